@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Graft has no package dependencies by design: everything here builds with the toolchain alone.
+let package = Package(
+  name: "Graft",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "graft", targets: ["graft"]),
+  ],
+  targets: [
+    // Syntax: a lexer and declaration parser for Swift. Knows nothing of view models or TCA.
+    .target(name: "SwiftDeclarationParser"),
+    // Templates: a Mustache engine that passes the official specification. Knows nothing of Swift.
+    .target(name: "Mustache"),
+    // Extraction → analysis → feature model → rendering → output plan.
+    .target(name: "GraftCore", dependencies: ["SwiftDeclarationParser", "Mustache"]),
+    // Arguments, files and exit codes.
+    .executableTarget(name: "graft", dependencies: ["GraftCore"]),
+    // `swift run -c release graft-benchmark`
+    .executableTarget(
+      name: "graft-benchmark",
+      dependencies: ["SwiftDeclarationParser", "GraftCore"],
+      path: "Benchmarks/GraftBenchmark"
+    ),
+    .testTarget(name: "SwiftDeclarationParserTests", dependencies: ["SwiftDeclarationParser"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
+  ]
+)

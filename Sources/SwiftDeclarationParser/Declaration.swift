@@ -1,0 +1,220 @@
+/// One Swift declaration as the parser sees it: its header in full, its body only as a span.
+///
+/// Texts (`type`, `initializer`, `inheritance`…) are the source as written, with line breaks
+/// and indentation inside a type folded to one space; `initializer` is kept verbatim because a
+/// multi-line string must survive byte for byte.
+public struct Declaration: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    case `var`, `let`
+    case function, initializer, deinitializer, `subscript`
+    case enumCase
+    case `typealias`, `associatedtype`
+    case `import`, macro
+
+    /// Declarations that hold members.
+    public var isTypeLike: Bool {
+      switch self {
+      case .class, .struct, .enum, .actor, .protocol, .extension: true
+      default: false
+      }
+    }
+  }
+
+  public var kind: Kind
+  /// The declared name as written (backticks kept). For an extension, the extended type; for
+  /// an import, the module path; for an operator function, the operator.
+  public var name: String
+  /// In source order; `private(set)` and `private (set)` are both `private(set)`.
+  public var modifiers: [String] = []
+  public var attributes: [Attribute] = []
+  /// The text between `<` and `>`, without them.
+  public var genericParameters: String?
+  /// The text after `where`, without it.
+  public var whereClause: String?
+  public var inheritance: [String] = []
+  /// A property's type annotation, a typealias's or associated type's type.
+  public var type: String?
+  /// The expression after `=`: a property's initial value, an enum case's raw value.
+  public var initializer: String?
+  public var accessors: [Accessor] = []
+  /// The `#if` clauses this declaration sits under, outermost first; empty when it is
+  /// unconditional.
+  public var conditions: [String] = []
+  /// The comments directly above the declaration, and those between its attributes and its
+  /// keyword, in order.
+  public var comments: [Comment] = []
+  /// From the first attribute, modifier or comment-free keyword to the end of the declaration.
+  public var range: SourceRange
+  /// Function, initializer and subscript parameters; an enum case's associated values.
+  public var parameters: [Parameter] = []
+  public var effects: Effects = Effects()
+  public var returnType: String?
+  /// The body of a function, initializer or deinitializer, braces included.
+  public var body: SourceRange?
+  public var members: [Declaration] = []
+
+  public init(kind: Kind, name: String, range: SourceRange) {
+    self.kind = kind
+    self.name = name
+    self.range = range
+  }
+
+  /// The `#if` conditions joined into one, for people: `DEBUG && !os(macOS)`.
+  public var condition: String? {
+    conditions.isEmpty ? nil : conditions.joined(separator: " && ")
+  }
+
+  public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+
+  public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+}
+
+/// `@name` or `@name(arguments)`.
+public struct Attribute: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// Without the `@`; dotted names such as `Foo.Bar` are kept whole.
+  public var name: String
+  /// The raw text between the parentheses, when there are any.
+  public var arguments: String?
+
+  public init(name: String, arguments: String? = nil) {
+    self.name = name
+    self.arguments = arguments
+  }
+
+  public var description: String {
+    arguments.map { "@\(name)(\($0))" } ?? "@\(name)"
+  }
+}
+
+public struct Parameter: Hashable, Sendable, Codable {
+  /// The argument label, `_` when written so, nil when the parameter has only one name (then
+  /// that name is also the label) or none at all (an enum case's unlabelled value).
+  public var label: String?
+  /// The parameter's name inside the body, or nil for an unlabelled associated value.
+  public var name: String?
+  public var type: String
+  public var defaultValue: String?
+
+  public init(label: String?, name: String?, type: String, defaultValue: String? = nil) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+  }
+
+  /// The label a call site writes, nil when none (`_`).
+  public var argumentLabel: String? {
+    if let label { return label == "_" ? nil : label }
+    return name
+  }
+}
+
+public struct Effects: Hashable, Sendable, Codable {
+  public enum Throwing: Hashable, Sendable, Codable {
+    case none
+    case `throws`
+    case `rethrows`
+    /// `throws(E)`: the error type's text.
+    case typed(String)
+  }
+
+  public var isAsync = false
+  public var throwing: Throwing = .none
+
+  public init(isAsync: Bool = false, throwing: Throwing = .none) {
+    self.isAsync = isAsync
+    self.throwing = throwing
+  }
+
+  public var isThrowing: Bool { throwing != .none }
+
+  /// As written in a signature: `async throws(ValidationError)`, empty when there are none.
+  public var description: String {
+    var words: [String] = []
+    if isAsync { words.append("async") }
+    switch throwing {
+    case .none: break
+    case .throws: words.append("throws")
+    case .rethrows: words.append("rethrows")
+    case let .typed(type): words.append("throws(\(type))")
+    }
+    return words.joined(separator: " ")
+  }
+}
+
+extension Effects.Throwing {
+  /// Encoded as the keyword: `"none"`, `"throws"`, `"rethrows"`, `"throws(E)"`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .none: try container.encode("none")
+    case .throws: try container.encode("throws")
+    case .rethrows: try container.encode("rethrows")
+    case let .typed(type): try container.encode("throws(\(type))")
+    }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let word = try decoder.singleValueContainer().decode(String.self)
+    switch word {
+    case "none": self = .none
+    case "throws": self = .throws
+    case "rethrows": self = .rethrows
+    default: self = .typed(String(word.dropFirst("throws(".count).dropLast()))
+    }
+  }
+}
+
+/// `get`, `set`, `willSet`, `didSet`…, or the implicit getter of a computed property.
+public struct Accessor: Hashable, Sendable, Codable {
+  /// The accessor keyword; `get` for an implicit getter.
+  public var kind: String
+  public var isImplicit: Bool
+  /// `newValue`'s or `oldValue`'s custom name, as in `didSet(old)`.
+  public var parameterName: String?
+  public var modifiers: [String]
+  public var effects: Effects
+  public var body: SourceRange?
+
+  public init(
+    kind: String, isImplicit: Bool = false, parameterName: String? = nil, modifiers: [String] = [],
+    effects: Effects = Effects(), body: SourceRange? = nil
+  ) {
+    self.kind = kind
+    self.isImplicit = isImplicit
+    self.parameterName = parameterName
+    self.modifiers = modifiers
+    self.effects = effects
+    self.body = body
+  }
+}
+
+public struct Comment: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable {
+    case line, docLine, block, docBlock
+  }
+
+  public var kind: Kind
+  /// The comment as written, markers included.
+  public var text: String
+  public var range: SourceRange
+
+  public init(kind: Kind, text: String, range: SourceRange) {
+    self.kind = kind
+    self.text = text
+    self.range = range
+  }
+
+  /// The text without its `//`, `///`, `/*` or `/**` markers, trimmed.
+  public var content: String {
+    var body = Substring(text)
+    switch kind {
+    case .docLine: body = body.dropFirst(3)
+    case .line: body = body.dropFirst(2)
+    case .docBlock: body = body.dropFirst(3).dropLast(2)
+    case .block: body = body.dropFirst(2).dropLast(2)
+    }
+    return String(body.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}

@@ -1,0 +1,197 @@
+/// Reading the text of types and expressions: where one ends is the only hard question, and
+/// Swift answers it with brackets, a few stop tokens and line breaks.
+extension DeclarationParser {
+  struct TextStops: OptionSet {
+    let rawValue: UInt8
+    static let comma = TextStops(rawValue: 1 << 0)
+    static let equals = TextStops(rawValue: 1 << 1)
+    static let colon = TextStops(rawValue: 1 << 2)
+    static let whereKeyword = TextStops(rawValue: 1 << 3)
+    /// A line break ends the text unless the text evidently goes on.
+    static let lineBreak = TextStops(rawValue: 1 << 4)
+    /// A `{` that opens `willSet`/`didSet` ends an expression; other `{` are closures.
+    static let observerBrace = TextStops(rawValue: 1 << 5)
+  }
+
+  /// Consumes a type and returns its text with line breaks folded, or nil when there is none.
+  /// A type never contains `{`, so one always ends it.
+  mutating func parseTypeText(stops: TextStops) -> String? {
+    scanText(stops: stops, isType: true).map { foldedText($0.start, $0.end) }
+  }
+
+  /// Consumes an expression and returns it verbatim.
+  mutating func parseExpressionText(stops: TextStops) -> String? {
+    scanText(stops: stops, isType: false).map { text(from: $0.start, to: $0.end) }
+  }
+
+  /// The text of a `where` clause, up to the body.
+  mutating func parseWhereClause() -> String? {
+    parseTypeText(stops: [.lineBreak])
+  }
+
+  /// Consumes tokens up to the first stop at bracket depth 0 and returns the span consumed.
+  /// Bracketed groups are skipped whole: nothing inside one can end the text.
+  private mutating func scanText(stops: TextStops, isType: Bool) -> (start: Int, end: Int)? {
+    let start = token.start
+    var angles = 0
+    var consumed = false
+    loop: while true {
+      if consumed, tokenStartsLine, stops.contains(.lineBreak), !continuesAcrossLine(isType: isType) {
+        break
+      }
+      switch token.kind {
+      case .endOfFile, .semicolon, .rightParen, .rightBracket, .rightBrace:
+        break loop
+      case .comma where angles == 0 && stops.contains(.comma):
+        break loop
+      case .colon where angles == 0 && stops.contains(.colon):
+        break loop
+      case .poundKeyword where tokenStartsLine && isIfConfigDirective(token):
+        break loop
+      case .identifier where angles == 0 && stops.contains(.whereKeyword) && isWord(token, "where"):
+        break loop
+      case .leftBrace where isType:
+        break loop
+      case .leftBrace where stops.contains(.observerBrace) && opensObserverBlock():
+        break loop
+      case .leftParen, .leftBracket, .leftBrace:
+        consumed = true
+        skipGroup()
+        continue loop
+      case .operator:
+        if angles == 0, stops.contains(.equals), isOperator(token, "=") { break loop }
+        if isType { angles = max(0, angles + angleDelta(token)) }
+      default:
+        break
+      }
+      consumed = true
+      advance()
+    }
+    guard consumed else { return nil }
+    return (start, previous.end)
+  }
+
+  /// Whether text that reached a line break goes on on the next line: after a binary
+  /// operator, `->`, `&`, `.` or `@attribute`, or before `.member`, `->` or a binary operator.
+  private func continuesAcrossLine(isType: Bool) -> Bool {
+    switch previous.kind {
+    case .operator:
+      let postfix = !previous.hasSpaceBefore && (isOperator(previous, "?") || isOperator(previous, "!"))
+      if !postfix { return true }
+    case .period, .at, .comma, .colon:
+      return true
+    default:
+      break
+    }
+    switch token.kind {
+    case .period:
+      return true
+    case .operator:
+      // A prefix operator would begin a new statement, but none begins a declaration.
+      return true
+    case .identifier where isType:
+      return isWord(token, "throws") || isWord(token, "async")
+    default:
+      return false
+    }
+  }
+
+  /// How an operator token changes the depth of `<…>` in a type: `>>` closes two; `->` none.
+  private func angleDelta(_ token: Token) -> Int {
+    var delta = 0
+    var index = token.start
+    while index < token.end {
+      let byte = lexer.bytes[index]
+      if byte == 0x3C {
+        delta += 1
+      } else if byte == 0x3E, !(index > token.start && lexer.bytes[index - 1] == 0x2D) {
+        delta -= 1
+      }
+      index += 1
+    }
+    return delta
+  }
+
+  /// Whether the current `{` opens `willSet`/`didSet` observers rather than a closure.
+  func opensObserverBlock() -> Bool {
+    let next = peekToken()
+    return isWord(next, "willSet") || isWord(next, "didSet")
+  }
+
+  /// The source between two offsets with every line break and the indentation around it
+  /// folded into one space, for types written over several lines.
+  func foldedText(_ start: Int, _ end: Int) -> String {
+    var hasLineBreak = false
+    var index = start
+    while index < end {
+      let byte = lexer.bytes[index]
+      if byte == ASCII.newline || byte == ASCII.carriageReturn || byte == 0x09 {
+        hasLineBreak = true
+        break
+      }
+      index += 1
+    }
+    guard hasLineBreak else { return text(from: start, to: end) }
+    var folded: [UInt8] = []
+    folded.reserveCapacity(end - start)
+    var pendingSpace = false
+    index = start
+    while index < end {
+      let byte = lexer.bytes[index]
+      if byte == ASCII.newline || byte == ASCII.carriageReturn || ByteClass.isHorizontalSpace(byte) {
+        pendingSpace = true
+      } else {
+        if pendingSpace, !folded.isEmpty, folded.last != ASCII.leftParen, folded.last != ASCII.leftBracket,
+          byte != ASCII.rightParen, byte != ASCII.rightBracket, byte != ASCII.comma
+        {
+          folded.append(0x20)
+        }
+        pendingSpace = false
+        folded.append(byte)
+      }
+      index += 1
+    }
+    return String(decoding: folded, as: UTF8.self)
+  }
+
+  /// Consumes `<…>` and returns the text inside, or nil when the current token does not open
+  /// generic parameters.
+  mutating func parseGenericParameterClause() -> String? {
+    guard token.kind == .operator, lexer.bytes[token.start] == 0x3C else { return nil }
+    let innerStart = token.start + 1
+    var depth = 0
+    while token.kind != .endOfFile, token.kind != .leftBrace, token.kind != .rightBrace {
+      if token.kind == .operator {
+        var index = token.start
+        while index < token.end {
+          let byte = lexer.bytes[index]
+          if byte == 0x3C { depth += 1 }
+          if byte == 0x3E, !(index > token.start && lexer.bytes[index - 1] == 0x2D) {
+            depth -= 1
+            if depth == 0 {
+              let innerEnd = index
+              advance()
+              return foldedText(innerStart, innerEnd)
+            }
+          }
+          index += 1
+        }
+        advance()
+      } else if token.kind.isOpeningBracket {
+        skipGroup()
+      } else {
+        advance()
+      }
+    }
+    diagnose("expected '>' to complete the generic parameter list", at: innerStart - 1)
+    return foldedText(innerStart, previous.end)
+  }
+
+  /// Consumes a parenthesized group and returns the text inside, verbatim.
+  mutating func parseParenthesizedText() -> String {
+    let open = token
+    let closed = skipGroup()
+    let end = closed ? previous.start : previous.end
+    return text(from: open.end, to: max(open.end, end))
+  }
+}

@@ -1,0 +1,12 @@
+/// `graft`'s exit codes: 0 success, 1 errors in the input, 2 bad usage.
+enum ExitStatus: Int32 {
+  case success = 0
+  case inputErrors = 1
+  case usage = 2
+}
+
+/// A problem with how graft was called; printed with the usage hint, exits 2.
+struct UsageError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

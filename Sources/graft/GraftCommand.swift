@@ -1,0 +1,54 @@
+import Foundation
+import GraftCore
+
+/// The `graft` command: picks the subcommand and turns its outcome into an exit status.
+enum GraftCommand {
+  static let version = "0.1.0"
+
+  static let usage = """
+    OVERVIEW: Graft writes the TCA side of annotated MVVM view models.
+
+    USAGE: graft <subcommand> [options]
+
+    SUBCOMMANDS:
+      inspect PATHS... [--json]   Print what Graft sees in each Swift file.
+
+    OPTIONS:
+      --version                   Print the version.
+      -h, --help                  Print this help.
+
+    Exit codes: 0 success, 1 errors in the input, 2 bad usage.
+    """
+
+  static func run(_ arguments: [String]) -> ExitStatus {
+    guard let subcommand = arguments.first else {
+      printError(usage)
+      return .usage
+    }
+    let rest = Array(arguments.dropFirst())
+    do {
+      switch subcommand {
+      case "--version":
+        print(version)
+        return .success
+      case "-h", "--help", "help":
+        print(usage)
+        return .success
+      case "inspect":
+        return try InspectCommand(arguments: rest).run()
+      default:
+        throw UsageError("unknown subcommand '\(subcommand)'")
+      }
+    } catch let error as UsageError {
+      printError("error: \(error.description)\nSee 'graft --help'.")
+      return .usage
+    } catch {
+      printError("error: \(error)")
+      return .inputErrors
+    }
+  }
+}
+
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+let status = GraftCommand.run(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)
