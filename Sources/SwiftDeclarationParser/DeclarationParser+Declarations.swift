@@ -34,7 +34,7 @@ extension DeclarationParser {
 
   mutating func parseInheritanceList() -> [String] {
     var list: [String] = []
-    while let item = parseTypeText(stops: [.comma, .whereKeyword, .lineBreak]) {
+    while let item = parseTypeText(stops: [.comma, .equals, .whereKeyword, .lineBreak]) {
       list.append(item)
       guard token.kind == .comma else { break }
       advance()

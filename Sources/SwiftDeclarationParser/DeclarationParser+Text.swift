@@ -36,7 +36,7 @@ extension DeclarationParser {
     var angles = 0
     var consumed = false
     loop: while true {
-      if consumed, tokenStartsLine, stops.contains(.lineBreak), !continuesAcrossLine(isType: isType) {
+      if consumed, tokenStartsLine, stops.contains(.lineBreak), angles == 0, !continuesAcrossLine(isType: isType) {
         break
       }
       switch token.kind {
@@ -72,12 +72,13 @@ extension DeclarationParser {
   }
 
   /// Whether text that reached a line break goes on on the next line: after a binary
-  /// operator, `->`, `&`, `.` or `@attribute`, or before `.member`, `->` or a binary operator.
+  /// operator, `.` or `@attribute`, or before `.member` or an operator.
   private func continuesAcrossLine(isType: Bool) -> Bool {
     switch previous.kind {
     case .operator:
-      let postfix = !previous.hasSpaceBefore && (isOperator(previous, "?") || isOperator(previous, "!"))
-      if !postfix { return true }
+      // In a type only `->` and `&` join two parts; in an expression a binary operator, which
+      // has space before it, unlike the postfix `!` of `value!`.
+      if isType ? isOperator(previous, "->") || isOperator(previous, "&") : previous.hasSpaceBefore { return true }
     case .period, .at, .comma, .colon:
       return true
     default:

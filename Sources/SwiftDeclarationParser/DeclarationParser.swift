@@ -230,6 +230,9 @@ struct DeclarationParser {
       } else if token.kind == .rightBrace || token.kind == .endOfFile {
         return
       } else {
+        if token.kind.isClosingBracket {
+          diagnose("unexpected '\(text(token))' without a matching opening bracket", at: token.start)
+        }
         advance()
       }
     } while !tokenStartsLine && token.kind != .semicolon && token.kind != .rightBrace && token.kind != .endOfFile

@@ -192,11 +192,13 @@ struct Lexer {
       lexExtendedRegex(hashCount: hashes, start: start)
       return .regexLiteral
     }
-    position += 1
     if hashes == 1, ByteClass.isIdentifierHead(after) {
+      position += 1
       while ByteClass.isIdentifierBody(peekByte(position)) { position += 1 }
       return .poundKeyword
     }
+    // The whole run at once: counting it again from each `#` would be quadratic.
+    position += hashes
     diagnose("unexpected '#'", at: start)
     return .unknown
   }
