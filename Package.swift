@@ -7,6 +7,10 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "graft", targets: ["graft"]),
+    // The two stages that stand alone, for anyone who needs a dependency-free Swift declaration
+    // parser or a spec-conformant Mustache engine (and for the fuzz package in Fuzz/).
+    .library(name: "SwiftDeclarationParser", targets: ["SwiftDeclarationParser"]),
+    .library(name: "Mustache", targets: ["Mustache"]),
   ],
   targets: [
     // Syntax: a lexer and declaration parser for Swift. Knows nothing of view models or TCA.

@@ -1,1 +1,143 @@
-print("bench")
+import Dispatch
+import Foundation
+import GraftCore
+import SwiftDeclarationParser
+
+// Graft's benchmark: `swift run -c release graft-benchmark [--files N ...] [--keep DIR]`.
+// It writes a synthetic corpus, parses it, and times `swiftc -frontend -parse` on the same
+// files in the same run, so that the figures are comparable on the machine at hand.
+
+struct Options {
+  var fileCounts = [100, 1_000, 10_000]
+  var repetitions = 3
+  var parseOnly: String?
+  /// Write the corpus here and keep it, for profiling or a look.
+  var keep: String?
+}
+
+func parseOptions() -> Options {
+  var options = Options()
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  while !arguments.isEmpty {
+  let argument = arguments.removeFirst()
+  switch argument {
+  case "--files":
+    options.fileCounts = arguments.isEmpty ? [] : arguments.removeFirst().split(separator: ",").compactMap { Int($0) }
+  case "--repetitions":
+    options.repetitions = arguments.isEmpty ? 3 : Int(arguments.removeFirst()) ?? 3
+  case "--keep":
+    options.keep = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--parse-only":
+    options.parseOnly = arguments.isEmpty ? nil : arguments.removeFirst()
+  default:
+    FileHandle.standardError.write(Data("usage: graft-benchmark [--files 100,1000,10000] [--repetitions 3] [--keep DIR]\n".utf8))
+    exit(2)
+  }
+  }
+  return options
+}
+
+/// Parses every file listed in `listPath` across all cores, keeping the results, and prints
+/// the resident memory before and at the peak. Run in a child process so that the corpus
+/// generation's memory does not count.
+func parseOnly(listPath: String) throws {
+  let paths = try String(contentsOfFile: listPath, encoding: .utf8).split(separator: "\n").map(String.init)
+  let baseline = ProcessMeasurements.currentResidentBytes()
+  let files = parseInParallel(paths)
+  let peak = ProcessMeasurements.peakResidentBytes()
+  let declarations = files.reduce(0) { $0 + countDeclarations($1.declarations) }
+  print("\(baseline) \(peak) \(declarations)")
+}
+
+/// Reads and parses files across all cores: the way `graft generate` reads a target.
+func parseInParallel(_ paths: [String]) -> [SourceFile] {
+  paths.concurrentMap { path in
+    SourceFile(path: path, bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+  }
+}
+
+func countDeclarations(_ declarations: [Declaration]) -> Int {
+  declarations.reduce(declarations.count) { $0 + countDeclarations($1.members) }
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+func run(_ options: Options) throws {
+  if let list = options.parseOnly {
+    try parseOnly(listPath: list)
+    return
+  }
+  let swiftc = ProcessMeasurements.which("swiftc")
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  print("Graft benchmark — \(cores) cores, swiftc: \(swiftc ?? "not found"), best of \(options.repetitions)")
+  print("")
+  for fileCount in options.fileCounts {
+    let base = options.keep.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: NSTemporaryDirectory())
+    let directory = base.appendingPathComponent("graft-benchmark-\(fileCount)")
+    try? FileManager.default.removeItem(at: directory)
+    defer { if options.keep == nil { try? FileManager.default.removeItem(at: directory) } }
+    let paths = try SyntheticCorpus(fileCount: fileCount).write(to: directory)
+    let contents = paths.map { [UInt8](FileManager.default.contents(atPath: $0)!) }
+    let bytes = contents.reduce(0) { $0 + $1.count }
+    let lines = contents.reduce(0) { total, file in total + file.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    let megabytes = Double(bytes) / 1_000_000
+
+    // 1. The parser alone, one core, files already in memory.
+    // The trees are kept, as Graft keeps them, and released outside the timing.
+    var parsed: [SourceFile] = []
+    parsed.reserveCapacity(paths.count)
+    let singleCore = ProcessMeasurements.fastest(of: options.repetitions) {
+      parsed.removeAll(keepingCapacity: true)
+      for (path, file) in zip(paths, contents) {
+        parsed.append(SourceFile(path: path, bytes: file))
+      }
+    }
+    let declarationCount = parsed.reduce(0) { $0 + countDeclarations($1.declarations) }
+    parsed = []
+    // 2. Reading and parsing the whole corpus across all cores.
+    let parallel = ProcessMeasurements.fastest(of: options.repetitions) { _ = parseInParallel(paths) }
+    // 3. swiftc -frontend -parse on the same files, one process, as a build would.
+    let listPath = directory.appendingPathComponent("files.txt").path
+    try paths.joined(separator: "\n").write(toFile: listPath, atomically: true, encoding: .utf8)
+    var swiftcSeconds: Double?
+    if let swiftc {
+      swiftcSeconds = ProcessMeasurements.fastest(of: options.repetitions) {
+        _ = ProcessMeasurements.timeCommand(swiftc, ["-frontend", "-parse", "-filelist", listPath])
+      }
+    }
+    // 4. Peak memory of a parse-only child process.
+    var memoryLine = "n/a"
+    let pipe = Pipe()
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    child.arguments = ["--parse-only", listPath]
+    child.standardOutput = pipe
+    if (try? child.run()) != nil {
+      child.waitUntilExit()
+      let fields = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+      if fields.count == 3 {
+        let growth = Double(fields[1] - fields[0])
+        memoryLine = "peak \(format(Double(fields[1]) / 1e6)) MB, \(format(growth / 1e6)) MB above the process's start"
+          + " = \(format(growth / Double(bytes), 2))x the input (target <= 3x)"
+      }
+    }
+
+    print("\(fileCount) files, \(format(megabytes, 2)) MB, \(lines) lines, \(declarationCount) declarations")
+    print("  parser, 1 core:          \(format(singleCore * 1000)) ms  \(format(megabytes / singleCore)) MB/s  \(format(Double(lines) / singleCore / 1e6, 2)) M lines/s (target >= 100 MB/s)")
+    print("  read + parse, \(cores) cores:   \(format(parallel * 1000)) ms  \(format(megabytes / parallel)) MB/s")
+    if let swiftcSeconds {
+      print("  swiftc -frontend -parse: \(format(swiftcSeconds * 1000)) ms  \(format(megabytes / swiftcSeconds)) MB/s")
+      print("  ratio: Graft takes \(format(parallel / swiftcSeconds * 100))% of swiftc's wall time (target <= 20%), \(format(swiftcSeconds / parallel))x faster")
+    }
+    print("  memory: \(memoryLine)")
+    print("")
+  }
+}
+
+do {
+  try run(parseOptions())
+} catch {
+  FileHandle.standardError.write(Data("graft-benchmark: \(error)\n".utf8))
+  exit(1)
+}

@@ -248,12 +248,12 @@ extension DeclarationParser {
       while token.kind == .at { attributes.append(parseAttribute().description) }
       var label: String?
       var name: String?
-      let ahead = peek(2)
-      if token.kind == .identifier, ahead[0].kind == .colon {
+      let ahead = token.kind == .identifier ? peek() : (token, token, token)
+      if token.kind == .identifier, ahead.0.kind == .colon {
         name = text(token)
         advance()
         advance()
-      } else if token.kind == .identifier, ahead[0].kind == .identifier, ahead.count > 1, ahead[1].kind == .colon {
+      } else if token.kind == .identifier, ahead.0.kind == .identifier, ahead.1.kind == .colon {
         label = text(token)
         advance()
         name = text(token)

@@ -19,18 +19,6 @@ struct DeclarationHeader {
 }
 
 extension DeclarationParser {
-  /// Modifiers that may take a detail in parentheses: `private(set)`, `unowned(safe)`,
-  /// `nonisolated(unsafe)`.
-  static let modifiersWithDetail: Set<String> = [
-    "public", "private", "fileprivate", "internal", "package", "open", "unowned", "nonisolated",
-  ]
-
-  static let plainModifiers: Set<String> = [
-    "static", "final", "override", "mutating", "nonmutating", "lazy", "weak", "dynamic", "optional",
-    "required", "convenience", "indirect", "prefix", "postfix", "infix", "distributed", "isolated",
-    "consuming", "borrowing", "__consuming", "class",
-  ]
-
   mutating func parseHeader() -> DeclarationHeader {
     var header = DeclarationHeader(start: token.start, comments: takeLeadingComments(), conditions: currentConditions)
     while true {
@@ -74,37 +62,27 @@ extension DeclarationParser {
   /// Consumes a modifier at the current token, if it is one here: a contextual keyword counts
   /// only when a declaration goes on after it.
   mutating func parseModifierIfPresent() -> String? {
-    guard token.kind == .identifier else { return nil }
-    let word = text(token)
-    let takesDetail = Self.modifiersWithDetail.contains(word)
-    guard takesDetail || Self.plainModifiers.contains(word) else { return nil }
-    let next = peek(3)
-    if takesDetail, next[0].kind == .leftParen, next.count == 3, next[1].kind == .identifier, next[2].kind == .rightParen,
-      ["set", "safe", "unsafe"].contains(text(next[1]))
+    guard let word = keyword(token), word.isModifier else { return nil }
+    let next = peek()
+    if word.takesModifierDetail, next.0.kind == .leftParen, next.1.kind == .identifier, next.2.kind == .rightParen,
+      ["set", "safe", "unsafe"].contains(text(next.1))
     {
       advance()
       advance()
       let detail = text(token)
       advance()
       advance()
-      return "\(word)(\(detail))"
+      return "\(word.text)(\(detail))"
     }
     // `class Name` declares a class; `class func` and `class var` use it as a modifier.
-    if word == "class" {
-      guard next[0].kind == .identifier, isDeclarationWord(next[0]) else { return nil }
+    if word == .class {
+      guard let following = keyword(next.0), following.isModifier || [.func, .var, .let, .subscript, .`init`, .typealias].contains(following)
+      else { return nil }
     } else {
-      guard next[0].kind == .identifier || next[0].kind == .at else { return nil }
+      guard next.0.kind == .identifier || next.0.kind == .at else { return nil }
     }
     advance()
-    return word
-  }
-
-  private func isDeclarationWord(_ token: Token) -> Bool {
-    let word = text(token)
-    switch word {
-    case "func", "var", "let", "subscript", "init", "typealias": return true
-    default: return Self.modifiersWithDetail.contains(word) || Self.plainModifiers.contains(word)
-    }
+    return word.text
   }
 
   /// Parses one declaration (several for `var a = 1, b = 2` or `case a, b`) into `list`.
@@ -120,34 +98,38 @@ extension DeclarationParser {
       skipFreestandingMacro()
       return true
     }
-    switch text(token) {
-    case "class", "struct", "enum", "protocol", "extension":
+    guard let word = keyword(token) else {
+      if consumedHeader { diagnose("expected a declaration", at: token.start) }
+      return consumedHeader
+    }
+    switch word {
+    case .class, .struct, .enum, .protocol, .extension:
       list.append(parseTypeDeclaration(header))
-    case "actor" where peekToken().kind == .identifier:
+    case .actor where peekToken().kind == .identifier:
       list.append(parseTypeDeclaration(header))
-    case "var", "let":
+    case .var, .let:
       parseVariables(header, into: &list)
-    case "func":
+    case .func:
       if let function = parseFunction(header) { list.append(function) }
-    case "init":
+    case .`init`:
       list.append(parseInitializer(header))
-    case "deinit":
+    case .deinit:
       advance()
       var declaration = header.declaration(.deinitializer, name: "deinit", range: range(from: header.start))
       if token.kind == .leftBrace { declaration.body = skipBody() }
       declaration.range = range(from: header.start)
       list.append(declaration)
-    case "subscript":
+    case .subscript:
       list.append(parseSubscript(header))
-    case "case":
+    case .case:
       parseEnumCases(header, into: &list)
-    case "typealias", "associatedtype":
+    case .typealias, .associatedtype:
       if let alias = parseTypeAlias(header) { list.append(alias) }
-    case "import":
+    case .import:
       list.append(parseImport(header))
-    case "macro" where peekToken().kind == .identifier:
+    case .macro where peekToken().kind == .identifier:
       if let macro = parseFunction(header, kind: .macro) { list.append(macro) }
-    case "operator", "precedencegroup":
+    case .operator, .precedencegroup:
       advance()
       skipStatement()
     default:
@@ -168,6 +150,6 @@ extension DeclarationParser {
   mutating func skipBody() -> SourceRange {
     let start = token.start
     skipGroup()
-    return lines.range(start, max(start, previous.end))
+    return sourceRange(start, max(start, previous.end))
   }
 }

@@ -20,10 +20,11 @@ struct DeclarationParser {
   private(set) var previous: Token
   /// Comments between `previous` and `token`.
   private(set) var pendingComments: [Token] = []
-  private var collectsComments = true
   private var hasConsumedCode = false
   var ifConfigStack: [IfConfigClause] = []
   var nesting = 0
+  /// The line of the last location computed, where the next lookup starts.
+  private var lineHint = 0
   private(set) var parserDiagnostics: [PendingDiagnostic] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
@@ -52,11 +53,16 @@ struct DeclarationParser {
       previous = token
       hasConsumedCode = true
     }
-    pendingComments.removeAll(keepingCapacity: true)
+    loadNextToken()
+  }
+
+  /// Reads the next significant token into `token`, collecting the comments before it.
+  private mutating func loadNextToken() {
+    if !pendingComments.isEmpty { pendingComments.removeAll(keepingCapacity: true) }
     var next = lexer.next()
     var lineBreak = next.startsLine
     while next.kind.isComment {
-      if collectsComments { pendingComments.append(next) }
+      pendingComments.append(next)
       next = lexer.next()
       lineBreak = lineBreak || next.startsLine
     }
@@ -64,20 +70,22 @@ struct DeclarationParser {
     tokenStartsLine = lineBreak
   }
 
-  /// The significant tokens after the current one, without consuming anything.
-  func peek(_ count: Int = 1) -> [Token] {
-    var copy = lexer
-    var result: [Token] = []
-    while result.count < count {
-      let next = copy.next()
-      if next.kind.isComment { continue }
-      result.append(next)
-      if next.kind == .endOfFile { break }
-    }
-    return result
-  }
+  /// The significant token after the current one, without consuming anything.
+  func peekToken() -> Token { peek().0 }
 
-  func peekToken() -> Token { peek(1)[0] }
+  /// The next three significant tokens, without consuming anything (end of file repeats).
+  func peek() -> (Token, Token, Token) {
+    var copy = lexer
+    func next() -> Token {
+      var token = copy.next()
+      while token.kind.isComment { token = copy.next() }
+      return token
+    }
+    let first = next()
+    let second = first.kind == .endOfFile ? first : next()
+    let third = second.kind == .endOfFile ? second : next()
+    return (first, second, third)
+  }
 
   func text(_ token: Token) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end]), as: UTF8.self)
@@ -109,8 +117,12 @@ struct DeclarationParser {
     return true
   }
 
-  func range(from start: Int) -> SourceRange {
-    lines.range(start, max(start, previous.end))
+  mutating func range(from start: Int) -> SourceRange {
+    sourceRange(start, max(start, previous.end))
+  }
+
+  mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
+    lines.range(start, end, hint: &lineHint)
   }
 
   // MARK: - Comments
@@ -127,16 +139,21 @@ struct DeclarationParser {
       separated = comment.followsBlankLine
     }
     pendingComments.removeAll(keepingCapacity: true)
-    return attached.reversed().map(makeComment)
+    var comments: [Comment] = []
+    for token in attached.reversed() { comments.append(makeComment(token)) }
+    return comments
   }
 
   /// Comments inside a declaration's header (between attributes and keyword): all of them.
   mutating func takeInnerComments() -> [Comment] {
-    defer { pendingComments.removeAll(keepingCapacity: true) }
-    return pendingComments.map(makeComment)
+    guard !pendingComments.isEmpty else { return [] }
+    var comments: [Comment] = []
+    for token in pendingComments { comments.append(makeComment(token)) }
+    pendingComments.removeAll(keepingCapacity: true)
+    return comments
   }
 
-  func makeComment(_ token: Token) -> Comment {
+  mutating func makeComment(_ token: Token) -> Comment {
     let body = text(token)
     let kind: Comment.Kind
     if token.kind == .lineComment {
@@ -144,7 +161,7 @@ struct DeclarationParser {
     } else {
       kind = body.hasPrefix("/**") && body != "/**/" ? .docBlock : .block
     }
-    return Comment(kind: kind, text: body, range: lines.range(token.start, token.end))
+    return Comment(kind: kind, text: body, range: sourceRange(token.start, token.end))
   }
 
   // MARK: - Skipping
@@ -154,71 +171,24 @@ struct DeclarationParser {
   /// an enclosing body, so that the body's owner still sees it. Returns whether it closed.
   @discardableResult
   mutating func skipGroup() -> Bool {
-    let savedCollect = collectsComments
-    collectsComments = false
-    defer { collectsComments = savedCollect }
-    var stack: [Token] = [token]
-    var openCounts = (paren: 0, brace: 0, bracket: 0)
-    func adjust(_ kind: TokenKind, by delta: Int) {
-      switch kind {
-      case .leftParen, .rightParen: openCounts.paren += delta
-      case .leftBracket, .rightBracket: openCounts.bracket += delta
-      default: openCounts.brace += delta
-      }
+    let opener = token
+    hasConsumedCode = true
+    switch lexer.skipGroup(openedAt: opener.start) {
+    case let .closed(at: offset):
+      lexer.previousKind = opener.kind.closingBracket
+      previous = Token(kind: opener.kind.closingBracket, start: offset, end: offset + 1, newlinesBefore: 0, hasSpaceBefore: false)
+      loadNextToken()
+      return true
+    case .endOfFile:
+      previous = Token(kind: opener.kind, start: opener.start, end: lexer.position, newlinesBefore: 0, hasSpaceBefore: false)
+      loadNextToken()
+      return false
+    case let .enclosingBrace(at: offset):
+      previous = Token(kind: opener.kind, start: opener.start, end: offset, newlinesBefore: 0, hasSpaceBefore: false)
+      lexer.position = offset
+      loadNextToken()
+      return false
     }
-    adjust(token.kind, by: 1)
-    advance()
-    while true {
-      let kind = token.kind
-      if kind == .endOfFile {
-        reportUnclosed(stack[...])
-        return false
-      }
-      if kind.isOpeningBracket {
-        stack.append(token)
-        adjust(kind, by: 1)
-        advance()
-        continue
-      }
-      guard kind.isClosingBracket else {
-        advance()
-        continue
-      }
-      if stack[stack.count - 1].kind.closingBracket == kind {
-        stack.removeLast()
-        adjust(kind, by: -1)
-        advance()
-        if stack.isEmpty { return true }
-        continue
-      }
-      let openOfKind: Int
-      switch kind {
-      case .rightParen: openOfKind = openCounts.paren
-      case .rightBracket: openOfKind = openCounts.bracket
-      default: openOfKind = openCounts.brace
-      }
-      if openOfKind > 0, let index = stack.lastIndex(where: { $0.kind.closingBracket == kind }) {
-        reportUnclosed(stack[(index + 1)...])
-        for opener in stack[index...] { adjust(opener.kind, by: -1) }
-        stack.removeSubrange(index...)
-        advance()
-        if stack.isEmpty { return true }
-      } else if kind == .rightBrace {
-        // Closes an enclosing body: the group was never closed.
-        reportUnclosed(stack[...])
-        return false
-      } else {
-        diagnose("unexpected '\(text(token))' without a matching opening bracket", at: token.start)
-        advance()
-      }
-    }
-  }
-
-  private mutating func reportUnclosed(_ openers: ArraySlice<Token>) {
-    // The innermost is where the reader should look first; one report per opener is noise.
-    guard let opener = openers.last else { return }
-    let closing = opener.kind.closingBracket == .rightParen ? ")" : opener.kind.closingBracket == .rightBracket ? "]" : "}"
-    diagnose("expected '\(closing)' to match this '\(text(opener))'", at: opener.start)
   }
 
   /// Skips one statement that is not a declaration (top-level code, or damage): the current

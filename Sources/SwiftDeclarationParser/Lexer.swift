@@ -9,7 +9,7 @@ struct Lexer {
   var diagnostics: [PendingDiagnostic] = []
   /// The previous significant token's kind, for the one context-sensitive decision in lexing:
   /// whether `/` starts a regex literal.
-  private var previousKind: TokenKind = .semicolon
+  var previousKind: TokenKind = .semicolon
   /// How far a failed search for a regex's closing `/` reached; a `/` before it is an operator.
   /// Without it, a line of `/[` would be rescanned from every `/`.
   var regexSearchReached = 0
@@ -31,6 +31,7 @@ struct Lexer {
   }
 
   mutating func diagnose(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) {
+    guard diagnostics.count < DeclarationParser.diagnosticLimit else { return }
     diagnostics.append(PendingDiagnostic(offset: offset, severity: severity, message: message))
   }
 
@@ -85,7 +86,7 @@ struct Lexer {
       lexString(hashCount: 0)
       return .stringLiteral
     case ASCII.hash:
-      return lexPound()
+      return lexPoundToken()
     case ASCII.backtick:
       return lexBacktickedIdentifier()
     case ASCII.dollar:
@@ -160,7 +161,7 @@ struct Lexer {
     }
   }
 
-  private mutating func lexBacktickedIdentifier() -> TokenKind {
+  mutating func lexBacktickedIdentifier() -> TokenKind {
     let start = position
     position += 1
     while position < bytes.count {
@@ -177,7 +178,7 @@ struct Lexer {
   }
 
   /// `#if`, `#"raw"#`, `#/regex/#`, or a stray `#`.
-  private mutating func lexPound() -> TokenKind {
+  mutating func lexPoundToken() -> TokenKind {
     let start = position
     var hashes = 0
     while peekByte(position + hashes) == ASCII.hash { hashes += 1 }
@@ -206,15 +207,20 @@ struct Lexer {
   /// Whether a `/` at the current position begins a regex literal rather than an operator.
   /// Swift decides this from what comes before; a regex can follow only what cannot end an
   /// expression, and cannot begin with a space.
-  private func startsBareRegex() -> Bool {
+  func startsBareRegex() -> Bool {
     switch previousKind {
     case .identifier, .number, .stringLiteral, .regexLiteral, .rightParen, .rightBracket,
       .rightBrace, .poundKeyword, .period:
       return false
     default:
-      let next = peekByte(position + 1)
-      return !(ByteClass.isHorizontalSpace(next) || next == ASCII.newline || next == ASCII.carriageReturn
-        || next == 0x3D || next == 0 || next == ASCII.rightParen)
+      return regexMayStartHere()
     }
+  }
+
+  /// The part of the decision that looks ahead: `/ ` and `/=` are operators.
+  func regexMayStartHere() -> Bool {
+    let next = peekByte(position + 1)
+    return !(ByteClass.isHorizontalSpace(next) || next == ASCII.newline || next == ASCII.carriageReturn
+      || next == 0x3D || next == 0 || next == ASCII.rightParen)
   }
 }

@@ -14,8 +14,8 @@ public struct SourceFile: Sendable {
     self.path = path
     self.bytes = bytes
     let result = bytes.withUnsafeBufferPointer { buffer in
-      let lines = LineTable(buffer)
-      var pending = UTF8Validation.invalidSequences(in: buffer)
+      let (lines, invalidUTF8) = SourceScan.scan(buffer)
+      var pending = invalidUTF8
       var parser = DeclarationParser(buffer, lines: lines)
       let declarations = parser.parseFile()
       pending += parser.diagnostics
@@ -39,53 +39,3 @@ public struct SourceFile: Sendable {
   }
 }
 
-/// Finds byte sequences that are not well-formed UTF-8.
-enum UTF8Validation {
-  /// At most this many are reported per file; one is enough to know the file is damaged.
-  static let reportLimit = 20
-
-  static func invalidSequences(in bytes: UnsafeBufferPointer<UInt8>) -> [PendingDiagnostic] {
-    var found: [PendingDiagnostic] = []
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      let length: Int
-      var minimumSecond: UInt8 = 0x80
-      var maximumSecond: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; minimumSecond = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; maximumSecond = 0x9F
-      case 0xF0: length = 4; minimumSecond = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; maximumSecond = 0x8F
-      default: length = 0
-      }
-      var valid = length > 0 && index + length <= count
-      if valid {
-        let second = bytes[index + 1]
-        valid = second >= minimumSecond && second <= maximumSecond
-        var continuation = 2
-        while valid && continuation < length {
-          valid = bytes[index + continuation] & 0xC0 == 0x80
-          continuation += 1
-        }
-      }
-      if valid {
-        index += length
-      } else {
-        if found.count < reportLimit {
-          found.append(PendingDiagnostic(offset: index, severity: .error, message: "invalid UTF-8 found in source file"))
-        }
-        index += 1
-      }
-    }
-    return found
-  }
-}

@@ -35,41 +35,58 @@ public struct SourceRange: Hashable, Sendable, Codable, CustomStringConvertible 
   public var description: String { "\(start)-\(end)" }
 }
 
-/// Maps byte offsets to line and column. Built once per file in one pass over its bytes.
-///
-/// `\n`, `\r\n` and a lone `\r` each end a line, as in Swift.
+/// Maps byte offsets to line and column. `\n`, `\r\n` and a lone `\r` each end a line, as
+/// in Swift.
 struct LineTable: Sendable {
-  /// Offset of the first byte of each line.
-  private(set) var lineStarts: [UInt32] = [0]
-
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      index += 1
-      if byte == 0x0A {
-        lineStarts.append(UInt32(truncatingIfNeeded: index))
-      } else if byte == 0x0D {
-        if index < count, bytes[index] == 0x0A { index += 1 }
-        lineStarts.append(UInt32(truncatingIfNeeded: index))
-      }
-    }
-  }
+  /// Offset of the first byte of each line; built by `SourceScan`.
+  let lineStarts: [UInt32]
 
   func location(of offset: Int) -> SourceLocation {
-    // The last line start that is <= offset.
-    var low = 0
-    var high = lineStarts.count - 1
+    var hint = 0
+    return location(of: offset, hint: &hint)
+  }
+
+  /// The parser asks for offsets in nearly increasing order: starting from the line found
+  /// last time makes most lookups a step or two instead of a binary search.
+  func location(of offset: Int, hint: inout Int) -> SourceLocation {
     let target = UInt32(truncatingIfNeeded: max(0, offset))
+    var line = min(hint, lineStarts.count - 1)
+    if lineStarts[line] <= target {
+      var steps = 0
+      while line + 1 < lineStarts.count, lineStarts[line + 1] <= target, steps < 8 {
+        line += 1
+        steps += 1
+      }
+      if line + 1 < lineStarts.count, lineStarts[line + 1] <= target {
+        line = binarySearch(target, from: line)
+      }
+    } else {
+      line = binarySearch(target, from: 0)
+    }
+    hint = line
+    return SourceLocation(line: line + 1, column: Int(target - lineStarts[line]) + 1)
+  }
+
+  /// The last line whose start is at or before `target`, searching from line `low` on.
+  private func binarySearch(_ target: UInt32, from low: Int) -> Int {
+    var low = low
+    var high = lineStarts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= target { low = middle } else { high = middle - 1 }
     }
-    return SourceLocation(line: low + 1, column: Int(target - lineStarts[low]) + 1)
+    return low
   }
 
   func range(_ start: Int, _ end: Int) -> SourceRange {
-    SourceRange(startOffset: start, endOffset: end, start: location(of: start), end: location(of: end))
+    var hint = 0
+    return range(start, end, hint: &hint)
+  }
+
+  func range(_ start: Int, _ end: Int, hint: inout Int) -> SourceRange {
+    let startLocation = location(of: start, hint: &hint)
+    var endHint = hint
+    let endLocation = location(of: end, hint: &endHint)
+    return SourceRange(startOffset: start, endOffset: end, start: startLocation, end: endLocation)
   }
 }

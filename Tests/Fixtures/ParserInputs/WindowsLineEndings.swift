@@ -1,0 +1,8 @@
+﻿import Foundation
+
+// graft: feature
+class Windows {
+	@Published var a: Int = 1
+	func f() {
+	}
+}
