@@ -71,6 +71,7 @@ func run(_ options: Options) throws {
   let cores = ProcessInfo.processInfo.activeProcessorCount
   print("Graft benchmark — \(cores) cores, swiftc: \(swiftc ?? "not found"), best of \(options.repetitions)")
   print("")
+  try TemplateBenchmark.run(repetitions: options.repetitions)
   for fileCount in options.fileCounts {
     let base = options.keep.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: NSTemporaryDirectory())
     let directory = base.appendingPathComponent("graft-benchmark-\(fileCount)")

@@ -1,7 +1,9 @@
+import Mustache
 import SwiftDeclarationParser
 
-/// libFuzzer's entry point: every input is parsed as a Swift file. A crash, a hang (libFuzzer's
-/// `-timeout`) or runaway memory (`-rss_limit_mb`) is a failure.
+/// libFuzzer's entry point: every input is parsed as a Swift file and as a Mustache template,
+/// and the template rendered. A crash, a hang (libFuzzer's `-timeout`) or runaway memory
+/// (`-rss_limit_mb`) is a failure; thrown errors are the expected outcome for bad input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -14,5 +16,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(declaration.range.endOffset <= bytes.count)
     stack += declaration.members
   }
+  fuzzTemplate(String(decoding: bytes, as: UTF8.self))
   return 0
+}
+
+/// Parses and renders a template against a context without lists, so that output stays
+/// linear in the template's size, with partials resolving to small fixed templates.
+func fuzzTemplate(_ source: String) {
+  let partials = DictionaryTemplateLoader(["p": "[{{x}}]\n", "parent": "<{{$b}}default{{/b}}>"])
+  let context: MustacheValue = ["x": "value", "b": true, "n": 1, "o": ["x": "inner"]]
+  guard let template = try? Template(name: "fuzz", source: source) else { return }
+  _ = try? template.render(context, partials: partials, options: .specification)
+  _ = try? template.render(context, partials: partials)
 }

@@ -1,0 +1,50 @@
+/// A Mustache template, parsed once and rendered any number of times.
+///
+/// ```swift
+/// let template = try Template(name: "greeting", source: "Hello, {{name}}!")
+/// let text = try template.render(["name": "Graft"])
+/// ```
+public struct Template: Sendable {
+  /// Used in error messages: `name:line:column: error: …`.
+  public let name: String
+  let nodes: [TemplateNode]
+
+  /// Parses `source`, throwing a `MustacheError` at the position of the first problem.
+  public init(name: String, source: String) throws {
+    self.name = name
+    nodes = try TemplateParser.parse(name: name, source: source)
+  }
+
+  /// Renders against `context`, loading partials and parents from `partials`.
+  public func render(
+    _ context: MustacheValue, partials: any TemplateLoader = DictionaryTemplateLoader(),
+    options: RenderOptions = RenderOptions()
+  ) throws -> String {
+    var renderer = Renderer(loader: partials, options: options, templateName: name, context: context)
+    var output = ""
+    try renderer.render(nodes, into: &output)
+    return output
+  }
+}
+
+public struct RenderOptions: Sendable {
+  /// Escape `&`, `<`, `>` and `"` in `{{name}}` tags, as HTML Mustache does. Off by default:
+  /// Graft writes Swift, where those characters are code.
+  public var escapesHTML: Bool
+  /// What a `{{> name}}` with no template of that name does: the specification renders
+  /// nothing; code generation wants to hear of it.
+  public var missingPartial: MissingPartialBehavior
+
+  public enum MissingPartialBehavior: Sendable {
+    case renderNothing
+    case fail
+  }
+
+  public init(escapesHTML: Bool = false, missingPartial: MissingPartialBehavior = .fail) {
+    self.escapesHTML = escapesHTML
+    self.missingPartial = missingPartial
+  }
+
+  /// The behaviour the official specification tests.
+  public static let specification = RenderOptions(escapesHTML: true, missingPartial: .renderNothing)
+}
