@@ -30,5 +30,7 @@ let package = Package(
     .testTarget(name: "SwiftDeclarationParserTests", dependencies: ["SwiftDeclarationParser"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
+    // Runs the built `graft` executable, as users do.
+    .testTarget(name: "GraftCommandTests", dependencies: ["graft"]),
   ]
 )

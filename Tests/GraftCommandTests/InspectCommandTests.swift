@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `graft` as users run it: the built executable, its output streams and exit codes.
+@Suite struct InspectCommandTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/ParserInputs").standardized.path
+
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// The `graft` executable SwiftPM built beside this test bundle.
+  static var executable: URL {
+    var directory = Bundle.main.bundleURL
+    while directory.path != "/" {
+      let candidate = directory.appendingPathComponent("graft")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return URL(fileURLWithPath: ".build/debug/graft")
+  }
+
+  func graft(_ arguments: String...) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  @Test func inspectPrintsTheTreeAndSucceeds() throws {
+    let run = try graft("inspect", "\(Self.fixtures)/EditNoteViewModel.swift")
+    #expect(run.status == 0)
+    #expect(run.output.contains("@MainActor final class EditNoteViewModel: ObservableObject\n"))
+    #expect(run.output.contains("// graft: feature seed\n"))
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test func damagedInputIsReportedInSwiftcFormatAndExitsOne() throws {
+    let path = "\(Self.fixtures)/Damaged.swift"
+    let run = try graft("inspect", path)
+    #expect(run.status == 1)
+    #expect(run.errors.split(separator: "\n").first == "\(path):6:14: error: unterminated string literal")
+    #expect(run.output.contains("var after = 2"))
+  }
+
+  @Test func jsonIsVersionedAndComplete() throws {
+    let run = try graft("inspect", "--json", "\(Self.fixtures)/CheckoutViewModel.swift")
+    #expect(run.status == 0)
+    let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    #expect(document?["version"] as? Int == 1)
+    let files = document?["files"] as? [[String: Any]]
+    let declarations = files?.first?["declarations"] as? [[String: Any]]
+    #expect(declarations?.compactMap { $0["name"] as? String } == ["Foundation", "UIKit", "CheckoutDelegate", "PaymentsAPI", "CheckoutViewModel"])
+  }
+
+  @Test func foldersAreSearchedInSortedOrder() throws {
+    let run = try graft("inspect", Self.fixtures)
+    let headers = run.output.split(separator: "\n").filter { $0.hasPrefix(Self.fixtures) }
+    #expect(headers.count == 6)
+    #expect(headers == headers.sorted())
+  }
+
+  @Test func badUsageExitsTwo() throws {
+    #expect(try graft().status == 2)
+    #expect(try graft("inspect").status == 2)
+    let unknown = try graft("inspect", "--colour", "x.swift")
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("error: unknown option '--colour'"))
+    #expect(try graft("frobnicate").status == 2)
+    #expect(try graft("--version").output == "0.1.0\n")
+  }
+
+  @Test func missingFileIsAnInputError() throws {
+    let run = try graft("inspect", "/no/such/File.swift")
+    #expect(run.status == 1)
+    #expect(run.errors.contains("/no/such/File.swift: error: no such file or directory"))
+  }
+}
