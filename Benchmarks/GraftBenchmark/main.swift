@@ -43,6 +43,11 @@ func parseOptions() -> Options {
 func parseOnly(listPath: String) throws {
   let paths = try String(contentsOfFile: listPath, encoding: .utf8).split(separator: "\n").map(String.init)
   let baseline = ProcessMeasurements.currentResidentBytes()
+  if ProcessInfo.processInfo.environment["GRAFT_BENCH_READ_ONLY"] == "1" {
+    let contents = paths.concurrentMap { FileBytes.read($0) ?? [] }
+    print("\(baseline) \(ProcessMeasurements.peakResidentBytes()) \(contents.count)")
+    return
+  }
   let files = parseInParallel(paths)
   let peak = ProcessMeasurements.peakResidentBytes()
   let declarations = files.reduce(0) { $0 + countDeclarations($1.declarations) }
@@ -51,9 +56,7 @@ func parseOnly(listPath: String) throws {
 
 /// Reads and parses files across all cores: the way `graft generate` reads a target.
 func parseInParallel(_ paths: [String]) -> [SourceFile] {
-  paths.concurrentMap { path in
-    SourceFile(path: path, bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
-  }
+  paths.concurrentMap { path in SourceFile(path: path, bytes: FileBytes.read(path) ?? []) }
 }
 
 func countDeclarations(_ declarations: [Declaration]) -> Int {
@@ -78,7 +81,7 @@ func run(_ options: Options) throws {
     try? FileManager.default.removeItem(at: directory)
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: directory) } }
     let paths = try SyntheticCorpus(fileCount: fileCount).write(to: directory)
-    let contents = paths.map { [UInt8](FileManager.default.contents(atPath: $0)!) }
+    let contents = paths.map { FileBytes.read($0) ?? [] }
     let bytes = contents.reduce(0) { $0 + $1.count }
     let lines = contents.reduce(0) { total, file in total + file.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
     let megabytes = Double(bytes) / 1_000_000

@@ -1,9 +1,10 @@
 /// One Swift declaration as the parser sees it: its header in full, its body only as a span.
 ///
-/// Texts (`type`, `initializer`, `inheritance`…) are the source as written, with line breaks
-/// and indentation inside a type folded to one space; `initializer` is kept verbatim because a
-/// multi-line string must survive byte for byte.
-public struct Declaration: Hashable, Sendable, Codable {
+/// A view into its file's syntax tree: the texts are read out of the source when asked for, so
+/// that a parsed file costs little more memory than its bytes. Texts (`type`, `inheritance`…)
+/// are the source as written, with line breaks and indentation folded to one space;
+/// `initializer` is verbatim, because a multi-line string must survive byte for byte.
+public struct Declaration: Hashable, Sendable, Encodable {
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
     case `var`, `let`
@@ -19,55 +20,180 @@ public struct Declaration: Hashable, Sendable, Codable {
       default: false
       }
     }
+
+    /// Declarations with a parameter list and a return type.
+    var isFunctionLike: Bool {
+      switch self {
+      case .function, .initializer, .subscript, .macro: true
+      default: false
+      }
+    }
   }
 
-  public var kind: Kind
+  let tree: SyntaxTree
+  let index: Int
+
+  init(tree: SyntaxTree, index: Int) {
+    self.tree = tree
+    self.index = index
+  }
+
+  private var node: Node { tree.nodes[index] }
+
+  private func headerItems(_ kind: HeaderItem.Kind) -> [HeaderItem] {
+    tree.headerItems[node.header.indices].filter { $0.kind == kind }
+  }
+
+  public var kind: Kind { node.kind }
+
   /// The declared name as written (backticks kept). For an extension, the extended type; for
   /// an import, the module path; for an operator function, the operator.
-  public var name: String
+  public var name: String { tree.foldedText(node.name) ?? "" }
+
   /// In source order; `private(set)` and `private (set)` are both `private(set)`.
-  public var modifiers: [String] = []
-  public var attributes: [Attribute] = []
+  public var modifiers: [String] {
+    headerItems(.modifier).map { (tree.text($0.text) ?? "").filter { !$0.isWhitespace } }
+  }
+
+  public var attributes: [Attribute] {
+    headerItems(.attribute).map { Attribute(name: tree.text($0.text) ?? "", arguments: tree.text($0.detail)) }
+  }
+
   /// The text between `<` and `>`, without them.
-  public var genericParameters: String?
+  public var genericParameters: String? { headerItems(.genericParameters).first.flatMap { tree.foldedText($0.text) } }
+
   /// The text after `where`, without it.
-  public var whereClause: String?
-  public var inheritance: [String] = []
+  public var whereClause: String? { headerItems(.whereClause).first.flatMap { tree.foldedText($0.text) } }
+
+  public var inheritance: [String] { headerItems(.inheritance).compactMap { tree.foldedText($0.text) } }
+
   /// A property's type annotation, a typealias's or associated type's type.
-  public var type: String?
+  public var type: String? { kind.isFunctionLike ? nil : tree.foldedText(node.typeText) }
+
   /// The expression after `=`: a property's initial value, an enum case's raw value.
-  public var initializer: String?
-  public var accessors: [Accessor] = []
+  public var initializer: String? { node.hasBody ? nil : tree.text(node.valueOrBody) }
+
+  public var accessors: [Accessor] {
+    tree.accessors[node.accessors.indices].map { accessor in
+      Accessor(
+        kind: accessor.isImplicit ? "get" : tree.text(accessor.keyword) ?? "",
+        isImplicit: accessor.isImplicit,
+        parameterName: tree.text(accessor.parameterName),
+        modifiers: tree.headerItems[accessor.modifiers.indices].map { item in
+          item.kind == .attribute
+            ? Attribute(name: tree.text(item.text) ?? "", arguments: tree.text(item.detail)).description
+            : tree.text(item.text) ?? ""
+        },
+        effects: effects(accessor.effects, thrownType: accessor.thrownType),
+        body: accessor.body.isPresent ? tree.range(accessor.body) : nil)
+    }
+  }
+
   /// The `#if` clauses this declaration sits under, outermost first; empty when it is
   /// unconditional.
-  public var conditions: [String] = []
+  public var conditions: [String] { tree.conditionSets[Int(node.conditionSet)] }
+
   /// The comments directly above the declaration, and those between its attributes and its
   /// keyword, in order.
-  public var comments: [Comment] = []
-  /// From the first attribute, modifier or comment-free keyword to the end of the declaration.
-  public var range: SourceRange
-  /// Function, initializer and subscript parameters; an enum case's associated values.
-  public var parameters: [Parameter] = []
-  public var effects: Effects = Effects()
-  public var returnType: String?
-  /// The body of a function, initializer or deinitializer, braces included.
-  public var body: SourceRange?
-  public var members: [Declaration] = []
+  public var comments: [Comment] {
+    tree.headerItems[node.header.indices].compactMap { item in
+      let kind: Comment.Kind
+      switch item.kind {
+      case .lineComment: kind = .line
+      case .docLineComment: kind = .docLine
+      case .blockComment: kind = .block
+      case .docBlockComment: kind = .docBlock
+      default: return nil
+      }
+      return Comment(kind: kind, text: tree.text(item.text) ?? "", range: tree.range(item.text))
+    }
+  }
 
-  public init(kind: Kind, name: String, range: SourceRange) {
-    self.kind = kind
-    self.name = name
-    self.range = range
+  /// From the first attribute, modifier or comment-free keyword to the end of the declaration.
+  public var range: SourceRange { tree.range(node.range) }
+
+  /// Function, initializer and subscript parameters; an enum case's associated values.
+  public var parameters: [Parameter] {
+    guard !kind.isTypeLike else { return [] }
+    return tree.parameters[node.list.indices].map { parameter in
+      var type = tree.foldedText(parameter.type) ?? ""
+      if let attributes = tree.foldedText(parameter.attributes) { type = attributes + " " + type }
+      return Parameter(
+        label: tree.text(parameter.label), name: tree.text(parameter.name), type: type,
+        defaultValue: tree.text(parameter.defaultValue))
+    }
+  }
+
+  public var effects: Effects {
+    effects(node.effects, thrownType: headerItems(.thrownType).first?.text ?? .absent)
+  }
+
+  private func effects(_ bits: EffectBits, thrownType: Span) -> Effects {
+    let throwing: Effects.Throwing
+    switch bits.throwing {
+    case 1: throwing = .throws
+    case 2: throwing = .rethrows
+    case 3: throwing = .typed(tree.foldedText(thrownType)?.trimmingSpaces() ?? "")
+    default: throwing = .none
+    }
+    return Effects(isAsync: bits.isAsync, throwing: throwing)
+  }
+
+  public var returnType: String? { kind.isFunctionLike ? tree.foldedText(node.typeText) : nil }
+
+  /// The body of a function, initializer or deinitializer, braces included.
+  public var body: SourceRange? { node.hasBody && node.valueOrBody.isPresent ? tree.range(node.valueOrBody) : nil }
+
+  public var members: [Declaration] {
+    guard kind.isTypeLike else { return [] }
+    return tree.children[node.list.indices].map { Declaration(tree: tree, index: Int($0)) }
   }
 
   /// The `#if` conditions joined into one, for people: `DEBUG && !os(macOS)`.
   public var condition: String? {
-    conditions.isEmpty ? nil : conditions.joined(separator: " && ")
+    let conditions = conditions
+    return conditions.isEmpty ? nil : conditions.joined(separator: " && ")
   }
 
   public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
 
   public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+
+  public static func == (lhs: Declaration, rhs: Declaration) -> Bool {
+    lhs.tree === rhs.tree && lhs.index == rhs.index
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(tree))
+    hasher.combine(index)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, name, modifiers, attributes, genericParameters, whereClause, inheritance, type, initializer
+    case accessors, conditions, comments, range, parameters, effects, returnType, body, members
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(name, forKey: .name)
+    try container.encode(modifiers, forKey: .modifiers)
+    try container.encode(attributes, forKey: .attributes)
+    try container.encodeIfPresent(genericParameters, forKey: .genericParameters)
+    try container.encodeIfPresent(whereClause, forKey: .whereClause)
+    try container.encode(inheritance, forKey: .inheritance)
+    try container.encodeIfPresent(type, forKey: .type)
+    try container.encodeIfPresent(initializer, forKey: .initializer)
+    try container.encode(accessors, forKey: .accessors)
+    try container.encode(conditions, forKey: .conditions)
+    try container.encode(comments, forKey: .comments)
+    try container.encode(range, forKey: .range)
+    try container.encode(parameters, forKey: .parameters)
+    try container.encode(effects, forKey: .effects)
+    try container.encodeIfPresent(returnType, forKey: .returnType)
+    try container.encodeIfPresent(body, forKey: .body)
+    try container.encode(members, forKey: .members)
+  }
 }
 
 /// `@name` or `@name(arguments)`.

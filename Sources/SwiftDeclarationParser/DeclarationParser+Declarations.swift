@@ -1,55 +1,57 @@
 /// The shapes of Swift's declarations, one function per keyword.
 extension DeclarationParser {
   /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`, with its members.
-  mutating func parseTypeDeclaration(_ header: DeclarationHeader) -> Declaration {
+  mutating func parseTypeDeclaration(_ header: DeclarationHeader) {
     let keyword = text(token)
-    let kind = Declaration.Kind(rawValue: keyword) ?? .actor
+    var node = header.node(Declaration.Kind(rawValue: keyword) ?? .actor)
     advance()
-    var name = ""
-    if kind == .extension {
-      name = parseTypeText(stops: [.colon, .whereKeyword, .lineBreak]) ?? ""
+    if node.kind == .extension {
+      node.name = parseTypeText(stops: [.colon, .whereKeyword, .lineBreak])
     } else if token.kind == .identifier {
-      name = text(token)
+      node.name = Span(token.start, token.end)
       advance()
     }
-    if name.isEmpty { diagnose("expected a name in this \(keyword) declaration", at: token.start) }
-    var declaration = header.declaration(kind, name: name, range: range(from: header.start))
-    declaration.genericParameters = parseGenericParameterClause()
+    if !node.name.isPresent { diagnose("expected a name in this \(keyword) declaration", at: token.start) }
+    pushHeaderItem(.genericParameters, parseGenericParameterClause())
     if token.kind == .colon {
       advance()
-      declaration.inheritance = parseInheritanceList()
+      parseInheritanceList()
     }
     if isWord(token, "where") {
       advance()
-      declaration.whereClause = parseWhereClause()
+      pushHeaderItem(.whereClause, parseWhereClause())
     }
     if token.kind == .leftBrace {
-      declaration.members = parseMemberBlock()
+      node.list = parseMemberBlock()
     } else {
       diagnose("expected '{' in this \(keyword) declaration", at: token.start)
     }
-    declaration.range = range(from: header.start)
-    return declaration
+    node.range = span(from: header.start)
+    commit(node, headerBase: header.scratchBase)
   }
 
-  mutating func parseInheritanceList() -> [String] {
-    var list: [String] = []
-    while let item = parseTypeText(stops: [.comma, .equals, .whereKeyword, .lineBreak]) {
-      list.append(item)
+  mutating func pushHeaderItem(_ kind: HeaderItem.Kind, _ text: Span) {
+    if text.isPresent { headerScratch.append(HeaderItem(kind: kind, text: text)) }
+  }
+
+  mutating func parseInheritanceList() {
+    while true {
+      let item = parseTypeText(stops: [.comma, .equals, .whereKeyword, .lineBreak])
+      guard item.isPresent else { break }
+      pushHeaderItem(.inheritance, item)
       guard token.kind == .comma else { break }
       advance()
     }
-    return list
   }
 
   /// `{ members }`, from the current `{`. Past the nesting limit the members are skipped, so
   /// that no input can exhaust the stack.
-  private mutating func parseMemberBlock() -> [Declaration] {
+  private mutating func parseMemberBlock() -> ListSpan {
     let open = token
     guard nesting < Self.maximumNesting else {
       diagnose("declarations nested too deeply; the members of this one are skipped", at: open.start, severity: .warning)
       skipGroup()
-      return []
+      return ListSpan()
     }
     advance()
     nesting += 1
@@ -60,36 +62,35 @@ extension DeclarationParser {
   }
 
   /// `var`/`let` with one or more bindings, each with a type, an initializer and accessors.
-  mutating func parseVariables(_ header: DeclarationHeader, into list: inout [Declaration]) {
+  mutating func parseVariables(_ header: DeclarationHeader) {
     let kind: Declaration.Kind = isWord(token, "let") ? .let : .var
     advance()
     while true {
-      let name: String
+      var node = header.node(kind)
       if token.kind == .identifier {
-        name = text(token)
+        node.name = Span(token.start, token.end)
         advance()
       } else if token.kind == .leftParen {
         let start = token.start
         skipGroup()
-        name = text(from: start, to: previous.end)
+        node.name = Span(start, previous.end)
       } else {
         diagnose("expected a pattern in this '\(kind.rawValue)' declaration", at: token.start)
         return
       }
-      var declaration = header.declaration(kind, name: name, range: range(from: header.start))
       if token.kind == .colon {
         advance()
-        declaration.type = parseTypeText(stops: [.comma, .equals, .lineBreak])
+        node.typeText = parseTypeText(stops: [.comma, .equals, .lineBreak])
       }
       if isOperator(token, "=") {
         advance()
-        declaration.initializer = parseExpressionText(stops: [.comma, .lineBreak, .observerBrace])
+        node.valueOrBody = parseExpressionText(stops: [.comma, .lineBreak, .observerBrace])
       }
-      if token.kind == .leftBrace, declaration.initializer == nil || opensObserverBlock() {
-        declaration.accessors = parseAccessorBlock()
+      if token.kind == .leftBrace, !node.valueOrBody.isPresent || opensObserverBlock() {
+        node.accessors = parseAccessorBlock()
       }
-      declaration.range = range(from: header.start)
-      list.append(declaration)
+      node.range = span(from: header.start)
+      commit(node, headerBase: header.scratchBase)
       guard token.kind == .comma else { return }
       advance()
     }
@@ -100,42 +101,51 @@ extension DeclarationParser {
     "unsafeAddress", "unsafeMutableAddress",
   ]
 
+  static let accessorModifiers: Set<String> = ["mutating", "nonmutating", "__consuming"]
+
   /// `{ get set }`, `{ didSet { … } }`, or the body of an implicit getter.
-  mutating func parseAccessorBlock() -> [Accessor] {
+  mutating func parseAccessorBlock() -> ListSpan {
+    let first = UInt32(accessors.count)
     let next = peekToken()
     let isExplicit = next.kind == .at
-      || (next.kind == .identifier && (Self.accessorWords.contains(text(next))
-        || ["mutating", "nonmutating", "__consuming"].contains(text(next))))
+      || (next.kind == .identifier && (Self.accessorWords.contains(text(next)) || Self.accessorModifiers.contains(text(next))))
     guard isExplicit else {
-      return [Accessor(kind: "get", isImplicit: true, body: skipBody())]
+      var accessor = AccessorNode()
+      accessor.isImplicit = true
+      accessor.body = skipBody()
+      accessors.append(accessor)
+      return ListSpan(start: first, count: 1)
     }
     let open = token
     advance()
-    var accessors: [Accessor] = []
     while token.kind != .rightBrace, token.kind != .endOfFile {
       let start = token.start
-      var modifiers: [String] = []
-      while token.kind == .at { modifiers.append(parseAttribute().description) }
-      while token.kind == .identifier, ["mutating", "nonmutating", "__consuming"].contains(text(token)) {
-        modifiers.append(text(token))
+      let modifierBase = headerScratch.count
+      while token.kind == .at { headerScratch.append(parseAttribute()) }
+      while token.kind == .identifier, Self.accessorModifiers.contains(text(token)) {
+        headerScratch.append(HeaderItem(kind: .modifier, text: Span(token.start, token.end)))
         advance()
       }
+      var accessor = AccessorNode()
+      accessor.modifiers = ListSpan(start: UInt32(headerItems.count), count: UInt32(headerScratch.count - modifierBase))
+      headerItems.append(contentsOf: headerScratch[modifierBase...])
+      headerScratch.removeSubrange(modifierBase...)
       guard token.kind == .identifier, Self.accessorWords.contains(text(token)) else {
         diagnose("expected 'get', 'set', 'willSet' or 'didSet' in this accessor block", at: token.start)
         if token.kind.isOpeningBracket { skipGroup() } else if token.start == start { advance() }
         continue
       }
-      var accessor = Accessor(kind: text(token), modifiers: modifiers)
+      accessor.keyword = Span(token.start, token.end)
       advance()
       if token.kind == .leftParen {
         advance()
         if token.kind == .identifier {
-          accessor.parameterName = text(token)
+          accessor.parameterName = Span(token.start, token.end)
           advance()
         }
         if token.kind == .rightParen { advance() }
       }
-      accessor.effects = parseEffects()
+      (accessor.effects, accessor.thrownType) = parseEffects()
       if token.kind == .leftBrace { accessor.body = skipBody() }
       accessors.append(accessor)
     }
@@ -144,73 +154,79 @@ extension DeclarationParser {
     } else {
       diagnose("expected '}' to match this '{'", at: open.start)
     }
-    return accessors
+    return ListSpan(start: first, count: UInt32(accessors.count) - first)
   }
 
   /// `func`, and `macro`, which has the same head.
-  mutating func parseFunction(_ header: DeclarationHeader, kind: Declaration.Kind = .function) -> Declaration? {
+  mutating func parseFunction(_ header: DeclarationHeader, kind: Declaration.Kind = .function) {
     advance()
     guard token.kind == .identifier || token.kind == .operator else {
       diagnose("expected a name in this function declaration", at: token.start)
-      return nil
+      return
     }
-    var declaration = header.declaration(kind, name: text(token), range: range(from: header.start))
+    var node = header.node(kind)
+    node.name = Span(token.start, token.end)
     advance()
-    parseSignature(into: &declaration)
+    parseSignature(into: &node)
     if kind == .macro, isOperator(token, "=") {
       advance()
-      declaration.initializer = parseExpressionText(stops: [.lineBreak])
+      node.valueOrBody = parseExpressionText(stops: [.lineBreak])
     }
-    if token.kind == .leftBrace, kind == .function { declaration.body = skipBody() }
-    declaration.range = range(from: header.start)
-    return declaration
+    if token.kind == .leftBrace, kind == .function { node.valueOrBody = skipBody() }
+    node.range = span(from: header.start)
+    commit(node, headerBase: header.scratchBase)
   }
 
-  mutating func parseInitializer(_ header: DeclarationHeader) -> Declaration {
+  mutating func parseInitializer(_ header: DeclarationHeader) {
+    var node = header.node(.initializer)
+    let start = token.start
     advance()
-    var name = "init"
     if token.kind == .operator, !token.hasSpaceBefore, isOperator(token, "?") || isOperator(token, "!") {
-      name += text(token)
       advance()
     }
-    var declaration = header.declaration(.initializer, name: name, range: range(from: header.start))
-    parseSignature(into: &declaration)
-    if token.kind == .leftBrace { declaration.body = skipBody() }
-    declaration.range = range(from: header.start)
-    return declaration
+    node.name = Span(start, previous.end)
+    parseSignature(into: &node)
+    if token.kind == .leftBrace { node.valueOrBody = skipBody() }
+    node.range = span(from: header.start)
+    commit(node, headerBase: header.scratchBase)
   }
 
-  mutating func parseSubscript(_ header: DeclarationHeader) -> Declaration {
+  mutating func parseSubscript(_ header: DeclarationHeader) {
+    var node = header.node(.subscript)
+    node.name = Span(token.start, token.end)
     advance()
-    var declaration = header.declaration(.subscript, name: "subscript", range: range(from: header.start))
-    parseSignature(into: &declaration)
-    if token.kind == .leftBrace { declaration.accessors = parseAccessorBlock() }
-    declaration.range = range(from: header.start)
-    return declaration
+    parseSignature(into: &node)
+    if token.kind == .leftBrace { node.accessors = parseAccessorBlock() }
+    node.range = span(from: header.start)
+    commit(node, headerBase: header.scratchBase)
   }
 
   /// Generic parameters, parameters, effects, return type and `where` clause.
-  private mutating func parseSignature(into declaration: inout Declaration) {
-    declaration.genericParameters = parseGenericParameterClause()
+  private mutating func parseSignature(into node: inout Node) {
+    pushHeaderItem(.genericParameters, parseGenericParameterClause())
     if token.kind == .leftParen {
-      declaration.parameters = parseParameterClause()
+      node.list = parseParameterClause()
     } else {
       diagnose("expected '(' in this parameter list", at: token.start)
     }
-    declaration.effects = parseEffects()
+    let (effects, thrownType) = parseEffects()
+    node.effects = effects
+    pushHeaderItem(.thrownType, thrownType)
     if isOperator(token, "->") {
       advance()
-      declaration.returnType = parseTypeText(stops: [.whereKeyword, .lineBreak, .equals])
+      node.typeText = parseTypeText(stops: [.whereKeyword, .lineBreak, .equals])
     }
     if isWord(token, "where") {
       advance()
-      declaration.whereClause = parseWhereClause()
+      pushHeaderItem(.whereClause, parseWhereClause())
     }
   }
 
-  /// `async`, `throws`, `throws(E)`, `rethrows`, in any order Swift accepts.
-  mutating func parseEffects() -> Effects {
-    var effects = Effects()
+  /// `async`, `throws`, `throws(E)`, `rethrows`, in any order Swift accepts; a typed throw's
+  /// error type comes back as a span.
+  mutating func parseEffects() -> (EffectBits, Span) {
+    var effects = EffectBits()
+    var thrownType = Span.absent
     while token.kind == .identifier {
       if isWord(token, "async") || isWord(token, "reasync") {
         effects.isAsync = true
@@ -218,51 +234,52 @@ extension DeclarationParser {
       } else if isWord(token, "throws") {
         advance()
         if token.kind == .leftParen, !token.hasSpaceBefore {
-          effects.throwing = .typed(parseParenthesizedText().trimmingSpaces())
+          thrownType = parseParenthesizedText()
+          effects.throwing = 3
         } else {
-          effects.throwing = .throws
+          effects.throwing = 1
         }
       } else if isWord(token, "rethrows") {
-        effects.throwing = .rethrows
+        effects.throwing = 2
         advance()
       } else {
         break
       }
     }
-    return effects
+    return (effects, thrownType)
   }
 
   /// `(label name: Type = default, …)`, also used for enum associated values, which may omit
   /// names altogether.
-  mutating func parseParameterClause() -> [Parameter] {
+  mutating func parseParameterClause() -> ListSpan {
+    let first = UInt32(parameters.count)
     let open = token
     advance()
-    var parameters: [Parameter] = []
     while token.kind != .rightParen {
       if token.kind == .endOfFile || token.kind == .rightBrace {
         diagnose("expected ')' to match this '('", at: open.start)
-        return parameters
+        return ListSpan(start: first, count: UInt32(parameters.count) - first)
       }
       let start = token.start
-      var attributes: [String] = []
-      while token.kind == .at { attributes.append(parseAttribute().description) }
-      var label: String?
-      var name: String?
+      var parameter = ParameterNode()
+      if token.kind == .at {
+        let attributesStart = token.start
+        while token.kind == .at { _ = parseAttribute() }
+        parameter.attributes = Span(attributesStart, previous.end)
+      }
       let ahead = token.kind == .identifier ? peek() : (token, token, token)
       if token.kind == .identifier, ahead.0.kind == .colon {
-        name = text(token)
+        parameter.name = Span(token.start, token.end)
         advance()
         advance()
       } else if token.kind == .identifier, ahead.0.kind == .identifier, ahead.1.kind == .colon {
-        label = text(token)
+        parameter.label = Span(token.start, token.end)
         advance()
-        name = text(token)
+        parameter.name = Span(token.start, token.end)
         advance()
         advance()
       }
-      var type = parseTypeText(stops: [.comma, .equals]) ?? ""
-      if !attributes.isEmpty { type = (attributes + [type]).joined(separator: " ") }
-      var parameter = Parameter(label: label, name: name, type: type)
+      parameter.type = parseTypeText(stops: [.comma, .equals])
       if isOperator(token, "=") {
         advance()
         parameter.defaultValue = parseExpressionText(stops: [.comma])
@@ -280,60 +297,62 @@ extension DeclarationParser {
       }
     }
     advance()
-    return parameters
+    return ListSpan(start: first, count: UInt32(parameters.count) - first)
   }
 
   /// `case a, b(Int), c(label: String) = raw`: one declaration per element.
-  mutating func parseEnumCases(_ header: DeclarationHeader, into list: inout [Declaration]) {
+  mutating func parseEnumCases(_ header: DeclarationHeader) {
     advance()
     while true {
       guard token.kind == .identifier else {
         diagnose("expected a name in this enum case", at: token.start)
         return
       }
-      var declaration = header.declaration(.enumCase, name: text(token), range: range(from: header.start))
+      var node = header.node(.enumCase)
+      node.name = Span(token.start, token.end)
       advance()
-      if token.kind == .leftParen { declaration.parameters = parseParameterClause() }
+      if token.kind == .leftParen { node.list = parseParameterClause() }
       if isOperator(token, "=") {
         advance()
-        declaration.initializer = parseExpressionText(stops: [.comma, .lineBreak])
+        node.valueOrBody = parseExpressionText(stops: [.comma, .lineBreak])
       }
-      declaration.range = range(from: header.start)
-      list.append(declaration)
+      node.range = span(from: header.start)
+      commit(node, headerBase: header.scratchBase)
       guard token.kind == .comma else { return }
       advance()
     }
   }
 
   /// `typealias Name<T> = Type` and `associatedtype Name: Constraint = Default where …`.
-  mutating func parseTypeAlias(_ header: DeclarationHeader) -> Declaration? {
+  mutating func parseTypeAlias(_ header: DeclarationHeader) {
     let kind: Declaration.Kind = isWord(token, "typealias") ? .typealias : .associatedtype
     advance()
     guard token.kind == .identifier else {
       diagnose("expected a name in this \(kind.rawValue) declaration", at: token.start)
-      return nil
+      return
     }
-    var declaration = header.declaration(kind, name: text(token), range: range(from: header.start))
+    var node = header.node(kind)
+    node.name = Span(token.start, token.end)
     advance()
-    declaration.genericParameters = parseGenericParameterClause()
+    pushHeaderItem(.genericParameters, parseGenericParameterClause())
     if token.kind == .colon {
       advance()
-      declaration.inheritance = parseInheritanceList()
+      parseInheritanceList()
     }
     if isOperator(token, "=") {
       advance()
-      declaration.type = parseTypeText(stops: [.whereKeyword, .lineBreak])
+      node.typeText = parseTypeText(stops: [.whereKeyword, .lineBreak])
     }
     if isWord(token, "where") {
       advance()
-      declaration.whereClause = parseWhereClause()
+      pushHeaderItem(.whereClause, parseWhereClause())
     }
-    declaration.range = range(from: header.start)
-    return declaration
+    node.range = span(from: header.start)
+    commit(node, headerBase: header.scratchBase)
   }
 
   /// `import Module`, `import struct Module.Type`: the name is the path.
-  mutating func parseImport(_ header: DeclarationHeader) -> Declaration {
+  mutating func parseImport(_ header: DeclarationHeader) {
     advance()
     let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
     if token.kind == .identifier, kinds.contains(text(token)), peekToken().kind == .identifier {
@@ -343,9 +362,14 @@ extension DeclarationParser {
     while !tokenStartsLine, token.kind == .identifier || token.kind == .period || token.kind == .operator {
       advance()
     }
-    let name = text(from: start, to: max(start, previous.end))
-    if name.isEmpty { diagnose("expected a module name in this import", at: token.start) }
-    return header.declaration(.import, name: name, range: range(from: header.start))
+    var node = header.node(.import)
+    if previous.end > start {
+      node.name = Span(start, previous.end)
+    } else {
+      diagnose("expected a module name in this import", at: token.start)
+    }
+    node.range = span(from: header.start)
+    commit(node, headerBase: header.scratchBase)
   }
 }
 

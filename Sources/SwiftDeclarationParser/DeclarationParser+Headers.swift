@@ -1,94 +1,96 @@
-/// What every declaration may start with: comments, attributes and modifiers.
+/// Where a declaration's header began: its first byte, and where its items start in the
+/// header scratch.
 struct DeclarationHeader {
   var start: Int
-  var comments: [Comment]
-  var attributes: [Attribute] = []
-  var modifiers: [String] = []
-  var conditions: [String]
+  var scratchBase: Int
+  var conditionSet: UInt32
+  var isEmpty: Bool
 
-  var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty }
-
-  func declaration(_ kind: Declaration.Kind, name: String, range: SourceRange) -> Declaration {
-    var declaration = Declaration(kind: kind, name: name, range: range)
-    declaration.comments = comments
-    declaration.attributes = attributes
-    declaration.modifiers = modifiers
-    declaration.conditions = conditions
-    return declaration
+  func node(_ kind: Declaration.Kind) -> Node {
+    var node = Node()
+    node.kind = kind
+    node.conditionSet = conditionSet
+    return node
   }
 }
 
 extension DeclarationParser {
+  /// Reads comments, attributes and modifiers onto the header scratch.
   mutating func parseHeader() -> DeclarationHeader {
-    var header = DeclarationHeader(start: token.start, comments: takeLeadingComments(), conditions: currentConditions)
+    let start = token.start
+    let base = headerScratch.count
+    takeLeadingComments()
+    var isEmpty = true
     while true {
       if token.kind == .at {
-        header.attributes.append(parseAttribute())
+        headerScratch.append(parseAttribute())
       } else if let modifier = parseModifierIfPresent() {
-        header.modifiers.append(modifier)
+        headerScratch.append(HeaderItem(kind: .modifier, text: modifier))
       } else {
         break
       }
-      header.comments += takeInnerComments()
+      isEmpty = false
+      takeInnerComments()
     }
-    return header
+    return DeclarationHeader(start: start, scratchBase: base, conditionSet: currentConditionSet, isEmpty: isEmpty)
   }
 
   /// `@Name`, `@Name.Sub`, `@Name(arguments)`; the arguments only when the `(` touches the
   /// name, as in Swift: `@escaping (Int) -> Void` has none.
-  mutating func parseAttribute() -> Attribute {
+  mutating func parseAttribute() -> HeaderItem {
     let at = token
     advance()
     guard token.kind == .identifier, !token.hasSpaceBefore else {
       diagnose("expected an attribute name after '@'", at: at.start)
-      return Attribute(name: "")
+      return HeaderItem(kind: .attribute, text: Span(at.end, at.end))
     }
-    var name = text(token)
+    let nameStart = token.start
     advance()
     while token.kind == .period, !token.hasSpaceBefore {
       let next = peekToken()
       guard next.kind == .identifier, !next.hasSpaceBefore else { break }
       advance()
-      name += "." + text(token)
       advance()
     }
-    var attribute = Attribute(name: name)
+    var attribute = HeaderItem(kind: .attribute, text: Span(nameStart, previous.end))
     if token.kind == .leftParen, !token.hasSpaceBefore {
-      attribute.arguments = parseParenthesizedText()
+      attribute.detail = parseParenthesizedText()
     }
     return attribute
   }
 
-  /// Consumes a modifier at the current token, if it is one here: a contextual keyword counts
-  /// only when a declaration goes on after it.
-  mutating func parseModifierIfPresent() -> String? {
+  /// Consumes a modifier at the current token, if it is one here, and returns its span: a
+  /// contextual keyword counts only when a declaration goes on after it.
+  mutating func parseModifierIfPresent() -> Span? {
     guard let word = keyword(token), word.isModifier else { return nil }
+    let start = token.start
     let next = peek()
     if word.takesModifierDetail, next.0.kind == .leftParen, next.1.kind == .identifier, next.2.kind == .rightParen,
       ["set", "safe", "unsafe"].contains(text(next.1))
     {
       advance()
       advance()
-      let detail = text(token)
       advance()
       advance()
-      return "\(word.text)(\(detail))"
+      return Span(start, previous.end)
     }
     // `class Name` declares a class; `class func` and `class var` use it as a modifier.
     if word == .class {
-      guard let following = keyword(next.0), following.isModifier || [.func, .var, .let, .subscript, .`init`, .typealias].contains(following)
+      guard let following = keyword(next.0),
+        following.isModifier || [.func, .var, .let, .subscript, .`init`, .typealias].contains(following)
       else { return nil }
     } else {
       guard next.0.kind == .identifier || next.0.kind == .at else { return nil }
     }
     advance()
-    return word.text
+    return Span(start, previous.end)
   }
 
-  /// Parses one declaration (several for `var a = 1, b = 2` or `case a, b`) into `list`.
+  /// Parses one declaration (several for `var a = 1, b = 2` or `case a, b`) and commits it.
   /// Returns false, having consumed nothing, when the current token does not begin one.
-  mutating func parseDeclaration(into list: inout [Declaration]) -> Bool {
+  mutating func parseDeclaration() -> Bool {
     let header = parseHeader()
+    defer { headerScratch.removeSubrange(header.scratchBase...) }
     let consumedHeader = !header.isEmpty
     guard token.kind == .identifier || token.kind == .poundKeyword else {
       if consumedHeader { diagnose("expected a declaration", at: token.start) }
@@ -104,31 +106,32 @@ extension DeclarationParser {
     }
     switch word {
     case .class, .struct, .enum, .protocol, .extension:
-      list.append(parseTypeDeclaration(header))
+      parseTypeDeclaration(header)
     case .actor where peekToken().kind == .identifier:
-      list.append(parseTypeDeclaration(header))
+      parseTypeDeclaration(header)
     case .var, .let:
-      parseVariables(header, into: &list)
+      parseVariables(header)
     case .func:
-      if let function = parseFunction(header) { list.append(function) }
+      parseFunction(header)
     case .`init`:
-      list.append(parseInitializer(header))
+      parseInitializer(header)
     case .deinit:
+      var node = header.node(.deinitializer)
+      node.name = Span(token.start, token.end)
       advance()
-      var declaration = header.declaration(.deinitializer, name: "deinit", range: range(from: header.start))
-      if token.kind == .leftBrace { declaration.body = skipBody() }
-      declaration.range = range(from: header.start)
-      list.append(declaration)
+      if token.kind == .leftBrace { node.valueOrBody = skipBody() }
+      node.range = span(from: header.start)
+      commit(node, headerBase: header.scratchBase)
     case .subscript:
-      list.append(parseSubscript(header))
+      parseSubscript(header)
     case .case:
-      parseEnumCases(header, into: &list)
+      parseEnumCases(header)
     case .typealias, .associatedtype:
-      if let alias = parseTypeAlias(header) { list.append(alias) }
+      parseTypeAlias(header)
     case .import:
-      list.append(parseImport(header))
+      parseImport(header)
     case .macro where peekToken().kind == .identifier:
-      if let macro = parseFunction(header, kind: .macro) { list.append(macro) }
+      parseFunction(header, kind: .macro)
     case .operator, .precedencegroup:
       advance()
       skipStatement()
@@ -147,9 +150,9 @@ extension DeclarationParser {
   }
 
   /// Skips a body and returns its span, braces included.
-  mutating func skipBody() -> SourceRange {
+  mutating func skipBody() -> Span {
     let start = token.start
     skipGroup()
-    return sourceRange(start, max(start, previous.end))
+    return Span(start, max(start, previous.end))
   }
 }

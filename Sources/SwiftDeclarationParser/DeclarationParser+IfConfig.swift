@@ -28,14 +28,21 @@ extension DeclarationParser {
     }
   }
 
-  /// The conditions the next declaration sits under, outermost first.
-  var currentConditions: [String] {
-    ifConfigStack.map(\.effectiveCondition)
+  /// Records the conditions now in force, reusing an equal set: a file has few.
+  mutating func updateConditionSet() {
+    let conditions = ifConfigStack.map(\.effectiveCondition)
+    if let existing = conditionSets.lastIndex(of: conditions) {
+      currentConditionSet = UInt32(existing)
+    } else {
+      currentConditionSet = UInt32(conditionSets.count)
+      conditionSets.append(conditions)
+    }
   }
 
   /// Handles `#if`, `#elseif`, `#else` or `#endif` at the current token. `base` is the depth
   /// at which the enclosing member list began: a clause cannot close a block opened outside it.
   mutating func parseIfConfigDirective(base: Int) {
+    defer { updateConditionSet() }
     let directive = token
     let word = text(directive)
     advance()
@@ -71,13 +78,15 @@ extension DeclarationParser {
     while !tokenStartsLine, token.kind != .endOfFile {
       if token.kind.isOpeningBracket { skipGroup() } else { advance() }
     }
-    return text(from: start, to: previous.end)
+    return TextFolding.fold(lexer.bytes, start, previous.end)
   }
 
   mutating func closeIfConfigs(above base: Int) {
+    guard ifConfigStack.count > base else { return }
     while ifConfigStack.count > base {
       let clause = ifConfigStack.removeLast()
       diagnose("expected '#endif' to close this '#if'", at: clause.start)
     }
+    updateConditionSet()
   }
 }

@@ -13,19 +13,19 @@ extension DeclarationParser {
     static let observerBrace = TextStops(rawValue: 1 << 5)
   }
 
-  /// Consumes a type and returns its text with line breaks folded, or nil when there is none.
-  /// A type never contains `{`, so one always ends it.
-  mutating func parseTypeText(stops: TextStops) -> String? {
-    scanText(stops: stops, isType: true).map { foldedText($0.start, $0.end) }
+  /// Consumes a type and returns its span, absent when there is none. A type never contains
+  /// `{`, so one always ends it.
+  mutating func parseTypeText(stops: TextStops) -> Span {
+    scanText(stops: stops, isType: true).map { Span($0.start, $0.end) } ?? .absent
   }
 
-  /// Consumes an expression and returns it verbatim.
-  mutating func parseExpressionText(stops: TextStops) -> String? {
-    scanText(stops: stops, isType: false).map { text(from: $0.start, to: $0.end) }
+  /// Consumes an expression and returns its span.
+  mutating func parseExpressionText(stops: TextStops) -> Span {
+    scanText(stops: stops, isType: false).map { Span($0.start, $0.end) } ?? .absent
   }
 
-  /// The text of a `where` clause, up to the body.
-  mutating func parseWhereClause() -> String? {
+  /// The span of a `where` clause, up to the body.
+  mutating func parseWhereClause() -> Span {
     parseTypeText(stops: [.lineBreak])
   }
 
@@ -119,46 +119,10 @@ extension DeclarationParser {
     return isWord(next, "willSet") || isWord(next, "didSet")
   }
 
-  /// The source between two offsets with every line break and the indentation around it
-  /// folded into one space, for types written over several lines.
-  func foldedText(_ start: Int, _ end: Int) -> String {
-    var hasLineBreak = false
-    var index = start
-    while index < end {
-      let byte = lexer.bytes[index]
-      if byte == ASCII.newline || byte == ASCII.carriageReturn || byte == 0x09 {
-        hasLineBreak = true
-        break
-      }
-      index += 1
-    }
-    guard hasLineBreak else { return text(from: start, to: end) }
-    var folded: [UInt8] = []
-    folded.reserveCapacity(end - start)
-    var pendingSpace = false
-    index = start
-    while index < end {
-      let byte = lexer.bytes[index]
-      if byte == ASCII.newline || byte == ASCII.carriageReturn || ByteClass.isHorizontalSpace(byte) {
-        pendingSpace = true
-      } else {
-        if pendingSpace, !folded.isEmpty, folded.last != ASCII.leftParen, folded.last != ASCII.leftBracket,
-          byte != ASCII.rightParen, byte != ASCII.rightBracket, byte != ASCII.comma
-        {
-          folded.append(0x20)
-        }
-        pendingSpace = false
-        folded.append(byte)
-      }
-      index += 1
-    }
-    return String(decoding: folded, as: UTF8.self)
-  }
-
-  /// Consumes `<…>` and returns the text inside, or nil when the current token does not open
+  /// Consumes `<…>` and returns the span inside, absent when the current token does not open
   /// generic parameters.
-  mutating func parseGenericParameterClause() -> String? {
-    guard token.kind == .operator, lexer.bytes[token.start] == 0x3C else { return nil }
+  mutating func parseGenericParameterClause() -> Span {
+    guard token.kind == .operator, lexer.bytes[token.start] == 0x3C else { return .absent }
     let innerStart = token.start + 1
     var depth = 0
     while token.kind != .endOfFile, token.kind != .leftBrace, token.kind != .rightBrace {
@@ -172,7 +136,7 @@ extension DeclarationParser {
             if depth == 0 {
               let innerEnd = index
               advance()
-              return foldedText(innerStart, innerEnd)
+              return Span(innerStart, innerEnd)
             }
           }
           index += 1
@@ -185,14 +149,14 @@ extension DeclarationParser {
       }
     }
     diagnose("expected '>' to complete the generic parameter list", at: innerStart - 1)
-    return foldedText(innerStart, previous.end)
+    return Span(innerStart, previous.end)
   }
 
-  /// Consumes a parenthesized group and returns the text inside, verbatim.
-  mutating func parseParenthesizedText() -> String {
+  /// Consumes a parenthesized group and returns the span inside.
+  mutating func parseParenthesizedText() -> Span {
     let open = token
     let closed = skipGroup()
     let end = closed ? previous.start : previous.end
-    return text(from: open.end, to: max(open.end, end))
+    return Span(open.end, max(open.end, end))
   }
 }

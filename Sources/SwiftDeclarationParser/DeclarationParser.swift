@@ -23,9 +23,22 @@ struct DeclarationParser {
   private var hasConsumedCode = false
   var ifConfigStack: [IfConfigClause] = []
   var nesting = 0
-  /// The line of the last location computed, where the next lookup starts.
-  private var lineHint = 0
   private(set) var parserDiagnostics: [PendingDiagnostic] = []
+
+  // The tree being built (see `SyntaxTree`).
+  var nodes: [Node] = []
+  var headerItems: [HeaderItem] = []
+  var parameters: [ParameterNode] = []
+  var accessors: [AccessorNode] = []
+  var children: [UInt32] = []
+  var conditionSets: [[String]] = [[]]
+  /// The index in `conditionSets` of the `#if` clauses in force.
+  var currentConditionSet: UInt32 = 0
+  /// Header items of the declarations being parsed, innermost last: a declaration's items stay
+  /// here until it is committed, while its members push and commit their own above them.
+  var headerScratch: [HeaderItem] = []
+  /// Member indices of the member lists being parsed, innermost last.
+  var memberScratch: [UInt32] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
     lexer = Lexer(bytes)
@@ -117,51 +130,60 @@ struct DeclarationParser {
     return true
   }
 
-  mutating func range(from start: Int) -> SourceRange {
-    sourceRange(start, max(start, previous.end))
-  }
-
-  mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
-    lines.range(start, end, hint: &lineHint)
+  func span(from start: Int) -> Span {
+    Span(start, max(start, previous.end))
   }
 
   // MARK: - Comments
 
-  /// The comments directly above the current token: the run of comments that no blank line
-  /// separates from it, without a trailing comment that belongs to the previous line's code.
-  mutating func takeLeadingComments() -> [Comment] {
-    var attached: [Token] = []
+  /// Pushes the comments directly above the current token onto the header scratch: the run of
+  /// comments that no blank line separates from it, without a trailing comment that belongs
+  /// to the previous line's code.
+  mutating func takeLeadingComments() {
+    var first = pendingComments.count
     var separated = token.followsBlankLine
-    for (index, comment) in pendingComments.enumerated().reversed() {
-      if separated { break }
-      if index == 0, comment.newlinesBefore == 0, hasConsumedCode { break }
-      attached.append(comment)
+    while first > 0, !separated {
+      let comment = pendingComments[first - 1]
+      if first - 1 == 0, comment.newlinesBefore == 0, hasConsumedCode { break }
+      first -= 1
       separated = comment.followsBlankLine
     }
+    for comment in pendingComments[first...] { headerScratch.append(headerItem(comment)) }
     pendingComments.removeAll(keepingCapacity: true)
-    var comments: [Comment] = []
-    for token in attached.reversed() { comments.append(makeComment(token)) }
-    return comments
   }
 
   /// Comments inside a declaration's header (between attributes and keyword): all of them.
-  mutating func takeInnerComments() -> [Comment] {
-    guard !pendingComments.isEmpty else { return [] }
-    var comments: [Comment] = []
-    for token in pendingComments { comments.append(makeComment(token)) }
+  mutating func takeInnerComments() {
+    guard !pendingComments.isEmpty else { return }
+    for comment in pendingComments { headerScratch.append(headerItem(comment)) }
     pendingComments.removeAll(keepingCapacity: true)
-    return comments
   }
 
-  mutating func makeComment(_ token: Token) -> Comment {
-    let body = text(token)
-    let kind: Comment.Kind
-    if token.kind == .lineComment {
-      kind = body.hasPrefix("///") ? .docLine : .line
+  func headerItem(_ comment: Token) -> HeaderItem {
+    let bytes = lexer.bytes
+    let kind: HeaderItem.Kind
+    let length = comment.end - comment.start
+    if comment.kind == .lineComment {
+      kind = length >= 3 && bytes[comment.start + 2] == ASCII.slash ? .docLineComment : .lineComment
     } else {
-      kind = body.hasPrefix("/**") && body != "/**/" ? .docBlock : .block
+      kind = length > 4 && bytes[comment.start + 2] == ASCII.star ? .docBlockComment : .blockComment
     }
-    return Comment(kind: kind, text: body, range: sourceRange(token.start, token.end))
+    return HeaderItem(kind: kind, text: Span(comment.start, comment.end))
+  }
+
+  // MARK: - Building the tree
+
+  /// Appends a finished declaration, its header items copied out of the scratch from `base`.
+  /// The scratch is left as it is, for declarations that share a header (`var a, b`).
+  @discardableResult
+  mutating func commit(_ node: Node, headerBase: Int) -> UInt32 {
+    var node = node
+    node.header = ListSpan(start: UInt32(headerItems.count), count: UInt32(headerScratch.count - headerBase))
+    headerItems.append(contentsOf: headerScratch[headerBase...])
+    let index = UInt32(nodes.count)
+    nodes.append(node)
+    memberScratch.append(index)
+    return index
   }
 
   // MARK: - Skipping
@@ -210,14 +232,22 @@ struct DeclarationParser {
 
   // MARK: - Files and member lists
 
-  mutating func parseFile() -> [Declaration] {
-    parseMembers(openingBrace: nil)
+  /// Parses the file and returns the indices of its top-level declarations.
+  mutating func parseFile() -> [UInt32] {
+    let members = parseMembers(openingBrace: nil)
+    return Array(children[members.indices])
   }
 
   /// Parses declarations until the `}` matching `openingBrace` (not consumed) or the end of
-  /// the file.
-  mutating func parseMembers(openingBrace: Token?) -> [Declaration] {
-    var declarations: [Declaration] = []
+  /// the file, and returns their indices' range in `children`.
+  mutating func parseMembers(openingBrace: Token?) -> ListSpan {
+    let memberBase = memberScratch.count
+    defer { memberScratch.removeSubrange(memberBase...) }
+    func finish() -> ListSpan {
+      let list = ListSpan(start: UInt32(children.count), count: UInt32(memberScratch.count - memberBase))
+      children.append(contentsOf: memberScratch[memberBase...])
+      return list
+    }
     let ifConfigBase = ifConfigStack.count
     while true {
       switch token.kind {
@@ -226,11 +256,11 @@ struct DeclarationParser {
           diagnose("expected '}' to match this '{'", at: openingBrace.start)
         }
         closeIfConfigs(above: ifConfigBase)
-        return declarations
+        return finish()
       case .rightBrace:
         if openingBrace != nil {
           closeIfConfigs(above: ifConfigBase)
-          return declarations
+          return finish()
         }
         diagnose("extraneous '}' at top level", at: token.start)
         advance()
@@ -240,7 +270,7 @@ struct DeclarationParser {
         parseIfConfigDirective(base: ifConfigBase)
       default:
         let start = token.start
-        if !parseDeclaration(into: &declarations) {
+        if !parseDeclaration() {
           skipStatement()
         }
         if token.start == start, token.kind != .endOfFile, token.kind != .rightBrace {

@@ -3,28 +3,42 @@
 public struct SourceFile: Sendable {
   /// The path as given, used in diagnostics.
   public var path: String
-  public var declarations: [Declaration]
   /// Lexical and syntax problems, in source order. The parser recovers from each, so
   /// `declarations` holds everything that could be read.
   public var diagnostics: [Diagnostic]
-  public var bytes: [UInt8]
+  let tree: SyntaxTree
+
+  /// The top-level declarations, in source order.
+  public var declarations: [Declaration] {
+    tree.topLevel.map { Declaration(tree: tree, index: Int($0)) }
+  }
+
+  public var bytes: [UInt8] { tree.bytes }
 
   /// Parses `bytes`, which should be UTF-8; invalid sequences are reported, not fatal.
   public init(path: String, bytes: [UInt8]) {
     self.path = path
-    self.bytes = bytes
-    let result = bytes.withUnsafeBufferPointer { buffer in
-      let (lines, invalidUTF8) = SourceScan.scan(buffer)
-      var pending = invalidUTF8
-      var parser = DeclarationParser(buffer, lines: lines)
-      let declarations = parser.parseFile()
-      pending += parser.diagnostics
-      return (declarations, pending.map { lines.location(of: $0.offset) }, pending)
-    }
-    declarations = result.0
-    diagnostics = zip(result.1, result.2)
-      .map { Diagnostic(path: path, location: $0, severity: $1.severity, message: $1.message) }
+    let (tree, pending) = Self.parse(bytes)
+    self.tree = tree
+    diagnostics = pending
+      .map { Diagnostic(path: path, location: tree.lines.location(of: $0.offset), severity: $0.severity, message: $0.message) }
       .sorted { $0.location < $1.location }
+  }
+
+  private static func parse(_ bytes: [UInt8]) -> (SyntaxTree, [PendingDiagnostic]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      let (lines, invalidUTF8) = SourceScan.scan(buffer)
+      var parser = DeclarationParser(buffer, lines: lines)
+      let topLevel = parser.parseFile()
+      // Exact capacities: growth by doubling leaves up to half of each array unused, and a
+      // tree lives as long as its file is needed.
+      let tree = SyntaxTree(
+        bytes: bytes, lines: lines.compacted(), nodes: parser.nodes.compacted(),
+        headerItems: parser.headerItems.compacted(), parameters: parser.parameters.compacted(),
+        accessors: parser.accessors.compacted(), children: parser.children.compacted(),
+        conditionSets: parser.conditionSets, topLevel: topLevel)
+      return (tree, invalidUTF8 + parser.diagnostics)
+    }
   }
 
   public init(path: String, text: String) {
@@ -33,9 +47,19 @@ public struct SourceFile: Sendable {
 
   /// The source text of `range`, decoded leniently.
   public func text(of range: SourceRange) -> String {
+    let bytes = tree.bytes
     let start = max(0, min(range.startOffset, bytes.count))
     let end = max(start, min(range.endOffset, bytes.count))
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }
 
+extension Array {
+  /// A copy whose capacity is its count.
+  func compacted() -> [Element] {
+    guard capacity > count else { return self }
+    return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      initialized = buffer.initialize(fromContentsOf: self)
+    }
+  }
+}

@@ -41,6 +41,8 @@ struct LineTable: Sendable {
   /// Offset of the first byte of each line; built by `SourceScan`.
   let lineStarts: [UInt32]
 
+  func compacted() -> LineTable { LineTable(lineStarts: lineStarts.compacted()) }
+
   func location(of offset: Int) -> SourceLocation {
     var hint = 0
     return location(of: offset, hint: &hint)

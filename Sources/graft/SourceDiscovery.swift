@@ -1,4 +1,5 @@
 import Foundation
+import GraftCore
 
 /// Turns the paths on the command line into Swift files: a file as given, a folder searched
 /// for `.swift` files. The result is sorted so that output never depends on the file system's
@@ -33,9 +34,7 @@ enum SourceDiscovery {
   }
 
   static func read(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw MissingPath(path: path)
-    }
-    return [UInt8](data)
+    guard let bytes = FileBytes.read(path) else { throw MissingPath(path: path) }
+    return bytes
   }
 }
