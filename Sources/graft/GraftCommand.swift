@@ -11,7 +11,10 @@ enum GraftCommand {
     USAGE: graft <subcommand> [options]
 
     SUBCOMMANDS:
-      inspect PATHS... [--json]   Print what Graft sees in each Swift file.
+      inspect PATHS... [--json] [--type NAME]
+                                  Print what Graft sees in each Swift file: the
+                                  declarations, and for each view model how every
+                                  member was classified and why.
 
     OPTIONS:
       --version                   Print the version.

@@ -3,8 +3,9 @@ import GraftCore
 import SwiftDeclarationParser
 import Testing
 
-/// `graft inspect`'s tree for every input in `Tests/Fixtures/ParserInputs/`, against a reviewed snapshot beside it:
-/// a change in what the parser sees shows up as a diff here.
+/// `graft inspect`'s report for every input in `Tests/Fixtures/ParserInputs/` (declarations,
+/// and each view model's classifications), against a reviewed snapshot beside it: a change in
+/// what Graft sees shows up as a diff here.
 @Suite struct InspectSnapshotTests {
   static let inputs: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../Fixtures/ParserInputs").standardized.path
@@ -16,9 +17,9 @@ import Testing
   @Test(arguments: inputNames)
   func inspectTree(_ name: String) throws {
     let bytes = try #require(FileManager.default.contents(atPath: "\(Self.inputs)/\(name)"))
-    let file = SourceFile(path: name, bytes: [UInt8](bytes))
-    var report = DeclarationTreeReport.text(for: file)
-    for diagnostic in file.diagnostics { report += diagnostic.description + "\n" }
+    let inspection = Inspection(files: [SourceFile(path: name, bytes: [UInt8](bytes))])
+    var report = inspection.text
+    for diagnostic in inspection.diagnostics { report += diagnostic.description + "\n" }
     GoldenComparison.check(report, against: "\(Self.inputs)/\(name).inspect")
   }
 

@@ -89,20 +89,44 @@ public enum DeclarationTreeReport {
     return firstLine == text ? shortened : shortened + " …"
   }
 
-  /// The machine-readable form: a versioned document with every field of every declaration.
-  public static func json(for files: [SourceFile]) throws -> String {
+  /// The machine-readable form: a versioned document with every field of every declaration,
+  /// and each view model's member classifications.
+  public static func json(for files: [SourceFile], viewModels: [(ViewModel, [MemberClassification])] = []) throws -> String {
     struct Document: Encodable {
       var version = 1
       var files: [FileEntry]
+      var viewModels: [ViewModelEntry]
     }
     struct FileEntry: Encodable {
       var path: String
       var declarations: [Declaration]
       var diagnostics: [Diagnostic]
     }
-    let document = Document(files: files.map {
-      FileEntry(path: $0.path, declarations: $0.declarations, diagnostics: $0.diagnostics)
-    })
+    struct ViewModelEntry: Encodable {
+      var name: String
+      var path: String
+      var feature: String
+      var observation: String
+      var members: [MemberEntry]
+    }
+    struct MemberEntry: Encodable {
+      var name: String
+      var role: String
+      var reason: String
+      var bindable: Bool
+      var line: Int
+    }
+    let document = Document(
+      files: files.map { FileEntry(path: $0.path, declarations: $0.declarations, diagnostics: $0.diagnostics) },
+      viewModels: viewModels.map { viewModel, classifications in
+        ViewModelEntry(
+          name: viewModel.qualifiedName, path: viewModel.path, feature: viewModel.featureName,
+          observation: viewModel.observation.rawValue,
+          members: classifications.map {
+            MemberEntry(name: $0.member.name, role: $0.role.rawValue, reason: $0.reason, bindable: $0.isBindable,
+              line: $0.member.declaration.range.start.line)
+          })
+      })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"

@@ -1,0 +1,192 @@
+import SwiftDeclarationParser
+
+/// Gives every member of a view model its role, by DESIGN.md's mapping table; an annotation
+/// always wins over the table.
+public struct MemberClassifier {
+  /// Protocols declared in the sources, by name: a `weak var delegate: P` whose `P` is here
+  /// is a delegate reference, and a stored `let` of such a type is a service.
+  public var protocols: [String: Declaration]
+
+  public init(protocols: [String: Declaration] = [:]) {
+    self.protocols = protocols
+  }
+
+  /// Collects the protocols declared in `files`, at any depth.
+  public static func protocols(in files: [SourceFile]) -> [String: Declaration] {
+    var found: [String: Declaration] = [:]
+    var stack = files.flatMap(\.declarations)
+    while let declaration = stack.popLast() {
+      if declaration.kind == .protocol, found[declaration.name] == nil { found[declaration.name] = declaration }
+      if declaration.kind.isTypeLike { stack += declaration.members }
+    }
+    return found
+  }
+
+  static let plumbingTypes = ["AnyCancellable", "Task", "Timer", "DispatchWorkItem", "Cancellable"]
+  static let serviceSuffixes = ["Service", "Client", "API", "Api", "Repository", "Store", "Manager", "Provider", "Loader", "Gateway"]
+
+  public func classify(_ viewModel: ViewModel) -> [MemberClassification] {
+    viewModel.members.map { classify($0, in: viewModel) }
+  }
+
+  func classify(_ member: Member, in viewModel: ViewModel) -> MemberClassification {
+    let declaration = member.declaration
+    func result(_ role: MemberRole, _ reason: String) -> MemberClassification {
+      var classification = MemberClassification(member: member, role: role, reason: reason)
+      if role == .state {
+        let isPrivateSetter = declaration.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+        classification.isBindable = declaration.kind == .var && !isPrivateSetter
+        if !classification.isBindable {
+          classification.reason += declaration.kind == .let ? ", let: not bindable" : ", \(declaration.modifiers.first { $0.contains("private") } ?? "private"): not bindable"
+        }
+      }
+      return classification
+    }
+    switch member.directive {
+    case .ignore: return result(.ignored, "annotation 'ignore'")
+    case let .state(type): return result(.state, type.map { "annotation 'state type=\($0)'" } ?? "annotation 'state'")
+    case .action: return result(.viewAction, "annotation 'action'")
+    case .delegate: return result(.outcome, "annotation 'delegate'")
+    case .dependency: return result(.service, "annotation 'dependency'")
+    case let .shared(owner): return result(.shared, "annotation 'shared owner=\(owner.rawValue)'")
+    case nil: break
+    }
+    switch declaration.kind {
+    case .initializer:
+      return result(.initializer, "its parameters that are not services are the values the feature starts from")
+    case .function:
+      if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static method") }
+      if declaration.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) {
+        return result(.ignored, "private method: a helper, not something the view does")
+      }
+      var reason = "non-private method"
+      if declaration.effects.isThrowing || declaration.returnType != nil { reason += "; it throws or returns, so it also gets a response case" }
+      return result(.viewAction, reason)
+    case .var, .let:
+      return classifyProperty(member, in: viewModel, result: result)
+    default:
+      return result(.ignored, "\(declaration.kind.rawValue): Graft maps properties and methods")
+    }
+  }
+
+  private func classifyProperty(
+    _ member: Member, in viewModel: ViewModel, result: (MemberRole, String) -> MemberClassification
+  ) -> MemberClassification {
+    let declaration = member.declaration
+    let type = declaration.type.map(TypeText.init)
+    if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static property") }
+    if let wrapper = declaration.attributes.first(where: { ["Injected", "Inject", "Dependency", "LazyInjected"].contains($0.name) }) {
+      return result(.service, "@\(wrapper.name)")
+    }
+    if declaration.attribute(named: "AppStorage") != nil {
+      return result(.state, "@AppStorage: a preference, @Shared(.appStorage) in State")
+    }
+    // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.
+    let typeNames = type?.mentionedNames ?? declaration.initializer.map { TypeText($0).leadingTypeNames } ?? []
+    if let plumbing = typeNames.first(where: Self.plumbingTypes.contains) {
+      return result(.plumbing, "\(plumbing): effects replace it, with a CancelID")
+    }
+    if declaration.accessors.contains(where: { $0.kind == "get" }) && declaration.initializer == nil {
+      return result(.ignored, "computed property: derived from state, not state")
+    }
+    if let type, type.isClosure {
+      return result(.outcome, "closure property: a Delegate case, a closure of the bridge")
+    }
+    if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned"),
+      let name = type.mentionedNames.first(where: { protocols[$0] != nil })
+    {
+      return result(.delegateReference, "weak reference to protocol \(name): one Delegate case per requirement")
+    }
+    if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned") {
+      let name = type.mentionedNames.first ?? type.text
+      return result(.ignored, "weak reference to \(name), whose protocol is not in the sources given to Graft: add its file to map its requirements")
+    }
+    if let type, declaration.kind == .let, declaration.initializer == nil,
+      let name = type.mentionedNames.first(where: { protocols[$0] != nil || Self.serviceSuffixes.contains(where: $0.hasSuffix) })
+    {
+      return result(.service, "init-injected let of \(protocols[name] != nil ? "protocol " : "")\(name)")
+    }
+    if declaration.hasModifier("lazy") { return result(.ignored, "lazy property: a cache, not state") }
+    if declaration.kind == .let, declaration.initializer != nil { return result(.ignored, "constant") }
+    switch viewModel.observation {
+    case .observableObject:
+      guard declaration.attribute(named: "Published") != nil else {
+        return result(.ignored, "not @Published: the view does not observe it")
+      }
+      return result(.state, "@Published \(declaration.kind.rawValue)")
+    case .observable:
+      if declaration.attribute(named: "ObservationIgnored") != nil { return result(.ignored, "@ObservationIgnored") }
+      return result(.state, "stored \(declaration.kind.rawValue) of an @Observable class")
+    case .plain:
+      return result(.state, "stored \(declaration.kind.rawValue) of a UIKit-era view model")
+    }
+  }
+}
+
+/// Just enough reading of a type's text: which names it mentions and whether it is a closure.
+struct TypeText {
+  var text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  /// The identifiers in the type, `any`/`some` and the like left out.
+  var mentionedNames: [String] {
+    var names: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        if !current.isEmpty { names.append(current) }
+        current = ""
+      }
+    }
+    if !current.isEmpty { names.append(current) }
+    return names.filter { !["any", "some", "inout", "escaping", "Sendable", "MainActor"].contains($0) }
+  }
+
+  /// The type names an initializer starts with: `Set<AnyCancellable>()` → Set, AnyCancellable;
+  /// `Task { … }` → Task. Nothing inside the call's arguments or closure.
+  var leadingTypeNames: [String] {
+    let head = text.prefix { $0 != "(" && $0 != "{" && $0 != " " }
+    return TypeText(String(head)).mentionedNames.filter { $0.first?.isUppercase == true }
+  }
+
+  /// `(A) -> B`, `((A) -> B)?`, `@MainActor (A) async -> B`: an arrow outside any brackets
+  /// of the unwrapped type.
+  var isClosure: Bool {
+    var unwrapped = Substring(text)
+    while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
+    if unwrapped.hasPrefix("("), unwrapped.hasSuffix(")"), enclosesAll(unwrapped) {
+      unwrapped = unwrapped.dropFirst().dropLast()
+    }
+    var depth = 0
+    var previous: Character = " "
+    for character in unwrapped {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      case ">" where depth == 0: return true
+      default: break
+      }
+      previous = character
+    }
+    return false
+  }
+
+  /// Whether the first `(` closes at the very end.
+  private func enclosesAll(_ text: Substring) -> Bool {
+    var depth = 0
+    for (offset, character) in text.enumerated() {
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        depth -= 1
+        if depth == 0 { return offset == text.count - 1 }
+      }
+    }
+    return false
+  }
+}

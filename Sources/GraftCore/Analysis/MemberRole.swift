@@ -1,0 +1,30 @@
+/// What a view model's member becomes in the feature.
+public enum MemberRole: String, Sendable, CaseIterable {
+  /// A field of `State`.
+  case state
+  /// A case of `Action.View`.
+  case viewAction
+  /// A closure the parent sets: a case of `Action.Delegate`, a closure parameter of the bridge.
+  case outcome
+  /// `weak var delegate: P`: one `Delegate` case per requirement of `P`.
+  case delegateReference
+  /// A service: a `@Dependency` and a `@DependencyClient` wrapping it.
+  case service
+  /// Shared data (lesson 000's single-owner rule): reached through its owner, never copied.
+  case shared
+  /// Its parameters are the values the feature starts from (the seed).
+  case initializer
+  /// Combine and Task plumbing: effects replace it.
+  case plumbing
+  case ignored
+}
+
+/// A member's role and the rule or annotation that gave it, for `graft inspect`.
+public struct MemberClassification: Sendable {
+  public var member: Member
+  public var role: MemberRole
+  /// Why, in a few words: "@Published var", "annotation 'ignore'"…
+  public var reason: String
+  /// For state: whether the view may write it (`binding`); false for `private(set)`.
+  public var isBindable = false
+}

@@ -1,0 +1,43 @@
+import SwiftDeclarationParser
+
+/// What the `feature` annotation on a view model's class asks for.
+public struct FeatureOptions: Hashable, Sendable {
+  public enum Bridge: String, Hashable, Sendable, CaseIterable {
+    case swiftui, uikit, both, none
+  }
+
+  public enum TestFramework: String, Hashable, Sendable, CaseIterable {
+    case swiftTesting = "swift-testing"
+    case xctest
+  }
+
+  /// `name=`: the feature's name; by default the view model's, `ViewModel` → `Feature`.
+  public var name: String?
+  public var bridge: Bridge = .both
+  /// `seed`: also generate the reverse bridge, for a TCA parent presenting the legacy screen.
+  public var seed = false
+  public var legacyView: String?
+  public var legacyController: String?
+  public var tests: TestFramework = .swiftTesting
+
+  public init() {}
+}
+
+/// What an annotation on a member asks for.
+public enum MemberDirective: Hashable, Sendable {
+  case ignore
+  /// Force into `State`, optionally with the type to use there.
+  case state(type: String?)
+  /// Force a method into `Action`, optionally renaming its case.
+  case action(name: String?)
+  /// An outcome reported to the parent, optionally renaming its case.
+  case delegate(name: String?)
+  /// A service, reached as `@Dependency(\.key)`.
+  case dependency(key: String?)
+  /// Shared data and who owns it during the migration (lesson 000's single-owner rule).
+  case shared(owner: SharedOwner)
+
+  public enum SharedOwner: String, Hashable, Sendable, CaseIterable {
+    case legacy, tca
+  }
+}

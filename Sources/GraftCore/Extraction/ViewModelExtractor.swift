@@ -1,0 +1,107 @@
+import SwiftDeclarationParser
+
+/// Finds the view models in parsed files: classes annotated `// graft: feature`, or named on
+/// the command line, at any depth (nested in extensions and types), several per file.
+public struct ViewModelExtractor {
+  /// Classes to take even without an annotation (`--type NAME`), by name or qualified name.
+  public var selectedTypes: Set<String>
+
+  public init(selectedTypes: Set<String> = []) {
+    self.selectedTypes = selectedTypes
+  }
+
+  public struct Result: Sendable {
+    public var viewModels: [ViewModel]
+    public var diagnostics: [Diagnostic]
+  }
+
+  public func extract(from file: SourceFile) -> Result {
+    var reader = AnnotationReader(path: file.path)
+    var found: [ViewModel] = []
+    let imports = file.declarations.filter { $0.kind == .import }.map(\.name)
+    visit(file.declarations, scope: [], file: file, imports: imports, reader: &reader, found: &found)
+    // In source order, whatever order the checks ran in.
+    let diagnostics = reader.diagnostics.enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    return Result(viewModels: found, diagnostics: diagnostics)
+  }
+
+  private func visit(
+    _ declarations: [Declaration], scope: [String], file: SourceFile, imports: [String],
+    reader: inout AnnotationReader, found: inout [ViewModel]
+  ) {
+    for declaration in declarations where declaration.kind.isTypeLike {
+      let qualified = (scope + [declaration.name]).joined(separator: ".")
+      let annotations = declaration.annotations
+      let isSelected = selectedTypes.contains(declaration.name) || selectedTypes.contains(qualified)
+      if AnnotationReader.marksFeature(annotations) || isSelected {
+        if let viewModel = viewModel(declaration, qualified: qualified, file: file, imports: imports, reader: &reader) {
+          found.append(viewModel)
+        }
+      } else {
+        if let annotation = annotations.first, let word = annotation.words.first {
+          reader.error(
+            "a graft annotation on \(declaration.kind.rawValue) '\(declaration.name)' needs 'feature': only a view model's class starts a feature",
+            at: word.location)
+        }
+        // A member annotation in a type that is no feature would silently do nothing.
+        for member in declaration.members where !member.kind.isTypeLike {
+          if let word = member.annotations.first?.words.first {
+            reader.error("'\(member.name)' is annotated, but '\(declaration.name)' is not a feature: add '// graft: feature' to it", at: word.location)
+          }
+        }
+      }
+      let inner = declaration.kind == .extension ? scope + declaration.name.split(separator: ".").map(String.init) : scope + [declaration.name]
+      visit(declaration.members, scope: inner, file: file, imports: imports, reader: &reader, found: &found)
+    }
+  }
+
+  private func viewModel(
+    _ declaration: Declaration, qualified: String, file: SourceFile, imports: [String], reader: inout AnnotationReader
+  ) -> ViewModel? {
+    let location = declaration.annotations.first?.location ?? declaration.range.start
+    guard declaration.kind == .class else {
+      let advice = declaration.kind == .actor
+        ? "an actor's state is isolated to it and cannot be mirrored into State; keep it as a dependency"
+        : "a feature is generated from a view model class"
+      reader.error("'\(declaration.name)' is \(article(declaration.kind)) \(declaration.kind.rawValue): \(advice)", at: location)
+      return nil
+    }
+    if let generics = declaration.genericParameters {
+      reader.error(
+        "'\(declaration.name)<\(generics)>' is generic: a feature's State needs concrete types; generate from a non-generic subclass or typealias",
+        at: location)
+      return nil
+    }
+    let options = reader.featureOptions(declaration.annotations)
+    var members: [Member] = []
+    var indexByName: [String: Int] = [:]
+    for member in declaration.members {
+      let isMethod = member.kind == .function
+      let directive = reader.memberDirective(member.annotations, isMethod: isMethod)
+      // The same property in `#if` / `#else` branches is one member.
+      let key = "\(member.kind.rawValue) \(member.name)"
+      if member.kind == .var || member.kind == .let, !member.conditions.isEmpty, let index = indexByName[key] {
+        members[index].branches.append(member)
+        continue
+      }
+      indexByName[key] = members.count
+      members.append(Member(declaration: member, directive: directive, branches: [member]))
+    }
+    return ViewModel(
+      name: declaration.name, qualifiedName: qualified, path: file.path, declaration: declaration, options: options,
+      observation: observation(of: declaration), members: members, imports: imports)
+  }
+
+  private func observation(of declaration: Declaration) -> ViewModel.Observation {
+    if declaration.attribute(named: "Observable") != nil { return .observable }
+    if declaration.inheritance.contains(where: { $0 == "ObservableObject" || $0.hasSuffix(".ObservableObject") }) {
+      return .observableObject
+    }
+    return .plain
+  }
+
+  private func article(_ kind: Declaration.Kind) -> String {
+    [.actor, .enum, .extension].contains(kind) ? "an" : "a"
+  }
+}

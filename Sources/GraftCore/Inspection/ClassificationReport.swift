@@ -1,0 +1,35 @@
+import SwiftDeclarationParser
+
+/// What `graft inspect` prints for each view model: the feature it becomes and, member by
+/// member, the role Graft gave it and the rule or annotation that decided.
+public enum ClassificationReport {
+  public static func text(for viewModel: ViewModel, classifications: [MemberClassification]) -> String {
+    var output = "\(viewModel.qualifiedName) → \(viewModel.featureName)"
+    var facts = [viewModel.observation.description, "bridge \(viewModel.options.bridge.rawValue)", "tests \(viewModel.options.tests.rawValue)"]
+    if viewModel.options.seed { facts.append("seed") }
+    if let view = viewModel.options.legacyView { facts.append("legacyView \(view)") }
+    if let controller = viewModel.options.legacyController { facts.append("legacyController \(controller)") }
+    output += "  (\(facts.joined(separator: ", ")))\n"
+    let roleWidth = MemberRole.allCases.map(\.rawValue.count).max()!
+    for classification in classifications {
+      let member = classification.member.declaration
+      var subject = member.kind == .function || member.kind == .initializer
+        ? DeclarationTreeReport.signature(of: member) : member.name + (member.type.map { ": \($0)" } ?? "")
+      if classification.member.branches.count > 1 { subject += " (\(classification.member.branches.count) #if branches)" }
+      output += "  \(member.range.start.description.padding(toLength: 7, withPad: " ", startingAt: 0)) "
+      output += "\(classification.role.rawValue.padding(toLength: roleWidth, withPad: " ", startingAt: 0))  \(subject)\n"
+      output += String(repeating: " ", count: 12 + roleWidth) + "← \(classification.reason)\n"
+    }
+    return output
+  }
+}
+
+extension ViewModel.Observation: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .observableObject: "ObservableObject"
+    case .observable: "@Observable"
+    case .plain: "plain class"
+    }
+  }
+}
