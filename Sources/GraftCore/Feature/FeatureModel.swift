@@ -1,0 +1,86 @@
+/// The TCA side of one view model, ready to render: every name and type the templates write is
+/// decided here, so that templates only lay text out.
+public struct FeatureModel: Sendable {
+  /// `EditNoteFeature`.
+  public var name: String
+  /// `EditNoteViewModel`.
+  public var viewModelName: String
+  /// `EditNote`: the prefix of the bridge, seed and outcome types.
+  public var screenName: String
+  /// The view model's file name, for the generated header.
+  public var sourceFileName: String
+  /// Imports the generated code needs: the view model's, without Combine, UIKit and SwiftUI
+  /// (which go inside their `#if` blocks), plus ComposableArchitecture, sorted.
+  public var imports: [String]
+  public var observation: ViewModel.Observation
+  public var options: FeatureOptions
+  public var state: [StateField]
+  /// The parameters of `State.init`: the view model's init parameters that are not services.
+  public var seedValues: [Value]
+  public var viewActions: [ActionCase]
+  /// `saveResponse(Result<Note, any Error>)` for a throwing or value-returning method.
+  public var responses: [ActionCase]
+  public var delegateCases: [ActionCase]
+  public var dependencies: [DependencyClient]
+
+  /// Whether the view may write any field, so `Action` is `BindableAction`.
+  public var isBindable: Bool { state.contains(where: \.isBindable) }
+}
+
+/// A field of `State`.
+public struct StateField: Sendable, Equatable {
+  public var name: String
+  /// The type as the view model wrote it, or as inferred; nil when neither is known.
+  public var type: String?
+  /// Whether the field is written with its type (`var text: String`) or, as in the view model,
+  /// without (`var isSaving = false`).
+  public var writesType: Bool
+  public var defaultValue: String?
+  public var isBindable: Bool
+  /// `@AppStorage("k")` in the view model: `@Shared(.appStorage("k"))` here.
+  public var appStorageKey: String?
+  /// A doc comment explaining a change from the view model (an `Error` kept as its message).
+  public var note: String?
+}
+
+/// A value with a name and a type: a seed value, a case's payload element, an endpoint's
+/// parameter.
+public struct Value: Sendable, Equatable {
+  /// The label at the call or case site, nil for none.
+  public var label: String?
+  /// The name inside a closure or body.
+  public var name: String
+  public var type: String
+}
+
+/// A case of `Action.View`, `Action.Delegate` or `Action`.
+public struct ActionCase: Sendable, Equatable {
+  public var name: String
+  public var payload: [Value]
+  /// What it came from: `saveTapped()`, `onSave`, `CheckoutDelegate.checkoutDidCancel()`.
+  public var origin: String
+}
+
+/// A `@DependencyClient` standing for a legacy service (the legacy world stays its owner).
+public struct DependencyClient: Sendable, Equatable {
+  /// `NotesClient`.
+  public var name: String
+  /// `NotesService`: the protocol `live(_:)` wraps.
+  public var protocolName: String
+  /// `notesClient`: the `DependencyValues` key.
+  public var key: String
+  /// `notes`: the view model's property, kept as the reducer's `@Dependency` name so that
+  /// quoted bodies port almost verbatim.
+  public var propertyName: String
+  public var endpoints: [Endpoint]
+}
+
+/// One requirement of a service protocol, as a closure of its client.
+public struct Endpoint: Sendable, Equatable {
+  public var name: String
+  public var parameters: [Value]
+  public var isAsync: Bool
+  public var isThrowing: Bool
+  /// `Void` when the requirement returns nothing.
+  public var returnType: String
+}

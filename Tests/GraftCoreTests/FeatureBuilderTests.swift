@@ -1,0 +1,141 @@
+@testable import GraftCore
+import SwiftDeclarationParser
+import Testing
+
+@Suite struct FeatureBuilderTests {
+  func build(_ source: String) throws -> FeatureBuilder.Result {
+    let file = SourceFile(path: "Sources/App/VM.swift", text: source)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let protocols = MemberClassifier.protocols(in: [file])
+    let classifications = MemberClassifier(protocols: protocols).classify(viewModel)
+    return FeatureBuilder(protocols: protocols).build(viewModel, classifications)
+  }
+
+  /// TCA-TARGET.md's input, exactly.
+  static let editNote = """
+    import Combine
+    import Foundation
+
+    struct Note: Equatable, Identifiable, Sendable { let id: UUID; var text: String }
+
+    protocol NotesService {
+      func save(_ text: String) async throws -> Note
+      func delete(id: UUID) async throws
+    }
+
+    // graft: feature seed
+    @MainActor
+    final class EditNoteViewModel: ObservableObject {
+      @Published var text: String
+      @Published private(set) var isSaving = false
+      @Published var error: Error?
+      @Published private(set) var saved: Note?
+
+      var onSave: ((Note) -> Void)?
+      var onCancel: (() -> Void)?
+
+      private let notes: NotesService
+      private var cancellables = Set<AnyCancellable>()
+
+      init(text: String, notes: NotesService) { self.text = text; self.notes = notes }
+
+      func textChanged(_ newText: String) { text = newText }
+
+      func saveTapped() async {
+        isSaving = true
+        defer { isSaving = false }
+        do { let note = try await notes.save(text); saved = note; onSave?(note) }
+        catch { self.error = error }
+      }
+
+      func cancelTapped() { onCancel?() }
+    }
+    """
+
+  @Test func theTargetExample() throws {
+    let result = try build(Self.editNote)
+    let model = result.model
+    #expect(model.name == "EditNoteFeature")
+    #expect(model.screenName == "EditNote")
+    #expect(model.sourceFileName == "VM.swift")
+    #expect(model.imports == ["ComposableArchitecture", "Foundation"])
+    #expect(model.state == [
+      StateField(name: "text", type: "String", writesType: true, defaultValue: nil, isBindable: true, appStorageKey: nil, note: nil),
+      StateField(name: "isSaving", type: "Bool", writesType: false, defaultValue: "false", isBindable: false, appStorageKey: nil, note: nil),
+      StateField(name: "error", type: "String?", writesType: true, defaultValue: nil, isBindable: true, appStorageKey: nil,
+        note: "`error: Error?` in EditNoteViewModel; its message, so that State stays Equatable."),
+      StateField(name: "saved", type: "Note?", writesType: true, defaultValue: nil, isBindable: false, appStorageKey: nil, note: nil),
+    ])
+    #expect(model.isBindable)
+    #expect(model.seedValues == [Value(label: "text", name: "text", type: "String")])
+    #expect(model.viewActions.map(\.name) == ["textChanged", "saveTapped", "cancelTapped"])
+    #expect(model.viewActions[0].payload == [Value(label: nil, name: "newText", type: "String")])
+    #expect(model.responses.isEmpty)
+    #expect(model.delegateCases == [
+      ActionCase(name: "save", payload: [Value(label: nil, name: "note", type: "Note")], origin: "onSave"),
+      ActionCase(name: "cancel", payload: [], origin: "onCancel"),
+    ])
+    #expect(model.dependencies == [
+      DependencyClient(name: "NotesClient", protocolName: "NotesService", key: "notesClient", propertyName: "notes", endpoints: [
+        Endpoint(name: "save", parameters: [Value(label: nil, name: "text", type: "String")], isAsync: true, isThrowing: true, returnType: "Note"),
+        Endpoint(name: "delete", parameters: [Value(label: "id", name: "id", type: "UUID")], isAsync: true, isThrowing: true, returnType: "Void"),
+      ]),
+    ])
+    #expect(result.diagnostics.map(\.description) == [
+      "Sources/App/VM.swift:16:3: warning: 'error: Error?' becomes 'String?' in State, its message: State must stay Equatable",
+    ])
+  }
+
+  @Test func aDelegateProtocolResponsesAndLabelledClosures() throws {
+    let model = try build("""
+      protocol CheckoutDelegate: AnyObject {
+        func checkoutDidFinish(orderID: String)
+        func checkoutDidCancel()
+      }
+      protocol PaymentsAPI { func pay(amount: Decimal) async throws -> String }
+      // graft: feature bridge=uikit
+      final class CheckoutViewModel {
+        private(set) var items: [String]
+        weak var delegate: CheckoutDelegate?
+        var onPresent: ((UIViewController, _ animated: Bool) -> Void)?
+        private let payments: PaymentsAPI
+        init(items: [String], payments: PaymentsAPI) { self.items = items; self.payments = payments }
+        func pay() async throws -> String { "" }
+        func total() -> Decimal { 0 }
+        func select(item id: String) {}
+      }
+      """).model
+    #expect(model.delegateCases.map(\.name) == ["checkoutDidFinish", "checkoutDidCancel", "present"])
+    #expect(model.delegateCases[0].payload == [Value(label: "orderID", name: "orderID", type: "String")])
+    #expect(model.delegateCases[2].payload == [
+      Value(label: nil, name: "uiViewController", type: "UIViewController"), Value(label: "animated", name: "animated", type: "Bool"),
+    ])
+    #expect(model.responses == [
+      ActionCase(name: "payResponse", payload: [Value(label: nil, name: "result", type: "Result<String, any Error>")], origin: "pay()"),
+      ActionCase(name: "totalResponse", payload: [Value(label: nil, name: "value", type: "Decimal")], origin: "total()"),
+    ])
+    #expect(model.viewActions.last?.payload == [Value(label: "item", name: "id", type: "String")])
+    #expect(model.dependencies.map(\.name) == ["PaymentsClient"])
+    #expect(model.seedValues.map(\.name) == ["items"])
+  }
+
+  @Test func whatCannotBeMappedIsReported() throws {
+    let result = try build("""
+      // graft: feature
+      final class M: ObservableObject {
+        @Published var mystery = makeValue()
+        @Published var nothing: Never?
+        @AppStorage("sort") var sort = "date"
+        private let api: RemoteAPI
+        init(api: RemoteAPI, title: String) {}
+      }
+      """)
+    #expect(result.diagnostics.map(\.description) == [
+      "Sources/App/VM.swift:3:3: warning: cannot infer the type of 'mystery' from 'makeValue()'; write it, or annotate '// graft: state type=T'",
+      "Sources/App/VM.swift:6:3: error: the protocol of service 'api' (RemoteAPI) is not in the sources given to Graft: add its file so its client can mirror it, or annotate '// graft: ignore'",
+      "Sources/App/VM.swift:7:3: warning: init parameter 'title' matches no State field, so State.init does not take it; port its use by hand",
+    ])
+    #expect(result.model.state.first { $0.name == "sort" }?.appStorageKey == "\"sort\"")
+    #expect(result.model.state.first { $0.name == "sort" }?.type == "String")
+  }
+}
