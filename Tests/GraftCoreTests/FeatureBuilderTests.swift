@@ -72,8 +72,8 @@ import Testing
     #expect(model.viewActions[0].payload == [Value(label: nil, name: "newText", type: "String")])
     #expect(model.responses.isEmpty)
     #expect(model.delegateCases == [
-      ActionCase(name: "save", payload: [Value(label: nil, name: "note", type: "Note")], origin: "onSave"),
-      ActionCase(name: "cancel", payload: [], origin: "onCancel"),
+      ActionCase(name: "save", payload: [Value(label: nil, name: "note", type: "Note")], origin: "onSave", source: .closure(property: "onSave")),
+      ActionCase(name: "cancel", payload: [], origin: "onCancel", source: .closure(property: "onCancel")),
     ])
     #expect(model.dependencies == [
       DependencyClient(name: "NotesClient", protocolName: "NotesService", key: "notesClient", propertyName: "notes", endpoints: [

@@ -30,7 +30,7 @@ public struct FeatureBuilder {
       sourceFileName: String(viewModel.path.split(separator: "/").last ?? Substring(viewModel.path)),
       imports: Array(Set(viewModel.imports.filter { !Self.importsInsideIfBlocks.contains($0) } + ["ComposableArchitecture"])).sorted(),
       observation: viewModel.observation, options: viewModel.options, state: [], seedValues: [], viewActions: [],
-      responses: [], delegateCases: [], dependencies: [])
+      responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
     for classification in classifications {
       let declaration = classification.member.declaration
@@ -60,7 +60,8 @@ public struct FeatureBuilder {
         let protocolName = TypeText(declaration.type ?? "").mentionedNames.first { protocols[$0] != nil } ?? ""
         for requirement in protocols[protocolName]?.members ?? [] where requirement.kind == .function {
           model.delegateCases.append(ActionCase(
-            name: requirement.name, payload: payload(of: requirement.parameters), origin: "\(protocolName).\(requirement.name)()"))
+            name: requirement.name, payload: payload(of: requirement.parameters), origin: "\(protocolName).\(requirement.name)()",
+            source: .protocolRequirement(property: declaration.name, protocolName: protocolName)))
         }
       case .service:
         switch dependencyClient(classification) {
@@ -72,8 +73,9 @@ public struct FeatureBuilder {
         let serviceTypes = Set(classifications.filter { $0.role == .service }.compactMap(\.member.declaration.type))
         for parameter in declaration.parameters {
           let name = parameter.name ?? parameter.label ?? ""
-          if serviceNames.contains(name) || serviceTypes.contains(parameter.type) { continue }
-          model.seedValues.append(Value(label: parameter.argumentLabel, name: name, type: parameter.type))
+          let isService = serviceNames.contains(name) || serviceTypes.contains(parameter.type)
+          model.initializerArguments.append(InitializerArgument(label: parameter.argumentLabel, name: name, isService: isService))
+          if !isService { model.seedValues.append(Value(label: parameter.argumentLabel, name: name, type: parameter.type)) }
         }
       case .shared, .plumbing, .ignored:
         break
@@ -148,7 +150,7 @@ public struct FeatureBuilder {
     if name.count > 2, name.hasPrefix("on"), let third = name.dropFirst(2).first, third.isUppercase {
       name = third.lowercased() + name.dropFirst(3)
     }
-    return ActionCase(name: renamed ?? name, payload: parameters, origin: declaration.name)
+    return ActionCase(name: renamed ?? name, payload: parameters, origin: declaration.name, source: .closure(property: declaration.name))
   }
 
   private struct Problem: Error { var text: String }

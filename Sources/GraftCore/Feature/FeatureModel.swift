@@ -22,6 +22,8 @@ public struct FeatureModel: Sendable {
   public var responses: [ActionCase]
   public var delegateCases: [ActionCase]
   public var dependencies: [DependencyClient]
+  /// The view model's init arguments in order, for building it from a seed.
+  public var initializerArguments: [InitializerArgument]
 
   /// Whether the view may write any field, so `Action` is `BindableAction`.
   public var isBindable: Bool { state.contains(where: \.isBindable) }
@@ -59,6 +61,23 @@ public struct ActionCase: Sendable, Equatable {
   public var payload: [Value]
   /// What it came from: `saveTapped()`, `onSave`, `CheckoutDelegate.checkoutDidCancel()`.
   public var origin: String
+  public var source: CaseSource = .method
+
+  /// Where a case comes from, which decides how a bridge routes it.
+  public enum CaseSource: Sendable, Equatable {
+    case method
+    /// A closure property such as `onSave`.
+    case closure(property: String)
+    /// A requirement of the protocol of a weak delegate property.
+    case protocolRequirement(property: String, protocolName: String)
+  }
+}
+
+/// An argument of the view model's initializer: a seed value or a service.
+public struct InitializerArgument: Sendable, Equatable {
+  public var label: String?
+  public var name: String
+  public var isService: Bool
 }
 
 /// A `@DependencyClient` standing for a legacy service (the legacy world stays its owner).

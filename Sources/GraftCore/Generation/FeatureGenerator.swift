@@ -1,0 +1,62 @@
+import SwiftDeclarationParser
+
+/// The whole pipeline over parsed files, without I/O: view models extracted, classified, turned
+/// into features and rendered. One Graft-owned file per source file with view models.
+public struct FeatureGenerator: Sendable {
+  public var selectedTypes: Set<String>
+
+  public init(selectedTypes: Set<String> = []) {
+    self.selectedTypes = selectedTypes
+  }
+
+  /// A file to write, named relative to the output folder.
+  public struct GeneratedFile: Sendable, Equatable {
+    public var name: String
+    public var contents: String
+  }
+
+  public struct Result: Sendable {
+    public var files: [GeneratedFile]
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  public func generate(_ sources: [SourceFile]) throws -> Result {
+    let protocols = MemberClassifier.protocols(in: sources)
+    let knownTypes = Self.declaredTypeNames(in: sources)
+    let classifier = MemberClassifier(protocols: protocols)
+    let builder = FeatureBuilder(protocols: protocols, knownTypes: knownTypes)
+    let extractor = ViewModelExtractor(selectedTypes: selectedTypes)
+    var files: [GeneratedFile] = []
+    var diagnostics: [Diagnostic] = []
+    // By path, so that the output never depends on the order files were given in.
+    for source in sources.sorted(by: { $0.path < $1.path }) {
+      let extraction = extractor.extract(from: source)
+      var fileDiagnostics = source.diagnostics + extraction.diagnostics
+      var models: [FeatureModel] = []
+      for viewModel in extraction.viewModels {
+        let built = builder.build(viewModel, classifier.classify(viewModel))
+        fileDiagnostics += built.diagnostics
+        models.append(built.model)
+      }
+      diagnostics += fileDiagnostics.sorted { $0.location < $1.location }
+      guard !models.isEmpty, !fileDiagnostics.contains(where: { $0.severity == .error }) else { continue }
+      let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
+      let base = sourceName.hasSuffix(".swift") ? String(sourceName.dropLast(6)) : sourceName
+      let body = try GraftFileRenderer.render(models)
+      files.append(GeneratedFile(name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: body, sourceFileName: sourceName)))
+    }
+    return Result(files: files, diagnostics: diagnostics)
+  }
+
+  static func declaredTypeNames(in sources: [SourceFile]) -> Set<String> {
+    var names: Set<String> = []
+    var stack = sources.flatMap(\.declarations)
+    while let declaration = stack.popLast() {
+      if declaration.kind.isTypeLike, declaration.kind != .extension { names.insert(declaration.name) }
+      if declaration.kind.isTypeLike { stack += declaration.members }
+    }
+    return names
+  }
+}

@@ -1,0 +1,250 @@
+// Generated from Templates/*.mustache by `GRAFT_RECORD=1 swift test`. Do not edit: edit the
+// templates and re-record.
+
+enum EmbeddedTemplates {
+  static let all: [String: String] = [
+    "Graft.swift": #"""
+
+// MARK: - State and Action of {{feature}}, mirrored from {{viewModel}}
+
+extension {{feature}} {
+  @ObservableState
+  struct State: Equatable {
+    {{#state}}
+    {{#note}}
+    /// {{note}}
+    {{/note}}
+    {{declaration}}
+    {{/state}}
+    {{#hasSeedValues}}
+
+    init({{seedParameters}}) {
+      {{#seedValues}}
+      self.{{name}} = {{name}}
+      {{/seedValues}}
+    }
+    {{/hasSeedValues}}
+  }
+
+  @CasePathable
+  enum Action: {{actionConformances}} {
+    {{#isBindable}}
+    case binding(BindingAction<State>)
+    {{/isBindable}}
+    case view(View)
+    {{#responses}}
+    case {{line}}
+    {{/responses}}
+    case delegate(Delegate)
+
+    @CasePathable
+    enum View {
+      {{#viewActions}}
+      case {{line}}
+      {{/viewActions}}
+    }
+
+    @CasePathable
+    enum Delegate {
+      {{#delegateCases}}
+      case {{line}}
+      {{/delegateCases}}
+    }
+  }
+}
+{{#dependencies}}
+
+// MARK: - {{name}}, the dependency that stands for {{protocolName}}
+
+@DependencyClient
+struct {{name}} {
+  {{#endpoints}}
+  {{declaration}}
+  {{/endpoints}}
+}
+
+extension {{name}}: TestDependencyKey {
+  static let testValue = {{name}}()
+}
+
+extension {{name}} {
+  /// Forwards to the legacy service, which stays the owner of its data.
+  static func live(_ service: any {{protocolName}}) -> Self {
+    let service = UncheckedSendable(service)
+    return Self(
+      {{#endpoints}}
+      {{liveClosure}}{{^isLast}},{{/isLast}}
+      {{/endpoints}}
+    )
+  }
+}
+
+extension DependencyValues {
+  var {{key}}: {{name}} {
+    get { self[{{name}}.self] }
+    set { self[{{name}}.self] = newValue }
+  }
+}
+{{/dependencies}}
+{{#bridge}}
+
+// MARK: - Bridge: a legacy parent presents {{feature}}
+
+extension {{feature}} {
+  /// The store behind `{{screen}}Bridge`. Delegate actions reach the legacy {{#usesProtocolRouting}}delegate{{/usesProtocolRouting}}{{^usesProtocolRouting}}closures{{/usesProtocolRouting}}, once each.
+  @MainActor
+  static func bridgeStore(
+    {{#storeParameters}}
+    {{line}}
+    {{/storeParameters}}
+  ) -> StoreOf<{{feature}}> {
+    {{#weakDelegates}}
+    {{line}}
+    {{/weakDelegates}}
+    {{#liveClients}}
+    {{line}}
+    {{/liveClients}}
+    return Store(initialState: {{initialState}}) {
+      {{feature}}()
+      {{#hasDelegateRouting}}
+      Reduce { _, action in
+        {{#usesProtocolRouting}}
+        guard case let .delegate(event) = action else { return .none }
+        return .run { @MainActor _ in
+          switch event {
+          {{#protocolRouting}}
+          {{line}}
+          {{/protocolRouting}}
+          }
+        }
+        {{/usesProtocolRouting}}
+        {{^usesProtocolRouting}}
+        guard case let .delegate(delegate) = action else { return .none }
+        return .run { _ in
+          switch delegate {
+          {{#closureRouting}}
+          {{line}}
+          {{/closureRouting}}
+          }
+        }
+        {{/usesProtocolRouting}}
+      }
+      {{/hasDelegateRouting}}
+    }{{#hasDependencies}} withDependencies: {
+      {{#dependencyAssignments}}
+      {{line}}
+      {{/dependencyAssignments}}
+    }{{/hasDependencies}}
+  }
+}
+{{#swiftUI}}
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Shows {{feature}} where {{viewModel}}'s screen used to be shown.
+/// The store is created here and lives exactly as long as this view.
+struct {{screen}}Bridge: View {
+  @State private var store: StoreOf<{{feature}}>
+
+  init(
+    {{#viewParameters}}
+    {{line}}
+    {{/viewParameters}}
+  ) {
+    _store = State(initialValue: {{feature}}.bridgeStore(
+      {{forwardedArguments}}
+    ))
+  }
+
+  var body: some View {
+    {{feature}}View(store: store)
+  }
+}
+#endif
+{{/swiftUI}}
+{{#uiKit}}
+
+#if canImport(UIKit)
+import UIKit
+
+extension {{screen}}Bridge {
+  /// For a UIKit parent: push or present the returned controller.
+  @MainActor
+  static func hostingController(
+    {{#viewParameters}}
+    {{line}}
+    {{/viewParameters}}
+  ) -> UIHostingController<{{screen}}Bridge> {
+    UIHostingController(rootView: {{screen}}Bridge({{forwardedArguments}}))
+  }
+}
+#endif
+{{/uiKit}}
+{{/bridge}}
+{{#seed}}
+
+// MARK: - Seed: a TCA parent presents the legacy {{screen}} screen
+
+/// What a TCA parent keeps in its State to present the legacy screen: the values the screen
+/// starts from, never the view model itself.
+struct {{screen}}Seed: Equatable, Identifiable, Sendable {
+  let id: UUID
+  {{#fields}}
+  {{line}}
+  {{/fields}}
+}
+
+/// What the legacy screen reports back to its TCA parent.
+enum {{screen}}Outcome: Equatable, Sendable {
+  {{#outcomeCases}}
+  case {{line}}
+  {{/outcomeCases}}
+}
+
+extension {{viewModel}} {
+  /// Builds the legacy view model for a TCA parent: it starts from the seed and reports back
+  /// only through `onOutcome`.
+  @MainActor
+  static func seeded(
+    {{#parameters}}
+    {{line}}
+    {{/parameters}}
+  ) -> {{viewModel}} {
+    let viewModel = {{viewModel}}({{viewModelArguments}})
+    {{#outcomeAssignments}}
+    {{line}}
+    {{/outcomeAssignments}}
+    return viewModel
+  }
+}
+
+#if canImport(SwiftUI)
+/// Hosts the legacy screen for a TCA parent. The view model is born here and lives exactly as
+/// long as the presentation.
+struct {{screen}}LegacyScreen: View {
+  {{wrapper}}
+
+  init(
+    seed: {{screen}}Seed,
+    {{#parameters}}
+    {{#isService}}
+    {{line}}
+    {{/isService}}
+    {{/parameters}}
+    onOutcome: @escaping @MainActor ({{screen}}Outcome) -> Void
+  ) {
+    {{wrapperInitializer}}
+  }
+
+  var body: some View {
+    {{legacyScreenBody}}
+  }
+}
+#endif
+
+{{{example}}}
+{{/seed}}
+"""#,
+  ]
+}

@@ -1,0 +1,24 @@
+import Mustache
+
+/// Graft's default templates, built into the executable so that it works wherever the plugin
+/// runs. `Templates/*.mustache` is their source; `EmbeddedTemplates.swift` holds the same
+/// text and a test keeps the two identical (`GRAFT_RECORD=1 swift test` rewrites it).
+public enum TemplateLibrary {
+  /// The default templates by name (file name without `.mustache`).
+  public static var defaults: [String: String] { EmbeddedTemplates.all }
+
+  public static var loader: DictionaryTemplateLoader { DictionaryTemplateLoader(defaults) }
+}
+
+/// Renders the Graft-owned file of a source file's features, without its header: the imports
+/// they need, once, then each feature's part.
+public enum GraftFileRenderer {
+  public static func render(_ models: [FeatureModel], loader: any TemplateLoader = TemplateLibrary.loader) throws -> String {
+    let template = try Template(name: "Graft.swift", source: "{{> Graft.swift}}")
+    var output = Set(models.flatMap(\.imports)).sorted().map { "import \($0)\n" }.joined()
+    for model in models {
+      output += try template.render(.object(GraftFileContext(model)), partials: loader)
+    }
+    return output
+  }
+}
