@@ -72,8 +72,8 @@ import Testing
     #expect(model.viewActions[0].payload == [Value(label: nil, name: "newText", type: "String")])
     #expect(model.responses.isEmpty)
     #expect(model.delegateCases == [
-      ActionCase(name: "save", payload: [Value(label: nil, name: "note", type: "Note")], origin: "onSave", source: .closure(property: "onSave")),
-      ActionCase(name: "cancel", payload: [], origin: "onCancel", source: .closure(property: "onCancel")),
+      ActionCase(name: "save", payload: [Value(label: nil, name: "note", type: "Note")], origin: "onSave", source: .closure(property: "onSave", functionType: "(Note) -> Void")),
+      ActionCase(name: "cancel", payload: [], origin: "onCancel", source: .closure(property: "onCancel", functionType: "() -> Void")),
     ])
     #expect(model.dependencies == [
       DependencyClient(name: "NotesClient", protocolName: "NotesService", key: "notesClient", propertyName: "notes", endpoints: [
@@ -137,5 +137,23 @@ import Testing
     ])
     #expect(result.model.state.first { $0.name == "sort" }?.appStorageKey == "\"sort\"")
     #expect(result.model.state.first { $0.name == "sort" }?.type == "String")
+  }
+
+  @Test func conditionalPropertiesKeepEveryBranch() throws {
+    let model = try build("""
+      // graft: feature
+      final class M: ObservableObject {
+        #if DEBUG
+        @Published var host = "localhost"
+        #elseif os(iOS) && STAGING
+        @Published var host = "staging"
+        #else
+        @Published var host = "production"
+        #endif
+      }
+      """).model
+    #expect(model.state.count == 1)
+    #expect(model.state[0].branches.map(\.directive) == ["#if DEBUG", "#elseif os(iOS) && STAGING", "#else"])
+    #expect(model.state[0].branches.map(\.defaultValue) == ["\"localhost\"", "\"staging\"", "\"production\""])
   }
 }

@@ -16,7 +16,9 @@ public struct FeatureBuilder {
     public var diagnostics: [Diagnostic]
   }
 
-  static let importsInsideIfBlocks: Set<String> = ["Combine", "UIKit", "SwiftUI"]
+  /// Combine, UIKit and SwiftUI go inside their `#if` blocks; Observation is the view model's
+  /// own machinery, which TCA's `@ObservableState` replaces.
+  static let importsLeftOut: Set<String> = ["Combine", "UIKit", "SwiftUI", "Observation"]
   static let serviceSuffixes = ["Service", "API", "Api", "Client", "Repository", "Manager", "Provider", "Gateway"]
 
   public func build(_ viewModel: ViewModel, _ classifications: [MemberClassification]) -> Result {
@@ -28,7 +30,7 @@ public struct FeatureBuilder {
     var model = FeatureModel(
       name: viewModel.featureName, viewModelName: viewModel.name, screenName: screenName,
       sourceFileName: String(viewModel.path.split(separator: "/").last ?? Substring(viewModel.path)),
-      imports: Array(Set(viewModel.imports.filter { !Self.importsInsideIfBlocks.contains($0) } + ["ComposableArchitecture"])).sorted(),
+      imports: Array(Set(viewModel.imports.filter { !Self.importsLeftOut.contains($0) } + ["ComposableArchitecture"])).sorted(),
       observation: viewModel.observation, options: viewModel.options, state: [], seedValues: [], viewActions: [],
       responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
@@ -65,7 +67,13 @@ public struct FeatureBuilder {
         }
       case .service:
         switch dependencyClient(classification) {
-        case let .success(client): model.dependencies.append(client)
+        case let .success(client):
+          model.dependencies.append(client)
+          for endpoint in client.endpoints where endpoint.defaultValue?.contains("fatalError") == true {
+            warn(
+              "\(client.protocolName).\(endpoint.name) returns '\(endpoint.returnType)' without throwing, and Graft knows no placeholder of that type: its unimplemented endpoint stops the program; override it in every test",
+              at: declaration)
+          }
         case let .failure(message): warn(message.text, at: declaration, severity: .error)
         }
       case .initializer:
@@ -115,6 +123,7 @@ public struct FeatureBuilder {
     } else if field.type == nil {
       warn("'\(declaration.name)' has neither a type nor an initializer; annotate '// graft: state type=T'")
     }
+    field.branches = Self.branches(of: classification.member, in: viewModel)
     if let type = field.type, Self.isError(type) {
       field.note = "`\(declaration.name): \(type)` in \(viewModel.name); its message, so that State stays Equatable."
       field.type = "String?"
@@ -123,6 +132,68 @@ public struct FeatureBuilder {
       warn("'\(declaration.name): \(type)' becomes 'String?' in State, its message: State must stay Equatable")
     }
     return field
+  }
+
+  /// The `#if` branches of a property declared under conditions the view model itself is not
+  /// under, with their directives rebuilt from the parser's conditions (`!A && B` is the
+  /// `#elseif B` after `#if A`; `!A && !B` an `#else`).
+  static func branches(of member: Member, in viewModel: ViewModel) -> [StateField.Branch] {
+    let outer = viewModel.declaration.conditions.count
+    guard member.branches.contains(where: { $0.conditions.count > outer }) else { return [] }
+    var result: [StateField.Branch] = []
+    for (index, branch) in member.branches.enumerated() {
+      let condition = branch.conditions.last ?? ""
+      let parts = splitConjunction(condition)
+      let directive: String
+      if index == 0 {
+        directive = "#if " + condition
+      } else if parts.count == index, parts.allSatisfy({ $0.hasPrefix("!") }) {
+        directive = "#else"
+      } else {
+        let last = parts.last ?? condition
+        directive = "#elseif " + (last.hasPrefix("(") && last.hasSuffix(")") ? String(last.dropFirst().dropLast()) : last)
+      }
+      result.append(StateField.Branch(directive: directive, type: branch.type, defaultValue: branch.initializer))
+    }
+    return result
+  }
+
+  /// Splits `a && (b && c) && !d` at its top-level `&&`s.
+  static func splitConjunction(_ condition: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    var characters = Array(condition)[...]
+    while let character = characters.first {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0, characters.starts(with: " && ") {
+        parts.append(current)
+        current = ""
+        characters = characters.dropFirst(4)
+        continue
+      }
+      current.append(character)
+      characters = characters.dropFirst()
+    }
+    parts.append(current)
+    return parts
+  }
+
+  /// A value of `type` for an unimplemented endpoint to return, when the type has an obvious one.
+  static func placeholder(for type: String) -> String? {
+    let type = type.trimmingCharacters()
+    if type.hasSuffix("?") { return "nil" }
+    if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
+    if type.hasPrefix("Set<") { return "[]" }
+    switch type {
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal":
+      return "0"
+    case "Bool": return "false"
+    case "String": return "\"\""
+    case "Data": return "Data()"
+    default: return nil
+    }
   }
 
   static func isError(_ type: String) -> Bool {
@@ -145,12 +216,14 @@ public struct FeatureBuilder {
     if declaration.kind == .function {
       return ActionCase(name: renamed ?? declaration.name, payload: payload(of: declaration.parameters), origin: "\(declaration.name)()")
     }
-    guard let type = declaration.type, let parameters = ClosureType(type)?.parameters else { return nil }
+    guard let type = declaration.type, let closure = ClosureType(type) else { return nil }
     var name = declaration.name
     if name.count > 2, name.hasPrefix("on"), let third = name.dropFirst(2).first, third.isUppercase {
       name = third.lowercased() + name.dropFirst(3)
     }
-    return ActionCase(name: renamed ?? name, payload: parameters, origin: declaration.name, source: .closure(property: declaration.name))
+    return ActionCase(
+      name: renamed ?? name, payload: closure.parameters, origin: declaration.name,
+      source: .closure(property: declaration.name, functionType: closure.functionType))
   }
 
   private struct Problem: Error { var text: String }
@@ -168,34 +241,55 @@ public struct FeatureBuilder {
       base = String(base.dropLast(suffix.count))
       break
     }
-    let clientName = base + "Client"
+    var clientName = base + "Client"
+    // `protocol AnalyticsClient` must not be shadowed by its own client.
+    if clientName == protocolName || inference.knownTypes.contains(clientName) { clientName = protocolName + "Dependency" }
     var key = clientName.prefix(1).lowercased() + clientName.dropFirst()
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let endpoints = (protocols[protocolName]?.members ?? []).filter { $0.kind == .function }.map { requirement in
-      Endpoint(
+      var endpoint = Endpoint(
         name: requirement.name, parameters: payload(of: requirement.parameters), isAsync: requirement.effects.isAsync,
         isThrowing: requirement.effects.isThrowing, returnType: requirement.returnType ?? "Void")
+      if !endpoint.isThrowing, !["Void", "()"].contains(endpoint.returnType) {
+        let parameters = endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+        let description = "\"\(clientName).\(endpoint.name)\""
+        let body = Self.placeholder(for: endpoint.returnType).map { "unimplemented(\(description), placeholder: \($0))" }
+          ?? "fatalError(\"Unimplemented: \(clientName).\(endpoint.name)\")"
+        endpoint.defaultValue = "{ \(parameters)\(body) }"
+      }
+      return endpoint
     }
     return .success(DependencyClient(name: clientName, protocolName: protocolName, key: key, propertyName: declaration.name, endpoints: endpoints))
   }
 }
 
-/// The parameters of a closure type: `((UIViewController, _ modal: Bool) -> Void)?` →
-/// `UIViewController`, `modal: Bool`.
+/// A closure property's type read apart: `((UIViewController, _ modal: Bool) -> Void)?` has
+/// the parameters `UIViewController`, `modal: Bool` and the function type
+/// `(UIViewController, Bool) -> Void`; attributes such as `@MainActor` are dropped, since the
+/// bridge writes its own.
 struct ClosureType {
   var parameters: [Value]
+  /// Without labels, attributes or optionality: `() async -> Void`.
+  var functionType: String
 
   init?(_ type: String) {
     guard TypeText(type).isClosure else { return nil }
-    var text = Substring(type)
-    while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-    // Attributes before the parameter list: `@MainActor @Sendable (…) -> …`.
-    while text.hasPrefix("(") == false, let space = text.firstIndex(of: " "), text.hasPrefix("@") { text = text[text.index(after: space)...] }
-    if text.hasPrefix("(("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
-    while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = text[text.index(after: space)...] }
+    var text = Substring(type.trimmingCharacters())
+    while true {
+      while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+      // Attributes: `@MainActor @Sendable (…) -> …`.
+      while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = text[text.index(after: space)...] }
+      // Parentheses around the whole function type: `((Note) -> Void)`.
+      if text.hasPrefix("("), let close = Self.matchingParenthesis(text), text.index(after: close) == text.endIndex {
+        text = text[text.index(after: text.startIndex)..<close]
+        continue
+      }
+      break
+    }
     guard text.hasPrefix("("), let close = Self.matchingParenthesis(text) else { return nil }
     let inner = text[text.index(after: text.startIndex)..<close]
-    parameters = Self.split(inner).enumerated().compactMap { index, element in
+    let rest = text[text.index(after: close)...].trimmingCharacters()
+    var parameters: [Value] = Self.split(inner).enumerated().compactMap { index, element in
       let element = element.trimmingCharacters()
       guard !element.isEmpty, element != "Void", element != "()" else { return nil }
       // `_ modal: Bool` → label `modal`; `Bool` → no label.
@@ -210,6 +304,8 @@ struct ClosureType {
     for (index, value) in parameters.enumerated() where parameters.filter({ $0.name == value.name }).count > 1 {
       parameters[index].name = "value\(index)"
     }
+    self.parameters = parameters
+    functionType = "(" + parameters.map(\.type).joined(separator: ", ") + ") " + rest
   }
 
   /// `Note` → `note`, `UIViewController` → `uiViewController`, `[Note]` → nil.

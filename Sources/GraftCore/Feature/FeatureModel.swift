@@ -43,6 +43,16 @@ public struct StateField: Sendable, Equatable {
   public var appStorageKey: String?
   /// A doc comment explaining a change from the view model (an `Error` kept as its message).
   public var note: String?
+  /// When the view model declares the property under `#if`: each branch, in order.
+  public var branches: [Branch] = []
+
+  /// One `#if` branch of a conditional property: its directive and what it declares.
+  public struct Branch: Sendable, Equatable {
+    /// `#if DEBUG`, `#elseif os(iOS)`, `#else`.
+    public var directive: String
+    public var type: String?
+    public var defaultValue: String?
+  }
 }
 
 /// A value with a name and a type: a seed value, a case's payload element, an endpoint's
@@ -66,8 +76,9 @@ public struct ActionCase: Sendable, Equatable {
   /// Where a case comes from, which decides how a bridge routes it.
   public enum CaseSource: Sendable, Equatable {
     case method
-    /// A closure property such as `onSave`.
-    case closure(property: String)
+    /// A closure property such as `onSave`, and its function type without attributes or
+    /// optionality: `(Note) -> Void`.
+    case closure(property: String, functionType: String)
     /// A requirement of the protocol of a weak delegate property.
     case protocolRequirement(property: String, protocolName: String)
   }
@@ -102,4 +113,7 @@ public struct Endpoint: Sendable, Equatable {
   public var isThrowing: Bool
   /// `Void` when the requirement returns nothing.
   public var returnType: String
+  /// The closure `@DependencyClient` needs for an endpoint that neither throws nor returns
+  /// `Void`: what an unimplemented endpoint returns.
+  public var defaultValue: String? = nil
 }

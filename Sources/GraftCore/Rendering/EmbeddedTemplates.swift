@@ -14,7 +14,9 @@ extension {{feature}} {
     {{#note}}
     /// {{note}}
     {{/note}}
-    {{declaration}}
+    {{#lines}}
+    {{line}}
+    {{/lines}}
     {{/state}}
     {{#hasSeedValues}}
 
@@ -38,18 +40,28 @@ extension {{feature}} {
     case delegate(Delegate)
 
     @CasePathable
+    {{#hasViewActions}}
     enum View {
       {{#viewActions}}
       case {{line}}
       {{/viewActions}}
     }
+    {{/hasViewActions}}
+    {{^hasViewActions}}
+    enum View {}
+    {{/hasViewActions}}
 
     @CasePathable
+    {{#hasDelegateCases}}
     enum Delegate {
       {{#delegateCases}}
       case {{line}}
       {{/delegateCases}}
     }
+    {{/hasDelegateCases}}
+    {{^hasDelegateCases}}
+    enum Delegate {}
+    {{/hasDelegateCases}}
   }
 }
 {{#dependencies}}
@@ -91,7 +103,7 @@ extension DependencyValues {
 // MARK: - Bridge: a legacy parent presents {{feature}}
 
 extension {{feature}} {
-  /// The store behind `{{screen}}Bridge`. Delegate actions reach the legacy {{#usesProtocolRouting}}delegate{{/usesProtocolRouting}}{{^usesProtocolRouting}}closures{{/usesProtocolRouting}}, once each.
+  /// {{#swiftUI}}The store behind `{{screen}}Bridge`.{{/swiftUI}}{{^swiftUI}}The store a UIKit parent builds its controller on.{{/swiftUI}} Delegate actions reach the legacy {{#usesProtocolRouting}}delegate{{/usesProtocolRouting}}{{^usesProtocolRouting}}closures{{/usesProtocolRouting}}, once each.
   @MainActor
   static func bridgeStore(
     {{#storeParameters}}
@@ -104,7 +116,7 @@ extension {{feature}} {
     {{#liveClients}}
     {{line}}
     {{/liveClients}}
-    return Store(initialState: {{initialState}}) {
+    {{storeKeyword}}Store(initialState: {{initialState}}) {
       {{feature}}()
       {{#hasDelegateRouting}}
       Reduce { _, action in

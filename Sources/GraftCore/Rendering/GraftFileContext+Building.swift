@@ -5,15 +5,17 @@ extension GraftFileContext {
     viewModel = model.viewModelName
     screen = model.screenName
     imports = model.imports
-    state = model.state.map { Field(note: $0.note, declaration: Self.declaration(of: $0)) }
+    state = model.state.map { Field(note: $0.note, lines: Self.lines(of: $0)) }
     seedValues = model.seedValues.map { Named(name: $0.name, type: $0.type) }
     seedParameters = model.seedValues.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
     hasSeedValues = !model.seedValues.isEmpty
     actionConformances = model.isBindable ? "BindableAction, ViewAction" : "ViewAction"
     isBindable = model.isBindable
     viewActions = model.viewActions.map { Line(line: Self.caseDeclaration($0)) }
+    hasViewActions = !model.viewActions.isEmpty
     responses = model.responses.map { Line(line: Self.caseDeclaration($0)) }
     delegateCases = model.delegateCases.map { Line(line: Self.caseDeclaration($0)) }
+    hasDelegateCases = !model.delegateCases.isEmpty
     dependencies = model.dependencies.map { client in
       Client(
         name: client.name, protocolName: client.protocolName, key: client.key,
@@ -26,6 +28,23 @@ extension GraftFileContext {
     hasDependencies = !model.dependencies.isEmpty
     bridge = model.options.bridge == .none ? nil : Self.bridge(model)
     seed = model.options.seed ? Self.seed(model) : nil
+  }
+
+  /// The field's declaration, inside its `#if` directives when the view model declares it under
+  /// conditions: one branch per declaration, as written.
+  static func lines(of field: StateField) -> [Line] {
+    guard !field.branches.isEmpty else { return [Line(line: declaration(of: field))] }
+    var lines: [Line] = []
+    for (index, branch) in field.branches.enumerated() {
+      lines.append(Line(line: branch.directive))
+      var variant = field
+      variant.defaultValue = branch.defaultValue
+      variant.type = branch.type ?? field.type
+      variant.writesType = branch.type != nil || field.writesType
+      lines.append(Line(line: declaration(of: variant)))
+      if index == field.branches.count - 1 { lines.append(Line(line: "#endif")) }
+    }
+    return lines
   }
 
   /// `var text: String`, `var isSaving = false`, `@Shared(.appStorage("k")) var sort = "date"`.
@@ -50,7 +69,8 @@ extension GraftFileContext {
     var effects = ""
     if endpoint.isAsync { effects += "async " }
     if endpoint.isThrowing { effects += "throws " }
-    return "var \(endpoint.name): @Sendable (\(parameters)) \(effects)-> \(endpoint.returnType)"
+    let declaration = "var \(endpoint.name): @Sendable (\(parameters)) \(effects)-> \(endpoint.returnType)"
+    return endpoint.defaultValue.map { declaration + " = " + $0 } ?? declaration
   }
 
   /// `save: { text in try await service.value.save(text) }`.
@@ -66,11 +86,6 @@ extension GraftFileContext {
   /// `label: name` for each value, or the name alone where there is no label.
   static func arguments(_ values: [Value]) -> String {
     values.map { value in value.label.map { "\($0): \(value.name)" } ?? value.name }.joined(separator: ", ")
-  }
-
-  /// The closure type a closure outcome is passed as: `(Note) -> Void`.
-  static func closureType(_ actionCase: ActionCase) -> String {
-    "(" + actionCase.payload.map(\.type).joined(separator: ", ") + ") -> Void"
   }
 
   static func withCommas(_ lines: [String]) -> [Line] {
@@ -93,8 +108,8 @@ extension GraftFileContext {
       let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
       let pattern = delegateCase.payload.isEmpty ? ".\(delegateCase.name)" : "let .\(delegateCase.name)(\(bindings))"
       switch delegateCase.source {
-      case let .closure(property):
-        let type = "@escaping @MainActor \(closureType(delegateCase))"
+      case let .closure(property, functionType):
+        let type = "@escaping @MainActor \(functionType)"
         let placeholders = delegateCase.payload.isEmpty ? "{}" : "{ " + delegateCase.payload.map { _ in "_" }.joined(separator: ", ") + " in }"
         storeParameters.append("\(property): \(type)")
         viewParameters.append("\(property): \(type) = \(placeholders)")
@@ -115,7 +130,7 @@ extension GraftFileContext {
     // Mixed closures and a delegate protocol route together on the main actor.
     if !protocolRouting.isEmpty {
       protocolRouting += model.delegateCases.compactMap { delegateCase in
-        guard case let .closure(property) = delegateCase.source else { return nil }
+        guard case let .closure(property, _) = delegateCase.source else { return nil }
         let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
         let pattern = delegateCase.payload.isEmpty ? ".\(delegateCase.name)" : "let .\(delegateCase.name)(\(bindings))"
         return Line(line: "case \(pattern): \(property)(\(bindings))")
@@ -125,6 +140,7 @@ extension GraftFileContext {
       storeParameters: withCommas(storeParameters), viewParameters: withCommas(viewParameters),
       forwardedArguments: forwarded.joined(separator: ", "),
       initialState: "State(" + model.seedValues.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")",
+      storeKeyword: model.dependencies.isEmpty && delegateProperties.isEmpty ? "" : "return ",
       liveClients: model.dependencies.map { Line(line: "let \($0.key) = \($0.name).live(\($0.propertyName))") },
       dependencyAssignments: model.dependencies.map { Line(line: "$0.\($0.key) = \($0.key)") },
       hasDelegateRouting: !model.delegateCases.isEmpty,
@@ -147,7 +163,7 @@ extension GraftFileContext {
       return argument.label.map { "\($0): \(value)" } ?? value
     }.joined(separator: ", ")
     let outcomeAssignments: [Line] = model.delegateCases.compactMap { outcome in
-      guard case let .closure(property) = outcome.source else { return nil }
+      guard case let .closure(property, _) = outcome.source else { return nil }
       let values = outcome.payload.enumerated().map { index, value in
         value.label.map { "\($0): $\(index)" } ?? "$\(index)"
       }

@@ -15,8 +15,10 @@ struct GraftFileContext: MustacheObject {
   var actionConformances: String
   var isBindable: Bool
   var viewActions: [Line]
+  var hasViewActions: Bool
   var responses: [Line]
   var delegateCases: [Line]
+  var hasDelegateCases: Bool
   var dependencies: [Client]
   var hasDependencies: Bool
   var bridge: Bridge?
@@ -24,7 +26,8 @@ struct GraftFileContext: MustacheObject {
 
   struct Field: MustacheObject {
     var note: String?
-    var declaration: String
+    /// The declaration, or its `#if` branches with their directives.
+    var lines: [Line]
   }
 
   struct Named: MustacheObject {
@@ -58,6 +61,8 @@ struct GraftFileContext: MustacheObject {
     /// `text: text, notes: notes, onSave: onSave, onCancel: onCancel`.
     var forwardedArguments: String
     var initialState: String
+    /// `return ` when lines come before the store, nothing when it is the only expression.
+    var storeKeyword: String
     var liveClients: [Line]
     var dependencyAssignments: [Line]
     var hasDelegateRouting: Bool
