@@ -11,6 +11,12 @@ enum GraftCommand {
     USAGE: graft <subcommand> [options]
 
     SUBCOMMANDS:
+      generate PATHS... [--type NAME] [--output DIR] [--dry-run] [--check] [--force]
+                                  Write the Graft-owned X+Graft.swift of every view
+                                  model: to DIR, or beside its source. --dry-run
+                                  prints a diff and writes nothing; --check exits 1
+                                  when a file is stale or missing (for CI); --force
+                                  replaces a Graft-owned file edited by hand.
       inspect PATHS... [--json] [--type NAME]
                                   Print what Graft sees in each Swift file: the
                                   declarations, and for each view model how every
@@ -39,6 +45,8 @@ enum GraftCommand {
         return .success
       case "inspect":
         return try InspectCommand(arguments: rest).run()
+      case "generate":
+        return try GenerateCommand(arguments: rest).run()
       default:
         throw UsageError("unknown subcommand '\(subcommand)'")
       }

@@ -13,6 +13,8 @@ public struct FeatureGenerator: Sendable {
   public struct GeneratedFile: Sendable, Equatable {
     public var name: String
     public var contents: String
+    /// The source file it was generated from.
+    public var sourceFileName: String
   }
 
   public struct Result: Sendable {
@@ -23,6 +25,8 @@ public struct FeatureGenerator: Sendable {
   }
 
   public func generate(_ sources: [SourceFile]) throws -> Result {
+    // Graft's own output is never input: read back, it would change the next output.
+    let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }
     let protocols = MemberClassifier.protocols(in: sources)
     let knownTypes = Self.declaredTypeNames(in: sources)
     let classifier = MemberClassifier(protocols: protocols)
@@ -44,8 +48,16 @@ public struct FeatureGenerator: Sendable {
       guard !models.isEmpty, !fileDiagnostics.contains(where: { $0.severity == .error }) else { continue }
       let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
       let base = sourceName.hasSuffix(".swift") ? String(sourceName.dropLast(6)) : sourceName
+      if let clash = files.first(where: { $0.name == "\(base)+Graft.swift" }) {
+        diagnostics.append(Diagnostic(
+          path: source.path, location: SourceLocation(line: 1, column: 1), severity: .error,
+          message: "another \(clash.sourceFileName) also has view models, and both would write \(clash.name): rename one of the files"))
+        continue
+      }
       let body = try GraftFileRenderer.render(models)
-      files.append(GeneratedFile(name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: body, sourceFileName: sourceName)))
+      files.append(GeneratedFile(
+        name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: body, sourceFileName: sourceName),
+        sourceFileName: sourceName))
     }
     return Result(files: files, diagnostics: diagnostics)
   }

@@ -1,0 +1,80 @@
+import Foundation
+import GraftCore
+import SwiftDeclarationParser
+
+/// `graft generate PATHS… [--type NAME] [--output DIR] [--dry-run] [--check] [--force]`.
+struct GenerateCommand {
+  var paths: [String]
+  var selectedTypes: Set<String>
+  var output: String?
+  var dryRun: Bool
+  var check: Bool
+  var force: Bool
+
+  init(arguments: [String]) throws {
+    let reader = try ArgumentReader(arguments, flags: ["--dry-run", "--check", "--force"], options: ["--type", "--output"])
+    guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path") }
+    paths = reader.positionals
+    selectedTypes = Set(reader.value("--type").map { [$0] } ?? [])
+    output = reader.value("--output")
+    dryRun = reader.has("--dry-run")
+    check = reader.has("--check")
+    force = reader.has("--force")
+    if dryRun && check { throw UsageError("--dry-run and --check do not go together") }
+  }
+
+  func run() throws -> ExitStatus {
+    let sourcePaths = try SourceDiscovery.swiftFiles(in: paths)
+    let sources = try sourcePaths.map { SourceFile(path: $0, bytes: try SourceDiscovery.read($0)) }
+    let result = try FeatureGenerator(selectedTypes: selectedTypes).generate(sources)
+    for diagnostic in result.diagnostics { printError(diagnostic.description) }
+
+    // Each file goes to --output, or beside the view model it comes from.
+    var destinations: [String: String] = [:]
+    for file in result.files {
+      let source = sourcePaths.first { ($0 as NSString).lastPathComponent == file.sourceFileName } ?? ""
+      let folder = output ?? (source as NSString).deletingLastPathComponent
+      destinations[file.name] = folder.isEmpty ? file.name : folder + "/" + file.name
+    }
+    var existing: [String: String] = [:]
+    for (name, path) in destinations {
+      if let bytes = FileBytes.read(path) { existing[name] = String(decoding: bytes, as: UTF8.self) }
+    }
+    let plan: [PlannedFile]
+    do {
+      plan = try OutputPlanner(force: force).plan(result.files.map { ($0.name, $0.contents, .graft) }, existing: existing)
+    } catch let problem as OutputPlanner.Problem {
+      printError(problem.description)
+      return .inputErrors
+    }
+
+    var failed = result.hasErrors
+    for file in plan where file.action == .refuseEdited {
+      printError("\(destinations[file.path]!): error: this file was edited by hand or is not Graft's; Graft will not overwrite it (use --force to replace it)")
+      failed = true
+    }
+    let pending = plan.filter(\.writes)
+    if check {
+      for file in pending { print("stale: \(destinations[file.path]!)\(file.action == .create ? " (missing)" : "")") }
+      if pending.isEmpty && !failed { print("Graft-owned files are up to date.") }
+      return pending.isEmpty && !failed ? .success : .inputErrors
+    }
+    if dryRun {
+      for file in pending {
+        let path = destinations[file.path]!
+        print(UnifiedDiff.diff(
+          old: file.existing ?? "", new: file.contents, oldName: file.existing == nil ? "/dev/null" : path, newName: path),
+          terminator: "")
+      }
+      print("Dry run: \(pending.count) file\(pending.count == 1 ? "" : "s") would be written, nothing was.")
+      return failed ? .inputErrors : .success
+    }
+    for file in pending {
+      try AtomicWriter.write(file.contents, to: destinations[file.path]!)
+      print("\(file.action == .create ? "created" : "updated") \(destinations[file.path]!)")
+    }
+    let unchanged = plan.filter { $0.action == .unchanged }.count
+    print("Graft wrote \(pending.count) file\(pending.count == 1 ? "" : "s")\(unchanged > 0 ? ", \(unchanged) unchanged" : "").")
+    return failed ? .inputErrors : .success
+  }
+}

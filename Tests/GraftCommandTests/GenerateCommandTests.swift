@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `graft generate` as a team runs it: the second run writes nothing, an edited file is
+/// refused, `--check` and `--dry-run` write nothing and report through exit codes.
+@Suite struct GenerateCommandTests {
+  let command = InspectCommandTests()
+  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Golden").standardized
+
+  /// A fresh folder holding the edit-note view model, and the output path it generates.
+  func workspace() throws -> (sources: String, output: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-generate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.golden.appendingPathComponent("edit-note-seed/Input/EditNoteViewModel.swift"),
+      to: folder.appendingPathComponent("Sources/EditNoteViewModel.swift"))
+    return (folder.appendingPathComponent("Sources").path, folder.appendingPathComponent("Generated").path)
+  }
+
+  func modificationDate(_ path: String) throws -> Date {
+    try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
+  }
+
+  @Test func writesOnceThenNothing() throws {
+    let (sources, output) = try workspace()
+    let first = try command.graft("generate", sources, "--output", output)
+    #expect(first.status == 0)
+    #expect(first.output.contains("created \(output)/EditNoteViewModel+Graft.swift"))
+    let generated = "\(output)/EditNoteViewModel+Graft.swift"
+    let expected = try String(contentsOf: Self.golden.appendingPathComponent("edit-note-seed/Expected/EditNoteViewModel+Graft.swift"), encoding: .utf8)
+    #expect(try String(contentsOfFile: generated, encoding: .utf8) == expected)
+    #expect(first.errors.contains("EditNoteViewModel.swift:16:3: warning: 'error: Error?' becomes 'String?'"))
+    let written = try modificationDate(generated)
+    Thread.sleep(forTimeInterval: 0.02)
+    let second = try command.graft("generate", sources, "--output", output)
+    #expect(second.status == 0)
+    #expect(second.output.contains("Graft wrote 0 files, 1 unchanged."))
+    #expect(try modificationDate(generated) == written)
+    #expect(try command.graft("generate", sources, "--output", output, "--check").status == 0)
+  }
+
+  @Test func anEditedFileIsRefusedUnlessForced() throws {
+    let (sources, output) = try workspace()
+    _ = try command.graft("generate", sources, "--output", output)
+    let generated = "\(output)/EditNoteViewModel+Graft.swift"
+    let edited = try String(contentsOfFile: generated, encoding: .utf8) + "// my change\n"
+    try edited.write(toFile: generated, atomically: true, encoding: .utf8)
+    let refused = try command.graft("generate", sources, "--output", output)
+    #expect(refused.status == 1)
+    #expect(refused.errors.contains("\(generated): error: this file was edited by hand or is not Graft's"))
+    #expect(try String(contentsOfFile: generated, encoding: .utf8) == edited)
+    let forced = try command.graft("generate", sources, "--output", output, "--force")
+    #expect(forced.status == 0)
+    #expect(try String(contentsOfFile: generated, encoding: .utf8) != edited)
+  }
+
+  @Test func checkAndDryRunWriteNothing() throws {
+    let (sources, output) = try workspace()
+    let check = try command.graft("generate", sources, "--output", output, "--check")
+    #expect(check.status == 1)
+    #expect(check.output.contains("stale: \(output)/EditNoteViewModel+Graft.swift (missing)"))
+    let dryRun = try command.graft("generate", sources, "--output", output, "--dry-run")
+    #expect(dryRun.status == 0)
+    #expect(dryRun.output.hasPrefix("--- /dev/null\n+++ \(output)/EditNoteViewModel+Graft.swift\n@@ -0,0 +1,"))
+    #expect(dryRun.output.contains("+struct EditNoteBridge: View {"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+    #expect(try command.graft("generate", sources, "--dry-run", "--check").status == 2)
+  }
+
+  @Test func inputErrorsExitOneAndWriteNothingForThatFile() throws {
+    let (sources, output) = try workspace()
+    try "// graft: feature name=../../escape\nfinal class XViewModel: ObservableObject {}\n"
+      .write(toFile: "\(sources)/XViewModel.swift", atomically: true, encoding: .utf8)
+    let run = try command.graft("generate", sources, "--output", output)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("XViewModel.swift:1:19: error: 'name=' needs a Swift identifier"))
+    #expect(FileManager.default.fileExists(atPath: "\(output)/EditNoteViewModel+Graft.swift"))
+    #expect(!FileManager.default.fileExists(atPath: "\(output)/XViewModel+Graft.swift"))
+  }
+}
