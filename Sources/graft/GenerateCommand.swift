@@ -42,7 +42,7 @@ struct GenerateCommand {
     }
     let plan: [PlannedFile]
     do {
-      plan = try OutputPlanner(force: force).plan(result.files.map { ($0.name, $0.contents, .graft) }, existing: existing)
+      plan = try OutputPlanner(force: force).plan(result.files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
     } catch let problem as OutputPlanner.Problem {
       printError(problem.description)
       return .inputErrors
@@ -54,7 +54,9 @@ struct GenerateCommand {
       failed = true
     }
     let pending = plan.filter(\.writes)
+    // --check is about the Graft-owned files: a missing team file is the team's choice.
     if check {
+      let pending = pending.filter { $0.owner == .graft }
       for file in pending { print("stale: \(destinations[file.path]!)\(file.action == .create ? " (missing)" : "")") }
       if pending.isEmpty && !failed { print("Graft-owned files are up to date.") }
       return pending.isEmpty && !failed ? .success : .inputErrors

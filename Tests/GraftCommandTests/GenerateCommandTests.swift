@@ -37,6 +37,11 @@ import Testing
     #expect(second.output.contains("Graft wrote 0 files, 1 unchanged."))
     #expect(try modificationDate(generated) == written)
     #expect(try command.graft("generate", sources, "--output", output, "--check").status == 0)
+    // The reducer is the team's from its first write: edited, it is kept as it is.
+    let reducer = "\(output)/EditNoteFeature.swift"
+    try "// ported by the team\n".write(toFile: reducer, atomically: true, encoding: .utf8)
+    #expect(try command.graft("generate", sources, "--output", output, "--force").status == 0)
+    #expect(try String(contentsOfFile: reducer, encoding: .utf8) == "// ported by the team\n")
   }
 
   @Test func anEditedFileIsRefusedUnlessForced() throws {
@@ -61,7 +66,8 @@ import Testing
     #expect(check.output.contains("stale: \(output)/EditNoteViewModel+Graft.swift (missing)"))
     let dryRun = try command.graft("generate", sources, "--output", output, "--dry-run")
     #expect(dryRun.status == 0)
-    #expect(dryRun.output.hasPrefix("--- /dev/null\n+++ \(output)/EditNoteViewModel+Graft.swift\n@@ -0,0 +1,"))
+    #expect(dryRun.output.contains("--- /dev/null\n+++ \(output)/EditNoteViewModel+Graft.swift\n@@ -0,0 +1,"))
+    #expect(dryRun.output.contains("--- /dev/null\n+++ \(output)/EditNoteFeature.swift\n@@ -0,0 +1,"))
     #expect(dryRun.output.contains("+struct EditNoteBridge: View {"))
     #expect(!FileManager.default.fileExists(atPath: output))
     #expect(try command.graft("generate", sources, "--dry-run", "--check").status == 2)

@@ -23,7 +23,8 @@ import Testing
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       var hashes = "#"
       while text.contains("\"\"\"" + hashes) || text.contains("\"" + hashes) { hashes += "#" }
-      source += "    \"\(name.dropLast(".mustache".count))\": \(hashes)\"\"\"\n\(text)\"\"\"\(hashes),\n"
+      // A multi-line literal drops the line break before its closing delimiter: add one.
+      source += "    \"\(name.dropLast(".mustache".count))\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
     }
     source += "  ]\n}\n"
     GoldenComparison.check(source, against: Self.root.appendingPathComponent("Sources/GraftCore/Rendering/EmbeddedTemplates.swift").path)

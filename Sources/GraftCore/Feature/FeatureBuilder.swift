@@ -21,7 +21,7 @@ public struct FeatureBuilder {
   static let importsLeftOut: Set<String> = ["Combine", "UIKit", "SwiftUI", "Observation"]
   static let serviceSuffixes = ["Service", "API", "Api", "Client", "Repository", "Manager", "Provider", "Gateway"]
 
-  public func build(_ viewModel: ViewModel, _ classifications: [MemberClassification]) -> Result {
+  public func build(_ viewModel: ViewModel, _ classifications: [MemberClassification], source: SourceFile? = nil) -> Result {
     var diagnostics: [Diagnostic] = []
     func warn(_ message: String, at declaration: Declaration, severity: Diagnostic.Severity = .warning) {
       diagnostics.append(Diagnostic(path: viewModel.path, location: declaration.range.start, severity: severity, message: message))
@@ -43,7 +43,11 @@ public struct FeatureBuilder {
         let method = declaration
         var name = method.name
         if case let .action(renamed?) = classification.member.directive { name = renamed }
-        model.viewActions.append(ActionCase(name: name, payload: payload(of: method.parameters), origin: "\(method.name)()"))
+        var action = ActionCase(name: name, payload: payload(of: method.parameters), origin: "\(method.name)()")
+        if let source, let range = method.body {
+          action.body = BodyText.inner(source.text(of: range))
+        }
+        model.viewActions.append(action)
         if method.effects.isThrowing {
           let success = method.returnType ?? "Void"
           model.responses.append(ActionCase(
@@ -88,6 +92,9 @@ public struct FeatureBuilder {
       case .shared, .plumbing, .ignored:
         break
       }
+    }
+    for index in model.viewActions.indices {
+      model.viewActions[index].port = TrivialBody.port(model.viewActions[index], in: model)
     }
     for value in model.seedValues where !model.state.contains(where: { $0.name == value.name }) {
       warn("init parameter '\(value.name)' matches no State field, so State.init does not take it; port its use by hand",

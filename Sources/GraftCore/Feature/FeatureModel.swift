@@ -72,6 +72,20 @@ public struct ActionCase: Sendable, Equatable {
   /// What it came from: `saveTapped()`, `onSave`, `CheckoutDelegate.checkoutDidCancel()`.
   public var origin: String
   public var source: CaseSource = .method
+  /// For a view action: the method's body as written, without braces, dedented.
+  public var body: String? = nil
+  /// For a view action whose body is trivial: the reducer's statements for it.
+  public var port: Port? = nil
+
+  /// A mechanical port of a trivial body.
+  public enum Port: Sendable, Equatable {
+    /// `state.text = newText`.
+    case assignment(field: String, parameter: String)
+    /// `return .send(.delegate(.cancel))`: the delegate case and its arguments, `(note)`.
+    case sendDelegate(outcome: String, arguments: String)
+    /// An empty body.
+    case nothing
+  }
 
   /// Where a case comes from, which decides how a bridge routes it.
   public enum CaseSource: Sendable, Equatable {

@@ -15,6 +15,7 @@ public struct FeatureGenerator: Sendable {
     public var contents: String
     /// The source file it was generated from.
     public var sourceFileName: String
+    public var owner: FileOwner = .graft
   }
 
   public struct Result: Sendable {
@@ -40,7 +41,7 @@ public struct FeatureGenerator: Sendable {
       var fileDiagnostics = source.diagnostics + extraction.diagnostics
       var models: [FeatureModel] = []
       for viewModel in extraction.viewModels {
-        let built = builder.build(viewModel, classifier.classify(viewModel))
+        let built = builder.build(viewModel, classifier.classify(viewModel), source: source)
         fileDiagnostics += built.diagnostics
         models.append(built.model)
       }
@@ -58,6 +59,10 @@ public struct FeatureGenerator: Sendable {
       files.append(GeneratedFile(
         name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: body, sourceFileName: sourceName),
         sourceFileName: sourceName))
+      for model in models {
+        files.append(GeneratedFile(
+          name: "\(model.name).swift", contents: try TeamFileRenderer.reducer(model), sourceFileName: sourceName, owner: .team))
+      }
     }
     return Result(files: files, diagnostics: diagnostics)
   }

@@ -257,6 +257,45 @@ struct {{screen}}LegacyScreen: View {
 
 {{{example}}}
 {{/seed}}
+
+"""#,
+    "Reducer.swift": #"""
+import ComposableArchitecture
+
+/// {{screen}}, ported from {{viewModel}}.
+@Reducer
+struct {{feature}} {
+  {{#dependencies}}
+  @Dependency(\.{{key}}) var {{property}}
+  {{/dependencies}}
+  {{#hasDependencies}}
+
+  {{/hasDependencies}}
+  var body: some ReducerOf<Self> {
+    {{#isBindable}}
+    BindingReducer()
+    {{/isBindable}}
+    Reduce { state, action in
+      switch action {
+      {{#isBindable}}
+      case .binding:
+        return .none
+
+      {{/isBindable}}
+      {{#cases}}
+      {{pattern}}
+        {{#lines}}
+        {{line}}
+        {{/lines}}
+
+      {{/cases}}
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
+
 """#,
   ]
 }

@@ -22,3 +22,11 @@ public enum GraftFileRenderer {
     return output
   }
 }
+
+/// Renders the team-owned files of a feature: written once, then the team's.
+public enum TeamFileRenderer {
+  public static func reducer(_ model: FeatureModel, loader: any TemplateLoader = TemplateLibrary.loader) throws -> String {
+    try Template(name: "Reducer.swift", source: "{{> Reducer.swift}}")
+      .render(.object(ReducerFileContext(model)), partials: loader)
+  }
+}

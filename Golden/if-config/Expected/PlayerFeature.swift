@@ -1,0 +1,23 @@
+import ComposableArchitecture
+
+/// Player, ported from PlayerViewModel.
+@Reducer
+struct PlayerFeature {
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.playTapped):
+        // TODO: port PlayerViewModel.playTapped():
+        //   isPlaying = true
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import ComposableArchitecture
+
+/// Inbox, ported from InboxViewModel.
+@Reducer
+struct InboxFeature {
+  @Dependency(\.messagesClient) var messagesService
+  @Dependency(\.analyticsClientDependency) var analytics
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.load):
+        // TODO: port InboxViewModel.load(page:):
+        //   try await messagesService.fetch(page: page)
+        return .none
+
+      case .view(.unreadCount):
+        // TODO: port InboxViewModel.unreadCount():
+        //   messagesService.count()
+        return .none
+
+      case let .view(.open(message)):
+        return .send(.delegate(.open(message)))
+
+      case .loadResponse:
+        // TODO: handle what InboxViewModel.load() returns.
+        return .none
+
+      case .unreadCountResponse:
+        // TODO: handle what InboxViewModel.unreadCount() returns.
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import ComposableArchitecture
+
+/// Settings, ported from SettingsViewModel.
+@Reducer
+struct SettingsFeature {
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.closeTapped):
+        return .send(.delegate(.close))
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
