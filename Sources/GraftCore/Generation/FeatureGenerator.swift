@@ -4,9 +4,19 @@ import SwiftDeclarationParser
 /// into features and rendered. One Graft-owned file per source file with view models.
 public struct FeatureGenerator: Sendable {
   public var selectedTypes: Set<String>
+  /// The module the tests `@testable import`; by default the folder after `Sources/` in the
+  /// view model's path, as SwiftPM lays targets out, or `App`.
+  public var moduleName: String?
 
-  public init(selectedTypes: Set<String> = []) {
+  public init(selectedTypes: Set<String> = [], moduleName: String? = nil) {
     self.selectedTypes = selectedTypes
+    self.moduleName = moduleName
+  }
+
+  static func inferredModule(of path: String) -> String {
+    let components = path.split(separator: "/")
+    if let index = components.firstIndex(of: "Sources"), index + 2 < components.count { return String(components[index + 1]) }
+    return "App"
   }
 
   /// A file to write, named relative to the output folder.
@@ -62,6 +72,15 @@ public struct FeatureGenerator: Sendable {
       for model in models {
         files.append(GeneratedFile(
           name: "\(model.name).swift", contents: try TeamFileRenderer.reducer(model), sourceFileName: sourceName, owner: .team))
+        files.append(GeneratedFile(
+          name: "Tests/\(model.name)Tests.swift",
+          contents: try TeamFileRenderer.tests(model, module: moduleName ?? Self.inferredModule(of: source.path)),
+          sourceFileName: sourceName, owner: .team))
+        // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
+        if model.options.bridge != .uikit {
+          files.append(GeneratedFile(
+            name: "\(model.name)View.swift", contents: try TeamFileRenderer.view(model), sourceFileName: sourceName, owner: .team))
+        }
       }
     }
     return Result(files: files, diagnostics: diagnostics)

@@ -297,5 +297,87 @@ struct {{feature}} {
 }
 
 """#,
+    "Tests.swift": #"""
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+@MainActor
+struct {{feature}}Tests {
+  {{#tests}}
+  {{#isPending}}
+  @Test(.disabled("{{pendingReason}}"))
+  func {{name}}() async {
+  {{/isPending}}
+  {{^isPending}}
+  @Test func {{name}}() async {
+  {{/isPending}}
+    let store = TestStore(initialState: {{feature}}.State({{initialArguments}})) {
+      {{feature}}()
+    }
+    {{#steps}}
+    {{line}}
+    {{/steps}}
+  }
+  {{^isLast}}
+
+  {{/isLast}}
+  {{/tests}}
+}
+
+"""#,
+    "View.swift": #"""
+import ComposableArchitecture
+import SwiftUI
+
+@ViewAction(for: {{feature}}.self)
+struct {{feature}}View: View {
+  @Bindable var store: StoreOf<{{feature}}>
+
+  var body: some View {
+    // TODO: bring over the body of the legacy screen.
+    Form {
+      {{#controls}}
+      {{line}}
+      {{/controls}}
+    }
+  }
+}
+
+"""#,
+    "XCTests.swift": #"""
+import ComposableArchitecture
+import Foundation
+import XCTest
+
+@testable import {{module}}
+
+@MainActor
+final class {{feature}}Tests: XCTestCase {
+  {{#tests}}
+  {{#isPending}}
+  func test{{capitalizedName}}() async throws {
+    throw XCTSkip("{{pendingReason}}")
+  }
+  {{/isPending}}
+  {{^isPending}}
+  func test{{capitalizedName}}() async {
+    let store = TestStore(initialState: {{feature}}.State({{initialArguments}})) {
+      {{feature}}()
+    }
+    {{#steps}}
+    {{line}}
+    {{/steps}}
+  }
+  {{/isPending}}
+  {{^isLast}}
+
+  {{/isLast}}
+  {{/tests}}
+}
+
+"""#,
   ]
 }

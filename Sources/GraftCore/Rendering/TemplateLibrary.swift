@@ -29,4 +29,14 @@ public enum TeamFileRenderer {
     try Template(name: "Reducer.swift", source: "{{> Reducer.swift}}")
       .render(.object(ReducerFileContext(model)), partials: loader)
   }
+
+  /// Swift Testing, or XCTest with `tests=xctest`.
+  public static func tests(_ model: FeatureModel, module: String, loader: any TemplateLoader = TemplateLibrary.loader) throws -> String {
+    let name = model.options.tests == .xctest ? "XCTests.swift" : "Tests.swift"
+    return try Template(name: name, source: "{{> \(name)}}").render(.object(TestsFileContext(model, module: module)), partials: loader)
+  }
+
+  public static func view(_ model: FeatureModel, loader: any TemplateLoader = TemplateLibrary.loader) throws -> String {
+    try Template(name: "View.swift", source: "{{> View.swift}}").render(.object(ViewFileContext(model)), partials: loader)
+  }
 }

@@ -1,0 +1,25 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct PlayerFeatureTests {
+  @Test func isPlayingBinding() async {
+    let store = TestStore(initialState: PlayerFeature.State()) {
+      PlayerFeature()
+    }
+    await store.send(\.binding.isPlaying, true) {
+      $0.isPlaying = true
+    }
+  }
+
+  @Test(.disabled("Port PlayerViewModel.playTapped() first, then assert its state changes and effects."))
+  func playTapped() async {
+    let store = TestStore(initialState: PlayerFeature.State()) {
+      PlayerFeature()
+    }
+    await store.send(.view(.playTapped))
+  }
+}
