@@ -28,7 +28,7 @@ import Testing
     if GoldenComparison.isRecording {
       try? FileManager.default.removeItem(at: expected)
     }
-    let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? [])
+    let existing = Set(Self.files(under: expected))
     for name in Set(produced.keys).union(existing).sorted() {
       guard let contents = produced[name] else {
         Issue.record("\(name) is expected but was not produced")
@@ -38,10 +38,23 @@ import Testing
     }
   }
 
+  /// Every file under `folder`, as paths relative to it.
+  static func files(under folder: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files.append(path)
+      }
+    }
+    return files.sorted()
+  }
+
   @Test(arguments: cases)
   func expectedSwiftParses(_ name: String) throws {
     let expected = Self.golden.appendingPathComponent("\(name)/Expected")
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? []).filter { $0.hasSuffix(".swift") }
+    let files = Self.files(under: expected).filter { $0.hasSuffix(".swift") }
     for file in files {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

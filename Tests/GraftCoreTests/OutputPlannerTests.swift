@@ -68,17 +68,20 @@ import Testing
 
   @Test func sameBytesWhateverTheOrderAndLocation() throws {
     let count = Self.inputs.count
-    let first = try FeatureGenerator().generate(try sources(order: Array(0..<count), folder: "/work/app/Sources"))
-    let second = try FeatureGenerator().generate(try sources(order: Array((0..<count).reversed()), folder: "/Users/someone/Elsewhere"))
+    // The same package, checked out in two places, files given in opposite orders.
+    let first = try FeatureGenerator().generate(try sources(order: Array(0..<count), folder: "/work/app/Sources/Notes"))
+    let second = try FeatureGenerator().generate(
+      try sources(order: Array((0..<count).reversed()), folder: "/Users/someone/Elsewhere/Sources/Notes"))
     #expect(first.files.filter { $0.owner == .graft }.count == count)
     #expect(first.files == second.files)
+    #expect(first.files.first { $0.name.hasPrefix("Tests/") }?.contents.contains("@testable import Notes\n") == true)
     #expect(first.diagnostics.map(\.message) == second.diagnostics.map(\.message))
   }
 
   @Test func twoSourcesWithOneNameAreAnError() throws {
     let text = "// graft: feature\nfinal class AViewModel: ObservableObject { @Published var a = 1 }\n"
     let result = try FeatureGenerator().generate([SourceFile(path: "x/A.swift", text: text), SourceFile(path: "y/A.swift", text: text)])
-    #expect(result.files.map(\.name) == ["A+Graft.swift", "AFeature.swift"])
+    #expect(result.files.map(\.name) == ["A+Graft.swift", "AFeature.swift", "Tests/AFeatureTests.swift", "AFeatureView.swift"])
     #expect(result.diagnostics.map(\.description) == [
       "y/A.swift:1:1: error: another A.swift also has view models, and both would write A+Graft.swift: rename one of the files",
     ])

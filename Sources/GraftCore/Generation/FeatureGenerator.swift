@@ -15,7 +15,10 @@ public struct FeatureGenerator: Sendable {
 
   static func inferredModule(of path: String) -> String {
     let components = path.split(separator: "/")
-    if let index = components.firstIndex(of: "Sources"), index + 2 < components.count { return String(components[index + 1]) }
+    if let index = components.firstIndex(of: "Sources"), index + 2 < components.count {
+      let module = String(components[index + 1])
+      if AnnotationReader.isIdentifier(module) { return module }
+    }
     return "App"
   }
 

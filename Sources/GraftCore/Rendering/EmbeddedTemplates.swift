@@ -314,9 +314,6 @@ struct {{feature}}Tests {
   {{^isPending}}
   @Test func {{name}}() async {
   {{/isPending}}
-    let store = TestStore(initialState: {{feature}}.State({{initialArguments}})) {
-      {{feature}}()
-    }
     {{#steps}}
     {{line}}
     {{/steps}}
@@ -364,9 +361,6 @@ final class {{feature}}Tests: XCTestCase {
   {{/isPending}}
   {{^isPending}}
   func test{{capitalizedName}}() async {
-    let store = TestStore(initialState: {{feature}}.State({{initialArguments}})) {
-      {{feature}}()
-    }
     {{#steps}}
     {{line}}
     {{/steps}}

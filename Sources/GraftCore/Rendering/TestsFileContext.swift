@@ -21,12 +21,23 @@ struct TestsFileContext: MustacheObject {
   init(_ model: FeatureModel, module: String) {
     feature = model.name
     self.module = module
-    let initial = model.seedValues.map { "\($0.name): \(Self.zeroValue(of: $0.type))" }.joined(separator: ", ")
+    // A seed value of a type Graft cannot make leaves every test to be completed by hand.
+    let unknownSeed = model.seedValues.first { Self.zeroValue(of: $0.type) == nil }
+    let initial = model.seedValues.map { "\($0.name): \(Self.zeroValue(of: $0.type) ?? $0.name)" }.joined(separator: ", ")
+    let store = [
+      "let store = TestStore(initialState: \(model.name).State(\(initial))) {", "  \(model.name)()", "}",
+    ]
     var tests: [TestCase] = []
     func add(_ name: String, pending: String? = nil, steps: [String]) {
+      var pending = pending
+      var lines = store + steps
+      if let unknownSeed {
+        pending = "Give State.init a \(unknownSeed.type) for '\(unknownSeed.name)', then enable this test."
+        lines = lines.map { "// " + $0 }
+      }
       tests.append(TestCase(
         name: name, capitalizedName: name.prefix(1).uppercased() + name.dropFirst(), isPending: pending != nil,
-        pendingReason: pending ?? "", initialArguments: initial, steps: steps.map { GraftFileContext.Line(line: $0) },
+        pendingReason: pending ?? "", initialArguments: initial, steps: lines.map { GraftFileContext.Line(line: $0) },
         isLast: false))
     }
     for field in model.state where field.isBindable && field.branches.isEmpty && field.appStorageKey == nil {
@@ -34,22 +45,26 @@ struct TestsFileContext: MustacheObject {
       add(field.name + "Binding", steps: ["await store.send(\\.binding.\(field.name), \(sample)) {", "  $0.\(field.name) = \(sample)", "}"])
     }
     for action in model.viewActions {
-      let arguments = action.payload.map { value -> (String, String) in
-        (value.name, Self.sample(of: value.type, for: value.name, differingFrom: nil) ?? "<#\(value.type)#>")
-      }
-      let call = "." + action.name + (arguments.isEmpty ? "" : "(" + zip(action.payload, arguments).map { value, argument in
-        value.label.map { "\($0): \(argument.1)" } ?? argument.1
+      let selector = action.name + "(" + action.payload.map { ($0.label ?? "_") + ":" }.joined() + ")"
+      let samples = action.payload.map { Self.sample(of: $0.type, for: $0.name, differingFrom: nil) }
+      let call = "." + action.name + (action.payload.isEmpty ? "" : "(" + zip(action.payload, samples).map { value, sample in
+        let argument = sample ?? value.name
+        return value.label.map { "\($0): \(argument)" } ?? argument
       }.joined(separator: ", ") + ")")
-      let samples = Dictionary(arguments, uniquingKeysWith: { first, _ in first })
+      if let missing = zip(action.payload, samples).first(where: { $0.1 == nil })?.0 {
+        add(action.name, pending: "Give \(selector) a \(missing.type) for '\(missing.name)', then assert what it does.",
+          steps: ["// await store.send(.view(\(call)))"])
+        continue
+      }
+      let byName = Dictionary(zip(action.payload.map(\.name), samples.map { $0! }), uniquingKeysWith: { first, _ in first })
       switch action.port {
       case let .assignment(field, parameter)?:
-        add(action.name, steps: ["await store.send(.view(\(call))) {", "  $0.\(field) = \(samples[parameter] ?? parameter)", "}"])
+        add(action.name, steps: ["await store.send(.view(\(call))) {", "  $0.\(field) = \(byName[parameter] ?? parameter)", "}"])
       case let .sendDelegate(outcome, _)?:
         add(action.name, steps: ["await store.send(.view(\(call)))", "await store.receive(\\.delegate.\(outcome))"])
       case .nothing?:
         add(action.name, steps: ["await store.send(.view(\(call)))"])
       case nil:
-        let selector = action.name + "(" + action.payload.map { ($0.label ?? "_") + ":" }.joined() + ")"
         add(action.name, pending: "Port \(model.viewModelName).\(selector) first, then assert its state changes and effects.",
           steps: ["await store.send(.view(\(call)))"])
       }
@@ -58,8 +73,8 @@ struct TestsFileContext: MustacheObject {
     self.tests = tests
   }
 
-  /// The value a test starts a field of this type from.
-  static func zeroValue(of type: String) -> String {
+  /// The value a test starts a field of this type from, nil when Graft cannot make one.
+  static func zeroValue(of type: String) -> String? {
     if type.hasSuffix("?") { return "nil" }
     if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
     switch type {
@@ -67,7 +82,7 @@ struct TestsFileContext: MustacheObject {
     case "Int", "Double", "Float", "Decimal", "CGFloat": return "0"
     case "Bool": return "false"
     case "UUID": return "UUID(0)"
-    default: return "<#\(type)#>"
+    default: return nil
     }
   }
 
