@@ -231,6 +231,31 @@ extension {{viewModel}} {
   }
 }
 
+{{#legacyController}}
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// Hosts the legacy controller for a TCA parent. Its view model is born with the controller and
+/// lives exactly as long as the presentation.
+struct {{screen}}LegacyScreen: UIViewControllerRepresentable {
+  let seed: {{screen}}Seed
+  {{#storedServices}}
+  {{line}}
+  {{/storedServices}}
+  let onOutcome: @MainActor ({{screen}}Outcome) -> Void
+
+  func makeUIViewController(context: Context) -> {{legacyController}} {
+    {{legacyController}}(viewModel: {{seededCall}})
+  }
+
+  func updateUIViewController(_ controller: {{legacyController}}, context: Context) {
+    // Intentionally empty: the controller observes its view model itself.
+  }
+}
+#endif
+{{/legacyController}}
+{{^legacyController}}
 #if canImport(SwiftUI)
 /// Hosts the legacy screen for a TCA parent. The view model is born here and lives exactly as
 /// long as the presentation.
@@ -254,6 +279,7 @@ struct {{screen}}LegacyScreen: View {
   }
 }
 #endif
+{{/legacyController}}
 
 {{{example}}}
 {{/seed}}

@@ -199,6 +199,8 @@ extension GraftFileContext {
         ? "@State private var viewModel: \(model.viewModelName)" : "@StateObject private var viewModel: \(model.viewModelName)",
       wrapperInitializer: isObservable
         ? "_viewModel = State(initialValue: \(seededCall))" : "_viewModel = StateObject(wrappedValue: \(seededCall))",
-      legacyScreenBody: "\(legacyView)(viewModel: viewModel)", example: example)
+      legacyScreenBody: "\(legacyView)(viewModel: viewModel)", legacyController: model.options.legacyController,
+      storedServices: model.dependencies.map { Line(line: "let \($0.propertyName): any \($0.protocolName)") },
+      seededCall: seededCall, example: example)
   }
 }

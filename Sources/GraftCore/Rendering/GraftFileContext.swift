@@ -87,6 +87,11 @@ struct GraftFileContext: MustacheObject {
     var wrapper: String
     var wrapperInitializer: String
     var legacyScreenBody: String
+    /// `legacyController=`: the UIKit controller a representable hosts instead of a view.
+    var legacyController: String?
+    var storedServices: [Line]
+    /// `.seeded(seed, notes: notes, onOutcome: onOutcome)`.
+    var seededCall: String
     var example: String
   }
 
