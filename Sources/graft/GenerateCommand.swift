@@ -76,7 +76,11 @@ struct GenerateCommand {
       print("\(file.action == .create ? "created" : "updated") \(destinations[file.path]!)")
     }
     let unchanged = plan.filter { $0.action == .unchanged }.count
-    print("Graft wrote \(pending.count) file\(pending.count == 1 ? "" : "s")\(unchanged > 0 ? ", \(unchanged) unchanged" : "").")
+    let kept = plan.filter { $0.action == .keepTeamFile }.count
+    var summary = "Graft wrote \(pending.count) file\(pending.count == 1 ? "" : "s")"
+    if unchanged > 0 { summary += ", \(unchanged) unchanged" }
+    if kept > 0 { summary += ", \(kept) left to the team" }
+    print(summary + ".")
     return failed ? .inputErrors : .success
   }
 }

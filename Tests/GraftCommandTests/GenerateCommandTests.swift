@@ -34,7 +34,7 @@ import Testing
     Thread.sleep(forTimeInterval: 0.02)
     let second = try command.graft("generate", sources, "--output", output)
     #expect(second.status == 0)
-    #expect(second.output.contains("Graft wrote 0 files, 1 unchanged."))
+    #expect(second.output.contains("Graft wrote 0 files, 1 unchanged, 3 left to the team."))
     #expect(try modificationDate(generated) == written)
     #expect(try command.graft("generate", sources, "--output", output, "--check").status == 0)
     // The reducer is the team's from its first write: edited, it is kept as it is.
@@ -82,5 +82,20 @@ import Testing
     #expect(run.errors.contains("XViewModel.swift:1:19: error: 'name=' needs a Swift identifier"))
     #expect(FileManager.default.fileExists(atPath: "\(output)/EditNoteViewModel+Graft.swift"))
     #expect(!FileManager.default.fileExists(atPath: "\(output)/XViewModel+Graft.swift"))
+  }
+
+  /// README's first command, on the example app: every annotated view model gets its files,
+  /// and a second run writes nothing.
+  @Test func theReadmeDemo() throws {
+    let example = Self.golden.deletingLastPathComponent().appendingPathComponent("Examples/LegacyNotes").path
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("graft-demo-\(UUID().uuidString)").path
+    let first = try command.graft("generate", example, "--output", output)
+    #expect(first.status == 0)
+    for name in ["EditNoteViewModel+Graft.swift", "EditNoteFeature.swift", "EditNoteFeatureView.swift", "Tests/EditNoteFeatureTests.swift",
+      "SettingsViewModel+Graft.swift", "SettingsFeature.swift", "SettingsFeatureView.swift", "Tests/SettingsFeatureTests.swift"] {
+      #expect(first.output.contains("created \(output)/\(name)\n"), "\(name)")
+    }
+    let second = try command.graft("generate", example, "--output", output)
+    #expect(second.output == "Graft wrote 0 files, 2 unchanged, 6 left to the team.\n")
   }
 }

@@ -1,0 +1,15 @@
+import Foundation
+
+protocol NotesService {
+  func all() async throws -> [Note]
+  func save(_ text: String) async throws -> Note
+  func delete(id: UUID) async throws
+}
+
+/// The app's one session, written by the login screen and read everywhere: lesson 000's
+/// example of data that stays with the legacy world until the last screen is migrated.
+final class Session {
+  static let shared = Session()
+  var user: User?
+  var isSignedIn: Bool { user != nil }
+}
