@@ -130,9 +130,47 @@ func run(_ options: Options) throws {
     print("\(fileCount) files, \(format(megabytes, 2)) MB, \(lines) lines, \(declarationCount) declarations")
     print("  parser, 1 core:          \(format(singleCore * 1000)) ms  \(format(megabytes / singleCore)) MB/s  \(format(Double(lines) / singleCore / 1e6, 2)) M lines/s (target >= 100 MB/s)")
     print("  read + parse, \(cores) cores:   \(format(parallel * 1000)) ms  \(format(megabytes / parallel)) MB/s")
+    // 5. End to end: parse, extract, render, plan and write what changed, into an empty folder.
+    let output = directory.appendingPathComponent("generated").path
+    var generatedCount = 0
+    var generationSeconds = Double.infinity
+    var endToEnd = Double.infinity
+    for _ in 0..<options.repetitions {
+      // Each run starts from an empty folder; emptying it is not Graft's work.
+      try? FileManager.default.removeItem(atPath: output)
+      endToEnd = min(endToEnd, try ProcessMeasurements.fastest(of: 1) {
+      let sources = parseInParallel(paths)
+      var result: FeatureGenerator.Result?
+      generationSeconds = min(generationSeconds, try ProcessMeasurements.fastest(of: 1) { result = try FeatureGenerator().generate(sources) })
+      guard let result else { return }
+      var existing: [String: String] = [:]
+      for file in result.files {
+        if let bytes = FileBytes.read(output + "/" + file.name) { existing[file.name] = String(decoding: bytes, as: UTF8.self) }
+      }
+      let plan = try OutputPlanner().plan(result.files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
+      for file in plan where file.writes { try AtomicWriter.write(file.contents, to: output + "/" + file.path) }
+      generatedCount = plan.filter(\.writes).count
+      })
+    }
+
+    // 6. The same again over its own output: what every build does when nothing changed.
+    var unchangedCount = 0
+    let warm = try ProcessMeasurements.fastest(of: options.repetitions) {
+      let result = try FeatureGenerator().generate(parseInParallel(paths))
+      var existing: [String: String] = [:]
+      for file in result.files {
+        if let bytes = FileBytes.read(output + "/" + file.name) { existing[file.name] = String(decoding: bytes, as: UTF8.self) }
+      }
+      let plan = try OutputPlanner().plan(result.files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
+      for file in plan where file.writes { try AtomicWriter.write(file.contents, to: output + "/" + file.path) }
+      unchangedCount = plan.filter { !$0.writes }.count
+    }
+
     if let swiftcSeconds {
       print("  swiftc -frontend -parse: \(format(swiftcSeconds * 1000)) ms  \(format(megabytes / swiftcSeconds)) MB/s")
       print("  ratio: Graft takes \(format(parallel / swiftcSeconds * 100))% of swiftc's wall time (target <= 20%), \(format(swiftcSeconds / parallel))x faster")
+      print("  end to end, nothing changed (parse, extract, render, plan, compare \(unchangedCount) files): \(format(warm * 1000)) ms = \(format(warm / swiftcSeconds * 100))% of swiftc's parse (target <= 33%)")
+      print("  end to end, empty folder (the same, writing \(generatedCount) files): \(format(endToEnd * 1000)) ms = \(format(endToEnd / swiftcSeconds * 100))% of swiftc's parse; extract + render alone \(format(generationSeconds * 1000)) ms")
     }
     print("  memory: \(memoryLine)")
     print("")

@@ -2,7 +2,7 @@ import SwiftDeclarationParser
 
 /// Gives every member of a view model its role, by DESIGN.md's mapping table; an annotation
 /// always wins over the table.
-public struct MemberClassifier {
+public struct MemberClassifier: Sendable {
   /// Protocols declared in the sources, by name: a `weak var delegate: P` whose `P` is here
   /// is a delegate reference, and a stored `let` of such a type is a service.
   public var protocols: [String: Declaration]

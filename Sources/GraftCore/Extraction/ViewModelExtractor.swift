@@ -2,7 +2,7 @@ import SwiftDeclarationParser
 
 /// Finds the view models in parsed files: classes annotated `// graft: feature`, or named on
 /// the command line, at any depth (nested in extensions and types), several per file.
-public struct ViewModelExtractor {
+public struct ViewModelExtractor: Sendable {
   /// Classes to take even without an annotation (`--type NAME`), by name or qualified name.
   public var selectedTypes: Set<String>
 

@@ -2,7 +2,7 @@ import SwiftDeclarationParser
 
 /// Builds the feature model of a classified view model, by DESIGN.md's mapping table. What it
 /// cannot map is a warning or an error at the member's position, never a silent guess.
-public struct FeatureBuilder {
+public struct FeatureBuilder: Sendable {
   public var protocols: [String: Declaration]
   public var inference: TypeInference
 

@@ -11,26 +11,34 @@ public enum AtomicWriter {
   }
 
   public static func write(_ contents: String, to path: String) throws {
-    let data = Data(contents.utf8)
-    if let current = FileManager.default.contents(atPath: path), current == data { return }
+    let bytes = Array(contents.utf8)
+    if let current = FileBytes.read(path), current == bytes { return }
     let directory = (path as NSString).deletingLastPathComponent
-    do {
-      if !directory.isEmpty {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      }
-      let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).graft-\(UInt32.random(in: 0...UInt32.max))"
-      guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-        throw Failure(path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory)")
-      }
-      guard rename(temporary, path) == 0 else {
+    let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).graft-\(UInt32.random(in: 0...UInt32.max))"
+    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    if descriptor < 0, errno == ENOENT, !directory.isEmpty {
+      // The folder does not exist yet: create it, once, and try again.
+      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    }
+    guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot write in \(directory.isEmpty ? "." : directory): \(String(cString: strerror(errno)))") }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
         let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(atPath: temporary)
-        throw Failure(path: path, reason: "cannot replace the file: \(reason)")
+        close(descriptor)
+        unlink(temporary)
+        throw Failure(path: path, reason: "cannot write: \(reason)")
       }
-    } catch let failure as Failure {
-      throw failure
-    } catch {
-      throw Failure(path: path, reason: "\(error.localizedDescription)")
+      written += count
+    }
+    close(descriptor)
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure(path: path, reason: "cannot replace the file: \(reason)")
     }
   }
 }

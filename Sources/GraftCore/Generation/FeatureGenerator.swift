@@ -46,47 +46,62 @@ public struct FeatureGenerator: Sendable {
     let classifier = MemberClassifier(protocols: protocols)
     let builder = FeatureBuilder(protocols: protocols, knownTypes: knownTypes)
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes)
+    // Each source file is generated on its own, across the cores; the results are put together
+    // in path order, so that the output never depends on the order files were given in.
+    let ordered = sources.sorted { $0.path < $1.path }
+    let perFile = ordered.concurrentMap { source in
+      Swift.Result { try Self.generate(source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName) }
+    }
     var files: [GeneratedFile] = []
     var diagnostics: [Diagnostic] = []
-    // By path, so that the output never depends on the order files were given in.
-    for source in sources.sorted(by: { $0.path < $1.path }) {
-      let extraction = extractor.extract(from: source)
-      var fileDiagnostics = source.diagnostics + extraction.diagnostics
-      var models: [FeatureModel] = []
-      for viewModel in extraction.viewModels {
-        let built = builder.build(viewModel, classifier.classify(viewModel), source: source)
-        fileDiagnostics += built.diagnostics
-        models.append(built.model)
-      }
-      diagnostics += fileDiagnostics.sorted { $0.location < $1.location }
-      guard !models.isEmpty, !fileDiagnostics.contains(where: { $0.severity == .error }) else { continue }
-      let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
-      let base = sourceName.hasSuffix(".swift") ? String(sourceName.dropLast(6)) : sourceName
-      if let clash = files.first(where: { $0.name == "\(base)+Graft.swift" }) {
+    for (source, outcome) in zip(ordered, perFile) {
+      let (generated, fileDiagnostics) = try outcome.get()
+      diagnostics += fileDiagnostics
+      guard let first = generated.first else { continue }
+      if let clash = files.first(where: { $0.name == first.name }) {
         diagnostics.append(Diagnostic(
           path: source.path, location: SourceLocation(line: 1, column: 1), severity: .error,
           message: "another \(clash.sourceFileName) also has view models, and both would write \(clash.name): rename one of the files"))
         continue
       }
-      let body = try GraftFileRenderer.render(models)
-      files.append(GeneratedFile(
-        name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: body, sourceFileName: sourceName),
-        sourceFileName: sourceName))
-      for model in models {
-        files.append(GeneratedFile(
-          name: "\(model.name).swift", contents: try TeamFileRenderer.reducer(model), sourceFileName: sourceName, owner: .team))
-        files.append(GeneratedFile(
-          name: "Tests/\(model.name)Tests.swift",
-          contents: try TeamFileRenderer.tests(model, module: moduleName ?? Self.inferredModule(of: source.path)),
-          sourceFileName: sourceName, owner: .team))
-        // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
-        if model.options.bridge != .uikit {
-          files.append(GeneratedFile(
-            name: "\(model.name)View.swift", contents: try TeamFileRenderer.view(model), sourceFileName: sourceName, owner: .team))
-        }
-      }
+      files += generated
     }
     return Result(files: files, diagnostics: diagnostics)
+  }
+
+  /// The files of one source: its Graft-owned file, then each feature's team-owned files.
+  private static func generate(
+    _ source: SourceFile, extractor: ViewModelExtractor, classifier: MemberClassifier, builder: FeatureBuilder, moduleName: String?
+  ) throws -> ([GeneratedFile], [Diagnostic]) {
+    let extraction = extractor.extract(from: source)
+    var diagnostics = source.diagnostics + extraction.diagnostics
+    var models: [FeatureModel] = []
+    for viewModel in extraction.viewModels {
+      let built = builder.build(viewModel, classifier.classify(viewModel), source: source)
+      diagnostics += built.diagnostics
+      models.append(built.model)
+    }
+    diagnostics.sort { $0.location < $1.location }
+    guard !models.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return ([], diagnostics) }
+    let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
+    let base = sourceName.hasSuffix(".swift") ? String(sourceName.dropLast(6)) : sourceName
+    var files = [GeneratedFile(
+      name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: try GraftFileRenderer.render(models), sourceFileName: sourceName),
+      sourceFileName: sourceName)]
+    for model in models {
+      files.append(GeneratedFile(
+        name: "\(model.name).swift", contents: try TeamFileRenderer.reducer(model), sourceFileName: sourceName, owner: .team))
+      files.append(GeneratedFile(
+        name: "Tests/\(model.name)Tests.swift",
+        contents: try TeamFileRenderer.tests(model, module: moduleName ?? inferredModule(of: source.path)),
+        sourceFileName: sourceName, owner: .team))
+      // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
+      if model.options.bridge != .uikit {
+        files.append(GeneratedFile(
+          name: "\(model.name)View.swift", contents: try TeamFileRenderer.view(model), sourceFileName: sourceName, owner: .team))
+      }
+    }
+    return (files, diagnostics)
   }
 
   static func declaredTypeNames(in sources: [SourceFile]) -> Set<String> {

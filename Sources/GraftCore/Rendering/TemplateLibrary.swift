@@ -8,16 +8,36 @@ public enum TemplateLibrary {
   public static var defaults: [String: String] { EmbeddedTemplates.all }
 
   public static var loader: DictionaryTemplateLoader { DictionaryTemplateLoader(defaults) }
+
+  /// The default templates parsed once per process (a static is initialised once, safely).
+  static let parsedDefaults: [String: Template] = {
+    var parsed: [String: Template] = [:]
+    for (name, source) in EmbeddedTemplates.all {
+      // The defaults are checked by the tests: a parse failure here is a build mistake.
+      parsed[name] = try? Template(name: name + ".mustache", source: source)
+    }
+    return parsed
+  }()
+
+  /// Renders the template `name` from `loader`, reusing the parsed default when the loader is
+  /// the built-in one.
+  static func render(_ name: String, _ context: any MustacheObject, loader: (any TemplateLoader)?) throws -> String {
+    if loader == nil, let template = parsedDefaults[name] {
+      return try template.render(.object(context), partials: TemplateLibrary.loader)
+    }
+    let source = loader?.templateSource(named: name) ?? EmbeddedTemplates.all[name] ?? ""
+    return try Template(name: name + ".mustache", source: source).render(.object(context), partials: loader ?? TemplateLibrary.loader)
+  }
 }
 
 /// Renders the Graft-owned file of a source file's features, without its header: the imports
 /// they need, once, then each feature's part.
 public enum GraftFileRenderer {
-  public static func render(_ models: [FeatureModel], loader: any TemplateLoader = TemplateLibrary.loader) throws -> String {
-    let template = try Template(name: "Graft.swift", source: "{{> Graft.swift}}")
+  /// `loader` replaces the built-in templates (a team's folder over the defaults).
+  public static func render(_ models: [FeatureModel], loader: (any TemplateLoader)? = nil) throws -> String {
     var output = Set(models.flatMap(\.imports)).sorted().map { "import \($0)\n" }.joined()
     for model in models {
-      output += try template.render(.object(GraftFileContext(model)), partials: loader)
+      output += try TemplateLibrary.render("Graft.swift", GraftFileContext(model), loader: loader)
     }
     return output
   }
@@ -25,18 +45,17 @@ public enum GraftFileRenderer {
 
 /// Renders the team-owned files of a feature: written once, then the team's.
 public enum TeamFileRenderer {
-  public static func reducer(_ model: FeatureModel, loader: any TemplateLoader = TemplateLibrary.loader) throws -> String {
-    try Template(name: "Reducer.swift", source: "{{> Reducer.swift}}")
-      .render(.object(ReducerFileContext(model)), partials: loader)
+  public static func reducer(_ model: FeatureModel, loader: (any TemplateLoader)? = nil) throws -> String {
+    try TemplateLibrary.render("Reducer.swift", ReducerFileContext(model), loader: loader)
   }
 
   /// Swift Testing, or XCTest with `tests=xctest`.
-  public static func tests(_ model: FeatureModel, module: String, loader: any TemplateLoader = TemplateLibrary.loader) throws -> String {
+  public static func tests(_ model: FeatureModel, module: String, loader: (any TemplateLoader)? = nil) throws -> String {
     let name = model.options.tests == .xctest ? "XCTests.swift" : "Tests.swift"
-    return try Template(name: name, source: "{{> \(name)}}").render(.object(TestsFileContext(model, module: module)), partials: loader)
+    return try TemplateLibrary.render(name, TestsFileContext(model, module: module), loader: loader)
   }
 
-  public static func view(_ model: FeatureModel, loader: any TemplateLoader = TemplateLibrary.loader) throws -> String {
-    try Template(name: "View.swift", source: "{{> View.swift}}").render(.object(ViewFileContext(model)), partials: loader)
+  public static func view(_ model: FeatureModel, loader: (any TemplateLoader)? = nil) throws -> String {
+    try TemplateLibrary.render("View.swift", ViewFileContext(model), loader: loader)
   }
 }
