@@ -143,10 +143,7 @@ func run(_ options: Options) throws {
       var result: FeatureGenerator.Result?
       generationSeconds = min(generationSeconds, try ProcessMeasurements.fastest(of: 1) { result = try FeatureGenerator().generate(sources) })
       guard let result else { return }
-      var existing: [String: String] = [:]
-      for file in result.files {
-        if let bytes = FileBytes.read(output + "/" + file.name) { existing[file.name] = String(decoding: bytes, as: UTF8.self) }
-      }
+      let existing = ExistingFiles.read(result.files) { output + "/" + $0 }
       let plan = try OutputPlanner().plan(result.files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
       for file in plan where file.writes { try AtomicWriter.write(file.contents, to: output + "/" + file.path) }
       generatedCount = plan.filter(\.writes).count
@@ -157,10 +154,7 @@ func run(_ options: Options) throws {
     var unchangedCount = 0
     let warm = try ProcessMeasurements.fastest(of: options.repetitions) {
       let result = try FeatureGenerator().generate(parseInParallel(paths))
-      var existing: [String: String] = [:]
-      for file in result.files {
-        if let bytes = FileBytes.read(output + "/" + file.name) { existing[file.name] = String(decoding: bytes, as: UTF8.self) }
-      }
+      let existing = ExistingFiles.read(result.files) { output + "/" + $0 }
       let plan = try OutputPlanner().plan(result.files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
       for file in plan where file.writes { try AtomicWriter.write(file.contents, to: output + "/" + file.path) }
       unchangedCount = plan.filter { !$0.writes }.count

@@ -155,9 +155,16 @@ public struct Declaration: Hashable, Sendable, Encodable {
     return conditions.isEmpty ? nil : conditions.joined(separator: " && ")
   }
 
-  public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+  /// Whether the declaration has `modifier`, compared in place: no array is built.
+  public func hasModifier(_ modifier: String) -> Bool {
+    tree.headerItems[node.header.indices].contains { $0.kind == .modifier && tree.matches($0.text, modifier, ignoringSpaces: true) }
+  }
 
-  public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+  /// The first attribute named `name`, found without building the others.
+  public func attribute(named name: String) -> Attribute? {
+    tree.headerItems[node.header.indices].first { $0.kind == .attribute && tree.matches($0.text, name, ignoringSpaces: false) }
+      .map { Attribute(name: name, arguments: tree.text($0.detail)) }
+  }
 
   public static func == (lhs: Declaration, rhs: Declaration) -> Bool {
     lhs.tree === rhs.tree && lhs.index == rhs.index

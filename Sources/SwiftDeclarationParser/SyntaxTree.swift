@@ -39,6 +39,21 @@ final class SyntaxTree: Sendable {
     return bytes.withUnsafeBufferPointer { TextFolding.fold($0, Int(span.start), Int(span.end)) }
   }
 
+  /// Whether the span's text is `text`; with `ignoringSpaces`, spaces in the span are skipped,
+  /// so that `private (set)` matches `private(set)`.
+  func matches(_ span: Span, _ text: String, ignoringSpaces: Bool) -> Bool {
+    guard span.isPresent else { return false }
+    var index = Int(span.start)
+    let end = Int(span.end)
+    for byte in text.utf8 {
+      while ignoringSpaces, index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+      guard index < end, bytes[index] == byte else { return false }
+      index += 1
+    }
+    while ignoringSpaces, index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    return index == end
+  }
+
   func range(_ span: Span) -> SourceRange {
     lines.range(Int(span.start), Int(span.end))
   }

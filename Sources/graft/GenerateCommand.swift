@@ -36,10 +36,7 @@ struct GenerateCommand {
       let folder = output ?? (source as NSString).deletingLastPathComponent
       destinations[file.name] = folder.isEmpty ? file.name : folder + "/" + file.name
     }
-    var existing: [String: String] = [:]
-    for (name, path) in destinations {
-      if let bytes = FileBytes.read(path) { existing[name] = String(decoding: bytes, as: UTF8.self) }
-    }
+    let existing = ExistingFiles.read(result.files) { destinations[$0]! }
     let plan: [PlannedFile]
     do {
       plan = try OutputPlanner(force: force).plan(result.files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
