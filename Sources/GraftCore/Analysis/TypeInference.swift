@@ -41,9 +41,9 @@ public struct TypeInference: Sendable {
     // `[T]()` and `[K: V]()` are constructions, handled as such.
     if text.hasSuffix("]()") { return nil }
     let inner = String(text.dropFirst().dropLast())
-    let elements = splitTopLevel(inner, on: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+    let elements = TopLevelSplit.split(inner, on: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
     guard !elements.isEmpty else { return nil }
-    let pairs = elements.map { splitTopLevel($0, on: ":") }
+    let pairs = elements.map { TopLevelSplit.split($0, on: ":") }
     if pairs.allSatisfy({ $0.count == 2 }) {
       let keys = Set(pairs.map { type(of: $0[0]) })
       let values = Set(pairs.map { type(of: $0[1]) })
@@ -157,29 +157,6 @@ public struct TypeInference: Sendable {
       if character == "\"" { return offset == body.count - 1 - hashes }
     }
     return false
-  }
-
-  /// Splits on `separator` outside brackets and string literals.
-  private func splitTopLevel(_ text: String, on separator: Character) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var depth = 0
-    var inString = false
-    for character in text {
-      if character == "\"" { inString.toggle() }
-      if !inString {
-        if "([{".contains(character) { depth += 1 }
-        if ")]}".contains(character) { depth -= 1 }
-        if character == separator, depth == 0 {
-          parts.append(current)
-          current = ""
-          continue
-        }
-      }
-      current.append(character)
-    }
-    parts.append(current)
-    return parts
   }
 }
 

@@ -296,7 +296,7 @@ struct ClosureType {
     guard text.hasPrefix("("), let close = Self.matchingParenthesis(text) else { return nil }
     let inner = text[text.index(after: text.startIndex)..<close]
     let rest = text[text.index(after: close)...].trimmingCharacters()
-    var parameters: [Value] = Self.split(inner).enumerated().compactMap { index, element in
+    var parameters: [Value] = TopLevelSplit.split(inner, on: ",").enumerated().compactMap { index, element in
       let element = element.trimmingCharacters()
       guard !element.isEmpty, element != "Void", element != "()" else { return nil }
       // `_ modal: Bool` → label `modal`; `Bool` → no label.
@@ -340,24 +340,4 @@ struct ClosureType {
     return nil
   }
 
-  private static func split(_ text: Substring) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var depth = 0
-    var previous: Character = " "
-    for character in text {
-      if "([<".contains(character) { depth += 1 }
-      // The `>` of `->` closes nothing.
-      if ")]".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
-      if character == ",", depth == 0 {
-        parts.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-      previous = character
-    }
-    parts.append(current)
-    return parts
-  }
 }

@@ -24,7 +24,8 @@ enum TrivialBody {
     var callee = String(statement[..<open])
     if callee.hasSuffix("?") { callee.removeLast() }
     if callee.hasPrefix("self.") { callee = String(callee.dropFirst(5)) }
-    let arguments = splitArguments(String(statement[statement.index(after: open)..<statement.index(before: statement.endIndex)]))
+    let argumentText = statement[statement.index(after: open)..<statement.index(before: statement.endIndex)].trimmingCharacters()
+    let arguments = argumentText.isEmpty ? [] : TopLevelSplit.split(argumentText, on: ",").map { $0.trimmingCharacters() }
     for outcome in model.delegateCases {
       let matches: Bool
       switch outcome.source {
@@ -46,25 +47,6 @@ enum TrivialBody {
     return nil
   }
 
-  private static func splitArguments(_ text: String) -> [String] {
-    let trimmed = text.trimmingCharacters()
-    guard !trimmed.isEmpty else { return [] }
-    var parts: [String] = []
-    var current = ""
-    var depth = 0
-    for character in trimmed {
-      if "([{".contains(character) { depth += 1 }
-      if ")]}".contains(character) { depth -= 1 }
-      if character == ",", depth == 0 {
-        parts.append(current.trimmingCharacters())
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    parts.append(current.trimmingCharacters())
-    return parts
-  }
 }
 
 /// A body's text without its braces, its common indentation removed.

@@ -1,0 +1,29 @@
+/// Splitting Swift text at a separator that stands outside brackets and string literals:
+/// `Result<A, B>, (Int) -> Void` has two parts, split at the second comma.
+enum TopLevelSplit {
+  static func split(_ text: some StringProtocol, on separator: Character) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    var inString = false
+    var previous: Character = " "
+    for character in text {
+      if character == "\"", previous != "\\" { inString.toggle() }
+      if !inString {
+        if "([{<".contains(character) { depth += 1 }
+        // The `>` of `->` closes nothing.
+        if ")]}".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+        if character == separator, depth == 0 {
+          parts.append(current)
+          current = ""
+          previous = character
+          continue
+        }
+      }
+      current.append(character)
+      previous = character
+    }
+    parts.append(current)
+    return parts
+  }
+}
