@@ -59,6 +59,7 @@ public struct FeatureBuilder: Sendable {
       case .outcome:
         if let outcome = outcomeCase(classification) {
           model.delegateCases.append(outcome)
+          if declaration.kind != .function { model.closureProperties.insert(declaration.name) }
         } else {
           warn("'\(declaration.name)' is marked as an outcome but is neither a closure property nor a method", at: declaration)
         }
@@ -221,7 +222,13 @@ public struct FeatureBuilder: Sendable {
     var renamed: String?
     if case let .delegate(name?) = classification.member.directive { renamed = name }
     if declaration.kind == .function {
-      return ActionCase(name: renamed ?? declaration.name, payload: payload(of: declaration.parameters), origin: "\(declaration.name)()")
+      // The bridge passes the outcome to the legacy parent through a closure of its own.
+      let name = renamed ?? declaration.name
+      let payload = payload(of: declaration.parameters)
+      let property = "on" + name.prefix(1).uppercased() + name.dropFirst()
+      return ActionCase(
+        name: name, payload: payload, origin: "\(declaration.name)()",
+        source: .closure(property: property, functionType: "(" + payload.map(\.type).joined(separator: ", ") + ") -> Void"))
     }
     guard let type = declaration.type, let closure = ClosureType(type) else { return nil }
     var name = declaration.name

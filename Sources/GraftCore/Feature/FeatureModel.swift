@@ -24,6 +24,9 @@ public struct FeatureModel: Sendable {
   public var dependencies: [DependencyClient]
   /// The view model's init arguments in order, for building it from a seed.
   public var initializerArguments: [InitializerArgument]
+  /// The view model's closure properties that report outcomes (`onSave`), which `seeded(...)`
+  /// connects; an outcome annotated on a method has no such property.
+  public var closureProperties: Set<String> = []
 
   /// Whether the view may write any field, so `Action` is `BindableAction`.
   public var isBindable: Bool { state.contains(where: \.isBindable) }

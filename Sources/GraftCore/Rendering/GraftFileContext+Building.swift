@@ -163,7 +163,7 @@ extension GraftFileContext {
       return argument.label.map { "\($0): \(value)" } ?? value
     }.joined(separator: ", ")
     let outcomeAssignments: [Line] = model.delegateCases.compactMap { outcome in
-      guard case let .closure(property, _) = outcome.source else { return nil }
+      guard case let .closure(property, _) = outcome.source, model.closureProperties.contains(property) else { return nil }
       let values = outcome.payload.enumerated().map { index, value in
         value.label.map { "\($0): $\(index)" } ?? "$\(index)"
       }
