@@ -54,16 +54,19 @@ public struct FeatureGenerator: Sendable {
     }
     var files: [GeneratedFile] = []
     var diagnostics: [Diagnostic] = []
+    // Which source wrote each Graft-owned file, to report two that would write the same one.
+    var writers: [String: String] = [:]
     for (source, outcome) in zip(ordered, perFile) {
       let (generated, fileDiagnostics) = try outcome.get()
       diagnostics += fileDiagnostics
       guard let first = generated.first else { continue }
-      if let clash = files.first(where: { $0.name == first.name }) {
+      if let other = writers[first.name] {
         diagnostics.append(Diagnostic(
           path: source.path, location: SourceLocation(line: 1, column: 1), severity: .error,
-          message: "another \(clash.sourceFileName) also has view models, and both would write \(clash.name): rename one of the files"))
+          message: "another \(other) also has view models, and both would write \(first.name): rename one of the files"))
         continue
       }
+      writers[first.name] = first.sourceFileName
       files += generated
     }
     return Result(files: files, diagnostics: diagnostics)
