@@ -104,11 +104,6 @@ struct DeclarationParser {
     String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end]), as: UTF8.self)
   }
 
-  func text(from start: Int, to end: Int) -> String {
-    guard start < end else { return "" }
-    return String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[start..<end]), as: UTF8.self)
-  }
-
   func isWord(_ token: Token, _ word: StaticString) -> Bool {
     guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else { return false }
     let expected = word.utf8Start

@@ -44,28 +44,8 @@ struct LineTable: Sendable {
   func compacted() -> LineTable { LineTable(lineStarts: lineStarts.compacted()) }
 
   func location(of offset: Int) -> SourceLocation {
-    var hint = 0
-    return location(of: offset, hint: &hint)
-  }
-
-  /// The parser asks for offsets in nearly increasing order: starting from the line found
-  /// last time makes most lookups a step or two instead of a binary search.
-  func location(of offset: Int, hint: inout Int) -> SourceLocation {
     let target = UInt32(truncatingIfNeeded: max(0, offset))
-    var line = min(hint, lineStarts.count - 1)
-    if lineStarts[line] <= target {
-      var steps = 0
-      while line + 1 < lineStarts.count, lineStarts[line + 1] <= target, steps < 8 {
-        line += 1
-        steps += 1
-      }
-      if line + 1 < lineStarts.count, lineStarts[line + 1] <= target {
-        line = binarySearch(target, from: line)
-      }
-    } else {
-      line = binarySearch(target, from: 0)
-    }
-    hint = line
+    let line = binarySearch(target, from: 0)
     return SourceLocation(line: line + 1, column: Int(target - lineStarts[line]) + 1)
   }
 
@@ -81,14 +61,6 @@ struct LineTable: Sendable {
   }
 
   func range(_ start: Int, _ end: Int) -> SourceRange {
-    var hint = 0
-    return range(start, end, hint: &hint)
-  }
-
-  func range(_ start: Int, _ end: Int, hint: inout Int) -> SourceRange {
-    let startLocation = location(of: start, hint: &hint)
-    var endHint = hint
-    let endLocation = location(of: end, hint: &endHint)
-    return SourceRange(startOffset: start, endOffset: end, start: startLocation, end: endLocation)
+    SourceRange(startOffset: start, endOffset: end, start: location(of: start), end: location(of: end))
   }
 }
