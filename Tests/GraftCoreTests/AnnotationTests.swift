@@ -128,7 +128,8 @@ import Testing
       """)
     #expect(result.diagnostics.isEmpty)
     #expect(result.viewModels.map(\.qualifiedName) == ["Settings.ViewModel", "InboxModel"])
-    #expect(result.viewModels.map(\.featureName) == ["ViewFeature", "InboxFeature"])
+    #expect(result.viewModels.map(\.featureName) == ["SettingsFeature", "InboxFeature"])
+    #expect(result.viewModels.map(\.screenName) == ["Settings", "Inbox"])
     #expect(result.viewModels.map(\.observation) == [.observableObject, .observable])
     #expect(result.viewModels.first?.imports == ["Foundation", "Combine"])
   }

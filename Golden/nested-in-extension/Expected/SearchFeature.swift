@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// View, ported from ViewModel.
+/// Search, ported from Search.ViewModel.
 @Reducer
 struct SearchFeature {
   var body: some ReducerOf<Self> {

@@ -24,14 +24,21 @@ public struct ViewModel: Sendable {
   /// The file's imports, in source order.
   public var imports: [String]
 
-  /// The feature's name: `name=`, or the view model's with `ViewModel` (or `Model`) replaced
-  /// by `Feature`.
+  /// The feature's name: `name=`, or the screen's followed by `Feature`.
   public var featureName: String {
-    if let name = options.name { return name }
-    for suffix in ["ViewModel", "Model"] where name.hasSuffix(suffix) && name.count > suffix.count {
-      return String(name.dropLast(suffix.count)) + "Feature"
+    options.name ?? screenName + "Feature"
+  }
+
+  /// `EditNote` for `EditNoteViewModel`, `Profile` for `ProfileModel`, `Search` for a
+  /// `Search.ViewModel` whose own name says nothing: the prefix of the bridge and seed types.
+  public var screenName: String {
+    for suffix in ["ViewModel", "Model"] where name.hasSuffix(suffix) {
+      let base = String(name.dropLast(suffix.count))
+      if !base.isEmpty && base != "View" { return base }
+      if let enclosing = qualifiedName.split(separator: ".").dropLast().last { return String(enclosing) }
+      return base.isEmpty ? name : base
     }
-    return name + "Feature"
+    return name
   }
 }
 

@@ -26,9 +26,8 @@ public struct FeatureBuilder: Sendable {
     func warn(_ message: String, at declaration: Declaration, severity: Diagnostic.Severity = .warning) {
       diagnostics.append(Diagnostic(path: viewModel.path, location: declaration.range.start, severity: severity, message: message))
     }
-    let screenName = Self.screenName(of: viewModel.name)
     var model = FeatureModel(
-      name: viewModel.featureName, viewModelName: viewModel.name, screenName: screenName,
+      name: viewModel.featureName, viewModelName: viewModel.qualifiedName, screenName: viewModel.screenName,
       sourceFileName: String(viewModel.path.split(separator: "/").last ?? Substring(viewModel.path)),
       imports: Array(Set(viewModel.imports.filter { !Self.importsLeftOut.contains($0) } + ["ComposableArchitecture"])).sorted(),
       observation: viewModel.observation, options: viewModel.options, state: [], seedValues: [], viewActions: [],
@@ -103,14 +102,6 @@ public struct FeatureBuilder: Sendable {
     }
     model.seedValues.removeAll { value in !model.state.contains { $0.name == value.name } }
     return Result(model: model, diagnostics: diagnostics)
-  }
-
-  /// `EditNoteViewModel` → `EditNote`, `ProfileModel` → `Profile`.
-  static func screenName(of viewModelName: String) -> String {
-    for suffix in ["ViewModel", "Model"] where viewModelName.hasSuffix(suffix) && viewModelName.count > suffix.count {
-      return String(viewModelName.dropLast(suffix.count))
-    }
-    return viewModelName
   }
 
   private func stateField(_ classification: MemberClassification, viewModel: ViewModel, warn: (String) -> Void) -> StateField {

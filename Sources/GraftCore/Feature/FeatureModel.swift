@@ -3,7 +3,7 @@
 public struct FeatureModel: Sendable {
   /// `EditNoteFeature`.
   public var name: String
-  /// `EditNoteViewModel`.
+  /// `EditNoteViewModel`, or `Search.ViewModel` for one nested in a type: the name code uses.
   public var viewModelName: String
   /// `EditNote`: the prefix of the bridge, seed and outcome types.
   public var screenName: String

@@ -103,13 +103,18 @@ extension DependencyValues {
 // MARK: - Bridge: a legacy parent presents {{feature}}
 
 extension {{feature}} {
-  /// {{#swiftUI}}The store behind `{{screen}}Bridge`.{{/swiftUI}}{{^swiftUI}}The store a UIKit parent builds its controller on.{{/swiftUI}} Delegate actions reach the legacy {{#usesProtocolRouting}}delegate{{/usesProtocolRouting}}{{^usesProtocolRouting}}closures{{/usesProtocolRouting}}, once each.
+  /// {{#swiftUI}}The store behind `{{screen}}Bridge`.{{/swiftUI}}{{^swiftUI}}The store a UIKit parent builds its controller on.{{/swiftUI}}{{#hasDelegateRouting}} Delegate actions reach the legacy {{#usesProtocolRouting}}delegate{{/usesProtocolRouting}}{{^usesProtocolRouting}}closures{{/usesProtocolRouting}}, once each.{{/hasDelegateRouting}}
   @MainActor
+  {{#hasParameters}}
   static func bridgeStore(
     {{#storeParameters}}
     {{line}}
     {{/storeParameters}}
   ) -> StoreOf<{{feature}}> {
+  {{/hasParameters}}
+  {{^hasParameters}}
+  static func bridgeStore() -> StoreOf<{{feature}}> {
+  {{/hasParameters}}
     {{#weakDelegates}}
     {{line}}
     {{/weakDelegates}}
@@ -159,6 +164,7 @@ import SwiftUI
 struct {{screen}}Bridge: View {
   @State private var store: StoreOf<{{feature}}>
 
+  {{#hasParameters}}
   init(
     {{#viewParameters}}
     {{line}}
@@ -168,6 +174,12 @@ struct {{screen}}Bridge: View {
       {{forwardedArguments}}
     ))
   }
+  {{/hasParameters}}
+  {{^hasParameters}}
+  init() {
+    _store = State(initialValue: {{feature}}.bridgeStore())
+  }
+  {{/hasParameters}}
 
   var body: some View {
     {{feature}}View(store: store)
@@ -183,11 +195,16 @@ import UIKit
 extension {{screen}}Bridge {
   /// For a UIKit parent: push or present the returned controller.
   @MainActor
+  {{#hasParameters}}
   static func hostingController(
     {{#viewParameters}}
     {{line}}
     {{/viewParameters}}
   ) -> UIHostingController<{{screen}}Bridge> {
+  {{/hasParameters}}
+  {{^hasParameters}}
+  static func hostingController() -> UIHostingController<{{screen}}Bridge> {
+  {{/hasParameters}}
     UIHostingController(rootView: {{screen}}Bridge({{forwardedArguments}}))
   }
 }

@@ -138,7 +138,7 @@ extension GraftFileContext {
     }
     return Bridge(
       storeParameters: withCommas(storeParameters), viewParameters: withCommas(viewParameters),
-      forwardedArguments: forwarded.joined(separator: ", "),
+      forwardedArguments: forwarded.joined(separator: ", "), hasParameters: !storeParameters.isEmpty,
       initialState: "State(" + model.seedValues.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")",
       storeKeyword: model.dependencies.isEmpty && delegateProperties.isEmpty ? "" : "return ",
       liveClients: model.dependencies.map { Line(line: "let \($0.key) = \($0.name).live(\($0.propertyName))") },

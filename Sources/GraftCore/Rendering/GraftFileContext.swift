@@ -60,6 +60,8 @@ struct GraftFileContext: MustacheObject {
     var viewParameters: [Line]
     /// `text: text, notes: notes, onSave: onSave, onCancel: onCancel`.
     var forwardedArguments: String
+    /// Whether the bridge takes anything: without, its signatures stay on one line.
+    var hasParameters: Bool
     var initialState: String
     /// `return ` when lines come before the store, nothing when it is the only expression.
     var storeKeyword: String

@@ -83,6 +83,7 @@ extension GraftFileContext.Bridge {
     case "storeParameters": .array(storeParameters.map(MustacheValue.object))
     case "viewParameters": .array(viewParameters.map(MustacheValue.object))
     case "forwardedArguments": .string(forwardedArguments)
+    case "hasParameters": .bool(hasParameters)
     case "initialState": .string(initialState)
     case "storeKeyword": .string(storeKeyword)
     case "liveClients": .array(liveClients.map(MustacheValue.object))
