@@ -96,6 +96,18 @@ public struct FeatureBuilder: Sendable {
     for index in model.viewActions.indices {
       model.viewActions[index].port = TrivialBody.port(model.viewActions[index], in: model)
     }
+    // A UI type in State, Action or a client ties the feature's core to its framework: import it
+    // there (the core must compile) and say so, since the core then builds only with it.
+    let mentions: [(String, String)] = model.state.compactMap { field in field.type.map { (field.name, $0) } }
+      + (model.viewActions + model.responses + model.delegateCases).flatMap { actionCase in actionCase.payload.map { (actionCase.name, $0.type) } }
+      + model.dependencies.flatMap { client in client.endpoints.flatMap { endpoint in
+        (endpoint.parameters.map(\.type) + [endpoint.returnType]).map { (client.name + "." + endpoint.name, $0) } } }
+    for (subject, type) in mentions {
+      guard let framework = Self.uiFramework(of: type), !model.imports.contains(framework) else { continue }
+      model.imports = (model.imports + [framework]).sorted()
+      warn("'\(subject)' carries \(type), a \(framework) type: the feature's State and Action now need \(framework); a value type of your own keeps them portable",
+        at: viewModel.members.first { $0.name == subject || "on" + subject.prefix(1).uppercased() + subject.dropFirst() == $0.name }?.declaration ?? viewModel.declaration)
+    }
     for value in model.seedValues where !model.state.contains(where: { $0.name == value.name }) {
       warn("init parameter '\(value.name)' matches no State field, so State.init does not take it; port its use by hand",
         at: viewModel.members.first { $0.declaration.kind == .initializer }?.declaration ?? viewModel.declaration)
@@ -177,6 +189,15 @@ public struct FeatureBuilder: Sendable {
     }
     parts.append(current)
     return parts
+  }
+
+  /// The UI framework a type name comes from, when it visibly does: `UIImage` from UIKit,
+  /// `Color` or `Image` from SwiftUI.
+  static func uiFramework(of type: String) -> String? {
+    let names = TypeText(type).mentionedNames
+    if names.contains(where: { $0.count > 2 && $0.hasPrefix("UI") && $0.dropFirst(2).first?.isUppercase == true }) { return "UIKit" }
+    if names.contains(where: { ["Color", "Image", "Font", "AnyView", "LocalizedStringKey"].contains($0) }) { return "SwiftUI" }
+    return nil
   }
 
   /// A value of `type` for an unimplemented endpoint to return, when the type has an obvious one.
