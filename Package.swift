@@ -20,7 +20,7 @@ let package = Package(
     // Extraction → analysis → feature model → rendering → output plan.
     .target(name: "GraftCore", dependencies: ["SwiftDeclarationParser", "Mustache"]),
     // Arguments, files and exit codes.
-    .executableTarget(name: "graft", dependencies: ["GraftCore"]),
+    .executableTarget(name: "graft", dependencies: ["GraftCore", "Mustache"]),
     // `swift run -c release graft-benchmark`
     .executableTarget(
       name: "graft-benchmark",

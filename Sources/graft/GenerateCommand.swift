@@ -10,9 +10,11 @@ struct GenerateCommand {
   var dryRun: Bool
   var check: Bool
   var force: Bool
+  var templates: String?
 
   init(arguments: [String]) throws {
-    let reader = try ArgumentReader(arguments, flags: ["--dry-run", "--check", "--force"], options: ["--type", "--output"])
+    let reader = try ArgumentReader(
+      arguments, flags: ["--dry-run", "--check", "--force"], options: ["--type", "--output", "--templates"])
     guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path") }
     paths = reader.positionals
     selectedTypes = Set(reader.value("--type").map { [$0] } ?? [])
@@ -21,12 +23,20 @@ struct GenerateCommand {
     check = reader.has("--check")
     force = reader.has("--force")
     if dryRun && check { throw UsageError("--dry-run and --check do not go together") }
+    templates = reader.value("--templates")
+    if let templates {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw UsageError("--templates \(templates) is not a folder")
+      }
+    }
   }
 
   func run() throws -> ExitStatus {
     let sourcePaths = try SourceDiscovery.swiftFiles(in: paths)
     let sources = try sourcePaths.map { SourceFile(path: $0, bytes: try SourceDiscovery.read($0)) }
-    let result = try FeatureGenerator(selectedTypes: selectedTypes).generate(sources)
+    let result = try FeatureGenerator(selectedTypes: selectedTypes, templates: templates.map(TemplateLibrary.layered(over:)))
+      .generate(sources)
     for diagnostic in result.diagnostics { printError(diagnostic.description) }
 
     // Each file goes to --output, or beside the view model it comes from.

@@ -1,5 +1,6 @@
 import Foundation
 import GraftCore
+import Mustache
 
 /// The `graft` command: picks the subcommand and turns its outcome into an exit status.
 enum GraftCommand {
@@ -11,12 +12,17 @@ enum GraftCommand {
     USAGE: graft <subcommand> [options]
 
     SUBCOMMANDS:
-      generate PATHS... [--type NAME] [--output DIR] [--dry-run] [--check] [--force]
+      generate PATHS... [--type NAME] [--output DIR] [--templates DIR] [--dry-run] [--check] [--force]
                                   Write the Graft-owned X+Graft.swift of every view
                                   model: to DIR, or beside its source. --dry-run
                                   prints a diff and writes nothing; --check exits 1
                                   when a file is stale or missing (for CI); --force
-                                  replaces a Graft-owned file edited by hand.
+                                  replaces a Graft-owned file edited by hand;
+                                  --templates DIR uses a team's templates over
+                                  the built-in ones.
+      templates list | show NAME | export DIR [--force]
+                                  The built-in templates, to read or to copy
+                                  into a templates folder and edit.
       inspect PATHS... [--json] [--type NAME]
                                   Print what Graft sees in each Swift file: the
                                   declarations, and for each view model how every
@@ -47,9 +53,14 @@ enum GraftCommand {
         return try InspectCommand(arguments: rest).run()
       case "generate":
         return try GenerateCommand(arguments: rest).run()
+      case "templates":
+        return try TemplatesCommand(arguments: rest).run()
       default:
         throw UsageError("unknown subcommand '\(subcommand)'")
       }
+    } catch let error as MustacheError {
+      printError(error.description)
+      return .inputErrors
     } catch let error as UsageError {
       printError("error: \(error.description)\nSee 'graft --help'.")
       return .usage

@@ -99,3 +99,41 @@ import Testing
     #expect(second.output == "Graft wrote 0 files, 2 unchanged, 6 left to the team.\n")
   }
 }
+
+/// `graft templates` and a team's templates folder over the built-in templates.
+@Suite struct TemplatesCommandTests {
+  let command = InspectCommandTests()
+
+  @Test func listShowAndExport() throws {
+    let list = try command.graft("templates", "list")
+    #expect(list.output == "Graft.swift\nReducer.swift\nTests.swift\nView.swift\nXCTests.swift\n")
+    let show = try command.graft("templates", "show", "View.swift")
+    #expect(show.output.hasPrefix("import ComposableArchitecture\nimport SwiftUI\n\n@ViewAction(for: {{feature}}.self)"))
+    #expect(try command.graft("templates", "show", "Nope").status == 2)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-templates-\(UUID().uuidString)").path
+    #expect(try command.graft("templates", "export", folder).status == 0)
+    #expect(try String(contentsOfFile: "\(folder)/View.swift.mustache", encoding: .utf8) == show.output)
+    // The exported files are the team's now: a second export keeps an edited one.
+    try "edited".write(toFile: "\(folder)/View.swift.mustache", atomically: true, encoding: .utf8)
+    let again = try command.graft("templates", "export", folder)
+    #expect(again.output.contains("kept \(folder)/View.swift.mustache"))
+    #expect(try String(contentsOfFile: "\(folder)/View.swift.mustache", encoding: .utf8) == "edited")
+  }
+
+  @Test func aTeamTemplateReplacesTheBuiltInOne() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-team-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: "\(root)/templates", withIntermediateDirectories: true)
+    try "// {{feature}}, the team's way\n".write(toFile: "\(root)/templates/View.swift.mustache", atomically: true, encoding: .utf8)
+    let example = GenerateCommandTests.golden.deletingLastPathComponent().appendingPathComponent("Examples/LegacyNotes").path
+    let run = try command.graft("generate", example, "--output", "\(root)/out", "--templates", "\(root)/templates")
+    #expect(run.status == 0)
+    #expect(try String(contentsOfFile: "\(root)/out/EditNoteFeatureView.swift", encoding: .utf8) == "// EditNoteFeature, the team's way\n")
+    // Templates the folder does not hold stay the built-in ones.
+    #expect(try String(contentsOfFile: "\(root)/out/EditNoteFeature.swift", encoding: .utf8).contains("@Reducer\nstruct EditNoteFeature {"))
+    try "line\n{{#feature}}\n".write(toFile: "\(root)/templates/View.swift.mustache", atomically: true, encoding: .utf8)
+    let broken = try command.graft("generate", example, "--output", "\(root)/out2", "--templates", "\(root)/templates")
+    #expect(broken.status == 1)
+    #expect(broken.errors.contains("View.swift.mustache:2:1: error: unclosed section 'feature'"))
+    #expect(try command.graft("generate", example, "--templates", "\(root)/missing").status == 2)
+  }
+}

@@ -1,3 +1,4 @@
+import Mustache
 import SwiftDeclarationParser
 
 /// The whole pipeline over parsed files, without I/O: view models extracted, classified, turned
@@ -7,10 +8,13 @@ public struct FeatureGenerator: Sendable {
   /// The module the tests `@testable import`; by default the folder after `Sources/` in the
   /// view model's path, as SwiftPM lays targets out, or `App`.
   public var moduleName: String?
+  /// Templates to use instead of the built-in ones (a team's folder over the defaults).
+  public var templates: (any TemplateLoader)?
 
-  public init(selectedTypes: Set<String> = [], moduleName: String? = nil) {
+  public init(selectedTypes: Set<String> = [], moduleName: String? = nil, templates: (any TemplateLoader)? = nil) {
     self.selectedTypes = selectedTypes
     self.moduleName = moduleName
+    self.templates = templates
   }
 
   static func inferredModule(of path: String) -> String {
@@ -50,7 +54,9 @@ public struct FeatureGenerator: Sendable {
     // in path order, so that the output never depends on the order files were given in.
     let ordered = sources.sorted { $0.path < $1.path }
     let perFile = ordered.concurrentMap { source in
-      Swift.Result { try Self.generate(source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName) }
+      Swift.Result {
+        try Self.generate(source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName, templates: templates)
+      }
     }
     var files: [GeneratedFile] = []
     var diagnostics: [Diagnostic] = []
@@ -74,7 +80,8 @@ public struct FeatureGenerator: Sendable {
 
   /// The files of one source: its Graft-owned file, then each feature's team-owned files.
   private static func generate(
-    _ source: SourceFile, extractor: ViewModelExtractor, classifier: MemberClassifier, builder: FeatureBuilder, moduleName: String?
+    _ source: SourceFile, extractor: ViewModelExtractor, classifier: MemberClassifier, builder: FeatureBuilder, moduleName: String?,
+    templates: (any TemplateLoader)?
   ) throws -> ([GeneratedFile], [Diagnostic]) {
     let extraction = extractor.extract(from: source)
     var diagnostics = source.diagnostics + extraction.diagnostics
@@ -89,19 +96,19 @@ public struct FeatureGenerator: Sendable {
     let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
     let base = sourceName.hasSuffix(".swift") ? String(sourceName.dropLast(6)) : sourceName
     var files = [GeneratedFile(
-      name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: try GraftFileRenderer.render(models), sourceFileName: sourceName),
+      name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: try GraftFileRenderer.render(models, loader: templates), sourceFileName: sourceName),
       sourceFileName: sourceName)]
     for model in models {
       files.append(GeneratedFile(
-        name: "\(model.name).swift", contents: try TeamFileRenderer.reducer(model), sourceFileName: sourceName, owner: .team))
+        name: "\(model.name).swift", contents: try TeamFileRenderer.reducer(model, loader: templates), sourceFileName: sourceName, owner: .team))
       files.append(GeneratedFile(
         name: "Tests/\(model.name)Tests.swift",
-        contents: try TeamFileRenderer.tests(model, module: moduleName ?? inferredModule(of: source.path)),
+        contents: try TeamFileRenderer.tests(model, module: moduleName ?? inferredModule(of: source.path), loader: templates),
         sourceFileName: sourceName, owner: .team))
       // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
       if model.options.bridge != .uikit {
         files.append(GeneratedFile(
-          name: "\(model.name)View.swift", contents: try TeamFileRenderer.view(model), sourceFileName: sourceName, owner: .team))
+          name: "\(model.name)View.swift", contents: try TeamFileRenderer.view(model, loader: templates), sourceFileName: sourceName, owner: .team))
       }
     }
     return (files, diagnostics)

@@ -7,6 +7,15 @@ public enum TemplateLibrary {
   /// The default templates by name (file name without `.mustache`).
   public static var defaults: [String: String] { EmbeddedTemplates.all }
 
+  /// The names of the templates a team can override, sorted.
+  public static var names: [String] { EmbeddedTemplates.all.keys.sorted() }
+
+  /// The built-in templates under a team's folder: a file there replaces the template of the
+  /// same name.
+  public static func layered(over folder: String) -> LayeredTemplateLoader {
+    LayeredTemplateLoader([FolderTemplateLoader(directory: folder), loader])
+  }
+
   public static var loader: DictionaryTemplateLoader { DictionaryTemplateLoader(defaults) }
 
   /// The default templates parsed once per process (a static is initialised once, safely).
