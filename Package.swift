@@ -11,6 +11,8 @@ let package = Package(
     // parser or a spec-conformant Mustache engine (and for the fuzz package in Fuzz/).
     .library(name: "SwiftDeclarationParser", targets: ["SwiftDeclarationParser"]),
     .library(name: "Mustache", targets: ["Mustache"]),
+    // The pipeline behind `graft`, for tools built on it (and the fuzz target).
+    .library(name: "GraftCore", targets: ["GraftCore"]),
   ],
   targets: [
     // Syntax: a lexer and declaration parser for Swift. Knows nothing of view models or TCA.

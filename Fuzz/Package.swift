@@ -13,6 +13,7 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftDeclarationParser", package: "Graft"),
         .product(name: "Mustache", package: "Graft"),
+        .product(name: "GraftCore", package: "Graft"),
       ]
     ),
   ]

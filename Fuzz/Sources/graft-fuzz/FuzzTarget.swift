@@ -1,8 +1,9 @@
+import GraftCore
 import Mustache
 import SwiftDeclarationParser
 
 /// libFuzzer's entry point: every input is parsed as a Swift file and as a Mustache template,
-/// and the template rendered. A crash, a hang (libFuzzer's `-timeout`) or runaway memory
+/// the template rendered, and the file taken through the whole generation pipeline. A crash, a hang (libFuzzer's `-timeout`) or runaway memory
 /// (`-rss_limit_mb`) is a failure; thrown errors are the expected outcome for bad input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -17,6 +18,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     stack += declaration.members
   }
   fuzzTemplate(String(decoding: bytes, as: UTF8.self))
+  // The whole pipeline: extraction, analysis, feature model, rendering. Errors are expected;
+  // a trap is not.
+  _ = try? FeatureGenerator().generate([file])
+  _ = Inspection(files: [file]).text
   return 0
 }
 
