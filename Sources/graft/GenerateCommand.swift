@@ -11,10 +11,12 @@ struct GenerateCommand {
   var check: Bool
   var force: Bool
   var templates: String?
+  var configPath: String?
 
   init(arguments: [String]) throws {
     let reader = try ArgumentReader(
-      arguments, flags: ["--dry-run", "--check", "--force"], options: ["--type", "--output", "--templates"])
+      arguments, flags: ["--dry-run", "--check", "--force"], options: ["--type", "--output", "--templates", "--config"])
+    configPath = reader.value("--config")
     guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path") }
     paths = reader.positionals
     selectedTypes = Set(reader.value("--type").map { [$0] } ?? [])
@@ -35,8 +37,14 @@ struct GenerateCommand {
   func run() throws -> ExitStatus {
     let sourcePaths = try SourceDiscovery.swiftFiles(in: paths)
     let sources = try sourcePaths.map { SourceFile(path: $0, bytes: try SourceDiscovery.read($0)) }
-    let result = try FeatureGenerator(selectedTypes: selectedTypes, templates: templates.map(TemplateLibrary.layered(over:)))
-      .generate(sources)
+    let (configuration, configFolder) = try loadConfiguration()
+    // --templates wins over graft.json's folder, which is relative to graft.json.
+    let templateFolder = templates ?? configuration.templates.map { folder in
+      folder.hasPrefix("/") || configFolder == nil ? folder : configFolder! + "/" + folder
+    }
+    let result = try FeatureGenerator(
+      selectedTypes: selectedTypes, templates: templateFolder.map(TemplateLibrary.layered(over:)), configuration: configuration
+    ).generate(sources)
     for diagnostic in result.diagnostics { printError(diagnostic.description) }
 
     // Each file goes to --output, or beside the view model it comes from.
@@ -89,5 +97,34 @@ struct GenerateCommand {
     if kept > 0 { summary += ", \(kept) left to the team" }
     print(summary + ".")
     return failed ? .inputErrors : .success
+  }
+
+  /// `--config FILE`, or the `graft.json` at the top of a folder given on the command line.
+  /// Several are an error: which one would win is not obvious to a reader.
+  private func loadConfiguration() throws -> (GraftConfiguration, String?) {
+    var candidates: [String] = []
+    if let configPath {
+      candidates = [configPath]
+    } else {
+      for path in paths {
+        var isDirectory: ObjCBool = false
+        let candidate = (path.hasSuffix("/") ? path : path + "/") + "graft.json"
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+          FileManager.default.fileExists(atPath: candidate)
+        {
+          candidates.append(candidate)
+        }
+      }
+    }
+    guard let path = candidates.first else { return (GraftConfiguration(), nil) }
+    guard candidates.count == 1 else {
+      throw ConfigurationError(diagnostics: candidates.dropFirst().map {
+        Diagnostic(path: $0, location: SourceLocation(line: 1, column: 1), severity: .error,
+          message: "several graft.json files apply (\(candidates.joined(separator: ", "))): keep one, or choose with --config")
+      })
+    }
+    guard let bytes = FileBytes.read(path) else { throw SourceDiscovery.MissingPath(path: path) }
+    let configuration = try GraftConfiguration.parse(String(decoding: bytes, as: UTF8.self), path: path)
+    return (configuration, (path as NSString).deletingLastPathComponent)
   }
 }

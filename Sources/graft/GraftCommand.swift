@@ -12,14 +12,16 @@ enum GraftCommand {
     USAGE: graft <subcommand> [options]
 
     SUBCOMMANDS:
-      generate PATHS... [--type NAME] [--output DIR] [--templates DIR] [--dry-run] [--check] [--force]
+      generate PATHS... [--type NAME] [--output DIR] [--templates DIR] [--config FILE]
+               [--dry-run] [--check] [--force]
                                   Write the Graft-owned X+Graft.swift of every view
                                   model: to DIR, or beside its source. --dry-run
                                   prints a diff and writes nothing; --check exits 1
                                   when a file is stale or missing (for CI); --force
                                   replaces a Graft-owned file edited by hand;
                                   --templates DIR uses a team's templates over
-                                  the built-in ones.
+                                  the built-in ones; --config FILE (or a
+                                  graft.json in a folder given) sets defaults.
       templates list | show NAME | export DIR [--force]
                                   The built-in templates, to read or to copy
                                   into a templates folder and edit.
@@ -58,6 +60,9 @@ enum GraftCommand {
       default:
         throw UsageError("unknown subcommand '\(subcommand)'")
       }
+    } catch let error as ConfigurationError {
+      for diagnostic in error.diagnostics { printError(diagnostic.description) }
+      return .inputErrors
     } catch let error as MustacheError {
       printError(error.description)
       return .inputErrors

@@ -23,9 +23,9 @@ struct AnnotationReader {
     annotations.contains { $0.words.contains { $0.key == "feature" } }
   }
 
-  /// The options of a view model's `feature` annotation.
-  mutating func featureOptions(_ annotations: [Annotation]) -> FeatureOptions {
-    var options = FeatureOptions()
+  /// The options of a view model's `feature` annotation, over the configuration's defaults.
+  mutating func featureOptions(_ annotations: [Annotation], defaults: FeatureOptions = FeatureOptions()) -> FeatureOptions {
+    var options = defaults
     var seen: [String: SourceLocation] = [:]
     for word in annotations.flatMap(\.words) {
       guard Self.classKeys.contains(word.key) else {

@@ -19,6 +19,8 @@ public struct FeatureOptions: Hashable, Sendable {
   public var legacyView: String?
   public var legacyController: String?
   public var tests: TestFramework = .swiftTesting
+  /// From `graft.json`: what follows the screen's name in the feature's name.
+  public var featureSuffix = "Feature"
 
   public init() {}
 }

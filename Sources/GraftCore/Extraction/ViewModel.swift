@@ -26,7 +26,7 @@ public struct ViewModel: Sendable {
 
   /// The feature's name: `name=`, or the screen's followed by `Feature`.
   public var featureName: String {
-    options.name ?? screenName + "Feature"
+    options.name ?? screenName + options.featureSuffix
   }
 
   /// `EditNote` for `EditNoteViewModel`, `Profile` for `ProfileModel`, `Search` for a

@@ -5,9 +5,12 @@ import SwiftDeclarationParser
 public struct ViewModelExtractor: Sendable {
   /// Classes to take even without an annotation (`--type NAME`), by name or qualified name.
   public var selectedTypes: Set<String>
+  /// What a `feature` annotation starts from: `graft.json`'s defaults.
+  public var defaults: FeatureOptions
 
-  public init(selectedTypes: Set<String> = []) {
+  public init(selectedTypes: Set<String> = [], defaults: FeatureOptions = FeatureOptions()) {
     self.selectedTypes = selectedTypes
+    self.defaults = defaults
   }
 
   public struct Result: Sendable {
@@ -73,7 +76,7 @@ public struct ViewModelExtractor: Sendable {
         at: location)
       return nil
     }
-    let options = reader.featureOptions(declaration.annotations)
+    let options = reader.featureOptions(declaration.annotations, defaults: defaults)
     var members: [Member] = []
     var indexByName: [String: Int] = [:]
     for member in declaration.members {

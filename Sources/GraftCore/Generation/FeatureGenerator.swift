@@ -10,11 +10,16 @@ public struct FeatureGenerator: Sendable {
   public var moduleName: String?
   /// Templates to use instead of the built-in ones (a team's folder over the defaults).
   public var templates: (any TemplateLoader)?
+  public var configuration: GraftConfiguration
 
-  public init(selectedTypes: Set<String> = [], moduleName: String? = nil, templates: (any TemplateLoader)? = nil) {
+  public init(
+    selectedTypes: Set<String> = [], moduleName: String? = nil, templates: (any TemplateLoader)? = nil,
+    configuration: GraftConfiguration = GraftConfiguration()
+  ) {
     self.selectedTypes = selectedTypes
     self.moduleName = moduleName
     self.templates = templates
+    self.configuration = configuration
   }
 
   static func inferredModule(of path: String) -> String {
@@ -33,6 +38,19 @@ public struct FeatureGenerator: Sendable {
     /// The source file it was generated from.
     public var sourceFileName: String
     public var owner: FileOwner = .graft
+
+    /// With the team's indentation; a Graft-owned file's hash is taken anew over its body.
+    func reindented(_ width: Int) -> GeneratedFile {
+      guard width != 2 else { return self }
+      var copy = self
+      if owner == .graft, let bodyStart = contents.range(of: "\n\n") {
+        let body = Reindentation.apply(String(contents[bodyStart.upperBound...]), width: width)
+        copy.contents = OwnedFileHeader.prepend(to: body, sourceFileName: sourceFileName)
+      } else {
+        copy.contents = Reindentation.apply(contents, width: width)
+      }
+      return copy
+    }
   }
 
   public struct Result: Sendable {
@@ -49,13 +67,20 @@ public struct FeatureGenerator: Sendable {
     let knownTypes = Self.declaredTypeNames(in: sources)
     let classifier = MemberClassifier(protocols: protocols)
     let builder = FeatureBuilder(protocols: protocols, knownTypes: knownTypes)
-    let extractor = ViewModelExtractor(selectedTypes: selectedTypes)
+    var defaults = FeatureOptions()
+    defaults.tests = configuration.tests
+    defaults.bridge = configuration.bridge
+    defaults.featureSuffix = configuration.featureSuffix
+    let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: defaults)
+    let indentation = configuration.indentation
     // Each source file is generated on its own, across the cores; the results are put together
     // in path order, so that the output never depends on the order files were given in.
     let ordered = sources.sorted { $0.path < $1.path }
     let perFile = ordered.concurrentMap { source in
-      Swift.Result {
-        try Self.generate(source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName, templates: templates)
+      Swift.Result<([GeneratedFile], [Diagnostic]), any Error> {
+        let (files, diagnostics) = try Self.generate(
+          source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName, templates: templates)
+        return (files.map { $0.reindented(indentation) }, diagnostics)
       }
     }
     var files: [GeneratedFile] = []

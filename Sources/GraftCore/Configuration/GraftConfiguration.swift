@@ -1,0 +1,99 @@
+import SwiftDeclarationParser
+
+/// `graft.json`: a team's settings for every feature of a package or target. Every key is
+/// optional; an unknown key or a wrong value is an error at its position.
+///
+/// ```json
+/// {
+///   "templates": "Templates",
+///   "featureSuffix": "Feature",
+///   "tests": "swift-testing",
+///   "bridge": "both",
+///   "indentation": 2
+/// }
+/// ```
+public struct GraftConfiguration: Sendable, Equatable {
+  /// A templates folder, relative to the configuration file, over the built-in templates.
+  public var templates: String?
+  /// What follows the screen's name in a feature's name: `EditNote` + `Feature`.
+  public var featureSuffix = "Feature"
+  /// The test framework of features that do not say (`tests=` on the annotation wins).
+  public var tests: FeatureOptions.TestFramework = .swiftTesting
+  /// The bridge of features that do not say (`bridge=` on the annotation wins).
+  public var bridge: FeatureOptions.Bridge = .both
+  /// Spaces per indentation level in generated files, or 0 for a tab.
+  public var indentation = 2
+
+  public init() {}
+
+  static let keys = ["templates", "featureSuffix", "tests", "bridge", "indentation"]
+
+  /// Reads a configuration, or throws the diagnostics of what is wrong in it, at their
+  /// positions in `path`.
+  public static func parse(_ text: String, path: String) throws -> GraftConfiguration {
+    func problem(_ message: String, at location: SourceLocation) -> Diagnostic {
+      Diagnostic(path: path, location: location, severity: .error, message: message)
+    }
+    let document: PositionedJSON
+    do {
+      document = try PositionedJSON.parse(text)
+    } catch let error as PositionedJSON.SyntaxError {
+      throw ConfigurationError(diagnostics: [problem("malformed JSON: \(error.message)", at: error.location)])
+    }
+    guard case let .object(members, _) = document else {
+      throw ConfigurationError(diagnostics: [problem("graft.json holds an object: { \"tests\": \"xctest\", … }", at: document.location)])
+    }
+    var configuration = GraftConfiguration()
+    var diagnostics: [Diagnostic] = []
+    var seen: Set<String> = []
+    for (key, keyLocation, value) in members {
+      guard seen.insert(key).inserted else {
+        diagnostics.append(problem("'\(key)' is given twice", at: keyLocation))
+        continue
+      }
+      switch (key, value) {
+      case let ("templates", .string(folder, _)):
+        configuration.templates = folder
+      case let ("featureSuffix", .string(suffix, location)):
+        if suffix.isEmpty || !suffix.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          diagnostics.append(problem("'featureSuffix' is part of a type name: letters and digits", at: location))
+        } else {
+          configuration.featureSuffix = suffix
+        }
+      case let ("tests", .string(name, location)):
+        if let framework = FeatureOptions.TestFramework(rawValue: name) {
+          configuration.tests = framework
+        } else {
+          diagnostics.append(problem("'tests' is one of: swift-testing, xctest", at: location))
+        }
+      case let ("bridge", .string(name, location)):
+        if let bridge = FeatureOptions.Bridge(rawValue: name) {
+          configuration.bridge = bridge
+        } else {
+          diagnostics.append(problem("'bridge' is one of: \(FeatureOptions.Bridge.allCases.map(\.rawValue).joined(separator: ", "))", at: location))
+        }
+      case let ("indentation", .number(width, location)):
+        if width.rounded() == width, (0...8).contains(width) {
+          configuration.indentation = Int(width)
+        } else {
+          diagnostics.append(problem("'indentation' is a number of spaces from 1 to 8, or 0 for a tab", at: location))
+        }
+      case (_, _) where keys.contains(key):
+        diagnostics.append(problem("'\(key)' has the wrong type: \(key == "indentation" ? "a number" : "a string") is expected", at: value.location))
+      default:
+        diagnostics.append(problem("unknown key '\(key)'; graft.json knows: \(keys.joined(separator: ", "))", at: keyLocation))
+      }
+    }
+    guard diagnostics.isEmpty else { throw ConfigurationError(diagnostics: diagnostics) }
+    return configuration
+  }
+}
+
+/// What is wrong in a configuration, each at its position.
+public struct ConfigurationError: Error, Sendable {
+  public var diagnostics: [Diagnostic]
+
+  public init(diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+}
