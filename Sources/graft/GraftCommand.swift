@@ -14,8 +14,9 @@ enum GraftCommand {
     SUBCOMMANDS:
       generate PATHS... [--type NAME] [--output DIR] [--templates DIR] [--config FILE]
                [--dry-run] [--check] [--force]
-                                  Write the Graft-owned X+Graft.swift of every view
-                                  model: to DIR, or beside its source. --dry-run
+                                  Write each view model's Graft-owned X+Graft.swift,
+                                  and the team's reducer, view and tests where
+                                  absent: to DIR, or beside the source. --dry-run
                                   prints a diff and writes nothing; --check exits 1
                                   when a file is stale or missing (for CI); --force
                                   replaces a Graft-owned file edited by hand;
