@@ -16,20 +16,22 @@ import Testing
 
   @Test func everyKey() throws {
     let configuration = try GraftConfiguration.parse(
-      #"{ "templates": "Templates", "featureSuffix": "Screen", "tests": "xctest", "bridge": "uikit", "indentation": 0 }"#,
+      #"{ "templates": "Templates", "featureSuffix": "Screen", "tests": "xctest", "bridge": "uikit", "indentation": 0, "module": "NotesApp" }"#,
       path: "graft.json")
     #expect(configuration.templates == "Templates")
     #expect(configuration.featureSuffix == "Screen")
     #expect(configuration.tests == .xctest)
     #expect(configuration.bridge == .uikit)
     #expect(configuration.indentation == 0)
+    #expect(configuration.module == "NotesApp")
+    #expect(problems(#"{ "module": "Notes App" }"#) == ["graft.json:1:13: error: 'module' is a Swift module name: an identifier"])
     #expect(try GraftConfiguration.parse("{}", path: "graft.json") == GraftConfiguration())
   }
 
   @Test func wrongKeysAndValuesAtTheirPositions() {
     #expect(problems("{\n  \"tests\": \"xunit\",\n  \"colour\": 1,\n  \"indentation\": \"4\",\n  \"tests\": \"xctest\"\n}") == [
       "graft.json:2:12: error: 'tests' is one of: swift-testing, xctest",
-      "graft.json:3:3: error: unknown key 'colour'; graft.json knows: templates, featureSuffix, tests, bridge, indentation",
+      "graft.json:3:3: error: unknown key 'colour'; graft.json knows: templates, featureSuffix, tests, bridge, indentation, module",
       "graft.json:4:18: error: 'indentation' has the wrong type: a number is expected",
       "graft.json:5:3: error: 'tests' is given twice",
     ])
@@ -53,6 +55,7 @@ import Testing
     configuration.tests = .xctest
     configuration.bridge = .uikit
     configuration.indentation = 4
+    configuration.module = "NotesApp"
     let source = SourceFile(path: "A.swift", text: """
       // graft: feature
       final class AViewModel: ObservableObject {
@@ -74,6 +77,7 @@ import Testing
     // A multi-line string's lines keep their bytes: their indentation is part of its value.
     #expect(owned.contents.contains("var poem = \"\"\"\n    two spaces kept\n    \"\"\"\n"))
     #expect(result.files[2].contents.contains("XCTestCase"))
+    #expect(result.files[2].contents.contains("@testable import NotesApp\n"))
     #expect(result.files[4].contents.contains("import Testing"))
   }
 }

@@ -9,7 +9,8 @@ import SwiftDeclarationParser
 ///   "featureSuffix": "Feature",
 ///   "tests": "swift-testing",
 ///   "bridge": "both",
-///   "indentation": 2
+///   "indentation": 2,
+///   "module": "NotesApp"
 /// }
 /// ```
 public struct GraftConfiguration: Sendable, Equatable {
@@ -23,10 +24,13 @@ public struct GraftConfiguration: Sendable, Equatable {
   public var bridge: FeatureOptions.Bridge = .both
   /// Spaces per indentation level in generated files, or 0 for a tab.
   public var indentation = 2
+  /// The module the generated tests `@testable import`; inferred from `Sources/<Module>/`
+  /// when absent.
+  public var module: String?
 
   public init() {}
 
-  static let keys = ["templates", "featureSuffix", "tests", "bridge", "indentation"]
+  static let keys = ["templates", "featureSuffix", "tests", "bridge", "indentation", "module"]
 
   /// Reads a configuration, or throws the diagnostics of what is wrong in it, at their
   /// positions in `path`.
@@ -71,6 +75,12 @@ public struct GraftConfiguration: Sendable, Equatable {
           configuration.bridge = bridge
         } else {
           diagnostics.append(problem("'bridge' is one of: \(FeatureOptions.Bridge.allCases.map(\.rawValue).joined(separator: ", "))", at: location))
+        }
+      case let ("module", .string(name, location)):
+        if AnnotationReader.isIdentifier(name) {
+          configuration.module = name
+        } else {
+          diagnostics.append(problem("'module' is a Swift module name: an identifier", at: location))
         }
       case let ("indentation", .number(width, location)):
         if width.rounded() == width, (0...8).contains(width) {

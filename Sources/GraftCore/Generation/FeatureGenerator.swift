@@ -73,6 +73,7 @@ public struct FeatureGenerator: Sendable {
     defaults.featureSuffix = configuration.featureSuffix
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: defaults)
     let indentation = configuration.indentation
+    let moduleName = moduleName ?? configuration.module
     // Each source file is generated on its own, across the cores; the results are put together
     // in path order, so that the output never depends on the order files were given in.
     let ordered = sources.sorted { $0.path < $1.path }
