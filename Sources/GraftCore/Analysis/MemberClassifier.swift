@@ -159,7 +159,7 @@ struct TypeText {
   var isClosure: Bool {
     var unwrapped = Substring(text)
     while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
-    if unwrapped.hasPrefix("("), unwrapped.hasSuffix(")"), enclosesAll(unwrapped) {
+    if unwrapped.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(unwrapped), unwrapped.index(after: close) == unwrapped.endIndex {
       unwrapped = unwrapped.dropFirst().dropLast()
     }
     var depth = 0
@@ -177,16 +177,4 @@ struct TypeText {
     return false
   }
 
-  /// Whether the first `(` closes at the very end.
-  private func enclosesAll(_ text: Substring) -> Bool {
-    var depth = 0
-    for (offset, character) in text.enumerated() {
-      if character == "(" { depth += 1 }
-      if character == ")" {
-        depth -= 1
-        if depth == 0 { return offset == text.count - 1 }
-      }
-    }
-    return false
-  }
 }

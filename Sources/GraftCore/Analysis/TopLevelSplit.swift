@@ -26,4 +26,17 @@ enum TopLevelSplit {
     parts.append(current)
     return parts
   }
+
+  /// The index of the `)` that closes the `(` `text` starts with, or nil.
+  static func matchingParenthesis(_ text: Substring) -> Substring.Index? {
+    var depth = 0
+    for index in text.indices {
+      if text[index] == "(" { depth += 1 }
+      if text[index] == ")" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
 }

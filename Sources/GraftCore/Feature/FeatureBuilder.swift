@@ -200,22 +200,6 @@ public struct FeatureBuilder: Sendable {
     return nil
   }
 
-  /// A value of `type` for an unimplemented endpoint to return, when the type has an obvious one.
-  static func placeholder(for type: String) -> String? {
-    let type = type.trimmingCharacters()
-    if type.hasSuffix("?") { return "nil" }
-    if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
-    if type.hasPrefix("Set<") { return "[]" }
-    switch type {
-    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal":
-      return "0"
-    case "Bool": return "false"
-    case "String": return "\"\""
-    case "Data": return "Data()"
-    default: return nil
-    }
-  }
-
   static func isError(_ type: String) -> Bool {
     let bare = type.replacingOccurrences(of: " ", with: "")
     return ["Error", "Error?", "anyError", "(anyError)?", "(anyError)", "Error!", "(anyError)!"].contains(bare)
@@ -279,7 +263,7 @@ public struct FeatureBuilder: Sendable {
       if !endpoint.isThrowing, !["Void", "()"].contains(endpoint.returnType) {
         let parameters = endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
         let description = "\"\(clientName).\(endpoint.name)\""
-        let body = Self.placeholder(for: endpoint.returnType).map { "unimplemented(\(description), placeholder: \($0))" }
+        let body = ZeroValue.of(endpoint.returnType).map { "unimplemented(\(description), placeholder: \($0))" }
           ?? "fatalError(\"Unimplemented: \(clientName).\(endpoint.name)\")"
         endpoint.defaultValue = "{ \(parameters)\(body) }"
       }
@@ -306,13 +290,13 @@ struct ClosureType {
       // Attributes: `@MainActor @Sendable (…) -> …`.
       while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = text[text.index(after: space)...] }
       // Parentheses around the whole function type: `((Note) -> Void)`.
-      if text.hasPrefix("("), let close = Self.matchingParenthesis(text), text.index(after: close) == text.endIndex {
+      if text.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(text), text.index(after: close) == text.endIndex {
         text = text[text.index(after: text.startIndex)..<close]
         continue
       }
       break
     }
-    guard text.hasPrefix("("), let close = Self.matchingParenthesis(text) else { return nil }
+    guard text.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(text) else { return nil }
     let inner = text[text.index(after: text.startIndex)..<close]
     let rest = text[text.index(after: close)...].trimmingCharacters()
     var parameters: [Value] = TopLevelSplit.split(inner, on: ",").enumerated().compactMap { index, element in
@@ -347,16 +331,5 @@ struct ClosureType {
     return String(characters[..<prefix]).lowercased() + String(characters[prefix...])
   }
 
-  private static func matchingParenthesis(_ text: Substring) -> Substring.Index? {
-    var depth = 0
-    for index in text.indices {
-      if text[index] == "(" { depth += 1 }
-      if text[index] == ")" {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
-  }
 
 }

@@ -193,7 +193,6 @@ extension TestsFileContext.TestCase {
     case "capitalizedName": .string(capitalizedName)
     case "isPending": .bool(isPending)
     case "pendingReason": .string(pendingReason)
-    case "initialArguments": .string(initialArguments)
     case "steps": .array(steps.map(MustacheValue.object))
     case "isLast": .bool(isLast)
     default: nil

@@ -13,7 +13,6 @@ struct TestsFileContext: MustacheObject {
     var capitalizedName: String
     var isPending: Bool
     var pendingReason: String
-    var initialArguments: String
     var steps: [GraftFileContext.Line]
     var isLast: Bool
   }
@@ -22,8 +21,8 @@ struct TestsFileContext: MustacheObject {
     feature = model.name
     self.module = module
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
-    let unknownSeed = model.seedValues.first { Self.zeroValue(of: $0.type) == nil }
-    let initial = model.seedValues.map { "\($0.name): \(Self.zeroValue(of: $0.type) ?? $0.name)" }.joined(separator: ", ")
+    let unknownSeed = model.seedValues.first { ZeroValue.of($0.type) == nil }
+    let initial = model.seedValues.map { "\($0.name): \(ZeroValue.of($0.type) ?? $0.name)" }.joined(separator: ", ")
     let store = [
       "let store = TestStore(initialState: \(model.name).State(\(initial))) {", "  \(model.name)()", "}",
     ]
@@ -37,7 +36,7 @@ struct TestsFileContext: MustacheObject {
       }
       tests.append(TestCase(
         name: name, capitalizedName: name.prefix(1).uppercased() + name.dropFirst(), isPending: pending != nil,
-        pendingReason: pending ?? "", initialArguments: initial, steps: lines.map { GraftFileContext.Line(line: $0) },
+        pendingReason: pending ?? "", steps: lines.map { GraftFileContext.Line(line: $0) },
         isLast: false))
     }
     for field in model.state where field.isBindable && field.branches.isEmpty && field.appStorageKey == nil {
@@ -71,19 +70,6 @@ struct TestsFileContext: MustacheObject {
     }
     if !tests.isEmpty { tests[tests.count - 1].isLast = true }
     self.tests = tests
-  }
-
-  /// The value a test starts a field of this type from, nil when Graft cannot make one.
-  static func zeroValue(of type: String) -> String? {
-    if type.hasSuffix("?") { return "nil" }
-    if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
-    switch type {
-    case "String": return "\"\""
-    case "Int", "Double", "Float", "Decimal", "CGFloat": return "0"
-    case "Bool": return "false"
-    case "UUID": return "UUID(0)"
-    default: return nil
-    }
   }
 
   /// A value to send, different from the field's initial value so that the assertion sees a
