@@ -157,8 +157,10 @@ extension {{feature}} {
 {{#swiftUI}}
 
 #if canImport(SwiftUI)
+{{#importsSwiftUI}}
 import SwiftUI
 
+{{/importsSwiftUI}}
 /// Shows {{feature}} where {{viewModel}}'s screen used to be shown.
 /// The store is created here and lives exactly as long as this view.
 struct {{screen}}Bridge: View {
@@ -190,8 +192,10 @@ struct {{screen}}Bridge: View {
 {{#uiKit}}
 
 #if canImport(UIKit)
+{{#importsUIKit}}
 import UIKit
 
+{{/importsUIKit}}
 extension {{screen}}Bridge {
   /// For a UIKit parent: push or present the returned controller.
   @MainActor
@@ -250,9 +254,15 @@ extension {{viewModel}} {
 
 {{#legacyController}}
 #if canImport(UIKit) && canImport(SwiftUI)
+{{#importsSwiftUI}}
 import SwiftUI
+{{/importsSwiftUI}}
+{{#importsUIKit}}
 import UIKit
+{{/importsUIKit}}
+{{#importsAny}}
 
+{{/importsAny}}
 /// Hosts the legacy controller for a TCA parent. Its view model is born with the controller and
 /// lives exactly as long as the presentation.
 struct {{screen}}LegacyScreen: UIViewControllerRepresentable {
@@ -274,6 +284,10 @@ struct {{screen}}LegacyScreen: UIViewControllerRepresentable {
 {{/legacyController}}
 {{^legacyController}}
 #if canImport(SwiftUI)
+{{#importsSwiftUI}}
+import SwiftUI
+
+{{/importsSwiftUI}}
 /// Hosts the legacy screen for a TCA parent. The view model is born here and lives exactly as
 /// long as the presentation.
 struct {{screen}}LegacyScreen: View {

@@ -1,6 +1,9 @@
 extension GraftFileContext {
   /// Writes every line of the Graft-owned file that needs Swift knowledge, from the model.
-  init(_ model: FeatureModel) {
+  /// `imported` holds the frameworks the file has imported before this feature's part, and
+  /// gains those it imports: an import anywhere in a file serves all of it, so each is written
+  /// once, in the first block whose condition needs it.
+  init(_ model: FeatureModel, imported: inout Set<String>) {
     feature = model.name
     viewModel = model.viewModelName
     screen = model.screenName
@@ -27,7 +30,17 @@ extension GraftFileContext {
     }
     hasDependencies = !model.dependencies.isEmpty
     bridge = model.options.bridge == .none ? nil : Self.bridge(model)
+    if var bridge {
+      bridge.importsSwiftUI = bridge.swiftUI && imported.insert("SwiftUI").inserted
+      bridge.importsUIKit = bridge.uiKit && imported.insert("UIKit").inserted
+      self.bridge = bridge
+    }
     seed = model.options.seed ? Self.seed(model) : nil
+    if var seed {
+      seed.importsSwiftUI = imported.insert("SwiftUI").inserted
+      seed.importsUIKit = seed.legacyController != nil && imported.insert("UIKit").inserted
+      self.seed = seed
+    }
   }
 
   /// The field's declaration, inside its `#if` directives when the view model declares it under

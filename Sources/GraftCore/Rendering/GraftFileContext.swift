@@ -76,6 +76,9 @@ struct GraftFileContext: MustacheObject {
     var usesProtocolRouting: Bool
     var swiftUI: Bool
     var uiKit: Bool
+    /// Whether its `#if` blocks import their framework: not when the file already has.
+    var importsSwiftUI = true
+    var importsUIKit = true
   }
 
   /// The reverse bridge: a TCA parent presents the legacy screen from a seed value.
@@ -95,6 +98,8 @@ struct GraftFileContext: MustacheObject {
     /// `.seeded(seed, notes: notes, onOutcome: onOutcome)`.
     var seededCall: String
     var example: String
+    var importsSwiftUI = true
+    var importsUIKit = true
   }
 
   struct Parameter: MustacheObject {

@@ -95,6 +95,8 @@ extension GraftFileContext.Bridge {
     case "usesProtocolRouting": .bool(usesProtocolRouting)
     case "swiftUI": .bool(swiftUI)
     case "uiKit": .bool(uiKit)
+    case "importsSwiftUI": .bool(importsSwiftUI)
+    case "importsUIKit": .bool(importsUIKit)
     default: nil
     }
   }
@@ -114,6 +116,9 @@ extension GraftFileContext.Seed {
     case "legacyController": legacyController.map(MustacheValue.string) ?? .null
     case "storedServices": .array(storedServices.map(MustacheValue.object))
     case "seededCall": .string(seededCall)
+    case "importsSwiftUI": .bool(importsSwiftUI)
+    case "importsUIKit": .bool(importsUIKit)
+    case "importsAny": .bool(importsSwiftUI || importsUIKit)
     case "example": .string(example)
     default: nil
     }

@@ -44,9 +44,11 @@ public enum TemplateLibrary {
 public enum GraftFileRenderer {
   /// `loader` replaces the built-in templates (a team's folder over the defaults).
   public static func render(_ models: [FeatureModel], loader: (any TemplateLoader)? = nil) throws -> String {
-    var output = Set(models.flatMap(\.imports)).sorted().map { "import \($0)\n" }.joined()
+    let imports = Set(models.flatMap(\.imports))
+    var output = imports.sorted().map { "import \($0)\n" }.joined()
+    var imported = imports
     for model in models {
-      output += try TemplateLibrary.render("Graft.swift", GraftFileContext(model), loader: loader)
+      output += try TemplateLibrary.render("Graft.swift", GraftFileContext(model, imported: &imported), loader: loader)
     }
     return output
   }
