@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Graft has no package dependencies by design: everything here builds with the toolchain alone.
@@ -13,6 +13,10 @@ let package = Package(
     .library(name: "Mustache", targets: ["Mustache"]),
     // The pipeline behind `graft`, for tools built on it (and the fuzz target).
     .library(name: "GraftCore", targets: ["GraftCore"]),
+    // Regenerates the Graft-owned files on every build: `plugins: [.plugin(name: "GraftPlugin", package: "Graft")]`.
+    .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
+    // `swift package --allow-writing-to-package-directory generate-feature`.
+    .plugin(name: "GenerateFeaturePlugin", targets: ["GenerateFeaturePlugin"]),
   ],
   targets: [
     // Syntax: a lexer and declaration parser for Swift. Knows nothing of view models or TCA.
@@ -23,6 +27,17 @@ let package = Package(
     .target(name: "GraftCore", dependencies: ["SwiftDeclarationParser", "Mustache"]),
     // Arguments, files and exit codes.
     .executableTarget(name: "graft", dependencies: ["GraftCore", "Mustache"]),
+    .plugin(name: "GraftPlugin", capability: .buildTool(), dependencies: ["graft"]),
+    .plugin(
+      name: "GenerateFeaturePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-feature",
+          description: "Writes the team-owned reducer, view and tests of annotated view models, or ejects a finished feature"),
+        permissions: [.writeToPackageDirectory(reason: "Graft writes the feature's reducer, view and tests into the target's folders")]
+      ),
+      dependencies: ["graft"]
+    ),
     // `swift run -c release graft-benchmark`
     .executableTarget(
       name: "graft-benchmark",
@@ -34,5 +49,7 @@ let package = Package(
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     // Runs the built `graft` executable, as users do.
     .testTarget(name: "GraftCommandTests", dependencies: ["graft"]),
+    // Builds the package in Tests/Fixtures/PluginPackage with the real `swift build`, plugins included.
+    .testTarget(name: "GraftPluginTests"),
   ]
 )

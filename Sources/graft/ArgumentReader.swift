@@ -3,7 +3,7 @@
 struct ArgumentReader {
   private(set) var positionals: [String] = []
   private var flags: Set<String> = []
-  private var options: [String: String] = [:]
+  private var options: [String: [String]] = [:]
 
   init(_ arguments: [String], flags allowedFlags: Set<String>, options allowedOptions: Set<String>) throws {
     var index = 0
@@ -28,10 +28,10 @@ struct ArgumentReader {
         flags.insert(name)
       } else if allowedOptions.contains(name) {
         if let inlineValue {
-          options[name] = inlineValue
+          options[name, default: []].append(inlineValue)
         } else {
           guard index < arguments.count else { throw UsageError("missing value for '\(name)'") }
-          options[name] = arguments[index]
+          options[name, default: []].append(arguments[index])
           index += 1
         }
       } else {
@@ -42,5 +42,9 @@ struct ArgumentReader {
 
   func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-  func value(_ option: String) -> String? { options[option] }
+  /// The option's value; given twice, the last one.
+  func value(_ option: String) -> String? { options[option]?.last }
+
+  /// Every value of an option that may be repeated.
+  func values(_ option: String) -> [String] { options[option] ?? [] }
 }

@@ -2,21 +2,44 @@ import Foundation
 import GraftCore
 import SwiftDeclarationParser
 
-/// `graft generate PATHS… [--type NAME] [--output DIR] [--dry-run] [--check] [--force]`.
+/// `graft generate PATHS… [--type NAME] [--output DIR] [--tests-output DIR] [--only graft|team]
+/// [--module NAME] [--dry-run] [--check] [--force] [--placeholders]`.
 struct GenerateCommand {
   var paths: [String]
   var selectedTypes: Set<String>
   var output: String?
+  /// Where the test skeletons go; `<output>/Tests` by default.
+  var testsOutput: String?
+  /// Only the files of one owner: the build plugin writes Graft's, `generate-feature` the team's.
+  var only: FileOwner?
+  var moduleName: String?
   var dryRun: Bool
   var check: Bool
   var force: Bool
+  var placeholders: Bool
+  /// No test skeletons: the target has no test target to put them in.
+  var noTests: Bool
+  /// Only diagnostics: the build plugin's log stays quiet when all is well.
+  var quiet: Bool
   var templates: String?
-  var configPath: String?
+  var configPaths: [String]
 
   init(arguments: [String]) throws {
     let reader = try ArgumentReader(
-      arguments, flags: ["--dry-run", "--check", "--force"], options: ["--type", "--output", "--templates", "--config"])
-    configPath = reader.value("--config")
+      arguments, flags: ["--dry-run", "--check", "--force", "--placeholders", "--no-tests", "--quiet"],
+      options: ["--type", "--output", "--tests-output", "--only", "--module", "--templates", "--config"])
+    configPaths = reader.values("--config")
+    testsOutput = reader.value("--tests-output")
+    moduleName = reader.value("--module")
+    switch reader.value("--only") {
+    case nil: only = nil
+    case "graft": only = .graft
+    case "team": only = .team
+    case let other?: throw UsageError("--only takes 'graft' or 'team', not '\(other)'")
+    }
+    placeholders = reader.has("--placeholders")
+    noTests = reader.has("--no-tests")
+    quiet = reader.has("--quiet")
     guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path") }
     paths = reader.positionals
     selectedTypes = Set(reader.value("--type").map { [$0] } ?? [])
@@ -25,34 +48,32 @@ struct GenerateCommand {
     check = reader.has("--check")
     force = reader.has("--force")
     if dryRun && check { throw UsageError("--dry-run and --check do not go together") }
-    templates = reader.value("--templates")
-    if let templates {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw UsageError("--templates \(templates) is not a folder")
-      }
-    }
+    templates = try GenerationSettings.templatesOption(reader)
   }
 
   func run() throws -> ExitStatus {
     let sourcePaths = try SourceDiscovery.swiftFiles(in: paths)
     let sources = try sourcePaths.map { SourceFile(path: $0, bytes: try SourceDiscovery.read($0)) }
-    let (configuration, configFolder) = try loadConfiguration()
-    // --templates wins over graft.json's folder, which is relative to graft.json.
-    let templateFolder = templates ?? configuration.templates.map { folder in
-      folder.hasPrefix("/") || configFolder == nil ? folder : configFolder! + "/" + folder
-    }
-    let result = try FeatureGenerator(
-      selectedTypes: selectedTypes, templates: templateFolder.map(TemplateLibrary.layered(over:)), configuration: configuration
-    ).generate(sources)
+    let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: templates)
+    var generator = FeatureGenerator(
+      selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
+    generator.placeholders = placeholders
+    var result = try generator.generate(sources)
     for diagnostic in result.diagnostics { printError(diagnostic.description) }
+    if let only { result.files.removeAll { $0.owner != only } }
+    if noTests { result.files.removeAll { $0.name.hasPrefix("Tests/") } }
 
-    // Each file goes to --output, or beside the view model it comes from.
+    // Each file goes to --output, or beside the view model it comes from; tests to --tests-output.
     var destinations: [String: String] = [:]
     for file in result.files {
       let source = sourcePaths.first { ($0 as NSString).lastPathComponent == file.sourceFileName } ?? ""
-      let folder = output ?? (source as NSString).deletingLastPathComponent
-      destinations[file.name] = folder.isEmpty ? file.name : folder + "/" + file.name
+      var folder = output ?? (source as NSString).deletingLastPathComponent
+      var name = file.name
+      if let testsOutput, name.hasPrefix("Tests/") {
+        folder = testsOutput
+        name.removeFirst("Tests/".count)
+      }
+      destinations[file.name] = folder.isEmpty ? name : folder + "/" + name
     }
     let existing = ExistingFiles.read(result.files) { destinations[$0]! }
     let plan: [PlannedFile]
@@ -88,43 +109,20 @@ struct GenerateCommand {
     }
     for file in pending {
       try AtomicWriter.write(file.contents, to: destinations[file.path]!)
-      print("\(file.action == .create ? "created" : "updated") \(destinations[file.path]!)")
+      if !quiet { print("\(file.action == .create ? "created" : "updated") \(destinations[file.path]!)") }
     }
     let unchanged = plan.filter { $0.action == .unchanged }.count
     let kept = plan.filter { $0.action == .keepTeamFile }.count
+    // Asked for the team's files only, the user wants to know why one was not written.
+    if only == .team {
+      for file in plan where file.action == .keepTeamFile {
+        print("kept \(destinations[file.path]!): it exists and is the team's; Graft does not overwrite it")
+      }
+    }
     var summary = "Graft wrote \(pending.count) file\(pending.count == 1 ? "" : "s")"
     if unchanged > 0 { summary += ", \(unchanged) unchanged" }
     if kept > 0 { summary += ", \(kept) left to the team" }
-    print(summary + ".")
+    if !quiet { print(summary + ".") }
     return failed ? .inputErrors : .success
-  }
-
-  /// `--config FILE`, or the `graft.json` at the top of a folder given on the command line.
-  /// Several are an error: which one would win is not obvious to a reader.
-  private func loadConfiguration() throws -> (GraftConfiguration, String?) {
-    var candidates: [String] = []
-    if let configPath {
-      candidates = [configPath]
-    } else {
-      for path in paths {
-        var isDirectory: ObjCBool = false
-        let candidate = (path.hasSuffix("/") ? path : path + "/") + "graft.json"
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-          FileManager.default.fileExists(atPath: candidate)
-        {
-          candidates.append(candidate)
-        }
-      }
-    }
-    guard let path = candidates.first else { return (GraftConfiguration(), nil) }
-    guard candidates.count == 1 else {
-      throw ConfigurationError(diagnostics: candidates.dropFirst().map {
-        Diagnostic(path: $0, location: SourceLocation(line: 1, column: 1), severity: .error,
-          message: "several graft.json files apply (\(candidates.joined(separator: ", "))): keep one, or choose with --config")
-      })
-    }
-    guard let bytes = FileBytes.read(path) else { throw SourceDiscovery.MissingPath(path: path) }
-    let configuration = try GraftConfiguration.parse(String(decoding: bytes, as: UTF8.self), path: path)
-    return (configuration, (path as NSString).deletingLastPathComponent)
   }
 }

@@ -12,17 +12,29 @@ enum GraftCommand {
     USAGE: graft <subcommand> [options]
 
     SUBCOMMANDS:
-      generate PATHS... [--type NAME] [--output DIR] [--templates DIR] [--config FILE]
-               [--dry-run] [--check] [--force]
+      generate PATHS... [--type NAME] [--output DIR] [--tests-output DIR]
+               [--only graft|team] [--module NAME] [--templates DIR]
+               [--config FILE] [--dry-run] [--check] [--force] [--placeholders]
                                   Write each view model's Graft-owned X+Graft.swift,
                                   and the team's reducer, view and tests where
                                   absent: to DIR, or beside the source. --dry-run
                                   prints a diff and writes nothing; --check exits 1
                                   when a file is stale or missing (for CI); --force
                                   replaces a Graft-owned file edited by hand;
-                                  --templates DIR uses a team's templates over
-                                  the built-in ones; --config FILE (or a
-                                  graft.json in a folder given) sets defaults.
+                                  --only writes one owner's files; --tests-output
+                                  puts the tests in their target, which --module
+                                  names; --templates DIR uses a team's templates
+                                  over the built-in ones; --config FILE (or a
+                                  graft.json in a folder given) sets defaults;
+                                  --placeholders writes an X+Graft.swift for every
+                                  file, empty where it has no feature (the build
+                                  plugin's outputs).
+      eject FEATURE PATHS... [--output DIR] [--templates DIR] [--config FILE]
+               [--dry-run]
+                                  Hand a finished feature's Graft-owned code to the
+                                  team as FEATURE+Core.swift (beside the view
+                                  model, or in DIR), marked so that Graft stops
+                                  generating it; prints what can now be deleted.
       templates list | show NAME | export DIR [--force]
                                   The built-in templates, to read or to copy
                                   into a templates folder and edit.
@@ -56,6 +68,8 @@ enum GraftCommand {
         return try InspectCommand(arguments: rest).run()
       case "generate":
         return try GenerateCommand(arguments: rest).run()
+      case "eject":
+        return try EjectCommand(arguments: rest).run()
       case "templates":
         return try TemplatesCommand(arguments: rest).run()
       default:

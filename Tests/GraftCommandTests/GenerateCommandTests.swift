@@ -106,7 +106,7 @@ import Testing
 
   @Test func listShowAndExport() throws {
     let list = try command.graft("templates", "list")
-    #expect(list.output == "Graft.swift\nReducer.swift\nTests.swift\nView.swift\nXCTests.swift\n")
+    #expect(list.output == "Graft.swift\nImports.swift\nReducer.swift\nTests.swift\nView.swift\nXCTests.swift\n")
     let show = try command.graft("templates", "show", "View.swift")
     #expect(show.output.hasPrefix("import ComposableArchitecture\nimport SwiftUI\n\n@ViewAction(for: {{feature}}.self)"))
     #expect(try command.graft("templates", "show", "Nope").status == 2)

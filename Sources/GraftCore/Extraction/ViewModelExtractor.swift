@@ -41,6 +41,8 @@ public struct ViewModelExtractor: Sendable {
         if let viewModel = viewModel(declaration, qualified: qualified, file: file, imports: imports, reader: &reader) {
           found.append(viewModel)
         }
+      } else if Self.ejectionMark(declaration) != nil {
+        // `graft eject` wrote this extension: the feature is the team's now (see `ejectedFeatures`).
       } else {
         if let annotation = annotations.first, let word = annotation.words.first {
           reader.error(
@@ -57,6 +59,30 @@ public struct ViewModelExtractor: Sendable {
       let inner = declaration.kind == .extension ? scope + declaration.name.split(separator: ".").map(String.init) : scope + [declaration.name]
       visit(declaration.members, scope: inner, file: file, imports: imports, reader: &reader, found: &found)
     }
+  }
+
+  /// The features `graft eject` handed to the team, by name, with where each says so
+  /// (`path:line`): an extension of the feature marked `// graft: ejected`. Their view models
+  /// generate nothing more.
+  public static func ejectedFeatures(in files: [SourceFile]) -> [String: String] {
+    var ejected: [String: String] = [:]
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      for declaration in file.declarations {
+        if let location = ejectionMark(declaration), ejected[declaration.name] == nil {
+          ejected[declaration.name] = "\(file.path):\(location.line)"
+        }
+      }
+    }
+    return ejected
+  }
+
+  /// Where a top-level extension says `// graft: ejected` and nothing else, if it does.
+  static func ejectionMark(_ declaration: Declaration) -> SourceLocation? {
+    guard declaration.kind == .extension, let annotation = declaration.annotations.first,
+      declaration.annotations.count == 1, annotation.words.count == 1,
+      annotation.words[0].key == "ejected", annotation.words[0].value == nil
+    else { return nil }
+    return annotation.location
   }
 
   private func viewModel(

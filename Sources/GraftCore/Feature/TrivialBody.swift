@@ -60,6 +60,9 @@ enum BodyText {
     while let last = lines.last, last.trimmingCharacters().isEmpty { lines.removeLast() }
     let margin = lines.filter { !$0.trimmingCharacters().isEmpty }
       .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
-    return lines.map { $0.trimmingCharacters().isEmpty ? "" : String($0.dropFirst(margin)) }.joined(separator: "\n")
+    // Trailing blanks go too: the body is quoted in a comment, where they would be noise.
+    return lines.map { line in
+      line.trimmingCharacters().isEmpty ? "" : String(line.dropFirst(margin).reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }.joined(separator: "\n")
   }
 }

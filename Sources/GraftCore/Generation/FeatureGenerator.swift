@@ -11,6 +11,9 @@ public struct FeatureGenerator: Sendable {
   /// Templates to use instead of the built-in ones (a team's folder over the defaults).
   public var templates: (any TemplateLoader)?
   public var configuration: GraftConfiguration
+  /// A Graft-owned file for every source, with only its header when the source has no feature:
+  /// the build plugin declares one output per annotated file, before Graft has read any.
+  public var placeholders = false
 
   public init(
     selectedTypes: Set<String> = [], moduleName: String? = nil, templates: (any TemplateLoader)? = nil,
@@ -63,24 +66,19 @@ public struct FeatureGenerator: Sendable {
   public func generate(_ sources: [SourceFile]) throws -> Result {
     // Graft's own output is never input: read back, it would change the next output.
     let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }
-    let protocols = MemberClassifier.protocols(in: sources)
-    let knownTypes = Self.declaredTypeNames(in: sources)
-    let classifier = MemberClassifier(protocols: protocols)
-    let builder = FeatureBuilder(protocols: protocols, knownTypes: knownTypes)
-    var defaults = FeatureOptions()
-    defaults.tests = configuration.tests
-    defaults.bridge = configuration.bridge
-    defaults.featureSuffix = configuration.featureSuffix
-    let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: defaults)
+    let (extractor, classifier, builder) = stages(for: sources)
     let indentation = configuration.indentation
     let moduleName = moduleName ?? configuration.module
+    let ejected = ViewModelExtractor.ejectedFeatures(in: sources)
+    let placeholders = placeholders
     // Each source file is generated on its own, across the cores; the results are put together
     // in path order, so that the output never depends on the order files were given in.
     let ordered = sources.sorted { $0.path < $1.path }
     let perFile = ordered.concurrentMap { source in
       Swift.Result<([GeneratedFile], [Diagnostic]), any Error> {
         let (files, diagnostics) = try Self.generate(
-          source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName, templates: templates)
+          source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName, templates: templates,
+          ejected: ejected, placeholder: placeholders)
         return (files.map { $0.reindented(indentation) }, diagnostics)
       }
     }
@@ -104,25 +102,52 @@ public struct FeatureGenerator: Sendable {
     return Result(files: files, diagnostics: diagnostics)
   }
 
+  /// Extraction, classification and building, set up for these sources: the protocols and types
+  /// they declare decide what a member is.
+  func stages(for sources: [SourceFile]) -> (ViewModelExtractor, MemberClassifier, FeatureBuilder) {
+    let protocols = MemberClassifier.protocols(in: sources)
+    var defaults = FeatureOptions()
+    defaults.tests = configuration.tests
+    defaults.bridge = configuration.bridge
+    defaults.featureSuffix = configuration.featureSuffix
+    return (
+      ViewModelExtractor(selectedTypes: selectedTypes, defaults: defaults),
+      MemberClassifier(protocols: protocols),
+      FeatureBuilder(protocols: protocols, knownTypes: Self.declaredTypeNames(in: sources))
+    )
+  }
+
   /// The files of one source: its Graft-owned file, then each feature's team-owned files.
   private static func generate(
     _ source: SourceFile, extractor: ViewModelExtractor, classifier: MemberClassifier, builder: FeatureBuilder, moduleName: String?,
-    templates: (any TemplateLoader)?
+    templates: (any TemplateLoader)?, ejected: [String: String], placeholder: Bool
   ) throws -> ([GeneratedFile], [Diagnostic]) {
     let extraction = extractor.extract(from: source)
     var diagnostics = source.diagnostics + extraction.diagnostics
     var models: [FeatureModel] = []
     for viewModel in extraction.viewModels {
+      if let mark = ejected[viewModel.featureName] {
+        diagnostics.append(Diagnostic(
+          path: source.path, location: viewModel.declaration.annotations.first?.location ?? viewModel.declaration.range.start,
+          severity: .warning,
+          message: "\(viewModel.featureName) was ejected (its code is the team's, marked 'graft: ejected' at \(mark)); "
+            + "delete this annotation, and '\(viewModel.name)' once nothing uses it"))
+        continue
+      }
       let built = builder.build(viewModel, classifier.classify(viewModel), source: source)
       diagnostics += built.diagnostics
       models.append(built.model)
     }
     diagnostics.sort { $0.location < $1.location }
-    guard !models.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return ([], diagnostics) }
     let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
     let base = sourceName.hasSuffix(".swift") ? String(sourceName.dropLast(6)) : sourceName
+    let ownedName = "\(base)+Graft.swift"
+    guard !models.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
+      let empty = GeneratedFile(name: ownedName, contents: OwnedFileHeader.prepend(to: "", sourceFileName: sourceName), sourceFileName: sourceName)
+      return (placeholder ? [empty] : [], diagnostics)
+    }
     var files = [GeneratedFile(
-      name: "\(base)+Graft.swift", contents: OwnedFileHeader.prepend(to: try GraftFileRenderer.render(models, loader: templates), sourceFileName: sourceName),
+      name: ownedName, contents: OwnedFileHeader.prepend(to: try GraftFileRenderer.render(models, loader: templates), sourceFileName: sourceName),
       sourceFileName: sourceName)]
     for model in models {
       files.append(GeneratedFile(

@@ -316,6 +316,12 @@ struct {{screen}}LegacyScreen: View {
 {{/seed}}
 
 """#,
+    "Imports.swift": #"""
+{{#imports}}
+import {{name}}
+{{/imports}}
+
+"""#,
     "Reducer.swift": #"""
 import ComposableArchitecture
 

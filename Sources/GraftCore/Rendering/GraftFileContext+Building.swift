@@ -8,7 +8,7 @@ extension GraftFileContext {
     viewModel = model.viewModelName
     screen = model.screenName
     imports = model.imports
-    state = model.state.map { Field(note: $0.note, lines: Self.lines(of: $0)) }
+    state = model.state.map { Field(name: $0.name, note: $0.note, lines: Self.lines(of: $0)) }
     seedValues = model.seedValues.map { Named(name: $0.name, type: $0.type) }
     seedParameters = model.seedValues.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
     hasSeedValues = !model.seedValues.isEmpty

@@ -25,6 +25,8 @@ struct GraftFileContext: MustacheObject {
   var seed: Seed?
 
   struct Field: MustacheObject {
+    /// The property's name, for templates that list the fields.
+    var name: String
     var note: String?
     /// The declaration, or its `#if` branches with their directives.
     var lines: [Line]

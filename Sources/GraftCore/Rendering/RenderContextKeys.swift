@@ -37,6 +37,7 @@ extension GraftFileContext.Line {
 extension GraftFileContext.Field {
   func mustacheValue(forKey key: String) -> MustacheValue? {
     switch key {
+    case "name": .string(name)
     case "note": note.map(MustacheValue.string) ?? .null
     case "lines": .array(lines.map(MustacheValue.object))
     default: nil

@@ -45,12 +45,21 @@ public enum GraftFileRenderer {
   /// `loader` replaces the built-in templates (a team's folder over the defaults).
   public static func render(_ models: [FeatureModel], loader: (any TemplateLoader)? = nil) throws -> String {
     let imports = Set(models.flatMap(\.imports))
-    var output = imports.sorted().map { "import \($0)\n" }.joined()
+    var output = try TemplateLibrary.render("Imports.swift", ImportsContext(imports: imports.sorted()), loader: loader)
     var imported = imports
     for model in models {
       output += try TemplateLibrary.render("Graft.swift", GraftFileContext(model, imported: &imported), loader: loader)
     }
     return output
+  }
+}
+
+/// The top of a Graft-owned file: the modules its features need, once each, sorted.
+struct ImportsContext: MustacheObject {
+  var imports: [String]
+
+  func mustacheValue(forKey key: String) -> MustacheValue? {
+    key == "imports" ? .array(imports.map { .dictionary(["name": .string($0)]) }) : nil
   }
 }
 

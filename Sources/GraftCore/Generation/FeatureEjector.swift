@@ -1,0 +1,79 @@
+import SwiftDeclarationParser
+
+/// `graft eject FEATURE`: a finished feature's Graft-owned code, handed to the team as a file of
+/// its own, so that the annotation and the view model can go (lesson 000: bridges are built to
+/// disappear).
+///
+/// The file is what the build would generate, without the seed section (which exists only while
+/// the legacy screen does) and with the team's header. Its first extension says
+/// `// graft: ejected`, which stops Graft generating the feature again while the view model is
+/// still there.
+public struct FeatureEjector: Sendable {
+  public var generator: FeatureGenerator
+
+  public init(generator: FeatureGenerator) {
+    self.generator = generator
+  }
+
+  public struct Ejection: Sendable {
+    /// `EditNoteFeature+Core.swift`, team-owned.
+    public var file: FeatureGenerator.GeneratedFile
+    /// The view model's file, which the team can delete once nothing else uses it.
+    public var viewModelPath: String
+    public var viewModelName: String
+  }
+
+  public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    case notFound(feature: String, known: [String])
+    case alreadyEjected(feature: String)
+    case invalidInput([Diagnostic])
+
+    public var description: String {
+      switch self {
+      case let .notFound(feature, known):
+        "error: no view model generates '\(feature)'" + (known.isEmpty ? "" : "; these do: \(known.joined(separator: ", "))")
+      case let .alreadyEjected(feature):
+        "error: '\(feature)' was ejected already: its code is in the team's files"
+      case let .invalidInput(diagnostics):
+        diagnostics.map(\.description).joined(separator: "\n")
+      }
+    }
+  }
+
+  public func eject(_ feature: String, from sources: [SourceFile]) throws -> Ejection {
+    let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
+    if ViewModelExtractor.ejectedFeatures(in: sources)[feature] != nil { throw Failure.alreadyEjected(feature: feature) }
+    let (extractor, classifier, builder) = generator.stages(for: sources)
+    var known: [String] = []
+    for source in sources {
+      let extraction = extractor.extract(from: source)
+      known += extraction.viewModels.map(\.featureName)
+      guard let viewModel = extraction.viewModels.first(where: { $0.featureName == feature }) else { continue }
+      let built = builder.build(viewModel, classifier.classify(viewModel), source: source)
+      let errors = (source.diagnostics + extraction.diagnostics + built.diagnostics).filter { $0.severity == .error }
+      guard errors.isEmpty else { throw Failure.invalidInput(errors) }
+      var model = built.model
+      model.options.seed = false
+      let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
+      let body = try GraftFileRenderer.render([model], loader: generator.templates)
+      let header = "// \(feature)'s State, Action, dependencies and bridges, ejected from Graft (generated from \(sourceName)).\n"
+        + "// The team's file now: Graft will not write it again.\n\n"
+      var file = FeatureGenerator.GeneratedFile(
+        name: "\(feature)+Core.swift", contents: header + Self.marked(body, feature: feature), sourceFileName: sourceName, owner: .team)
+      file = file.reindented(generator.configuration.indentation)
+      return Ejection(file: file, viewModelPath: source.path, viewModelName: viewModel.qualifiedName)
+    }
+    throw Failure.notFound(feature: feature, known: known.sorted())
+  }
+
+  /// `body` with `// graft: ejected` above its first `extension Feature {`, or above one added
+  /// for the purpose when a team's template writes none.
+  static func marked(_ body: String, feature: String) -> String {
+    let mark = "// graft: ejected\n"
+    if let range = body.range(of: "\nextension \(feature) {") ?? (body.hasPrefix("extension \(feature) {") ? body.startIndex..<body.startIndex : nil) {
+      let at = body[range].hasPrefix("\n") ? body.index(after: range.lowerBound) : range.lowerBound
+      return String(body[..<at]) + mark + String(body[at...])
+    }
+    return body + "\n" + mark + "extension \(feature) {}\n"
+  }
+}

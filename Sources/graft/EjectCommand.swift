@@ -1,0 +1,61 @@
+import Foundation
+import GraftCore
+import SwiftDeclarationParser
+
+/// `graft eject FEATURE PATHS… [--output DIR] [--templates DIR] [--config FILE] [--dry-run]`:
+/// hands a finished feature's Graft-owned code to the team, and says what can now be deleted.
+struct EjectCommand {
+  var feature: String
+  var paths: [String]
+  var output: String?
+  var dryRun: Bool
+  var templates: String?
+  var configPaths: [String]
+
+  init(arguments: [String]) throws {
+    let reader = try ArgumentReader(arguments, flags: ["--dry-run"], options: ["--output", "--templates", "--config"])
+    guard reader.positionals.count >= 2 else { throw UsageError("eject needs a feature's name and at least one path") }
+    feature = reader.positionals[0]
+    paths = Array(reader.positionals.dropFirst())
+    output = reader.value("--output")
+    dryRun = reader.has("--dry-run")
+    templates = try GenerationSettings.templatesOption(reader)
+    configPaths = reader.values("--config")
+  }
+
+  func run() throws -> ExitStatus {
+    let sourcePaths = try SourceDiscovery.swiftFiles(in: paths)
+    let sources = try sourcePaths.map { SourceFile(path: $0, bytes: try SourceDiscovery.read($0)) }
+    let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: templates)
+    let ejector = FeatureEjector(generator: FeatureGenerator(templates: settings.templates, configuration: settings.configuration))
+    let ejection: FeatureEjector.Ejection
+    do {
+      ejection = try ejector.eject(feature, from: sources)
+    } catch let failure as FeatureEjector.Failure {
+      printError(failure.description)
+      return .inputErrors
+    }
+    let folder = output ?? (ejection.viewModelPath as NSString).deletingLastPathComponent
+    let destination = folder.isEmpty ? ejection.file.name : folder + "/" + ejection.file.name
+    // The ejected file is the team's from its first byte: never written over.
+    if FileManager.default.fileExists(atPath: destination) {
+      printError("\(destination): error: this file exists; Graft does not overwrite the team's files (move it away to eject again)")
+      return .inputErrors
+    }
+    if dryRun {
+      print(UnifiedDiff.diff(old: "", new: ejection.file.contents, oldName: "/dev/null", newName: destination), terminator: "")
+      print("Dry run: 1 file would be written, nothing was.")
+      return .success
+    }
+    try AtomicWriter.write(ejection.file.contents, to: destination)
+    print("created \(destination)")
+    print("""
+      \(feature) is the team's now: Graft generates nothing more for it.
+      The team can now delete:
+        - the '// graft: feature' annotation of \(ejection.viewModelName) in \(ejection.viewModelPath)
+        - \(ejection.viewModelName), and \(ejection.viewModelPath) if it holds nothing else, once no legacy screen uses it
+        - its Graft-owned file, \(ejection.file.sourceFileName.dropLast(6))+Graft.swift, if it was written beside the sources
+      """)
+    return .success
+  }
+}

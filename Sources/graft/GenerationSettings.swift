@@ -1,0 +1,56 @@
+import Foundation
+import GraftCore
+import Mustache
+import SwiftDeclarationParser
+
+/// What `generate` and `eject` share: the configuration from `graft.json` and the templates.
+struct GenerationSettings {
+  var configuration: GraftConfiguration
+  /// The team's templates over the built-in ones, when there is a folder.
+  var templates: (any TemplateLoader)?
+
+  /// `--config FILE` (repeatable, so that a plugin can pass every candidate it found), or the
+  /// `graft.json` at the top of a folder given on the command line. Several are an error: which
+  /// one would win is not obvious to a reader. `--templates` wins over graft.json's folder, which
+  /// is relative to graft.json.
+  static func load(configPaths: [String], searching paths: [String], templates: String?) throws -> GenerationSettings {
+    var candidates = configPaths
+    if candidates.isEmpty {
+      for path in paths {
+        var isDirectory: ObjCBool = false
+        let candidate = (path.hasSuffix("/") ? path : path + "/") + "graft.json"
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+          FileManager.default.fileExists(atPath: candidate)
+        {
+          candidates.append(candidate)
+        }
+      }
+    }
+    guard let path = candidates.first else {
+      return GenerationSettings(configuration: GraftConfiguration(), templates: templates.map(TemplateLibrary.layered(over:)))
+    }
+    guard candidates.count == 1 else {
+      throw ConfigurationError(diagnostics: candidates.dropFirst().map {
+        Diagnostic(path: $0, location: SourceLocation(line: 1, column: 1), severity: .error,
+          message: "several graft.json files apply (\(candidates.joined(separator: ", "))): keep one, or choose with --config")
+      })
+    }
+    guard let bytes = FileBytes.read(path) else { throw SourceDiscovery.MissingPath(path: path) }
+    let configuration = try GraftConfiguration.parse(String(decoding: bytes, as: UTF8.self), path: path)
+    let configFolder = (path as NSString).deletingLastPathComponent
+    let folder = templates ?? configuration.templates.map { folder in
+      folder.hasPrefix("/") || configFolder.isEmpty ? folder : configFolder + "/" + folder
+    }
+    return GenerationSettings(configuration: configuration, templates: folder.map(TemplateLibrary.layered(over:)))
+  }
+
+  /// `--templates DIR`, which must be a folder.
+  static func templatesOption(_ reader: ArgumentReader) throws -> String? {
+    guard let templates = reader.value("--templates") else { return nil }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw UsageError("--templates \(templates) is not a folder")
+    }
+    return templates
+  }
+}

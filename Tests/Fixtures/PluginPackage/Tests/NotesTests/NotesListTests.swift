@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Notes
+
+@Test func startsEmpty() {
+    #expect(NotesList().notes.isEmpty)
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// The plugins inside a real package, with the real `swift build` and `swift package`: the
+/// fixture under `Tests/Fixtures/PluginPackage` uses them by path, and its `graft.json` points to
+/// plain-Swift templates so that what Graft generates compiles here, without TCA.
+///
+/// One fixture copy and one build of `graft` for the whole lifecycle, step by step, since each
+/// step starts from the state the one before left: the suite stays reasonable on two cores.
+@Suite(.serialized) struct PluginLifecycleTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  let package: URL
+  var generated: URL { package.appendingPathComponent(".build/plugins/outputs/pluginpackage/Notes/destination/GraftPlugin/Generated") }
+  var notes: URL { package.appendingPathComponent("Sources/Notes") }
+
+  init() throws {
+    package = FileManager.default.temporaryDirectory.appendingPathComponent("graft-plugin-\(UUID().uuidString)/PluginPackage")
+    try FileManager.default.createDirectory(at: package.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.repository.appendingPathComponent("Tests/Fixtures/PluginPackage"), to: package)
+  }
+
+  struct Run {
+    var status: Int32
+    var output: String
+  }
+
+  /// `swift ARGUMENTS` in the fixture, stdout and stderr together as a user sees them.
+  func swift(_ arguments: String...) throws -> Run { try swift(arguments) }
+
+  func swift(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift"] + arguments
+    process.currentDirectoryURL = package
+    var environment = ProcessInfo.processInfo.environment
+    environment["GRAFT_PACKAGE_PATH"] = Self.repository.path
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+
+  func demo() throws -> String {
+    let process = Process()
+    process.executableURL = package.appendingPathComponent(".build/debug/NotesDemo")
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func modified(_ url: URL) throws -> Date {
+    try #require(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+  }
+
+  func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+  func append(_ text: String, to url: URL) throws {
+    try (read(url) + text).write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  func exists(_ relativePath: String) -> Bool {
+    FileManager.default.fileExists(atPath: package.appendingPathComponent(relativePath).path)
+  }
+
+  @Test func theMigrationLifecycle() throws {
+    defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+    let generateFeature = ["package", "--allow-writing-to-package-directory", "generate-feature"]
+
+    // generate-feature --dry-run shows the scaffolds and writes nothing.
+    let dryRun = try swift(generateFeature + ["--dry-run"])
+    #expect(dryRun.status == 0, "\(dryRun.output)")
+    #expect(dryRun.output.contains("+++ \(notes.path)/EditNoteFeature.swift"))
+    #expect(dryRun.output.contains("Dry run: 6 files would be written, nothing was."))
+    #expect(!exists("Sources/Notes/EditNoteFeature.swift"))
+
+    // generate-feature writes the team's reducer and view into the target, tests into the test target.
+    let scaffold = try swift(generateFeature)
+    #expect(scaffold.status == 0, "\(scaffold.output)")
+    for path in [
+      "Sources/Notes/EditNoteFeature.swift", "Sources/Notes/EditNoteFeatureView.swift", "Sources/Notes/SettingsFeature.swift",
+      "Tests/NotesTests/EditNoteFeatureTests.swift", "Tests/NotesTests/SettingsFeatureTests.swift",
+    ] {
+      #expect(exists(path), "\(path) not written")
+      #expect(scaffold.output.contains("created \(package.path)/\(path)"), "\(path) not reported")
+    }
+
+    // The first build runs Graft once for the target and compiles what it generated.
+    let firstBuild = try swift("build")
+    #expect(firstBuild.status == 0, "\(firstBuild.output)")
+    #expect(firstBuild.output.contains("Graft: generating the TCA side of 3 files in Notes"))
+    #expect(try demo() == """
+      EditNoteFeature.State: text, isSaving
+      after textChanged: text=edited
+      SettingsFeature.State: username, notificationsEnabled
+
+      """)
+    // A file that only mentions the marker gets an output with nothing but the header.
+    #expect(try read(generated.appendingPathComponent("Note+Graft.swift")).hasPrefix("// Generated by Graft from Note.swift."))
+    let editNoteOutput = generated.appendingPathComponent("EditNoteViewModel+Graft.swift")
+    let settingsOutput = generated.appendingPathComponent("SettingsViewModel+Graft.swift")
+    let before = (try modified(editNoteOutput), try modified(settingsOutput))
+
+    // Nothing changed: Graft does not run, and its outputs are untouched.
+    let noOp = try swift("build")
+    #expect(noOp.status == 0, "\(noOp.output)")
+    #expect(!noOp.output.contains("Graft:"), "\(noOp.output)")
+    #expect(try modified(editNoteOutput) == before.0)
+
+    // A new method in a view model regenerates its file only; the team's switch is then not
+    // exhaustive, which is how the compiler says what is left to port.
+    let viewModel = notes.appendingPathComponent("EditNoteViewModel.swift")
+    try read(viewModel).replacingOccurrences(
+      of: "    public func cancelTapped()", with: "    public var title = \"\"\n\n    public func archiveTapped() {}\n\n    public func cancelTapped()"
+    ).write(to: viewModel, atomically: true, encoding: .utf8)
+    let changed = try swift("build")
+    #expect(changed.status != 0)
+    #expect(changed.output.contains("Graft: generating"))
+    #expect(changed.output.contains("switch must be exhaustive"), "\(changed.output)")
+    #expect(try read(editNoteOutput).contains("case archiveTapped"))
+    #expect(try modified(editNoteOutput) > before.0)
+    #expect(try modified(settingsOutput) == before.1, "an unchanged output was rewritten")
+
+    // generate-feature never overwrites the team's files, edited or not.
+    let reducer = notes.appendingPathComponent("EditNoteFeature.swift")
+    try read(reducer).replacingOccurrences(
+      of: "        case .delegate:", with: "        case .view(.archiveTapped):\n            return .none\n\n        case .delegate:"
+    ).write(to: reducer, atomically: true, encoding: .utf8)
+    let edited = try read(reducer)
+    let again = try swift(generateFeature)
+    #expect(again.status == 0, "\(again.output)")
+    #expect(again.output.contains("kept \(reducer.path): it exists and is the team's; Graft does not overwrite it"))
+    #expect(try read(reducer) == edited)
+    let ported = try swift("build")
+    #expect(ported.status == 0, "\(ported.output)")
+    #expect(try demo().hasPrefix("EditNoteFeature.State: text, isSaving, title\n"))
+
+    // Eject hands SettingsFeature to the team: the build goes on without duplicates, and says
+    // which annotation to delete.
+    let eject = try swift(generateFeature + ["--eject", "SettingsFeature"])
+    #expect(eject.status == 0, "\(eject.output)")
+    #expect(eject.output.contains("created \(notes.path)/SettingsFeature+Core.swift"))
+    #expect(eject.output.contains("the '// graft: feature' annotation of SettingsViewModel"))
+    let afterEject = try swift("build")
+    #expect(afterEject.status == 0, "\(afterEject.output)")
+    #expect(afterEject.output.contains("SettingsFeature was ejected"))
+    #expect(try !read(settingsOutput).contains("struct State"))
+    try FileManager.default.removeItem(at: notes.appendingPathComponent("SettingsViewModel.swift"))
+    let deleted = try swift("build")
+    #expect(deleted.status == 0, "\(deleted.output)")
+    #expect(try demo().hasSuffix("SettingsFeature.State: username, notificationsEnabled\n"))
+  }
+}
