@@ -27,7 +27,13 @@ struct TemplatesCommand {
   func run() throws -> ExitStatus {
     switch verb {
     case .list:
-      for name in TemplateLibrary.names { print(name) }
+      // Each name, with the blocks a team can override one at a time from graft/NAME.
+      let width = (TemplateLibrary.names.map(\.count).max() ?? 0) + 2
+      for name in TemplateLibrary.names {
+        let blocks = TemplateLibrary.blocks(in: TemplateLibrary.defaults[name]!)
+        let padding = String(repeating: " ", count: width - name.count)
+        print(blocks.isEmpty ? name : name + padding + "blocks: " + blocks.joined(separator: ", "))
+      }
       return .success
     case let .show(requested):
       let name = requested.hasSuffix(".mustache") ? String(requested.dropLast(".mustache".count)) : requested

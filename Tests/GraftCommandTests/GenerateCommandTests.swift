@@ -106,7 +106,15 @@ import Testing
 
   @Test func listShowAndExport() throws {
     let list = try command.graft("templates", "list")
-    #expect(list.output == "Graft.swift\nImports.swift\nReducer.swift\nTests.swift\nView.swift\nXCTests.swift\n")
+    #expect(list.output == """
+      Graft.swift    blocks: stateAndAction, dependencyClients, bridges, legacyScreen
+      Imports.swift
+      Reducer.swift  blocks: dependencyProperties, portedCases
+      Tests.swift    blocks: testCases
+      View.swift     blocks: viewBody
+      XCTests.swift  blocks: testCases
+
+      """)
     let show = try command.graft("templates", "show", "View.swift")
     #expect(show.output.hasPrefix("import ComposableArchitecture\nimport SwiftUI\n\n@ViewAction(for: {{feature}}.self)"))
     #expect(try command.graft("templates", "show", "Nope").status == 2)
@@ -135,5 +143,35 @@ import Testing
     #expect(broken.status == 1)
     #expect(broken.errors.contains("View.swift.mustache:2:1: error: unclosed section 'feature'"))
     #expect(try command.graft("generate", example, "--templates", "\(root)/missing").status == 2)
+  }
+
+  @Test func aTeamTemplateOverridesOneBlockOfTheBuiltInOne() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-block-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: "\(root)/templates", withIntermediateDirectories: true)
+    try """
+      {{<graft/View.swift}}
+      {{$viewBody}}
+        var body: some View {
+          Text("{{feature}}, the team's way")
+        }
+      {{/viewBody}}
+      {{/graft/View.swift}}
+
+      """.write(toFile: "\(root)/templates/View.swift.mustache", atomically: true, encoding: .utf8)
+    let example = GenerateCommandTests.golden.deletingLastPathComponent().appendingPathComponent("Examples/LegacyNotes").path
+    let builtIn = try command.graft("generate", example, "--output", "\(root)/builtIn")
+    let run = try command.graft("generate", example, "--output", "\(root)/out", "--templates", "\(root)/templates")
+    #expect(builtIn.status == 0 && run.status == 0, "\(run.errors)")
+    let original = try String(contentsOfFile: "\(root)/builtIn/EditNoteFeatureView.swift", encoding: .utf8)
+    let overridden = try String(contentsOfFile: "\(root)/out/EditNoteFeatureView.swift", encoding: .utf8)
+    // Everything outside the block is the built-in template's, byte for byte.
+    let bodyStart = try #require(original.range(of: "  var body: some View {"))
+    #expect(overridden == original[..<bodyStart.lowerBound] + """
+        var body: some View {
+          Text("EditNoteFeature, the team's way")
+        }
+      }
+
+      """)
   }
 }

@@ -69,11 +69,12 @@ public struct FeatureEjector: Sendable {
   /// `body` with `// graft: ejected` above its first `extension Feature {`, or above one added
   /// for the purpose when a team's template writes none.
   static func marked(_ body: String, feature: String) -> String {
-    let mark = "// graft: ejected\n"
-    if let range = body.range(of: "\nextension \(feature) {") ?? (body.hasPrefix("extension \(feature) {") ? body.startIndex..<body.startIndex : nil) {
-      let at = body[range].hasPrefix("\n") ? body.index(after: range.lowerBound) : range.lowerBound
-      return String(body[..<at]) + mark + String(body[at...])
+    var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.firstIndex(of: "extension \(feature) {") else {
+      return body + "\n// graft: ejected\nextension \(feature) {}\n"
     }
-    return body + "\n" + mark + "extension \(feature) {}\n"
+    lines.insert("// graft: ejected", at: first)
+    return lines.joined(separator: "\n")
   }
+
 }

@@ -4,6 +4,7 @@
 enum EmbeddedTemplates {
   static let all: [String: String] = [
     "Graft.swift": #"""
+{{$stateAndAction}}
 
 // MARK: - State and Action of {{feature}}, mirrored from {{viewModel}}
 
@@ -64,6 +65,8 @@ extension {{feature}} {
     {{/hasDelegateCases}}
   }
 }
+{{/stateAndAction}}
+{{$dependencyClients}}
 {{#dependencies}}
 
 // MARK: - {{name}}, the dependency that stands for {{protocolName}}
@@ -98,6 +101,8 @@ extension DependencyValues {
   }
 }
 {{/dependencies}}
+{{/dependencyClients}}
+{{$bridges}}
 {{#bridge}}
 
 // MARK: - Bridge: a legacy parent presents {{feature}}
@@ -215,6 +220,8 @@ extension {{screen}}Bridge {
 #endif
 {{/uiKit}}
 {{/bridge}}
+{{/bridges}}
+{{$legacyScreen}}
 {{#seed}}
 
 // MARK: - Seed: a TCA parent presents the legacy {{screen}} screen
@@ -314,6 +321,7 @@ struct {{screen}}LegacyScreen: View {
 
 {{{example}}}
 {{/seed}}
+{{/legacyScreen}}
 
 """#,
     "Imports.swift": #"""
@@ -328,9 +336,11 @@ import ComposableArchitecture
 /// {{screen}}, ported from {{viewModel}}.
 @Reducer
 struct {{feature}} {
+  {{$dependencyProperties}}
   {{#dependencies}}
   @Dependency(\.{{key}}) var {{property}}
   {{/dependencies}}
+  {{/dependencyProperties}}
   {{#hasDependencies}}
 
   {{/hasDependencies}}
@@ -345,6 +355,7 @@ struct {{feature}} {
         return .none
 
       {{/isBindable}}
+      {{$portedCases}}
       {{#cases}}
       {{pattern}}
         {{#lines}}
@@ -352,6 +363,7 @@ struct {{feature}} {
         {{/lines}}
 
       {{/cases}}
+      {{/portedCases}}
       case .delegate:
         return .none
       }
@@ -369,6 +381,7 @@ import Testing
 
 @MainActor
 struct {{feature}}Tests {
+  {{$testCases}}
   {{#tests}}
   {{#isPending}}
   @Test(.disabled("{{pendingReason}}"))
@@ -385,6 +398,7 @@ struct {{feature}}Tests {
 
   {{/isLast}}
   {{/tests}}
+  {{/testCases}}
 }
 
 """#,
@@ -396,6 +410,7 @@ import SwiftUI
 struct {{feature}}View: View {
   @Bindable var store: StoreOf<{{feature}}>
 
+  {{$viewBody}}
   var body: some View {
     // TODO: bring over the body of the legacy screen.
     Form {
@@ -404,6 +419,7 @@ struct {{feature}}View: View {
       {{/controls}}
     }
   }
+  {{/viewBody}}
 }
 
 """#,
@@ -416,6 +432,7 @@ import XCTest
 
 @MainActor
 final class {{feature}}Tests: XCTestCase {
+  {{$testCases}}
   {{#tests}}
   {{#isPending}}
   func test{{capitalizedName}}() async throws {
@@ -433,6 +450,7 @@ final class {{feature}}Tests: XCTestCase {
 
   {{/isLast}}
   {{/tests}}
+  {{/testCases}}
 }
 
 """#,

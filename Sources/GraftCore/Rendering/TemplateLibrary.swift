@@ -16,7 +16,30 @@ public enum TemplateLibrary {
     LayeredTemplateLoader([FolderTemplateLoader(directory: folder), loader])
   }
 
-  public static var loader: DictionaryTemplateLoader { DictionaryTemplateLoader(defaults) }
+  /// The built-in templates, each also as `graft/NAME`: the parent a team's template names to
+  /// override one block of it, `{{<graft/Reducer.swift}}{{$portedCases}}…{{/portedCases}}{{/graft/Reducer.swift}}`,
+  /// while its own `NAME` is the team's file.
+  public static var loader: DictionaryTemplateLoader {
+    var templates = defaults
+    for (name, source) in defaults { templates[builtInPrefix + name] = source }
+    return DictionaryTemplateLoader(templates)
+  }
+
+  public static let builtInPrefix = "graft/"
+
+  /// The blocks a template lets a team override one at a time, in order of appearance.
+  public static func blocks(in source: String) -> [String] {
+    var names: [String] = []
+    var rest = Substring(source)
+    while let start = rest.range(of: "{{$") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.range(of: "}}") else { break }
+      let name = rest[..<end.lowerBound].trimmingCharacters()
+      if !names.contains(name) { names.append(name) }
+      rest = rest[end.upperBound...]
+    }
+    return names
+  }
 
   /// The default templates parsed once per process (a static is initialised once, safely).
   static let parsedDefaults: [String: Template] = {
