@@ -13,6 +13,8 @@ struct Options {
   var parseOnly: String?
   /// Write the corpus here and keep it, for profiling or a look.
   var keep: String?
+  /// `--plugin N`: the build-tool plugin on a package with N annotated view models, instead.
+  var pluginViewModels: Int?
 }
 
 func parseOptions() -> Options {
@@ -27,10 +29,12 @@ func parseOptions() -> Options {
     options.repetitions = arguments.isEmpty ? 3 : Int(arguments.removeFirst()) ?? 3
   case "--keep":
     options.keep = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--plugin":
+    options.pluginViewModels = arguments.isEmpty ? 200 : Int(arguments.removeFirst()) ?? 200
   case "--parse-only":
     options.parseOnly = arguments.isEmpty ? nil : arguments.removeFirst()
   default:
-    FileHandle.standardError.write(Data("usage: graft-benchmark [--files 100,1000,10000] [--repetitions 3] [--keep DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: graft-benchmark [--files 100,1000,10000] [--repetitions 3] [--keep DIR] | --plugin N [--repetitions 3]\n".utf8))
     exit(2)
   }
   }
@@ -83,6 +87,10 @@ func countDeclarations(_ declarations: [Declaration]) -> Int {
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 func run(_ options: Options) throws {
+  if let viewModels = options.pluginViewModels {
+    try PluginBenchmark.run(viewModels: viewModels, repetitions: options.repetitions)
+    return
+  }
   if let list = options.parseOnly {
     try parseOnly(listPath: list)
     return
