@@ -67,7 +67,7 @@ enum PluginBenchmark {
   static func writePackage(at directory: URL, viewModels count: Int, plugin: Bool) throws {
     let sources = directory.appendingPathComponent("Sources/App")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    let identity = repository.standardizedFileURL.lastPathComponent
+    let identity = repository.standardizedFileURL.lastPathComponent.lowercased()
     let manifest = plugin
       ? """
         // swift-tools-version: 6.1

@@ -6,7 +6,7 @@ import PackageDescription
 // Graft's plugins by path. The tests copy it elsewhere and point GRAFT_PACKAGE_PATH at the
 // checkout; the package's identity is its folder's name.
 let graftPath = Context.environment["GRAFT_PACKAGE_PATH"] ?? "../../.."
-let graftIdentity = URL(fileURLWithPath: graftPath).standardizedFileURL.lastPathComponent
+let graftIdentity = URL(fileURLWithPath: graftPath).standardizedFileURL.lastPathComponent.lowercased()
 
 let package = Package(
   name: "PluginPackage",
