@@ -35,6 +35,11 @@ enum GraftCommand {
                                   team as FEATURE+Core.swift (beside the view
                                   model, or in DIR), marked so that Graft stops
                                   generating it; prints what can now be deleted.
+      audit PATHS... [--format markdown|json] [--output FILE]
+                                  Which screens are leaves, who writes each shared
+                                  datum and who should own it, where two sides
+                                  sync both ways, and an order to migrate in;
+                                  Markdown with a Mermaid graph, or versioned JSON.
       templates list | show NAME | export DIR [--force]
                                   The built-in templates, to read or to copy
                                   into a templates folder and edit.
@@ -68,6 +73,8 @@ enum GraftCommand {
         return try InspectCommand(arguments: rest).run()
       case "generate":
         return try GenerateCommand(arguments: rest).run()
+      case "audit":
+        return try AuditCommand(arguments: rest).run()
       case "eject":
         return try EjectCommand(arguments: rest).run()
       case "templates":

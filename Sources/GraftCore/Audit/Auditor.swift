@@ -1,0 +1,84 @@
+import SwiftDeclarationParser
+
+/// `graft audit`'s pipeline, without I/O: parsed files in, an `AuditReport` out. The same files
+/// in any order give the same report.
+public struct Auditor: Sendable {
+  public init() {}
+
+  public func audit(_ files: [SourceFile]) -> AuditReport {
+    // Graft's own output says nothing about the legacy app.
+    let sources = AuditSources(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) })
+    let detected = ScreenDetector().screens(in: sources)
+    let names = Set(detected.map(\.name))
+    /// The screen a type belongs to: `ProfileView` draws the `Profile` screen.
+    func screen(of type: AuditedType) -> String? {
+      let name = ScreenDetector.screenName(of: type.name)
+      return names.contains(name) ? name : nil
+    }
+
+    let navigation = NavigationDetector(screens: names)
+    var edges: [String: NavigationEdge] = [:]
+    for type in sources.types {
+      guard let from = screen(of: type) else { continue }
+      for edge in navigation.edges(from: type, screen: from) {
+        let key = "\(edge.from)\u{0}\(edge.to)"
+        // One edge per pair: the strongest evidence (a presentation over a construction), then the first.
+        if let existing = edges[key], existing.kind.strength > edge.kind.strength
+          || (existing.kind.strength == edge.kind.strength && existing.location <= edge.location)
+        {
+          continue
+        }
+        edges[key] = edge
+      }
+    }
+    let sortedEdges = edges.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+
+    let shared = SharedDataDetector(sources: sources)
+    var accesses: [String: [(SharedDataDetector.Access, DataAccess)]] = [:]
+    for type in sources.types {
+      let owner = screen(of: type)
+      for access in shared.accesses(in: type) {
+        let entry = DataAccess(by: owner ?? type.name, isScreen: owner != nil, location: access.location, detail: access.detail)
+        accesses[access.datum, default: []].append((access, entry))
+      }
+    }
+    let data = accesses.keys.sorted().map { name -> SharedDatum in
+      let entries = accesses[name]!.sorted { $0.1.location < $1.1.location }
+      let writers = entries.filter(\.0.isWrite).map(\.1)
+      let writerNames = Array(Set(writers.map(\.by))).sorted()
+      let category = OwnerRecommendation.category(name: name, kind: entries[0].0.kind, writers: Set(writerNames))
+      return SharedDatum(
+        name: name, kind: entries[0].0.kind, category: category, writers: writers, readers: entries.filter { !$0.0.isWrite }.map(\.1),
+        recommendedOwner: OwnerRecommendation.owner(name: name, category: category, writers: writerNames))
+    }
+
+    let syncs = SyncDetector(sources: sources)
+    let typesByName = Dictionary(uniqueKeysWithValues: sources.types.map { ($0.name, $0) })
+    let copies = sources.types.flatMap(syncs.copies(in:))
+    let twoWay = SyncDetector.twoWay(copies).map { forward, back -> TwoWaySync in
+      let involved = Set([forward.type, back.type].map { typesByName[$0].flatMap(screen(of:)) ?? $0 })
+      return TwoWaySync(
+        first: forward.source, second: forward.target, firstToSecond: forward.location, secondToFirst: back.location,
+        screens: involved.filter(names.contains).sorted(),
+        advice: "Two owners for one value: pick one owner and delete one direction; the other side reads it, or asks the owner to change it.")
+    }
+    let syncing = Set(twoWay.flatMap(\.screens))
+
+    let screens = detected.map { screen -> AuditScreen in
+      let targets = Array(Set(sortedEdges.filter { $0.from == screen.name }.map(\.to))).sorted()
+      let writes = data.filter { $0.writers.contains { $0.by == screen.name } }.map(\.name)
+      let reads = data.filter { $0.readers.contains { $0.by == screen.name } }.map(\.name)
+      return AuditScreen(
+        name: screen.name, types: screen.types.sorted(), location: screen.location, evidence: screen.evidence.sorted(),
+        isMigrated: screen.isMigrated, navigatesTo: targets, outDegree: targets.count, writes: writes, reads: reads,
+        isLeaf: targets.isEmpty && writes.isEmpty, inTwoWaySync: syncing.contains(screen.name))
+    }
+    let order = MigrationPlanner().plan(
+      screens.map { screen in
+        MigrationPlanner.Screen(
+          name: screen.name, isMigrated: screen.isMigrated, isLeaf: screen.isLeaf, children: screen.navigatesTo, writes: screen.writes,
+          writesSession: data.contains { $0.category == .session && $0.writers.contains { $0.by == screen.name } })
+      }, data: data)
+    return AuditReport(screens: screens, navigation: sortedEdges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
+  }
+}

@@ -1,0 +1,111 @@
+import SwiftDeclarationParser
+
+/// A type of the app as the audit's detectors see it: its header, its stored properties, and
+/// the tokens of each member. Extensions of a type are folded into it.
+struct AuditedType: Sendable {
+  struct StoredProperty: Sendable {
+    var name: String
+    var type: String?
+    var attributes: [Attribute]
+    var initializer: [SourceToken]
+    var location: AuditLocation
+    var isVariable: Bool
+  }
+
+  /// A member's tokens, with the member's name for what the code does there.
+  struct Member: Sendable {
+    var name: String
+    var kind: Declaration.Kind
+    var tokens: [SourceToken]
+    /// `didSet` bodies, by the property they observe.
+    var didSet: [SourceToken]?
+  }
+
+  var name: String
+  var kind: Declaration.Kind
+  var path: String
+  var location: AuditLocation
+  var inheritance: [String]
+  var attributes: [String]
+  var isGraftFeature: Bool
+  var storedProperties: [StoredProperty] = []
+  var members: [Member] = []
+  /// `static let shared` and the like: the type is a singleton.
+  var singletonAccessors: Set<String> = []
+
+  func location(_ token: SourceToken) -> AuditLocation {
+    AuditLocation(path: path, line: token.location.line, column: token.location.column)
+  }
+}
+
+/// The app's types and its global variables, read from parsed files.
+struct AuditSources: Sendable {
+  var types: [AuditedType]
+  /// Top-level `var`s: shared mutable state by construction.
+  var globals: [String: AuditLocation]
+
+  static let singletonAccessorNames: Set<String> = ["shared", "default", "standard", "current"]
+
+  init(_ files: [SourceFile]) {
+    var byName: [String: AuditedType] = [:]
+    var order: [String] = []
+    var globals: [String: AuditLocation] = [:]
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      for declaration in file.declarations where declaration.kind == .var {
+        let start = declaration.range.start
+        globals[declaration.name] = globals[declaration.name] ?? AuditLocation(path: file.path, line: start.line, column: start.column)
+      }
+      var stack = file.declarations.filter(\.kind.isTypeLike)
+      while !stack.isEmpty {
+        let declaration = stack.removeFirst()
+        stack += declaration.members.filter(\.kind.isTypeLike)
+        let name = String(declaration.name.split(separator: ".").last ?? "")
+        guard !name.isEmpty, declaration.kind != .protocol else { continue }
+        let start = declaration.range.start
+        let here = AuditLocation(path: file.path, line: start.line, column: start.column)
+        var type = byName[name] ?? AuditedType(
+          name: name, kind: declaration.kind, path: file.path, location: here, inheritance: [], attributes: [], isGraftFeature: false)
+        if byName[name] == nil { order.append(name) }
+        // The type's own declaration wins over an extension seen first.
+        if type.kind == .extension, declaration.kind != .extension {
+          type.kind = declaration.kind
+          type.path = file.path
+          type.location = here
+        }
+        type.inheritance += declaration.inheritance
+        type.attributes += declaration.attributes.map(\.name)
+        type.isGraftFeature = type.isGraftFeature || AnnotationReader.marksFeature(declaration.annotations)
+        Self.read(declaration.members, of: file, into: &type)
+        byName[name] = type
+      }
+    }
+    types = order.sorted().compactMap { byName[$0] }
+    self.globals = globals
+  }
+
+  private static func read(_ members: [Declaration], of file: SourceFile, into type: inout AuditedType) {
+    for member in members where !member.kind.isTypeLike {
+      let tokens = file.tokens(in: member.range)
+      let isStored = (member.kind == .var || member.kind == .let)
+        && member.accessors.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
+      if member.hasModifier("static"), isStored, singletonAccessorNames.contains(member.name) {
+        type.singletonAccessors.insert(member.name)
+        continue
+      }
+      if isStored, !member.hasModifier("static") {
+        let initializer: [SourceToken]
+        if let equals = tokens.firstIndex(where: { $0.kind == .operator && $0.text == "=" }) {
+          initializer = Array(tokens[(equals + 1)...].prefix { $0.text != "{" || $0.kind != .punctuation })
+        } else {
+          initializer = []
+        }
+        let start = member.range.start
+        type.storedProperties.append(AuditedType.StoredProperty(
+          name: member.name, type: member.type, attributes: member.attributes, initializer: initializer,
+          location: AuditLocation(path: file.path, line: start.line, column: start.column), isVariable: member.kind == .var))
+      }
+      let didSet = member.accessors.first { $0.kind == "didSet" }?.body.map { file.tokens(in: $0) }
+      type.members.append(AuditedType.Member(name: member.name, kind: member.kind, tokens: tokens, didSet: didSet))
+    }
+  }
+}

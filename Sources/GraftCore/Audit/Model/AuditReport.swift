@@ -1,0 +1,167 @@
+/// What `graft audit` found in an app: the screens and how they navigate, the shared data and who
+/// writes it, the places that sync both ways, and an order to migrate in. A value, rendered as
+/// Markdown or as JSON (schema `graft-audit`, version `AuditReport.schemaVersion`).
+public struct AuditReport: Sendable, Equatable, Encodable {
+  /// Bumped whenever a field changes meaning or goes away; new fields keep the version.
+  public static let schemaVersion = 1
+
+  public var screens: [AuditScreen]
+  public var navigation: [NavigationEdge]
+  public var sharedData: [SharedDatum]
+  public var twoWaySyncs: [TwoWaySync]
+  public var migrationOrder: [MigrationStep]
+
+  public init(
+    screens: [AuditScreen], navigation: [NavigationEdge], sharedData: [SharedDatum], twoWaySyncs: [TwoWaySync],
+    migrationOrder: [MigrationStep]
+  ) {
+    self.screens = screens
+    self.navigation = navigation
+    self.sharedData = sharedData
+    self.twoWaySyncs = twoWaySyncs
+    self.migrationOrder = migrationOrder
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case schema, version, screens, navigation, sharedData, twoWaySyncs, migrationOrder
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode("graft-audit", forKey: .schema)
+    try container.encode(Self.schemaVersion, forKey: .version)
+    try container.encode(screens, forKey: .screens)
+    try container.encode(navigation, forKey: .navigation)
+    try container.encode(sharedData, forKey: .sharedData)
+    try container.encode(twoWaySyncs, forKey: .twoWaySyncs)
+    try container.encode(migrationOrder, forKey: .migrationOrder)
+  }
+}
+
+/// A place in the sources, printed `path:line:column`.
+public struct AuditLocation: Hashable, Comparable, Sendable, Encodable, CustomStringConvertible {
+  public var path: String
+  public var line: Int
+  public var column: Int
+
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column) }
+
+  public var description: String { "\(path):\(line):\(column)" }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+/// A screen: the types that make it up (`ProfileViewModel`, `ProfileViewController`…) under the
+/// name they share (`Profile`).
+public struct AuditScreen: Sendable, Equatable, Encodable {
+  /// Why a type counts as a screen.
+  public enum Evidence: String, Sendable, Equatable, Encodable, Comparable {
+    case graftFeature, observableObject, observable, viewModelName, viewControllerWithState
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  public var name: String
+  public var types: [String]
+  public var location: AuditLocation
+  public var evidence: [Evidence]
+  /// Annotated `// graft: feature`: its TCA side exists.
+  public var isMigrated: Bool
+  public var navigatesTo: [String]
+  /// How many screens it navigates to.
+  public var outDegree: Int
+  /// The shared data it writes, by `SharedDatum.name`.
+  public var writes: [String]
+  public var reads: [String]
+  /// No outgoing navigation and no writes to shared data (lesson 003).
+  public var isLeaf: Bool
+  public var inTwoWaySync: Bool
+}
+
+/// A screen that constructs, presents or pushes another.
+public struct NavigationEdge: Sendable, Equatable, Encodable {
+  public enum Kind: String, Sendable, Equatable, Encodable {
+    case constructs, presents, pushes, storesChild, coordinator
+
+    /// How plainly the code says it navigates: a construction may only prepare the screen.
+    var strength: Int {
+      switch self {
+      case .presents, .pushes: 3
+      case .coordinator: 2
+      case .storesChild: 1
+      case .constructs: 0
+      }
+    }
+  }
+
+  public var from: String
+  public var to: String
+  public var kind: Kind
+  public var location: AuditLocation
+}
+
+/// Data more than one place can reach: a singleton, a global, a `UserDefaults` key, a
+/// notification, a keychain item.
+public struct SharedDatum: Sendable, Equatable, Encodable {
+  public enum Kind: String, Sendable, Equatable, Encodable {
+    case singleton, global, environment, userDefaults, notification, keychain
+  }
+
+  /// Which row of lesson 000's table it falls under.
+  public enum Category: String, Sendable, Equatable, Encodable {
+    case session, preference, cache, screenData, other
+  }
+
+  public var name: String
+  public var kind: Kind
+  public var category: Category
+  public var writers: [DataAccess]
+  public var readers: [DataAccess]
+  public var recommendedOwner: String
+}
+
+/// One place that reads or writes a datum.
+public struct DataAccess: Sendable, Equatable, Encodable {
+  /// The screen, or the type when it belongs to no screen.
+  public var by: String
+  public var isScreen: Bool
+  public var location: AuditLocation
+  /// What the code does there: `currentUser =`, `logout()`, `set(_:forKey:)`.
+  public var detail: String
+}
+
+/// Two places that copy the same pair of values in opposite directions.
+public struct TwoWaySync: Sendable, Equatable, Encodable {
+  public var first: String
+  public var second: String
+  /// Where `first` is copied into `second`.
+  public var firstToSecond: AuditLocation
+  public var secondToFirst: AuditLocation
+  public var screens: [String]
+  public var advice: String
+}
+
+/// One step of the migration order.
+public struct MigrationStep: Sendable, Equatable, Encodable {
+  public enum Kind: String, Sendable, Equatable, Encodable {
+    /// Already annotated: counts as migrated for its parents.
+    case migrated
+    case screen
+    /// Move a datum's ownership to TCA.
+    case dataOwnership
+  }
+
+  public var step: Int
+  public var kind: Kind
+  public var name: String
+  public var reason: String
+}

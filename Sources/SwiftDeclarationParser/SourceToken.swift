@@ -1,0 +1,113 @@
+/// A token of a span of source, for stages that read statements without a statement parser
+/// (`graft audit` reads bodies this way). Comments are left out; a string literal, with its
+/// interpolations, is one token.
+public struct SourceToken: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// A name or keyword, `$name` included.
+    case identifier
+    case number
+    case string
+    case regex
+    case `operator`
+    /// One of `( ) { } [ ] , : ; . @ \`.
+    case punctuation
+    /// `#if`, `#selector`…
+    case pound
+  }
+
+  public var kind: Kind
+  public var text: String
+  public var location: SourceLocation
+
+  public init(kind: Kind, text: String, location: SourceLocation) {
+    self.kind = kind
+    self.text = text
+    self.location = location
+  }
+}
+
+extension SourceFile {
+  /// The tokens of `range` (a declaration's or a body's span), in order, without comments. The
+  /// code inside a string's interpolations follows the string's own token.
+  public func tokens(in range: SourceRange) -> [SourceToken] {
+    let bytes = tree.bytes
+    let lines = tree.lines
+    return bytes.withUnsafeBufferPointer { buffer in
+      var tokens: [SourceToken] = []
+      Self.lex(buffer, from: range.startOffset, to: min(range.endOffset, buffer.count), lines: lines, into: &tokens, depth: 0)
+      return tokens
+    }
+  }
+
+  private static func lex(
+    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, lines: LineTable, into tokens: inout [SourceToken], depth: Int
+  ) {
+    var lexer = Lexer(buffer)
+    lexer.position = max(lexer.position, min(start, buffer.count))
+    while true {
+      let token = lexer.next()
+      guard token.kind != .endOfFile, token.start < end else { break }
+      let kind: SourceToken.Kind
+      switch token.kind {
+      case .lineComment, .blockComment, .endOfFile: continue
+      case .identifier: kind = .identifier
+      case .number: kind = .number
+      case .stringLiteral: kind = .string
+      case .regexLiteral: kind = .regex
+      case .operator, .unknown: kind = .operator
+      case .poundKeyword: kind = .pound
+      default: kind = .punctuation
+      }
+      let tokenEnd = min(token.end, buffer.count)
+      tokens.append(SourceToken(
+        kind: kind, text: String(decoding: buffer[token.start..<tokenEnd], as: UTF8.self), location: lines.location(of: token.start)))
+      // Interpolations nest strings in code in strings; a bound keeps pathological input linear enough.
+      if kind == .string, depth < 8 {
+        for interpolation in interpolations(in: buffer, from: token.start, to: tokenEnd) {
+          lex(buffer, from: interpolation.lowerBound, to: interpolation.upperBound, lines: lines, into: &tokens, depth: depth + 1)
+        }
+      }
+    }
+  }
+
+  /// The spans inside `\(…)` of the string literal at `start..<end`, raw strings' `\#(…)` included.
+  private static func interpolations(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Range<Int>] {
+    var hashes = 0
+    var index = start
+    while index < end, buffer[index] == UInt8(ascii: "#") {
+      hashes += 1
+      index += 1
+    }
+    var spans: [Range<Int>] = []
+    while index < end {
+      guard buffer[index] == UInt8(ascii: "\\") else {
+        index += 1
+        continue
+      }
+      var cursor = index + 1
+      var count = 0
+      while cursor < end, count < hashes, buffer[cursor] == UInt8(ascii: "#") {
+        count += 1
+        cursor += 1
+      }
+      guard count == hashes, cursor < end, buffer[cursor] == UInt8(ascii: "(") else {
+        index = cursor + (hashes == 0 ? 1 : 0)
+        continue
+      }
+      // The interpolation ends at the parenthesis that balances this one; the lexer already
+      // checked the string, so nested strings here are whole.
+      var lexer = Lexer(buffer)
+      lexer.position = cursor + 1
+      var depth = 1
+      while depth > 0 {
+        let token = lexer.next()
+        if token.kind == .endOfFile || token.start >= end { break }
+        if token.kind == .leftParen { depth += 1 }
+        if token.kind == .rightParen { depth -= 1 }
+        if depth == 0 { spans.append((cursor + 1)..<token.start) }
+      }
+      index = max(lexer.position, cursor + 1)
+    }
+    return spans
+  }
+}
