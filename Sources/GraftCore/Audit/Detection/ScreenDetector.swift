@@ -17,6 +17,7 @@ struct ScreenDetector: Sendable {
 
   /// `Profile` for `ProfileViewModel`; the name itself when nothing is left.
   static func screenName(of typeName: String) -> String {
+    guard !roleSuffixes.contains(typeName) else { return typeName }
     for suffix in roleSuffixes where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
       return String(typeName.dropLast(suffix.count))
     }
