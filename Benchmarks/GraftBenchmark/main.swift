@@ -183,6 +183,13 @@ func run(_ options: Options) throws {
       print("  end to end, nothing changed (parse, extract, render, plan, compare \(unchangedCount) files): \(format(warm * 1000)) ms = \(format(warm / swiftcSeconds * 100))% of swiftc's parse (target <= 33%)")
       print("  end to end, empty folder (the same, writing \(generatedCount) files): \(format(cold * 1000)) ms = \(format(cold / swiftcSeconds * 100))% of swiftc's parse; extract + render alone \(format(generationSeconds * 1000)) ms")
     }
+    // 7. `graft audit`: read, parse and audit the whole corpus, and render the Markdown.
+    let audit = ProcessMeasurements.fastest(of: options.repetitions) {
+      _ = AuditMarkdownRenderer.render(Auditor().audit(parseInParallel(paths)))
+    }
+    if let swiftcSeconds {
+      print("  audit (read, parse, audit, render Markdown): \(format(audit * 1000)) ms = \(format(audit / swiftcSeconds * 100))% of swiftc's parse")
+    }
     print("  memory: \(memoryLine)")
     print("")
   }

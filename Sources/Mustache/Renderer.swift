@@ -54,6 +54,10 @@ struct Renderer {
         guard let source = try source(of: reference) else { continue }
         try renderNested(source, name: reference.name, indentation: reference.indentation ?? "", delimiters: .standard, into: &output)
       case let .block(block):
+        if overrides[block.name] == nil, let nodes = block.defaultNodes {
+          try render(nodes, into: &output)
+          continue
+        }
         let content = overrides[block.name] ?? block.content
         try renderNested(
           content.text, name: templateName, indentation: block.indentation ?? "", delimiters: content.delimiters,

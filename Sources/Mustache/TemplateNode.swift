@@ -14,6 +14,9 @@ indirect enum TemplateNode: Sendable {
     var content: BlockContent
     /// Set when the opening tag is standalone: the indentation to expand an override with.
     var indentation: String?
+    /// The content as it renders when nothing overrides it, parsed once with the template
+    /// rather than on every render; nil when it does not parse (the render reports why).
+    var defaultNodes: [TemplateNode]? = nil
   }
 
   /// `{{<name}}{{$block}}…{{/block}}{{/name}}`: renders `name` with these blocks overridden.

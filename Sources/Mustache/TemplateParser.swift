@@ -153,14 +153,18 @@ struct TemplateParser {
     let tag = tags[opener]
     let raw = scanner.text(tags[opener].removedEnd, tags[closer].removedStart)
     let delimiters = tag.delimiters
-    guard tag.isStandalone else {
-      return TemplateNode.Block(name: tag.content, content: BlockContent(text: raw, delimiters: delimiters), indentation: nil)
+    var block: TemplateNode.Block
+    if tag.isStandalone {
+      let (text, margin) = Indentation.dedent(raw)
+      let before = scanner.text(scanner.lineStart(of: tag.start), tag.start)
+      block = TemplateNode.Block(
+        name: tag.content, content: BlockContent(text: text, delimiters: delimiters), indentation: margin.isEmpty ? before : margin)
+    } else {
+      block = TemplateNode.Block(name: tag.content, content: BlockContent(text: raw, delimiters: delimiters), indentation: nil)
     }
-    let (text, margin) = Indentation.dedent(raw)
-    let before = scanner.text(scanner.lineStart(of: tag.start), tag.start)
-    return TemplateNode.Block(
-      name: tag.content, content: BlockContent(text: text, delimiters: delimiters),
-      indentation: margin.isEmpty ? before : margin)
+    block.defaultNodes = try? TemplateParser.parse(
+      name: scanner.name, source: Indentation.indent(block.content.text, with: block.indentation ?? ""), delimiters: delimiters)
+    return block
   }
 
   private func reference(_ tag: TemplateScanner.Tag) -> PartialReference {

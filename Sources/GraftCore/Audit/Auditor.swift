@@ -64,20 +64,32 @@ public struct Auditor: Sendable {
     }
     let syncing = Set(twoWay.flatMap(\.screens))
 
+    // Who navigates where and who writes or reads what, indexed once: an app has thousands of screens.
+    var targets: [String: Set<String>] = [:]
+    for edge in sortedEdges { targets[edge.from, default: []].insert(edge.to) }
+    var writes: [String: [String]] = [:]
+    var reads: [String: [String]] = [:]
+    var sessionWriters: Set<String> = []
+    for datum in data {
+      for screen in Set(datum.writers.filter(\.isScreen).map(\.by)) {
+        writes[screen, default: []].append(datum.name)
+        if datum.category == .session { sessionWriters.insert(screen) }
+      }
+      for screen in Set(datum.readers.filter(\.isScreen).map(\.by)) { reads[screen, default: []].append(datum.name) }
+    }
     let screens = detected.map { screen -> AuditScreen in
-      let targets = Array(Set(sortedEdges.filter { $0.from == screen.name }.map(\.to))).sorted()
-      let writes = data.filter { $0.writers.contains { $0.by == screen.name } }.map(\.name)
-      let reads = data.filter { $0.readers.contains { $0.by == screen.name } }.map(\.name)
+      let navigatesTo = (targets[screen.name] ?? []).sorted()
+      let written = writes[screen.name] ?? []
       return AuditScreen(
         name: screen.name, types: screen.types.sorted(), location: screen.location, evidence: screen.evidence.sorted(),
-        isMigrated: screen.isMigrated, navigatesTo: targets, outDegree: targets.count, writes: writes, reads: reads,
-        isLeaf: targets.isEmpty && writes.isEmpty, inTwoWaySync: syncing.contains(screen.name))
+        isMigrated: screen.isMigrated, navigatesTo: navigatesTo, outDegree: navigatesTo.count, writes: written,
+        reads: reads[screen.name] ?? [], isLeaf: navigatesTo.isEmpty && written.isEmpty, inTwoWaySync: syncing.contains(screen.name))
     }
     let order = MigrationPlanner().plan(
       screens.map { screen in
         MigrationPlanner.Screen(
           name: screen.name, isMigrated: screen.isMigrated, isLeaf: screen.isLeaf, children: screen.navigatesTo, writes: screen.writes,
-          writesSession: data.contains { $0.category == .session && $0.writers.contains { $0.by == screen.name } })
+          writesSession: sessionWriters.contains(screen.name))
       }, data: data)
     return AuditReport(screens: screens, navigation: sortedEdges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
   }

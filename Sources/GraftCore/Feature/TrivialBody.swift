@@ -62,7 +62,8 @@ enum BodyText {
       .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
     // Trailing blanks go too: the body is quoted in a comment, where they would be noise.
     return lines.map { line in
-      line.trimmingCharacters().isEmpty ? "" : String(line.dropFirst(margin).reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+      guard let last = line.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return "" }
+      return String(line[...last].dropFirst(margin))
     }.joined(separator: "\n")
   }
 }

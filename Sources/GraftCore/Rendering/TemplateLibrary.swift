@@ -19,11 +19,11 @@ public enum TemplateLibrary {
   /// The built-in templates, each also as `graft/NAME`: the parent a team's template names to
   /// override one block of it, `{{<graft/Reducer.swift}}{{$portedCases}}…{{/portedCases}}{{/graft/Reducer.swift}}`,
   /// while its own `NAME` is the team's file.
-  public static var loader: DictionaryTemplateLoader {
+  public static let loader: DictionaryTemplateLoader = {
     var templates = defaults
     for (name, source) in defaults { templates[builtInPrefix + name] = source }
     return DictionaryTemplateLoader(templates)
-  }
+  }()
 
   public static let builtInPrefix = "graft/"
 

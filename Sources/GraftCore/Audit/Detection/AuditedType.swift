@@ -55,10 +55,12 @@ struct AuditSources: Sendable {
         let start = declaration.range.start
         globals[declaration.name] = globals[declaration.name] ?? AuditLocation(path: file.path, line: start.line, column: start.column)
       }
-      var stack = file.declarations.filter(\.kind.isTypeLike)
-      while !stack.isEmpty {
-        let declaration = stack.removeFirst()
-        stack += declaration.members.filter(\.kind.isTypeLike)
+      var queue = file.declarations.filter(\.kind.isTypeLike)
+      var next = 0
+      while next < queue.count {
+        let declaration = queue[next]
+        next += 1
+        queue += declaration.members.filter(\.kind.isTypeLike)
         let name = String(declaration.name.split(separator: ".").last ?? "")
         guard !name.isEmpty, declaration.kind != .protocol else { continue }
         let start = declaration.range.start

@@ -41,11 +41,14 @@ struct SyncDetector: Sendable {
   /// Pairs of copies in opposite directions, one finding per pair of values.
   static func twoWay(_ copies: [Copy]) -> [(Copy, Copy)] {
     let sorted = copies.sorted { ($0.location, $0.source, $0.target) < ($1.location, $1.source, $1.target) }
+    // The first copy of each direction, by where it is.
+    var first: [[String]: Copy] = [:]
+    for copy in sorted where first[[copy.source, copy.target]] == nil { first[[copy.source, copy.target]] = copy }
     var pairs: [(Copy, Copy)] = []
     var seen: Set<[String]> = []
     for copy in sorted {
       let key = [copy.source, copy.target].sorted()
-      guard !seen.contains(key), let back = sorted.first(where: { $0.source == copy.target && $0.target == copy.source }) else { continue }
+      guard !seen.contains(key), let back = first[[copy.target, copy.source]] else { continue }
       seen.insert(key)
       pairs.append((copy, back))
     }
