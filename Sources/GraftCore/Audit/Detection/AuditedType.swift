@@ -47,42 +47,63 @@ struct AuditSources: Sendable {
   static let singletonAccessorNames: Set<String> = ["shared", "default", "standard", "current"]
 
   init(_ files: [SourceFile]) {
+    // Each file's types are read across the cores, then the parts of one type (its declaration
+    // and its extensions, in path order) are put together.
+    let perFile = files.sorted(by: { $0.path < $1.path }).concurrentMap(Self.types(in:))
     var byName: [String: AuditedType] = [:]
-    var order: [String] = []
     var globals: [String: AuditLocation] = [:]
-    for file in files.sorted(by: { $0.path < $1.path }) {
-      for declaration in file.declarations where declaration.kind == .var {
-        let start = declaration.range.start
-        globals[declaration.name] = globals[declaration.name] ?? AuditLocation(path: file.path, line: start.line, column: start.column)
-      }
-      var queue = file.declarations.filter(\.kind.isTypeLike)
-      var next = 0
-      while next < queue.count {
-        let declaration = queue[next]
-        next += 1
-        queue += declaration.members.filter(\.kind.isTypeLike)
-        let name = String(declaration.name.split(separator: ".").last ?? "")
-        guard !name.isEmpty, declaration.kind != .protocol else { continue }
-        let start = declaration.range.start
-        let here = AuditLocation(path: file.path, line: start.line, column: start.column)
-        var type = byName[name] ?? AuditedType(
-          name: name, kind: declaration.kind, path: file.path, location: here, inheritance: [], attributes: [], isGraftFeature: false)
-        if byName[name] == nil { order.append(name) }
-        // The type's own declaration wins over an extension seen first.
-        if type.kind == .extension, declaration.kind != .extension {
-          type.kind = declaration.kind
-          type.path = file.path
-          type.location = here
+    for (fileTypes, fileGlobals) in perFile {
+      globals.merge(fileGlobals) { first, _ in first }
+      for part in fileTypes {
+        // Taken out while it grows, so that the dictionary's copy is not duplicated.
+        guard var type = byName.removeValue(forKey: part.name) else {
+          byName[part.name] = part
+          continue
         }
-        type.inheritance += declaration.inheritance
-        type.attributes += declaration.attributes.map(\.name)
-        type.isGraftFeature = type.isGraftFeature || AnnotationReader.marksFeature(declaration.annotations)
-        Self.read(declaration.members, of: file, into: &type)
-        byName[name] = type
+        // The type's own declaration wins over an extension seen first.
+        if type.kind == .extension, part.kind != .extension {
+          type.kind = part.kind
+          type.path = part.path
+          type.location = part.location
+        }
+        type.inheritance += part.inheritance
+        type.attributes += part.attributes
+        type.isGraftFeature = type.isGraftFeature || part.isGraftFeature
+        type.storedProperties += part.storedProperties
+        type.members += part.members
+        type.singletonAccessors.formUnion(part.singletonAccessors)
+        byName[part.name] = type
       }
     }
-    types = order.sorted().compactMap { byName[$0] }
+    types = byName.values.sorted { $0.name < $1.name }
     self.globals = globals
+  }
+
+  /// One file's type declarations and extensions, at any depth, and its global variables.
+  private static func types(in file: SourceFile) -> ([AuditedType], [String: AuditLocation]) {
+    var globals: [String: AuditLocation] = [:]
+    for declaration in file.declarations where declaration.kind == .var {
+      let start = declaration.range.start
+      globals[declaration.name] = globals[declaration.name] ?? AuditLocation(path: file.path, line: start.line, column: start.column)
+    }
+    var types: [AuditedType] = []
+    var queue = file.declarations.filter(\.kind.isTypeLike)
+    var next = 0
+    while next < queue.count {
+      let declaration = queue[next]
+      next += 1
+      queue += declaration.members.filter(\.kind.isTypeLike)
+      let name = String(declaration.name.split(separator: ".").last ?? "")
+      guard !name.isEmpty, declaration.kind != .protocol else { continue }
+      let start = declaration.range.start
+      var type = AuditedType(
+        name: name, kind: declaration.kind, path: file.path, location: AuditLocation(path: file.path, line: start.line, column: start.column),
+        inheritance: declaration.inheritance, attributes: declaration.attributes.map(\.name),
+        isGraftFeature: AnnotationReader.marksFeature(declaration.annotations))
+      read(declaration.members, of: file, into: &type)
+      types.append(type)
+    }
+    return (types, globals)
   }
 
   private static func read(_ members: [Declaration], of file: SourceFile, into type: inout AuditedType) {
