@@ -3,7 +3,7 @@ import Mustache
 import SwiftDeclarationParser
 
 /// libFuzzer's entry point: every input is parsed as a Swift file and as a Mustache template,
-/// the template rendered, and the file taken through the whole generation pipeline. A crash, a hang (libFuzzer's `-timeout`) or runaway memory
+/// the template rendered, and the file taken through the whole generation pipeline and the audit. A crash, a hang (libFuzzer's `-timeout`) or runaway memory
 /// (`-rss_limit_mb`) is a failure; thrown errors are the expected outcome for bad input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -22,6 +22,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // a trap is not.
   _ = try? FeatureGenerator().generate([file])
   _ = Inspection(files: [file]).text
+  // The audit reads bodies token by token, string interpolations included.
+  let report = Auditor().audit([file])
+  _ = AuditMarkdownRenderer.render(report)
+  _ = try? AuditJSONRenderer.render(report)
   return 0
 }
 
