@@ -25,13 +25,15 @@ import Testing
     #expect(configuration.indentation == 0)
     #expect(configuration.module == "NotesApp")
     #expect(problems(#"{ "module": "Notes App" }"#) == ["graft.json:1:13: error: 'module' is a Swift module name: an identifier"])
+    #expect(try GraftConfiguration.parse(#"{ "accessLevel": "package" }"#, path: "graft.json").accessLevel == .package)
+    #expect(problems(#"{ "accessLevel": "open" }"#) == ["graft.json:1:18: error: 'accessLevel' is one of: internal, public, package"])
     #expect(try GraftConfiguration.parse("{}", path: "graft.json") == GraftConfiguration())
   }
 
   @Test func wrongKeysAndValuesAtTheirPositions() {
     #expect(problems("{\n  \"tests\": \"xunit\",\n  \"colour\": 1,\n  \"indentation\": \"4\",\n  \"tests\": \"xctest\"\n}") == [
       "graft.json:2:12: error: 'tests' is one of: swift-testing, xctest",
-      "graft.json:3:3: error: unknown key 'colour'; graft.json knows: templates, featureSuffix, tests, bridge, indentation, module",
+      "graft.json:3:3: error: unknown key 'colour'; graft.json knows: templates, featureSuffix, tests, bridge, accessLevel, indentation, module",
       "graft.json:4:18: error: 'indentation' has the wrong type: a number is expected",
       "graft.json:5:3: error: 'tests' is given twice",
     ])

@@ -3,8 +3,8 @@ import GraftCore
 import SwiftDeclarationParser
 import Testing
 
-/// Every case under `Golden/`: `Input/` through the whole pipeline must give `Expected/` byte for
-/// byte, Swift files and `diagnostics.txt` alike; every expected Swift file must parse as Swift.
+/// Every case under `Golden/`: `Input/` (with its optional `graft.json`) through the whole
+/// pipeline must give `Expected/` byte for byte, Swift files and `diagnostics.txt` alike; every expected Swift file must parse as Swift.
 /// `GRAFT_RECORD=1 swift test` re-records; golden diffs are how template changes are reviewed.
 @Suite struct GoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Golden").standardized
@@ -20,7 +20,12 @@ import Testing
     let expected = Self.golden.appendingPathComponent("\(name)/Expected")
     let sources = try FileManager.default.contentsOfDirectory(atPath: input.path).filter { $0.hasSuffix(".swift") }.sorted()
       .map { SourceFile(path: $0, bytes: [UInt8](try Data(contentsOf: input.appendingPathComponent($0)))) }
-    let result = try FeatureGenerator().generate(sources)
+    // A case's graft.json sets its defaults, as it does for `graft generate`.
+    let configurationPath = input.appendingPathComponent("graft.json")
+    let configuration = try FileManager.default.contents(atPath: configurationPath.path).map {
+      try GraftConfiguration.parse(String(decoding: $0, as: UTF8.self), path: "graft.json")
+    } ?? GraftConfiguration()
+    let result = try FeatureGenerator(configuration: configuration).generate(sources)
     var produced = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
     if !result.diagnostics.isEmpty {
       produced["diagnostics.txt"] = result.diagnostics.map { "\($0)\n" }.joined()

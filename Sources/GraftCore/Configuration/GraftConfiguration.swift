@@ -27,10 +27,12 @@ public struct GraftConfiguration: Sendable, Equatable {
   /// The module the generated tests `@testable import`; inferred from `Sources/<Module>/`
   /// when absent.
   public var module: String?
+  /// `internal`, `public` or `package`: for a feature module that the app target imports.
+  public var accessLevel: FeatureOptions.AccessLevel = .internal
 
   public init() {}
 
-  static let keys = ["templates", "featureSuffix", "tests", "bridge", "indentation", "module"]
+  static let keys = ["templates", "featureSuffix", "tests", "bridge", "accessLevel", "indentation", "module"]
 
   /// Reads a configuration, or throws the diagnostics of what is wrong in it, at their
   /// positions in `path`.
@@ -75,6 +77,12 @@ public struct GraftConfiguration: Sendable, Equatable {
           configuration.bridge = bridge
         } else {
           diagnostics.append(problem("'bridge' is one of: \(FeatureOptions.Bridge.allCases.map(\.rawValue).joined(separator: ", "))", at: location))
+        }
+      case let ("accessLevel", .string(name, location)):
+        if let level = FeatureOptions.AccessLevel(rawValue: name) {
+          configuration.accessLevel = level
+        } else {
+          diagnostics.append(problem("'accessLevel' is one of: internal, public, package", at: location))
         }
       case let ("module", .string(name, location)):
         if AnnotationReader.isIdentifier(name) {

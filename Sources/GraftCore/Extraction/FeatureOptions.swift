@@ -6,6 +6,15 @@ public struct FeatureOptions: Hashable, Sendable {
     case swiftui, uikit, both, none
   }
 
+  /// How far the generated declarations are visible: `internal` for a feature used in its own
+  /// module, `public` or `package` for a feature module that an app target imports.
+  public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    case `internal`, `public`, package
+
+    /// What goes before a declaration: nothing for `internal`, Swift's default.
+    public var prefix: String { self == .internal ? "" : rawValue + " " }
+  }
+
   public enum TestFramework: String, Hashable, Sendable, CaseIterable {
     case swiftTesting = "swift-testing"
     case xctest
@@ -21,6 +30,8 @@ public struct FeatureOptions: Hashable, Sendable {
   public var tests: TestFramework = .swiftTesting
   /// From `graft.json`: what follows the screen's name in the feature's name.
   public var featureSuffix = "Feature"
+  /// From `graft.json`: the access level of what Graft generates.
+  public var accessLevel: AccessLevel = .internal
 
   public init() {}
 }

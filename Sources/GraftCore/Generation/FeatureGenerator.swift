@@ -110,6 +110,7 @@ public struct FeatureGenerator: Sendable {
     defaults.tests = configuration.tests
     defaults.bridge = configuration.bridge
     defaults.featureSuffix = configuration.featureSuffix
+    defaults.accessLevel = configuration.accessLevel
     return (
       ViewModelExtractor(selectedTypes: selectedTypes, defaults: defaults),
       MemberClassifier(protocols: protocols),

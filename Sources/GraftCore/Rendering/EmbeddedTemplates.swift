@@ -10,7 +10,7 @@ enum EmbeddedTemplates {
 
 extension {{feature}} {
   @ObservableState
-  struct State: Equatable {
+  {{access}}struct State: Equatable {
     {{#state}}
     {{#note}}
     /// {{note}}
@@ -21,7 +21,7 @@ extension {{feature}} {
     {{/state}}
     {{#hasSeedValues}}
 
-    init({{seedParameters}}) {
+    {{access}}init({{seedParameters}}) {
       {{#seedValues}}
       self.{{name}} = {{name}}
       {{/seedValues}}
@@ -30,7 +30,7 @@ extension {{feature}} {
   }
 
   @CasePathable
-  enum Action: {{actionConformances}} {
+  {{access}}enum Action: {{actionConformances}} {
     {{#isBindable}}
     case binding(BindingAction<State>)
     {{/isBindable}}
@@ -42,26 +42,26 @@ extension {{feature}} {
 
     @CasePathable
     {{#hasViewActions}}
-    enum View {
+    {{access}}enum View {
       {{#viewActions}}
       case {{line}}
       {{/viewActions}}
     }
     {{/hasViewActions}}
     {{^hasViewActions}}
-    enum View {}
+    {{access}}enum View {}
     {{/hasViewActions}}
 
     @CasePathable
     {{#hasDelegateCases}}
-    enum Delegate {
+    {{access}}enum Delegate {
       {{#delegateCases}}
       case {{line}}
       {{/delegateCases}}
     }
     {{/hasDelegateCases}}
     {{^hasDelegateCases}}
-    enum Delegate {}
+    {{access}}enum Delegate {}
     {{/hasDelegateCases}}
   }
 }
@@ -72,19 +72,19 @@ extension {{feature}} {
 // MARK: - {{name}}, the dependency that stands for {{protocolName}}
 
 @DependencyClient
-struct {{name}} {
+{{access}}struct {{name}} {
   {{#endpoints}}
   {{declaration}}
   {{/endpoints}}
 }
 
 extension {{name}}: TestDependencyKey {
-  static let testValue = {{name}}()
+  {{access}}static let testValue = {{name}}()
 }
 
 extension {{name}} {
   /// Forwards to the legacy service, which stays the owner of its data.
-  static func live(_ service: any {{protocolName}}) -> Self {
+  {{access}}static func live(_ service: any {{protocolName}}) -> Self {
     let service = UncheckedSendable(service)
     return Self(
       {{#endpoints}}
@@ -95,7 +95,7 @@ extension {{name}} {
 }
 
 extension DependencyValues {
-  var {{key}}: {{name}} {
+  {{access}}var {{key}}: {{name}} {
     get { self[{{name}}.self] }
     set { self[{{name}}.self] = newValue }
   }
@@ -111,14 +111,14 @@ extension {{feature}} {
   /// {{#swiftUI}}The store behind `{{screen}}Bridge`.{{/swiftUI}}{{^swiftUI}}The store a UIKit parent builds its controller on.{{/swiftUI}}{{#hasDelegateRouting}} Delegate actions reach the legacy {{#usesProtocolRouting}}delegate{{/usesProtocolRouting}}{{^usesProtocolRouting}}closures{{/usesProtocolRouting}}, once each.{{/hasDelegateRouting}}
   @MainActor
   {{#hasParameters}}
-  static func bridgeStore(
+  {{access}}static func bridgeStore(
     {{#storeParameters}}
     {{line}}
     {{/storeParameters}}
   ) -> StoreOf<{{feature}}> {
   {{/hasParameters}}
   {{^hasParameters}}
-  static func bridgeStore() -> StoreOf<{{feature}}> {
+  {{access}}static func bridgeStore() -> StoreOf<{{feature}}> {
   {{/hasParameters}}
     {{#weakDelegates}}
     {{line}}
@@ -168,11 +168,11 @@ import SwiftUI
 {{/importsSwiftUI}}
 /// Shows {{feature}} where {{viewModel}}'s screen used to be shown.
 /// The store is created here and lives exactly as long as this view.
-struct {{screen}}Bridge: View {
+{{access}}struct {{screen}}Bridge: View {
   @State private var store: StoreOf<{{feature}}>
 
   {{#hasParameters}}
-  init(
+  {{access}}init(
     {{#viewParameters}}
     {{line}}
     {{/viewParameters}}
@@ -183,12 +183,12 @@ struct {{screen}}Bridge: View {
   }
   {{/hasParameters}}
   {{^hasParameters}}
-  init() {
+  {{access}}init() {
     _store = State(initialValue: {{feature}}.bridgeStore())
   }
   {{/hasParameters}}
 
-  var body: some View {
+  {{access}}var body: some View {
     {{feature}}View(store: store)
   }
 }
@@ -205,14 +205,14 @@ extension {{screen}}Bridge {
   /// For a UIKit parent: push or present the returned controller.
   @MainActor
   {{#hasParameters}}
-  static func hostingController(
+  {{access}}static func hostingController(
     {{#viewParameters}}
     {{line}}
     {{/viewParameters}}
   ) -> UIHostingController<{{screen}}Bridge> {
   {{/hasParameters}}
   {{^hasParameters}}
-  static func hostingController() -> UIHostingController<{{screen}}Bridge> {
+  {{access}}static func hostingController() -> UIHostingController<{{screen}}Bridge> {
   {{/hasParameters}}
     UIHostingController(rootView: {{screen}}Bridge({{forwardedArguments}}))
   }
@@ -228,15 +228,15 @@ extension {{screen}}Bridge {
 
 /// What a TCA parent keeps in its State to present the legacy screen: the values the screen
 /// starts from, never the view model itself.
-struct {{screen}}Seed: Equatable, Identifiable, Sendable {
-  let id: UUID
+{{access}}struct {{screen}}Seed: Equatable, Identifiable, Sendable {
+  {{access}}let id: UUID
   {{#fields}}
   {{line}}
   {{/fields}}
 }
 
 /// What the legacy screen reports back to its TCA parent.
-enum {{screen}}Outcome: Equatable, Sendable {
+{{access}}enum {{screen}}Outcome: Equatable, Sendable {
   {{#outcomeCases}}
   case {{line}}
   {{/outcomeCases}}
@@ -246,7 +246,7 @@ extension {{viewModel}} {
   /// Builds the legacy view model for a TCA parent: it starts from the seed and reports back
   /// only through `onOutcome`.
   @MainActor
-  static func seeded(
+  {{access}}static func seeded(
     {{#parameters}}
     {{line}}
     {{/parameters}}
@@ -272,18 +272,36 @@ import UIKit
 {{/importsAny}}
 /// Hosts the legacy controller for a TCA parent. Its view model is born with the controller and
 /// lives exactly as long as the presentation.
-struct {{screen}}LegacyScreen: UIViewControllerRepresentable {
+{{access}}struct {{screen}}LegacyScreen: UIViewControllerRepresentable {
   let seed: {{screen}}Seed
   {{#storedServices}}
   {{line}}
   {{/storedServices}}
   let onOutcome: @MainActor ({{screen}}Outcome) -> Void
+  {{#explicitInit}}
 
-  func makeUIViewController(context: Context) -> {{legacyController}} {
+  {{access}}init(
+    seed: {{screen}}Seed,
+    {{#parameters}}
+    {{#isService}}
+    {{line}}
+    {{/isService}}
+    {{/parameters}}
+    onOutcome: @escaping @MainActor ({{screen}}Outcome) -> Void
+  ) {
+    self.seed = seed
+    {{#serviceAssignments}}
+    {{line}}
+    {{/serviceAssignments}}
+    self.onOutcome = onOutcome
+  }
+  {{/explicitInit}}
+
+  {{access}}func makeUIViewController(context: Context) -> {{legacyController}} {
     {{legacyController}}(viewModel: {{seededCall}})
   }
 
-  func updateUIViewController(_ controller: {{legacyController}}, context: Context) {
+  {{access}}func updateUIViewController(_ controller: {{legacyController}}, context: Context) {
     // Intentionally empty: the controller observes its view model itself.
   }
 }
@@ -297,10 +315,10 @@ import SwiftUI
 {{/importsSwiftUI}}
 /// Hosts the legacy screen for a TCA parent. The view model is born here and lives exactly as
 /// long as the presentation.
-struct {{screen}}LegacyScreen: View {
+{{access}}struct {{screen}}LegacyScreen: View {
   {{wrapper}}
 
-  init(
+  {{access}}init(
     seed: {{screen}}Seed,
     {{#parameters}}
     {{#isService}}
@@ -312,7 +330,7 @@ struct {{screen}}LegacyScreen: View {
     {{wrapperInitializer}}
   }
 
-  var body: some View {
+  {{access}}var body: some View {
     {{legacyScreenBody}}
   }
 }
@@ -335,7 +353,7 @@ import ComposableArchitecture
 
 /// {{screen}}, ported from {{viewModel}}.
 @Reducer
-struct {{feature}} {
+{{access}}struct {{feature}} {
   {{$dependencyProperties}}
   {{#dependencies}}
   @Dependency(\.{{key}}) var {{property}}
@@ -344,7 +362,11 @@ struct {{feature}} {
   {{#hasDependencies}}
 
   {{/hasDependencies}}
-  var body: some ReducerOf<Self> {
+  {{#explicitInit}}
+  {{access}}init() {}
+
+  {{/explicitInit}}
+  {{access}}var body: some ReducerOf<Self> {
     {{#isBindable}}
     BindingReducer()
     {{/isBindable}}
@@ -407,11 +429,17 @@ import ComposableArchitecture
 import SwiftUI
 
 @ViewAction(for: {{feature}}.self)
-struct {{feature}}View: View {
-  @Bindable var store: StoreOf<{{feature}}>
+{{access}}struct {{feature}}View: View {
+  @Bindable {{access}}var store: StoreOf<{{feature}}>
+  {{#explicitInit}}
+
+  {{access}}init(store: StoreOf<{{feature}}>) {
+    self.store = store
+  }
+  {{/explicitInit}}
 
   {{$viewBody}}
-  var body: some View {
+  {{access}}var body: some View {
     // TODO: bring over the body of the legacy screen.
     Form {
       {{#controls}}

@@ -5,10 +5,13 @@ extension GraftFileContext {
   /// once, in the first block whose condition needs it.
   init(_ model: FeatureModel, imported: inout Set<String>) {
     feature = model.name
+    access = model.options.accessLevel.prefix
+    explicitInit = model.options.accessLevel != .internal
+    let access = access
     viewModel = model.viewModelName
     screen = model.screenName
     imports = model.imports
-    state = model.state.map { Field(name: $0.name, note: $0.note, lines: Self.lines(of: $0)) }
+    state = model.state.map { Field(name: $0.name, note: $0.note, lines: Self.lines(of: $0, access: access)) }
     seedValues = model.seedValues.map { Named(name: $0.name, type: $0.type) }
     seedParameters = model.seedValues.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
     hasSeedValues = !model.seedValues.isEmpty
@@ -24,7 +27,7 @@ extension GraftFileContext {
         name: client.name, protocolName: client.protocolName, key: client.key,
         endpoints: client.endpoints.enumerated().map { index, endpoint in
           EndpointLines(
-            declaration: Self.endpointDeclaration(endpoint), liveClosure: Self.liveClosure(endpoint),
+            declaration: access + Self.endpointDeclaration(endpoint), liveClosure: Self.liveClosure(endpoint),
             isLast: index == client.endpoints.count - 1)
         })
     }
@@ -45,8 +48,8 @@ extension GraftFileContext {
 
   /// The field's declaration, inside its `#if` directives when the view model declares it under
   /// conditions: one branch per declaration, as written.
-  static func lines(of field: StateField) -> [Line] {
-    guard !field.branches.isEmpty else { return [Line(line: declaration(of: field))] }
+  static func lines(of field: StateField, access: String = "") -> [Line] {
+    guard !field.branches.isEmpty else { return [Line(line: declaration(of: field, access: access))] }
     var lines: [Line] = []
     for (index, branch) in field.branches.enumerated() {
       lines.append(Line(line: branch.directive))
@@ -54,15 +57,15 @@ extension GraftFileContext {
       variant.defaultValue = branch.defaultValue
       variant.type = branch.type ?? field.type
       variant.writesType = branch.type != nil || field.writesType
-      lines.append(Line(line: declaration(of: variant)))
+      lines.append(Line(line: declaration(of: variant, access: access)))
       if index == field.branches.count - 1 { lines.append(Line(line: "#endif")) }
     }
     return lines
   }
 
   /// `var text: String`, `var isSaving = false`, `@Shared(.appStorage("k")) var sort = "date"`.
-  static func declaration(of field: StateField) -> String {
-    var text = field.appStorageKey.map { "@Shared(.appStorage(\($0))) var " } ?? "var "
+  static func declaration(of field: StateField, access: String = "") -> String {
+    var text = field.appStorageKey.map { "@Shared(.appStorage(\($0))) \(access)var " } ?? "\(access)var "
     text += field.name
     if field.writesType, let type = field.type { text += ": " + type }
     if let value = field.defaultValue { text += " = " + value }
@@ -204,7 +207,7 @@ extension GraftFileContext {
       //   }
       """
     return Seed(
-      fields: model.seedValues.map { Line(line: "var \($0.name): \($0.type)") },
+      fields: model.seedValues.map { Line(line: "\(model.options.accessLevel.prefix)var \($0.name): \($0.type)") },
       outcomeCases: model.delegateCases.filter { if case .closure = $0.source { true } else { false } }
         .map { Line(line: caseDeclaration($0)) },
       parameters: parameters, viewModelArguments: viewModelArguments, outcomeAssignments: outcomeAssignments,
@@ -214,6 +217,7 @@ extension GraftFileContext {
         ? "_viewModel = State(initialValue: \(seededCall))" : "_viewModel = StateObject(wrappedValue: \(seededCall))",
       legacyScreenBody: "\(legacyView)(viewModel: viewModel)", legacyController: model.options.legacyController,
       storedServices: model.dependencies.map { Line(line: "let \($0.propertyName): any \($0.protocolName)") },
+      serviceAssignments: model.dependencies.map { Line(line: "self.\($0.propertyName) = \($0.propertyName)") },
       seededCall: seededCall, example: example)
   }
 }

@@ -5,6 +5,10 @@ import Mustache
 /// only lays lines out. Templates read it by reflection (`MustacheObject`).
 struct GraftFileContext: MustacheObject {
   var feature: String
+  /// `public ` or `package ` before each declaration, or nothing.
+  var access: String
+  /// A public or package type needs the initializers Swift would otherwise write as internal.
+  var explicitInit: Bool
   var viewModel: String
   var screen: String
   var imports: [String]
@@ -97,6 +101,8 @@ struct GraftFileContext: MustacheObject {
     /// `legacyController=`: the UIKit controller a representable hosts instead of a view.
     var legacyController: String?
     var storedServices: [Line]
+    /// `self.notes = notes`, for a representable's explicit initializer.
+    var serviceAssignments: [Line]
     /// `.seeded(seed, notes: notes, onOutcome: onOutcome)`.
     var seededCall: String
     var example: String

@@ -4,6 +4,8 @@ import Mustache
 /// ported when its body is trivial and quoted under a TODO otherwise.
 struct ReducerFileContext: MustacheObject {
   var feature: String
+  var access: String
+  var explicitInit: Bool
   var screen: String
   var viewModel: String
   var dependencies: [Dependency]
@@ -23,6 +25,8 @@ struct ReducerFileContext: MustacheObject {
 
   init(_ model: FeatureModel) {
     feature = model.name
+    access = model.options.accessLevel.prefix
+    explicitInit = model.options.accessLevel != .internal
     screen = model.screenName
     viewModel = model.viewModelName
     dependencies = model.dependencies.map { Dependency(key: $0.key, property: $0.propertyName) }

@@ -7,6 +7,8 @@ extension GraftFileContext {
   func mustacheValue(forKey key: String) -> MustacheValue? {
     switch key {
     case "feature": .string(feature)
+    case "access": .string(access)
+    case "explicitInit": .bool(explicitInit)
     case "viewModel": .string(viewModel)
     case "screen": .string(screen)
     case "imports": .array(imports.map(MustacheValue.string))
@@ -116,6 +118,7 @@ extension GraftFileContext.Seed {
     case "legacyScreenBody": .string(legacyScreenBody)
     case "legacyController": legacyController.map(MustacheValue.string) ?? .null
     case "storedServices": .array(storedServices.map(MustacheValue.object))
+    case "serviceAssignments": .array(serviceAssignments.map(MustacheValue.object))
     case "seededCall": .string(seededCall)
     case "importsSwiftUI": .bool(importsSwiftUI)
     case "importsUIKit": .bool(importsUIKit)
@@ -140,6 +143,8 @@ extension ReducerFileContext {
   func mustacheValue(forKey key: String) -> MustacheValue? {
     switch key {
     case "feature": .string(feature)
+    case "access": .string(access)
+    case "explicitInit": .bool(explicitInit)
     case "screen": .string(screen)
     case "viewModel": .string(viewModel)
     case "dependencies": .array(dependencies.map(MustacheValue.object))
@@ -175,6 +180,8 @@ extension ViewFileContext {
   func mustacheValue(forKey key: String) -> MustacheValue? {
     switch key {
     case "feature": .string(feature)
+    case "access": .string(access)
+    case "explicitInit": .bool(explicitInit)
     case "controls": .array(controls.map(MustacheValue.object))
     default: nil
     }

@@ -4,10 +4,14 @@ import Mustache
 /// bindable field and one button per parameterless view action.
 struct ViewFileContext: MustacheObject {
   var feature: String
+  var access: String
+  var explicitInit: Bool
   var controls: [GraftFileContext.Line]
 
   init(_ model: FeatureModel) {
     feature = model.name
+    access = model.options.accessLevel.prefix
+    explicitInit = model.options.accessLevel != .internal
     var controls: [String] = []
     for field in model.state where field.isBindable && field.branches.isEmpty {
       let label = Self.title(field.name)

@@ -1,0 +1,34 @@
+import ComposableArchitecture
+
+/// Compose, ported from ComposeViewModel.
+@Reducer
+public struct ComposeFeature {
+  @Dependency(\.draftsClient) var drafts
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.discardTapped):
+        return .send(.delegate(.discard))
+
+      case let .view(.bodyChanged(text)):
+        state.body = text
+        return .none
+
+      case .view(.saveTapped):
+        // TODO: port ComposeViewModel.saveTapped():
+        //   try? await drafts.saveDraft(body)
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
