@@ -46,6 +46,16 @@ struct AuditSources: Sendable {
 
   static let singletonAccessorNames: Set<String> = ["shared", "default", "standard", "current"]
 
+  /// The types that declare `static let shared` (or `.default`…), with that accessor: a
+  /// property of such a type holds the singleton.
+  var singletonTypes: [String: String] {
+    var singletons: [String: String] = [:]
+    for type in types {
+      if let accessor = type.singletonAccessors.sorted().first { singletons[type.name] = accessor }
+    }
+    return singletons
+  }
+
   init(_ files: [SourceFile]) {
     // Each file's types are read across the cores, then the parts of one type (its declaration
     // and its extensions, in path order) are put together.

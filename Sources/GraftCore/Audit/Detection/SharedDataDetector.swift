@@ -43,11 +43,7 @@ struct SharedDataDetector: Sendable {
 
   init(sources: AuditSources) {
     globals = Set(sources.globals.keys)
-    var singletons: [String: String] = [:]
-    for type in sources.types {
-      if let accessor = type.singletonAccessors.sorted().first { singletons[type.name] = accessor }
-    }
-    singletonTypes = singletons
+    singletonTypes = sources.singletonTypes
   }
 
   static func isMutating(_ name: String) -> Bool {

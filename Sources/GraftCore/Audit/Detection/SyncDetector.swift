@@ -14,15 +14,9 @@ struct SyncDetector: Sendable {
   }
 
   var globals: Set<String>
-  var singletonTypes: [String: String]
 
   init(sources: AuditSources) {
     globals = Set(sources.globals.keys)
-    var singletons: [String: String] = [:]
-    for type in sources.types {
-      if let accessor = type.singletonAccessors.sorted().first { singletons[type.name] = accessor }
-    }
-    singletonTypes = singletons
   }
 
   func copies(in type: AuditedType) -> [Copy] {
