@@ -30,6 +30,11 @@ struct AuditCommand {
     let diagnostics = sources.flatMap(\.diagnostics)
     for diagnostic in diagnostics { printError(diagnostic.description) }
     let report = Auditor().audit(sources)
+    // Two owners for one value is the finding a team must not miss: a warning where the
+    // compiler's would be, so that CI logs and editors show it at the line.
+    for sync in report.twoWaySyncs {
+      printError("\(sync.firstToSecond): warning: two-way sync: \(sync.first) is copied into \(sync.second) here, and back at \(sync.secondToFirst); pick one owner and delete one direction")
+    }
     let text = format == .json ? try AuditJSONRenderer.render(report) : AuditMarkdownRenderer.render(report)
     if let output {
       try AtomicWriter.write(text, to: output)
