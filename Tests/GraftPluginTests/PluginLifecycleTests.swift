@@ -144,6 +144,16 @@ import Testing
     #expect(ported.status == 0, "\(ported.output)")
     #expect(try demo().hasPrefix("EditNoteFeature.State: text, isSaving, title\n"))
 
+    // A mistake in an annotation fails the build at its line and column, and fixing it mends it.
+    let annotated = try read(viewModel)
+    try annotated.replacingOccurrences(of: "// graft: feature", with: "// graft: feature bridge=sideways")
+      .write(to: viewModel, atomically: true, encoding: .utf8)
+    let broken = try swift("build")
+    #expect(broken.status != 0)
+    #expect(broken.output.contains("\(viewModel.path):3:19: error: 'bridge' is one of: swiftui, uikit, both, none"), "\(broken.output)")
+    try annotated.write(to: viewModel, atomically: true, encoding: .utf8)
+    #expect(try swift("build").status == 0)
+
     // Eject hands SettingsFeature to the team: the build goes on without duplicates, and says
     // which annotation to delete.
     let eject = try swift(generateFeature + ["--eject", "SettingsFeature"])
