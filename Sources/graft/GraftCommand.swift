@@ -14,7 +14,8 @@ enum GraftCommand {
     SUBCOMMANDS:
       generate PATHS... [--type NAME] [--output DIR] [--tests-output DIR]
                [--only graft|team] [--module NAME] [--templates DIR]
-               [--config FILE] [--dry-run] [--check] [--force] [--placeholders]
+               [--config FILE] [--dry-run] [--check] [--force] [--no-tests]
+           [--placeholders] [--quiet]
                                   Write each view model's Graft-owned X+Graft.swift,
                                   and the team's reducer, view and tests where
                                   absent: to DIR, or beside the source. --dry-run
