@@ -15,7 +15,7 @@ enum GraftCommand {
       generate PATHS... [--type NAME] [--output DIR] [--tests-output DIR]
                [--only graft|team] [--module NAME] [--templates DIR]
                [--config FILE] [--dry-run] [--check] [--force] [--no-tests]
-           [--placeholders] [--quiet]
+               [--placeholders] [--quiet]
                                   Write each view model's Graft-owned X+Graft.swift,
                                   and the team's reducer, view and tests where
                                   absent: to DIR, or beside the source. --dry-run
@@ -24,12 +24,13 @@ enum GraftCommand {
                                   replaces a Graft-owned file edited by hand;
                                   --only writes one owner's files; --tests-output
                                   puts the tests in their target, which --module
-                                  names; --templates DIR uses a team's templates
-                                  over the built-in ones; --config FILE (or a
-                                  graft.json in a folder given) sets defaults;
+                                  names, and --no-tests writes none; --templates
+                                  DIR uses a team's templates over the built-in
+                                  ones; --config FILE (or a graft.json in a
+                                  folder given) sets defaults;
                                   --placeholders writes an X+Graft.swift for every
                                   file, empty where it has no feature (the build
-                                  plugin's outputs).
+                                  plugin's outputs); --quiet prints only problems.
       eject FEATURE PATHS... [--output DIR] [--templates DIR] [--config FILE]
                [--dry-run]
                                   Hand a finished feature's Graft-owned code to the
