@@ -26,11 +26,22 @@ struct GenerateFeaturePlugin: CommandPlugin {
       }
     }
     let tool = try context.tool(named: "graft").url
-    let rootConfiguration = context.package.directoryURL.appending(path: "graft.json")
-    for target in chosen {
+    func configurations(of targets: [SourceModuleTarget]) -> [String] {
+      (targets.map(\.directoryURL) + [context.package.directoryURL])
+        .map { $0.appending(path: "graft.json").filePath }.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+    // Only targets with annotations when none was named: the others have nothing to scaffold.
+    let annotated = targetNames.isEmpty
+      ? chosen.filter { FeatureRequest.hasAnnotations($0.sourceFiles(withSuffix: "swift").map(\.url)) } : chosen
+    if request.eject != nil {
+      // The feature's view model is in one of the targets; the ejected file goes beside it.
+      try FeatureRequest.run(tool, request.arguments(
+        inputs: annotated.map(\.directoryURL.filePath), output: nil, module: nil, testsFolder: nil,
+        configurations: configurations(of: annotated)))
+      return
+    }
+    for target in annotated {
       let folder = target.directoryURL.filePath
-      let configurations = [target.directoryURL.appending(path: "graft.json"), rootConfiguration]
-        .filter { FileManager.default.fileExists(atPath: $0.filePath) }
       // The test target that tests this one: named after it, or depending on it.
       let testTarget = sourceTargets.first { candidate in
         candidate.kind == .test && candidate.name == target.name + "Tests"
@@ -40,13 +51,13 @@ struct GenerateFeaturePlugin: CommandPlugin {
           return false
         }
       }
-      let arguments = request.arguments(
-        inputs: [folder], output: folder, module: target.name, testsFolder: testTarget?.directoryURL.filePath,
-        configurations: configurations.map { $0.filePath })
-      // Only targets with annotations are worth a line of output when none was named.
-      if targetNames.isEmpty, !FeatureRequest.hasAnnotations(target.sourceFiles(withSuffix: "swift").map(\.url)) { continue }
       print("\(target.name):")
-      try FeatureRequest.run(tool, arguments)
+      if testTarget == nil {
+        print("no test target tests \(target.name) (none is named \(target.name)Tests or depends on it): no test skeletons written")
+      }
+      try FeatureRequest.run(tool, request.arguments(
+        inputs: [folder], output: folder, module: target.name, testsFolder: testTarget?.directoryURL.filePath,
+        configurations: configurations(of: [target])))
     }
   }
 }
@@ -72,13 +83,13 @@ struct FeatureRequest {
   }
 
   /// `output` nil writes beside each view model.
-  func arguments(inputs: [String], output: String?, module: String, testsFolder: String?, configurations: [String]) -> [String] {
+  func arguments(inputs: [String], output: String?, module: String?, testsFolder: String?, configurations: [String]) -> [String] {
     var arguments: [String]
     let outputArguments = output.map { ["--output", $0] } ?? []
     if let eject {
       arguments = ["eject", eject] + inputs + outputArguments
     } else {
-      arguments = ["generate"] + inputs + ["--only", "team"] + outputArguments + ["--module", module]
+      arguments = ["generate"] + inputs + ["--only", "team"] + outputArguments + (module.map { ["--module", $0] } ?? [])
       for type in types { arguments += ["--type", type] }
       if let testsFolder { arguments += ["--tests-output", testsFolder] } else { arguments.append("--no-tests") }
       if force { arguments.append("--force") }
@@ -133,12 +144,21 @@ extension GenerateFeaturePlugin: XcodeCommandPlugin {
     let configurations = FileManager.default.fileExists(atPath: configuration.filePath)
       ? [configuration.filePath] : []
     let targets = context.xcodeProject.targets.filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
-    for target in targets {
-      let swiftFiles = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
-      guard FeatureRequest.hasAnnotations(swiftFiles) else { continue }
+    let annotated = targets.map { target in
+      (target, target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url))
+    }.filter { FeatureRequest.hasAnnotations($0.1) }
+    if request.eject != nil {
+      try FeatureRequest.run(tool, request.arguments(
+        inputs: annotated.flatMap { $0.1 }.map { $0.filePath }, output: nil, module: nil, testsFolder: nil, configurations: configurations))
+      return
+    }
+    for (target, swiftFiles) in annotated {
       let testsFolder = context.xcodeProject.targets.first { $0.displayName == target.displayName + "Tests" }?
         .inputFiles.first { $0.type == .source }?.url.deletingLastPathComponent().filePath
       print("\(target.displayName):")
+      if testsFolder == nil {
+        print("no target named \(target.displayName)Tests: no test skeletons written")
+      }
       try FeatureRequest.run(tool, request.arguments(
         inputs: swiftFiles.map { $0.filePath }, output: nil, module: target.displayName,
         testsFolder: testsFolder, configurations: configurations))
