@@ -33,7 +33,7 @@ import Testing
   @Test func wrongKeysAndValuesAtTheirPositions() {
     #expect(problems("{\n  \"tests\": \"xunit\",\n  \"colour\": 1,\n  \"indentation\": \"4\",\n  \"tests\": \"xctest\"\n}") == [
       "graft.json:2:12: error: 'tests' is one of: swift-testing, xctest",
-      "graft.json:3:3: error: unknown key 'colour'; graft.json knows: templates, featureSuffix, tests, bridge, accessLevel, indentation, module",
+      "graft.json:3:3: error: unknown key 'colour'; graft.json knows: templates, featureSuffix, fileNames, tests, bridge, accessLevel, indentation, module",
       "graft.json:4:18: error: 'indentation' has the wrong type: a number is expected",
       "graft.json:5:3: error: 'tests' is given twice",
     ])
@@ -41,6 +41,21 @@ import Testing
       "graft.json:1:20: error: 'featureSuffix' is part of a type name: letters and digits",
       "graft.json:1:49: error: 'indentation' is a number of spaces from 1 to 8, or 0 for a tab",
     ])
+  }
+
+  @Test func fileNamePatterns() throws {
+    let configuration = try GraftConfiguration.parse(
+      #"{ "fileNames": { "reducer": "{feature}+Reducer.swift", "tests": "{feature}StoreTests.swift" } }"#, path: "graft.json")
+    #expect(configuration.fileNames.reducer(for: "EditNoteFeature") == "EditNoteFeature+Reducer.swift")
+    #expect(configuration.fileNames.view(for: "EditNoteFeature") == "EditNoteFeatureView.swift")
+    #expect(configuration.fileNames.tests(for: "EditNoteFeature") == "EditNoteFeatureStoreTests.swift")
+    #expect(problems(#"{ "fileNames": { "reducer": "Reducer.swift", "view": "{feature}/View.swift", "model": "x", "tests": 1 } }"#) == [
+      "graft.json:1:29: error: a file name pattern needs {feature}, or every feature would write the same file",
+      "graft.json:1:54: error: a file name pattern names a file, not a folder: no '/'",
+      "graft.json:1:78: error: unknown file in 'fileNames': 'model'; it names: reducer, view, tests",
+      "graft.json:1:101: error: 'tests' is a file name pattern: a string such as \"{feature}.swift\"",
+    ])
+    #expect(problems(#"{ "fileNames": "{feature}.swift" }"#) == ["graft.json:1:16: error: 'fileNames' has the wrong type: an object is expected"])
   }
 
   @Test func malformedJSONAtItsPosition() {

@@ -29,10 +29,12 @@ public struct GraftConfiguration: Sendable, Equatable {
   public var module: String?
   /// `internal`, `public` or `package`: for a feature module that the app target imports.
   public var accessLevel: FeatureOptions.AccessLevel = .internal
+  /// The team's file names: `{ "reducer": "{feature}.swift", "view": …, "tests": … }`.
+  public var fileNames = FileNames()
 
   public init() {}
 
-  static let keys = ["templates", "featureSuffix", "tests", "bridge", "accessLevel", "indentation", "module"]
+  static let keys = ["templates", "featureSuffix", "fileNames", "tests", "bridge", "accessLevel", "indentation", "module"]
 
   /// Reads a configuration, or throws the diagnostics of what is wrong in it, at their
   /// positions in `path`.
@@ -78,6 +80,26 @@ public struct GraftConfiguration: Sendable, Equatable {
         } else {
           diagnostics.append(problem("'bridge' is one of: \(FeatureOptions.Bridge.allCases.map(\.rawValue).joined(separator: ", "))", at: location))
         }
+      case let ("fileNames", .object(patterns, _)):
+        for (name, nameLocation, value) in patterns {
+          guard FileNames.keys.contains(name) else {
+            diagnostics.append(problem("unknown file in 'fileNames': '\(name)'; it names: \(FileNames.keys.joined(separator: ", "))", at: nameLocation))
+            continue
+          }
+          guard case let .string(pattern, location) = value else {
+            diagnostics.append(problem("'\(name)' is a file name pattern: a string such as \"{feature}.swift\"", at: value.location))
+            continue
+          }
+          if let message = FileNames.problem(with: pattern) {
+            diagnostics.append(problem(message, at: location))
+          } else if name == "reducer" {
+            configuration.fileNames.reducer = pattern
+          } else if name == "view" {
+            configuration.fileNames.view = pattern
+          } else {
+            configuration.fileNames.tests = pattern
+          }
+        }
       case let ("accessLevel", .string(name, location)):
         if let level = FeatureOptions.AccessLevel(rawValue: name) {
           configuration.accessLevel = level
@@ -97,7 +119,8 @@ public struct GraftConfiguration: Sendable, Equatable {
           diagnostics.append(problem("'indentation' is a number of spaces from 1 to 8, or 0 for a tab", at: location))
         }
       case (_, _) where keys.contains(key):
-        diagnostics.append(problem("'\(key)' has the wrong type: \(key == "indentation" ? "a number" : "a string") is expected", at: value.location))
+        let expected = key == "indentation" ? "a number" : key == "fileNames" ? "an object" : "a string"
+        diagnostics.append(problem("'\(key)' has the wrong type: \(expected) is expected", at: value.location))
       default:
         diagnostics.append(problem("unknown key '\(key)'; graft.json knows: \(keys.joined(separator: ", "))", at: keyLocation))
       }

@@ -71,6 +71,7 @@ public struct FeatureGenerator: Sendable {
     let moduleName = moduleName ?? configuration.module
     let ejected = ViewModelExtractor.ejectedFeatures(in: sources)
     let placeholders = placeholders
+    let fileNames = configuration.fileNames
     // Each source file is generated on its own, across the cores; the results are put together
     // in path order, so that the output never depends on the order files were given in.
     let ordered = sources.sorted { $0.path < $1.path }
@@ -78,7 +79,7 @@ public struct FeatureGenerator: Sendable {
       Swift.Result<([GeneratedFile], [Diagnostic]), any Error> {
         let (files, diagnostics) = try Self.generate(
           source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName, templates: templates,
-          ejected: ejected, placeholder: placeholders)
+          ejected: ejected, placeholder: placeholders, fileNames: fileNames)
         return (files.map { $0.reindented(indentation) }, diagnostics)
       }
     }
@@ -121,7 +122,7 @@ public struct FeatureGenerator: Sendable {
   /// The files of one source: its Graft-owned file, then each feature's team-owned files.
   private static func generate(
     _ source: SourceFile, extractor: ViewModelExtractor, classifier: MemberClassifier, builder: FeatureBuilder, moduleName: String?,
-    templates: (any TemplateLoader)?, ejected: [String: String], placeholder: Bool
+    templates: (any TemplateLoader)?, ejected: [String: String], placeholder: Bool, fileNames: FileNames
   ) throws -> ([GeneratedFile], [Diagnostic]) {
     let extraction = extractor.extract(from: source)
     var diagnostics = source.diagnostics + extraction.diagnostics
@@ -152,15 +153,15 @@ public struct FeatureGenerator: Sendable {
       sourceFileName: sourceName)]
     for model in models {
       files.append(GeneratedFile(
-        name: "\(model.name).swift", contents: try TeamFileRenderer.reducer(model, loader: templates), sourceFileName: sourceName, owner: .team))
+        name: fileNames.reducer(for: model.name), contents: try TeamFileRenderer.reducer(model, loader: templates), sourceFileName: sourceName, owner: .team))
       files.append(GeneratedFile(
-        name: "Tests/\(model.name)Tests.swift",
+        name: "Tests/" + fileNames.tests(for: model.name),
         contents: try TeamFileRenderer.tests(model, module: moduleName ?? inferredModule(of: source.path), loader: templates),
         sourceFileName: sourceName, owner: .team))
       // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
       if model.options.bridge != .uikit {
         files.append(GeneratedFile(
-          name: "\(model.name)View.swift", contents: try TeamFileRenderer.view(model, loader: templates), sourceFileName: sourceName, owner: .team))
+          name: fileNames.view(for: model.name), contents: try TeamFileRenderer.view(model, loader: templates), sourceFileName: sourceName, owner: .team))
       }
     }
     return (files, diagnostics)
