@@ -21,15 +21,15 @@ public enum AuditMarkdownRenderer {
     }
 
     lines += ["## Navigation", "", "```mermaid", "flowchart TD"]
-    for screen in report.screens { lines.append("  \(screen.name)[\"\(screen.name)\"]") }
-    for edge in report.navigation { lines.append("  \(edge.from) -->|\(edge.kind.label)| \(edge.to)") }
+    for screen in report.screens { lines.append("  \(node(screen.name))[\"\(screen.name)\"]") }
+    for edge in report.navigation { lines.append("  \(node(edge.from)) -->|\(edge.kind.label)| \(node(edge.to))") }
     lines.append("  classDef migrated fill:\(migratedColor),color:#11111b")
     lines.append("  classDef leaf fill:\(leafColor),color:#11111b")
     lines.append("  classDef sync fill:\(syncColor),color:#11111b")
     // One colour per screen: a two-way sync is the most urgent to see, then what is migrated.
-    let syncing = report.screens.filter(\.inTwoWaySync).map(\.name)
-    let migratedNames = report.screens.filter { $0.isMigrated && !$0.inTwoWaySync }.map(\.name)
-    let leafNames = report.screens.filter { $0.isLeaf && !$0.isMigrated && !$0.inTwoWaySync }.map(\.name)
+    let syncing = report.screens.filter(\.inTwoWaySync).map { node($0.name) }
+    let migratedNames = report.screens.filter { $0.isMigrated && !$0.inTwoWaySync }.map { node($0.name) }
+    let leafNames = report.screens.filter { $0.isLeaf && !$0.isMigrated && !$0.inTwoWaySync }.map { node($0.name) }
     if !migratedNames.isEmpty { lines.append("  class \(migratedNames.joined(separator: ",")) migrated") }
     if !leafNames.isEmpty { lines.append("  class \(leafNames.joined(separator: ",")) leaf") }
     if !syncing.isEmpty { lines.append("  class \(syncing.joined(separator: ",")) sync") }
@@ -80,6 +80,9 @@ public enum AuditMarkdownRenderer {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// A screen's Mermaid node: its name, except the one word Mermaid reserves in a flowchart.
+  static func node(_ name: String) -> String { name == "end" ? "end_" : name }
 
   static func accesses(_ accesses: [DataAccess]) -> String {
     accesses.map { "\($0.by) \(code($0.location.description))" }.joined(separator: "<br>")
