@@ -243,4 +243,17 @@ import Testing
   func lessonZeroCategories(name: String, kind: SharedDatum.Kind, writers: [String], category: SharedDatum.Category) {
     #expect(OwnerRecommendation.category(name: name, kind: kind, writers: Set(writers)) == category)
   }
+
+  // MARK: Rendering
+
+  @Test func mermaidsReservedWordIsNotANode() {
+    let report = Auditor().audit([SourceFile(path: "end.swift", text: """
+      final class endViewModel { var x = 0; func go() { let next = StartViewModel() } }
+      final class StartViewModel { var y = 0 }
+      """)])
+    let markdown = AuditMarkdownRenderer.render(report)
+    #expect(markdown.contains("  end_[\"end\"]\n"))
+    #expect(markdown.contains("  end_ -->|constructs| Start\n"))
+    #expect(markdown.contains("  class Start leaf\n"))
+  }
 }
