@@ -148,10 +148,7 @@ enum PluginBenchmark {
   }
 
   static func timed(_ executable: String, _ arguments: [String], in directory: URL) throws -> Double {
-    let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(directory.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-    guard let run = ProcessMeasurements.timeCommand(executable, arguments), run.status == 0 else {
+    guard let run = ProcessMeasurements.timeCommand(executable, arguments, in: directory), run.status == 0 else {
       throw Failure("\(executable) \(arguments.prefix(3).joined(separator: " ")) failed in \(directory.path)")
     }
     return run.seconds

@@ -29,11 +29,14 @@ enum ProcessMeasurements {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
-  /// Runs a command and returns its wall time, or nil when it could not run or failed.
-  static func timeCommand(_ executable: String, _ arguments: [String]) -> (seconds: Double, status: Int32)? {
+  /// Runs a command (in `directory`, or here) and returns its wall time, or nil when it could not run.
+  static func timeCommand(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil
+  ) -> (seconds: Double, status: Int32)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     let start = DispatchTime.now().uptimeNanoseconds
