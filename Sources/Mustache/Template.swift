@@ -15,6 +15,27 @@ public struct Template: Sendable {
     nodes = try TemplateParser.parse(name: name, source: source)
   }
 
+  /// The names of the blocks (`{{$name}}…{{/name}}`) a template inheriting from this one can
+  /// override, in order of appearance, nested ones included.
+  public var blockNames: [String] {
+    var names: [String] = []
+    func visit(_ nodes: [TemplateNode]) {
+      for node in nodes {
+        switch node {
+        case let .block(block):
+          if !names.contains(block.name) { names.append(block.name) }
+          visit(block.defaultNodes ?? [])
+        case let .section(_, _, children):
+          visit(children)
+        default:
+          break
+        }
+      }
+    }
+    visit(nodes)
+    return names
+  }
+
   /// Renders against `context`, loading partials and parents from `partials`.
   public func render(
     _ context: MustacheValue, partials: any TemplateLoader = DictionaryTemplateLoader(),

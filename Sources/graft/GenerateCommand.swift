@@ -58,16 +58,19 @@ struct GenerateCommand {
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
     generator.placeholders = placeholders
-    var result = try generator.generate(sources)
+    generator.owners = only.map { [$0] } ?? [.graft, .team]
+    generator.includesTests = !noTests
+    let result = try generator.generate(sources)
     for diagnostic in result.diagnostics { printError(diagnostic.description) }
-    if let only { result.files.removeAll { $0.owner != only } }
-    if noTests { result.files.removeAll { $0.name.hasPrefix("Tests/") } }
 
     // Each file goes to --output, or beside the view model it comes from; tests to --tests-output.
+    var sourceFolders: [String: String] = [:]
+    for path in sourcePaths where sourceFolders[(path as NSString).lastPathComponent] == nil {
+      sourceFolders[(path as NSString).lastPathComponent] = (path as NSString).deletingLastPathComponent
+    }
     var destinations: [String: String] = [:]
     for file in result.files {
-      let source = sourcePaths.first { ($0 as NSString).lastPathComponent == file.sourceFileName } ?? ""
-      var folder = output ?? (source as NSString).deletingLastPathComponent
+      var folder = output ?? sourceFolders[file.sourceFileName] ?? ""
       var name = file.name
       if let testsOutput, name.hasPrefix("Tests/") {
         folder = testsOutput

@@ -1,5 +1,6 @@
 import Foundation
 import GraftCore
+import Mustache
 
 /// `graft templates list | show NAME | export DIR [--force]`: the built-in templates, to read
 /// or to copy into a team's templates folder and edit there.
@@ -30,7 +31,7 @@ struct TemplatesCommand {
       // Each name, with the blocks a team can override one at a time from graft/NAME.
       let width = (TemplateLibrary.names.map(\.count).max() ?? 0) + 2
       for name in TemplateLibrary.names {
-        let blocks = TemplateLibrary.blocks(in: TemplateLibrary.defaults[name]!)
+        let blocks = try Template(name: name, source: TemplateLibrary.defaults[name]!).blockNames
         let padding = String(repeating: " ", count: width - name.count)
         print(blocks.isEmpty ? name : name + padding + "blocks: " + blocks.joined(separator: ", "))
       }

@@ -82,4 +82,14 @@ import Testing
     let template = try Template(name: "t", source: "{{inner.name}}:{{#tags}}[{{.}}]{{/tags}}")
     #expect(try template.render(.object(value)) == "n:[a][b]")
   }
+
+  @Test func blockNamesInOrderNestedAndInSectionsOnce() throws {
+    let template = try Template(name: "t", source: """
+      {{$header}}top{{$title}}T{{/title}}{{/header}}
+      {{#items}}{{$row}}{{.}}{{/row}}{{/items}}
+      {{$header}}again{{/header}}
+      """)
+    #expect(template.blockNames == ["header", "title", "row"])
+    #expect(try Template(name: "plain", source: "{{a}}{{#b}}{{c}}{{/b}}").blockNames.isEmpty)
+  }
 }

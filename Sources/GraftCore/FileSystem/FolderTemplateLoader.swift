@@ -1,15 +1,28 @@
+import Foundation
 import Mustache
 
 /// A team's templates folder: `NAME.mustache` files that replace the built-in template of the
-/// same name. Stacked over the defaults with `LayeredTemplateLoader`.
+/// same name, and partials in subfolders (`partials/header.mustache` is `partials/header`).
+/// Stacked over the defaults with `LayeredTemplateLoader`.
+///
+/// The folder is read once, when the loader is made: a run renders every template for every
+/// feature, and each render asks for its partials again.
 public struct FolderTemplateLoader: TemplateLoader {
-  public var directory: String
+  public let directory: String
+  let templates: [String: String]
 
   public init(directory: String) {
     self.directory = directory
+    var templates: [String: String] = [:]
+    let root = URL(fileURLWithPath: directory)
+    let files = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
+    for file in files where file.hasSuffix(".mustache") {
+      if let bytes = FileBytes.read(root.appendingPathComponent(file).path) {
+        templates[String(file.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
+      }
+    }
+    self.templates = templates
   }
 
-  public func templateSource(named name: String) -> String? {
-    FileBytes.read("\(directory)/\(name).mustache").map { String(decoding: $0, as: UTF8.self) }
-  }
+  public func templateSource(named name: String) -> String? { templates[name] }
 }

@@ -55,7 +55,7 @@ public struct FeatureEjector: Sendable {
       var model = built.model
       model.options.seed = false
       let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
-      let body = try GraftFileRenderer.render([model], loader: generator.templates)
+      let body = try GraftFileRenderer.render([model], templates: TemplateSet(generator.templates))
       let header = "// \(feature)'s State, Action, dependencies and bridges, ejected from Graft (generated from \(sourceName)).\n"
         + "// The team's file now: Graft will not write it again.\n\n"
       var file = FeatureGenerator.GeneratedFile(

@@ -14,6 +14,11 @@ public struct FeatureGenerator: Sendable {
   /// A Graft-owned file for every source, with only its header when the source has no feature:
   /// the build plugin declares one output per annotated file, before Graft has read any.
   public var placeholders = false
+  /// Whose files to render: the build plugin wants only Graft's, `generate-feature` only the
+  /// team's. What is not asked for is not rendered.
+  public var owners: Set<FileOwner> = [.graft, .team]
+  /// Whether the team's files include the test skeletons (not when no test target takes them).
+  public var includesTests = true
 
   public init(
     selectedTypes: Set<String> = [], moduleName: String? = nil, templates: (any TemplateLoader)? = nil,
@@ -67,38 +72,31 @@ public struct FeatureGenerator: Sendable {
     // Graft's own output is never input: read back, it would change the next output.
     let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }
     let (extractor, classifier, builder) = stages(for: sources)
-    let indentation = configuration.indentation
-    let moduleName = moduleName ?? configuration.module
-    let ejected = ViewModelExtractor.ejectedFeatures(in: sources)
-    let placeholders = placeholders
-    let fileNames = configuration.fileNames
+    let run = SourceGeneration(
+      extractor: extractor, classifier: classifier, builder: builder, templates: TemplateSet(templates),
+      moduleName: moduleName ?? configuration.module, ejected: ViewModelExtractor.ejectedFeatures(in: sources),
+      placeholder: placeholders, owners: owners, includesTests: includesTests, fileNames: configuration.fileNames,
+      indentation: configuration.indentation)
     // Each source file is generated on its own, across the cores; the results are put together
     // in path order, so that the output never depends on the order files were given in.
     let ordered = sources.sorted { $0.path < $1.path }
-    let perFile = ordered.concurrentMap { source in
-      Swift.Result<([GeneratedFile], [Diagnostic]), any Error> {
-        let (files, diagnostics) = try Self.generate(
-          source, extractor: extractor, classifier: classifier, builder: builder, moduleName: moduleName, templates: templates,
-          ejected: ejected, placeholder: placeholders, fileNames: fileNames)
-        return (files.map { $0.reindented(indentation) }, diagnostics)
-      }
-    }
+    let perFile = ordered.concurrentMap { source in Swift.Result { try run.files(for: source) } }
     var files: [GeneratedFile] = []
     var diagnostics: [Diagnostic] = []
     // Which source wrote each Graft-owned file, to report two that would write the same one.
     var writers: [String: String] = [:]
     for (source, outcome) in zip(ordered, perFile) {
-      let (generated, fileDiagnostics) = try outcome.get()
-      diagnostics += fileDiagnostics
-      guard let first = generated.first else { continue }
-      if let other = writers[first.name] {
+      let generated = try outcome.get()
+      diagnostics += generated.diagnostics
+      guard let ownedName = generated.ownedName else { continue }
+      if let other = writers[ownedName] {
         diagnostics.append(Diagnostic(
           path: source.path, location: SourceLocation(line: 1, column: 1), severity: .error,
-          message: "another \(other) also has view models, and both would write \(first.name): rename one of the files"))
+          message: "another \(other) also has view models, and both would write \(ownedName): rename one of the files"))
         continue
       }
-      writers[first.name] = first.sourceFileName
-      files += generated
+      writers[ownedName] = source.path.split(separator: "/").last.map(String.init) ?? source.path
+      files += generated.files
     }
     return Result(files: files, diagnostics: diagnostics)
   }
@@ -117,54 +115,6 @@ public struct FeatureGenerator: Sendable {
       MemberClassifier(protocols: protocols),
       FeatureBuilder(protocols: protocols, knownTypes: Self.declaredTypeNames(in: sources))
     )
-  }
-
-  /// The files of one source: its Graft-owned file, then each feature's team-owned files.
-  private static func generate(
-    _ source: SourceFile, extractor: ViewModelExtractor, classifier: MemberClassifier, builder: FeatureBuilder, moduleName: String?,
-    templates: (any TemplateLoader)?, ejected: [String: String], placeholder: Bool, fileNames: FileNames
-  ) throws -> ([GeneratedFile], [Diagnostic]) {
-    let extraction = extractor.extract(from: source)
-    var diagnostics = source.diagnostics + extraction.diagnostics
-    var models: [FeatureModel] = []
-    for viewModel in extraction.viewModels {
-      if let mark = ejected[viewModel.featureName] {
-        diagnostics.append(Diagnostic(
-          path: source.path, location: viewModel.declaration.annotations.first?.location ?? viewModel.declaration.range.start,
-          severity: .warning,
-          message: "\(viewModel.featureName) was ejected (its code is the team's, marked 'graft: ejected' at \(mark)); "
-            + "delete this annotation, and '\(viewModel.name)' once nothing uses it"))
-        continue
-      }
-      let built = builder.build(viewModel, classifier.classify(viewModel), source: source)
-      diagnostics += built.diagnostics
-      models.append(built.model)
-    }
-    diagnostics.sort { $0.location < $1.location }
-    let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
-    let base = sourceName.hasSuffix(".swift") ? String(sourceName.dropLast(6)) : sourceName
-    let ownedName = "\(base)+Graft.swift"
-    guard !models.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
-      let empty = GeneratedFile(name: ownedName, contents: OwnedFileHeader.prepend(to: "", sourceFileName: sourceName), sourceFileName: sourceName)
-      return (placeholder ? [empty] : [], diagnostics)
-    }
-    var files = [GeneratedFile(
-      name: ownedName, contents: OwnedFileHeader.prepend(to: try GraftFileRenderer.render(models, loader: templates), sourceFileName: sourceName),
-      sourceFileName: sourceName)]
-    for model in models {
-      files.append(GeneratedFile(
-        name: fileNames.reducer(for: model.name), contents: try TeamFileRenderer.reducer(model, loader: templates), sourceFileName: sourceName, owner: .team))
-      files.append(GeneratedFile(
-        name: "Tests/" + fileNames.tests(for: model.name),
-        contents: try TeamFileRenderer.tests(model, module: moduleName ?? inferredModule(of: source.path), loader: templates),
-        sourceFileName: sourceName, owner: .team))
-      // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
-      if model.options.bridge != .uikit {
-        files.append(GeneratedFile(
-          name: fileNames.view(for: model.name), contents: try TeamFileRenderer.view(model, loader: templates), sourceFileName: sourceName, owner: .team))
-      }
-    }
-    return (files, diagnostics)
   }
 
   static func declaredTypeNames(in sources: [SourceFile]) -> Set<String> {

@@ -1,0 +1,38 @@
+import Mustache
+
+/// The templates of one run, each parsed once: the built-in ones (parsed once per process), or
+/// a team's loader over them. A team template that does not parse throws where it is rendered,
+/// as it did before it was parsed ahead: a broken template no feature uses stays harmless.
+public struct TemplateSet: Sendable {
+  /// Partials and parents, `graft/NAME` included.
+  let partials: any TemplateLoader
+  let parsed: [String: Result<Template, any Error>]
+
+  /// The built-in templates.
+  public static let builtIn = TemplateSet(
+    partials: TemplateLibrary.loader, parsed: TemplateLibrary.parsedDefaults.mapValues { .success($0) })
+
+  private init(partials: any TemplateLoader, parsed: [String: Result<Template, any Error>]) {
+    self.partials = partials
+    self.parsed = parsed
+  }
+
+  /// `loader`'s templates over the built-in ones; the built-in set when nil.
+  public init(_ loader: (any TemplateLoader)?) {
+    guard let loader else {
+      self = .builtIn
+      return
+    }
+    var parsed: [String: Result<Template, any Error>] = [:]
+    for name in TemplateLibrary.names {
+      let source = loader.templateSource(named: name) ?? TemplateLibrary.defaults[name] ?? ""
+      parsed[name] = Result { try Template(name: name + ".mustache", source: source) }
+    }
+    self.init(partials: loader, parsed: parsed)
+  }
+
+  func render(_ name: String, _ context: any MustacheObject) throws -> String {
+    guard let template = parsed[name] else { preconditionFailure("no built-in template named \(name)") }
+    return try template.get().render(.object(context), partials: partials)
+  }
+}
