@@ -175,3 +175,19 @@ import Testing
       """)
   }
 }
+
+/// `graft.json`'s `fileNames`, end to end.
+@Suite struct FileNamesCommandTests {
+  let command = InspectCommandTests()
+
+  @Test func theTeamsFilesAreNamedAfterThePatterns() throws {
+    let (sources, output) = try GenerateCommandTests().workspace()
+    try #"{ "fileNames": { "reducer": "{feature}+Reducer.swift", "view": "{feature}+View.swift" } }"#
+      .write(toFile: "\(sources)/graft.json", atomically: true, encoding: .utf8)
+    let run = try command.graft("generate", sources, "--output", output)
+    #expect(run.status == 0, "\(run.errors)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+    #expect(written == ["EditNoteFeature+Reducer.swift", "EditNoteFeature+View.swift", "EditNoteViewModel+Graft.swift", "Tests"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: "\(output)/Tests") == ["EditNoteFeatureTests.swift"])
+  }
+}

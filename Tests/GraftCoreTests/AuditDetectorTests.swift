@@ -222,9 +222,9 @@ import Testing
 
   @Test func aNavigationCycleIsBrokenAtTheScreenClosestToReady() {
     let screens = [
-      MigrationPlanner.Screen(name: "List", isMigrated: false, isLeaf: false, children: ["Detail"], writes: [], writesSession: false),
-      MigrationPlanner.Screen(name: "Detail", isMigrated: false, isLeaf: false, children: ["List", "Leaf"], writes: [], writesSession: false),
-      MigrationPlanner.Screen(name: "Leaf", isMigrated: false, isLeaf: true, children: [], writes: [], writesSession: false),
+      MigrationPlanner.Screen(name: "List", isMigrated: false, children: ["Detail"], writes: [], writesSession: false),
+      MigrationPlanner.Screen(name: "Detail", isMigrated: false, children: ["List", "Leaf"], writes: [], writesSession: false),
+      MigrationPlanner.Screen(name: "Leaf", isMigrated: false, children: [], writes: [], writesSession: false),
     ]
     let order = MigrationPlanner().plan(screens, data: [])
     #expect(order.map(\.name) == ["Leaf", "Detail", "List"])

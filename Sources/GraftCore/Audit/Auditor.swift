@@ -88,7 +88,7 @@ public struct Auditor: Sendable {
     let order = MigrationPlanner().plan(
       screens.map { screen in
         MigrationPlanner.Screen(
-          name: screen.name, isMigrated: screen.isMigrated, isLeaf: screen.isLeaf, children: screen.navigatesTo, writes: screen.writes,
+          name: screen.name, isMigrated: screen.isMigrated, children: screen.navigatesTo, writes: screen.writes,
           writesSession: sessionWriters.contains(screen.name))
       }, data: data)
     return AuditReport(screens: screens, navigation: sortedEdges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)

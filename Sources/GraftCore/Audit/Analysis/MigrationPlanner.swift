@@ -5,11 +5,13 @@ struct MigrationPlanner: Sendable {
   struct Screen: Sendable {
     var name: String
     var isMigrated: Bool
-    var isLeaf: Bool
     var children: [String]
     /// Shared data it writes, and whether any of it is the session.
     var writes: [String]
     var writesSession: Bool
+
+    /// Lesson 003: no navigation out, no shared writes.
+    var isLeaf: Bool { children.isEmpty && writes.isEmpty }
   }
 
   func plan(_ screens: [Screen], data: [SharedDatum]) -> [MigrationStep] {

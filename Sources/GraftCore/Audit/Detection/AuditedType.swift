@@ -10,6 +10,21 @@ struct AuditedType: Sendable {
     var initializer: [SourceToken]
     var location: AuditLocation
     var isVariable: Bool
+
+    /// `theme` for `@AppStorage("theme") var theme`.
+    var appStorageKey: String? {
+      attributes.first { $0.name == "AppStorage" }.map { storage in
+        TokenPatterns.unquoted(storage.arguments?.split(separator: ",").first.map(String.init) ?? "")
+      }
+    }
+
+    /// `(SessionManager, shared)` for `let session = SessionManager.shared`.
+    var heldSingleton: (type: String, accessor: String)? {
+      guard initializer.count >= 3, initializer[0].kind == .identifier, initializer[1].text == ".",
+        AuditSources.singletonAccessorNames.contains(initializer[2].text)
+      else { return nil }
+      return (initializer[0].text, initializer[2].text)
+    }
   }
 
   /// A member's tokens, with the member's name for what the code does there.

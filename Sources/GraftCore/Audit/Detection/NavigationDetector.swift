@@ -16,7 +16,7 @@ struct NavigationDetector: Sendable {
   func edges(from type: AuditedType, screen: String) -> [NavigationEdge] {
     var edges: [NavigationEdge] = []
     for property in type.storedProperties {
-      guard let typeText = property.type, let target = screenType(Self.bareTypeName(typeText)), target != screen else { continue }
+      guard let typeText = property.type, let target = screenType(TokenPatterns.bareTypeName(typeText)), target != screen else { continue }
       edges.append(NavigationEdge(from: screen, to: target, kind: .storesChild, location: property.location))
     }
     for member in type.members {
@@ -79,13 +79,5 @@ struct NavigationDetector: Sendable {
       return screens.contains(rest) ? rest : nil
     }
     return nil
-  }
-
-  /// `ChildViewModel` for `ChildViewModel?`, `weak var`'s `ChildViewModel!`, `Optional<ChildViewModel>`.
-  static func bareTypeName(_ type: String) -> String {
-    var text = Substring(type)
-    if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = text.dropFirst(9).dropLast() }
-    while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-    return String(text)
   }
 }

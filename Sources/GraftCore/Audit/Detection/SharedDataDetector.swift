@@ -33,7 +33,6 @@ struct SharedDataDetector: Sendable {
     "write", "post", "mark", "refresh", "reload",
   ]
 
-  static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
   /// Global variables of the app, by name.
   var globals: Set<String>
@@ -61,21 +60,19 @@ struct SharedDataDetector: Sendable {
     var appStorage: [String: String] = [:]
     var accesses: [Access] = []
     for property in type.storedProperties {
-      if let storage = property.attributes.first(where: { $0.name == "AppStorage" }) {
-        let key = Self.unquoted(storage.arguments?.split(separator: ",").first.map(String.init) ?? "")
+      if let key = property.appStorageKey {
         appStorage[property.name] = "UserDefaults[\(key)]"
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, type: type.name, location: property.location,
           detail: "@AppStorage var \(property.name)"))
         continue
       }
-      let tokens = property.initializer
-      if tokens.count >= 3, tokens[0].kind == .identifier, tokens[1].text == ".", AuditSources.singletonAccessorNames.contains(tokens[2].text),
-        !Self.systemSingletons.contains(tokens[0].text), tokens[0].text != "UserDefaults", tokens[0].text != "NotificationCenter"
+      if let singleton = property.heldSingleton, !Self.systemSingletons.contains(singleton.type),
+        singleton.type != "UserDefaults", singleton.type != "NotificationCenter"
       {
-        aliases[property.name] = "\(tokens[0].text).\(tokens[2].text)"
-      } else if let typeText = property.type, let accessor = singletonTypes[NavigationDetector.bareTypeName(typeText)] {
-        aliases[property.name] = "\(NavigationDetector.bareTypeName(typeText)).\(accessor)"
+        aliases[property.name] = "\(singleton.type).\(singleton.accessor)"
+      } else if let typeText = property.type, let accessor = singletonTypes[TokenPatterns.bareTypeName(typeText)] {
+        aliases[property.name] = "\(TokenPatterns.bareTypeName(typeText)).\(accessor)"
       }
     }
     for member in type.members {
@@ -102,7 +99,7 @@ struct SharedDataDetector: Sendable {
         text(index + 5) == "("
       {
         let method = text(index + 4)
-        let key = Self.argument(in: tokens, call: index + 5, labels: ["forKey"]).map(Self.unquoted) ?? "?"
+        let key = TokenPatterns.argument(in: tokens, call: index + 5, labels: ["forKey"]).map(TokenPatterns.unquoted) ?? "?"
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, type: type.name, location: type.location(token),
@@ -111,9 +108,9 @@ struct SharedDataDetector: Sendable {
         text(index + 5) == "("
       {
         let method = text(index + 4)
-        guard let notification = Self.argument(in: tokens, call: index + 5, labels: ["name", "forName", "for", "named"]) else { continue }
+        guard let notification = TokenPatterns.argument(in: tokens, call: index + 5, labels: ["name", "forName", "for", "named"]) else { continue }
         accesses.append(Access(
-          datum: "Notification[\(Self.notificationName(notification))]", kind: .notification, isWrite: method == "post",
+          datum: "Notification[\(TokenPatterns.notificationName(notification))]", kind: .notification, isWrite: method == "post",
           type: type.name, location: type.location(token), detail: "\(method)(\(notification))"))
       } else if name.lowercased().contains("keychain"), previous != "." {
         var last = index
@@ -122,8 +119,8 @@ struct SharedDataDetector: Sendable {
         }
         guard text(last + 1) == "(", last > index || name.first?.isLowercase == true else { continue }
         let method = tokens[last].text
-        let key = Self.argument(in: tokens, call: last + 1, labels: ["forKey", "key", "account"]).map(Self.unquoted)
-          ?? Self.firstString(in: tokens, call: last + 1).map(Self.unquoted)
+        let key = TokenPatterns.argument(in: tokens, call: last + 1, labels: ["forKey", "key", "account"]).map(TokenPatterns.unquoted)
+          ?? TokenPatterns.firstString(in: tokens, call: last + 1).map(TokenPatterns.unquoted)
         let isWrite = Self.isMutating(method)
         accesses.append(Access(
           datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: isWrite, type: type.name,
@@ -165,67 +162,12 @@ struct SharedDataDetector: Sendable {
     }
     let path = chain.joined(separator: ".")
     let following = index + 1 < tokens.count ? tokens[index + 1] : nil
-    if let following, following.kind == .operator, assignmentOperators.contains(following.text), !readsPublisher {
+    if let following, following.kind == .operator, TokenPatterns.assignmentOperators.contains(following.text), !readsPublisher {
       return (true, "\(path.isEmpty ? "" : path + " ")\(following.text)")
     }
     if let following, following.text == "(", let method = chain.last {
       return (!readsPublisher && isMutating(method), "\(path)()")
     }
     return (false, path)
-  }
-
-  /// The tokens of argument `label:` of the call whose `(` is at `open`, joined.
-  static func argument(in tokens: [SourceToken], call open: Int, labels: Set<String>) -> String? {
-    var depth = 0
-    var index = open
-    while index < tokens.count {
-      let token = tokens[index]
-      if token.text == "(" || token.text == "[" || token.text == "{" { depth += 1 }
-      if token.text == ")" || token.text == "]" || token.text == "}" {
-        depth -= 1
-        if depth == 0 { return nil }
-      }
-      if depth == 1, labels.contains(token.text), index + 1 < tokens.count, tokens[index + 1].text == ":" {
-        var value: [String] = []
-        var inner = 0
-        var cursor = index + 2
-        while cursor < tokens.count {
-          let text = tokens[cursor].text
-          if inner == 0, text == "," || text == ")" { break }
-          if text == "(" || text == "[" { inner += 1 }
-          if text == ")" || text == "]" { inner -= 1 }
-          value.append(text)
-          cursor += 1
-        }
-        return value.joined()
-      }
-      index += 1
-    }
-    return nil
-  }
-
-  static func firstString(in tokens: [SourceToken], call open: Int) -> String? {
-    var index = open + 1
-    while index < tokens.count, tokens[index].text != ")" {
-      if tokens[index].kind == .string { return tokens[index].text }
-      index += 1
-    }
-    return nil
-  }
-
-  /// `theme` for `"theme"`; anything else (`Keys.theme`) as written.
-  static func unquoted(_ text: String) -> String {
-    let trimmed = text.trimmingCharacters()
-    guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return trimmed }
-    return String(trimmed.dropFirst().dropLast())
-  }
-
-  /// `userDidLogout` for `.userDidLogout`, `Notification.Name.userDidLogout` or `Notification.Name("userDidLogout")`.
-  static func notificationName(_ text: String) -> String {
-    var name = Substring(text)
-    for prefix in ["NSNotification.Name", "Notification.Name"] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
-    if name.hasPrefix("("), name.hasSuffix(")") { return unquoted(String(name.dropFirst().dropLast())) }
-    if name.hasPrefix(".") { name = name.dropFirst() }
-    return String(name)
   }
 }

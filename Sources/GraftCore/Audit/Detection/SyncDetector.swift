@@ -61,8 +61,8 @@ struct SyncDetector: Sendable {
         source = publisherSource(before: index, in: tokens, of: type)
       case "assign" where afterDot:
         guard let from = publisherSource(before: index, in: tokens, of: type), index + 1 < tokens.count, tokens[index + 1].text == "(",
-          let keyPath = SharedDataDetector.argument(in: tokens, call: index + 1, labels: ["to"]),
-          let object = SharedDataDetector.argument(in: tokens, call: index + 1, labels: ["on"])
+          let keyPath = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["to"]),
+          let object = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["on"])
         else { continue }
         let path = keyPath.hasPrefix("\\.") ? String(keyPath.dropFirst(2)) : keyPath
         let chain = (object == "self" ? [] : object.split(separator: ".").map(String.init)) + path.split(separator: ".").map(String.init)
@@ -71,15 +71,15 @@ struct SyncDetector: Sendable {
         }
         continue
       case "onChange" where index + 1 < tokens.count && tokens[index + 1].text == "(":
-        source = SharedDataDetector.argument(in: tokens, call: index + 1, labels: ["of"]).flatMap {
+        source = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["of"]).flatMap {
           resolve($0.split(separator: ".").map(String.init), in: type)
         }
       case "addObserver" where index + 1 < tokens.count && tokens[index + 1].text == "(":
-        source = SharedDataDetector.argument(in: tokens, call: index + 1, labels: ["forName", "name"]).map {
-          "Notification[\(SharedDataDetector.notificationName($0))]"
+        source = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["forName", "name"]).map {
+          "Notification[\(TokenPatterns.notificationName($0))]"
         }
         // `addObserver(self, selector: #selector(handle), …)`: the copies are in `handle`.
-        if let selector = SharedDataDetector.argument(in: tokens, call: index + 1, labels: ["selector"]), let source,
+        if let selector = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["selector"]), let source,
           let method = selector.split(whereSeparator: { "()#:".contains($0) }).dropFirst().first,
           let handler = type.members.first(where: { $0.name == String(method) && $0.kind == .function })
         {
@@ -114,18 +114,12 @@ struct SyncDetector: Sendable {
         depth -= 1
       }
       if depth == 0, token.kind == .identifier, token.text.hasPrefix("$"), token.text.count > 1, !token.text.dropFirst().allSatisfy(\.isNumber) {
-        var chain = [token.text]
-        var head = cursor
-        while head >= 2, tokens[head - 1].text == ".", tokens[head - 2].kind == .identifier {
-          chain.insert(tokens[head - 2].text, at: 0)
-          head -= 2
-        }
-        return resolve(chain, in: type)
+        return TokenPatterns.chain(endingAt: cursor, in: tokens).flatMap { resolve($0.names, in: type) }
       }
       if depth == 0, token.text == "publisher", cursor + 1 < tokens.count, tokens[cursor + 1].text == "(",
-        let name = SharedDataDetector.argument(in: tokens, call: cursor + 1, labels: ["for"])
+        let name = TokenPatterns.argument(in: tokens, call: cursor + 1, labels: ["for"])
       {
-        return "Notification[\(SharedDataDetector.notificationName(name))]"
+        return "Notification[\(TokenPatterns.notificationName(name))]"
       }
       if depth == 0, token.kind == .punctuation, token.text == ";" { return nil }
       cursor -= 1
@@ -167,29 +161,19 @@ struct SyncDetector: Sendable {
     let tokens = Array(tokens)
     for index in tokens.indices {
       let token = tokens[index]
-      if token.kind == .operator, SharedDataDetector.assignmentOperators.contains(token.text) {
-        var cursor = index - 1
-        guard cursor >= 0, tokens[cursor].kind == .identifier else { continue }
-        var chain = [tokens[cursor].text]
-        // Back over `.member` links, `self?.` included.
-        while cursor >= 2, tokens[cursor - 1].text == "." {
-          var before = cursor - 2
-          if tokens[before].text == "?" || tokens[before].text == "!" { before -= 1 }
-          guard before >= 0, tokens[before].kind == .identifier else { break }
-          chain.insert(tokens[before].text, at: 0)
-          cursor = before
-        }
+      if token.kind == .operator, TokenPatterns.assignmentOperators.contains(token.text) {
+        guard let (chain, start) = TokenPatterns.chain(endingAt: index - 1, in: tokens) else { continue }
         // `let x = …` declares; it copies nothing anywhere.
-        if cursor >= 1, tokens[cursor - 1].text == "let" || tokens[cursor - 1].text == "var" { continue }
-        if let name = resolve(chain, in: type) { found.append((name, type.location(tokens[cursor]))) }
+        if start >= 1, tokens[start - 1].text == "let" || tokens[start - 1].text == "var" { continue }
+        if let name = resolve(chain, in: type) { found.append((name, type.location(tokens[start]))) }
       } else if token.text == "UserDefaults", index + 5 < tokens.count, tokens[index + 4].text == "set",
-        let key = SharedDataDetector.argument(in: tokens, call: index + 5, labels: ["forKey"])
+        let key = TokenPatterns.argument(in: tokens, call: index + 5, labels: ["forKey"])
       {
-        found.append(("UserDefaults[\(SharedDataDetector.unquoted(key))]", type.location(token)))
+        found.append(("UserDefaults[\(TokenPatterns.unquoted(key))]", type.location(token)))
       } else if token.text == "NotificationCenter", index + 5 < tokens.count, tokens[index + 4].text == "post",
-        let name = SharedDataDetector.argument(in: tokens, call: index + 5, labels: ["name"])
+        let name = TokenPatterns.argument(in: tokens, call: index + 5, labels: ["name"])
       {
-        found.append(("Notification[\(SharedDataDetector.notificationName(name))]", type.location(token)))
+        found.append(("Notification[\(TokenPatterns.notificationName(name))]", type.location(token)))
       }
     }
     return found
@@ -207,18 +191,14 @@ struct SyncDetector: Sendable {
       return parts.joined(separator: ".")
     }
     if let property = type.storedProperties.first(where: { $0.name == first }) {
-      if let storage = property.attributes.first(where: { $0.name == "AppStorage" }) {
-        return "UserDefaults[\(SharedDataDetector.unquoted(storage.arguments?.split(separator: ",").first.map(String.init) ?? ""))]"
-      }
+      if let key = property.appStorageKey { return "UserDefaults[\(key)]" }
       guard parts.count > 1 else { return "\(type.name).\(first)" }
       // A property that holds another object: name the value by that object's type.
-      if property.initializer.count >= 3, property.initializer[0].kind == .identifier, property.initializer[1].text == ".",
-        AuditSources.singletonAccessorNames.contains(property.initializer[2].text)
-      {
-        return ([property.initializer[0].text] + parts.dropFirst()).joined(separator: ".")
+      if let singleton = property.heldSingleton {
+        return ([singleton.type] + parts.dropFirst()).joined(separator: ".")
       }
       if let typeText = property.type {
-        return ([NavigationDetector.bareTypeName(typeText)] + parts.dropFirst()).joined(separator: ".")
+        return ([TokenPatterns.bareTypeName(typeText)] + parts.dropFirst()).joined(separator: ".")
       }
       return "\(type.name).\(parts.joined(separator: "."))"
     }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `graft audit` from the command line.
+@Suite struct AuditCommandTests {
+  let command = InspectCommandTests()
+  static let app = GenerateCommandTests.golden.deletingLastPathComponent().appendingPathComponent("Examples/LegacyApp").path
+
+  @Test func markdownToStandardOutputJSONToAFile() throws {
+    let markdown = try command.graft("audit", Self.app)
+    #expect(markdown.status == 0)
+    #expect(markdown.output.hasPrefix("# Migration audit\n\n12 screens, 4 leaves, 1 migrated;"))
+    #expect(markdown.output.contains("```mermaid\nflowchart TD\n"))
+    #expect(markdown.errors.contains(
+      "Examples/LegacyApp/Profile/ProfileViewModel.swift:7:14: warning: two-way sync: ProfileViewModel.name is copied into SessionManager.userName here, and back at "))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("graft-audit-\(UUID().uuidString).json").path
+    let json = try command.graft("audit", Self.app, "--format", "json", "--output", file)
+    #expect(json.status == 0)
+    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+    #expect(document?["schema"] as? String == "graft-audit")
+    #expect(document?["version"] as? Int == 1)
+    #expect((document?["screens"] as? [Any])?.count == 12)
+  }
+
+  @Test func badUsageAndBrokenSources() throws {
+    #expect(try command.graft("audit", Self.app, "--format", "xml").status == 2)
+    #expect(try command.graft("audit").status == 2)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-audit-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "final class BrokenViewModel {\n  var text = \"unterminated\n}\n".write(toFile: "\(folder)/Broken.swift", atomically: true, encoding: .utf8)
+    let broken = try command.graft("audit", folder)
+    // The audit still covers what could be read, and the problem is at its line and column.
+    #expect(broken.status == 1)
+    #expect(broken.errors.contains("\(folder)/Broken.swift:2:14: error:"))
+    #expect(broken.output.contains("| **Broken** |"))
+  }
+}
