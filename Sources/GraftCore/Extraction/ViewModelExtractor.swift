@@ -65,15 +65,16 @@ public struct ViewModelExtractor: Sendable {
   /// (`path:line`): an extension of the feature marked `// graft: ejected`. Their view models
   /// generate nothing more.
   public static func ejectedFeatures(in files: [SourceFile]) -> [String: String] {
-    var ejected: [String: String] = [:]
-    for file in files.sorted(by: { $0.path < $1.path }) {
+    // Marked twice, the first path wins, whatever order the files come in.
+    var ejected: [String: (path: String, line: Int)] = [:]
+    for file in files {
       for declaration in file.declarations {
-        if let location = ejectionMark(declaration), ejected[declaration.name] == nil {
-          ejected[declaration.name] = "\(file.path):\(location.line)"
-        }
+        guard let location = ejectionMark(declaration) else { continue }
+        if let existing = ejected[declaration.name], existing.path <= file.path { continue }
+        ejected[declaration.name] = (file.path, location.line)
       }
     }
-    return ejected
+    return ejected.mapValues { "\($0.path):\($0.line)" }
   }
 
   /// Where a top-level extension says `// graft: ejected` and nothing else, if it does.
