@@ -144,6 +144,10 @@ public struct Declaration: Hashable, Sendable, Encodable {
   /// The body of a function, initializer or deinitializer, braces included.
   public var body: SourceRange? { node.hasBody && node.valueOrBody.isPresent ? tree.range(node.valueOrBody) : nil }
 
+  /// The body's source text, braces included: a declaration carries its own body, so that a
+  /// later stage can quote it without the file.
+  public var bodyText: String? { node.hasBody ? tree.text(node.valueOrBody) : nil }
+
   public var members: [Declaration] {
     guard kind.isTypeLike else { return [] }
     return tree.children[node.list.indices].map { Declaration(tree: tree, index: Int($0)) }

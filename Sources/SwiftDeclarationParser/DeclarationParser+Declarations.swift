@@ -103,13 +103,99 @@ extension DeclarationParser {
 
   static let accessorModifiers: Set<String> = ["mutating", "nonmutating", "__consuming"]
 
+  /// Whether the `{` at the current token opens a list of accessors rather than the body of an
+  /// implicit getter. The list starts with an accessor keyword, perhaps after attributes and
+  /// modifiers of its own; a getter may begin with anything else, `@Bindable var x = y` included.
+  /// The keyword must also be placed as an accessor's is: followed by its body, its parameter,
+  /// its effects, another accessor or the end of the list (`{ get set }`), so that a getter
+  /// that starts by calling `read(…)` is still a getter.
+  func opensAccessorList() -> Bool {
+    var lookahead = lexer
+    func next() -> Token {
+      var token = lookahead.next()
+      while token.kind.isComment { token = lookahead.next() }
+      return token
+    }
+    /// Skips a balanced group from its opener; false at the end of the file.
+    func skipGroup(from opener: Token) -> Bool {
+      if case .closed = lookahead.skipGroup(openedAt: opener.start) { return true }
+      return false
+    }
+    var token = next()
+    while true {
+      if token.kind == .at {
+        // `@Name`, `@Name.Member`, `@Name<Arguments>`, `@Name(arguments)`.
+        token = next()
+        guard token.kind == .identifier else { return false }
+        token = next()
+        while true {
+          if token.kind == .period {
+            token = next()
+            guard token.kind == .identifier else { return false }
+            token = next()
+          } else if token.kind == .operator, !token.hasSpaceBefore, lexer.bytes[token.start] == 0x3C {
+            guard skipAngles(from: token, in: &lookahead) else { return false }
+            token = next()
+          } else if token.kind == .leftParen, !token.hasSpaceBefore {
+            guard skipGroup(from: token) else { return false }
+            token = next()
+          } else {
+            break
+          }
+        }
+      } else if token.kind == .identifier, Self.accessorModifiers.contains(text(token)) {
+        token = next()
+      } else {
+        break
+      }
+    }
+    guard token.kind == .identifier, Self.accessorWords.contains(text(token)) else { return false }
+    let keyword = text(token)
+    let after = next()
+    switch after.kind {
+    case .leftBrace, .rightBrace, .at: return true
+    case .leftParen: return ["set", "willSet", "didSet", "init"].contains(keyword)
+    case .identifier:
+      let word = text(after)
+      return Self.accessorWords.contains(word) || Self.accessorModifiers.contains(word)
+        || ["async", "throws", "rethrows", "reasync"].contains(word)
+    default: return false
+    }
+  }
+
+  /// Moves `lexer` past the `<…>` that `opener` begins (its first byte is `<`), counting the
+  /// angles inside operator tokens (`?>`, `>>`) and skipping bracketed groups. False when the
+  /// clause does not close before a brace or the end of the file.
+  func skipAngles(from opener: Token, in lexer: inout Lexer) -> Bool {
+    var depth = 0
+    var token = opener
+    while true {
+      switch token.kind {
+      case .operator:
+        var index = token.start
+        while index < token.end {
+          let byte = lexer.bytes[index]
+          if byte == 0x3C { depth += 1 }
+          if byte == 0x3E, !(index > token.start && lexer.bytes[index - 1] == 0x2D) { depth -= 1 }
+          index += 1
+        }
+        if depth <= 0 { return true }
+      case .leftParen, .leftBracket:
+        guard case .closed = lexer.skipGroup(openedAt: token.start) else { return false }
+      case .endOfFile, .leftBrace, .rightBrace, .semicolon:
+        return false
+      default:
+        break
+      }
+      token = lexer.next()
+      while token.kind.isComment { token = lexer.next() }
+    }
+  }
+
   /// `{ get set }`, `{ didSet { … } }`, or the body of an implicit getter.
   mutating func parseAccessorBlock() -> ListSpan {
     let first = UInt32(accessors.count)
-    let next = peekToken()
-    let isExplicit = next.kind == .at
-      || (next.kind == .identifier && (Self.accessorWords.contains(text(next)) || Self.accessorModifiers.contains(text(next))))
-    guard isExplicit else {
+    guard opensAccessorList() else {
       var accessor = AccessorNode()
       accessor.isImplicit = true
       accessor.body = skipBody()

@@ -35,8 +35,9 @@ extension DeclarationParser {
     return DeclarationHeader(start: start, scratchBase: base, conditionSet: currentConditionSet, isEmpty: isEmpty)
   }
 
-  /// `@Name`, `@Name.Sub`, `@Name(arguments)`; the arguments only when the `(` touches the
-  /// name, as in Swift: `@escaping (Int) -> Void` has none.
+  /// `@Name`, `@Name.Sub`, `@Name<Arguments>.Sub`, `@Name(arguments)`; generic arguments and
+  /// arguments only when they touch the name, as in Swift: `@escaping (Int) -> Void` has none.
+  /// The name is kept as written, generic arguments included: `FocusState<Field?>.Binding`.
   mutating func parseAttribute() -> HeaderItem {
     let at = token
     advance()
@@ -46,11 +47,17 @@ extension DeclarationParser {
     }
     let nameStart = token.start
     advance()
-    while token.kind == .period, !token.hasSpaceBefore {
-      let next = peekToken()
-      guard next.kind == .identifier, !next.hasSpaceBefore else { break }
-      advance()
-      advance()
+    while !token.hasSpaceBefore {
+      if token.kind == .period {
+        let next = peekToken()
+        guard next.kind == .identifier, !next.hasSpaceBefore else { break }
+        advance()
+        advance()
+      } else if token.kind == .operator, lexer.bytes[token.start] == 0x3C {
+        _ = parseGenericParameterClause()
+      } else {
+        break
+      }
     }
     var attribute = HeaderItem(kind: .attribute, text: Span(nameStart, previous.end))
     if token.kind == .leftParen, !token.hasSpaceBefore {

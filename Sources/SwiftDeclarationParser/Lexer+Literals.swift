@@ -98,7 +98,9 @@ extension Lexer {
   /// Pushes the string whose opening quote is at the current position and moves past it.
   private mutating func pushString(hashCount: Int, onto stack: inout [StringFrame], singleLineFrames: inout Int) {
     let start = position - hashCount
-    if peekByte(position + 1) == ASCII.quote, peekByte(position + 2) == ASCII.quote {
+    if peekByte(position + 1) == ASCII.quote, peekByte(position + 2) == ASCII.quote,
+      !closesOnItsLine(hashCount: hashCount, from: position + 3)
+    {
       position += 3
       stack.append(.text(hashCount: hashCount, multiline: true, start: start))
     } else {
@@ -106,6 +108,19 @@ extension Lexer {
       stack.append(.text(hashCount: hashCount, multiline: false, start: start))
       singleLineFrames += 1
     }
+  }
+
+  /// Whether a raw string that opens with `#"""` closes on the same line, as in `#"""#` (a
+  /// string holding one `"`): then it is a single-line string, as swiftc reads it. A `"""`
+  /// without `#`s always opens a multi-line string.
+  private func closesOnItsLine(hashCount: Int, from index: Int) -> Bool {
+    guard hashCount > 0 else { return false }
+    var index = index - 2
+    while index < bytes.count, !isLineBreak(bytes[index]) {
+      if bytes[index] == ASCII.quote, matchesHashes(hashCount, at: index + 1) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// A single-line string ran into the end of its line: report it at its opening quote and

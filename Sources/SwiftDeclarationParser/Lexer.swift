@@ -22,6 +22,10 @@ struct Lexer {
     } else {
       position = 0
     }
+    // A script's `#!/usr/bin/env swift` line, allowed only at the very start of a file.
+    if peekByte(position) == ASCII.hash, peekByte(position + 1) == 0x21 {
+      skipLineComment()
+    }
   }
 
   /// The byte at `index`, or 0 past the end: a sentinel that matches no token class.

@@ -36,6 +36,42 @@ import Testing
     #expect(file.diagnostics.isEmpty)
   }
 
+  @Test func rawStringsThatHoldQuotes() throws {
+    let file = parse(####"""
+      struct Escaper {
+        func escape(_ message: String) -> String {
+          message.replacingOccurrences(of: #"""#, with: #"\""#)
+        }
+        var pair = #""""#
+        var text = #"""say "hi""#
+        var deeper = ##"""#"##
+        var multi = #"""
+          a "# and """ inside
+          """#
+        var after = 0
+      }
+      """####)
+    let type = try #require(file.declaration("Escaper"))
+    #expect(file.diagnostics.isEmpty)
+    #expect(type.members.map(\.name) == ["escape", "pair", "text", "deeper", "multi", "after"])
+    #expect(type.member("pair")?.initializer == ##"#""""#"##)
+    #expect(type.member("text")?.initializer == ##"#"""say "hi""#"##)
+    #expect(type.member("deeper")?.initializer == ###"##"""#"##"###)
+    #expect(type.member("multi")?.initializer?.hasSuffix(##""""#"##) == true)
+  }
+
+  @Test func hashbangLine() throws {
+    let file = parse("""
+      #!/usr/bin/env swift
+      import Foundation
+      struct Script {}
+      """)
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.declarations.map(\.name) == ["Foundation", "Script"])
+    // Anywhere but the first line, `#!` is not Swift.
+    #expect(!parse("import Foundation\n#!/usr/bin/env swift\n").diagnostics.isEmpty)
+  }
+
   @Test func regexLiterals() throws {
     let file = parse("""
       struct S {

@@ -154,6 +154,53 @@ import Testing
     #expect(requirement.accessors.allSatisfy { $0.body == nil })
   }
 
+  @Test func getterThatStartsWithAnAttributedLocal() throws {
+    let file = parse("""
+      struct SettingsView: View {
+        @Environment(Settings.self) private var settings
+        var body: some View {
+          @Bindable var settings = settings
+          Form { Toggle("On", isOn: $settings.isOn) }
+        }
+        var modified: Int {
+          @MainActor mutating get { 1 }
+        }
+        var read: Data { read(file) }
+        var after = 0
+      }
+      """)
+    let type = try #require(file.declaration("SettingsView"))
+    #expect(file.diagnostics.isEmpty)
+    #expect(type.members.map(\.name) == ["settings", "body", "modified", "read", "after"])
+    let body = try #require(type.member("body")?.accessors.first)
+    #expect(body.isImplicit)
+    #expect(body.body.map { file.text(of: $0) }?.contains("@Bindable var settings = settings") == true)
+    let modified = try #require(type.member("modified")?.accessors.first)
+    #expect(!modified.isImplicit && modified.kind == "get")
+    #expect(modified.modifiers == ["@MainActor", "mutating"])
+    #expect(type.member("read")?.accessors.first?.isImplicit == true)
+  }
+
+  @Test func attributesWithGenericArguments() throws {
+    let file = parse("""
+      struct Form: View {
+        @FocusState<UUID?> var focused: UUID?
+        @FocusState<Field?>.Binding var field: Field?
+        @IntentParameterDependency<AddFeedIntent>(\\.$account) var dependency
+        @Generic<[String: (Int) -> Void]> var map
+        var after = 0
+      }
+      """)
+    let type = try #require(file.declaration("Form"))
+    #expect(file.diagnostics.isEmpty)
+    #expect(type.members.map(\.name) == ["focused", "field", "dependency", "map", "after"])
+    #expect(type.member("focused")?.attributes == [Attribute(name: "FocusState<UUID?>")])
+    #expect(type.member("focused")?.type == "UUID?")
+    #expect(type.member("field")?.attributes == [Attribute(name: "FocusState<Field?>.Binding")])
+    #expect(type.member("dependency")?.attributes == [Attribute(name: "IntentParameterDependency<AddFeedIntent>", arguments: "\\.$account")])
+    #expect(type.member("map")?.attributes.first?.name == "Generic<[String: (Int) -> Void]>")
+  }
+
   @Test func backtickedNames() throws {
     let file = parse("""
       enum Kind { case `default`, `class`(Int) }
