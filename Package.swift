@@ -23,8 +23,11 @@ let package = Package(
     .target(name: "SwiftDeclarationParser"),
     // Templates: a Mustache engine that passes the official specification. Knows nothing of Swift.
     .target(name: "Mustache"),
-    // Extraction → analysis → feature model → rendering → output plan.
-    .target(name: "GraftCore", dependencies: ["SwiftDeclarationParser", "Mustache"]),
+    // Extraction → analysis → feature model → translation → rendering → output plan. The
+    // default templates are built into the code, so that the tool needs no files of its own.
+    .target(
+      name: "GraftCore", dependencies: ["SwiftDeclarationParser", "Mustache"],
+      resources: [.embedInCode("Templates")]),
     // Arguments, files and exit codes.
     .executableTarget(name: "graft", dependencies: ["GraftCore", "Mustache"]),
     .plugin(name: "GraftPlugin", capability: .buildTool(), dependencies: ["graft"]),

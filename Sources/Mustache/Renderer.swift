@@ -7,7 +7,8 @@ struct Renderer {
 
   let loader: any TemplateLoader
   let options: RenderOptions
-  let templateName: String
+  /// The template whose nodes are being rendered: the top one, or a partial or parent.
+  private var templateName: String
   private var stack: [MustacheValue]
   /// Blocks overridden by the parents being rendered; the outermost definition wins.
   private var overrides: [String: BlockContent] = [:]
@@ -33,10 +34,10 @@ struct Renderer {
       case let .text(text):
         output += text
       case let .variable(name, escaped):
-        let text = lookup(name).interpolated
+        let text = try lookup(name).interpolated
         output += escaped && options.escapesHTML ? Self.escapeHTML(text) : text
       case let .section(name, inverted, children):
-        let value = lookup(name)
+        let value = try lookup(name)
         if inverted {
           if !value.isTruthy { try render(children, into: &output) }
         } else if case let .array(elements) = value {
@@ -88,7 +89,12 @@ struct Renderer {
       parsed[key] = nodes
     }
     depth += 1
-    defer { depth -= 1 }
+    let enclosing = templateName
+    templateName = name
+    defer {
+      depth -= 1
+      templateName = enclosing
+    }
     guard depth <= Self.maximumDepth else {
       throw MustacheError(templateName: name, line: 1, column: 1, message: "partials nested more than \(Self.maximumDepth) deep; does '\(name)' include itself?")
     }
@@ -100,7 +106,7 @@ struct Renderer {
   private func source(of reference: PartialReference) throws -> String? {
     var name = reference.name
     if reference.isDynamic {
-      guard case let .string(resolved) = lookup(TagName(reference.name)) else {
+      guard case let .string(resolved) = try lookup(TagName(reference.name, line: reference.line, column: reference.column)) else {
         if options.missingPartial == .renderNothing { return nil }
         throw MustacheError(templateName: templateName, line: reference.line, column: reference.column,
           message: "dynamic partial name '\(reference.name)' does not resolve to a string")
@@ -113,20 +119,32 @@ struct Renderer {
   }
 
   /// Resolves a dotted name: its first part down the context stack, the rest inside what it
-  /// found. A miss anywhere is null.
-  private func lookup(_ name: TagName) -> MustacheValue {
+  /// found. A miss anywhere is null, or an error when the options ask for strictness.
+  private func lookup(_ name: TagName) throws -> MustacheValue {
     guard let first = name.components.first else { return stack[stack.count - 1] }
     var index = stack.count - 1
     while index >= 0 {
       if var value = stack[index].value(forKey: first) {
         for component in name.components.dropFirst() {
-          value = value.value(forKey: component) ?? .null
+          guard let inner = value.value(forKey: component) else {
+            try missing(name)
+            return .null
+          }
+          value = inner
         }
         return value
       }
       index -= 1
     }
+    try missing(name)
     return .null
+  }
+
+  private func missing(_ name: TagName) throws {
+    guard options.missingKey == .fail else { return }
+    throw MustacheError(
+      templateName: templateName, line: name.line, column: name.column,
+      message: "'\(name.text)' is not a key of the context here; a misspelt name, or one the context does not have")
   }
 
   static func escapeHTML(_ text: String) -> String {

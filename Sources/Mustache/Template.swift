@@ -55,17 +55,30 @@ public struct RenderOptions: Sendable {
   /// What a `{{> name}}` with no template of that name does: the specification renders
   /// nothing; code generation wants to hear of it.
   public var missingPartial: MissingPartialBehavior
+  /// What a tag does when no context on the stack has its name: the specification renders
+  /// nothing; a code generator whose contexts are typed wants to hear of a misspelt key.
+  public var missingKey: MissingKeyBehavior
 
   public enum MissingPartialBehavior: Sendable {
     case renderNothing
     case fail
   }
 
-  public init(escapesHTML: Bool = false, missingPartial: MissingPartialBehavior = .fail) {
+  public enum MissingKeyBehavior: Sendable {
+    case renderNothing
+    /// A `MustacheError` at the tag. A key whose value is null is not missing.
+    case fail
+  }
+
+  public init(escapesHTML: Bool = false, missingPartial: MissingPartialBehavior = .fail, missingKey: MissingKeyBehavior = .renderNothing) {
     self.escapesHTML = escapesHTML
     self.missingPartial = missingPartial
+    self.missingKey = missingKey
   }
 
   /// The behaviour the official specification tests.
   public static let specification = RenderOptions(escapesHTML: true, missingPartial: .renderNothing)
+
+  /// For code generation from typed contexts: every name a template uses must exist.
+  public static let strict = RenderOptions(missingPartial: .fail, missingKey: .fail)
 }

@@ -48,11 +48,18 @@ struct PartialReference: Sendable {
   var column: Int
 }
 
-/// A dotted name; `.` is the empty path, the current context.
+/// A dotted name; `.` is the empty path, the current context. With where its tag is, for the
+/// error a strict render reports when no context has the name.
 struct TagName: Sendable, Hashable {
   var components: [String]
+  var line: Int
+  var column: Int
 
-  init(_ text: String) {
+  init(_ text: String, line: Int = 0, column: Int = 0) {
     components = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    self.line = line
+    self.column = column
   }
+
+  var text: String { components.isEmpty ? "." : components.joined(separator: ".") }
 }

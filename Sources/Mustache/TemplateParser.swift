@@ -108,14 +108,14 @@ struct TemplateParser {
       index += 1
       switch tag.kind {
       case .variable, .unescaped:
-        nodes.append(.variable(TagName(tag.content), escaped: tag.kind == .variable))
+        nodes.append(.variable(tagName(tag), escaped: tag.kind == .variable))
       case .comment, .delimiters, .close:
         break
       case .section, .inverted:
         let closer = closing[index - 1]!
         let children = try self.nodes(until: closer, index: &index, cursor: &cursor)
         closeSection(at: closer, index: &index, cursor: &cursor)
-        nodes.append(.section(TagName(tag.content), inverted: tag.kind == .inverted, children: children))
+        nodes.append(.section(tagName(tag), inverted: tag.kind == .inverted, children: children))
       case .partial:
         nodes.append(.partial(reference(tag)))
       case .block:
@@ -167,15 +167,20 @@ struct TemplateParser {
     return block
   }
 
+  private func tagName(_ tag: TemplateScanner.Tag) -> TagName {
+    let (line, column) = scanner.location(of: tag.start)
+    return TagName(tag.content, line: line, column: column)
+  }
+
   private func reference(_ tag: TemplateScanner.Tag) -> PartialReference {
     var name = tag.content
     let isDynamic = name.hasPrefix("*")
     if isDynamic { name = String(name.dropFirst()).trimmingWhitespace() }
-    let position = scanner.error("", at: tag.start)
+    let (line, column) = scanner.location(of: tag.start)
     return PartialReference(
       name: name, isDynamic: isDynamic,
       indentation: tag.isStandalone ? scanner.text(scanner.lineStart(of: tag.start), tag.start) : nil,
-      line: position.line, column: position.column)
+      line: line, column: column)
   }
 }
 

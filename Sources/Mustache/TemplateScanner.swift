@@ -28,24 +28,31 @@ struct TemplateScanner {
 
   let name: String
   let source: [UInt8]
+  /// The offset where each line starts, for positions in errors.
+  let lineStarts: [Int]
 
   init(name: String, source: String) {
     self.name = name
     self.source = Array(source.utf8)
+    var lineStarts = [0]
+    for (index, byte) in self.source.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
+    self.lineStarts = lineStarts
+  }
+
+  /// The 1-based line and byte column of `offset`.
+  func location(of offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return (low + 1, offset - lineStarts[low] + 1)
   }
 
   func error(_ message: String, at offset: Int) -> MustacheError {
-    var line = 1
-    var lineStart = 0
-    var index = 0
-    while index < min(offset, source.count) {
-      if source[index] == 0x0A {
-        line += 1
-        lineStart = index + 1
-      }
-      index += 1
-    }
-    return MustacheError(templateName: name, line: line, column: offset - lineStart + 1, message: message)
+    let (line, column) = location(of: min(offset, source.count))
+    return MustacheError(templateName: name, line: line, column: column, message: message)
   }
 
   func text(_ start: Int, _ end: Int) -> String {

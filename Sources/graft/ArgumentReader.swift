@@ -1,11 +1,16 @@
-/// Reads a subcommand's arguments: positional paths, flags and `--option value` pairs.
-/// Unknown options are usage errors, never silently ignored.
+/// Reads a subcommand's arguments by its `CommandSpec`: positional paths, flags and `--option
+/// value` pairs. Unknown options and options without their value are usage errors, never
+/// silently ignored; `-h` or `--help` asks for the subcommand's help.
 struct ArgumentReader {
   private(set) var positionals: [String] = []
   private var flags: Set<String> = []
   private var options: [String: [String]] = [:]
+  /// `-h` or `--help` was given: the caller prints the help and does nothing else.
+  private(set) var wantsHelp = false
 
-  init(_ arguments: [String], flags allowedFlags: Set<String>, options allowedOptions: Set<String>) throws {
+  init(_ arguments: [String], spec: CommandSpec) throws {
+    let allowedFlags = Set(spec.options.filter { $0.valueName == nil }.map(\.name))
+    let allowedOptions = Set(spec.options.filter { $0.valueName != nil }.map(\.name))
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -13,6 +18,10 @@ struct ArgumentReader {
       if argument == "--" {
         positionals += arguments[index...]
         break
+      }
+      if argument == "-h" || argument == "--help" {
+        wantsHelp = true
+        continue
       }
       guard argument.hasPrefix("-"), argument.count > 1 else {
         positionals.append(argument)
@@ -30,12 +39,15 @@ struct ArgumentReader {
         if let inlineValue {
           options[name, default: []].append(inlineValue)
         } else {
-          guard index < arguments.count else { throw UsageError("missing value for '\(name)'") }
+          // `--type --dry-run` forgot the type: the next option is not its value.
+          guard index < arguments.count, !(arguments[index].hasPrefix("-") && arguments[index].count > 1) else {
+            throw UsageError("missing value for '\(name)'", command: spec.name)
+          }
           options[name, default: []].append(arguments[index])
           index += 1
         }
       } else {
-        throw UsageError("unknown option '\(argument)'")
+        throw UsageError("unknown option '\(argument)'", command: spec.name)
       }
     }
   }

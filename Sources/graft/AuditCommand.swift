@@ -4,28 +4,41 @@ import SwiftDeclarationParser
 
 /// `graft audit PATHS… [--format markdown|json] [--output FILE]`: which screens are leaves, who
 /// owns the shared data, where two sides sync both ways, and in what order to migrate.
-struct AuditCommand {
+struct AuditCommand: Subcommand {
   enum Format: String {
     case markdown, json
   }
+
+  static let spec = CommandSpec(
+    name: "audit", arguments: "PATHS...",
+    abstract: "Which screens are leaves, who writes each shared datum and who should own it, where two sides sync both ways, and an order to migrate in.",
+    discussion: """
+      Reads a whole app (no annotations needed) and reports its screens, how they navigate, the
+      data several of them share, and a migration order, leaves first, as Markdown with a
+      Mermaid graph or as versioned JSON. Each two-way sync is also printed as a warning at its line.
+      """,
+    options: [
+      OptionSpec(name: "--format", valueName: "markdown|json", help: "The report's format; Markdown by default."),
+      OptionSpec(name: "--output", valueName: "FILE", help: "Write the report to FILE instead of printing it."),
+    ])
 
   var paths: [String]
   var format: Format
   var output: String?
 
-  init(arguments: [String]) throws {
-    let reader = try ArgumentReader(arguments, flags: [], options: ["--format", "--output"])
-    guard !reader.positionals.isEmpty else { throw UsageError("audit needs at least one path") }
+  init(reader: ArgumentReader) throws {
+    guard !reader.positionals.isEmpty else { throw UsageError("audit needs at least one path", command: Self.spec.name) }
     paths = reader.positionals
     let requested = reader.value("--format") ?? "markdown"
-    guard let format = Format(rawValue: requested) else { throw UsageError("--format takes 'markdown' or 'json', not '\(requested)'") }
+    guard let format = Format(rawValue: requested) else {
+      throw UsageError("--format takes 'markdown' or 'json', not '\(requested)'", command: Self.spec.name)
+    }
     self.format = format
     output = reader.value("--output")
   }
 
   func run() throws -> ExitStatus {
-    let sourcePaths = try SourceDiscovery.swiftFiles(in: paths)
-    let sources = try sourcePaths.map { SourceFile(path: $0, bytes: try SourceDiscovery.read($0)) }
+    let sources = try SourceDiscovery.sources(in: paths)
     // The parser recovers from every problem: the audit still covers the rest of each file.
     let diagnostics = sources.flatMap(\.diagnostics)
     for diagnostic in diagnostics { printError(diagnostic.description) }

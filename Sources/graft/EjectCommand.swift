@@ -4,7 +4,22 @@ import SwiftDeclarationParser
 
 /// `graft eject FEATURE PATHS… [--output DIR] [--templates DIR] [--config FILE] [--dry-run]`:
 /// hands a finished feature's Graft-owned code to the team, and says what can now be deleted.
-struct EjectCommand {
+struct EjectCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "eject", arguments: "FEATURE PATHS...",
+    abstract: "Hand a finished feature's Graft-owned code to the team as FEATURE+Core.swift, so that its view model can go.",
+    discussion: """
+      Writes FEATURE+Core.swift (State, Action, clients and bridges, without the seed) beside the
+      view model, marked 'graft: ejected' so that Graft generates nothing more for it, and prints
+      what the team can now delete.
+      """,
+    options: [
+      OptionSpec(name: "--output", valueName: "DIR", help: "Write the file into DIR instead of beside the view model."),
+      OptionSpec(name: "--templates", valueName: "DIR", help: "Use a team's templates in DIR over the built-in ones."),
+      OptionSpec(name: "--config", valueName: "FILE", help: "Read settings from FILE; by default from a graft.json at the top of a folder given."),
+      OptionSpec(name: "--dry-run", help: "Print the file as a diff; write nothing."),
+    ])
+
   var feature: String
   var paths: [String]
   var output: String?
@@ -12,9 +27,10 @@ struct EjectCommand {
   var templates: String?
   var configPaths: [String]
 
-  init(arguments: [String]) throws {
-    let reader = try ArgumentReader(arguments, flags: ["--dry-run"], options: ["--output", "--templates", "--config"])
-    guard reader.positionals.count >= 2 else { throw UsageError("eject needs a feature's name and at least one path") }
+  init(reader: ArgumentReader) throws {
+    guard reader.positionals.count >= 2 else {
+      throw UsageError("eject needs a feature's name and at least one path", command: Self.spec.name)
+    }
     feature = reader.positionals[0]
     paths = Array(reader.positionals.dropFirst())
     output = reader.value("--output")
@@ -24,8 +40,7 @@ struct EjectCommand {
   }
 
   func run() throws -> ExitStatus {
-    let sourcePaths = try SourceDiscovery.swiftFiles(in: paths)
-    let sources = try sourcePaths.map { SourceFile(path: $0, bytes: try SourceDiscovery.read($0)) }
+    let sources = try SourceDiscovery.sources(in: paths)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: templates)
     let ejector = FeatureEjector(generator: FeatureGenerator(templates: settings.templates, configuration: settings.configuration))
     let ejection: FeatureEjector.Ejection

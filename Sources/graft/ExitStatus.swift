@@ -8,5 +8,11 @@ enum ExitStatus: Int32 {
 /// A problem with how graft was called; printed with the usage hint, exits 2.
 struct UsageError: Error, CustomStringConvertible {
   var description: String
-  init(_ description: String) { self.description = description }
+  /// The subcommand whose help the hint points at.
+  var command: String?
+
+  init(_ description: String, command: String? = nil) {
+    self.description = description
+    self.command = command
+  }
 }

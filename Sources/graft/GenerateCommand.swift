@@ -2,9 +2,33 @@ import Foundation
 import GraftCore
 import SwiftDeclarationParser
 
-/// `graft generate PATHS… [--type NAME] [--output DIR] [--tests-output DIR] [--only graft|team]
-/// [--module NAME] [--dry-run] [--check] [--force] [--placeholders]`.
-struct GenerateCommand {
+/// `graft generate PATHS…`: each view model's Graft-owned file, and the team's files where
+/// they are absent.
+struct GenerateCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "generate", arguments: "PATHS...",
+    abstract: "Write the TCA side of annotated view models: Graft's X+Graft.swift, and the team's reducer, view and tests where absent.",
+    discussion: """
+      Each annotated view model gets a Graft-owned X+Graft.swift (State, Action, clients, bridges),
+      rewritten whenever the view model changes, and the team's reducer, view and tests, written
+      once and never overwritten: beside the view model, or in --output.
+      """,
+    options: [
+      OptionSpec(name: "--type", valueName: "NAME", help: "Generate from the class NAME (or Outer.NAME) even without an annotation."),
+      OptionSpec(name: "--output", valueName: "DIR", help: "Write every file into DIR instead of beside its view model."),
+      OptionSpec(name: "--tests-output", valueName: "DIR", help: "Write the test skeletons into DIR, the test target's folder."),
+      OptionSpec(name: "--only", valueName: "graft|team", help: "Write only Graft's files (the build plugin) or only the team's (generate-feature)."),
+      OptionSpec(name: "--module", valueName: "NAME", help: "The module the tests @testable import; by default the target the path names."),
+      OptionSpec(name: "--templates", valueName: "DIR", help: "Use a team's templates in DIR over the built-in ones."),
+      OptionSpec(name: "--config", valueName: "FILE", help: "Read settings from FILE; by default from a graft.json at the top of a folder given."),
+      OptionSpec(name: "--dry-run", help: "Print a unified diff of what would change; write nothing."),
+      OptionSpec(name: "--check", help: "Exit 1 when a Graft-owned file is stale or missing; write nothing (for CI)."),
+      OptionSpec(name: "--force", help: "Replace a Graft-owned file that was edited by hand."),
+      OptionSpec(name: "--no-tests", help: "Write no test skeletons."),
+      OptionSpec(name: "--placeholders", help: "Write an X+Graft.swift for every file, only a header where it has no feature (the build plugin's outputs)."),
+      OptionSpec(name: "--quiet", help: "Print only problems."),
+    ])
+
   var paths: [String]
   var selectedTypes: Set<String>
   var output: String?
@@ -24,10 +48,7 @@ struct GenerateCommand {
   var templates: String?
   var configPaths: [String]
 
-  init(arguments: [String]) throws {
-    let reader = try ArgumentReader(
-      arguments, flags: ["--dry-run", "--check", "--force", "--placeholders", "--no-tests", "--quiet"],
-      options: ["--type", "--output", "--tests-output", "--only", "--module", "--templates", "--config"])
+  init(reader: ArgumentReader) throws {
     configPaths = reader.values("--config")
     testsOutput = reader.value("--tests-output")
     moduleName = reader.value("--module")
@@ -35,25 +56,24 @@ struct GenerateCommand {
     case nil: only = nil
     case "graft": only = .graft
     case "team": only = .team
-    case let other?: throw UsageError("--only takes 'graft' or 'team', not '\(other)'")
+    case let other?: throw UsageError("--only takes 'graft' or 'team', not '\(other)'", command: Self.spec.name)
     }
     placeholders = reader.has("--placeholders")
     noTests = reader.has("--no-tests")
     quiet = reader.has("--quiet")
-    guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path") }
+    guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path", command: Self.spec.name) }
     paths = reader.positionals
-    selectedTypes = Set(reader.value("--type").map { [$0] } ?? [])
+    selectedTypes = Set(reader.values("--type"))
     output = reader.value("--output")
     dryRun = reader.has("--dry-run")
     check = reader.has("--check")
     force = reader.has("--force")
-    if dryRun && check { throw UsageError("--dry-run and --check do not go together") }
+    if dryRun && check { throw UsageError("--dry-run and --check do not go together", command: Self.spec.name) }
     templates = try GenerationSettings.templatesOption(reader)
   }
 
   func run() throws -> ExitStatus {
-    let sourcePaths = try SourceDiscovery.swiftFiles(in: paths)
-    let sources = try sourcePaths.map { SourceFile(path: $0, bytes: try SourceDiscovery.read($0)) }
+    let sources = try SourceDiscovery.sources(in: paths)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: templates)
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
@@ -65,7 +85,7 @@ struct GenerateCommand {
 
     // Each file goes to --output, or beside the view model it comes from; tests to --tests-output.
     var sourceFolders: [String: String] = [:]
-    for path in sourcePaths where sourceFolders[(path as NSString).lastPathComponent] == nil {
+    for path in sources.map(\.path) where sourceFolders[(path as NSString).lastPathComponent] == nil {
       sourceFolders[(path as NSString).lastPathComponent] = (path as NSString).deletingLastPathComponent
     }
     var destinations: [String: String] = [:]

@@ -2,87 +2,64 @@ import Foundation
 import GraftCore
 import Mustache
 
+/// A `graft` subcommand: its arguments and options, read by its spec, and what it does.
+protocol Subcommand {
+  static var spec: CommandSpec { get }
+  init(reader: ArgumentReader) throws
+  func run() throws -> ExitStatus
+}
+
 /// The `graft` command: picks the subcommand and turns its outcome into an exit status.
 enum GraftCommand {
   static let version = "0.1.0"
 
-  static let usage = """
-    OVERVIEW: Graft writes the TCA side of annotated MVVM view models.
+  static let subcommands: [any Subcommand.Type] = [
+    GenerateCommand.self, EjectCommand.self, AuditCommand.self, TemplatesCommand.self, InspectCommand.self,
+  ]
 
-    USAGE: graft <subcommand> [options]
+  static var usage: String {
+    var text = """
+      OVERVIEW: Graft writes the TCA side of annotated MVVM view models.
 
-    SUBCOMMANDS:
-      generate PATHS... [--type NAME] [--output DIR] [--tests-output DIR]
-               [--only graft|team] [--module NAME] [--templates DIR]
-               [--config FILE] [--dry-run] [--check] [--force] [--no-tests]
-               [--placeholders] [--quiet]
-                                  Write each view model's Graft-owned X+Graft.swift,
-                                  and the team's reducer, view and tests where
-                                  absent: to DIR, or beside the source. --dry-run
-                                  prints a diff and writes nothing; --check exits 1
-                                  when a file is stale or missing (for CI); --force
-                                  replaces a Graft-owned file edited by hand;
-                                  --only writes one owner's files; --tests-output
-                                  puts the tests in their target, which --module
-                                  names, and --no-tests writes none; --templates
-                                  DIR uses a team's templates over the built-in
-                                  ones; --config FILE (or a graft.json in a
-                                  folder given) sets defaults;
-                                  --placeholders writes an X+Graft.swift for every
-                                  file, empty where it has no feature (the build
-                                  plugin's outputs); --quiet prints only problems.
-      eject FEATURE PATHS... [--output DIR] [--templates DIR] [--config FILE]
-               [--dry-run]
-                                  Hand a finished feature's Graft-owned code to the
-                                  team as FEATURE+Core.swift (beside the view
-                                  model, or in DIR), marked so that Graft stops
-                                  generating it; prints what can now be deleted.
-      audit PATHS... [--format markdown|json] [--output FILE]
-                                  Which screens are leaves, who writes each shared
-                                  datum and who should own it, where two sides
-                                  sync both ways, and an order to migrate in;
-                                  Markdown with a Mermaid graph, or versioned JSON.
-      templates list | show NAME | export DIR [--force]
-                                  The built-in templates, to read or to copy
-                                  into a templates folder and edit.
-      inspect PATHS... [--json] [--type NAME]
-                                  Print what Graft sees in each Swift file: the
-                                  declarations, and for each view model how every
-                                  member was classified and why.
+      USAGE: graft <subcommand> [options]
 
-    OPTIONS:
-      --version                   Print the version.
-      -h, --help                  Print this help.
+      SUBCOMMANDS:
 
-    Exit codes: 0 success, 1 errors in the input, 2 bad usage.
-    """
+      """
+    for subcommand in subcommands {
+      let spec = subcommand.spec
+      text += "  " + spec.name.padding(toLength: 12, withPad: " ", startingAt: 0) + CommandSpec.wrap(spec.abstract, indent: 14) + "\n"
+    }
+    text += """
+
+      OPTIONS:
+        --version   Print the version.
+        -h, --help  Print this help; 'graft <subcommand> --help' prints a subcommand's.
+
+      Exit codes: 0 success, 1 errors in the input, 2 bad usage.
+
+      """
+    return text
+  }
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    guard let subcommand = arguments.first else {
+    guard let name = arguments.first else {
       printError(usage)
       return .usage
     }
-    let rest = Array(arguments.dropFirst())
     do {
-      switch subcommand {
+      switch name {
       case "--version":
         print(version)
         return .success
       case "-h", "--help", "help":
-        print(usage)
+        print(usage, terminator: "")
         return .success
-      case "inspect":
-        return try InspectCommand(arguments: rest).run()
-      case "generate":
-        return try GenerateCommand(arguments: rest).run()
-      case "audit":
-        return try AuditCommand(arguments: rest).run()
-      case "eject":
-        return try EjectCommand(arguments: rest).run()
-      case "templates":
-        return try TemplatesCommand(arguments: rest).run()
       default:
-        throw UsageError("unknown subcommand '\(subcommand)'")
+        guard let subcommand = subcommands.first(where: { $0.spec.name == name }) else {
+          throw UsageError("unknown subcommand '\(name)'")
+        }
+        return try run(subcommand, Array(arguments.dropFirst()))
       }
     } catch let error as ConfigurationError {
       for diagnostic in error.diagnostics { printError(diagnostic.description) }
@@ -91,12 +68,26 @@ enum GraftCommand {
       printError(error.description)
       return .inputErrors
     } catch let error as UsageError {
-      printError("error: \(error.description)\nSee 'graft --help'.")
+      printError("error: \(error.description)\nSee 'graft \(error.command.map { $0 + " " } ?? "")--help'.")
       return .usage
+    } catch let error as any CustomStringConvertible & Error {
+      // Errors that already say `path: error: …` are printed as they are.
+      let text = error.description
+      printError(text.contains("error: ") ? text : "error: \(text)")
+      return .inputErrors
     } catch {
       printError("error: \(error)")
       return .inputErrors
     }
+  }
+
+  private static func run(_ subcommand: any Subcommand.Type, _ arguments: [String]) throws -> ExitStatus {
+    let reader = try ArgumentReader(arguments, spec: subcommand.spec)
+    if reader.wantsHelp {
+      print(subcommand.spec.help, terminator: "")
+      return .success
+    }
+    return try subcommand.init(reader: reader).run()
   }
 }
 

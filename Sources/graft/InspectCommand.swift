@@ -1,25 +1,38 @@
 import GraftCore
 import SwiftDeclarationParser
 
-/// `graft inspect PATHS… [--json]`: what Graft sees in each file.
-struct InspectCommand {
+/// `graft inspect PATHS… [--json] [--type NAME]`: what Graft sees in each file.
+struct InspectCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "inspect", arguments: "PATHS...",
+    abstract: "Print what Graft sees in each Swift file: its declarations, and how each member of a view model was classified and why.",
+    discussion: """
+      For finding out why a member was or was not picked up: every declaration with its position,
+      and for each view model the role of each member with the rule or annotation that gave it.
+      """,
+    options: [
+      OptionSpec(name: "--json", help: "Print a versioned JSON document instead."),
+      OptionSpec(name: "--type", valueName: "NAME", help: "Take the class NAME as a view model even without an annotation."),
+      OptionSpec(name: "--config", valueName: "FILE", help: "Read settings from FILE; by default from a graft.json at the top of a folder given."),
+    ])
+
   var paths: [String]
   var json: Bool
   var selectedTypes: Set<String>
+  var configPaths: [String]
 
-  init(arguments: [String]) throws {
-    let reader = try ArgumentReader(arguments, flags: ["--json"], options: ["--type"])
-    guard !reader.positionals.isEmpty else { throw UsageError("inspect needs at least one path") }
+  init(reader: ArgumentReader) throws {
+    guard !reader.positionals.isEmpty else { throw UsageError("inspect needs at least one path", command: Self.spec.name) }
     paths = reader.positionals
     json = reader.has("--json")
-    selectedTypes = Set(reader.value("--type").map { [$0] } ?? [])
+    selectedTypes = Set(reader.values("--type"))
+    configPaths = reader.values("--config")
   }
 
   func run() throws -> ExitStatus {
-    let files = try SourceDiscovery.swiftFiles(in: paths).map { path in
-      SourceFile(path: path, bytes: try SourceDiscovery.read(path))
-    }
-    let inspection = Inspection(files: files, selectedTypes: selectedTypes)
+    let files = try SourceDiscovery.sources(in: paths)
+    let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: nil)
+    let inspection = Inspection(files: files, pipeline: FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration))
     print(json ? try inspection.json() : inspection.text, terminator: "")
     let diagnostics = inspection.diagnostics
     for diagnostic in diagnostics { printError(diagnostic.description) }

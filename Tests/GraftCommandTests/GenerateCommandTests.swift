@@ -107,12 +107,16 @@ import Testing
   @Test func listShowAndExport() throws {
     let list = try command.graft("templates", "list")
     #expect(list.output == """
-      Graft.swift    blocks: stateAndAction, dependencyClients, bridges, legacyScreen
+      Graft.swift             blocks: stateAndAction, dependencyClients, bridges, legacyScreen
       Imports.swift
-      Reducer.swift  blocks: dependencyProperties, portedCases
-      Tests.swift    blocks: testCases
-      View.swift     blocks: viewBody
-      XCTests.swift  blocks: testCases
+      Reducer.swift           blocks: dependencyProperties, portedCases
+      Tests.swift             blocks: testCases
+      View.swift              blocks: viewBody
+      XCTests.swift           blocks: testCases
+      Case.swift              declares each enum case (Action, Delegate, responses, outcomes)
+      DependencyClient.swift  declares each dependency client, its test value, live(_:) and key
+      Parameter.swift         declares each parameter of a multi-line signature
+      Property.swift          declares each stored property (State fields, a seed's fields, stored services)
 
       """)
     let show = try command.graft("templates", "show", "View.swift")

@@ -93,3 +93,63 @@ import Testing
     #expect(try Template(name: "plain", source: "{{a}}{{#b}}{{c}}{{/b}}").blockNames.isEmpty)
   }
 }
+
+/// Typed contexts: `Encodable` values as Mustache sees them, and the strict mode that makes a
+/// name no context has an error instead of empty text.
+@Suite struct EncodedContextTests {
+  struct Field: Encodable {
+    var name: String
+    var note: String?
+    var isLast: Bool
+  }
+
+  struct Context: Encodable {
+    var title: String
+    var count: Int
+    var fields: [Field]
+    var footer: String?
+  }
+
+  let context = Context(
+    title: "State", count: 2,
+    fields: [Field(name: "text", note: "a note", isLast: false), Field(name: "isOn", note: nil, isLast: true)], footer: nil)
+
+  @Test func encodableValuesRenderByTheirCodingKeys() throws {
+    let template = try Template(name: "t", source: "{{title}} ({{count}}): {{#fields}}{{name}}{{#note}} [{{note}}]{{/note}}{{^isLast}}, {{/isLast}}{{/fields}}{{^footer}}.{{/footer}}")
+    #expect(try template.render(MustacheEncoder.encode(context), options: .strict) == "State (2): text [a note], isOn.")
+  }
+
+  /// A nil optional is a key whose value is null: found, and falsey.
+  @Test func nilIsAKeyWithNoValue() throws {
+    guard case let .dictionary(values) = try MustacheEncoder.encode(context) else {
+      Issue.record("a struct encodes as a dictionary")
+      return
+    }
+    guard case .null? = values["footer"] else {
+      Issue.record("footer is null, not absent: \(String(describing: values["footer"]))")
+      return
+    }
+  }
+
+  @Test func strictRenderingNamesTheMissingKeyAtItsTag() throws {
+    let template = try Template(name: "Graft.swift", source: "ok {{title}}\n  {{#fields}}{{nmae}}{{/fields}}\n")
+    #expect {
+      try template.render(MustacheEncoder.encode(context), options: .strict)
+    } throws: { error in
+      (error as? MustacheError)?.description
+        == "Graft.swift:2:14: error: 'nmae' is not a key of the context here; a misspelt name, or one the context does not have"
+    }
+    // Without strictness, the specification's behaviour: nothing is written.
+    #expect(try template.render(MustacheEncoder.encode(context)) == "ok State\n  \n")
+  }
+
+  @Test func aMissingKeyInsideAPartialIsReportedInThePartial() throws {
+    let partials = DictionaryTemplateLoader(["row": "{{name}} {{colour}}\n"])
+    let template = try Template(name: "list", source: "{{#fields}}\n{{>row}}\n{{/fields}}\n")
+    #expect {
+      try template.render(MustacheEncoder.encode(context), partials: partials, options: .strict)
+    } throws: { error in
+      (error as? MustacheError).map { $0.templateName == "row" && $0.line == 1 && $0.column == 10 } == true
+    }
+  }
+}

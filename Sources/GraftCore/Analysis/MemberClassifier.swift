@@ -1,29 +1,19 @@
 import SwiftDeclarationParser
 
-/// Gives every member of a view model its role, by DESIGN.md's mapping table; an annotation
-/// always wins over the table.
+/// Gives every member of a view model its role, following the mapping table in the README;
+/// an annotation always wins over the table.
 public struct MemberClassifier: Sendable {
-  /// Protocols declared in the sources, by name: a `weak var delegate: P` whose `P` is here
-  /// is a delegate reference, and a stored `let` of such a type is a service.
-  public var protocols: [String: Declaration]
+  /// What the sources declare: a `weak var delegate: P` whose `P` is declared there is a
+  /// delegate reference, and a stored `let` of such a protocol is a service.
+  public var index: SourceIndex
 
-  public init(protocols: [String: Declaration] = [:]) {
-    self.protocols = protocols
+  public init(index: SourceIndex) {
+    self.index = index
   }
 
-  /// Collects the protocols declared in `files`, at any depth.
-  public static func protocols(in files: [SourceFile]) -> [String: Declaration] {
-    var found: [String: Declaration] = [:]
-    var stack = files.flatMap(\.declarations)
-    while let declaration = stack.popLast() {
-      if declaration.kind == .protocol, found[declaration.name] == nil { found[declaration.name] = declaration }
-      if declaration.kind.isTypeLike { stack += declaration.members }
-    }
-    return found
-  }
+  var protocols: [String: Declaration] { index.protocols }
 
   static let plumbingTypes = ["AnyCancellable", "Task", "Timer", "DispatchWorkItem", "Cancellable"]
-  static let serviceSuffixes = ["Service", "Client", "API", "Api", "Repository", "Store", "Manager", "Provider", "Loader", "Gateway"]
 
   public func classify(_ viewModel: ViewModel) -> [MemberClassification] {
     viewModel.members.map { classify($0, in: viewModel) }
@@ -102,7 +92,7 @@ public struct MemberClassifier: Sendable {
       return result(.ignored, "weak reference to \(name), whose protocol is not in the sources given to Graft: add its file to map its requirements")
     }
     if let type, declaration.kind == .let, declaration.initializer == nil,
-      let name = type.mentionedNames.first(where: { protocols[$0] != nil || Self.serviceSuffixes.contains(where: $0.hasSuffix) })
+      let name = type.mentionedNames.first(where: { protocols[$0] != nil || ServiceName.isService($0) })
     {
       return result(.service, "init-injected let of \(protocols[name] != nil ? "protocol " : "")\(name)")
     }
@@ -121,60 +111,4 @@ public struct MemberClassifier: Sendable {
       return result(.state, "stored \(declaration.kind.rawValue) of a UIKit-era view model")
     }
   }
-}
-
-/// Just enough reading of a type's text: which names it mentions and whether it is a closure.
-struct TypeText {
-  var text: String
-
-  init(_ text: String) {
-    self.text = text
-  }
-
-  /// The identifiers in the type, `any`/`some` and the like left out.
-  var mentionedNames: [String] {
-    var names: [String] = []
-    var current = ""
-    for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
-        current.append(character)
-      } else {
-        if !current.isEmpty { names.append(current) }
-        current = ""
-      }
-    }
-    if !current.isEmpty { names.append(current) }
-    return names.filter { !["any", "some", "inout", "escaping", "Sendable", "MainActor"].contains($0) }
-  }
-
-  /// The type names an initializer starts with: `Set<AnyCancellable>()` → Set, AnyCancellable;
-  /// `Task { … }` → Task. Nothing inside the call's arguments or closure.
-  var leadingTypeNames: [String] {
-    let head = text.prefix { $0 != "(" && $0 != "{" && $0 != " " }
-    return TypeText(String(head)).mentionedNames.filter { $0.first?.isUppercase == true }
-  }
-
-  /// `(A) -> B`, `((A) -> B)?`, `@MainActor (A) async -> B`: an arrow outside any brackets
-  /// of the unwrapped type.
-  var isClosure: Bool {
-    var unwrapped = Substring(text)
-    while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
-    if unwrapped.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(unwrapped), unwrapped.index(after: close) == unwrapped.endIndex {
-      unwrapped = unwrapped.dropFirst().dropLast()
-    }
-    var depth = 0
-    var previous: Character = " "
-    for character in unwrapped {
-      switch character {
-      case "(", "[", "<": depth += 1
-      case ")", "]": depth -= 1
-      case ">" where previous != "-": depth -= 1
-      case ">" where depth == 0: return true
-      default: break
-      }
-      previous = character
-    }
-    return false
-  }
-
 }

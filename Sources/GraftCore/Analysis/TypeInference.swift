@@ -14,7 +14,7 @@ public struct TypeInference: Sendable {
 
   /// The type of `expression`, or nil when it cannot be read off the expression.
   public func type(of expression: String) -> String? {
-    let text = expression.trimmingCharacters()
+    let text = expression.trimmed()
     guard let first = text.first else { return nil }
     if text == "true" || text == "false" { return "Bool" }
     if text == "nil" { return nil }
@@ -41,7 +41,7 @@ public struct TypeInference: Sendable {
     // `[T]()` and `[K: V]()` are constructions, handled as such.
     if text.hasSuffix("]()") { return nil }
     let inner = String(text.dropFirst().dropLast())
-    let elements = TopLevelSplit.split(inner, on: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+    let elements = TopLevelSplit.split(inner, on: ",").map { $0.trimmed() }.filter { !$0.isEmpty }
     guard !elements.isEmpty else { return nil }
     let pairs = elements.map { TopLevelSplit.split($0, on: ":") }
     if pairs.allSatisfy({ $0.count == 2 }) {
@@ -75,7 +75,7 @@ public struct TypeInference: Sendable {
         break
       }
     }
-    var callee = String(text[..<calleeEnd]).trimmingCharacters()
+    var callee = String(text[..<calleeEnd]).trimmed()
     let isCall = calleeEnd != text.endIndex
     if isCall {
       guard closesAtEnd(text, from: calleeEnd) else { return nil }
@@ -117,8 +117,8 @@ public struct TypeInference: Sendable {
           if depth == 0 {
             let rest = text[text.index(after: index)...]
             // A trailing closure after the arguments: `T(x) { … }`.
-            if rest.trimmingCharacters().hasPrefix("{") { return closesAtEnd(String(rest.trimmingCharacters()), from: rest.trimmingCharacters().startIndex) }
-            return rest.trimmingCharacters().isEmpty
+            if rest.trimmed().hasPrefix("{") { return closesAtEnd(String(rest.trimmed()), from: rest.trimmed().startIndex) }
+            return rest.trimmed().isEmpty
           }
         }
       }
@@ -157,14 +157,5 @@ public struct TypeInference: Sendable {
       if character == "\"" { return offset == body.count - 1 - hashes }
     }
     return false
-  }
-}
-
-extension StringProtocol {
-  func trimmingCharacters() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
-    let last = lastIndex(where: { !isSpace($0) })!
-    return String(self[first...last])
   }
 }

@@ -3,7 +3,7 @@
 /// Graft can write.
 enum ZeroValue {
   static func of(_ type: String) -> String? {
-    let type = type.trimmingCharacters()
+    let type = type.trimmed()
     if type.hasSuffix("?") { return "nil" }
     if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
     if type.hasPrefix("Set<") { return "[]" }

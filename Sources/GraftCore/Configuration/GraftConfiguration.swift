@@ -34,6 +34,16 @@ public struct GraftConfiguration: Sendable, Equatable {
 
   public init() {}
 
+  /// What a `feature` annotation starts from: the settings it may override.
+  public var featureDefaults: FeatureOptions {
+    var defaults = FeatureOptions()
+    defaults.tests = tests
+    defaults.bridge = bridge
+    defaults.featureSuffix = featureSuffix
+    defaults.accessLevel = accessLevel
+    return defaults
+  }
+
   static let keys = ["templates", "featureSuffix", "fileNames", "tests", "bridge", "accessLevel", "indentation", "module"]
 
   /// Reads a configuration, or throws the diagnostics of what is wrong in it, at their
@@ -107,7 +117,7 @@ public struct GraftConfiguration: Sendable, Equatable {
           diagnostics.append(problem("'accessLevel' is one of: internal, public, package", at: location))
         }
       case let ("module", .string(name, location)):
-        if AnnotationReader.isIdentifier(name) {
+        if SwiftIdentifier.isValid(name) {
           configuration.module = name
         } else {
           diagnostics.append(problem("'module' is a Swift module name: an identifier", at: location))

@@ -168,15 +168,10 @@ struct AnnotationReader {
 
   private mutating func identifier(_ entry: (value: String?, location: SourceLocation)?, key: String = "name") -> String? {
     guard let entry else { return nil }
-    guard let value = entry.value, Self.isIdentifier(value) else {
+    guard let value = entry.value, SwiftIdentifier.isValid(value) else {
       error("'\(key)=' needs a Swift identifier", at: entry.location)
       return nil
     }
     return value
-  }
-
-  static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-    return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
   }
 }

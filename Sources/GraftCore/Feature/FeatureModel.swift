@@ -1,5 +1,5 @@
-/// The TCA side of one view model, ready to render: every name and type the templates write is
-/// decided here, so that templates only lay text out.
+/// The TCA side of one view model, as data: every name, type and case the feature has, and
+/// nothing yet of how Swift writes them (that is the translation stage's work).
 public struct FeatureModel: Sendable {
   /// `EditNoteFeature`.
   public var name: String
@@ -19,7 +19,7 @@ public struct FeatureModel: Sendable {
   public var seedValues: [Value]
   public var viewActions: [ActionCase]
   /// `saveResponse(Result<Note, any Error>)` for a throwing or value-returning method.
-  public var responses: [ActionCase]
+  public var responses: [ResponseCase]
   public var delegateCases: [ActionCase]
   public var dependencies: [DependencyClient]
   /// The view model's init arguments in order, for building it from a seed.
@@ -42,20 +42,26 @@ public struct StateField: Sendable, Equatable {
   public var writesType: Bool
   public var defaultValue: String?
   public var isBindable: Bool
-  /// `@AppStorage("k")` in the view model: `@Shared(.appStorage("k"))` here.
+  /// `@AppStorage("k")` in the view model: the key's expression, `"k"`.
   public var appStorageKey: String?
   /// A doc comment explaining a change from the view model (an `Error` kept as its message).
   public var note: String?
   /// When the view model declares the property under `#if`: each branch, in order.
   public var branches: [Branch] = []
 
-  /// One `#if` branch of a conditional property: its directive and what it declares.
+  /// One `#if` branch of a conditional property: its clause and what it declares.
   public struct Branch: Sendable, Equatable {
-    /// `#if DEBUG`, `#elseif os(iOS)`, `#else`.
-    public var directive: String
+    public var clause: ConditionalClause
     public var type: String?
     public var defaultValue: String?
   }
+}
+
+/// Which clause of an `#if … #endif` block a declaration is in, with its condition as written.
+public enum ConditionalClause: Sendable, Equatable {
+  case `if`(String)
+  case elseif(String)
+  case `else`
 }
 
 /// A value with a name and a type: a seed value, a case's payload element, an endpoint's
@@ -68,36 +74,73 @@ public struct Value: Sendable, Equatable {
   public var type: String
 }
 
-/// A case of `Action.View`, `Action.Delegate` or `Action`.
+/// A case of `Action.View` or `Action.Delegate`.
 public struct ActionCase: Sendable, Equatable {
   public var name: String
   public var payload: [Value]
-  /// What it came from: `saveTapped()`, `onSave`, `CheckoutDelegate.checkoutDidCancel()`.
+  /// What it came from, for people: `saveTapped()`, `onSave`, `CheckoutDelegate.checkoutDidCancel()`.
   public var origin: String
   public var source: CaseSource = .method
   /// For a view action: the method's body as written, without braces, dedented.
   public var body: String? = nil
-  /// For a view action whose body is trivial: the reducer's statements for it.
+  /// For a view action whose body is trivial: what the reducer does instead.
   public var port: Port? = nil
 
   /// A mechanical port of a trivial body.
   public enum Port: Sendable, Equatable {
     /// `state.text = newText`.
     case assignment(field: String, parameter: String)
-    /// `return .send(.delegate(.cancel))`: the delegate case and its arguments, `(note)`.
-    case sendDelegate(outcome: String, arguments: String)
+    /// `return .send(.delegate(.cancel))`: the delegate case and the parameters it passes on.
+    case sendDelegate(outcome: String, arguments: [Argument])
     /// An empty body.
     case nothing
+  }
+
+  /// An argument passed on as it came: `note`, or `orderID: id`.
+  public struct Argument: Sendable, Equatable {
+    public var label: String?
+    public var parameter: String
   }
 
   /// Where a case comes from, which decides how a bridge routes it.
   public enum CaseSource: Sendable, Equatable {
     case method
-    /// A closure property such as `onSave`, and its function type without attributes or
-    /// optionality: `(Note) -> Void`.
-    case closure(property: String, functionType: String)
+    /// A closure property such as `onSave`, and its signature without attributes or
+    /// optionality.
+    case closure(property: String, signature: ClosureSignature)
     /// A requirement of the protocol of a weak delegate property.
     case protocolRequirement(property: String, protocolName: String)
+  }
+}
+
+/// A closure's shape: `(Note) async -> Void`.
+public struct ClosureSignature: Sendable, Equatable {
+  public var parameterTypes: [String]
+  public var isAsync: Bool
+  public var isThrowing: Bool
+  public var returnType: String
+
+  public init(parameterTypes: [String], isAsync: Bool = false, isThrowing: Bool = false, returnType: String = "Void") {
+    self.parameterTypes = parameterTypes
+    self.isAsync = isAsync
+    self.isThrowing = isThrowing
+    self.returnType = returnType
+  }
+}
+
+/// The case that carries what a throwing or value-returning method produced.
+public struct ResponseCase: Sendable, Equatable {
+  /// `saveResponse`.
+  public var name: String
+  /// The method it answers, for people: `save()`.
+  public var origin: String
+  public var result: Result
+
+  public enum Result: Sendable, Equatable {
+    /// A throwing method: success of this type, or an error.
+    case throwing(success: String)
+    /// A method that returns without throwing.
+    case value(String)
   }
 }
 
@@ -130,7 +173,11 @@ public struct Endpoint: Sendable, Equatable {
   public var isThrowing: Bool
   /// `Void` when the requirement returns nothing.
   public var returnType: String
-  /// The closure `@DependencyClient` needs for an endpoint that neither throws nor returns
-  /// `Void`: what an unimplemented endpoint returns.
-  public var defaultValue: String? = nil
+  /// What an unimplemented endpoint that neither throws nor returns `Void` gives back, when
+  /// Graft knows a value of its type; see `needsPlaceholder`.
+  public var placeholder: String? = nil
+
+  /// `@DependencyClient` can fail an unimplemented endpoint only by throwing; one that cannot
+  /// throw and must return a value needs a placeholder, or stops the program.
+  public var needsPlaceholder: Bool { !isThrowing && !["Void", "()"].contains(returnType) }
 }

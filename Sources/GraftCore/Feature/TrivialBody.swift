@@ -4,16 +4,16 @@
 enum TrivialBody {
   static func port(_ action: ActionCase, in model: FeatureModel) -> ActionCase.Port? {
     guard let body = action.body else { return nil }
-    let statement = body.trimmingCharacters()
+    let statement = body.trimmed()
     if statement.isEmpty { return .nothing }
     guard !statement.contains("\n"), !statement.contains(";") else { return nil }
     let parameters = Set(action.payload.map(\.name))
     // `text = newText`, `self.text = newText`.
     let sides = statement.components(separatedBy: " = ")
     if sides.count == 2 {
-      var field = sides[0].trimmingCharacters()
+      var field = sides[0].trimmed()
       if field.hasPrefix("self.") { field = String(field.dropFirst(5)) }
-      let value = sides[1].trimmingCharacters()
+      let value = sides[1].trimmed()
       if parameters.contains(value), model.state.contains(where: { $0.name == field }) {
         return .assignment(field: field, parameter: value)
       }
@@ -24,8 +24,8 @@ enum TrivialBody {
     var callee = String(statement[..<open])
     if callee.hasSuffix("?") { callee.removeLast() }
     if callee.hasPrefix("self.") { callee = String(callee.dropFirst(5)) }
-    let argumentText = statement[statement.index(after: open)..<statement.index(before: statement.endIndex)].trimmingCharacters()
-    let arguments = argumentText.isEmpty ? [] : TopLevelSplit.split(argumentText, on: ",").map { $0.trimmingCharacters() }
+    let argumentText = statement[statement.index(after: open)..<statement.index(before: statement.endIndex)].trimmed()
+    let arguments = argumentText.isEmpty ? [] : TopLevelSplit.split(argumentText, on: ",").map { $0.trimmed() }
     for outcome in model.delegateCases {
       let matches: Bool
       switch outcome.source {
@@ -36,34 +36,14 @@ enum TrivialBody {
       }
       guard matches, arguments.count == outcome.payload.count else { continue }
       // Each argument must be a parameter, passed as is.
-      var values: [String] = []
+      var passed: [ActionCase.Argument] = []
       for (argument, value) in zip(arguments, outcome.payload) {
-        let expression = argument.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters() } ?? argument
+        let expression = argument.split(separator: ":", maxSplits: 1).last.map { $0.trimmed() } ?? argument
         guard parameters.contains(expression) else { return nil }
-        values.append(value.label.map { "\($0): \(expression)" } ?? expression)
+        passed.append(ActionCase.Argument(label: value.label, parameter: expression))
       }
-      return .sendDelegate(outcome: outcome.name, arguments: values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
+      return .sendDelegate(outcome: outcome.name, arguments: passed)
     }
     return nil
-  }
-
-}
-
-/// A body's text without its braces, its common indentation removed.
-enum BodyText {
-  static func inner(_ body: String) -> String {
-    var text = Substring(body)
-    if text.hasPrefix("{") { text = text.dropFirst() }
-    if text.hasSuffix("}") { text = text.dropLast() }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    while let first = lines.first, first.trimmingCharacters().isEmpty { lines.removeFirst() }
-    while let last = lines.last, last.trimmingCharacters().isEmpty { lines.removeLast() }
-    let margin = lines.filter { !$0.trimmingCharacters().isEmpty }
-      .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
-    // Trailing blanks go too: the body is quoted in a comment, where they would be noise.
-    return lines.map { line in
-      guard let last = line.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return "" }
-      return String(line[...last].dropFirst(margin))
-    }.joined(separator: "\n")
   }
 }

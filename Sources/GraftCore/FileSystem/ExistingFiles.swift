@@ -9,7 +9,7 @@
 /// so its contents do not matter).
 public enum ExistingFiles {
   /// Keyed by each file's name; `destination` maps a name to its path.
-  public static func read(_ files: [FeatureGenerator.GeneratedFile], destination: (String) -> String) -> [String: String] {
+  public static func read(_ files: [GeneratedFile], destination: (String) -> String) -> [String: String] {
     var existing: [String: String] = [:]
     for file in files {
       let path = destination(file.name)

@@ -1,26 +1,30 @@
 import SwiftDeclarationParser
 
 /// Everything `graft inspect` reports for a set of parsed files: each file's declarations, each
-/// view model's member classifications, and the problems found on the way.
+/// view model's member classifications, and the problems found on the way, as the pipeline that
+/// generates sees them (`graft.json` included).
 public struct Inspection: Sendable {
   public var files: [SourceFile]
   public var viewModels: [(ViewModel, [MemberClassification])] = []
-  /// Parser and extraction diagnostics, file by file in source order.
+  /// Every stage's diagnostics, file by file in source order.
   public var diagnostics: [Diagnostic] = []
   private var reports: [String] = []
 
-  public init(files: [SourceFile], selectedTypes: Set<String> = []) {
+  public init(files: [SourceFile], pipeline: FeaturePipeline = FeaturePipeline()) {
     self.files = files
-    let extractor = ViewModelExtractor(selectedTypes: selectedTypes)
-    let classifier = MemberClassifier(protocols: MemberClassifier.protocols(in: files))
+    let results = Dictionary(pipeline.run(files).map { ($0.source.path, $0) }, uniquingKeysWith: { first, _ in first })
     for file in files {
-      let extraction = extractor.extract(from: file)
-      diagnostics += (file.diagnostics + extraction.diagnostics).sorted { $0.location < $1.location }
       var report = DeclarationTreeReport.text(for: file)
-      for viewModel in extraction.viewModels {
-        let classifications = classifier.classify(viewModel)
-        viewModels.append((viewModel, classifications))
-        report += "\n" + ClassificationReport.text(for: viewModel, classifications: classifications)
+      // Graft's own output is not a pipeline input; its declarations are still shown.
+      guard let result = results[file.path] else {
+        diagnostics += file.diagnostics
+        reports.append(report)
+        continue
+      }
+      diagnostics += result.diagnostics
+      for feature in result.features {
+        viewModels.append((feature.viewModel, feature.classifications))
+        report += "\n" + ClassificationReport.text(for: feature.viewModel, classifications: feature.classifications)
       }
       reports.append(report)
     }

@@ -1,8 +1,7 @@
 import SwiftDeclarationParser
 
 /// `graft eject FEATURE`: a finished feature's Graft-owned code, handed to the team as a file of
-/// its own, so that the annotation and the view model can go (lesson 000: bridges are built to
-/// disappear).
+/// its own, so that the annotation and the view model can go: bridges are built to disappear.
 ///
 /// The file is what the build would generate, without the seed section (which exists only while
 /// the legacy screen does) and with the team's header. Its first extension says
@@ -17,7 +16,7 @@ public struct FeatureEjector: Sendable {
 
   public struct Ejection: Sendable {
     /// `EditNoteFeature+Core.swift`, team-owned.
-    public var file: FeatureGenerator.GeneratedFile
+    public var file: GeneratedFile
     /// The view model's file, which the team can delete once nothing else uses it.
     public var viewModelPath: String
     public var viewModelName: String
@@ -41,29 +40,23 @@ public struct FeatureEjector: Sendable {
   }
 
   public func eject(_ feature: String, from sources: [SourceFile]) throws -> Ejection {
-    let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
-    if ViewModelExtractor.ejectedFeatures(in: sources)[feature] != nil { throw Failure.alreadyEjected(feature: feature) }
-    let (extractor, classifier, builder) = generator.stages(for: sources)
-    var known: [String] = []
-    for source in sources {
-      let extraction = extractor.extract(from: source)
-      known += extraction.viewModels.map(\.featureName)
-      guard let viewModel = extraction.viewModels.first(where: { $0.featureName == feature }) else { continue }
-      let built = builder.build(viewModel, classifier.classify(viewModel), source: source)
-      let errors = (source.diagnostics + extraction.diagnostics + built.diagnostics).filter { $0.severity == .error }
+    if SourceIndex(sources).ejectedFeatures[feature] != nil { throw Failure.alreadyEjected(feature: feature) }
+    let results = generator.pipeline.run(sources)
+    for result in results {
+      guard let found = result.features.first(where: { $0.viewModel.featureName == feature }), var model = found.model else { continue }
+      let errors = result.diagnostics.filter { $0.severity == .error }
       guard errors.isEmpty else { throw Failure.invalidInput(errors) }
-      var model = built.model
       model.options.seed = false
-      let sourceName = String(source.path.split(separator: "/").last ?? Substring(source.path))
+      let sourceName = SourcePath.fileName(result.source.path)
       let body = try GraftFileRenderer.render([model], templates: TemplateSet(generator.templates))
       let header = "// \(feature)'s State, Action, dependencies and bridges, ejected from Graft (generated from \(sourceName)).\n"
         + "// The team's file now: Graft will not write it again.\n\n"
-      var file = FeatureGenerator.GeneratedFile(
+      var file = GeneratedFile(
         name: "\(feature)+Core.swift", contents: header + Self.marked(body, feature: feature), sourceFileName: sourceName, owner: .team)
       file = file.reindented(generator.configuration.indentation)
-      return Ejection(file: file, viewModelPath: source.path, viewModelName: viewModel.qualifiedName)
+      return Ejection(file: file, viewModelPath: result.source.path, viewModelName: found.viewModel.qualifiedName)
     }
-    throw Failure.notFound(feature: feature, known: known.sorted())
+    throw Failure.notFound(feature: feature, known: results.flatMap { $0.features.map(\.viewModel.featureName) }.sorted())
   }
 
   /// `body` with `// graft: ejected` above its first `extension Feature {`, or above one added
@@ -76,5 +69,4 @@ public struct FeatureEjector: Sendable {
     lines.insert("// graft: ejected", at: first)
     return lines.joined(separator: "\n")
   }
-
 }

@@ -1,5 +1,3 @@
-import Mustache
-
 /// Renders the Graft-owned file of a source file's features, without its header: the imports
 /// they need, once, then each feature's part.
 public enum GraftFileRenderer {
@@ -11,14 +9,5 @@ public enum GraftFileRenderer {
       output += try templates.render("Graft.swift", GraftFileContext(model, imported: &imported))
     }
     return output
-  }
-}
-
-/// The top of a Graft-owned file: the modules its features need, once each, sorted.
-struct ImportsContext: MustacheObject {
-  var imports: [String]
-
-  func mustacheValue(forKey key: String) -> MustacheValue? {
-    key == "imports" ? .array(imports.map { .dictionary(["name": .string($0)]) }) : nil
   }
 }

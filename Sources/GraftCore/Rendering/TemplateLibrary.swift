@@ -1,14 +1,39 @@
 import Mustache
 
-/// Graft's default templates, built into the executable so that it works wherever the plugin
-/// runs. `Templates/*.mustache` is their source; `EmbeddedTemplates.swift` holds the same
-/// text and a test keeps the two identical (`GRAFT_RECORD=1 swift test` rewrites it).
+/// Graft's default templates: the files in `Sources/GraftCore/Templates`, built into the
+/// executable (SwiftPM's `embedInCode`) so that it works wherever the plugin runs.
+///
+/// Five render a file each (`Graft.swift`, `Reducer.swift`, `View.swift`, `Tests.swift`,
+/// `XCTests.swift`, with `Imports.swift` heading the Graft-owned file); four declare one thing
+/// each and are included by the others (`Property.swift`, `Case.swift`, `Parameter.swift`,
+/// `DependencyClient.swift`), so that a team's template of the same name changes every field,
+/// case, parameter or client Graft declares.
 public enum TemplateLibrary {
   /// The default templates by name (file name without `.mustache`).
-  public static var defaults: [String: String] { EmbeddedTemplates.all }
+  public static let defaults: [String: String] = [
+    "Graft.swift": PackageResources.Graft_swift_mustache,
+    "Imports.swift": PackageResources.Imports_swift_mustache,
+    "Reducer.swift": PackageResources.Reducer_swift_mustache,
+    "View.swift": PackageResources.View_swift_mustache,
+    "Tests.swift": PackageResources.Tests_swift_mustache,
+    "XCTests.swift": PackageResources.XCTests_swift_mustache,
+    "Property.swift": PackageResources.Property_swift_mustache,
+    "Case.swift": PackageResources.Case_swift_mustache,
+    "Parameter.swift": PackageResources.Parameter_swift_mustache,
+    "DependencyClient.swift": PackageResources.DependencyClient_swift_mustache,
+  ].mapValues { String(decoding: $0, as: UTF8.self) }
 
   /// The names of the templates a team can override, sorted.
-  public static var names: [String] { EmbeddedTemplates.all.keys.sorted() }
+  public static var names: [String] { defaults.keys.sorted() }
+
+  /// The templates that declare one thing and are included by the others, with what each
+  /// declares.
+  public static let declarations: [String: String] = [
+    "Property.swift": "each stored property (State fields, a seed's fields, stored services)",
+    "Case.swift": "each enum case (Action, Delegate, responses, outcomes)",
+    "Parameter.swift": "each parameter of a multi-line signature",
+    "DependencyClient.swift": "each dependency client, its test value, live(_:) and key",
+  ]
 
   /// The built-in templates under a team's folder: a file there replaces the template of the
   /// same name.
@@ -28,12 +53,7 @@ public enum TemplateLibrary {
   public static let builtInPrefix = "graft/"
 
   /// The default templates parsed once per process (a static is initialised once, safely).
-  static let parsedDefaults: [String: Template] = {
-    var parsed: [String: Template] = [:]
-    for (name, source) in EmbeddedTemplates.all {
-      // The defaults are checked by the tests: a parse failure here is a build mistake.
-      parsed[name] = try? Template(name: name + ".mustache", source: source)
-    }
-    return parsed
-  }()
+  static let parsedDefaults: [String: Result<Template, any Error>] = defaults.reduce(into: [:]) { parsed, entry in
+    parsed[entry.key] = Result { try Template(name: entry.key + ".mustache", source: entry.value) }
+  }
 }

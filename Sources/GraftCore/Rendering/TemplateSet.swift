@@ -3,14 +3,16 @@ import Mustache
 /// The templates of one run, each parsed once: the built-in ones (parsed once per process), or
 /// a team's loader over them. A team template that does not parse throws where it is rendered,
 /// as it did before it was parsed ahead: a broken template no feature uses stays harmless.
+///
+/// Rendering is strict: a name that no context has is an error at its tag, so a template and
+/// the context it reads cannot drift apart unnoticed.
 public struct TemplateSet: Sendable {
   /// Partials and parents, `graft/NAME` included.
   let partials: any TemplateLoader
   let parsed: [String: Result<Template, any Error>]
 
   /// The built-in templates.
-  public static let builtIn = TemplateSet(
-    partials: TemplateLibrary.loader, parsed: TemplateLibrary.parsedDefaults.mapValues { .success($0) })
+  public static let builtIn = TemplateSet(partials: TemplateLibrary.loader, parsed: TemplateLibrary.parsedDefaults)
 
   private init(partials: any TemplateLoader, parsed: [String: Result<Template, any Error>]) {
     self.partials = partials
@@ -31,8 +33,8 @@ public struct TemplateSet: Sendable {
     self.init(partials: loader, parsed: parsed)
   }
 
-  func render(_ name: String, _ context: any MustacheObject) throws -> String {
+  func render(_ name: String, _ context: some Encodable) throws -> String {
     guard let template = parsed[name] else { preconditionFailure("no built-in template named \(name)") }
-    return try template.get().render(.object(context), partials: partials)
+    return try template.get().render(MustacheEncoder.encode(context), partials: partials, options: .strict)
   }
 }

@@ -8,7 +8,7 @@ import Testing
   func classify(_ source: String) throws -> [String: (role: MemberRole, reason: String, bindable: Bool)] {
     let file = SourceFile(path: "VM.swift", text: source)
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
-    let classifier = MemberClassifier(protocols: MemberClassifier.protocols(in: [file]))
+    let classifier = MemberClassifier(index: SourceIndex([file]))
     var result: [String: (MemberRole, String, Bool)] = [:]
     for classification in classifier.classify(viewModel) {
       result[classification.member.name] = (classification.role, classification.reason, classification.isBindable)

@@ -6,8 +6,7 @@ import Testing
 /// `Examples/LegacyApp` was built so that its audit is known in advance: every expectation here
 /// comes from how the app was written (see the comment on each screen's type), not from a run.
 @Suite struct AuditExampleAppTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let repository = Repository.root
   static let app = "Examples/LegacyApp"
 
   /// The app's files, named relative to the repository as a user at its root names them.

@@ -7,14 +7,14 @@ import Testing
   func build(_ source: String) throws -> FeatureBuilder.Result {
     let file = SourceFile(path: "Sources/App/VM.swift", text: source)
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
-    let protocols = MemberClassifier.protocols(in: [file])
-    let classifications = MemberClassifier(protocols: protocols).classify(viewModel)
-    return FeatureBuilder(protocols: protocols).build(viewModel, classifications)
+    let index = SourceIndex([file])
+    let classifications = MemberClassifier(index: index).classify(viewModel)
+    return FeatureBuilder(index: index).build(viewModel, classifications)
   }
 
-  /// TCA-TARGET.md's input, exactly: the first golden case's.
+  /// The README's example input: the first golden case's.
   static let editNote = (try? String(
-    contentsOf: GoldenTests.golden.appendingPathComponent("edit-note-seed/Input/EditNoteViewModel.swift"), encoding: .utf8)) ?? ""
+    contentsOf: Repository.golden.appendingPathComponent("edit-note-seed/Input/EditNoteViewModel.swift"), encoding: .utf8)) ?? ""
 
   @Test func theTargetExample() throws {
     let result = try build(Self.editNote)
@@ -36,8 +36,11 @@ import Testing
     #expect(model.viewActions[0].payload == [Value(label: nil, name: "newText", type: "String")])
     #expect(model.responses.isEmpty)
     #expect(model.delegateCases == [
-      ActionCase(name: "save", payload: [Value(label: nil, name: "note", type: "Note")], origin: "onSave", source: .closure(property: "onSave", functionType: "(Note) -> Void")),
-      ActionCase(name: "cancel", payload: [], origin: "onCancel", source: .closure(property: "onCancel", functionType: "() -> Void")),
+      ActionCase(
+        name: "save", payload: [Value(label: nil, name: "note", type: "Note")], origin: "onSave",
+        source: .closure(property: "onSave", signature: ClosureSignature(parameterTypes: ["Note"]))),
+      ActionCase(
+        name: "cancel", payload: [], origin: "onCancel", source: .closure(property: "onCancel", signature: ClosureSignature(parameterTypes: []))),
     ])
     #expect(model.dependencies == [
       DependencyClient(name: "NotesClient", protocolName: "NotesService", key: "notesClient", propertyName: "notes", endpoints: [
@@ -75,8 +78,8 @@ import Testing
       Value(label: nil, name: "uiViewController", type: "UIViewController"), Value(label: "animated", name: "animated", type: "Bool"),
     ])
     #expect(model.responses == [
-      ActionCase(name: "payResponse", payload: [Value(label: nil, name: "result", type: "Result<String, any Error>")], origin: "pay()"),
-      ActionCase(name: "totalResponse", payload: [Value(label: nil, name: "value", type: "Decimal")], origin: "total()"),
+      ResponseCase(name: "payResponse", origin: "pay()", result: .throwing(success: "String")),
+      ResponseCase(name: "totalResponse", origin: "total()", result: .value("Decimal")),
     ])
     #expect(model.viewActions.last?.payload == [Value(label: "item", name: "id", type: "String")])
     #expect(model.dependencies.map(\.name) == ["PaymentsClient"])
@@ -117,7 +120,7 @@ import Testing
       }
       """).model
     #expect(model.state.count == 1)
-    #expect(model.state[0].branches.map(\.directive) == ["#if DEBUG", "#elseif os(iOS) && STAGING", "#else"])
+    #expect(model.state[0].branches.map(\.clause) == [.if("DEBUG"), .elseif("os(iOS) && STAGING"), .else])
     #expect(model.state[0].branches.map(\.defaultValue) == ["\"localhost\"", "\"staging\"", "\"production\""])
   }
 }

@@ -55,7 +55,7 @@ import Testing
   static let inputs = ["edit-note-seed", "checkout-uikit-delegate", "two-view-models", "services-and-responses"]
 
   func sources(order: [Int], folder: String) throws -> [SourceFile] {
-    let golden = GoldenTests.golden
+    let golden = Repository.golden
     var files: [(String, [UInt8])] = []
     for name in Self.inputs {
       let input = golden.appendingPathComponent("\(name)/Input")

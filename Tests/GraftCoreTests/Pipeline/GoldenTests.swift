@@ -4,20 +4,49 @@ import SwiftDeclarationParser
 import Testing
 
 /// Every case under `Golden/`: `Input/` (with its optional `graft.json`) through the whole
-/// pipeline must give `Expected/` byte for byte, Swift files and `diagnostics.txt` alike; every expected Swift file must parse as Swift.
-/// `GRAFT_RECORD=1 swift test` re-records; golden diffs are how template changes are reviewed.
+/// pipeline must give `Expected/` byte for byte, Swift files and `diagnostics.txt` alike; every
+/// expected Swift file must parse as Swift. `GRAFT_RECORD=1 swift test` re-records; golden
+/// diffs are how template changes are reviewed.
 @Suite struct GoldenTests {
-  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Golden").standardized
+  static let golden = Repository.golden
 
-  static var cases: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: golden.path)) ?? [])
-      .filter { FileManager.default.fileExists(atPath: golden.appendingPathComponent("\($0)/Input").path) }.sorted()
+  /// Raise it with each new case: a folder that is not found, or a case that goes missing,
+  /// must not pass by running fewer tests.
+  static let expectedCaseCount = 17
+
+  static let cases: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: golden.path)) ?? []
+    return names.filter { FileManager.default.fileExists(atPath: golden.appendingPathComponent("\($0)/Input").path) }.sorted()
+  }()
+
+  @Test func everyCaseIsFound() {
+    #expect(Self.cases.count == Self.expectedCaseCount, "Golden/ holds \(Self.cases.count) cases: \(Self.cases)")
   }
 
   @Test(arguments: cases)
   func goldenCase(_ name: String) throws {
     let input = Self.golden.appendingPathComponent("\(name)/Input")
     let expected = Self.golden.appendingPathComponent("\(name)/Expected")
+    let produced = try Self.generate(input)
+    if GoldenComparison.isRecording {
+      // Files the case no longer produces go with the old recording.
+      for file in Self.files(under: expected) where produced[file] == nil {
+        try FileManager.default.removeItem(at: expected.appendingPathComponent(file))
+      }
+    }
+    let existing = Set(Self.files(under: expected))
+    for file in Set(produced.keys).union(existing).sorted() {
+      guard let contents = produced[file] else {
+        Issue.record("\(file) is expected but was not produced")
+        continue
+      }
+      GoldenComparison.check(contents, against: expected.appendingPathComponent(file).path)
+    }
+  }
+
+  /// What Graft writes for a case's input, by file name, with `diagnostics.txt` when it
+  /// reports anything.
+  static func generate(_ input: URL) throws -> [String: String] {
     let sources = try FileManager.default.contentsOfDirectory(atPath: input.path).filter { $0.hasSuffix(".swift") }.sorted()
       .map { SourceFile(path: $0, bytes: [UInt8](try Data(contentsOf: input.appendingPathComponent($0)))) }
     // A case's graft.json sets its defaults, as it does for `graft generate`.
@@ -30,17 +59,7 @@ import Testing
     if !result.diagnostics.isEmpty {
       produced["diagnostics.txt"] = result.diagnostics.map { "\($0)\n" }.joined()
     }
-    if GoldenComparison.isRecording {
-      try? FileManager.default.removeItem(at: expected)
-    }
-    let existing = Set(Self.files(under: expected))
-    for name in Set(produced.keys).union(existing).sorted() {
-      guard let contents = produced[name] else {
-        Issue.record("\(name) is expected but was not produced")
-        continue
-      }
-      GoldenComparison.check(contents, against: expected.appendingPathComponent(name).path)
-    }
+    return produced
   }
 
   /// Every file under `folder`, as paths relative to it.

@@ -46,7 +46,7 @@ enum TokenPatterns {
 
   /// `theme` for `"theme"`; anything else (`Keys.theme`) as written.
   static func unquoted(_ text: String) -> String {
-    let trimmed = text.trimmingCharacters()
+    let trimmed = text.trimmed()
     guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return trimmed }
     return String(trimmed.dropFirst().dropLast())
   }

@@ -1,0 +1,54 @@
+/// Just enough reading of a type's text: which names it mentions and whether it is a closure.
+struct TypeText {
+  var text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  /// The identifiers in the type, `any`/`some` and the like left out.
+  var mentionedNames: [String] {
+    var names: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        if !current.isEmpty { names.append(current) }
+        current = ""
+      }
+    }
+    if !current.isEmpty { names.append(current) }
+    return names.filter { !["any", "some", "inout", "escaping", "Sendable", "MainActor"].contains($0) }
+  }
+
+  /// The type names an initializer starts with: `Set<AnyCancellable>()` → Set, AnyCancellable;
+  /// `Task { … }` → Task. Nothing inside the call's arguments or closure.
+  var leadingTypeNames: [String] {
+    let head = text.prefix { $0 != "(" && $0 != "{" && $0 != " " }
+    return TypeText(String(head)).mentionedNames.filter { $0.first?.isUppercase == true }
+  }
+
+  /// `(A) -> B`, `((A) -> B)?`, `@MainActor (A) async -> B`: an arrow outside any brackets
+  /// of the unwrapped type.
+  var isClosure: Bool {
+    var unwrapped = Substring(text)
+    while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
+    if unwrapped.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(unwrapped), unwrapped.index(after: close) == unwrapped.endIndex {
+      unwrapped = unwrapped.dropFirst().dropLast()
+    }
+    var depth = 0
+    var previous: Character = " "
+    for character in unwrapped {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      case ">" where depth == 0: return true
+      default: break
+      }
+      previous = character
+    }
+    return false
+  }
+}

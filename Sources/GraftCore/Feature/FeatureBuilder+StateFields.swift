@@ -1,0 +1,87 @@
+import SwiftDeclarationParser
+
+/// State fields: the property's type (written, annotated or inferred), its `#if` branches, and
+/// the changes `State: Equatable` needs.
+extension FeatureBuilder {
+  func stateField(_ classification: MemberClassification, viewModel: ViewModel, diagnostics: inout Diagnostics) -> StateField {
+    let declaration = classification.member.declaration
+    var field = StateField(
+      name: declaration.name, type: declaration.type, writesType: declaration.type != nil, defaultValue: declaration.initializer,
+      isBindable: classification.isBindable, appStorageKey: declaration.attribute(named: "AppStorage")?.arguments, note: nil)
+    if case let .state(forced?) = classification.member.directive {
+      field.type = forced
+      field.writesType = true
+    }
+    if field.type == nil, let initializer = declaration.initializer {
+      field.type = inference.type(of: initializer)
+      if field.type == nil {
+        diagnostics.warn(
+          "cannot infer the type of '\(declaration.name)' from '\(initializer.prefix(40))'; write it, or annotate '// graft: state type=T'",
+          at: declaration)
+        field.writesType = false
+      }
+    } else if field.type == nil {
+      diagnostics.warn("'\(declaration.name)' has neither a type nor an initializer; annotate '// graft: state type=T'", at: declaration)
+    }
+    field.branches = Self.branches(of: classification.member, in: viewModel)
+    if let type = field.type, Self.isError(type) {
+      field.note = "`\(declaration.name): \(type)` in \(viewModel.name); its message, so that State stays Equatable."
+      field.type = "String?"
+      field.writesType = true
+      field.defaultValue = nil
+      diagnostics.warn("'\(declaration.name): \(type)' becomes 'String?' in State, its message: State must stay Equatable", at: declaration)
+    }
+    return field
+  }
+
+  /// The `#if` branches of a property declared under conditions the view model itself is not
+  /// under, with their clauses rebuilt from the parser's conditions (`!A && B` is the
+  /// `#elseif B` after `#if A`; `!A && !B` an `#else`).
+  static func branches(of member: Member, in viewModel: ViewModel) -> [StateField.Branch] {
+    let outer = viewModel.declaration.conditions.count
+    guard member.branches.contains(where: { $0.conditions.count > outer }) else { return [] }
+    var result: [StateField.Branch] = []
+    for (index, branch) in member.branches.enumerated() {
+      let condition = branch.conditions.last ?? ""
+      let parts = splitConjunction(condition)
+      let clause: ConditionalClause
+      if index == 0 {
+        clause = .if(condition)
+      } else if parts.count == index, parts.allSatisfy({ $0.hasPrefix("!") }) {
+        clause = .else
+      } else {
+        let last = parts.last ?? condition
+        clause = .elseif(last.hasPrefix("(") && last.hasSuffix(")") ? String(last.dropFirst().dropLast()) : last)
+      }
+      result.append(StateField.Branch(clause: clause, type: branch.type, defaultValue: branch.initializer))
+    }
+    return result
+  }
+
+  /// Splits `a && (b && c) && !d` at its top-level `&&`s.
+  static func splitConjunction(_ condition: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    var characters = Array(condition)[...]
+    while let character = characters.first {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0, characters.starts(with: " && ") {
+        parts.append(current)
+        current = ""
+        characters = characters.dropFirst(4)
+        continue
+      }
+      current.append(character)
+      characters = characters.dropFirst()
+    }
+    parts.append(current)
+    return parts
+  }
+
+  static func isError(_ type: String) -> Bool {
+    let bare = type.replacingOccurrences(of: " ", with: "")
+    return ["Error", "Error?", "anyError", "(anyError)?", "(anyError)", "Error!", "(anyError)!"].contains(bare)
+  }
+}

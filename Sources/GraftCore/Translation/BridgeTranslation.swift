@@ -1,0 +1,60 @@
+/// Translates a feature into its bridge: the store a legacy parent builds, routing delegate
+/// actions back to the legacy closures or delegate, and the SwiftUI and UIKit entry points.
+extension GraftFileContext.Bridge {
+  init(_ model: FeatureModel) {
+    var storeParameters = model.seedValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }
+    var viewParameters = storeParameters
+    var forwarded = model.seedValues.map { ArgumentExpression(label: $0.name, value: $0.name) }
+    for client in model.dependencies {
+      let parameter = ParameterDeclaration(name: client.propertyName, type: "any \(client.protocolName)")
+      storeParameters.append(parameter)
+      viewParameters.append(parameter)
+      forwarded.append(ArgumentExpression(label: client.propertyName, value: client.propertyName))
+    }
+    var closureRouting: [GraftFileContext.Route] = []
+    var protocolRouting: [GraftFileContext.Route] = []
+    var delegateProperties: [String] = []
+    for delegateCase in model.delegateCases {
+      let pattern = SwiftExpressions.casePattern(delegateCase)
+      let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
+      switch delegateCase.source {
+      case let .closure(property, signature):
+        let type = "@escaping @MainActor " + SwiftExpressions.functionType(signature)
+        storeParameters.append(ParameterDeclaration(name: property, type: type))
+        viewParameters.append(ParameterDeclaration(
+          name: property, type: type, defaultValue: SwiftExpressions.emptyClosure(parameterCount: delegateCase.payload.count)))
+        forwarded.append(ArgumentExpression(label: property, value: property))
+        closureRouting.append(GraftFileContext.Route(pattern: pattern, call: "await \(property)(\(bindings))"))
+      case let .protocolRequirement(property, protocolName):
+        if !delegateProperties.contains(property) {
+          delegateProperties.append(property)
+          let parameter = ParameterDeclaration(name: property, type: "any \(protocolName)")
+          storeParameters.append(parameter)
+          viewParameters.append(parameter)
+          forwarded.append(ArgumentExpression(label: property, value: property))
+        }
+        let arguments = SwiftExpressions.arguments(SwiftExpressions.forwarding(delegateCase.payload))
+        protocolRouting.append(GraftFileContext.Route(pattern: pattern, call: "\(property)?.\(delegateCase.name)(\(arguments))"))
+      case .method:
+        break
+      }
+    }
+    // Mixed closures and a delegate protocol route together on the main actor.
+    if !protocolRouting.isEmpty {
+      protocolRouting += model.delegateCases.compactMap { delegateCase in
+        guard case let .closure(property, _) = delegateCase.source else { return nil }
+        let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
+        return GraftFileContext.Route(pattern: SwiftExpressions.casePattern(delegateCase), call: "\(property)(\(bindings))")
+      }
+    }
+    self.init(
+      storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
+      forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
+      initialState: model.seedValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
+      returnsStore: !model.dependencies.isEmpty || !delegateProperties.isEmpty,
+      liveClients: model.dependencies.map { LiveClient(key: $0.key, client: $0.name, property: $0.propertyName) },
+      hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
+      protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,
+      swiftUI: model.options.bridge == .swiftui || model.options.bridge == .both, uiKit: model.options.bridge == .both)
+  }
+}

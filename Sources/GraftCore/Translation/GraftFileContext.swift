@@ -1,0 +1,137 @@
+/// What the `Graft.swift` template reads for one feature: its declarations as values, and the
+/// few statements the translation stage writes. `GraftFileTranslation` builds it.
+struct GraftFileContext: Encodable {
+  var feature: String
+  /// `public `, `package ` or nothing, before each declaration a parent uses.
+  var access: String
+  /// A public or package type needs the initializers Swift would otherwise write as internal.
+  var explicitInit: Bool
+  var viewModel: String
+  var screen: String
+  var state: [Field]
+  var stateInitializer: StateInitializer?
+  var isBindable: Bool
+  var viewActions: [CaseDeclaration]
+  var hasViewActions: Bool
+  var responses: [CaseDeclaration]
+  var delegateCases: [CaseDeclaration]
+  var hasDelegateCases: Bool
+  var dependencies: [Client]
+  var hasDependencies: Bool
+  var bridge: Bridge?
+  var seed: Seed?
+
+  /// A State field: its declaration, or the declarations of its `#if` branches.
+  struct Field: Encodable {
+    var name: String
+    var note: String?
+    var declaration: PropertyDeclaration?
+    var branches: [Branch]
+    var hasBranches: Bool
+
+    struct Branch: Encodable {
+      /// `#if DEBUG`, `#elseif os(iOS)`, `#else`.
+      var directive: String
+      var declaration: PropertyDeclaration
+    }
+  }
+
+  /// `init(text: String)`, assigning each parameter to its field.
+  struct StateInitializer: Encodable {
+    var parameters: [ParameterDeclaration]
+  }
+
+  /// A `@DependencyClient` and what goes with it.
+  struct Client: Encodable {
+    var name: String
+    var protocolName: String
+    var key: String
+    var endpoints: [Endpoint]
+
+    struct Endpoint: Encodable, ListItem {
+      var name: String
+      /// For the closure's type (`_ text: String`), its parameter names and the call to the
+      /// service (`save(text)`, `delete(id: id)`).
+      var parameters: [Parameter]
+      var hasParameters: Bool
+      var isAsync: Bool
+      var isThrowing: Bool
+      var returnType: String
+      /// What `@DependencyClient` calls when a test leaves the endpoint unimplemented.
+      var unimplemented: String?
+      var isLast = false
+    }
+
+    struct Parameter: Encodable, ListItem {
+      /// The label the call to the service writes, nil for none.
+      var label: String?
+      var name: String
+      var type: String
+      var isLast = false
+    }
+  }
+
+  /// The bridge a legacy parent uses to present the feature.
+  struct Bridge: Encodable {
+    var storeParameters: [ParameterDeclaration]
+    /// The same, with defaults for the closures, for the SwiftUI view and hosting factory.
+    var viewParameters: [ParameterDeclaration]
+    var forwardedArguments: [ArgumentExpression]
+    /// Whether the bridge takes anything: without, its signatures stay on one line.
+    var hasParameters: Bool
+    var initialState: [ArgumentExpression]
+    /// Whether statements come before the store, which then needs `return`.
+    var returnsStore: Bool
+    var liveClients: [LiveClient]
+    var hasDelegateRouting: Bool
+    /// Closure outcomes, routed from an async effect: `case let .save(note): await onSave(note)`.
+    var closureRouting: [Route]
+    /// Delegate properties held weakly, as the view model held them.
+    var weakDelegates: [String]
+    /// A delegate protocol's requirements, and any closures beside them, on the main actor.
+    var protocolRouting: [Route]
+    var usesProtocolRouting: Bool
+    var swiftUI: Bool
+    var uiKit: Bool
+    /// Whether its `#if` blocks import their framework: not when the file already has.
+    var importsSwiftUI = true
+    var importsUIKit = true
+
+    struct LiveClient: Encodable {
+      var key: String
+      var client: String
+      var property: String
+    }
+  }
+
+  /// One `case` of a `switch` over delegate actions: its pattern and what it calls.
+  struct Route: Encodable {
+    var pattern: String
+    var call: String
+  }
+
+  /// The reverse bridge: a TCA parent presents the legacy screen from a seed value.
+  struct Seed: Encodable {
+    var fields: [PropertyDeclaration]
+    var outcomeCases: [CaseDeclaration]
+    var seededParameters: [ParameterDeclaration]
+    var viewModelArguments: [ArgumentExpression]
+    /// `viewModel.onSave = { onOutcome(.save($0)) }`.
+    var outcomeAssignments: [String]
+    /// `@StateObject private var viewModel: …`, or `@State` for an `@Observable` one.
+    var viewModelProperty: PropertyDeclaration
+    var viewModelInitialization: String
+    var legacyScreenBody: String
+    /// `legacyController=`: the UIKit controller a representable hosts instead of a view.
+    var legacyController: String?
+    var legacyScreenParameters: [ParameterDeclaration]
+    var storedServices: [PropertyDeclaration]
+    /// `.seeded(seed, notes: notes, onOutcome: onOutcome)`.
+    var seededCall: String
+    /// How a TCA parent presents the legacy screen, as a comment.
+    var example: String
+    var importsSwiftUI = true
+    var importsUIKit = true
+    var importsAny = true
+  }
+}

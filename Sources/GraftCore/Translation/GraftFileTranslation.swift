@@ -1,0 +1,80 @@
+/// Translates a feature model into the Graft-owned file's context: State, Action, the clients,
+/// and the bridges in both directions.
+extension GraftFileContext {
+  /// `imported` holds the frameworks the file has imported before this feature's part, and
+  /// gains those it imports: an import anywhere in a file serves all of it, so each is written
+  /// once, in the first block whose condition needs it.
+  init(_ model: FeatureModel, imported: inout Set<String>) {
+    feature = model.name
+    access = model.options.accessLevel.prefix
+    explicitInit = model.options.accessLevel != .internal
+    viewModel = model.viewModelName
+    screen = model.screenName
+    let access = access
+    state = model.state.map { Self.field($0, access: access) }
+    stateInitializer = model.seedValues.isEmpty ? nil : StateInitializer(
+      parameters: model.seedValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }.markingLast())
+    isBindable = model.isBindable
+    viewActions = model.viewActions.map { CaseDeclaration(name: $0.name, values: $0.payload) }
+    hasViewActions = !model.viewActions.isEmpty
+    responses = model.responses.map(Self.responseCase)
+    delegateCases = model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload) }
+    hasDelegateCases = !model.delegateCases.isEmpty
+    dependencies = model.dependencies.map(Client.init)
+    hasDependencies = !model.dependencies.isEmpty
+    bridge = model.options.bridge == .none ? nil : Bridge(model)
+    if var bridge {
+      bridge.importsSwiftUI = bridge.swiftUI && imported.insert("SwiftUI").inserted
+      bridge.importsUIKit = bridge.uiKit && imported.insert("UIKit").inserted
+      self.bridge = bridge
+    }
+    seed = model.options.seed ? Seed(model) : nil
+    if var seed {
+      seed.importsSwiftUI = imported.insert("SwiftUI").inserted
+      seed.importsUIKit = seed.legacyController != nil && imported.insert("UIKit").inserted
+      seed.importsAny = seed.importsSwiftUI || seed.importsUIKit
+      self.seed = seed
+    }
+  }
+
+  /// The field's declaration, or one per `#if` branch when the view model declares it under
+  /// conditions, each as written there.
+  static func field(_ field: StateField, access: String) -> Field {
+    guard !field.branches.isEmpty else {
+      return Field(name: field.name, note: field.note, declaration: declaration(of: field, access: access), branches: [], hasBranches: false)
+    }
+    let branches = field.branches.map { branch in
+      var variant = field
+      variant.defaultValue = branch.defaultValue
+      variant.type = branch.type ?? field.type
+      variant.writesType = branch.type != nil || field.writesType
+      return Field.Branch(directive: directive(branch.clause), declaration: declaration(of: variant, access: access))
+    }
+    return Field(name: field.name, note: field.note, declaration: nil, branches: branches, hasBranches: true)
+  }
+
+  /// `var text: String`, `var isSaving = false`, `@Shared(.appStorage("k")) var sort = "date"`.
+  static func declaration(of field: StateField, access: String) -> PropertyDeclaration {
+    PropertyDeclaration(
+      attributes: field.appStorageKey.map { ["@Shared(.appStorage(\($0)))"] } ?? [], access: access, name: field.name,
+      type: field.writesType ? field.type : nil, defaultValue: field.defaultValue)
+  }
+
+  static func directive(_ clause: ConditionalClause) -> String {
+    switch clause {
+    case let .if(condition): "#if " + condition
+    case let .elseif(condition): "#elseif " + condition
+    case .else: "#else"
+    }
+  }
+
+  /// `saveResponse(Result<Note, any Error>)`, `countResponse(Int)`.
+  static func responseCase(_ response: ResponseCase) -> CaseDeclaration {
+    switch response.result {
+    case let .throwing(success):
+      CaseDeclaration(name: response.name, values: [Value(label: nil, name: "result", type: "Result<\(success), any Error>")])
+    case let .value(type):
+      CaseDeclaration(name: response.name, values: [Value(label: nil, name: "value", type: type)])
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// What the team-owned `Reducer.swift` template reads: one `switch` case per action, each
+/// ported when its body is trivial and quoted under a TODO otherwise.
+struct ReducerFileContext: Encodable {
+  var feature: String
+  var access: String
+  var explicitInit: Bool
+  var screen: String
+  var viewModel: String
+  var dependencies: [Dependency]
+  var hasDependencies: Bool
+  var isBindable: Bool
+  var cases: [Case]
+
+  struct Dependency: Encodable {
+    var key: String
+    var property: String
+  }
+
+  /// `case .view(.saveTapped):` and its statements.
+  struct Case: Encodable {
+    var pattern: String
+    var lines: [String]
+  }
+
+  init(_ model: FeatureModel) {
+    feature = model.name
+    access = model.options.accessLevel.prefix
+    explicitInit = model.options.accessLevel != .internal
+    screen = model.screenName
+    viewModel = model.viewModelName
+    dependencies = model.dependencies.map { Dependency(key: $0.key, property: $0.propertyName) }
+    hasDependencies = !model.dependencies.isEmpty
+    isBindable = model.isBindable
+    cases = model.viewActions.map { Self.viewCase($0, viewModel: model.viewModelName) }
+      + model.responses.map { response in
+        Case(pattern: "case .\(response.name):", lines: [
+          "// TODO: handle what \(model.viewModelName).\(response.origin) returns.", "return .none",
+        ])
+      }
+  }
+
+  static func viewCase(_ action: ActionCase, viewModel: String) -> Case {
+    switch action.port {
+    case let .assignment(field, parameter)?:
+      return Case(pattern: "case let .view(\(binding(action))):", lines: ["state.\(field) = \(parameter)", "return .none"])
+    case let .sendDelegate(outcome, arguments)?:
+      let pattern = action.payload.isEmpty ? "case .view(.\(action.name)):" : "case let .view(\(binding(action))):"
+      let passed = arguments.map { ArgumentExpression(label: $0.label, value: $0.parameter) }
+      return Case(pattern: pattern, lines: [
+        "return .send(.delegate(.\(outcome)\(passed.isEmpty ? "" : "(" + SwiftExpressions.arguments(passed) + ")")))",
+      ])
+    case .nothing?:
+      return Case(pattern: "case .view(.\(action.name)):", lines: ["return .none"])
+    case nil:
+      var lines = ["// TODO: port \(viewModel).\(selector(action)):"]
+      for line in (action.body ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(line.isEmpty ? "//" : "//   " + line)
+      }
+      lines.append("return .none")
+      return Case(pattern: "case .view(.\(action.name)):", lines: lines)
+    }
+  }
+
+  /// `textChanged(_:)`, `select(item:)`: how people name a method.
+  static func selector(_ action: ActionCase) -> String {
+    action.name + "(" + action.payload.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// `.textChanged(newText)`, `.select(item: id)`.
+  static func binding(_ action: ActionCase) -> String {
+    "." + action.name + "(" + SwiftExpressions.arguments(SwiftExpressions.forwarding(action.payload)) + ")"
+  }
+}

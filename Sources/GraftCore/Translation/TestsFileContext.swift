@@ -1,0 +1,71 @@
+/// What the team-owned test templates read: one test per binding and per view action. A test
+/// asserts what Graft knows (a binding, a ported body, delegate forwarding) or is visibly
+/// pending, naming what to port; it never passes while asserting nothing.
+struct TestsFileContext: Encodable {
+  var feature: String
+  var module: String
+  var tests: [TestCase]
+
+  struct TestCase: Encodable {
+    var name: String
+    var capitalizedName: String
+    var isPending: Bool
+    var pendingReason: String
+    var steps: [String]
+    var isLast: Bool
+  }
+
+  init(_ model: FeatureModel, module: String) {
+    feature = model.name
+    self.module = module
+    // A seed value of a type Graft cannot make leaves every test to be completed by hand.
+    let unknownSeed = model.seedValues.first { ZeroValue.of($0.type) == nil }
+    let initial = model.seedValues.map { "\($0.name): \(ZeroValue.of($0.type) ?? $0.name)" }.joined(separator: ", ")
+    let store = [
+      "let store = TestStore(initialState: \(model.name).State(\(initial))) {", "  \(model.name)()", "}",
+    ]
+    var tests: [TestCase] = []
+    func add(_ name: String, pending: String? = nil, steps: [String]) {
+      var pending = pending
+      var lines = store + steps
+      if let unknownSeed {
+        pending = "Give State.init a \(unknownSeed.type) for '\(unknownSeed.name)', then enable this test."
+        lines = lines.map { "// " + $0 }
+      }
+      tests.append(TestCase(
+        name: name, capitalizedName: name.prefix(1).uppercased() + name.dropFirst(), isPending: pending != nil,
+        pendingReason: pending ?? "", steps: lines, isLast: false))
+    }
+    for field in model.state where field.isBindable && field.branches.isEmpty && field.appStorageKey == nil {
+      guard let type = field.type, let sample = SampleValue.of(type, for: field.name, differingFrom: field.defaultValue) else { continue }
+      add(field.name + "Binding", steps: ["await store.send(\\.binding.\(field.name), \(sample)) {", "  $0.\(field.name) = \(sample)", "}"])
+    }
+    for action in model.viewActions {
+      let selector = ReducerFileContext.selector(action)
+      let samples = action.payload.map { SampleValue.of($0.type, for: $0.name, differingFrom: nil) }
+      let call = "." + action.name + (action.payload.isEmpty ? "" : "(" + zip(action.payload, samples).map { value, sample in
+        let argument = sample ?? value.name
+        return value.label.map { "\($0): \(argument)" } ?? argument
+      }.joined(separator: ", ") + ")")
+      if let missing = zip(action.payload, samples).first(where: { $0.1 == nil })?.0 {
+        add(action.name, pending: "Give \(selector) a \(missing.type) for '\(missing.name)', then assert what it does.",
+          steps: ["// await store.send(.view(\(call)))"])
+        continue
+      }
+      let byName = Dictionary(zip(action.payload.map(\.name), samples.map { $0! }), uniquingKeysWith: { first, _ in first })
+      switch action.port {
+      case let .assignment(field, parameter)?:
+        add(action.name, steps: ["await store.send(.view(\(call))) {", "  $0.\(field) = \(byName[parameter] ?? parameter)", "}"])
+      case let .sendDelegate(outcome, _)?:
+        add(action.name, steps: ["await store.send(.view(\(call)))", "await store.receive(\\.delegate.\(outcome))"])
+      case .nothing?:
+        add(action.name, steps: ["await store.send(.view(\(call)))"])
+      case nil:
+        add(action.name, pending: "Port \(model.viewModelName).\(selector) first, then assert its state changes and effects.",
+          steps: ["await store.send(.view(\(call)))"])
+      }
+    }
+    if !tests.isEmpty { tests[tests.count - 1].isLast = true }
+    self.tests = tests
+  }
+}

@@ -1,0 +1,37 @@
+/// What the team-owned `View.swift` template reads: a starting form with one control per
+/// bindable field and one button per parameterless view action.
+struct ViewFileContext: Encodable {
+  var feature: String
+  var access: String
+  var explicitInit: Bool
+  var controls: [String]
+
+  init(_ model: FeatureModel) {
+    feature = model.name
+    access = model.options.accessLevel.prefix
+    explicitInit = model.options.accessLevel != .internal
+    var controls: [String] = []
+    for field in model.state where field.isBindable && field.branches.isEmpty {
+      let label = DisplayName.title(field.name)
+      switch field.type {
+      case "String": controls.append("TextField(\"\(label)\", text: $store.\(field.name))")
+      case "Bool": controls.append("Toggle(\"\(label)\", isOn: $store.\(field.name))")
+      case "Int": controls.append("Stepper(\"\(label): \\(store.\(field.name))\", value: $store.\(field.name))")
+      default: break
+      }
+    }
+    for action in model.viewActions where action.payload.isEmpty {
+      controls.append("Button(\"\(DisplayName.title(Self.buttonName(action.name)))\") { send(.\(action.name)) }")
+    }
+    if controls.isEmpty { controls.append("Text(\"\(model.screenName)\")") }
+    self.controls = controls
+  }
+
+  /// `saveTapped` → `save`: the button already says it is tapped.
+  static func buttonName(_ action: String) -> String {
+    for suffix in ["Tapped", "Pressed", "Clicked", "ButtonTapped"] where action.hasSuffix(suffix) && action.count > suffix.count {
+      return String(action.dropLast(suffix.count))
+    }
+    return action
+  }
+}
