@@ -4,12 +4,17 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory generate-feature [--target T] [--type NAME]
 /// [--dry-run] [--force] [--eject FEATURE]`
 ///
-/// Writes the team-owned files of each annotated view model (reducer, view, tests) into its
-/// target and the matching test target, once: a file that exists is never overwritten. With
-/// `--eject`, hands a finished feature's Graft-owned code to the team instead.
+/// Writes the team-owned files of each annotated view model, once: the reducer and view beside
+/// the view model, as `graft generate` does, and the tests into the matching test target. A file
+/// that exists is never overwritten. With `--eject`, hands a finished feature's Graft-owned code
+/// to the team instead.
 @main
 struct GenerateFeaturePlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(FeatureRequest.help)
+      return
+    }
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
     let request = try FeatureRequest(extractor: &extractor)
@@ -30,9 +35,10 @@ struct GenerateFeaturePlugin: CommandPlugin {
       (targets.map(\.directoryURL) + [context.package.directoryURL])
         .map { $0.appending(path: "graft.json").filePath }.filter { FileManager.default.fileExists(atPath: $0) }
     }
-    // Only targets with annotations when none was named: the others have nothing to scaffold.
+    // When no target is named: the targets with annotations, or, with --type, those that
+    // declare the types; the others have nothing to scaffold.
     let annotated = targetNames.isEmpty
-      ? chosen.filter { FeatureRequest.hasAnnotations($0.sourceFiles(withSuffix: "swift").map(\.url)) } : chosen
+      ? chosen.filter { request.concerns($0.sourceFiles(withSuffix: "swift").map(\.url)) } : chosen
     if request.eject != nil {
       // The feature's view model is in one of the targets; the ejected file goes beside it.
       try FeatureRequest.run(tool, request.arguments(
@@ -56,7 +62,7 @@ struct GenerateFeaturePlugin: CommandPlugin {
         print("no test target tests \(target.name) (none is named \(target.name)Tests or depends on it): no test skeletons written")
       }
       try FeatureRequest.run(tool, request.arguments(
-        inputs: [folder], output: folder, module: target.name, testsFolder: testTarget?.directoryURL.filePath,
+        inputs: [folder], output: nil, module: target.name, testsFolder: testTarget?.directoryURL.filePath,
         configurations: configurations(of: [target])))
     }
   }
@@ -70,15 +76,33 @@ struct FeatureRequest {
   var dryRun: Bool
   var force: Bool
 
+  static let usage = "usage: generate-feature [--target T] [--type NAME] [--dry-run] [--force] [--eject FEATURE]"
+
+  static let help = """
+    OVERVIEW: Write the team's reducer, view and tests of annotated view models, once.
+
+    The reducer and view go beside each view model, the tests into the target's test target
+    (<target>Tests, or one that depends on it); a file that exists is never overwritten. The
+    build plugin writes Graft's own X+Graft.swift files on every build.
+
+    \(usage)
+
+    OPTIONS:
+      --target T        Only this target (repeatable); by default every target with annotations.
+      --type NAME       Only the view model NAME (repeatable), annotated or not.
+      --dry-run         Print what would be written; write nothing.
+      --force           Replace Graft-owned files edited by hand (never the team's files).
+      --eject FEATURE   Hand FEATURE's Graft-owned code to the team as FEATURE+Core.swift.
+      -h, --help        Print this help.
+    """
+
   init(extractor: inout ArgumentExtractor) throws {
     types = extractor.extractOption(named: "type")
     eject = extractor.extractOption(named: "eject").last
     dryRun = extractor.extractFlag(named: "dry-run") > 0
     force = extractor.extractFlag(named: "force") > 0
     guard extractor.remainingArguments.isEmpty else {
-      throw PluginFailure(
-        "unknown arguments \(extractor.remainingArguments.joined(separator: " ")); "
-          + "usage: generate-feature [--target T] [--type NAME] [--dry-run] [--force] [--eject FEATURE]")
+      throw PluginFailure("unknown arguments \(extractor.remainingArguments.joined(separator: " ")); \(Self.usage)")
     }
   }
 
@@ -99,8 +123,14 @@ struct FeatureRequest {
     return arguments
   }
 
-  static func hasAnnotations(_ files: [URL]) -> Bool {
-    files.contains { (try? Data(contentsOf: $0, options: .mappedIfSafe))?.range(of: Data("graft:".utf8)) != nil }
+  /// Whether these files have anything for the request: an annotation, or with `--type`, a
+  /// class of one of the names. A byte scan: `graft` reads them properly.
+  func concerns(_ files: [URL]) -> Bool {
+    let markers = types.isEmpty ? [Data("graft:".utf8)] : types.map { Data("class \($0.split(separator: ".").last ?? "")".utf8) }
+    return files.contains { file in
+      guard let bytes = try? Data(contentsOf: file, options: .mappedIfSafe) else { return false }
+      return markers.contains { bytes.range(of: $0) != nil }
+    }
   }
 
   /// Runs `graft`, whose output goes straight to the user's terminal.
@@ -114,19 +144,6 @@ struct FeatureRequest {
       throw PluginFailure("graft \(arguments.first ?? "") failed (exit status \(process.terminationStatus)); see above")
     }
   }
-}
-
-extension URL {
-  /// The file system path without a trailing slash, as `graft` prints paths.
-  var filePath: String {
-    let path = path(percentEncoded: false)
-    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-  }
-}
-
-struct PluginFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -146,7 +163,7 @@ extension GenerateFeaturePlugin: XcodeCommandPlugin {
     let targets = context.xcodeProject.targets.filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
     let annotated = targets.map { target in
       (target, target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url))
-    }.filter { FeatureRequest.hasAnnotations($0.1) }
+    }.filter { request.concerns($0.1) }
     if request.eject != nil {
       try FeatureRequest.run(tool, request.arguments(
         inputs: annotated.flatMap { $0.1 }.map { $0.filePath }, output: nil, module: nil, testsFolder: nil, configurations: configurations))

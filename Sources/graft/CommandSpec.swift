@@ -28,7 +28,7 @@ struct CommandSpec {
   }
 
   var help: String {
-    var text = "OVERVIEW: \(abstract)\n\n\(discussion)\n\nUSAGE: \(synopsis)\n\nOPTIONS:\n"
+    var text = "OVERVIEW: \(Self.wrap(abstract, indent: 10))\n\n\(discussion)\n\nUSAGE: \(synopsis)\n\nOPTIONS:\n"
     let width = (options.map(\.label.count) + ["-h, --help".count]).max()! + 2
     for option in options + [OptionSpec(name: "-h, --help", help: "Print this help.")] {
       let label = option.label.padding(toLength: width, withPad: " ", startingAt: 0)

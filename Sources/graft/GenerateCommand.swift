@@ -21,6 +21,7 @@ struct GenerateCommand: Subcommand {
       OptionSpec(name: "--module", valueName: "NAME", help: "The module the tests @testable import; by default the target the path names."),
       OptionSpec(name: "--templates", valueName: "DIR", help: "Use a team's templates in DIR over the built-in ones."),
       OptionSpec(name: "--config", valueName: "FILE", help: "Read settings from FILE; by default from a graft.json at the top of a folder given."),
+      OptionSpec(name: "--config-search", valueName: "DIR", help: "Read settings from a graft.json in DIR if there is one (repeatable; the build plugin's)."),
       OptionSpec(name: "--dry-run", help: "Print a unified diff of what would change; write nothing."),
       OptionSpec(name: "--check", help: "Exit 1 when a Graft-owned file is stale or missing; write nothing (for CI)."),
       OptionSpec(name: "--force", help: "Replace a Graft-owned file that was edited by hand."),
@@ -47,9 +48,11 @@ struct GenerateCommand: Subcommand {
   var quiet: Bool
   var templates: String?
   var configPaths: [String]
+  var configFolders: [String]
 
   init(reader: ArgumentReader) throws {
     configPaths = reader.values("--config")
+    configFolders = reader.values("--config-search")
     testsOutput = reader.value("--tests-output")
     moduleName = reader.value("--module")
     switch reader.value("--only") {
@@ -74,7 +77,7 @@ struct GenerateCommand: Subcommand {
 
   func run() throws -> ExitStatus {
     let sources = try SourceDiscovery.sources(in: paths)
-    let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: templates)
+    let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
     generator.placeholders = placeholders

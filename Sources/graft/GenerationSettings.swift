@@ -9,13 +9,20 @@ struct GenerationSettings {
   /// The team's templates over the built-in ones, when there is a folder.
   var templates: (any TemplateLoader)?
 
-  /// `--config FILE` (repeatable, so that a plugin can pass every candidate it found), or the
-  /// `graft.json` at the top of a folder given on the command line. Several are an error: which
-  /// one would win is not obvious to a reader. `--templates` wins over graft.json's folder, which
-  /// is relative to graft.json.
-  static func load(configPaths: [String], searching paths: [String], templates: String?) throws -> GenerationSettings {
+  /// `--config FILE`, a `graft.json` in a `--config-search DIR` (the build plugin names the
+  /// target's and the package's folders, since one may appear after the build was planned), or
+  /// else the `graft.json` at the top of a folder given on the command line. Several are an
+  /// error: which one would win is not obvious to a reader. `--templates` wins over graft.json's
+  /// folder, which is relative to graft.json.
+  static func load(configPaths: [String], configFolders: [String] = [], searching paths: [String], templates: String?) throws
+    -> GenerationSettings
+  {
     var candidates = configPaths
-    if candidates.isEmpty {
+    for folder in configFolders {
+      let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + "graft.json"
+      if FileManager.default.fileExists(atPath: candidate) { candidates.append(candidate) }
+    }
+    if configPaths.isEmpty && configFolders.isEmpty {
       for path in paths {
         var isDirectory: ObjCBool = false
         let candidate = (path.hasSuffix("/") ? path : path + "/") + "graft.json"

@@ -13,9 +13,9 @@ protocol Subcommand {
 enum GraftCommand {
   static let version = "0.1.0"
 
-  static let subcommands: [any Subcommand.Type] = [
-    GenerateCommand.self, EjectCommand.self, AuditCommand.self, TemplatesCommand.self, InspectCommand.self,
-  ]
+  static var subcommands: [any Subcommand.Type] {
+    [GenerateCommand.self, EjectCommand.self, AuditCommand.self, TemplatesCommand.self, InspectCommand.self]
+  }
 
   static var usage: String {
     var text = """

@@ -1,0 +1,1 @@
+../Shared/URL+FilePath.swift
