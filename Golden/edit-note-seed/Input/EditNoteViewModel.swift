@@ -3,7 +3,7 @@ import Foundation
 
 struct Note: Equatable, Identifiable, Sendable { let id: UUID; var text: String }
 
-protocol NotesService {
+protocol NotesService: Sendable {
   func save(_ text: String) async throws -> Note
   func delete(id: UUID) async throws
 }

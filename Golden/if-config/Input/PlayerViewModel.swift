@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 // graft: feature bridge=swiftui
