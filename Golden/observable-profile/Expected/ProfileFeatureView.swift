@@ -11,7 +11,7 @@ struct ProfileFeatureView: View {
       TextField("Name", text: $store.name)
       TextField("Bio", text: $store.bio)
       Stepper("Age: \(store.age)", value: $store.age)
-      Toggle("Show email", isOn: $store.showEmail)
+      Toggle("Show email", isOn: Binding(store.$showEmail))
       Button("Logout") { send(.logoutTapped) }
     }
   }

@@ -1,9 +1,17 @@
 /// A value of a type for a test to send, written as Swift, that differs from a field's initial
 /// value so that the test's assertion sees a change; nil for types Graft cannot make one of.
 enum SampleValue {
-  static func of(_ type: String, for name: String, differingFrom initial: String?) -> String? {
+  /// `enumCases` are the cases of value-less enums by type: a sample is one of them, other
+  /// than the initial one.
+  static func of(_ type: String, for name: String, differingFrom initial: String?, enumCases: [String: [String]] = [:]) -> String? {
+    if let cases = enumCases[type] {
+      let initialCase = initial.map { String($0.split(separator: ".").last ?? "") }
+      return cases.first { $0 != initialCase }.map { "." + $0 }
+    }
     switch type {
-    case "String": return "\"Sample \(DisplayName.title(name).lowercased())\""
+    case "String":
+      let sample = "\"Sample \(DisplayName.title(name).lowercased())\""
+      return sample == initial ? "\"Another \(DisplayName.title(name).lowercased())\"" : sample
     case "Bool": return initial == "true" ? "false" : "true"
     case "Int": return initial.flatMap(Int.init).map { String($0 + 1) } ?? "1"
     case "Double": return initial == "1.5" ? "2.5" : "1.5"

@@ -32,7 +32,17 @@ public struct Annotation: Hashable, Sendable {
       skipSpaces()
       guard index < bytes.count else { break }
       let wordStart = index
-      while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
+      // A value may be a type with spaces inside its brackets: `type=[String: Int]`.
+      var depth = 0
+      while index < bytes.count, depth > 0 || (bytes[index] != 0x20 && bytes[index] != 0x09) {
+        switch bytes[index] {
+        case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<"): depth += 1
+        case UInt8(ascii: "]"), UInt8(ascii: ")"): depth = max(0, depth - 1)
+        case UInt8(ascii: ">") where index > 0 && bytes[index - 1] != UInt8(ascii: "-"): depth = max(0, depth - 1)
+        default: break
+        }
+        index += 1
+      }
       let text = String(decoding: bytes[wordStart..<index], as: UTF8.self)
       let location = SourceLocation(line: start.line, column: start.column + wordStart)
       if let equals = text.firstIndex(of: "=") {

@@ -2,27 +2,58 @@ import SwiftDeclarationParser
 
 /// What the whole set of sources declares, which decides what a member of one view model is:
 /// a `weak var delegate: P` whose `P` is declared here is a delegate, a stored `let` of such a
-/// protocol is a service, and a type declared here names its static members (`Sort.default`).
+/// protocol is a service, a type declared here names its static members (`Sort.default`), and a
+/// type nested in another is written with the other's name outside it.
 public struct SourceIndex: Sendable {
   /// Protocols by name, at any depth.
   public var protocols: [String: Declaration]
   /// Classes, structs, enums, actors and protocols by name, at any depth.
   public var typeNames: Set<String>
+  /// Each declared type's kind and conformances, by name (the first declaration of a name wins).
+  public var types: [String: DeclaredType]
+  /// The types declared inside each type or its extensions, by the container's qualified name:
+  /// `CheckoutViewModel` → `Step`, `Line`.
+  public var nestedTypes: [String: [String]]
+  /// The cases of enums whose cases carry no values, by the enum's name: what a test can send.
+  public var enumCases: [String: [String]]
   /// Features `graft eject` handed to the team, by name, with where the team's file says so.
   public var ejectedFeatures: [String: String]
 
+  public struct DeclaredType: Sendable {
+    public var kind: Declaration.Kind
+    public var inheritance: [String]
+    public var isPublic: Bool
+  }
+
   public init(_ sources: [SourceFile]) {
     var protocols: [String: Declaration] = [:]
-    var typeNames: Set<String> = []
-    var stack = sources.flatMap(\.declarations)
-    while let declaration = stack.popLast() {
+    var types: [String: DeclaredType] = [:]
+    var nestedTypes: [String: [String]] = [:]
+    var enumCases: [String: [String]] = [:]
+    var stack = sources.flatMap(\.declarations).map { (declaration: $0, scope: "") }
+    while let (declaration, scope) = stack.popLast() {
       guard declaration.kind.isTypeLike else { continue }
+      let qualified = declaration.kind == .extension ? declaration.name : (scope.isEmpty ? "" : scope + ".") + declaration.name
       if declaration.kind == .protocol, protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
-      if declaration.kind != .extension { typeNames.insert(declaration.name) }
-      stack += declaration.members
+      if declaration.kind != .extension {
+        if types[declaration.name] == nil {
+          types[declaration.name] = DeclaredType(
+            kind: declaration.kind, inheritance: declaration.inheritance,
+            isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"))
+        }
+        if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
+        let cases = declaration.members.filter { $0.kind == .enumCase }
+        if declaration.kind == .enum, !cases.isEmpty, cases.allSatisfy({ $0.parameters.isEmpty }), enumCases[declaration.name] == nil {
+          enumCases[declaration.name] = cases.map(\.name)
+        }
+      }
+      stack += declaration.members.map { (declaration: $0, scope: qualified) }
     }
     self.protocols = protocols
-    self.typeNames = typeNames
+    self.types = types
+    typeNames = Set(types.keys)
+    self.nestedTypes = nestedTypes.mapValues { Array(Set($0)).sorted() }
+    self.enumCases = enumCases
     ejectedFeatures = ViewModelExtractor.ejectedFeatures(in: sources)
   }
 }

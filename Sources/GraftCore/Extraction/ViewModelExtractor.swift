@@ -97,6 +97,12 @@ public struct ViewModelExtractor: Sendable {
       reader.error("'\(declaration.name)' is \(article(declaration.kind)) \(declaration.kind.rawValue): \(advice)", at: location)
       return nil
     }
+    if let controller = declaration.inheritance.first(where: Self.isViewController) {
+      reader.error(
+        "'\(declaration.name)' is a \(controller): Graft generates a feature from the view model a screen shows, not from its controller; annotate that view model, or move the controller's state into one first",
+        at: location)
+      return nil
+    }
     if let generics = declaration.genericParameters {
       reader.error(
         "'\(declaration.name)<\(generics)>' is generic: a feature's State needs concrete types; generate from a non-generic subclass or typealias",
@@ -129,6 +135,11 @@ public struct ViewModelExtractor: Sendable {
       return .observableObject
     }
     return .plain
+  }
+
+  /// `UIViewController`, `UITableViewController`, `NSViewController`, and subclasses named so.
+  static func isViewController(_ typeName: String) -> Bool {
+    typeName.hasSuffix("ViewController") || ((typeName.hasPrefix("UI") || typeName.hasPrefix("NS")) && typeName.hasSuffix("Controller"))
   }
 
   private func article(_ kind: Declaration.Kind) -> String {

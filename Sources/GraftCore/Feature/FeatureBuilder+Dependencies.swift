@@ -19,7 +19,8 @@ extension FeatureBuilder {
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let endpoints = (index.protocols[protocolName]?.members ?? []).filter { $0.kind == .function }.map { requirement in
       var endpoint = Endpoint(
-        name: requirement.name, parameters: payload(of: requirement.parameters), isAsync: requirement.effects.isAsync,
+        // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
+        name: requirement.name, parameters: payload(of: requirement.parameters, keepingEscaping: true), isAsync: requirement.effects.isAsync,
         isThrowing: requirement.effects.isThrowing, returnType: requirement.returnType ?? "Void")
       if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.of(endpoint.returnType) }
       return endpoint

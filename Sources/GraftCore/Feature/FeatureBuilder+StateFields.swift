@@ -3,7 +3,9 @@ import SwiftDeclarationParser
 /// State fields: the property's type (written, annotated or inferred), its `#if` branches, and
 /// the changes `State: Equatable` needs.
 extension FeatureBuilder {
-  func stateField(_ classification: MemberClassification, viewModel: ViewModel, diagnostics: inout Diagnostics) -> StateField {
+  /// The field, or nil when its type cannot be held by `State: Equatable` (with a warning that
+  /// says how to give it one).
+  func stateField(_ classification: MemberClassification, viewModel: ViewModel, diagnostics: inout Diagnostics) -> StateField? {
     let declaration = classification.member.declaration
     var field = StateField(
       name: declaration.name, type: declaration.type, writesType: declaration.type != nil, defaultValue: declaration.initializer,
@@ -30,6 +32,13 @@ extension FeatureBuilder {
       field.writesType = true
       field.defaultValue = nil
       diagnostics.warn("'\(declaration.name): \(type)' becomes 'String?' in State, its message: State must stay Equatable", at: declaration)
+    }
+    for type in [field.type].compactMap({ $0 }) + field.branches.compactMap(\.type) {
+      guard let reason = Equatability(index: index).reasonItIsNot(type) else { continue }
+      diagnostics.warn(
+        "'\(declaration.name): \(type)' is left out of State, which must stay Equatable: \(reason); annotate '// graft: state type=T' with an Equatable T, or '// graft: ignore'",
+        at: declaration)
+      return nil
     }
     return field
   }

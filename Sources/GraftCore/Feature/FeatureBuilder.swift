@@ -43,7 +43,7 @@ public struct FeatureBuilder: Sendable {
       let declaration = classification.member.declaration
       switch classification.role {
       case .state:
-        model.state.append(stateField(classification, viewModel: viewModel, diagnostics: &diagnostics))
+        if let field = stateField(classification, viewModel: viewModel, diagnostics: &diagnostics) { model.state.append(field) }
       case .viewAction:
         addViewAction(declaration, directive: classification.member.directive, to: &model)
       case .outcome:
@@ -74,6 +74,9 @@ public struct FeatureBuilder: Sendable {
     for index in model.viewActions.indices {
       model.viewActions[index].port = TrivialBody.port(model.viewActions[index], in: model)
     }
+    qualifyNestedTypes(in: &model, of: viewModel)
+    declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
+    collectEnumCases(of: &model)
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     for value in model.seedValues where !model.state.contains(where: { $0.name == value.name }) {
       diagnostics.warn("init parameter '\(value.name)' matches no State field, so State.init does not take it; port its use by hand",
@@ -97,11 +100,21 @@ public struct FeatureBuilder: Sendable {
     }
   }
 
-  /// Parameters as a case's or an endpoint's values; `@escaping` belongs to parameters only.
-  func payload(of parameters: [Parameter]) -> [Value] {
+  /// The cases of the enums the feature's state and actions mention, for tests to send.
+  private func collectEnumCases(of model: inout FeatureModel) {
+    let types = model.state.compactMap(\.type) + (model.viewActions + model.delegateCases).flatMap(\.payload).map(\.type)
+    for type in types where model.enumCases[type] == nil {
+      let name = String(type.split(separator: ".").last ?? Substring(type))
+      if let cases = index.enumCases[name] { model.enumCases[type] = cases }
+    }
+  }
+
+  /// Parameters as a case's or an endpoint's values. A case's payload is stored, so `@escaping`
+  /// (an attribute of parameters only) goes; an endpoint's closure keeps it for its parameter.
+  func payload(of parameters: [Parameter], keepingEscaping: Bool = false) -> [Value] {
     parameters.enumerated().map { index, parameter in
       Value(label: parameter.argumentLabel, name: parameter.name ?? parameter.label ?? "value\(index)",
-        type: parameter.type.replacingOccurrences(of: "@escaping ", with: ""))
+        type: keepingEscaping ? parameter.type : parameter.type.replacingOccurrences(of: "@escaping ", with: ""))
     }
   }
 }

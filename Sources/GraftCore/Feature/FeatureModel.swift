@@ -27,6 +27,12 @@ public struct FeatureModel: Sendable {
   /// The view model's closure properties that report outcomes (`onSave`), which `seeded(...)`
   /// connects; an outcome annotated on a method has no such property.
   public var closureProperties: Set<String> = []
+  /// The cases of the value-less enums among the feature's types, by the type as the feature
+  /// writes it: `CheckoutViewModel.Step` → `cart`, `address`, `payment`.
+  public var enumCases: [String: [String]] = [:]
+  /// Whether `Action.Delegate` declares `Sendable`: a public feature's delegate actions cross
+  /// into effects, and a public type is never implicitly `Sendable`.
+  public var delegateIsSendable = false
 
   /// Whether the view may write any field, so `Action` is `BindableAction`.
   public var isBindable: Bool { state.contains(where: \.isBindable) }

@@ -13,7 +13,7 @@ extension GraftFileContext.Bridge {
     }
     var closureRouting: [GraftFileContext.Route] = []
     var protocolRouting: [GraftFileContext.Route] = []
-    var delegateProperties: [String] = []
+    var delegateProperties: [WeakDelegate] = []
     for delegateCase in model.delegateCases {
       let pattern = SwiftExpressions.casePattern(delegateCase)
       let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
@@ -26,15 +26,16 @@ extension GraftFileContext.Bridge {
         forwarded.append(ArgumentExpression(label: property, value: property))
         closureRouting.append(GraftFileContext.Route(pattern: pattern, call: "await \(property)(\(bindings))"))
       case let .protocolRequirement(property, protocolName):
-        if !delegateProperties.contains(property) {
-          delegateProperties.append(property)
+        if !delegateProperties.contains(where: { $0.property == property }) {
+          delegateProperties.append(WeakDelegate(
+            property: property, protocolName: protocolName, referenceType: property.prefix(1).uppercased() + property.dropFirst() + "Reference"))
           let parameter = ParameterDeclaration(name: property, type: "any \(protocolName)")
           storeParameters.append(parameter)
           viewParameters.append(parameter)
           forwarded.append(ArgumentExpression(label: property, value: property))
         }
         let arguments = SwiftExpressions.arguments(SwiftExpressions.forwarding(delegateCase.payload))
-        protocolRouting.append(GraftFileContext.Route(pattern: pattern, call: "\(property)?.\(delegateCase.name)(\(arguments))"))
+        protocolRouting.append(GraftFileContext.Route(pattern: pattern, call: "\(property).value?.\(delegateCase.name)(\(arguments))"))
       case .method:
         break
       }

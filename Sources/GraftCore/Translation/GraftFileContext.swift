@@ -6,6 +6,9 @@ struct GraftFileContext: Encodable {
   var access: String
   /// A public or package type needs the initializers Swift would otherwise write as internal.
   var explicitInit: Bool
+  /// A public or package type is never implicitly `Sendable`: what crosses into effects says so.
+  var declaresSendable: Bool
+  var delegateIsSendable: Bool
   var viewModel: String
   var screen: String
   var state: [Field]
@@ -86,8 +89,9 @@ struct GraftFileContext: Encodable {
     var hasDelegateRouting: Bool
     /// Closure outcomes, routed from an async effect: `case let .save(note): await onSave(note)`.
     var closureRouting: [Route]
-    /// Delegate properties held weakly, as the view model held them.
-    var weakDelegates: [String]
+    /// Delegate properties, held weakly as the view model held them, through a reference type
+    /// of the bridge's own that effects can carry.
+    var weakDelegates: [WeakDelegate]
     /// A delegate protocol's requirements, and any closures beside them, on the main actor.
     var protocolRouting: [Route]
     var usesProtocolRouting: Bool
@@ -96,6 +100,13 @@ struct GraftFileContext: Encodable {
     /// Whether its `#if` blocks import their framework: not when the file already has.
     var importsSwiftUI = true
     var importsUIKit = true
+
+    struct WeakDelegate: Encodable {
+      var property: String
+      var protocolName: String
+      /// `DelegateReference` for `delegate`.
+      var referenceType: String
+    }
 
     struct LiveClient: Encodable {
       var key: String

@@ -8,6 +8,8 @@ extension GraftFileContext {
     feature = model.name
     access = model.options.accessLevel.prefix
     explicitInit = model.options.accessLevel != .internal
+    declaresSendable = model.options.accessLevel != .internal
+    delegateIsSendable = model.delegateIsSendable
     viewModel = model.viewModelName
     screen = model.screenName
     let access = access

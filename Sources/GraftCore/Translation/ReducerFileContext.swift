@@ -31,7 +31,8 @@ struct ReducerFileContext: Encodable {
     dependencies = model.dependencies.map { Dependency(key: $0.key, property: $0.propertyName) }
     hasDependencies = !model.dependencies.isEmpty
     isBindable = model.isBindable
-    cases = model.viewActions.map { Self.viewCase($0, viewModel: model.viewModelName) }
+    let sharedFields = Set(model.state.filter { $0.appStorageKey != nil }.map(\.name))
+    cases = model.viewActions.map { Self.viewCase($0, viewModel: model.viewModelName, sharedFields: sharedFields) }
       + model.responses.map { response in
         Case(pattern: "case .\(response.name):", lines: [
           "// TODO: handle what \(model.viewModelName).\(response.origin) returns.", "return .none",
@@ -39,10 +40,12 @@ struct ReducerFileContext: Encodable {
       }
   }
 
-  static func viewCase(_ action: ActionCase, viewModel: String) -> Case {
+  /// `sharedFields` are `@Shared`: written through `withLock`, never with the deprecated setter.
+  static func viewCase(_ action: ActionCase, viewModel: String, sharedFields: Set<String>) -> Case {
     switch action.port {
     case let .assignment(field, parameter)?:
-      return Case(pattern: "case let .view(\(binding(action))):", lines: ["state.\(field) = \(parameter)", "return .none"])
+      let assignment = sharedFields.contains(field) ? "state.$\(field).withLock { $0 = \(parameter) }" : "state.\(field) = \(parameter)"
+      return Case(pattern: "case let .view(\(binding(action))):", lines: [assignment, "return .none"])
     case let .sendDelegate(outcome, arguments)?:
       let pattern = action.payload.isEmpty ? "case .view(.\(action.name)):" : "case let .view(\(binding(action))):"
       let passed = arguments.map { ArgumentExpression(label: $0.label, value: $0.parameter) }

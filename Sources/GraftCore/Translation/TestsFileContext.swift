@@ -31,18 +31,39 @@ struct TestsFileContext: Encodable {
       if let unknownSeed {
         pending = "Give State.init a \(unknownSeed.type) for '\(unknownSeed.name)', then enable this test."
         lines = lines.map { "// " + $0 }
+      } else if steps.allSatisfy({ $0.hasPrefix("//") }) {
+        // A store that no step uses would be a compiler warning in the team's tests.
+        lines = store.map { "// " + $0 } + steps
       }
       tests.append(TestCase(
         name: name, capitalizedName: name.prefix(1).uppercased() + name.dropFirst(), isPending: pending != nil,
         pendingReason: pending ?? "", steps: lines, isLast: false))
     }
+    /// What a field holds when the test starts: a seed value's zero, or the field's default.
+    func initialValue(of field: String) -> String? {
+      if let seed = model.seedValues.first(where: { $0.name == field }) { return ZeroValue.of(seed.type) }
+      guard let state = model.state.first(where: { $0.name == field }) else { return nil }
+      return state.defaultValue ?? (state.type?.hasSuffix("?") == true ? "nil" : nil)
+    }
     for field in model.state where field.isBindable && field.branches.isEmpty && field.appStorageKey == nil {
-      guard let type = field.type, let sample = SampleValue.of(type, for: field.name, differingFrom: field.defaultValue) else { continue }
+      guard let type = field.type,
+        let sample = SampleValue.of(type, for: field.name, differingFrom: initialValue(of: field.name), enumCases: model.enumCases)
+      else {
+        continue
+      }
       add(field.name + "Binding", steps: ["await store.send(\\.binding.\(field.name), \(sample)) {", "  $0.\(field.name) = \(sample)", "}"])
     }
     for action in model.viewActions {
       let selector = ReducerFileContext.selector(action)
-      let samples = action.payload.map { SampleValue.of($0.type, for: $0.name, differingFrom: nil) }
+      // A value assigned to a field differs from what the field starts with, so that the
+      // assertion sees a change.
+      var assigned: (field: String, parameter: String)?
+      if case let .assignment(field, parameter)? = action.port { assigned = (field, parameter) }
+      let samples = action.payload.map { value in
+        SampleValue.of(
+          value.type, for: value.name, differingFrom: assigned?.parameter == value.name ? initialValue(of: assigned!.field) : nil,
+          enumCases: model.enumCases)
+      }
       let call = "." + action.name + (action.payload.isEmpty ? "" : "(" + zip(action.payload, samples).map { value, sample in
         let argument = sample ?? value.name
         return value.label.map { "\($0): \(argument)" } ?? argument
@@ -55,7 +76,10 @@ struct TestsFileContext: Encodable {
       let byName = Dictionary(zip(action.payload.map(\.name), samples.map { $0! }), uniquingKeysWith: { first, _ in first })
       switch action.port {
       case let .assignment(field, parameter)?:
-        add(action.name, steps: ["await store.send(.view(\(call))) {", "  $0.\(field) = \(byName[parameter] ?? parameter)", "}"])
+        let value = byName[parameter] ?? parameter
+        let assertion = model.state.first { $0.name == field }?.appStorageKey != nil
+          ? "  $0.$\(field).withLock { $0 = \(value) }" : "  $0.\(field) = \(value)"
+        add(action.name, steps: ["await store.send(.view(\(call))) {", assertion, "}"])
       case let .sendDelegate(outcome, _)?:
         add(action.name, steps: ["await store.send(.view(\(call)))", "await store.receive(\\.delegate.\(outcome))"])
       case .nothing?:

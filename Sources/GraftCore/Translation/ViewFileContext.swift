@@ -13,10 +13,12 @@ struct ViewFileContext: Encodable {
     var controls: [String] = []
     for field in model.state where field.isBindable && field.branches.isEmpty {
       let label = DisplayName.title(field.name)
+      // A `@Shared` field binds to its storage, not through the store's setter.
+      let binding = field.appStorageKey != nil ? "Binding(store.$\(field.name))" : "$store.\(field.name)"
       switch field.type {
-      case "String": controls.append("TextField(\"\(label)\", text: $store.\(field.name))")
-      case "Bool": controls.append("Toggle(\"\(label)\", isOn: $store.\(field.name))")
-      case "Int": controls.append("Stepper(\"\(label): \\(store.\(field.name))\", value: $store.\(field.name))")
+      case "String": controls.append("TextField(\"\(label)\", text: \(binding))")
+      case "Bool": controls.append("Toggle(\"\(label)\", isOn: \(binding))")
+      case "Int": controls.append("Stepper(\"\(label): \\(store.\(field.name))\", value: \(binding))")
       default: break
       }
     }

@@ -36,8 +36,8 @@ struct CounterFeatureTests {
     let store = TestStore(initialState: CounterFeature.State()) {
       CounterFeature()
     }
-    await store.send(.view(.stepChanged(to: 1))) {
-      $0.step = 1
+    await store.send(.view(.stepChanged(to: 2))) {
+      $0.step = 2
     }
   }
 }

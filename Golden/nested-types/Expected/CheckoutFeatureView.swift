@@ -1,0 +1,14 @@
+import ComposableArchitecture
+import SwiftUI
+
+@ViewAction(for: CheckoutFeature.self)
+struct CheckoutFeatureView: View {
+  @Bindable var store: StoreOf<CheckoutFeature>
+
+  var body: some View {
+    // TODO: bring over the body of the legacy screen.
+    Form {
+      Text("Checkout")
+    }
+  }
+}

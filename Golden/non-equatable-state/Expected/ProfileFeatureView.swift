@@ -1,0 +1,14 @@
+import ComposableArchitecture
+import SwiftUI
+
+@ViewAction(for: ProfileFeature.self)
+struct ProfileFeatureView: View {
+  @Bindable var store: StoreOf<ProfileFeature>
+
+  var body: some View {
+    // TODO: bring over the body of the legacy screen.
+    Form {
+      TextField("Name", text: $store.name)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// Writes the names of nested types with the types they are nested in, for code that lives
+/// outside them: `Step` inside `CheckoutViewModel` is `CheckoutViewModel.Step` in the feature's
+/// `State`, where a bare `Step` is not in scope (and a nested `State` would name the feature's
+/// own).
+struct TypeQualifier: Sendable {
+  /// Bare name → qualified name.
+  var names: [String: String]
+
+  var isEmpty: Bool { names.isEmpty }
+
+  /// The names nested in a view model and in the types around it, innermost first:
+  /// `Search.ViewModel`'s own `Filter` wins over a `Search.Filter`.
+  init(viewModel qualifiedName: String, index: SourceIndex) {
+    var names: [String: String] = [:]
+    var scopes: [String] = []
+    var scope = ""
+    for component in qualifiedName.split(separator: ".") {
+      scope = scope.isEmpty ? String(component) : scope + "." + component
+      scopes.insert(scope, at: 0)
+    }
+    for scope in scopes {
+      for name in index.nestedTypes[scope] ?? [] where names[name] == nil { names[name] = scope + "." + name }
+    }
+    self.names = names
+  }
+
+  /// `text` (a type or an expression) with every bare mention of a nested type qualified;
+  /// members (`.Step`), string literals and names already qualified stay as they are.
+  func qualify(_ text: String) -> String {
+    guard !names.isEmpty else { return text }
+    var result = ""
+    var identifier = ""
+    var inString = false
+    var previous: Character = " "
+    var beforeIdentifier: Character = " "
+    func flush() {
+      guard !identifier.isEmpty else { return }
+      if beforeIdentifier != ".", let qualified = names[identifier] {
+        result += qualified
+      } else {
+        result += identifier
+      }
+      identifier = ""
+    }
+    for character in text {
+      if inString {
+        result.append(character)
+        if character == "\"", previous != "\\" { inString = false }
+      } else if character == "\"" {
+        flush()
+        inString = true
+        result.append(character)
+      } else if character.isLetter || character == "_" || (character.isNumber && !identifier.isEmpty) {
+        if identifier.isEmpty { beforeIdentifier = previous }
+        identifier.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+      previous = character
+    }
+    flush()
+    return result
+  }
+}

@@ -1,0 +1,48 @@
+/// Types nested in the view model (`enum Step`, `struct Line`, an `enum State` of its own) are
+/// written with its name wherever the feature mentions them, since the feature is declared
+/// outside the view model.
+extension FeatureBuilder {
+  func qualifyNestedTypes(in model: inout FeatureModel, of viewModel: ViewModel) {
+    let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
+    guard !qualifier.isEmpty else { return }
+    func values(_ values: [Value]) -> [Value] {
+      values.map { Value(label: $0.label, name: $0.name, type: qualifier.qualify($0.type)) }
+    }
+    func cases(_ cases: [ActionCase]) -> [ActionCase] {
+      cases.map { actionCase in
+        var qualified = actionCase
+        qualified.payload = values(actionCase.payload)
+        if case let .closure(property, signature) = actionCase.source {
+          var signature = signature
+          signature.parameterTypes = signature.parameterTypes.map(qualifier.qualify)
+          signature.returnType = qualifier.qualify(signature.returnType)
+          qualified.source = .closure(property: property, signature: signature)
+        }
+        return qualified
+      }
+    }
+    model.state = model.state.map { field in
+      var field = field
+      field.type = field.type.map(qualifier.qualify)
+      field.defaultValue = field.defaultValue.map(qualifier.qualify)
+      field.branches = field.branches.map { branch in
+        var branch = branch
+        branch.type = branch.type.map(qualifier.qualify)
+        branch.defaultValue = branch.defaultValue.map(qualifier.qualify)
+        return branch
+      }
+      return field
+    }
+    model.seedValues = values(model.seedValues)
+    model.viewActions = cases(model.viewActions)
+    model.delegateCases = cases(model.delegateCases)
+    model.responses = model.responses.map { response in
+      var response = response
+      switch response.result {
+      case let .throwing(success): response.result = .throwing(success: qualifier.qualify(success))
+      case let .value(type): response.result = .value(qualifier.qualify(type))
+      }
+      return response
+    }
+  }
+}
