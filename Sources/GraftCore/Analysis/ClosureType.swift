@@ -34,7 +34,8 @@ struct ClosureType {
       return Value(label: nil, name: Self.variableName(forType: element) ?? "value\(index)", type: element)
     }
     // Two unlabelled values of one type would share a name.
-    for (index, value) in parameters.enumerated() where parameters.filter({ $0.name == value.name }).count > 1 {
+    let counts = Dictionary(parameters.map { ($0.name, 1) }, uniquingKeysWith: +)
+    for index in parameters.indices where counts[parameters[index].name, default: 0] > 1 {
       parameters[index].name = "value\(index)"
     }
     self.parameters = parameters

@@ -14,7 +14,7 @@ struct Equatability: Sendable {
     if text.isClosure { return "a closure is not Equatable" }
     let words = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
     if words.contains("any") || words.contains("some") { return "an existential ('any P') is not Equatable" }
-    for name in text.mentionedNames {
+    for name in text.leafNames {
       if name == "Any" || name == "AnyObject" { return "'\(name)' is not Equatable" }
       if Self.knownNotEquatable.contains(name) { return "\(name) does not conform to Equatable" }
       guard let declared = index.types[name] else { continue }

@@ -13,7 +13,7 @@ struct Sendability: Sendable {
   func isSendable(_ type: String) -> Bool {
     let text = TypeText(type)
     guard !text.isClosure else { return type.contains("@Sendable") }
-    return text.mentionedNames.allSatisfy { name in
+    return text.leafNames.allSatisfy { name in
       if Self.knownSendable.contains(name) { return true }
       guard let declared = index.types[name] else { return false }
       return declared.inheritance.contains { $0 == "Sendable" || $0.hasSuffix(".Sendable") || $0.contains("Sendable") }

@@ -22,6 +22,22 @@ struct TypeText {
     return names.filter { !["any", "some", "inout", "escaping", "Sendable", "MainActor"].contains($0) }
   }
 
+  /// The names a type is made of, without the types that only qualify another:
+  /// `[Outer.Step: Int]` → `Step`, `Int`.
+  var leafNames: [String] {
+    var names: [String] = []
+    var current = ""
+    for character in text + " " {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+        continue
+      }
+      if !current.isEmpty, character != "." { names.append(current) }
+      current = ""
+    }
+    return names.filter { !["any", "some", "inout", "escaping", "Sendable", "MainActor"].contains($0) }
+  }
+
   /// The type names an initializer starts with: `Set<AnyCancellable>()` → Set, AnyCancellable;
   /// `Task { … }` → Task. Nothing inside the call's arguments or closure.
   var leadingTypeNames: [String] {
