@@ -8,7 +8,7 @@ struct ReaderFeatureView: View {
   var body: some View {
     // TODO: bring over the body of the legacy screen.
     Form {
-      Button("Close button") { send(.closeButtonTapped) }
+      Button("Close") { send(.closeButtonTapped) }
     }
   }
 }

@@ -31,7 +31,8 @@ struct ViewFileContext: Encodable {
 
   /// `saveTapped` → `save`: the button already says it is tapped.
   static func buttonName(_ action: String) -> String {
-    for suffix in ["Tapped", "Pressed", "Clicked", "ButtonTapped"] where action.hasSuffix(suffix) && action.count > suffix.count {
+    // Longest first: `closeButtonTapped` is a Close button, not a "Close button" button.
+    for suffix in ["ButtonTapped", "ButtonPressed", "Tapped", "Pressed", "Clicked"] where action.hasSuffix(suffix) && action.count > suffix.count {
       return String(action.dropLast(suffix.count))
     }
     return action
