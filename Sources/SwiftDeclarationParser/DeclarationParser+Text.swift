@@ -60,7 +60,14 @@ extension DeclarationParser {
         continue loop
       case .operator:
         if angles == 0, stops.contains(.equals), isOperator(token, "=") { break loop }
-        if isType { angles = max(0, angles + angleDelta(token)) }
+        if isType {
+          angles = max(0, angles + angleDelta(token))
+        } else if startsGenericArguments() {
+          // `CurrentValueSubject<Bool, Never>(false)`: the comma inside is no binding's end.
+          consumed = true
+          skipGenericArguments()
+          continue loop
+        }
       default:
         break
       }
@@ -95,6 +102,70 @@ extension DeclarationParser {
     default:
       return false
     }
+  }
+
+  /// Whether the `<` at the current token opens the generic arguments of a type named in an
+  /// expression, as Swift decides it: it touches the name before it, what follows up to the
+  /// matching `>` can only be types, and the `>` is followed by what may follow a type
+  /// (`(`, `.`, `)`, `,`, the end of the line…). Otherwise it is less-than. The look ahead is
+  /// bounded, so that a line of `a < b < c` stays linear.
+  func startsGenericArguments() -> Bool {
+    guard lexer.bytes[token.start] == 0x3C, !token.hasSpaceBefore,
+      previous.kind == .identifier || previous.kind == .rightBracket
+    else { return false }
+    var lookahead = lexer
+    var depth = angleDelta(token)
+    guard depth > 0 else { return false }
+    var budget = 64
+    while budget > 0 {
+      budget -= 1
+      var next = lookahead.next()
+      while next.kind.isComment { next = lookahead.next() }
+      switch next.kind {
+      case .identifier, .period, .comma, .colon:
+        continue
+      case .leftParen, .leftBracket:
+        guard case .closed = lookahead.skipGroup(openedAt: next.start) else { return false }
+      case .operator:
+        // Only `?`, `!`, `&`, `->` and angles belong in types.
+        var index = next.start
+        while index < next.end {
+          let byte = lexer.bytes[index]
+          guard byte == 0x3C || byte == 0x3E || byte == 0x3F || byte == 0x21 || byte == 0x26 || byte == 0x2D else { return false }
+          index += 1
+        }
+        depth += angleDelta(next)
+        if depth <= 0 {
+          var after = lookahead.next()
+          while after.kind.isComment { after = lookahead.next() }
+          if after.startsLine { return true }
+          switch after.kind {
+          case .leftParen, .period, .rightParen, .rightBracket, .comma, .semicolon, .leftBrace, .rightBrace, .endOfFile, .colon:
+            return true
+          case .leftBracket:
+            return !after.hasSpaceBefore
+          default:
+            return false
+          }
+        }
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Consumes generic arguments from the current `<` through the `>` that closes them.
+  private mutating func skipGenericArguments() {
+    var depth = 0
+    repeat {
+      if token.kind.isOpeningBracket {
+        skipGroup()
+        continue
+      }
+      if token.kind == .operator { depth += angleDelta(token) }
+      advance()
+    } while depth > 0 && token.kind != .endOfFile && token.kind != .leftBrace && token.kind != .rightBrace
   }
 
   /// How an operator token changes the depth of `<…>` in a type: `>>` closes two; `->` none.

@@ -115,6 +115,7 @@ import Testing
       XCTests.swift           blocks: testCases
       Case.swift              declares each enum case (Action, Delegate, responses, outcomes)
       DependencyClient.swift  declares each dependency client, its test value, live(_:) and key
+      LegacyService.swift     declares each service Graft cannot see into, held as it is, and its key
       Parameter.swift         declares each parameter of a multi-line signature
       Property.swift          declares each stored property (State fields, a seed's fields, stored services)
 

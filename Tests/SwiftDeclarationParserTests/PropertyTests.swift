@@ -201,6 +201,25 @@ import Testing
     #expect(type.member("map")?.attributes.first?.name == "Generic<[String: (Int) -> Void]>")
   }
 
+  @Test func genericArgumentsInAnInitializerDoNotSplitTheBinding() throws {
+    let file = parse("""
+      final class FeedViewModel {
+        let isFetching = CurrentValueSubject<Bool, Never>(false)
+        let cache = Dictionary<String, [Int]>()
+        let made = Factory<A, B>.make(1, 2)
+        var less = a < b, more = c > d
+        var tight = a<b, after = 0
+        var last = 1
+      }
+      """)
+    let type = try #require(file.declaration("FeedViewModel"))
+    #expect(file.diagnostics.isEmpty)
+    #expect(type.members.map(\.name) == ["isFetching", "cache", "made", "less", "more", "tight", "after", "last"])
+    #expect(type.member("isFetching")?.initializer == "CurrentValueSubject<Bool, Never>(false)")
+    #expect(type.member("made")?.initializer == "Factory<A, B>.make(1, 2)")
+    #expect(type.member("less")?.initializer == "a < b")
+  }
+
   @Test func backtickedNames() throws {
     let file = parse("""
       enum Kind { case `default`, `class`(Int) }

@@ -3,6 +3,9 @@ import ComposableArchitecture
 /// Profile, ported from ProfileViewModel.
 @Reducer
 struct ProfileFeature {
+  @Dependency(\.avatarClient) var loader
+  @Dependency(\.profileFormattingClient) var formatter
+
   var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in

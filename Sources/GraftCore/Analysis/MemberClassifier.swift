@@ -13,8 +13,6 @@ public struct MemberClassifier: Sendable {
 
   var protocols: [String: Declaration] { index.protocols }
 
-  static let plumbingTypes = ["AnyCancellable", "Task", "Timer", "DispatchWorkItem", "Cancellable"]
-
   public func classify(_ viewModel: ViewModel) -> [MemberClassification] {
     viewModel.members.map { classify($0, in: viewModel) }
   }
@@ -71,16 +69,28 @@ public struct MemberClassifier: Sendable {
     if declaration.attribute(named: "AppStorage") != nil {
       return result(.state, "@AppStorage: a preference, @Shared(.appStorage) in State")
     }
-    // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.
-    let typeNames = type?.mentionedNames ?? declaration.initializer.map { TypeText($0).leadingTypeNames } ?? []
-    if let plumbing = typeNames.first(where: Self.plumbingTypes.contains) {
-      return result(.plumbing, "\(plumbing): effects replace it, with a CancelID")
-    }
     if declaration.accessors.contains(where: { $0.kind == "get" }) && declaration.initializer == nil {
       return result(.ignored, "computed property: derived from state, not state")
     }
     if let type, type.isClosure {
       return result(.outcome, "closure property: a Delegate case, a closure of the bridge")
+    }
+    // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.
+    let typeNames = type?.mentionedNames ?? declaration.initializer.map { TypeText($0).leadingTypeNames } ?? []
+    if let (name, kind) = FrameworkTypes.kind(of: typeNames) {
+      switch kind {
+      case .plumbing: return result(.plumbing, "\(name): effects replace it, with a CancelID")
+      case .valueSubject: return result(.state, "\(name): the value it holds is State")
+      case .eventStream:
+        var classification = result(.plumbing, "\(name): a stream of events; what it sends becomes actions or outcomes when ported")
+        classification.advisory = "'\(declaration.name)' is a \(name), a stream of events rather than state: port what it sends as actions, or as delegate outcomes"
+        return classification
+      case .helper: return result(.ignored, "\(name): a helper effects make or get as needed, not state")
+      case .viewLayer:
+        var classification = result(.plumbing, "\(name): the view layer's, which builds it from State")
+        classification.advisory = "'\(declaration.name)' is a \(name), which belongs to the view layer: the view builds it from State"
+        return classification
+      }
     }
     if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned"),
       let name = type.mentionedNames.first(where: { protocols[$0] != nil })
@@ -91,10 +101,11 @@ public struct MemberClassifier: Sendable {
       let name = type.mentionedNames.first ?? type.text
       return result(.ignored, "weak reference to \(name), whose protocol is not in the sources given to Graft: add its file to map its requirements")
     }
-    if let type, declaration.kind == .let, declaration.initializer == nil,
-      let name = type.mentionedNames.first(where: { protocols[$0] != nil || ServiceName.isService($0) })
+    // An injected service, `let` or `var`, optional or not: a dependency, never State.
+    if let type, declaration.initializer == nil || declaration.initializer == "nil",
+      let name = type.leafNames.first(where: { protocols[$0] != nil || ServiceName.isService($0) })
     {
-      return result(.service, "init-injected let of \(protocols[name] != nil ? "protocol " : "")\(name)")
+      return result(.service, "injected \(declaration.kind.rawValue) of \(protocols[name] != nil ? "protocol " : "")\(name)")
     }
     if declaration.hasModifier("lazy") { return result(.ignored, "lazy property: a cache, not state") }
     if declaration.kind == .let, declaration.initializer != nil { return result(.ignored, "constant") }

@@ -27,4 +27,7 @@ public struct MemberClassification: Sendable {
   public var reason: String
   /// For state: whether the view may write it (`binding`); false for `private(set)`.
   public var isBindable = false
+  /// What the team should hear about a member whose role loses something the view model had:
+  /// an event stream or a view-layer object left out of the feature.
+  public var advisory: String? = nil
 }

@@ -5,7 +5,7 @@ import SwiftDeclarationParser
 /// word's position, and the word is then ignored.
 struct AnnotationReader {
   var path: String
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   static let classKeys: Set<String> = ["feature", "name", "bridge", "seed", "legacyView", "legacyController", "tests"]
   static let memberKeys: Set<String> = ["ignore", "state", "type", "action", "name", "delegate", "dependency", "key", "shared", "owner"]

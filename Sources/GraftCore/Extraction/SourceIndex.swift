@@ -16,13 +16,25 @@ public struct SourceIndex: Sendable {
   public var nestedTypes: [String: [String]]
   /// The cases of enums whose cases carry no values, by the enum's name: what a test can send.
   public var enumCases: [String: [String]]
+  /// The extensions of each type, by the type's name as the extensions write it, in path order:
+  /// their members belong to the type.
+  public var extensions: [String: [Extension]]
+  /// The qualified names of the classes annotated `// graft: feature`.
+  public var annotatedClasses: Set<String>
   /// Features `graft eject` handed to the team, by name, with where the team's file says so.
   public var ejectedFeatures: [String: String]
+
+  /// An extension and the file it is in.
+  public struct Extension: Sendable {
+    public var path: String
+    public var declaration: Declaration
+  }
 
   public struct DeclaredType: Sendable {
     public var kind: Declaration.Kind
     public var inheritance: [String]
     public var isPublic: Bool
+    public var declaration: Declaration
   }
 
   public init(_ sources: [SourceFile]) {
@@ -30,16 +42,24 @@ public struct SourceIndex: Sendable {
     var types: [String: DeclaredType] = [:]
     var nestedTypes: [String: [String]] = [:]
     var enumCases: [String: [String]] = [:]
+    var extensions: [String: [Extension]] = [:]
+    var annotatedClasses: Set<String> = []
+    for source in sources.sorted(by: { $0.path < $1.path }) {
+      for declaration in source.declarations where declaration.kind == .extension {
+        extensions[declaration.name, default: []].append(Extension(path: source.path, declaration: declaration))
+      }
+    }
     var stack = sources.flatMap(\.declarations).map { (declaration: $0, scope: "") }
     while let (declaration, scope) = stack.popLast() {
       guard declaration.kind.isTypeLike else { continue }
       let qualified = declaration.kind == .extension ? declaration.name : (scope.isEmpty ? "" : scope + ".") + declaration.name
       if declaration.kind == .protocol, protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
+      if declaration.kind == .class, AnnotationReader.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
       if declaration.kind != .extension {
         if types[declaration.name] == nil {
           types[declaration.name] = DeclaredType(
             kind: declaration.kind, inheritance: declaration.inheritance,
-            isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"))
+            isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"), declaration: declaration)
         }
         if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
         let cases = declaration.members.filter { $0.kind == .enumCase }
@@ -54,6 +74,8 @@ public struct SourceIndex: Sendable {
     typeNames = Set(types.keys)
     self.nestedTypes = nestedTypes.mapValues { Array(Set($0)).sorted() }
     self.enumCases = enumCases
+    self.extensions = extensions
+    self.annotatedClasses = annotatedClasses
     ejectedFeatures = ViewModelExtractor.ejectedFeatures(in: sources)
   }
 }

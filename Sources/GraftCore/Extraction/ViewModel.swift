@@ -23,6 +23,8 @@ public struct ViewModel: Sendable {
   public var members: [Member]
   /// The file's imports, in source order.
   public var imports: [String]
+  /// What the class and its extensions conform to.
+  public var conformances: [String] = []
 
   /// The feature's name: `name=`, or the screen's followed by `Feature`.
   public var featureName: String {
@@ -48,6 +50,8 @@ public struct Member: Sendable {
   public var directive: MemberDirective?
   /// Every `#if` branch the member is declared in, when more than one.
   public var branches: [Declaration]
+  /// The file it is declared in: the view model's, or an extension's.
+  public var path: String
 
   public var name: String { declaration.name }
 }

@@ -18,11 +18,18 @@ public struct ViewModelExtractor: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
+  /// The view models declared in `file`, with the members of their extensions in it.
   public func extract(from file: SourceFile) -> Result {
+    extract(from: file, index: SourceIndex([file]))
+  }
+
+  /// The view models declared in `file`, each with the members of its extensions anywhere in
+  /// the sources `index` was made from.
+  public func extract(from file: SourceFile, index: SourceIndex) -> Result {
     var reader = AnnotationReader(path: file.path)
     var found: [ViewModel] = []
     let imports = file.declarations.filter { $0.kind == .import }.map(\.name)
-    visit(file.declarations, scope: [], file: file, imports: imports, reader: &reader, found: &found)
+    visit(file.declarations, scope: [], file: file, imports: imports, index: index, reader: &reader, found: &found)
     // In source order, whatever order the checks ran in.
     let diagnostics = reader.diagnostics.enumerated()
       .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
@@ -30,15 +37,19 @@ public struct ViewModelExtractor: Sendable {
   }
 
   private func visit(
-    _ declarations: [Declaration], scope: [String], file: SourceFile, imports: [String],
+    _ declarations: [Declaration], scope: [String], file: SourceFile, imports: [String], index: SourceIndex,
     reader: inout AnnotationReader, found: inout [ViewModel]
   ) {
     for declaration in declarations where declaration.kind.isTypeLike {
       let qualified = (scope + [declaration.name]).joined(separator: ".")
       let annotations = declaration.annotations
       let isSelected = selectedTypes.contains(declaration.name) || selectedTypes.contains(qualified)
-      if AnnotationReader.marksFeature(annotations) || isSelected {
-        if let viewModel = viewModel(declaration, qualified: qualified, file: file, imports: imports, reader: &reader) {
+      if declaration.kind == .extension, !AnnotationReader.marksFeature(annotations),
+        index.annotatedClasses.contains(declaration.name) || isSelected
+      {
+        // An extension of a view model: its members are read with the class.
+      } else if AnnotationReader.marksFeature(annotations) || isSelected {
+        if let viewModel = viewModel(declaration, qualified: qualified, file: file, imports: imports, index: index, reader: &reader) {
           found.append(viewModel)
         }
       } else if Self.ejectionMark(declaration) != nil {
@@ -57,7 +68,7 @@ public struct ViewModelExtractor: Sendable {
         }
       }
       let inner = declaration.kind == .extension ? scope + declaration.name.split(separator: ".").map(String.init) : scope + [declaration.name]
-      visit(declaration.members, scope: inner, file: file, imports: imports, reader: &reader, found: &found)
+      visit(declaration.members, scope: inner, file: file, imports: imports, index: index, reader: &reader, found: &found)
     }
   }
 
@@ -87,7 +98,8 @@ public struct ViewModelExtractor: Sendable {
   }
 
   private func viewModel(
-    _ declaration: Declaration, qualified: String, file: SourceFile, imports: [String], reader: inout AnnotationReader
+    _ declaration: Declaration, qualified: String, file: SourceFile, imports: [String], index: SourceIndex,
+    reader: inout AnnotationReader
   ) -> ViewModel? {
     let location = declaration.annotations.first?.location ?? declaration.range.start
     guard declaration.kind == .class else {
@@ -110,28 +122,42 @@ public struct ViewModelExtractor: Sendable {
       return nil
     }
     let options = reader.featureOptions(declaration.annotations, defaults: defaults)
+    // The class's members, then those of its extensions, file by file: an extension's members
+    // are the view model's as much as the class's own.
+    // The view model's own file first, in source order, then the others by path.
+    let all = index.extensions[qualified] ?? []
+    let extensions = all.filter { $0.path == file.path } + all.filter { $0.path != file.path }
+    var parts: [(path: String, members: [Declaration])] = [(file.path, declaration.members)]
+    parts += extensions.map { ($0.path, $0.declaration.members) }
     var members: [Member] = []
     var indexByName: [String: Int] = [:]
-    for member in declaration.members {
-      let isMethod = member.kind == .function
-      let directive = reader.memberDirective(member.annotations, isMethod: isMethod)
-      // The same property in `#if` / `#else` branches is one member.
-      let key = "\(member.kind.rawValue) \(member.name)"
-      if member.kind == .var || member.kind == .let, !member.conditions.isEmpty, let index = indexByName[key] {
-        members[index].branches.append(member)
-        continue
+    for (path, declarations) in parts {
+      var memberReader = AnnotationReader(path: path)
+      for member in declarations where !member.kind.isTypeLike {
+        let isMethod = member.kind == .function
+        let directive = path == file.path
+          ? reader.memberDirective(member.annotations, isMethod: isMethod) : memberReader.memberDirective(member.annotations, isMethod: isMethod)
+        // The same property in `#if` / `#else` branches is one member.
+        let key = "\(member.kind.rawValue) \(member.name)"
+        if member.kind == .var || member.kind == .let, !member.conditions.isEmpty, let index = indexByName[key] {
+          members[index].branches.append(member)
+          continue
+        }
+        indexByName[key] = members.count
+        members.append(Member(declaration: member, directive: directive, branches: [member], path: path))
       }
-      indexByName[key] = members.count
-      members.append(Member(declaration: member, directive: directive, branches: [member]))
+      reader.diagnostics += memberReader.diagnostics
     }
+    let conformances = declaration.inheritance + extensions.flatMap(\.declaration.inheritance)
     return ViewModel(
       name: declaration.name, qualifiedName: qualified, path: file.path, declaration: declaration, options: options,
-      observation: observation(of: declaration), members: members, imports: imports)
+      observation: observation(of: declaration, conformances: conformances), members: members, imports: imports,
+      conformances: conformances)
   }
 
-  private func observation(of declaration: Declaration) -> ViewModel.Observation {
+  private func observation(of declaration: Declaration, conformances: [String]) -> ViewModel.Observation {
     if declaration.attribute(named: "Observable") != nil { return .observable }
-    if declaration.inheritance.contains(where: { $0 == "ObservableObject" || $0.hasSuffix(".ObservableObject") }) {
+    if conformances.contains(where: { $0 == "ObservableObject" || $0.hasSuffix(".ObservableObject") }) {
       return .observableObject
     }
     return .plain

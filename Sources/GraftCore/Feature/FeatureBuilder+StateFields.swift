@@ -10,6 +10,18 @@ extension FeatureBuilder {
     var field = StateField(
       name: declaration.name, type: declaration.type, writesType: declaration.type != nil, defaultValue: declaration.initializer,
       isBindable: classification.isBindable, appStorageKey: declaration.attribute(named: "AppStorage")?.arguments, note: nil)
+    if let subject = FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer),
+      FrameworkTypes.kind(of: (declaration.type ?? declaration.initializer).map { TypeText($0).leadingTypeNames } ?? [])?.kind == .valueSubject
+    {
+      // A subject that holds a current value: State holds the value; sending becomes setting.
+      field.type = subject.type
+      field.writesType = true
+      field.defaultValue = subject.initial
+      field.isBindable = false
+      diagnostics.warn(
+        "'\(declaration.name)' is a subject that holds a value: State holds the value, '\(declaration.name): \(subject.type)'; "
+          + "port its 'send' calls as assignments", at: declaration)
+    }
     if case let .state(forced?) = classification.member.directive {
       field.type = forced
       field.writesType = true

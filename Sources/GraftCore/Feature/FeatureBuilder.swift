@@ -20,18 +20,28 @@ public struct FeatureBuilder: Sendable {
   /// own machinery, which TCA's `@ObservableState` replaces.
   static let importsLeftOut: Set<String> = ["Combine", "UIKit", "SwiftUI", "Observation"]
 
-  /// Collects the warnings and errors of one view model, at its members.
+  /// Collects the warnings and errors of one view model, at its members, in the file of each
+  /// (the class's, or an extension's).
   struct Diagnostics {
     var path: String
+    var memberPaths: [Declaration: String] = [:]
     var list: [Diagnostic] = []
 
+    init(_ viewModel: ViewModel) {
+      path = viewModel.path
+      for member in viewModel.members where member.path != viewModel.path {
+        for declaration in member.branches { memberPaths[declaration] = member.path }
+      }
+    }
+
     mutating func warn(_ message: String, at declaration: Declaration, severity: Diagnostic.Severity = .warning) {
-      list.append(Diagnostic(path: path, location: declaration.range.start, severity: severity, message: message))
+      list.append(Diagnostic(
+        path: memberPaths[declaration] ?? path, location: declaration.range.start, severity: severity, message: message))
     }
   }
 
   public func build(_ viewModel: ViewModel, _ classifications: [MemberClassification]) -> Result {
-    var diagnostics = Diagnostics(path: viewModel.path)
+    var diagnostics = Diagnostics(viewModel)
     var model = FeatureModel(
       name: viewModel.featureName, viewModelName: viewModel.qualifiedName, screenName: viewModel.screenName,
       sourceFileName: SourcePath.fileName(viewModel.path),
@@ -41,6 +51,7 @@ public struct FeatureBuilder: Sendable {
 
     for classification in classifications {
       let declaration = classification.member.declaration
+      if let advisory = classification.advisory { diagnostics.warn(advisory, at: declaration) }
       switch classification.role {
       case .state:
         if let field = stateField(classification, viewModel: viewModel, diagnostics: &diagnostics) { model.state.append(field) }
@@ -56,7 +67,7 @@ public struct FeatureBuilder: Sendable {
       case .delegateReference:
         model.delegateCases += requirementCases(of: declaration)
       case .service:
-        addDependency(classification, to: &model, diagnostics: &diagnostics)
+        addDependency(classification, of: viewModel, to: &model, diagnostics: &diagnostics)
       case .initializer:
         let services = classifications.filter { $0.role == .service }
         let serviceNames = Set(services.map(\.member.name))
@@ -77,6 +88,8 @@ public struct FeatureBuilder: Sendable {
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
+    model.isDeclaredInSources = index.typeNames.contains(model.name)
+    model.viewIsDeclaredInSources = index.typeNames.contains(model.name + "View")
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     for value in model.seedValues where !model.state.contains(where: { $0.name == value.name }) {
       diagnostics.warn("init parameter '\(value.name)' matches no State field, so State.init does not take it; port its use by hand",

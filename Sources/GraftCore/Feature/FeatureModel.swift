@@ -22,6 +22,10 @@ public struct FeatureModel: Sendable {
   public var responses: [ResponseCase]
   public var delegateCases: [ActionCase]
   public var dependencies: [DependencyClient]
+  /// Services whose declarations the sources do not hold: reached as they are.
+  public var legacyServices: [LegacyService] = []
+  /// The view model's service properties in its order, clients and legacy services alike.
+  public var serviceProperties: [String] = []
   /// The view model's init arguments in order, for building it from a seed.
   public var initializerArguments: [InitializerArgument]
   /// The view model's closure properties that report outcomes (`onSave`), which `seeded(...)`
@@ -30,12 +34,26 @@ public struct FeatureModel: Sendable {
   /// The cases of the value-less enums among the feature's types, by the type as the feature
   /// writes it: `CheckoutViewModel.Step` → `cart`, `address`, `payment`.
   public var enumCases: [String: [String]] = [:]
+  /// Whether the sources declare a type of the feature's name: the team's reducer, wherever the
+  /// team keeps it. Graft then writes no other.
+  public var isDeclaredInSources = false
+  /// Whether the sources declare the feature's view, `EditNoteFeatureView`.
+  public var viewIsDeclaredInSources = false
   /// Whether `Action.Delegate` declares `Sendable`: a public feature's delegate actions cross
   /// into effects, and a public type is never implicitly `Sendable`.
   public var delegateIsSendable = false
 
   /// Whether the view may write any field, so `Action` is `BindableAction`.
   public var isBindable: Bool { state.contains(where: \.isBindable) }
+
+  /// Every service the legacy parent hands the feature, in the view model's order: its property
+  /// and the type the bridge takes it as.
+  public var services: [(property: String, type: String)] {
+    serviceProperties.compactMap { property in
+      if let client = dependencies.first(where: { $0.propertyName == property }) { return (property, client.serviceType) }
+      return legacyServices.first { $0.propertyName == property }.map { (property, $0.typeName) }
+    }
+  }
 }
 
 /// A field of `State`.
@@ -161,14 +179,35 @@ public struct InitializerArgument: Sendable, Equatable {
 public struct DependencyClient: Sendable, Equatable {
   /// `NotesClient`.
   public var name: String
-  /// `NotesService`: the protocol `live(_:)` wraps.
+  /// `NotesService`: the protocol (or class) `live(_:)` wraps.
   public var protocolName: String
+  /// Whether the service is a protocol, taken as `any NotesService`, rather than a class.
+  public var isProtocol = true
+
+  /// The type the bridge and `live(_:)` take the legacy service as.
+  public var serviceType: String { isProtocol ? "any \(protocolName)" : protocolName }
   /// `notesClient`: the `DependencyValues` key.
   public var key: String
   /// `notes`: the view model's property, kept as the reducer's `@Dependency` name so that
   /// quoted bodies port almost verbatim.
   public var propertyName: String
   public var endpoints: [Endpoint]
+}
+
+/// A service whose type the sources do not declare (another module's, or a file not given):
+/// the feature reaches the legacy service itself, through a dependency that holds it as it is,
+/// until its protocol is visible and a client of closures can mirror it.
+public struct LegacyService: Sendable, Equatable {
+  /// `DataManager`, as the view model writes it, without optionality.
+  public var typeName: String
+  /// `dataManager`: the `DependencyValues` key.
+  public var key: String
+  /// `DataManagerKey`: the `TestDependencyKey` behind it.
+  public var keyType: String
+  /// `dataManager`: the view model's property, kept as the reducer's `@Dependency` name.
+  public var propertyName: String
+  /// The methods the view model calls on it: the endpoints of a client, once one can be made.
+  public var calls: [String]
 }
 
 /// One requirement of a service protocol, as a closure of its client.

@@ -31,6 +31,20 @@ public struct FeatureGenerator: Sendable {
     self.templates = templates
   }
 
+  /// Which source's Graft-owned file declares each dependency that several features share: the
+  /// first, by path, whose features use it. A module declares a type once.
+  static func dependencyOwners(_ results: [FeaturePipeline.SourceResult]) -> [String: String] {
+    var owners: [String: String] = [:]
+    for result in results where !result.hasErrors {
+      for model in result.features.compactMap(\.model) {
+        for name in model.dependencies.map(\.name) + model.legacyServices.map(\.keyType) where owners[name] == nil {
+          owners[name] = result.source.path
+        }
+      }
+    }
+    return owners
+  }
+
   static func inferredModule(of path: String) -> String {
     let components = path.split(separator: "/")
     if let index = components.firstIndex(of: "Sources"), index + 2 < components.count {
@@ -51,7 +65,8 @@ public struct FeatureGenerator: Sendable {
     let results = pipeline.run(sources)
     let run = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
-      owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation)
+      owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
+      dependencyOwners: Self.dependencyOwners(results))
     // Each source's files are rendered on their own, across the cores, and put together in path
     // order, so that the output never depends on the order files were given in.
     let perFile = results.concurrentMap { result in Swift.Result { try run.files(for: result) } }
@@ -61,7 +76,7 @@ public struct FeatureGenerator: Sendable {
     var writers: [String: String] = [:]
     for (result, outcome) in zip(results, perFile) {
       let generated = try outcome.get()
-      diagnostics += result.diagnostics
+      diagnostics += result.diagnostics + generated.notes
       guard let ownedName = generated.ownedName else { continue }
       if let other = writers[ownedName] {
         diagnostics.append(Diagnostic(

@@ -46,7 +46,7 @@ public struct FeaturePipeline: Sendable {
     let classifier = MemberClassifier(index: index)
     let builder = FeatureBuilder(index: index)
     return sources.concurrentMap { source in
-      let extraction = extractor.extract(from: source)
+      let extraction = extractor.extract(from: source, index: index)
       var diagnostics = source.diagnostics + extraction.diagnostics
       var features: [Feature] = []
       for viewModel in extraction.viewModels {

@@ -1,3 +1,5 @@
+import SwiftDeclarationParser
+
 /// One run's rendering settings, applied to each source's pipeline result on its own (and so
 /// across the cores): the templates parsed once, and which files to render.
 struct SourceGeneration: Sendable {
@@ -8,9 +10,13 @@ struct SourceGeneration: Sendable {
   var includesTests: Bool
   var fileNames: FileNames
   var indentation: Int
+  /// The source whose Graft-owned file declares each shared dependency.
+  var dependencyOwners: [String: String] = [:]
 
   struct Output {
     var files: [GeneratedFile]
+    /// Why a team file was not written, at the view model.
+    var notes: [Diagnostic] = []
     /// The Graft-owned file's name when the source has features (rendered or not) or gets a
     /// placeholder: two sources that would write the same one are an error.
     var ownedName: String?
@@ -27,16 +33,31 @@ struct SourceGeneration: Sendable {
       return Output(files: writesPlaceholder ? [empty] : [], ownedName: writesPlaceholder ? ownedName : nil)
     }
     var files: [GeneratedFile] = []
+    var notes: [Diagnostic] = []
     if owners.contains(.graft) {
       files.append(GeneratedFile(
-        name: ownedName, contents: OwnedFileHeader.prepend(to: try GraftFileRenderer.render(models, templates: templates), sourceFileName: sourceName),
+        name: ownedName,
+        contents: OwnedFileHeader.prepend(
+          to: try GraftFileRenderer.render(
+            models, templates: templates, declaredElsewhere: Set(dependencyOwners.filter { $0.value != result.source.path }.keys),
+            // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
+            declaringReducers: !owners.contains(.team)),
+          sourceFileName: sourceName),
         sourceFileName: sourceName))
     }
     if owners.contains(.team) {
       for model in models {
-        files.append(GeneratedFile(
-          name: fileNames.reducer(for: model.name), contents: try TeamFileRenderer.reducer(model, templates: templates),
-          sourceFileName: sourceName, owner: .team))
+        // The team's reducer may live anywhere: declared in the sources, it is not written again.
+        if model.isDeclaredInSources, let feature = result.features.first(where: { $0.model?.name == model.name }) {
+          let annotation = feature.viewModel.declaration.annotations.first?.location ?? feature.viewModel.declaration.range.start
+          notes.append(Diagnostic(
+            path: result.source.path, location: annotation, severity: .note,
+            message: "\(model.name) is declared in the sources already: Graft writes no other reducer"))
+        } else {
+          files.append(GeneratedFile(
+            name: fileNames.reducer(for: model.name), contents: try TeamFileRenderer.reducer(model, templates: templates),
+            sourceFileName: sourceName, owner: .team))
+        }
         if includesTests {
           files.append(GeneratedFile(
             name: "Tests/" + fileNames.tests(for: model.name),
@@ -45,13 +66,13 @@ struct SourceGeneration: Sendable {
             sourceFileName: sourceName, owner: .team))
         }
         // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
-        if model.options.bridge != .uikit {
+        if model.options.bridge != .uikit, !model.viewIsDeclaredInSources {
           files.append(GeneratedFile(
             name: fileNames.view(for: model.name), contents: try TeamFileRenderer.view(model, templates: templates),
             sourceFileName: sourceName, owner: .team))
         }
       }
     }
-    return Output(files: files.map { $0.reindented(indentation) }, ownedName: ownedName)
+    return Output(files: files.map { $0.reindented(indentation) }, notes: notes, ownedName: ownedName)
   }
 }

@@ -6,7 +6,7 @@ import Mustache
 /// Five render a file each (`Graft.swift`, `Reducer.swift`, `View.swift`, `Tests.swift`,
 /// `XCTests.swift`, with `Imports.swift` heading the Graft-owned file); four declare one thing
 /// each and are included by the others (`Property.swift`, `Case.swift`, `Parameter.swift`,
-/// `DependencyClient.swift`), so that a team's template of the same name changes every field,
+/// `DependencyClient.swift`, `LegacyService.swift`), so that a team's template of the same name changes every field,
 /// case, parameter or client Graft declares.
 public enum TemplateLibrary {
   /// The default templates by name (file name without `.mustache`).
@@ -21,6 +21,7 @@ public enum TemplateLibrary {
     "Case.swift": PackageResources.Case_swift_mustache,
     "Parameter.swift": PackageResources.Parameter_swift_mustache,
     "DependencyClient.swift": PackageResources.DependencyClient_swift_mustache,
+    "LegacyService.swift": PackageResources.LegacyService_swift_mustache,
   ].mapValues { String(decoding: $0, as: UTF8.self) }
 
   /// The names of the templates a team can override, sorted.
@@ -33,6 +34,7 @@ public enum TemplateLibrary {
     "Case.swift": "each enum case (Action, Delegate, responses, outcomes)",
     "Parameter.swift": "each parameter of a multi-line signature",
     "DependencyClient.swift": "each dependency client, its test value, live(_:) and key",
+    "LegacyService.swift": "each service Graft cannot see into, held as it is, and its key",
   ]
 
   /// The built-in templates under a team's folder: a file there replaces the template of the

@@ -5,11 +5,11 @@ extension GraftFileContext.Bridge {
     var storeParameters = model.seedValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }
     var viewParameters = storeParameters
     var forwarded = model.seedValues.map { ArgumentExpression(label: $0.name, value: $0.name) }
-    for client in model.dependencies {
-      let parameter = ParameterDeclaration(name: client.propertyName, type: "any \(client.protocolName)")
+    for service in model.services {
+      let parameter = ParameterDeclaration(name: service.property, type: service.type)
       storeParameters.append(parameter)
       viewParameters.append(parameter)
-      forwarded.append(ArgumentExpression(label: client.propertyName, value: client.propertyName))
+      forwarded.append(ArgumentExpression(label: service.property, value: service.property))
     }
     var closureRouting: [GraftFileContext.Route] = []
     var protocolRouting: [GraftFileContext.Route] = []
@@ -52,8 +52,13 @@ extension GraftFileContext.Bridge {
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
       initialState: model.seedValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
-      returnsStore: !model.dependencies.isEmpty || !delegateProperties.isEmpty,
-      liveClients: model.dependencies.map { LiveClient(key: $0.key, client: $0.name, property: $0.propertyName) },
+      returnsStore: !model.services.isEmpty || !delegateProperties.isEmpty,
+      liveClients: model.serviceProperties.compactMap { property in
+        if let client = model.dependencies.first(where: { $0.propertyName == property }) {
+          return LiveClient(key: client.key, value: "\(client.name).live(\(property))")
+        }
+        return model.legacyServices.first { $0.propertyName == property }.map { LiveClient(key: $0.key, value: "UncheckedSendable(\(property))") }
+      },
       hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
       protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,
       swiftUI: model.options.bridge == .swiftui || model.options.bridge == .both, uiKit: model.options.bridge == .both)

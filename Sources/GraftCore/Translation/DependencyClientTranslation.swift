@@ -4,6 +4,7 @@ extension GraftFileContext.Client {
   init(_ client: DependencyClient) {
     name = client.name
     protocolName = client.protocolName
+    serviceType = client.serviceType
     key = client.key
     endpoints = client.endpoints.map { endpoint in
       Endpoint(

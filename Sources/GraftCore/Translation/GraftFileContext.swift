@@ -11,6 +11,9 @@ struct GraftFileContext: Encodable {
   var delegateIsSendable: Bool
   var viewModel: String
   var screen: String
+  /// Graft declares the feature itself, an empty reducer, until the team's reducer exists: the
+  /// package builds right after annotating.
+  var placeholderReducer: Bool
   var state: [Field]
   var stateInitializer: StateInitializer?
   var isBindable: Bool
@@ -20,6 +23,9 @@ struct GraftFileContext: Encodable {
   var delegateCases: [CaseDeclaration]
   var hasDelegateCases: Bool
   var dependencies: [Client]
+  /// Services whose declarations Graft cannot see, held as they are.
+  var legacyServices: [LegacyService]
+  /// Whether the bridge sets any dependency.
   var hasDependencies: Bool
   var bridge: Bridge?
   var seed: Seed?
@@ -48,6 +54,8 @@ struct GraftFileContext: Encodable {
   struct Client: Encodable {
     var name: String
     var protocolName: String
+    /// `any NotesService`, or a class's name.
+    var serviceType: String
     var key: String
     var endpoints: [Endpoint]
 
@@ -72,6 +80,13 @@ struct GraftFileContext: Encodable {
       var type: String
       var isLast = false
     }
+  }
+
+  /// `DataManagerKey` and `\.dataManager`, holding the legacy `DataManager` as it is.
+  struct LegacyService: Encodable {
+    var typeName: String
+    var key: String
+    var keyType: String
   }
 
   /// The bridge a legacy parent uses to present the feature.
@@ -108,10 +123,10 @@ struct GraftFileContext: Encodable {
       var referenceType: String
     }
 
+    /// `let notesClient = NotesClient.live(notes)`, then `$0.notesClient = notesClient`.
     struct LiveClient: Encodable {
       var key: String
-      var client: String
-      var property: String
+      var value: String
     }
   }
 

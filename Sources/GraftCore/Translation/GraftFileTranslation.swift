@@ -3,8 +3,10 @@
 extension GraftFileContext {
   /// `imported` holds the frameworks the file has imported before this feature's part, and
   /// gains those it imports: an import anywhere in a file serves all of it, so each is written
-  /// once, in the first block whose condition needs it.
-  init(_ model: FeatureModel, imported: inout Set<String>) {
+  /// once, in the first block whose condition needs it. `declared` holds the dependencies
+  /// declared already (in this file or another of the module), and gains this feature's.
+  init(_ model: FeatureModel, imported: inout Set<String>, declared: inout Set<String>, declaresReducer: Bool = false) {
+    placeholderReducer = declaresReducer
     feature = model.name
     access = model.options.accessLevel.prefix
     explicitInit = model.options.accessLevel != .internal
@@ -22,8 +24,10 @@ extension GraftFileContext {
     responses = model.responses.map(Self.responseCase)
     delegateCases = model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload) }
     hasDelegateCases = !model.delegateCases.isEmpty
-    dependencies = model.dependencies.map(Client.init)
-    hasDependencies = !model.dependencies.isEmpty
+    dependencies = model.dependencies.filter { declared.insert($0.name).inserted }.map(Client.init)
+    legacyServices = model.legacyServices.filter { declared.insert($0.keyType).inserted }
+      .map { LegacyService(typeName: $0.typeName, key: $0.key, keyType: $0.keyType) }
+    hasDependencies = !model.dependencies.isEmpty || !model.legacyServices.isEmpty
     bridge = model.options.bridge == .none ? nil : Bridge(model)
     if var bridge {
       bridge.importsSwiftUI = bridge.swiftUI && imported.insert("SwiftUI").inserted

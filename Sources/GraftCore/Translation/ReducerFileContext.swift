@@ -28,8 +28,11 @@ struct ReducerFileContext: Encodable {
     explicitInit = model.options.accessLevel != .internal
     screen = model.screenName
     viewModel = model.viewModelName
-    dependencies = model.dependencies.map { Dependency(key: $0.key, property: $0.propertyName) }
-    hasDependencies = !model.dependencies.isEmpty
+    dependencies = model.serviceProperties.compactMap { property in
+      let key = model.dependencies.first { $0.propertyName == property }?.key ?? model.legacyServices.first { $0.propertyName == property }?.key
+      return key.map { Dependency(key: $0, property: property) }
+    }
+    hasDependencies = !dependencies.isEmpty
     isBindable = model.isBindable
     let sharedFields = Set(model.state.filter { $0.appStorageKey != nil }.map(\.name))
     cases = model.viewActions.map { Self.viewCase($0, viewModel: model.viewModelName, sharedFields: sharedFields) }

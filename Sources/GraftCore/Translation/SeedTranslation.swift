@@ -4,7 +4,7 @@ extension GraftFileContext.Seed {
   init(_ model: FeatureModel) {
     let screen = model.screenName
     let access = model.options.accessLevel.prefix
-    let services = model.dependencies.map { ParameterDeclaration(name: $0.propertyName, type: "any \($0.protocolName)") }
+    let services = model.services.map { ParameterDeclaration(name: $0.property, type: $0.type) }
     let onOutcome = ParameterDeclaration(name: "onOutcome", type: "@escaping @MainActor (\(screen)Outcome) -> Void")
     let viewModelArguments = model.initializerArguments.map { argument in
       ArgumentExpression(label: argument.label, value: argument.isService ? argument.name : "seed.\(argument.name)")
@@ -17,7 +17,7 @@ extension GraftFileContext.Seed {
       let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
       return "viewModel.\(property) = { onOutcome(.\(outcome.name)\(payload)) }"
     }
-    let serviceArguments = model.dependencies.map { ArgumentExpression(label: $0.propertyName, value: $0.propertyName) }
+    let serviceArguments = model.services.map { ArgumentExpression(label: $0.property, value: $0.property) }
     let seededCall = ".seeded(" + SwiftExpressions.arguments(
       [ArgumentExpression(label: nil, value: "seed")] + serviceArguments + [ArgumentExpression(label: "onOutcome", value: "onOutcome")]) + ")"
     let isObservable = model.observation == .observable
@@ -34,7 +34,7 @@ extension GraftFileContext.Seed {
       legacyScreenBody: "\(model.options.legacyView ?? screen + "View")(viewModel: viewModel)",
       legacyController: model.options.legacyController,
       legacyScreenParameters: ([ParameterDeclaration(name: "seed", type: "\(screen)Seed")] + services + [onOutcome]).markingLast(),
-      storedServices: model.dependencies.map { PropertyDeclaration(keyword: "let", name: $0.propertyName, type: "any \($0.protocolName)") },
+      storedServices: model.services.map { PropertyDeclaration(keyword: "let", name: $0.property, type: $0.type) },
       seededCall: seededCall, example: Self.example(model))
   }
 
@@ -43,7 +43,7 @@ extension GraftFileContext.Seed {
     let screen = model.screenName
     let firstSeedValue = model.seedValues.first.map { ", \($0.name): \($0.name)" } ?? ""
     let caseName = screen.prefix(1).lowercased() + screen.dropFirst()
-    let serviceArguments = model.dependencies.map { "\($0.propertyName): \($0.propertyName)" }.joined(separator: ", ")
+    let serviceArguments = model.services.map { "\($0.property): \($0.property)" }.joined(separator: ", ")
     return """
       // In the TCA parent:
       //   @Reducer enum Destination {

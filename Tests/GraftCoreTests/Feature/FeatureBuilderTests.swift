@@ -99,7 +99,7 @@ import Testing
       """)
     #expect(result.diagnostics.map(\.description) == [
       "Sources/App/VM.swift:3:3: warning: cannot infer the type of 'mystery' from 'makeValue()'; write it, or annotate '// graft: state type=T'",
-      "Sources/App/VM.swift:6:3: error: the protocol of service 'api' (RemoteAPI) is not in the sources given to Graft: add its file so its client can mirror it, or annotate '// graft: ignore'",
+      "Sources/App/VM.swift:6:3: warning: the sources given to Graft do not declare 'RemoteAPI', so the feature reaches the legacy 'api' as it is, through \\.remoteAPI; add its protocol's file to have a client of closures mirror it",
       "Sources/App/VM.swift:7:3: warning: init parameter 'title' matches no State field, so State.init does not take it; port its use by hand",
     ])
     #expect(result.model.state.first { $0.name == "sort" }?.appStorageKey == "\"sort\"")

@@ -5,8 +5,8 @@ public struct Note: Equatable, Sendable {
     public var text: String
 }
 
-/// Mentions graft: in a comment only, so the plugin's byte scan picks it up and Graft writes an
-/// empty file for it.
+/// Declared apart from the view models that use it: the plugin gives every file of the target
+/// to Graft, which writes an X+Graft.swift with only its header for this one.
 public protocol NotesService: Sendable {
     func save(_ text: String) async throws -> Note
 }

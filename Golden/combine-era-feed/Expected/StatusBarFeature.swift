@@ -1,0 +1,21 @@
+import ComposableArchitecture
+
+/// StatusBar, ported from StatusBarViewModel.
+@Reducer
+struct StatusBarFeature {
+  @Dependency(\.statusFetchingClient) var statusFetcher
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .view(.load):
+        // TODO: port StatusBarViewModel.load(id:):
+        //   status = (try? await statusFetcher.status(for: id)) ?? ""
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct FeedFeatureTests {
+  @Test(.disabled("Port FeedViewModel.refresh() first, then assert its state changes and effects."))
+  func refresh() async {
+    let store = TestStore(initialState: FeedFeature.State()) {
+      FeedFeature()
+    }
+    await store.send(.view(.refresh))
+  }
+
+  @Test(.disabled("Give like(_:) a FeedItem for 'item', then assert what it does."))
+  func like() async {
+    // let store = TestStore(initialState: FeedFeature.State()) {
+    //   FeedFeature()
+    // }
+    // await store.send(.view(.like(item)))
+  }
+
+  @Test(.disabled("Port FeedViewModel.title(at:) first, then assert its state changes and effects."))
+  func title() async {
+    let store = TestStore(initialState: FeedFeature.State()) {
+      FeedFeature()
+    }
+    await store.send(.view(.title(at: 1)))
+  }
+
+  @Test(.disabled("Give append(_:) a [FeedKitItem] for 'page', then assert what it does."))
+  func append() async {
+    // let store = TestStore(initialState: FeedFeature.State()) {
+    //   FeedFeature()
+    // }
+    // await store.send(.view(.append(page)))
+  }
+
+  @Test(.disabled("Port FeedViewModel.loadNextPage() first, then assert its state changes and effects."))
+  func loadNextPage() async {
+    let store = TestStore(initialState: FeedFeature.State()) {
+      FeedFeature()
+    }
+    await store.send(.view(.loadNextPage))
+  }
+}
