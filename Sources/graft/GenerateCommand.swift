@@ -78,33 +78,63 @@ struct GenerateCommand: Subcommand {
   func run() throws -> ExitStatus {
     let sources = try SourceDiscovery.sources(in: paths)
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
+    let layouts = PackageLayouts(sources: sources.map(\.path))
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
     generator.placeholders = placeholders
     generator.owners = only.map { [$0] } ?? [.graft, .team]
     generator.includesTests = !noTests
+    generator.modules = layouts.modules
     let result = try generator.generate(sources)
     for diagnostic in result.diagnostics { printError(diagnostic.description) }
 
-    // Each file goes to --output, or beside the view model it comes from; tests to --tests-output.
-    var sourceFolders: [String: String] = [:]
-    for path in sources.map(\.path) where sourceFolders[(path as NSString).lastPathComponent] == nil {
-      sourceFolders[(path as NSString).lastPathComponent] = (path as NSString).deletingLastPathComponent
+    if let unknown = selectedTypes.sorted().first(where: { name in
+      !result.viewModels.contains { $0 == name || $0.hasSuffix("." + name) }
+    }) {
+      let found = ViewModelCandidates.find(in: sources).map(\.qualifiedName)
+      printError("error: no class named '\(unknown)' in the sources given" + (found.isEmpty ? "" : "; the view models found: \(found.joined(separator: ", "))"))
+      return .inputErrors
     }
+    if result.viewModels.isEmpty, !quiet, !placeholders {
+      print(Self.nothingAnnotated(in: sources, paths: paths))
+      return result.hasErrors ? .inputErrors : .success
+    }
+
+    // Each file goes to --output, or beside the view model it comes from; tests to
+    // --tests-output, the test target of the package around the sources, or beside them.
     var destinations: [String: String] = [:]
+    var withoutTestTarget: Set<String> = []
     for file in result.files {
-      var folder = output ?? sourceFolders[file.sourceFileName] ?? ""
-      var name = file.name
-      if let testsOutput, name.hasPrefix("Tests/") {
-        folder = testsOutput
-        name.removeFirst("Tests/".count)
+      let sourceFolder = (file.sourcePath as NSString).deletingLastPathComponent
+      if file.name.hasPrefix("Tests/") {
+        let name = String(file.name.dropFirst("Tests/".count))
+        if let testsOutput {
+          destinations[file.name] = testsOutput + "/" + name
+        } else if output == nil, let layout = layouts.layout(of: file.sourcePath) {
+          guard let folder = layout.testsFolder else {
+            withoutTestTarget.insert(layout.target)
+            continue
+          }
+          destinations[file.name] = folder + "/" + name
+        } else {
+          destinations[file.name] = Self.path(output ?? sourceFolder, file.name)
+        }
+      } else {
+        destinations[file.name] = Self.path(output ?? sourceFolder, file.name)
       }
-      destinations[file.name] = folder.isEmpty ? name : folder + "/" + name
     }
-    let existing = ExistingFiles.read(result.files) { destinations[$0]! }
+    for target in withoutTestTarget.sorted() {
+      print("no test target for \(target) (no Tests/\(target)Tests folder): no test skeletons written; --tests-output DIR writes them there")
+    }
+    let files = result.files.filter { destinations[$0.name] != nil }
+    if let clash = Dictionary(grouping: files, by: { destinations[$0.name]! }).first(where: { $0.value.count > 1 }) {
+      printError("\(clash.key): error: both \(clash.value.map(\.sourcePath).joined(separator: " and ")) would write this file; rename one of them, or write beside each (no --output)")
+      return .inputErrors
+    }
+    let existing = ExistingFiles.read(files) { destinations[$0]! }
     let plan: [PlannedFile]
     do {
-      plan = try OutputPlanner(force: force).plan(result.files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
+      plan = try OutputPlanner(force: force).plan(files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
     } catch let problem as OutputPlanner.Problem {
       printError(problem.description)
       return .inputErrors
@@ -133,9 +163,15 @@ struct GenerateCommand: Subcommand {
       print("Dry run: \(pending.count) file\(pending.count == 1 ? "" : "s") would be written, nothing was.")
       return failed ? .inputErrors : .success
     }
-    for file in pending {
-      try AtomicWriter.write(file.contents, to: destinations[file.path]!)
-      if !quiet { print("\(file.action == .create ? "created" : "updated") \(destinations[file.path]!)") }
+    // All or nothing: a destination that cannot be written leaves every other untouched.
+    do {
+      try AtomicWriter.writeAll(pending.map { ($0.contents, destinations[$0.path]!) })
+    } catch let failure as AtomicWriter.Failure {
+      printError(failure.description + "; nothing was written")
+      return .inputErrors
+    }
+    if !quiet {
+      for file in pending { print("\(file.action == .create ? "created" : "updated") \(destinations[file.path]!)") }
     }
     let unchanged = plan.filter { $0.action == .unchanged }.count
     let kept = plan.filter { $0.action == .keepTeamFile }.count
@@ -150,5 +186,34 @@ struct GenerateCommand: Subcommand {
     if kept > 0 { summary += ", \(kept) left to the team" }
     if !quiet { print(summary + ".") }
     return failed ? .inputErrors : .success
+  }
+
+  static func path(_ folder: String, _ name: String) -> String {
+    folder.isEmpty ? name : folder + "/" + name
+  }
+
+  /// What to do when no view model is annotated: the annotation, and the classes that look like
+  /// view models.
+  static func nothingAnnotated(in sources: [SourceFile], paths: [String]) -> String {
+    var text = """
+      No view model is annotated in \(paths.joined(separator: ", ")): Graft wrote nothing.
+      Annotate a view model's class with a line above it, then run Graft again:
+
+          // graft: feature
+          final class EditNoteViewModel: ObservableObject { … }
+
+      """
+    let candidates = ViewModelCandidates.find(in: sources)
+    if candidates.isEmpty {
+      text += "No class here looks like a view model (named …ViewModel, ObservableObject or @Observable); --type NAME picks any class."
+    } else {
+      text += "Classes that look like view models (…ViewModel, ObservableObject, @Observable):\n"
+      for candidate in candidates.prefix(20) {
+        text += "    \(candidate.path):\(candidate.location.line)  \(candidate.qualifiedName)\n"
+      }
+      if candidates.count > 20 { text += "    … and \(candidates.count - 20) more\n" }
+      text += "--type NAME generates from one of them without annotating it."
+    }
+    return text
   }
 }

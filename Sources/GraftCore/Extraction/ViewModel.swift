@@ -21,8 +21,8 @@ public struct ViewModel: Sendable {
   public var observation: Observation
   /// Members in source order; a member declared in several `#if` branches appears once.
   public var members: [Member]
-  /// The file's imports, in source order.
-  public var imports: [String]
+  /// The file's imports, in source order, each with the `#if` condition it is under.
+  public var imports: [Import]
   /// What the class and its extensions conform to.
   public var conformances: [String] = []
 
@@ -54,4 +54,15 @@ public struct Member: Sendable {
   public var path: String
 
   public var name: String { declaration.name }
+}
+
+/// `import Module`, perhaps under `#if` conditions.
+public struct Import: Sendable, Hashable, Comparable {
+  public var module: String
+  /// The conditions it is under, combined; nil when it is unconditional.
+  public var condition: String?
+
+  public static func < (lhs: Import, rhs: Import) -> Bool {
+    (lhs.condition ?? "", lhs.module) < (rhs.condition ?? "", rhs.module)
+  }
 }

@@ -28,7 +28,7 @@ public struct ViewModelExtractor: Sendable {
   public func extract(from file: SourceFile, index: SourceIndex) -> Result {
     var reader = AnnotationReader(path: file.path)
     var found: [ViewModel] = []
-    let imports = file.declarations.filter { $0.kind == .import }.map(\.name)
+    let imports = file.declarations.filter { $0.kind == .import }.map { Import(module: $0.name, condition: CompilationCondition.combined($0.conditions)) }
     visit(file.declarations, scope: [], file: file, imports: imports, index: index, reader: &reader, found: &found)
     // In source order, whatever order the checks ran in.
     let diagnostics = reader.diagnostics.enumerated()
@@ -37,7 +37,7 @@ public struct ViewModelExtractor: Sendable {
   }
 
   private func visit(
-    _ declarations: [Declaration], scope: [String], file: SourceFile, imports: [String], index: SourceIndex,
+    _ declarations: [Declaration], scope: [String], file: SourceFile, imports: [Import], index: SourceIndex,
     reader: inout AnnotationReader, found: inout [ViewModel]
   ) {
     for declaration in declarations where declaration.kind.isTypeLike {
@@ -98,7 +98,7 @@ public struct ViewModelExtractor: Sendable {
   }
 
   private func viewModel(
-    _ declaration: Declaration, qualified: String, file: SourceFile, imports: [String], index: SourceIndex,
+    _ declaration: Declaration, qualified: String, file: SourceFile, imports: [Import], index: SourceIndex,
     reader: inout AnnotationReader
   ) -> ViewModel? {
     let location = declaration.annotations.first?.location ?? declaration.range.start

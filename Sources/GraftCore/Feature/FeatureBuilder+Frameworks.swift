@@ -15,8 +15,8 @@ extension FeatureBuilder {
       + model.dependencies.flatMap { client in client.endpoints.flatMap { endpoint in
         (endpoint.parameters.map(\.type) + [endpoint.returnType]).map { (client.name + "." + endpoint.name, $0) } } }
     for (subject, type) in mentions {
-      guard let framework = Self.uiFramework(of: type), !model.imports.contains(framework) else { continue }
-      model.imports = (model.imports + [framework]).sorted()
+      guard let framework = Self.uiFramework(of: type), !model.imports.contains(where: { $0.module == framework }) else { continue }
+      model.imports = (model.imports + [Import(module: framework)]).sorted()
       diagnostics.warn(
         "'\(subject)' carries \(type), a \(framework) type: the feature's State and Action now need \(framework); a value type of your own keeps them portable",
         at: viewModel.members.first { $0.name == subject || "on" + subject.prefix(1).uppercased() + subject.dropFirst() == $0.name }?.declaration

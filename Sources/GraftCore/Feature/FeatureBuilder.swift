@@ -45,7 +45,8 @@ public struct FeatureBuilder: Sendable {
     var model = FeatureModel(
       name: viewModel.featureName, viewModelName: viewModel.qualifiedName, screenName: viewModel.screenName,
       sourceFileName: SourcePath.fileName(viewModel.path),
-      imports: Array(Set(viewModel.imports.filter { !Self.importsLeftOut.contains($0) } + ["ComposableArchitecture"])).sorted(),
+      imports: Array(Set(viewModel.imports.filter { !Self.importsLeftOut.contains($0.module) } + [Import(module: "ComposableArchitecture")]))
+        .sorted(),
       observation: viewModel.observation, options: viewModel.options, state: [], seedValues: [], viewActions: [],
       responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
@@ -85,6 +86,7 @@ public struct FeatureBuilder: Sendable {
     for index in model.viewActions.indices {
       model.viewActions[index].port = TrivialBody.port(model.viewActions[index], in: model)
     }
+    model.condition = CompilationCondition.combined(viewModel.declaration.conditions)
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)

@@ -10,8 +10,12 @@ public struct FeatureModel: Sendable {
   /// The view model's file name, for the generated header.
   public var sourceFileName: String
   /// Imports the generated code needs: the view model's, without Combine, UIKit and SwiftUI
-  /// (which go inside their `#if` blocks), plus ComposableArchitecture, sorted.
-  public var imports: [String]
+  /// (which go inside their `#if` blocks), plus ComposableArchitecture, sorted; an import the
+  /// view model's file makes under `#if` keeps its condition.
+  public var imports: [Import]
+  /// The `#if` conditions the view model is declared under, combined: everything generated from
+  /// it is under them too. Nil when it is unconditional.
+  public var condition: String? = nil
   public var observation: ViewModel.Observation
   public var options: FeatureOptions
   public var state: [StateField]

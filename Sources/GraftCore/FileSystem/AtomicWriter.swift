@@ -10,35 +10,67 @@ public enum AtomicWriter {
     public var description: String { "\(path): error: \(reason)" }
   }
 
-  public static func write(_ contents: String, to path: String) throws {
-    let bytes = Array(contents.utf8)
-    if let current = FileBytes.read(path), current == bytes { return }
-    let directory = (path as NSString).deletingLastPathComponent
-    let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).graft-\(UInt32.random(in: 0...UInt32.max))"
-    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    if descriptor < 0, errno == ENOENT, !directory.isEmpty {
-      // The folder does not exist yet: create it, once, and try again.
-      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+  /// Writes every file, or none: each goes first into a temporary file beside its destination
+  /// (creating its folder), and only when all of them are written are they renamed into place.
+  /// The first that cannot be written removes the others and the folders made for them, and its
+  /// path is the one the error names.
+  public static func writeAll(_ files: [(contents: String, path: String)]) throws {
+    var prepared: [(temporary: String, path: String)] = []
+    var createdFolders: [String] = []
+    do {
+      for file in files {
+        let bytes = Array(file.contents.utf8)
+        if let current = FileBytes.read(file.path), current == bytes { continue }
+        prepared.append((try temporary(holding: bytes, for: file.path, createdFolders: &createdFolders), file.path))
+      }
+    } catch {
+      for file in prepared { unlink(file.temporary) }
+      for folder in createdFolders.reversed() { try? FileManager.default.removeItem(atPath: folder) }
+      throw error
     }
-    guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot write in \(directory.isEmpty ? "." : directory): \(String(cString: strerror(errno)))") }
+    for (index, file) in prepared.enumerated() where rename(file.temporary, file.path) != 0 {
+      let reason = String(cString: strerror(errno))
+      for later in prepared[index...] { unlink(later.temporary) }
+      throw Failure(path: file.path, reason: "cannot replace the file: \(reason)")
+    }
+  }
+
+  /// A temporary file beside `path` holding `bytes`; the folders it had to create are added to
+  /// `createdFolders`, outermost first.
+  private static func temporary(holding bytes: [UInt8], for path: String, createdFolders: inout [String]) throws -> String {
+    let directory = (path as NSString).deletingLastPathComponent
+    let folder = directory.isEmpty ? "." : directory
+    if !FileManager.default.fileExists(atPath: folder) {
+      var missing = folder
+      while !missing.isEmpty, missing != "/", !FileManager.default.fileExists(atPath: (missing as NSString).deletingLastPathComponent) {
+        missing = (missing as NSString).deletingLastPathComponent
+      }
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw Failure(path: path, reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+      }
+      createdFolders.append(missing)
+    }
+    let temporary = folder + "/.\((path as NSString).lastPathComponent).graft-\(UInt32.random(in: 0...UInt32.max))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot write in \(folder): \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
         let reason = String(cString: strerror(errno))
-        close(descriptor)
         unlink(temporary)
         throw Failure(path: path, reason: "cannot write: \(reason)")
       }
       written += count
     }
-    close(descriptor)
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw Failure(path: path, reason: "cannot replace the file: \(reason)")
-    }
+    return temporary
+  }
+
+  public static func write(_ contents: String, to path: String) throws {
+    try writeAll([(contents, path)])
   }
 }

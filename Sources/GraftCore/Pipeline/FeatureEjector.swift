@@ -52,7 +52,7 @@ public struct FeatureEjector: Sendable {
       let header = "// \(feature)'s State, Action, dependencies and bridges, ejected from Graft (generated from \(sourceName)).\n"
         + "// The team's file now: Graft will not write it again.\n\n"
       var file = GeneratedFile(
-        name: "\(feature)+Core.swift", contents: header + Self.marked(body, feature: feature), sourceFileName: sourceName, owner: .team)
+        name: "\(feature)+Core.swift", contents: header + Self.marked(body, feature: feature), sourcePath: result.source.path, owner: .team)
       file = file.reindented(generator.configuration.indentation)
       return Ejection(file: file, viewModelPath: result.source.path, viewModelName: found.viewModel.qualifiedName)
     }

@@ -19,6 +19,8 @@ public struct FeatureGenerator: Sendable {
   public var owners: Set<FileOwner> = [.graft, .team]
   /// Whether the team's files include the test skeletons (not when no test target takes them).
   public var includesTests = true
+  /// Each source's module, by path, where the package around it says: the tests import it.
+  public var modules: [String: String] = [:]
 
   public var configuration: GraftConfiguration { pipeline.configuration }
 
@@ -57,6 +59,8 @@ public struct FeatureGenerator: Sendable {
   public struct Result: Sendable {
     public var files: [GeneratedFile]
     public var diagnostics: [Diagnostic]
+    /// The view models found, by qualified name: annotated, or picked with `--type`.
+    public var viewModels: [String] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
@@ -66,27 +70,19 @@ public struct FeatureGenerator: Sendable {
     let run = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
-      dependencyOwners: Self.dependencyOwners(results))
+      dependencyOwners: Self.dependencyOwners(results), modules: modules)
     // Each source's files are rendered on their own, across the cores, and put together in path
     // order, so that the output never depends on the order files were given in.
     let perFile = results.concurrentMap { result in Swift.Result { try run.files(for: result) } }
     var files: [GeneratedFile] = []
     var diagnostics: [Diagnostic] = []
-    // Which source wrote each Graft-owned file, to report two that would write the same one.
-    var writers: [String: String] = [:]
     for (result, outcome) in zip(results, perFile) {
       let generated = try outcome.get()
       diagnostics += result.diagnostics + generated.notes
-      guard let ownedName = generated.ownedName else { continue }
-      if let other = writers[ownedName] {
-        diagnostics.append(Diagnostic(
-          path: result.source.path, location: SourceLocation(line: 1, column: 1), severity: .error,
-          message: "another \(other) also has view models, and both would write \(ownedName): rename one of the files"))
-        continue
-      }
-      writers[ownedName] = SourcePath.fileName(result.source.path)
       files += generated.files
     }
-    return Result(files: files, diagnostics: diagnostics)
+    return Result(
+      files: files, diagnostics: diagnostics,
+      viewModels: results.flatMap { $0.features.map(\.viewModel.qualifiedName) })
   }
 }

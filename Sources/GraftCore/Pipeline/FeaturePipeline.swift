@@ -10,7 +10,7 @@ import SwiftDeclarationParser
 /// What comes after, translation and rendering, is `FeatureGenerator`'s. Values in, values out,
 /// no I/O; the same sources in any order give the same results.
 public struct FeaturePipeline: Sendable {
-  /// Classes to take even without an annotation (`--type NAME`).
+  /// With names, only these classes, annotated or not (`--type NAME`): by name or qualified name.
   public var selectedTypes: Set<String>
   public var configuration: GraftConfiguration
 
@@ -49,7 +49,11 @@ public struct FeaturePipeline: Sendable {
       let extraction = extractor.extract(from: source, index: index)
       var diagnostics = source.diagnostics + extraction.diagnostics
       var features: [Feature] = []
-      for viewModel in extraction.viewModels {
+      // `--type` asks for these view models and no others.
+      let chosen = selectedTypes.isEmpty
+        ? extraction.viewModels
+        : extraction.viewModels.filter { selectedTypes.contains($0.name) || selectedTypes.contains($0.qualifiedName) }
+      for viewModel in chosen {
         let classifications = classifier.classify(viewModel)
         if let mark = index.ejectedFeatures[viewModel.featureName] {
           diagnostics.append(Diagnostic(

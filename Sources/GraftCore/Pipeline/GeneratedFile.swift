@@ -2,9 +2,11 @@
 public struct GeneratedFile: Sendable, Equatable {
   public var name: String
   public var contents: String
-  /// The source file it was generated from.
-  public var sourceFileName: String
+  /// The source file it was generated from, as given, and its name.
+  public var sourcePath: String
   public var owner: FileOwner = .graft
+
+  public var sourceFileName: String { SourcePath.fileName(sourcePath) }
 
   /// With the team's indentation; a Graft-owned file's hash is taken anew over its body.
   func reindented(_ width: Int) -> GeneratedFile {

@@ -12,14 +12,13 @@ struct SourceGeneration: Sendable {
   var indentation: Int
   /// The source whose Graft-owned file declares each shared dependency.
   var dependencyOwners: [String: String] = [:]
+  /// Each source's module, where the command knows it from the package around it.
+  var modules: [String: String] = [:]
 
   struct Output {
     var files: [GeneratedFile]
     /// Why a team file was not written, at the view model.
     var notes: [Diagnostic] = []
-    /// The Graft-owned file's name when the source has features (rendered or not) or gets a
-    /// placeholder: two sources that would write the same one are an error.
-    var ownedName: String?
   }
 
   /// The files of one source: its Graft-owned file, then each feature's team-owned files.
@@ -28,9 +27,9 @@ struct SourceGeneration: Sendable {
     let sourceName = SourcePath.fileName(result.source.path)
     let ownedName = "\(SourcePath.baseName(result.source.path))+Graft.swift"
     guard !models.isEmpty, !result.hasErrors else {
-      let empty = GeneratedFile(name: ownedName, contents: OwnedFileHeader.prepend(to: "", sourceFileName: sourceName), sourceFileName: sourceName)
+      let empty = GeneratedFile(name: ownedName, contents: OwnedFileHeader.prepend(to: "", sourceFileName: sourceName), sourcePath: result.source.path)
       let writesPlaceholder = placeholder && owners.contains(.graft)
-      return Output(files: writesPlaceholder ? [empty] : [], ownedName: writesPlaceholder ? ownedName : nil)
+      return Output(files: writesPlaceholder ? [empty] : [])
     }
     var files: [GeneratedFile] = []
     var notes: [Diagnostic] = []
@@ -43,7 +42,7 @@ struct SourceGeneration: Sendable {
             // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
             declaringReducers: !owners.contains(.team)),
           sourceFileName: sourceName),
-        sourceFileName: sourceName))
+        sourcePath: result.source.path))
     }
     if owners.contains(.team) {
       for model in models {
@@ -56,23 +55,24 @@ struct SourceGeneration: Sendable {
         } else {
           files.append(GeneratedFile(
             name: fileNames.reducer(for: model.name), contents: try TeamFileRenderer.reducer(model, templates: templates),
-            sourceFileName: sourceName, owner: .team))
+            sourcePath: result.source.path, owner: .team))
         }
         if includesTests {
           files.append(GeneratedFile(
             name: "Tests/" + fileNames.tests(for: model.name),
             contents: try TeamFileRenderer.tests(
-              model, module: moduleName ?? FeatureGenerator.inferredModule(of: result.source.path), templates: templates),
-            sourceFileName: sourceName, owner: .team))
+              model, module: moduleName ?? modules[result.source.path] ?? FeatureGenerator.inferredModule(of: result.source.path),
+              templates: templates),
+            sourcePath: result.source.path, owner: .team))
         }
         // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
         if model.options.bridge != .uikit, !model.viewIsDeclaredInSources {
           files.append(GeneratedFile(
             name: fileNames.view(for: model.name), contents: try TeamFileRenderer.view(model, templates: templates),
-            sourceFileName: sourceName, owner: .team))
+            sourcePath: result.source.path, owner: .team))
         }
       }
     }
-    return Output(files: files.map { $0.reindented(indentation) }, notes: notes, ownedName: ownedName)
+    return Output(files: files.map { $0.reindented(indentation) }, notes: notes)
   }
 }

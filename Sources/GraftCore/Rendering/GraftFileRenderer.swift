@@ -8,8 +8,8 @@ public enum GraftFileRenderer {
     _ models: [FeatureModel], templates: TemplateSet = .builtIn, declaredElsewhere: Set<String> = [], declaringReducers: Bool = false
   ) throws -> String {
     let imports = Set(models.flatMap(\.imports))
-    var output = try templates.render("Imports.swift", ImportsContext(imports: imports.sorted()))
-    var imported = imports
+    var output = try templates.render("Imports.swift", ImportsContext(imports))
+    var imported = Set(imports.filter { $0.condition == nil }.map(\.module))
     var declared = declaredElsewhere
     for model in models {
       let context = GraftFileContext(

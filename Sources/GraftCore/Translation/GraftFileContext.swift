@@ -11,6 +11,8 @@ struct GraftFileContext: Encodable {
   var delegateIsSendable: Bool
   var viewModel: String
   var screen: String
+  /// The `#if` conditions of the view model: this feature's part is under them too.
+  var condition: String?
   /// Graft declares the feature itself, an empty reducer, until the team's reducer exists: the
   /// package builds right after annotating.
   var placeholderReducer: Bool

@@ -14,6 +14,7 @@ extension GraftFileContext {
     delegateIsSendable = model.delegateIsSendable
     viewModel = model.viewModelName
     screen = model.screenName
+    condition = model.condition
     let access = access
     state = model.state.map { Self.field($0, access: access) }
     stateInitializer = model.seedValues.isEmpty ? nil : StateInitializer(

@@ -6,6 +6,8 @@ struct ReducerFileContext: Encodable {
   var explicitInit: Bool
   var screen: String
   var viewModel: String
+  /// The view model's `#if` conditions: the whole reducer is under them.
+  var condition: String?
   var dependencies: [Dependency]
   var hasDependencies: Bool
   var isBindable: Bool
@@ -28,6 +30,7 @@ struct ReducerFileContext: Encodable {
     explicitInit = model.options.accessLevel != .internal
     screen = model.screenName
     viewModel = model.viewModelName
+    condition = model.condition
     dependencies = model.serviceProperties.compactMap { property in
       let key = model.dependencies.first { $0.propertyName == property }?.key ?? model.legacyServices.first { $0.propertyName == property }?.key
       return key.map { Dependency(key: $0, property: property) }

@@ -4,6 +4,8 @@
 struct TestsFileContext: Encodable {
   var feature: String
   var module: String
+  /// The view model's `#if` conditions: the tests are under them.
+  var condition: String?
   var tests: [TestCase]
 
   struct TestCase: Encodable {
@@ -18,6 +20,7 @@ struct TestsFileContext: Encodable {
   init(_ model: FeatureModel, module: String) {
     feature = model.name
     self.module = module
+    condition = model.condition
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
     let unknownSeed = model.seedValues.first { ZeroValue.of($0.type) == nil }
     let initial = model.seedValues.map { "\($0.name): \(ZeroValue.of($0.type) ?? $0.name)" }.joined(separator: ", ")

@@ -4,12 +4,15 @@ struct ViewFileContext: Encodable {
   var feature: String
   var access: String
   var explicitInit: Bool
+  /// The view model's `#if` conditions: the whole view is under them.
+  var condition: String?
   var controls: [String]
 
   init(_ model: FeatureModel) {
     feature = model.name
     access = model.options.accessLevel.prefix
     explicitInit = model.options.accessLevel != .internal
+    condition = model.condition
     var controls: [String] = []
     for field in model.state where field.isBindable && field.branches.isEmpty {
       let label = DisplayName.title(field.name)

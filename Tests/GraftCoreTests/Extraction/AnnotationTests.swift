@@ -131,7 +131,7 @@ import Testing
     #expect(result.viewModels.map(\.featureName) == ["SettingsFeature", "InboxFeature"])
     #expect(result.viewModels.map(\.screenName) == ["Settings", "Inbox"])
     #expect(result.viewModels.map(\.observation) == [.observableObject, .observable])
-    #expect(result.viewModels.first?.imports == ["Foundation", "Combine"])
+    #expect(result.viewModels.first?.imports.map(\.module) == ["Foundation", "Combine"])
   }
 
   @Test func typeSelectsAnUnannotatedClass() {

@@ -22,7 +22,7 @@ import Testing
     #expect(model.name == "EditNoteFeature")
     #expect(model.screenName == "EditNote")
     #expect(model.sourceFileName == "VM.swift")
-    #expect(model.imports == ["ComposableArchitecture", "Foundation"])
+    #expect(model.imports.map(\.module) == ["ComposableArchitecture", "Foundation"])
     #expect(model.state == [
       StateField(name: "text", type: "String", writesType: true, defaultValue: nil, isBindable: true, appStorageKey: nil, note: nil),
       StateField(name: "isSaving", type: "Bool", writesType: false, defaultValue: "false", isBindable: false, appStorageKey: nil, note: nil),

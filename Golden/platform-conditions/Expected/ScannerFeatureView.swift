@@ -1,0 +1,19 @@
+import ComposableArchitecture
+import SwiftUI
+
+#if os(iOS) && !targetEnvironment(macCatalyst)
+
+@ViewAction(for: ScannerFeature.self)
+struct ScannerFeatureView: View {
+  @Bindable var store: StoreOf<ScannerFeature>
+
+  var body: some View {
+    // TODO: bring over the body of the legacy screen.
+    Form {
+      Toggle("Is scanning", isOn: $store.isScanning)
+      Button("Toggle scanning") { send(.toggleScanning) }
+      Button("Cancel") { send(.cancelTapped) }
+    }
+  }
+}
+#endif

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Where a source file sits in the package or Xcode project around it: which target it belongs
+/// to, and that target's test target folder, so that generated tests go where the package
+/// compiles tests, never into the app's own target.
+public struct PackageLayout: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// A folder with `Package.swift`: targets under `Sources/`, their tests under `Tests/`.
+    case swiftPackage
+    /// A folder with an `.xcodeproj`: each target a folder of the project's, its tests a
+    /// sibling folder named `<target>Tests`.
+    case xcodeProject
+  }
+
+  public var root: String
+  public var kind: Kind
+  /// The target's name, which is also its module's.
+  public var target: String
+  /// The folder of the target's test target, when it exists.
+  public var testsFolder: String?
+
+  /// The layout around `sourcePath`, or nil when no package or project encloses it. Each folder
+  /// is looked at once per run: `cache` remembers what it holds.
+  public static func find(for sourcePath: String, cache: inout [String: Kind?]) -> PackageLayout? {
+    let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL
+    var folder = absolute.deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      let kind: Kind?
+      if let cached = cache[folder.path] {
+        kind = cached
+      } else {
+        kind = Self.kind(of: folder)
+        cache[folder.path] = kind
+      }
+      if let kind { return layout(kind, root: folder, source: absolute) }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  private static func kind(of folder: URL) -> Kind? {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return .swiftPackage }
+    let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    return entries.contains { $0.hasSuffix(".xcodeproj") } ? .xcodeProject : nil
+  }
+
+  private static func layout(_ kind: Kind, root: URL, source: URL) -> PackageLayout? {
+    let relative = source.pathComponents.dropFirst(root.pathComponents.count)
+    let target: String
+    let testsFolder: URL
+    switch kind {
+    case .swiftPackage:
+      // `Sources/<Target>/…`; a target at a custom path is the build plugin's to know.
+      guard relative.count >= 3, relative.first == "Sources" else { return nil }
+      target = relative[relative.startIndex + 1]
+      testsFolder = root.appendingPathComponent("Tests").appendingPathComponent(target + "Tests")
+    case .xcodeProject:
+      guard relative.count >= 2, let first = relative.first else { return nil }
+      target = first
+      testsFolder = root.appendingPathComponent(target + "Tests")
+    }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: testsFolder.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    return PackageLayout(root: root.path, kind: kind, target: target, testsFolder: exists ? testsFolder.path : nil)
+  }
+}

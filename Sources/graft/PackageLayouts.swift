@@ -1,0 +1,33 @@
+import Foundation
+import GraftCore
+
+/// The package or project around each source, looked up once per folder: which module the
+/// tests import, and which test target's folder they go into.
+struct PackageLayouts {
+  private var byFolder: [String: PackageLayout?] = [:]
+  private var folderOf: [String: String] = [:]
+
+  init(sources: [String]) {
+    var cache: [String: PackageLayout.Kind?] = [:]
+    for path in sources {
+      let folder = (path as NSString).deletingLastPathComponent
+      folderOf[path] = folder
+      if byFolder[folder] == nil {
+        byFolder[folder] = .some(PackageLayout.find(for: path, cache: &cache))
+      }
+    }
+  }
+
+  func layout(of sourcePath: String) -> PackageLayout? {
+    folderOf[sourcePath].flatMap { byFolder[$0] ?? nil }
+  }
+
+  /// Each source's module, for those inside a package or project.
+  var modules: [String: String] {
+    var modules: [String: String] = [:]
+    for (path, folder) in folderOf {
+      if let layout = byFolder[folder] ?? nil { modules[path] = layout.target }
+    }
+    return modules
+  }
+}

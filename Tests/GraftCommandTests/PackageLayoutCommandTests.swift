@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `graft generate` inside an ordinary SwiftPM package, as a new user runs it: where each file
+/// goes, platform conditions, a failing run that writes nothing, and what it says when there is
+/// nothing to do.
+@Suite struct PackageLayoutCommandTests {
+  let command = InspectCommandTests()
+
+  /// A package in a fresh folder: `Package.swift`, `Sources/App/Profile/ProfileViewModel.swift`,
+  /// and `Tests/AppTests/` when `withTestTarget`.
+  func package(withTestTarget: Bool = true, viewModel: String = Self.profile) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-package-\(UUID().uuidString)")
+    let profile = root.appendingPathComponent("Sources/App/Profile")
+    try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+    try "// swift-tools-version: 6.1\nimport PackageDescription\n".write(
+      to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try viewModel.write(to: profile.appendingPathComponent("ProfileViewModel.swift"), atomically: true, encoding: .utf8)
+    if withTestTarget {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
+    }
+    return root
+  }
+
+  static let profile = """
+    import Combine
+
+    // graft: feature
+    @MainActor
+    final class ProfileViewModel: ObservableObject {
+      @Published var name = ""
+      func rename(_ newName: String) { name = newName }
+    }
+
+    """
+
+  func files(under root: URL) -> [String] {
+    let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+    return paths.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted()
+  }
+
+  @Test func testsGoToTheTestTargetAndTheRestBesideTheViewModel() throws {
+    let root = try package()
+    let run = try command.graft("generate", root.appendingPathComponent("Sources/App").path)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(files(under: root) == [
+      "Sources/App/Profile/ProfileFeature.swift", "Sources/App/Profile/ProfileFeatureView.swift",
+      "Sources/App/Profile/ProfileViewModel+Graft.swift", "Sources/App/Profile/ProfileViewModel.swift",
+      "Tests/AppTests/ProfileFeatureTests.swift",
+    ])
+    let tests = try String(contentsOf: root.appendingPathComponent("Tests/AppTests/ProfileFeatureTests.swift"), encoding: .utf8)
+    #expect(tests.contains("@testable import App\n"))
+  }
+
+  @Test func withoutATestTargetNoTestsUnlessAFolderIsNamed() throws {
+    let root = try package(withTestTarget: false)
+    let run = try command.graft("generate", root.appendingPathComponent("Sources/App").path)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("no test target for App (no Tests/AppTests folder): no test skeletons written"))
+    #expect(!files(under: root).contains { $0.hasSuffix("Tests.swift") })
+    let elsewhere = root.appendingPathComponent("SomewhereElse").path
+    let named = try command.graft("generate", root.appendingPathComponent("Sources/App").path, "--tests-output", elsewhere)
+    #expect(named.status == 0, "\(named.errors)")
+    #expect(FileManager.default.fileExists(atPath: elsewhere + "/ProfileFeatureTests.swift"))
+  }
+
+  @Test func aMovedReducerIsNotWrittenAgain() throws {
+    let root = try package()
+    let sources = root.appendingPathComponent("Sources/App").path
+    #expect(try command.graft("generate", sources).status == 0)
+    let features = root.appendingPathComponent("Sources/App/Features")
+    try FileManager.default.createDirectory(at: features, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: root.appendingPathComponent("Sources/App/Profile/ProfileFeature.swift"), to: features.appendingPathComponent("ProfileFeature.swift"))
+    let again = try command.graft("generate", sources)
+    #expect(again.status == 0, "\(again.errors)")
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/App/Profile/ProfileFeature.swift").path))
+    #expect(again.errors.contains("note: ProfileFeature is declared in the sources already: Graft writes no other reducer"))
+  }
+
+  @Test func platformConditionsEncloseEveryGeneratedFile() throws {
+    let root = try package(viewModel: "#if os(iOS)\n" + Self.profile + "#endif\n")
+    #expect(try command.graft("generate", root.appendingPathComponent("Sources/App").path).status == 0)
+    for file in [
+      "Sources/App/Profile/ProfileViewModel+Graft.swift", "Sources/App/Profile/ProfileFeature.swift",
+      "Sources/App/Profile/ProfileFeatureView.swift", "Tests/AppTests/ProfileFeatureTests.swift",
+    ] {
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      #expect(text.contains("\n#if os(iOS)\n") && text.hasSuffix("#endif\n"), "\(file)")
+    }
+  }
+
+  @Test func aRunThatCannotWriteOneFileWritesNone() throws {
+    let root = try package()
+    // A regular file where a folder should be: no folder can be made under it, whoever runs the test.
+    let blocker = root.appendingPathComponent("blocker")
+    try "".write(to: blocker, atomically: true, encoding: .utf8)
+    let run = try command.graft("generate", root.appendingPathComponent("Sources/App").path, "--tests-output", blocker.path + "/Tests")
+    #expect(run.status == 1)
+    #expect(run.errors.components(separatedBy: "error:").count == 2, "\(run.errors)")
+    #expect(run.errors.contains("\(blocker.path)/Tests/ProfileFeatureTests.swift: error: cannot create the folder"))
+    #expect(run.errors.contains("nothing was written"))
+    #expect(files(under: root) == ["Sources/App/Profile/ProfileViewModel.swift"])
+  }
+
+  @Test func nothingAnnotatedSaysHowAndNamesTheCandidates() throws {
+    let root = try package(viewModel: "import Combine\n\nfinal class ProfileViewModel: ObservableObject {}\n")
+    let run = try command.graft("generate", root.appendingPathComponent("Sources").path)
+    #expect(run.status == 0)
+    #expect(run.output.contains("No view model is annotated"))
+    #expect(run.output.contains("    // graft: feature\n"))
+    #expect(run.output.contains("\(root.path)/Sources/App/Profile/ProfileViewModel.swift:3  ProfileViewModel"))
+  }
+
+  @Test func anUnknownTypeIsAnErrorThatNamesTheViewModels() throws {
+    let root = try package()
+    let run = try command.graft("generate", root.appendingPathComponent("Sources").path, "--type", "Nope", "--dry-run")
+    #expect(run.status == 1)
+    #expect(run.errors == "error: no class named 'Nope' in the sources given; the view models found: ProfileViewModel\n")
+    let known = try command.graft("generate", root.appendingPathComponent("Sources").path, "--type", "ProfileViewModel", "--dry-run")
+    #expect(known.status == 0, "\(known.errors)")
+  }
+}
