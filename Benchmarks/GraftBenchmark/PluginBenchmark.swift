@@ -138,13 +138,13 @@ enum PluginBenchmark {
     throw Failure("graft was not built in \(package.path)")
   }
 
-  /// The plugin's command line (GraftBuildCommand), for the same files.
+  /// The plugin's command line (GraftBuildCommand): every Swift file of the target.
   static func pluginArguments(in package: URL, viewModels count: Int, output: URL) -> [String] {
     let sources = package.appendingPathComponent("Sources/App")
-    let files = ["Note.swift"] + (1...count).map { "Screen\($0)ViewModel.swift" }
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).filter { $0.hasSuffix(".swift") }
     return ["generate"] + files.sorted().map { sources.appendingPathComponent($0).path }
       + ["--output", output.path, "--only", "graft", "--placeholders", "--force", "--quiet",
-         "--config", package.appendingPathComponent("graft.json").path]
+         "--config-search", sources.path, "--config-search", package.path]
   }
 
   static func timed(_ executable: String, _ arguments: [String], in directory: URL) throws -> Double {
@@ -158,15 +158,7 @@ enum PluginBenchmark {
     _ = try timed(executable, arguments, in: directory)
   }
 
-  static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-  }
+  static func median(_ values: [Double]) -> Double { ProcessMeasurements.median(values) }
 
   static func ms(_ seconds: Double) -> String { "\(format(seconds * 1000, 0)) ms" }
-
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-  }
 }

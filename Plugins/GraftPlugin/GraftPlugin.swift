@@ -58,7 +58,10 @@ struct GraftBuildCommand {
     return [
       .buildCommand(
         displayName: "Graft: generating the TCA side of \(targetName)",
-        executable: tool, arguments: arguments, inputFiles: inputs, outputFiles: outputs)
+        executable: tool, arguments: arguments,
+        // Graft's run record stays in the plugin's folder, where a sandboxed build may write.
+        environment: ["GRAFT_CACHE_DIR": workDirectory.appending(path: "Cache").filePath],
+        inputFiles: inputs, outputFiles: outputs)
     ]
   }
 

@@ -76,16 +76,43 @@ struct GenerateCommand: Subcommand {
   }
 
   func run() throws -> ExitStatus {
-    let sources = try SourceDiscovery.sources(in: paths)
+    let files = try SourceDiscovery.read(paths)
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
-    let layouts = PackageLayouts(sources: sources.map(\.path))
+    let layouts = PackageLayouts(sources: files.map(\.path))
+    let placement = OutputDestinations(output: output, testsOutput: testsOutput, layouts: layouts)
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
     generator.placeholders = placeholders
     generator.owners = only.map { [$0] } ?? [.graft, .team]
     generator.includesTests = !noTests
     generator.modules = layouts.modules
+    generator.templatesIdentity = settings.templatesIdentity
+    // The team's files are never overwritten: one that exists is not even rendered.
+    generator.teamFileExists = { name, sourcePath in
+      guard case let .path(path) = placement.destination(of: name, from: sourcePath) else { return true }
+      return access(path, F_OK) == 0
+    }
+    // Nothing changed since the last run over these paths: its record says so before any parsing.
+    let inputs = generator.fingerprint(of: files)
+    let records = RunRecordStore()
+    let recordLocation = records.location(paths: paths, output: output, testsOutput: testsOutput)
+    if !dryRun, !force, only != .team,
+      let record = records.load(from: recordLocation), let found = UpToDateCheck.upToDate(inputs: inputs, record: record)
+    {
+      for message in record.messages {
+        if message.isError { printError(message.text) } else { print(message.text) }
+      }
+      if check {
+        print("Graft-owned files are up to date.")
+      } else if !quiet {
+        print(Self.summary(written: 0, unchanged: found.graftFiles, kept: found.teamFiles))
+      }
+      return .success
+    }
+    let sources = SourceDiscovery.parse(files)
     let result = try generator.generate(sources)
+    // What the run says is said again by the runs that find nothing changed.
+    var messages = result.diagnostics.map { RunRecord.Message(isError: true, text: $0.description) }
     for diagnostic in result.diagnostics { printError(diagnostic.description) }
 
     if let unknown = selectedTypes.sorted().first(where: { name in
@@ -100,41 +127,28 @@ struct GenerateCommand: Subcommand {
       return result.hasErrors ? .inputErrors : .success
     }
 
-    // Each file goes to --output, or beside the view model it comes from; tests to
-    // --tests-output, the test target of the package around the sources, or beside them.
-    var destinations: [String: String] = [:]
+    // Each file with where it goes; a test skeleton without a test target goes nowhere.
+    var placed: [(file: GeneratedFile, destination: String)] = []
     var withoutTestTarget: Set<String> = []
     for file in result.files {
-      let sourceFolder = (file.sourcePath as NSString).deletingLastPathComponent
-      if file.name.hasPrefix("Tests/") {
-        let name = String(file.name.dropFirst("Tests/".count))
-        if let testsOutput {
-          destinations[file.name] = testsOutput + "/" + name
-        } else if output == nil, let layout = layouts.layout(of: file.sourcePath) {
-          guard let folder = layout.testsFolder else {
-            withoutTestTarget.insert(layout.target)
-            continue
-          }
-          destinations[file.name] = folder + "/" + name
-        } else {
-          destinations[file.name] = Self.path(output ?? sourceFolder, file.name)
-        }
-      } else {
-        destinations[file.name] = Self.path(output ?? sourceFolder, file.name)
+      switch placement.destination(of: file.name, from: file.sourcePath) {
+      case let .path(path): placed.append((file, path))
+      case let .noTestTarget(target): withoutTestTarget.insert(target)
       }
     }
     for target in withoutTestTarget.sorted() {
-      print("no test target for \(target) (no Tests/\(target)Tests folder): no test skeletons written; --tests-output DIR writes them there")
+      let note = "no test target for \(target) (no Tests/\(target)Tests folder): no test skeletons written; --tests-output DIR writes them there"
+      print(note)
+      messages.append(RunRecord.Message(isError: false, text: note))
     }
-    let files = result.files.filter { destinations[$0.name] != nil }
-    if let clash = Dictionary(grouping: files, by: { destinations[$0.name]! }).first(where: { $0.value.count > 1 }) {
-      printError("\(clash.key): error: both \(clash.value.map(\.sourcePath).joined(separator: " and ")) would write this file; rename one of them, or write beside each (no --output)")
+    if let clash = Dictionary(grouping: placed, by: \.destination).first(where: { $0.value.count > 1 }) {
+      printError("\(clash.key): error: both \(clash.value.map(\.file.sourcePath).joined(separator: " and ")) would write this file; rename one of them, or write beside each (no --output)")
       return .inputErrors
     }
-    let existing = ExistingFiles.read(files) { destinations[$0]! }
+    let existing = ExistingFiles.read(placed.map { ($0.destination, $0.file.owner) })
     let plan: [PlannedFile]
     do {
-      plan = try OutputPlanner(force: force).plan(files.map { ($0.name, $0.contents, $0.owner) }, existing: existing)
+      plan = try OutputPlanner(force: force).plan(placed.map { ($0.file.name, $0.destination, $0.file.contents, $0.file.owner) }, existing: existing)
     } catch let problem as OutputPlanner.Problem {
       printError(problem.description)
       return .inputErrors
@@ -142,20 +156,20 @@ struct GenerateCommand: Subcommand {
 
     var failed = result.hasErrors
     for file in plan where file.action == .refuseEdited {
-      printError("\(destinations[file.path]!): error: this file was edited by hand or is not Graft's; Graft will not overwrite it (use --force to replace it)")
+      printError("\(file.path): error: this file was edited by hand or is not Graft's; Graft will not overwrite it (use --force to replace it)")
       failed = true
     }
     let pending = plan.filter(\.writes)
     // --check is about the Graft-owned files: a missing team file is the team's choice.
     if check {
       let pending = pending.filter { $0.owner == .graft }
-      for file in pending { print("stale: \(destinations[file.path]!)\(file.action == .create ? " (missing)" : "")") }
+      for file in pending { print("stale: \(file.path)\(file.action == .create ? " (missing)" : "")") }
       if pending.isEmpty && !failed { print("Graft-owned files are up to date.") }
       return pending.isEmpty && !failed ? .success : .inputErrors
     }
     if dryRun {
       for file in pending {
-        let path = destinations[file.path]!
+        let path = file.path
         print(UnifiedDiff.diff(
           old: file.existing ?? "", new: file.contents, oldName: file.existing == nil ? "/dev/null" : path, newName: path),
           terminator: "")
@@ -165,31 +179,39 @@ struct GenerateCommand: Subcommand {
     }
     // All or nothing: a destination that cannot be written leaves every other untouched.
     do {
-      try AtomicWriter.writeAll(pending.map { ($0.contents, destinations[$0.path]!) })
+      try AtomicWriter.writeAll(pending.map { ($0.contents, $0.path) })
     } catch let failure as AtomicWriter.Failure {
       printError(failure.description + "; nothing was written")
       return .inputErrors
     }
     if !quiet {
-      for file in pending { print("\(file.action == .create ? "created" : "updated") \(destinations[file.path]!)") }
+      for file in pending { print("\(file.action == .create ? "created" : "updated") \(file.path)") }
     }
+    if !failed { records.save(Self.record(of: plan, inputs: inputs, messages: messages), to: recordLocation) }
     let unchanged = plan.filter { $0.action == .unchanged }.count
     let kept = plan.filter { $0.action == .keepTeamFile }.count
     // Asked for the team's files only, the user wants to know why one was not written.
     if only == .team {
       for file in plan where file.action == .keepTeamFile {
-        print("kept \(destinations[file.path]!): it exists and is the team's; Graft does not overwrite it")
+        print("kept \(file.path): it exists and is the team's; Graft does not overwrite it")
       }
     }
-    var summary = "Graft wrote \(pending.count) file\(pending.count == 1 ? "" : "s")"
-    if unchanged > 0 { summary += ", \(unchanged) unchanged" }
-    if kept > 0 { summary += ", \(kept) left to the team" }
-    if !quiet { print(summary + ".") }
+    if !quiet { print(Self.summary(written: pending.count, unchanged: unchanged, kept: kept)) }
     return failed ? .inputErrors : .success
   }
 
-  static func path(_ folder: String, _ name: String) -> String {
-    folder.isEmpty ? name : folder + "/" + name
+  /// What a run that wrote `plan` leaves for the next one to compare against.
+  static func record(of plan: [PlannedFile], inputs: String, messages: [RunRecord.Message]) -> RunRecord {
+    var graftFiles: [String: String] = [:]
+    for file in plan where file.owner == .graft { graftFiles[file.path] = RunRecord.digest(Array(file.contents.utf8)) }
+    return RunRecord(inputs: inputs, graftFiles: graftFiles, teamFiles: plan.filter { $0.owner == .team }.map(\.path), messages: messages)
+  }
+
+  static func summary(written: Int, unchanged: Int, kept: Int) -> String {
+    var summary = "Graft wrote \(written) file\(written == 1 ? "" : "s")"
+    if unchanged > 0 { summary += ", \(unchanged) unchanged" }
+    if kept > 0 { summary += ", \(kept) left to the team" }
+    return summary + "."
   }
 
   /// What to do when no view model is annotated: the annotation, and the classes that look like

@@ -8,6 +8,8 @@ struct GenerationSettings {
   var configuration: GraftConfiguration
   /// The team's templates over the built-in ones, when there is a folder.
   var templates: (any TemplateLoader)?
+  /// What the team's templates hold, for the inputs fingerprint; empty without them.
+  var templatesIdentity = ""
 
   /// `--config FILE`, a `graft.json` in a `--config-search DIR` (the build plugin names the
   /// target's and the package's folders, since one may appear after the build was planned), or
@@ -34,7 +36,7 @@ struct GenerationSettings {
       }
     }
     guard let path = candidates.first else {
-      return GenerationSettings(configuration: GraftConfiguration(), templates: templates.map(TemplateLibrary.layered(over:)))
+      return GenerationSettings(configuration: GraftConfiguration(), folder: templates)
     }
     guard candidates.count == 1 else {
       throw ConfigurationError(diagnostics: candidates.dropFirst().map {
@@ -48,7 +50,17 @@ struct GenerationSettings {
     let folder = templates ?? configuration.templates.map { folder in
       folder.hasPrefix("/") || configFolder.isEmpty ? folder : configFolder + "/" + folder
     }
-    return GenerationSettings(configuration: configuration, templates: folder.map(TemplateLibrary.layered(over:)))
+    return GenerationSettings(configuration: configuration, folder: folder)
+  }
+
+  /// The settings with a team's templates folder, when there is one, over the built-in ones.
+  init(configuration: GraftConfiguration, folder: String?) {
+    self.configuration = configuration
+    if let folder {
+      let team = FolderTemplateLoader(directory: folder)
+      templates = LayeredTemplateLoader([team, TemplateLibrary.loader])
+      templatesIdentity = team.digest
+    }
   }
 
   /// `--templates DIR`, which must be a folder.

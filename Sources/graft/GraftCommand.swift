@@ -11,7 +11,7 @@ protocol Subcommand {
 
 /// The `graft` command: picks the subcommand and turns its outcome into an exit status.
 enum GraftCommand {
-  static let version = "0.1.0"
+  static var version: String { GraftVersion.current }
 
   static var subcommands: [any Subcommand.Type] {
     [GenerateCommand.self, EjectCommand.self, AuditCommand.self, TemplatesCommand.self, InspectCommand.self]

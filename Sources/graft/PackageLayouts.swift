@@ -3,14 +3,14 @@ import GraftCore
 
 /// The package or project around each source, looked up once per folder: which module the
 /// tests import, and which test target's folder they go into.
-struct PackageLayouts {
+struct PackageLayouts: Sendable {
   private var byFolder: [String: PackageLayout?] = [:]
   private var folderOf: [String: String] = [:]
 
   init(sources: [String]) {
     var cache: [String: PackageLayout.Kind?] = [:]
     for path in sources {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
       folderOf[path] = folder
       if byFolder[folder] == nil {
         byFolder[folder] = .some(PackageLayout.find(for: path, cache: &cache))

@@ -15,41 +15,74 @@ enum SourceDiscovery {
   /// command line that does not exist is an error; a file found in a folder that cannot be read
   /// (a dangling symbolic link, no permission) is a warning naming it, and the rest is read.
   static func sources(in paths: [String]) throws -> [SourceFile] {
+    parse(try read(paths))
+  }
+
+  /// The bytes of the Swift files under `paths`, read across the cores but not parsed.
+  static func read(_ paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
     let files = try swiftFiles(in: paths)
-    let read = files.concurrentMap { path in FileBytes.read(path).map { SourceFile(path: path, bytes: $0) } }
-    var sources: [SourceFile] = []
-    sources.reserveCapacity(files.count)
-    for (path, source) in zip(files, read) {
-      if let source {
-        sources.append(source)
+    let contents = files.concurrentMap { FileBytes.read($0) }
+    var read: [(path: String, bytes: [UInt8])] = []
+    read.reserveCapacity(files.count)
+    for (path, bytes) in zip(files, contents) {
+      if let bytes {
+        read.append((path, bytes))
       } else {
         printError("\(path): warning: cannot read this file (\(unreadableReason(path))); it is skipped")
       }
     }
-    return sources
+    return read
+  }
+
+  static func parse(_ files: [(path: String, bytes: [UInt8])]) -> [SourceFile] {
+    files.concurrentMap { SourceFile(path: $0.path, bytes: $0.bytes) }
   }
 
   static func swiftFiles(in paths: [String]) throws -> [String] {
     var files: Set<String> = []
-    let manager = FileManager.default
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPath(path: path) }
-      guard isDirectory.boolValue else {
+      var status = stat()
+      guard stat(path, &status) == 0 else { throw MissingPath(path: path) }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        collectSwiftFiles(in: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &files)
+      } else {
         files.insert(path)
-        continue
-      }
-      guard let enumerator = manager.enumerator(atPath: path) else { continue }
-      while let relative = enumerator.nextObject() as? String {
-        let components = relative.split(separator: "/")
-        // Build products and checkouts are not sources.
-        if components.contains(where: { $0.hasPrefix(".") }) { continue }
-        if relative.hasSuffix(".swift") {
-          files.insert(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-        }
       }
     }
     return files.sorted()
+  }
+
+  /// The `.swift` files in `folder` and the folders below it, walked with `readdir`: folders
+  /// whose names start with a dot (build products, checkouts) are not entered, and neither are
+  /// links to folders, which could lead in a circle; links to files count as the files.
+  private static func collectSwiftFiles(in folder: String, into files: inout Set<String>) {
+    var pending = [folder]
+    while let current = pending.popLast() {
+      guard let directory = opendir(current) else { continue }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard !name.hasPrefix(".") else { continue }
+        let path = current == "/" ? "/" + name : current + "/" + name
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR):
+          pending.append(path)
+        case Int32(DT_REG), Int32(DT_LNK):
+          if name.hasSuffix(".swift") { files.insert(path) }
+        default:
+          // A file system that does not say what an entry is: ask.
+          var status = stat()
+          guard lstat(path, &status) == 0 else { continue }
+          if status.st_mode & S_IFMT == S_IFDIR {
+            pending.append(path)
+          } else if name.hasSuffix(".swift") {
+            files.insert(path)
+          }
+        }
+      }
+    }
   }
 
   /// Why a listed file could not be read, in words.

@@ -44,6 +44,52 @@ import Testing
     #expect(try String(contentsOfFile: reducer, encoding: .utf8) == "// ported by the team\n")
   }
 
+  @Test func aRunThatFindsNothingChangedStopsAtItsRecord() throws {
+    let (sources, output) = try workspace()
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("graft-cache-\(UUID().uuidString)").path
+    let arguments = ["generate", sources, "--output", output]
+    let first = try command.graft(arguments, cacheDirectory: cache)
+    #expect(first.status == 0)
+    let records = try FileManager.default.contentsOfDirectory(atPath: cache)
+    try #require(records.count == 1)
+    let recordPath = "\(cache)/\(records[0])"
+    let record = try String(contentsOfFile: recordPath, encoding: .utf8)
+    #expect(record.contains("warning: 'error: Error?' becomes 'String?'"))
+
+    // The next run reads the sources and the record, parses nothing, and repeats what it recorded.
+    try record.replacingOccurrences(of: "becomes 'String?'", with: "becomes (as recorded) 'String?'")
+      .write(toFile: recordPath, atomically: true, encoding: .utf8)
+    let second = try command.graft(arguments, cacheDirectory: cache)
+    #expect(second.output == "Graft wrote 0 files, 1 unchanged, 3 left to the team.\n")
+    #expect(second.errors.contains("becomes (as recorded) 'String?'"))
+
+    // One more byte in a view model is another fingerprint: the full run, which says it anew.
+    let viewModel = "\(sources)/EditNoteViewModel.swift"
+    try (String(contentsOfFile: viewModel, encoding: .utf8) + "// touched\n").write(toFile: viewModel, atomically: true, encoding: .utf8)
+    let third = try command.graft(arguments, cacheDirectory: cache)
+    #expect(third.output == "Graft wrote 0 files, 1 unchanged, 3 left to the team.\n")
+    #expect(third.errors.contains("becomes 'String?'") && !third.errors.contains("as recorded"))
+
+    // A team file deleted since is written again; a record Graft cannot read is no record.
+    try FileManager.default.removeItem(atPath: "\(output)/EditNoteFeature.swift")
+    let fourth = try command.graft(arguments, cacheDirectory: cache)
+    #expect(fourth.output.contains("created \(output)/EditNoteFeature.swift"))
+    try "graft-run 99\n".write(toFile: recordPath, atomically: true, encoding: .utf8)
+    let fifth = try command.graft(arguments, cacheDirectory: cache)
+    #expect(fifth.status == 0)
+    #expect(try String(contentsOfFile: recordPath, encoding: .utf8).hasPrefix("graft-run 1\ninputs "))
+  }
+
+  @Test func foldersStartingWithADotAreNotSearched() throws {
+    let (sources, output) = try workspace()
+    let checkout = "\(sources)/.build/checkouts/Other"
+    try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: "\(sources)/EditNoteViewModel.swift", toPath: "\(checkout)/OtherViewModel.swift")
+    let run = try command.graft("generate", sources, "--output", output, "--no-tests")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["EditNoteFeature.swift", "EditNoteFeatureView.swift", "EditNoteViewModel+Graft.swift"])
+  }
+
   @Test func anEditedFileIsRefusedUnlessForced() throws {
     let (sources, output) = try workspace()
     _ = try command.graft("generate", sources, "--output", output)

@@ -12,6 +12,10 @@ import Testing
     var errors: String
   }
 
+  /// Where the runs of this test process keep their records, away from the user's caches.
+  static let cacheDirectory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("graft-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+
   /// The `graft` executable SwiftPM built beside this test bundle.
   static var executable: URL {
     var directory = Bundle.main.bundleURL
@@ -24,9 +28,17 @@ import Testing
   }
 
   func graft(_ arguments: String...) throws -> Run {
+    try graft(arguments, cacheDirectory: Self.cacheDirectory)
+  }
+
+  /// `graft` keeping its run records in `cacheDirectory`.
+  func graft(_ arguments: [String], cacheDirectory: String) throws -> Run {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GRAFT_CACHE_DIR"] = cacheDirectory
+    process.environment = environment
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -81,7 +93,7 @@ import Testing
     #expect(unknown.status == 2)
     #expect(unknown.errors.contains("error: unknown option '--colour'"))
     #expect(try graft("frobnicate").status == 2)
-    #expect(try graft("--version").output == "0.1.0\n")
+    #expect(try graft("--version").output == "0.2.0\n")
   }
 
   @Test func missingFileIsAnInputError() throws {

@@ -6,19 +6,23 @@ struct ClosureType {
   var parameters: [Value]
   var signature: ClosureSignature
 
+  static let maximumLayers = 8
+
   init?(_ type: String) {
     guard TypeText(type).isClosure else { return nil }
     var text = Substring(type.trimmed())
+    // A few layers of parentheses and optionality at most: more is no closure a person wrote,
+    // and unwrapping each layer rescans the text.
+    var layers = 0
     while true {
       while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
       // Attributes: `@MainActor @Sendable (…) -> …`.
       while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = text[text.index(after: space)...] }
       // Parentheses around the whole function type: `((Note) -> Void)`.
-      if text.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(text), text.index(after: close) == text.endIndex {
-        text = text[text.index(after: text.startIndex)..<close]
-        continue
-      }
-      break
+      guard text.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(text), text.index(after: close) == text.endIndex else { break }
+      layers += 1
+      guard layers <= Self.maximumLayers else { return nil }
+      text = text[text.index(after: text.startIndex)..<close]
     }
     guard text.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(text) else { return nil }
     let inner = text[text.index(after: text.startIndex)..<close]

@@ -12,15 +12,24 @@ public struct TypeInference: Sendable {
   /// Types of the standard library and Foundation whose static members are of the type itself.
   static let selfTypedStatics: Set<String> = ["Date", "UUID", "URL", "Decimal", "Locale", "TimeZone", "Calendar", "Data", "CGFloat", "Double", "Int", "Float", "String", "Bool"]
 
+  /// Literals nested deeper than this are not read: no real initializer comes near, and a
+  /// bound keeps pathological input linear and off the stack.
+  static let maximumNesting = 16
+
   /// The type of `expression`, or nil when it cannot be read off the expression.
   public func type(of expression: String) -> String? {
+    type(of: expression, depth: 0)
+  }
+
+  private func type(of expression: String, depth: Int) -> String? {
+    guard depth < Self.maximumNesting else { return nil }
     let text = expression.trimmed()
     guard let first = text.first else { return nil }
     if text == "true" || text == "false" { return "Bool" }
     if text == "nil" { return nil }
     if first == "\"" || text.hasPrefix("#\"") { return isWholeStringLiteral(text) ? "String" : nil }
     if first.isNumber || (first == "-" && text.dropFirst().first?.isNumber == true) { return numberType(text) }
-    if first == "[" { return collectionType(text) ?? constructedType(text) }
+    if first == "[" { return collectionType(text, depth: depth) ?? constructedType(text) }
     return constructedType(text)
   }
 
@@ -36,7 +45,7 @@ public struct TypeInference: Sendable {
   }
 
   /// `[1, 2]` → `[Int]`, `["a": 1]` → `[String: Int]`; `[]` and `[:]` have no type of their own.
-  private func collectionType(_ text: String) -> String? {
+  private func collectionType(_ text: String, depth: Int) -> String? {
     guard text.hasSuffix("]") else { return nil }
     // `[T]()` and `[K: V]()` are constructions, handled as such.
     if text.hasSuffix("]()") { return nil }
@@ -45,12 +54,12 @@ public struct TypeInference: Sendable {
     guard !elements.isEmpty else { return nil }
     let pairs = elements.map { TopLevelSplit.split($0, on: ":") }
     if pairs.allSatisfy({ $0.count == 2 }) {
-      let keys = Set(pairs.map { type(of: $0[0]) })
-      let values = Set(pairs.map { type(of: $0[1]) })
+      let keys = Set(pairs.map { type(of: $0[0], depth: depth + 1) })
+      let values = Set(pairs.map { type(of: $0[1], depth: depth + 1) })
       guard keys.count == 1, values.count == 1, let key = keys.first!, let value = values.first! else { return nil }
       return "[\(key): \(value)]"
     }
-    let types = Set(elements.map { type(of: $0) })
+    let types = Set(elements.map { type(of: $0, depth: depth + 1) })
     guard types.count == 1, let element = types.first! else {
       // Int and Double literals mixed are Doubles.
       if types == ["Int", "Double"] { return "[Double]" }

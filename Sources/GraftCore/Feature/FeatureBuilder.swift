@@ -83,8 +83,9 @@ public struct FeatureBuilder: Sendable {
         break
       }
     }
+    let stateFields = Set(model.state.map(\.name))
     for index in model.viewActions.indices {
-      model.viewActions[index].port = TrivialBody.port(model.viewActions[index], in: model)
+      model.viewActions[index].port = TrivialBody.port(model.viewActions[index], in: model, stateFields: stateFields)
     }
     model.condition = CompilationCondition.combined(viewModel.declaration.conditions)
     qualifyNestedTypes(in: &model, of: viewModel)

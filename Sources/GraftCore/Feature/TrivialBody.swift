@@ -2,7 +2,8 @@
 /// state field, one call of a delegate closure or delegate method, or nothing at all. Anything
 /// else is quoted under a TODO for a person to port.
 enum TrivialBody {
-  static func port(_ action: ActionCase, in model: FeatureModel) -> ActionCase.Port? {
+  /// `stateFields` holds the names of the model's State fields, looked up once per action.
+  static func port(_ action: ActionCase, in model: FeatureModel, stateFields: Set<String>) -> ActionCase.Port? {
     guard let body = action.body else { return nil }
     let statement = body.trimmed()
     if statement.isEmpty { return .nothing }
@@ -14,7 +15,7 @@ enum TrivialBody {
       var field = sides[0].trimmed()
       if field.hasPrefix("self.") { field = String(field.dropFirst(5)) }
       let value = sides[1].trimmed()
-      if parameters.contains(value), model.state.contains(where: { $0.name == field }) {
+      if parameters.contains(value), stateFields.contains(field) {
         return .assignment(field: field, parameter: value)
       }
       return nil

@@ -25,4 +25,9 @@ public struct FolderTemplateLoader: TemplateLoader {
   }
 
   public func templateSource(named name: String) -> String? { templates[name] }
+
+  /// What the folder holds, as a fingerprint: each template's name and text.
+  public var digest: String {
+    InputFingerprint.of(settings: "templates", sources: templates.map { ($0.key, Array($0.value.utf8)) })
+  }
 }

@@ -19,7 +19,7 @@ public struct PlannedFile: Sendable, Equatable {
     case refuseEdited
   }
 
-  /// Relative to the output folder.
+  /// Where the file goes.
   public var path: String
   public var contents: String
   public var owner: FileOwner
@@ -45,15 +45,16 @@ public struct OutputPlanner: Sendable {
     public var description: String { "\(path): error: \(message)" }
   }
 
-  /// `existing` maps each relative path to the file there, when there is one.
+  /// Each file has a `name` relative to its folder, which must stay inside it, and the
+  /// `destination` it goes to; `existing` maps each destination to the file there, when there is one.
   public func plan(
-    _ files: [(path: String, contents: String, owner: FileOwner)], existing: [String: String]
+    _ files: [(name: String, destination: String, contents: String, owner: FileOwner)], existing: [String: String]
   ) throws -> [PlannedFile] {
     try files.map { file in
-      guard Self.staysInside(file.path) else {
-        throw Problem(path: file.path, message: "this path would leave the output folder; file names come from type names and 'name=', which must not contain '/' or '..'")
+      guard Self.staysInside(file.name) else {
+        throw Problem(path: file.name, message: "this path would leave the output folder; file names come from type names and 'name=', which must not contain '/' or '..'")
       }
-      let current = existing[file.path]
+      let current = existing[file.destination]
       let action: PlannedFile.Action
       switch (file.owner, current) {
       case (_, nil): action = .create
@@ -62,7 +63,7 @@ public struct OutputPlanner: Sendable {
       case let (.graft, .some(contents)):
         action = OwnedFileHeader.isUnedited(contents) || force ? .update : .refuseEdited
       }
-      return PlannedFile(path: file.path, contents: file.contents, owner: file.owner, action: action, existing: current)
+      return PlannedFile(path: file.destination, contents: file.contents, owner: file.owner, action: action, existing: current)
     }.sorted { $0.path < $1.path }
   }
 

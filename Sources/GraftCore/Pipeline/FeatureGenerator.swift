@@ -21,6 +21,30 @@ public struct FeatureGenerator: Sendable {
   public var includesTests = true
   /// Each source's module, by path, where the package around it says: the tests import it.
   public var modules: [String: String] = [:]
+  /// Whether the team already has the file of this name for this source. The team's files are
+  /// never overwritten, so one it has is not rendered: the result lists it with no contents, to
+  /// be kept. Without it, every team file is rendered.
+  public var teamFileExists: (@Sendable (_ name: String, _ sourcePath: String) -> Bool)?
+  /// What identifies the team's templates (`FolderTemplateLoader.digest`), for the fingerprint.
+  public var templatesIdentity = ""
+
+  /// Everything besides the sources that decides what a run writes, as text for the fingerprint.
+  var settingsDescription: String {
+    [
+      "graft \(GraftVersion.current)", "types \(pipeline.selectedTypes.sorted())", "module \(moduleName ?? "-")",
+      "owners \(owners.map { $0 == .graft ? "graft" : "team" }.sorted())", "placeholders \(placeholders)", "tests \(includesTests)",
+      "modules \(modules.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })", "templates \(templatesIdentity)",
+      "configuration \(String(reflecting: pipeline.configuration))",
+    ].joined(separator: "\n")
+  }
+
+  /// The fingerprint of a run over these files (path and bytes each), which its `RunRecord`
+  /// keeps. Graft's own files among them are left out, as the pipeline leaves them out.
+  public func fingerprint(of files: [(path: String, bytes: [UInt8])]) -> String {
+    InputFingerprint.of(
+      settings: settingsDescription,
+      sources: files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.map { (name: $0.path, bytes: $0.bytes) })
+  }
 
   public var configuration: GraftConfiguration { pipeline.configuration }
 
@@ -70,7 +94,7 @@ public struct FeatureGenerator: Sendable {
     let run = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
-      dependencyOwners: Self.dependencyOwners(results), modules: modules)
+      dependencyOwners: Self.dependencyOwners(results), modules: modules, teamFileExists: teamFileExists)
     // Each source's files are rendered on their own, across the cores, and put together in path
     // order, so that the output never depends on the order files were given in.
     let perFile = results.concurrentMap { result in Swift.Result { try run.files(for: result) } }

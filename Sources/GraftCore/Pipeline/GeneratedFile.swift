@@ -1,6 +1,8 @@
 /// A file to write, named relative to the output folder.
 public struct GeneratedFile: Sendable, Equatable {
   public var name: String
+  /// Empty for a team file the team has already (`FeatureGenerator.teamFileExists`), which is
+  /// kept and never written.
   public var contents: String
   /// The source file it was generated from, as given, and its name.
   public var sourcePath: String

@@ -14,6 +14,8 @@ struct SourceGeneration: Sendable {
   var dependencyOwners: [String: String] = [:]
   /// Each source's module, where the command knows it from the package around it.
   var modules: [String: String] = [:]
+  /// Whether the team has a file already, which is then not rendered.
+  var teamFileExists: (@Sendable (_ name: String, _ sourcePath: String) -> Bool)?
 
   struct Output {
     var files: [GeneratedFile]
@@ -53,26 +55,26 @@ struct SourceGeneration: Sendable {
             path: result.source.path, location: annotation, severity: .note,
             message: "\(model.name) is declared in the sources already: Graft writes no other reducer"))
         } else {
-          files.append(GeneratedFile(
-            name: fileNames.reducer(for: model.name), contents: try TeamFileRenderer.reducer(model, templates: templates),
-            sourcePath: result.source.path, owner: .team))
+          files.append(try teamFile(fileNames.reducer(for: model.name), of: result) { try TeamFileRenderer.reducer(model, templates: templates) })
         }
         if includesTests {
-          files.append(GeneratedFile(
-            name: "Tests/" + fileNames.tests(for: model.name),
-            contents: try TeamFileRenderer.tests(
-              model, module: moduleName ?? modules[result.source.path] ?? FeatureGenerator.inferredModule(of: result.source.path),
-              templates: templates),
-            sourcePath: result.source.path, owner: .team))
+          let module = moduleName ?? modules[result.source.path] ?? FeatureGenerator.inferredModule(of: result.source.path)
+          files.append(try teamFile("Tests/" + fileNames.tests(for: model.name), of: result) {
+            try TeamFileRenderer.tests(model, module: module, templates: templates)
+          })
         }
         // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
         if model.options.bridge != .uikit, !model.viewIsDeclaredInSources {
-          files.append(GeneratedFile(
-            name: fileNames.view(for: model.name), contents: try TeamFileRenderer.view(model, templates: templates),
-            sourcePath: result.source.path, owner: .team))
+          files.append(try teamFile(fileNames.view(for: model.name), of: result) { try TeamFileRenderer.view(model, templates: templates) })
         }
       }
     }
     return Output(files: files.map { $0.reindented(indentation) }, notes: notes)
+  }
+
+  /// A team file, rendered only when the team does not have it yet.
+  private func teamFile(_ name: String, of result: FeaturePipeline.SourceResult, render: () throws -> String) throws -> GeneratedFile {
+    let exists = teamFileExists?(name, result.source.path) ?? false
+    return GeneratedFile(name: name, contents: exists ? "" : try render(), sourcePath: result.source.path, owner: .team)
   }
 }

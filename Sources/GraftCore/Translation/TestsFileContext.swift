@@ -43,9 +43,12 @@ struct TestsFileContext: Encodable {
         pendingReason: pending ?? "", steps: lines, isLast: false))
     }
     /// What a field holds when the test starts: a seed value's zero, or the field's default.
+    // Looked up by name, once per field and action: a view model may have thousands.
+    let seeds = Dictionary(model.seedValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     func initialValue(of field: String) -> String? {
-      if let seed = model.seedValues.first(where: { $0.name == field }) { return ZeroValue.of(seed.type) }
-      guard let state = model.state.first(where: { $0.name == field }) else { return nil }
+      if let seed = seeds[field] { return ZeroValue.of(seed.type) }
+      guard let state = fields[field] else { return nil }
       return state.defaultValue ?? (state.type?.hasSuffix("?") == true ? "nil" : nil)
     }
     for field in model.state where field.isBindable && field.branches.isEmpty && field.appStorageKey == nil {

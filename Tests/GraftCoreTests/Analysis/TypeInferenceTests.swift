@@ -25,4 +25,10 @@ import Testing
   func notGuessed(_ expression: String) {
     #expect(inference.type(of: expression) == nil)
   }
+
+  @Test func nestingNoPersonWritesIsNotReadAndDoesNotExhaustTheStack() {
+    #expect(inference.type(of: "[[[[1]]]]") == "[[[[Int]]]]")
+    let deep = String(repeating: "[", count: 100_000) + "1" + String(repeating: "]", count: 100_000)
+    #expect(inference.type(of: deep) == nil)
+  }
 }

@@ -104,6 +104,11 @@ import Testing
     #expect(effectful.parameters.map(\.name) == ["value0", "value1"])
     #expect(effectful.signature == ClosureSignature(parameterTypes: ["Note", "Note"], isAsync: true, isThrowing: true, returnType: "Bool"))
     #expect(ClosureType("[Note]") == nil)
+    // Parentheses around the type are read; parentheses around parentheses, far past what a
+    // person writes, are not, and end at once.
+    let wrap = { (count: Int) in String(repeating: "(", count: count) + "(Note) -> Void" + String(repeating: ")", count: count) }
+    #expect(ClosureType(wrap(1))?.parameters.map(\.type) == ["Note"])
+    #expect(ClosureType(wrap(50_000)) == nil)
     #expect(ClosureType.variableName(forType: "URL") == "url")
   }
 }

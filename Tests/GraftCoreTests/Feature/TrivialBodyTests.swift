@@ -23,7 +23,7 @@ import Testing
   func port(_ body: String?, parameters: [Value] = [Value(label: nil, name: "value", type: "String")]) -> ActionCase.Port? {
     var action = ActionCase(name: "a", payload: parameters, origin: "a()")
     action.body = body
-    return TrivialBody.port(action, in: Self.model)
+    return TrivialBody.port(action, in: Self.model, stateFields: Set(Self.model.state.map(\.name)))
   }
 
   @Test func assignmentsOfAParameterToAField() {

@@ -10,8 +10,9 @@ import Testing
     let edited = owned + "// an edit\n"
     let plan = try OutputPlanner().plan(
       [
-        ("New+Graft.swift", owned, .graft), ("Same+Graft.swift", owned, .graft), ("Old+Graft.swift", owned, .graft),
-        ("Edited+Graft.swift", owned, .graft), ("Foreign+Graft.swift", owned, .graft), ("Feature.swift", "team", .team),
+        ("New+Graft.swift", "New+Graft.swift", owned, .graft), ("Same+Graft.swift", "Same+Graft.swift", owned, .graft),
+        ("Old+Graft.swift", "Old+Graft.swift", owned, .graft), ("Edited+Graft.swift", "Edited+Graft.swift", owned, .graft),
+        ("Foreign+Graft.swift", "Foreign+Graft.swift", owned, .graft), ("Feature.swift", "Feature.swift", "team", .team),
       ],
       existing: [
         "Same+Graft.swift": owned, "Old+Graft.swift": OwnedFileHeader.prepend(to: "import Y\n", sourceFileName: "A.swift"),
@@ -19,14 +20,15 @@ import Testing
       ])
     #expect(plan.map(\.path) == ["Edited+Graft.swift", "Feature.swift", "Foreign+Graft.swift", "New+Graft.swift", "Old+Graft.swift", "Same+Graft.swift"])
     #expect(plan.map(\.action) == [.refuseEdited, .keepTeamFile, .refuseEdited, .create, .update, .unchanged])
-    let forced = try OutputPlanner(force: true).plan([("Edited+Graft.swift", owned, .graft)], existing: ["Edited+Graft.swift": edited])
+    let forced = try OutputPlanner(force: true).plan(
+      [("Edited+Graft.swift", "Edited+Graft.swift", owned, .graft)], existing: ["Edited+Graft.swift": edited])
     #expect(forced.map(\.action) == [.update])
   }
 
   @Test(arguments: ["../x.swift", "a/../../x.swift", "/etc/x.swift", "~/x.swift", "a//b.swift", "./x.swift", ""])
   func pathsCannotLeaveTheOutputFolder(_ path: String) {
     #expect(throws: OutputPlanner.Problem.self) {
-      try OutputPlanner().plan([(path, "x", .graft)], existing: [:])
+      try OutputPlanner().plan([(path, "out/" + path, "x", .graft)], existing: [:])
     }
   }
 

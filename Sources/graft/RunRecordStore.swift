@@ -1,0 +1,45 @@
+import Foundation
+import GraftCore
+
+/// Where `graft generate` keeps its `RunRecord`s: one file per set of paths and output folders,
+/// in `GRAFT_CACHE_DIR`, or the user's caches folder (`~/Library/Caches/graft` on macOS,
+/// `$XDG_CACHE_HOME/graft` or `~/.cache/graft` elsewhere). A record is only a shortcut: one
+/// that is missing, unreadable or cannot be written costs the next run its full work, nothing else.
+struct RunRecordStore {
+  var directory: String
+
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    if let configured = environment["GRAFT_CACHE_DIR"], !configured.isEmpty {
+      directory = configured
+    } else {
+      let home = environment["HOME"] ?? NSHomeDirectory()
+      #if os(macOS)
+        directory = home + "/Library/Caches/graft"
+      #else
+        directory = (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.cache") + "/graft"
+      #endif
+    }
+  }
+
+  /// The record's file for a run over `paths` writing into `output` and `testsOutput`: the same
+  /// folders, however they are spelled, give the same file.
+  func location(paths: [String], output: String?, testsOutput: String?) -> String {
+    let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+    let identity = [
+      "paths \(paths.map(absolute).sorted())", "output \(output.map(absolute) ?? "-")", "tests \(testsOutput.map(absolute) ?? "-")",
+    ].joined(separator: "\n")
+    return directory + "/" + InputFingerprint.of(settings: identity, sources: []) + ".run"
+  }
+
+  func load(from location: String) -> RunRecord? {
+    FileBytes.read(location).flatMap(RunRecord.init(bytes:))
+  }
+
+  /// Saves the record, or leaves the old one out of the way when it cannot.
+  func save(_ record: RunRecord, to location: String) {
+    guard let text = record.text, (try? AtomicWriter.writeAll([(text, location)])) != nil else {
+      unlink(location)
+      return
+    }
+  }
+}
