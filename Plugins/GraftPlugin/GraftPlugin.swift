@@ -4,7 +4,8 @@ import PackagePlugin
 /// Regenerates the Graft-owned `X+Graft.swift` files of a target on every build.
 ///
 /// One build command per target, never a prebuild command. Its inputs are every Swift file of
-/// the target, the folders `graft.json` may be in, the templates folder it names, and the tool;
+/// the target and of the targets it depends on (read for their declarations), the folders
+/// `graft.json` may be in, the templates folder it names, and the tool;
 /// its outputs are one `X+Graft.swift` per Swift file, with only a header where the file declares
 /// no feature. Nothing in the plan depends on what the files say, so it never goes stale: an
 /// annotation added to any file, a service protocol in another file, a `graft.json` added
@@ -17,6 +18,10 @@ struct GraftPlugin: BuildToolPlugin {
     return try GraftBuildCommand(
       targetName: target.name,
       sources: target.sourceFiles(withSuffix: "swift").map(\.url),
+      // The modules it depends on declare the types its view models hold: Graft reads them too.
+      dependencies: target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }.map { dependency in
+        (folder: dependency.directoryURL, sources: dependency.sourceFiles(withSuffix: "swift").map(\.url))
+      },
       configurationFolders: [target.directoryURL, context.package.directoryURL],
       tool: context.tool(named: "graft").url,
       workDirectory: context.pluginWorkDirectoryURL
@@ -28,6 +33,9 @@ struct GraftPlugin: BuildToolPlugin {
 struct GraftBuildCommand {
   var targetName: String
   var sources: [URL]
+  /// The targets it depends on, each a folder for `graft --context` and its Swift files as
+  /// inputs, so that a type changing there regenerates.
+  var dependencies: [(folder: URL, sources: [URL])] = []
   /// Where a `graft.json` may be, nearest first; `graft` looks when it runs.
   var configurationFolders: [URL]
   var tool: URL
@@ -52,9 +60,10 @@ struct GraftBuildCommand {
     var arguments = ["generate"] + sources.map(\.filePath)
     arguments += ["--output", output.filePath, "--only", "graft", "--placeholders", "--force", "--quiet"]
     for folder in configurationFolders { arguments += ["--config-search", folder.filePath] }
+    for dependency in dependencies { arguments += ["--context", dependency.folder.filePath] }
     // A folder's modification time changes when a file is added to it or removed from it, so a
     // `graft.json` that appears later reruns the command.
-    let inputs = sources + configurationFolders + configurationFolders.flatMap(Self.templateInputs) + [tool]
+    let inputs = sources + dependencies.flatMap(\.sources) + configurationFolders + configurationFolders.flatMap(Self.templateInputs) + [tool]
     return [
       .buildCommand(
         displayName: "Graft: generating the TCA side of \(targetName)",

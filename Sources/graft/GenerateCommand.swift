@@ -18,6 +18,7 @@ struct GenerateCommand: Subcommand {
       OptionSpec(name: "--output", valueName: "DIR", help: "Write every file into DIR instead of beside its view model."),
       OptionSpec(name: "--tests-output", valueName: "DIR", help: "Write the test skeletons into DIR, the test target's folder."),
       OptionSpec(name: "--only", valueName: "graft|team", help: "Write only Graft's files (the build plugin) or only the team's (generate-feature)."),
+      OptionSpec(name: "--context", valueName: "PATH", help: "Read the Swift files under PATH for the types they declare, generating nothing from them (repeatable): the app's other modules."),
       OptionSpec(name: "--module", valueName: "NAME", help: "The module the tests @testable import; by default the target the path names."),
       OptionSpec(name: "--templates", valueName: "DIR", help: "Use a team's templates in DIR over the built-in ones."),
       OptionSpec(name: "--config", valueName: "FILE", help: "Read settings from FILE; by default from a graft.json at the top of a folder given."),
@@ -31,6 +32,8 @@ struct GenerateCommand: Subcommand {
     ])
 
   var paths: [String]
+  /// Read for their declarations only: the app's other modules.
+  var contextPaths: [String]
   var selectedTypes: Set<String>
   var output: String?
   /// Where the test skeletons go; `<output>/Tests` by default.
@@ -66,6 +69,7 @@ struct GenerateCommand: Subcommand {
     quiet = reader.has("--quiet")
     guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path", command: Self.spec.name) }
     paths = reader.positionals
+    contextPaths = reader.values("--context")
     selectedTypes = Set(reader.values("--type"))
     output = reader.value("--output")
     dryRun = reader.has("--dry-run")
@@ -77,6 +81,8 @@ struct GenerateCommand: Subcommand {
 
   func run() throws -> ExitStatus {
     let files = try SourceDiscovery.read(paths)
+    let sourcePaths = Set(files.map(\.path))
+    let contextFiles = try SourceDiscovery.read(contextPaths).filter { !sourcePaths.contains($0.path) }
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
     let layouts = PackageLayouts(sources: files.map(\.path))
     let placement = OutputDestinations(output: output, testsOutput: testsOutput, layouts: layouts)
@@ -93,9 +99,9 @@ struct GenerateCommand: Subcommand {
       return access(path, F_OK) == 0
     }
     // Nothing changed since the last run over these paths: its record says so before any parsing.
-    let inputs = generator.fingerprint(of: files)
+    let inputs = generator.fingerprint(of: files + contextFiles)
     let records = RunRecordStore()
-    let recordLocation = records.location(paths: paths, output: output, testsOutput: testsOutput)
+    let recordLocation = records.location(paths: paths, context: contextPaths, output: output, testsOutput: testsOutput)
     if !dryRun, !force, only != .team,
       let record = records.load(from: recordLocation), let found = UpToDateCheck.upToDate(inputs: inputs, record: record)
     {
@@ -110,7 +116,7 @@ struct GenerateCommand: Subcommand {
       return .success
     }
     let sources = SourceDiscovery.parse(files)
-    let result = try generator.generate(sources)
+    let result = try generator.generate(sources, context: SourceDiscovery.parse(contextFiles))
     // What the run says is said again by the runs that find nothing changed.
     var messages = result.diagnostics.map { RunRecord.Message(isError: true, text: $0.description) }
     for diagnostic in result.diagnostics { printError(diagnostic.description) }

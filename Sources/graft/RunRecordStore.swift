@@ -21,12 +21,13 @@ struct RunRecordStore {
     }
   }
 
-  /// The record's file for a run over `paths` writing into `output` and `testsOutput`: the same
-  /// folders, however they are spelled, give the same file.
-  func location(paths: [String], output: String?, testsOutput: String?) -> String {
+  /// The record's file for a run over `paths` (and `context`) writing into `output` and
+  /// `testsOutput`: the same folders, however they are spelled, give the same file.
+  func location(paths: [String], context: [String] = [], output: String?, testsOutput: String?) -> String {
     let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
     let identity = [
-      "paths \(paths.map(absolute).sorted())", "output \(output.map(absolute) ?? "-")", "tests \(testsOutput.map(absolute) ?? "-")",
+      "paths \(paths.map(absolute).sorted())", "context \(context.map(absolute).sorted())",
+      "output \(output.map(absolute) ?? "-")", "tests \(testsOutput.map(absolute) ?? "-")",
     ].joined(separator: "\n")
     return directory + "/" + InputFingerprint.of(settings: identity, sources: []) + ".run"
   }

@@ -80,6 +80,25 @@ import Testing
     #expect(try String(contentsOfFile: recordPath, encoding: .utf8).hasPrefix("graft-run 1\ninputs "))
   }
 
+  @Test func contextFoldersAreReadForTheirTypesOnly() throws {
+    let (sources, output) = try workspace()
+    let core = URL(fileURLWithPath: sources).deletingLastPathComponent().appendingPathComponent("Core").path
+    try FileManager.default.createDirectory(atPath: core, withIntermediateDirectories: true)
+    // The edit-note view model holds a 'Note?': declared as a class in another module, it is no value.
+    let viewModel = "\(sources)/EditNoteViewModel.swift"
+    let text = try String(contentsOfFile: viewModel, encoding: .utf8)
+    try text.replacingOccurrences(of: "struct Note: Equatable, Identifiable, Sendable { let id: UUID; var text: String }\n", with: "")
+      .write(toFile: viewModel, atomically: true, encoding: .utf8)
+    try "public final class Note: Equatable { public static func == (a: Note, b: Note) -> Bool { a === b } }\n"
+      .write(toFile: "\(core)/Note.swift", atomically: true, encoding: .utf8)
+    let run = try command.graft("generate", sources, "--context", core, "--output", output, "--no-tests")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("'saved: Note?' is left out of State, which holds Equatable values: 'Note' is a class"))
+    #expect(!FileManager.default.fileExists(atPath: "\(output)/Note+Graft.swift"))
+    let generated = try String(contentsOfFile: "\(output)/EditNoteViewModel+Graft.swift", encoding: .utf8)
+    #expect(!generated.contains("var saved"))
+  }
+
   @Test func foldersStartingWithADotAreNotSearched() throws {
     let (sources, output) = try workspace()
     let checkout = "\(sources)/.build/checkouts/Other"

@@ -6,8 +6,8 @@ protocol NotesService {
   func delete(id: UUID) async throws
 }
 
-/// The app's one session, written by the login screen and read everywhere: lesson 000's
-/// example of data that stays with the legacy world until the last screen is migrated.
+/// The app's one session, written by the login screen and read everywhere: data that stays
+/// with the legacy world until the last screen is migrated.
 final class Session {
   static let shared = Session()
   var user: User?

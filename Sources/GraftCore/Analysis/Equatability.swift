@@ -24,6 +24,9 @@ struct Equatability: Sendable {
         return "'\(name)' is a protocol, and a value of a protocol type is not Equatable"
       case .class where !conforms:
         return "'\(name)' is a class, a reference rather than a value"
+      case .class:
+        // Equatable or not, a class in State is shared and changes behind the store's back.
+        return "'\(name)' is a class: State would share a reference to it rather than hold a value"
       case .actor:
         return "'\(name)' is an actor; State holds values"
       default:

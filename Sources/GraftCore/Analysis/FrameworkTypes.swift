@@ -15,6 +15,9 @@ enum FrameworkTypes {
     case helper
     /// Data sources and controllers that belong to the view layer, which builds them from State.
     case viewLayer
+    /// The system's objects (a player, a location manager, the user defaults): references State
+    /// cannot hold, which the feature reaches through a dependency client.
+    case systemObject
   }
 
   static let kinds: [String: Kind] = [
@@ -35,31 +38,65 @@ enum FrameworkTypes {
     "NotificationCenter": .helper, "UIImpactFeedbackGenerator": .helper, "UINotificationFeedbackGenerator": .helper,
     "UITableViewDiffableDataSource": .viewLayer, "UICollectionViewDiffableDataSource": .viewLayer,
     "NSDiffableDataSourceSnapshot": .viewLayer, "NSFetchedResultsController": .viewLayer,
-    "UIViewController": .viewLayer, "UINavigationController": .viewLayer, "UIView": .viewLayer,
+    "UIViewController": .viewLayer, "UINavigationController": .viewLayer, "UIView": .viewLayer, "AnyView": .viewLayer,
+    "AVPlayer": .systemObject, "AVQueuePlayer": .systemObject, "AVPlayerLooper": .systemObject, "AVPlayerItem": .systemObject,
+    "AVAudioPlayer": .systemObject, "AVAudioRecorder": .systemObject, "AVAudioEngine": .systemObject, "AVAudioSession": .systemObject,
+    "AVCaptureSession": .systemObject, "AVAsset": .systemObject, "AVURLAsset": .systemObject,
+    "ASWebAuthenticationSession": .systemObject, "CLLocationManager": .systemObject, "CLGeocoder": .systemObject,
+    "CBCentralManager": .systemObject, "CMMotionManager": .systemObject, "LAContext": .systemObject,
+    "NWPathMonitor": .systemObject, "UserDefaults": .systemObject, "NSUbiquitousKeyValueStore": .systemObject,
+    "UNUserNotificationCenter": .systemObject, "PHImageManager": .systemObject, "PHCachingImageManager": .systemObject,
+    "EKEventStore": .systemObject, "CNContactStore": .systemObject, "HKHealthStore": .systemObject, "WCSession": .systemObject,
+    "SFSpeechRecognizer": .systemObject, "NSManagedObjectContext": .systemObject, "NSPersistentContainer": .systemObject,
+    "ModelContext": .systemObject, "ModelContainer": .systemObject,
   ]
 
-  /// The first well-known type among `names`, and its kind.
-  static func kind(of names: [String]) -> (name: String, kind: Kind)? {
+  /// The first well-known type among `names`, and its kind: by name, else by the shape of a
+  /// name the sources do not declare (`isDeclared`).
+  static func kind(of names: [String], isDeclared: (String) -> Bool = { _ in false }) -> (name: String, kind: Kind)? {
     for name in names {
       if let kind = kinds[name] { return (name, kind) }
+    }
+    for name in names where !isDeclared(name) {
+      if let kind = kind(byShapeOf: name) { return (name, kind) }
     }
     return nil
   }
 
+  /// A framework's view or controller by its prefix and suffix (`UITableView`, `WKWebView`,
+  /// `UIAlertController`, `MKMapView`), and publishers of an app's own making by their words
+  /// (`CurrentValuePublisher` holds a value; `ReachabilityPublisher`, `TapSubject` send events).
+  static func kind(byShapeOf name: String) -> Kind? {
+    let prefix = name.prefix { $0.isUppercase }
+    if prefix.count >= 3, ["View", "ViewController", "Controller", "Window"].contains(where: name.hasSuffix) { return .viewLayer }
+    if name.contains("CurrentValue") || name.hasPrefix("Behavior") { return .valueSubject }
+    if ["Publisher", "Subject", "Relay"].contains(where: name.hasSuffix) { return .eventStream }
+    return nil
+  }
+
+  /// The first argument of an initializer, `value:` label dropped: `BehaviorRelay(value: "")`
+  /// starts from `""`.
+  static func firstArgument(of initializer: String) -> String? {
+    guard let parenthesis = initializer.firstIndex(of: "("), initializer.hasSuffix(")") else { return nil }
+    let inside = initializer[initializer.index(after: parenthesis)..<initializer.index(before: initializer.endIndex)]
+    guard let first = TopLevelSplit.split(inside, on: ",").first?.trimmed(), !first.isEmpty else { return nil }
+    return first.hasPrefix("value:") ? String(first.dropFirst("value:".count)).trimmed() : first
+  }
+
   /// `CurrentValueSubject<Bool, Never>(false)` or `BehaviorRelay<[Item]>(value: [])`: the type
-  /// of the value it holds and the value it starts with, from its declared type or initializer.
-  static func subjectValue(type: String?, initializer: String?) -> (type: String, initial: String?)? {
+  /// of the value it holds and the value it starts with, from its declared type or initializer;
+  /// `BehaviorRelay(value: "")` says its type through its first value alone, which `inferring`
+  /// reads.
+  static func subjectValue(
+    type: String?, initializer: String?, inferring: (String) -> String? = { _ in nil }
+  ) -> (type: String, initial: String?)? {
+    let initial = initializer.flatMap(firstArgument(of:))
     let written = type ?? initializer ?? ""
-    guard let open = written.firstIndex(of: "<"), let close = matchingAngle(in: written, from: open) else { return nil }
+    guard let open = written.firstIndex(of: "<"), let close = matchingAngle(in: written, from: open) else {
+      return initial.flatMap { value in inferring(value).map { ($0, value) } }
+    }
     let arguments = TopLevelSplit.split(written[written.index(after: open)..<close], on: ",").map { $0.trimmed() }
     guard let valueType = arguments.first, !valueType.isEmpty else { return nil }
-    var initial: String?
-    if let initializer, let parenthesis = initializer.firstIndex(of: "("), initializer.hasSuffix(")") {
-      let inside = initializer[initializer.index(after: parenthesis)..<initializer.index(before: initializer.endIndex)]
-      if let first = TopLevelSplit.split(inside, on: ",").first?.trimmed(), !first.isEmpty {
-        initial = first.hasPrefix("value:") ? String(first.dropFirst("value:".count)).trimmed() : first
-      }
-    }
     return (valueType, initial)
   }
 

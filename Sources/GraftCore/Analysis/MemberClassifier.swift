@@ -22,10 +22,10 @@ public struct MemberClassifier: Sendable {
     func result(_ role: MemberRole, _ reason: String) -> MemberClassification {
       var classification = MemberClassification(member: member, role: role, reason: reason)
       if role == .state {
-        let isPrivateSetter = declaration.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+        let isPrivateSetter = member.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
         classification.isBindable = declaration.kind == .var && !isPrivateSetter
         if !classification.isBindable {
-          classification.reason += declaration.kind == .let ? ", let: not bindable" : ", \(declaration.modifiers.first { $0.contains("private") } ?? "private"): not bindable"
+          classification.reason += declaration.kind == .let ? ", let: not bindable" : ", \(member.modifiers.first { $0.contains("private") } ?? "private"): not bindable"
         }
       }
       return classification
@@ -44,8 +44,10 @@ public struct MemberClassifier: Sendable {
       return result(.initializer, "its parameters that are not services are the values the feature starts from")
     case .function:
       if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static method") }
-      if declaration.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) {
-        return result(.ignored, "private method: a helper, not something the view does")
+      if member.isPrivate {
+        return result(.ignored, member.declaration.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+          ? "private method: a helper, not something the view does"
+          : "method of a \(member.extensionAccess ?? "private") extension: a helper, not something the view does")
       }
       var reason = "non-private method"
       if declaration.effects.isThrowing || declaration.returnType != nil { reason += "; it throws or returns, so it also gets a response case" }
@@ -77,10 +79,16 @@ public struct MemberClassifier: Sendable {
     }
     // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.
     let typeNames = type?.mentionedNames ?? declaration.initializer.map { TypeText($0).leadingTypeNames } ?? []
-    if let (name, kind) = FrameworkTypes.kind(of: typeNames) {
-      switch kind {
+    if let (name, kind) = FrameworkTypes.kind(of: typeNames, isDeclared: { index.types[$0] != nil || protocols[$0] != nil }) {
+      // A subject of `Void` holds no value: it signals, like a stream of events.
+      let holdsNothing = ["Void", "()"].contains(FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer)?.type)
+      switch kind == .valueSubject && holdsNothing ? .eventStream : kind {
       case .plumbing: return result(.plumbing, "\(name): effects replace it, with a CancelID")
       case .valueSubject: return result(.state, "\(name): the value it holds is State")
+      case .systemObject:
+        var classification = result(.ignored, "\(name): a system object, which State cannot hold")
+        classification.advisory = "'\(declaration.name)' is a\(name.first.map { "AEIOU".contains($0) } == true ? "n" : "") \(name), a system object State cannot hold: the feature reaches it through a dependency client"
+        return classification
       case .eventStream:
         var classification = result(.plumbing, "\(name): a stream of events; what it sends becomes actions or outcomes when ported")
         classification.advisory = "'\(declaration.name)' is a \(name), a stream of events rather than state: port what it sends as actions, or as delegate outcomes"
@@ -103,7 +111,10 @@ public struct MemberClassifier: Sendable {
     }
     // An injected service, `let` or `var`, optional or not: a dependency, never State.
     if let type, declaration.initializer == nil || declaration.initializer == "nil",
-      let name = type.leafNames.first(where: { protocols[$0] != nil || ServiceName.isService($0) })
+      let name = type.leafNames.first(where: { name in
+        // A value type of the sources is a value, whatever its name.
+        protocols[name] != nil || (ServiceName.isService(name) && ![.struct, .enum].contains(index.types[name]?.kind))
+      })
     {
       return result(.service, "injected \(declaration.kind.rawValue) of \(protocols[name] != nil ? "protocol " : "")\(name)")
     }

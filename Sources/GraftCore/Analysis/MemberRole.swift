@@ -10,7 +10,7 @@ public enum MemberRole: String, Sendable, CaseIterable {
   case delegateReference
   /// A service: a `@Dependency` and a `@DependencyClient` wrapping it.
   case service
-  /// Shared data (lesson 000's single-owner rule): reached through its owner, never copied.
+  /// Shared data, which has one owner: reached through it, never copied.
   case shared
   /// Its parameters are the values the feature starts from (the seed).
   case initializer

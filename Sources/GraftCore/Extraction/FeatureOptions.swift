@@ -47,7 +47,7 @@ public enum MemberDirective: Hashable, Sendable {
   case delegate(name: String?)
   /// A service, reached as `@Dependency(\.key)`.
   case dependency(key: String?)
-  /// Shared data and who owns it during the migration (lesson 000's single-owner rule).
+  /// Shared data and who owns it during the migration: one owner per datum.
   case shared(owner: SharedOwner)
 
   public enum SharedOwner: String, Hashable, Sendable, CaseIterable {

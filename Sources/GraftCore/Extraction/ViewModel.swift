@@ -52,8 +52,23 @@ public struct Member: Sendable {
   public var branches: [Declaration]
   /// The file it is declared in: the view model's, or an extension's.
   public var path: String
+  /// The access level of the extension it is declared in (`private extension X { … }`), which
+  /// its members take when they say none.
+  public var extensionAccess: String? = nil
 
   public var name: String { declaration.name }
+
+  static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+
+  /// Its modifiers, with the extension's access level when it declares none of its own.
+  public var modifiers: [String] {
+    let own = declaration.modifiers
+    guard let extensionAccess, !own.contains(where: Self.accessLevels.contains) else { return own }
+    return [extensionAccess] + own
+  }
+
+  /// Whether it is private or file-private, itself or through its extension.
+  public var isPrivate: Bool { modifiers.contains { $0 == "private" || $0 == "fileprivate" } }
 }
 
 /// `import Module`, perhaps under `#if` conditions.

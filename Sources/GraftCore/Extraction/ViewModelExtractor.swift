@@ -127,11 +127,11 @@ public struct ViewModelExtractor: Sendable {
     // The view model's own file first, in source order, then the others by path.
     let all = index.extensions[qualified] ?? []
     let extensions = all.filter { $0.path == file.path } + all.filter { $0.path != file.path }
-    var parts: [(path: String, members: [Declaration])] = [(file.path, declaration.members)]
-    parts += extensions.map { ($0.path, $0.declaration.members) }
+    var parts: [(path: String, members: [Declaration], access: String?)] = [(file.path, declaration.members, nil)]
+    parts += extensions.map { ($0.path, $0.declaration.members, $0.declaration.modifiers.first(where: Member.accessLevels.contains)) }
     var members: [Member] = []
     var indexByName: [String: Int] = [:]
-    for (path, declarations) in parts {
+    for (path, declarations, access) in parts {
       var memberReader = AnnotationReader(path: path)
       for member in declarations where !member.kind.isTypeLike {
         let isMethod = member.kind == .function
@@ -144,7 +144,7 @@ public struct ViewModelExtractor: Sendable {
           continue
         }
         indexByName[key] = members.count
-        members.append(Member(declaration: member, directive: directive, branches: [member], path: path))
+        members.append(Member(declaration: member, directive: directive, branches: [member], path: path, extensionAccess: access))
       }
       reader.diagnostics += memberReader.diagnostics
     }

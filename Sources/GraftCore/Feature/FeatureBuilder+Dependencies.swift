@@ -35,14 +35,11 @@ extension FeatureBuilder {
       if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.of(endpoint.returnType) }
       return endpoint
     }
-    for endpoint in endpoints where endpoint.needsPlaceholder && endpoint.placeholder == nil {
-      diagnostics.warn(
-        "\(protocolName).\(endpoint.name) returns '\(endpoint.returnType)' without throwing, and Graft knows no placeholder of that type: its unimplemented endpoint stops the program; override it in every test",
-        at: declaration)
-    }
+    // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).
     model.dependencies.append(
       DependencyClient(
-        name: clientName, protocolName: protocolName, isProtocol: isProtocol, key: key, propertyName: declaration.name, endpoints: endpoints))
+        name: clientName, protocolName: protocolName, isProtocol: isProtocol, key: key, propertyName: declaration.name, endpoints: endpoints,
+        declarationPath: classification.member.path, declarationLocation: declaration.range.start))
   }
 
   /// A service Graft cannot see into: a dependency holds the legacy service as it is, and the

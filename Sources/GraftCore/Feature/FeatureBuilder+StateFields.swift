@@ -10,8 +10,9 @@ extension FeatureBuilder {
     var field = StateField(
       name: declaration.name, type: declaration.type, writesType: declaration.type != nil, defaultValue: declaration.initializer,
       isBindable: classification.isBindable, appStorageKey: declaration.attribute(named: "AppStorage")?.arguments, note: nil)
-    if let subject = FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer),
-      FrameworkTypes.kind(of: (declaration.type ?? declaration.initializer).map { TypeText($0).leadingTypeNames } ?? [])?.kind == .valueSubject
+    let typeNames = (declaration.type ?? declaration.initializer).map { TypeText($0).leadingTypeNames } ?? []
+    if FrameworkTypes.kind(of: typeNames, isDeclared: { index.types[$0] != nil || index.protocols[$0] != nil })?.kind == .valueSubject,
+      let subject = FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer, inferring: inference.type(of:))
     {
       // A subject that holds a current value: State holds the value; sending becomes setting.
       field.type = subject.type
@@ -48,7 +49,7 @@ extension FeatureBuilder {
     for type in [field.type].compactMap({ $0 }) + field.branches.compactMap(\.type) {
       guard let reason = Equatability(index: index).reasonItIsNot(type) else { continue }
       diagnostics.warn(
-        "'\(declaration.name): \(type)' is left out of State, which must stay Equatable: \(reason); annotate '// graft: state type=T' with an Equatable T, or '// graft: ignore'",
+        "'\(declaration.name): \(type)' is left out of State, which holds Equatable values: \(reason); annotate '// graft: state type=T' with an Equatable T, or '// graft: ignore'",
         at: declaration)
       return nil
     }

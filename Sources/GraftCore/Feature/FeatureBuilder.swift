@@ -50,6 +50,8 @@ public struct FeatureBuilder: Sendable {
       observation: viewModel.observation, options: viewModel.options, state: [], seedValues: [], viewActions: [],
       responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
+    let actionNames = Self.viewActionNames(classifications)
+    var readsInitializer = false
     for classification in classifications {
       let declaration = classification.member.declaration
       if let advisory = classification.advisory { diagnostics.warn(advisory, at: declaration) }
@@ -57,7 +59,7 @@ public struct FeatureBuilder: Sendable {
       case .state:
         if let field = stateField(classification, viewModel: viewModel, diagnostics: &diagnostics) { model.state.append(field) }
       case .viewAction:
-        addViewAction(declaration, directive: classification.member.directive, to: &model)
+        addViewAction(declaration, named: actionNames[declaration] ?? declaration.name, to: &model)
       case .outcome:
         if let outcome = outcomeCase(classification) {
           model.delegateCases.append(outcome)
@@ -70,6 +72,9 @@ public struct FeatureBuilder: Sendable {
       case .service:
         addDependency(classification, of: viewModel, to: &model, diagnostics: &diagnostics)
       case .initializer:
+        // The first initializer is the one a seed calls; another one's values are not the feature's.
+        guard !readsInitializer else { break }
+        readsInitializer = true
         let services = classifications.filter { $0.role == .service }
         let serviceNames = Set(services.map(\.member.name))
         let serviceTypes = Set(services.compactMap(\.member.declaration.type))
@@ -94,18 +99,18 @@ public struct FeatureBuilder: Sendable {
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     model.viewIsDeclaredInSources = index.typeNames.contains(model.name + "View")
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
-    for value in model.seedValues where !model.state.contains(where: { $0.name == value.name }) {
+    // A value stored into a member that is not State is that member's story, told at it.
+    let memberNames = Set(viewModel.members.map(\.name))
+    for value in model.seedValues where !stateFields.contains(value.name) && !memberNames.contains(value.name) {
       diagnostics.warn("init parameter '\(value.name)' matches no State field, so State.init does not take it; port its use by hand",
         at: viewModel.members.first { $0.declaration.kind == .initializer }?.declaration ?? viewModel.declaration)
     }
-    model.seedValues.removeAll { value in !model.state.contains { $0.name == value.name } }
+    model.seedValues.removeAll { value in !stateFields.contains(value.name) }
     return Result(model: model, diagnostics: diagnostics.list)
   }
 
   /// A method's view action, with its body, and its response case when it throws or returns.
-  private func addViewAction(_ method: Declaration, directive: MemberDirective?, to model: inout FeatureModel) {
-    var name = method.name
-    if case let .action(renamed?) = directive { name = renamed }
+  private func addViewAction(_ method: Declaration, named name: String, to model: inout FeatureModel) {
     var action = ActionCase(name: name, payload: payload(of: method.parameters), origin: "\(method.name)()")
     action.body = method.bodyText.map(BodyText.inner)
     model.viewActions.append(action)

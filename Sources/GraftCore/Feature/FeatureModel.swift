@@ -1,3 +1,5 @@
+import SwiftDeclarationParser
+
 /// The TCA side of one view model, as data: every name, type and case the feature has, and
 /// nothing yet of how Swift writes them (that is the translation stage's work).
 public struct FeatureModel: Sendable {
@@ -196,6 +198,10 @@ public struct DependencyClient: Sendable, Equatable {
   /// quoted bodies port almost verbatim.
   public var propertyName: String
   public var endpoints: [Endpoint]
+  /// Where the view model declares the service (its file, the class's or an extension's), for
+  /// what Graft says about the client once.
+  public var declarationPath = ""
+  public var declarationLocation = SourceLocation(line: 1, column: 1)
 }
 
 /// A service whose type the sources do not declare (another module's, or a file not given):

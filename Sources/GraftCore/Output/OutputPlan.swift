@@ -30,8 +30,8 @@ public struct PlannedFile: Sendable, Equatable {
   public var writes: Bool { action == .create || action == .update }
 }
 
-/// Decides, without touching the disk, what `graft generate` does with each file (DESIGN.md,
-/// "Files and who owns them").
+/// Decides, without touching the disk, what `graft generate` does with each file, by its owner
+/// (docs/ARCHITECTURE.md, "Who owns which file").
 public struct OutputPlanner: Sendable {
   public var force: Bool
 

@@ -71,6 +71,22 @@ public struct FeatureGenerator: Sendable {
     return owners
   }
 
+  /// What a client lacks, said by the source that declares it: a client several features share
+  /// is one client, and one warning.
+  static func clientWarnings(_ result: FeaturePipeline.SourceResult, owners: [String: String]) -> [Diagnostic] {
+    var warned: Set<String> = []
+    var warnings: [Diagnostic] = []
+    for client in result.features.compactMap(\.model).flatMap(\.dependencies)
+    where owners[client.name] == result.source.path && warned.insert(client.name).inserted {
+      for endpoint in client.endpoints where endpoint.needsPlaceholder && endpoint.placeholder == nil {
+        warnings.append(Diagnostic(
+          path: client.declarationPath, location: client.declarationLocation, severity: .warning,
+          message: "\(client.protocolName).\(endpoint.name) returns '\(endpoint.returnType)' without throwing, and Graft knows no placeholder of that type: its unimplemented endpoint stops the program; override it in every test"))
+      }
+    }
+    return warnings
+  }
+
   static func inferredModule(of path: String) -> String {
     let components = path.split(separator: "/")
     if let index = components.firstIndex(of: "Sources"), index + 2 < components.count {
@@ -89,8 +105,9 @@ public struct FeatureGenerator: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
-  public func generate(_ sources: [SourceFile]) throws -> Result {
-    let results = pipeline.run(sources)
+  /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
+  public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
+    let results = pipeline.run(sources, context: context)
     let run = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
@@ -102,7 +119,8 @@ public struct FeatureGenerator: Sendable {
     var diagnostics: [Diagnostic] = []
     for (result, outcome) in zip(results, perFile) {
       let generated = try outcome.get()
-      diagnostics += result.diagnostics + generated.notes
+      diagnostics += (result.diagnostics + Self.clientWarnings(result, owners: run.dependencyOwners) + generated.notes)
+        .sorted { $0.location < $1.location }
       files += generated.files
     }
     return Result(

@@ -38,10 +38,13 @@ public struct FeaturePipeline: Sendable {
   }
 
   /// The results of every source, sorted by path. Graft's own output is left out: read back, it
-  /// would change the next output.
-  public func run(_ sources: [SourceFile]) -> [SourceResult] {
+  /// would change the next output. `context` is read for what it declares alone (the app's
+  /// other modules): its types and protocols are known, nothing is generated from it.
+  public func run(_ sources: [SourceFile], context: [SourceFile] = []) -> [SourceResult] {
     let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
-    let index = SourceIndex(sources)
+    let paths = Set(sources.map(\.path))
+    let context = context.filter { !paths.contains($0.path) && !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
+    let index = SourceIndex(sources + context)
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: configuration.featureDefaults)
     let classifier = MemberClassifier(index: index)
     let builder = FeatureBuilder(index: index)

@@ -40,7 +40,7 @@ struct SourceGeneration: Sendable {
         name: ownedName,
         contents: OwnedFileHeader.prepend(
           to: try GraftFileRenderer.render(
-            models, templates: templates, declaredElsewhere: Set(dependencyOwners.filter { $0.value != result.source.path }.keys),
+            models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
             // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
             declaringReducers: !owners.contains(.team)),
           sourceFileName: sourceName),
@@ -76,5 +76,12 @@ struct SourceGeneration: Sendable {
   private func teamFile(_ name: String, of result: FeaturePipeline.SourceResult, render: () throws -> String) throws -> GeneratedFile {
     let exists = teamFileExists?(name, result.source.path) ?? false
     return GeneratedFile(name: name, contents: exists ? "" : try render(), sourcePath: result.source.path, owner: .team)
+  }
+
+  /// The clients and legacy services these models use that another source's file declares:
+  /// looked up by the names they use, not the module's every client, which no file may cost.
+  private func declaredElsewhere(_ models: [FeatureModel], from path: String) -> Set<String> {
+    let names = models.flatMap { $0.dependencies.map(\.name) + $0.legacyServices.map(\.keyType) }
+    return Set(names.filter { dependencyOwners[$0].map { $0 != path } ?? false })
   }
 }

@@ -111,4 +111,52 @@ import Testing
     #expect(roles["tracker"]?.role == .service)
     #expect(roles["session"]?.role == .shared)
   }
+
+  /// Shapes measured in public apps: relays and subjects without written types, custom
+  /// publishers, framework views and system objects held by view models, objects an app hands
+  /// its screens, and helpers in a private extension.
+  @Test func whatRealViewModelsHold() throws {
+    let roles = try classify("""
+      struct RouteContext: Equatable { var path = "" }
+      // graft: feature
+      final class LoginViewModel {
+        let login = BehaviorRelay(value: "")
+        let refreshed = CurrentValueSubject<Void, Never>(())
+        let reachability: CurrentValuePublisher<Bool, Never>
+        let taps: TapSubject
+        var tableView: UITableView?
+        var map: MKMapView?
+        var pages: [AnyView] = []
+        let player = AVPlayer()
+        let context: AppContext
+        let coordinator: SceneCoordinator?
+        let rooms: RoomProxyProtocol
+        let route: RouteContext
+        let detail: DetailViewController
+        init(context: AppContext, route: RouteContext) {}
+      }
+      private extension LoginViewModel {
+        func track() {}
+      }
+      extension LoginViewModel {
+        func submit() {}
+      }
+      """)
+    #expect(roles["login"]?.role == .state)
+    #expect(roles["refreshed"]?.role == .plumbing)
+    #expect(roles["reachability"]?.role == .state)
+    #expect(roles["taps"]?.role == .plumbing)
+    #expect(roles["tableView"]?.role == .plumbing)
+    #expect(roles["map"]?.role == .plumbing)
+    #expect(roles["pages"]?.role == .plumbing)
+    #expect(roles["player"]?.role == .ignored)
+    #expect(roles["context"]?.role == .service)
+    #expect(roles["coordinator"]?.role == .service)
+    #expect(roles["rooms"]?.role == .service)
+    #expect(roles["route"]?.role == .state)
+    #expect(roles["detail"]?.role == .state)
+    #expect(roles["track"]?.role == .ignored)
+    #expect(roles["track"]?.reason == "method of a private extension: a helper, not something the view does")
+    #expect(roles["submit"]?.role == .viewAction)
+  }
 }

@@ -46,7 +46,7 @@ import Testing
       DependencyClient(name: "NotesClient", protocolName: "NotesService", key: "notesClient", propertyName: "notes", endpoints: [
         Endpoint(name: "save", parameters: [Value(label: nil, name: "text", type: "String")], isAsync: true, isThrowing: true, returnType: "Note"),
         Endpoint(name: "delete", parameters: [Value(label: "id", name: "id", type: "UUID")], isAsync: true, isThrowing: true, returnType: "Void"),
-      ]),
+      ], declarationPath: "Sources/App/VM.swift", declarationLocation: SourceLocation(line: 22, column: 3)),
     ])
     #expect(result.diagnostics.map(\.description) == [
       "Sources/App/VM.swift:16:3: warning: 'error: Error?' becomes 'String?' in State, its message: State must stay Equatable",
@@ -122,5 +122,75 @@ import Testing
     #expect(model.state.count == 1)
     #expect(model.state[0].branches.map(\.clause) == [.if("DEBUG"), .elseif("os(iOS) && STAGING"), .else])
     #expect(model.state[0].branches.map(\.defaultValue) == ["\"localhost\"", "\"staging\"", "\"production\""])
+  }
+
+  @Test func overloadsBecomeCasesOfTheirOwnNames() throws {
+    let model = try build("""
+      // graft: feature
+      final class TimelineViewModel: ObservableObject {
+        func process(viewAction: ViewAction) {}
+        func process(composerAction: ComposerAction) {}
+        func send(_ request: Request<Note>) {}
+        func send(_ request: Request<Folder>) {}
+        func refresh() {}
+        func refresh(force: Bool) {}
+        func refreshForce() {}
+      }
+      """).model
+    // Labels first; types when labels tell two apart no better or clash with another action.
+    #expect(model.viewActions.map(\.name) == [
+      "processViewAction", "processComposerAction", "sendRequestNote", "sendRequestFolder", "refresh", "refreshForceBool", "refreshForce",
+    ])
+    #expect(Set(model.viewActions.map(\.name)).count == model.viewActions.count)
+  }
+
+  @Test func aClassIsLeftOutOfStateEvenWhenEquatable() throws {
+    let result = try build("""
+      final class Account: Hashable {
+        static func == (a: Account, b: Account) -> Bool { a === b }
+        func hash(into hasher: inout Hasher) {}
+      }
+      final class Download: NSObject {}
+      // graft: feature
+      final class ProfileViewModel: ObservableObject {
+        @Published var account: Account?
+        @Published var downloads: [Download] = []
+        @Published var name = ""
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["name"])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'account: Account?' is left out of State, which holds Equatable values: 'Account' is a class: State would share a reference")
+    })
+    #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'downloads: [Download]' is left out of State") })
+  }
+
+  @Test func theFirstInitializerIsTheSeedsAndAValueStoredElsewhereIsNotWarnedAbout() throws {
+    let result = try build("""
+      // graft: feature
+      final class ThreadViewModel: ObservableObject {
+        @Published var title: String
+        let navigationController: UINavigationController
+        init(title: String, navigationController: UINavigationController, threadID: String) { self.title = title }
+        convenience init(title: String, notificationID: String) { fatalError() }
+      }
+      """)
+    #expect(result.model.seedValues.map(\.name) == ["title"])
+    #expect(result.model.initializerArguments.map(\.name) == ["title", "navigationController", "threadID"])
+    let unmatched = result.diagnostics.map(\.message).filter { $0.contains("matches no State field") }
+    #expect(unmatched == ["init parameter 'threadID' matches no State field, so State.init does not take it; port its use by hand"])
+  }
+
+  @Test func anUntypedRelayHoldsTheTypeOfItsFirstValue() throws {
+    let model = try build("""
+      // graft: feature
+      final class SearchViewModel {
+        let keyword = BehaviorRelay(value: "")
+        let isOn = BehaviorRelay(value: false)
+      }
+      """).model
+    #expect(model.state.map(\.name) == ["keyword", "isOn"])
+    #expect(model.state.map(\.type) == ["String", "Bool"])
+    #expect(model.state.map(\.defaultValue) == ["\"\"", "false"])
   }
 }

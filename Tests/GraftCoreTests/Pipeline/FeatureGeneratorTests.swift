@@ -1,0 +1,60 @@
+import GraftCore
+import SwiftDeclarationParser
+import Testing
+
+@Suite struct FeatureGeneratorTests {
+  static let service = SourceFile(path: "Sources/App/Services/ImageService.swift", text: """
+    protocol ImageService {
+      func thumbnail(for id: String) -> Thumbnail
+    }
+    """)
+
+  static func viewModel(_ name: String) -> SourceFile {
+    SourceFile(path: "Sources/App/\(name).swift", text: """
+      // graft: feature
+      final class \(name): ObservableObject {
+        let images: ImageService
+        func load() {}
+      }
+      """)
+  }
+
+  /// A client several features share is declared once; what it lacks is said once, at the
+  /// feature that declares it.
+  @Test func aSharedClientIsWarnedAboutOnce() throws {
+    let result = try FeatureGenerator().generate([Self.viewModel("AlbumViewModel"), Self.viewModel("PhotoViewModel"), Self.service])
+    let warnings = result.diagnostics.filter { $0.message.hasPrefix("ImageService.thumbnail returns 'Thumbnail'") }
+    #expect(warnings.map(\.path) == ["Sources/App/AlbumViewModel.swift"])
+    #expect(warnings.map(\.location) == [SourceLocation(line: 3, column: 3)])
+  }
+
+  /// Another module's declarations, given as context, are known: its class stays out of State,
+  /// its protocol makes a client; nothing is generated from it, its view models included.
+  @Test func contextIsReadForItsDeclarationsOnly() throws {
+    let viewModel = SourceFile(path: "Sources/App/FeedViewModel.swift", text: """
+      // graft: feature
+      final class FeedViewModel: ObservableObject {
+        @Published var author: Author?
+        let feed: FeedLoading
+        func refresh() {}
+      }
+      """)
+    let other = SourceFile(path: "Sources/Core/Core.swift", text: """
+      public final class Author: Hashable {
+        public static func == (a: Author, b: Author) -> Bool { a === b }
+        public func hash(into hasher: inout Hasher) {}
+      }
+      public protocol FeedLoading { func latest() async throws -> [String] }
+      // graft: feature
+      final class CoreSettingsViewModel: ObservableObject {}
+      """)
+    let alone = try FeatureGenerator().generate([viewModel])
+    let withContext = try FeatureGenerator().generate([viewModel], context: [other])
+    #expect(alone.files.first?.contents.contains("var author: Author?") == true)
+    let generated = try #require(withContext.files.first { $0.name == "FeedViewModel+Graft.swift" })
+    #expect(!generated.contents.contains("var author"))
+    #expect(generated.contents.contains("struct FeedLoadingClient"))
+    #expect(withContext.viewModels == ["FeedViewModel"])
+    #expect(!withContext.files.contains { $0.sourcePath == other.path })
+  }
+}
