@@ -42,7 +42,7 @@ struct FeedFeature {
         return .none
 
       case .titleResponse:
-        // TODO: handle what FeedViewModel.title() returns.
+        // TODO: handle what FeedViewModel.title(at:) returns.
         return .none
 
       case .delegate:

@@ -27,7 +27,7 @@ struct InboxFeature {
         return .send(.delegate(.open(message)))
 
       case .loadResponse:
-        // TODO: handle what InboxViewModel.load() returns.
+        // TODO: handle what InboxViewModel.load(page:) returns.
         return .none
 
       case .unreadCountResponse:

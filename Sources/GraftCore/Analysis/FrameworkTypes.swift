@@ -51,17 +51,23 @@ enum FrameworkTypes {
     "ModelContext": .systemObject, "ModelContainer": .systemObject,
   ]
 
-  /// The first well-known type among `names`, and its kind: by name, else by the shape of a
-  /// name the sources do not declare (`isDeclared`).
-  static func kind(of names: [String], isDeclared: (String) -> Bool = { _ in false }) -> (name: String, kind: Kind)? {
+  /// The first well-known type among `names`, and its kind: by name, else by the shape of the
+  /// name. A type the sources declare is judged by its declaration instead, unless it declares
+  /// itself a publisher (`struct CurrentValuePublisher<Output, Failure>: Publisher`).
+  static func kind(of names: [String], in index: SourceIndex? = nil) -> (name: String, kind: Kind)? {
     for name in names {
       if let kind = kinds[name] { return (name, kind) }
     }
-    for name in names where !isDeclared(name) {
+    for name in names {
+      if let index, index.protocols[name] != nil { continue }
+      if let declared = index?.types[name], !declared.inheritance.contains(where: publisherProtocols.contains) { continue }
       if let kind = kind(byShapeOf: name) { return (name, kind) }
     }
     return nil
   }
+
+  /// What a publisher of an app's own making conforms to, in Combine and RxSwift.
+  static let publisherProtocols: Set<String> = ["Publisher", "Subject", "ObservableType", "ObservableConvertibleType"]
 
   /// A framework's view or controller by its prefix and suffix (`UITableView`, `WKWebView`,
   /// `UIAlertController`, `MKMapView`), and publishers of an app's own making by their words

@@ -79,7 +79,7 @@ public struct MemberClassifier: Sendable {
     }
     // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.
     let typeNames = type?.mentionedNames ?? declaration.initializer.map { TypeText($0).leadingTypeNames } ?? []
-    if let (name, kind) = FrameworkTypes.kind(of: typeNames, isDeclared: { index.types[$0] != nil || protocols[$0] != nil }) {
+    if let (name, kind) = FrameworkTypes.kind(of: typeNames, in: index) {
       // A subject of `Void` holds no value: it signals, like a stream of events.
       let holdsNothing = ["Void", "()"].contains(FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer)?.type)
       switch kind == .valueSubject && holdsNothing ? .eventStream : kind {
@@ -87,11 +87,12 @@ public struct MemberClassifier: Sendable {
       case .valueSubject: return result(.state, "\(name): the value it holds is State")
       case .systemObject:
         var classification = result(.ignored, "\(name): a system object, which State cannot hold")
-        classification.advisory = "'\(declaration.name)' is a\(name.first.map { "AEIOU".contains($0) } == true ? "n" : "") \(name), a system object State cannot hold: the feature reaches it through a dependency client"
+        classification.advisory = "'\(declaration.name)' is the system object \(name), which State cannot hold: the feature reaches it through a dependency client"
         return classification
       case .eventStream:
-        var classification = result(.plumbing, "\(name): a stream of events; what it sends becomes actions or outcomes when ported")
-        classification.advisory = "'\(declaration.name)' is a \(name), a stream of events rather than state: port what it sends as actions, or as delegate outcomes"
+        let stream = holdsNothing ? "\(name) of Void" : name
+        var classification = result(.plumbing, "\(stream): a stream of events; what it sends becomes actions or outcomes when ported")
+        classification.advisory = "'\(declaration.name)' is a \(stream), a stream of events rather than state: port what it sends as actions, or as delegate outcomes"
         return classification
       case .helper: return result(.ignored, "\(name): a helper effects make or get as needed, not state")
       case .viewLayer:

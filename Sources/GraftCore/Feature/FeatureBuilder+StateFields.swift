@@ -11,7 +11,7 @@ extension FeatureBuilder {
       name: declaration.name, type: declaration.type, writesType: declaration.type != nil, defaultValue: declaration.initializer,
       isBindable: classification.isBindable, appStorageKey: declaration.attribute(named: "AppStorage")?.arguments, note: nil)
     let typeNames = (declaration.type ?? declaration.initializer).map { TypeText($0).leadingTypeNames } ?? []
-    if FrameworkTypes.kind(of: typeNames, isDeclared: { index.types[$0] != nil || index.protocols[$0] != nil })?.kind == .valueSubject,
+    if FrameworkTypes.kind(of: typeNames, in: index)?.kind == .valueSubject,
       let subject = FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer, inferring: inference.type(of:))
     {
       // A subject that holds a current value: State holds the value; sending becomes setting.

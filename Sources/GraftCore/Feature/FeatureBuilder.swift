@@ -16,9 +16,9 @@ public struct FeatureBuilder: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
-  /// Combine, UIKit and SwiftUI go inside their `#if` blocks; Observation is the view model's
-  /// own machinery, which TCA's `@ObservableState` replaces.
-  static let importsLeftOut: Set<String> = ["Combine", "UIKit", "SwiftUI", "Observation"]
+  /// Combine, UIKit and SwiftUI go inside their `#if` blocks; Observation and the Rx modules
+  /// are the view model's own machinery, which `@ObservableState` and effects replace.
+  static let importsLeftOut: Set<String> = ["Combine", "UIKit", "SwiftUI", "Observation", "RxSwift", "RxRelay", "RxCocoa"]
 
   /// Collects the warnings and errors of one view model, at its members, in the file of each
   /// (the class's, or an extension's).
@@ -111,13 +111,15 @@ public struct FeatureBuilder: Sendable {
 
   /// A method's view action, with its body, and its response case when it throws or returns.
   private func addViewAction(_ method: Declaration, named name: String, to model: inout FeatureModel) {
-    var action = ActionCase(name: name, payload: payload(of: method.parameters), origin: "\(method.name)()")
+    // The legacy method as Swift names it, `process(action:)`, which TODOs and tests point at.
+    let selector = method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+    var action = ActionCase(name: name, payload: payload(of: method.parameters), origin: selector)
     action.body = method.bodyText.map(BodyText.inner)
     model.viewActions.append(action)
     if method.effects.isThrowing {
-      model.responses.append(ResponseCase(name: name + "Response", origin: "\(method.name)()", result: .throwing(success: method.returnType ?? "Void")))
+      model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: .throwing(success: method.returnType ?? "Void")))
     } else if let returned = method.returnType {
-      model.responses.append(ResponseCase(name: name + "Response", origin: "\(method.name)()", result: .value(returned)))
+      model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: .value(returned)))
     }
   }
 

@@ -70,9 +70,10 @@ struct ReducerFileContext: Encodable {
     }
   }
 
-  /// `textChanged(_:)`, `select(item:)`: how people name a method.
+  /// The legacy method as people name it, `textChanged(_:)`, `process(action:)`, whatever the
+  /// case is called.
   static func selector(_ action: ActionCase) -> String {
-    action.name + "(" + action.payload.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    action.source == .method ? action.origin : action.name + "(" + action.payload.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
   /// `.textChanged(newText)`, `.select(item: id)`.

@@ -118,8 +118,12 @@ import Testing
   @Test func whatRealViewModelsHold() throws {
     let roles = try classify("""
       struct RouteContext: Equatable { var path = "" }
+      struct LivePublisher<Output, Failure: Error>: Publisher {}
+      struct MailSubject: Equatable { var line = "" }
       // graft: feature
       final class LoginViewModel {
+        let live: LivePublisher<Int, Never>
+        var mailSubject: MailSubject
         let login = BehaviorRelay(value: "")
         let refreshed = CurrentValueSubject<Void, Never>(())
         let reachability: CurrentValuePublisher<Bool, Never>
@@ -142,6 +146,8 @@ import Testing
         func submit() {}
       }
       """)
+    #expect(roles["live"]?.role == .plumbing)
+    #expect(roles["mailSubject"]?.role == .state)
     #expect(roles["login"]?.role == .state)
     #expect(roles["refreshed"]?.role == .plumbing)
     #expect(roles["reachability"]?.role == .state)

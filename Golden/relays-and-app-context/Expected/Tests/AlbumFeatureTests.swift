@@ -1,0 +1,33 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct AlbumFeatureTests {
+  @Test func titleBinding() async {
+    let store = TestStore(initialState: AlbumFeature.State(title: "")) {
+      AlbumFeature()
+    }
+    await store.send(\.binding.title, "Sample title") {
+      $0.title = "Sample title"
+    }
+  }
+
+  @Test(.disabled("Port AlbumViewModel.process(action:) first, then assert its state changes and effects."))
+  func processAction() async {
+    let store = TestStore(initialState: AlbumFeature.State(title: "")) {
+      AlbumFeature()
+    }
+    await store.send(.view(.processAction(action: .rename)))
+  }
+
+  @Test(.disabled("Give process(folder:) a Folder for 'folder', then assert what it does."))
+  func processFolder() async {
+    // let store = TestStore(initialState: AlbumFeature.State(title: "")) {
+    //   AlbumFeature()
+    // }
+    // await store.send(.view(.processFolder(folder: folder)))
+  }
+}
