@@ -39,11 +39,18 @@ struct GenerateFeaturePlugin: CommandPlugin {
     // declare the types; the others have nothing to scaffold.
     let annotated = targetNames.isEmpty
       ? chosen.filter { request.concerns($0.sourceFiles(withSuffix: "swift").map(\.url)) } : chosen
+    // What the targets depend on declares the types their view models hold, as in the build.
+    func dependencyFolders(of targets: [SourceModuleTarget]) -> [String] {
+      let names = Set(targets.map(\.name))
+      var seen: Set<String> = []
+      return targets.flatMap(\.recursiveTargetDependencies).compactMap { $0 as? SourceModuleTarget }
+        .filter { !names.contains($0.name) && seen.insert($0.name).inserted }.map(\.directoryURL.filePath)
+    }
     if request.eject != nil {
       // The feature's view model is in one of the targets; the ejected file goes beside it.
       try FeatureRequest.run(tool, request.arguments(
         inputs: annotated.map(\.directoryURL.filePath), output: nil, module: nil, testsFolder: nil,
-        configurations: configurations(of: annotated)))
+        configurations: configurations(of: annotated), context: dependencyFolders(of: annotated)))
       return
     }
     for target in annotated {
@@ -63,7 +70,7 @@ struct GenerateFeaturePlugin: CommandPlugin {
       }
       try FeatureRequest.run(tool, request.arguments(
         inputs: [folder], output: nil, module: target.name, testsFolder: testTarget?.directoryURL.filePath,
-        configurations: configurations(of: [target])))
+        configurations: configurations(of: [target]), context: dependencyFolders(of: [target])))
     }
   }
 }
@@ -107,7 +114,9 @@ struct FeatureRequest {
   }
 
   /// `output` nil writes beside each view model.
-  func arguments(inputs: [String], output: String?, module: String?, testsFolder: String?, configurations: [String]) -> [String] {
+  func arguments(
+    inputs: [String], output: String?, module: String?, testsFolder: String?, configurations: [String], context: [String] = []
+  ) -> [String] {
     var arguments: [String]
     let outputArguments = output.map { ["--output", $0] } ?? []
     if let eject {
@@ -120,6 +129,7 @@ struct FeatureRequest {
     }
     if dryRun { arguments.append("--dry-run") }
     for configuration in configurations { arguments += ["--config", configuration] }
+    for folder in context { arguments += ["--context", folder] }
     return arguments
   }
 

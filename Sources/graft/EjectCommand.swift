@@ -2,7 +2,7 @@ import Foundation
 import GraftCore
 import SwiftDeclarationParser
 
-/// `graft eject FEATURE PATHS… [--output DIR] [--templates DIR] [--config FILE] [--dry-run]`:
+/// `graft eject FEATURE PATHS… [--output DIR] [--context PATH] [--templates DIR] [--config FILE] [--dry-run]`:
 /// hands a finished feature's Graft-owned code to the team, and says what can now be deleted.
 struct EjectCommand: Subcommand {
   static let spec = CommandSpec(
@@ -15,6 +15,7 @@ struct EjectCommand: Subcommand {
       """,
     options: [
       OptionSpec(name: "--output", valueName: "DIR", help: "Write the file into DIR instead of beside the view model."),
+      OptionSpec(name: "--context", valueName: "PATH", help: "Read the Swift files under PATH for the types they declare, as generate does (repeatable)."),
       OptionSpec(name: "--templates", valueName: "DIR", help: "Use a team's templates in DIR over the built-in ones."),
       OptionSpec(name: "--config", valueName: "FILE", help: "Read settings from FILE; by default from a graft.json at the top of a folder given."),
       OptionSpec(name: "--dry-run", help: "Print the file as a diff; write nothing."),
@@ -22,6 +23,7 @@ struct EjectCommand: Subcommand {
 
   var feature: String
   var paths: [String]
+  var contextPaths: [String]
   var output: String?
   var dryRun: Bool
   var templates: String?
@@ -33,6 +35,7 @@ struct EjectCommand: Subcommand {
     }
     feature = reader.positionals[0]
     paths = Array(reader.positionals.dropFirst())
+    contextPaths = reader.values("--context")
     output = reader.value("--output")
     dryRun = reader.has("--dry-run")
     templates = try GenerationSettings.templatesOption(reader)
@@ -45,7 +48,9 @@ struct EjectCommand: Subcommand {
     let ejector = FeatureEjector(generator: FeatureGenerator(templates: settings.templates, configuration: settings.configuration))
     let ejection: FeatureEjector.Ejection
     do {
-      ejection = try ejector.eject(feature, from: sources)
+      let sourcePaths = Set(sources.map(\.path))
+      let context = try SourceDiscovery.sources(in: contextPaths).filter { !sourcePaths.contains($0.path) }
+      ejection = try ejector.eject(feature, from: sources, context: context)
     } catch let failure as FeatureEjector.Failure {
       printError(failure.description)
       return .inputErrors

@@ -1,7 +1,7 @@
 import GraftCore
 import SwiftDeclarationParser
 
-/// `graft inspect PATHS… [--json] [--type NAME]`: what Graft sees in each file.
+/// `graft inspect PATHS… [--json] [--type NAME] [--context PATH]`: what Graft sees in each file.
 struct InspectCommand: Subcommand {
   static let spec = CommandSpec(
     name: "inspect", arguments: "PATHS...",
@@ -13,6 +13,7 @@ struct InspectCommand: Subcommand {
     options: [
       OptionSpec(name: "--json", help: "Print a versioned JSON document instead."),
       OptionSpec(name: "--type", valueName: "NAME", help: "Take the class NAME as a view model even without an annotation."),
+      OptionSpec(name: "--context", valueName: "PATH", help: "Read the Swift files under PATH for the types they declare, as generate does (repeatable)."),
       OptionSpec(name: "--config", valueName: "FILE", help: "Read settings from FILE; by default from a graft.json at the top of a folder given."),
     ])
 
@@ -20,6 +21,7 @@ struct InspectCommand: Subcommand {
   var json: Bool
   var selectedTypes: Set<String>
   var configPaths: [String]
+  var contextPaths: [String]
 
   init(reader: ArgumentReader) throws {
     guard !reader.positionals.isEmpty else { throw UsageError("inspect needs at least one path", command: Self.spec.name) }
@@ -27,12 +29,15 @@ struct InspectCommand: Subcommand {
     json = reader.has("--json")
     selectedTypes = Set(reader.values("--type"))
     configPaths = reader.values("--config")
+    contextPaths = reader.values("--context")
   }
 
   func run() throws -> ExitStatus {
     let files = try SourceDiscovery.sources(in: paths)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: nil)
-    let inspection = Inspection(files: files, pipeline: FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration))
+    let paths = Set(files.map(\.path))
+    let context = try SourceDiscovery.sources(in: contextPaths).filter { !paths.contains($0.path) }
+    let inspection = Inspection(files: files, context: context, pipeline: FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration))
     print(json ? try inspection.json() : inspection.text, terminator: "")
     let diagnostics = inspection.diagnostics
     for diagnostic in diagnostics { printError(diagnostic.description) }

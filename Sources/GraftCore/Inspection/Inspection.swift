@@ -10,9 +10,10 @@ public struct Inspection: Sendable {
   public var diagnostics: [Diagnostic] = []
   private var reports: [String] = []
 
-  public init(files: [SourceFile], pipeline: FeaturePipeline = FeaturePipeline()) {
+  /// `context` is read for its declarations only, as `graft generate --context` reads it.
+  public init(files: [SourceFile], context: [SourceFile] = [], pipeline: FeaturePipeline = FeaturePipeline()) {
     self.files = files
-    let results = Dictionary(pipeline.run(files).map { ($0.source.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let results = Dictionary(pipeline.run(files, context: context).map { ($0.source.path, $0) }, uniquingKeysWith: { first, _ in first })
     for file in files {
       var report = DeclarationTreeReport.text(for: file)
       // Graft's own output is not a pipeline input; its declarations are still shown.

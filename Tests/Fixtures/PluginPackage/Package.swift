@@ -12,7 +12,9 @@ let package = Package(
   name: "PluginPackage",
   dependencies: [.package(path: graftPath)],
   targets: [
-    .target(name: "Notes", plugins: [.plugin(name: "GraftPlugin", package: graftIdentity)]),
+    // The module the app's model types come from: the plugin reads it for what it declares.
+    .target(name: "NotesCore"),
+    .target(name: "Notes", dependencies: ["NotesCore"], plugins: [.plugin(name: "GraftPlugin", package: graftIdentity)]),
     .executableTarget(name: "NotesDemo", dependencies: ["Notes"]),
     .testTarget(name: "NotesTests", dependencies: ["Notes"]),
   ]
