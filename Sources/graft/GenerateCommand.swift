@@ -11,7 +11,9 @@ struct GenerateCommand: Subcommand {
     discussion: """
       Each annotated view model gets a Graft-owned X+Graft.swift (State, Action, clients, bridges),
       rewritten whenever the view model changes, and the team's reducer, view and tests, written
-      once and never overwritten: beside the view model, or in --output.
+      once and never overwritten: beside the view model, or in --output. A run whose inputs have
+      not changed since the last one stops early; its record is kept in GRAFT_CACHE_DIR, or in
+      the user's caches folder.
       """,
     options: [
       OptionSpec(name: "--type", valueName: "NAME", help: "Generate from the class NAME (or Outer.NAME) even without an annotation."),
