@@ -1,8 +1,9 @@
 /// A token of a span of source, for stages that read statements without a statement parser
 /// (`graft audit` reads bodies this way). Comments are left out; a string literal, with its
-/// interpolations, is one token.
+/// interpolations, is one token. A token is its kind and its bytes' span, so that a whole app's
+/// tokens cost no String each; `SourceFile.text(of:)` and `location(of:)` read the rest.
 public struct SourceToken: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+  public enum Kind: UInt8, Hashable, Sendable {
     /// A name or keyword, `$name` included.
     case identifier
     case number
@@ -16,13 +17,15 @@ public struct SourceToken: Hashable, Sendable {
   }
 
   public var kind: Kind
-  public var text: String
-  public var location: SourceLocation
+  /// The offset of the token's first byte in its file.
+  public var start: UInt32
+  /// The offset one past its last byte.
+  public var end: UInt32
 
-  public init(kind: Kind, text: String, location: SourceLocation) {
+  public init(kind: Kind, start: UInt32, end: UInt32) {
     self.kind = kind
-    self.text = text
-    self.location = location
+    self.start = start
+    self.end = end
   }
 }
 
@@ -30,18 +33,30 @@ extension SourceFile {
   /// The tokens of `range` (a declaration's or a body's span), in order, without comments. The
   /// code inside a string's interpolations follows the string's own token.
   public func tokens(in range: SourceRange) -> [SourceToken] {
-    let bytes = tree.bytes
-    let lines = tree.lines
-    return bytes.withUnsafeBufferPointer { buffer in
+    tokens(inBytes: range.startOffset..<range.endOffset)
+  }
+
+  /// The tokens of the bytes `range`; `0..<bytes.count` for the whole file.
+  public func tokens(inBytes range: Range<Int>) -> [SourceToken] {
+    tree.bytes.withUnsafeBufferPointer { buffer in
       var tokens: [SourceToken] = []
-      Self.lex(buffer, from: range.startOffset, to: min(range.endOffset, buffer.count), lines: lines, into: &tokens, depth: 0)
+      Self.lex(buffer, from: range.lowerBound, to: min(range.upperBound, buffer.count), into: &tokens, depth: 0)
       return tokens
     }
   }
 
-  private static func lex(
-    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, lines: LineTable, into tokens: inout [SourceToken], depth: Int
-  ) {
+  /// The token's text, decoded leniently.
+  public func text(of token: SourceToken) -> String {
+    let bytes = tree.bytes
+    let end = min(Int(token.end), bytes.count)
+    return String(decoding: bytes[min(Int(token.start), end)..<end], as: UTF8.self)
+  }
+
+  public func location(of token: SourceToken) -> SourceLocation {
+    tree.lines.location(of: Int(token.start))
+  }
+
+  private static func lex(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into tokens: inout [SourceToken], depth: Int) {
     var lexer = Lexer(buffer)
     lexer.position = max(lexer.position, min(start, buffer.count))
     while true {
@@ -59,12 +74,11 @@ extension SourceFile {
       default: kind = .punctuation
       }
       let tokenEnd = min(token.end, buffer.count)
-      tokens.append(SourceToken(
-        kind: kind, text: String(decoding: buffer[token.start..<tokenEnd], as: UTF8.self), location: lines.location(of: token.start)))
+      tokens.append(SourceToken(kind: kind, start: UInt32(truncatingIfNeeded: token.start), end: UInt32(truncatingIfNeeded: tokenEnd)))
       // Interpolations nest strings in code in strings; a bound keeps pathological input linear enough.
       if kind == .string, depth < 8 {
         for interpolation in interpolations(in: buffer, from: token.start, to: tokenEnd) {
-          lex(buffer, from: interpolation.lowerBound, to: interpolation.upperBound, lines: lines, into: &tokens, depth: depth + 1)
+          lex(buffer, from: interpolation.lowerBound, to: interpolation.upperBound, into: &tokens, depth: depth + 1)
         }
       }
     }

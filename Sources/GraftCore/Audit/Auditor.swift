@@ -20,7 +20,7 @@ public struct Auditor: Sendable {
     var edges: [String: NavigationEdge] = [:]
     for type in sources.types {
       guard let from = screen(of: type) else { continue }
-      for edge in navigation.edges(from: type, screen: from) {
+      for edge in navigation.edges(from: type, screen: from, in: sources) {
         let key = "\(edge.from)\u{0}\(edge.to)"
         // One edge per pair: the strongest evidence (a presentation over a construction), then the first.
         if let existing = edges[key], existing.kind.strength > edge.kind.strength
@@ -37,7 +37,7 @@ public struct Auditor: Sendable {
     var accesses: [String: [(SharedDataDetector.Access, DataAccess)]] = [:]
     for type in sources.types {
       let owner = screen(of: type)
-      for access in shared.accesses(in: type) {
+      for access in shared.accesses(in: type, of: sources) {
         let entry = DataAccess(by: owner ?? type.name, isScreen: owner != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
       }
@@ -53,8 +53,8 @@ public struct Auditor: Sendable {
     }
 
     let syncs = SyncDetector(sources: sources)
-    let typesByName = Dictionary(uniqueKeysWithValues: sources.types.map { ($0.name, $0) })
-    let copies = sources.types.flatMap(syncs.copies(in:))
+    let typesByName = Dictionary(sources.types.map { ($0.name, $0) }) { first, _ in first }
+    let copies = sources.types.flatMap { syncs.copies(in: $0, of: sources) }
     let twoWay = SyncDetector.twoWay(copies).map { forward, back -> TwoWaySync in
       let involved = Set([forward.type, back.type].map { typesByName[$0].flatMap(screen(of:)) ?? $0 })
       return TwoWaySync(

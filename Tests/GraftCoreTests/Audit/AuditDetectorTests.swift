@@ -52,7 +52,7 @@ import Testing
   func edges(_ source: String, from screen: String = "Home") throws -> [String] {
     let sources = Self.sources(source)
     let detector = NavigationDetector(screens: Self.navigationScreens)
-    return try detector.edges(from: Self.type("\(screen)ViewModel", in: sources), screen: screen).map { "\($0.kind.rawValue) \($0.to)" }
+    return try detector.edges(from: Self.type("\(screen)ViewModel", in: sources), screen: screen, in: sources).map { "\($0.kind.rawValue) \($0.to)" }
   }
 
   @Test func constructingPresentingAndPushing() throws {
@@ -95,7 +95,7 @@ import Testing
 
   func accesses(_ source: String, in typeName: String = "Screen") throws -> [String] {
     let sources = Self.sources(source)
-    return try SharedDataDetector(sources: sources).accesses(in: Self.type(typeName, in: sources)).map {
+    return try SharedDataDetector(sources: sources).accesses(in: Self.type(typeName, in: sources), of: sources).map {
       "\($0.isWrite ? "write" : "read") \($0.datum) \($0.detail)"
     }
   }
@@ -181,7 +181,7 @@ import Testing
   func copies(_ source: String) -> [String] {
     let sources = Self.sources(source)
     let detector = SyncDetector(sources: sources)
-    return sources.types.flatMap(detector.copies(in:)).map { "\($0.source) -> \($0.target)" }
+    return sources.types.flatMap { detector.copies(in: $0, of: sources) }.map { "\($0.source) -> \($0.target)" }
   }
 
   @Test func observersThatCopyOneValueIntoAnother() {
@@ -214,7 +214,7 @@ import Testing
       final class D { init() { B.shared.$y.sink { [weak self] in self?.x = $0 } }; var x = 0 }
       """)
     let detector = SyncDetector(sources: sources)
-    let pairs = SyncDetector.twoWay(sources.types.flatMap(detector.copies(in:)))
+    let pairs = SyncDetector.twoWay(sources.types.flatMap { detector.copies(in: $0, of: sources) })
     #expect(pairs.isEmpty, "A copies into B, B into C and D: one way each, with no copy back into A.x")
   }
 

@@ -51,9 +51,7 @@ struct ScreenDetector: Sendable {
     if type.name.hasSuffix("ViewModel") { evidence.insert(.viewModelName) }
     // A view controller without stored state is a container or a wrapper, not a screen to migrate.
     let isViewController = type.inheritance.first?.hasSuffix("ViewController") == true
-    let holdsState = type.storedProperties.contains { property in
-      property.isVariable && !property.attributes.contains { $0.name == "IBOutlet" || $0.name == "IBAction" }
-    }
+    let holdsState = type.storedProperties.contains { property in property.isVariable && !property.has("IBOutlet") }
     if isViewController && holdsState { evidence.insert(.viewControllerWithState) }
     return evidence
   }

@@ -35,13 +35,13 @@ struct SharedDataDetector: Sendable {
 
 
   /// Global variables of the app, by name.
-  var globals: Set<String>
+  var globals: Set<Name>
   /// Types that declare `static let shared` (or `.default`…): a property of such a type holds
   /// the singleton.
   var singletonTypes: [String: String]
 
   init(sources: AuditSources) {
-    globals = Set(sources.globals.keys)
+    globals = Set(sources.globals.keys.map { Name($0) })
     singletonTypes = sources.singletonTypes
   }
 
@@ -53,15 +53,15 @@ struct SharedDataDetector: Sendable {
     }
   }
 
-  func accesses(in type: AuditedType) -> [Access] {
+  func accesses(in type: AuditedType, of sources: AuditSources) -> [Access] {
     // Properties that hold a singleton (`let session = SessionManager.shared`, `let session: SessionManager`),
     // and `@AppStorage` properties with their keys.
-    var aliases: [String: String] = [:]
-    var appStorage: [String: String] = [:]
+    var aliases: [Name: String] = [:]
+    var appStorage: [Name: String] = [:]
     var accesses: [Access] = []
     for property in type.storedProperties {
       if let key = property.appStorageKey {
-        appStorage[property.name] = "UserDefaults[\(key)]"
+        appStorage[property.key] = "UserDefaults[\(key)]"
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, type: type.name, location: property.location,
           detail: "@AppStorage var \(property.name)"))
@@ -70,104 +70,105 @@ struct SharedDataDetector: Sendable {
       if let singleton = property.heldSingleton, !Self.systemSingletons.contains(singleton.type),
         singleton.type != "UserDefaults", singleton.type != "NotificationCenter"
       {
-        aliases[property.name] = "\(singleton.type).\(singleton.accessor)"
-      } else if let typeText = property.type, let accessor = singletonTypes[TokenPatterns.bareTypeName(typeText)] {
-        aliases[property.name] = "\(TokenPatterns.bareTypeName(typeText)).\(accessor)"
+        aliases[property.key] = "\(singleton.type).\(singleton.accessor)"
+      } else if let typeText = property.type, let accessor = singletonTypes[TypeNames.bare(typeText)] {
+        aliases[property.key] = "\(TypeNames.bare(typeText)).\(accessor)"
       }
     }
     for member in type.members {
-      accesses += scan(member.tokens, in: type, aliases: aliases, appStorage: appStorage)
+      accesses += scan(member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage)
     }
     return accesses
   }
 
-  private func scan(_ tokens: [SourceToken], in type: AuditedType, aliases: [String: String], appStorage: [String: String]) -> [Access] {
+  private static let keychainWord = Array("keychain".utf8)
+  private static let userDefaults = Name("UserDefaults"), standard = Name("standard"), notificationCenter = Name("NotificationCenter")
+  private static let post = Name("post"), current = Name("Current")
+  private static let notificationLabels: Set<Name> = Set(["name", "forName", "for", "named"].map { Name($0) })
+  private static let keyLabels: Set<Name> = Set(["forKey", "key", "account"].map { Name($0) })
+  private static let singletonAccessors: Set<Name> = Set(AuditSources.singletonAccessorNames.map { Name($0) })
+  private static let systemSingletonNames: Set<Name> = Set(systemSingletons.map { Name($0) })
+
+  private func scan(
+    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: [Name: String], appStorage: [Name: String]
+  ) -> [Access] {
     var accesses: [Access] = []
-    func text(_ index: Int) -> String { index < tokens.count ? tokens[index].text : "" }
-    for (index, token) in tokens.enumerated() where token.kind == .identifier {
-      let previous = index > 0 ? tokens[index - 1].text : ""
+    func name(_ index: Int) -> Name { index < range.upperBound ? file.name(index) : .none }
+    for index in range where file.tokens[index].kind == .identifier {
+      let previous = index > range.lowerBound ? file.name(index - 1) : .none
       // `self.session` is the property; `other.session` is not ours to resolve.
-      let isOwnMember = previous != "." || (index >= 2 && tokens[index - 2].text == "self")
-      let declares = previous == "var" || previous == "let" || previous == "func" || previous == "case"
+      let isOwnMember = previous != .dot || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`)
+      let declares = previous == .var || previous == .let || previous == .func || previous == .case
       guard !declares else { continue }
-      let name = token.text
+      let token = file.tokens[index].name
       func record(_ datum: String, _ kind: SharedDatum.Kind, chainFrom last: Int) {
-        let (isWrite, detail) = Self.effect(of: tokens, after: last)
-        accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, type: type.name, location: type.location(token), detail: detail))
+        let (isWrite, detail) = effect(in: file, after: last, upTo: range.upperBound)
+        accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, type: type.name, location: file.location(index), detail: detail))
       }
-      if name == "UserDefaults", previous != ".", text(index + 1) == ".", text(index + 2) == "standard", text(index + 3) == ".",
-        text(index + 5) == "("
+      if token == Self.userDefaults, previous != .dot, name(index + 1) == .dot, name(index + 2) == Self.standard, name(index + 3) == .dot,
+        name(index + 5) == .openParen
       {
-        let method = text(index + 4)
-        let key = TokenPatterns.argument(in: tokens, call: index + 5, labels: ["forKey"]).map(TokenPatterns.unquoted) ?? "?"
+        let method = file.text(index + 4)
+        let key = TokenPatterns.argument(in: file, call: index + 5, labels: [Name("forKey")]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
         accesses.append(Access(
-          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, type: type.name, location: type.location(token),
+          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, type: type.name, location: file.location(index),
           detail: "\(method)(forKey:)"))
-      } else if name == "NotificationCenter", previous != ".", text(index + 1) == ".", text(index + 2) == "default", text(index + 3) == ".",
-        text(index + 5) == "("
+      } else if token == Self.notificationCenter, previous != .dot, name(index + 1) == .dot, name(index + 2) == .`default`,
+        name(index + 3) == .dot, name(index + 5) == .openParen
       {
-        let method = text(index + 4)
-        guard let notification = TokenPatterns.argument(in: tokens, call: index + 5, labels: ["name", "forName", "for", "named"]) else { continue }
+        guard let notification = TokenPatterns.argument(in: file, call: index + 5, labels: Self.notificationLabels).map(file.text) else { continue }
+        let method = file.text(index + 4)
         accesses.append(Access(
-          datum: "Notification[\(TokenPatterns.notificationName(notification))]", kind: .notification, isWrite: method == "post",
-          type: type.name, location: type.location(token), detail: "\(method)(\(notification))"))
-      } else if name.lowercased().contains("keychain"), previous != "." {
+          datum: "Notification[\(TokenPatterns.notificationName(notification))]", kind: .notification, isWrite: name(index + 4) == Self.post,
+          type: type.name, location: file.location(index), detail: "\(method)(\(notification))"))
+      } else if previous != .dot, file.contains(index, lowercased: Self.keychainWord) {
         var last = index
-        while text(last + 1) == ".", index + 1 < tokens.count, tokens.indices.contains(last + 2), tokens[last + 2].kind == .identifier {
-          last += 2
-        }
-        guard text(last + 1) == "(", last > index || name.first?.isLowercase == true else { continue }
-        let method = tokens[last].text
-        let key = TokenPatterns.argument(in: tokens, call: last + 1, labels: ["forKey", "key", "account"]).map(TokenPatterns.unquoted)
-          ?? TokenPatterns.firstString(in: tokens, call: last + 1).map(TokenPatterns.unquoted)
-        let isWrite = Self.isMutating(method)
+        while name(last + 1) == .dot, last + 2 < range.upperBound, file.tokens[last + 2].kind == .identifier { last += 2 }
+        guard name(last + 1) == .openParen, last > index || !file.isCapitalized(index) else { continue }
+        let method = file.text(last)
+        let key = TokenPatterns.argument(in: file, call: last + 1, labels: Self.keyLabels).map { TokenPatterns.unquoted(file.text($0)) }
+          ?? TokenPatterns.firstString(in: file, call: last + 1).map(TokenPatterns.unquoted)
         accesses.append(Access(
-          datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: isWrite, type: type.name,
-          location: type.location(token), detail: "\(method)(…)"))
-      } else if previous != ".", name.first?.isUppercase == true, text(index + 1) == ".",
-        AuditSources.singletonAccessorNames.contains(text(index + 2)), !Self.systemSingletons.contains(name)
+          datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: Self.isMutating(method), type: type.name,
+          location: file.location(index), detail: "\(method)(…)"))
+      } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, Self.singletonAccessors.contains(name(index + 2)),
+        !Self.systemSingletonNames.contains(token)
       {
-        record("\(name).\(text(index + 2))", .singleton, chainFrom: index + 2)
-      } else if name == "Current", previous != ".", text(index + 1) == ".", index + 2 < tokens.count, tokens[index + 2].kind == .identifier {
-        record("Current.\(text(index + 2))", .environment, chainFrom: index + 2)
-      } else if isOwnMember, let datum = aliases[name] {
+        record("\(file.text(index)).\(file.text(index + 2))", .singleton, chainFrom: index + 2)
+      } else if token == Self.current, previous != .dot, name(index + 1) == .dot, index + 2 < range.upperBound,
+        file.tokens[index + 2].kind == .identifier
+      {
+        record("Current.\(file.text(index + 2))", .environment, chainFrom: index + 2)
+      } else if isOwnMember, let datum = aliases[token] {
         record(datum, .singleton, chainFrom: index)
-      } else if isOwnMember, let datum = appStorage[name.hasPrefix("$") ? String(name.dropFirst()) : name] {
+      } else if isOwnMember, let datum = appStorage[file.isProjection(index) ? Name(String(file.text(index).dropFirst())) : token] {
         // `$flag` hands out a binding: whoever holds it writes.
-        let (isWrite, detail) = Self.effect(of: tokens, after: index)
+        let (isWrite, detail) = effect(in: file, after: index, upTo: range.upperBound)
+        let text = file.text(index)
         accesses.append(Access(
-          datum: datum, kind: .userDefaults, isWrite: isWrite || name.hasPrefix("$"), type: type.name, location: type.location(token),
-          detail: name.hasPrefix("$") ? "binding \(name)" : detail.isEmpty ? name : "\(name) \(detail)"))
-      } else if previous != ".", globals.contains(name), text(index + 1) != ":" {
-        record(name, .global, chainFrom: index)
+          datum: datum, kind: .userDefaults, isWrite: isWrite || file.isProjection(index), type: type.name, location: file.location(index),
+          detail: file.isProjection(index) ? "binding \(text)" : detail.isEmpty ? text : "\(text) \(detail)"))
+      } else if previous != .dot, globals.contains(token), name(index + 1) != .colon {
+        record(file.text(index), .global, chainFrom: index)
       }
     }
     return accesses
   }
 
-  /// What the code does with the datum whose expression ends at `last`: follows `.member`
-  /// links, then looks for an assignment or a call.
-  static func effect(of tokens: [SourceToken], after last: Int) -> (isWrite: Bool, detail: String) {
-    var index = last
-    var chain: [String] = []
-    var readsPublisher = false
-    while index + 2 < tokens.count {
-      var next = index + 1
-      if tokens[next].kind == .operator, tokens[next].text == "?" || tokens[next].text == "!" { next += 1 }
-      guard next + 1 < tokens.count, tokens[next].text == ".", tokens[next + 1].kind == .identifier else { break }
-      index = next + 1
-      chain.append(tokens[index].text)
-      if tokens[index].text.hasPrefix("$") { readsPublisher = true }
+  /// What the code does with the datum whose expression ends at `last`: an assignment through
+  /// it, a call that changes it, or a read; with the path it takes, for people.
+  func effect(in file: AuditFile, after last: Int, upTo end: Int) -> (isWrite: Bool, detail: String) {
+    let (path, assignment, call) = TokenPatterns.effect(in: file, after: last, upTo: end)
+    let names = path.map(file.text)
+    let readsPublisher = path.contains(where: file.isProjection)
+    let joined = names.joined(separator: ".")
+    if let assignment, !readsPublisher {
+      return (true, "\(joined.isEmpty ? "" : joined + " ")\(file.text(assignment))")
     }
-    let path = chain.joined(separator: ".")
-    let following = index + 1 < tokens.count ? tokens[index + 1] : nil
-    if let following, following.kind == .operator, TokenPatterns.assignmentOperators.contains(following.text), !readsPublisher {
-      return (true, "\(path.isEmpty ? "" : path + " ")\(following.text)")
+    if let call {
+      return (!readsPublisher && Self.isMutating(file.text(call)), "\(joined)()")
     }
-    if let following, following.text == "(", let method = chain.last {
-      return (!readsPublisher && isMutating(method), "\(path)()")
-    }
-    return (false, path)
+    return (false, joined)
   }
 }

@@ -1,5 +1,3 @@
-import SwiftDeclarationParser
-
 /// Finds the places that copy one value into another, and pairs those that copy the same two
 /// values in opposite directions: two owners for one datum (lesson 000).
 ///
@@ -19,15 +17,16 @@ struct SyncDetector: Sendable {
     globals = Set(sources.globals.keys)
   }
 
-  func copies(in type: AuditedType) -> [Copy] {
+  func copies(in type: AuditedType, of sources: AuditSources) -> [Copy] {
     var copies: [Copy] = []
     for member in type.members {
+      let file = sources.files[member.file]
       if let didSet = member.didSet, let source = resolve([member.name], in: type) {
-        copies += targets(in: didSet[...], of: type).filter { $0.name != source }.map {
+        copies += targets(in: didSet, of: file, type: type).filter { $0.name != source }.map {
           Copy(source: source, target: $0.name, type: type.name, location: $0.location)
         }
       }
-      copies += observerCopies(in: member.tokens, of: type)
+      copies += observerCopies(in: member.tokens, of: file, type: type, sources: sources)
     }
     return copies
   }
@@ -49,51 +48,54 @@ struct SyncDetector: Sendable {
     return pairs
   }
 
-  private func observerCopies(in tokens: [SourceToken], of type: AuditedType) -> [Copy] {
+  private static let sink = Name("sink"), assign = Name("assign"), onChange = Name("onChange"), addObserver = Name("addObserver")
+  private static let publisher = Name("publisher"), userDefaults = Name("UserDefaults"), notificationCenter = Name("NotificationCenter")
+  private static let set = Name("set"), post = Name("post")
+
+  private func observerCopies(in range: Range<Int>, of file: AuditFile, type: AuditedType, sources: AuditSources) -> [Copy] {
     var copies: [Copy] = []
-    for index in tokens.indices where tokens[index].kind == .identifier && index > 0 {
-      let name = tokens[index].text
-      let afterDot = tokens[index - 1].text == "."
+    for index in range where file.tokens[index].kind == .identifier && index > range.lowerBound {
+      let name = file.name(index)
+      let afterDot = file.name(index - 1) == .dot
+      let isCall = file.name(index + 1) == .openParen && index + 1 < range.upperBound
       let source: String?
-      var closureSearchStart = index + 1
       switch name {
-      case "sink" where afterDot:
-        source = publisherSource(before: index, in: tokens, of: type)
-      case "assign" where afterDot:
-        guard let from = publisherSource(before: index, in: tokens, of: type), index + 1 < tokens.count, tokens[index + 1].text == "(",
-          let keyPath = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["to"]),
-          let object = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["on"])
+      case Self.sink where afterDot:
+        source = publisherSource(before: index, in: file, range: range, of: type)
+      case Self.assign where afterDot && isCall:
+        guard let from = publisherSource(before: index, in: file, range: range, of: type),
+          let keyPath = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("to")]).map(file.text),
+          let object = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("on")]).map(file.text)
         else { continue }
         let path = keyPath.hasPrefix("\\.") ? String(keyPath.dropFirst(2)) : keyPath
         let chain = (object == "self" ? [] : object.split(separator: ".").map(String.init)) + path.split(separator: ".").map(String.init)
         if let target = resolve(chain, in: type), target != from {
-          copies.append(Copy(source: from, target: target, type: type.name, location: type.location(tokens[index])))
+          copies.append(Copy(source: from, target: target, type: type.name, location: file.location(index)))
         }
         continue
-      case "onChange" where index + 1 < tokens.count && tokens[index + 1].text == "(":
-        source = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["of"]).flatMap {
-          resolve($0.split(separator: ".").map(String.init), in: type)
+      case Self.onChange where isCall:
+        source = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("of")]).flatMap {
+          resolve(file.text($0).split(separator: ".").map(String.init), in: type)
         }
-      case "addObserver" where index + 1 < tokens.count && tokens[index + 1].text == "(":
-        source = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["forName", "name"]).map {
-          "Notification[\(TokenPatterns.notificationName($0))]"
+      case Self.addObserver where isCall:
+        source = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("forName"), Name("name")]).map {
+          "Notification[\(TokenPatterns.notificationName(file.text($0)))]"
         }
         // `addObserver(self, selector: #selector(handle), …)`: the copies are in `handle`.
-        if let selector = TokenPatterns.argument(in: tokens, call: index + 1, labels: ["selector"]), let source,
+        if let selector = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("selector")]).map(file.text), let source,
           let method = selector.split(whereSeparator: { "()#:".contains($0) }).dropFirst().first,
           let handler = type.members.first(where: { $0.name == String(method) && $0.kind == .function })
         {
-          copies += targets(in: handler.tokens[...], of: type).filter { $0.name != source }.map {
+          copies += targets(in: handler.tokens, of: sources.files[handler.file], type: type).filter { $0.name != source }.map {
             Copy(source: source, target: $0.name, type: type.name, location: $0.location)
           }
           continue
         }
-        closureSearchStart = index + 1
       default:
         continue
       }
-      guard let source, let closure = Self.closure(after: closureSearchStart, in: tokens) else { continue }
-      copies += targets(in: tokens[closure], of: type).filter { $0.name != source }.map {
+      guard let source, let closure = Self.closure(after: index + 1, in: file, upTo: range.upperBound) else { continue }
+      copies += targets(in: closure, of: file, type: type).filter { $0.name != source }.map {
         Copy(source: source, target: $0.name, type: type.name, location: $0.location)
       }
     }
@@ -102,53 +104,52 @@ struct SyncDetector: Sendable {
 
   /// The value a publisher chain ending before `.sink` observes: its `$property`, or the
   /// notification of `publisher(for:)`.
-  private func publisherSource(before index: Int, in tokens: [SourceToken], of type: AuditedType) -> String? {
+  private func publisherSource(before index: Int, in file: AuditFile, range: Range<Int>, of type: AuditedType) -> String? {
     var cursor = index - 1
-    var depth = 0
     // Back over `.removeDuplicates()`, `.map { … }`, `.receive(on:)` to the chain's head.
-    while cursor >= 0, index - cursor < 60 {
-      let token = tokens[cursor]
-      if token.text == ")" || token.text == "}" || token.text == "]" { depth += 1 }
-      if token.text == "(" || token.text == "{" || token.text == "[" {
-        if depth == 0 { return nil }
-        depth -= 1
+    while cursor >= range.lowerBound, index - cursor < 60 {
+      let token = file.tokens[cursor]
+      if token.kind == .punctuation, token.name == .closeParen || token.name == .closeBrace || token.name == .closeBracket {
+        guard let open = file.partner(cursor), open < cursor, open >= range.lowerBound else { return nil }
+        cursor = open - 1
+        continue
       }
-      if depth == 0, token.kind == .identifier, token.text.hasPrefix("$"), token.text.count > 1, !token.text.dropFirst().allSatisfy(\.isNumber) {
-        return TokenPatterns.chain(endingAt: cursor, in: tokens).flatMap { resolve($0.names, in: type) }
+      if token.kind == .punctuation, token.name == .openParen || token.name == .openBrace || token.name == .openBracket || token.name == .semicolon {
+        return nil
       }
-      if depth == 0, token.text == "publisher", cursor + 1 < tokens.count, tokens[cursor + 1].text == "(",
-        let name = TokenPatterns.argument(in: tokens, call: cursor + 1, labels: ["for"])
+      if file.isProjection(cursor), token.end - token.start > 1, !file.text(cursor).dropFirst().allSatisfy(\.isNumber) {
+        return TokenPatterns.chain(endingAt: cursor, in: file, from: range.lowerBound).flatMap { resolve($0.names.map(file.text), in: type) }
+      }
+      if token.name == Self.publisher, file.name(cursor + 1) == .openParen,
+        let name = TokenPatterns.argument(in: file, call: cursor + 1, labels: [Name("for")]).map(file.text)
       {
         return "Notification[\(TokenPatterns.notificationName(name))]"
       }
-      if depth == 0, token.kind == .punctuation, token.text == ";" { return nil }
       cursor -= 1
     }
     return nil
   }
 
   /// The tokens inside the first closure that opens at or after `start`, before the statement ends.
-  static func closure(after start: Int, in tokens: [SourceToken]) -> Range<Int>? {
+  static func closure(after start: Int, in file: AuditFile, upTo end: Int) -> Range<Int>? {
     var index = start
-    var depth = 0
-    while index < tokens.count {
-      let text = tokens[index].text
-      if text == "{" && tokens[index].kind == .punctuation {
-        var inner = 0
-        for end in index..<tokens.count {
-          if tokens[end].text == "{" { inner += 1 }
-          if tokens[end].text == "}" {
-            inner -= 1
-            if inner == 0 { return (index + 1)..<end }
-          }
+    while index < end {
+      let token = file.tokens[index]
+      if token.kind == .punctuation, token.name == .openBrace {
+        guard let close = file.partner(index), close > index else { return nil }
+        return (index + 1)..<close
+      }
+      if token.kind == .punctuation, token.name == .openParen, let close = file.partner(index), close > index {
+        // A closure among the call's arguments counts too.
+        if let inner = (index + 1..<close).first(where: { file.name($0) == .openBrace && file.tokens[$0].kind == .punctuation }),
+          let innerClose = file.partner(inner)
+        {
+          return (inner + 1)..<innerClose
         }
-        return nil
+        index = close + 1
+        continue
       }
-      if text == "(" { depth += 1 }
-      if text == ")" {
-        depth -= 1
-        if depth < 0 { return nil }
-      }
+      if token.kind == .punctuation, token.name == .closeParen { return nil }
       index += 1
     }
     return nil
@@ -156,24 +157,23 @@ struct SyncDetector: Sendable {
 
   /// What `tokens` assign to, resolved, with where: `self?.name = …`, `Session.shared.user = …`,
   /// `UserDefaults.standard.set(…, forKey:)`, `NotificationCenter.default.post(name:)`.
-  private func targets(in tokens: ArraySlice<SourceToken>, of type: AuditedType) -> [(name: String, location: AuditLocation)] {
+  private func targets(in range: Range<Int>, of file: AuditFile, type: AuditedType) -> [(name: String, location: AuditLocation)] {
     var found: [(name: String, location: AuditLocation)] = []
-    let tokens = Array(tokens)
-    for index in tokens.indices {
-      let token = tokens[index]
-      if token.kind == .operator, TokenPatterns.assignmentOperators.contains(token.text) {
-        guard let (chain, start) = TokenPatterns.chain(endingAt: index - 1, in: tokens) else { continue }
+    for index in range {
+      let token = file.tokens[index]
+      if token.kind == .operator, TokenPatterns.assignmentOperators.contains(token.name) {
+        guard let (chain, start) = TokenPatterns.chain(endingAt: index - 1, in: file, from: range.lowerBound) else { continue }
         // `let x = …` declares; it copies nothing anywhere.
-        if start >= 1, tokens[start - 1].text == "let" || tokens[start - 1].text == "var" { continue }
-        if let name = resolve(chain, in: type) { found.append((name, type.location(tokens[start]))) }
-      } else if token.text == "UserDefaults", index + 5 < tokens.count, tokens[index + 4].text == "set",
-        let key = TokenPatterns.argument(in: tokens, call: index + 5, labels: ["forKey"])
+        if start > range.lowerBound, file.name(start - 1) == .let || file.name(start - 1) == .var { continue }
+        if let name = resolve(chain.map(file.text), in: type) { found.append((name, file.location(start))) }
+      } else if token.name == Self.userDefaults, index + 5 < range.upperBound, file.name(index + 4) == Self.set,
+        let key = TokenPatterns.argument(in: file, call: index + 5, labels: [Name("forKey")]).map(file.text)
       {
-        found.append(("UserDefaults[\(TokenPatterns.unquoted(key))]", type.location(token)))
-      } else if token.text == "NotificationCenter", index + 5 < tokens.count, tokens[index + 4].text == "post",
-        let name = TokenPatterns.argument(in: tokens, call: index + 5, labels: ["name"])
+        found.append(("UserDefaults[\(TokenPatterns.unquoted(key))]", file.location(index)))
+      } else if token.name == Self.notificationCenter, index + 5 < range.upperBound, file.name(index + 4) == Self.post,
+        let name = TokenPatterns.argument(in: file, call: index + 5, labels: [Name("name")]).map(file.text)
       {
-        found.append(("Notification[\(TokenPatterns.notificationName(name))]", type.location(token)))
+        found.append(("Notification[\(TokenPatterns.notificationName(name))]", file.location(index)))
       }
     }
     return found
@@ -190,15 +190,15 @@ struct SyncDetector: Sendable {
       if parts.count >= 2, AuditSources.singletonAccessorNames.contains(parts[1]) { parts.remove(at: 1) }
       return parts.joined(separator: ".")
     }
-    if let property = type.storedProperties.first(where: { $0.name == first }) {
+    if let property = type.storedProperty(Name(first)) {
       if let key = property.appStorageKey { return "UserDefaults[\(key)]" }
       guard parts.count > 1 else { return "\(type.name).\(first)" }
       // A property that holds another object: name the value by that object's type.
       if let singleton = property.heldSingleton {
         return ([singleton.type] + parts.dropFirst()).joined(separator: ".")
       }
-      if let typeText = property.type {
-        return ([TokenPatterns.bareTypeName(typeText)] + parts.dropFirst()).joined(separator: ".")
+      if let held = property.heldType {
+        return ([held] + parts.dropFirst()).joined(separator: ".")
       }
       return "\(type.name).\(parts.joined(separator: "."))"
     }

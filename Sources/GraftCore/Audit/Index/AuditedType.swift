@@ -1,0 +1,100 @@
+import SwiftDeclarationParser
+
+/// A type of the app as the audit's detectors see it: its header, its stored properties, and
+/// each member as a range of its file's tokens. Extensions of a type are folded into it, those of
+/// a protocol into the protocol, each member keeping its extension's `where Self: …`.
+struct AuditedType: Sendable {
+  struct StoredProperty: Sendable {
+    var name: String
+    var key: Name
+    /// As written: `ChildViewModel?`, `[String]`.
+    var type: String?
+    var attributes: [Attribute]
+    var file: Int
+    /// The expression after `=`, up to an observer's `{`.
+    var initializer: Range<Int>
+    var location: AuditLocation
+    var isVariable: Bool
+    /// `theme` for `@AppStorage("theme") var theme`.
+    var appStorageKey: String?
+    /// `(SessionManager, shared)` for `let session = SessionManager.shared`.
+    var heldSingleton: (type: String, accessor: String)?
+    /// `ProfileViewModel` for `= ProfileViewModel(…)`.
+    var constructedType: String?
+
+    /// The type it holds, as far as its declaration or its initial value says.
+    var heldType: String? {
+      type.map(TypeNames.bare) ?? constructedType
+    }
+
+    func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
+  }
+
+  /// A member that runs code: a function, an initializer, a computed property, a subscript, an
+  /// enum case (its associated values), a stored property's initial value or observers.
+  struct Member: Sendable {
+    var name: String
+    var key: Name
+    var kind: Declaration.Kind
+    var isStatic: Bool
+    var file: Int
+    var tokens: Range<Int>
+    /// The `didSet` body, for the property it observes.
+    var didSet: Range<Int>?
+    var location: AuditLocation
+    /// Parameter types: an enum case's associated values, a function's parameters.
+    var parameterTypes: [String]
+    /// `DataSourceProvider` for a member of `extension P where Self: DataSourceProvider`: the
+    /// protocols a type must also conform to for the member to be its own.
+    var conditions: [String]
+  }
+
+  var name: String
+  /// `ProfileCardView.ViewModel` for the `ViewModel` nested in `ProfileCardView`.
+  var qualifiedName: String
+  var kind: Declaration.Kind
+  var file: Int
+  var location: AuditLocation
+  var inheritance: [String]
+  var attributes: [String]
+  var isGraftFeature: Bool
+  /// `Content: View` for `struct Card<Content: View>`.
+  var genericParameters: String?
+  var storedProperties: [StoredProperty] = []
+  var members: [Member] = []
+  /// `static let shared` and the like: the type is a singleton.
+  var singletonAccessors: Set<String> = []
+
+  /// The enclosing type's qualified name, for a nested type.
+  var parentName: String? {
+    qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
+  }
+
+  var enumCases: [Member] { members.filter { $0.kind == .enumCase } }
+
+  func storedProperty(_ key: Name) -> StoredProperty? { storedProperties.first { $0.key == key } }
+}
+
+/// Reading type names as written in a declaration.
+enum TypeNames {
+  /// `ChildViewModel` for `ChildViewModel?`, `ChildViewModel!`, `Optional<ChildViewModel>`,
+  /// `any ChildViewModel`, `UIHostingController<Root>`'s `UIHostingController`, `Module.Child`'s `Child`.
+  static func bare(_ type: String) -> String {
+    var text = Substring(type.trimmed())
+    for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+    if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = text.dropFirst(9).dropLast() }
+    while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+    if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
+    if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
+    return String(text)
+  }
+
+  /// `DataSourceProvider`, `AuthContextProvider` for `Self: DataSourceProvider & AuthContextProvider, Self: UIViewController`.
+  static func conformances(inWhereClause clause: String) -> [String] {
+    clause.split(separator: ",").flatMap { requirement -> [String] in
+      let parts = requirement.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2, parts[0].trimmed() == "Self" else { return [] }
+      return parts[1].split(separator: "&").map { bare(String($0)) }
+    }
+  }
+}
