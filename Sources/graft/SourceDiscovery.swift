@@ -2,6 +2,14 @@ import Foundation
 import GraftCore
 import SwiftDeclarationParser
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns the paths on the command line into parsed Swift files: a file as given, a folder
 /// searched for `.swift` files. The result is sorted so that output never depends on the file
 /// system's listing order.
@@ -39,17 +47,37 @@ enum SourceDiscovery {
         files.insert(path)
         continue
       }
-      guard let enumerator = manager.enumerator(atPath: path) else { continue }
-      while let relative = enumerator.nextObject() as? String {
-        let components = relative.split(separator: "/")
-        // Build products and checkouts are not sources.
-        if components.contains(where: { $0.hasPrefix(".") }) { continue }
-        if relative.hasSuffix(".swift") {
-          files.insert(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+      swiftFiles(under: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
+    }
+    return files.sorted()
+  }
+
+  /// The `.swift` files in a folder and its subfolders, read with `readdir`: a whole app's tree
+  /// is listed in milliseconds, where Foundation's enumerator took a tenth of the audit.
+  /// Hidden entries (`.build`, `.git`) are build products and checkouts, not sources; a symbolic
+  /// link is listed as a file and never followed into.
+  private static func swiftFiles(under root: String, into files: inout Set<String>) {
+    var folders = [root]
+    while let folder = folders.popLast() {
+      guard let directory = opendir(folder) else { continue }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        guard !name.hasPrefix(".") else { continue }
+        let path = folder + "/" + name
+        var type = entry.pointee.d_type
+        if type == UInt8(DT_UNKNOWN) {
+          var status = stat()
+          guard lstat(path, &status) == 0 else { continue }
+          type = (status.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+        }
+        if type == UInt8(DT_DIR) {
+          folders.append(path)
+        } else if name.hasSuffix(".swift") {
+          files.insert(path)
         }
       }
     }
-    return files.sorted()
   }
 
   /// Why a listed file could not be read, in words.
