@@ -17,13 +17,16 @@ public struct SourceToken: Hashable, Sendable {
   }
 
   public var kind: Kind
+  /// Whether a line break (or a comment holding one) comes between it and the token before.
+  public var startsLine: Bool
   /// The offset of the token's first byte in its file.
   public var start: UInt32
   /// The offset one past its last byte.
   public var end: UInt32
 
-  public init(kind: Kind, start: UInt32, end: UInt32) {
+  public init(kind: Kind, startsLine: Bool = false, start: UInt32, end: UInt32) {
     self.kind = kind
+    self.startsLine = startsLine
     self.start = start
     self.end = end
   }
@@ -59,9 +62,12 @@ extension SourceFile {
   private static func lex(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into tokens: inout [SourceToken], depth: Int) {
     var lexer = Lexer(buffer)
     lexer.position = max(lexer.position, min(start, buffer.count))
+    // A comment's line breaks count for the token after it.
+    var startsLine = tokens.isEmpty
     while true {
       let token = lexer.next()
       guard token.kind != .endOfFile, token.start < end else { break }
+      startsLine = startsLine || token.startsLine
       let kind: SourceToken.Kind
       switch token.kind {
       case .lineComment, .blockComment, .endOfFile: continue
@@ -74,7 +80,9 @@ extension SourceFile {
       default: kind = .punctuation
       }
       let tokenEnd = min(token.end, buffer.count)
-      tokens.append(SourceToken(kind: kind, start: UInt32(truncatingIfNeeded: token.start), end: UInt32(truncatingIfNeeded: tokenEnd)))
+      tokens.append(SourceToken(
+        kind: kind, startsLine: startsLine, start: UInt32(truncatingIfNeeded: token.start), end: UInt32(truncatingIfNeeded: tokenEnd)))
+      startsLine = false
       // Interpolations nest strings in code in strings; a bound keeps pathological input linear enough.
       if kind == .string, depth < 8 {
         for interpolation in interpolations(in: buffer, from: token.start, to: tokenEnd) {

@@ -1,18 +1,20 @@
 import SwiftDeclarationParser
 
-/// One token as the audit reads it: its `Name`, its bytes, and whether a line break comes before it.
+/// One token as the audit reads it: its `Name`, its bytes, the keyword it is, and whether a line
+/// break comes before it.
 struct AuditToken: Sendable {
   var name: Name
   var start: UInt32
   var end: UInt32
   var kind: SourceToken.Kind
+  var keyword: Keyword
   var startsLine: Bool
 }
 
 /// A parsed file and all of its tokens, lexed once: every detector reads members as ranges of
 /// this one array, so that no body is lexed twice and no token becomes a String unless it is
-/// reported.
-struct AuditFile: Sendable {
+/// reported. A class, so that handing a file to a detector copies a reference, not its arrays.
+final class AuditFile: Sendable {
   let source: SourceFile
   let bytes: [UInt8]
   let tokens: [AuditToken]
@@ -26,30 +28,26 @@ struct AuditFile: Sendable {
     self.source = source
     bytes = source.bytes
     let lexed = source.tokens(inBytes: 0..<source.bytes.count)
+    let keywords = Keyword.byName
     var tokens: [AuditToken] = []
     tokens.reserveCapacity(lexed.count)
     bytes.withUnsafeBufferPointer { bytes in
-      var previousEnd = 0
       for token in lexed {
         let start = Int(token.start)
         let end = Int(token.end)
-        var startsLine = tokens.isEmpty
-        var gap = previousEnd
-        while !startsLine, gap < start {
-          startsLine = bytes[gap] == 0x0A || bytes[gap] == 0x0D
-          gap += 1
-        }
-        previousEnd = max(previousEnd, end)
-        let name: Name
+        var name = Name.none
+        var keyword = Keyword.none
         switch token.kind {
         case .string, .number, .regex:
-          name = .none
-        case .identifier where end - start >= 2 && bytes[start] == UInt8(ascii: "`"):
-          name = Name(bytes: bytes, from: start + 1, to: end - 1)
+          break
+        case .identifier:
+          let quoted = end - start >= 2 && bytes[start] == UInt8(ascii: "`")
+          name = quoted ? Name(bytes: bytes, from: start + 1, to: end - 1) : Name(bytes: bytes, from: start, to: end)
+          if !quoted { keyword = keywords[name] ?? .none }
         default:
           name = Name(bytes: bytes, from: start, to: end)
         }
-        tokens.append(AuditToken(name: name, start: token.start, end: token.end, kind: token.kind, startsLine: startsLine))
+        tokens.append(AuditToken(name: name, start: token.start, end: token.end, kind: token.kind, keyword: keyword, startsLine: token.startsLine))
       }
     }
     self.tokens = tokens
@@ -109,6 +107,8 @@ struct AuditFile: Sendable {
 
   func name(_ index: Int) -> Name { index >= 0 && index < tokens.count ? tokens[index].name : .none }
 
+  func keyword(_ index: Int) -> Keyword { index >= 0 && index < tokens.count ? tokens[index].keyword : .none }
+
   func partner(_ index: Int) -> Int? {
     guard index >= 0, index < partners.count, partners[index] >= 0 else { return nil }
     return Int(partners[index])
@@ -135,6 +135,20 @@ struct AuditFile: Sendable {
       if matches { return true }
     }
     return false
+  }
+
+  /// Whether the token's text starts with `word` (lower-case ASCII), ignoring case.
+  func hasPrefix(_ index: Int, lowercased word: [UInt8]) -> Bool {
+    let start = Int(tokens[index].start)
+    guard Int(tokens[index].end) - start >= word.count else { return false }
+    for (position, letter) in word.enumerated() where bytes[start + position] | 0x20 != letter { return false }
+    return true
+  }
+
+  /// `items` for `$items`: the name a projection projects.
+  func projectedName(_ index: Int) -> Name {
+    guard isProjection(index) else { return tokens[index].name }
+    return bytes.withUnsafeBufferPointer { Name(bytes: $0, from: Int(tokens[index].start) + 1, to: Int(tokens[index].end)) }
   }
 
   /// `$items`: a property wrapper's projection.

@@ -9,7 +9,7 @@ struct AuditSources: Sendable {
   /// Top-level `var`s: shared mutable state by construction.
   var globals: [String: AuditLocation]
   private var byQualifiedName: [String: Int] = [:]
-  private var bySimpleName: [Name: [Int]] = [:]
+  private var bySimpleName = NameTable<[Int]>()
 
   static let singletonAccessorNames: Set<String> = ["shared", "default", "standard", "current"]
 
@@ -48,8 +48,37 @@ struct AuditSources: Sendable {
     self.globals = globals
     for (index, type) in types.enumerated() {
       byQualifiedName[type.qualifiedName] = index
-      bySimpleName[Name(type.name), default: []].append(index)
+      bySimpleName.update(Name(type.name), default: []) { $0.append(index) }
     }
+    // What each stored property holds, resolved once for every detector, across the cores.
+    let resolved = Array(types.indices).concurrentMap { [self] index in
+      types[index].storedProperties.map { property -> (Int?, Int?, Int?) in heldTypes(of: property, in: types[index]) }
+    }
+    for (index, properties) in resolved.enumerated() {
+      for (property, (held, element, environment)) in properties.enumerated() {
+        types[index].storedProperties[property].heldType = held
+        types[index].storedProperties[property].elementType = element
+        types[index].storedProperties[property].environmentType = environment
+      }
+    }
+  }
+
+  /// What a stored property holds: from its annotation (`Child?`, `[Row]`), else from its initial
+  /// value (`Child()`, `Session.shared`); and an `@Environment(Theme.self)` object.
+  private func heldTypes(of property: AuditedType.StoredProperty, in type: AuditedType) -> (Int?, Int?, Int?) {
+    let file = files[property.file]
+    var environment: Int?
+    if let argument = property.environmentArgument {
+      environment = resolve(DeclarationTokens.typePath(argument, in: file).path, from: type)
+    }
+    var written = DeclarationTokens.typePath(property.annotation, in: file)
+    if written.path.isEmpty, !property.initializer.isEmpty {
+      // `= Child(…)`, `= Outer.Child(…)`, `= Session.shared`: the names before the call or the accessor.
+      written = (DeclarationTokens.typePath(property.initializer.lowerBound..<property.initializer.upperBound, in: file).path, false, false)
+      if let last = written.path.last, Self.singletonAccessors.contains(last) { written.path.removeLast() }
+    }
+    let held = resolve(written.path, from: type)
+    return written.isCollection ? (nil, held, environment) : (held, nil, environment)
   }
 
   /// The types that declare `static let shared` (or `.default`…), with that accessor: a
@@ -63,6 +92,9 @@ struct AuditSources: Sendable {
   }
 
   func type(qualified name: String) -> AuditedType? { byQualifiedName[name].map { types[$0] } }
+
+  /// A member's name as written.
+  func name(of member: AuditedType.Member) -> String { files[member.file].text(member.nameToken) }
 
   func index(qualified name: String) -> Int? { byQualifiedName[name] }
 
@@ -80,7 +112,31 @@ struct AuditSources: Sendable {
     return candidates.first { types[$0].parentName == nil } ?? candidates[0]
   }
 
-  func resolve(_ name: String, from scope: AuditedType?) -> Int? { resolve(Name(TypeNames.bare(name)), from: scope) }
+  /// `ComposeContentToolbarView.ViewModel`, `Module.Type`, `Profile?`: a written type, its path
+  /// followed through nested types.
+  func resolve(_ name: String, from scope: AuditedType?) -> Int? {
+    resolve(TypeNames.path(name).map { Name($0) }, from: scope)
+  }
+
+  /// A dotted path of names: the first component that is an app type, then each nested one
+  /// inside it; a module's name before it is skipped.
+  func resolve(_ path: [Name], from scope: AuditedType?) -> Int? {
+    guard let last = path.last else { return nil }
+    guard path.count > 1 else { return resolve(last, from: scope) }
+    guard let start = path.indices.first(where: { resolve(path[$0], from: scope) != nil }), var current = resolve(path[start], from: scope) else {
+      return nil
+    }
+    for component in path[(start + 1)...] {
+      guard let nested = nested(component, in: current) else { return resolve(last, from: scope) }
+      current = nested
+    }
+    return current
+  }
+
+  /// The type named `name` declared inside type `outer`.
+  func nested(_ name: Name, in outer: Int) -> Int? {
+    bySimpleName[name]?.first { types[$0].parentName == types[outer].qualifiedName }
+  }
 
   /// One file's type declarations and extensions, at any depth, and its global variables.
   private static func types(in file: AuditFile, index fileIndex: Int) -> ([AuditedType], [String: AuditLocation]) {
@@ -108,62 +164,79 @@ struct AuditSources: Sendable {
         inheritance: declaration.inheritance.map(TypeNames.bare), attributes: declaration.attributes.map(\.name),
         isGraftFeature: AnnotationReader.marksFeature(declaration.annotations), genericParameters: declaration.genericParameters)
       let conditions = declaration.kind == .extension ? declaration.whereClause.map(TypeNames.conformances(inWhereClause:)) ?? [] : []
-      read(declaration.members, of: file, index: fileIndex, conditions: conditions, into: &type)
+      read(declaration.members, of: file, index: fileIndex, conditions: conditions, isProtocol: declaration.kind == .protocol, into: &type)
       types.append(type)
     }
     return (types, globals)
   }
 
+  private static let singletonAccessors = NameSet(Array(singletonAccessorNames))
+  private static let appStorage = Name(0xe83d8dd9c7f328a5, "AppStorage"), environment = Name(0x25641c21047495da, "Environment")
+
   private static func read(
-    _ members: [Declaration], of file: AuditFile, index fileIndex: Int, conditions: [String], into type: inout AuditedType
+    _ members: [Declaration], of file: AuditFile, index fileIndex: Int, conditions: [String], isProtocol: Bool,
+    into type: inout AuditedType
   ) {
-    for member in members where !member.kind.isTypeLike {
-      let tokens = file.tokenRange(of: member.range)
-      let start = member.range.start
-      let location = AuditLocation(path: file.path, line: start.line, column: start.column)
-      let isStatic = member.hasModifier("static") || member.hasModifier("class")
-      let accessors = member.accessors
-      let isStored = (member.kind == .var || member.kind == .let) && accessors.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
-      if isStatic, isStored, singletonAccessorNames.contains(member.name) {
-        type.singletonAccessors.insert(member.name)
+    for member in members {
+      let kind = member.kind
+      guard !kind.isTypeLike else { continue }
+      let range = member.range
+      let tokens = file.tokenRange(of: range)
+      let declaration = DeclarationTokens(tokens, in: file)
+      let isProperty = kind == .var || kind == .let
+      let isStored = isProperty && !declaration.isComputed
+      // An enum case's name is its own element's, not the first of its `case a, b` line.
+      let nameToken: Int
+      if kind == .enumCase {
+        let key = Name(member.name)
+        nameToken = tokens.last { file.name($0) == key } ?? declaration.keyword
+      } else {
+        nameToken = declaration.name ?? declaration.keyword
+      }
+      let key = file.name(nameToken)
+      if declaration.isStatic, isStored, singletonAccessors.contains(key) {
+        type.singletonAccessors.insert(file.text(nameToken))
         continue
       }
-      if isStored, !isStatic {
-        type.storedProperties.append(storedProperty(member, tokens: tokens, hasObservers: !accessors.isEmpty, in: file, index: fileIndex))
+      if isStored, !declaration.isStatic {
+        type.storedProperties.append(storedProperty(declaration, nameToken: nameToken, isVariable: kind == .var, in: file, index: fileIndex))
       }
-      let didSet = accessors.first { $0.kind == "didSet" }?.body.map(file.tokenRange(of:))
       type.members.append(AuditedType.Member(
-        name: member.name, key: Name(member.name), kind: member.kind, isStatic: isStatic, file: fileIndex, tokens: tokens,
-        didSet: didSet, location: location, parameterTypes: member.parameters.map(\.type), conditions: conditions))
+        key: key, nameToken: nameToken, kind: kind, isStatic: declaration.isStatic, isStored: isStored, file: fileIndex, tokens: tokens,
+        didSet: declaration.didSet, parameterTypes: kind == .enumCase ? member.parameters.map(\.type) : [], conditions: conditions,
+        isRequirement: isProtocol))
     }
   }
 
   private static func storedProperty(
-    _ member: Declaration, tokens: Range<Int>, hasObservers: Bool, in file: AuditFile, index fileIndex: Int
+    _ declaration: DeclarationTokens, nameToken: Int, isVariable: Bool, in file: AuditFile, index fileIndex: Int
   ) -> AuditedType.StoredProperty {
-    // The initial value runs from `=` to the observers' block, when there is one.
-    let end = hasObservers ? (tokens.last.flatMap(file.partner) ?? tokens.upperBound) : tokens.upperBound
-    let equals = tokens.lowerBound..<max(tokens.lowerBound, end)
-    let initializer = equals.firstIndex { file.name($0) == .assign }.map { ($0 + 1)..<end } ?? end..<end
+    let initializer = declaration.initializer
     var heldSingleton: (type: String, accessor: String)?
-    var constructedType: String?
-    if initializer.count >= 2, file.isCapitalized(initializer.lowerBound) {
-      let first = initializer.lowerBound
-      if file.name(first + 1) == .dot, initializer.count >= 3, singletonAccessorNames.contains(file.text(first + 2)) {
-        heldSingleton = (file.text(first), file.text(first + 2))
-      } else if file.name(first + 1) == .openParen || (file.name(first + 1) == .dot && file.name(first + 2) == .`init`) {
-        constructedType = file.text(first)
+    if initializer.count >= 3, file.isCapitalized(initializer.lowerBound), file.name(initializer.lowerBound + 1) == .dot,
+      singletonAccessors.contains(file.name(initializer.lowerBound + 2))
+    {
+      heldSingleton = (file.text(initializer.lowerBound), file.text(initializer.lowerBound + 2))
+    }
+    var appStorageKey: String?
+    var environmentArgument: Range<Int>?
+    for attribute in declaration.attributes {
+      if attribute.name == appStorage, let arguments = attribute.arguments {
+        appStorageKey = TokenPatterns.unquoted(arguments.first.map(file.text) ?? "")
+      }
+      // `@Environment(Theme.self)`, not `@Environment(\.dismiss)`.
+      if attribute.name == environment, let arguments = attribute.arguments, arguments.count >= 3,
+        file.name(arguments.upperBound - 1) == .`self`
+      {
+        environmentArgument = arguments.lowerBound..<(arguments.upperBound - 2)
       }
     }
-    let attributes = member.attributes
-    let appStorageKey = attributes.first { $0.name == "AppStorage" }.map { storage in
-      TokenPatterns.unquoted(storage.arguments?.split(separator: ",").first.map(String.init) ?? "")
-    }
-    let start = member.range.start
+    let location = file.location(nameToken)
     return AuditedType.StoredProperty(
-      name: member.name, key: Name(member.name), type: member.type, attributes: attributes, file: fileIndex, initializer: initializer,
-      location: AuditLocation(path: file.path, line: start.line, column: start.column), isVariable: member.kind == .var,
-      appStorageKey: appStorageKey, heldSingleton: heldSingleton, constructedType: constructedType)
+      name: file.text(nameToken), key: file.name(nameToken), file: fileIndex, annotation: declaration.annotation, initializer: initializer,
+      attributes: declaration.attributes.map(\.name), location: location, isVariable: isVariable,
+      isOptional: DeclarationTokens.typePath(declaration.annotation, in: file).isOptional, appStorageKey: appStorageKey,
+      heldSingleton: heldSingleton, environmentArgument: environmentArgument)
   }
 }
 

@@ -7,46 +7,55 @@ struct AuditedType: Sendable {
   struct StoredProperty: Sendable {
     var name: String
     var key: Name
-    /// As written: `ChildViewModel?`, `[String]`.
-    var type: String?
-    var attributes: [Attribute]
     var file: Int
-    /// The expression after `=`, up to an observer's `{`.
+    /// Its type annotation and initial value.
+    var annotation: Range<Int>
     var initializer: Range<Int>
+    /// Its attributes' names: `AppStorage`, `Environment`, `IBOutlet`…
+    var attributes: [Name]
     var location: AuditLocation
     var isVariable: Bool
+    var isOptional: Bool
     /// `theme` for `@AppStorage("theme") var theme`.
     var appStorageKey: String?
     /// `(SessionManager, shared)` for `let session = SessionManager.shared`.
     var heldSingleton: (type: String, accessor: String)?
-    /// `ProfileViewModel` for `= ProfileViewModel(…)`.
-    var constructedType: String?
+    /// `Theme` in `@Environment(Theme.self)`.
+    var environmentArgument: Range<Int>?
+    /// The app type it holds, as its declaration or its initial value says; for a collection
+    /// (`[Row]`), the app type of its elements instead; for `@Environment(Theme.self)`, the
+    /// environment's object.
+    var heldType: Int?
+    var elementType: Int?
+    var environmentType: Int?
 
-    /// The type it holds, as far as its declaration or its initial value says.
-    var heldType: String? {
-      type.map(TypeNames.bare) ?? constructedType
-    }
+    /// `var` or optional: set or cleared over time, as a child shown on demand is.
+    var isReplaceable: Bool { isVariable || isOptional }
 
-    func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
+    func has(_ attribute: Name) -> Bool { attributes.contains(attribute) }
   }
 
   /// A member that runs code: a function, an initializer, a computed property, a subscript, an
   /// enum case (its associated values), a stored property's initial value or observers.
   struct Member: Sendable {
-    var name: String
     var key: Name
+    /// The token of its name, in its file.
+    var nameToken: Int
     var kind: Declaration.Kind
     var isStatic: Bool
+    /// A stored property: its tokens are its declaration and initial value.
+    var isStored: Bool
     var file: Int
     var tokens: Range<Int>
     /// The `didSet` body, for the property it observes.
     var didSet: Range<Int>?
-    var location: AuditLocation
-    /// Parameter types: an enum case's associated values, a function's parameters.
+    /// An enum case's associated value types.
     var parameterTypes: [String]
     /// `DataSourceProvider` for a member of `extension P where Self: DataSourceProvider`: the
     /// protocols a type must also conform to for the member to be its own.
     var conditions: [String]
+    /// Declared in a protocol's own body: a requirement, with no code.
+    var isRequirement: Bool
   }
 
   var name: String
@@ -87,6 +96,31 @@ enum TypeNames {
     if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
     if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
     return String(text)
+  }
+
+  /// `["ComposeView", "ViewModel"]` for `ComposeView.ViewModel?`: the components of a written type's name.
+  static func path(_ type: String) -> [String] {
+    var text = Substring(type.trimmed())
+    for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+    if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = text.dropFirst(9).dropLast() }
+    while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+    if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
+    return text.split(separator: ".").map(String.init)
+  }
+
+  /// `Row` for `[Row]`, `Set<Row>`, `Array<Row>`, `[String: Row]`: the element of a collection type.
+  static func element(of type: String) -> String? {
+    var text = type.trimmed()
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      let inner = text.dropFirst().dropLast()
+      let value = inner.split(separator: ":", maxSplits: 1).last.map(String.init) ?? String(inner)
+      return bare(value)
+    }
+    for collection in ["Set<", "Array<", "ContiguousArray<"] where text.hasPrefix(collection) && text.hasSuffix(">") {
+      return bare(String(text.dropFirst(collection.count).dropLast()))
+    }
+    return nil
   }
 
   /// `DataSourceProvider`, `AuthContextProvider` for `Self: DataSourceProvider & AuthContextProvider, Self: UIViewController`.

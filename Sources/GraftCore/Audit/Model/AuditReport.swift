@@ -66,6 +66,14 @@ public struct AuditScreen: Sendable, Equatable, Encodable {
   /// Why a type counts as a screen.
   public enum Evidence: String, Sendable, Equatable, Encodable, Comparable {
     case graftFeature, observableObject, observable, viewModelName, viewControllerWithState
+    /// A view controller without state of its own that the app makes or shows.
+    case viewController
+    /// A SwiftUI view that a navigation call, destination or root shows.
+    case presented
+    /// A SwiftUI view named `…Screen`.
+    case screenName
+    /// A subclass of another screen's controller or view model.
+    case subclass
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -87,7 +95,7 @@ public struct AuditScreen: Sendable, Equatable, Encodable {
   public var inTwoWaySync: Bool
 }
 
-/// A screen that constructs, presents or pushes another.
+/// A screen that constructs, presents or pushes another, and the idiom that says so.
 public struct NavigationEdge: Sendable, Equatable, Encodable {
   public enum Kind: String, Sendable, Equatable, Encodable {
     case constructs, presents, pushes, storesChild, coordinator
@@ -103,9 +111,45 @@ public struct NavigationEdge: Sendable, Equatable, Encodable {
     }
   }
 
+  /// How the audit found the edge.
+  public enum Idiom: String, Sendable, Equatable, Encodable {
+    /// `DetailViewModel(…)` made on its own.
+    case construct
+    /// `present(…)`, `presentViewController`, `setSheetCoordinator(…)`: a modal presentation.
+    case present
+    /// `pushViewController`, `show(_:sender:)`, `push(…)`, `navigate(to:)`.
+    case push
+    /// SwiftUI's `sheet`, `fullScreenCover`, `popover`.
+    case sheet
+    case navigationLink
+    case navigationDestination
+    /// `performSegue(withIdentifier:)`, matched by name or by `prepare(for:sender:)`.
+    case segue
+    /// An enum case or static member handed to a coordinator or router
+    /// (`coordinator.present(scene: .profile(…))`, `router.navigate(to: .accountDetail(id))`,
+    /// `router.presentedSheet = .settings`), whose `switch` or body makes the screen.
+    case route
+    /// `coordinator.showProfile()`, read from the method's name.
+    case routerMethod
+    /// A method, static helper or protocol extension method that navigates.
+    case helper
+    /// A closure another type runs for this screen: `child.onDone = { … }`,
+    /// `coordinator.actions.sink { … }`, `Child(onSelect: { … })`.
+    case callback
+    /// A method of this screen's delegate protocol, in the type that adopts it.
+    case delegate
+    /// A part of the screen (a row, a cell, an embedded view or controller) that navigates.
+    case component
+    /// A stored property that holds the other screen.
+    case storedChild
+  }
+
   public var from: String
   public var to: String
   public var kind: Kind
+  public var idiom: Idiom
+  /// The code in between, for people: the call that shows it, the route's name, the helper.
+  public var via: String?
   public var location: AuditLocation
 }
 
@@ -141,11 +185,29 @@ public struct DataAccess: Sendable, Equatable, Encodable {
 
 /// Two places that copy the same pair of values in opposite directions.
 public struct TwoWaySync: Sendable, Equatable, Encodable {
+  /// How a copy is made.
+  public enum Idiom: String, Sendable, Equatable, Encodable {
+    /// An assignment in a property's `didSet`.
+    case didSet
+    /// A Combine `sink` or `assign(to:)` of a `$property`.
+    case combine
+    /// SwiftUI's `onChange(of:)`.
+    case onChange
+    /// A post observed elsewhere: `NotificationCenter`'s `addObserver` or `publisher(for:)`.
+    case notificationCenter
+    /// Key-value observing: `observe(\.x)`, `publisher(for: \.x)`, `observeValue(forKeyPath:)`.
+    case kvo
+    /// A delegate method that writes back what the delegating side hands it.
+    case delegate
+  }
+
   public var first: String
   public var second: String
   /// Where `first` is copied into `second`.
   public var firstToSecond: AuditLocation
   public var secondToFirst: AuditLocation
+  /// How each direction is made, `firstToSecond`'s first; one entry when both are alike.
+  public var idioms: [Idiom]
   public var screens: [String]
   public var advice: String
 }

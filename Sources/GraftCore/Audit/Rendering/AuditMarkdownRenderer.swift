@@ -36,6 +36,15 @@ public enum AuditMarkdownRenderer {
     lines += ["```", ""]
     lines.append("Blue: migrated (annotated `// graft: feature`). Green: leaves. Red: part of a two-way sync.")
     lines.append("")
+    if !report.navigation.isEmpty {
+      lines += ["| From | To | How | Through | Where |", "|---|---|---|---|---|"]
+      for edge in report.navigation {
+        lines.append(row([
+          edge.from, edge.to, "\(edge.kind.label) (\(edge.idiom.rawValue))", dash(edge.via.map(code) ?? ""), code(edge.location.description),
+        ]))
+      }
+      lines.append("")
+    }
 
     lines += ["## Screens", "", "| Screen | Types | Where | Out | Navigates to | Writes shared data | Leaf |", "|---|---|---|---|---|---|---|"]
     for screen in report.screens {
@@ -61,7 +70,8 @@ public enum AuditMarkdownRenderer {
       lines += ["None found.", ""]
     }
     for sync in report.twoWaySyncs {
-      lines.append("> **Warning:** \(code(sync.first)) and \(code(sync.second)) are copied into each other.")
+      let idioms = sync.idioms.map(\.rawValue).joined(separator: " and ")
+      lines.append("> **Warning:** \(code(sync.first)) and \(code(sync.second)) are copied into each other (\(idioms)).")
       lines.append("> \(code(sync.first)) → \(code(sync.second)) at \(code(sync.firstToSecond.description));")
       lines.append("> \(code(sync.second)) → \(code(sync.first)) at \(code(sync.secondToFirst.description)).")
       lines.append("> \(sync.advice)")

@@ -1,21 +1,31 @@
 import SwiftDeclarationParser
 
 /// Finds reads and writes of shared data in a type's members: singletons (`X.shared`,
-/// `.default`, `.standard`, `.current`, and properties that hold one), `Current.`, globals,
-/// `UserDefaults` keys and `@AppStorage`, `NotificationCenter` posts and observers, and keychain
-/// wrappers.
+/// `.default`, `.standard`, `.current`, and properties that hold one), objects injected through
+/// the SwiftUI environment (`@Environment(Theme.self)`, `@EnvironmentObject`), `Current.`,
+/// globals, `UserDefaults` keys and `@AppStorage`, `NotificationCenter` posts and observers, and
+/// keychain wrappers. A router or coordinator is navigation, not data.
 ///
-/// A write is an assignment to the datum or through it (`Session.shared.user = u`), or a call
-/// whose name says it changes something (`logout()`, `set(_:forKey:)`, `append(_:)`); anything
-/// else is a read.
+/// A write is an assignment through the datum (`Session.shared.user = u`, `theme.tint = c`), or
+/// a call that changes it: for the app's own types, a method whose body changes the object
+/// (`MutatingMethods`); for the others, a call whose name says so (`logout()`,
+/// `set(_:forKey:)`, `append(_:)`). Storing the injected object itself (`self.context =
+/// context`) writes nothing. Anything else is a read.
 struct SharedDataDetector: Sendable {
   struct Access: Sendable, Equatable {
     var datum: String
     var kind: SharedDatum.Kind
     var isWrite: Bool
-    var type: String
     var location: AuditLocation
     var detail: String
+  }
+
+  /// What a stored property holds, when it is shared data: the datum's name and the app type
+  /// whose methods say what a call does.
+  private struct Alias {
+    var datum: String
+    var kind: SharedDatum.Kind
+    var type: Int?
   }
 
   /// Singletons of the platform that hold no app data.
@@ -33,16 +43,23 @@ struct SharedDataDetector: Sendable {
     "write", "post", "mark", "refresh", "reload",
   ]
 
-
+  let sources: AuditSources
+  let hierarchy: TypeHierarchy
+  let mutatingMethods: MutatingMethods
   /// Global variables of the app, by name.
-  var globals: Set<Name>
-  /// Types that declare `static let shared` (or `.default`…): a property of such a type holds
-  /// the singleton.
-  var singletonTypes: [String: String]
+  let globals: NameSet
+  /// Per type, its singleton accessor (`shared`), if it declares one.
+  let singletonAccessors: [String?]
+  /// Per type, whether it navigates rather than holds data: a router, a coordinator.
+  let isRouter: [Bool]
 
-  init(sources: AuditSources) {
-    globals = Set(sources.globals.keys.map { Name($0) })
-    singletonTypes = sources.singletonTypes
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
+    self.sources = sources
+    self.hierarchy = hierarchy
+    mutatingMethods = MutatingMethods(sources: sources, hierarchy: hierarchy)
+    globals = NameSet(Array(sources.globals.keys))
+    singletonAccessors = sources.types.map { $0.singletonAccessors.sorted().first }
+    isRouter = sources.types.indices.map { roles.isCoordinatorNamed[$0] || sources.types[$0].name.contains("Router") }
   }
 
   static func isMutating(_ name: String) -> Bool {
@@ -53,26 +70,23 @@ struct SharedDataDetector: Sendable {
     }
   }
 
-  func accesses(in type: AuditedType, of sources: AuditSources) -> [Access] {
-    // Properties that hold a singleton (`let session = SessionManager.shared`, `let session: SessionManager`),
-    // and `@AppStorage` properties with their keys.
-    var aliases: [Name: String] = [:]
-    var appStorage: [Name: String] = [:]
+  func accesses(in typeIndex: Int) -> [Access] {
+    let type = sources.types[typeIndex]
+    var aliases = NameTable<Alias>()
+    var appStorage = NameTable<String>()
     var accesses: [Access] = []
-    for property in type.storedProperties {
-      if let key = property.appStorageKey {
-        appStorage[property.key] = "UserDefaults[\(key)]"
-        accesses.append(Access(
-          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, type: type.name, location: property.location,
-          detail: "@AppStorage var \(property.name)"))
-        continue
-      }
-      if let singleton = property.heldSingleton, !Self.systemSingletons.contains(singleton.type),
-        singleton.type != "UserDefaults", singleton.type != "NotificationCenter"
-      {
-        aliases[property.key] = "\(singleton.type).\(singleton.accessor)"
-      } else if let typeText = property.type, let accessor = singletonTypes[TypeNames.bare(typeText)] {
-        aliases[property.key] = "\(TypeNames.bare(typeText)).\(accessor)"
+    for owner in [typeIndex] + hierarchy.ancestors(of: typeIndex) {
+      for property in sources.types[owner].storedProperties where aliases[property.key] == nil && appStorage[property.key] == nil {
+        if let key = property.appStorageKey {
+          appStorage[property.key] = "UserDefaults[\(key)]"
+          if owner == typeIndex {
+            accesses.append(Access(
+              datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, location: property.location,
+              detail: "@AppStorage var \(property.name)"))
+          }
+        } else if let alias = alias(of: property, in: sources.types[owner]) {
+          aliases[property.key] = alias
+        }
       }
     }
     for member in type.members {
@@ -81,39 +95,71 @@ struct SharedDataDetector: Sendable {
     return accesses
   }
 
+  /// The shared datum a stored property holds: `let session = Session.shared`, `let session:
+  /// Session` of a singleton type, `@Environment(Theme.self) var theme`, `@EnvironmentObject var
+  /// store: Store`.
+  private func alias(of property: AuditedType.StoredProperty, in type: AuditedType) -> Alias? {
+    if let singleton = property.heldSingleton {
+      guard !Self.systemSingletons.contains(singleton.type), singleton.type != "UserDefaults", singleton.type != "NotificationCenter" else {
+        return nil
+      }
+      let held = sources.resolve(singleton.type, from: type)
+      if let held, isRouter[held] { return nil }
+      return Alias(datum: "\(singleton.type).\(singleton.accessor)", kind: .singleton, type: held)
+    }
+    // `@Environment(Theme.self) var theme`, `@EnvironmentObject var store: Store`: injected.
+    let injected = property.environmentType ?? (property.has(Self.environmentObject) ? property.heldType : nil)
+    guard let held = injected ?? property.heldType, !isRouter[held] else { return nil }
+    let name = sources.types[held].name
+    if let accessor = singletonAccessors[held] { return Alias(datum: "\(name).\(accessor)", kind: .singleton, type: held) }
+    return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
+  }
+
+  private static let environmentObject = Name(0x0f14dd445e964f71, "EnvironmentObject")
   private static let keychainWord = Array("keychain".utf8)
-  private static let userDefaults = Name("UserDefaults"), standard = Name("standard"), notificationCenter = Name("NotificationCenter")
-  private static let post = Name("post"), current = Name("Current")
+  private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), standard = Name(0xa47809ae5cba1648, "standard"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter")
+  private static let post = Name(0x8c2fe90da8958d47, "post"), current = Name(0xab8b4cbbb1fa71fa, "Current"), forKey = Name(0x4019f78e4aad3b4f, "forKey")
   private static let notificationLabels: Set<Name> = Set(["name", "forName", "for", "named"].map { Name($0) })
   private static let keyLabels: Set<Name> = Set(["forKey", "key", "account"].map { Name($0) })
-  private static let singletonAccessors: Set<Name> = Set(AuditSources.singletonAccessorNames.map { Name($0) })
-  private static let systemSingletonNames: Set<Name> = Set(systemSingletons.map { Name($0) })
+  private static let singletonAccessorNames = NameSet(Array(AuditSources.singletonAccessorNames))
+  private static let systemSingletonNames = NameSet(Array(systemSingletons))
 
   private func scan(
-    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: [Name: String], appStorage: [Name: String]
+    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<String>
   ) -> [Access] {
     var accesses: [Access] = []
+    // Parameters and locals of the member's own that share a property's name: bare, the name
+    // is theirs (`init(session:) { self.session = session }`).
+    var shadowing: [Name] = []
+    // The signature, before the body's brace, declares the parameters.
+    let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
     func name(_ index: Int) -> Name { index < range.upperBound ? file.name(index) : .none }
     for index in range where file.tokens[index].kind == .identifier {
       let previous = index > range.lowerBound ? file.name(index - 1) : .none
-      // `self.session` is the property; `other.session` is not ours to resolve.
-      let isOwnMember = previous != .dot || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`)
-      let declares = previous == .var || previous == .let || previous == .func || previous == .case
-      guard !declares else { continue }
       let token = file.tokens[index].name
-      func record(_ datum: String, _ kind: SharedDatum.Kind, chainFrom last: Int) {
-        let (isWrite, detail) = effect(in: file, after: last, upTo: range.upperBound)
-        accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, type: type.name, location: file.location(index), detail: detail))
+      let declares = previous == .var || previous == .let || previous == .func || previous == .case
+      // A parameter's name or label: `(session: Session)`, `(_ session: Session)`.
+      let names = index < body && name(index + 1) == .colon
+        && (previous == .openParen || previous == .comma || file.tokens[index - 1].kind == .identifier)
+      if declares || names {
+        if previous != .func { shadowing.append(token) }
+        continue
+      }
+      // `self.session` is the property; `other.session` is not ours to resolve.
+      let isBare = previous != .dot
+      let isOwnMember = (isBare && !shadowing.contains(token)) || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`)
+      func record(_ datum: String, _ kind: SharedDatum.Kind, type datumType: Int?, chainFrom last: Int, isHeld: Bool = false) {
+        guard let (isWrite, detail) = effect(in: file, after: last, upTo: range.upperBound, on: datumType, isHeld: isHeld) else { return }
+        accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail))
       }
       if token == Self.userDefaults, previous != .dot, name(index + 1) == .dot, name(index + 2) == Self.standard, name(index + 3) == .dot,
         name(index + 5) == .openParen
       {
         let method = file.text(index + 4)
-        let key = TokenPatterns.argument(in: file, call: index + 5, labels: [Name("forKey")]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
+        let key = TokenPatterns.argument(in: file, call: index + 5, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
         accesses.append(Access(
-          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, type: type.name, location: file.location(index),
-          detail: "\(method)(forKey:)"))
+          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: "\(method)(forKey:)"))
       } else if token == Self.notificationCenter, previous != .dot, name(index + 1) == .dot, name(index + 2) == .`default`,
         name(index + 3) == .dot, name(index + 5) == .openParen
       {
@@ -121,7 +167,7 @@ struct SharedDataDetector: Sendable {
         let method = file.text(index + 4)
         accesses.append(Access(
           datum: "Notification[\(TokenPatterns.notificationName(notification))]", kind: .notification, isWrite: name(index + 4) == Self.post,
-          type: type.name, location: file.location(index), detail: "\(method)(\(notification))"))
+          location: file.location(index), detail: "\(method)(\(notification))"))
       } else if previous != .dot, file.contains(index, lowercased: Self.keychainWord) {
         var last = index
         while name(last + 1) == .dot, last + 2 < range.upperBound, file.tokens[last + 2].kind == .identifier { last += 2 }
@@ -130,44 +176,62 @@ struct SharedDataDetector: Sendable {
         let key = TokenPatterns.argument(in: file, call: last + 1, labels: Self.keyLabels).map { TokenPatterns.unquoted(file.text($0)) }
           ?? TokenPatterns.firstString(in: file, call: last + 1).map(TokenPatterns.unquoted)
         accesses.append(Access(
-          datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: Self.isMutating(method), type: type.name,
-          location: file.location(index), detail: "\(method)(…)"))
-      } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, Self.singletonAccessors.contains(name(index + 2)),
+          datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: Self.isMutating(method), location: file.location(index),
+          detail: "\(method)(…)"))
+      } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, Self.singletonAccessorNames.contains(name(index + 2)),
         !Self.systemSingletonNames.contains(token)
       {
-        record("\(file.text(index)).\(file.text(index + 2))", .singleton, chainFrom: index + 2)
+        let held = sources.resolve(token, from: type)
+        if let held, isRouter[held] { continue }
+        record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2)
       } else if token == Self.current, previous != .dot, name(index + 1) == .dot, index + 2 < range.upperBound,
         file.tokens[index + 2].kind == .identifier
       {
-        record("Current.\(file.text(index + 2))", .environment, chainFrom: index + 2)
-      } else if isOwnMember, let datum = aliases[token] {
-        record(datum, .singleton, chainFrom: index)
-      } else if isOwnMember, let datum = appStorage[file.isProjection(index) ? Name(String(file.text(index).dropFirst())) : token] {
-        // `$flag` hands out a binding: whoever holds it writes.
-        let (isWrite, detail) = effect(in: file, after: index, upTo: range.upperBound)
-        let text = file.text(index)
+        record("Current.\(file.text(index + 2))", .environment, type: nil, chainFrom: index + 2)
+      } else if isOwnMember, let alias = aliases[token] {
+        record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
+      } else if isOwnMember, file.isProjection(index), let alias = aliases[file.projectedName(index)] {
+        // `$preferences.isOn` hands out a binding to the datum's property: whoever holds it writes.
+        let path = TokenPatterns.effect(in: file, after: index, upTo: range.upperBound).path.map(file.text).joined(separator: ".")
         accesses.append(Access(
-          datum: datum, kind: .userDefaults, isWrite: isWrite || file.isProjection(index), type: type.name, location: file.location(index),
+          datum: alias.datum, kind: alias.kind, isWrite: !path.isEmpty, location: file.location(index), detail: "binding \(file.text(index)).\(path)"))
+      } else if isOwnMember, let datum = appStorage[file.projectedName(index)] {
+        // `$flag` hands out a binding: whoever holds it writes.
+        let text = file.text(index)
+        let (isWrite, detail) = effect(in: file, after: index, upTo: range.upperBound, on: nil, isHeld: false) ?? (false, "")
+        accesses.append(Access(
+          datum: datum, kind: .userDefaults, isWrite: isWrite || file.isProjection(index), location: file.location(index),
           detail: file.isProjection(index) ? "binding \(text)" : detail.isEmpty ? text : "\(text) \(detail)"))
       } else if previous != .dot, globals.contains(token), name(index + 1) != .colon {
-        record(file.text(index), .global, chainFrom: index)
+        record(file.text(index), .global, type: nil, chainFrom: index)
       }
     }
     return accesses
   }
 
   /// What the code does with the datum whose expression ends at `last`: an assignment through
-  /// it, a call that changes it, or a read; with the path it takes, for people.
-  func effect(in file: AuditFile, after last: Int, upTo end: Int) -> (isWrite: Bool, detail: String) {
+  /// it, a call that changes it, or a read; with the path it takes, for people. Nil for a
+  /// property that holds the datum being given its reference (`self.context = context`).
+  private func effect(in file: AuditFile, after last: Int, upTo end: Int, on datumType: Int?, isHeld: Bool) -> (isWrite: Bool, detail: String)? {
     let (path, assignment, call) = TokenPatterns.effect(in: file, after: last, upTo: end)
     let names = path.map(file.text)
     let readsPublisher = path.contains(where: file.isProjection)
     let joined = names.joined(separator: ".")
     if let assignment, !readsPublisher {
+      if isHeld, path.isEmpty { return nil }
       return (true, "\(joined.isEmpty ? "" : joined + " ")\(file.text(assignment))")
     }
     if let call {
-      return (!readsPublisher && Self.isMutating(file.text(call)), "\(joined)()")
+      guard !readsPublisher else { return (false, "\(joined)()") }
+      // The object the method is called on: the datum, or a property of it down the path.
+      var receiver = datumType
+      for property in path.dropLast() {
+        receiver = receiver.flatMap { owner in
+          ([owner] + hierarchy.ancestors(of: owner)).lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
+        }
+      }
+      let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(file.text(call))
+      return (changes, "\(joined)()")
     }
     return (false, joined)
   }
