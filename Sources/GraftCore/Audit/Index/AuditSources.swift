@@ -81,18 +81,6 @@ struct AuditSources: Sendable {
     return written.isCollection ? (nil, held, environment) : (held, nil, environment)
   }
 
-  /// The types that declare `static let shared` (or `.default`…), with that accessor: a
-  /// property of such a type holds the singleton.
-  var singletonTypes: [String: String] {
-    var singletons: [String: String] = [:]
-    for type in types {
-      if let accessor = type.singletonAccessors.sorted().first { singletons[type.name] = accessor }
-    }
-    return singletons
-  }
-
-  func type(qualified name: String) -> AuditedType? { byQualifiedName[name].map { types[$0] } }
-
   /// A member's name as written.
   func name(of member: AuditedType.Member) -> String { files[member.file].text(member.nameToken) }
 

@@ -79,8 +79,6 @@ struct AuditedType: Sendable {
     qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
   }
 
-  var enumCases: [Member] { members.filter { $0.kind == .enumCase } }
-
   func storedProperty(_ key: Name) -> StoredProperty? { storedProperties.first { $0.key == key } }
 }
 
@@ -106,21 +104,6 @@ enum TypeNames {
     while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
     if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
     return text.split(separator: ".").map(String.init)
-  }
-
-  /// `Row` for `[Row]`, `Set<Row>`, `Array<Row>`, `[String: Row]`: the element of a collection type.
-  static func element(of type: String) -> String? {
-    var text = type.trimmed()
-    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    if text.hasPrefix("["), text.hasSuffix("]") {
-      let inner = text.dropFirst().dropLast()
-      let value = inner.split(separator: ":", maxSplits: 1).last.map(String.init) ?? String(inner)
-      return bare(value)
-    }
-    for collection in ["Set<", "Array<", "ContiguousArray<"] where text.hasPrefix(collection) && text.hasSuffix(">") {
-      return bare(String(text.dropFirst(collection.count).dropLast()))
-    }
-    return nil
   }
 
   /// `DataSourceProvider`, `AuthContextProvider` for `Self: DataSourceProvider & AuthContextProvider, Self: UIViewController`.

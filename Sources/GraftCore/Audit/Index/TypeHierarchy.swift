@@ -97,9 +97,4 @@ struct TypeHierarchy: Sendable {
     }
     return chain
   }
-
-  /// Whether the type's chain starts from one of `bases` (`UIViewController`, `UITableViewController`…).
-  func derives(_ index: Int, fromAnyOf bases: Set<String>) -> Bool {
-    frameworkBase[index].map(bases.contains) ?? false
-  }
 }
