@@ -6,8 +6,8 @@ public struct Auditor: Sendable {
   public init() {}
 
   public func audit(_ files: [SourceFile]) -> AuditReport {
-    // Graft's own output says nothing about the legacy app.
-    let sources = AuditSources(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) })
+    // Graft's own output and the app's tests say nothing about the legacy app.
+    let sources = AuditSources(TestCode.appFiles(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }))
     let hierarchy = TypeHierarchy(sources)
     let roles = TypeRoles(sources, hierarchy)
     let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)

@@ -245,4 +245,18 @@ import Testing
     #expect(fixture.edges == ["Timeline -> Detail push"])
     #expect(fixture.leaves.contains("Search"))
   }
+
+  @Test func aStoryboardSegueThatPrepareForSegueNames() {
+    let fixture = AuditFixture("""
+      final class OnboardingViewController: UIViewController { var page = 0 }
+      final class PadViewController: UIViewController {
+        var delegate: AnyObject?
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+          if let onboarding = segue.destination as? OnboardingViewController { onboarding.page = 1 }
+        }
+      }
+      final class Coordinator { func start() { present(PadViewController(), animated: true) } }
+      """)
+    #expect(fixture.edges == ["Pad -> Onboarding segue"])
+  }
 }

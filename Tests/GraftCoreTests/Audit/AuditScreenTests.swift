@@ -148,4 +148,16 @@ import Testing
       """)
     #expect(fixture.screenNames.isEmpty)
   }
+
+  @Test func theAppsTestsAreNotItsScreens() {
+    let fixture = AuditFixture([
+      "App/Sources/HomeViewModel.swift": "final class HomeViewModel { var items: [String] = [] }",
+      "App/AppTests/HomeViewModelMock.swift": "final class HomeMockViewModel { var items: [String] = [] }",
+      "App/Sources/SettingsTests.swift": "final class SettingsViewModel { var theme = \"\" }",
+    ])
+    #expect(fixture.screenNames == ["Home"])
+    // The folder every file is in is the one the user named: its name does not count.
+    #expect(AuditFixture(["WorkTests/A/AViewModel.swift": "final class AViewModel {}", "WorkTests/B/BViewModel.swift": "final class BViewModel {}"])
+      .screenNames == ["A", "B"])
+  }
 }

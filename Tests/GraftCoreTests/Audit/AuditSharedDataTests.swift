@@ -140,4 +140,46 @@ import Testing
       """)
     #expect(fixture.report.sharedData.isEmpty)
   }
+
+  @Test func theAppsStoresHoweverTheyAreReached() {
+    // SwiftData's context, a defaults wrapper, `UserDefaults()`, a storage handed in, and an
+    // object a singleton keeps.
+    let fixture = AuditFixture("""
+      struct KeyboardSettings {
+        @UserDefaultsWrapper(key: .keyboardOnNewTab, defaultValue: true)
+        var onNewTab: Bool
+      }
+      final class Subscription { var isEnabled = false }
+      final class PushService { static let shared = PushService(); var subscriptions: [Subscription] = [] }
+      protocol WaitlistStorage { func store(token: String) }
+      struct AddTimelineView: View {
+        @Environment(\\.modelContext) private var context
+        var body: some View { Button("Add") { context.insert(Timeline()) } }
+      }
+      final class KeyboardViewController: UITableViewController {
+        var settings = KeyboardSettings()
+        func toggled(_ isOn: Bool) { settings.onNewTab = isOn }
+      }
+      final class PromptViewController: UIViewController {
+        var dismissedAt: Double? { didSet { UserDefaults().set(dismissedAt, forKey: "promptDismissedAt") } }
+      }
+      final class WaitlistViewModel {
+        private let storage: WaitlistStorage
+        init(storage: WaitlistStorage) { self.storage = storage }
+        func joined(_ token: String) { storage.store(token: token) }
+      }
+      struct PushView: View {
+        @State var subscription: Subscription
+        var body: some View { Toggle("On", isOn: .init(get: { subscription.isEnabled }, set: { subscription.isEnabled = $0 })) }
+      }
+      struct Root: View {
+        var body: some View { NavigationStack { AddTimelineView() }.sheet(isPresented: .constant(true)) { PushView(subscription: Subscription()) } }
+      }
+      """)
+    #expect(fixture.writes == [
+      "PushService.shared: Push isEnabled =", "SwiftData.modelContext: AddTimeline insert()",
+      "UserDefaults[keyboardOnNewTab]: Keyboard onNewTab =", "UserDefaults[promptDismissedAt]: Prompt set(forKey:)",
+      "WaitlistStorage: Waitlist store()",
+    ])
+  }
 }

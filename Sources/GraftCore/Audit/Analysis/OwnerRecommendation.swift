@@ -9,7 +9,7 @@
 enum OwnerRecommendation {
   static let sessionWords = ["session", "auth", "login", "logout", "signin", "signout", "token", "credential", "account", "currentuser"]
   static let preferenceWords = ["setting", "preference", "theme", "appearance", "onboarding", "flag"]
-  static let cacheWords = ["cache", "repository", "database", "store", "api", "client", "network", "service"]
+  static let cacheWords = ["cache", "repository", "database", "store", "api", "client", "network", "service", "swiftdata", "coredata"]
 
   /// What the datum is called where it matters: the key, the type, the name.
   static func subject(of name: String) -> String {

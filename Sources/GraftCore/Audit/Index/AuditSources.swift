@@ -159,6 +159,19 @@ struct AuditSources: Sendable {
   }
 
   private static let singletonAccessors = NameSet(Array(singletonAccessorNames))
+  private static let defaultWord = Array("default".utf8)
+
+  /// `theme` for `("theme")`, `(key: .theme, defaultValue: 0)`, `(.theme)`, `(Keys.theme)`.
+  private static func defaultsKey(_ arguments: Range<Int>, in file: AuditFile) -> String? {
+    var start = arguments.lowerBound
+    if start + 1 < arguments.upperBound, file.tokens[start].kind == .identifier, file.name(start + 1) == .colon { start += 2 }
+    var end = start
+    while end < arguments.upperBound, file.name(end) != .comma { end += 1 }
+    guard start < end else { return nil }
+    if file.tokens[start].kind == .string { return TokenPatterns.unquoted(file.text(start)) }
+    let names = (start..<end).filter { file.tokens[$0].kind == .identifier }.map(file.text)
+    return names.last { $0 != "rawValue" }
+  }
   private static let appStorage = Name(0xe83d8dd9c7f328a5, "AppStorage"), environment = Name(0x25641c21047495da, "Environment")
 
   private static func read(
@@ -208,15 +221,22 @@ struct AuditSources: Sendable {
     }
     var appStorageKey: String?
     var environmentArgument: Range<Int>?
+    var environmentKey: String?
     for attribute in declaration.attributes {
-      if attribute.name == appStorage, let arguments = attribute.arguments {
-        appStorageKey = TokenPatterns.unquoted(arguments.first.map(file.text) ?? "")
+      // `@AppStorage("theme")`, and the wrappers apps write for the same: `@UserDefault("theme")`,
+      // `@UserDefaultsWrapper(key: .theme, defaultValue: …)`, `@Defaults(.theme)`.
+      if attribute.name == appStorage || file.contains(attribute.token, lowercased: Self.defaultWord), let arguments = attribute.arguments,
+        let key = Self.defaultsKey(arguments, in: file)
+      {
+        appStorageKey = key
       }
       // `@Environment(Theme.self)`, not `@Environment(\.dismiss)`.
       if attribute.name == environment, let arguments = attribute.arguments, arguments.count >= 3,
         file.name(arguments.upperBound - 1) == .`self`
       {
         environmentArgument = arguments.lowerBound..<(arguments.upperBound - 2)
+      } else if attribute.name == environment, let arguments = attribute.arguments, arguments.count == 3, file.name(arguments.lowerBound) == .backslash {
+        environmentKey = file.text(arguments.upperBound - 1)
       }
     }
     let location = file.location(nameToken)
@@ -224,7 +244,7 @@ struct AuditSources: Sendable {
       name: file.text(nameToken), key: file.name(nameToken), file: fileIndex, annotation: declaration.annotation, initializer: initializer,
       attributes: declaration.attributes.map(\.name), location: location, isVariable: isVariable,
       isOptional: DeclarationTokens.typePath(declaration.annotation, in: file).isOptional, appStorageKey: appStorageKey,
-      heldSingleton: heldSingleton, environmentArgument: environmentArgument)
+      heldSingleton: heldSingleton, environmentArgument: environmentArgument, environmentKey: environmentKey)
   }
 }
 

@@ -22,6 +22,8 @@ struct AuditedType: Sendable {
     var heldSingleton: (type: String, accessor: String)?
     /// `Theme` in `@Environment(Theme.self)`.
     var environmentArgument: Range<Int>?
+    /// `modelContext` in `@Environment(\.modelContext)`.
+    var environmentKey: String?
     /// The app type it holds, as its declaration or its initial value says; for a collection
     /// (`[Row]`), the app type of its elements instead; for `@Environment(Theme.self)`, the
     /// environment's object.

@@ -4,6 +4,8 @@
 struct DeclarationTokens {
   struct Attribute {
     var name: Name
+    /// The token of its name.
+    var token: Int
     /// The tokens between the attribute's parentheses.
     var arguments: Range<Int>?
   }
@@ -48,7 +50,7 @@ struct DeclarationTokens {
           arguments = (next + 1)..<close
           next = close + 1
         }
-        attributes.append(Attribute(name: file.name(last), arguments: arguments))
+        attributes.append(Attribute(name: file.name(last), token: last, arguments: arguments))
         index = next
       } else if name == .`static` || name == Self.classKeyword, index + 1 < range.upperBound, file.tokens[index + 1].kind == .identifier {
         isStatic = true
@@ -129,6 +131,20 @@ struct DeclarationTokens {
       return (names(from: start + 2, upTo: range.upperBound, in: file), isCollection, isOptional || !isCollection)
     }
     return (names(from: start, upTo: range.upperBound, in: file), false, isOptional)
+  }
+
+  /// The token of a written type's own name: `Storage` in `Module.Storage?`.
+  static func typeNameToken(_ range: Range<Int>, in file: AuditFile) -> Int? {
+    var start = range.lowerBound
+    while start < range.upperBound, file.name(start) == Self.any || file.name(start) == Self.some { start += 1 }
+    var last: Int?
+    var index = start
+    while index < range.upperBound, file.tokens[index].kind == .identifier {
+      last = index
+      guard index + 2 < range.upperBound, file.name(index + 1) == .dot else { break }
+      index += 2
+    }
+    return last
   }
 
   private static let any = Name(0xe6f7b419052023cd, "any"), some = Name(0x6035dc18f0bbd4d1, "some"), optional = Name(0xcc7a3682dd25ae19, "Optional")

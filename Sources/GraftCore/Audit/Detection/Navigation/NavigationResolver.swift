@@ -356,7 +356,13 @@ struct NavigationResolver {
         let mixins = Set(hierarchy.mixins[type])
         for reference in ownCode(of: type) where seen.insert(reference).inserted {
           let file = sources.files[memberFiles[memberNode(reference)]]
+          // `prepare(for:sender:)` names the destinations of the storyboard's segues.
+          let prepares = sources.types[reference.type].members[reference.member].key == Self.prepare
           for fact in facts[reference.type][reference.member].facts where !runsForAnotherScreen(fact, in: reference.type) {
+            if prepares, case .cast(let target) = fact.action, let screen = screens.screenOfType[target] {
+              let reach = Reach(kind: .presents, idiom: .segue, depth: 0, step: .member(reference), through: -1)
+              offer(screenIndex, screen, reach, nil, file.location(fact.token))
+            }
             var reached = Reaches()
             evaluate(fact, of: reference, perspective: type, reader: nil, into: &reached)
             for item in reached.items {

@@ -25,7 +25,8 @@ struct MutatingMethods: Sendable {
       var direct = NameTable<Bool>()
       var calls = NameTable<[Name]>()
       var methods: [Name] = []
-      for member in type.members where member.kind == .function {
+      // A protocol's requirement has no body to read: what it does is the conforming type's.
+      for member in type.members where member.kind == .function && !member.isRequirement {
         let (changes, called) = Self.scan(member.tokens, of: sources.files[member.file], ownProperties: ownProperties)
         if direct[member.key] == nil { methods.append(member.key) }
         direct[member.key] = (direct[member.key] ?? false) || changes

@@ -40,11 +40,12 @@ struct SharedDataDetector: Sendable {
   static let mutatingPrefixes = [
     "set", "update", "save", "store", "remove", "delete", "clear", "reset", "add", "insert", "append", "login", "logIn",
     "logout", "logOut", "signIn", "signOut", "register", "unregister", "toggle", "increment", "decrement", "invalidate",
-    "write", "post", "mark", "refresh", "reload",
+    "write", "post", "mark", "refresh", "reload", "purchase", "restore", "subscribe", "unsubscribe", "enable", "disable",
   ]
 
   let sources: AuditSources
   let hierarchy: TypeHierarchy
+  let roles: TypeRoles
   let mutatingMethods: MutatingMethods
   /// Global variables of the app, by name.
   let globals: NameSet
@@ -52,14 +53,30 @@ struct SharedDataDetector: Sendable {
   let singletonAccessors: [String?]
   /// Per type, whether it navigates rather than holds data: a router, a coordinator.
   let isRouter: [Bool]
+  /// The classes a singleton keeps (`PushNotificationsService.shared.subscriptions`'s
+  /// `Subscription`), with that singleton's datum: writing one writes the singleton's data.
+  let keptBySingleton: [Int: String]
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
     self.sources = sources
     self.hierarchy = hierarchy
+    self.roles = roles
     mutatingMethods = MutatingMethods(sources: sources, hierarchy: hierarchy)
     globals = NameSet(Array(sources.globals.keys))
     singletonAccessors = sources.types.map { $0.singletonAccessors.sorted().first }
     isRouter = sources.types.indices.map { roles.isCoordinatorNamed[$0] || sources.types[$0].name.contains("Router") }
+    var kept: [Int: String] = [:]
+    for (keeper, type) in sources.types.enumerated() {
+      guard let accessor = type.singletonAccessors.sorted().first else { continue }
+      for property in type.storedProperties {
+        guard let held = property.elementType ?? property.heldType, held != keeper, sources.types[held].kind == .class,
+          sources.types[held].singletonAccessors.isEmpty, !roles.isController[held], !roles.isSwiftUIView[held], !roles.isUIKitView[held],
+          !roles.isViewModelNamed[held], !roles.isCoordinatorNamed[held]
+        else { continue }
+        kept[held] = kept[held] ?? "\(type.name).\(accessor)"
+      }
+    }
+    keptBySingleton = kept
   }
 
   static func isMutating(_ name: String) -> Bool {
@@ -74,9 +91,14 @@ struct SharedDataDetector: Sendable {
     let type = sources.types[typeIndex]
     var aliases = NameTable<Alias>()
     var appStorage = NameTable<String>()
+    var defaultsHolders = NameTable<Int>()
     var accesses: [Access] = []
     for owner in [typeIndex] + hierarchy.ancestors(of: typeIndex) {
       for property in sources.types[owner].storedProperties where aliases[property.key] == nil && appStorage[property.key] == nil {
+        // `var settings = KeyboardSettings()`, whose own properties are kept in the defaults.
+        if let held = property.heldType, sources.types[held].storedProperties.contains(where: { $0.appStorageKey != nil }) {
+          defaultsHolders[property.key] = held
+        }
         if let key = property.appStorageKey {
           appStorage[property.key] = "UserDefaults[\(key)]"
           if owner == typeIndex {
@@ -90,7 +112,7 @@ struct SharedDataDetector: Sendable {
       }
     }
     for member in type.members {
-      accesses += scan(member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage)
+      accesses += scan(member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders)
     }
     return accesses
   }
@@ -107,6 +129,20 @@ struct SharedDataDetector: Sendable {
       if let held, isRouter[held] { return nil }
       return Alias(datum: "\(singleton.type).\(singleton.accessor)", kind: .singleton, type: held)
     }
+    // SwiftData's and Core Data's context: the app's store.
+    if let key = property.environmentKey, let store = Self.storeContexts[key] { return Alias(datum: store, kind: .environment, type: nil) }
+    // An object a singleton keeps, however it got here.
+    if let held = property.heldType, let keeper = keptBySingleton[held] { return Alias(datum: keeper, kind: .singleton, type: held) }
+    // A store handed in (`let storage: WaitlistStorage`, set from a parameter): the app's data,
+    // kept behind a protocol or a class.
+    if property.initializer.isEmpty, let name = DeclarationTokens.typeNameToken(property.annotation, in: sources.files[property.file]),
+      Self.storeWords.contains(where: { sources.files[property.file].contains(name, lowercased: $0) })
+    {
+      let held = property.heldType
+      if held.map({ !roles.isPart($0) && !isRouter[$0] }) ?? true {
+        return Alias(datum: sources.files[property.file].text(name), kind: .environment, type: held)
+      }
+    }
     // `@Environment(Theme.self) var theme`, `@EnvironmentObject var store: Store`: injected.
     let injected = property.environmentType ?? (property.has(Self.environmentObject) ? property.heldType : nil)
     guard let held = injected ?? property.heldType, !isRouter[held] else { return nil }
@@ -115,6 +151,9 @@ struct SharedDataDetector: Sendable {
     return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
   }
 
+  private static let storeWords = ["storage", "store", "keychain", "defaults", "settings", "preferences", "repository", "database", "persistence"]
+    .map { Array($0.utf8) }
+  private static let storeContexts = ["modelContext": "SwiftData.modelContext", "managedObjectContext": "CoreData.managedObjectContext"]
   private static let environmentObject = Name(0x0f14dd445e964f71, "EnvironmentObject")
   private static let keychainWord = Array("keychain".utf8)
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), standard = Name(0xa47809ae5cba1648, "standard"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter")
@@ -125,7 +164,8 @@ struct SharedDataDetector: Sendable {
   private static let systemSingletonNames = NameSet(Array(systemSingletons))
 
   private func scan(
-    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<String>
+    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<String>,
+    defaultsHolders: NameTable<Int>
   ) -> [Access] {
     var accesses: [Access] = []
     // Parameters and locals of the member's own that share a property's name: bare, the name
@@ -137,14 +177,16 @@ struct SharedDataDetector: Sendable {
     for index in range where file.tokens[index].kind == .identifier {
       let previous = index > range.lowerBound ? file.name(index - 1) : .none
       let token = file.tokens[index].name
-      let declares = previous == .var || previous == .let || previous == .func || previous == .case
+      // A declared name is no access. `let session = …` shadows the property for the rest of the
+      // member, `guard let session` only unwraps it.
+      let declares = previous == .func || previous == .case || previous == .var || previous == .let
+      let shadows = previous == .case || ((previous == .var || previous == .let)
+        && (name(index + 1) == .colon || (name(index + 1) == .assign && name(index + 2) != token)))
       // A parameter's name or label: `(session: Session)`, `(_ session: Session)`.
       let names = index < body && name(index + 1) == .colon
         && (previous == .openParen || previous == .comma || file.tokens[index - 1].kind == .identifier)
-      if declares || names {
-        if previous != .func { shadowing.append(token) }
-        continue
-      }
+      if shadows || names { shadowing.append(token) }
+      if declares || names { continue }
       // `self.session` is the property; `other.session` is not ours to resolve.
       let isBare = previous != .dot
       let isOwnMember = (isBare && !shadowing.contains(token)) || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`)
@@ -152,11 +194,9 @@ struct SharedDataDetector: Sendable {
         guard let (isWrite, detail) = effect(in: file, after: last, upTo: range.upperBound, on: datumType, isHeld: isHeld) else { return }
         accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail))
       }
-      if token == Self.userDefaults, previous != .dot, name(index + 1) == .dot, name(index + 2) == Self.standard, name(index + 3) == .dot,
-        name(index + 5) == .openParen
-      {
-        let method = file.text(index + 4)
-        let key = TokenPatterns.argument(in: file, call: index + 5, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
+      if token == Self.userDefaults, previous != .dot, let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound) {
+        let key = TokenPatterns.argument(in: file, call: method + 1, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
+        let method = file.text(method)
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: "\(method)(forKey:)"))
@@ -188,6 +228,13 @@ struct SharedDataDetector: Sendable {
         file.tokens[index + 2].kind == .identifier
       {
         record("Current.\(file.text(index + 2))", .environment, type: nil, chainFrom: index + 2)
+      } else if isOwnMember, let holder = defaultsHolders[token], name(index + 1) == .dot, index + 2 < range.upperBound,
+        let key = sources.types[holder].storedProperty(file.name(index + 2))?.appStorageKey
+      {
+        // `settings.onNewTab = …`: a property the holder's type keeps in the defaults.
+        guard let (isWrite, detail) = effect(in: file, after: index + 2, upTo: range.upperBound, on: nil, isHeld: false) else { continue }
+        let text = "\(file.text(index + 2))\(detail.isEmpty ? "" : " " + detail)"
+        accesses.append(Access(datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: text))
       } else if isOwnMember, let alias = aliases[token] {
         record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
       } else if isOwnMember, file.isProjection(index), let alias = aliases[file.projectedName(index)] {
@@ -207,6 +254,21 @@ struct SharedDataDetector: Sendable {
       }
     }
     return accesses
+  }
+
+  /// The method of `UserDefaults.standard.set(…)`, `UserDefaults(suiteName: …).set(…)` or
+  /// `UserDefaults().set(…)`: the app's defaults, whichever object reaches them.
+  private static func defaultsCall(after index: Int, in file: AuditFile, upTo end: Int) -> Int? {
+    var cursor = index + 1
+    if file.name(cursor) == .dot, cursor + 1 < end, file.tokens[cursor + 1].kind == .identifier, file.name(cursor + 2) == .dot {
+      cursor += 2
+    } else if file.name(cursor) == .openParen, let close = file.partner(cursor), close < end {
+      cursor = close + 1
+    } else {
+      return nil
+    }
+    guard file.name(cursor) == .dot, cursor + 2 < end, file.tokens[cursor + 1].kind == .identifier, file.name(cursor + 2) == .openParen else { return nil }
+    return cursor + 1
   }
 
   /// What the code does with the datum whose expression ends at `last`: an assignment through
