@@ -259,4 +259,85 @@ import Testing
       """)
     #expect(fixture.edges == ["Pad -> Onboarding segue"])
   }
+
+  @Test func aStaticFactoryMakesTheControllerItIsCalledOn() {
+    let fixture = AuditFixture("""
+      final class PickerViewController: UIViewController {
+        var entries: [String] = []
+        static func loadFromStoryboard() -> PickerViewController {
+          UIStoryboard(name: "Picker", bundle: nil).instantiateInitialViewController() as! PickerViewController
+        }
+      }
+      final class FormViewController: UIViewController { var text = "" }
+      enum FeedbackFlow {
+        static func showPicker(from controller: UIViewController) {
+          let picker = PickerViewController.loadFromStoryboard()
+          controller.navigationController?.pushViewController(picker, animated: true)
+        }
+      }
+      final class FeedbackViewController: UIViewController {
+        var rating = 0
+        func next() { FeedbackFlow.showPicker(from: self) }
+        func form() { present(FormViewController.newsletterStyle(), animated: true) }
+      }
+      """)
+    // `newsletterStyle` is no factory's name (`new` is not a word of it), nor a method of the app's.
+    #expect(fixture.edges == ["Feedback -> Picker helper"])
+  }
+
+  @Test func aLinksLabelIsNotItsDestination() {
+    let fixture = AuditFixture("""
+      struct LocationRow: View { let title: String; var body: some View { Text(title) } }
+      struct LocationsView: View { var body: some View { List {} } }
+      struct StatusScreen: View {
+        var body: some View {
+          NavigationLink(destination: LocationsView()) { LocationRow(title: "Nearest") }
+        }
+      }
+      """)
+    #expect(fixture.edges == ["Status -> Locations navigationLink"])
+    #expect(fixture.screen("LocationRow") == nil)
+  }
+
+  @Test func anActionNameManyScreensShareGoesToTheScreensOwnHandler() {
+    // Both screens' views send `.submit`; each view model handles its own.
+    let fixture = AuditFixture("""
+      enum ReportScreenViewAction { case submit }
+      enum InviteScreenViewAction { case submit }
+      final class ReportScreenViewModel: ObservableObject {
+        @Published var reason = ""
+        func process(viewAction: ReportScreenViewAction) { switch viewAction { case .submit: break } }
+      }
+      struct ReportScreen: View { let context: ReportScreenViewModel; var body: some View { Button("Send") { context.send(viewAction: .submit) } } }
+      final class InviteScreenViewModel: ObservableObject {
+        @Published var users: [String] = []
+        func process(viewAction: InviteScreenViewAction) { switch viewAction { case .submit: showRoom() } }
+        func showRoom() { present(RoomScreen()) }
+      }
+      struct InviteScreen: View { let context: InviteScreenViewModel; var body: some View { Button("Invite") { context.send(viewAction: .submit) } } }
+      struct RoomScreen: View { var body: some View { Text("Room") } }
+      """)
+    #expect(fixture.edges == ["Invite -> Room present"])
+    #expect(fixture.leaves.contains("Report"))
+  }
+
+  @Test func aModelHeldThroughTheProtocolNamedAfterIt() {
+    // `ComposerViewModelProtocol` is `ComposerViewModel`'s; the delegate protocol says nothing.
+    let fixture = AuditFixture("""
+      protocol ComposerViewModelProtocol { func send() }
+      final class ComposerViewModel: ComposerViewModelProtocol, ObservableObject {
+        @Published var text = ""
+        func send() {}
+      }
+      protocol PickerViewControllerDelegate: AnyObject {}
+      final class PickerViewController: UIViewController { weak var delegate: PickerViewControllerDelegate?; var color = "" }
+      final class RoomScreenCoordinator: PickerViewControllerDelegate {
+        private let composerViewModel: ComposerViewModelProtocol
+        func pick() { present(PickerViewController(), animated: true) }
+      }
+      final class RoomScreenViewModel: ObservableObject { @Published var title = "" }
+      """)
+    #expect(fixture.screen("Composer") == nil)
+    #expect(fixture.edges == ["Room -> Picker present"])
+  }
 }

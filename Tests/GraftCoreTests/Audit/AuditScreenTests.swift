@@ -149,6 +149,18 @@ import Testing
     #expect(fixture.screenNames.isEmpty)
   }
 
+  @Test func anAppsViewNamedLikeSwiftUIsIsNotShownByItsName() {
+    // `EmptyView()` in a sheet is SwiftUI's, whatever the app also calls `EmptyView`.
+    let fixture = AuditFixture("""
+      struct EmptyView: View { var body: some View { Text("No passwords") } }
+      struct ListView: View {
+        @State private var isShowing = false
+        var body: some View { List {}.sheet(isPresented: $isShowing) { EmptyView() } }
+      }
+      """)
+    #expect(fixture.screen("Empty") == nil)
+  }
+
   @Test func theAppsTestsAreNotItsScreens() {
     let fixture = AuditFixture([
       "App/Sources/HomeViewModel.swift": "final class HomeViewModel { var items: [String] = [] }",

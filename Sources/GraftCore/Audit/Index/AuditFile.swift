@@ -145,6 +145,14 @@ final class AuditFile: Sendable {
     return true
   }
 
+  /// Whether the name starts with the word, as a whole word: `make` in `make` and `makeEditor`,
+  /// not in `makeshift`.
+  func hasWordPrefix(_ index: Int, lowercased word: [UInt8]) -> Bool {
+    guard hasPrefix(index, lowercased: word) else { return false }
+    let after = Int(tokens[index].start) + word.count
+    return after == Int(tokens[index].end) || (bytes[after] >= UInt8(ascii: "A") && bytes[after] <= UInt8(ascii: "Z"))
+  }
+
   /// `items` for `$items`: the name a projection projects.
   func projectedName(_ index: Int) -> Name {
     guard isProjection(index) else { return tokens[index].name }

@@ -51,8 +51,12 @@ struct AuditSources: Sendable {
       bySimpleName.update(Name(type.name), default: []) { $0.append(index) }
     }
     // What each stored property holds, resolved once for every detector, across the cores.
+    let soleConformers = soleConformers()
     let resolved = Array(types.indices).concurrentMap { [self] index in
-      types[index].storedProperties.map { property -> (Int?, Int?, Int?) in heldTypes(of: property, in: types[index]) }
+      types[index].storedProperties.map { property -> (Int?, Int?, Int?) in
+        let (held, element, environment) = heldTypes(of: property, in: types[index])
+        return (held.map { soleConformers[$0] ?? $0 }, element.map { soleConformers[$0] ?? $0 }, environment)
+      }
     }
     for (index, properties) in resolved.enumerated() {
       for (property, (held, element, environment)) in properties.enumerated() {
@@ -61,6 +65,23 @@ struct AuditSources: Sendable {
         types[index].storedProperties[property].environmentType = environment
       }
     }
+  }
+
+  /// `ComposerViewModelProtocol` → `ComposerViewModel`: an app protocol named after the one app
+  /// type that adopts it. A property typed with the protocol holds that type, as far as a reader
+  /// can tell, the mocks the tests swap in being left out. A protocol named otherwise
+  /// (`ProfileViewControllerDelegate`, adopted by one coordinator) says nothing of who holds what.
+  private func soleConformers() -> [Int: Int] {
+    var conformers: [Int: Int] = [:]
+    var ambiguous = Set<Int>()
+    for (index, type) in types.enumerated() where type.kind != .protocol && type.kind != .extension {
+      for adopted in type.inheritance where adopted.hasPrefix(type.name) {
+        guard let adoptedIndex = resolve(adopted, from: type), types[adoptedIndex].kind == .protocol else { continue }
+        if conformers.updateValue(index, forKey: adoptedIndex) != nil { ambiguous.insert(adoptedIndex) }
+      }
+    }
+    for protocolIndex in ambiguous { conformers[protocolIndex] = nil }
+    return conformers
   }
 
   /// What a stored property holds: from its annotation (`Child?`, `[Row]`), else from its initial

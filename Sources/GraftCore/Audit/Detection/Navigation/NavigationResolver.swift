@@ -205,7 +205,7 @@ struct NavigationResolver {
       if screens.screenOfType[type] == nil, roles.isUIKitView[type] { addPart(type, kind: nil, reader: reader, into: &result) }
     case .route(let name, let qualifier):
       let step = Reaches.Step.route(file: fileIndex, token: fact.token, presenter: fact.presenter ?? -1)
-      for entry in routes.entries(for: name, qualifier: qualifier) {
+      for entry in routeEntries(for: name, qualifier: qualifier, from: perspective) {
         switch entry.target {
         case .type(let type):
           guard let screen = screens.screenOfType[type] else { continue }
@@ -250,6 +250,21 @@ struct NavigationResolver {
   }
 
   private static let prepare = Name(0xebe90009bda2153c, "prepare")
+
+  /// The places a route named in `perspective`'s code leads to. Many screens' actions share
+  /// names (`.submit`, `.dismiss`): a name that the screen's own code handles
+  /// (`send(viewAction: .submit)` in a view, `case .submit:` in its view model) goes there only.
+  private func routeEntries(for name: Name, qualifier: Int?, from perspective: Int) -> [RouteTable.Entry] {
+    let entries = routes.entries(for: name, qualifier: qualifier)
+    guard entries.count > 1, let screen = screens.screenOfType[perspective] else { return entries }
+    let own = entries.filter { entry in
+      switch entry.target {
+      case .body(let reference, _), .member(let reference): return screens.screenOfType[reference.type] == screen
+      case .type: return false
+      }
+    }
+    return own.isEmpty ? entries : own
+  }
 
   private mutating func addPart(_ type: Int, kind: NavigationEdge.Kind?, reader: Int?, into result: inout Reaches) {
     let node = componentNode(type)

@@ -126,6 +126,7 @@ private struct MemberScan {
 
   private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
   private static let performSegue = Name(0x4f8cf31af052d071, "performSegue"), withIdentifier = Name(0x6c2b90462f642832, "withIdentifier")
+  private static let destinationLabels: Set<Name> = [Name(0xde3699178fd9f0bf, "destination"), Name(0x7ce4fd9430e80cea, "value")]
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
 
@@ -154,8 +155,9 @@ private struct MemberScan {
         isDestination: isView && (opener?.opensDestination ?? false), token: index, subject: subject >= 0 ? subject : nil))
     }
 
+    // A body that does nothing is kept too: it says that this code, not another screen's, handles the name.
     func finish(_ body: Int) {
-      guard body >= 0, !bodies[body].names.isEmpty, bodies[body].start < result.facts.count else { return }
+      guard body >= 0, !bodies[body].names.isEmpty else { return }
       result.routeBodies.append(NavigationFacts.RouteBody(
         names: bodies[body].names, qualifier: bodies[body].qualifier, facts: bodies[body].start..<result.facts.count, token: bodies[body].token))
     }
@@ -197,11 +199,17 @@ private struct MemberScan {
             } else if previous.name == .closeParen, let call = lastClosed, file.partner(call.bracket) == index - 1 {
               // A trailing closure: the call's own role, run for the call's receiver.
               role = call.callee >= 0 ? calleeRole(call.callee, in: file) : .transparent
+              // `NavigationLink(destination: Detail()) { Row() }`, `NavigationLink(value: .tag) { … }`:
+              // the destination was given, the closure is the link's label.
+              let isLabel = (role == .pushes || role == .presents)
+                && TokenPatterns.argument(in: file, call: call.bracket, labels: Self.destinationLabels) != nil
+              if isLabel { role = .embeds }
               opener.callee = call.callee
               if call.callee >= 0, !file.isCapitalized(call.callee) {
                 opener.subject = subject(ofCall: call.callee, in: file, range: range, locals: locals) ?? opener.subject
               }
-              if call.firstCase != .none {
+              // `register(.event) { … }`, `addRoutes(event: .next) { … }`: the closure handles `.event`.
+              if call.firstCase != .none, !isLabel {
                 bodies.append(PendingBody(
                   names: [call.firstCase], qualifier: call.firstCaseQualifier >= 0 ? call.firstCaseQualifier : nil, start: result.facts.count,
                   token: max(call.callee, index)))
@@ -345,7 +353,7 @@ private struct MemberScan {
         if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
         if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && next != .openParen) { continue }
         guard let target = resolveType(at: index, in: file, range: range), !scanner.isExtensionOnly[target] else { continue }
-        if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) {
+        if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
           record(.construct(target), at: index, isView: true)
         } else if next == .openBrace, pendingStatement != stack.count {
           record(.construct(target), at: index, isView: true)
@@ -379,6 +387,17 @@ private struct MemberScan {
       }
     }
     return result
+  }
+
+  private static let factoryPrefixes = ["make", "create", "instantiate", "load", "new", "build", "from"].map { Array($0.utf8) }
+
+  /// `ProfileViewController.loadFromStoryboard()`, `EditorViewController.make(with: note)`: a
+  /// static factory named for what it does makes the type it is called on.
+  private func isFactoryCall(on type: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    guard type + 3 < range.upperBound, file.name(type + 1) == .dot, file.tokens[type + 2].kind == .identifier,
+      file.name(type + 3) == .openParen
+    else { return false }
+    return Self.factoryPrefixes.contains { file.hasWordPrefix(type + 2, lowercased: $0) }
   }
 
   /// Marks the call whose arguments a route was just named in: it hands the route over.
@@ -555,7 +574,8 @@ private struct MemberScan {
         if depth < 0 || (depth == 0 && (token.name == .comma || token.name == .openBrace)) { break }
       }
       if token.kind == .identifier, found == nil {
-        if file.isCapitalized(end), file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace,
+        if file.isCapitalized(end),
+          file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range),
           let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
         {
           found = made
