@@ -1,7 +1,7 @@
 /// What `graft audit` found in an app: the screens and how they navigate, the shared data and who
 /// writes it, the places that sync both ways, and an order to migrate in. A value, rendered as
 /// Markdown or as JSON (schema `graft-audit`, version `AuditReport.schemaVersion`).
-public struct AuditReport: Sendable, Equatable, Encodable {
+public struct AuditReport: Sendable, Equatable {
   /// Bumped whenever a field changes meaning or goes away; new fields keep the version.
   public static let schemaVersion = 1
 
@@ -21,25 +21,10 @@ public struct AuditReport: Sendable, Equatable, Encodable {
     self.twoWaySyncs = twoWaySyncs
     self.migrationOrder = migrationOrder
   }
-
-  enum CodingKeys: String, CodingKey {
-    case schema, version, screens, navigation, sharedData, twoWaySyncs, migrationOrder
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode("graft-audit", forKey: .schema)
-    try container.encode(Self.schemaVersion, forKey: .version)
-    try container.encode(screens, forKey: .screens)
-    try container.encode(navigation, forKey: .navigation)
-    try container.encode(sharedData, forKey: .sharedData)
-    try container.encode(twoWaySyncs, forKey: .twoWaySyncs)
-    try container.encode(migrationOrder, forKey: .migrationOrder)
-  }
 }
 
 /// A place in the sources, printed `path:line:column`.
-public struct AuditLocation: Hashable, Comparable, Sendable, Encodable, CustomStringConvertible {
+public struct AuditLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var path: String
   public var line: Int
   public var column: Int
@@ -53,18 +38,13 @@ public struct AuditLocation: Hashable, Comparable, Sendable, Encodable, CustomSt
   public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column) }
 
   public var description: String { "\(path):\(line):\(column)" }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
 }
 
 /// A screen: the types that make it up (`ProfileViewModel`, `ProfileViewController`…) under the
 /// name they share (`Profile`).
-public struct AuditScreen: Sendable, Equatable, Encodable {
+public struct AuditScreen: Sendable, Equatable {
   /// Why a type counts as a screen.
-  public enum Evidence: String, Sendable, Equatable, Encodable, Comparable {
+  public enum Evidence: String, Sendable, Equatable, Comparable {
     case graftFeature, observableObject, observable, viewModelName, viewControllerWithState
     /// A view controller without state of its own that the app makes or shows.
     case viewController
@@ -96,8 +76,8 @@ public struct AuditScreen: Sendable, Equatable, Encodable {
 }
 
 /// A screen that constructs, presents or pushes another, and the idiom that says so.
-public struct NavigationEdge: Sendable, Equatable, Encodable {
-  public enum Kind: String, Sendable, Equatable, Encodable {
+public struct NavigationEdge: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
     case constructs, presents, pushes, storesChild, coordinator
 
     /// How plainly the code says it navigates: a construction may only prepare the screen.
@@ -112,7 +92,7 @@ public struct NavigationEdge: Sendable, Equatable, Encodable {
   }
 
   /// How the audit found the edge.
-  public enum Idiom: String, Sendable, Equatable, Encodable {
+  public enum Idiom: String, Sendable, Equatable {
     /// `DetailViewModel(…)` made on its own.
     case construct
     /// `present(…)`, `presentViewController`, `setSheetCoordinator(…)`: a modal presentation.
@@ -155,13 +135,13 @@ public struct NavigationEdge: Sendable, Equatable, Encodable {
 
 /// Data more than one place can reach: a singleton, a global, a `UserDefaults` key, a
 /// notification, a keychain item.
-public struct SharedDatum: Sendable, Equatable, Encodable {
-  public enum Kind: String, Sendable, Equatable, Encodable {
+public struct SharedDatum: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
     case singleton, global, environment, userDefaults, notification, keychain
   }
 
   /// Which row of lesson 000's table it falls under.
-  public enum Category: String, Sendable, Equatable, Encodable {
+  public enum Category: String, Sendable, Equatable {
     case session, preference, cache, screenData, other
   }
 
@@ -174,7 +154,7 @@ public struct SharedDatum: Sendable, Equatable, Encodable {
 }
 
 /// One place that reads or writes a datum.
-public struct DataAccess: Sendable, Equatable, Encodable {
+public struct DataAccess: Sendable, Equatable {
   /// The screen, or the type when it belongs to no screen.
   public var by: String
   public var isScreen: Bool
@@ -184,9 +164,9 @@ public struct DataAccess: Sendable, Equatable, Encodable {
 }
 
 /// Two places that copy the same pair of values in opposite directions.
-public struct TwoWaySync: Sendable, Equatable, Encodable {
+public struct TwoWaySync: Sendable, Equatable {
   /// How a copy is made.
-  public enum Idiom: String, Sendable, Equatable, Encodable {
+  public enum Idiom: String, Sendable, Equatable {
     /// An assignment in a property's `didSet`.
     case didSet
     /// A Combine `sink` or `assign(to:)` of a `$property`.
@@ -213,8 +193,8 @@ public struct TwoWaySync: Sendable, Equatable, Encodable {
 }
 
 /// One step of the migration order.
-public struct MigrationStep: Sendable, Equatable, Encodable {
-  public enum Kind: String, Sendable, Equatable, Encodable {
+public struct MigrationStep: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
     /// Already annotated: counts as migrated for its parents.
     case migrated
     case screen
