@@ -10,19 +10,31 @@ public struct Auditor: Sendable {
     let sources = AuditSources(TestCode.appFiles(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }))
     let hierarchy = TypeHierarchy(sources)
     let roles = TypeRoles(sources, hierarchy)
-    let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
-    let facts = Array(sources.types.indices).concurrentMap { scanner.facts(of: $0) }
-    let routes = RouteTable(sources: sources, facts: facts)
-    let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
-    var resolver = NavigationResolver(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected)
-    resolver.resolve()
-    let edges = resolver.edges()
-    let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected).parts
+    // Navigation on one side, shared data and syncs on the other: each only needs the index.
+    let (navigation, flows) = concurrently(
+      { () -> (ScreenDetector.Result, [NavigationEdge], [[Int]]) in
+        let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
+        let facts = Array(sources.types.indices).concurrentMap { scanner.facts(of: $0) }
+        let routes = RouteTable(sources: sources, facts: facts)
+        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
+        var resolver = NavigationResolver(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected)
+        resolver.resolve()
+        let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected).parts
+        return (detected, resolver.edges(), parts)
+      },
+      { () -> ([[SharedDataDetector.Access]], [[SyncDetector.Copy]]) in
+        let shared = SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles)
+        let syncs = SyncDetector(sources: sources)
+        return (
+          Array(sources.types.indices).concurrentMap { shared.accesses(in: $0) },
+          Array(sources.types.indices).concurrentMap { syncs.copies(in: $0) }
+        )
+      })
+    let (detected, edges, parts) = navigation
+    let (perType, copies) = flows
     let names = detected.screens.map(\.name)
     func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
-    let shared = SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles)
-    let perType = Array(sources.types.indices).concurrentMap { shared.accesses(in: $0) }
     var accesses: [String: [(SharedDataDetector.Access, DataAccess)]] = [:]
     for (typeIndex, typeAccesses) in perType.enumerated() {
       let screen = owner(of: typeIndex)
@@ -41,8 +53,6 @@ public struct Auditor: Sendable {
         recommendedOwner: OwnerRecommendation.owner(name: name, category: category, writers: writerNames))
     }
 
-    let syncs = SyncDetector(sources: sources)
-    let copies = Array(sources.types.indices).concurrentMap { syncs.copies(in: $0) }
     let twoWay = SyncPairing.twoWay(copies.flatMap { $0 }).map { forward, back -> TwoWaySync in
       let involved = Set([forward.type, back.type].compactMap(owner(of:)))
       return TwoWaySync(

@@ -10,6 +10,8 @@ struct AuditSources: Sendable {
   var globals: [String: AuditLocation]
   private var byQualifiedName: [String: Int] = [:]
   private var bySimpleName = NameTable<[Int]>()
+  /// Per type, the index of the type it is declared in, -1 for none: scopes walked by number.
+  private var parents: [Int] = []
 
   static let singletonAccessorNames: Set<String> = ["shared", "default", "standard", "current"]
 
@@ -49,6 +51,15 @@ struct AuditSources: Sendable {
     for (index, type) in types.enumerated() {
       byQualifiedName[type.qualifiedName] = index
       bySimpleName.update(Name(type.name), default: []) { $0.append(index) }
+    }
+    // The nearest enclosing scope that is a type the app declares or extends.
+    parents = types.map { [byQualifiedName] type in
+      var prefix = type.parentName
+      while let current = prefix {
+        if let index = byQualifiedName[current] { return index }
+        prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+      }
+      return -1
     }
     // What each stored property holds, resolved once for every detector, across the cores.
     let soleConformers = soleConformers()
@@ -113,12 +124,14 @@ struct AuditSources: Sendable {
   func resolve(_ name: Name, from scope: AuditedType?) -> Int? {
     guard let candidates = bySimpleName[name] else { return nil }
     if candidates.count == 1 { return candidates[0] }
-    var prefix = scope?.qualifiedName
-    while let current = prefix {
-      if let nested = candidates.first(where: { types[$0].parentName == current }) { return nested }
-      prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+    var current = scope.flatMap { byQualifiedName[$0.qualifiedName] }
+    var steps = 0
+    while let enclosing = current, steps < 64 {
+      if let nested = candidates.first(where: { parents[$0] == enclosing }) { return nested }
+      current = parents[enclosing] >= 0 ? parents[enclosing] : nil
+      steps += 1
     }
-    return candidates.first { types[$0].parentName == nil } ?? candidates[0]
+    return candidates.first { parents[$0] < 0 && !types[$0].qualifiedName.contains(".") } ?? candidates[0]
   }
 
   /// `ComposeContentToolbarView.ViewModel`, `Module.Type`, `Profile?`: a written type, its path
@@ -144,7 +157,7 @@ struct AuditSources: Sendable {
 
   /// The type named `name` declared inside type `outer`.
   func nested(_ name: Name, in outer: Int) -> Int? {
-    bySimpleName[name]?.first { types[$0].parentName == types[outer].qualifiedName }
+    bySimpleName[name]?.first { parents[$0] == outer }
   }
 
   /// One file's type declarations and extensions, at any depth, and its global variables.
