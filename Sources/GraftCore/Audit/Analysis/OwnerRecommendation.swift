@@ -19,12 +19,14 @@ enum OwnerRecommendation {
 
   static func category(name: String, kind: SharedDatum.Kind, writers: Set<String>) -> SharedDatum.Category {
     let subject = subject(of: name).lowercased()
-    if kind == .keychain || sessionWords.contains(where: subject.contains) { return .session }
-    if kind == .userDefaults || preferenceWords.contains(where: subject.contains) { return .preference }
-    if cacheWords.contains(where: subject.contains) { return .cache }
+    func mentions(_ words: [String]) -> Bool { words.contains { subject.containsBytes($0) } }
+    if kind == .keychain || mentions(sessionWords) { return .session }
+    if kind == .userDefaults || mentions(preferenceWords) { return .preference }
+    if mentions(cacheWords) { return .cache }
     if writers.count <= 1 { return .screenData }
     return .other
   }
+
 
   static func owner(name: String, category: SharedDatum.Category, writers: [String]) -> String {
     switch category {

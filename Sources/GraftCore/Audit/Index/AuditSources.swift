@@ -41,7 +41,7 @@ struct AuditSources: Sendable {
     // `extension Inner` of a type declared as `Outer.Inner` in another module's style: folded
     // into the one declared type of that simple name.
     let declared = Dictionary(grouping: byName.values.filter { $0.kind != .extension }, by: \.name)
-    for (key, part) in byName where part.kind == .extension && !key.contains(".") {
+    for (key, part) in byName where part.kind == .extension && !key.utf8.contains(UInt8(ascii: ".")) {
       guard let targets = declared[part.name], targets.count == 1, targets[0].qualifiedName != key else { continue }
       byName[key] = nil
       byName[targets[0].qualifiedName]?.fold(part)
@@ -131,7 +131,7 @@ struct AuditSources: Sendable {
       current = parents[enclosing] >= 0 ? parents[enclosing] : nil
       steps += 1
     }
-    return candidates.first { parents[$0] < 0 && !types[$0].qualifiedName.contains(".") } ?? candidates[0]
+    return candidates.first { parents[$0] < 0 && !types[$0].qualifiedName.utf8.contains(UInt8(ascii: ".")) } ?? candidates[0]
   }
 
   /// `ComposeContentToolbarView.ViewModel`, `Module.Type`, `Profile?`: a written type, its path

@@ -88,24 +88,30 @@ struct AuditedType: Sendable {
 enum TypeNames {
   /// `ChildViewModel` for `ChildViewModel?`, `ChildViewModel!`, `Optional<ChildViewModel>`,
   /// `any ChildViewModel`, `UIHostingController<Root>`'s `UIHostingController`, `Module.Child`'s `Child`.
-  static func bare(_ type: String) -> String {
-    var text = Substring(type.trimmed())
-    for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-    if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = text.dropFirst(9).dropLast() }
-    while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-    if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
-    if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
-    return String(text)
-  }
+  static func bare(_ type: String) -> String { path(type).last ?? "" }
 
-  /// `["ComposeView", "ViewModel"]` for `ComposeView.ViewModel?`: the components of a written type's name.
+  /// `["ComposeView", "ViewModel"]` for `ComposeView.ViewModel?`: the components of a written
+  /// type's name. Read byte by byte: every inherited name of every type goes through here.
   static func path(_ type: String) -> [String] {
-    var text = Substring(type.trimmed())
-    for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-    if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = text.dropFirst(9).dropLast() }
-    while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-    if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
-    return text.split(separator: ".").map(String.init)
+    let bytes = Array(type.utf8)
+    var start = 0
+    var end = bytes.count
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    func hasPrefix(_ word: StaticString) -> Bool {
+      let count = word.utf8CodeUnitCount
+      guard end - start >= count else { return false }
+      return word.withUTF8Buffer { word in (0..<count).allSatisfy { bytes[start + $0] == word[$0] } }
+    }
+    while start < end, isSpace(bytes[start]) { start += 1 }
+    while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+    if hasPrefix("any ") { start += 4 } else if hasPrefix("some ") { start += 5 }
+    if hasPrefix("Optional<"), end > start, bytes[end - 1] == UInt8(ascii: ">") {
+      start += 9
+      end -= 1
+    }
+    while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+    if let generic = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = generic }
+    return bytes[start..<end].split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// `DataSourceProvider`, `AuthContextProvider` for `Self: DataSourceProvider & AuthContextProvider, Self: UIViewController`.

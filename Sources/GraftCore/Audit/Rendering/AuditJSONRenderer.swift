@@ -19,7 +19,7 @@ public enum AuditJSONRenderer {
       json.key("version")
       json.int(AuditReport.schemaVersion)
     }
-    return String(decoding: writer.bytes, as: UTF8.self) + "\n"
+    return writer.document()
   }
 
   private static func write(_ json: inout JSONWriter, _ step: MigrationStep) {

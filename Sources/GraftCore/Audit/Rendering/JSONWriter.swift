@@ -4,7 +4,7 @@
 /// directly it takes a tenth of the time the encoder took. Keys are written in the order given:
 /// each caller gives them sorted.
 struct JSONWriter {
-  private(set) var bytes: [UInt8] = []
+  private var bytes: [UInt8] = []
   private var depth = 0
   /// Per open object or array, whether it has a value yet.
   private var hasValue: [Bool] = []
@@ -31,35 +31,59 @@ struct JSONWriter {
     startValue()
     bytes.append(UInt8(ascii: "\""))
     key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    let separator: StaticString = "\" : "
+    separator.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { utf8 in
-      for byte in utf8 {
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-        case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-        case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-        case 0..<0x20:
-          let hex = Array("0123456789abcdef".utf8)
-          bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-        default: bytes.append(byte)
-        }
+      // Runs without a byte to escape are copied whole.
+      var run = 0
+      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+        escape(byte)
+        run = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
     }
     bytes.append(UInt8(ascii: "\""))
   }
 
+  private mutating func escape(_ byte: UInt8) {
+    bytes.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+    case 0x0A: bytes.append(UInt8(ascii: "n"))
+    case 0x0D: bytes.append(UInt8(ascii: "r"))
+    case 0x09: bytes.append(UInt8(ascii: "t"))
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    default:
+      let hex: StaticString = "0123456789abcdef"
+      hex.withUTF8Buffer { hex in
+        bytes.append(UInt8(ascii: "u"))
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      }
+    }
+  }
+
   mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
-  mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+  mutating func bool(_ value: Bool) {
+    let text: StaticString = value ? "true" : "false"
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// The document written, with the line break that ends a text file.
+  mutating func document() -> String {
+    bytes.append(UInt8(ascii: "\n"))
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   private mutating func open(_ bracket: UInt8) {
     bytes.append(bracket)
@@ -86,6 +110,6 @@ struct JSONWriter {
   }
 
   private mutating func indent() {
-    for _ in 0..<depth { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 }

@@ -116,6 +116,16 @@ private struct MemberScan {
   let type: AuditedType
   let properties: NameTable<Int>
   var roles = NameTable<NavigationCallee>()
+  private var stackBuffer: [Opener] = []
+  private var bodiesBuffer: [PendingBody] = []
+  private var localsBuffer: [(Name, Int)] = []
+
+  private static func emptied<Element>(_ buffer: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &buffer)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
 
   init(scanner: NavigationScanner, typeIndex: Int, properties: NameTable<Int>) {
     self.scanner = scanner
@@ -136,9 +146,15 @@ private struct MemberScan {
     let comparisons = Self.comparisons
     let tabContainers = Self.tabContainers
     var result = NavigationFacts()
-    var stack: [Opener] = []
-    var bodies: [PendingBody] = []
-    var locals: [(Name, Int)] = []
+    // The buffers of the previous member, emptied: a type's members are read without allocating.
+    var stack = Self.emptied(&stackBuffer)
+    var bodies = Self.emptied(&bodiesBuffer)
+    var locals = Self.emptied(&localsBuffer)
+    defer {
+      stackBuffer = stack
+      bodiesBuffer = bodies
+      localsBuffer = locals
+    }
     var lastClosed: Opener?
     // The body of a function or computed property is a statement block, not a closure.
     var pendingStatement = 0

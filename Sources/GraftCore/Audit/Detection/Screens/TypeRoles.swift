@@ -50,11 +50,11 @@ struct TypeRoles: Sendable {
     isObservable = types.indices.map { types[$0].attributes.contains("Observable") || hierarchy.conformances[$0].contains("ObservableObject") }
     isSingleton = types.map { !$0.singletonAccessors.isEmpty }
     isCoordinatorNamed = types.map { type in
-      ["Coordinator", "Router", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.contains("Router")
+      ["Coordinator", "Router", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
     }
     isContainerView = types.map { type in
       guard let generics = type.genericParameters else { return false }
-      return generics.contains(": View") || generics.contains(":View")
+      return generics.containsBytes(": View") || generics.containsBytes(":View")
     }
   }
 

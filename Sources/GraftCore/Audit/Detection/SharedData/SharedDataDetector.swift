@@ -64,7 +64,7 @@ struct SharedDataDetector: Sendable {
     mutatingMethods = MutatingMethods(sources: sources, hierarchy: hierarchy)
     globals = NameSet(Array(sources.globals.keys))
     singletonAccessors = sources.types.map { $0.singletonAccessors.sorted().first }
-    isRouter = sources.types.indices.map { roles.isCoordinatorNamed[$0] || sources.types[$0].name.contains("Router") }
+    isRouter = sources.types.indices.map { roles.isCoordinatorNamed[$0] || sources.types[$0].name.containsBytes("Router") }
     var kept: [Int: String] = [:]
     for (keeper, type) in sources.types.enumerated() {
       guard let accessor = type.singletonAccessors.sorted().first else { continue }
