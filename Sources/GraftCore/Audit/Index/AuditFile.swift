@@ -65,10 +65,12 @@ final class AuditFile: Sendable {
         open.append(index)
       case .closeParen, .closeBrace, .closeBracket:
         let opener: Name = token.name == .closeParen ? .openParen : token.name == .closeBrace ? .openBrace : .openBracket
-        guard let depth = open.suffix(4).lastIndex(where: { tokens[$0].name == opener }) else { continue }
+        var depth = open.count - 1
+        while depth >= 0, depth >= open.count - 4, tokens[open[depth]].name != opener { depth -= 1 }
+        guard depth >= 0, depth >= open.count - 4 else { continue }
         partners[index] = Int32(open[depth])
         partners[open[depth]] = Int32(index)
-        open.removeSubrange(depth...)
+        open.removeLast(open.count - depth)
       default:
         continue
       }

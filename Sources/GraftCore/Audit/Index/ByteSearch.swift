@@ -24,3 +24,18 @@ extension String {
     }
   }
 }
+
+extension BidirectionalCollection where Element: Equatable {
+  /// Whether the collection's last elements are `suffix`'s.
+  func ends<Suffix: BidirectionalCollection>(with suffix: Suffix) -> Bool where Suffix.Element == Element {
+    var mine = endIndex
+    var theirs = suffix.endIndex
+    while theirs > suffix.startIndex {
+      guard mine > startIndex else { return false }
+      formIndex(before: &mine)
+      suffix.formIndex(before: &theirs)
+      guard self[mine] == suffix[theirs] else { return false }
+    }
+    return true
+  }
+}

@@ -7,19 +7,23 @@ enum ScreenNames {
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`.
   static let secondSuffixes = ["Screen", "View"]
 
-  /// `Profile` for `ProfileViewModel`; empty for a bare role (`ViewModel`).
+  /// `Profile` for `ProfileViewModel`; empty for a bare role (`ViewModel`). The suffixes are
+  /// ASCII, so they are matched and dropped as bytes, not as characters.
   static func base(of name: String) -> String {
-    guard let suffix = roleSuffixes.first(where: name.hasSuffix) else { return name }
-    let first = String(name.dropLast(suffix.count))
-    guard let second = secondSuffixes.first(where: { first.hasSuffix($0) && first.count > $0.count }) else { return first }
-    return String(first.dropLast(second.count))
+    let utf8 = name.utf8
+    guard let suffix = roleSuffixes.first(where: { utf8.ends(with: $0.utf8) }) else { return name }
+    let first = utf8.dropLast(suffix.utf8.count)
+    guard let second = secondSuffixes.first(where: { first.count > $0.utf8.count && first.ends(with: $0.utf8) }) else {
+      return String(decoding: first, as: UTF8.self)
+    }
+    return String(decoding: first.dropLast(second.utf8.count), as: UTF8.self)
   }
 
   /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`
   /// is `ProfileCard`, `StatusEditor.MainView` is `StatusEditorMain`.
   static func screenName(of type: AuditedType) -> String {
     let own = base(of: type.name)
-    guard let parent = type.parentName.map({ String($0.split(separator: ".").last ?? "") }) else { return own.isEmpty ? type.name : own }
+    guard let parent = type.parentName.map({ TypeNames.bare($0) }) else { return own.isEmpty ? type.name : own }
     let enclosing = base(of: parent)
     if own.isEmpty { return enclosing.isEmpty ? type.name : enclosing }
     return enclosing + own

@@ -79,7 +79,7 @@ struct MutatingMethods: Sendable {
         let receiver = file.name(chain[0]) == .`self` && chain.count > 2 ? chain[1] : chain[0]
         if file.name(chain[0]) == .`self`, chain.count == 2 {
           calls.append(token.name)
-        } else if ownProperties.contains(file.name(receiver)), SharedDataDetector.isMutating(file.text(index)) {
+        } else if ownProperties.contains(file.name(receiver)), SharedDataDetector.isMutating(index, in: file) {
           return (true, calls)
         }
         let root = file.name(chain[0])

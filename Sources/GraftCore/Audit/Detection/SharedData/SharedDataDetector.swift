@@ -79,12 +79,11 @@ struct SharedDataDetector: Sendable {
     keptBySingleton = kept
   }
 
-  static func isMutating(_ name: String) -> Bool {
-    mutatingPrefixes.contains { prefix in
-      guard name.hasPrefix(prefix) else { return false }
-      let rest = name.dropFirst(prefix.count)
-      return rest.isEmpty || rest.first!.isUppercase
-    }
+  private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
+
+  /// Whether the method named at `index` is named for a change: `setTheme`, `removeAll`, `logout`.
+  static func isMutating(_ index: Int, in file: AuditFile) -> Bool {
+    mutatingPrefixBytes.contains { file.hasWordPrefix(index, lowercased: $0) }
   }
 
   func accesses(in typeIndex: Int) -> [Access] {
@@ -216,7 +215,7 @@ struct SharedDataDetector: Sendable {
         let key = TokenPatterns.argument(in: file, call: last + 1, labels: Self.keyLabels).map { TokenPatterns.unquoted(file.text($0)) }
           ?? TokenPatterns.firstString(in: file, call: last + 1).map(TokenPatterns.unquoted)
         accesses.append(Access(
-          datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: Self.isMutating(method), location: file.location(index),
+          datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: Self.isMutating(last, in: file), location: file.location(index),
           detail: "\(method)(…)"))
       } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, Self.singletonAccessorNames.contains(name(index + 2)),
         !Self.systemSingletonNames.contains(token)
@@ -292,7 +291,7 @@ struct SharedDataDetector: Sendable {
           ([owner] + hierarchy.ancestors(of: owner)).lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
         }
       }
-      let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(file.text(call))
+      let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
       return (changes, "\(joined)()")
     }
     return (false, joined)
