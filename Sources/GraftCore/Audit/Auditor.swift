@@ -5,6 +5,13 @@ import SwiftDeclarationParser
 public struct Auditor: Sendable {
   public init() {}
 
+  /// The types in a few dozen runs, for the cores to share: enough runs to balance big types
+  /// against small ones, few enough that each run's caches pay.
+  static func runs(of count: Int) -> [Range<Int>] {
+    let length = max(16, count / 64)
+    return stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+  }
+
   public func audit(_ files: [SourceFile]) -> AuditReport {
     // Graft's own output and the app's tests say nothing about the legacy app.
     let sources = AuditSources(TestCode.appFiles(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }))
@@ -14,7 +21,7 @@ public struct Auditor: Sendable {
     let (navigation, flows) = concurrently(
       { () -> (ScreenDetector.Result, [NavigationEdge], [[Int]]) in
         let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
-        let facts = Array(sources.types.indices).concurrentMap { scanner.facts(of: $0) }
+        let facts = Self.runs(of: sources.types.count).concurrentMap { scanner.facts(of: $0) }.flatMap { $0 }
         let routes = RouteTable(sources: sources, facts: facts)
         let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
         var resolver = NavigationResolver(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected)

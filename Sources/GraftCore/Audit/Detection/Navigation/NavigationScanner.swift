@@ -54,8 +54,16 @@ struct NavigationScanner: Sendable {
   func declaresRoute(_ member: Name, in type: Int) -> Bool { routeMembers.contains(Self.pair(type, member)) }
   func declaresStaticMethod(_ member: Name, in type: Int) -> Bool { staticMethods.contains(Self.pair(type, member)) }
 
+  /// The facts of each member of each type of a run, in order. The types of a run share what
+  /// each call's name says it does (`present`, `List`): the same few hundred names recur in
+  /// every type.
+  func facts(of types: Range<Int>) -> [[NavigationFacts]] {
+    var callees = NameTable<NavigationCallee>()
+    return types.map { facts(of: $0, callees: &callees) }
+  }
+
   /// The facts of each member of a type, in member order.
-  func facts(of typeIndex: Int) -> [NavigationFacts] {
+  private func facts(of typeIndex: Int, callees: inout NameTable<NavigationCallee>) -> [NavigationFacts] {
     let members = sources.types[typeIndex].members
     guard !members.isEmpty else { return [] }
     var properties = NameTable<Int>()
@@ -65,7 +73,10 @@ struct NavigationScanner: Sendable {
       }
     }
     var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties)
-    return members.map { scan.facts(of: $0) }
+    swap(&scan.callees, &callees)
+    let facts = members.map { scan.facts(of: $0) }
+    swap(&scan.callees, &callees)
+    return facts
   }
 }
 
@@ -115,7 +126,8 @@ private struct MemberScan {
   let typeIndex: Int
   let type: AuditedType
   let properties: NameTable<Int>
-  var roles = NameTable<NavigationCallee>()
+  /// What each call's name says it does, before this type's own views are taken into account.
+  var callees = NameTable<NavigationCallee>()
   private var stackBuffer: [Opener] = []
   private var bodiesBuffer: [PendingBody] = []
   private var localsBuffer: [(Name, Int)] = []
@@ -485,12 +497,17 @@ private struct MemberScan {
 
   private mutating func calleeRole(_ index: Int, in file: AuditFile) -> NavigationCallee {
     let name = file.name(index)
-    if let known = roles[name] { return known }
-    var role = NavigationCallee.role(of: index, in: file)
-    if role == .embeds, file.isCapitalized(index), let view = scanner.sources.resolve(name, from: type), scanner.roles.isContainerView[view] {
-      role = .transparent
+    let role: NavigationCallee
+    if let known = callees[name] {
+      role = known
+    } else {
+      role = NavigationCallee.role(of: index, in: file)
+      callees[name] = role
     }
-    roles[name] = role
+    // A view of the app's that only wraps what it is given shows what it wraps.
+    if role == .embeds, file.isCapitalized(index), let view = scanner.sources.resolve(name, from: type), scanner.roles.isContainerView[view] {
+      return .transparent
+    }
     return role
   }
 

@@ -7,16 +7,21 @@ enum ScreenNames {
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`.
   static let secondSuffixes = ["Screen", "View"]
 
+  private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
+  private static let secondSuffixBytes = secondSuffixes.map { Array($0.utf8) }
+
   /// `Profile` for `ProfileViewModel`; empty for a bare role (`ViewModel`). The suffixes are
   /// ASCII, so they are matched and dropped as bytes, not as characters.
   static func base(of name: String) -> String {
-    let utf8 = name.utf8
-    guard let suffix = roleSuffixes.first(where: { utf8.ends(with: $0.utf8) }) else { return name }
-    let first = utf8.dropLast(suffix.utf8.count)
-    guard let second = secondSuffixes.first(where: { first.count > $0.utf8.count && first.ends(with: $0.utf8) }) else {
-      return String(decoding: first, as: UTF8.self)
+    var name = name
+    return name.withUTF8 { bytes in
+      guard let suffix = roleSuffixBytes.first(where: { bytes.ends(with: $0) }) else { return String(decoding: bytes, as: UTF8.self) }
+      let first = bytes[..<(bytes.count - suffix.count)]
+      guard let second = secondSuffixBytes.first(where: { first.count > $0.count && first.ends(with: $0) }) else {
+        return String(decoding: first, as: UTF8.self)
+      }
+      return String(decoding: first.dropLast(second.count), as: UTF8.self)
     }
-    return String(decoding: first.dropLast(second.utf8.count), as: UTF8.self)
   }
 
   /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`
