@@ -161,6 +161,17 @@ import Testing
     #expect(fixture.screen("Empty") == nil)
   }
 
+  @Test func aControllerInsideARepresentableIsTheViewsMachinery() {
+    let fixture = AuditFixture("""
+      struct MenuControllerView<Content: View>: UIViewControllerRepresentable {
+        final class HostingController: UIHostingController<Content> { var onOpen: (() -> Void)? }
+        final class Coordinator { var title = "" }
+        func makeUIViewController(context: Context) -> HostingController { HostingController(rootView: content) }
+      }
+      """)
+    #expect(fixture.screenNames.isEmpty)
+  }
+
   @Test func theAppsTestsAreNotItsScreens() {
     let fixture = AuditFixture([
       "App/Sources/HomeViewModel.swift": "final class HomeViewModel { var items: [String] = [] }",

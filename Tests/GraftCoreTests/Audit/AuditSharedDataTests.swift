@@ -182,4 +182,42 @@ import Testing
       "WaitlistStorage: Waitlist store()",
     ])
   }
+
+  @Test func aStoreBehindAProtocolAndStaticStateAMethodChanges() {
+    // `Fireproofing` is kept in the defaults by the one type named for them; the favicons'
+    // caches are static, everyone's.
+    let fixture = AuditFixture("""
+      protocol Fireproofing { func remove(domain: String) }
+      final class UserDefaultsFireproofing: Fireproofing {
+        func remove(domain: String) { UserDefaults.standard.removeObject(forKey: domain) }
+      }
+      protocol Pinning { func pin() }
+      final class ListViewModel: Pinning { func pin() {} }
+      final class Favicons {
+        enum Constants { static let caches: [String: ImageCache] = [:] }
+        static let shared = Favicons()
+        func removeFavicon(forDomain domain: String) { Constants.caches["fireproof"]?.removeImage(forKey: domain) }
+        func favicon(forDomain domain: String) -> UIImage? { Constants.caches["fireproof"]?.image(forKey: domain) }
+      }
+      final class FireproofingSettingsViewController: UITableViewController {
+        private let fireproofing: Fireproofing
+        private let list: Pinning
+        var domains: [String] = []
+        func delete(_ domain: String) {
+          fireproofing.remove(domain: domain)
+          Favicons.shared.removeFavicon(forDomain: domain)
+          list.pin()
+        }
+      }
+      final class BookmarksViewController: UITableViewController {
+        var rows: [String] = []
+        func icon(_ domain: String) -> UIImage? { Favicons.shared.favicon(forDomain: domain) }
+      }
+      """)
+    #expect(fixture.writes == [
+      "Favicons.shared: FireproofingSettings removeFavicon()", "Fireproofing: FireproofingSettings remove()",
+      "UserDefaults[domain]: UserDefaultsFireproofing removeObject(forKey:)",
+    ])
+    #expect(fixture.leaves.contains("Bookmarks"))
+  }
 }

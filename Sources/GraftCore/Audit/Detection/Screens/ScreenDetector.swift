@@ -41,6 +41,9 @@ struct ScreenDetector: Sendable {
     "EmptyView", "Text", "Label", "Image", "ProgressView", "Spacer", "Divider", "Color", "Button", "Toggle", "Link",
     "List", "Form", "Section", "Group", "Menu", "Picker", "TextField", "ScrollView", "AnyView",
   ])
+  private static let representables: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+  ]
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
 
   func screens(facts: [[NavigationFacts]]) -> Result {
@@ -91,9 +94,11 @@ struct ScreenDetector: Sendable {
       if type.isGraftFeature { evidence[index].insert(.graftFeature) }
       if roles.isObservable[index] { evidence[index].insert(type.attributes.contains("Observable") ? .observable : .observableObject) }
       if roles.isController[index] {
-        // A controller only ever kept inside another controller is a part of that screen.
-        embeddedController[index] = !shown[index] && !madeOutsideControllers[index]
-          && holdings[index].contains { roles.isController[$0.holder] }
+        // A controller only ever kept inside another controller is a part of that screen, and
+        // one declared inside a SwiftUI view (a representable's hosting controller) is the view's.
+        let enclosing = type.parentName.flatMap { sources.index(qualified: $0) }
+        embeddedController[index] = (!shown[index] && !madeOutsideControllers[index] && holdings[index].contains { roles.isController[$0.holder] })
+          || enclosing.map { roles.isSwiftUIView[$0] || !hierarchy.conformances[$0].isDisjoint(with: Self.representables) } == true
         let holdsState = type.storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }
         if !embeddedController[index] {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }

@@ -12,10 +12,41 @@ struct MutatingMethods: Sendable {
 
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter"), post = Name(0x8c2fe90da8958d47, "post")
   private static let defaultsWrites = NameSet(["set", "setValue", "removeObject"])
+  private static let selfType = Name(0x57a6e624d5765397, "Self")
+
+  /// The type whose static state a call at `index` is made on, through members, optional
+  /// chaining, subscripts and calls: `Constants` in `Constants.caches[kind]?.removeImage(…)`.
+  /// Nil when the receiver is no type's property: `API.Account.update(…)` is a type's function.
+  private static func receiverRoot(beforeCall index: Int, in file: AuditFile, from lowerBound: Int) -> Int? {
+    var cursor = index - 1
+    guard cursor > lowerBound, file.name(cursor) == .dot else { return nil }
+    var root: Int?
+    var throughProperty = false
+    var steps = 0
+    while cursor > lowerBound, steps < 64 {
+      steps += 1
+      let name = file.name(cursor)
+      if name == .dot || name == .question || name == .bang {
+        cursor -= 1
+      } else if file.tokens[cursor].kind == .punctuation, name == .closeBracket || name == .closeParen, let open = file.partner(cursor), open < cursor {
+        cursor = open - 1
+      } else if file.tokens[cursor].kind == .identifier {
+        root = cursor
+        if !file.isCapitalized(cursor) { throughProperty = true }
+        guard file.name(cursor - 1) == .dot else { break }
+        cursor -= 1
+      } else {
+        break
+      }
+    }
+    guard let root, throughProperty, file.isCapitalized(root) else { return nil }
+    return root
+  }
 
   init(sources: AuditSources, hierarchy: TypeHierarchy) {
     self.hierarchy = hierarchy
     // Each type on its own, across the cores.
+    let appTypes = NameSet(sources.types.filter { $0.kind != .extension }.map { Name($0.name) } + [Self.selfType])
     let perType = Array(sources.types.indices).concurrentMap { index -> (NameSet, NameSet) in
       let type = sources.types[index]
       var properties: [Name] = []
@@ -27,7 +58,7 @@ struct MutatingMethods: Sendable {
       var methods: [Name] = []
       // A protocol's requirement has no body to read: what it does is the conforming type's.
       for member in type.members where member.kind == .function && !member.isRequirement {
-        let (changes, called) = Self.scan(member.tokens, of: sources.files[member.file], ownProperties: ownProperties)
+        let (changes, called) = Self.scan(member.tokens, of: sources.files[member.file], ownProperties: ownProperties, appTypes: appTypes)
         if direct[member.key] == nil { methods.append(member.key) }
         direct[member.key] = (direct[member.key] ?? false) || changes
         calls.update(member.key, default: []) { $0 += called }
@@ -57,7 +88,7 @@ struct MutatingMethods: Sendable {
     return nil
   }
 
-  private static func scan(_ range: Range<Int>, of file: AuditFile, ownProperties: NameSet) -> (changes: Bool, calls: [Name]) {
+  private static func scan(_ range: Range<Int>, of file: AuditFile, ownProperties: NameSet, appTypes: NameSet) -> (changes: Bool, calls: [Name]) {
     var calls: [Name] = []
     for index in range {
       let token = file.tokens[index]
@@ -73,6 +104,13 @@ struct MutatingMethods: Sendable {
       if previous != .dot {
         if previous != .func { calls.append(token.name) }
         continue
+      }
+      // `Constants.caches[kind]?.removeImage(…)`, `Self.cache.removeAll()`: static state is
+      // everyone's, and a call named for a change changes it.
+      if let root = receiverRoot(beforeCall: index, in: file, from: range.lowerBound), appTypes.contains(file.name(root)),
+        SharedDataDetector.isMutating(index, in: file)
+      {
+        return (true, calls)
       }
       // `items.append(…)`, `self.items.removeAll()`: a changing call on the object's own state.
       if let (chain, _) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound), chain.count >= 2 {

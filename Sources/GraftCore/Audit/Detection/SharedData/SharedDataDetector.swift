@@ -56,6 +56,8 @@ struct SharedDataDetector: Sendable {
   /// The classes a singleton keeps (`PushNotificationsService.shared.subscriptions`'s
   /// `Subscription`), with that singleton's datum: writing one writes the singleton's data.
   let keptBySingleton: [Int: String]
+  /// The app's protocols that a store implements: whoever holds one holds the store.
+  let storeBackedProtocols: Set<Int>
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
     self.sources = sources
@@ -77,6 +79,19 @@ struct SharedDataDetector: Sendable {
       }
     }
     keptBySingleton = kept
+    // `UserDefaultsFireproofing: Fireproofing`, `KeychainTokenStore: TokenStore`: a protocol an
+    // app type named for its storage implements.
+    var storeBacked = Set<Int>()
+    for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension && !roles.isPart(index)
+      && !roles.isController[index] && !roles.isSwiftUIView[index] && !roles.isViewModelNamed[index] && !roles.isCoordinatorNamed[index]
+    {
+      let name = type.name.lowercased()
+      guard Self.storageWords.contains(where: name.containsBytes) else { continue }
+      for adopted in type.inheritance {
+        if let index = sources.resolve(adopted, from: type), sources.types[index].kind == .protocol { storeBacked.insert(index) }
+      }
+    }
+    storeBackedProtocols = storeBacked
   }
 
   private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
@@ -136,6 +151,7 @@ struct SharedDataDetector: Sendable {
     // kept behind a protocol or a class.
     if property.initializer.isEmpty, let name = DeclarationTokens.typeNameToken(property.annotation, in: sources.files[property.file]),
       Self.storeWords.contains(where: { sources.files[property.file].contains(name, lowercased: $0) })
+        || property.heldType.map(storeBackedProtocols.contains) == true
     {
       let held = property.heldType
       if held.map({ !roles.isPart($0) && !isRouter[$0] }) ?? true {
@@ -150,6 +166,8 @@ struct SharedDataDetector: Sendable {
     return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
   }
 
+  /// What an implementation is named for when it keeps data: `UserDefaultsFireproofing`, `KeychainTokenStore`.
+  private static let storageWords = ["storage", "store", "keychain", "defaults", "repository", "database", "persistence"]
   private static let storeWords = ["storage", "store", "keychain", "defaults", "settings", "preferences", "repository", "database", "persistence"]
     .map { Array($0.utf8) }
   private static let storeContexts = ["modelContext": "SwiftData.modelContext", "managedObjectContext": "CoreData.managedObjectContext"]
