@@ -27,7 +27,7 @@ struct ScreenDetector: Sendable {
   /// A stored property that holds an app type.
   private struct Holding {
     var holder: Int
-    /// `let model = Model()`: kept for the holder's whole life, not shown on demand.
+    /// `let model = Model()`, `var model: Model`: always there, not shown on demand (`var child: Child?`).
     var isPermanent: Bool
   }
 
@@ -81,7 +81,7 @@ struct ScreenDetector: Sendable {
     for (holder, type) in types.enumerated() {
       for property in type.storedProperties {
         if let element = property.elementType, element != holder { heldInCollection[element] = true }
-        if let held = property.heldType, held != holder { holdings[held].append(Holding(holder: holder, isPermanent: !property.isReplaceable)) }
+        if let held = property.heldType, held != holder { holdings[held].append(Holding(holder: holder, isPermanent: !property.isOptional)) }
       }
     }
 
