@@ -340,4 +340,21 @@ import Testing
     #expect(fixture.screen("Composer") == nil)
     #expect(fixture.edges == ["Room -> Picker present"])
   }
+
+  @Test func theParentsModelHandedDownIsNoWayBack() {
+    let fixture = AuditFixture("""
+      final class SyncSettingsViewModel: ObservableObject { @Published var devices: [String] = [] }
+      struct DeviceConnectedView: View {
+        @ObservedObject var model: SyncSettingsViewModel
+        var body: some View { Text("Connected") }
+      }
+      struct SyncSettingsScreen: View {
+        @StateObject var model = SyncSettingsViewModel()
+        @State private var isShowing = false
+        var body: some View { List {}.sheet(isPresented: $isShowing) { DeviceConnectedView(model: model) } }
+      }
+      """)
+    #expect(fixture.edges == ["SyncSettings -> DeviceConnected sheet"])
+    #expect(fixture.leaves == ["DeviceConnected"])
+  }
 }

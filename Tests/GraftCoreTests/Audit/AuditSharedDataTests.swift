@@ -220,4 +220,58 @@ import Testing
     ])
     #expect(fixture.leaves.contains("Bookmarks"))
   }
+
+  @Test func aBindingTheSharedObjectHandsOutWritesIt() {
+    let fixture = AuditFixture("""
+      final class SettingsViewModel: ObservableObject {
+        @Published var autoplay = false
+        var autoplayBinding: Binding<Bool> { Binding(get: { self.autoplay }, set: { self.autoplay = $0 }) }
+        var title: String { "Player" }
+      }
+      struct SettingsPlayerView: View {
+        @EnvironmentObject var viewModel: SettingsViewModel
+        var body: some View { Toggle(viewModel.title, isOn: viewModel.autoplayBinding) }
+      }
+      struct SettingsAboutView: View {
+        @EnvironmentObject var viewModel: SettingsViewModel
+        var body: some View { Text(viewModel.title) }
+      }
+      struct SettingsScreen: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink("Player") { SettingsPlayerView() }
+              NavigationLink("About") { SettingsAboutView() }
+            }
+          }
+        }
+      }
+      """)
+    #expect(fixture.writes == ["SettingsViewModel: SettingsPlayer binding autoplayBinding"])
+    #expect(fixture.leaves == ["SettingsAbout"])
+  }
+
+  @Test func anotherScreensModelHandedDownIsShared() {
+    // The sheet changes the settings screen's model; its own model is its own.
+    let fixture = AuditFixture("""
+      final class SyncSettingsViewModel: ObservableObject {
+        @Published var isBusy = false
+        func startSyncPressed() { isBusy = true }
+      }
+      final class SyncWithServerViewModel: ObservableObject {
+        @Published var code = ""
+        func clear() { code = "" }
+      }
+      struct SyncWithServerView: View {
+        @ObservedObject var model: SyncSettingsViewModel
+        @ObservedObject var own: SyncWithServerViewModel
+        var body: some View { Button("Start") { model.startSyncPressed(); own.clear() } }
+      }
+      struct SyncSettingsScreen: View {
+        @StateObject var model = SyncSettingsViewModel()
+        var body: some View { List {}.sheet(isPresented: .constant(true)) { SyncWithServerView(model: model, own: SyncWithServerViewModel()) } }
+      }
+      """)
+    #expect(fixture.writes == ["SyncSettingsViewModel: SyncWithServer startSyncPressed()"])
+  }
 }

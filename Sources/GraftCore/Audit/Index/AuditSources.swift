@@ -238,7 +238,7 @@ struct AuditSources: Sendable {
       }
       type.members.append(AuditedType.Member(
         key: key, nameToken: nameToken, kind: kind, isStatic: declaration.isStatic, isStored: isStored, file: fileIndex, tokens: tokens,
-        didSet: declaration.didSet, parameterTypes: kind == .enumCase ? member.parameters.map(\.type) : [], conditions: conditions,
+        didSet: declaration.didSet, annotation: declaration.annotation, parameterTypes: kind == .enumCase ? member.parameters.map(\.type) : [], conditions: conditions,
         isRequirement: isProtocol))
     }
   }

@@ -51,6 +51,8 @@ struct AuditedType: Sendable {
     var tokens: Range<Int>
     /// The `didSet` body, for the property it observes.
     var didSet: Range<Int>?
+    /// A property's written type: `Binding<Bool>` in `var isOn: Binding<Bool> { … }`.
+    var annotation: Range<Int>
     /// An enum case's associated value types.
     var parameterTypes: [String]
     /// `DataSourceProvider` for a member of `extension P where Self: DataSourceProvider`: the

@@ -250,6 +250,7 @@ struct NavigationResolver {
   }
 
   private static let prepare = Name(0xebe90009bda2153c, "prepare")
+  private static let handedDown = NameSet(["ObservedObject", "EnvironmentObject", "Bindable", "Environment", "Binding"])
 
   /// The places a route named in `perspective`'s code leads to. Many screens' actions share
   /// names (`.submit`, `.dismiss`): a name that the screen's own code handles
@@ -395,7 +396,9 @@ struct NavigationResolver {
         }
         for (propertyIndex, property) in sources.types[type].storedProperties.enumerated() {
           guard let heldType = property.heldType else { continue }
-          if let child = screens.screenOfType[heldType] {
+          // `@ObservedObject var model: SyncSettingsViewModel`: the model of the screen that
+          // shows this one, handed down; holding it leads nowhere.
+          if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains) {
             let step = Reaches.Step.property(type: type, index: propertyIndex)
             offer(screenIndex, child, Reach(kind: .storesChild, idiom: .storedChild, depth: 0, step: step, through: -1), nil, property.location)
           } else if roles.isPart(heldType) {

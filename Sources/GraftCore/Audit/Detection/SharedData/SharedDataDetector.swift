@@ -58,6 +58,7 @@ struct SharedDataDetector: Sendable {
   let keptBySingleton: [Int: String]
   /// The app's protocols that a store implements: whoever holds one holds the store.
   let storeBackedProtocols: Set<Int>
+  private let bindings: [NameSet]
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
     self.sources = sources
@@ -92,6 +93,7 @@ struct SharedDataDetector: Sendable {
       }
     }
     storeBackedProtocols = storeBacked
+    bindings = Self.bindings(in: sources)
   }
 
   private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
@@ -120,7 +122,7 @@ struct SharedDataDetector: Sendable {
               datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, location: property.location,
               detail: "@AppStorage var \(property.name)"))
           }
-        } else if let alias = alias(of: property, in: sources.types[owner]) {
+        } else if let alias = alias(of: property, in: owner) {
           aliases[property.key] = alias
         }
       }
@@ -134,7 +136,8 @@ struct SharedDataDetector: Sendable {
   /// The shared datum a stored property holds: `let session = Session.shared`, `let session:
   /// Session` of a singleton type, `@Environment(Theme.self) var theme`, `@EnvironmentObject var
   /// store: Store`.
-  private func alias(of property: AuditedType.StoredProperty, in type: AuditedType) -> Alias? {
+  private func alias(of property: AuditedType.StoredProperty, in owner: Int) -> Alias? {
+    let type = sources.types[owner]
     if let singleton = property.heldSingleton {
       guard !Self.systemSingletons.contains(singleton.type), singleton.type != "UserDefaults", singleton.type != "NotificationCenter" else {
         return nil
@@ -158,6 +161,13 @@ struct SharedDataDetector: Sendable {
         return Alias(datum: sources.files[property.file].text(name), kind: .environment, type: held)
       }
     }
+    // `@ObservedObject var model: SyncSettingsViewModel` in `SyncWithServerView`: another
+    // screen's model, handed down; both screens change it.
+    if roles.isSwiftUIView[owner], property.has(Self.observedObject), let held = property.heldType, roles.isViewModelNamed[held],
+      ScreenNames.screenName(of: sources.types[held]) != ScreenNames.screenName(of: type)
+    {
+      return Alias(datum: sources.types[held].name, kind: .environment, type: held)
+    }
     // `@Environment(Theme.self) var theme`, `@EnvironmentObject var store: Store`: injected.
     let injected = property.environmentType ?? (property.has(Self.environmentObject) ? property.heldType : nil)
     guard let held = injected ?? property.heldType, !isRouter[held] else { return nil }
@@ -171,6 +181,8 @@ struct SharedDataDetector: Sendable {
   private static let storeWords = ["storage", "store", "keychain", "defaults", "settings", "preferences", "repository", "database", "persistence"]
     .map { Array($0.utf8) }
   private static let storeContexts = ["modelContext": "SwiftData.modelContext", "managedObjectContext": "CoreData.managedObjectContext"]
+  private static let binding = Name(0x50ebe627b4bc7d02, "Binding")
+  private static let observedObject = Name(0x0c71898b62679c3e, "ObservedObject")
   private static let environmentObject = Name(0x0f14dd445e964f71, "EnvironmentObject")
   private static let keychainWord = Array("keychain".utf8)
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), standard = Name(0xa47809ae5cba1648, "standard"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter")
@@ -312,6 +324,25 @@ struct SharedDataDetector: Sendable {
       let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
       return (changes, "\(joined)()")
     }
+    // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.
+    if let first = path.first, let datumType, handsOutBinding(file.name(first), in: datumType) { return (true, "binding \(joined)") }
     return (false, joined)
+  }
+
+  /// Whether the type (or a superclass) declares `name` as a `Binding`.
+  private func handsOutBinding(_ name: Name, in type: Int) -> Bool {
+    ([type] + hierarchy.ancestors(of: type)).contains { bindings[$0].contains(name) }
+  }
+
+  /// Per type, the properties it declares as a `Binding`: `var autoplayBinding: Binding<Bool> {
+  /// Binding(get: …, set: …) }`.
+  private static func bindings(in sources: AuditSources) -> [NameSet] {
+    Array(sources.types.indices).concurrentMap { index in
+      var names: [Name] = []
+      for member in sources.types[index].members where member.annotation.contains(where: { sources.files[member.file].name($0) == binding }) {
+        names.append(member.key)
+      }
+      return NameSet(names)
+    }
   }
 }
