@@ -267,11 +267,15 @@ import Testing
         @ObservedObject var own: SyncWithServerViewModel
         var body: some View { Button("Start") { model.startSyncPressed(); own.clear() } }
       }
+      struct PasteCodeView: View {
+        @ObservedObject var model: SyncSettingsViewModel
+        var body: some View { Button(action: model.startSyncPressed) { Text("Paste") } }
+      }
       struct SyncSettingsScreen: View {
         @StateObject var model = SyncSettingsViewModel()
         var body: some View { List {}.sheet(isPresented: .constant(true)) { SyncWithServerView(model: model, own: SyncWithServerViewModel()) } }
       }
       """)
-    #expect(fixture.writes == ["SyncSettingsViewModel: SyncWithServer startSyncPressed()"])
+    #expect(fixture.writes == ["SyncSettingsViewModel: SyncWithServer startSyncPressed()", "SyncSettingsViewModel: PasteCodeView startSyncPressed()"])
   }
 }

@@ -326,6 +326,8 @@ struct SharedDataDetector: Sendable {
     }
     // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.
     if let first = path.first, let datumType, handsOutBinding(file.name(first), in: datumType) { return (true, "binding \(joined)") }
+    // `Button(action: model.pasteCode)`: the method, handed on to be called.
+    if path.count == 1, let datumType, mutatingMethods.changes(file.name(path[0]), on: datumType) == true { return (true, "\(joined)()") }
     return (false, joined)
   }
 
