@@ -1,8 +1,9 @@
 /// A token of a span of source, for stages that read statements without a statement parser
 /// (`graft audit` reads bodies this way). Comments are left out; a string literal, with its
-/// interpolations, is one token.
+/// interpolations, is one token. A token is its kind and its bytes' span, so that a whole app's
+/// tokens cost no String each; `SourceFile.text(of:)` and `location(of:)` read the rest.
 public struct SourceToken: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+  public enum Kind: UInt8, Hashable, Sendable {
     /// A name or keyword, `$name` included.
     case identifier
     case number
@@ -16,13 +17,18 @@ public struct SourceToken: Hashable, Sendable {
   }
 
   public var kind: Kind
-  public var text: String
-  public var location: SourceLocation
+  /// Whether a line break (or a comment holding one) comes between it and the token before.
+  public var startsLine: Bool
+  /// The offset of the token's first byte in its file.
+  public var start: UInt32
+  /// The offset one past its last byte.
+  public var end: UInt32
 
-  public init(kind: Kind, text: String, location: SourceLocation) {
+  public init(kind: Kind, startsLine: Bool = false, start: UInt32, end: UInt32) {
     self.kind = kind
-    self.text = text
-    self.location = location
+    self.startsLine = startsLine
+    self.start = start
+    self.end = end
   }
 }
 
@@ -30,23 +36,38 @@ extension SourceFile {
   /// The tokens of `range` (a declaration's or a body's span), in order, without comments. The
   /// code inside a string's interpolations follows the string's own token.
   public func tokens(in range: SourceRange) -> [SourceToken] {
-    let bytes = tree.bytes
-    let lines = tree.lines
-    return bytes.withUnsafeBufferPointer { buffer in
+    tokens(inBytes: range.startOffset..<range.endOffset)
+  }
+
+  /// The tokens of the bytes `range`; `0..<bytes.count` for the whole file.
+  public func tokens(inBytes range: Range<Int>) -> [SourceToken] {
+    tree.bytes.withUnsafeBufferPointer { buffer in
       var tokens: [SourceToken] = []
-      Self.lex(buffer, from: range.startOffset, to: min(range.endOffset, buffer.count), lines: lines, into: &tokens, depth: 0)
+      Self.lex(buffer, from: range.lowerBound, to: min(range.upperBound, buffer.count), into: &tokens, depth: 0)
       return tokens
     }
   }
 
-  private static func lex(
-    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, lines: LineTable, into tokens: inout [SourceToken], depth: Int
-  ) {
+  /// The token's text, decoded leniently.
+  public func text(of token: SourceToken) -> String {
+    let bytes = tree.bytes
+    let end = min(Int(token.end), bytes.count)
+    return String(decoding: bytes[min(Int(token.start), end)..<end], as: UTF8.self)
+  }
+
+  public func location(of token: SourceToken) -> SourceLocation {
+    tree.lines.location(of: Int(token.start))
+  }
+
+  private static func lex(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into tokens: inout [SourceToken], depth: Int) {
     var lexer = Lexer(buffer)
     lexer.position = max(lexer.position, min(start, buffer.count))
+    // A comment's line breaks count for the token after it.
+    var startsLine = tokens.isEmpty
     while true {
       let token = lexer.next()
       guard token.kind != .endOfFile, token.start < end else { break }
+      startsLine = startsLine || token.startsLine
       let kind: SourceToken.Kind
       switch token.kind {
       case .lineComment, .blockComment, .endOfFile: continue
@@ -60,11 +81,12 @@ extension SourceFile {
       }
       let tokenEnd = min(token.end, buffer.count)
       tokens.append(SourceToken(
-        kind: kind, text: String(decoding: buffer[token.start..<tokenEnd], as: UTF8.self), location: lines.location(of: token.start)))
+        kind: kind, startsLine: startsLine, start: UInt32(truncatingIfNeeded: token.start), end: UInt32(truncatingIfNeeded: tokenEnd)))
+      startsLine = false
       // Interpolations nest strings in code in strings; a bound keeps pathological input linear enough.
       if kind == .string, depth < 8 {
         for interpolation in interpolations(in: buffer, from: token.start, to: tokenEnd) {
-          lex(buffer, from: interpolation.lowerBound, to: interpolation.upperBound, lines: lines, into: &tokens, depth: depth + 1)
+          lex(buffer, from: interpolation.lowerBound, to: interpolation.upperBound, into: &tokens, depth: depth + 1)
         }
       }
     }

@@ -9,7 +9,7 @@ import Testing
   @Test func markdownToStandardOutputJSONToAFile() throws {
     let markdown = try command.graft("audit", Self.app)
     #expect(markdown.status == 0)
-    #expect(markdown.output.hasPrefix("# Migration audit\n\n12 screens, 4 leaves, 1 migrated;"))
+    #expect(markdown.output.hasPrefix("# Migration audit\n\n19 screens, 5 leaves, 1 migrated;"))
     #expect(markdown.output.contains("```mermaid\nflowchart TD\n"))
     #expect(markdown.errors.contains(
       "Examples/LegacyApp/Profile/ProfileViewModel.swift:7:14: warning: two-way sync: ProfileViewModel.name is copied into SessionManager.userName here, and back at "))
@@ -19,7 +19,7 @@ import Testing
     let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
     #expect(document?["schema"] as? String == "graft-audit")
     #expect(document?["version"] as? Int == 1)
-    #expect((document?["screens"] as? [Any])?.count == 12)
+    #expect((document?["screens"] as? [Any])?.count == 19)
   }
 
   @Test func badUsageAndBrokenSources() throws {

@@ -5,40 +5,48 @@ import SwiftDeclarationParser
 public struct Auditor: Sendable {
   public init() {}
 
+  /// The types in a few dozen runs, for the cores to share: enough runs to balance big types
+  /// against small ones, few enough that each run's caches pay.
+  static func runs(of count: Int) -> [Range<Int>] {
+    let length = max(16, count / 64)
+    return stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+  }
+
   public func audit(_ files: [SourceFile]) -> AuditReport {
-    // Graft's own output says nothing about the legacy app.
-    let sources = AuditSources(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) })
-    let detected = ScreenDetector().screens(in: sources)
-    let names = Set(detected.map(\.name))
-    /// The screen a type belongs to: `ProfileView` draws the `Profile` screen.
-    func screen(of type: AuditedType) -> String? {
-      let name = ScreenDetector.screenName(of: type.name)
-      return names.contains(name) ? name : nil
-    }
+    // Graft's own output and the app's tests say nothing about the legacy app.
+    let sources = AuditSources(TestCode.appFiles(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }))
+    let hierarchy = TypeHierarchy(sources)
+    let roles = TypeRoles(sources, hierarchy)
+    // Navigation on one side, shared data and syncs on the other: each only needs the index.
+    let (navigation, flows) = concurrently(
+      { () -> (ScreenDetector.Result, [NavigationEdge], [[Int]]) in
+        let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
+        let facts = Self.runs(of: sources.types.count).concurrentMap { scanner.facts(of: $0) }.flatMap { $0 }
+        let routes = RouteTable(sources: sources, facts: facts)
+        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
+        var resolver = NavigationResolver(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected)
+        resolver.resolve()
+        let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected).parts
+        return (detected, resolver.edges(), parts)
+      },
+      { () -> ([[SharedDataDetector.Access]], [[SyncDetector.Copy]]) in
+        let shared = SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles)
+        let syncs = SyncDetector(sources: sources)
+        return (
+          Array(sources.types.indices).concurrentMap { shared.accesses(in: $0) },
+          Array(sources.types.indices).concurrentMap { syncs.copies(in: $0) }
+        )
+      })
+    let (detected, edges, parts) = navigation
+    let (perType, copies) = flows
+    let names = detected.screens.map(\.name)
+    func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
-    let navigation = NavigationDetector(screens: names)
-    var edges: [String: NavigationEdge] = [:]
-    for type in sources.types {
-      guard let from = screen(of: type) else { continue }
-      for edge in navigation.edges(from: type, screen: from) {
-        let key = "\(edge.from)\u{0}\(edge.to)"
-        // One edge per pair: the strongest evidence (a presentation over a construction), then the first.
-        if let existing = edges[key], existing.kind.strength > edge.kind.strength
-          || (existing.kind.strength == edge.kind.strength && existing.location <= edge.location)
-        {
-          continue
-        }
-        edges[key] = edge
-      }
-    }
-    let sortedEdges = edges.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-
-    let shared = SharedDataDetector(sources: sources)
     var accesses: [String: [(SharedDataDetector.Access, DataAccess)]] = [:]
-    for type in sources.types {
-      let owner = screen(of: type)
-      for access in shared.accesses(in: type) {
-        let entry = DataAccess(by: owner ?? type.name, isScreen: owner != nil, location: access.location, detail: access.detail)
+    for (typeIndex, typeAccesses) in perType.enumerated() {
+      let screen = owner(of: typeIndex)
+      for access in typeAccesses {
+        let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
       }
     }
@@ -52,38 +60,42 @@ public struct Auditor: Sendable {
         recommendedOwner: OwnerRecommendation.owner(name: name, category: category, writers: writerNames))
     }
 
-    let syncs = SyncDetector(sources: sources)
-    let typesByName = Dictionary(uniqueKeysWithValues: sources.types.map { ($0.name, $0) })
-    let copies = sources.types.flatMap(syncs.copies(in:))
-    let twoWay = SyncDetector.twoWay(copies).map { forward, back -> TwoWaySync in
-      let involved = Set([forward.type, back.type].map { typesByName[$0].flatMap(screen(of:)) ?? $0 })
+    let twoWay = SyncPairing.twoWay(copies.flatMap { $0 }).map { forward, back -> TwoWaySync in
+      let involved = Set([forward.type, back.type].compactMap(owner(of:)))
       return TwoWaySync(
         first: forward.source, second: forward.target, firstToSecond: forward.location, secondToFirst: back.location,
-        screens: involved.filter(names.contains).sorted(),
+        idioms: forward.idiom == back.idiom ? [forward.idiom] : [forward.idiom, back.idiom], screens: involved.sorted(),
         advice: "Two owners for one value: pick one owner and delete one direction; the other side reads it, or asks the owner to change it.")
     }
     let syncing = Set(twoWay.flatMap(\.screens))
 
     // Who navigates where and who writes or reads what, indexed once: an app has thousands of screens.
     var targets: [String: Set<String>] = [:]
-    for edge in sortedEdges { targets[edge.from, default: []].insert(edge.to) }
-    var writes: [String: [String]] = [:]
-    var reads: [String: [String]] = [:]
+    for edge in edges { targets[edge.from, default: []].insert(edge.to) }
+    var writes: [String: Set<String>] = [:]
+    var reads: [String: Set<String>] = [:]
     var sessionWriters: Set<String> = []
-    for datum in data {
-      for screen in Set(datum.writers.filter(\.isScreen).map(\.by)) {
-        writes[screen, default: []].append(datum.name)
-        if datum.category == .session { sessionWriters.insert(screen) }
-      }
-      for screen in Set(datum.readers.filter(\.isScreen).map(\.by)) { reads[screen, default: []].append(datum.name) }
+    // A part's writes are its screen's: the code runs there.
+    var screensOfPart: [String: [String]] = [:]
+    for (screen, screenParts) in parts.enumerated() {
+      for part in screenParts { screensOfPart[sources.types[part].name, default: []].append(names[screen]) }
     }
-    let screens = detected.map { screen -> AuditScreen in
+    for datum in data {
+      for writer in datum.writers {
+        for screen in writer.isScreen ? [writer.by] : screensOfPart[writer.by] ?? [] {
+          writes[screen, default: []].insert(datum.name)
+          if datum.category == .session { sessionWriters.insert(screen) }
+        }
+      }
+      for reader in datum.readers where reader.isScreen { reads[reader.by, default: []].insert(datum.name) }
+    }
+    let screens = detected.screens.map { screen -> AuditScreen in
       let navigatesTo = (targets[screen.name] ?? []).sorted()
-      let written = writes[screen.name] ?? []
+      let written = (writes[screen.name] ?? []).sorted()
       return AuditScreen(
-        name: screen.name, types: screen.types.sorted(), location: screen.location, evidence: screen.evidence.sorted(),
+        name: screen.name, types: screen.types.map { sources.types[$0].name }, location: screen.location, evidence: screen.evidence.sorted(),
         isMigrated: screen.isMigrated, navigatesTo: navigatesTo, outDegree: navigatesTo.count, writes: written,
-        reads: reads[screen.name] ?? [], isLeaf: navigatesTo.isEmpty && written.isEmpty, inTwoWaySync: syncing.contains(screen.name))
+        reads: (reads[screen.name] ?? []).sorted(), isLeaf: navigatesTo.isEmpty && written.isEmpty, inTwoWaySync: syncing.contains(screen.name))
     }
     let order = MigrationPlanner().plan(
       screens.map { screen in
@@ -91,6 +103,6 @@ public struct Auditor: Sendable {
           name: screen.name, isMigrated: screen.isMigrated, children: screen.navigatesTo, writes: screen.writes,
           writesSession: sessionWriters.contains(screen.name))
       }, data: data)
-    return AuditReport(screens: screens, navigation: sortedEdges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
+    return AuditReport(screens: screens, navigation: edges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
   }
 }

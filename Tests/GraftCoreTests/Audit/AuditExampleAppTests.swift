@@ -23,41 +23,66 @@ import Testing
 
   func screen(_ name: String) throws -> AuditScreen { try #require(Self.report.screens.first { $0.name == name }) }
 
-  @Test func findsTheTwelveScreensAndNothingElse() throws {
+  @Test func findsTheNineteenScreensAndNothingElse() throws {
     #expect(Self.report.screens.map(\.name) == [
-      "About", "Account", "EditNote", "Help", "Home", "Login", "NoteDetail", "NotesList", "Onboarding", "Profile", "Search", "Settings",
+      "About", "Account", "Archive", "ColorPicker", "EditNote", "Help", "Home", "Login", "NewTag", "NoteDetail", "NotesList", "Onboarding",
+      "Profile", "Search", "Settings", "Tag", "TagCloud", "TagDetail", "TagList",
     ])
-    // A stateless view controller, a coordinator and two singletons are not screens.
-    for name in ["Splash", "AppCoordinator", "SessionManager", "NotesCache"] {
+    // A stateless controller nothing makes, coordinators, a router, singletons, observable data
+    // models, the tab that holds a stack, and a view model only its screen's model keeps.
+    for name in [
+      "Splash", "AppCoordinator", "SessionManager", "NotesCache", "TagsCoordinator", "RouterPath", "Theme", "TagCollection", "ArchiveTab",
+      "TagFilter",
+    ] {
       #expect(!Self.report.screens.contains { $0.name == name }, "\(name) is not a screen")
     }
     #expect(Self.report.screens.filter(\.isMigrated).map(\.name) == ["EditNote"])
     #expect(try screen("Profile").types == ["ProfileViewController", "ProfileViewModel"])
+    // The filter's model is the cloud's part; the detail's model is the detail's controller's.
+    #expect(try screen("TagCloud").types == ["TagCloudView", "TagCloudViewModel", "TagFilterViewModel"])
+    #expect(try screen("TagDetail").types == ["TagDetailViewController", "TagDetailViewModel"])
+    // A controller with no view model, and a SwiftUI destination whose state is `@State`.
+    #expect(try screen("ColorPicker").evidence == [.viewControllerWithState])
+    #expect(try screen("Tag").evidence == [.presented])
   }
 
   @Test func leavesAreExactlyTheScreensWithoutNavigationOrSharedWrites() throws {
-    #expect(Self.report.screens.filter(\.isLeaf).map(\.name) == ["About", "EditNote", "Help", "Search"])
+    #expect(Self.report.screens.filter(\.isLeaf).map(\.name) == ["About", "EditNote", "Help", "Search", "Tag"])
     // Not leaves, each for the reason its comment gives.
-    for name in ["Home", "NotesList"] {
+    for name in ["Home", "NotesList", "Archive", "ColorPicker", "TagCloud", "TagDetail", "TagList"] {
       #expect(try !screen(name).navigatesTo.isEmpty && screen(name).writes.isEmpty, "\(name): navigation only")
     }
-    for name in ["Onboarding", "Profile", "Account"] {
+    for name in ["Onboarding", "Profile", "Account", "NewTag"] {
       #expect(try screen(name).navigatesTo.isEmpty && !screen(name).writes.isEmpty, "\(name): shared writes only")
     }
     for name in ["Login", "NoteDetail", "Settings"] {
       #expect(try !screen(name).navigatesTo.isEmpty && !screen(name).writes.isEmpty, "\(name): both")
     }
-    // Search reads shared data (a cache, a feature flag) and stays a leaf.
+    // Search reads shared data (a cache, a feature flag) and stays a leaf; TagDetail keeps the
+    // session it is given and only reads it.
     #expect(try screen("Search").reads == ["Current.featureFlags", "NotesCache.shared"])
+    #expect(try screen("TagDetail").reads == ["SessionManager.shared"])
   }
 
-  @Test func navigationEdgesWithHowEachIsMade() {
-    let edges = Self.report.navigation.map { "\($0.from) \($0.kind.rawValue) \($0.to)" }
+  @Test func navigationEdgesWithTheIdiomThatFoundEach() {
+    let edges = Self.report.navigation.map { "\($0.from) \($0.kind.rawValue) \($0.to) (\($0.idiom.rawValue))" }
     #expect(edges == [
-      "Home storesChild NotesList", "Home coordinator Profile", "Home presents Settings", "Login storesChild Home",
-      "NoteDetail presents EditNote", "NotesList pushes NoteDetail", "Settings pushes About",
+      "Archive pushes Tag (route)", "ColorPicker pushes Help (callback)", "Home storesChild NotesList (storedChild)",
+      "Home pushes Profile (helper)", "Home presents Settings (sheet)", "Login storesChild Home (storedChild)",
+      "NoteDetail presents EditNote (present)", "NotesList pushes NoteDetail (push)", "Settings pushes About (navigationLink)",
+      "TagCloud presents NewTag (route)", "TagCloud pushes Tag (route)", "TagDetail presents ColorPicker (helper)",
+      "TagList presents TagDetail (route)",
     ])
-    #expect(Self.report.screens.map(\.outDegree) == [0, 0, 0, 0, 3, 1, 1, 1, 0, 0, 0, 1])
+    func via(_ from: String, _ to: String) -> String? { Self.report.navigation.first { $0.from == from && $0.to == to }?.via }
+    // The coordinator's scene, the router's destination and sheet, a protocol extension's helper,
+    // and the closure the coordinator gives the picker.
+    #expect(via("TagList", "TagDetail") == ".tagDetail in present")
+    #expect(via("TagCloud", "Tag") == ".tag in navigate → navigationDestination")
+    #expect(via("TagCloud", "NewTag") == ".newTag → sheet")
+    #expect(via("Archive", "Tag") == ".tag in NavigationLink → navigationDestination")
+    #expect(via("TagDetail", "ColorPicker") == "TagNavigating.openColorPicker → .colorPicker in present")
+    #expect(via("ColorPicker", "Help") == "TagsCoordinator.controller → pushViewController")
+    #expect(Self.report.navigation.first { $0.from == "TagList" }?.location.description == "Examples/LegacyApp/Tags/TagListViewController.swift:16:33")
   }
 
   @Test func theSessionHasThreeWritersAndStaysWithTheLegacyWorldUntilLast() throws {
@@ -80,25 +105,35 @@ import Testing
       "NotesCache.shared singleton cache w:[]",
       "Notification[userDidLogout] notification session w:[\"Account\"]",
       "SessionManager.shared singleton session w:[\"Account\", \"Login\", \"Profile\"]",
+      "TagCollection environment screenData w:[\"NewTag\"]",
+      "Theme.shared singleton preference w:[\"NewTag\", \"Settings\"]",
       "UserDefaults[hasSeenOnboarding] userDefaults preference w:[\"Onboarding\"]",
       "UserDefaults[theme] userDefaults preference w:[\"Settings\"]",
       "lastOpenedNoteID global screenData w:[\"NoteDetail\"]",
     ])
+    // The theme from the environment is the singleton; `adopt(_:)` and `keep(_:)` write, by
+    // what their bodies do.
+    let theme = Self.report.sharedData.first { $0.name == "Theme.shared" }
+    #expect(theme?.writers.map(\.detail) == ["accent =", "adopt()"])
+    #expect(Self.report.sharedData.first { $0.name == "TagCollection" }?.writers.map(\.detail) == ["keep()"])
   }
 
-  @Test func theOneTwoWaySyncIsProfilesNameAndTheSession() throws {
-    let sync = try #require(Self.report.twoWaySyncs.first)
-    #expect(Self.report.twoWaySyncs.count == 1, "Account's one-way observer is not a two-way sync")
-    #expect([sync.first, sync.second] == ["ProfileViewModel.name", "SessionManager.userName"])
-    #expect(sync.firstToSecond.description == "Examples/LegacyApp/Profile/ProfileViewModel.swift:7:14")
-    #expect(sync.secondToFirst.description == "Examples/LegacyApp/Profile/ProfileViewModel.swift:15:30")
-    #expect(sync.screens == ["Profile"])
-    #expect(Self.report.screens.filter(\.inTwoWaySync).map(\.name) == ["Profile"])
+  @Test func twoWaySyncsBetweenAViewModelAndTheSessionAndBetweenTwoViewModels() throws {
+    let syncs = Self.report.twoWaySyncs.map { "\($0.first) <-> \($0.second) \($0.idioms.map(\.rawValue))" }
+    #expect(syncs == [
+      "TagFilterViewModel.selectedTags <-> TagCloudViewModel.selectedTags [\"combine\"]",
+      "ProfileViewModel.name <-> SessionManager.userName [\"didSet\", \"combine\"]",
+    ], "Account's one-way observer is not a two-way sync")
+    let profile = try #require(Self.report.twoWaySyncs.last)
+    #expect(profile.firstToSecond.description == "Examples/LegacyApp/Profile/ProfileViewModel.swift:7:14")
+    #expect(profile.secondToFirst.description == "Examples/LegacyApp/Profile/ProfileViewModel.swift:15:30")
+    #expect(Self.report.twoWaySyncs.map(\.screens) == [["TagCloud"], ["Profile"]])
+    #expect(Self.report.screens.filter(\.inTwoWaySync).map(\.name) == ["Profile", "TagCloud"])
   }
 
   @Test func theOrderIsLeavesFirstThenParentsThenTheSession() {
     let order = Self.report.migrationOrder.map(\.name)
-    #expect(Array(order.prefix(4)) == ["EditNote", "About", "Help", "Search"])
+    #expect(Array(order.prefix(5)) == ["EditNote", "About", "Help", "Search", "Tag"])
     func position(_ name: String) -> Int { order.firstIndex(of: name) ?? -1 }
     // Each parent after its children.
     for edge in Self.report.navigation {
@@ -139,6 +174,7 @@ import Testing
     #expect(lines.contains("classDef migrated fill:#89b4fa,color:#11111b"))
     #expect(lines.contains("classDef leaf fill:#a6e3a1,color:#11111b"))
     #expect(lines.contains("classDef sync fill:#f38ba8,color:#11111b"))
-    #expect(lines.contains("class EditNote migrated") && lines.contains("class About,Help,Search leaf") && lines.contains("class Profile sync"))
+    #expect(lines.contains("class EditNote migrated") && lines.contains("class About,Help,Search,Tag leaf"))
+    #expect(lines.contains("class Profile,TagCloud sync"))
   }
 }

@@ -67,14 +67,14 @@ import Testing
   }
 
   @Test func aWeaklyHeldDelegateIsReachedThroughItsReference() throws {
-    let bridge = try #require(GraftFileContext.Bridge(try model("""
+    let bridge = GraftFileContext.Bridge(try model("""
       protocol PickerDelegate: AnyObject { func didPick(_ id: Int) }
       // graft: feature
       final class VM {
         weak var delegate: PickerDelegate?
         func pick(_ id: Int) { delegate?.didPick(id) }
       }
-      """)))
+      """))
     #expect(bridge.weakDelegates.map(\.referenceType) == ["DelegateReference"])
     #expect(bridge.protocolRouting.map(\.call) == ["delegate.value?.didPick(id)"])
     #expect(bridge.returnsStore)

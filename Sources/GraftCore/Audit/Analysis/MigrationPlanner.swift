@@ -1,4 +1,4 @@
-/// Orders the migration after lesson 003: already migrated screens count as done; leaves go
+/// Orders the migration, leaf first: already migrated screens count as done; leaves go
 /// first; then each parent once its children are done (the coalescence of islands); then the
 /// transfers of data ownership, the most-written data (the session) last.
 struct MigrationPlanner: Sendable {
@@ -10,7 +10,7 @@ struct MigrationPlanner: Sendable {
     var writes: [String]
     var writesSession: Bool
 
-    /// Lesson 003: no navigation out, no shared writes.
+    /// No navigation out, no shared writes.
     var isLeaf: Bool { children.isEmpty && writes.isEmpty }
   }
 
@@ -19,35 +19,51 @@ struct MigrationPlanner: Sendable {
     func add(_ kind: MigrationStep.Kind, _ name: String, _ reason: String) {
       steps.append(MigrationStep(step: steps.count + 1, kind: kind, name: name, reason: reason))
     }
-    var done: Set<String> = []
-    for screen in screens where screen.isMigrated {
+    // Each screen by number, with the parents that wait for it and how many children it waits for.
+    let index = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let children = screens.map { $0.children.compactMap { index[$0] } }
+    var parents = [[Int]](repeating: [], count: screens.count)
+    for (parent, screenChildren) in children.enumerated() {
+      for child in screenChildren { parents[child].append(parent) }
+    }
+    var done = [Bool](repeating: false, count: screens.count)
+    for (position, screen) in screens.enumerated() where screen.isMigrated {
       add(.migrated, screen.name, "Annotated `// graft: feature`: its TCA side exists.")
-      done.insert(screen.name)
+      done[position] = true
     }
-    for screen in screens where !screen.isMigrated && screen.isLeaf {
+    for (position, screen) in screens.enumerated() where !screen.isMigrated && screen.isLeaf {
       add(.screen, screen.name, "Leaf: it navigates nowhere and writes no shared data.")
-      done.insert(screen.name)
+      done[position] = true
     }
-    var remaining = screens.filter { !done.contains($0.name) }
-    while !remaining.isEmpty {
+    var waiting = children.map { $0.filter { !done[$0] }.count }
+    var remaining = done.filter { !$0 }.count
+    var ready = screens.indices.filter { !done[$0] && waiting[$0] == 0 }
+    // The screens still waiting, closest to ready first: where a navigation cycle is broken.
+    var closest = ClosestFirst()
+    for position in screens.indices where !done[position] && waiting[position] > 0 { closest.push(waiting[position], screens[position].name, position) }
+    while remaining > 0 {
       // The next wave: every screen whose children are all done, in an order that puts the
       // writers of shared data, and of the session above all, after the others.
-      var wave = remaining.filter { $0.children.allSatisfy(done.contains) }
+      var wave = ready
       var cycle = false
       if wave.isEmpty {
         // A navigation cycle: the screen closest to ready goes first, with a bridge.
-        let closest = remaining.min { lhs, rhs in
-          (lhs.children.filter { !done.contains($0) }.count, lhs.name) < (rhs.children.filter { !done.contains($0) }.count, rhs.name)
-        }!
-        wave = [closest]
+        while let next = closest.pop() {
+          if !done[next.position], waiting[next.position] == next.waiting {
+            wave = [next.position]
+            break
+          }
+        }
         cycle = true
       }
-      wave.sort { ($0.writesSession ? 1 : 0, $0.writes.count, $0.name) < ($1.writesSession ? 1 : 0, $1.writes.count, $1.name) }
-      for screen in wave {
+      wave.sort { (screens[$0].writesSession ? 1 : 0, screens[$0].writes.count, screens[$0].name) < (screens[$1].writesSession ? 1 : 0, screens[$1].writes.count, screens[$1].name) }
+      ready = []
+      for position in wave {
+        let screen = screens[position]
         var reason: String
         if cycle {
-          let waiting = screen.children.filter { !done.contains($0) }
-          reason = "In a navigation cycle with \(waiting.joined(separator: ", ")): migrate it first and present those through a bridge."
+          let waitedFor = screen.children.filter { index[$0].map { !done[$0] } ?? false }
+          reason = "In a navigation cycle with \(waitedFor.joined(separator: ", ")): migrate it first and present those through a bridge."
         } else if screen.children.isEmpty {
           reason = "Navigates nowhere, but writes shared data (\(screen.writes.joined(separator: ", ")))."
         } else {
@@ -57,9 +73,13 @@ struct MigrationPlanner: Sendable {
           reason += " It writes the session: keep the legacy owner and send it requests."
         }
         add(.screen, screen.name, reason)
-        done.insert(screen.name)
+        done[position] = true
+        remaining -= 1
+        for parent in parents[position] where !done[parent] {
+          waiting[parent] -= 1
+          if waiting[parent] == 0 { ready.append(parent) } else { closest.push(waiting[parent], screens[parent].name, parent) }
+        }
       }
-      remaining.removeAll { done.contains($0.name) }
     }
     // Ownership moves to TCA once every writer is migrated; the data layer's caches stay.
     let transfers = data.filter { $0.category != .cache && !$0.writers.isEmpty }.sorted { lhs, rhs in
@@ -75,5 +95,44 @@ struct MigrationPlanner: Sendable {
       add(.dataOwnership, datum.name, reason)
     }
     return steps
+  }
+}
+
+/// A binary heap of the screens still waiting, by how many children they wait for, then by name.
+/// An entry goes stale when its screen's count drops; the caller skips stale entries.
+private struct ClosestFirst {
+  private var entries: [(waiting: Int, name: String, position: Int)] = []
+
+  private static func precedes(_ lhs: (waiting: Int, name: String, position: Int), _ rhs: (waiting: Int, name: String, position: Int)) -> Bool {
+    (lhs.waiting, lhs.name) < (rhs.waiting, rhs.name)
+  }
+
+  mutating func push(_ waiting: Int, _ name: String, _ position: Int) {
+    entries.append((waiting, name, position))
+    var child = entries.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard Self.precedes(entries[child], entries[parent]) else { break }
+      entries.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func pop() -> (waiting: Int, name: String, position: Int)? {
+    guard !entries.isEmpty else { return nil }
+    entries.swapAt(0, entries.count - 1)
+    let top = entries.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < entries.count, Self.precedes(entries[left], entries[smallest]) { smallest = left }
+      if right < entries.count, Self.precedes(entries[right], entries[smallest]) { smallest = right }
+      guard smallest != parent else { break }
+      entries.swapAt(parent, smallest)
+      parent = smallest
+    }
+    return top
   }
 }

@@ -1,4 +1,4 @@
-/// Lesson 000's table: who should own a shared datum while both worlds live side by side.
+/// Who should own a shared datum while both worlds live side by side.
 ///
 /// | situation | owner |
 /// |---|---|
@@ -9,7 +9,7 @@
 enum OwnerRecommendation {
   static let sessionWords = ["session", "auth", "login", "logout", "signin", "signout", "token", "credential", "account", "currentuser"]
   static let preferenceWords = ["setting", "preference", "theme", "appearance", "onboarding", "flag"]
-  static let cacheWords = ["cache", "repository", "database", "store", "api", "client", "network", "service"]
+  static let cacheWords = ["cache", "repository", "database", "store", "api", "client", "network", "service", "swiftdata", "coredata"]
 
   /// What the datum is called where it matters: the key, the type, the name.
   static func subject(of name: String) -> String {
@@ -19,12 +19,14 @@ enum OwnerRecommendation {
 
   static func category(name: String, kind: SharedDatum.Kind, writers: Set<String>) -> SharedDatum.Category {
     let subject = subject(of: name).lowercased()
-    if kind == .keychain || sessionWords.contains(where: subject.contains) { return .session }
-    if kind == .userDefaults || preferenceWords.contains(where: subject.contains) { return .preference }
-    if cacheWords.contains(where: subject.contains) { return .cache }
+    func mentions(_ words: [String]) -> Bool { words.contains { subject.containsBytes($0) } }
+    if kind == .keychain || mentions(sessionWords) { return .session }
+    if kind == .userDefaults || mentions(preferenceWords) { return .preference }
+    if mentions(cacheWords) { return .cache }
     if writers.count <= 1 { return .screenData }
     return .other
   }
+
 
   static func owner(name: String, category: SharedDatum.Category, writers: [String]) -> String {
     switch category {

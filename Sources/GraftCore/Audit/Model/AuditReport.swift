@@ -1,7 +1,7 @@
 /// What `graft audit` found in an app: the screens and how they navigate, the shared data and who
 /// writes it, the places that sync both ways, and an order to migrate in. A value, rendered as
 /// Markdown or as JSON (schema `graft-audit`, version `AuditReport.schemaVersion`).
-public struct AuditReport: Sendable, Equatable, Encodable {
+public struct AuditReport: Sendable, Equatable {
   /// Bumped whenever a field changes meaning or goes away; new fields keep the version.
   public static let schemaVersion = 1
 
@@ -21,25 +21,10 @@ public struct AuditReport: Sendable, Equatable, Encodable {
     self.twoWaySyncs = twoWaySyncs
     self.migrationOrder = migrationOrder
   }
-
-  enum CodingKeys: String, CodingKey {
-    case schema, version, screens, navigation, sharedData, twoWaySyncs, migrationOrder
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode("graft-audit", forKey: .schema)
-    try container.encode(Self.schemaVersion, forKey: .version)
-    try container.encode(screens, forKey: .screens)
-    try container.encode(navigation, forKey: .navigation)
-    try container.encode(sharedData, forKey: .sharedData)
-    try container.encode(twoWaySyncs, forKey: .twoWaySyncs)
-    try container.encode(migrationOrder, forKey: .migrationOrder)
-  }
 }
 
 /// A place in the sources, printed `path:line:column`.
-public struct AuditLocation: Hashable, Comparable, Sendable, Encodable, CustomStringConvertible {
+public struct AuditLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var path: String
   public var line: Int
   public var column: Int
@@ -53,19 +38,22 @@ public struct AuditLocation: Hashable, Comparable, Sendable, Encodable, CustomSt
   public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column) }
 
   public var description: String { "\(path):\(line):\(column)" }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
 }
 
 /// A screen: the types that make it up (`ProfileViewModel`, `ProfileViewController`…) under the
 /// name they share (`Profile`).
-public struct AuditScreen: Sendable, Equatable, Encodable {
+public struct AuditScreen: Sendable, Equatable {
   /// Why a type counts as a screen.
-  public enum Evidence: String, Sendable, Equatable, Encodable, Comparable {
+  public enum Evidence: String, Sendable, Equatable, Comparable {
     case graftFeature, observableObject, observable, viewModelName, viewControllerWithState
+    /// A view controller without state of its own that the app makes or shows.
+    case viewController
+    /// A SwiftUI view that a navigation call, destination or root shows.
+    case presented
+    /// A SwiftUI view named `…Screen`.
+    case screenName
+    /// A subclass of another screen's controller or view model.
+    case subclass
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -82,14 +70,14 @@ public struct AuditScreen: Sendable, Equatable, Encodable {
   /// The shared data it writes, by `SharedDatum.name`.
   public var writes: [String]
   public var reads: [String]
-  /// No outgoing navigation and no writes to shared data (lesson 003).
+  /// No outgoing navigation and no writes to shared data.
   public var isLeaf: Bool
   public var inTwoWaySync: Bool
 }
 
-/// A screen that constructs, presents or pushes another.
-public struct NavigationEdge: Sendable, Equatable, Encodable {
-  public enum Kind: String, Sendable, Equatable, Encodable {
+/// A screen that constructs, presents or pushes another, and the idiom that says so.
+public struct NavigationEdge: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
     case constructs, presents, pushes, storesChild, coordinator
 
     /// How plainly the code says it navigates: a construction may only prepare the screen.
@@ -103,21 +91,57 @@ public struct NavigationEdge: Sendable, Equatable, Encodable {
     }
   }
 
+  /// How the audit found the edge.
+  public enum Idiom: String, Sendable, Equatable {
+    /// `DetailViewModel(…)` made on its own.
+    case construct
+    /// `present(…)`, `presentViewController`, `setSheetCoordinator(…)`: a modal presentation.
+    case present
+    /// `pushViewController`, `show(_:sender:)`, `push(…)`, `navigate(to:)`.
+    case push
+    /// SwiftUI's `sheet`, `fullScreenCover`, `popover`.
+    case sheet
+    case navigationLink
+    case navigationDestination
+    /// `performSegue(withIdentifier:)`, matched by name or by `prepare(for:sender:)`.
+    case segue
+    /// An enum case or static member handed to a coordinator or router
+    /// (`coordinator.present(scene: .profile(…))`, `router.navigate(to: .accountDetail(id))`,
+    /// `router.presentedSheet = .settings`), whose `switch` or body makes the screen.
+    case route
+    /// `coordinator.showProfile()`, read from the method's name.
+    case routerMethod
+    /// A method, static helper or protocol extension method that navigates.
+    case helper
+    /// A closure another type runs for this screen: `child.onDone = { … }`,
+    /// `coordinator.actions.sink { … }`, `Child(onSelect: { … })`.
+    case callback
+    /// A method of this screen's delegate protocol, in the type that adopts it.
+    case delegate
+    /// A part of the screen (a row, a cell, an embedded view or controller) that navigates.
+    case component
+    /// A stored property that holds the other screen.
+    case storedChild
+  }
+
   public var from: String
   public var to: String
   public var kind: Kind
+  public var idiom: Idiom
+  /// The code in between, for people: the call that shows it, the route's name, the helper.
+  public var via: String?
   public var location: AuditLocation
 }
 
 /// Data more than one place can reach: a singleton, a global, a `UserDefaults` key, a
 /// notification, a keychain item.
-public struct SharedDatum: Sendable, Equatable, Encodable {
-  public enum Kind: String, Sendable, Equatable, Encodable {
+public struct SharedDatum: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
     case singleton, global, environment, userDefaults, notification, keychain
   }
 
-  /// Which row of lesson 000's table it falls under.
-  public enum Category: String, Sendable, Equatable, Encodable {
+  /// Which kind of data it is, which decides its owner.
+  public enum Category: String, Sendable, Equatable {
     case session, preference, cache, screenData, other
   }
 
@@ -130,7 +154,7 @@ public struct SharedDatum: Sendable, Equatable, Encodable {
 }
 
 /// One place that reads or writes a datum.
-public struct DataAccess: Sendable, Equatable, Encodable {
+public struct DataAccess: Sendable, Equatable {
   /// The screen, or the type when it belongs to no screen.
   public var by: String
   public var isScreen: Bool
@@ -140,19 +164,37 @@ public struct DataAccess: Sendable, Equatable, Encodable {
 }
 
 /// Two places that copy the same pair of values in opposite directions.
-public struct TwoWaySync: Sendable, Equatable, Encodable {
+public struct TwoWaySync: Sendable, Equatable {
+  /// How a copy is made.
+  public enum Idiom: String, Sendable, Equatable {
+    /// An assignment in a property's `didSet`.
+    case didSet
+    /// A Combine `sink` or `assign(to:)` of a `$property`.
+    case combine
+    /// SwiftUI's `onChange(of:)`.
+    case onChange
+    /// A post observed elsewhere: `NotificationCenter`'s `addObserver` or `publisher(for:)`.
+    case notificationCenter
+    /// Key-value observing: `observe(\.x)`, `publisher(for: \.x)`, `observeValue(forKeyPath:)`.
+    case kvo
+    /// A delegate method that writes back what the delegating side hands it.
+    case delegate
+  }
+
   public var first: String
   public var second: String
   /// Where `first` is copied into `second`.
   public var firstToSecond: AuditLocation
   public var secondToFirst: AuditLocation
+  /// How each direction is made, `firstToSecond`'s first; one entry when both are alike.
+  public var idioms: [Idiom]
   public var screens: [String]
   public var advice: String
 }
 
 /// One step of the migration order.
-public struct MigrationStep: Sendable, Equatable, Encodable {
-  public enum Kind: String, Sendable, Equatable, Encodable {
+public struct MigrationStep: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
     /// Already annotated: counts as migrated for its parents.
     case migrated
     case screen

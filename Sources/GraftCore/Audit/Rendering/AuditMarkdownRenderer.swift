@@ -1,5 +1,6 @@
-/// The audit for people: a summary, the navigation as a Mermaid flowchart coloured as in the
-/// lessons, and tables for screens, shared data, two-way syncs and the migration order.
+/// The audit for people: a summary, the navigation as a Mermaid flowchart (migrated, leaves
+/// and screens in a two-way sync coloured apart), and tables for screens, shared data, two-way
+/// syncs and the migration order.
 public enum AuditMarkdownRenderer {
   static let migratedColor = "#89b4fa"
   static let leafColor = "#a6e3a1"
@@ -36,6 +37,15 @@ public enum AuditMarkdownRenderer {
     lines += ["```", ""]
     lines.append("Blue: migrated (annotated `// graft: feature`). Green: leaves. Red: part of a two-way sync.")
     lines.append("")
+    if !report.navigation.isEmpty {
+      lines += ["| From | To | How | Through | Where |", "|---|---|---|---|---|"]
+      for edge in report.navigation {
+        lines.append(row([
+          edge.from, edge.to, "\(edge.kind.label) (\(edge.idiom.rawValue))", dash(edge.via.map(code) ?? ""), code(edge.location.description),
+        ]))
+      }
+      lines.append("")
+    }
 
     lines += ["## Screens", "", "| Screen | Types | Where | Out | Navigates to | Writes shared data | Leaf |", "|---|---|---|---|---|---|---|"]
     for screen in report.screens {
@@ -61,7 +71,8 @@ public enum AuditMarkdownRenderer {
       lines += ["None found.", ""]
     }
     for sync in report.twoWaySyncs {
-      lines.append("> **Warning:** \(code(sync.first)) and \(code(sync.second)) are copied into each other.")
+      let idioms = sync.idioms.map(\.rawValue).joined(separator: " and ")
+      lines.append("> **Warning:** \(code(sync.first)) and \(code(sync.second)) are copied into each other (\(idioms)).")
       lines.append("> \(code(sync.first)) → \(code(sync.second)) at \(code(sync.firstToSecond.description));")
       lines.append("> \(code(sync.second)) → \(code(sync.first)) at \(code(sync.secondToFirst.description)).")
       lines.append("> \(sync.advice)")
@@ -98,7 +109,8 @@ public enum AuditMarkdownRenderer {
 
   /// A table row; a `|` inside a cell would end it.
   static func row(_ cells: [String]) -> String {
-    "| " + cells.map { cell in String(cell.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) }.joined(separator: " | ") + " |"
+    // A pipe inside a cell would end it; most cells have none and are kept as they are.
+    "| " + cells.map { $0.utf8.contains(UInt8(ascii: "|")) ? $0.replacingOccurrences(of: "|", with: "\\|") : $0 }.joined(separator: " | ") + " |"
   }
 }
 

@@ -1,0 +1,43 @@
+/// What a call or a type does to the views and controllers made inside its brackets, read from
+/// its name the way a person reads it: `present`, `sheet`, `fullScreenCover`,
+/// `setSheetCoordinator` present; `pushViewController`, `show`, `NavigationLink`,
+/// `navigationDestination`, `navigate(to:)`, `route(to:)`, `setRootCoordinator` push;
+/// `NavigationStack`, `TabView`, `Tab` hold a root; `send`, `tryEvent` dispatch a value
+/// to its handler; `Group`, `AnyView`, `Task`, `withAnimation`, and the wrappers
+/// `UIHostingController` and `UINavigationController`, only group or defer: whoever presents the
+/// wrapper presents what it wraps, and a hosting controller added as a child embeds it. Anything else
+/// (`List`, `VStack`, a row, `label:`) embeds: a view made there is a part, not a destination.
+enum NavigationCallee: Sendable, Equatable {
+  /// `send(.showProfile)`, `tryEvent(.login)`: hands a value on to whoever handles it, which may navigate.
+  case presents, pushes, root, transparent, embeds, dispatches
+
+  private static let grouping = NameSet([
+    "Group", "AnyView", "Task", "async", "asyncAfter", "withAnimation", "animate", "run", "perform", "sync", "content",
+    "destination", "DispatchQueue", "MainActor", "Optional", "some", "UIHostingController", "NSHostingController",
+    "UINavigationController", "rootViewController", "rootView",
+  ])
+  private static let dispatching = NameSet(["send", "tryEvent", "dispatch", "trigger", "process"])
+  private static let exactPushes = NameSet(["NavigationLink", "navigationDestination", "setViewControllers", "show", "showDetailViewController"])
+  private static let exactRoots = NameSet(["NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab"])
+  private static let presentWords = ["present", "sheet", "fullscreencover", "popover", "modal"].map { Array($0.utf8) }
+  private static let pushPrefixes = ["push", "navigate", "show", "route", "goto", "open"].map { Array($0.utf8) }
+  private static let pushWords = ["destination", "route"].map { Array($0.utf8) }
+  private static let coordinatorWord = Array("coordinator".utf8)
+  private static let setPrefix = Array("set".utf8)
+
+  /// The role of the call or type named at `index`.
+  static func role(of index: Int, in file: AuditFile) -> NavigationCallee {
+    let name = file.name(index)
+    if grouping.contains(name) { return .transparent }
+    if dispatching.contains(name) { return .dispatches }
+    if exactPushes.contains(name) { return .pushes }
+    if exactRoots.contains(name) { return .root }
+    if presentWords.contains(where: { file.contains(index, lowercased: $0) }) { return .presents }
+    if pushPrefixes.contains(where: { file.hasPrefix(index, lowercased: $0) }) || pushWords.contains(where: { file.contains(index, lowercased: $0) }) {
+      return .pushes
+    }
+    // `setRootCoordinator(…)`, `setDetailCoordinator(…)`: a coordinator put on screen.
+    if file.hasPrefix(index, lowercased: setPrefix), file.contains(index, lowercased: coordinatorWord) { return .pushes }
+    return .embeds
+  }
+}

@@ -1,0 +1,70 @@
+/// What one member's code does that navigation is made of, read in one pass over its tokens
+/// (`NavigationScanner`) before anyone knows which types are screens: the app types it
+/// constructs and shows, the routes it names, the calls it makes, and the other types whose
+/// callbacks it runs in.
+struct NavigationFacts: Sendable {
+  enum Action: Sendable, Equatable {
+    /// `ProfileViewController(…)`, `ProfileView { … }`: an app type constructed.
+    case construct(Int)
+    /// `present(controller, …)`, where `controller` holds an app type constructed before.
+    case show(Int)
+    /// `.profile(…)` or `Scene.profile`, handed to a call or assigned: a case or static member
+    /// of an app type, which a route table may turn into a screen.
+    case route(Name, qualifier: Int?)
+    /// `helper()`, `self.helper()`, `Facade.helper()`, `child.helper()`. `handsRoute`: a route is
+    /// among its arguments (`coordinator.present(scene: .profile)`), which says where it leads;
+    /// the method's body only dispatches.
+    case call(Name, receiver: Receiver, handsRoute: Bool)
+    /// `performSegue(withIdentifier: "Detail", …)`.
+    case segue(String)
+    /// `as? DetailViewController`, `register(Cell.self, …)`: an app type named without being made.
+    case cast(Int)
+  }
+
+  enum Receiver: Sendable, Equatable {
+    /// `helper()`, `self.helper()`, `super.helper()`.
+    case own
+    /// `Facade.helper()`.
+    case type(Int)
+    /// `child.helper()`, where `child` holds an instance of the app type.
+    case instance(Int)
+    /// `.withRouter()` on a view, `other.helper()` on something the audit cannot type: the
+    /// receiver's last name, `.none` for an expression.
+    case unknown(Name)
+  }
+
+  /// How the code around a fact shows what it makes.
+  enum Presentation: UInt8, Sendable, Comparable {
+    case none, pushes, presents
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  struct Fact: Sendable {
+    var action: Action
+    var presentation: Presentation
+    /// The token of the call that shows it (`present`, `sheet`, `NavigationLink`…), in the member's file.
+    var presenter: Int?
+    /// The first view a navigation call or container shows, with nothing but grouping in between:
+    /// what a destination is.
+    var isDestination: Bool
+    var token: Int
+    /// The other type whose callback this code runs in: `child.onDone = { … }`,
+    /// `coordinator.actions.sink { … }`, `Child(onSelect: { … })`.
+    var subject: Int?
+  }
+
+  /// `case .a, .b:` of a `switch`, or `register(.a) { … }`: the facts `facts` run for those names.
+  struct RouteBody: Sendable {
+    var names: [Name]
+    /// `Scene` for `case Scene.a:`.
+    var qualifier: Int?
+    var facts: Range<Int>
+    var token: Int
+  }
+
+  var facts: [Fact] = []
+  var routeBodies: [RouteBody] = []
+  /// It makes a `TabView`, a split view or a tab bar: what it shows are tabs, it is their container.
+  var hostsTabs = false
+}

@@ -1,0 +1,469 @@
+/// Turns navigation facts into edges between screens. What each method, route body and part
+/// leads to is computed first, to a fixed point (a helper calls a helper that names a route whose
+/// body makes a screen); then each screen's edges are read from its own code, its superclasses'
+/// and mixins', its parts', the callbacks others run for it, and its delegate's methods. One
+/// edge per pair of screens: the plainest (a presentation over a construction), then the first.
+struct NavigationResolver {
+  typealias Reach = Reaches.Reach
+
+  let sources: AuditSources
+  let hierarchy: TypeHierarchy
+  let roles: TypeRoles
+  let facts: [[NavigationFacts]]
+  let routes: RouteTable
+  let screens: ScreenDetector.Result
+
+  /// Nodes are numbered members first, then route bodies, then parts (one per type).
+  private let memberOffsets: [Int]
+  private let memberCount: Int
+  private let bodyOffsets: [Int]
+  private let bodyCount: Int
+  /// Per type, the members a call on it may reach: its own, its superclasses', its mixins'.
+  private let callable: [NameTable<[MemberReference]>]
+  /// Per member node, the file its code is in.
+  private let memberFiles: [Int]
+  private let screenByName: [String: Int]
+  private var values: [Reaches]
+  private var dependents: [[Int]]
+
+  init(
+    sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, facts: [[NavigationFacts]], routes: RouteTable,
+    screens: ScreenDetector.Result
+  ) {
+    self.sources = sources
+    self.hierarchy = hierarchy
+    self.roles = roles
+    self.facts = facts
+    self.routes = routes
+    self.screens = screens
+    var memberOffsets: [Int] = []
+    var bodyOffsets: [Int] = []
+    var members = 0
+    var bodies = 0
+    for typeFacts in facts {
+      memberOffsets.append(members)
+      members += typeFacts.count
+      for memberFacts in typeFacts {
+        bodyOffsets.append(bodies)
+        bodies += memberFacts.routeBodies.count
+      }
+    }
+    self.memberOffsets = memberOffsets
+    memberCount = members
+    memberFiles = sources.types.flatMap { type in type.members.map(\.file) }
+    self.bodyOffsets = bodyOffsets
+    bodyCount = bodies
+    callable = sources.types.indices.map { index in
+      var table = NameTable<[MemberReference]>()
+      for owner in [index] + hierarchy.ancestors(of: index) {
+        for (member, declaration) in sources.types[owner].members.enumerated() where declaration.kind == .function {
+          table.update(declaration.key, default: []) { $0.append(MemberReference(type: owner, member: member)) }
+        }
+      }
+      for mixin in hierarchy.mixins[index] {
+        table.update(sources.types[mixin.type].members[mixin.member].key, default: []) { $0.append(mixin) }
+      }
+      return table
+    }
+    screenByName = Dictionary(uniqueKeysWithValues: screens.screens.enumerated().map { ($1.name, $0) })
+    let nodeCount = members + bodies + sources.types.count
+    values = [Reaches](repeating: Reaches(), count: nodeCount)
+    dependents = [[Int]](repeating: [], count: nodeCount)
+  }
+
+  // MARK: Nodes
+
+  private func memberNode(_ reference: MemberReference) -> Int { memberOffsets[reference.type] + reference.member }
+  private func bodyNode(_ reference: MemberReference, _ body: Int) -> Int { memberCount + bodyOffsets[memberNode(reference)] + body }
+  private func componentNode(_ type: Int) -> Int { memberCount + bodyCount + type }
+
+  /// Computes what every method, route body and part leads to. Only code with facts, and parts,
+  /// can lead anywhere: the rest never enters the queue.
+  mutating func resolve() {
+    var queue: [Int] = []
+    for (type, typeFacts) in facts.enumerated() {
+      for (member, memberFacts) in typeFacts.enumerated() where !memberFacts.facts.isEmpty {
+        queue.append(memberNode(MemberReference(type: type, member: member)))
+      }
+    }
+    queue += Array(memberCount..<(memberCount + bodyCount))
+    queue += sources.types.indices.filter { screens.screenOfType[$0] == nil && roles.isPart($0) }.map(componentNode)
+    var queued = [Bool](repeating: false, count: values.count)
+    for node in queue { queued[node] = true }
+    var head = 0
+    while head < queue.count {
+      let node = queue[head]
+      head += 1
+      queued[node] = false
+      // Only plainer ways or new screens count as a change: values only grow, so this ends.
+      var value = values[node]
+      for item in evaluate(node: node).items { value.add(item.screen, item.reach) }
+      guard value != values[node] else { continue }
+      values[node] = value
+      for dependent in dependents[node] where !queued[dependent] {
+        queued[dependent] = true
+        queue.append(dependent)
+      }
+    }
+  }
+
+  private mutating func read(_ node: Int, by reader: Int?) -> Reaches {
+    if let reader, dependents[node].last != reader { dependents[node].append(reader) }
+    return values[node]
+  }
+
+  private mutating func evaluate(node: Int) -> Reaches {
+    var result = Reaches()
+    let bodyStart = memberCount
+    if node < bodyStart {
+      let reference = memberReference(ofNode: node)
+      let memberFacts = facts[reference.type][reference.member]
+      evaluate(memberFacts.facts.indices, of: reference, perspective: reference.type, reader: node, into: &result)
+    } else if node < bodyStart + bodyCount {
+      let (reference, body) = bodyReference(ofNode: node)
+      let range = facts[reference.type][reference.member].routeBodies[body].facts
+      evaluate(range, of: reference, perspective: reference.type, reader: node, into: &result)
+    } else {
+      let type = node - bodyStart - bodyCount
+      for reference in ownCode(of: type) where !facts[reference.type][reference.member].facts.isEmpty {
+        for item in read(memberNode(reference), by: node).items { result.add(item.screen, item.reach) }
+      }
+    }
+    return result
+  }
+
+  private func memberReference(ofNode node: Int) -> MemberReference {
+    let type = Self.lastIndex(in: memberOffsets, atMost: node)
+    return MemberReference(type: type, member: node - memberOffsets[type])
+  }
+
+  private func bodyReference(ofNode node: Int) -> (MemberReference, Int) {
+    let flat = node - memberCount
+    let member = Self.lastIndex(in: bodyOffsets, atMost: flat)
+    return (memberReference(ofNode: member), flat - bodyOffsets[member])
+  }
+
+  /// The last index of a non-decreasing array whose value is at most `value`: of several empty
+  /// types (or members without route bodies) sharing an offset, the one that owns it.
+  private static func lastIndex(in offsets: [Int], atMost value: Int) -> Int {
+    var low = 0
+    var high = offsets.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if offsets[middle] <= value { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The code that runs as a type's own: its members, its superclasses' and its mixins'.
+  func ownCode(of type: Int) -> [MemberReference] {
+    var references: [MemberReference] = []
+    for owner in [type] + hierarchy.ancestors(of: type) {
+      references += sources.types[owner].members.indices.map { MemberReference(type: owner, member: $0) }
+    }
+    return references + hierarchy.mixins[type]
+  }
+
+  /// Whether a fact runs for another screen than the one its code belongs to.
+  private func runsForAnotherScreen(_ fact: NavigationFacts.Fact, in type: Int) -> Bool {
+    guard let subject = fact.subject, let subjectScreen = screens.screenOfType[subject] else { return false }
+    return subjectScreen != screens.screenOfType[type]
+  }
+
+  private mutating func evaluate(
+    _ indices: Range<Int>, of reference: MemberReference, perspective: Int, reader: Int?, into result: inout Reaches
+  ) {
+    let memberFacts = facts[reference.type][reference.member]
+    for index in indices {
+      let fact = memberFacts.facts[index]
+      guard !runsForAnotherScreen(fact, in: reference.type) else { continue }
+      evaluate(fact, of: reference, perspective: perspective, reader: reader, into: &result)
+    }
+  }
+
+  // MARK: Facts
+
+  /// Adds what one fact leads to.
+  private mutating func evaluate(
+    _ fact: NavigationFacts.Fact, of reference: MemberReference, perspective: Int, reader: Int?, into result: inout Reaches
+  ) {
+    let fileIndex = memberFiles[memberNode(reference)]
+    let shownKind: NavigationEdge.Kind? = fact.presentation == .presents ? .presents : fact.presentation == .pushes ? .pushes : nil
+    func stronger(_ kind: NavigationEdge.Kind) -> NavigationEdge.Kind {
+      shownKind.map { $0.strength > kind.strength ? $0 : kind } ?? kind
+    }
+    switch fact.action {
+    case .construct(let type), .show(let type):
+      if let screen = screens.screenOfType[type] {
+        let presenter = fact.presenter.map { Reaches.Step.token(file: fileIndex, token: $0) } ?? .none
+        let idiom = Self.idiom(presenter: fact.presenter.map { sources.files[fileIndex].name($0) }, fact.presentation)
+        result.add(screen, Reach(kind: shownKind ?? .constructs, idiom: idiom, depth: 0, step: presenter, through: -1))
+      } else if roles.isPart(type) {
+        addPart(type, kind: shownKind, reader: reader, into: &result)
+      }
+    case .cast(let type):
+      if screens.screenOfType[type] == nil, roles.isUIKitView[type] { addPart(type, kind: nil, reader: reader, into: &result) }
+    case .route(let name, let qualifier):
+      let step = Reaches.Step.route(file: fileIndex, token: fact.token, presenter: fact.presenter ?? -1)
+      for entry in routeEntries(for: name, qualifier: qualifier, from: perspective) {
+        switch entry.target {
+        case .type(let type):
+          guard let screen = screens.screenOfType[type] else { continue }
+          result.add(screen, Reach(kind: shownKind ?? .coordinator, idiom: .route, depth: 1, step: step, through: -1))
+        case .body(let body, let bodyIndex):
+          let node = bodyNode(body, bodyIndex)
+          for item in read(node, by: reader).items {
+            result.add(item.screen, Reach(kind: shownKind ?? .coordinator, idiom: .route, depth: item.reach.depth + 1, step: step, through: node))
+          }
+        case .member(let member):
+          let node = memberNode(member)
+          for item in read(node, by: reader).items {
+            result.add(item.screen, Reach(kind: shownKind ?? .coordinator, idiom: .route, depth: item.reach.depth + 1, step: step, through: node))
+          }
+        }
+      }
+    case .call(let name, let receiver, let handsRoute):
+      guard !handsRoute else { return }
+      let callees = resolve(name, receiver: receiver, from: perspective)
+      if callees.isEmpty, let screen = routerMethodTarget(sources.files[fileIndex].text(fact.token)) {
+        result.add(screen, Reach(kind: .coordinator, idiom: .routerMethod, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
+      }
+      for callee in callees {
+        let node = memberNode(callee)
+        for item in read(node, by: reader).items {
+          result.add(item.screen, Reach(kind: stronger(item.reach.kind), idiom: .helper, depth: item.reach.depth + 1, step: .member(callee), through: node))
+        }
+      }
+    case .segue(let identifier):
+      let step = Reaches.Step.token(file: fileIndex, token: fact.token)
+      if let screen = screenByName[identifier] ?? screenByName[ScreenNames.base(of: identifier)] {
+        result.add(screen, Reach(kind: .presents, idiom: .segue, depth: 0, step: step, through: -1))
+      }
+      // `prepare(for:sender:)` names the destination's type.
+      for prepare in callable[perspective][Self.prepare] ?? [] {
+        for prepared in facts[prepare.type][prepare.member].facts {
+          guard case .cast(let type) = prepared.action, let screen = screens.screenOfType[type] else { continue }
+          result.add(screen, Reach(kind: .presents, idiom: .segue, depth: 1, step: step, through: -1))
+        }
+      }
+    }
+  }
+
+  private static let prepare = Name(0xebe90009bda2153c, "prepare")
+  private static let handedDown = NameSet(["ObservedObject", "EnvironmentObject", "Bindable", "Environment", "Binding"])
+
+  /// The places a route named in `perspective`'s code leads to. Many screens' actions share
+  /// names (`.submit`, `.dismiss`): a name that the screen's own code handles
+  /// (`send(viewAction: .submit)` in a view, `case .submit:` in its view model) goes there only.
+  private func routeEntries(for name: Name, qualifier: Int?, from perspective: Int) -> [RouteTable.Entry] {
+    let entries = routes.entries(for: name, qualifier: qualifier)
+    guard entries.count > 1, let screen = screens.screenOfType[perspective] else { return entries }
+    let own = entries.filter { entry in
+      switch entry.target {
+      case .body(let reference, _), .member(let reference): return screens.screenOfType[reference.type] == screen
+      case .type: return false
+      }
+    }
+    return own.isEmpty ? entries : own
+  }
+
+  private mutating func addPart(_ type: Int, kind: NavigationEdge.Kind?, reader: Int?, into result: inout Reaches) {
+    let node = componentNode(type)
+    for item in read(node, by: reader).items {
+      let reachedKind = kind.map { $0.strength > item.reach.kind.strength ? $0 : item.reach.kind } ?? item.reach.kind
+      result.add(item.screen, Reach(kind: reachedKind, idiom: .component, depth: item.reach.depth + 1, step: .part(type), through: node))
+    }
+  }
+
+  static func idiom(presenter: Name?, _ presentation: NavigationFacts.Presentation) -> NavigationEdge.Idiom {
+    switch presenter {
+    case Self.sheet, Self.fullScreenCover, Self.popover: return .sheet
+    case Self.navigationLink: return .navigationLink
+    case Self.navigationDestination: return .navigationDestination
+    default: return presentation == .presents ? .present : presentation == .pushes ? .push : .construct
+    }
+  }
+
+  private static let sheet = Name(0x4d0af94928725c68, "sheet"), fullScreenCover = Name(0x54fa1963a41ef543, "fullScreenCover"), popover = Name(0x78cdc5fa1863c87a, "popover")
+  private static let navigationLink = Name(0xcc95d7364ab9ef07, "NavigationLink"), navigationDestination = Name(0xce7dca5da72da5f9, "navigationDestination")
+
+  /// A step as people read it.
+  private func text(of step: Reaches.Step) -> String? {
+    switch step {
+    case .none: return nil
+    case .token(let file, let token): return sources.files[file].text(token)
+    case .route(let file, let token, let presenter):
+      let name = "." + sources.files[file].text(token)
+      return presenter >= 0 ? "\(name) in \(sources.files[file].text(presenter))" : name
+    case .member(let reference):
+      return "\(sources.types[reference.type].name).\(sources.name(of: sources.types[reference.type].members[reference.member]))"
+    case .part(let type): return sources.types[type].name
+    case .property(let type, let index): return sources.types[type].storedProperties[index].name
+    }
+  }
+
+  /// The way to `target`, step by step, from a first step through the nodes it names: a long
+  /// chain says its first step and its last two.
+  private func via(_ first: Reaches.Step?, _ reach: Reach, to target: Int) -> String? {
+    var steps = [first.flatMap(text(of:)), text(of: reach.step)].compactMap { $0 }
+    var through = reach.through
+    var visited: Set<Int> = []
+    while through >= 0, visited.insert(through).inserted, let next = values[through].items.first(where: { $0.screen == target }) {
+      if let step = text(of: next.reach.step) { steps.append(step) }
+      through = next.reach.through
+    }
+    if steps.count > 3 { steps = [steps[0], "…"] + steps.suffix(2) }
+    return steps.isEmpty ? nil : steps.joined(separator: " → ")
+  }
+
+  /// The members a call may run: the receiver's, or for a view modifier on an unknown view, the
+  /// app's extensions of the framework's types.
+  private func resolve(_ name: Name, receiver: NavigationFacts.Receiver, from perspective: Int) -> [MemberReference] {
+    switch receiver {
+    case .own:
+      return callable[perspective][name] ?? hierarchy.frameworkExtensionMembers[name] ?? []
+    case .type(let type), .instance(let type):
+      return callable[type][name] ?? []
+    case .unknown:
+      return hierarchy.frameworkExtensionMembers[name] ?? []
+    }
+  }
+
+  /// `showProfile` → `Profile`, when `Profile` is a screen: a coordinator's method the audit cannot read.
+  private func routerMethodTarget(_ method: String) -> Int? {
+    for prefix in ["navigateTo", "presentScreen", "present", "goTo", "route", "show", "push", "open"]
+    where method.hasPrefix(prefix) && method.count > prefix.count {
+      let rest = String(method.dropFirst(prefix.count))
+      guard rest.first?.isUppercase == true else { continue }
+      return screenByName[rest] ?? screenByName[ScreenNames.base(of: rest)]
+    }
+    return nil
+  }
+
+  // MARK: Edges
+
+  /// Every screen's edges, one per pair.
+  mutating func edges() -> [NavigationEdge] {
+    let screenList = screens.screens
+    // The best way found so far from each screen to each other: the reach, a step before it
+    // (the owner of a callback or delegate method), and where.
+    var best: [[Int: (reach: Reach, first: Reaches.Step?, location: AuditLocation)]] = Array(repeating: [:], count: screenList.count)
+    func offer(_ from: Int, _ to: Int, _ reach: Reach, _ first: Reaches.Step?, _ location: AuditLocation) {
+      guard from != to else { return }
+      if let existing = best[from][to], existing.reach.isBetter(than: reach) || (!reach.isBetter(than: existing.reach) && existing.location <= location) {
+        return
+      }
+      best[from][to] = (reach, first, location)
+    }
+
+    // Callbacks that other types run for a screen.
+    var callbacks = [[(MemberReference, Int)]](repeating: [], count: screenList.count)
+    for (typeIndex, typeFacts) in facts.enumerated() {
+      for (memberIndex, memberFacts) in typeFacts.enumerated() {
+        for (index, fact) in memberFacts.facts.enumerated() where runsForAnotherScreen(fact, in: typeIndex) {
+          callbacks[screens.screenOfType[fact.subject!]!].append((MemberReference(type: typeIndex, member: memberIndex), index))
+        }
+      }
+    }
+
+    for (screenIndex, screen) in screenList.enumerated() {
+      var seen: Set<MemberReference> = []
+      for type in screen.types {
+        let mixins = Set(hierarchy.mixins[type])
+        for reference in ownCode(of: type) where seen.insert(reference).inserted {
+          let file = sources.files[memberFiles[memberNode(reference)]]
+          // `prepare(for:sender:)` names the destinations of the storyboard's segues.
+          let prepares = sources.types[reference.type].members[reference.member].key == Self.prepare
+          for fact in facts[reference.type][reference.member].facts where !runsForAnotherScreen(fact, in: reference.type) {
+            if prepares, case .cast(let target) = fact.action, let screen = screens.screenOfType[target] {
+              let reach = Reach(kind: .presents, idiom: .segue, depth: 0, step: .member(reference), through: -1)
+              offer(screenIndex, screen, reach, nil, file.location(fact.token))
+            }
+            var reached = Reaches()
+            evaluate(fact, of: reference, perspective: type, reader: nil, into: &reached)
+            for item in reached.items {
+              // A protocol extension's code is a helper the screen shares with others.
+              if mixins.contains(reference) {
+                var reach = item.reach
+                reach.idiom = .helper
+                reach.depth += 1
+                offer(screenIndex, item.screen, reach, .member(reference), file.location(fact.token))
+              } else {
+                offer(screenIndex, item.screen, item.reach, nil, file.location(fact.token))
+              }
+            }
+          }
+        }
+        for (propertyIndex, property) in sources.types[type].storedProperties.enumerated() {
+          guard let heldType = property.heldType else { continue }
+          // `@ObservedObject var model: SyncSettingsViewModel`: the model of the screen that
+          // shows this one, handed down; holding it leads nowhere.
+          if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains) {
+            let step = Reaches.Step.property(type: type, index: propertyIndex)
+            offer(screenIndex, child, Reach(kind: .storesChild, idiom: .storedChild, depth: 0, step: step, through: -1), nil, property.location)
+          } else if roles.isPart(heldType) {
+            var reached = Reaches()
+            addPart(heldType, kind: nil, reader: nil, into: &reached)
+            for item in reached.items { offer(screenIndex, item.screen, item.reach, nil, property.location) }
+          }
+        }
+      }
+      for (reference, index) in callbacks[screenIndex] {
+        offerFact(reference, index, from: screenIndex, idiom: .callback, offer: offer)
+      }
+    }
+    for (screenIndex, references) in delegateMethods().enumerated() {
+      for reference in references {
+        for (index, fact) in facts[reference.type][reference.member].facts.enumerated() where !runsForAnotherScreen(fact, in: reference.type) {
+          offerFact(reference, index, from: screenIndex, idiom: .delegate, offer: offer)
+        }
+      }
+    }
+
+    var edges: [NavigationEdge] = []
+    for (from, targets) in best.enumerated() {
+      for (to, found) in targets {
+        edges.append(NavigationEdge(
+          from: screenList[from].name, to: screenList[to].name, kind: found.reach.kind, idiom: found.reach.idiom,
+          via: via(found.first, found.reach, to: to), location: found.location))
+      }
+    }
+    return edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+
+  /// Offers what a fact another type runs for a screen leads to, as that screen's edge.
+  private mutating func offerFact(
+    _ reference: MemberReference, _ index: Int, from screen: Int, idiom: NavigationEdge.Idiom,
+    offer: (Int, Int, Reach, Reaches.Step?, AuditLocation) -> Void
+  ) {
+    let fact = facts[reference.type][reference.member].facts[index]
+    let file = sources.files[memberFiles[memberNode(reference)]]
+    var reached = Reaches()
+    evaluate(fact, of: reference, perspective: reference.type, reader: nil, into: &reached)
+    for item in reached.items {
+      var reach = item.reach
+      reach.idiom = idiom
+      reach.depth += 1
+      offer(screen, item.screen, reach, .member(reference), file.location(fact.token))
+    }
+  }
+
+  /// Per screen, the methods other types implement for its delegate protocol: a type that adopts
+  /// `ProfileViewControllerDelegate` runs its `profile(didSelect:)` for the `Profile` screen.
+  private func delegateMethods() -> [[MemberReference]] {
+    var methods = [[MemberReference]](repeating: [], count: screens.screens.count)
+    for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
+      for adopted in type.inheritance where adopted.hasSuffix("Delegate") {
+        guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol,
+          let delegating = sources.resolve(String(adopted.dropLast("Delegate".count)), from: type),
+          let screen = screens.screenOfType[delegating], screen != screens.screenOfType[typeIndex]
+        else { continue }
+        let requirements = Set(sources.types[protocolIndex].members.filter(\.isRequirement).map(\.key))
+        for (memberIndex, member) in type.members.enumerated() where requirements.contains(member.key) {
+          methods[screen].append(MemberReference(type: typeIndex, member: memberIndex))
+        }
+      }
+    }
+    return methods
+  }
+}

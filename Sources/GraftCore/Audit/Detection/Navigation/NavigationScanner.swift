@@ -1,0 +1,630 @@
+/// Reads the navigation facts of a member in one pass over its tokens, keeping a stack of the
+/// brackets it is inside: what is made inside `present(`, `.sheet { }` or
+/// `navigationDestination { }` is shown; a `switch`'s `case .profile:` body is what `.profile`
+/// leads to; a closure handed to another object (`child.onDone = { … }`,
+/// `coordinator.actions.sink { … }`) runs on that object's behalf. Linear in the tokens: each
+/// bracket is pushed and popped once, and every look-ahead is bounded.
+struct NavigationScanner: Sendable {
+  let sources: AuditSources
+  let hierarchy: TypeHierarchy
+  /// Names of the app's enum cases and static members: what `.name` may route to.
+  let routeNames: NameSet
+  /// Names of the app's methods, and of calls named like a coordinator's (`showProfile`): what a
+  /// call fact is worth recording for.
+  let callNames: NameSet
+  let roles: TypeRoles
+  /// `Type.name` pairs: the cases and static members each type declares, and its static methods.
+  private let routeMembers: NameSet
+  private let staticMethods: NameSet
+  /// Per type, whether the app only extends it (a framework's type).
+  let isExtensionOnly: [Bool]
+
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
+    self.sources = sources
+    self.hierarchy = hierarchy
+    self.roles = roles
+    var routeNames: [Name] = []
+    var callNames: [Name] = []
+    var routeMembers: [Name] = []
+    var staticMethods: [Name] = []
+    for (index, type) in sources.types.enumerated() {
+      for member in type.members {
+        if member.kind == .enumCase || (member.isStatic && !member.isStored) {
+          routeNames.append(member.key)
+          routeMembers.append(Self.pair(index, member.key))
+        }
+        if member.kind == .function {
+          callNames.append(member.key)
+          if member.isStatic { staticMethods.append(Self.pair(index, member.key)) }
+        }
+      }
+    }
+    self.routeNames = NameSet(routeNames)
+    self.callNames = NameSet(callNames)
+    self.routeMembers = NameSet(routeMembers)
+    self.staticMethods = NameSet(staticMethods)
+    isExtensionOnly = sources.types.map { $0.kind == .extension }
+  }
+
+  /// One name for a type's member, to look up in a `NameSet`.
+  private static func pair(_ type: Int, _ member: Name) -> Name {
+    Name(rawHash: (member.hash ^ (UInt64(type) &* 0x9E37_79B9_7F4A_7C15)) | 1)
+  }
+
+  func declaresRoute(_ member: Name, in type: Int) -> Bool { routeMembers.contains(Self.pair(type, member)) }
+  func declaresStaticMethod(_ member: Name, in type: Int) -> Bool { staticMethods.contains(Self.pair(type, member)) }
+
+  /// The facts of each member of each type of a run, in order. The types of a run share what
+  /// each call's name says it does (`present`, `List`): the same few hundred names recur in
+  /// every type.
+  func facts(of types: Range<Int>) -> [[NavigationFacts]] {
+    var callees = NameTable<NavigationCallee>()
+    return types.map { facts(of: $0, callees: &callees) }
+  }
+
+  /// The facts of each member of a type, in member order.
+  private func facts(of typeIndex: Int, callees: inout NameTable<NavigationCallee>) -> [NavigationFacts] {
+    let members = sources.types[typeIndex].members
+    guard !members.isEmpty else { return [] }
+    var properties = NameTable<Int>()
+    for owner in [typeIndex] + hierarchy.ancestors(of: typeIndex) {
+      for property in sources.types[owner].storedProperties where properties[property.key] == nil {
+        if let held = property.heldType { properties[property.key] = held }
+      }
+    }
+    var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties)
+    swap(&scan.callees, &callees)
+    let facts = members.map { scan.facts(of: $0) }
+    swap(&scan.callees, &callees)
+    return facts
+  }
+}
+
+/// One pass over one member: the state `NavigationScanner` keeps while it reads.
+private struct MemberScan {
+  /// An open bracket. Plain data, so that pushing and popping one costs no reference counting.
+  struct Opener {
+    var bracket: Int
+    var isParen: Bool
+    /// Whether a view made directly in here is a destination: the innermost non-grouping bracket
+    /// around it presents, pushes or holds a root.
+    var opensDestination: Bool
+    var presentation: NavigationFacts.Presentation
+    /// The call that presents or pushes, -1 for none.
+    var presenter: Int
+    /// The other type whose callback the code in here runs in, -1 for none.
+    var subject: Int
+    /// For a call's parenthesis: whose callback a closure among its arguments is, -1 for none,
+    /// -2 until a closure asks.
+    var argumentSubject = -2
+    /// The call or label the bracket belongs to, -1 for none.
+    var callee = -1
+    /// The role of the call a parenthesis belongs to: a route named directly inside a navigation
+    /// or dispatching call is handed over.
+    var role = NavigationCallee.transparent
+    var argument = 0
+    /// `.event` in `register(.event) { … }`: the first argument, when it names a case.
+    var firstCase = Name.none
+    var firstCaseQualifier = -1
+    /// The call fact this parenthesis holds the arguments of, -1 for none.
+    var callFact = -1
+    /// The route body this bracket opens or, for a `switch`, the one of its current `case`:
+    /// an index into `bodies`, -1 for none.
+    var body = -1
+    var isSwitch = false
+  }
+
+  /// A route body being read: the names it runs for and where its facts start.
+  struct PendingBody {
+    var names: [Name]
+    var qualifier: Int?
+    var start: Int
+    var token: Int
+  }
+
+  let scanner: NavigationScanner
+  let typeIndex: Int
+  let type: AuditedType
+  let properties: NameTable<Int>
+  /// What each call's name says it does, before this type's own views are taken into account.
+  var callees = NameTable<NavigationCallee>()
+  private var stackBuffer: [Opener] = []
+  private var bodiesBuffer: [PendingBody] = []
+  private var localsBuffer: [(Name, Int)] = []
+
+  private static func emptied<Element>(_ buffer: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &buffer)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+
+  init(scanner: NavigationScanner, typeIndex: Int, properties: NameTable<Int>) {
+    self.scanner = scanner
+    self.typeIndex = typeIndex
+    type = scanner.sources.types[typeIndex]
+    self.properties = properties
+  }
+
+  private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
+  private static let performSegue = Name(0x4f8cf31af052d071, "performSegue"), withIdentifier = Name(0x6c2b90462f642832, "withIdentifier")
+  private static let destinationLabels: Set<Name> = [Name(0xde3699178fd9f0bf, "destination"), Name(0x7ce4fd9430e80cea, "value")]
+  private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
+  private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
+
+  mutating func facts(of member: AuditedType.Member) -> NavigationFacts {
+    let file = scanner.sources.files[member.file]
+    let range = member.tokens
+    let comparisons = Self.comparisons
+    let tabContainers = Self.tabContainers
+    var result = NavigationFacts()
+    // The buffers of the previous member, emptied: a type's members are read without allocating.
+    var stack = Self.emptied(&stackBuffer)
+    var bodies = Self.emptied(&bodiesBuffer)
+    var locals = Self.emptied(&localsBuffer)
+    defer {
+      stackBuffer = stack
+      bodiesBuffer = bodies
+      localsBuffer = locals
+    }
+    var lastClosed: Opener?
+    // The body of a function or computed property is a statement block, not a closure.
+    var pendingStatement = 0
+    var pendingSwitch = false
+    var patternDepth = -1
+    var patternInSwitch = false
+
+    func record(_ action: NavigationFacts.Action, at index: Int, isView: Bool = false, presentation: NavigationFacts.Presentation? = nil) {
+      let opener = stack.last
+      let presenter = opener?.presenter ?? -1
+      let subject = opener?.subject ?? -1
+      result.facts.append(NavigationFacts.Fact(
+        action: action, presentation: presentation ?? opener?.presentation ?? .none, presenter: presenter >= 0 ? presenter : nil,
+        isDestination: isView && (opener?.opensDestination ?? false), token: index, subject: subject >= 0 ? subject : nil))
+    }
+
+    // A body that does nothing is kept too: it says that this code, not another screen's, handles the name.
+    func finish(_ body: Int) {
+      guard body >= 0, !bodies[body].names.isEmpty else { return }
+      result.routeBodies.append(NavigationFacts.RouteBody(
+        names: bodies[body].names, qualifier: bodies[body].qualifier, facts: bodies[body].start..<result.facts.count, token: bodies[body].token))
+    }
+
+    var index = range.lowerBound
+    while index < range.upperBound {
+      defer { index += 1 }
+      let token = file.tokens[index]
+      let name = token.name
+      let previous = index > range.lowerBound ? file.tokens[index - 1] : AuditToken(name: .none, start: 0, end: 0, kind: .punctuation, keyword: .none, startsLine: true)
+
+      if token.kind == .punctuation {
+        switch name {
+        case .openParen, .openBracket, .openBrace:
+          let parent = stack.last
+          var opener = Opener(
+            bracket: index, isParen: name == .openParen, opensDestination: parent?.opensDestination ?? false,
+            presentation: parent?.presentation ?? .none, presenter: parent?.presenter ?? -1, subject: parent?.subject ?? -1)
+          var role = NavigationCallee.transparent
+          if name == .openParen, previous.kind == .identifier, scanner.routeNames.contains(previous.name),
+            isImplicitMember(dot: index - 2, in: file, range: range) || (file.name(index - 2) == .dot && file.isCapitalized(index - 3))
+          {
+            // `.detail(viewModel: DetailViewModel(…))`: what a route carries is handed over with
+            // it, not shown here.
+            opener.callee = index - 1
+            opener.presentation = .none
+            opener.presenter = -1
+            opener.opensDestination = false
+            role = .embeds
+          } else if name == .openParen, previous.kind == .identifier {
+            opener.callee = index - 1
+            role = calleeRole(index - 1, in: file)
+            if let last = result.facts.last, last.token == index - 1, case .call = last.action { opener.callFact = result.facts.count - 1 }
+          } else if name == .openBrace {
+            if pendingStatement == stack.count {
+              opener.isSwitch = pendingSwitch
+              pendingStatement = -1
+              pendingSwitch = false
+            } else if previous.name == .closeParen, let call = lastClosed, file.partner(call.bracket) == index - 1 {
+              // A trailing closure: the call's own role, run for the call's receiver.
+              role = call.callee >= 0 ? calleeRole(call.callee, in: file) : .transparent
+              // `NavigationLink(destination: Detail()) { Row() }`, `NavigationLink(value: .tag) { … }`:
+              // the destination was given, the closure is the link's label.
+              let isLabel = (role == .pushes || role == .presents)
+                && TokenPatterns.argument(in: file, call: call.bracket, labels: Self.destinationLabels) != nil
+              if isLabel { role = .embeds }
+              opener.callee = call.callee
+              if call.callee >= 0, !file.isCapitalized(call.callee) {
+                opener.subject = subject(ofCall: call.callee, in: file, range: range, locals: locals) ?? opener.subject
+              }
+              // `register(.event) { … }`, `addRoutes(event: .next) { … }`: the closure handles `.event`.
+              if call.firstCase != .none, !isLabel {
+                bodies.append(PendingBody(
+                  names: [call.firstCase], qualifier: call.firstCaseQualifier >= 0 ? call.firstCaseQualifier : nil, start: result.facts.count,
+                  token: max(call.callee, index)))
+                opener.body = bodies.count - 1
+              }
+            } else if previous.kind == .identifier, !previous.keyword.precedesExpression {
+              role = calleeRole(index - 1, in: file)
+              opener.callee = index - 1
+              if !file.isCapitalized(index - 1) {
+                opener.subject = subject(ofCall: index - 1, in: file, range: range, locals: locals) ?? opener.subject
+              }
+            } else if previous.name == .colon, index - 2 >= range.lowerBound, file.tokens[index - 2].kind == .identifier {
+              role = calleeRole(index - 2, in: file)
+              opener.callee = index - 2
+              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.subject = subject }
+            } else if previous.name == .assign {
+              opener.subject = subject(ofAssignmentBefore: index - 1, in: file, range: range, locals: locals) ?? opener.subject
+            } else if previous.name == .openParen || previous.name == .comma {
+              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.subject = subject }
+            }
+          }
+          switch role {
+          case .presents, .pushes:
+            opener.presentation = max(opener.presentation, role == .presents ? .presents : .pushes)
+            opener.presenter = opener.callee
+            opener.opensDestination = true
+          case .root:
+            opener.opensDestination = true
+          case .embeds:
+            opener.opensDestination = false
+          case .transparent, .dispatches:
+            break
+          }
+          opener.role = role
+          if opener.isSwitch {
+            bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index))
+            opener.body = bodies.count - 1
+          }
+          if name == .openBrace, patternDepth == stack.count { patternDepth = -1 }
+          stack.append(opener)
+        case .closeParen, .closeBracket, .closeBrace:
+          guard let opener = stack.popLast() else { continue }
+          finish(opener.body)
+          if name == .closeParen { lastClosed = opener }
+        case .comma:
+          if stack.last?.isParen == true { stack[stack.count - 1].argument += 1 }
+        case .colon:
+          if patternDepth >= 0, patternDepth == stack.count {
+            patternDepth = -1
+            if patternInSwitch, let last = stack.indices.last, stack[last].body >= 0 { bodies[stack[last].body].start = result.facts.count }
+          }
+        case .dot:
+          guard index + 1 < range.upperBound, file.tokens[index + 1].kind == .identifier else { continue }
+          let memberName = file.tokens[index + 1].name
+          guard isImplicitMember(dot: index, in: file, range: range), scanner.routeNames.contains(memberName) else { continue }
+          if patternDepth >= 0 {
+            if patternDepth == stack.count, patternInSwitch, let last = stack.indices.last, stack[last].body >= 0 {
+              bodies[stack[last].body].names.append(memberName)
+            }
+            continue
+          }
+          if comparisons.contains(previous.name) { continue }
+          if let last = stack.indices.last, stack[last].isParen, stack[last].argument == 0, stack[last].firstCase == .none {
+            stack[last].firstCase = memberName
+          }
+          if let presentation = handedPresentation(at: index, in: file, range: range, stack: stack) {
+            record(.route(memberName, qualifier: nil), at: index + 1, presentation: presentation)
+            handRoute(to: &stack, in: &result)
+          }
+        default:
+          continue
+        }
+        continue
+      }
+
+      if token.kind == .operator {
+        if name == .assign {
+          if pendingStatement == 0, stack.isEmpty { pendingStatement = -1 }
+          if patternDepth == stack.count, !patternInSwitch { patternDepth = -1 }
+        }
+        continue
+      }
+      guard token.kind == .identifier else { continue }
+      let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
+
+      switch token.keyword {
+      case .none:
+        break
+      case .switch:
+        pendingStatement = stack.count
+        pendingSwitch = true
+        continue
+      case .case:
+        // A `switch`'s `case .a, .b:` starts the body of those names; `if case` is a pattern.
+        let inSwitch = stack.last?.isSwitch == true
+        if inSwitch, let last = stack.indices.last {
+          finish(stack[last].body)
+          bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index))
+          stack[last].body = bodies.count - 1
+        }
+        patternDepth = stack.count
+        patternInSwitch = inSwitch
+        continue
+      case .default:
+        if next == .colon, let last = stack.indices.last, stack[last].isSwitch {
+          finish(stack[last].body)
+          stack[last].body = -1
+        }
+        continue
+      case .let, .var:
+        if let (bound, boundType) = binding(after: index, in: file, range: range, locals: locals) { locals.append((bound, boundType)) }
+        continue
+      default:
+        if token.keyword.opensBlock {
+          pendingStatement = stack.count
+          pendingSwitch = false
+        }
+        if token.keyword != .self { continue }
+      }
+
+      if previous.name == .dot, index - 2 >= range.lowerBound, file.isCapitalized(index - 2), patternDepth < 0,
+        scanner.routeNames.contains(name), let owner = scanner.sources.resolve(file.tokens[index - 2].name, from: type),
+        scanner.declaresRoute(name, in: owner) || scanner.declaresStaticMethod(name, in: owner)
+      {
+        // `Scene.profile(…)`, `Facade.helper(…)`: a route or a static method named with its type.
+        if let last = stack.indices.last, stack[last].isParen, stack[last].argument == 0, stack[last].firstCase == .none {
+          stack[last].firstCase = name
+          stack[last].firstCaseQualifier = owner
+        }
+        if scanner.declaresStaticMethod(name, in: owner), next == .openParen {
+          record(.call(name, receiver: .type(owner), handsRoute: false), at: index)
+        } else if !comparisons.contains(file.name(index - 3)),
+          let presentation = handedPresentation(at: index - 2, in: file, range: range, stack: stack)
+        {
+          record(.route(name, qualifier: owner), at: index, presentation: presentation)
+          handRoute(to: &stack, in: &result)
+        }
+        continue
+      }
+      if file.isCapitalized(index) {
+        if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
+        if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && next != .openParen) { continue }
+        guard let target = resolveType(at: index, in: file, range: range), !scanner.isExtensionOnly[target] else { continue }
+        if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
+          record(.construct(target), at: index, isView: true)
+        } else if next == .openBrace, pendingStatement != stack.count {
+          record(.construct(target), at: index, isView: true)
+        } else if next == .dot, file.name(index + 2) == .`self` {
+          record(.cast(target), at: index)
+        } else if previous.keyword == .as || ((previous.name == .question || previous.name == .bang) && file.keyword(index - 2) == .as) {
+          record(.cast(target), at: index)
+        }
+        continue
+      }
+      if next == .openParen || (next == .openBrace && pendingStatement != stack.count) {
+        // `func name(` declares; it calls nothing.
+        if previous.keyword == .func { continue }
+        if name == Self.performSegue, next == .openParen,
+          let identifier = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.withIdentifier])
+        {
+          record(.segue(TokenPatterns.unquoted(file.text(identifier))), at: index)
+          continue
+        }
+        guard scanner.callNames.contains(name) || Self.coordinatorPrefixes.contains(where: { file.hasPrefix(index, lowercased: $0) }) else {
+          continue
+        }
+        record(.call(name, receiver: receiver(ofCall: index, in: file, range: range, locals: locals), handsRoute: false), at: index)
+        continue
+      }
+      // `present(controller, …)`: a value made before, shown here.
+      if let opener = stack.last, opener.presentation != .none, previous.name == .openParen || previous.name == .comma || previous.name == .colon,
+        next == .comma || next == .closeParen, let shown = locals.last(where: { $0.0 == name })?.1 ?? properties[name]
+      {
+        record(.show(shown), at: index)
+      }
+    }
+    return result
+  }
+
+  private static let factoryPrefixes = ["make", "create", "instantiate", "load", "new", "build", "from"].map { Array($0.utf8) }
+
+  /// `ProfileViewController.loadFromStoryboard()`, `EditorViewController.make(with: note)`: a
+  /// static factory named for what it does makes the type it is called on.
+  private func isFactoryCall(on type: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    guard type + 3 < range.upperBound, file.name(type + 1) == .dot, file.tokens[type + 2].kind == .identifier,
+      file.name(type + 3) == .openParen
+    else { return false }
+    return Self.factoryPrefixes.contains { file.hasWordPrefix(type + 2, lowercased: $0) }
+  }
+
+  /// Marks the call whose arguments a route was just named in: it hands the route over.
+  private func handRoute(to stack: inout [Opener], in result: inout NavigationFacts) {
+    guard let last = stack.last, last.isParen, last.callFact >= 0,
+      case .call(let name, let receiver, _) = result.facts[last.callFact].action
+    else { return }
+    result.facts[last.callFact].action = .call(name, receiver: receiver, handsRoute: true)
+  }
+
+  /// Whether the `.` at `dot` begins an implicit member expression (`.profile`), rather than
+  /// a member of what comes before it (`view.sheet`, `self?.name`).
+  private func isImplicitMember(dot: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    guard dot >= range.lowerBound, file.name(dot) == .dot else { return false }
+    guard dot > range.lowerBound else { return true }
+    let previous = file.tokens[dot - 1]
+    switch previous.kind {
+    case .operator: return previous.name != .question && previous.name != .bang
+    case .punctuation: return previous.name != .closeParen && previous.name != .closeBracket && previous.name != .closeBrace
+    case .identifier: return previous.keyword.precedesExpression
+    default: return false
+    }
+  }
+
+  /// Whose callback a closure among the innermost call's arguments is: worked out once, when a
+  /// closure first asks.
+  private mutating func argumentSubject(of stack: inout [Opener], in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
+    guard let last = stack.indices.last, stack[last].isParen, stack[last].callee >= 0 else { return nil }
+    if stack[last].argumentSubject == -2 {
+      stack[last].argumentSubject = subject(ofCall: stack[last].callee, in: file, range: range, locals: locals) ?? -1
+    }
+    return stack[last].argumentSubject >= 0 ? stack[last].argumentSubject : nil
+  }
+
+  private static let sheetWords = ["sheet", "presented", "cover", "popover", "modal"].map { Array($0.utf8) }
+  private static let pushWords = ["destination", "route", "path", "navigation", "selected"].map { Array($0.utf8) }
+
+  /// Whether a route named at `start` (its `.` or its type) is handed to navigation: an argument
+  /// of a call that presents, pushes or dispatches (`coordinator.present(scene: .profile(…))`,
+  /// `router.navigate(to: .detail)`, `send(.showProfile)`), or assigned to a property named for
+  /// it (`router.presentedSheet = .settings`). A case named anywhere else is data: `.status` in a
+  /// list's items.
+  private func handedPresentation(at start: Int, in file: AuditFile, range: Range<Int>, stack: [Opener]) -> NavigationFacts.Presentation? {
+    if let opener = stack.last, opener.isParen {
+      switch opener.role {
+      case .presents: return .presents
+      case .pushes: return .pushes
+      case .dispatches: return NavigationFacts.Presentation.none
+      default: return nil
+      }
+    }
+    guard start - 2 >= range.lowerBound, file.name(start - 1) == .assign, file.tokens[start - 2].kind == .identifier else { return nil }
+    if Self.sheetWords.contains(where: { file.contains(start - 2, lowercased: $0) }) { return .presents }
+    if Self.pushWords.contains(where: { file.contains(start - 2, lowercased: $0) }) { return .pushes }
+    return nil
+  }
+
+  /// The app type a capitalized name means: `ViewModel` inside `ComposeView.ViewModel(…)` is the
+  /// one nested in `ComposeView`.
+  private func resolveType(at index: Int, in file: AuditFile, range: Range<Int>, depth: Int = 0) -> Int? {
+    if depth < 4, index - 2 >= range.lowerBound, file.name(index - 1) == .dot, file.isCapitalized(index - 2),
+      let outer = resolveType(at: index - 2, in: file, range: range, depth: depth + 1)
+    {
+      return scanner.sources.nested(file.name(index), in: outer)
+    }
+    // A module's name before it (`MastodonUI.Card`) is not a type: the name is found as written.
+    return scanner.sources.resolve(file.name(index), from: type)
+  }
+
+  private mutating func calleeRole(_ index: Int, in file: AuditFile) -> NavigationCallee {
+    let name = file.name(index)
+    let role: NavigationCallee
+    if let known = callees[name] {
+      role = known
+    } else {
+      role = NavigationCallee.role(of: index, in: file)
+      callees[name] = role
+    }
+    // A view of the app's that only wraps what it is given shows what it wraps.
+    if role == .embeds, file.isCapitalized(index), let view = scanner.sources.resolve(name, from: type), scanner.roles.isContainerView[view] {
+      return .transparent
+    }
+    return role
+  }
+
+  /// The app type of the value a call at `callee` is made on: `child` in `child.onDone(…)`,
+  /// `coordinator` in `coordinator.actions.sink`, when it is another type than this one.
+  private func subject(ofCall callee: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
+    if file.isCapitalized(callee) {
+      guard let type = scanner.sources.resolve(file.name(callee), from: self.type), type != typeIndex else { return nil }
+      return type
+    }
+    guard let root = chainRoot(before: callee, in: file, range: range) else { return nil }
+    return valueType(root, in: file, locals: locals)
+  }
+
+  /// `child.onDone = { … }`: the type of the object whose property the closure is stored in.
+  private func subject(ofAssignmentBefore equals: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
+    guard equals - 1 >= range.lowerBound, file.tokens[equals - 1].kind == .identifier,
+      let root = chainRoot(before: equals - 1, in: file, range: range)
+    else { return nil }
+    return valueType(root, in: file, locals: locals)
+  }
+
+  /// The first name of the member chain that ends with the name at `last`, skipping `self`:
+  /// `coordinator` for `self.coordinator.actions.receive(on: q).sink`. Nil when the chain is
+  /// only `self`'s own members reached through a call, or has no receiver.
+  private func chainRoot(before last: Int, in file: AuditFile, range: Range<Int>) -> Int? {
+    var names: [Int] = []
+    var cursor = last
+    var steps = 0
+    while cursor - 1 >= range.lowerBound, file.name(cursor - 1) == .dot, steps < 64 {
+      steps += 1
+      var before = cursor - 2
+      if before >= range.lowerBound, file.name(before) == .question || file.name(before) == .bang { before -= 1 }
+      guard before >= range.lowerBound else { break }
+      if file.tokens[before].kind == .punctuation, let open = file.partner(before), open < before, open >= range.lowerBound {
+        before = open - 1
+        guard before >= range.lowerBound, file.tokens[before].kind == .identifier else { return nil }
+      }
+      guard file.tokens[before].kind == .identifier else { break }
+      names.append(before)
+      cursor = before
+    }
+    guard let root = names.last else { return nil }
+    if file.name(root) == .`self` { return names.count >= 2 ? names[names.count - 2] : nil }
+    return root
+  }
+
+  /// The app type a name holds: a local bound to a construction, a stored property, a type itself.
+  private func valueType(_ index: Int, in file: AuditFile, locals: [(Name, Int)]) -> Int? {
+    let name = file.name(index)
+    let found = locals.last { $0.0 == name }?.1 ?? properties[name]
+      ?? (file.isCapitalized(index) ? scanner.sources.resolve(name, from: type) : nil)
+    return found == typeIndex ? nil : found
+  }
+
+  /// Who a call at `index` is made on.
+  private func receiver(ofCall index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> NavigationFacts.Receiver {
+    guard index - 1 >= range.lowerBound, file.name(index - 1) == .dot else { return .own }
+    var before = index - 2
+    if before >= range.lowerBound, file.name(before) == .question || file.name(before) == .bang { before -= 1 }
+    guard before >= range.lowerBound, file.tokens[before].kind == .identifier else { return .unknown(.none) }
+    let name = file.name(before)
+    if name == .`self` || name == .`super` { return .own }
+    if file.isCapitalized(before), let type = scanner.sources.resolve(name, from: type) { return .type(type) }
+    let isOwn = before - 1 < range.lowerBound || file.name(before - 1) != .dot || file.name(before - 2) == .`self`
+    if isOwn, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] { return .instance(held) }
+    return .unknown(name)
+  }
+
+  /// `let controller = ProfileViewController(…)`, `let controller: ProfileViewController`,
+  /// `guard let controller = … as? ProfileViewController`, `let host = UIHostingController(rootView:
+  /// ProfileView())`: the name bound and the app type it holds, the outermost one made.
+  private func binding(after keyword: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> (Name, Int)? {
+    let nameIndex = keyword + 1
+    guard nameIndex < range.upperBound, file.tokens[nameIndex].kind == .identifier else { return nil }
+    var cursor = nameIndex + 1
+    if file.name(cursor) == .colon, cursor + 1 < range.upperBound, file.isCapitalized(cursor + 1),
+      let declared = scanner.sources.resolve(file.name(cursor + 1), from: type)
+    {
+      return (file.name(nameIndex), declared)
+    }
+    while cursor < range.upperBound, cursor - nameIndex < 8, file.name(cursor) != .assign, file.name(cursor) != .openBrace,
+      file.name(cursor) != .comma
+    {
+      cursor += 1
+    }
+    guard cursor < range.upperBound, file.name(cursor) == .assign else { return nil }
+    var depth = 0
+    var found: Int?
+    var end = cursor + 1
+    while end < range.upperBound, end - cursor < 32 {
+      let token = file.tokens[end]
+      if depth == 0, end > cursor + 1, token.startsLine, token.name != .dot { break }
+      if token.kind == .punctuation {
+        if token.name == .openParen || token.name == .openBracket { depth += 1 }
+        if token.name == .closeParen || token.name == .closeBracket { depth -= 1 }
+        if depth < 0 || (depth == 0 && (token.name == .comma || token.name == .openBrace)) { break }
+      }
+      if token.kind == .identifier, found == nil {
+        if file.isCapitalized(end),
+          file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range),
+          let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
+        {
+          found = made
+        } else if file.name(end - 1) != .dot, let held = locals.last(where: { $0.0 == token.name })?.1 {
+          found = held
+        }
+      }
+      if token.name == .as, end + 1 < range.upperBound {
+        var cast = end + 1
+        if file.name(cast) == .question || file.name(cast) == .bang { cast += 1 }
+        if cast < range.upperBound, file.isCapitalized(cast), let castType = scanner.sources.resolve(file.name(cast), from: type) {
+          return (file.name(nameIndex), castType)
+        }
+      }
+      end += 1
+    }
+    return found.map { (file.name(nameIndex), $0) }
+  }
+}

@@ -1,0 +1,67 @@
+/// What a route leads to. Apps name their destinations with an enum case or a static member
+/// (`.profile(viewModel:)`, `.accountDetail(id:)`, `NavigationRoute.settings`) and turn the name
+/// into a screen in one place: a `switch`'s `case .profile:` body, a `register(.profile) { … }`
+/// closure, the static member's own body, or the app type the case carries
+/// (`case profile(viewModel: ProfileViewModel)`). This table keeps, for each name, those places.
+struct RouteTable: Sendable {
+  enum Target: Sendable, Equatable {
+    /// The facts of a route body: `facts[type][member].routeBodies[body]`.
+    case body(MemberReference, Int)
+    /// A static member's own facts.
+    case member(MemberReference)
+    /// An app type carried by the case.
+    case type(Int)
+  }
+
+  struct Entry: Sendable, Equatable {
+    /// The enum or type that declares the name, when known.
+    var owner: Int?
+    var target: Target
+  }
+
+  private let entries: NameTable<[Entry]>
+
+  init(sources: AuditSources, facts: [[NavigationFacts]]) {
+    var entries = NameTable<[Entry]>()
+    var declaringEnums = NameTable<[Int]>()
+    for (typeIndex, type) in sources.types.enumerated() {
+      for (memberIndex, member) in type.members.enumerated() {
+        if member.kind == .enumCase {
+          declaringEnums.update(member.key, default: []) { $0.append(typeIndex) }
+          for parameter in member.parameterTypes {
+            guard let carried = sources.resolve(parameter, from: type), sources.types[carried].kind != .extension else { continue }
+            entries.update(member.key, default: []) { $0.append(Entry(owner: typeIndex, target: .type(carried))) }
+          }
+        } else if member.isStatic, !member.isStored, !member.isRequirement {
+          let reference = MemberReference(type: typeIndex, member: memberIndex)
+          entries.update(member.key, default: []) { $0.append(Entry(owner: typeIndex, target: .member(reference))) }
+        }
+      }
+    }
+    for (typeIndex, members) in facts.enumerated() {
+      for (memberIndex, memberFacts) in members.enumerated() {
+        for (bodyIndex, body) in memberFacts.routeBodies.enumerated() {
+          // `case .a, .b:` names the enum that declares both, when only one does.
+          let owner = body.qualifier ?? Self.onlyEnum(declaring: body.names, in: declaringEnums)
+          let target = Target.body(MemberReference(type: typeIndex, member: memberIndex), bodyIndex)
+          for name in body.names { entries.update(name, default: []) { $0.append(Entry(owner: owner, target: target)) } }
+        }
+      }
+    }
+    self.entries = entries
+  }
+
+  /// The places `.name` (or `Qualifier.name`) leads to.
+  func entries(for name: Name, qualifier: Int?) -> [Entry] {
+    let all = entries[name] ?? []
+    guard let qualifier else { return all }
+    return all.filter { $0.owner == nil || $0.owner == qualifier }
+  }
+
+  private static func onlyEnum(declaring names: [Name], in declaringEnums: NameTable<[Int]>) -> Int? {
+    guard let first = names.first else { return nil }
+    var candidates = Set(declaringEnums[first] ?? [])
+    for name in names.dropFirst() { candidates.formIntersection(declaringEnums[name] ?? []) }
+    return candidates.count == 1 ? candidates.first : nil
+  }
+}

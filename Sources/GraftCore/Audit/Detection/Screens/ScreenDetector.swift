@@ -1,0 +1,196 @@
+/// Finds the screens: what a user is taken to, with the types that make it up.
+///
+/// A type is a screen's when it is annotated `// graft: feature`; a view controller that is
+/// shown, made somewhere, or holds state, unless it is only a part kept inside another
+/// controller; a SwiftUI view that a navigation call, destination or stack shows, or that is
+/// named `…Screen`; a class named `…ViewModel`, unless it is a part's model (nested in a view
+/// or cell, held in a collection, held only by parts, by another screen's controller, or by a
+/// view model that keeps it for good); a subclass of a screen's controller. An observable
+/// model, a singleton, a router or a client is not, on its own. Types that share a screen name
+/// (`ProfileViewModel`, `ProfileViewController`, `ProfileCoordinator`) are one screen, and so is
+/// a view model with the one screen that owns it, or with its superclass's screen.
+struct ScreenDetector: Sendable {
+  struct Screen: Sendable, Equatable {
+    var name: String
+    var types: [Int]
+    var location: AuditLocation
+    var evidence: Set<AuditScreen.Evidence>
+    var isMigrated: Bool
+  }
+
+  /// The screens, by name, and the screen each type belongs to.
+  struct Result: Sendable {
+    var screens: [Screen]
+    var screenOfType: [Int?]
+  }
+
+  /// A stored property that holds an app type.
+  private struct Holding {
+    var holder: Int
+    /// `let model = Model()`, `var model: Model`: always there, not shown on demand (`var child: Child?`).
+    var isPermanent: Bool
+  }
+
+  let sources: AuditSources
+  let hierarchy: TypeHierarchy
+  let roles: TypeRoles
+
+  /// An app's own `EmptyView` or `Label` shares its name with SwiftUI's: a `.sheet { EmptyView() }`
+  /// elsewhere in the app most likely means SwiftUI's, so being made there shows nothing.
+  private static let frameworkViewNames = NameSet([
+    "EmptyView", "Text", "Label", "Image", "ProgressView", "Spacer", "Divider", "Color", "Button", "Toggle", "Link",
+    "List", "Form", "Section", "Group", "Menu", "Picker", "TextField", "ScrollView", "AnyView",
+  ])
+  private static let representables: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+  ]
+  private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
+
+  func screens(facts: [[NavigationFacts]]) -> Result {
+    let types = sources.types
+    let count = types.count
+    var shown = [Bool](repeating: false, count: count)
+    var made = [Bool](repeating: false, count: count)
+    var destination = [Bool](repeating: false, count: count)
+    var madeOutsideControllers = [Bool](repeating: false, count: count)
+    var hostsTabs = [Bool](repeating: false, count: count)
+    for (typeIndex, members) in facts.enumerated() {
+      for memberFacts in members {
+        if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
+        for fact in memberFacts.facts {
+          switch fact.action {
+          case .construct(let target):
+            made[target] = true
+            if fact.presentation != .none { shown[target] = true }
+            if fact.isDestination { destination[target] = true }
+            if !roles.isController[typeIndex] { madeOutsideControllers[target] = true }
+          case .show(let target):
+            made[target] = true
+            shown[target] = true
+            destination[target] = true
+          default:
+            continue
+          }
+        }
+      }
+    }
+
+    // Who holds each type in a stored property, and whether anyone holds it in a collection.
+    var holdings = [[Holding]](repeating: [], count: count)
+    var heldInCollection = [Bool](repeating: false, count: count)
+    for (holder, type) in types.enumerated() {
+      for property in type.storedProperties {
+        if let element = property.elementType, element != holder { heldInCollection[element] = true }
+        if let held = property.heldType, held != holder { holdings[held].append(Holding(holder: holder, isPermanent: !property.isOptional)) }
+      }
+    }
+
+    var evidence = [Set<AuditScreen.Evidence>](repeating: [], count: count)
+    let candidates = types.indices.filter { types[$0].kind != .protocol && types[$0].kind != .extension && !roles.isSingleton[$0] }
+    // Controllers and views first: whether a view model is a part depends on who holds it.
+    var embeddedController = [Bool](repeating: false, count: count)
+    for index in candidates {
+      let type = types[index]
+      if type.isGraftFeature { evidence[index].insert(.graftFeature) }
+      if roles.isObservable[index] { evidence[index].insert(type.attributes.contains("Observable") ? .observable : .observableObject) }
+      if roles.isController[index] {
+        // A controller only ever kept inside another controller is a part of that screen, and
+        // one declared inside a SwiftUI view (a representable's hosting controller) is the view's.
+        let enclosing = type.parentName.flatMap { sources.index(qualified: $0) }
+        embeddedController[index] = (!shown[index] && !madeOutsideControllers[index] && holdings[index].contains { roles.isController[$0.holder] })
+          || enclosing.map { roles.isSwiftUIView[$0] || !hierarchy.conformances[$0].isDisjoint(with: Self.representables) } == true
+        let holdsState = type.storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }
+        if !embeddedController[index] {
+          if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
+        }
+      }
+      // A view that only wraps what it is given, or holds tabs, is a container.
+      if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index] {
+        if destination[index], !Self.frameworkViewNames.contains(Name(type.name)) { evidence[index].insert(.presented) }
+        if type.name.hasSuffix("Screen") { evidence[index].insert(.screenName) }
+      }
+    }
+    // The names under which something is shown: a controller, a destination, a `…Screen`.
+    var presentedNames: Set<String> = []
+    let shownEvidence: Set<AuditScreen.Evidence> = [.viewControllerWithState, .viewController, .presented, .screenName]
+    for index in candidates where !evidence[index].isDisjoint(with: shownEvidence) {
+      presentedNames.insert(ScreenNames.screenName(of: types[index]))
+    }
+    func isPartHolder(_ holding: Holding, of model: Int) -> Bool {
+      let holder = holding.holder
+      // A row, a cell, an embedded view or controller, whatever its name.
+      if roles.isUIKitView[holder] || embeddedController[holder] { return true }
+      if roles.isSwiftUIView[holder], !destination[holder], !types[holder].name.hasSuffix("Screen") { return true }
+      // Its own controller, coordinator or view model shows it.
+      let name = ScreenNames.screenName(of: types[model])
+      if ScreenNames.screenName(of: types[holder]) == name { return false }
+      if roles.isViewModelNamed[holder] { return holding.isPermanent }
+      // Another screen's controller or coordinator keeps a model that nothing else shows.
+      return !presentedNames.contains(name)
+    }
+    // Who holds a view model says what it is, more than where it is made: `PrivacyViewModel`,
+    // made and handed to a route, is the model of the controller that route shows.
+    func isPartsModel(_ index: Int) -> Bool {
+      if let parent = types[index].parentName.flatMap({ sources.index(qualified: $0) }),
+        roles.isUIKitView[parent] || (roles.isSwiftUIView[parent] && !destination[parent] && !types[parent].name.hasSuffix("Screen"))
+      {
+        return true
+      }
+      if heldInCollection[index] { return true }
+      return !holdings[index].isEmpty && holdings[index].allSatisfy { isPartHolder($0, of: index) }
+    }
+    for index in candidates where roles.isViewModelNamed[index] && !isPartsModel(index) { evidence[index].insert(.viewModelName) }
+    let isScreenType = { (index: Int) -> Bool in !evidence[index].subtracting([.observable, .observableObject]).isEmpty }
+    // A subclass of a screen's controller is a screen of its own.
+    let screenTypes = Set(candidates.filter(isScreenType))
+    for index in candidates where roles.isController[index] && !embeddedController[index] {
+      if hierarchy.ancestors(of: index).contains(where: screenTypes.contains) { evidence[index].insert(.subclass) }
+    }
+
+    // Screens by name: a view model that nothing shows apart from its superclass's controller
+    // (`RemoteThreadViewModel: ThreadViewModel`) is that screen.
+    var screenNameOfType = [String?](repeating: nil, count: count)
+    for index in candidates where isScreenType(index) {
+      var name = ScreenNames.screenName(of: types[index])
+      if roles.isViewModelNamed[index], !presentedNames.contains(name),
+        let ancestor = hierarchy.ancestors(of: index).first(where: isScreenType)
+      {
+        name = ScreenNames.screenName(of: types[ancestor])
+      }
+      screenNameOfType[index] = name
+    }
+    let screenNames = Set(screenNameOfType.compactMap { $0 })
+    // Then the types that join a screen by its name (its coordinator, its view, its view model)
+    // or by ownership (the model its controller or view keeps).
+    for index in candidates where screenNameOfType[index] == nil {
+      let name = ScreenNames.screenName(of: types[index])
+      let holdsScreenType = types[index].storedProperties.contains { property in
+        property.heldType.map { screenNameOfType[$0] == name } ?? false
+      }
+      let joinsByName = roles.isController[index] || roles.isViewModelNamed[index] || roles.isCoordinatorNamed[index]
+        || roles.isObservable[index] || (roles.isSwiftUIView[index] && holdsScreenType)
+      if screenNames.contains(name), joinsByName {
+        screenNameOfType[index] = name
+        continue
+      }
+      // Held only by one screen's types: `PrivacyViewModel` in `PrivacyTableViewController`.
+      guard roles.isViewModelNamed[index] || roles.isObservable[index], !heldInCollection[index] else { continue }
+      let owners = holdings[index].map { screenNameOfType[$0.holder] }
+      if let owner = owners.first ?? nil, owners.allSatisfy({ $0 == owner }) { screenNameOfType[index] = owner }
+    }
+
+    var byName: [String: Screen] = [:]
+    for index in types.indices {
+      guard let name = screenNameOfType[index] else { continue }
+      var screen = byName[name] ?? Screen(name: name, types: [], location: types[index].location, evidence: [], isMigrated: false)
+      screen.types.append(index)
+      screen.location = min(screen.location, types[index].location)
+      screen.evidence.formUnion(evidence[index])
+      screen.isMigrated = screen.isMigrated || types[index].isGraftFeature
+      byName[name] = screen
+    }
+    let screens = byName.values.sorted { $0.name < $1.name }
+    let position = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.name, $0) })
+    return Result(screens: screens, screenOfType: screenNameOfType.map { $0.flatMap { position[$0] } })
+  }
+}

@@ -1,0 +1,46 @@
+/// The parts each screen is made of besides its own types: the rows, cells, embedded views and
+/// child controllers, and the models only they hold, that its code makes or keeps, and theirs in
+/// turn. A part's code runs inside the screen: what it writes, the screen writes.
+struct ScreenParts: Sendable {
+  /// Per screen, its part types, sorted.
+  let parts: [[Int]]
+
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, facts: [[NavigationFacts]], screens: ScreenDetector.Result) {
+    func isPart(_ type: Int) -> Bool { screens.screenOfType[type] == nil && roles.isPart(type) }
+    // What each type's own code makes or keeps that is a part.
+    let contained: [[Int]] = sources.types.indices.map { index in
+      var found: Set<Int> = []
+      for owner in [index] + hierarchy.ancestors(of: index) {
+        let type = sources.types[owner]
+        for property in type.storedProperties {
+          guard let heldType = property.heldType ?? property.elementType, isPart(heldType) else { continue }
+          found.insert(heldType)
+        }
+      }
+      for reference in [index] + hierarchy.ancestors(of: index) {
+        for memberFacts in facts[reference] {
+          for fact in memberFacts.facts {
+            switch fact.action {
+            case .construct(let type), .show(let type): if isPart(type) { found.insert(type) }
+            case .cast(let type): if isPart(type), roles.isUIKitView[type] { found.insert(type) }
+            default: continue
+            }
+          }
+        }
+      }
+      return found.sorted()
+    }
+    parts = screens.screens.map { screen in
+      var seen = Set(screen.types)
+      var pending = screen.types
+      var found: [Int] = []
+      while let type = pending.popLast() {
+        for part in contained[type] where seen.insert(part).inserted {
+          found.append(part)
+          pending.append(part)
+        }
+      }
+      return found.sorted()
+    }
+  }
+}

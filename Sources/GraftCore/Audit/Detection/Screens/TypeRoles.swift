@@ -1,0 +1,68 @@
+/// What each of the app's types is to its UI, from its header alone: a view controller, a
+/// navigation container, a SwiftUI view, a UIKit view or cell, a view model, an observable
+/// model, a singleton, a coordinator.
+struct TypeRoles: Sendable {
+  static let controllerBases: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "UIHostingController", "NSViewController",
+    "NSHostingController", "UIInputViewController", "UIDocumentViewController", "QLPreviewController", "UIImagePickerController",
+    "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "SFSafariViewController", "AVPlayerViewController",
+    "MFMailComposeViewController", "MFMessageComposeViewController", "CNContactViewController", "PHPickerViewController",
+  ]
+  /// Controllers that hold other screens: navigation, tabs, splits, pages; and the system's own
+  /// alerts, searches and share sheets.
+  static let containerBases: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController", "UIAlertController",
+    "UISearchController", "UIActivityViewController", "NSSplitViewController", "NSTabViewController", "NSPageController",
+    "NSWindowController", "UIPresentationController",
+  ]
+  static let viewSuffixes = ["View", "Cell", "Control", "Button", "Label", "Field", "Bar"]
+
+  let isController: [Bool]
+  let isContainer: [Bool]
+  let isSwiftUIView: [Bool]
+  let isUIKitView: [Bool]
+  let isViewModelNamed: [Bool]
+  let isObservable: [Bool]
+  let isSingleton: [Bool]
+  let isCoordinatorNamed: [Bool]
+  /// A view that only wraps the content it is given (`struct Card<Content: View>`).
+  let isContainerView: [Bool]
+
+  init(_ sources: AuditSources, _ hierarchy: TypeHierarchy) {
+    let types = sources.types
+    func base(_ index: Int) -> String { hierarchy.frameworkBase[index] ?? "" }
+    isContainer = types.indices.map { types[$0].kind == .class && Self.containerBases.contains(base($0)) }
+    isController = types.indices.map { index in
+      let base = base(index)
+      return types[index].kind == .class && !Self.containerBases.contains(base)
+        && (Self.controllerBases.contains(base) || base.hasSuffix("ViewController"))
+    }
+    isSwiftUIView = types.indices.map { index in
+      let kind = types[index].kind
+      return (kind == .struct || kind == .class || kind == .enum) && hierarchy.conformances[index].contains("View")
+    }
+    isUIKitView = types.indices.map { index in
+      let base = base(index)
+      return types[index].kind == .class && (base.hasPrefix("UI") || base.hasPrefix("NS")) && !base.hasSuffix("Controller")
+        && Self.viewSuffixes.contains(where: base.hasSuffix)
+    }
+    isViewModelNamed = types.map { ($0.kind == .class || $0.kind == .actor) && $0.name.hasSuffix("ViewModel") }
+    isObservable = types.indices.map { types[$0].attributes.contains("Observable") || hierarchy.conformances[$0].contains("ObservableObject") }
+    isSingleton = types.map { !$0.singletonAccessors.isEmpty }
+    isCoordinatorNamed = types.map { type in
+      ["Coordinator", "Router", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
+    }
+    isContainerView = types.map { type in
+      guard let generics = type.genericParameters else { return false }
+      return generics.containsBytes(": View") || generics.containsBytes(":View")
+    }
+  }
+
+  /// A type whose code is part of the screen that shows it: a view, a cell, a controller, a view
+  /// model, an observable model. Services, values and routers are not: a router's methods
+  /// navigate for whoever calls them.
+  func isPart(_ index: Int) -> Bool {
+    guard !isCoordinatorNamed[index], !isSingleton[index] else { return false }
+    return isController[index] || isSwiftUIView[index] || isUIKitView[index] || isViewModelNamed[index] || isObservable[index]
+  }
+}

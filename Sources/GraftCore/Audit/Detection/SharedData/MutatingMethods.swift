@@ -1,0 +1,130 @@
+/// Which of the app's methods change the object they are called on: they assign one of its
+/// stored properties (`lists = …`, `self.user = nil`, `self.cache.count += 1`), call a changing
+/// method on one (`items.append(…)`), write shared data (`UserDefaults.standard.set`, a post),
+/// or call another of its methods that does. Read from their bodies, so that
+/// `CurrentAccount.shared.fetchLists()` is a write when `fetchLists` reassigns `lists`, whatever
+/// its name says, and `client.post(…)` is a read when posting changes nothing of the client's.
+struct MutatingMethods: Sendable {
+  /// Per type, the names of its methods, and of those that change it.
+  private let declared: [NameSet]
+  private let changing: [NameSet]
+  private let hierarchy: TypeHierarchy
+
+  private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter"), post = Name(0x8c2fe90da8958d47, "post")
+  private static let defaultsWrites = NameSet(["set", "setValue", "removeObject"])
+  private static let selfType = Name(0x57a6e624d5765397, "Self")
+
+  /// The type whose static state a call at `index` is made on, through members, optional
+  /// chaining, subscripts and calls: `Constants` in `Constants.caches[kind]?.removeImage(…)`.
+  /// Nil when the receiver is no type's property: `API.Account.update(…)` is a type's function.
+  private static func receiverRoot(beforeCall index: Int, in file: AuditFile, from lowerBound: Int) -> Int? {
+    var cursor = index - 1
+    guard cursor > lowerBound, file.name(cursor) == .dot else { return nil }
+    var root: Int?
+    var throughProperty = false
+    var steps = 0
+    while cursor > lowerBound, steps < 64 {
+      steps += 1
+      let name = file.name(cursor)
+      if name == .dot || name == .question || name == .bang {
+        cursor -= 1
+      } else if file.tokens[cursor].kind == .punctuation, name == .closeBracket || name == .closeParen, let open = file.partner(cursor), open < cursor {
+        cursor = open - 1
+      } else if file.tokens[cursor].kind == .identifier {
+        root = cursor
+        if !file.isCapitalized(cursor) { throughProperty = true }
+        guard file.name(cursor - 1) == .dot else { break }
+        cursor -= 1
+      } else {
+        break
+      }
+    }
+    guard let root, throughProperty, file.isCapitalized(root) else { return nil }
+    return root
+  }
+
+  init(sources: AuditSources, hierarchy: TypeHierarchy) {
+    self.hierarchy = hierarchy
+    // Each type on its own, across the cores.
+    let appTypes = NameSet(sources.types.filter { $0.kind != .extension }.map { Name($0.name) } + [Self.selfType])
+    let perType = Array(sources.types.indices).concurrentMap { index -> (NameSet, NameSet) in
+      let type = sources.types[index]
+      var properties: [Name] = []
+      for owner in [index] + hierarchy.ancestors(of: index) { properties += sources.types[owner].storedProperties.map(\.key) }
+      let ownProperties = NameSet(properties)
+      // What each method does directly, and which of the type's own methods it calls.
+      var direct = NameTable<Bool>()
+      var calls = NameTable<[Name]>()
+      var methods: [Name] = []
+      // A protocol's requirement has no body to read: what it does is the conforming type's.
+      for member in type.members where member.kind == .function && !member.isRequirement {
+        let (changes, called) = Self.scan(member.tokens, of: sources.files[member.file], ownProperties: ownProperties, appTypes: appTypes)
+        if direct[member.key] == nil { methods.append(member.key) }
+        direct[member.key] = (direct[member.key] ?? false) || changes
+        calls.update(member.key, default: []) { $0 += called }
+      }
+      // A method that calls a changing method of its own type changes it too.
+      var changed = NameSet(methods.filter { direct[$0] == true })
+      var grew = true
+      while grew {
+        grew = false
+        for method in methods where !changed.contains(method) && (calls[method] ?? []).contains(where: changed.contains) {
+          changed.insert(method)
+          grew = true
+        }
+      }
+      return (NameSet(methods), changed)
+    }
+    declared = perType.map(\.0)
+    changing = perType.map(\.1)
+  }
+
+  /// Whether `method`, called on an instance of `type`, changes it; nil when the app does not
+  /// declare it there (a framework's method), for the caller to judge by its name.
+  func changes(_ method: Name, on type: Int) -> Bool? {
+    for owner in [type] + hierarchy.ancestors(of: type) where declared[owner].contains(method) {
+      return changing[owner].contains(method)
+    }
+    return nil
+  }
+
+  private static func scan(_ range: Range<Int>, of file: AuditFile, ownProperties: NameSet, appTypes: NameSet) -> (changes: Bool, calls: [Name]) {
+    var calls: [Name] = []
+    for index in range {
+      let token = file.tokens[index]
+      if token.kind == .operator, TokenPatterns.assignmentOperators.contains(token.name) {
+        guard let (chain, start) = TokenPatterns.chain(endingAt: index - 1, in: file, from: range.lowerBound) else { continue }
+        if start > range.lowerBound, file.name(start - 1) == .let || file.name(start - 1) == .var { continue }
+        let first = file.name(chain[0]) == .`self` && chain.count > 1 ? chain[1] : chain[0]
+        if ownProperties.contains(file.name(first)), first == chain[0] || file.name(chain[0]) == .`self` { return (true, calls) }
+        continue
+      }
+      guard token.kind == .identifier, file.name(index + 1) == .openParen, index + 1 < range.upperBound else { continue }
+      let previous = index > range.lowerBound ? file.name(index - 1) : .none
+      if previous != .dot {
+        if previous != .func { calls.append(token.name) }
+        continue
+      }
+      // `Constants.caches[kind]?.removeImage(…)`, `Self.cache.removeAll()`: static state is
+      // everyone's, and a call named for a change changes it.
+      if let root = receiverRoot(beforeCall: index, in: file, from: range.lowerBound), appTypes.contains(file.name(root)),
+        SharedDataDetector.isMutating(index, in: file)
+      {
+        return (true, calls)
+      }
+      // `items.append(…)`, `self.items.removeAll()`: a changing call on the object's own state.
+      if let (chain, _) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound), chain.count >= 2 {
+        let receiver = file.name(chain[0]) == .`self` && chain.count > 2 ? chain[1] : chain[0]
+        if file.name(chain[0]) == .`self`, chain.count == 2 {
+          calls.append(token.name)
+        } else if ownProperties.contains(file.name(receiver)), SharedDataDetector.isMutating(index, in: file) {
+          return (true, calls)
+        }
+        let root = file.name(chain[0])
+        if root == userDefaults, defaultsWrites.contains(token.name) { return (true, calls) }
+        if root == notificationCenter, token.name == post { return (true, calls) }
+      }
+    }
+    return (false, calls)
+  }
+}

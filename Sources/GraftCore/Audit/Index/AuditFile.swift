@@ -1,0 +1,168 @@
+import SwiftDeclarationParser
+
+/// One token as the audit reads it: its `Name`, its bytes, the keyword it is, and whether a line
+/// break comes before it.
+struct AuditToken: Sendable {
+  var name: Name
+  var start: UInt32
+  var end: UInt32
+  var kind: SourceToken.Kind
+  var keyword: Keyword
+  var startsLine: Bool
+}
+
+/// A parsed file and all of its tokens, lexed once: every detector reads members as ranges of
+/// this one array, so that no body is lexed twice and no token becomes a String unless it is
+/// reported. A class, so that handing a file to a detector copies a reference, not its arrays.
+final class AuditFile: Sendable {
+  let source: SourceFile
+  let bytes: [UInt8]
+  let tokens: [AuditToken]
+  /// For each bracket, the index of the bracket that closes or opens it; -1 elsewhere, and for a
+  /// bracket left unbalanced.
+  let partners: [Int32]
+
+  var path: String { source.path }
+
+  init(_ source: SourceFile) {
+    self.source = source
+    bytes = source.bytes
+    let lexed = source.tokens(inBytes: 0..<source.bytes.count)
+    let keywords = Keyword.byName
+    var tokens: [AuditToken] = []
+    tokens.reserveCapacity(lexed.count)
+    bytes.withUnsafeBufferPointer { bytes in
+      for token in lexed {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        var name = Name.none
+        var keyword = Keyword.none
+        switch token.kind {
+        case .string, .number, .regex:
+          break
+        case .identifier:
+          let quoted = end - start >= 2 && bytes[start] == UInt8(ascii: "`")
+          name = quoted ? Name(bytes: bytes, from: start + 1, to: end - 1) : Name(bytes: bytes, from: start, to: end)
+          if !quoted { keyword = keywords[name] ?? .none }
+        default:
+          name = Name(bytes: bytes, from: start, to: end)
+        }
+        tokens.append(AuditToken(name: name, start: token.start, end: token.end, kind: token.kind, keyword: keyword, startsLine: token.startsLine))
+      }
+    }
+    self.tokens = tokens
+    partners = Self.partners(of: tokens)
+  }
+
+  /// Brackets paired with a stack. A closing bracket that does not match the innermost open one
+  /// closes a matching one at most four levels out, or nothing: broken code stays linear.
+  private static func partners(of tokens: [AuditToken]) -> [Int32] {
+    var partners = [Int32](repeating: -1, count: tokens.count)
+    var open: [Int] = []
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+      switch token.name {
+      case .openParen, .openBrace, .openBracket:
+        open.append(index)
+      case .closeParen, .closeBrace, .closeBracket:
+        let opener: Name = token.name == .closeParen ? .openParen : token.name == .closeBrace ? .openBrace : .openBracket
+        var depth = open.count - 1
+        while depth >= 0, depth >= open.count - 4, tokens[open[depth]].name != opener { depth -= 1 }
+        guard depth >= 0, depth >= open.count - 4 else { continue }
+        partners[index] = Int32(open[depth])
+        partners[open[depth]] = Int32(index)
+        open.removeLast(open.count - depth)
+      default:
+        continue
+      }
+    }
+    return partners
+  }
+
+  /// The tokens whose first byte lies in `range`.
+  func tokenRange(of range: SourceRange) -> Range<Int> {
+    firstToken(atOrAfter: range.startOffset)..<firstToken(atOrAfter: range.endOffset)
+  }
+
+  private func firstToken(atOrAfter offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  func text(_ index: Int) -> String {
+    source.text(of: SourceToken(kind: tokens[index].kind, start: tokens[index].start, end: tokens[index].end))
+  }
+
+  /// The text of tokens `range`, joined without spaces: `Notification.Name("x")`.
+  func text(_ range: Range<Int>) -> String {
+    range.map(text).joined()
+  }
+
+  func location(_ index: Int) -> AuditLocation {
+    let location = source.location(of: SourceToken(kind: tokens[index].kind, start: tokens[index].start, end: tokens[index].end))
+    return AuditLocation(path: path, line: location.line, column: location.column)
+  }
+
+  func name(_ index: Int) -> Name { index >= 0 && index < tokens.count ? tokens[index].name : .none }
+
+  func keyword(_ index: Int) -> Keyword { index >= 0 && index < tokens.count ? tokens[index].keyword : .none }
+
+  func partner(_ index: Int) -> Int? {
+    guard index >= 0, index < partners.count, partners[index] >= 0 else { return nil }
+    return Int(partners[index])
+  }
+
+  /// Whether the identifier at `index` begins with a capital: a type's name, by Swift's convention.
+  func isCapitalized(_ index: Int) -> Bool {
+    guard tokens[index].kind == .identifier else { return false }
+    let byte = bytes[Int(tokens[index].start)]
+    return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+  }
+
+  /// Whether the token's text contains `word` (lower-case ASCII), ignoring case: `keychain` in `KeychainWrapper`.
+  func contains(_ index: Int, lowercased word: [UInt8]) -> Bool {
+    let start = Int(tokens[index].start)
+    let end = Int(tokens[index].end)
+    guard end - start >= word.count else { return false }
+    for offset in start...(end - word.count) {
+      var matches = true
+      for (position, letter) in word.enumerated() where bytes[offset + position] | 0x20 != letter {
+        matches = false
+        break
+      }
+      if matches { return true }
+    }
+    return false
+  }
+
+  /// Whether the token's text starts with `word` (lower-case ASCII), ignoring case.
+  func hasPrefix(_ index: Int, lowercased word: [UInt8]) -> Bool {
+    let start = Int(tokens[index].start)
+    guard Int(tokens[index].end) - start >= word.count else { return false }
+    for (position, letter) in word.enumerated() where bytes[start + position] | 0x20 != letter { return false }
+    return true
+  }
+
+  /// Whether the name starts with the word, as a whole word: `make` in `make` and `makeEditor`,
+  /// not in `makeshift`.
+  func hasWordPrefix(_ index: Int, lowercased word: [UInt8]) -> Bool {
+    guard hasPrefix(index, lowercased: word) else { return false }
+    let after = Int(tokens[index].start) + word.count
+    return after == Int(tokens[index].end) || (bytes[after] >= UInt8(ascii: "A") && bytes[after] <= UInt8(ascii: "Z"))
+  }
+
+  /// `items` for `$items`: the name a projection projects.
+  func projectedName(_ index: Int) -> Name {
+    guard isProjection(index) else { return tokens[index].name }
+    return bytes.withUnsafeBufferPointer { Name(bytes: $0, from: Int(tokens[index].start) + 1, to: Int(tokens[index].end)) }
+  }
+
+  /// `$items`: a property wrapper's projection.
+  func isProjection(_ index: Int) -> Bool {
+    tokens[index].kind == .identifier && bytes[Int(tokens[index].start)] == UInt8(ascii: "$")
+  }
+}

@@ -1,0 +1,41 @@
+extension String {
+  /// Whether `word` occurs in the string, compared byte by byte. With Foundation imported
+  /// anywhere in the module, `contains` on a String is Foundation's search, a thousand times the
+  /// cost of this one for the short names the audit looks into.
+  func containsBytes(_ word: String) -> Bool {
+    var text = self
+    var word = word
+    return text.withUTF8 { text in
+      word.withUTF8 { word in
+        guard word.count <= text.count else { return false }
+        if word.isEmpty { return true }
+        let first = word[0]
+        var start = 0
+        while start <= text.count - word.count {
+          if text[start] == first {
+            var matched = 1
+            while matched < word.count, text[start + matched] == word[matched] { matched += 1 }
+            if matched == word.count { return true }
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+}
+
+extension BidirectionalCollection where Element: Equatable {
+  /// Whether the collection's last elements are `suffix`'s.
+  func ends<Suffix: BidirectionalCollection>(with suffix: Suffix) -> Bool where Suffix.Element == Element {
+    var mine = endIndex
+    var theirs = suffix.endIndex
+    while theirs > suffix.startIndex {
+      guard mine > startIndex else { return false }
+      formIndex(before: &mine)
+      suffix.formIndex(before: &theirs)
+      guard self[mine] == suffix[theirs] else { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,36 @@
+/// The Swift keywords the detectors read statements by, found once per token when a file is
+/// lexed: a detector's inner loop then tests a byte instead of looking a name up.
+enum Keyword: UInt8, Sendable {
+  case none
+  // Statements whose block follows.
+  case `if`, `guard`, `for`, `while`, `else`, `do`, `catch`, `repeat`, `defer`, `switch`
+  // Accessors.
+  case get, set, willSet, didSet
+  // What may come before an implicit member: `return .profile`.
+  case `return`, `case`, `in`, `try`, `await`, `throw`, yield
+  // Declarations.
+  case `let`, `var`, `func`, initializer, `struct`, `class`, `enum`, `extension`, `protocol`, actor, `typealias`, `some`, `any`
+  case `default`, `self`, `super`, `as`, `static`
+
+  /// Keywords that open a statement's block: the `{` that follows is not a closure.
+  var opensBlock: Bool { rawValue >= Keyword.if.rawValue && rawValue <= Keyword.didSet.rawValue }
+
+  /// Keywords after which `.name` is an implicit member expression.
+  var precedesExpression: Bool { rawValue >= Keyword.return.rawValue && rawValue <= Keyword.yield.rawValue }
+
+  /// Keywords after which a capitalized name is declared or written as a type, not made.
+  var precedesTypeName: Bool {
+    switch self {
+    case .func, .initializer, .struct, .class, .enum, .extension, .protocol, .actor, .typealias, .some, .any: true
+    default: false
+    }
+  }
+
+  /// By name, for the lexer's pass.
+  static let byName = NameTable<Keyword>(
+    [
+      Keyword.if, .guard, .for, .while, .else, .do, .catch, .repeat, .defer, .switch, .get, .set, .willSet, .didSet, .return, .case,
+      .in, .try, .await, .throw, .yield, .let, .var, .func, .initializer, .struct, .class, .enum, .extension, .protocol, .actor,
+      .typealias, .some, .any, .default, .self, .super, .as, .static,
+    ].map { (Name($0 == .initializer ? "init" : String(describing: $0)), $0) })
+}

@@ -1,0 +1,100 @@
+/// A member of one of the app's types: `types[type].members[member]`.
+struct MemberReference: Hashable, Sendable, Comparable {
+  var type: Int
+  var member: Int
+
+  static func < (lhs: Self, rhs: Self) -> Bool { (lhs.type, lhs.member) < (rhs.type, rhs.member) }
+}
+
+/// Who inherits from and conforms to what inside the app, and so which code is a type's own:
+/// its superclasses' members, and the members of protocol extensions whose protocols it adopts
+/// (`extension StatusTableViewCellDelegate where Self: DataSourceProvider { … }`), the mixins
+/// through which apps share navigation helpers between screens.
+struct TypeHierarchy: Sendable {
+  /// Per type, its superclass when the app declares it.
+  let superclass: [Int?]
+  /// Per type, the names of everything it inherits from or conforms to, through its superclasses
+  /// and through the app's protocols' own inheritance.
+  let conformances: [Set<String>]
+  /// Per type, the framework class or protocol its chain starts from: `UITableViewController`.
+  let frameworkBase: [String?]
+  /// Per type, the protocol extension members that are its own.
+  let mixins: [[MemberReference]]
+  /// Members of extensions of framework types (`extension View`, `extension UIViewController`),
+  /// by name: callable from any type of that framework.
+  let frameworkExtensionMembers: NameTable<[MemberReference]>
+
+  init(_ sources: AuditSources) {
+    let types = sources.types
+    let appProtocols = Set(types.filter { $0.kind == .protocol }.map(\.name))
+    let appTypeNames = Set(types.filter { $0.kind != .extension }.map(\.name))
+    let superclass = types.map { type -> Int? in
+      guard type.kind == .class, let first = type.inheritance.first, let index = sources.resolve(first, from: type),
+        sources.types[index].kind == .class
+      else { return nil }
+      return index
+    }
+    self.superclass = superclass
+    var conformances: [Set<String>] = []
+    var frameworkBase: [String?] = []
+    for index in types.indices {
+      var names = Set(types[index].inheritance)
+      var top = index
+      for ancestor in Self.chain(from: index, superclass: superclass) {
+        names.formUnion(types[ancestor].inheritance)
+        top = ancestor
+      }
+      // Protocols inherit protocols: `DataSourceProvider: ViewControllerWithDependencies`.
+      var pending = Array(names.filter(appProtocols.contains))
+      while let name = pending.popLast() {
+        guard let protocolIndex = sources.resolve(name, from: nil) else { continue }
+        for inherited in types[protocolIndex].inheritance where names.insert(inherited).inserted && appProtocols.contains(inherited) {
+          pending.append(inherited)
+        }
+      }
+      conformances.append(names)
+      let base = types[top].inheritance.first
+      frameworkBase.append(base.flatMap { appTypeNames.contains($0) ? nil : $0 })
+    }
+    self.conformances = conformances
+    self.frameworkBase = frameworkBase
+
+    // Protocol extension members, grouped by what a type must adopt for them to be its own.
+    var groups: [[String]: [MemberReference]] = [:]
+    var frameworkExtensionMembers = NameTable<[MemberReference]>()
+    for (typeIndex, type) in types.enumerated() where type.kind == .protocol || (type.kind == .extension && !appTypeNames.contains(type.name)) {
+      for (memberIndex, member) in type.members.enumerated() where !member.isRequirement {
+        let reference = MemberReference(type: typeIndex, member: memberIndex)
+        let required = Array(Set([type.name] + member.conditions).intersection(appProtocols)).sorted()
+        if required.isEmpty {
+          frameworkExtensionMembers.update(member.key, default: []) { $0.append(reference) }
+        } else {
+          groups[required, default: []].append(reference)
+        }
+      }
+    }
+    var mixins = [[MemberReference]](repeating: [], count: types.count)
+    for (required, members) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+      for index in types.indices where types[index].kind != .protocol && types[index].kind != .extension
+        && required.allSatisfy(conformances[index].contains)
+      {
+        mixins[index] += members
+      }
+    }
+    self.mixins = mixins.map { $0.sorted() }
+    self.frameworkExtensionMembers = frameworkExtensionMembers
+  }
+
+  /// The superclasses of a type, nearest first; a cycle in broken code ends the chain.
+  func ancestors(of index: Int) -> [Int] { Self.chain(from: index, superclass: superclass) }
+
+  private static func chain(from index: Int, superclass: [Int?]) -> [Int] {
+    var chain: [Int] = []
+    var current = superclass[index]
+    while let next = current, next != index, !chain.contains(next), chain.count < 32 {
+      chain.append(next)
+      current = superclass[next]
+    }
+    return chain
+  }
+}
