@@ -107,9 +107,11 @@ struct GenerateCommand: Subcommand {
     if !dryRun, !force, only != .team,
       let record = records.load(from: recordLocation), let found = UpToDateCheck.upToDate(inputs: inputs, record: record)
     {
-      for message in record.messages {
-        if message.isError { printError(message.text) } else { print(message.text) }
-      }
+      // One write per stream: a large app's warnings are hundreds of lines.
+      let errors = record.messages.filter(\.isError).map(\.text)
+      let notes = record.messages.filter { !$0.isError }.map(\.text)
+      if !errors.isEmpty { printError(errors.joined(separator: "\n")) }
+      if !notes.isEmpty { print(notes.joined(separator: "\n")) }
       if check {
         print("Graft-owned files are up to date.")
       } else if !quiet {

@@ -52,6 +52,20 @@ import Testing
     #expect(tests.contains("@testable import App\n"))
   }
 
+  @Test func inAnXcodeProjectTestsGoToTheSiblingTestFolder() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-project-\(UUID().uuidString)")
+    let profile = root.appendingPathComponent("Notes/Profile")
+    for folder in [profile, root.appendingPathComponent("Notes.xcodeproj"), root.appendingPathComponent("NotesTests")] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try Self.profile.write(to: profile.appendingPathComponent("ProfileViewModel.swift"), atomically: true, encoding: .utf8)
+    let run = try command.graft("generate", root.appendingPathComponent("Notes").path)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(files(under: root).filter { $0.hasSuffix("Tests.swift") } == ["NotesTests/ProfileFeatureTests.swift"])
+    let tests = try String(contentsOf: root.appendingPathComponent("NotesTests/ProfileFeatureTests.swift"), encoding: .utf8)
+    #expect(tests.contains("@testable import Notes\n"))
+  }
+
   @Test func withoutATestTargetNoTestsUnlessAFolderIsNamed() throws {
     let root = try package(withTestTarget: false)
     let run = try command.graft("generate", root.appendingPathComponent("Sources/App").path)

@@ -39,10 +39,24 @@ public struct PackageLayout: Sendable, Equatable {
   }
 
   private static func kind(of folder: URL) -> Kind? {
-    let manager = FileManager.default
-    if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return .swiftPackage }
-    let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-    return entries.contains { $0.hasSuffix(".xcodeproj") } ? .xcodeProject : nil
+    if access(folder.appendingPathComponent("Package.swift").path, F_OK) == 0 { return .swiftPackage }
+    return containsProject(folder.path) ? .xcodeProject : nil
+  }
+
+  /// Whether the folder holds an `.xcodeproj`: its entries read with `readdir` until one is, with
+  /// no array of names built (a run asks this of every folder above its sources, `/tmp` included).
+  private static func containsProject(_ folder: String) -> Bool {
+    guard let directory = opendir(folder) else { return false }
+    defer { closedir(directory) }
+    let suffix = Array(".xcodeproj".utf8)
+    while let entry = readdir(directory) {
+      let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+        let name = raw.prefix { $0 != 0 }
+        return name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+      }
+      if found { return true }
+    }
+    return false
   }
 
   private static func layout(_ kind: Kind, root: URL, source: URL) -> PackageLayout? {
