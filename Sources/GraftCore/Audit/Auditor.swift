@@ -24,9 +24,10 @@ public struct Auditor: Sendable {
         let facts = Self.runs(of: sources.types.count).concurrentMap { scanner.facts(of: $0) }.flatMap { $0 }
         let routes = RouteTable(sources: sources, facts: facts)
         let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
-        var resolver = NavigationResolver(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected)
-        resolver.resolve()
         let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected).parts
+        var resolver = NavigationResolver(
+          sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts)
+        resolver.resolve()
         return (detected, resolver.edges(), parts)
       },
       { () -> ([[SharedDataDetector.Access]], [[SyncDetector.Copy]]) in

@@ -143,6 +143,64 @@ import Testing
     #expect(fixture.edge("Search", "Profile")?.via == "Facade.coordinateToProfile → .profile in present")
   }
 
+  @Test func theDelegateOfAControllerEmbeddedInAScreenNavigatesForThatScreen() {
+    // `RulesViewController` is only ever embedded in `VenueViewController`: a part, not a screen.
+    // The flow that adopts the part's delegate protocol navigates for the screen that holds it.
+    let fixture = AuditFixture("""
+      protocol RulesViewControllerDelegate: AnyObject { func rulesDidSelectOwner(_ id: Int) }
+      final class RulesViewController: UIViewController {
+        weak var delegate: RulesViewControllerDelegate?
+        func select(_ id: Int) { delegate?.rulesDidSelectOwner(id) }
+      }
+      final class VenueViewController: UIViewController {
+        let rules = RulesViewController()
+        var name = ""
+        override func viewDidLoad() { addChild(rules) }
+      }
+      final class OwnerViewController: UIViewController { var id = 0 }
+      final class VenueFlow: RulesViewControllerDelegate {
+        let navigationController: UINavigationController
+        func start() {
+          let venue = VenueViewController()
+          venue.rules.delegate = self
+          navigationController.pushViewController(venue, animated: true)
+        }
+        func rulesDidSelectOwner(_ id: Int) { navigationController.pushViewController(OwnerViewController(), animated: true) }
+      }
+      """)
+    #expect(!fixture.screenNames.contains("Rules"))
+    #expect(fixture.edges == ["Venue -> Owner delegate"])
+    #expect(!fixture.leaves.contains("Venue"))
+  }
+
+  @Test func aScreenThatDelegatesForItsOwnPartDoesNotNavigateForOthersThatHaveOne() {
+    // Both screens embed a search bar; each is its own bar's delegate. What the browser does
+    // when its bar is tapped is not the snapshot's navigation.
+    let fixture = AuditFixture("""
+      protocol SearchBarDelegate: AnyObject { func searchBarDidTapMenu() }
+      final class SearchBar: UIView { weak var delegate: SearchBarDelegate? }
+      final class MenuViewController: UIViewController { var items: [String] = [] }
+      final class BrowserViewController: UIViewController, SearchBarDelegate {
+        let bar = SearchBar()
+        var url = ""
+        func searchBarDidTapMenu() { present(MenuViewController(), animated: true) }
+      }
+      final class SnapshotViewController: UIViewController, SearchBarDelegate {
+        let bar = SearchBar()
+        var image = ""
+        func searchBarDidTapMenu() {}
+      }
+      final class AppFlow {
+        func start(on navigation: UINavigationController) {
+          navigation.pushViewController(BrowserViewController(), animated: false)
+          navigation.present(SnapshotViewController(), animated: false)
+        }
+      }
+      """)
+    #expect(fixture.edges == ["Browser -> Menu present"])
+    #expect(fixture.leaves.contains("Snapshot"))
+  }
+
   @Test func aClosureOrDelegateTheParentUsesToNavigate() {
     let fixture = AuditFixture("""
       final class PickerViewController: UIViewController {

@@ -12,6 +12,8 @@ struct NavigationResolver {
   let facts: [[NavigationFacts]]
   let routes: RouteTable
   let screens: ScreenDetector.Result
+  /// Per screen, its parts (`ScreenParts`): a part's delegate navigates for its screen.
+  let parts: [[Int]]
 
   /// Nodes are numbered members first, then route bodies, then parts (one per type).
   private let memberOffsets: [Int]
@@ -28,7 +30,7 @@ struct NavigationResolver {
 
   init(
     sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, facts: [[NavigationFacts]], routes: RouteTable,
-    screens: ScreenDetector.Result
+    screens: ScreenDetector.Result, parts: [[Int]]
   ) {
     self.sources = sources
     self.hierarchy = hierarchy
@@ -36,6 +38,7 @@ struct NavigationResolver {
     self.facts = facts
     self.routes = routes
     self.screens = screens
+    self.parts = parts
     var memberOffsets: [Int] = []
     var bodyOffsets: [Int] = []
     var members = 0
@@ -449,18 +452,30 @@ struct NavigationResolver {
   }
 
   /// Per screen, the methods other types implement for its delegate protocol: a type that adopts
-  /// `ProfileViewControllerDelegate` runs its `profile(didSelect:)` for the `Profile` screen.
+  /// `ProfileViewControllerDelegate` runs its `profile(didSelect:)` for the `Profile` screen. The
+  /// delegate of a part (a controller embedded in the screen) runs for the screens it is part of,
+  /// unless the delegate is a screen that has the part too.
   private func delegateMethods() -> [[MemberReference]] {
+    var screensOfPart: [Int: [Int]] = [:]
+    for (screen, screenParts) in parts.enumerated() {
+      for part in screenParts { screensOfPart[part, default: []].append(screen) }
+    }
     var methods = [[MemberReference]](repeating: [], count: screens.screens.count)
     for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
       for adopted in type.inheritance where adopted.hasSuffix("Delegate") {
         guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol,
-          let delegating = sources.resolve(String(adopted.dropLast("Delegate".count)), from: type),
-          let screen = screens.screenOfType[delegating], screen != screens.screenOfType[typeIndex]
+          let delegating = sources.resolve(String(adopted.dropLast("Delegate".count)), from: type)
         else { continue }
+        // A screen that adopts the protocol of its own part is that part's delegate, not the
+        // delegate of the same part in other screens.
+        let own = screens.screenOfType[typeIndex]
+        let delegated = screens.screenOfType[delegating].map { [$0] }
+          ?? (own.map { parts[$0].contains(delegating) } == true ? [] : screensOfPart[delegating] ?? [])
         let requirements = Set(sources.types[protocolIndex].members.filter(\.isRequirement).map(\.key))
-        for (memberIndex, member) in type.members.enumerated() where requirements.contains(member.key) {
-          methods[screen].append(MemberReference(type: typeIndex, member: memberIndex))
+        for screen in delegated where screen != own {
+          for (memberIndex, member) in type.members.enumerated() where requirements.contains(member.key) {
+            methods[screen].append(MemberReference(type: typeIndex, member: memberIndex))
+          }
         }
       }
     }
