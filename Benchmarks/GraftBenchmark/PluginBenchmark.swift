@@ -13,6 +13,9 @@ enum PluginBenchmark {
     guard let swift = ProcessMeasurements.which("swift") else { throw Failure("swift is not on PATH") }
     let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("graft-plugin-benchmark-\(getpid())")
     defer { try? FileManager.default.removeItem(at: base) }
+    // The run records of the regenerations measured below stay with the packages, as the
+    // plugin keeps them in its work folder, not in the user's caches.
+    setenv("GRAFT_CACHE_DIR", base.appendingPathComponent("cache").path, 1)
     let with = base.appendingPathComponent("WithPlugin")
     let without = base.appendingPathComponent("WithoutGraft")
     try writePackage(at: with, viewModels: count, plugin: true)
@@ -56,7 +59,7 @@ enum PluginBenchmark {
       builds.append(try timed(swift, ["build"], in: with))
       // Graft's share: the plugin's command alone, on the same change.
       try (edited + "\n").write(to: changed, atomically: true, encoding: .utf8)
-      regenerations.append(try timed(tool, pluginArguments(in: with, viewModels: count, output: generated), in: with))
+      regenerations.append(try timed(tool, pluginArguments(in: with, output: generated), in: with))
     }
     try original.write(to: changed, atomically: true, encoding: .utf8)
     let share = median(regenerations) / median(builds)
@@ -139,7 +142,7 @@ enum PluginBenchmark {
   }
 
   /// The plugin's command line (GraftBuildCommand): every Swift file of the target.
-  static func pluginArguments(in package: URL, viewModels count: Int, output: URL) -> [String] {
+  static func pluginArguments(in package: URL, output: URL) -> [String] {
     let sources = package.appendingPathComponent("Sources/App")
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).filter { $0.hasSuffix(".swift") }
     return ["generate"] + files.sorted().map { sources.appendingPathComponent($0).path }

@@ -41,13 +41,13 @@ struct ArgumentReader {
         } else {
           // `--type --dry-run` forgot the type: the next option is not its value.
           guard index < arguments.count, !(arguments[index].hasPrefix("-") && arguments[index].count > 1) else {
-            throw UsageError("missing value for '\(name)'", command: spec.name)
+            throw UsageError("missing value for '\(name)'")
           }
           options[name, default: []].append(arguments[index])
           index += 1
         }
       } else {
-        throw UsageError("unknown option '\(argument)'", command: spec.name)
+        throw UsageError("unknown option '\(argument)'")
       }
     }
   }

@@ -27,11 +27,11 @@ struct AuditCommand: Subcommand {
   var output: String?
 
   init(reader: ArgumentReader) throws {
-    guard !reader.positionals.isEmpty else { throw UsageError("audit needs at least one path", command: Self.spec.name) }
+    guard !reader.positionals.isEmpty else { throw UsageError("audit needs at least one path") }
     paths = reader.positionals
     let requested = reader.value("--format") ?? "markdown"
     guard let format = Format(rawValue: requested) else {
-      throw UsageError("--format takes 'markdown' or 'json', not '\(requested)'", command: Self.spec.name)
+      throw UsageError("--format takes 'markdown' or 'json', not '\(requested)'")
     }
     self.format = format
     output = reader.value("--output")
@@ -48,7 +48,7 @@ struct AuditCommand: Subcommand {
     for sync in report.twoWaySyncs {
       printError("\(sync.firstToSecond): warning: two-way sync: \(sync.first) is copied into \(sync.second) here, and back at \(sync.secondToFirst); pick one owner and delete one direction")
     }
-    let text = format == .json ? try AuditJSONRenderer.render(report) : AuditMarkdownRenderer.render(report)
+    let text = format == .json ? AuditJSONRenderer.render(report) : AuditMarkdownRenderer.render(report)
     if let output {
       try AtomicWriter.write(text, to: output)
       printError("wrote \(output)")

@@ -31,7 +31,7 @@ struct EjectCommand: Subcommand {
 
   init(reader: ArgumentReader) throws {
     guard reader.positionals.count >= 2 else {
-      throw UsageError("eject needs a feature's name and at least one path", command: Self.spec.name)
+      throw UsageError("eject needs a feature's name and at least one path")
     }
     feature = reader.positionals[0]
     paths = Array(reader.positionals.dropFirst())
@@ -43,14 +43,13 @@ struct EjectCommand: Subcommand {
   }
 
   func run() throws -> ExitStatus {
-    let sources = try SourceDiscovery.sources(in: paths)
+    let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
+    let sources = SourceDiscovery.parse(files)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: templates)
     let ejector = FeatureEjector(generator: FeatureGenerator(templates: settings.templates, configuration: settings.configuration))
     let ejection: FeatureEjector.Ejection
     do {
-      let sourcePaths = Set(sources.map(\.path))
-      let context = try SourceDiscovery.sources(in: contextPaths).filter { !sourcePaths.contains($0.path) }
-      ejection = try ejector.eject(feature, from: sources, context: context)
+      ejection = try ejector.eject(feature, from: sources, context: SourceDiscovery.parse(contextFiles))
     } catch let failure as FeatureEjector.Failure {
       printError(failure.description)
       return .inputErrors
@@ -74,7 +73,7 @@ struct EjectCommand: Subcommand {
       The team can now delete:
         - the '// graft: feature' annotation of \(ejection.viewModelName) in \(ejection.viewModelPath)
         - \(ejection.viewModelName), and \(ejection.viewModelPath) if it holds nothing else, once no legacy screen uses it
-        - its Graft-owned file, \(ejection.file.sourceFileName.dropLast(6))+Graft.swift, if it was written beside the sources
+        - its Graft-owned file, \(SourcePath.ownedFileName(ejection.file.sourceFileName)), if it was written beside the sources
       """)
     return .success
   }

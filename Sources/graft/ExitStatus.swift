@@ -8,11 +8,11 @@ enum ExitStatus: Int32 {
 /// A problem with how graft was called; printed with the usage hint, exits 2.
 struct UsageError: Error, CustomStringConvertible {
   var description: String
-  /// The subcommand whose help the hint points at.
+  /// The subcommand whose help the hint points at: filled in by `GraftCommand` for every error
+  /// a subcommand throws.
   var command: String?
 
-  init(_ description: String, command: String? = nil) {
+  init(_ description: String) {
     self.description = description
-    self.command = command
   }
 }

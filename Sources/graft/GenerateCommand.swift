@@ -64,12 +64,12 @@ struct GenerateCommand: Subcommand {
     case nil: only = nil
     case "graft": only = .graft
     case "team": only = .team
-    case let other?: throw UsageError("--only takes 'graft' or 'team', not '\(other)'", command: Self.spec.name)
+    case let other?: throw UsageError("--only takes 'graft' or 'team', not '\(other)'")
     }
     placeholders = reader.has("--placeholders")
     noTests = reader.has("--no-tests")
     quiet = reader.has("--quiet")
-    guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path", command: Self.spec.name) }
+    guard !reader.positionals.isEmpty else { throw UsageError("generate needs at least one path") }
     paths = reader.positionals
     contextPaths = reader.values("--context")
     selectedTypes = Set(reader.values("--type"))
@@ -77,16 +77,16 @@ struct GenerateCommand: Subcommand {
     dryRun = reader.has("--dry-run")
     check = reader.has("--check")
     force = reader.has("--force")
-    if dryRun && check { throw UsageError("--dry-run and --check do not go together", command: Self.spec.name) }
+    if dryRun && check { throw UsageError("--dry-run and --check do not go together") }
     templates = try GenerationSettings.templatesOption(reader)
   }
 
   func run() throws -> ExitStatus {
-    let files = try SourceDiscovery.read(paths)
-    let sourcePaths = Set(files.map(\.path))
-    let contextFiles = try SourceDiscovery.read(contextPaths).filter { !sourcePaths.contains($0.path) }
+    let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
-    let layouts = PackageLayouts(sources: files.map(\.path))
+    // The package around the sources only decides where the team's tests go, and what they import.
+    let writesTests = !noTests && only != .graft
+    let layouts = PackageLayouts(sources: writesTests ? files.map(\.path) : [])
     let placement = OutputDestinations(output: output, testsOutput: testsOutput, layouts: layouts)
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
@@ -95,6 +95,7 @@ struct GenerateCommand: Subcommand {
     generator.includesTests = !noTests
     generator.modules = layouts.modules
     generator.templatesIdentity = settings.templatesIdentity
+    generator.environmentIdentity = RunRecordStore.executableIdentity + "\n" + layouts.identity
     // The team's files are never overwritten: one that exists is not even rendered.
     generator.teamFileExists = { name, sourcePath in
       guard case let .path(path) = placement.destination(of: name, from: sourcePath) else { return true }
@@ -197,7 +198,9 @@ struct GenerateCommand: Subcommand {
     if !quiet {
       for file in pending { print("\(file.action == .create ? "created" : "updated") \(file.path)") }
     }
-    if !failed { records.save(Self.record(of: plan, inputs: inputs, messages: messages), to: recordLocation) }
+    // A run of the team's files alone never stops early, so its record would only take the place
+    // of a full run's.
+    if !failed, only != .team { records.save(Self.record(of: plan, inputs: inputs, messages: messages), to: recordLocation) }
     let unchanged = plan.filter { $0.action == .unchanged }.count
     let kept = plan.filter { $0.action == .keepTeamFile }.count
     // Asked for the team's files only, the user wants to know why one was not written.

@@ -81,13 +81,19 @@ enum GraftCommand {
     }
   }
 
+  /// Runs a subcommand; a usage error it throws points at the subcommand's help.
   private static func run(_ subcommand: any Subcommand.Type, _ arguments: [String]) throws -> ExitStatus {
-    let reader = try ArgumentReader(arguments, spec: subcommand.spec)
-    if reader.wantsHelp {
-      print(subcommand.spec.help, terminator: "")
-      return .success
+    do {
+      let reader = try ArgumentReader(arguments, spec: subcommand.spec)
+      if reader.wantsHelp {
+        print(subcommand.spec.help, terminator: "")
+        return .success
+      }
+      return try subcommand.init(reader: reader).run()
+    } catch var error as UsageError {
+      error.command = error.command ?? subcommand.spec.name
+      throw error
     }
-    return try subcommand.init(reader: reader).run()
   }
 }
 

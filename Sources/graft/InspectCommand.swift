@@ -24,7 +24,7 @@ struct InspectCommand: Subcommand {
   var contextPaths: [String]
 
   init(reader: ArgumentReader) throws {
-    guard !reader.positionals.isEmpty else { throw UsageError("inspect needs at least one path", command: Self.spec.name) }
+    guard !reader.positionals.isEmpty else { throw UsageError("inspect needs at least one path") }
     paths = reader.positionals
     json = reader.has("--json")
     selectedTypes = Set(reader.values("--type"))
@@ -33,11 +33,9 @@ struct InspectCommand: Subcommand {
   }
 
   func run() throws -> ExitStatus {
-    let files = try SourceDiscovery.sources(in: paths)
+    let (read, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: nil)
-    let paths = Set(files.map(\.path))
-    let context = try SourceDiscovery.sources(in: contextPaths).filter { !paths.contains($0.path) }
-    let inspection = Inspection(files: files, context: context, pipeline: FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration))
+    let inspection = Inspection(files: SourceDiscovery.parse(read), context: SourceDiscovery.parse(contextFiles), pipeline: FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration))
     print(json ? try inspection.json() : inspection.text, terminator: "")
     let diagnostics = inspection.diagnostics
     for diagnostic in diagnostics { printError(diagnostic.description) }

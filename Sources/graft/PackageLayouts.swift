@@ -22,6 +22,15 @@ struct PackageLayouts: Sendable {
     folderOf[sourcePath].flatMap { byFolder[$0] ?? nil }
   }
 
+  /// What decides where tests go, for the run's fingerprint: each folder's package, target and
+  /// test target folder.
+  var identity: String {
+    byFolder.keys.sorted().map { folder in
+      guard let layout = byFolder[folder] ?? nil else { return folder + " -" }
+      return "\(folder) \(layout.root) \(layout.target) \(layout.testsFolder ?? "-")"
+    }.joined(separator: "\n")
+  }
+
   /// Each source's module, for those inside a package or project.
   var modules: [String: String] {
     var modules: [String: String] = [:]

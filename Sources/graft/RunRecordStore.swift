@@ -32,6 +32,20 @@ struct RunRecordStore {
     return directory + "/" + InputFingerprint.of(settings: identity, sources: []) + ".run"
   }
 
+  /// The running executable's size and modification time: a Graft rebuilt without a new
+  /// version number (a branch, a local checkout) writes what it writes now, not what the record
+  /// says. Empty when the executable cannot be found, which the version alone then stands for.
+  static var executableIdentity: String {
+    var status = stat()
+    guard let path = Bundle.main.executablePath, stat(path, &status) == 0 else { return "" }
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+  }
+
   func load(from location: String) -> RunRecord? {
     FileBytes.read(location).flatMap(RunRecord.init(bytes:))
   }

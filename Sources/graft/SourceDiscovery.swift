@@ -18,6 +18,16 @@ enum SourceDiscovery {
     parse(try read(paths))
   }
 
+  /// The Swift files under `paths` and, apart, those under `context` (`--context`: the app's
+  /// other modules) that are not among them, read but not parsed.
+  static func read(_ paths: [String], context: [String]) throws
+    -> (sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])])
+  {
+    let sources = try read(paths)
+    let sourcePaths = Set(sources.map(\.path))
+    return (sources, try read(context).filter { !sourcePaths.contains($0.path) })
+  }
+
   /// The bytes of the Swift files under `paths`, read across the cores but not parsed.
   static func read(_ paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
     let files = try swiftFiles(in: paths)

@@ -29,7 +29,7 @@ struct TemplatesCommand: Subcommand {
     case ("list", 1): verb = .list
     case ("show", 2): verb = .show(reader.positionals[1])
     case ("export", 2): verb = .export(reader.positionals[1])
-    default: throw UsageError("templates takes 'list', 'show NAME' or 'export DIR'", command: Self.spec.name)
+    default: throw UsageError("templates takes 'list', 'show NAME' or 'export DIR'")
     }
   }
 
@@ -52,7 +52,7 @@ struct TemplatesCommand: Subcommand {
     case let .show(requested):
       let name = requested.hasSuffix(".mustache") ? String(requested.dropLast(".mustache".count)) : requested
       guard let source = TemplateLibrary.defaults[name] else {
-        throw UsageError("no template named '\(requested)'; 'graft templates list' names them", command: Self.spec.name)
+        throw UsageError("no template named '\(requested)'; 'graft templates list' names them")
       }
       print(source, terminator: "")
       return .success

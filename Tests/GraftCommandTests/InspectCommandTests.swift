@@ -91,7 +91,7 @@ import Testing
     #expect(try graft("inspect").status == 2)
     let unknown = try graft("inspect", "--colour", "x.swift")
     #expect(unknown.status == 2)
-    #expect(unknown.errors.contains("error: unknown option '--colour'"))
+    #expect(unknown.errors.contains("error: unknown option '--colour'\nSee 'graft inspect --help'."))
     #expect(try graft("frobnicate").status == 2)
     #expect(try graft("--version").output == "0.2.0\n")
   }

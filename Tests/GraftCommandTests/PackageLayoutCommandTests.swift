@@ -78,6 +78,19 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: elsewhere + "/ProfileFeatureTests.swift"))
   }
 
+  @Test func aTestTargetCreatedSinceTheLastRunGetsTheTests() throws {
+    let root = try package(withTestTarget: false)
+    let sources = root.appendingPathComponent("Sources/App").path
+    let first = try command.graft("generate", sources)
+    #expect(first.output.contains("no test target for App"))
+    // Nothing else changed: the run record must not stand for a run that had no test target.
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
+    let second = try command.graft("generate", sources)
+    #expect(second.status == 0, "\(second.errors)")
+    #expect(!second.output.contains("no test target for App"))
+    #expect(files(under: root).contains("Tests/AppTests/ProfileFeatureTests.swift"))
+  }
+
   @Test func aMovedReducerIsNotWrittenAgain() throws {
     let root = try package()
     let sources = root.appendingPathComponent("Sources/App").path

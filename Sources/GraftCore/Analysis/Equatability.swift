@@ -6,7 +6,6 @@ struct Equatability: Sendable {
   /// Framework value types that do not conform to `Equatable`.
   static let knownNotEquatable: Set<String> = [
     "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CGAffineTransform", "NSRange",
-    "Any", "AnyObject",
   ]
 
   func reasonItIsNot(_ type: String) -> String? {

@@ -16,7 +16,8 @@ struct Sendability: Sendable {
     return text.leafNames.allSatisfy { name in
       if Self.knownSendable.contains(name) { return true }
       guard let declared = index.types[name] else { return false }
-      return declared.inheritance.contains { $0 == "Sendable" || $0.hasSuffix(".Sendable") || $0.contains("Sendable") }
+      // `Sendable`, `Swift.Sendable`, `@unchecked Sendable`, `Hashable & Sendable`.
+      return declared.inheritance.contains { $0.contains("Sendable") }
     }
   }
 }

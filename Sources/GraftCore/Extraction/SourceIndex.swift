@@ -9,7 +9,8 @@ public struct SourceIndex: Sendable {
   public var protocols: [String: Declaration]
   /// Classes, structs, enums, actors and protocols by name, at any depth.
   public var typeNames: Set<String>
-  /// Each declared type's kind and conformances, by name (the first declaration of a name wins).
+  /// Each declared type's kind and conformances, by name (the first declaration of a name wins:
+  /// a type of the sources over one of the context of the same name).
   public var types: [String: DeclaredType]
   /// The types declared inside each type or its extensions, by the container's qualified name:
   /// `CheckoutViewModel` → `Step`, `Line`.
@@ -49,7 +50,9 @@ public struct SourceIndex: Sendable {
         extensions[declaration.name, default: []].append(Extension(path: source.path, declaration: declaration))
       }
     }
-    var stack = sources.flatMap(\.declarations).map { (declaration: $0, scope: "") }
+    // Walked in the order given, depth first, so that the first declaration of a name wins: the
+    // pipeline gives the sources before the context, each in path order.
+    var stack = sources.flatMap(\.declarations).reversed().map { (declaration: $0, scope: "") }
     while let (declaration, scope) = stack.popLast() {
       guard declaration.kind.isTypeLike else { continue }
       let qualified = declaration.kind == .extension ? declaration.name : (scope.isEmpty ? "" : scope + ".") + declaration.name
@@ -67,7 +70,7 @@ public struct SourceIndex: Sendable {
           enumCases[declaration.name] = cases.map(\.name)
         }
       }
-      stack += declaration.members.map { (declaration: $0, scope: qualified) }
+      stack += declaration.members.reversed().map { (declaration: $0, scope: qualified) }
     }
     self.protocols = protocols
     self.types = types

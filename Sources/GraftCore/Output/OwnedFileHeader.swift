@@ -11,13 +11,9 @@ public enum OwnedFileHeader {
 
   /// FNV-1a over the bytes, 64 bits, as 16 hex digits: stable across machines and releases.
   public static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01b3
-    }
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    var hash = FNV1a()
+    hash.add(Array(text.utf8))
+    return hash.hex
   }
 
   /// Whether a file begins with Graft's ownership line, edited since or not.

@@ -42,7 +42,7 @@ public struct FeatureEjector: Sendable {
   /// `context` is read for its declarations only, as `generate` reads it: the file is what the
   /// build generated.
   public func eject(_ feature: String, from sources: [SourceFile], context: [SourceFile] = []) throws -> Ejection {
-    if SourceIndex(sources).ejectedFeatures[feature] != nil { throw Failure.alreadyEjected(feature: feature) }
+    if ViewModelExtractor.ejectedFeatures(in: sources)[feature] != nil { throw Failure.alreadyEjected(feature: feature) }
     let results = generator.pipeline.run(sources, context: context)
     for result in results {
       guard let found = result.features.first(where: { $0.viewModel.featureName == feature }), var model = found.model else { continue }

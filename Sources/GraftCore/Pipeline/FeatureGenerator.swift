@@ -27,6 +27,10 @@ public struct FeatureGenerator: Sendable {
   public var teamFileExists: (@Sendable (_ name: String, _ sourcePath: String) -> Bool)?
   /// What identifies the team's templates (`FolderTemplateLoader.digest`), for the fingerprint.
   public var templatesIdentity = ""
+  /// What else decides what a run writes, as the caller knows it: the executable that runs (a
+  /// rebuilt Graft of the same version writes other bytes) and the test targets around the
+  /// sources (one created since is where the tests go now).
+  public var environmentIdentity = ""
 
   /// Everything besides the sources that decides what a run writes, as text for the fingerprint.
   var settingsDescription: String {
@@ -34,6 +38,7 @@ public struct FeatureGenerator: Sendable {
       "graft \(GraftVersion.current)", "types \(pipeline.selectedTypes.sorted())", "module \(moduleName ?? "-")",
       "owners \(owners.map { $0 == .graft ? "graft" : "team" }.sorted())", "placeholders \(placeholders)", "tests \(includesTests)",
       "modules \(modules.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })", "templates \(templatesIdentity)",
+      "environment \(environmentIdentity)",
       "configuration \(String(reflecting: pipeline.configuration))",
     ].joined(separator: "\n")
   }

@@ -27,7 +27,7 @@ struct SourceGeneration: Sendable {
   func files(for result: FeaturePipeline.SourceResult) throws -> Output {
     let models = result.features.compactMap(\.model)
     let sourceName = SourcePath.fileName(result.source.path)
-    let ownedName = "\(SourcePath.baseName(result.source.path))+Graft.swift"
+    let ownedName = SourcePath.ownedFileName(result.source.path)
     guard !models.isEmpty, !result.hasErrors else {
       let empty = GeneratedFile(name: ownedName, contents: OwnedFileHeader.prepend(to: "", sourceFileName: sourceName), sourcePath: result.source.path)
       let writesPlaceholder = placeholder && owners.contains(.graft)

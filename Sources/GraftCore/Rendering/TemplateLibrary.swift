@@ -4,10 +4,10 @@ import Mustache
 /// executable (SwiftPM's `embedInCode`) so that it works wherever the plugin runs.
 ///
 /// Five render a file each (`Graft.swift`, `Reducer.swift`, `View.swift`, `Tests.swift`,
-/// `XCTests.swift`, with `Imports.swift` heading the Graft-owned file); four declare one thing
+/// `XCTests.swift`, with `Imports.swift` heading the Graft-owned file); five declare one thing
 /// each and are included by the others (`Property.swift`, `Case.swift`, `Parameter.swift`,
-/// `DependencyClient.swift`, `LegacyService.swift`), so that a team's template of the same name changes every field,
-/// case, parameter or client Graft declares.
+/// `DependencyClient.swift`, `LegacyService.swift`), so that a team's template of the same name
+/// changes every field, case, parameter, client or held service Graft declares.
 public enum TemplateLibrary {
   /// The default templates by name (file name without `.mustache`).
   public static let defaults: [String: String] = [
@@ -36,12 +36,6 @@ public enum TemplateLibrary {
     "DependencyClient.swift": "each dependency client, its test value, live(_:) and key",
     "LegacyService.swift": "each service Graft cannot see into, held as it is, and its key",
   ]
-
-  /// The built-in templates under a team's folder: a file there replaces the template of the
-  /// same name.
-  public static func layered(over folder: String) -> LayeredTemplateLoader {
-    LayeredTemplateLoader([FolderTemplateLoader(directory: folder), loader])
-  }
 
   /// The built-in templates, each also as `graft/NAME`: the parent a team's template names to
   /// override one block of it, `{{<graft/Reducer.swift}}{{$portedCases}}…{{/portedCases}}{{/graft/Reducer.swift}}`,

@@ -10,4 +10,10 @@ public enum SourcePath {
     let name = fileName(path)
     return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
   }
+
+  /// `EditNoteViewModel+Graft.swift`: the Graft-owned file generated from the source. The build
+  /// plugin declares the same name before Graft runs.
+  public static func ownedFileName(_ path: String) -> String {
+    baseName(path) + "+Graft.swift"
+  }
 }

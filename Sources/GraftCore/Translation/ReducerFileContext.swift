@@ -61,19 +61,13 @@ struct ReducerFileContext: Encodable {
     case .nothing?:
       return Case(pattern: "case .view(.\(action.name)):", lines: ["return .none"])
     case nil:
-      var lines = ["// TODO: port \(viewModel).\(selector(action)):"]
+      var lines = ["// TODO: port \(viewModel).\(action.origin):"]
       for line in (action.body ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append(line.isEmpty ? "//" : "//   " + line)
       }
       lines.append("return .none")
       return Case(pattern: "case .view(.\(action.name)):", lines: lines)
     }
-  }
-
-  /// The legacy method as people name it, `textChanged(_:)`, `process(action:)`, whatever the
-  /// case is called.
-  static func selector(_ action: ActionCase) -> String {
-    action.source == .method ? action.origin : action.name + "(" + action.payload.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
   /// `.textChanged(newText)`, `.select(item: id)`.

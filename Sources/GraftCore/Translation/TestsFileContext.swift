@@ -8,7 +8,7 @@ struct TestsFileContext: Encodable {
   var condition: String?
   var tests: [TestCase]
 
-  struct TestCase: Encodable {
+  struct TestCase: Encodable, ListItem {
     var name: String
     var capitalizedName: String
     var isPending: Bool
@@ -60,7 +60,8 @@ struct TestsFileContext: Encodable {
       add(field.name + "Binding", steps: ["await store.send(\\.binding.\(field.name), \(sample)) {", "  $0.\(field.name) = \(sample)", "}"])
     }
     for action in model.viewActions {
-      let selector = ReducerFileContext.selector(action)
+      // The legacy method as people name it, `process(action:)`, whatever the case is called.
+      let selector = action.origin
       // A value assigned to a field differs from what the field starts with, so that the
       // assertion sees a change.
       var assigned: (field: String, parameter: String)?
@@ -83,7 +84,7 @@ struct TestsFileContext: Encodable {
       switch action.port {
       case let .assignment(field, parameter)?:
         let value = byName[parameter] ?? parameter
-        let assertion = model.state.first { $0.name == field }?.appStorageKey != nil
+        let assertion = fields[field]?.appStorageKey != nil
           ? "  $0.$\(field).withLock { $0 = \(value) }" : "  $0.\(field) = \(value)"
         add(action.name, steps: ["await store.send(.view(\(call))) {", assertion, "}"])
       case let .sendDelegate(outcome, _)?:
@@ -95,7 +96,6 @@ struct TestsFileContext: Encodable {
           steps: ["await store.send(.view(\(call)))"])
       }
     }
-    if !tests.isEmpty { tests[tests.count - 1].isLast = true }
-    self.tests = tests
+    self.tests = tests.markingLast()
   }
 }

@@ -40,7 +40,6 @@ import Testing
     let bytes = Array("struct A { var text = \"\" }\n".utf8)
     let digest = RunRecord.digest(bytes)
     #expect(digest.count == 16)
-    #expect(RunRecord.digest(bytes) == digest)
     // Each byte, the last ones past the eight-byte words too, and the length.
     for index in bytes.indices {
       var changed = bytes

@@ -57,4 +57,21 @@ import Testing
     #expect(withContext.viewModels == ["FeedViewModel"])
     #expect(!withContext.files.contains { $0.sourcePath == other.path })
   }
+
+  /// A type the sources declare is the one meant, whatever another module of the context
+  /// declares under the same name, in whichever order the files come.
+  @Test func theSourcesDeclarationWinsOverTheContextsOfTheSameName() throws {
+    let viewModel = SourceFile(path: "Sources/App/FeedViewModel.swift", text: """
+      struct Author: Equatable { var name: String }
+      // graft: feature
+      final class FeedViewModel: ObservableObject {
+        @Published var author: Author?
+        func refresh() {}
+      }
+      """)
+    let other = SourceFile(path: "Sources/Core/Core.swift", text: "public final class Author {}\n")
+    let generated = try #require(
+      try FeatureGenerator().generate([viewModel], context: [other]).files.first { $0.name == "FeedViewModel+Graft.swift" })
+    #expect(generated.contents.contains("var author: Author?"))
+  }
 }

@@ -1,7 +1,7 @@
 /// The audit for tools: a JSON document with `"schema": "graft-audit"` and a `version`
 /// (`AuditReport.schemaVersion`), keys sorted, so that the same app gives the same bytes.
 public enum AuditJSONRenderer {
-  public static func render(_ report: AuditReport) throws -> String {
+  public static func render(_ report: AuditReport) -> String {
     var writer = JSONWriter(capacity: 256 * (report.screens.count + report.navigation.count + report.sharedData.count + 8))
     writer.object { json in
       json.key("migrationOrder")
