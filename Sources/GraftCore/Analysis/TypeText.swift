@@ -7,24 +7,18 @@ struct TypeText {
   }
 
   /// The identifiers in the type, `any`/`some` and the like left out.
-  var mentionedNames: [String] {
-    var names: [String] = []
-    var current = ""
-    for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
-        current.append(character)
-      } else {
-        if !current.isEmpty { names.append(current) }
-        current = ""
-      }
-    }
-    if !current.isEmpty { names.append(current) }
-    return names.filter { !["any", "some", "inout", "escaping", "Sendable", "MainActor"].contains($0) }
-  }
+  var mentionedNames: [String] { identifiers(keepingQualifiers: true) }
 
   /// The names a type is made of, without the types that only qualify another:
   /// `[Outer.Step: Int]` → `Step`, `Int`.
-  var leafNames: [String] {
+  var leafNames: [String] { identifiers(keepingQualifiers: false) }
+
+  /// Words of a type's text that are not names of types.
+  private static let modifierWords: Set<String> = ["any", "some", "inout", "escaping", "Sendable", "MainActor"]
+
+  /// The identifiers of the text in order; without `keepingQualifiers`, a name followed by `.`
+  /// (`Outer` in `Outer.Step`) is left out.
+  private func identifiers(keepingQualifiers: Bool) -> [String] {
     var names: [String] = []
     var current = ""
     for character in text + " " {
@@ -32,10 +26,10 @@ struct TypeText {
         current.append(character)
         continue
       }
-      if !current.isEmpty, character != "." { names.append(current) }
+      if !current.isEmpty, keepingQualifiers || character != ".", !Self.modifierWords.contains(current) { names.append(current) }
       current = ""
     }
-    return names.filter { !["any", "some", "inout", "escaping", "Sendable", "MainActor"].contains($0) }
+    return names
   }
 
   /// The type names an initializer starts with: `Set<AnyCancellable>()` → Set, AnyCancellable;

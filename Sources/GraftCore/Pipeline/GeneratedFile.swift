@@ -10,16 +10,11 @@ public struct GeneratedFile: Sendable, Equatable {
 
   public var sourceFileName: String { SourcePath.fileName(sourcePath) }
 
-  /// With the team's indentation; a Graft-owned file's hash is taken anew over its body.
+  /// A team file with the team's indentation. (A Graft-owned file is reindented before its
+  /// header is added, so that the header's hash is taken once, over the final body.)
   func reindented(_ width: Int) -> GeneratedFile {
-    guard width != 2 else { return self }
     var copy = self
-    if owner == .graft, let bodyStart = contents.range(of: "\n\n") {
-      let body = Reindentation.apply(String(contents[bodyStart.upperBound...]), width: width)
-      copy.contents = OwnedFileHeader.prepend(to: body, sourceFileName: sourceFileName)
-    } else {
-      copy.contents = Reindentation.apply(contents, width: width)
-    }
+    copy.contents = Reindentation.apply(contents, width: width)
     return copy
   }
 }

@@ -39,10 +39,12 @@ struct SourceGeneration: Sendable {
       files.append(GeneratedFile(
         name: ownedName,
         contents: OwnedFileHeader.prepend(
-          to: try GraftFileRenderer.render(
-            models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
-            // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
-            declaringReducers: !owners.contains(.team)),
+          to: Reindentation.apply(
+            try GraftFileRenderer.render(
+              models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
+              // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
+              declaringReducers: !owners.contains(.team)),
+            width: indentation),
           sourceFileName: sourceName),
         sourcePath: result.source.path))
     }
@@ -69,7 +71,7 @@ struct SourceGeneration: Sendable {
         }
       }
     }
-    return Output(files: files.map { $0.reindented(indentation) }, notes: notes)
+    return Output(files: files.map { $0.owner == .team ? $0.reindented(indentation) : $0 }, notes: notes)
   }
 
   /// A team file, rendered only when the team does not have it yet.

@@ -96,6 +96,13 @@ import Testing
     #expect(SampleValue.of("Note", for: "note", differingFrom: nil) == nil)
   }
 
+  @Test func theNamesATypeIsMadeOf() {
+    let text = TypeText("[Outer.Step: any Sendable & Codable]?")
+    #expect(text.mentionedNames == ["Outer", "Step", "Codable"])
+    #expect(text.leafNames == ["Step", "Codable"])
+    #expect(TypeText("Set<AnyCancellable>()").leadingTypeNames == ["Set", "AnyCancellable"])
+  }
+
   @Test func closureTypesReadApart() throws {
     let closure = try #require(ClosureType("((UIViewController, _ animated: Bool) -> Void)?"))
     #expect(closure.parameters == [

@@ -74,4 +74,23 @@ import Testing
       try FeatureGenerator().generate([viewModel], context: [other]).files.first { $0.name == "FeedViewModel+Graft.swift" })
     #expect(generated.contents.contains("var author: Author?"))
   }
+
+  /// With `"indentation": 4`, every file is indented by four; the Graft-owned file's hash is
+  /// over what it holds, so the next run knows it unedited.
+  @Test func theTeamsIndentationReachesEveryFileAndTheHashFollows() throws {
+    let viewModel = SourceFile(path: "Sources/App/CounterViewModel.swift", text: """
+      // graft: feature
+      final class CounterViewModel: ObservableObject {
+        @Published var count = 0
+        func increment() { count += 1 }
+      }
+      """)
+    let configuration = try GraftConfiguration.parse(#"{ "indentation": 4 }"#, path: "graft.json")
+    let files = try FeatureGenerator(configuration: configuration).generate([viewModel]).files
+    let owned = try #require(files.first { $0.owner == .graft })
+    #expect(owned.contents.contains("\n    struct State: Equatable {\n        var count = 0\n"))
+    #expect(OwnedFileHeader.isUnedited(owned.contents))
+    let reducer = try #require(files.first { $0.name == "CounterFeature.swift" })
+    #expect(reducer.contents.contains("\n    var body: some ReducerOf<Self> {\n"))
+  }
 }
