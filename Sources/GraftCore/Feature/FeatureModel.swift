@@ -52,12 +52,27 @@ public struct FeatureModel: Sendable {
   /// Whether the view may write any field, so `Action` is `BindableAction`.
   public var isBindable: Bool { state.contains(where: \.isBindable) }
 
-  /// Every service the legacy parent hands the feature, in the view model's order: its property
-  /// and the type the bridge takes it as.
-  public var services: [(property: String, type: String)] {
+  /// A service the legacy parent hands the feature, and what stands for it in the feature.
+  public struct Service: Sendable, Equatable {
+    /// The view model's property.
+    public var property: String
+    /// The type the bridge takes it as.
+    public var type: String
+    /// The dependency key the feature reaches it through.
+    public var key: String
+    /// The client of closures that mirrors it; nil for a service held as it is.
+    public var client: String?
+  }
+
+  /// Every service the legacy parent hands the feature, in the view model's order.
+  public var services: [Service] {
     serviceProperties.compactMap { property in
-      if let client = dependencies.first(where: { $0.propertyName == property }) { return (property, client.serviceType) }
-      return legacyServices.first { $0.propertyName == property }.map { (property, $0.typeName) }
+      if let client = dependencies.first(where: { $0.propertyName == property }) {
+        return Service(property: property, type: client.serviceType, key: client.key, client: client.name)
+      }
+      return legacyServices.first { $0.propertyName == property }.map {
+        Service(property: property, type: $0.typeName, key: $0.key, client: nil)
+      }
     }
   }
 }

@@ -5,7 +5,8 @@ extension GraftFileContext.Bridge {
     var storeParameters = model.seedValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }
     var viewParameters = storeParameters
     var forwarded = model.seedValues.map { ArgumentExpression(label: $0.name, value: $0.name) }
-    for service in model.services {
+    let services = model.services
+    for service in services {
       let parameter = ParameterDeclaration(name: service.property, type: service.type)
       storeParameters.append(parameter)
       viewParameters.append(parameter)
@@ -52,12 +53,9 @@ extension GraftFileContext.Bridge {
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
       initialState: model.seedValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
-      returnsStore: !model.services.isEmpty || !delegateProperties.isEmpty,
-      liveClients: model.serviceProperties.compactMap { property in
-        if let client = model.dependencies.first(where: { $0.propertyName == property }) {
-          return LiveClient(key: client.key, value: "\(client.name).live(\(property))")
-        }
-        return model.legacyServices.first { $0.propertyName == property }.map { LiveClient(key: $0.key, value: "UncheckedSendable(\(property))") }
+      returnsStore: !services.isEmpty || !delegateProperties.isEmpty,
+      liveClients: services.map { service in
+        LiveClient(key: service.key, value: service.client.map { "\($0).live(\(service.property))" } ?? "UncheckedSendable(\(service.property))")
       },
       hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
       protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,

@@ -31,10 +31,7 @@ struct ReducerFileContext: Encodable {
     screen = model.screenName
     viewModel = model.viewModelName
     condition = model.condition
-    dependencies = model.serviceProperties.compactMap { property in
-      let key = model.dependencies.first { $0.propertyName == property }?.key ?? model.legacyServices.first { $0.propertyName == property }?.key
-      return key.map { Dependency(key: $0, property: property) }
-    }
+    dependencies = model.services.map { Dependency(key: $0.key, property: $0.property) }
     hasDependencies = !dependencies.isEmpty
     isBindable = model.isBindable
     let sharedFields = Set(model.state.filter { $0.appStorageKey != nil }.map(\.name))

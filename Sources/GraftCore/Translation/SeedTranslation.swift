@@ -4,7 +4,8 @@ extension GraftFileContext.Seed {
   init(_ model: FeatureModel) {
     let screen = model.screenName
     let access = model.options.accessLevel.prefix
-    let services = model.services.map { ParameterDeclaration(name: $0.property, type: $0.type) }
+    let resolved = model.services
+    let services = resolved.map { ParameterDeclaration(name: $0.property, type: $0.type) }
     let onOutcome = ParameterDeclaration(name: "onOutcome", type: "@escaping @MainActor (\(screen)Outcome) -> Void")
     let viewModelArguments = model.initializerArguments.map { argument in
       ArgumentExpression(label: argument.label, value: argument.isService ? argument.name : "seed.\(argument.name)")
@@ -17,7 +18,7 @@ extension GraftFileContext.Seed {
       let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
       return "viewModel.\(property) = { onOutcome(.\(outcome.name)\(payload)) }"
     }
-    let serviceArguments = model.services.map { ArgumentExpression(label: $0.property, value: $0.property) }
+    let serviceArguments = resolved.map { ArgumentExpression(label: $0.property, value: $0.property) }
     let seededCall = ".seeded(" + SwiftExpressions.arguments(
       [ArgumentExpression(label: nil, value: "seed")] + serviceArguments + [ArgumentExpression(label: "onOutcome", value: "onOutcome")]) + ")"
     let isObservable = model.observation == .observable
@@ -34,7 +35,7 @@ extension GraftFileContext.Seed {
       legacyScreenBody: "\(model.options.legacyView ?? screen + "View")(viewModel: viewModel)",
       legacyController: model.options.legacyController,
       legacyScreenParameters: ([ParameterDeclaration(name: "seed", type: "\(screen)Seed")] + services + [onOutcome]).markingLast(),
-      storedServices: model.services.map { PropertyDeclaration(keyword: "let", name: $0.property, type: $0.type) },
+      storedServices: resolved.map { PropertyDeclaration(keyword: "let", name: $0.property, type: $0.type) },
       seededCall: seededCall, example: Self.example(model))
   }
 
