@@ -7,9 +7,10 @@ import PackagePlugin
 /// the target and of the targets it depends on (read for their declarations), the folders
 /// `graft.json` may be in, the templates folder it names, and the tool;
 /// its outputs are one `X+Graft.swift` per Swift file, with only a header where the file declares
-/// no feature. Nothing in the plan depends on what the files say, so it never goes stale: an
-/// annotation added to any file, a service protocol in another file, a `graft.json` added
-/// later, all reach Graft on the next build. The build system runs the command only when an
+/// no feature. The plan reads only the first bytes of each file (a Graft-owned file checked in
+/// among the sources is left out); nothing else in it depends on what the files say, so it
+/// never goes stale: an annotation added to any file, a service protocol in another file, a
+/// `graft.json` added later, all reach Graft on the next build. The build system runs the command only when an
 /// input changed, and `graft` rewrites only the outputs whose bytes change.
 @main
 struct GraftPlugin: BuildToolPlugin {

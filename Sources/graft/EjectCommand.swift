@@ -2,8 +2,8 @@ import Foundation
 import GraftCore
 import SwiftDeclarationParser
 
-/// `graft eject FEATURE PATHS… [--output DIR] [--context PATH] [--templates DIR] [--config FILE] [--dry-run]`:
-/// hands a finished feature's Graft-owned code to the team, and says what can now be deleted.
+/// `graft eject FEATURE PATHS…`: hands a finished feature's Graft-owned code to the team, and
+/// says what can now be deleted (its options are in `spec`).
 struct EjectCommand: Subcommand {
   static let spec = CommandSpec(
     name: "eject", arguments: "FEATURE PATHS...",

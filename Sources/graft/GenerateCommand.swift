@@ -38,7 +38,8 @@ struct GenerateCommand: Subcommand {
   var contextPaths: [String]
   var selectedTypes: Set<String>
   var output: String?
-  /// Where the test skeletons go; `<output>/Tests` by default.
+  /// Where the test skeletons go; by default the test target of the package around the sources
+  /// (`OutputDestinations`).
   var testsOutput: String?
   /// Only the files of one owner: the build plugin writes Graft's, `generate-feature` the team's.
   var only: FileOwner?

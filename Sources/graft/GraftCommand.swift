@@ -1,6 +1,5 @@
 import Foundation
 import GraftCore
-import Mustache
 
 /// A `graft` subcommand: its arguments and options, read by its spec, and what it does.
 protocol Subcommand {
@@ -64,14 +63,12 @@ enum GraftCommand {
     } catch let error as ConfigurationError {
       for diagnostic in error.diagnostics { printError(diagnostic.description) }
       return .inputErrors
-    } catch let error as MustacheError {
-      printError(error.description)
-      return .inputErrors
     } catch let error as UsageError {
       printError("error: \(error.description)\nSee 'graft \(error.command.map { $0 + " " } ?? "")--help'.")
       return .usage
     } catch let error as any CustomStringConvertible & Error {
-      // Errors that already say `path: error: …` are printed as they are.
+      // Errors that already say `path: error: …` (a template's `MustacheError`, a failed write)
+      // are printed as they are.
       let text = error.description
       printError(text.contains("error: ") ? text : "error: \(text)")
       return .inputErrors

@@ -1,7 +1,7 @@
 import GraftCore
 import SwiftDeclarationParser
 
-/// `graft inspect PATHS… [--json] [--type NAME] [--context PATH]`: what Graft sees in each file.
+/// `graft inspect PATHS…`: what Graft sees in each file (its options are in `spec`).
 struct InspectCommand: Subcommand {
   static let spec = CommandSpec(
     name: "inspect", arguments: "PATHS...",
