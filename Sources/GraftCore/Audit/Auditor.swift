@@ -43,12 +43,21 @@ public struct Auditor: Sendable {
     let names = detected.screens.map(\.name)
     func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
+    // A part's writes are its screens': the code runs there. Parts are known by type, not by
+    // name, which nested types repeat (`ViewModel`).
+    var screensOfPart = [[String]](repeating: [], count: sources.types.count)
+    for (screen, screenParts) in parts.enumerated() {
+      for part in screenParts { screensOfPart[part].append(names[screen]) }
+    }
     var accesses: [String: [(SharedDataDetector.Access, DataAccess)]] = [:]
+    // Per datum, the screens each write counts for.
+    var writingScreens: [String: [String]] = [:]
     for (typeIndex, typeAccesses) in perType.enumerated() {
       let screen = owner(of: typeIndex)
       for access in typeAccesses {
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
+        if access.isWrite { writingScreens[access.datum, default: []] += screen.map { [$0] } ?? screensOfPart[typeIndex] }
       }
     }
     let data = accesses.keys.sorted().map { name -> SharedDatum in
@@ -76,17 +85,10 @@ public struct Auditor: Sendable {
     var writes: [String: Set<String>] = [:]
     var reads: [String: Set<String>] = [:]
     var sessionWriters: Set<String> = []
-    // A part's writes are its screen's: the code runs there.
-    var screensOfPart: [String: [String]] = [:]
-    for (screen, screenParts) in parts.enumerated() {
-      for part in screenParts { screensOfPart[sources.types[part].name, default: []].append(names[screen]) }
-    }
     for datum in data {
-      for writer in datum.writers {
-        for screen in writer.isScreen ? [writer.by] : screensOfPart[writer.by] ?? [] {
-          writes[screen, default: []].insert(datum.name)
-          if datum.category == .session { sessionWriters.insert(screen) }
-        }
+      for screen in writingScreens[datum.name] ?? [] {
+        writes[screen, default: []].insert(datum.name)
+        if datum.category == .session { sessionWriters.insert(screen) }
       }
       for reader in datum.readers where reader.isScreen { reads[reader.by, default: []].insert(datum.name) }
     }

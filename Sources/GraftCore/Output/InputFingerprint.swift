@@ -23,14 +23,16 @@ struct FNV1a {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func add(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      var value = self.value
-      for byte in buffer {
-        value ^= UInt64(byte)
-        value = value &* 0x0000_0100_0000_01b3
-      }
-      self.value = value
+    bytes.withUnsafeBufferPointer { add($0) }
+  }
+
+  mutating func add(_ buffer: UnsafeBufferPointer<UInt8>) {
+    var value = self.value
+    for byte in buffer {
+      value ^= UInt64(byte)
+      value = value &* 0x0000_0100_0000_01b3
     }
+    self.value = value
   }
 
   mutating func add(_ number: UInt64) {

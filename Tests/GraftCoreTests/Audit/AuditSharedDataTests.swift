@@ -112,6 +112,34 @@ import Testing
     #expect(fixture.leaves.isEmpty)
   }
 
+  @Test func aPartsWritesAreOnlyItsOwnScreensWhenPartsShareAName() {
+    // Two buttons each with a nested `Model`: the one that writes counts for its screen only.
+    let fixture = AuditFixture("""
+      final class Counter { static let shared = Counter(); var taps = 0 }
+      struct LikeButton: View {
+        final class Model: ObservableObject { func like() { Counter.shared.taps += 1 } }
+        @StateObject var model = Model()
+        var body: some View { Button("Like") { model.like() } }
+      }
+      struct ShareButton: View {
+        final class Model: ObservableObject { var shared = false }
+        @StateObject var model = Model()
+        var body: some View { Button("Share") {} }
+      }
+      struct StatusView: View {
+        @State private var expanded = false
+        var body: some View { VStack { LikeButton() } }
+      }
+      struct ProfileView: View {
+        @State private var name = ""
+        var body: some View { VStack { ShareButton() } }
+      }
+      struct Root: View { var body: some View { NavigationStack { StatusView(); ProfileView() } } }
+      """)
+    #expect(fixture.screen("Status")?.writes == ["Counter.shared"])
+    #expect(fixture.screen("Profile")?.writes == [])
+  }
+
   @Test func userDefaultsNotificationsKeychainsCurrentAndGlobals() {
     let fixture = AuditFixture("""
       var lastSeen: Date?

@@ -192,7 +192,8 @@ struct AuditSources: Sendable {
     return (types, globals)
   }
 
-  private static let singletonAccessors = NameSet(Array(singletonAccessorNames))
+  /// The same, as names to compare tokens with.
+  static let singletonAccessors = NameSet(Array(singletonAccessorNames))
   private static let defaultWord = Array("default".utf8)
 
   /// `theme` for `("theme")`, `(key: .theme, defaultValue: 0)`, `(.theme)`, `(Keys.theme)`.

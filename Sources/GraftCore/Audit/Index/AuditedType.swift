@@ -31,9 +31,6 @@ struct AuditedType: Sendable {
     var elementType: Int?
     var environmentType: Int?
 
-    /// `var` or optional: set or cleared over time, as a child shown on demand is.
-    var isReplaceable: Bool { isVariable || isOptional }
-
     func has(_ attribute: Name) -> Bool { attributes.contains(attribute) }
   }
 

@@ -31,13 +31,9 @@ struct Name: Hashable, Sendable, Comparable {
   }
 
   init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    var index = start
-    while index < end {
-      hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
-      index += 1
-    }
-    self.hash = hash == 0 ? 1 : hash
+    var hash = FNV1a()
+    hash.add(UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]))
+    self.hash = hash.value == 0 ? 1 : hash.value
   }
 
   static func < (lhs: Name, rhs: Name) -> Bool { lhs.hash < rhs.hash }

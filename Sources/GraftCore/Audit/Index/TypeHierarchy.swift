@@ -13,6 +13,9 @@ struct MemberReference: Hashable, Sendable, Comparable {
 struct TypeHierarchy: Sendable {
   /// Per type, its superclass when the app declares it.
   let superclass: [Int?]
+  /// Per type, the type itself then its superclasses, nearest first: whose code and stored
+  /// properties are the type's. Worked out once; the detectors ask for it per member.
+  let lineage: [[Int]]
   /// Per type, the names of everything it inherits from or conforms to, through its superclasses
   /// and through the app's protocols' own inheritance.
   let conformances: [Set<String>]
@@ -35,6 +38,7 @@ struct TypeHierarchy: Sendable {
       return index
     }
     self.superclass = superclass
+    lineage = types.indices.map { [$0] + Self.chain(from: $0, superclass: superclass) }
     var conformances: [Set<String>] = []
     var frameworkBase: [String?] = []
     for index in types.indices {
@@ -86,7 +90,8 @@ struct TypeHierarchy: Sendable {
   }
 
   /// The superclasses of a type, nearest first; a cycle in broken code ends the chain.
-  func ancestors(of index: Int) -> [Int] { Self.chain(from: index, superclass: superclass) }
+  /// The superclasses of a type, nearest first.
+  func ancestors(of index: Int) -> ArraySlice<Int> { lineage[index].dropFirst() }
 
   private static func chain(from index: Int, superclass: [Int?]) -> [Int] {
     var chain: [Int] = []

@@ -107,9 +107,9 @@ public enum AuditMarkdownRenderer {
 
   static func dash(_ text: String) -> String { text.isEmpty ? "—" : text }
 
-  /// A table row; a `|` inside a cell would end it.
+  /// A table row; a `|` inside a cell would end it, so it is escaped (most cells have none and
+  /// are kept as they are).
   static func row(_ cells: [String]) -> String {
-    // A pipe inside a cell would end it; most cells have none and are kept as they are.
     "| " + cells.map { $0.utf8.contains(UInt8(ascii: "|")) ? $0.replacingOccurrences(of: "|", with: "\\|") : $0 }.joined(separator: " | ") + " |"
   }
 }

@@ -8,8 +8,9 @@
 /// wrapper presents what it wraps, and a hosting controller added as a child embeds it. Anything else
 /// (`List`, `VStack`, a row, `label:`) embeds: a view made there is a part, not a destination.
 enum NavigationCallee: Sendable, Equatable {
+  case presents, pushes, root, transparent, embeds
   /// `send(.showProfile)`, `tryEvent(.login)`: hands a value on to whoever handles it, which may navigate.
-  case presents, pushes, root, transparent, embeds, dispatches
+  case dispatches
 
   private static let grouping = NameSet([
     "Group", "AnyView", "Task", "async", "asyncAfter", "withAnimation", "animate", "run", "perform", "sync", "content",

@@ -58,7 +58,7 @@ struct NavigationResolver {
     bodyCount = bodies
     callable = sources.types.indices.map { index in
       var table = NameTable<[MemberReference]>()
-      for owner in [index] + hierarchy.ancestors(of: index) {
+      for owner in hierarchy.lineage[index] {
         for (member, declaration) in sources.types[owner].members.enumerated() where declaration.kind == .function {
           table.update(declaration.key, default: []) { $0.append(MemberReference(type: owner, member: member)) }
         }
@@ -161,7 +161,7 @@ struct NavigationResolver {
   /// The code that runs as a type's own: its members, its superclasses' and its mixins'.
   func ownCode(of type: Int) -> [MemberReference] {
     var references: [MemberReference] = []
-    for owner in [type] + hierarchy.ancestors(of: type) {
+    for owner in hierarchy.lineage[type] {
       references += sources.types[owner].members.indices.map { MemberReference(type: owner, member: $0) }
     }
     return references + hierarchy.mixins[type]

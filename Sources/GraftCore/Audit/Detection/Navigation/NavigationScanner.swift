@@ -67,7 +67,7 @@ struct NavigationScanner: Sendable {
     let members = sources.types[typeIndex].members
     guard !members.isEmpty else { return [] }
     var properties = NameTable<Int>()
-    for owner in [typeIndex] + hierarchy.ancestors(of: typeIndex) {
+    for owner in hierarchy.lineage[typeIndex] {
       for property in sources.types[owner].storedProperties where properties[property.key] == nil {
         if let held = property.heldType { properties[property.key] = held }
       }

@@ -39,8 +39,6 @@ struct Reaches: Sendable, Equatable {
 
   private(set) var items: [Item] = []
 
-  var isEmpty: Bool { items.isEmpty }
-
   /// Adds a way to `screen`; one already known is kept unless the new one is plainer.
   mutating func add(_ screen: Int, _ reach: Reach) {
     var low = 0

@@ -49,6 +49,8 @@ struct ScreenDetector: Sendable {
   func screens(facts: [[NavigationFacts]]) -> Result {
     let types = sources.types
     let count = types.count
+    // Each type's screen name, worked out once: the checks below ask for it again and again.
+    let nameOfType = types.map(ScreenNames.screenName(of:))
     var shown = [Bool](repeating: false, count: count)
     var made = [Bool](repeating: false, count: count)
     var destination = [Bool](repeating: false, count: count)
@@ -114,7 +116,7 @@ struct ScreenDetector: Sendable {
     var presentedNames: Set<String> = []
     let shownEvidence: Set<AuditScreen.Evidence> = [.viewControllerWithState, .viewController, .presented, .screenName]
     for index in candidates where !evidence[index].isDisjoint(with: shownEvidence) {
-      presentedNames.insert(ScreenNames.screenName(of: types[index]))
+      presentedNames.insert(nameOfType[index])
     }
     func isPartHolder(_ holding: Holding, of model: Int) -> Bool {
       let holder = holding.holder
@@ -122,8 +124,8 @@ struct ScreenDetector: Sendable {
       if roles.isUIKitView[holder] || embeddedController[holder] { return true }
       if roles.isSwiftUIView[holder], !destination[holder], !types[holder].name.hasSuffix("Screen") { return true }
       // Its own controller, coordinator or view model shows it.
-      let name = ScreenNames.screenName(of: types[model])
-      if ScreenNames.screenName(of: types[holder]) == name { return false }
+      let name = nameOfType[model]
+      if nameOfType[holder] == name { return false }
       if roles.isViewModelNamed[holder] { return holding.isPermanent }
       // Another screen's controller or coordinator keeps a model that nothing else shows.
       return !presentedNames.contains(name)
@@ -151,11 +153,11 @@ struct ScreenDetector: Sendable {
     // (`RemoteThreadViewModel: ThreadViewModel`) is that screen.
     var screenNameOfType = [String?](repeating: nil, count: count)
     for index in candidates where isScreenType(index) {
-      var name = ScreenNames.screenName(of: types[index])
+      var name = nameOfType[index]
       if roles.isViewModelNamed[index], !presentedNames.contains(name),
         let ancestor = hierarchy.ancestors(of: index).first(where: isScreenType)
       {
-        name = ScreenNames.screenName(of: types[ancestor])
+        name = nameOfType[ancestor]
       }
       screenNameOfType[index] = name
     }
@@ -163,7 +165,7 @@ struct ScreenDetector: Sendable {
     // Then the types that join a screen by its name (its coordinator, its view, its view model)
     // or by ownership (the model its controller or view keeps).
     for index in candidates where screenNameOfType[index] == nil {
-      let name = ScreenNames.screenName(of: types[index])
+      let name = nameOfType[index]
       let holdsScreenType = types[index].storedProperties.contains { property in
         property.heldType.map { screenNameOfType[$0] == name } ?? false
       }

@@ -10,14 +10,14 @@ struct ScreenParts: Sendable {
     // What each type's own code makes or keeps that is a part.
     let contained: [[Int]] = sources.types.indices.map { index in
       var found: Set<Int> = []
-      for owner in [index] + hierarchy.ancestors(of: index) {
+      for owner in hierarchy.lineage[index] {
         let type = sources.types[owner]
         for property in type.storedProperties {
           guard let heldType = property.heldType ?? property.elementType, isPart(heldType) else { continue }
           found.insert(heldType)
         }
       }
-      for reference in [index] + hierarchy.ancestors(of: index) {
+      for reference in hierarchy.lineage[index] {
         for memberFacts in facts[reference] {
           for fact in memberFacts.facts {
             switch fact.action {

@@ -18,7 +18,6 @@ struct TypeRoles: Sendable {
   static let viewSuffixes = ["View", "Cell", "Control", "Button", "Label", "Field", "Bar"]
 
   let isController: [Bool]
-  let isContainer: [Bool]
   let isSwiftUIView: [Bool]
   let isUIKitView: [Bool]
   let isViewModelNamed: [Bool]
@@ -31,7 +30,6 @@ struct TypeRoles: Sendable {
   init(_ sources: AuditSources, _ hierarchy: TypeHierarchy) {
     let types = sources.types
     func base(_ index: Int) -> String { hierarchy.frameworkBase[index] ?? "" }
-    isContainer = types.indices.map { types[$0].kind == .class && Self.containerBases.contains(base($0)) }
     isController = types.indices.map { index in
       let base = base(index)
       return types[index].kind == .class && !Self.containerBases.contains(base)
@@ -50,7 +48,8 @@ struct TypeRoles: Sendable {
     isObservable = types.indices.map { types[$0].attributes.contains("Observable") || hierarchy.conformances[$0].contains("ObservableObject") }
     isSingleton = types.map { !$0.singletonAccessors.isEmpty }
     isCoordinatorNamed = types.map { type in
-      ["Coordinator", "Router", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
+      // A router navigates rather than holds data, whatever its name ends with (`RouterPath`).
+      ["Coordinator", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
     }
     isContainerView = types.map { type in
       guard let generics = type.genericParameters else { return false }

@@ -50,7 +50,7 @@ struct MutatingMethods: Sendable {
     let perType = Array(sources.types.indices).concurrentMap { index -> (NameSet, NameSet) in
       let type = sources.types[index]
       var properties: [Name] = []
-      for owner in [index] + hierarchy.ancestors(of: index) { properties += sources.types[owner].storedProperties.map(\.key) }
+      for owner in hierarchy.lineage[index] { properties += sources.types[owner].storedProperties.map(\.key) }
       let ownProperties = NameSet(properties)
       // What each method does directly, and which of the type's own methods it calls.
       var direct = NameTable<Bool>()
@@ -82,7 +82,7 @@ struct MutatingMethods: Sendable {
   /// Whether `method`, called on an instance of `type`, changes it; nil when the app does not
   /// declare it there (a framework's method), for the caller to judge by its name.
   func changes(_ method: Name, on type: Int) -> Bool? {
-    for owner in [type] + hierarchy.ancestors(of: type) where declared[owner].contains(method) {
+    for owner in hierarchy.lineage[type] where declared[owner].contains(method) {
       return changing[owner].contains(method)
     }
     return nil

@@ -51,8 +51,6 @@ struct SharedDataDetector: Sendable {
   let globals: NameSet
   /// Per type, its singleton accessor (`shared`), if it declares one.
   let singletonAccessors: [String?]
-  /// Per type, whether it navigates rather than holds data: a router, a coordinator.
-  let isRouter: [Bool]
   /// The classes a singleton keeps (`PushNotificationsService.shared.subscriptions`'s
   /// `Subscription`), with that singleton's datum: writing one writes the singleton's data.
   let keptBySingleton: [Int: String]
@@ -67,10 +65,9 @@ struct SharedDataDetector: Sendable {
     mutatingMethods = MutatingMethods(sources: sources, hierarchy: hierarchy)
     globals = NameSet(Array(sources.globals.keys))
     singletonAccessors = sources.types.map { $0.singletonAccessors.sorted().first }
-    isRouter = sources.types.indices.map { roles.isCoordinatorNamed[$0] || sources.types[$0].name.containsBytes("Router") }
     var kept: [Int: String] = [:]
     for (keeper, type) in sources.types.enumerated() {
-      guard let accessor = type.singletonAccessors.sorted().first else { continue }
+      guard let accessor = singletonAccessors[keeper] else { continue }
       for property in type.storedProperties {
         guard let held = property.elementType ?? property.heldType, held != keeper, sources.types[held].kind == .class,
           sources.types[held].singletonAccessors.isEmpty, !roles.isController[held], !roles.isSwiftUIView[held], !roles.isUIKitView[held],
@@ -109,7 +106,7 @@ struct SharedDataDetector: Sendable {
     var appStorage = NameTable<String>()
     var defaultsHolders = NameTable<Int>()
     var accesses: [Access] = []
-    for owner in [typeIndex] + hierarchy.ancestors(of: typeIndex) {
+    for owner in hierarchy.lineage[typeIndex] {
       for property in sources.types[owner].storedProperties where aliases[property.key] == nil && appStorage[property.key] == nil {
         // `var settings = KeyboardSettings()`, whose own properties are kept in the defaults.
         if let held = property.heldType, sources.types[held].storedProperties.contains(where: { $0.appStorageKey != nil }) {
@@ -143,7 +140,7 @@ struct SharedDataDetector: Sendable {
         return nil
       }
       let held = sources.resolve(singleton.type, from: type)
-      if let held, isRouter[held] { return nil }
+      if let held, roles.isCoordinatorNamed[held] { return nil }
       return Alias(datum: "\(singleton.type).\(singleton.accessor)", kind: .singleton, type: held)
     }
     // SwiftData's and Core Data's context: the app's store.
@@ -157,7 +154,7 @@ struct SharedDataDetector: Sendable {
         || property.heldType.map(storeBackedProtocols.contains) == true
     {
       let held = property.heldType
-      if held.map({ !roles.isPart($0) && !isRouter[$0] }) ?? true {
+      if held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] }) ?? true {
         return Alias(datum: sources.files[property.file].text(name), kind: .environment, type: held)
       }
     }
@@ -170,7 +167,7 @@ struct SharedDataDetector: Sendable {
     }
     // `@Environment(Theme.self) var theme`, `@EnvironmentObject var store: Store`: injected.
     let injected = property.environmentType ?? (property.has(Self.environmentObject) ? property.heldType : nil)
-    guard let held = injected ?? property.heldType, !isRouter[held] else { return nil }
+    guard let held = injected ?? property.heldType, !roles.isCoordinatorNamed[held] else { return nil }
     let name = sources.types[held].name
     if let accessor = singletonAccessors[held] { return Alias(datum: "\(name).\(accessor)", kind: .singleton, type: held) }
     return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
@@ -189,7 +186,6 @@ struct SharedDataDetector: Sendable {
   private static let post = Name(0x8c2fe90da8958d47, "post"), current = Name(0xab8b4cbbb1fa71fa, "Current"), forKey = Name(0x4019f78e4aad3b4f, "forKey")
   private static let notificationLabels: Set<Name> = Set(["name", "forName", "for", "named"].map { Name($0) })
   private static let keyLabels: Set<Name> = Set(["forKey", "key", "account"].map { Name($0) })
-  private static let singletonAccessorNames = NameSet(Array(AuditSources.singletonAccessorNames))
   private static let systemSingletonNames = NameSet(Array(systemSingletons))
 
   private func scan(
@@ -247,11 +243,11 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(
           datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: Self.isMutating(last, in: file), location: file.location(index),
           detail: "\(method)(…)"))
-      } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, Self.singletonAccessorNames.contains(name(index + 2)),
+      } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, AuditSources.singletonAccessors.contains(name(index + 2)),
         !Self.systemSingletonNames.contains(token)
       {
         let held = sources.resolve(token, from: type)
-        if let held, isRouter[held] { continue }
+        if let held, roles.isCoordinatorNamed[held] { continue }
         record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2)
       } else if token == Self.current, previous != .dot, name(index + 1) == .dot, index + 2 < range.upperBound,
         file.tokens[index + 2].kind == .identifier
@@ -318,7 +314,7 @@ struct SharedDataDetector: Sendable {
       var receiver = datumType
       for property in path.dropLast() {
         receiver = receiver.flatMap { owner in
-          ([owner] + hierarchy.ancestors(of: owner)).lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
+          hierarchy.lineage[owner].lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
         }
       }
       let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
@@ -333,7 +329,7 @@ struct SharedDataDetector: Sendable {
 
   /// Whether the type (or a superclass) declares `name` as a `Binding`.
   private func handsOutBinding(_ name: Name, in type: Int) -> Bool {
-    ([type] + hierarchy.ancestors(of: type)).contains { bindings[$0].contains(name) }
+    hierarchy.lineage[type].contains { bindings[$0].contains(name) }
   }
 
   /// Per type, the properties it declares as a `Binding`: `var autoplayBinding: Binding<Bool> {

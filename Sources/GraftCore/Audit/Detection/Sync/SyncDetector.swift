@@ -29,6 +29,10 @@ struct SyncDetector: Sendable {
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter")
   private static let set = Name(0x823b87195ce20e23, "set"), post = Name(0x8c2fe90da8958d47, "post"), selector = Name(0x03b0355a1af4ac9c, "selector"), forKeyPath = Name(0x31912021c38a8cc8, "forKeyPath")
   private static let delegateWord = Array("delegate".utf8)
+  // The argument labels looked for, made once rather than at every match.
+  private static let toLabel: Set<Name> = [Name("to")], onLabel: Set<Name> = [Name("on")], ofLabel: Set<Name> = [Name("of")]
+  private static let forLabel: Set<Name> = [Name("for")], forKeyLabel: Set<Name> = [Name("forKey")], nameLabel: Set<Name> = [Name("name")]
+  private static let notificationLabels: Set<Name> = [Name("forName"), Name("name")]
 
   func copies(in typeIndex: Int) -> [Copy] {
     let type = sources.types[typeIndex]
@@ -80,11 +84,11 @@ struct SyncDetector: Sendable {
       case Self.assign where afterDot && isCall:
         // `.assign(to: \.label, on: self)`, `.assign(to: &$label)`.
         guard let (source, idiom) = publisherSource(before: index, in: file, range: range, of: type),
-          let to = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("to")])
+          let to = TokenPatterns.argument(in: file, call: index + 1, labels: Self.toLabel)
         else { continue }
         var chain: [String] = []
         if file.name(to.lowerBound) == .backslash {
-          let object = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("on")]).map(file.text) ?? "self"
+          let object = TokenPatterns.argument(in: file, call: index + 1, labels: Self.onLabel).map(file.text) ?? "self"
           chain = (object == "self" ? [] : object.split(separator: ".").map(String.init)) + keyPath(to, in: file)
         } else {
           chain = to.filter { file.tokens[$0].kind == .identifier }.map(file.text)
@@ -93,7 +97,7 @@ struct SyncDetector: Sendable {
           copies.append(Copy(source: source, target: target, type: typeIndex, location: file.location(index), idiom: idiom))
         }
       case Self.onChange where isCall:
-        guard let of = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("of")]),
+        guard let of = TokenPatterns.argument(in: file, call: index + 1, labels: Self.ofLabel),
           let source = resolve(of.filter { file.tokens[$0].kind == .identifier }.map(file.text), in: type),
           let closure = Self.closure(after: index + 1, in: file, upTo: range.upperBound)
         else { continue }
@@ -126,7 +130,7 @@ struct SyncDetector: Sendable {
         copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .kvo)
       }
     }
-    guard let notification = TokenPatterns.argument(in: file, call: index + 1, labels: [Name("forName"), Name("name")]) else { return [] }
+    guard let notification = TokenPatterns.argument(in: file, call: index + 1, labels: Self.notificationLabels) else { return [] }
     let source = "Notification[\(TokenPatterns.notificationName(file.text(notification)))]"
     if let selector = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.selector]) {
       // `#selector(handle(_:))`: the method's name is the first name inside.
@@ -167,7 +171,7 @@ struct SyncDetector: Sendable {
       if token.kind == .punctuation, token.name == .closeParen || token.name == .closeBrace || token.name == .closeBracket {
         guard let open = file.partner(cursor), open < cursor, open >= range.lowerBound else { return nil }
         if file.name(open - 1) == Self.publisher, token.name == .closeParen,
-          let argument = TokenPatterns.argument(in: file, call: open, labels: [Name("for")])
+          let argument = TokenPatterns.argument(in: file, call: open, labels: Self.forLabel)
         {
           if file.name(argument.lowerBound) == .backslash {
             let names = receiver(of: open - 1, in: file, range: range) + keyPath(argument, in: file)
@@ -228,11 +232,11 @@ struct SyncDetector: Sendable {
         if start > range.lowerBound, file.name(start - 1) == .let || file.name(start - 1) == .var { continue }
         if let name = resolve(chain.map(file.text), in: type) { found.append((name, file.location(start))) }
       } else if token.name == Self.userDefaults, index + 5 < range.upperBound, file.name(index + 4) == Self.set,
-        let key = TokenPatterns.argument(in: file, call: index + 5, labels: [Name("forKey")]).map(file.text)
+        let key = TokenPatterns.argument(in: file, call: index + 5, labels: Self.forKeyLabel).map(file.text)
       {
         found.append(("UserDefaults[\(TokenPatterns.unquoted(key))]", file.location(index)))
       } else if token.name == Self.notificationCenter, index + 5 < range.upperBound, file.name(index + 4) == Self.post,
-        let name = TokenPatterns.argument(in: file, call: index + 5, labels: [Name("name")]).map(file.text)
+        let name = TokenPatterns.argument(in: file, call: index + 5, labels: Self.nameLabel).map(file.text)
       {
         found.append(("Notification[\(TokenPatterns.notificationName(name))]", file.location(index)))
       } else if token.kind == .identifier, file.contains(index, lowercased: Self.delegateWord), index + 3 < range.upperBound {
