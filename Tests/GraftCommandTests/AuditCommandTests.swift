@@ -13,7 +13,7 @@ import Testing
     #expect(markdown.output.contains("```mermaid\nflowchart TD\n"))
     #expect(markdown.errors.contains(
       "Examples/LegacyApp/Profile/ProfileViewModel.swift:7:14: warning: two-way sync: ProfileViewModel.name is copied into SessionManager.userName here, and back at "))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("graft-audit-\(UUID().uuidString).json").path
+    let file = TestFolders.new("audit", suffix: ".json").path
     let json = try command.graft("audit", Self.app, "--format", "json", "--output", file)
     #expect(json.status == 0)
     let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
@@ -25,7 +25,7 @@ import Testing
   @Test func badUsageAndBrokenSources() throws {
     #expect(try command.graft("audit", Self.app, "--format", "xml").status == 2)
     #expect(try command.graft("audit").status == 2)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-audit-\(UUID().uuidString)").path
+    let folder = TestFolders.new("audit").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try "final class BrokenViewModel {\n  var text = \"unterminated\n}\n".write(toFile: "\(folder)/Broken.swift", atomically: true, encoding: .utf8)
     let broken = try command.graft("audit", folder)

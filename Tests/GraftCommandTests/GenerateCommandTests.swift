@@ -9,7 +9,7 @@ import Testing
 
   /// A fresh folder holding the edit-note view model, and the output path it generates.
   func workspace() throws -> (sources: String, output: String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-generate-\(UUID().uuidString)")
+    let folder = TestFolders.new("generate")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: Self.golden.appendingPathComponent("edit-note-seed/Input/EditNoteViewModel.swift"),
@@ -33,7 +33,7 @@ import Testing
     #expect(first.errors.contains("EditNoteViewModel.swift:16:3: warning: 'error: Error?' becomes 'String?'"))
     let written = try fileNumber(generated)
     // A fresh cache: the whole pipeline runs again, and finds the same bytes on disk.
-    let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("graft-cache-\(UUID().uuidString)").path
+    let fresh = TestFolders.new("cache").path
     defer { try? FileManager.default.removeItem(atPath: fresh) }
     let second = try command.graft(["generate", sources, "--output", output], cacheDirectory: fresh)
     #expect(second.status == 0)
@@ -49,7 +49,7 @@ import Testing
 
   @Test func aRunThatFindsNothingChangedStopsAtItsRecord() throws {
     let (sources, output) = try workspace()
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("graft-cache-\(UUID().uuidString)").path
+    let cache = TestFolders.new("cache").path
     let arguments = ["generate", sources, "--output", output]
     let first = try command.graft(arguments, cacheDirectory: cache)
     #expect(first.status == 0)
@@ -156,7 +156,7 @@ import Testing
   /// and a second run writes nothing.
   @Test func theReadmeDemo() throws {
     let example = Self.golden.deletingLastPathComponent().appendingPathComponent("Examples/LegacyNotes").path
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("graft-demo-\(UUID().uuidString)").path
+    let output = TestFolders.new("demo").path
     let first = try command.graft("generate", example, "--output", output)
     #expect(first.status == 0)
     for name in ["EditNoteViewModel+Graft.swift", "EditNoteFeature.swift", "EditNoteFeatureView.swift", "Tests/EditNoteFeatureTests.swift",
@@ -192,7 +192,7 @@ import Testing
     #expect(show.output.hasPrefix("import ComposableArchitecture\nimport SwiftUI\n\n"))
     #expect(show.output.contains("@ViewAction(for: {{feature}}.self)\n"))
     #expect(try command.graft("templates", "show", "Nope").status == 2)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-templates-\(UUID().uuidString)").path
+    let folder = TestFolders.new("templates").path
     #expect(try command.graft("templates", "export", folder).status == 0)
     #expect(try String(contentsOfFile: "\(folder)/View.swift.mustache", encoding: .utf8) == show.output)
     // The exported files are the team's now: a second export keeps an edited one.
@@ -203,7 +203,7 @@ import Testing
   }
 
   @Test func aTeamTemplateReplacesTheBuiltInOne() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-team-\(UUID().uuidString)").path
+    let root = TestFolders.new("team").path
     try FileManager.default.createDirectory(atPath: "\(root)/templates", withIntermediateDirectories: true)
     try "// {{feature}}, the team's way\n".write(toFile: "\(root)/templates/View.swift.mustache", atomically: true, encoding: .utf8)
     let example = GenerateCommandTests.golden.deletingLastPathComponent().appendingPathComponent("Examples/LegacyNotes").path
@@ -222,7 +222,7 @@ import Testing
   }
 
   @Test func aTeamTemplateOverridesOneBlockOfTheBuiltInOne() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-block-\(UUID().uuidString)").path
+    let root = TestFolders.new("block").path
     try FileManager.default.createDirectory(atPath: "\(root)/templates", withIntermediateDirectories: true)
     try """
       {{<graft/View.swift}}

@@ -13,8 +13,7 @@ import Testing
   }
 
   /// Where the runs of this test process keep their records, away from the user's caches.
-  static let cacheDirectory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("graft-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+  static let cacheDirectory = TestFolders.root.appendingPathComponent("cache").path
 
   /// The `graft` executable SwiftPM built beside this test bundle.
   static var executable: URL {

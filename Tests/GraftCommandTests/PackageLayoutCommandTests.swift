@@ -10,7 +10,7 @@ import Testing
   /// A package in a fresh folder: `Package.swift`, `Sources/App/Profile/ProfileViewModel.swift`,
   /// and `Tests/AppTests/` when `withTestTarget`.
   func package(withTestTarget: Bool = true, viewModel: String = Self.profile) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-package-\(UUID().uuidString)")
+    let root = TestFolders.new("package")
     let profile = root.appendingPathComponent("Sources/App/Profile")
     try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
     try "// swift-tools-version: 6.1\nimport PackageDescription\n".write(
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func inAnXcodeProjectTestsGoToTheSiblingTestFolder() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-project-\(UUID().uuidString)")
+    let root = TestFolders.new("project")
     let profile = root.appendingPathComponent("Notes/Profile")
     for folder in [profile, root.appendingPathComponent("Notes.xcodeproj"), root.appendingPathComponent("NotesTests")] {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
