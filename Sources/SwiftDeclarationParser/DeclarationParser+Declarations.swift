@@ -438,10 +438,12 @@ extension DeclarationParser {
   }
 
   /// `import Module`, `import struct Module.Type`: the name is the path.
+  private static let importKinds: [Keyword] = [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let]
+
   mutating func parseImport(_ header: DeclarationHeader) {
     advance()
-    let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
-    if token.kind == .identifier, kinds.contains(text(token)), peekToken().kind == .identifier {
+    // `import struct Module.Name`: the kind of declaration imported, read from the bytes.
+    if token.kind == .identifier, let kind = keyword(token), Self.importKinds.contains(kind), peekToken().kind == .identifier {
       advance()
     }
     let start = token.start

@@ -29,13 +29,11 @@ struct AuditSources: Sendable {
     for (_, (fileTypes, fileGlobals)) in perFile {
       globals.merge(fileGlobals) { first, _ in first }
       for part in fileTypes {
-        // Taken out while it grows, so that the dictionary's copy is not duplicated.
-        guard var type = byName.removeValue(forKey: part.qualifiedName) else {
+        guard let type = byName[part.qualifiedName] else {
           byName[part.qualifiedName] = part
           continue
         }
         type.fold(part)
-        byName[part.qualifiedName] = type
       }
     }
     // `extension Inner` of a type declared as `Outer.Inner` in another module's style: folded
@@ -180,13 +178,13 @@ struct AuditSources: Sendable {
       let qualified = declaration.kind == .extension ? written.joined(separator: ".") : [parent, name].compactMap { $0 }.joined(separator: ".")
       queue += declaration.members.filter(\.kind.isTypeLike).map { ($0, qualified) }
       let start = declaration.range.start
-      var type = AuditedType(
+      let type = AuditedType(
         name: name, qualifiedName: qualified, kind: declaration.kind, file: fileIndex,
         location: AuditLocation(path: file.path, line: start.line, column: start.column),
         inheritance: declaration.inheritance.map(TypeNames.bare), attributes: declaration.attributes.map(\.name),
         isGraftFeature: AnnotationReader.marksFeature(declaration.annotations), genericParameters: declaration.genericParameters)
       let conditions = declaration.kind == .extension ? declaration.whereClause.map(TypeNames.conformances(inWhereClause:)) ?? [] : []
-      read(declaration.members, of: file, index: fileIndex, conditions: conditions, isProtocol: declaration.kind == .protocol, into: &type)
+      read(declaration.members, of: file, index: fileIndex, conditions: conditions, isProtocol: declaration.kind == .protocol, into: type)
       types.append(type)
     }
     return (types, globals)
@@ -211,7 +209,7 @@ struct AuditSources: Sendable {
 
   private static func read(
     _ members: [Declaration], of file: AuditFile, index fileIndex: Int, conditions: [String], isProtocol: Bool,
-    into type: inout AuditedType
+    into type: AuditedType
   ) {
     for member in members {
       let kind = member.kind
@@ -285,7 +283,7 @@ struct AuditSources: Sendable {
 
 extension AuditedType {
   /// Adds an extension (or, seen after its extension, the declaration itself) to the type.
-  mutating func fold(_ part: AuditedType) {
+  func fold(_ part: AuditedType) {
     // The type's own declaration wins over an extension seen first.
     if kind == .extension, part.kind != .extension {
       kind = part.kind

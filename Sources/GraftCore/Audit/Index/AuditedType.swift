@@ -3,7 +3,11 @@ import SwiftDeclarationParser
 /// A type of the app as the audit's detectors see it: its header, its stored properties, and
 /// each member as a range of its file's tokens. Extensions of a type are folded into it, those of
 /// a protocol into the protocol, each member keeping its extension's `where Self: …`.
-struct AuditedType: Sendable {
+///
+/// A class: every detector reads a type many times per member, and a reference is one retain
+/// where a copy of this value was a dozen. `AuditSources` alone changes it, while it builds the
+/// index and before any detector sees it, which is why it can be shared across threads.
+final class AuditedType: @unchecked Sendable {
   struct StoredProperty: Sendable {
     var name: String
     var key: Name
@@ -74,6 +78,21 @@ struct AuditedType: Sendable {
   var members: [Member] = []
   /// `static let shared` and the like: the type is a singleton.
   var singletonAccessors: Set<String> = []
+
+  init(
+    name: String, qualifiedName: String, kind: Declaration.Kind, file: Int, location: AuditLocation, inheritance: [String],
+    attributes: [String], isGraftFeature: Bool, genericParameters: String?
+  ) {
+    self.name = name
+    self.qualifiedName = qualifiedName
+    self.kind = kind
+    self.file = file
+    self.location = location
+    self.inheritance = inheritance
+    self.attributes = attributes
+    self.isGraftFeature = isGraftFeature
+    self.genericParameters = genericParameters
+  }
 
   /// The enclosing type's qualified name, for a nested type.
   var parentName: String? {
