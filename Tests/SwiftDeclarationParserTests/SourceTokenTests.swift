@@ -25,4 +25,18 @@ import Testing
     #expect(whole.map(file.text(of:)) == ["struct", "A", "{", "var", "b", "=", "\"\\(c)\"", "c", "}", "let", "d", "=", "1"])
     #expect(zip(whole, whole.dropFirst()).allSatisfy { $0.start < $1.start }, "in offset order, interpolations included")
   }
+
+  /// Every ASCII byte between two letters: a name continues through letters, digits, `_` and
+  /// `$` (and any byte of a multi-byte character), and stops at everything else.
+  @Test func aNameContinuesThroughExactlyTheIdentifierCharacters() {
+    for byte in UInt8(0x21)...UInt8(0x7E) {
+      let character = Character(Unicode.Scalar(byte))
+      let file = SourceFile(path: "A.swift", text: "a\(character)b")
+      let tokens = file.tokens(inBytes: 0..<file.bytes.count)
+      let continues = character.isLetter || character.isNumber || character == "_" || character == "$"
+      #expect((tokens.first.map(file.text(of:)) == "a\(character)b") == continues, "after \(character)")
+    }
+    let file = SourceFile(path: "A.swift", text: "café_2 = 1")
+    #expect(file.tokens(inBytes: 0..<file.bytes.count).first.map(file.text(of:)) == "café_2")
+  }
 }

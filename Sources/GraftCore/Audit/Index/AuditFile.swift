@@ -70,7 +70,7 @@ final class AuditFile: Sendable {
         guard depth >= 0, depth >= open.count - 4 else { continue }
         partners[index] = Int32(open[depth])
         partners[open[depth]] = Int32(index)
-        open.removeLast(open.count - depth)
+        open.removeSubrange(depth...)
       default:
         continue
       }

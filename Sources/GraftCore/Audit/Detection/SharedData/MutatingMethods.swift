@@ -1,14 +1,23 @@
+import Foundation
+
 /// Which of the app's methods change the object they are called on: they assign one of its
 /// stored properties (`lists = …`, `self.user = nil`, `self.cache.count += 1`), call a changing
 /// method on one (`items.append(…)`), write shared data (`UserDefaults.standard.set`, a post),
 /// or call another of its methods that does. Read from their bodies, so that
 /// `CurrentAccount.shared.fetchLists()` is a write when `fetchLists` reassigns `lists`, whatever
 /// its name says, and `client.post(…)` is a read when posting changes nothing of the client's.
-struct MutatingMethods: Sendable {
-  /// Per type, the names of its methods, and of those that change it.
-  private let declared: [NameSet]
-  private let changing: [NameSet]
+///
+/// A type's methods are read the first time a call on that type asks: most of an app's types
+/// are never the receiver of shared data, and reading every body of every type cost the audit
+/// a twentieth of its time.
+final class MutatingMethods: @unchecked Sendable {
+  /// Per type, the names of its methods and of those that change it, once read. Guarded by
+  /// `lock`: detectors ask from every core.
+  private var read: [(declared: NameSet, changing: NameSet)?]
+  private let lock = NSLock()
+  private let sources: AuditSources
   private let hierarchy: TypeHierarchy
+  private let appTypes: NameSet
 
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter"), post = Name(0x8c2fe90da8958d47, "post")
   private static let defaultsWrites = NameSet(["set", "setValue", "removeObject"])
@@ -44,46 +53,63 @@ struct MutatingMethods: Sendable {
   }
 
   init(sources: AuditSources, hierarchy: TypeHierarchy) {
+    self.sources = sources
     self.hierarchy = hierarchy
-    // Each type on its own, across the cores.
-    let appTypes = NameSet(sources.types.filter { $0.kind != .extension }.map { Name($0.name) } + [Self.selfType])
-    let perType = Array(sources.types.indices).concurrentMap { index -> (NameSet, NameSet) in
-      let type = sources.types[index]
-      var properties: [Name] = []
-      for owner in hierarchy.lineage[index] { properties += sources.types[owner].storedProperties.map(\.key) }
-      let ownProperties = NameSet(properties)
-      // What each method does directly, and which of the type's own methods it calls.
-      var direct = NameTable<Bool>()
-      var calls = NameTable<[Name]>()
-      var methods: [Name] = []
-      // A protocol's requirement has no body to read: what it does is the conforming type's.
-      for member in type.members where member.kind == .function && !member.isRequirement {
-        let (changes, called) = Self.scan(member.tokens, of: sources.files[member.file], ownProperties: ownProperties, appTypes: appTypes)
-        if direct[member.key] == nil { methods.append(member.key) }
-        direct[member.key] = (direct[member.key] ?? false) || changes
-        calls.update(member.key, default: []) { $0 += called }
-      }
-      // A method that calls a changing method of its own type changes it too.
-      var changed = NameSet(methods.filter { direct[$0] == true })
-      var grew = true
-      while grew {
-        grew = false
-        for method in methods where !changed.contains(method) && (calls[method] ?? []).contains(where: changed.contains) {
-          changed.insert(method)
-          grew = true
-        }
-      }
-      return (NameSet(methods), changed)
+    appTypes = NameSet(sources.types.filter { $0.kind != .extension }.map { Name($0.name) } + [Self.selfType])
+    read = Array(repeating: nil, count: sources.types.count)
+  }
+
+  /// The type's methods, read on first use. Two cores asking at once may both read it; the
+  /// answer is the same.
+  private func methods(of index: Int) -> (declared: NameSet, changing: NameSet) {
+    lock.lock()
+    let known = read[index]
+    lock.unlock()
+    if let known { return known }
+    let methods = Self.methods(of: index, sources: sources, hierarchy: hierarchy, appTypes: appTypes)
+    lock.lock()
+    read[index] = methods
+    lock.unlock()
+    return methods
+  }
+
+  private static func methods(
+    of index: Int, sources: AuditSources, hierarchy: TypeHierarchy, appTypes: NameSet
+  ) -> (declared: NameSet, changing: NameSet) {
+    let type = sources.types[index]
+    var properties: [Name] = []
+    for owner in hierarchy.lineage[index] { properties += sources.types[owner].storedProperties.map(\.key) }
+    let ownProperties = NameSet(properties)
+    // What each method does directly, and which of the type's own methods it calls.
+    var direct = NameTable<Bool>()
+    var calls = NameTable<[Name]>()
+    var methods: [Name] = []
+    // A protocol's requirement has no body to read: what it does is the conforming type's.
+    for member in type.members where member.kind == .function && !member.isRequirement {
+      let (changes, called) = scan(member.tokens, of: sources.files[member.file], ownProperties: ownProperties, appTypes: appTypes)
+      if direct[member.key] == nil { methods.append(member.key) }
+      direct[member.key] = (direct[member.key] ?? false) || changes
+      calls.update(member.key, default: []) { $0 += called }
     }
-    declared = perType.map(\.0)
-    changing = perType.map(\.1)
+    // A method that calls a changing method of its own type changes it too.
+    var changed = NameSet(methods.filter { direct[$0] == true })
+    var grew = true
+    while grew {
+      grew = false
+      for method in methods where !changed.contains(method) && (calls[method] ?? []).contains(where: changed.contains) {
+        changed.insert(method)
+        grew = true
+      }
+    }
+    return (NameSet(methods), changed)
   }
 
   /// Whether `method`, called on an instance of `type`, changes it; nil when the app does not
   /// declare it there (a framework's method), for the caller to judge by its name.
   func changes(_ method: Name, on type: Int) -> Bool? {
-    for owner in hierarchy.lineage[type] where declared[owner].contains(method) {
-      return changing[owner].contains(method)
+    for owner in hierarchy.lineage[type] {
+      let methods = methods(of: owner)
+      if methods.declared.contains(method) { return methods.changing.contains(method) }
     }
     return nil
   }
