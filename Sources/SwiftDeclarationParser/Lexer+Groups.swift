@@ -28,6 +28,16 @@ extension Lexer {
     var previous: UInt8 = bytes[openerOffset]
     let end = bytes.count
     while position < end {
+      // Most of a body is names, numbers, operators and spaces, which decide nothing here:
+      // crossed in a tight loop on a local index; the last of them that is not a space is
+      // then the previous significant byte.
+      var index = position
+      while index < end, !Self.mattersInGroup(bytes[index]) { index += 1 }
+      var last = index - 1
+      while last >= position, bytes[last] <= 0x20 { last -= 1 }
+      if last >= position { previous = bytes[last] }
+      position = index
+      guard position < end else { break }
       let byte = bytes[position]
       switch byte {
       case 0x20, 0x09, ASCII.newline, ASCII.carriageReturn, 0x0B, 0x0C:
@@ -96,6 +106,20 @@ extension Lexer {
     }
     reportUnclosed(stack[stack.count - 1])
     return .endOfFile
+  }
+
+  /// The bytes a skipped group must look at: brackets, and what starts a string, a comment, a
+  /// regex literal, a `#` directive or literal, a backticked name; NUL, to report it; and the
+  /// other control characters, which count as code, unlike the spaces and line breaks.
+  @inline(__always)
+  static func mattersInGroup(_ byte: UInt8) -> Bool {
+    // Bits 0–63: controls but tab, line feed, vertical tab, form feed and carriage return; `"`,
+    // `#`, `(`, `)`, `/`. Bits 64–127: `[`, `]`, `` ` ``, `{`, `}`.
+    let spaces: UInt64 = 0b11111 << 0x09
+    let low: UInt64 = (0xFFFF_FFFF & ~spaces) | (1 << 0x22) | (1 << 0x23) | (1 << 0x28) | (1 << 0x29) | (1 << 0x2F)
+    let high: UInt64 = (1 << (0x5B - 64)) | (1 << (0x5D - 64)) | (1 << (0x60 - 64)) | (1 << (0x7B - 64)) | (1 << (0x7D - 64))
+    guard byte < 0x80 else { return false }
+    return ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0
   }
 
   private mutating func lexPoundForSkipping() -> UInt8 {
