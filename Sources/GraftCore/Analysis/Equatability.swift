@@ -13,10 +13,11 @@ struct Equatability: Sendable {
     if text.isClosure { return "a closure is not Equatable" }
     let words = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
     if words.contains("any") || words.contains("some") { return "an existential ('any P') is not Equatable" }
-    for name in text.leafNames {
+    for path in text.leafPaths {
+      let name = path.split(separator: ".").last.map(String.init) ?? path
       if name == "Any" || name == "AnyObject" { return "'\(name)' is not Equatable" }
       if Self.knownNotEquatable.contains(name) { return "\(name) does not conform to Equatable" }
-      guard let declared = index.types[name] else { continue }
+      guard let declared = index.declaredType(path) else { continue }
       let conforms = declared.inheritance.contains { ["Equatable", "Hashable", "Identifiable & Equatable", "NSObject"].contains($0) }
       switch declared.kind {
       case .protocol:

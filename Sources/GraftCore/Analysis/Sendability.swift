@@ -13,9 +13,9 @@ struct Sendability: Sendable {
   func isSendable(_ type: String) -> Bool {
     let text = TypeText(type)
     guard !text.isClosure else { return type.contains("@Sendable") }
-    return text.leafNames.allSatisfy { name in
-      if Self.knownSendable.contains(name) { return true }
-      guard let declared = index.types[name] else { return false }
+    return text.leafPaths.allSatisfy { path in
+      if Self.knownSendable.contains(path.split(separator: ".").last.map(String.init) ?? path) { return true }
+      guard let declared = index.declaredType(path) else { return false }
       // `Sendable`, `Swift.Sendable`, `@unchecked Sendable`, `Hashable & Sendable`.
       return declared.inheritance.contains { $0.contains("Sendable") }
     }

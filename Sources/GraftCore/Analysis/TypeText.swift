@@ -13,20 +13,41 @@ struct TypeText {
   /// `[Outer.Step: Int]` → `Step`, `Int`.
   var leafNames: [String] { identifiers(keepingQualifiers: false) }
 
+  /// The same names with the types that qualify them: `[Outer.Step: Int]` → `Outer.Step`,
+  /// `Int`; for telling apart two types of one name.
+  var leafPaths: [String] {
+    var paths: [String] = []
+    var qualifiers = ""
+    for name in identifierRuns() {
+      if name.followedByDot {
+        qualifiers += name.text + "."
+      } else {
+        paths.append(qualifiers + name.text)
+        qualifiers = ""
+      }
+    }
+    return paths
+  }
+
   /// Words of a type's text that are not names of types.
   private static let modifierWords: Set<String> = ["any", "some", "inout", "escaping", "Sendable", "MainActor"]
 
   /// The identifiers of the text in order; without `keepingQualifiers`, a name followed by `.`
   /// (`Outer` in `Outer.Step`) is left out.
   private func identifiers(keepingQualifiers: Bool) -> [String] {
-    var names: [String] = []
+    identifierRuns().filter { keepingQualifiers || !$0.followedByDot }.map(\.text)
+  }
+
+  /// Each identifier of the text but the modifier words, and whether a `.` follows it.
+  private func identifierRuns() -> [(text: String, followedByDot: Bool)] {
+    var names: [(text: String, followedByDot: Bool)] = []
     var current = ""
     for character in text + " " {
       if character.isLetter || character.isNumber || character == "_" {
         current.append(character)
         continue
       }
-      if !current.isEmpty, keepingQualifiers || character != ".", !Self.modifierWords.contains(current) { names.append(current) }
+      if !current.isEmpty, !Self.modifierWords.contains(current) { names.append((current, character == ".")) }
       current = ""
     }
     return names

@@ -12,6 +12,12 @@ public struct SourceIndex: Sendable {
   /// Each declared type's kind and conformances, by name (the first declaration of a name wins:
   /// a type of the sources over one of the context of the same name).
   public var types: [String: DeclaredType]
+  /// The same by qualified name, the extended type's path included: `Mastodon.Entity.Account`
+  /// and `Mastodon.API.Account` are two types, which `types` cannot tell apart.
+  var qualifiedTypes: [String: DeclaredType]
+  /// And by the end of that path (`Entity.Account`), as code inside a module or a namespace
+  /// writes it; the first declaration wins here too.
+  private var typesByPathEnd: [String: DeclaredType]
   /// The types declared inside each type or its extensions, by the container's qualified name:
   /// `CheckoutViewModel` → `Step`, `Line`.
   public var nestedTypes: [String: [String]]
@@ -41,6 +47,8 @@ public struct SourceIndex: Sendable {
   public init(_ sources: [SourceFile]) {
     var protocols: [String: Declaration] = [:]
     var types: [String: DeclaredType] = [:]
+    var qualifiedTypes: [String: DeclaredType] = [:]
+    var typesByPathEnd: [String: DeclaredType] = [:]
     var nestedTypes: [String: [String]] = [:]
     var enumCases: [String: [String]] = [:]
     var extensions: [String: [Extension]] = [:]
@@ -59,10 +67,15 @@ public struct SourceIndex: Sendable {
       if declaration.kind == .protocol, protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
       if declaration.kind == .class, AnnotationReader.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
       if declaration.kind != .extension {
-        if types[declaration.name] == nil {
-          types[declaration.name] = DeclaredType(
-            kind: declaration.kind, inheritance: declaration.inheritance,
-            isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"), declaration: declaration)
+        let declared = DeclaredType(
+          kind: declaration.kind, inheritance: declaration.inheritance,
+          isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"), declaration: declaration)
+        if types[declaration.name] == nil { types[declaration.name] = declared }
+        if qualifiedTypes[qualified] == nil { qualifiedTypes[qualified] = declared }
+        var end = Substring(qualified)
+        while let dot = end.firstIndex(of: "."), end[end.index(after: dot)...].contains(".") {
+          end = end[end.index(after: dot)...]
+          if typesByPathEnd[String(end)] == nil { typesByPathEnd[String(end)] = declared }
         }
         if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
         let cases = declaration.members.filter { $0.kind == .enumCase }
@@ -74,11 +87,21 @@ public struct SourceIndex: Sendable {
     }
     self.protocols = protocols
     self.types = types
+    self.qualifiedTypes = qualifiedTypes
+    self.typesByPathEnd = typesByPathEnd
     typeNames = Set(types.keys)
     self.nestedTypes = nestedTypes.mapValues { Array(Set($0)).sorted() }
     self.enumCases = enumCases
     self.extensions = extensions
     self.annotatedClasses = annotatedClasses
     ejectedFeatures = ViewModelExtractor.ejectedFeatures(in: sources)
+  }
+
+  /// The type a written name means: `Entity.Account` or `Mastodon.Entity.Account` by its path
+  /// when the sources declare a type there, else the type of its last name (`Account`), as
+  /// `types` keeps it.
+  public func declaredType(_ written: String) -> DeclaredType? {
+    guard let lastDot = written.lastIndex(of: ".") else { return types[written] }
+    return qualifiedTypes[written] ?? typesByPathEnd[written] ?? types[String(written[written.index(after: lastDot)...])]
   }
 }

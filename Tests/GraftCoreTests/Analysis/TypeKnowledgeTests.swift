@@ -62,6 +62,25 @@ import Testing
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == nil)
   }
 
+  /// Two types of one name in two namespaces, as an SDK declares its endpoints and its
+  /// entities: the path written decides which one a property holds.
+  @Test func aQualifiedNameMeansTheTypeAtThatPath() {
+    let index = SourceIndex([
+      SourceFile(path: "API.swift", text: "enum Mastodon { enum API {}; enum Entity {} }\nextension Mastodon.API { enum Account { case lookup } }"),
+      SourceFile(path: "Entity.swift", text: "extension Mastodon.Entity { public final class Account: Hashable, Sendable {} }"),
+    ])
+    let equatability = Equatability(index: index)
+    let classReason = "'Account' is a class: State would share a reference to it rather than hold a value"
+    #expect(equatability.reasonItIsNot("[Mastodon.Entity.Account]") == classReason)
+    #expect(equatability.reasonItIsNot("Entity.Account?") == classReason)
+    #expect(equatability.reasonItIsNot("Mastodon.API.Account") == nil)
+    #expect(equatability.reasonItIsNot("API.Account") == nil)
+    // Unqualified, the name means the first type declared with it, as before.
+    #expect(equatability.reasonItIsNot("Account") == nil)
+    #expect(Sendability(index: index).isSendable("Mastodon.Entity.Account"))
+    #expect(!Sendability(index: index).isSendable("Mastodon.API.Account"))
+  }
+
   @Test func sendableIsWhatTheSourcesOrTheStandardLibrarySay() {
     let sendability = Sendability(index: Self.sources)
     #expect(sendability.isSendable("[String: Int]?"))
@@ -100,6 +119,8 @@ import Testing
     let text = TypeText("[Outer.Step: any Sendable & Codable]?")
     #expect(text.mentionedNames == ["Outer", "Step", "Codable"])
     #expect(text.leafNames == ["Step", "Codable"])
+    #expect(text.leafPaths == ["Outer.Step", "Codable"])
+    #expect(TypeText("Result<A.B.C, Error>").leafPaths == ["Result", "A.B.C", "Error"])
     #expect(TypeText("Set<AnyCancellable>()").leadingTypeNames == ["Set", "AnyCancellable"])
   }
 
