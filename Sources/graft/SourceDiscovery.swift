@@ -15,7 +15,14 @@ enum SourceDiscovery {
   /// command line that does not exist is an error; a file found in a folder that cannot be read
   /// (a dangling symbolic link, no permission) is a warning naming it, and the rest is read.
   static func sources(in paths: [String]) throws -> [SourceFile] {
-    parse(try read(paths))
+    // Each file read and parsed in one task: a core parses while another waits on a read, and
+    // no core waits for every file to be read first.
+    let files = try swiftFiles(in: paths)
+    return zip(files, files.concurrentMap { path in FileBytes.read(path).map { SourceFile(path: path, bytes: $0) } })
+      .compactMap { path, source in
+        if source == nil { warnUnreadable(path) }
+        return source
+      }
   }
 
   /// The Swift files under `paths` and, apart, those under `context` (`--context`: the app's
@@ -38,10 +45,15 @@ enum SourceDiscovery {
       if let bytes {
         read.append((path, bytes))
       } else {
-        printError("\(path): warning: cannot read this file (\(unreadableReason(path))); it is skipped")
+        warnUnreadable(path)
       }
     }
     return read
+  }
+
+  /// Says that a listed file could not be read and why; the run goes on without it.
+  private static func warnUnreadable(_ path: String) {
+    printError("\(path): warning: cannot read this file (\(unreadableReason(path))); it is skipped")
   }
 
   static func parse(_ files: [(path: String, bytes: [UInt8])]) -> [SourceFile] {

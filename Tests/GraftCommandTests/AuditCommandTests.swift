@@ -34,4 +34,19 @@ import Testing
     #expect(broken.errors.contains("\(folder)/Broken.swift:2:14: error:"))
     #expect(broken.output.contains("| **Broken** |"))
   }
+
+  /// A link left dangling in the tree is a warning naming it; the audit reads the rest and its
+  /// exit status stays that of the sources it could read.
+  @Test func anUnreadableFileIsSkippedWithAWarning() throws {
+    let folder = TestFolders.new("audit").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "final class NotesViewModel: ObservableObject {\n  @Published var text = \"\"\n}\n"
+      .write(toFile: "\(folder)/NotesViewModel.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/Gone.swift", withDestinationPath: "\(folder)/Moved.swift")
+    let audit = try command.graft("audit", folder)
+    #expect(audit.status == 0)
+    #expect(audit.errors.contains(
+      "\(folder)/Gone.swift: warning: cannot read this file (a symbolic link to \(folder)/Moved.swift, which does not exist); it is skipped"))
+    #expect(audit.output.contains("| **Notes** |"))
+  }
 }
