@@ -100,7 +100,7 @@ public struct SourceIndex: Sendable {
   /// The type a written name means: `Entity.Account` or `Mastodon.Entity.Account` by its path
   /// when the sources declare a type there, else the type of its last name (`Account`), as
   /// `types` keeps it.
-  public func declaredType(_ written: String) -> DeclaredType? {
+  func declaredType(_ written: String) -> DeclaredType? {
     guard let lastDot = written.lastIndex(of: ".") else { return types[written] }
     return qualifiedTypes[written] ?? typesByPathEnd[written] ?? types[String(written[written.index(after: lastDot)...])]
   }
