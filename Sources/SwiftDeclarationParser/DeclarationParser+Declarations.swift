@@ -437,9 +437,9 @@ extension DeclarationParser {
     commit(node, headerBase: header.scratchBase)
   }
 
-  /// `import Module`, `import struct Module.Type`: the name is the path.
   private static let importKinds: [Keyword] = [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let]
 
+  /// `import Module`, `import struct Module.Type`: the name is the path.
   mutating func parseImport(_ header: DeclarationHeader) {
     advance()
     // `import struct Module.Name`: the kind of declaration imported, read from the bytes.

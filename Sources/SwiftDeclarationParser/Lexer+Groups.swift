@@ -40,8 +40,6 @@ extension Lexer {
       guard position < end else { break }
       let byte = bytes[position]
       switch byte {
-      case 0x20, 0x09, ASCII.newline, ASCII.carriageReturn, 0x0B, 0x0C:
-        position += 1
       case ASCII.leftParen, ASCII.leftBracket, ASCII.leftBrace:
         stack.append(position)
         count(byte, 1)

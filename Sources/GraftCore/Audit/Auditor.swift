@@ -19,12 +19,12 @@ public struct Auditor: Sendable {
     let roles = TypeRoles(sources, hierarchy)
     // Navigation on one side, shared data and syncs on the other: each only needs the index.
     let (navigation, flows) = concurrently(
-      { () -> (ScreenDetector.Result, [NavigationEdge], [[Int]]) in
+      { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts) in
         let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
         let facts = Self.runs(of: sources.types.count).concurrentMap { scanner.facts(of: $0) }.flatMap { $0 }
         let routes = RouteTable(sources: sources, facts: facts)
         let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
-        let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected).parts
+        let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected)
         var resolver = NavigationResolver(
           sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts)
         resolver.resolve()
@@ -43,21 +43,16 @@ public struct Auditor: Sendable {
     let names = detected.screens.map(\.name)
     func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
-    // A part's writes are its screens': the code runs there. Parts are known by type, not by
-    // name, which nested types repeat (`ViewModel`).
-    var screensOfPart = [[String]](repeating: [], count: sources.types.count)
-    for (screen, screenParts) in parts.enumerated() {
-      for part in screenParts { screensOfPart[part].append(names[screen]) }
-    }
     var accesses: [String: [(SharedDataDetector.Access, DataAccess)]] = [:]
-    // Per datum, the screens each write counts for.
+    // Per datum, the screens each write counts for. A part's writes are its screens': the code
+    // runs there. Parts are known by type, not by name, which nested types repeat (`ViewModel`).
     var writingScreens: [String: [String]] = [:]
     for (typeIndex, typeAccesses) in perType.enumerated() {
       let screen = owner(of: typeIndex)
       for access in typeAccesses {
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
-        if access.isWrite { writingScreens[access.datum, default: []] += screen.map { [$0] } ?? screensOfPart[typeIndex] }
+        if access.isWrite { writingScreens[access.datum, default: []] += screen.map { [$0] } ?? parts.screensOfPart[typeIndex].map { names[$0] } }
       }
     }
     let data = accesses.keys.sorted().map { name -> SharedDatum in

@@ -1,4 +1,10 @@
 extension String {
+  /// Whether `byte` occurs in the string's UTF-8, read from its contiguous bytes.
+  func containsByte(_ byte: UInt8) -> Bool {
+    var text = self
+    return text.withUTF8 { $0.contains(byte) }
+  }
+
   /// Whether `word` occurs in the string, compared byte by byte. With Foundation imported
   /// anywhere in the module, `contains` on a String is Foundation's search, a thousand times the
   /// cost of this one for the short names the audit looks into.

@@ -43,11 +43,8 @@ struct TypeHierarchy: Sendable {
     var frameworkBase: [String?] = []
     for index in types.indices {
       var names = Set(types[index].inheritance)
-      var top = index
-      for ancestor in Self.chain(from: index, superclass: superclass) {
-        names.formUnion(types[ancestor].inheritance)
-        top = ancestor
-      }
+      for ancestor in lineage[index].dropFirst() { names.formUnion(types[ancestor].inheritance) }
+      let top = lineage[index].last ?? index
       // Protocols inherit protocols: `DataSourceProvider: ViewControllerWithDependencies`.
       var pending = Array(names.filter(appProtocols.contains))
       while let name = pending.popLast() {
@@ -89,10 +86,10 @@ struct TypeHierarchy: Sendable {
     self.frameworkExtensionMembers = frameworkExtensionMembers
   }
 
-  /// The superclasses of a type, nearest first; a cycle in broken code ends the chain.
   /// The superclasses of a type, nearest first.
   func ancestors(of index: Int) -> ArraySlice<Int> { lineage[index].dropFirst() }
 
+  /// The superclasses of a type, nearest first; a cycle in broken code ends the chain.
   private static func chain(from index: Int, superclass: [Int?]) -> [Int] {
     var chain: [Int] = []
     var current = superclass[index]

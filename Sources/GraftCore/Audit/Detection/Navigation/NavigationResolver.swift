@@ -12,8 +12,8 @@ struct NavigationResolver {
   let facts: [[NavigationFacts]]
   let routes: RouteTable
   let screens: ScreenDetector.Result
-  /// Per screen, its parts (`ScreenParts`): a part's delegate navigates for its screen.
-  let parts: [[Int]]
+  /// Each screen's parts: a part's delegate navigates for its screen.
+  let parts: ScreenParts
 
   /// Nodes are numbered members first, then route bodies, then parts (one per type).
   private let memberOffsets: [Int]
@@ -30,7 +30,7 @@ struct NavigationResolver {
 
   init(
     sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, facts: [[NavigationFacts]], routes: RouteTable,
-    screens: ScreenDetector.Result, parts: [[Int]]
+    screens: ScreenDetector.Result, parts: ScreenParts
   ) {
     self.sources = sources
     self.hierarchy = hierarchy
@@ -456,10 +456,6 @@ struct NavigationResolver {
   /// delegate of a part (a controller embedded in the screen) runs for the screens it is part of,
   /// unless the delegate is a screen that has the part too.
   private func delegateMethods() -> [[MemberReference]] {
-    var screensOfPart: [Int: [Int]] = [:]
-    for (screen, screenParts) in parts.enumerated() {
-      for part in screenParts { screensOfPart[part, default: []].append(screen) }
-    }
     var methods = [[MemberReference]](repeating: [], count: screens.screens.count)
     for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
       for adopted in type.inheritance where adopted.hasSuffix("Delegate") {
@@ -470,7 +466,7 @@ struct NavigationResolver {
         // delegate of the same part in other screens.
         let own = screens.screenOfType[typeIndex]
         let delegated = screens.screenOfType[delegating].map { [$0] }
-          ?? (own.map { parts[$0].contains(delegating) } == true ? [] : screensOfPart[delegating] ?? [])
+          ?? (own.map { parts.parts[$0].contains(delegating) } == true ? [] : parts.screensOfPart[delegating])
         let requirements = Set(sources.types[protocolIndex].members.filter(\.isRequirement).map(\.key))
         for screen in delegated where screen != own {
           for (memberIndex, member) in type.members.enumerated() where requirements.contains(member.key) {

@@ -4,6 +4,8 @@
 struct ScreenParts: Sendable {
   /// Per screen, its part types, sorted.
   let parts: [[Int]]
+  /// Per type, the screens it is a part of, in screen order: a part's code runs for each.
+  let screensOfPart: [[Int]]
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, facts: [[NavigationFacts]], screens: ScreenDetector.Result) {
     func isPart(_ type: Int) -> Bool { screens.screenOfType[type] == nil && roles.isPart(type) }
@@ -42,5 +44,10 @@ struct ScreenParts: Sendable {
       }
       return found.sorted()
     }
+    var screensOfPart = [[Int]](repeating: [], count: sources.types.count)
+    for (screen, screenParts) in parts.enumerated() {
+      for part in screenParts { screensOfPart[part].append(screen) }
+    }
+    self.screensOfPart = screensOfPart
   }
 }

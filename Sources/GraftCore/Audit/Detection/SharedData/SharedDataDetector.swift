@@ -175,8 +175,8 @@ struct SharedDataDetector: Sendable {
 
   /// What an implementation is named for when it keeps data: `UserDefaultsFireproofing`, `KeychainTokenStore`.
   private static let storageWords = ["storage", "store", "keychain", "defaults", "repository", "database", "persistence"]
-  private static let storeWords = ["storage", "store", "keychain", "defaults", "settings", "preferences", "repository", "database", "persistence"]
-    .map { Array($0.utf8) }
+  /// And what a stored property is named for when it holds a store: the same words, and settings.
+  private static let storeWords = (storageWords + ["settings", "preferences"]).map { Array($0.utf8) }
   private static let storeContexts = ["modelContext": "SwiftData.modelContext", "managedObjectContext": "CoreData.managedObjectContext"]
   private static let binding = Name(0x50ebe627b4bc7d02, "Binding")
   private static let observedObject = Name(0x0c71898b62679c3e, "ObservedObject")
