@@ -54,8 +54,7 @@ struct EjectCommand: Subcommand {
       printError(failure.description)
       return .inputErrors
     }
-    let folder = output ?? (ejection.viewModelPath as NSString).deletingLastPathComponent
-    let destination = folder.isEmpty ? ejection.file.name : folder + "/" + ejection.file.name
+    let destination = OutputDestinations.path(output ?? (ejection.viewModelPath as NSString).deletingLastPathComponent, ejection.file.name)
     // The ejected file is the team's from its first byte: never written over.
     if FileManager.default.fileExists(atPath: destination) {
       printError("\(destination): error: this file exists; Graft does not overwrite the team's files (move it away to eject again)")

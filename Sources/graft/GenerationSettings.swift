@@ -11,6 +11,11 @@ struct GenerationSettings {
   /// What the team's templates hold, for the inputs fingerprint; empty without them.
   var templatesIdentity = ""
 
+  /// Where a folder's `graft.json` would be.
+  private static func configuration(in folder: String) -> String {
+    (folder.hasSuffix("/") ? folder : folder + "/") + "graft.json"
+  }
+
   /// `--config FILE`, a `graft.json` in a `--config-search DIR` (the build plugin names the
   /// target's and the package's folders, since one may appear after the build was planned), or
   /// else the `graft.json` at the top of a folder given on the command line. Several are an
@@ -21,13 +26,13 @@ struct GenerationSettings {
   {
     var candidates = configPaths
     for folder in configFolders {
-      let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + "graft.json"
+      let candidate = configuration(in: folder)
       if FileManager.default.fileExists(atPath: candidate) { candidates.append(candidate) }
     }
     if configPaths.isEmpty && configFolders.isEmpty {
       for path in paths {
         var isDirectory: ObjCBool = false
-        let candidate = (path.hasSuffix("/") ? path : path + "/") + "graft.json"
+        let candidate = configuration(in: path)
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
           FileManager.default.fileExists(atPath: candidate)
         {

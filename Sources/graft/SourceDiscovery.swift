@@ -17,12 +17,7 @@ enum SourceDiscovery {
   static func sources(in paths: [String]) throws -> [SourceFile] {
     // Each file read and parsed in one task: a core parses while another waits on a read, and
     // no core waits for every file to be read first.
-    let files = try swiftFiles(in: paths)
-    return zip(files, files.concurrentMap { path in FileBytes.read(path).map { SourceFile(path: path, bytes: $0) } })
-      .compactMap { path, source in
-        if source == nil { warnUnreadable(path) }
-        return source
-      }
+    try readEach(paths) { SourceFile(path: $0, bytes: $1) }
   }
 
   /// The Swift files under `paths` and, apart, those under `context` (`--context`: the app's
@@ -37,23 +32,17 @@ enum SourceDiscovery {
 
   /// The bytes of the Swift files under `paths`, read across the cores but not parsed.
   static func read(_ paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
-    let files = try swiftFiles(in: paths)
-    let contents = files.concurrentMap { FileBytes.read($0) }
-    var read: [(path: String, bytes: [UInt8])] = []
-    read.reserveCapacity(files.count)
-    for (path, bytes) in zip(files, contents) {
-      if let bytes {
-        read.append((path, bytes))
-      } else {
-        warnUnreadable(path)
-      }
-    }
-    return read
+    try readEach(paths) { ($0, $1) }
   }
 
-  /// Says that a listed file could not be read and why; the run goes on without it.
-  private static func warnUnreadable(_ path: String) {
-    printError("\(path): warning: cannot read this file (\(unreadableReason(path))); it is skipped")
+  /// Each Swift file under `paths` read and made into a value across the cores, in path order;
+  /// a file that cannot be read is a warning naming it and why, and the run goes on without it.
+  private static func readEach<T: Sendable>(_ paths: [String], _ make: @Sendable (String, [UInt8]) -> T) throws -> [T] {
+    let files = try swiftFiles(in: paths)
+    return zip(files, files.concurrentMap { path in FileBytes.read(path).map { make(path, $0) } }).compactMap { path, value in
+      if value == nil { printError("\(path): warning: cannot read this file (\(unreadableReason(path))); it is skipped") }
+      return value
+    }
   }
 
   static func parse(_ files: [(path: String, bytes: [UInt8])]) -> [SourceFile] {
