@@ -49,7 +49,7 @@ struct GenerateFeaturePlugin: CommandPlugin {
     if request.eject != nil {
       // The feature's view model is in one of the targets; the ejected file goes beside it.
       try FeatureRequest.run(tool, request.arguments(
-        inputs: annotated.map(\.directoryURL.filePath), output: nil, module: nil, testsFolder: nil,
+        inputs: annotated.map(\.directoryURL.filePath), module: nil, testsFolder: nil,
         configurations: configurations(of: annotated), context: dependencyFolders(of: annotated)))
       return
     }
@@ -69,7 +69,7 @@ struct GenerateFeaturePlugin: CommandPlugin {
         print("no test target tests \(target.name) (none is named \(target.name)Tests or depends on it): no test skeletons written")
       }
       try FeatureRequest.run(tool, request.arguments(
-        inputs: [folder], output: nil, module: target.name, testsFolder: testTarget?.directoryURL.filePath,
+        inputs: [folder], module: target.name, testsFolder: testTarget?.directoryURL.filePath,
         configurations: configurations(of: [target]), context: dependencyFolders(of: [target])))
     }
   }
@@ -113,16 +113,15 @@ struct FeatureRequest {
     }
   }
 
-  /// `output` nil writes beside each view model.
+  /// The files are written beside each view model, as `graft generate` writes them.
   func arguments(
-    inputs: [String], output: String?, module: String?, testsFolder: String?, configurations: [String], context: [String] = []
+    inputs: [String], module: String?, testsFolder: String?, configurations: [String], context: [String] = []
   ) -> [String] {
     var arguments: [String]
-    let outputArguments = output.map { ["--output", $0] } ?? []
     if let eject {
-      arguments = ["eject", eject] + inputs + outputArguments
+      arguments = ["eject", eject] + inputs
     } else {
-      arguments = ["generate"] + inputs + ["--only", "team"] + outputArguments + (module.map { ["--module", $0] } ?? [])
+      arguments = ["generate"] + inputs + ["--only", "team"] + (module.map { ["--module", $0] } ?? [])
       for type in types { arguments += ["--type", type] }
       if let testsFolder { arguments += ["--tests-output", testsFolder] } else { arguments.append("--no-tests") }
       if force { arguments.append("--force") }
@@ -176,7 +175,7 @@ extension GenerateFeaturePlugin: XcodeCommandPlugin {
     }.filter { request.concerns($0.1) }
     if request.eject != nil {
       try FeatureRequest.run(tool, request.arguments(
-        inputs: annotated.flatMap { $0.1 }.map { $0.filePath }, output: nil, module: nil, testsFolder: nil, configurations: configurations))
+        inputs: annotated.flatMap { $0.1 }.map { $0.filePath }, module: nil, testsFolder: nil, configurations: configurations))
       return
     }
     for (target, swiftFiles) in annotated {
@@ -187,7 +186,7 @@ extension GenerateFeaturePlugin: XcodeCommandPlugin {
         print("no target named \(target.displayName)Tests: no test skeletons written")
       }
       try FeatureRequest.run(tool, request.arguments(
-        inputs: swiftFiles.map { $0.filePath }, output: nil, module: target.displayName,
+        inputs: swiftFiles.map { $0.filePath }, module: target.displayName,
         testsFolder: testsFolder, configurations: configurations))
     }
   }
