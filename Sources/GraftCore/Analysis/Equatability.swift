@@ -14,7 +14,7 @@ struct Equatability: Sendable {
     let words = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
     if words.contains("any") || words.contains("some") { return "an existential ('any P') is not Equatable" }
     for path in text.leafPaths {
-      let name = path.split(separator: ".").last.map(String.init) ?? path
+      let name = TypeNames.bare(path)
       if name == "Any" || name == "AnyObject" { return "'\(name)' is not Equatable" }
       if Self.knownNotEquatable.contains(name) { return "\(name) does not conform to Equatable" }
       guard let declared = index.declaredType(path) else { continue }

@@ -4,7 +4,7 @@ import SwiftDeclarationParser
 /// an annotation always wins over the table.
 public struct MemberClassifier: Sendable {
   /// What the sources declare: a `weak var delegate: P` whose `P` is declared there is a
-  /// delegate reference, and a stored `let` of such a protocol is a service.
+  /// delegate reference, and an injected property of such a protocol, or of a class, is a service.
   public var index: SourceIndex
 
   public init(index: SourceIndex) {

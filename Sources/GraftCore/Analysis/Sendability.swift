@@ -14,7 +14,7 @@ struct Sendability: Sendable {
     let text = TypeText(type)
     guard !text.isClosure else { return type.contains("@Sendable") }
     return text.leafPaths.allSatisfy { path in
-      if Self.knownSendable.contains(path.split(separator: ".").last.map(String.init) ?? path) { return true }
+      if Self.knownSendable.contains(TypeNames.bare(path)) { return true }
       guard let declared = index.declaredType(path) else { return false }
       // `Sendable`, `Swift.Sendable`, `@unchecked Sendable`, `Hashable & Sendable`.
       return declared.inheritance.contains { $0.contains("Sendable") }

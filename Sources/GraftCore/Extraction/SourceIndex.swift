@@ -1,8 +1,8 @@
 import SwiftDeclarationParser
 
 /// What the whole set of sources declares, which decides what a member of one view model is:
-/// a `weak var delegate: P` whose `P` is declared here is a delegate, a stored `let` of such a
-/// protocol is a service, a type declared here names its static members (`Sort.default`), and a
+/// a `weak var delegate: P` whose `P` is declared here is a delegate, an injected property of
+/// such a protocol or of a class is a service, a type declared here names its static members (`Sort.default`), and a
 /// type nested in another is written with the other's name outside it.
 public struct SourceIndex: Sendable {
   /// Protocols by name, at any depth.
@@ -21,8 +21,6 @@ public struct SourceIndex: Sendable {
   /// The types declared inside each type or its extensions, by the container's qualified name:
   /// `CheckoutViewModel` → `Step`, `Line`.
   public var nestedTypes: [String: [String]]
-  /// The cases of enums whose cases carry no values, by the enum's name: what a test can send.
-  public var enumCases: [String: [String]]
   /// The extensions of each type, by the type's name as the extensions write it, in path order:
   /// their members belong to the type.
   public var extensions: [String: [Extension]]
@@ -40,7 +38,6 @@ public struct SourceIndex: Sendable {
   public struct DeclaredType: Sendable {
     public var kind: Declaration.Kind
     public var inheritance: [String]
-    public var isPublic: Bool
     public var declaration: Declaration
   }
 
@@ -50,7 +47,6 @@ public struct SourceIndex: Sendable {
     var qualifiedTypes: [String: DeclaredType] = [:]
     var typesByPathEnd: [String: DeclaredType] = [:]
     var nestedTypes: [String: [String]] = [:]
-    var enumCases: [String: [String]] = [:]
     var extensions: [String: [Extension]] = [:]
     var annotatedClasses: Set<String> = []
     for source in sources.sorted(by: { $0.path < $1.path }) {
@@ -68,8 +64,7 @@ public struct SourceIndex: Sendable {
       if declaration.kind == .class, AnnotationReader.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
       if declaration.kind != .extension {
         let declared = DeclaredType(
-          kind: declaration.kind, inheritance: declaration.inheritance,
-          isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"), declaration: declaration)
+          kind: declaration.kind, inheritance: declaration.inheritance, declaration: declaration)
         if types[declaration.name] == nil { types[declaration.name] = declared }
         if qualifiedTypes[qualified] == nil { qualifiedTypes[qualified] = declared }
         var end = Substring(qualified)
@@ -78,10 +73,6 @@ public struct SourceIndex: Sendable {
           if typesByPathEnd[String(end)] == nil { typesByPathEnd[String(end)] = declared }
         }
         if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
-        let cases = declaration.members.filter { $0.kind == .enumCase }
-        if declaration.kind == .enum, !cases.isEmpty, cases.allSatisfy({ $0.parameters.isEmpty }), enumCases[declaration.name] == nil {
-          enumCases[declaration.name] = cases.map(\.name)
-        }
       }
       stack += declaration.members.reversed().map { (declaration: $0, scope: qualified) }
     }
@@ -91,7 +82,6 @@ public struct SourceIndex: Sendable {
     self.typesByPathEnd = typesByPathEnd
     typeNames = Set(types.keys)
     self.nestedTypes = nestedTypes.mapValues { Array(Set($0)).sorted() }
-    self.enumCases = enumCases
     self.extensions = extensions
     self.annotatedClasses = annotatedClasses
     ejectedFeatures = ViewModelExtractor.ejectedFeatures(in: sources)

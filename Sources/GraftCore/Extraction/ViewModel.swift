@@ -23,8 +23,6 @@ public struct ViewModel: Sendable {
   public var members: [Member]
   /// The file's imports, in source order, each with the `#if` condition it is under.
   public var imports: [Import]
-  /// What the class and its extensions conform to.
-  public var conformances: [String] = []
 
   /// The feature's name: `name=`, or the screen's followed by `Feature`.
   public var featureName: String {

@@ -151,8 +151,7 @@ public struct ViewModelExtractor: Sendable {
     let conformances = declaration.inheritance + extensions.flatMap(\.declaration.inheritance)
     return ViewModel(
       name: declaration.name, qualifiedName: qualified, path: file.path, declaration: declaration, options: options,
-      observation: observation(of: declaration, conformances: conformances), members: members, imports: imports,
-      conformances: conformances)
+      observation: observation(of: declaration, conformances: conformances), members: members, imports: imports)
   }
 
   private func observation(of declaration: Declaration, conformances: [String]) -> ViewModel.Observation {

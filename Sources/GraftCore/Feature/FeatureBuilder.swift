@@ -127,8 +127,10 @@ public struct FeatureBuilder: Sendable {
   private func collectEnumCases(of model: inout FeatureModel) {
     let types = model.state.compactMap(\.type) + (model.viewActions + model.delegateCases).flatMap(\.payload).map(\.type)
     for type in types where model.enumCases[type] == nil {
-      let name = String(type.split(separator: ".").last ?? Substring(type))
-      if let cases = index.enumCases[name] { model.enumCases[type] = cases }
+      // Only an enum whose cases carry no values: a test can send any of them as they are.
+      guard let declared = index.declaredType(type), declared.kind == .enum else { continue }
+      let cases = declared.declaration.members.filter { $0.kind == .enumCase }
+      if !cases.isEmpty, cases.allSatisfy({ $0.parameters.isEmpty }) { model.enumCases[type] = cases.map(\.name) }
     }
   }
 

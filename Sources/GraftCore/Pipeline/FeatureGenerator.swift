@@ -1,18 +1,19 @@
 import Mustache
 import SwiftDeclarationParser
 
-/// The whole generation over parsed files, without I/O: the pipeline's feature models
-/// translated and rendered into files, one Graft-owned file per source file with features, and
-/// the team's files for each feature.
+/// The whole generation over parsed files: the pipeline's feature models translated and
+/// rendered into files, one Graft-owned file per source file with features, and the team's
+/// files for each feature. It touches no file itself; whether the team has a file is asked of
+/// `teamFileExists`, which the caller provides.
 public struct FeatureGenerator: Sendable {
   public var pipeline: FeaturePipeline
-  /// The module the tests `@testable import`; by default the folder after `Sources/` in the
-  /// view model's path, as SwiftPM lays targets out, or `App`.
+  /// The module the tests `@testable import`; by default the source's module in `modules`, else
+  /// the folder after `Sources/` in the view model's path, as SwiftPM lays targets out, or `App`.
   public var moduleName: String?
   /// Templates to use instead of the built-in ones (a team's folder over the defaults).
   public var templates: (any TemplateLoader)?
   /// A Graft-owned file for every source, with only its header when the source has no feature:
-  /// the build plugin declares one output per annotated file, before Graft has read any.
+  /// the build plugin declares one output per Swift file, before Graft has read any.
   public var placeholders = false
   /// Whose files to render: the build plugin wants only Graft's, `generate-feature` only the
   /// team's. What is not asked for is not rendered.

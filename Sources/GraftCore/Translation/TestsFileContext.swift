@@ -42,10 +42,10 @@ struct TestsFileContext: Encodable {
         name: name, capitalizedName: name.prefix(1).uppercased() + name.dropFirst(), isPending: pending != nil,
         pendingReason: pending ?? "", steps: lines, isLast: false))
     }
-    /// What a field holds when the test starts: a seed value's zero, or the field's default.
     // Looked up by name, once per field and action: a view model may have thousands.
     let seeds = Dictionary(model.seedValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// What a field holds when the test starts: a seed value's zero, or the field's default.
     func initialValue(of field: String) -> String? {
       if let seed = seeds[field] { return ZeroValue.of(seed.type) }
       guard let state = fields[field] else { return nil }
