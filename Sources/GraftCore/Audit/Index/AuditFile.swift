@@ -155,6 +155,16 @@ final class AuditFile: Sendable {
     return after == Int(tokens[index].end) || (bytes[after] >= UInt8(ascii: "A") && bytes[after] <= UInt8(ascii: "Z"))
   }
 
+  /// Whether the name starts with `word` exactly, then a capital: `show` in `showProfile`, not
+  /// in `show`, `shows` or `Show`.
+  func hasCamelCasePrefix(_ index: Int, _ word: [UInt8]) -> Bool {
+    let start = Int(tokens[index].start)
+    guard Int(tokens[index].end) - start > word.count else { return false }
+    for (position, letter) in word.enumerated() where bytes[start + position] != letter { return false }
+    let next = bytes[start + word.count]
+    return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+  }
+
   /// `items` for `$items`: the name a projection projects.
   func projectedName(_ index: Int) -> Name {
     guard isProjection(index) else { return tokens[index].name }

@@ -55,7 +55,7 @@ struct AuditSources: Sendable {
       var prefix = type.parentName
       while let current = prefix {
         if let index = byQualifiedName[current] { return index }
-        prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        prefix = TypeNames.enclosing(current)
       }
       return -1
     }

@@ -95,9 +95,7 @@ final class AuditedType: @unchecked Sendable {
   }
 
   /// The enclosing type's qualified name, for a nested type.
-  var parentName: String? {
-    qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
-  }
+  var parentName: String? { TypeNames.enclosing(qualifiedName) }
 
   func storedProperty(_ key: Name) -> StoredProperty? { storedProperties.first { $0.key == key } }
 }
@@ -130,6 +128,12 @@ enum TypeNames {
     while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
     if let generic = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = generic }
     return bytes[start..<end].split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `Outer.Middle` for `Outer.Middle.Inner`; nil for a name without a dot. Searched as bytes:
+  /// `String.lastIndex(of:)` walks characters, and every nested type of an app asks.
+  static func enclosing(_ qualifiedName: String) -> String? {
+    qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) }
   }
 
   /// `DataSourceProvider`, `AuthContextProvider` for `Self: DataSourceProvider & AuthContextProvider, Self: UIViewController`.

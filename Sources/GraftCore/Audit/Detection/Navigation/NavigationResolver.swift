@@ -228,7 +228,7 @@ struct NavigationResolver {
     case .call(let name, let receiver, let handsRoute):
       guard !handsRoute else { return }
       let callees = resolve(name, receiver: receiver, from: perspective)
-      if callees.isEmpty, let screen = routerMethodTarget(sources.files[fileIndex].text(fact.token)) {
+      if callees.isEmpty, let screen = routerMethodTarget(fact.token, in: sources.files[fileIndex]) {
         result.add(screen, Reach(kind: .coordinator, idiom: .routerMethod, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
       }
       for callee in callees {
@@ -333,15 +333,14 @@ struct NavigationResolver {
   }
 
   /// `showProfile` → `Profile`, when `Profile` is a screen: a coordinator's method the audit cannot read.
-  private func routerMethodTarget(_ method: String) -> Int? {
-    for prefix in ["navigateTo", "presentScreen", "present", "goTo", "route", "show", "push", "open"]
-    where method.hasPrefix(prefix) && method.count > prefix.count {
-      let rest = String(method.dropFirst(prefix.count))
-      guard rest.first?.isUppercase == true else { continue }
-      return screenByName[rest] ?? screenByName[ScreenNames.base(of: rest)]
-    }
-    return nil
+  /// Read from the token's bytes: most calls an app makes are not to such a method.
+  private func routerMethodTarget(_ token: Int, in file: AuditFile) -> Int? {
+    guard let prefix = Self.routerMethodPrefixes.first(where: { file.hasCamelCasePrefix(token, $0) }) else { return nil }
+    let rest = String(file.text(token).utf8.dropFirst(prefix.count))!
+    return screenByName[rest] ?? screenByName[ScreenNames.base(of: rest)]
   }
+
+  private static let routerMethodPrefixes = ["navigateTo", "presentScreen", "present", "goTo", "route", "show", "push", "open"].map { Array($0.utf8) }
 
   // MARK: Edges
 
