@@ -17,11 +17,16 @@ public struct Auditor: Sendable {
     let sources = AuditSources(TestCode.appFiles(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }))
     let hierarchy = TypeHierarchy(sources)
     let roles = TypeRoles(sources, hierarchy)
-    // Navigation on one side, shared data and syncs on the other: each only needs the index.
-    let (navigation, flows) = concurrently(
-      { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts) in
-        let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
-        let facts = Self.runs(of: sources.types.count).concurrentMap { scanner.facts(of: $0) }.flatMap { $0 }
+    let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
+    let facts = Self.runs(of: sources.types.count).concurrentMap { scanner.facts(of: $0) }.flatMap { $0 }
+    // What navigation does with its facts is one step after another; the data flow's scans, type
+    // by type, need only the index. They share the cores: the steps on one, the scans on the
+    // others, and the steps' core joins the scans when it is done.
+    let shared = SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles)
+    let syncs = SyncDetector(sources: sources)
+    let (flows, navigation) = Array(sources.types.indices).concurrentMap(
+      { type in (shared.accesses(in: type), syncs.copies(in: type)) },
+      alongside: { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts) in
         let routes = RouteTable(sources: sources, facts: facts)
         let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
         let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected)
@@ -29,17 +34,10 @@ public struct Auditor: Sendable {
           sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts)
         resolver.resolve()
         return (detected, resolver.edges(), parts)
-      },
-      { () -> ([[SharedDataDetector.Access]], [[SyncDetector.Copy]]) in
-        let shared = SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles)
-        let syncs = SyncDetector(sources: sources)
-        return (
-          Array(sources.types.indices).concurrentMap { shared.accesses(in: $0) },
-          Array(sources.types.indices).concurrentMap { syncs.copies(in: $0) }
-        )
       })
     let (detected, edges, parts) = navigation
-    let (perType, copies) = flows
+    let perType = flows.map(\.0)
+    let copies = flows.map(\.1)
     let names = detected.screens.map(\.name)
     func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
