@@ -7,6 +7,17 @@ public enum AuditMarkdownRenderer {
   static let syncColor = "#f38ba8"
 
   public static func render(_ report: AuditReport) -> String {
+    // The sections read the report and nothing else: a big app's tables take as long as the
+    // rest of the report, so the cores share them.
+    let sections: [@Sendable (AuditReport) -> [String]] = [summary, flowchart, navigationTable, screensTable, sharedDataTable, syncs, migrationOrder]
+    let rendered = sections.concurrentMap { section -> String? in
+      let lines = section(report)
+      return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+    return rendered.compactMap { $0 }.joined(separator: "\n") + "\n"
+  }
+
+  static func summary(_ report: AuditReport) -> [String] {
     var lines: [String] = ["# Migration audit", ""]
     let leaves = report.screens.filter(\.isLeaf)
     let migrated = report.screens.filter(\.isMigrated)
@@ -20,8 +31,11 @@ public enum AuditMarkdownRenderer {
       lines.append("Start with **\(first.name)**. Leaves: \(leaves.map(\.name).joined(separator: ", ")).")
       lines.append("")
     }
+    return lines
+  }
 
-    lines += ["## Navigation", "", "```mermaid", "flowchart TD"]
+  static func flowchart(_ report: AuditReport) -> [String] {
+    var lines = ["## Navigation", "", "```mermaid", "flowchart TD"]
     for screen in report.screens { lines.append("  \(node(screen.name))[\"\(screen.name)\"]") }
     for edge in report.navigation { lines.append("  \(node(edge.from)) -->|\(edge.kind.label)| \(node(edge.to))") }
     lines.append("  classDef migrated fill:\(migratedColor),color:#11111b")
@@ -37,17 +51,23 @@ public enum AuditMarkdownRenderer {
     lines += ["```", ""]
     lines.append("Blue: migrated (annotated `// graft: feature`). Green: leaves. Red: part of a two-way sync.")
     lines.append("")
-    if !report.navigation.isEmpty {
-      lines += ["| From | To | How | Through | Where |", "|---|---|---|---|---|"]
-      for edge in report.navigation {
-        lines.append(row([
-          edge.from, edge.to, "\(edge.kind.label) (\(edge.idiom.rawValue))", dash(edge.via.map(code) ?? ""), code(edge.location.description),
-        ]))
-      }
-      lines.append("")
-    }
+    return lines
+  }
 
-    lines += ["## Screens", "", "| Screen | Types | Where | Out | Navigates to | Writes shared data | Leaf |", "|---|---|---|---|---|---|---|"]
+  static func navigationTable(_ report: AuditReport) -> [String] {
+    guard !report.navigation.isEmpty else { return [] }
+    var lines = ["| From | To | How | Through | Where |", "|---|---|---|---|---|"]
+    for edge in report.navigation {
+      lines.append(row([
+        edge.from, edge.to, "\(edge.kind.label) (\(edge.idiom.rawValue))", dash(edge.via.map(code) ?? ""), code(edge.location.description),
+      ]))
+    }
+    lines.append("")
+    return lines
+  }
+
+  static func screensTable(_ report: AuditReport) -> [String] {
+    var lines = ["## Screens", "", "| Screen | Types | Where | Out | Navigates to | Writes shared data | Leaf |", "|---|---|---|---|---|---|---|"]
     for screen in report.screens {
       lines.append(row([
         "**\(screen.name)**" + (screen.isMigrated ? " (migrated)" : ""), screen.types.map(code).joined(separator: ", "),
@@ -56,8 +76,11 @@ public enum AuditMarkdownRenderer {
       ]))
     }
     lines.append("")
+    return lines
+  }
 
-    lines += ["## Shared data", "", "| Datum | Kind | Written by | Read by | Recommended owner |", "|---|---|---|---|---|"]
+  static func sharedDataTable(_ report: AuditReport) -> [String] {
+    var lines = ["## Shared data", "", "| Datum | Kind | Written by | Read by | Recommended owner |", "|---|---|---|---|---|"]
     for datum in report.sharedData {
       lines.append(row([
         code(datum.name), "\(datum.kind.rawValue), \(datum.category.label)", dash(accesses(datum.writers)), dash(accesses(datum.readers)),
@@ -65,8 +88,11 @@ public enum AuditMarkdownRenderer {
       ]))
     }
     lines.append("")
+    return lines
+  }
 
-    lines += ["## Two-way sync", ""]
+  static func syncs(_ report: AuditReport) -> [String] {
+    var lines = ["## Two-way sync", ""]
     if report.twoWaySyncs.isEmpty {
       lines += ["None found.", ""]
     }
@@ -78,8 +104,11 @@ public enum AuditMarkdownRenderer {
       lines.append("> \(sync.advice)")
       lines.append("")
     }
+    return lines
+  }
 
-    lines += ["## Migration order", "", "| Step | What | Why |", "|---|---|---|"]
+  static func migrationOrder(_ report: AuditReport) -> [String] {
+    var lines = ["## Migration order", "", "| Step | What | Why |", "|---|---|---|"]
     for step in report.migrationOrder {
       let what: String
       switch step.kind {
@@ -89,7 +118,7 @@ public enum AuditMarkdownRenderer {
       }
       lines.append(row(["\(step.step)", what, step.reason]))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// A screen's Mermaid node: its name, except the one word Mermaid reserves in a flowchart.
