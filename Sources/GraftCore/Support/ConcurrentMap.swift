@@ -5,26 +5,14 @@ extension Array where Element: Sendable {
   /// parsing one file per element.
   public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
     guard count > 1 else { return map(transform) }
-    nonisolated(unsafe) let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer {
-      results.deinitialize()
-      results.deallocate()
-    }
-    self.withUnsafeBufferPointer { elements in
-      nonisolated(unsafe) let elements = elements
-      DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-        results[index] = transform(elements[index])
-      }
-    }
-    return results.map { $0! }
+    return concurrentMap(transform, alongside: {}).0
   }
 
   /// `concurrentMap`, with one more piece of work beside it on the same cores: the first task
   /// runs `other` while the rest map the elements, and the core that ran `other` maps elements
   /// once it is done. For a chain of steps that must run in order next to many small
   /// independent ones: no core idles while the chain runs.
-  public func concurrentMap<T: Sendable, Other: Sendable>(
+  func concurrentMap<T: Sendable, Other: Sendable>(
     _ transform: @Sendable (Element) -> T, alongside other: @Sendable () -> Other
   ) -> ([T], Other) {
     nonisolated(unsafe) var otherResult: Other?
