@@ -42,7 +42,8 @@ struct AuditCommand: Subcommand {
     // The parser recovers from every problem: the audit still covers the rest of each file.
     let diagnostics = sources.flatMap(\.diagnostics)
     for diagnostic in diagnostics { printError(diagnostic.description) }
-    let report = Auditor().audit(sources)
+    // The process ends after the report: the index is left for it to free.
+    let report = Auditor(freesIndex: false).audit(sources)
     // Two owners for one value is the finding a team must not miss: a warning where the
     // compiler's would be, so that CI logs and editors show it at the line.
     for sync in report.twoWaySyncs {

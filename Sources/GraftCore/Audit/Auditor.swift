@@ -3,7 +3,15 @@ import SwiftDeclarationParser
 /// `graft audit`'s pipeline, without I/O: parsed files in, an `AuditReport` out. The same files
 /// in any order give the same report.
 public struct Auditor: Sendable {
-  public init() {}
+  /// Whether `audit` frees what it built (an index of every token of the app) before it returns.
+  /// A command that exits once the report is written passes `false`, as compilers do: freeing
+  /// hundreds of thousands of small values takes longer than rendering the report, and the end
+  /// of the process frees them at once.
+  public var freesIndex: Bool
+
+  public init(freesIndex: Bool = true) {
+    self.freesIndex = freesIndex
+  }
 
   /// The types in a few dozen runs, for the cores to share: enough runs to balance big types
   /// against small ones, few enough that each run's caches pay.
@@ -99,6 +107,17 @@ public struct Auditor: Sendable {
           name: screen.name, isMigrated: screen.isMigrated, children: screen.navigatesTo, writes: screen.writes,
           writesSession: sessionWriters.contains(screen.name))
       }, data: data)
+    if !freesIndex {
+      // Kept on purpose, never released: see `freesIndex`.
+      _ = Unmanaged.passRetained(KeptIndex((files, sources, hierarchy, roles, facts, flows, shared, syncs)))
+    }
     return AuditReport(screens: screens, navigation: edges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
   }
+}
+
+/// What an audit built, held past its end.
+private final class KeptIndex {
+  let values: Any
+
+  init(_ values: Any) { self.values = values }
 }

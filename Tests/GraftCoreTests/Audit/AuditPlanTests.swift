@@ -60,5 +60,6 @@ import Testing
   @Test func theSameSourcesInAnyOrderGiveTheSameReport() {
     let files = (0..<6).map { SourceFile(path: "F\($0).swift", text: "final class S\($0)ViewModel { func go() { let next = S\(($0 + 1) % 6)ViewModel() } }") }
     #expect(Auditor().audit(files) == Auditor().audit(files.reversed()))
+    #expect(Auditor(freesIndex: false).audit(files) == Auditor().audit(files), "keeping the index changes nothing but when it is freed")
   }
 }
