@@ -44,8 +44,6 @@ public struct Auditor: Sendable {
         return (detected, resolver.edges(), parts)
       })
     let (detected, edges, parts) = navigation
-    let perType = flows.map(\.0)
-    let copies = flows.map(\.1)
     let names = detected.screens.map(\.name)
     func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
@@ -53,7 +51,7 @@ public struct Auditor: Sendable {
     // Per datum, the screens each write counts for. A part's writes are its screens': the code
     // runs there. Parts are known by type, not by name, which nested types repeat (`ViewModel`).
     var writingScreens: [String: [String]] = [:]
-    for (typeIndex, typeAccesses) in perType.enumerated() {
+    for (typeIndex, (typeAccesses, _)) in flows.enumerated() {
       let screen = owner(of: typeIndex)
       for access in typeAccesses {
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
@@ -71,7 +69,7 @@ public struct Auditor: Sendable {
         recommendedOwner: OwnerRecommendation.owner(name: name, category: category, writers: writerNames))
     }
 
-    let twoWay = SyncPairing.twoWay(copies.flatMap { $0 }).map { forward, back -> TwoWaySync in
+    let twoWay = SyncPairing.twoWay(flows.flatMap(\.1)).map { forward, back -> TwoWaySync in
       let involved = Set([forward.type, back.type].compactMap(owner(of:)))
       return TwoWaySync(
         first: forward.source, second: forward.target, firstToSecond: forward.location, secondToFirst: back.location,

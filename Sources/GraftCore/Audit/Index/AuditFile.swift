@@ -134,9 +134,7 @@ final class AuditFile: Sendable {
 
   /// Whether the identifier at `index` begins with a capital: a type's name, by Swift's convention.
   func isCapitalized(_ index: Int) -> Bool {
-    guard tokens[index].kind == .identifier else { return false }
-    let byte = bytes[Int(tokens[index].start)]
-    return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    tokens[index].kind == .identifier && isCapital(bytes[Int(tokens[index].start)])
   }
 
   /// Whether the token's text contains `word` (lower-case ASCII), ignoring case: `keychain` in `KeychainWrapper`.
@@ -144,23 +142,13 @@ final class AuditFile: Sendable {
     let start = Int(tokens[index].start)
     let end = Int(tokens[index].end)
     guard end - start >= word.count else { return false }
-    for offset in start...(end - word.count) {
-      var matches = true
-      for (position, letter) in word.enumerated() where bytes[offset + position] | 0x20 != letter {
-        matches = false
-        break
-      }
-      if matches { return true }
-    }
+    for offset in start...(end - word.count) where matches(word, at: offset, ignoringCase: true) { return true }
     return false
   }
 
   /// Whether the token's text starts with `word` (lower-case ASCII), ignoring case.
   func hasPrefix(_ index: Int, lowercased word: [UInt8]) -> Bool {
-    let start = Int(tokens[index].start)
-    guard Int(tokens[index].end) - start >= word.count else { return false }
-    for (position, letter) in word.enumerated() where bytes[start + position] | 0x20 != letter { return false }
-    return true
+    Int(tokens[index].end) - Int(tokens[index].start) >= word.count && matches(word, at: Int(tokens[index].start), ignoringCase: true)
   }
 
   /// Whether the name starts with the word, as a whole word: `make` in `make` and `makeEditor`,
@@ -168,18 +156,25 @@ final class AuditFile: Sendable {
   func hasWordPrefix(_ index: Int, lowercased word: [UInt8]) -> Bool {
     guard hasPrefix(index, lowercased: word) else { return false }
     let after = Int(tokens[index].start) + word.count
-    return after == Int(tokens[index].end) || (bytes[after] >= UInt8(ascii: "A") && bytes[after] <= UInt8(ascii: "Z"))
+    return after == Int(tokens[index].end) || isCapital(bytes[after])
   }
 
   /// Whether the name starts with `word` exactly, then a capital: `show` in `showProfile`, not
   /// in `show`, `shows` or `Show`.
   func hasCamelCasePrefix(_ index: Int, _ word: [UInt8]) -> Bool {
     let start = Int(tokens[index].start)
-    guard Int(tokens[index].end) - start > word.count else { return false }
-    for (position, letter) in word.enumerated() where bytes[start + position] != letter { return false }
-    let next = bytes[start + word.count]
-    return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    return Int(tokens[index].end) - start > word.count && matches(word, at: start, ignoringCase: false) && isCapital(bytes[start + word.count])
   }
+
+  /// Whether `word` is at byte `offset`; with `ignoringCase`, `word` is lower-case ASCII and the
+  /// text's letters are compared lower-cased.
+  private func matches(_ word: [UInt8], at offset: Int, ignoringCase: Bool) -> Bool {
+    let fold: UInt8 = ignoringCase ? 0x20 : 0
+    for (position, letter) in word.enumerated() where bytes[offset + position] | fold != letter { return false }
+    return true
+  }
+
+  private func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
   /// `items` for `$items`: the name a projection projects.
   func projectedName(_ index: Int) -> Name {
