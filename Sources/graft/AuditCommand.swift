@@ -38,7 +38,7 @@ struct AuditCommand: Subcommand {
   }
 
   func run() throws -> ExitStatus {
-    let sources = try SourceDiscovery.sources(in: paths)
+    let sources = try SourceDiscovery.appSources(in: paths)
     // The parser recovers from every problem: the audit still covers the rest of each file.
     let diagnostics = sources.flatMap(\.diagnostics)
     for diagnostic in diagnostics { printError(diagnostic.description) }

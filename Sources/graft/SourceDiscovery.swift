@@ -11,13 +11,17 @@ enum SourceDiscovery {
     var description: String { "\(path): error: no such file or directory" }
   }
 
-  /// The Swift files under `paths`, read and parsed across the cores. A path given on the
-  /// command line that does not exist is an error; a file found in a folder that cannot be read
-  /// (a dangling symbolic link, no permission) is a warning naming it, and the rest is read.
-  static func sources(in paths: [String]) throws -> [SourceFile] {
+  /// The app's Swift files under `paths`, read and parsed across the cores, for `graft audit`:
+  /// its tests (`TestCode`) and Graft's own output are left unparsed, as the audit leaves them
+  /// out. A path given on the command line that does not exist is an error; a file found in a
+  /// folder that cannot be read (a dangling symbolic link, no permission) is a warning naming
+  /// it, and the rest is read.
+  static func appSources(in paths: [String]) throws -> [SourceFile] {
     // Each file read and parsed in one task: a core parses while another waits on a read, and
     // no core waits for every file to be read first.
-    try readEach(paths) { SourceFile(path: $0, bytes: $1) }
+    try readEach(TestCode.appPaths(swiftFiles(in: paths))) { path, bytes in
+      OwnedFileHeader.isGraftOwned(bytes) ? nil : SourceFile(path: path, bytes: bytes)
+    }.compactMap { $0 }
   }
 
   /// The Swift files under `paths` and, apart, those under `context` (`--context`: the app's
@@ -32,14 +36,13 @@ enum SourceDiscovery {
 
   /// The bytes of the Swift files under `paths`, read across the cores but not parsed.
   static func read(_ paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
-    try readEach(paths) { ($0, $1) }
+    try readEach(swiftFiles(in: paths)) { ($0, $1) }
   }
 
-  /// Each Swift file under `paths` read and made into a value across the cores, in path order;
-  /// a file that cannot be read is a warning naming it and why, and the run goes on without it.
-  private static func readEach<T: Sendable>(_ paths: [String], _ make: @Sendable (String, [UInt8]) -> T) throws -> [T] {
-    let files = try swiftFiles(in: paths)
-    return zip(files, files.concurrentMap { path in FileBytes.read(path).map { make(path, $0) } }).compactMap { path, value in
+  /// Each of `files` read and made into a value across the cores, in order; a file that cannot
+  /// be read is a warning naming it and why, and the run goes on without it.
+  private static func readEach<T: Sendable>(_ files: [String], _ make: @Sendable (String, [UInt8]) -> T) -> [T] {
+    zip(files, files.concurrentMap { path in FileBytes.read(path).map { make(path, $0) } }).compactMap { path, value in
       if value == nil { printError("\(path): warning: cannot read this file (\(unreadableReason(path))); it is skipped") }
       return value
     }

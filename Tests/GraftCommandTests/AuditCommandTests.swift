@@ -35,6 +35,30 @@ import Testing
     #expect(broken.output.contains("| **Broken** |"))
   }
 
+  /// The audit leaves the app's tests and Graft's own output out, so it does not parse them:
+  /// a broken test or a generated file costs no time and no error.
+  @Test func testsAndGraftOutputAreNotParsed() throws {
+    let folder = TestFolders.new("audit").path
+    try FileManager.default.createDirectory(atPath: "\(folder)/App", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: "\(folder)/AppTests", withIntermediateDirectories: true)
+    try "final class NotesViewModel: ObservableObject {\n  @Published var text = \"\"\n}\n"
+      .write(toFile: "\(folder)/App/NotesViewModel.swift", atomically: true, encoding: .utf8)
+    let broken = "final class MockViewModel {\n  var text = \"unterminated\n}\n"
+    try broken.write(toFile: "\(folder)/AppTests/MockViewModel.swift", atomically: true, encoding: .utf8)
+    try broken.write(toFile: "\(folder)/App/NotesViewModelTests.swift", atomically: true, encoding: .utf8)
+    let generated = try String(contentsOfFile: "\(GenerateCommandTests.golden.path)/edit-note-seed/Expected/EditNoteViewModel+Graft.swift", encoding: .utf8)
+    try (generated + broken).write(toFile: "\(folder)/App/EditNoteViewModel+Graft.swift", atomically: true, encoding: .utf8)
+    let audit = try command.graft("audit", folder)
+    #expect(audit.status == 0)
+    #expect(!audit.errors.contains("error:"))
+    #expect(audit.output.contains("| **Notes** |"))
+    #expect(!audit.output.contains("Mock"))
+    // Named on the command line, the tests folder is the app: its files are audited.
+    let tests = try command.graft("audit", "\(folder)/AppTests")
+    #expect(tests.status == 1)
+    #expect(tests.errors.contains("\(folder)/AppTests/MockViewModel.swift:2:14: error:"))
+  }
+
   /// A link left dangling in the tree is a warning naming it; the audit reads the rest and its
   /// exit status stays that of the sources it could read.
   @Test func anUnreadableFileIsSkippedWithAWarning() throws {

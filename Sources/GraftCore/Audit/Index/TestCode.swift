@@ -4,20 +4,43 @@ import SwiftDeclarationParser
 /// `Tests` (`UnitTests/`, `MyAppUITests/`) and those named `…Tests.swift`. Their mocks and
 /// fixtures would be read as screens. A folder above every file given (the one the user named)
 /// does not count, so that auditing `~/WorkTests/App` still audits the app.
-enum TestCode {
+public enum TestCode {
+  /// The files of `paths` that are the app's, in their order.
+  public static func appPaths(_ paths: [String]) -> [String] {
+    zip(paths, isAppFile(paths)).filter(\.1).map(\.0)
+  }
+
   static func appFiles(_ files: [SourceFile]) -> [SourceFile] {
-    // Paths compared as bytes, component by component: a whole app's paths, character by
-    // character, took longer than auditing a hundred of its files.
-    let paths = files.map { Array($0.path.utf8).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) }
-    guard var common = paths.first?.dropLast().count else { return files }
+    zip(files, isAppFile(files.map(\.path))).filter(\.1).map(\.0)
+  }
+
+  private static func isAppFile(_ paths: [String]) -> [Bool] {
+    // Paths compared as bytes: a whole app's paths, character by character, took longer than
+    // auditing a hundred of its files.
+    let paths = paths.map { Array($0.utf8) }
+    guard let first = paths.first else { return [] }
+    let slash = UInt8(ascii: "/")
+    // The length of the folder above every file, up to and including its last `/`.
+    var common = first.lastIndex(of: slash).map { $0 + 1 } ?? 0
     for path in paths.dropFirst() {
-      common = min(common, zip(paths[0].prefix(common), path.dropLast()).prefix { $0.elementsEqual($1) }.count)
+      var shared = 0
+      while shared < common, shared < path.count, path[shared] == first[shared] { shared += 1 }
+      if shared < common { common = first[..<shared].lastIndex(of: slash).map { $0 + 1 } ?? 0 }
     }
-    let tests = Array("Tests".utf8)
-    let testFile = Array("Tests.swift".utf8)
-    return zip(files, paths).filter { _, components in
-      let folders = components.dropLast().dropFirst(common)
-      return !folders.contains { $0.ends(with: tests) } && !(components.last?.ends(with: testFile) ?? false)
-    }.map(\.0)
+    return paths.map { path in
+      var start = common
+      for index in common..<path.count where path[index] == slash {
+        if ends(path[start..<index], with: "Tests") { return false }
+        start = index + 1
+      }
+      return !ends(path[start...], with: "Tests.swift")
+    }
+  }
+
+  private static func ends(_ bytes: ArraySlice<UInt8>, with suffix: StaticString) -> Bool {
+    let count = suffix.utf8CodeUnitCount
+    guard bytes.count >= count else { return false }
+    let base = bytes.endIndex - count
+    return (0..<count).allSatisfy { bytes[base + $0] == suffix.utf8Start[$0] }
   }
 }
