@@ -183,8 +183,10 @@ struct AuditSources: Sendable {
         location: AuditLocation(path: file.path, line: start.line, column: start.column),
         inheritance: declaration.inheritance.map(TypeNames.bare), attributes: declaration.attributes.map(\.name),
         isGraftFeature: AnnotationReader.marksFeature(declaration.annotations), genericParameters: declaration.genericParameters)
-      let conditions = declaration.kind == .extension ? declaration.whereClause.map(TypeNames.conformances(inWhereClause:)) ?? [] : []
-      read(declaration.members, of: file, index: fileIndex, conditions: conditions, isProtocol: declaration.kind == .protocol, into: type)
+      if declaration.kind == .extension, let clause = declaration.whereClause {
+        type.conditionSets.append(TypeNames.conformances(inWhereClause: clause))
+      }
+      read(declaration.members, of: file, index: fileIndex, isProtocol: declaration.kind == .protocol, into: type)
       types.append(type)
     }
     return (types, globals)
@@ -208,7 +210,7 @@ struct AuditSources: Sendable {
   private static let appStorage = Name(0xe83d8dd9c7f328a5, "AppStorage"), environment = Name(0x25641c21047495da, "Environment")
 
   private static func read(
-    _ members: [Declaration], of file: AuditFile, index fileIndex: Int, conditions: [String], isProtocol: Bool,
+    _ members: [Declaration], of file: AuditFile, index fileIndex: Int, isProtocol: Bool,
     into type: AuditedType
   ) {
     for member in members {
@@ -235,10 +237,12 @@ struct AuditSources: Sendable {
       if isStored, !declaration.isStatic {
         type.storedProperties.append(storedProperty(declaration, nameToken: nameToken, isVariable: kind == .var, in: file, index: fileIndex))
       }
+      let parameterStart = type.parameterTypes.count
+      if kind == .enumCase { type.parameterTypes += member.parameters.map(\.type) }
       type.members.append(AuditedType.Member(
         key: key, nameToken: nameToken, kind: kind, isStatic: declaration.isStatic, isStored: isStored, file: fileIndex, tokens: tokens,
-        didSet: declaration.didSet, annotation: declaration.annotation, parameterTypes: kind == .enumCase ? member.parameters.map(\.type) : [], conditions: conditions,
-        isRequirement: isProtocol))
+        didSet: declaration.didSet, annotation: declaration.annotation, parameterTypes: parameterStart..<type.parameterTypes.count,
+        conditions: type.conditionSets.count - 1, isRequirement: isProtocol))
     }
   }
 
@@ -298,7 +302,17 @@ extension AuditedType {
     attributes += part.attributes
     isGraftFeature = isGraftFeature || part.isGraftFeature
     storedProperties += part.storedProperties
-    members += part.members
+    // The part's positions in its own tables, moved past this type's.
+    let parameterBase = parameterTypes.count
+    let conditionBase = conditionSets.count - 1
+    members += part.members.map { member in
+      var member = member
+      member.parameterTypes = (member.parameterTypes.lowerBound + parameterBase)..<(member.parameterTypes.upperBound + parameterBase)
+      if member.conditions > 0 { member.conditions += conditionBase }
+      return member
+    }
+    parameterTypes += part.parameterTypes
+    conditionSets += part.conditionSets.dropFirst()
     singletonAccessors.formUnion(part.singletonAccessors)
   }
 }

@@ -54,11 +54,12 @@ final class AuditedType: @unchecked Sendable {
     var didSet: Range<Int>?
     /// A property's written type: `Binding<Bool>` in `var isOn: Binding<Bool> { … }`.
     var annotation: Range<Int>
-    /// An enum case's associated value types.
-    var parameterTypes: [String]
-    /// `DataSourceProvider` for a member of `extension P where Self: DataSourceProvider`: the
-    /// protocols a type must also conform to for the member to be its own.
-    var conditions: [String]
+    /// Its enum case's associated value types, in its type's `parameterTypes`. Positions rather
+    /// than arrays keep a member plain data, copied without reference counting: detectors copy
+    /// members a hundred thousand times.
+    var parameterTypes: Range<Int>
+    /// Its protocol extension's `where Self: …` conformances, in its type's `conditionSets`.
+    var conditions: Int
     /// Declared in a protocol's own body: a requirement, with no code.
     var isRequirement: Bool
   }
@@ -76,6 +77,11 @@ final class AuditedType: @unchecked Sendable {
   var genericParameters: String?
   var storedProperties: [StoredProperty] = []
   var members: [Member] = []
+  /// The members' enum case associated value types, end to end.
+  var parameterTypes: [String] = []
+  /// `DataSourceProvider` for a member of `extension P where Self: DataSourceProvider`: the
+  /// protocols a type must also conform to for a member to be its own; the first set is empty.
+  var conditionSets: [[String]] = [[]]
   /// `static let shared` and the like: the type is a singleton.
   var singletonAccessors: Set<String> = []
 
@@ -98,6 +104,10 @@ final class AuditedType: @unchecked Sendable {
   var parentName: String? { TypeNames.enclosing(qualifiedName) }
 
   func storedProperty(_ key: Name) -> StoredProperty? { storedProperties.first { $0.key == key } }
+
+  func parameterTypes(of member: Member) -> ArraySlice<String> { parameterTypes[member.parameterTypes] }
+
+  func conditions(of member: Member) -> [String] { conditionSets[member.conditions] }
 }
 
 /// Reading type names as written in a declaration.

@@ -66,7 +66,7 @@ struct TypeHierarchy: Sendable {
     for (typeIndex, type) in types.enumerated() where type.kind == .protocol || (type.kind == .extension && !appTypeNames.contains(type.name)) {
       for (memberIndex, member) in type.members.enumerated() where !member.isRequirement {
         let reference = MemberReference(type: typeIndex, member: memberIndex)
-        let required = Array(Set([type.name] + member.conditions).intersection(appProtocols)).sorted()
+        let required = Array(Set([type.name] + type.conditions(of: member)).intersection(appProtocols)).sorted()
         if required.isEmpty {
           frameworkExtensionMembers.update(member.key, default: []) { $0.append(reference) }
         } else {

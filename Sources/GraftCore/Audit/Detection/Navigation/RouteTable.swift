@@ -28,7 +28,7 @@ struct RouteTable: Sendable {
       for (memberIndex, member) in type.members.enumerated() {
         if member.kind == .enumCase {
           declaringEnums.update(member.key, default: []) { $0.append(typeIndex) }
-          for parameter in member.parameterTypes {
+          for parameter in type.parameterTypes(of: member) {
             guard let carried = sources.resolve(parameter, from: type), sources.types[carried].kind != .extension else { continue }
             entries.update(member.key, default: []) { $0.append(Entry(owner: typeIndex, target: .type(carried))) }
           }
