@@ -141,8 +141,11 @@ final class AuditFile: Sendable {
   func contains(_ index: Int, lowercased word: [UInt8]) -> Bool {
     let start = Int(tokens[index].start)
     let end = Int(tokens[index].end)
-    guard end - start >= word.count else { return false }
-    for offset in start...(end - word.count) where matches(word, at: offset, ignoringCase: true) { return true }
+    guard end - start >= word.count, let first = word.first else { return false }
+    // The first letter alone rules out most places.
+    for offset in start...(end - word.count) where bytes[offset] | 0x20 == first && matches(word, at: offset, ignoringCase: true) {
+      return true
+    }
     return false
   }
 

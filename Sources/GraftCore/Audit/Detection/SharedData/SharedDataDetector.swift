@@ -267,7 +267,7 @@ struct SharedDataDetector: Sendable {
         let path = TokenPatterns.effect(in: file, after: index, upTo: range.upperBound).path.map(file.text).joined(separator: ".")
         accesses.append(Access(
           datum: alias.datum, kind: alias.kind, isWrite: !path.isEmpty, location: file.location(index), detail: "binding \(file.text(index)).\(path)"))
-      } else if isOwnMember, let datum = appStorage[file.projectedName(index)] {
+      } else if isOwnMember, appStorage.count > 0, let datum = appStorage[file.projectedName(index)] {
         // `$flag` hands out a binding: whoever holds it writes.
         let text = file.text(index)
         let (isWrite, detail) = effect(in: file, after: index, upTo: range.upperBound, on: nil, isHeld: false) ?? (false, "")
