@@ -43,6 +43,9 @@ extension SourceFile {
   public func tokens(inBytes range: Range<Int>) -> [SourceToken] {
     tree.bytes.withUnsafeBufferPointer { buffer in
       var tokens: [SourceToken] = []
+      // Real code averages a token per seven bytes or more: room for that much, grown only for
+      // denser text.
+      tokens.reserveCapacity(max(0, min(range.upperBound, buffer.count) - range.lowerBound) / 6)
       Self.lex(buffer, from: range.lowerBound, to: min(range.upperBound, buffer.count), into: &tokens, depth: 0)
       return tokens
     }
