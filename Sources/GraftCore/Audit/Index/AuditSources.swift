@@ -172,7 +172,8 @@ struct AuditSources: Sendable {
     while next < queue.count {
       let (declaration, parent) = queue[next]
       next += 1
-      let written = declaration.name.split(separator: ".").map(String.init)
+      // Split as bytes, not characters: every type and extension of an app passes here.
+      let written = declaration.name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
       guard let name = written.last, !name.isEmpty else { continue }
       // An extension names its type in full; a nested declaration is named inside its parent.
       let qualified = declaration.kind == .extension ? written.joined(separator: ".") : [parent, name].compactMap { $0 }.joined(separator: ".")
