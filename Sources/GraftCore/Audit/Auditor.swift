@@ -26,12 +26,13 @@ public struct Auditor: Sendable {
     let hierarchy = TypeHierarchy(sources)
     let roles = TypeRoles(sources, hierarchy)
     let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
-    let facts = Self.runs(of: sources.types.count).concurrentMap { scanner.facts(of: $0) }.flatMap { $0 }
+    // The data flow's detectors index the app while navigation's facts are read.
+    let (factRuns, (shared, syncs)) = Self.runs(of: sources.types.count).concurrentMap(
+      { scanner.facts(of: $0) }, alongside: { (SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles), SyncDetector(sources: sources)) })
+    let facts = factRuns.flatMap { $0 }
     // What navigation does with its facts is one step after another; the data flow's scans, type
     // by type, need only the index. They share the cores: the steps on one, the scans on the
     // others, and the steps' core joins the scans when it is done.
-    let shared = SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles)
-    let syncs = SyncDetector(sources: sources)
     let (flows, navigation) = Array(sources.types.indices).concurrentMap(
       { type in (shared.accesses(in: type), syncs.copies(in: type)) },
       alongside: { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts) in
