@@ -82,13 +82,14 @@ struct MigrationPlanner: Sendable {
       }
     }
     // Ownership moves to TCA once every writer is migrated; the data layer's caches stay.
-    let transfers = data.filter { $0.category != .cache && !$0.writers.isEmpty }.sorted { lhs, rhs in
-      let left = (lhs.category == .session ? 1 : 0, Set(lhs.writers.map(\.by)).count, lhs.name)
-      let right = (rhs.category == .session ? 1 : 0, Set(rhs.writers.map(\.by)).count, rhs.name)
-      return left < right
-    }
-    for datum in transfers {
-      let writers = Array(Set(datum.writers.map(\.by))).sorted()
+    // Each datum's distinct writers found once, not in every comparison of the sort.
+    let transfers = data.filter { $0.category != .cache && !$0.writers.isEmpty }
+      .map { datum in (datum: datum, writers: Array(Set(datum.writers.map(\.by))).sorted()) }
+      .sorted { lhs, rhs in
+        (lhs.datum.category == .session ? 1 : 0, lhs.writers.count, lhs.datum.name)
+          < (rhs.datum.category == .session ? 1 : 0, rhs.writers.count, rhs.datum.name)
+      }
+    for (datum, writers) in transfers {
       let reason = datum.category == .session
         ? "The session, written by \(writers.joined(separator: ", ")): last, once none of them is legacy."
         : "Once \(writers.joined(separator: ", ")) \(writers.count == 1 ? "is" : "are") migrated."
