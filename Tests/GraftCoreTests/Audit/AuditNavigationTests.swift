@@ -143,6 +143,44 @@ import Testing
     #expect(fixture.edge("Search", "Profile")?.via == "Facade.coordinateToProfile → .profile in present")
   }
 
+  /// Each `where Self:` extension, from its own file, keeps its own condition once folded into the
+  /// protocol: a screen gets only the helpers of the protocols it adopts.
+  @Test func helpersOfConditionalExtensionsInOtherFilesGoToTheScreensThatMeetTheirConditions() {
+    let fixture = AuditFixture([
+      "A/Opening.swift": """
+        protocol Opening { var coordinator: Coordinator { get } }
+        protocol Browsing {}
+        protocol Composing {}
+        final class Coordinator { func show(_ controller: UIViewController) {} }
+        """,
+      "B/Browsing.swift": """
+        extension Opening where Self: Browsing {
+          func openResults() { coordinator.show(ResultsViewController()) }
+        }
+        """,
+      "C/Composing.swift": """
+        extension Opening where Self: Composing {
+          func openDraft() { coordinator.show(DraftViewController()) }
+        }
+        """,
+      "D/Screens.swift": """
+        final class ResultsViewController: UIViewController { var items: [String] = [] }
+        final class DraftViewController: UIViewController { var text = "" }
+        final class SearchViewController: UIViewController, Opening, Browsing {
+          let coordinator = Coordinator()
+          var query = ""
+          func search() { openResults() }
+        }
+        final class EditorViewController: UIViewController, Opening, Composing {
+          let coordinator = Coordinator()
+          var body = ""
+          func save() { openDraft() }
+        }
+        """,
+    ])
+    #expect(fixture.edges == ["Editor -> Draft helper", "Search -> Results helper"])
+  }
+
   @Test func theDelegateOfAControllerEmbeddedInAScreenNavigatesForThatScreen() {
     // `RulesViewController` is only ever embedded in `VenueViewController`: a part, not a screen.
     // The flow that adopts the part's delegate protocol navigates for the screen that holds it.
