@@ -11,16 +11,16 @@ enum SourceDiscovery {
     var description: String { "\(path): error: no such file or directory" }
   }
 
-  /// The app's Swift files under `paths`, read and parsed across the cores, for `graft audit`:
-  /// its tests (`TestCode`) and Graft's own output are left unparsed, as the audit leaves them
-  /// out. A path given on the command line that does not exist is an error; a file found in a
+  /// The Swift files under `paths` that the audit reads, read and parsed across the cores: the
+  /// app's tests and Graft's own output are not parsed (`Auditor.auditedPaths`, `Auditor.reads`).
+  /// A path given on the command line that does not exist is an error; a file found in a
   /// folder that cannot be read (a dangling symbolic link, no permission) is a warning naming
   /// it, and the rest is read.
   static func appSources(in paths: [String]) throws -> [SourceFile] {
     // Each file read and parsed in one task: a core parses while another waits on a read, and
     // no core waits for every file to be read first.
-    try readEach(TestCode.appPaths(swiftFiles(in: paths))) { path, bytes in
-      OwnedFileHeader.isGraftOwned(bytes) ? nil : SourceFile(path: path, bytes: bytes)
+    try readEach(Auditor.auditedPaths(swiftFiles(in: paths))) { path, bytes in
+      Auditor.reads(bytes) ? SourceFile(path: path, bytes: bytes) : nil
     }.compactMap { $0 }
   }
 

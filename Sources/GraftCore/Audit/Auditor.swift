@@ -20,9 +20,16 @@ public struct Auditor: Sendable {
     return stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
   }
 
+  /// The files of `paths` that the audit reads: the app's tests (`TestCode`) are left out. A
+  /// caller that reads files itself asks this first, and does not parse the others.
+  public static func auditedPaths(_ paths: [String]) -> [String] { TestCode.appPaths(paths) }
+
+  /// Whether the audit reads a file of these bytes: Graft's own output is left out.
+  public static func reads(_ bytes: [UInt8]) -> Bool { !OwnedFileHeader.isGraftOwned(bytes) }
+
   public func audit(_ files: [SourceFile]) -> AuditReport {
     // Graft's own output and the app's tests say nothing about the legacy app.
-    let sources = AuditSources(TestCode.appFiles(files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }))
+    let sources = AuditSources(TestCode.appFiles(files.filter { Self.reads($0.bytes) }))
     let hierarchy = TypeHierarchy(sources)
     let roles = TypeRoles(sources, hierarchy)
     let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)

@@ -4,9 +4,9 @@ import SwiftDeclarationParser
 /// `Tests` (`UnitTests/`, `MyAppUITests/`) and those named `…Tests.swift`. Their mocks and
 /// fixtures would be read as screens. A folder above every file given (the one the user named)
 /// does not count, so that auditing `~/WorkTests/App` still audits the app.
-public enum TestCode {
+enum TestCode {
   /// The files of `paths` that are the app's, in their order.
-  public static func appPaths(_ paths: [String]) -> [String] {
+  static func appPaths(_ paths: [String]) -> [String] {
     zip(paths, isAppFile(paths)).filter(\.1).map(\.0)
   }
 
