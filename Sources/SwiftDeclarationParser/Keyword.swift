@@ -23,7 +23,17 @@ enum Keyword: UInt8, CaseIterable {
 
   var isModifier: Bool { rawValue >= Keyword.public.rawValue || self == .class }
 
-  private static let spellings: [String] = allCases.map { "\($0)".replacingBackticks() }
+  /// In the cases' order, written out: the cases' names read back through reflection cost a
+  /// search of every protocol conformance in the binary, at the start of every run.
+  static let spellings: [String] = [
+    "class", "struct", "enum", "protocol", "extension", "actor",
+    "var", "let", "func", "init", "deinit", "subscript", "case",
+    "typealias", "associatedtype", "import", "macro", "operator", "precedencegroup",
+    "public", "private", "fileprivate", "internal", "package", "open", "unowned", "nonisolated",
+    "static", "final", "override", "mutating", "nonmutating", "lazy", "weak", "dynamic", "optional",
+    "required", "convenience", "indirect", "prefix", "postfix", "infix", "distributed", "isolated",
+    "consuming", "borrowing", "__consuming",
+  ]
 
   /// All keywords, ordered by first byte, with `bucketStarts[b]..<bucketStarts[b + 1]` the
   /// range of those that begin with byte `b`. Flat arrays of plain values: a lookup retains
@@ -58,10 +68,6 @@ enum Keyword: UInt8, CaseIterable {
     }
     return nil
   }
-}
-
-extension String {
-  fileprivate func replacingBackticks() -> String { filter { $0 != "`" } }
 }
 
 extension DeclarationParser {

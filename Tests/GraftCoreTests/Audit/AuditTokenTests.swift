@@ -26,6 +26,16 @@ import Testing
     #expect(token.kind == .string && token.startsLine)
   }
 
+  @Test func eachKeywordIsFoundByItsName() {
+    var raw: UInt8 = 1
+    while let keyword = Keyword(rawValue: raw) {
+      let name = keyword == .initializer ? "init" : String(describing: keyword)
+      #expect(Keyword.byName[Name(name)] == keyword, "\(name)")
+      raw += 1
+    }
+    #expect(raw > 30, "every case was read")
+  }
+
   @Test func aFileIsReadIntoTokensWithTheirKeywords() {
     let file = AuditFile(SourceFile(path: "A.swift", text: "func f() {\n  if ready { return `default` }\n}"))
     let read = file.tokens.indices.map { (file.text($0), file.tokens[$0].keyword, file.tokens[$0].startsLine) }

@@ -26,11 +26,16 @@ enum Keyword: UInt8, Sendable {
     }
   }
 
-  /// By name, for the lexer's pass.
+  /// By name, for the lexer's pass. Spelled out: a case's name read back through reflection
+  /// costs a search of every protocol conformance in the binary.
   static let byName = NameTable<Keyword>(
     [
-      Keyword.if, .guard, .for, .while, .else, .do, .catch, .repeat, .defer, .switch, .get, .set, .willSet, .didSet, .return, .case,
-      .in, .try, .await, .throw, .yield, .let, .var, .func, .initializer, .struct, .class, .enum, .extension, .protocol, .actor,
-      .typealias, .some, .any, .default, .self, .super, .as, .static,
-    ].map { (Name($0 == .initializer ? "init" : String(describing: $0)), $0) })
+      ("if", Keyword.if), ("guard", .guard), ("for", .for), ("while", .while), ("else", .else), ("do", .do), ("catch", .catch),
+      ("repeat", .repeat), ("defer", .defer), ("switch", .switch), ("get", .get), ("set", .set), ("willSet", .willSet),
+      ("didSet", .didSet), ("return", .return), ("case", .case), ("in", .in), ("try", .try), ("await", .await), ("throw", .throw),
+      ("yield", .yield), ("let", .let), ("var", .var), ("func", .func), ("init", .initializer), ("struct", .struct),
+      ("class", .class), ("enum", .enum), ("extension", .extension), ("protocol", .protocol), ("actor", .actor),
+      ("typealias", .typealias), ("some", .some), ("any", .any), ("default", .default), ("self", .self), ("super", .super),
+      ("as", .as), ("static", .static),
+    ].map { (Name($0), $1) })
 }
