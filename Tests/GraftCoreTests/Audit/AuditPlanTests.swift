@@ -29,8 +29,17 @@ import Testing
     #expect(order.map(\.kind) == [.migrated, .screen, .screen, .screen, .screen])
   }
 
-  @Test func aPipeInACellDoesNotEndIt() {
-    #expect(AuditMarkdownRenderer.row(["a|b", "c"]) == "| a\\|b | c |")
+  @Test func aPipeInACellDoesNotEndItAndOutsideATableStaysAsWritten() {
+    var markdown = MarkdownText()
+    markdown.startRow()
+    markdown.append("a|b")
+    markdown.nextCell()
+    markdown.code(AuditLocation(path: "x|y.swift", line: 3, column: 7))
+    markdown.nextCell()
+    markdown.list([String](), separator: ", ") { $0.append($1) }
+    markdown.endRow()
+    markdown.line("a|b")
+    #expect(markdown.text == "| a\\|b | `x\\|y.swift:3:7` | — |\na|b\n")
   }
 
   @Test(arguments: [

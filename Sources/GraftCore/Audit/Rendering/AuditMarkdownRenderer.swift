@@ -9,123 +9,169 @@ public enum AuditMarkdownRenderer {
   public static func render(_ report: AuditReport) -> String {
     // The sections read the report and nothing else: a big app's tables take as long as the
     // rest of the report, so the cores share them.
-    let sections: [@Sendable (AuditReport) -> [String]] = [summary, flowchart, navigationTable, screensTable, sharedDataTable, syncs, migrationOrder]
-    let rendered = sections.concurrentMap { section -> String? in
-      let lines = section(report)
-      return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    let sections: [@Sendable (AuditReport, inout MarkdownText) -> Void] = [
+      summary, flowchart, navigationTable, screensTable, sharedDataTable, syncs, migrationOrder,
+    ]
+    let rendered = sections.concurrentMap { section -> MarkdownText in
+      var markdown = MarkdownText()
+      section(report, &markdown)
+      return markdown
     }
-    return rendered.compactMap { $0 }.joined(separator: "\n") + "\n"
+    var markdown = MarkdownText()
+    for section in rendered { markdown.append(section) }
+    return markdown.text
   }
 
-  static func summary(_ report: AuditReport) -> [String] {
-    var lines: [String] = ["# Migration audit", ""]
+  static func summary(_ report: AuditReport, _ markdown: inout MarkdownText) {
+    markdown.line("# Migration audit")
+    markdown.line()
     let leaves = report.screens.filter(\.isLeaf)
     let migrated = report.screens.filter(\.isMigrated)
     let severalWriters = report.sharedData.filter { Set($0.writers.map(\.by)).count > 1 }
-    lines.append(
+    markdown.line(
       "\(count(report.screens.count, "screen")), \(count(leaves.count, "leaf", "leaves")), \(migrated.count) migrated; "
         + "\(count(report.sharedData.count, "shared datum", "shared data")), \(severalWriters.count) written from several places; "
         + "\(count(report.twoWaySyncs.count, "two-way sync", "two-way syncs")).")
-    lines.append("")
+    markdown.line()
     if let first = report.migrationOrder.first(where: { $0.kind == .screen }) {
-      lines.append("Start with **\(first.name)**. Leaves: \(leaves.map(\.name).joined(separator: ", ")).")
-      lines.append("")
+      markdown.line("Start with **\(first.name)**. Leaves: \(leaves.map(\.name).joined(separator: ", ")).")
+      markdown.line()
     }
-    return lines
   }
 
-  static func flowchart(_ report: AuditReport) -> [String] {
-    var lines = ["## Navigation", "", "```mermaid", "flowchart TD"]
-    for screen in report.screens { lines.append("  \(node(screen.name))[\"\(screen.name)\"]") }
-    for edge in report.navigation { lines.append("  \(node(edge.from)) -->|\(edge.kind.label)| \(node(edge.to))") }
-    lines.append("  classDef migrated fill:\(migratedColor),color:#11111b")
-    lines.append("  classDef leaf fill:\(leafColor),color:#11111b")
-    lines.append("  classDef sync fill:\(syncColor),color:#11111b")
+  static func flowchart(_ report: AuditReport, _ markdown: inout MarkdownText) {
+    for line in ["## Navigation", "", "```mermaid", "flowchart TD"] { markdown.line(line) }
+    for screen in report.screens { markdown.line("  \(node(screen.name))[\"\(screen.name)\"]") }
+    for edge in report.navigation { markdown.line("  \(node(edge.from)) -->|\(edge.kind.label)| \(node(edge.to))") }
+    markdown.line("  classDef migrated fill:\(migratedColor),color:#11111b")
+    markdown.line("  classDef leaf fill:\(leafColor),color:#11111b")
+    markdown.line("  classDef sync fill:\(syncColor),color:#11111b")
     // One colour per screen: a two-way sync is the most urgent to see, then what is migrated.
     let syncing = report.screens.filter(\.inTwoWaySync).map { node($0.name) }
     let migratedNames = report.screens.filter { $0.isMigrated && !$0.inTwoWaySync }.map { node($0.name) }
     let leafNames = report.screens.filter { $0.isLeaf && !$0.isMigrated && !$0.inTwoWaySync }.map { node($0.name) }
-    if !migratedNames.isEmpty { lines.append("  class \(migratedNames.joined(separator: ",")) migrated") }
-    if !leafNames.isEmpty { lines.append("  class \(leafNames.joined(separator: ",")) leaf") }
-    if !syncing.isEmpty { lines.append("  class \(syncing.joined(separator: ",")) sync") }
-    lines += ["```", ""]
-    lines.append("Blue: migrated (annotated `// graft: feature`). Green: leaves. Red: part of a two-way sync.")
-    lines.append("")
-    return lines
+    if !migratedNames.isEmpty { markdown.line("  class \(migratedNames.joined(separator: ",")) migrated") }
+    if !leafNames.isEmpty { markdown.line("  class \(leafNames.joined(separator: ",")) leaf") }
+    if !syncing.isEmpty { markdown.line("  class \(syncing.joined(separator: ",")) sync") }
+    markdown.line("```")
+    markdown.line()
+    markdown.line("Blue: migrated (annotated `// graft: feature`). Green: leaves. Red: part of a two-way sync.")
+    markdown.line()
   }
 
-  static func navigationTable(_ report: AuditReport) -> [String] {
-    guard !report.navigation.isEmpty else { return [] }
-    var lines = ["| From | To | How | Through | Where |", "|---|---|---|---|---|"]
+  static func navigationTable(_ report: AuditReport, _ markdown: inout MarkdownText) {
+    guard !report.navigation.isEmpty else { return }
+    markdown.line("| From | To | How | Through | Where |")
+    markdown.line("|---|---|---|---|---|")
     for edge in report.navigation {
-      lines.append(row([
-        edge.from, edge.to, "\(edge.kind.label) (\(edge.idiom.rawValue))", dash(edge.via.map(code) ?? ""), code(edge.location.description),
-      ]))
+      markdown.startRow()
+      markdown.append(edge.from)
+      markdown.nextCell()
+      markdown.append(edge.to)
+      markdown.nextCell()
+      markdown.append("\(edge.kind.label) (\(edge.idiom.rawValue))")
+      markdown.nextCell()
+      if let via = edge.via { markdown.code(via) } else { markdown.append("—") }
+      markdown.nextCell()
+      markdown.code(edge.location)
+      markdown.endRow()
     }
-    lines.append("")
-    return lines
+    markdown.line()
   }
 
-  static func screensTable(_ report: AuditReport) -> [String] {
-    var lines = ["## Screens", "", "| Screen | Types | Where | Out | Navigates to | Writes shared data | Leaf |", "|---|---|---|---|---|---|---|"]
+  static func screensTable(_ report: AuditReport, _ markdown: inout MarkdownText) {
+    for line in ["## Screens", "", "| Screen | Types | Where | Out | Navigates to | Writes shared data | Leaf |", "|---|---|---|---|---|---|---|"] {
+      markdown.line(line)
+    }
     for screen in report.screens {
-      lines.append(row([
-        "**\(screen.name)**" + (screen.isMigrated ? " (migrated)" : ""), screen.types.map(code).joined(separator: ", "),
-        code(screen.location.description), "\(screen.outDegree)", dash(screen.navigatesTo.joined(separator: ", ")),
-        dash(screen.writes.map(code).joined(separator: ", ")), screen.isLeaf ? "yes" : "no",
-      ]))
+      markdown.startRow()
+      markdown.append("**\(screen.name)**" + (screen.isMigrated ? " (migrated)" : ""))
+      markdown.nextCell()
+      for (index, type) in screen.types.enumerated() {
+        if index > 0 { markdown.append(", ") }
+        markdown.code(type)
+      }
+      markdown.nextCell()
+      markdown.code(screen.location)
+      markdown.nextCell()
+      markdown.append(screen.outDegree)
+      markdown.nextCell()
+      markdown.list(screen.navigatesTo, separator: ", ") { $0.append($1) }
+      markdown.nextCell()
+      markdown.list(screen.writes, separator: ", ") { $0.code($1) }
+      markdown.nextCell()
+      markdown.append(screen.isLeaf ? "yes" : "no")
+      markdown.endRow()
     }
-    lines.append("")
-    return lines
+    markdown.line()
   }
 
-  static func sharedDataTable(_ report: AuditReport) -> [String] {
-    var lines = ["## Shared data", "", "| Datum | Kind | Written by | Read by | Recommended owner |", "|---|---|---|---|---|"]
+  static func sharedDataTable(_ report: AuditReport, _ markdown: inout MarkdownText) {
+    for line in ["## Shared data", "", "| Datum | Kind | Written by | Read by | Recommended owner |", "|---|---|---|---|---|"] {
+      markdown.line(line)
+    }
     for datum in report.sharedData {
-      lines.append(row([
-        code(datum.name), "\(datum.kind.rawValue), \(datum.category.label)", dash(accesses(datum.writers)), dash(accesses(datum.readers)),
-        datum.recommendedOwner,
-      ]))
+      markdown.startRow()
+      markdown.code(datum.name)
+      markdown.nextCell()
+      markdown.append("\(datum.kind.rawValue), \(datum.category.label)")
+      markdown.nextCell()
+      accesses(datum.writers, &markdown)
+      markdown.nextCell()
+      accesses(datum.readers, &markdown)
+      markdown.nextCell()
+      markdown.append(datum.recommendedOwner)
+      markdown.endRow()
     }
-    lines.append("")
-    return lines
+    markdown.line()
   }
 
-  static func syncs(_ report: AuditReport) -> [String] {
-    var lines = ["## Two-way sync", ""]
+  static func syncs(_ report: AuditReport, _ markdown: inout MarkdownText) {
+    markdown.line("## Two-way sync")
+    markdown.line()
     if report.twoWaySyncs.isEmpty {
-      lines += ["None found.", ""]
+      markdown.line("None found.")
+      markdown.line()
     }
     for sync in report.twoWaySyncs {
       let idioms = sync.idioms.map(\.rawValue).joined(separator: " and ")
-      lines.append("> **Warning:** \(code(sync.first)) and \(code(sync.second)) are copied into each other (\(idioms)).")
-      lines.append("> \(code(sync.first)) → \(code(sync.second)) at \(code(sync.firstToSecond.description));")
-      lines.append("> \(code(sync.second)) → \(code(sync.first)) at \(code(sync.secondToFirst.description)).")
-      lines.append("> \(sync.advice)")
-      lines.append("")
+      markdown.line("> **Warning:** \(code(sync.first)) and \(code(sync.second)) are copied into each other (\(idioms)).")
+      markdown.line("> \(code(sync.first)) → \(code(sync.second)) at \(code(sync.firstToSecond.description));")
+      markdown.line("> \(code(sync.second)) → \(code(sync.first)) at \(code(sync.secondToFirst.description)).")
+      markdown.line("> \(sync.advice)")
+      markdown.line()
     }
-    return lines
   }
 
-  static func migrationOrder(_ report: AuditReport) -> [String] {
-    var lines = ["## Migration order", "", "| Step | What | Why |", "|---|---|---|"]
+  static func migrationOrder(_ report: AuditReport, _ markdown: inout MarkdownText) {
+    for line in ["## Migration order", "", "| Step | What | Why |", "|---|---|---|"] { markdown.line(line) }
     for step in report.migrationOrder {
-      let what: String
+      markdown.startRow()
+      markdown.append(step.step)
+      markdown.nextCell()
       switch step.kind {
-      case .migrated: what = "\(step.name) (migrated)"
-      case .screen: what = "**\(step.name)**"
-      case .dataOwnership: what = "ownership of \(code(step.name))"
+      case .migrated: markdown.append("\(step.name) (migrated)")
+      case .screen: markdown.append("**\(step.name)**")
+      case .dataOwnership:
+        markdown.append("ownership of ")
+        markdown.code(step.name)
       }
-      lines.append(row(["\(step.step)", what, step.reason]))
+      markdown.nextCell()
+      markdown.append(step.reason)
+      markdown.endRow()
     }
-    return lines
   }
 
   /// A screen's Mermaid node: its name, except the one word Mermaid reserves in a flowchart.
   static func node(_ name: String) -> String { name == "end" ? "end_" : name }
 
-  static func accesses(_ accesses: [DataAccess]) -> String {
-    accesses.map { "\($0.by) \(code($0.location.description))" }.joined(separator: "<br>")
+  /// `Profile` `` `Profile.swift:12:5` ``<br>…: who reads or writes a datum, and where.
+  static func accesses(_ accesses: [DataAccess], _ markdown: inout MarkdownText) {
+    markdown.list(accesses, separator: "<br>") { markdown, access in
+      markdown.append(access.by)
+      markdown.append(" ")
+      markdown.code(access.location)
+    }
   }
 
   static func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {
@@ -133,14 +179,6 @@ public enum AuditMarkdownRenderer {
   }
 
   static func code(_ text: String) -> String { "`\(text)`" }
-
-  static func dash(_ text: String) -> String { text.isEmpty ? "—" : text }
-
-  /// A table row; a `|` inside a cell would end it, so it is escaped (most cells have none and
-  /// are kept as they are).
-  static func row(_ cells: [String]) -> String {
-    "| " + cells.map { $0.containsByte(UInt8(ascii: "|")) ? $0.replacingOccurrences(of: "|", with: "\\|") : $0 }.joined(separator: " | ") + " |"
-  }
 }
 
 extension NavigationEdge.Kind {
