@@ -55,11 +55,14 @@ public struct SourceFile: Sendable {
 }
 
 extension Array {
-  /// A copy whose capacity is its count.
+  /// A copy whose capacity is its count (or the allocator's size just above it). Allocated
+  /// through `reserveCapacity`, which is specialized for `Element`: the standard library's
+  /// uninitialized-capacity initializer looks the storage's class up at run time on each call.
   func compacted() -> [Element] {
     guard capacity > count else { return self }
-    return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-      initialized = buffer.initialize(fromContentsOf: self)
-    }
+    var copy: [Element] = []
+    copy.reserveCapacity(count)
+    copy.append(contentsOf: self)
+    return copy
   }
 }

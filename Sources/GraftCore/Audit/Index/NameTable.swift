@@ -9,8 +9,16 @@ struct NameTable<Value: Sendable>: Sendable {
   init(minimumCapacity: Int = 8) {
     var capacity = 16
     while capacity < minimumCapacity * 2 { capacity *= 2 }
-    keys = [UInt64](repeating: 0, count: capacity)
-    values = [Value?](repeating: nil, count: capacity)
+    // Allocated through `reserveCapacity`, which is compiled for these element types:
+    // `Array(repeating:count:)` allocates through an entry point compiled once for all types,
+    // which looks the storage's class up in the runtime's shared metadata table on each call,
+    // and the detectors make thousands of small tables.
+    keys = []
+    keys.reserveCapacity(capacity)
+    keys.append(contentsOf: repeatElement(0, count: capacity))
+    values = []
+    values.reserveCapacity(capacity)
+    values.append(contentsOf: repeatElement(nil, count: capacity))
     mask = capacity - 1
   }
 
