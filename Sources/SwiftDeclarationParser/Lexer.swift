@@ -52,19 +52,31 @@ struct Lexer {
     )
   }
 
+  /// Where the name whose body continues at `start` ends. Counted on a local index: the lexer's
+  /// own position, a stored property, would be written back to memory at every byte.
+  @inline(__always)
+  private func identifierEnd(from start: Int) -> Int {
+    var index = start
+    let count = bytes.count
+    while index < count, ByteClass.isIdentifierBody(bytes[index]) { index += 1 }
+    return index
+  }
+
   private mutating func skipWhitespace(newlines: inout UInt8) {
     let count = bytes.count
-    while position < count {
-      let byte = bytes[position]
+    var index = position
+    defer { position = index }
+    while index < count {
+      let byte = bytes[index]
       if ByteClass.isHorizontalSpace(byte) {
-        position += 1
+        index += 1
       } else if byte == ASCII.newline || byte == ASCII.carriageReturn {
-        if byte == ASCII.carriageReturn, peekByte(position + 1) == ASCII.newline { position += 1 }
-        position += 1
+        if byte == ASCII.carriageReturn, index + 1 < count, bytes[index + 1] == ASCII.newline { index += 1 }
+        index += 1
         if newlines < 2 { newlines += 1 }
       } else if byte == 0 {
-        diagnose("nul character embedded in the file", at: position)
-        position += 1
+        diagnose("nul character embedded in the file", at: index)
+        index += 1
       } else {
         return
       }
@@ -95,7 +107,7 @@ struct Lexer {
       return lexBacktickedIdentifier()
     case ASCII.dollar:
       position += 1
-      while ByteClass.isIdentifierBody(peekByte(position)) { position += 1 }
+      position = identifierEnd(from: position)
       return .identifier
     case ASCII.period:
       if peekByte(position + 1) == ASCII.period { return lexOperator() }
@@ -110,7 +122,7 @@ struct Lexer {
     default:
       if ByteClass.isIdentifierHead(byte) {
         position += 1
-        while ByteClass.isIdentifierBody(peekByte(position)) { position += 1 }
+        position = identifierEnd(from: position)
         return .identifier
       }
       if ByteClass.isDigit(byte) {
@@ -199,7 +211,7 @@ struct Lexer {
     }
     if hashes == 1, ByteClass.isIdentifierHead(after) {
       position += 1
-      while ByteClass.isIdentifierBody(peekByte(position)) { position += 1 }
+      position = identifierEnd(from: position)
       return .poundKeyword
     }
     // The whole run at once: counting it again from each `#` would be quadratic.
