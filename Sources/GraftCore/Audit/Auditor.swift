@@ -29,9 +29,13 @@ public struct Auditor: Sendable {
 
   public func audit(_ files: [SourceFile]) -> AuditReport {
     // Graft's own output and the app's tests say nothing about the legacy app.
-    let sources = AuditSources(TestCode.appFiles(files.filter { Self.reads($0.bytes) }))
-    let hierarchy = TypeHierarchy(sources)
-    let roles = TypeRoles(sources, hierarchy)
+    var indexed = AuditSources(TestCode.appFiles(files.filter { Self.reads($0.bytes) }))
+    // Inheritance and roles do not depend on what properties hold: found while that is resolved.
+    let (hierarchy, roles) = indexed.resolveHeldTypes { sources in
+      let hierarchy = TypeHierarchy(sources)
+      return (hierarchy, TypeRoles(sources, hierarchy))
+    }
+    let sources = indexed
     let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
     // The data flow's detectors index the app while navigation's facts are read.
     let (factRuns, (shared, syncs)) = Self.runs(of: sources.types.count).concurrentMap(

@@ -59,21 +59,29 @@ struct AuditSources: Sendable {
       }
       return -1
     }
-    // What each stored property holds, resolved once for every detector, across the cores.
+  }
+
+  /// Resolves what each stored property holds, once for every detector, across the cores, and
+  /// returns what `other` makes of the index meanwhile: work that reads the types but not what
+  /// their properties hold (the type hierarchy, the types' roles) need not wait for it.
+  mutating func resolveHeldTypes<Other: Sendable>(alongside other: @Sendable (AuditSources) -> Other) -> Other {
+    let index = self
     let soleConformers = soleConformers()
-    let resolved = Array(types.indices).concurrentMap { [self] index in
-      types[index].storedProperties.map { property -> (Int?, Int?, Int?) in
-        let (held, element, environment) = heldTypes(of: property, in: types[index])
-        return (held.map { soleConformers[$0] ?? $0 }, element.map { soleConformers[$0] ?? $0 }, environment)
-      }
-    }
-    for (index, properties) in resolved.enumerated() {
+    let (resolved, result) = Array(types.indices).concurrentMap(
+      { typeIndex in
+        index.types[typeIndex].storedProperties.map { property -> (Int?, Int?, Int?) in
+          let (held, element, environment) = index.heldTypes(of: property, in: index.types[typeIndex])
+          return (held.map { soleConformers[$0] ?? $0 }, element.map { soleConformers[$0] ?? $0 }, environment)
+        }
+      }, alongside: { other(index) })
+    for (typeIndex, properties) in resolved.enumerated() {
       for (property, (held, element, environment)) in properties.enumerated() {
-        types[index].storedProperties[property].heldType = held
-        types[index].storedProperties[property].elementType = element
-        types[index].storedProperties[property].environmentType = environment
+        types[typeIndex].storedProperties[property].heldType = held
+        types[typeIndex].storedProperties[property].elementType = element
+        types[typeIndex].storedProperties[property].environmentType = environment
       }
     }
+    return result
   }
 
   /// `ComposerViewModelProtocol` → `ComposerViewModel`: an app protocol named after the one app
