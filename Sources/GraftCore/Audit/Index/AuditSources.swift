@@ -1,7 +1,8 @@
 import SwiftDeclarationParser
 
 /// The app's files, lexed once, its types (extensions folded in) and its global variables, with
-/// the indexes every detector needs: a type by name, as Swift would find it from a scope.
+/// the indexes every detector needs: a type by name, as Swift would find it from a scope. What
+/// stored properties hold is known once `resolveHeldTypes(alongside:)` has run.
 struct AuditSources: Sendable {
   var files: [AuditFile]
   /// Sorted by qualified name.

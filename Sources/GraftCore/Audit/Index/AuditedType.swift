@@ -30,7 +30,7 @@ final class AuditedType: @unchecked Sendable {
     var environmentKey: String?
     /// The app type it holds, as its declaration or its initial value says; for a collection
     /// (`[Row]`), the app type of its elements instead; for `@Environment(Theme.self)`, the
-    /// environment's object.
+    /// environment's object. Nil until `AuditSources.resolveHeldTypes(alongside:)`.
     var heldType: Int?
     var elementType: Int?
     var environmentType: Int?
