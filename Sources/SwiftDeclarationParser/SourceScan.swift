@@ -1,6 +1,6 @@
 /// One pass over a file's bytes before parsing: where each line starts, and where the UTF-8
-/// is not well formed. Eight bytes at a time where they are ASCII with no line break, which
-/// is most of any source file.
+/// is not well formed. Eight bytes at a time where they are ASCII with no carriage return,
+/// which is most of any source file.
 enum SourceScan {
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (lines: LineTable, invalidUTF8: [PendingDiagnostic]) {
     var lineStarts: [UInt32] = [0]
@@ -11,8 +11,16 @@ enum SourceScan {
     var index = 0
     while index < count {
       if index + 8 <= count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0, !hasByte(word, 0x0A), !hasByte(word, 0x0D) {
+        // Byte k of the file is byte k of the number, whatever the machine's byte order.
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        if word & 0x8080_8080_8080_8080 == 0, !hasByte(word, 0x0D) {
+          // ASCII without a carriage return: each line feed in it starts a line, found by
+          // its bit in the mask rather than byte by byte.
+          var feeds = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+          while feeds != 0 {
+            lineStarts.append(UInt32(truncatingIfNeeded: index + feeds.trailingZeroBitCount / 8 + 1))
+            feeds &= feeds - 1
+          }
           index += 8
           continue
         }
@@ -46,6 +54,14 @@ enum SourceScan {
   private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
     let value = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
     return (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// The high bit of each byte of `word` that is zero, and no other: exact, unlike the test
+  /// in `hasByte`, whose borrow can mark a byte above a zero one.
+  @inline(__always)
+  private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ low) | word | low)
   }
 
   /// The length of the well-formed UTF-8 sequence that starts at `index`, or 0.
