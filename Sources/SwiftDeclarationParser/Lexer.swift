@@ -71,7 +71,7 @@ struct Lexer {
       if ByteClass.isHorizontalSpace(byte) {
         index += 1
       } else if byte == ASCII.newline || byte == ASCII.carriageReturn {
-        if byte == ASCII.carriageReturn, index + 1 < count, bytes[index + 1] == ASCII.newline { index += 1 }
+        if byte == ASCII.carriageReturn, peekByte(index + 1) == ASCII.newline { index += 1 }
         index += 1
         if newlines < 2 { newlines += 1 }
       } else if byte == 0 {

@@ -13,7 +13,7 @@ enum SourceScan {
       if index + 8 <= count {
         // Byte k of the file is byte k of the number, whatever the machine's byte order.
         let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        if word & 0x8080_8080_8080_8080 == 0, !hasByte(word, 0x0D) {
+        if word & 0x8080_8080_8080_8080 == 0, zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
           // ASCII without a carriage return: each line feed in it starts a line, found by
           // its bit in the mask rather than byte by byte.
           var feeds = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
@@ -49,15 +49,8 @@ enum SourceScan {
     return (LineTable(lineStarts: lineStarts), invalid)
   }
 
-  /// Whether any byte of `word` equals `byte` (the classic zero-byte test on `word ^ pattern`).
-  @inline(__always)
-  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-    let value = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-    return (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
-  }
-
-  /// The high bit of each byte of `word` that is zero, and no other: exact, unlike the test
-  /// in `hasByte`, whose borrow can mark a byte above a zero one.
+  /// The high bit of each byte of `word` that is zero, and no other (the shorter classic test's
+  /// borrow can mark a byte above a zero one, which would put a line start in the wrong place).
   @inline(__always)
   private static func zeroBytes(_ word: UInt64) -> UInt64 {
     let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
