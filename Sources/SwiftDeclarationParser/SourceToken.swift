@@ -41,13 +41,20 @@ extension SourceFile {
 
   /// The tokens of the bytes `range`; `0..<bytes.count` for the whole file.
   public func tokens(inBytes range: Range<Int>) -> [SourceToken] {
-    tree.bytes.withUnsafeBufferPointer { buffer in
-      var tokens: [SourceToken] = []
+    withTokens(inBytes: range) { Array($0) }
+  }
+
+  /// The tokens of the bytes `range`, lent to `body` for its duration instead of copied into an
+  /// array: for a reader that turns every token of an app into a form of its own.
+  public func withTokens<Result>(inBytes range: Range<Int>, _ body: (UnsafeBufferPointer<SourceToken>) throws -> Result) rethrows -> Result {
+    try tree.bytes.withUnsafeBufferPointer { buffer in
+      let end = min(range.upperBound, buffer.count)
       // Real code averages a token per seven bytes or more: room for that much, grown only for
       // denser text.
-      tokens.reserveCapacity(max(0, min(range.upperBound, buffer.count) - range.lowerBound) / 6)
-      Self.lex(buffer, from: range.lowerBound, to: min(range.upperBound, buffer.count), into: &tokens, depth: 0)
-      return tokens
+      var tokens = TokenBuffer(capacity: max(0, end - range.lowerBound) / 6)
+      defer { tokens.deallocate() }
+      Self.lex(buffer, from: range.lowerBound, to: end, into: &tokens, depth: 0)
+      return try body(tokens.elements)
     }
   }
 
@@ -62,7 +69,7 @@ extension SourceFile {
     tree.lines.location(of: Int(token.start))
   }
 
-  private static func lex(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into tokens: inout [SourceToken], depth: Int) {
+  private static func lex(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into tokens: inout TokenBuffer, depth: Int) {
     var lexer = Lexer(buffer)
     lexer.position = max(lexer.position, min(start, buffer.count))
     // A comment's line breaks count for the token after it.

@@ -39,4 +39,15 @@ import Testing
     let file = SourceFile(path: "A.swift", text: "café_2 = 1")
     #expect(file.tokens(inBytes: 0..<file.bytes.count).first.map(file.text(of:)) == "café_2")
   }
+
+  /// Text denser than the lexer's first guess (a token per six bytes): `v0,v1,…` is two tokens
+  /// in three bytes, so the tokens outgrow the room first made for them.
+  @Test func denseTextKeepsEveryTokenInOrder() {
+    let names = (0..<3_000).map { "v\($0 % 10)" }
+    let file = SourceFile(path: "A.swift", text: "let x = [" + names.joined(separator: ",") + "]")
+    let tokens = file.tokens(inBytes: 0..<file.bytes.count)
+    #expect(tokens.count == 4 + 2 * names.count)
+    #expect(tokens.filter { $0.kind == .identifier }.dropFirst(2).map(file.text(of:)) == names)
+    #expect(zip(tokens, tokens.dropFirst()).allSatisfy { $0.end <= $1.start })
+  }
 }

@@ -43,27 +43,31 @@ final class AuditFile: Sendable {
   init(_ source: SourceFile) {
     self.source = source
     bytes = source.bytes
-    let lexed = source.tokens(inBytes: 0..<source.bytes.count)
     let keywords = Keyword.byName
-    var tokens: [AuditToken] = []
-    tokens.reserveCapacity(lexed.count)
-    bytes.withUnsafeBufferPointer { bytes in
-      for token in lexed {
-        let start = Int(token.start)
-        let end = Int(token.end)
-        var name = Name.none
-        var keyword = Keyword.none
-        switch token.kind {
-        case .string, .number, .regex:
-          break
-        case .identifier:
-          let quoted = end - start >= 2 && bytes[start] == UInt8(ascii: "`")
-          name = quoted ? Name(bytes: bytes, from: start + 1, to: end - 1) : Name(bytes: bytes, from: start, to: end)
-          if !quoted { keyword = keywords[name] ?? .none }
-        default:
-          name = Name(bytes: bytes, from: start, to: end)
+    let tokens = source.withTokens(inBytes: 0..<source.bytes.count) { lexed in
+      source.bytes.withUnsafeBufferPointer { bytes in
+        // As many as the lexer made, each written once: no append checks its capacity.
+        [AuditToken](unsafeUninitializedCapacity: lexed.count) { buffer, initialized in
+          for (index, token) in lexed.enumerated() {
+            let start = Int(token.start)
+            let end = Int(token.end)
+            var name = Name.none
+            var keyword = Keyword.none
+            switch token.kind {
+            case .string, .number, .regex:
+              break
+            case .identifier:
+              let quoted = end - start >= 2 && bytes[start] == UInt8(ascii: "`")
+              name = quoted ? Name(bytes: bytes, from: start + 1, to: end - 1) : Name(bytes: bytes, from: start, to: end)
+              if !quoted { keyword = keywords[name] ?? .none }
+            default:
+              name = Name(bytes: bytes, from: start, to: end)
+            }
+            buffer.initializeElement(
+              at: index, to: AuditToken(name: name, start: token.start, end: token.end, kind: token.kind, keyword: keyword, startsLine: token.startsLine))
+          }
+          initialized = lexed.count
         }
-        tokens.append(AuditToken(name: name, start: token.start, end: token.end, kind: token.kind, keyword: keyword, startsLine: token.startsLine))
       }
     }
     self.tokens = tokens
