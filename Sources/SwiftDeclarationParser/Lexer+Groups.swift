@@ -32,7 +32,7 @@ extension Lexer {
       // crossed in a tight loop on a local index; the last of them that is not a space is
       // then the previous significant byte.
       var index = position
-      while index < end, !Self.mattersInGroup(bytes[index]) { index += 1 }
+      while index < end, !classes.mattersInGroup(bytes[index]) { index += 1 }
       var last = index - 1
       while last >= position, bytes[last] <= 0x20 { last -= 1 }
       if last >= position { previous = bytes[last] }
@@ -106,20 +106,6 @@ extension Lexer {
     return .endOfFile
   }
 
-  /// The bytes a skipped group must look at: brackets, and what starts a string, a comment, a
-  /// regex literal, a `#` directive or literal, a backticked name; NUL, to report it; and the
-  /// other control characters, which count as code, unlike the spaces and line breaks.
-  @inline(__always)
-  static func mattersInGroup(_ byte: UInt8) -> Bool {
-    // Bits 0–63: controls but tab, line feed, vertical tab, form feed and carriage return; `"`,
-    // `#`, `(`, `)`, `/`. Bits 64–127: `[`, `]`, `` ` ``, `{`, `}`.
-    let spaces: UInt64 = 0b11111 << 0x09
-    let low: UInt64 = (0xFFFF_FFFF & ~spaces) | (1 << 0x22) | (1 << 0x23) | (1 << 0x28) | (1 << 0x29) | (1 << 0x2F)
-    let high: UInt64 = (1 << (0x5B - 64)) | (1 << (0x5D - 64)) | (1 << (0x60 - 64)) | (1 << (0x7B - 64)) | (1 << (0x7D - 64))
-    guard byte < 0x80 else { return false }
-    return ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0
-  }
-
   private mutating func lexPoundForSkipping() -> UInt8 {
     switch lexPoundToken() {
     case .stringLiteral, .regexLiteral: ASCII.quote
@@ -146,7 +132,7 @@ extension Lexer {
   /// Whether a `/` after this byte may begin a regex literal: not after what ends an
   /// expression (a name, a literal, a closing bracket), as in `startsBareRegex()`.
   static func allowsRegex(after byte: UInt8) -> Bool {
-    if ByteClass.isIdentifierBody(byte) { return false }
+    if ByteClasses.ascii.isIdentifierBody(byte) { return false }
     switch byte {
     case ASCII.quote, ASCII.rightParen, ASCII.rightBracket, ASCII.rightBrace, ASCII.period, ASCII.hash, ASCII.backtick:
       return false

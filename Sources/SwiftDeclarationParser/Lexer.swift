@@ -13,6 +13,8 @@ struct Lexer {
   /// How far a failed search for a regex's closing `/` reached; a `/` before it is an operator.
   /// Without it, a line of `/[` would be rescanned from every `/`.
   var regexSearchReached = 0
+  /// Read from here in every loop: see `ByteClasses`.
+  let classes = ByteClasses.ascii
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -58,7 +60,7 @@ struct Lexer {
   private func identifierEnd(from start: Int) -> Int {
     var index = start
     let count = bytes.count
-    while index < count, ByteClass.isIdentifierBody(bytes[index]) { index += 1 }
+    while index < count, classes.isIdentifierBody(bytes[index]) { index += 1 }
     return index
   }
 
@@ -68,7 +70,7 @@ struct Lexer {
     defer { position = index }
     while index < count {
       let byte = bytes[index]
-      if ByteClass.isHorizontalSpace(byte) {
+      if classes.isHorizontalSpace(byte) {
         index += 1
       } else if byte == ASCII.newline || byte == ASCII.carriageReturn {
         if byte == ASCII.carriageReturn, peekByte(index + 1) == ASCII.newline { index += 1 }
@@ -120,16 +122,16 @@ struct Lexer {
       if startsBareRegex(), lexBareRegex() { return .regexLiteral }
       return lexOperator()
     default:
-      if ByteClass.isIdentifierHead(byte) {
+      if classes.isIdentifierHead(byte) {
         position += 1
         position = identifierEnd(from: position)
         return .identifier
       }
-      if ByteClass.isDigit(byte) {
+      if classes.isDigit(byte) {
         lexNumber()
         return .number
       }
-      if ByteClass.isOperatorCharacter(byte) {
+      if classes.isOperatorCharacter(byte) {
         return lexOperator()
       }
       position += 1
@@ -148,7 +150,7 @@ struct Lexer {
         let next = peekByte(position + 1)
         if next == ASCII.slash || next == ASCII.star { break }
       }
-      if ByteClass.isOperatorCharacter(byte) || (dotOperator && byte == ASCII.period) {
+      if classes.isOperatorCharacter(byte) || (dotOperator && byte == ASCII.period) {
         position += 1
       } else {
         break
@@ -161,15 +163,15 @@ struct Lexer {
     position += 1
     while position < bytes.count {
       let byte = bytes[position]
-      if ByteClass.isIdentifierBody(byte) {
+      if classes.isIdentifierBody(byte) {
         // An exponent's sign: `1e-9`, `0x1p+3`.
         let lower = byte | 0x20
         position += 1
         if lower == 0x65 || lower == 0x70 {
           let sign = peekByte(position)
-          if (sign == 0x2B || sign == 0x2D), ByteClass.isDigit(peekByte(position + 1)) { position += 1 }
+          if (sign == 0x2B || sign == 0x2D), classes.isDigit(peekByte(position + 1)) { position += 1 }
         }
-      } else if byte == ASCII.period, ByteClass.isDigit(peekByte(position + 1)) {
+      } else if byte == ASCII.period, classes.isDigit(peekByte(position + 1)) {
         position += 1
       } else {
         break
@@ -209,7 +211,7 @@ struct Lexer {
       lexExtendedRegex(hashCount: hashes, start: start)
       return .regexLiteral
     }
-    if hashes == 1, ByteClass.isIdentifierHead(after) {
+    if hashes == 1, classes.isIdentifierHead(after) {
       position += 1
       position = identifierEnd(from: position)
       return .poundKeyword
@@ -236,7 +238,7 @@ struct Lexer {
   /// The part of the decision that looks ahead: `/ ` and `/=` are operators.
   func regexMayStartHere() -> Bool {
     let next = peekByte(position + 1)
-    return !(ByteClass.isHorizontalSpace(next) || next == ASCII.newline || next == ASCII.carriageReturn
+    return !(classes.isHorizontalSpace(next) || next == ASCII.newline || next == ASCII.carriageReturn
       || next == 0x3D || next == 0 || next == ASCII.rightParen)
   }
 }

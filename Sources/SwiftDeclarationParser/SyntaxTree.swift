@@ -169,10 +169,11 @@ enum TextFolding {
     var folded: [UInt8] = []
     folded.reserveCapacity(end - start)
     var pendingSpace = false
+    let classes = ByteClasses.ascii
     index = start
     while index < end {
       let byte = bytes[index]
-      if byte == ASCII.newline || byte == ASCII.carriageReturn || ByteClass.isHorizontalSpace(byte) {
+      if byte == ASCII.newline || byte == ASCII.carriageReturn || classes.isHorizontalSpace(byte) {
         pendingSpace = true
       } else {
         if pendingSpace, !folded.isEmpty, folded.last != ASCII.leftParen, folded.last != ASCII.leftBracket,
