@@ -1,4 +1,5 @@
 import Foundation
 
+AllocatorTuning.apply()
 let status = GraftCommand.run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)
