@@ -57,7 +57,7 @@ public struct Auditor: Sendable {
       })
     let (detected, edges, parts) = navigation
     let names = detected.screens.map(\.name)
-    func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
+    @Sendable func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
     var accesses: [String: [(SharedDataDetector.Access, DataAccess)]] = [:]
     // Per datum, the screens each write counts for. A part's writes are its screens': the code
@@ -71,23 +71,26 @@ public struct Auditor: Sendable {
         if access.isWrite { writingScreens[access.datum, default: []] += screen.map { [$0] } ?? parts.screensOfPart[typeIndex].map { names[$0] } }
       }
     }
-    let data = accesses.keys.sorted().map { name -> SharedDatum in
-      let entries = accesses[name]!.sorted { $0.1.location < $1.1.location }
-      let writers = entries.filter(\.0.isWrite).map(\.1)
-      let writerNames = Array(Set(writers.map(\.by))).sorted()
-      let category = OwnerRecommendation.category(name: name, kind: entries[0].0.kind, writers: Set(writerNames))
-      return SharedDatum(
-        name: name, kind: entries[0].0.kind, category: category, writers: writers, readers: entries.filter { !$0.0.isWrite }.map(\.1),
-        recommendedOwner: OwnerRecommendation.owner(name: name, category: category, writers: writerNames))
-    }
-
-    let twoWay = SyncPairing.twoWay(flows.flatMap(\.1)).map { forward, back -> TwoWaySync in
-      let involved = Set([forward.type, back.type].compactMap(owner(of:)))
-      return TwoWaySync(
-        first: forward.source, second: forward.target, firstToSecond: forward.location, secondToFirst: back.location,
-        idioms: forward.idiom == back.idiom ? [forward.idiom] : [forward.idiom, back.idiom], screens: involved.sorted(),
-        advice: "Two owners for one value: pick one owner and delete one direction; the other side reads it, or asks the owner to change it.")
-    }
+    // Each datum apart, across the cores; the two-way pairs beside them.
+    let (data, twoWay) = accesses.keys.sorted().concurrentMap(
+      { [accesses] name -> SharedDatum in
+        let entries = accesses[name]!.sorted { $0.1.location < $1.1.location }
+        let writers = entries.filter(\.0.isWrite).map(\.1)
+        let writerNames = Array(Set(writers.map(\.by))).sorted()
+        let category = OwnerRecommendation.category(name: name, kind: entries[0].0.kind, writers: Set(writerNames))
+        return SharedDatum(
+          name: name, kind: entries[0].0.kind, category: category, writers: writers, readers: entries.filter { !$0.0.isWrite }.map(\.1),
+          recommendedOwner: OwnerRecommendation.owner(name: name, category: category, writers: writerNames))
+      },
+      alongside: {
+        SyncPairing.twoWay(flows.flatMap(\.1)).map { forward, back -> TwoWaySync in
+          let involved = Set([forward.type, back.type].compactMap(owner(of:)))
+          return TwoWaySync(
+            first: forward.source, second: forward.target, firstToSecond: forward.location, secondToFirst: back.location,
+            idioms: forward.idiom == back.idiom ? [forward.idiom] : [forward.idiom, back.idiom], screens: involved.sorted(),
+            advice: "Two owners for one value: pick one owner and delete one direction; the other side reads it, or asks the owner to change it.")
+        }
+      })
     let syncing = Set(twoWay.flatMap(\.screens))
 
     // Who navigates where and who writes or reads what, indexed once: an app has thousands of screens.
