@@ -112,6 +112,10 @@ public struct Declaration: Hashable, Sendable, Encodable {
   /// From the first attribute, modifier or comment-free keyword to the end of the declaration.
   public var range: SourceRange { tree.range(node.range) }
 
+  /// The offsets of `range`, without its lines and columns: for a reader that only needs to
+  /// know where the declaration's bytes are, and so need not look its lines up.
+  public var byteRange: Range<Int> { Int(node.range.start)..<Int(node.range.end) }
+
   /// Function, initializer and subscript parameters; an enum case's associated values.
   public var parameters: [Parameter] {
     guard !kind.isTypeLike else { return [] }

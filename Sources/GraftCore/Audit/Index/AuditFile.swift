@@ -99,9 +99,9 @@ final class AuditFile: Sendable {
     return partners
   }
 
-  /// The tokens whose first byte lies in `range`.
-  func tokenRange(of range: SourceRange) -> Range<Int> {
-    firstToken(atOrAfter: range.startOffset)..<firstToken(atOrAfter: range.endOffset)
+  /// The tokens whose first byte lies in the bytes `range`.
+  func tokenRange(of range: Range<Int>) -> Range<Int> {
+    firstToken(atOrAfter: range.lowerBound)..<firstToken(atOrAfter: range.upperBound)
   }
 
   private func firstToken(atOrAfter offset: Int) -> Int {

@@ -226,8 +226,7 @@ struct AuditSources: Sendable {
     for member in members {
       let kind = member.kind
       guard !kind.isTypeLike else { continue }
-      let range = member.range
-      let tokens = file.tokenRange(of: range)
+      let tokens = file.tokenRange(of: member.byteRange)
       let declaration = DeclarationTokens(tokens, in: file)
       let isProperty = kind == .var || kind == .let
       let isStored = isProperty && !declaration.isComputed
