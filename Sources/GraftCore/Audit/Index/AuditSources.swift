@@ -25,7 +25,9 @@ struct AuditSources: Sendable {
       return (file, Self.types(in: file, index: index))
     }
     files = perFile.map(\.0)
+    // Sized up front: growing a dictionary of a whole app's types rehashes every name it holds.
     var byName: [String: AuditedType] = [:]
+    byName.reserveCapacity(perFile.reduce(0) { $0 + $1.1.0.count })
     var globals: [String: AuditLocation] = [:]
     for (_, (fileTypes, fileGlobals)) in perFile {
       globals.merge(fileGlobals) { first, _ in first }
@@ -47,6 +49,7 @@ struct AuditSources: Sendable {
     }
     types = byName.values.sorted { $0.qualifiedName < $1.qualifiedName }
     self.globals = globals
+    byQualifiedName.reserveCapacity(types.count)
     for (index, type) in types.enumerated() {
       byQualifiedName[type.qualifiedName] = index
       bySimpleName.update(Name(type.name), default: []) { $0.append(index) }
