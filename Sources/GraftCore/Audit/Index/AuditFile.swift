@@ -154,6 +154,16 @@ final class AuditFile: Sendable {
     return false
   }
 
+  /// The ASCII letters of the token's text, case folded, one bit each (`a` is bit 0).
+  func letters(_ index: Int) -> UInt32 {
+    var letters: UInt32 = 0
+    for offset in Int(tokens[index].start)..<Int(tokens[index].end) {
+      let folded = bytes[offset] | 0x20
+      if folded >= UInt8(ascii: "a"), folded <= UInt8(ascii: "z") { letters |= 1 << UInt32(folded - UInt8(ascii: "a")) }
+    }
+    return letters
+  }
+
   /// Whether the token's text starts with `word` (lower-case ASCII), ignoring case.
   func hasPrefix(_ index: Int, lowercased word: [UInt8]) -> Bool {
     Int(tokens[index].end) - Int(tokens[index].start) >= word.count && matches(word, at: Int(tokens[index].start), ignoringCase: true)

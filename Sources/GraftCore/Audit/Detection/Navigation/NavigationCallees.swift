@@ -20,11 +20,24 @@ enum NavigationCallee: Sendable, Equatable {
   private static let dispatching = NameSet(["send", "tryEvent", "dispatch", "trigger", "process"])
   private static let exactPushes = NameSet(["NavigationLink", "navigationDestination", "setViewControllers", "show", "showDetailViewController"])
   private static let exactRoots = NameSet(["NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab"])
-  private static let presentWords = ["present", "sheet", "fullscreencover", "popover", "modal"].map { Array($0.utf8) }
-  private static let pushPrefixes = ["push", "navigate", "show", "route", "goto", "open"].map { Array($0.utf8) }
-  private static let pushWords = ["destination", "route"].map { Array($0.utf8) }
-  private static let coordinatorWord = Array("coordinator".utf8)
-  private static let setPrefix = Array("set".utf8)
+  private static let presentWords = ["present", "sheet", "fullscreencover", "popover", "modal"].map(Word.init)
+  private static let pushPrefixes = ["push", "navigate", "show", "route", "goto", "open"].map(Word.init)
+  private static let pushWords = ["destination", "route"].map(Word.init)
+  private static let coordinatorWord = Word("coordinator")
+  private static let setPrefix = Word("set")
+
+  /// A lower-case word looked for in names, and its letters as `AuditFile.letters(_:)` gives a
+  /// name's: a name that lacks one of them cannot hold the word, and most names (`append`,
+  /// `VStack`) lack one for every word, so their bytes are not searched.
+  private struct Word {
+    let bytes: [UInt8]
+    let letters: UInt32
+
+    init(_ text: String) {
+      bytes = Array(text.utf8)
+      letters = bytes.reduce(0) { $0 | 1 << UInt32($1 - UInt8(ascii: "a")) }
+    }
+  }
 
   /// The role of the call or type named at `index`.
   static func role(of index: Int, in file: AuditFile) -> NavigationCallee {
@@ -33,12 +46,13 @@ enum NavigationCallee: Sendable, Equatable {
     if dispatching.contains(name) { return .dispatches }
     if exactPushes.contains(name) { return .pushes }
     if exactRoots.contains(name) { return .root }
-    if presentWords.contains(where: { file.contains(index, lowercased: $0) }) { return .presents }
-    if pushPrefixes.contains(where: { file.hasPrefix(index, lowercased: $0) }) || pushWords.contains(where: { file.contains(index, lowercased: $0) }) {
-      return .pushes
-    }
+    let letters = file.letters(index)
+    func contains(_ word: Word) -> Bool { word.letters & letters == word.letters && file.contains(index, lowercased: word.bytes) }
+    func startsWith(_ word: Word) -> Bool { word.letters & letters == word.letters && file.hasPrefix(index, lowercased: word.bytes) }
+    if presentWords.contains(where: contains) { return .presents }
+    if pushPrefixes.contains(where: startsWith) || pushWords.contains(where: contains) { return .pushes }
     // `setRootCoordinator(…)`, `setDetailCoordinator(…)`: a coordinator put on screen.
-    if file.hasPrefix(index, lowercased: setPrefix), file.contains(index, lowercased: coordinatorWord) { return .pushes }
+    if startsWith(setPrefix), contains(coordinatorWord) { return .pushes }
     return .embeds
   }
 }
