@@ -40,8 +40,9 @@ struct DeclarationParser {
   /// Member indices of the member lists being parsed, innermost last.
   var memberScratch: [UInt32] = []
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, matchedGroups: MatchedGroups = MatchedGroups()) {
     lexer = Lexer(bytes)
+    lexer.matchedGroups = matchedGroups
     self.lines = lines
     let placeholder = Token(kind: .semicolon, start: lexer.position, end: lexer.position, newlinesBefore: 0, hasSpaceBefore: false)
     token = placeholder

@@ -11,8 +11,13 @@ extension Lexer {
   }
 
   /// Skips from just after the opening bracket at `openerOffset` past its matching closer,
-  /// reporting brackets that do not match. Linear in the bytes skipped, whatever the nesting.
+  /// reporting brackets that do not match. Linear in the bytes skipped, whatever the nesting; a
+  /// group in `matchedGroups` is jumped over at once.
   mutating func skipGroup(openedAt openerOffset: Int) -> GroupEnd {
+    if let closer = matchedGroups.closer(of: openerOffset) {
+      position = closer + 1
+      return .closed(at: closer)
+    }
     var stack: [Int] = [openerOffset]
     // Open brackets of each kind, so that a closer with no opener is known in O(1).
     var open = (paren: 0, bracket: 0, brace: 0)

@@ -15,6 +15,8 @@ struct Lexer {
   var regexSearchReached = 0
   /// Read from here in every loop: see `ByteClasses`.
   let classes = ByteClasses.ascii
+  /// Groups a full lex already matched, which `skipGroup` jumps over.
+  var matchedGroups = MatchedGroups()
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes

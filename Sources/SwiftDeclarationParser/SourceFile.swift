@@ -15,21 +15,38 @@ public struct SourceFile: Sendable {
 
   public var bytes: [UInt8] { tree.bytes }
 
+  /// Past this many problems, a file's further diagnostics are dropped: one damaged file must
+  /// not cost memory in proportion to its size.
+  public static let reportedProblemLimit = DeclarationParser.diagnosticLimit
+
   /// Parses `bytes`, which should be UTF-8; invalid sequences are reported, not fatal.
   public init(path: String, bytes: [UInt8]) {
+    self.init(path: path, bytes: bytes, matchedBrackets: .none)
+  }
+
+  /// Parses `bytes` that a caller has lexed already: the groups it matched are jumped over, not
+  /// scanned again. The result is the same as `init(path:bytes:)`'s.
+  public init(path: String, bytes: [UInt8], matchedBrackets: BracketMatches) {
     self.path = path
-    let (tree, pending) = Self.parse(bytes)
+    let (tree, pending) = Self.parse(bytes, matchedBrackets)
     self.tree = tree
     diagnostics = pending
       .map { Diagnostic(path: path, location: tree.lines.location(of: $0.offset), severity: $0.severity, message: $0.message) }
       .sorted { $0.location < $1.location }
   }
 
-  private static func parse(_ bytes: [UInt8]) -> (SyntaxTree, [PendingDiagnostic]) {
+  private static func parse(_ bytes: [UInt8], _ matches: BracketMatches) -> (SyntaxTree, [PendingDiagnostic]) {
     bytes.withUnsafeBufferPointer { buffer in
       let (lines, invalidUTF8) = SourceScan.scan(buffer)
-      var parser = DeclarationParser(buffer, lines: lines)
-      let topLevel = parser.parseFile()
+      let (parser, topLevel) = matches.openers.withUnsafeBufferPointer { openers in
+        matches.closers.withUnsafeBufferPointer { closers -> (DeclarationParser, [UInt32]) in
+          var parser = DeclarationParser(buffer, lines: lines, matchedGroups: MatchedGroups(openers: openers, closers: closers))
+          let topLevel = parser.parseFile()
+          // The buffers are valid only in here: none of them leaves with the parser.
+          parser.lexer.matchedGroups = MatchedGroups()
+          return (parser, topLevel)
+        }
+      }
       // Exact capacities: growth by doubling leaves up to half of each array unused, and a
       // tree lives as long as its file is needed.
       let tree = SyntaxTree(

@@ -47,14 +47,28 @@ extension SourceFile {
   /// The tokens of the bytes `range`, lent to `body` for its duration instead of copied into an
   /// array: for a reader that turns every token of an app into a form of its own.
   public func withTokens<Result>(inBytes range: Range<Int>, _ body: (UnsafeBufferPointer<SourceToken>) throws -> Result) rethrows -> Result {
-    try tree.bytes.withUnsafeBufferPointer { buffer in
+    try Self.withTokens(of: tree.bytes, inBytes: range) { tokens, _ in try body(tokens) }
+  }
+
+  /// The tokens of a whole file's `bytes`, not parsed, lent to `body` with the offsets where the
+  /// lexer found a problem (an unterminated literal, a stray character): for a reader that lexes
+  /// a file before it parses it, and hands the parser the groups it matched (`BracketMatches`).
+  public static func withTokens<Result>(of bytes: [UInt8], _ body: (UnsafeBufferPointer<SourceToken>, [Int]) throws -> Result) rethrows -> Result {
+    try withTokens(of: bytes, inBytes: 0..<bytes.count, body)
+  }
+
+  private static func withTokens<Result>(
+    of bytes: [UInt8], inBytes range: Range<Int>, _ body: (UnsafeBufferPointer<SourceToken>, [Int]) throws -> Result
+  ) rethrows -> Result {
+    try bytes.withUnsafeBufferPointer { buffer in
       let end = min(range.upperBound, buffer.count)
       // Real code averages a token per seven bytes or more: room for that much, grown only for
       // denser text.
       var tokens = TokenBuffer(capacity: max(0, end - range.lowerBound) / 6)
       defer { tokens.deallocate() }
-      Self.lex(buffer, from: range.lowerBound, to: end, into: &tokens, depth: 0)
-      return try body(tokens.elements)
+      var problems: [Int] = []
+      lex(buffer, from: range.lowerBound, to: end, into: &tokens, problems: &problems, depth: 0)
+      return try body(tokens.elements, problems)
     }
   }
 
@@ -69,7 +83,7 @@ extension SourceFile {
     tree.lines.location(of: Int(token.start))
   }
 
-  private static func lex(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into tokens: inout TokenBuffer, depth: Int) {
+  private static func lex(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into tokens: inout TokenBuffer, problems: inout [Int], depth: Int) {
     var lexer = Lexer(buffer)
     lexer.position = max(lexer.position, min(start, buffer.count))
     // A comment's line breaks count for the token after it.
@@ -96,10 +110,11 @@ extension SourceFile {
       // Interpolations nest strings in code in strings; a bound keeps pathological input linear enough.
       if kind == .string, depth < 8 {
         for interpolation in interpolations(in: buffer, from: token.start, to: tokenEnd) {
-          lex(buffer, from: interpolation.lowerBound, to: interpolation.upperBound, into: &tokens, depth: depth + 1)
+          lex(buffer, from: interpolation.lowerBound, to: interpolation.upperBound, into: &tokens, problems: &problems, depth: depth + 1)
         }
       }
     }
+    problems += lexer.diagnostics.map(\.offset)
   }
 
   /// The spans inside `\(…)` of the string literal at `start..<end`, raw strings' `\#(…)` included.

@@ -38,12 +38,11 @@ struct AuditCommand: Subcommand {
   }
 
   func run() throws -> ExitStatus {
-    let sources = try SourceDiscovery.appSources(in: paths)
-    // The parser recovers from every problem: the audit still covers the rest of each file.
-    let diagnostics = sources.flatMap(\.diagnostics)
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+    let files = try SourceDiscovery.auditedFiles(in: paths)
     // The process ends after the report: the index is left for it to free.
-    let report = Auditor(freesIndex: false).audit(sources)
+    let (report, diagnostics) = Auditor(freesIndex: false).audit(unparsed: files)
+    // The parser recovers from every problem: the audit still covers the rest of each file.
+    for diagnostic in diagnostics { printError(diagnostic.description) }
     // Two owners for one value is the finding a team must not miss: a warning where the
     // compiler's would be, so that CI logs and editors show it at the line.
     for sync in report.twoWaySyncs {

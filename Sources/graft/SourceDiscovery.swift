@@ -11,17 +11,13 @@ enum SourceDiscovery {
     var description: String { "\(path): error: no such file or directory" }
   }
 
-  /// The Swift files under `paths` that the audit reads, read and parsed across the cores: the
-  /// app's tests and Graft's own output are not parsed (`Auditor.auditedPaths`, `Auditor.reads`).
-  /// A path given on the command line that does not exist is an error; a file found in a
-  /// folder that cannot be read (a dangling symbolic link, no permission) is a warning naming
-  /// it, and the rest is read.
-  static func appSources(in paths: [String]) throws -> [SourceFile] {
-    // Each file read and parsed in one task: a core parses while another waits on a read, and
-    // no core waits for every file to be read first.
-    try readEach(Auditor.auditedPaths(swiftFiles(in: paths))) { path, bytes in
-      Auditor.reads(bytes) ? SourceFile(path: path, bytes: bytes) : nil
-    }.compactMap { $0 }
+  /// The Swift files under `paths` that the audit reads, read across the cores but not parsed
+  /// (the audit parses each after lexing it): the app's tests are not read
+  /// (`Auditor.auditedPaths`). A path given on the command line that does not exist is an error;
+  /// a file found in a folder that cannot be read (a dangling symbolic link, no permission) is a
+  /// warning naming it, and the rest is read.
+  static func auditedFiles(in paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
+    try readEach(Auditor.auditedPaths(swiftFiles(in: paths))) { ($0, $1) }
   }
 
   /// The Swift files under `paths` and, apart, those under `context` (`--context`: the app's

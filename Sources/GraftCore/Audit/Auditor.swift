@@ -21,15 +21,27 @@ public struct Auditor: Sendable {
   }
 
   /// The files of `paths` that the audit reads: the app's tests (`TestCode`) are left out. A
-  /// caller that reads files itself asks this first, and does not parse the others.
-  public static func auditedPaths(_ paths: [String]) -> [String] { TestCode.appPaths(paths) }
+  /// caller that reads files itself asks this first, and does not read the others.
+  public static func auditedPaths(_ paths: [String]) -> [String] { TestCode.appFiles(paths) { $0 } }
 
   /// Whether the audit reads a file of these bytes: Graft's own output is left out.
-  public static func reads(_ bytes: [UInt8]) -> Bool { !OwnedFileHeader.isGraftOwned(bytes) }
+  static func reads(_ bytes: [UInt8]) -> Bool { !OwnedFileHeader.isGraftOwned(bytes) }
 
+  /// Audits files parsed already; each is lexed again, in full, for the audit.
   public func audit(_ files: [SourceFile]) -> AuditReport {
+    audit(files.map(AuditSources.Input.parsed)).report
+  }
+
+  /// Audits files not parsed yet, and parses them on the way: each is lexed once, for the audit,
+  /// and its parser jumps over the bodies that lex matched instead of scanning them again. Also
+  /// returns the diagnostics of the files audited, in path order, for the caller to print.
+  public func audit(unparsed files: [(path: String, bytes: [UInt8])]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
+    audit(files.map { AuditSources.Input.unparsed(path: $0.path, bytes: $0.bytes) })
+  }
+
+  private func audit(_ inputs: [AuditSources.Input]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
     // Graft's own output and the app's tests say nothing about the legacy app.
-    var indexed = AuditSources(TestCode.appFiles(files.filter { Self.reads($0.bytes) }))
+    var indexed = AuditSources(TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path))
     // Inheritance and roles do not depend on what properties hold: found while that is resolved.
     let (hierarchy, roles) = indexed.resolveHeldTypes { sources in
       let hierarchy = TypeHierarchy(sources)
@@ -122,9 +134,10 @@ public struct Auditor: Sendable {
       }, data: data)
     if !freesIndex {
       // Kept on purpose, never released: see `freesIndex`.
-      _ = Unmanaged.passRetained(KeptIndex((files, sources, hierarchy, roles, facts, flows, shared, syncs)))
+      _ = Unmanaged.passRetained(KeptIndex((inputs, sources, hierarchy, roles, facts, flows, shared, syncs)))
     }
-    return AuditReport(screens: screens, navigation: edges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
+    let report = AuditReport(screens: screens, navigation: edges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
+    return (report, sources.files.flatMap(\.source.diagnostics))
   }
 }
 

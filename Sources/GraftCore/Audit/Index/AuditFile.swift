@@ -40,45 +40,70 @@ final class AuditFile: Sendable {
 
   var path: String { source.path }
 
+  /// Indexes a file parsed already: its bytes are lexed again, in full.
   init(_ source: SourceFile) {
+    (tokens, partners, _) = source.withTokens(inBytes: 0..<source.bytes.count) { lexed in
+      Self.index(lexed, of: source.bytes, problems: nil)
+    }
     self.source = source
     bytes = source.bytes
+  }
+
+  /// Lexes `bytes`, then parses them: the parser jumps over every group the lex matched without
+  /// damage, so that a body's bytes are read by one lexer instead of two.
+  init(path: String, bytes: [UInt8]) {
+    let matches: BracketMatches
+    (tokens, partners, matches) = SourceFile.withTokens(of: bytes) { lexed, problems in
+      Self.index(lexed, of: bytes, problems: problems)
+    }
+    source = SourceFile(path: path, bytes: bytes, matchedBrackets: matches)
+    self.bytes = bytes
+  }
+
+  /// The audit's tokens, their brackets' partners and, when the lexer's `problems` are given, the
+  /// groups the parser may jump over: those with no damage and no problem inside.
+  private static func index(_ lexed: UnsafeBufferPointer<SourceToken>, of bytes: [UInt8], problems: [Int]?)
+    -> ([AuditToken], [Int32], BracketMatches)
+  {
     let keywords = Keyword.byName
-    let tokens = source.withTokens(inBytes: 0..<source.bytes.count) { lexed in
-      source.bytes.withUnsafeBufferPointer { bytes in
-        // As many as the lexer made, each written once: no append checks its capacity.
-        [AuditToken](unsafeUninitializedCapacity: lexed.count) { buffer, initialized in
-          for (index, token) in lexed.enumerated() {
-            let start = Int(token.start)
-            let end = Int(token.end)
-            var name = Name.none
-            var keyword = Keyword.none
-            switch token.kind {
-            case .string, .number, .regex:
-              break
-            case .identifier:
-              let quoted = end - start >= 2 && bytes[start] == UInt8(ascii: "`")
-              name = quoted ? Name(bytes: bytes, from: start + 1, to: end - 1) : Name(bytes: bytes, from: start, to: end)
-              if !quoted { keyword = keywords[name] ?? .none }
-            default:
-              name = Name(bytes: bytes, from: start, to: end)
-            }
-            buffer.initializeElement(
-              at: index, to: AuditToken(name: name, start: token.start, end: token.end, kind: token.kind, keyword: keyword, startsLine: token.startsLine))
+    let tokens = bytes.withUnsafeBufferPointer { bytes in
+      // As many as the lexer made, each written once: no append checks its capacity.
+      [AuditToken](unsafeUninitializedCapacity: lexed.count) { buffer, initialized in
+        for (index, token) in lexed.enumerated() {
+          let start = Int(token.start)
+          let end = Int(token.end)
+          var name = Name.none
+          var keyword = Keyword.none
+          switch token.kind {
+          case .string, .number, .regex:
+            break
+          case .identifier:
+            let quoted = end - start >= 2 && bytes[start] == UInt8(ascii: "`")
+            name = quoted ? Name(bytes: bytes, from: start + 1, to: end - 1) : Name(bytes: bytes, from: start, to: end)
+            if !quoted { keyword = keywords[name] ?? .none }
+          default:
+            name = Name(bytes: bytes, from: start, to: end)
           }
-          initialized = lexed.count
+          buffer.initializeElement(
+            at: index, to: AuditToken(name: name, start: token.start, end: token.end, kind: token.kind, keyword: keyword, startsLine: token.startsLine))
         }
+        initialized = lexed.count
       }
     }
-    self.tokens = tokens
-    partners = Self.partners(of: tokens)
+    let (partners, undamaged) = pairs(of: tokens)
+    guard let problems else { return (tokens, partners, .none) }
+    return (tokens, partners, matches(undamaged, of: tokens, partners: partners, problems: problems))
   }
 
   /// Brackets paired with a stack. A closing bracket that does not match the innermost open one
-  /// closes a matching one at most four levels out, or nothing: broken code stays linear.
-  private static func partners(of tokens: [AuditToken]) -> [Int32] {
+  /// closes a matching one at most four levels out, or nothing: broken code stays linear. Also,
+  /// one bit per token, the openers of the pairs that no such damage lies inside.
+  private static func pairs(of tokens: [AuditToken]) -> (partners: [Int32], undamaged: [UInt64]) {
     var partners = [Int32](repeating: -1, count: tokens.count)
+    var undamaged = [UInt64](repeating: 0, count: (tokens.count + 63) / 64)
     var open: [Int] = []
+    // The openers below this depth of the stack enclose a bracket closed out of turn.
+    var damagedBelow = 0
     for (index, token) in tokens.enumerated() where token.kind == .punctuation {
       switch token.name {
       case .openParen, .openBrace, .openBracket:
@@ -87,16 +112,48 @@ final class AuditFile: Sendable {
         let opener: Name = token.name == .closeParen ? .openParen : token.name == .closeBrace ? .openBrace : .openBracket
         var depth = open.count - 1
         while depth >= 0, depth >= open.count - 4, tokens[open[depth]].name != opener { depth -= 1 }
+        if depth != open.count - 1 { damagedBelow = open.count }
         guard depth >= 0, depth >= open.count - 4 else { continue }
         partners[index] = Int32(open[depth])
         partners[open[depth]] = Int32(index)
+        if depth >= damagedBelow { undamaged[open[depth] / 64] |= 1 << UInt64(open[depth] % 64) }
         // Almost always the innermost: `removeLast` costs a fraction of a range's removal.
         if depth == open.count - 1 { open.removeLast() } else { open.removeSubrange(depth...) }
+        damagedBelow = min(damagedBelow, open.count)
       default:
         continue
       }
     }
-    return partners
+    return (partners, undamaged)
+  }
+
+  /// The undamaged pairs with no lexical problem inside, as byte offsets in the order of their
+  /// openers. A file with more problems than the parser reports is not trusted at all: which of
+  /// them it reports must not depend on what was jumped over.
+  private static func matches(_ undamaged: [UInt64], of tokens: [AuditToken], partners: [Int32], problems: [Int]) -> BracketMatches {
+    guard problems.count < SourceFile.reportedProblemLimit else { return .none }
+    let problems = problems.sorted()
+    let count = undamaged.reduce(0) { $0 + $1.nonzeroBitCount }
+    var openers: [UInt32] = []
+    var closers: [UInt32] = []
+    openers.reserveCapacity(count)
+    closers.reserveCapacity(count)
+    // The first problem after the current opener: openers come in order, so it only moves on.
+    var nextProblem = 0
+    for (word, bits) in undamaged.enumerated() where bits != 0 {
+      var bits = bits
+      while bits != 0 {
+        let opener = word * 64 + bits.trailingZeroBitCount
+        bits &= bits - 1
+        let start = Int(tokens[opener].start)
+        let end = Int(tokens[Int(partners[opener])].start)
+        while nextProblem < problems.count, problems[nextProblem] <= start { nextProblem += 1 }
+        if nextProblem < problems.count, problems[nextProblem] < end { continue }
+        openers.append(UInt32(start))
+        closers.append(UInt32(end))
+      }
+    }
+    return BracketMatches(openers: openers, closers: closers)
   }
 
   /// The tokens whose first byte lies in the bytes `range`.

@@ -16,12 +16,40 @@ struct AuditSources: Sendable {
 
   static let singletonAccessorNames: Set<String> = ["shared", "default", "standard", "current"]
 
-  init(_ sources: [SourceFile]) {
-    // Each file is lexed and its types read across the cores; then the parts of one type (its
-    // declaration and its extensions, in path order) are put together.
-    let sorted = sources.sorted { $0.path < $1.path }
-    let perFile = Array(sorted.enumerated()).concurrentMap { index, source in
-      let file = AuditFile(source)
+  /// A file of the app: parsed already, or bytes that the index lexes, then parses.
+  enum Input: Sendable {
+    case parsed(SourceFile)
+    case unparsed(path: String, bytes: [UInt8])
+
+    var path: String {
+      switch self {
+      case let .parsed(source): source.path
+      case let .unparsed(path, _): path
+      }
+    }
+
+    var bytes: [UInt8] {
+      switch self {
+      case let .parsed(source): source.bytes
+      case let .unparsed(_, bytes): bytes
+      }
+    }
+
+    func indexed() -> AuditFile {
+      switch self {
+      case let .parsed(source): AuditFile(source)
+      case let .unparsed(path, bytes): AuditFile(path: path, bytes: bytes)
+      }
+    }
+  }
+
+  init(_ inputs: [Input]) {
+    // Each file is lexed (and parsed, if it is not yet) and its types read across the cores;
+    // then the parts of one type (its declaration and its extensions, in path order) are put
+    // together.
+    let sorted = inputs.sorted { $0.path < $1.path }
+    let perFile = Array(sorted.enumerated()).concurrentMap { index, input in
+      let file = input.indexed()
       return (file, Self.types(in: file, index: index))
     }
     files = perFile.map(\.0)

@@ -5,13 +5,9 @@ import SwiftDeclarationParser
 /// fixtures would be read as screens. A folder above every file given (the one the user named)
 /// does not count, so that auditing `~/WorkTests/App` still audits the app.
 enum TestCode {
-  /// The files of `paths` that are the app's, in their order.
-  static func appPaths(_ paths: [String]) -> [String] {
-    zip(paths, isAppFile(paths)).filter(\.1).map(\.0)
-  }
-
-  static func appFiles(_ files: [SourceFile]) -> [SourceFile] {
-    zip(files, isAppFile(files.map(\.path))).filter(\.1).map(\.0)
+  /// The files of `files` that are the app's, each found at `path(file)`, in their order.
+  static func appFiles<File>(_ files: [File], path: (File) -> String) -> [File] {
+    zip(files, isAppFile(files.map(path))).filter(\.1).map(\.0)
   }
 
   private static func isAppFile(_ paths: [String]) -> [Bool] {
