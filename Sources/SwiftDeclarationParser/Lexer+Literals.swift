@@ -194,7 +194,10 @@ extension Lexer {
   /// `/…/` on one line. Returns false, consuming nothing, when no closing `/` is on the line:
   /// then the `/` is an operator after all.
   mutating func lexBareRegex() -> Bool {
-    if position < regexSearchReached { return false }
+    if position < regexSearchReached {
+      abandonedRegexStarts.append(position)
+      return false
+    }
     var index = position + 1
     var inCharacterClass = 0
     while index < bytes.count {
@@ -213,6 +216,7 @@ extension Lexer {
       index += 1
     }
     regexSearchReached = index
+    abandonedRegexStarts.append(position)
     return false
   }
 }

@@ -13,6 +13,10 @@ struct Lexer {
   /// How far a failed search for a regex's closing `/` reached; a `/` before it is an operator.
   /// Without it, a line of `/[` would be rescanned from every `/`.
   var regexSearchReached = 0
+  /// Where a `/` was read as an operator after a search for a regex's end, or `regexSearchReached`,
+  /// said it begins none: a decision that depends on what this lexer searched before, which a
+  /// lexer that jumped over that code would not know.
+  var abandonedRegexStarts: [Int] = []
   /// Read from here in every loop: see `ByteClasses`.
   let classes = ByteClasses.ascii
   /// Groups a full lex already matched, which `skipGroup` jumps over.

@@ -51,8 +51,9 @@ extension SourceFile {
   }
 
   /// The tokens of a whole file's `bytes`, not parsed, lent to `body` with the offsets where the
-  /// lexer found a problem (an unterminated literal, a stray character): for a reader that lexes
-  /// a file before it parses it, and hands the parser the groups it matched (`BracketMatches`).
+  /// lexer found a problem (an unterminated literal, a stray character) or read a `/` in a way
+  /// that depends on the code before it: for a reader that lexes a file before it parses it, and
+  /// hands the parser the groups it matched (`BracketMatches`), none holding such an offset.
   public static func withTokens<Result>(of bytes: [UInt8], _ body: (UnsafeBufferPointer<SourceToken>, [Int]) throws -> Result) rethrows -> Result {
     try withTokens(of: bytes, inBytes: 0..<bytes.count, body)
   }
@@ -114,7 +115,7 @@ extension SourceFile {
         }
       }
     }
-    problems += lexer.diagnostics.map(\.offset)
+    problems += lexer.diagnostics.map(\.offset) + lexer.abandonedRegexStarts
   }
 
   /// The spans inside `\(…)` of the string literal at `start..<end`, raw strings' `\#(…)` included.

@@ -3,8 +3,10 @@ import Mustache
 import SwiftDeclarationParser
 
 /// libFuzzer's entry point: every input is parsed as a Swift file and as a Mustache template,
-/// the template rendered, and the file taken through the whole generation pipeline and the audit. A crash, a hang (libFuzzer's `-timeout`) or runaway memory
-/// (`-rss_limit_mb`) is a failure; thrown errors are the expected outcome for bad input.
+/// the template rendered, and the file taken through the whole generation pipeline and the audit,
+/// both from the parsed file and from its bytes. A crash, a hang (libFuzzer's `-timeout`),
+/// runaway memory (`-rss_limit_mb`) or two audits that differ is a failure; thrown errors are the
+/// expected outcome for bad input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -24,6 +26,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = Inspection(files: [file]).text
   // The audit reads bodies token by token, string interpolations included.
   let report = Auditor().audit([file])
+  // The audit as `graft audit` runs it: the bytes lexed first, then parsed with the groups the
+  // lex matched jumped over. That parse must be the plain one: the same report, the same
+  // diagnostics.
+  let (lexedFirst, diagnostics) = Auditor().audit(unparsed: [(path: "fuzz.swift", bytes: bytes)])
+  precondition(lexedFirst == report, "the audit of the bytes differs from the audit of the parsed file")
+  if Auditor.reads(bytes) {
+    precondition(diagnostics.map(\.description) == file.diagnostics.map(\.description), "parsing after lexing changed the diagnostics")
+  }
   _ = AuditMarkdownRenderer.render(report)
   _ = AuditJSONRenderer.render(report)
   return 0

@@ -25,7 +25,7 @@ public struct Auditor: Sendable {
   public static func auditedPaths(_ paths: [String]) -> [String] { TestCode.appFiles(paths) { $0 } }
 
   /// Whether the audit reads a file of these bytes: Graft's own output is left out.
-  static func reads(_ bytes: [UInt8]) -> Bool { !OwnedFileHeader.isGraftOwned(bytes) }
+  public static func reads(_ bytes: [UInt8]) -> Bool { !OwnedFileHeader.isGraftOwned(bytes) }
 
   /// Audits files parsed already; each is lexed again, in full, for the audit.
   public func audit(_ files: [SourceFile]) -> AuditReport {

@@ -69,6 +69,22 @@ import Testing
         var d = 1
       }
       """,
+    // The parser reads a string whole; its interpolations' tokens, here with a `{` never
+    // closed, must not pair with the brackets around the string.
+    "Interpolation.swift": #"""
+      struct Stats {
+        var text: String {
+          """
+          Count: \(format(stats.count)el
+          func broken() {
+            open
+          and \(x) )
+          """
+        }
+        func after() { print(1) }
+      }
+      struct Next { var value = 1 }
+      """#,
     "Controls.swift": "struct Bytes {\n  func a() { let x = 1\u{01}; let y = 2\u{7F} }\n  func b() { print(0) }\n}\n",
     "Nul.swift": "struct Nul {\n  func a() { let x = \"\u{00}\" ; \u{00} }\n  var b = 1\n}\n",
   ]

@@ -90,57 +90,98 @@ final class AuditFile: Sendable {
         initialized = lexed.count
       }
     }
-    let (partners, undamaged) = pairs(of: tokens)
+    let (partners, jumpable) = pairs(of: tokens, in: bytes, findingJumps: problems != nil)
     guard let problems else { return (tokens, partners, .none) }
-    return (tokens, partners, matches(undamaged, of: tokens, partners: partners, problems: problems))
+    return (tokens, partners, jumps(jumpable, of: tokens, partners: partners, problems: problems))
   }
 
   /// Brackets paired with a stack. A closing bracket that does not match the innermost open one
-  /// closes a matching one at most four levels out, or nothing: broken code stays linear. Also,
-  /// one bit per token, the openers of the pairs that no such damage lies inside.
-  private static func pairs(of tokens: [AuditToken]) -> (partners: [Int32], undamaged: [UInt64]) {
+  /// closes a matching one at most four levels out, or nothing: broken code stays linear.
+  ///
+  /// With `findingJumps`, also, one bit per token, the openers of the groups the parser may jump
+  /// over: brackets paired as the parser pairs them when it skips a body (a string read whole, so
+  /// the tokens of its interpolations left out), with no damage inside: no bracket closed out of
+  /// turn, no operator that a parser skipping by bytes could read as the start of a regex literal
+  /// (`a+/b/`, `0.../`), and paired the same way here.
+  private static func pairs(of tokens: [AuditToken], in bytes: [UInt8], findingJumps: Bool) -> (partners: [Int32], jumpable: [UInt64]) {
     var partners = [Int32](repeating: -1, count: tokens.count)
-    var undamaged = [UInt64](repeating: 0, count: (tokens.count + 63) / 64)
+    var jumpable = [UInt64](repeating: 0, count: findingJumps ? (tokens.count + 63) / 64 : 0)
     var open: [Int] = []
-    // The openers below this depth of the stack enclose a bracket closed out of turn.
+    // The parser's view: openers outside strings, and the depth below which they enclose damage.
+    var groups: [Int] = []
     var damagedBelow = 0
-    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-      switch token.name {
-      case .openParen, .openBrace, .openBracket:
-        open.append(index)
-      case .closeParen, .closeBrace, .closeBracket:
-        let opener: Name = token.name == .closeParen ? .openParen : token.name == .closeBrace ? .openBrace : .openBracket
-        var depth = open.count - 1
-        while depth >= 0, depth >= open.count - 4, tokens[open[depth]].name != opener { depth -= 1 }
-        if depth != open.count - 1 { damagedBelow = open.count }
-        guard depth >= 0, depth >= open.count - 4 else { continue }
-        partners[index] = Int32(open[depth])
-        partners[open[depth]] = Int32(index)
-        if depth >= damagedBelow { undamaged[open[depth] / 64] |= 1 << UInt64(open[depth] % 64) }
-        // Almost always the innermost: `removeLast` costs a fraction of a range's removal.
-        if depth == open.count - 1 { open.removeLast() } else { open.removeSubrange(depth...) }
-        damagedBelow = min(damagedBelow, open.count)
-      default:
-        continue
+    // The end of the last string: an interpolation's tokens follow their string's, inside it.
+    var stringEnd: UInt32 = findingJumps ? 0 : .max
+    bytes.withUnsafeBufferPointer { bytes in
+      for (index, token) in tokens.enumerated() {
+        let kind = token.kind
+        if kind == .string {
+          if token.start >= stringEnd { stringEnd = token.end }
+          continue
+        }
+        if kind == .operator {
+          guard token.start >= stringEnd else { continue }
+          let start = Int(token.start)
+          let end = Int(token.end)
+          var damages = bytes[end - 1] == UInt8(ascii: ".") && index + 1 < tokens.count && bytes[Int(tokens[index + 1].start)] == UInt8(ascii: "/")
+          var offset = start + 1
+          while !damages, offset < end {
+            damages = bytes[offset] == UInt8(ascii: "/")
+            offset += 1
+          }
+          if damages { damagedBelow = groups.count }
+          continue
+        }
+        guard kind == .punctuation else { continue }
+        let name = token.name
+        let outsideStrings = token.start >= stringEnd
+        switch name {
+        case .openParen, .openBrace, .openBracket:
+          open.append(index)
+          if outsideStrings { groups.append(index) }
+        case .closeParen, .closeBrace, .closeBracket:
+          let opener: Name = name == .closeParen ? .openParen : name == .closeBrace ? .openBrace : .openBracket
+          var depth = open.count - 1
+          while depth >= 0, depth >= open.count - 4, tokens[open[depth]].name != opener { depth -= 1 }
+          if depth >= 0, depth >= open.count - 4 {
+            partners[index] = Int32(open[depth])
+            partners[open[depth]] = Int32(index)
+            // Almost always the innermost: `removeLast` costs a fraction of a range's removal.
+            if depth == open.count - 1 { open.removeLast() } else { open.removeSubrange(depth...) }
+          }
+          guard outsideStrings else { continue }
+          if let last = groups.last, tokens[last].name == opener {
+            groups.removeLast()
+            if groups.count >= damagedBelow, partners[index] == Int32(last) { jumpable[last / 64] |= 1 << UInt64(last % 64) }
+          } else {
+            // Out of turn: everything open holds damage; the innermost matching opener, if any,
+            // is closed with the openers above it, as the parser's skipping does.
+            damagedBelow = groups.count
+            if let depth = groups.lastIndex(where: { tokens[$0].name == opener }) { groups.removeSubrange(depth...) }
+          }
+          damagedBelow = min(damagedBelow, groups.count)
+        default:
+          continue
+        }
       }
     }
-    return (partners, undamaged)
+    return (partners, jumpable)
   }
 
-  /// The undamaged pairs with no lexical problem inside, as byte offsets in the order of their
-  /// openers. A file with more problems than the parser reports is not trusted at all: which of
-  /// them it reports must not depend on what was jumped over.
-  private static func matches(_ undamaged: [UInt64], of tokens: [AuditToken], partners: [Int32], problems: [Int]) -> BracketMatches {
+  /// The jumpable groups with no lexical problem inside, as byte offsets in the order of their
+  /// openers. A file with more problems than a file reports gets no jumps: which problems are
+  /// reported must not depend on what was jumped over.
+  private static func jumps(_ jumpable: [UInt64], of tokens: [AuditToken], partners: [Int32], problems: [Int]) -> BracketMatches {
     guard problems.count < SourceFile.reportedProblemLimit else { return .none }
     let problems = problems.sorted()
-    let count = undamaged.reduce(0) { $0 + $1.nonzeroBitCount }
+    let count = jumpable.reduce(0) { $0 + $1.nonzeroBitCount }
     var openers: [UInt32] = []
     var closers: [UInt32] = []
     openers.reserveCapacity(count)
     closers.reserveCapacity(count)
     // The first problem after the current opener: openers come in order, so it only moves on.
     var nextProblem = 0
-    for (word, bits) in undamaged.enumerated() where bits != 0 {
+    for (word, bits) in jumpable.enumerated() where bits != 0 {
       var bits = bits
       while bits != 0 {
         let opener = word * 64 + bits.trailingZeroBitCount
