@@ -8,16 +8,40 @@ public struct BracketMatches: Sendable {
   let closers: [UInt32]
 
   /// No group known: every group is scanned.
-  public static let none = BracketMatches(openers: [], closers: [])
+  public static let none = BracketMatches(openers: [], closers: [], problems: [])
 
-  /// `openers` ascending, `closers[i]` the offset of the bracket that closes `openers[i]`.
-  public init(openers: [UInt32], closers: [UInt32]) {
+  /// `openers` ascending, `closers[i]` the offset of the bracket that closes `openers[i]`. A group
+  /// with one of the lexer's `problems` inside (`SourceFile.withTokens(of:_:)`) is left out; with
+  /// more problems than a file reports, every group is: which problems the parser reports must
+  /// not depend on what it jumped over.
+  public init(openers: [UInt32], closers: [UInt32], problems: [Int]) {
     precondition(openers.count == closers.count, "one closing offset per opening one")
-    self.openers = openers
-    self.closers = closers
+    guard problems.count < DeclarationParser.diagnosticLimit else {
+      self.openers = []
+      self.closers = []
+      return
+    }
+    guard !problems.isEmpty else {
+      self.openers = openers
+      self.closers = closers
+      return
+    }
+    let problems = problems.sorted()
+    var keptOpeners: [UInt32] = []
+    var keptClosers: [UInt32] = []
+    keptOpeners.reserveCapacity(openers.count)
+    keptClosers.reserveCapacity(closers.count)
+    // The first problem after the current opener: openers come in order, so it only moves on.
+    var nextProblem = 0
+    for (opener, closer) in zip(openers, closers) {
+      while nextProblem < problems.count, problems[nextProblem] <= Int(opener) { nextProblem += 1 }
+      if nextProblem < problems.count, problems[nextProblem] < Int(closer) { continue }
+      keptOpeners.append(opener)
+      keptClosers.append(closer)
+    }
+    self.openers = keptOpeners
+    self.closers = keptClosers
   }
-
-  var isEmpty: Bool { openers.isEmpty }
 }
 
 /// The matches as the lexer reads them while a file is parsed: two buffers, copied with the

@@ -15,10 +15,6 @@ public struct SourceFile: Sendable {
 
   public var bytes: [UInt8] { tree.bytes }
 
-  /// Past this many problems, a file's further diagnostics are dropped: one damaged file must
-  /// not cost memory in proportion to its size.
-  public static let reportedProblemLimit = DeclarationParser.diagnosticLimit
-
   /// Parses `bytes`, which should be UTF-8; invalid sequences are reported, not fatal.
   public init(path: String, bytes: [UInt8]) {
     self.init(path: path, bytes: bytes, matchedBrackets: .none)

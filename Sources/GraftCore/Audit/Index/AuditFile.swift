@@ -168,33 +168,24 @@ final class AuditFile: Sendable {
     return (partners, jumpable)
   }
 
-  /// The jumpable groups with no lexical problem inside, as byte offsets in the order of their
-  /// openers. A file with more problems than a file reports gets no jumps: which problems are
-  /// reported must not depend on what was jumped over.
+  /// The jumpable groups as byte offsets, in the order of their openers, less those holding one
+  /// of the lexer's `problems`.
   private static func jumps(_ jumpable: [UInt64], of tokens: [AuditToken], partners: [Int32], problems: [Int]) -> BracketMatches {
-    guard problems.count < SourceFile.reportedProblemLimit else { return .none }
-    let problems = problems.sorted()
     let count = jumpable.reduce(0) { $0 + $1.nonzeroBitCount }
     var openers: [UInt32] = []
     var closers: [UInt32] = []
     openers.reserveCapacity(count)
     closers.reserveCapacity(count)
-    // The first problem after the current opener: openers come in order, so it only moves on.
-    var nextProblem = 0
     for (word, bits) in jumpable.enumerated() where bits != 0 {
       var bits = bits
       while bits != 0 {
         let opener = word * 64 + bits.trailingZeroBitCount
         bits &= bits - 1
-        let start = Int(tokens[opener].start)
-        let end = Int(tokens[Int(partners[opener])].start)
-        while nextProblem < problems.count, problems[nextProblem] <= start { nextProblem += 1 }
-        if nextProblem < problems.count, problems[nextProblem] < end { continue }
-        openers.append(UInt32(start))
-        closers.append(UInt32(end))
+        openers.append(tokens[opener].start)
+        closers.append(tokens[Int(partners[opener])].start)
       }
     }
-    return BracketMatches(openers: openers, closers: closers)
+    return BracketMatches(openers: openers, closers: closers, problems: problems)
   }
 
   /// The tokens whose first byte lies in the bytes `range`.
