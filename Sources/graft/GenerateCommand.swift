@@ -153,10 +153,15 @@ struct GenerateCommand: Subcommand {
       print(note)
       messages.append(RunRecord.Message(isError: false, text: note))
     }
-    if let clash = Dictionary(grouping: placed, by: \.destination).first(where: { $0.value.count > 1 }) {
-      printError("\(clash.key): error: both \(clash.value.map(\.file.sourcePath).joined(separator: " and ")) would write this file; rename one of them, or write beside each (no --output)")
-      return .inputErrors
+    // Every clash, in path order: a dictionary's own order changes from run to run.
+    let clashes = Dictionary(grouping: placed, by: \.destination).filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
+    for (destination, writers) in clashes {
+      let sources = writers.map(\.file.sourcePath).sorted()
+      let who = sources.dropLast().joined(separator: ", ") + " and " + sources[sources.count - 1]
+      let rename = sources.count == 2 ? "rename one of them" : "rename all but one"
+      printError("\(destination): error: \(who) would each write this file; \(rename), or write beside each (no --output)")
     }
+    if !clashes.isEmpty { return .inputErrors }
     let existing = ExistingFiles.read(placed.map { ($0.destination, $0.file.owner) })
     let plan: [PlannedFile]
     do {

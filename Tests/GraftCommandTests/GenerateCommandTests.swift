@@ -152,6 +152,34 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "\(output)/XViewModel+Graft.swift"))
   }
 
+  /// Two modules may each hold a file of one name; into one `--output` folder their Graft files
+  /// would clash. Every clash is reported, in path order whatever order the files were read in,
+  /// and nothing is written.
+  @Test func filesThatWouldClashInOneOutputFolderAreAllReported() throws {
+    let (sources, output) = try workspace()
+    for module in ["Zeta", "Alpha", "Mid"] {
+      try FileManager.default.createDirectory(atPath: "\(sources)/\(module)", withIntermediateDirectories: true)
+      try "// graft: feature name=\(module)Note\nfinal class NoteViewModel: ObservableObject {}\n"
+        .write(toFile: "\(sources)/\(module)/NoteViewModel.swift", atomically: true, encoding: .utf8)
+    }
+    for module in ["Zeta", "Alpha"] {
+      try "// graft: feature name=\(module)List\nfinal class ListViewModel: ObservableObject {}\n"
+        .write(toFile: "\(sources)/\(module)/ListViewModel.swift", atomically: true, encoding: .utf8)
+    }
+    var reports: Set<String> = []
+    for _ in 0..<3 {
+      let run = try command.graft("generate", sources, "--output", output)
+      #expect(run.status == 1)
+      reports.insert(run.errors)
+    }
+    #expect(reports.count == 1)
+    let errors = try #require(reports.first)
+    let list = try #require(errors.range(of: "\(output)/ListViewModel+Graft.swift: error: \(sources)/Alpha/ListViewModel.swift and \(sources)/Zeta/ListViewModel.swift would each write this file; rename one of them"))
+    let note = try #require(errors.range(of: "\(output)/NoteViewModel+Graft.swift: error: \(sources)/Alpha/NoteViewModel.swift, \(sources)/Mid/NoteViewModel.swift and \(sources)/Zeta/NoteViewModel.swift would each write this file; rename all but one"))
+    #expect(list.lowerBound < note.lowerBound)
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
   /// README's first command, on the example app: every annotated view model gets its files,
   /// and a second run writes nothing.
   @Test func theReadmeDemo() throws {
