@@ -41,6 +41,10 @@ struct CorpusBenchmark {
     guard let cold = ProcessMeasurements.run(graft, ["generate", sources, "--output", output, "--quiet"]), cold.status <= 1 else {
       throw Failure("graft generate did not run on \(sources)")
     }
+    // A run refused as a whole writes nothing, and every later row would time that refusal.
+    guard (try? FileManager.default.contentsOfDirectory(atPath: output).isEmpty) == false else {
+      throw Failure("graft generate wrote nothing on \(sources); to see why: \(graft) generate \(sources) --output \(output)")
+    }
     var swiftcRuns: [ProcessMeasurements.Run] = []
     var generateRuns: [ProcessMeasurements.Run] = []
     var auditRuns: [ProcessMeasurements.Run] = []

@@ -3,11 +3,16 @@ import Foundation
 /// `graft-benchmark --corpus DIR`: any folder of Swift files, such as the view models of apps
 /// you have checked out, copied into the benchmark's folder with every class named `…ViewModel`
 /// annotated `// graft: feature`, as a team would annotate them; a second class of a name
-/// already taken gets a `name=` of its own, as a team would have to give it.
+/// already taken gets a `name=` of its own, as a team would have to give it. Graft names a view
+/// model's own file after its source file and the benchmark writes everything into one folder,
+/// so a file whose name an earlier file took (two apps' `SearchViewModel.swift`) is copied as it
+/// is: parsed and audited, not generated.
 enum RealCorpus {
   struct Copy {
     var paths: [String]
     var annotated: Int
+    /// Files left unannotated because an earlier file has their name.
+    var nameTaken: Int
   }
 
   static func copy(_ source: URL, to directory: URL) throws -> Copy {
@@ -16,17 +21,25 @@ enum RealCorpus {
       .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
     var paths: [String] = []
     var annotated = 0
+    var nameTaken = 0
     var features: Set<String> = []
+    var fileNames: Set<Substring> = []
     for relative in relatives {
       guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(relative).path) else { continue }
-      let (text, count) = annotate(String(decoding: data, as: UTF8.self), features: &features)
+      var text = String(decoding: data, as: UTF8.self)
+      if fileNames.insert(relative.split(separator: "/").last ?? Substring(relative)).inserted {
+        let count: Int
+        (text, count) = annotate(text, features: &features)
+        annotated += count
+      } else {
+        nameTaken += 1
+      }
       let destination = directory.appendingPathComponent(relative)
       try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: destination)
       paths.append(destination.path)
-      annotated += count
     }
-    return Copy(paths: paths, annotated: annotated)
+    return Copy(paths: paths, annotated: annotated, nameTaken: nameTaken)
   }
 
   /// The text with `// graft: feature` above each non-generic class named `…ViewModel` (above

@@ -99,6 +99,7 @@ func run(_ options: Options) throws {
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: directory) } }
     let copy = try RealCorpus.copy(URL(fileURLWithPath: corpus), to: directory.appendingPathComponent("Sources"))
     let label = "\(corpus): \(copy.paths.count) files, \(copy.annotated) view models annotated"
+      + (copy.nameTaken == 0 ? "" : " (\(copy.nameTaken) files not annotated: an earlier file has their name)")
     try CorpusBenchmark(graft: graft, repetitions: options.repetitions).run(label: label, paths: copy.paths, in: directory)
     return
   }
