@@ -10,7 +10,7 @@ struct PackageLayouts: Sendable {
   init(sources: [String]) {
     var cache: [String: PackageLayout.Kind?] = [:]
     for path in sources {
-      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+      let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
       folderOf[path] = folder
       if byFolder[folder] == nil {
         byFolder[folder] = .some(PackageLayout.find(for: path, cache: &cache))

@@ -46,6 +46,16 @@ public struct GraftConfiguration: Sendable, Equatable {
 
   static let keys = ["templates", "featureSuffix", "fileNames", "tests", "bridge", "accessLevel", "indentation", "module"]
 
+  /// Every setting, one per key, for a run's fingerprint: a changed setting is a changed run.
+  var identity: String {
+    [
+      "templates " + (templates.map { "=" + $0 } ?? "-"), "featureSuffix " + featureSuffix,
+      "fileNames " + [fileNames.reducer, fileNames.view, fileNames.tests].joined(separator: "\0"),
+      "tests " + tests.rawValue, "bridge " + bridge.rawValue, "accessLevel " + accessLevel.rawValue,
+      "indentation \(indentation)", "module " + (module.map { "=" + $0 } ?? "-"),
+    ].joined(separator: "\n")
+  }
+
   /// Reads a configuration, or throws the diagnostics of what is wrong in it, at their
   /// positions in `path`.
   public static func parse(_ text: String, path: String) throws -> GraftConfiguration {

@@ -20,27 +20,67 @@ public struct PackageLayout: Sendable, Equatable {
   public var testsFolder: String?
 
   /// The layout around `sourcePath`, or nil when no package or project encloses it. Each folder
-  /// is looked at once per run: `cache` remembers what it holds.
+  /// is looked at once per run: `cache` remembers what it holds. Paths are handled as strings:
+  /// `URL`'s parsing made this walk up the folders most of a nothing-changed run's time.
   public static func find(for sourcePath: String, cache: inout [String: Kind?]) -> PackageLayout? {
-    let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL
-    var folder = absolute.deletingLastPathComponent()
-    while folder.path != "/" && !folder.path.isEmpty {
+    let source = standardized(sourcePath)
+    var end = source.utf8.endIndex
+    // Each folder above the source is a prefix of its path, up to one of its slashes.
+    while let slash = source.utf8[..<end].lastIndex(of: UInt8(ascii: "/")), slash > source.utf8.startIndex {
+      let folder = String(source[..<slash])
       let kind: Kind?
-      if let cached = cache[folder.path] {
+      if let cached = cache[folder] {
         kind = cached
       } else {
         kind = Self.kind(of: folder)
-        cache[folder.path] = kind
+        cache[folder] = kind
       }
-      if let kind { return layout(kind, root: folder, source: absolute) }
-      folder = folder.deletingLastPathComponent()
+      if let kind {
+        let relative = source.utf8[source.utf8.index(after: slash)...].split(separator: UInt8(ascii: "/")).map { Substring($0) }
+        return layout(kind, root: folder, relative: relative[...])
+      }
+      end = slash
     }
     return nil
   }
 
-  private static func kind(of folder: URL) -> Kind? {
-    if access(folder.appendingPathComponent("Package.swift").path, F_OK) == 0 { return .swiftPackage }
-    return containsProject(folder.path) ? .xcodeProject : nil
+  /// The absolute path to `path`, with `.` and `..` resolved and no empty component (symbolic
+  /// links are not followed, as `URL.standardizedFileURL` does not follow them).
+  static func standardized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    if isStandard(absolute) { return absolute }
+    var components: [Substring] = []
+    for bytes in absolute.utf8.split(separator: UInt8(ascii: "/")) {
+      let component = Substring(bytes)
+      switch component {
+      case ".": continue
+      case "..": _ = components.popLast()
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+
+  /// Whether an absolute path has no `.`, `..` or empty component, and so no other spelling.
+  private static func isStandard(_ absolute: String) -> Bool {
+    var componentLength = 0
+    var dots = 0
+    for byte in absolute.utf8.dropFirst() {
+      if byte == UInt8(ascii: "/") {
+        if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+        componentLength = 0
+        dots = 0
+      } else {
+        componentLength += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    return componentLength > 0 && !(componentLength == dots && dots <= 2)
+  }
+
+  private static func kind(of folder: String) -> Kind? {
+    if access(folder + "/Package.swift", F_OK) == 0 { return .swiftPackage }
+    return containsProject(folder) ? .xcodeProject : nil
   }
 
   /// Whether the folder holds an `.xcodeproj`: its entries read with `readdir` until one is, with
@@ -59,23 +99,22 @@ public struct PackageLayout: Sendable, Equatable {
     return false
   }
 
-  private static func layout(_ kind: Kind, root: URL, source: URL) -> PackageLayout? {
-    let relative = source.pathComponents.dropFirst(root.pathComponents.count)
+  private static func layout(_ kind: Kind, root: String, relative: ArraySlice<Substring>) -> PackageLayout? {
     let target: String
-    let testsFolder: URL
+    let testsFolder: String
     switch kind {
     case .swiftPackage:
       // `Sources/<Target>/…`; a target at a custom path is the build plugin's to know.
       guard relative.count >= 3, relative.first == "Sources" else { return nil }
-      target = relative[relative.startIndex + 1]
-      testsFolder = root.appendingPathComponent("Tests").appendingPathComponent(target + "Tests")
+      target = String(relative[relative.startIndex + 1])
+      testsFolder = root + "/Tests/" + target + "Tests"
     case .xcodeProject:
       guard relative.count >= 2, let first = relative.first else { return nil }
-      target = first
-      testsFolder = root.appendingPathComponent(target + "Tests")
+      target = String(first)
+      testsFolder = root + "/" + target + "Tests"
     }
     var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: testsFolder.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    return PackageLayout(root: root.path, kind: kind, target: target, testsFolder: exists ? testsFolder.path : nil)
+    let exists = FileManager.default.fileExists(atPath: testsFolder, isDirectory: &isDirectory) && isDirectory.boolValue
+    return PackageLayout(root: root, kind: kind, target: target, testsFolder: exists ? testsFolder : nil)
   }
 }

@@ -51,15 +51,21 @@ public struct RunRecord: Equatable, Sendable {
   /// every warning of its run, and the run that reads it has nothing else to do.
   public init?(bytes: [UInt8]) {
     guard bytes.last == 0x0A else { return nil }
-    var lines = bytes.dropLast().split(separator: 0x0A, omittingEmptySubsequences: false)[...]
-    guard let format = lines.popFirst(), format.elementsEqual(Self.formatLine.utf8),
-      let inputsLine = lines.popFirst(), let inputs = Self.field("inputs ", of: inputsLine)
+    var rest = bytes[...]
+    // Each line up to its line break, which the last line has too.
+    func nextLine() -> ArraySlice<UInt8>? {
+      guard let end = rest.firstIndex(of: 0x0A) else { return nil }
+      defer { rest = rest[(end + 1)...] }
+      return rest[..<end]
+    }
+    guard let format = nextLine(), format.elementsEqual(Self.formatLine.utf8),
+      let inputsLine = nextLine(), let inputs = Self.field("inputs ", of: inputsLine)
     else { return nil }
     self.inputs = String(decoding: inputs, as: UTF8.self)
     graftFiles = [:]
     teamFiles = []
     messages = []
-    for line in lines {
+    while let line = nextLine() {
       if let field = Self.field("graft ", of: line) {
         guard let space = field.firstIndex(of: 0x20) else { return nil }
         graftFiles[String(decoding: field[(space + 1)...], as: UTF8.self)] = String(decoding: field[..<space], as: UTF8.self)
@@ -99,6 +105,7 @@ public struct RunRecord: Equatable, Sendable {
   static func unescaped(_ text: ArraySlice<UInt8>) -> String {
     guard text.contains(0x5C) else { return String(decoding: text, as: UTF8.self) }
     var result: [UInt8] = []
+    result.reserveCapacity(text.count)
     var escaping = false
     for byte in text {
       if escaping {

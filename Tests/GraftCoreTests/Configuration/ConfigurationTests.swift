@@ -1,4 +1,4 @@
-import GraftCore
+@testable import GraftCore
 import SwiftDeclarationParser
 import Testing
 
@@ -28,6 +28,24 @@ import Testing
     #expect(try GraftConfiguration.parse(#"{ "accessLevel": "package" }"#, path: "graft.json").accessLevel == .package)
     #expect(problems(#"{ "accessLevel": "open" }"#) == ["graft.json:1:18: error: 'accessLevel' is one of: internal, public, package"])
     #expect(try GraftConfiguration.parse("{}", path: "graft.json") == GraftConfiguration())
+  }
+
+  /// A run's fingerprint holds every setting: each one changed changes it, and a setting added
+  /// to the configuration without its line in `identity` fails here.
+  @Test func everySettingIsInTheRunsIdentity() {
+    let changes: [(inout GraftConfiguration) -> Void] = [
+      { $0.templates = "Templates" }, { $0.templates = "" }, { $0.featureSuffix = "Screen" }, { $0.tests = .xctest },
+      { $0.bridge = .uikit }, { $0.accessLevel = .public }, { $0.indentation = 0 }, { $0.module = "Notes" }, { $0.module = "" },
+      { $0.fileNames.reducer = "R.swift" }, { $0.fileNames.view = "V.swift" }, { $0.fileNames.tests = "T.swift" },
+    ]
+    let identities = [GraftConfiguration().identity] + changes.map { change in
+      var configuration = GraftConfiguration()
+      change(&configuration)
+      return configuration.identity
+    }
+    #expect(Set(identities).count == identities.count)
+    #expect(Mirror(reflecting: GraftConfiguration()).children.count == GraftConfiguration.keys.count)
+    #expect(Mirror(reflecting: FileNames()).children.count == FileNames.keys.count)
   }
 
   @Test func wrongKeysAndValuesAtTheirPositions() {
