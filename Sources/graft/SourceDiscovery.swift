@@ -49,47 +49,53 @@ enum SourceDiscovery {
   }
 
   static func swiftFiles(in paths: [String]) throws -> [String] {
-    var files: Set<String> = []
+    var files: [String] = []
     for path in paths {
       var status = stat()
       guard stat(path, &status) == 0 else { throw MissingPath(path: path) }
       if status.st_mode & S_IFMT == S_IFDIR {
         collectSwiftFiles(in: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &files)
       } else {
-        files.insert(path)
+        files.append(path)
       }
     }
-    return files.sorted()
+    // Sorted, and each once: two paths given may hold the same files.
+    files.sort()
+    return files.indices.filter { $0 == 0 || files[$0] != files[$0 - 1] }.map { files[$0] }
   }
 
   /// The `.swift` files in `folder` and the folders below it, walked with `readdir`: folders
   /// whose names start with a dot (build products, checkouts) are not entered, and neither are
-  /// links to folders, which could lead in a circle; links to files count as the files.
-  private static func collectSwiftFiles(in folder: String, into files: inout Set<String>) {
-    var pending = [folder]
-    while let current = pending.popLast() {
-      guard let directory = opendir(current) else { continue }
-      defer { closedir(directory) }
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        guard !name.hasPrefix(".") else { continue }
-        let path = current == "/" ? "/" + name : current + "/" + name
-        switch Int32(entry.pointee.d_type) {
-        case Int32(DT_DIR):
-          pending.append(path)
-        case Int32(DT_REG), Int32(DT_LNK):
-          if name.hasSuffix(".swift") { files.insert(path) }
-        default:
+  /// links to folders, which could lead in a circle; links to files count as the files. Names are
+  /// looked at as bytes, and made paths only when they are kept. (Walking a depth's folders
+  /// across the cores was slower: the threads' hand-offs cost more than the system calls.)
+  private static func collectSwiftFiles(in folder: String, into swiftFiles: inout [String]) {
+    var folders = [folder]
+    while let current = folders.popLast() {
+      addEntries(of: current, folders: &folders, swiftFiles: &swiftFiles)
+    }
+  }
+
+  private static func addEntries(of folder: String, folders: inout [String], swiftFiles: inout [String]) {
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    let prefix = folder == "/" ? "/" : folder + "/"
+    while let entry = readdir(directory) {
+      withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let name = raw.prefix { $0 != 0 }
+        guard name.first != UInt8(ascii: ".") else { return }
+        let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
+        var kind = Int32(entry.pointee.d_type)
+        if kind != Int32(DT_DIR), kind != Int32(DT_REG), kind != Int32(DT_LNK) {
           // A file system that does not say what an entry is: ask.
           var status = stat()
-          guard lstat(path, &status) == 0 else { continue }
-          if status.st_mode & S_IFMT == S_IFDIR {
-            pending.append(path)
-          } else if name.hasSuffix(".swift") {
-            files.insert(path)
-          }
+          guard lstat(prefix + String(decoding: name, as: UTF8.self), &status) == 0 else { return }
+          kind = status.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+        }
+        if kind == Int32(DT_DIR) {
+          folders.append(prefix + String(decoding: name, as: UTF8.self))
+        } else if isSwift {
+          swiftFiles.append(prefix + String(decoding: name, as: UTF8.self))
         }
       }
     }

@@ -152,6 +152,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "\(output)/XViewModel+Graft.swift"))
   }
 
+  /// Folders are searched at every depth, but not those starting with a dot nor links to
+  /// folders; a file reached through two of the paths given is read once.
+  @Test func everyFileOfTheTreeOnceWhateverThePathsGiven() throws {
+    let root = TestFolders.new("tree").path
+    func viewModel(_ name: String, at folder: String) throws {
+      try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
+      try "// graft: feature\nfinal class \(name)ViewModel: ObservableObject {\n  @Published var count = 0\n}\n"
+        .write(toFile: "\(root)/\(folder)/\(name)ViewModel.swift", atomically: true, encoding: .utf8)
+    }
+    try viewModel("Top", at: ".")
+    try viewModel("Middle", at: "App")
+    try viewModel("Deep", at: "App/Screens/Detail/Rows")
+    try viewModel("Hidden", at: "App/.build")
+    try FileManager.default.createSymbolicLink(atPath: "\(root)/Loop", withDestinationPath: root)
+    let run = try command.graft("generate", root, "\(root)/App", "--dry-run")
+    #expect(run.status == 0)
+    let written = run.output.split(separator: "\n").filter { $0.hasPrefix("+++ ") && $0.hasSuffix("+Graft.swift") }.map { String($0.dropFirst(4)) }
+    #expect(written == [
+      "\(root)/App/MiddleViewModel+Graft.swift", "\(root)/App/Screens/Detail/Rows/DeepViewModel+Graft.swift", "\(root)/TopViewModel+Graft.swift",
+    ])
+  }
+
   /// Two modules may each hold a file of one name; into one `--output` folder their Graft files
   /// would clash. Every clash is reported, in path order whatever order the files were read in,
   /// and nothing is written.

@@ -32,10 +32,10 @@ public enum FileBytes {
       }
     }
     if failed { return nil }
-    if bytes.count < size { return bytes }
-    // The file may have grown since `fstat`: read on, in chunks, until the end. Probing with
-    // a small buffer on the stack keeps the common case at exactly the file's size (up to 1 KB,
-    // the stack is used without asking whether it has room).
+    // A regular file is as long as `fstat` says: one read of that size. A file that says 0 (in
+    // `/proc`) or is not regular (a pipe) is read on, in chunks, until the end, with a small
+    // buffer on the stack (up to 1 KB, the stack is used without asking whether it has room).
+    if bytes.count < size || (size > 0 && status.st_mode & S_IFMT == S_IFREG) { return bytes }
     let complete = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { chunk -> Bool in
       while true {
         let count = systemRead(descriptor, chunk.baseAddress!, chunk.count)
