@@ -58,16 +58,17 @@ public struct Auditor: Sendable {
     // others, and the steps' core joins the scans when it is done.
     let (flows, navigation) = Array(sources.types.indices).concurrentMap(
       { type in (shared.accesses(in: type), syncs.copies(in: type)) },
-      alongside: { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts) in
+      alongside: { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts, NavigationResolver) in
         let routes = RouteTable(sources: sources, facts: facts)
         let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
         let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected)
         var resolver = NavigationResolver(
           sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts)
         resolver.resolve()
-        return (detected, resolver.edges(), parts)
+        // The resolver goes back with its edges, for `freesIndex` to decide when it is freed.
+        return (detected, resolver.edges(), parts, resolver)
       })
-    let (detected, edges, parts) = navigation
+    let (detected, edges, parts, resolver) = navigation
     let names = detected.screens.map(\.name)
     @Sendable func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
@@ -134,7 +135,7 @@ public struct Auditor: Sendable {
       }, data: data)
     if !freesIndex {
       // Kept on purpose, never released: see `freesIndex`.
-      _ = Unmanaged.passRetained(KeptIndex((inputs, sources, hierarchy, roles, facts, flows, shared, syncs)))
+      _ = Unmanaged.passRetained(KeptIndex((inputs, sources, hierarchy, roles, facts, flows, shared, syncs, resolver)))
     }
     let report = AuditReport(screens: screens, navigation: edges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
     return (report, sources.files.flatMap(\.source.diagnostics))
