@@ -24,7 +24,7 @@ struct RunRecordStore {
   /// The record's file for a run over `paths` (and `context`) writing into `output` and
   /// `testsOutput`: the same folders, however they are spelled, give the same file.
   func location(paths: [String], context: [String] = [], output: String?, testsOutput: String?) -> String {
-    let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+    let absolute = AbsolutePath.standardized
     let identity = [
       "paths \(paths.map(absolute).sorted())", "context \(context.map(absolute).sorted())",
       "output \(output.map(absolute) ?? "-")", "tests \(testsOutput.map(absolute) ?? "-")",

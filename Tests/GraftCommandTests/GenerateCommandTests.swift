@@ -141,6 +141,17 @@ import Testing
     #expect(try command.graft("generate", sources, "--dry-run", "--check").status == 2)
   }
 
+  /// The record is found by the folders a run reads and writes, however they are spelled.
+  @Test func aRecordIsFoundWhateverTheSpellingOfItsFolders() throws {
+    let (sources, output) = try workspace()
+    let cache = TestFolders.new("cache").path
+    #expect(try command.graft(["generate", sources, "--output", output], cacheDirectory: cache).status == 0)
+    let folder = URL(fileURLWithPath: sources).lastPathComponent
+    let respelled = try command.graft(["generate", sources + "/../" + folder + "/./", "--output", output + "/"], cacheDirectory: cache)
+    #expect(respelled.status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache).count == 1)
+  }
+
   @Test func inputErrorsExitOneAndWriteNothingForThatFile() throws {
     let (sources, output) = try workspace()
     try "// graft: feature name=../../escape\nfinal class XViewModel: ObservableObject {}\n"

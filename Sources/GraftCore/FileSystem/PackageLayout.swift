@@ -20,10 +20,10 @@ public struct PackageLayout: Sendable, Equatable {
   public var testsFolder: String?
 
   /// The layout around `sourcePath`, or nil when no package or project encloses it. Each folder
-  /// is looked at once per run: `cache` remembers what it holds. Paths are handled as strings:
-  /// `URL`'s parsing made this walk up the folders most of a nothing-changed run's time.
+  /// is looked at once per run: `cache` remembers what it holds. Paths are handled as strings
+  /// (`AbsolutePath`): `URL`'s parsing made this walk most of a nothing-changed run's time.
   public static func find(for sourcePath: String, cache: inout [String: Kind?]) -> PackageLayout? {
-    let source = standardized(sourcePath)
+    let source = AbsolutePath.standardized(sourcePath)
     var end = source.utf8.endIndex
     // Each folder above the source is a prefix of its path, up to one of its slashes.
     while let slash = source.utf8[..<end].lastIndex(of: UInt8(ascii: "/")), slash > source.utf8.startIndex {
@@ -42,40 +42,6 @@ public struct PackageLayout: Sendable, Equatable {
       end = slash
     }
     return nil
-  }
-
-  /// The absolute path to `path`, with `.` and `..` resolved and no empty component (symbolic
-  /// links are not followed, as `URL.standardizedFileURL` does not follow them).
-  static func standardized(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    if isStandard(absolute) { return absolute }
-    var components: [Substring] = []
-    for bytes in absolute.utf8.split(separator: UInt8(ascii: "/")) {
-      let component = Substring(bytes)
-      switch component {
-      case ".": continue
-      case "..": _ = components.popLast()
-      default: components.append(component)
-      }
-    }
-    return "/" + components.joined(separator: "/")
-  }
-
-  /// Whether an absolute path has no `.`, `..` or empty component, and so no other spelling.
-  private static func isStandard(_ absolute: String) -> Bool {
-    var componentLength = 0
-    var dots = 0
-    for byte in absolute.utf8.dropFirst() {
-      if byte == UInt8(ascii: "/") {
-        if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
-        componentLength = 0
-        dots = 0
-      } else {
-        componentLength += 1
-        if byte == UInt8(ascii: ".") { dots += 1 }
-      }
-    }
-    return componentLength > 0 && !(componentLength == dots && dots <= 2)
   }
 
   private static func kind(of folder: String) -> Kind? {

@@ -2,20 +2,8 @@ import Foundation
 import Testing
 @testable import GraftCore
 
-/// `PackageLayout` works on path strings: these pin the standardization `URL` used to do, and
-/// the walk up the folders.
+/// The walk up the folders to the package or project around a source.
 @Suite struct PackageLayoutTests {
-  @Test func pathsAreMadeAbsoluteWithDotsResolved() {
-    #expect(PackageLayout.standardized("/a/./b//c/../d.swift") == "/a/b/d.swift")
-    #expect(PackageLayout.standardized("/../a/") == "/a")
-    #expect(PackageLayout.standardized("/") == "/")
-    #expect(PackageLayout.standardized("/a/b/") == "/a/b")
-    #expect(PackageLayout.standardized("/a/.b/c./.../d..") == "/a/.b/c./.../d..")
-    #expect(PackageLayout.standardized("/a/b/..") == "/a")
-    #expect(PackageLayout.standardized("/a/b/.") == "/a/b")
-    #expect(PackageLayout.standardized("Sources/x.swift") == FileManager.default.currentDirectoryPath + "/Sources/x.swift")
-  }
-
   @Test func theNearestPackageAboveTheSourceNamesItsTarget() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-layout-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }

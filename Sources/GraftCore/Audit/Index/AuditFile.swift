@@ -245,9 +245,15 @@ final class AuditFile: Sendable {
 
   /// The ASCII letters of the token's text, case folded, one bit each (`a` is bit 0).
   func letters(_ index: Int) -> UInt32 {
+    Self.letters(of: bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
+  }
+
+  /// The ASCII letters of `text`, case folded, one bit each (`a` is bit 0): a word can be in a
+  /// name only if the name has all of the word's letters.
+  static func letters(of text: some Sequence<UInt8>) -> UInt32 {
     var letters: UInt32 = 0
-    for offset in Int(tokens[index].start)..<Int(tokens[index].end) {
-      let folded = bytes[offset] | 0x20
+    for byte in text {
+      let folded = byte | 0x20
       if folded >= UInt8(ascii: "a"), folded <= UInt8(ascii: "z") { letters |= 1 << UInt32(folded - UInt8(ascii: "a")) }
     }
     return letters

@@ -35,7 +35,7 @@ enum NavigationCallee: Sendable, Equatable {
 
     init(_ text: String) {
       bytes = Array(text.utf8)
-      letters = bytes.reduce(0) { $0 | 1 << UInt32($1 - UInt8(ascii: "a")) }
+      letters = AuditFile.letters(of: bytes)
     }
   }
 
