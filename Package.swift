@@ -11,8 +11,10 @@ let package = Package(
     // parser or a spec-conformant Mustache engine (and for the fuzz package in Fuzz/).
     .library(name: "SwiftDeclarationParser", targets: ["SwiftDeclarationParser"]),
     .library(name: "Mustache", targets: ["Mustache"]),
-    // The pipeline behind `graft`, for tools built on it (and the fuzz target).
-    .library(name: "GraftCore", targets: ["GraftCore"]),
+    // The two products behind `graft`, for tools built on them (and the fuzz target): the
+    // generation pipeline, and the migration audit.
+    .library(name: "GraftGenerator", targets: ["GraftGenerator"]),
+    .library(name: "GraftAudit", targets: ["GraftAudit"]),
     // Regenerates the Graft-owned files on every build: `plugins: [.plugin(name: "GraftPlugin", package: "Graft")]`.
     .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
     // `swift package --allow-writing-to-package-directory generate-feature`.
@@ -23,13 +25,22 @@ let package = Package(
     .target(name: "SwiftDeclarationParser"),
     // Templates: a Mustache engine that passes the official specification. Knows nothing of Swift.
     .target(name: "Mustache"),
-    // Extraction → analysis → feature model → translation → rendering → output plan. The
-    // default templates are built into the code, so that the tool needs no files of its own.
+    // What generation and the audit share: the `// graft:` comment syntax, a concurrent map.
+    .target(name: "GraftSupport", dependencies: ["SwiftDeclarationParser"]),
+    // The default templates, at the package's root where a team reads them, built into the code
+    // so that the tool needs no files of its own.
     .target(
-      name: "GraftCore", dependencies: ["SwiftDeclarationParser", "Mustache"],
-      resources: [.embedInCode("Templates")]),
+      name: "GraftTemplates", path: "Templates",
+      resources: [
+        "Case", "DependencyClient", "Graft", "Imports", "LegacyService", "Parameter", "Property", "Reducer", "Tests",
+        "View", "XCTests",
+      ].map { .embedInCode($0 + ".swift.mustache") }),
+    // Generation: extraction → analysis → feature model → translation → rendering → output plan.
+    .target(name: "GraftGenerator", dependencies: ["SwiftDeclarationParser", "Mustache", "GraftSupport", "GraftTemplates"]),
+    // The migration audit: an index of the app, detectors, the plan, Markdown and JSON.
+    .target(name: "GraftAudit", dependencies: ["SwiftDeclarationParser", "GraftSupport"]),
     // Arguments, files and exit codes.
-    .executableTarget(name: "graft", dependencies: ["GraftCore", "Mustache"]),
+    .executableTarget(name: "graft", dependencies: ["GraftGenerator", "GraftAudit", "GraftSupport", "Mustache"]),
     .plugin(name: "GraftPlugin", capability: .buildTool(), dependencies: ["graft"]),
     .plugin(
       name: "GenerateFeaturePlugin",
@@ -44,12 +55,16 @@ let package = Package(
     // `swift run -c release graft-benchmark`
     .executableTarget(
       name: "graft-benchmark",
-      dependencies: ["SwiftDeclarationParser", "GraftCore"],
+      dependencies: ["SwiftDeclarationParser", "GraftGenerator", "GraftAudit"],
       path: "Benchmarks/GraftBenchmark"
     ),
     .testTarget(name: "SwiftDeclarationParserTests", dependencies: ["SwiftDeclarationParser"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-    .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
+    .testTarget(name: "GraftSupportTests", dependencies: ["GraftSupport", "SwiftDeclarationParser"]),
+    .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftTestSupport"]),
+    .testTarget(name: "GraftAuditTests", dependencies: ["GraftAudit", "GraftTestSupport"]),
+    // Where the tests find the repository's files, and golden-file comparison.
+    .target(name: "GraftTestSupport", dependencies: ["GraftGenerator"], path: "Tests/GraftTestSupport"),
     // Runs the built `graft` executable, as users do.
     .testTarget(name: "GraftCommandTests", dependencies: ["graft"]),
     // Builds the package in Tests/Fixtures/PluginPackage with the real `swift build`, plugins included.

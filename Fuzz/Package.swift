@@ -13,7 +13,8 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftDeclarationParser", package: "Graft"),
         .product(name: "Mustache", package: "Graft"),
-        .product(name: "GraftCore", package: "Graft"),
+        .product(name: "GraftGenerator", package: "Graft"),
+        .product(name: "GraftAudit", package: "Graft"),
       ]
     ),
   ]

@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 import SwiftDeclarationParser
 
 /// The figures for one corpus: the parser in process, then `swiftc -frontend -parse`,

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import GraftCore
+import GraftGenerator
+import GraftSupport
 import SwiftDeclarationParser
 
 // Graft's benchmark, on a release build: `swift build -c release && .build/release/graft-benchmark`.

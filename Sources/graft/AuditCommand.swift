@@ -1,5 +1,6 @@
 import Foundation
-import GraftCore
+import GraftAudit
+import GraftGenerator
 import SwiftDeclarationParser
 
 /// `graft audit PATHS… [--format markdown|json] [--output FILE]`: which screens are leaves, who

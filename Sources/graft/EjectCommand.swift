@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 import SwiftDeclarationParser
 
 /// `graft eject FEATURE PATHS…`: hands a finished feature's Graft-owned code to the team, and

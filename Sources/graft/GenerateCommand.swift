@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 import SwiftDeclarationParser
 
 /// `graft generate PATHS…`: each view model's Graft-owned file, and the team's files where

@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 import Mustache
 import SwiftDeclarationParser
 

@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 
 /// A `graft` subcommand: its arguments and options, read by its spec, and what it does.
 protocol Subcommand {

@@ -1,4 +1,4 @@
-import GraftCore
+import GraftGenerator
 import SwiftDeclarationParser
 
 /// `graft inspect PATHS…`: what Graft sees in each file (its options are in `spec`).

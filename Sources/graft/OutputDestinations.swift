@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 
 /// Where `graft generate` puts each file: into `--output`, or beside the view model it comes
 /// from; test skeletons into `--tests-output`, the test target of the package around the

@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 
 /// The package or project around each source, looked up once per folder: which module the
 /// tests import, and which test target's folder they go into.

@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 
 /// Where `graft generate` keeps its `RunRecord`s: one file per set of paths and output folders,
 /// in `GRAFT_CACHE_DIR`, or the user's caches folder (`~/Library/Caches/graft` on macOS,

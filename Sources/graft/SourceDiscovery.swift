@@ -1,5 +1,7 @@
 import Foundation
-import GraftCore
+import GraftAudit
+import GraftGenerator
+import GraftSupport
 import SwiftDeclarationParser
 
 /// Turns the paths on the command line into parsed Swift files: a file as given, a folder

@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 import Mustache
 
 /// `graft templates list | show NAME | export DIR [--force]`: the built-in templates, to read

@@ -1,5 +1,5 @@
 import Foundation
-import GraftCore
+import GraftGenerator
 
 /// Whether a `graft generate` run can stop before parsing: the last run over the same paths
 /// recorded the fingerprint of these very inputs, each Graft-owned file it wrote still holds the

@@ -1,4 +1,5 @@
-import GraftCore
+import GraftAudit
+import GraftGenerator
 import Mustache
 import SwiftDeclarationParser
 

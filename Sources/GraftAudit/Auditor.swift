@@ -1,0 +1,151 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// `graft audit`'s pipeline, without I/O: parsed files in, an `AuditReport` out. The same files
+/// in any order give the same report.
+public struct Auditor: Sendable {
+  /// Whether `audit` frees what it built (an index of every token of the app) before it returns.
+  /// A command that exits once the report is written passes `false`, as compilers do: freeing
+  /// hundreds of thousands of small values takes longer than rendering the report, and the end
+  /// of the process frees them at once.
+  public var freesIndex: Bool
+
+  public init(freesIndex: Bool = true) {
+    self.freesIndex = freesIndex
+  }
+
+  /// The types in a few dozen runs, for the cores to share: enough runs to balance big types
+  /// against small ones, few enough that each run's caches pay.
+  static func runs(of count: Int) -> [Range<Int>] {
+    let length = max(16, count / 64)
+    return stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+  }
+
+  /// The files of `paths` that the audit reads: the app's tests (`TestCode`) are left out. A
+  /// caller that reads files itself asks this first, and does not read the others.
+  public static func auditedPaths(_ paths: [String]) -> [String] { TestCode.appFiles(paths) { $0 } }
+
+  /// Whether the audit reads a file of these bytes: Graft's own output is left out.
+  public static func reads(_ bytes: [UInt8]) -> Bool { !OwnedFileHeader.isGraftOwned(bytes) }
+
+  /// Audits files parsed already; each is lexed again, in full, for the audit.
+  public func audit(_ files: [SourceFile]) -> AuditReport {
+    audit(files.map(AuditSources.Input.parsed)).report
+  }
+
+  /// Audits files not parsed yet, and parses them on the way: each is lexed once, for the audit,
+  /// and its parser jumps over the bodies that lex matched instead of scanning them again. Also
+  /// returns the diagnostics of the files audited, in path order, for the caller to print.
+  public func audit(unparsed files: [(path: String, bytes: [UInt8])]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
+    audit(files.map { AuditSources.Input.unparsed(path: $0.path, bytes: $0.bytes) })
+  }
+
+  private func audit(_ inputs: [AuditSources.Input]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
+    // Graft's own output and the app's tests say nothing about the legacy app.
+    var indexed = AuditSources(TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path))
+    // Inheritance and roles do not depend on what properties hold: found while that is resolved.
+    let (hierarchy, roles) = indexed.resolveHeldTypes { sources in
+      let hierarchy = TypeHierarchy(sources)
+      return (hierarchy, TypeRoles(sources, hierarchy))
+    }
+    let sources = indexed
+    let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
+    // The data flow's detectors index the app while navigation's facts are read.
+    let (factRuns, (shared, syncs)) = Self.runs(of: sources.types.count).concurrentMap(
+      { scanner.facts(of: $0) }, alongside: { (SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles), SyncDetector(sources: sources)) })
+    let facts = factRuns.flatMap { $0 }
+    // What navigation does with its facts is one step after another; the data flow's scans, type
+    // by type, need only the index. They share the cores: the steps on one, the scans on the
+    // others, and the steps' core joins the scans when it is done.
+    let (flows, navigation) = Array(sources.types.indices).concurrentMap(
+      { type in (shared.accesses(in: type), syncs.copies(in: type)) },
+      alongside: { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts, NavigationResolver) in
+        let routes = RouteTable(sources: sources, facts: facts)
+        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
+        let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected)
+        var resolver = NavigationResolver(
+          sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts)
+        resolver.resolve()
+        // The resolver goes back with its edges, for `freesIndex` to decide when it is freed.
+        return (detected, resolver.edges(), parts, resolver)
+      })
+    let (detected, edges, parts, resolver) = navigation
+    let names = detected.screens.map(\.name)
+    @Sendable func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
+
+    var accesses: [String: [(SharedDataDetector.Access, DataAccess)]] = [:]
+    // Per datum, the screens each write counts for. A part's writes are its screens': the code
+    // runs there. Parts are known by type, not by name, which nested types repeat (`ViewModel`).
+    var writingScreens: [String: [String]] = [:]
+    for (typeIndex, (typeAccesses, _)) in flows.enumerated() {
+      let screen = owner(of: typeIndex)
+      for access in typeAccesses {
+        let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
+        accesses[access.datum, default: []].append((access, entry))
+        if access.isWrite { writingScreens[access.datum, default: []] += screen.map { [$0] } ?? parts.screensOfPart[typeIndex].map { names[$0] } }
+      }
+    }
+    // Each datum apart, across the cores; the two-way pairs beside them.
+    let (data, twoWay) = accesses.keys.sorted().concurrentMap(
+      { [accesses] name -> SharedDatum in
+        let entries = accesses[name]!.sorted { $0.1.location < $1.1.location }
+        let writers = entries.filter(\.0.isWrite).map(\.1)
+        let writerNames = Array(Set(writers.map(\.by))).sorted()
+        let category = OwnerRecommendation.category(name: name, kind: entries[0].0.kind, writers: Set(writerNames))
+        return SharedDatum(
+          name: name, kind: entries[0].0.kind, category: category, writers: writers, readers: entries.filter { !$0.0.isWrite }.map(\.1),
+          recommendedOwner: OwnerRecommendation.owner(name: name, category: category, writers: writerNames))
+      },
+      alongside: {
+        SyncPairing.twoWay(flows.flatMap(\.1)).map { forward, back -> TwoWaySync in
+          let involved = Set([forward.type, back.type].compactMap(owner(of:)))
+          return TwoWaySync(
+            first: forward.source, second: forward.target, firstToSecond: forward.location, secondToFirst: back.location,
+            idioms: forward.idiom == back.idiom ? [forward.idiom] : [forward.idiom, back.idiom], screens: involved.sorted(),
+            advice: "Two owners for one value: pick one owner and delete one direction; the other side reads it, or asks the owner to change it.")
+        }
+      })
+    let syncing = Set(twoWay.flatMap(\.screens))
+
+    // Who navigates where and who writes or reads what, indexed once: an app has thousands of screens.
+    var targets: [String: Set<String>] = [:]
+    for edge in edges { targets[edge.from, default: []].insert(edge.to) }
+    var writes: [String: Set<String>] = [:]
+    var reads: [String: Set<String>] = [:]
+    var sessionWriters: Set<String> = []
+    for datum in data {
+      for screen in writingScreens[datum.name] ?? [] {
+        writes[screen, default: []].insert(datum.name)
+        if datum.category == .session { sessionWriters.insert(screen) }
+      }
+      for reader in datum.readers where reader.isScreen { reads[reader.by, default: []].insert(datum.name) }
+    }
+    let screens = detected.screens.map { screen -> AuditScreen in
+      let navigatesTo = (targets[screen.name] ?? []).sorted()
+      let written = (writes[screen.name] ?? []).sorted()
+      return AuditScreen(
+        name: screen.name, types: screen.types.map { sources.types[$0].name }, location: screen.location, evidence: screen.evidence.sorted(),
+        isMigrated: screen.isMigrated, navigatesTo: navigatesTo, outDegree: navigatesTo.count, writes: written,
+        reads: (reads[screen.name] ?? []).sorted(), isLeaf: navigatesTo.isEmpty && written.isEmpty, inTwoWaySync: syncing.contains(screen.name))
+    }
+    let order = MigrationPlanner().plan(
+      screens.map { screen in
+        MigrationPlanner.Screen(
+          name: screen.name, isMigrated: screen.isMigrated, children: screen.navigatesTo, writes: screen.writes,
+          writesSession: sessionWriters.contains(screen.name))
+      }, data: data)
+    if !freesIndex {
+      // Kept on purpose, never released: see `freesIndex`.
+      _ = Unmanaged.passRetained(KeptIndex((inputs, sources, hierarchy, roles, facts, flows, shared, syncs, resolver)))
+    }
+    let report = AuditReport(screens: screens, navigation: edges, sharedData: data, twoWaySyncs: twoWay, migrationOrder: order)
+    return (report, sources.files.flatMap(\.source.diagnostics))
+  }
+}
+
+/// What an audit built, held past its end.
+private final class KeptIndex {
+  let values: Any
+
+  init(_ values: Any) { self.values = values }
+}

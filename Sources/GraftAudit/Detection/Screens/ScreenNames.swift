@@ -1,0 +1,38 @@
+import GraftSupport
+
+/// The name a screen goes by: its types' name without their role. `ProfileViewController`,
+/// `ProfileViewModel` and `ProfileView` are `Profile`; `HomeScreenViewModel` and `HomeScreen`
+/// are `Home`; the `ViewModel` nested in `ProfileCardView` is `ProfileCard`.
+enum ScreenNames {
+  /// Longest first, so that `ViewController` is not read as `View` + `Controller`.
+  static let roleSuffixes = ["HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Model", "View"]
+  /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`.
+  static let secondSuffixes = ["Screen", "View"]
+
+  private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
+  private static let secondSuffixBytes = secondSuffixes.map { Array($0.utf8) }
+
+  /// `Profile` for `ProfileViewModel`; empty for a bare role (`ViewModel`). The suffixes are
+  /// ASCII, so they are matched and dropped as bytes, not as characters.
+  static func base(of name: String) -> String {
+    var name = name
+    return name.withUTF8 { bytes in
+      guard let suffix = roleSuffixBytes.first(where: { bytes.ends(with: $0) }) else { return String(decoding: bytes, as: UTF8.self) }
+      let first = bytes[..<(bytes.count - suffix.count)]
+      guard let second = secondSuffixBytes.first(where: { first.count > $0.count && first.ends(with: $0) }) else {
+        return String(decoding: first, as: UTF8.self)
+      }
+      return String(decoding: first.dropLast(second.count), as: UTF8.self)
+    }
+  }
+
+  /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`
+  /// is `ProfileCard`, `StatusEditor.MainView` is `StatusEditorMain`.
+  static func screenName(of type: AuditedType) -> String {
+    let own = base(of: type.name)
+    guard let parent = type.parentName.map({ TypeNames.bare($0) }) else { return own.isEmpty ? type.name : own }
+    let enclosing = base(of: parent)
+    if own.isEmpty { return enclosing.isEmpty ? type.name : enclosing }
+    return enclosing + own
+  }
+}

@@ -1,0 +1,347 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// Finds reads and writes of shared data in a type's members: singletons (`X.shared`,
+/// `.default`, `.standard`, `.current`, and properties that hold one), objects injected through
+/// the SwiftUI environment (`@Environment(Theme.self)`, `@EnvironmentObject`), `Current.`,
+/// globals, `UserDefaults` keys and `@AppStorage`, `NotificationCenter` posts and observers, and
+/// keychain wrappers. A router or coordinator is navigation, not data.
+///
+/// A write is an assignment through the datum (`Session.shared.user = u`, `theme.tint = c`), or
+/// a call that changes it: for the app's own types, a method whose body changes the object
+/// (`MutatingMethods`); for the others, a call whose name says so (`logout()`,
+/// `set(_:forKey:)`, `append(_:)`). Storing the injected object itself (`self.context =
+/// context`) writes nothing. Anything else is a read.
+struct SharedDataDetector: Sendable {
+  struct Access: Sendable, Equatable {
+    var datum: String
+    var kind: SharedDatum.Kind
+    var isWrite: Bool
+    var location: AuditLocation
+    var detail: String
+  }
+
+  /// What a stored property holds, when it is shared data: the datum's name and the app type
+  /// whose methods say what a call does.
+  private struct Alias {
+    var datum: String
+    var kind: SharedDatum.Kind
+    var type: Int?
+  }
+
+  /// Singletons of the platform that hold no app data.
+  static let systemSingletons: Set<String> = [
+    "FileManager", "Calendar", "Locale", "TimeZone", "UIDevice", "UIScreen", "URLSession", "Bundle", "UIApplication",
+    "ProcessInfo", "DispatchQueue", "RunLoop", "OperationQueue", "JSONEncoder", "JSONDecoder", "NSTimeZone", "NSLocale",
+    "UIFont", "UIColor", "Color", "NSCalendar", "UNUserNotificationCenter", "UIPasteboard", "NSWorkspace", "NSApplication",
+  ]
+
+  /// Call names that change what they are called on, at a camel-case boundary (`setTheme`,
+  /// `logout`, `removeAll`).
+  static let mutatingPrefixes = [
+    "set", "update", "save", "store", "remove", "delete", "clear", "reset", "add", "insert", "append", "login", "logIn",
+    "logout", "logOut", "signIn", "signOut", "register", "unregister", "toggle", "increment", "decrement", "invalidate",
+    "write", "post", "mark", "refresh", "reload", "purchase", "restore", "subscribe", "unsubscribe", "enable", "disable",
+  ]
+
+  let sources: AuditSources
+  let hierarchy: TypeHierarchy
+  let roles: TypeRoles
+  let mutatingMethods: MutatingMethods
+  /// Global variables of the app, by name.
+  let globals: NameSet
+  /// Per type, its singleton accessor (`shared`), if it declares one.
+  let singletonAccessors: [String?]
+  /// The classes a singleton keeps (`PushNotificationsService.shared.subscriptions`'s
+  /// `Subscription`), with that singleton's datum: writing one writes the singleton's data.
+  let keptBySingleton: [Int: String]
+  /// The app's protocols that a store implements: whoever holds one holds the store.
+  let storeBackedProtocols: Set<Int>
+  private let bindings: [NameSet]
+
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
+    self.sources = sources
+    self.hierarchy = hierarchy
+    self.roles = roles
+    mutatingMethods = MutatingMethods(sources: sources, hierarchy: hierarchy)
+    globals = NameSet(Array(sources.globals.keys))
+    singletonAccessors = sources.types.map { $0.singletonAccessors.sorted().first }
+    var kept: [Int: String] = [:]
+    for (keeper, type) in sources.types.enumerated() {
+      guard let accessor = singletonAccessors[keeper] else { continue }
+      for property in type.storedProperties {
+        guard let held = property.elementType ?? property.heldType, held != keeper, sources.types[held].kind == .class,
+          sources.types[held].singletonAccessors.isEmpty, !roles.isController[held], !roles.isSwiftUIView[held], !roles.isUIKitView[held],
+          !roles.isViewModelNamed[held], !roles.isCoordinatorNamed[held]
+        else { continue }
+        kept[held] = kept[held] ?? "\(type.name).\(accessor)"
+      }
+    }
+    keptBySingleton = kept
+    // `UserDefaultsFireproofing: Fireproofing`, `KeychainTokenStore: TokenStore`: a protocol an
+    // app type named for its storage implements.
+    var storeBacked = Set<Int>()
+    for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension && !roles.isPart(index)
+      && !roles.isController[index] && !roles.isSwiftUIView[index] && !roles.isViewModelNamed[index] && !roles.isCoordinatorNamed[index]
+    {
+      let name = type.name.lowercased()
+      guard Self.storageWords.contains(where: name.containsBytes) else { continue }
+      for adopted in type.inheritance {
+        if let index = sources.resolve(adopted, from: type), sources.types[index].kind == .protocol { storeBacked.insert(index) }
+      }
+    }
+    storeBackedProtocols = storeBacked
+    bindings = Self.bindings(in: sources)
+  }
+
+  private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
+
+  /// Whether the method named at `index` is named for a change: `setTheme`, `removeAll`, `logout`.
+  static func isMutating(_ index: Int, in file: AuditFile) -> Bool {
+    mutatingPrefixBytes.contains { file.hasWordPrefix(index, lowercased: $0) }
+  }
+
+  func accesses(in typeIndex: Int) -> [Access] {
+    let type = sources.types[typeIndex]
+    var aliases = NameTable<Alias>()
+    var appStorage = NameTable<String>()
+    var defaultsHolders = NameTable<Int>()
+    var accesses: [Access] = []
+    for owner in hierarchy.lineage[typeIndex] {
+      for property in sources.types[owner].storedProperties where aliases[property.key] == nil && appStorage[property.key] == nil {
+        // `var settings = KeyboardSettings()`, whose own properties are kept in the defaults.
+        if let held = property.heldType, sources.types[held].storedProperties.contains(where: { $0.appStorageKey != nil }) {
+          defaultsHolders[property.key] = held
+        }
+        if let key = property.appStorageKey {
+          appStorage[property.key] = "UserDefaults[\(key)]"
+          if owner == typeIndex {
+            accesses.append(Access(
+              datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, location: property.location,
+              detail: "@AppStorage var \(property.name)"))
+          }
+        } else if let alias = alias(of: property, in: owner) {
+          aliases[property.key] = alias
+        }
+      }
+    }
+    for member in type.members {
+      accesses += scan(member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders)
+    }
+    return accesses
+  }
+
+  /// The shared datum a stored property holds: `let session = Session.shared`, `let session:
+  /// Session` of a singleton type, `@Environment(Theme.self) var theme`, `@EnvironmentObject var
+  /// store: Store`.
+  private func alias(of property: AuditedType.StoredProperty, in owner: Int) -> Alias? {
+    let type = sources.types[owner]
+    if let singleton = property.heldSingleton {
+      guard !Self.systemSingletons.contains(singleton.type), singleton.type != "UserDefaults", singleton.type != "NotificationCenter" else {
+        return nil
+      }
+      let held = sources.resolve(singleton.type, from: type)
+      if let held, roles.isCoordinatorNamed[held] { return nil }
+      return Alias(datum: "\(singleton.type).\(singleton.accessor)", kind: .singleton, type: held)
+    }
+    // SwiftData's and Core Data's context: the app's store.
+    if let key = property.environmentKey, let store = Self.storeContexts[key] { return Alias(datum: store, kind: .environment, type: nil) }
+    // An object a singleton keeps, however it got here.
+    if let held = property.heldType, let keeper = keptBySingleton[held] { return Alias(datum: keeper, kind: .singleton, type: held) }
+    // A store handed in (`let storage: WaitlistStorage`, set from a parameter): the app's data,
+    // kept behind a protocol or a class.
+    if property.initializer.isEmpty, let name = DeclarationTokens.typeNameToken(property.annotation, in: sources.files[property.file]),
+      Self.storeWords.contains(where: { sources.files[property.file].contains(name, lowercased: $0) })
+        || property.heldType.map(storeBackedProtocols.contains) == true
+    {
+      let held = property.heldType
+      if held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] }) ?? true {
+        return Alias(datum: sources.files[property.file].text(name), kind: .environment, type: held)
+      }
+    }
+    // `@ObservedObject var model: SyncSettingsViewModel` in `SyncWithServerView`: another
+    // screen's model, handed down; both screens change it.
+    if roles.isSwiftUIView[owner], property.has(Self.observedObject), let held = property.heldType, roles.isViewModelNamed[held],
+      ScreenNames.screenName(of: sources.types[held]) != ScreenNames.screenName(of: type)
+    {
+      return Alias(datum: sources.types[held].name, kind: .environment, type: held)
+    }
+    // `@Environment(Theme.self) var theme`, `@EnvironmentObject var store: Store`: injected.
+    let injected = property.environmentType ?? (property.has(Self.environmentObject) ? property.heldType : nil)
+    guard let held = injected ?? property.heldType, !roles.isCoordinatorNamed[held] else { return nil }
+    let name = sources.types[held].name
+    if let accessor = singletonAccessors[held] { return Alias(datum: "\(name).\(accessor)", kind: .singleton, type: held) }
+    return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
+  }
+
+  /// What an implementation is named for when it keeps data: `UserDefaultsFireproofing`, `KeychainTokenStore`.
+  private static let storageWords = ["storage", "store", "keychain", "defaults", "repository", "database", "persistence"]
+  /// And what a stored property is named for when it holds a store: the same words, and settings.
+  private static let storeWords = (storageWords + ["settings", "preferences"]).map { Array($0.utf8) }
+  private static let storeContexts = ["modelContext": "SwiftData.modelContext", "managedObjectContext": "CoreData.managedObjectContext"]
+  private static let binding = Name(0x50ebe627b4bc7d02, "Binding")
+  private static let observedObject = Name(0x0c71898b62679c3e, "ObservedObject")
+  private static let environmentObject = Name(0x0f14dd445e964f71, "EnvironmentObject")
+  private static let keychainWord = Array("keychain".utf8)
+  private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), standard = Name(0xa47809ae5cba1648, "standard"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter")
+  private static let post = Name(0x8c2fe90da8958d47, "post"), current = Name(0xab8b4cbbb1fa71fa, "Current"), forKey = Name(0x4019f78e4aad3b4f, "forKey")
+  private static let notificationLabels: Set<Name> = Set(["name", "forName", "for", "named"].map { Name($0) })
+  private static let keyLabels: Set<Name> = Set(["forKey", "key", "account"].map { Name($0) })
+  private static let systemSingletonNames = NameSet(Array(systemSingletons))
+
+  private func scan(
+    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<String>,
+    defaultsHolders: NameTable<Int>
+  ) -> [Access] {
+    var accesses: [Access] = []
+    // Parameters and locals of the member's own that share a property's name: bare, the name
+    // is theirs (`init(session:) { self.session = session }`).
+    var shadowing: [Name] = []
+    // The signature, before the body's brace, declares the parameters.
+    let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
+    func name(_ index: Int) -> Name { index < range.upperBound ? file.name(index) : .none }
+    for index in range where file.tokens[index].kind == .identifier {
+      let previous = index > range.lowerBound ? file.name(index - 1) : .none
+      let token = file.tokens[index].name
+      // A declared name is no access. `let session = …` shadows the property for the rest of the
+      // member, `guard let session` only unwraps it.
+      let declares = previous == .func || previous == .case || previous == .var || previous == .let
+      let shadows = previous == .case || ((previous == .var || previous == .let)
+        && (name(index + 1) == .colon || (name(index + 1) == .assign && name(index + 2) != token)))
+      // A parameter's name or label: `(session: Session)`, `(_ session: Session)`.
+      let names = index < body && name(index + 1) == .colon
+        && (previous == .openParen || previous == .comma || file.tokens[index - 1].kind == .identifier)
+      if shadows || names { shadowing.append(token) }
+      if declares || names { continue }
+      // `self.session` is the property; `other.session` is not ours to resolve.
+      let isBare = previous != .dot
+      let isOwnMember = (isBare && !shadowing.contains(token)) || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`)
+      func record(_ datum: String, _ kind: SharedDatum.Kind, type datumType: Int?, chainFrom last: Int, isHeld: Bool = false) {
+        guard let (isWrite, detail) = effect(in: file, after: last, upTo: range.upperBound, on: datumType, isHeld: isHeld) else { return }
+        accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail))
+      }
+      if token == Self.userDefaults, previous != .dot, let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound) {
+        let key = TokenPatterns.argument(in: file, call: method + 1, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
+        let method = file.text(method)
+        let isWrite = method == "set" || method == "setValue" || method == "removeObject"
+        accesses.append(Access(
+          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: "\(method)(forKey:)"))
+      } else if token == Self.notificationCenter, previous != .dot, name(index + 1) == .dot, name(index + 2) == .`default`,
+        name(index + 3) == .dot, name(index + 5) == .openParen
+      {
+        guard let notification = TokenPatterns.argument(in: file, call: index + 5, labels: Self.notificationLabels).map(file.text) else { continue }
+        let method = file.text(index + 4)
+        accesses.append(Access(
+          datum: "Notification[\(TokenPatterns.notificationName(notification))]", kind: .notification, isWrite: name(index + 4) == Self.post,
+          location: file.location(index), detail: "\(method)(\(notification))"))
+      } else if previous != .dot, file.contains(index, lowercased: Self.keychainWord) {
+        var last = index
+        while name(last + 1) == .dot, last + 2 < range.upperBound, file.tokens[last + 2].kind == .identifier { last += 2 }
+        guard name(last + 1) == .openParen, last > index || !file.isCapitalized(index) else { continue }
+        let method = file.text(last)
+        let key = TokenPatterns.argument(in: file, call: last + 1, labels: Self.keyLabels).map { TokenPatterns.unquoted(file.text($0)) }
+          ?? TokenPatterns.firstString(in: file, call: last + 1).map(TokenPatterns.unquoted)
+        accesses.append(Access(
+          datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: Self.isMutating(last, in: file), location: file.location(index),
+          detail: "\(method)(…)"))
+      } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, AuditSources.singletonAccessors.contains(name(index + 2)),
+        !Self.systemSingletonNames.contains(token)
+      {
+        let held = sources.resolve(token, from: type)
+        if let held, roles.isCoordinatorNamed[held] { continue }
+        record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2)
+      } else if token == Self.current, previous != .dot, name(index + 1) == .dot, index + 2 < range.upperBound,
+        file.tokens[index + 2].kind == .identifier
+      {
+        record("Current.\(file.text(index + 2))", .environment, type: nil, chainFrom: index + 2)
+      } else if isOwnMember, let holder = defaultsHolders[token], name(index + 1) == .dot, index + 2 < range.upperBound,
+        let key = sources.types[holder].storedProperty(file.name(index + 2))?.appStorageKey
+      {
+        // `settings.onNewTab = …`: a property the holder's type keeps in the defaults.
+        guard let (isWrite, detail) = effect(in: file, after: index + 2, upTo: range.upperBound, on: nil, isHeld: false) else { continue }
+        let text = "\(file.text(index + 2))\(detail.isEmpty ? "" : " " + detail)"
+        accesses.append(Access(datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: text))
+      } else if isOwnMember, let alias = aliases[token] {
+        record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
+      } else if isOwnMember, file.isProjection(index), let alias = aliases[file.projectedName(index)] {
+        // `$preferences.isOn` hands out a binding to the datum's property: whoever holds it writes.
+        let path = TokenPatterns.effect(in: file, after: index, upTo: range.upperBound).path.map(file.text).joined(separator: ".")
+        accesses.append(Access(
+          datum: alias.datum, kind: alias.kind, isWrite: !path.isEmpty, location: file.location(index), detail: "binding \(file.text(index)).\(path)"))
+      } else if isOwnMember, appStorage.count > 0, let datum = appStorage[file.projectedName(index)] {
+        // `$flag` hands out a binding: whoever holds it writes.
+        let text = file.text(index)
+        let (isWrite, detail) = effect(in: file, after: index, upTo: range.upperBound, on: nil, isHeld: false) ?? (false, "")
+        accesses.append(Access(
+          datum: datum, kind: .userDefaults, isWrite: isWrite || file.isProjection(index), location: file.location(index),
+          detail: file.isProjection(index) ? "binding \(text)" : detail.isEmpty ? text : "\(text) \(detail)"))
+      } else if previous != .dot, globals.contains(token), name(index + 1) != .colon {
+        record(file.text(index), .global, type: nil, chainFrom: index)
+      }
+    }
+    return accesses
+  }
+
+  /// The method of `UserDefaults.standard.set(…)`, `UserDefaults(suiteName: …).set(…)` or
+  /// `UserDefaults().set(…)`: the app's defaults, whichever object reaches them.
+  private static func defaultsCall(after index: Int, in file: AuditFile, upTo end: Int) -> Int? {
+    var cursor = index + 1
+    if file.name(cursor) == .dot, cursor + 1 < end, file.tokens[cursor + 1].kind == .identifier, file.name(cursor + 2) == .dot {
+      cursor += 2
+    } else if file.name(cursor) == .openParen, let close = file.partner(cursor), close < end {
+      cursor = close + 1
+    } else {
+      return nil
+    }
+    guard file.name(cursor) == .dot, cursor + 2 < end, file.tokens[cursor + 1].kind == .identifier, file.name(cursor + 2) == .openParen else { return nil }
+    return cursor + 1
+  }
+
+  /// What the code does with the datum whose expression ends at `last`: an assignment through
+  /// it, a call that changes it, or a read; with the path it takes, for people. Nil for a
+  /// property that holds the datum being given its reference (`self.context = context`).
+  private func effect(in file: AuditFile, after last: Int, upTo end: Int, on datumType: Int?, isHeld: Bool) -> (isWrite: Bool, detail: String)? {
+    let (path, assignment, call) = TokenPatterns.effect(in: file, after: last, upTo: end)
+    let names = path.map(file.text)
+    let readsPublisher = path.contains(where: file.isProjection)
+    let joined = names.joined(separator: ".")
+    if let assignment, !readsPublisher {
+      if isHeld, path.isEmpty { return nil }
+      return (true, "\(joined.isEmpty ? "" : joined + " ")\(file.text(assignment))")
+    }
+    if let call {
+      guard !readsPublisher else { return (false, "\(joined)()") }
+      // The object the method is called on: the datum, or a property of it down the path.
+      var receiver = datumType
+      for property in path.dropLast() {
+        receiver = receiver.flatMap { owner in
+          hierarchy.lineage[owner].lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
+        }
+      }
+      let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
+      return (changes, "\(joined)()")
+    }
+    // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.
+    if let first = path.first, let datumType, handsOutBinding(file.name(first), in: datumType) { return (true, "binding \(joined)") }
+    // `Button(action: model.pasteCode)`: the method, handed on to be called.
+    if path.count == 1, let datumType, mutatingMethods.changes(file.name(path[0]), on: datumType) == true { return (true, "\(joined)()") }
+    return (false, joined)
+  }
+
+  /// Whether the type (or a superclass) declares `name` as a `Binding`.
+  private func handsOutBinding(_ name: Name, in type: Int) -> Bool {
+    hierarchy.lineage[type].contains { bindings[$0].contains(name) }
+  }
+
+  /// Per type, the properties it declares as a `Binding`: `var autoplayBinding: Binding<Bool> {
+  /// Binding(get: …, set: …) }`.
+  private static func bindings(in sources: AuditSources) -> [NameSet] {
+    Array(sources.types.indices).concurrentMap { index in
+      var names: [Name] = []
+      for member in sources.types[index].members where member.annotation.contains(where: { sources.files[member.file].name($0) == binding }) {
+        names.append(member.key)
+      }
+      return NameSet(names)
+    }
+  }
+}

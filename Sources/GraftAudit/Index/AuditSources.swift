@@ -1,0 +1,359 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// The app's files, lexed once, its types (extensions folded in) and its global variables, with
+/// the indexes every detector needs: a type by name, as Swift would find it from a scope. What
+/// stored properties hold is known once `resolveHeldTypes(alongside:)` has run.
+struct AuditSources: Sendable {
+  var files: [AuditFile]
+  /// Sorted by qualified name.
+  var types: [AuditedType]
+  /// Top-level `var`s: shared mutable state by construction.
+  var globals: [String: AuditLocation]
+  private var byQualifiedName: [String: Int] = [:]
+  private var bySimpleName = NameTable<[Int]>()
+  /// Per type, the index of the type it is declared in, -1 for none: scopes walked by number.
+  private var parents: [Int] = []
+
+  static let singletonAccessorNames: Set<String> = ["shared", "default", "standard", "current"]
+
+  /// A file of the app: parsed already, or bytes that the index lexes, then parses.
+  enum Input: Sendable {
+    case parsed(SourceFile)
+    case unparsed(path: String, bytes: [UInt8])
+
+    var path: String {
+      switch self {
+      case let .parsed(source): source.path
+      case let .unparsed(path, _): path
+      }
+    }
+
+    var bytes: [UInt8] {
+      switch self {
+      case let .parsed(source): source.bytes
+      case let .unparsed(_, bytes): bytes
+      }
+    }
+
+    func indexed() -> AuditFile {
+      switch self {
+      case let .parsed(source): AuditFile(source)
+      case let .unparsed(path, bytes): AuditFile(path: path, bytes: bytes)
+      }
+    }
+  }
+
+  init(_ inputs: [Input]) {
+    // Each file is lexed (and parsed, if it is not yet) and its types read across the cores;
+    // then the parts of one type (its declaration and its extensions, in path order) are put
+    // together.
+    let sorted = inputs.sorted { $0.path < $1.path }
+    let perFile = Array(sorted.enumerated()).concurrentMap { index, input in
+      let file = input.indexed()
+      return (file, Self.types(in: file, index: index))
+    }
+    files = perFile.map(\.0)
+    // Sized up front: growing a dictionary of a whole app's types rehashes every name it holds.
+    var byName: [String: AuditedType] = [:]
+    byName.reserveCapacity(perFile.reduce(0) { $0 + $1.1.0.count })
+    var globals: [String: AuditLocation] = [:]
+    for (_, (fileTypes, fileGlobals)) in perFile {
+      globals.merge(fileGlobals) { first, _ in first }
+      for part in fileTypes {
+        guard let type = byName[part.qualifiedName] else {
+          byName[part.qualifiedName] = part
+          continue
+        }
+        type.fold(part)
+      }
+    }
+    // `extension Inner` of a type declared as `Outer.Inner` in another module's style: folded
+    // into the one declared type of that simple name.
+    let declared = Dictionary(grouping: byName.values.filter { $0.kind != .extension }, by: \.name)
+    for (key, part) in byName where part.kind == .extension && !key.utf8.contains(UInt8(ascii: ".")) {
+      guard let targets = declared[part.name], targets.count == 1, targets[0].qualifiedName != key else { continue }
+      byName[key] = nil
+      byName[targets[0].qualifiedName]?.fold(part)
+    }
+    types = byName.values.sorted { $0.qualifiedName < $1.qualifiedName }
+    self.globals = globals
+    byQualifiedName.reserveCapacity(types.count)
+    for (index, type) in types.enumerated() {
+      byQualifiedName[type.qualifiedName] = index
+      bySimpleName.update(Name(type.name), default: []) { $0.append(index) }
+    }
+    // The nearest enclosing scope that is a type the app declares or extends.
+    parents = types.map { [byQualifiedName] type in
+      var prefix = type.parentName
+      while let current = prefix {
+        if let index = byQualifiedName[current] { return index }
+        prefix = TypeNames.enclosing(current)
+      }
+      return -1
+    }
+  }
+
+  /// Resolves what each stored property holds, once for every detector, across the cores, and
+  /// returns what `other` makes of the index meanwhile: work that reads the types but not what
+  /// their properties hold (the type hierarchy, the types' roles) need not wait for it.
+  mutating func resolveHeldTypes<Other: Sendable>(alongside other: @Sendable (AuditSources) -> Other) -> Other {
+    let index = self
+    let soleConformers = soleConformers()
+    let (resolved, result) = Array(types.indices).concurrentMap(
+      { typeIndex in
+        index.types[typeIndex].storedProperties.map { property -> (Int?, Int?, Int?) in
+          let (held, element, environment) = index.heldTypes(of: property, in: index.types[typeIndex])
+          return (held.map { soleConformers[$0] ?? $0 }, element.map { soleConformers[$0] ?? $0 }, environment)
+        }
+      }, alongside: { other(index) })
+    for (typeIndex, properties) in resolved.enumerated() {
+      for (property, (held, element, environment)) in properties.enumerated() {
+        types[typeIndex].storedProperties[property].heldType = held
+        types[typeIndex].storedProperties[property].elementType = element
+        types[typeIndex].storedProperties[property].environmentType = environment
+      }
+    }
+    return result
+  }
+
+  /// `ComposerViewModelProtocol` → `ComposerViewModel`: an app protocol named after the one app
+  /// type that adopts it. A property typed with the protocol holds that type, as far as a reader
+  /// can tell, the mocks the tests swap in being left out. A protocol named otherwise
+  /// (`ProfileViewControllerDelegate`, adopted by one coordinator) says nothing of who holds what.
+  private func soleConformers() -> [Int: Int] {
+    var conformers: [Int: Int] = [:]
+    var ambiguous = Set<Int>()
+    for (index, type) in types.enumerated() where type.kind != .protocol && type.kind != .extension {
+      for adopted in type.inheritance where adopted.hasPrefix(type.name) {
+        guard let adoptedIndex = resolve(adopted, from: type), types[adoptedIndex].kind == .protocol else { continue }
+        if conformers.updateValue(index, forKey: adoptedIndex) != nil { ambiguous.insert(adoptedIndex) }
+      }
+    }
+    for protocolIndex in ambiguous { conformers[protocolIndex] = nil }
+    return conformers
+  }
+
+  /// What a stored property holds: from its annotation (`Child?`, `[Row]`), else from its initial
+  /// value (`Child()`, `Session.shared`); and an `@Environment(Theme.self)` object.
+  private func heldTypes(of property: AuditedType.StoredProperty, in type: AuditedType) -> (Int?, Int?, Int?) {
+    let file = files[property.file]
+    var environment: Int?
+    if let argument = property.environmentArgument {
+      environment = resolve(DeclarationTokens.typePath(argument, in: file).path, from: type)
+    }
+    var written = DeclarationTokens.typePath(property.annotation, in: file)
+    if written.path.isEmpty, !property.initializer.isEmpty {
+      // `= Child(…)`, `= Outer.Child(…)`, `= Session.shared`: the names before the call or the accessor.
+      written = (DeclarationTokens.typePath(property.initializer.lowerBound..<property.initializer.upperBound, in: file).path, false, false)
+      if let last = written.path.last, Self.singletonAccessors.contains(last) { written.path.removeLast() }
+    }
+    let held = resolve(written.path, from: type)
+    return written.isCollection ? (nil, held, environment) : (held, nil, environment)
+  }
+
+  /// A member's name as written.
+  func name(of member: AuditedType.Member) -> String { files[member.file].text(member.nameToken) }
+
+  func index(qualified name: String) -> Int? { byQualifiedName[name] }
+
+  /// The type a name written inside `scope` means: a type nested in the scope or one of its
+  /// enclosing types first, then the app's type of that name (the first by qualified name when
+  /// modules repeat one).
+  func resolve(_ name: Name, from scope: AuditedType?) -> Int? {
+    guard let candidates = bySimpleName[name] else { return nil }
+    if candidates.count == 1 { return candidates[0] }
+    var current = scope.flatMap { byQualifiedName[$0.qualifiedName] }
+    var steps = 0
+    while let enclosing = current, steps < 64 {
+      if let nested = candidates.first(where: { parents[$0] == enclosing }) { return nested }
+      current = parents[enclosing] >= 0 ? parents[enclosing] : nil
+      steps += 1
+    }
+    return candidates.first { parents[$0] < 0 && !types[$0].qualifiedName.utf8.contains(UInt8(ascii: ".")) } ?? candidates[0]
+  }
+
+  /// `ComposeContentToolbarView.ViewModel`, `Module.Type`, `Profile?`: a written type, its path
+  /// followed through nested types.
+  func resolve(_ name: String, from scope: AuditedType?) -> Int? {
+    resolve(TypeNames.path(name).map { Name($0) }, from: scope)
+  }
+
+  /// A dotted path of names: the first component that is an app type, then each nested one
+  /// inside it; a module's name before it is skipped.
+  func resolve(_ path: [Name], from scope: AuditedType?) -> Int? {
+    guard let last = path.last else { return nil }
+    guard path.count > 1 else { return resolve(last, from: scope) }
+    guard let start = path.indices.first(where: { resolve(path[$0], from: scope) != nil }), var current = resolve(path[start], from: scope) else {
+      return nil
+    }
+    for component in path[(start + 1)...] {
+      guard let nested = nested(component, in: current) else { return resolve(last, from: scope) }
+      current = nested
+    }
+    return current
+  }
+
+  /// The type named `name` declared inside type `outer`.
+  func nested(_ name: Name, in outer: Int) -> Int? {
+    bySimpleName[name]?.first { parents[$0] == outer }
+  }
+
+  /// One file's type declarations and extensions, at any depth, and its global variables.
+  private static func types(in file: AuditFile, index fileIndex: Int) -> ([AuditedType], [String: AuditLocation]) {
+    var globals: [String: AuditLocation] = [:]
+    let declarations = file.source.declarations
+    for declaration in declarations where declaration.kind == .var {
+      let start = declaration.range.start
+      globals[declaration.name] = globals[declaration.name] ?? AuditLocation(path: file.path, line: start.line, column: start.column)
+    }
+    var types: [AuditedType] = []
+    var queue = declarations.filter(\.kind.isTypeLike).map { ($0, nil as String?) }
+    var next = 0
+    while next < queue.count {
+      let (declaration, parent) = queue[next]
+      next += 1
+      // Split as bytes, not characters: every type and extension of an app passes here.
+      let written = declaration.name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
+      guard let name = written.last, !name.isEmpty else { continue }
+      // An extension names its type in full; a nested declaration is named inside its parent.
+      let qualified = declaration.kind == .extension ? written.joined(separator: ".") : [parent, name].compactMap { $0 }.joined(separator: ".")
+      queue += declaration.members.filter(\.kind.isTypeLike).map { ($0, qualified) }
+      let start = declaration.range.start
+      let type = AuditedType(
+        name: name, qualifiedName: qualified, kind: declaration.kind, file: fileIndex,
+        location: AuditLocation(path: file.path, line: start.line, column: start.column),
+        inheritance: declaration.inheritance.map(TypeNames.bare), attributes: declaration.attributes.map(\.name),
+        isGraftFeature: Annotation.marksFeature(declaration.annotations), genericParameters: declaration.genericParameters)
+      if declaration.kind == .extension, let clause = declaration.whereClause {
+        type.conditionSets.append(TypeNames.conformances(inWhereClause: clause))
+      }
+      read(declaration.members, of: file, index: fileIndex, isProtocol: declaration.kind == .protocol, into: type)
+      types.append(type)
+    }
+    return (types, globals)
+  }
+
+  /// The same, as names to compare tokens with.
+  static let singletonAccessors = NameSet(Array(singletonAccessorNames))
+  private static let defaultWord = Array("default".utf8)
+
+  /// `theme` for `("theme")`, `(key: .theme, defaultValue: 0)`, `(.theme)`, `(Keys.theme)`.
+  private static func defaultsKey(_ arguments: Range<Int>, in file: AuditFile) -> String? {
+    var start = arguments.lowerBound
+    if start + 1 < arguments.upperBound, file.tokens[start].kind == .identifier, file.name(start + 1) == .colon { start += 2 }
+    var end = start
+    while end < arguments.upperBound, file.name(end) != .comma { end += 1 }
+    guard start < end else { return nil }
+    if file.tokens[start].kind == .string { return TokenPatterns.unquoted(file.text(start)) }
+    let names = (start..<end).filter { file.tokens[$0].kind == .identifier }.map(file.text)
+    return names.last { $0 != "rawValue" }
+  }
+  private static let appStorage = Name(0xe83d8dd9c7f328a5, "AppStorage"), environment = Name(0x25641c21047495da, "Environment")
+
+  private static func read(
+    _ members: [Declaration], of file: AuditFile, index fileIndex: Int, isProtocol: Bool,
+    into type: AuditedType
+  ) {
+    for member in members {
+      let kind = member.kind
+      guard !kind.isTypeLike else { continue }
+      let tokens = file.tokenRange(of: member.byteRange)
+      let declaration = DeclarationTokens(tokens, in: file)
+      let isProperty = kind == .var || kind == .let
+      let isStored = isProperty && !declaration.isComputed
+      // An enum case's name is its own element's, not the first of its `case a, b` line.
+      let nameToken: Int
+      if kind == .enumCase {
+        let key = Name(member.name)
+        nameToken = tokens.last { file.name($0) == key } ?? declaration.keyword
+      } else {
+        nameToken = declaration.name ?? declaration.keyword
+      }
+      let key = file.name(nameToken)
+      if declaration.isStatic, isStored, singletonAccessors.contains(key) {
+        type.singletonAccessors.insert(file.text(nameToken))
+        continue
+      }
+      if isStored, !declaration.isStatic {
+        type.storedProperties.append(storedProperty(declaration, nameToken: nameToken, isVariable: kind == .var, in: file, index: fileIndex))
+      }
+      let parameterStart = type.parameterTypes.count
+      if kind == .enumCase { type.parameterTypes += member.parameters.map(\.type) }
+      type.members.append(AuditedType.Member(
+        key: key, nameToken: nameToken, kind: kind, isStatic: declaration.isStatic, isStored: isStored, file: fileIndex, tokens: tokens,
+        didSet: declaration.didSet, annotation: declaration.annotation, parameterTypes: parameterStart..<type.parameterTypes.count,
+        conditions: type.conditionSets.count - 1, isRequirement: isProtocol))
+    }
+  }
+
+  private static func storedProperty(
+    _ declaration: DeclarationTokens, nameToken: Int, isVariable: Bool, in file: AuditFile, index fileIndex: Int
+  ) -> AuditedType.StoredProperty {
+    let initializer = declaration.initializer
+    var heldSingleton: (type: String, accessor: String)?
+    if initializer.count >= 3, file.isCapitalized(initializer.lowerBound), file.name(initializer.lowerBound + 1) == .dot,
+      singletonAccessors.contains(file.name(initializer.lowerBound + 2))
+    {
+      heldSingleton = (file.text(initializer.lowerBound), file.text(initializer.lowerBound + 2))
+    }
+    var appStorageKey: String?
+    var environmentArgument: Range<Int>?
+    var environmentKey: String?
+    for attribute in declaration.attributes {
+      // `@AppStorage("theme")`, and the wrappers apps write for the same: `@UserDefault("theme")`,
+      // `@UserDefaultsWrapper(key: .theme, defaultValue: …)`, `@Defaults(.theme)`.
+      if attribute.name == appStorage || file.contains(attribute.token, lowercased: Self.defaultWord), let arguments = attribute.arguments,
+        let key = Self.defaultsKey(arguments, in: file)
+      {
+        appStorageKey = key
+      }
+      // `@Environment(Theme.self)`, not `@Environment(\.dismiss)`.
+      if attribute.name == environment, let arguments = attribute.arguments, arguments.count >= 3,
+        file.name(arguments.upperBound - 1) == .`self`
+      {
+        environmentArgument = arguments.lowerBound..<(arguments.upperBound - 2)
+      } else if attribute.name == environment, let arguments = attribute.arguments, arguments.count == 3, file.name(arguments.lowerBound) == .backslash {
+        environmentKey = file.text(arguments.upperBound - 1)
+      }
+    }
+    let location = file.location(nameToken)
+    return AuditedType.StoredProperty(
+      name: file.text(nameToken), key: file.name(nameToken), file: fileIndex, annotation: declaration.annotation, initializer: initializer,
+      attributes: declaration.attributes.map(\.name), location: location, isVariable: isVariable,
+      isOptional: DeclarationTokens.typePath(declaration.annotation, in: file).isOptional, appStorageKey: appStorageKey,
+      heldSingleton: heldSingleton, environmentArgument: environmentArgument, environmentKey: environmentKey)
+  }
+}
+
+extension AuditedType {
+  /// Adds an extension (or, seen after its extension, the declaration itself) to the type.
+  func fold(_ part: AuditedType) {
+    // The type's own declaration wins over an extension seen first.
+    if kind == .extension, part.kind != .extension {
+      kind = part.kind
+      file = part.file
+      location = part.location
+      genericParameters = part.genericParameters
+      // A class's superclass is the first name of its declaration's list.
+      inheritance = part.inheritance + inheritance.filter { !part.inheritance.contains($0) }
+    } else {
+      inheritance += part.inheritance.filter { !inheritance.contains($0) }
+    }
+    attributes += part.attributes
+    isGraftFeature = isGraftFeature || part.isGraftFeature
+    storedProperties += part.storedProperties
+    // The part's positions in its own tables, moved past this type's.
+    let parameterBase = parameterTypes.count
+    let conditionBase = conditionSets.count - 1
+    members += part.members.map { member in
+      var member = member
+      member.parameterTypes = (member.parameterTypes.lowerBound + parameterBase)..<(member.parameterTypes.upperBound + parameterBase)
+      if member.conditions > 0 { member.conditions += conditionBase }
+      return member
+    }
+    parameterTypes += part.parameterTypes
+    conditionSets += part.conditionSets.dropFirst()
+    singletonAccessors.formUnion(part.singletonAccessors)
+  }
+}

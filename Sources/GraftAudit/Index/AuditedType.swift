@@ -1,0 +1,112 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// A type of the app as the audit's detectors see it: its header, its stored properties, and
+/// each member as a range of its file's tokens. Extensions of a type are folded into it, those of
+/// a protocol into the protocol, each member keeping its extension's `where Self: …`.
+///
+/// A class: every detector reads a type many times per member, and a reference is one retain
+/// where a copy of this value was a dozen. `AuditSources` alone changes it, while it builds the
+/// index and before any detector sees it, which is why it can be shared across threads.
+final class AuditedType: @unchecked Sendable {
+  struct StoredProperty: Sendable {
+    var name: String
+    var key: Name
+    var file: Int
+    /// Its type annotation and initial value.
+    var annotation: Range<Int>
+    var initializer: Range<Int>
+    /// Its attributes' names: `AppStorage`, `Environment`, `IBOutlet`…
+    var attributes: [Name]
+    var location: AuditLocation
+    var isVariable: Bool
+    var isOptional: Bool
+    /// `theme` for `@AppStorage("theme") var theme`.
+    var appStorageKey: String?
+    /// `(SessionManager, shared)` for `let session = SessionManager.shared`.
+    var heldSingleton: (type: String, accessor: String)?
+    /// `Theme` in `@Environment(Theme.self)`.
+    var environmentArgument: Range<Int>?
+    /// `modelContext` in `@Environment(\.modelContext)`.
+    var environmentKey: String?
+    /// The app type it holds, as its declaration or its initial value says; for a collection
+    /// (`[Row]`), the app type of its elements instead; for `@Environment(Theme.self)`, the
+    /// environment's object. Nil until `AuditSources.resolveHeldTypes(alongside:)`.
+    var heldType: Int?
+    var elementType: Int?
+    var environmentType: Int?
+
+    func has(_ attribute: Name) -> Bool { attributes.contains(attribute) }
+  }
+
+  /// A member that runs code: a function, an initializer, a computed property, a subscript, an
+  /// enum case (its associated values), a stored property's initial value or observers.
+  struct Member: Sendable {
+    var key: Name
+    /// The token of its name, in its file.
+    var nameToken: Int
+    var kind: Declaration.Kind
+    var isStatic: Bool
+    /// A stored property: its tokens are its declaration and initial value.
+    var isStored: Bool
+    var file: Int
+    var tokens: Range<Int>
+    /// The `didSet` body, for the property it observes.
+    var didSet: Range<Int>?
+    /// A property's written type: `Binding<Bool>` in `var isOn: Binding<Bool> { … }`.
+    var annotation: Range<Int>
+    /// Its enum case's associated value types, in its type's `parameterTypes`. Positions rather
+    /// than arrays keep a member plain data, copied without reference counting: detectors copy
+    /// members a hundred thousand times.
+    var parameterTypes: Range<Int>
+    /// Its protocol extension's `where Self: …` conformances, in its type's `conditionSets`.
+    var conditions: Int
+    /// Declared in a protocol's own body: a requirement, with no code.
+    var isRequirement: Bool
+  }
+
+  var name: String
+  /// `ProfileCardView.ViewModel` for the `ViewModel` nested in `ProfileCardView`.
+  var qualifiedName: String
+  var kind: Declaration.Kind
+  var file: Int
+  var location: AuditLocation
+  var inheritance: [String]
+  var attributes: [String]
+  var isGraftFeature: Bool
+  /// `Content: View` for `struct Card<Content: View>`.
+  var genericParameters: String?
+  var storedProperties: [StoredProperty] = []
+  var members: [Member] = []
+  /// The members' enum case associated value types, end to end.
+  var parameterTypes: [String] = []
+  /// `DataSourceProvider` for a member of `extension P where Self: DataSourceProvider`: the
+  /// protocols a type must also conform to for a member to be its own; the first set is empty.
+  var conditionSets: [[String]] = [[]]
+  /// `static let shared` and the like: the type is a singleton.
+  var singletonAccessors: Set<String> = []
+
+  init(
+    name: String, qualifiedName: String, kind: Declaration.Kind, file: Int, location: AuditLocation, inheritance: [String],
+    attributes: [String], isGraftFeature: Bool, genericParameters: String?
+  ) {
+    self.name = name
+    self.qualifiedName = qualifiedName
+    self.kind = kind
+    self.file = file
+    self.location = location
+    self.inheritance = inheritance
+    self.attributes = attributes
+    self.isGraftFeature = isGraftFeature
+    self.genericParameters = genericParameters
+  }
+
+  /// The enclosing type's qualified name, for a nested type.
+  var parentName: String? { TypeNames.enclosing(qualifiedName) }
+
+  func storedProperty(_ key: Name) -> StoredProperty? { storedProperties.first { $0.key == key } }
+
+  func parameterTypes(of member: Member) -> ArraySlice<String> { parameterTypes[member.parameterTypes] }
+
+  func conditions(of member: Member) -> [String] { conditionSets[member.conditions] }
+}

@@ -1,0 +1,125 @@
+import GraftSupport
+
+/// Well-known framework types a view model holds that are not its state, by what the feature
+/// does with them instead. Types the sources declare are judged by their declarations; these
+/// come from modules Graft does not read.
+enum FrameworkTypes {
+  enum Kind: Sendable {
+    /// Subscriptions and scheduled work: effects replace them, with a `CancelID`.
+    case plumbing
+    /// A subject that holds a current value (`CurrentValueSubject`, `BehaviorRelay`): the value
+    /// is state.
+    case valueSubject
+    /// A stream of events (`PassthroughSubject`): what it sends becomes actions or delegate
+    /// outcomes when ported.
+    case eventStream
+    /// Formatters, coders, queues, caches: helpers the reducer's effects make or get as needed.
+    case helper
+    /// Data sources and controllers that belong to the view layer, which builds them from State.
+    case viewLayer
+    /// The system's objects (a player, a location manager, the user defaults): references State
+    /// cannot hold, which the feature reaches through a dependency client.
+    case systemObject
+  }
+
+  static let kinds: [String: Kind] = [
+    "AnyCancellable": .plumbing, "Cancellable": .plumbing, "Task": .plumbing, "Timer": .plumbing,
+    "DispatchWorkItem": .plumbing, "DisposeBag": .plumbing, "NSKeyValueObservation": .plumbing,
+    "NSObjectProtocol": .plumbing, "DispatchSourceTimer": .plumbing,
+    "CurrentValueSubject": .valueSubject, "BehaviorRelay": .valueSubject, "BehaviorSubject": .valueSubject,
+    "PassthroughSubject": .eventStream, "PublishSubject": .eventStream, "PublishRelay": .eventStream,
+    "AnyPublisher": .eventStream, "Observable": .eventStream, "Driver": .eventStream, "Signal": .eventStream,
+    "AsyncStream": .eventStream, "AsyncThrowingStream": .eventStream,
+    "DateFormatter": .helper, "NumberFormatter": .helper, "ISO8601DateFormatter": .helper,
+    "DateComponentsFormatter": .helper, "DateIntervalFormatter": .helper, "ByteCountFormatter": .helper,
+    "MeasurementFormatter": .helper, "RelativeDateTimeFormatter": .helper, "PersonNameComponentsFormatter": .helper,
+    "ListFormatter": .helper, "JSONDecoder": .helper, "JSONEncoder": .helper, "PropertyListDecoder": .helper,
+    "PropertyListEncoder": .helper, "NSCache": .helper, "DispatchQueue": .helper, "OperationQueue": .helper,
+    "DispatchGroup": .helper, "DispatchSemaphore": .helper, "NSLock": .helper, "NSRecursiveLock": .helper,
+    "Logger": .helper, "OSLog": .helper, "FileManager": .helper, "Bundle": .helper, "URLSession": .helper,
+    "NotificationCenter": .helper, "UIImpactFeedbackGenerator": .helper, "UINotificationFeedbackGenerator": .helper,
+    "UITableViewDiffableDataSource": .viewLayer, "UICollectionViewDiffableDataSource": .viewLayer,
+    "NSDiffableDataSourceSnapshot": .viewLayer, "NSFetchedResultsController": .viewLayer,
+    "UIViewController": .viewLayer, "UINavigationController": .viewLayer, "UIView": .viewLayer, "AnyView": .viewLayer,
+    "AVPlayer": .systemObject, "AVQueuePlayer": .systemObject, "AVPlayerLooper": .systemObject, "AVPlayerItem": .systemObject,
+    "AVAudioPlayer": .systemObject, "AVAudioRecorder": .systemObject, "AVAudioEngine": .systemObject, "AVAudioSession": .systemObject,
+    "AVCaptureSession": .systemObject, "AVAsset": .systemObject, "AVURLAsset": .systemObject,
+    "ASWebAuthenticationSession": .systemObject, "CLLocationManager": .systemObject, "CLGeocoder": .systemObject,
+    "CBCentralManager": .systemObject, "CMMotionManager": .systemObject, "LAContext": .systemObject,
+    "NWPathMonitor": .systemObject, "UserDefaults": .systemObject, "NSUbiquitousKeyValueStore": .systemObject,
+    "UNUserNotificationCenter": .systemObject, "PHImageManager": .systemObject, "PHCachingImageManager": .systemObject,
+    "EKEventStore": .systemObject, "CNContactStore": .systemObject, "HKHealthStore": .systemObject, "WCSession": .systemObject,
+    "SFSpeechRecognizer": .systemObject, "NSManagedObjectContext": .systemObject, "NSPersistentContainer": .systemObject,
+    "ModelContext": .systemObject, "ModelContainer": .systemObject,
+  ]
+
+  /// The first well-known type among `names`, and its kind: by name, else by the shape of the
+  /// name. A type the sources declare is judged by its declaration instead, unless it declares
+  /// itself a publisher (`struct CurrentValuePublisher<Output, Failure>: Publisher`).
+  static func kind(of names: [String], in index: SourceIndex? = nil) -> (name: String, kind: Kind)? {
+    for name in names {
+      if let kind = kinds[name] { return (name, kind) }
+    }
+    for name in names {
+      if let index, index.protocols[name] != nil { continue }
+      if let declared = index?.types[name], !declared.inheritance.contains(where: publisherProtocols.contains) { continue }
+      if let kind = kind(byShapeOf: name) { return (name, kind) }
+    }
+    return nil
+  }
+
+  /// What a publisher of an app's own making conforms to, in Combine and RxSwift.
+  static let publisherProtocols: Set<String> = ["Publisher", "Subject", "ObservableType", "ObservableConvertibleType"]
+
+  /// A framework's view or controller by its prefix and suffix (`UITableView`, `WKWebView`,
+  /// `UIAlertController`, `MKMapView`), and publishers of an app's own making by their words
+  /// (`CurrentValuePublisher` holds a value; `ReachabilityPublisher`, `TapSubject` send events).
+  static func kind(byShapeOf name: String) -> Kind? {
+    let prefix = name.prefix { $0.isUppercase }
+    if prefix.count >= 3, ["View", "ViewController", "Controller", "Window"].contains(where: name.hasSuffix) { return .viewLayer }
+    if name.contains("CurrentValue") || name.hasPrefix("Behavior") { return .valueSubject }
+    if ["Publisher", "Subject", "Relay"].contains(where: name.hasSuffix) { return .eventStream }
+    return nil
+  }
+
+  /// The first argument of an initializer, `value:` label dropped: `BehaviorRelay(value: "")`
+  /// starts from `""`.
+  static func firstArgument(of initializer: String) -> String? {
+    guard let parenthesis = initializer.firstIndex(of: "("), initializer.hasSuffix(")") else { return nil }
+    let inside = initializer[initializer.index(after: parenthesis)..<initializer.index(before: initializer.endIndex)]
+    guard let first = TopLevelSplit.split(inside, on: ",").first?.trimmed(), !first.isEmpty else { return nil }
+    return first.hasPrefix("value:") ? String(first.dropFirst("value:".count)).trimmed() : first
+  }
+
+  /// `CurrentValueSubject<Bool, Never>(false)` or `BehaviorRelay<[Item]>(value: [])`: the type
+  /// of the value it holds and the value it starts with, from its declared type or initializer;
+  /// `BehaviorRelay(value: "")` says its type through its first value alone, which `inferring`
+  /// reads.
+  static func subjectValue(
+    type: String?, initializer: String?, inferring: (String) -> String? = { _ in nil }
+  ) -> (type: String, initial: String?)? {
+    let initial = initializer.flatMap(firstArgument(of:))
+    let written = type ?? initializer ?? ""
+    guard let open = written.firstIndex(of: "<"), let close = matchingAngle(in: written, from: open) else {
+      return initial.flatMap { value in inferring(value).map { ($0, value) } }
+    }
+    let arguments = TopLevelSplit.split(written[written.index(after: open)..<close], on: ",").map { $0.trimmed() }
+    guard let valueType = arguments.first, !valueType.isEmpty else { return nil }
+    return (valueType, initial)
+  }
+
+  private static func matchingAngle(in text: String, from open: String.Index) -> String.Index? {
+    var depth = 0
+    var previous: Character = " "
+    for index in text[open...].indices {
+      let character = text[index]
+      if character == "<" { depth += 1 }
+      if character == ">", previous != "-" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      previous = character
+    }
+    return nil
+  }
+}

@@ -1,0 +1,98 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// What the whole set of sources declares, which decides what a member of one view model is:
+/// a `weak var delegate: P` whose `P` is declared here is a delegate, an injected property of
+/// such a protocol or of a class is a service, a type declared here names its static members (`Sort.default`), and a
+/// type nested in another is written with the other's name outside it.
+public struct SourceIndex: Sendable {
+  /// Protocols by name, at any depth.
+  public var protocols: [String: Declaration]
+  /// Classes, structs, enums, actors and protocols by name, at any depth.
+  public var typeNames: Set<String>
+  /// Each declared type's kind and conformances, by name (the first declaration of a name wins:
+  /// a type of the sources over one of the context of the same name).
+  public var types: [String: DeclaredType]
+  /// The same by qualified name, the extended type's path included: `Mastodon.Entity.Account`
+  /// and `Mastodon.API.Account` are two types, which `types` cannot tell apart.
+  var qualifiedTypes: [String: DeclaredType]
+  /// And by the end of that path (`Entity.Account`), as code inside a module or a namespace
+  /// writes it; the first declaration wins here too.
+  private var typesByPathEnd: [String: DeclaredType]
+  /// The types declared inside each type or its extensions, by the container's qualified name:
+  /// `CheckoutViewModel` → `Step`, `Line`.
+  public var nestedTypes: [String: [String]]
+  /// The extensions of each type, by the type's name as the extensions write it, in path order:
+  /// their members belong to the type.
+  public var extensions: [String: [Extension]]
+  /// The qualified names of the classes annotated `// graft: feature`.
+  public var annotatedClasses: Set<String>
+  /// Features `graft eject` handed to the team, by name, with where the team's file says so.
+  public var ejectedFeatures: [String: String]
+
+  /// An extension and the file it is in.
+  public struct Extension: Sendable {
+    public var path: String
+    public var declaration: Declaration
+  }
+
+  public struct DeclaredType: Sendable {
+    public var kind: Declaration.Kind
+    public var inheritance: [String]
+    public var declaration: Declaration
+  }
+
+  public init(_ sources: [SourceFile]) {
+    var protocols: [String: Declaration] = [:]
+    var types: [String: DeclaredType] = [:]
+    var qualifiedTypes: [String: DeclaredType] = [:]
+    var typesByPathEnd: [String: DeclaredType] = [:]
+    var nestedTypes: [String: [String]] = [:]
+    var extensions: [String: [Extension]] = [:]
+    var annotatedClasses: Set<String> = []
+    for source in sources.sorted(by: { $0.path < $1.path }) {
+      for declaration in source.declarations where declaration.kind == .extension {
+        extensions[declaration.name, default: []].append(Extension(path: source.path, declaration: declaration))
+      }
+    }
+    // Walked in the order given, depth first, so that the first declaration of a name wins: the
+    // pipeline gives the sources before the context, each in path order.
+    var stack = sources.flatMap(\.declarations).reversed().map { (declaration: $0, scope: "") }
+    while let (declaration, scope) = stack.popLast() {
+      guard declaration.kind.isTypeLike else { continue }
+      let qualified = declaration.kind == .extension ? declaration.name : (scope.isEmpty ? "" : scope + ".") + declaration.name
+      if declaration.kind == .protocol, protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
+      if declaration.kind == .class, Annotation.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
+      if declaration.kind != .extension {
+        let declared = DeclaredType(
+          kind: declaration.kind, inheritance: declaration.inheritance, declaration: declaration)
+        if types[declaration.name] == nil { types[declaration.name] = declared }
+        if qualifiedTypes[qualified] == nil { qualifiedTypes[qualified] = declared }
+        var end = Substring(qualified)
+        while let dot = end.firstIndex(of: "."), end[end.index(after: dot)...].contains(".") {
+          end = end[end.index(after: dot)...]
+          if typesByPathEnd[String(end)] == nil { typesByPathEnd[String(end)] = declared }
+        }
+        if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
+      }
+      stack += declaration.members.reversed().map { (declaration: $0, scope: qualified) }
+    }
+    self.protocols = protocols
+    self.types = types
+    self.qualifiedTypes = qualifiedTypes
+    self.typesByPathEnd = typesByPathEnd
+    typeNames = Set(types.keys)
+    self.nestedTypes = nestedTypes.mapValues { Array(Set($0)).sorted() }
+    self.extensions = extensions
+    self.annotatedClasses = annotatedClasses
+    ejectedFeatures = ViewModelExtractor.ejectedFeatures(in: sources)
+  }
+
+  /// The type a written name means: `Entity.Account` or `Mastodon.Entity.Account` by its path
+  /// when the sources declare a type there, else the type of its last name (`Account`), as
+  /// `types` keeps it.
+  func declaredType(_ written: String) -> DeclaredType? {
+    guard let lastDot = written.lastIndex(of: ".") else { return types[written] }
+    return qualifiedTypes[written] ?? typesByPathEnd[written] ?? types[String(written[written.index(after: lastDot)...])]
+  }
+}

@@ -1,0 +1,91 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// Services: a `@DependencyClient` whose endpoints mirror the service's protocol.
+extension FeatureBuilder {
+  func addDependency(
+    _ classification: MemberClassification, of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics
+  ) {
+    let declaration = classification.member.declaration
+    model.serviceProperties.append(declaration.name)
+    let typeNames = TypeText(declaration.type ?? "").mentionedNames
+    // A protocol's requirements, or a class's methods, become the client's endpoints.
+    let declared = typeNames.lazy.compactMap { name -> (String, Declaration, Bool)? in
+      if let declaration = index.protocols[name] { return (name, declaration, true) }
+      if let type = index.types[name], type.kind == .class || type.kind == .actor { return (name, type.declaration, false) }
+      return nil
+    }.first
+    guard let (protocolName, service, isProtocol) = declared else {
+      addLegacyService(classification, of: viewModel, to: &model, diagnostics: &diagnostics)
+      return
+    }
+    var clientName = ServiceName.base(of: protocolName) + "Client"
+    // `protocol AnalyticsClient` must not be shadowed by its own client.
+    if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
+    var key = clientName.prefix(1).lowercased() + clientName.dropFirst()
+    if case let .dependency(custom?) = classification.member.directive { key = custom }
+    let methods = service.members.filter { member in
+      member.kind == .function && !member.hasModifier("static") && !member.hasModifier("class")
+        && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+    }
+    let endpoints = methods.map { requirement in
+      var endpoint = Endpoint(
+        // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
+        name: requirement.name, parameters: payload(of: requirement.parameters, keepingEscaping: true), isAsync: requirement.effects.isAsync,
+        isThrowing: requirement.effects.isThrowing, returnType: requirement.returnType ?? "Void")
+      if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.of(endpoint.returnType) }
+      return endpoint
+    }
+    // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).
+    model.dependencies.append(
+      DependencyClient(
+        name: clientName, protocolName: protocolName, isProtocol: isProtocol, key: key, propertyName: declaration.name, endpoints: endpoints,
+        declarationPath: classification.member.path, declarationLocation: declaration.range.start))
+  }
+
+  /// A service Graft cannot see into: a dependency holds the legacy service as it is, and the
+  /// team hears what a client of closures would need.
+  private func addLegacyService(
+    _ classification: MemberClassification, of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics
+  ) {
+    let declaration = classification.member.declaration
+    guard var typeName = declaration.type?.trimmed(), !typeName.isEmpty else {
+      diagnostics.warn(
+        "'\(declaration.name)' is a service without a written type: write its type, or annotate '// graft: ignore'", at: declaration)
+      return
+    }
+    while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
+    let base = typeName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    var key = base.prefix(1).lowercased() + base.dropFirst()
+    if case let .dependency(custom?) = classification.member.directive { key = custom }
+    let calls = Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText))
+    model.legacyServices.append(LegacyService(
+      typeName: typeName, key: key, keyType: base + "Key", propertyName: declaration.name, calls: calls))
+    diagnostics.warn(
+      "the sources given to Graft do not declare '\(typeName)', so the feature reaches the legacy '\(declaration.name)' as it is, through \\.\(key); "
+        + "add its protocol's file to have a client of closures mirror it"
+        + (calls.isEmpty ? "" : " (the view model calls \(calls.joined(separator: ", ")))"),
+      at: declaration)
+  }
+
+  /// The methods called on `property` in `bodies`: `property.load(` and `self.property?.save(`.
+  static func calls(on property: String, in bodies: [String]) -> [String] {
+    var names: [String] = []
+    for body in bodies {
+      var rest = Substring(body)
+      while let found = rest.range(of: property) {
+        let before = found.lowerBound == body.startIndex ? " " : body[body.index(before: found.lowerBound)]
+        rest = rest[found.upperBound...]
+        guard !(before.isLetter || before.isNumber || before == "_") else { continue }
+        var after = rest.drop { $0 == "?" || $0 == "!" }
+        guard after.first == "." else { continue }
+        after = after.dropFirst()
+        let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        // A call, with arguments or a trailing closure: `load(`, `fetch {`.
+        let next = after.dropFirst(name.count).drop { $0 == " " }.first
+        if !name.isEmpty, next == "(" || next == "{", !names.contains(String(name)) { names.append(String(name)) }
+      }
+    }
+    return names
+  }
+}

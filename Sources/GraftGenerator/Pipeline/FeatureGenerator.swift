@@ -1,0 +1,142 @@
+import GraftSupport
+import Mustache
+import SwiftDeclarationParser
+
+/// The whole generation over parsed files: the pipeline's feature models translated and
+/// rendered into files, one Graft-owned file per source file with features, and the team's
+/// files for each feature. It touches no file itself; whether the team has a file is asked of
+/// `teamFileExists`, which the caller provides.
+public struct FeatureGenerator: Sendable {
+  public var pipeline: FeaturePipeline
+  /// The module the tests `@testable import`; by default the source's module in `modules`, else
+  /// the folder after `Sources/` in the view model's path, as SwiftPM lays targets out, or `App`.
+  public var moduleName: String?
+  /// Templates to use instead of the built-in ones (a team's folder over the defaults).
+  public var templates: (any TemplateLoader)?
+  /// A Graft-owned file for every source, with only its header when the source has no feature:
+  /// the build plugin declares one output per Swift file, before Graft has read any.
+  public var placeholders = false
+  /// Whose files to render: the build plugin wants only Graft's, `generate-feature` only the
+  /// team's. What is not asked for is not rendered.
+  public var owners: Set<FileOwner> = [.graft, .team]
+  /// Whether the team's files include the test skeletons (not when no test target takes them).
+  public var includesTests = true
+  /// Each source's module, by path, where the package around it says: the tests import it.
+  public var modules: [String: String] = [:]
+  /// Whether the team already has the file of this name for this source. The team's files are
+  /// never overwritten, so one it has is not rendered: the result lists it with no contents, to
+  /// be kept. Without it, every team file is rendered.
+  public var teamFileExists: (@Sendable (_ name: String, _ sourcePath: String) -> Bool)?
+  /// What identifies the team's templates (`FolderTemplateLoader.digest`), for the fingerprint.
+  public var templatesIdentity = ""
+  /// What else decides what a run writes, as the caller knows it: the executable that runs (a
+  /// rebuilt Graft of the same version writes other bytes) and the test targets around the
+  /// sources (one created since is where the tests go now).
+  public var environmentIdentity = ""
+
+  /// Everything besides the sources that decides what a run writes, as text for the fingerprint.
+  /// Lists are joined with NUL, which no path or name holds. Nothing here goes through
+  /// `description` or reflection: their dynamic casts cost more than the rest of a run that
+  /// finds nothing changed.
+  var settingsDescription: String {
+    [
+      "graft \(GraftVersion.current)", "types " + pipeline.selectedTypes.sorted().joined(separator: "\0"),
+      "module " + (moduleName.map { "=" + $0 } ?? "-"),
+      "owners " + owners.map { $0 == .graft ? "graft" : "team" }.sorted().joined(separator: "\0"),
+      "placeholders \(placeholders)", "tests \(includesTests)",
+      "modules " + modules.sorted { $0.key < $1.key }.map { $0.key + "\0" + $0.value }.joined(separator: "\0"),
+      "templates \(templatesIdentity)", "environment \(environmentIdentity)",
+      "configuration " + pipeline.configuration.identity,
+    ].joined(separator: "\n")
+  }
+
+  /// The fingerprint of a run over these files (path and bytes each), which its `RunRecord`
+  /// keeps. Graft's own files among them are left out, as the pipeline leaves them out.
+  public func fingerprint(of files: [(path: String, bytes: [UInt8])]) -> String {
+    InputFingerprint.of(
+      settings: settingsDescription,
+      sources: files.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.map { (name: $0.path, bytes: $0.bytes) })
+  }
+
+  public var configuration: GraftConfiguration { pipeline.configuration }
+
+  public init(
+    selectedTypes: Set<String> = [], moduleName: String? = nil, templates: (any TemplateLoader)? = nil,
+    configuration: GraftConfiguration = GraftConfiguration()
+  ) {
+    pipeline = FeaturePipeline(selectedTypes: selectedTypes, configuration: configuration)
+    self.moduleName = moduleName
+    self.templates = templates
+  }
+
+  /// Which source's Graft-owned file declares each dependency that several features share: the
+  /// first, by path, whose features use it. A module declares a type once.
+  static func dependencyOwners(_ results: [FeaturePipeline.SourceResult]) -> [String: String] {
+    var owners: [String: String] = [:]
+    for result in results where !result.hasErrors {
+      for model in result.features.compactMap(\.model) {
+        for name in model.dependencies.map(\.name) + model.legacyServices.map(\.keyType) where owners[name] == nil {
+          owners[name] = result.source.path
+        }
+      }
+    }
+    return owners
+  }
+
+  /// What a client lacks, said by the source that declares it: a client several features share
+  /// is one client, and one warning.
+  static func clientWarnings(_ result: FeaturePipeline.SourceResult, owners: [String: String]) -> [Diagnostic] {
+    var warned: Set<String> = []
+    var warnings: [Diagnostic] = []
+    for client in result.features.compactMap(\.model).flatMap(\.dependencies)
+    where owners[client.name] == result.source.path && warned.insert(client.name).inserted {
+      for endpoint in client.endpoints where endpoint.needsPlaceholder && endpoint.placeholder == nil {
+        warnings.append(Diagnostic(
+          path: client.declarationPath, location: client.declarationLocation, severity: .warning,
+          message: "\(client.protocolName).\(endpoint.name) returns '\(endpoint.returnType)' without throwing, and Graft knows no placeholder of that type: its unimplemented endpoint stops the program; override it in every test"))
+      }
+    }
+    return warnings
+  }
+
+  static func inferredModule(of path: String) -> String {
+    let components = path.split(separator: "/")
+    if let index = components.firstIndex(of: "Sources"), index + 2 < components.count {
+      let module = String(components[index + 1])
+      if SwiftIdentifier.isValid(module) { return module }
+    }
+    return "App"
+  }
+
+  public struct Result: Sendable {
+    public var files: [GeneratedFile]
+    public var diagnostics: [Diagnostic]
+    /// The view models found, by qualified name: annotated, or picked with `--type`.
+    public var viewModels: [String] = []
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
+  public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
+    let results = pipeline.run(sources, context: context)
+    let run = SourceGeneration(
+      templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
+      owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
+      dependencyOwners: Self.dependencyOwners(results), modules: modules, teamFileExists: teamFileExists)
+    // Each source's files are rendered on their own, across the cores, and put together in path
+    // order, so that the output never depends on the order files were given in.
+    let perFile = results.concurrentMap { result in Swift.Result { try run.files(for: result) } }
+    var files: [GeneratedFile] = []
+    var diagnostics: [Diagnostic] = []
+    for (result, outcome) in zip(results, perFile) {
+      let generated = try outcome.get()
+      diagnostics += (result.diagnostics + Self.clientWarnings(result, owners: run.dependencyOwners) + generated.notes)
+        .sorted { $0.location < $1.location }
+      files += generated.files
+    }
+    return Result(
+      files: files, diagnostics: diagnostics,
+      viewModels: results.flatMap { $0.features.map(\.viewModel.qualifiedName) })
+  }
+}

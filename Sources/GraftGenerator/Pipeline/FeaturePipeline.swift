@@ -1,0 +1,79 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// The stages between parsed sources and feature models, wired in one place for `generate`,
+/// `eject`, `inspect` and the build plugin alike:
+///
+/// 1. **Extraction** (`ViewModelExtractor`): the annotated view models, their options and members.
+/// 2. **Analysis** (`MemberClassifier`): each member's role, with the rule that gave it.
+/// 3. **Feature** (`FeatureBuilder`): the TCA side as data.
+///
+/// What comes after, translation and rendering, is `FeatureGenerator`'s. Values in, values out,
+/// no I/O; the same sources in any order give the same results.
+public struct FeaturePipeline: Sendable {
+  /// With names, only these classes, annotated or not (`--type NAME`): by name or qualified name.
+  public var selectedTypes: Set<String>
+  public var configuration: GraftConfiguration
+
+  public init(selectedTypes: Set<String> = [], configuration: GraftConfiguration = GraftConfiguration()) {
+    self.selectedTypes = selectedTypes
+    self.configuration = configuration
+  }
+
+  /// A view model and what the stages made of it.
+  public struct Feature: Sendable {
+    public var viewModel: ViewModel
+    public var classifications: [MemberClassification]
+    /// Nil when `graft eject` handed the feature to the team: Graft generates nothing for it.
+    public var model: FeatureModel?
+  }
+
+  /// One source file's features, in source order, and every problem found on the way.
+  public struct SourceResult: Sendable {
+    public var source: SourceFile
+    public var features: [Feature]
+    /// The parser's, the annotations' and the features' diagnostics, in source order.
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// The results of every source, sorted by path. Graft's own output is left out: read back, it
+  /// would change the next output. `context` is read for what it declares alone (the app's
+  /// other modules): its types and protocols are known, nothing is generated from it.
+  public func run(_ sources: [SourceFile], context: [SourceFile] = []) -> [SourceResult] {
+    let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
+    let paths = Set(sources.map(\.path))
+    let context = context.filter { !paths.contains($0.path) && !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
+    let index = SourceIndex(sources + context)
+    let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: configuration.featureDefaults)
+    let classifier = MemberClassifier(index: index)
+    let builder = FeatureBuilder(index: index)
+    return sources.concurrentMap { source in
+      let extraction = extractor.extract(from: source, index: index)
+      var diagnostics = source.diagnostics + extraction.diagnostics
+      var features: [Feature] = []
+      // `--type` asks for these view models and no others.
+      let chosen = selectedTypes.isEmpty
+        ? extraction.viewModels
+        : extraction.viewModels.filter { selectedTypes.contains($0.name) || selectedTypes.contains($0.qualifiedName) }
+      for viewModel in chosen {
+        let classifications = classifier.classify(viewModel)
+        if let mark = index.ejectedFeatures[viewModel.featureName] {
+          diagnostics.append(Diagnostic(
+            path: source.path, location: viewModel.declaration.annotations.first?.location ?? viewModel.declaration.range.start,
+            severity: .warning,
+            message: "\(viewModel.featureName) was ejected (its code is the team's, marked 'graft: ejected' at \(mark)); "
+              + "delete this annotation, and '\(viewModel.name)' once nothing uses it"))
+          features.append(Feature(viewModel: viewModel, classifications: classifications, model: nil))
+          continue
+        }
+        let built = builder.build(viewModel, classifications)
+        diagnostics += built.diagnostics
+        features.append(Feature(viewModel: viewModel, classifications: classifications, model: built.model))
+      }
+      diagnostics.sort { $0.location < $1.location }
+      return SourceResult(source: source, features: features, diagnostics: diagnostics)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// One run's rendering settings, applied to each source's pipeline result on its own (and so
+/// across the cores): the templates parsed once, and which files to render.
+struct SourceGeneration: Sendable {
+  var templates: TemplateSet
+  var moduleName: String?
+  var placeholder: Bool
+  var owners: Set<FileOwner>
+  var includesTests: Bool
+  var fileNames: FileNames
+  var indentation: Int
+  /// The source whose Graft-owned file declares each shared dependency.
+  var dependencyOwners: [String: String] = [:]
+  /// Each source's module, where the command knows it from the package around it.
+  var modules: [String: String] = [:]
+  /// Whether the team has a file already, which is then not rendered.
+  var teamFileExists: (@Sendable (_ name: String, _ sourcePath: String) -> Bool)?
+
+  struct Output {
+    var files: [GeneratedFile]
+    /// Why a team file was not written, at the view model.
+    var notes: [Diagnostic] = []
+  }
+
+  /// The files of one source: its Graft-owned file, then each feature's team-owned files.
+  func files(for result: FeaturePipeline.SourceResult) throws -> Output {
+    let models = result.features.compactMap(\.model)
+    let sourceName = SourcePath.fileName(result.source.path)
+    let ownedName = SourcePath.ownedFileName(result.source.path)
+    guard !models.isEmpty, !result.hasErrors else {
+      let empty = GeneratedFile(name: ownedName, contents: OwnedFileHeader.prepend(to: "", sourceFileName: sourceName), sourcePath: result.source.path)
+      let writesPlaceholder = placeholder && owners.contains(.graft)
+      return Output(files: writesPlaceholder ? [empty] : [])
+    }
+    var files: [GeneratedFile] = []
+    var notes: [Diagnostic] = []
+    if owners.contains(.graft) {
+      files.append(GeneratedFile(
+        name: ownedName,
+        contents: OwnedFileHeader.prepend(
+          to: Reindentation.apply(
+            try GraftFileRenderer.render(
+              models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
+              // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
+              declaringReducers: !owners.contains(.team)),
+            width: indentation),
+          sourceFileName: sourceName),
+        sourcePath: result.source.path))
+    }
+    if owners.contains(.team) {
+      for model in models {
+        // The team's reducer may live anywhere: declared in the sources, it is not written again.
+        if model.isDeclaredInSources, let feature = result.features.first(where: { $0.model?.name == model.name }) {
+          let annotation = feature.viewModel.declaration.annotations.first?.location ?? feature.viewModel.declaration.range.start
+          notes.append(Diagnostic(
+            path: result.source.path, location: annotation, severity: .note,
+            message: "\(model.name) is declared in the sources already: Graft writes no other reducer"))
+        } else {
+          files.append(try teamFile(fileNames.reducer(for: model.name), of: result) { try TeamFileRenderer.reducer(model, templates: templates) })
+        }
+        if includesTests {
+          let module = moduleName ?? modules[result.source.path] ?? FeatureGenerator.inferredModule(of: result.source.path)
+          files.append(try teamFile("Tests/" + fileNames.tests(for: model.name), of: result) {
+            try TeamFileRenderer.tests(model, module: module, templates: templates)
+          })
+        }
+        // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
+        if model.options.bridge != .uikit, !model.viewIsDeclaredInSources {
+          files.append(try teamFile(fileNames.view(for: model.name), of: result) { try TeamFileRenderer.view(model, templates: templates) })
+        }
+      }
+    }
+    return Output(files: files.map { $0.owner == .team ? $0.reindented(indentation) : $0 }, notes: notes)
+  }
+
+  /// A team file, rendered only when the team does not have it yet.
+  private func teamFile(_ name: String, of result: FeaturePipeline.SourceResult, render: () throws -> String) throws -> GeneratedFile {
+    let exists = teamFileExists?(name, result.source.path) ?? false
+    return GeneratedFile(name: name, contents: exists ? "" : try render(), sourcePath: result.source.path, owner: .team)
+  }
+
+  /// The clients and legacy services these models use that another source's file declares:
+  /// looked up by the names they use, not the module's every client, which no file may cost.
+  private func declaredElsewhere(_ models: [FeatureModel], from path: String) -> Set<String> {
+    let names = models.flatMap { $0.dependencies.map(\.name) + $0.legacyServices.map(\.keyType) }
+    return Set(names.filter { dependencyOwners[$0].map { $0 != path } ?? false })
+  }
+}

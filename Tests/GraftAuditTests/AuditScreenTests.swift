@@ -1,0 +1,186 @@
+import Testing
+
+@testable import GraftAudit
+
+/// What a screen is: a view model or controller a view or controller presents or owns as its
+/// screen; observable data models, singletons, routers and parts are not.
+@Suite struct AuditScreenTests {
+  @Test(arguments: [
+    ("final class ProfileViewModel: ObservableObject { @Published var name = \"\" }", ["Profile"]),
+    ("final class AboutViewModel { var version = \"1\" }", ["About"]),
+    ("// graft: feature\nfinal class Editor { var text = \"\" }", ["Editor"]),
+    ("final class HelpViewController: UIViewController { private var page = 0 }", ["Help"]),
+    // A controller that holds nothing and that nothing makes: a container from a storyboard.
+    ("final class SplashViewController: UIViewController { override func viewDidLoad() {} }", []),
+    ("final class Session: ObservableObject { static let shared = Session(); @Published var user = \"\" }", []),
+    ("struct SettingsViewModel { var theme = \"\" }", []),
+    // Observable data models: a poll's option, a status, a client.
+    ("final class PollOption: ObservableObject { @Published var votes = 0 }", []),
+    ("@Observable final class StatusModel { var text = \"\" }", []),
+    ("@Observable final class APIClient { var token: String? }", []),
+    ("final class TabBarController: UITabBarController { var tabs: [UIViewController] = [] }", []),
+  ])
+  func aTypeOnItsOwn(source: String, screens: [String]) {
+    #expect(AuditFixture(source).screenNames == screens)
+  }
+
+  @Test func typesOfOneScreenShareItsName() {
+    #expect(ScreenNames.base(of: "ProfileViewController") == "Profile")
+    #expect(ScreenNames.base(of: "HomeScreenViewModel") == "Home")
+    #expect(ScreenNames.base(of: "LoginScreenCoordinator") == "Login")
+    let fixture = AuditFixture("""
+      final class ProfileViewModel: ObservableObject {}
+      final class ProfileViewController: UIViewController { var isLoaded = false }
+      final class ProfileCoordinator { func start() {} }
+      """)
+    #expect(fixture.screenNames == ["Profile"])
+    #expect(fixture.screen("Profile")?.types == ["ProfileCoordinator", "ProfileViewController", "ProfileViewModel"])
+  }
+
+  @Test func aNestedViewModelIsItsEnclosingViewsScreen() {
+    let fixture = AuditFixture("""
+      struct ProfileCardView: View {
+        @StateObject var viewModel = ViewModel()
+        var body: some View { Text("") }
+      }
+      extension ProfileCardView {
+        final class ViewModel: ObservableObject { @Published var name = "" }
+      }
+      final class HomeViewController: UIViewController {
+        var items: [String] = []
+        func open() { present(UIHostingController(rootView: ProfileCardView()), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Home", "ProfileCard"])
+    #expect(fixture.screen("ProfileCard")?.types == ["ProfileCardView", "ViewModel"])
+  }
+
+  @Test func aViewModelJoinsTheControllerThatOwnsIt() {
+    // `PrivacyViewModel` has no controller of its name: it is `PrivacyTableViewController`'s.
+    let fixture = AuditFixture("""
+      final class PrivacyViewModel { var rows: [String] = [] }
+      final class PrivacyTableViewController: UITableViewController {
+        let viewModel: PrivacyViewModel
+        init(viewModel: PrivacyViewModel) { self.viewModel = viewModel; super.init(style: .plain) }
+      }
+      final class OnboardingCoordinator {
+        func showPrivacy() { navigationController.pushViewController(PrivacyTableViewController(viewModel: PrivacyViewModel()), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["PrivacyTable"])
+    #expect(fixture.screen("PrivacyTable")?.types == ["PrivacyTableViewController", "PrivacyViewModel"])
+  }
+
+  @Test func aControllerWithoutAViewModelThatACoordinatorPushes() {
+    let fixture = AuditFixture("""
+      final class LanguagePickerViewController: UIViewController {
+        override func viewDidLoad() {}
+      }
+      final class SettingsCoordinator {
+        let navigationController: UINavigationController
+        func showLanguages() {
+          let picker = LanguagePickerViewController()
+          navigationController.pushViewController(picker, animated: true)
+        }
+      }
+      """)
+    #expect(fixture.screenNames == ["LanguagePicker"])
+    #expect(fixture.screen("LanguagePicker")?.evidence == [.viewController])
+  }
+
+  @Test func aSwiftUIViewWhoseStateLivesInState() {
+    let fixture = AuditFixture("""
+      struct DetailView: View {
+        @State private var isExpanded = false
+        var body: some View { Toggle("More", isOn: $isExpanded) }
+      }
+      struct ListView: View {
+        @State private var showing = false
+        var body: some View { Button("Open") { showing = true }.sheet(isPresented: $showing) { DetailView() } }
+      }
+      """)
+    #expect(fixture.screenNames == ["Detail"])
+    #expect(fixture.screen("Detail")?.evidence == [.presented])
+  }
+
+  @Test func subclassesOfAScreensController() {
+    let fixture = AuditFixture("""
+      class UserListViewController: UIViewController { var users: [String] = [] }
+      final class FollowersViewController: UserListViewController {}
+      final class Coordinator { func show() { present(FollowersViewController(), animated: true) } }
+      """)
+    #expect(fixture.screenNames == ["Followers", "UserList"])
+    #expect(fixture.screen("Followers")?.evidence.contains(.subclass) == true)
+  }
+
+  @Test func partsAreNotScreens() {
+    // A row, its model, a model held one per row, and a view that only wraps its content.
+    let fixture = AuditFixture("""
+      struct StatusRowView: View {
+        @State var viewModel: StatusRowViewModel
+        var body: some View { Text(viewModel.text) }
+      }
+      @Observable final class StatusRowViewModel { var text = "" }
+      final class AccountRowViewModel { var name = "" }
+      struct Card<Content: View>: View {
+        let content: Content
+        var body: some View { content }
+      }
+      struct TimelineView: View {
+        @State private var viewModel = TimelineViewModel()
+        var body: some View { List(viewModel.rows) { StatusRowView(viewModel: $0) } }
+      }
+      @Observable final class TimelineViewModel {
+        var rows: [StatusRowViewModel] = []
+        var accounts: [AccountRowViewModel] = []
+      }
+      struct RootView: View {
+        var body: some View { NavigationStack { Card(content: TimelineView()) } }
+      }
+      """)
+    #expect(fixture.screenNames == ["Timeline"])
+  }
+
+  @Test func aRouterAndASceneDelegateAreNotScreens() {
+    let fixture = AuditFixture("""
+      @Observable final class RouterPath { var path: [Destination] = [] }
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate, ObservableObject { var window: UIWindow? }
+      """)
+    #expect(fixture.screenNames.isEmpty)
+  }
+
+  @Test func anAppsViewNamedLikeSwiftUIsIsNotShownByItsName() {
+    // `EmptyView()` in a sheet is SwiftUI's, whatever the app also calls `EmptyView`.
+    let fixture = AuditFixture("""
+      struct EmptyView: View { var body: some View { Text("No passwords") } }
+      struct ListView: View {
+        @State private var isShowing = false
+        var body: some View { List {}.sheet(isPresented: $isShowing) { EmptyView() } }
+      }
+      """)
+    #expect(fixture.screen("Empty") == nil)
+  }
+
+  @Test func aControllerInsideARepresentableIsTheViewsMachinery() {
+    let fixture = AuditFixture("""
+      struct MenuControllerView<Content: View>: UIViewControllerRepresentable {
+        final class HostingController: UIHostingController<Content> { var onOpen: (() -> Void)? }
+        final class Coordinator { var title = "" }
+        func makeUIViewController(context: Context) -> HostingController { HostingController(rootView: content) }
+      }
+      """)
+    #expect(fixture.screenNames.isEmpty)
+  }
+
+  @Test func theAppsTestsAreNotItsScreens() {
+    let fixture = AuditFixture([
+      "App/Sources/HomeViewModel.swift": "final class HomeViewModel { var items: [String] = [] }",
+      "App/AppTests/HomeViewModelMock.swift": "final class HomeMockViewModel { var items: [String] = [] }",
+      "App/Sources/SettingsTests.swift": "final class SettingsViewModel { var theme = \"\" }",
+    ])
+    #expect(fixture.screenNames == ["Home"])
+    // The folder every file is in is the one the user named: its name does not count.
+    #expect(AuditFixture(["WorkTests/A/AViewModel.swift": "final class AViewModel {}", "WorkTests/B/BViewModel.swift": "final class BViewModel {}"])
+      .screenNames == ["A", "B"])
+  }
+}

@@ -1,0 +1,168 @@
+import GraftGenerator
+import SwiftDeclarationParser
+import Testing
+
+@Suite struct ClassificationTests {
+  /// The role and reason of every member, by name, for a source holding one view model and
+  /// the protocols it uses.
+  func classify(_ source: String) throws -> [String: (role: MemberRole, reason: String, bindable: Bool)] {
+    let file = SourceFile(path: "VM.swift", text: source)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let classifier = MemberClassifier(index: SourceIndex([file]))
+    var result: [String: (MemberRole, String, Bool)] = [:]
+    for classification in classifier.classify(viewModel) {
+      result[classification.member.name] = (classification.role, classification.reason, classification.isBindable)
+    }
+    return result
+  }
+
+  @Test func observableObjectByTheMappingTable() throws {
+    let roles = try classify("""
+      protocol NotesService { func save() async throws }
+      protocol EditorDelegate: AnyObject { func didFinish() }
+      // graft: feature
+      final class EditViewModel: ObservableObject {
+        @Published var text = ""
+        @Published private(set) var isSaving = false
+        var notPublished = 0
+        var onSave: ((Note) -> Void)?
+        var onPresent: (@MainActor (UIViewController, _ animated: Bool) async -> Void)?
+        weak var delegate: EditorDelegate?
+        weak var unknown: (any UnseenDelegate)?
+        private let notes: NotesService
+        let client: AnalyticsClient
+        @Injected(\\.clock) var clock: Clock
+        private var cancellables = Set<AnyCancellable>()
+        private var task: Task<Void, Never>?
+        var isEmpty: Bool { text.isEmpty }
+        lazy var formatter = DateFormatter()
+        static let shared = EditViewModel()
+        init(text: String, notes: NotesService) { self.notes = notes }
+        func save() async throws -> Note { fatalError() }
+        private func helper() {}
+        static func make() -> EditViewModel { fatalError() }
+      }
+      """)
+    #expect(roles["text"]?.role == .state)
+    #expect(roles["text"]?.bindable == true)
+    #expect(roles["isSaving"]?.role == .state)
+    #expect(roles["isSaving"]?.bindable == false)
+    #expect(roles["notPublished"]?.role == .ignored)
+    #expect(roles["onSave"]?.role == .outcome)
+    #expect(roles["onPresent"]?.role == .outcome)
+    #expect(roles["delegate"]?.role == .delegateReference)
+    #expect(roles["unknown"]?.role == .ignored)
+    #expect(roles["unknown"]?.reason.contains("not in the sources") == true)
+    #expect(roles["notes"]?.role == .service)
+    #expect(roles["client"]?.role == .service)
+    #expect(roles["clock"]?.role == .service)
+    #expect(roles["cancellables"]?.role == .plumbing)
+    #expect(roles["task"]?.role == .plumbing)
+    #expect(roles["isEmpty"]?.role == .ignored)
+    #expect(roles["formatter"]?.role == .ignored)
+    #expect(roles["shared"]?.role == .ignored)
+    #expect(roles["init"]?.role == .initializer)
+    #expect(roles["save"]?.role == .viewAction)
+    #expect(roles["save"]?.reason.contains("response case") == true)
+    #expect(roles["helper"]?.role == .ignored)
+    #expect(roles["make"]?.role == .ignored)
+  }
+
+  @Test func observableAndPlainClasses() throws {
+    let observable = try classify("""
+      // graft: feature
+      @Observable final class M {
+        var name = ""
+        @ObservationIgnored var cache = [String: Int]()
+        @ObservationIgnored @AppStorage("k") var sort = "date"
+      }
+      """)
+    #expect(observable["name"]?.role == .state)
+    #expect(observable["cache"]?.role == .ignored)
+    #expect(observable["sort"]?.role == .state)
+    #expect(observable["sort"]?.reason.contains("@Shared(.appStorage)") == true)
+    let plain = try classify("// graft: feature\nfinal class C { var items: [String] = []\n let id: UUID }")
+    #expect(plain["items"]?.role == .state)
+    #expect(plain["id"]?.role == .state)
+    #expect(plain["id"]?.bindable == false)
+  }
+
+  @Test func annotationsWinOverTheTable() throws {
+    let roles = try classify("""
+      // graft: feature
+      final class M: ObservableObject {
+        // graft: ignore
+        @Published var hidden = 1
+        // graft: state type=Int
+        var forced = 2
+        // graft: delegate name=finished
+        func done() {}
+        // graft: dependency key=analytics
+        var tracker: Tracker
+        // graft: shared owner=legacy
+        var session: Session
+      }
+      """)
+    #expect(roles["hidden"]?.role == .ignored)
+    #expect(roles["hidden"]?.reason == "annotation 'ignore'")
+    #expect(roles["forced"]?.role == .state)
+    #expect(roles["forced"]?.reason == "annotation 'state type=Int'")
+    #expect(roles["done"]?.role == .outcome)
+    #expect(roles["tracker"]?.role == .service)
+    #expect(roles["session"]?.role == .shared)
+  }
+
+  /// Shapes measured in public apps: relays and subjects without written types, custom
+  /// publishers, framework views and system objects held by view models, objects an app hands
+  /// its screens, and helpers in a private extension.
+  @Test func whatRealViewModelsHold() throws {
+    let roles = try classify("""
+      struct RouteContext: Equatable { var path = "" }
+      struct LivePublisher<Output, Failure: Error>: Publisher {}
+      struct MailSubject: Equatable { var line = "" }
+      // graft: feature
+      final class LoginViewModel {
+        let live: LivePublisher<Int, Never>
+        var mailSubject: MailSubject
+        let login = BehaviorRelay(value: "")
+        let refreshed = CurrentValueSubject<Void, Never>(())
+        let reachability: CurrentValuePublisher<Bool, Never>
+        let taps: TapSubject
+        var tableView: UITableView?
+        var map: MKMapView?
+        var pages: [AnyView] = []
+        let player = AVPlayer()
+        let context: AppContext
+        let coordinator: SceneCoordinator?
+        let rooms: RoomProxyProtocol
+        let route: RouteContext
+        let detail: DetailViewController
+        init(context: AppContext, route: RouteContext) {}
+      }
+      private extension LoginViewModel {
+        func track() {}
+      }
+      extension LoginViewModel {
+        func submit() {}
+      }
+      """)
+    #expect(roles["live"]?.role == .plumbing)
+    #expect(roles["mailSubject"]?.role == .state)
+    #expect(roles["login"]?.role == .state)
+    #expect(roles["refreshed"]?.role == .plumbing)
+    #expect(roles["reachability"]?.role == .state)
+    #expect(roles["taps"]?.role == .plumbing)
+    #expect(roles["tableView"]?.role == .plumbing)
+    #expect(roles["map"]?.role == .plumbing)
+    #expect(roles["pages"]?.role == .plumbing)
+    #expect(roles["player"]?.role == .ignored)
+    #expect(roles["context"]?.role == .service)
+    #expect(roles["coordinator"]?.role == .service)
+    #expect(roles["rooms"]?.role == .service)
+    #expect(roles["route"]?.role == .state)
+    #expect(roles["detail"]?.role == .state)
+    #expect(roles["track"]?.role == .ignored)
+    #expect(roles["track"]?.reason == "method of a private extension: a helper, not something the view does")
+    #expect(roles["submit"]?.role == .viewAction)
+  }
+}

@@ -1,0 +1,144 @@
+@testable import GraftGenerator
+import SwiftDeclarationParser
+import Testing
+
+/// The small tables and readers the analysis stage knows types by.
+@Suite struct TypeKnowledgeTests {
+  static let sources = SourceIndex([SourceFile(path: "A.swift", text: """
+    final class CheckoutViewModel {
+      enum Step { case cart, address }
+      enum State { case idle, loading }
+      struct Line: Sendable {}
+    }
+    enum Search {
+      enum Filter { case all }
+      final class ViewModel {
+        enum Filter { case recent }
+      }
+    }
+    final class ImageCache {}
+    final class Session: Equatable {}
+    protocol Formatting {}
+    struct Note: Equatable, Sendable {}
+    public struct Draft: Equatable {}
+    """)])
+
+  @Test func nestedTypesAreQualifiedOutsideTheirViewModel() {
+    let qualifier = TypeQualifier(viewModel: "CheckoutViewModel", index: Self.sources)
+    #expect(qualifier.qualify("Step") == "CheckoutViewModel.Step")
+    #expect(qualifier.qualify("[Line]?") == "[CheckoutViewModel.Line]?")
+    #expect(qualifier.qualify("Result<State, any Error>") == "Result<CheckoutViewModel.State, any Error>")
+    #expect(qualifier.qualify("Step.cart") == "CheckoutViewModel.Step.cart")
+    // Members, qualified names, other types and string literals stay as written.
+    #expect(qualifier.qualify(".cart") == ".cart")
+    #expect(qualifier.qualify("CheckoutViewModel.Step") == "CheckoutViewModel.Step")
+    #expect(qualifier.qualify("Stepper") == "Stepper")
+    #expect(qualifier.qualify(#"Label("Step")"#) == #"Label("Step")"#)
+  }
+
+  @Test func theInnermostNestedTypeWins() {
+    let qualifier = TypeQualifier(viewModel: "Search.ViewModel", index: Self.sources)
+    #expect(qualifier.qualify("Filter") == "Search.ViewModel.Filter")
+    #expect(TypeQualifier(viewModel: "Note", index: Self.sources).isEmpty)
+  }
+
+  @Test(arguments: [
+    ("[String: Any]", "'Any' is not Equatable"),
+    ("Any?", "'Any' is not Equatable"),
+    ("(Int) -> Void", "a closure is not Equatable"),
+    ("any Formatting", "an existential ('any P') is not Equatable"),
+    ("Formatting?", "'Formatting' is a protocol, and a value of a protocol type is not Equatable"),
+    ("ImageCache", "'ImageCache' is a class, a reference rather than a value"),
+    // Equatable or not, a class is shared, not held.
+    ("Session?", "'Session' is a class: State would share a reference to it rather than hold a value"),
+    ("CLLocationCoordinate2D?", "CLLocationCoordinate2D does not conform to Equatable"),
+  ])
+  func typesStateCannotHold(type: String, reason: String) {
+    #expect(Equatability(index: Self.sources).reasonItIsNot(type) == reason)
+  }
+
+  @Test(arguments: ["String", "[Note]", "[String: Int]", "CheckoutViewModel.Step", "UnknownType"])
+  func typesStateMayHold(type: String) {
+    #expect(Equatability(index: Self.sources).reasonItIsNot(type) == nil)
+  }
+
+  /// Two types of one name in two namespaces, as an SDK declares its endpoints and its
+  /// entities: the path written decides which one a property holds.
+  @Test func aQualifiedNameMeansTheTypeAtThatPath() {
+    let index = SourceIndex([
+      SourceFile(path: "API.swift", text: "enum Mastodon { enum API {}; enum Entity {} }\nextension Mastodon.API { enum Account { case lookup } }"),
+      SourceFile(path: "Entity.swift", text: "extension Mastodon.Entity { public final class Account: Hashable, Sendable {} }"),
+    ])
+    let equatability = Equatability(index: index)
+    let classReason = "'Account' is a class: State would share a reference to it rather than hold a value"
+    #expect(equatability.reasonItIsNot("[Mastodon.Entity.Account]") == classReason)
+    #expect(equatability.reasonItIsNot("Entity.Account?") == classReason)
+    #expect(equatability.reasonItIsNot("Mastodon.API.Account") == nil)
+    #expect(equatability.reasonItIsNot("API.Account") == nil)
+    // Unqualified, the name means the first type declared with it, as before.
+    #expect(equatability.reasonItIsNot("Account") == nil)
+    #expect(Sendability(index: index).isSendable("Mastodon.Entity.Account"))
+    #expect(!Sendability(index: index).isSendable("Mastodon.API.Account"))
+  }
+
+  @Test func sendableIsWhatTheSourcesOrTheStandardLibrarySay() {
+    let sendability = Sendability(index: Self.sources)
+    #expect(sendability.isSendable("[String: Int]?"))
+    #expect(sendability.isSendable("Note"))
+    #expect(sendability.isSendable("Result<UUID, Error>"))
+    #expect(!sendability.isSendable("Draft"))
+    #expect(!sendability.isSendable("UnknownType"))
+    #expect(!sendability.isSendable("(Int) -> Void"))
+    #expect(sendability.isSendable("@Sendable (Int) -> Void"))
+  }
+
+  @Test func zeroValuesAreTheObviousNothing() {
+    #expect(ZeroValue.of("Int") == "0")
+    #expect(ZeroValue.of("String") == "\"\"")
+    #expect(ZeroValue.of("[Note]") == "[]")
+    #expect(ZeroValue.of("[String: Int]") == "[:]")
+    #expect(ZeroValue.of("Note?") == "nil")
+    #expect(ZeroValue.of("UUID") == "UUID(0)")
+    #expect(ZeroValue.of("Note") == nil)
+  }
+
+  @Test func samplesDifferFromTheInitialValue() {
+    #expect(SampleValue.of("Int", for: "count", differingFrom: "1") == "2")
+    #expect(SampleValue.of("Int", for: "count", differingFrom: nil) == "1")
+    #expect(SampleValue.of("Bool", for: "isOn", differingFrom: "true") == "false")
+    #expect(SampleValue.of("String", for: "title", differingFrom: nil) == "\"Sample title\"")
+    #expect(SampleValue.of("String", for: "title", differingFrom: "\"Sample title\"") == "\"Another title\"")
+    #expect(SampleValue.of("Double", for: "rate", differingFrom: "1.5") == "2.5")
+    let cases = ["Step": ["cart", "address"]]
+    #expect(SampleValue.of("Step", for: "step", differingFrom: ".cart", enumCases: cases) == ".address")
+    #expect(SampleValue.of("Step", for: "step", differingFrom: "Step.address", enumCases: cases) == ".cart")
+    #expect(SampleValue.of("Note", for: "note", differingFrom: nil) == nil)
+  }
+
+  @Test func theNamesATypeIsMadeOf() {
+    let text = TypeText("[Outer.Step: any Sendable & Codable]?")
+    #expect(text.mentionedNames == ["Outer", "Step", "Codable"])
+    #expect(text.leafNames == ["Step", "Codable"])
+    #expect(text.leafPaths == ["Outer.Step", "Codable"])
+    #expect(TypeText("Result<A.B.C, Error>").leafPaths == ["Result", "A.B.C", "Error"])
+    #expect(TypeText("Set<AnyCancellable>()").leadingTypeNames == ["Set", "AnyCancellable"])
+  }
+
+  @Test func closureTypesReadApart() throws {
+    let closure = try #require(ClosureType("((UIViewController, _ animated: Bool) -> Void)?"))
+    #expect(closure.parameters == [
+      Value(label: nil, name: "uiViewController", type: "UIViewController"), Value(label: "animated", name: "animated", type: "Bool"),
+    ])
+    #expect(closure.signature == ClosureSignature(parameterTypes: ["UIViewController", "Bool"]))
+    let effectful = try #require(ClosureType("(@MainActor (Note, Note) async throws -> Bool)?"))
+    #expect(effectful.parameters.map(\.name) == ["value0", "value1"])
+    #expect(effectful.signature == ClosureSignature(parameterTypes: ["Note", "Note"], isAsync: true, isThrowing: true, returnType: "Bool"))
+    #expect(ClosureType("[Note]") == nil)
+    // Parentheses around the type are read; parentheses around parentheses, far past what a
+    // person writes, are not, and end at once.
+    let wrap = { (count: Int) in String(repeating: "(", count: count) + "(Note) -> Void" + String(repeating: ")", count: count) }
+    #expect(ClosureType(wrap(1))?.parameters.map(\.type) == ["Note"])
+    #expect(ClosureType(wrap(50_000)) == nil)
+    #expect(ClosureType.variableName(forType: "URL") == "url")
+  }
+}

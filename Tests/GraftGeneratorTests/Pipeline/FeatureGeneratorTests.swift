@@ -1,0 +1,97 @@
+import GraftGenerator
+import GraftSupport
+import SwiftDeclarationParser
+import Testing
+
+@Suite struct FeatureGeneratorTests {
+  static let service = SourceFile(path: "Sources/App/Services/ImageService.swift", text: """
+    protocol ImageService {
+      func thumbnail(for id: String) -> Thumbnail
+    }
+    """)
+
+  static func viewModel(_ name: String) -> SourceFile {
+    SourceFile(path: "Sources/App/\(name).swift", text: """
+      // graft: feature
+      final class \(name): ObservableObject {
+        let images: ImageService
+        func load() {}
+      }
+      """)
+  }
+
+  /// A client several features share is declared once; what it lacks is said once, at the
+  /// feature that declares it.
+  @Test func aSharedClientIsWarnedAboutOnce() throws {
+    let result = try FeatureGenerator().generate([Self.viewModel("AlbumViewModel"), Self.viewModel("PhotoViewModel"), Self.service])
+    let warnings = result.diagnostics.filter { $0.message.hasPrefix("ImageService.thumbnail returns 'Thumbnail'") }
+    #expect(warnings.map(\.path) == ["Sources/App/AlbumViewModel.swift"])
+    #expect(warnings.map(\.location) == [SourceLocation(line: 3, column: 3)])
+  }
+
+  /// Another module's declarations, given as context, are known: its class stays out of State,
+  /// its protocol makes a client; nothing is generated from it, its view models included.
+  @Test func contextIsReadForItsDeclarationsOnly() throws {
+    let viewModel = SourceFile(path: "Sources/App/FeedViewModel.swift", text: """
+      // graft: feature
+      final class FeedViewModel: ObservableObject {
+        @Published var author: Author?
+        let feed: FeedLoading
+        func refresh() {}
+      }
+      """)
+    let other = SourceFile(path: "Sources/Core/Core.swift", text: """
+      public final class Author: Hashable {
+        public static func == (a: Author, b: Author) -> Bool { a === b }
+        public func hash(into hasher: inout Hasher) {}
+      }
+      public protocol FeedLoading { func latest() async throws -> [String] }
+      // graft: feature
+      final class CoreSettingsViewModel: ObservableObject {}
+      """)
+    let alone = try FeatureGenerator().generate([viewModel])
+    let withContext = try FeatureGenerator().generate([viewModel], context: [other])
+    #expect(alone.files.first?.contents.contains("var author: Author?") == true)
+    let generated = try #require(withContext.files.first { $0.name == "FeedViewModel+Graft.swift" })
+    #expect(!generated.contents.contains("var author"))
+    #expect(generated.contents.contains("struct FeedLoadingClient"))
+    #expect(withContext.viewModels == ["FeedViewModel"])
+    #expect(!withContext.files.contains { $0.sourcePath == other.path })
+  }
+
+  /// A type the sources declare is the one meant, whatever another module of the context
+  /// declares under the same name, in whichever order the files come.
+  @Test func theSourcesDeclarationWinsOverTheContextsOfTheSameName() throws {
+    let viewModel = SourceFile(path: "Sources/App/FeedViewModel.swift", text: """
+      struct Author: Equatable { var name: String }
+      // graft: feature
+      final class FeedViewModel: ObservableObject {
+        @Published var author: Author?
+        func refresh() {}
+      }
+      """)
+    let other = SourceFile(path: "Sources/Core/Core.swift", text: "public final class Author {}\n")
+    let generated = try #require(
+      try FeatureGenerator().generate([viewModel], context: [other]).files.first { $0.name == "FeedViewModel+Graft.swift" })
+    #expect(generated.contents.contains("var author: Author?"))
+  }
+
+  /// With `"indentation": 4`, every file is indented by four; the Graft-owned file's hash is
+  /// over what it holds, so the next run knows it unedited.
+  @Test func theTeamsIndentationReachesEveryFileAndTheHashFollows() throws {
+    let viewModel = SourceFile(path: "Sources/App/CounterViewModel.swift", text: """
+      // graft: feature
+      final class CounterViewModel: ObservableObject {
+        @Published var count = 0
+        func increment() { count += 1 }
+      }
+      """)
+    let configuration = try GraftConfiguration.parse(#"{ "indentation": 4 }"#, path: "graft.json")
+    let files = try FeatureGenerator(configuration: configuration).generate([viewModel]).files
+    let owned = try #require(files.first { $0.owner == .graft })
+    #expect(owned.contents.contains("\n    struct State: Equatable {\n        var count = 0\n"))
+    #expect(OwnedFileHeader.isUnedited(owned.contents))
+    let reducer = try #require(files.first { $0.name == "CounterFeature.swift" })
+    #expect(reducer.contents.contains("\n    var body: some ReducerOf<Self> {\n"))
+  }
+}

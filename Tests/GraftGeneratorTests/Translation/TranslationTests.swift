@@ -1,0 +1,82 @@
+@testable import GraftGenerator
+import SwiftDeclarationParser
+import Testing
+
+/// What the translation stage writes from a feature model, before any template lays it out.
+@Suite struct TranslationTests {
+  func model(_ source: String) throws -> FeatureModel {
+    try #require(FeaturePipeline().run([SourceFile(path: "Sources/App/VM.swift", text: source)]).first?.features.first?.model)
+  }
+
+  @Test func buttonsAreNamedWithoutTheirGesture() {
+    #expect(ViewFileContext.buttonName("saveTapped") == "save")
+    #expect(ViewFileContext.buttonName("closeButtonTapped") == "close")
+    #expect(ViewFileContext.buttonName("Tapped") == "Tapped")
+    #expect(ViewFileContext.buttonName("refresh") == "refresh")
+  }
+
+  @Test func aViewHasAControlPerBindableFieldAndAButtonPerPlainAction() throws {
+    let context = ViewFileContext(try model("""
+      import SwiftUI
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var title = ""
+        @Published var isOn = false
+        @Published private(set) var count = 0
+        @AppStorage("sound") var sound = true
+        func closeButtonTapped() {}
+        func rename(_ name: String) {}
+      }
+      """))
+    #expect(context.controls == [
+      #"TextField("Title", text: $store.title)"#, #"Toggle("Is on", isOn: $store.isOn)"#,
+      #"Toggle("Sound", isOn: Binding(store.$sound))"#, #"Button("Close") { send(.closeButtonTapped) }"#,
+    ])
+  }
+
+  @Test func stateFieldsAreDeclarationsNotText() throws {
+    let context = GraftFileContext.field(
+      StateField(
+        name: "host", type: "String", writesType: false, defaultValue: nil, isBindable: true, appStorageKey: nil, note: nil,
+        branches: [
+          StateField.Branch(clause: .if("DEBUG"), type: nil, defaultValue: "\"localhost\""),
+          StateField.Branch(clause: .else, type: "String", defaultValue: "\"prod\""),
+        ]),
+      access: "public ")
+    #expect(context.declaration == nil)
+    #expect(context.branches.map(\.directive) == ["#if DEBUG", "#else"])
+    #expect(context.branches.map(\.declaration) == [
+      PropertyDeclaration(access: "public ", name: "host", type: nil, defaultValue: "\"localhost\""),
+      PropertyDeclaration(access: "public ", name: "host", type: "String", defaultValue: "\"prod\""),
+    ])
+  }
+
+  @Test func aSharedFieldIsWrittenThroughItsLock() throws {
+    let model = try model("""
+      import SwiftUI
+      // graft: feature
+      final class VM: ObservableObject {
+        @AppStorage("sound") var sound = true
+        func soundChanged(_ on: Bool) { sound = on }
+      }
+      """)
+    let reducer = ReducerFileContext(model)
+    #expect(reducer.cases.first?.lines == ["state.$sound.withLock { $0 = on }", "return .none"])
+    let tests = TestsFileContext(model, module: "App")
+    #expect(tests.tests.first { $0.name == "soundChanged" }?.steps.contains("  $0.$sound.withLock { $0 = false }") == true)
+  }
+
+  @Test func aWeaklyHeldDelegateIsReachedThroughItsReference() throws {
+    let bridge = GraftFileContext.Bridge(try model("""
+      protocol PickerDelegate: AnyObject { func didPick(_ id: Int) }
+      // graft: feature
+      final class VM {
+        weak var delegate: PickerDelegate?
+        func pick(_ id: Int) { delegate?.didPick(id) }
+      }
+      """))
+    #expect(bridge.weakDelegates.map(\.referenceType) == ["DelegateReference"])
+    #expect(bridge.protocolRouting.map(\.call) == ["delegate.value?.didPick(id)"])
+    #expect(bridge.returnsStore)
+  }
+}
