@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-feature [--target T] [--type NAME]
-/// [--dry-run] [--force] [--eject FEATURE]`
+/// [--dry-run] [--eject FEATURE]`
 ///
 /// Writes the team-owned files of each annotated view model, once: the reducer and view beside
 /// the view model, as `graft generate` does, and the tests into the matching test target. A file
@@ -31,14 +31,15 @@ struct GenerateFeaturePlugin: CommandPlugin {
       }
     }
     let tool = try context.tool(named: "graft").url
-    func configurations(of targets: [SourceModuleTarget]) -> [String] {
-      (targets.map(\.directoryURL) + [context.package.directoryURL])
-        .map { $0.appending(path: "graft.json").filePath }.filter { FileManager.default.fileExists(atPath: $0) }
+    // Where a graft.json may be, as the build plugin looks: the targets' folders, the package's.
+    func configurationFolders(of targets: [SourceModuleTarget]) -> [String] {
+      (targets.map(\.directoryURL) + [context.package.directoryURL]).map(\.filePath)
     }
     // When no target is named: the targets with annotations, or, with --type, those that
     // declare the types; the others have nothing to scaffold.
     let annotated = targetNames.isEmpty
       ? chosen.filter { request.concerns($0.sourceFiles(withSuffix: "swift").map(\.url)) } : chosen
+    guard !annotated.isEmpty else { throw PluginFailure(request.nothingFound(in: context.package.displayName)) }
     // What the targets depend on declares the types their view models hold, as in the build.
     func dependencyFolders(of targets: [SourceModuleTarget]) -> [String] {
       let names = Set(targets.map(\.name))
@@ -50,7 +51,7 @@ struct GenerateFeaturePlugin: CommandPlugin {
       // The feature's view model is in one of the targets; the ejected file goes beside it.
       try FeatureRequest.run(tool, request.arguments(
         inputs: annotated.map(\.directoryURL.filePath), module: nil, testsFolder: nil,
-        configurations: configurations(of: annotated), context: dependencyFolders(of: annotated)))
+        configurationFolders: configurationFolders(of: annotated), context: dependencyFolders(of: annotated)))
       return
     }
     for target in annotated {
@@ -70,7 +71,7 @@ struct GenerateFeaturePlugin: CommandPlugin {
       }
       try FeatureRequest.run(tool, request.arguments(
         inputs: [folder], module: target.name, testsFolder: testTarget?.directoryURL.filePath,
-        configurations: configurations(of: [target]), context: dependencyFolders(of: [target])))
+        configurationFolders: configurationFolders(of: [target]), context: dependencyFolders(of: [target])))
     }
   }
 }
@@ -81,9 +82,8 @@ struct FeatureRequest {
   var types: [String]
   var eject: String?
   var dryRun: Bool
-  var force: Bool
 
-  static let usage = "usage: generate-feature [--target T] [--type NAME] [--dry-run] [--force] [--eject FEATURE]"
+  static let usage = "usage: generate-feature [--target T] [--type NAME] [--dry-run] [--eject FEATURE]"
 
   static let help = """
     OVERVIEW: Write the team's reducer, view and tests of annotated view models, once.
@@ -98,7 +98,6 @@ struct FeatureRequest {
       --target T        Only this target (repeatable); by default every target with annotations.
       --type NAME       Only the view model NAME (repeatable), annotated or not.
       --dry-run         Print what would be written; write nothing.
-      --force           Replace Graft-owned files edited by hand (never the team's files).
       --eject FEATURE   Hand FEATURE's Graft-owned code to the team as FEATURE+Core.swift.
       -h, --help        Print this help.
     """
@@ -107,7 +106,6 @@ struct FeatureRequest {
     types = extractor.extractOption(named: "type")
     eject = extractor.extractOption(named: "eject").last
     dryRun = extractor.extractFlag(named: "dry-run") > 0
-    force = extractor.extractFlag(named: "force") > 0
     guard extractor.remainingArguments.isEmpty else {
       throw PluginFailure("unknown arguments \(extractor.remainingArguments.joined(separator: " ")); \(Self.usage)")
     }
@@ -115,7 +113,7 @@ struct FeatureRequest {
 
   /// The files are written beside each view model, as `graft generate` writes them.
   func arguments(
-    inputs: [String], module: String?, testsFolder: String?, configurations: [String], context: [String] = []
+    inputs: [String], module: String?, testsFolder: String?, configurationFolders: [String], context: [String] = []
   ) -> [String] {
     var arguments: [String]
     if let eject {
@@ -124,12 +122,20 @@ struct FeatureRequest {
       arguments = ["generate"] + inputs + ["--only", "team"] + (module.map { ["--module", $0] } ?? [])
       for type in types { arguments += ["--type", type] }
       if let testsFolder { arguments += ["--tests-output", testsFolder] } else { arguments.append("--no-tests") }
-      if force { arguments.append("--force") }
     }
     if dryRun { arguments.append("--dry-run") }
-    for configuration in configurations { arguments += ["--config", configuration] }
+    for folder in configurationFolders { arguments += ["--config-search", folder] }
     for folder in context { arguments += ["--context", folder] }
     return arguments
+  }
+
+  /// Why nothing was run: no annotation anywhere, or no class of the names asked for.
+  func nothingFound(in package: String) -> String {
+    if let eject { return "no target of \(package) has a '// graft: feature' annotation, so no feature \(eject) to eject" }
+    if types.isEmpty {
+      return "no target of \(package) has a '// graft: feature' annotation: annotate a view model's class, or name one with --type NAME"
+    }
+    return "no target of \(package) declares a class named \(types.map { "'\($0)'" }.joined(separator: " or ")); --target T looks in one target and lists its view models"
   }
 
   /// Whether these files have anything for the request: an annotation, or with `--type`, a
@@ -142,16 +148,26 @@ struct FeatureRequest {
     }
   }
 
-  /// Runs `graft`, whose output goes straight to the user's terminal.
+  /// Runs `graft`. Its output and errors are read here and passed on in the order it wrote them,
+  /// then a failure is reported: SwiftPM prints a plugin's error as soon as it is thrown, ahead
+  /// of output still in the pipe, so graft's own messages would come after the verdict.
   static func run(_ tool: URL, _ arguments: [String]) throws {
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
     try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let text = String(decoding: output, as: UTF8.self)
     guard process.terminationStatus == 0 else {
-      throw PluginFailure("graft \(arguments.first ?? "") failed (exit status \(process.terminationStatus)); see above")
+      // The messages are the error: everything graft said, in its order, and nothing else.
+      let messages = text.hasSuffix("\n") ? String(text.dropLast()) : text
+      throw PluginFailure(messages.hasPrefix("error: ") ? String(messages.dropFirst("error: ".count)) : messages)
     }
+    if !text.isEmpty { print(text, terminator: "") }
   }
 }
 
@@ -166,16 +182,15 @@ extension GenerateFeaturePlugin: XcodeCommandPlugin {
     let targetNames = extractor.extractOption(named: "target")
     let request = try FeatureRequest(extractor: &extractor)
     let tool = try context.tool(named: "graft").url
-    let configuration = context.xcodeProject.directoryURL.appending(path: "graft.json")
-    let configurations = FileManager.default.fileExists(atPath: configuration.filePath)
-      ? [configuration.filePath] : []
+    let configurationFolders = [context.xcodeProject.directoryURL.filePath]
     let targets = context.xcodeProject.targets.filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
     let annotated = targets.map { target in
       (target, target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url))
     }.filter { request.concerns($0.1) }
+    guard !annotated.isEmpty else { throw PluginFailure(request.nothingFound(in: context.xcodeProject.displayName)) }
     if request.eject != nil {
       try FeatureRequest.run(tool, request.arguments(
-        inputs: annotated.flatMap { $0.1 }.map { $0.filePath }, module: nil, testsFolder: nil, configurations: configurations))
+        inputs: annotated.flatMap { $0.1 }.map { $0.filePath }, module: nil, testsFolder: nil, configurationFolders: configurationFolders))
       return
     }
     for (target, swiftFiles) in annotated {
@@ -187,7 +202,7 @@ extension GenerateFeaturePlugin: XcodeCommandPlugin {
       }
       try FeatureRequest.run(tool, request.arguments(
         inputs: swiftFiles.map { $0.filePath }, module: target.displayName,
-        testsFolder: testsFolder, configurations: configurations))
+        testsFolder: testsFolder, configurationFolders: configurationFolders))
     }
   }
 }

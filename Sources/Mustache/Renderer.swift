@@ -52,8 +52,8 @@ struct Renderer {
           stack.removeLast()
         }
       case let .partial(reference):
-        guard let source = try source(of: reference) else { continue }
-        try renderNested(source, name: reference.name, indentation: reference.indentation ?? "", delimiters: .standard, into: &output)
+        guard let (source, name) = try source(of: reference) else { continue }
+        try renderNested(source, name: name, indentation: reference.indentation ?? "", delimiters: .standard, into: &output)
       case let .block(block):
         if overrides[block.name] == nil, let nodes = block.defaultNodes {
           try render(nodes, into: &output)
@@ -64,14 +64,14 @@ struct Renderer {
           content.text, name: templateName, indentation: block.indentation ?? "", delimiters: content.delimiters,
           into: &output)
       case let .parent(parent):
-        guard let source = try source(of: parent.reference) else { continue }
+        guard let (source, name) = try source(of: parent.reference) else { continue }
         let saved = overrides
         for block in parent.blocks where overrides[block.name] == nil {
           overrides[block.name] = block.content
         }
         defer { overrides = saved }
         try renderNested(
-          source, name: parent.reference.name, indentation: parent.reference.indentation ?? "", delimiters: .standard,
+          source, name: name, indentation: parent.reference.indentation ?? "", delimiters: .standard,
           into: &output)
       }
     }
@@ -101,9 +101,10 @@ struct Renderer {
     try render(nodes, into: &output)
   }
 
-  /// The source a partial or parent tag names, nil when the name does not resolve and the
-  /// options say to render nothing.
-  private func source(of reference: PartialReference) throws -> String? {
+  /// The source a partial or parent tag names, and the name its errors go by (its location, when
+  /// the loader knows one); nil when the name does not resolve and the options say to render
+  /// nothing.
+  private func source(of reference: PartialReference) throws -> (source: String, name: String)? {
     var name = reference.name
     if reference.isDynamic {
       guard case let .string(resolved) = try lookup(TagName(reference.name, line: reference.line, column: reference.column)) else {
@@ -113,7 +114,7 @@ struct Renderer {
       }
       name = resolved
     }
-    if let source = loader.templateSource(named: name) { return source }
+    if let source = loader.templateSource(named: name) { return (source, loader.templateLocation(named: name) ?? name) }
     if options.missingPartial == .renderNothing { return nil }
     throw MustacheError(templateName: templateName, line: reference.line, column: reference.column, message: "unknown partial '\(name)'")
   }

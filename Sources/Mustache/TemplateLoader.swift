@@ -3,6 +3,14 @@
 public protocol TemplateLoader: Sendable {
   /// The template's source, or nil when there is no template of that name.
   func templateSource(named name: String) -> String?
+
+  /// Where the template of that name is, for error messages (`Templates/Reducer.swift.mustache`);
+  /// nil when it has no place of its own, and errors name it by its name.
+  func templateLocation(named name: String) -> String?
+}
+
+extension TemplateLoader {
+  public func templateLocation(named name: String) -> String? { nil }
 }
 
 /// Templates held in memory, by name.
@@ -28,6 +36,14 @@ public struct LayeredTemplateLoader: TemplateLoader {
   public func templateSource(named name: String) -> String? {
     for layer in layers {
       if let source = layer.templateSource(named: name) { return source }
+    }
+    return nil
+  }
+
+  /// The location of the layer whose template wins.
+  public func templateLocation(named name: String) -> String? {
+    for layer in layers where layer.templateSource(named: name) != nil {
+      return layer.templateLocation(named: name)
     }
     return nil
   }

@@ -43,18 +43,18 @@ struct AuditCommand: Subcommand {
     // The process ends after the report: the index is left for it to free.
     let (report, diagnostics) = Auditor(freesIndex: false).audit(unparsed: files)
     // The parser recovers from every problem: the audit still covers the rest of each file.
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+    for diagnostic in diagnostics { Console.error(diagnostic.description) }
     // Two owners for one value is the finding a team must not miss: a warning where the
     // compiler's would be, so that CI logs and editors show it at the line.
     for sync in report.twoWaySyncs {
-      printError("\(sync.firstToSecond): warning: two-way sync: \(sync.first) is copied into \(sync.second) here, and back at \(sync.secondToFirst); pick one owner and delete one direction")
+      Console.error("\(sync.firstToSecond): warning: two-way sync: \(sync.first) is copied into \(sync.second) here, and back at \(sync.secondToFirst); pick one owner and delete one direction")
     }
     let text = format == .json ? AuditJSONRenderer.render(report) : AuditMarkdownRenderer.render(report)
     if let output {
       try AtomicWriter.write(text, to: output)
-      printError("wrote \(output)")
+      Console.error("wrote \(output)")
     } else {
-      print(text, terminator: "")
+      Console.output(text, terminator: "")
     }
     return diagnostics.contains { $0.severity == .error } ? .inputErrors : .success
   }

@@ -18,6 +18,7 @@ struct EjectCommand: Subcommand {
       OptionSpec(name: "--context", valueName: "PATH", help: "Read the Swift files under PATH for the types they declare, as generate does (repeatable)."),
       OptionSpec(name: "--templates", valueName: "DIR", help: "Use a team's templates in DIR over the built-in ones."),
       OptionSpec(name: "--config", valueName: "FILE", help: "Read settings from FILE; by default from a graft.json at the top of a folder given."),
+      OptionSpec(name: "--config-search", valueName: "DIR", help: "Read settings from a graft.json in DIR if there is one (repeatable; the plugins')."),
       OptionSpec(name: "--dry-run", help: "Print the file as a diff; write nothing."),
     ])
 
@@ -28,6 +29,7 @@ struct EjectCommand: Subcommand {
   var dryRun: Bool
   var templates: String?
   var configPaths: [String]
+  var configFolders: [String]
 
   init(reader: ArgumentReader) throws {
     guard reader.positionals.count >= 2 else {
@@ -40,34 +42,35 @@ struct EjectCommand: Subcommand {
     dryRun = reader.has("--dry-run")
     templates = try GenerationSettings.templatesOption(reader)
     configPaths = reader.values("--config")
+    configFolders = reader.values("--config-search")
   }
 
   func run() throws -> ExitStatus {
     let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
     let sources = SourceDiscovery.parse(files)
-    let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: templates)
+    let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
     let ejector = FeatureEjector(generator: FeatureGenerator(templates: settings.templates, configuration: settings.configuration))
     let ejection: FeatureEjector.Ejection
     do {
       ejection = try ejector.eject(feature, from: sources, context: SourceDiscovery.parse(contextFiles))
     } catch let failure as FeatureEjector.Failure {
-      printError(failure.description)
+      Console.error(failure.description)
       return .inputErrors
     }
     let destination = OutputDestinations.path(output ?? (ejection.viewModelPath as NSString).deletingLastPathComponent, ejection.file.name)
     // The ejected file is the team's from its first byte: never written over.
     if FileManager.default.fileExists(atPath: destination) {
-      printError("\(destination): error: this file exists; Graft does not overwrite the team's files (move it away to eject again)")
+      Console.error("\(destination): error: this file exists; Graft does not overwrite the team's files (move it away to eject again)")
       return .inputErrors
     }
     if dryRun {
-      print(UnifiedDiff.diff(old: "", new: ejection.file.contents, oldName: "/dev/null", newName: destination), terminator: "")
-      print("Dry run: 1 file would be written, nothing was.")
+      Console.output(UnifiedDiff.diff(old: "", new: ejection.file.contents, oldName: "/dev/null", newName: destination), terminator: "")
+      Console.output("Dry run: 1 file would be written, nothing was.")
       return .success
     }
     try AtomicWriter.write(ejection.file.contents, to: destination)
-    print("created \(destination)")
-    print("""
+    Console.output("created \(destination)")
+    Console.output("""
       \(feature) is the team's now: Graft generates nothing more for it.
       The team can now delete:
         - the '// graft: feature' annotation of \(ejection.viewModelName) in \(ejection.viewModelPath)

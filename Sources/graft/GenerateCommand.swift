@@ -112,12 +112,12 @@ struct GenerateCommand: Subcommand {
       // One write per stream: a large app's warnings are hundreds of lines.
       let errors = record.messages.filter(\.isError).map(\.text)
       let notes = record.messages.filter { !$0.isError }.map(\.text)
-      if !errors.isEmpty { printError(errors.joined(separator: "\n")) }
-      if !notes.isEmpty { print(notes.joined(separator: "\n")) }
+      if !errors.isEmpty { Console.error(errors.joined(separator: "\n")) }
+      if !notes.isEmpty { Console.output(notes.joined(separator: "\n")) }
       if check {
-        print("Graft-owned files are up to date.")
+        Console.output("Graft-owned files are up to date.")
       } else if !quiet {
-        print(Self.summary(written: 0, unchanged: found.graftFiles, kept: found.teamFiles))
+        Console.output(Self.summary(written: 0, unchanged: found.graftFiles, kept: found.teamFiles))
       }
       return .success
     }
@@ -125,17 +125,14 @@ struct GenerateCommand: Subcommand {
     let result = try generator.generate(sources, context: SourceDiscovery.parse(contextFiles))
     // What the run says is said again by the runs that find nothing changed.
     var messages = result.diagnostics.map { RunRecord.Message(isError: true, text: $0.description) }
-    for diagnostic in result.diagnostics { printError(diagnostic.description) }
+    for diagnostic in result.diagnostics { Console.error(diagnostic.description) }
 
-    if let unknown = selectedTypes.sorted().first(where: { name in
-      !result.viewModels.contains { $0 == name || $0.hasSuffix("." + name) }
-    }) {
-      let found = ViewModelCandidates.find(in: sources).map(\.qualifiedName)
-      printError("error: no class named '\(unknown)' in the sources given" + (found.isEmpty ? "" : "; the view models found: \(found.joined(separator: ", "))"))
+    if let unmatched = ViewModelCandidates.unmatchedSelection(selectedTypes, viewModels: result.viewModels, in: sources) {
+      Console.error(unmatched)
       return .inputErrors
     }
     if result.viewModels.isEmpty, !quiet, !placeholders {
-      print(Self.nothingAnnotated(in: sources, paths: paths))
+      Console.output(Self.nothingAnnotated(in: sources, paths: paths))
       return result.hasErrors ? .inputErrors : .success
     }
 
@@ -150,7 +147,7 @@ struct GenerateCommand: Subcommand {
     }
     for target in withoutTestTarget.sorted() {
       let note = "no test target for \(target) (no Tests/\(target)Tests folder): no test skeletons written; --tests-output DIR writes them there"
-      print(note)
+      Console.output(note)
       messages.append(RunRecord.Message(isError: false, text: note))
     }
     // Every clash, in path order: a dictionary's own order changes from run to run.
@@ -159,7 +156,7 @@ struct GenerateCommand: Subcommand {
       let sources = writers.map(\.file.sourcePath).sorted()
       let who = sources.dropLast().joined(separator: ", ") + " and " + sources[sources.count - 1]
       let rename = sources.count == 2 ? "rename one of them" : "rename all but one"
-      printError("\(destination): error: \(who) would each write this file; \(rename), or write beside each (no --output)")
+      Console.error("\(destination): error: \(who) would each write this file; \(rename), or write beside each (no --output)")
     }
     if !clashes.isEmpty { return .inputErrors }
     let existing = ExistingFiles.read(placed.map { ($0.destination, $0.file.owner) })
@@ -167,42 +164,42 @@ struct GenerateCommand: Subcommand {
     do {
       plan = try OutputPlanner(force: force).plan(placed.map { ($0.file.name, $0.destination, $0.file.contents, $0.file.owner) }, existing: existing)
     } catch let problem as OutputPlanner.Problem {
-      printError(problem.description)
+      Console.error(problem.description)
       return .inputErrors
     }
 
     var failed = result.hasErrors
     for file in plan where file.action == .refuseEdited {
-      printError("\(file.path): error: this file was edited by hand or is not Graft's; Graft will not overwrite it (use --force to replace it)")
+      Console.error("\(file.path): error: this file was edited by hand or is not Graft's; Graft will not overwrite it (use --force to replace it)")
       failed = true
     }
     let pending = plan.filter(\.writes)
     // --check is about the Graft-owned files: a missing team file is the team's choice.
     if check {
       let pending = pending.filter { $0.owner == .graft }
-      for file in pending { print("stale: \(file.path)\(file.action == .create ? " (missing)" : "")") }
-      if pending.isEmpty && !failed { print("Graft-owned files are up to date.") }
+      for file in pending { Console.output("stale: \(file.path)\(file.action == .create ? " (missing)" : "")") }
+      if pending.isEmpty && !failed { Console.output("Graft-owned files are up to date.") }
       return pending.isEmpty && !failed ? .success : .inputErrors
     }
     if dryRun {
       for file in pending {
         let path = file.path
-        print(UnifiedDiff.diff(
+        Console.output(UnifiedDiff.diff(
           old: file.existing ?? "", new: file.contents, oldName: file.existing == nil ? "/dev/null" : path, newName: path),
           terminator: "")
       }
-      print("Dry run: \(pending.count) file\(pending.count == 1 ? "" : "s") would be written, nothing was.")
+      Console.output("Dry run: \(pending.count) file\(pending.count == 1 ? "" : "s") would be written, nothing was.")
       return failed ? .inputErrors : .success
     }
     // All or nothing: a destination that cannot be written leaves every other untouched.
     do {
       try AtomicWriter.writeAll(pending.map { ($0.contents, $0.path) })
     } catch let failure as AtomicWriter.Failure {
-      printError(failure.description + "; nothing was written")
+      Console.error(failure.description + "; nothing was written")
       return .inputErrors
     }
     if !quiet {
-      for file in pending { print("\(file.action == .create ? "created" : "updated") \(file.path)") }
+      for file in pending { Console.output("\(file.action == .create ? "created" : "updated") \(file.path)") }
     }
     // A run of the team's files alone never stops early, so its record would only take the place
     // of a full run's.
@@ -212,10 +209,10 @@ struct GenerateCommand: Subcommand {
     // Asked for the team's files only, the user wants to know why one was not written.
     if only == .team {
       for file in plan where file.action == .keepTeamFile {
-        print("kept \(file.path): it exists and is the team's; Graft does not overwrite it")
+        Console.output("kept \(file.path): it exists and is the team's; Graft does not overwrite it")
       }
     }
-    if !quiet { print(Self.summary(written: pending.count, unchanged: unchanged, kept: kept)) }
+    if !quiet { Console.output(Self.summary(written: pending.count, unchanged: unchanged, kept: kept)) }
     return failed ? .inputErrors : .success
   }
 

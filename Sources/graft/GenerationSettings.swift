@@ -46,7 +46,9 @@ struct GenerationSettings {
     guard candidates.count == 1 else {
       throw ConfigurationError(diagnostics: candidates.dropFirst().map {
         Diagnostic(path: $0, location: SourceLocation(line: 1, column: 1), severity: .error,
-          message: "several graft.json files apply (\(candidates.joined(separator: ", "))): keep one, or choose with --config")
+          // The plugins search folders; only a person at the command line can name a file.
+          message: "several graft.json files apply (\(candidates.joined(separator: ", "))): keep one"
+            + (configFolders.isEmpty ? ", or choose with --config" : " (the target's or the package's)"))
       })
     }
     guard let bytes = FileBytes.read(path) else { throw SourceDiscovery.MissingPath(path: path) }

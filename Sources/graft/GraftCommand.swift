@@ -33,7 +33,8 @@ enum GraftCommand {
 
       OPTIONS:
         --version   Print the version.
-        -h, --help  Print this help; 'graft <subcommand> --help' prints a subcommand's.
+        -h, --help  Print this help; 'graft <subcommand> --help' (or 'graft help <subcommand>')
+                    prints a subcommand's.
 
       Exit codes: 0 success, 1 errors in the input, 2 bad usage.
 
@@ -43,16 +44,23 @@ enum GraftCommand {
 
   static func run(_ arguments: [String]) -> ExitStatus {
     guard let name = arguments.first else {
-      printError(usage)
+      Console.error(usage)
       return .usage
     }
     do {
       switch name {
       case "--version":
-        print(version)
+        Console.output(version)
+        return .success
+      case "help" where arguments.count > 1:
+        // `graft help generate` is `graft generate --help`.
+        guard let subcommand = subcommands.first(where: { $0.spec.name == arguments[1] }) else {
+          throw UsageError("unknown subcommand '\(arguments[1])'")
+        }
+        Console.output(subcommand.spec.help, terminator: "")
         return .success
       case "-h", "--help", "help":
-        print(usage, terminator: "")
+        Console.output(usage, terminator: "")
         return .success
       default:
         guard let subcommand = subcommands.first(where: { $0.spec.name == name }) else {
@@ -61,19 +69,19 @@ enum GraftCommand {
         return try run(subcommand, Array(arguments.dropFirst()))
       }
     } catch let error as ConfigurationError {
-      for diagnostic in error.diagnostics { printError(diagnostic.description) }
+      for diagnostic in error.diagnostics { Console.error(diagnostic.description) }
       return .inputErrors
     } catch let error as UsageError {
-      printError("error: \(error.description)\nSee 'graft \(error.command.map { $0 + " " } ?? "")--help'.")
+      Console.error("error: \(error.description)\nSee 'graft \(error.command.map { $0 + " " } ?? "")--help'.")
       return .usage
     } catch let error as any CustomStringConvertible & Error {
       // Errors that already say `path: error: …` (a template's `MustacheError`, a failed write)
       // are printed as they are.
       let text = error.description
-      printError(text.contains("error: ") ? text : "error: \(text)")
+      Console.error(text.contains("error: ") ? text : "error: \(text)")
       return .inputErrors
     } catch {
-      printError("error: \(error)")
+      Console.error("error: \(error)")
       return .inputErrors
     }
   }
@@ -83,7 +91,7 @@ enum GraftCommand {
     do {
       let reader = try ArgumentReader(arguments, spec: subcommand.spec)
       if reader.wantsHelp {
-        print(subcommand.spec.help, terminator: "")
+        Console.output(subcommand.spec.help, terminator: "")
         return .success
       }
       return try subcommand.init(reader: reader).run()
@@ -92,8 +100,4 @@ enum GraftCommand {
       throw error
     }
   }
-}
-
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }

@@ -36,9 +36,14 @@ struct InspectCommand: Subcommand {
     let (read, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: nil)
     let inspection = Inspection(files: SourceDiscovery.parse(read), context: SourceDiscovery.parse(contextFiles), pipeline: FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration))
-    print(json ? try inspection.json() : inspection.text, terminator: "")
+    Console.output(json ? try inspection.json() : inspection.text, terminator: "")
     let diagnostics = inspection.diagnostics
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+    for diagnostic in diagnostics { Console.error(diagnostic.description) }
+    let viewModels = inspection.viewModels.map(\.0.qualifiedName)
+    if let unmatched = ViewModelCandidates.unmatchedSelection(selectedTypes, viewModels: viewModels, in: inspection.files) {
+      Console.error(unmatched)
+      return .inputErrors
+    }
     return diagnostics.contains { $0.severity == .error } ? .inputErrors : .success
   }
 }

@@ -13,13 +13,24 @@ enum SourceDiscovery {
     var description: String { "\(path): error: no such file or directory" }
   }
 
+  /// The paths given hold no Swift file (to audit: the app's tests are not audited).
+  struct NoSwiftFiles: Error, CustomStringConvertible {
+    var paths: [String]
+    var audited = false
+    var description: String {
+      "error: no Swift files \(audited ? "to audit " : "")in \(paths.joined(separator: ", "))" + (audited ? " (the app's tests are left out)" : "")
+    }
+  }
+
   /// The Swift files under `paths` that the audit reads, read across the cores but not parsed
   /// (the audit parses each after lexing it): the app's tests are not read
   /// (`Auditor.auditedPaths`). A path given on the command line that does not exist is an error;
   /// a file found in a folder that cannot be read (a dangling symbolic link, no permission) is a
   /// warning naming it, and the rest is read.
   static func auditedFiles(in paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
-    try readEach(Auditor.auditedPaths(swiftFiles(in: paths))) { ($0, $1) }
+    let audited = Auditor.auditedPaths(try swiftFiles(in: paths))
+    guard !audited.isEmpty else { throw NoSwiftFiles(paths: paths, audited: true) }
+    return readEach(audited) { ($0, $1) }
   }
 
   /// The Swift files under `paths` and, apart, those under `context` (`--context`: the app's
@@ -27,7 +38,9 @@ enum SourceDiscovery {
   static func read(_ paths: [String], context: [String]) throws
     -> (sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])])
   {
-    let sources = try read(paths)
+    let found = try swiftFiles(in: paths)
+    guard !found.isEmpty else { throw NoSwiftFiles(paths: paths) }
+    let sources: [(path: String, bytes: [UInt8])] = readEach(found) { ($0, $1) }
     let sourcePaths = Set(sources.map(\.path))
     return (sources, try read(context).filter { !sourcePaths.contains($0.path) })
   }
@@ -41,7 +54,7 @@ enum SourceDiscovery {
   /// be read is a warning naming it and why, and the run goes on without it.
   private static func readEach<T: Sendable>(_ files: [String], _ make: @Sendable (String, [UInt8]) -> T) -> [T] {
     zip(files, files.concurrentMap { path in FileBytes.read(path).map { make(path, $0) } }).compactMap { path, value in
-      if value == nil { printError("\(path): warning: cannot read this file (\(unreadableReason(path))); it is skipped") }
+      if value == nil { Console.error("\(path): warning: cannot read this file (\(unreadableReason(path))); it is skipped") }
       return value
     }
   }

@@ -43,10 +43,10 @@ struct TemplatesCommand: Subcommand {
       for name in files {
         let blocks = try Template(name: name, source: TemplateLibrary.defaults[name]!).blockNames
         let padding = String(repeating: " ", count: width - name.count)
-        print(blocks.isEmpty ? name : name + padding + "blocks: " + blocks.joined(separator: ", "))
+        Console.output(blocks.isEmpty ? name : name + padding + "blocks: " + blocks.joined(separator: ", "))
       }
       for (name, purpose) in TemplateLibrary.declarations.sorted(by: { $0.key < $1.key }) {
-        print(name + String(repeating: " ", count: width - name.count) + "declares " + purpose)
+        Console.output(name + String(repeating: " ", count: width - name.count) + "declares " + purpose)
       }
       return .success
     case let .show(requested):
@@ -54,7 +54,7 @@ struct TemplatesCommand: Subcommand {
       guard let source = TemplateLibrary.defaults[name] else {
         throw UsageError("no template named '\(requested)'; 'graft templates list' names them")
       }
-      print(source, terminator: "")
+      Console.output(source, terminator: "")
       return .success
     case let .export(directory):
       var kept = 0
@@ -62,14 +62,14 @@ struct TemplatesCommand: Subcommand {
         let path = "\(directory)/\(name).mustache"
         // A file already there is the team's: left alone unless --force.
         if !force, FileBytes.read(path) != nil {
-          print("kept \(path)")
+          Console.output("kept \(path)")
           kept += 1
           continue
         }
         try AtomicWriter.write(TemplateLibrary.defaults[name]!, to: path)
-        print("wrote \(path)")
+        Console.output("wrote \(path)")
       }
-      if kept > 0 { print("\(kept) file\(kept == 1 ? " was" : "s were") already there and kept (use --force to replace them).") }
+      if kept > 0 { Console.output("\(kept) file\(kept == 1 ? " was" : "s were") already there and kept (use --force to replace them).") }
       return .success
     }
   }

@@ -276,7 +276,8 @@ import Testing
     try "line\n{{#feature}}\n".write(toFile: "\(root)/templates/View.swift.mustache", atomically: true, encoding: .utf8)
     let broken = try command.graft("generate", example, "--output", "\(root)/out2", "--templates", "\(root)/templates")
     #expect(broken.status == 1)
-    #expect(broken.errors.contains("View.swift.mustache:2:1: error: unclosed section 'feature'"))
+    // Named with its folder, as the team wrote it: the file to open.
+    #expect(broken.errors.contains("\(root)/templates/View.swift.mustache:2:1: error: unclosed section 'feature'"), "\(broken.errors)")
     let missing = try command.graft("generate", example, "--templates", "\(root)/missing")
     #expect(missing.status == 2)
     #expect(missing.errors.contains("is not a folder\nSee 'graft generate --help'."))

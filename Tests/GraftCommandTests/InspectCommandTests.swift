@@ -95,6 +95,67 @@ import Testing
     #expect(try graft("--version").output == "0.2.0\n")
   }
 
+  /// `graft help generate` is `graft generate --help`.
+  @Test func helpNamesASubcommand() throws {
+    let help = try graft("help", "generate")
+    #expect(help.status == 0)
+    #expect(help.output == (try graft("generate", "--help")).output)
+    #expect(help.output.contains("USAGE: graft generate"))
+    #expect(try graft("help", "frobnicate").status == 2)
+  }
+
+  /// A `--type` that names no class is an error wherever it is given, never an empty success.
+  @Test func aTypeNamedNowhereIsAnError() throws {
+    let inspect = try graft("inspect", "\(Self.fixtures)/EditNoteViewModel.swift", "--type", "Nope")
+    #expect(inspect.status == 1)
+    #expect(inspect.errors.contains("error: no class named 'Nope' in the sources given; the view models found: EditNoteViewModel"))
+    let found = try graft("inspect", "\(Self.fixtures)/EditNoteViewModel.swift", "--type", "EditNoteViewModel")
+    #expect(found.status == 0)
+  }
+
+  /// Paths that hold no Swift file are a mistake (a wrong folder), not a run with nothing to do.
+  @Test func noSwiftFilesIsAnInputError() throws {
+    let empty = TestFolders.new("empty").path
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    try "not swift".write(toFile: "\(empty)/README.md", atomically: true, encoding: .utf8)
+    for command in ["generate", "inspect", "audit"] {
+      let run = try graft(command, empty)
+      #expect(run.status == 1, "\(command)")
+      #expect(run.errors.contains("error: no Swift files \(command == "audit" ? "to audit " : "")in \(empty)"), "\(command): \(run.errors)")
+    }
+  }
+
+  /// Standard output and standard error in one pipe, as a build log or an IDE reads them.
+  func graftMerged(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GRAFT_CACHE_DIR"] = Self.cacheDirectory
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A warning never lands inside a line of output: each message is written whole.
+  @Test func outputAndWarningsSharingAPipeKeepTheirLinesWhole() throws {
+    let examples = URL(fileURLWithPath: Self.fixtures).appendingPathComponent("../../../Examples").standardized.path
+    let arguments = ["inspect", examples + "/LegacyNotes", examples + "/LegacyApp"]
+    let apart = try graft(arguments, cacheDirectory: Self.cacheDirectory)
+    #expect(apart.output.utf8.count > 8192, "enough output to fill a pipe's buffer")
+    #expect(!apart.errors.isEmpty, "warnings to interleave")
+    let lines = Set(apart.output.split(separator: "\n", omittingEmptySubsequences: false) + apart.errors.split(separator: "\n"))
+    let merged = try graftMerged(arguments)
+    for line in merged.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(lines.contains(line), "a line that neither stream wrote: \(line)")
+    }
+  }
+
   @Test func missingFileIsAnInputError() throws {
     let run = try graft("inspect", "/no/such/File.swift")
     #expect(run.status == 1)

@@ -138,6 +138,8 @@ import Testing
     let twoConfigurations = try swift("build")
     #expect(twoConfigurations.status != 0)
     #expect(twoConfigurations.output.contains("several graft.json files apply"), "\(twoConfigurations.output)")
+    // A plugin cannot be given --config: the message does not suggest it.
+    #expect(!twoConfigurations.output.contains("--config"), "\(twoConfigurations.output)")
     try FileManager.default.removeItem(at: targetConfiguration)
     #expect(try swift("build").status == 0)
     let before = (try modified(editNoteOutput), try modified(settingsOutput))
@@ -194,5 +196,54 @@ import Testing
     let deleted = try swift("build")
     #expect(deleted.status == 0, "\(deleted.output)")
     #expect(try demo().hasSuffix("SettingsFeature.State: username, notificationsEnabled\n"))
+
+    // Asked for a view model that no target declares, generate-feature says so.
+    let nope = try swift(generateFeature + ["--type", "Nope"])
+    #expect(nope.status != 0)
+    #expect(nope.output.contains("no target of PluginPackage declares a class named 'Nope'"), "\(nope.output)")
+
+    // Files `graft generate` wrote beside the sources before the plugin was added are compiled as
+    // they are, with a warning: the build does not fail on two producers of one file.
+    let cli = try graftCommand([
+      "generate", notes.path, "--only", "graft", "--config", package.appendingPathComponent("graft.json").path,
+      "--context", package.appendingPathComponent("Sources/NotesCore").path,
+    ])
+    #expect(cli.status == 0, "\(cli.output)")
+    let checkedIn = notes.appendingPathComponent("EditNoteViewModel+Graft.swift")
+    #expect(FileManager.default.fileExists(atPath: checkedIn.path))
+    let besideTheSources = try swift("build")
+    #expect(besideTheSources.status == 0, "\(besideTheSources.output)")
+    #expect(besideTheSources.output.contains(
+      "\(checkedIn.path): a Graft-owned file among the sources (written by 'graft generate'): the build compiles it as it is"),
+      "\(besideTheSources.output)")
+    try FileManager.default.removeItem(at: checkedIn)
+    #expect(try swift("build").status == 0)
+  }
+
+  /// The `graft` executable SwiftPM built beside this test bundle, run with `arguments`.
+  func graftCommand(_ arguments: [String]) throws -> Run {
+    var directory = Bundle.main.bundleURL
+    var executable = URL(fileURLWithPath: ".build/debug/graft")
+    while directory.path != "/" {
+      let candidate = directory.appendingPathComponent("graft")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) {
+        executable = candidate
+        break
+      }
+      directory.deleteLastPathComponent()
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GRAFT_CACHE_DIR"] = package.deletingLastPathComponent().appendingPathComponent("cache").path
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
   }
 }

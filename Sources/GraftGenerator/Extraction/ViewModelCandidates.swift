@@ -31,4 +31,16 @@ public enum ViewModelCandidates {
     declaration.name.hasSuffix("ViewModel") || declaration.attribute(named: "Observable") != nil
       || declaration.inheritance.contains { $0 == "ObservableObject" || $0.hasSuffix(".ObservableObject") }
   }
+
+  /// The error for a `--type NAME` that names none of the view models found (qualified names),
+  /// with the classes that look like view models; nil when every name was found.
+  public static func unmatchedSelection(_ selected: Set<String>, viewModels: [String], in sources: [SourceFile]) -> String? {
+    guard let unknown = selected.sorted().first(where: { name in
+      !viewModels.contains { $0 == name || $0.hasSuffix("." + name) }
+    }) else {
+      return nil
+    }
+    let found = find(in: sources).map(\.qualifiedName)
+    return "error: no class named '\(unknown)' in the sources given" + (found.isEmpty ? "" : "; the view models found: \(found.joined(separator: ", "))")
+  }
 }

@@ -26,6 +26,11 @@ public struct FolderTemplateLoader: TemplateLoader {
 
   public func templateSource(named name: String) -> String? { templates[name] }
 
+  /// `GraftTemplates/Reducer.swift.mustache`: the file, as the folder was named.
+  public func templateLocation(named name: String) -> String? {
+    templates[name] == nil ? nil : (directory.hasSuffix("/") ? directory : directory + "/") + name + ".mustache"
+  }
+
   /// What the folder holds, as a fingerprint: each template's name and text.
   public var digest: String {
     InputFingerprint.of(settings: "templates", sources: templates.map { ($0.key, Array($0.value.utf8)) })

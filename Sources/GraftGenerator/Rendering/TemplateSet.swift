@@ -28,7 +28,8 @@ public struct TemplateSet: Sendable {
     var parsed: [String: Result<Template, any Error>] = [:]
     for name in TemplateLibrary.names {
       let source = loader.templateSource(named: name) ?? TemplateLibrary.defaults[name] ?? ""
-      parsed[name] = Result { try Template(name: name + ".mustache", source: source) }
+      let location = loader.templateLocation(named: name) ?? name + ".mustache"
+      parsed[name] = Result { try Template(name: location, source: source) }
     }
     self.init(partials: loader, parsed: parsed)
   }
