@@ -58,7 +58,7 @@ extension SourceFile {
     try withTokens(of: bytes, inBytes: 0..<bytes.count, body)
   }
 
-  private static func withTokens<Result>(
+  static func withTokens<Result>(
     of bytes: [UInt8], inBytes range: Range<Int>, _ body: (UnsafeBufferPointer<SourceToken>, [Int]) throws -> Result
   ) rethrows -> Result {
     try bytes.withUnsafeBufferPointer { buffer in
@@ -116,6 +116,11 @@ extension SourceFile {
       }
     }
     problems += lexer.diagnostics.map(\.offset) + lexer.abandonedRegexStarts
+  }
+
+  /// The spans inside `\(…)` of the string literal at `start..<end` of `bytes`.
+  static func interpolationSpans(in bytes: [UInt8], from start: Int, to end: Int) -> [Range<Int>] {
+    bytes.withUnsafeBufferPointer { interpolations(in: $0, from: start, to: min(end, $0.count)) }
   }
 
   /// The spans inside `\(…)` of the string literal at `start..<end`, raw strings' `\#(…)` included.
