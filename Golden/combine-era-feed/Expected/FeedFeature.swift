@@ -24,11 +24,6 @@ struct FeedFeature {
         //   client.like(id: item.id)
         return .none
 
-      case .view(.title):
-        // TODO: port FeedViewModel.title(at:):
-        //   items[index].title
-        return .none
-
       case .view(.append):
         // TODO: port FeedViewModel.append(_:):
         //   items += page.map { FeedItem(id: $0.id, title: $0.title) }
@@ -39,10 +34,6 @@ struct FeedFeature {
         // TODO: port FeedViewModel.loadNextPage():
         //   let page = await client.page(after: items.last?.id)
         //   append(page)
-        return .none
-
-      case .titleResponse:
-        // TODO: handle what FeedViewModel.title(at:) returns.
         return .none
 
       case .delegate:

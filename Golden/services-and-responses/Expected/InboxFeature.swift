@@ -18,20 +18,11 @@ struct InboxFeature {
         //   try await messagesService.fetch(page: page)
         return .none
 
-      case .view(.unreadCount):
-        // TODO: port InboxViewModel.unreadCount():
-        //   messagesService.count()
-        return .none
-
       case let .view(.open(message)):
         return .send(.delegate(.open(message)))
 
       case .loadResponse:
         // TODO: handle what InboxViewModel.load(page:) returns.
-        return .none
-
-      case .unreadCountResponse:
-        // TODO: handle what InboxViewModel.unreadCount() returns.
         return .none
 
       case .delegate:

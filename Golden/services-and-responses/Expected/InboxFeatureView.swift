@@ -9,7 +9,6 @@ struct InboxFeatureView: View {
     // TODO: bring over the body of the legacy screen.
     Form {
       TextField("Query", text: $store.query)
-      Button("Unread count") { send(.unreadCount) }
     }
   }
 }

@@ -49,14 +49,50 @@ public struct MemberClassifier: Sendable {
           ? "private method: a helper, not something the view does"
           : "method of a \(member.extensionAccess ?? "private") extension: a helper, not something the view does")
       }
+      switch MethodKind.of(declaration, in: viewModel, index: index) {
+      case .query:
+        var classification = result(.query, "returns a value and writes nothing: a query, which State answers")
+        classification.advisory = "'\(Self.selector(of: declaration))' returns a value and changes nothing: a query, not an action; "
+          + "TCA reads it from State (a computed property or a function of State), or annotate '// graft: action'"
+        return classification
+      case let .viewLayer(type):
+        var classification = result(.ignored, "called by a \(type) with itself: the view layer's, not an action")
+        classification.advisory = "'\(Self.selector(of: declaration))' is called by a \(type), which belongs to the view layer: "
+          + "not an action; the view builds what it answers from State"
+        return classification
+      case let .witness(protocolName):
+        return result(.ignored, "\(protocolName)'s requirement, not something the view does")
+      case .intent:
+        break
+      }
+      if declaration.genericParameters != nil {
+        var classification = result(.ignored, "generic method: an action's payload has one type")
+        classification.advisory = "'\(Self.selector(of: declaration))' is generic, and an action's payload has one type: "
+          + "port it by hand, or annotate '// graft: ignore'"
+        return classification
+      }
+      if declaration.parameters.contains(where: { $0.type.hasPrefix("inout ") }) {
+        var classification = result(.ignored, "an inout parameter: an action carries values")
+        classification.advisory = "'\(Self.selector(of: declaration))' takes an inout parameter, which an action cannot carry: "
+          + "port it by hand, or annotate '// graft: ignore'"
+        return classification
+      }
       var reason = "non-private method"
       if declaration.effects.isThrowing || declaration.returnType != nil { reason += "; it throws or returns, so it also gets a response case" }
+      if declaration.parameters.contains(where: { TypeText($0.type).isClosure }) {
+        reason += "; its completion handler becomes a response case"
+      }
       return result(.viewAction, reason)
     case .var, .let:
       return classifyProperty(member, in: viewModel, result: result)
     default:
       return result(.ignored, "\(declaration.kind.rawValue): Graft maps properties and methods")
     }
+  }
+
+  /// `save(_:in:)`: a method as Swift names it.
+  static func selector(of method: Declaration) -> String {
+    method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
   }
 
   private func classifyProperty(

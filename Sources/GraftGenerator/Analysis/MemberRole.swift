@@ -4,6 +4,8 @@ public enum MemberRole: String, Sendable, CaseIterable {
   case state
   /// A case of `Action.View`.
   case viewAction
+  /// A method that returns a value and changes nothing: what TCA reads from State, never an action.
+  case query
   /// A closure the parent sets: a case of `Action.Delegate`, a closure parameter of the bridge.
   case outcome
   /// `weak var delegate: P`: one `Delegate` case per requirement of `P`.

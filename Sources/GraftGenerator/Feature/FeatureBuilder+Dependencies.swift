@@ -22,17 +22,24 @@ extension FeatureBuilder {
     var clientName = ServiceName.base(of: protocolName) + "Client"
     // `protocol AnalyticsClient` must not be shadowed by its own client.
     if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
-    var key = clientName.prefix(1).lowercased() + clientName.dropFirst()
+    var key = CaseConversion.lowerFirst(clientName)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let methods = service.members.filter { member in
       member.kind == .function && !member.hasModifier("static") && !member.hasModifier("class")
         && !member.hasModifier("private") && !member.hasModifier("fileprivate")
     }
-    let endpoints = methods.map { requirement in
+    // Overloads (`load()`, `load(page:)`) are one closure each, told apart by their labels.
+    let names = DistinctNames.assign(methods.map { method in
+      DistinctNames.Candidate(base: method.name, labels: method.parameters.compactMap(\.argumentLabel), types: method.parameters.map(\.type))
+    })
+    let serviceIsMainActor = service.attribute(named: "MainActor") != nil
+    let endpoints = zip(methods, names).map { requirement, name in
+      let isMainActor = serviceIsMainActor || requirement.attribute(named: "MainActor") != nil
       var endpoint = Endpoint(
         // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
-        name: requirement.name, parameters: payload(of: requirement.parameters, keepingEscaping: true), isAsync: requirement.effects.isAsync,
-        isThrowing: requirement.effects.isThrowing, returnType: requirement.returnType ?? "Void")
+        name: name, method: requirement.name, parameters: payload(of: requirement.parameters, keepingEscaping: true),
+        isAsync: requirement.effects.isAsync || isMainActor, isThrowing: requirement.effects.isThrowing,
+        returnType: requirement.returnType ?? "Void", isMainActor: isMainActor)
       if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.of(endpoint.returnType) }
       return endpoint
     }
@@ -56,7 +63,7 @@ extension FeatureBuilder {
     }
     while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
     let base = typeName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-    var key = base.prefix(1).lowercased() + base.dropFirst()
+    var key = CaseConversion.lowerFirst(base)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let calls = Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText))
     model.legacyServices.append(LegacyService(

@@ -27,13 +27,73 @@ extension FeatureBuilder {
       source: .closure(property: declaration.name, signature: closure.signature))
   }
 
-  /// `weak var delegate: CheckoutDelegate?`: one case per requirement of the protocol.
-  func requirementCases(of property: Declaration) -> [ActionCase] {
+  /// `weak var delegate: CheckoutDelegate?`: one case per requirement of the protocol. A
+  /// requirement in UIKit's shape hands the delegate the view model first
+  /// (`checkout(_ viewModel: CheckoutViewModel, didRequestCouponFor total: Int)`): its case
+  /// drops the sender and is named for what happened, as a person would (`didRequestCoupon(total:)`).
+  func requirementCases(of property: Declaration, viewModel: ViewModel) -> [ActionCase] {
     let protocolName = TypeText(property.type ?? "").mentionedNames.first { index.protocols[$0] != nil } ?? ""
-    return (index.protocols[protocolName]?.members ?? []).filter { $0.kind == .function }.map { requirement in
-      ActionCase(
-        name: requirement.name, payload: payload(of: requirement.parameters), origin: "\(protocolName).\(requirement.name)()",
-        source: .protocolRequirement(property: property.name, protocolName: protocolName))
+    let requirements = (index.protocols[protocolName]?.members ?? []).filter { $0.kind == .function }
+    let senderTypes: Set<String> = [viewModel.name, viewModel.qualifiedName]
+    return requirements.map { requirement in
+      var parameters = requirement.parameters
+      let takesSender = parameters.first.map { TypeText($0.type).leafNames.contains(where: senderTypes.contains) } ?? false
+      var name = requirement.name
+      if takesSender {
+        parameters.removeFirst()
+        if let first = parameters.first, let label = first.label, label != "_", let inner = first.name, inner != label {
+          // `didRequestCouponFor total: Int` → `didRequestCoupon(total: Int)`: the label says
+          // what happened, the name what it carries.
+          name = Self.droppingTrailingPreposition(label)
+          parameters[0] = Parameter(label: nil, name: inner, type: first.type)
+        } else if parameters.isEmpty {
+          // `checkoutViewModelDidCancel(_:)` → `didCancel`.
+          name = Self.droppingSenderPrefix(requirement.name, sender: viewModel.name)
+        }
+      }
+      return ActionCase(
+        name: name, payload: payload(of: parameters), origin: "\(protocolName).\(MemberClassifier.selector(of: requirement))",
+        source: .protocolRequirement(property: property.name, protocolName: protocolName, method: requirement.name, takesSender: takesSender))
     }
+  }
+
+  /// The protocol's requirements as a conforming type declares them; empty when one returns a
+  /// value, throws or waits, which no forwarder of outcomes can answer.
+  func requirementSignatures(of property: Declaration) -> [RequirementSignature] {
+    let protocolName = TypeText(property.type ?? "").mentionedNames.first { index.protocols[$0] != nil } ?? ""
+    let requirements = (index.protocols[protocolName]?.members ?? []).filter { $0.kind == .function }
+    guard requirements.allSatisfy({ $0.returnType == nil && !$0.effects.isAsync && !$0.effects.isThrowing }) else { return [] }
+    return requirements.map { requirement in
+      var names: [String] = []
+      let parameters = requirement.parameters.enumerated().map { index, parameter -> String in
+        let name = parameter.name ?? "value\(index)"
+        names.append(name)
+        switch parameter.label {
+        case nil: return parameter.name == nil ? "_ \(name): \(parameter.type)" : "\(name): \(parameter.type)"
+        case let label?: return "\(label) \(name): \(parameter.type)"
+        }
+      }
+      return RequirementSignature(text: requirement.name + "(" + parameters.joined(separator: ", ") + ")", parameterNames: names)
+    }
+  }
+
+  static let prepositions = ["For", "With", "At", "In", "On", "From", "To", "By", "Of", "About"]
+
+  /// `didRequestCouponFor` → `didRequestCoupon`; a name that would be too short stays.
+  static func droppingTrailingPreposition(_ label: String) -> String {
+    for preposition in prepositions where label.hasSuffix(preposition) && label.count > preposition.count + 3 {
+      return String(label.dropLast(preposition.count))
+    }
+    return label
+  }
+
+  /// `checkoutViewModelDidCancel` → `didCancel`, for the sender `CheckoutViewModel`.
+  static func droppingSenderPrefix(_ name: String, sender: String) -> String {
+    let prefixes = [CaseConversion.lowerFirst(sender), CaseConversion.lowerFirst(String(sender.dropLast("ViewModel".count)))]
+    for prefix in prefixes where !prefix.isEmpty && name.hasPrefix(prefix) && name.count > prefix.count {
+      let rest = name.dropFirst(prefix.count)
+      if rest.first?.isUppercase == true { return CaseConversion.lowerFirst(String(rest)) }
+    }
+    return name
   }
 }

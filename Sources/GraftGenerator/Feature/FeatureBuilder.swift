@@ -68,7 +68,16 @@ public struct FeatureBuilder: Sendable {
           diagnostics.warn("'\(declaration.name)' is marked as an outcome but is neither a closure property nor a method", at: declaration)
         }
       case .delegateReference:
-        model.delegateCases += requirementCases(of: declaration)
+        let cases = requirementCases(of: declaration, viewModel: viewModel)
+        model.delegateCases += cases
+        model.delegateRequirementSignatures = requirementSignatures(of: declaration)
+        let withSender = cases.filter { if case .protocolRequirement(_, _, _, true) = $0.source { true } else { false } }
+        if !withSender.isEmpty {
+          diagnostics.warn(
+            "\(withSender.map { "'\($0.origin)'" }.joined(separator: ", ")) hand\(withSender.count == 1 ? "s" : "") the delegate the view model itself, "
+              + "which a TCA feature does not have: the bridge takes a closure for each (\(withSender.map { "'on\(CaseConversion.upperFirst($0.name))'" }.joined(separator: ", "))) "
+              + "instead of the delegate", at: declaration)
+        }
       case .service:
         addDependency(classification, of: viewModel, to: &model, diagnostics: &diagnostics)
       case .initializer:
@@ -84,10 +93,15 @@ public struct FeatureBuilder: Sendable {
           model.initializerArguments.append(InitializerArgument(label: parameter.argumentLabel, name: name, isService: isService))
           if !isService { model.seedValues.append(Value(label: parameter.argumentLabel, name: name, type: parameter.type)) }
         }
-      case .shared, .plumbing, .ignored:
+      case .shared, .plumbing, .ignored, .query:
         break
       }
     }
+    // Outcomes of closures and of delegate requirements are cases of one enum.
+    let outcomeNames = DistinctNames.assign(model.delegateCases.map { outcome in
+      DistinctNames.Candidate(base: outcome.name, labels: outcome.payload.compactMap(\.label), types: outcome.payload.map(\.type))
+    })
+    for (index, name) in outcomeNames.enumerated() { model.delegateCases[index].name = name }
     let stateFields = Set(model.state.map(\.name))
     for index in model.viewActions.indices {
       model.viewActions[index].port = TrivialBody.port(model.viewActions[index], in: model, stateFields: stateFields)
@@ -109,17 +123,38 @@ public struct FeatureBuilder: Sendable {
     return Result(model: model, diagnostics: diagnostics.list)
   }
 
-  /// A method's view action, with its body, and its response case when it throws or returns.
+  /// A method's view action, with its body, and its response case when it throws or returns, or
+  /// hands its result to a completion handler: the handler is never part of the action, its
+  /// result comes back as the response.
   private func addViewAction(_ method: Declaration, named name: String, to model: inout FeatureModel) {
     // The legacy method as Swift names it, `process(action:)`, which TODOs and tests point at.
-    let selector = method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
-    var action = ActionCase(name: name, payload: payload(of: method.parameters), origin: selector)
+    let selector = MemberClassifier.selector(of: method)
+    let values = method.parameters.filter { !TypeText($0.type).isClosure }
+    var action = ActionCase(name: name, payload: payload(of: values), origin: selector)
     action.body = method.bodyText.map(BodyText.inner)
     model.viewActions.append(action)
+    let handler = method.parameters.lazy.compactMap { ClosureType($0.type) }.first
     if method.effects.isThrowing {
       model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: .throwing(success: method.returnType ?? "Void")))
     } else if let returned = method.returnType {
       model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: .value(returned)))
+    } else if let handler {
+      model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: Self.result(ofHandler: handler)))
+    }
+  }
+
+  /// What a completion handler hands back, as a response: `(Result<Note, Error>) -> Void` is a
+  /// throwing call's result, `(Note?) -> Void` a value, `(Data?, Error?) -> Void` both values.
+  static func result(ofHandler handler: ClosureType) -> ResponseCase.Result {
+    let types = handler.parameters.map(\.type)
+    if types.count == 1, let type = types.first, type.hasPrefix("Result<"), type.hasSuffix(">") {
+      let arguments = TopLevelSplit.split(type.dropFirst("Result<".count).dropLast(), on: ",").map { $0.trimmed() }
+      if arguments.count == 2 { return .throwing(success: arguments[0]) }
+    }
+    switch types.count {
+    case 0: return .value("Void")
+    case 1: return .value(types[0])
+    default: return .value("(" + types.joined(separator: ", ") + ")")
     }
   }
 
@@ -138,8 +173,10 @@ public struct FeatureBuilder: Sendable {
   /// (an attribute of parameters only) goes; an endpoint's closure keeps it for its parameter.
   func payload(of parameters: [Parameter], keepingEscaping: Bool = false) -> [Value] {
     parameters.enumerated().map { index, parameter in
-      Value(label: parameter.argumentLabel, name: parameter.name ?? parameter.label ?? "value\(index)",
-        type: keepingEscaping ? parameter.type : parameter.type.replacingOccurrences(of: "@escaping ", with: ""))
+      var type = keepingEscaping ? parameter.type : parameter.type.replacingOccurrences(of: "@escaping ", with: "")
+      // A variadic parameter holds an array: `Int...` is `[Int]` anywhere but a parameter list.
+      if !keepingEscaping, type.hasSuffix("...") { type = "[" + type.dropLast(3).trimmed() + "]" }
+      return Value(label: parameter.argumentLabel, name: parameter.name ?? parameter.label ?? "value\(index)", type: type)
     }
   }
 }

@@ -37,6 +37,10 @@ public struct FeatureModel: Sendable {
   /// The view model's closure properties that report outcomes (`onSave`), which `seeded(...)`
   /// connects; an outcome annotated on a method has no such property.
   public var closureProperties: Set<String> = []
+  /// The requirements of the weak delegate's protocol as Swift declares them, in the order of
+  /// their delegate cases, for what forwards them; empty when one cannot be forwarded (it
+  /// returns a value, throws or waits).
+  public var delegateRequirementSignatures: [RequirementSignature] = []
   /// The cases of the value-less enums among the feature's types, by the type as the feature
   /// writes it: `CheckoutViewModel.Step` → `cart`, `address`, `payment`.
   public var enumCases: [String: [String]] = [:]
@@ -75,6 +79,13 @@ public struct FeatureModel: Sendable {
       }
     }
   }
+}
+
+/// A protocol requirement's declaration, for a type that conforms to it: `checkout(_ viewModel:
+/// CheckoutViewModel, didFinish orderID: String)`, and the names its body uses.
+public struct RequirementSignature: Sendable, Equatable {
+  public var text: String
+  public var parameterNames: [String]
 }
 
 /// A field of `State`.
@@ -153,8 +164,10 @@ public struct ActionCase: Sendable, Equatable {
     /// A closure property such as `onSave`, and its signature without attributes or
     /// optionality.
     case closure(property: String, signature: ClosureSignature)
-    /// A requirement of the protocol of a weak delegate property.
-    case protocolRequirement(property: String, protocolName: String)
+    /// A requirement of the protocol of a weak delegate property: the method, and whether it
+    /// hands the delegate the view model itself first (`checkout(_:didFinish:)`), which the
+    /// feature's case leaves out and a TCA bridge cannot pass.
+    case protocolRequirement(property: String, protocolName: String, method: String, takesSender: Bool)
   }
 }
 
@@ -237,12 +250,18 @@ public struct LegacyService: Sendable, Equatable {
 
 /// One requirement of a service protocol, as a closure of its client.
 public struct Endpoint: Sendable, Equatable {
+  /// The closure's name: the method's, or with its labels when the service overloads it.
   public var name: String
+  /// The service's method it forwards to.
+  public var method: String
   public var parameters: [Value]
   public var isAsync: Bool
   public var isThrowing: Bool
   /// `Void` when the requirement returns nothing.
   public var returnType: String
+  /// Whether the service is isolated to the main actor: the endpoint is `async` and its live
+  /// closure runs on the main actor, where the service's methods may be called.
+  public var isMainActor = false
   /// What an unimplemented endpoint that neither throws nor returns `Void` gives back, when
   /// Graft knows a value of its type; see `needsPlaceholder`.
   public var placeholder: String? = nil

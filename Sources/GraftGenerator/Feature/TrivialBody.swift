@@ -33,9 +33,15 @@ enum TrivialBody {
       let matches: Bool
       switch outcome.source {
       case let .closure(property, _): matches = callee == property
-      case let .protocolRequirement(property, _):
-        matches = callee == "\(property)?.\(outcome.name)" || callee == "\(property).\(outcome.name)"
+      case let .protocolRequirement(property, _, method, _):
+        matches = callee == "\(property)?.\(method)" || callee == "\(property).\(method)"
       case .method: matches = false
+      }
+      // The view model passing itself to its delegate: the case leaves the sender out.
+      var arguments = arguments
+      if case .protocolRequirement(_, _, _, true) = outcome.source {
+        guard arguments.first?.split(separator: ":").last?.trimmed() == "self" else { continue }
+        arguments.removeFirst()
       }
       guard matches, arguments.count == outcome.payload.count else { continue }
       // Each argument must be a parameter, passed as is.

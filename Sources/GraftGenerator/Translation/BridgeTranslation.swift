@@ -18,7 +18,7 @@ extension GraftFileContext.Bridge {
     for delegateCase in model.delegateCases {
       let pattern = SwiftExpressions.casePattern(delegateCase)
       let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
-      switch delegateCase.source {
+      switch Self.route(of: delegateCase) {
       case let .closure(property, signature):
         let type = "@escaping @MainActor " + SwiftExpressions.functionType(signature)
         storeParameters.append(ParameterDeclaration(name: property, type: type))
@@ -26,7 +26,7 @@ extension GraftFileContext.Bridge {
           name: property, type: type, defaultValue: SwiftExpressions.emptyClosure(parameterCount: delegateCase.payload.count)))
         forwarded.append(ArgumentExpression(label: property, value: property))
         closureRouting.append(GraftFileContext.Route(pattern: pattern, call: "await \(property)(\(bindings))"))
-      case let .protocolRequirement(property, protocolName):
+      case let .protocolRequirement(property, protocolName, method, _):
         if !delegateProperties.contains(where: { $0.property == property }) {
           delegateProperties.append(WeakDelegate(
             property: property, protocolName: protocolName, referenceType: property.prefix(1).uppercased() + property.dropFirst() + "Reference"))
@@ -36,7 +36,7 @@ extension GraftFileContext.Bridge {
           forwarded.append(ArgumentExpression(label: property, value: property))
         }
         let arguments = SwiftExpressions.arguments(SwiftExpressions.forwarding(delegateCase.payload))
-        protocolRouting.append(GraftFileContext.Route(pattern: pattern, call: "\(property).value?.\(delegateCase.name)(\(arguments))"))
+        protocolRouting.append(GraftFileContext.Route(pattern: pattern, call: "\(property).value?.\(method)(\(arguments))"))
       case .method:
         break
       }
@@ -44,7 +44,7 @@ extension GraftFileContext.Bridge {
     // Mixed closures and a delegate protocol route together on the main actor.
     if !protocolRouting.isEmpty {
       protocolRouting += model.delegateCases.compactMap { delegateCase in
-        guard case let .closure(property, _) = delegateCase.source else { return nil }
+        guard case let .closure(property, _) = Self.route(of: delegateCase) else { return nil }
         let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
         return GraftFileContext.Route(pattern: SwiftExpressions.casePattern(delegateCase), call: "\(property)(\(bindings))")
       }
@@ -60,5 +60,15 @@ extension GraftFileContext.Bridge {
       hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
       protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,
       swiftUI: model.options.bridge == .swiftui || model.options.bridge == .both, uiKit: model.options.bridge == .both)
+  }
+
+  /// How the bridge reports a delegate case to the legacy parent: through a closure, or a call
+  /// of the legacy delegate. A requirement that would hand the delegate the view model itself
+  /// is a closure of its own, `onDidFinish`: a TCA feature has no view model to hand over.
+  static func route(of delegateCase: ActionCase) -> ActionCase.CaseSource {
+    guard case .protocolRequirement(_, _, _, true) = delegateCase.source else { return delegateCase.source }
+    return .closure(
+      property: "on" + CaseConversion.upperFirst(delegateCase.name),
+      signature: ClosureSignature(parameterTypes: delegateCase.payload.map(\.type)))
   }
 }

@@ -12,8 +12,20 @@ extension GraftFileContext.Client {
         parameters: endpoint.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) }.markingLast(),
         hasParameters: !endpoint.parameters.isEmpty,
         isAsync: endpoint.isAsync, isThrowing: endpoint.isThrowing, returnType: endpoint.returnType,
-        unimplemented: endpoint.needsPlaceholder ? Self.unimplemented(endpoint, client: client.name) : nil)
+        unimplemented: endpoint.needsPlaceholder ? Self.unimplemented(endpoint, client: client.name) : nil,
+        forwarding: Self.forwarding(endpoint))
     }.markingLast()
+  }
+
+  /// The live closure's body: `{ text in try await service.value.save(text) }`. A service on the
+  /// main actor is called there: `{ @MainActor text in service.value.save(text) }`.
+  static func forwarding(_ endpoint: GraftGenerator.Endpoint) -> String {
+    let arguments = endpoint.parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.name }.joined(separator: ", ")
+    let call = (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync && !endpoint.isMainActor ? "await " : "")
+      + "service.value.\(endpoint.method)(\(arguments))"
+    let parameters = endpoint.parameters.map(\.name).joined(separator: ", ")
+    let signature = (endpoint.isMainActor ? "@MainActor " : "") + parameters
+    return "{ " + (signature.isEmpty ? "" : signature + " in ") + call + " }"
   }
 
   /// `{ _ in unimplemented("NotesClient.count", placeholder: 0) }`, or a `fatalError` where

@@ -72,6 +72,8 @@ struct GraftFileContext: Encodable {
       var returnType: String
       /// What `@DependencyClient` calls when a test leaves the endpoint unimplemented.
       var unimplemented: String?
+      /// The live closure, `{ text in try await service.value.save(text) }`.
+      var forwarding: String
       var isLast = false
     }
 
@@ -148,7 +150,10 @@ struct GraftFileContext: Encodable {
     var outcomeAssignments: [String]
     /// `@StateObject private var viewModel: …`, or `@State` for an `@Observable` one.
     var viewModelProperty: PropertyDeclaration
-    var viewModelInitialization: String
+    /// `@State private var forwarder`, which keeps the weakly held delegate alive.
+    var forwarderProperty: PropertyDeclaration?
+    /// The legacy screen's initializer, line by line.
+    var viewModelInitialization: [String]
     var legacyScreenBody: String
     /// `legacyController=`: the UIKit controller a representable hosts instead of a view.
     var legacyController: String?
@@ -156,10 +161,29 @@ struct GraftFileContext: Encodable {
     var storedServices: [PropertyDeclaration]
     /// `.seeded(seed, notes: notes, onOutcome: onOutcome)`.
     var seededCall: String
+    /// What reports a weak delegate's calls as outcomes, when the view model has one.
+    var forwarder: Forwarder?
     /// How a TCA parent presents the legacy screen, as a comment.
     var example: String
     var importsSwiftUI = true
     var importsUIKit = true
     var importsAny = true
+
+    /// `final class CheckoutOutcomeForwarder: CheckoutDelegate`: each requirement reported as an
+    /// outcome.
+    struct Forwarder: Encodable {
+      var name: String
+      var protocolName: String
+      /// The view model's delegate property.
+      var property: String
+      var methods: [Method]
+
+      struct Method: Encodable {
+        /// `checkout(_ viewModel: CheckoutViewModel, didFinish orderID: String)`, as the protocol writes it.
+        var signature: String
+        /// `.didFinish(orderID: orderID)`.
+        var outcome: String
+      }
+    }
   }
 }

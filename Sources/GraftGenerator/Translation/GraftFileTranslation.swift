@@ -81,7 +81,8 @@ extension GraftFileContext {
     case let .throwing(success):
       CaseDeclaration(name: response.name, values: [Value(label: nil, name: "result", type: "Result<\(success), any Error>")])
     case let .value(type):
-      CaseDeclaration(name: response.name, values: [Value(label: nil, name: "value", type: type)])
+      // A handler called with nothing says only that the work is done.
+      CaseDeclaration(name: response.name, values: ["Void", "()"].contains(type) ? [] : [Value(label: nil, name: "value", type: type)])
     }
   }
 }

@@ -7,10 +7,11 @@ extension GraftFileContext.Seed {
     let resolved = model.services
     let services = resolved.map { ParameterDeclaration(name: $0.property, type: $0.type) }
     let onOutcome = ParameterDeclaration(name: "onOutcome", type: "@escaping @MainActor (\(screen)Outcome) -> Void")
+    let forwarder = Forwarder(model)
     let viewModelArguments = model.initializerArguments.map { argument in
       ArgumentExpression(label: argument.label, value: argument.isService ? argument.name : "seed.\(argument.name)")
     }
-    let outcomeAssignments: [String] = model.delegateCases.compactMap { outcome in
+    var outcomeAssignments: [String] = model.delegateCases.compactMap { outcome in
       guard case let .closure(property, _) = outcome.source, model.closureProperties.contains(property) else { return nil }
       let values = outcome.payload.enumerated().map { index, value in
         value.label.map { "\($0): $\(index)" } ?? "$\(index)"
@@ -18,25 +19,41 @@ extension GraftFileContext.Seed {
       let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
       return "viewModel.\(property) = { onOutcome(.\(outcome.name)\(payload)) }"
     }
+    if let forwarder {
+      // The delegate is weak: the forwarder lives as long as whoever called `seeded(...)` keeps it.
+      outcomeAssignments.insert("viewModel.\(forwarder.property) = forwarder", at: 0)
+      if outcomeAssignments.count > 1 { outcomeAssignments.insert("let onOutcome = forwarder.onOutcome", at: 0) }
+    }
     let serviceArguments = resolved.map { ArgumentExpression(label: $0.property, value: $0.property) }
-    let seededCall = ".seeded(" + SwiftExpressions.arguments(
-      [ArgumentExpression(label: nil, value: "seed")] + serviceArguments + [ArgumentExpression(label: "onOutcome", value: "onOutcome")]) + ")"
+    func seededCall(forwarder value: String) -> String {
+      let last = forwarder == nil ? ArgumentExpression(label: "onOutcome", value: "onOutcome") : ArgumentExpression(label: "forwarder", value: value)
+      return ".seeded(" + SwiftExpressions.arguments([ArgumentExpression(label: nil, value: "seed")] + serviceArguments + [last]) + ")"
+    }
     let isObservable = model.observation == .observable
+    let swiftUICall = seededCall(forwarder: "forwarder")
+    var initialization = [
+      isObservable ? "_viewModel = State(initialValue: \(swiftUICall))" : "_viewModel = StateObject(wrappedValue: \(swiftUICall))",
+    ]
+    if let forwarder {
+      initialization.insert(contentsOf: [
+        "let forwarder = \(forwarder.name)(onOutcome: onOutcome)", "_forwarder = State(initialValue: forwarder)",
+      ], at: 0)
+    }
     self.init(
       fields: model.seedValues.map { PropertyDeclaration(access: access, name: $0.name, type: $0.type) },
-      outcomeCases: model.delegateCases.filter { if case .closure = $0.source { true } else { false } }
-        .map { CaseDeclaration(name: $0.name, values: $0.payload) },
-      seededParameters: ([ParameterDeclaration(label: "_", name: "seed", type: "\(screen)Seed")] + services + [onOutcome]).markingLast(),
+      outcomeCases: model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload) },
+      seededParameters: ([ParameterDeclaration(label: "_", name: "seed", type: "\(screen)Seed")] + services
+        + [forwarder.map { ParameterDeclaration(name: "forwarder", type: $0.name) } ?? onOutcome]).markingLast(),
       viewModelArguments: viewModelArguments.markingLast(), outcomeAssignments: outcomeAssignments,
       viewModelProperty: PropertyDeclaration(
         attributes: [isObservable ? "@State" : "@StateObject"], access: "private ", name: "viewModel", type: model.viewModelName),
-      viewModelInitialization: isObservable
-        ? "_viewModel = State(initialValue: \(seededCall))" : "_viewModel = StateObject(wrappedValue: \(seededCall))",
+      forwarderProperty: forwarder.map { PropertyDeclaration(attributes: ["@State"], access: "private ", name: "forwarder", type: $0.name) },
+      viewModelInitialization: initialization,
       legacyScreenBody: "\(model.options.legacyView ?? screen + "View")(viewModel: viewModel)",
       legacyController: model.options.legacyController,
       legacyScreenParameters: ([ParameterDeclaration(name: "seed", type: "\(screen)Seed")] + services + [onOutcome]).markingLast(),
       storedServices: resolved.map { PropertyDeclaration(keyword: "let", name: $0.property, type: $0.type) },
-      seededCall: seededCall, example: Self.example(model))
+      seededCall: seededCall(forwarder: "context.coordinator"), forwarder: forwarder, example: Self.example(model))
   }
 
   /// How a TCA parent presents the legacy screen, as a comment to copy from.
@@ -58,5 +75,28 @@ extension GraftFileContext.Seed {
       //     \(screen)LegacyScreen(seed: seed\(serviceArguments.isEmpty ? "" : ", " + serviceArguments)) { store.send(.\(caseName)Finished($0)) }
       //   }
       """
+  }
+}
+
+extension GraftFileContext.Seed.Forwarder {
+  /// The forwarder of a view model whose outcomes go through a weak delegate, when each of the
+  /// protocol's requirements reports an outcome (none returns a value or waits).
+  init?(_ model: FeatureModel) {
+    let requirements = model.delegateCases.compactMap { outcome -> (ActionCase, String, String, Bool)? in
+      guard case let .protocolRequirement(property, protocolName, method, takesSender) = outcome.source else { return nil }
+      return (outcome, property, protocolName, takesSender)
+    }
+    guard let first = requirements.first, model.delegateRequirementSignatures.count == requirements.count else { return nil }
+    name = model.screenName + "OutcomeForwarder"
+    protocolName = first.2
+    property = first.1
+    methods = zip(requirements, model.delegateRequirementSignatures).map { requirement, signature in
+      let (outcome, _, _, takesSender) = requirement
+      // The requirement's parameters by name, the sender's left out.
+      let names = signature.parameterNames.dropFirst(takesSender ? 1 : 0)
+      let values = zip(outcome.payload, names).map { value, name in (value.label.map { $0 + ": " } ?? "") + name }
+      let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
+      return Method(signature: signature.text, outcome: ".\(outcome.name)\(payload)")
+    }
   }
 }

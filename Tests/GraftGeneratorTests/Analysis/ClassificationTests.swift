@@ -165,4 +165,38 @@ import Testing
     #expect(roles["track"]?.reason == "method of a private extension: a helper, not something the view does")
     #expect(roles["submit"]?.role == .viewAction)
   }
+
+  /// Only intents are actions: what the view or an outside event asks the screen to do.
+  @Test func onlyIntentsAreActions() throws {
+    let roles = try classify("""
+      // graft: feature
+      final class ListViewModel: NSObject, UITableViewDataSource, ObservableObject {
+        @Published var items: [String] = []
+        @Published var selected: Int?
+        var onOpen: ((String) -> Void)?
+        func numberOfRows() -> Int { items.count }
+        func title(at index: Int) -> String { items[index].uppercased() }
+        func visibleTitles() -> [String] { items.filter { !$0.isEmpty }.map { $0.lowercased() } }
+        func select(at index: Int) -> String { selected = index; return items[index] }
+        @discardableResult func refresh() -> Bool { true }
+        func open() -> Bool { onOpen?(items[0]); return true }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+        func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+        func hash(into hasher: inout Hasher) {}
+        func register<T: Decodable>(_ type: T.Type) {}
+        func swap(_ value: inout Int) {}
+        func load(completion: @escaping (Result<[String], Error>) -> Void) {}
+        func tapped() {}
+      }
+      """)
+    for query in ["numberOfRows", "title", "visibleTitles"] { #expect(roles[query]?.role == .query, "\(query)") }
+    for intent in ["select", "refresh", "open", "load", "tapped"] { #expect(roles[intent]?.role == .viewAction, "\(intent)") }
+    #expect(roles["tableView"]?.role == .ignored)
+    #expect(roles["tableView"]?.reason.contains("UITableView") == true)
+    #expect(roles["locationManager"]?.role == .ignored)
+    #expect(roles["hash"]?.reason == "Hashable's requirement, not something the view does")
+    #expect(roles["register"]?.role == .ignored)
+    #expect(roles["swap"]?.role == .ignored)
+    #expect(roles["load"]?.reason.contains("completion handler") == true)
+  }
 }

@@ -46,8 +46,8 @@ import Testing
     ])
     #expect(model.dependencies == [
       DependencyClient(name: "NotesClient", protocolName: "NotesService", key: "notesClient", propertyName: "notes", endpoints: [
-        Endpoint(name: "save", parameters: [Value(label: nil, name: "text", type: "String")], isAsync: true, isThrowing: true, returnType: "Note"),
-        Endpoint(name: "delete", parameters: [Value(label: "id", name: "id", type: "UUID")], isAsync: true, isThrowing: true, returnType: "Void"),
+        Endpoint(name: "save", method: "save", parameters: [Value(label: nil, name: "text", type: "String")], isAsync: true, isThrowing: true, returnType: "Note"),
+        Endpoint(name: "delete", method: "delete", parameters: [Value(label: "id", name: "id", type: "UUID")], isAsync: true, isThrowing: true, returnType: "Void"),
       ], declarationPath: "Sources/App/VM.swift", declarationLocation: SourceLocation(line: 22, column: 3)),
     ])
     #expect(result.diagnostics.map(\.description) == [
@@ -79,10 +79,9 @@ import Testing
     #expect(model.delegateCases[2].payload == [
       Value(label: nil, name: "uiViewController", type: "UIViewController"), Value(label: "animated", name: "animated", type: "Bool"),
     ])
-    #expect(model.responses == [
-      ResponseCase(name: "payResponse", origin: "pay()", result: .throwing(success: "String")),
-      ResponseCase(name: "totalResponse", origin: "total()", result: .value("Decimal")),
-    ])
+    // `total()` only returns a value: a query, which is no action.
+    #expect(model.responses == [ResponseCase(name: "payResponse", origin: "pay()", result: .throwing(success: "String"))])
+    #expect(!model.viewActions.map(\.name).contains("total"))
     #expect(model.viewActions.last?.payload == [Value(label: "item", name: "id", type: "String")])
     #expect(model.dependencies.map(\.name) == ["PaymentsClient"])
     #expect(model.seedValues.map(\.name) == ["items"])
@@ -194,5 +193,55 @@ import Testing
     #expect(model.state.map(\.name) == ["keyword", "isOn"])
     #expect(model.state.map(\.type) == ["String", "Bool"])
     #expect(model.state.map(\.defaultValue) == ["\"\"", "false"])
+  }
+}
+
+/// What a method's signature becomes in Action: never a closure, a generic type or a variadic
+/// parameter Swift would reject in a case.
+@Suite struct ActionPayloadTests {
+  func model(_ source: String) throws -> FeatureModel {
+    let file = SourceFile(path: "VM.swift", text: source)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    return FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+  }
+
+  @Test func aCompletionHandlerComesBackAsAResponse() throws {
+    let model = try model("""
+      // graft: feature
+      final class PhotoViewModel: ObservableObject {
+        func load(id: Int, completion: @escaping (Result<Data, Error>) -> Void) {}
+        func fetch(_ handler: @escaping (Data?, Error?) -> Void) {}
+        func refresh(done: @escaping () -> Void) {}
+        func tag(_ names: String...) {}
+      }
+      """)
+    #expect(model.viewActions.map(\.payload) == [
+      [Value(label: "id", name: "id", type: "Int")], [], [], [Value(label: nil, name: "names", type: "[String]")],
+    ])
+    #expect(model.responses == [
+      ResponseCase(name: "loadResponse", origin: "load(id:completion:)", result: .throwing(success: "Data")),
+      ResponseCase(name: "fetchResponse", origin: "fetch(_:)", result: .value("(Data?, Error?)")),
+      ResponseCase(name: "refreshResponse", origin: "refresh(done:)", result: .value("Void")),
+    ])
+  }
+
+  @Test func overloadedServiceMethodsAreClosuresOfTheirOwn() throws {
+    let model = try model("""
+      protocol FeedAPI {
+        func load() async throws -> [String]
+        func load(page: Int) async throws -> [String]
+        func load(id: String) async throws -> String
+      }
+      // graft: feature
+      final class FeedViewModel: ObservableObject {
+        private let api: FeedAPI
+        init(api: FeedAPI) { self.api = api }
+      }
+      """)
+    let endpoints = try #require(model.dependencies.first?.endpoints)
+    #expect(endpoints.map(\.name) == ["load", "loadPage", "loadId"])
+    #expect(endpoints.map(\.method) == ["load", "load", "load"])
+    #expect(model.dependencies.first?.key == "feedClient")
   }
 }

@@ -15,7 +15,7 @@ import Testing
         source: .closure(property: "onSave", signature: ClosureSignature(parameterTypes: ["Note"]))),
       ActionCase(
         name: "checkoutDidFinish", payload: [Value(label: "orderID", name: "orderID", type: "String")], origin: "P.checkoutDidFinish()",
-        source: .protocolRequirement(property: "delegate", protocolName: "P")),
+        source: .protocolRequirement(property: "delegate", protocolName: "P", method: "checkoutDidFinish", takesSender: false)),
     ]
     return model
   }()

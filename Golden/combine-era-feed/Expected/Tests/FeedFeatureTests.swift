@@ -22,14 +22,6 @@ struct FeedFeatureTests {
     // await store.send(.view(.like(item)))
   }
 
-  @Test(.disabled("Port FeedViewModel.title(at:) first, then assert its state changes and effects."))
-  func title() async {
-    let store = TestStore(initialState: FeedFeature.State()) {
-      FeedFeature()
-    }
-    await store.send(.view(.title(at: 1)))
-  }
-
   @Test(.disabled("Give append(_:) a [FeedKitItem] for 'page', then assert what it does."))
   func append() async {
     // let store = TestStore(initialState: FeedFeature.State()) {

@@ -23,14 +23,6 @@ struct InboxFeatureTests {
     await store.send(.view(.load(page: 1)))
   }
 
-  @Test(.disabled("Port InboxViewModel.unreadCount() first, then assert its state changes and effects."))
-  func unreadCount() async {
-    let store = TestStore(initialState: InboxFeature.State()) {
-      InboxFeature()
-    }
-    await store.send(.view(.unreadCount))
-  }
-
   @Test(.disabled("Give open(_:) a Message for 'message', then assert what it does."))
   func open() async {
     // let store = TestStore(initialState: InboxFeature.State()) {

@@ -1,0 +1,148 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// What a view model's method is, beyond being callable: an intent the view sends (an action),
+/// or one of the methods a TCA engineer would never make an action: a query that only reads,
+/// a method the view layer's frameworks call (a table's data source), a standard protocol's
+/// requirement (`hash(into:)`). Read from the signature, and for queries from the body.
+enum MethodKind: Equatable {
+  case intent
+  /// Returns a value and changes nothing: a function of State.
+  case query
+  /// Called by a UIKit or AppKit object with itself as the first argument
+  /// (`tableView(_:numberOfRowsInSection:)`), or by the system (`locationManager(_:didUpdate…)`).
+  case viewLayer(String)
+  /// A standard protocol's requirement: `hash(into:)`, `encode(to:)`.
+  case witness(String)
+
+  /// Requirements of the standard library's and Foundation's protocols a view model may
+  /// conform to, by selector.
+  static let witnesses: [String: String] = [
+    "hash(into:)": "Hashable", "encode(to:)": "Encodable", "isEqual(_:)": "NSObjectProtocol",
+    "copy(with:)": "NSCopying", "observeValue(forKeyPath:of:change:context:)": "NSKeyValueObserving",
+    "makeIterator()": "Sequence", "encode(with:)": "NSCoding", "awakeFromNib()": "NSObject",
+  ]
+
+  static func of(_ method: Declaration, in viewModel: ViewModel, index: SourceIndex) -> MethodKind {
+    let selector = method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+    if let owner = witnesses[selector] { return .witness(owner) }
+    if let first = method.parameters.first {
+      let names = TypeText(first.type).leafNames
+      if let (name, kind) = FrameworkTypes.kind(of: names, in: index), kind == .viewLayer || kind == .systemObject,
+        !names.contains(where: { index.types[$0] != nil })
+      {
+        return .viewLayer(name)
+      }
+    }
+    if isQuery(method, in: viewModel) { return .query }
+    return .intent
+  }
+
+  /// Synchronous, not throwing, returning a value, not `@discardableResult`, and its body writes
+  /// nothing: no property of the view model assigned or mutated, no outcome reported.
+  static func isQuery(_ method: Declaration, in viewModel: ViewModel) -> Bool {
+    guard let returned = method.returnType, !["Void", "()"].contains(returned),
+      !method.effects.isAsync, !method.effects.isThrowing, method.attribute(named: "discardableResult") == nil
+    else { return false }
+    guard let statements = method.statements else { return false }
+    let stored = Set(viewModel.members.filter { $0.declaration.kind == .var || $0.declaration.kind == .let }.map(\.name))
+    let closures = Set(viewModel.members.filter { ($0.declaration.type).map { TypeText($0).isClosure } ?? false }.map(\.name))
+    return !BodyWrites.writes(statements, stored: stored, reported: closures.union(["delegate"]))
+  }
+}
+
+/// Whether a body writes to its object: assigns or mutates a stored property (`x = …`,
+/// `self.x += …`, `x.append(…)`), calls an outcome closure or the delegate, or does anything the
+/// reader does not understand (which is never taken for a read).
+enum BodyWrites {
+  static let mutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "toggle", "sort", "reverse",
+    "shuffle", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "popLast", "send", "accept", "onNext",
+  ]
+
+  /// Standard algorithms whose closures run during the call.
+  static let collectionAlgorithms: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "reduce", "first", "last", "contains", "allSatisfy", "sorted", "min", "max",
+    "firstIndex", "lastIndex", "count", "prefix", "drop", "forEach", "partition", "split", "mapValues", "compactMapValues",
+    "lazy", "enumerated", "joined", "sum",
+  ]
+
+  static func writes(_ statements: [Statement], stored: Set<String>, reported: Set<String>) -> Bool {
+    statements.contains { writes($0, stored: stored, reported: reported) }
+  }
+
+  static func writes(_ statement: Statement, stored: Set<String>, reported: Set<String>) -> Bool {
+    let nested = { (body: [Statement]) in writes(body, stored: stored, reported: reported) }
+    let expression = { (value: ExpressionSyntax) in writes(value, stored: stored, reported: reported) }
+    switch statement.kind {
+    case let .expression(value), let .throw(value): return expression(value)
+    case let .variable(variable): return variable.initializer.map(expression) ?? false
+    case let .return(value): return value.map(expression) ?? false
+    case let .if(statement):
+      return conditions(statement.conditions, expression) || nested(statement.then) || (statement.otherwise.map(nested) ?? false)
+    case let .guard(list, otherwise): return conditions(list, expression) || nested(otherwise)
+    case let .switch(subject, cases): return expression(subject) || cases.contains { nested($0.body) }
+    case let .for(_, sequence, _, body): return expression(sequence) || nested(body)
+    case let .while(list, body): return conditions(list, expression) || nested(body)
+    case let .repeat(body, condition): return nested(body) || expression(condition)
+    case let .do(body, catches): return nested(body) || catches.contains { nested($0.body) }
+    case let .defer(body): return nested(body)
+    case .break, .continue, .fallthrough: return false
+    case .unsupported: return true
+    }
+  }
+
+  private static func conditions(_ list: [Condition], _ expression: (ExpressionSyntax) -> Bool) -> Bool {
+    list.contains { condition in
+      switch condition.kind {
+      case let .expression(value), let .pattern(_, _, value): return expression(value)
+      case let .optionalBinding(_, _, value): return value.map(expression) ?? false
+      case .availability: return false
+      }
+    }
+  }
+
+  static func writes(_ expression: ExpressionSyntax, stored: Set<String>, reported: Set<String>) -> Bool {
+    var found = false
+    expression.forEach { node in
+      switch node.kind {
+      case let .assignment(target, _, _):
+        if let root = rootProperty(of: target), stored.contains(root) { found = true }
+      case let .call(callee, arguments):
+        if let root = rootProperty(of: callee), reported.contains(root) { found = true }
+        if case let .member(base, name) = callee.kind, mutatingMethods.contains(name), let root = rootProperty(of: base), stored.contains(root) {
+          found = true
+        }
+        // A closure given to a collection's own algorithm runs now, and is read as part of the
+        // body; any other closure runs later or elsewhere: never taken for a read.
+        for closure in arguments.compactMap(\.closure) {
+          if case let .member(_, name) = callee.kind, collectionAlgorithms.contains(name) {
+            if writes(closure.body, stored: stored, reported: reported) { found = true }
+          } else {
+            found = true
+          }
+        }
+      case .unknown(let reason) where !reason.isEmpty:
+        found = true
+      default:
+        break
+      }
+    }
+    return found
+  }
+
+  /// `x` for `x`, `self.x`, `self?.x`, `x.y[0].z`, `x?.y`: the property a chain starts from.
+  static func rootProperty(of expression: ExpressionSyntax) -> String? {
+    switch expression.kind {
+    case let .name(name): return name == "self" ? nil : name
+    case let .member(base, name):
+      if case .name("self") = base.kind { return name }
+      if case let .optionalChain(inner) = base.kind, case .name("self") = inner.kind { return name }
+      return rootProperty(of: base)
+    case let .optionalChain(base), let .forceUnwrap(base): return rootProperty(of: base)
+    case let .subscript(base, _): return rootProperty(of: base)
+    case let .call(callee, _): return rootProperty(of: callee)
+    default: return nil
+    }
+  }
+}
