@@ -1,4 +1,5 @@
 import GraftSupport
+import SwiftDeclarationParser
 
 /// Whether a type can live in `State: Equatable`, as far as its text and the sources tell: a
 /// reason when it visibly cannot, nil when nothing says it cannot.
@@ -10,17 +11,42 @@ struct Equatability: Sendable {
     "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CGAffineTransform", "NSRange",
   ]
 
-  func reasonItIsNot(_ type: String) -> String? {
+  /// Framework classes a view model holds that are references, not values: State would share
+  /// them (or compare them by identity) rather than hold what they mean.
+  static let frameworkReferences: Set<String> = [
+    "UIImage", "UIColor", "UIFont", "UIView", "UIViewController", "UIGestureRecognizer", "UIBezierPath", "UIDocument",
+    "NSImage", "NSColor", "NSFont", "NSView", "NSViewController", "NSWindow", "NSAttributedString", "NSMutableAttributedString",
+    "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSNumber",
+    "NSData", "NSMutableData", "NSObject", "NSError", "NSUUID", "NSURL", "NSDate", "NSManagedObject", "NSManagedObjectID",
+    "Progress", "Operation", "BlockOperation", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+    "URLSessionUploadTask", "URLSessionWebSocketTask", "Thread", "RunLoop", "Timer", "NSPredicate", "NSSortDescriptor",
+    "CALayer", "CAShapeLayer", "CGImage", "CGContext", "CIImage", "CIFilter", "AVPlayer", "AVAsset", "AVPlayerItem",
+    "PHAsset", "PHAssetCollection", "CLLocation", "CLPlacemark", "MKMapItem", "MKAnnotation", "EKEvent", "CNContact",
+    "SKProduct", "SKPaymentTransaction", "UNNotification", "UNNotificationRequest", "WKWebView", "NSItemProvider",
+    "UIDocumentPickerViewController", "UIActivityViewController", "UIAlertController", "UIAction", "UIMenu",
+  ]
+
+  /// Protocols that refine `Equatable`: a type conforming to one is `Equatable`.
+  static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Strideable", "BinaryInteger", "StringProtocol"]
+
+  func reasonItIsNot(_ written: String) -> String? {
+    let type = index.resolvingAliases(written)
     let text = TypeText(type)
     if text.isClosure { return "a closure is not Equatable" }
     let words = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
     if words.contains("any") || words.contains("some") { return "an existential ('any P') is not Equatable" }
+    if type.hasSuffix(".Type") || type.hasSuffix(".Protocol") || type.contains(".Type?") || type.contains(".Type)") {
+      return "a metatype is not Equatable"
+    }
     for path in text.leafPaths {
       let name = TypeNames.bare(path)
       if name == "Any" || name == "AnyObject" { return "'\(name)' is not Equatable" }
       if Self.knownNotEquatable.contains(name) { return "\(name) does not conform to Equatable" }
+      if Self.frameworkReferences.contains(name), index.declaredType(path) == nil {
+        return "'\(name)' is a framework class, a reference rather than value data"
+      }
       guard let declared = index.declaredType(path) else { continue }
-      let conforms = declared.inheritance.contains { ["Equatable", "Hashable", "Identifiable & Equatable", "NSObject"].contains($0) }
+      let conforms = conformsToEquatable(name, declared)
       switch declared.kind {
       case .protocol:
         return "'\(name)' is a protocol, and a value of a protocol type is not Equatable"
@@ -31,10 +57,34 @@ struct Equatability: Sendable {
         return "'\(name)' is a class: State would share a reference to it rather than hold a value"
       case .actor:
         return "'\(name)' is an actor; State holds values"
+      case .struct where !conforms:
+        return "'\(name)' does not conform to Equatable (declare the conformance, or annotate '// graft: state type=T')"
+      case .enum where !conforms && !Self.hasOnlyPlainCases(declared.declaration):
+        return "'\(name)' does not conform to Equatable, and its cases carry values"
       default:
         continue
       }
     }
     return nil
+  }
+
+  /// Whether a declared type says it is `Equatable`: by its inheritance, an extension's, or a
+  /// protocol of the sources that refines `Equatable`.
+  func conformsToEquatable(_ name: String, _ declared: SourceIndex.DeclaredType) -> Bool {
+    let inherited = declared.inheritance + (index.extensions[name] ?? []).flatMap(\.declaration.inheritance)
+    var seen: Set<String> = []
+    var pending = inherited.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
+    while let next = pending.popLast() {
+      let bare = TypeNames.bare(next)
+      if Self.equatableProtocols.contains(bare) || bare == "NSObject" { return true }
+      guard seen.insert(bare).inserted, let refined = index.protocols[bare] else { continue }
+      pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
+    }
+    return false
+  }
+
+  /// An enum whose cases carry no values is `Equatable` without saying so.
+  static func hasOnlyPlainCases(_ declaration: Declaration) -> Bool {
+    declaration.members.filter { $0.kind == .enumCase }.allSatisfy(\.parameters.isEmpty)
   }
 }

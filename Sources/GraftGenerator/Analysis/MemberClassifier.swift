@@ -90,6 +90,20 @@ public struct MemberClassifier: Sendable {
     }
   }
 
+  /// Words of the closures a UIKit-era view model calls to have its own controller refresh
+  /// (`reloadTable`, `onUpdate`, `stateDidChange`): observation of State replaces them.
+  static let viewUpdateWords = ["reload", "refresh", "render", "updateui", "uiupdate", "loading", "statechange", "statedidchange",
+    "datachange", "datadidchange", "needsupdate", "needsdisplay", "needslayout"]
+  static let viewUpdateNames: Set<String> = ["onUpdate", "onChange", "didUpdate", "didChange", "update", "updated", "changed", "onChanged", "onUpdated"]
+
+  /// Whether a closure property is how the view model tells its own view to update: named so,
+  /// and carrying at most one value.
+  static func bindsItsOwnView(_ name: String, closure: String) -> Bool {
+    guard (ClosureType(closure)?.parameters.count ?? 2) <= 1 else { return false }
+    let lowered = name.lowercased()
+    return viewUpdateNames.contains(name) || viewUpdateWords.contains { lowered.contains($0) }
+  }
+
   /// `save(_:in:)`: a method as Swift names it.
   static func selector(of method: Declaration) -> String {
     method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
@@ -99,7 +113,8 @@ public struct MemberClassifier: Sendable {
     _ member: Member, in viewModel: ViewModel, result: (MemberRole, String) -> MemberClassification
   ) -> MemberClassification {
     let declaration = member.declaration
-    let type = declaration.type.map(TypeText.init)
+    // What a type alias stands for decides what the member is: a closure, a service…
+    let type = declaration.type.map { TypeText(index.resolvingAliases($0)) }
     if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static property") }
     if let wrapper = declaration.attributes.first(where: { ["Injected", "Inject", "Dependency", "LazyInjected"].contains($0.name) }) {
       return result(.service, "@\(wrapper.name)")
@@ -111,6 +126,12 @@ public struct MemberClassifier: Sendable {
       return result(.ignored, "computed property: derived from state, not state")
     }
     if let type, type.isClosure {
+      if Self.bindsItsOwnView(declaration.name, closure: type.text) {
+        var classification = result(.ignored, "tells the view model's own view to update: TCA's views observe State instead")
+        classification.advisory = "'\(declaration.name)' tells the view model's own view to update, which a TCA view does by observing State: "
+          + "left out; if a parent listens to it, annotate '// graft: delegate'"
+        return classification
+      }
       return result(.outcome, "closure property: a Delegate case, a closure of the bridge")
     }
     // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.

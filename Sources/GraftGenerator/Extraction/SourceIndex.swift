@@ -29,6 +29,11 @@ public struct SourceIndex: Sendable {
   public var annotatedClasses: Set<String>
   /// Features `graft eject` handed to the team, by name, with where the team's file says so.
   public var ejectedFeatures: [String: String]
+  /// Type aliases by name, at any depth, with what they stand for: `Handler` → `(Int) -> Void`.
+  public var typeAliases: [String: String] = [:]
+  /// Types and aliases no other file can name: declared `private` or `fileprivate`, in a private
+  /// extension, or nested in such a type.
+  public var filePrivateTypes: Set<String> = []
 
   /// An extension and the file it is in.
   public struct Extension: Sendable {
@@ -57,9 +62,19 @@ public struct SourceIndex: Sendable {
     }
     // Walked in the order given, depth first, so that the first declaration of a name wins: the
     // pipeline gives the sources before the context, each in path order.
-    var stack = sources.flatMap(\.declarations).reversed().map { (declaration: $0, scope: "") }
-    while let (declaration, scope) = stack.popLast() {
+    var typeAliases: [String: String] = [:]
+    var filePrivateTypes: Set<String> = []
+    var stack = sources.flatMap(\.declarations).reversed().map { (declaration: $0, scope: "", hidden: false) }
+    while let (declaration, scope, enclosingHidden) = stack.popLast() {
+      let hidden = enclosingHidden || declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
+      if declaration.kind == .typealias {
+        if typeAliases[declaration.name] == nil, let target = declaration.type { typeAliases[declaration.name] = target }
+        if hidden { filePrivateTypes.insert(declaration.name) }
+        if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
+        continue
+      }
       guard declaration.kind.isTypeLike else { continue }
+      if hidden, declaration.kind != .extension { filePrivateTypes.insert(declaration.name) }
       let qualified = declaration.kind == .extension ? declaration.name : (scope.isEmpty ? "" : scope + ".") + declaration.name
       if declaration.kind == .protocol, protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
       if declaration.kind == .class, Annotation.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
@@ -75,8 +90,10 @@ public struct SourceIndex: Sendable {
         }
         if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
       }
-      stack += declaration.members.reversed().map { (declaration: $0, scope: qualified) }
+      stack += declaration.members.reversed().map { (declaration: $0, scope: qualified, hidden: hidden) }
     }
+    self.typeAliases = typeAliases
+    self.filePrivateTypes = filePrivateTypes
     self.protocols = protocols
     self.types = types
     self.qualifiedTypes = qualifiedTypes
@@ -94,5 +111,43 @@ public struct SourceIndex: Sendable {
   func declaredType(_ written: String) -> DeclaredType? {
     guard let lastDot = written.lastIndex(of: ".") else { return types[written] }
     return qualifiedTypes[written] ?? typesByPathEnd[written] ?? types[String(written[written.index(after: lastDot)...])]
+  }
+
+  /// `text` with the aliases it names replaced by what they stand for, a few levels deep:
+  /// `Handler?` → `((Int) -> Void)?`. For telling what a type is; code keeps the alias.
+  public func resolvingAliases(_ text: String) -> String {
+    guard !typeAliases.isEmpty else { return text }
+    var resolved = text
+    for _ in 0..<4 {
+      var changed = false
+      var result = ""
+      var identifier = ""
+      var previous: Character = " "
+      var before: Character = " "
+      func flush() {
+        if before != ".", let target = typeAliases[identifier], target != identifier {
+          // Parenthesized, so that `Handler?` stays an optional of the whole function type.
+          result += TypeText(target).isClosure || target.contains("&") ? "(" + target + ")" : target
+          changed = true
+        } else {
+          result += identifier
+        }
+        identifier = ""
+      }
+      for character in resolved {
+        if character.isLetter || character == "_" || (character.isNumber && !identifier.isEmpty) {
+          if identifier.isEmpty { before = previous }
+          identifier.append(character)
+        } else {
+          flush()
+          result.append(character)
+        }
+        previous = character
+      }
+      flush()
+      resolved = result
+      if !changed { break }
+    }
+    return resolved
   }
 }

@@ -8,7 +8,8 @@ extension FeatureBuilder {
   ) {
     let declaration = classification.member.declaration
     model.serviceProperties.append(declaration.name)
-    let typeNames = TypeText(declaration.type ?? "").mentionedNames
+    // Through what an alias stands for: `PlaylistServices = PlaylistStoring & Sendable`.
+    let typeNames = TypeText(index.resolvingAliases(declaration.type ?? "")).mentionedNames
     // A protocol's requirements, or a class's methods, become the client's endpoints.
     let declared = typeNames.lazy.compactMap { name -> (String, Declaration, Bool)? in
       if let declaration = index.protocols[name] { return (name, declaration, true) }

@@ -17,7 +17,7 @@ extension FeatureBuilder {
         name: name, payload: payload, origin: "\(declaration.name)()",
         source: .closure(property: property, signature: ClosureSignature(parameterTypes: payload.map(\.type))))
     }
-    guard let type = declaration.type, let closure = ClosureType(type) else { return nil }
+    guard let type = declaration.type, let closure = ClosureType(index.resolvingAliases(type)) else { return nil }
     var name = declaration.name
     if name.count > 2, name.hasPrefix("on"), let third = name.dropFirst(2).first, third.isUppercase {
       name = third.lowercased() + name.dropFirst(3)

@@ -47,6 +47,12 @@ extension FeatureBuilder {
       diagnostics.warn("'\(declaration.name): \(type)' becomes 'String?' in State, its message: State must stay Equatable", at: declaration)
     }
     for type in [field.type].compactMap({ $0 }) + field.branches.compactMap(\.type) {
+      if let hidden = fileprivateType(in: type) {
+        diagnostics.warn(
+          "'\(declaration.name): \(type)' is left out of State: '\(hidden)' is private to its file, so the generated file cannot name it; "
+            + "make it internal, or annotate '// graft: ignore'", at: declaration)
+        return nil
+      }
       guard let reason = Equatability(index: index).reasonItIsNot(type) else { continue }
       diagnostics.warn(
         "'\(declaration.name): \(type)' is left out of State, which holds Equatable values: \(reason); annotate '// graft: state type=T' with an Equatable T, or '// graft: ignore'",
@@ -100,6 +106,12 @@ extension FeatureBuilder {
     }
     parts.append(current)
     return parts
+  }
+
+  /// The first type `type` names that only its own file can see.
+  func fileprivateType(in type: String) -> String? {
+    guard !index.filePrivateTypes.isEmpty else { return nil }
+    return TypeText(type).mentionedNames.first { index.filePrivateTypes.contains($0) }
   }
 
   static func isError(_ type: String) -> Bool {

@@ -59,6 +59,14 @@ public struct FeatureBuilder: Sendable {
       case .state:
         if let field = stateField(classification, viewModel: viewModel, diagnostics: &diagnostics) { model.state.append(field) }
       case .viewAction:
+        if let hidden = declaration.parameters.lazy.compactMap({ self.fileprivateType(in: $0.type) }).first
+          ?? declaration.returnType.flatMap(fileprivateType(in:))
+        {
+          diagnostics.warn(
+            "'\(MemberClassifier.selector(of: declaration))' is no action: '\(hidden)' is private to its file, so the generated file cannot name it; "
+              + "make it internal, or annotate '// graft: ignore'", at: declaration)
+          continue
+        }
         addViewAction(declaration, named: actionNames[declaration] ?? declaration.name, to: &model)
       case .outcome:
         if let outcome = outcomeCase(classification) {

@@ -24,7 +24,7 @@ extension GraftFileContext.Client {
     let call = (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync && !endpoint.isMainActor ? "await " : "")
       + "service.value.\(endpoint.method)(\(arguments))"
     let parameters = endpoint.parameters.map(\.name).joined(separator: ", ")
-    let signature = (endpoint.isMainActor ? "@MainActor " : "") + parameters
+    let signature = ([endpoint.isMainActor ? "@MainActor" : ""] + [parameters]).filter { !$0.isEmpty }.joined(separator: " ")
     return "{ " + (signature.isEmpty ? "" : signature + " in ") + call + " }"
   }
 

@@ -1,0 +1,40 @@
+import ComposableArchitecture
+
+/// Playlist, ported from PlaylistViewModel.
+@Reducer
+struct PlaylistFeature {
+  @Dependency(\.playlistStoringClient) var store
+  @Dependency(\.playbackControllingClient) var playback
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case let .view(.select(track)):
+        return .send(.delegate(.select(track)))
+
+      case let .view(.sort(by: order)):
+        state.order = order
+        return .none
+
+      case .view(.remove):
+        // TODO: port PlaylistViewModel.remove(_:):
+        //   tracks.removeAll { ids.contains($0.id) }
+        return .none
+
+      case .view(.refresh):
+        return .none
+
+      case .refreshResponse:
+        // TODO: handle what PlaylistViewModel.refresh(completion:) returns.
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
