@@ -34,6 +34,12 @@ extension FeatureBuilder {
       return field
     }
     model.seedValues = values(model.seedValues)
+    model.requiredFields = values(model.requiredFields)
+    model.initializerArguments = model.initializerArguments.map { argument in
+      var argument = argument
+      argument.type = qualifier.qualify(argument.type)
+      return argument
+    }
     model.viewActions = cases(model.viewActions)
     model.delegateCases = cases(model.delegateCases)
     model.responses = model.responses.map { response in

@@ -51,7 +51,7 @@ public struct FeatureBuilder: Sendable {
       responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
     let actionNames = Self.viewActionNames(classifications)
-    var readsInitializer = false
+    var initializer: Declaration?
     for classification in classifications {
       let declaration = classification.member.declaration
       if let advisory = classification.advisory { diagnostics.warn(advisory, at: declaration) }
@@ -90,21 +90,13 @@ public struct FeatureBuilder: Sendable {
         addDependency(classification, of: viewModel, to: &model, diagnostics: &diagnostics)
       case .initializer:
         // The first initializer is the one a seed calls; another one's values are not the feature's.
-        guard !readsInitializer else { break }
-        readsInitializer = true
-        let services = classifications.filter { $0.role == .service }
-        let serviceNames = Set(services.map(\.member.name))
-        let serviceTypes = Set(services.compactMap(\.member.declaration.type))
-        for parameter in declaration.parameters {
-          let name = parameter.name ?? parameter.label ?? ""
-          let isService = serviceNames.contains(name) || serviceTypes.contains(parameter.type)
-          model.initializerArguments.append(InitializerArgument(label: parameter.argumentLabel, name: name, isService: isService))
-          if !isService { model.seedValues.append(Value(label: parameter.argumentLabel, name: name, type: parameter.type)) }
-        }
+        if initializer == nil { initializer = declaration }
       case .shared, .plumbing, .ignored, .query:
         break
       }
     }
+    buildStateInitializer(
+      initializer, services: classifications.filter { $0.role == .service }, viewModel: viewModel, model: &model, diagnostics: &diagnostics)
     // Outcomes of closures and of delegate requirements are cases of one enum.
     let outcomeNames = DistinctNames.assign(model.delegateCases.map { outcome in
       DistinctNames.Candidate(base: outcome.name, labels: outcome.payload.compactMap(\.label), types: outcome.payload.map(\.type))
@@ -121,13 +113,6 @@ public struct FeatureBuilder: Sendable {
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     model.viewIsDeclaredInSources = index.typeNames.contains(model.name + "View")
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
-    // A value stored into a member that is not State is that member's story, told at it.
-    let memberNames = Set(viewModel.members.map(\.name))
-    for value in model.seedValues where !stateFields.contains(value.name) && !memberNames.contains(value.name) {
-      diagnostics.warn("init parameter '\(value.name)' matches no State field, so State.init does not take it; port its use by hand",
-        at: viewModel.members.first { $0.declaration.kind == .initializer }?.declaration ?? viewModel.declaration)
-    }
-    model.seedValues.removeAll { value in !stateFields.contains(value.name) }
     return Result(model: model, diagnostics: diagnostics.list)
   }
 
@@ -169,6 +154,7 @@ public struct FeatureBuilder: Sendable {
   /// The cases of the enums the feature's state and actions mention, for tests to send.
   private func collectEnumCases(of model: inout FeatureModel) {
     let types = model.state.compactMap(\.type) + (model.viewActions + model.delegateCases).flatMap(\.payload).map(\.type)
+      + model.stateInitializerValues.map(\.type)
     for type in types where model.enumCases[type] == nil {
       // Only an enum whose cases carry no values: a test can send any of them as they are.
       guard let declared = index.declaredType(type), declared.kind == .enum else { continue }

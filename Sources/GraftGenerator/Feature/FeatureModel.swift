@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// The TCA side of one view model, as data: every name, type and case the feature has, and
@@ -21,8 +22,17 @@ public struct FeatureModel: Sendable {
   public var observation: ViewModel.Observation
   public var options: FeatureOptions
   public var state: [StateField]
-  /// The parameters of `State.init`: the view model's init parameters that are not services.
+  /// The view model's init parameters that State starts from: what `State.init` takes, the
+  /// bridge's values and a seed's fields.
   public var seedValues: [Value]
+  /// Fields without a value of their own that the view model's initializer sets in a way Graft
+  /// does not port: `State.init` takes them too (after the seed values), and so does the bridge.
+  public var requiredFields: [Value] = []
+  /// `State.init`'s body: the initializer's statements that set State, ported.
+  public var stateInitializer: [String] = []
+
+  /// What `State.init` takes: the seed values, then the fields it must be given.
+  public var stateInitializerValues: [Value] { seedValues + requiredFields }
   public var viewActions: [ActionCase]
   /// `saveResponse(Result<Note, any Error>)` for a throwing or value-returning method.
   public var responses: [ResponseCase]
@@ -104,6 +114,12 @@ public struct StateField: Sendable, Equatable {
   public var note: String?
   /// When the view model declares the property under `#if`: each branch, in order.
   public var branches: [Branch] = []
+
+  /// Whether `State.init` must set it: no default, and not an optional (which starts at nil).
+  public var needsInitialValue: Bool {
+    guard defaultValue == nil, let type = type?.trimmed() else { return false }
+    return !(type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
+  }
 
   /// One `#if` branch of a conditional property: its clause and what it declares.
   public struct Branch: Sendable, Equatable {
@@ -202,11 +218,15 @@ public struct ResponseCase: Sendable, Equatable {
   }
 }
 
-/// An argument of the view model's initializer: a seed value or a service.
+/// An argument of the view model's initializer: a seed value, a service, or another value.
 public struct InitializerArgument: Sendable, Equatable {
   public var label: String?
   public var name: String
+  public var type: String
   public var isService: Bool
+  /// Whether the initializer gives it a default (`cart: CartManager = .shared`), so that a
+  /// call may leave it out.
+  public var hasDefault = false
 }
 
 /// A `@DependencyClient` standing for a legacy service (the legacy world stays its owner).

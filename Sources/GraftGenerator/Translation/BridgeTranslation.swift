@@ -2,9 +2,9 @@
 /// actions back to the legacy closures or delegate, and the SwiftUI and UIKit entry points.
 extension GraftFileContext.Bridge {
   init(_ model: FeatureModel) {
-    var storeParameters = model.seedValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }
+    var storeParameters = model.stateInitializerValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }
     var viewParameters = storeParameters
-    var forwarded = model.seedValues.map { ArgumentExpression(label: $0.name, value: $0.name) }
+    var forwarded = model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }
     let services = model.services
     for service in services {
       let parameter = ParameterDeclaration(name: service.property, type: service.type)
@@ -52,7 +52,7 @@ extension GraftFileContext.Bridge {
     self.init(
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
-      initialState: model.seedValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
+      initialState: model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
       returnsStore: !services.isEmpty || !delegateProperties.isEmpty,
       liveClients: services.map { service in
         LiveClient(key: service.key, value: service.client.map { "\($0).live(\(service.property))" } ?? "UncheckedSendable(\(service.property))")

@@ -17,8 +17,9 @@ extension GraftFileContext {
     condition = model.condition
     let access = access
     state = model.state.map { Self.field($0, access: access) }
-    stateInitializer = model.seedValues.isEmpty ? nil : StateInitializer(
-      parameters: model.seedValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }.markingLast())
+    stateInitializer = model.stateInitializer.isEmpty ? nil : StateInitializer(
+      parameters: model.stateInitializerValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }.markingLast(),
+      body: model.stateInitializer)
     isBindable = model.isBindable
     viewActions = model.viewActions.map { CaseDeclaration(name: $0.name, values: $0.payload) }
     hasViewActions = !model.viewActions.isEmpty

@@ -5,11 +5,19 @@ extension GraftFileContext.Seed {
     let screen = model.screenName
     let access = model.options.accessLevel.prefix
     let resolved = model.services
-    let services = resolved.map { ParameterDeclaration(name: $0.property, type: $0.type) }
     let onOutcome = ParameterDeclaration(name: "onOutcome", type: "@escaping @MainActor (\(screen)Outcome) -> Void")
     let forwarder = Forwarder(model)
-    let viewModelArguments = model.initializerArguments.map { argument in
-      ArgumentExpression(label: argument.label, value: argument.isService ? argument.name : "seed.\(argument.name)")
+    // What the seed holds comes from it, services are handed in; any other value the view
+    // model's initializer takes is left to its default, or handed in as it is.
+    let seedNames = Set(model.seedValues.map(\.name))
+    let passedThrough = model.initializerArguments.filter { !$0.isService && !seedNames.contains($0.name) && !$0.hasDefault }
+      .map { ParameterDeclaration(name: $0.name, type: $0.type) }
+    let services = resolved.map { ParameterDeclaration(name: $0.property, type: $0.type) } + passedThrough
+    let viewModelArguments = model.initializerArguments.compactMap { argument -> ArgumentExpression? in
+      if argument.isService || !seedNames.contains(argument.name) {
+        return argument.isService || !argument.hasDefault ? ArgumentExpression(label: argument.label, value: argument.name) : nil
+      }
+      return ArgumentExpression(label: argument.label, value: "seed.\(argument.name)")
     }
     var outcomeAssignments: [String] = model.delegateCases.compactMap { outcome in
       guard case let .closure(property, _) = outcome.source, model.closureProperties.contains(property) else { return nil }
@@ -25,6 +33,7 @@ extension GraftFileContext.Seed {
       if outcomeAssignments.count > 1 { outcomeAssignments.insert("let onOutcome = forwarder.onOutcome", at: 0) }
     }
     let serviceArguments = resolved.map { ArgumentExpression(label: $0.property, value: $0.property) }
+      + passedThrough.map { ArgumentExpression(label: $0.name, value: $0.name) }
     func seededCall(forwarder value: String) -> String {
       let last = forwarder == nil ? ArgumentExpression(label: "onOutcome", value: "onOutcome") : ArgumentExpression(label: "forwarder", value: value)
       return ".seeded(" + SwiftExpressions.arguments([ArgumentExpression(label: nil, value: "seed")] + serviceArguments + [last]) + ")"
@@ -52,7 +61,8 @@ extension GraftFileContext.Seed {
       legacyScreenBody: "\(model.options.legacyView ?? screen + "View")(viewModel: viewModel)",
       legacyController: model.options.legacyController,
       legacyScreenParameters: ([ParameterDeclaration(name: "seed", type: "\(screen)Seed")] + services + [onOutcome]).markingLast(),
-      storedServices: resolved.map { PropertyDeclaration(keyword: "let", name: $0.property, type: $0.type) },
+      storedServices: resolved.map { PropertyDeclaration(keyword: "let", name: $0.property, type: $0.type) }
+        + passedThrough.map { PropertyDeclaration(keyword: "let", name: $0.name, type: $0.type) },
       seededCall: seededCall(forwarder: "context.coordinator"), forwarder: forwarder, example: Self.example(model))
   }
 

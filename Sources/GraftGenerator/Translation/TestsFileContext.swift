@@ -22,8 +22,10 @@ struct TestsFileContext: Encodable {
     self.module = module
     condition = model.condition
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
-    let unknownSeed = model.seedValues.first { ZeroValue.of($0.type) == nil }
-    let initial = model.seedValues.map { "\($0.name): \(ZeroValue.of($0.type) ?? $0.name)" }.joined(separator: ", ")
+    // A value-less enum of the sources starts from its first case.
+    func zero(_ type: String) -> String? { ZeroValue.of(type) ?? model.enumCases[type]?.first.map { "." + $0 } }
+    let unknownSeed = model.stateInitializerValues.first { zero($0.type) == nil }
+    let initial = model.stateInitializerValues.map { "\($0.name): \(zero($0.type) ?? $0.name)" }.joined(separator: ", ")
     let store = [
       "let store = TestStore(initialState: \(model.name).State(\(initial))) {", "  \(model.name)()", "}",
     ]
@@ -43,11 +45,11 @@ struct TestsFileContext: Encodable {
         pendingReason: pending ?? "", steps: lines, isLast: false))
     }
     // Looked up by name, once per field and action: a view model may have thousands.
-    let seeds = Dictionary(model.seedValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let seeds = Dictionary(model.stateInitializerValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     /// What a field holds when the test starts: a seed value's zero, or the field's default.
     func initialValue(of field: String) -> String? {
-      if let seed = seeds[field] { return ZeroValue.of(seed.type) }
+      if let seed = seeds[field] { return zero(seed.type) }
       guard let state = fields[field] else { return nil }
       return state.defaultValue ?? (state.type?.hasSuffix("?") == true ? "nil" : nil)
     }

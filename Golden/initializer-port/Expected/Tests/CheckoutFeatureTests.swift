@@ -1,0 +1,34 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct CheckoutFeatureTests {
+  @Test func titleBinding() async {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", quote: 0)) {
+      CheckoutFeature()
+    }
+    await store.send(\.binding.title, "Sample title") {
+      $0.title = "Sample title"
+    }
+  }
+
+  @Test func noteBinding() async {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", quote: 0)) {
+      CheckoutFeature()
+    }
+    await store.send(\.binding.note, "Sample note") {
+      $0.note = "Sample note"
+    }
+  }
+
+  @Test(.disabled("Port CheckoutViewModel.clearTapped() first, then assert its state changes and effects."))
+  func clearTapped() async {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", quote: 0)) {
+      CheckoutFeature()
+    }
+    await store.send(.view(.clearTapped))
+  }
+}

@@ -1,0 +1,51 @@
+import Combine
+import Foundation
+
+@MainActor
+final class CartManager {
+  static let shared = CartManager()
+  var total = 0
+  func clear() {}
+}
+
+protocol PricingService {
+  func quote(for items: [String]) -> Int
+}
+
+// graft: feature seed
+@MainActor
+final class CheckoutViewModel: ObservableObject {
+  enum Mode: Equatable {
+    case express, standard
+  }
+
+  @Published var items: [String]
+  @Published var title: String
+  @Published private(set) var shippingDays: Int
+  @Published private(set) var quote: Int
+  @Published var note: String
+
+  // graft: shared owner=legacy
+  private let cart: CartManager
+  private let pricing: PricingService
+
+  init(items: [String], mode: Mode, note: String = "", pricing: PricingService, cart: CartManager = .shared) {
+    self.items = items
+    switch mode {
+    case .express:
+      title = "Express checkout"
+      shippingDays = 1
+    case .standard:
+      title = "Checkout"
+      shippingDays = 5
+    }
+    _note = Published(initialValue: note)
+    self.pricing = pricing
+    self.cart = cart
+    quote = pricing.quote(for: items)
+  }
+
+  func clearTapped() {
+    cart.clear()
+  }
+}

@@ -1,0 +1,254 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// `State.init`: what the view model's initializer does to the properties State holds, ported
+/// statement by statement, and the values it needs. A field the initializer sets in a way Graft
+/// cannot carry over (from a service, a helper, a method call) becomes a parameter of
+/// `State.init`, with a warning: State can always be created.
+extension FeatureBuilder {
+  func buildStateInitializer(
+    _ initializer: Declaration?, services: [MemberClassification], viewModel: ViewModel, model: inout FeatureModel,
+    diagnostics: inout Diagnostics
+  ) {
+    let serviceNames = Set(services.map(\.member.name))
+    let serviceTypes = Set(services.compactMap(\.member.declaration.type))
+    var values: [Value] = []
+    for parameter in initializer?.parameters ?? [] {
+      let name = parameter.name ?? parameter.label ?? ""
+      let isService = serviceNames.contains(name) || serviceTypes.contains(parameter.type)
+      model.initializerArguments.append(InitializerArgument(
+        label: parameter.argumentLabel, name: name, type: parameter.type, isService: isService, hasDefault: parameter.defaultValue != nil))
+      if !isService { values.append(Value(label: parameter.argumentLabel, name: name, type: parameter.type)) }
+    }
+    let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
+    var port = InitializerPort(
+      fields: fields, parameters: Set(values.map(\.name)), members: Set(viewModel.members.map(\.name)), qualifier: qualifier)
+    if let initializer, let statements = initializer.statements {
+      port.read(statements, in: initializer)
+    }
+    // The values its statements read, in the initializer's order.
+    model.seedValues = values.filter { port.readParameters.contains($0.name) }
+    model.stateInitializer = port.lines
+    // A field with no value of its own that the port leaves unset: State.init takes it.
+    for field in model.state where !port.assigned.contains(field.name) && field.needsInitialValue {
+      guard let type = field.type else { continue }
+      model.requiredFields.append(Value(label: field.name, name: field.name, type: type))
+      model.stateInitializer.append("self.\(field.name) = \(field.name)")
+      let reason = port.unported[field.name].map { "the initializer sets it \($0)" } ?? "the initializer does not set it from its parameters"
+      diagnostics.warn(
+        "'\(field.name)' has no default value and \(reason): State.init takes it as a parameter; give it a default, or port its value by hand",
+        at: viewModel.members.first { $0.name == field.name }?.declaration ?? initializer ?? viewModel.declaration)
+    }
+    // A value stored into a member that is not State is that member's story, told at it.
+    for value in values where !port.readParameters.contains(value.name) && !viewModel.members.contains(where: { $0.name == value.name }) {
+      diagnostics.warn("init parameter '\(value.name)' sets nothing State holds, so State.init does not take it; port its use by hand",
+        at: initializer ?? viewModel.declaration)
+    }
+  }
+}
+
+/// Reads a view model's initializer for what it does to State: each top-level statement that
+/// sets State's fields from the initializer's values alone (parameters, literals, locals it
+/// declared, fields set before) is kept, in order; any other statement is left out, and the
+/// fields it sets are unported.
+struct InitializerPort {
+  var fields: [String: StateField]
+  var parameters: Set<String>
+  /// The view model's members: a statement that reads one (a service, a helper) is not State's.
+  var members: Set<String>
+  var qualifier: TypeQualifier
+
+  /// `State.init`'s statements.
+  var lines: [String] = []
+  var readParameters: Set<String> = []
+  var assigned: Set<String> = []
+  var locals: Set<String> = []
+  /// Why each field the initializer sets was not ported.
+  var unported: [String: String] = [:]
+
+  mutating func read(_ statements: [Statement], in initializer: Declaration) {
+    for statement in statements {
+      let targets = assignedFields(statement)
+      guard !targets.isEmpty || isLocal(statement) else { continue }
+      if let problem = problem(in: statement, reading: initializer) {
+        for target in targets where unported[target] == nil { unported[target] = problem }
+        continue
+      }
+      if case let .variable(variable) = statement.kind { locals.formUnion(variable.names) }
+      var text = initializer.sourceText(statement.range)
+      // `_text = Published(initialValue: text)`: the wrapper's storage is the field itself.
+      if let rewritten = Self.unwrappedStorage(statement, in: initializer) { text = rewritten }
+      let column = initializer.location(ofByte: statement.range.lowerBound).column
+      lines += Self.reindented(qualifier.qualify(text), firstLineColumn: column)
+      assigned.formUnion(targets)
+      readParameters.formUnion(names(readIn: statement).intersection(parameters))
+    }
+  }
+
+  /// The fields a statement sets, anywhere in it.
+  func assignedFields(_ statement: Statement) -> Set<String> {
+    var targets: Set<String> = []
+    Self.visit(statement) { expression in
+      guard case let .assignment(target, _, _) = expression.kind else { return }
+      if let field = Self.field(of: target), fields[field] != nil { targets.insert(field) }
+      if case let .name(name) = target.kind, name.hasPrefix("_"), fields[String(name.dropFirst())] != nil {
+        targets.insert(String(name.dropFirst()))
+      }
+    }
+    return targets
+  }
+
+  func isLocal(_ statement: Statement) -> Bool {
+    if case .variable = statement.kind { return true }
+    return false
+  }
+
+  /// Why a statement cannot run in `State.init`, nil when it can.
+  func problem(in statement: Statement, reading initializer: Declaration) -> String? {
+    var problem: String?
+    Self.visitStatements(statement) { inner in
+      if case let .unsupported(reason) = inner.kind { problem = problem ?? reason }
+      if case .return = inner.kind { problem = problem ?? "with an early return" }
+    }
+    if let problem { return problem }
+    for name in names(readIn: statement) where !parameters.contains(name) && !locals.contains(name) {
+      if fields[name] != nil {
+        guard assigned.contains(name) else { return "from '\(name)', which is set later" }
+        continue
+      }
+      if members.contains(name) { return "from '\(name)', which State does not hold" }
+    }
+    var found: String?
+    Self.visit(statement) { expression in
+      switch expression.kind {
+      case let .unknown(reason) where !reason.isEmpty: found = found ?? reason
+      case .closure: found = found ?? "through a closure"
+      case let .assignment(target, _, value):
+        if let field = Self.field(of: target) ?? Self.storageField(of: target), let declared = fields[field], declared.note != nil,
+          !Self.isNil(value)
+        {
+          // An `Error` kept as its message in State.
+          found = found ?? "as an error, which State keeps as its message"
+        }
+        if Self.field(of: target) == nil, Self.storageField(of: target) == nil {
+          if case .name = target.kind {} else { found = found ?? "through another object" }
+        }
+      case let .call(callee, _):
+        if let root = BodyWrites.rootProperty(of: callee), members.contains(root), fields[root] == nil { found = found ?? "by calling '\(root)'" }
+        if case .name("self") = callee.kind { found = found ?? "by delegating to another initializer" }
+        if case let .member(base, _) = callee.kind, case .name("super") = base.kind { found = found ?? "by calling super" }
+      default: break
+      }
+    }
+    return found
+  }
+
+  /// The plain names a statement reads: `x` in `a = x + 1`, not the `a` it sets, nor the `b`
+  /// in `.b` or `y.b`.
+  func names(readIn statement: Statement) -> Set<String> {
+    var targets: Set<Range<Int>> = []
+    Self.visit(statement) { expression in
+      if case let .assignment(target, "=", _) = expression.kind { targets.insert(target.range) }
+    }
+    var names: Set<String> = []
+    Self.visit(statement) { expression in
+      guard !targets.contains(expression.range) else { return }
+      if case let .name(name) = expression.kind, name.first?.isLowercase == true || name.first == "_" { names.insert(name) }
+      if case let .member(base, name) = expression.kind, case .name("self") = base.kind { names.insert(name) }
+    }
+    return names
+  }
+
+  static func isNil(_ expression: ExpressionSyntax) -> Bool {
+    if case .nil = expression.kind { return true }
+    return false
+  }
+
+  /// `x` for `x` and `self.x`.
+  static func field(of target: ExpressionSyntax) -> String? {
+    switch target.kind {
+    case let .name(name): return name
+    case let .member(base, name): if case .name("self") = base.kind { return name }
+    default: break
+    }
+    return nil
+  }
+
+  /// `text` for `_text` and `self._text`: a property wrapper's storage.
+  static func storageField(of target: ExpressionSyntax) -> String? {
+    guard let name = field(of: target), name.hasPrefix("_"), name.count > 1 else { return nil }
+    return String(name.dropFirst())
+  }
+
+  /// `self.text = text` for `_text = Published(initialValue: text)`.
+  static func unwrappedStorage(_ statement: Statement, in initializer: Declaration) -> String? {
+    guard case let .expression(expression) = statement.kind, case let .assignment(target, "=", value) = expression.kind,
+      let field = storageField(of: target), case let .call(callee, arguments) = value.kind, arguments.count == 1,
+      ["initialValue", "wrappedValue"].contains(arguments[0].label)
+    else { return nil }
+    switch callee.kind {
+    case .name("Published"), .name("State"), .implicitMember("init"): break
+    default: return nil
+    }
+    return "self.\(field) = " + initializer.sourceText(arguments[0].value.range)
+  }
+
+  /// A statement's text as lines, its continuation lines dedented by the indentation of its
+  /// first line (which starts at `firstLineColumn`), so that the block keeps its shape wherever
+  /// it is put.
+  static func reindented(_ text: String, firstLineColumn: Int) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let base = max(0, firstLineColumn - 1)
+    return [lines[0]] + lines.dropFirst().map { line in
+      let spaces = line.prefix { $0 == " " || $0 == "\t" }.count
+      return line.trimmed().isEmpty ? "" : String(line.dropFirst(min(spaces, base)))
+    }
+  }
+
+  /// Every expression of a statement and of the statements in it; closures' bodies are not entered.
+  static func visit(_ statement: Statement, _ body: (ExpressionSyntax) -> Void) {
+    visitStatements(statement) { inner in
+      for expression in expressions(of: inner) { expression.forEach(body) }
+    }
+  }
+
+  /// The statement and every statement nested in it.
+  static func visitStatements(_ statement: Statement, _ body: (Statement) -> Void) {
+    body(statement)
+    let nested: [[Statement]]
+    switch statement.kind {
+    case let .if(statement): nested = [statement.then, statement.otherwise ?? []]
+    case let .guard(_, otherwise): nested = [otherwise]
+    case let .switch(_, cases): nested = cases.map(\.body)
+    case let .for(_, _, _, loop), let .while(_, loop), let .repeat(loop, _), let .defer(loop): nested = [loop]
+    case let .do(block, catches): nested = [block] + catches.map(\.body)
+    default: nested = []
+    }
+    for block in nested { for inner in block { visitStatements(inner, body) } }
+  }
+
+  /// The expressions a statement holds itself, not those of the statements nested in it.
+  static func expressions(of statement: Statement) -> [ExpressionSyntax] {
+    func conditions(_ list: [Condition]) -> [ExpressionSyntax] {
+      list.compactMap { condition in
+        switch condition.kind {
+        case let .expression(value), let .pattern(_, _, value): return value
+        case let .optionalBinding(_, _, value): return value
+        case .availability: return nil
+        }
+      }
+    }
+    switch statement.kind {
+    case let .expression(value), let .throw(value): return [value]
+    case let .variable(variable): return variable.initializer.map { [$0] } ?? []
+    case let .return(value): return value.map { [$0] } ?? []
+    case let .if(statement): return conditions(statement.conditions)
+    case let .guard(list, _), let .while(list, _): return conditions(list)
+    case let .switch(subject, cases): return [subject] + cases.compactMap(\.whereClause)
+    case let .for(_, sequence, whereClause, _): return [sequence] + (whereClause.map { [$0] } ?? [])
+    case let .repeat(_, condition): return [condition]
+    case .do, .defer, .break, .continue, .fallthrough, .unsupported: return []
+    }
+  }
+}
