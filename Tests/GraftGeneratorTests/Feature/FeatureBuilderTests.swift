@@ -101,7 +101,7 @@ import Testing
     #expect(result.diagnostics.map(\.description) == [
       "Sources/App/VM.swift:3:3: warning: cannot infer the type of 'mystery' from 'makeValue()'; write it, or annotate '// graft: state type=T'",
       "Sources/App/VM.swift:6:3: warning: the sources given to Graft do not declare 'RemoteAPI', so the feature reaches the legacy 'api' as it is, through \\.remoteAPI; add its protocol's file to have a client of closures mirror it",
-      "Sources/App/VM.swift:7:3: warning: init parameter 'title' matches no State field, so State.init does not take it; port its use by hand",
+      "Sources/App/VM.swift:7:3: warning: init parameter 'title' sets nothing State holds, so State.init does not take it; port its use by hand",
     ])
     #expect(result.model.state.first { $0.name == "sort" }?.appStorageKey == "\"sort\"")
     #expect(result.model.state.first { $0.name == "sort" }?.type == "String")
@@ -178,8 +178,8 @@ import Testing
       """)
     #expect(result.model.seedValues.map(\.name) == ["title"])
     #expect(result.model.initializerArguments.map(\.name) == ["title", "navigationController", "threadID"])
-    let unmatched = result.diagnostics.map(\.message).filter { $0.contains("matches no State field") }
-    #expect(unmatched == ["init parameter 'threadID' matches no State field, so State.init does not take it; port its use by hand"])
+    let unmatched = result.diagnostics.map(\.message).filter { $0.contains("sets nothing State holds") }
+    #expect(unmatched == ["init parameter 'threadID' sets nothing State holds, so State.init does not take it; port its use by hand"])
   }
 
   @Test func anUntypedRelayHoldsTheTypeOfItsFirstValue() throws {
