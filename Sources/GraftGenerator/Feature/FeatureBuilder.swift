@@ -16,10 +16,6 @@ public struct FeatureBuilder: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
-  /// Combine, UIKit and SwiftUI go inside their `#if` blocks; Observation and the Rx modules
-  /// are the view model's own machinery, which `@ObservableState` and effects replace.
-  static let importsLeftOut: Set<String> = ["Combine", "UIKit", "SwiftUI", "Observation", "RxSwift", "RxRelay", "RxCocoa"]
-
   /// Collects the warnings and errors of one view model, at its members, in the file of each
   /// (the class's, or an extension's).
   struct Diagnostics {
@@ -45,8 +41,7 @@ public struct FeatureBuilder: Sendable {
     var model = FeatureModel(
       name: viewModel.featureName, viewModelName: viewModel.qualifiedName, screenName: viewModel.screenName,
       sourceFileName: SourcePath.fileName(viewModel.path),
-      imports: Array(Set(viewModel.imports.filter { !Self.importsLeftOut.contains($0.module) } + [Import(module: "ComposableArchitecture")]))
-        .sorted(),
+      imports: [],
       observation: viewModel.observation, options: viewModel.options, state: [], seedValues: [], viewActions: [],
       responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
@@ -113,6 +108,7 @@ public struct FeatureBuilder: Sendable {
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     model.viewIsDeclaredInSources = index.typeNames.contains(model.name + "View")
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
+    selectImports(of: &model, viewModel: viewModel)
     return Result(model: model, diagnostics: diagnostics.list)
   }
 

@@ -1,0 +1,84 @@
+import SwiftDeclarationParser
+
+/// The generated file's imports follow the types it names: the view model's own imports of
+/// the app's and third parties' modules, Apple frameworks only where a type the feature names
+/// comes from one, `ComposableArchitecture` always. A scoped import (`import func
+/// QuartzCore.CACurrentMediaTime`, `import UIKit.UIGestureRecognizerSubclass`) served the view
+/// model's implementation and is left out.
+extension FeatureBuilder {
+  /// Apple's frameworks a view model imports for its implementation; the feature imports one
+  /// only when it names one of its types. Combine, UIKit and SwiftUI also appear inside the
+  /// bridges' `#if` blocks, which import them there.
+  static let appleFrameworks: Set<String> = [
+    "UIKit", "SwiftUI", "AppKit", "Combine", "Observation", "PhotosUI", "Photos", "AVKit", "AVFoundation", "WebKit",
+    "SafariServices", "MessageUI", "StoreKit", "QuartzCore", "CoreImage", "Vision", "MapKit", "CoreLocation",
+    "LocalAuthentication", "UserNotifications", "AuthenticationServices", "CoreData", "os", "OSLog", "Dispatch",
+    "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "QuickLook", "LinkPresentation", "CoreHaptics",
+    "WidgetKit", "ActivityKit", "Intents", "CoreSpotlight", "SceneKit", "ARKit", "RealityKit", "SpriteKit", "Network",
+    "CryptoKit", "Security", "CoreBluetooth", "HealthKit", "EventKit", "Contacts", "ContactsUI", "GameKit", "CoreMotion",
+    "AudioToolbox", "MediaPlayer", "NaturalLanguage", "CoreML", "PDFKit", "PencilKit", "VisionKit", "Accessibility",
+    "SwiftData", "Charts", "TipKit", "AppIntents", "BackgroundTasks", "DeviceCheck", "Speech", "RxSwift", "RxRelay", "RxCocoa",
+  ]
+
+  /// The framework a type named in the feature comes from, by its name.
+  static func framework(ofType name: String) -> String? {
+    let combine: Set<String> = ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers"]
+    if combine.contains(name) { return "Combine" }
+    if ["Color", "Image", "Font", "AnyView", "LocalizedStringKey", "EdgeInsets"].contains(name) { return "SwiftUI" }
+    let prefixes: [(String, String)] = [
+      ("UI", "UIKit"), ("NS", "Foundation"), ("CL", "CoreLocation"), ("MK", "MapKit"), ("AV", "AVFoundation"), ("PH", "Photos"),
+      ("UT", "UniformTypeIdentifiers"), ("CK", "CloudKit"), ("HK", "HealthKit"), ("EK", "EventKit"), ("CN", "Contacts"),
+      ("SK", "StoreKit"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CB", "CoreBluetooth"),
+    ]
+    for (prefix, framework) in prefixes where name.count > prefix.count + 1 && name.hasPrefix(prefix) {
+      let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
+      if next.isUppercase && name.dropFirst(prefix.count + 1).first?.isLowercase == true { return framework }
+    }
+    return nil
+  }
+
+  /// Foundation's value types, which need `import Foundation`.
+  static let foundationTypes: Set<String> = [
+    "UUID", "Date", "URL", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar", "DateComponents", "IndexPath",
+    "IndexSet", "CharacterSet", "Measurement", "PersonNameComponents", "URLRequest", "DateInterval", "AttributedString",
+    "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "NSRange",
+  ]
+
+  func selectImports(of model: inout FeatureModel, viewModel: ViewModel) {
+    var names: Set<String> = []
+    for type in Self.typesNamed(by: model) { names.formUnion(TypeText(type).leafNames) }
+    let needed = Set(names.compactMap(Self.framework(ofType:)))
+    var imports = viewModel.imports.filter { item in
+      !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))
+    }
+    // What the bridges and seeds import inside their `#if` blocks is not the core's to import.
+    imports.removeAll { ["UIKit", "SwiftUI"].contains($0.module) && !needed.contains($0.module) }
+    imports.append(Import(module: "ComposableArchitecture"))
+    if model.options.seed || !names.isDisjoint(with: Self.foundationTypes) || needed.contains("Foundation")
+      || viewModel.imports.contains(where: { $0.module == "Foundation" })
+    {
+      imports.append(Import(module: "Foundation"))
+    }
+    for framework in needed where framework != "Foundation" && !imports.contains(where: { $0.module == framework }) {
+      imports.append(Import(module: framework))
+    }
+    model.imports = Array(Set(imports)).sorted()
+  }
+
+  /// Every type the generated file writes: State's fields, the actions' and outcomes' payloads,
+  /// the responses, the clients' endpoints, the services and values the bridge takes.
+  static func typesNamed(by model: FeatureModel) -> [String] {
+    var types = model.state.compactMap(\.type) + model.state.flatMap { $0.branches.compactMap(\.type) }
+    types += (model.viewActions + model.delegateCases).flatMap(\.payload).map(\.type)
+    types += model.responses.map { response in
+      switch response.result {
+      case let .throwing(success): success
+      case let .value(type): type
+      }
+    }
+    types += model.dependencies.flatMap { client in client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] } }
+    types += model.dependencies.map(\.protocolName) + model.legacyServices.map(\.typeName)
+    types += model.stateInitializerValues.map(\.type)
+    return types
+  }
+}
