@@ -107,6 +107,7 @@ public struct FeatureBuilder: Sendable {
     collectEnumCases(of: &model)
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     model.viewIsDeclaredInSources = index.typeNames.contains(model.name + "View")
+    model.shadowedLibraryNames = TCANameQualifier.clashes(with: index.typeNames)
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
     return Result(model: model, diagnostics: diagnostics.list)

@@ -57,6 +57,9 @@ public struct FeatureModel: Sendable {
   /// Whether the sources declare a type of the feature's name: the team's reducer, wherever the
   /// team keeps it. Graft then writes no other.
   public var isDeclaredInSources = false
+  /// TCA's names the sources declare too (an app's own `Store`): the generated files write
+  /// them with their module.
+  public var shadowedLibraryNames: Set<String> = []
   /// Whether the sources declare the feature's view, `EditNoteFeatureView`.
   public var viewIsDeclaredInSources = false
   /// Whether `Action.Delegate` declares `Sendable`: a public feature's delegate actions cross

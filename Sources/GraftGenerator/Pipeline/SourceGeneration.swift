@@ -36,15 +36,17 @@ struct SourceGeneration: Sendable {
     }
     var files: [GeneratedFile] = []
     var notes: [Diagnostic] = []
+    // TCA's names the app declares too are written with their module.
+    let clashing = models.reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }
     if owners.contains(.graft) {
       files.append(GeneratedFile(
         name: ownedName,
         contents: OwnedFileHeader.prepend(
           to: Reindentation.apply(
-            try GraftFileRenderer.render(
+            TCANameQualifier.qualify(try GraftFileRenderer.render(
               models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
               // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
-              declaringReducers: !owners.contains(.team)),
+              declaringReducers: !owners.contains(.team)), clashing),
             width: indentation),
           sourceFileName: sourceName),
         sourcePath: result.source.path))
@@ -67,7 +69,7 @@ struct SourceGeneration: Sendable {
           })
         }
         // The SwiftUI bridge shows this view; a UIKit-only feature builds its own controller.
-        if model.options.bridge != .uikit, !model.viewIsDeclaredInSources {
+        if model.options.bridge == .swiftui || model.options.bridge == .both, !model.viewIsDeclaredInSources {
           files.append(try teamFile(fileNames.view(for: model.name), of: result) { try TeamFileRenderer.view(model, templates: templates) })
         }
       }
@@ -78,7 +80,9 @@ struct SourceGeneration: Sendable {
   /// A team file, rendered only when the team does not have it yet.
   private func teamFile(_ name: String, of result: FeaturePipeline.SourceResult, render: () throws -> String) throws -> GeneratedFile {
     let exists = teamFileExists?(name, result.source.path) ?? false
-    return GeneratedFile(name: name, contents: exists ? "" : try render(), sourcePath: result.source.path, owner: .team)
+    let clashing = result.features.compactMap(\.model).reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }
+    return GeneratedFile(
+      name: name, contents: exists ? "" : TCANameQualifier.qualify(try render(), clashing), sourcePath: result.source.path, owner: .team)
   }
 
   /// The clients and legacy services these models use that another source's file declares:

@@ -1,0 +1,34 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct InboxFeatureTests {
+  @Test func unreadBinding() async {
+    let store = TestStore(initialState: InboxFeature.State()) {
+      InboxFeature()
+    }
+    await store.send(\.binding.unread, 1) {
+      $0.unread = 1
+    }
+  }
+
+  @Test func filterBinding() async {
+    let store = TestStore(initialState: InboxFeature.State()) {
+      InboxFeature()
+    }
+    await store.send(\.binding.filter, "Sample filter") {
+      $0.filter = "Sample filter"
+    }
+  }
+
+  @Test(.disabled("Port InboxViewModel.markAllRead() first, then assert its state changes and effects."))
+  func markAllRead() async {
+    let store = TestStore(initialState: InboxFeature.State()) {
+      InboxFeature()
+    }
+    await store.send(.view(.markAllRead))
+  }
+}
