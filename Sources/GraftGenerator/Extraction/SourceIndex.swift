@@ -47,6 +47,24 @@ public struct SourceIndex: Sendable {
     public var declaration: Declaration
   }
 
+  /// Where each type of the context (the app's other modules) is declared, for the types the
+  /// sources themselves do not declare: a feature of such a name would clash with it.
+  public var contextTypePaths: [String: String] = [:]
+
+  /// `sources` first, then `context` (the app's other modules): a type of the sources wins over
+  /// one of the context of the same name.
+  public init(_ sources: [SourceFile], context: [SourceFile]) {
+    self.init(sources + context)
+    let own = SourceIndex(sources).typeNames
+    for file in context.sorted(by: { $0.path < $1.path }) {
+      for declaration in file.declarations where declaration.kind.isTypeLike && declaration.kind != .extension {
+        if !own.contains(declaration.name), contextTypePaths[declaration.name] == nil {
+          contextTypePaths[declaration.name] = "\(file.path):\(declaration.range.start.line)"
+        }
+      }
+    }
+  }
+
   public init(_ sources: [SourceFile]) {
     var protocols: [String: Declaration] = [:]
     var types: [String: DeclaredType] = [:]

@@ -30,6 +30,10 @@ public struct FeatureBuilder: Sendable {
       }
     }
 
+    mutating func error(_ message: String, at location: SourceLocation) {
+      list.append(Diagnostic(path: path, location: location, severity: .error, message: message))
+    }
+
     mutating func warn(_ message: String, at declaration: Declaration, severity: Diagnostic.Severity = .warning) {
       list.append(Diagnostic(
         path: memberPaths[declaration] ?? path, location: declaration.range.start, severity: severity, message: message))
@@ -106,6 +110,18 @@ public struct FeatureBuilder: Sendable {
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
     model.isDeclaredInSources = index.typeNames.contains(model.name)
+    // A type of the feature's name in another module, or one of the sources that already has a
+    // State or Action, is not the team's reducer: State and Action would be added to it.
+    let annotation = viewModel.declaration.annotations.first?.location ?? viewModel.declaration.range.start
+    if let elsewhere = index.contextTypePaths[model.name] {
+      diagnostics.error(
+        "a type named \(model.name) already exists at \(elsewhere), in a module this one sees: name the feature with '// graft: feature name=…'",
+        at: annotation)
+    } else if let nested = index.nestedTypes[model.name], nested.contains("State") || nested.contains("Action") {
+      diagnostics.error(
+        "\(model.name) already declares its own \(nested.contains("State") ? "State" : "Action"): name the feature with '// graft: feature name=…', or delete the annotation",
+        at: annotation)
+    }
     model.viewIsDeclaredInSources = index.typeNames.contains(model.name + "View")
     model.shadowedLibraryNames = TCANameQualifier.clashes(with: index.typeNames)
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)

@@ -245,3 +245,33 @@ import Testing
     #expect(model.dependencies.first?.key == "feedClient")
   }
 }
+
+/// A feature never adds State and Action to a type that is not the team's reducer.
+@Suite struct FeatureNameClashTests {
+  @Test func aTypeOfTheFeaturesNameInAnotherModuleIsAnError() throws {
+    let source = SourceFile(path: "Sources/App/ProfileViewModel.swift", text: """
+      // graft: feature
+      final class ProfileViewModel: ObservableObject {
+        @Published var name = ""
+      }
+      """)
+    let context = SourceFile(path: "Sources/Core/ProfileFeature.swift", text: "public struct ProfileFeature {}\n")
+    let result = try #require(FeaturePipeline().run([source], context: [context]).first)
+    #expect(result.hasErrors)
+    #expect(result.diagnostics.map(\.description).contains(
+      "Sources/App/ProfileViewModel.swift:1:4: error: a type named ProfileFeature already exists at Sources/Core/ProfileFeature.swift:1, in a module this one sees: name the feature with '// graft: feature name=…'"))
+    let renamed = SourceFile(path: "Sources/App/ProfileViewModel.swift", text: "// graft: feature name=ProfileScreen\nfinal class ProfileViewModel: ObservableObject {}\n")
+    #expect(try #require(FeaturePipeline().run([renamed], context: [context]).first).hasErrors == false)
+  }
+
+  @Test func aTypeOfTheSourcesThatHasItsOwnStateIsAnError() throws {
+    let source = SourceFile(path: "VM.swift", text: """
+      struct ProfileFeature { struct State {} }
+      // graft: feature
+      final class ProfileViewModel: ObservableObject {}
+      """)
+    let result = try #require(FeaturePipeline().run([source]).first)
+    #expect(result.diagnostics.map(\.message).contains(
+      "ProfileFeature already declares its own State: name the feature with '// graft: feature name=…', or delete the annotation"))
+  }
+}
