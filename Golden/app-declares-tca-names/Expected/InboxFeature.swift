@@ -13,8 +13,7 @@ struct InboxFeature {
         return .none
 
       case .view(.markAllRead):
-        // TODO: port InboxViewModel.markAllRead():
-        //   unread = 0
+        state.unread = 0
         return .none
 
       case .delegate:

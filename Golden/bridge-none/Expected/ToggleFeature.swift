@@ -11,8 +11,7 @@ struct ToggleFeature {
         return .none
 
       case .view(.toggle):
-        // TODO: port ToggleViewModel.toggle():
-        //   isOn.toggle()
+        state.isOn.toggle()
         return .none
 
       case let .view(.countChanged(value)):

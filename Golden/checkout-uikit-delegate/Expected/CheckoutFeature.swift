@@ -13,19 +13,22 @@ struct CheckoutFeature {
         return .none
 
       case .view(.payTapped):
-        // TODO: port CheckoutViewModel.payTapped():
-        //   isPaying = true
-        //   defer { isPaying = false }
-        //   do {
-        //     let orderID = try await payments.pay(amount: total, currency: "EUR")
-        //     delegate?.checkoutDidFinish(orderID: orderID)
-        //   } catch {
-        //     isPaying = false
-        //   }
-        return .none
+        state.isPaying = true
+        return .run { [total = state.total] send in
+          await send(.payTappedResponse(Result { try await payments.pay(total, "EUR") }))
+        }
 
       case .view(.cancelTapped):
         return .send(.delegate(.checkoutDidCancel))
+
+      case let .payTappedResponse(.success(orderID)):
+        state.isPaying = false
+        return .send(.delegate(.checkoutDidFinish(orderID: orderID)))
+
+      case .payTappedResponse(.failure):
+        state.isPaying = false
+        state.isPaying = false
+        return .none
 
       case .delegate:
         return .none

@@ -10,7 +10,7 @@ struct FeedFeature {
     Reduce { state, action in
       switch action {
       case .view(.refresh):
-        // TODO: port FeedViewModel.refresh():
+        // TODO: port FeedViewModel.refresh() (Graft stopped at 'client.fetchFeed { [weak self] items in': it hands 'client.fetchFeed' a closure):
         //   isFetching.send(true)
         //   client.fetchFeed { [weak self] items in
         //     self?.items = items.map { FeedItem(id: $0.id, title: $0.title) }
@@ -20,18 +20,16 @@ struct FeedFeature {
         return .none
 
       case .view(.like):
-        // TODO: port FeedViewModel.like(_:):
+        // TODO: port FeedViewModel.like(_:) (Graft stopped at 'client.value.like(id: item.id)' reaches a service Graft cannot see into):
         //   client.like(id: item.id)
         return .none
 
-      case .view(.append):
-        // TODO: port FeedViewModel.append(_:):
-        //   items += page.map { FeedItem(id: $0.id, title: $0.title) }
-        //   log("appended \(page.count)")
+      case let .view(.append(page)):
+        state.items += page.map { FeedItem(id: $0.id, title: $0.title) }
         return .none
 
       case .view(.loadNextPage):
-        // TODO: port FeedViewModel.loadNextPage():
+        // TODO: port FeedViewModel.loadNextPage() (Graft stopped at 'client.value.page(after: items.last?.id)' reaches a service Graft cannot see into):
         //   let page = await client.page(after: items.last?.id)
         //   append(page)
         return .none

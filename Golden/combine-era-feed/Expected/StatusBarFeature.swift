@@ -9,7 +9,7 @@ struct StatusBarFeature {
     Reduce { state, action in
       switch action {
       case .view(.load):
-        // TODO: port StatusBarViewModel.load(id:):
+        // TODO: port StatusBarViewModel.load(id:) (Graft stopped at 'status = (try? await statusFetcher.status(for: id)) ?? ""': it waits for something other than a call of a service):
         //   status = (try? await statusFetcher.status(for: id)) ?? ""
         return .none
 

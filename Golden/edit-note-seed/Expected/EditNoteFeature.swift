@@ -17,15 +17,23 @@ struct EditNoteFeature {
         return .none
 
       case .view(.saveTapped):
-        // TODO: port EditNoteViewModel.saveTapped():
-        //   isSaving = true
-        //   defer { isSaving = false }
-        //   do { let note = try await notes.save(text); saved = note; onSave?(note) }
-        //   catch { self.error = error }
-        return .none
+        state.isSaving = true
+        return .run { [text = state.text] send in
+          await send(.saveTappedResponse(Result { try await notes.save(text) }))
+        }
 
       case .view(.cancelTapped):
         return .send(.delegate(.cancel))
+
+      case let .saveTappedResponse(.success(note)):
+        state.saved = note
+        state.isSaving = false
+        return .send(.delegate(.save(note)))
+
+      case let .saveTappedResponse(.failure(error)):
+        state.error = error.localizedDescription
+        state.isSaving = false
+        return .none
 
       case .delegate:
         return .none

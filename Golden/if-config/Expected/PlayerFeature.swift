@@ -11,8 +11,7 @@ struct PlayerFeature {
         return .none
 
       case .view(.playTapped):
-        // TODO: port PlayerViewModel.playTapped():
-        //   isPlaying = true
+        state.isPlaying = true
         return .none
 
       case .delegate:

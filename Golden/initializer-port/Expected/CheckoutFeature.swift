@@ -13,7 +13,7 @@ struct CheckoutFeature {
         return .none
 
       case .view(.clearTapped):
-        // TODO: port CheckoutViewModel.clearTapped():
+        // TODO: port CheckoutViewModel.clearTapped() (Graft stopped at 'cart.clear()': it calls something whose effect Graft cannot see):
         //   cart.clear()
         return .none
 

@@ -11,8 +11,7 @@ struct CounterFeature {
         return .none
 
       case .view(.increment):
-        // TODO: port CounterModel.increment():
-        //   value += step
+        state.value += state.step
         return .none
 
       case let .view(.stepChanged(to: newStep)):

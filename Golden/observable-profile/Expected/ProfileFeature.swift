@@ -15,7 +15,7 @@ struct ProfileFeature {
         return .none
 
       case .view(.logoutTapped):
-        // TODO: port ProfileModel.logoutTapped():
+        // TODO: port ProfileModel.logoutTapped() (Graft stopped at 'await onLogout?()': it waits for something other than a call of a service):
         //   await onLogout?()
         return .none
 

@@ -13,14 +13,11 @@ struct ScannerFeature {
         return .none
 
       case .view(.toggleScanning):
-        // TODO: port ScannerViewModel.toggleScanning():
-        //   isScanning.toggle()
+        state.isScanning.toggle()
         return .none
 
       case .view(.cancelTapped):
-        // TODO: port ScannerViewModel.cancelTapped():
-        //   onScan?("")
-        return .none
+        return .send(.delegate(.scan("")))
 
       case .delegate:
         return .none

@@ -22,7 +22,7 @@ public struct ComposeFeature {
         return .none
 
       case .view(.saveTapped):
-        // TODO: port ComposeViewModel.saveTapped():
+        // TODO: port ComposeViewModel.saveTapped() (Graft stopped at 'drafts.saveDraft' throws, and nothing catches it):
         //   try? await drafts.saveDraft(body)
         return .none
 

@@ -13,13 +13,12 @@ struct AlbumFeature {
         return .none
 
       case .view(.processAction):
-        // TODO: port AlbumViewModel.process(action:):
+        // TODO: port AlbumViewModel.process(action:) (Graft stopped at 'appContext.value.log("album \(action)")' reaches a service Graft cannot see into):
         //   appContext.log("album \(action)")
         return .none
 
-      case .view(.processFolder):
-        // TODO: port AlbumViewModel.process(folder:):
-        //   selectedFolder.send(folder)
+      case let .view(.processFolder(folder: folder)):
+        state.selectedFolder = folder
         return .none
 
       case .delegate:

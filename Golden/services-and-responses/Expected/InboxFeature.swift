@@ -14,7 +14,7 @@ struct InboxFeature {
         return .none
 
       case .view(.load):
-        // TODO: port InboxViewModel.load(page:):
+        // TODO: port InboxViewModel.load(page:) (Graft stopped at it throws to its caller, which an action has none of):
         //   try await messagesService.fetch(page: page)
         return .none
 

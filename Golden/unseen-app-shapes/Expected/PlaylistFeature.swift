@@ -21,15 +21,11 @@ struct PlaylistFeature {
         return .none
 
       case .view(.remove):
-        // TODO: port PlaylistViewModel.remove(_:):
+        // TODO: port PlaylistViewModel.remove(_:) (Graft stopped at 'tracks.removeAll { ids.contains($0.id) }': it hands a closure to 'removeAll', which runs it later or elsewhere):
         //   tracks.removeAll { ids.contains($0.id) }
         return .none
 
       case .view(.refresh):
-        return .none
-
-      case .refreshResponse:
-        // TODO: handle what PlaylistViewModel.refresh(completion:) returns.
         return .none
 
       case .delegate:

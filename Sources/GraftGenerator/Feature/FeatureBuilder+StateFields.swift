@@ -19,6 +19,7 @@ extension FeatureBuilder {
       field.writesType = true
       field.defaultValue = subject.initial
       field.isBindable = false
+      field.isSubjectValue = true
       diagnostics.warn(
         "'\(declaration.name)' is a subject that holds a value: State holds the value, '\(declaration.name): \(subject.type)'; "
           + "port its 'send' calls as assignments", at: declaration)

@@ -51,6 +51,7 @@ public struct FeatureBuilder: Sendable {
 
     let actionNames = Self.viewActionNames(classifications)
     var initializer: Declaration?
+    var actionMethods: [String: Declaration] = [:]
     for classification in classifications {
       let declaration = classification.member.declaration
       if let advisory = classification.advisory { diagnostics.warn(advisory, at: declaration) }
@@ -58,6 +59,7 @@ public struct FeatureBuilder: Sendable {
       case .state:
         if let field = stateField(classification, viewModel: viewModel, diagnostics: &diagnostics) { model.state.append(field) }
       case .viewAction:
+        actionMethods[actionNames[declaration] ?? declaration.name] = declaration
         if let hidden = declaration.parameters.lazy.compactMap({ self.fileprivateType(in: $0.type) }).first
           ?? declaration.returnType.flatMap(fileprivateType(in:))
         {
@@ -109,6 +111,7 @@ public struct FeatureBuilder: Sendable {
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
+    portBodies(of: &model, viewModel: viewModel, methods: actionMethods)
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     // A type of the feature's name in another module, or one of the sources that already has a
     // State or Action, is not the team's reducer: State and Action would be added to it.

@@ -115,6 +115,9 @@ public struct StateField: Sendable, Equatable {
   public var appStorageKey: String?
   /// A doc comment explaining a change from the view model (an `Error` kept as its message).
   public var note: String?
+  /// Whether the view model held it in a subject (`CurrentValueSubject`, `BehaviorRelay`), whose
+  /// `send(_:)` and `value` are State's assignment and read.
+  public var isSubjectValue = false
   /// When the view model declares the property under `#if`: each branch, in order.
   public var branches: [Branch] = []
 
@@ -160,6 +163,10 @@ public struct ActionCase: Sendable, Equatable {
   public var body: String? = nil
   /// For a view action whose body is trivial: what the reducer does instead.
   public var port: Port? = nil
+  /// For a view action: its body carried into the reducer, when Graft can keep its behaviour.
+  public var ported: PortedBody? = nil
+  /// Why its body was not ported: the first statement Graft cannot carry over, and why.
+  public var portRefusal: String? = nil
 
   /// A mechanical port of a trivial body.
   public enum Port: Sendable, Equatable {

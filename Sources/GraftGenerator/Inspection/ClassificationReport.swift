@@ -3,7 +3,7 @@ import SwiftDeclarationParser
 /// What `graft inspect` prints for each view model: the feature it becomes and, member by
 /// member, the role Graft gave it and the rule or annotation that decided.
 public enum ClassificationReport {
-  public static func text(for viewModel: ViewModel, classifications: [MemberClassification]) -> String {
+  public static func text(for viewModel: ViewModel, classifications: [MemberClassification], model: FeatureModel? = nil) -> String {
     var output = "\(viewModel.qualifiedName) → \(viewModel.featureName)"
     var facts = [viewModel.observation.description, "bridge \(viewModel.options.bridge.rawValue)", "tests \(viewModel.options.tests.rawValue)"]
     if viewModel.options.seed { facts.append("seed") }
@@ -19,8 +19,22 @@ public enum ClassificationReport {
       output += "  \(member.range.start.description.padding(toLength: 7, withPad: " ", startingAt: 0)) "
       output += "\(classification.role.rawValue.padding(toLength: roleWidth, withPad: " ", startingAt: 0))  \(subject)\n"
       output += String(repeating: " ", count: 12 + roleWidth) + "← \(classification.reason)\n"
+      if let port = portStatus(of: classification, in: model) {
+        output += String(repeating: " ", count: 12 + roleWidth) + "← \(port)\n"
+      }
     }
     return output
+  }
+}
+
+extension ClassificationReport {
+  /// For a view action: whether its body was carried into the reducer, and if not, why.
+  static func portStatus(of classification: MemberClassification, in model: FeatureModel?) -> String? {
+    guard classification.role == .viewAction, let model else { return nil }
+    let selector = MemberClassifier.selector(of: classification.member.declaration)
+    guard let action = model.viewActions.first(where: { $0.origin == selector }) else { return nil }
+    if action.ported != nil { return "ported into the reducer" }
+    return "not ported: " + (action.portRefusal ?? "no body")
   }
 }
 

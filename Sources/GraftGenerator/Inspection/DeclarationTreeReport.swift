@@ -91,7 +91,9 @@ public enum DeclarationTreeReport {
 
   /// The machine-readable form: a versioned document with every field of every declaration,
   /// and each view model's member classifications.
-  public static func json(for files: [SourceFile], viewModels: [(ViewModel, [MemberClassification])] = []) throws -> String {
+  public static func json(
+    for files: [SourceFile], viewModels: [(ViewModel, [MemberClassification])] = [], models: [String: FeatureModel] = [:]
+  ) throws -> String {
     struct Document: Encodable {
       var version = 1
       var files: [FileEntry]
@@ -115,6 +117,8 @@ public enum DeclarationTreeReport {
       var reason: String
       var bindable: Bool
       var line: Int
+      /// For a view action: "ported into the reducer", or "not ported: " and why.
+      var port: String?
     }
     let document = Document(
       files: files.map { FileEntry(path: $0.path, declarations: $0.declarations, diagnostics: $0.diagnostics) },
@@ -124,7 +128,8 @@ public enum DeclarationTreeReport {
           observation: viewModel.observation.rawValue,
           members: classifications.map {
             MemberEntry(name: $0.member.name, role: $0.role.rawValue, reason: $0.reason, bindable: $0.isBindable,
-              line: $0.member.declaration.range.start.line)
+              line: $0.member.declaration.range.start.line,
+              port: ClassificationReport.portStatus(of: $0, in: models[viewModel.qualifiedName]))
           })
       })
     let encoder = JSONEncoder()

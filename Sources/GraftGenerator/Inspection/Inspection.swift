@@ -6,6 +6,8 @@ import SwiftDeclarationParser
 public struct Inspection: Sendable {
   public var files: [SourceFile]
   public var viewModels: [(ViewModel, [MemberClassification])] = []
+  /// The feature built from each view model, by qualified name.
+  var models: [String: FeatureModel] = [:]
   /// Every stage's diagnostics, file by file in source order.
   public var diagnostics: [Diagnostic] = []
   private var reports: [String] = []
@@ -25,7 +27,8 @@ public struct Inspection: Sendable {
       diagnostics += result.diagnostics
       for feature in result.features {
         viewModels.append((feature.viewModel, feature.classifications))
-        report += "\n" + ClassificationReport.text(for: feature.viewModel, classifications: feature.classifications)
+        models[feature.viewModel.qualifiedName] = feature.model
+        report += "\n" + ClassificationReport.text(for: feature.viewModel, classifications: feature.classifications, model: feature.model)
       }
       reports.append(report)
     }
@@ -36,7 +39,7 @@ public struct Inspection: Sendable {
 
   /// For tools: the versioned JSON document.
   public func json() throws -> String {
-    try DeclarationTreeReport.json(for: files, viewModels: viewModels)
+    try DeclarationTreeReport.json(for: files, viewModels: viewModels, models: models)
   }
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

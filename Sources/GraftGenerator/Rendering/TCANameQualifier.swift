@@ -21,6 +21,8 @@ enum TCANameQualifier {
     var result = ""
     result.reserveCapacity(text.utf8.count + 64)
     var identifier = ""
+    // The word before the identifier: a name being declared (`enum Effect`) is not a use.
+    var previousWord = ""
     var before: Character = " "
     var previous: Character = " "
     var inString = false
@@ -31,7 +33,9 @@ enum TCANameQualifier {
     var index = 0
     func flush() {
       guard !identifier.isEmpty else { return }
-      result += (before != "." && clashing.contains(identifier) ? "ComposableArchitecture." : "") + identifier
+      let declares = ["enum", "struct", "class", "actor", "protocol", "typealias", "case", "func", "var", "let"].contains(previousWord)
+      result += (before != "." && !declares && clashing.contains(identifier) ? "ComposableArchitecture." : "") + identifier
+      previousWord = identifier
       identifier = ""
     }
     while index < characters.count - 1 {

@@ -23,7 +23,15 @@ extension GraftFileContext {
     isBindable = model.isBindable
     viewActions = model.viewActions.map { CaseDeclaration(name: $0.name, values: $0.payload) }
     hasViewActions = !model.viewActions.isEmpty
-    responses = model.responses.map(Self.responseCase)
+    // A ported response also carries back the action's values its handlers read.
+    let carried = Dictionary(
+      model.viewActions.compactMap(\.ported).flatMap(\.responses).map { ($0.response.name, $0.carried) }, uniquingKeysWith: { first, _ in first })
+    responses = model.responses.map { response in
+      var declaration = Self.responseCase(response)
+      let extra = (carried[response.name] ?? []).map { Value(label: $0.name, name: $0.name, type: $0.type) }
+      if !extra.isEmpty { declaration = CaseDeclaration(name: response.name, values: Self.responseValues(response) + extra) }
+      return declaration
+    }
     delegateCases = model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload) }
     hasDelegateCases = !model.delegateCases.isEmpty
     dependencies = model.dependencies.filter { declared.insert($0.name).inserted }.map(Client.init)
@@ -78,12 +86,16 @@ extension GraftFileContext {
 
   /// `saveResponse(Result<Note, any Error>)`, `countResponse(Int)`.
   static func responseCase(_ response: ResponseCase) -> CaseDeclaration {
+    CaseDeclaration(name: response.name, values: responseValues(response))
+  }
+
+  static func responseValues(_ response: ResponseCase) -> [Value] {
     switch response.result {
     case let .throwing(success):
-      CaseDeclaration(name: response.name, values: [Value(label: nil, name: "result", type: "Result<\(success), any Error>")])
+      return [Value(label: nil, name: "result", type: "Result<\(success), any Error>")]
     case let .value(type):
       // A handler called with nothing says only that the work is done.
-      CaseDeclaration(name: response.name, values: ["Void", "()"].contains(type) ? [] : [Value(label: nil, name: "value", type: type)])
+      return ["Void", "()"].contains(type) ? [] : [Value(label: nil, name: "value", type: type)]
     }
   }
 }

@@ -36,15 +36,32 @@ struct ReducerFileContext: Encodable {
     isBindable = model.isBindable
     let sharedFields = Set(model.state.filter { $0.appStorageKey != nil }.map(\.name))
     cases = model.viewActions.map { Self.viewCase($0, viewModel: model.viewModelName, sharedFields: sharedFields) }
-      + model.responses.map { response in
-        Case(pattern: "case .\(response.name):", lines: [
+    // Each response: the ported handlers of its action, or a TODO.
+    for response in model.responses {
+      let ported = model.viewActions.lazy.compactMap(\.ported).flatMap(\.responses).first { $0.response.name == response.name }
+      if let ported {
+        cases += ported.handlers.map { Case(pattern: $0.pattern, lines: $0.lines) }
+      } else {
+        cases.append(Case(pattern: "case .\(response.name):", lines: [
           "// TODO: handle what \(model.viewModelName).\(response.origin) returns.", "return .none",
-        ])
+        ]))
       }
+    }
   }
 
   /// `sharedFields` are `@Shared`: written through `withLock`, never with the deprecated setter.
   static func viewCase(_ action: ActionCase, viewModel: String, sharedFields: Set<String>) -> Case {
+    if let ported = action.ported {
+      // Values the case does not read are not bound: Swift would warn of each.
+      let values = SwiftExpressions.forwarding(action.payload).map { argument in
+        ported.readsPayload.contains(argument.value) ? argument : ArgumentExpression(label: argument.label, value: "_")
+      }
+      let binds = values.contains { $0.value != "_" }
+      let pattern = action.payload.isEmpty || !binds
+        ? "case .view(.\(action.name)):"
+        : "case let .view(.\(action.name)(" + SwiftExpressions.arguments(values) + ")):"
+      return Case(pattern: pattern, lines: ported.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
+    }
     switch action.port {
     case let .assignment(field, parameter)?:
       let assignment = sharedFields.contains(field) ? "state.$\(field).withLock { $0 = \(parameter) }" : "state.\(field) = \(parameter)"
@@ -58,7 +75,7 @@ struct ReducerFileContext: Encodable {
     case .nothing?:
       return Case(pattern: "case .view(.\(action.name)):", lines: ["return .none"])
     case nil:
-      var lines = ["// TODO: port \(viewModel).\(action.origin):"]
+      var lines = ["// TODO: port \(viewModel).\(action.origin)" + (action.portRefusal.map { " (Graft stopped at \($0))" } ?? "") + ":"]
       for line in (action.body ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append(line.isEmpty ? "//" : "//   " + line)
       }

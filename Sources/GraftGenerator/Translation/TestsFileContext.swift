@@ -30,9 +30,20 @@ struct TestsFileContext: Encodable {
       "let store = TestStore(initialState: \(model.name).State(\(initial))) {", "  \(model.name)()", "}",
     ]
     var tests: [TestCase] = []
-    func add(_ name: String, pending: String? = nil, steps: [String]) {
+    // A legacy preference's key keeps its name, `.` or `@` and all, so that both sides read one
+    // value; swift-sharing warns of such keys, which would fail every test.
+    let keepsLegacyKeys = model.state.contains { field in
+      field.appStorageKey.map { $0.contains(".") || $0.contains("@") } ?? false
+    }
+    func add(_ name: String, pending: String? = nil, prelude: [String] = [], dependencies: [String] = [], steps: [String]) {
       var pending = pending
-      var lines = store + steps
+      var store = store
+      let dependencies = dependencies + (keepsLegacyKeys ? ["$0.appStorageKeyFormatWarningEnabled = false"] : [])
+      if !dependencies.isEmpty {
+        store[store.count - 1] = "} withDependencies: {"
+        store += dependencies.map { "  " + $0 } + ["}"]
+      }
+      var lines = prelude + store + steps
       if let unknownSeed {
         pending = "Give State.init a \(unknownSeed.type) for '\(unknownSeed.name)', then enable this test."
         lines = lines.map { "// " + $0 }
@@ -62,6 +73,26 @@ struct TestsFileContext: Encodable {
       add(field.name + "Binding", steps: ["await store.send(\\.binding.\(field.name), \(sample)) {", "  $0.\(field.name) = \(sample)", "}"])
     }
     for action in model.viewActions {
+      // A ported body's tests, planned by running the legacy body on samples.
+      if let ported = action.ported, !ported.tests.isEmpty {
+        for named in ported.tests {
+          let test = named.test
+          guard test.pending == nil, case let .send(sent, _)? = test.steps.first else {
+            add(named.name, pending: test.pending ?? "Assert what \(model.viewModelName).\(action.origin) does.", steps: ["// await store.send(.view(.\(action.name)))"])
+            continue
+          }
+          _ = sent
+          var steps: [String] = []
+          for step in test.steps {
+            switch step {
+            case let .send(action, changes): steps += Self.step("await store.send(\(action))", changes)
+            case let .receive(path, changes): steps += Self.step("await store.receive(\(path))", changes)
+            }
+          }
+          add(named.name, prelude: test.prelude, dependencies: test.dependencies, steps: steps)
+        }
+        continue
+      }
       // The legacy method as people name it, `process(action:)`, whatever the case is called.
       let selector = action.origin
       // A value assigned to a field differs from what the field starts with, so that the
@@ -99,5 +130,10 @@ struct TestsFileContext: Encodable {
       }
     }
     self.tests = tests.markingLast()
+  }
+
+  /// `await store.send(…) { $0.x = 1 }`, without the closure when nothing changes.
+  static func step(_ call: String, _ changes: [String]) -> [String] {
+    changes.isEmpty ? [call] : [call + " {"] + changes.map { "  " + $0 } + ["}"]
   }
 }

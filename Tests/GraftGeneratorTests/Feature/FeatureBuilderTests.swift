@@ -36,7 +36,10 @@ import Testing
     #expect(model.seedValues == [Value(label: "text", name: "text", type: "String")])
     #expect(model.viewActions.map(\.name) == ["textChanged", "saveTapped", "cancelTapped"])
     #expect(model.viewActions[0].payload == [Value(label: nil, name: "newText", type: "String")])
-    #expect(model.responses.isEmpty)
+    // The response comes from the body's `await`, not from the signature (`saveTapped()` neither
+    // throws nor returns).
+    #expect(model.responses == [ResponseCase(name: "saveTappedResponse", origin: "saveTapped()", result: .throwing(success: "Note"))])
+    #expect(model.viewActions.allSatisfy { $0.ported != nil })
     #expect(model.delegateCases == [
       ActionCase(
         name: "save", payload: [Value(label: nil, name: "note", type: "Note")], origin: "onSave",
@@ -210,9 +213,9 @@ import Testing
     let model = try model("""
       // graft: feature
       final class PhotoViewModel: ObservableObject {
-        func load(id: Int, completion: @escaping (Result<Data, Error>) -> Void) {}
-        func fetch(_ handler: @escaping (Data?, Error?) -> Void) {}
-        func refresh(done: @escaping () -> Void) {}
+        func load(id: Int, completion: @escaping (Result<Data, Error>) -> Void) { loader.load(id, completion) }
+        func fetch(_ handler: @escaping (Data?, Error?) -> Void) { loader.fetch(handler) }
+        func refresh(done: @escaping () -> Void) { loader.refresh(done) }
         func tag(_ names: String...) {}
       }
       """)

@@ -10,6 +10,7 @@ import Testing
       let store: StoreOf<Feature> = .Store
       @Reducer struct Feature {}
       /* Store */ let effect: Effect<Action>
+      public enum Store { case a }
       """
     #expect(TCANameQualifier.qualify(text, ["Store", "Reducer"]) == """
       // A Store in a comment stays; so does "Store" in a string.
@@ -17,6 +18,7 @@ import Testing
       let store: StoreOf<Feature> = .Store
       @ComposableArchitecture.Reducer struct Feature {}
       /* Store */ let effect: Effect<Action>
+      public enum Store { case a }
       """)
     #expect(TCANameQualifier.qualify(text, []) == text)
     #expect(TCANameQualifier.clashes(with: ["Store", "Note", "Effect"]) == ["Store", "Effect"])

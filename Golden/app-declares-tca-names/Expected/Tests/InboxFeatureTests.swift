@@ -24,8 +24,7 @@ struct InboxFeatureTests {
     }
   }
 
-  @Test(.disabled("Port InboxViewModel.markAllRead() first, then assert its state changes and effects."))
-  func markAllRead() async {
+  @Test func markAllRead() async {
     let store = TestStore(initialState: InboxFeature.State()) {
       InboxFeature()
     }

@@ -24,12 +24,13 @@ struct ToggleFeatureTests {
     }
   }
 
-  @Test(.disabled("Port ToggleViewModel.toggle() first, then assert its state changes and effects."))
-  func toggle() async {
+  @Test func toggle() async {
     let store = TestStore(initialState: ToggleFeature.State()) {
       ToggleFeature()
     }
-    await store.send(.view(.toggle))
+    await store.send(.view(.toggle)) {
+      $0.isOn = true
+    }
   }
 
   @Test func countChanged() async {

@@ -15,8 +15,35 @@ final class CheckoutFeatureTests: XCTestCase {
     }
   }
 
-  func testPayTapped() async throws {
-    throw XCTSkip("Port CheckoutViewModel.payTapped() first, then assert its state changes and effects.")
+  func testPayTapped() async {
+    let orderID = "Sample order i d"
+    let store = TestStore(initialState: CheckoutFeature.State(items: [])) {
+      CheckoutFeature()
+    } withDependencies: {
+      $0.paymentsClient.pay = { @Sendable _, _ in orderID }
+    }
+    await store.send(.view(.payTapped)) {
+      $0.isPaying = true
+    }
+    await store.receive(\.payTappedResponse.success) {
+      $0.isPaying = false
+    }
+    await store.receive(\.delegate.checkoutDidFinish)
+  }
+
+  func testPayTappedFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: CheckoutFeature.State(items: [])) {
+      CheckoutFeature()
+    } withDependencies: {
+      $0.paymentsClient.pay = { @Sendable _, _ in throw SampleFailure() }
+    }
+    await store.send(.view(.payTapped)) {
+      $0.isPaying = true
+    }
+    await store.receive(\.payTappedResponse.failure) {
+      $0.isPaying = false
+    }
   }
 
   func testCancelTapped() async {

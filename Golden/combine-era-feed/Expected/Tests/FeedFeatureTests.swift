@@ -27,7 +27,7 @@ struct FeedFeatureTests {
     // let store = TestStore(initialState: FeedFeature.State()) {
     //   FeedFeature()
     // }
-    // await store.send(.view(.append(page)))
+    // await store.send(.view(.append))
   }
 
   @Test(.disabled("Port FeedViewModel.loadNextPage() first, then assert its state changes and effects."))

@@ -24,12 +24,37 @@ struct EditNoteFeatureTests {
     }
   }
 
-  @Test(.disabled("Port EditNoteViewModel.saveTapped() first, then assert its state changes and effects."))
-  func saveTapped() async {
+  @Test func saveTapped() async {
+    let note = Note(id: UUID(0), text: "Sample value")
     let store = TestStore(initialState: EditNoteFeature.State(text: "")) {
       EditNoteFeature()
+    } withDependencies: {
+      $0.notesClient.save = { @Sendable _ in note }
     }
-    await store.send(.view(.saveTapped))
+    await store.send(.view(.saveTapped)) {
+      $0.isSaving = true
+    }
+    await store.receive(\.saveTappedResponse.success) {
+      $0.isSaving = false
+      $0.saved = note
+    }
+    await store.receive(\.delegate.save)
+  }
+
+  @Test func saveTappedFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: EditNoteFeature.State(text: "")) {
+      EditNoteFeature()
+    } withDependencies: {
+      $0.notesClient.save = { @Sendable _ in throw SampleFailure() }
+    }
+    await store.send(.view(.saveTapped)) {
+      $0.isSaving = true
+    }
+    await store.receive(\.saveTappedResponse.failure) {
+      $0.isSaving = false
+      $0.error = "Sample failure"
+    }
   }
 
   @Test func cancelTapped() async {

@@ -15,11 +15,12 @@ struct PlayerFeatureTests {
     }
   }
 
-  @Test(.disabled("Port PlayerViewModel.playTapped() first, then assert its state changes and effects."))
-  func playTapped() async {
+  @Test func playTapped() async {
     let store = TestStore(initialState: PlayerFeature.State()) {
       PlayerFeature()
     }
-    await store.send(.view(.playTapped))
+    await store.send(.view(.playTapped)) {
+      $0.isPlaying = true
+    }
   }
 }

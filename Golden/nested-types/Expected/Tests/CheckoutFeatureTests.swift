@@ -33,12 +33,12 @@ struct CheckoutFeatureTests {
     }
   }
 
-  @Test(.disabled("Give select(_:) a CheckoutViewModel.Line for 'line', then assert what it does."))
-  func select() async {
-    // let store = TestStore(initialState: CheckoutFeature.State()) {
-    //   CheckoutFeature()
-    // }
-    // await store.send(.view(.select(line)))
+  @Test func select() async {
+    let store = TestStore(initialState: CheckoutFeature.State()) {
+      CheckoutFeature()
+    }
+    await store.send(.view(.select(CheckoutViewModel.Line(id: UUID(0), title: "Sample value", quantity: 1))))
+    await store.receive(\.delegate.finish)
   }
 
   @Test func filterChanged() async {

@@ -24,12 +24,13 @@ struct CounterFeatureTests {
     }
   }
 
-  @Test(.disabled("Port CounterModel.increment() first, then assert its state changes and effects."))
-  func increment() async {
+  @Test func increment() async {
     let store = TestStore(initialState: CounterFeature.State()) {
       CounterFeature()
     }
-    await store.send(.view(.increment))
+    await store.send(.view(.increment)) {
+      $0.value = 1
+    }
   }
 
   @Test func stepChanged() async {

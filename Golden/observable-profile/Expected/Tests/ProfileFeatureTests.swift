@@ -9,6 +9,8 @@ struct ProfileFeatureTests {
   @Test func nameBinding() async {
     let store = TestStore(initialState: ProfileFeature.State(name: "")) {
       ProfileFeature()
+    } withDependencies: {
+      $0.appStorageKeyFormatWarningEnabled = false
     }
     await store.send(\.binding.name, "Sample name") {
       $0.name = "Sample name"
@@ -18,6 +20,8 @@ struct ProfileFeatureTests {
   @Test func bioBinding() async {
     let store = TestStore(initialState: ProfileFeature.State(name: "")) {
       ProfileFeature()
+    } withDependencies: {
+      $0.appStorageKeyFormatWarningEnabled = false
     }
     await store.send(\.binding.bio, "Sample bio") {
       $0.bio = "Sample bio"
@@ -27,6 +31,8 @@ struct ProfileFeatureTests {
   @Test func ageBinding() async {
     let store = TestStore(initialState: ProfileFeature.State(name: "")) {
       ProfileFeature()
+    } withDependencies: {
+      $0.appStorageKeyFormatWarningEnabled = false
     }
     await store.send(\.binding.age, 1) {
       $0.age = 1
@@ -36,6 +42,8 @@ struct ProfileFeatureTests {
   @Test func rename() async {
     let store = TestStore(initialState: ProfileFeature.State(name: "")) {
       ProfileFeature()
+    } withDependencies: {
+      $0.appStorageKeyFormatWarningEnabled = false
     }
     await store.send(.view(.rename(to: "Sample new name"))) {
       $0.name = "Sample new name"
@@ -46,6 +54,8 @@ struct ProfileFeatureTests {
   func logoutTapped() async {
     let store = TestStore(initialState: ProfileFeature.State(name: "")) {
       ProfileFeature()
+    } withDependencies: {
+      $0.appStorageKeyFormatWarningEnabled = false
     }
     await store.send(.view(.logoutTapped))
   }

@@ -17,20 +17,21 @@ struct ScannerFeatureTests {
     }
   }
 
-  @Test(.disabled("Port ScannerViewModel.toggleScanning() first, then assert its state changes and effects."))
-  func toggleScanning() async {
+  @Test func toggleScanning() async {
     let store = TestStore(initialState: ScannerFeature.State()) {
       ScannerFeature()
     }
-    await store.send(.view(.toggleScanning))
+    await store.send(.view(.toggleScanning)) {
+      $0.isScanning = true
+    }
   }
 
-  @Test(.disabled("Port ScannerViewModel.cancelTapped() first, then assert its state changes and effects."))
-  func cancelTapped() async {
+  @Test func cancelTapped() async {
     let store = TestStore(initialState: ScannerFeature.State()) {
       ScannerFeature()
     }
     await store.send(.view(.cancelTapped))
+    await store.receive(\.delegate.scan)
   }
 }
 #endif

@@ -23,11 +23,12 @@ struct AlbumFeatureTests {
     await store.send(.view(.processAction(action: .rename)))
   }
 
-  @Test(.disabled("Give process(folder:) a Folder for 'folder', then assert what it does."))
-  func processFolder() async {
-    // let store = TestStore(initialState: AlbumFeature.State(title: "")) {
-    //   AlbumFeature()
-    // }
-    // await store.send(.view(.processFolder(folder: folder)))
+  @Test func processFolder() async {
+    let store = TestStore(initialState: AlbumFeature.State(title: "")) {
+      AlbumFeature()
+    }
+    await store.send(.view(.processFolder(folder: Folder(name: "Sample value")))) {
+      $0.selectedFolder = Folder(name: "Sample value")
+    }
   }
 }

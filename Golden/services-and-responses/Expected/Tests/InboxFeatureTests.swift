@@ -23,11 +23,11 @@ struct InboxFeatureTests {
     await store.send(.view(.load(page: 1)))
   }
 
-  @Test(.disabled("Give open(_:) a Message for 'message', then assert what it does."))
-  func open() async {
-    // let store = TestStore(initialState: InboxFeature.State()) {
-    //   InboxFeature()
-    // }
-    // await store.send(.view(.open(message)))
+  @Test func open() async {
+    let store = TestStore(initialState: InboxFeature.State()) {
+      InboxFeature()
+    }
+    await store.send(.view(.open(Message(id: UUID(0), subject: "Sample value"))))
+    await store.receive(\.delegate.open)
   }
 }

@@ -6,12 +6,12 @@ import Testing
 
 @MainActor
 struct PlaylistFeatureTests {
-  @Test(.disabled("Give select(_:) a Track for 'track', then assert what it does."))
-  func select() async {
-    // let store = TestStore(initialState: PlaylistFeature.State()) {
-    //   PlaylistFeature()
-    // }
-    // await store.send(.view(.select(track)))
+  @Test func select() async {
+    let store = TestStore(initialState: PlaylistFeature.State()) {
+      PlaylistFeature()
+    }
+    await store.send(.view(.select(Track(id: 1, title: "Sample value"))))
+    await store.receive(\.delegate.select)
   }
 
   @Test(.disabled("Give sort(by:) a PlaylistViewModel.Order for 'order', then assert what it does."))
@@ -19,7 +19,7 @@ struct PlaylistFeatureTests {
     // let store = TestStore(initialState: PlaylistFeature.State()) {
     //   PlaylistFeature()
     // }
-    // await store.send(.view(.sort(by: order)))
+    // await store.send(.view(.sort))
   }
 
   @Test(.disabled("Give remove(_:) a [Int] for 'ids', then assert what it does."))

@@ -1,0 +1,695 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// Carries a view action's body into the reducer with the same behaviour, or says why it cannot.
+///
+/// Statements before the first `await` run in the action's case: mutations on `state`, outcome
+/// calls as delegate actions sent after them. The awaited service call moves into a `.run` that
+/// captures the State it reads by value and sends its result back as a response; what follows
+/// the `await` runs in the response's case, in order, with `defer` blocks on every path and a
+/// `catch` as the failure's case. A body with any statement that cannot be carried over this way
+/// is not ported at all: a wrong port is worse than a TODO.
+struct BodyPorter {
+  var environment: PortEnvironment
+  var method: Declaration
+  /// The action's case name (`saveTapped`) and its payload's values, bound in its case.
+  var action: ActionCase
+
+  typealias Refusal = ExpressionPort.Refusal
+
+  /// Statements inlined from helpers at most this deep, so that recursion ends.
+  static let maximumInlining = 3
+
+  /// What a path has done so far: the effects it will return, the blocks deferred, the names
+  /// bound, and where an error thrown in a `do` goes.
+  struct Path {
+    var effects: [Effect] = []
+    var defers: [[Statement]] = []
+    var locals: Set<String> = []
+    /// Locals declared with `var`, which an effect must capture by value.
+    var variables: Set<String> = []
+    /// Inside `do { … } catch { … }`: the catch's statements, and what follows the `do`.
+    var failure: [Statement]? = nil
+    var isAsync: Bool
+    var inlining = 0
+  }
+
+  /// An effect, in the order the legacy body caused it.
+  enum Effect {
+    /// A delegate action: `.delegate(.save(note))`.
+    case send(String)
+    /// Work started and not awaited: a call of a service's endpoint.
+    case call(String, captures: [String])
+  }
+
+  private(set) var responses: [PortedResponse] = []
+
+  init(environment: PortEnvironment, method: Declaration, action: ActionCase) {
+    self.environment = environment
+    self.method = method
+    self.action = action
+  }
+
+  /// The action's case lines, or a refusal naming the first statement that cannot be ported.
+  mutating func port() throws -> [String] {
+    guard let statements = method.statements else { throw Refusal(reason: "its body cannot be read") }
+    if method.effects.isThrowing { throw Refusal(reason: "it throws to its caller, which an action has none of") }
+    var path = Path(isAsync: method.effects.isAsync)
+    path.locals = Set(action.payload.map(\.name))
+    return try port(statements[...], path)
+  }
+
+  // MARK: - Statements
+
+  private mutating func port(_ statements: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    guard let statement = statements.first else { return try exit(path) }
+    var path = path
+    let rest = statements.dropFirst()
+    do {
+      switch statement.kind {
+      case let .defer(body):
+        path.defers.append(body)
+        return try port(rest, path)
+      case .return(nil):
+        return try exit(path)
+      case let .return(value?):
+        throw Refusal(reason: "it returns '\(method.sourceText(value.range))'")
+      case let .do(body, catches):
+        guard containsAwait(body) else { throw Refusal(reason: "a 'do' whose calls do not wait") }
+        guard catches.count == 1, catches[0].pattern == nil else { throw Refusal(reason: "a 'catch' that tells errors apart") }
+        var inner = path
+        inner.failure = catches[0].body + rest
+        return try port(body[...] + rest, inner)
+      case let .if(statement):
+        return try portIf(statement, rest: rest, path)
+      case let .guard(conditions, otherwise):
+        var lines = ["guard " + (try conditionsText(conditions, &path)) + " else {"]
+        lines += indent(try port(otherwise[...], path))
+        lines.append("}")
+        return lines + (try port(rest, path))
+      case let .switch(subject, cases):
+        return try portSwitch(subject, cases, rest: rest, path)
+      case let .variable(variable):
+        if let initializer = variable.initializer, containsAwait(initializer) {
+          return try split(statement, bindingTo: variable.names.first, rest: rest, path)
+        }
+        var line = try plainLine(statement, &path)
+        if variable.isConstant == false { path.variables.formUnion(variable.names) }
+        path.locals.formUnion(variable.names)
+        line = line.isEmpty ? line : line
+        return [line] + (try port(rest, path))
+      case let .expression(expression):
+        if containsAwait(expression) { return try split(statement, bindingTo: nil, rest: rest, path) }
+        return try portExpression(expression, statement: statement, rest: rest, path)
+      case .for, .while:
+        let lines = try plainLines([statement], &path)
+        return lines + (try port(rest, path))
+      default:
+        throw Refusal(reason: "'\(firstLine(of: statement))' is a statement Graft does not port")
+      }
+    } catch let refusal as Refusal where !refusal.reason.hasPrefix("'") {
+      throw Refusal(reason: "'\(firstLine(of: statement))': \(refusal.reason)")
+    }
+  }
+
+  /// An expression statement: a mutation of State, an outcome, a service call not awaited, a
+  /// helper of the view model carried over, or `Task { … }` that does the rest later.
+  private mutating func portExpression(
+    _ expression: ExpressionSyntax, statement: Statement, rest: ArraySlice<Statement>, _ path: Path
+  ) throws -> [String] {
+    var path = path
+    if let outcome = try outcome(of: expression, &path) {
+      path.effects.append(.send(".delegate(\(outcome))"))
+      return try port(rest, path)
+    }
+    if case let .call(callee, arguments) = expression.kind {
+      // `Task { await load() }` in a synchronous method: its body runs after what follows it
+      // would have run, so it must be the last statement.
+      if case .name("Task") = callee.kind, arguments.count == 1, let closure = arguments[0].closure, !path.isAsync {
+        guard rest.isEmpty else { throw Refusal(reason: "a Task followed by more statements") }
+        var inner = path
+        inner.isAsync = true
+        return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
+      }
+      if let root = BodyWrites.rootProperty(of: callee), !path.locals.contains(root) {
+        if let service = environment.services[root], case let .member(_, name) = callee.kind {
+          let call = try serviceCall(service, method: name, arguments: arguments, path: path)
+          guard !call.isAsync else { throw Refusal(reason: "it calls '\(root).\(name)' without waiting for it") }
+          path.effects.append(.call(call.text, captures: call.captures))
+          return try port(rest, path)
+        }
+        if let helper = environment.methods[root], environment.fields[root] == nil, case .name = callee.kind {
+          return try inline(helper, arguments: arguments, rest: rest, path)
+        }
+      }
+    }
+    let lines = try plainLines([statement], &path)
+    return lines + (try port(rest, path))
+  }
+
+  /// `if` whose branches only change State continues after it; one whose branches report,
+  /// wait or return takes what follows into each branch.
+  private mutating func portIf(_ statement: If, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    var path = path
+    let branches = [statement.then, statement.otherwise ?? []]
+    if !branches.contains(where: hasEffectsOrExits) {
+      let lines = try plainLines([Statement(.if(statement), range: 0..<0)], &path, source: statement)
+      return lines + (try port(rest, path))
+    }
+    guard rest.count <= 3 else { throw Refusal(reason: "a branch that reports or waits, followed by more statements") }
+    var lines = ["if " + (try conditionsText(statement.conditions, &path)) + " {"]
+    lines += indent(try port(statement.then[...] + rest, path))
+    lines.append("} else {")
+    lines += indent(try port((statement.otherwise ?? [])[...] + rest, path))
+    lines.append("}")
+    return lines
+  }
+
+  private mutating func portSwitch(
+    _ subject: ExpressionSyntax, _ cases: [SwitchCase], rest: ArraySlice<Statement>, _ path: Path
+  ) throws -> [String] {
+    var path = path
+    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+    let subjectText = try expressions.text(subject)
+    let tail = cases.contains { hasEffectsOrExits($0.body) } ? rest : []
+    guard tail.count <= 3 else { throw Refusal(reason: "a case that reports or waits, followed by more statements") }
+    var lines = ["switch \(subjectText) {"]
+    for item in cases {
+      var inner = path
+      inner.locals.formUnion(item.names)
+      if item.whereClause != nil { throw Refusal(reason: "a case with a 'where' clause") }
+      lines.append(item.isDefault ? "default:" : "case " + item.patterns.map { environment.qualifier.qualify($0) }.joined(separator: ", ") + ":")
+      let body = tail.isEmpty ? try plainLines(item.body, &inner) : try port(item.body[...] + tail, inner)
+      lines += indent(body.isEmpty ? ["break"] : body)
+    }
+    lines.append("}")
+    if !tail.isEmpty { return lines }
+    return lines + (try port(rest, path))
+  }
+
+  /// A helper of the view model, called from the body: its statements carried over in place,
+  /// its parameters bound to the arguments.
+  private mutating func inline(_ helper: Declaration, arguments: [Argument], rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    guard path.inlining < Self.maximumInlining, let body = helper.statements else {
+      throw Refusal(reason: "it calls '\(helper.name)', which Graft does not carry over this deep")
+    }
+    guard helper.returnType == nil, !helper.effects.isThrowing, !helper.effects.isAsync || path.isAsync else {
+      throw Refusal(reason: "it calls '\(helper.name)', which returns, throws or waits")
+    }
+    guard helper.parameters.count == arguments.count, !arguments.contains(where: { $0.closure != nil }) else {
+      throw Refusal(reason: "it calls '\(helper.name)' with arguments Graft cannot bind")
+    }
+    var path = path
+    path.inlining += 1
+    var lines: [String] = []
+    for (parameter, argument) in zip(helper.parameters, arguments) {
+      let name = parameter.name ?? parameter.label ?? "_"
+      guard !path.locals.contains(name) || argumentIsName(argument, name) else {
+        throw Refusal(reason: "it calls '\(helper.name)', whose parameter '\(name)' would hide a name of the body")
+      }
+      // A value the helper does not read is not bound: its argument has no effect to keep.
+      if !argumentIsName(argument, name), body.contains(where: { reads($0, name) }) {
+        var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+        lines.append("let \(name) = \(try expressions.text(argument.value))")
+      }
+      path.locals.insert(name)
+    }
+    // The helper's statements are read from its own file, which may be another.
+    var porter = self
+    porter.method = helper
+    let carried = try porter.port(body[...] + rest, path)
+    responses = porter.responses
+    return lines + carried
+  }
+
+  /// `onSave?(note)`, `delegate?.checkoutDidFinish(orderID: id)`: the delegate case it reports.
+  private func outcome(of expression: ExpressionSyntax, _ path: inout Path) throws -> String? {
+    guard case let .call(callee, arguments) = expression.kind else { return nil }
+    var outcome: ActionCase?
+    var passed = arguments
+    switch callee.kind {
+    case let .name(name):
+      outcome = environment.closures[name]
+    case let .optionalChain(inner):
+      if case let .name(name) = inner.kind { outcome = environment.closures[name] }
+    case let .member(base, name):
+      if case let .optionalChain(inner) = base.kind, case let .name(property) = inner.kind, property == environment.delegateProperty {
+        outcome = environment.requirements[name]
+      } else if case let .name(property) = base.kind, property == environment.delegateProperty {
+        outcome = environment.requirements[name]
+      } else if case let .member(owner, property) = base.kind, case .name("self") = owner.kind, property == environment.delegateProperty {
+        outcome = environment.requirements[name]
+      }
+      if let found = outcome, case .protocolRequirement(_, _, _, true) = found.source {
+        guard let first = passed.first, case .name("self") = first.value.kind else { return nil }
+        passed.removeFirst()
+      }
+    default:
+      break
+    }
+    if case let .optionalChain(inner) = callee.kind, case let .member(base, name) = inner.kind, case .name("self") = base.kind {
+      outcome = environment.closures[name]
+    }
+    guard let outcome else { return nil }
+    guard passed.count == outcome.payload.count else { throw Refusal(reason: "it reports '\(outcome.name)' with other values than it carries") }
+    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+    let values = try zip(passed, outcome.payload).map { argument, value in
+      (value.label.map { $0 + ": " } ?? "") + (try expressions.text(argument.value))
+    }
+    return "." + outcome.name + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
+  }
+
+  // MARK: - Awaits
+
+  /// A statement that waits for a service: the path so far returns an effect that makes the call
+  /// and sends its result back; what follows runs where the result is handled.
+  private mutating func split(_ statement: Statement, bindingTo name: String?, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    guard path.isAsync else { throw Refusal(reason: "it waits outside an asynchronous context") }
+    var awaited: ExpressionSyntax
+    var assignedField: String?
+    var boundName = name
+    switch statement.kind {
+    case let .variable(variable):
+      guard variable.names.count == 1, let initializer = variable.initializer else { throw Refusal(reason: "it binds several values at once") }
+      awaited = initializer
+    case let .expression(expression):
+      awaited = expression
+      if case let .assignment(target, "=", value) = expression.kind {
+        guard let field = InitializerPort.field(of: target), environment.fields[field] != nil, !path.locals.contains(field) else {
+          throw Refusal(reason: "it assigns what it waits for to something State does not hold")
+        }
+        assignedField = field
+        boundName = field
+        awaited = value
+      }
+      if case let .assignment(target, "=", value) = expression.kind, case .name("_") = target.kind {
+        assignedField = nil
+        boundName = nil
+        awaited = value
+      }
+    default:
+      throw Refusal(reason: "it waits in a statement Graft does not port")
+    }
+    // `try`, `try?`, `await`, in Swift's order.
+    var tryKind: String?
+    if case let .try(kind, inner) = awaited.kind {
+      tryKind = kind
+      awaited = inner
+    }
+    guard case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind,
+      case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !path.locals.contains(root)
+    else {
+      if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, case let .name(helperName) = callee.kind,
+        let helper = environment.methods[helperName], name == nil, assignedField == nil, tryKind == nil
+      {
+        return try inline(helper, arguments: arguments, rest: rest, path)
+      }
+      throw Refusal(reason: "it waits for something other than a call of a service")
+    }
+    guard let service = environment.services[root] else { throw Refusal(reason: "it waits for '\(root)', which is no service") }
+    let endpointCall = try serviceCall(service, method: methodName, arguments: arguments, path: path)
+    if tryKind == "try!" { throw Refusal(reason: "it stops the program when the call fails") }
+    if tryKind == "try", path.failure == nil { throw Refusal(reason: "what it waits for throws to its caller") }
+    let isThrowing = tryKind == "try"
+    let returnType = endpointCall.returnType
+    let continuation = Array(rest)
+    let needsResponse = !continuation.isEmpty || !path.defers.isEmpty || isThrowing || boundName != nil
+    guard needsResponse else {
+      var path = path
+      path.effects.append(.call("await " + endpointCall.text, captures: endpointCall.captures))
+      return try exit(path)
+    }
+    // What follows the `await` may read the action's values: the response carries them back.
+    let carried = action.payload.filter { value in
+      continuation.contains { reads($0, value.name) } || (path.failure ?? []).contains { reads($0, value.name) }
+    }
+    let localsRead = path.locals.subtracting(action.payload.map(\.name)).filter { local in
+      continuation.contains { reads($0, local) } || (path.failure ?? []).contains { reads($0, local) }
+    }
+    if let local = localsRead.sorted().first { throw Refusal(reason: "what follows the await reads '\(local)', declared before it") }
+    let responseName = uniqueResponseName(for: methodName)
+    let result: ResponseCase.Result
+    var sent: String
+    switch tryKind {
+    case "try"?:
+      result = .throwing(success: returnType)
+      sent = "Result { try await \(endpointCall.text) }"
+    case "try?"?:
+      result = .value(returnType == "Void" ? "Void?" : Self.optional(returnType))
+      sent = "try? await \(endpointCall.text)"
+    default:
+      result = .value(returnType)
+      sent = returnType == "Void" ? "" : "await \(endpointCall.text)"
+    }
+    let carriedArguments = carried.map { "\($0.name): \($0.name)" }
+    var payload = ([sent].filter { !$0.isEmpty } + carriedArguments).joined(separator: ", ")
+    if !payload.isEmpty { payload = "(" + payload + ")" }
+    var sendLines: [String] = []
+    if tryKind == nil, returnType == "Void" { sendLines.append("await " + endpointCall.text) }
+    sendLines.append("await send(.\(responseName)\(payload))")
+    var actionPath = path
+    // The deferred blocks run when the method ends: after the await, in the response's cases.
+    actionPath.defers = []
+    actionPath.effects.append(.call(sendLines.joined(separator: "\n"), captures: endpointCall.captures))
+    let caseLines = try exit(actionPath)
+    // The response's cases: what follows the await, with the result bound.
+    var handlers: [PortedResponse.Handler] = []
+    var after = path
+    after.effects = []
+    after.locals = Set(carried.map(\.name))
+    after.variables = []
+    after.isAsync = true
+    let carriedPattern = carried.map(\.name)
+    func pattern(_ inner: String?) -> String {
+      let values = [inner].compactMap { $0 } + carriedPattern
+      let hasBindings = values.contains { !$0.hasPrefix(".") || $0.contains("(") }
+      return "case " + (hasBindings ? "let " : "") + ".\(responseName)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")") + ":"
+    }
+    var successStatements = continuation
+    var bound = boundName
+    if let field = assignedField {
+      bound = "value"
+      successStatements.insert(Self.assignment(field, "value"), at: 0)
+    }
+    var successPath = after
+    if let bound { successPath.locals.insert(bound) }
+    switch result {
+    case .throwing:
+      let success = returnType == "Void" || bound == nil ? ".success" : ".success(\(bound!))"
+      handlers.append(.init(pattern: pattern(success), lines: try port(successStatements[...], successPath)))
+      var failurePath = after
+      failurePath.locals.insert("error")
+      failurePath.failure = nil
+      let failureLines = try port((path.failure ?? [])[...], failurePath)
+      // An error the catch does not read is not bound: Swift would warn of it.
+      let readsError = failureLines.contains { FeatureBuilder.mentions($0, "error") }
+      handlers.append(.init(pattern: pattern(readsError ? ".failure(error)" : ".failure"), lines: failureLines))
+    case .value:
+      handlers.append(.init(pattern: pattern(returnType == "Void" && tryKind == nil ? nil : (bound ?? "_")), lines: try port(successStatements[...], successPath)))
+    }
+    responses.append(PortedResponse(
+      response: ResponseCase(name: responseName, origin: action.origin, result: result), carried: carried, handlers: handlers))
+    return caseLines
+  }
+
+  /// `service.method(arguments)` as the feature calls it: `notes.save(text)` through the client,
+  /// or `dataManager.value.load()` for a service held as it is.
+  private func serviceCall(_ service: PortEnvironment.Service, method name: String, arguments: [Argument], path: Path) throws
+    -> (text: String, captures: [String], isAsync: Bool, returnType: String)
+  {
+    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: true)
+    let values = try arguments.map { argument -> String in
+      guard argument.closure == nil else { throw Refusal(reason: "it hands '\(service.property).\(name)' a closure") }
+      return try expressions.text(argument.value)
+    }
+    let captures = expressions.captures + path.variables.filter { variable in arguments.contains { reads($0.value, variable) } }.sorted()
+    guard let endpoints = service.endpoints else {
+      let call = "\(service.property).value.\(name)(" + zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ") + ")"
+      throw Refusal(reason: "'\(call)' reaches a service Graft cannot see into")
+    }
+    guard let endpoint = environment.endpoint(of: PortEnvironment.Service(property: service.property, key: service.key, endpoints: endpoints),
+      method: name, labels: arguments.map(\.label))
+    else {
+      throw Refusal(reason: "'\(service.property).\(name)' is no method of the service's protocol")
+    }
+    // A client's closure takes its values unlabeled.
+    let call = "\(service.property).\(endpoint.name)(" + values.joined(separator: ", ") + ")"
+    if endpoint.isThrowing && !(path.failure != nil) {
+      throw Refusal(reason: "'\(service.property).\(name)' throws, and nothing catches it")
+    }
+    return (call, captures, endpoint.isAsync, endpoint.returnType)
+  }
+
+  // MARK: - Exits
+
+  /// The end of a path: the deferred blocks, then the effects it caused, in order.
+  private mutating func exit(_ path: Path) throws -> [String] {
+    var path = path
+    var lines: [String] = []
+    for block in path.defers.reversed() {
+      var plain = path
+      plain.defers = []
+      lines += try plainLines(block, &plain)
+    }
+    lines.append("return " + Self.effect(path.effects))
+    return lines
+  }
+
+  /// One effect for a path's effects: `.none`, `.send(…)`, or one `.run` that does each in order.
+  static func effect(_ effects: [Effect]) -> String {
+    if effects.isEmpty { return ".none" }
+    if effects.count == 1, case let .send(action) = effects[0] { return ".send(\(action))" }
+    var captures: [String] = []
+    var body: [String] = []
+    var sends = false
+    for effect in effects {
+      switch effect {
+      case let .send(action):
+        body.append("await send(\(action))")
+        sends = true
+      case let .call(text, fieldCaptures):
+        for capture in fieldCaptures where !captures.contains(capture) { captures.append(capture) }
+        body += text.split(separator: "\n").map(String.init)
+        if text.contains("await send(") { sends = true }
+      }
+    }
+    let captureList = captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
+    return ".run { \(captureList)\(sends ? "send" : "_") in\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}"
+  }
+
+  // MARK: - Plain statements
+
+  /// Statements that only change State or compute values, as the reducer writes them.
+  private func plainLines(_ statements: [Statement], _ path: inout Path, source: If? = nil) throws -> [String] {
+    var lines: [String] = []
+    for statement in statements {
+      if let source, statement.range.isEmpty {
+        lines.append("if " + (try conditionsText(source.conditions, &path)) + " {")
+        lines += indent(try plainLines(source.then, &path))
+        if let otherwise = source.otherwise {
+          lines.append("} else {")
+          lines += indent(try plainLines(otherwise, &path))
+        }
+        lines.append("}")
+        continue
+      }
+      if hasEffectsOrExits([statement]) { throw Refusal(reason: "'\(firstLine(of: statement))' reports, waits or returns inside a loop or branch") }
+      lines.append(try plainLine(statement, &path))
+    }
+    return lines
+  }
+
+  /// One statement that changes State or computes a value.
+  private func plainLine(_ statement: Statement, _ path: inout Path) throws -> String {
+    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+    switch statement.kind {
+    case let .expression(expression):
+      switch expression.kind {
+      case let .assignment(target, op, value):
+        return try assignmentText(target: target, op: op, value: value, expressions: &expressions, path: path)
+      case let .call(callee, arguments):
+        if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base), let field = environment.fields[root],
+          !path.locals.contains(root)
+        {
+          if field.isSubjectValue {
+            // A subject's `send` is State's assignment.
+            guard ["send", "accept", "onNext"].contains(name), arguments.count == 1, InitializerPort.field(of: base) == root else {
+              throw Refusal(reason: "it calls '\(name)' on '\(root)', a subject whose value State holds")
+            }
+            return "state.\(root) = " + (try expressions.text(arguments[0].value))
+          }
+          guard !field.isShared else { throw Refusal(reason: "it changes '\(root)', a shared preference, in place") }
+          guard BodyWrites.mutatingMethods.contains(name), !["send", "accept", "onNext"].contains(name) else {
+            throw Refusal(reason: "it calls '\(root).\(name)', whose effect on State Graft cannot tell")
+          }
+          return try expressions.text(expression)
+        }
+        if case let .name(name) = callee.kind, name == "print" { return try expressions.text(expression) }
+        if let root = BodyWrites.rootProperty(of: callee), path.locals.contains(root) { return try expressions.text(expression) }
+        throw Refusal(reason: "it calls something whose effect Graft cannot see")
+      default:
+        throw Refusal(reason: "an expression whose value goes nowhere")
+      }
+    case let .variable(variable):
+      let keyword = variable.isConstant ? "let" : "var"
+      let type = variable.type.map { ": " + environment.qualifier.qualify($0) } ?? ""
+      guard let initializer = variable.initializer else { return "\(keyword) \(variable.names.joined(separator: ", "))\(type)" }
+      let names = variable.names.count == 1 ? variable.names[0] : "(" + variable.names.joined(separator: ", ") + ")"
+      path.locals.formUnion(variable.names)
+      return "\(keyword) \(names)\(type) = \(try expressions.text(initializer))"
+    case let .for(names, sequence, whereClause, body):
+      guard whereClause == nil else { throw Refusal(reason: "a loop with a 'where' clause") }
+      var inner = path
+      inner.locals.formUnion(names)
+      let head = "for \(names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")") in \(try expressions.text(sequence)) {"
+      return ([head] + indent(try plainLines(body, &inner)) + ["}"]).joined(separator: "\n")
+    default:
+      throw Refusal(reason: "'\(firstLine(of: statement))' is a statement Graft does not port")
+    }
+  }
+
+  /// `state.text = newText`; a shared preference through its lock; an error kept as its message.
+  private func assignmentText(
+    target: ExpressionSyntax, op: String, value: ExpressionSyntax, expressions: inout ExpressionPort, path: Path
+  ) throws -> String {
+    guard let root = BodyWrites.rootProperty(of: target) else { throw Refusal(reason: "it assigns something Graft cannot name") }
+    // `self.error = error`: the field, whatever local has its name.
+    var targetsSelf = false
+    if case let .member(base, _) = target.kind, case .name("self") = base.kind { targetsSelf = true }
+    if path.locals.contains(root), !targetsSelf {
+      return try expressions.text(target) + " \(op) " + (try expressions.text(value))
+    }
+    guard let field = environment.fields[root] else { throw Refusal(reason: "it sets '\(root)', which State does not hold") }
+    var valueText = try expressions.text(value)
+    if field.note != nil {
+      // `Error?` is its message in State.
+      guard op == "=" else { throw Refusal(reason: "it combines an error") }
+      switch value.kind {
+      case .nil: break
+      case .name("error") where path.locals.contains("error"): valueText = "error.localizedDescription"
+      default: throw Refusal(reason: "it sets '\(root)', an error State keeps as its message, from a value Graft cannot read as one")
+      }
+    }
+    let targetText = try expressions.text(target)
+    if field.isShared {
+      guard InitializerPort.field(of: target) == root, op == "=" else { throw Refusal(reason: "it changes a shared preference in place") }
+      return "state.$\(root).withLock { $0 = \(valueText) }"
+    }
+    return "\(targetText) \(op) \(valueText)"
+  }
+
+  private func conditionsText(_ conditions: [Condition], _ path: inout Path) throws -> String {
+    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+    var parts: [String] = []
+    for condition in conditions {
+      switch condition.kind {
+      case let .expression(value):
+        parts.append(try expressions.text(value))
+      case let .optionalBinding(isConstant, name, value):
+        let keyword = isConstant ? "let" : "var"
+        if let value {
+          parts.append("\(keyword) \(name) = \(try expressions.text(value))")
+        } else {
+          // `if let text`: shorthand for a field.
+          guard environment.fields[name] != nil, !path.locals.contains(name) else {
+            if path.locals.contains(name) { parts.append("\(keyword) \(name)"); break }
+            throw Refusal(reason: "it unwraps '\(name)', which State does not hold")
+          }
+          parts.append("\(keyword) \(name) = state.\(name)")
+        }
+        expressions.locals.insert(name)
+        path.locals.insert(name)
+      case let .pattern(pattern, names, value):
+        parts.append("case \(environment.qualifier.qualify(pattern)) = \(try expressions.text(value))")
+        expressions.locals.formUnion(names)
+        path.locals.formUnion(names)
+      case .availability:
+        throw Refusal(reason: "an availability check")
+      }
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  // MARK: - Helpers
+
+  private func hasEffectsOrExits(_ statements: [Statement]) -> Bool {
+    var found = false
+    for statement in statements {
+      InitializerPort.visitStatements(statement) { inner in
+        switch inner.kind {
+        case .return, .defer, .throw, .do: found = true
+        default: break
+        }
+      }
+      InitializerPort.visit(statement) { expression in
+        if case .await = expression.kind { found = true }
+        if case let .call(callee, _) = expression.kind, let root = BodyWrites.rootProperty(of: callee) {
+          if environment.closures[root] != nil || root == environment.delegateProperty || environment.services[root] != nil
+            || environment.methods[root] != nil
+          {
+            found = true
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  private func containsAwait(_ statements: [Statement]) -> Bool {
+    statements.contains { statement in
+      var found = false
+      InitializerPort.visit(statement) { if case .await = $0.kind { found = true } }
+      return found
+    }
+  }
+
+  private func containsAwait(_ expression: ExpressionSyntax) -> Bool {
+    var found = false
+    expression.forEach { if case .await = $0.kind { found = true } }
+    return found
+  }
+
+  private func reads(_ statement: Statement, _ name: String) -> Bool {
+    var found = false
+    InitializerPort.visit(statement) { expression in
+      if case let .name(read) = expression.kind, read == name { found = true }
+    }
+    return found
+  }
+
+  private func reads(_ expression: ExpressionSyntax, _ name: String) -> Bool {
+    var found = false
+    expression.forEach { if case let .name(read) = $0.kind, read == name { found = true } }
+    return found
+  }
+
+  private func argumentIsName(_ argument: Argument, _ name: String) -> Bool {
+    if case let .name(passed) = argument.value.kind { return passed == name }
+    return false
+  }
+
+  private func firstLine(of statement: Statement) -> String {
+    let text = method.sourceText(statement.range)
+    let line = text.prefix { $0 != "\n" }
+    return line.count > 60 ? String(line.prefix(57)) + "…" : String(line)
+  }
+
+  private func indent(_ lines: [String]) -> [String] {
+    lines.map { line in line.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") }
+  }
+
+  private func uniqueResponseName(for method: String) -> String {
+    let base = responses.isEmpty ? action.name + "Response" : action.name + CaseConversion.upperFirst(method) + "Response"
+    var name = base
+    var number = 2
+    while responses.contains(where: { $0.response.name == name }) {
+      name = base + "\(number)"
+      number += 1
+    }
+    return name
+  }
+
+  /// `state.saved = value`, as a statement the porter reads like the body's own.
+  static func assignment(_ field: String, _ value: String) -> Statement {
+    let text = "self.\(field) = \(value)"
+    return StatementReader.statements(of: text).first ?? Statement(.unsupported("assignment"), range: 0..<0)
+  }
+
+  static func optional(_ type: String) -> String {
+    type.hasSuffix("?") ? type : (TypeText(type).isClosure || type.contains(" ") ? "(\(type))?" : type + "?")
+  }
+
+  /// `guard let self else { return }` and `guard let self = self …`: a Task's weak capture,
+  /// which the reducer has no use for.
+  static func droppingWeakSelfGuard(_ statements: [Statement]) -> [Statement] {
+    guard let first = statements.first, case let .guard(conditions, _) = first.kind, conditions.count == 1,
+      case let .optionalBinding(_, "self", _) = conditions[0].kind
+    else { return statements }
+    return Array(statements.dropFirst())
+  }
+}
+
+extension StateField {
+  /// A preference shared through `@Shared(.appStorage)`.
+  var isShared: Bool { appStorageKey != nil }
+}

@@ -1,0 +1,154 @@
+import SwiftDeclarationParser
+
+/// Carries one expression of a view model's method into the reducer: its source text with the
+/// view model's names rewritten (`text` → `state.text`, `self.notes` → `notes`), or the reason it
+/// cannot be. Inside an effect, State is not at hand: each field read is captured by value
+/// (`[text = state.text]`) and read by its name.
+struct ExpressionPort {
+  var environment: PortEnvironment
+  /// The method's declaration, whose file the expression's text comes from.
+  var method: Declaration
+  /// Names the body declares or binds, which hide members of the same name.
+  var locals: Set<String>
+  /// Whether the expression runs inside an effect (`.run`), where State is captured.
+  var inEffect = false
+  /// The fields an effect captures, in the order first read.
+  var captures: [String] = []
+
+  struct Refusal: Error {
+    var reason: String
+  }
+
+  /// The expression's text in the reducer.
+  mutating func text(_ expression: ExpressionSyntax) throws -> String {
+    var edits: [(Range<Int>, String)] = []
+    try collect(expression, into: &edits)
+    var text = method.sourceText(expression.range)
+    for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+      let start = text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound - expression.range.lowerBound)
+      let end = text.utf8.index(text.utf8.startIndex, offsetBy: range.upperBound - expression.range.lowerBound)
+      text.replaceSubrange(start..<end, with: replacement)
+    }
+    return environment.qualifier.qualify(text)
+  }
+
+  /// A field as the reducer reads it: `state.text`, or inside an effect its captured value.
+  mutating func read(_ field: String) -> String {
+    guard inEffect else { return "state." + field }
+    if !captures.contains(field) { captures.append(field) }
+    return field
+  }
+
+  private mutating func collect(_ expression: ExpressionSyntax, into edits: inout [(Range<Int>, String)]) throws {
+    switch expression.kind {
+    case let .name(name):
+      if locals.contains(name) { return }
+      if environment.fields[name] != nil {
+        edits.append((expression.range, read(name)))
+      } else if environment.services[name] != nil {
+        guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
+      } else if name == "self" {
+        throw Refusal(reason: "it passes the view model itself")
+      } else if environment.members.contains(name) {
+        throw Refusal(reason: "it reads '\(name)', which State does not hold")
+      }
+    case let .member(base, name):
+      // `selectedFolder.value`: a subject's value is the field itself.
+      if name == "value", let root = InitializerPort.field(of: base), !locals.contains(root), environment.fields[root]?.isSubjectValue == true {
+        edits.append((expression.range, read(root)))
+        return
+      }
+      if case .name("self") = base.kind {
+        if environment.fields[name] != nil {
+          edits.append((expression.range, read(name)))
+        } else if environment.services[name] != nil, inEffect {
+          edits.append((expression.range, name))
+        } else {
+          throw Refusal(reason: "it reads 'self.\(name)', which State does not hold")
+        }
+        return
+      }
+      try collect(base, into: &edits)
+    case let .call(callee, arguments):
+      try checkCallee(callee)
+      try collect(callee, into: &edits)
+      for argument in arguments {
+        if let closure = argument.closure {
+          // A collection's algorithm runs its closure now: its body is read as part of this.
+          guard case let .member(_, algorithm) = callee.kind, BodyWrites.collectionAlgorithms.contains(algorithm) else {
+            throw Refusal(reason: "it hands a closure to '\(calleeName(callee))', which runs it later or elsewhere")
+          }
+          var inner = self
+          inner.locals.formUnion(closure.parameters)
+          try inner.collectStatements(closure.body, into: &edits)
+          captures = inner.captures
+        } else {
+          try collect(argument.value, into: &edits)
+        }
+      }
+    case .closure:
+      throw Refusal(reason: "it makes a closure")
+    case .await:
+      throw Refusal(reason: "it waits in the middle of an expression")
+    case let .unknown(reason):
+      throw Refusal(reason: reason.isEmpty ? "the reader cannot follow it" : reason)
+    case .pound:
+      throw Refusal(reason: "it uses '\(method.sourceText(expression.range))'")
+    default:
+      for child in expression.children { try collect(child, into: &edits) }
+    }
+  }
+
+  /// Statements of a closure given to a collection algorithm: only their expressions matter.
+  private mutating func collectStatements(_ statements: [Statement], into edits: inout [(Range<Int>, String)]) throws {
+    for statement in statements {
+      switch statement.kind {
+      case let .expression(value), let .return(value?):
+        try collect(value, into: &edits)
+      case let .variable(variable):
+        if let initializer = variable.initializer { try collect(initializer, into: &edits) }
+        locals.formUnion(variable.names)
+      default:
+        throw Refusal(reason: "a closure it hands to an algorithm does more than compute a value")
+      }
+    }
+  }
+
+  /// A call the reducer may make where it stands: a function, an initializer, a value's method;
+  /// never a method of the view model, a singleton or the system.
+  private func checkCallee(_ callee: ExpressionSyntax) throws {
+    if let root = BodyWrites.rootProperty(of: callee), !locals.contains(root) {
+      if environment.closures[root] != nil || root == environment.delegateProperty {
+        throw Refusal(reason: "it reports an outcome inside an expression")
+      }
+      if environment.services[root] != nil, !inEffect {
+        throw Refusal(reason: "it calls the service '\(root)' for a value, which the reducer cannot wait for")
+      }
+      if environment.methods[root] != nil, environment.fields[root] == nil {
+        throw Refusal(reason: "it calls '\(root)' for a value")
+      }
+    }
+    if case let .member(base, name) = callee.kind, case let .name(type) = base.kind {
+      if ["shared", "default", "standard", "current", "main"].contains(name) || Self.systemTypes.contains(type) {
+        throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
+      }
+    }
+    if case let .name(name) = callee.kind, ["Date", "UUID"].contains(name) {
+      throw Refusal(reason: "it makes a '\(name)()', which the reducer gets from a dependency (\\.date, \\.uuid)")
+    }
+  }
+
+  /// Types whose calls reach the system rather than compute a value.
+  static let systemTypes: Set<String> = [
+    "NotificationCenter", "UserDefaults", "UIApplication", "NSApplication", "DispatchQueue", "FileManager", "URLSession",
+    "UIPasteboard", "NSPasteboard", "UIDevice", "ProcessInfo", "Bundle", "Task", "Timer", "RunLoop", "OperationQueue",
+  ]
+
+  private func calleeName(_ callee: ExpressionSyntax) -> String {
+    switch callee.kind {
+    case let .name(name): return name
+    case let .member(_, name): return name
+    default: return method.sourceText(callee.range)
+    }
+  }
+}

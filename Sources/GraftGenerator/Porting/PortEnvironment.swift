@@ -1,0 +1,71 @@
+import SwiftDeclarationParser
+
+/// What the names in a view model's method mean in its feature: which are State's fields, which
+/// services and through which client, which closures and delegate calls are outcomes, which
+/// methods are helpers to carry over with their callers.
+struct PortEnvironment {
+  var viewModelName: String
+  var fields: [String: StateField]
+  var services: [String: Service]
+  /// The outcome each closure property reports: `onSave` → `save`.
+  var closures: [String: ActionCase]
+  /// The weak delegate property, and each requirement's case by method name.
+  var delegateProperty: String?
+  var requirements: [String: ActionCase]
+  /// The view model's own methods, by name, which a ported body may carry over.
+  var methods: [String: Declaration]
+  /// Every member's name: a name that is one of them but none of the above is not State's.
+  var members: Set<String>
+  var qualifier: TypeQualifier
+
+  /// A service the feature reaches through a dependency named like the view model's property.
+  struct Service {
+    var property: String
+    /// The `DependencyValues` key, for tests: `notesClient`.
+    var key: String
+    /// Its client's endpoints, nil for a service held as it is (`\.dataManager.value`).
+    var endpoints: [Endpoint]?
+  }
+
+  init(model: FeatureModel, viewModel: ViewModel, qualifier: TypeQualifier) {
+    viewModelName = model.viewModelName
+    fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var services: [String: Service] = [:]
+    for client in model.dependencies {
+      services[client.propertyName] = Service(property: client.propertyName, key: client.key, endpoints: client.endpoints)
+    }
+    for service in model.legacyServices {
+      services[service.propertyName] = Service(property: service.propertyName, key: service.key, endpoints: nil)
+    }
+    self.services = services
+    var closures: [String: ActionCase] = [:]
+    var requirements: [String: ActionCase] = [:]
+    var delegateProperty: String?
+    for outcome in model.delegateCases {
+      switch outcome.source {
+      case let .closure(property, _): closures[property] = outcome
+      case let .protocolRequirement(property, _, method, _):
+        delegateProperty = property
+        requirements[method] = outcome
+      case .method: break
+      }
+    }
+    self.closures = closures
+    self.requirements = requirements
+    self.delegateProperty = delegateProperty
+    var methods: [String: Declaration] = [:]
+    for member in viewModel.members where member.declaration.kind == .function && methods[member.name] == nil {
+      methods[member.name] = member.declaration
+    }
+    self.methods = methods
+    members = Set(viewModel.members.map(\.name))
+    self.qualifier = qualifier
+  }
+
+  /// The endpoint a call `property.method(labels…)` reaches.
+  func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
+    service.endpoints?.first { endpoint in
+      endpoint.method == method && endpoint.parameters.map(\.label) == labels
+    } ?? service.endpoints?.first { $0.method == method && $0.parameters.count == labels.count }
+  }
+}

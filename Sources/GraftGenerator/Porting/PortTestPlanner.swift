@@ -1,0 +1,506 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// Plans the exhaustive test of a ported action by running the legacy body on sample values: the
+/// state it starts from (the fields' defaults, the seeds' zero values), the action's sample
+/// payload and the services' sample results. Every step's expected state comes from that run,
+/// never from the port itself, so that the test checks the port. A body whose path depends on
+/// something the run cannot know gets no test, and says why.
+struct PortTestPlanner {
+  var environment: PortEnvironment
+  var model: FeatureModel
+  var index: SourceIndex
+  var method: Declaration
+  var action: ActionCase
+  var ported: PortedBody
+
+  /// A value the run knows, written as Swift for an assertion; `unknown` stops the run.
+  indirect enum Sample: Equatable {
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case none
+    /// A value only compared for identity: `.added`, `note`.
+    case opaque(String)
+    case array([Sample])
+    case unknown
+
+    var swift: String? {
+      switch self {
+      case let .bool(value): return value ? "true" : "false"
+      case let .int(value): return String(value)
+      case let .string(value): return "\"" + value + "\""
+      case .none: return "nil"
+      case let .opaque(text): return text
+      case let .array(elements):
+        let written = elements.compactMap(\.swift)
+        return written.count == elements.count ? "[" + written.joined(separator: ", ") + "]" : nil
+      case .unknown: return nil
+      }
+    }
+
+    /// A literal's value: `false`, `0`, `""`, `nil`, `[]`, `.added`.
+    static func literal(_ text: String?) -> Sample {
+      guard let text = text?.trimmed() else { return .unknown }
+      if text == "true" || text == "false" { return .bool(text == "true") }
+      if let number = Int(text) { return .int(number) }
+      if text == "nil" { return .none }
+      if text == "[]" { return .array([]) }
+      if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(") { return .string(String(text.dropFirst().dropLast())) }
+      if text.hasPrefix("."), text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .opaque(text) }
+      // `Filter.all`: an enum's case written with its type is the case.
+      let parts = text.split(separator: ".")
+      if parts.count >= 2, parts.dropLast().allSatisfy({ $0.first?.isUppercase == true }), parts.last?.first?.isLowercase == true,
+        parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+      {
+        return .opaque("." + parts.last!)
+      }
+      return .unknown
+    }
+  }
+
+  struct Stop: Error {
+    var reason: String
+  }
+
+  /// The run's state: each field's value, the locals', what was received.
+  struct Run {
+    var fields: [String: Sample]
+    var locals: [String: Sample]
+    var steps: [PortTest.Step] = []
+    var pendingReceives: [String] = []
+    /// The fields' values when the current step began.
+    var stepStart: [String: Sample]
+    var stepLabel: String
+    var defers: [[Statement]] = []
+    var failing = false
+    var failure: [Statement]?
+  }
+
+  static let failureMessage = "Sample failure"
+
+  /// The success test, and for a body that catches what a service throws, the failure test.
+  func plan() -> [(name: String, test: PortTest)] {
+    var tests: [(String, PortTest)] = []
+    tests.append((action.name, test(failing: false)))
+    if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { false } }) {
+      tests.append((action.name + "Failure", test(failing: true)))
+    }
+    return tests
+  }
+
+  func test(failing: Bool) -> PortTest {
+    var test = PortTest()
+    do {
+      var fields: [String: Sample] = [:]
+      for field in model.state { fields[field.name] = initialValue(of: field) }
+      var locals: [String: Sample] = [:]
+      var arguments: [String] = []
+      for value in action.payload {
+        // A value the body stores into a field differs from the field's first value, so that the
+        // assertion sees the change.
+        let field = assignedField(of: value.name)
+        let initial = field.flatMap { fields[$0]?.swift }
+        guard let sample = SampleValue.of(value.type, for: value.name, differingFrom: initial, enumCases: model.enumCases)
+          ?? construct(value.type)
+        else { throw Stop(reason: "Give \(action.origin) a \(value.type) for '\(value.name)', then assert what it does.") }
+        locals[value.name] = Sample.literal(sample) == .unknown ? .opaque(sample) : Sample.literal(sample)
+        arguments.append((value.label.map { $0 + ": " } ?? "") + sample)
+      }
+      let send = ".view(.\(action.name)" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + ")"
+      var run = Run(fields: fields, locals: locals, stepStart: fields, stepLabel: send)
+      run.failing = failing
+      guard let statements = method.statements else { throw Stop(reason: "its body cannot be read") }
+      var prelude: [String] = []
+      var dependencies: [String] = []
+      try execute(statements[...], &run, &prelude, &dependencies, method: method)
+      try finish(&run)
+      test.prelude = prelude
+      test.dependencies = dependencies
+      test.steps = run.steps
+    } catch let stop as Stop {
+      test.pending = stop.reason
+    } catch {
+      test.pending = "\(error)"
+    }
+    return test
+  }
+
+  /// The field the body sets straight from a value of the action, `self.filter = filter`.
+  func assignedField(of name: String) -> String? {
+    guard let statements = method.statements else { return nil }
+    var found: String?
+    for statement in statements {
+      InitializerPort.visit(statement) { expression in
+        guard case let .assignment(target, "=", value) = expression.kind, case .name(name) = value.kind,
+          let field = InitializerPort.field(of: target), environment.fields[field] != nil
+        else { return }
+        found = found ?? field
+      }
+    }
+    return found
+  }
+
+  /// A field's value when the test starts.
+  func initialValue(of field: StateField) -> Sample {
+    if let seed = model.stateInitializerValues.first(where: { $0.name == field.name }) {
+      let zero = ZeroValue.of(seed.type) ?? model.enumCases[seed.type]?.first.map { "." + $0 }
+      return Sample.literal(zero)
+    }
+    if let value = field.defaultValue { return Sample.literal(value) }
+    if field.type?.hasSuffix("?") == true { return .none }
+    return .unknown
+  }
+
+  // MARK: - Running the body
+
+  private func execute(
+    _ statements: ArraySlice<Statement>, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
+  ) throws {
+    var rest = statements
+    while let statement = rest.first {
+      rest = rest.dropFirst()
+      switch statement.kind {
+      case let .defer(body): run.defers.append(body)
+      case .return: return
+      case let .do(body, catches):
+        run.failure = catches.first?.body
+        var inner = run
+        do {
+          try execute(body[...], &inner, &prelude, &dependencies, method: method)
+          run = inner
+        } catch let thrown as Thrown {
+          run = thrown.run
+          run.locals["error"] = .opaque("error")
+          try execute((run.failure ?? [])[...], &run, &prelude, &dependencies, method: method)
+        }
+      case let .if(statement):
+        if try condition(statement.conditions, &run) {
+          try execute(statement.then[...], &run, &prelude, &dependencies, method: method)
+        } else if let otherwise = statement.otherwise {
+          try execute(otherwise[...], &run, &prelude, &dependencies, method: method)
+        }
+      case let .guard(conditions, otherwise):
+        if try !condition(conditions, &run) {
+          try execute(otherwise[...], &run, &prelude, &dependencies, method: method)
+          return
+        }
+      case let .variable(variable):
+        guard let initializer = variable.initializer, variable.names.count == 1 else { throw Stop(reason: "a local the run cannot follow") }
+        run.locals[variable.names[0]] = try evaluateOrAwait(initializer, &run, &prelude, &dependencies, bound: variable.names[0])
+      case let .expression(expression):
+        try perform(expression, &run, &prelude, &dependencies, method: method)
+      default:
+        throw Stop(reason: "Graft ported \(action.origin), but cannot run '\(method.sourceText(statement.range).prefix(40))' on samples: assert what it does.")
+      }
+    }
+  }
+
+  /// An error a service's sample throws, carried to the `catch`.
+  struct Thrown: Error {
+    var run: Run
+  }
+
+  private func perform(
+    _ expression: ExpressionSyntax, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
+  ) throws {
+    switch expression.kind {
+    case let .assignment(target, op, value):
+      let sample = try evaluateOrAwait(value, &run, &prelude, &dependencies, bound: nil)
+      guard let root = BodyWrites.rootProperty(of: target) else { throw Stop(reason: "an assignment the run cannot follow") }
+      if run.locals[root] != nil, case .name = target.kind {
+        run.locals[root] = try combine(run.locals[root]!, op, sample)
+        return
+      }
+      guard InitializerPort.field(of: target) == root, let field = environment.fields[root] else {
+        throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
+      }
+      if field.note != nil, sample != .none {
+        run.fields[root] = .string(Self.failureMessage)
+        return
+      }
+      run.fields[root] = try combine(run.fields[root] ?? .unknown, op, sample)
+    case .try, .await:
+      _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
+    case let .call(callee, arguments):
+      if let outcome = outcomeCase(of: callee) {
+        run.pendingReceives.append("\\.delegate.\(outcome.name)")
+        return
+      }
+      if case .name("Task") = callee.kind, let closure = arguments.first?.closure {
+        try execute(PortTestPlanner.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
+        return
+      }
+      if case let .name(name) = callee.kind, let helper = environment.methods[name], let body = helper.statements {
+        var inner = run
+        for (parameter, argument) in zip(helper.parameters, arguments) {
+          inner.locals[parameter.name ?? parameter.label ?? "_"] = try evaluate(argument.value, run)
+        }
+        try execute(body[...], &inner, &prelude, &dependencies, method: helper)
+        let locals = run.locals
+        run = inner
+        run.locals = locals
+        return
+      }
+      if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base) {
+        if let service = environment.services[root] {
+          try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)
+          return
+        }
+        if let field = environment.fields[root], InitializerPort.field(of: base) == root {
+          var value = run.fields[root] ?? .unknown
+          switch (name, value) {
+          case ("send", _) where field.isSubjectValue, ("accept", _) where field.isSubjectValue:
+            value = try evaluate(arguments[0].value, run)
+          case ("toggle", .bool(let flag)): value = .bool(!flag)
+          case ("append", .array(let elements)): value = .array(elements + [try evaluate(arguments[0].value, run)])
+          case ("removeAll", .array) where arguments.isEmpty: value = .array([])
+          default: throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(root).\(name)' on samples: assert what it does.")
+          }
+          _ = field
+          run.fields[root] = value
+          return
+        }
+      }
+      if case .name("print") = callee.kind { return }
+      throw Stop(reason: "Graft ported \(action.origin), but cannot run '\(method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
+    default:
+      throw Stop(reason: "an expression the run cannot follow")
+    }
+  }
+
+  /// A value, or a service's sample result where the expression waits for one: the step so far
+  /// ends, the response is received next.
+  private func evaluateOrAwait(
+    _ expression: ExpressionSyntax, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], bound: String?
+  ) throws -> Sample {
+    var inner = expression
+    var tryKind: String?
+    if case let .try(kind, operand) = inner.kind {
+      tryKind = kind
+      inner = operand
+    }
+    guard case let .await(call) = inner.kind else { return try evaluate(expression, run) }
+    guard case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
+      let root = BodyWrites.rootProperty(of: base), let service = environment.services[root],
+      let response = ported.responses.first(where: { candidate in
+        !run.steps.contains { step in
+          if case let .receive(path, _) = step { return path.hasPrefix("\\.\(candidate.response.name)") }
+          return false
+        } && run.stepLabel.hasPrefix("\\.\(candidate.response.name)") == false
+      })
+    else {
+      throw Stop(reason: "Graft ported \(action.origin), but cannot run what it waits for on samples: assert what it does.")
+    }
+    let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label))
+    let returnType = endpoint?.returnType ?? "Void"
+    var result: Sample = .none
+    var sampleText: String?
+    if run.failing, tryKind == "try" {
+      try override(service, method: name, labels: arguments.map(\.label), result: "throw SampleFailure()", &dependencies)
+      if !prelude.contains(where: { $0.hasPrefix("struct SampleFailure") }) {
+        prelude.append("struct SampleFailure: LocalizedError { var errorDescription: String? { \"\(Self.failureMessage)\" } }")
+      }
+      try endStep(&run, receiving: "\\.\(response.response.name).failure")
+      throw Thrown(run: run)
+    }
+    if returnType != "Void" {
+      guard let sample = SampleValue.of(returnType, for: bound ?? name, differingFrom: nil, enumCases: model.enumCases) ?? construct(returnType) else {
+        throw Stop(reason: "Give the test a sample \(returnType) for what \(action.origin) waits for, then assert what it does.")
+      }
+      let name = bound ?? "sample" + CaseConversion.upperFirst(name)
+      prelude.append("let \(name) = \(sample)")
+      sampleText = name
+      result = .opaque(name)
+    }
+    try override(service, method: name, labels: arguments.map(\.label), result: sampleText, &dependencies)
+    let path: String
+    switch response.response.result {
+    case .throwing: path = "\\.\(response.response.name).success"
+    case .value: path = "\\.\(response.response.name)"
+    }
+    try endStep(&run, receiving: path)
+    return tryKind == "try?" && returnType != "Void" ? result : result
+  }
+
+  /// Ends the step under way: its state changes, then the delegate actions it sent; the next
+  /// step is the receipt of `receiving`.
+  private func endStep(_ run: inout Run, receiving next: String) throws {
+    try flush(&run)
+    run.stepLabel = next
+  }
+
+  private func flush(_ run: inout Run) throws {
+    var changes: [String] = []
+    for field in model.state {
+      let before = run.stepStart[field.name] ?? .unknown
+      let after = run.fields[field.name] ?? .unknown
+      guard before != after else { continue }
+      guard let written = after.swift, before != .unknown else {
+        throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
+      }
+      changes.append(field.isShared ? "$0.$\(field.name).withLock { $0 = \(written) }" : "$0.\(field.name) = \(written)")
+    }
+    let isSend = run.steps.isEmpty && run.stepLabel.hasPrefix(".view")
+    run.steps.append(isSend ? .send(run.stepLabel, changes: changes) : .receive(run.stepLabel, changes: changes))
+    for receive in run.pendingReceives { run.steps.append(.receive(receive, changes: [])) }
+    run.pendingReceives = []
+    run.stepStart = run.fields
+  }
+
+  /// The end of the run: the deferred blocks, then the last step.
+  private func finish(_ run: inout Run) throws {
+    var prelude: [String] = []
+    var dependencies: [String] = []
+    for block in run.defers.reversed() { try execute(block[...], &run, &prelude, &dependencies, method: method) }
+    try flush(&run)
+  }
+
+  /// `$0.notesClient.save = { @Sendable _ in note }`.
+  private func override(
+    _ service: PortEnvironment.Service, method name: String, labels: [String?], result: String?, _ dependencies: inout [String]
+  ) throws {
+    guard let endpoint = environment.endpoint(of: service, method: name, labels: labels) else {
+      throw Stop(reason: "a call of '\(service.property).\(name)' the run cannot follow")
+    }
+    let parameters = endpoint.parameters.isEmpty ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
+    let body = result.map { " \($0) " } ?? " "
+    let line = "$0.\(service.key).\(endpoint.name) = { @Sendable\(parameters) in\(body)}"
+    if !dependencies.contains(line) { dependencies.append(line) }
+  }
+
+  // MARK: - Values
+
+  func evaluate(_ expression: ExpressionSyntax, _ run: Run) throws -> Sample {
+    switch expression.kind {
+    case let .boolean(value): return .bool(value)
+    case .nil: return .none
+    case .integer: return Sample.literal(method.sourceText(expression.range).replacingOccurrences(of: "_", with: ""))
+    case .string(let interpolations) where interpolations.isEmpty: return Sample.literal(method.sourceText(expression.range))
+    case let .implicitMember(name): return .opaque("." + name)
+    case let .name(name):
+      if let local = run.locals[name] { return local }
+      if let field = run.fields[name] { return field }
+      return .unknown
+    case let .member(base, name):
+      if case .name("self") = base.kind { return run.fields[name] ?? .unknown }
+      let value = try evaluate(base, run)
+      switch (value, name) {
+      case let (.array(elements), "count"): return .int(elements.count)
+      case let (.array(elements), "isEmpty"): return .bool(elements.isEmpty)
+      case let (.string(text), "isEmpty"): return .bool(text.isEmpty)
+      case let (.string(text), "count"): return .int(text.count)
+      default: return .unknown
+      }
+    case let .prefix("!", operand):
+      if case let .bool(value) = try evaluate(operand, run) { return .bool(!value) }
+      return .unknown
+    case let .parenthesized(inner): return try evaluate(inner, run)
+    case let .array(elements):
+      let values = try elements.map { try evaluate($0, run) }
+      return values.contains(.unknown) ? .unknown : .array(values)
+    case let .binary(left, op, right):
+      let (a, b) = (try evaluate(left, run), try evaluate(right, run))
+      guard a != .unknown, b != .unknown else { return .unknown }
+      switch (op, a, b) {
+      case ("==", _, _): return a.isOpaqueComparison(b) ? .unknown : .bool(a == b)
+      case ("!=", _, _): return a.isOpaqueComparison(b) ? .unknown : .bool(a != b)
+      case let ("&&", .bool(x), .bool(y)): return .bool(x && y)
+      case let ("||", .bool(x), .bool(y)): return .bool(x || y)
+      case let ("<", .int(x), .int(y)): return .bool(x < y)
+      case let (">", .int(x), .int(y)): return .bool(x > y)
+      case let ("<=", .int(x), .int(y)): return .bool(x <= y)
+      case let (">=", .int(x), .int(y)): return .bool(x >= y)
+      case let ("+", .int(x), .int(y)): return .int(x + y)
+      case let ("-", .int(x), .int(y)): return .int(x - y)
+      case let ("*", .int(x), .int(y)): return .int(x * y)
+      case let ("+", .string(x), .string(y)): return .string(x + y)
+      default: return .unknown
+      }
+    case let .ternary(condition, then, otherwise):
+      guard case let .bool(value) = try evaluate(condition, run) else { return .unknown }
+      return try evaluate(value ? then : otherwise, run)
+    default:
+      return .unknown
+    }
+  }
+
+  private func combine(_ current: Sample, _ op: String, _ value: Sample) throws -> Sample {
+    switch (op, current, value) {
+    case ("=", _, _): return value
+    case let ("+=", .int(x), .int(y)): return .int(x + y)
+    case let ("-=", .int(x), .int(y)): return .int(x - y)
+    case let ("+=", .string(x), .string(y)): return .string(x + y)
+    case let ("+=", .array(x), .array(y)): return .array(x + y)
+    default: return .unknown
+    }
+  }
+
+  private func condition(_ conditions: [Condition], _ run: inout Run) throws -> Bool {
+    for condition in conditions {
+      switch condition.kind {
+      case let .expression(value):
+        guard case let .bool(result) = try evaluate(value, run) else {
+          throw Stop(reason: "Graft ported \(action.origin), but which way '\(method.sourceText(value.range).prefix(40))' goes depends on more than samples: start the test from a State that takes the path you want, then assert.")
+        }
+        if !result { return false }
+      case let .optionalBinding(_, name, value):
+        let sample = try value.map { try evaluate($0, run) } ?? run.fields[name] ?? .unknown
+        if sample == .none { return false }
+        guard sample != .unknown else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell whether '\(name)' has a value on samples: assert what it does.") }
+        run.locals[name] = sample
+      default:
+        throw Stop(reason: "Graft ported \(action.origin), but cannot run a pattern on samples: assert what it does.")
+      }
+    }
+    return true
+  }
+
+  private func outcomeCase(of callee: ExpressionSyntax) -> ActionCase? {
+    switch callee.kind {
+    case let .name(name): return environment.closures[name]
+    case let .optionalChain(inner):
+      if case let .name(name) = inner.kind { return environment.closures[name] }
+      if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return environment.closures[name] }
+    case let .member(base, name):
+      if let root = BodyWrites.rootProperty(of: base), root == environment.delegateProperty { return environment.requirements[name] }
+    default: break
+    }
+    return nil
+  }
+
+  /// A value of an app's type for a sample: `Note(id: UUID(0), text: "Sample text")`, built with
+  /// its memberwise initializer from its stored properties.
+  func construct(_ type: String, depth: Int = 0) -> String? {
+    let type = type.trimmed()
+    if type.hasSuffix("?") { return construct(String(type.dropLast()), depth: depth) }
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+      return construct(String(type.dropFirst().dropLast()), depth: depth).map { "[" + $0 + "]" }
+    }
+    if let zero = SampleValue.of(type, for: "value", differingFrom: nil, enumCases: model.enumCases) ?? ZeroValue.of(type), zero != "nil" {
+      return zero
+    }
+    guard depth < 3, let declared = index.declaredType(type), declared.kind == .struct else { return nil }
+    // An explicit initializer hides the memberwise one.
+    guard !declared.declaration.members.contains(where: { $0.kind == .initializer }) else { return nil }
+    var arguments: [String] = []
+    for member in declared.declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
+      guard member.accessors.isEmpty || member.initializer != nil else { continue }
+      if member.initializer != nil { continue }
+      guard let memberType = member.type, let value = construct(memberType, depth: depth + 1) else { return nil }
+      arguments.append("\(member.name): \(value)")
+    }
+    return type + "(" + arguments.joined(separator: ", ") + ")"
+  }
+
+  static func droppingGuard(_ statements: [Statement]) -> [Statement] { BodyPorter.droppingWeakSelfGuard(statements) }
+}
+
+extension PortTestPlanner.Sample {
+  /// Opaque values compare by name only when both are enum cases: two sample names may be equal.
+  func isOpaqueComparison(_ other: Self) -> Bool {
+    if case let .opaque(a) = self, !a.hasPrefix(".") { return true }
+    if case let .opaque(b) = other, !b.hasPrefix(".") { return true }
+    return false
+  }
+}

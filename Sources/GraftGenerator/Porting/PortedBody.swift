@@ -1,0 +1,66 @@
+/// A view action's body carried into the reducer with the same behaviour: what its case does,
+/// the responses its effects send back and what each of them does, and how a test proves it.
+public struct PortedBody: Sendable, Equatable {
+  /// The action's case: statements on `state`, ending in `return` with its effect.
+  public var lines: [String]
+  /// What the effects send back, each with the case (or cases) that handle it.
+  public var responses: [PortedResponse] = []
+  /// The exhaustive tests of the action (its success and, when it catches, its failure), each
+  /// by name.
+  public var tests: [NamedTest] = []
+  /// The action's values its case reads, which its pattern binds (the others are `_`).
+  public var readsPayload: Set<String> = []
+
+  public init(lines: [String], responses: [PortedResponse] = [], tests: [NamedTest] = []) {
+    self.lines = lines
+    self.responses = responses
+    self.tests = tests
+  }
+
+  public struct NamedTest: Sendable, Equatable {
+    public var name: String
+    public var test: PortTest
+  }
+}
+
+/// A response case and how the reducer handles it: `saveTappedResponse(Result<Note, any Error>)`
+/// with a `.success` and a `.failure` case.
+public struct PortedResponse: Sendable, Equatable {
+  public var response: ResponseCase
+  /// Extra values the response carries back for what follows the `await` (the action's
+  /// parameters it reads), after the result.
+  public var carried: [Value] = []
+  public var handlers: [Handler]
+
+  public struct Handler: Sendable, Equatable {
+    /// `case let .saveTappedResponse(.success(note)):`
+    public var pattern: String
+    public var lines: [String]
+  }
+}
+
+/// A test of a ported action: the dependencies it overrides with samples, what it sends, and
+/// each step with the state it expects, exhaustively.
+public struct PortTest: Sendable, Equatable {
+  /// Lines before the store: sample values the steps name (`let note = Note(…)`).
+  public var prelude: [String] = []
+  /// `$0.notesClient.save = { @Sendable _ in note }`.
+  public var dependencies: [String] = []
+  public var steps: [Step] = []
+  /// Why the test cannot be written with samples, when it cannot.
+  public var pending: String?
+
+  public enum Step: Sendable, Equatable {
+    /// `await store.send(.view(…)) { … }` with the expected state, field by field.
+    case send(String, changes: [String])
+    /// `await store.receive(\.saveTappedResponse.success) { … }`.
+    case receive(String, changes: [String])
+  }
+
+  public init(prelude: [String] = [], dependencies: [String] = [], steps: [Step] = [], pending: String? = nil) {
+    self.prelude = prelude
+    self.dependencies = dependencies
+    self.steps = steps
+    self.pending = pending
+  }
+}
