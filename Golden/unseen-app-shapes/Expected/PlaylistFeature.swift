@@ -20,9 +20,8 @@ struct PlaylistFeature {
         state.order = order
         return .none
 
-      case .view(.remove):
-        // TODO: port PlaylistViewModel.remove(_:) (Graft stopped at 'tracks.removeAll { ids.contains($0.id) }': it hands a closure to 'removeAll', which runs it later or elsewhere):
-        //   tracks.removeAll { ids.contains($0.id) }
+      case let .view(.remove(ids)):
+        state.tracks.removeAll { ids.contains($0.id) }
         return .none
 
       case .view(.refresh):

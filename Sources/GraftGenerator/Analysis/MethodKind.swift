@@ -64,7 +64,7 @@ enum BodyWrites {
   static let collectionAlgorithms: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "reduce", "first", "last", "contains", "allSatisfy", "sorted", "min", "max",
     "firstIndex", "lastIndex", "count", "prefix", "drop", "forEach", "partition", "split", "mapValues", "compactMapValues",
-    "lazy", "enumerated", "joined", "sum",
+    "lazy", "enumerated", "joined", "sum", "removeAll", "sort", "removeFirst", "removeLast", "sorted",
   ]
 
   static func writes(_ statements: [Statement], stored: Set<String>, reported: Set<String>) -> Bool {

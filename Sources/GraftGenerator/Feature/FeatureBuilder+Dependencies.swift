@@ -41,7 +41,7 @@ extension FeatureBuilder {
         name: name, method: requirement.name, parameters: payload(of: requirement.parameters, keepingEscaping: true),
         isAsync: requirement.effects.isAsync || isMainActor, isThrowing: requirement.effects.isThrowing,
         returnType: requirement.returnType ?? "Void", isMainActor: isMainActor)
-      if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.of(endpoint.returnType) }
+      if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }
       return endpoint
     }
     // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).

@@ -138,7 +138,7 @@ struct BodyPorter {
           path.effects.append(.call(call.text, captures: call.captures))
           return try port(rest, path)
         }
-        if let helper = environment.methods[root], environment.fields[root] == nil, case .name = callee.kind {
+        if let helper = ownMethod(callee), environment.fields[root] == nil {
           return try inline(helper, arguments: arguments, rest: rest, path)
         }
       }
@@ -198,6 +198,10 @@ struct BodyPorter {
     }
     guard helper.parameters.count == arguments.count, !arguments.contains(where: { $0.closure != nil }) else {
       throw Refusal(reason: "it calls '\(helper.name)' with arguments Graft cannot bind")
+    }
+    // A helper's `defer` runs when the helper returns, before what follows its call.
+    if !rest.isEmpty, body.contains(where: { if case .defer = $0.kind { true } else { false } }) {
+      throw Refusal(reason: "it calls '\(helper.name)', whose 'defer' would run after what follows the call")
     }
     var path = path
     path.inlining += 1
@@ -299,8 +303,8 @@ struct BodyPorter {
     guard case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind,
       case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !path.locals.contains(root)
     else {
-      if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, case let .name(helperName) = callee.kind,
-        let helper = environment.methods[helperName], name == nil, assignedField == nil, tryKind == nil
+      if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = ownMethod(callee),
+        name == nil, assignedField == nil, tryKind == nil
       {
         return try inline(helper, arguments: arguments, rest: rest, path)
       }
@@ -359,33 +363,40 @@ struct BodyPorter {
     after.locals = Set(carried.map(\.name))
     after.variables = []
     after.isAsync = true
-    let carriedPattern = carried.map(\.name)
-    func pattern(_ inner: String?) -> String {
-      let values = [inner].compactMap { $0 } + carriedPattern
-      let hasBindings = values.contains { !$0.hasPrefix(".") || $0.contains("(") }
+    func pattern(_ inner: String?, _ lines: [String]) -> String {
+      // A carried value the handler does not read is not bound: Swift would warn of it.
+      let carriedPattern = carried.map { value in lines.contains { FeatureBuilder.mentions($0, value.name) } ? value.name : "_" }
+      // Every value of the case has its place in the pattern, `_` for those not read.
+      let values = [inner ?? (carried.isEmpty ? nil : "_")].compactMap { $0 } + carriedPattern
+      let hasBindings = values.contains { $0 != "_" && (!$0.hasPrefix(".") || $0.contains("(")) }
       return "case " + (hasBindings ? "let " : "") + ".\(responseName)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")") + ":"
     }
-    var successStatements = continuation
+    let successStatements = continuation
     var bound = boundName
-    if let field = assignedField {
+    // `todos = try await service.load()`: the result is stored first, then what follows runs.
+    var stored: [String] = []
+    if let field = assignedField, let declared = environment.fields[field] {
       bound = "value"
-      successStatements.insert(Self.assignment(field, "value"), at: 0)
+      guard declared.note == nil else { throw Refusal(reason: "it stores what it waits for in '\(field)', an error State keeps as its message") }
+      stored = [declared.isShared ? "state.$\(field).withLock { $0 = value }" : "state.\(field) = value"]
     }
     var successPath = after
     if let bound { successPath.locals.insert(bound) }
     switch result {
     case .throwing:
       let success = returnType == "Void" || bound == nil ? ".success" : ".success(\(bound!))"
-      handlers.append(.init(pattern: pattern(success), lines: try port(successStatements[...], successPath)))
+      let successLines = stored + (try port(successStatements[...], successPath))
+      handlers.append(.init(pattern: pattern(success, successLines), lines: successLines))
       var failurePath = after
       failurePath.locals.insert("error")
       failurePath.failure = nil
       let failureLines = try port((path.failure ?? [])[...], failurePath)
       // An error the catch does not read is not bound: Swift would warn of it.
       let readsError = failureLines.contains { FeatureBuilder.mentions($0, "error") }
-      handlers.append(.init(pattern: pattern(readsError ? ".failure(error)" : ".failure"), lines: failureLines))
+      handlers.append(.init(pattern: pattern(readsError ? ".failure(error)" : ".failure", failureLines), lines: failureLines))
     case .value:
-      handlers.append(.init(pattern: pattern(returnType == "Void" && tryKind == nil ? nil : (bound ?? "_")), lines: try port(successStatements[...], successPath)))
+      let valueLines = stored + (try port(successStatements[...], successPath))
+      handlers.append(.init(pattern: pattern(returnType == "Void" && tryKind == nil ? nil : (bound ?? "_"), valueLines), lines: valueLines))
     }
     responses.append(PortedResponse(
       response: ResponseCase(name: responseName, origin: action.origin, result: result), carried: carried, handlers: handlers))
@@ -629,18 +640,36 @@ struct BodyPorter {
     return found
   }
 
+  /// Whether a statement reads `name`, in the closures it holds too.
   private func reads(_ statement: Statement, _ name: String) -> Bool {
     var found = false
     InitializerPort.visit(statement) { expression in
-      if case let .name(read) = expression.kind, read == name { found = true }
+      if reads(expression, name) { found = true }
     }
     return found
   }
 
   private func reads(_ expression: ExpressionSyntax, _ name: String) -> Bool {
     var found = false
-    expression.forEach { if case let .name(read) = $0.kind, read == name { found = true } }
+    expression.forEach { node in
+      if case let .name(read) = node.kind, read == name { found = true }
+      if case let .call(_, arguments) = node.kind {
+        for closure in arguments.compactMap(\.closure) where closure.body.contains(where: { reads($0, name) }) { found = true }
+      }
+      if case let .closure(closure) = node.kind, closure.body.contains(where: { reads($0, name) }) { found = true }
+    }
     return found
+  }
+
+  /// The view model's own method a call names: `load()` or `self.load()`.
+  private func ownMethod(_ callee: ExpressionSyntax) -> Declaration? {
+    switch callee.kind {
+    case let .name(name): return environment.methods[name]
+    case let .member(base, name):
+      if case .name("self") = base.kind { return environment.methods[name] }
+      return nil
+    default: return nil
+    }
   }
 
   private func argumentIsName(_ argument: Argument, _ name: String) -> Bool {
@@ -667,12 +696,6 @@ struct BodyPorter {
       number += 1
     }
     return name
-  }
-
-  /// `state.saved = value`, as a statement the porter reads like the body's own.
-  static func assignment(_ field: String, _ value: String) -> Statement {
-    let text = "self.\(field) = \(value)"
-    return StatementReader.statements(of: text).first ?? Statement(.unsupported("assignment"), range: 0..<0)
   }
 
   static func optional(_ type: String) -> String {

@@ -221,6 +221,20 @@ struct PortTestPlanner {
       }
       run.fields[root] = try combine(run.fields[root] ?? .unknown, op, sample)
     case .try, .await:
+      // `await load()`: the view model's own method, run in place.
+      if case let .await(call) = expression.kind, case let .call(callee, arguments) = call.kind, let helper = ownMethod(callee),
+        let body = helper.statements
+      {
+        var inner = run
+        for (parameter, argument) in zip(helper.parameters, arguments) {
+          inner.locals[parameter.name ?? parameter.label ?? "_"] = try evaluate(argument.value, run)
+        }
+        try execute(body[...], &inner, &prelude, &dependencies, method: helper)
+        let locals = run.locals
+        run = inner
+        run.locals = locals
+        return
+      }
       _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
     case let .call(callee, arguments):
       if let outcome = outcomeCase(of: callee) {
@@ -231,7 +245,7 @@ struct PortTestPlanner {
         try execute(PortTestPlanner.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
         return
       }
-      if case let .name(name) = callee.kind, let helper = environment.methods[name], let body = helper.statements {
+      if let helper = ownMethod(callee), let body = helper.statements {
         var inner = run
         for (parameter, argument) in zip(helper.parameters, arguments) {
           inner.locals[parameter.name ?? parameter.label ?? "_"] = try evaluate(argument.value, run)
@@ -301,7 +315,8 @@ struct PortTestPlanner {
       if !prelude.contains(where: { $0.hasPrefix("struct SampleFailure") }) {
         prelude.append("struct SampleFailure: LocalizedError { var errorDescription: String? { \"\(Self.failureMessage)\" } }")
       }
-      try endStep(&run, receiving: "\\.\(response.response.name).failure")
+      // A response that carries more than its result is received by its case alone.
+      try endStep(&run, receiving: "\\.\(response.response.name)" + (response.carried.isEmpty ? ".failure" : ""))
       throw Thrown(run: run)
     }
     if returnType != "Void" {
@@ -316,7 +331,7 @@ struct PortTestPlanner {
     try override(service, method: name, labels: arguments.map(\.label), result: sampleText, &dependencies)
     let path: String
     switch response.response.result {
-    case .throwing: path = "\\.\(response.response.name).success"
+    case .throwing: path = "\\.\(response.response.name)" + (response.carried.isEmpty ? ".success" : "")
     case .value: path = "\\.\(response.response.name)"
     }
     try endStep(&run, receiving: path)
@@ -494,6 +509,17 @@ struct PortTestPlanner {
   }
 
   static func droppingGuard(_ statements: [Statement]) -> [Statement] { BodyPorter.droppingWeakSelfGuard(statements) }
+
+  /// The view model's own method a call names: `load()` or `self.load()`.
+  private func ownMethod(_ callee: ExpressionSyntax) -> Declaration? {
+    switch callee.kind {
+    case let .name(name): return environment.methods[name]
+    case let .member(base, name):
+      if case .name("self") = base.kind { return environment.methods[name] }
+      return nil
+    default: return nil
+    }
+  }
 }
 
 extension PortTestPlanner.Sample {

@@ -40,7 +40,9 @@ struct ReducerFileContext: Encodable {
     for response in model.responses {
       let ported = model.viewActions.lazy.compactMap(\.ported).flatMap(\.responses).first { $0.response.name == response.name }
       if let ported {
-        cases += ported.handlers.map { Case(pattern: $0.pattern, lines: $0.lines) }
+        cases += ported.handlers.map { handler in
+          Case(pattern: handler.pattern, lines: handler.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
+        }
       } else {
         cases.append(Case(pattern: "case .\(response.name):", lines: [
           "// TODO: handle what \(model.viewModelName).\(response.origin) returns.", "return .none",

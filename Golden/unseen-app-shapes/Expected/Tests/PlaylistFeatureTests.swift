@@ -22,12 +22,12 @@ struct PlaylistFeatureTests {
     // await store.send(.view(.sort))
   }
 
-  @Test(.disabled("Give remove(_:) a [Int] for 'ids', then assert what it does."))
+  @Test(.disabled("Graft ported remove(_:), but cannot predict 'tracks.removeAll' on samples: assert what it does."))
   func remove() async {
     // let store = TestStore(initialState: PlaylistFeature.State()) {
     //   PlaylistFeature()
     // }
-    // await store.send(.view(.remove(ids)))
+    // await store.send(.view(.remove))
   }
 
   @Test func refresh() async {

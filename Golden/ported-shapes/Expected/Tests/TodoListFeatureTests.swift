@@ -1,0 +1,151 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct TodoListFeatureTests {
+  @Test func draftBinding() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(\.binding.draft, "Sample draft") {
+      $0.draft = "Sample draft"
+    }
+  }
+
+  @Test func showsDoneBinding() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(\.binding.showsDone, false) {
+      $0.showsDone = false
+    }
+  }
+
+  @Test func onAppear() async {
+    let sampleLoad = [Todo(id: 1, title: "Sample value", isDone: true)]
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in sampleLoad }
+    }
+    await store.send(.view(.onAppear)) {
+      $0.isLoading = true
+    }
+    await store.receive(\.onAppearResponse.success) {
+      $0.todos = sampleLoad
+      $0.isLoading = false
+    }
+  }
+
+  @Test func onAppearFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in throw SampleFailure() }
+    }
+    await store.send(.view(.onAppear)) {
+      $0.isLoading = true
+    }
+    await store.receive(\.onAppearResponse.failure) {
+      $0.isLoading = false
+      $0.errorMessage = "Could not load"
+    }
+  }
+
+  @Test func load() async {
+    let sampleLoad = [Todo(id: 1, title: "Sample value", isDone: true)]
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in sampleLoad }
+    }
+    await store.send(.view(.load)) {
+      $0.isLoading = true
+    }
+    await store.receive(\.loadResponse.success) {
+      $0.todos = sampleLoad
+      $0.isLoading = false
+    }
+  }
+
+  @Test func loadFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in throw SampleFailure() }
+    }
+    await store.send(.view(.load)) {
+      $0.isLoading = true
+    }
+    await store.receive(\.loadResponse.failure) {
+      $0.isLoading = false
+      $0.errorMessage = "Could not load"
+    }
+  }
+
+  @Test(.disabled("Graft ported delete(id:), but cannot predict 'todos.removeAll' on samples: assert what it does."))
+  func delete() async {
+    // let store = TestStore(initialState: TodoListFeature.State()) {
+    //   TodoListFeature()
+    // }
+    // await store.send(.view(.delete))
+  }
+
+  @Test func deleteFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.delete = { @Sendable _ in throw SampleFailure() }
+    }
+    await store.send(.view(.delete(id: 1)))
+    await store.receive(\.deleteResponse) {
+      $0.errorMessage = "Could not delete"
+    }
+  }
+
+  @Test func rename() async {
+    let renamed = Todo(id: 1, title: "Sample value", isDone: true)
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.rename = { @Sendable _, _ in renamed }
+    }
+    await store.send(.view(.rename(id: 1)))
+    await store.receive(\.renameResponse) {
+      $0.lastRenamed = renamed
+    }
+  }
+
+  @Test func open() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.analyticsClient.track = { @Sendable _ in }
+    }
+    await store.send(.view(.open(id: 1)))
+    await store.receive(\.delegate.open)
+  }
+
+  @Test func toggleDoneVisible() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(.view(.toggleDoneVisible)) {
+      $0.showsDone = false
+    }
+    await store.receive(\.delegate.empty)
+  }
+
+  @Test func clearDraft() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(.view(.clearDraft))
+  }
+}

@@ -1,0 +1,105 @@
+import ComposableArchitecture
+
+/// TodoList, ported from TodoListViewModel.
+@Reducer
+struct TodoListFeature {
+  @Dependency(\.todoClient) var service
+  @Dependency(\.analyticsClient) var analytics
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.onAppear):
+        state.isLoading = true
+        return .run { send in
+          await send(.onAppearResponse(Result { try await service.load() }))
+        }
+
+      case .view(.load):
+        state.isLoading = true
+        return .run { send in
+          await send(.loadResponse(Result { try await service.load() }))
+        }
+
+      case let .view(.delete(id: id)):
+        return .run { send in
+          await send(.deleteResponse(Result { try await service.delete(id) }, id: id))
+        }
+
+      case let .view(.rename(id: id)):
+        return .run { [draft = state.draft] send in
+          await send(.renameResponse(await service.rename(id, draft)))
+        }
+
+      case let .view(.open(id: id)):
+        guard !state.isLoading else {
+          return .none
+        }
+        return .run { send in
+          analytics.track("open")
+          await send(.delegate(.open(id)))
+        }
+
+      case .view(.toggleDoneVisible):
+        state.showsDone.toggle()
+        if state.todos.isEmpty {
+          return .send(.delegate(.empty))
+        } else {
+          let event = "toggled"
+          return .run { _ in
+            analytics.track(event)
+          }
+        }
+
+      case .view(.clearDraft):
+        state.draft = ""
+        state.errorMessage = nil
+        return .none
+
+      case let .onAppearResponse(.success(value)):
+        state.todos = value
+        state.errorMessage = nil
+        state.isLoading = false
+        return .none
+
+      case .onAppearResponse(.failure):
+        state.errorMessage = "Could not load"
+        state.isLoading = false
+        return .none
+
+      case let .loadResponse(.success(value)):
+        state.todos = value
+        state.errorMessage = nil
+        state.isLoading = false
+        return .none
+
+      case .loadResponse(.failure):
+        state.errorMessage = "Could not load"
+        state.isLoading = false
+        return .none
+
+      case let .deleteResponse(.success, id):
+        state.todos.removeAll { $0.id == id }
+        return .run { _ in
+          analytics.track("deleted")
+        }
+
+      case .deleteResponse(.failure, _):
+        state.errorMessage = "Could not delete"
+        return .none
+
+      case let .renameResponse(renamed):
+        state.lastRenamed = renamed
+        state.draft = ""
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import ComposableArchitecture
+import SwiftUI
+
+@ViewAction(for: TodoListFeature.self)
+struct TodoListFeatureView: View {
+  @Bindable var store: StoreOf<TodoListFeature>
+
+  var body: some View {
+    // TODO: bring over the body of the legacy screen.
+    Form {
+      TextField("Draft", text: $store.draft)
+      Toggle("Shows done", isOn: $store.showsDone)
+      Button("On appear") { send(.onAppear) }
+      Button("Load") { send(.load) }
+      Button("Toggle done visible") { send(.toggleDoneVisible) }
+      Button("Clear draft") { send(.clearDraft) }
+    }
+  }
+}

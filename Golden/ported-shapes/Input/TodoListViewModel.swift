@@ -1,0 +1,103 @@
+import Combine
+import Foundation
+
+struct Todo: Equatable, Identifiable, Sendable {
+  let id: Int
+  var title: String
+  var isDone: Bool
+}
+
+protocol TodoService: Sendable {
+  func load() async throws -> [Todo]
+  func delete(id: Int) async throws
+  func rename(id: Int, to title: String) async -> Todo
+}
+
+protocol Analytics: Sendable {
+  func track(_ event: String)
+}
+
+// graft: feature
+@MainActor
+final class TodoListViewModel: ObservableObject {
+  @Published private(set) var todos: [Todo] = []
+  @Published private(set) var isLoading = false
+  @Published var draft = ""
+  @Published private(set) var errorMessage: String?
+  @Published private(set) var lastRenamed: Todo?
+  @Published var showsDone = true
+
+  var onOpen: ((Int) -> Void)?
+  var onEmpty: (() -> Void)?
+
+  private let service: TodoService
+  private let analytics: Analytics
+
+  init(service: TodoService, analytics: Analytics) {
+    self.service = service
+    self.analytics = analytics
+  }
+
+  /// Loads the list; a failure is shown as its message.
+  func onAppear() {
+    Task { [weak self] in
+      guard let self else { return }
+      await self.load()
+    }
+  }
+
+  func load() async {
+    isLoading = true
+    defer { isLoading = false }
+    do {
+      todos = try await service.load()
+      errorMessage = nil
+    } catch {
+      errorMessage = "Could not load"
+    }
+  }
+
+  func delete(id: Int) async {
+    do {
+      try await service.delete(id: id)
+      todos.removeAll { $0.id == id }
+      analytics.track("deleted")
+    } catch {
+      errorMessage = "Could not delete"
+    }
+  }
+
+  func rename(id: Int) async {
+    let renamed = await service.rename(id: id, to: draft)
+    lastRenamed = renamed
+    draft = ""
+  }
+
+  func open(id: Int) {
+    guard !isLoading else { return }
+    analytics.track("open")
+    onOpen?(id)
+  }
+
+  func toggleDoneVisible() {
+    showsDone.toggle()
+    if todos.isEmpty {
+      onEmpty?()
+    } else {
+      track("toggled")
+    }
+  }
+
+  func clearDraft() {
+    draft = ""
+    resetError()
+  }
+
+  private func resetError() {
+    errorMessage = nil
+  }
+
+  private func track(_ event: String) {
+    analytics.track(event)
+  }
+}
