@@ -13,7 +13,7 @@ struct CheckoutFeature {
         return .none
 
       case .view(.clearTapped):
-        // TODO: port CheckoutViewModel.clearTapped() (Graft stopped at 'cart.clear()': it calls something whose effect Graft cannot see):
+        // TODO: port CheckoutViewModel.clearTapped() (Graft stopped at 'cart.clear()': it reads 'cart', which State does not hold):
         //   cart.clear()
         return .none
 

@@ -484,7 +484,12 @@ struct BodyPorter {
         lines.append("}")
         continue
       }
-      if hasEffectsOrExits([statement]) { throw Refusal(reason: "'\(firstLine(of: statement))' reports, waits or returns inside a loop or branch") }
+      switch statement.kind {
+      case .if, .for, .while, .switch, .do, .repeat, .guard:
+        if hasEffectsOrExits([statement]) { throw Refusal(reason: "'\(firstLine(of: statement))' reports, waits or returns inside a loop or branch") }
+      default:
+        break
+      }
       lines.append(try plainLine(statement, &path))
     }
     return lines
@@ -517,6 +522,8 @@ struct BodyPorter {
         }
         if case let .name(name) = callee.kind, name == "print" { return try expressions.text(expression) }
         if let root = BodyWrites.rootProperty(of: callee), path.locals.contains(root) { return try expressions.text(expression) }
+        // What the call reaches, when it says (a singleton, the system, a method of the view model).
+        _ = try expressions.text(expression)
         throw Refusal(reason: "it calls something whose effect Graft cannot see")
       default:
         throw Refusal(reason: "an expression whose value goes nowhere")

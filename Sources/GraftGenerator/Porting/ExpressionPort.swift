@@ -58,6 +58,12 @@ struct ExpressionPort {
         edits.append((expression.range, read(root)))
         return
       }
+      // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
+      if case let .name(type) = base.kind, type.first?.isUppercase == true,
+        ["shared", "default", "standard", "current", "main", "instance"].contains(name) || Self.systemTypes.contains(type)
+      {
+        throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
+      }
       if case .name("self") = base.kind {
         if environment.fields[name] != nil {
           edits.append((expression.range, read(name)))

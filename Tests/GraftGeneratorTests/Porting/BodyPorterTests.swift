@@ -1,0 +1,99 @@
+import GraftGenerator
+import SwiftDeclarationParser
+import Testing
+
+/// What the porter carries into the reducer, and what it refuses: a wrong port is worse than a
+/// TODO, so every shape it cannot keep the behaviour of must stay whole, with its reason.
+@Suite struct BodyPorterTests {
+  static let header = """
+    import Foundation
+    struct Item: Equatable { let id: Int; var title: String }
+    protocol ItemService {
+      func load() async throws -> [Item]
+      func count() -> Int
+      func log(_ message: String)
+      func fetch(completion: @escaping ([Item]) -> Void)
+    }
+    // graft: feature
+    final class ListViewModel: ObservableObject {
+      @Published var items: [Item] = []
+      @Published var query = ""
+      @Published var isBusy = false
+      @Published var error: Error?
+      var onSelect: ((Int) -> Void)?
+      let pageSize = 20
+      private let service: ItemService
+      init(service: ItemService) { self.service = service }
+
+    """
+
+  /// The action's case lines, or its refusal.
+  func port(_ method: String) throws -> (lines: [String]?, refusal: String?) {
+    let file = SourceFile(path: "VM.swift", text: Self.header + method + "\n}\n")
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let action = try #require(model.viewActions.last)
+    return (action.ported?.lines.flatMap { $0.split(separator: "\n").map(String.init) }, action.portRefusal)
+  }
+
+  @Test func mutationsBranchesAndOutcomes() throws {
+    let result = try port("""
+        func select(at index: Int) {
+          guard index < items.count else { return }
+          query = ""
+          if items[index].title.isEmpty { isBusy = true } else { isBusy = false }
+          onSelect?(items[index].id)
+        }
+      """)
+    #expect(result.refusal == nil)
+    #expect(result.lines == [
+      "guard index < state.items.count else {", "  return .none", "}", "state.query = \"\"",
+      "if state.items[index].title.isEmpty {", "  state.isBusy = true", "} else {", "  state.isBusy = false", "}",
+      "return .send(.delegate(.select(state.items[index].id)))",
+    ])
+  }
+
+  @Test func whatFollowsAnAwaitIsTheResponsesAndItsDeferRunsThere() throws {
+    let result = try port("""
+        func reload() async {
+          isBusy = true
+          defer { isBusy = false }
+          do { items = try await service.load() } catch { self.error = error }
+        }
+      """)
+    #expect(result.lines == [
+      "state.isBusy = true", "return .run { send in", "  await send(.reloadResponse(Result { try await service.load() }))", "}",
+    ])
+  }
+
+  /// Each of these would change what the legacy code does, or not compile: the body stays whole.
+  @Test(arguments: [
+    ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
+    ("func a() { query = String(pageSize) }", "it reads 'pageSize', which State does not hold"),
+    ("func a() { service.fetch { items in self.items = items } }", "it hands 'service.fetch' a closure"),
+    ("func a() { query = Date().description }", "it makes a 'Date()'"),
+    ("func a() async throws { items = try await service.load() }", "it throws to its caller"),
+    ("func a() { query = \"\\(service.count())\" }", "it calls the service 'service' for a value"),
+    ("func a() { Task { await reload() }; isBusy = true }", "a Task followed by more statements"),
+    ("func a() { $query.sink { _ in }.store(in: &bag) }", "it hands a closure to 'sink'"),
+    ("func a() { NotificationCenter.default.post(name: .init(\"x\"), object: nil) }", "it calls 'NotificationCenter.default'"),
+    ("func a() { items.forEach { print($0) } }", "whose effect on State Graft cannot tell"),
+  ])
+  func refusedShapes(_ method: String, _ reason: String) throws {
+    let result = try port(method)
+    #expect(result.lines == nil, "ported: \(result.lines ?? [])")
+    #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
+  }
+
+  @Test func anErrorIsKeptAsItsMessageOnlyFromTheCaughtError() throws {
+    let caught = try port("""
+        func a() async {
+          do { items = try await service.load() } catch { self.error = error }
+        }
+      """)
+    #expect(caught.refusal == nil)
+    let other = try port("func a(failure: Error) { self.error = failure }")
+    #expect(other.refusal?.contains("an error State keeps as its message") == true)
+  }
+}
