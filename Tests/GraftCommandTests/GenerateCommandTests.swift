@@ -250,7 +250,8 @@ import Testing
 
       """)
     let show = try command.graft("templates", "show", "View.swift")
-    #expect(show.output.hasPrefix("import ComposableArchitecture\nimport SwiftUI\n\n"))
+    // The team's view compiles only where SwiftUI exists: the rest of the target builds anywhere.
+    #expect(show.output.hasPrefix("#if canImport(SwiftUI)\nimport ComposableArchitecture\nimport SwiftUI\n\n"))
     #expect(show.output.contains("@ViewAction(for: {{feature}}.self)\n"))
     #expect(try command.graft("templates", "show", "Nope").status == 2)
     let folder = TestFolders.new("templates").path
@@ -309,6 +310,7 @@ import Testing
           Text("EditNoteFeature, the team's way")
         }
       }
+      #endif
 
       """)
   }

@@ -92,7 +92,7 @@ import Testing
     #expect(unknown.status == 2)
     #expect(unknown.errors.contains("error: unknown option '--colour'\nSee 'graft inspect --help'."))
     #expect(try graft("frobnicate").status == 2)
-    #expect(try graft("--version").output == "0.2.0\n")
+    #expect(try graft("--version").output == "0.3.0\n")
   }
 
   /// `graft help generate` is `graft generate --help`.

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -14,3 +15,4 @@ struct InboxFeatureView: View {
     }
   }
 }
+#endif

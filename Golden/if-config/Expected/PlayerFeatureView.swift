@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -8,8 +9,9 @@ struct PlayerFeatureView: View {
   var body: some View {
     // TODO: bring over the body of the legacy screen.
     Form {
-      Toggle("Is playing", isOn: $store.isPlaying)
+      Toggle("Playing", isOn: $store.isPlaying)
       Button("Play") { send(.playTapped) }
     }
   }
 }
+#endif

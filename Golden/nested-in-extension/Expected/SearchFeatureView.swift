@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -12,3 +13,4 @@ struct SearchFeatureView: View {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -16,3 +17,4 @@ struct ProfileFeatureView: View {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -9,8 +10,9 @@ struct PhotoFeatureView: View {
     // TODO: bring over the body of the legacy screen.
     Form {
       TextField("Caption", text: $store.caption)
-      Toggle("Is favorite", isOn: $store.isFavorite)
+      Toggle("Favorite", isOn: $store.isFavorite)
       Button("Dismiss") { send(.dismissTapped) }
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -10,10 +11,11 @@ struct ScannerFeatureView: View {
   var body: some View {
     // TODO: bring over the body of the legacy screen.
     Form {
-      Toggle("Is scanning", isOn: $store.isScanning)
+      Toggle("Scanning", isOn: $store.isScanning)
       Button("Toggle scanning") { send(.toggleScanning) }
       Button("Cancel") { send(.cancelTapped) }
     }
   }
 }
+#endif
 #endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -10,10 +11,11 @@ struct TodoListFeatureView: View {
     Form {
       TextField("Draft", text: $store.draft)
       Toggle("Shows done", isOn: $store.showsDone)
-      Button("On appear") { send(.onAppear) }
       Button("Load") { send(.load) }
       Button("Toggle done visible") { send(.toggleDoneVisible) }
       Button("Clear draft") { send(.clearDraft) }
     }
+    .onAppear { send(.onAppear) }
   }
 }
+#endif

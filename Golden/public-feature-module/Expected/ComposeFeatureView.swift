@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -13,9 +14,10 @@ public struct ComposeFeatureView: View {
     // TODO: bring over the body of the legacy screen.
     Form {
       TextField("Body", text: $store.body)
-      Toggle("Is sending", isOn: $store.isSending)
+      Toggle("Sending", isOn: $store.isSending)
       Button("Discard") { send(.discardTapped) }
       Button("Save") { send(.saveTapped) }
     }
   }
 }
+#endif

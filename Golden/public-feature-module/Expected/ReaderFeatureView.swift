@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -18,3 +19,4 @@ public struct ReaderFeatureView: View {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -13,3 +14,4 @@ struct CouponFeatureView: View {
     }
   }
 }
+#endif

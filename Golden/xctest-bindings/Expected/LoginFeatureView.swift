@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ComposableArchitecture
 import SwiftUI
 
@@ -15,3 +16,4 @@ struct LoginFeatureView: View {
     }
   }
 }
+#endif

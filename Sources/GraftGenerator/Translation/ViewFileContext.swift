@@ -7,6 +7,8 @@ struct ViewFileContext: Encodable {
   /// The view model's `#if` conditions: the whole view is under them.
   var condition: String?
   var controls: [String]
+  /// `.onAppear { send(.onAppear) }`: lifecycle actions, which no button sends.
+  var modifiers: [String]
 
   init(_ model: FeatureModel) {
     feature = model.name
@@ -14,8 +16,9 @@ struct ViewFileContext: Encodable {
     explicitInit = model.options.accessLevel != .internal
     condition = model.condition
     var controls: [String] = []
-    for field in model.state where field.isBindable && field.branches.isEmpty {
-      let label = DisplayName.title(field.name)
+    var modifiers: [String] = []
+    for field in model.state where field.isBindable && field.branches.isEmpty && !Self.isPresentationFlag(field.name) {
+      let label = DisplayName.title(Self.labelName(field.name))
       // A `@Shared` field binds to its storage, not through the store's setter.
       let binding = field.appStorageKey != nil ? "Binding(store.$\(field.name))" : "$store.\(field.name)"
       switch field.type {
@@ -26,10 +29,39 @@ struct ViewFileContext: Encodable {
       }
     }
     for action in model.viewActions where action.payload.isEmpty {
+      if let modifier = Self.lifecycleModifier(action.name) {
+        modifiers.append(".\(modifier) { send(.\(action.name)) }")
+        continue
+      }
       controls.append("Button(\"\(DisplayName.title(Self.buttonName(action.name)))\") { send(.\(action.name)) }")
     }
     if controls.isEmpty { controls.append("Text(\"\(model.screenName)\")") }
     self.controls = controls
+    self.modifiers = modifiers
+  }
+
+  /// The view modifier that sends a lifecycle action: `onAppear`, `viewDidLoad` → `.onAppear`.
+  static func lifecycleModifier(_ action: String) -> String? {
+    switch action {
+    case "onAppear", "viewDidLoad", "viewWillAppear", "viewDidAppear", "appeared", "didAppear": "onAppear"
+    case "onDisappear", "viewWillDisappear", "viewDidDisappear", "disappeared", "didDisappear": "onDisappear"
+    default: nil
+    }
+  }
+
+  /// `isShowingDiscardAlert`: whether a presentation is up, which the view presents from, never a control.
+  static func isPresentationFlag(_ name: String) -> Bool {
+    ["isShowing", "isPresenting", "showing", "shouldShow", "isAlertPresented"].contains { name.hasPrefix($0) }
+      || name.hasSuffix("Presented") || name.hasSuffix("IsShown")
+  }
+
+  /// `isEnabled` → `enabled`, `hasSound` → `sound`: a toggle's label says the thing, not the flag.
+  static func labelName(_ name: String) -> String {
+    for prefix in ["is", "has", "should", "can", "does"] where name.hasPrefix(prefix) && name.count > prefix.count {
+      let rest = name.dropFirst(prefix.count)
+      if rest.first?.isUppercase == true { return CaseConversion.lowerFirst(String(rest)) }
+    }
+    return name
   }
 
   /// `saveTapped` → `save`: the button already says it is tapped.
