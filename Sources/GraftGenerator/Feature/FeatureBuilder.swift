@@ -69,8 +69,10 @@ public struct FeatureBuilder: Sendable {
           continue
         }
         addViewAction(declaration, named: actionNames[declaration] ?? declaration.name, to: &model)
+        model.viewActions[model.viewActions.count - 1].condition = Self.memberCondition(classification.member, in: viewModel)
       case .outcome:
-        if let outcome = outcomeCase(classification) {
+        if var outcome = outcomeCase(classification) {
+          outcome.condition = Self.memberCondition(classification.member, in: viewModel)
           model.delegateCases.append(outcome)
           if declaration.kind != .function { model.closureProperties.insert(declaration.name) }
         } else {
@@ -130,6 +132,14 @@ public struct FeatureBuilder: Sendable {
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
     return Result(model: model, diagnostics: diagnostics.list)
+  }
+
+  /// The conditions a member is declared under beyond its view model's: `os(iOS)` for a method
+  /// inside `#if os(iOS)`. A member declared in several branches exists in each: nil.
+  static func memberCondition(_ member: Member, in viewModel: ViewModel) -> String? {
+    guard member.branches.count <= 1 else { return nil }
+    let outer = viewModel.declaration.conditions.count
+    return CompilationCondition.combined(Array(member.declaration.conditions.dropFirst(outer)))
   }
 
   /// A method's view action, with its body, and its response case when it throws or returns, or

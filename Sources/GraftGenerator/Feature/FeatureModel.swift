@@ -163,6 +163,9 @@ public struct ActionCase: Sendable, Equatable {
   public var body: String? = nil
   /// For a view action whose body is trivial: what the reducer does instead.
   public var port: Port? = nil
+  /// The `#if` conditions the member is declared under, beyond the view model's own: everything
+  /// generated from it is under them too. Nil when it is unconditional.
+  public var condition: String? = nil
   /// For a view action: its body carried into the reducer, when Graft can keep its behaviour.
   public var ported: PortedBody? = nil
   /// Why its body was not ported: the first statement Graft cannot carry over, and why.

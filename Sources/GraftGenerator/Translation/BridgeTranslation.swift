@@ -25,7 +25,7 @@ extension GraftFileContext.Bridge {
         viewParameters.append(ParameterDeclaration(
           name: property, type: type, defaultValue: SwiftExpressions.emptyClosure(parameterCount: delegateCase.payload.count)))
         forwarded.append(ArgumentExpression(label: property, value: property))
-        closureRouting.append(GraftFileContext.Route(pattern: pattern, call: "await \(property)(\(bindings))"))
+        closureRouting.append(GraftFileContext.Route(condition: delegateCase.condition, pattern: pattern, call: "await \(property)(\(bindings))"))
       case let .protocolRequirement(property, protocolName, method, _):
         if !delegateProperties.contains(where: { $0.property == property }) {
           delegateProperties.append(WeakDelegate(
@@ -36,7 +36,7 @@ extension GraftFileContext.Bridge {
           forwarded.append(ArgumentExpression(label: property, value: property))
         }
         let arguments = SwiftExpressions.arguments(SwiftExpressions.forwarding(delegateCase.payload))
-        protocolRouting.append(GraftFileContext.Route(pattern: pattern, call: "\(property).value?.\(method)(\(arguments))"))
+        protocolRouting.append(GraftFileContext.Route(condition: delegateCase.condition, pattern: pattern, call: "\(property).value?.\(method)(\(arguments))"))
       case .method:
         break
       }
@@ -46,7 +46,7 @@ extension GraftFileContext.Bridge {
       protocolRouting += model.delegateCases.compactMap { delegateCase in
         guard case let .closure(property, _) = Self.route(of: delegateCase) else { return nil }
         let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
-        return GraftFileContext.Route(pattern: SwiftExpressions.casePattern(delegateCase), call: "\(property)(\(bindings))")
+        return GraftFileContext.Route(condition: delegateCase.condition, pattern: SwiftExpressions.casePattern(delegateCase), call: "\(property)(\(bindings))")
       }
     }
     self.init(

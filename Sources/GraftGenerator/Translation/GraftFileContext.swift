@@ -138,6 +138,8 @@ struct GraftFileContext: Encodable {
 
   /// One `case` of a `switch` over delegate actions: its pattern and what it calls.
   struct Route: Encodable {
+    /// The `#if` conditions of the outcome it routes.
+    var condition: String? = nil
     var pattern: String
     var call: String
   }

@@ -21,7 +21,7 @@ extension GraftFileContext {
       parameters: model.stateInitializerValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }.markingLast(),
       body: model.stateInitializer)
     isBindable = model.isBindable
-    viewActions = model.viewActions.map { CaseDeclaration(name: $0.name, values: $0.payload) }
+    viewActions = model.viewActions.map { CaseDeclaration(name: $0.name, values: $0.payload, condition: $0.condition) }
     hasViewActions = !model.viewActions.isEmpty
     // A ported response also carries back the action's values its handlers read.
     let carried = Dictionary(
@@ -30,9 +30,11 @@ extension GraftFileContext {
       var declaration = Self.responseCase(response)
       let extra = (carried[response.name] ?? []).map { Value(label: $0.name, name: $0.name, type: $0.type) }
       if !extra.isEmpty { declaration = CaseDeclaration(name: response.name, values: Self.responseValues(response) + extra) }
+      // A response exists where the action that sends it does.
+      declaration.condition = model.viewActions.first { $0.origin == response.origin }?.condition
       return declaration
     }
-    delegateCases = model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload) }
+    delegateCases = model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload, condition: $0.condition) }
     hasDelegateCases = !model.delegateCases.isEmpty
     dependencies = model.dependencies.filter { declared.insert($0.name).inserted }.map(Client.init)
     legacyServices = model.legacyServices.filter { declared.insert($0.keyType).inserted }

@@ -22,6 +22,8 @@ struct ReducerFileContext: Encodable {
   struct Case: Encodable {
     var pattern: String
     var lines: [String]
+    /// The `#if` conditions of the action it handles.
+    var condition: String? = nil
   }
 
   init(_ model: FeatureModel) {
@@ -35,18 +37,25 @@ struct ReducerFileContext: Encodable {
     hasDependencies = !dependencies.isEmpty
     isBindable = model.isBindable
     let sharedFields = Set(model.state.filter { $0.appStorageKey != nil }.map(\.name))
-    cases = model.viewActions.map { Self.viewCase($0, viewModel: model.viewModelName, sharedFields: sharedFields) }
+    cases = model.viewActions.map { action in
+      var handled = Self.viewCase(action, viewModel: model.viewModelName, sharedFields: sharedFields)
+      handled.condition = action.condition
+      return handled
+    }
     // Each response: the ported handlers of its action, or a TODO.
     for response in model.responses {
+      let condition = model.viewActions.first { $0.origin == response.origin }?.condition
       let ported = model.viewActions.lazy.compactMap(\.ported).flatMap(\.responses).first { $0.response.name == response.name }
       if let ported {
         cases += ported.handlers.map { handler in
-          Case(pattern: handler.pattern, lines: handler.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
+          Case(
+            pattern: handler.pattern, lines: handler.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
+            condition: condition)
         }
       } else {
         cases.append(Case(pattern: "case .\(response.name):", lines: [
           "// TODO: handle what \(model.viewModelName).\(response.origin) returns.", "return .none",
-        ]))
+        ], condition: condition))
       }
     }
   }

@@ -50,7 +50,7 @@ extension GraftFileContext.Seed {
     }
     self.init(
       fields: model.seedValues.map { PropertyDeclaration(access: access, name: $0.name, type: $0.type) },
-      outcomeCases: model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload) },
+      outcomeCases: model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload, condition: $0.condition) },
       seededParameters: ([ParameterDeclaration(label: "_", name: "seed", type: "\(screen)Seed")] + services
         + [forwarder.map { ParameterDeclaration(name: "forwarder", type: $0.name) } ?? onOutcome]).markingLast(),
       viewModelArguments: viewModelArguments.markingLast(), outcomeAssignments: outcomeAssignments,

@@ -19,6 +19,8 @@ struct CaseDeclaration: Encodable, Equatable {
   var name: String
   var associatedValues: [AssociatedValue]
   var hasAssociatedValues: Bool
+  /// `os(iOS)`: the case exists only where its member does.
+  var condition: String? = nil
 
   struct AssociatedValue: Encodable, Equatable, ListItem {
     var label: String?
@@ -26,10 +28,11 @@ struct CaseDeclaration: Encodable, Equatable {
     var isLast = false
   }
 
-  init(name: String, values: [Value]) {
+  init(name: String, values: [Value], condition: String? = nil) {
     self.name = name
     associatedValues = values.map { AssociatedValue(label: $0.label, type: $0.type) }.markingLast()
     hasAssociatedValues = !values.isEmpty
+    self.condition = condition
   }
 }
 

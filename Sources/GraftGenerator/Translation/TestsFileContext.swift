@@ -15,6 +15,8 @@ struct TestsFileContext: Encodable {
     var pendingReason: String
     var steps: [String]
     var isLast: Bool
+    /// The `#if` conditions of the action it tests.
+    var condition: String? = nil
   }
 
   init(_ model: FeatureModel, module: String) {
@@ -73,6 +75,9 @@ struct TestsFileContext: Encodable {
       add(field.name + "Binding", steps: ["await store.send(\\.binding.\(field.name), \(sample)) {", "  $0.\(field.name) = \(sample)", "}"])
     }
     for action in model.viewActions {
+      // The tests of a conditional action are under its conditions.
+      let firstTest = tests.count
+      defer { for index in firstTest..<tests.count { tests[index].condition = action.condition } }
       // A ported body's tests, planned by running the legacy body on samples.
       if let ported = action.ported, !ported.tests.isEmpty {
         for named in ported.tests {
