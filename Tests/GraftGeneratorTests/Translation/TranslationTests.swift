@@ -24,14 +24,18 @@ import Testing
         @Published var isOn = false
         @Published private(set) var count = 0
         @AppStorage("sound") var sound = true
+        @Published var isShowingDiscardAlert = false
         func closeButtonTapped() {}
         func rename(_ name: String) {}
+        func onAppear() {}
       }
       """))
+    // A toggle says what it switches; a presentation flag is no control; appearing is no button.
     #expect(context.controls == [
-      #"TextField("Title", text: $store.title)"#, #"Toggle("Is on", isOn: $store.isOn)"#,
+      #"TextField("Title", text: $store.title)"#, #"Toggle("On", isOn: $store.isOn)"#,
       #"Toggle("Sound", isOn: Binding(store.$sound))"#, #"Button("Close") { send(.closeButtonTapped) }"#,
     ])
+    #expect(context.modifiers == [".onAppear { send(.onAppear) }"])
   }
 
   @Test func stateFieldsAreDeclarationsNotText() throws {
