@@ -215,7 +215,8 @@ struct AuditSources: Sendable {
       next += 1
       // Split as bytes, not characters: every type and extension of an app passes here.
       let written = declaration.name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
-      guard let name = written.last, !name.isEmpty else { continue }
+      // A mock the tests swap in is no part of the app, wherever it is declared.
+      guard let name = written.last, !name.isEmpty, !TestCode.isMock(typeName: name) else { continue }
       // An extension names its type in full; a nested declaration is named inside its parent.
       let qualified = declaration.kind == .extension ? written.joined(separator: ".") : [parent, name].compactMap { $0 }.joined(separator: ".")
       queue += declaration.members.filter(\.kind.isTypeLike).map { ($0, qualified) }

@@ -1,9 +1,13 @@
 import SwiftDeclarationParser
 
-/// Which files are the app's tests rather than the app: those in a folder whose name ends in
-/// `Tests` (`UnitTests/`, `MyAppUITests/`) and those named `…Tests.swift`. Their mocks and
-/// fixtures would be read as screens. A folder above every file given (the one the user named)
-/// does not count, so that auditing `~/WorkTests/App` still audits the app.
+/// Which files are not the app but code written around it: its tests, those in a folder whose
+/// name ends in `Tests` (`UnitTests/`, `MyAppUITests/`) and those named `…Tests.swift`; its mocks
+/// and fakes, in a folder named `Mocks`, `WaitlistMocks`, `Fakes` or `Stubs`, or a file named
+/// `Mock….swift` or `…Mock.swift`; and the sample apps a repository keeps beside the app, in a
+/// folder named `Examples`, `sampleapps`, `Demo` or `SampleReceiptPrinter`. Their mocks, fixtures
+/// and samples would be read as screens and as writers of shared data. A folder above every file
+/// given (the one the user named) does not count, so that auditing `~/WorkTests/App` or
+/// `Examples/LegacyApp` still audits the app.
 enum TestCode {
   /// The files of `files` that are the app's, each found at `path(file)`, in their order.
   static func appFiles<File>(_ files: [File], path: (File) -> String) -> [File] {
@@ -26,17 +30,73 @@ enum TestCode {
     return paths.map { path in
       var start = common
       for index in common..<path.count where path[index] == slash {
-        if ends(path[start..<index], with: "Tests") { return false }
+        if isAroundTheApp(folder: path[start..<index]) { return false }
         start = index + 1
       }
-      return !ends(path[start...], with: "Tests.swift")
+      return !isAroundTheApp(file: path[start...])
     }
   }
+
+  /// Folder names, lower-cased, that hold code around the app when they end a folder's name.
+  private static let folderSuffixes = ["tests", "mocks", "fakes", "stubs", "sampleapps", "samples", "examples", "demos"].map { Array($0.utf8) }
+  /// Lower-cased names a folder of sample code starts with, then a capital or nothing:
+  /// `SampleReceiptPrinter`, `Demo`, `ExampleApp`; not `Samplerate`.
+  private static let folderPrefixes = ["sample", "demo", "example"].map { Array($0.utf8) }
+
+  private static func isAroundTheApp(folder name: ArraySlice<UInt8>) -> Bool {
+    // A whole name or a word of it: `WaitlistMocks`, `sampleapps`; not `Contests`.
+    let endsWord = folderSuffixes.contains { word in
+      ends(name, withLowercased: word) && (name.count == word.count || isCapital(name[name.endIndex - word.count]))
+    }
+    if endsWord { return true }
+    return folderPrefixes.contains { word in
+      guard starts(name, withLowercased: word) else { return false }
+      let after = name.startIndex + word.count
+      return after == name.endIndex || isCapital(name[after])
+    }
+  }
+
+  /// `HomeViewModelTests.swift`, `MockStore.swift`, `StoreMock.swift`, `StoreMocks.swift`.
+  private static func isAroundTheApp(file name: ArraySlice<UInt8>) -> Bool {
+    if ends(name, with: "Tests.swift") || ends(name, with: "Mock.swift") || ends(name, with: "Mocks.swift") { return true }
+    let mock: StaticString = "Mock"
+    let count = mock.utf8CodeUnitCount
+    return name.count > count && (0..<count).allSatisfy { name[name.startIndex + $0] == mock.utf8Start[$0] }
+      && isCapital(name[name.startIndex + count])
+  }
+
+  private static let mockWords: [StaticString] = ["Mock", "Fake", "Stub"]
+
+  /// `MockStore`, `StoreMock`, `FakeSession`: a type the tests swap in, wherever it is declared.
+  static func isMock(typeName name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { name in
+      let name = ArraySlice(name)
+      return mockWords.contains { word in
+        let count = word.utf8CodeUnitCount
+        guard name.count > count else { return false }
+        let prefixed = (0..<count).allSatisfy { name[$0] == word.utf8Start[$0] } && isCapital(name[count])
+        return prefixed || ends(name, with: word)
+      }
+    }
+  }
+
+  private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
   private static func ends(_ bytes: ArraySlice<UInt8>, with suffix: StaticString) -> Bool {
     let count = suffix.utf8CodeUnitCount
     guard bytes.count >= count else { return false }
     let base = bytes.endIndex - count
     return (0..<count).allSatisfy { bytes[base + $0] == suffix.utf8Start[$0] }
+  }
+
+  private static func ends(_ bytes: ArraySlice<UInt8>, withLowercased word: [UInt8]) -> Bool {
+    guard bytes.count >= word.count else { return false }
+    let base = bytes.endIndex - word.count
+    return word.indices.allSatisfy { bytes[base + $0] | 0x20 == word[$0] }
+  }
+
+  private static func starts(_ bytes: ArraySlice<UInt8>, withLowercased word: [UInt8]) -> Bool {
+    bytes.count >= word.count && word.indices.allSatisfy { bytes[bytes.startIndex + $0] | 0x20 == word[$0] }
   }
 }
