@@ -107,7 +107,17 @@ struct SharedDataDetector: Sendable {
     var appStorage = NameTable<String>()
     var defaultsHolders = NameTable<Int>()
     var accesses: [Access] = []
+    // `init(cart: CartManager = .shared) { cart.clear() }`: the parameter is the singleton, and so
+    // is the property it is stored in.
+    var parameters = NameTable<Alias>()
     for owner in hierarchy.lineage[typeIndex] {
+      var defaulted = NameTable<Alias>()
+      if sources.types[owner].members.contains(where: { $0.kind == .initializer }) {
+        for parameter in DefaultedSingletons.parameters(of: sources.types[owner], in: sources) {
+          defaulted[parameter.name] = Alias(datum: "\(parameter.typeName).\(parameter.accessor)", kind: .singleton, type: parameter.type)
+        }
+      }
+      if owner == typeIndex { parameters = defaulted }
       for property in sources.types[owner].storedProperties where aliases[property.key] == nil && appStorage[property.key] == nil {
         // `var settings = KeyboardSettings()`, whose own properties are kept in the defaults.
         if let held = property.heldType, sources.types[held].storedProperties.contains(where: { $0.appStorageKey != nil }) {
@@ -120,13 +130,15 @@ struct SharedDataDetector: Sendable {
               datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, location: property.location,
               detail: "@AppStorage var \(property.name)"))
           }
-        } else if let alias = alias(of: property, in: owner) {
+        } else if let alias = alias(of: property, in: owner) ?? defaulted[property.key] {
           aliases[property.key] = alias
         }
       }
     }
     for member in type.members {
-      accesses += scan(member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders)
+      accesses += scan(
+        member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders,
+        parameters: member.kind == .initializer ? parameters : NameTable())
     }
     return accesses
   }
@@ -150,13 +162,15 @@ struct SharedDataDetector: Sendable {
     if let held = property.heldType, let keeper = keptBySingleton[held] { return Alias(datum: keeper, kind: .singleton, type: held) }
     // A store handed in (`let storage: WaitlistStorage`, set from a parameter): the app's data,
     // kept behind a protocol or a class.
-    if property.initializer.isEmpty, let name = DeclarationTokens.typeNameToken(property.annotation, in: sources.files[property.file]),
-      Self.storeWords.contains(where: { sources.files[property.file].contains(name, lowercased: $0) })
-        || property.heldType.map(storeBackedProtocols.contains) == true
-    {
-      let held = property.heldType
-      if held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] }) ?? true {
-        return Alias(datum: sources.files[property.file].text(name), kind: .environment, type: held)
+    if property.initializer.isEmpty, let name = DeclarationTokens.typeNameToken(property.annotation, in: sources.files[property.file]) {
+      let file = sources.files[property.file]
+      let held = property.heldType ?? composedStore(named: name, in: file, from: type)
+      if Self.storeWords.contains(where: { file.contains(name, lowercased: $0) }) || held.map(storeBackedProtocols.contains) == true,
+        held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] }) ?? true
+      {
+        // A composed name is its store's.
+        let datum = held.flatMap { $0 == property.heldType ? nil : sources.types[$0].name } ?? file.text(name)
+        return Alias(datum: datum, kind: .environment, type: held)
       }
     }
     // `@ObservedObject var model: SyncSettingsViewModel` in `SyncWithServerView`: another
@@ -172,6 +186,20 @@ struct SharedDataDetector: Sendable {
     let name = sources.types[held].name
     if let accessor = singletonAccessors[held] { return Alias(datum: "\(name).\(accessor)", kind: .singleton, type: held) }
     return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
+  }
+
+  private static let composingSuffixes = ["Providing", "Provider", "Protocol", "Type"]
+  private static let composingWords = ["provid", "protocol", "type"].map { Array($0.utf8) }
+
+  /// `FavoritesStoring` for `FavoritesStoringProviding`: a name composed from a store's protocol
+  /// (a composition of protocols or a protocol refining it) reaches that store.
+  private func composedStore(named token: Int, in file: AuditFile, from scope: AuditedType) -> Int? {
+    guard !storeBackedProtocols.isEmpty, Self.composingWords.contains(where: { file.contains(token, lowercased: $0) }) else { return nil }
+    let name = file.text(token)
+    for suffix in Self.composingSuffixes where name.count > suffix.count && name.hasSuffix(suffix) {
+      if let store = sources.resolve(String(name.dropLast(suffix.count)), from: scope), storeBackedProtocols.contains(store) { return store }
+    }
+    return nil
   }
 
   /// What an implementation is named for when it keeps data: `UserDefaultsFireproofing`, `KeychainTokenStore`.
@@ -191,7 +219,7 @@ struct SharedDataDetector: Sendable {
 
   private func scan(
     _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<String>,
-    defaultsHolders: NameTable<Int>
+    defaultsHolders: NameTable<Int>, parameters: NameTable<Alias>
   ) -> [Access] {
     var accesses: [Access] = []
     // Parameters and locals of the member's own that share a property's name: bare, the name
@@ -215,12 +243,25 @@ struct SharedDataDetector: Sendable {
       if declares || names { continue }
       // `self.session` is the property; `other.session` is not ours to resolve.
       let isBare = previous != .dot
+      // `self?.store.value = x` in a `[weak self]` closure is `self.store` too.
       let isOwnMember = (isBare && !shadowing.contains(token)) || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`)
+        || (index - 3 >= range.lowerBound && file.name(index - 2) == .question && file.name(index - 3) == .`self`)
       func record(_ datum: String, _ kind: SharedDatum.Kind, type datumType: Int?, chainFrom last: Int, isHeld: Bool = false) {
-        guard let (isWrite, detail) = effect(in: file, after: last, upTo: range.upperBound, on: datumType, isHeld: isHeld) else { return }
+        guard let (isWrite, detail) = effect(in: file, after: last, within: range, on: datumType, isHeld: isHeld) else { return }
         accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail))
       }
-      if token == Self.userDefaults, previous != .dot, let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound) {
+      // Used through (`cart.clear()`), not stored or handed on: storing it is `aliases`' business.
+      if isBare, index > body, parameters.count > 0, let alias = parameters[token],
+        name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang
+      {
+        record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
+      } else if previous != .dot, let (key, close) = Self.defaultsSubscript(at: index, in: file, upTo: range.upperBound) {
+        // `Defaults[.theme] = "dark"`, `UserDefaults.standard[.font]`: a key of the defaults, read or written.
+        let (isWrite, detail) = effect(in: file, after: close, within: range, on: nil, isHeld: false) ?? (false, "")
+        accesses.append(Access(
+          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index),
+          detail: "[\(key)]\(detail.isEmpty ? "" : " " + detail)"))
+      } else if token == Self.userDefaults, previous != .dot, let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound) {
         let key = TokenPatterns.argument(in: file, call: method + 1, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
         let method = file.text(method)
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
@@ -258,7 +299,7 @@ struct SharedDataDetector: Sendable {
         let key = sources.types[holder].storedProperty(file.name(index + 2))?.appStorageKey
       {
         // `settings.onNewTab = …`: a property the holder's type keeps in the defaults.
-        guard let (isWrite, detail) = effect(in: file, after: index + 2, upTo: range.upperBound, on: nil, isHeld: false) else { continue }
+        guard let (isWrite, detail) = effect(in: file, after: index + 2, within: range, on: nil, isHeld: false) else { continue }
         let text = "\(file.text(index + 2))\(detail.isEmpty ? "" : " " + detail)"
         accesses.append(Access(datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: text))
       } else if isOwnMember, let alias = aliases[token] {
@@ -271,7 +312,7 @@ struct SharedDataDetector: Sendable {
       } else if isOwnMember, appStorage.count > 0, let datum = appStorage[file.projectedName(index)] {
         // `$flag` hands out a binding: whoever holds it writes.
         let text = file.text(index)
-        let (isWrite, detail) = effect(in: file, after: index, upTo: range.upperBound, on: nil, isHeld: false) ?? (false, "")
+        let (isWrite, detail) = effect(in: file, after: index, within: range, on: nil, isHeld: false) ?? (false, "")
         accesses.append(Access(
           datum: datum, kind: .userDefaults, isWrite: isWrite || file.isProjection(index), location: file.location(index),
           detail: file.isProjection(index) ? "binding \(text)" : detail.isEmpty ? text : "\(text) \(detail)"))
@@ -280,6 +321,24 @@ struct SharedDataDetector: Sendable {
       }
     }
     return accesses
+  }
+
+  private static let defaults = Name(0x48022f6d5501d677, "Defaults")
+
+  /// The key and closing bracket of `Defaults[.theme]` (the wrapper libraries' subscript) or
+  /// `UserDefaults.standard[.theme]` starting at `index`.
+  private static func defaultsSubscript(at index: Int, in file: AuditFile, upTo end: Int) -> (key: String, close: Int)? {
+    let token = file.name(index)
+    var open = index + 1
+    if token == userDefaults, file.name(index + 1) == .dot, file.name(index + 2) == standard {
+      open = index + 3
+    } else if token != defaults {
+      return nil
+    }
+    guard open < end, file.name(open) == .openBracket, let close = file.partner(open), close < end, close > open + 1 else { return nil }
+    if file.tokens[open + 1].kind == .string { return (TokenPatterns.unquoted(file.text(open + 1)), close) }
+    guard let last = (open + 1..<close).last(where: { file.tokens[$0].kind == .identifier }) else { return nil }
+    return (file.text(last), close)
   }
 
   /// The method of `UserDefaults.standard.set(…)`, `UserDefaults(suiteName: …).set(…)` or
@@ -300,8 +359,8 @@ struct SharedDataDetector: Sendable {
   /// What the code does with the datum whose expression ends at `last`: an assignment through
   /// it, a call that changes it, or a read; with the path it takes, for people. Nil for a
   /// property that holds the datum being given its reference (`self.context = context`).
-  private func effect(in file: AuditFile, after last: Int, upTo end: Int, on datumType: Int?, isHeld: Bool) -> (isWrite: Bool, detail: String)? {
-    let (path, assignment, call) = TokenPatterns.effect(in: file, after: last, upTo: end)
+  private func effect(in file: AuditFile, after last: Int, within member: Range<Int>, on datumType: Int?, isHeld: Bool) -> (isWrite: Bool, detail: String)? {
+    let (path, assignment, call) = TokenPatterns.effect(in: file, after: last, upTo: member.upperBound)
     let names = path.map(file.text)
     let readsPublisher = path.contains(where: file.isProjection)
     let joined = names.joined(separator: ".")
@@ -319,13 +378,38 @@ struct SharedDataDetector: Sendable {
         }
       }
       let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
-      return (changes, "\(joined)()")
+      return (changes || Self.dispatchesChange(call, in: file, from: member.lowerBound), "\(joined)()")
     }
     // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.
     if let first = path.first, let datumType, handsOutBinding(file.name(first), in: datumType) { return (true, "binding \(joined)") }
     // `Button(action: model.pasteCode)`: the method, handed on to be called.
     if path.count == 1, let datumType, mutatingMethods.changes(file.name(path[0]), on: datumType) == true { return (true, "\(joined)()") }
     return (false, joined)
+  }
+
+  private static let dispatchingCalls = NameSet(["dispatch", "send", "process"])
+
+  /// `store.dispatch(SettingAction.updateTheme(…))`, `store.send(.removeAll)`, or the same action
+  /// bound to a local first (`let action = …; stores.dispatch(action)`): a store that runs an
+  /// action named for a change is changed, whatever its `dispatch` does.
+  private static func dispatchesChange(_ call: Int, in file: AuditFile, from start: Int) -> Bool {
+    guard dispatchingCalls.contains(file.name(call)), let argument = TokenPatterns.firstArgument(in: file, call: call + 1) else { return false }
+    var index = argument.lowerBound
+    if argument.count == 1, file.tokens[index].kind == .identifier, !file.isCapitalized(index) {
+      let local = file.name(index)
+      guard let bound = (start..<call).last(where: {
+        file.name($0) == local && file.name($0 + 1) == .assign && (file.name($0 - 1) == .let || file.name($0 - 1) == .var)
+      }) else { return false }
+      index = bound + 2
+    }
+    // `SettingAction.Theme.update`, `.update`: the case after the types that name it.
+    var steps = 0
+    while steps < 4, file.isCapitalized(index), file.name(index + 1) == .dot {
+      index += 2
+      steps += 1
+    }
+    if file.name(index) == .dot { index += 1 }
+    return index < file.tokens.count && file.tokens[index].kind == .identifier && isMutating(index, in: file)
   }
 
   /// Whether the type (or a superclass) declares `name` as a `Binding`.

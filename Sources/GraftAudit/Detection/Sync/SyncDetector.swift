@@ -40,16 +40,35 @@ struct SyncDetector: Sendable {
     let delegateMethods = delegateRequirements(of: type)
     for member in type.members {
       let file = sources.files[member.file]
-      if let didSet = member.didSet, let source = resolve([file.text(member.nameToken)], in: type) {
-        copies += self.copies(from: source, into: didSet, of: file, in: typeIndex, idiom: .didSet)
+      let parameters = member.kind == .function ? appTypedParameters(of: member, in: file, scope: type) : [:]
+      if let didSet = member.didSet, let source = resolve([file.text(member.nameToken)], in: type, parameters: parameters) {
+        copies += self.copies(from: source, into: didSet, of: file, in: typeIndex, idiom: .didSet, parameters: parameters)
       }
       if member.kind == .function, delegateMethods.contains(member.key) {
         // A delegate method: what the delegating side hands over lands here.
-        copies += self.copies(from: "Delegate[\(file.text(member.nameToken))]", into: member.tokens, of: file, in: typeIndex, idiom: .delegate)
+        copies += self.copies(from: "Delegate[\(file.text(member.nameToken))]", into: member.tokens, of: file, in: typeIndex, idiom: .delegate, parameters: parameters)
       }
-      copies += observerCopies(in: member.tokens, of: file, in: typeIndex)
+      copies += observerCopies(in: member.tokens, of: file, in: typeIndex, parameters: parameters)
     }
     return copies
+  }
+
+  /// `other` → `FilterViewModel` for `func bind(to other: FilterViewModel)`: the parameters that
+  /// hold one of the app's types, so that a sync set up with an object handed to a method is
+  /// found as one set up with a stored property.
+  private func appTypedParameters(of member: AuditedType.Member, in file: AuditFile, scope: AuditedType) -> [String: String] {
+    guard let open = member.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open + 3 else { return [:] }
+    var found: [String: String] = [:]
+    var index = open + 1
+    while index + 2 < close {
+      defer { index += 1 }
+      // `name: Type`, at the signature's own level.
+      guard file.name(index + 1) == .colon, file.tokens[index].kind == .identifier, file.isCapitalized(index + 2),
+        let held = sources.resolve(file.name(index + 2), from: scope), sources.types[held].kind == .class
+      else { continue }
+      found[file.text(index)] = sources.types[held].name
+    }
+    return found
   }
 
   /// The names of the methods the type implements for an app protocol named `…Delegate`.
@@ -62,13 +81,15 @@ struct SyncDetector: Sendable {
     return NameSet(names)
   }
 
-  private func copies(from source: String, into range: Range<Int>, of file: AuditFile, in typeIndex: Int, idiom: TwoWaySync.Idiom) -> [Copy] {
-    targets(in: range, of: file, type: sources.types[typeIndex]).filter { $0.name != source }.map {
+  private func copies(
+    from source: String, into range: Range<Int>, of file: AuditFile, in typeIndex: Int, idiom: TwoWaySync.Idiom, parameters: [String: String]
+  ) -> [Copy] {
+    targets(in: range, of: file, type: sources.types[typeIndex], parameters: parameters).filter { $0.name != source }.map {
       Copy(source: source, target: $0.name, type: typeIndex, location: $0.location, idiom: idiom)
     }
   }
 
-  private func observerCopies(in range: Range<Int>, of file: AuditFile, in typeIndex: Int) -> [Copy] {
+  private func observerCopies(in range: Range<Int>, of file: AuditFile, in typeIndex: Int, parameters: [String: String]) -> [Copy] {
     let type = sources.types[typeIndex]
     var copies: [Copy] = []
     for index in range where file.tokens[index].kind == .identifier && index > range.lowerBound {
@@ -77,13 +98,13 @@ struct SyncDetector: Sendable {
       let isCall = index + 1 < range.upperBound && file.name(index + 1) == .openParen
       switch name {
       case Self.sink where afterDot:
-        guard let (source, idiom) = publisherSource(before: index, in: file, range: range, of: type),
+        guard let (source, idiom) = publisherSource(before: index, in: file, range: range, of: type, parameters: parameters),
           let closure = Self.closure(after: index + 1, in: file, upTo: range.upperBound)
         else { continue }
-        copies += self.copies(from: source, into: closure, of: file, in: typeIndex, idiom: idiom)
+        copies += self.copies(from: source, into: closure, of: file, in: typeIndex, idiom: idiom, parameters: parameters)
       case Self.assign where afterDot && isCall:
         // `.assign(to: \.label, on: self)`, `.assign(to: &$label)`.
-        guard let (source, idiom) = publisherSource(before: index, in: file, range: range, of: type),
+        guard let (source, idiom) = publisherSource(before: index, in: file, range: range, of: type, parameters: parameters),
           let to = TokenPatterns.argument(in: file, call: index + 1, labels: Self.toLabel)
         else { continue }
         var chain: [String] = []
@@ -93,24 +114,24 @@ struct SyncDetector: Sendable {
         } else {
           chain = to.filter { file.tokens[$0].kind == .identifier }.map(file.text)
         }
-        if let target = resolve(chain, in: type), target != source {
+        if let target = resolve(chain, in: type, parameters: parameters), target != source {
           copies.append(Copy(source: source, target: target, type: typeIndex, location: file.location(index), idiom: idiom))
         }
       case Self.onChange where isCall:
         guard let of = TokenPatterns.argument(in: file, call: index + 1, labels: Self.ofLabel),
-          let source = resolve(of.filter { file.tokens[$0].kind == .identifier }.map(file.text), in: type),
+          let source = resolve(of.filter { file.tokens[$0].kind == .identifier }.map(file.text), in: type, parameters: parameters),
           let closure = Self.closure(after: index + 1, in: file, upTo: range.upperBound)
         else { continue }
-        copies += self.copies(from: source, into: closure, of: file, in: typeIndex, idiom: .onChange)
+        copies += self.copies(from: source, into: closure, of: file, in: typeIndex, idiom: .onChange, parameters: parameters)
       case Self.observe where afterDot && isCall:
         // KVO: `object.observe(\.value) { object, change in … }`.
         guard let first = TokenPatterns.firstArgument(in: file, call: index + 1), file.name(first.lowerBound) == .backslash,
-          let source = resolve(receiver(of: index, in: file, range: range) + keyPath(first, in: file), in: type),
+          let source = resolve(receiver(of: index, in: file, range: range) + keyPath(first, in: file), in: type, parameters: parameters),
           let closure = Self.closure(after: index + 1, in: file, upTo: range.upperBound)
         else { continue }
-        copies += self.copies(from: source, into: closure, of: file, in: typeIndex, idiom: .kvo)
+        copies += self.copies(from: source, into: closure, of: file, in: typeIndex, idiom: .kvo, parameters: parameters)
       case Self.addObserver where isCall:
-        copies += observerRegistration(at: index, in: file, range: range, typeIndex: typeIndex)
+        copies += observerRegistration(at: index, in: file, range: range, typeIndex: typeIndex, parameters: parameters)
       default:
         continue
       }
@@ -121,13 +142,13 @@ struct SyncDetector: Sendable {
   /// `addObserver(forName: .x) { … }`, `addObserver(self, selector: #selector(handle), name: .x)`
   /// (the copies are in `handle`), and KVO's `object.addObserver(self, forKeyPath: "x")` (the
   /// copies are in `observeValue(forKeyPath:…)`).
-  private func observerRegistration(at index: Int, in file: AuditFile, range: Range<Int>, typeIndex: Int) -> [Copy] {
+  private func observerRegistration(at index: Int, in file: AuditFile, range: Range<Int>, typeIndex: Int, parameters: [String: String]) -> [Copy] {
     let type = sources.types[typeIndex]
     if let keyPath = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.forKeyPath]) {
       let key = TokenPatterns.unquoted(file.text(keyPath)).split(separator: ".").map(String.init)
-      guard let source = resolve(receiver(of: index, in: file, range: range) + key, in: type) else { return [] }
+      guard let source = resolve(receiver(of: index, in: file, range: range) + key, in: type, parameters: parameters) else { return [] }
       return type.members.filter { $0.key == Self.observeValue && $0.kind == .function }.flatMap {
-        copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .kvo)
+        copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .kvo, parameters: [:])
       }
     }
     guard let notification = TokenPatterns.argument(in: file, call: index + 1, labels: Self.notificationLabels) else { return [] }
@@ -136,11 +157,11 @@ struct SyncDetector: Sendable {
       // `#selector(handle(_:))`: the method's name is the first name inside.
       guard let method = selector.first(where: { file.tokens[$0].kind == .identifier }).map(file.name) else { return [] }
       return type.members.filter { $0.key == method && $0.kind == .function }.flatMap {
-        copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .notificationCenter)
+        copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .notificationCenter, parameters: [:])
       }
     }
     guard let closure = Self.closure(after: index + 1, in: file, upTo: range.upperBound) else { return [] }
-    return copies(from: source, into: closure, of: file, in: typeIndex, idiom: .notificationCenter)
+    return copies(from: source, into: closure, of: file, in: typeIndex, idiom: .notificationCenter, parameters: parameters)
   }
 
   /// `["value"]` for `\.value`, `["a", "b"]` for `\Type.a.b`.
@@ -163,7 +184,9 @@ struct SyncDetector: Sendable {
   /// The value a publisher chain ending before `.sink` or `.assign` observes, and how: a
   /// `$property` (Combine), the key path of `publisher(for: \.x)` (KVO), the notification of
   /// `publisher(for: .x)`.
-  private func publisherSource(before index: Int, in file: AuditFile, range: Range<Int>, of type: AuditedType) -> (String, TwoWaySync.Idiom)? {
+  private func publisherSource(
+    before index: Int, in file: AuditFile, range: Range<Int>, of type: AuditedType, parameters: [String: String]
+  ) -> (String, TwoWaySync.Idiom)? {
     var cursor = index - 1
     // Back over `.removeDuplicates()`, `.map { … }`, `.receive(on:)` to the chain's head.
     while cursor >= range.lowerBound, index - cursor < 60 {
@@ -175,7 +198,7 @@ struct SyncDetector: Sendable {
         {
           if file.name(argument.lowerBound) == .backslash {
             let names = receiver(of: open - 1, in: file, range: range) + keyPath(argument, in: file)
-            return resolve(names, in: type).map { ($0, .kvo) }
+            return resolve(names, in: type, parameters: parameters).map { ($0, .kvo) }
           }
           return ("Notification[\(TokenPatterns.notificationName(file.text(argument)))]", .notificationCenter)
         }
@@ -186,7 +209,7 @@ struct SyncDetector: Sendable {
         return nil
       }
       if file.isProjection(cursor), token.end - token.start > 1, !file.text(cursor).dropFirst().allSatisfy(\.isNumber) {
-        return TokenPatterns.chain(endingAt: cursor, in: file, from: range.lowerBound).flatMap { resolve($0.names.map(file.text), in: type) }
+        return TokenPatterns.chain(endingAt: cursor, in: file, from: range.lowerBound).flatMap { resolve($0.names.map(file.text), in: type, parameters: parameters) }
           .map { ($0, .combine) }
       }
       cursor -= 1
@@ -222,7 +245,9 @@ struct SyncDetector: Sendable {
   /// What `range` assigns to, resolved, with where: `self?.name = …`, `Session.shared.user = …`,
   /// `UserDefaults.standard.set(…, forKey:)`, `NotificationCenter.default.post(name:)`, and
   /// `delegate?.didChange(…)`.
-  private func targets(in range: Range<Int>, of file: AuditFile, type: AuditedType) -> [(name: String, location: AuditLocation)] {
+  private func targets(
+    in range: Range<Int>, of file: AuditFile, type: AuditedType, parameters: [String: String]
+  ) -> [(name: String, location: AuditLocation)] {
     var found: [(name: String, location: AuditLocation)] = []
     for index in range {
       let token = file.tokens[index]
@@ -230,7 +255,7 @@ struct SyncDetector: Sendable {
         guard let (chain, start) = TokenPatterns.chain(endingAt: index - 1, in: file, from: range.lowerBound) else { continue }
         // `let x = …` declares; it copies nothing anywhere.
         if start > range.lowerBound, file.name(start - 1) == .let || file.name(start - 1) == .var { continue }
-        if let name = resolve(chain.map(file.text), in: type) { found.append((name, file.location(start))) }
+        if let name = resolve(chain.map(file.text), in: type, parameters: parameters) { found.append((name, file.location(start))) }
       } else if token.name == Self.userDefaults, index + 5 < range.upperBound, file.name(index + 4) == Self.set,
         let key = TokenPatterns.argument(in: file, call: index + 5, labels: Self.forKeyLabel).map(file.text)
       {
@@ -256,7 +281,7 @@ struct SyncDetector: Sendable {
   /// `SessionManager.shared.$userName`, `session.userName` (a property holding the singleton) and
   /// `Current.session.userName`'s `Current.session.userName`; `Type.property` for a property of
   /// the type the code is in, or of the type another property holds.
-  func resolve(_ chain: [String], in type: AuditedType) -> String? {
+  func resolve(_ chain: [String], in type: AuditedType, parameters: [String: String] = [:]) -> String? {
     var parts = chain.filter { $0 != "self" }.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
     guard let first = parts.first, !first.isEmpty, !first.first!.isNumber else { return nil }
     if first.first!.isUppercase {
@@ -275,6 +300,7 @@ struct SyncDetector: Sendable {
       }
       return "\(type.name).\(parts.joined(separator: "."))"
     }
+    if parts.count > 1, let held = parameters[first] { return ([held] + parts.dropFirst()).joined(separator: ".") }
     if globals.contains(first) { return parts.joined(separator: ".") }
     return nil
   }

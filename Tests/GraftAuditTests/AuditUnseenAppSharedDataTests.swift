@@ -1,0 +1,110 @@
+import Testing
+
+@testable import GraftAudit
+
+/// Shared writes in the shapes of apps the audit was not developed on: through `self?`, a
+/// defaults subscript, a dispatched action, a store's composed protocol, a singleton that is an
+/// initializer's default; and a two-way sync set up with a method's parameter.
+@Suite struct AuditUnseenAppSharedDataTests {
+  @Test func aWriteThroughAWeakSelf() {
+    let fixture = AuditFixture("""
+      final class AppStore { static let shared = AppStore(); var badge = 0 }
+      final class BadgeViewModel {
+        private let store = AppStore.shared
+        func reset() { DispatchQueue.main.async { [weak self] in self?.store.badge = 0 } }
+      }
+      """)
+    #expect(fixture.writes == ["AppStore.shared: Badge badge ="])
+    #expect(fixture.leaves.isEmpty)
+  }
+
+  @Test func aDefaultsSubscriptReadOrWritten() {
+    let fixture = AuditFixture("""
+      final class PrefsViewModel {
+        func save() { Defaults[.theme] = "dark"; UserDefaults.standard[.fontSize] += 1 }
+        var theme: String { Defaults[.theme] }
+      }
+      """)
+    #expect(fixture.writes == ["UserDefaults[fontSize]: Prefs [fontSize] +=", "UserDefaults[theme]: Prefs [theme] ="])
+    #expect(fixture.report.sharedData.first { $0.name == "UserDefaults[theme]" }?.readers.map(\.detail) == ["[theme]"])
+  }
+
+  @Test func anActionNamedForAChangeDispatchedToAStore() {
+    let fixture = AuditFixture("""
+      final class AppStore { static let shared = AppStore(); func dispatch(_ action: Any) {} }
+      enum PinAction { case updatePinned(Bool), loadPinned }
+      final class PinViewModel {
+        let store = AppStore.shared
+        func pin() { store.dispatch(PinAction.updatePinned(true)) }
+      }
+      final class PinsViewModel {
+        let store = AppStore.shared
+        func load() { store.dispatch(PinAction.loadPinned) }
+        func clear() {
+          let action = PinAction.updatePinned(false)
+          store.dispatch(action)
+        }
+      }
+      final class FeedViewModel {
+        let store = AppStore.shared
+        func load() { store.dispatch(PinAction.loadPinned) }
+      }
+      """)
+    #expect(fixture.writes == ["AppStore.shared: Pin dispatch()", "AppStore.shared: Pins dispatch()"])
+    #expect(fixture.leaves == ["Feed"])
+  }
+
+  @Test func aStoreReachedThroughAComposedProtocolName() {
+    let fixture = AuditFixture("""
+      protocol FavoritesStoring { var favorites: [String] { get set } }
+      typealias FavoritesStoringProviding = FavoritesStoring & AnyObject
+      final class UserDefaultsFavoritesStore: FavoritesStoring { var favorites: [String] = [] }
+      final class FavoritesViewModel {
+        private let favoritesStore: FavoritesStoringProviding
+        init(favoritesStore: FavoritesStoringProviding) { self.favoritesStore = favoritesStore }
+        func add(_ id: String) { favoritesStore.favorites.append(id) }
+      }
+      """)
+    #expect(fixture.writes == ["FavoritesStoring: Favorites favorites.append()"])
+  }
+
+  @Test func aSingletonThatIsAnInitializersDefault() {
+    let fixture = AuditFixture("""
+      protocol CartManaging: AnyObject { func clear() }
+      final class CartManager: CartManaging {
+        static let shared = CartManager()
+        var items: [String] = []
+        func clear() { items.removeAll() }
+      }
+      final class CheckoutViewModel {
+        private let cart: CartManager
+        init(cart: CartManager = .shared) { self.cart = cart }
+        func finish() { cart.clear() }
+      }
+      final class OrderViewModel {
+        private let cart: CartManaging
+        init(cart: CartManaging = CartManager.shared) { self.cart = cart }
+        func placed() { cart.clear() }
+      }
+      final class ReceiptViewModel {
+        init(cart: CartManager = .shared) { cart.clear() }
+      }
+      """)
+    #expect(fixture.writes == ["CartManager.shared: Checkout clear()", "CartManager.shared: Order clear()", "CartManager.shared: Receipt clear()"])
+    #expect(fixture.leaves.isEmpty)
+  }
+
+  @Test func aTwoWaySyncSetUpWithAMethodsParameter() {
+    let fixture = AuditFixture("""
+      final class FilterViewModel: ObservableObject { @Published var query = "" }
+      final class SearchViewModel: ObservableObject {
+        @Published var query = ""
+        func bind(to filter: FilterViewModel) {
+          filter.$query.sink { [weak self] in self?.query = $0 }.store(in: &bag)
+          $query.sink { filter.query = $0 }.store(in: &bag)
+        }
+      }
+      """)
+    #expect(fixture.report.twoWaySyncs.map { "\($0.first) <-> \($0.second)" } == ["FilterViewModel.query <-> SearchViewModel.query"])
+  }
+}
