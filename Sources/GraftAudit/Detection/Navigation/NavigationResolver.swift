@@ -25,6 +25,21 @@ struct NavigationResolver {
   /// Per member node, the file its code is in.
   private let memberFiles: [Int]
   private let screenByName: [String: Int]
+  /// Per app protocol named for navigating and adopted by at most `implementationLimit` of the
+  /// app's types, those types:
+  /// a call on a value of the protocol runs one of them. A protocol many types adopt
+  /// (`Coordinator`) says nothing of which.
+  private let conformers: [Int: [Int]]
+  static let implementationLimit = 2
+  private static let navigationWords = ["Rout", "Navigat", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
+
+  /// `HelpRouting`, `AboutPresenting`, `ScreenFactory`: a protocol named for navigating, whose
+  /// implementations' methods are what its callers' calls do. Other protocols (delegates, a
+  /// coordinator's delegate included, services) are followed no further than their requirements: followed into every
+  /// implementation, one screen's call would reach every screen its delegates reach.
+  static func isNavigationProtocol(_ name: String) -> Bool {
+    !name.hasSuffix("Delegate") && !name.hasSuffix("DataSource") && navigationWords.contains(where: name.containsBytes)
+  }
   private var values: [Reaches]
   private var dependents: [[Int]]
 
@@ -69,10 +84,27 @@ struct NavigationResolver {
       return table
     }
     screenByName = Dictionary(uniqueKeysWithValues: screens.screens.enumerated().map { ($1.name, $0) })
+    var protocols: [String: Int] = [:]
+    for (index, type) in sources.types.enumerated() where type.kind == .protocol && Self.isNavigationProtocol(type.name) {
+      protocols[type.name] = protocols[type.name] ?? index
+    }
+    var conformers: [Int: [Int]] = [:]
+    for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension {
+      for name in hierarchy.conformances[index].sorted() {
+        guard let adopted = protocols[name] else { continue }
+        conformers[adopted, default: []].append(index)
+      }
+    }
+    self.conformers = conformers.filter { $0.value.count <= Self.implementationLimit }
     let nodeCount = members + bodies + sources.types.count
     values = [Reaches](repeating: Reaches(), count: nodeCount)
     dependents = [[Int]](repeating: [], count: nodeCount)
   }
+
+  /// How many methods, routes and parts a way may pass through. A person follows a tap through
+  /// a view model, a coordinator and a factory; past that, a chain of callbacks and delegates
+  /// that each go somewhere leads from any screen to most of the app.
+  static let maximumDepth = 8
 
   // MARK: Nodes
 
@@ -100,7 +132,7 @@ struct NavigationResolver {
       queued[node] = false
       // Only plainer ways or new screens count as a change: values only grow, so this ends.
       var value = values[node]
-      for item in evaluate(node: node).items { value.add(item.screen, item.reach) }
+      for item in evaluate(node: node).items where item.reach.depth <= Self.maximumDepth { value.add(item.screen, item.reach) }
       guard value != values[node] else { continue }
       values[node] = value
       for dependent in dependents[node] where !queued[dependent] {
@@ -167,6 +199,17 @@ struct NavigationResolver {
     return references + hierarchy.mixins[type]
   }
 
+  /// `productForm.showProductImages()` called from a coordinator or another screen: the product
+  /// form's controller navigates from the product form, the screen it belongs to. Where it leads is that screen's
+  /// edge, not the caller's; followed, every coordinator that makes a screen would reach
+  /// everything that screen reaches.
+  private func isAnotherScreensCode(_ callee: MemberReference, receiver: NavigationFacts.Receiver, from perspective: Int) -> Bool {
+    guard case .instance = receiver, roles.isController[callee.type] || roles.isSwiftUIView[callee.type],
+      let owner = screens.screenOfType[callee.type]
+    else { return false }
+    return owner != screens.screenOfType[perspective]
+  }
+
   /// Whether a fact runs for another screen than the one its code belongs to.
   private func runsForAnotherScreen(_ fact: NavigationFacts.Fact, in type: Int) -> Bool {
     guard let subject = fact.subject, let subjectScreen = screens.screenOfType[subject] else { return false }
@@ -227,11 +270,12 @@ struct NavigationResolver {
       }
     case .call(let name, let receiver, let handsRoute):
       guard !handsRoute else { return }
-      let callees = resolve(name, receiver: receiver, from: perspective)
+      // A requirement has no code: what a call to it does is read from its name.
+      let callees = resolve(name, receiver: receiver, from: perspective).filter { !sources.types[$0.type].members[$0.member].isRequirement }
       if callees.isEmpty, let screen = routerMethodTarget(fact.token, in: sources.files[fileIndex]) {
         result.add(screen, Reach(kind: .coordinator, idiom: .routerMethod, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
       }
-      for callee in callees {
+      for callee in callees where !isAnotherScreensCode(callee, receiver: receiver, from: perspective) {
         let node = memberNode(callee)
         for item in read(node, by: reader).items {
           result.add(item.screen, Reach(kind: stronger(item.reach.kind), idiom: .helper, depth: item.reach.depth + 1, step: .member(callee), through: node))
@@ -326,7 +370,10 @@ struct NavigationResolver {
     case .own:
       return callable[perspective][name] ?? hierarchy.frameworkExtensionMembers[name] ?? []
     case .type(let type), .instance(let type):
-      return callable[type][name] ?? []
+      let own = callable[type][name] ?? []
+      // `router.showReportBug()` on a `HelpRouting`: the app's one or two implementations run.
+      guard let implementations = conformers[type] else { return own }
+      return own + implementations.flatMap { callable[$0][name] ?? [] }
     case .unknown:
       return hierarchy.frameworkExtensionMembers[name] ?? []
     }
@@ -337,7 +384,10 @@ struct NavigationResolver {
   private func routerMethodTarget(_ token: Int, in file: AuditFile) -> Int? {
     guard let prefix = Self.routerMethodPrefixes.first(where: { file.hasCamelCasePrefix(token, $0) }) else { return nil }
     let rest = String(file.text(token).utf8.dropFirst(prefix.count))!
-    return screenByName[rest] ?? screenByName[ScreenNames.base(of: rest)]
+    // `pushViewController(vc)`: a role alone names no screen, whatever the app calls a type.
+    let base = ScreenNames.base(of: rest)
+    guard !base.isEmpty else { return nil }
+    return screenByName[rest] ?? screenByName[base]
   }
 
   private static let routerMethodPrefixes = ["navigateTo", "presentScreen", "present", "goTo", "route", "show", "push", "open"].map { Array($0.utf8) }

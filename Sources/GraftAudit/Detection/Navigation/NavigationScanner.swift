@@ -453,7 +453,14 @@ private struct MemberScan {
   /// Whose callback a closure among the innermost call's arguments is: worked out once, when a
   /// closure first asks.
   private mutating func argumentSubject(of stack: inout [Opener], in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
-    guard let last = stack.indices.last, stack[last].isParen, stack[last].callee >= 0 else { return nil }
+    guard var last = stack.indices.last, stack[last].isParen, stack[last].callee >= 0 else { return nil }
+    // `ListViewController(viewModel: .init(onSelect: { … }))`: the implicit type is the one the
+    // enclosing call makes, as far as a reader can tell; that call's parenthesis answers.
+    while file.name(stack[last].callee) == .`init`, isImplicitMember(dot: stack[last].callee - 1, in: file, range: range),
+      let outer = stack[..<last].lastIndex(where: { $0.isParen && $0.callee >= 0 })
+    {
+      last = outer
+    }
     if stack[last].argumentSubject == -2 {
       stack[last].argumentSubject = subject(ofCall: stack[last].callee, in: file, range: range, locals: locals) ?? -1
     }
@@ -518,8 +525,22 @@ private struct MemberScan {
       guard let type = scanner.sources.resolve(file.name(callee), from: self.type), type != typeIndex else { return nil }
       return type
     }
+    // `factory.makeSurveyViewController { … }`: the closures a factory is handed are the made
+    // screen's, not the factory's.
+    if let made = madeType(byFactory: callee, in: file), made != typeIndex { return made }
     guard let root = chainRoot(before: callee, in: file, range: range) else { return nil }
     return valueType(root, in: file, locals: locals)
+  }
+
+  private static let factoryWords = ["make", "create", "build"].map { Array($0.utf8) }
+
+  /// `SurveyViewController` for `makeSurveyViewController`: the app type a factory method is
+  /// named for making.
+  private func madeType(byFactory callee: Int, in file: AuditFile) -> Int? {
+    guard let word = Self.factoryWords.first(where: { file.hasCamelCasePrefix(callee, $0) }) else { return nil }
+    let start = Int(file.tokens[callee].start) + word.count
+    let made = file.bytes.withUnsafeBufferPointer { Name(bytes: $0, from: start, to: Int(file.tokens[callee].end)) }
+    return scanner.sources.resolve(made, from: type)
   }
 
   /// `child.onDone = { … }`: the type of the object whose property the closure is stored in.

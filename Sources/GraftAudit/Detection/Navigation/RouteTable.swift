@@ -51,10 +51,22 @@ struct RouteTable: Sendable {
     self.entries = entries
   }
 
+  /// Names of outcomes and values rather than places: `.success` handed to
+  /// `showCopiedToClipboard(feedbackType:)`, `.url(…)` to an image view. Written without their
+  /// type, they match every `switch` over a result or a link in the app, and from there
+  /// whatever each of those does; they lead only to a screen they carry.
+  static let outcomeNames = NameSet([
+    "success", "failure", "error", "none", "some", "cancel", "cancelled", "canceled", "done", "finished", "completed", "loading",
+    "loaded", "idle", "empty", "url", "image", "data", "text", "value", "unknown", "other", "all",
+  ])
+
   /// The places `.name` (or `Qualifier.name`) leads to.
   func entries(for name: Name, qualifier: Int?) -> [Entry] {
     let all = entries[name] ?? []
-    guard let qualifier else { return all }
+    guard let qualifier else {
+      guard Self.outcomeNames.contains(name) else { return all }
+      return all.filter { if case .type = $0.target { true } else { false } }
+    }
     return all.filter { $0.owner == nil || $0.owner == qualifier }
   }
 

@@ -1,0 +1,151 @@
+import Testing
+
+@testable import GraftAudit
+
+/// Navigation in the shapes of apps the audit was not developed on: closures a creator hands to
+/// the screen it makes through `.init` or a factory, routers behind a protocol, and the chains
+/// that must not reach the whole app.
+@Suite struct AuditUnseenAppNavigationTests {
+  @Test func aClosureHandedThroughAnImplicitInitIsTheMadeScreens() {
+    let fixture = AuditFixture("""
+      final class InboxCoordinator {
+        let navigationController = UINavigationController()
+        func start() {
+          let list = InboxListViewController(viewModel: .init(onOpen: { [weak self] id in self?.openThread(id) }))
+          navigationController.pushViewController(list, animated: true)
+        }
+        func openThread(_ id: String) { navigationController.pushViewController(ThreadViewController(id: id), animated: true) }
+      }
+      final class InboxListViewModel { let onOpen: (String) -> Void; init(onOpen: @escaping (String) -> Void) { self.onOpen = onOpen } }
+      final class InboxListViewController: UIViewController {
+        let viewModel: InboxListViewModel
+        init(viewModel: InboxListViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ThreadViewController: UIViewController { var id = "" }
+      """)
+    #expect(fixture.edges == ["InboxList -> Thread callback"])
+    #expect(fixture.leaves == ["Thread"])
+  }
+
+  @Test func aClosureHandedToAFactoryIsTheScreenItMakes() {
+    let fixture = AuditFixture("""
+      protocol ScreenFactory { func makeComposeViewController(onSent: @escaping () -> Void) -> UIViewController }
+      final class DefaultScreenFactory: ScreenFactory {
+        func makeComposeViewController(onSent: @escaping () -> Void) -> UIViewController { ComposeViewController(onSent: onSent) }
+      }
+      final class ComposeViewController: UIViewController { var onSent: () -> Void = {} }
+      final class SentViewController: UIViewController { var count = 0 }
+      final class MailFlowController: UINavigationController {
+        let factory: ScreenFactory = DefaultScreenFactory()
+        func begin() {
+          let compose = factory.makeComposeViewController { [weak self] in self?.pushViewController(SentViewController(), animated: true) }
+          setViewControllers([compose], animated: false)
+        }
+      }
+      """)
+    #expect(fixture.edges == ["Compose -> Sent callback"])
+  }
+
+  @Test func aRouterBehindAProtocolRunsItsImplementationOrIsReadFromItsName() {
+    let fixture = AuditFixture("""
+      protocol HelpRouting: AnyObject { func showReportBug() }
+      final class DefaultHelpRouter: HelpRouting {
+        weak var host: UIViewController?
+        func showReportBug() { host?.present(ReportBugViewController(), animated: true) }
+      }
+      final class ReportBugViewController: UIViewController { var text = "" }
+      final class HelpViewController: UIViewController {
+        var router: HelpRouting!
+        func bugTapped() { router.showReportBug() }
+      }
+      protocol AboutOpening { func openAbout() }
+      final class AboutViewController: UIViewController { var version = "" }
+      final class MenuViewController: UIViewController {
+        var opener: AboutOpening?
+        func aboutTapped() { opener?.openAbout() }
+      }
+      """)
+    #expect(fixture.edges == ["Help -> ReportBug helper", "Menu -> About routerMethod"])
+  }
+
+  @Test func aDelegateProtocolIsNotFollowedIntoItsImplementations() {
+    // `ListCoordinatorDelegate` is named like a coordinator; it is a delegate: the list's call
+    // says nothing of where the app coordinator goes next.
+    let fixture = AuditFixture("""
+      protocol ListCoordinatorDelegate: AnyObject { func didFinish() }
+      final class AppCoordinator: ListCoordinatorDelegate {
+        let navigationController = UINavigationController()
+        func didFinish() { navigationController.pushViewController(HomeViewController(), animated: true) }
+      }
+      final class HomeViewController: UIViewController { var items: [String] = [] }
+      final class ListViewController: UIViewController {
+        weak var delegate: ListCoordinatorDelegate?
+        var rows: [String] = []
+        func done() { delegate?.didFinish() }
+      }
+      """)
+    #expect(fixture.edges.isEmpty)
+  }
+
+  @Test func anotherScreensControllerNavigatesForItself() {
+    // The coordinator makes the form and asks it to show its images: the images are the form's edge.
+    let fixture = AuditFixture("""
+      final class ProductFormViewController: UIViewController {
+        var name = ""
+        func showImages() { navigationController?.pushViewController(ProductImagesViewController(), animated: true) }
+      }
+      final class ProductImagesViewController: UIViewController { var images: [String] = [] }
+      final class AddProductCoordinator {
+        let navigationController = UINavigationController()
+        func start() {
+          let form = ProductFormViewController()
+          navigationController.pushViewController(form, animated: true)
+          form.showImages()
+        }
+      }
+      final class DashboardViewController: UIViewController {
+        var cards: [String] = []
+        let coordinator = AddProductCoordinator()
+        func addTapped() { coordinator.start() }
+      }
+      """)
+    #expect(fixture.edges == ["Dashboard -> ProductForm helper", "ProductForm -> ProductImages push"])
+  }
+
+  @Test func anOutcomeWrittenWithoutItsTypeIsNoRoute() {
+    let fixture = AuditFixture("""
+      enum FeedbackType { case success, failure }
+      enum LoadResult { case success, failure }
+      final class CopyHelper {
+        static func flash(type: FeedbackType) {}
+      }
+      final class ResultRouter {
+        let navigationController = UINavigationController()
+        func handle(_ result: LoadResult) {
+          switch result {
+          case .success: navigationController.pushViewController(WelcomeViewController(), animated: true)
+          case .failure: break
+          }
+        }
+      }
+      final class WelcomeViewController: UIViewController { var name = "" }
+      final class AccountViewController: UIViewController {
+        var address = ""
+        func copyTapped() { showFlash(.success) }
+        func showFlash(_ type: FeedbackType) { CopyHelper.flash(type: type) }
+      }
+      """)
+    #expect(fixture.screen("Account")?.navigatesTo == [])
+  }
+
+  @Test func aBareRoleNamesNoScreen() {
+    let fixture = AuditFixture("""
+      final class ViewController: UIViewController { var label = "" }
+      final class SettingsViewController: UIViewController {
+        var rows: [String] = []
+        func open(_ vc: UIViewController) { navigationController?.pushViewController(vc, animated: true) }
+      }
+      """)
+    #expect(fixture.edges.isEmpty)
+  }
+}
