@@ -56,13 +56,18 @@ struct ScreenDetector: Sendable {
     var destination = [Bool](repeating: false, count: count)
     var madeOutsideControllers = [Bool](repeating: false, count: count)
     var hostsTabs = [Bool](repeating: false, count: count)
+    // Made by a representable's `makeUIViewController`, and made anywhere else.
+    var madeInRepresentables = [Bool](repeating: false, count: count)
+    var madeElsewhere = [Bool](repeating: false, count: count)
     for (typeIndex, members) in facts.enumerated() {
+      let isRepresentable = !hierarchy.conformances[typeIndex].isDisjoint(with: Self.representables)
       for memberFacts in members {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
         for fact in memberFacts.facts {
           switch fact.action {
           case .construct(let target):
             made[target] = true
+            if isRepresentable { madeInRepresentables[target] = true } else { madeElsewhere[target] = true }
             if fact.presentation != .none { shown[target] = true }
             if fact.isDestination { destination[target] = true }
             if !roles.isController[typeIndex] { madeOutsideControllers[target] = true }
@@ -87,6 +92,9 @@ struct ScreenDetector: Sendable {
       }
     }
 
+    var subclassCount = [Int](repeating: 0, count: count)
+    for superclass in hierarchy.superclass { if let superclass { subclassCount[superclass] += 1 } }
+
     var evidence = [Set<AuditScreen.Evidence>](repeating: [], count: count)
     let candidates = types.indices.filter { types[$0].kind != .protocol && types[$0].kind != .extension && !roles.isSingleton[$0] }
     // Controllers and views first: whether a view model is a part depends on who holds it.
@@ -101,8 +109,18 @@ struct ScreenDetector: Sendable {
         let enclosing = type.parentName.flatMap { sources.index(qualified: $0) }
         embeddedController[index] = (!shown[index] && !madeOutsideControllers[index] && holdings[index].contains { roles.isController[$0.holder] })
           || enclosing.map { roles.isSwiftUIView[$0] || !hierarchy.conformances[$0].isDisjoint(with: Self.representables) } == true
-        let holdsState = type.storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }
-        if !embeddedController[index] {
+          || (madeInRepresentables[index] && !madeElsewhere[index] && !shown[index])
+        // Its own state or its superclasses': a base class's state is each subclass's.
+        let holdsState = hierarchy.lineage[index].contains { owner in
+          types[owner].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }
+        }
+        // A base class that nothing makes (generic, named `Base…` or `Abstract…`, or the
+        // superclass of several controllers) is code its subclasses share; each subclass is the screen. A component named for what it
+        // is (`…BannerViewController`, `…PlaceholderViewController`) is one unless something shows it.
+        let isBase = !made[index] && !shown[index]
+          && (type.genericParameters != nil || subclassCount[index] >= 2
+            || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract"))))
+        if !embeddedController[index], !isBase, shown[index] || !ScreenNames.namesComponent(nameOfType[index]) {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
         }
       }
@@ -139,6 +157,8 @@ struct ScreenDetector: Sendable {
         return true
       }
       if heldInCollection[index] { return true }
+      // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen.
+      if ScreenNames.namesComponent(nameOfType[index]), !shown[index], !destination[index] { return true }
       return !holdings[index].isEmpty && holdings[index].allSatisfy { isPartHolder($0, of: index) }
     }
     for index in candidates where roles.isViewModelNamed[index] && !isPartsModel(index) { evidence[index].insert(.viewModelName) }

@@ -26,6 +26,18 @@ enum ScreenNames {
     }
   }
 
+  /// What a part of a screen is named for: a row, a cell, a card, a header, a banner, a
+  /// placeholder, a map annotation…
+  static let componentSuffixes = [
+    "Row", "Cell", "Card", "Header", "Footer", "Banner", "Placeholder", "Annotation", "Tile", "Badge", "Chip", "Toolbar",
+  ].map { Array($0.utf8) }
+
+  /// Whether a screen name names a part of a screen: `RevenueReportCard`, `OrderRow`, `PinAnnotation`.
+  static func namesComponent(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { bytes in componentSuffixes.contains { bytes.count > $0.count && bytes.ends(with: $0) } }
+  }
+
   /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`
   /// is `ProfileCard`, `StatusEditor.MainView` is `StatusEditorMain`.
   static func screenName(of type: AuditedType) -> String {

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import GraftAudit
+
+/// What is not a screen in apps the audit was not developed on: the code around the app (mocks,
+/// sample apps), parts named for what they are, base classes and the controllers representables
+/// wrap.
+@Suite struct AuditUnseenAppScreenTests {
+  @Test func mocksAndSampleAppsAreNotTheApp() {
+    let fixture = AuditFixture([
+      "App/Sources/HomeViewModel.swift": "final class HomeViewModel { var items: [String] = [] }",
+      "App/Sources/Support/MockSettingsViewModel.swift": "final class MockSettingsViewModel { var theme = \"\" }",
+      "App/Sources/Support/Stores.swift": "final class ProfileViewModelMock { var name = \"\" }\nfinal class FakeAboutViewModel { var version = \"\" }",
+      "App/WaitlistMocks/Waitlist.swift": "final class WaitlistViewModel { var position = 0 }",
+      "App/SampleReceiptPrinter/ReceiptViewModel.swift": "final class ReceiptViewModel { var lines: [String] = [] }",
+      "App/sampleapps/Chat/ChatViewModel.swift": "final class ChatViewModel { var messages: [String] = [] }",
+      "App/Examples/Demo/DemoViewModel.swift": "final class DemoViewModel { var step = 0 }",
+      "App/Sources/Samplerate/RateViewModel.swift": "final class RateViewModel { var hertz = 0 }",
+    ])
+    #expect(fixture.screenNames == ["Home", "Rate"])
+  }
+
+  @Test func aViewModelNamedForAPartIsThePartsModel() {
+    let fixture = AuditFixture("""
+      final class RevenueReportCardViewModel { var total = 0 }
+      final class OrderRowViewModel { var title = "" }
+      final class StorePinAnnotationViewModel { var coordinate = 0 }
+      final class AnalyticsHubViewModel {
+        var revenue: RevenueReportCardViewModel { RevenueReportCardViewModel() }
+      }
+      """)
+    #expect(fixture.screenNames == ["AnalyticsHub"])
+  }
+
+  @Test func aBaseClassNothingMakesIsItsSubclassesCode() {
+    let fixture = AuditFixture("""
+      class PasscodeViewController: UIViewController { var digits = "" }
+      final class CreatePasscodeViewController: PasscodeViewController {}
+      final class EnterPasscodeViewController: PasscodeViewController {}
+      class ListViewController<Row>: UIViewController { var rows: [Row] = [] }
+      final class TagsViewController: ListViewController<String> {}
+      final class SettingsViewController: UIViewController {
+        var rows: [String] = []
+        func lock() { present(CreatePasscodeViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["CreatePasscode", "EnterPasscode", "Settings", "Tags"])
+  }
+
+  @Test func theControllerARepresentableReturnsIsTheViews() {
+    let fixture = AuditFixture("""
+      final class ScannerViewController: UIViewController { var codes: [String] = [] }
+      struct ScannerView: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> ScannerViewController { ScannerViewController() }
+        func updateUIViewController(_ controller: ScannerViewController, context: Context) {}
+      }
+      """)
+    #expect(fixture.screenNames.isEmpty)
+  }
+}
