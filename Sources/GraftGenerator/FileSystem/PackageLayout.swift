@@ -76,11 +76,55 @@ public struct PackageLayout: Sendable, Equatable {
       testsFolder = root + "/Tests/" + target + "Tests"
     case .xcodeProject:
       guard relative.count >= 2, let first = relative.first else { return nil }
-      target = String(first)
+      target = XcodeTargets.target(forFolder: String(first), inProjectAt: root)
       testsFolder = root + "/" + target + "Tests"
     }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: testsFolder, isDirectory: &isDirectory) && isDirectory.boolValue
     return PackageLayout(root: root, kind: kind, target: target, testsFolder: exists ? testsFolder : nil)
+  }
+}
+
+/// The targets an Xcode project declares, read from its `project.pbxproj`: a source's target is
+/// the one named like the folder it is in, else the project's one application target, else the
+/// folder's name. The module a test imports is the target's name, as Xcode makes it an identifier.
+enum XcodeTargets {
+  static func target(forFolder folder: String, inProjectAt root: String) -> String {
+    let targets = declared(inProjectAt: root)
+    if targets.names.contains(folder) || targets.names.isEmpty { return moduleName(folder) }
+    if targets.applications.count == 1 { return moduleName(targets.applications[0]) }
+    return moduleName(folder)
+  }
+
+  /// Xcode's default module name: the product's name with what an identifier cannot hold as `_`.
+  static func moduleName(_ name: String) -> String {
+    let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+    let module = String(characters)
+    return module.first?.isNumber == true ? "_" + module : module
+  }
+
+  /// The native targets' names, and those that build an application.
+  static func declared(inProjectAt root: String) -> (names: Set<String>, applications: [String]) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root),
+      let project = entries.sorted().first(where: { $0.hasSuffix(".xcodeproj") }),
+      let bytes = FileBytes.read(root + "/" + project + "/project.pbxproj")
+    else { return ([], []) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var names: Set<String> = []
+    var applications: [String] = []
+    for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
+      let section = block.prefix { $0 != "}" }
+      guard let name = value(of: "name", in: section) else { continue }
+      names.insert(name)
+      if value(of: "productType", in: section) == "com.apple.product-type.application" { applications.append(name) }
+    }
+    return (names, applications.sorted())
+  }
+
+  /// `name = Mastodon;` → `Mastodon`; quotes removed.
+  private static func value(of key: String, in section: Substring) -> String? {
+    guard let range = section.range(of: "\n\t\t\t\(key) = ") ?? section.range(of: "\(key) = ") else { return nil }
+    let value = section[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+    return value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
   }
 }

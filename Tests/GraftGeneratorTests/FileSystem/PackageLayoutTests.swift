@@ -26,4 +26,35 @@ import Testing
     #expect(cache[inner.path] == .some(.swiftPackage))
     #expect(cache[inner.path + "/Sources/App/Deep"] == .some(nil))
   }
+
+  /// In an Xcode project, the module tests import is the target's, which the project names.
+  @Test func anXcodeProjectsTargetComesFromItsProjectFile() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-xcode-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in ["Shop.xcodeproj", "Sources/Screens", "Shop Widget", "ShopTests"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try """
+      /* Begin PBXNativeTarget section */
+      \t\tA1 /* Shop Widget */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tname = "Shop Widget";
+      \t\t\tproductType = "com.apple.product-type.app-extension";
+      \t\t};
+      \t\tA2 /* Shop */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tname = Shop;
+      \t\t\tproductType = "com.apple.product-type.application";
+      \t\t};
+      /* End PBXNativeTarget section */
+      """.write(to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    var cache: [String: PackageLayout.Kind?] = [:]
+    // `Sources/` names no target: the project's one application is the module.
+    let app = try #require(PackageLayout.find(for: root.path + "/Sources/Screens/CartViewModel.swift", cache: &cache))
+    #expect(app.target == "Shop")
+    #expect(app.testsFolder == root.path + "/ShopTests")
+    // A folder named like a target is that target, as an identifier.
+    let widget = try #require(PackageLayout.find(for: root.path + "/Shop Widget/WidgetViewModel.swift", cache: &cache))
+    #expect(widget.target == "Shop_Widget")
+  }
 }
