@@ -70,25 +70,60 @@ public struct FeatureGenerator: Sendable {
   }
 
   /// Which source's Graft-owned file declares each dependency that several features share: the
-  /// first, by path, whose features use it. A module declares a type once.
+  /// source that declares the service's protocol (or class), when it is one of the sources, so
+  /// that each view model's file holds only what is its own and a problem in one file never
+  /// breaks its neighbours; else the first, by path, whose features use it. A module declares a
+  /// type once.
   static func dependencyOwners(_ results: [FeaturePipeline.SourceResult]) -> [String: String] {
+    var declaring: [String: String] = [:]
+    for result in results {
+      var stack = result.source.declarations
+      while let declaration = stack.popLast() {
+        if [.protocol, .class, .actor].contains(declaration.kind), declaring[declaration.name] == nil {
+          declaring[declaration.name] = result.source.path
+        }
+        stack += declaration.members.filter(\.kind.isTypeLike)
+      }
+    }
     var owners: [String: String] = [:]
     for result in results where !result.hasErrors {
       for model in result.features.compactMap(\.model) {
-        for name in model.dependencies.map(\.name) + model.legacyServices.map(\.keyType) where owners[name] == nil {
-          owners[name] = result.source.path
+        for client in model.dependencies where owners[client.name] == nil {
+          owners[client.name] = declaring[client.protocolName] ?? result.source.path
+        }
+        for service in model.legacyServices where owners[service.keyType] == nil {
+          owners[service.keyType] = result.source.path
         }
       }
     }
     return owners
   }
 
+  /// The clients each source declares for features of other sources: its own service's.
+  static func clientsDeclaredBy(
+    _ results: [FeaturePipeline.SourceResult], owners: [String: String]
+  ) -> [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] {
+    var clients: [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] = [:]
+    var seen: Set<String> = []
+    for result in results where !result.hasErrors {
+      for model in result.features.compactMap(\.model) {
+        for client in model.dependencies where seen.insert(client.name).inserted {
+          guard let owner = owners[client.name], owner != result.source.path else { continue }
+          clients[owner, default: []].append((client, model.options.accessLevel))
+        }
+      }
+    }
+    return clients
+  }
+
   /// What a client lacks, said by the source that declares it: a client several features share
   /// is one client, and one warning.
-  static func clientWarnings(_ result: FeaturePipeline.SourceResult, owners: [String: String]) -> [Diagnostic] {
+  static func clientWarnings(
+    _ result: FeaturePipeline.SourceResult, owners: [String: String], declaredHere: [DependencyClient] = []
+  ) -> [Diagnostic] {
     var warned: Set<String> = []
     var warnings: [Diagnostic] = []
-    for client in result.features.compactMap(\.model).flatMap(\.dependencies)
+    for client in result.features.compactMap(\.model).flatMap(\.dependencies) + declaredHere
     where owners[client.name] == result.source.path && warned.insert(client.name).inserted {
       for endpoint in client.endpoints where endpoint.needsPlaceholder && endpoint.placeholder == nil {
         warnings.append(Diagnostic(
@@ -120,10 +155,12 @@ public struct FeatureGenerator: Sendable {
   /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
   public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
     let results = pipeline.run(sources, context: context)
-    let run = SourceGeneration(
+    var setup = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
       dependencyOwners: Self.dependencyOwners(results), modules: modules, teamFileExists: teamFileExists)
+    setup.clientsByOwner = Self.clientsDeclaredBy(results, owners: setup.dependencyOwners)
+    let run = setup
     // Each source's files are rendered on their own, across the cores, and put together in path
     // order, so that the output never depends on the order files were given in.
     let perFile = results.concurrentMap { result in Swift.Result { try run.files(for: result) } }
@@ -131,7 +168,8 @@ public struct FeatureGenerator: Sendable {
     var diagnostics: [Diagnostic] = []
     for (result, outcome) in zip(results, perFile) {
       let generated = try outcome.get()
-      diagnostics += (result.diagnostics + Self.clientWarnings(result, owners: run.dependencyOwners) + generated.notes)
+      let warnings = Self.clientWarnings(result, owners: run.dependencyOwners, declaredHere: (run.clientsByOwner[result.source.path] ?? []).map(\.client))
+      diagnostics += (result.diagnostics + warnings + generated.notes)
         .sorted { $0.location < $1.location }
       files += generated.files
     }

@@ -13,6 +13,8 @@ struct SourceGeneration: Sendable {
   var indentation: Int
   /// The source whose Graft-owned file declares each shared dependency.
   var dependencyOwners: [String: String] = [:]
+  /// The clients of other sources' features that a source declares, being their service's.
+  var clientsByOwner: [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] = [:]
   /// Each source's module, where the command knows it from the package around it.
   var modules: [String: String] = [:]
   /// Whether the team has a file already, which is then not rendered.
@@ -29,6 +31,21 @@ struct SourceGeneration: Sendable {
     let models = result.features.compactMap(\.model)
     let sourceName = SourcePath.fileName(result.source.path)
     let ownedName = SourcePath.ownedFileName(result.source.path)
+    // The file of a service's protocol holds its client, whoever uses it.
+    let ownClients = (clientsByOwner[result.source.path] ?? []).filter { owned in
+      !models.contains { $0.dependencies.contains { $0.name == owned.client.name } }
+    }
+    if models.isEmpty, !ownClients.isEmpty, !result.hasErrors, owners.contains(.graft) {
+      let imports = result.source.declarations.filter { $0.kind == .import }.map { Import(module: $0.name) }
+      // As visible as the most visible feature that uses them.
+      let access = ownClients.map(\.access).contains(.public) ? FeatureOptions.AccessLevel.public
+        : ownClients.map(\.access).contains(.package) ? .package : .internal
+      let text = try GraftFileRenderer.renderClients(ownClients.map(\.client), imports: imports, accessLevel: access, templates: templates)
+      return Output(files: [GeneratedFile(
+        name: ownedName,
+        contents: OwnedFileHeader.prepend(to: Reindentation.apply(text, width: indentation), sourceFileName: sourceName),
+        sourcePath: result.source.path)])
+    }
     guard !models.isEmpty, !result.hasErrors else {
       let empty = GeneratedFile(name: ownedName, contents: OwnedFileHeader.prepend(to: "", sourceFileName: sourceName), sourcePath: result.source.path)
       let writesPlaceholder = placeholder && owners.contains(.graft)

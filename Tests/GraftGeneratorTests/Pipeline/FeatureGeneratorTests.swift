@@ -29,6 +29,19 @@ import Testing
     #expect(warnings.map(\.location) == [SourceLocation(line: 3, column: 3)])
   }
 
+  /// A shared client is declared in its service's own Graft-owned file, so that an error in one
+  /// view model's file never breaks the others that use the client.
+  @Test func aSharedClientLivesInItsServicesFile() throws {
+    let result = try FeatureGenerator().generate([Self.viewModel("AlbumViewModel"), Self.viewModel("PhotoViewModel"), Self.service])
+    let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
+    let service = try #require(owned["ImageService+Graft.swift"])
+    #expect(service.contains("struct ImageClient {"))
+    #expect(service.contains("import ComposableArchitecture\n"))
+    for viewModel in ["AlbumViewModel+Graft.swift", "PhotoViewModel+Graft.swift"] {
+      #expect(owned[viewModel]?.contains("struct ImageClient") == false, "\(viewModel)")
+    }
+  }
+
   /// Another module's declarations, given as context, are known: its class stays out of State,
   /// its protocol makes a client; nothing is generated from it, its view models included.
   @Test func contextIsReadForItsDeclarationsOnly() throws {
