@@ -32,7 +32,7 @@ let package = Package(
     .target(
       name: "GraftTemplates", path: "Templates",
       resources: [
-        "Case", "DependencyClient", "Graft", "Imports", "LegacyService", "Parameter", "Property", "Reducer", "Tests",
+        "Case", "Clients", "DependencyClient", "Graft", "Imports", "LegacyService", "Parameter", "Property", "Reducer", "Tests",
         "View", "XCTests",
       ].map { .embedInCode($0 + ".swift.mustache") }),
     // Generation: extraction → analysis → feature model → translation → rendering → output plan.

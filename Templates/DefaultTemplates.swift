@@ -5,6 +5,7 @@ public enum DefaultTemplates {
   /// Each template's source, by its file name without `.mustache`: `Graft.swift`, `Reducer.swift`…
   public static let sources: [String: String] = [
     "Graft.swift": PackageResources.Graft_swift_mustache,
+    "Clients.swift": PackageResources.Clients_swift_mustache,
     "Imports.swift": PackageResources.Imports_swift_mustache,
     "Reducer.swift": PackageResources.Reducer_swift_mustache,
     "View.swift": PackageResources.View_swift_mustache,

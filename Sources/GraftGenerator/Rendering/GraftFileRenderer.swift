@@ -24,20 +24,11 @@ public enum GraftFileRenderer {
   static func renderClients(
     _ clients: [DependencyClient], imports: [Import], accessLevel: FeatureOptions.AccessLevel, templates: TemplateSet = .builtIn
   ) throws -> String {
-    /// What the client's partial reads from the file around it, beside the client's own keys.
-    struct ClientContext: Encodable {
+    /// What `Clients.swift` reads: the clients, and their visibility.
+    struct ClientsContext: Encodable {
       var access: String
       var declaresSendable: Bool
-      var client: GraftFileContext.Client
-
-      func encode(to encoder: any Encoder) throws {
-        try client.encode(to: encoder)
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(access, forKey: .access)
-        try container.encode(declaresSendable, forKey: .declaresSendable)
-      }
-
-      enum Keys: String, CodingKey { case access, declaresSendable }
+      var clients: [GraftFileContext.Client]
     }
     var names: Set<String> = []
     for client in clients {
@@ -46,12 +37,8 @@ public enum GraftFileRenderer {
     let needed = Set(names.compactMap(FeatureBuilder.framework(ofType:)))
     var selected = imports.filter { !$0.module.contains(".") && (!FeatureBuilder.appleFrameworks.contains($0.module) || needed.contains($0.module)) }
     selected.append(Import(module: "ComposableArchitecture"))
-    var output = try templates.render("Imports.swift", ImportsContext(Set(selected)))
-    for client in clients {
-      let context = ClientContext(
-        access: accessLevel.prefix, declaresSendable: accessLevel != .internal, client: GraftFileContext.Client(client))
-      output += "\n" + (try templates.renderPartial("DependencyClient.swift", context))
-    }
-    return output
+    let context = ClientsContext(
+      access: accessLevel.prefix, declaresSendable: accessLevel != .internal, clients: clients.map(GraftFileContext.Client.init))
+    return try templates.render("Imports.swift", ImportsContext(Set(selected))) + (try templates.render("Clients.swift", context))
   }
 }

@@ -4,8 +4,9 @@ import Mustache
 /// Graft's default templates (`Templates/` at the package's root, built into the executable) as
 /// the renderer uses them.
 ///
-/// Five render a file each (`Graft.swift`, `Reducer.swift`, `View.swift`, `Tests.swift`,
-/// `XCTests.swift`, with `Imports.swift` heading the Graft-owned file); five declare one thing
+/// Six render a file each (`Graft.swift`, `Clients.swift` for a service's file that only
+/// declares clients, `Reducer.swift`, `View.swift`, `Tests.swift`, `XCTests.swift`, with
+/// `Imports.swift` heading the Graft-owned files); five declare one thing
 /// each and are included by the others (`Property.swift`, `Case.swift`, `Parameter.swift`,
 /// `DependencyClient.swift`, `LegacyService.swift`), so that a team's template of the same name
 /// changes every field, case, parameter, client or held service Graft declares.

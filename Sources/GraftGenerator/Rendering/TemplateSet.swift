@@ -34,11 +34,6 @@ public struct TemplateSet: Sendable {
     self.init(partials: loader, parsed: parsed)
   }
 
-  /// Renders a partial of the set (`DependencyClient.swift`) on its own, over a context.
-  func renderPartial(_ name: String, _ context: some Encodable) throws -> String {
-    try Template(name: "graft-\(name)", source: "{{>\(name)}}").render(MustacheEncoder.encode(context), partials: partials, options: .strict)
-  }
-
   func render(_ name: String, _ context: some Encodable) throws -> String {
     guard let template = parsed[name] else { preconditionFailure("no built-in template named \(name)") }
     return try template.get().render(MustacheEncoder.encode(context), partials: partials, options: .strict)
