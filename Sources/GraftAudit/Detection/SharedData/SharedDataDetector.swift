@@ -109,12 +109,14 @@ struct SharedDataDetector: Sendable {
     var accesses: [Access] = []
     // `init(cart: CartManager = .shared) { cart.clear() }`: the parameter is the singleton, and so
     // is the property it is stored in.
-    var parameters = NameTable<Alias>()
+    // Tables made only for the few types that have such a parameter: most types have none.
+    var parameters: NameTable<Alias>?
     for owner in hierarchy.lineage[typeIndex] {
-      var defaulted = NameTable<Alias>()
+      var defaulted: NameTable<Alias>?
       if sources.types[owner].members.contains(where: { $0.kind == .initializer }) {
         for parameter in DefaultedSingletons.parameters(of: sources.types[owner], in: sources) {
-          defaulted[parameter.name] = Alias(datum: "\(parameter.typeName).\(parameter.accessor)", kind: .singleton, type: parameter.type)
+          if defaulted == nil { defaulted = NameTable() }
+          defaulted?[parameter.name] = Alias(datum: "\(parameter.typeName).\(parameter.accessor)", kind: .singleton, type: parameter.type)
         }
       }
       if owner == typeIndex { parameters = defaulted }
@@ -130,7 +132,7 @@ struct SharedDataDetector: Sendable {
               datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, location: property.location,
               detail: "@AppStorage var \(property.name)"))
           }
-        } else if let alias = alias(of: property, in: owner) ?? defaulted[property.key] {
+        } else if let alias = alias(of: property, in: owner) ?? defaulted?[property.key] {
           aliases[property.key] = alias
         }
       }
@@ -138,7 +140,7 @@ struct SharedDataDetector: Sendable {
     for member in type.members {
       accesses += scan(
         member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders,
-        parameters: member.kind == .initializer ? parameters : NameTable())
+        parameters: member.kind == .initializer ? parameters : nil)
     }
     return accesses
   }
@@ -219,7 +221,7 @@ struct SharedDataDetector: Sendable {
 
   private func scan(
     _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<String>,
-    defaultsHolders: NameTable<Int>, parameters: NameTable<Alias>
+    defaultsHolders: NameTable<Int>, parameters: NameTable<Alias>?
   ) -> [Access] {
     var accesses: [Access] = []
     // Parameters and locals of the member's own that share a property's name: bare, the name
@@ -251,11 +253,13 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail))
       }
       // Used through (`cart.clear()`), not stored or handed on: storing it is `aliases`' business.
-      if isBare, index > body, parameters.count > 0, let alias = parameters[token],
+      if isBare, index > body, let alias = parameters?[token],
         name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang
       {
         record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
-      } else if previous != .dot, let (key, close) = Self.defaultsSubscript(at: index, in: file, upTo: range.upperBound) {
+      } else if previous != .dot, token == Self.defaults || token == Self.userDefaults,
+        let (key, close) = Self.defaultsSubscript(at: index, in: file, upTo: range.upperBound)
+      {
         // `Defaults[.theme] = "dark"`, `UserDefaults.standard[.font]`: a key of the defaults, read or written.
         let (isWrite, detail) = effect(in: file, after: close, within: range, on: nil, isHeld: false) ?? (false, "")
         accesses.append(Access(

@@ -40,7 +40,7 @@ struct SyncDetector: Sendable {
     let delegateMethods = delegateRequirements(of: type)
     for member in type.members {
       let file = sources.files[member.file]
-      let parameters = member.kind == .function ? appTypedParameters(of: member, in: file, scope: type) : [:]
+      let parameters = member.kind == .function ? Signature(file: file, tokens: member.tokens) : nil
       if let didSet = member.didSet, let source = resolve([file.text(member.nameToken)], in: type, parameters: parameters) {
         copies += self.copies(from: source, into: didSet, of: file, in: typeIndex, idiom: .didSet, parameters: parameters)
       }
@@ -51,24 +51,6 @@ struct SyncDetector: Sendable {
       copies += observerCopies(in: member.tokens, of: file, in: typeIndex, parameters: parameters)
     }
     return copies
-  }
-
-  /// `other` → `FilterViewModel` for `func bind(to other: FilterViewModel)`: the parameters that
-  /// hold one of the app's types, so that a sync set up with an object handed to a method is
-  /// found as one set up with a stored property.
-  private func appTypedParameters(of member: AuditedType.Member, in file: AuditFile, scope: AuditedType) -> [String: String] {
-    guard let open = member.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open + 3 else { return [:] }
-    var found: [String: String] = [:]
-    var index = open + 1
-    while index + 2 < close {
-      defer { index += 1 }
-      // `name: Type`, at the signature's own level.
-      guard file.name(index + 1) == .colon, file.tokens[index].kind == .identifier, file.isCapitalized(index + 2),
-        let held = sources.resolve(file.name(index + 2), from: scope), sources.types[held].kind == .class
-      else { continue }
-      found[file.text(index)] = sources.types[held].name
-    }
-    return found
   }
 
   /// The names of the methods the type implements for an app protocol named `…Delegate`.
@@ -82,14 +64,14 @@ struct SyncDetector: Sendable {
   }
 
   private func copies(
-    from source: String, into range: Range<Int>, of file: AuditFile, in typeIndex: Int, idiom: TwoWaySync.Idiom, parameters: [String: String]
+    from source: String, into range: Range<Int>, of file: AuditFile, in typeIndex: Int, idiom: TwoWaySync.Idiom, parameters: Signature?
   ) -> [Copy] {
     targets(in: range, of: file, type: sources.types[typeIndex], parameters: parameters).filter { $0.name != source }.map {
       Copy(source: source, target: $0.name, type: typeIndex, location: $0.location, idiom: idiom)
     }
   }
 
-  private func observerCopies(in range: Range<Int>, of file: AuditFile, in typeIndex: Int, parameters: [String: String]) -> [Copy] {
+  private func observerCopies(in range: Range<Int>, of file: AuditFile, in typeIndex: Int, parameters: Signature?) -> [Copy] {
     let type = sources.types[typeIndex]
     var copies: [Copy] = []
     for index in range where file.tokens[index].kind == .identifier && index > range.lowerBound {
@@ -142,13 +124,13 @@ struct SyncDetector: Sendable {
   /// `addObserver(forName: .x) { … }`, `addObserver(self, selector: #selector(handle), name: .x)`
   /// (the copies are in `handle`), and KVO's `object.addObserver(self, forKeyPath: "x")` (the
   /// copies are in `observeValue(forKeyPath:…)`).
-  private func observerRegistration(at index: Int, in file: AuditFile, range: Range<Int>, typeIndex: Int, parameters: [String: String]) -> [Copy] {
+  private func observerRegistration(at index: Int, in file: AuditFile, range: Range<Int>, typeIndex: Int, parameters: Signature?) -> [Copy] {
     let type = sources.types[typeIndex]
     if let keyPath = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.forKeyPath]) {
       let key = TokenPatterns.unquoted(file.text(keyPath)).split(separator: ".").map(String.init)
       guard let source = resolve(receiver(of: index, in: file, range: range) + key, in: type, parameters: parameters) else { return [] }
       return type.members.filter { $0.key == Self.observeValue && $0.kind == .function }.flatMap {
-        copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .kvo, parameters: [:])
+        copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .kvo, parameters: nil)
       }
     }
     guard let notification = TokenPatterns.argument(in: file, call: index + 1, labels: Self.notificationLabels) else { return [] }
@@ -157,7 +139,7 @@ struct SyncDetector: Sendable {
       // `#selector(handle(_:))`: the method's name is the first name inside.
       guard let method = selector.first(where: { file.tokens[$0].kind == .identifier }).map(file.name) else { return [] }
       return type.members.filter { $0.key == method && $0.kind == .function }.flatMap {
-        copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .notificationCenter, parameters: [:])
+        copies(from: source, into: $0.tokens, of: sources.files[$0.file], in: typeIndex, idiom: .notificationCenter, parameters: nil)
       }
     }
     guard let closure = Self.closure(after: index + 1, in: file, upTo: range.upperBound) else { return [] }
@@ -185,7 +167,7 @@ struct SyncDetector: Sendable {
   /// `$property` (Combine), the key path of `publisher(for: \.x)` (KVO), the notification of
   /// `publisher(for: .x)`.
   private func publisherSource(
-    before index: Int, in file: AuditFile, range: Range<Int>, of type: AuditedType, parameters: [String: String]
+    before index: Int, in file: AuditFile, range: Range<Int>, of type: AuditedType, parameters: Signature?
   ) -> (String, TwoWaySync.Idiom)? {
     var cursor = index - 1
     // Back over `.removeDuplicates()`, `.map { … }`, `.receive(on:)` to the chain's head.
@@ -246,7 +228,7 @@ struct SyncDetector: Sendable {
   /// `UserDefaults.standard.set(…, forKey:)`, `NotificationCenter.default.post(name:)`, and
   /// `delegate?.didChange(…)`.
   private func targets(
-    in range: Range<Int>, of file: AuditFile, type: AuditedType, parameters: [String: String]
+    in range: Range<Int>, of file: AuditFile, type: AuditedType, parameters: Signature?
   ) -> [(name: String, location: AuditLocation)] {
     var found: [(name: String, location: AuditLocation)] = []
     for index in range {
@@ -281,7 +263,7 @@ struct SyncDetector: Sendable {
   /// `SessionManager.shared.$userName`, `session.userName` (a property holding the singleton) and
   /// `Current.session.userName`'s `Current.session.userName`; `Type.property` for a property of
   /// the type the code is in, or of the type another property holds.
-  func resolve(_ chain: [String], in type: AuditedType, parameters: [String: String] = [:]) -> String? {
+  func resolve(_ chain: [String], in type: AuditedType, parameters: Signature? = nil) -> String? {
     var parts = chain.filter { $0 != "self" }.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
     guard let first = parts.first, !first.isEmpty, !first.first!.isNumber else { return nil }
     if first.first!.isUppercase {
@@ -300,8 +282,36 @@ struct SyncDetector: Sendable {
       }
       return "\(type.name).\(parts.joined(separator: "."))"
     }
-    if parts.count > 1, let held = parameters[first] { return ([held] + parts.dropFirst()).joined(separator: ".") }
+    if parts.count > 1, let held = parameters?.appType(ofParameter: first, in: sources, scope: type) {
+      return ([held] + parts.dropFirst()).joined(separator: ".")
+    }
     if globals.contains(first) { return parts.joined(separator: ".") }
     return nil
+  }
+}
+
+extension SyncDetector {
+  /// A method's signature, read only when a copy names something that is not a stored property:
+  /// `filter` → `FilterViewModel` for `func bind(to filter: FilterViewModel)`, so that a sync set
+  /// up with an object handed to a method is found as one set up with a stored property.
+  struct Signature {
+    var file: AuditFile
+    var tokens: Range<Int>
+
+    /// The app class a parameter named `name` holds.
+    func appType(ofParameter name: String, in sources: AuditSources, scope: AuditedType) -> String? {
+      guard let open = tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open + 3 else { return nil }
+      let key = Name(name)
+      var index = open + 1
+      while index + 2 < close {
+        defer { index += 1 }
+        // `name: Type`, the internal name before the colon.
+        guard file.name(index) == key, file.name(index + 1) == .colon, file.isCapitalized(index + 2),
+          let held = sources.resolve(file.name(index + 2), from: scope), sources.types[held].kind == .class
+        else { continue }
+        return sources.types[held].name
+      }
+      return nil
+    }
   }
 }
