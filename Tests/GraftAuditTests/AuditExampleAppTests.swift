@@ -24,16 +24,17 @@ import Testing
 
   func screen(_ name: String) throws -> AuditScreen { try #require(Self.report.screens.first { $0.name == name }) }
 
-  @Test func findsTheNineteenScreensAndNothingElse() throws {
+  @Test func findsTheTwentyFourScreensAndNothingElse() throws {
     #expect(Self.report.screens.map(\.name) == [
-      "About", "Account", "Archive", "ColorPicker", "EditNote", "Help", "Home", "Login", "NewTag", "NoteDetail", "NotesList", "Onboarding",
-      "Profile", "Search", "Settings", "Tag", "TagCloud", "TagDetail", "TagList",
+      "About", "Account", "Archive", "ColorPicker", "EditNote", "FAQAnswer", "FAQList", "Help", "Home", "Login", "NewTag", "NoteDetail",
+      "NotesList", "Onboarding", "Profile", "ReportBug", "Search", "Settings", "Support", "Tag", "TagCloud", "TagDetail", "TagList", "Trash",
     ])
-    // A stateless controller nothing makes, coordinators, a router, singletons, observable data
-    // models, the tab that holds a stack, and a view model only its screen's model keeps.
+    // A stateless controller nothing makes, coordinators, routers, singletons, observable data
+    // models, the tab that holds a stack, a view model only its screen's model keeps, a row's
+    // model named for the part it is, and a mock in the app's `Mocks/`.
     for name in [
       "Splash", "AppCoordinator", "SessionManager", "NotesCache", "TagsCoordinator", "RouterPath", "Theme", "TagCollection", "ArchiveTab",
-      "TagFilter",
+      "TagFilter", "DefaultSupportRouter", "NoteRow", "MockSession",
     ] {
       #expect(!Self.report.screens.contains { $0.name == name }, "\(name) is not a screen")
     }
@@ -48,12 +49,12 @@ import Testing
   }
 
   @Test func leavesAreExactlyTheScreensWithoutNavigationOrSharedWrites() throws {
-    #expect(Self.report.screens.filter(\.isLeaf).map(\.name) == ["About", "EditNote", "Help", "Search", "Tag"])
+    #expect(Self.report.screens.filter(\.isLeaf).map(\.name) == ["About", "EditNote", "FAQAnswer", "Help", "ReportBug", "Search", "Tag"])
     // Not leaves, each for the reason its comment gives.
-    for name in ["Home", "NotesList", "Archive", "ColorPicker", "TagCloud", "TagDetail", "TagList"] {
+    for name in ["Home", "NotesList", "Archive", "ColorPicker", "TagCloud", "TagDetail", "TagList", "Support", "FAQList"] {
       #expect(try !screen(name).navigatesTo.isEmpty && screen(name).writes.isEmpty, "\(name): navigation only")
     }
-    for name in ["Onboarding", "Profile", "Account", "NewTag"] {
+    for name in ["Onboarding", "Profile", "Account", "NewTag", "Trash"] {
       #expect(try screen(name).navigatesTo.isEmpty && !screen(name).writes.isEmpty, "\(name): shared writes only")
     }
     for name in ["Login", "NoteDetail", "Settings"] {
@@ -68,9 +69,11 @@ import Testing
   @Test func navigationEdgesWithTheIdiomThatFoundEach() {
     let edges = Self.report.navigation.map { "\($0.from) \($0.kind.rawValue) \($0.to) (\($0.idiom.rawValue))" }
     #expect(edges == [
-      "Archive pushes Tag (route)", "ColorPicker pushes Help (callback)", "Home storesChild NotesList (storedChild)",
+      "Archive pushes Tag (route)", "ColorPicker pushes Help (callback)", "FAQList pushes FAQAnswer (callback)",
+      "Home storesChild NotesList (storedChild)",
       "Home pushes Profile (helper)", "Home presents Settings (sheet)", "Login storesChild Home (storedChild)",
       "NoteDetail presents EditNote (present)", "NotesList pushes NoteDetail (push)", "Settings pushes About (navigationLink)",
+      "Support pushes FAQList (helper)", "Support presents ReportBug (helper)",
       "TagCloud presents NewTag (route)", "TagCloud pushes Tag (route)", "TagDetail presents ColorPicker (helper)",
       "TagList presents TagDetail (route)",
     ])
@@ -83,6 +86,9 @@ import Testing
     #expect(via("Archive", "Tag") == ".tag in NavigationLink → navigationDestination")
     #expect(via("TagDetail", "ColorPicker") == "TagNavigating.openColorPicker → .colorPicker in present")
     #expect(via("ColorPicker", "Help") == "TagsCoordinator.controller → pushViewController")
+    // A router known by its protocol, and the closure it hands the list's model through `.init`.
+    #expect(via("Support", "ReportBug") == "DefaultSupportRouter.showReportBug → present")
+    #expect(via("FAQList", "FAQAnswer") == "DefaultSupportRouter.showFAQ → DefaultSupportRouter.showAnswer → pushViewController")
     #expect(Self.report.navigation.first { $0.from == "TagList" }?.location.description == "Examples/LegacyApp/Tags/TagListViewController.swift:16:33")
   }
 
@@ -103,7 +109,7 @@ import Testing
     #expect(data == [
       "Current.featureFlags environment preference w:[]",
       "Keychain[token] keychain session w:[\"Account\", \"Login\"]",
-      "NotesCache.shared singleton cache w:[]",
+      "NotesCache.shared singleton cache w:[\"Trash\"]",
       "Notification[userDidLogout] notification session w:[\"Account\"]",
       "SessionManager.shared singleton session w:[\"Account\", \"Login\", \"Profile\"]",
       "TagCollection environment screenData w:[\"NewTag\"]",
@@ -117,6 +123,8 @@ import Testing
     let theme = Self.report.sharedData.first { $0.name == "Theme.shared" }
     #expect(theme?.writers.map(\.detail) == ["accent =", "adopt()"])
     #expect(Self.report.sharedData.first { $0.name == "TagCollection" }?.writers.map(\.detail) == ["keep()"])
+    // The cache the trash's initializer defaults to, and no write by the mock in `Mocks/`.
+    #expect(Self.report.sharedData.first { $0.name == "NotesCache.shared" }?.writers.map(\.detail) == ["update()"])
   }
 
   @Test func twoWaySyncsBetweenAViewModelAndTheSessionAndBetweenTwoViewModels() throws {
@@ -134,7 +142,7 @@ import Testing
 
   @Test func theOrderIsLeavesFirstThenParentsThenTheSession() {
     let order = Self.report.migrationOrder.map(\.name)
-    #expect(Array(order.prefix(5)) == ["EditNote", "About", "Help", "Search", "Tag"])
+    #expect(Array(order.prefix(7)) == ["EditNote", "About", "FAQAnswer", "Help", "ReportBug", "Search", "Tag"])
     func position(_ name: String) -> Int { order.firstIndex(of: name) ?? -1 }
     // Each parent after its children.
     for edge in Self.report.navigation {
@@ -175,7 +183,7 @@ import Testing
     #expect(lines.contains("classDef migrated fill:#89b4fa,color:#11111b"))
     #expect(lines.contains("classDef leaf fill:#a6e3a1,color:#11111b"))
     #expect(lines.contains("classDef sync fill:#f38ba8,color:#11111b"))
-    #expect(lines.contains("class EditNote migrated") && lines.contains("class About,Help,Search,Tag leaf"))
+    #expect(lines.contains("class EditNote migrated") && lines.contains("class About,FAQAnswer,Help,ReportBug,Search,Tag leaf"))
     #expect(lines.contains("class Profile,TagCloud sync"))
   }
 }
