@@ -23,8 +23,12 @@ public struct MemberClassifier: Sendable {
       var classification = MemberClassification(member: member, role: role, reason: reason)
       if role == .state {
         let isPrivateSetter = member.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
-        classification.isBindable = declaration.kind == .var && !isPrivateSetter
-        if !classification.isBindable {
+        // In an ObservableObject, only what is @Published was the view's to change.
+        let isObserved = viewModel.observation != .observableObject || declaration.attribute(named: "Published") != nil
+          || declaration.attribute(named: "AppStorage") != nil || member.directive != nil
+        classification.isBindable = declaration.kind == .var && !isPrivateSetter && isObserved
+        classification.isUnobserved = !isObserved || (declaration.kind == .let && declaration.initializer != nil)
+        if !classification.isBindable, isObserved {
           classification.reason += declaration.kind == .let ? ", let: not bindable" : ", \(member.modifiers.first { $0.contains("private") } ?? "private"): not bindable"
         }
       }
@@ -177,11 +181,14 @@ public struct MemberClassifier: Sendable {
       return result(.service, "injected \(declaration.kind.rawValue) of \(protocols[name] != nil ? "protocol " : "")\(name)")
     }
     if declaration.hasModifier("lazy") { return result(.ignored, "lazy property: a cache, not state") }
-    if declaration.kind == .let, declaration.initializer != nil { return result(.ignored, "constant") }
+    // A value the methods read is State's, observed or not: a reducer has nothing else to read.
+    if declaration.kind == .let, declaration.initializer != nil {
+      return result(.state, "constant its methods read")
+    }
     switch viewModel.observation {
     case .observableObject:
       guard declaration.attribute(named: "Published") != nil else {
-        return result(.ignored, "not @Published: the view does not observe it")
+        return result(.state, "stored value its methods use; the view does not observe it, so nothing binds it")
       }
       return result(.state, "@Published \(declaration.kind.rawValue)")
     case .observable:

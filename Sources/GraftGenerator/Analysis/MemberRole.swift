@@ -29,6 +29,9 @@ public struct MemberClassification: Sendable {
   public var reason: String
   /// For state: whether the view may write it (`binding`); false for `private(set)`.
   public var isBindable = false
+  /// For state: a value the view does not observe (a constant, a property of an ObservableObject
+  /// that is not `@Published`), which State holds only when its type is known to be a value.
+  public var isUnobserved = false
   /// What the team should hear about a member whose role loses something the view model had:
   /// an event stream or a view-layer object left out of the feature.
   public var advisory: String? = nil

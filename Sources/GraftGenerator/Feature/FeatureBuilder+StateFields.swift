@@ -30,6 +30,13 @@ extension FeatureBuilder {
     }
     if field.type == nil, let initializer = declaration.initializer {
       field.type = inference.type(of: initializer)
+      if field.type == nil, classification.isUnobserved {
+        // A value nobody observed, of a type Graft cannot tell: State holds only what it knows.
+        diagnostics.warn(
+          "'\(declaration.name)' is left out of State: Graft cannot infer its type from '\(initializer.prefix(40))'; write it, or annotate '// graft: state type=T'",
+          at: declaration)
+        return nil
+      }
       if field.type == nil {
         diagnostics.warn(
           "cannot infer the type of '\(declaration.name)' from '\(initializer.prefix(40))'; write it, or annotate '// graft: state type=T'",

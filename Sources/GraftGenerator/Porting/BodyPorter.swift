@@ -80,9 +80,16 @@ struct BodyPorter {
         var inner = path
         inner.failure = catches[0].body + rest
         return try port(body[...] + rest, inner)
+      case let .if(statement) where statement.conditions.allSatisfy(unwrapsService):
+        return try port(statement.then[...] + rest, path)
       case let .if(statement):
         return try portIf(statement, rest: rest, path)
+      case let .guard(conditions, _) where conditions.allSatisfy(unwrapsService):
+        // `guard let client else { return }`: a TCA feature's dependency is always there.
+        return try port(rest, path)
       case let .guard(conditions, otherwise):
+        // The dependency is always there: only the other conditions remain.
+        let conditions = conditions.filter { !unwrapsService($0) }
         var lines = ["guard " + (try conditionsText(conditions, &path)) + " else {"]
         lines += indent(try port(otherwise[...], path))
         lines.append("}")
@@ -609,6 +616,14 @@ struct BodyPorter {
   }
 
   // MARK: - Helpers
+
+  /// `let client`, `let client = client`, `let client = self.client`: the view model's optional
+  /// service, which the feature's dependency always holds.
+  private func unwrapsService(_ condition: Condition) -> Bool {
+    guard case let .optionalBinding(_, name, value) = condition.kind, environment.services[name] != nil else { return false }
+    guard let value else { return true }
+    return InitializerPort.field(of: value) == name
+  }
 
   private func hasEffectsOrExits(_ statements: [Statement]) -> Bool {
     var found = false

@@ -47,7 +47,9 @@ import Testing
     #expect(roles["text"]?.bindable == true)
     #expect(roles["isSaving"]?.role == .state)
     #expect(roles["isSaving"]?.bindable == false)
-    #expect(roles["notPublished"]?.role == .ignored)
+    // Not observed by the view, still read by the methods: State's, with nothing binding it.
+    #expect(roles["notPublished"]?.role == .state)
+    #expect(roles["notPublished"]?.bindable == false)
     #expect(roles["onSave"]?.role == .outcome)
     #expect(roles["onPresent"]?.role == .outcome)
     #expect(roles["delegate"]?.role == .delegateReference)
