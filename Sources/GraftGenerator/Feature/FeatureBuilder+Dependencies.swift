@@ -25,9 +25,18 @@ extension FeatureBuilder {
     if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
     var key = CaseConversion.lowerFirst(clientName)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
-    let methods = service.members.filter { member in
+    let callable = service.members.filter { member in
       member.kind == .function && !member.hasModifier("static") && !member.hasModifier("class")
         && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+    }
+    // A generic method has no closure type: its type parameters exist only in its signature.
+    let generic = callable.filter { $0.genericParameters != nil }
+    let methods = callable.filter { $0.genericParameters == nil }
+    if !generic.isEmpty {
+      diagnostics.warn(
+        "\(protocolName)'s generic \(generic.count == 1 ? "method" : "methods") \(generic.map { "'\(MemberClassifier.selector(of: $0))'" }.joined(separator: ", ")) "
+          + "cannot be \(generic.count == 1 ? "a closure" : "closures") of \(ServiceName.base(of: protocolName))Client: add a non-generic endpoint by hand where the feature calls \(generic.count == 1 ? "it" : "them")",
+        at: declaration)
     }
     // Overloads (`load()`, `load(page:)`) are one closure each, told apart by their labels.
     let names = DistinctNames.assign(methods.map { method in
