@@ -17,6 +17,8 @@ enum ZeroValue {
     case "Data": return "Data()"
     // `UUID(0)` is Dependencies' deterministic UUID, which ComposableArchitecture exports.
     case "UUID": return "UUID(0)"
+    case "Date": return "Date(timeIntervalSince1970: 0)"
+    case "URL": return "URL(filePath: \"/\")"
     default: return nil
     }
   }
