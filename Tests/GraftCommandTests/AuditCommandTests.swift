@@ -9,7 +9,7 @@ import Testing
   @Test func markdownToStandardOutputJSONToAFile() throws {
     let markdown = try command.graft("audit", Self.app)
     #expect(markdown.status == 0)
-    #expect(markdown.output.hasPrefix("# Migration audit\n\n19 screens, 5 leaves, 1 migrated;"))
+    #expect(markdown.output.hasPrefix("# Migration audit\n\n24 screens, 7 leaves, 1 migrated;"))
     #expect(markdown.output.contains("```mermaid\nflowchart TD\n"))
     #expect(markdown.errors.contains(
       "Examples/LegacyApp/Profile/ProfileViewModel.swift:7:14: warning: two-way sync: ProfileViewModel.name is copied into SessionManager.userName here, and back at "))
@@ -19,7 +19,7 @@ import Testing
     let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
     #expect(document?["schema"] as? String == "graft-audit")
     #expect(document?["version"] as? Int == 1)
-    #expect((document?["screens"] as? [Any])?.count == 19)
+    #expect((document?["screens"] as? [Any])?.count == 24)
   }
 
   @Test func badUsageAndBrokenSources() throws {
@@ -43,8 +43,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: "\(folder)/AppTests", withIntermediateDirectories: true)
     try "final class NotesViewModel: ObservableObject {\n  @Published var text = \"\"\n}\n"
       .write(toFile: "\(folder)/App/NotesViewModel.swift", atomically: true, encoding: .utf8)
-    let broken = "final class MockViewModel {\n  var text = \"unterminated\n}\n"
-    try broken.write(toFile: "\(folder)/AppTests/MockViewModel.swift", atomically: true, encoding: .utf8)
+    let broken = "final class ArchiveViewModel {\n  var text = \"unterminated\n}\n"
+    try broken.write(toFile: "\(folder)/AppTests/ArchiveViewModel.swift", atomically: true, encoding: .utf8)
     try broken.write(toFile: "\(folder)/App/NotesViewModelTests.swift", atomically: true, encoding: .utf8)
     let generated = try String(contentsOfFile: "\(GenerateCommandTests.golden.path)/edit-note-seed/Expected/EditNoteViewModel+Graft.swift", encoding: .utf8)
     try (generated + broken).write(toFile: "\(folder)/App/EditNoteViewModel+Graft.swift", atomically: true, encoding: .utf8)
@@ -52,11 +52,11 @@ import Testing
     #expect(audit.status == 0)
     #expect(!audit.errors.contains("error:"))
     #expect(audit.output.contains("| **Notes** |"))
-    #expect(!audit.output.contains("Mock"))
+    #expect(!audit.output.contains("Archive"))
     // Named on the command line, the tests folder is the app: its files are audited.
     let tests = try command.graft("audit", "\(folder)/AppTests")
     #expect(tests.status == 1)
-    #expect(tests.errors.contains("\(folder)/AppTests/MockViewModel.swift:2:14: error:"))
+    #expect(tests.errors.contains("\(folder)/AppTests/ArchiveViewModel.swift:2:14: error:"))
   }
 
   /// A link left dangling in the tree is a warning naming it; the audit reads the rest and its
