@@ -105,10 +105,6 @@ public struct FeatureBuilder: Sendable {
       DistinctNames.Candidate(base: outcome.name, labels: outcome.payload.compactMap(\.label), types: outcome.payload.map(\.type))
     })
     for (index, name) in outcomeNames.enumerated() { model.delegateCases[index].name = name }
-    let stateFields = Set(model.state.map(\.name))
-    for index in model.viewActions.indices {
-      model.viewActions[index].port = TrivialBody.port(model.viewActions[index], in: model, stateFields: stateFields)
-    }
     model.condition = CompilationCondition.combined(viewModel.declaration.conditions)
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)

@@ -161,8 +161,6 @@ public struct ActionCase: Sendable, Equatable {
   public var source: CaseSource = .method
   /// For a view action: the method's body as written, without braces, dedented.
   public var body: String? = nil
-  /// For a view action whose body is trivial: what the reducer does instead.
-  public var port: Port? = nil
   /// The `#if` conditions the member is declared under, beyond the view model's own: everything
   /// generated from it is under them too. Nil when it is unconditional.
   public var condition: String? = nil
@@ -170,22 +168,6 @@ public struct ActionCase: Sendable, Equatable {
   public var ported: PortedBody? = nil
   /// Why its body was not ported: the first statement Graft cannot carry over, and why.
   public var portRefusal: String? = nil
-
-  /// A mechanical port of a trivial body.
-  public enum Port: Sendable, Equatable {
-    /// `state.text = newText`.
-    case assignment(field: String, parameter: String)
-    /// `return .send(.delegate(.cancel))`: the delegate case and the parameters it passes on.
-    case sendDelegate(outcome: String, arguments: [Argument])
-    /// An empty body.
-    case nothing
-  }
-
-  /// An argument passed on as it came: `note`, or `orderID: id`.
-  public struct Argument: Sendable, Equatable {
-    public var label: String?
-    public var parameter: String
-  }
 
   /// Where a case comes from, which decides how a bridge routes it.
   public enum CaseSource: Sendable, Equatable {

@@ -175,7 +175,6 @@ struct BodyPorter {
   private mutating func portSwitch(
     _ subject: ExpressionSyntax, _ cases: [SwitchCase], rest: ArraySlice<Statement>, _ path: Path
   ) throws -> [String] {
-    var path = path
     var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
     let subjectText = try expressions.text(subject)
     let tail = cases.contains { hasEffectsOrExits($0.body) } ? rest : []
@@ -442,7 +441,6 @@ struct BodyPorter {
 
   /// The end of a path: the deferred blocks, then the effects it caused, in order.
   private mutating func exit(_ path: Path) throws -> [String] {
-    var path = path
     var lines: [String] = []
     for block in path.defers.reversed() {
       var plain = path
@@ -728,7 +726,7 @@ struct BodyPorter {
   /// which the reducer has no use for.
   static func droppingWeakSelfGuard(_ statements: [Statement]) -> [Statement] {
     guard let first = statements.first, case let .guard(conditions, _) = first.kind, conditions.count == 1,
-      case let .optionalBinding(_, "self", _) = conditions[0].kind
+      case .optionalBinding(_, "self", _) = conditions[0].kind
     else { return statements }
     return Array(statements.dropFirst())
   }

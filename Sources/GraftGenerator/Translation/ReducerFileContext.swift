@@ -36,9 +36,8 @@ struct ReducerFileContext: Encodable {
     dependencies = model.services.map { Dependency(key: $0.key, property: $0.property) }
     hasDependencies = !dependencies.isEmpty
     isBindable = model.isBindable
-    let sharedFields = Set(model.state.filter { $0.appStorageKey != nil }.map(\.name))
     cases = model.viewActions.map { action in
-      var handled = Self.viewCase(action, viewModel: model.viewModelName, sharedFields: sharedFields)
+      var handled = Self.viewCase(action, viewModel: model.viewModelName)
       handled.condition = action.condition
       return handled
     }
@@ -60,8 +59,8 @@ struct ReducerFileContext: Encodable {
     }
   }
 
-  /// `sharedFields` are `@Shared`: written through `withLock`, never with the deprecated setter.
-  static func viewCase(_ action: ActionCase, viewModel: String, sharedFields: Set<String>) -> Case {
+  /// A view action's case: its ported body, or its body quoted under a TODO that says why not.
+  static func viewCase(_ action: ActionCase, viewModel: String) -> Case {
     if let ported = action.ported {
       // Values the case does not read are not bound: Swift would warn of each.
       let values = SwiftExpressions.forwarding(action.payload).map { argument in
@@ -73,26 +72,12 @@ struct ReducerFileContext: Encodable {
         : "case let .view(.\(action.name)(" + SwiftExpressions.arguments(values) + ")):"
       return Case(pattern: pattern, lines: ported.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
     }
-    switch action.port {
-    case let .assignment(field, parameter)?:
-      let assignment = sharedFields.contains(field) ? "state.$\(field).withLock { $0 = \(parameter) }" : "state.\(field) = \(parameter)"
-      return Case(pattern: "case let .view(\(binding(action))):", lines: [assignment, "return .none"])
-    case let .sendDelegate(outcome, arguments)?:
-      let pattern = action.payload.isEmpty ? "case .view(.\(action.name)):" : "case let .view(\(binding(action))):"
-      let passed = arguments.map { ArgumentExpression(label: $0.label, value: $0.parameter) }
-      return Case(pattern: pattern, lines: [
-        "return .send(.delegate(.\(outcome)\(passed.isEmpty ? "" : "(" + SwiftExpressions.arguments(passed) + ")")))",
-      ])
-    case .nothing?:
-      return Case(pattern: "case .view(.\(action.name)):", lines: ["return .none"])
-    case nil:
-      var lines = ["// TODO: port \(viewModel).\(action.origin)" + (action.portRefusal.map { " (Graft stopped at \($0))" } ?? "") + ":"]
-      for line in (action.body ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
-        lines.append(line.isEmpty ? "//" : "//   " + line)
-      }
-      lines.append("return .none")
-      return Case(pattern: "case .view(.\(action.name)):", lines: lines)
+    var lines = ["// TODO: port \(viewModel).\(action.origin)" + (action.portRefusal.map { " (Graft stopped at \($0))" } ?? "") + ":"]
+    for line in (action.body ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
+      lines.append(line.isEmpty ? "//" : "//   " + line)
     }
+    lines.append("return .none")
+    return Case(pattern: "case .view(.\(action.name)):", lines: lines)
   }
 
   /// `.textChanged(newText)`, `.select(item: id)`.
