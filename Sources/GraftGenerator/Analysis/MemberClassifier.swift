@@ -64,6 +64,11 @@ public struct MemberClassifier: Sendable {
         classification.advisory = "'\(Self.selector(of: declaration))' is called by a \(type), which belongs to the view layer: "
           + "not an action; the view builds what it answers from State"
         return classification
+      case let .makesView(type):
+        var classification = result(.ignored, "returns \(type): the view layer's, not an action")
+        classification.advisory = "'\(Self.selector(of: declaration))' returns \(type), a piece of the view layer: "
+          + "not an action; the feature's view builds it from State"
+        return classification
       case let .witness(protocolName):
         return result(.ignored, "\(protocolName)'s requirement, not something the view does")
       case .intent:

@@ -12,6 +12,9 @@ enum MethodKind: Equatable {
   /// Called by a UIKit or AppKit object with itself as the first argument
   /// (`tableView(_:numberOfRowsInSection:)`), or by the system (`locationManager(_:didUpdate…)`).
   case viewLayer(String)
+  /// Makes a piece of the view layer (`-> some View`, `-> UIViewController`), which the
+  /// feature's view builds from State.
+  case makesView(String)
   /// A standard protocol's requirement: `hash(into:)`, `encode(to:)`.
   case witness(String)
 
@@ -33,6 +36,11 @@ enum MethodKind: Equatable {
       {
         return .viewLayer(name)
       }
+    }
+    if let returned = method.returnType {
+      let names = TypeText(returned).leafNames
+      if names.contains("View"), index.types["View"] == nil { return .makesView(returned) }
+      if let (name, kind) = FrameworkTypes.kind(of: names, in: index), kind == .viewLayer { return .makesView(name) }
     }
     if isQuery(method, in: viewModel) { return .query }
     return .intent

@@ -60,6 +60,42 @@ struct TypeText {
     return TypeText(String(head)).mentionedNames.filter { $0.first?.isUppercase == true }
   }
 
+  /// The type as a stored value's, such as an enum case's: `@escaping` marks parameters only,
+  /// and `some P` names one type a function picks, which a stored value cannot (`any P` can).
+  var storedForm: String { storedFormScan().text }
+
+  /// Whether the type names an opaque type (`some P`) anywhere.
+  var isOpaque: Bool { storedFormScan().replacedSome }
+
+  private func storedFormScan() -> (text: String, replacedSome: Bool) {
+    var result = ""
+    var replacedSome = false
+    var word = ""
+    var droppingSpace = false
+    for character in text + " " {
+      if character.isLetter || character.isNumber || character == "_" || character == "@" {
+        word.append(character)
+        continue
+      }
+      // `some` is the keyword before a type, not a member (`Kind.some`) or a name's part.
+      if word == "@escaping" {
+        droppingSpace = character == " "
+      } else if word == "some", character == " ", result.last != "." {
+        result += "any"
+        replacedSome = true
+      } else {
+        result += word
+      }
+      word = ""
+      if droppingSpace {
+        droppingSpace = false
+        continue
+      }
+      result.append(character)
+    }
+    return (String(result.dropLast()), replacedSome)
+  }
+
   /// `(A) -> B`, `((A) -> B)?`, `@MainActor (A) async -> B`: an arrow outside any brackets
   /// of the unwrapped type.
   var isClosure: Bool {

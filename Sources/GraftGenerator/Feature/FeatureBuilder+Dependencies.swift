@@ -30,8 +30,13 @@ extension FeatureBuilder {
         && !member.hasModifier("private") && !member.hasModifier("fileprivate")
     }
     // A generic method has no closure type: its type parameters exist only in its signature.
-    let generic = callable.filter { $0.genericParameters != nil }
-    let methods = callable.filter { $0.genericParameters == nil }
+    // `some P` in a parameter, or as the result, is a generic parameter by another name.
+    let isGeneric = { (method: Declaration) in
+      method.genericParameters != nil
+        || (method.parameters.map(\.type) + [method.returnType ?? ""]).contains { TypeText($0).isOpaque }
+    }
+    let generic = callable.filter(isGeneric)
+    let methods = callable.filter { !isGeneric($0) }
     if !generic.isEmpty {
       diagnostics.warn(
         "\(protocolName)'s generic \(generic.count == 1 ? "method" : "methods") \(generic.map { "'\(MemberClassifier.selector(of: $0))'" }.joined(separator: ", ")) "

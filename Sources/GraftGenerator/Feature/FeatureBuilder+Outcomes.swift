@@ -23,7 +23,8 @@ extension FeatureBuilder {
       name = third.lowercased() + name.dropFirst(3)
     }
     return ActionCase(
-      name: renamed ?? name, payload: closure.parameters, origin: declaration.name,
+      name: renamed ?? name, payload: closure.parameters.map { Value(label: $0.label, name: $0.name, type: TypeText($0.type).storedForm) },
+      origin: declaration.name,
       source: .closure(property: declaration.name, signature: closure.signature))
   }
 

@@ -4,9 +4,20 @@ import SwiftDeclarationParser
 /// port (`PortTestPlanner`); a body Graft cannot port keeps its reason, for the TODO and
 /// `graft inspect`.
 extension FeatureBuilder {
-  func portBodies(of model: inout FeatureModel, viewModel: ViewModel, methods: [String: Declaration]) {
+  func portBodies(of model: inout FeatureModel, viewModel: ViewModel, methods: [String: Declaration], diagnostics: inout Diagnostics) {
     let environment = PortEnvironment(
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
+    // What runs when a field changes is lost wherever State changes it: in a binding, and in
+    // every action that sets it.
+    for member in viewModel.members {
+      guard let observer = environment.observers[member.name], let field = model.state.first(where: { $0.name == member.name }) else { continue }
+      let hint = field.isBindable
+        ? "carry that work into the actions, and into 'BindingReducer().onChange(of: \\.\(member.name))' for the binding"
+        : "carry that work into the actions"
+      diagnostics.warn(
+        "no \(field.isBindable ? "binding or action" : "action") that changes '\(member.name)' in State runs \(observer), "
+          + "so no action that sets it is ported: \(hint)", at: member.declaration)
+    }
     for position in model.viewActions.indices {
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { continue }
@@ -14,7 +25,7 @@ extension FeatureBuilder {
       do {
         let lines = try porter.port()
         var body = PortedBody(lines: lines, responses: porter.responses)
-        body.readsPayload = Set(action.payload.map(\.name).filter { name in lines.contains { Self.mentions($0, name) } })
+        body.readsPayload = Set(action.payload.map(\.name).filter { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } })
         let planner = PortTestPlanner(
           environment: environment, model: model, index: index, method: method, action: action, ported: body)
         body.tests = planner.plan().map { PortedBody.NamedTest(name: $0.name, test: $0.test) }
@@ -28,18 +39,5 @@ extension FeatureBuilder {
         model.viewActions[position].portRefusal = "\(error)"
       }
     }
-  }
-
-  /// Whether Swift text names `name` as a whole word.
-  static func mentions(_ text: String, _ name: String) -> Bool {
-    var searched = text[...]
-    while let found = searched.range(of: name) {
-      let before = found.lowerBound == text.startIndex ? " " : text[text.index(before: found.lowerBound)]
-      let after = found.upperBound == text.endIndex ? " " : text[found.upperBound]
-      let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-      if !isWord(before) && before != "." && !isWord(after) { return true }
-      searched = text[found.upperBound...]
-    }
-    return false
   }
 }

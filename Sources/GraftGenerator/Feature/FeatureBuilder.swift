@@ -109,7 +109,7 @@ public struct FeatureBuilder: Sendable {
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
-    portBodies(of: &model, viewModel: viewModel, methods: actionMethods)
+    portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     // A type of the feature's name in another module, or one of the sources that already has a
     // State or Action, is not the team's reducer: State and Action would be added to it.
@@ -149,9 +149,10 @@ public struct FeatureBuilder: Sendable {
     action.body = method.bodyText.map(BodyText.inner)
     model.viewActions.append(action)
     let handler = method.parameters.lazy.compactMap { ClosureType($0.type) }.first
+    let returned = method.returnType.map { TypeText($0).storedForm }
     if method.effects.isThrowing {
-      model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: .throwing(success: method.returnType ?? "Void")))
-    } else if let returned = method.returnType {
+      model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: .throwing(success: returned ?? "Void")))
+    } else if let returned {
       model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: .value(returned)))
     } else if let handler {
       model.responses.append(ResponseCase(name: name + "Response", origin: selector, result: Self.result(ofHandler: handler)))
@@ -161,7 +162,7 @@ public struct FeatureBuilder: Sendable {
   /// What a completion handler hands back, as a response: `(Result<Note, Error>) -> Void` is a
   /// throwing call's result, `(Note?) -> Void` a value, `(Data?, Error?) -> Void` both values.
   static func result(ofHandler handler: ClosureType) -> ResponseCase.Result {
-    let types = handler.parameters.map(\.type)
+    let types = handler.parameters.map { TypeText($0.type).storedForm }
     if types.count == 1, let type = types.first, type.hasPrefix("Result<"), type.hasSuffix(">") {
       let arguments = TopLevelSplit.split(type.dropFirst("Result<".count).dropLast(), on: ",").map { $0.trimmed() }
       if arguments.count == 2 { return .throwing(success: arguments[0]) }
@@ -185,14 +186,18 @@ public struct FeatureBuilder: Sendable {
     }
   }
 
-  /// Parameters as a case's or an endpoint's values. A case's payload is stored, so `@escaping`
-  /// (an attribute of parameters only) goes; an endpoint's closure keeps it for its parameter.
+  /// Parameters as a case's or an endpoint's values. A case's payload is stored, so it takes the
+  /// types' stored form (no `@escaping`, `any` for `some`); an endpoint's closure keeps
+  /// `@escaping` for its parameter.
   func payload(of parameters: [Parameter], keepingEscaping: Bool = false) -> [Value] {
     parameters.enumerated().map { index, parameter in
-      var type = keepingEscaping ? parameter.type : parameter.type.replacingOccurrences(of: "@escaping ", with: "")
+      var type = keepingEscaping ? parameter.type : TypeText(parameter.type).storedForm
       // A variadic parameter holds an array: `Int...` is `[Int]` anywhere but a parameter list.
       if !keepingEscaping, type.hasSuffix("...") { type = "[" + type.dropLast(3).trimmed() + "]" }
-      return Value(label: parameter.argumentLabel, name: parameter.name ?? parameter.label ?? "value\(index)", type: type)
+      var name = parameter.name ?? parameter.label ?? "value\(index)"
+      // A case's value named like the reducer's own `state` or `action` would hide it.
+      if !keepingEscaping, let alias = BodyPorter.alias(of: name) { name = alias }
+      return Value(label: parameter.argumentLabel, name: name, type: type)
     }
   }
 }

@@ -32,6 +32,24 @@ struct BodyPorter {
     var failure: [Statement]? = nil
     var isAsync: Bool
     var inlining = 0
+
+    /// Binds names the body declares; a name the reducer's closure or an effect binds
+    /// itself (`state`, `action`, `send`) would hide it.
+    mutating func declare<Names: Sequence<String>>(_ names: Names) throws {
+      if let hiding = names.first(where: BodyPorter.reducerNames.contains) {
+        throw Refusal(reason: "it names a value '\(hiding)', which would hide the reducer's own '\(hiding)'")
+      }
+      locals.formUnion(names)
+    }
+  }
+
+  /// The names a reducer's case and its effects bind.
+  static let reducerNames: Set<String> = ["state", "action", "send"]
+
+  /// The name a case binds a value under when its own would hide one of the reducer's:
+  /// `update(state:)` binds `stateValue`.
+  static func alias(of name: String) -> String? {
+    reducerNames.contains(name) ? name + "Value" : nil
   }
 
   /// An effect, in the order the legacy body caused it.
@@ -55,7 +73,7 @@ struct BodyPorter {
     guard let statements = method.statements else { throw Refusal(reason: "its body cannot be read") }
     if method.effects.isThrowing { throw Refusal(reason: "it throws to its caller, which an action has none of") }
     var path = Path(isAsync: method.effects.isAsync)
-    path.locals = Set(action.payload.map(\.name))
+    try path.declare(action.payload.map(\.name))
     return try port(statements[...], path)
   }
 
@@ -100,10 +118,9 @@ struct BodyPorter {
         if let initializer = variable.initializer, containsAwait(initializer) {
           return try split(statement, bindingTo: variable.names.first, rest: rest, path)
         }
-        var line = try plainLine(statement, &path)
+        let line = try plainLine(statement, &path)
         if variable.isConstant == false { path.variables.formUnion(variable.names) }
-        path.locals.formUnion(variable.names)
-        line = line.isEmpty ? line : line
+        try path.declare(variable.names)
         return [line] + (try port(rest, path))
       case let .expression(expression):
         if containsAwait(expression) { return try split(statement, bindingTo: nil, rest: rest, path) }
@@ -134,6 +151,9 @@ struct BodyPorter {
       // would have run, so it must be the last statement.
       if case .name("Task") = callee.kind, arguments.count == 1, let closure = arguments[0].closure, !path.isAsync {
         guard rest.isEmpty else { throw Refusal(reason: "a Task followed by more statements") }
+        // A Task that waits for nothing only puts its work off to a later turn of the main
+        // actor, which the legacy code may rely on and an action's case would not do.
+        guard containsAwait(closure.body) else { throw Refusal(reason: "it puts work off to a Task that waits for nothing") }
         var inner = path
         inner.isAsync = true
         return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
@@ -182,7 +202,7 @@ struct BodyPorter {
     var lines = ["switch \(subjectText) {"]
     for item in cases {
       var inner = path
-      inner.locals.formUnion(item.names)
+      try inner.declare(item.names)
       if item.whereClause != nil { throw Refusal(reason: "a case with a 'where' clause") }
       lines.append(item.isDefault ? "default:" : "case " + item.patterns.map { environment.qualifier.qualify($0) }.joined(separator: ", ") + ":")
       let body = tail.isEmpty ? try plainLines(item.body, &inner) : try port(item.body[...] + tail, inner)
@@ -222,7 +242,7 @@ struct BodyPorter {
         var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
         lines.append("let \(name) = \(try expressions.text(argument.value))")
       }
-      path.locals.insert(name)
+      try path.declare([name])
     }
     // The helper's statements are read from its own file, which may be another.
     var porter = self
@@ -371,7 +391,7 @@ struct BodyPorter {
     after.isAsync = true
     func pattern(_ inner: String?, _ lines: [String]) -> String {
       // A carried value the handler does not read is not bound: Swift would warn of it.
-      let carriedPattern = carried.map { value in lines.contains { FeatureBuilder.mentions($0, value.name) } ? value.name : "_" }
+      let carriedPattern = carried.map { value in lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } ? value.name : "_" }
       // Every value of the case has its place in the pattern, `_` for those not read.
       let values = [inner ?? (carried.isEmpty ? nil : "_")].compactMap { $0 } + carriedPattern
       let hasBindings = values.contains { $0 != "_" && (!$0.hasPrefix(".") || $0.contains("(")) }
@@ -387,7 +407,7 @@ struct BodyPorter {
       stored = [declared.isShared ? "state.$\(field).withLock { $0 = value }" : "state.\(field) = value"]
     }
     var successPath = after
-    if let bound { successPath.locals.insert(bound) }
+    if let bound { try successPath.declare([bound]) }
     switch result {
     case .throwing:
       let success = returnType == "Void" || bound == nil ? ".success" : ".success(\(bound!))"
@@ -398,7 +418,7 @@ struct BodyPorter {
       failurePath.failure = nil
       let failureLines = try port((path.failure ?? [])[...], failurePath)
       // An error the catch does not read is not bound: Swift would warn of it.
-      let readsError = failureLines.contains { FeatureBuilder.mentions($0, "error") }
+      let readsError = failureLines.contains { SwiftIdentifier.isMentioned("error", in: $0) }
       handlers.append(.init(pattern: pattern(readsError ? ".failure(error)" : ".failure", failureLines), lines: failureLines))
     case .value:
       let valueLines = stored + (try port(successStatements[...], successPath))
@@ -421,7 +441,8 @@ struct BodyPorter {
     }
     let captures = expressions.captures + path.variables.filter { variable in arguments.contains { reads($0.value, variable) } }.sorted()
     guard let endpoints = service.endpoints else {
-      let call = "\(service.property).value.\(name)(" + zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ") + ")"
+      let legacyValues = arguments.map { method.sourceText($0.value.range) }
+      let call = "\(service.property).value.\(name)(" + zip(arguments, legacyValues).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ") + ")"
       throw Refusal(reason: "'\(call)' reaches a service Graft cannot see into")
     }
     guard let endpoint = environment.endpoint(of: PortEnvironment.Service(property: service.property, key: service.key, endpoints: endpoints),
@@ -512,6 +533,7 @@ struct BodyPorter {
         if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base), let field = environment.fields[root],
           !path.locals.contains(root)
         {
+          if let observer = environment.observers[root] { throw Refusal(reason: "it changes '\(root)', and a reducer would not run \(observer)") }
           if field.isSubjectValue {
             // A subject's `send` is State's assignment.
             guard ["send", "accept", "onNext"].contains(name), arguments.count == 1, InitializerPort.field(of: base) == root else {
@@ -538,12 +560,12 @@ struct BodyPorter {
       let type = variable.type.map { ": " + environment.qualifier.qualify($0) } ?? ""
       guard let initializer = variable.initializer else { return "\(keyword) \(variable.names.joined(separator: ", "))\(type)" }
       let names = variable.names.count == 1 ? variable.names[0] : "(" + variable.names.joined(separator: ", ") + ")"
-      path.locals.formUnion(variable.names)
+      try path.declare(variable.names)
       return "\(keyword) \(names)\(type) = \(try expressions.text(initializer))"
     case let .for(names, sequence, whereClause, body):
       guard whereClause == nil else { throw Refusal(reason: "a loop with a 'where' clause") }
       var inner = path
-      inner.locals.formUnion(names)
+      try inner.declare(names)
       let head = "for \(names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")") in \(try expressions.text(sequence)) {"
       return ([head] + indent(try plainLines(body, &inner)) + ["}"]).joined(separator: "\n")
     default:
@@ -563,6 +585,7 @@ struct BodyPorter {
       return try expressions.text(target) + " \(op) " + (try expressions.text(value))
     }
     guard let field = environment.fields[root] else { throw Refusal(reason: "it sets '\(root)', which State does not hold") }
+    if let observer = environment.observers[root] { throw Refusal(reason: "it sets '\(root)', and a reducer would not run \(observer)") }
     var valueText = try expressions.text(value)
     if field.note != nil {
       // `Error?` is its message in State.
@@ -600,12 +623,12 @@ struct BodyPorter {
           }
           parts.append("\(keyword) \(name) = state.\(name)")
         }
+        try path.declare([name])
         expressions.locals.insert(name)
-        path.locals.insert(name)
       case let .pattern(pattern, names, value):
         parts.append("case \(environment.qualifier.qualify(pattern)) = \(try expressions.text(value))")
+        try path.declare(names)
         expressions.locals.formUnion(names)
-        path.locals.formUnion(names)
       case .availability:
         throw Refusal(reason: "an availability check")
       }
@@ -735,4 +758,11 @@ struct BodyPorter {
 extension StateField {
   /// A preference shared through `@Shared(.appStorage)`.
   var isShared: Bool { appStorageKey != nil }
+}
+
+extension Value {
+  /// The name the legacy method gives the value: `state` for the `stateValue` a case binds.
+  var parameterName: String {
+    BodyPorter.reducerNames.first { BodyPorter.alias(of: $0) == name } ?? name
+  }
 }

@@ -42,6 +42,11 @@ struct ExpressionPort {
   private mutating func collect(_ expression: ExpressionSyntax, into edits: inout [(Range<Int>, String)]) throws {
     switch expression.kind {
     case let .name(name):
+      if let alias = BodyPorter.alias(of: name), locals.contains(alias), method.parameters.contains(where: { ($0.name ?? $0.label) == name }) {
+        // A parameter named like the reducer's own values is bound under another name.
+        edits.append((expression.range, alias))
+        return
+      }
       if locals.contains(name) { return }
       if environment.fields[name] != nil {
         edits.append((expression.range, read(name)))

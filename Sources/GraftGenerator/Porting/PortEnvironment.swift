@@ -16,6 +16,10 @@ struct PortEnvironment {
   var methods: [String: Declaration]
   /// Every member's name: a name that is one of them but none of the above is not State's.
   var members: Set<String>
+  /// What else runs when a field changes, by field: its `didSet`, or the view model's own
+  /// pipelines on it (`$query.debounce(…)`, `selection.sink { … }`), which a reducer that
+  /// writes the field would not run.
+  var observers: [String: String]
   var qualifier: TypeQualifier
 
   /// A service the feature reaches through a dependency named like the view model's property.
@@ -59,7 +63,37 @@ struct PortEnvironment {
     }
     self.methods = methods
     members = Set(viewModel.members.map(\.name))
+    observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
+  }
+
+  /// Operators a view model's pipeline starts with on a subject it holds.
+  static let pipelineOperators: Set<String> = [
+    "sink", "assign", "map", "compactMap", "filter", "removeDuplicates", "debounce", "throttle", "receive", "combineLatest",
+    "merge", "dropFirst", "subscribe", "bind", "drive", "asObservable", "asDriver", "eraseToAnyPublisher", "values",
+  ]
+
+  static func observers(in viewModel: ViewModel, fields: [String: StateField]) -> [String: String] {
+    var observers: [String: String] = [:]
+    for member in viewModel.members where fields[member.name] != nil {
+      if let observer = member.declaration.accessors.first(where: { $0.kind == "didSet" || $0.kind == "willSet" }) {
+        observers[member.name] = "its \(observer.kind)"
+      }
+    }
+    let texts = viewModel.members.compactMap(\.declaration.bodyText)
+    // `$query` and `self.$query` alike.
+    let mentioned = { (word: String) in
+      texts.contains { SwiftIdentifier.isMentioned(word, in: $0) || SwiftIdentifier.isMentioned("self." + word, in: $0) }
+    }
+    for (name, field) in fields where observers[name] == nil {
+      let publisher = "$" + name
+      if mentioned(publisher) {
+        observers[name] = "the view model's own pipeline on '\(publisher)'"
+      } else if field.isSubjectValue, pipelineOperators.contains(where: { mentioned(name + "." + $0) }) {
+        observers[name] = "its subscribers in the view model"
+      }
+    }
+    return observers
   }
 
   /// The endpoint a call `property.method(labels…)` reaches.

@@ -103,7 +103,7 @@ struct PortTestPlanner {
         let initial = field.flatMap { fields[$0]?.swift }
         guard let sample = SampleValue.of(value.type, for: value.name, differingFrom: initial, enumCases: model.enumCases)
           ?? construct(value.type)
-        else { throw Stop(reason: "Give \(action.origin) a \(value.type) for '\(value.name)', then assert what it does.") }
+        else { throw Stop(reason: "Give \(action.origin) a \(value.type) for '\(value.parameterName)', then assert what it does.") }
         locals[value.name] = Sample.literal(sample) == .unknown ? .opaque(sample) : Sample.literal(sample)
         arguments.append((value.label.map { $0 + ": " } ?? "") + sample)
       }

@@ -108,7 +108,7 @@ struct TestsFileContext: Encodable {
       // A pending test still sends the action, so that it compiles against it; without a sample
       // value it says what to give.
       if let missing = zip(action.payload, samples).first(where: { $0.1 == nil })?.0 {
-        add(action.name, pending: "Give \(selector) a \(missing.type) for '\(missing.name)', then assert what it does.",
+        add(action.name, pending: "Give \(selector) a \(missing.type) for '\(missing.parameterName)', then assert what it does.",
           steps: ["// await store.send(.view(\(call)))"])
         continue
       }

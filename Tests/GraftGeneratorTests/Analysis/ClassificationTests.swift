@@ -189,6 +189,8 @@ import Testing
         func swap(_ value: inout Int) {}
         func load(completion: @escaping (Result<[String], Error>) -> Void) {}
         func tapped() {}
+        func header() -> some View { Text(verbatim: items[0]) }
+        func makeDetail() -> UIViewController { UIViewController() }
       }
       """)
     for query in ["numberOfRows", "title", "visibleTitles"] { #expect(roles[query]?.role == .query, "\(query)") }
@@ -200,5 +202,9 @@ import Testing
     #expect(roles["register"]?.role == .ignored)
     #expect(roles["swap"]?.role == .ignored)
     #expect(roles["load"]?.reason.contains("completion handler") == true)
+    // What makes views is the view layer's, whatever its body does.
+    #expect(roles["header"]?.role == .ignored)
+    #expect(roles["header"]?.reason == "returns some View: the view layer's, not an action")
+    #expect(roles["makeDetail"]?.reason == "returns UIViewController: the view layer's, not an action")
   }
 }

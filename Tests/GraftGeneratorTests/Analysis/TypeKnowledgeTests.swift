@@ -124,6 +124,22 @@ import Testing
     #expect(TypeText("Set<AnyCancellable>()").leadingTypeNames == ["Set", "AnyCancellable"])
   }
 
+  /// What a case may store: no `@escaping`, which marks parameters, and `any` for `some`,
+  /// which only a function's signature may pick.
+  @Test(arguments: [
+    ("@escaping (Bool) -> Void", "(Bool) -> Void", false),
+    ("(String, @escaping(Bool) -> Void) -> Void", "(String, (Bool) -> Void) -> Void", false),
+    ("some Error", "any Error", true),
+    ("[some Collection]", "[any Collection]", true),
+    ("@MainActor @escaping () -> Void", "@MainActor () -> Void", false),
+    ("Handsome", "Handsome", false),
+    ("Kind.some", "Kind.some", false),
+  ])
+  func storedForms(_ type: String, _ stored: String, _ isOpaque: Bool) {
+    #expect(TypeText(type).storedForm == stored)
+    #expect(TypeText(type).isOpaque == isOpaque)
+  }
+
   @Test func closureTypesReadApart() throws {
     let closure = try #require(ClosureType("((UIViewController, _ animated: Bool) -> Void)?"))
     #expect(closure.parameters == [

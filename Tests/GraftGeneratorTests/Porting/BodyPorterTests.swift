@@ -29,8 +29,8 @@ import Testing
     """
 
   /// The action's case lines, or its refusal.
-  func port(_ method: String) throws -> (lines: [String]?, refusal: String?) {
-    let file = SourceFile(path: "VM.swift", text: Self.header + method + "\n}\n")
+  func port(_ method: String, members: String = "") throws -> (lines: [String]?, refusal: String?) {
+    let file = SourceFile(path: "VM.swift", text: Self.header + members + method + "\n}\n")
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
     let index = SourceIndex([file])
     let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
@@ -80,10 +80,32 @@ import Testing
     ("func a() { $query.sink { _ in }.store(in: &bag) }", "it hands a closure to 'sink'"),
     ("func a() { NotificationCenter.default.post(name: .init(\"x\"), object: nil) }", "it calls 'NotificationCenter.default'"),
     ("func a() { items.forEach { print($0) } }", "whose effect on State Graft cannot tell"),
+    ("func a() { Task { @MainActor in isBusy = true } }", "it puts work off to a Task that waits for nothing"),
+    ("func a() { let state = query; isBusy = state.isEmpty }", "it names a value 'state', which would hide the reducer's own 'state'"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
     let result = try port(method)
     #expect(result.lines == nil, "ported: \(result.lines ?? [])")
+    #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
+  }
+
+  /// A parameter named like the reducer's `state` is bound under another name, and read by it.
+  @Test func aParameterNamedStateIsBoundApart() throws {
+    let result = try port("func a(state: String) { query = state }")
+    #expect(result.lines == ["state.query = stateValue", "return .none"])
+  }
+
+  /// A field whose change runs more than the assignment (its didSet, the view model's own
+  /// pipeline on it) cannot be set by a port, which would run nothing of it.
+  @Test(arguments: [
+    ("@Published var filter = \"\" { didSet { isBusy = true } }\n", "it sets 'filter', and a reducer would not run its didSet"),
+    ("@Published var filter = \"\"\nfunc bind() { $filter.sink { _ in }.store(in: &bag) }\n",
+     "it sets 'filter', and a reducer would not run the view model's own pipeline on '$filter'"),
+    ("@Published var filter = \"\"\nfunc bind() { self.$filter.assign(to: &$query) }\n", "the view model's own pipeline on '$filter'"),
+  ])
+  func observedFieldsAreNotSet(_ members: String, _ reason: String) throws {
+    let result = try port("func a() { filter = \"all\" }", members: members)
+    #expect(result.lines == nil)
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
   }
 

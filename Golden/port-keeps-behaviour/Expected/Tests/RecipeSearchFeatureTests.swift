@@ -1,0 +1,66 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct RecipeSearchFeatureTests {
+  @Test func queryBinding() async {
+    let store = TestStore(initialState: RecipeSearchFeature.State()) {
+      RecipeSearchFeature()
+    }
+    await store.send(\.binding.query, "Sample query") {
+      $0.query = "Sample query"
+    }
+  }
+
+  @Test func scopeBinding() async {
+    let store = TestStore(initialState: RecipeSearchFeature.State()) {
+      RecipeSearchFeature()
+    }
+    await store.send(\.binding.scope, .vegetarian) {
+      $0.scope = .vegetarian
+    }
+  }
+
+  @Test(.disabled("Port RecipeSearchViewModel.clearQuery() first, then assert its state changes and effects."))
+  func clearQuery() async {
+    let store = TestStore(initialState: RecipeSearchFeature.State()) {
+      RecipeSearchFeature()
+    }
+    await store.send(.view(.clearQuery))
+  }
+
+  @Test(.disabled("Port RecipeSearchViewModel.showQuickRecipes() first, then assert its state changes and effects."))
+  func showQuickRecipes() async {
+    let store = TestStore(initialState: RecipeSearchFeature.State()) {
+      RecipeSearchFeature()
+    }
+    await store.send(.view(.showQuickRecipes))
+  }
+
+  @Test(.disabled("Port RecipeSearchViewModel.refreshSoon() first, then assert its state changes and effects."))
+  func refreshSoon() async {
+    let store = TestStore(initialState: RecipeSearchFeature.State()) {
+      RecipeSearchFeature()
+    }
+    await store.send(.view(.refreshSoon))
+  }
+
+  @Test(.disabled("Give apply(state:) a LoadState for 'state', then assert what it does."))
+  func apply() async {
+    // let store = TestStore(initialState: RecipeSearchFeature.State()) {
+    //   RecipeSearchFeature()
+    // }
+    // await store.send(.view(.apply))
+  }
+
+  @Test func pick() async {
+    let store = TestStore(initialState: RecipeSearchFeature.State()) {
+      RecipeSearchFeature()
+    }
+    await store.send(.view(.pick(recipeID: 1)))
+    await store.receive(\.delegate.recipeSearchDidPick)
+  }
+}
