@@ -27,7 +27,7 @@ enum MethodKind: Equatable {
   ]
 
   static func of(_ method: Declaration, in viewModel: ViewModel, index: SourceIndex) -> MethodKind {
-    let selector = method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+    let selector = MemberClassifier.selector(of: method)
     if let owner = witnesses[selector] { return .witness(owner) }
     if let first = method.parameters.first {
       let names = TypeText(first.type).leafNames

@@ -65,6 +65,25 @@ public struct SourceIndex: Sendable {
     }
   }
 
+  /// A protocol's members and those of the protocols it refines that the sources declare, its
+  /// own first and each requirement once: what a conforming type, or a reference of the
+  /// protocol's type, answers to.
+  func requirements(ofProtocol name: String) -> [Declaration] {
+    var visited: Set<String> = []
+    var pending = [name]
+    var selectors: Set<String> = []
+    var requirements: [Declaration] = []
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      guard visited.insert(next).inserted, let declaration = protocols[next] else { continue }
+      for member in declaration.members {
+        if selectors.insert(MemberClassifier.selector(of: member)).inserted { requirements.append(member) }
+      }
+      pending += declaration.inheritance.flatMap { TypeText($0).mentionedNames }
+    }
+    return requirements
+  }
+
   public init(_ sources: [SourceFile]) {
     var protocols: [String: Declaration] = [:]
     var types: [String: DeclaredType] = [:]

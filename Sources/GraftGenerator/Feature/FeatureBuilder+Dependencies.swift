@@ -25,7 +25,7 @@ extension FeatureBuilder {
     if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
     var key = CaseConversion.lowerFirst(clientName)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
-    let callable = service.members.filter { member in
+    let callable = (isProtocol ? index.requirements(ofProtocol: protocolName) : service.members).filter { member in
       member.kind == .function && !member.hasModifier("static") && !member.hasModifier("class")
         && !member.hasModifier("private") && !member.hasModifier("fileprivate")
     }

@@ -34,7 +34,7 @@ extension FeatureBuilder {
   /// drops the sender and is named for what happened, as a person would (`didRequestCoupon(total:)`).
   func requirementCases(of property: Declaration, viewModel: ViewModel) -> [ActionCase] {
     let protocolName = TypeText(property.type ?? "").mentionedNames.first { index.protocols[$0] != nil } ?? ""
-    let requirements = (index.protocols[protocolName]?.members ?? []).filter { $0.kind == .function }
+    let requirements = index.requirements(ofProtocol: protocolName).filter { $0.kind == .function }
     let senderTypes: Set<String> = [viewModel.name, viewModel.qualifiedName]
     return requirements.map { requirement in
       var parameters = requirement.parameters
@@ -62,7 +62,7 @@ extension FeatureBuilder {
   /// value, throws or waits, which no forwarder of outcomes can answer.
   func requirementSignatures(of property: Declaration) -> [RequirementSignature] {
     let protocolName = TypeText(property.type ?? "").mentionedNames.first { index.protocols[$0] != nil } ?? ""
-    let requirements = (index.protocols[protocolName]?.members ?? []).filter { $0.kind == .function }
+    let requirements = index.requirements(ofProtocol: protocolName).filter { $0.kind == .function }
     guard requirements.allSatisfy({ $0.returnType == nil && !$0.effects.isAsync && !$0.effects.isThrowing }) else { return [] }
     return requirements.map { requirement in
       var names: [String] = []

@@ -279,4 +279,29 @@ import Testing
     #expect(result.diagnostics.map(\.message).contains(
       "ProfileFeature already declares its own State: name the feature with '// graft: feature name=…', or delete the annotation"))
   }
+
+  /// A delegate protocol refining another answers to both: the refined protocol's requirements
+  /// are outcomes too, and a call of one is ported.
+  @Test func refinedProtocolsRequirementsAreOutcomes() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      protocol StepOutput: AnyObject { func onNext() }
+      protocol KeyPhraseOutput: StepOutput { func onCopy(_ phrase: String) }
+      protocol PhraseStore { func phrase() async -> String }
+      protocol SecurePhraseStore: PhraseStore { func wipe() async }
+      // graft: feature
+      final class KeyPhraseViewModel: ObservableObject {
+        @Published var phrase = ""
+        weak var output: KeyPhraseOutput?
+        private let store: SecurePhraseStore
+        init(store: SecurePhraseStore) { self.store = store }
+        func continueTapped() { output?.onNext() }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    #expect(model.delegateCases.map(\.name) == ["onCopy", "onNext"])
+    #expect(model.viewActions.first?.ported?.lines == ["return .send(.delegate(.onNext))"])
+    #expect(model.dependencies.first?.endpoints.map { $0.method } == ["wipe", "phrase"])
+  }
 }
