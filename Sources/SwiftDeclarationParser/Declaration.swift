@@ -247,7 +247,7 @@ public struct Parameter: Hashable, Sendable, Codable {
   /// The label a call site writes, nil when none (`_`).
   public var argumentLabel: String? {
     if let label { return label == "_" ? nil : label }
-    return name
+    return name == "_" ? nil : name
   }
 }
 

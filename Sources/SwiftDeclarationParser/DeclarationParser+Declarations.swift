@@ -269,6 +269,12 @@ extension DeclarationParser {
     advance()
     if token.kind == .operator, !token.hasSpaceBefore, isOperator(token, "?") || isOperator(token, "!") {
       advance()
+    } else if token.kind == .operator, !token.hasSpaceBefore, token.end - token.start > 1,
+      lexer.bytes[token.start] == 0x3F || lexer.bytes[token.start] == 0x21, lexer.bytes[token.start + 1] == 0x3C
+    {
+      // `init?<T>(…)`: the lexer reads `?<` as one operator; the `?` is the initializer's, the
+      // `<` opens its generic parameters.
+      consumeFirstCharacterOfOperator()
     }
     node.name = Span(start, previous.end)
     parseSignature(into: &node)

@@ -70,6 +70,15 @@ struct DeclarationParser {
     loadNextToken()
   }
 
+  /// Consumes the first character of the current operator token, which stays as the rest:
+  /// `?` of `?<` in `init?<T>`.
+  mutating func consumeFirstCharacterOfOperator() {
+    previous = Token(kind: .operator, start: token.start, end: token.start + 1, newlinesBefore: token.newlinesBefore, hasSpaceBefore: token.hasSpaceBefore)
+    token.start += 1
+    token.newlinesBefore = 0
+    token.hasSpaceBefore = false
+  }
+
   /// Reads the next significant token into `token`, collecting the comments before it.
   private mutating func loadNextToken() {
     if !pendingComments.isEmpty { pendingComments.removeAll(keepingCapacity: true) }

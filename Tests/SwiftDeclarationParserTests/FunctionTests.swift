@@ -64,6 +64,22 @@ import Testing
     #expect(type.members[6].modifiers == ["class"])
   }
 
+  /// `?<` is one operator to the lexer; after `init` it is a failable mark and a generic clause.
+  @Test func failableGenericInitializers() throws {
+    let file = parse("""
+      struct Key {
+        public init?<T: CodingKey>(codingKey: T) { nil }
+        init!<U>(_ value: U) {}
+      }
+      """)
+    #expect(file.diagnostics.isEmpty)
+    let type = try #require(file.declaration("Key"))
+    #expect(type.members.map(\.name) == ["init?", "init!"])
+    #expect(type.members[0].genericParameters == "T: CodingKey")
+    #expect(type.members[1].genericParameters == "U")
+    #expect(type.members[0].parameters.first?.argumentLabel == "codingKey")
+  }
+
   @Test func protocolRequirementsHaveNoBodies() throws {
     let file = parse("""
       protocol CheckoutDelegate: AnyObject {

@@ -149,3 +149,19 @@ import Testing
     #expect(outline("}\nx = 1").hasPrefix("unsupported(unbalanced braces)"))
   }
 }
+
+/// A computed property's getter, implicit or written out, read like a method's body.
+@Suite struct GetterStatementTests {
+  func getter(_ source: String) -> String? {
+    let file = SourceFile(path: "VM.swift", text: source)
+    guard let property = file.declarations.first?.members.first, let statements = property.getterStatements else { return nil }
+    return StatementOutline.lines(statements, Array(source.utf8), indent: "").joined(separator: "\n")
+  }
+
+  @Test func implicitAndExplicitGetters() {
+    #expect(getter("class A { var canSave: Bool { !text.isEmpty && !isSaving } }") == "(&& (!prefix (. text isEmpty)) (!prefix isSaving))")
+    #expect(getter("class A { var title: String {\n  get { return name }\n  set { name = newValue }\n} }") == "return name")
+    #expect(getter("class A { var count = 0 { didSet { log() } } }") == nil)
+    #expect(getter("class A { var count = 0 }") == nil)
+  }
+}

@@ -7,6 +7,13 @@ extension Declaration {
     return StatementReader.statements(of: tree.bytes, in: (body.startOffset + 1)..<max(body.startOffset + 1, body.endOffset - 1))
   }
 
+  /// The statements of a computed property's getter (`var x: Int { a + b }`, or its `get`);
+  /// nil when it has none.
+  public var getterStatements: [Statement]? {
+    guard let body = accessors.first(where: { $0.kind == "get" })?.body else { return nil }
+    return StatementReader.statements(of: tree.bytes, in: (body.startOffset + 1)..<max(body.startOffset + 1, body.endOffset - 1))
+  }
+
   /// The source text of `range`, a span of bytes of its file (a statement's or an expression's).
   public func sourceText(_ range: Range<Int>) -> String {
     let bytes = tree.bytes
