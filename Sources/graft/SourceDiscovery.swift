@@ -41,8 +41,18 @@ enum SourceDiscovery {
     let found = try swiftFiles(in: paths)
     guard !found.isEmpty else { throw NoSwiftFiles(paths: paths) }
     let sources: [(path: String, bytes: [UInt8])] = readEach(found) { ($0, $1) }
-    let sourcePaths = Set(sources.map(\.path))
-    return (sources, try read(context).filter { !sourcePaths.contains($0.path) })
+    // One file named two ways (`VM.swift` and `./App/VM.swift`) is read once, as a source.
+    let sourceFiles = Set(found.map(canonicalPath))
+    let contextFiles = try swiftFiles(in: context).filter { !sourceFiles.contains(canonicalPath($0)) }
+    return (sources, readEach(contextFiles) { ($0, $1) })
+  }
+
+  /// The absolute path of `path` with `.`, `..` and symbolic links resolved; `path` itself when
+  /// it cannot be resolved.
+  static func canonicalPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The bytes of the Swift files under `paths`, read across the cores but not parsed.

@@ -102,6 +102,17 @@ import Testing
     #expect(!generated.contains("var saved"))
   }
 
+  /// The view model's own folder given as context, spelt another way, is not read twice.
+  @Test func aFileNamedTwoWaysIsReadOnce() throws {
+    let (sources, output) = try workspace()
+    let folder = URL(fileURLWithPath: sources).lastPathComponent
+    let run = try command.graft("generate", "\(sources)/EditNoteViewModel.swift", "--context", "\(sources)/../\(folder)/.", "--output", output, "--no-tests")
+    #expect(run.status == 0, "\(run.errors)")
+    let generated = try String(contentsOfFile: "\(output)/EditNoteViewModel+Graft.swift", encoding: .utf8)
+    #expect(generated.components(separatedBy: "case saveTapped\n").count == 2)
+    #expect(!generated.contains("saveTapped2"))
+  }
+
   @Test func foldersStartingWithADotAreNotSearched() throws {
     let (sources, output) = try workspace()
     let checkout = "\(sources)/.build/checkouts/Other"
