@@ -66,6 +66,19 @@ import Testing
     #expect(markdown.contains("  class Start leaf\n"))
   }
 
+  /// With no leaf, the summary says so rather than list nothing.
+  @Test func theSummaryOfAnAppWithoutLeaves() {
+    let fixture = AuditFixture("""
+      final class Session { static let shared = Session(); var token = "" }
+      final class LoginViewModel { func logIn() { Session.shared.token = "t"; let next = HomeViewModel() } }
+      final class HomeViewModel { func logOut() { Session.shared.token = "" } }
+      """)
+    #expect(fixture.leaves.isEmpty)
+    let markdown = AuditMarkdownRenderer.render(fixture.report)
+    #expect(markdown.contains("No leaf: every screen navigates or writes shared data, so start with the one that does least."))
+    #expect(!markdown.contains("Leaves: ."))
+  }
+
   @Test func theSameSourcesInAnyOrderGiveTheSameReport() {
     let files = (0..<6).map { SourceFile(path: "F\($0).swift", text: "final class S\($0)ViewModel { func go() { let next = S\(($0 + 1) % 6)ViewModel() } }") }
     #expect(Auditor().audit(files) == Auditor().audit(files.reversed()))

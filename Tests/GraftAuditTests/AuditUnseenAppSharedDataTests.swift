@@ -18,6 +18,24 @@ import Testing
     #expect(fixture.leaves.isEmpty)
   }
 
+  /// A preview is Xcode's, not the app's: what it reads or writes is nobody's.
+  @Test func previewsAreNoReadersNorWriters() {
+    let fixture = AuditFixture("""
+      final class AppState { static let shared = AppState(); var user = "" }
+      struct ProfileView: View {
+        var body: some View { Text(verbatim: AppState.shared.user) }
+      }
+      struct ProfileView_Previews: PreviewProvider {
+        static var previews: some View {
+          AppState.shared.user = "Preview"
+          return ProfileView()
+        }
+      }
+      """)
+    #expect(fixture.writes.isEmpty)
+    #expect(fixture.report.sharedData.first { $0.name == "AppState.shared" }?.readers.map(\.by) == ["ProfileView"])
+  }
+
   @Test func aDefaultsSubscriptReadOrWritten() {
     let fixture = AuditFixture("""
       final class PrefsViewModel {

@@ -217,6 +217,8 @@ struct AuditSources: Sendable {
       let written = declaration.name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
       // A mock the tests swap in is no part of the app, wherever it is declared.
       guard let name = written.last, !name.isEmpty, !TestCode.isMock(typeName: name) else { continue }
+      // Nor is a preview Xcode's canvas shows: it reads what the app shares, it is no reader.
+      if declaration.inheritance.contains(where: { TypeNames.bare($0) == "PreviewProvider" }) { continue }
       // An extension names its type in full; a nested declaration is named inside its parent.
       let qualified = declaration.kind == .extension ? written.joined(separator: ".") : [parent, name].compactMap { $0 }.joined(separator: ".")
       queue += declaration.members.filter(\.kind.isTypeLike).map { ($0, qualified) }

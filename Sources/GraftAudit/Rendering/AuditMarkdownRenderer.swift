@@ -36,7 +36,10 @@ public enum AuditMarkdownRenderer {
         + "\(count(report.twoWaySyncs.count, "two-way sync", "two-way syncs")).")
     markdown.line()
     if let first = report.migrationOrder.first(where: { $0.kind == .screen }) {
-      markdown.line("Start with **\(first.name)**. Leaves: \(leaves.map(\.name).joined(separator: ", ")).")
+      let leafList = leaves.isEmpty
+        ? "No leaf: every screen navigates or writes shared data, so start with the one that does least"
+        : "Leaves: " + leaves.map(\.name).joined(separator: ", ")
+      markdown.line("Start with **\(first.name)**. \(leafList).")
       markdown.line()
     }
   }
