@@ -29,6 +29,9 @@ struct Equatability: Sendable {
   /// Protocols that refine `Equatable`: a type conforming to one is `Equatable`.
   static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Strideable", "BinaryInteger", "StringProtocol"]
 
+  /// Names of protocols of callbacks by convention, whatever module declares them.
+  static let callbackSuffixes = ["Delegate", "DataSource"]
+
   func reasonItIsNot(_ written: String) -> String? {
     let type = index.resolvingAliases(written)
     let text = TypeText(type)
@@ -45,7 +48,14 @@ struct Equatability: Sendable {
       if Self.frameworkReferences.contains(name), index.declaredType(path) == nil {
         return "'\(name)' is a framework class, a reference rather than value data"
       }
-      guard let declared = index.declaredType(path) else { continue }
+      guard let declared = index.declaredType(path) else {
+        // A type of a module Graft was not shown is taken for a value, unless its name says it
+        // is someone's callbacks.
+        if Self.callbackSuffixes.contains(where: name.hasSuffix) {
+          return "'\(name)' is named like a delegate or data source, which is a reference rather than value data"
+        }
+        continue
+      }
       let conforms = conformsToEquatable(name, declared)
       switch declared.kind {
       case .protocol:

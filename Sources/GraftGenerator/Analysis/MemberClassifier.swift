@@ -141,6 +141,14 @@ public struct MemberClassifier: Sendable {
           + "left out; if a parent listens to it, annotate '// graft: delegate'"
         return classification
       }
+      // `now: () -> Date`, `services: () -> [Service]`: the view model asks it for a value, so
+      // no parent hears of it; it is what a dependency is for.
+      if let returned = ClosureType(type.text)?.signature.returnType, !["Void", "()"].contains(returned) {
+        var classification = result(.ignored, "closure property that returns a value: something the feature asks, not an outcome")
+        classification.advisory = "'\(declaration.name)' is a closure that returns '\(returned)', which the view model asks rather than tells: "
+          + "left out; give the feature a dependency client for it"
+        return classification
+      }
       return result(.outcome, "closure property: a Delegate case, a closure of the bridge")
     }
     // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.

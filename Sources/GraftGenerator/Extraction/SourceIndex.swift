@@ -31,8 +31,8 @@ public struct SourceIndex: Sendable {
   public var ejectedFeatures: [String: String]
   /// Type aliases by name, at any depth, with what they stand for: `Handler` → `(Int) -> Void`.
   public var typeAliases: [String: String] = [:]
-  /// Types and aliases no other file can name: declared `private` or `fileprivate`, in a private
-  /// extension, or nested in such a type.
+  /// Types and aliases no other file can name, by qualified name (`Outer.Inner`): declared
+  /// `private` or `fileprivate`, in a private extension, or nested in such a type.
   public var filePrivateTypes: Set<String> = []
 
   /// An extension and the file it is in.
@@ -106,13 +106,13 @@ public struct SourceIndex: Sendable {
       let hidden = enclosingHidden || declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
       if declaration.kind == .typealias {
         if typeAliases[declaration.name] == nil, let target = declaration.type { typeAliases[declaration.name] = target }
-        if hidden { filePrivateTypes.insert(declaration.name) }
+        if hidden { filePrivateTypes.insert((scope.isEmpty ? "" : scope + ".") + declaration.name) }
         if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
         continue
       }
       guard declaration.kind.isTypeLike else { continue }
-      if hidden, declaration.kind != .extension { filePrivateTypes.insert(declaration.name) }
       let qualified = declaration.kind == .extension ? declaration.name : (scope.isEmpty ? "" : scope + ".") + declaration.name
+      if hidden, declaration.kind != .extension { filePrivateTypes.insert(qualified) }
       if declaration.kind == .protocol, protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
       if declaration.kind == .class, Annotation.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
       if declaration.kind != .extension {

@@ -67,10 +67,10 @@ extension FeatureBuilder {
     return requirements.map { requirement in
       var names: [String] = []
       let parameters = requirement.parameters.enumerated().map { index, parameter -> String in
-        let name = parameter.name ?? "value\(index)"
+        let name = parameter.boundName ?? "value\(index)"
         names.append(name)
         switch parameter.label {
-        case nil: return parameter.name == nil ? "_ \(name): \(parameter.type)" : "\(name): \(parameter.type)"
+        case nil: return parameter.boundName == nil ? "_ \(name): \(parameter.type)" : "\(name): \(parameter.type)"
         case let label?: return "\(label) \(name): \(parameter.type)"
         }
       }

@@ -55,7 +55,7 @@ extension FeatureBuilder {
       diagnostics.warn("'\(declaration.name): \(type)' becomes 'String?' in State, its message: State must stay Equatable", at: declaration)
     }
     for type in [field.type].compactMap({ $0 }) + field.branches.compactMap(\.type) {
-      if let hidden = fileprivateType(in: type) {
+      if let hidden = fileprivateType(in: type, seenFrom: viewModel) {
         diagnostics.warn(
           "'\(declaration.name): \(type)' is left out of State: '\(hidden)' is private to its file, so the generated file cannot name it; "
             + "make it internal, or annotate '// graft: ignore'", at: declaration)
@@ -116,10 +116,17 @@ extension FeatureBuilder {
     return parts
   }
 
-  /// The first type `type` names that only its own file can see.
-  func fileprivateType(in type: String) -> String? {
+  /// The first type `type` names, as `viewModel` sees it, that only its own file can see: a
+  /// bare `State` is the view model's own nested type when it has one, whatever another file
+  /// keeps private under that name.
+  func fileprivateType(in type: String, seenFrom viewModel: ViewModel) -> String? {
     guard !index.filePrivateTypes.isEmpty else { return nil }
-    return TypeText(type).mentionedNames.first { index.filePrivateTypes.contains($0) }
+    let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
+    return TypeText(type).leafPaths.first { path in
+      let first = path.prefix { $0 != "." }
+      let qualified = (qualifier.names[String(first)] ?? String(first)) + path.dropFirst(first.count)
+      return index.filePrivateTypes.contains(qualified)
+    }
   }
 
   static func isError(_ type: String) -> Bool {

@@ -124,6 +124,8 @@ struct InitializerPort {
       switch expression.kind {
       case let .unknown(reason) where !reason.isEmpty: found = found ?? reason
       case .closure: found = found ?? "through a closure"
+      // In State.init, `Self` is State: the view model's statics are not there.
+      case let .member(base, name) where base.kind == .name("Self"): found = found ?? "from 'Self.\(name)', a static member of the view model"
       case let .assignment(target, _, value):
         if let field = Self.field(of: target) ?? Self.storageField(of: target), let declared = fields[field], declared.note != nil,
           !Self.isNil(value)

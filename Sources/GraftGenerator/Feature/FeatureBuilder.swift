@@ -60,8 +60,8 @@ public struct FeatureBuilder: Sendable {
         if let field = stateField(classification, viewModel: viewModel, diagnostics: &diagnostics) { model.state.append(field) }
       case .viewAction:
         actionMethods[actionNames[declaration] ?? declaration.name] = declaration
-        if let hidden = declaration.parameters.lazy.compactMap({ self.fileprivateType(in: $0.type) }).first
-          ?? declaration.returnType.flatMap(fileprivateType(in:))
+        if let hidden = declaration.parameters.lazy.compactMap({ self.fileprivateType(in: $0.type, seenFrom: viewModel) }).first
+          ?? declaration.returnType.flatMap { fileprivateType(in: $0, seenFrom: viewModel) }
         {
           diagnostics.warn(
             "'\(MemberClassifier.selector(of: declaration))' is no action: '\(hidden)' is private to its file, so the generated file cannot name it; "
@@ -194,10 +194,16 @@ public struct FeatureBuilder: Sendable {
       var type = keepingEscaping ? parameter.type : TypeText(parameter.type).storedForm
       // A variadic parameter holds an array: `Int...` is `[Int]` anywhere but a parameter list.
       if !keepingEscaping, type.hasSuffix("...") { type = "[" + type.dropLast(3).trimmed() + "]" }
-      var name = parameter.name ?? parameter.label ?? "value\(index)"
+      var name = parameter.boundName ?? "value\(index)"
       // A case's value named like the reducer's own `state` or `action` would hide it.
       if !keepingEscaping, let alias = BodyPorter.alias(of: name) { name = alias }
       return Value(label: parameter.argumentLabel, name: name, type: type)
     }
   }
+}
+
+extension Parameter {
+  /// The name its body reads it by: `x` in `x: Int` and `_ x: Int`; nil for `_: Int`, which a
+  /// case or a closure that carries it must name itself.
+  var boundName: String? { [name, label].compactMap { $0 }.first { $0 != "_" } }
 }

@@ -168,6 +168,28 @@ import Testing
     #expect(roles["submit"]?.role == .viewAction)
   }
 
+  /// A closure the view model calls for a value is asked, not told: no parent hears it.
+  @Test func closuresThatReturnAValueAreNoOutcomes() throws {
+    let roles = try classify("""
+      typealias Provider = () -> [String]
+      // graft: feature
+      final class TherapyViewModel {
+        var onDone: (() -> Void)?
+        var didPick: ((Int) -> ())?
+        let now: () -> Date
+        var services: Provider
+        var shouldClose: ((Int) async -> Bool)?
+        init(now: @escaping () -> Date, services: @escaping Provider) { self.now = now; self.services = services }
+      }
+      """)
+    #expect(roles["onDone"]?.role == .outcome)
+    #expect(roles["didPick"]?.role == .outcome)
+    for name in ["now", "services", "shouldClose"] {
+      #expect(roles[name]?.role == .ignored, "\(name)")
+      #expect(roles[name]?.reason == "closure property that returns a value: something the feature asks, not an outcome", "\(name)")
+    }
+  }
+
   /// Only intents are actions: what the view or an outside event asks the screen to do.
   @Test func onlyIntentsAreActions() throws {
     let roles = try classify("""

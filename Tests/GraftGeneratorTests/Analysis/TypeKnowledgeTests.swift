@@ -52,6 +52,9 @@ import Testing
     // Equatable or not, a class is shared, not held.
     ("Session?", "'Session' is a class: State would share a reference to it rather than hold a value"),
     ("CLLocationCoordinate2D?", "CLLocationCoordinate2D does not conform to Equatable"),
+    // Another module's, unseen: its name says what it is.
+    ("TherapySettingsDelegate?", "'TherapySettingsDelegate' is named like a delegate or data source, which is a reference rather than value data"),
+    ("[RowDataSource]", "'RowDataSource' is named like a delegate or data source, which is a reference rather than value data"),
   ])
   func typesStateCannotHold(type: String, reason: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == reason)

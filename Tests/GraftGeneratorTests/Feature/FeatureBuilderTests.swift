@@ -90,6 +90,20 @@ import Testing
     #expect(model.seedValues.map(\.name) == ["items"])
   }
 
+  /// `func dosingChanged(_: Bool)` names no value: the case and the forwarder name it.
+  @Test func aRequirementsUnnamedParameterIsNamed() throws {
+    let builder = FeatureBuilder(index: SourceIndex([SourceFile(path: "VM.swift", text: "")]))
+    let result = try build("""
+      protocol TherapyDelegate: AnyObject { func dosingChanged(_: Bool, at: Int) }
+      // graft: feature
+      final class TherapyViewModel { weak var delegate: TherapyDelegate? }
+      """)
+    #expect(result.model.delegateCases.first?.payload == [
+      Value(label: nil, name: "value0", type: "Bool"), Value(label: "at", name: "at", type: "Int"),
+    ])
+    #expect(builder.payload(of: [Parameter(label: nil, name: "_", type: "Bool")]) == [Value(label: nil, name: "value0", type: "Bool")])
+  }
+
   @Test func whatCannotBeMappedIsReported() throws {
     let result = try build("""
       // graft: feature
@@ -167,6 +181,48 @@ import Testing
       $0.hasPrefix("'account: Account?' is left out of State, which holds Equatable values: 'Account' is a class: State would share a reference")
     })
     #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'downloads: [Download]' is left out of State") })
+  }
+
+  /// In `State.init`, `Self` is State: a field set from the view model's static is taken as a
+  /// parameter instead, with a warning.
+  @Test func aStaticOfTheViewModelIsNoValueOfStateInit() throws {
+    let result = try build("""
+      // graft: feature
+      final class DoseViewModel: ObservableObject {
+        static let defaultUnits = "U"
+        @Published var units: String
+        @Published var amount: Int
+        init(amount: Int) { self.units = Self.defaultUnits; self.amount = amount }
+      }
+      """)
+    #expect(result.model.stateInitializer == ["self.amount = amount", "self.units = units"])
+    #expect(result.model.requiredFields.map(\.name) == ["units"])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'units' has no default value and the initializer sets it from 'Self.defaultUnits', a static member of the view model")
+    })
+  }
+
+  /// A type is private where it is declared: another type's private `State` does not hide the
+  /// view model's own, which the generated file names as `SubscriptionViewModel.State`.
+  @Test func privateTypesAreTheOnesTheViewModelSees() throws {
+    let result = try build("""
+      struct BannerView {
+        private struct State: Equatable { var shown = false }
+      }
+      private struct Cursor: Equatable { var page = 0 }
+      // graft: feature
+      final class SubscriptionViewModel: ObservableObject {
+        struct State: Equatable { var title = "" }
+        private enum Step: Equatable { case intro, done }
+        @Published private(set) var state = State()
+        @Published var cursor = Cursor()
+        @Published var step = Step.intro
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["state"])
+    let messages = result.diagnostics.map(\.message)
+    #expect(messages.contains { $0.hasPrefix("'cursor: Cursor' is left out of State: 'Cursor' is private to its file") })
+    #expect(messages.contains { $0.hasPrefix("'step: Step' is left out of State: 'Step' is private to its file") })
   }
 
   @Test func theFirstInitializerIsTheSeedsAndAValueStoredElsewhereIsNotWarnedAbout() throws {
