@@ -60,6 +60,15 @@ struct TodoListFeature {
         state.errorMessage = nil
         return .none
 
+      case .view(.add):
+        assert(state.draft.count < 1_000)
+        guard !state.draft.isEmpty && !state.isLoading else {
+          return .none
+        }
+        state.todos.append(Todo(id: state.todos.count, title: state.draft, isDone: false))
+        state.draft = ""
+        return .none
+
       case let .onAppearResponse(.success(value)):
         state.todos = value
         state.errorMessage = nil

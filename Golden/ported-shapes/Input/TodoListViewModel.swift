@@ -93,6 +93,16 @@ final class TodoListViewModel: ObservableObject {
     resetError()
   }
 
+  /// A check, then a computed property read where it is read.
+  func add() {
+    assert(draft.count < 1_000)
+    guard canAdd else { return }
+    todos.append(Todo(id: todos.count, title: draft, isDone: false))
+    draft = ""
+  }
+
+  private var canAdd: Bool { !draft.isEmpty && !isLoading }
+
   private func resetError() {
     errorMessage = nil
   }

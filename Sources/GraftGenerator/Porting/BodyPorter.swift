@@ -521,6 +521,10 @@ struct BodyPorter {
     return lines
   }
 
+  /// Free functions a reducer calls as the view model did: they log or check, and change
+  /// nothing (`dispatchPrecondition(condition: .onQueue(.main))` holds in a reducer too).
+  static let carriedFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition", "dispatchPrecondition"]
+
   /// One statement that changes State or computes a value.
   private func plainLine(_ statement: Statement, _ path: inout Path) throws -> String {
     var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
@@ -547,7 +551,7 @@ struct BodyPorter {
           }
           return try expressions.text(expression)
         }
-        if case let .name(name) = callee.kind, name == "print" { return try expressions.text(expression) }
+        if case let .name(name) = callee.kind, Self.carriedFunctions.contains(name) { return try expressions.text(expression) }
         if let root = BodyWrites.rootProperty(of: callee), path.locals.contains(root) { return try expressions.text(expression) }
         // What the call reaches, when it says (a singleton, the system, a method of the view model).
         _ = try expressions.text(expression)

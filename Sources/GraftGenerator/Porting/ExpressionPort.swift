@@ -14,6 +14,10 @@ struct ExpressionPort {
   var inEffect = false
   /// The fields an effect captures, in the order first read.
   var captures: [String] = []
+  /// How many computed properties deep this expression is read.
+  var depth = 0
+  /// The range of the expression being ported, which needs no parentheses around it.
+  private(set) var whole: Range<Int>? = nil
 
   struct Refusal: Error {
     var reason: String
@@ -21,6 +25,7 @@ struct ExpressionPort {
 
   /// The expression's text in the reducer.
   mutating func text(_ expression: ExpressionSyntax) throws -> String {
+    whole = expression.range
     var edits: [(Range<Int>, String)] = []
     try collect(expression, into: &edits)
     var text = method.sourceText(expression.range)
@@ -54,6 +59,8 @@ struct ExpressionPort {
         guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
       } else if name == "self" {
         throw Refusal(reason: "it passes the view model itself")
+      } else if let property = environment.computed[name] {
+        edits.append((expression.range, try inline(property, named: name, alone: expression.range == whole)))
       } else if environment.members.contains(name) {
         throw Refusal(reason: "it reads '\(name)', which State does not hold")
       }
@@ -74,6 +81,8 @@ struct ExpressionPort {
           edits.append((expression.range, read(name)))
         } else if environment.services[name] != nil, inEffect {
           edits.append((expression.range, name))
+        } else if let property = environment.computed[name] {
+          edits.append((expression.range, try inline(property, named: name, alone: expression.range == whole)))
         } else {
           throw Refusal(reason: "it reads 'self.\(name)', which State does not hold")
         }
@@ -87,6 +96,9 @@ struct ExpressionPort {
         if let closure = argument.closure {
           // A collection's algorithm runs its closure now: its body is read as part of this.
           guard case let .member(_, algorithm) = callee.kind, BodyWrites.collectionAlgorithms.contains(algorithm) else {
+            if case .name("withAnimation") = callee.kind {
+              throw Refusal(reason: "it animates its changes with 'withAnimation', which a TCA view asks for when it sends the action (store.send(_:animation:))")
+            }
             throw Refusal(reason: "it hands a closure to '\(calleeName(callee))', which runs it later or elsewhere")
           }
           var inner = self
@@ -107,6 +119,30 @@ struct ExpressionPort {
       throw Refusal(reason: "it uses '\(method.sourceText(expression.range))'")
     default:
       for child in expression.children { try collect(child, into: &edits) }
+    }
+  }
+
+  /// A computed property's getter in place of its name, ported as if written there (its own
+  /// names, never the body's locals), in parentheses unless it stands alone or is one operand
+  /// already.
+  private mutating func inline(_ property: PortEnvironment.ComputedProperty, named name: String, alone: Bool) throws -> String {
+    guard depth < 4 else { throw Refusal(reason: "it reads '\(name)', a computed property over others, deeper than Graft follows") }
+    var getter = ExpressionPort(environment: environment, method: property.declaration, locals: [], inEffect: inEffect, captures: captures)
+    getter.depth = depth + 1
+    let text: String
+    do {
+      text = try getter.text(property.expression)
+    } catch let refusal as Refusal {
+      throw Refusal(reason: "through the computed property '\(name)', \(refusal.reason)")
+    }
+    captures = getter.captures
+    if alone { return text }
+    switch property.expression.kind {
+    case .name, .member, .call, .subscript, .parenthesized, .boolean, .integer, .float, .string, .nil, .array, .dictionary,
+      .implicitMember, .keyPath:
+      return text
+    default:
+      return "(" + text + ")"
     }
   }
 

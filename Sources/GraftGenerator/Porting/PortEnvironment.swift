@@ -14,6 +14,9 @@ struct PortEnvironment {
   var requirements: [String: ActionCase]
   /// The view model's own methods, by name, which a ported body may carry over.
   var methods: [String: Declaration]
+  /// The view model's computed properties whose getter is one expression, by name: a read of
+  /// one reads that expression, in the getter's own file.
+  var computed: [String: ComputedProperty]
   /// Every member's name: a name that is one of them but none of the above is not State's.
   var members: Set<String>
   /// What else runs when a field changes, by field: its `didSet`, or the view model's own
@@ -21,6 +24,12 @@ struct PortEnvironment {
   /// writes the field would not run.
   var observers: [String: String]
   var qualifier: TypeQualifier
+
+  /// `var canSave: Bool { !text.isEmpty }`: read where it is read, as its expression.
+  struct ComputedProperty {
+    var declaration: Declaration
+    var expression: ExpressionSyntax
+  }
 
   /// A service the feature reaches through a dependency named like the view model's property.
   struct Service {
@@ -62,9 +71,28 @@ struct PortEnvironment {
       methods[member.name] = member.declaration
     }
     self.methods = methods
+    computed = Self.computedProperties(of: viewModel)
     members = Set(viewModel.members.map(\.name))
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
+  }
+
+  /// Instance properties with a getter alone, neither async nor throwing, made of one
+  /// expression (`{ a + b }` or `{ return a + b }`).
+  static func computedProperties(of viewModel: ViewModel) -> [String: ComputedProperty] {
+    var computed: [String: ComputedProperty] = [:]
+    for member in viewModel.members where member.declaration.kind == .var && computed[member.name] == nil {
+      let declaration = member.declaration
+      guard !declaration.hasModifier("static"), !declaration.hasModifier("class"), declaration.accessors.map(\.kind) == ["get"],
+        declaration.accessors[0].effects == Effects(), let statements = declaration.getterStatements, statements.count == 1
+      else { continue }
+      switch statements[0].kind {
+      case let .expression(expression), let .return(expression?):
+        computed[member.name] = ComputedProperty(declaration: declaration, expression: expression)
+      default: continue
+      }
+    }
+    return computed
   }
 
   /// Operators a view model's pipeline starts with on a subject it holds.

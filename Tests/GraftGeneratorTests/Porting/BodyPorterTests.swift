@@ -82,11 +82,19 @@ import Testing
     ("func a() { items.forEach { print($0) } }", "whose effect on State Graft cannot tell"),
     ("func a() { Task { @MainActor in isBusy = true } }", "it puts work off to a Task that waits for nothing"),
     ("func a() { let state = query; isBusy = state.isEmpty }", "it names a value 'state', which would hide the reducer's own 'state'"),
+    ("func a() { withAnimation { isBusy = true } }", "it animates its changes with 'withAnimation', which a TCA view asks for"),
+    ("func a() { assertionFailure(); isBusy = true }", "it calls something whose effect Graft cannot see"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
     let result = try port(method)
     #expect(result.lines == nil, "ported: \(result.lines ?? [])")
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
+  }
+
+  /// Checks and logs are carried as they are: they change nothing.
+  @Test func checksAndLogsAreCarried() throws {
+    let result = try port("func a() { dispatchPrecondition(condition: .onQueue(.main)); assert(!isBusy); isBusy = true }")
+    #expect(result.lines == ["dispatchPrecondition(condition: .onQueue(.main))", "assert(!state.isBusy)", "state.isBusy = true", "return .none"])
   }
 
   /// A parameter named like the reducer's `state` is bound under another name, and read by it.
@@ -107,6 +115,51 @@ import Testing
     let result = try port("func a() { filter = \"all\" }", members: members)
     #expect(result.lines == nil)
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
+  }
+
+  /// A computed property is read as its expression, where it is read; its test runs the
+  /// getter on the samples too, so it is not pending.
+  @Test func computedPropertiesAreReadAsTheirExpression() throws {
+    let members = """
+      var canSearch: Bool { !isBusy && query.count > 2 }
+      var trimmed: String { return query.trimmingCharacters(in: .whitespaces) }
+      var isReady: Bool { canSearch }
+      var stamp: String { formatter.string(from: .distantPast) }
+
+      """
+    let result = try port("""
+        func submit() {
+          guard isReady else { return }
+          query = self.trimmed
+          isBusy = !canSearch
+        }
+      """, members: members)
+    #expect(result.lines == [
+      "guard !state.isBusy && state.query.count > 2 else {", "  return .none", "}",
+      "state.query = state.query.trimmingCharacters(in: .whitespaces)",
+      "state.isBusy = !(!state.isBusy && state.query.count > 2)",
+      "return .none",
+    ])
+    let refused = try port("func a() { query = stamp }", members: members)
+    #expect(refused.refusal?.contains("through the computed property 'stamp', it reads 'formatter', which State does not hold") == true,
+      "\(refused.refusal ?? "no refusal")")
+  }
+
+  @Test func computedPropertiesAreEvaluatedByTheTestPlan() throws {
+    let file = SourceFile(path: "VM.swift", text: Self.header + """
+        var canSearch: Bool { !isBusy && query.isEmpty }
+        func submit() {
+          guard canSearch else { return }
+          isBusy = true
+        }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+    #expect(test.pending == nil)
+    #expect(test.steps == [.send(".view(.submit)", changes: ["$0.isBusy = true"])])
   }
 
   @Test func anErrorIsKeptAsItsMessageOnlyFromTheCaughtError() throws {

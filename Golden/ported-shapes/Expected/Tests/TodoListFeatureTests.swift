@@ -148,4 +148,11 @@ struct TodoListFeatureTests {
     }
     await store.send(.view(.clearDraft))
   }
+
+  @Test func add() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(.view(.add))
+  }
 }
