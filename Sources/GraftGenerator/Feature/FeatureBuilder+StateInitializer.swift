@@ -40,6 +40,17 @@ extension FeatureBuilder {
         "'\(field.name)' has no default value and \(reason): State.init takes it as a parameter; give it a default, or port its value by hand",
         at: viewModel.members.first { $0.name == field.name }?.declaration ?? initializer ?? viewModel.declaration)
     }
+    // Work the legacy screen starts when it is made is no value of State: said once, at the first.
+    if let first = port.work.first, let initializer {
+      // On one line: `$scope\n  .removeDuplicates()` reads `$scope.removeDuplicates()`.
+      let line = initializer.sourceText(first.range).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .reduce("") { line, next in line.isEmpty || next.hasPrefix(".") ? line + next : line + " " + next }
+      let more = port.work.count > 1 ? " (and \(port.work.count - 1) more \(port.work.count == 2 ? "statement" : "statements"))" : ""
+      diagnostics.warn(
+        "the initializer runs '\(line.count > 60 ? String(line.prefix(57)) + "..." : line)'\(more), which State.init does not: it only sets State; "
+          + "start that work from an action the view sends when it appears",
+        in: initializer, atByte: first.range.lowerBound)
+    }
     // A value stored into a member that is not State is that member's story, told at it.
     for value in values where !port.readParameters.contains(value.name) && !viewModel.members.contains(where: { $0.name == value.name }) {
       diagnostics.warn("init parameter '\(value.name)' sets nothing State holds, so State.init does not take it; port its use by hand",
@@ -66,11 +77,33 @@ struct InitializerPort {
   var locals: Set<String> = []
   /// Why each field the initializer sets was not ported.
   var unported: [String: String] = [:]
+  /// Statements that do something besides setting members (`startTimer()`, `$query.sink { … }`,
+  /// `Task { … }`): work the legacy screen starts when it is made, which State.init cannot.
+  var work: [Statement] = []
+
+  /// Whether a statement the port leaves out does more than store a value into a member (a
+  /// service, a closure: their members tell their story) or call `super.init`.
+  func startsWork(_ statement: Statement) -> Bool {
+    guard case let .expression(expression) = statement.kind else { return true }
+    switch expression.kind {
+    case let .assignment(target, "=", _):
+      if let member = Self.field(of: target) ?? Self.storageField(of: target), members.contains(member) { return false }
+      return true
+    case let .call(callee, _):
+      if case let .member(base, "init") = callee.kind, case .name("super") = base.kind { return false }
+      return true
+    default:
+      return true
+    }
+  }
 
   mutating func read(_ statements: [Statement], in initializer: Declaration) {
     for statement in statements {
       let targets = assignedFields(statement)
-      guard !targets.isEmpty || isLocal(statement) else { continue }
+      guard !targets.isEmpty || isLocal(statement) else {
+        if startsWork(statement) { work.append(statement) }
+        continue
+      }
       if let problem = problem(in: statement, reading: initializer) {
         for target in targets where unported[target] == nil { unported[target] = problem }
         continue

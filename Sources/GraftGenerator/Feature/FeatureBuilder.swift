@@ -38,6 +38,12 @@ public struct FeatureBuilder: Sendable {
       list.append(Diagnostic(
         path: memberPaths[declaration] ?? path, location: declaration.range.start, severity: severity, message: message))
     }
+
+    /// At a statement of `declaration`'s body, by its first byte.
+    mutating func warn(_ message: String, in declaration: Declaration, atByte offset: Int) {
+      list.append(Diagnostic(
+        path: memberPaths[declaration] ?? path, location: declaration.location(ofByte: offset), severity: .warning, message: message))
+    }
   }
 
   public func build(_ viewModel: ViewModel, _ classifications: [MemberClassification]) -> Result {

@@ -202,6 +202,34 @@ import Testing
     })
   }
 
+  /// Work the initializer starts (a timer, a subscription) is not State's: said at its line,
+  /// once; storing services and calling `super.init` are not work.
+  @Test func workTheInitializerStartsIsWarnedAbout() throws {
+    let result = try build("""
+      protocol DraftStore { func save(_ text: String) }
+      // graft: feature
+      final class DraftViewModel: ObservableObject {
+        @Published var text = ""
+        private let store: DraftStore
+        private var timer: Timer?
+        init(store: DraftStore) {
+          self.store = store
+          super.init()
+          startAutosave()
+          $text.sink { _ in }.store(in: &bag)
+        }
+        func startAutosave() {}
+      }
+      """)
+    let warnings = result.diagnostics.filter { $0.message.hasPrefix("the initializer runs") }
+    #expect(warnings.map(\.message) == [
+      "the initializer runs 'startAutosave()' (and 1 more statement), which State.init does not: it only sets State; "
+        + "start that work from an action the view sends when it appears",
+    ])
+    #expect(warnings.first?.location.line == 10)
+    #expect(warnings.first?.location.column == 5)
+  }
+
   /// A type is private where it is declared: another type's private `State` does not hide the
   /// view model's own, which the generated file names as `SubscriptionViewModel.State`.
   @Test func privateTypesAreTheOnesTheViewModelSees() throws {
