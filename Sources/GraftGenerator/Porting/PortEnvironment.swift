@@ -108,11 +108,11 @@ struct PortEnvironment {
         observers[member.name] = "its \(observer.kind)"
       }
     }
-    let texts = viewModel.members.compactMap(\.declaration.bodyText)
-    // `$query` and `self.$query` alike.
-    let mentioned = { (word: String) in
-      texts.contains { SwiftIdentifier.isMentioned(word, in: $0) || SwiftIdentifier.isMentioned("self." + word, in: $0) }
+    let chains = viewModel.members.compactMap(\.declaration.bodyText).reduce(into: Set<String>()) {
+      $0.formUnion(SwiftIdentifier.mentionedChains(in: $1))
     }
+    // `$query` and `self.$query` alike.
+    let mentioned = { (word: String) in chains.contains(word) || chains.contains("self." + word) }
     for (name, field) in fields where observers[name] == nil {
       let publisher = "$" + name
       if mentioned(publisher) {

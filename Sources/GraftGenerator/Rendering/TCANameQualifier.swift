@@ -17,62 +17,76 @@ enum TCANameQualifier {
   /// `text` with each of `clashing` qualified, `ComposableArchitecture.Store`, wherever it is
   /// written as a name of its own: not as a member (`.Store`), and not inside strings or comments.
   static func qualify(_ text: String, _ clashing: Set<String>) -> String {
-    guard !clashing.isEmpty else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 64)
-    var identifier = ""
+    // Most files name none of the clashing types: they are returned as they are.
+    guard clashing.contains(where: { text.contains($0) }) else { return text }
+    // Read as bytes: TCA's names are ASCII, and any byte of a multi-byte character is part of a
+    // name or of a string or comment, which is copied as it is.
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 64)
+    let module = Array("ComposableArchitecture.".utf8)
+    let declaringWords: Set<String> = ["enum", "struct", "class", "actor", "protocol", "typealias", "case", "func", "var", "let"]
+    var identifierStart: Int?
     // The word before the identifier: a name being declared (`enum Effect`) is not a use.
     var previousWord = ""
-    var before: Character = " "
-    var previous: Character = " "
     var inString = false
     var inLineComment = false
     var blockDepth = 0
-    var characters = Array(text)
-    characters.append(" ")
-    var index = 0
-    func flush() {
-      guard !identifier.isEmpty else { return }
-      let declares = ["enum", "struct", "class", "actor", "protocol", "typealias", "case", "func", "var", "let"].contains(previousWord)
-      result += (before != "." && !declares && clashing.contains(identifier) ? "ComposableArchitecture." : "") + identifier
-      previousWord = identifier
-      identifier = ""
+    func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+      byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        || (!first && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
-    while index < characters.count - 1 {
-      let character = characters[index]
-      let next = characters[index + 1]
-      defer {
-        previous = character
-        index += 1
-      }
+    func flush(upTo end: Int) {
+      guard let start = identifierStart else { return }
+      let identifier = String(decoding: bytes[start..<end], as: UTF8.self)
+      let before = start == 0 ? UInt8(ascii: " ") : bytes[start - 1]
+      if before != UInt8(ascii: "."), !declaringWords.contains(previousWord), clashing.contains(identifier) { result += module }
+      result += bytes[start..<end]
+      previousWord = identifier
+      identifierStart = nil
+    }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: " ")
       if inLineComment {
-        result.append(character)
-        if character == "\n" { inLineComment = false }
+        result.append(byte)
+        if byte == UInt8(ascii: "\n") { inLineComment = false }
+        index += 1
         continue
       }
       if blockDepth > 0 {
-        result.append(character)
-        if character == "*", next == "/" { blockDepth -= 1; result.append(next); index += 1 }
-        else if character == "/", next == "*" { blockDepth += 1; result.append(next); index += 1 }
+        result.append(byte)
+        if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") { blockDepth -= 1; result.append(next); index += 1 }
+        else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") { blockDepth += 1; result.append(next); index += 1 }
+        index += 1
         continue
       }
       if inString {
-        result.append(character)
-        if character == "\"", previous != "\\" { inString = false }
+        result.append(byte)
+        if byte == UInt8(ascii: "\""), index > 0, bytes[index - 1] != UInt8(ascii: "\\") { inString = false }
+        index += 1
         continue
       }
-      if character.isLetter || character == "_" || (character.isNumber && !identifier.isEmpty) {
-        if identifier.isEmpty { before = previous }
-        identifier.append(character)
+      if isNameByte(byte, first: identifierStart == nil) {
+        if identifierStart == nil { identifierStart = index }
+        index += 1
         continue
       }
-      flush()
-      if character == "/", next == "/" { inLineComment = true }
-      if character == "/", next == "*" { blockDepth = 1; result.append(character); result.append(next); index += 1; continue }
-      if character == "\"" { inString = true }
-      result.append(character)
+      flush(upTo: index)
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") { inLineComment = true }
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+        blockDepth = 1
+        result.append(byte)
+        result.append(next)
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: "\"") { inString = true }
+      result.append(byte)
+      index += 1
     }
-    flush()
-    return result
+    flush(upTo: bytes.count)
+    return String(decoding: result, as: UTF8.self)
   }
 }

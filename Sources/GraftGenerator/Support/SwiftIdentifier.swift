@@ -19,4 +19,34 @@ enum SwiftIdentifier {
     }
     return false
   }
+
+  /// Every dotted chain of names the text holds, and each of its leading parts: `self.$query.sink`
+  /// gives `self`, `self.$query` and `self.$query.sink`. A chain starts where a name follows
+  /// neither a name nor a `.`, so a member of another value (`other.name`) starts none. One pass
+  /// over the text: asking `isMentioned` for each of many words reads the text once per word.
+  static func mentionedChains(in text: String) -> Set<String> {
+    var chains: Set<String> = []
+    let bytes = Array(text.utf8)
+    let isWord = { (byte: UInt8) in
+      byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte >= 0x30 && byte <= 0x39)
+        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+    var index = 0
+    while index < bytes.count {
+      let previous = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
+      guard isWord(bytes[index]), !isWord(previous), previous != UInt8(ascii: ".") else {
+        index += 1
+        continue
+      }
+      var end = index
+      while true {
+        while end < bytes.count, isWord(bytes[end]) { end += 1 }
+        chains.insert(String(decoding: bytes[index..<end], as: UTF8.self))
+        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), isWord(bytes[end + 1]) else { break }
+        end += 1
+      }
+      index = end
+    }
+    return chains
+  }
 }

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import GraftGenerator
+
+/// Names as Swift text mentions them: the observers of a field are found through these.
+@Suite struct SwiftIdentifierTests {
+  @Test func chainsAndTheirLeadingParts() {
+    let chains = SwiftIdentifier.mentionedChains(in: """
+      self.$query.debounce(for: .seconds(1), scheduler: RunLoop.main).sink { [weak self] in self?.load($0) }
+      other.selection.sink { _ in }
+      filter.removeAll()
+      rename = "x"
+      """)
+    for chain in ["self", "self.$query", "self.$query.debounce", "RunLoop.main", "filter.removeAll", "rename", "other.selection.sink"] {
+      #expect(chains.contains(chain), "\(chain)")
+    }
+    // A member of another value starts no chain; a part of a longer name is no name.
+    for absent in ["$query", "selection", "selection.sink", "main", "name", "removeAll"] {
+      #expect(!chains.contains(absent), "\(absent)")
+    }
+  }
+
+  @Test func agreesWithIsMentionedOnTheShapesObserversUse() {
+    let text = "cancellable = $text.sink { print($0) }; self.$scope.assign(to: &$other); items.sink { _ in }"
+    let chains = SwiftIdentifier.mentionedChains(in: text)
+    // (`$text` names the publisher, which `mentionedChains` keeps apart from `text`.)
+    for word in ["$text", "self.$scope", "items.sink", "$other", "$scope", "self.items"] {
+      #expect(chains.contains(word) == SwiftIdentifier.isMentioned(word, in: text), "\(word)")
+    }
+  }
+}
