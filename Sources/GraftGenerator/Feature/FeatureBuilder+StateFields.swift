@@ -125,7 +125,13 @@ extension FeatureBuilder {
     return TypeText(type).leafPaths.first { path in
       let first = path.prefix { $0 != "." }
       let qualified = (qualifier.names[String(first)] ?? String(first)) + path.dropFirst(first.count)
-      return index.filePrivateTypes.contains(qualified)
+      // `Row.ID` is as private as `Row`: any type on the path hides it.
+      var prefix = ""
+      for component in qualified.split(separator: ".") {
+        prefix += (prefix.isEmpty ? "" : ".") + component
+        if index.filePrivateTypes.contains(prefix) { return true }
+      }
+      return false
     }
   }
 

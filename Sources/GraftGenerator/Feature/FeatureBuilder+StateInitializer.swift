@@ -81,20 +81,47 @@ struct InitializerPort {
   /// `Task { … }`): work the legacy screen starts when it is made, which State.init cannot.
   var work: [Statement] = []
 
-  /// Whether a statement the port leaves out does more than store a value into a member (a
-  /// service, a closure: their members tell their story) or call `super.init`.
+  /// Whether a statement the port leaves out starts work: anything but storing a plain value
+  /// into a member (a service, a closure: their members tell their story), a check, a `guard`,
+  /// or another initializer's call. Storing a subscription or a timer is work
+  /// (`cancellable = $query.sink { … }`, `timer = Timer.scheduledTimer(…) { … }`).
   func startsWork(_ statement: Statement) -> Bool {
+    if case .guard = statement.kind { return false }
     guard case let .expression(expression) = statement.kind else { return true }
     switch expression.kind {
-    case let .assignment(target, "=", _):
-      if let member = Self.field(of: target) ?? Self.storageField(of: target), members.contains(member) { return false }
+    case let .assignment(target, "=", value):
+      if let member = Self.field(of: target) ?? Self.storageField(of: target), members.contains(member) { return Self.startsWork(value) }
       return true
     case let .call(callee, _):
-      if case let .member(base, "init") = callee.kind, case .name("super") = base.kind { return false }
+      if case let .member(base, "init") = callee.kind, case let .name(receiver) = base.kind, ["super", "self"].contains(receiver) {
+        return false
+      }
+      if case let .name(name) = callee.kind, BodyPorter.carriedFunctions.contains(name) { return false }
       return true
     default:
       return true
     }
+  }
+
+  /// Calls that start something that outlives the initializer.
+  static let workStarters: Set<String> = [
+    "sink", "assign", "scheduledTimer", "addObserver", "publisher", "autoconnect", "subscribe", "bind", "observe", "drive",
+  ]
+
+  /// Whether a value stored into a member starts work: it holds a closure, a `$` publisher, or a
+  /// call of a starter (`sink`, `scheduledTimer`, `addObserver`…), or is a `Task`.
+  static func startsWork(_ value: ExpressionSyntax) -> Bool {
+    var found = false
+    value.forEach { expression in
+      switch expression.kind {
+      case .closure: found = true
+      case let .call(_, arguments) where arguments.contains(where: { $0.closure != nil }): found = true
+      case let .name(name) where name.hasPrefix("$") || name == "Task": found = true
+      case let .member(_, name) where workStarters.contains(name): found = true
+      default: break
+      }
+    }
+    return found
   }
 
   mutating func read(_ statements: [Statement], in initializer: Declaration) {

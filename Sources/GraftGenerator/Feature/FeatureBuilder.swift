@@ -209,7 +209,10 @@ public struct FeatureBuilder: Sendable {
 }
 
 extension Parameter {
-  /// The name its body reads it by: `x` in `x: Int` and `_ x: Int`; nil for `_: Int`, which a
-  /// case or a closure that carries it must name itself.
-  var boundName: String? { [name, label].compactMap { $0 }.first { $0 != "_" } }
+  /// The name its body reads it by: `x` in `x: Int` and `_ x: Int`; nil for `_: Int` and
+  /// `force _: Bool`, which a case or a closure that carries it must name itself.
+  var boundName: String? {
+    guard let name else { return label == "_" ? nil : label }
+    return name == "_" ? nil : name
+  }
 }

@@ -308,6 +308,7 @@ struct BodyPorter {
         guard let field = InitializerPort.field(of: target), environment.fields[field] != nil, !path.locals.contains(field) else {
           throw Refusal(reason: "it assigns what it waits for to something State does not hold")
         }
+        if let observer = environment.observers[field] { throw Refusal(reason: "it sets '\(field)', and a reducer would not run \(observer)") }
         assignedField = field
         boundName = field
         awaited = value

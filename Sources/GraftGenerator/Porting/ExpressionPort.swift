@@ -16,6 +16,12 @@ struct ExpressionPort {
   var captures: [String] = []
   /// How many computed properties deep this expression is read.
   var depth = 0
+  /// Whether the expression being ported stands alone where it is written (false for a
+  /// computed property's getter read inside a larger expression).
+  var standsAlone = true
+  /// The enclosing body's names, which a getter read in it must not hit: inlined, its `draft`
+  /// would read the body's local `draft`.
+  var shadowed: Set<String> = []
   /// The range of the expression being ported, which needs no parentheses around it.
   private(set) var whole: Range<Int>? = nil
 
@@ -37,9 +43,13 @@ struct ExpressionPort {
     return environment.qualifier.qualify(text)
   }
 
-  /// A field as the reducer reads it: `state.text`, or inside an effect its captured value.
-  mutating func read(_ field: String) -> String {
+  /// A field as the reducer reads it: `state.text`, or inside an effect its captured value,
+  /// which a local of the same name would hide.
+  mutating func read(_ field: String) throws -> String {
     guard inEffect else { return "state." + field }
+    if locals.contains(field) || shadowed.contains(field) {
+      throw Refusal(reason: "it reads the field '\(field)' inside an effect, where a local has its name")
+    }
     if !captures.contains(field) { captures.append(field) }
     return field
   }
@@ -53,23 +63,28 @@ struct ExpressionPort {
         return
       }
       if locals.contains(name) { return }
+      if shadowed.contains(name), inEffect || environment.fields[name] == nil {
+        throw Refusal(reason: "it reads '\(name)', which the body's own '\(name)' would hide where it is read")
+      }
       if environment.fields[name] != nil {
-        edits.append((expression.range, read(name)))
+        edits.append((expression.range, try read(name)))
       } else if environment.services[name] != nil {
         guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
       } else if name == "self" {
         throw Refusal(reason: "it passes the view model itself")
       } else if let property = environment.computed[name] {
-        edits.append((expression.range, try inline(property, named: name, alone: expression.range == whole)))
+        edits.append((expression.range, try inline(property, named: name, alone: standsAlone && expression.range == whole)))
       } else if environment.members.contains(name) {
         throw Refusal(reason: "it reads '\(name)', which State does not hold")
       }
     case let .member(base, name):
       // `selectedFolder.value`: a subject's value is the field itself.
       if name == "value", let root = InitializerPort.field(of: base), !locals.contains(root), environment.fields[root]?.isSubjectValue == true {
-        edits.append((expression.range, read(root)))
+        edits.append((expression.range, try read(root)))
         return
       }
+      // In the reducer `Self` is the feature: the view model's statics are not there.
+      if case .name("Self") = base.kind { throw Refusal(reason: "it reads 'Self.\(name)', a static member of the view model") }
       // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
       if case let .name(type) = base.kind, type.first?.isUppercase == true,
         ["shared", "default", "standard", "current", "main", "instance"].contains(name) || Self.systemTypes.contains(type)
@@ -78,11 +93,11 @@ struct ExpressionPort {
       }
       if case .name("self") = base.kind {
         if environment.fields[name] != nil {
-          edits.append((expression.range, read(name)))
+          edits.append((expression.range, try read(name)))
         } else if environment.services[name] != nil, inEffect {
           edits.append((expression.range, name))
         } else if let property = environment.computed[name] {
-          edits.append((expression.range, try inline(property, named: name, alone: expression.range == whole)))
+          edits.append((expression.range, try inline(property, named: name, alone: standsAlone && expression.range == whole)))
         } else {
           throw Refusal(reason: "it reads 'self.\(name)', which State does not hold")
         }
@@ -123,12 +138,16 @@ struct ExpressionPort {
   }
 
   /// A computed property's getter in place of its name, ported as if written there (its own
-  /// names, never the body's locals), in parentheses unless it stands alone or is one operand
-  /// already.
+  /// names, never the body's locals). It keeps its meaning wherever it lands: in parentheses
+  /// unless it is one operand already and holds no closure (a trailing closure cannot stand in a
+  /// condition), and with its declared type where the expression takes its type from it
+  /// (`.newest`, `100` for a `Double`, `nil`).
   private mutating func inline(_ property: PortEnvironment.ComputedProperty, named name: String, alone: Bool) throws -> String {
     guard depth < 4 else { throw Refusal(reason: "it reads '\(name)', a computed property over others, deeper than Graft follows") }
     var getter = ExpressionPort(environment: environment, method: property.declaration, locals: [], inEffect: inEffect, captures: captures)
     getter.depth = depth + 1
+    getter.standsAlone = alone
+    getter.shadowed = locals.union(shadowed)
     let text: String
     do {
       text = try getter.text(property.expression)
@@ -136,14 +155,44 @@ struct ExpressionPort {
       throw Refusal(reason: "through the computed property '\(name)', \(refusal.reason)")
     }
     captures = getter.captures
-    if alone { return text }
-    switch property.expression.kind {
-    case .name, .member, .call, .subscript, .parenthesized, .boolean, .integer, .float, .string, .nil, .array, .dictionary,
-      .implicitMember, .keyPath:
-      return text
-    default:
-      return "(" + text + ")"
+    let expression = property.expression
+    if let type = property.declaration.type, Self.takesItsTypeFromContext(expression, declared: type) {
+      return "(" + text + " as " + environment.qualifier.qualify(type) + ")"
     }
+    if Self.holdsClosure(expression) || !(alone || Self.isOneOperand(expression)) { return "(" + text + ")" }
+    return text
+  }
+
+  /// Whether an expression's type comes from where it is written rather than from itself.
+  static func takesItsTypeFromContext(_ expression: ExpressionSyntax, declared type: String) -> Bool {
+    switch expression.kind {
+    case .integer: return type != "Int"
+    case .float: return type != "Double"
+    case .string: return type != "String"
+    case .boolean: return type != "Bool"
+    case .nil, .array, .dictionary, .implicitMember, .ternary: return true
+    case let .call(callee, _): if case .implicitMember = callee.kind { return true }
+    case let .parenthesized(inner): return takesItsTypeFromContext(inner, declared: type)
+    default: break
+    }
+    return false
+  }
+
+  /// A name, a literal, or a chain of members, calls and subscripts on one, without `?` or `!`:
+  /// what binds tighter than any operator around it.
+  static func isOneOperand(_ expression: ExpressionSyntax) -> Bool {
+    switch expression.kind {
+    case .name, .boolean, .string, .integer, .float, .keyPath, .parenthesized: return true
+    case let .member(base, _), let .subscript(base, _): return isOneOperand(base)
+    case let .call(callee, arguments): return isOneOperand(callee) && arguments.allSatisfy { $0.closure == nil }
+    default: return false
+    }
+  }
+
+  static func holdsClosure(_ expression: ExpressionSyntax) -> Bool {
+    if case .closure = expression.kind { return true }
+    if case let .call(_, arguments) = expression.kind, arguments.contains(where: { $0.closure != nil }) { return true }
+    return expression.children.contains(where: holdsClosure)
   }
 
   /// Statements of a closure given to a collection algorithm: only their expressions matter.

@@ -99,6 +99,8 @@ struct PortEnvironment {
   static let pipelineOperators: Set<String> = [
     "sink", "assign", "map", "compactMap", "filter", "removeDuplicates", "debounce", "throttle", "receive", "combineLatest",
     "merge", "dropFirst", "subscribe", "bind", "drive", "asObservable", "asDriver", "eraseToAnyPublisher", "values",
+    "flatMap", "scan", "share", "handleEvents", "prepend", "delay", "collect", "zip", "switchToLatest", "replaceNil",
+    "distinctUntilChanged", "skip", "withLatestFrom", "observe",
   ]
 
   static func observers(in viewModel: ViewModel, fields: [String: StateField]) -> [String: String] {
@@ -108,9 +110,9 @@ struct PortEnvironment {
         observers[member.name] = "its \(observer.kind)"
       }
     }
-    let chains = viewModel.members.compactMap(\.declaration.bodyText).reduce(into: Set<String>()) {
-      $0.formUnion(SwiftIdentifier.mentionedChains(in: $1))
-    }
+    // Bodies, and stored properties' initial values (`lazy var search = $query.sink { … }`).
+    let texts = viewModel.members.flatMap { [$0.declaration.bodyText, $0.declaration.initializer].compactMap { $0 } }
+    let chains = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftIdentifier.mentionedChains(in: $1)) }
     // `$query` and `self.$query` alike.
     let mentioned = { (word: String) in chains.contains(word) || chains.contains("self." + word) }
     for (name, field) in fields where observers[name] == nil {

@@ -101,12 +101,13 @@ struct PortTestPlanner {
       for value in action.payload {
         // A value the body stores into a field differs from the field's first value, so that the
         // assertion sees the change.
-        let field = assignedField(of: value.name)
+        // The legacy body reads it by its own name (`state`, which the case binds as `stateValue`).
+        let field = assignedField(of: value.parameterName)
         let initial = field.flatMap { fields[$0]?.swift }
         guard let sample = SampleValue.of(value.type, for: value.name, differingFrom: initial, enumCases: model.enumCases)
           ?? construct(value.type)
         else { throw Stop(reason: "Give \(action.origin) a \(value.type) for '\(value.parameterName)', then assert what it does.") }
-        locals[value.name] = Sample.literal(sample) == .unknown ? .opaque(sample) : Sample.literal(sample)
+        locals[value.parameterName] = Sample.literal(sample) == .unknown ? .opaque(sample) : Sample.literal(sample)
         arguments.append((value.label.map { $0 + ": " } ?? "") + sample)
       }
       let send = ".view(.\(action.name)" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + ")"
@@ -278,7 +279,17 @@ struct PortTestPlanner {
           return
         }
       }
-      if case let .name(name) = callee.kind, BodyPorter.carriedFunctions.contains(name) { return }
+      if case let .name(name) = callee.kind, BodyPorter.carriedFunctions.contains(name) {
+        // A check must hold on the samples, or the test would trap where the legacy code does.
+        if ["assert", "precondition"].contains(name) {
+          guard case let .call(_, arguments) = expression.kind, let condition = arguments.first?.value,
+            case .bool(true) = try evaluate(condition, run)
+          else {
+            throw Stop(reason: "Graft ported \(action.origin), but cannot tell whether '\(method.sourceText(expression.range).prefix(40))' holds on samples: start the test where it does.")
+          }
+        }
+        return
+      }
       throw Stop(reason: "Graft ported \(action.origin), but cannot run '\(method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
     default:
       throw Stop(reason: "an expression the run cannot follow")

@@ -21,9 +21,10 @@ enum SwiftIdentifier {
   }
 
   /// Every dotted chain of names the text holds, and each of its leading parts: `self.$query.sink`
-  /// gives `self`, `self.$query` and `self.$query.sink`. A chain starts where a name follows
-  /// neither a name nor a `.`, so a member of another value (`other.name`) starts none. One pass
-  /// over the text: asking `isMentioned` for each of many words reads the text once per word.
+  /// gives `self`, `self.$query` and `self.$query.sink`, written over several lines or not. A
+  /// chain starts where a name follows neither a name nor a `.`, so a member of another value
+  /// (`other.name`) starts none. One pass over the text: asking `isMentioned` for each of many
+  /// words reads the text once per word.
   static func mentionedChains(in text: String) -> Set<String> {
     var chains: Set<String> = []
     let bytes = Array(text.utf8)
@@ -39,11 +40,17 @@ enum SwiftIdentifier {
         continue
       }
       var end = index
+      var chain = ""
       while true {
+        let start = end
         while end < bytes.count, isWord(bytes[end]) { end += 1 }
-        chains.insert(String(decoding: bytes[index..<end], as: UTF8.self))
-        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), isWord(bytes[end + 1]) else { break }
-        end += 1
+        chain += (chain.isEmpty ? "" : ".") + String(decoding: bytes[start..<end], as: UTF8.self)
+        chains.insert(chain)
+        // `$query\n  .debounce(…)`: the chain goes on after spaces and line breaks.
+        var dot = end
+        while dot < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[dot]) { dot += 1 }
+        guard dot + 1 < bytes.count, bytes[dot] == UInt8(ascii: "."), isWord(bytes[dot + 1]) else { break }
+        end = dot + 1
       }
       index = end
     }

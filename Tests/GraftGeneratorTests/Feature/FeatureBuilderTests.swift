@@ -102,6 +102,8 @@ import Testing
       Value(label: nil, name: "value0", type: "Bool"), Value(label: "at", name: "at", type: "Int"),
     ])
     #expect(builder.payload(of: [Parameter(label: nil, name: "_", type: "Bool")]) == [Value(label: nil, name: "value0", type: "Bool")])
+    // `force _: Bool`: the body has no name for it, so a field named `force` stays the field.
+    #expect(builder.payload(of: [Parameter(label: "force", name: "_", type: "Bool")]) == [Value(label: "force", name: "value0", type: "Bool")])
   }
 
   @Test func whatCannotBeMappedIsReported() throws {
@@ -215,18 +217,20 @@ import Testing
         init(store: DraftStore) {
           self.store = store
           super.init()
+          assert(text.isEmpty)
           startAutosave()
           $text.sink { _ in }.store(in: &bag)
+          self.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
         }
         func startAutosave() {}
       }
       """)
     let warnings = result.diagnostics.filter { $0.message.hasPrefix("the initializer runs") }
     #expect(warnings.map(\.message) == [
-      "the initializer runs 'startAutosave()' (and 1 more statement), which State.init does not: it only sets State; "
+      "the initializer runs 'startAutosave()' (and 2 more statements), which State.init does not: it only sets State; "
         + "start that work from an action the view sends when it appears",
     ])
-    #expect(warnings.first?.location.line == 10)
+    #expect(warnings.first?.location.line == 11)
     #expect(warnings.first?.location.column == 5)
   }
 
@@ -238,6 +242,7 @@ import Testing
         private struct State: Equatable { var shown = false }
       }
       private struct Cursor: Equatable { var page = 0 }
+      private struct Row: Identifiable { let id: Int }
       // graft: feature
       final class SubscriptionViewModel: ObservableObject {
         struct State: Equatable { var title = "" }
@@ -245,9 +250,11 @@ import Testing
         @Published private(set) var state = State()
         @Published var cursor = Cursor()
         @Published var step = Step.intro
+        @Published var selected: Row.ID?
       }
       """)
     #expect(result.model.state.map(\.name) == ["state"])
+    #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'selected: Row.ID?' is left out of State: 'Row.ID' is private to its file") })
     let messages = result.diagnostics.map(\.message)
     #expect(messages.contains { $0.hasPrefix("'cursor: Cursor' is left out of State: 'Cursor' is private to its file") })
     #expect(messages.contains { $0.hasPrefix("'step: Step' is left out of State: 'Step' is private to its file") })

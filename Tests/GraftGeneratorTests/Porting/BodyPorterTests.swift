@@ -84,6 +84,7 @@ import Testing
     ("func a() { let state = query; isBusy = state.isEmpty }", "it names a value 'state', which would hide the reducer's own 'state'"),
     ("func a() { withAnimation { isBusy = true } }", "it animates its changes with 'withAnimation', which a TCA view asks for"),
     ("func a() { assertionFailure(); isBusy = true }", "it calls something whose effect Graft cannot see"),
+    ("func a() { let query = \"x\"; service.log(self.query + query) }", "it reads the field 'query' inside an effect, where a local has its name"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
     let result = try port(method)
@@ -117,6 +118,46 @@ import Testing
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
   }
 
+  /// Nor by storing what an effect brings back into it; and a pipeline is found however it is
+  /// written: over several lines, with any operator, in a property's initial value.
+  @Test(arguments: [
+    ("@Published var results: [Item] = [] { didSet { isBusy = false } }\n", "its didSet"),
+    ("@Published var results: [Item] = []\nfunc bind() {\n  $results\n    .scan(0) { n, _ in n + 1 }\n    .sink { _ in }\n}\n",
+     "the view model's own pipeline on '$results'"),
+    ("@Published var results: [Item] = []\nlazy var counter = $results.map(\\.count).sink { _ in }\n",
+     "the view model's own pipeline on '$results'"),
+  ])
+  func storingAnAwaitedResultKeepsObservers(_ members: String, _ reason: String) throws {
+    let result = try port("func a() async { do { results = try await service.load() } catch {} }", members: members)
+    #expect(result.lines == nil, "ported: \(result.lines ?? [])")
+    #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
+  }
+
+  /// A check is kept; its test runs only where the samples satisfy it.
+  @Test func aChecksTestIsPendingWhereSamplesBreakIt() throws {
+    func test(_ method: String) throws -> PortTest? {
+      let file = SourceFile(path: "VM.swift", text: Self.header + method + "\n}\n")
+      let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+      let index = SourceIndex([file])
+      let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+      return model.viewActions.last?.ported?.tests.first?.test
+    }
+    #expect(try test("func a() { assert(!isBusy); isBusy = true }")?.pending == nil)
+    #expect(try test("func a() { assert(isBusy); isBusy = false }")?.pending?.contains("holds on samples") == true)
+  }
+
+  /// A payload value bound as `stateValue` is the legacy body's `state`, in the test plan too.
+  @Test func aParameterNamedStateIsSampledUnderItsOwnName() throws {
+    let file = SourceFile(path: "VM.swift", text: Self.header + "@Published var state = \"\"\nfunc apply(state: String) { self.state = state }\n}\n")
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+    #expect(test.pending == nil)
+    guard case let .send(_, changes)? = test.steps.first else { Issue.record("no send step: \(test.steps)"); return }
+    #expect(changes.count == 1 && changes[0].hasPrefix("$0.state = "), "\(changes)")
+  }
+
   /// A computed property is read as its expression, where it is read; its test runs the
   /// getter on the samples too, so it is not pending.
   @Test func computedPropertiesAreReadAsTheirExpression() throws {
@@ -143,6 +184,44 @@ import Testing
     let refused = try port("func a() { query = stamp }", members: members)
     #expect(refused.refusal?.contains("through the computed property 'stamp', it reads 'formatter', which State does not hold") == true,
       "\(refused.refusal ?? "no refusal")")
+  }
+
+  /// An inlined getter keeps its meaning wherever it lands: precedence through a getter that
+  /// forwards to another, the type a literal took from the declaration, a trailing closure in a
+  /// condition, an optional chain under a `!`.
+  @Test(arguments: [
+    ("var hasInput: Bool { !query.isEmpty || !items.isEmpty }\nvar canSearch: Bool { hasInput }\n",
+     "func a() { if canSearch && !isBusy { isBusy = true } }", "if (!state.query.isEmpty || !state.items.isEmpty) && !state.isBusy {"),
+    ("var limit: Double { 100 }\n", "func a() { let third = limit / 3; isBusy = third > 1 }", "let third = (100 as Double) / 3"),
+    ("var none: [Item] { [] }\n", "func a() { items = none }", "state.items = ([] as [Item])"),
+    ("var hasUntitled: Bool { items.contains { $0.title.isEmpty } }\n", "func a() { guard hasUntitled else { return }; isBusy = true }",
+     "guard (state.items.contains { $0.title.isEmpty }) else {"),
+    ("var firstTitle: String? { items.first?.title }\n", "func a() { query = firstTitle! }", "state.query = (state.items.first?.title)!"),
+  ])
+  func inlinedGettersKeepTheirMeaning(_ members: String, _ method: String, _ line: String) throws {
+    let result = try port(method, members: members)
+    #expect(result.refusal == nil, "\(result.refusal ?? "")")
+    #expect(result.lines?.first == line, "\(result.lines ?? [])")
+  }
+
+  /// What an inlined getter cannot mean in the reducer: the view model's statics, a field a local
+  /// of the body hides inside an effect.
+  @Test(arguments: [
+    ("static let fallback = \"all\"\nvar label: String { Self.fallback }\n", "func a() { query = label }",
+     "through the computed property 'label', it reads 'Self.fallback', a static member of the view model"),
+    ("var trimmed: String { query }\n", "func a() { let query = \"x\"; service.log(trimmed + query) }",
+     "it reads 'query', which the body's own 'query' would hide where it is read"),
+  ])
+  func gettersThatCannotBeInlined(_ members: String, _ method: String, _ reason: String) throws {
+    let result = try port(method, members: members)
+    #expect(result.lines == nil, "ported: \(result.lines ?? [])")
+    #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
+  }
+
+  /// Outside an effect the getter's field is State's, whatever the body's locals are named.
+  @Test func aGetterReadsStateOutsideAnEffectWhateverTheLocals() throws {
+    let result = try port("func a() { let query = \"x\"; isBusy = trimmed.isEmpty && query.isEmpty }", members: "var trimmed: String { query }\n")
+    #expect(result.lines?[1] == "state.isBusy = state.query.isEmpty && query.isEmpty", "\(result.lines ?? [])")
   }
 
   @Test func computedPropertiesAreEvaluatedByTheTestPlan() throws {

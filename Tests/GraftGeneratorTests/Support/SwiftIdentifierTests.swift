@@ -20,6 +20,13 @@ import Testing
     }
   }
 
+  @Test func aChainOverSeveralLines() {
+    let chains = SwiftIdentifier.mentionedChains(in: "selection\n    .removeDuplicates()\n    .sink { _ in }\nother\n\nlet x = 1")
+    #expect(chains.contains("selection.removeDuplicates"))
+    #expect(chains.contains("selection.removeDuplicates.sink") == false)  // a call ends the chain
+    #expect(chains.contains("other") && !chains.contains("other.let"))
+  }
+
   @Test func agreesWithIsMentionedOnTheShapesObserversUse() {
     let text = "cancellable = $text.sink { print($0) }; self.$scope.assign(to: &$other); items.sink { _ in }"
     let chains = SwiftIdentifier.mentionedChains(in: text)
