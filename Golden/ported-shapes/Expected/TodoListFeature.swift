@@ -62,7 +62,7 @@ struct TodoListFeature {
 
       case .view(.add):
         assert(state.draft.count < 1_000)
-        guard !state.draft.isEmpty && !state.isLoading else {
+        guard (!state.draft.isEmpty && !state.isLoading) && state.showsDone else {
           return .none
         }
         state.todos.append(Todo(id: state.todos.count, title: state.draft, isDone: false))

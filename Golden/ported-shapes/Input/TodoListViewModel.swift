@@ -96,12 +96,13 @@ final class TodoListViewModel: ObservableObject {
   /// A check, then a computed property read where it is read.
   func add() {
     assert(draft.count < 1_000)
-    guard canAdd else { return }
+    guard canAdd && showsDone else { return }
     todos.append(Todo(id: todos.count, title: draft, isDone: false))
     draft = ""
   }
 
-  private var canAdd: Bool { !draft.isEmpty && !isLoading }
+  private var hasDraft: Bool { !draft.isEmpty }
+  private var canAdd: Bool { hasDraft && !isLoading }
 
   private func resetError() {
     errorMessage = nil

@@ -16,12 +16,18 @@ struct ExpressionPort {
   var captures: [String] = []
   /// How many computed properties deep this expression is read.
   var depth = 0
-  /// Whether the expression being ported stands alone where it is written (false for a
-  /// computed property's getter read inside a larger expression).
-  var standsAlone = true
   /// The enclosing body's names, which a getter read in it must not hit: inlined, its `draft`
   /// would read the body's local `draft`.
   var shadowed: Set<String> = []
+  /// Where a sub-expression stands, for a getter inlined there: as the base of a member, call or
+  /// subscript, or the operand of a prefix operator, it must be one operand; as an argument, or
+  /// alone, anything goes; elsewhere (an operand of an infix operator) a prefix expression does.
+  enum Position { case base, argument }
+  /// Sub-expressions that stand as a base or as an argument (see `collect`).
+  private(set) var positions: [Range<Int>: Position] = [:]
+  /// Where the expression being ported stands: alone, or, for a computed property's getter,
+  /// wherever the property was read.
+  var wholePosition: Position? = .argument
   /// The range of the expression being ported, which needs no parentheses around it.
   private(set) var whole: Range<Int>? = nil
 
@@ -56,6 +62,14 @@ struct ExpressionPort {
 
   private mutating func collect(_ expression: ExpressionSyntax, into edits: inout [(Range<Int>, String)]) throws {
     switch expression.kind {
+    case let .member(base, _), let .optionalChain(base), let .forceUnwrap(base), let .prefix(_, base): positions[base.range] = .base
+    case let .call(callee, arguments), let .subscript(callee, arguments):
+      positions[callee.range] = .base
+      for argument in arguments where argument.closure == nil { positions[argument.value.range] = .argument }
+    case let .array(elements): for element in elements { positions[element.range] = .argument }
+    default: break
+    }
+    switch expression.kind {
     case let .name(name):
       if let alias = BodyPorter.alias(of: name), locals.contains(alias), method.parameters.contains(where: { ($0.name ?? $0.label) == name }) {
         // A parameter named like the reducer's own values is bound under another name.
@@ -73,7 +87,7 @@ struct ExpressionPort {
       } else if name == "self" {
         throw Refusal(reason: "it passes the view model itself")
       } else if let property = environment.computed[name] {
-        edits.append((expression.range, try inline(property, named: name, alone: standsAlone && expression.range == whole)))
+        edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
       } else if environment.members.contains(name) {
         throw Refusal(reason: "it reads '\(name)', which State does not hold")
       }
@@ -97,7 +111,7 @@ struct ExpressionPort {
         } else if environment.services[name] != nil, inEffect {
           edits.append((expression.range, name))
         } else if let property = environment.computed[name] {
-          edits.append((expression.range, try inline(property, named: name, alone: standsAlone && expression.range == whole)))
+          edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
         } else {
           throw Refusal(reason: "it reads 'self.\(name)', which State does not hold")
         }
@@ -142,11 +156,11 @@ struct ExpressionPort {
   /// unless it is one operand already and holds no closure (a trailing closure cannot stand in a
   /// condition), and with its declared type where the expression takes its type from it
   /// (`.newest`, `100` for a `Double`, `nil`).
-  private mutating func inline(_ property: PortEnvironment.ComputedProperty, named name: String, alone: Bool) throws -> String {
+  private mutating func inline(_ property: PortEnvironment.ComputedProperty, named name: String, at position: Position?) throws -> String {
     guard depth < 4 else { throw Refusal(reason: "it reads '\(name)', a computed property over others, deeper than Graft follows") }
     var getter = ExpressionPort(environment: environment, method: property.declaration, locals: [], inEffect: inEffect, captures: captures)
     getter.depth = depth + 1
-    getter.standsAlone = alone
+    getter.wholePosition = position
     getter.shadowed = locals.union(shadowed)
     let text: String
     do {
@@ -159,8 +173,15 @@ struct ExpressionPort {
     if let type = property.declaration.type, Self.takesItsTypeFromContext(expression, declared: type) {
       return "(" + text + " as " + environment.qualifier.qualify(type) + ")"
     }
-    if Self.holdsClosure(expression) || !(alone || Self.isOneOperand(expression)) { return "(" + text + ")" }
-    return text
+    if Self.holdsClosure(expression) { return "(" + text + ")" }
+    switch position {
+    case .argument?: return text
+    case .base?: return Self.isOneOperand(expression) ? text : "(" + text + ")"
+    // An operand of an operator: a prefix operator binds tighter than any infix one.
+    case nil:
+      if case let .prefix(_, operand) = expression.kind, Self.isOneOperand(operand) { return text }
+      return Self.isOneOperand(expression) ? text : "(" + text + ")"
+    }
   }
 
   /// Whether an expression's type comes from where it is written rather than from itself.

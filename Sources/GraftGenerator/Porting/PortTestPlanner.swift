@@ -77,6 +77,9 @@ struct PortTestPlanner {
     var defers: [[Statement]] = []
     var failing = false
     var failure: [Statement]?
+    /// The fields the current step set: one whose value the run cannot tell stops the test,
+    /// even when it could not tell the value before either.
+    var written: Set<String> = []
   }
 
   static let failureMessage = "Sample failure"
@@ -220,9 +223,11 @@ struct PortTestPlanner {
       }
       if field.note != nil, sample != .none {
         run.fields[root] = .string(Self.failureMessage)
+        run.written.insert(root)
         return
       }
       run.fields[root] = try combine(run.fields[root] ?? .unknown, op, sample)
+      run.written.insert(root)
     case .try, .await:
       // `await load()`: the view model's own method, run in place.
       if case let .await(call) = expression.kind, case let .call(callee, arguments) = call.kind, let helper = ownMethod(callee),
@@ -276,6 +281,7 @@ struct PortTestPlanner {
           }
           _ = field
           run.fields[root] = value
+          run.written.insert(root)
           return
         }
       }
@@ -363,6 +369,9 @@ struct PortTestPlanner {
     for field in model.state {
       let before = run.stepStart[field.name] ?? .unknown
       let after = run.fields[field.name] ?? .unknown
+      if run.written.contains(field.name), before == .unknown || after == .unknown {
+        throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
+      }
       guard before != after else { continue }
       guard let written = after.swift, before != .unknown else {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
@@ -374,6 +383,7 @@ struct PortTestPlanner {
     for receive in run.pendingReceives { run.steps.append(.receive(receive, changes: [])) }
     run.pendingReceives = []
     run.stepStart = run.fields
+    run.written = []
   }
 
   /// The end of the run: the deferred blocks, then the last step.

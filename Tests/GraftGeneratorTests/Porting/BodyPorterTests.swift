@@ -146,6 +146,17 @@ import Testing
     #expect(try test("func a() { assert(isBusy); isBusy = false }")?.pending?.contains("holds on samples") == true)
   }
 
+  /// A field set to what the run cannot tell is pending, even when its first value was unknown
+  /// too: the test must not assert that nothing changed.
+  @Test func aFieldSetToAnUnknownValueIsNeverAssertedUnchanged() throws {
+    let file = SourceFile(path: "VM.swift", text: Self.header + "@Published var ratio = 0.0\nfunc scale() { ratio = Double(items.count) / 3 }\n}\n")
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+    #expect(test.pending?.contains("cannot predict 'ratio'") == true, "\(test)")
+  }
+
   /// A payload value bound as `stateValue` is the legacy body's `state`, in the test plan too.
   @Test func aParameterNamedStateIsSampledUnderItsOwnName() throws {
     let file = SourceFile(path: "VM.swift", text: Self.header + "@Published var state = \"\"\nfunc apply(state: String) { self.state = state }\n}\n")
@@ -197,6 +208,10 @@ import Testing
     ("var hasUntitled: Bool { items.contains { $0.title.isEmpty } }\n", "func a() { guard hasUntitled else { return }; isBusy = true }",
      "guard (state.items.contains { $0.title.isEmpty }) else {"),
     ("var firstTitle: String? { items.first?.title }\n", "func a() { query = firstTitle! }", "state.query = (state.items.first?.title)!"),
+    ("var idle: Bool { !isBusy }\n", "func a() { isBusy = !idle }", "state.isBusy = !(!state.isBusy)"),
+    ("var idle: Bool { !isBusy }\n", "func a() { query = idle.description }", "state.query = (!state.isBusy).description"),
+    ("var idle: Bool { !isBusy }\n", "func a() { isBusy = idle && query.isEmpty }", "state.isBusy = !state.isBusy && state.query.isEmpty"),
+    ("var next: Int { items.count + 1 }\n", "func a() { query = String(next) }", "state.query = String(state.items.count + 1)"),
   ])
   func inlinedGettersKeepTheirMeaning(_ members: String, _ method: String, _ line: String) throws {
     let result = try port(method, members: members)
