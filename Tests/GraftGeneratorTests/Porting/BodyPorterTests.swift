@@ -28,13 +28,22 @@ import Testing
 
     """
 
-  /// The action's case lines, or its refusal.
-  func port(_ method: String, members: String = "") throws -> (lines: [String]?, refusal: String?) {
-    let file = SourceFile(path: "VM.swift", text: Self.header + members + method + "\n}\n")
+  /// The feature of the header's view model with `members` added, as the pipeline builds it.
+  func model(_ members: String) throws -> FeatureModel {
+    let file = SourceFile(path: "VM.swift", text: Self.header + members + "\n}\n")
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
     let index = SourceIndex([file])
-    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
-    let action = try #require(model.viewActions.last)
+    return FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+  }
+
+  /// The planned test of the last action, which `members` declares.
+  func plannedTest(_ members: String) throws -> PortTest? {
+    try model(members).viewActions.last?.ported?.tests.first?.test
+  }
+
+  /// The action's case lines, or its refusal.
+  func port(_ method: String, members: String = "") throws -> (lines: [String]?, refusal: String?) {
+    let action = try #require(try model(members + method).viewActions.last)
     return (action.ported?.lines.flatMap { $0.split(separator: "\n").map(String.init) }, action.portRefusal)
   }
 
@@ -135,35 +144,20 @@ import Testing
 
   /// A check is kept; its test runs only where the samples satisfy it.
   @Test func aChecksTestIsPendingWhereSamplesBreakIt() throws {
-    func test(_ method: String) throws -> PortTest? {
-      let file = SourceFile(path: "VM.swift", text: Self.header + method + "\n}\n")
-      let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
-      let index = SourceIndex([file])
-      let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
-      return model.viewActions.last?.ported?.tests.first?.test
-    }
-    #expect(try test("func a() { assert(!isBusy); isBusy = true }")?.pending == nil)
-    #expect(try test("func a() { assert(isBusy); isBusy = false }")?.pending?.contains("holds on samples") == true)
+    #expect(try plannedTest("func a() { assert(!isBusy); isBusy = true }")?.pending == nil)
+    #expect(try plannedTest("func a() { assert(isBusy); isBusy = false }")?.pending?.contains("holds on samples") == true)
   }
 
   /// A field set to what the run cannot tell is pending, even when its first value was unknown
   /// too: the test must not assert that nothing changed.
   @Test func aFieldSetToAnUnknownValueIsNeverAssertedUnchanged() throws {
-    let file = SourceFile(path: "VM.swift", text: Self.header + "@Published var ratio = 0.0\nfunc scale() { ratio = Double(items.count) / 3 }\n}\n")
-    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
-    let index = SourceIndex([file])
-    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
-    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+    let test = try #require(try plannedTest("@Published var ratio = 0.0\nfunc scale() { ratio = Double(items.count) / 3 }"))
     #expect(test.pending?.contains("cannot predict 'ratio'") == true, "\(test)")
   }
 
   /// A payload value bound as `stateValue` is the legacy body's `state`, in the test plan too.
   @Test func aParameterNamedStateIsSampledUnderItsOwnName() throws {
-    let file = SourceFile(path: "VM.swift", text: Self.header + "@Published var state = \"\"\nfunc apply(state: String) { self.state = state }\n}\n")
-    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
-    let index = SourceIndex([file])
-    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
-    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+    let test = try #require(try plannedTest("@Published var state = \"\"\nfunc apply(state: String) { self.state = state }"))
     #expect(test.pending == nil)
     guard case let .send(_, changes)? = test.steps.first else { Issue.record("no send step: \(test.steps)"); return }
     #expect(changes.count == 1 && changes[0].hasPrefix("$0.state = "), "\(changes)")
@@ -240,18 +234,13 @@ import Testing
   }
 
   @Test func computedPropertiesAreEvaluatedByTheTestPlan() throws {
-    let file = SourceFile(path: "VM.swift", text: Self.header + """
+    let test = try #require(try plannedTest("""
         var canSearch: Bool { !isBusy && query.isEmpty }
         func submit() {
           guard canSearch else { return }
           isBusy = true
         }
-      }
-      """)
-    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
-    let index = SourceIndex([file])
-    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
-    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+      """))
     #expect(test.pending == nil)
     #expect(test.steps == [.send(".view(.submit)", changes: ["$0.isBusy = true"])])
   }
