@@ -165,7 +165,7 @@ struct BodyPorter {
           path.effects.append(.call(call.text, captures: call.captures))
           return try port(rest, path)
         }
-        if let helper = ownMethod(callee), environment.fields[root] == nil {
+        if let helper = environment.ownMethod(called: callee), environment.fields[root] == nil {
           return try inline(helper, arguments: arguments, rest: rest, path)
         }
       }
@@ -330,7 +330,7 @@ struct BodyPorter {
     guard case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind,
       case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !path.locals.contains(root)
     else {
-      if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = ownMethod(callee),
+      if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee),
         name == nil, assignedField == nil, tryKind == nil
       {
         return try inline(helper, arguments: arguments, rest: rest, path)
@@ -709,16 +709,6 @@ struct BodyPorter {
     return found
   }
 
-  /// The view model's own method a call names: `load()` or `self.load()`.
-  private func ownMethod(_ callee: ExpressionSyntax) -> Declaration? {
-    switch callee.kind {
-    case let .name(name): return environment.methods[name]
-    case let .member(base, name):
-      if case .name("self") = base.kind { return environment.methods[name] }
-      return nil
-    default: return nil
-    }
-  }
 
   private func argumentIsName(_ argument: Argument, _ name: String) -> Bool {
     if case let .name(passed) = argument.value.kind { return passed == name }

@@ -126,6 +126,17 @@ struct PortEnvironment {
     return observers
   }
 
+  /// The view model's own method a call names: `load()` or `self.load()`.
+  func ownMethod(called callee: ExpressionSyntax) -> Declaration? {
+    switch callee.kind {
+    case let .name(name): return methods[name]
+    case let .member(base, name):
+      if case .name("self") = base.kind { return methods[name] }
+      return nil
+    default: return nil
+    }
+  }
+
   /// The endpoint a call `property.method(labels…)` reaches.
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
     service.endpoints?.first { endpoint in

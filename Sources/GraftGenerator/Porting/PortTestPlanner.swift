@@ -230,17 +230,8 @@ struct PortTestPlanner {
       run.written.insert(root)
     case .try, .await:
       // `await load()`: the view model's own method, run in place.
-      if case let .await(call) = expression.kind, case let .call(callee, arguments) = call.kind, let helper = ownMethod(callee),
-        let body = helper.statements
-      {
-        var inner = run
-        for (parameter, argument) in zip(helper.parameters, arguments) {
-          inner.locals[parameter.name ?? parameter.label ?? "_"] = try evaluate(argument.value, run)
-        }
-        try execute(body[...], &inner, &prelude, &dependencies, method: helper)
-        let locals = run.locals
-        run = inner
-        run.locals = locals
+      if case let .await(call) = expression.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee) {
+        try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }
       _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
@@ -253,15 +244,8 @@ struct PortTestPlanner {
         try execute(PortTestPlanner.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
         return
       }
-      if let helper = ownMethod(callee), let body = helper.statements {
-        var inner = run
-        for (parameter, argument) in zip(helper.parameters, arguments) {
-          inner.locals[parameter.name ?? parameter.label ?? "_"] = try evaluate(argument.value, run)
-        }
-        try execute(body[...], &inner, &prelude, &dependencies, method: helper)
-        let locals = run.locals
-        run = inner
-        run.locals = locals
+      if let helper = environment.ownMethod(called: callee) {
+        try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }
       if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base) {
@@ -300,6 +284,22 @@ struct PortTestPlanner {
     default:
       throw Stop(reason: "an expression the run cannot follow")
     }
+  }
+
+  /// The view model's own helper, run in place with its arguments bound to its parameters; its
+  /// locals end with it.
+  private func runHelper(
+    _ helper: Declaration, _ arguments: [Argument], _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String]
+  ) throws {
+    guard let body = helper.statements else { throw Stop(reason: "the body of '\(helper.name)' cannot be read") }
+    var inner = run
+    for (parameter, argument) in zip(helper.parameters, arguments) {
+      inner.locals[parameter.name ?? parameter.label ?? "_"] = try evaluate(argument.value, run)
+    }
+    try execute(body[...], &inner, &prelude, &dependencies, method: helper)
+    let locals = run.locals
+    run = inner
+    run.locals = locals
   }
 
   /// A value, or a service's sample result where the expression waits for one: the step so far
@@ -544,16 +544,6 @@ struct PortTestPlanner {
 
   static func droppingGuard(_ statements: [Statement]) -> [Statement] { BodyPorter.droppingWeakSelfGuard(statements) }
 
-  /// The view model's own method a call names: `load()` or `self.load()`.
-  private func ownMethod(_ callee: ExpressionSyntax) -> Declaration? {
-    switch callee.kind {
-    case let .name(name): return environment.methods[name]
-    case let .member(base, name):
-      if case .name("self") = base.kind { return environment.methods[name] }
-      return nil
-    default: return nil
-    }
-  }
 }
 
 extension PortTestPlanner.Sample {
