@@ -42,6 +42,22 @@ import Testing
     }
   }
 
+  /// The statement reader reads bodies the declaration parser may not have vetted (the fuzz
+  /// target hands it any bytes): unclosed brackets once matched each, never scanned for again.
+  @Test func statementsOfUnclosedBracketsAndCutShortLabels() {
+    for opener in ["(", "[", "{", "{[", "f(", "x[", "{ [weak self] in ("] {
+      let text = "f" + String(repeating: opener, count: 200_000 / opener.utf8.count)
+      let bytes = Array(text.utf8)
+      let statements = StatementReader.statements(of: bytes, in: 0..<bytes.count)
+      #expect(!statements.isEmpty, "\(opener)")
+    }
+    // A label's colon as the last token: the reader looks one token past the end.
+    for text in ["outer:", "x:", "outer: "] {
+      let bytes = Array(text.utf8)
+      #expect(StatementReader.statements(of: bytes, in: 0..<bytes.count).count == 1, "\(text)")
+    }
+  }
+
   @Test func randomBytesNeverCrash() {
     var generator = SplitMix64(seed: 42)
     for _ in 0..<200 {

@@ -8,6 +8,9 @@ struct BodyTokens {
   private(set) var interpolations: [Int: [Range<Int>]] = [:]
   /// The tokens the reader walks: interpolation code is reached through its string only.
   let visible: [Int]
+  /// For each visible opening bracket, the visible position of the bracket that closes it, or
+  /// the last position when none does: matched once, so that no bracket is scanned for twice.
+  private let closers: [Int]
 
   init(tokens: [SourceToken], bytes: [UInt8]) {
     self.tokens = tokens
@@ -36,13 +39,36 @@ struct BodyTokens {
       interpolations[visible.count - 1] = inner
     }
     self.visible = visible
+    var closers = [Int](repeating: -1, count: visible.count)
+    var open: [Int] = []
+    for position in visible.indices {
+      let token = tokens[visible[position]]
+      guard token.end - token.start == 1 else { continue }
+      switch bytes[Int(token.start)] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(position)
+      // Any closing bracket closes the innermost open one, whatever its shape: the reader
+      // recovers from a mismatch the way it always has.
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): if let opener = open.popLast() { closers[opener] = position }
+      default: break
+      }
+    }
+    for opener in open { closers[opener] = visible.count - 1 }
+    self.closers = closers
+  }
+
+  /// The position of the bracket that closes the opening one at `position`; the last position
+  /// when none does, or when `position` holds no opening bracket.
+  func matchingClose(of position: Int) -> Int {
+    position >= 0 && position < count && closers[position] >= 0 ? closers[position] : count - 1
   }
 
   var count: Int { visible.count }
 
   func token(_ position: Int) -> SourceToken { tokens[visible[position]] }
 
+  /// The token's text; empty past either end, where a reader of damaged input may look.
   func text(_ position: Int) -> String {
+    guard position >= 0, position < count else { return "" }
     let token = self.token(position)
     return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
   }

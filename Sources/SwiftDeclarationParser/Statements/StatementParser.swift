@@ -402,21 +402,7 @@ struct StatementParser {
   }
 
   /// The position of the bracket that closes the one at `index`; the last position when none does.
-  func matchingClose(of index: Int) -> Int {
-    var depth = 0
-    var cursor = index
-    while cursor < tokens.count {
-      switch tokens.text(cursor) {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}":
-        depth -= 1
-        if depth == 0 { return cursor }
-      default: break
-      }
-      cursor += 1
-    }
-    return tokens.count - 1
-  }
+  func matchingClose(of index: Int) -> Int { tokens.matchingClose(of: index) }
 
   /// Moves to the first of `words` at bracket depth zero (not consumed), or to a `{` or `}` at
   /// depth zero: a pattern or a type never holds a brace.
