@@ -51,6 +51,9 @@ import Testing
       let statements = StatementReader.statements(of: bytes, in: 0..<bytes.count)
       #expect(!statements.isEmpty, "\(opener)")
     }
+    // A switch whose first case is damaged into a braced group: the reader moves past it.
+    let damagedSwitch = Array("switch destination {\n  caheet: Binding<Sheet?>) -> some View {\n    x\n  }\n}".utf8)
+    #expect(StatementReader.statements(of: damagedSwitch, in: 0..<damagedSwitch.count).count == 1)
     // A label's colon as the last token: the reader looks one token past the end.
     for text in ["outer:", "x:", "outer: "] {
       let bytes = Array(text.utf8)

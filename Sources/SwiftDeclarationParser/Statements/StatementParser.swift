@@ -333,8 +333,10 @@ struct StatementParser {
         continue
       }
       guard tokens.is(position, "case") else {
-        // Something before the first case: not a switch the reader follows.
+        // Something before the first case: not a switch the reader follows. `skip` stops at a
+        // brace without taking it; a braced group here is jumped over whole, so the loop moves on.
         skip(until: ["case", "default"])
+        if position == start { position = tokens.is(position, "{") ? matchingClose(of: position) + 1 : position + 1 }
         continue
       }
       position += 1
