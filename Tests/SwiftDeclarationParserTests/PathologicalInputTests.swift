@@ -51,6 +51,10 @@ import Testing
       let statements = StatementReader.statements(of: bytes, in: 0..<bytes.count)
       #expect(!statements.isEmpty, "\(opener)")
     }
+    // Closures closed by the wrong bracket: each body stops at its own closer, or every closure
+    // would read all the ones after it again.
+    let misclosed = Array(("f " + String(repeating: "{ x ) ", count: 60_000)).utf8)
+    #expect(!StatementReader.statements(of: misclosed, in: 0..<misclosed.count).isEmpty)
     // A switch whose first case is damaged into a braced group: the reader moves past it.
     let damagedSwitch = Array("switch destination {\n  caheet: Binding<Sheet?>) -> some View {\n    x\n  }\n}".utf8)
     #expect(StatementReader.statements(of: damagedSwitch, in: 0..<damagedSwitch.count).count == 1)

@@ -11,6 +11,8 @@ struct BodyTokens {
   /// For each visible opening bracket, the visible position of the bracket that closes it, or
   /// the last position when none does: matched once, so that no bracket is scanned for twice.
   private let closers: [Int]
+  /// The position the reader stops at: the end, or the closing brace of the closure it reads.
+  private(set) var count: Int
 
   init(tokens: [SourceToken], bytes: [UInt8]) {
     self.tokens = tokens
@@ -54,15 +56,27 @@ struct BodyTokens {
     }
     for opener in open { closers[opener] = visible.count - 1 }
     self.closers = closers
+    count = visible.count
+  }
+
+  /// These tokens up to `end`, not included: a closure's body read to its own brace and no
+  /// further, whatever it holds. Reading on past it would read the rest again from the
+  /// closure's end, level after level: exponential on damaged input.
+  func ending(at end: Int) -> BodyTokens {
+    var limited = self
+    limited.count = max(0, min(end, count))
+    return limited
+  }
+
+  /// The position of the bracket that closes the opening one at `position`, when one does.
+  func closingBracket(of position: Int) -> Int? {
+    position >= 0 && position < count && closers[position] >= 0 && closers[position] < count ? closers[position] : nil
   }
 
   /// The position of the bracket that closes the opening one at `position`; the last position
   /// when none does, or when `position` holds no opening bracket.
-  func matchingClose(of position: Int) -> Int {
-    position >= 0 && position < count && closers[position] >= 0 ? closers[position] : count - 1
-  }
+  func matchingClose(of position: Int) -> Int { closingBracket(of: position) ?? count - 1 }
 
-  var count: Int { visible.count }
 
   func token(_ position: Int) -> SourceToken { tokens[visible[position]] }
 

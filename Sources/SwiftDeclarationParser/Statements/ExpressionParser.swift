@@ -412,7 +412,7 @@ extension StatementParser {
       (parameters, isAsync, isThrowing) = signature(to: signatureEnd)
       position = signatureEnd + 1
     }
-    var body = StatementParser(tokens: tokens)
+    var body = StatementParser(tokens: tokens.closingBracket(of: start).map { tokens.ending(at: $0) } ?? tokens)
     body.position = position
     body.depth = depth + 1
     let statements = body.statements()
