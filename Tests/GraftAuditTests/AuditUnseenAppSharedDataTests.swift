@@ -86,6 +86,35 @@ import Testing
     #expect(fixture.writes == ["FavoritesStoring: Favorites favorites.append()"])
   }
 
+  /// A delegate protocol that the app's long-lived manager adopts in an extension: calling it
+  /// changes the manager's data, which every screen handed the manager shares. A delegate a
+  /// screen's controller adopts is that screen's business.
+  @Test func aManagerBehindADelegateProtocolAdoptedInAnExtension() {
+    let fixture = AuditFixture("""
+      protocol DoseLoggingDelegate: AnyObject { func addLoggedDose(units: Double) }
+      protocol DosePickerDelegate: AnyObject { func removePickedDose() }
+      final class PumpDataManager { var doses: [Double] = [] }
+      extension PumpDataManager: DoseLoggingDelegate {
+        func addLoggedDose(units: Double) { doses.append(units) }
+      }
+      final class LogDoseViewModel {
+        private weak var delegate: DoseLoggingDelegate?
+        init(delegate: DoseLoggingDelegate) { self.delegate = delegate }
+        func save() { delegate?.addLoggedDose(units: 2) }
+      }
+      final class PickDoseViewModel {
+        weak var delegate: DosePickerDelegate?
+        func clear() { delegate?.removePickedDose() }
+      }
+      final class DoseListViewController: UIViewController, DosePickerDelegate {
+        func removePickedDose() {}
+      }
+      """)
+    #expect(fixture.writes == ["DoseLoggingDelegate: LogDose addLoggedDose()"])
+    #expect(fixture.leaves.contains("PickDose"))
+    #expect(!fixture.leaves.contains("LogDose"))
+  }
+
   @Test func aSingletonThatIsAnInitializersDefault() {
     let fixture = AuditFixture("""
       protocol CartManaging: AnyObject { func clear() }

@@ -57,6 +57,9 @@ struct SharedDataDetector: Sendable {
   let keptBySingleton: [Int: String]
   /// The app's protocols that a store implements: whoever holds one holds the store.
   let storeBackedProtocols: Set<Int>
+  /// The app's protocols that one of its managers implements: a screen that holds one holds the
+  /// manager.
+  let managerBackedProtocols: Set<Int>
   private let bindings: [NameSet]
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
@@ -80,17 +83,22 @@ struct SharedDataDetector: Sendable {
     keptBySingleton = kept
     // `UserDefaultsFireproofing: Fireproofing`, `KeychainTokenStore: TokenStore`: a protocol an
     // app type named for its storage implements.
+    // And `extension DeviceDataManager: BolusEntryDelegate`: a protocol the app's manager adopts.
     var storeBacked = Set<Int>()
+    var managerBacked = Set<Int>()
     for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension && !roles.isPart(index)
       && !roles.isController[index] && !roles.isSwiftUIView[index] && !roles.isViewModelNamed[index] && !roles.isCoordinatorNamed[index]
     {
       let name = type.name.lowercased()
-      guard Self.storageWords.contains(where: name.containsBytes) else { continue }
+      let isStore = Self.storageWords.contains(where: name.containsBytes)
+      guard isStore || (type.kind == .class && Self.appStorageWords.contains(where: name.containsBytes)) else { continue }
       for adopted in type.inheritance {
-        if let index = sources.resolve(adopted, from: type), sources.types[index].kind == .protocol { storeBacked.insert(index) }
+        guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol else { continue }
+        if isStore { storeBacked.insert(protocolIndex) } else { managerBacked.insert(protocolIndex) }
       }
     }
     storeBackedProtocols = storeBacked
+    managerBackedProtocols = managerBacked
     bindings = Self.bindings(in: sources)
   }
 
@@ -132,7 +140,7 @@ struct SharedDataDetector: Sendable {
               datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, location: property.location,
               detail: "@AppStorage var \(property.name)"))
           }
-        } else if let alias = alias(of: property, in: owner) ?? defaulted?[property.key] {
+        } else if let alias = alias(of: property, in: owner, orItsDefault: defaulted?[property.key]) {
           aliases[property.key] = alias
         }
       }
@@ -148,7 +156,13 @@ struct SharedDataDetector: Sendable {
   /// The shared datum a stored property holds: `let session = Session.shared`, `let session:
   /// Session` of a singleton type, `@Environment(Theme.self) var theme`, `@EnvironmentObject var
   /// store: Store`.
-  private func alias(of property: AuditedType.StoredProperty, in owner: Int) -> Alias? {
+  /// Else `singletonDefault`, the singleton an initializer's parameter of its name defaults to,
+  /// which names it better than the manager its type reaches.
+  private func alias(of property: AuditedType.StoredProperty, in owner: Int, orItsDefault singletonDefault: Alias?) -> Alias? {
+    alias(of: property, in: owner, reachingManagers: singletonDefault == nil) ?? singletonDefault
+  }
+
+  private func alias(of property: AuditedType.StoredProperty, in owner: Int, reachingManagers: Bool) -> Alias? {
     let type = sources.types[owner]
     if let singleton = property.heldSingleton {
       guard !Self.systemSingletons.contains(singleton.type), singleton.type != "UserDefaults", singleton.type != "NotificationCenter" else {
@@ -167,7 +181,8 @@ struct SharedDataDetector: Sendable {
     if property.initializer.isEmpty, let name = DeclarationTokens.typeNameToken(property.annotation, in: sources.files[property.file]) {
       let file = sources.files[property.file]
       let held = property.heldType ?? composedStore(named: name, in: file, from: type)
-      if Self.storeWords.contains(where: { file.contains(name, lowercased: $0) }) || held.map(storeBackedProtocols.contains) == true,
+      if Self.storeWords.contains(where: { file.contains(name, lowercased: $0) }) || held.map(storeBackedProtocols.contains) == true
+        || (reachingManagers && isScreenCode(owner) && held.map { isAppWideObject($0) || managerBackedProtocols.contains($0) } == true),
         held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] }) ?? true
       {
         // A composed name is its store's.
@@ -206,6 +221,29 @@ struct SharedDataDetector: Sendable {
 
   /// What an implementation is named for when it keeps data: `UserDefaultsFireproofing`, `KeychainTokenStore`.
   private static let storageWords = ["storage", "store", "keychain", "defaults", "repository", "database", "persistence"]
+  /// And an app type, whatever the protocol it is handed as: a manager is one object the whole
+  /// app shares (`DeviceDataManager` behind a screen's delegate protocol). Not for the platform's
+  /// types: a `CLLocationManager` or an `UndoManager` keeps no app data.
+  private static let appStorageWords = storageWords + ["manager"]
+
+  /// Whether an app type handed to a screen is the app's: a class named for its data, not
+  /// a screen, a view or a navigator of its own. The audit resolves a protocol with one
+  /// conformer to it, so a delegate protocol the app's manager adopts reaches the manager.
+  /// Asked for a screen's own code only (`isScreenCode`): managers and their helpers handing
+  /// each other delegates are the app's wiring, not a screen's data.
+  private func isScreenCode(_ type: Int) -> Bool {
+    roles.isViewModelNamed[type] || roles.isController[type] || roles.isSwiftUIView[type]
+  }
+
+  private func isAppWideObject(_ type: Int) -> Bool {
+    let declared = sources.types[type]
+    // A singleton's type is named by its accessor (`CartManager.shared`), below.
+    guard declared.kind == .class, singletonAccessors[type] == nil, !roles.isPart(type), !roles.isController[type], !roles.isSwiftUIView[type], !roles.isUIKitView[type],
+      !roles.isViewModelNamed[type], !roles.isCoordinatorNamed[type]
+    else { return false }
+    let name = declared.name.lowercased()
+    return Self.appStorageWords.contains(where: name.containsBytes)
+  }
   /// And what a stored property is named for when it holds a store: the same words, and settings.
   private static let storeWords = (storageWords + ["settings", "preferences"]).map { Array($0.utf8) }
   private static let storeContexts = ["modelContext": "SwiftData.modelContext", "managedObjectContext": "CoreData.managedObjectContext"]
