@@ -59,7 +59,7 @@ import Testing
     let damagedSwitch = Array("switch destination {\n  caheet: Binding<Sheet?>) -> some View {\n    x\n  }\n}".utf8)
     #expect(StatementReader.statements(of: damagedSwitch, in: 0..<damagedSwitch.count).count == 1)
     // A label's colon as the last token: the reader looks one token past the end.
-    for text in ["outer:", "x:", "outer: "] {
+    for text in ["outer:", "x:", "outer: ", "do {} catch"] {
       let bytes = Array(text.utf8)
       #expect(StatementReader.statements(of: bytes, in: 0..<bytes.count).count == 1, "\(text)")
     }

@@ -120,8 +120,9 @@ struct BodyTokens {
     return token(position).end == token(position + 1).start
   }
 
-  func start(_ position: Int) -> Int { Int(token(min(position, count - 1)).start) }
-  func end(_ position: Int) -> Int { Int(token(position).end) }
+  /// Where the token starts and ends; past either end, the nearest token's (damaged input).
+  func start(_ position: Int) -> Int { count == 0 ? 0 : Int(token(min(max(position, 0), count - 1)).start) }
+  func end(_ position: Int) -> Int { count == 0 ? 0 : Int(token(min(max(position, 0), count - 1)).end) }
 
   /// The token groups of the string at `position`'s interpolations, as positions in `tokens`.
   func interpolationGroups(of position: Int) -> [Range<Int>] { interpolations[position] ?? [] }
