@@ -21,6 +21,9 @@ public struct Auditor: Sendable {
     return stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
   }
 
+  /// The extension of the Interface Builder files the audit reads beside Swift.
+  public static let storyboardExtension = ".storyboard"
+
   /// The files of `paths` that the audit reads: the app's tests (`TestCode`) are left out. A
   /// caller that reads files itself asks this first, and does not read the others.
   public static func auditedPaths(_ paths: [String]) -> [String] { TestCode.appFiles(paths) { $0 } }
@@ -36,13 +39,17 @@ public struct Auditor: Sendable {
   /// Audits files not parsed yet, and parses them on the way: each is lexed once, for the audit,
   /// and its parser jumps over the bodies that lex matched instead of scanning them again. Also
   /// returns the diagnostics of the files audited, in path order, for the caller to print.
+  /// Interface Builder storyboards among them (`.storyboard`) are read for their scenes and segues.
   public func audit(unparsed files: [(path: String, bytes: [UInt8])]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
     audit(files.map { AuditSources.Input.unparsed(path: $0.path, bytes: $0.bytes) })
   }
 
   private func audit(_ inputs: [AuditSources.Input]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
     // Graft's own output and the app's tests say nothing about the legacy app.
-    var indexed = AuditSources(TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path))
+    let appInputs = TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path)
+    let isStoryboard = { (input: AuditSources.Input) in input.path.hasSuffix(Self.storyboardExtension) }
+    let storyboards = appInputs.filter(isStoryboard).sorted { $0.path < $1.path }.concurrentMap { Storyboard(path: $0.path, bytes: $0.bytes) }
+    var indexed = AuditSources(appInputs.filter { !isStoryboard($0) })
     // Inheritance and roles do not depend on what properties hold: found while that is resolved.
     let (hierarchy, roles) = indexed.resolveHeldTypes { sources in
       let hierarchy = TypeHierarchy(sources)
@@ -61,10 +68,12 @@ public struct Auditor: Sendable {
       { type in (shared.accesses(in: type), syncs.copies(in: type)) },
       alongside: { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts, NavigationResolver) in
         let routes = RouteTable(sources: sources, facts: facts)
-        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts)
+        let segues = StoryboardSegues(storyboards: storyboards, sources: sources)
+        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts, storyboardShown: segues.shown)
         let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected)
         var resolver = NavigationResolver(
-          sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts)
+          sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts,
+          storyboards: segues)
         resolver.resolve()
         // The resolver goes back with its edges, for `freesIndex` to decide when it is freed.
         return (detected, resolver.edges(), parts, resolver)

@@ -22,14 +22,14 @@ enum SourceDiscovery {
     }
   }
 
-  /// The Swift files under `paths` that the audit reads, read across the cores but not parsed
-  /// (the audit parses each after lexing it): the app's tests are not read
+  /// The Swift files and storyboards under `paths` that the audit reads, read across the cores
+  /// but not parsed (the audit parses each after lexing it): the app's tests are not read
   /// (`Auditor.auditedPaths`). A path given on the command line that does not exist is an error;
   /// a file found in a folder that cannot be read (a dangling symbolic link, no permission) is a
   /// warning naming it, and the rest is read.
   static func auditedFiles(in paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
-    let audited = Auditor.auditedPaths(try swiftFiles(in: paths))
-    guard !audited.isEmpty else { throw NoSwiftFiles(paths: paths, audited: true) }
+    let audited = Auditor.auditedPaths(try files(in: paths, endingWith: [".swift", Auditor.storyboardExtension]))
+    guard audited.contains(where: { !$0.hasSuffix(Auditor.storyboardExtension) }) else { throw NoSwiftFiles(paths: paths, audited: true) }
     return readEach(audited) { ($0, $1) }
   }
 
@@ -74,12 +74,19 @@ enum SourceDiscovery {
   }
 
   static func swiftFiles(in paths: [String]) throws -> [String] {
+    try files(in: paths, endingWith: [".swift"])
+  }
+
+  /// The files under `paths` whose names end with one of `suffixes`; a file given by its path
+  /// counts whatever its name.
+  static func files(in paths: [String], endingWith suffixes: [String]) throws -> [String] {
+    let suffixes = suffixes.map { Array($0.utf8) }
     var files: [String] = []
     for path in paths {
       var status = stat()
       guard stat(path, &status) == 0 else { throw MissingPath(path: path) }
       if status.st_mode & S_IFMT == S_IFDIR {
-        collectSwiftFiles(in: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &files)
+        collectFiles(in: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, endingWith: suffixes, into: &files)
       } else {
         files.append(path)
       }
@@ -89,19 +96,20 @@ enum SourceDiscovery {
     return files.indices.filter { $0 == 0 || files[$0] != files[$0 - 1] }.map { files[$0] }
   }
 
-  /// The `.swift` files in `folder` and the folders below it, walked with `readdir`: folders
+  /// The files in `folder` and the folders below it whose names end with one of `suffixes`
+  /// (`.swift`), walked with `readdir`: folders
   /// whose names start with a dot (build products, checkouts) are not entered, and neither are
   /// links to folders, which could lead in a circle; links to files count as the files. Names are
   /// looked at as bytes, and made paths only when they are kept. (Walking a depth's folders
   /// across the cores was slower: the threads' hand-offs cost more than the system calls.)
-  private static func collectSwiftFiles(in folder: String, into swiftFiles: inout [String]) {
+  private static func collectFiles(in folder: String, endingWith suffixes: [[UInt8]], into files: inout [String]) {
     var folders = [folder]
     while let current = folders.popLast() {
-      addEntries(of: current, folders: &folders, swiftFiles: &swiftFiles)
+      addEntries(of: current, endingWith: suffixes, folders: &folders, files: &files)
     }
   }
 
-  private static func addEntries(of folder: String, folders: inout [String], swiftFiles: inout [String]) {
+  private static func addEntries(of folder: String, endingWith suffixes: [[UInt8]], folders: inout [String], files: inout [String]) {
     guard let directory = opendir(folder) else { return }
     defer { closedir(directory) }
     let prefix = folder == "/" ? "/" : folder + "/"
@@ -109,7 +117,7 @@ enum SourceDiscovery {
       withUnsafeBytes(of: entry.pointee.d_name) { raw in
         let name = raw.prefix { $0 != 0 }
         guard name.first != UInt8(ascii: ".") else { return }
-        let isSwift = name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
+        let isWanted = suffixes.contains { name.count > $0.count && name.suffix($0.count).elementsEqual($0) }
         var kind = Int32(entry.pointee.d_type)
         if kind != Int32(DT_DIR), kind != Int32(DT_REG), kind != Int32(DT_LNK) {
           // A file system that does not say what an entry is: ask.
@@ -119,8 +127,8 @@ enum SourceDiscovery {
         }
         if kind == Int32(DT_DIR) {
           folders.append(prefix + String(decoding: name, as: UTF8.self))
-        } else if isSwift {
-          swiftFiles.append(prefix + String(decoding: name, as: UTF8.self))
+        } else if isWanted {
+          files.append(prefix + String(decoding: name, as: UTF8.self))
         }
       }
     }

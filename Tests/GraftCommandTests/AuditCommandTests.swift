@@ -35,6 +35,37 @@ import Testing
     #expect(broken.output.contains("| **Broken** |"))
   }
 
+  /// A folder's storyboards are read with its Swift: a scene only a storyboard shows is a screen,
+  /// and its segue an edge. A folder of storyboards alone holds nothing to audit.
+  @Test func storyboardsInTheFoldersAreRead() throws {
+    let folder = TestFolders.new("audit").path
+    try FileManager.default.createDirectory(atPath: "\(folder)/App/Base.lproj", withIntermediateDirectories: true)
+    try "final class InboxViewController: UIViewController {}\nfinal class ComposeViewController: UIViewController {}\n"
+      .write(toFile: "\(folder)/App/Controllers.swift", atomically: true, encoding: .utf8)
+    try """
+      <document initialViewController="inbox">
+        <scenes>
+          <scene sceneID="a"><objects>
+            <viewController id="inbox" customClass="InboxViewController" sceneMemberID="viewController">
+              <connections><segue destination="compose" kind="presentation" identifier="Compose" id="s"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="b"><objects>
+            <viewController id="compose" customClass="ComposeViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+        </scenes>
+      </document>
+      """.write(toFile: "\(folder)/App/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+    let audit = try command.graft("audit", folder)
+    #expect(audit.status == 0)
+    #expect(audit.output.contains("| **Inbox** |"))
+    #expect(audit.output.contains("Inbox -->|presents| Compose"))
+    try FileManager.default.removeItem(atPath: "\(folder)/App/Controllers.swift")
+    let storyboardsOnly = try command.graft("audit", folder)
+    #expect(storyboardsOnly.status != 0)
+    #expect(storyboardsOnly.errors.contains("error: no Swift files to audit"))
+  }
+
   /// The audit leaves the app's tests and Graft's own output out, so it does not parse them:
   /// a broken test or a generated file costs no time and no error.
   @Test func testsAndGraftOutputAreNotParsed() throws {

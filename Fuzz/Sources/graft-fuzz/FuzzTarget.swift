@@ -5,7 +5,8 @@ import SwiftDeclarationParser
 
 /// libFuzzer's entry point: every input is parsed as a Swift file and as a Mustache template,
 /// the template rendered, and the file taken through the whole generation pipeline and the audit,
-/// both from the parsed file and from its bytes. A crash, a hang (libFuzzer's `-timeout`),
+/// both from the parsed file and from its bytes; and audited as a storyboard beside a few
+/// controllers its scenes may name. A crash, a hang (libFuzzer's `-timeout`),
 /// runaway memory (`-rss_limit_mb`) or two audits that differ is a failure; thrown errors are the
 /// expected outcome for bad input.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -37,8 +38,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   _ = AuditMarkdownRenderer.render(report)
   _ = AuditJSONRenderer.render(report)
+  let (withStoryboard, _) = Auditor().audit(unparsed: [(path: "Controllers.swift", bytes: storyboardControllers), (path: "fuzz.storyboard", bytes: bytes)])
+  _ = AuditMarkdownRenderer.render(withStoryboard)
   return 0
 }
+
+/// Controllers named like the scenes of the storyboard fixture the corpus starts from.
+let storyboardControllers = Array("""
+  final class InboxViewController: UITableViewController {
+    func compose() { performSegue(withIdentifier: "Compose", sender: nil) }
+  }
+  final class ComposeViewController: UIViewController { var draft = "" }
+  final class SettingsViewController: UITableViewController {}
+  final class PlanViewController: UIViewController {}
+  """.utf8)
 
 /// Parses and renders a template against a context without lists, so that output stays
 /// linear in the template's size, with partials resolving to small fixed templates.

@@ -14,6 +14,8 @@ struct NavigationResolver {
   let screens: ScreenDetector.Result
   /// Each screen's parts: a part's delegate navigates for its screen.
   let parts: ScreenParts
+  /// What the app's storyboards wire.
+  let storyboards: StoryboardSegues
 
   /// Nodes are numbered members first, then route bodies, then parts (one per type).
   private let memberOffsets: [Int]
@@ -45,7 +47,7 @@ struct NavigationResolver {
 
   init(
     sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, facts: [[NavigationFacts]], routes: RouteTable,
-    screens: ScreenDetector.Result, parts: ScreenParts
+    screens: ScreenDetector.Result, parts: ScreenParts, storyboards: StoryboardSegues = .none
   ) {
     self.sources = sources
     self.hierarchy = hierarchy
@@ -54,6 +56,7 @@ struct NavigationResolver {
     self.routes = routes
     self.screens = screens
     self.parts = parts
+    self.storyboards = storyboards
     var memberOffsets: [Int] = []
     var bodyOffsets: [Int] = []
     var members = 0
@@ -283,6 +286,14 @@ struct NavigationResolver {
       }
     case .segue(let identifier):
       let step = Reaches.Step.token(file: fileIndex, token: fact.token)
+      // The storyboard says where a segue of this identifier leaves this controller for.
+      for owner in hierarchy.lineage[perspective] {
+        for index in storyboards.bySource[owner] ?? [] where storyboards.segues[index].identifier == identifier {
+          let segue = storyboards.segues[index]
+          guard let screen = screens.screenOfType[segue.destination] else { continue }
+          result.add(screen, Reach(kind: segue.kind, idiom: .segue, depth: 0, step: .segue(index), through: -1))
+        }
+      }
       if let screen = screenByName[identifier] ?? screenByName[ScreenNames.base(of: identifier)] {
         result.add(screen, Reach(kind: .presents, idiom: .segue, depth: 0, step: step, through: -1))
       }
@@ -346,6 +357,7 @@ struct NavigationResolver {
       return "\(sources.types[reference.type].name).\(sources.name(of: sources.types[reference.type].members[reference.member]))"
     case .part(let type): return sources.types[type].name
     case .property(let type, let index): return sources.types[type].storedProperties[index].name
+    case .segue(let index): return storyboards.segues[index].description
     }
   }
 
@@ -444,6 +456,14 @@ struct NavigationResolver {
                 offer(screenIndex, item.screen, item.reach, nil, file.location(fact.token))
               }
             }
+          }
+        }
+        // What the storyboard wires from this controller: buttons' and cells' segues have no Swift.
+        for owner in hierarchy.lineage[type] {
+          for index in storyboards.bySource[owner] ?? [] {
+            let segue = storyboards.segues[index]
+            guard let target = screens.screenOfType[segue.destination] else { continue }
+            offer(screenIndex, target, Reach(kind: segue.kind, idiom: .segue, depth: 0, step: .segue(index), through: -1), nil, segue.location)
           }
         }
         for (propertyIndex, property) in sources.types[type].storedProperties.enumerated() {

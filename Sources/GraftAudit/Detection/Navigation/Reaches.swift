@@ -15,6 +15,8 @@ struct Reaches: Sendable, Equatable {
     case part(Int)
     /// A stored property: `notesList`.
     case property(type: Int, index: Int)
+    /// A storyboard's segue, by index in `StoryboardSegues.segues`.
+    case segue(Int)
   }
 
   struct Reach: Sendable, Equatable {

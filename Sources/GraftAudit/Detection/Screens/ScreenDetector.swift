@@ -46,13 +46,18 @@ struct ScreenDetector: Sendable {
   ]
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
 
-  func screens(facts: [[NavigationFacts]]) -> Result {
+  /// `storyboardShown`: the controllers the app's storyboards show (`StoryboardSegues.shown`).
+  func screens(facts: [[NavigationFacts]], storyboardShown: Set<Int> = []) -> Result {
     let types = sources.types
     let count = types.count
     // Each type's screen name, worked out once: the checks below ask for it again and again.
     let nameOfType = types.map(ScreenNames.screenName(of:))
     var shown = [Bool](repeating: false, count: count)
     var made = [Bool](repeating: false, count: count)
+    for index in storyboardShown where index < count {
+      shown[index] = true
+      made[index] = true
+    }
     var destination = [Bool](repeating: false, count: count)
     var madeOutsideControllers = [Bool](repeating: false, count: count)
     var hostsTabs = [Bool](repeating: false, count: count)
@@ -122,6 +127,7 @@ struct ScreenDetector: Sendable {
             || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract"))))
         if !embeddedController[index], !isBase, shown[index] || !ScreenNames.namesComponent(nameOfType[index]) {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
+          if storyboardShown.contains(index) { evidence[index].insert(.storyboardScene) }
         }
       }
       // A view that only wraps what it is given, or holds tabs, is a container.
@@ -132,7 +138,7 @@ struct ScreenDetector: Sendable {
     }
     // The names under which something is shown: a controller, a destination, a `…Screen`.
     var presentedNames: Set<String> = []
-    let shownEvidence: Set<AuditScreen.Evidence> = [.viewControllerWithState, .viewController, .presented, .screenName]
+    let shownEvidence: Set<AuditScreen.Evidence> = [.viewControllerWithState, .viewController, .presented, .screenName, .storyboardScene]
     for index in candidates where !evidence[index].isDisjoint(with: shownEvidence) {
       presentedNames.insert(nameOfType[index])
     }

@@ -1,0 +1,99 @@
+/// The navigation a storyboard wires, between the app's classes: each segue from a scene whose
+/// controller is an app class to the app class it shows, through navigation and tab
+/// containers (their root and tab relationships) and references to other storyboards. A segue a
+/// button triggers has no Swift at all; one code triggers with `performSegue(withIdentifier:)`
+/// is found by its identifier.
+struct StoryboardSegues: Sendable {
+  struct Segue: Sendable, Equatable {
+    var source: Int
+    var destination: Int
+    var kind: NavigationEdge.Kind
+    var identifier: String?
+    /// `segue 'SelectServer' in Main`, for people.
+    var description: String
+    var location: AuditLocation
+  }
+
+  /// Every segue the storyboards wire between app types, in storyboard and document order.
+  let segues: [Segue]
+  /// Per app type, its segues' indices in `segues`.
+  let bySource: [Int: [Int]]
+  /// App types a storyboard shows: a segue's destination, a storyboard's first controller, or
+  /// one code can instantiate by its identifier.
+  let shown: Set<Int>
+
+  static let none = StoryboardSegues(segues: [], bySource: [:], shown: [])
+
+  private init(segues: [Segue], bySource: [Int: [Int]], shown: Set<Int>) {
+    self.segues = segues
+    self.bySource = bySource
+    self.shown = shown
+  }
+
+  /// How far containers and references are followed: a navigation controller inside a tab
+  /// inside a reference is three.
+  private static let maximumHops = 6
+
+  init(storyboards: [Storyboard], sources: AuditSources) {
+    // Storyboards by name, the first of a name (`Base.lproj` and a localized copy) in path order.
+    var byName: [String: Int] = [:]
+    for (index, storyboard) in storyboards.enumerated() where byName[storyboard.name] == nil { byName[storyboard.name] = index }
+    let controllerIndex = storyboards.map { storyboard in
+      Dictionary(storyboard.controllers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    func appType(_ controller: Storyboard.Controller) -> Int? {
+      controller.customClass.flatMap { sources.resolve($0, from: nil) }
+    }
+    /// The app types a controller stands for: itself, or what a container or a reference holds.
+    func shownTypes(storyboard: Int, id: String, hops: Int = 0) -> [Int] {
+      guard hops <= Self.maximumHops, let index = controllerIndex[storyboard][id] else { return [] }
+      let controller = storyboards[storyboard].controllers[index]
+      if let type = appType(controller) { return [type] }
+      if let referenced = controller.referencedStoryboard {
+        guard let other = byName[referenced] else { return [] }
+        let target = controller.referencedIdentifier.flatMap { identifier in
+          storyboards[other].controllers.first { $0.storyboardIdentifier == identifier }?.id
+        } ?? storyboards[other].initialController
+        return target.map { shownTypes(storyboard: other, id: $0, hops: hops + 1) } ?? []
+      }
+      // A container of the framework's: what its root, its tabs or its pages are.
+      return controller.segues.filter { $0.kind == "relationship" }.flatMap { shownTypes(storyboard: storyboard, id: $0.destination, hops: hops + 1) }
+    }
+
+    var segues: [Segue] = []
+    var bySource: [Int: [Int]] = [:]
+    var shown: Set<Int> = []
+    for (storyboardIndex, storyboard) in storyboards.enumerated() {
+      if let initial = storyboard.initialController { shown.formUnion(shownTypes(storyboard: storyboardIndex, id: initial)) }
+      for controller in storyboard.controllers {
+        if controller.storyboardIdentifier != nil, let type = appType(controller) { shown.insert(type) }
+        guard let source = appType(controller) else { continue }
+        for segue in controller.segues {
+          guard let kind = Self.kind(of: segue) else { continue }
+          for destination in shownTypes(storyboard: storyboardIndex, id: segue.destination) where destination != source {
+            shown.insert(destination)
+            bySource[source, default: []].append(segues.count)
+            let name = segue.identifier.map { "segue '\($0)'" } ?? (segue.kind == "relationship" ? "relationship" : "segue")
+            segues.append(Segue(
+              source: source, destination: destination, kind: kind, identifier: segue.identifier,
+              description: "\(name) in \(storyboard.name)", location: segue.location))
+          }
+        }
+      }
+    }
+    self.segues = segues
+    self.bySource = bySource
+    self.shown = shown
+  }
+
+  /// How a segue shows its destination; nil for one that goes back (`unwind`).
+  private static func kind(of segue: Storyboard.Segue) -> NavigationEdge.Kind? {
+    switch segue.kind {
+    case "show", "push", "showDetail", "replace": return .pushes
+    case "presentation", "modal", "popoverPresentation", "popover", "custom": return .presents
+    // A controller embedded in a container view, or a tab of a tab bar controller the app subclassed.
+    case "embed", "relationship": return .storesChild
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import GraftAudit
+
+/// A UIKit app wired in Interface Builder: its screens and segues live in storyboards, and its
+/// Swift only names a segue's identifier, or nothing at all.
+@Suite struct AuditStoryboardTests {
+  static let main = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+        <scenes>
+            <!-- <scene sceneID="commented"><viewController id="x" customClass="GhostViewController" sceneMemberID="viewController"/></scene> -->
+            <scene sceneID="s-1">
+                <objects>
+                    <navigationController id="nav-1" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="set-1" kind="relationship" relationship="rootViewController" id="r-1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s-2">
+                <objects>
+                    <tableViewController title="Settings &amp; Privacy" id="set-1" customClass="SettingsViewController" customModule="Shop" sceneMemberID="viewController">
+                        <tableView key="view" id="tv-1">
+                            <cells>
+                                <tableViewCell id="c-1">
+                                    <connections>
+                                        <segue destination="adv-1" kind="show" id="g-1"/>
+                                    </connections>
+                                </tableViewCell>
+                            </cells>
+                        </tableView>
+                        <connections>
+                            <segue destination="about-1" kind="presentation" identifier="Show&amp;About" id="g-2"/>
+                            <segue destination="ref-1" kind="show" identifier="ChoosePlan" id="g-3"/>
+                            <segue destination="set-1" kind="unwind" identifier="back" id="g-4"/>
+                        </connections>
+                    </tableViewController>
+                </objects>
+            </scene>
+            <scene sceneID="s-3">
+                <objects>
+                    <tableViewController id="adv-1" customClass="AdvancedViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="s-4">
+                <objects>
+                    <viewController id="about-1" customClass="AboutViewController" sceneMemberID="viewController"/>
+                    <viewControllerPlaceholder storyboardName="Signup" referencedIdentifier="plans" id="ref-1" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  static let signup = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+        <scenes>
+            <scene sceneID="p-1">
+                <objects>
+                    <viewController storyboardIdentifier="plans" id="plan-1" customClass="PlanViewController" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func scenesSeguesAndReferencesAreRead() {
+    let storyboard = Storyboard(path: "App/Base.lproj/Main.storyboard", bytes: Array(Self.main.utf8))
+    #expect(storyboard.name == "Main")
+    #expect(storyboard.initialController == "nav-1")
+    // The commented-out scene is not one.
+    #expect(storyboard.controllers.map(\.id) == ["nav-1", "set-1", "adv-1", "about-1", "ref-1"])
+    #expect(storyboard.controllers[4].referencedStoryboard == "Signup")
+    let settings = storyboard.controllers[1]
+    #expect(settings.customClass == "SettingsViewController")
+    #expect(settings.segues.map(\.destination) == ["adv-1", "about-1", "ref-1", "set-1"])
+    #expect(settings.segues[1].identifier == "Show&About")
+    #expect(settings.segues[0].location == AuditLocation(path: "App/Base.lproj/Main.storyboard", line: 21, column: 37))
+    #expect(storyboard.controllers[0].segues.first?.relationship == "rootViewController")
+  }
+
+  @Test func aStoryboardsScenesAreScreensAndItsSeguesEdges() {
+    let fixture = AuditFixture([
+      "Settings.swift": """
+        final class SettingsViewController: UITableViewController {
+          func aboutTapped() { performSegue(withIdentifier: "Show&About", sender: nil) }
+        }
+        final class AdvancedViewController: UITableViewController {}
+        final class AboutViewController: UIViewController {}
+        final class PlanViewController: UIViewController {}
+        """,
+      "Base.lproj/Main.storyboard": Self.main,
+      "Signup.storyboard": Self.signup,
+    ])
+    #expect(fixture.screenNames == ["About", "Advanced", "Plan", "Settings"])
+    #expect(fixture.screen("Advanced")?.evidence.contains(.storyboardScene) == true)
+    #expect(fixture.edges == ["Settings -> About segue", "Settings -> Advanced segue", "Settings -> Plan segue"])
+    // The cell's segue has no Swift: the storyboard is where it is.
+    #expect(fixture.edge("Settings", "Advanced")?.location.path == "Base.lproj/Main.storyboard")
+    #expect(fixture.edge("Settings", "Advanced")?.kind == .pushes)
+    #expect(fixture.edge("Settings", "About")?.kind == .presents)
+    #expect(fixture.edge("Settings", "Plan")?.via == "segue 'ChoosePlan' in Main")
+    #expect(fixture.leaves == ["About", "Advanced", "Plan"])
+  }
+
+  /// The fixture the fuzzer starts from, as Xcode writes one: a tab bar controller of the
+  /// framework's holds a navigation controller whose root is the inbox, and the settings.
+  @Test func tabsNavigationControllersAndUnwindSegues() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../Fixtures/Storyboards/Mail.storyboard").standardized.path
+    let fixture = AuditFixture([
+      "Controllers.swift": """
+        final class InboxViewController: UITableViewController {}
+        final class ComposeViewController: UIViewController { var draft = "" }
+        final class SettingsViewController: UITableViewController {}
+        """,
+      "Mail.storyboard": try String(contentsOfFile: path, encoding: .utf8),
+    ])
+    #expect(fixture.screenNames == ["Compose", "Inbox", "Settings"])
+    // The unwind goes back and the placeholder's storyboard is not there: neither is an edge.
+    #expect(fixture.edges == ["Inbox -> Compose segue"])
+    #expect(fixture.leaves == ["Compose", "Settings"])
+  }
+
+  @Test func damagedXMLGivesWhatCouldBeRead() {
+    for text in ["<", "<scene", "<scene><viewController id=\"a\" sceneMemberID=\"viewController\"", "<!-- never closed", "<a b=\"unterminated"] {
+      let storyboard = Storyboard(path: "Broken.storyboard", bytes: Array(text.utf8))
+      #expect(storyboard.controllers.isEmpty, "\(text)")
+    }
+  }
+}
