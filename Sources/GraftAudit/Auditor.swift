@@ -69,7 +69,7 @@ public struct Auditor: Sendable {
       alongside: { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts, NavigationResolver) in
         let routes = RouteTable(sources: sources, facts: facts)
         let segues = StoryboardSegues(storyboards: storyboards, sources: sources)
-        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts, storyboardShown: segues.shown)
+        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts, storyboards: segues)
         let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected)
         var resolver = NavigationResolver(
           sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts,

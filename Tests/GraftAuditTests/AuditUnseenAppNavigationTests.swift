@@ -27,6 +27,32 @@ import Testing
     #expect(fixture.leaves == ["Thread"])
   }
 
+  /// An object from the environment is shared by every view under it: the sheets its own views
+  /// show are not the edges of each screen that reads it.
+  @Test func anEnvironmentObjectsViewsAreNotTheReadersEdges() {
+    let fixture = AuditFixture("""
+      final class Workspace: ObservableObject {
+        @Published var showingTasks = false
+        var settingsView: some View { WorkspaceSettingsView().sheet(isPresented: .constant(true)) { AddTaskView() } }
+      }
+      struct WorkspaceSettingsView: View { var body: some View { Text("") } }
+      final class AddTaskViewModel: ObservableObject { @Published var name = "" }
+      struct AddTaskView: View { @StateObject var model = AddTaskViewModel(); var body: some View { Text(model.name) } }
+      final class FetchViewModel: ObservableObject { @Published var isFetching = false }
+      struct FetchView: View {
+        @EnvironmentObject var workspace: Workspace
+        @StateObject var model = FetchViewModel()
+        var body: some View { Text("") }
+      }
+      struct ToolbarView: View {
+        @State var fetching = false
+        var body: some View { Text("").sheet(isPresented: $fetching) { FetchView() } }
+      }
+      """)
+    #expect(fixture.screenNames.contains("Fetch"))
+    #expect(fixture.edge("Fetch", "AddTask") == nil)
+  }
+
   @Test func aClosureHandedToAFactoryIsTheScreenItMakes() {
     let fixture = AuditFixture("""
       protocol ScreenFactory { func makeComposeViewController(onSent: @escaping () -> Void) -> UIViewController }

@@ -54,8 +54,7 @@ public struct AuditScreen: Sendable, Equatable {
     case screenName
     /// A subclass of another screen's controller or view model.
     case subclass
-    /// A view controller a storyboard shows: a segue's destination, a storyboard's first
-    /// controller, or one code instantiates by its storyboard identifier.
+    /// A view controller a storyboard shows: a segue's destination, not an embedding.
     case storyboardScene
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -469,8 +469,11 @@ struct NavigationResolver {
         for (propertyIndex, property) in sources.types[type].storedProperties.enumerated() {
           guard let heldType = property.heldType else { continue }
           // `@ObservedObject var model: SyncSettingsViewModel`: the model of the screen that
-          // shows this one, handed down; holding it leads nowhere.
-          if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains) {
+          // shows this one, handed down; holding it leads nowhere. Nor does an object from the
+          // environment (`@EnvironmentObject var workspace: WorkspaceDocument`): what its views
+          // show, they show wherever they are, not from this screen.
+          guard !property.attributes.contains(where: Self.handedDown.contains) else { continue }
+          if let child = screens.screenOfType[heldType] {
             let step = Reaches.Step.property(type: type, index: propertyIndex)
             offer(screenIndex, child, Reach(kind: .storesChild, idiom: .storedChild, depth: 0, step: step, through: -1), nil, property.location)
           } else if roles.isPart(heldType) {

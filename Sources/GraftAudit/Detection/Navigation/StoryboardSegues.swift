@@ -18,16 +18,21 @@ struct StoryboardSegues: Sendable {
   let segues: [Segue]
   /// Per app type, its segues' indices in `segues`.
   let bySource: [Int: [Int]]
-  /// App types a storyboard shows: a segue's destination, a storyboard's first controller, or
-  /// one code can instantiate by its identifier.
+  /// App types a storyboard shows: the destination of a segue that is not an embedding (a
+  /// container's root and tabs included).
   let shown: Set<Int>
+  /// App types a storyboard makes: those it shows, those it embeds, and those code instantiates,
+  /// by their identifier or as a storyboard's first controller: code may embed those by hand as
+  /// well as show them.
+  let made: Set<Int>
 
-  static let none = StoryboardSegues(segues: [], bySource: [:], shown: [])
+  static let none = StoryboardSegues(segues: [], bySource: [:], shown: [], made: [])
 
-  private init(segues: [Segue], bySource: [Int: [Int]], shown: Set<Int>) {
+  private init(segues: [Segue], bySource: [Int: [Int]], shown: Set<Int>, made: Set<Int>) {
     self.segues = segues
     self.bySource = bySource
     self.shown = shown
+    self.made = made
   }
 
   /// How far containers and references are followed: a navigation controller inside a tab
@@ -63,15 +68,16 @@ struct StoryboardSegues: Sendable {
     var segues: [Segue] = []
     var bySource: [Int: [Int]] = [:]
     var shown: Set<Int> = []
+    var made: Set<Int> = []
     for (storyboardIndex, storyboard) in storyboards.enumerated() {
-      if let initial = storyboard.initialController { shown.formUnion(shownTypes(storyboard: storyboardIndex, id: initial)) }
+      if let initial = storyboard.initialController { made.formUnion(shownTypes(storyboard: storyboardIndex, id: initial)) }
       for controller in storyboard.controllers {
-        if controller.storyboardIdentifier != nil, let type = appType(controller) { shown.insert(type) }
+        if controller.storyboardIdentifier != nil, let type = appType(controller) { made.insert(type) }
         guard let source = appType(controller) else { continue }
         for segue in controller.segues {
           guard let kind = Self.kind(of: segue) else { continue }
           for destination in shownTypes(storyboard: storyboardIndex, id: segue.destination) where destination != source {
-            shown.insert(destination)
+            if segue.kind == "embed" { made.insert(destination) } else { shown.insert(destination) }
             bySource[source, default: []].append(segues.count)
             let name = segue.identifier.map { "segue '\($0)'" } ?? (segue.kind == "relationship" ? "relationship" : "segue")
             segues.append(Segue(
@@ -84,6 +90,7 @@ struct StoryboardSegues: Sendable {
     self.segues = segues
     self.bySource = bySource
     self.shown = shown
+    self.made = made.union(shown)
   }
 
   /// How a segue shows its destination; nil for one that goes back (`unwind`).

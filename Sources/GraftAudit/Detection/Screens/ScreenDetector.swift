@@ -45,19 +45,18 @@ struct ScreenDetector: Sendable {
     "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
   ]
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
+  private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
 
-  /// `storyboardShown`: the controllers the app's storyboards show (`StoryboardSegues.shown`).
-  func screens(facts: [[NavigationFacts]], storyboardShown: Set<Int> = []) -> Result {
+  /// `storyboards`: the controllers the app's storyboards show and make.
+  func screens(facts: [[NavigationFacts]], storyboards: StoryboardSegues = .none) -> Result {
     let types = sources.types
     let count = types.count
     // Each type's screen name, worked out once: the checks below ask for it again and again.
     let nameOfType = types.map(ScreenNames.screenName(of:))
     var shown = [Bool](repeating: false, count: count)
     var made = [Bool](repeating: false, count: count)
-    for index in storyboardShown where index < count {
-      shown[index] = true
-      made[index] = true
-    }
+    for index in storyboards.made where index < count { made[index] = true }
+    for index in storyboards.shown where index < count { shown[index] = true }
     var destination = [Bool](repeating: false, count: count)
     var madeOutsideControllers = [Bool](repeating: false, count: count)
     var hostsTabs = [Bool](repeating: false, count: count)
@@ -91,7 +90,8 @@ struct ScreenDetector: Sendable {
     var holdings = [[Holding]](repeating: [], count: count)
     var heldInCollection = [Bool](repeating: false, count: count)
     for (holder, type) in types.enumerated() {
-      for property in type.storedProperties {
+      // An object from the environment is every view's under it, never the one that reads it.
+      for property in type.storedProperties where !property.attributes.contains(where: Self.environmentAttributes.contains) {
         if let element = property.elementType, element != holder { heldInCollection[element] = true }
         if let held = property.heldType, held != holder { holdings[held].append(Holding(holder: holder, isPermanent: !property.isOptional)) }
       }
@@ -127,7 +127,7 @@ struct ScreenDetector: Sendable {
             || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract"))))
         if !embeddedController[index], !isBase, shown[index] || !ScreenNames.namesComponent(nameOfType[index]) {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
-          if storyboardShown.contains(index) { evidence[index].insert(.storyboardScene) }
+          if storyboards.shown.contains(index) { evidence[index].insert(.storyboardScene) }
         }
       }
       // A view that only wraps what it is given, or holds tabs, is a container.
