@@ -53,6 +53,30 @@ import Testing
     #expect(fixture.edge("Fetch", "AddTask") == nil)
   }
 
+  /// An app's scenes show their views: a window's root, a settings window and a menu bar
+  /// extra are screens, and the sheets they present are their edges.
+  @Test func aScenesViewIsAScreen() {
+    let fixture = AuditFixture("""
+      @main
+      struct NotesApp: App {
+        var body: some Scene {
+          WindowGroup { RootView() }
+          Window("About", id: "about") { AboutView() }
+          Settings { PreferencesView() }
+        }
+      }
+      struct RootView: View {
+        @State var showingNew = false
+        var body: some View { Text("").sheet(isPresented: $showingNew) { NewNoteView() } }
+      }
+      struct NewNoteView: View { @State var text = ""; var body: some View { Text(text) } }
+      struct AboutView: View { var body: some View { Text("") } }
+      struct PreferencesView: View { var body: some View { Text("") } }
+      """)
+    #expect(fixture.screenNames == ["About", "NewNote", "Preferences", "Root"])
+    #expect(fixture.edges == ["Root -> NewNote sheet"])
+  }
+
   @Test func aClosureHandedToAFactoryIsTheScreenItMakes() {
     let fixture = AuditFixture("""
       protocol ScreenFactory { func makeComposeViewController(onSent: @escaping () -> Void) -> UIViewController }

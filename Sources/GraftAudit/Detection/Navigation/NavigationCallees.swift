@@ -2,7 +2,8 @@
 /// its name the way a person reads it: `present`, `sheet`, `fullScreenCover`,
 /// `setSheetCoordinator` present; `pushViewController`, `show`, `NavigationLink`,
 /// `navigationDestination`, `navigate(to:)`, `route(to:)`, `setRootCoordinator` push;
-/// `NavigationStack`, `TabView`, `Tab` hold a root; `send`, `tryEvent` dispatch a value
+/// `NavigationStack`, `TabView`, `Tab` hold a root, and so do an app's scenes (`WindowGroup`,
+/// `Window`, `Settings`, `DocumentGroup`, `MenuBarExtra`): each shows its view; `send`, `tryEvent` dispatch a value
 /// to its handler; `Group`, `AnyView`, `Task`, `withAnimation`, and the wrappers
 /// `UIHostingController` and `UINavigationController`, only group or defer: whoever presents the
 /// wrapper presents what it wraps, and a hosting controller added as a child embeds it. Anything else
@@ -19,7 +20,10 @@ enum NavigationCallee: Sendable, Equatable {
   ])
   private static let dispatching = NameSet(["send", "tryEvent", "dispatch", "trigger", "process"])
   private static let exactPushes = NameSet(["NavigationLink", "navigationDestination", "setViewControllers", "show", "showDetailViewController"])
-  private static let exactRoots = NameSet(["NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab"])
+  private static let exactRoots = NameSet([
+    "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "WindowGroup", "Window", "Settings", "DocumentGroup",
+    "MenuBarExtra", "UtilityWindow",
+  ])
   private static let presentWords = ["present", "sheet", "fullscreencover", "popover", "modal"].map(Word.init)
   private static let pushPrefixes = ["push", "navigate", "show", "route", "goto", "open"].map(Word.init)
   private static let pushWords = ["destination", "route"].map(Word.init)
