@@ -11,6 +11,7 @@ struct CheckoutFeatureView: View {
     Form {
       TextField("Title", text: $store.title)
       TextField("Note", text: $store.note)
+      TextField("Gift message", text: $store.giftMessage)
       Button("Clear") { send(.clearTapped) }
     }
   }

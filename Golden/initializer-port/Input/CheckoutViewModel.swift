@@ -24,12 +24,13 @@ final class CheckoutViewModel: ObservableObject {
   @Published private(set) var shippingDays: Int
   @Published private(set) var quote: Int
   @Published var note: String
+  @Published var giftMessage: String
 
   // graft: shared owner=legacy
   private let cart: CartManager
   private let pricing: PricingService
 
-  init(items: [String], mode: Mode, note: String = "", pricing: PricingService, cart: CartManager = .shared) {
+  init(items: [String], mode: Mode, note: String = "", giftMessage: String = "", pricing: PricingService, cart: CartManager = .shared) {
     self.items = items
     switch mode {
     case .express:
@@ -40,6 +41,7 @@ final class CheckoutViewModel: ObservableObject {
       shippingDays = 5
     }
     _note = Published(initialValue: note)
+    self._giftMessage = Published(wrappedValue: giftMessage)
     self.pricing = pricing
     self.cart = cart
     quote = pricing.quote(for: items)

@@ -152,9 +152,8 @@ struct InitializerPort {
     Self.visit(statement) { expression in
       guard case let .assignment(target, _, _) = expression.kind else { return }
       if let field = Self.field(of: target), fields[field] != nil { targets.insert(field) }
-      if case let .name(name) = target.kind, name.hasPrefix("_"), fields[String(name.dropFirst())] != nil {
-        targets.insert(String(name.dropFirst()))
-      }
+      // `_text = …`, `self._text = …`: the wrapper's storage.
+      if let field = Self.storageField(of: target), fields[field] != nil { targets.insert(field) }
     }
     return targets
   }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct CheckoutFeatureTests {
   @Test func titleBinding() async {
-    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", quote: 0)) {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0)) {
       CheckoutFeature()
     }
     await store.send(\.binding.title, "Sample title") {
@@ -16,7 +16,7 @@ struct CheckoutFeatureTests {
   }
 
   @Test func noteBinding() async {
-    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", quote: 0)) {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0)) {
       CheckoutFeature()
     }
     await store.send(\.binding.note, "Sample note") {
@@ -24,9 +24,18 @@ struct CheckoutFeatureTests {
     }
   }
 
+  @Test func giftMessageBinding() async {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0)) {
+      CheckoutFeature()
+    }
+    await store.send(\.binding.giftMessage, "Sample gift message") {
+      $0.giftMessage = "Sample gift message"
+    }
+  }
+
   @Test(.disabled("Port CheckoutViewModel.clearTapped() first, then assert its state changes and effects."))
   func clearTapped() async {
-    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", quote: 0)) {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0)) {
       CheckoutFeature()
     }
     await store.send(.view(.clearTapped))
