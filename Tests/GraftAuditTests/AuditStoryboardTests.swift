@@ -5,7 +5,7 @@ import Testing
 
 /// A UIKit app wired in Interface Builder: its screens and segues live in storyboards, and its
 /// Swift only names a segue's identifier, or nothing at all.
-@Suite struct AuditStoryboardTests {
+@Suite(.timeLimit(.minutes(1))) struct AuditStoryboardTests {
   static let main = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
@@ -123,6 +123,41 @@ import Testing
     // The unwind goes back and the placeholder's storyboard is not there: neither is an edge.
     #expect(fixture.edges == ["Inbox -> Compose segue"])
     #expect(fixture.leaves == ["Compose", "Settings"])
+  }
+
+  /// Containers that hold each other in a circle, many times over, are followed once each; a
+  /// reference with no storyboard's name is into its own storyboard; a subclass has no scene of
+  /// its own, so its superclass's segues are not its edges; and a segue the storyboard wires is
+  /// not guessed again from its identifier.
+  @Test func circlesReferencesIntoTheSameStoryboardAndSubclasses() {
+    let loops = String(repeating: "<segue destination=\"a\" kind=\"relationship\" id=\"x\"/><segue destination=\"b\" kind=\"relationship\" id=\"y\"/>", count: 40)
+    let storyboard = """
+      <document initialViewController="a"><scenes>
+        <scene sceneID="1"><objects><navigationController id="a" sceneMemberID="viewController"><connections>\(loops)</connections></navigationController></objects></scene>
+        <scene sceneID="2"><objects><navigationController id="b" sceneMemberID="viewController"><connections>\(loops)</connections></navigationController></objects></scene>
+        <scene sceneID="3"><objects><viewController id="home" customClass="HomeViewController" sceneMemberID="viewController"><connections>
+          <segue destination="ref" kind="show" identifier="Settings" id="s1"/>
+        </connections></viewController></objects></scene>
+        <scene sceneID="4"><objects><viewControllerPlaceholder referencedIdentifier="profile" id="ref" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="5"><objects><viewController storyboardIdentifier="profile" id="profile" customClass="ProfileViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    let fixture = AuditFixture([
+      "Controllers.swift": """
+        class HomeViewController: UIViewController {
+          var count = 0
+          func settings() { performSegue(withIdentifier: "Settings", sender: nil) }
+        }
+        final class PromoHomeViewController: HomeViewController { var banner = "" }
+        final class ProfileViewController: UIViewController {}
+        final class SettingsViewController: UIViewController { var theme = "" }
+        """,
+      "Main.storyboard": storyboard,
+    ])
+    // Home's segue named `Settings` leads to the profile, not to a screen named Settings; its
+    // subclass, shown by no scene, is left to the name, as code without a storyboard is.
+    #expect(fixture.edges == ["Home -> Profile segue", "PromoHome -> Settings segue"])
+    #expect(fixture.edge("Home", "Profile")?.via == "segue 'Settings' in Main")
   }
 
   @Test func damagedXMLGivesWhatCouldBeRead() {

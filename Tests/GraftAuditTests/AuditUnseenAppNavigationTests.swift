@@ -50,6 +50,7 @@ import Testing
       }
       """)
     #expect(fixture.screenNames.contains("Fetch"))
+    #expect(fixture.screenNames.contains("AddTask"))
     #expect(fixture.edge("Fetch", "AddTask") == nil)
   }
 

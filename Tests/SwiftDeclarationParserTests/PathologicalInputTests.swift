@@ -3,7 +3,7 @@ import Testing
 
 /// Inputs built to break a parser: each must finish with diagnostics, not crash or hang.
 /// Each is large enough that quadratic behaviour would not finish within CI's time.
-@Suite struct PathologicalInputTests {
+@Suite(.timeLimit(.minutes(2))) struct PathologicalInputTests {
   @Test func hundredThousandNestedBrackets() {
     for (open, close) in [("(", ")"), ("[", "]"), ("{", "}")] {
       let unbalanced = parse("let x = " + String(repeating: open, count: 100_000))

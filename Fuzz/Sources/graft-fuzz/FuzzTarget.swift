@@ -38,7 +38,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   _ = AuditMarkdownRenderer.render(report)
   _ = AuditJSONRenderer.render(report)
-  let (withStoryboard, _) = Auditor().audit(unparsed: [(path: "Controllers.swift", bytes: storyboardControllers), (path: "fuzz.storyboard", bytes: bytes)])
+  let files = [(path: "Controllers.swift", bytes: storyboardControllers), (path: "fuzz.storyboard", bytes: bytes)]
+  let (withStoryboard, _) = Auditor().audit(unparsed: files)
+  let (reversed, _) = Auditor().audit(unparsed: files.reversed())
+  precondition(withStoryboard == reversed, "the audit depends on the order of its files")
   _ = AuditMarkdownRenderer.render(withStoryboard)
   return 0
 }

@@ -25,9 +25,14 @@ enum XMLTags {
       switch bytes[index] {
       case UInt8(ascii: "!"):
         // `<!-- … -->`, `<![CDATA[ … ]]>`, `<!DOCTYPE …>`.
-        let terminator: [UInt8] = bytes[index...].starts(with: "!--".utf8) ? Array("-->".utf8)
-          : bytes[index...].starts(with: "![CDATA[".utf8) ? Array("]]>".utf8) : Array(">".utf8)
-        index = end(of: terminator, in: bytes, from: index)
+        // The terminator is looked for after the opening: `<!-->` opens a comment, never closes one.
+        if bytes[index...].starts(with: "!--".utf8) {
+          index = end(of: Array("-->".utf8), in: bytes, from: index + 3)
+        } else if bytes[index...].starts(with: "![CDATA[".utf8) {
+          index = end(of: Array("]]>".utf8), in: bytes, from: index + 8)
+        } else {
+          index = end(of: Array(">".utf8), in: bytes, from: index)
+        }
         continue
       case UInt8(ascii: "?"):
         index = end(of: Array("?>".utf8), in: bytes, from: index)
@@ -96,7 +101,8 @@ enum XMLTags {
     var rest = Substring(text)
     while let ampersand = rest.firstIndex(of: "&") {
       result += rest[..<ampersand]
-      guard let semicolon = rest[ampersand...].firstIndex(of: ";"), rest.distance(from: ampersand, to: semicolon) <= 10 else {
+      // An entity is short: its `;` is looked for within a few characters, never to the end.
+      guard let semicolon = rest[ampersand...].prefix(12).firstIndex(of: ";") else {
         result += "&"
         rest = rest[rest.index(after: ampersand)...]
         continue

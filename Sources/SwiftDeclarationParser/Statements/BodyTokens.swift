@@ -54,7 +54,7 @@ struct BodyTokens {
       default: break
       }
     }
-    for opener in open { closers[opener] = visible.count - 1 }
+    // An opener nothing closes keeps -1: `matchingClose` takes the end for it.
     self.closers = closers
     count = visible.count
   }

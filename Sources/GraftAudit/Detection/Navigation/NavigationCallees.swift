@@ -3,7 +3,8 @@
 /// `setSheetCoordinator` present; `pushViewController`, `show`, `NavigationLink`,
 /// `navigationDestination`, `navigate(to:)`, `route(to:)`, `setRootCoordinator` push;
 /// `NavigationStack`, `TabView`, `Tab` hold a root, and so do an app's scenes (`WindowGroup`,
-/// `Window`, `Settings`, `DocumentGroup`, `MenuBarExtra`): each shows its view; `send`, `tryEvent` dispatch a value
+/// `Window`, `Settings`, `DocumentGroup`, `MenuBarExtra`, `UtilityWindow`): each shows its view
+/// (an app's own type of one of these names would be read as one); `send`, `tryEvent` dispatch a value
 /// to its handler; `Group`, `AnyView`, `Task`, `withAnimation`, and the wrappers
 /// `UIHostingController` and `UINavigationController`, only group or defer: whoever presents the
 /// wrapper presents what it wraps, and a hosting controller added as a child embeds it. Anything else

@@ -286,14 +286,15 @@ struct NavigationResolver {
       }
     case .segue(let identifier):
       let step = Reaches.Step.token(file: fileIndex, token: fact.token)
-      // The storyboard says where a segue of this identifier leaves this controller for.
-      for owner in hierarchy.lineage[perspective] {
-        for index in storyboards.bySource[owner] ?? [] where storyboards.segues[index].identifier == identifier {
-          let segue = storyboards.segues[index]
-          guard let screen = screens.screenOfType[segue.destination] else { continue }
-          result.add(screen, Reach(kind: segue.kind, idiom: .segue, depth: 0, step: .segue(index), through: -1))
-        }
+      // The storyboard says where a segue of this identifier leaves this controller's scene for
+      // (a scene is one class's, not its subclasses'); only without it is the name a guess.
+      let wired = (storyboards.bySource[perspective] ?? []).filter { storyboards.segues[$0].identifier == identifier }
+      for index in wired {
+        let segue = storyboards.segues[index]
+        guard let screen = screens.screenOfType[segue.destination] else { continue }
+        result.add(screen, Reach(kind: segue.kind, idiom: .segue, depth: 0, step: .segue(index), through: -1))
       }
+      guard wired.isEmpty else { return }
       if let screen = screenByName[identifier] ?? screenByName[ScreenNames.base(of: identifier)] {
         result.add(screen, Reach(kind: .presents, idiom: .segue, depth: 0, step: step, through: -1))
       }
@@ -309,6 +310,7 @@ struct NavigationResolver {
 
   private static let prepare = Name(0xebe90009bda2153c, "prepare")
   private static let handedDown = NameSet(["ObservedObject", "EnvironmentObject", "Bindable", "Environment", "Binding"])
+  private static let environment = NameSet(["EnvironmentObject", "Environment"])
 
   /// The places a route named in `perspective`'s code leads to. Many screens' actions share
   /// names (`.submit`, `.dismiss`): a name that the screen's own code handles
@@ -458,22 +460,21 @@ struct NavigationResolver {
             }
           }
         }
-        // What the storyboard wires from this controller: buttons' and cells' segues have no Swift.
-        for owner in hierarchy.lineage[type] {
-          for index in storyboards.bySource[owner] ?? [] {
-            let segue = storyboards.segues[index]
-            guard let target = screens.screenOfType[segue.destination] else { continue }
-            offer(screenIndex, target, Reach(kind: segue.kind, idiom: .segue, depth: 0, step: .segue(index), through: -1), nil, segue.location)
-          }
+        // What the storyboard wires from this controller's scene: buttons' and cells' segues
+        // have no Swift.
+        for index in storyboards.bySource[type] ?? [] {
+          let segue = storyboards.segues[index]
+          guard let target = screens.screenOfType[segue.destination] else { continue }
+          offer(screenIndex, target, Reach(kind: segue.kind, idiom: .segue, depth: 0, step: .segue(index), through: -1), nil, segue.location)
         }
         for (propertyIndex, property) in sources.types[type].storedProperties.enumerated() {
           guard let heldType = property.heldType else { continue }
+          // An object from the environment (`@EnvironmentObject var workspace: WorkspaceDocument`)
+          // is every view's under it: what its views show is not this screen's navigation.
+          guard !property.attributes.contains(where: Self.environment.contains) else { continue }
           // `@ObservedObject var model: SyncSettingsViewModel`: the model of the screen that
-          // shows this one, handed down; holding it leads nowhere. Nor does an object from the
-          // environment (`@EnvironmentObject var workspace: WorkspaceDocument`): what its views
-          // show, they show wherever they are, not from this screen.
-          guard !property.attributes.contains(where: Self.handedDown.contains) else { continue }
-          if let child = screens.screenOfType[heldType] {
+          // shows this one, handed down; holding it leads nowhere.
+          if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains) {
             let step = Reaches.Step.property(type: type, index: propertyIndex)
             offer(screenIndex, child, Reach(kind: .storesChild, idiom: .storedChild, depth: 0, step: step, through: -1), nil, property.location)
           } else if roles.isPart(heldType) {

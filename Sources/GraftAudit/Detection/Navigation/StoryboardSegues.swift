@@ -35,10 +35,6 @@ struct StoryboardSegues: Sendable {
     self.made = made
   }
 
-  /// How far containers and references are followed: a navigation controller inside a tab
-  /// inside a reference is three.
-  private static let maximumHops = 6
-
   init(storyboards: [Storyboard], sources: AuditSources) {
     // Storyboards by name, the first of a name (`Base.lproj` and a localized copy) in path order.
     var byName: [String: Int] = [:]
@@ -46,23 +42,44 @@ struct StoryboardSegues: Sendable {
     let controllerIndex = storyboards.map { storyboard in
       Dictionary(storyboard.controllers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
+    let identified = storyboards.map { storyboard in
+      Dictionary(
+        storyboard.controllers.compactMap { controller in controller.storyboardIdentifier.map { ($0, controller.id) } },
+        uniquingKeysWith: { first, _ in first })
+    }
     func appType(_ controller: Storyboard.Controller) -> Int? {
       controller.customClass.flatMap { sources.resolve($0, from: nil) }
     }
+    // What each controller stands for, worked out once: containers and references may lead to
+    // each other in a circle, and many segues lead to one container.
+    var resolved: [Int: [Int]] = [:]
+    var inProgress: Set<Int> = []
+    let offsets = storyboards.reduce(into: [0]) { $0.append($0.last! + $1.controllers.count) }
     /// The app types a controller stands for: itself, or what a container or a reference holds.
-    func shownTypes(storyboard: Int, id: String, hops: Int = 0) -> [Int] {
-      guard hops <= Self.maximumHops, let index = controllerIndex[storyboard][id] else { return [] }
+    func shownTypes(storyboard: Int, id: String) -> [Int] {
+      guard let index = controllerIndex[storyboard][id] else { return [] }
+      let key = offsets[storyboard] + index
+      if let known = resolved[key] { return known }
+      guard inProgress.insert(key).inserted else { return [] }
+      defer { inProgress.remove(key) }
       let controller = storyboards[storyboard].controllers[index]
-      if let type = appType(controller) { return [type] }
-      if let referenced = controller.referencedStoryboard {
-        guard let other = byName[referenced] else { return [] }
-        let target = controller.referencedIdentifier.flatMap { identifier in
-          storyboards[other].controllers.first { $0.storyboardIdentifier == identifier }?.id
-        } ?? storyboards[other].initialController
-        return target.map { shownTypes(storyboard: other, id: $0, hops: hops + 1) } ?? []
+      var types: [Int] = []
+      if let type = appType(controller) {
+        types = [type]
+      } else if controller.element == "viewControllerPlaceholder" {
+        // A reference with no storyboard's name refers into its own storyboard.
+        if let other = controller.referencedStoryboard.map({ byName[$0] }) ?? storyboard {
+          let target = controller.referencedIdentifier.map { identified[other][$0] } ?? storyboards[other].initialController
+          types = target.map { shownTypes(storyboard: other, id: $0) } ?? []
+        }
+      } else {
+        // A container of the framework's: what its root, its tabs or its pages are.
+        for segue in controller.segues where segue.kind == "relationship" {
+          for type in shownTypes(storyboard: storyboard, id: segue.destination) where !types.contains(type) { types.append(type) }
+        }
       }
-      // A container of the framework's: what its root, its tabs or its pages are.
-      return controller.segues.filter { $0.kind == "relationship" }.flatMap { shownTypes(storyboard: storyboard, id: $0.destination, hops: hops + 1) }
+      resolved[key] = types
+      return types
     }
 
     var segues: [Segue] = []

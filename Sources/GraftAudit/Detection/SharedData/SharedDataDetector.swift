@@ -226,15 +226,14 @@ struct SharedDataDetector: Sendable {
   /// types: a `CLLocationManager` or an `UndoManager` keeps no app data.
   private static let appStorageWords = storageWords + ["manager"]
 
-  /// Whether an app type handed to a screen is the app's: a class named for its data, not
-  /// a screen, a view or a navigator of its own. The audit resolves a protocol with one
-  /// conformer to it, so a delegate protocol the app's manager adopts reaches the manager.
-  /// Asked for a screen's own code only (`isScreenCode`): managers and their helpers handing
-  /// each other delegates are the app's wiring, not a screen's data.
+  /// Whether a type is a screen's own code: managers and their helpers handing each other
+  /// delegates are the app's wiring, not a screen's data.
   private func isScreenCode(_ type: Int) -> Bool {
     roles.isViewModelNamed[type] || roles.isController[type] || roles.isSwiftUIView[type]
   }
 
+  /// Whether an app type handed to a screen is one the whole app shares: a class named for its
+  /// data or a manager, not a screen, a view or a navigator of its own.
   private func isAppWideObject(_ type: Int) -> Bool {
     let declared = sources.types[type]
     // A singleton's type is named by its accessor (`CartManager.shared`), below.
