@@ -115,6 +115,42 @@ import Testing
     #expect(!fixture.leaves.contains("LogDose"))
   }
 
+  /// A write one call away: the screen calls a helper (a service it holds, a settings type's
+  /// static method) whose method, or a method of its own it calls, writes shared data. A
+  /// helper that writes nothing shared, or a call the helper does not declare, is no write.
+  @Test func aHelpersMethodThatWritesSharedData() {
+    let fixture = AuditFixture("""
+      final class TopicsService {
+        private let database = Database.shared
+        func save(_ topic: String) { persist(topic) }
+        private func persist(_ topic: String) { database.topics.append(topic) }
+        func fetch() -> [String] { database.topics }
+      }
+      final class Database { static let shared = Database(); var topics: [String] = [] }
+      enum AppSettings {
+        static func setTheme(_ theme: String) { UserDefaults.standard.set(theme, forKey: "theme") }
+        static func format(_ text: String) -> String { text }
+      }
+      final class TopicsViewModel {
+        private let service: TopicsService
+        init(service: TopicsService) { self.service = service }
+        func add(_ topic: String) { service.save(topic) }
+        func load() -> [String] { service.fetch() }
+      }
+      final class ThemeViewModel {
+        func choose(_ theme: String) { AppSettings.setTheme(theme) }
+      }
+      final class TopicListViewModel {
+        private let service: TopicsService
+        init(service: TopicsService) { self.service = service }
+        func title(_ text: String) -> String { AppSettings.format(text) + String(service.fetch().count) }
+      }
+      """)
+    #expect(fixture.writes.contains("Database.shared: Topics TopicsService.save() → topics.append()"))
+    #expect(fixture.writes.contains("UserDefaults[theme]: Theme AppSettings.setTheme() → set(forKey:)"))
+    #expect(fixture.leaves == ["TopicList"])
+  }
+
   @Test func aSingletonThatIsAnInitializersDefault() {
     let fixture = AuditFixture("""
       protocol CartManaging: AnyObject { func clear() }

@@ -61,6 +61,7 @@ struct SharedDataDetector: Sendable {
   /// manager.
   let managerBackedProtocols: Set<Int>
   private let bindings: [NameSet]
+  private let relayed = RelayedWrites()
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
     self.sources = sources
@@ -109,7 +110,17 @@ struct SharedDataDetector: Sendable {
     mutatingPrefixBytes.contains { file.hasWordPrefix(index, lowercased: $0) }
   }
 
+  /// The type's reads and writes of shared data; for a screen's own code, with the writes the
+  /// app's helper types make for it one call away (`RelayedWrites`).
   func accesses(in typeIndex: Int) -> [Access] {
+    let own = memberAccesses(in: typeIndex)
+    guard isScreenCode(typeIndex) else { return own.flatMap { $0 } }
+    return own.flatMap { $0 } + relayedWrites(in: typeIndex)
+  }
+
+  /// The accesses of each of the type's members, in order; a stored property's `@AppStorage`
+  /// read counts for the first member.
+  private func memberAccesses(in typeIndex: Int) -> [[Access]] {
     let type = sources.types[typeIndex]
     var aliases = NameTable<Alias>()
     var appStorage = NameTable<String>()
@@ -145,12 +156,69 @@ struct SharedDataDetector: Sendable {
         }
       }
     }
-    for member in type.members {
-      accesses += scan(
+    var perMember = type.members.map { member in
+      scan(
         member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders,
         parameters: member.kind == .initializer ? parameters : nil)
     }
+    if !accesses.isEmpty {
+      if perMember.isEmpty { perMember.append([]) }
+      perMember[0] = accesses + perMember[0]
+    }
+    return perMember
+  }
+
+  /// Calls in a screen's code to a method of one of the app's helper types (`service.save(…)`,
+  /// `self?.store.reset()`, `AppSettings.setTheme(…)`) whose body writes shared data: each
+  /// write, at the call, once per datum and call.
+  private func relayedWrites(in typeIndex: Int) -> [Access] {
+    let type = sources.types[typeIndex]
+    // What each stored property holds, unless it is shared data itself: a call on a datum is
+    // that datum's write or read already.
+    var held = NameTable<Int>()
+    for owner in hierarchy.lineage[typeIndex] {
+      for property in sources.types[owner].storedProperties where held[property.key] == nil {
+        guard let heldType = property.heldType, alias(of: property, in: owner, orItsDefault: nil) == nil else { continue }
+        held[property.key] = heldType
+      }
+    }
+    var accesses: [Access] = []
+    for member in type.members {
+      let file = sources.files[member.file]
+      let range = member.tokens
+      for index in range where file.tokens[index].kind == .identifier && index + 1 < range.upperBound && file.name(index + 1) == .openParen {
+        guard index > range.lowerBound, file.name(index - 1) == .dot,
+          let (chain, _) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound)
+        else { continue }
+        // `service.save(`, `self.service.save(`, `self?.service.save(`, `AppSettings.setTheme(`.
+        let names = file.name(chain[0]) == .`self` ? Array(chain.dropFirst()) : chain
+        guard names.count == 2 else { continue }
+        let receiver = names[0]
+        let helper: Int?
+        if file.isCapitalized(receiver) {
+          helper = sources.resolve(file.tokens[receiver].name, from: type)
+        } else {
+          helper = held[file.tokens[receiver].name]
+        }
+        guard let helper, isHelper(helper) else { continue }
+        let writes = relayed.writes(of: helper, in: sources) { self.memberAccesses(in: $0) }
+        var datums: Set<String> = []
+        for write in writes[file.tokens[index].name] ?? [] where datums.insert(write.datum).inserted {
+          accesses.append(Access(
+            datum: write.datum, kind: write.kind, isWrite: true, location: file.location(index),
+            detail: "\(sources.types[helper].name).\(file.text(index))() → \(write.detail)"))
+        }
+      }
+    }
     return accesses
+  }
+
+  /// One of the app's types that does work for screens: not a screen's controller, view or view
+  /// model, not a navigator, not a protocol (whose requirements have no body to read).
+  private func isHelper(_ type: Int) -> Bool {
+    let kind = sources.types[type].kind
+    return kind != .protocol && kind != .extension && !roles.isController[type] && !roles.isSwiftUIView[type] && !roles.isUIKitView[type]
+      && !roles.isViewModelNamed[type] && !roles.isCoordinatorNamed[type]
   }
 
   /// The shared datum a stored property holds: `let session = Session.shared`, `let session:

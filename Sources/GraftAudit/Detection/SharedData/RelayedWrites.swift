@@ -1,0 +1,76 @@
+import Foundation
+
+/// Shared data a screen writes one call away: `topicsService.save(topic)` where the service's
+/// `save` writes the Core Data context, `AppSettings.setTheme(.dark)` where the static method
+/// sets a `UserDefaults` key. A screen's own code calls a method of one of the app's helper
+/// types (a service, a store, a settings type: not a screen's controller, view or view model,
+/// not a coordinator), and that method, or a method of its own type it calls, writes a shared
+/// datum: the screen writes it. Followed one type deep: the helper's own calls into other
+/// helpers are theirs.
+///
+/// Each helper's methods are read the first time a screen calls one: most of an app's types
+/// are never called by a screen.
+final class RelayedWrites: @unchecked Sendable {
+  /// Per type, its methods' writes by method name, once read. Guarded by `lock`: screens are
+  /// scanned on every core.
+  private var known: [Int: NameTable<[SharedDataDetector.Access]>] = [:]
+  private let lock = NSLock()
+
+  /// The writes each method of `type` makes, directly or through its own methods, read with
+  /// `memberAccesses` (the detector's accesses of each of the type's members, in order).
+  func writes(
+    of type: Int, in sources: AuditSources, memberAccesses: (Int) -> [[SharedDataDetector.Access]]
+  ) -> NameTable<[SharedDataDetector.Access]> {
+    lock.lock()
+    let cached = known[type]
+    lock.unlock()
+    if let cached { return cached }
+    let table = Self.read(type, in: sources, memberAccesses: memberAccesses(type))
+    lock.lock()
+    known[type] = table
+    lock.unlock()
+    return table
+  }
+
+  private static func read(_ typeIndex: Int, in sources: AuditSources, memberAccesses: [[SharedDataDetector.Access]]) -> NameTable<[SharedDataDetector.Access]> {
+    let type = sources.types[typeIndex]
+    var direct = NameTable<[SharedDataDetector.Access]>()
+    var calls = NameTable<[Name]>()
+    var methods: [Name] = []
+    for (index, member) in type.members.enumerated() where member.kind == .function && !member.isRequirement {
+      if direct[member.key] == nil { methods.append(member.key) }
+      direct.update(member.key, default: []) { $0 += memberAccesses[index].filter(\.isWrite) }
+      calls.update(member.key, default: []) { $0 += ownCalls(in: member.tokens, of: sources.files[member.file]) }
+    }
+    // A method that calls another of its type writes what that one writes: to a fixed point,
+    // each datum once per method.
+    var writes = direct
+    var grew = true
+    var rounds = 0
+    while grew, rounds < methods.count + 1 {
+      grew = false
+      rounds += 1
+      for method in methods {
+        var datums = Set((writes[method] ?? []).map(\.datum))
+        for called in calls[method] ?? [] where called != method {
+          for access in writes[called] ?? [] where datums.insert(access.datum).inserted {
+            writes.update(method, default: []) { $0.append(access) }
+            grew = true
+          }
+        }
+      }
+    }
+    return writes
+  }
+
+  /// The type's own methods a body calls: `persist(…)`, `self.persist(…)`.
+  private static func ownCalls(in range: Range<Int>, of file: AuditFile) -> [Name] {
+    var names: [Name] = []
+    for index in range where file.tokens[index].kind == .identifier && index + 1 < range.upperBound && file.name(index + 1) == .openParen {
+      let previous = index > range.lowerBound ? file.name(index - 1) : .none
+      if previous == .func { continue }
+      if previous != .dot || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`) { names.append(file.tokens[index].name) }
+    }
+    return names
+  }
+}
