@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FeedKit
 
 /// Feed, ported from FeedViewModel.
 @Reducer

@@ -25,6 +25,11 @@ extension FeatureBuilder {
     let combine: Set<String> = ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers"]
     if combine.contains(name) { return "Combine" }
     if ["Color", "Image", "Font", "AnyView", "LocalizedStringKey", "EdgeInsets"].contains(name) { return "SwiftUI" }
+    let coreData: Set<String> = [
+      "NSManagedObjectContext", "NSManagedObject", "NSFetchRequest", "NSPersistentContainer", "NSFetchedResultsController",
+      "NSEntityDescription", "NSManagedObjectID", "NSBatchDeleteRequest",
+    ]
+    if coreData.contains(name) { return "CoreData" }
     let prefixes: [(String, String)] = [
       ("UI", "UIKit"), ("NS", "Foundation"), ("CL", "CoreLocation"), ("MK", "MapKit"), ("AV", "AVFoundation"), ("PH", "Photos"),
       ("UT", "UniformTypeIdentifiers"), ("CK", "CloudKit"), ("HK", "HealthKit"), ("EK", "EventKit"), ("CN", "Contacts"),

@@ -67,7 +67,7 @@ public struct FeatureBuilder: Sendable {
       case .viewAction:
         actionMethods[actionNames[declaration] ?? declaration.name] = declaration
         if let hidden = declaration.parameters.lazy.compactMap({ self.fileprivateType(in: $0.type, seenFrom: viewModel) }).first
-          ?? declaration.returnType.flatMap { fileprivateType(in: $0, seenFrom: viewModel) }
+          ?? declaration.returnType.flatMap({ fileprivateType(in: $0, seenFrom: viewModel) })
         {
           diagnostics.warn(
             "'\(MemberClassifier.selector(of: declaration))' is no action: '\(hidden)' is private to its file, so the generated file cannot name it; "

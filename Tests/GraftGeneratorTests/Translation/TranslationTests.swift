@@ -70,6 +70,37 @@ import Testing
     #expect(tests.tests.first { $0.name == "soundChanged" }?.steps.contains("  $0.$sound.withLock { $0 = false }") == true)
   }
 
+  /// The reducer imports what its ported cases name: the view model's modules of the app and
+  /// third parties, and Apple's frameworks of the types written in the ported code (not those
+  /// only quoted in a TODO, or written in a string).
+  @Test func theReducerImportsWhatItsPortedCasesName() throws {
+    let model = try model("""
+      import Foundation
+      import NotesKit
+      import UIKit
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var link = ""
+        @Published var valid = false
+        @Published var title = ""
+        func linkChanged(_ text: String) { link = text; valid = URL(string: text) != nil }
+        func titleChanged(_ text: String) { title = "UIColor " + text }
+        func share() { UIPasteboard.general.string = link }
+      }
+      """)
+    let reducer = ReducerFileContext(model)
+    #expect(reducer.imports == ["ComposableArchitecture", "Foundation", "NotesKit"])
+    #expect(ReducerFileContext.typeNames(in: #"state.title = "UIColor " + URL(string: x).debugDescription"#) == ["URL"])
+    let unported = try self.model("""
+      import NotesKit
+      // graft: feature
+      final class VM: ObservableObject {
+        func share() { UIPasteboard.general.string = "" }
+      }
+      """)
+    #expect(ReducerFileContext(unported).imports == ["ComposableArchitecture"])
+  }
+
   @Test func aWeaklyHeldDelegateIsReachedThroughItsReference() throws {
     let bridge = GraftFileContext.Bridge(try model("""
       protocol PickerDelegate: AnyObject { func didPick(_ id: Int) }
