@@ -150,6 +150,15 @@ struct GenerateCommand: Subcommand {
       Console.output(note)
       messages.append(RunRecord.Message(isError: false, text: note))
     }
+    // Outside a package or project Graft can read, the module the tests import is a guess from
+    // the path (`Sources/<Module>/…`, else `App`): said once, with the way to name it.
+    if moduleName == nil, settings.configuration.module == nil,
+      let guessed = placed.map(\.file).first(where: { $0.owner == .team && $0.name.hasPrefix("Tests/") && layouts.layout(of: $0.sourcePath) == nil })
+    {
+      let warning = "\(guessed.sourcePath): warning: no Package.swift or Xcode project above this file: the tests' '@testable import' names a module guessed from its path; pass --module NAME, or set \"module\" in graft.json"
+      Console.error(warning)
+      messages.append(RunRecord.Message(isError: true, text: warning))
+    }
     // Every clash, in path order: a dictionary's own order changes from run to run.
     let clashes = Dictionary(grouping: placed, by: \.destination).filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
     for (destination, writers) in clashes {

@@ -31,6 +31,10 @@ import Testing
     let expected = try String(contentsOf: Self.golden.appendingPathComponent("edit-note-seed/Expected/EditNoteViewModel+Graft.swift"), encoding: .utf8)
     #expect(try String(contentsOfFile: generated, encoding: .utf8) == expected)
     #expect(first.errors.contains("EditNoteViewModel.swift:16:3: warning: 'error: Error?' becomes 'String?'"))
+    // No package or project around the sources: the tests' module is a guess, and said to be one.
+    #expect(first.errors.contains("EditNoteViewModel.swift: warning: no Package.swift or Xcode project above this file"))
+    let named = try command.graft("generate", sources, "--output", TestFolders.new("named").path, "--module", "Notes")
+    #expect(!named.errors.contains("no Package.swift"))
     let written = try fileNumber(generated)
     // A fresh cache: the whole pipeline runs again, and finds the same bytes on disk.
     let fresh = TestFolders.new("cache").path
