@@ -1,8 +1,12 @@
 import GraftSupport
+import SwiftDeclarationParser
 
-/// Whether a type is visibly `Sendable`: a value type of the standard library or Foundation, a
-/// collection or optional of such types, or a type the sources declare `Sendable`. A public
-/// type is never implicitly `Sendable`, so a public feature says so only where it can.
+/// Whether a type is visibly `Sendable` (`isSendable`): a value type of the standard library or
+/// Foundation, a collection or optional of such types, or a type the sources declare `Sendable`;
+/// a public type is never implicitly `Sendable`, so a public feature says so only where it can.
+/// And whether it is visibly not (`reasonItIsNot`): `.run`'s closure is `@Sendable`, and in the
+/// Swift 6 language mode a value that is not `Sendable` cannot cross into it. A type of a module
+/// Graft was not shown is taken to be `Sendable` there, as its own module may well declare.
 struct Sendability: Sendable {
   var index: SourceIndex
 
@@ -21,5 +25,75 @@ struct Sendability: Sendable {
       // `Sendable`, `Swift.Sendable`, `@unchecked Sendable`, `Hashable & Sendable`.
       return declared.inheritance.contains { $0.contains("Sendable") }
     }
+  }
+
+  /// Protocols that make a conforming type `Sendable`.
+  static let sendableProtocols: Set<String> = ["Sendable", "Error", "CodingKey"]
+
+  /// How many levels of stored properties are looked into: a struct of structs of structs.
+  private static let depth = 3
+
+  func reasonItIsNot(_ written: String) -> String? {
+    reason(written, depth: 0)
+  }
+
+  private func reason(_ written: String, depth: Int) -> String? {
+    let type = index.resolvingAliases(written)
+    let text = TypeText(type)
+    if text.isClosure { return type.contains("@Sendable") ? nil : "a closure that is not '@Sendable'" }
+    let words = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+    for path in text.leafPaths {
+      let name = TypeNames.bare(path)
+      if name == "Any" || name == "AnyObject" { return "'\(name)' is not Sendable" }
+      guard let declared = index.declaredType(path) else { continue }
+      if conformsToSendable(name, declared) { continue }
+      let attributes = declared.declaration.attributes.map(\.name)
+      // A type isolated to a global actor is Sendable.
+      if attributes.contains(where: { $0.hasSuffix("Actor") }) { continue }
+      switch declared.kind {
+      case .actor:
+        continue
+      case .class:
+        return "'\(name)' is a class that does not conform to Sendable"
+      case .protocol:
+        if words.contains("some") { continue }
+        return "'\(name)' is a protocol that does not refine Sendable, so a value of it ('any \(name)') is not Sendable"
+      case .struct, .enum:
+        let modifiers = declared.declaration.modifiers
+        // Only a type its module does not export is Sendable without saying so.
+        if modifiers.contains("public") || modifiers.contains("open") {
+          return "'\(name)' is public and does not declare Sendable"
+        }
+        guard depth < Self.depth else { continue }
+        for member in declared.declaration.members {
+          if member.kind == .enumCase {
+            for parameter in member.parameters {
+              if let inner = reason(parameter.type, depth: depth + 1) { return "'\(name)' carries '\(parameter.type)': \(inner)" }
+            }
+          } else if member.kind == .var || member.kind == .let, !member.modifiers.contains("static"), member.accessors.isEmpty,
+            let memberType = member.type, let inner = reason(memberType, depth: depth + 1)
+          {
+            return "'\(name)' holds '\(member.name): \(memberType)': \(inner)"
+          }
+        }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether the type, its extensions or a protocol it adopts declares `Sendable`.
+  private func conformsToSendable(_ name: String, _ declared: SourceIndex.DeclaredType) -> Bool {
+    let inherited = declared.inheritance + (index.extensions[name] ?? []).flatMap(\.declaration.inheritance)
+    var seen: Set<String> = []
+    var pending = inherited.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
+    while let next = pending.popLast() {
+      let bare = TypeNames.bare(next.replacingOccurrences(of: "@unchecked ", with: ""))
+      if Self.sendableProtocols.contains(bare) { return true }
+      guard seen.insert(bare).inserted, let refined = index.protocols[bare] else { continue }
+      pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
+    }
+    return false
   }
 }

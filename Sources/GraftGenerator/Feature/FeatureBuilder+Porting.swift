@@ -5,8 +5,9 @@ import SwiftDeclarationParser
 /// `graft inspect`.
 extension FeatureBuilder {
   func portBodies(of model: inout FeatureModel, viewModel: ViewModel, methods: [String: Declaration], diagnostics: inout Diagnostics) {
-    let environment = PortEnvironment(
+    var environment = PortEnvironment(
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
+    environment.sendability = Sendability(index: index)
     // What runs when a field changes is lost wherever State changes it: in a binding, and in
     // every action that sets it.
     for member in viewModel.members {

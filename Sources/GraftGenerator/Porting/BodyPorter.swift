@@ -441,6 +441,7 @@ struct BodyPorter {
       return try expressions.text(argument.value)
     }
     let captures = expressions.captures + path.variables.filter { variable in arguments.contains { reads($0.value, variable) } }.sorted()
+    try checkSendable(crossing: arguments, fields: expressions.captures, path: path)
     guard let endpoints = service.endpoints else {
       let legacyValues = arguments.map { method.sourceText($0.value.range) }
       let call = "\(service.property).value.\(name)(" + zip(arguments, legacyValues).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ") + ")"
@@ -457,6 +458,21 @@ struct BodyPorter {
       throw Refusal(reason: "'\(service.property).\(name)' throws, and nothing catches it")
     }
     return (call, captures, endpoint.isAsync, endpoint.returnType)
+  }
+
+  /// The values a service call's arguments carry into its effect (the fields it captures and
+  /// the action's values it reads) must be `Sendable`, or Swift 6 refuses the effect.
+  private func checkSendable(crossing arguments: [Argument], fields: [String], path: Path) throws {
+    guard let sendability = environment.sendability else { return }
+    var crossing = fields.compactMap { name in environment.fields[name]?.type.map { (name, $0) } }
+    for value in action.payload where arguments.contains(where: { reads($0.value, value.name) }) {
+      crossing.append((value.name, value.type))
+    }
+    for (name, type) in crossing {
+      if let reason = sendability.reasonItIsNot(type) {
+        throw Refusal(reason: "its effect would capture '\(name)', and \(reason): Swift 6 lets only Sendable values into an effect")
+      }
+    }
   }
 
   // MARK: - Exits

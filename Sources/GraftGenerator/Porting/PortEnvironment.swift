@@ -24,6 +24,8 @@ struct PortEnvironment {
   /// writes the field would not run.
   var observers: [String: String]
   var qualifier: TypeQualifier
+  /// Whether a value may cross into an effect, for the types the sources declare.
+  var sendability: Sendability?
 
   /// `var canSave: Bool { !text.isEmpty }`: read where it is read, as its expression.
   struct ComputedProperty {

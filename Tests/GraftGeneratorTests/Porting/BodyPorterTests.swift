@@ -102,6 +102,50 @@ import Testing
   }
 
   /// Checks and logs are carried as they are: they change nothing.
+  /// What a service call's effect captures must be Sendable for Swift 6: a class, a public
+  /// struct that does not say so, or a struct holding a class refuses the port, with the reason; an
+  /// internal struct of Sendable values, or a type of a module Graft was not shown, does not.
+  @Test func anEffectCapturesOnlySendableValues() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      import Foundation
+      final class Session: Equatable {
+        var token = ""
+        static func == (lhs: Session, rhs: Session) -> Bool { lhs === rhs }
+      }
+      public struct Event: Equatable { public var name: String }
+      struct Payload: Equatable { var session: Session }
+      struct Draft: Equatable { var title: String; var tags: [String] }
+      protocol Tracker {
+        func track(_ session: Session)
+        func send(_ event: Event)
+        func upload(_ payload: Payload)
+        func save(_ draft: Draft)
+        func log(_ entry: LogEntry)
+      }
+      // graft: feature
+      final class TrackViewModel: ObservableObject {
+        @Published var title = ""
+        private let tracker: Tracker
+        init(tracker: Tracker) { self.tracker = tracker }
+        func a(_ session: Session) { tracker.track(session) }
+        func b(_ event: Event) { tracker.send(event) }
+        func c(_ payload: Payload) { tracker.upload(payload) }
+        func d(_ draft: Draft) { tracker.save(draft) }
+        func e(_ entry: LogEntry) { tracker.log(entry) }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let refusals = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.portRefusal) })
+    #expect(refusals.keys.sorted() == ["a", "b", "c", "d", "e"])
+    #expect(refusals["a"] == "'tracker.track(session)': its effect would capture 'session', and 'Session' is a class that does not conform to Sendable: Swift 6 lets only Sendable values into an effect")
+    #expect(refusals["b"]??.contains("'Event' is public and does not declare Sendable") == true)
+    #expect(refusals["c"]??.contains("'Payload' holds 'session: Session': 'Session' is a class") == true)
+    #expect(refusals["d"] == .some(nil))
+    #expect(refusals["e"] == .some(nil))
+  }
+
   @Test func checksAndLogsAreCarried() throws {
     let result = try port("func a() { dispatchPrecondition(condition: .onQueue(.main)); assert(!isBusy); isBusy = true }")
     #expect(result.lines == ["dispatchPrecondition(condition: .onQueue(.main))", "assert(!state.isBusy)", "state.isBusy = true", "return .none"])
