@@ -96,7 +96,7 @@ struct InitializerPort {
       if case let .member(base, "init") = callee.kind, case let .name(receiver) = base.kind, ["super", "self"].contains(receiver) {
         return false
       }
-      if case let .name(name) = callee.kind, BodyPorter.carriedFunctions.contains(name) { return false }
+      if BodyPorter.isCarried(callee) { return false }
       return true
     default:
       return true

@@ -539,8 +539,30 @@ struct BodyPorter {
   }
 
   /// Free functions a reducer calls as the view model did: they log or check, and change
-  /// nothing (`dispatchPrecondition(condition: .onQueue(.main))` holds in a reducer too).
-  static let carriedFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition", "dispatchPrecondition"]
+  /// nothing (`dispatchPrecondition(condition: .onQueue(.main))` holds in a reducer too); or
+  /// they stop the program, there as here.
+  static let carriedFunctions: Set<String> = [
+    "print", "debugPrint", "assert", "precondition", "dispatchPrecondition", "NSLog", "os_log", "DDLogError", "DDLogWarn",
+    "DDLogInfo", "DDLogDebug", "DDLogVerbose", "fatalError", "assertionFailure", "preconditionFailure",
+  ]
+  /// The ones that stop the program wherever they are reached.
+  static let traps: Set<String> = ["fatalError", "assertionFailure", "preconditionFailure"]
+
+  /// A logger's levels, called on a logging type: `MXLog.info(…)`, `Log.error(…)`, `AppLogger.debug(…)`.
+  static let logLevels: Set<String> = ["log", "trace", "debug", "verbose", "info", "notice", "warning", "warn", "error", "fault", "critical"]
+
+  /// A call the reducer makes as the view model did: a carried function, or a level of a
+  /// logging type named with its type (`MXLog.info(…)`), which writes to the log and changes
+  /// nothing the feature holds.
+  static func isCarried(_ callee: ExpressionSyntax) -> Bool {
+    switch callee.kind {
+    case let .name(name): return carriedFunctions.contains(name)
+    case let .member(base, level):
+      guard logLevels.contains(level), case let .name(type) = base.kind, type.first?.isUppercase == true else { return false }
+      return type.hasSuffix("Log") || type.hasSuffix("Logger") || type.hasSuffix("Logging")
+    default: return false
+    }
+  }
 
   /// One statement that changes State or computes a value.
   private func plainLine(_ statement: Statement, _ path: inout Path) throws -> String {
@@ -568,7 +590,7 @@ struct BodyPorter {
           }
           return try expressions.text(expression)
         }
-        if case let .name(name) = callee.kind, Self.carriedFunctions.contains(name) { return try expressions.text(expression) }
+        if Self.isCarried(callee) { return try expressions.text(expression) }
         if let root = BodyWrites.rootProperty(of: callee), path.locals.contains(root) { return try expressions.text(expression) }
         // What the call reaches, when it says (a singleton, the system, a method of the view model).
         _ = try expressions.text(expression)

@@ -269,7 +269,11 @@ struct PortTestPlanner {
           return
         }
       }
-      if case let .name(name) = callee.kind, BodyPorter.carriedFunctions.contains(name) {
+      if BodyPorter.isCarried(callee) {
+        guard case let .name(name) = callee.kind else { return }
+        if BodyPorter.traps.contains(name) {
+          throw Stop(reason: "Graft ported \(action.origin), but on samples it reaches '\(name)', which stops the test: start the test where it does not.")
+        }
         // A check must hold on the samples, or the test would trap where the legacy code does.
         if ["assert", "precondition"].contains(name) {
           guard case let .call(_, arguments) = expression.kind, let condition = arguments.first?.value,

@@ -92,7 +92,7 @@ import Testing
     ("func a() { Task { @MainActor in isBusy = true } }", "it puts work off to a Task that waits for nothing"),
     ("func a() { let state = query; isBusy = state.isEmpty }", "it names a value 'state', which would hide the reducer's own 'state'"),
     ("func a() { withAnimation { isBusy = true } }", "it animates its changes with 'withAnimation', which a TCA view asks for"),
-    ("func a() { assertionFailure(); isBusy = true }", "it calls something whose effect Graft cannot see"),
+    ("func a() { reportProblem(); isBusy = true }", "it calls something whose effect Graft cannot see"),
     ("func a() { let query = \"x\"; service.log(self.query + query) }", "it reads the field 'query' inside an effect, where a local has its name"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
@@ -149,6 +149,14 @@ import Testing
   @Test func checksAndLogsAreCarried() throws {
     let result = try port("func a() { dispatchPrecondition(condition: .onQueue(.main)); assert(!isBusy); isBusy = true }")
     #expect(result.lines == ["dispatchPrecondition(condition: .onQueue(.main))", "assert(!state.isBusy)", "state.isBusy = true", "return .none"])
+    // A logging type's levels and the logging functions write to the log, as they did.
+    let logs = try port(#"func b() { MXLog.info("tapped \(query)"); DDLogError("failed"); isBusy = true }"#)
+    #expect(logs.lines == [#"MXLog.info("tapped \(state.query)")"#, #"DDLogError("failed")"#, "state.isBusy = true", "return .none"])
+    #expect(try port(#"func c() { Analytics.info("tapped") }"#).refusal != nil)
+    // A trap is carried; the test cannot run where it is reached.
+    let trap = try port(#"func d() { assertionFailure("unexpected"); isBusy = true }"#)
+    #expect(trap.lines == [#"assertionFailure("unexpected")"#, "state.isBusy = true", "return .none"])
+    #expect(try plannedTest(#"func d() { assertionFailure("unexpected"); isBusy = true }"#)?.pending?.contains("reaches 'assertionFailure'") == true)
   }
 
   /// A parameter named like the reducer's `state` is bound under another name, and read by it.
