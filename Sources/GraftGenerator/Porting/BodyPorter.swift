@@ -93,7 +93,7 @@ struct BodyPorter {
       case let .return(value?):
         throw Refusal(reason: "it returns '\(method.sourceText(value.range))'")
       case let .do(body, catches):
-        guard containsAwait(body) else { throw Refusal(reason: "a 'do' whose calls do not wait") }
+        guard containsAwait(body) else { throw Refusal(reason: "a 'do … catch' around calls that throw without waiting ('try' with no 'await'): Graft ports one only around an awaited service call, whose failure becomes the response's '.failure'") }
         guard catches.count == 1, catches[0].pattern == nil else { throw Refusal(reason: "a 'catch' that tells errors apart") }
         var inner = path
         inner.failure = catches[0].body + rest

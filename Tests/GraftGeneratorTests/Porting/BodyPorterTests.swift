@@ -93,6 +93,7 @@ import Testing
     ("func a() { let state = query; isBusy = state.isEmpty }", "it names a value 'state', which would hide the reducer's own 'state'"),
     ("func a() { withAnimation { isBusy = true } }", "it animates its changes with 'withAnimation', which a TCA view asks for"),
     ("func a() { reportProblem(); isBusy = true }", "it calls something whose effect Graft cannot see"),
+    ("func a() { do { try validate(query) } catch { isBusy = false } }", "a 'do … catch' around calls that throw without waiting ('try' with no 'await')"),
     ("func a() { let query = \"x\"; service.log(self.query + query) }", "it reads the field 'query' inside an effect, where a local has its name"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
