@@ -81,16 +81,7 @@ struct Equatability: Sendable {
   /// Whether a declared type says it is `Equatable`: by its inheritance, an extension's, or a
   /// protocol of the sources that refines `Equatable`.
   func conformsToEquatable(_ name: String, _ declared: SourceIndex.DeclaredType) -> Bool {
-    let inherited = declared.inheritance + (index.extensions[name] ?? []).flatMap(\.declaration.inheritance)
-    var seen: Set<String> = []
-    var pending = inherited.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
-    while let next = pending.popLast() {
-      let bare = TypeNames.bare(next)
-      if Self.equatableProtocols.contains(bare) || bare == "NSObject" { return true }
-      guard seen.insert(bare).inserted, let refined = index.protocols[bare] else { continue }
-      pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
-    }
-    return false
+    index.conforms(name, declared, toOneOf: Self.equatableProtocols.union(["NSObject"]))
   }
 
   /// An enum whose cases carry no values is `Equatable` without saying so.

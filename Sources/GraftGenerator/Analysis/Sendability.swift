@@ -46,7 +46,7 @@ struct Sendability: Sendable {
       let name = TypeNames.bare(path)
       if name == "Any" || name == "AnyObject" { return "'\(name)' is not Sendable" }
       guard let declared = index.declaredType(path) else { continue }
-      if conformsToSendable(name, declared) { continue }
+      if index.conforms(name, declared, toOneOf: Self.sendableProtocols) { continue }
       let attributes = declared.declaration.attributes.map(\.name)
       // A type isolated to a global actor is Sendable.
       if attributes.contains(where: { $0.hasSuffix("Actor") }) { continue }
@@ -81,19 +81,5 @@ struct Sendability: Sendable {
       }
     }
     return nil
-  }
-
-  /// Whether the type, its extensions or a protocol it adopts declares `Sendable`.
-  private func conformsToSendable(_ name: String, _ declared: SourceIndex.DeclaredType) -> Bool {
-    let inherited = declared.inheritance + (index.extensions[name] ?? []).flatMap(\.declaration.inheritance)
-    var seen: Set<String> = []
-    var pending = inherited.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
-    while let next = pending.popLast() {
-      let bare = TypeNames.bare(next.replacingOccurrences(of: "@unchecked ", with: ""))
-      if Self.sendableProtocols.contains(bare) { return true }
-      guard seen.insert(bare).inserted, let refined = index.protocols[bare] else { continue }
-      pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
-    }
-    return false
   }
 }

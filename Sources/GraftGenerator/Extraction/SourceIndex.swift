@@ -142,6 +142,21 @@ public struct SourceIndex: Sendable {
     ejectedFeatures = ViewModelExtractor.ejectedFeatures(in: sources)
   }
 
+  /// Whether a declared type adopts one of `protocols`: by its inheritance, an extension's, or a
+  /// protocol of the sources that refines one (`@unchecked Sendable` counts as `Sendable`).
+  func conforms(_ name: String, _ declared: DeclaredType, toOneOf protocols: Set<String>) -> Bool {
+    let inherited = declared.inheritance + (extensions[name] ?? []).flatMap(\.declaration.inheritance)
+    var seen: Set<String> = []
+    var pending = inherited.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
+    while let next = pending.popLast() {
+      let bare = TypeNames.bare(next.replacingOccurrences(of: "@unchecked ", with: ""))
+      if protocols.contains(bare) { return true }
+      guard seen.insert(bare).inserted, let refined = self.protocols[bare] else { continue }
+      pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
+    }
+    return false
+  }
+
   /// The type a written name means: `Entity.Account` or `Mastodon.Entity.Account` by its path
   /// when the sources declare a type there, else the type of its last name (`Account`), as
   /// `types` keeps it.

@@ -56,4 +56,24 @@ enum SwiftIdentifier {
     }
     return chains
   }
+
+  /// The capitalized names a line of code writes outside its string literals: the types it
+  /// names (`URL`, `NSManagedObjectContext`), for the imports they need.
+  static func typeNames(in line: String) -> [String] {
+    var names: [String] = []
+    var current = ""
+    var inString = false
+    var previous: Character = " "
+    for character in line + " " {
+      if character == "\"", previous != "\\" { inString.toggle() }
+      if !inString, character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        if current.first?.isUppercase == true { names.append(current) }
+        current = ""
+      }
+      previous = character
+    }
+    return names
+  }
 }

@@ -59,44 +59,26 @@ struct ReducerFileContext: Encodable {
         ], condition: condition))
       }
     }
-    imports = Self.imports(of: model, porting: cases)
+    imports = Self.imports(of: model)
   }
 
   /// The reducer's imports: `ComposableArchitecture`, and once a case is ported, the view
   /// model's own imports of the app's and third parties' modules (the ported code names their
   /// types as the view model did), and Apple's frameworks whose types the ported code names.
   /// A TODO's quoted body is a comment: it needs nothing.
-  static func imports(of model: FeatureModel, porting cases: [Case]) -> [String] {
+  static func imports(of model: FeatureModel) -> [String] {
     var imports: Set<String> = ["ComposableArchitecture"]
-    let portedLines = cases.filter { !($0.lines.first?.hasPrefix("// TODO:") ?? true) }.flatMap(\.lines)
+    let ported = model.viewActions.compactMap(\.ported)
+    let portedLines = ported.flatMap { body in body.lines + body.responses.flatMap { $0.handlers.flatMap(\.lines) } }
     guard !portedLines.isEmpty else { return imports.sorted() }
     for item in model.imports where item.condition == nil && !FeatureBuilder.appleFrameworks.contains(item.module) && item.module != "Foundation" {
       imports.insert(item.module)
     }
-    for name in Set(portedLines.flatMap(Self.typeNames(in:))) {
+    for name in Set(portedLines.flatMap(SwiftIdentifier.typeNames(in:))) {
       if FeatureBuilder.foundationTypes.contains(name) { imports.insert("Foundation") }
       if let framework = FeatureBuilder.framework(ofType: name) { imports.insert(framework) }
     }
     return imports.sorted()
-  }
-
-  /// The capitalized names a line of code writes, outside its string literals.
-  static func typeNames(in line: String) -> [String] {
-    var names: [String] = []
-    var current = ""
-    var inString = false
-    var previous: Character = " "
-    for character in line + " " {
-      if character == "\"", previous != "\\" { inString.toggle() }
-      if !inString, character.isLetter || character.isNumber || character == "_" {
-        current.append(character)
-      } else {
-        if current.first?.isUppercase == true { names.append(current) }
-        current = ""
-      }
-      previous = character
-    }
-    return names
   }
 
   /// A view action's case: its ported body, or its body quoted under a TODO that says why not.

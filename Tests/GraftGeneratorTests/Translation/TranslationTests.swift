@@ -90,7 +90,7 @@ import Testing
       """)
     let reducer = ReducerFileContext(model)
     #expect(reducer.imports == ["ComposableArchitecture", "Foundation", "NotesKit"])
-    #expect(ReducerFileContext.typeNames(in: #"state.title = "UIColor " + URL(string: x).debugDescription"#) == ["URL"])
+    #expect(SwiftIdentifier.typeNames(in: #"state.title = "UIColor " + URL(string: x).debugDescription"#) == ["URL"])
     let unported = try self.model("""
       import NotesKit
       // graft: feature
