@@ -5,7 +5,7 @@ import GraftSupport
 /// come from modules Graft does not read.
 enum FrameworkTypes {
   enum Kind: Sendable {
-    /// Subscriptions and scheduled work: effects replace them, with a `CancelID`.
+    /// Subscriptions and scheduled work: the feature's effects replace them.
     case plumbing
     /// A subject that holds a current value (`CurrentValueSubject`, `BehaviorRelay`): the value
     /// is state.

@@ -157,7 +157,7 @@ public struct MemberClassifier: Sendable {
       // A subject of `Void` holds no value: it signals, like a stream of events.
       let holdsNothing = ["Void", "()"].contains(FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer)?.type)
       switch kind == .valueSubject && holdsNothing ? .eventStream : kind {
-      case .plumbing: return result(.plumbing, "\(name): effects replace it, with a CancelID")
+      case .plumbing: return result(.plumbing, "\(name): the feature's effects replace it; not carried over")
       case .valueSubject: return result(.state, "\(name): the value it holds is State")
       case .systemObject:
         var classification = result(.ignored, "\(name): a system object, which State cannot hold")

@@ -9,6 +9,8 @@ enum ZeroValue {
     if type.hasSuffix("?") { return "nil" }
     if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
     if type.hasPrefix("Set<") { return "[]" }
+    // A publisher that finishes at once: what a stream nobody has set up yet sends.
+    if type.hasPrefix("AnyPublisher<") { return "Empty().eraseToAnyPublisher()" }
     switch type {
     case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal":
       return "0"

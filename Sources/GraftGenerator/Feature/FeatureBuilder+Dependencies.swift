@@ -48,13 +48,26 @@ extension FeatureBuilder {
       DistinctNames.Candidate(base: method.name, labels: method.parameters.compactMap(\.argumentLabel), types: method.parameters.map(\.type))
     })
     let serviceIsMainActor = service.attribute(named: "MainActor") != nil
+    // The legacy view model runs on the main thread, and a synchronous method runs on its
+    // caller's: a service that is not `Sendable` may only be used there, and such a method may
+    // touch UIKit or the view model's other objects. Its client calls it there too, not on the
+    // cooperative pool; an `async` method runs where its own isolation says, as before. Values
+    // that cross to the main actor and back must be `Sendable` there (a publisher, a subject or a
+    // system object is not).
+    let callsStayOnMain = !isSendableService(declaration.type ?? "")
+    let sendability = Sendability(index: index)
+    let crossesActors = { (type: String) in
+      sendability.reasonItIsNot(type) == nil && FrameworkTypes.kind(of: TypeText(type).mentionedNames, in: index) == nil
+    }
     let endpoints = zip(methods, names).map { requirement, name in
+      let crossing = requirement.parameters.map(\.type) + [requirement.returnType ?? "Void"]
       let isMainActor = serviceIsMainActor || requirement.attribute(named: "MainActor") != nil
+        || (callsStayOnMain && !requirement.effects.isAsync && crossing.allSatisfy(crossesActors))
       var endpoint = Endpoint(
         // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
         name: name, method: requirement.name, parameters: payload(of: requirement.parameters, keepingEscaping: true),
         isAsync: requirement.effects.isAsync || isMainActor, isThrowing: requirement.effects.isThrowing,
-        returnType: requirement.returnType ?? "Void", isMainActor: isMainActor)
+        returnType: requirement.returnType ?? "Void", isMainActor: isMainActor, methodIsAsync: requirement.effects.isAsync)
       if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }
       return endpoint
     }
@@ -63,6 +76,14 @@ extension FeatureBuilder {
       DependencyClient(
         name: clientName, protocolName: protocolName, isProtocol: isProtocol, key: key, propertyName: declaration.name, endpoints: endpoints,
         declarationPath: classification.member.path, declarationLocation: declaration.range.start))
+  }
+
+  /// Whether a service's written type is `Sendable`: an actor, a type that conforms, or a
+  /// composition with `Sendable` (`NotesStoring & Sendable`, through an alias too).
+  private func isSendableService(_ written: String) -> Bool {
+    let resolved = index.resolvingAliases(written)
+    if TypeText(resolved).mentionedNames.contains("Sendable") { return true }
+    return Sendability(index: index).reasonItIsNot(resolved) == nil
   }
 
   /// A service Graft cannot see into: a dependency holds the legacy service as it is, and the

@@ -274,9 +274,13 @@ public struct Endpoint: Sendable, Equatable {
   public var isThrowing: Bool
   /// `Void` when the requirement returns nothing.
   public var returnType: String
-  /// Whether the service is isolated to the main actor: the endpoint is `async` and its live
-  /// closure runs on the main actor, where the service's methods may be called.
+  /// Whether its live closure calls the service on the main actor, where the legacy view model
+  /// called it: the service is isolated there, or the method is synchronous and the service is
+  /// not `Sendable`, so it ran on the view model's thread. The endpoint is then `async`, even
+  /// for a synchronous method.
   public var isMainActor = false
+  /// Whether the service's method itself is `async`: its call is awaited, on any actor.
+  public var methodIsAsync = false
   /// What an unimplemented endpoint that neither throws nor returns `Void` gives back, when
   /// Graft knows a value of its type; see `needsPlaceholder`.
   public var placeholder: String? = nil

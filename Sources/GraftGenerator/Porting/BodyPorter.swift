@@ -161,8 +161,9 @@ struct BodyPorter {
       if let root = BodyWrites.rootProperty(of: callee), !path.locals.contains(root) {
         if let service = environment.services[root], case let .member(_, name) = callee.kind {
           let call = try serviceCall(service, method: name, arguments: arguments, path: path)
-          guard !call.isAsync else { throw Refusal(reason: "it calls '\(root).\(name)' without waiting for it") }
-          path.effects.append(.call(call.text, captures: call.captures))
+          // A synchronous method whose client calls it on the main actor: the effect waits for
+          // the hop, and the call runs where the legacy one did.
+          path.effects.append(.call((call.isAsync ? "await " : "") + call.text, captures: call.captures))
           return try port(rest, path)
         }
         if let helper = environment.ownMethod(called: callee), environment.fields[root] == nil {
@@ -435,6 +436,10 @@ struct BodyPorter {
   private func serviceCall(_ service: PortEnvironment.Service, method name: String, arguments: [Argument], path: Path) throws
     -> (text: String, captures: [String], isAsync: Bool, returnType: String)
   {
+    if let replacer = environment.replacedServices[service.property] {
+      throw Refusal(reason: "it calls '\(service.property)', which the view model replaces in '\(replacer)': "
+        + "a dependency fixed when the feature starts would not be the object it calls")
+    }
     var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: true)
     let values = try arguments.map { argument -> String in
       guard argument.closure == nil else { throw Refusal(reason: "it hands '\(service.property).\(name)' a closure") }

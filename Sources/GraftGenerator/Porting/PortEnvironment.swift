@@ -26,6 +26,10 @@ struct PortEnvironment {
   var qualifier: TypeQualifier
   /// Whether a value may cross into an effect, for the types the sources declare.
   var sendability: Sendability?
+  /// Services the view model replaces after it is made, with the first method that does
+  /// (`synthesizer = AVSpeechSynthesizer()` in `speak`): the object it calls then is not the one
+  /// it was handed, which is all a dependency fixed when the feature starts can stand for.
+  var replacedServices: [String: String]
 
   /// `var canSave: Bool { !text.isEmpty }`: read where it is read, as its expression.
   struct ComputedProperty {
@@ -53,6 +57,7 @@ struct PortEnvironment {
       services[service.propertyName] = Service(property: service.propertyName, key: service.key, endpoints: nil)
     }
     self.services = services
+    replacedServices = Self.replacedServices(Set(services.keys), in: viewModel)
     var closures: [String: ActionCase] = [:]
     var requirements: [String: ActionCase] = [:]
     var delegateProperty: String?
@@ -77,6 +82,17 @@ struct PortEnvironment {
     members = Set(viewModel.members.map(\.name))
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
+  }
+
+  static func replacedServices(_ services: Set<String>, in viewModel: ViewModel) -> [String: String] {
+    var replaced: [String: String] = [:]
+    for member in viewModel.members where member.declaration.kind == .function {
+      guard let body = member.declaration.bodyText else { continue }
+      for service in services.sorted() where replaced[service] == nil && SwiftIdentifier.isAssigned(service, in: body) {
+        replaced[service] = member.name
+      }
+    }
+    return replaced
   }
 
   /// Instance properties with a getter alone, neither async nor throwing, made of one

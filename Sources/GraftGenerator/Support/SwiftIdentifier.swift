@@ -20,6 +20,23 @@ enum SwiftIdentifier {
     return false
   }
 
+  /// Whether Swift text assigns `name` itself, a property of the object the text runs in:
+  /// `name = …`, `self.name = …` or `self?.name = …`, but not `name == …`, `name.x = …` or
+  /// `other.name = …`.
+  static func isAssigned(_ name: String, in text: String) -> Bool {
+    var searched = text[...]
+    let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+    while let found = searched.range(of: name) {
+      searched = text[found.upperBound...]
+      let head = text[..<found.lowerBound]
+      let before = head.last ?? " "
+      guard !isWord(before), before != "." || head.hasSuffix("self.") || head.hasSuffix("self?.") else { continue }
+      let after = text[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+      if after.first == "=", after.dropFirst().first != "=" { return true }
+    }
+    return false
+  }
+
   /// Every dotted chain of names the text holds, and each of its leading parts: `self.$query.sink`
   /// gives `self`, `self.$query` and `self.$query.sink`, written over several lines or not. A
   /// chain starts where a name follows neither a name nor a `.`, so a member of another value

@@ -17,11 +17,11 @@ extension GraftFileContext.Client {
     }.markingLast()
   }
 
-  /// The live closure's body: `{ text in try await service.value.save(text) }`. A service on the
-  /// main actor is called there: `{ @MainActor text in service.value.save(text) }`.
+  /// The live closure's body: `{ text in try await service.value.save(text) }`. A service called
+  /// on the main actor is called there: `{ @MainActor text in service.value.save(text) }`.
   static func forwarding(_ endpoint: GraftGenerator.Endpoint) -> String {
     let arguments = endpoint.parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.name }.joined(separator: ", ")
-    let call = (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync && !endpoint.isMainActor ? "await " : "")
+    let call = (endpoint.isThrowing ? "try " : "") + (endpoint.methodIsAsync ? "await " : "")
       + "service.value.\(endpoint.method)(\(arguments))"
     let parameters = endpoint.parameters.map(\.name).joined(separator: ", ")
     let signature = ([endpoint.isMainActor ? "@MainActor" : ""] + [parameters]).filter { !$0.isEmpty }.joined(separator: " ")

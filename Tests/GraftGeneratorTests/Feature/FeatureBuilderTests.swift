@@ -49,8 +49,8 @@ import Testing
     ])
     #expect(model.dependencies == [
       DependencyClient(name: "NotesClient", protocolName: "NotesService", key: "notesClient", propertyName: "notes", endpoints: [
-        Endpoint(name: "save", method: "save", parameters: [Value(label: nil, name: "text", type: "String")], isAsync: true, isThrowing: true, returnType: "Note"),
-        Endpoint(name: "delete", method: "delete", parameters: [Value(label: "id", name: "id", type: "UUID")], isAsync: true, isThrowing: true, returnType: "Void"),
+        Endpoint(name: "save", method: "save", parameters: [Value(label: nil, name: "text", type: "String")], isAsync: true, isThrowing: true, returnType: "Note", methodIsAsync: true),
+        Endpoint(name: "delete", method: "delete", parameters: [Value(label: "id", name: "id", type: "UUID")], isAsync: true, isThrowing: true, returnType: "Void", methodIsAsync: true),
       ], declarationPath: "Sources/App/VM.swift", declarationLocation: SourceLocation(line: 22, column: 3)),
     ])
     #expect(result.diagnostics.map(\.description) == [

@@ -35,4 +35,14 @@ import Testing
       #expect(chains.contains(word) == SwiftIdentifier.isMentioned(word, in: text), "\(word)")
     }
   }
+
+  @Test func anAssignmentOfThePropertyItself() {
+    for text in ["reader = SystemSpeechReader()", "self.reader = nil", "self?.reader = make()", "if x { reader  = other }"] {
+      #expect(SwiftIdentifier.isAssigned("reader", in: text), "\(text)")
+    }
+    // A comparison, a member of it, another value's property, a longer name: no replacement.
+    for text in ["if reader == nil { }", "reader.rate = 2", "other.reader = nil", "speechReader = nil", "reader?.stop()"] {
+      #expect(!SwiftIdentifier.isAssigned("reader", in: text), "\(text)")
+    }
+  }
 }

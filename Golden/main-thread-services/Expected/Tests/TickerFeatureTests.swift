@@ -1,0 +1,66 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct TickerFeatureTests {
+  @Test func symbolBinding() async {
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    }
+    await store.send(\.binding.symbol, "Sample symbol") {
+      $0.symbol = "Sample symbol"
+    }
+  }
+
+  @Test func openNewsTapped() async {
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.linkOpeningClient.open = { @Sendable _ in }
+    }
+    await store.send(.view(.openNewsTapped(URL(filePath: "/")))) {
+      $0.lastOpened = URL(filePath: "/")
+    }
+  }
+
+  @Test func refreshTapped() async {
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.priceRefreshingClient.refresh = { @Sendable _ in }
+    }
+    await store.send(.view(.refreshTapped))
+  }
+
+  @Test(.disabled("Port TickerViewModel.readAloudTapped() first, then assert its state changes and effects."))
+  func readAloudTapped() async {
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    }
+    await store.send(.view(.readAloudTapped))
+  }
+
+  @Test(.disabled("Port TickerViewModel.stopReadingTapped() first, then assert its state changes and effects."))
+  func stopReadingTapped() async {
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    }
+    await store.send(.view(.stopReadingTapped))
+  }
+
+  @Test func priceTapped() async {
+    let sampleLastPrice = 1.5
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.priceRefreshingClient.lastPrice = { @Sendable _ in sampleLastPrice }
+    }
+    await store.send(.view(.priceTapped))
+    await store.receive(\.priceTappedResponse) {
+      $0.lastPrice = sampleLastPrice
+    }
+  }
+}

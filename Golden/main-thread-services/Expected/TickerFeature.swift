@@ -1,0 +1,54 @@
+import ComposableArchitecture
+
+/// Ticker, ported from TickerViewModel.
+@Reducer
+struct TickerFeature {
+  @Dependency(\.linkOpeningClient) var links
+  @Dependency(\.speechReadingClient) var reader
+  @Dependency(\.priceRefreshingClient) var prices
+  @Dependency(\.quoteStreamingClient) var quotes
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case let .view(.openNewsTapped(url)):
+        state.lastOpened = url
+        return .run { _ in
+          await links.open(url)
+        }
+
+      case .view(.refreshTapped):
+        return .run { [symbol = state.symbol] _ in
+          prices.refresh(symbol)
+        }
+
+      case .view(.readAloudTapped):
+        // TODO: port TickerViewModel.readAloudTapped() (Graft stopped at 'reader = SystemSpeechReader()': it sets 'reader', which State does not hold):
+        //   reader = SystemSpeechReader()
+        //   reader?.read(symbol)
+        return .none
+
+      case .view(.stopReadingTapped):
+        // TODO: port TickerViewModel.stopReadingTapped() (Graft stopped at 'reader?.stop()': it calls 'reader', which the view model replaces in 'readAloudTapped': a dependency fixed when the feature starts would not be the object it calls):
+        //   reader?.stop()
+        return .none
+
+      case .view(.priceTapped):
+        return .run { [symbol = state.symbol] send in
+          await send(.priceTappedResponse(await prices.lastPrice(symbol)))
+        }
+
+      case let .priceTappedResponse(value):
+        state.lastPrice = value
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Combine
+import Foundation
+
+/// Opens links with the system; its implementation calls UIKit, which wants the main thread.
+protocol LinkOpening: AnyObject {
+  func open(_ url: URL)
+  func canOpen(_ url: URL) -> Bool
+}
+
+/// Reads text aloud. The screen makes a new reader for each symbol it reads.
+protocol SpeechReading: AnyObject {
+  func read(_ text: String)
+  func stop()
+}
+
+final class SystemSpeechReader: SpeechReading {
+  func read(_ text: String) {}
+  func stop() {}
+}
+
+/// Safe from any thread: its clients need not call it on the main actor.
+protocol PriceRefreshing: Sendable {
+  func refresh(_ symbol: String)
+  func lastPrice(of symbol: String) async -> Double
+}
+
+/// A live stream of prices; the generated client names `AnyPublisher`, so it imports Combine.
+protocol QuoteStreaming: AnyObject {
+  func quotes(for symbol: String) -> AnyPublisher<Double, Never>
+}

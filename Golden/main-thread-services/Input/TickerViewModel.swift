@@ -1,0 +1,45 @@
+import Combine
+import Foundation
+
+// graft: feature
+@MainActor
+final class TickerViewModel: ObservableObject {
+  @Published var symbol: String
+  @Published private(set) var lastOpened: URL?
+  @Published private(set) var lastPrice: Double?
+
+  private let links: LinkOpening
+  private var reader: SpeechReading?
+  private let prices: PriceRefreshing
+  private let quotes: QuoteStreaming
+
+  init(symbol: String, links: LinkOpening, reader: SpeechReading?, prices: PriceRefreshing, quotes: QuoteStreaming) {
+    self.symbol = symbol
+    self.links = links
+    self.reader = reader
+    self.prices = prices
+    self.quotes = quotes
+  }
+
+  func openNewsTapped(_ url: URL) {
+    lastOpened = url
+    links.open(url)
+  }
+
+  func refreshTapped() {
+    prices.refresh(symbol)
+  }
+
+  func readAloudTapped() {
+    reader = SystemSpeechReader()
+    reader?.read(symbol)
+  }
+
+  func stopReadingTapped() {
+    reader?.stop()
+  }
+
+  func priceTapped() async {
+    lastPrice = await prices.lastPrice(of: symbol)
+  }
+}
