@@ -101,6 +101,33 @@ import Testing
     #expect(ReducerFileContext(unported).imports == ["ComposableArchitecture"])
   }
 
+  /// SwiftUI re-exports Combine, so a view model may name `AnyPublisher` importing only SwiftUI;
+  /// the generated file, which imports SwiftUI only for its views, imports Combine itself.
+  @Test func theGeneratedFileImportsTheFrameworksOfTheTypesItNames() throws {
+    let model = try model("""
+      import SwiftUI
+      protocol QuoteFeed: AnyObject { func quotes() -> AnyPublisher<Double, Never> }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var count = 0
+        private let feed: QuoteFeed
+        init(feed: QuoteFeed) { self.feed = feed }
+      }
+      """)
+    #expect(model.imports.map(\.module) == ["Combine", "ComposableArchitecture"])
+    let withoutPublisher = try self.model("""
+      import SwiftUI
+      protocol QuoteFeed: AnyObject { func quote() -> Double }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var count = 0
+        private let feed: QuoteFeed
+        init(feed: QuoteFeed) { self.feed = feed }
+      }
+      """)
+    #expect(withoutPublisher.imports.map(\.module) == ["ComposableArchitecture"])
+  }
+
   @Test func aWeaklyHeldDelegateIsReachedThroughItsReference() throws {
     let bridge = GraftFileContext.Bridge(try model("""
       protocol PickerDelegate: AnyObject { func didPick(_ id: Int) }

@@ -1,4 +1,5 @@
 import Foundation
+import GraftTestSupport
 import Testing
 
 @testable import GraftAudit
@@ -109,8 +110,7 @@ import Testing
   /// The fixture the fuzzer starts from, as Xcode writes one: a tab bar controller of the
   /// framework's holds a navigation controller whose root is the inbox, and the settings.
   @Test func tabsNavigationControllersAndUnwindSegues() throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../Fixtures/Storyboards/Mail.storyboard").standardized.path
+    let path = Repository.fixtures.appendingPathComponent("Storyboards/Mail.storyboard").path
     let fixture = AuditFixture([
       "Controllers.swift": """
         final class InboxViewController: UITableViewController {}
