@@ -40,6 +40,26 @@ import Testing
     #expect(audit.output.contains("```mermaid"))
   }
 
+  /// The Commands table: each subcommand it lists exists, and its help names every option the
+  /// table gives it; `graft templates list` lists the templates the table's link documents.
+  @Test func theCommandsTableIsWhatTheToolAccepts() throws {
+    let section = Self.readme.components(separatedBy: "\n## Commands\n").last?.components(separatedBy: "\n## ").first ?? ""
+    let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `graft ") }
+    #expect(rows.count >= 5)
+    for row in rows {
+      let usage = row.dropFirst(3).prefix { $0 != "`" }
+      let subcommand = String(usage.split(separator: " ")[1])
+      let help = try command.graft(subcommand, "--help")
+      #expect(help.status == 0, "graft \(subcommand) --help: \(help.errors)")
+      let options = usage.split(whereSeparator: { " []|…".contains($0) }).filter { $0.hasPrefix("--") }
+      for option in options {
+        #expect(help.output.contains(option), "README gives 'graft \(subcommand)' the option \(option), which its help does not name")
+      }
+    }
+    let templates = try command.graft("templates", "list")
+    #expect(templates.status == 0 && templates.output.contains("Reducer"))
+  }
+
   /// One version, said once by the tool and repeated where a user copies it.
   @Test func theVersionTheReadmeInstallsIsTheTools() throws {
     let version = try command.graft("--version").output.trimmingCharacters(in: .whitespacesAndNewlines)
