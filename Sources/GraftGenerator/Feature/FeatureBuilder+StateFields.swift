@@ -5,7 +5,9 @@ import SwiftDeclarationParser
 extension FeatureBuilder {
   /// The field, or nil when its type cannot be held by `State: Equatable` (with a warning that
   /// says how to give it one).
-  func stateField(_ classification: MemberClassification, viewModel: ViewModel, diagnostics: inout Diagnostics) -> StateField? {
+  func stateField(
+    _ classification: MemberClassification, viewModel: ViewModel, notInState: inout [String: String], diagnostics: inout Diagnostics
+  ) -> StateField? {
     let declaration = classification.member.declaration
     var field = StateField(
       name: declaration.name, type: declaration.type, writesType: declaration.type != nil, defaultValue: declaration.initializer,
@@ -35,6 +37,7 @@ extension FeatureBuilder {
         diagnostics.warn(
           "'\(declaration.name)' is left out of State: Graft cannot infer its type from '\(initializer.prefix(40))'; write it, or annotate '// graft: state type=T'",
           at: declaration)
+        notInState[declaration.name] = "Graft cannot infer its type; write it"
         return nil
       }
       if field.type == nil {
@@ -59,12 +62,14 @@ extension FeatureBuilder {
         diagnostics.warn(
           "'\(declaration.name): \(type)' is left out of State: '\(hidden)' is private to its file, so the generated file cannot name it; "
             + "make it internal, or annotate '// graft: ignore'", at: declaration)
+        notInState[declaration.name] = "'\(hidden)' is private to its file"
         return nil
       }
       guard let reason = Equatability(index: index).reasonItIsNot(type) else { continue }
       diagnostics.warn(
         "'\(declaration.name): \(type)' is left out of State, which holds Equatable values: \(reason); annotate '// graft: state type=T' with an Equatable T, or '// graft: ignore'",
         at: declaration)
+      notInState[declaration.name] = reason
       return nil
     }
     return field

@@ -63,7 +63,9 @@ public struct FeatureBuilder: Sendable {
       if let advisory = classification.advisory { diagnostics.warn(advisory, at: declaration) }
       switch classification.role {
       case .state:
-        if let field = stateField(classification, viewModel: viewModel, diagnostics: &diagnostics) { model.state.append(field) }
+        if let field = stateField(classification, viewModel: viewModel, notInState: &model.notInState, diagnostics: &diagnostics) {
+          model.state.append(field)
+        }
       case .viewAction:
         actionMethods[actionNames[declaration] ?? declaration.name] = declaration
         if let hidden = declaration.parameters.lazy.compactMap({ self.fileprivateType(in: $0.type, seenFrom: viewModel) }).first
@@ -100,7 +102,9 @@ public struct FeatureBuilder: Sendable {
       case .initializer:
         // The first initializer is the one a seed calls; another one's values are not the feature's.
         if initializer == nil { initializer = declaration }
-      case .shared, .plumbing, .ignored, .query:
+      case .plumbing, .ignored:
+        if declaration.kind == .var || declaration.kind == .let { model.notInState[declaration.name] = classification.reason }
+      case .shared, .query:
         break
       }
     }

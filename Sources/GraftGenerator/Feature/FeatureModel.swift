@@ -47,6 +47,9 @@ public struct FeatureModel: Sendable {
   /// The view model's closure properties that report outcomes (`onSave`), which `seeded(...)`
   /// connects; an outcome annotated on a method has no such property.
   public var closureProperties: Set<String> = []
+  /// The view model's stored members State does not hold, by name, with why (`'Config' is a
+  /// class, a reference rather than a value`): a body that reads one is not ported, and says so.
+  public var notInState: [String: String] = [:]
   /// The requirements of the weak delegate's protocol as Swift declares them, in the order of
   /// their delegate cases, for what forwards them; empty when one cannot be forwarded (it
   /// returns a value, throws or waits).

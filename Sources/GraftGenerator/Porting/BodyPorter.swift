@@ -632,7 +632,7 @@ struct BodyPorter {
     if path.locals.contains(root), !targetsSelf {
       return try expressions.text(target) + " \(op) " + (try expressions.text(value))
     }
-    guard let field = environment.fields[root] else { throw Refusal(reason: "it sets '\(root)', which State does not hold") }
+    guard let field = environment.fields[root] else { throw Refusal(reason: environment.notHeld("sets", root, member: root)) }
     if let observer = environment.observers[root] { throw Refusal(reason: "it sets '\(root)', and a reducer would not run \(observer)") }
     var valueText = try expressions.text(value)
     if field.note != nil {
@@ -667,7 +667,7 @@ struct BodyPorter {
           // `if let text`: shorthand for a field.
           guard environment.fields[name] != nil, !path.locals.contains(name) else {
             if path.locals.contains(name) { parts.append("\(keyword) \(name)"); break }
-            throw Refusal(reason: "it unwraps '\(name)', which State does not hold")
+            throw Refusal(reason: environment.notHeld("unwraps", name, member: name))
           }
           parts.append("\(keyword) \(name) = state.\(name)")
         }

@@ -89,7 +89,7 @@ struct ExpressionPort {
       } else if let property = environment.computed[name] {
         edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
       } else if environment.members.contains(name) {
-        throw Refusal(reason: "it reads '\(name)', which State does not hold")
+        throw Refusal(reason: environment.notHeld("reads", name, member: name))
       }
     case let .member(base, name):
       // `selectedFolder.value`: a subject's value is the field itself.
@@ -113,7 +113,7 @@ struct ExpressionPort {
         } else if let property = environment.computed[name] {
           edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
         } else {
-          throw Refusal(reason: "it reads 'self.\(name)', which State does not hold")
+          throw Refusal(reason: environment.notHeld("reads", "self." + name, member: name))
         }
         return
       }

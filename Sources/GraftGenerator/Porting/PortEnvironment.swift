@@ -19,6 +19,8 @@ struct PortEnvironment {
   var computed: [String: ComputedProperty]
   /// Every member's name: a name that is one of them but none of the above is not State's.
   var members: Set<String>
+  /// Why State does not hold a stored member, where the feature model knows.
+  var notInState: [String: String]
   /// What else runs when a field changes, by field: its `didSet`, or the view model's own
   /// pipelines on it (`$query.debounce(…)`, `selection.sink { … }`), which a reducer that
   /// writes the field would not run.
@@ -80,6 +82,7 @@ struct PortEnvironment {
     self.methods = methods
     computed = Self.computedProperties(of: viewModel)
     members = Set(viewModel.members.map(\.name))
+    notInState = model.notInState
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
   }
@@ -142,6 +145,12 @@ struct PortEnvironment {
       }
     }
     return observers
+  }
+
+  /// `it reads 'x', which State does not hold`, and why where the model knows: `(AVPlayer: a
+  /// system object, which State cannot hold)`.
+  func notHeld(_ verb: String, _ written: String, member: String) -> String {
+    "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
   }
 
   /// The view model's own method a call names: `load()` or `self.load()`.

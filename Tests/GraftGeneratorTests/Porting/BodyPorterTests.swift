@@ -80,7 +80,7 @@ import Testing
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
   @Test(arguments: [
     ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
-    ("func a() { query = formatter.string(from: .distantPast) }", "it reads 'formatter', which State does not hold"),
+    ("func a() { query = formatter.string(from: .distantPast) }", "it reads 'formatter', which State does not hold (DateFormatter: "),
     ("func a() { service.fetch { items in self.items = items } }", "it hands 'service.fetch' a closure"),
     ("func a() { query = Date().description }", "it makes a 'Date()'"),
     ("func a() async throws { items = try await service.load() }", "it throws to its caller"),
