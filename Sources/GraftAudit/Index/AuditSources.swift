@@ -227,7 +227,9 @@ struct AuditSources: Sendable {
         name: name, qualifiedName: qualified, kind: declaration.kind, file: fileIndex,
         location: AuditLocation(path: file.path, line: start.line, column: start.column),
         inheritance: declaration.inheritance.map(TypeNames.bare), attributes: declaration.attributes.map(\.name),
-        isGraftFeature: Annotation.marksFeature(declaration.annotations), genericParameters: declaration.genericParameters)
+        isGraftFeature: Annotation.marksFeature(declaration.annotations),
+        // `<Content> … where Content: View` constrains its parameter as `<Content: View>` does.
+        genericParameters: declaration.genericParameters.map { generics in declaration.whereClause.map { generics + " where " + $0 } ?? generics })
       if declaration.kind == .extension, let clause = declaration.whereClause {
         type.conditionSets.append(TypeNames.conformances(inWhereClause: clause))
       }

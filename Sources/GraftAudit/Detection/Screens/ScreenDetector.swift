@@ -104,6 +104,16 @@ struct ScreenDetector: Sendable {
     let candidates = types.indices.filter { types[$0].kind != .protocol && types[$0].kind != .extension && !roles.isSingleton[$0] }
     // Controllers and views first: whether a view model is a part depends on who holds it.
     var embeddedController = [Bool](repeating: false, count: count)
+    // A base class that nothing makes (generic, named `Base…` or `Abstract…`, or the superclass
+    // of several types) is code its subclasses share; each subclass is the screen. A type that
+    // wraps the view it is given (`ThemedHostingController<Content: View>`) shows that view.
+    let isBase = types.indices.map { index in
+      let type = types[index]
+      return roles.isContainerView[index]
+        || (!made[index] && !shown[index]
+          && (type.genericParameters != nil || subclassCount[index] >= 2
+            || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract")))))
+    }
     for index in candidates {
       let type = types[index]
       if type.isGraftFeature { evidence[index].insert(.graftFeature) }
@@ -119,13 +129,9 @@ struct ScreenDetector: Sendable {
         let holdsState = hierarchy.lineage[index].contains { owner in
           types[owner].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }
         }
-        // A base class that nothing makes (generic, named `Base…` or `Abstract…`, or the
-        // superclass of several controllers) is code its subclasses share; each subclass is the screen. A component named for what it
-        // is (`…BannerViewController`, `…PlaceholderViewController`) is one unless something shows it.
-        let isBase = !made[index] && !shown[index]
-          && (type.genericParameters != nil || subclassCount[index] >= 2
-            || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract"))))
-        if !embeddedController[index], !isBase, shown[index] || !ScreenNames.namesComponent(nameOfType[index]) {
+        // A component named for what it is (`…BannerViewController`, `…PlaceholderViewController`)
+        // is one unless something shows it.
+        if !embeddedController[index], !isBase[index], shown[index] || !ScreenNames.namesComponent(nameOfType[index]) {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
           if storyboards.shown.contains(index) { evidence[index].insert(.storyboardScene) }
         }
@@ -167,7 +173,9 @@ struct ScreenDetector: Sendable {
       if ScreenNames.namesComponent(nameOfType[index]), !shown[index], !destination[index] { return true }
       return !holdings[index].isEmpty && holdings[index].allSatisfy { isPartHolder($0, of: index) }
     }
-    for index in candidates where roles.isViewModelNamed[index] && !isPartsModel(index) { evidence[index].insert(.viewModelName) }
+    for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) {
+      evidence[index].insert(.viewModelName)
+    }
     let isScreenType = { (index: Int) -> Bool in !evidence[index].subtracting([.observable, .observableObject]).isEmpty }
     // A subclass of a screen's controller is a screen of its own.
     let screenTypes = Set(candidates.filter(isScreenType))

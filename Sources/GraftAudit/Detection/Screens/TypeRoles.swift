@@ -24,7 +24,8 @@ struct TypeRoles: Sendable {
   let isObservable: [Bool]
   let isSingleton: [Bool]
   let isCoordinatorNamed: [Bool]
-  /// A view that only wraps the content it is given (`struct Card<Content: View>`).
+  /// A view or controller that only wraps the content it is given (`struct Card<Content: View>`,
+  /// `class ThemedHostingController<Content>: UIHostingController<Content> where Content: View`).
   let isContainerView: [Bool]
 
   init(_ sources: AuditSources, _ hierarchy: TypeHierarchy) {
@@ -53,8 +54,23 @@ struct TypeRoles: Sendable {
     }
     isContainerView = types.map { type in
       guard let generics = type.genericParameters else { return false }
-      return generics.containsBytes(": View") || generics.containsBytes(":View")
+      return Self.constrainsToView(generics)
     }
+  }
+
+  /// Whether generic parameters (and their `where` clause) constrain one to `View`, the whole
+  /// name: `Content: View`, `C:View`, `Content: SwiftUI.View`, not `VM: ViewModeling`.
+  static func constrainsToView(_ generics: String) -> Bool {
+    var rest = generics[...]
+    while let colon = rest.firstIndex(of: ":") {
+      rest = rest[rest.index(after: colon)...]
+      var name = rest.drop { $0 == " " }
+      if name.hasPrefix("SwiftUI.") { name = name.dropFirst("SwiftUI.".count) }
+      guard name.hasPrefix("View") else { continue }
+      let after = name.dropFirst(4).first
+      if after == nil || !(after!.isLetter || after!.isNumber || after! == "_") { return true }
+    }
+    return false
   }
 
   /// A type whose code is part of the screen that shows it: a view, a cell, a controller, a view

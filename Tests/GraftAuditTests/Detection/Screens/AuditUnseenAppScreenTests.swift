@@ -47,6 +47,38 @@ import Testing
     #expect(fixture.screenNames == ["CreatePasscode", "EnterPasscode", "Settings", "Tags"])
   }
 
+  /// A list model every list screen subclasses, and a hosting controller that themes whatever
+  /// view it is given, are code the screens share: the screens are the subclasses and the views.
+  @Test func aGenericBaseModelAndAThemingHostAreNoScreens() {
+    let fixture = AuditFixture("""
+      class ListViewModel<Model: Hashable>: ObservableObject { @Published var items: [Model] = [] }
+      final class BookmarksViewModel: ListViewModel<String> {}
+      class ThemedHostingController<Content>: UIHostingController<Content> where Content: View {
+        var theme = 0
+      }
+      struct BookmarksView: View {
+        @StateObject var model = BookmarksViewModel()
+        var body: some View { Text("") }
+      }
+      struct AboutView: View { var body: some View { Text("") } }
+      final class SettingsViewController: UIViewController {
+        var rows: [String] = []
+        func about() { navigationController?.pushViewController(ThemedHostingController(rootView: AboutView()), animated: true) }
+        func bookmarks() { present(ThemedHostingController(rootView: BookmarksView()), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["About", "Bookmarks", "Settings"])
+    #expect(fixture.edge("Settings", "About") != nil)
+    #expect(fixture.edge("Settings", "Bookmarks") != nil)
+  }
+
+  @Test func aParameterConstrainedToAViewModelProtocolIsNoWrappedView() {
+    #expect(TypeRoles.constrainsToView("<Content> where Content: View"))
+    #expect(TypeRoles.constrainsToView("<C:SwiftUI.View, D: Equatable>"))
+    #expect(!TypeRoles.constrainsToView("<VM: ViewModeling>"))
+    #expect(!TypeRoles.constrainsToView("<Item: Hashable>"))
+  }
+
   @Test func theControllerARepresentableReturnsIsTheViews() {
     let fixture = AuditFixture("""
       final class ScannerViewController: UIViewController { var codes: [String] = [] }
