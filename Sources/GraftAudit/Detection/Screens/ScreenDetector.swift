@@ -63,10 +63,15 @@ struct ScreenDetector: Sendable {
     // Made by a representable's `makeUIViewController`, and made anywhere else.
     var madeInRepresentables = [Bool](repeating: false, count: count)
     var madeElsewhere = [Bool](repeating: false, count: count)
+    // In how many members each type is made: a wrapper made in one place wraps one screen.
+    var makers = [Int](repeating: 0, count: count)
     for (typeIndex, members) in facts.enumerated() {
       let isRepresentable = !hierarchy.conformances[typeIndex].isDisjoint(with: Self.representables)
       for memberFacts in members {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
+        var madeHere: Set<Int> = []
+        for fact in memberFacts.facts { if case .construct(let target) = fact.action { madeHere.insert(target) } }
+        for target in madeHere { makers[target] += 1 }
         for fact in memberFacts.facts {
           switch fact.action {
           case .construct(let target):
@@ -106,10 +111,12 @@ struct ScreenDetector: Sendable {
     var embeddedController = [Bool](repeating: false, count: count)
     // A base class that nothing makes (generic, named `Base…` or `Abstract…`, or the superclass
     // of several types) is code its subclasses share; each subclass is the screen. A type that
-    // wraps the view it is given (`ThemedHostingController<Content: View>`) shows that view.
+    // wraps the view it is given and is made in several places or subclassed
+    // (`ThemedHostingController<Content: View>`) shows those views; one made in one place for
+    // one view (`LoginLandingHostingController`) is that screen's.
     let isBase = types.indices.map { index in
       let type = types[index]
-      return roles.isContainerView[index]
+      return (roles.isContainerView[index] && (makers[index] >= 2 || subclassCount[index] > 0))
         || (!made[index] && !shown[index]
           && (type.genericParameters != nil || subclassCount[index] >= 2
             || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract")))))

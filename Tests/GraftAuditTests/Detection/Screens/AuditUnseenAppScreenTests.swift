@@ -48,7 +48,8 @@ import Testing
   }
 
   /// A list model every list screen subclasses, and a hosting controller that themes whatever
-  /// view it is given, are code the screens share: the screens are the subclasses and the views.
+  /// view it is given (made in several places), are code the screens share: the screens are the
+  /// subclasses and the views.
   @Test func aGenericBaseModelAndAThemingHostAreNoScreens() {
     let fixture = AuditFixture("""
       class ListViewModel<Model: Hashable>: ObservableObject { @Published var items: [Model] = [] }
@@ -61,13 +62,17 @@ import Testing
         var body: some View { Text("") }
       }
       struct AboutView: View { var body: some View { Text("") } }
+      struct LoginView: View { var body: some View { Text("") } }
+      final class LoginHostingController<Content>: UIHostingController<Content> where Content: View { var email = "" }
       final class SettingsViewController: UIViewController {
         var rows: [String] = []
+        func login() { let view = LoginView(); present(LoginHostingController(rootView: view), animated: true) }
         func about() { navigationController?.pushViewController(ThemedHostingController(rootView: AboutView()), animated: true) }
         func bookmarks() { present(ThemedHostingController(rootView: BookmarksView()), animated: true) }
       }
       """)
-    #expect(fixture.screenNames == ["About", "Bookmarks", "Settings"])
+    // A wrapper made in one place, for one view, is that screen's.
+    #expect(fixture.screenNames == ["About", "Bookmarks", "Login", "Settings"])
     #expect(fixture.edge("Settings", "About") != nil)
     #expect(fixture.edge("Settings", "Bookmarks") != nil)
   }
