@@ -7,6 +7,7 @@ struct TickerFeature {
   @Dependency(\.speechReadingClient) var reader
   @Dependency(\.priceRefreshingClient) var prices
   @Dependency(\.quoteStreamingClient) var quotes
+  @Dependency(\.trackingClient) var tracking
 
   var body: some ReducerOf<Self> {
     BindingReducer()
@@ -14,6 +15,16 @@ struct TickerFeature {
       switch action {
       case .binding:
         return .none
+
+      case .view(.shareTapped):
+        return .run { @MainActor [symbol = state.symbol] _ in
+          tracking.track(TickerEvent(name: "share", properties: ["symbol": symbol]))
+        }
+
+      case .view(.favoriteTapped):
+        return .run { _ in
+          await tracking.trackNamed("favorite")
+        }
 
       case let .view(.openNewsTapped(url)):
         state.lastOpened = url

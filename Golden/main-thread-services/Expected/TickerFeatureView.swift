@@ -10,6 +10,8 @@ struct TickerFeatureView: View {
     // TODO: bring over the body of the legacy screen.
     Form {
       TextField("Symbol", text: $store.symbol)
+      Button("Share") { send(.shareTapped) }
+      Button("Favorite") { send(.favoriteTapped) }
       Button("Refresh") { send(.refreshTapped) }
       Button("Read aloud") { send(.readAloudTapped) }
       Button("Stop reading") { send(.stopReadingTapped) }

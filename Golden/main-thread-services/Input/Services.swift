@@ -28,3 +28,20 @@ protocol PriceRefreshing: Sendable {
 protocol QuoteStreaming: AnyObject {
   func quotes(for symbol: String) -> AnyPublisher<Double, Never>
 }
+
+/// An event with free-form properties, which is not `Sendable`.
+struct TickerEvent {
+  var name: String
+  var properties: [String: Any]
+}
+
+protocol Tracking: AnyObject {
+  func track(_ event: TickerEvent)
+}
+
+extension Tracking {
+  /// Tracks an event by its name alone.
+  func track(named name: String) {
+    track(TickerEvent(name: name, properties: [:]))
+  }
+}

@@ -12,13 +12,26 @@ final class TickerViewModel: ObservableObject {
   private var reader: SpeechReading?
   private let prices: PriceRefreshing
   private let quotes: QuoteStreaming
+  private let tracking: Tracking
 
-  init(symbol: String, links: LinkOpening, reader: SpeechReading?, prices: PriceRefreshing, quotes: QuoteStreaming) {
+  init(
+    symbol: String, links: LinkOpening, reader: SpeechReading?, prices: PriceRefreshing, quotes: QuoteStreaming,
+    tracking: Tracking
+  ) {
     self.symbol = symbol
     self.links = links
     self.reader = reader
     self.prices = prices
     self.quotes = quotes
+    self.tracking = tracking
+  }
+
+  func shareTapped() {
+    tracking.track(TickerEvent(name: "share", properties: ["symbol": symbol]))
+  }
+
+  func favoriteTapped() {
+    tracking.track(named: "favorite")
   }
 
   func openNewsTapped(_ url: URL) {

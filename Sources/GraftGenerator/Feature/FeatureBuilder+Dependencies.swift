@@ -25,9 +25,20 @@ extension FeatureBuilder {
     if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
     var key = CaseConversion.lowerFirst(clientName)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
-    let callable = (isProtocol ? index.requirements(ofProtocol: protocolName) : service.members).filter { member in
+    let isInstanceMethod = { (member: Declaration) in
       member.kind == .function && !member.hasModifier("static") && !member.hasModifier("class")
         && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+    }
+    var callable = (isProtocol ? index.requirements(ofProtocol: protocolName) : service.members).filter(isInstanceMethod)
+    // Methods an extension adds (`extension Analytics { func track(event:) }`) that the view
+    // model calls: the feature calls them too, so its client has them.
+    let called = Set(Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
+    let requirementSelectors = Set(callable.map(MemberClassifier.selector(of:)))
+    for item in index.extensions[protocolName] ?? [] where item.declaration.whereClause == nil {
+      for method in item.declaration.members where isInstanceMethod(method) && called.contains(method.name) {
+        if requirementSelectors.contains(MemberClassifier.selector(of: method)) || callable.contains(method) { continue }
+        callable.append(method)
+      }
     }
     // A generic method has no closure type: its type parameters exist only in its signature.
     // `some P` in a parameter, or as the result, is a generic parameter by another name.
@@ -61,13 +72,15 @@ extension FeatureBuilder {
     }
     let endpoints = zip(methods, names).map { requirement, name in
       let crossing = requirement.parameters.map(\.type) + [requirement.returnType ?? "Void"]
+      let staysOnMain = callsStayOnMain && !requirement.effects.isAsync
       let isMainActor = serviceIsMainActor || requirement.attribute(named: "MainActor") != nil
-        || (callsStayOnMain && !requirement.effects.isAsync && crossing.allSatisfy(crossesActors))
+        || (staysOnMain && crossing.allSatisfy(crossesActors))
       var endpoint = Endpoint(
         // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
         name: name, method: requirement.name, parameters: payload(of: requirement.parameters, keepingEscaping: true),
         isAsync: requirement.effects.isAsync || isMainActor, isThrowing: requirement.effects.isThrowing,
-        returnType: requirement.returnType ?? "Void", isMainActor: isMainActor, methodIsAsync: requirement.effects.isAsync)
+        returnType: requirement.returnType ?? "Void", isMainActor: isMainActor, methodIsAsync: requirement.effects.isAsync,
+        needsMainActor: staysOnMain && !isMainActor)
       if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }
       return endpoint
     }

@@ -284,6 +284,9 @@ public struct Endpoint: Sendable, Equatable {
   public var isMainActor = false
   /// Whether the service's method itself is `async`: its call is awaited, on any actor.
   public var methodIsAsync = false
+  /// Whether it must be called on the main actor, as `isMainActor` says, but its values cannot
+  /// cross there (they are not `Sendable`): the effect that calls it runs on the main actor.
+  public var needsMainActor = false
   /// What an unimplemented endpoint that neither throws nor returns `Void` gives back, when
   /// Graft knows a value of its type; see `needsPlaceholder`.
   public var placeholder: String? = nil

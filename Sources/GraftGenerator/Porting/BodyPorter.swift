@@ -56,8 +56,9 @@ struct BodyPorter {
   enum Effect {
     /// A delegate action: `.delegate(.save(note))`.
     case send(String)
-    /// Work started and not awaited: a call of a service's endpoint.
-    case call(String, captures: [String])
+    /// Work started and not awaited: a call of a service's endpoint; on the main actor where
+    /// the legacy code made it there and the endpoint does not go there itself.
+    case call(String, captures: [String], onMainActor: Bool = false)
   }
 
   private(set) var responses: [PortedResponse] = []
@@ -163,7 +164,7 @@ struct BodyPorter {
           let call = try serviceCall(service, method: name, arguments: arguments, path: path)
           // A synchronous method whose client calls it on the main actor: the effect waits for
           // the hop, and the call runs where the legacy one did.
-          path.effects.append(.call((call.isAsync ? "await " : "") + call.text, captures: call.captures))
+          path.effects.append(.call((call.isAsync ? "await " : "") + call.text, captures: call.captures, onMainActor: call.needsMainActor))
           return try port(rest, path)
         }
         if let helper = environment.ownMethod(called: callee), environment.fields[root] == nil {
@@ -434,7 +435,7 @@ struct BodyPorter {
   /// `service.method(arguments)` as the feature calls it: `notes.save(text)` through the client,
   /// or `dataManager.value.load()` for a service held as it is.
   private func serviceCall(_ service: PortEnvironment.Service, method name: String, arguments: [Argument], path: Path) throws
-    -> (text: String, captures: [String], isAsync: Bool, returnType: String)
+    -> (text: String, captures: [String], isAsync: Bool, returnType: String, needsMainActor: Bool)
   {
     if let replacer = environment.replacedServices[service.property] {
       throw Refusal(reason: "it calls '\(service.property)', which the view model replaces in '\(replacer)': "
@@ -462,7 +463,7 @@ struct BodyPorter {
     if endpoint.isThrowing && !(path.failure != nil) {
       throw Refusal(reason: "'\(service.property).\(name)' throws, and nothing catches it")
     }
-    return (call, captures, endpoint.isAsync, endpoint.returnType)
+    return (call, captures, endpoint.isAsync, endpoint.returnType, endpoint.needsMainActor)
   }
 
   /// The values a service call's arguments carry into its effect (the fields it captures and
@@ -501,19 +502,21 @@ struct BodyPorter {
     var captures: [String] = []
     var body: [String] = []
     var sends = false
+    var onMainActor = false
     for effect in effects {
       switch effect {
       case let .send(action):
         body.append("await send(\(action))")
         sends = true
-      case let .call(text, fieldCaptures):
+      case let .call(text, fieldCaptures, mainActor):
+        onMainActor = onMainActor || mainActor
         for capture in fieldCaptures where !captures.contains(capture) { captures.append(capture) }
         body += text.split(separator: "\n").map(String.init)
         if text.contains("await send(") { sends = true }
       }
     }
     let captureList = captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
-    return ".run { \(captureList)\(sends ? "send" : "_") in\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}"
+    return ".run { \(onMainActor ? "@MainActor " : "")\(captureList)\(sends ? "send" : "_") in\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}"
   }
 
   // MARK: - Plain statements

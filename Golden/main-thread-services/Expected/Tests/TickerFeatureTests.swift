@@ -15,6 +15,24 @@ struct TickerFeatureTests {
     }
   }
 
+  @Test func shareTapped() async {
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.trackingClient.track = { @Sendable _ in }
+    }
+    await store.send(.view(.shareTapped))
+  }
+
+  @Test func favoriteTapped() async {
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.trackingClient.trackNamed = { @Sendable _ in }
+    }
+    await store.send(.view(.favoriteTapped))
+  }
+
   @Test func openNewsTapped() async {
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
