@@ -60,6 +60,12 @@ struct TodoListFeature {
         state.errorMessage = nil
         return .none
 
+      case .view(.trimDraft):
+        if state.draft.count > 40 {
+          state.draft = ""
+        }
+        return .none
+
       case .view(.add):
         assert(state.draft.count < 1_000)
         guard (!state.draft.isEmpty && !state.isLoading) && state.showsDone else {

@@ -14,6 +14,7 @@ struct TodoListFeatureView: View {
       Button("Load") { send(.load) }
       Button("Toggle done visible") { send(.toggleDoneVisible) }
       Button("Clear draft") { send(.clearDraft) }
+      Button("Trim draft") { send(.trimDraft) }
       Button("Add") { send(.add) }
     }
     .onAppear { send(.onAppear) }

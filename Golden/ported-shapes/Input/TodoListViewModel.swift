@@ -93,6 +93,15 @@ final class TodoListViewModel: ObservableObject {
     resetError()
   }
 
+  /// A helper that computes a value, read where it is called.
+  func trimDraft() {
+    if isTooLong(draft, limit: 40) { draft = "" }
+  }
+
+  private func isTooLong(_ text: String, limit: Int) -> Bool {
+    text.count > limit
+  }
+
   /// A check, then a computed property read where it is read.
   func add() {
     assert(draft.count < 1_000)

@@ -30,6 +30,8 @@ struct ExpressionPort {
   var wholePosition: Position? = .argument
   /// The range of the expression being ported, which needs no parentheses around it.
   private(set) var whole: Range<Int>? = nil
+  /// An inlined helper's parameters, and the caller's argument each stands for.
+  var substitutions: [String: String] = [:]
 
   struct Refusal: Error {
     var reason: String
@@ -70,6 +72,8 @@ struct ExpressionPort {
     default: break
     }
     switch expression.kind {
+    case let .name(name) where substitutions[name] != nil:
+      edits.append((expression.range, substitutions[name]!))
     case let .name(name):
       if let alias = BodyPorter.alias(of: name), locals.contains(alias), method.parameters.contains(where: { ($0.name ?? $0.label) == name }) {
         // A parameter named like the reducer's own values is bound under another name.
@@ -118,6 +122,10 @@ struct ExpressionPort {
         return
       }
       try collect(base, into: &edits)
+    case let .call(callee, arguments) where environment.valueHelper(called: callee, arguments: arguments) != nil:
+      let helper = environment.valueHelper(called: callee, arguments: arguments)!
+      let position = expression.range == whole ? wholePosition : positions[expression.range]
+      edits.append((expression.range, try inline(helper, arguments: arguments, at: position)))
     case let .call(callee, arguments):
       try checkCallee(callee)
       try collect(callee, into: &edits)
@@ -169,9 +177,15 @@ struct ExpressionPort {
       throw Refusal(reason: "through the computed property '\(name)', \(refusal.reason)")
     }
     captures = getter.captures
-    let expression = property.expression
-    if let type = property.declaration.type, Self.takesItsTypeFromContext(expression, declared: type) {
-      return "(" + text + " as " + environment.qualifier.qualify(type) + ")"
+    return Self.placed(text, of: property.expression, declaredType: property.declaration.type, at: position, qualifier: environment.qualifier)
+  }
+
+  /// An inlined expression's text as it must stand where it lands: in parentheses unless it is
+  /// one operand already and holds no closure, and with its declared type where it takes its
+  /// type from its context.
+  static func placed(_ text: String, of expression: ExpressionSyntax, declaredType type: String?, at position: Position?, qualifier: TypeQualifier) -> String {
+    if let type, Self.takesItsTypeFromContext(expression, declared: type) {
+      return "(" + text + " as " + qualifier.qualify(type) + ")"
     }
     if Self.holdsClosure(expression) { return "(" + text + ")" }
     switch position {
@@ -182,6 +196,46 @@ struct ExpressionPort {
       if case let .prefix(_, operand) = expression.kind, Self.isOneOperand(operand) { return text }
       return Self.isOneOperand(expression) ? text : "(" + text + ")"
     }
+  }
+
+  /// A helper's expression in place of its call, its parameters replaced by the arguments,
+  /// which keep their order and are read once: an argument that calls something is not
+  /// inlined where its parameter is read twice or not at all, or beside another such argument.
+  private mutating func inline(_ helper: PortEnvironment.ComputedProperty, arguments: [Argument], at position: Position?) throws -> String {
+    let name = helper.declaration.name
+    guard depth < 4 else { throw Refusal(reason: "it calls '\(name)', a helper over others, deeper than Graft follows") }
+    var uses: [String: Int] = [:]
+    helper.expression.forEach { node in if case let .name(word) = node.kind { uses[word, default: 0] += 1 } }
+    var values: [String: String] = [:]
+    var callingArguments = 0
+    for (parameter, argument) in zip(helper.declaration.parameters, arguments) {
+      let parameterName = parameter.name ?? ""
+      var calls = false
+      argument.value.forEach { node in if case .call = node.kind { calls = true } }
+      if calls {
+        callingArguments += 1
+        guard uses[parameterName] == 1, callingArguments == 1 else {
+          throw Refusal(reason: "it calls '\(name)' with an argument that calls something, which inlined would run another number of times")
+        }
+      }
+      var port = self
+      let text = try port.text(argument.value)
+      captures = port.captures
+      values[parameterName] = Self.isOneOperand(argument.value) ? text : "(" + text + ")"
+    }
+    var body = ExpressionPort(environment: environment, method: helper.declaration, locals: Set(values.keys), inEffect: inEffect, captures: captures)
+    body.substitutions = values
+    body.depth = depth + 1
+    body.wholePosition = position
+    body.shadowed = locals.union(shadowed)
+    let text: String
+    do {
+      text = try body.text(helper.expression)
+    } catch let refusal as Refusal {
+      throw Refusal(reason: "through the helper '\(name)', \(refusal.reason)")
+    }
+    captures = body.captures
+    return Self.placed(text, of: helper.expression, declaredType: helper.declaration.returnType, at: position, qualifier: environment.qualifier)
   }
 
   /// Whether an expression's type comes from where it is written rather than from itself.

@@ -33,7 +33,9 @@ struct PortEnvironment {
   /// it was handed, which is all a dependency fixed when the feature starts can stand for.
   var replacedServices: [String: String]
 
-  /// `var canSave: Bool { !text.isEmpty }`: read where it is read, as its expression.
+  /// `var canSave: Bool { !text.isEmpty }`: read where it is read, as its expression. Also a
+  /// method that returns one expression of its parameters (`func isValid(_ code: String) -> Bool
+  /// { code.count == 6 }`), called where it is called.
   struct ComputedProperty {
     var declaration: Declaration
     var expression: ExpressionSyntax
@@ -151,6 +153,24 @@ struct PortEnvironment {
   /// system object, which State cannot hold)`.
   func notHeld(_ verb: String, _ written: String, member: String) -> String {
     "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
+  }
+
+  /// The view model's own method a call names, when it only computes a value: not `async`, not
+  /// `throws`, not generic, one expression long, and called with an argument for each of its
+  /// parameters, labelled as they are.
+  func valueHelper(called callee: ExpressionSyntax, arguments: [Argument]) -> ComputedProperty? {
+    guard let method = ownMethod(called: callee), let returnType = method.returnType, !["Void", "()"].contains(returnType),
+      method.effects == Effects(), method.genericParameters == nil, method.parameters.count == arguments.count,
+      zip(method.parameters, arguments).allSatisfy({ parameter, argument in
+        parameter.argumentLabel == argument.label && argument.closure == nil && parameter.name != nil
+          && !parameter.type.contains("inout") && !parameter.type.contains("...")
+      }),
+      let statements = method.statements, statements.count == 1
+    else { return nil }
+    switch statements[0].kind {
+    case let .expression(expression), let .return(expression?): return ComputedProperty(declaration: method, expression: expression)
+    default: return nil
+    }
   }
 
   /// The view model's own method a call names: `load()` or `self.load()`.

@@ -462,6 +462,18 @@ struct PortTestPlanner {
     case let .ternary(condition, then, otherwise):
       guard case let .bool(value) = try evaluate(condition, run) else { return .unknown }
       return try evaluate(value ? then : otherwise, run)
+    case let .call(callee, arguments):
+      // A helper that only computes a value: its expression over its arguments' values.
+      guard let helper = environment.valueHelper(called: callee, arguments: arguments), getterDepth < 4 else { return .unknown }
+      var inner = self
+      inner.method = helper.declaration
+      inner.getterDepth += 1
+      var parametersOnly = run
+      parametersOnly.locals = [:]
+      for (parameter, argument) in zip(helper.declaration.parameters, arguments) {
+        parametersOnly.locals[parameter.name ?? ""] = try evaluate(argument.value, run)
+      }
+      return try inner.evaluate(helper.expression, parametersOnly)
     default:
       return .unknown
     }

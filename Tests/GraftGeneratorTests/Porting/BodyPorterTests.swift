@@ -309,3 +309,44 @@ import Testing
     #expect(other.refusal?.contains("an error State keeps as its message") == true)
   }
 }
+
+/// A method of the view model that only computes a value is read where it is called, as its
+/// expression with the arguments in place of its parameters.
+@Suite struct ValueHelperPortTests {
+  let porter = BodyPorterTests()
+
+  @Test func aHelperOfOneExpressionIsInlinedWithItsArguments() throws {
+    let members = """
+      private func isSearchable(_ text: String, limit: Int) -> Bool { text.count >= limit && !isBusy }
+      private func title(for item: Item) -> String {
+        return item.title.isEmpty ? "Untitled" : item.title
+      }
+
+      """
+    let result = try porter.port("""
+        func search(_ text: String) {
+          if isSearchable(text.lowercased(), limit: 3) { query = text }
+          query = title(for: items[0])
+        }
+      """, members: members)
+    #expect(result.refusal == nil)
+    #expect(result.lines == [
+      "if text.lowercased().count >= 3 && !state.isBusy {", "  state.query = text", "}",
+      // A ternary takes its type from where it stands: the helper's return type keeps it.
+      "state.query = (state.items[0].title.isEmpty ? \"Untitled\" : state.items[0].title as String)", "return .none",
+    ])
+    let test = try #require(try porter.plannedTest(members + "func search(_ text: String) { if isSearchable(text, limit: 1) { query = text } }"))
+    #expect(test.pending == nil)
+  }
+
+  @Test func anArgumentThatCallsSomethingIsNotRunAnotherNumberOfTimes() throws {
+    let result = try porter.port("""
+        func retitle() { query = title(for: makeItem()) }
+      """, members: """
+      private func title(for item: Item) -> String { item.title.isEmpty ? "Untitled" : item.title }
+      private func makeItem() -> Item { Item(id: 1, title: "") }
+
+      """)
+    #expect(result.refusal?.contains("an argument that calls something, which inlined would run another number of times") == true)
+  }
+}

@@ -149,6 +149,13 @@ struct TodoListFeatureTests {
     await store.send(.view(.clearDraft))
   }
 
+  @Test func trimDraft() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(.view(.trimDraft))
+  }
+
   @Test func add() async {
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
