@@ -48,7 +48,9 @@ import Testing
     #expect(rows.count >= 5)
     for row in rows {
       let usage = row.dropFirst(3).prefix { $0 != "`" }
-      let subcommand = String(usage.split(separator: " ")[1])
+      let words = usage.split(separator: " ")
+      try #require(words.count >= 2, "a Commands row names no subcommand: \(row)")
+      let subcommand = String(words[1])
       let help = try command.graft(subcommand, "--help")
       #expect(help.status == 0, "graft \(subcommand) --help: \(help.errors)")
       let options = usage.split(whereSeparator: { " []|…".contains($0) }).filter { $0.hasPrefix("--") }

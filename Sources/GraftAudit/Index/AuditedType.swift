@@ -74,7 +74,8 @@ final class AuditedType: @unchecked Sendable {
   var inheritance: [String]
   var attributes: [String]
   var isGraftFeature: Bool
-  /// `Content: View` for `struct Card<Content: View>`.
+  /// Its generic parameters and their `where` clause, as written: `<Content: View>` for
+  /// `struct Card<Content: View>`, `<Content> where Content: View` when the clause constrains them.
   var genericParameters: String?
   var storedProperties: [StoredProperty] = []
   var members: [Member] = []

@@ -33,10 +33,14 @@ extension FeatureBuilder {
     // Methods an extension adds (`extension Analytics { func track(event:) }`) that the view
     // model calls: the feature calls them too, so its client has them.
     let called = Set(Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
-    let requirementSelectors = Set(callable.map(MemberClassifier.selector(of:)))
-    for item in index.extensions[protocolName] ?? [] where item.declaration.whereClause == nil {
+    // A method of the same labels and types is a requirement's default implementation; an
+    // extension the generated file cannot see (`private extension`) is left to its file.
+    let signature = { (method: Declaration) in MemberClassifier.selector(of: method) + method.parameters.map(\.type).joined(separator: ",") }
+    var signatures = Set(callable.map(signature))
+    for item in index.extensions[protocolName] ?? []
+    where item.declaration.whereClause == nil && !item.declaration.hasModifier("private") && !item.declaration.hasModifier("fileprivate") {
       for method in item.declaration.members where isInstanceMethod(method) && called.contains(method.name) {
-        if requirementSelectors.contains(MemberClassifier.selector(of: method)) || callable.contains(method) { continue }
+        guard signatures.insert(signature(method)).inserted else { continue }
         callable.append(method)
       }
     }

@@ -283,7 +283,7 @@ public struct Endpoint: Sendable, Equatable {
   /// for a synchronous method.
   public var isMainActor = false
   /// Whether the service's method itself is `async`: its call is awaited, on any actor.
-  public var methodIsAsync = false
+  public var methodIsAsync: Bool
   /// Whether it must be called on the main actor, as `isMainActor` says, but its values cannot
   /// cross there (they are not `Sendable`): the effect that calls it runs on the main actor.
   public var needsMainActor = false

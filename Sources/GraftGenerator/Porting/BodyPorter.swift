@@ -708,9 +708,9 @@ struct BodyPorter {
       }
       InitializerPort.visit(statement) { expression in
         if case .await = expression.kind { found = true }
-        if case let .call(callee, _) = expression.kind, let root = BodyWrites.rootProperty(of: callee) {
+        if case let .call(callee, arguments) = expression.kind, let root = BodyWrites.rootProperty(of: callee) {
           if environment.closures[root] != nil || root == environment.delegateProperty || environment.services[root] != nil
-            || environment.methods[root] != nil
+            || (environment.methods[root] != nil && environment.valueHelper(called: callee, arguments: arguments) == nil)
           {
             found = true
           }

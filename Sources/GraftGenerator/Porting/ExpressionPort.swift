@@ -122,11 +122,12 @@ struct ExpressionPort {
         return
       }
       try collect(base, into: &edits)
-    case let .call(callee, arguments) where environment.valueHelper(called: callee, arguments: arguments) != nil:
-      let helper = environment.valueHelper(called: callee, arguments: arguments)!
-      let position = expression.range == whole ? wholePosition : positions[expression.range]
-      edits.append((expression.range, try inline(helper, arguments: arguments, at: position)))
     case let .call(callee, arguments):
+      if let helper = environment.valueHelper(called: callee, arguments: arguments) {
+        let position = expression.range == whole ? wholePosition : positions[expression.range]
+        edits.append((expression.range, try inline(helper, arguments: arguments, at: position)))
+        return
+      }
       try checkCallee(callee)
       try collect(callee, into: &edits)
       for argument in arguments {
@@ -166,18 +167,31 @@ struct ExpressionPort {
   /// (`.newest`, `100` for a `Double`, `nil`).
   private mutating func inline(_ property: PortEnvironment.ComputedProperty, named name: String, at position: Position?) throws -> String {
     guard depth < 4 else { throw Refusal(reason: "it reads '\(name)', a computed property over others, deeper than Graft follows") }
-    var getter = ExpressionPort(environment: environment, method: property.declaration, locals: [], inEffect: inEffect, captures: captures)
-    getter.depth = depth + 1
-    getter.wholePosition = position
-    getter.shadowed = locals.union(shadowed)
+    return try inlined(property, declaredType: property.declaration.type, substituting: [:], at: position) {
+      "through the computed property '\(name)', \($0)"
+    }
+  }
+
+  /// `expression`, read in its own file as if written here: its names are never the body's
+  /// locals (`shadowed`), and `substitutions` stand for its parameters.
+  private mutating func inlined(
+    _ inlined: PortEnvironment.ComputedProperty, declaredType: String?, substituting substitutions: [String: String], at position: Position?,
+    refusing: (String) -> String
+  ) throws -> String {
+    var body = ExpressionPort(
+      environment: environment, method: inlined.declaration, locals: Set(substitutions.keys), inEffect: inEffect, captures: captures)
+    body.substitutions = substitutions
+    body.depth = depth + 1
+    body.wholePosition = position
+    body.shadowed = locals.union(shadowed)
     let text: String
     do {
-      text = try getter.text(property.expression)
+      text = try body.text(inlined.expression)
     } catch let refusal as Refusal {
-      throw Refusal(reason: "through the computed property '\(name)', \(refusal.reason)")
+      throw Refusal(reason: refusing(refusal.reason))
     }
-    captures = getter.captures
-    return Self.placed(text, of: property.expression, declaredType: property.declaration.type, at: position, qualifier: environment.qualifier)
+    captures = body.captures
+    return Self.placed(text, of: inlined.expression, declaredType: declaredType, at: position, qualifier: environment.qualifier)
   }
 
   /// An inlined expression's text as it must stand where it lands: in parentheses unless it is
@@ -198,44 +212,71 @@ struct ExpressionPort {
     }
   }
 
-  /// A helper's expression in place of its call, its parameters replaced by the arguments,
-  /// which keep their order and are read once: an argument that calls something is not
-  /// inlined where its parameter is read twice or not at all, or beside another such argument.
+  /// A helper's expression in place of its call, its parameters replaced by the arguments. An
+  /// argument keeps its meaning where it lands: in parentheses unless it is one operand, with its
+  /// parameter's type where it takes its type from its context (`1` for a `Double`). One that
+  /// does something (calls, or reads a computed property, which may) must run as the call ran
+  /// it: once, first, so its parameter is read exactly once and never where it might not run
+  /// (after `&&`, `||`, `??`, in a ternary's branch), and no other argument does anything.
   private mutating func inline(_ helper: PortEnvironment.ComputedProperty, arguments: [Argument], at position: Position?) throws -> String {
     let name = helper.declaration.name
     guard depth < 4 else { throw Refusal(reason: "it calls '\(name)', a helper over others, deeper than Graft follows") }
-    var uses: [String: Int] = [:]
-    helper.expression.forEach { node in if case let .name(word) = node.kind { uses[word, default: 0] += 1 } }
+    var uses: [String: (all: Int, always: Int)] = [:]
+    Self.countReads(in: helper.expression, always: true, into: &uses)
     var values: [String: String] = [:]
-    var callingArguments = 0
+    var acting = 0
     for (parameter, argument) in zip(helper.declaration.parameters, arguments) {
       let parameterName = parameter.name ?? ""
-      var calls = false
-      argument.value.forEach { node in if case .call = node.kind { calls = true } }
-      if calls {
-        callingArguments += 1
-        guard uses[parameterName] == 1, callingArguments == 1 else {
-          throw Refusal(reason: "it calls '\(name)' with an argument that calls something, which inlined would run another number of times")
+      var acts = false
+      argument.value.forEach { node in
+        if case .call = node.kind { acts = true }
+        if case let .name(word) = node.kind, environment.computed[word] != nil, !locals.contains(word) { acts = true }
+      }
+      if acts {
+        acting += 1
+        let read = uses[parameterName] ?? (0, 0)
+        guard read.all == 1, read.always == 1, acting == 1 else {
+          throw Refusal(reason: "it calls '\(name)' with an argument that does something, which inlined would not run exactly once, first")
         }
       }
       var port = self
-      let text = try port.text(argument.value)
+      port.wholePosition = .base
+      var text = try port.text(argument.value)
       captures = port.captures
-      values[parameterName] = Self.isOneOperand(argument.value) ? text : "(" + text + ")"
+      if Self.takesItsTypeFromContext(argument.value, declared: parameter.type) {
+        text = "(" + text + " as " + environment.qualifier.qualify(parameter.type) + ")"
+      } else if !Self.isOneOperand(argument.value) {
+        text = "(" + text + ")"
+      }
+      values[parameterName] = text
     }
-    var body = ExpressionPort(environment: environment, method: helper.declaration, locals: Set(values.keys), inEffect: inEffect, captures: captures)
-    body.substitutions = values
-    body.depth = depth + 1
-    body.wholePosition = position
-    body.shadowed = locals.union(shadowed)
-    let text: String
-    do {
-      text = try body.text(helper.expression)
-    } catch let refusal as Refusal {
-      throw Refusal(reason: "through the helper '\(name)', \(refusal.reason)")
+    return try inlined(helper, declaredType: helper.declaration.returnType, substituting: values, at: position) {
+      "through the helper '\(name)', \($0)"
     }
-    captures = body.captures
-    return Self.placed(text, of: helper.expression, declaredType: helper.declaration.returnType, at: position, qualifier: environment.qualifier)
+  }
+
+  /// How often each name is read in `expression`, and how often where it always runs.
+  private static func countReads(in expression: ExpressionSyntax, always: Bool, into uses: inout [String: (all: Int, always: Int)]) {
+    switch expression.kind {
+    case let .name(word):
+      uses[word, default: (0, 0)].all += 1
+      if always { uses[word, default: (0, 0)].always += 1 }
+    case let .binary(left, op, right):
+      countReads(in: left, always: always, into: &uses)
+      countReads(in: right, always: always && !["&&", "||", "??"].contains(op), into: &uses)
+    case let .ternary(condition, then, otherwise):
+      countReads(in: condition, always: always, into: &uses)
+      countReads(in: then, always: false, into: &uses)
+      countReads(in: otherwise, always: false, into: &uses)
+    case let .call(callee, arguments):
+      // `item?.title(for: x)`: past a `?`, the arguments run only when there is a value.
+      var chained = false
+      callee.forEach { node in if case .optionalChain = node.kind { chained = true } }
+      countReads(in: callee, always: always, into: &uses)
+      for argument in arguments { countReads(in: argument.value, always: always && !chained, into: &uses) }
+    default:
+      for child in expression.children { countReads(in: child, always: always, into: &uses) }
+    }
   }
 
   /// Whether an expression's type comes from where it is written rather than from itself.

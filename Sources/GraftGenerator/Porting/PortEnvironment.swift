@@ -14,6 +14,8 @@ struct PortEnvironment {
   var requirements: [String: ActionCase]
   /// The view model's own methods, by name, which a ported body may carry over.
   var methods: [String: Declaration]
+  /// The names of its methods it declares more than once: which one a call means is not read.
+  var overloaded: Set<String>
   /// The view model's computed properties whose getter is one expression, by name: a read of
   /// one reads that expression, in the getter's own file.
   var computed: [String: ComputedProperty]
@@ -78,10 +80,12 @@ struct PortEnvironment {
     self.requirements = requirements
     self.delegateProperty = delegateProperty
     var methods: [String: Declaration] = [:]
-    for member in viewModel.members where member.declaration.kind == .function && methods[member.name] == nil {
-      methods[member.name] = member.declaration
+    var overloaded: Set<String> = []
+    for member in viewModel.members where member.declaration.kind == .function {
+      if methods[member.name] == nil { methods[member.name] = member.declaration } else { overloaded.insert(member.name) }
     }
     self.methods = methods
+    self.overloaded = overloaded
     computed = Self.computedProperties(of: viewModel)
     members = Set(viewModel.members.map(\.name))
     notInState = model.notInState
@@ -159,7 +163,8 @@ struct PortEnvironment {
   /// `throws`, not generic, one expression long, and called with an argument for each of its
   /// parameters, labelled as they are.
   func valueHelper(called callee: ExpressionSyntax, arguments: [Argument]) -> ComputedProperty? {
-    guard let method = ownMethod(called: callee), let returnType = method.returnType, !["Void", "()"].contains(returnType),
+    guard let method = ownMethod(called: callee), !overloaded.contains(method.name), let returnType = method.returnType,
+      !["Void", "()"].contains(returnType),
       method.effects == Effects(), method.genericParameters == nil, method.parameters.count == arguments.count,
       zip(method.parameters, arguments).allSatisfy({ parameter, argument in
         parameter.argumentLabel == argument.label && argument.closure == nil && parameter.name != nil
@@ -167,10 +172,21 @@ struct PortEnvironment {
       }),
       let statements = method.statements, statements.count == 1
     else { return nil }
+    let expression: ExpressionSyntax
     switch statements[0].kind {
-    case let .expression(expression), let .return(expression?): return ComputedProperty(declaration: method, expression: expression)
+    case let .expression(value), let .return(value?): expression = value
     default: return nil
     }
+    // One that changes the view model (`stack.popLast()`), or makes a closure whose names could
+    // meet the arguments', is no value to read in place.
+    let stored = Set(fields.keys).union(members)
+    guard !ExpressionPort.holdsClosure(expression), !BodyWrites.writes(expression, stored: stored, reported: Set(closures.keys)) else { return nil }
+    var changes = false
+    expression.forEach { node in
+      if case .prefix("&", _) = node.kind { changes = true }
+      if case .assignment = node.kind { changes = true }
+    }
+    return changes ? nil : ComputedProperty(declaration: method, expression: expression)
   }
 
   /// The view model's own method a call names: `load()` or `self.load()`.
@@ -186,8 +202,9 @@ struct PortEnvironment {
 
   /// The endpoint a call `property.method(labels…)` reaches.
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
-    service.endpoints?.first { endpoint in
-      endpoint.method == method && endpoint.parameters.map(\.label) == labels
-    } ?? service.endpoints?.first { $0.method == method && $0.parameters.count == labels.count }
+    if let exact = service.endpoints?.first(where: { $0.method == method && $0.parameters.map(\.label) == labels }) { return exact }
+    // Labels written otherwise than declared (a closure's unlabelled values): only one may fit.
+    let fitting = service.endpoints?.filter { $0.method == method && $0.parameters.count == labels.count } ?? []
+    return fitting.count == 1 ? fitting[0] : nil
   }
 }

@@ -464,16 +464,12 @@ struct PortTestPlanner {
       return try evaluate(value ? then : otherwise, run)
     case let .call(callee, arguments):
       // A helper that only computes a value: its expression over its arguments' values.
-      guard let helper = environment.valueHelper(called: callee, arguments: arguments), getterDepth < 4 else { return .unknown }
-      var inner = self
-      inner.method = helper.declaration
-      inner.getterDepth += 1
-      var parametersOnly = run
-      parametersOnly.locals = [:]
+      guard let helper = environment.valueHelper(called: callee, arguments: arguments) else { return .unknown }
+      var parameters: [String: Sample] = [:]
       for (parameter, argument) in zip(helper.declaration.parameters, arguments) {
-        parametersOnly.locals[parameter.name ?? ""] = try evaluate(argument.value, run)
+        parameters[parameter.name ?? ""] = try evaluate(argument.value, run)
       }
-      return try inner.evaluate(helper.expression, parametersOnly)
+      return try evaluateInlined(helper, parameters: parameters, run)
     default:
       return .unknown
     }
@@ -481,13 +477,20 @@ struct PortTestPlanner {
 
   /// A computed property's value: its expression in its own file, over the fields alone.
   private func evaluateGetter(of name: String, _ run: Run) throws -> Sample {
-    guard let property = environment.computed[name], getterDepth < 4 else { return .unknown }
-    var getter = self
-    getter.method = property.declaration
-    getter.getterDepth += 1
-    var fieldsOnly = run
-    fieldsOnly.locals = [:]
-    return try getter.evaluate(property.expression, fieldsOnly)
+    guard let property = environment.computed[name] else { return .unknown }
+    return try evaluateInlined(property, parameters: [:], run)
+  }
+
+  /// A getter's or a value helper's expression, in its own file, over the fields and its
+  /// parameters' values alone.
+  private func evaluateInlined(_ inlined: PortEnvironment.ComputedProperty, parameters: [String: Sample], _ run: Run) throws -> Sample {
+    guard getterDepth < 4 else { return .unknown }
+    var inner = self
+    inner.method = inlined.declaration
+    inner.getterDepth += 1
+    var own = run
+    own.locals = parameters
+    return try inner.evaluate(inlined.expression, own)
   }
 
   private func combine(_ current: Sample, _ op: String, _ value: Sample) throws -> Sample {

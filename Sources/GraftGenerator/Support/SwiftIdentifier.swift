@@ -21,8 +21,9 @@ enum SwiftIdentifier {
   }
 
   /// Whether Swift text assigns `name` itself, a property of the object the text runs in:
-  /// `name = …`, `self.name = …` or `self?.name = …`, but not `name == …`, `name.x = …` or
-  /// `other.name = …`.
+  /// `name = …`, `self.name = …` or `self?.name = …`, but not `name == …`, `name.x = …`,
+  /// `other.name = …`, nor a new name bound to it (`let name = name`, `if let name = self.name`,
+  /// a capture `[name = self.name]`).
   static func isAssigned(_ name: String, in text: String) -> Bool {
     var searched = text[...]
     let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
@@ -32,7 +33,15 @@ enum SwiftIdentifier {
       let before = head.last ?? " "
       guard !isWord(before), before != "." || head.hasSuffix("self.") || head.hasSuffix("self?.") else { continue }
       let after = text[found.upperBound...].drop { $0 == " " || $0 == "\t" }
-      if after.first == "=", after.dropFirst().first != "=" { return true }
+      guard after.first == "=", after.dropFirst().first != "=" else { continue }
+      // What stands before the name, past spaces: `let`/`var` bind it; `[` or `,` start a
+      // capture or another binding.
+      let preceding = head.dropLast(head.hasSuffix("self?.") ? 6 : head.hasSuffix("self.") ? 5 : 0)
+        .reversed().drop { $0 == " " || $0 == "\t" }
+      if preceding.first == "[" || preceding.first == "," { continue }
+      let word = String(preceding.prefix(while: isWord).reversed())
+      if word == "let" || word == "var" { continue }
+      return true
     }
     return false
   }

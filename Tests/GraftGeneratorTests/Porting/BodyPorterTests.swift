@@ -311,7 +311,7 @@ import Testing
 }
 
 /// A method of the view model that only computes a value is read where it is called, as its
-/// expression with the arguments in place of its parameters.
+/// expression with the arguments in place of its parameters, keeping what the call meant.
 @Suite struct ValueHelperPortTests {
   let porter = BodyPorterTests()
 
@@ -335,18 +335,73 @@ import Testing
       // A ternary takes its type from where it stands: the helper's return type keeps it.
       "state.query = (state.items[0].title.isEmpty ? \"Untitled\" : state.items[0].title as String)", "return .none",
     ])
-    let test = try #require(try porter.plannedTest(members + "func search(_ text: String) { if isSearchable(text, limit: 1) { query = text } }"))
-    #expect(test.pending == nil)
   }
 
-  @Test func anArgumentThatCallsSomethingIsNotRunAnotherNumberOfTimes() throws {
+  /// The planner reads the helper too: a sample that passes its check changes State.
+  @Test func theTestPlanRunsTheHelperOnTheSamples() throws {
+    let test = try #require(try porter.plannedTest("""
+      private func isLong(_ text: String, limit: Int) -> Bool { text.count > limit }
+      func rename(_ text: String) { if isLong(text, limit: 0) { query = text } }
+      """))
+    #expect(test.pending == nil)
+    guard case let .send(_, changes)? = test.steps.first else { Issue.record("no send step"); return }
+    #expect(changes.count == 1 && changes[0].hasPrefix("$0.query = "))
+  }
+
+  /// Each argument keeps its meaning where it lands: its parentheses, its parameter's type.
+  @Test func anArgumentKeepsItsPrecedenceAndItsType() throws {
+    let members = """
+      var total: Int { pageSize + items.count }
+      private func double(_ n: Int) -> Int { n * 2 }
+      private func ratio(_ a: Double, _ b: Double) -> String { "\\(a / b)" }
+
+      """
+    let result = try porter.port("""
+        func refresh() {
+          query = String(double(total))
+          query = ratio(1, 3)
+        }
+      """, members: members)
+    #expect(result.refusal == nil)
+    #expect(result.lines?.first == "state.query = String((state.pageSize + state.items.count) * 2)")
+    #expect(result.lines?.dropFirst().first == "state.query = \"\\((1 as Double) / (3 as Double))\"")
+  }
+
+  /// An argument that does something runs once and first, as the call ran it, or the body
+  /// stays whole: read twice, read only after `&&`, beside another that does something.
+  @Test(arguments: [
+    "private func title(for item: Item) -> String { item.title.isEmpty ? \"Untitled\" : item.title }",
+    "private func title(for item: Item) -> String { isBusy && item.title.isEmpty ? \"\" : \"x\" }",
+    "private func title(for item: Item) -> String { query.isEmpty ? item.title : \"\" }",
+  ])
+  func anArgumentThatDoesSomethingIsNotRunAnotherNumberOfTimes(helper: String) throws {
     let result = try porter.port("""
         func retitle() { query = title(for: makeItem()) }
-      """, members: """
-      private func title(for item: Item) -> String { item.title.isEmpty ? "Untitled" : item.title }
-      private func makeItem() -> Item { Item(id: 1, title: "") }
+      """, members: helper + "\nprivate func makeItem() -> Item { Item(id: 1, title: \"\") }\n")
+    #expect(result.refusal?.contains("an argument that does something, which inlined would not run exactly once, first") == true)
+  }
 
-      """)
-    #expect(result.refusal?.contains("an argument that calls something, which inlined would run another number of times") == true)
+  /// What is no value to read in place stays a call, which the porter refuses: a helper that
+  /// changes the view model, one that makes a closure, one of two overloads.
+  @Test(arguments: [
+    ("private func popLast() -> Item? { items.popLast() }", "func a() { query = popLast()?.title ?? \"\" }"),
+    ("private func matches(_ q: String) -> Bool { items.contains { item in item.title == q } }", "func a() { isBusy = matches(query) }"),
+    ("private func score(_ x: Int) -> Int { x * 2 }\nprivate func score(_ x: Double) -> Double { x * 3 }", "func a() { query = String(score(2)) }"),
+  ])
+  func aHelperThatIsNoValueIsNotInlined(helper: String, method: String) throws {
+    let result = try porter.port(method, members: helper + "\n")
+    #expect(result.refusal?.contains("for a value") == true, "\(result)")
+  }
+
+  /// A helper read inside a branch or loop is a value, not an effect: the branch stays plain.
+  @Test func aHelperInABranchIsNoEffect() throws {
+    let result = try porter.port("""
+        func tidy() {
+          if isBusy { query = label(query) }
+          isBusy = false
+        }
+      """, members: "private func label(_ text: String) -> String { text + \"!\" }\n")
+    #expect(result.refusal == nil)
+    #expect(result.lines == ["if state.isBusy {", "  state.query = state.query + \"!\"", "}", "state.isBusy = false", "return .none"])
   }
 }

@@ -63,19 +63,17 @@ struct ScreenDetector: Sendable {
     // Made by a representable's `makeUIViewController`, and made anywhere else.
     var madeInRepresentables = [Bool](repeating: false, count: count)
     var madeElsewhere = [Bool](repeating: false, count: count)
-    // In how many members each type is made: a wrapper made in one place wraps one screen.
+    // In how many places each type is made: a wrapper made in one place wraps one screen.
     var makers = [Int](repeating: 0, count: count)
     for (typeIndex, members) in facts.enumerated() {
       let isRepresentable = !hierarchy.conformances[typeIndex].isDisjoint(with: Self.representables)
       for memberFacts in members {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
-        var madeHere: Set<Int> = []
-        for fact in memberFacts.facts { if case .construct(let target) = fact.action { madeHere.insert(target) } }
-        for target in madeHere { makers[target] += 1 }
         for fact in memberFacts.facts {
           switch fact.action {
           case .construct(let target):
             made[target] = true
+            makers[target] += 1
             if isRepresentable { madeInRepresentables[target] = true } else { madeElsewhere[target] = true }
             if fact.presentation != .none { shown[target] = true }
             if fact.isDestination { destination[target] = true }

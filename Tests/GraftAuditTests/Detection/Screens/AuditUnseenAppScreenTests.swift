@@ -75,6 +75,28 @@ import Testing
     #expect(fixture.screenNames == ["About", "Bookmarks", "Login", "Settings"])
     #expect(fixture.edge("Settings", "About") != nil)
     #expect(fixture.edge("Settings", "Bookmarks") != nil)
+    #expect(fixture.edge("Settings", "Login") != nil)
+  }
+
+  /// Made in two places of one method (a coordinator's switch over its routes), the wrapper
+  /// still wraps two screens.
+  @Test func aWrapperMadeTwiceInOneMethodShowsBothViews() {
+    let fixture = AuditFixture("""
+      final class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+      struct AboutView: View { var body: some View { Text("") } }
+      struct HelpView: View { var body: some View { Text("") } }
+      enum Route { case about, help }
+      final class SettingsViewController: UIViewController {
+        var rows: [String] = []
+        func show(_ route: Route) {
+          switch route {
+          case .about: present(ThemedHostingController(rootView: AboutView()), animated: true)
+          case .help: present(ThemedHostingController(rootView: HelpView()), animated: true)
+          }
+        }
+      }
+      """)
+    #expect(fixture.screenNames == ["About", "Help", "Settings"])
   }
 
   @Test func aParameterConstrainedToAViewModelProtocolIsNoWrappedView() {
