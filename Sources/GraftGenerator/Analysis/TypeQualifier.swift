@@ -8,6 +8,11 @@ struct TypeQualifier: Sendable {
 
   var isEmpty: Bool { names.isEmpty }
 
+  /// Any bare names, each written as given.
+  init(names: [String: String]) {
+    self.names = names
+  }
+
   /// The names nested in a view model and in the types around it, innermost first:
   /// `Search.ViewModel`'s own `Filter` wins over a `Search.Filter`.
   init(viewModel qualifiedName: String, index: SourceIndex) {

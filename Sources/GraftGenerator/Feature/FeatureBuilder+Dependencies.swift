@@ -74,6 +74,17 @@ extension FeatureBuilder {
     let crossesActors = { (type: String) in
       sendability.reasonItIsNot(type) == nil && FrameworkTypes.kind(of: TypeText(type).mentionedNames, in: index) == nil
     }
+    // The client lives outside the service: a type nested in it is written with its owner
+    // (`BackupService.ActionResult`), and a protocol's own alias as what it stands for.
+    let nested = TypeQualifier(viewModel: protocolName, index: index)
+    let aliases = TypeQualifier(names: Dictionary(
+      service.members.filter { $0.kind == .typealias && isProtocol }.compactMap { alias in
+        alias.type.map { target in
+          (alias.name, target.contains("->") || target.contains("&") || target.hasPrefix("any ") || target.hasPrefix("some ") ? "(" + target + ")" : target)
+        }
+      },
+      uniquingKeysWith: { first, _ in first }))
+    let written = { (type: String) in nested.qualify(aliases.qualify(type)) }
     let endpoints = zip(methods, names).map { requirement, name in
       let crossing = requirement.parameters.map(\.type) + [requirement.returnType ?? "Void"]
       let staysOnMain = callsStayOnMain && !requirement.effects.isAsync
@@ -81,9 +92,10 @@ extension FeatureBuilder {
         || (staysOnMain && crossing.allSatisfy(crossesActors))
       var endpoint = Endpoint(
         // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
-        name: name, method: requirement.name, parameters: payload(of: requirement.parameters, keepingEscaping: true),
+        name: name, method: requirement.name,
+        parameters: payload(of: requirement.parameters, keepingEscaping: true).map { Value(label: $0.label, name: $0.name, type: written($0.type)) },
         isAsync: requirement.effects.isAsync || isMainActor, isThrowing: requirement.effects.isThrowing,
-        returnType: requirement.returnType ?? "Void", isMainActor: isMainActor, methodIsAsync: requirement.effects.isAsync,
+        returnType: written(requirement.returnType ?? "Void"), isMainActor: isMainActor, methodIsAsync: requirement.effects.isAsync,
         needsMainActor: staysOnMain && !isMainActor)
       if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }
       return endpoint

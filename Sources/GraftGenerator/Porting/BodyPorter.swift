@@ -30,6 +30,9 @@ struct BodyPorter {
     var variables: Set<String> = []
     /// Inside `do { … } catch { … }`: the catch's statements, and what follows the `do`.
     var failure: [Statement]? = nil
+    /// The name the catch binds the error to: `error`, or `failure` in `catch let failure`;
+    /// nil for `catch _`, which binds none.
+    var failureName: String? = "error"
     var isAsync: Bool
     var inlining = 0
 
@@ -95,9 +98,13 @@ struct BodyPorter {
         throw Refusal(reason: "it returns '\(method.sourceText(value.range))'")
       case let .do(body, catches):
         guard containsAwait(body) else { throw Refusal(reason: "a 'do … catch' around calls that throw without waiting ('try' with no 'await'): Graft ports one only around an awaited service call, whose failure becomes the response's '.failure'") }
-        guard catches.count == 1, catches[0].pattern == nil else { throw Refusal(reason: "a 'catch' that tells errors apart") }
+        // `catch`, `catch _` and `catch let failure` catch every error; a type or a case tells them apart.
+        guard catches.count == 1, catches[0].whereClause == nil, let name = Self.catchAllName(catches[0].pattern) else {
+          throw Refusal(reason: "a 'catch' that tells errors apart")
+        }
         var inner = path
         inner.failure = catches[0].body + rest
+        inner.failureName = name.isEmpty ? nil : name
         return try port(body[...] + rest, inner)
       case let .if(statement) where statement.conditions.allSatisfy(unwrapsService):
         return try port(statement.then[...] + rest, path)
@@ -417,12 +424,12 @@ struct BodyPorter {
       let successLines = stored + (try port(successStatements[...], successPath))
       handlers.append(.init(pattern: pattern(success, successLines), lines: successLines))
       var failurePath = after
-      failurePath.locals.insert("error")
+      if let name = path.failureName { try failurePath.declare([name]) }
       failurePath.failure = nil
       let failureLines = try port((path.failure ?? [])[...], failurePath)
       // An error the catch does not read is not bound: Swift would warn of it.
-      let readsError = failureLines.contains { SwiftIdentifier.isMentioned("error", in: $0) }
-      handlers.append(.init(pattern: pattern(readsError ? ".failure(error)" : ".failure", failureLines), lines: failureLines))
+      let readsError = path.failureName.map { name in failureLines.contains { SwiftIdentifier.isMentioned(name, in: $0) } } ?? false
+      handlers.append(.init(pattern: pattern(readsError ? ".failure(\(path.failureName!))" : ".failure", failureLines), lines: failureLines))
     case .value:
       let valueLines = stored + (try port(successStatements[...], successPath))
       handlers.append(.init(pattern: pattern(returnType == "Void" && tryKind == nil ? nil : (bound ?? "_"), valueLines), lines: valueLines))
@@ -643,7 +650,7 @@ struct BodyPorter {
       guard op == "=" else { throw Refusal(reason: "it combines an error") }
       switch value.kind {
       case .nil: break
-      case .name("error") where path.locals.contains("error"): valueText = "error.localizedDescription"
+      case let .name(name) where name == path.failureName && path.locals.contains(name): valueText = name + ".localizedDescription"
       default: throw Refusal(reason: "it sets '\(root)', an error State keeps as its message, from a value Graft cannot read as one")
       }
     }
@@ -718,6 +725,18 @@ struct BodyPorter {
       }
     }
     return found
+  }
+
+  /// The name a catch that catches every error binds it to: `error` for `catch`, `""` for
+  /// `catch _`, `failure` for `catch let failure`; nil for a catch that tells errors apart.
+  static func catchAllName(_ pattern: String?) -> String? {
+    guard let pattern = pattern?.trimmed() else { return "error" }
+    if pattern == "_" { return "" }
+    for prefix in ["let ", "var "] where pattern.hasPrefix(prefix) {
+      let name = pattern.dropFirst(prefix.count).trimmed()
+      if SwiftIdentifier.isValid(name) { return name }
+    }
+    return nil
   }
 
   private func containsAwait(_ statements: [Statement]) -> Bool {

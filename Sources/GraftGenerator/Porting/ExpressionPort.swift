@@ -333,8 +333,11 @@ struct ExpressionPort {
       if environment.closures[root] != nil || root == environment.delegateProperty {
         throw Refusal(reason: "it reports an outcome inside an expression")
       }
-      if environment.services[root] != nil, !inEffect {
-        throw Refusal(reason: "it calls the service '\(root)' for a value, which the reducer cannot wait for")
+      if environment.services[root] != nil {
+        // In an effect too: the client's endpoint has its own name and unlabelled values, and
+        // a call inside another expression is not rewritten to it.
+        throw Refusal(reason: "it calls the service '\(root)' for a value, which the reducer cannot wait for"
+          + (inEffect ? " inside another call" : ""))
       }
       if environment.methods[root] != nil, environment.fields[root] == nil {
         throw Refusal(reason: "it calls '\(root)' for a value")

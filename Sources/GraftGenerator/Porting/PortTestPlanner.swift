@@ -83,6 +83,8 @@ struct PortTestPlanner {
   }
 
   static let failureMessage = "Sample failure"
+  /// The error a failing sample throws, as the catch sees it.
+  static let thrownSample = Sample.opaque("SampleFailure()")
 
   /// The success test, and for a body that catches what a service throws, the failure test.
   func plan() -> [(name: String, test: PortTest)] {
@@ -177,7 +179,8 @@ struct PortTestPlanner {
           run = inner
         } catch let thrown as Thrown {
           run = thrown.run
-          run.locals["error"] = .opaque("error")
+          // The catch's name for the error (`catch let failure`) holds the sample's failure.
+          if let name = BodyPorter.catchAllName(catches.first?.pattern), !name.isEmpty { run.locals[name] = Self.thrownSample }
           try execute((run.failure ?? [])[...], &run, &prelude, &dependencies, method: method)
         }
       case let .if(statement):
@@ -428,6 +431,8 @@ struct PortTestPlanner {
       if case .name("self") = base.kind { return try run.fields[name] ?? evaluateGetter(of: name, run) }
       let value = try evaluate(base, run)
       switch (value, name) {
+      // `SampleFailure` describes itself with the failure message.
+      case (Self.thrownSample, "localizedDescription"): return .string(Self.failureMessage)
       case let (.array(elements), "count"): return .int(elements.count)
       case let (.array(elements), "isEmpty"): return .bool(elements.isEmpty)
       case let (.string(text), "isEmpty"): return .bool(text.isEmpty)

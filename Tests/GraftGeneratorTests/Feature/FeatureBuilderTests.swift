@@ -18,6 +18,34 @@ import Testing
   static let editNote = (try? String(
     contentsOf: Repository.golden.appendingPathComponent("edit-note-seed/Input/EditNoteViewModel.swift"), encoding: .utf8)) ?? ""
 
+  /// The client lives outside its service: a type nested in a service class is written with
+  /// its owner, and a protocol's own alias as what it stands for.
+  @Test func aClientWritesTheTypesNestedInItsServiceFromOutside() throws {
+    let model = try build("""
+      final class BackupService {
+        enum Outcome { case done, retry }
+        func verify(_ words: [String]) -> Outcome { .done }
+      }
+      protocol Renaming: AnyObject {
+        typealias Result = Swift.Result<String, Error>
+        func rename(_ name: String, completion: @escaping (Result) -> Void)
+        func lastResult() -> Result?
+      }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var words: [String] = []
+        private let backup: BackupService
+        private let renaming: Renaming
+        init(backup: BackupService, renaming: Renaming) { self.backup = backup; self.renaming = renaming }
+      }
+      """).model
+    let backup = try #require(model.dependencies.first { $0.protocolName == "BackupService" })
+    #expect(backup.endpoints.map(\.returnType) == ["BackupService.Outcome"])
+    let renaming = try #require(model.dependencies.first { $0.protocolName == "Renaming" })
+    #expect(renaming.endpoints.map(\.returnType) == ["Void", "Swift.Result<String, Error>?"])
+    #expect(renaming.endpoints.first?.parameters.last?.type == "@escaping (Swift.Result<String, Error>) -> Void")
+  }
+
   @Test func theTargetExample() throws {
     let result = try build(Self.editNote)
     let model = result.model

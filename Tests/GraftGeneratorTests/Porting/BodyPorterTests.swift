@@ -310,6 +310,34 @@ import Testing
   }
 }
 
+/// A catch that catches every error, however it names it, is the response's failure.
+@Suite struct CatchAllPortTests {
+  let porter = BodyPorterTests()
+
+  @Test(arguments: [("catch", "error"), ("catch _", nil), ("catch let failure", "failure")])
+  func everyErrorCaughtIsTheFailure(clause: String, name: String?) throws {
+    let read = name.map { "self.error = \($0)" } ?? "isBusy = false"
+    let action = try #require(try porter.model("func reload() async { do { items = try await service.load() } \(clause) { \(read) } }").viewActions.last)
+    #expect(action.portRefusal == nil, "\(action.portRefusal ?? "")")
+    let handlers = action.ported?.responses.flatMap(\.handlers) ?? []
+    let failure = try #require(handlers.first { $0.pattern.contains(".failure") })
+    #expect(failure.pattern == (name.map { "case let .reloadResponse(.failure(\($0))):" } ?? "case .reloadResponse(.failure):"))
+    #expect(failure.lines.first == (name.map { "state.error = \($0).localizedDescription" } ?? "state.isBusy = false"))
+  }
+
+  @Test func aCatchOfOneKindTellsErrorsApart() throws {
+    let result = try porter.port("func reload() async { do { items = try await service.load() } catch let error as URLError { isBusy = false } }")
+    #expect(result.refusal?.contains("a 'catch' that tells errors apart") == true)
+  }
+
+  /// A service called for a value inside another call, even in an effect, is not its client's
+  /// endpoint as written: the body stays whole.
+  @Test func aServiceCalledInsideAnotherCallIsRefused() throws {
+    let result = try porter.port("func a() { service.log(String(service.count())) }")
+    #expect(result.refusal?.contains("it calls the service 'service' for a value") == true, "\(result)")
+  }
+}
+
 /// A method of the view model that only computes a value is read where it is called, as its
 /// expression with the arguments in place of its parameters, keeping what the call meant.
 @Suite struct ValueHelperPortTests {

@@ -15,6 +15,32 @@ struct TickerFeatureTests {
     }
   }
 
+  @Test func exportTapped() async {
+    let sampleExport = URL(filePath: "/")
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.archiveClient.export = { @Sendable _ in sampleExport }
+    }
+    await store.send(.view(.exportTapped))
+    await store.receive(\.exportTappedResponse.success) {
+      $0.lastOpened = sampleExport
+    }
+  }
+
+  @Test func exportTappedFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.archiveClient.export = { @Sendable _ in throw SampleFailure() }
+    }
+    await store.send(.view(.exportTapped))
+    await store.receive(\.exportTappedResponse.failure) {
+      $0.exportError = "Sample failure"
+    }
+  }
+
   @Test func shareTapped() async {
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
