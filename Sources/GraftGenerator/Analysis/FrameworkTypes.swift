@@ -68,6 +68,20 @@ enum FrameworkTypes {
     return nil
   }
 
+  /// Subjects a view model sends events into: `send`, `accept` and `onNext` are how.
+  static let sendingMethods: Set<String> = ["send", "accept", "onNext"]
+
+  /// Whether the view model sends into this subject (`finishSubject.send()`) and never
+  /// subscribes to it itself: what it sends is for whoever made the view model, an outcome.
+  /// A subject it feeds its own pipeline with (`query.send(text)` and `query.debounce(…)`) is not.
+  static func isSentOutcome(_ property: String, type: String, in viewModel: ViewModel) -> Bool {
+    guard type.hasSuffix("Subject") || type.hasSuffix("Relay") else { return false }
+    let texts = viewModel.members.flatMap { [$0.declaration.bodyText, $0.declaration.initializer].compactMap { $0 } }
+    let chains = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftIdentifier.mentionedChains(in: $1)) }
+    let used = { (word: String) in chains.contains(property + "." + word) || chains.contains("self." + property + "." + word) }
+    return sendingMethods.contains(where: used) && !PortEnvironment.pipelineOperators.subtracting(sendingMethods).contains(where: used)
+  }
+
   /// What a publisher of an app's own making conforms to, in Combine and RxSwift.
   static let publisherProtocols: Set<String> = ["Publisher", "Subject", "ObservableType", "ObservableConvertibleType"]
 

@@ -163,6 +163,8 @@ public struct MemberClassifier: Sendable {
         var classification = result(.ignored, "\(name): a system object, which State cannot hold")
         classification.advisory = "'\(declaration.name)' is the system object \(name), which State cannot hold: the feature reaches it through a dependency client"
         return classification
+      case .eventStream where FrameworkTypes.isSentOutcome(declaration.name, type: name, in: viewModel):
+        return result(.outcome, "\(holdsNothing ? "\(name) of Void" : name) the view model sends into and its parent subscribes to: a Delegate case")
       case .eventStream:
         let stream = holdsNothing ? "\(name) of Void" : name
         var classification = result(.plumbing, "\(stream): a stream of events; what it sends becomes actions or outcomes when ported")

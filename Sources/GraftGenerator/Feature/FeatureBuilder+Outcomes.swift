@@ -17,6 +17,18 @@ extension FeatureBuilder {
         name: name, payload: payload, origin: "\(declaration.name)()",
         source: .closure(property: property, signature: ClosureSignature(parameterTypes: payload.map(\.type))))
     }
+    if let value = FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer) {
+      // `finishSubject: PassthroughSubject<Void, Never>` → `finish`; `selection: PublishRelay<Item>` → `selection(Item)`.
+      var name = declaration.name
+      for suffix in ["Subject", "Relay", "Publisher"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        name = String(name.dropLast(suffix.count))
+        break
+      }
+      let carries = !["Void", "()"].contains(value.type)
+      return ActionCase(
+        name: renamed ?? name, payload: carries ? [Value(label: nil, name: "value", type: value.type)] : [], origin: declaration.name,
+        source: .subject(property: declaration.name))
+    }
     guard let type = declaration.type, let closure = ClosureType(index.resolvingAliases(type)) else { return nil }
     var name = declaration.name
     if name.count > 2, name.hasPrefix("on"), let third = name.dropFirst(2).first, third.isUppercase {

@@ -82,7 +82,17 @@ public struct FeatureBuilder: Sendable {
         if var outcome = outcomeCase(classification) {
           outcome.condition = Self.memberCondition(classification.member, in: viewModel)
           model.delegateCases.append(outcome)
-          if declaration.kind != .function { model.closureProperties.insert(declaration.name) }
+          switch outcome.source {
+          case .closure where declaration.kind != .function: model.closureProperties.insert(declaration.name)
+          case .subject where viewModel.options.seed:
+            // `seeded(...)` hands outcomes over by setting closures; a subscription would have to
+            // live as long as the screen, which only its maker can keep.
+            diagnostics.warn(
+              "'\(declaration.name)' sends the outcome '\(outcome.name)' into a subject: seeded(...) does not subscribe to it, "
+                + "so a TCA parent hears it only where the legacy screen is made subscribes and calls onOutcome(.\(outcome.name))",
+              at: declaration)
+          default: break
+          }
         } else {
           diagnostics.warn("'\(declaration.name)' is marked as an outcome but is neither a closure property nor a method", at: declaration)
         }

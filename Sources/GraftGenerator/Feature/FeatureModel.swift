@@ -182,6 +182,9 @@ public struct ActionCase: Sendable, Equatable {
     /// hands the delegate the view model itself first (`checkout(_:didFinish:)`), which the
     /// feature's case leaves out and a TCA bridge cannot pass.
     case protocolRequirement(property: String, protocolName: String, method: String, takesSender: Bool)
+    /// A subject the view model sends its outcomes into (`finishSubject.send()`), which the
+    /// legacy parent subscribes to; a TCA bridge reports it through a closure of its own.
+    case subject(property: String)
   }
 }
 

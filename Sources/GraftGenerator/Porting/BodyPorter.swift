@@ -261,35 +261,15 @@ struct BodyPorter {
     return lines + carried
   }
 
-  /// `onSave?(note)`, `delegate?.checkoutDidFinish(orderID: id)`: the delegate case it reports.
+  /// `onSave?(note)`, `delegate?.checkoutDidFinish(orderID: id)`, `finishSubject.send()`: the
+  /// delegate case it reports.
   private func outcome(of expression: ExpressionSyntax, _ path: inout Path) throws -> String? {
-    guard case let .call(callee, arguments) = expression.kind else { return nil }
-    var outcome: ActionCase?
+    guard case let .call(callee, arguments) = expression.kind, let outcome = environment.outcome(calledBy: callee) else { return nil }
     var passed = arguments
-    switch callee.kind {
-    case let .name(name):
-      outcome = environment.closures[name]
-    case let .optionalChain(inner):
-      if case let .name(name) = inner.kind { outcome = environment.closures[name] }
-    case let .member(base, name):
-      if case let .optionalChain(inner) = base.kind, case let .name(property) = inner.kind, property == environment.delegateProperty {
-        outcome = environment.requirements[name]
-      } else if case let .name(property) = base.kind, property == environment.delegateProperty {
-        outcome = environment.requirements[name]
-      } else if case let .member(owner, property) = base.kind, case .name("self") = owner.kind, property == environment.delegateProperty {
-        outcome = environment.requirements[name]
-      }
-      if let found = outcome, case .protocolRequirement(_, _, _, true) = found.source {
-        guard let first = passed.first, case .name("self") = first.value.kind else { return nil }
-        passed.removeFirst()
-      }
-    default:
-      break
+    if case .protocolRequirement(_, _, _, true) = outcome.source {
+      guard let first = passed.first, case .name("self") = first.value.kind else { return nil }
+      passed.removeFirst()
     }
-    if case let .optionalChain(inner) = callee.kind, case let .member(base, name) = inner.kind, case .name("self") = base.kind {
-      outcome = environment.closures[name]
-    }
-    guard let outcome else { return nil }
     guard passed.count == outcome.payload.count else { throw Refusal(reason: "it reports '\(outcome.name)' with other values than it carries") }
     var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
     let values = try zip(passed, outcome.payload).map { argument, value in

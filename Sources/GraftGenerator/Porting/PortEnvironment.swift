@@ -9,6 +9,8 @@ struct PortEnvironment {
   var services: [String: Service]
   /// The outcome each closure property reports: `onSave` → `save`.
   var closures: [String: ActionCase]
+  /// The outcome each subject it sends into reports: `finishSubject` → `finish`.
+  var subjects: [String: ActionCase]
   /// The weak delegate property, and each requirement's case by method name.
   var delegateProperty: String?
   var requirements: [String: ActionCase]
@@ -65,6 +67,7 @@ struct PortEnvironment {
     self.services = services
     replacedServices = Self.replacedServices(Set(services.keys), in: viewModel)
     var closures: [String: ActionCase] = [:]
+    var subjects: [String: ActionCase] = [:]
     var requirements: [String: ActionCase] = [:]
     var delegateProperty: String?
     for outcome in model.delegateCases {
@@ -73,10 +76,12 @@ struct PortEnvironment {
       case let .protocolRequirement(property, _, method, _):
         delegateProperty = property
         requirements[method] = outcome
+      case let .subject(property): subjects[property] = outcome
       case .method: break
       }
     }
     self.closures = closures
+    self.subjects = subjects
     self.requirements = requirements
     self.delegateProperty = delegateProperty
     var methods: [String: Declaration] = [:]
@@ -157,6 +162,23 @@ struct PortEnvironment {
   /// system object, which State cannot hold)`.
   func notHeld(_ verb: String, _ written: String, member: String) -> String {
     "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
+  }
+
+  /// The outcome a call reports: a closure property's (`onSave?(note)`, `self.onSave?(note)`),
+  /// a requirement of the weak delegate's (`delegate?.didFinish()`), or a subject's it sends
+  /// into (`finishSubject.send()`).
+  func outcome(calledBy callee: ExpressionSyntax) -> ActionCase? {
+    switch callee.kind {
+    case let .name(name): return closures[name]
+    case let .optionalChain(inner):
+      if case let .name(name) = inner.kind { return closures[name] }
+      if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return closures[name] }
+    case let .member(base, name):
+      if let root = BodyWrites.rootProperty(of: base), root == delegateProperty { return requirements[name] }
+      if FrameworkTypes.sendingMethods.contains(name), let root = InitializerPort.field(of: base) { return subjects[root] }
+    default: break
+    }
+    return nil
   }
 
   /// The view model's own method a call names, when it only computes a value: not `async`, not

@@ -83,6 +83,30 @@ struct PortTestPlanner {
   }
 
   static let failureMessage = "Sample failure"
+  /// Whether a sample's text is one operand a member can follow: a name or a call of one
+  /// (`photo`, `Photo(id: 1, title: "A b")`), nothing outside its brackets and strings but names.
+  static func isOneOperand(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    var depth = 0
+    var inString = false
+    var previous: Character = " "
+    for character in text {
+      if inString {
+        if character == "\"", previous != "\\" { inString = false }
+      } else if character == "\"" {
+        inString = true
+      } else if "([".contains(character) {
+        depth += 1
+      } else if ")]".contains(character) {
+        depth -= 1
+      } else if depth == 0, !(character.isLetter || character.isNumber || character == "_" || character == ".") {
+        return false
+      }
+      previous = character
+    }
+    return depth == 0 && !inString
+  }
+
   /// The error a failing sample throws, as the catch sees it.
   static let thrownSample = Sample.opaque("SampleFailure()")
 
@@ -239,7 +263,7 @@ struct PortTestPlanner {
       }
       _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
     case let .call(callee, arguments):
-      if let outcome = outcomeCase(of: callee) {
+      if let outcome = environment.outcome(calledBy: callee) {
         run.pendingReceives.append("\\.delegate.\(outcome.name)")
         return
       }
@@ -437,6 +461,10 @@ struct PortTestPlanner {
       case let (.array(elements), "isEmpty"): return .bool(elements.isEmpty)
       case let (.string(text), "isEmpty"): return .bool(text.isEmpty)
       case let (.string(text), "count"): return .int(text.count)
+      // `photo.id` of a sample the test writes (`Photo(id: 1, …)`, or a name it declares): the
+      // test reads the same member of the same value.
+      case let (.opaque(text), _) where Self.isOneOperand(text):
+        return .opaque(text + "." + name)
       default: return .unknown
       }
     case let .prefix("!", operand):
@@ -527,19 +555,6 @@ struct PortTestPlanner {
       }
     }
     return true
-  }
-
-  private func outcomeCase(of callee: ExpressionSyntax) -> ActionCase? {
-    switch callee.kind {
-    case let .name(name): return environment.closures[name]
-    case let .optionalChain(inner):
-      if case let .name(name) = inner.kind { return environment.closures[name] }
-      if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return environment.closures[name] }
-    case let .member(base, name):
-      if let root = BodyWrites.rootProperty(of: base), root == environment.delegateProperty { return environment.requirements[name] }
-    default: break
-    }
-    return nil
   }
 
   /// A value of an app's type for a sample: `Note(id: UUID(0), text: "Sample text")`, built with

@@ -37,7 +37,7 @@ extension GraftFileContext.Bridge {
         }
         let arguments = SwiftExpressions.arguments(SwiftExpressions.forwarding(delegateCase.payload))
         protocolRouting.append(GraftFileContext.Route(condition: delegateCase.condition, pattern: pattern, call: "\(property).value?.\(method)(\(arguments))"))
-      case .method:
+      case .method, .subject:
         break
       }
     }
@@ -66,7 +66,10 @@ extension GraftFileContext.Bridge {
   /// of the legacy delegate. A requirement that would hand the delegate the view model itself
   /// is a closure of its own, `onDidFinish`: a TCA feature has no view model to hand over.
   static func route(of delegateCase: ActionCase) -> ActionCase.CaseSource {
-    guard case .protocolRequirement(_, _, _, true) = delegateCase.source else { return delegateCase.source }
+    switch delegateCase.source {
+    case .protocolRequirement(_, _, _, true), .subject: break
+    default: return delegateCase.source
+    }
     return .closure(
       property: "on" + CaseConversion.upperFirst(delegateCase.name),
       signature: ClosureSignature(parameterTypes: delegateCase.payload.map(\.type)))

@@ -46,6 +46,21 @@ import Testing
     #expect(renaming.endpoints.first?.parameters.last?.type == "@escaping (Swift.Result<String, Error>) -> Void")
   }
 
+  /// A seed hands outcomes over by setting closures: one sent into a subject it says it does not.
+  @Test func aSeedSaysItDoesNotSubscribeToASubjectsOutcomes() throws {
+    let result = try build("""
+      import Combine
+      // graft: feature seed
+      final class PickerViewModel: ObservableObject {
+        @Published var title = ""
+        let didFinish = PassthroughSubject<Void, Never>()
+        func done() { didFinish.send() }
+      }
+      """)
+    #expect(result.model.delegateCases.map(\.name) == ["didFinish"])
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("'didFinish' sends the outcome 'didFinish' into a subject: seeded(...) does not subscribe to it") })
+  }
+
   @Test func theTargetExample() throws {
     let result = try build(Self.editNote)
     let model = result.model

@@ -1,0 +1,34 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct PhotoPickerFeatureTests {
+  @Test func doneTapped() async {
+    let store = TestStore(initialState: PhotoPickerFeature.State(photos: [])) {
+      PhotoPickerFeature()
+    }
+    await store.send(.view(.doneTapped))
+    await store.receive(\.delegate.didFinish)
+  }
+
+  @Test func pick() async {
+    let store = TestStore(initialState: PhotoPickerFeature.State(photos: [])) {
+      PhotoPickerFeature()
+    }
+    await store.send(.view(.pick(Photo(id: 1, title: "Sample value")))) {
+      $0.selectedID = Photo(id: 1, title: "Sample value").id
+    }
+    await store.receive(\.delegate.picked)
+  }
+
+  @Test(.disabled("Port PhotoPickerViewModel.searchChanged(_:) first, then assert its state changes and effects."))
+  func searchChanged() async {
+    let store = TestStore(initialState: PhotoPickerFeature.State(photos: [])) {
+      PhotoPickerFeature()
+    }
+    await store.send(.view(.searchChanged("Sample text")))
+  }
+}
