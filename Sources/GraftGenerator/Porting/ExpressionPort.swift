@@ -128,7 +128,7 @@ struct ExpressionPort {
         edits.append((expression.range, try inline(helper, arguments: arguments, at: position)))
         return
       }
-      try checkCallee(callee)
+      try checkCallee(callee, arguments: arguments)
       try collect(callee, into: &edits)
       for argument in arguments {
         if let closure = argument.closure {
@@ -328,7 +328,7 @@ struct ExpressionPort {
 
   /// A call the reducer may make where it stands: a function, an initializer, a value's method;
   /// never a method of the view model, a singleton or the system.
-  private func checkCallee(_ callee: ExpressionSyntax) throws {
+  private func checkCallee(_ callee: ExpressionSyntax, arguments: [Argument]) throws {
     if let root = BodyWrites.rootProperty(of: callee), !locals.contains(root) {
       if environment.closures[root] != nil || root == environment.delegateProperty {
         throw Refusal(reason: "it reports an outcome inside an expression")
@@ -340,7 +340,8 @@ struct ExpressionPort {
           + (inEffect ? " inside another call" : ""))
       }
       if environment.methods[root] != nil, environment.fields[root] == nil {
-        throw Refusal(reason: "it calls '\(root)' for a value")
+        let why = environment.whyNoValue(called: callee, arguments: arguments)
+        throw Refusal(reason: "it calls '\(root)' for a value" + (why.map { ", " + $0 } ?? ""))
       }
     }
     if case let .member(base, name) = callee.kind, case let .name(type) = base.kind {

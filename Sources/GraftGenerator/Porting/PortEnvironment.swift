@@ -185,30 +185,50 @@ struct PortEnvironment {
   /// `throws`, not generic, one expression long, and called with an argument for each of its
   /// parameters, labelled as they are.
   func valueHelper(called callee: ExpressionSyntax, arguments: [Argument]) -> ComputedProperty? {
-    guard let method = ownMethod(called: callee), !overloaded.contains(method.name), let returnType = method.returnType,
-      !["Void", "()"].contains(returnType),
-      method.effects == Effects(), method.genericParameters == nil, method.parameters.count == arguments.count,
-      zip(method.parameters, arguments).allSatisfy({ parameter, argument in
+    guard case let .helper(helper) = readHelper(called: callee, arguments: arguments) else { return nil }
+    return helper
+  }
+
+  /// Why a call of the view model's own method is not read as a value, when it is not: what a
+  /// refusal of it says.
+  func whyNoValue(called callee: ExpressionSyntax, arguments: [Argument]) -> String? {
+    guard case let .notAValue(reason) = readHelper(called: callee, arguments: arguments) else { return nil }
+    return reason
+  }
+
+  private enum HelperReading {
+    case helper(ComputedProperty)
+    case notAValue(String)
+    case notAMethod
+  }
+
+  private func readHelper(called callee: ExpressionSyntax, arguments: [Argument]) -> HelperReading {
+    guard let method = ownMethod(called: callee) else { return .notAMethod }
+    if overloaded.contains(method.name) { return .notAValue("which is overloaded") }
+    guard let returnType = method.returnType, !["Void", "()"].contains(returnType) else { return .notAValue("which returns nothing") }
+    if method.effects != Effects() { return .notAValue("which waits or throws") }
+    if method.genericParameters != nil { return .notAValue("which is generic") }
+    let bindable = method.parameters.count == arguments.count
+      && zip(method.parameters, arguments).allSatisfy { parameter, argument in
         parameter.argumentLabel == argument.label && argument.closure == nil && parameter.name != nil
           && !parameter.type.contains("inout") && !parameter.type.contains("...")
-      }),
-      let statements = method.statements, statements.count == 1
-    else { return nil }
+      }
+    guard bindable else { return .notAValue("whose parameters Graft does not bind (defaults, closures, inout or variadic)") }
+    guard let statements = method.statements, statements.count == 1 else { return .notAValue("which is more than one expression long") }
     let expression: ExpressionSyntax
     switch statements[0].kind {
     case let .expression(value), let .return(value?): expression = value
-    default: return nil
+    default: return .notAValue("which is more than one expression long")
     }
-    // One that changes the view model (`stack.popLast()`), or makes a closure whose names could
-    // meet the arguments', is no value to read in place.
-    let stored = Set(fields.keys).union(members)
-    guard !ExpressionPort.holdsClosure(expression), !BodyWrites.writes(expression, stored: stored, reported: Set(closures.keys)) else { return nil }
-    var changes = false
+    // One that makes a closure, whose names could meet the arguments', or changes the view
+    // model (`stack.popLast()`), is no value to read in place.
+    if ExpressionPort.holdsClosure(expression) { return .notAValue("which makes a closure") }
+    var changes = BodyWrites.writes(expression, stored: Set(fields.keys).union(members), reported: Set(closures.keys))
     expression.forEach { node in
       if case .prefix("&", _) = node.kind { changes = true }
       if case .assignment = node.kind { changes = true }
     }
-    return changes ? nil : ComputedProperty(declaration: method, expression: expression)
+    return changes ? .notAValue("which changes the view model") : .helper(ComputedProperty(declaration: method, expression: expression))
   }
 
   /// The view model's own method a call names: `load()` or `self.load()`.

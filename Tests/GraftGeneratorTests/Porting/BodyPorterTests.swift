@@ -412,13 +412,13 @@ import Testing
   /// What is no value to read in place stays a call, which the porter refuses: a helper that
   /// changes the view model, one that makes a closure, one of two overloads.
   @Test(arguments: [
-    ("private func popLast() -> Item? { items.popLast() }", "func a() { query = popLast()?.title ?? \"\" }"),
-    ("private func matches(_ q: String) -> Bool { items.contains { item in item.title == q } }", "func a() { isBusy = matches(query) }"),
-    ("private func score(_ x: Int) -> Int { x * 2 }\nprivate func score(_ x: Double) -> Double { x * 3 }", "func a() { query = String(score(2)) }"),
+    ("private func popLast() -> Item? { items.popLast() }", "func a() { query = popLast()?.title ?? \"\" }", "which changes the view model"),
+    ("private func matches(_ q: String) -> Bool { items.contains { item in item.title == q } }", "func a() { isBusy = matches(query) }", "which makes a closure"),
+    ("private func score(_ x: Int) -> Int { x * 2 }\nprivate func score(_ x: Double) -> Double { x * 3 }", "func a() { query = String(score(2)) }", "which is overloaded"),
   ])
-  func aHelperThatIsNoValueIsNotInlined(helper: String, method: String) throws {
+  func aHelperThatIsNoValueIsNotInlined(helper: String, method: String, why: String) throws {
     let result = try porter.port(method, members: helper + "\n")
-    #expect(result.refusal?.contains("for a value") == true, "\(result)")
+    #expect(result.refusal?.contains("for a value, \(why)") == true, "\(result)")
   }
 
   /// A helper read inside a branch or loop is a value, not an effect: the branch stays plain.
