@@ -76,11 +76,18 @@ enum FrameworkTypes {
   /// A subject it feeds its own pipeline with (`query.send(text)` and `query.debounce(…)`) is not.
   static func isSentOutcome(_ property: String, type: String, in viewModel: ViewModel) -> Bool {
     guard type.hasSuffix("Subject") || type.hasSuffix("Relay") else { return false }
-    let texts = viewModel.members.flatMap { [$0.declaration.bodyText, $0.declaration.initializer].compactMap { $0 } }
-    let chains = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftIdentifier.mentionedChains(in: $1)) }
+    let chains = viewModel.mentionedChains
     let used = { (word: String) in chains.contains(property + "." + word) || chains.contains("self." + property + "." + word) }
-    return sendingMethods.contains(where: used) && !PortEnvironment.pipelineOperators.subtracting(sendingMethods).contains(where: used)
+    return sendingMethods.contains(where: used) && !pipelineOperators.subtracting(sendingMethods).contains(where: used)
   }
+
+  /// Operators a view model's pipeline starts with on a subject it holds.
+  static let pipelineOperators: Set<String> = [
+    "sink", "assign", "map", "compactMap", "filter", "removeDuplicates", "debounce", "throttle", "receive", "combineLatest",
+    "merge", "dropFirst", "subscribe", "bind", "drive", "asObservable", "asDriver", "eraseToAnyPublisher", "values",
+    "flatMap", "scan", "share", "handleEvents", "prepend", "delay", "collect", "zip", "switchToLatest", "replaceNil",
+    "distinctUntilChanged", "skip", "withLatestFrom", "observe",
+  ]
 
   /// What a publisher of an app's own making conforms to, in Combine and RxSwift.
   static let publisherProtocols: Set<String> = ["Publisher", "Subject", "ObservableType", "ObservableConvertibleType"]

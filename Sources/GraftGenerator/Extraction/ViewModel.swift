@@ -69,6 +69,19 @@ public struct Member: Sendable {
   public var isPrivate: Bool { modifiers.contains { $0 == "private" || $0 == "fileprivate" } }
 }
 
+extension ViewModel {
+  /// Every dotted chain of names its members' bodies and initial values mention
+  /// (`SwiftIdentifier.mentionedChains`): what its own code does with a property
+  /// (`self.$query.debounce`, `finishSubject.send`), read in one pass per member.
+  var mentionedChains: Set<String> {
+    members.reduce(into: Set<String>()) { chains, member in
+      for text in [member.declaration.bodyText, member.declaration.initializer].compactMap({ $0 }) {
+        chains.formUnion(SwiftIdentifier.mentionedChains(in: text))
+      }
+    }
+  }
+}
+
 /// `import Module`, perhaps under `#if` conditions.
 public struct Import: Sendable, Hashable, Comparable {
   public var module: String

@@ -69,8 +69,8 @@ extension FeatureBuilder {
     // cooperative pool; an `async` method runs where its own isolation says, as before. Values
     // that cross to the main actor and back must be `Sendable` there (a publisher, a subject or a
     // system object is not).
-    let callsStayOnMain = !isSendableService(declaration.type ?? "")
     let sendability = Sendability(index: index)
+    let callsStayOnMain = !isSendableService(declaration.type ?? "", sendability)
     let crossesActors = { (type: String) in
       sendability.reasonItIsNot(type) == nil && FrameworkTypes.kind(of: TypeText(type).mentionedNames, in: index) == nil
     }
@@ -109,10 +109,10 @@ extension FeatureBuilder {
 
   /// Whether a service's written type is `Sendable`: an actor, a type that conforms, or a
   /// composition with `Sendable` (`NotesStoring & Sendable`, through an alias too).
-  private func isSendableService(_ written: String) -> Bool {
+  private func isSendableService(_ written: String, _ sendability: Sendability) -> Bool {
     let resolved = index.resolvingAliases(written)
     if TypeText(resolved).mentionedNames.contains("Sendable") { return true }
-    return Sendability(index: index).reasonItIsNot(resolved) == nil
+    return sendability.reasonItIsNot(resolved) == nil
   }
 
   /// A service Graft cannot see into: a dependency holds the legacy service as it is, and the

@@ -18,6 +18,8 @@ struct PortEnvironment {
   var methods: [String: Declaration]
   /// The names of its methods it declares more than once: which one a call means is not read.
   var overloaded: Set<String>
+  /// Its methods that return a value, each read once as a helper of one expression or not.
+  private var helperReadings: [String: HelperReading] = [:]
   /// The view model's computed properties whose getter is one expression, by name: a read of
   /// one reads that expression, in the getter's own file.
   var computed: [String: ComputedProperty]
@@ -96,6 +98,8 @@ struct PortEnvironment {
     notInState = model.notInState
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
+    helperReadings = Self.helperReadings(
+      of: methods, overloaded: overloaded, stored: Set(fields.keys).union(members), reported: Set(closures.keys))
   }
 
   static func replacedServices(_ services: Set<String>, in viewModel: ViewModel) -> [String: String] {
@@ -127,14 +131,6 @@ struct PortEnvironment {
     return computed
   }
 
-  /// Operators a view model's pipeline starts with on a subject it holds.
-  static let pipelineOperators: Set<String> = [
-    "sink", "assign", "map", "compactMap", "filter", "removeDuplicates", "debounce", "throttle", "receive", "combineLatest",
-    "merge", "dropFirst", "subscribe", "bind", "drive", "asObservable", "asDriver", "eraseToAnyPublisher", "values",
-    "flatMap", "scan", "share", "handleEvents", "prepend", "delay", "collect", "zip", "switchToLatest", "replaceNil",
-    "distinctUntilChanged", "skip", "withLatestFrom", "observe",
-  ]
-
   static func observers(in viewModel: ViewModel, fields: [String: StateField]) -> [String: String] {
     var observers: [String: String] = [:]
     for member in viewModel.members where fields[member.name] != nil {
@@ -142,16 +138,14 @@ struct PortEnvironment {
         observers[member.name] = "its \(observer.kind)"
       }
     }
-    // Bodies, and stored properties' initial values (`lazy var search = $query.sink { … }`).
-    let texts = viewModel.members.flatMap { [$0.declaration.bodyText, $0.declaration.initializer].compactMap { $0 } }
-    let chains = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftIdentifier.mentionedChains(in: $1)) }
+    let chains = viewModel.mentionedChains
     // `$query` and `self.$query` alike.
     let mentioned = { (word: String) in chains.contains(word) || chains.contains("self." + word) }
     for (name, field) in fields where observers[name] == nil {
       let publisher = "$" + name
       if mentioned(publisher) {
         observers[name] = "the view model's own pipeline on '\(publisher)'"
-      } else if field.isSubjectValue, pipelineOperators.contains(where: { mentioned(name + "." + $0) }) {
+      } else if field.isSubjectValue, FrameworkTypes.pipelineOperators.contains(where: { mentioned(name + "." + $0) }) {
         observers[name] = "its subscribers in the view model"
       }
     }
@@ -204,16 +198,33 @@ struct PortEnvironment {
 
   private func readHelper(called callee: ExpressionSyntax, arguments: [Argument]) -> HelperReading {
     guard let method = ownMethod(called: callee) else { return .notAMethod }
-    if overloaded.contains(method.name) { return .notAValue("which is overloaded") }
-    guard let returnType = method.returnType, !["Void", "()"].contains(returnType) else { return .notAValue("which returns nothing") }
-    if method.effects != Effects() { return .notAValue("which waits or throws") }
-    if method.genericParameters != nil { return .notAValue("which is generic") }
+    guard let reading = helperReadings[method.name] else { return .notAValue("which returns nothing") }
+    guard case let .helper(helper) = reading else { return reading }
     let bindable = method.parameters.count == arguments.count
       && zip(method.parameters, arguments).allSatisfy { parameter, argument in
         parameter.argumentLabel == argument.label && argument.closure == nil && parameter.name != nil
           && !parameter.type.contains("inout") && !parameter.type.contains("...")
       }
-    guard bindable else { return .notAValue("whose parameters Graft does not bind (defaults, closures, inout or variadic)") }
+    return bindable ? .helper(helper) : .notAValue("whose parameters Graft does not bind (defaults, closures, inout or variadic)")
+  }
+
+  /// What each of the view model's methods that return a value is, read once: a helper of one
+  /// expression, or why not. Whether a call binds its parameters is the call's to say.
+  private static func helperReadings(of methods: [String: Declaration], overloaded: Set<String>, stored: Set<String>, reported: Set<String>)
+    -> [String: HelperReading]
+  {
+    var readings: [String: HelperReading] = [:]
+    for (name, method) in methods {
+      guard let returnType = method.returnType, !["Void", "()"].contains(returnType) else { continue }
+      readings[name] = helperReading(of: method, isOverloaded: overloaded.contains(name), stored: stored, reported: reported)
+    }
+    return readings
+  }
+
+  private static func helperReading(of method: Declaration, isOverloaded: Bool, stored: Set<String>, reported: Set<String>) -> HelperReading {
+    if isOverloaded { return .notAValue("which is overloaded") }
+    if method.effects != Effects() { return .notAValue("which waits or throws") }
+    if method.genericParameters != nil { return .notAValue("which is generic") }
     guard let statements = method.statements, statements.count == 1 else { return .notAValue("which is more than one expression long") }
     let expression: ExpressionSyntax
     switch statements[0].kind {
@@ -223,7 +234,7 @@ struct PortEnvironment {
     // One that makes a closure, whose names could meet the arguments', or changes the view
     // model (`stack.popLast()`), is no value to read in place.
     if ExpressionPort.holdsClosure(expression) { return .notAValue("which makes a closure") }
-    var changes = BodyWrites.writes(expression, stored: Set(fields.keys).union(members), reported: Set(closures.keys))
+    var changes = BodyWrites.writes(expression, stored: stored, reported: reported)
     expression.forEach { node in
       if case .prefix("&", _) = node.kind { changes = true }
       if case .assignment = node.kind { changes = true }
