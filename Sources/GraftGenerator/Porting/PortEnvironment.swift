@@ -18,8 +18,6 @@ struct PortEnvironment {
   var methods: [String: Declaration]
   /// The names of its methods it declares more than once: which one a call means is not read.
   var overloaded: Set<String>
-  /// Its methods that return a value, each read once as a helper of one expression or not.
-  private var helperReadings: [String: HelperReading] = [:]
   /// The view model's computed properties whose getter is one expression, by name: a read of
   /// one reads that expression, in the getter's own file.
   var computed: [String: ComputedProperty]
@@ -98,8 +96,6 @@ struct PortEnvironment {
     notInState = model.notInState
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
-    helperReadings = Self.helperReadings(
-      of: methods, overloaded: overloaded, stored: Set(fields.keys).union(members), reported: Set(closures.keys))
   }
 
   static func replacedServices(_ services: Set<String>, in viewModel: ViewModel) -> [String: String] {
@@ -198,7 +194,9 @@ struct PortEnvironment {
 
   private func readHelper(called callee: ExpressionSyntax, arguments: [Argument]) -> HelperReading {
     guard let method = ownMethod(called: callee) else { return .notAMethod }
-    guard let reading = helperReadings[method.name] else { return .notAValue("which returns nothing") }
+    guard let returnType = method.returnType, !["Void", "()"].contains(returnType) else { return .notAValue("which returns nothing") }
+    let reading = Self.helperReading(
+      of: method, isOverloaded: overloaded.contains(method.name), stored: Set(fields.keys).union(members), reported: Set(closures.keys))
     guard case let .helper(helper) = reading else { return reading }
     let bindable = method.parameters.count == arguments.count
       && zip(method.parameters, arguments).allSatisfy { parameter, argument in
@@ -208,19 +206,9 @@ struct PortEnvironment {
     return bindable ? .helper(helper) : .notAValue("whose parameters Graft does not bind (defaults, closures, inout or variadic)")
   }
 
-  /// What each of the view model's methods that return a value is, read once: a helper of one
-  /// expression, or why not. Whether a call binds its parameters is the call's to say.
-  private static func helperReadings(of methods: [String: Declaration], overloaded: Set<String>, stored: Set<String>, reported: Set<String>)
-    -> [String: HelperReading]
-  {
-    var readings: [String: HelperReading] = [:]
-    for (name, method) in methods {
-      guard let returnType = method.returnType, !["Void", "()"].contains(returnType) else { continue }
-      readings[name] = helperReading(of: method, isOverloaded: overloaded.contains(name), stored: stored, reported: reported)
-    }
-    return readings
-  }
-
+  /// What a method that returns a value is: a helper of one expression, or why not. Read
+  /// where a call asks, so that a view model's queries nobody calls for a value are not read;
+  /// whether the call binds its parameters is the call's to say.
   private static func helperReading(of method: Declaration, isOverloaded: Bool, stored: Set<String>, reported: Set<String>) -> HelperReading {
     if isOverloaded { return .notAValue("which is overloaded") }
     if method.effects != Effects() { return .notAValue("which waits or throws") }
