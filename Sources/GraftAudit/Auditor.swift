@@ -66,7 +66,7 @@ public struct Auditor: Sendable {
     // others, and the steps' core joins the scans when it is done.
     let (flows, navigation) = Array(sources.types.indices).concurrentMap(
       { type in (shared.accesses(in: type), syncs.copies(in: type)) },
-      alongside: { () -> (ScreenDetector.Result, [NavigationEdge], ScreenParts, NavigationResolver) in
+      alongside: { () -> (ScreenDetector.Result, (edges: [NavigationEdge], systemScreens: [[String]]), ScreenParts, NavigationResolver) in
         let routes = RouteTable(sources: sources, facts: facts)
         let segues = StoryboardSegues(storyboards: storyboards, sources: sources)
         let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts, storyboards: segues)
@@ -78,7 +78,7 @@ public struct Auditor: Sendable {
         // The resolver goes back with its edges, for `freesIndex` to decide when it is freed.
         return (detected, resolver.edges(), parts, resolver)
       })
-    let (detected, edges, parts, resolver) = navigation
+    let (detected, (edges, systemScreens), parts, resolver) = navigation
     let names = detected.screens.map(\.name)
     @Sendable func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
@@ -129,19 +129,21 @@ public struct Auditor: Sendable {
       }
       for reader in datum.readers where reader.isScreen { reads[reader.by, default: []].insert(datum.name) }
     }
-    let screens = detected.screens.map { screen -> AuditScreen in
+    let screens = detected.screens.enumerated().map { position, screen -> AuditScreen in
       let navigatesTo = (targets[screen.name] ?? []).sorted()
       let written = (writes[screen.name] ?? []).sorted()
+      let shown = systemScreens[position]
       return AuditScreen(
         name: screen.name, types: screen.types.map { sources.types[$0].name }, location: screen.location, evidence: screen.evidence.sorted(),
-        isMigrated: screen.isMigrated, navigatesTo: navigatesTo, outDegree: navigatesTo.count, writes: written,
-        reads: (reads[screen.name] ?? []).sorted(), isLeaf: navigatesTo.isEmpty && written.isEmpty, inTwoWaySync: syncing.contains(screen.name))
+        isMigrated: screen.isMigrated, navigatesTo: navigatesTo, outDegree: navigatesTo.count, presentsSystemScreens: shown, writes: written,
+        reads: (reads[screen.name] ?? []).sorted(), isLeaf: navigatesTo.isEmpty && shown.isEmpty && written.isEmpty,
+        inTwoWaySync: syncing.contains(screen.name))
     }
     let order = MigrationPlanner().plan(
       screens.map { screen in
         MigrationPlanner.Screen(
-          name: screen.name, isMigrated: screen.isMigrated, children: screen.navigatesTo, writes: screen.writes,
-          writesSession: sessionWriters.contains(screen.name))
+          name: screen.name, isMigrated: screen.isMigrated, children: screen.navigatesTo, systemScreens: screen.presentsSystemScreens,
+          writes: screen.writes, writesSession: sessionWriters.contains(screen.name))
       }, data: data)
     if !freesIndex {
       // Kept on purpose, never released: see `freesIndex`.

@@ -25,7 +25,7 @@ final class FAQListViewController: UIViewController {
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-/// A leaf: one answer, read only.
+/// Not a leaf, though it leads to no screen of the app: it presents the system's share sheet.
 final class FAQAnswerViewController: UIViewController {
   private var question: String
 
@@ -35,4 +35,9 @@ final class FAQAnswerViewController: UIViewController {
   }
 
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  func shareTapped() {
+    let sheet = UIActivityViewController(activityItems: [question], applicationActivities: nil)
+    present(sheet, animated: true)
+  }
 }

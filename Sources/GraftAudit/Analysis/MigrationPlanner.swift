@@ -6,12 +6,14 @@ struct MigrationPlanner: Sendable {
     var name: String
     var isMigrated: Bool
     var children: [String]
+    /// The system screens it shows (`UIActivityViewController`): navigation, though to no screen of the app.
+    var systemScreens: [String] = []
     /// Shared data it writes, and whether any of it is the session.
     var writes: [String]
     var writesSession: Bool
 
-    /// No navigation out, no shared writes.
-    var isLeaf: Bool { children.isEmpty && writes.isEmpty }
+    /// No navigation out, not even to a system screen, and no shared writes.
+    var isLeaf: Bool { children.isEmpty && systemScreens.isEmpty && writes.isEmpty }
   }
 
   func plan(_ screens: [Screen], data: [SharedDatum]) -> [MigrationStep] {
@@ -64,8 +66,11 @@ struct MigrationPlanner: Sendable {
         if cycle {
           let waitedFor = screen.children.filter { index[$0].map { !done[$0] } ?? false }
           reason = "In a navigation cycle with \(waitedFor.joined(separator: ", ")): migrate it first and present those through a bridge."
-        } else if screen.children.isEmpty {
+        } else if screen.children.isEmpty, screen.systemScreens.isEmpty {
           reason = "Navigates nowhere, but writes shared data (\(screen.writes.joined(separator: ", ")))."
+        } else if screen.children.isEmpty {
+          reason = "Navigates to no screen of the app, but presents system screens (\(screen.systemScreens.joined(separator: ", "))): present them from its state."
+          if !screen.writes.isEmpty { reason += " It writes shared data (\(screen.writes.joined(separator: ", ")))." }
         } else {
           reason = "Its children are done: \(screen.children.joined(separator: ", "))."
         }

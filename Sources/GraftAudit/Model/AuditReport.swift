@@ -69,10 +69,13 @@ public struct AuditScreen: Sendable, Equatable {
   public var navigatesTo: [String]
   /// How many screens it navigates to.
   public var outDegree: Int
+  /// The screens the system shows for it (`UIActivityViewController`, `SFSafariViewController`,
+  /// `.fileImporter`): navigation, though to no screen of the app.
+  public var presentsSystemScreens: [String]
   /// The shared data it writes, by `SharedDatum.name`.
   public var writes: [String]
   public var reads: [String]
-  /// No outgoing navigation and no writes to shared data.
+  /// No outgoing navigation (to a system screen either) and no writes to shared data.
   public var isLeaf: Bool
   public var inTwoWaySync: Bool
 }

@@ -72,6 +72,8 @@ public enum AuditJSONRenderer {
       json.array(screen.navigatesTo) { $0.string($1) }
       json.key("outDegree")
       json.int(screen.outDegree)
+      json.key("presentsSystemScreens")
+      json.array(screen.presentsSystemScreens) { $0.string($1) }
       json.key("reads")
       json.array(screen.reads) { $0.string($1) }
       json.key("types")

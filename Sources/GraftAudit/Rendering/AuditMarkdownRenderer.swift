@@ -101,7 +101,16 @@ public enum AuditMarkdownRenderer {
       markdown.nextCell()
       markdown.append(screen.outDegree)
       markdown.nextCell()
-      markdown.list(screen.navigatesTo, separator: ", ") { $0.append($1) }
+      // The system's screens after the app's: `UIActivityViewController` (system).
+      let targets = screen.navigatesTo.map { ($0, false) } + screen.presentsSystemScreens.map { ($0, true) }
+      markdown.list(targets, separator: ", ") { markdown, target in
+        if target.1 {
+          markdown.code(target.0)
+          markdown.append(" (system)")
+        } else {
+          markdown.append(target.0)
+        }
+      }
       markdown.nextCell()
       markdown.list(screen.writes, separator: ", ") { $0.code($1) }
       markdown.nextCell()

@@ -17,6 +17,8 @@ struct NavigationFacts: Sendable {
     case call(Name, receiver: Receiver, handsRoute: Bool)
     /// `performSegue(withIdentifier: "Detail", …)`.
     case segue(String)
+    /// `UIActivityViewController(…)`, `.fileImporter(…)`: a system screen shown, by position in `SystemScreens.names`.
+    case system(Int)
     /// `as? DetailViewController`, `register(Cell.self, …)`: an app type named without being made.
     case cast(Int)
   }
@@ -61,6 +63,10 @@ struct NavigationFacts: Sendable {
     var qualifier: Int?
     var facts: Range<Int>
     var token: Int
+    /// The other type whose callback the body itself runs in: `Start().routeDestination { route in
+    /// switch route { … } }`. Its facts run for whoever names the route all the same; only a
+    /// callback inside the body (`Picker(onHelp: { … })`) runs for another screen.
+    var subject: Int?
   }
 
   var facts: [Fact] = []

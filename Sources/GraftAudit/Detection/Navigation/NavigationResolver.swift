@@ -159,8 +159,8 @@ struct NavigationResolver {
       evaluate(memberFacts.facts.indices, of: reference, perspective: reference.type, reader: node, into: &result)
     } else if node < bodyStart + bodyCount {
       let (reference, body) = bodyReference(ofNode: node)
-      let range = facts[reference.type][reference.member].routeBodies[body].facts
-      evaluate(range, of: reference, perspective: reference.type, reader: node, into: &result)
+      let routeBody = facts[reference.type][reference.member].routeBodies[body]
+      evaluate(routeBody.facts, of: reference, perspective: reference.type, reader: node, bodySubject: routeBody.subject, into: &result)
     } else {
       let type = node - bodyStart - bodyCount
       for reference in ownCode(of: type) where !facts[reference.type][reference.member].facts.isEmpty {
@@ -220,12 +220,14 @@ struct NavigationResolver {
   }
 
   private mutating func evaluate(
-    _ indices: Range<Int>, of reference: MemberReference, perspective: Int, reader: Int?, into result: inout Reaches
+    _ indices: Range<Int>, of reference: MemberReference, perspective: Int, reader: Int?, bodySubject: Int? = nil,
+    into result: inout Reaches
   ) {
     let memberFacts = facts[reference.type][reference.member]
     for index in indices {
       let fact = memberFacts.facts[index]
-      guard !runsForAnotherScreen(fact, in: reference.type) else { continue }
+      // A route body runs for whoever names the route, in whatever callback it is written.
+      guard (bodySubject != nil && fact.subject == bodySubject) || !runsForAnotherScreen(fact, in: reference.type) else { continue }
       evaluate(fact, of: reference, perspective: perspective, reader: reader, into: &result)
     }
   }
@@ -252,6 +254,12 @@ struct NavigationResolver {
       }
     case .cast(let type):
       if screens.screenOfType[type] == nil, roles.isUIKitView[type] { addPart(type, kind: nil, reader: reader, into: &result) }
+    case .system(let position):
+      // Numbered after the app's screens: reached the way a screen is, reported apart.
+      let idiom = Self.idiom(presenter: fact.presenter.map { sources.files[fileIndex].name($0) }, .presents)
+      result.add(
+        screens.screens.count + position,
+        Reach(kind: .presents, idiom: idiom, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
     case .route(let name, let qualifier):
       let step = Reaches.Step.route(file: fileIndex, token: fact.token, presenter: fact.presenter ?? -1)
       for entry in routeEntries(for: name, qualifier: qualifier, from: perspective) {
@@ -317,14 +325,37 @@ struct NavigationResolver {
   /// (`send(viewAction: .submit)` in a view, `case .submit:` in its view model) goes there only.
   private func routeEntries(for name: Name, qualifier: Int?, from perspective: Int) -> [RouteTable.Entry] {
     let entries = routes.entries(for: name, qualifier: qualifier)
-    guard entries.count > 1, let screen = screens.screenOfType[perspective] else { return entries }
-    let own = entries.filter { entry in
-      switch entry.target {
-      case .body(let reference, _), .member(let reference): return screens.screenOfType[reference.type] == screen
-      case .type: return false
+    guard entries.count > 1 else { return entries }
+    if let screen = screens.screenOfType[perspective] {
+      let own = entries.filter { entry in
+        switch entry.target {
+        case .body(let reference, _), .member(let reference): return screens.screenOfType[reference.type] == screen
+        case .type: return false
+        }
       }
+      if !own.isEmpty { return own }
     }
-    return own.isEmpty ? entries : own
+    guard qualifier == nil else { return entries }
+    // `router.push(.summary)` in a modular app whose every flow has a `.summary`: the flow's own
+    // enum, the one declared closest to the code that names it, is meant.
+    let path = sources.types[perspective].location.path
+    let closeness = entries.map { entry -> Int in
+      let declaring: Int
+      switch entry.target {
+      case .body(let reference, _), .member(let reference): declaring = entry.owner ?? reference.type
+      case .type(let type): declaring = entry.owner ?? type
+      }
+      return Self.sharedFolders(path, sources.types[declaring].location.path)
+    }
+    let closest = closeness.max() ?? 0
+    return zip(entries, closeness).filter { $0.1 == closest }.map(\.0)
+  }
+
+  /// How many folders two paths share from the start: `A/Flow/X.swift` and `A/Flow/Y/Z.swift` share 2.
+  static func sharedFolders(_ first: String, _ second: String) -> Int {
+    let lhs = first.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropLast()
+    let rhs = second.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropLast()
+    return zip(lhs, rhs).prefix { $0.elementsEqual($1) }.count
   }
 
   private mutating func addPart(_ type: Int, kind: NavigationEdge.Kind?, reader: Int?, into result: inout Reaches) {
@@ -408,8 +439,8 @@ struct NavigationResolver {
 
   // MARK: Edges
 
-  /// Every screen's edges, one per pair.
-  mutating func edges() -> [NavigationEdge] {
+  /// Every screen's edges, one per pair, and the system screens each shows (`SystemScreens`), by name.
+  mutating func edges() -> (edges: [NavigationEdge], systemScreens: [[String]]) {
     let screenList = screens.screens
     // The best way found so far from each screen to each other: the reach, a step before it
     // (the owner of a callback or delegate method), and where.
@@ -497,14 +528,19 @@ struct NavigationResolver {
     }
 
     var edges: [NavigationEdge] = []
+    var systemScreens = [[String]](repeating: [], count: screenList.count)
     for (from, targets) in best.enumerated() {
       for (to, found) in targets {
+        guard to < screenList.count else {
+          systemScreens[from].append(SystemScreens.names[to - screenList.count])
+          continue
+        }
         edges.append(NavigationEdge(
           from: screenList[from].name, to: screenList[to].name, kind: found.reach.kind, idiom: found.reach.idiom,
           via: via(found.first, found.reach, to: to), location: found.location))
       }
     }
-    return edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    return (edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }, systemScreens.map { $0.sorted() })
   }
 
   /// Offers what a fact another type runs for a screen leads to, as that screen's edge.

@@ -120,6 +120,8 @@ private struct MemberScan {
     var qualifier: Int?
     var start: Int
     var token: Int
+    /// The other type whose callback the body itself runs in, -1 for none.
+    var subject: Int
   }
 
   let scanner: NavigationScanner
@@ -187,7 +189,8 @@ private struct MemberScan {
     func finish(_ body: Int) {
       guard body >= 0, !bodies[body].names.isEmpty else { return }
       result.routeBodies.append(NavigationFacts.RouteBody(
-        names: bodies[body].names, qualifier: bodies[body].qualifier, facts: bodies[body].start..<result.facts.count, token: bodies[body].token))
+        names: bodies[body].names, qualifier: bodies[body].qualifier, facts: bodies[body].start..<result.facts.count, token: bodies[body].token,
+        subject: bodies[body].subject >= 0 ? bodies[body].subject : nil))
     }
 
     var index = range.lowerBound
@@ -240,7 +243,7 @@ private struct MemberScan {
               if call.firstCase != .none, !isLabel {
                 bodies.append(PendingBody(
                   names: [call.firstCase], qualifier: call.firstCaseQualifier >= 0 ? call.firstCaseQualifier : nil, start: result.facts.count,
-                  token: max(call.callee, index)))
+                  token: max(call.callee, index), subject: opener.subject))
                 opener.body = bodies.count - 1
               }
             } else if previous.kind == .identifier, !previous.keyword.precedesExpression {
@@ -273,7 +276,7 @@ private struct MemberScan {
           }
           opener.role = role
           if opener.isSwitch {
-            bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index))
+            bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index, subject: opener.subject))
             opener.body = bodies.count - 1
           }
           if name == .openBrace, patternDepth == stack.count { patternDepth = -1 }
@@ -335,7 +338,7 @@ private struct MemberScan {
         let inSwitch = stack.last?.isSwitch == true
         if inSwitch, let last = stack.indices.last {
           finish(stack[last].body)
-          bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index))
+          bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index, subject: stack[last].subject))
           stack[last].body = bodies.count - 1
         }
         patternDepth = stack.count
@@ -380,7 +383,14 @@ private struct MemberScan {
       if file.isCapitalized(index) {
         if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
         if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && next != .openParen) { continue }
-        guard let target = resolveType(at: index, in: file, range: range), !scanner.isExtensionOnly[target] else { continue }
+        guard let target = resolveType(at: index, in: file, range: range) else {
+          // `UIActivityViewController(…)`, `ShareLink(item:)`: a screen the system shows for the app.
+          if next == .openParen || (next == .dot && file.name(index + 2) == .`init`), let system = SystemScreens.position(of: name) {
+            record(.system(system), at: index)
+          }
+          continue
+        }
+        guard !scanner.isExtensionOnly[target] else { continue }
         if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
           record(.construct(target), at: index, isView: true)
         } else if next == .openBrace, pendingStatement != stack.count {
@@ -399,6 +409,11 @@ private struct MemberScan {
           let identifier = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.withIdentifier])
         {
           record(.segue(TokenPatterns.unquoted(file.text(identifier))), at: index)
+          continue
+        }
+        // `.fileImporter(isPresented:…)`: a modifier that presents a system screen.
+        if previous.name == .dot, next == .openParen, let system = SystemScreens.position(of: name), SystemScreens.isModifier(system) {
+          record(.system(system), at: index)
           continue
         }
         guard scanner.callNames.contains(name) || Self.coordinatorPrefixes.contains(where: { file.hasPrefix(index, lowercased: $0) }) else {
@@ -445,7 +460,10 @@ private struct MemberScan {
     switch previous.kind {
     case .operator: return previous.name != .question && previous.name != .bang
     case .punctuation: return previous.name != .closeParen && previous.name != .closeBracket && previous.name != .closeBrace
-    case .identifier: return previous.keyword.precedesExpression
+    // `case let .detail(id):` binds the payload of an implicit member.
+    case .identifier:
+      return previous.keyword.precedesExpression
+        || ((previous.keyword == .let || previous.keyword == .var) && dot - 2 >= range.lowerBound && file.keyword(dot - 2) == .case)
     default: return false
     }
   }

@@ -42,7 +42,8 @@ struct RouteTable: Sendable {
       for (memberIndex, memberFacts) in members.enumerated() {
         for (bodyIndex, body) in memberFacts.routeBodies.enumerated() {
           // `case .a, .b:` names the enum that declares both, when only one does.
-          let owner = body.qualifier ?? Self.onlyEnum(declaring: body.names, in: declaringEnums)
+          let owner = body.qualifier
+            ?? Self.onlyEnum(declaring: body.names, in: declaringEnums, besides: sources.types[typeIndex].members[memberIndex].file, sources: sources)
           let target = Target.body(MemberReference(type: typeIndex, member: memberIndex), bodyIndex)
           for name in body.names { entries.update(name, default: []) { $0.append(Entry(owner: owner, target: target)) } }
         }
@@ -70,10 +71,14 @@ struct RouteTable: Sendable {
     return all.filter { $0.owner == nil || $0.owner == qualifier }
   }
 
-  private static func onlyEnum(declaring names: [Name], in declaringEnums: NameTable<[Int]>) -> Int? {
+  /// Of several enums that declare them all (every flow has its `.summary`), the one declared in
+  /// the file of the `switch`, `file`.
+  private static func onlyEnum(declaring names: [Name], in declaringEnums: NameTable<[Int]>, besides file: Int, sources: AuditSources) -> Int? {
     guard let first = names.first else { return nil }
     var candidates = Set(declaringEnums[first] ?? [])
     for name in names.dropFirst() { candidates.formIntersection(declaringEnums[name] ?? []) }
-    return candidates.count == 1 ? candidates.first : nil
+    guard candidates.count > 1 else { return candidates.first }
+    let beside = candidates.filter { sources.types[$0].file == file }
+    return beside.count == 1 ? beside.first : nil
   }
 }

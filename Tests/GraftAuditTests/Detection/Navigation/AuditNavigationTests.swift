@@ -51,6 +51,100 @@ import Testing
     #expect(fixture.leaves == ["Profile", "Settings"])
   }
 
+  @Test func aRouteWhosePayloadTheSwitchBindsWithLetBeforeTheCase() {
+    let fixture = AuditFixture("""
+      enum TripRoute: Hashable { case travellers(plan: String), summary(total: Int) }
+      final class TripRouter: ObservableObject { func push(_ route: TripRoute) {} }
+      struct TripFlowView: View {
+        var body: some View {
+          TripStartScreen().routeDestination(for: TripRoute.self) { route in
+            switch route {
+            case let .travellers(plan): showTravellers(plan: plan)
+            case var .summary(total): TripSummaryScreen(total: total)
+            }
+          }
+        }
+        private func showTravellers(plan: String) -> some View { TravellersScreen(plan: plan) }
+      }
+      struct TripStartScreen: View {
+        @EnvironmentObject var router: TripRouter
+        var body: some View { Button("Next") { router.push(TripRoute.travellers(plan: "basic")) } }
+      }
+      struct TravellersScreen: View {
+        let plan: String
+        @EnvironmentObject var router: TripRouter
+        var body: some View { Button("Done") { router.push(.summary(total: 2)) } }
+      }
+      struct TripSummaryScreen: View { let total: Int; var body: some View { Text(String(total)) } }
+      """)
+    #expect(fixture.edge("Travellers", "TripSummary")?.via == ".summary in push → routeDestination")
+    #expect(fixture.leaves == ["TripSummary"])
+  }
+
+  /// Named with its enum, a route leads to the `switch` over that enum, known as the one declared
+  /// in the switch's file; named without it, to the flow declared closest to the code that names
+  /// it (two flows of one folder cannot be told apart).
+  @Test func aRouteNameEveryFlowDeclaresLeadsToTheFlowOfTheCodeThatNamesIt() {
+    let fixture = AuditFixture([
+      "Projects/Addons/AddonFlow.swift": """
+        enum AddonRoute: Hashable { case summary, details }
+        struct AddonFlowView: View {
+          var body: some View {
+            AddonPickerScreen().routeDestination(for: AddonRoute.self) { route in
+              switch route {
+              case .summary: AddonSummaryScreen()
+              case .details: AddonPickerScreen()
+              }
+            }
+          }
+        }
+        """,
+      "Projects/Addons/Views/AddonPickerScreen.swift": """
+        struct AddonPickerScreen: View {
+          @EnvironmentObject var router: Router
+          var body: some View { Button("Next") { router.push(.summary) } }
+        }
+        struct AddonSummaryScreen: View { var body: some View { Text("") } }
+        struct AddonRemovalScreen: View {
+          @EnvironmentObject var router: Router
+          var body: some View { Button("Remove") { router.push(RemovalRoute.summary) } }
+        }
+        """,
+      "Projects/Addons/RemovalFlow.swift": """
+        enum RemovalRoute: Hashable { case summary }
+        struct RemovalFlowView: View {
+          var body: some View {
+            AddonRemovalScreen().routeDestination(for: RemovalRoute.self) { route in
+              switch route {
+              case .summary: RemovalSummaryScreen()
+              }
+            }
+          }
+        }
+        struct RemovalSummaryScreen: View { var body: some View { Text("") } }
+        """,
+      "Projects/Moving/MovingFlow.swift": """
+        enum MovingRoute: Hashable { case summary }
+        struct MovingFlowView: View {
+          var body: some View {
+            MovingAddressScreen().routeDestination(for: MovingRoute.self) { route in
+              switch route {
+              case .summary: MovingSummaryScreen()
+              }
+            }
+          }
+        }
+        struct MovingAddressScreen: View {
+          @EnvironmentObject var router: Router
+          var body: some View { Button("Next") { router.push(.summary) } }
+        }
+        struct MovingSummaryScreen: View { var body: some View { Text("") } }
+        """,
+    ])
+    #expect(fixture.report.navigation.filter { $0.to.hasSuffix("Summary") }.map { "\($0.from) -> \($0.to)" }
+      == ["AddonPicker -> AddonSummary", "AddonPicker -> RemovalSummary", "AddonRemoval -> RemovalSummary", "MovingAddress -> MovingSummary"])
+  }
+
   @Test func aRouterDestinationsSheetsAndLinks() {
     let fixture = AuditFixture([
       "Router.swift": """

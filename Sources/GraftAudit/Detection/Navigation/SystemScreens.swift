@@ -1,0 +1,29 @@
+/// The screens the system shows on an app's behalf: a share sheet, a mail composer, a Safari
+/// view, a document or photo picker. Presenting one is navigation, even though the screen is not
+/// the app's: a screen that shows a share sheet is no leaf, since its TCA side has to present it.
+/// Opening another app (`UIApplication.shared.open`) and alerts are not screens of this kind.
+enum SystemScreens {
+  /// The framework types whose construction shows one (`UIActivityViewController(…)`,
+  /// `ShareLink(item:)`), and the SwiftUI modifiers that present one (`.fileImporter(…)`), in a
+  /// fixed order: a system screen is known by its position here.
+  static let names: [String] = [
+    // UIKit and its companions.
+    "UIActivityViewController", "UIDocumentPickerViewController", "UIDocumentInteractionController", "UIImagePickerController",
+    "UIReferenceLibraryViewController", "UIPrinterPickerController", "UIFontPickerViewController", "UIColorPickerViewController",
+    "SFSafariViewController", "ASWebAuthenticationSession", "MFMailComposeViewController", "MFMessageComposeViewController",
+    "PHPickerViewController", "QLPreviewController", "CNContactPickerViewController", "CNContactViewController",
+    "EKEventEditViewController", "SKStoreProductViewController", "AVPlayerViewController", "VNDocumentCameraViewController",
+    // SwiftUI.
+    "ShareLink", "PhotosPicker", "fileImporter", "fileExporter", "fileMover", "photosPicker", "quickLookPreview",
+    // AppKit.
+    "NSSharingServicePicker", "NSOpenPanel", "NSSavePanel",
+  ]
+
+  private static let positions = NameTable(names.enumerated().map { (Name($1), $0) })
+
+  /// The system screen a type's or modifier's name shows, by position in `names`.
+  static func position(of name: Name) -> Int? { positions[name] }
+
+  /// Whether a name is a modifier (`fileImporter`), called on a view, rather than a type that is made.
+  static func isModifier(_ position: Int) -> Bool { names[position].first?.isLowercase == true }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import GraftAudit
+
+/// A share sheet, a Safari view or a file importer is a screen the system shows for the app:
+/// the screen that shows one navigates, so it is no leaf, even though no edge leads to an app screen.
+@Suite struct AuditSystemScreenTests {
+  @Test func aControllerThatPresentsAShareSheetOrMailIsNoLeaf() {
+    let fixture = AuditFixture("""
+      final class ReceiptViewController: UIViewController {
+        var total = 0
+        func share() {
+          let sheet = UIActivityViewController(activityItems: [total], applicationActivities: nil)
+          present(sheet, animated: true)
+        }
+        func contactSupport() {
+          let mail = MFMailComposeViewController()
+          present(mail, animated: true)
+        }
+      }
+      final class AboutViewController: UIViewController {
+        var version = ""
+        func copyVersion() { UIPasteboard.general.string = version }
+      }
+      """)
+    #expect(fixture.screen("Receipt")?.presentsSystemScreens == ["MFMailComposeViewController", "UIActivityViewController"])
+    #expect(fixture.screen("Receipt")?.navigatesTo == [])
+    #expect(fixture.leaves == ["About"])
+  }
+
+  @Test func aSwiftUIShareLinkOrFileImporterIsNavigation() {
+    let fixture = AuditFixture("""
+      struct ExportScreen: View {
+        @State private var importing = false
+        var body: some View {
+          VStack {
+            ShareLink(item: URL(string: "https://example.com")!) { Text("Share") }
+            Button("Import") { importing = true }
+          }
+          .fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { _ in }
+        }
+      }
+      struct PlainScreen: View { var body: some View { Text("Plain") } }
+      """)
+    #expect(fixture.screen("Export")?.presentsSystemScreens == ["ShareLink", "fileImporter"])
+    #expect(fixture.leaves == ["Plain"])
+  }
+
+  @Test func aSafariViewOpenedThroughTheAppsOwnHelperCountsForTheCaller() {
+    let fixture = AuditFixture("""
+      enum LinkOpener {
+        static func openInApp(_ url: URL, from controller: UIViewController) {
+          controller.present(SFSafariViewController(url: url), animated: true)
+        }
+      }
+      final class TermsViewController: UIViewController {
+        var url: URL?
+        func showTerms() { LinkOpener.openInApp(url!, from: self) }
+      }
+      final class OpenElsewhereViewController: UIViewController {
+        var url: URL?
+        func open() { UIApplication.shared.open(url!) }
+      }
+      """)
+    #expect(fixture.screen("Terms")?.presentsSystemScreens == ["SFSafariViewController"])
+    // Another app opening is not a screen of this one; nor is an alert.
+    #expect(fixture.leaves == ["OpenElsewhere"])
+    let order = fixture.report.migrationOrder.first { $0.name == "Terms" }
+    #expect(order?.reason.contains("presents system screens (SFSafariViewController)") == true)
+  }
+
+  @Test func anAppTypeNamedLikeASystemScreenIsTheAppsOwn() {
+    let fixture = AuditFixture("""
+      struct ShareLink: View { let text: String; var body: some View { Text(text) } }
+      struct InviteScreen: View { var body: some View { ShareLink(text: "Invite") } }
+      """)
+    #expect(fixture.screen("Invite")?.presentsSystemScreens == [])
+  }
+}
