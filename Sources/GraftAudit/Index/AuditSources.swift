@@ -236,6 +236,18 @@ struct AuditSources: Sendable {
       read(declaration.members, of: file, index: fileIndex, isProtocol: declaration.kind == .protocol, into: type)
       types.append(type)
     }
+    // `typealias AppNavigable = Routable & RouterActionable`: adopting it adopts each protocol,
+    // holding it holds something that does: read as a protocol that inherits them all.
+    for declaration in declarations where declaration.kind == .typealias {
+      guard let written = declaration.type, written.utf8.contains(UInt8(ascii: "&")) else { continue }
+      let components = written.split(separator: "&").map { TypeNames.bare(String($0)) }
+      guard !components.contains(where: \.isEmpty) else { continue }
+      let start = declaration.range.start
+      types.append(AuditedType(
+        name: declaration.name, qualifiedName: declaration.name, kind: .protocol, file: fileIndex,
+        location: AuditLocation(path: file.path, line: start.line, column: start.column), inheritance: components, attributes: [],
+        isGraftFeature: false, genericParameters: nil))
+    }
     return (types, globals)
   }
 

@@ -33,7 +33,7 @@ struct NavigationResolver {
   /// (`Coordinator`) says nothing of which.
   private let conformers: [Int: [Int]]
   static let implementationLimit = 2
-  private static let navigationWords = ["Rout", "Navigat", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
+  private static let navigationWords = ["Rout", "Navigat", "Navigab", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
 
   /// `HelpRouting`, `AboutPresenting`, `ScreenFactory`: a protocol named for navigating, whose
   /// implementations' methods are what its callers' calls do. Other protocols (delegates, a

@@ -611,7 +611,9 @@ private struct MemberScan {
     let name = file.name(before)
     if name == .`self` || name == .`super` { return .own }
     if file.isCapitalized(before), let type = scanner.sources.resolve(name, from: type) { return .type(type) }
-    let isOwn = before - 1 < range.lowerBound || file.name(before - 1) != .dot || file.name(before - 2) == .`self`
+    // `router.x()`, `self.router.x()`, and `self?.router.x()` in a `[weak self]` closure.
+    let afterSelf = file.name(before - 2) == .question || file.name(before - 2) == .bang ? before - 3 : before - 2
+    let isOwn = before - 1 < range.lowerBound || file.name(before - 1) != .dot || (afterSelf >= range.lowerBound && file.name(afterSelf) == .`self`)
     if isOwn, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] { return .instance(held) }
     return .unknown(name)
   }

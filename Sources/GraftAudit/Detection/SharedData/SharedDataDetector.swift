@@ -248,7 +248,7 @@ struct SharedDataDetector: Sendable {
     // kept behind a protocol or a class.
     if property.initializer.isEmpty, let name = DeclarationTokens.typeNameToken(property.annotation, in: sources.files[property.file]) {
       let file = sources.files[property.file]
-      let held = property.heldType ?? composedStore(named: name, in: file, from: type)
+      let held = property.heldType.map { storeProtocol(composedInto: $0) ?? $0 } ?? composedStore(named: name, in: file, from: type)
       if Self.storeWords.contains(where: { file.contains(name, lowercased: $0) }) || held.map(storeBackedProtocols.contains) == true
         || (reachingManagers && isScreenCode(owner) && held.map { isAppWideObject($0) || managerBackedProtocols.contains($0) } == true),
         held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] }) ?? true
@@ -271,6 +271,14 @@ struct SharedDataDetector: Sendable {
     let name = sources.types[held].name
     if let accessor = singletonAccessors[held] { return Alias(datum: "\(name).\(accessor)", kind: .singleton, type: held) }
     return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
+  }
+
+  /// `FavoritesStoring` for `typealias FavoritesStoringProviding = FavoritesStoring & AnyObject`
+  /// or a protocol that refines it: what is held is that store.
+  private func storeProtocol(composedInto type: Int) -> Int? {
+    let declared = sources.types[type]
+    guard declared.kind == .protocol, !storeBackedProtocols.isEmpty, !storeBackedProtocols.contains(type) else { return nil }
+    return declared.inheritance.lazy.compactMap { sources.resolve($0, from: declared) }.first(where: storeBackedProtocols.contains)
   }
 
   private static let composingSuffixes = ["Providing", "Provider", "Protocol", "Type"]

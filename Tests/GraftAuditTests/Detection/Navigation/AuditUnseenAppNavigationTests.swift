@@ -199,4 +199,41 @@ import Testing
       """)
     #expect(fixture.edges.isEmpty)
   }
+
+  /// A router known by a typealias of the protocols it composes, and a panel whose action the
+  /// presenter sets through an optional cast: the panel navigates through the router.
+  @Test func aRouterKnownByAProtocolCompositionAndAPanelsActionHandler() {
+    let fixture = AuditFixture("""
+      protocol RouterFileNavigable { func presentFile(_ id: String) }
+      protocol RouterActionable { func presentUpgradeSheet() }
+      typealias AppNavigable = RouterFileNavigable
+        & RouterActionable
+      struct AppRouter: AppNavigable {
+        func presentFile(_ id: String) { topController.present(FileViewController(id: id), animated: true) }
+        func presentUpgradeSheet() { topController.present(UpgradeViewController(), animated: true) }
+      }
+      final class QuotaPanelViewController: UIViewController {
+        var actionHandler: ((UIButton) -> Void)?
+        @objc func tapped(_ sender: UIButton) { actionHandler?(sender) }
+      }
+      final class FileActionsViewController: UIViewController {
+        @LazyInjectService var router: AppNavigable
+        var files: [String] = []
+        func offerUpgrade() {
+          let container = QuotaPanelViewController.instantiatePanel()
+          let panel = container
+            .contentViewController as? QuotaPanelViewController
+          panel?.actionHandler = { [weak self] _ in
+            container.dismiss(animated: true) { self?.router.presentUpgradeSheet() }
+          }
+          present(container, animated: true)
+        }
+      }
+      final class FileViewController: UIViewController { var id = "" }
+      final class UpgradeViewController: UIViewController { var plan = "" }
+      """)
+    #expect(fixture.edge("QuotaPanel", "Upgrade")?.idiom == .callback)
+    #expect(fixture.edge("FileActions", "Upgrade") == nil)
+    #expect(fixture.leaves == ["File", "Upgrade"])
+  }
 }
