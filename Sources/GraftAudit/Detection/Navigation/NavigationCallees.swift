@@ -1,5 +1,5 @@
 /// What a call or a type does to the views and controllers made inside its brackets, read from
-/// its name the way a person reads it: `present`, `sheet`, `fullScreenCover`,
+/// its name the way a person reads it: `present`, `sheet`, `fullScreenCover`, `detent`, `popup`,
 /// `setSheetCoordinator` present; `pushViewController`, `show`, `NavigationLink`,
 /// `navigationDestination`, `navigate(to:)`, `route(to:)`, `setRootCoordinator` push;
 /// `NavigationStack`, `TabView`, `Tab` hold a root, and so do an app's scenes (`WindowGroup`,
@@ -25,7 +25,7 @@ enum NavigationCallee: Sendable, Equatable {
     "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "WindowGroup", "Window", "Settings", "DocumentGroup",
     "MenuBarExtra", "UtilityWindow",
   ])
-  private static let presentWords = ["present", "sheet", "fullscreencover", "popover", "modal"].map(Word.init)
+  private static let presentWords = ["present", "sheet", "fullscreencover", "popover", "modal", "detent", "popup"].map(Word.init)
   private static let pushPrefixes = ["push", "navigate", "show", "route", "goto", "open"].map(Word.init)
   private static let pushWords = ["destination", "route"].map(Word.init)
   private static let coordinatorWord = Word("coordinator")

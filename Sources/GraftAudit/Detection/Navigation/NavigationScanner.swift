@@ -46,6 +46,13 @@ struct NavigationScanner: Sendable {
     isExtensionOnly = sources.types.map { $0.kind == .extension }
   }
 
+  /// Whether an app type is a hosting controller of its own (`UIHostingRootController<Content>`):
+  /// what it hosts is what it shows.
+  func isHostingController(_ type: Int) -> Bool {
+    guard let base = hierarchy.frameworkBase[type] else { return false }
+    return base == "UIHostingController" || base == "NSHostingController"
+  }
+
   /// One name for a type's member, to look up in a `NameSet`.
   private static func pair(_ type: Int, _ member: Name) -> Name {
     Name(rawHash: (member.hash ^ (UInt64(type) &* 0x9E37_79B9_7F4A_7C15)) | 1)
@@ -149,8 +156,12 @@ private struct MemberScan {
   }
 
   private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
+  private static let rootViewLabels = NameSet(["rootView"])
+  private static let childEmbedding = NameSet(["addChild", "addChildViewController", "addSubview", "embed", "contentConfiguration"])
   private static let performSegue = Name(0x4f8cf31af052d071, "performSegue"), withIdentifier = Name(0x6c2b90462f642832, "withIdentifier")
-  private static let destinationLabels: Set<Name> = [Name(0xde3699178fd9f0bf, "destination"), Name(0x7ce4fd9430e80cea, "value")]
+  private static let destinationLabels: Set<Name> = [Name(0xde3699178fd9f0bf, "destination")]
+  /// The labels after which a link's argument is what it shows, not its label.
+  private static let linkTargetLabels: Set<Name> = destinationLabels.union([Name(0x7ce4fd9430e80cea, "value")])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
 
@@ -176,13 +187,34 @@ private struct MemberScan {
     var patternDepth = -1
     var patternInSwitch = false
 
-    func record(_ action: NavigationFacts.Action, at index: Int, isView: Bool = false, presentation: NavigationFacts.Presentation? = nil) {
+    func record(
+      _ action: NavigationFacts.Action, at index: Int, isView: Bool = false, presentation: NavigationFacts.Presentation? = nil,
+      isHostedRoot: Bool = false
+    ) {
       let opener = stack.last
       let presenter = opener?.presenter ?? -1
       let subject = opener?.subject ?? -1
       result.facts.append(NavigationFacts.Fact(
         action: action, presentation: presentation ?? opener?.presentation ?? .none, presenter: presenter >= 0 ? presenter : nil,
-        isDestination: isView && (opener?.opensDestination ?? false), token: index, subject: subject >= 0 ? subject : nil))
+        isDestination: isHostedRoot || (isView && (opener?.opensDestination ?? false)), token: index, subject: subject >= 0 ? subject : nil))
+    }
+    // `func settings() -> UIViewController { … HostingViewController(rootView: SettingsView(…)) … }`:
+    // a builder's hosting controller shows its root view as a screen of its own, wherever the
+    // caller puts it. Not a hosting view (`NSHostingView`), not one this code embeds (`addChild`),
+    // not one kept for a window or an overlay by code that returns nothing.
+    // And a view handed as a `destination:` (`LazyNavigationLink(destination: Detail())`) is one.
+    var isBuilderOfHostedRoot: Bool?
+    func isHostedRoot(_ index: Int) -> Bool {
+      guard file.name(index - 1) == .colon else { return false }
+      if Self.destinationLabels.contains(file.name(index - 2)) { return true }
+      guard Self.rootViewLabels.contains(file.name(index - 2)),
+        let opener = stack.last, opener.isParen, opener.callee >= 0, file.text(opener.callee).hasSuffix("Controller")
+      else { return false }
+      if isBuilderOfHostedRoot == nil {
+        let header = range.prefix { file.name($0) != .openBrace }
+        isBuilderOfHostedRoot = header.contains { file.name($0) == .arrow } && !range.contains { Self.childEmbedding.contains(file.tokens[$0].name) }
+      }
+      return isBuilderOfHostedRoot == true
     }
 
     // A body that does nothing is kept too: it says that this code, not another screen's, handles the name.
@@ -233,7 +265,7 @@ private struct MemberScan {
               // `NavigationLink(destination: Detail()) { Row() }`, `NavigationLink(value: .tag) { … }`:
               // the destination was given, the closure is the link's label.
               let isLabel = (role == .pushes || role == .presents)
-                && TokenPatterns.argument(in: file, call: call.bracket, labels: Self.destinationLabels) != nil
+                && TokenPatterns.argument(in: file, call: call.bracket, labels: Self.linkTargetLabels) != nil
               if isLabel { role = .embeds }
               opener.callee = call.callee
               if call.callee >= 0, !file.isCapitalized(call.callee) {
@@ -392,7 +424,7 @@ private struct MemberScan {
         }
         guard !scanner.isExtensionOnly[target] else { continue }
         if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
-          record(.construct(target), at: index, isView: true)
+          record(.construct(target), at: index, isView: true, isHostedRoot: isHostedRoot(index))
         } else if next == .openBrace, pendingStatement != stack.count {
           record(.construct(target), at: index, isView: true)
         } else if next == .dot, file.name(index + 2) == .`self` {
@@ -422,8 +454,9 @@ private struct MemberScan {
         record(.call(name, receiver: receiver(ofCall: index, in: file, range: range, locals: locals), handsRoute: false), at: index)
         continue
       }
-      // `present(controller, …)`: a value made before, shown here.
-      if let opener = stack.last, opener.presentation != .none, previous.name == .openParen || previous.name == .comma || previous.name == .colon,
+      // `present(controller, …)`: a value made before, shown here; `rootView: view`, hosted.
+      if let opener = stack.last, opener.presentation != .none || isHostedRoot(index),
+        previous.name == .openParen || previous.name == .comma || previous.name == .colon,
         next == .comma || next == .closeParen, let shown = locals.last(where: { $0.0 == name })?.1 ?? properties[name]
       {
         record(.show(shown), at: index)
@@ -529,8 +562,11 @@ private struct MemberScan {
       role = NavigationCallee.role(of: index, in: file)
       callees[name] = role
     }
-    // A view of the app's that only wraps what it is given shows what it wraps.
-    if role == .embeds, file.isCapitalized(index), let view = scanner.sources.resolve(name, from: type), scanner.roles.isContainerView[view] {
+    // A view of the app's that only wraps what it is given shows what it wraps, and so does the
+    // app's own hosting controller (`final class HostingController: UIHostingController<AnyView>`).
+    if role == .embeds, file.isCapitalized(index), let view = scanner.sources.resolve(name, from: type),
+      scanner.roles.isContainerView[view] || scanner.isHostingController(view)
+    {
       return .transparent
     }
     return role
@@ -650,7 +686,7 @@ private struct MemberScan {
       if token.kind == .identifier, found == nil {
         if file.isCapitalized(end),
           file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range),
-          let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
+          let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made], !scanner.isHostingController(made)
         {
           found = made
         } else if file.name(end - 1) != .dot, let held = locals.last(where: { $0.0 == token.name })?.1 {

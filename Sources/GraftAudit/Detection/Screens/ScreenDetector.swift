@@ -65,8 +65,14 @@ struct ScreenDetector: Sendable {
     var madeElsewhere = [Bool](repeating: false, count: count)
     // In how many places each type is made: a wrapper made in one place wraps one screen.
     var makers = [Int](repeating: 0, count: count)
+    // Made inside views and their models, and made by other code (a controller, a coordinator,
+    // a builder): a view only the first makes is embedded in them.
+    var madeInViews = [Bool](repeating: false, count: count)
+    var madeByOtherCode = [Bool](repeating: false, count: count)
     for (typeIndex, members) in facts.enumerated() {
       let isRepresentable = !hierarchy.conformances[typeIndex].isDisjoint(with: Self.representables)
+      let isViewCode = roles.isSwiftUIView[typeIndex] || roles.isUIKitView[typeIndex] || roles.isViewModelNamed[typeIndex]
+        || roles.isObservable[typeIndex]
       for memberFacts in members {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
         for fact in memberFacts.facts {
@@ -78,6 +84,7 @@ struct ScreenDetector: Sendable {
             if fact.presentation != .none { shown[target] = true }
             if fact.isDestination { destination[target] = true }
             if !roles.isController[typeIndex] { madeOutsideControllers[target] = true }
+            if isViewCode { madeInViews[target] = true } else { madeByOtherCode[target] = true }
           case .show(let target):
             made[target] = true
             shown[target] = true
@@ -153,6 +160,17 @@ struct ScreenDetector: Sendable {
     for index in candidates where !evidence[index].isDisjoint(with: shownEvidence) {
       presentedNames.insert(nameOfType[index])
     }
+    // The names of views that are parts: a UIKit view, a controller kept inside another, a
+    // SwiftUI view that no navigation shows and that only views and their models make (one a
+    // controller or a builder makes may be hosted and shown in ways the audit cannot follow).
+    // A view model of one of these names is that part's model.
+    var partViewNames: Set<String> = []
+    for index in candidates where !presentedNames.contains(nameOfType[index]) {
+      let isPartView = roles.isUIKitView[index] || embeddedController[index]
+        || (roles.isSwiftUIView[index] && !destination[index] && !types[index].name.hasSuffix("Screen") && !hostsTabs[index]
+          && madeInViews[index] && !madeByOtherCode[index])
+      if isPartView { partViewNames.insert(nameOfType[index]) }
+    }
     func isPartHolder(_ holding: Holding, of model: Int) -> Bool {
       let holder = holding.holder
       // A row, a cell, an embedded view or controller, whatever its name.
@@ -174,6 +192,8 @@ struct ScreenDetector: Sendable {
         return true
       }
       if heldInCollection[index] { return true }
+      // `PhotosGridViewModel` beside a `PhotosGridView` that a screen embeds.
+      if partViewNames.contains(nameOfType[index]), !shown[index], !destination[index] { return true }
       // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen.
       if ScreenNames.namesComponent(nameOfType[index]), !shown[index], !destination[index] { return true }
       return !holdings[index].isEmpty && holdings[index].allSatisfy { isPartHolder($0, of: index) }

@@ -6,8 +6,9 @@ import GraftSupport
 enum ScreenNames {
   /// Longest first, so that `ViewController` is not read as `View` + `Controller`.
   static let roleSuffixes = ["HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Model", "View"]
-  /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`.
-  static let secondSuffixes = ["Screen", "View"]
+  /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
+  /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
+  static let secondSuffixes = ["Screen", "View", "Coordinator"]
 
   private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
   private static let secondSuffixBytes = secondSuffixes.map { Array($0.utf8) }

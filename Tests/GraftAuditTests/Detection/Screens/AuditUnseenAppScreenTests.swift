@@ -116,4 +116,112 @@ import Testing
       """)
     #expect(fixture.screenNames.isEmpty)
   }
+
+  /// A view model beside a SwiftUI view that only other views embed is that part's model, even
+  /// when the view holds it by a generic parameter; beside a view that a controller or a builder
+  /// makes, it may be a hosted screen, and stays one.
+  @Test func aViewModelBesideAnEmbeddedViewIsThePartsModel() {
+    let fixture = AuditFixture("""
+      protocol StorageGaugeViewModelProtocol: ObservableObject { var used: Double { get } }
+      final class StorageGaugeViewModel: StorageGaugeViewModelProtocol { @Published var used = 0.0 }
+      struct StorageGaugeView<ViewModel: StorageGaugeViewModelProtocol>: View {
+        @ObservedObject var viewModel: ViewModel
+        var body: some View { Text(String(viewModel.used)) }
+      }
+      final class GalleryViewModel: ObservableObject { @Published var photos: [String] = [] }
+      struct GalleryScreen: View {
+        @StateObject var viewModel = GalleryViewModel()
+        var body: some View { VStack { StorageGaugeView(viewModel: StorageGaugeViewModel()) } }
+      }
+      protocol ExportViewModelProtocol: ObservableObject { var format: String { get } }
+      final class ExportViewModel: ExportViewModelProtocol { @Published var format = "" }
+      struct ExportView<ViewModel: ExportViewModelProtocol>: View {
+        @ObservedObject var viewModel: ViewModel
+        var body: some View { Text(viewModel.format) }
+      }
+      final class ExportFactory {
+        func makeExportView() -> some View { ExportView(viewModel: ExportViewModel()) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Export", "Gallery"])
+  }
+
+  /// A builder that returns a hosting controller shows its root view as a screen of its own; so
+  /// does the app's own hosting controller subclass, pushed; a hosting view, a child controller
+  /// and a window's overlay do not.
+  @Test func aHostingControllersRootViewIsAScreenWhereverItGoes() {
+    let fixture = AuditFixture("""
+      final class AppHostingController<Content: View>: UIHostingController<Content> {}
+      final class ViewControllerBuilder {
+        func settings(viewModel: SettingsViewModel) -> UIViewController {
+          let view = SettingsView(viewModel: viewModel)
+          let controller = AppHostingController(rootView: view)
+          controller.title = "Settings"
+          return controller
+        }
+        func badge() -> NSView { NSHostingView(rootView: BadgeView()) }
+      }
+      final class LoginCoordinator {
+        let navigationController = UINavigationController()
+        func start() {
+          let controller = AppHostingController(rootView: LoginView())
+          navigationController.pushViewController(controller, animated: true)
+        }
+      }
+      final class HeaderContainerViewController: UIViewController {
+        func embed() -> UIViewController {
+          let host = UIHostingController(rootView: HeaderView())
+          addChild(host)
+          return host
+        }
+      }
+      final class ToastCenter {
+        var window: UIWindow? { didSet { window?.rootViewController = UIHostingController(rootView: ToastView()) } }
+      }
+      final class SettingsViewModel: ObservableObject { @Published var theme = "" }
+      struct SettingsView: View { @ObservedObject var viewModel: SettingsViewModel; var body: some View { Text("") } }
+      struct LoginView: View { var body: some View { Text("") } }
+      struct BadgeView: View { var body: some View { Text("") } }
+      struct HeaderView: View { var body: some View { Text("") } }
+      struct ToastView: View { var body: some View { Text("") } }
+      """)
+    #expect(fixture.screenNames == ["Login", "Settings"])
+    #expect(fixture.edge("LoginCoordinator", "Login") == nil)
+  }
+
+  /// A custom link handed its `destination:`, a custom sheet named for a detent, and a SwiftUI
+  /// coordinator view that shows `FiltersView`: each shows a screen, and the coordinator view is
+  /// that screen's.
+  @Test func customLinksDetentsAndCoordinatorViews() {
+    let fixture = AuditFixture("""
+      struct LazyNavigationLink<Destination: View, Label: View>: View {
+        let destination: Destination
+        @ViewBuilder let label: () -> Label
+        var body: some View { NavigationLink(destination: destination, label: label) }
+      }
+      struct OrdersScreen: View {
+        @State var openChat: String?
+        var body: some View {
+          List { LazyNavigationLink(destination: OrderDetailView(id: 1)) { Text("Order") } }
+            .detent(item: $openChat) { _ in ChatView() }
+        }
+      }
+      struct OrderDetailView: View { let id: Int; var body: some View { Text("") } }
+      struct ChatView: View { var body: some View { Text("") } }
+      final class FiltersViewModel: ObservableObject { @Published var selected: [String] = [] }
+      struct FiltersView: View { @ObservedObject var model: FiltersViewModel; var body: some View { Text("") } }
+      struct FiltersCoordinatorView: View {
+        @StateObject var model = FiltersViewModel()
+        var body: some View { FiltersView(model: model) }
+      }
+      struct ShopScreen: View {
+        @State var filtering = false
+        var body: some View { Text("").sheet(isPresented: $filtering) { FiltersCoordinatorView() } }
+      }
+      """)
+    #expect(fixture.screenNames == ["Chat", "Filters", "OrderDetail", "Orders", "Shop"])
+    #expect(fixture.screen("Filters")?.types == ["FiltersCoordinatorView", "FiltersView", "FiltersViewModel"])
+    #expect(fixture.edge("Orders", "OrderDetail") != nil && fixture.edge("Orders", "Chat") != nil)
+  }
 }
+
