@@ -19,6 +19,9 @@ struct NavigationFacts: Sendable {
     case segue(String)
     /// `UIActivityViewController(…)`, `.fileImporter(…)`: a system screen shown, by position in `SystemScreens.names`.
     case system(Int)
+    /// `addChild(controller)`, `add(child, to: contentView)`, `UISearchController(searchResultsController:
+    /// results)`: an app controller put inside this one's view, a part wherever it is not shown.
+    case embed(Int)
     /// `as? DetailViewController`, `register(Cell.self, …)`: an app type named without being made.
     case cast(Int)
   }

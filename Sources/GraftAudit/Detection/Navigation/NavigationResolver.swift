@@ -254,6 +254,9 @@ struct NavigationResolver {
       }
     case .cast(let type):
       if screens.screenOfType[type] == nil, roles.isUIKitView[type] { addPart(type, kind: nil, reader: reader, into: &result) }
+    case .embed:
+      // Its construction or holding says where it leads; being embedded only says it is no screen.
+      return
     case .system(let position):
       // Numbered after the app's screens: reached the way a screen is, reported apart.
       let idiom = Self.idiom(presenter: fact.presenter.map { sources.files[fileIndex].name($0) }, .presents)

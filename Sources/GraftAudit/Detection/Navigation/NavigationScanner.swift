@@ -158,6 +158,9 @@ private struct MemberScan {
   private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
   private static let rootViewLabels = NameSet(["rootView"])
   private static let childEmbedding = NameSet(["addChild", "addChildViewController", "addSubview", "embed", "contentConfiguration"])
+  /// `add(child, to: contentView)`, an app's own helper around `addChild`, counts where a child is handed.
+  private static let embeddingCalls = NameSet(["addChild", "addChildViewController", "embed", "add"])
+  private static let embeddingLabels = NameSet(["searchResultsController"])
   private static let performSegue = Name(0x4f8cf31af052d071, "performSegue"), withIdentifier = Name(0x6c2b90462f642832, "withIdentifier")
   private static let destinationLabels: Set<Name> = [Name(0xde3699178fd9f0bf, "destination")]
   /// The labels after which a link's argument is what it shows, not its label.
@@ -202,6 +205,13 @@ private struct MemberScan {
     // a builder's hosting controller shows its root view as a screen of its own, wherever the
     // caller puts it. Not a hosting view (`NSHostingView`), not one this code embeds (`addChild`),
     // not one kept for a window or an overlay by code that returns nothing.
+    // `addChild(child)`, `add(child, to: contentView)`, `searchResultsController: results`: a
+    // controller handed in to be part of this one's view.
+    func isEmbedded(_ index: Int) -> Bool {
+      if file.name(index - 1) == .colon { return Self.embeddingLabels.contains(file.name(index - 2)) }
+      guard file.name(index - 1) == .openParen, let opener = stack.last, opener.isParen, opener.callee >= 0 else { return false }
+      return Self.embeddingCalls.contains(file.name(opener.callee))
+    }
     // And a view handed as a `destination:` (`LazyNavigationLink(destination: Detail())`) is one.
     var isBuilderOfHostedRoot: Bool?
     func isHostedRoot(_ index: Int) -> Bool {
@@ -425,6 +435,7 @@ private struct MemberScan {
         guard !scanner.isExtensionOnly[target] else { continue }
         if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
           record(.construct(target), at: index, isView: true, isHostedRoot: isHostedRoot(index))
+          if isEmbedded(index) { record(.embed(target), at: index) }
         } else if next == .openBrace, pendingStatement != stack.count {
           record(.construct(target), at: index, isView: true)
         } else if next == .dot, file.name(index + 2) == .`self` {
@@ -454,12 +465,16 @@ private struct MemberScan {
         record(.call(name, receiver: receiver(ofCall: index, in: file, range: range, locals: locals), handsRoute: false), at: index)
         continue
       }
-      // `present(controller, …)`: a value made before, shown here; `rootView: view`, hosted.
-      if let opener = stack.last, opener.presentation != .none || isHostedRoot(index),
-        previous.name == .openParen || previous.name == .comma || previous.name == .colon,
-        next == .comma || next == .closeParen, let shown = locals.last(where: { $0.0 == name })?.1 ?? properties[name]
+      // `present(controller, …)`: a value made before, shown here; `rootView: view`, hosted;
+      // `addChild(controller)`, embedded.
+      if let opener = stack.last, previous.name == .openParen || previous.name == .comma || previous.name == .colon,
+        next == .comma || next == .closeParen, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name]
       {
-        record(.show(shown), at: index)
+        if opener.presentation != .none || isHostedRoot(index) {
+          record(.show(held), at: index)
+        } else if isEmbedded(index) {
+          record(.embed(held), at: index)
+        }
       }
     }
     return result
@@ -674,6 +689,7 @@ private struct MemberScan {
     guard cursor < range.upperBound, file.name(cursor) == .assign else { return nil }
     var depth = 0
     var found: Int?
+    var hosting: Int?
     var end = cursor + 1
     while end < range.upperBound, end - cursor < 32 {
       let token = file.tokens[end]
@@ -686,9 +702,10 @@ private struct MemberScan {
       if token.kind == .identifier, found == nil {
         if file.isCapitalized(end),
           file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range),
-          let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made], !scanner.isHostingController(made)
+          let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
         {
-          found = made
+          // The app's own hosting controller holds what its root view is, when that is made here.
+          if scanner.isHostingController(made) { hosting = hosting ?? made } else { found = made }
         } else if file.name(end - 1) != .dot, let held = locals.last(where: { $0.0 == token.name })?.1 {
           found = held
         }
@@ -702,6 +719,6 @@ private struct MemberScan {
       }
       end += 1
     }
-    return found.map { (file.name(nameIndex), $0) }
+    return (found ?? hosting).map { (file.name(nameIndex), $0) }
   }
 }

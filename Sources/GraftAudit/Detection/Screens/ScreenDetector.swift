@@ -60,6 +60,8 @@ struct ScreenDetector: Sendable {
     var destination = [Bool](repeating: false, count: count)
     var madeOutsideControllers = [Bool](repeating: false, count: count)
     var hostsTabs = [Bool](repeating: false, count: count)
+    // Put inside another controller's view (`addChild`, a search's results controller).
+    var embedded = [Bool](repeating: false, count: count)
     // Made by a representable's `makeUIViewController`, and made anywhere else.
     var madeInRepresentables = [Bool](repeating: false, count: count)
     var madeElsewhere = [Bool](repeating: false, count: count)
@@ -89,6 +91,8 @@ struct ScreenDetector: Sendable {
             made[target] = true
             shown[target] = true
             destination[target] = true
+          case .embed(let target):
+            embedded[target] = true
           default:
             continue
           }
@@ -135,6 +139,7 @@ struct ScreenDetector: Sendable {
         // one declared inside a SwiftUI view (a representable's hosting controller) is the view's.
         let enclosing = type.parentName.flatMap { sources.index(qualified: $0) }
         embeddedController[index] = (!shown[index] && !madeOutsideControllers[index] && holdings[index].contains { roles.isController[$0.holder] })
+          || (!shown[index] && embedded[index])
           || enclosing.map { roles.isSwiftUIView[$0] || !hierarchy.conformances[$0].isDisjoint(with: Self.representables) } == true
           || (madeInRepresentables[index] && !madeElsewhere[index] && !shown[index])
         // Its own state or its superclasses': a base class's state is each subclass's.

@@ -223,5 +223,33 @@ import Testing
     #expect(fixture.screen("Filters")?.types == ["FiltersCoordinatorView", "FiltersView", "FiltersViewModel"])
     #expect(fixture.edge("Orders", "OrderDetail") != nil && fixture.edge("Orders", "Chat") != nil)
   }
+
+  /// A controller handed to `addChild`, to the app's own `add(_:to:)` helper or to a search
+  /// controller as its results is part of the controller that embeds it, unless something shows it.
+  @Test func aChildControllerHandedToAnEmbeddingCallIsAPart() {
+    let fixture = AuditFixture("""
+      final class PlayerViewController: UIViewController { var url: URL? }
+      final class UserResultsViewController: UITableViewController { var users: [String] = [] }
+      final class StatsViewController: UIViewController { var totals: [Int] = [] }
+      final class PreviewViewController: UIViewController {
+        var index = 0
+        func showVideo(_ url: URL) {
+          let player = PlayerViewController()
+          add(player, to: view)
+        }
+        func showStats() { addChild(StatsViewController()) }
+        func setUpSearch() {
+          let results = UserResultsViewController()
+          let search = UISearchController(searchResultsController: results)
+          navigationItem.searchController = search
+        }
+      }
+      final class DashboardViewController: UIViewController {
+        var range = 0
+        func openStats() { present(StatsViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Dashboard", "Preview", "Stats"])
+  }
 }
 
