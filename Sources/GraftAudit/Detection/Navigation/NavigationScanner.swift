@@ -18,6 +18,11 @@ struct NavigationScanner: Sendable {
   private let staticMethods: NameSet
   /// Per type, whether the app only extends it (a framework's type).
   let isExtensionOnly: [Bool]
+  /// `$openChat` for the key of `openChat`, a property a SwiftUI view or an observable model
+  /// keeps as state (`@State`, `@Published`, `@Binding`, or any stored `var` of an `@Observable`
+  /// class): the name under which a presentation bound to it (`.sheet(item: $openChat)`) shows
+  /// what it shows, and setting it shows that.
+  let presentationStates: NameTable<Name>
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
     self.sources = sources
@@ -44,7 +49,35 @@ struct NavigationScanner: Sendable {
     self.routeMembers = NameSet(routeMembers)
     self.staticMethods = NameSet(staticMethods)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
+    var presentationStates = NameTable<Name>()
+    for type in sources.types {
+      let observable = type.attributes.contains("Observable")
+      for property in type.storedProperties where property.isVariable && presentationStates[property.key] == nil {
+        guard observable || property.attributes.contains(where: Self.stateWrappers.contains) else { continue }
+        presentationStates[property.key] = Name("$" + property.name)
+      }
+    }
+    self.presentationStates = presentationStates
   }
+
+  private static let stateWrappers = NameSet(["State", "Published", "Binding"])
+
+  /// Whether an app view made with a trailing closure (`PledgeScreen { … }`) takes it as an action
+  /// it runs (`let onConfirm: () -> Void`, its last stored property), not as content it shows
+  /// (`let content: () -> Content`): an action is the made view's callback. The closure fills the
+  /// last property the memberwise initializer takes: one without a value or a wrapper.
+  func takesTrailingAction(_ name: Name, from scope: AuditedType) -> Bool {
+    guard let made = sources.resolve(name, from: scope),
+      let last = sources.types[made].storedProperties.last(where: { $0.initializer.isEmpty && $0.attributes.isEmpty })
+    else { return false }
+    let file = sources.files[last.file]
+    guard let arrow = last.annotation.first(where: { file.name($0) == .arrow }) else { return false }
+    let result = (arrow + 1)..<last.annotation.upperBound
+    return result.allSatisfy { Self.actionResultWords.contains(file.name($0)) }
+  }
+
+  /// What an action's written result is made of: `Void`, `()`, `(() -> Void)?`'s closing.
+  private static let actionResultWords = NameSet(["Void", "(", ")", "?"])
 
   /// Whether an app type is a hosting controller of its own (`UIHostingRootController<Content>`):
   /// what it hosts is what it shows.
@@ -113,6 +146,8 @@ private struct MemberScan {
     /// `.event` in `register(.event) { … }`: the first argument, when it names a case.
     var firstCase = Name.none
     var firstCaseQualifier = -1
+    /// `firstCase` is a state's presentation name (`$openChat`), not a case's.
+    var bindsState = false
     /// The call fact this parenthesis holds the arguments of, -1 for none.
     var callFact = -1
     /// The route body this bracket opens or, for a `switch`, the one of its current `case`:
@@ -157,6 +192,7 @@ private struct MemberScan {
 
   private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
   private static let rootViewLabels = NameSet(["rootView"])
+  private static let resets = NameSet(["nil", "false"])
   private static let childEmbedding = NameSet(["addChild", "addChildViewController", "addSubview", "embed", "contentConfiguration"])
   /// `add(child, to: contentView)`, an app's own helper around `addChild`, counts where a child is handed.
   private static let embeddingCalls = NameSet(["addChild", "addChildViewController", "embed", "add"])
@@ -278,7 +314,8 @@ private struct MemberScan {
                 && TokenPatterns.argument(in: file, call: call.bracket, labels: Self.linkTargetLabels) != nil
               if isLabel { role = .embeds }
               opener.callee = call.callee
-              if call.callee >= 0, !file.isCapitalized(call.callee) {
+              // `child.onDone { … }`, `PledgeScreen(title) { … }`: the closure is the receiver's or the made type's.
+              if call.callee >= 0, !file.isCapitalized(call.callee) || scanner.takesTrailingAction(file.name(call.callee), from: type) {
                 opener.subject = subject(ofCall: call.callee, in: file, range: range, locals: locals) ?? opener.subject
               }
               // `register(.event) { … }`, `addRoutes(event: .next) { … }`: the closure handles `.event`.
@@ -291,13 +328,20 @@ private struct MemberScan {
             } else if previous.kind == .identifier, !previous.keyword.precedesExpression {
               role = calleeRole(index - 1, in: file)
               opener.callee = index - 1
-              if !file.isCapitalized(index - 1) {
+              if !file.isCapitalized(index - 1) || scanner.takesTrailingAction(file.name(index - 1), from: type) {
                 opener.subject = subject(ofCall: index - 1, in: file, range: range, locals: locals) ?? opener.subject
               }
             } else if previous.name == .colon, index - 2 >= range.lowerBound, file.tokens[index - 2].kind == .identifier {
               role = calleeRole(index - 2, in: file)
               opener.callee = index - 2
               if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.subject = subject }
+              // `content: { … }` of a presentation bound to a state: what setting it shows.
+              if let call = stack.last, call.isParen, call.bindsState {
+                bodies.append(PendingBody(
+                  names: [call.firstCase], qualifier: call.firstCaseQualifier >= 0 ? call.firstCaseQualifier : nil, start: result.facts.count,
+                  token: index, subject: opener.subject))
+                opener.body = bodies.count - 1
+              }
             } else if previous.name == .assign {
               opener.subject = subject(ofAssignmentBefore: index - 1, in: file, range: range, locals: locals) ?? opener.subject
             } else if previous.name == .openParen || previous.name == .comma {
@@ -362,11 +406,37 @@ private struct MemberScan {
         if name == .assign {
           if pendingStatement == 0, stack.isEmpty { pendingStatement = -1 }
           if patternDepth == stack.count, !patternInSwitch { patternDepth = -1 }
+          // `model.openChat = chat`, or `openChat = chat` in a closure handed to another screen:
+          // what a presentation bound to that state shows. Setting one's own state in one's own
+          // code is not followed: the presentation bound to it is that code's already, and a
+          // model many screens share would otherwise lead from each of them.
+          if let (state, owner) = presentationState(assignedBefore: index, in: file, range: range, locals: locals),
+            owner != typeIndex || (stack.last?.subject ?? -1) >= 0
+          {
+            record(.route(state, qualifier: owner), at: index - 1, presentation: .presents)
+          }
         }
         continue
       }
       guard token.kind == .identifier else { continue }
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
+      // `.sheet(item: $openChat) { … }`, `.detent(item: $model.openChat, content: { … })`: the
+      // closures show what setting that state shows.
+      if file.isProjection(index), let last = stack.indices.last, stack[last].isParen, stack[last].argument == 0,
+        stack[last].firstCase == .none, stack[last].role == .presents || stack[last].role == .pushes
+      {
+        if next == .dot, file.tokens[index + 2].kind == .identifier, let state = scanner.presentationStates[file.name(index + 2)],
+          let owner = properties[file.projectedName(index)] ?? locals.last(where: { $0.0 == file.projectedName(index) })?.1
+        {
+          stack[last].firstCase = state
+          stack[last].firstCaseQualifier = owner
+          stack[last].bindsState = true
+        } else if next != .dot, scanner.presentationStates[file.projectedName(index)] == token.name {
+          stack[last].firstCase = token.name
+          stack[last].firstCaseQualifier = typeIndex
+          stack[last].bindsState = true
+        }
+      }
 
       switch token.keyword {
       case .none:
@@ -651,6 +721,22 @@ private struct MemberScan {
     let found = locals.last { $0.0 == name }?.1 ?? properties[name]
       ?? (file.isCapitalized(index) ? scanner.sources.resolve(name, from: type) : nil)
     return found == typeIndex ? nil : found
+  }
+
+  /// `openChat = chat`, `self.openChat = chat`, `model?.openChat = chat` at the `=` at
+  /// `equals`: the state's presentation name and the type that keeps it. Not a reset (`= nil`,
+  /// `= false`), which dismisses.
+  private func presentationState(assignedBefore equals: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> (Name, Int)? {
+    let property = equals - 1
+    guard property >= range.lowerBound, file.tokens[property].kind == .identifier, let state = scanner.presentationStates[file.name(property)],
+      !Self.resets.contains(file.name(equals + 1))
+    else { return nil }
+    guard file.name(property - 1) == .dot else { return (state, typeIndex) }
+    var root = property - 2
+    if file.name(root) == .question || file.name(root) == .bang { root -= 1 }
+    guard root >= range.lowerBound, file.tokens[root].kind == .identifier, file.name(root - 1) != .dot else { return nil }
+    if file.name(root) == .`self` { return (state, typeIndex) }
+    return valueType(root, in: file, locals: locals).map { (state, $0) }
   }
 
   /// Who a call at `index` is made on.

@@ -236,4 +236,68 @@ import Testing
     #expect(fixture.edge("FileActions", "Upgrade") == nil)
     #expect(fixture.leaves == ["File", "Upgrade"])
   }
+
+  /// A closure handed to a screen sets a state that a presentation is bound to: the screen that
+  /// runs the closure navigates to what that presentation shows. Resetting the state dismisses.
+  @Test func aClosureThatSetsAPresentationsStateShowsItsContent() {
+    let fixture = AuditFixture("""
+      struct ClaimLauncher: ViewModifier {
+        @State private var claimInput: ClaimInput?
+        @State private var pledgeShown = false
+        func body(content: Content) -> some View {
+          content
+            .detent(isPresented: $pledgeShown, content: {
+              PledgeScreen { pledgeShown = false; claimInput = ClaimInput() }
+            })
+            .fullScreenCover(item: $claimInput) { input in ClaimFlowScreen(input: input) }
+        }
+      }
+      final class StakeholdersModel: ObservableObject {
+        @Published var editor: EditorInput?
+      }
+      struct StakeholdersScreen: View {
+        @StateObject var model = StakeholdersModel()
+        var body: some View {
+          PickInsuranceScreen(onSelected: { model.editor = EditorInput() })
+            .sheet(item: $model.editor) { input in StakeholderEditorScreen(input: input) }
+        }
+      }
+      struct PledgeScreen: View { let onConfirm: () -> Void; var body: some View { Button("OK", action: onConfirm) } }
+      struct PickInsuranceScreen: View { let onSelected: () -> Void; var body: some View { Text("") } }
+      struct ClaimFlowScreen: View { let input: ClaimInput; var body: some View { Text("") } }
+      struct StakeholderEditorScreen: View { let input: EditorInput; var body: some View { Text("") } }
+      """)
+    #expect(fixture.edge("Pledge", "ClaimFlow")?.idiom == .callback)
+    #expect(fixture.edge("ClaimLauncher", "ClaimFlow") == nil)
+    #expect(fixture.edge("PickInsurance", "StakeholderEditor")?.idiom == .callback)
+    #expect(fixture.leaves == ["ClaimFlow", "StakeholderEditor"])
+  }
+
+  /// A trailing closure a made view shows as its content is the maker's code, not a callback.
+  @Test func aViewsContentClosureIsTheMakersCode() {
+    let fixture = AuditFixture("""
+      enum Route: Hashable { case detail }
+      final class Router: ObservableObject { func push(_ route: Route) {} }
+      struct RootView: View {
+        var body: some View {
+          HomeScreen().routeDestination(for: Route.self) { route in
+            switch route { case .detail: DetailScreen() }
+          }
+        }
+      }
+      struct ShellScreen: View {
+        let title: String
+        let content: () -> AnyView
+        var body: some View { content() }
+      }
+      struct HomeScreen: View {
+        @EnvironmentObject var router: Router
+        var body: some View { ShellScreen(title: "Home") { AnyView(Button("Go") { router.push(.detail) }) } }
+      }
+      struct DetailScreen: View { var body: some View { Text("") } }
+      """)
+    #expect(fixture.edge("Home", "Detail") != nil)
+    #expect(fixture.edge("Shell", "Detail") == nil)
+  }
 }
+
