@@ -129,22 +129,19 @@ public struct Auditor: Sendable {
       }
       for reader in datum.readers where reader.isScreen { reads[reader.by, default: []].insert(datum.name) }
     }
-    let screens = detected.screens.enumerated().map { position, screen -> AuditScreen in
-      let navigatesTo = (targets[screen.name] ?? []).sorted()
-      let written = (writes[screen.name] ?? []).sorted()
-      let shown = systemScreens[position]
-      return AuditScreen(
-        name: screen.name, types: screen.types.map { sources.types[$0].name }, location: screen.location, evidence: screen.evidence.sorted(),
-        isMigrated: screen.isMigrated, navigatesTo: navigatesTo, outDegree: navigatesTo.count, presentsSystemScreens: shown, writes: written,
-        reads: (reads[screen.name] ?? []).sorted(), isLeaf: navigatesTo.isEmpty && shown.isEmpty && written.isEmpty,
-        inTwoWaySync: syncing.contains(screen.name))
+    // What the plan needs of each screen, and what says whether it is a leaf.
+    let planned = detected.screens.enumerated().map { position, screen in
+      MigrationPlanner.Screen(
+        name: screen.name, isMigrated: screen.isMigrated, children: (targets[screen.name] ?? []).sorted(), systemScreens: systemScreens[position],
+        writes: (writes[screen.name] ?? []).sorted(), writesSession: sessionWriters.contains(screen.name))
     }
-    let order = MigrationPlanner().plan(
-      screens.map { screen in
-        MigrationPlanner.Screen(
-          name: screen.name, isMigrated: screen.isMigrated, children: screen.navigatesTo, systemScreens: screen.presentsSystemScreens,
-          writes: screen.writes, writesSession: sessionWriters.contains(screen.name))
-      }, data: data)
+    let screens = zip(detected.screens, planned).map { screen, plan in
+      AuditScreen(
+        name: screen.name, types: screen.types.map { sources.types[$0].name }, location: screen.location, evidence: screen.evidence.sorted(),
+        isMigrated: screen.isMigrated, navigatesTo: plan.children, outDegree: plan.children.count, presentsSystemScreens: plan.systemScreens,
+        writes: plan.writes, reads: (reads[screen.name] ?? []).sorted(), isLeaf: plan.isLeaf, inTwoWaySync: syncing.contains(screen.name))
+    }
+    let order = MigrationPlanner().plan(planned, data: data)
     if !freesIndex {
       // Kept on purpose, never released: see `freesIndex`.
       _ = Unmanaged.passRetained(KeptIndex((inputs, sources, hierarchy, roles, facts, flows, shared, syncs, resolver)))

@@ -238,8 +238,11 @@ struct AuditSources: Sendable {
     }
     // `typealias AppNavigable = Routable & RouterActionable`: adopting it adopts each protocol,
     // holding it holds something that does: read as a protocol that inherits them all.
-    for declaration in declarations where declaration.kind == .typealias {
-      guard let written = declaration.type, written.utf8.contains(UInt8(ascii: "&")) else { continue }
+    for declaration in declarations where declaration.kind == .typealias && !TestCode.isMock(typeName: declaration.name) {
+      // A composition of names only: not a closure's type (`(A & B) -> Void`) or a generic one.
+      guard let written = declaration.type, written.utf8.contains(UInt8(ascii: "&")),
+        !written.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "-") })
+      else { continue }
       let components = written.split(separator: "&").map { TypeNames.bare(String($0)) }
       guard !components.contains(where: \.isEmpty) else { continue }
       let start = declaration.range.start

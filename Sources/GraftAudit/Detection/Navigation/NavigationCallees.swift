@@ -1,5 +1,5 @@
 /// What a call or a type does to the views and controllers made inside its brackets, read from
-/// its name the way a person reads it: `present`, `sheet`, `fullScreenCover`, `detent`, `popup`,
+/// its name the way a person reads it: `present`, `sheet`, `fullScreenCover`, `.detent`, `.popup`,
 /// `setSheetCoordinator` present; `pushViewController`, `show`, `NavigationLink`,
 /// `navigationDestination`, `navigate(to:)`, `route(to:)`, `setRootCoordinator` push;
 /// `NavigationStack`, `TabView`, `Tab` hold a root, and so do an app's scenes (`WindowGroup`,
@@ -25,7 +25,10 @@ enum NavigationCallee: Sendable, Equatable {
     "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "WindowGroup", "Window", "Settings", "DocumentGroup",
     "MenuBarExtra", "UtilityWindow",
   ])
-  private static let presentWords = ["present", "sheet", "fullscreencover", "popover", "modal", "detent", "popup"].map(Word.init)
+  private static let presentWords = ["present", "sheet", "fullscreencover", "popover", "modal"].map(Word.init)
+  /// `.detent(item:)`, `.popup(isPresented:)`: an app's own sheet modifiers, by how their names
+  /// start (not `NSPopUpButton`, `selectedDetentIdentifier`).
+  private static let presentModifierPrefixes = ["detent", "popup"].map(Word.init)
   private static let pushPrefixes = ["push", "navigate", "show", "route", "goto", "open"].map(Word.init)
   private static let pushWords = ["destination", "route"].map(Word.init)
   private static let coordinatorWord = Word("coordinator")
@@ -55,6 +58,7 @@ enum NavigationCallee: Sendable, Equatable {
     func contains(_ word: Word) -> Bool { word.letters & letters == word.letters && file.contains(index, lowercased: word.bytes) }
     func startsWith(_ word: Word) -> Bool { word.letters & letters == word.letters && file.hasPrefix(index, lowercased: word.bytes) }
     if presentWords.contains(where: contains) { return .presents }
+    if !file.isCapitalized(index), presentModifierPrefixes.contains(where: startsWith) { return .presents }
     if pushPrefixes.contains(where: startsWith) || pushWords.contains(where: contains) { return .pushes }
     // `setRootCoordinator(…)`, `setDetailCoordinator(…)`: a coordinator put on screen.
     if startsWith(setPrefix), contains(coordinatorWord) { return .pushes }

@@ -27,6 +27,8 @@ struct NavigationResolver {
   /// Per member node, the file its code is in.
   private let memberFiles: [Int]
   private let screenByName: [String: Int]
+  /// Per file, its folders (`folders(of:)`).
+  private let fileFolders: [[UInt64]]
   /// Per app protocol named for navigating and adopted by at most `implementationLimit` of the
   /// app's types, those types:
   /// a call on a value of the protocol runs one of them. A protocol many types adopt
@@ -87,6 +89,7 @@ struct NavigationResolver {
       return table
     }
     screenByName = Dictionary(uniqueKeysWithValues: screens.screens.enumerated().map { ($1.name, $0) })
+    fileFolders = Self.folders(of: sources.files)
     var protocols: [String: Int] = [:]
     for (index, type) in sources.types.enumerated() where type.kind == .protocol && Self.isNavigationProtocol(type.name) {
       protocols[type.name] = protocols[type.name] ?? index
@@ -341,24 +344,32 @@ struct NavigationResolver {
     guard qualifier == nil else { return entries }
     // `router.push(.summary)` in a modular app whose every flow has a `.summary`: the flow's own
     // enum, the one declared closest to the code that names it, is meant.
-    let path = sources.types[perspective].location.path
+    let folders = fileFolders[sources.types[perspective].file]
     let closeness = entries.map { entry -> Int in
       let declaring: Int
       switch entry.target {
       case .body(let reference, _), .member(let reference): declaring = entry.owner ?? reference.type
       case .type(let type): declaring = entry.owner ?? type
       }
-      return Self.sharedFolders(path, sources.types[declaring].location.path)
+      return zip(folders, fileFolders[sources.types[declaring].file]).prefix { $0 == $1 }.count
     }
     let closest = closeness.max() ?? 0
     return zip(entries, closeness).filter { $0.1 == closest }.map(\.0)
   }
 
-  /// How many folders two paths share from the start: `A/Flow/X.swift` and `A/Flow/Y/Z.swift` share 2.
-  static func sharedFolders(_ first: String, _ second: String) -> Int {
-    let lhs = first.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropLast()
-    let rhs = second.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropLast()
-    return zip(lhs, rhs).prefix { $0.elementsEqual($1) }.count
+  /// Per file, its folders from the root, each as the hash of its path so far: `A/Flow/X.swift` and
+  /// `A/Flow/Y/Z.swift` share their first two. Worked out once, from the path's bytes; routes
+  /// compare them while the fixed point is sought.
+  static func folders(of files: [AuditFile]) -> [[UInt64]] {
+    files.map { file in
+      var folders: [UInt64] = []
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in file.path.utf8 {
+        if byte == UInt8(ascii: "/") { folders.append(hash) }
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      }
+      return folders
+    }
   }
 
   private mutating func addPart(_ type: Int, kind: NavigationEdge.Kind?, reader: Int?, into result: inout Reaches) {

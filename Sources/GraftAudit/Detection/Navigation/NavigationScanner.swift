@@ -23,6 +23,11 @@ struct NavigationScanner: Sendable {
   /// class): the name under which a presentation bound to it (`.sheet(item: $openChat)`) shows
   /// what it shows, and setting it shows that.
   let presentationStates: NameTable<Name>
+  /// Per type, whether it is the app's own hosting controller (`UIHostingRootController<Content>`):
+  /// what it hosts is what it shows.
+  let isHostingController: [Bool]
+  /// Per type, whether it takes a trailing closure as an action, not as content.
+  private let takesTrailingAction: [Bool]
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
     self.sources = sources
@@ -58,30 +63,39 @@ struct NavigationScanner: Sendable {
       }
     }
     self.presentationStates = presentationStates
+    isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
+    takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
   }
 
   private static let stateWrappers = NameSet(["State", "Published", "Binding"])
 
-  /// Whether an app view made with a trailing closure (`PledgeScreen { … }`) takes it as an action
-  /// it runs (`let onConfirm: () -> Void`, its last stored property), not as content it shows
-  /// (`let content: () -> Content`): an action is the made view's callback. The closure fills the
-  /// last property the memberwise initializer takes: one without a value or a wrapper.
+  /// Whether the app view named `name` takes a trailing closure as an action (`takesTrailingAction`).
   func takesTrailingAction(_ name: Name, from scope: AuditedType) -> Bool {
-    guard let made = sources.resolve(name, from: scope),
-      let last = sources.types[made].storedProperties.last(where: { $0.initializer.isEmpty && $0.attributes.isEmpty })
+    sources.resolve(name, from: scope).map { takesTrailingAction[$0] } ?? false
+  }
+
+  /// Whether an app view made with a trailing closure (`PledgeScreen { … }`) takes it as an action
+  /// it runs (`let onConfirm: () -> Void`), not as content it shows (`let content: () -> Content`):
+  /// an action is the made view's callback. The closure fills the last property the memberwise
+  /// initializer takes: one without a value, and not a wrapper the view keeps to itself (`@State`).
+  private static func takesTrailingAction(_ type: AuditedType, in sources: AuditSources) -> Bool {
+    guard let last = type.storedProperties.last(where: { $0.initializer.isEmpty && !$0.attributes.contains(where: ownWrappers.contains) })
     else { return false }
     let file = sources.files[last.file]
     guard let arrow = last.annotation.first(where: { file.name($0) == .arrow }) else { return false }
-    let result = (arrow + 1)..<last.annotation.upperBound
-    return result.allSatisfy { Self.actionResultWords.contains(file.name($0)) }
+    return ((arrow + 1)..<last.annotation.upperBound).allSatisfy { actionResultWords.contains(file.name($0)) }
   }
 
   /// What an action's written result is made of: `Void`, `()`, `(() -> Void)?`'s closing.
   private static let actionResultWords = NameSet(["Void", "(", ")", "?"])
+  /// Wrappers whose values a view keeps rather than takes.
+  private static let ownWrappers = NameSet([
+    "State", "StateObject", "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "FocusState", "Namespace", "GestureState",
+  ])
 
   /// Whether an app type is a hosting controller of its own (`UIHostingRootController<Content>`):
   /// what it hosts is what it shows.
-  func isHostingController(_ type: Int) -> Bool {
+  private static func isHostingController(_ type: Int, in hierarchy: TypeHierarchy) -> Bool {
     guard let base = hierarchy.frameworkBase[type] else { return false }
     return base == "UIHostingController" || base == "NSHostingController"
   }
@@ -193,9 +207,12 @@ private struct MemberScan {
   private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
   private static let rootViewLabels = NameSet(["rootView"])
   private static let resets = NameSet(["nil", "false"])
-  private static let childEmbedding = NameSet(["addChild", "addChildViewController", "addSubview", "embed", "contentConfiguration"])
-  /// `add(child, to: contentView)`, an app's own helper around `addChild`, counts where a child is handed.
-  private static let embeddingCalls = NameSet(["addChild", "addChildViewController", "embed", "add"])
+  private static let contentLabel = Name(0x420c_75b5_26b3_5282, "content")
+  /// The calls that put a controller's view inside another's; `add(child, to: view)`, an app's
+  /// own helper around them, when it names where.
+  private static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
+  private static let add = Name(0xe70b_c319_0530_e654, "add")
+  private static let embeddingTargetLabels: Set<Name> = [Name(0x08c8_3907_b56a_c0a4, "to")]
   private static let embeddingLabels = NameSet(["searchResultsController"])
   private static let performSegue = Name(0x4f8cf31af052d071, "performSegue"), withIdentifier = Name(0x6c2b90462f642832, "withIdentifier")
   private static let destinationLabels: Set<Name> = [Name(0xde3699178fd9f0bf, "destination")]
@@ -237,18 +254,20 @@ private struct MemberScan {
         action: action, presentation: presentation ?? opener?.presentation ?? .none, presenter: presenter >= 0 ? presenter : nil,
         isDestination: isHostedRoot || (isView && (opener?.opensDestination ?? false)), token: index, subject: subject >= 0 ? subject : nil))
     }
-    // `func settings() -> UIViewController { … HostingViewController(rootView: SettingsView(…)) … }`:
-    // a builder's hosting controller shows its root view as a screen of its own, wherever the
-    // caller puts it. Not a hosting view (`NSHostingView`), not one this code embeds (`addChild`),
-    // not one kept for a window or an overlay by code that returns nothing.
     // `addChild(child)`, `add(child, to: contentView)`, `searchResultsController: results`: a
     // controller handed in to be part of this one's view.
     func isEmbedded(_ index: Int) -> Bool {
       if file.name(index - 1) == .colon { return Self.embeddingLabels.contains(file.name(index - 2)) }
       guard file.name(index - 1) == .openParen, let opener = stack.last, opener.isParen, opener.callee >= 0 else { return false }
-      return Self.embeddingCalls.contains(file.name(opener.callee))
+      let callee = file.name(opener.callee)
+      if callee == Self.add { return TokenPatterns.argument(in: file, call: opener.bracket, labels: Self.embeddingTargetLabels) != nil }
+      return Self.childAddingCalls.contains(callee)
     }
-    // And a view handed as a `destination:` (`LazyNavigationLink(destination: Detail())`) is one.
+    // A view handed as a `destination:` (`LazyNavigationLink(destination: Detail())`) is shown.
+    // So is the root view of a hosting controller a builder returns (`func settings() ->
+    // UIViewController { … HostingViewController(rootView: SettingsView(…)) … }`), wherever the
+    // caller puts it: not a hosting view (`NSHostingView`), not one this code adds as a child,
+    // not one kept for a window or an overlay by code that returns nothing.
     var isBuilderOfHostedRoot: Bool?
     func isHostedRoot(_ index: Int) -> Bool {
       guard file.name(index - 1) == .colon else { return false }
@@ -257,8 +276,13 @@ private struct MemberScan {
         let opener = stack.last, opener.isParen, opener.callee >= 0, file.text(opener.callee).hasSuffix("Controller")
       else { return false }
       if isBuilderOfHostedRoot == nil {
-        let header = range.prefix { file.name($0) != .openBrace }
-        isBuilderOfHostedRoot = header.contains { file.name($0) == .arrow } && !range.contains { Self.childEmbedding.contains(file.tokens[$0].name) }
+        // The arrow of the result, after the parameters: not one inside a closure parameter's type.
+        let parameters = range.first { file.name($0) == .openParen || file.name($0) == .openBrace }
+        let afterParameters = parameters.flatMap { file.name($0) == .openParen ? file.partner($0) : nil }.map { $0 + 1 }
+        let returnsValue = afterParameters.map { start in
+          (start..<range.upperBound).prefix { file.name($0) != .openBrace }.contains { file.name($0) == .arrow }
+        } ?? false
+        isBuilderOfHostedRoot = returnsValue && !range.contains { Self.childAddingCalls.contains(file.tokens[$0].name) }
       }
       return isBuilderOfHostedRoot == true
     }
@@ -335,8 +359,9 @@ private struct MemberScan {
               role = calleeRole(index - 2, in: file)
               opener.callee = index - 2
               if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.subject = subject }
-              // `content: { … }` of a presentation bound to a state: what setting it shows.
-              if let call = stack.last, call.isParen, call.bindsState {
+              // `content: { … }` of a presentation bound to a state: what setting it shows (not
+              // `onDismiss:`, which runs after).
+              if let call = stack.last, call.isParen, call.bindsState, file.name(index - 2) == Self.contentLabel {
                 bodies.append(PendingBody(
                   names: [call.firstCase], qualifier: call.firstCaseQualifier >= 0 ? call.firstCaseQualifier : nil, start: result.facts.count,
                   token: index, subject: opener.subject))
@@ -422,10 +447,11 @@ private struct MemberScan {
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
       // `.sheet(item: $openChat) { … }`, `.detent(item: $model.openChat, content: { … })`: the
       // closures show what setting that state shows.
-      if file.isProjection(index), let last = stack.indices.last, stack[last].isParen, stack[last].argument == 0,
-        stack[last].firstCase == .none, stack[last].role == .presents || stack[last].role == .pushes
+      if let last = stack.indices.last, stack[last].isParen, stack[last].argument == 0, stack[last].firstCase == .none,
+        stack[last].role == .presents || stack[last].role == .pushes, file.isProjection(index)
       {
-        if next == .dot, file.tokens[index + 2].kind == .identifier, let state = scanner.presentationStates[file.name(index + 2)],
+        if next == .dot, index + 2 < range.upperBound, file.tokens[index + 2].kind == .identifier,
+          let state = scanner.presentationStates[file.name(index + 2)],
           let owner = properties[file.projectedName(index)] ?? locals.last(where: { $0.0 == file.projectedName(index) })?.1
         {
           stack[last].firstCase = state
@@ -578,10 +604,11 @@ private struct MemberScan {
     switch previous.kind {
     case .operator: return previous.name != .question && previous.name != .bang
     case .punctuation: return previous.name != .closeParen && previous.name != .closeBracket && previous.name != .closeBrace
-    // `case let .detail(id):` binds the payload of an implicit member.
+    // `case let .detail(id):` and `case let .a(x), let .b(x):` bind the payload of an implicit member.
     case .identifier:
       return previous.keyword.precedesExpression
-        || ((previous.keyword == .let || previous.keyword == .var) && dot - 2 >= range.lowerBound && file.keyword(dot - 2) == .case)
+        || ((previous.keyword == .let || previous.keyword == .var) && dot - 2 >= range.lowerBound
+          && (file.keyword(dot - 2) == .case || file.name(dot - 2) == .comma))
     default: return false
     }
   }
@@ -650,7 +677,7 @@ private struct MemberScan {
     // A view of the app's that only wraps what it is given shows what it wraps, and so does the
     // app's own hosting controller (`final class HostingController: UIHostingController<AnyView>`).
     if role == .embeds, file.isCapitalized(index), let view = scanner.sources.resolve(name, from: type),
-      scanner.roles.isContainerView[view] || scanner.isHostingController(view)
+      scanner.roles.isContainerView[view] || scanner.isHostingController[view]
     {
       return .transparent
     }
@@ -729,7 +756,7 @@ private struct MemberScan {
   private func presentationState(assignedBefore equals: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> (Name, Int)? {
     let property = equals - 1
     guard property >= range.lowerBound, file.tokens[property].kind == .identifier, let state = scanner.presentationStates[file.name(property)],
-      !Self.resets.contains(file.name(equals + 1))
+      !Self.resets.contains(file.name(equals + 1)), file.keyword(property - 1) != .let, file.keyword(property - 1) != .var
     else { return nil }
     guard file.name(property - 1) == .dot else { return (state, typeIndex) }
     var root = property - 2
@@ -791,7 +818,7 @@ private struct MemberScan {
           let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
         {
           // The app's own hosting controller holds what its root view is, when that is made here.
-          if scanner.isHostingController(made) { hosting = hosting ?? made } else { found = made }
+          if scanner.isHostingController[made] { hosting = hosting ?? made } else { found = made }
         } else if file.name(end - 1) != .dot, let held = locals.last(where: { $0.0 == token.name })?.1 {
           found = held
         }

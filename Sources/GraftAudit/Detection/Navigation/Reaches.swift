@@ -35,6 +35,8 @@ struct Reaches: Sendable, Equatable {
   }
 
   struct Item: Sendable, Equatable {
+    /// A screen's position in `ScreenDetector.Result.screens`, or past its end a system screen's:
+    /// `screens.count + ` its position in `SystemScreens.names`.
     var screen: Int
     var reach: Reach
   }

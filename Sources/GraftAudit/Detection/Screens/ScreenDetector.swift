@@ -73,8 +73,10 @@ struct ScreenDetector: Sendable {
     var madeByOtherCode = [Bool](repeating: false, count: count)
     for (typeIndex, members) in facts.enumerated() {
       let isRepresentable = !hierarchy.conformances[typeIndex].isDisjoint(with: Self.representables)
-      let isViewCode = roles.isSwiftUIView[typeIndex] || roles.isUIKitView[typeIndex] || roles.isViewModelNamed[typeIndex]
-        || roles.isObservable[typeIndex]
+      // A view model, not any observable object: a coordinator or a router may be one, and what
+      // it makes it may well host and show.
+      let isViewCode = roles.isSwiftUIView[typeIndex] || roles.isUIKitView[typeIndex]
+        || (roles.isViewModelNamed[typeIndex] && !roles.isCoordinatorNamed[typeIndex])
       for memberFacts in members {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
         for fact in memberFacts.facts {

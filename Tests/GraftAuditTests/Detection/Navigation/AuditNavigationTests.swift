@@ -53,14 +53,14 @@ import Testing
 
   @Test func aRouteWhosePayloadTheSwitchBindsWithLetBeforeTheCase() {
     let fixture = AuditFixture("""
-      enum TripRoute: Hashable { case travellers(plan: String), summary(total: Int) }
+      enum TripRoute: Hashable { case travellers(plan: String), summary(total: Int), receipt(total: Int) }
       final class TripRouter: ObservableObject { func push(_ route: TripRoute) {} }
       struct TripFlowView: View {
         var body: some View {
           TripStartScreen().routeDestination(for: TripRoute.self) { route in
             switch route {
             case let .travellers(plan): showTravellers(plan: plan)
-            case var .summary(total): TripSummaryScreen(total: total)
+            case var .summary(total), let .receipt(total): TripSummaryScreen(total: total)
             }
           }
         }
@@ -75,10 +75,16 @@ import Testing
         @EnvironmentObject var router: TripRouter
         var body: some View { Button("Done") { router.push(.summary(total: 2)) } }
       }
+      struct TripHistoryScreen: View {
+        @EnvironmentObject var router: TripRouter
+        var body: some View { Button("Receipt") { router.push(.receipt(total: 1)) } }
+      }
       struct TripSummaryScreen: View { let total: Int; var body: some View { Text(String(total)) } }
       """)
     #expect(fixture.edge("Travellers", "TripSummary")?.via == ".summary in push → routeDestination")
     #expect(fixture.leaves == ["TripSummary"])
+    // `case var .summary(total), let .receipt(total):` handles both.
+    #expect(fixture.edge("TripHistory", "TripSummary")?.via == ".receipt in push → routeDestination")
   }
 
   /// Named with its enum, a route leads to the `switch` over that enum, known as the one declared

@@ -76,4 +76,27 @@ import Testing
       """)
     #expect(fixture.screen("Invite")?.presentsSystemScreens == [])
   }
+
+  /// A share sheet presented from a closure the presenter hands in is the presented screen's.
+  @Test func aSystemScreenInACallbackIsTheCallbacksScreens() {
+    let fixture = AuditFixture("""
+      final class PhotoViewController: UIViewController {
+        var onShare: (() -> Void)?
+        var photo = ""
+      }
+      final class AlbumViewController: UIViewController {
+        var photos: [String] = []
+        func open(_ photo: String) {
+          let controller = PhotoViewController()
+          controller.onShare = { [weak self] in
+            self?.present(UIActivityViewController(activityItems: [photo], applicationActivities: nil), animated: true)
+          }
+          navigationController?.pushViewController(controller, animated: true)
+        }
+      }
+      """)
+    #expect(fixture.screen("Photo")?.presentsSystemScreens == ["UIActivityViewController"])
+    #expect(fixture.screen("Album")?.presentsSystemScreens == [])
+  }
 }
+

@@ -249,7 +249,9 @@ import Testing
             .detent(isPresented: $pledgeShown, content: {
               PledgeScreen { pledgeShown = false; claimInput = ClaimInput() }
             })
-            .fullScreenCover(item: $claimInput) { input in ClaimFlowScreen(input: input) }
+            .fullScreenCover(item: $claimInput, onDismiss: { pledgeShown = true }) { input in ClaimFlowScreen(input: input) }
+            .sheet(isPresented: $pledgeShown, onDismiss: { claimInput = ClaimInput() }) { CancelClaimScreen { claimInput = nil } }
+            .popover(isPresented: .constant(false)) { ClaimHelpScreen { let claimInput = ClaimInput(); print(claimInput) } }
         }
       }
       final class StakeholdersModel: ObservableObject {
@@ -263,14 +265,19 @@ import Testing
         }
       }
       struct PledgeScreen: View { let onConfirm: () -> Void; var body: some View { Button("OK", action: onConfirm) } }
+      struct CancelClaimScreen: View { let onCancel: () -> Void; var body: some View { Button("Cancel", action: onCancel) } }
+      struct ClaimHelpScreen: View { let onAsk: () -> Void; var body: some View { Button("Ask", action: onAsk) } }
       struct PickInsuranceScreen: View { let onSelected: () -> Void; var body: some View { Text("") } }
       struct ClaimFlowScreen: View { let input: ClaimInput; var body: some View { Text("") } }
       struct StakeholderEditorScreen: View { let input: EditorInput; var body: some View { Text("") } }
       """)
     #expect(fixture.edge("Pledge", "ClaimFlow")?.idiom == .callback)
-    #expect(fixture.edge("ClaimLauncher", "ClaimFlow") == nil)
+    // A reset dismisses; a local of the same name is not the state; `onDismiss:` runs after.
+    #expect(fixture.edge("CancelClaim", "ClaimFlow") == nil)
+    #expect(fixture.edge("ClaimHelp", "ClaimFlow") == nil)
+    #expect(fixture.edge("Pledge", "CancelClaim") == nil)
     #expect(fixture.edge("PickInsurance", "StakeholderEditor")?.idiom == .callback)
-    #expect(fixture.leaves == ["ClaimFlow", "StakeholderEditor"])
+    #expect(fixture.leaves == ["CancelClaim", "ClaimFlow", "ClaimHelp", "StakeholderEditor"])
   }
 
   /// A trailing closure a made view shows as its content is the maker's code, not a callback.
