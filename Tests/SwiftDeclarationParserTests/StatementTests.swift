@@ -136,6 +136,10 @@ import Testing
                                Presenter>(siteID: id)
       """) == "(= useCase (call CollectUseCase<AlertsProvider,\n                         Presenter> siteID: id))")
     #expect(outline("let color = value as UIColor?") == "let color = (as value UIColor?)")
+    // `>?` is one operator token: the type still ends there, and the next line is a statement.
+    #expect(outline("var call: Signal<Int?, Never>?\ncall = repository.flag(reason)")
+      == "var call: Signal<Int?, Never>?\n(= call (call (. repository flag) reason))")
+    #expect(outline("var cache: [String: Set<Int>]!\ncache = [:]") == "var cache: [String: Set<Int>]!\n(= cache [:])")
     #expect(outline("let handler = { [weak self] text -> AnyPublisher<Result<[Item], Error>, Never>? in self?.search(text) }")
       == "let handler = {[weak self] text (call (. (? self) search) text)}")
   }

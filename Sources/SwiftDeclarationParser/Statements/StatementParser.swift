@@ -460,8 +460,11 @@ struct StatementParser {
       if depth == 0, stops.contains(text) || text == "{" || text == "}", !(text == "?" && tokens.touchesPrevious(position)) { break }
       if text == "(" || text == "[" || text == "<" { depth += 1 }
       if text == ")" || text == "]" { depth -= 1 }
-      // `>` and `>>` close generics; `->` does not.
-      if tokens.kind(position) == .operator, text.allSatisfy({ $0 == ">" }) { depth -= text.count }
+      // `>` and `>>` close generics, and so do `>?` and `>!`, which the lexer reads as one
+      // operator (`Signal<Int?, Never>?`); `->` does not.
+      if tokens.kind(position) == .operator, text.first == ">", text.allSatisfy({ $0 == ">" || $0 == "?" || $0 == "!" }) {
+        depth -= text.prefix { $0 == ">" }.count
+      }
       if depth < 0 { break }
       position += 1
     }
