@@ -8,6 +8,7 @@ extension FeatureBuilder {
     var environment = PortEnvironment(
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
     environment.sendability = Sendability(index: index)
+    environment.inherited = inheritedMembers(of: viewModel)
     // What runs when a field changes is lost wherever State changes it: in a binding, and in
     // every action that sets it.
     for member in viewModel.members {
@@ -41,4 +42,19 @@ extension FeatureBuilder {
       }
     }
   }
+
+  /// The members of the app's classes the view model subclasses, nearest first, by name, with the
+  /// class that declares each: its own extensions' members too.
+  func inheritedMembers(of viewModel: ViewModel) -> [String: String] {
+    var found: [String: String] = [:]
+    var seen: Set<String> = []
+    var next = viewModel.declaration.inheritance.first.map { TypeText($0).mentionedNames.first ?? $0 }
+    while let name = next, seen.insert(name).inserted, let declared = index.types[name], declared.kind == .class {
+      let members = declared.declaration.members + (index.extensions[name] ?? []).flatMap(\.declaration.members)
+      for member in members where found[member.name] == nil { found[member.name] = name }
+      next = declared.inheritance.first.map { TypeText($0).mentionedNames.first ?? $0 }
+    }
+    return found
+  }
 }
+

@@ -92,7 +92,7 @@ struct ExpressionPort {
         throw Refusal(reason: "it passes the view model itself")
       } else if let property = environment.computed[name] {
         edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
-      } else if environment.members.contains(name) {
+      } else if environment.members.contains(name) || environment.inherited[name] != nil {
         throw Refusal(reason: environment.notHeld("reads", name, member: name))
       }
     case let .member(base, name):

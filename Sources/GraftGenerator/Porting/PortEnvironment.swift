@@ -23,6 +23,9 @@ struct PortEnvironment {
   var computed: [String: ComputedProperty]
   /// Every member's name: a name that is one of them but none of the above is not State's.
   var members: Set<String>
+  /// The members the view model inherits from the app's classes it subclasses, with the class
+  /// that declares each (`message` → `MessageViewModel`): State holds none of them.
+  var inherited: [String: String] = [:]
   /// Why State does not hold a stored member, where the feature model knows.
   var notInState: [String: String]
   /// What else runs when a field changes, by field: its `didSet`, or the view model's own
@@ -151,7 +154,10 @@ struct PortEnvironment {
   /// `it reads 'x', which State does not hold`, and why where the model knows: `(AVPlayer: a
   /// system object, which State cannot hold)`.
   func notHeld(_ verb: String, _ written: String, member: String) -> String {
-    "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
+    if notInState[member] == nil, let superclass = inherited[member] {
+      return "it \(verb) '\(written)', which the view model inherits from \(superclass): State does not hold it"
+    }
+    return "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
   }
 
   /// The outcome a call reports: a closure property's (`onSave?(note)`, `self.onSave?(note)`),

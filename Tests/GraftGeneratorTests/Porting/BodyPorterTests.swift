@@ -64,6 +64,30 @@ import Testing
     ])
   }
 
+  /// A member the view model inherits from the app's own superclass is in no State: a body that
+  /// reads it bare stays whole, and says where the member comes from.
+  @Test func aMemberInheritedFromTheAppsSuperclassIsNotRead() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      import Foundation
+      class MessageViewModel { let message: String; var isExpired = false; init(message: String) { self.message = message } }
+      extension MessageViewModel { var isLong: Bool { message.count > 80 } }
+      // graft: feature
+      final class InfoMessageViewModel: MessageViewModel {
+        @Published var iconShown = false
+        func layoutIcon() { iconShown = !message.isEmpty }
+        func layoutBadge() { iconShown = isLong }
+        func hideIcon() { iconShown = false }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let refusals = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.portRefusal) })
+    #expect(refusals["layoutIcon"] == "'iconShown = !message.isEmpty': it reads 'message', which the view model inherits from MessageViewModel: State does not hold it")
+    #expect(refusals["layoutBadge"] == "'iconShown = isLong': it reads 'isLong', which the view model inherits from MessageViewModel: State does not hold it")
+    #expect(refusals["hideIcon"] == .some(nil))
+  }
+
   @Test func whatFollowsAnAwaitIsTheResponsesAndItsDeferRunsThere() throws {
     let result = try port("""
         func reload() async {
