@@ -11,6 +11,11 @@ enum Effect {
   case vibrate
 }
 
+/// The app's own state protocol, named like SwiftUI's property wrapper.
+protocol State {
+  var isActive: Bool { get }
+}
+
 protocol InboxService {
   func refresh() async throws -> [String]
 }

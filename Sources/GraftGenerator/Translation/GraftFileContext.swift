@@ -121,6 +121,9 @@ struct GraftFileContext: Encodable {
     /// Whether its `#if` blocks import their framework: not when the file already has.
     var importsSwiftUI = true
     var importsUIKit = true
+    /// SwiftUI's property wrapper that keeps the store, `SwiftUI.State` where the app declares a
+    /// `State` of its own, which the bare name would mean.
+    var stateWrapper = "State"
 
     struct WeakDelegate: Encodable {
       var property: String

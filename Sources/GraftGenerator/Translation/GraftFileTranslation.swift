@@ -44,6 +44,7 @@ extension GraftFileContext {
     if var bridge {
       bridge.importsSwiftUI = bridge.swiftUI && imported.insert("SwiftUI").inserted
       bridge.importsUIKit = bridge.uiKit && imported.insert("UIKit").inserted
+      if model.declaresTypeNamedState { bridge.stateWrapper = "SwiftUI.State" }
       self.bridge = bridge
     }
     seed = model.options.seed ? Seed(model) : nil

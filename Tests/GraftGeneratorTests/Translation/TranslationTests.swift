@@ -128,6 +128,29 @@ import Testing
     #expect(withoutPublisher.imports.map(\.module) == ["ComposableArchitecture"])
   }
 
+  /// An app's own `State` (`protocol State`) would take SwiftUI's place in the bridge view, which
+  /// lives outside the feature: there the wrapper is written with its module, and only there.
+  @Test func theBridgeKeepsItsStoreInSwiftUIsStateWhateverTheAppCallsState() throws {
+    func bridgeLines(_ source: String) throws -> [String] {
+      let model = try #require(FeaturePipeline().run([SourceFile(path: "A.swift", text: source)]).first?.features.first?.model)
+      let text = try GraftFileRenderer.render([model], templates: TemplateSet(TemplateLibrary.loader))
+      return text.split(separator: "\n").map(String.init).filter { $0.contains("store") && $0.contains("State") }
+    }
+    let viewModel = """
+      // graft: feature
+      final class PlayerViewModel: ObservableObject {
+        @Published var isPlaying = false
+        func play() { isPlaying = true }
+      }
+      """
+    #expect(try bridgeLines("protocol State { var isActive: Bool { get } }\n" + viewModel) == [
+      "  @SwiftUI.State private var store: StoreOf<PlayerFeature>", "    _store = SwiftUI.State(initialValue: PlayerFeature.bridgeStore())",
+    ])
+    #expect(try bridgeLines(viewModel) == [
+      "  @State private var store: StoreOf<PlayerFeature>", "    _store = State(initialValue: PlayerFeature.bridgeStore())",
+    ])
+  }
+
   @Test func aWeaklyHeldDelegateIsReachedThroughItsReference() throws {
     let bridge = GraftFileContext.Bridge(try model("""
       protocol PickerDelegate: AnyObject { func didPick(_ id: Int) }
