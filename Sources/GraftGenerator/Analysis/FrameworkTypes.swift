@@ -7,8 +7,8 @@ enum FrameworkTypes {
   enum Kind: Sendable {
     /// Subscriptions and scheduled work: the feature's effects replace them.
     case plumbing
-    /// A subject that holds a current value (`CurrentValueSubject`, `BehaviorRelay`): the value
-    /// is state.
+    /// A subject that holds a current value (`CurrentValueSubject`, `BehaviorRelay`,
+    /// ReactiveSwift's `MutableProperty`): the value is state.
     case valueSubject
     /// A stream of events (`PassthroughSubject`): what it sends becomes actions or delegate
     /// outcomes when ported.
@@ -26,9 +26,13 @@ enum FrameworkTypes {
     "AnyCancellable": .plumbing, "Cancellable": .plumbing, "Task": .plumbing, "Timer": .plumbing,
     "DispatchWorkItem": .plumbing, "DisposeBag": .plumbing, "NSKeyValueObservation": .plumbing,
     "NSObjectProtocol": .plumbing, "DispatchSourceTimer": .plumbing,
+    "Disposable": .plumbing, "CompositeDisposable": .plumbing, "SerialDisposable": .plumbing, "ScopedDisposable": .plumbing,
+    "Lifetime": .plumbing,
     "CurrentValueSubject": .valueSubject, "BehaviorRelay": .valueSubject, "BehaviorSubject": .valueSubject,
+    "MutableProperty": .valueSubject,
     "PassthroughSubject": .eventStream, "PublishSubject": .eventStream, "PublishRelay": .eventStream,
     "AnyPublisher": .eventStream, "Observable": .eventStream, "Driver": .eventStream, "Signal": .eventStream,
+    "SignalProducer": .eventStream, "ReplaySubject": .eventStream,
     "AsyncStream": .eventStream, "AsyncThrowingStream": .eventStream,
     "DateFormatter": .helper, "NumberFormatter": .helper, "ISO8601DateFormatter": .helper,
     "DateComponentsFormatter": .helper, "DateIntervalFormatter": .helper, "ByteCountFormatter": .helper,
@@ -87,6 +91,8 @@ enum FrameworkTypes {
     "merge", "dropFirst", "subscribe", "bind", "drive", "asObservable", "asDriver", "eraseToAnyPublisher", "values",
     "flatMap", "scan", "share", "handleEvents", "prepend", "delay", "collect", "zip", "switchToLatest", "replaceNil",
     "distinctUntilChanged", "skip", "withLatestFrom", "observe",
+    // ReactiveSwift's: a property's `signal` and `producer`, and what observes them.
+    "signal", "producer", "observeValues", "startWithValues", "skipRepeats",
   ]
 
   /// What a publisher of an app's own making conforms to, in Combine and RxSwift.

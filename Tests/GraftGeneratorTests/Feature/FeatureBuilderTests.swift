@@ -331,6 +331,32 @@ import Testing
     #expect(model.state.map(\.type) == ["String", "Bool"])
     #expect(model.state.map(\.defaultValue) == ["\"\"", "false"])
   }
+
+  /// ReactiveSwift's `MutableProperty` holds a value as a relay does: State holds the value. A
+  /// body that sets one whose `signal` the view model observes stays whole: the reducer would not
+  /// run that observer; one nothing observes is set in State.
+  @Test func aMutablePropertyIsItsValueAndItsObserversKeepItsSettersWhole() throws {
+    let model = try build("""
+      import ReactiveSwift
+      // graft: feature
+      final class LoginViewModel {
+        var email = MutableProperty<String>("")
+        var password = MutableProperty("")
+        let isValid = MutableProperty<Bool>(false)
+        private let disposable = CompositeDisposable()
+        init() {
+          email.signal.observeValues { [weak self] value in self?.isValid.value = value.contains("@") }
+        }
+        func emailChanged(_ value: String) { email.value = value }
+        func passwordChanged(_ value: String) { password.value = value }
+      }
+      """).model
+    #expect(model.state.map(\.name) == ["email", "password", "isValid"])
+    #expect(model.state.map(\.type) == ["String", "String", "Bool"])
+    let actions = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0) })
+    #expect(actions["emailChanged"]?.portRefusal?.contains("a reducer would not run its subscribers in the view model") == true)
+    #expect(actions["passwordChanged"]?.ported?.lines == ["state.password = value", "return .none"])
+  }
 }
 
 /// What a method's signature becomes in Action: never a closure, a generic type or a variadic
