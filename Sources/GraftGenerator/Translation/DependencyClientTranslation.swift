@@ -20,10 +20,15 @@ extension GraftFileContext.Client {
   /// The live closure's body: `{ text in try await service.value.save(text) }`. A service called
   /// on the main actor is called there: `{ @MainActor text in service.value.save(text) }`.
   static func forwarding(_ endpoint: GraftGenerator.Endpoint) -> String {
-    let arguments = endpoint.parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.name }.joined(separator: ", ")
+    // A parameter named `service` would hide the captured service: it goes by another name here.
+    let taken = Set(endpoint.parameters.map(\.name))
+    let names = endpoint.parameters.map { parameter in
+      parameter.name != "service" ? parameter.name : (1...).lazy.map { "service\($0)" }.first { !taken.contains($0) }!
+    }
+    let arguments = zip(endpoint.parameters, names).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ")
     let call = (endpoint.isThrowing ? "try " : "") + (endpoint.methodIsAsync ? "await " : "")
       + "service.value.\(endpoint.method)(\(arguments))"
-    let parameters = endpoint.parameters.map(\.name).joined(separator: ", ")
+    let parameters = names.joined(separator: ", ")
     let signature = ([endpoint.isMainActor ? "@MainActor" : ""] + [parameters]).filter { !$0.isEmpty }.joined(separator: " ")
     return "{ " + (signature.isEmpty ? "" : signature + " in ") + call + " }"
   }

@@ -151,6 +151,25 @@ import Testing
     ])
   }
 
+  /// `live(_:)` captures the legacy service as `service`: a requirement's parameter of that name
+  /// is called something else in the closure, so that `service.value` still means the service.
+  @Test func aParameterNamedServiceDoesNotHideTheCapturedService() throws {
+    let model = try model("""
+      struct PeerService: Equatable { let port: Int }
+      protocol TunnelService { func openTunnel(accountId: String, service: PeerService, service1: Int) async }
+      // graft: feature
+      final class PeerViewModel: ObservableObject {
+        @Published var isOpen = false
+        private let tunnels: TunnelService
+        init(tunnels: TunnelService) { self.tunnels = tunnels }
+      }
+      """)
+    let client = GraftFileContext.Client(try #require(model.dependencies.first))
+    #expect(client.endpoints.map(\.forwarding) == [
+      "{ accountId, service2, service1 in await service.value.openTunnel(accountId: accountId, service: service2, service1: service1) }",
+    ])
+  }
+
   @Test func aWeaklyHeldDelegateIsReachedThroughItsReference() throws {
     let bridge = GraftFileContext.Bridge(try model("""
       protocol PickerDelegate: AnyObject { func didPick(_ id: Int) }
