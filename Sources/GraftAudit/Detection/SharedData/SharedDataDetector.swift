@@ -487,6 +487,11 @@ struct SharedDataDetector: Sendable {
     }
     if let call {
       guard !readsPublisher else { return (false, "\(joined)()") }
+      // `ThemeService.shared.addThemeable(self)`, `center.register(self)`: the screen signs itself
+      // up to be told of changes, which changes no data another screen reads.
+      if file.name(call + 1) == .openParen, file.name(call + 2) == .`self`, file.name(call + 3) == .closeParen {
+        return (false, "\(joined)(self)")
+      }
       // The object the method is called on: the datum, or a property of it down the path.
       var receiver = datumType
       for property in path.dropLast() {

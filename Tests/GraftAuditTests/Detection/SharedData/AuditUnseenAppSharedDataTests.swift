@@ -190,4 +190,29 @@ import Testing
       """)
     #expect(fixture.report.twoWaySyncs.map { "\($0.first) <-> \($0.second)" } == ["FilterViewModel.query <-> SearchViewModel.query"])
   }
+
+  /// A screen that signs itself up with a shared service (`addThemeable(self)`) changes no data
+  /// another screen reads; one that sets the service's theme does.
+  @Test func signingUpForChangesIsNoWrite() {
+    let fixture = AuditFixture("""
+      final class ThemeService {
+        static let shared = ThemeService()
+        private var themeables: [AnyObject] = []
+        var theme = "light"
+        func addThemeable(_ themeable: AnyObject) { themeables.append(themeable) }
+        func setTheme(_ name: String) { theme = name }
+      }
+      final class InboxViewController: UIViewController {
+        var messages: [String] = []
+        override func viewDidLoad() { ThemeService.shared.addThemeable(self) }
+      }
+      final class AppearanceViewController: UIViewController {
+        var options: [String] = []
+        func pick(_ name: String) { ThemeService.shared.setTheme(name) }
+      }
+      """)
+    #expect(fixture.writes == ["ThemeService.shared: Appearance setTheme()"])
+    #expect(fixture.leaves == ["Inbox"])
+  }
 }
+
