@@ -140,6 +140,9 @@ import Testing
     #expect(outline("var call: Signal<Int?, Never>?\ncall = repository.flag(reason)")
       == "var call: Signal<Int?, Never>?\n(= call (call (. repository flag) reason))")
     #expect(outline("var cache: [String: Set<Int>]!\ncache = [:]") == "var cache: [String: Set<Int>]!\n(= cache [:])")
+    #expect(outline("var keys: Set<String?> = []\nkeys = []") == "var keys: Set<String?> = []\n(= keys [])")
+    #expect(outline("var sets: Array<Set<Int>?> = []\nsets = []") == "var sets: Array<Set<Int>?> = []\n(= sets [])")
+    #expect(outline("var nested: Foo<Bar<Int?>>\nnested = make()") == "var nested: Foo<Bar<Int?>>\n(= nested (call make))")
     #expect(outline("let handler = { [weak self] text -> AnyPublisher<Result<[Item], Error>, Never>? in self?.search(text) }")
       == "let handler = {[weak self] text (call (. (? self) search) text)}")
   }

@@ -73,10 +73,16 @@ extension ViewModel {
   /// Every dotted chain of names its members' bodies and initial values mention
   /// (`SwiftIdentifier.mentionedChains`): what its own code does with a property
   /// (`self.$query.debounce`, `finishSubject.send`), read in one pass per member.
-  var mentionedChains: Set<String> {
-    members.reduce(into: Set<String>()) { chains, member in
+  var mentionedChains: Set<String> { chains.mentioned }
+
+  /// The chains its code mentions (`mentionedChains`), and those mentioned whole, not as the start
+  /// of a longer one: `email` handed to `combineLatest(email, password)` or bound with `<~`.
+  var chains: (mentioned: Set<String>, whole: Set<String>) {
+    members.reduce(into: (mentioned: Set<String>(), whole: Set<String>())) { chains, member in
       for text in [member.declaration.bodyText, member.declaration.initializer].compactMap({ $0 }) {
-        chains.formUnion(SwiftIdentifier.mentionedChains(in: text))
+        let found = SwiftIdentifier.chains(in: text)
+        chains.mentioned.formUnion(found.mentioned)
+        chains.whole.formUnion(found.whole)
       }
     }
   }

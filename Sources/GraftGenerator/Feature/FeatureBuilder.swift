@@ -145,7 +145,7 @@ public struct FeatureBuilder: Sendable {
     }
     model.viewIsDeclaredInSources = index.typeNames.contains(model.name + "View")
     model.shadowedLibraryNames = TCANameQualifier.clashes(with: index.typeNames)
-    model.declaresTypeNamedState = index.qualifiedTypes["State"] != nil
+    model.declaresTypeNamedState = index.qualifiedTypes["State"] != nil || index.typeAliases["State"] != nil
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
     return Result(model: model, diagnostics: diagnostics.list)

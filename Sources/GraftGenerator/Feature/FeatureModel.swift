@@ -63,8 +63,8 @@ public struct FeatureModel: Sendable {
   /// TCA's names the sources declare too (an app's own `Store`): the generated files write
   /// them with their module.
   public var shadowedLibraryNames: Set<String> = []
-  /// Whether the sources declare a top-level type named `State` (`protocol State` of the app's
-  /// own), which outside the feature would take the place of SwiftUI's `@State`.
+  /// Whether the sources declare a top-level type or a type alias named `State` (`protocol State`
+  /// of the app's own), which outside the feature would take the place of SwiftUI's `@State`.
   public var declaresTypeNamedState = false
   /// Whether the sources declare the feature's view, `EditNoteFeatureView`.
   public var viewIsDeclaredInSources = false

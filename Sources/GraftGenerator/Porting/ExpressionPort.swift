@@ -90,6 +90,8 @@ struct ExpressionPort {
         guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
       } else if name == "self" {
         throw Refusal(reason: "it passes the view model itself")
+      } else if name == "super" {
+        throw Refusal(reason: "it calls its superclass ('super'), which no reducer has")
       } else if let property = environment.computed[name] {
         edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
       } else if environment.members.contains(name) || environment.inherited[name] != nil {

@@ -137,14 +137,18 @@ struct PortEnvironment {
         observers[member.name] = "its \(observer.kind)"
       }
     }
-    let chains = viewModel.mentionedChains
+    let chains = viewModel.chains
     // `$query` and `self.$query` alike.
-    let mentioned = { (word: String) in chains.contains(word) || chains.contains("self." + word) }
+    let mentioned = { (word: String) in chains.mentioned.contains(word) || chains.mentioned.contains("self." + word) }
     for (name, field) in fields where observers[name] == nil {
       let publisher = "$" + name
       if mentioned(publisher) {
         observers[name] = "the view model's own pipeline on '\(publisher)'"
       } else if field.isSubjectValue, FrameworkTypes.pipelineOperators.contains(where: { mentioned(name + "." + $0) }) {
+        observers[name] = "its subscribers in the view model"
+      } else if field.isSubjectValue, chains.whole.contains(name) || chains.whole.contains("self." + name) {
+        // `combineLatest(email, password)`, `isValid <~ email.map { … }`: the subject itself,
+        // handed on to be observed or bound.
         observers[name] = "its subscribers in the view model"
       }
     }

@@ -51,8 +51,13 @@ enum SwiftIdentifier {
   /// chain starts where a name follows neither a name nor a `.`, so a member of another value
   /// (`other.name`) starts none. One pass over the text: asking `isMentioned` for each of many
   /// words reads the text once per word.
-  static func mentionedChains(in text: String) -> Set<String> {
+  static func mentionedChains(in text: String) -> Set<String> { chains(in: text).mentioned }
+
+  /// The chains of `mentionedChains(in:)`, and the whole ones among them: `email` in
+  /// `combineLatest(email, password)`, not in `email.value`.
+  static func chains(in text: String) -> (mentioned: Set<String>, whole: Set<String>) {
     var chains: Set<String> = []
+    var whole: Set<String> = []
     let bytes = Array(text.utf8)
     let isWord = { (byte: UInt8) in
       byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte >= 0x30 && byte <= 0x39)
@@ -75,12 +80,15 @@ enum SwiftIdentifier {
         // `$query\n  .debounce(…)`: the chain goes on after spaces and line breaks.
         var dot = end
         while dot < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[dot]) { dot += 1 }
-        guard dot + 1 < bytes.count, bytes[dot] == UInt8(ascii: "."), isWord(bytes[dot + 1]) else { break }
+        guard dot + 1 < bytes.count, bytes[dot] == UInt8(ascii: "."), isWord(bytes[dot + 1]) else {
+          whole.insert(chain)
+          break
+        }
         end = dot + 1
       }
       index = end
     }
-    return chains
+    return (chains, whole)
   }
 
   /// The capitalized names a line of code writes outside its string literals: the types it

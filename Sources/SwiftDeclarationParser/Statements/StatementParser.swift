@@ -458,12 +458,13 @@ struct StatementParser {
       if depth == 0, position > start, tokens.startsLine(position) { break }
       // `T?` is a type; `? a : b` after it is not.
       if depth == 0, stops.contains(text) || text == "{" || text == "}", !(text == "?" && tokens.touchesPrevious(position)) { break }
-      if text == "(" || text == "[" || text == "<" { depth += 1 }
+      if text == "(" || text == "[" { depth += 1 }
       if text == ")" || text == "]" { depth -= 1 }
-      // `>` and `>>` close generics, and so do `>?` and `>!`, which the lexer reads as one
-      // operator (`Signal<Int?, Never>?`); `->` does not.
-      if tokens.kind(position) == .operator, text.first == ">", text.allSatisfy({ $0 == ">" || $0 == "?" || $0 == "!" }) {
-        depth -= text.prefix { $0 == ">" }.count
+      // The lexer reads a run of operator characters as one token: `<` and `>` open and close
+      // generics, alone or with `?` and `!` (`Set<Int?>` ends in `?>`, `Signal<Int?, Never>?` in
+      // `>?`, `Array<Set<Int>?>` in `>?>`); `->` does not.
+      if tokens.kind(position) == .operator, text != "->", text.allSatisfy({ "<>?!".contains($0) }) {
+        depth += text.count(where: { $0 == "<" }) - text.count(where: { $0 == ">" })
       }
       if depth < 0 { break }
       position += 1

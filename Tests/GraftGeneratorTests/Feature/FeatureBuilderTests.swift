@@ -342,20 +342,25 @@ import Testing
       final class LoginViewModel {
         var email = MutableProperty<String>("")
         var password = MutableProperty("")
+        var nickname = MutableProperty("")
         let isValid = MutableProperty<Bool>(false)
         private let disposable = CompositeDisposable()
         init() {
           email.signal.observeValues { [weak self] value in self?.isValid.value = value.contains("@") }
+          isValid <~ Property.combineLatest(Property(email), Property(password)).map { !$0.isEmpty && $1.count >= 8 }
         }
         func emailChanged(_ value: String) { email.value = value }
         func passwordChanged(_ value: String) { password.value = value }
+        func nicknameChanged(_ value: String) { nickname.value = value }
       }
       """).model
-    #expect(model.state.map(\.name) == ["email", "password", "isValid"])
-    #expect(model.state.map(\.type) == ["String", "String", "Bool"])
+    #expect(model.state.map(\.name) == ["email", "password", "nickname", "isValid"])
+    #expect(model.state.map(\.type) == ["String", "String", "String", "Bool"])
     let actions = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0) })
+    // Observed through its signal, and handed whole to `combineLatest`.
     #expect(actions["emailChanged"]?.portRefusal?.contains("a reducer would not run its subscribers in the view model") == true)
-    #expect(actions["passwordChanged"]?.ported?.lines == ["state.password = value", "return .none"])
+    #expect(actions["passwordChanged"]?.portRefusal?.contains("a reducer would not run its subscribers in the view model") == true)
+    #expect(actions["nicknameChanged"]?.ported?.lines == ["state.nickname = value", "return .none"])
   }
 }
 
