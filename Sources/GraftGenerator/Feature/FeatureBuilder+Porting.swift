@@ -47,12 +47,16 @@ extension FeatureBuilder {
   /// class that declares each: its own extensions' members too.
   func inheritedMembers(of viewModel: ViewModel) -> [String: String] {
     var found: [String: String] = [:]
-    var seen: Set<String> = []
-    var next = viewModel.declaration.inheritance.first.map { TypeText($0).mentionedNames.first ?? $0 }
+    // `Base<Item>` is `Base`, `Kit.Base` is `Base`: the index knows a type by its own name.
+    func superclass(_ inheritance: [String]) -> String? {
+      inheritance.first.flatMap { TypeText($0).leafNames.first }
+    }
+    var seen: Set<String> = [viewModel.name]
+    var next = superclass(viewModel.declaration.inheritance)
     while let name = next, seen.insert(name).inserted, let declared = index.types[name], declared.kind == .class {
       let members = declared.declaration.members + (index.extensions[name] ?? []).flatMap(\.declaration.members)
       for member in members where found[member.name] == nil { found[member.name] = name }
-      next = declared.inheritance.first.map { TypeText($0).mentionedNames.first ?? $0 }
+      next = superclass(declared.inheritance)
     }
     return found
   }

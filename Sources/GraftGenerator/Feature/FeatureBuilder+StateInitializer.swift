@@ -22,8 +22,9 @@ extension FeatureBuilder {
     }
     let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
-    var port = InitializerPort(
-      fields: fields, parameters: Set(values.map(\.name)), members: Set(viewModel.members.map(\.name)), qualifier: qualifier)
+    // What it inherits from the app's own superclass is no value State.init can read either.
+    let members = Set(viewModel.members.map(\.name)).union(inheritedMembers(of: viewModel).keys)
+    var port = InitializerPort(fields: fields, parameters: Set(values.map(\.name)), members: members, qualifier: qualifier)
     if let initializer, let statements = initializer.statements {
       port.read(statements, in: initializer)
     }

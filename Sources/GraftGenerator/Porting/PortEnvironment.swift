@@ -158,7 +158,7 @@ struct PortEnvironment {
   /// `it reads 'x', which State does not hold`, and why where the model knows: `(AVPlayer: a
   /// system object, which State cannot hold)`.
   func notHeld(_ verb: String, _ written: String, member: String) -> String {
-    if notInState[member] == nil, let superclass = inherited[member] {
+    if notInState[member] == nil, !members.contains(member), let superclass = inherited[member] {
       return "it \(verb) '\(written)', which the view model inherits from \(superclass): State does not hold it"
     }
     return "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")

@@ -72,7 +72,7 @@ import Testing
       class MessageViewModel { let message: String; var isExpired = false; init(message: String) { self.message = message } }
       extension MessageViewModel { var isLong: Bool { message.count > 80 } }
       // graft: feature
-      final class InfoMessageViewModel: MessageViewModel {
+      final class InfoMessageViewModel: Chat.MessageViewModel {
         @Published var iconShown = false
         func layoutIcon() { iconShown = !message.isEmpty }
         func layoutBadge() { iconShown = isLong }
@@ -86,6 +86,29 @@ import Testing
     #expect(refusals["layoutIcon"] == "'iconShown = !message.isEmpty': it reads 'message', which the view model inherits from MessageViewModel: State does not hold it")
     #expect(refusals["layoutBadge"] == "'iconShown = isLong': it reads 'isLong', which the view model inherits from MessageViewModel: State does not hold it")
     #expect(refusals["hideIcon"] == .some(nil))
+  }
+
+  /// Nor can State's initializer read an inherited member: the field it sets is taken as a
+  /// parameter instead, with the warning that says so.
+  @Test func anInheritedMemberIsNoValueOfStatesInitializer() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      import Foundation
+      class TitledViewModel { var defaultTitle = "Untitled" }
+      // graft: feature
+      final class NoteViewModel: TitledViewModel {
+        @Published var title: String
+        @Published var body: String
+        init(body: String) {
+          self.body = body
+          self.title = defaultTitle
+        }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let result = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel))
+    #expect(result.model.stateInitializer == ["self.body = body", "self.title = title"])
+    #expect(result.model.requiredFields.map(\.name) == ["title"])
   }
 
   @Test func whatFollowsAnAwaitIsTheResponsesAndItsDeferRunsThere() throws {
