@@ -28,7 +28,7 @@ struct NavigationResolver {
   private let memberFiles: [Int]
   private let screenByName: [String: Int]
   /// Per file, its folders (`folders(of:)`).
-  private let fileFolders: [[UInt64]]
+  private let fileFolders: [[Name]]
   /// Per app protocol named for navigating and adopted by at most `implementationLimit` of the
   /// app's types, those types:
   /// a call on a value of the protocol runs one of them. A protocol many types adopt
@@ -357,18 +357,15 @@ struct NavigationResolver {
     return zip(entries, closeness).filter { $0.1 == closest }.map(\.0)
   }
 
-  /// Per file, its folders from the root, each as the hash of its path so far: `A/Flow/X.swift` and
+  /// Per file, its folders from the root, each as the `Name` of its path so far: `A/Flow/X.swift` and
   /// `A/Flow/Y/Z.swift` share their first two. Worked out once, from the path's bytes; routes
   /// compare them while the fixed point is sought.
-  static func folders(of files: [AuditFile]) -> [[UInt64]] {
+  static func folders(of files: [AuditFile]) -> [[Name]] {
     files.map { file in
-      var folders: [UInt64] = []
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in file.path.utf8 {
-        if byte == UInt8(ascii: "/") { folders.append(hash) }
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      let path = Array(file.path.utf8)
+      return path.withUnsafeBufferPointer { bytes in
+        bytes.indices.filter { bytes[$0] == UInt8(ascii: "/") }.map { Name(bytes: bytes, from: 0, to: $0) }
       }
-      return folders
     }
   }
 
