@@ -5,7 +5,7 @@ import GraftSupport
 /// are `Home`; the `ViewModel` nested in `ProfileCardView` is `ProfileCard`.
 enum ScreenNames {
   /// Longest first, so that `ViewController` is not read as `View` + `Controller`.
-  static let roleSuffixes = ["HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Model", "View"]
+  static let roleSuffixes = ["HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Model", "View", "VM"]
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
   /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
   static let secondSuffixes = ["Screen", "View", "Coordinator"]

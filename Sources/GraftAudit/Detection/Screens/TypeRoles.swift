@@ -45,7 +45,7 @@ struct TypeRoles: Sendable {
       return types[index].kind == .class && (base.hasPrefix("UI") || base.hasPrefix("NS")) && !base.hasSuffix("Controller")
         && Self.viewSuffixes.contains(where: base.hasSuffix)
     }
-    isViewModelNamed = types.map { ($0.kind == .class || $0.kind == .actor) && $0.name.hasSuffix("ViewModel") }
+    isViewModelNamed = types.map { ($0.kind == .class || $0.kind == .actor) && Self.namesViewModel($0.name) }
     isObservable = types.indices.map { types[$0].attributes.contains("Observable") || hierarchy.conformances[$0].contains("ObservableObject") }
     isSingleton = types.map { !$0.singletonAccessors.isEmpty }
     isCoordinatorNamed = types.map { type in
@@ -56,6 +56,15 @@ struct TypeRoles: Sendable {
       guard let generics = type.genericParameters else { return false }
       return Self.constrainsToView(generics)
     }
+  }
+
+  /// `ProfileViewModel`, and the short form some teams use, `ProfileVM` (not `VM` alone, nor an
+  /// acronym ending in it, `KVM`).
+  static func namesViewModel(_ name: String) -> Bool {
+    if name.hasSuffix("ViewModel") { return true }
+    guard name.hasSuffix("VM"), name.count > 3 else { return false }
+    let before = name[name.index(name.endIndex, offsetBy: -3)]
+    return before.isLowercase || before.isNumber
   }
 
   /// Whether generic parameters (and their `where` clause) constrain one to `View`, the whole

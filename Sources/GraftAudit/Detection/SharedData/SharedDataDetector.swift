@@ -42,6 +42,9 @@ struct SharedDataDetector: Sendable {
     "set", "update", "save", "store", "remove", "delete", "clear", "reset", "add", "insert", "append", "login", "logIn",
     "logout", "logOut", "signIn", "signOut", "register", "unregister", "toggle", "increment", "decrement", "invalidate",
     "write", "post", "mark", "refresh", "reload", "purchase", "restore", "subscribe", "unsubscribe", "enable", "disable",
+    "create", "change", "edit", "rename", "move", "migrate", "import", "sync", "upload", "send", "submit", "publish", "invite",
+    "accept", "decline", "approve", "reject", "revoke", "join", "leave", "block", "unblock", "ban", "unban", "mute", "unmute",
+    "pin", "unpin", "archive", "unarchive", "follow", "unfollow", "favorite", "unfavorite", "link", "unlink", "redeem",
   ]
 
   let sources: AuditSources
@@ -60,6 +63,10 @@ struct SharedDataDetector: Sendable {
   /// The app's protocols that one of its managers implements: a screen that holds one holds the
   /// manager.
   let managerBackedProtocols: Set<Int>
+  /// Classes that one screen's code holds and that are named for it (`CoinSelectService` of
+  /// `CoinSelectViewModel`): made with the screen to keep its state, they are the screen's code,
+  /// and what they write for it counts one call away (`relayedWrites`).
+  let ownHelpers: Set<Int>
   private let bindings: [NameSet]
   private let relayed = RelayedWrites()
 
@@ -101,6 +108,23 @@ struct SharedDataDetector: Sendable {
     storeBackedProtocols = storeBacked
     managerBackedProtocols = managerBacked
     bindings = Self.bindings(in: sources)
+    // Named for one screen and held by no other: `AccountsService`, which `AccountsViewModel`
+    // holds and so do a dozen other screens, is the app's.
+    var holders: [Int: Set<String>] = [:]
+    for (index, type) in sources.types.enumerated() where roles.isViewModelNamed[index] || roles.isController[index] || roles.isSwiftUIView[index] {
+      for property in type.storedProperties {
+        guard let held = property.heldType, sources.types[held].kind == .class, held != index else { continue }
+        holders[held, default: []].insert(ScreenNames.base(of: type.name))
+      }
+    }
+    ownHelpers = Set(holders.compactMap { held, screens in
+      // `ContactsService` is not named for the `Contact` screen: the name goes on at a word.
+      let name = sources.types[held].name
+      guard screens.count == 1, let screen = screens.first, screen.count > 2, name.hasPrefix(screen),
+        name.dropFirst(screen.count).first?.isUppercase == true
+      else { return nil }
+      return held
+    })
   }
 
   private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
@@ -191,22 +215,38 @@ struct SharedDataDetector: Sendable {
           let (chain, _) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound)
         else { continue }
         // `service.save(`, `self.service.save(`, `self?.service.save(`, `AppSettings.setTheme(`.
+        // And down the helpers' own properties: `identityContext.service.createFilter(`.
         let names = file.name(chain[0]) == .`self` ? Array(chain.dropFirst()) : chain
-        guard names.count == 2 else { continue }
-        let receiver = names[0]
-        let helper: Int?
-        if file.isCapitalized(receiver) {
-          helper = sources.resolve(file.tokens[receiver].name, from: type)
+        guard names.count >= 2, names.count <= 4 else { continue }
+        var helper: Int?
+        if file.isCapitalized(names[0]) {
+          helper = names.count == 2 ? sources.resolve(file.tokens[names[0]].name, from: type) : nil
         } else {
-          helper = held[file.tokens[receiver].name]
+          helper = held[file.tokens[names[0]].name]
         }
-        guard let helper, isHelper(helper) else { continue }
-        let writes = relayed.writes(of: helper, in: sources) { self.memberAccesses(in: $0) }
+        for property in names.dropFirst().dropLast() {
+          helper = helper.flatMap { owner in
+            hierarchy.lineage[owner].lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
+          }
+        }
+        guard let helper else { continue }
+        let method = file.tokens[index].name
+        let helperName = sources.types[helper].name
         var datums: Set<String> = []
-        for write in writes[file.tokens[index].name] ?? [] where datums.insert(write.datum).inserted {
+        if isHelper(helper) {
+          let writes = relayed.writes(of: helper, in: sources) { self.memberAccesses(in: $0) }
+          for write in writes[method] ?? [] where datums.insert(write.datum).inserted {
+            accesses.append(Access(
+              datum: write.datum, kind: write.kind, isWrite: true, location: file.location(index),
+              detail: "\(helperName).\(file.text(index))() → \(write.detail)"))
+          }
+        }
+        // `accountService.updateProfile(…)` whose body hands the change to a server or a
+        // database the audit does not read: the service's data, which every screen holding
+        // the service shares, is written.
+        if datums.isEmpty, keepsDataElsewhere(helper), Self.isMutating(index, in: file) || mutatingMethods.changes(method, on: helper) == true {
           accesses.append(Access(
-            datum: write.datum, kind: write.kind, isWrite: true, location: file.location(index),
-            detail: "\(sources.types[helper].name).\(file.text(index))() → \(write.detail)"))
+            datum: helperName, kind: .environment, isWrite: true, location: file.location(index), detail: "\(helperName).\(file.text(index))()"))
         }
       }
     }
@@ -250,7 +290,7 @@ struct SharedDataDetector: Sendable {
       let file = sources.files[property.file]
       let held = property.heldType.map { storeProtocol(composedInto: $0) ?? $0 } ?? composedStore(named: name, in: file, from: type)
       if Self.storeWords.contains(where: { file.contains(name, lowercased: $0) }) || held.map(storeBackedProtocols.contains) == true
-        || (reachingManagers && isScreenCode(owner) && held.map { isAppWideObject($0) || managerBackedProtocols.contains($0) } == true),
+        || (reachingManagers && isScreenCode(owner) && held.map { (isAppWideObject($0) || managerBackedProtocols.contains($0)) && !ownHelpers.contains($0) } == true),
         held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] }) ?? true
       {
         // A composed name is its store's.
@@ -301,11 +341,25 @@ struct SharedDataDetector: Sendable {
   /// app shares (`DeviceDataManager` behind a screen's delegate protocol). Not for the platform's
   /// types: a `CLLocationManager` or an `UndoManager` keeps no app data.
   private static let appStorageWords = storageWords + ["manager"]
+  /// What a data layer is named for: its instances reach data they do not keep themselves.
+  private static let dataLayerWords = appStorageWords + ["service", "dao", "interactor", "usecase"]
+
+  /// Whether the app's type keeps its data past its own properties (on a server, in a database,
+  /// in the platform), so that a method named for a change changes shared data whatever its body
+  /// shows: a service, a repository, a manager, a store; not a screen's own helper.
+  private func keepsDataElsewhere(_ type: Int) -> Bool {
+    let declared = sources.types[type]
+    guard declared.kind == .class || declared.kind == .protocol || declared.kind == .actor, !ownHelpers.contains(type), !roles.isPart(type),
+      !roles.isCoordinatorNamed[type]
+    else { return false }
+    let name = declared.name.lowercased()
+    return Self.dataLayerWords.contains(where: name.containsBytes)
+  }
 
   /// Whether a type is a screen's own code: managers and their helpers handing each other
   /// delegates are the app's wiring, not a screen's data.
   private func isScreenCode(_ type: Int) -> Bool {
-    roles.isViewModelNamed[type] || roles.isController[type] || roles.isSwiftUIView[type]
+    roles.isViewModelNamed[type] || roles.isController[type] || roles.isSwiftUIView[type] || ownHelpers.contains(type)
   }
 
   /// Whether an app type handed to a screen is one the whole app shares: a class named for its
@@ -499,7 +553,11 @@ struct SharedDataDetector: Sendable {
           hierarchy.lineage[owner].lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
         }
       }
-      let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
+      // The app's method says by its body; a service's or a store's by its name too, since what
+      // it changes may live past anything the audit reads (`accountService.updateProfile(…)`
+      // that hands the change to a server or a database).
+      let byBody = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) }
+      let changes = byBody == true || ((byBody == nil || receiver.map(keepsDataElsewhere) == true) && Self.isMutating(call, in: file))
       return (changes || Self.dispatchesChange(call, in: file, from: member.lowerBound), "\(joined)()")
     }
     // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.

@@ -214,5 +214,91 @@ import Testing
     #expect(fixture.writes == ["ThemeService.shared: Appearance setTheme()"])
     #expect(fixture.leaves == ["Inbox"])
   }
-}
 
+  /// A service hands a change to a server or a database the audit does not read: a call named
+  /// for a change through a service, a repository or an interactor the screen holds (handed in,
+  /// made by the screen, or one property further) writes the service's data; a read does not.
+  /// A view model may go by the short `…VM`.
+  @Test func aChangeHandedToAServiceWhoseDataTheAuditCannotSee() {
+    let fixture = AuditFixture("""
+      final class AccountsService {
+        private let adapter: AccountAdapter
+        init(adapter: AccountAdapter) { self.adapter = adapter }
+        func addDevice(token: String) -> Int { adapter.link(token) }
+        func currentAccount() -> String { adapter.name }
+      }
+      final class AccountAdapter: NSObject { var name = ""; func link(_ token: String) -> Int { 0 } }
+      final class SocialRepository { func invite(_ id: String) { Api.call("invite", id) } }
+      final class FiltersService { func createFilter(_ text: String) { Api.call("filters", text) } }
+      final class IdentityContext { let service = FiltersService() }
+      final class LinkDeviceVM: ObservableObject {
+        private let accountService: AccountsService
+        init(accountService: AccountsService) { self.accountService = accountService }
+        func link(_ token: String) { _ = self.accountService.addDevice(token: token) }
+      }
+      final class AccountSummaryViewModel: ObservableObject {
+        private let accountService: AccountsService
+        init(accountService: AccountsService) { self.accountService = accountService }
+        var title: String { accountService.currentAccount() }
+      }
+      final class InviteMembersViewModel: ObservableObject {
+        private let socialRepository = SocialRepository()
+        func invite(_ id: String) { socialRepository.invite(id) }
+      }
+      final class EditFilterViewModel: ObservableObject {
+        private let identityContext: IdentityContext
+        init(identityContext: IdentityContext) { self.identityContext = identityContext }
+        func save(_ text: String) { identityContext.service.createFilter(text) }
+      }
+      """)
+    #expect(fixture.writes.sorted() == [
+      "AccountsService: LinkDevice AccountsService.addDevice()", "FiltersService: EditFilter FiltersService.createFilter()",
+      "SocialRepository: InviteMembers SocialRepository.invite()",
+    ])
+    #expect(fixture.leaves == ["AccountSummary"])
+  }
+
+  /// A service named for the one screen that holds it (`CoinSelectService` of
+  /// `CoinSelectViewModel`) keeps that screen's state: setting it writes nothing shared, but
+  /// what it hands on to the app's managers is the screen's write. A service every screen holds
+  /// is the app's, even when one screen is named like it.
+  @Test func aScreensOwnServiceIsItsCode() {
+    let fixture = AuditFixture("""
+      final class WalletManager { func setBackedUp(_ id: String) { UserDefaults.standard.set(true, forKey: id) } }
+      final class CoinSelectService {
+        private(set) var filter = ""
+        func setFilter(_ text: String) { filter = text }
+      }
+      final class BackupVerifyService {
+        private let walletManager: WalletManager
+        init(walletManager: WalletManager) { self.walletManager = walletManager }
+        func verified(_ id: String) { walletManager.setBackedUp(id) }
+      }
+      final class CoinSelectViewModel {
+        private let service: CoinSelectService
+        init(service: CoinSelectService) { self.service = service }
+        func typed(_ text: String) { service.setFilter(text) }
+      }
+      final class BackupVerifyViewModel {
+        private let service: BackupVerifyService
+        init(service: BackupVerifyService) { self.service = service }
+        func done(_ id: String) { service.verified(id) }
+      }
+      final class ContactsService { func removeContact(_ id: String) { Api.call("remove", id) } }
+      final class ContactsViewModel {
+        private let service: ContactsService
+        init(service: ContactsService) { self.service = service }
+        func remove(_ id: String) { service.removeContact(id) }
+      }
+      final class ContactViewModel {
+        private let contactsService: ContactsService
+        init(contactsService: ContactsService) { self.contactsService = contactsService }
+        func block(_ id: String) { contactsService.removeContact(id) }
+      }
+      """)
+    #expect(fixture.leaves == ["CoinSelect"])
+    #expect(fixture.writes.contains("WalletManager: BackupVerify BackupVerifyService.verified() → setBackedUp()"))
+    #expect(fixture.writes.contains("ContactsService: Contacts ContactsService.removeContact()"))
+    #expect(fixture.writes.contains("ContactsService: Contact ContactsService.removeContact()"))
+  }
+}
