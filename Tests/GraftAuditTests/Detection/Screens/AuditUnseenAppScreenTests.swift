@@ -16,8 +16,10 @@ import Testing
       "App/sampleapps/Chat/ChatViewModel.swift": "final class ChatViewModel { var messages: [String] = [] }",
       "App/Examples/Demo/DemoViewModel.swift": "final class DemoViewModel { var step = 0 }",
       "App/Sources/Samplerate/RateViewModel.swift": "final class RateViewModel { var hertz = 0 }",
+      "App/fastlane/SnapshotHelper.swift": "final class SnapshotViewModel { var locale = \"\" }",
+      "App/Sources/Fastlanes/LaneViewModel.swift": "final class LaneViewModel { var lane = 0 }",
     ])
-    #expect(fixture.screenNames == ["Home", "Rate"])
+    #expect(fixture.screenNames == ["Home", "Lane", "Rate"])
   }
 
   @Test func aViewModelNamedForAPartIsThePartsModel() {
