@@ -87,7 +87,8 @@ public struct Auditor: Sendable {
     // runs there. Parts are known by type, not by name, which nested types repeat (`ViewModel`).
     var writingScreens: [String: [String]] = [:]
     for (typeIndex, (typeAccesses, _)) in flows.enumerated() {
-      let screen = owner(of: typeIndex)
+      // A class that keeps one screen's state is that screen's code.
+      let screen = owner(of: typeIndex) ?? shared.ownHelpers.holder[typeIndex].flatMap(owner(of:))
       for access in typeAccesses {
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))

@@ -5,8 +5,8 @@ import SwiftDeclarationParser
 /// and fakes, in a folder named `Mocks`, `WaitlistMocks`, `Fakes` or `Stubs`, or a file named
 /// `Mock….swift` or `…Mock.swift`; and the sample apps a repository keeps beside the app, in a
 /// folder named `Examples`, `sampleapps`, `Demo` or `SampleReceiptPrinter`; and tooling, in a
-/// `fastlane` folder. Their mocks, fixtures
-/// and samples would be read as screens and as writers of shared data. A folder above every file
+/// `fastlane` folder. Their mocks, fixtures and samples would be read as screens and as writers
+/// of shared data. A folder above every file
 /// given (the one the user named) does not count, so that auditing `~/WorkTests/App` or
 /// `Examples/LegacyApp` still audits the app.
 enum TestCode {

@@ -11,14 +11,19 @@ enum ScreenNames {
   static let secondSuffixes = ["Screen", "View", "Coordinator"]
 
   private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
+  private static let shortViewModel = Array("VM".utf8)
   private static let secondSuffixBytes = secondSuffixes.map { Array($0.utf8) }
 
   /// `Profile` for `ProfileViewModel`; empty for a bare role (`ViewModel`). The suffixes are
   /// ASCII, so they are matched and dropped as bytes, not as characters.
   static func base(of name: String) -> String {
+    // `ProfileVM` is `Profile`; `KVM`, an acronym, keeps its name.
+    let dropsShortForm = TypeRoles.namesViewModel(name)
     var name = name
     return name.withUTF8 { bytes in
-      guard let suffix = roleSuffixBytes.first(where: { bytes.ends(with: $0) }) else { return String(decoding: bytes, as: UTF8.self) }
+      guard let suffix = roleSuffixBytes.first(where: { bytes.ends(with: $0) && ($0 != shortViewModel || dropsShortForm) }) else {
+        return String(decoding: bytes, as: UTF8.self)
+      }
       let first = bytes[..<(bytes.count - suffix.count)]
       guard let second = secondSuffixBytes.first(where: { first.count > $0.count && first.ends(with: $0) }) else {
         return String(decoding: first, as: UTF8.self)

@@ -42,9 +42,15 @@ struct SharedDataDetector: Sendable {
     "set", "update", "save", "store", "remove", "delete", "clear", "reset", "add", "insert", "append", "login", "logIn",
     "logout", "logOut", "signIn", "signOut", "register", "unregister", "toggle", "increment", "decrement", "invalidate",
     "write", "post", "mark", "refresh", "reload", "purchase", "restore", "subscribe", "unsubscribe", "enable", "disable",
-    "create", "change", "edit", "rename", "move", "migrate", "import", "sync", "upload", "send", "submit", "publish", "invite",
-    "accept", "decline", "approve", "reject", "revoke", "join", "leave", "block", "unblock", "ban", "unban", "mute", "unmute",
-    "pin", "unpin", "archive", "unarchive", "follow", "unfollow", "favorite", "unfavorite", "link", "unlink", "redeem",
+  ]
+
+  /// And what a service, a repository or an interactor is asked to change on a server or in a
+  /// database (`createFilter`, `changePassword`, `unbanContact`): verbs too loose for any
+  /// object (`group.leave()`, `queue.sync`), said of a data layer's method, they are changes.
+  static let serviceChangePrefixes = mutatingPrefixes + [
+    "create", "change", "edit", "rename", "move", "migrate", "import", "upload", "submit", "publish", "invite", "accept",
+    "decline", "approve", "reject", "revoke", "join", "leave", "block", "unblock", "ban", "unban", "mute", "unmute", "pin",
+    "unpin", "archive", "unarchive", "follow", "unfollow", "favorite", "unfavorite", "unlink", "redeem",
   ]
 
   let sources: AuditSources
@@ -63,10 +69,8 @@ struct SharedDataDetector: Sendable {
   /// The app's protocols that one of its managers implements: a screen that holds one holds the
   /// manager.
   let managerBackedProtocols: Set<Int>
-  /// Classes that one screen's code holds and that are named for it (`CoinSelectService` of
-  /// `CoinSelectViewModel`): made with the screen to keep its state, they are the screen's code,
-  /// and what they write for it counts one call away (`relayedWrites`).
-  let ownHelpers: Set<Int>
+  /// Classes that keep one screen's state: its code, not shared data.
+  let ownHelpers: OwnHelpers
   private let bindings: [NameSet]
   private let relayed = RelayedWrites()
 
@@ -108,26 +112,21 @@ struct SharedDataDetector: Sendable {
     storeBackedProtocols = storeBacked
     managerBackedProtocols = managerBacked
     bindings = Self.bindings(in: sources)
-    // Named for one screen and held by no other: `AccountsService`, which `AccountsViewModel`
-    // holds and so do a dozen other screens, is the app's.
-    var holders: [Int: Set<String>] = [:]
-    for (index, type) in sources.types.enumerated() where roles.isViewModelNamed[index] || roles.isController[index] || roles.isSwiftUIView[index] {
-      for property in type.storedProperties {
-        guard let held = property.heldType, sources.types[held].kind == .class, held != index else { continue }
-        holders[held, default: []].insert(ScreenNames.base(of: type.name))
-      }
-    }
-    ownHelpers = Set(holders.compactMap { held, screens in
-      // `ContactsService` is not named for the `Contact` screen: the name goes on at a word.
-      let name = sources.types[held].name
-      guard screens.count == 1, let screen = screens.first, screen.count > 2, name.hasPrefix(screen),
-        name.dropFirst(screen.count).first?.isUppercase == true
-      else { return nil }
-      return held
-    })
+    ownHelpers = OwnHelpers(sources: sources, roles: roles)
   }
 
   private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
+  private static let serviceChangePrefixBytes = serviceChangePrefixes.map { Array($0.lowercased().utf8) }
+
+  /// Whether a data layer's method named at `index` is named for a change: `unbanContact`.
+  static func isServiceChange(_ index: Int, in file: AuditFile) -> Bool {
+    serviceChangePrefixBytes.contains { file.hasWordPrefix(index, lowercased: $0) }
+  }
+
+  /// The app type a stored property of `type` (or of a superclass) holds.
+  private func heldType(of property: Name, in type: Int) -> Int? {
+    hierarchy.lineage[type].lazy.compactMap { self.sources.types[$0].storedProperty(property) }.first?.heldType
+  }
 
   /// Whether the method named at `index` is named for a change: `setTheme`, `removeAll`, `logout`.
   static func isMutating(_ index: Int, in file: AuditFile) -> Bool {
@@ -211,8 +210,10 @@ struct SharedDataDetector: Sendable {
       let file = sources.files[member.file]
       let range = member.tokens
       for index in range where file.tokens[index].kind == .identifier && index + 1 < range.upperBound && file.name(index + 1) == .openParen {
+        // Not the tail of a call's or a subscript's result: `makeContext().service.save(`.
         guard index > range.lowerBound, file.name(index - 1) == .dot,
-          let (chain, _) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound)
+          let (chain, start) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound),
+          start == range.lowerBound || file.name(start - 1) != .dot
         else { continue }
         // `service.save(`, `self.service.save(`, `self?.service.save(`, `AppSettings.setTheme(`.
         // And down the helpers' own properties: `identityContext.service.createFilter(`.
@@ -224,11 +225,7 @@ struct SharedDataDetector: Sendable {
         } else {
           helper = held[file.tokens[names[0]].name]
         }
-        for property in names.dropFirst().dropLast() {
-          helper = helper.flatMap { owner in
-            hierarchy.lineage[owner].lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
-          }
-        }
+        for property in names.dropFirst().dropLast() { helper = helper.flatMap { heldType(of: file.name(property), in: $0) } }
         guard let helper else { continue }
         let method = file.tokens[index].name
         let helperName = sources.types[helper].name
@@ -244,7 +241,7 @@ struct SharedDataDetector: Sendable {
         // `accountService.updateProfile(…)` whose body hands the change to a server or a
         // database the audit does not read: the service's data, which every screen holding
         // the service shares, is written.
-        if datums.isEmpty, keepsDataElsewhere(helper), Self.isMutating(index, in: file) || mutatingMethods.changes(method, on: helper) == true {
+        if datums.isEmpty, keepsDataElsewhere(helper), Self.isServiceChange(index, in: file) || mutatingMethods.changes(method, on: helper) == true {
           accesses.append(Access(
             datum: helperName, kind: .environment, isWrite: true, location: file.location(index), detail: "\(helperName).\(file.text(index))()"))
         }
@@ -548,16 +545,8 @@ struct SharedDataDetector: Sendable {
       }
       // The object the method is called on: the datum, or a property of it down the path.
       var receiver = datumType
-      for property in path.dropLast() {
-        receiver = receiver.flatMap { owner in
-          hierarchy.lineage[owner].lazy.compactMap { self.sources.types[$0].storedProperty(file.name(property)) }.first?.heldType
-        }
-      }
-      // The app's method says by its body; a service's or a store's by its name too, since what
-      // it changes may live past anything the audit reads (`accountService.updateProfile(…)`
-      // that hands the change to a server or a database).
-      let byBody = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) }
-      let changes = byBody == true || ((byBody == nil || receiver.map(keepsDataElsewhere) == true) && Self.isMutating(call, in: file))
+      for property in path.dropLast() { receiver = receiver.flatMap { heldType(of: file.name(property), in: $0) } }
+      let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
       return (changes || Self.dispatchesChange(call, in: file, from: member.lowerBound), "\(joined)()")
     }
     // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.

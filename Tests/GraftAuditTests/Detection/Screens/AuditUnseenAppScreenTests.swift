@@ -22,6 +22,21 @@ import Testing
     #expect(fixture.screenNames == ["Home", "Lane", "Rate"])
   }
 
+  /// `ProfileVM` is a view model of the Profile screen; `KVM` and `VM` are not view models.
+  @Test func theShortFormOfAViewModelsName() {
+    let fixture = AuditFixture("""
+      final class ProfileVM: ObservableObject { @Published var name = "" }
+      struct ProfileView: View { @StateObject var model = ProfileVM(); var body: some View { Text(model.name) } }
+      struct SettingsView: View { var body: some View { NavigationLink("Profile") { ProfileView() } } }
+      final class KVM { var cores = 0 }
+      final class VM { var memory = 0 }
+      """)
+    #expect(fixture.screenNames == ["Profile"])
+    #expect(fixture.report.screens.first?.types == ["ProfileVM", "ProfileView"])
+    #expect(ScreenNames.base(of: "ProfileVM") == "Profile")
+    #expect(ScreenNames.base(of: "KVM") == "KVM")
+  }
+
   @Test func aViewModelNamedForAPartIsThePartsModel() {
     let fixture = AuditFixture("""
       final class RevenueReportCardViewModel { var total = 0 }

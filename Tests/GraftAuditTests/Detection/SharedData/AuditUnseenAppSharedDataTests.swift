@@ -284,21 +284,43 @@ import Testing
         init(service: BackupVerifyService) { self.service = service }
         func done(_ id: String) { service.verified(id) }
       }
-      final class ContactsService { func removeContact(_ id: String) { Api.call("remove", id) } }
-      final class ContactsViewModel {
-        private let service: ContactsService
-        init(service: ContactsService) { self.service = service }
-        func remove(_ id: String) { service.removeContact(id) }
+      final class AccountsService { func changePassword(_ text: String) { Api.call("password", text) } }
+      final class AccountsViewModel {
+        private let service: AccountsService
+        init(service: AccountsService) { self.service = service }
+        func change(_ text: String) { service.changePassword(text) }
       }
+      final class EncryptAccountViewModel {
+        private let accountsService: AccountsService
+        init(accountsService: AccountsService) { self.accountsService = accountsService }
+        func encrypt(_ text: String) { accountsService.changePassword(text) }
+      }
+      final class ContactsService { func unbanContact(_ id: String) { Api.call("unban", id) } }
       final class ContactViewModel {
         private let contactsService: ContactsService
         init(contactsService: ContactsService) { self.contactsService = contactsService }
-        func block(_ id: String) { contactsService.removeContact(id) }
+        func unblock(_ id: String) { contactsService.unbanContact(id) }
       }
       """)
     #expect(fixture.leaves == ["CoinSelect"])
-    #expect(fixture.writes.contains("WalletManager: BackupVerify BackupVerifyService.verified() → setBackedUp()"))
-    #expect(fixture.writes.contains("ContactsService: Contacts ContactsService.removeContact()"))
-    #expect(fixture.writes.contains("ContactsService: Contact ContactsService.removeContact()"))
+    #expect(fixture.writes == [
+      "AccountsService: Accounts AccountsService.changePassword()", "AccountsService: EncryptAccount AccountsService.changePassword()",
+      "ContactsService: Contact ContactsService.unbanContact()", "UserDefaults[id]: WalletManager set(forKey:)",
+      "WalletManager: BackupVerify setBackedUp()", "WalletManager: BackupVerify BackupVerifyService.verified() → setBackedUp()",
+    ])
+  }
+
+  /// Only a data layer's methods are judged by the looser verbs: `group.leave()` changes no
+  /// data, nor does a TCA store's `send(.onAppear)`.
+  @Test func looseVerbsAreChangesOnlyOfADataLayer() {
+    let fixture = AuditFixture("""
+      final class AppStore { static let shared = AppStore(); func send(_ action: Any) {} }
+      final class LoaderViewModel {
+        private let group = DispatchGroup()
+        func done() { group.leave(); AppStore.shared.send(Action.onAppear) }
+      }
+      """)
+    #expect(fixture.writes.isEmpty)
+    #expect(fixture.leaves == ["Loader"])
   }
 }
