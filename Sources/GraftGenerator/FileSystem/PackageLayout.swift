@@ -75,8 +75,8 @@ public struct PackageLayout: Sendable, Equatable {
       target = String(relative[relative.startIndex + 1])
       testsFolder = root + "/Tests/" + target + "Tests"
     case .xcodeProject:
-      guard relative.count >= 2, let first = relative.first else { return nil }
-      target = XcodeTargets.target(forFolder: String(first), inProjectAt: root)
+      guard relative.count >= 2 else { return nil }
+      target = XcodeTargets.target(forFolders: relative.dropLast().map(String.init), inProjectAt: root)
       testsFolder = root + "/" + target + "Tests"
     }
     var isDirectory: ObjCBool = false
@@ -86,14 +86,18 @@ public struct PackageLayout: Sendable, Equatable {
 }
 
 /// The targets an Xcode project declares, read from its `project.pbxproj`: a source's target is
-/// the one named like the folder it is in, else the project's one application target, else the
-/// folder's name. The module a test imports is the target's name, as Xcode makes it an identifier.
+/// the one named like the innermost of its folders that names one (`Source/CovPassApp/Scenes/…`
+/// is `CovPassApp`'s), else the project's one application target, else its first folder's name.
+/// The module a test imports is the target's name, as Xcode makes it an identifier.
 enum XcodeTargets {
-  static func target(forFolder folder: String, inProjectAt root: String) -> String {
+  /// `folders`: the folders from the project's to the source's, outermost first.
+  static func target(forFolders folders: [String], inProjectAt root: String) -> String {
+    let first = folders.first ?? ""
     let targets = declared(inProjectAt: root)
-    if targets.names.contains(folder) || targets.names.isEmpty { return moduleName(folder) }
+    if targets.names.isEmpty { return moduleName(first) }
+    if let named = folders.last(where: targets.names.contains) { return moduleName(named) }
     if targets.applications.count == 1 { return moduleName(targets.applications[0]) }
-    return moduleName(folder)
+    return moduleName(first)
   }
 
   /// Xcode's default module name: the product's name with what an identifier cannot hold as `_`.

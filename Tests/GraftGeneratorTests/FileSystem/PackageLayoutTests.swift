@@ -31,7 +31,7 @@ import Testing
   @Test func anXcodeProjectsTargetComesFromItsProjectFile() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-xcode-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
-    for folder in ["Shop.xcodeproj", "Sources/Screens", "Shop Widget", "ShopTests"] {
+    for folder in ["Shop.xcodeproj", "Sources/Screens", "Shop Widget", "ShopTests", "Source/ShopKit/Source/Cart"] {
       try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     try """
@@ -40,6 +40,11 @@ import Testing
       \t\t\tisa = PBXNativeTarget;
       \t\t\tname = "Shop Widget";
       \t\t\tproductType = "com.apple.product-type.app-extension";
+      \t\t};
+      \t\tA3 /* ShopKit */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tname = ShopKit;
+      \t\t\tproductType = "com.apple.product-type.framework";
       \t\t};
       \t\tA2 /* Shop */ = {
       \t\t\tisa = PBXNativeTarget;
@@ -56,5 +61,8 @@ import Testing
     // A folder named like a target is that target, as an identifier.
     let widget = try #require(PackageLayout.find(for: root.path + "/Shop Widget/WidgetViewModel.swift", cache: &cache))
     #expect(widget.target == "Shop_Widget")
+    // A target's folder deeper in the project, under folders that name none.
+    let kit = try #require(PackageLayout.find(for: root.path + "/Source/ShopKit/Source/Cart/CartViewModel.swift", cache: &cache))
+    #expect(kit.target == "ShopKit")
   }
 }
