@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 /// Compose, ported from ComposeViewModel.
 @Reducer
-public struct ComposeFeature {
+public struct ComposeFeature: Sendable {
   @Dependency(\.draftsClient) var drafts
 
   public init() {}
@@ -22,9 +22,9 @@ public struct ComposeFeature {
         return .none
 
       case .view(.saveTapped):
-        // TODO: port ComposeViewModel.saveTapped() (Graft stopped at 'drafts.saveDraft' throws, and nothing catches it):
-        //   try? await drafts.saveDraft(body)
-        return .none
+        return .run { [body = state.body] _ in
+          try? await drafts.saveDraft(body)
+        }
 
       case .delegate:
         return .none

@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 /// Reader, ported from ReaderViewModel.
 @Reducer
-public struct ReaderFeature {
+public struct ReaderFeature: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {

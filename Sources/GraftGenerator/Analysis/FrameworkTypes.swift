@@ -20,6 +20,10 @@ enum FrameworkTypes {
     /// The system's objects (a player, a location manager, the user defaults): references State
     /// cannot hold, which the feature reaches through a dependency client.
     case systemObject
+    /// A promise's resolver or a continuation (PromiseKit's `Resolver`, `CheckedContinuation`):
+    /// how the view model reports its outcome to whoever waits for it, a reference State cannot
+    /// hold; the feature reports it with delegate actions.
+    case pendingOutcome
   }
 
   static let kinds: [String: Kind] = [
@@ -55,6 +59,8 @@ enum FrameworkTypes {
     "EKEventStore": .systemObject, "CNContactStore": .systemObject, "HKHealthStore": .systemObject, "WCSession": .systemObject,
     "SFSpeechRecognizer": .systemObject, "NSManagedObjectContext": .systemObject, "NSPersistentContainer": .systemObject,
     "ModelContext": .systemObject, "ModelContainer": .systemObject,
+    "Resolver": .pendingOutcome, "Promise": .pendingOutcome, "Guarantee": .pendingOutcome, "CheckedContinuation": .pendingOutcome,
+    "UnsafeContinuation": .pendingOutcome,
   ]
 
   /// The first well-known type among `names`, and its kind: by name, else by the shape of the

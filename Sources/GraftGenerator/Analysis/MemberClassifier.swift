@@ -171,6 +171,11 @@ public struct MemberClassifier: Sendable {
         classification.advisory = "'\(declaration.name)' is a \(stream), a stream of events rather than state: port what it sends as actions, or as delegate outcomes"
         return classification
       case .helper: return result(.ignored, "\(name): a helper effects make or get as needed, not state")
+      case .pendingOutcome:
+        var classification = result(.plumbing, "\(name): how the view model reports its outcome to whoever waits for it; not state")
+        classification.advisory = "'\(declaration.name)' is a \(name), which reports the view model's outcome to whoever waits for it: "
+          + "State cannot hold it; report what it is given with delegate actions"
+        return classification
       case .viewLayer:
         var classification = result(.plumbing, "\(name): the view layer's, which builds it from State")
         classification.advisory = "'\(declaration.name)' is a \(name), which belongs to the view layer: the view builds it from State"

@@ -139,6 +139,20 @@ enum BodyWrites {
     return found
   }
 
+  /// Whether a chain starts at one of `locals`: `draft.title` does, `self.draft.title` does not,
+  /// whatever local shares the property's name.
+  static func startsAtLocal(_ expression: ExpressionSyntax, in locals: Set<String>) -> Bool {
+    switch expression.kind {
+    case let .name(name): return locals.contains(name)
+    case let .member(base, _):
+      if case .name("self") = base.kind { return false }
+      if case let .optionalChain(inner) = base.kind, case .name("self") = inner.kind { return false }
+      return startsAtLocal(base, in: locals)
+    case let .optionalChain(base), let .forceUnwrap(base), let .subscript(base, _), let .call(base, _): return startsAtLocal(base, in: locals)
+    default: return false
+    }
+  }
+
   /// `x` for `x`, `self.x`, `self?.x`, `x.y[0].z`, `x?.y`: the property a chain starts from.
   static func rootProperty(of expression: ExpressionSyntax) -> String? {
     switch expression.kind {

@@ -166,7 +166,7 @@ struct BodyPorter {
         inner.isAsync = true
         return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
       }
-      if let root = BodyWrites.rootProperty(of: callee), !path.locals.contains(root) {
+      if let root = BodyWrites.rootProperty(of: callee), !BodyWrites.startsAtLocal(callee, in: path.locals) {
         if let service = environment.services[root], case let .member(_, name) = callee.kind {
           let call = try serviceCall(service, method: name, arguments: arguments, path: path)
           // A synchronous method whose client calls it on the main actor: the effect waits for
@@ -317,7 +317,7 @@ struct BodyPorter {
       awaited = inner
     }
     guard case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind,
-      case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !path.locals.contains(root)
+      case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !BodyWrites.startsAtLocal(base, in: path.locals)
     else {
       if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee),
         name == nil, assignedField == nil, tryKind == nil
@@ -327,7 +327,7 @@ struct BodyPorter {
       throw Refusal(reason: "it waits for something other than a call of a service")
     }
     guard let service = environment.services[root] else { throw Refusal(reason: "it waits for '\(root)', which is no service") }
-    let endpointCall = try serviceCall(service, method: methodName, arguments: arguments, path: path)
+    let endpointCall = try serviceCall(service, method: methodName, arguments: arguments, path: path, isCaught: tryKind == "try?")
     if tryKind == "try!" { throw Refusal(reason: "it stops the program when the call fails") }
     if tryKind == "try", path.failure == nil { throw Refusal(reason: "what it waits for throws to its caller") }
     let isThrowing = tryKind == "try"
@@ -336,7 +336,9 @@ struct BodyPorter {
     let needsResponse = !continuation.isEmpty || !path.defers.isEmpty || isThrowing || boundName != nil
     guard needsResponse else {
       var path = path
-      path.effects.append(.call("await " + endpointCall.text, captures: endpointCall.captures))
+      // `try? await session.logOut()`: the error is dropped there as it was here.
+      let dropsError = tryKind == "try?" ? (returnType == "Void" ? "try? " : "_ = try? ") : ""
+      path.effects.append(.call(dropsError + "await " + endpointCall.text, captures: endpointCall.captures))
       return try exit(path)
     }
     // What follows the `await` may read the action's values: the response carries them back.
@@ -421,7 +423,8 @@ struct BodyPorter {
 
   /// `service.method(arguments)` as the feature calls it: `notes.save(text)` through the client,
   /// or `dataManager.value.load()` for a service held as it is.
-  private func serviceCall(_ service: PortEnvironment.Service, method name: String, arguments: [Argument], path: Path) throws
+  /// `isCaught`: the call is written `try?`, which drops its error where it stands.
+  private func serviceCall(_ service: PortEnvironment.Service, method name: String, arguments: [Argument], path: Path, isCaught: Bool = false) throws
     -> (text: String, captures: [String], isAsync: Bool, returnType: String, needsMainActor: Bool)
   {
     if let replacer = environment.replacedServices[service.property] {
@@ -447,7 +450,7 @@ struct BodyPorter {
     }
     // A client's closure takes its values unlabeled.
     let call = "\(service.property).\(endpoint.name)(" + values.joined(separator: ", ") + ")"
-    if endpoint.isThrowing && !(path.failure != nil) {
+    if endpoint.isThrowing, path.failure == nil, !isCaught {
       throw Refusal(reason: "'\(service.property).\(name)' throws, and nothing catches it")
     }
     return (call, captures, endpoint.isAsync, endpoint.returnType, endpoint.needsMainActor)
@@ -569,7 +572,7 @@ struct BodyPorter {
         return try assignmentText(target: target, op: op, value: value, expressions: &expressions, path: path)
       case let .call(callee, arguments):
         if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base), let field = environment.fields[root],
-          !path.locals.contains(root)
+          !BodyWrites.startsAtLocal(base, in: path.locals)
         {
           if let observer = environment.observers[root] { throw Refusal(reason: "it changes '\(root)', and a reducer would not run \(observer)") }
           if field.isSubjectValue {
@@ -586,7 +589,7 @@ struct BodyPorter {
           return try expressions.text(expression)
         }
         if Self.isCarried(callee) { return try expressions.text(expression) }
-        if let root = BodyWrites.rootProperty(of: callee), path.locals.contains(root) { return try expressions.text(expression) }
+        if BodyWrites.startsAtLocal(callee, in: path.locals) { return try expressions.text(expression) }
         // What the call reaches, when it says (a singleton, the system, a method of the view model).
         _ = try expressions.text(expression)
         throw Refusal(reason: "it calls something whose effect Graft cannot see")

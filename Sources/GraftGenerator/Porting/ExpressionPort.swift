@@ -99,7 +99,7 @@ struct ExpressionPort {
       }
     case let .member(base, name):
       // `selectedFolder.value`: a subject's value is the field itself.
-      if name == "value", let root = InitializerPort.field(of: base), !locals.contains(root), environment.fields[root]?.isSubjectValue == true {
+      if name == "value", let root = InitializerPort.field(of: base), !BodyWrites.startsAtLocal(base, in: locals), environment.fields[root]?.isSubjectValue == true {
         edits.append((expression.range, try read(root)))
         return
       }
@@ -125,6 +125,13 @@ struct ExpressionPort {
       }
       try collect(base, into: &edits)
     case let .call(callee, arguments):
+      // RxSwift's `BehaviorSubject.value()` throws where State's field does not: the `try` around
+      // it would be left with nothing to try.
+      if case let .member(base, "value") = callee.kind, arguments.isEmpty, let root = InitializerPort.field(of: base),
+        !BodyWrites.startsAtLocal(base, in: locals), environment.fields[root]?.isSubjectValue == true
+      {
+        throw Refusal(reason: "it reads '\(root).value()', a subject's throwing read, where State holds the value itself: read 'state.\(root)' without 'try'")
+      }
       if let helper = environment.valueHelper(called: callee, arguments: arguments) {
         let position = expression.range == whole ? wholePosition : positions[expression.range]
         edits.append((expression.range, try inline(helper, arguments: arguments, at: position)))
@@ -331,7 +338,7 @@ struct ExpressionPort {
   /// A call the reducer may make where it stands: a function, an initializer, a value's method;
   /// never a method of the view model, a singleton or the system.
   private func checkCallee(_ callee: ExpressionSyntax, arguments: [Argument]) throws {
-    if let root = BodyWrites.rootProperty(of: callee), !locals.contains(root) {
+    if let root = BodyWrites.rootProperty(of: callee), !BodyWrites.startsAtLocal(callee, in: locals) {
       if environment.closures[root] != nil || root == environment.delegateProperty {
         throw Refusal(reason: "it reports an outcome inside an expression")
       }

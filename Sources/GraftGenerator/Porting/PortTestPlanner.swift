@@ -261,6 +261,13 @@ struct PortTestPlanner {
         try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }
+      // `try? await drafts.save(body)` with nothing after it: the effect calls and ends.
+      if let (service, name, arguments) = awaitedServiceCall(expression), nextResponse(run) == nil,
+        (environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.returnType ?? "Void") == "Void"
+      {
+        try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)
+        return
+      }
       _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
     case let .call(callee, arguments):
       if let outcome = environment.outcome(calledBy: callee) {
@@ -333,6 +340,29 @@ struct PortTestPlanner {
     run.locals = locals
   }
 
+  /// The first of the port's responses the run has not received yet.
+  private func nextResponse(_ run: Run) -> PortedResponse? {
+    ported.responses.first { candidate in
+      !run.steps.contains { step in
+        if case let .receive(path, _) = step { return path.hasPrefix("\\.\(candidate.response.name)") }
+        return false
+      } && run.stepLabel.hasPrefix("\\.\(candidate.response.name)") == false
+    }
+  }
+
+  /// The service, method and arguments of `await service.save(…)` or `try? await …`.
+  private func awaitedServiceCall(_ expression: ExpressionSyntax) -> (PortEnvironment.Service, String, [Argument])? {
+    var inner = expression
+    if case let .try(kind, operand) = inner.kind {
+      guard kind == "try?" else { return nil }
+      inner = operand
+    }
+    guard case let .await(call) = inner.kind, case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
+      let root = BodyWrites.rootProperty(of: base), let service = environment.services[root]
+    else { return nil }
+    return (service, name, arguments)
+  }
+
   /// A value, or a service's sample result where the expression waits for one: the step so far
   /// ends, the response is received next.
   private func evaluateOrAwait(
@@ -347,12 +377,7 @@ struct PortTestPlanner {
     guard case let .await(call) = inner.kind else { return try evaluate(expression, run) }
     guard case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
       let root = BodyWrites.rootProperty(of: base), let service = environment.services[root],
-      let response = ported.responses.first(where: { candidate in
-        !run.steps.contains { step in
-          if case let .receive(path, _) = step { return path.hasPrefix("\\.\(candidate.response.name)") }
-          return false
-        } && run.stepLabel.hasPrefix("\\.\(candidate.response.name)") == false
-      })
+      let response = nextResponse(run)
     else {
       throw Stop(reason: "Graft ported \(action.origin), but cannot run what it waits for on samples: assert what it does.")
     }

@@ -139,6 +139,8 @@ import Testing
         let rooms: RoomProxyProtocol
         let route: RouteContext
         let detail: DetailViewController
+        private let resolver: Resolver<Void>
+        private var continuation: CheckedContinuation<Bool, Never>?
         init(context: AppContext, route: RouteContext) {}
       }
       private extension LoginViewModel {
@@ -158,6 +160,10 @@ import Testing
     #expect(roles["map"]?.role == .plumbing)
     #expect(roles["pages"]?.role == .plumbing)
     #expect(roles["player"]?.role == .ignored)
+    // A promise's resolver or a continuation reports the outcome: a reference, never State.
+    #expect(roles["resolver"]?.role == .plumbing)
+    #expect(roles["resolver"]?.reason.contains("how the view model reports its outcome") == true)
+    #expect(roles["continuation"]?.role == .plumbing)
     #expect(roles["context"]?.role == .service)
     #expect(roles["coordinator"]?.role == .service)
     #expect(roles["rooms"]?.role == .service)

@@ -362,6 +362,45 @@ import Testing
     #expect(actions["passwordChanged"]?.portRefusal?.contains("a reducer would not run its subscribers in the view model") == true)
     #expect(actions["nicknameChanged"]?.ported?.lines == ["state.nickname = value", "return .none"])
   }
+
+  /// RxSwift's `BehaviorSubject`: `onNext` sets State's field; its throwing `value()` is refused
+  /// rather than left as a call on a `Bool`; and `self.isActive.onNext(isActive)` is the field's,
+  /// not a call on the local that takes its name.
+  @Test func aBehaviorSubjectBehindALocalOfItsName() throws {
+    let model = try build("""
+      import RxSwift
+      // graft: feature
+      final class SearchViewModel {
+        let isActive = BehaviorSubject<Bool>(value: false)
+        func toggle() {
+          let isActive = (try? isActive.value()) ?? false
+          self.isActive.onNext(!isActive)
+        }
+        func close() {
+          let isActive = false
+          self.isActive.onNext(isActive)
+        }
+      }
+      """).model
+    #expect(model.state.map(\.type) == ["Bool"])
+    let actions = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0) })
+    #expect(actions["toggle"]?.ported == nil)
+    #expect(actions["toggle"]?.portRefusal?.contains("'isActive.value()', a subject's throwing read") == true)
+    #expect(actions["close"]?.ported == nil)
+    let open = try build("""
+      import RxSwift
+      // graft: feature
+      final class SearchViewModel {
+        let isActive = BehaviorSubject<Bool>(value: false)
+        func open() {
+          let next = true
+          isActive.onNext(next)
+        }
+      }
+      """).model.viewActions.first
+    #expect(open?.ported?.lines == ["let next = true", "state.isActive = next", "return .none"])
+  }
+
 }
 
 /// What a method's signature becomes in Action: never a closure, a generic type or a variadic

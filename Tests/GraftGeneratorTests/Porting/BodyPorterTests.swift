@@ -124,6 +124,19 @@ import Testing
     ])
   }
 
+  /// `try?` drops the error where the call stands: nothing needs to catch it, and the effect
+  /// drops it too, rather than leave TCA an unhandled error.
+  @Test func aServiceCallWrittenTryQuestionMarkNeedsNoCatch() throws {
+    let result = try port("""
+        func refresh() async {
+          isBusy = true
+          try? await service.load()
+        }
+      """)
+    #expect(result.refusal == nil)
+    #expect(result.lines == ["state.isBusy = true", "return .run { _ in", "  _ = try? await service.load()", "}"])
+  }
+
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
   @Test(arguments: [
     ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),

@@ -41,10 +41,11 @@ struct ComposeFeatureTests {
     }
   }
 
-  @Test(.disabled("Port ComposeViewModel.saveTapped() first, then assert its state changes and effects."))
-  func saveTapped() async {
+  @Test func saveTapped() async {
     let store = TestStore(initialState: ComposeFeature.State(body: "")) {
       ComposeFeature()
+    } withDependencies: {
+      $0.draftsClient.saveDraft = { @Sendable _ in }
     }
     await store.send(.view(.saveTapped))
   }
