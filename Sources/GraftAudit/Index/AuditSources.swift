@@ -246,10 +246,12 @@ struct AuditSources: Sendable {
       let components = written.split(separator: "&").map { TypeNames.bare(String($0)) }
       guard !components.contains(where: \.isEmpty) else { continue }
       let start = declaration.range.start
-      types.append(AuditedType(
+      let composition = AuditedType(
         name: declaration.name, qualifiedName: declaration.name, kind: .protocol, file: fileIndex,
         location: AuditLocation(path: file.path, line: start.line, column: start.column), inheritance: components, attributes: [],
-        isGraftFeature: false, genericParameters: nil))
+        isGraftFeature: false, genericParameters: nil)
+      composition.isComposition = true
+      types.append(composition)
     }
     return (types, globals)
   }

@@ -78,6 +78,9 @@ final class AuditedType: @unchecked Sendable {
   /// `struct Card<Content: View>`, `<Content> where Content: View` when the clause constrains them.
   var genericParameters: String?
   var storedProperties: [StoredProperty] = []
+  /// `typealias TrackedViewController = BaseViewController & Tracking`, read as a protocol that
+  /// inherits its components: a class that inherits it has the class among them as superclass.
+  var isComposition = false
   var members: [Member] = []
   /// The members' enum case associated value types, end to end.
   var parameterTypes: [String] = []

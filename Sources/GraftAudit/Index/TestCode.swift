@@ -5,7 +5,7 @@ import SwiftDeclarationParser
 /// and fakes, in a folder named `Mocks`, `WaitlistMocks`, `Fakes` or `Stubs`, or a file named
 /// `Mock….swift` or `…Mock.swift`; and the sample apps a repository keeps beside the app, in a
 /// folder named `Examples`, `sampleapps`, `Demo` or `SampleReceiptPrinter`; and tooling, in a
-/// `fastlane` folder. Their mocks, fixtures and samples would be read as screens and as writers
+/// `fastlane` folder or an Xcode file template (`….xctemplate`). Their mocks, fixtures and samples would be read as screens and as writers
 /// of shared data. A folder above every file
 /// given (the one the user named) does not count, so that auditing `~/WorkTests/App` or
 /// `Examples/LegacyApp` still audits the app.
@@ -47,9 +47,12 @@ enum TestCode {
   /// Whole folder names, lower-cased, of tooling kept beside the app: fastlane's helpers
   /// (`SnapshotHelper.swift`) drive the app from outside.
   private static let toolingFolders = ["fastlane"].map { Array($0.utf8) }
+  /// An Xcode file template (`Scene.xctemplate/___FILEBASENAME___ViewModel.swift`) is no code of the app's.
+  private static let templateFolderSuffix = Array(".xctemplate".utf8)
 
   private static func isAroundTheApp(folder name: ArraySlice<UInt8>) -> Bool {
     if toolingFolders.contains(where: { name.count == $0.count && ends(name, withLowercased: $0) }) { return true }
+    if ends(name, withLowercased: templateFolderSuffix) { return true }
     // A whole name or a word of it: `WaitlistMocks`, `sampleapps`; not `Contests`.
     let endsWord = folderSuffixes.contains { word in
       ends(name, withLowercased: word) && (name.count == word.count || isCapital(name[name.endIndex - word.count]))

@@ -31,8 +31,21 @@ struct TypeHierarchy: Sendable {
     let types = sources.types
     let appProtocols = Set(types.filter { $0.kind == .protocol }.map(\.name))
     let appTypeNames = Set(types.filter { $0.kind != .extension }.map(\.name))
+    // The class a composition names (`BaseViewController & Tracking`) is its own.
+    func throughComposition(_ name: String, from scope: AuditedType) -> (index: Int?, name: String) {
+      guard let index = sources.resolve(name, from: scope), types[index].isComposition else { return (sources.resolve(name, from: scope), name) }
+      let composition = types[index]
+      for component in composition.inheritance {
+        if let resolved = sources.resolve(component, from: composition) {
+          if types[resolved].kind == .class { return (resolved, component) }
+        } else {
+          return (nil, component)
+        }
+      }
+      return (index, name)
+    }
     let superclass = types.map { type -> Int? in
-      guard type.kind == .class, let first = type.inheritance.first, let index = sources.resolve(first, from: type),
+      guard type.kind == .class, let first = type.inheritance.first, let index = throughComposition(first, from: type).index,
         sources.types[index].kind == .class
       else { return nil }
       return index
@@ -54,7 +67,7 @@ struct TypeHierarchy: Sendable {
         }
       }
       conformances.append(names)
-      let base = types[top].inheritance.first
+      let base = types[top].inheritance.first.map { throughComposition($0, from: types[top]).name }
       frameworkBase.append(base.flatMap { appTypeNames.contains($0) ? nil : $0 })
     }
     self.conformances = conformances

@@ -534,6 +534,9 @@ private struct MemberScan {
           if isEmbedded(index) { record(.embed(target), at: index) }
         } else if next == .openBrace, pendingStatement != stack.count {
           record(.construct(target), at: index, isView: true)
+        } else if next == .dot, file.name(index + 2) == .`self`, isResolvedFromContainer(index, in: file, range: range) {
+          // `Assembler.resolve(ProfileViewController.self)`: a dependency container makes it.
+          record(.construct(target), at: index, isView: true)
         } else if next == .dot, file.name(index + 2) == .`self` {
           record(.cast(target), at: index)
         } else if previous.keyword == .as || ((previous.name == .question || previous.name == .bang) && file.keyword(index - 2) == .as) {
@@ -782,6 +785,18 @@ private struct MemberScan {
     return .unknown(name)
   }
 
+  /// Whether the type named at `index` is handed alone to a dependency container's
+  /// `resolve(_:)`: `container.resolve(ProfileViewController.self)`, `Assembler.resolve(X.self)!`.
+  private func isResolvedFromContainer(_ index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    guard index - 2 >= range.lowerBound, file.name(index - 1) == .openParen, Self.containerResolves.contains(file.name(index - 2)),
+      index + 3 < range.upperBound
+    else { return false }
+    let after = file.name(index + 3)
+    return after == .closeParen || after == .comma
+  }
+
+  private static let containerResolves = NameSet(["resolve", "resolved"])
+
   /// `let controller = ProfileViewController(…)`, `let controller: ProfileViewController`,
   /// `guard let controller = … as? ProfileViewController`, `let host = UIHostingController(rootView:
   /// ProfileView())`: the name bound and the app type it holds, the outermost one made.
@@ -814,7 +829,8 @@ private struct MemberScan {
       }
       if token.kind == .identifier, found == nil {
         if file.isCapitalized(end),
-          file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range),
+          file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range)
+            || (file.name(end + 1) == .dot && file.name(end + 2) == .`self` && isResolvedFromContainer(end, in: file, range: range)),
           let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
         {
           // The app's own hosting controller holds what its root view is, when that is made here.

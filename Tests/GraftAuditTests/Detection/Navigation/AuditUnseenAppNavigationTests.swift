@@ -306,5 +306,28 @@ import Testing
     #expect(fixture.edge("Home", "Detail") != nil)
     #expect(fixture.edge("Shell", "Detail") == nil)
   }
-}
 
+  /// A controller a dependency container makes (`Assembler.resolve(X.self)`, `container.resolve(
+  /// X.self)!`) is made there, typed or not; a cast (`as? X`) or a metatype handed elsewhere is not.
+  @Test func aControllerResolvedFromADependencyContainer() {
+    let fixture = AuditFixture("""
+      enum Assembler { static func resolve<T>(_ type: T.Type) -> T { fatalError() } }
+      final class HomeViewController: UIViewController {
+        let container = Container()
+        var items: [String] = []
+        func openSettings() {
+          let controller = Assembler.resolve(SettingsViewController.self)
+          navigationController?.pushViewController(controller, animated: true)
+        }
+        func openHelp() { present(container.resolve(HelpViewController.self)!, animated: true) }
+        func register() { container.register(AboutViewController.self) }
+      }
+      final class SettingsViewController: UIViewController { var theme = "" }
+      final class HelpViewController: UIViewController { var topics: [String] = [] }
+      final class AboutViewController: UIViewController { var version = "" }
+      """)
+    #expect(fixture.edge("Home", "Settings") != nil)
+    #expect(fixture.edge("Home", "Help") != nil)
+    #expect(fixture.edge("Home", "About") == nil)
+  }
+}

@@ -18,8 +18,33 @@ import Testing
       "App/Sources/Samplerate/RateViewModel.swift": "final class RateViewModel { var hertz = 0 }",
       "App/fastlane/SnapshotHelper.swift": "final class SnapshotViewModel { var locale = \"\" }",
       "App/Sources/Fastlanes/LaneViewModel.swift": "final class LaneViewModel { var lane = 0 }",
+      "App/Templates/Scene.xctemplate/___FILEBASENAME___ViewModel.swift": "final class ___VARIABLE_sceneName___ViewModel { var step = 0 }",
     ])
     #expect(fixture.screenNames == ["Home", "Lane", "Rate"])
+  }
+
+  /// A controller whose superclass is written through a typealias composition
+  /// (`TrackedViewController = BaseViewController & Tracking`, or the framework's own controller
+  /// with a protocol) is a controller as much as one written plainly.
+  @Test func aSuperclassWrittenThroughATypealiasComposition() {
+    let fixture = AuditFixture("""
+      protocol Tracking { var screenName: String { get } }
+      class BaseViewController: UIViewController {}
+      typealias TrackedViewController = BaseViewController & Tracking
+      typealias TrackedHostingController = UIViewController & Tracking
+      final class InboxViewController: TrackedViewController {
+        var screenName: String { "inbox" }
+        var messages: [String] = []
+        func open() { navigationController?.pushViewController(MessageViewController(), animated: true) }
+      }
+      final class MessageViewController: TrackedHostingController {
+        var screenName: String { "message" }
+        var body = ""
+      }
+      """)
+    #expect(fixture.screenNames.contains("Inbox"))
+    #expect(fixture.screenNames.contains("Message"))
+    #expect(fixture.edge("Inbox", "Message") != nil)
   }
 
   /// `ProfileVM` is a view model of the Profile screen; `KVM` and `VM` are not view models.
