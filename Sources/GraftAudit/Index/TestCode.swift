@@ -4,8 +4,9 @@ import SwiftDeclarationParser
 /// name ends in `Tests` (`UnitTests/`, `MyAppUITests/`) and those named `…Tests.swift`; its mocks
 /// and fakes, in a folder named `Mocks`, `WaitlistMocks`, `Fakes` or `Stubs`, or a file named
 /// `Mock….swift` or `…Mock.swift`; and the sample apps a repository keeps beside the app, in a
-/// folder named `Examples`, `sampleapps`, `Demo` or `SampleReceiptPrinter`; and tooling, in a
-/// `fastlane` folder or an Xcode file template (`….xctemplate`). Their mocks, fixtures and samples would be read as screens and as writers
+/// folder named `Examples`, `sampleapps`, `Demo` or `SampleReceiptPrinter`; tooling, in a
+/// `fastlane` folder or an Xcode file template (`….xctemplate`); and third-party sources, in a
+/// `Pods`, `Carthage` or `Vendor` folder. Their mocks, fixtures and samples would be read as screens and as writers
 /// of shared data. A folder above every file
 /// given (the one the user named) does not count, so that auditing `~/WorkTests/App` or
 /// `Examples/LegacyApp` still audits the app.
@@ -44,9 +45,10 @@ enum TestCode {
   /// `SampleReceiptPrinter`, `Demo`, `ExampleApp`; not `Samplerate`.
   private static let folderPrefixes = ["sample", "demo", "example"].map { Array($0.utf8) }
 
-  /// Whole folder names, lower-cased, of tooling kept beside the app: fastlane's helpers
-  /// (`SnapshotHelper.swift`) drive the app from outside.
-  private static let toolingFolders = ["fastlane"].map { Array($0.utf8) }
+  /// Whole folder names, lower-cased, of code kept beside the app that is not the app's: fastlane's
+  /// helpers (`SnapshotHelper.swift`) drive it from outside; CocoaPods', Carthage's and a
+  /// `Vendor` folder's sources are other people's libraries.
+  private static let toolingFolders = ["fastlane", "pods", "carthage", "vendor"].map { Array($0.utf8) }
   /// An Xcode file template (`Scene.xctemplate/___FILEBASENAME___ViewModel.swift`) is no code of the app's.
   private static let templateFolderSuffix = Array(".xctemplate".utf8)
 

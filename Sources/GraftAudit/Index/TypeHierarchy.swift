@@ -32,16 +32,15 @@ struct TypeHierarchy: Sendable {
     let appProtocols = Set(types.filter { $0.kind == .protocol }.map(\.name))
     let appTypeNames = Set(types.filter { $0.kind != .extension }.map(\.name))
     // The class a composition names (`BaseViewController & Tracking`) is its own.
+    // The app's class among the parts, wherever it is written; else the first part the app does
+    // not declare (`UIViewController & Tracking`).
     func throughComposition(_ name: String, from scope: AuditedType) -> (index: Int?, name: String) {
-      guard let index = sources.resolve(name, from: scope), types[index].isComposition else { return (sources.resolve(name, from: scope), name) }
+      let index = sources.resolve(name, from: scope)
+      guard let index, types[index].isComposition else { return (index, name) }
       let composition = types[index]
-      for component in composition.inheritance {
-        if let resolved = sources.resolve(component, from: composition) {
-          if types[resolved].kind == .class { return (resolved, component) }
-        } else {
-          return (nil, component)
-        }
-      }
+      let parts = composition.inheritance.map { ($0, sources.resolve($0, from: composition)) }
+      if let (part, resolved) = parts.first(where: { $0.1.map { types[$0].kind == .class } == true }) { return (resolved, part) }
+      if let (part, _) = parts.first(where: { $0.1 == nil }) { return (nil, part) }
       return (index, name)
     }
     let superclass = types.map { type -> Int? in

@@ -59,14 +59,20 @@ enum FrameworkTypes {
     "EKEventStore": .systemObject, "CNContactStore": .systemObject, "HKHealthStore": .systemObject, "WCSession": .systemObject,
     "SFSpeechRecognizer": .systemObject, "NSManagedObjectContext": .systemObject, "NSPersistentContainer": .systemObject,
     "ModelContext": .systemObject, "ModelContainer": .systemObject,
-    "Resolver": .pendingOutcome, "Promise": .pendingOutcome, "Guarantee": .pendingOutcome, "CheckedContinuation": .pendingOutcome,
-    "UnsafeContinuation": .pendingOutcome,
   ]
+
+  /// PromiseKit's and the standard library's ways to report an outcome later: judged by the
+  /// outermost name only, and only when the app declares no type of that name (an app's own
+  /// `struct Promise` is a value).
+  static let pendingOutcomes: Set<String> = ["Resolver", "Promise", "Guarantee", "CheckedContinuation", "UnsafeContinuation"]
 
   /// The first well-known type among `names`, and its kind: by name, else by the shape of the
   /// name. A type the sources declare is judged by its declaration instead, unless it declares
   /// itself a publisher (`struct CurrentValuePublisher<Output, Failure>: Publisher`).
   static func kind(of names: [String], in index: SourceIndex? = nil) -> (name: String, kind: Kind)? {
+    if let outermost = names.first, pendingOutcomes.contains(outermost), index?.types[outermost] == nil, index?.protocols[outermost] == nil {
+      return (outermost, .pendingOutcome)
+    }
     for name in names {
       if let kind = kinds[name] { return (name, kind) }
     }

@@ -86,8 +86,9 @@ public struct PackageLayout: Sendable, Equatable {
 }
 
 /// The targets an Xcode project declares, read from its `project.pbxproj`: a source's target is
-/// the one named like the innermost of its folders that names one (`Source/CovPassApp/Scenes/…`
-/// is `CovPassApp`'s), else the project's one application target, else its first folder's name.
+/// the one named like the outermost of its folders that names one (`Source/CovPassApp/Scenes/…`
+/// is `CovPassApp`'s; `App/Core/…` is `App`'s, though `Core` is a target too), else the project's
+/// one application target, else its first folder's name.
 /// The module a test imports is the target's name, as Xcode makes it an identifier.
 enum XcodeTargets {
   /// `folders`: the folders from the project's to the source's, outermost first.
@@ -95,7 +96,7 @@ enum XcodeTargets {
     let first = folders.first ?? ""
     let targets = declared(inProjectAt: root)
     if targets.names.isEmpty { return moduleName(first) }
-    if let named = folders.last(where: targets.names.contains) { return moduleName(named) }
+    if let named = folders.first(where: targets.names.contains) { return moduleName(named) }
     if targets.applications.count == 1 { return moduleName(targets.applications[0]) }
     return moduleName(first)
   }

@@ -431,6 +431,10 @@ struct BodyPorter {
       throw Refusal(reason: "it calls '\(service.property)', which the view model replaces in '\(replacer)': "
         + "a dependency fixed when the feature starts would not be the object it calls")
     }
+    // In the effect, a local or an action's value of the service's name would be called instead.
+    if path.locals.contains(service.property) {
+      throw Refusal(reason: "a value named '\(service.property)' would hide the service '\(service.property)' inside the effect")
+    }
     var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: true)
     let values = try arguments.map { argument -> String in
       guard argument.closure == nil else { throw Refusal(reason: "it hands '\(service.property).\(name)' a closure") }

@@ -261,8 +261,9 @@ struct PortTestPlanner {
         try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }
-      // `try? await drafts.save(body)` with nothing after it: the effect calls and ends.
-      if let (service, name, arguments) = awaitedServiceCall(expression), nextResponse(run) == nil,
+      // `try? await drafts.save(body)` in a port that sends nothing back: the effect calls and
+      // ends. (Where the port has responses, which call each answers is the run's to follow.)
+      if let (service, name, arguments) = awaitedServiceCall(expression), ported.responses.isEmpty,
         (environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.returnType ?? "Void") == "Void"
       {
         try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)

@@ -122,6 +122,7 @@ import Testing
       struct RouteContext: Equatable { var path = "" }
       struct LivePublisher<Output, Failure: Error>: Publisher {}
       struct MailSubject: Equatable { var line = "" }
+      struct Guarantee: Equatable { var days = 0 }
       // graft: feature
       final class LoginViewModel {
         let live: LivePublisher<Int, Never>
@@ -140,6 +141,7 @@ import Testing
         let route: RouteContext
         let detail: DetailViewController
         private let resolver: Resolver<Void>
+        var guarantees: [Guarantee] = []
         private var continuation: CheckedContinuation<Bool, Never>?
         init(context: AppContext, route: RouteContext) {}
       }
@@ -164,6 +166,8 @@ import Testing
     #expect(roles["resolver"]?.role == .plumbing)
     #expect(roles["resolver"]?.reason.contains("how the view model reports its outcome") == true)
     #expect(roles["continuation"]?.role == .plumbing)
+    // The app's own `Guarantee` is a value, whatever PromiseKit calls its own.
+    #expect(roles["guarantees"]?.role == .state)
     #expect(roles["context"]?.role == .service)
     #expect(roles["coordinator"]?.role == .service)
     #expect(roles["rooms"]?.role == .service)

@@ -364,8 +364,9 @@ import Testing
   }
 
   /// RxSwift's `BehaviorSubject`: `onNext` sets State's field; its throwing `value()` is refused
-  /// rather than left as a call on a `Bool`; and `self.isActive.onNext(isActive)` is the field's,
-  /// not a call on the local that takes its name.
+  /// rather than left as a call on a `Bool`; and `self.isActive.onNext(isActive)` is never taken
+  /// for a call on the local that takes the field's name (which was ported as
+  /// `state.isActive.onNext(isActive)`): it is the field's, here handed its own name, so kept whole.
   @Test func aBehaviorSubjectBehindALocalOfItsName() throws {
     let model = try build("""
       import RxSwift
@@ -387,6 +388,7 @@ import Testing
     #expect(actions["toggle"]?.ported == nil)
     #expect(actions["toggle"]?.portRefusal?.contains("'isActive.value()', a subject's throwing read") == true)
     #expect(actions["close"]?.ported == nil)
+    #expect(actions["close"]?.portRefusal?.contains("it changes 'isActive'") == true)
     let open = try build("""
       import RxSwift
       // graft: feature

@@ -156,6 +156,7 @@ import Testing
     ("func a() { reportProblem(); isBusy = true }", "it calls something whose effect Graft cannot see"),
     ("func a() { do { try validate(query) } catch { isBusy = false } }", "a 'do … catch' around calls that throw without waiting ('try' with no 'await')"),
     ("func a() { let query = \"x\"; service.log(self.query + query) }", "it reads the field 'query' inside an effect, where a local has its name"),
+    ("func a(_ service: String) { self.service.log(service) }", "a value named 'service' would hide the service 'service' inside the effect"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
     let result = try port(method)

@@ -534,7 +534,9 @@ private struct MemberScan {
           if isEmbedded(index) { record(.embed(target), at: index) }
         } else if next == .openBrace, pendingStatement != stack.count {
           record(.construct(target), at: index, isView: true)
-        } else if next == .dot, file.name(index + 2) == .`self`, isResolvedFromContainer(index, in: file, range: range) {
+        } else if next == .dot, file.name(index + 2) == .`self`, scanner.sources.types[target].kind != .protocol,
+          isResolvedFromContainer(index, in: file, range: range)
+        {
           // `Assembler.resolve(ProfileViewController.self)`: a dependency container makes it.
           record(.construct(target), at: index, isView: true)
         } else if next == .dot, file.name(index + 2) == .`self` {
@@ -830,7 +832,8 @@ private struct MemberScan {
       if token.kind == .identifier, found == nil {
         if file.isCapitalized(end),
           file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range)
-            || (file.name(end + 1) == .dot && file.name(end + 2) == .`self` && isResolvedFromContainer(end, in: file, range: range)),
+            || (file.name(end + 1) == .dot && file.name(end + 2) == .`self` && isResolvedFromContainer(end, in: file, range: range)
+              && scanner.sources.resolve(token.name, from: type).map { scanner.sources.types[$0].kind != .protocol } == true),
           let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
         {
           // The app's own hosting controller holds what its root view is, when that is made here.

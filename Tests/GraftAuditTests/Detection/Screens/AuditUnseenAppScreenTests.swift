@@ -18,6 +18,8 @@ import Testing
       "App/Sources/Samplerate/RateViewModel.swift": "final class RateViewModel { var hertz = 0 }",
       "App/fastlane/SnapshotHelper.swift": "final class SnapshotViewModel { var locale = \"\" }",
       "App/Sources/Fastlanes/LaneViewModel.swift": "final class LaneViewModel { var lane = 0 }",
+      "App/Pods/ImageViewer/GalleryViewController.swift": "final class GalleryViewController: UIViewController { var index = 0 }",
+      "App/Vendor/Picker/PickerViewModel.swift": "final class PickerViewModel { var selection = 0 }",
       "App/Templates/Scene.xctemplate/___FILEBASENAME___ViewModel.swift": "final class ___VARIABLE_sceneName___ViewModel { var step = 0 }",
     ])
     #expect(fixture.screenNames == ["Home", "Lane", "Rate"])
@@ -31,11 +33,19 @@ import Testing
       protocol Tracking { var screenName: String { get } }
       class BaseViewController: UIViewController {}
       typealias TrackedViewController = BaseViewController & Tracking
-      typealias TrackedHostingController = UIViewController & Tracking
+      typealias TrackedHostingController = Tracking & UIViewController
+      typealias TrackedListController = Tracking & BaseViewController
       final class InboxViewController: TrackedViewController {
         var screenName: String { "inbox" }
         var messages: [String] = []
         func open() { navigationController?.pushViewController(MessageViewController(), animated: true) }
+      }
+      final class ArchiveViewController: TrackedListController {
+        var screenName: String { "archive" }
+        var items: [String] = []
+      }
+      struct ArchiveButton: View {
+        var body: some View { Button("Archive") { UIApplication.shared.topController?.present(ArchiveViewController(), animated: true) } }
       }
       final class MessageViewController: TrackedHostingController {
         var screenName: String { "message" }
@@ -45,6 +55,7 @@ import Testing
     #expect(fixture.screenNames.contains("Inbox"))
     #expect(fixture.screenNames.contains("Message"))
     #expect(fixture.edge("Inbox", "Message") != nil)
+    #expect(fixture.screenNames.contains("Archive"))
   }
 
   /// `ProfileVM` is a view model of the Profile screen; `KVM` and `VM` are not view models.
