@@ -76,6 +76,9 @@ struct InitializerPort {
   var readParameters: Set<String> = []
   var assigned: Set<String> = []
   var locals: Set<String> = []
+  /// Locals of statements left out (`let access = try service.access()`, `guard let vault = …`):
+  /// a statement that reads one cannot run either.
+  var droppedLocals: Set<String> = []
   /// Why each field the initializer sets was not ported.
   var unported: [String: String] = [:]
   /// Statements that do something besides setting members (`startTimer()`, `$query.sink { … }`,
@@ -129,11 +132,18 @@ struct InitializerPort {
     for statement in statements {
       let targets = assignedFields(statement)
       guard !targets.isEmpty || isLocal(statement) else {
+        if case let .guard(conditions, _) = statement.kind {
+          for condition in conditions {
+            if case let .optionalBinding(_, name, _) = condition.kind { droppedLocals.insert(name) }
+            if case let .pattern(_, names, _) = condition.kind { droppedLocals.formUnion(names) }
+          }
+        }
         if startsWork(statement) { work.append(statement) }
         continue
       }
       if let problem = problem(in: statement, reading: initializer) {
         for target in targets where unported[target] == nil { unported[target] = problem }
+        if case let .variable(variable) = statement.kind { droppedLocals.formUnion(variable.names) }
         continue
       }
       if case let .variable(variable) = statement.kind { locals.formUnion(variable.names) }
@@ -172,7 +182,10 @@ struct InitializerPort {
       if case .return = inner.kind { problem = problem ?? "with an early return" }
     }
     if let problem { return problem }
-    for name in names(readIn: statement) where !parameters.contains(name) && !locals.contains(name) {
+    for name in names(readIn: statement) where !locals.contains(name) {
+      // `guard let name` rebinds a parameter: past it, `name` is the unwrapped value.
+      if droppedLocals.contains(name) { return "from '\(name)', which the initializer computes in a statement State.init leaves out" }
+      if parameters.contains(name) { continue }
       if fields[name] != nil {
         guard assigned.contains(name) else { return "from '\(name)', which is set later" }
         continue

@@ -450,6 +450,14 @@ struct BodyPorter {
     guard let endpoint = environment.endpoint(of: PortEnvironment.Service(property: service.property, key: service.key, endpoints: endpoints),
       method: name, labels: arguments.map(\.label))
     else {
+      // `tracker.track(event:)` beside the requirement `track(event:filename:line:column:funcName:)`:
+      // an overload of the protocol's extension, whose defaults the client's closure cannot take.
+      let declared = endpoints.filter { $0.method == name }.map { "\(name)(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+      guard declared.isEmpty else {
+        let called = "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        throw Refusal(reason: "it calls '\(service.property).\(called)', which the service's protocol does not require (it requires \(declared.sorted().joined(separator: ", "))): "
+          + "an overload of its extension, with default values the client does not carry; call the requirement with every value")
+      }
       throw Refusal(reason: "'\(service.property).\(name)' is no method of the service's protocol")
     }
     // A client's closure takes its values unlabeled.
@@ -778,7 +786,8 @@ struct BodyPorter {
   }
 
   private func uniqueResponseName(for method: String) -> String {
-    let base = responses.isEmpty ? action.name + "Response" : action.name + CaseConversion.upperFirst(method) + "Response"
+    let actionName = SwiftIdentifier.unquoted(action.name)
+    let base = responses.isEmpty ? actionName + "Response" : actionName + CaseConversion.upperFirst(method) + "Response"
     var name = base
     var number = 2
     while responses.contains(where: { $0.response.name == name }) {

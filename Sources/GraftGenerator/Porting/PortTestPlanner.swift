@@ -115,7 +115,7 @@ struct PortTestPlanner {
     var tests: [(String, PortTest)] = []
     tests.append((action.name, test(failing: false)))
     if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { false } }) {
-      tests.append((action.name + "Failure", test(failing: true)))
+      tests.append((SwiftIdentifier.unquoted(action.name) + "Failure", test(failing: true)))
     }
     return tests
   }

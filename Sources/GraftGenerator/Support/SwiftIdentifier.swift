@@ -1,6 +1,12 @@
 /// Swift's rule for a plain identifier (no backticks), for names that come from annotations,
 /// `graft.json` and folder names before Graft writes them into code.
 enum SwiftIdentifier {
+  /// `continue` for `` `continue` ``: a name without the backticks that let it be a keyword,
+  /// for making another name from it (`continueResponse`).
+  static func unquoted(_ name: String) -> String {
+    name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
   static func isValid(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
     return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }

@@ -247,6 +247,35 @@ import Testing
     })
   }
 
+  /// A local the initializer computes in a statement State.init leaves out (a call of a service,
+  /// a `guard let`) leaves out every statement that reads it: the field it sets becomes a
+  /// parameter, never an assignment from a name State.init does not have.
+  @Test func aStatementReadingALocalStateInitLeftOutIsLeftOut() throws {
+    let result = try build("""
+      protocol VaultService { func access() -> String }
+      // graft: feature
+      final class VaultViewModel: ObservableObject {
+        @Published var title: String
+        @Published var owner: String
+        @Published var count: Int
+        private let service: VaultService
+        init(service: VaultService, name: String?, count: Int) {
+          self.service = service
+          let access = service.access()
+          self.title = access.uppercased()
+          guard let name else { fatalError() }
+          self.owner = name
+          self.count = count
+        }
+      }
+      """)
+    #expect(result.model.stateInitializer == ["self.count = count", "self.title = title", "self.owner = owner"])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'title' has no default value and the initializer sets it from 'access', which the initializer computes in a statement State.init leaves out")
+    })
+    #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'owner' has no default value and the initializer sets it from 'name', which the initializer computes") })
+  }
+
   /// Work the initializer starts (a timer, a subscription) is not State's: said at its line,
   /// once; storing services and calling `super.init` are not work.
   @Test func workTheInitializerStartsIsWarnedAbout() throws {

@@ -124,6 +124,22 @@ import Testing
     ])
   }
 
+  /// A method named with a keyword (`` `continue` ``) names its response without the backticks.
+  @Test func aKeywordNamedMethodsResponse() throws {
+    let result = try port("""
+        func `continue`() async {
+          do { items = try await service.load() } catch { self.error = error }
+        }
+      """)
+    #expect(result.lines == ["return .run { send in", "  await send(.continueResponse(Result { try await service.load() }))", "}"])
+    let action = try #require(try model("""
+        func `continue`() async {
+          do { items = try await service.load() } catch { self.error = error }
+        }
+      """).viewActions.last)
+    #expect(action.ported?.tests.map(\.name) == ["`continue`", "continueFailure"])
+  }
+
   /// `try?` drops the error where the call stands: nothing needs to catch it, and the effect
   /// drops it too, rather than leave TCA an unhandled error.
   @Test func aServiceCallWrittenTryQuestionMarkNeedsNoCatch() throws {
@@ -157,6 +173,7 @@ import Testing
     ("func a() { do { try validate(query) } catch { isBusy = false } }", "a 'do … catch' around calls that throw without waiting ('try' with no 'await')"),
     ("func a() { let query = \"x\"; service.log(self.query + query) }", "it reads the field 'query' inside an effect, where a local has its name"),
     ("func a(_ service: String) { self.service.log(service) }", "a value named 'service' would hide the service 'service' inside the effect"),
+    ("func a() { service.log(\"x\", level: 2) }", "it calls 'service.log(_:level:)', which the service's protocol does not require (it requires log(_:))"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
     let result = try port(method)
