@@ -171,12 +171,13 @@ public struct FeatureBuilder: Sendable {
     model.viewActions.append(action)
     let handler = method.parameters.lazy.compactMap { ClosureType($0.type) }.first
     let returned = method.returnType.map { TypeText($0).storedForm }
+    let responseName = SwiftIdentifier.unquoted(name) + "Response"
     if method.effects.isThrowing {
-      model.responses.append(ResponseCase(name: SwiftIdentifier.unquoted(name) + "Response", origin: selector, result: .throwing(success: returned ?? "Void")))
+      model.responses.append(ResponseCase(name: responseName, origin: selector, result: .throwing(success: returned ?? "Void")))
     } else if let returned {
-      model.responses.append(ResponseCase(name: SwiftIdentifier.unquoted(name) + "Response", origin: selector, result: .value(returned)))
+      model.responses.append(ResponseCase(name: responseName, origin: selector, result: .value(returned)))
     } else if let handler {
-      model.responses.append(ResponseCase(name: SwiftIdentifier.unquoted(name) + "Response", origin: selector, result: Self.result(ofHandler: handler)))
+      model.responses.append(ResponseCase(name: responseName, origin: selector, result: Self.result(ofHandler: handler)))
     }
   }
 

@@ -12,16 +12,23 @@ enum ScreenNames {
 
   private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
   private static let shortViewModel = Array("VM".utf8)
+
+  /// Whether a name is the short form of a view model's, `ProfileVM`: `VM` after a lower-case
+  /// letter or a digit, so not `VM` alone, nor an acronym ending in it (`KVM`).
+  static func endsInShortViewModel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count > 3, bytes.ends(with: shortViewModel) else { return false }
+    let before = bytes[bytes.count - 3]
+    return (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z")) || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
+  }
   private static let secondSuffixBytes = secondSuffixes.map { Array($0.utf8) }
 
   /// `Profile` for `ProfileViewModel`; empty for a bare role (`ViewModel`). The suffixes are
   /// ASCII, so they are matched and dropped as bytes, not as characters.
   static func base(of name: String) -> String {
-    // `ProfileVM` is `Profile`; `KVM`, an acronym, keeps its name.
-    let dropsShortForm = TypeRoles.namesViewModel(name)
     var name = name
     return name.withUTF8 { bytes in
-      guard let suffix = roleSuffixBytes.first(where: { bytes.ends(with: $0) && ($0 != shortViewModel || dropsShortForm) }) else {
+      // `ProfileVM` is `Profile`; `KVM`, an acronym, keeps its name.
+      guard let suffix = roleSuffixBytes.first(where: { bytes.ends(with: $0) && ($0 != shortViewModel || endsInShortViewModel(bytes)) }) else {
         return String(decoding: bytes, as: UTF8.self)
       }
       let first = bytes[..<(bytes.count - suffix.count)]

@@ -58,13 +58,18 @@ struct TypeRoles: Sendable {
     }
   }
 
-  /// `ProfileViewModel`, and the short form some teams use, `ProfileVM` (not `VM` alone, nor an
-  /// acronym ending in it, `KVM`).
+  /// `ProfileViewModel`, and the short form some teams use, `ProfileVM`
+  /// (`ScreenNames.endsInShortViewModel`).
   static func namesViewModel(_ name: String) -> Bool {
     if name.hasSuffix("ViewModel") { return true }
-    guard name.hasSuffix("VM"), name.count > 3 else { return false }
-    let before = name[name.index(name.endIndex, offsetBy: -3)]
-    return before.isLowercase || before.isNumber
+    var name = name
+    return name.withUTF8(ScreenNames.endsInShortViewModel)
+  }
+
+  /// Whether a type is a screen's own code by its role: its controller, its SwiftUI view, its
+  /// view model.
+  func isScreenCode(_ index: Int) -> Bool {
+    isViewModelNamed[index] || isController[index] || isSwiftUIView[index]
   }
 
   /// Whether generic parameters (and their `where` clause) constrain one to `View`, the whole

@@ -21,9 +21,7 @@ struct OwnHelpers: Sendable {
     var holder: [Int: Int] = [:]
     for (held, types) in holders where types.count == 1 {
       let screenType = types.first!
-      guard roles.isViewModelNamed[screenType] || roles.isController[screenType] || roles.isSwiftUIView[screenType], !roles.isPart(held),
-        !roles.isCoordinatorNamed[held]
-      else { continue }
+      guard roles.isScreenCode(screenType), !roles.isPart(held), !roles.isCoordinatorNamed[held] else { continue }
       let screen = ScreenNames.base(of: sources.types[screenType].name)
       let name = sources.types[held].name
       guard screen.count > 2, name.hasPrefix(screen), name.dropFirst(screen.count).first?.isUppercase == true else { continue }

@@ -356,7 +356,7 @@ struct SharedDataDetector: Sendable {
   /// Whether a type is a screen's own code: managers and their helpers handing each other
   /// delegates are the app's wiring, not a screen's data.
   private func isScreenCode(_ type: Int) -> Bool {
-    roles.isViewModelNamed[type] || roles.isController[type] || roles.isSwiftUIView[type] || ownHelpers.contains(type)
+    roles.isScreenCode(type) || ownHelpers.contains(type)
   }
 
   /// Whether an app type handed to a screen is one the whole app shares: a class named for its
