@@ -143,6 +143,9 @@ struct AuditSources: Sendable {
       environment = resolve(DeclarationTokens.typePath(argument, in: file).path, from: type)
     }
     var written = DeclarationTokens.typePath(property.annotation, in: file)
+    if written.path.isEmpty, let keyPath = property.injectionKeyPath {
+      return (injectedType(keyPath, in: file, from: type), nil, environment)
+    }
     if written.path.isEmpty, !property.initializer.isEmpty {
       // `= Child(…)`, `= Outer.Child(…)`, `= Session.shared`: the names before the call or the accessor.
       written = (DeclarationTokens.typePath(property.initializer.lowerBound..<property.initializer.upperBound, in: file).path, false, false)
@@ -151,6 +154,42 @@ struct AuditSources: Sendable {
     let held = resolve(written.path, from: type)
     return written.isCollection ? (nil, held, environment) : (held, nil, environment)
   }
+
+  /// The containers a key path without a root (`\.repository`) reaches: Factory's and
+  /// swift-dependencies', as the app extends them.
+  private static let implicitContainers = [[Name("Container")], [Name("DependencyValues")]]
+
+  /// What a dependency container hands out for `\Container.repository`: the type its member is
+  /// declared with (`var repository: Repository`), or what that member's factory makes
+  /// (`Factory<Repository>`, `ParameterFactory<Int, Repository>`: the last argument).
+  private func injectedType(_ keyPath: Range<Int>, in file: AuditFile, from scope: AuditedType) -> Int? {
+    var index = keyPath.lowerBound + 1
+    var root: [Name] = []
+    while index + 1 < keyPath.upperBound, file.tokens[index].kind == .identifier, file.name(index + 1) == .dot {
+      root.append(file.name(index))
+      index += 2
+    }
+    if root.isEmpty, index < keyPath.upperBound, file.name(index) == .dot { index += 1 }
+    guard index < keyPath.upperBound, file.tokens[index].kind == .identifier else { return nil }
+    let member = file.name(index)
+    for path in root.isEmpty ? Self.implicitContainers : [root] {
+      guard let container = resolve(path, from: scope),
+        let declared = types[container].members.first(where: { $0.key == member && $0.kind == .var && !$0.annotation.isEmpty })
+      else { continue }
+      let declaringFile = files[declared.file]
+      var annotation = declared.annotation
+      if declaringFile.contains(annotation.lowerBound, lowercased: Self.factoryWord), annotation.count > 2,
+        declaringFile.bytes[Int(declaringFile.tokens[annotation.lowerBound + 1].start)] == UInt8(ascii: "<")
+      {
+        let lastComma = annotation.last { declaringFile.name($0) == .comma }
+        annotation = ((lastComma ?? annotation.lowerBound + 1) + 1)..<annotation.upperBound
+      }
+      return resolve(DeclarationTokens.typePath(annotation, in: declaringFile).path, from: types[container])
+    }
+    return nil
+  }
+
+  private static let factoryWord = Array("factory".utf8)
 
   /// A member's name as written.
   func name(of member: AuditedType.Member) -> String { files[member.file].text(member.nameToken) }
@@ -339,12 +378,24 @@ struct AuditSources: Sendable {
         environmentKey = file.text(arguments.upperBound - 1)
       }
     }
+    // `@Injected(\.repository)`, `@LazyInjected(\Container.repository)`, `= resolve(\.repository)`.
+    var injectionKeyPath = declaration.attributes.lazy.compactMap { attribute -> Range<Int>? in
+      guard attribute.name != environment, let arguments = attribute.arguments, arguments.count >= 2, file.name(arguments.lowerBound) == .backslash
+      else { return nil }
+      return arguments
+    }.first
+    if injectionKeyPath == nil, initializer.count >= 5, file.tokens[initializer.lowerBound].kind == .identifier,
+      file.name(initializer.lowerBound + 1) == .openParen, file.name(initializer.lowerBound + 2) == .backslash,
+      file.partner(initializer.lowerBound + 1) == initializer.upperBound - 1
+    {
+      injectionKeyPath = (initializer.lowerBound + 2)..<(initializer.upperBound - 1)
+    }
     let location = file.location(nameToken)
     return AuditedType.StoredProperty(
       name: file.text(nameToken), key: file.name(nameToken), file: fileIndex, annotation: declaration.annotation, initializer: initializer,
       attributes: declaration.attributes.map(\.name), location: location, isVariable: isVariable,
       isOptional: DeclarationTokens.typePath(declaration.annotation, in: file).isOptional, appStorageKey: appStorageKey,
-      heldSingleton: heldSingleton, environmentArgument: environmentArgument, environmentKey: environmentKey)
+      heldSingleton: heldSingleton, environmentArgument: environmentArgument, environmentKey: environmentKey, injectionKeyPath: injectionKeyPath)
   }
 }
 

@@ -29,6 +29,9 @@ final class AuditedType: @unchecked Sendable {
     var environmentArgument: Range<Int>?
     /// `modelContext` in `@Environment(\.modelContext)`.
     var environmentKey: String?
+    /// `\Container.repository` in `@LazyInjected(\Container.repository)` or
+    /// `= resolve(\.repository)`: an object a dependency container hands in.
+    var injectionKeyPath: Range<Int>?
     /// The app type it holds, as its declaration or its initial value says; for a collection
     /// (`[Row]`), the app type of its elements instead; for `@Environment(Theme.self)`, the
     /// environment's object. Nil until `AuditSources.resolveHeldTypes(alongside:)`.

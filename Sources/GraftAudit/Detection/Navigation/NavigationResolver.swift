@@ -513,7 +513,8 @@ struct NavigationResolver {
           guard let heldType = property.heldType else { continue }
           // An object from the environment (`@EnvironmentObject var workspace: WorkspaceDocument`)
           // is every view's under it: what its views show is not this screen's navigation.
-          guard !property.attributes.contains(where: Self.environment.contains) else { continue }
+          // Nor is an object a dependency container hands in.
+          guard !property.attributes.contains(where: Self.environment.contains), property.injectionKeyPath == nil else { continue }
           // `@ObservedObject var model: SyncSettingsViewModel`: the model of the screen that
           // shows this one, handed down; holding it leads nowhere.
           if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains) {

@@ -106,8 +106,10 @@ struct ScreenDetector: Sendable {
     var holdings = [[Holding]](repeating: [], count: count)
     var heldInCollection = [Bool](repeating: false, count: count)
     for (holder, type) in types.enumerated() {
-      // An object from the environment is every view's under it, never the one that reads it.
-      for property in type.storedProperties where !property.attributes.contains(where: Self.environmentAttributes.contains) {
+      // An object from the environment is every view's under it, never the one that reads it; so
+      // is one a dependency container hands in.
+      for property in type.storedProperties
+      where !property.attributes.contains(where: Self.environmentAttributes.contains) && property.injectionKeyPath == nil {
         if let element = property.elementType, element != holder { heldInCollection[element] = true }
         if let held = property.heldType, held != holder { holdings[held].append(Holding(holder: holder, isPermanent: !property.isOptional)) }
       }

@@ -14,7 +14,8 @@ struct ScreenParts: Sendable {
       var found: Set<Int> = []
       for owner in hierarchy.lineage[index] {
         let type = sources.types[owner]
-        for property in type.storedProperties {
+        // What a dependency container hands in is the app's, whoever else holds it.
+        for property in type.storedProperties where property.injectionKeyPath == nil {
           guard let heldType = property.heldType ?? property.elementType, isPart(heldType) else { continue }
           found.insert(heldType)
         }

@@ -71,6 +71,10 @@ struct SharedDataDetector: Sendable {
   let managerBackedProtocols: Set<Int>
   /// Classes that keep one screen's state: its code, not shared data.
   let ownHelpers: OwnHelpers
+  /// Per type, its static stored `var`s (`ThemeManager.theme`): state the whole app shares, with
+  /// every name among them, to rule out most `Type.member` uses without a look-up.
+  let staticVariables: [Int: NameSet]
+  let staticVariableNames: NameSet
   private let bindings: [NameSet]
   private let relayed = RelayedWrites()
 
@@ -113,6 +117,16 @@ struct SharedDataDetector: Sendable {
     managerBackedProtocols = managerBacked
     bindings = Self.bindings(in: sources)
     ownHelpers = OwnHelpers(sources: sources, roles: roles)
+    var statics: [Int: NameSet] = [:]
+    var staticNames: [Name] = []
+    for (index, type) in sources.types.enumerated() {
+      let names = type.members.filter { $0.isStatic && $0.isStored && $0.kind == .var }.map(\.key)
+      guard !names.isEmpty else { continue }
+      statics[index] = NameSet(names)
+      staticNames += names
+    }
+    staticVariables = statics
+    staticVariableNames = NameSet(staticNames)
   }
 
   private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
@@ -199,12 +213,16 @@ struct SharedDataDetector: Sendable {
     // What each stored property holds, unless it is shared data itself: a call on a datum is
     // that datum's write or read already.
     var held = NameTable<Int>()
+    // Those handed in rather than made here: the app's objects the screen shares with whoever made it.
+    var handedIn: [Name] = []
     for owner in hierarchy.lineage[typeIndex] {
       for property in sources.types[owner].storedProperties where held[property.key] == nil {
         guard let heldType = property.heldType, alias(of: property, in: owner, orItsDefault: nil) == nil else { continue }
         held[property.key] = heldType
+        if property.initializer.isEmpty || property.injectionKeyPath != nil { handedIn.append(property.key) }
       }
     }
+    let shared = NameSet(handedIn)
     var accesses: [Access] = []
     for member in type.members {
       let file = sources.files[member.file]
@@ -220,13 +238,16 @@ struct SharedDataDetector: Sendable {
         let names = file.name(chain[0]) == .`self` ? Array(chain.dropFirst()) : chain
         guard names.count >= 2, names.count <= 4 else { continue }
         var helper: Int?
-        if file.isCapitalized(names[0]) {
+        let isStatic = file.isCapitalized(names[0])
+        if isStatic {
           helper = names.count == 2 ? sources.resolve(file.tokens[names[0]].name, from: type) : nil
         } else {
           helper = held[file.tokens[names[0]].name]
         }
         for property in names.dropFirst().dropLast() { helper = helper.flatMap { heldType(of: file.name(property), in: $0) } }
         guard let helper else { continue }
+        // `ThemeManager.addObserver(self)`: signing up to be told of changes changes no data.
+        if (file.name(index + 2) == .`self` && file.name(index + 3) == .closeParen) || Self.isSignUp(index, in: file) { continue }
         let method = file.tokens[index].name
         let helperName = sources.types[helper].name
         var datums: Set<String> = []
@@ -241,7 +262,14 @@ struct SharedDataDetector: Sendable {
         // `accountService.updateProfile(…)` whose body hands the change to a server or a
         // database the audit does not read: the service's data, which every screen holding
         // the service shares, is written.
-        if datums.isEmpty, keepsDataElsewhere(helper), Self.isServiceChange(index, in: file) || mutatingMethods.changes(method, on: helper) == true {
+        // `UserManager.setStatus(…)` on a namespace of static methods is the same, and so is
+        // `source.save(url)` on any object of the app's handed in, for a name that says it changes
+        // what it is called on.
+        let changes = Self.isServiceChange(index, in: file) || mutatingMethods.changes(method, on: helper) == true
+        if datums.isEmpty,
+          (keepsDataElsewhere(helper, reachedStatically: isStatic) && changes)
+            || (names.count == 2 && shared.contains(file.name(names[0])) && isSharedCollaborator(helper) && Self.isMutating(index, in: file))
+        {
           accesses.append(Access(
             datum: helperName, kind: .environment, isWrite: true, location: file.location(index), detail: "\(helperName).\(file.text(index))()"))
         }
@@ -344,14 +372,38 @@ struct SharedDataDetector: Sendable {
   /// Whether the app's type keeps its data past its own properties (on a server, in a database,
   /// in the platform), so that a method named for a change changes shared data whatever its body
   /// shows: a service, a repository, a manager, a store; not a screen's own helper.
-  private func keepsDataElsewhere(_ type: Int) -> Bool {
+  /// A struct or an enum counts when its static methods are called: a namespace of them is one
+  /// object for the whole app.
+  private func keepsDataElsewhere(_ type: Int, reachedStatically: Bool = false) -> Bool {
     let declared = sources.types[type]
-    guard declared.kind == .class || declared.kind == .protocol || declared.kind == .actor, !ownHelpers.contains(type), !roles.isPart(type),
-      !roles.isCoordinatorNamed[type]
-    else { return false }
+    let kinds: [Declaration.Kind] = reachedStatically ? [.class, .protocol, .actor, .struct, .enum] : [.class, .protocol, .actor]
+    guard kinds.contains(declared.kind), !ownHelpers.contains(type), !roles.isPart(type), !roles.isCoordinatorNamed[type] else { return false }
     let name = declared.name.lowercased()
     return Self.dataLayerWords.contains(where: name.containsBytes)
   }
+
+  /// Whether an object of the app that a screen is handed may hold what other screens read: a
+  /// class, an actor or a protocol that is no screen, view, part or navigator, no helper of one
+  /// screen, and not the one who made the screen listening (`delegate`, `output`, `listener`).
+  private func isSharedCollaborator(_ type: Int) -> Bool {
+    let declared = sources.types[type]
+    guard declared.kind == .class || declared.kind == .protocol || declared.kind == .actor, !ownHelpers.contains(type), !roles.isPart(type),
+      !roles.isCoordinatorNamed[type], !roles.isController[type], !roles.isSwiftUIView[type], !roles.isUIKitView[type], !roles.isViewModelNamed[type]
+    else { return false }
+    let name = declared.name.lowercased()
+    return !Self.listenerWords.contains(where: name.containsBytes)
+  }
+
+  private static let signUpWords = ["observer", "listener", "subscriber"].map { Array($0.utf8) }
+
+  /// `addObserver(view)`, `removeListener(…)`: a call that signs something up to be told of
+  /// changes, or off.
+  private static func isSignUp(_ index: Int, in file: AuditFile) -> Bool {
+    signUpWords.contains { file.contains(index, lowercased: $0) }
+  }
+
+  /// What the type of an object that is told of events, rather than keeping data, is named for.
+  private static let listenerWords = ["delegate", "datasource", "listener", "observer", "output", "handler", "presenter"]
 
   /// Whether a type is a screen's own code: managers and their helpers handing each other
   /// delegates are the app's wiring, not a screen's data.
@@ -435,6 +487,18 @@ struct SharedDataDetector: Sendable {
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: "\(method)(forKey:)"))
+      } else if token != Self.userDefaults, file.contains(index, lowercased: Self.defaultsWord),
+        let (method, key) = Self.keyedDefaultsCall(after: index, in: file, upTo: range.upperBound)
+      {
+        // `kSharedDefaults.set(true, forKey: "onboarded")`, `Self.defaults?.removeObject(forKey: …)`:
+        // a suite of the defaults, or the app's own name for them, written or read by key.
+        let text = file.text(method)
+        accesses.append(Access(
+          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: text.hasPrefix("set") || text.hasPrefix("remove"),
+          location: file.location(index), detail: "\(text)(forKey:)"))
+      } else if previous == .dot, let datum = Self.systemStateWrites[token], name(index + 1) == .openParen {
+        // `UIApplication.shared.setAlternateIconName(…)`: a setting of the whole app, kept by the system.
+        accesses.append(Access(datum: datum, kind: .singleton, isWrite: true, location: file.location(index), detail: "\(file.text(index))()"))
       } else if token == Self.notificationCenter, previous != .dot, name(index + 1) == .dot, name(index + 2) == .`default`,
         name(index + 3) == .dot, name(index + 5) == .openParen
       {
@@ -459,6 +523,11 @@ struct SharedDataDetector: Sendable {
         let held = sources.resolve(token, from: type)
         if let held, roles.isCoordinatorNamed[held] { continue }
         record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2)
+      } else if previous != .dot, name(index + 1) == .dot, staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
+        let held = sources.resolve(token, from: type), staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]
+      {
+        // `ThemeManager.theme = .dark`: a static `var` is one value for the whole app.
+        record("\(file.text(index)).\(file.text(index + 2))", .global, type: nil, chainFrom: index)
       } else if token == Self.current, previous != .dot, name(index + 1) == .dot, index + 2 < range.upperBound,
         file.tokens[index + 2].kind == .identifier
       {
@@ -492,6 +561,22 @@ struct SharedDataDetector: Sendable {
   }
 
   private static let defaults = Name(0x48022f6d5501d677, "Defaults")
+  private static let defaultsWord = Array("defaults".utf8)
+  /// Calls that change a setting the system keeps for the whole app.
+  private static let systemStateWrites = NameTable([
+    (Name("setAlternateIconName"), "UIApplication.alternateIconName"), (Name("setBadgeCount"), "UIApplication.applicationIconBadgeNumber"),
+  ])
+
+  /// The method and key of `defaults.set(x, forKey: "k")`, `defaults?.bool(forKey: .k)` after the
+  /// name at `index`: a call with a `forKey:` argument on something named for the defaults.
+  private static func keyedDefaultsCall(after index: Int, in file: AuditFile, upTo end: Int) -> (method: Int, key: String)? {
+    var dot = index + 1
+    if dot < end, file.name(dot) == .question || file.name(dot) == .bang { dot += 1 }
+    guard dot + 2 < end, file.name(dot) == .dot, file.tokens[dot + 1].kind == .identifier, file.name(dot + 2) == .openParen,
+      let key = TokenPatterns.argument(in: file, call: dot + 2, labels: [forKey])
+    else { return nil }
+    return (dot + 1, TokenPatterns.unquoted(file.text(key)))
+  }
 
   /// The key and closing bracket of `Defaults[.theme]` (the wrapper libraries' subscript) or
   /// `UserDefaults.standard[.theme]` starting at `index`.

@@ -323,4 +323,95 @@ import Testing
     #expect(fixture.writes.isEmpty)
     #expect(fixture.leaves == ["Loader"])
   }
+
+  /// A static `var` of the app's is one value for every screen; a namespace of static methods
+  /// named for a data layer changes its data when a method says so, not when a screen signs up.
+  @Test func staticStateAndANamespaceOfStaticMethods() {
+    let fixture = AuditFixture("""
+      struct ThemeManager {
+        static var theme = "light"
+        static func addObserver(_ observer: AnyObject?) {}
+      }
+      struct UserManager { static func setUserStatus(_ status: Int) { Socket.send(status) } }
+      final class ThemePickerViewModel: ObservableObject {
+        func pick(_ name: String) { ThemeManager.theme = name }
+      }
+      final class StatusViewModel: ObservableObject {
+        func choose(_ status: Int) { UserManager.setUserStatus(status) }
+      }
+      final class AboutViewModel: ObservableObject {
+        var title = ""
+        func load(_ view: AnyObject) { ThemeManager.addObserver(view); title = ThemeManager.theme }
+      }
+      """)
+    #expect(fixture.writes == ["ThemeManager.theme: ThemePicker theme =", "UserManager: Status UserManager.setUserStatus()"])
+    #expect(fixture.report.sharedData.first { $0.name == "ThemeManager.theme" }?.readers.map(\.by) == ["About"])
+    #expect(fixture.leaves == ["About"])
+  }
+
+  /// The defaults by another name (a suite in a global, a static property), written or read by
+  /// key; and the app's icon, a setting the system keeps for it.
+  @Test func defaultsByAnotherNameAndTheAppIcon() {
+    let fixture = AuditFixture("""
+      let kSharedUserDefaults = UserDefaults(suiteName: "group.app")
+      final class OnboardingViewModel: ObservableObject {
+        func finish() { kSharedUserDefaults?.set(true, forKey: "onboarded") }
+      }
+      final class EmojiViewModel: ObservableObject {
+        static let defaults = UserDefaults(suiteName: "group.app")
+        func remember(_ data: Data) { Self.defaults?.set(data, forKey: "recentEmojis") }
+        var wasOnboarded: Bool { kSharedUserDefaults?.bool(forKey: "onboarded") ?? false }
+      }
+      final class IconViewModel: ObservableObject {
+        func pick(_ name: String) { UIApplication.shared.setAlternateIconName(name) }
+      }
+      """)
+    #expect(fixture.writes == [
+      "UIApplication.alternateIconName: Icon setAlternateIconName()", "UserDefaults[onboarded]: Onboarding set(forKey:)",
+      "UserDefaults[recentEmojis]: Emoji set(forKey:)",
+    ])
+    #expect(fixture.report.sharedData.first { $0.name == "UserDefaults[onboarded]" }?.readers.map(\.by) == ["Emoji"])
+  }
+
+  /// An object of the app's a screen is handed (by its creator, or by a dependency container
+  /// through a key path) changes what other screens read when a method's name says so; one it
+  /// makes itself, or the one who made it listening, does not; and a container's observable
+  /// manager is nobody's part.
+  @Test func objectsHandedInByACreatorOrAContainer() {
+    let fixture = AuditFixture("""
+      protocol Source { func save(url: String); func fetch() -> [String] }
+      protocol PickerDelegate: AnyObject { func updateSelection(_ value: String) }
+      final class ItemRepository { func deleteItem(_ id: Int) {} }
+      final class ContentManager: ObservableObject { var filter = 0; func setFilter(_ value: Int) { Defaults[.filter] = value } }
+      final class Draft { func reset() {} }
+      extension Container {
+        var itemRepository: Factory<ItemRepository> { self { ItemRepository() } }
+      }
+      extension SharedContainer {
+        var contentManager: Factory<ContentManager> { self { ContentManager() } }
+      }
+      final class AddItemViewModel: ObservableObject {
+        private let source: Source
+        init(source: Source) { self.source = source }
+        func add(_ url: String) { source.save(url: url) }
+      }
+      final class PickerViewModel: ObservableObject {
+        weak var delegate: PickerDelegate?
+        private let draft = Draft()
+        func pick(_ value: String) { draft.reset(); delegate?.updateSelection(value) }
+      }
+      final class TrashViewModel: ObservableObject {
+        @LazyInjected(\\.itemRepository) private var repository
+        func delete() { repository.deleteItem(1) }
+      }
+      final class FilterViewModel: ObservableObject {
+        private let contentManager = resolve(\\SharedContainer.contentManager)
+        var filter: Int { contentManager.filter }
+      }
+      """)
+    #expect(fixture.writes == [
+      "ItemRepository: Trash ItemRepository.deleteItem()", "Source: AddItem Source.save()", "UserDefaults[filter]: ContentManager [filter] =",
+    ])
+    #expect(fixture.leaves == ["Filter", "Picker"])
+  }
 }
