@@ -41,9 +41,6 @@ struct ScreenDetector: Sendable {
     "EmptyView", "Text", "Label", "Image", "ProgressView", "Spacer", "Divider", "Color", "Button", "Toggle", "Link",
     "List", "Form", "Section", "Group", "Menu", "Picker", "TextField", "ScrollView", "AnyView",
   ])
-  private static let representables: Set<String> = [
-    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-  ]
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
   private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
 
@@ -72,7 +69,7 @@ struct ScreenDetector: Sendable {
     var madeInViews = [Bool](repeating: false, count: count)
     var madeByOtherCode = [Bool](repeating: false, count: count)
     for (typeIndex, members) in facts.enumerated() {
-      let isRepresentable = !hierarchy.conformances[typeIndex].isDisjoint(with: Self.representables)
+      let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
       // it makes it may well host and show.
       let isViewCode = roles.isSwiftUIView[typeIndex] || roles.isUIKitView[typeIndex]
@@ -144,7 +141,7 @@ struct ScreenDetector: Sendable {
         let enclosing = type.parentName.flatMap { sources.index(qualified: $0) }
         embeddedController[index] = (!shown[index] && !madeOutsideControllers[index] && holdings[index].contains { roles.isController[$0.holder] })
           || (!shown[index] && embedded[index])
-          || enclosing.map { roles.isSwiftUIView[$0] || !hierarchy.conformances[$0].isDisjoint(with: Self.representables) } == true
+          || enclosing.map { roles.isSwiftUIView[$0] || roles.isRepresentable[$0] } == true
           || (madeInRepresentables[index] && !madeElsewhere[index] && !shown[index])
         // Its own state or its superclasses': a base class's state is each subclass's.
         let holdsState = hierarchy.lineage[index].contains { owner in

@@ -22,6 +22,8 @@ struct TypeRoles: Sendable {
   let isUIKitView: [Bool]
   let isViewModelNamed: [Bool]
   let isObservable: [Bool]
+  /// A SwiftUI wrapper of a UIKit or AppKit view or controller (`UIViewControllerRepresentable`).
+  let isRepresentable: [Bool]
   let isSingleton: [Bool]
   let isCoordinatorNamed: [Bool]
   /// A view or controller that only wraps the content it is given (`struct Card<Content: View>`,
@@ -47,6 +49,7 @@ struct TypeRoles: Sendable {
     }
     isViewModelNamed = types.map { ($0.kind == .class || $0.kind == .actor) && Self.namesViewModel($0.name) }
     isObservable = types.indices.map { types[$0].attributes.contains("Observable") || hierarchy.conformances[$0].contains("ObservableObject") }
+    isRepresentable = types.indices.map { !hierarchy.conformances[$0].isDisjoint(with: Self.representables) }
     isSingleton = types.map { !$0.singletonAccessors.isEmpty }
     isCoordinatorNamed = types.map { type in
       // A router navigates rather than holds data, whatever its name ends with (`RouterPath`).
@@ -87,11 +90,17 @@ struct TypeRoles: Sendable {
     return false
   }
 
-  /// A type whose code is part of the screen that shows it: a view, a cell, a controller, a view
-  /// model, an observable model. Services, values and routers are not: a router's methods
-  /// navigate for whoever calls them.
+  static let representables: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+  ]
+
+  /// A type whose code is part of the screen that shows it: a view (a representable too: the
+  /// Safari view it makes is shown by that screen), a cell, a controller, a view model, an
+  /// observable model. Services, values and routers are not: a router's methods navigate for
+  /// whoever calls them.
   func isPart(_ index: Int) -> Bool {
     guard !isCoordinatorNamed[index], !isSingleton[index] else { return false }
     return isController[index] || isSwiftUIView[index] || isUIKitView[index] || isViewModelNamed[index] || isObservable[index]
+      || isRepresentable[index]
   }
 }

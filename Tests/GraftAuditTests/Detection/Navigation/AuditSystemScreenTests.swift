@@ -69,6 +69,28 @@ import Testing
     #expect(order?.reason.contains("presents system screens (SFSafariViewController)") == true)
   }
 
+  /// A SwiftUI wrapper of the Safari view, shown in a sheet: the sheet shows the system's screen.
+  @Test func aRepresentableOfASystemScreenShownInASheet() {
+    let fixture = AuditFixture("""
+      struct SafariView: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+        func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+      }
+      struct FAQView: View {
+        @State private var showsFAQ = false
+        var body: some View { Button("FAQ") { showsFAQ = true }.sheet(isPresented: $showsFAQ) { SafariView(url: faq) } }
+      }
+      struct HomeView: View {
+        @State private var showsFAQ = false
+        var body: some View { Button("FAQ") { showsFAQ = true }.sheet(isPresented: $showsFAQ) { FAQView() } }
+      }
+      """)
+    #expect(fixture.screen("FAQ")?.presentsSystemScreens == ["SFSafariViewController"])
+    #expect(fixture.screenNames == ["FAQ"])
+    #expect(fixture.leaves.isEmpty)
+  }
+
   @Test func anAppTypeNamedLikeASystemScreenIsTheAppsOwn() {
     let fixture = AuditFixture("""
       struct ShareLink: View { let text: String; var body: some View { Text(text) } }
