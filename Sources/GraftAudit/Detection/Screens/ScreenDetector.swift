@@ -68,6 +68,10 @@ struct ScreenDetector: Sendable {
     // a builder): a view only the first makes is embedded in them.
     var madeInViews = [Bool](repeating: false, count: count)
     var madeByOtherCode = [Bool](repeating: false, count: count)
+    // Made by UIKit views and cells, and made by anything else: a model only cells make is a
+    // cell's, whatever its name.
+    var madeInUIKitViews = [Bool](repeating: false, count: count)
+    var madeOutsideUIKitViews = [Bool](repeating: false, count: count)
     for (typeIndex, members) in facts.enumerated() {
       let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
@@ -86,6 +90,7 @@ struct ScreenDetector: Sendable {
             if fact.isDestination { destination[target] = true }
             if !roles.isController[typeIndex] { madeOutsideControllers[target] = true }
             if isViewCode { madeInViews[target] = true } else { madeByOtherCode[target] = true }
+            if roles.isUIKitView[typeIndex] { madeInUIKitViews[target] = true } else { madeOutsideUIKitViews[target] = true }
           case .show(let target):
             made[target] = true
             shown[target] = true
@@ -198,6 +203,8 @@ struct ScreenDetector: Sendable {
         return true
       }
       if heldInCollection[index] { return true }
+      // `view.viewModel = AttachmentFieldViewModel(…)` in a cell's `configure`.
+      if madeInUIKitViews[index], !madeOutsideUIKitViews[index], !shown[index], !destination[index] { return true }
       // `PhotosGridViewModel` beside a `PhotosGridView` that a screen embeds.
       if partViewNames.contains(nameOfType[index]), !shown[index], !destination[index] { return true }
       // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen.

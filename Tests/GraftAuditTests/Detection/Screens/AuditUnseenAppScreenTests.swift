@@ -85,6 +85,30 @@ import Testing
     #expect(fixture.screenNames == ["AnalyticsHub"])
   }
 
+  /// A model only a cell makes is the cell's, whatever its name; one a controller also makes
+  /// for a screen is not.
+  @Test func aViewModelOnlyCellsMakeIsACellsModel() {
+    let fixture = AuditFixture("""
+      final class AttachmentFieldViewModel { var title = "" }
+      final class ReactionsViewModel { var count = 0 }
+      final class MessageCell: UICollectionViewCell {
+        func configure(_ field: String) {
+          fieldView.viewModel = AttachmentFieldViewModel()
+          reactionsView.viewModel = ReactionsViewModel()
+        }
+      }
+      final class ChatViewController: UIViewController {
+        var messages: [String] = []
+        func showReactions() { present(ReactionsViewController(viewModel: ReactionsViewModel()), animated: true) }
+      }
+      final class ReactionsViewController: UIViewController {
+        let viewModel: ReactionsViewModel
+        init(viewModel: ReactionsViewModel) { self.viewModel = viewModel }
+      }
+      """)
+    #expect(fixture.screenNames == ["Chat", "Reactions"])
+  }
+
   @Test func aBaseClassNothingMakesIsItsSubclassesCode() {
     let fixture = AuditFixture("""
       class PasscodeViewController: UIViewController { var digits = "" }
