@@ -72,6 +72,9 @@ struct ScreenDetector: Sendable {
     // cell's, whatever its name.
     var madeInUIKitViews = [Bool](repeating: false, count: count)
     var madeOutsideUIKitViews = [Bool](repeating: false, count: count)
+    // The types that make each one in place, not to show it: a view three of them put in their
+    // own bodies is a component (`RetryableErrorView`), wherever else a `switch` picks it.
+    var inlineMakers: [Int: Set<Int>] = [:]
     for (typeIndex, members) in facts.enumerated() {
       let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
@@ -91,6 +94,7 @@ struct ScreenDetector: Sendable {
             if !roles.isController[typeIndex] { madeOutsideControllers[target] = true }
             if isViewCode { madeInViews[target] = true } else { madeByOtherCode[target] = true }
             if roles.isUIKitView[typeIndex] { madeInUIKitViews[target] = true } else { madeOutsideUIKitViews[target] = true }
+            if fact.presentation == .none, !fact.isDestination, target != typeIndex { inlineMakers[target, default: []].insert(typeIndex) }
           case .show(let target):
             made[target] = true
             shown[target] = true
@@ -136,6 +140,9 @@ struct ScreenDetector: Sendable {
           && (type.genericParameters != nil || subclassCount[index] >= 2
             || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract")))))
     }
+    let isSharedComponent = types.indices.map { index in
+      roles.isSwiftUIView[index] && !shown[index] && (inlineMakers[index]?.count ?? 0) >= 3 && !types[index].name.hasSuffix("Screen")
+    }
     for index in candidates {
       let type = types[index]
       if type.isGraftFeature { evidence[index].insert(.graftFeature) }
@@ -160,7 +167,7 @@ struct ScreenDetector: Sendable {
         }
       }
       // A view that only wraps what it is given, or holds tabs, is a container.
-      if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index] {
+      if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
         if destination[index], !Self.frameworkViewNames.contains(Name(type.name)) { evidence[index].insert(.presented) }
         if type.name.hasSuffix("Screen") { evidence[index].insert(.screenName) }
       }
@@ -177,7 +184,7 @@ struct ScreenDetector: Sendable {
     // A view model of one of these names is that part's model.
     var partViewNames: Set<String> = []
     for index in candidates where !presentedNames.contains(nameOfType[index]) {
-      let isPartView = roles.isUIKitView[index] || embeddedController[index]
+      let isPartView = roles.isUIKitView[index] || embeddedController[index] || isSharedComponent[index]
         || (roles.isSwiftUIView[index] && !destination[index] && !types[index].name.hasSuffix("Screen") && !hostsTabs[index]
           && madeInViews[index] && !madeByOtherCode[index])
       if isPartView { partViewNames.insert(nameOfType[index]) }

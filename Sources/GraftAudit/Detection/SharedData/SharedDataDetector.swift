@@ -50,7 +50,8 @@ struct SharedDataDetector: Sendable {
   static let serviceChangePrefixes = mutatingPrefixes + [
     "create", "change", "edit", "rename", "move", "migrate", "import", "upload", "submit", "publish", "invite", "accept",
     "decline", "approve", "reject", "revoke", "join", "leave", "block", "unblock", "ban", "unban", "mute", "unmute", "pin",
-    "unpin", "archive", "unarchive", "follow", "unfollow", "favorite", "unfavorite", "unlink", "redeem",
+    "unpin", "archive", "unarchive", "follow", "unfollow", "favorite", "unfavorite", "unlink", "redeem", "trash", "untrash",
+    "purge", "wipe", "discard", "dismiss", "undismiss",
   ]
 
   let sources: AuditSources
@@ -632,7 +633,9 @@ struct SharedDataDetector: Sendable {
       var receiver = datumType
       for property in path.dropLast() { receiver = receiver.flatMap { heldType(of: file.name(property), in: $0) } }
       let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
-      return (changes || Self.dispatchesChange(call, in: file, from: member.lowerBound), "\(joined)()")
+      // `repository.trashItems(…)`, whose body hands the change to a database the audit cannot read.
+      let changesElsewhere = receiver.map { keepsDataElsewhere($0) } == true && Self.isServiceChange(call, in: file)
+      return (changes || changesElsewhere || Self.dispatchesChange(call, in: file, from: member.lowerBound), "\(joined)()")
     }
     // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.
     if let first = path.first, let datumType, handsOutBinding(file.name(first), in: datumType) { return (true, "binding \(joined)") }

@@ -109,6 +109,52 @@ import Testing
     #expect(fixture.screenNames == ["Chat", "Reactions"])
   }
 
+  /// A view three screens put in their own bodies is a component, even where a `switch` over
+  /// the screen's state picks it; a view one screen shows through its `switch` is still a screen.
+  @Test func aViewManyScreensPutInTheirBodiesIsAComponent() {
+    let fixture = AuditFixture("""
+      struct RetryableErrorView: View { let error: Error; var body: some View { Text(error.localizedDescription) } }
+      struct SettingsView: View {
+        var body: some View {
+          List {
+            NavigationLink("Logs") { LogsView() }
+            NavigationLink("Trash") { TrashView() }
+            NavigationLink("Passwords") { PasswordsView() }
+          }
+        }
+      }
+      struct LogsView: View {
+        @StateObject var viewModel = LogsViewModel()
+        var body: some View {
+          switch viewModel.state {
+          case .loaded(let lines): List(lines) { Text($0) }
+          case .error(let error): RetryableErrorView(error: error)
+          }
+        }
+      }
+      struct TrashView: View {
+        @StateObject var viewModel = TrashViewModel()
+        var body: some View { if let error = viewModel.error { RetryableErrorView(error: error) } else { Text("Trash") } }
+      }
+      struct PasswordsView: View {
+        @StateObject var viewModel = PasswordsViewModel()
+        var body: some View { if let error = viewModel.error { RetryableErrorView(error: error) } else { Text("Passwords") } }
+      }
+      final class LogsViewModel: ObservableObject { @Published var state = LogsState.loaded([]) }
+      final class TrashViewModel: ObservableObject {
+        @Published var error: Error?
+        private let repository: ItemRepository
+        init(repository: ItemRepository) { self.repository = repository }
+        func empty() { Task { try await repository.trashItems([]) } }
+      }
+      final class PasswordsViewModel: ObservableObject { @Published var error: Error? }
+      final class ItemRepository { func trashItems(_ items: [String]) async throws {} }
+      """)
+    #expect(fixture.screenNames == ["Logs", "Passwords", "Trash"])
+    #expect(fixture.edges.isEmpty)
+    #expect(fixture.leaves == ["Logs", "Passwords"])
+  }
+
   @Test func aBaseClassNothingMakesIsItsSubclassesCode() {
     let fixture = AuditFixture("""
       class PasscodeViewController: UIViewController { var digits = "" }
