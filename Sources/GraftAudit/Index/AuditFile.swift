@@ -264,6 +264,13 @@ final class AuditFile: Sendable {
     Int(tokens[index].end) - Int(tokens[index].start) >= word.count && matches(word, at: Int(tokens[index].start), ignoringCase: true)
   }
 
+  /// Whether the token's text ends with `word` (lower-case ASCII), ignoring case: `defaults` in
+  /// `kSharedUserDefaults`.
+  func hasSuffix(_ index: Int, lowercased word: [UInt8]) -> Bool {
+    let end = Int(tokens[index].end)
+    return end - Int(tokens[index].start) >= word.count && matches(word, at: end - word.count, ignoringCase: true)
+  }
+
   /// Whether the name starts with the word, as a whole word: `make` in `make` and `makeEditor`,
   /// not in `makeshift`.
   func hasWordPrefix(_ index: Int, lowercased word: [UInt8]) -> Bool {

@@ -488,7 +488,8 @@ struct SharedDataDetector: Sendable {
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: "\(method)(forKey:)"))
-      } else if token != Self.userDefaults, file.contains(index, lowercased: Self.defaultsWord),
+      } else if name(index + 1) == .dot || name(index + 1) == .question, token != Self.userDefaults,
+        file.hasSuffix(index, lowercased: Self.defaultsWord),
         let (method, key) = Self.keyedDefaultsCall(after: index, in: file, upTo: range.upperBound)
       {
         // `kSharedDefaults.set(true, forKey: "onboarded")`, `Self.defaults?.removeObject(forKey: …)`:
@@ -497,9 +498,10 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: text.hasPrefix("set") || text.hasPrefix("remove"),
           location: file.location(index), detail: "\(text)(forKey:)"))
-      } else if previous == .dot, let datum = Self.systemStateWrites[token], name(index + 1) == .openParen {
+      } else if token == Self.setAlternateIconName, previous == .dot, name(index + 1) == .openParen {
         // `UIApplication.shared.setAlternateIconName(…)`: a setting of the whole app, kept by the system.
-        accesses.append(Access(datum: datum, kind: .singleton, isWrite: true, location: file.location(index), detail: "\(file.text(index))()"))
+        accesses.append(Access(
+          datum: "UIApplication.alternateIconName", kind: .singleton, isWrite: true, location: file.location(index), detail: "\(file.text(index))()"))
       } else if token == Self.notificationCenter, previous != .dot, name(index + 1) == .dot, name(index + 2) == .`default`,
         name(index + 3) == .dot, name(index + 5) == .openParen
       {
@@ -563,10 +565,7 @@ struct SharedDataDetector: Sendable {
 
   private static let defaults = Name(0x48022f6d5501d677, "Defaults")
   private static let defaultsWord = Array("defaults".utf8)
-  /// Calls that change a setting the system keeps for the whole app.
-  private static let systemStateWrites = NameTable([
-    (Name("setAlternateIconName"), "UIApplication.alternateIconName"), (Name("setBadgeCount"), "UIApplication.applicationIconBadgeNumber"),
-  ])
+  private static let setAlternateIconName = Name("setAlternateIconName")
 
   /// The method and key of `defaults.set(x, forKey: "k")`, `defaults?.bool(forKey: .k)` after the
   /// name at `index`: a call with a `forKey:` argument on something named for the defaults.
