@@ -1,7 +1,7 @@
 import SwiftDeclarationParser
 
 /// Which files are not the app but code written around it: its tests, those in a folder whose
-/// name ends in `Tests` (`UnitTests/`, `MyAppUITests/`) and those named `…Tests.swift`; its mocks
+/// name ends in `Tests` (`UnitTests/`, `MyAppUITests/`, `__tests__/`) and those named `…Tests.swift`; its mocks
 /// and fakes, in a folder named `Mocks`, `WaitlistMocks`, `Fakes` or `Stubs`, or a file named
 /// `Mock….swift` or `…Mock.swift`; and the sample apps a repository keeps beside the app, in a
 /// folder named `Examples`, `sampleapps`, `Demo` or `SampleReceiptPrinter`; tooling, in a
@@ -52,7 +52,11 @@ enum TestCode {
   /// An Xcode file template (`Scene.xctemplate/___FILEBASENAME___ViewModel.swift`) is no code of the app's.
   private static let templateFolderSuffix = Array(".xctemplate".utf8)
 
-  private static func isAroundTheApp(folder name: ArraySlice<UInt8>) -> Bool {
+  private static func isAroundTheApp(folder written: ArraySlice<UInt8>) -> Bool {
+    // `__tests__`, `__mocks__`: the same folders, named as JavaScript's test runners name them.
+    var name = written
+    while name.first == UInt8(ascii: "_"), name.count > 1 { name = name.dropFirst() }
+    while name.last == UInt8(ascii: "_"), name.count > 1 { name = name.dropLast() }
     if toolingFolders.contains(where: { name.count == $0.count && ends(name, withLowercased: $0) }) { return true }
     if ends(name, withLowercased: templateFolderSuffix) { return true }
     // A whole name or a word of it: `WaitlistMocks`, `sampleapps`; not `Contests`.

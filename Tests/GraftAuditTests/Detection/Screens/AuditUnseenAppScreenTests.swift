@@ -21,6 +21,7 @@ import Testing
       "App/Pods/ImageViewer/GalleryViewController.swift": "final class GalleryViewController: UIViewController { var index = 0 }",
       "App/Vendor/Picker/PickerViewModel.swift": "final class PickerViewModel { var selection = 0 }",
       "App/Templates/Scene.xctemplate/___FILEBASENAME___ViewModel.swift": "final class ___VARIABLE_sceneName___ViewModel { var step = 0 }",
+      "App/Sources/Scenes/__tests__/ScrollingTest.swift": "final class ScrollingViewController: UIViewController { var offset = 0 }",
     ])
     #expect(fixture.screenNames == ["Home", "Lane", "Rate"])
   }
