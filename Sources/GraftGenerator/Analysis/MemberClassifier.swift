@@ -126,7 +126,13 @@ public struct MemberClassifier: Sendable {
     let type = declaration.type.map { TypeText(index.resolvingAliases($0)) }
     if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static property") }
     if let wrapper = declaration.attributes.first(where: { ["Injected", "Inject", "Dependency", "LazyInjected"].contains($0.name) }) {
-      return result(.service, "@\(wrapper.name)")
+      return result(.service, "@\(wrapper.name)" + (member.injectedType.map { " of \($0)" } ?? ""))
+    }
+    // `let router = resolve(\.router)`: what the container hands in, when it is a service.
+    if let injected = member.injectedType, let declared = TypeText(injected).mentionedNames.first.flatMap(index.declaredType),
+      declared.kind == .protocol || declared.kind == .class || declared.kind == .actor
+    {
+      return result(.service, "handed in by a dependency container: \(injected)")
     }
     if declaration.attribute(named: "AppStorage") != nil {
       return result(.state, "@AppStorage: a preference, @Shared(.appStorage) in State")

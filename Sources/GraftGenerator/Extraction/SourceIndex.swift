@@ -165,6 +165,34 @@ public struct SourceIndex: Sendable {
     return qualifiedTypes[written] ?? typesByPathEnd[written] ?? types[String(written[written.index(after: lastDot)...])]
   }
 
+  /// The container a key path without a root (`\.repository`) reaches: Factory's, as the sources
+  /// extend it. (swift-dependencies' `@Dependency(\.client)` is already TCA's own way.)
+  private static let implicitContainers = ["Container"]
+
+  /// What a dependency container hands out for the key path `\Container.repository` or
+  /// `\.repository`: the type its member is declared with, or, for a factory
+  /// (`Factory<ItemRepository>`, `ParameterFactory<Int, ItemRepository>`), what it makes.
+  public func injectedType(keyPath text: String) -> String? {
+    var path = text.trimmed()
+    guard path.hasPrefix("\\") else { return nil }
+    path.removeFirst()
+    let components = path.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmed() }
+    guard components.count >= 2, let member = components.last, !member.isEmpty,
+      member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    let root = components.dropLast().joined(separator: ".")
+    for container in root.isEmpty ? Self.implicitContainers : [root] {
+      let declarations = [declaredType(container)?.declaration].compactMap { $0 } + (extensions[container] ?? []).map(\.declaration)
+      guard let declared = declarations.lazy.flatMap(\.members).first(where: { $0.kind == .var && $0.name == member }),
+        let type = declared.type?.trimmed()
+      else { continue }
+      guard let open = type.firstIndex(of: "<"), type.hasSuffix(">"), type[..<open].hasSuffix("Factory") else { return type }
+      let arguments = TopLevelSplit.split(String(type[type.index(after: open)..<type.index(before: type.endIndex)]), on: ",")
+      return arguments.last?.trimmed()
+    }
+    return nil
+  }
+
   /// `text` with the aliases it names replaced by what they stand for, a few levels deep:
   /// `Handler?` → `((Int) -> Void)?`. For telling what a type is; code keeps the alias.
   public func resolvingAliases(_ text: String) -> String {

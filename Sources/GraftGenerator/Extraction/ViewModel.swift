@@ -53,8 +53,14 @@ public struct Member: Sendable {
   /// The access level of the extension it is declared in (`private extension X { … }`), which
   /// its members take when they say none.
   public var extensionAccess: String? = nil
+  /// What a dependency container hands it (`@LazyInjected(\Container.repository)`,
+  /// `= resolve(\.repository)`), when its declaration writes no type.
+  public var injectedType: String? = nil
 
   public var name: String { declaration.name }
+
+  /// Its type as written, or as its container's key path says.
+  public var writtenType: String? { declaration.type ?? injectedType }
 
   static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
 

@@ -145,7 +145,9 @@ public struct ViewModelExtractor: Sendable {
           continue
         }
         indexByName[key] = members.count
-        members.append(Member(declaration: member, directive: directive, branches: [member], path: path, extensionAccess: access))
+        members.append(Member(
+          declaration: member, directive: directive, branches: [member], path: path, extensionAccess: access,
+          injectedType: Self.injectionKeyPath(of: member).flatMap(index.injectedType(keyPath:))))
       }
       reader.diagnostics += memberReader.diagnostics
     }
@@ -161,6 +163,24 @@ public struct ViewModelExtractor: Sendable {
       return .observableObject
     }
     return .plain
+  }
+
+  /// `\Container.repository` in `@LazyInjected(\Container.repository) var repository` or
+  /// `let repository = resolve(\.repository)`: a property without a written type that a
+  /// dependency container hands in.
+  static func injectionKeyPath(of member: Declaration) -> String? {
+    guard member.kind == .var || member.kind == .let, member.type == nil else { return nil }
+    if let keyPath = member.attributes.lazy.compactMap({ $0.name == "Environment" ? nil : $0.arguments?.trimmed() })
+      .first(where: { $0.hasPrefix("\\") })
+    {
+      return keyPath
+    }
+    // `resolve(\.repository)`, `inject(\Container.repository)`: a function of the app's handed a key path.
+    guard let initializer = member.initializer?.trimmed(), let open = initializer.firstIndex(of: "("), initializer.hasSuffix(")") else { return nil }
+    let callee = initializer[..<open]
+    guard let first = callee.first, first.isLowercase, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    let argument = initializer[initializer.index(after: open)..<initializer.index(before: initializer.endIndex)].trimmed()
+    return argument.hasPrefix("\\") ? argument : nil
   }
 
   /// `UIViewController`, `UITableViewController`, `NSViewController`, and subclasses named so.

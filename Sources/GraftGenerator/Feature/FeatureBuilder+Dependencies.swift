@@ -9,7 +9,7 @@ extension FeatureBuilder {
     let declaration = classification.member.declaration
     model.serviceProperties.append(declaration.name)
     // Through what an alias stands for: `PlaylistServices = PlaylistStoring & Sendable`.
-    let typeNames = TypeText(index.resolvingAliases(declaration.type ?? "")).mentionedNames
+    let typeNames = TypeText(index.resolvingAliases(classification.member.writtenType ?? "")).mentionedNames
     // A protocol's requirements, or a class's methods, become the client's endpoints.
     let declared = typeNames.lazy.compactMap { name -> (String, Declaration, Bool)? in
       if let declaration = index.protocols[name] { return (name, declaration, true) }
@@ -70,7 +70,7 @@ extension FeatureBuilder {
     // that cross to the main actor and back must be `Sendable` there (a publisher, a subject or a
     // system object is not).
     let sendability = Sendability(index: index)
-    let callsStayOnMain = !isSendableService(declaration.type ?? "", sendability)
+    let callsStayOnMain = !isSendableService(classification.member.writtenType ?? "", sendability)
     let crossesActors = { (type: String) in
       sendability.reasonItIsNot(type) == nil && FrameworkTypes.kind(of: TypeText(type).mentionedNames, in: index) == nil
     }
@@ -121,7 +121,7 @@ extension FeatureBuilder {
     _ classification: MemberClassification, of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics
   ) {
     let declaration = classification.member.declaration
-    guard var typeName = declaration.type?.trimmed(), !typeName.isEmpty else {
+    guard var typeName = classification.member.writtenType?.trimmed(), !typeName.isEmpty else {
       diagnostics.warn(
         "'\(declaration.name)' is a service without a written type: write its type, or annotate '// graft: ignore'", at: declaration)
       return

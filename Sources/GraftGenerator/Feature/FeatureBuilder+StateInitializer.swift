@@ -11,7 +11,7 @@ extension FeatureBuilder {
     diagnostics: inout Diagnostics
   ) {
     let serviceNames = Set(services.map(\.member.name))
-    let serviceTypes = Set(services.compactMap(\.member.declaration.type))
+    let serviceTypes = Set(services.compactMap(\.member.writtenType))
     var values: [Value] = []
     for parameter in initializer?.parameters ?? [] {
       let name = parameter.name ?? parameter.label ?? ""

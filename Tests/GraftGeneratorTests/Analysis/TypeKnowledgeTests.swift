@@ -67,6 +67,25 @@ import Testing
 
   /// Two types of one name in two namespaces, as an SDK declares its endpoints and its
   /// entities: the path written decides which one a property holds.
+  /// What a dependency container hands in for a key path: its factory's product, the last
+  /// argument of a parameter factory, or the member's own type; nothing for what it lacks.
+  @Test func aContainersKeyPathMeansWhatItsFactoryMakes() {
+    let index = SourceIndex([SourceFile(path: "Container+App.swift", text: """
+      extension Container {
+        var repository: Factory<any TagRepository> { self { LiveTagRepository() } }
+        var formatter: ParameterFactory<Locale, DateFormatter> { self { DateFormatter(locale: $0) } }
+      }
+      extension SharedRouterContainer {
+        var router: MainRouter { MainRouter() }
+      }
+      """)])
+    #expect(index.injectedType(keyPath: "\\.repository") == "any TagRepository")
+    #expect(index.injectedType(keyPath: "\\Container.formatter") == "DateFormatter")
+    #expect(index.injectedType(keyPath: "\\SharedRouterContainer.router") == "MainRouter")
+    #expect(index.injectedType(keyPath: "\\.router") == nil)
+    #expect(index.injectedType(keyPath: "\\Container.missing") == nil)
+  }
+
   @Test func aQualifiedNameMeansTheTypeAtThatPath() {
     let index = SourceIndex([
       SourceFile(path: "API.swift", text: "enum Mastodon { enum API {}; enum Entity {} }\nextension Mastodon.API { enum Account { case lookup } }"),
