@@ -9,6 +9,9 @@ struct Equatability: Sendable {
   /// Framework value types that do not conform to `Equatable`.
   static let knownNotEquatable: Set<String> = [
     "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CGAffineTransform", "NSRange",
+    // SwiftUI's environment actions and type-erased views: what a view does, not what it shows.
+    "DismissAction", "OpenURLAction", "RefreshAction", "DismissSearchAction", "OpenWindowAction", "DismissWindowAction",
+    "RenameAction", "AnyView", "Binding",
   ]
 
   /// Framework classes a view model holds that are references, not values: State would share
@@ -32,6 +35,24 @@ struct Equatability: Sendable {
   /// Names of protocols of callbacks by convention, whatever module declares them.
   static let callbackSuffixes = ["Delegate", "DataSource"]
 
+  /// Whether a (non-closure) type's text has a tuple in it: a parenthesized list of two or more
+  /// elements, `(Int?, Int)`, `[(name: String, count: Int)]`.
+  static func containsTuple(_ type: String) -> Bool {
+    var depth = 0
+    var parenthesesOpen: [Int] = []
+    for character in type {
+      switch character {
+      case "(": parenthesesOpen.append(depth); depth += 1
+      case "[", "<": depth += 1
+      case ")": depth -= 1; parenthesesOpen.removeLast(parenthesesOpen.isEmpty ? 0 : 1)
+      case "]", ">": depth -= 1
+      case "," where parenthesesOpen.last == depth - 1: return true
+      default: continue
+      }
+    }
+    return false
+  }
+
   func reasonItIsNot(_ written: String) -> String? {
     let type = index.resolvingAliases(written)
     let text = TypeText(type)
@@ -41,6 +62,7 @@ struct Equatability: Sendable {
     if type.hasSuffix(".Type") || type.hasSuffix(".Protocol") || type.contains(".Type?") || type.contains(".Type)") {
       return "a metatype is not Equatable"
     }
+    if Self.containsTuple(type) { return "a tuple is not Equatable" }
     for path in text.leafPaths {
       let name = TypeNames.bare(path)
       if name == "Any" || name == "AnyObject" { return "'\(name)' is not Equatable" }

@@ -55,12 +55,15 @@ import Testing
     // Another module's, unseen: its name says what it is.
     ("TherapySettingsDelegate?", "'TherapySettingsDelegate' is named like a delegate or data source, which is a reference rather than value data"),
     ("[RowDataSource]", "'RowDataSource' is named like a delegate or data source, which is a reference rather than value data"),
+    ("(Int?, Int)", "a tuple is not Equatable"),
+    ("[(name: String, count: Int)]?", "a tuple is not Equatable"),
+    ("DismissAction?", "DismissAction does not conform to Equatable"),
   ])
   func typesStateCannotHold(type: String, reason: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == reason)
   }
 
-  @Test(arguments: ["String", "[Note]", "[String: Int]", "CheckoutViewModel.Step", "UnknownType"])
+  @Test(arguments: ["String", "[Note]", "[String: Int]", "CheckoutViewModel.Step", "UnknownType", "(Int)", "Result<Int, Never>"])
   func typesStateMayHold(type: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == nil)
   }

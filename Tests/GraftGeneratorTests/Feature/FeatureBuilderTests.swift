@@ -332,6 +332,27 @@ import Testing
     #expect(messages.contains { $0.hasPrefix("'step: Step' is left out of State: 'Step' is private to its file") })
   }
 
+  /// A nested type is the view model's own, whatever another type nests under its name: here
+  /// the other `AlertData` is Equatable, the view model's is not, so State cannot hold it.
+  @Test func aNestedTypeIsJudgedAsTheViewModelsOwn() throws {
+    let result = try build("""
+      final class SafeViewModel {
+        struct AlertData: Identifiable, Equatable { let id: Int }
+      }
+      // graft: feature
+      final class ScannerViewModel: ObservableObject {
+        struct AlertData: Identifiable { let id: Int; let dismiss: () -> Void }
+        @Published var alert: AlertData?
+        @Published var pair: (Int?, Int) = (nil, 0)
+        @Published var title = ""
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["title"])
+    let messages = result.diagnostics.map(\.message)
+    #expect(messages.contains { $0.hasPrefix("'alert: AlertData?' is left out of State, which holds Equatable values: 'AlertData' does not conform to Equatable") })
+    #expect(messages.contains { $0.hasPrefix("'pair: (Int?, Int)' is left out of State, which holds Equatable values: a tuple is not Equatable") })
+  }
+
   @Test func theFirstInitializerIsTheSeedsAndAValueStoredElsewhereIsNotWarnedAbout() throws {
     let result = try build("""
       // graft: feature
