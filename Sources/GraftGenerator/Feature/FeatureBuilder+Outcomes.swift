@@ -44,11 +44,17 @@ extension FeatureBuilder {
   /// requirement in UIKit's shape hands the delegate the view model first
   /// (`checkout(_ viewModel: CheckoutViewModel, didRequestCouponFor total: Int)`): its case
   /// drops the sender and is named for what happened, as a person would (`didRequestCoupon(total:)`).
-  func requirementCases(of property: Declaration, viewModel: ViewModel) -> [ActionCase] {
+  /// A requirement that hands the delegate a closure to answer with
+  /// (`showPicker(completion: @escaping (Tag) -> Void)`) has no case: an action carries values, and
+  /// the answer would come back as an action of its own. It is named in `answered`.
+  func requirementCases(of property: Declaration, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
     let protocolName = TypeText(property.type ?? "").mentionedNames.first { index.protocols[$0] != nil } ?? ""
-    let requirements = index.requirements(ofProtocol: protocolName).filter { $0.kind == .function }
+    let all = index.requirements(ofProtocol: protocolName).filter { $0.kind == .function }
+    let takesClosure = { (requirement: Declaration) in requirement.parameters.contains { TypeText(index.resolvingAliases($0.type)).isClosure } }
+    let requirements = all.filter { !takesClosure($0) }
+    let answered = all.filter(takesClosure).map { "\(protocolName).\(MemberClassifier.selector(of: $0))" }
     let senderTypes: Set<String> = [viewModel.name, viewModel.qualifiedName]
-    return requirements.map { requirement in
+    let cases = requirements.map { requirement in
       var parameters = requirement.parameters
       let takesSender = parameters.first.map { TypeText($0.type).leafNames.contains(where: senderTypes.contains) } ?? false
       var name = requirement.name
@@ -68,6 +74,7 @@ extension FeatureBuilder {
         name: name, payload: payload(of: parameters), origin: "\(protocolName).\(MemberClassifier.selector(of: requirement))",
         source: .protocolRequirement(property: property.name, protocolName: protocolName, method: requirement.name, takesSender: takesSender))
     }
+    return (cases, answered)
   }
 
   /// The protocol's requirements as a conforming type declares them; empty when one returns a

@@ -97,8 +97,14 @@ public struct FeatureBuilder: Sendable {
           diagnostics.warn("'\(declaration.name)' is marked as an outcome but is neither a closure property nor a method", at: declaration)
         }
       case .delegateReference:
-        let cases = requirementCases(of: declaration, viewModel: viewModel)
+        let (cases, answered) = requirementCases(of: declaration, viewModel: viewModel)
         model.delegateCases += cases
+        if !answered.isEmpty {
+          diagnostics.warn(
+            "\(answered.map { "'\($0)'" }.joined(separator: ", ")) hand\(answered.count == 1 ? "s" : "") the delegate a closure to answer with, "
+              + "which an action cannot carry: no Delegate case; a call of \(answered.count == 1 ? "it" : "them") stays a TODO, "
+              + "and the parent's answer comes back as an action the feature declares", at: declaration)
+        }
         model.delegateRequirementSignatures = requirementSignatures(of: declaration)
         let withSender = cases.filter { if case .protocolRequirement(_, _, _, true) = $0.source { true } else { false } }
         if !withSender.isEmpty {

@@ -96,6 +96,11 @@ struct ExpressionPort {
         edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
       } else if environment.members.contains(name) || environment.inherited[name] != nil {
         throw Refusal(reason: environment.notHeld("reads", name, member: name))
+      } else if let parameter = method.parameters.first(where: { $0.boundName == name }) {
+        // Not among the locals: a parameter the action does not carry, a completion handler.
+        throw Refusal(reason: TypeText(parameter.type).isClosure
+          ? "it hands on '\(name)', a closure the action does not carry: a result comes back as an action instead"
+          : "it reads '\(name)', a parameter the action does not carry")
       }
     case let .member(base, name):
       // `selectedFolder.value`: a subject's value is the field itself.

@@ -353,6 +353,29 @@ import Testing
     #expect(messages.contains { $0.hasPrefix("'pair: (Int?, Int)' is left out of State, which holds Equatable values: a tuple is not Equatable") })
   }
 
+  /// A delegate requirement that hands the delegate a closure to answer with has no Delegate
+  /// case (an action carries values), and a body that calls it stays a TODO.
+  @Test func aDelegateRequirementTakingAClosureHasNoCase() throws {
+    let result = try build("""
+      protocol FiltersOutput: AnyObject {
+        func showPicker(spaceId: String, completion: @escaping (String) -> Void)
+        func didClose()
+      }
+      // graft: feature
+      final class FiltersViewModel: ObservableObject {
+        @Published var spaceId = ""
+        weak var output: FiltersOutput?
+        func addTapped(completion: @escaping (String) -> Void) { output?.showPicker(spaceId: spaceId, completion: completion) }
+        func closeTapped() { output?.didClose() }
+      }
+      """)
+    #expect(result.model.delegateCases.map(\.name) == ["didClose"])
+    #expect(result.model.viewActions.map { $0.ported != nil } == [false, true])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'FiltersOutput.showPicker(spaceId:completion:)' hands the delegate a closure to answer with, which an action cannot carry")
+    })
+  }
+
   @Test func theFirstInitializerIsTheSeedsAndAValueStoredElsewhereIsNotWarnedAbout() throws {
     let result = try build("""
       // graft: feature

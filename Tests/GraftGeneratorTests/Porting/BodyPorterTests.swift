@@ -174,6 +174,7 @@ import Testing
     ("func a() { let query = \"x\"; service.log(self.query + query) }", "it reads the field 'query' inside an effect, where a local has its name"),
     ("func a(_ service: String) { self.service.log(service) }", "a value named 'service' would hide the service 'service' inside the effect"),
     ("func a() { service.log(\"x\", level: 2) }", "it calls 'service.log(_:level:)', which the service's protocol does not require (it requires log(_:))"),
+    ("func a(_ completion: @escaping (Int) -> Void) { query = String(describing: completion) }", "it hands on 'completion', a closure the action does not carry"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
     let result = try port(method)
