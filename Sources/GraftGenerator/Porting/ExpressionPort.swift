@@ -110,6 +110,10 @@ struct ExpressionPort {
       }
       // In the reducer `Self` is the feature: the view model's statics are not there.
       if case .name("Self") = base.kind { throw Refusal(reason: "it reads 'Self.\(name)', a static member of the view model") }
+      // `service.recommendedFee`: a client mirrors a service's methods, not its properties.
+      if let service = servicePropertyName(of: base) {
+        throw Refusal(reason: "it reads '\(service).\(name)', a property of the service, which its client does not mirror")
+      }
       // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
       if case let .name(type) = base.kind, type.first?.isUppercase == true,
         ["shared", "default", "standard", "current", "main", "instance"].contains(name) || Self.systemTypes.contains(type)
@@ -143,7 +147,12 @@ struct ExpressionPort {
         return
       }
       try checkCallee(callee, arguments: arguments)
-      try collect(callee, into: &edits)
+      // A service's method is its client's endpoint: only the service itself is read here.
+      if case let .member(base, _) = callee.kind, servicePropertyName(of: base) != nil {
+        try collect(base, into: &edits)
+      } else {
+        try collect(callee, into: &edits)
+      }
       for argument in arguments {
         if let closure = argument.closure {
           // A collection's algorithm runs its closure now: its body is read as part of this.
@@ -365,6 +374,15 @@ struct ExpressionPort {
     }
     if case let .name(name) = callee.kind, ["Date", "UUID"].contains(name) {
       throw Refusal(reason: "it makes a '\(name)()', which the reducer gets from a dependency (\\.date, \\.uuid)")
+    }
+  }
+
+  /// The service an expression names, `service` or `self.service`, unless a local has its name.
+  private func servicePropertyName(of expression: ExpressionSyntax) -> String? {
+    switch expression.kind {
+    case let .name(name) where environment.services[name] != nil && !locals.contains(name): name
+    case let .member(base, name) where environment.services[name] != nil: if case .name("self") = base.kind { name } else { nil }
+    default: nil
     }
   }
 

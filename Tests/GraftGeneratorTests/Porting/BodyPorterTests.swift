@@ -13,6 +13,7 @@ import Testing
       func count() -> Int
       func log(_ message: String)
       func fetch(completion: @escaping ([Item]) -> Void)
+      var name: String { get }
     }
     // graft: feature
     final class ListViewModel: ObservableObject {
@@ -175,6 +176,7 @@ import Testing
     ("func a(_ service: String) { self.service.log(service) }", "a value named 'service' would hide the service 'service' inside the effect"),
     ("func a() { service.log(\"x\", level: 2) }", "it calls 'service.log(_:level:)', which the service's protocol does not require (it requires log(_:))"),
     ("func a(_ completion: @escaping (Int) -> Void) { query = String(describing: completion) }", "it hands on 'completion', a closure the action does not carry"),
+    ("func a() { service.log(service.name) }", "it reads 'service.name', a property of the service, which its client does not mirror"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
     let result = try port(method)
