@@ -181,7 +181,15 @@ struct AuditSources: Sendable {
       if declaringFile.contains(annotation.lowerBound, lowercased: Self.factoryWord), annotation.count > 2,
         declaringFile.bytes[Int(declaringFile.tokens[annotation.lowerBound + 1].start)] == UInt8(ascii: "<")
       {
-        let lastComma = annotation.last { declaringFile.name($0) == .comma }
+        // The factory's own last argument: a comma inside a nested generic is not its.
+        var depth = 0
+        var lastComma: Int?
+        for token in annotation {
+          let first = declaringFile.bytes[Int(declaringFile.tokens[token].start)]
+          if first == UInt8(ascii: "<") { depth += declaringFile.tokens[token].end - declaringFile.tokens[token].start == 1 ? 1 : 0 }
+          if first == UInt8(ascii: ">") { depth -= 1 }
+          if depth == 1, declaringFile.name(token) == .comma { lastComma = token }
+        }
         annotation = ((lastComma ?? annotation.lowerBound + 1) + 1)..<annotation.upperBound
       }
       return resolve(DeclarationTokens.typePath(annotation, in: declaringFile).path, from: types[container])
@@ -384,7 +392,7 @@ struct AuditSources: Sendable {
       else { return nil }
       return arguments
     }.first
-    if injectionKeyPath == nil, initializer.count >= 5, file.tokens[initializer.lowerBound].kind == .identifier,
+    if injectionKeyPath == nil, initializer.count >= 5, file.tokens[initializer.lowerBound].kind == .identifier, !file.isCapitalized(initializer.lowerBound),
       file.name(initializer.lowerBound + 1) == .openParen, file.name(initializer.lowerBound + 2) == .backslash,
       file.partner(initializer.lowerBound + 1) == initializer.upperBound - 1
     {

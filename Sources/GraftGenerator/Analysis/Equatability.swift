@@ -40,11 +40,15 @@ struct Equatability: Sendable {
   static func containsTuple(_ type: String) -> Bool {
     var depth = 0
     var parenthesesOpen: [Int] = []
+    var previous: Character = " "
     for character in type {
+      defer { previous = character }
       switch character {
       case "(": parenthesesOpen.append(depth); depth += 1
       case "[", "<": depth += 1
       case ")": depth -= 1; parenthesesOpen.removeLast(parenthesesOpen.isEmpty ? 0 : 1)
+      // The `>` of `->` closes nothing.
+      case ">" where previous == "-": continue
       case "]", ">": depth -= 1
       case "," where parenthesesOpen.last == depth - 1: return true
       default: continue

@@ -68,8 +68,6 @@ import Testing
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == nil)
   }
 
-  /// Two types of one name in two namespaces, as an SDK declares its endpoints and its
-  /// entities: the path written decides which one a property holds.
   /// What a dependency container hands in for a key path: its factory's product, the last
   /// argument of a parameter factory, or the member's own type; nothing for what it lacks.
   @Test func aContainersKeyPathMeansWhatItsFactoryMakes() {
@@ -89,6 +87,8 @@ import Testing
     #expect(index.injectedType(keyPath: "\\Container.missing") == nil)
   }
 
+  /// Two types of one name in two namespaces, as an SDK declares its endpoints and its
+  /// entities: the path written decides which one a property holds.
   @Test func aQualifiedNameMeansTheTypeAtThatPath() {
     let index = SourceIndex([
       SourceFile(path: "API.swift", text: "enum Mastodon { enum API {}; enum Entity {} }\nextension Mastodon.API { enum Account { case lookup } }"),

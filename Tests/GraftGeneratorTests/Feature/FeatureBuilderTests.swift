@@ -342,8 +342,10 @@ import Testing
       // graft: feature
       final class ScannerViewModel: ObservableObject {
         struct AlertData: Identifiable { let id: Int; let dismiss: () -> Void }
+        typealias Coordinate = CLLocationCoordinate2D
         @Published var alert: AlertData?
         @Published var pair: (Int?, Int) = (nil, 0)
+        @Published var center: Coordinate?
         @Published var title = ""
       }
       """)

@@ -128,7 +128,7 @@ struct NavigationResolver {
       }
     }
     queue += Array(memberCount..<(memberCount + bodyCount))
-    queue += sources.types.indices.filter { screens.screenOfType[$0] == nil && roles.isPart($0) }.map(componentNode)
+    queue += sources.types.indices.filter { screens.screenOfType[$0] == nil && (roles.isPart($0) || roles.isRepresentable[$0]) }.map(componentNode)
     var queued = [Bool](repeating: false, count: values.count)
     for node in queue { queued[node] = true }
     var head = 0
@@ -252,7 +252,9 @@ struct NavigationResolver {
         let presenter = fact.presenter.map { Reaches.Step.token(file: fileIndex, token: $0) } ?? .none
         let idiom = Self.idiom(presenter: fact.presenter.map { sources.files[fileIndex].name($0) }, fact.presentation)
         result.add(screen, Reach(kind: shownKind ?? .constructs, idiom: idiom, depth: 0, step: presenter, through: -1))
-      } else if roles.isPart(type) {
+      } else if roles.isPart(type) || (shownKind != nil && roles.isRepresentable[type]) {
+        // A representable leads where it leads only where it is presented (`SafariView` in a
+        // sheet); put in a body, it only hosts a view.
         addPart(type, kind: shownKind, reader: reader, into: &result)
       }
     case .cast(let type):
@@ -513,8 +515,9 @@ struct NavigationResolver {
           guard let heldType = property.heldType else { continue }
           // An object from the environment (`@EnvironmentObject var workspace: WorkspaceDocument`)
           // is every view's under it: what its views show is not this screen's navigation.
-          // Nor is an object a dependency container hands in.
-          guard !property.attributes.contains(where: Self.environment.contains), property.injectionKeyPath == nil else { continue }
+          // Nor is an object a dependency container hands in, unless it is a screen's own code.
+          guard !property.attributes.contains(where: Self.environment.contains), property.injectionKeyPath == nil || roles.isScreenCode(heldType)
+          else { continue }
           // `@ObservedObject var model: SyncSettingsViewModel`: the model of the screen that
           // shows this one, handed down; holding it leads nowhere.
           if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains) {

@@ -113,9 +113,9 @@ struct ScreenDetector: Sendable {
     var heldInCollection = [Bool](repeating: false, count: count)
     for (holder, type) in types.enumerated() {
       // An object from the environment is every view's under it, never the one that reads it; so
-      // is one a dependency container hands in.
-      for property in type.storedProperties
-      where !property.attributes.contains(where: Self.environmentAttributes.contains) && property.injectionKeyPath == nil {
+      // is one a dependency container hands in, unless it is a screen's own code.
+      for property in type.storedProperties where !property.attributes.contains(where: Self.environmentAttributes.contains) {
+        if property.injectionKeyPath != nil, !(property.heldType.map(roles.isScreenCode) ?? false) { continue }
         if let element = property.elementType, element != holder { heldInCollection[element] = true }
         if let held = property.heldType, held != holder { holdings[held].append(Holding(holder: holder, isPermanent: !property.isOptional)) }
       }
@@ -211,7 +211,9 @@ struct ScreenDetector: Sendable {
       }
       if heldInCollection[index] { return true }
       // `view.viewModel = AttachmentFieldViewModel(…)` in a cell's `configure`.
-      if madeInUIKitViews[index], !madeOutsideUIKitViews[index], !shown[index], !destination[index] { return true }
+      if madeInUIKitViews[index], !madeOutsideUIKitViews[index], !shown[index], !destination[index], !presentedNames.contains(nameOfType[index]) {
+        return true
+      }
       // `PhotosGridViewModel` beside a `PhotosGridView` that a screen embeds.
       if partViewNames.contains(nameOfType[index]), !shown[index], !destination[index] { return true }
       // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen.

@@ -14,9 +14,12 @@ struct ScreenParts: Sendable {
       var found: Set<Int> = []
       for owner in hierarchy.lineage[index] {
         let type = sources.types[owner]
-        // What a dependency container hands in is the app's, whoever else holds it.
-        for property in type.storedProperties where property.injectionKeyPath == nil {
-          guard let heldType = property.heldType ?? property.elementType, isPart(heldType) else { continue }
+        // What a dependency container hands in is the app's, whoever else holds it, unless it is
+        // a screen's own code (`@InjectedObject(\.dashboardViewModel)`).
+        for property in type.storedProperties {
+          guard let heldType = property.heldType ?? property.elementType, isPart(heldType),
+            property.injectionKeyPath == nil || roles.isScreenCode(heldType)
+          else { continue }
           found.insert(heldType)
         }
       }
@@ -24,7 +27,11 @@ struct ScreenParts: Sendable {
         for memberFacts in facts[reference] {
           for fact in memberFacts.facts {
             switch fact.action {
-            case .construct(let type), .show(let type): if isPart(type) { found.insert(type) }
+            case .construct(let type), .show(let type):
+              // A representable presented (`SafariView(url:)` in a sheet) shows what it makes for
+              // this screen; one put in a body only hosts a view.
+              let presented = fact.presentation != .none || { if case .show = fact.action { true } else { false } }()
+              if isPart(type) || (presented && roles.isRepresentable[type] && screens.screenOfType[type] == nil) { found.insert(type) }
             case .cast(let type): if isPart(type), roles.isUIKitView[type] { found.insert(type) }
             default: continue
             }

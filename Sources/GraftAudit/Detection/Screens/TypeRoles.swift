@@ -94,13 +94,12 @@ struct TypeRoles: Sendable {
     "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
   ]
 
-  /// A type whose code is part of the screen that shows it: a view (a representable too: the
-  /// Safari view it makes is shown by that screen), a cell, a controller, a view model, an
-  /// observable model. Services, values and routers are not: a router's methods navigate for
-  /// whoever calls them.
+  /// A type whose code is part of the screen that shows it: a view, a cell, a controller, a view
+  /// model, an observable model. Services, values and routers are not: a router's methods
+  /// navigate for whoever calls them. (A representable is a part where a screen presents it:
+  /// `ScreenParts`.)
   func isPart(_ index: Int) -> Bool {
     guard !isCoordinatorNamed[index], !isSingleton[index] else { return false }
     return isController[index] || isSwiftUIView[index] || isUIKitView[index] || isViewModelNamed[index] || isObservable[index]
-      || isRepresentable[index]
   }
 }

@@ -51,7 +51,7 @@ struct SharedDataDetector: Sendable {
     "create", "change", "edit", "rename", "move", "migrate", "import", "upload", "submit", "publish", "invite", "accept",
     "decline", "approve", "reject", "revoke", "join", "leave", "block", "unblock", "ban", "unban", "mute", "unmute", "pin",
     "unpin", "archive", "unarchive", "follow", "unfollow", "favorite", "unfavorite", "unlink", "redeem", "trash", "untrash",
-    "purge", "wipe", "discard", "dismiss", "undismiss",
+    "purge", "wipe", "discard",
   ]
 
   let sources: AuditSources
@@ -76,6 +76,9 @@ struct SharedDataDetector: Sendable {
   /// every name among them, to rule out most `Type.member` uses without a look-up.
   let staticVariables: [Int: NameSet]
   let staticVariableNames: NameSet
+  /// The app's protocols a controller, a view or a view model adopts
+  /// (`LoginViewProtocol`): a screen's own code behind a protocol, not data.
+  let screenProtocols: Set<Int>
   private let bindings: [NameSet]
   private let relayed = RelayedWrites()
 
@@ -128,6 +131,34 @@ struct SharedDataDetector: Sendable {
     }
     staticVariables = statics
     staticVariableNames = NameSet(staticNames)
+    var adoptedByScreens = Set<Int>()
+    for (index, type) in sources.types.enumerated() where roles.isScreenCode(index) || roles.isUIKitView[index] {
+      for adopted in type.inheritance {
+        if let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol { adoptedByScreens.insert(protocolIndex) }
+      }
+    }
+    screenProtocols = adoptedByScreens
+  }
+
+  /// The names of a type's initializers' parameters: `init(source: Source)` hands in `source`.
+  static func initializerParameters(of type: AuditedType, in sources: AuditSources) -> NameSet {
+    var names: [Name] = []
+    for member in type.members where member.kind == .initializer {
+      let file = sources.files[member.file]
+      guard let open = member.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open else { continue }
+      var index = open + 1
+      while index < close {
+        // `name:` or `label name:` at the start of a parameter.
+        if file.tokens[index].kind == .identifier, file.name(index + 1) == .colon,
+          file.name(index - 1) == .openParen || file.name(index - 1) == .comma || file.tokens[index - 1].kind == .identifier
+        {
+          names.append(file.name(index))
+        }
+        if file.tokens[index].kind == .punctuation, let partner = file.partner(index), partner > index, index != open { index = partner }
+        index += 1
+      }
+    }
+    return NameSet(names)
   }
 
   private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
@@ -214,13 +245,16 @@ struct SharedDataDetector: Sendable {
     // What each stored property holds, unless it is shared data itself: a call on a datum is
     // that datum's write or read already.
     var held = NameTable<Int>()
-    // Those handed in rather than made here: the app's objects the screen shares with whoever made it.
+    // Those handed in rather than made here (by a dependency container, or through an
+    // initializer's parameter of the property's name): the app's objects the screen shares with
+    // whoever made it.
     var handedIn: [Name] = []
     for owner in hierarchy.lineage[typeIndex] {
+      let parameters = Self.initializerParameters(of: sources.types[owner], in: sources)
       for property in sources.types[owner].storedProperties where held[property.key] == nil {
         guard let heldType = property.heldType, alias(of: property, in: owner, orItsDefault: nil) == nil else { continue }
         held[property.key] = heldType
-        if property.initializer.isEmpty || property.injectionKeyPath != nil { handedIn.append(property.key) }
+        if property.injectionKeyPath != nil || (property.initializer.isEmpty && parameters.contains(property.key)) { handedIn.append(property.key) }
       }
     }
     let shared = NameSet(handedIn)
@@ -267,8 +301,10 @@ struct SharedDataDetector: Sendable {
         // `source.save(url)` on any object of the app's handed in, for a name that says it changes
         // what it is called on.
         let changes = Self.isServiceChange(index, in: file) || mutatingMethods.changes(method, on: helper) == true
+        // A struct's or an enum's own static method, not one of its cases (`StorageError.saveFailed(…)`).
+        let isStaticMethod = sources.types[helper].members.contains { $0.key == method && $0.kind == .function && $0.isStatic }
         if datums.isEmpty,
-          (keepsDataElsewhere(helper, reachedStatically: isStatic) && changes)
+          (keepsDataElsewhere(helper, reachedStatically: isStatic && isStaticMethod) && changes)
             || (names.count == 2 && shared.contains(file.name(names[0])) && isSharedCollaborator(helper) && Self.isMutating(index, in: file))
         {
           accesses.append(Access(
@@ -389,22 +425,24 @@ struct SharedDataDetector: Sendable {
   private func isSharedCollaborator(_ type: Int) -> Bool {
     let declared = sources.types[type]
     guard declared.kind == .class || declared.kind == .protocol || declared.kind == .actor, !ownHelpers.contains(type), !roles.isPart(type),
+      !screenProtocols.contains(type),
       !roles.isCoordinatorNamed[type], !roles.isController[type], !roles.isSwiftUIView[type], !roles.isUIKitView[type], !roles.isViewModelNamed[type]
     else { return false }
     let name = declared.name.lowercased()
     return !Self.listenerWords.contains(where: name.containsBytes)
   }
 
-  private static let signUpWords = ["observer", "listener", "subscriber"].map { Array($0.utf8) }
+  private static let signUpWords = ["observer", "listener"].map { Array($0.utf8) }
+  private static let signUpVerbs = ["add", "remove", "register", "unregister"].map { Array($0.utf8) }
 
   /// `addObserver(view)`, `removeListener(…)`: a call that signs something up to be told of
   /// changes, or off.
-  private static func isSignUp(_ index: Int, in file: AuditFile) -> Bool {
-    signUpWords.contains { file.contains(index, lowercased: $0) }
+  static func isSignUp(_ index: Int, in file: AuditFile) -> Bool {
+    signUpVerbs.contains { file.hasWordPrefix(index, lowercased: $0) } && signUpWords.contains { file.contains(index, lowercased: $0) }
   }
 
   /// What the type of an object that is told of events, rather than keeping data, is named for.
-  private static let listenerWords = ["delegate", "datasource", "listener", "observer", "output", "handler", "presenter"]
+  private static let listenerWords = ["delegate", "datasource", "listener", "observer", "output", "handler", "presenter", "view", "display"]
 
   /// Whether a type is a screen's own code: managers and their helpers handing each other
   /// delegates are the app's wiring, not a screen's data.
@@ -488,7 +526,7 @@ struct SharedDataDetector: Sendable {
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: "\(method)(forKey:)"))
-      } else if name(index + 1) == .dot || name(index + 1) == .question, token != Self.userDefaults,
+      } else if name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang, token != Self.userDefaults,
         file.hasSuffix(index, lowercased: Self.defaultsWord),
         let (method, key) = Self.keyedDefaultsCall(after: index, in: file, upTo: range.upperBound)
       {
@@ -529,8 +567,12 @@ struct SharedDataDetector: Sendable {
       } else if previous != .dot, name(index + 1) == .dot, staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
         let held = sources.resolve(token, from: type), staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]
       {
-        // `ThemeManager.theme = .dark`: a static `var` is one value for the whole app.
-        record("\(file.text(index)).\(file.text(index + 2))", .global, type: nil, chainFrom: index)
+        // `ThemeManager.theme = .dark`: a static `var` is one value for the whole app. Only its
+        // writes are recorded: most static `var`s are constants nobody changes.
+        if let (isWrite, detail) = effect(in: file, after: index, within: range, on: nil, isHeld: false), isWrite {
+          accesses.append(Access(
+            datum: "\(file.text(index)).\(file.text(index + 2))", kind: .global, isWrite: true, location: file.location(index), detail: detail))
+        }
       } else if token == Self.current, previous != .dot, name(index + 1) == .dot, index + 2 < range.upperBound,
         file.tokens[index + 2].kind == .identifier
       {
@@ -628,12 +670,13 @@ struct SharedDataDetector: Sendable {
       if file.name(call + 1) == .openParen, file.name(call + 2) == .`self`, file.name(call + 3) == .closeParen {
         return (false, "\(joined)(self)")
       }
+      if Self.isSignUp(call, in: file) { return (false, "\(joined)()") }
       // The object the method is called on: the datum, or a property of it down the path.
       var receiver = datumType
       for property in path.dropLast() { receiver = receiver.flatMap { heldType(of: file.name(property), in: $0) } }
       let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
       // `repository.trashItems(…)`, whose body hands the change to a database the audit cannot read.
-      let changesElsewhere = receiver.map { keepsDataElsewhere($0) } == true && Self.isServiceChange(call, in: file)
+      let changesElsewhere = Self.isServiceChange(call, in: file) && receiver.map { keepsDataElsewhere($0) } == true
       return (changes || changesElsewhere || Self.dispatchesChange(call, in: file, from: member.lowerBound), "\(joined)()")
     }
     // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.

@@ -83,12 +83,25 @@ import Testing
       }
       struct HomeView: View {
         @State private var showsFAQ = false
-        var body: some View { Button("FAQ") { showsFAQ = true }.sheet(isPresented: $showsFAQ) { FAQView() } }
+        @State private var showsPreview = false
+        var body: some View {
+          Button("FAQ") { showsFAQ = true }.sheet(isPresented: $showsFAQ) { FAQView() }
+          Button("Preview") { showsPreview = true }.sheet(isPresented: $showsPreview) { AttachmentView() }
+        }
+      }
+      struct QuickLookView: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> QLPreviewController { QLPreviewController() }
+        func updateUIViewController(_ controller: QLPreviewController, context: Context) {}
+      }
+      struct AttachmentView: View {
+        var body: some View { VStack { Text("Attachment"); QuickLookView() } }
       }
       """)
     #expect(fixture.screen("FAQ")?.presentsSystemScreens == ["SFSafariViewController"])
-    #expect(fixture.screenNames == ["FAQ"])
-    #expect(fixture.leaves.isEmpty)
+    // Put in a body, the representable only hosts the preview: nothing is presented.
+    #expect(fixture.screen("Attachment")?.presentsSystemScreens == [])
+    #expect(fixture.screenNames == ["Attachment", "FAQ"])
+    #expect(fixture.leaves == ["Attachment"])
   }
 
   @Test func anAppTypeNamedLikeASystemScreenIsTheAppsOwn() {

@@ -110,8 +110,8 @@ import Testing
     #expect(fixture.screenNames == ["Chat", "Reactions"])
   }
 
-  /// A view three screens put in their own bodies is a component, even where a `switch` over
-  /// the screen's state picks it; a view one screen shows through its `switch` is still a screen.
+  /// A view three screens put in their own bodies is a component, even where another screen's
+  /// navigation stack shows it as its content; a data layer's change verb is a write.
   @Test func aViewManyScreensPutInTheirBodiesIsAComponent() {
     let fixture = AuditFixture("""
       struct RetryableErrorView: View { let error: Error; var body: some View { Text(error.localizedDescription) } }
@@ -121,15 +121,18 @@ import Testing
             NavigationLink("Logs") { LogsView() }
             NavigationLink("Trash") { TrashView() }
             NavigationLink("Passwords") { PasswordsView() }
+            NavigationLink("Aliases") { AliasesView() }
           }
         }
       }
       struct LogsView: View {
         @StateObject var viewModel = LogsViewModel()
         var body: some View {
-          switch viewModel.state {
-          case .loaded(let lines): List(lines) { Text($0) }
-          case .error(let error): RetryableErrorView(error: error)
+          NavigationStack {
+            switch viewModel.state {
+            case .loaded(let lines): List(lines) { Text($0) }
+            case .error(let error): RetryableErrorView(error: error)
+            }
           }
         }
       }
@@ -141,6 +144,10 @@ import Testing
         @StateObject var viewModel = PasswordsViewModel()
         var body: some View { if let error = viewModel.error { RetryableErrorView(error: error) } else { Text("Passwords") } }
       }
+      struct AliasesView: View {
+        @StateObject var viewModel = AliasesViewModel()
+        var body: some View { if let error = viewModel.error { RetryableErrorView(error: error) } else { Text("Aliases") } }
+      }
       final class LogsViewModel: ObservableObject { @Published var state = LogsState.loaded([]) }
       final class TrashViewModel: ObservableObject {
         @Published var error: Error?
@@ -149,11 +156,36 @@ import Testing
         func empty() { Task { try await repository.trashItems([]) } }
       }
       final class PasswordsViewModel: ObservableObject { @Published var error: Error? }
+      final class AliasesViewModel: ObservableObject { @Published var error: Error? }
       final class ItemRepository { func trashItems(_ items: [String]) async throws {} }
       """)
-    #expect(fixture.screenNames == ["Logs", "Passwords", "Trash"])
+    #expect(fixture.screenNames == ["Aliases", "Logs", "Passwords", "Trash"])
     #expect(fixture.edges.isEmpty)
-    #expect(fixture.leaves == ["Logs", "Passwords"])
+    #expect(fixture.leaves == ["Aliases", "Logs", "Passwords"])
+  }
+
+  /// A view model a dependency container hands a view (`@InjectedObject`) is that view's; an
+  /// observable manager it hands in is the app's.
+  @Test func aViewModelFromADependencyContainerIsItsViewsModel() {
+    let fixture = AuditFixture("""
+      extension Container {
+        var dashboardViewModel: Factory<DashboardViewModel> { self { DashboardViewModel() } }
+        var sessionManager: Factory<SessionManager> { self { SessionManager() } }
+      }
+      final class DashboardViewModel: ObservableObject { @Published var cards: [String] = [] }
+      final class SessionManager: ObservableObject { @Published var user = "" }
+      struct HomeView: View {
+        @InjectedObject(\\.dashboardViewModel) var viewModel: DashboardViewModel
+        @InjectedObject(\\.sessionManager) var session: SessionManager
+        var body: some View { Text(session.user) }
+      }
+      struct RootView: View {
+        @State private var showsHome = false
+        var body: some View { Button("Home") { showsHome = true }.sheet(isPresented: $showsHome) { HomeView() } }
+      }
+      """)
+    #expect(fixture.screenNames == ["Home"])
+    #expect(fixture.report.screens.first?.types == ["DashboardViewModel", "HomeView"])
   }
 
   @Test func aBaseClassNothingMakesIsItsSubclassesCode() {
