@@ -37,10 +37,22 @@ final class RelayedWrites: @unchecked Sendable {
     var direct = NameTable<[SharedDataDetector.Access]>()
     var calls = NameTable<[Name]>()
     var methods: [Name] = []
+    // Computed properties whose setter writes (`var recentTags { set { defaults.set(…) } }`):
+    // a method that assigns one writes what its setter writes.
+    var setters: [Name] = []
+    for (index, member) in type.members.enumerated() where member.kind == .var && !member.isStored && !member.isRequirement {
+      let writes = memberAccesses[index].filter(\.isWrite)
+      guard !writes.isEmpty else { continue }
+      direct.update(member.key, default: []) { $0 += writes }
+      setters.append(member.key)
+    }
+    let assignable = setters.isEmpty ? nil : NameSet(setters)
     for (index, member) in type.members.enumerated() where member.kind == .function && !member.isRequirement {
       if direct[member.key] == nil { methods.append(member.key) }
       direct.update(member.key, default: []) { $0 += memberAccesses[index].filter(\.isWrite) }
-      calls.update(member.key, default: []) { $0 += ownCalls(in: member.tokens, of: sources.files[member.file]) }
+      calls.update(member.key, default: []) {
+        $0 += ownCalls(in: member.tokens, of: sources.files[member.file]) + assignments(in: member.tokens, of: sources.files[member.file], to: assignable)
+      }
     }
     // A method that calls another of its type writes what that one writes: to a fixed point,
     // each datum once per method.
@@ -61,6 +73,24 @@ final class RelayedWrites: @unchecked Sendable {
       }
     }
     return writes
+  }
+
+  /// The type's own computed properties among `assignable` a body assigns or changes in place:
+  /// `recentTags = …`, `self.recentTags += …`, `recentTags.append(tag)`.
+  private static func assignments(in range: Range<Int>, of file: AuditFile, to assignable: NameSet?) -> [Name] {
+    guard let assignable else { return [] }
+    var names: [Name] = []
+    for index in range where file.tokens[index].kind == .identifier && assignable.contains(file.name(index)) {
+      let previous = index > range.lowerBound ? file.name(index - 1) : .none
+      guard previous != .dot || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`) else { continue }
+      let next = index + 1 < range.upperBound ? file.name(index + 1) : .none
+      if TokenPatterns.assignmentOperators.contains(next)
+        || (next == .dot && index + 3 < range.upperBound && file.name(index + 3) == .openParen && SharedDataDetector.isMutating(index + 2, in: file))
+      {
+        names.append(file.name(index))
+      }
+    }
+    return names
   }
 
   /// The type's own methods a body calls: `persist(…)`, `self.persist(…)`.

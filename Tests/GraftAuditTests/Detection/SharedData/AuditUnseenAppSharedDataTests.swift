@@ -429,4 +429,33 @@ import Testing
     ])
     #expect(fixture.leaves == ["Filter", "Login", "Picker"])
   }
+
+  /// A helper whose method changes its own computed property, whose setter writes the defaults:
+  /// the screen that calls the method writes that key.
+  @Test func aHelpersComputedPropertyWhoseSetterWritesTheDefaults() {
+    let fixture = AuditFixture("""
+      final class RecentTagsProvider {
+        private let userDefaults: UserDefaults
+        init(userDefaults: UserDefaults) { self.userDefaults = userDefaults }
+        var recentTags: [String] {
+          get { userDefaults.stringArray(forKey: "recentTags") ?? [] }
+          set { userDefaults.set(newValue, forKey: "recentTags") }
+        }
+        func update(with tags: [String]) { tags.forEach { recentTags.append($0) } }
+        func first() -> String? { recentTags.first }
+      }
+      final class AddTagsViewModel: ObservableObject {
+        private let recentTags: RecentTagsProvider
+        init(defaults: UserDefaults) { recentTags = RecentTagsProvider(userDefaults: defaults) }
+        func save(_ tags: [String]) { recentTags.update(with: tags) }
+      }
+      final class TagsListViewModel: ObservableObject {
+        private let recentTags: RecentTagsProvider
+        init(defaults: UserDefaults) { recentTags = RecentTagsProvider(userDefaults: defaults) }
+        var first: String? { recentTags.first() }
+      }
+      """)
+    #expect(fixture.writes.contains("UserDefaults[recentTags]: AddTags RecentTagsProvider.update() → set(forKey:)"))
+    #expect(fixture.leaves == ["TagsList"])
+  }
 }
