@@ -20,6 +20,12 @@ extension FeatureBuilder {
       addLegacyService(classification, of: viewModel, to: &model, diagnostics: &diagnostics)
       return
     }
+    // A generic class's methods speak of its type parameters, which no closure of a client can;
+    // and `RichController<Item>` and `RichController<Tag>` are two services.
+    if !isProtocol, let generics = service.genericParameters {
+      addLegacyService(classification, of: viewModel, to: &model, diagnostics: &diagnostics, generic: protocolName + "<" + generics + ">")
+      return
+    }
     var clientName = ServiceName.base(of: protocolName) + "Client"
     // `protocol AnalyticsClient` must not be shadowed by its own client.
     if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
@@ -115,10 +121,12 @@ extension FeatureBuilder {
     return sendability.reasonItIsNot(resolved) == nil
   }
 
-  /// A service Graft cannot see into: a dependency holds the legacy service as it is, and the
-  /// team hears what a client of closures would need.
+  /// A service Graft cannot see into, or whose class is generic (`generic` is its declared
+  /// name, `RichController<Item>`): a dependency holds the legacy service as it is, and the team
+  /// hears what a client of closures would need.
   private func addLegacyService(
-    _ classification: MemberClassification, of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics
+    _ classification: MemberClassification, of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics,
+    generic: String? = nil
   ) {
     let declaration = classification.member.declaration
     guard var typeName = classification.member.writtenType?.trimmed(), !typeName.isEmpty else {
@@ -131,12 +139,20 @@ extension FeatureBuilder {
     var key = CaseConversion.lowerFirst(base)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let calls = Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText))
+    let why = generic.map { "its class `\($0)` is generic" }
     model.legacyServices.append(LegacyService(
-      typeName: typeName, key: key, keyType: base + "Key", propertyName: declaration.name, calls: calls))
+      typeName: typeName, key: key, keyType: base + "Key", propertyName: declaration.name, calls: calls, whyAsItIs: why))
+    let called = calls.isEmpty ? "" : " (the view model calls \(calls.joined(separator: ", ")))"
+    if let generic {
+      diagnostics.warn(
+        "its class '\(generic)' is generic, which no client of closures can mirror, so the feature reaches the legacy '\(declaration.name)' as it is, through \\.\(key); "
+          + "write a client of the calls it needs by hand" + called,
+        at: declaration)
+      return
+    }
     diagnostics.warn(
       "the sources given to Graft do not declare '\(typeName)', so the feature reaches the legacy '\(declaration.name)' as it is, through \\.\(key); "
-        + "add its protocol's file to have a client of closures mirror it"
-        + (calls.isEmpty ? "" : " (the view model calls \(calls.joined(separator: ", ")))"),
+        + "add its protocol's file to have a client of closures mirror it" + called,
       at: declaration)
   }
 

@@ -44,15 +44,19 @@ extension FeatureBuilder {
   /// requirement in UIKit's shape hands the delegate the view model first
   /// (`checkout(_ viewModel: CheckoutViewModel, didRequestCouponFor total: Int)`): its case
   /// drops the sender and is named for what happened, as a person would (`didRequestCoupon(total:)`).
-  /// A requirement that hands the delegate a closure to answer with
-  /// (`showPicker(completion: @escaping (Tag) -> Void)`) has no case: an action carries values, and
-  /// the answer would come back as an action of its own. It is named in `answered`.
+  /// A requirement that asks the delegate for an answer has no case: one that hands it a closure
+  /// to answer with (`showPicker(completion: @escaping (Tag) -> Void)`), returns a value, waits or
+  /// throws (`getUsers() async throws -> [User]`). An action carries values one way, and the
+  /// answer would come back as an action of its own. It is named in `answered`.
   func requirementCases(of property: Declaration, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
     let protocolName = TypeText(property.type ?? "").mentionedNames.first { index.protocols[$0] != nil } ?? ""
     let all = index.requirements(ofProtocol: protocolName).filter { $0.kind == .function }
-    let takesClosure = { (requirement: Declaration) in requirement.parameters.contains { TypeText(index.resolvingAliases($0.type)).isClosure } }
-    let requirements = all.filter { !takesClosure($0) }
-    let answered = all.filter(takesClosure).map { "\(protocolName).\(MemberClassifier.selector(of: $0))" }
+    let asks = { (requirement: Declaration) in
+      requirement.parameters.contains { TypeText(index.resolvingAliases($0.type)).isClosure }
+        || !["Void", "()", nil].contains(requirement.returnType) || requirement.effects.isAsync || requirement.effects.isThrowing
+    }
+    let requirements = all.filter { !asks($0) }
+    let answered = all.filter(asks).map { "\(protocolName).\(MemberClassifier.selector(of: $0))" }
     let senderTypes: Set<String> = [viewModel.name, viewModel.qualifiedName]
     let cases = requirements.map { requirement in
       var parameters = requirement.parameters

@@ -182,6 +182,15 @@ struct InitializerPort {
       if case .return = inner.kind { problem = problem ?? "with an early return" }
     }
     if let problem { return problem }
+    // `_sort = AppStorage(wrappedValue: "date", key, store: defaults)`: State's field has no such
+    // wrapper; only `Published` and `State` storage is the plain value.
+    if case let .expression(expression) = statement.kind, case let .assignment(target, "=", value) = expression.kind,
+      Self.storageField(of: target) != nil, Self.unwrappedStorage(statement, in: initializer) == nil
+    {
+      var wrapper = "its property wrapper"
+      if case let .call(callee, _) = value.kind, case let .name(name) = callee.kind { wrapper = "'\(name)'" }
+      return "through \(wrapper), which State's field does not have"
+    }
     for name in names(readIn: statement) where !locals.contains(name) {
       // `guard let name` rebinds a parameter: past it, `name` is the unwrapped value.
       if droppedLocals.contains(name) { return "from '\(name)', which the initializer computes in a statement State.init leaves out" }

@@ -101,7 +101,7 @@ public struct FeatureBuilder: Sendable {
         model.delegateCases += cases
         if !answered.isEmpty {
           diagnostics.warn(
-            "\(answered.map { "'\($0)'" }.joined(separator: ", ")) hand\(answered.count == 1 ? "s" : "") the delegate a closure to answer with, "
+            "\(answered.map { "'\($0)'" }.joined(separator: ", ")) ask\(answered.count == 1 ? "s" : "") the delegate for an answer (a closure to answer with, a value it returns, a wait or an error), "
               + "which an action cannot carry: no Delegate case; a call of \(answered.count == 1 ? "it" : "them") stays a TODO, "
               + "and the parent's answer comes back as an action the feature declares", at: declaration)
         }

@@ -270,6 +270,9 @@ public struct LegacyService: Sendable, Equatable {
   public var propertyName: String
   /// The methods the view model calls on it: the endpoints of a client, once one can be made.
   public var calls: [String]
+  /// Why no client mirrors a service the sources declare (its class is generic); nil when they
+  /// do not declare it.
+  public var whyAsItIs: String? = nil
 }
 
 /// One requirement of a service protocol, as a closure of its client.

@@ -93,6 +93,9 @@ struct GraftFileContext: Encodable {
     var typeName: String
     var key: String
     var keyType: String
+    /// Why no client mirrors it, said in its doc comment: `its declaration is not in the sources
+    /// Graft read`.
+    var whyAsItIs: String
   }
 
   /// The bridge a legacy parent uses to present the feature.

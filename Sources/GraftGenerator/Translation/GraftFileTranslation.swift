@@ -38,7 +38,10 @@ extension GraftFileContext {
     hasDelegateCases = !model.delegateCases.isEmpty
     dependencies = model.dependencies.filter { declared.insert($0.name).inserted }.map(Client.init)
     legacyServices = model.legacyServices.filter { declared.insert($0.keyType).inserted }
-      .map { LegacyService(typeName: $0.typeName, key: $0.key, keyType: $0.keyType) }
+      .map {
+        LegacyService(
+          typeName: $0.typeName, key: $0.key, keyType: $0.keyType, whyAsItIs: $0.whyAsItIs ?? "its declaration is not in the sources Graft read")
+      }
     hasDependencies = !model.dependencies.isEmpty || !model.legacyServices.isEmpty
     bridge = model.options.bridge == .none ? nil : Bridge(model)
     if var bridge {

@@ -169,6 +169,28 @@ import Testing
     #expect(result.model.state.first { $0.name == "sort" }?.type == "String")
   }
 
+  /// A generic class's methods speak of its type parameters, which a client's closures cannot:
+  /// each instantiation is held as it is, under a key of its own.
+  @Test func aGenericServiceClassIsHeldAsItIsPerInstantiation() throws {
+    let result = try build("""
+      final class ResultsController<Item: Hashable> { func performFetch() throws {} }
+      // graft: feature
+      final class M: ObservableObject {
+        private let notes: ResultsController<Note>
+        private let tags: ResultsController<Tag>
+        init(notes: ResultsController<Note>, tags: ResultsController<Tag>) {}
+        func reload() { try? notes.performFetch() }
+      }
+      """)
+    #expect(result.model.dependencies.isEmpty)
+    #expect(result.model.legacyServices.map(\.key) == ["resultsControllerNote", "resultsControllerTag"])
+    #expect(result.model.legacyServices.map(\.typeName) == ["ResultsController<Note>", "ResultsController<Tag>"])
+    #expect(result.model.legacyServices.first?.whyAsItIs == "its class `ResultsController<Item: Hashable>` is generic")
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("its class 'ResultsController<Item: Hashable>' is generic, which no client of closures can mirror, so the feature reaches the legacy 'notes' as it is")
+    })
+  }
+
   @Test func conditionalPropertiesKeepEveryBranch() throws {
     let model = try build("""
       // graft: feature
@@ -244,6 +266,27 @@ import Testing
     #expect(result.model.requiredFields.map(\.name) == ["units"])
     #expect(result.diagnostics.map(\.message).contains {
       $0.hasPrefix("'units' has no default value and the initializer sets it from 'Self.defaultUnits', a static member of the view model")
+    })
+  }
+
+  /// `_sort = AppStorage(wrappedValue:_:store:)` sets a wrapper State's field does not have: the
+  /// field becomes a parameter, while `Published` storage is the plain value.
+  @Test func aWrapperStorageOtherThanPublishedIsNoStatementOfStateInit() throws {
+    let result = try build("""
+      import SwiftUI
+      // graft: feature
+      final class SettingsViewModel: ObservableObject {
+        @AppStorage var badge: Bool
+        @Published var title: String
+        init(defaults: UserDefaults, title: String) {
+          _badge = AppStorage(wrappedValue: false, "badge", store: defaults)
+          _title = Published(initialValue: title)
+        }
+      }
+      """)
+    #expect(result.model.stateInitializer == ["self.title = title", "self.badge = badge"])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'badge' has no default value and the initializer sets it through 'AppStorage', which State's field does not have")
     })
   }
 
@@ -355,26 +398,32 @@ import Testing
     #expect(messages.contains { $0.hasPrefix("'pair: (Int?, Int)' is left out of State, which holds Equatable values: a tuple is not Equatable") })
   }
 
-  /// A delegate requirement that hands the delegate a closure to answer with has no Delegate
-  /// case (an action carries values), and a body that calls it stays a TODO.
-  @Test func aDelegateRequirementTakingAClosureHasNoCase() throws {
+  /// A delegate requirement that asks the delegate for an answer (a closure to answer with, a
+  /// returned value, a wait) has no Delegate case (an action carries values one way), and a body
+  /// that calls it stays a TODO.
+  @Test func aDelegateRequirementThatAsksForAnAnswerHasNoCase() throws {
     let result = try build("""
       protocol FiltersOutput: AnyObject {
         func showPicker(spaceId: String, completion: @escaping (String) -> Void)
+        func loadUsers() async throws -> [String]
+        func pageCount() -> Int
         func didClose()
       }
       // graft: feature
       final class FiltersViewModel: ObservableObject {
         @Published var spaceId = ""
+        @Published var users: [String] = []
         weak var output: FiltersOutput?
         func addTapped(completion: @escaping (String) -> Void) { output?.showPicker(spaceId: spaceId, completion: completion) }
+        func refresh() async throws { users = try await output?.loadUsers() ?? [] }
         func closeTapped() { output?.didClose() }
       }
       """)
     #expect(result.model.delegateCases.map(\.name) == ["didClose"])
-    #expect(result.model.viewActions.map { $0.ported != nil } == [false, true])
+    #expect(result.model.viewActions.map { $0.ported != nil } == [false, false, true])
     #expect(result.diagnostics.map(\.message).contains {
-      $0.hasPrefix("'FiltersOutput.showPicker(spaceId:completion:)' hands the delegate a closure to answer with, which an action cannot carry")
+      $0.hasPrefix(
+        "'FiltersOutput.showPicker(spaceId:completion:)', 'FiltersOutput.loadUsers()', 'FiltersOutput.pageCount()' ask the delegate for an answer")
     })
   }
 
