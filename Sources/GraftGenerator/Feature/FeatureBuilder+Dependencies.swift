@@ -29,6 +29,12 @@ extension FeatureBuilder {
     var clientName = ServiceName.base(of: protocolName) + "Client"
     // `protocol AnalyticsClient` must not be shadowed by its own client.
     if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
+    // A client's key stands for one instance: a second property of the same service
+    // (`sharedActivity`, `storyActivity`) is another object, held as it is under its own key.
+    if let first = model.dependencies.first(where: { $0.name == clientName }) {
+      addLegacyService(classification, of: viewModel, to: &model, diagnostics: &diagnostics, sharing: (clientName, first.propertyName))
+      return
+    }
     var key = CaseConversion.lowerFirst(clientName)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let isInstanceMethod = { (member: Declaration) in
@@ -124,9 +130,10 @@ extension FeatureBuilder {
   /// A service Graft cannot see into, or whose class is generic (`generic` is its declared
   /// name, `RichController<Item>`): a dependency holds the legacy service as it is, and the team
   /// hears what a client of closures would need.
+  /// `sharing` names the client and the property of the same service that already has it.
   private func addLegacyService(
     _ classification: MemberClassification, of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics,
-    generic: String? = nil
+    generic: String? = nil, sharing: (client: String, property: String)? = nil
   ) {
     let declaration = classification.member.declaration
     guard var typeName = classification.member.writtenType?.trimmed(), !typeName.isEmpty else {
@@ -135,14 +142,24 @@ extension FeatureBuilder {
       return
     }
     while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
-    let base = typeName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    if index.protocols[typeName] != nil { typeName = "any " + typeName }
+    let base = sharing == nil
+      ? typeName.replacingOccurrences(of: "any ", with: "").filter { $0.isLetter || $0.isNumber || $0 == "_" } : CaseConversion.upperFirst(declaration.name)
     var key = CaseConversion.lowerFirst(base)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let calls = Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText))
     let why = generic.map { "its class `\($0)` is generic" }
+      ?? sharing.map { "`\($0.client)` already stands for `\($0.property)`, another `\(typeName)`" }
     model.legacyServices.append(LegacyService(
       typeName: typeName, key: key, keyType: base + "Key", propertyName: declaration.name, calls: calls, whyAsItIs: why))
     let called = calls.isEmpty ? "" : " (the view model calls \(calls.joined(separator: ", ")))"
+    if let sharing {
+      diagnostics.warn(
+        "'\(declaration.name)' is a second '\(typeName)' beside '\(sharing.property)', which \(sharing.client) stands for: the feature reaches "
+          + "'\(declaration.name)' as it is, through \\.\(key); give it a client of its own by hand if it needs one" + called,
+        at: declaration)
+      return
+    }
     if let generic {
       diagnostics.warn(
         "its class '\(generic)' is generic, which no client of closures can mirror, so the feature reaches the legacy '\(declaration.name)' as it is, through \\.\(key); "

@@ -42,11 +42,19 @@ extension FeatureBuilder {
     return nil
   }
 
-  /// Foundation's value types, which need `import Foundation`.
+  /// Foundation's types (Dispatch's too, which Foundation re-exports), which need `import
+  /// Foundation`: a view model that imports UIKit or SwiftUI sees them through that import, which
+  /// the feature's file leaves out.
   static let foundationTypes: Set<String> = [
     "UUID", "Date", "URL", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar", "DateComponents", "IndexPath",
     "IndexSet", "CharacterSet", "Measurement", "PersonNameComponents", "URLRequest", "DateInterval", "AttributedString",
-    "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "NSRange",
+    "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "NSRange", "URLComponents", "URLQueryItem", "Notification",
+    "UserDefaults", "NotificationCenter", "FileManager", "Bundle", "ProcessInfo", "JSONDecoder", "JSONEncoder",
+    "PropertyListDecoder", "PropertyListEncoder", "URLSession", "URLSessionTask", "URLSessionDataTask", "URLResponse",
+    "HTTPURLResponse", "Timer", "OperationQueue", "Operation", "BlockOperation", "DateFormatter", "ISO8601DateFormatter",
+    "NumberFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter", "Progress", "Thread",
+    "RunLoop", "DispatchQueue", "DispatchWorkItem", "DispatchGroup", "DispatchSemaphore", "DispatchTime", "DispatchTimeInterval",
+    "LocalizedStringResource", "Formatter", "PersonNameComponentsFormatter", "DateComponentsFormatter", "ListFormatter",
   ]
 
   func selectImports(of model: inout FeatureModel, viewModel: ViewModel) {

@@ -191,6 +191,27 @@ import Testing
     })
   }
 
+  /// A client's key stands for one instance: a second property of the same service is held as
+  /// it is, under a key named for the property, so the bridge never declares one name twice.
+  @Test func aSecondPropertyOfTheSameServiceHasAKeyOfItsOwn() throws {
+    let result = try build("""
+      protocol Activity: AnyObject { func start() }
+      // graft: feature
+      final class M: ObservableObject {
+        private let readerActivity: Activity
+        private let storyActivity: Activity?
+        init(readerActivity: Activity, storyActivity: Activity?) {}
+        func open() { readerActivity.start() }
+      }
+      """)
+    #expect(result.model.dependencies.map(\.key) == ["activityClient"])
+    #expect(result.model.legacyServices.map(\.key) == ["storyActivity"])
+    #expect(result.model.legacyServices.map(\.typeName) == ["any Activity"])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'storyActivity' is a second 'any Activity' beside 'readerActivity', which ActivityClient stands for")
+    })
+  }
+
   @Test func conditionalPropertiesKeepEveryBranch() throws {
     let model = try build("""
       // graft: feature

@@ -126,6 +126,18 @@ import Testing
       }
       """)
     #expect(withoutPublisher.imports.map(\.module) == ["ComposableArchitecture"])
+    // SwiftUI re-exports Foundation too: `UserDefaults` and `DispatchQueue` need it once SwiftUI is gone.
+    let withDefaults = try self.model("""
+      import SwiftUI
+      protocol Poller: AnyObject { func start(on queue: DispatchQueue) }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var count = 0
+        private let poller: Poller
+        init(poller: Poller, defaults: UserDefaults) { self.poller = poller; self.count = defaults.integer(forKey: "count") }
+      }
+      """)
+    #expect(withDefaults.imports.map(\.module) == ["ComposableArchitecture", "Foundation"])
   }
 
   /// An app's own `State` (`protocol State`) would take SwiftUI's place in the bridge view, which
