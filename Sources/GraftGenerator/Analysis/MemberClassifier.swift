@@ -158,7 +158,9 @@ public struct MemberClassifier: Sendable {
       return result(.outcome, "closure property: a Delegate case, a closure of the bridge")
     }
     // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.
-    let typeNames = type?.mentionedNames ?? declaration.initializer.map { TypeText($0).leadingTypeNames } ?? []
+    // `snapshot = Snapshot()`, through what the alias stands for.
+    let typeNames = type?.mentionedNames
+      ?? declaration.initializer.map { TypeText($0).leadingTypeNames.flatMap { TypeText(index.resolvingAliases($0)).mentionedNames } } ?? []
     if let (name, kind) = FrameworkTypes.kind(of: typeNames, in: index) {
       // A subject of `Void` holds no value: it signals, like a stream of events.
       let holdsNothing = ["Void", "()"].contains(FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer)?.type)

@@ -143,6 +143,8 @@ import Testing
         private let resolver: Resolver<Void>
         var guarantees: [Guarantee] = []
         private var continuation: CheckedContinuation<Bool, Never>?
+        typealias Snapshot = NSDiffableDataSourceSnapshot<Int, String>
+        @Published private(set) var snapshot = Snapshot()
         init(context: AppContext, route: RouteContext) {}
       }
       private extension LoginViewModel {
@@ -166,6 +168,8 @@ import Testing
     #expect(roles["resolver"]?.role == .plumbing)
     #expect(roles["resolver"]?.reason.contains("how the view model reports its outcome") == true)
     #expect(roles["continuation"]?.role == .plumbing)
+    // A type written through an alias in the initializer is what the alias stands for.
+    #expect(roles["snapshot"]?.role == .plumbing)
     // The app's own `Guarantee` is a value, whatever PromiseKit calls its own.
     #expect(roles["guarantees"]?.role == .state)
     #expect(roles["context"]?.role == .service)
