@@ -206,7 +206,9 @@ struct BodyPorter {
   ) throws -> [String] {
     var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
     let subjectText = try expressions.text(subject)
-    let tail = cases.contains { hasEffectsOrExits($0.body) } ? rest : []
+    // A case that reports, waits or returns takes what follows the switch into each case.
+    let branches = cases.contains { hasEffectsOrExits($0.body) }
+    let tail = branches ? rest : []
     guard tail.count <= 3 else { throw Refusal(reason: "a case that reports or waits, followed by more statements") }
     var lines = ["switch \(subjectText) {"]
     for item in cases {
@@ -214,11 +216,11 @@ struct BodyPorter {
       try inner.declare(item.names)
       if item.whereClause != nil { throw Refusal(reason: "a case with a 'where' clause") }
       lines.append(item.isDefault ? "default:" : "case " + item.patterns.map { environment.qualifier.qualify($0) }.joined(separator: ", ") + ":")
-      let body = tail.isEmpty ? try plainLines(item.body, &inner) : try port(item.body[...] + tail, inner)
+      let body = branches ? try port(item.body[...] + tail, inner) : try plainLines(item.body, &inner)
       lines += indent(body.isEmpty ? ["break"] : body)
     }
     lines.append("}")
-    if !tail.isEmpty { return lines }
+    if branches { return lines }
     return lines + (try port(rest, path))
   }
 

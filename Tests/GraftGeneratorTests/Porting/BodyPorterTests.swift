@@ -65,6 +65,39 @@ import Testing
     ])
   }
 
+  /// A switch whose case returns early ends each case as the action's case ends; one whose
+  /// cases only change State continues after it.
+  @Test func aSwitchWithAnEarlyReturnEndsEachCase() throws {
+    let result = try port("""
+        func select(at index: Int?) {
+          switch index {
+          case .none:
+            return
+          case let .some(row):
+            query = items[row].title
+            onSelect?(row)
+          }
+        }
+      """)
+    #expect(result.refusal == nil)
+    #expect(result.lines == [
+      "switch index {", "case .none:", "  return .none", "case let .some(row):", "  state.query = state.items[row].title",
+      "  return .send(.delegate(.select(row)))", "}",
+    ])
+    let plain = try port("""
+        func mark(_ flag: Bool) {
+          switch flag {
+          case true: isBusy = true
+          case false: isBusy = false
+          }
+          query = ""
+        }
+      """)
+    #expect(plain.lines == [
+      "switch flag {", "case true:", "  state.isBusy = true", "case false:", "  state.isBusy = false", "}", "state.query = \"\"", "return .none",
+    ])
+  }
+
   /// A member the view model inherits from the app's own superclass is in no State: a body that
   /// reads it bare stays whole, and says where the member comes from.
   @Test func aMemberInheritedFromTheAppsSuperclassIsNotRead() throws {
