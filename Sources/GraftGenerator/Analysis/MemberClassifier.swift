@@ -155,6 +155,14 @@ public struct MemberClassifier: Sendable {
           + "left out; give the feature a dependency client for it"
         return classification
       }
+      // `onSuccess: () async throws -> Void`: its caller hears how the parent's work went, which
+      // an action sent one way cannot.
+      if ClosureType(type.text)?.signature.isThrowing == true {
+        var classification = result(.ignored, "closure property that throws: something the feature asks, whose failure comes back, not an outcome")
+        classification.advisory = "'\(declaration.name)' is a closure that throws, so the view model hears whether the parent's work failed, "
+          + "which a delegate action cannot tell it: left out; give the feature a dependency client for it"
+        return classification
+      }
       return result(.outcome, "closure property: a Delegate case, a closure of the bridge")
     }
     // Without an annotation the type is read from the initializer: `Set<AnyCancellable>()`.

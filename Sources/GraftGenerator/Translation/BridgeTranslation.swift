@@ -44,9 +44,11 @@ extension GraftFileContext.Bridge {
     // Mixed closures and a delegate protocol route together on the main actor.
     if !protocolRouting.isEmpty {
       protocolRouting += model.delegateCases.compactMap { delegateCase in
-        guard case let .closure(property, _) = Self.route(of: delegateCase) else { return nil }
+        guard case let .closure(property, signature) = Self.route(of: delegateCase) else { return nil }
         let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
-        return GraftFileContext.Route(condition: delegateCase.condition, pattern: SwiftExpressions.casePattern(delegateCase), call: "\(property)(\(bindings))")
+        return GraftFileContext.Route(
+          condition: delegateCase.condition, pattern: SwiftExpressions.casePattern(delegateCase),
+          call: (signature.isAsync ? "await " : "") + "\(property)(\(bindings))")
       }
     }
     self.init(

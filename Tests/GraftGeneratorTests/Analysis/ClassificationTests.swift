@@ -182,7 +182,8 @@ import Testing
     #expect(roles["submit"]?.role == .viewAction)
   }
 
-  /// A closure the view model calls for a value is asked, not told: no parent hears it.
+  /// A closure the view model calls for a value, or whose failure it hears, is asked, not told:
+  /// no parent hears it.
   @Test func closuresThatReturnAValueAreNoOutcomes() throws {
     let roles = try classify("""
       typealias Provider = () -> [String]
@@ -193,10 +194,16 @@ import Testing
         let now: () -> Date
         var services: Provider
         var shouldClose: ((Int) async -> Bool)?
+        private let onSuccess: () async throws -> Void
+        var onDismiss: (() async -> Void)?
         init(now: @escaping () -> Date, services: @escaping Provider) { self.now = now; self.services = services }
       }
       """)
     #expect(roles["onDone"]?.role == .outcome)
+    #expect(roles["onDismiss"]?.role == .outcome)
+    // One that throws tells its caller whether the parent's work failed: asked, not told.
+    #expect(roles["onSuccess"]?.role == .ignored)
+    #expect(roles["onSuccess"]?.reason.hasPrefix("closure property that throws") == true)
     #expect(roles["didPick"]?.role == .outcome)
     for name in ["now", "services", "shouldClose"] {
       #expect(roles[name]?.role == .ignored, "\(name)")

@@ -188,11 +188,14 @@ import Testing
       // graft: feature
       final class VM {
         weak var delegate: PickerDelegate?
+        var onClose: (() async -> Void)?
+        var onReset: (() -> Void)?
         func pick(_ id: Int) { delegate?.didPick(id) }
       }
       """))
     #expect(bridge.weakDelegates.map(\.referenceType) == ["DelegateReference"])
-    #expect(bridge.protocolRouting.map(\.call) == ["delegate.value?.didPick(id)"])
+    // Closures routed beside the delegate are waited for when they wait.
+    #expect(bridge.protocolRouting.map(\.call) == ["delegate.value?.didPick(id)", "await onClose()", "onReset()"])
     #expect(bridge.returnsStore)
   }
 }
