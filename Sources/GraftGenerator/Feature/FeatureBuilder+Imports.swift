@@ -60,6 +60,8 @@ extension FeatureBuilder {
   func selectImports(of model: inout FeatureModel, viewModel: ViewModel) {
     var names: Set<String> = []
     for type in Self.typesNamed(by: model) { names.formUnion(TypeText(type).leafNames) }
+    // `State.init`'s statements name types too: `percentage = CGFloat(data.remaining)`.
+    names.formUnion(model.stateInitializer.flatMap(SwiftIdentifier.typeNames(in:)))
     let needed = Set(names.compactMap(Self.framework(ofType:)))
     var imports = viewModel.imports.filter { item in
       !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))

@@ -138,6 +138,17 @@ import Testing
       }
       """)
     #expect(withDefaults.imports.map(\.module) == ["ComposableArchitecture", "Foundation"])
+    // So do the types State.init's statements name.
+    let withRatio = try self.model("""
+      import SwiftUI
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var ratio = 1.0
+        init(total: Int) { ratio = CGFloat(total) / 2 }
+      }
+      """)
+    #expect(withRatio.stateInitializer == ["ratio = CGFloat(total) / 2"])
+    #expect(withRatio.imports.map(\.module) == ["ComposableArchitecture", "Foundation"])
   }
 
   /// An app's own `State` (`protocol State`) would take SwiftUI's place in the bridge view, which
