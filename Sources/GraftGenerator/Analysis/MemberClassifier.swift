@@ -24,8 +24,8 @@ public struct MemberClassifier: Sendable {
       if role == .state {
         let isPrivateSetter = member.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
         // In an ObservableObject, only what is @Published was the view's to change.
-        let isObserved = viewModel.observation != .observableObject || declaration.attribute(named: "Published") != nil
-          || declaration.attribute(named: "AppStorage") != nil || member.directive != nil
+        let isObserved = (viewModel.observation != .observableObject && declaration.attribute(named: "ObservationIgnored") == nil)
+          || declaration.attribute(named: "Published") != nil || declaration.attribute(named: "AppStorage") != nil || member.directive != nil
         classification.isBindable = declaration.kind == .var && !isPrivateSetter && isObserved
         classification.isUnobserved = !isObserved || (declaration.kind == .let && declaration.initializer != nil)
         if !classification.isBindable, isObserved {
@@ -228,7 +228,10 @@ public struct MemberClassifier: Sendable {
       }
       return result(.state, "@Published \(declaration.kind.rawValue)")
     case .observable:
-      if declaration.attribute(named: "ObservationIgnored") != nil { return result(.ignored, "@ObservationIgnored") }
+      // A value the methods read is State's, observed or not: a reducer has nothing else to read.
+      if declaration.attribute(named: "ObservationIgnored") != nil {
+        return result(.state, "@ObservationIgnored value its methods use; the view does not observe it, so nothing binds it")
+      }
       return result(.state, "stored \(declaration.kind.rawValue) of an @Observable class")
     case .plain:
       return result(.state, "stored \(declaration.kind.rawValue) of a UIKit-era view model")

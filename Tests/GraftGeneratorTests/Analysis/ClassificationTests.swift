@@ -80,7 +80,9 @@ import Testing
       }
       """)
     #expect(observable["name"]?.role == .state)
-    #expect(observable["cache"]?.role == .ignored)
+    // What the view does not observe is still a value the methods read: State's, never bound.
+    #expect(observable["cache"]?.role == .state)
+    #expect(observable["cache"]?.bindable == false)
     #expect(observable["sort"]?.role == .state)
     #expect(observable["sort"]?.reason.contains("@Shared(.appStorage)") == true)
     let plain = try classify("// graft: feature\nfinal class C { var items: [String] = []\n let id: UUID }")
