@@ -33,6 +33,9 @@ struct Sendability: Sendable {
   /// How many levels of stored properties are looked into: a struct of structs of structs.
   private static let depth = 3
 
+  /// Framework protocols that refine `Sendable`, whose existentials are Sendable.
+  static let sendableExistentials: Set<String> = ["Error", "LocalizedError", "Sendable", "CustomNSError"]
+
   func reasonItIsNot(_ written: String) -> String? {
     reason(written, depth: 0)
   }
@@ -45,7 +48,12 @@ struct Sendability: Sendable {
     for path in text.leafPaths {
       let name = TypeNames.bare(path)
       if name == "Any" || name == "AnyObject" { return "'\(name)' is not Sendable" }
-      guard let declared = index.declaredType(path) else { continue }
+      guard let declared = index.declaredType(path) else {
+        // A framework's protocol as a value (`any View`) is Sendable only if it says so, as
+        // `Error` does.
+        if type.contains("any " + path), !Self.sendableExistentials.contains(name) { return "'any \(name)' is not Sendable" }
+        continue
+      }
       if index.conforms(name, declared, toOneOf: Self.sendableProtocols) { continue }
       let attributes = declared.declaration.attributes.map(\.name)
       // A type isolated to a global actor is Sendable.

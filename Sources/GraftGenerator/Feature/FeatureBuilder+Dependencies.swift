@@ -63,17 +63,13 @@ extension FeatureBuilder {
         || (method.parameters.map(\.type) + [method.returnType ?? ""]).contains { TypeText($0).isOpaque }
     }
     let generic = callable.filter(isGeneric)
-    let methods = callable.filter { !isGeneric($0) }
+    var methods = callable.filter { !isGeneric($0) }
     if !generic.isEmpty {
       diagnostics.warn(
         "\(protocolName)'s generic \(generic.count == 1 ? "method" : "methods") \(generic.map { "'\(MemberClassifier.selector(of: $0))'" }.joined(separator: ", ")) "
           + "cannot be \(generic.count == 1 ? "a closure" : "closures") of \(ServiceName.base(of: protocolName))Client: add a non-generic endpoint by hand where the feature calls \(generic.count == 1 ? "it" : "them")",
         at: declaration)
     }
-    // Overloads (`load()`, `load(page:)`) are one closure each, told apart by their labels.
-    let names = DistinctNames.assign(methods.map { method in
-      DistinctNames.Candidate(base: method.name, labels: method.parameters.compactMap(\.argumentLabel), types: method.parameters.map(\.type))
-    })
     let serviceIsMainActor = service.attribute(named: "MainActor") != nil
     // The legacy view model runs on the main thread, and a synchronous method runs on its
     // caller's: a service that is not `Sendable` may only be used there, and such a method may
@@ -97,6 +93,25 @@ extension FeatureBuilder {
       },
       uniquingKeysWith: { first, _ in first }))
     let written = { (type: String) in nested.qualify(aliases.qualify(type)) }
+    // A method isolated to the main actor that takes or returns a value that is not Sendable
+    // (`navigate(to: ItemDestination)` carrying `any View`) cannot be a closure that the
+    // feature's effects call from elsewhere: no endpoint, said once.
+    let isolatedToMain = { (method: Declaration) in serviceIsMainActor || method.attribute(named: "MainActor") != nil }
+    let stranded = methods.filter { method in
+      isolatedToMain(method) && (method.parameters.map(\.type) + [method.returnType ?? "Void"]).contains { sendability.reasonItIsNot($0) != nil }
+    }
+    if !stranded.isEmpty {
+      methods.removeAll { method in stranded.contains { $0.range == method.range } }
+      diagnostics.warn(
+        "\(protocolName)'s main-actor \(stranded.count == 1 ? "method" : "methods") \(stranded.map { "'\(MemberClassifier.selector(of: $0))'" }.joined(separator: ", ")) "
+          + "pass\(stranded.count == 1 ? "es" : "") values that are not Sendable across actors, which no closure of \(clientName) can: "
+          + "a call of \(stranded.count == 1 ? "it" : "them") stays a TODO; give the feature a Sendable endpoint by hand",
+        at: declaration)
+    }
+    // Overloads (`load()`, `load(page:)`) are one closure each, told apart by their labels.
+    let names = DistinctNames.assign(methods.map { method in
+      DistinctNames.Candidate(base: method.name, labels: method.parameters.compactMap(\.argumentLabel), types: method.parameters.map(\.type))
+    })
     let endpoints = zip(methods, names).map { requirement, name in
       let crossing = requirement.parameters.map(\.type) + [requirement.returnType ?? "Void"]
       let staysOnMain = callsStayOnMain && !requirement.effects.isAsync

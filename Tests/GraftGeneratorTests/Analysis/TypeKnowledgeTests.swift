@@ -115,6 +115,9 @@ import Testing
     #expect(!sendability.isSendable("UnknownType"))
     #expect(!sendability.isSendable("(Int) -> Void"))
     #expect(sendability.isSendable("@Sendable (Int) -> Void"))
+    // A framework's protocol as a value is not Sendable unless it refines Sendable, as Error does.
+    #expect(sendability.reasonItIsNot("any View") == "'any View' is not Sendable")
+    #expect(sendability.reasonItIsNot("[any Error]") == nil)
   }
 
   @Test func zeroValuesAreTheObviousNothing() {

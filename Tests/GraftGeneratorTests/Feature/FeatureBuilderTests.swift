@@ -212,6 +212,31 @@ import Testing
     })
   }
 
+  /// A main-actor method that passes a value that is not Sendable cannot be a closure the
+  /// feature's effects call from elsewhere: no endpoint, a warning, and its call stays a TODO.
+  @Test func aMainActorMethodPassingNonSendableValuesHasNoEndpoint() throws {
+    let result = try build("""
+      import SwiftUI
+      enum Destination { case detail(view: any View) }
+      @MainActor protocol Router: AnyObject {
+        func navigate(to destination: Destination)
+        func dismiss()
+      }
+      // graft: feature
+      final class M: ObservableObject {
+        private let router: Router
+        init(router: Router) { self.router = router }
+        func close() { router.dismiss() }
+        func open(_ destination: Destination) { router.navigate(to: destination) }
+      }
+      """)
+    #expect(result.model.dependencies.first?.endpoints.map(\.name) == ["dismiss"])
+    #expect(result.model.viewActions.map { $0.ported != nil } == [true, false])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("Router's main-actor method 'navigate(to:)' passes values that are not Sendable across actors")
+    })
+  }
+
   @Test func conditionalPropertiesKeepEveryBranch() throws {
     let model = try build("""
       // graft: feature
