@@ -37,14 +37,28 @@ extension FeatureBuilder {
     }
     var key = CaseConversion.lowerFirst(clientName)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
+    let called = Set(Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
+    model.dependencies.append(makeClient(
+      serviceName: protocolName, service: service, isProtocol: isProtocol, clientName: clientName, key: key, propertyName: declaration.name,
+      writtenType: classification.member.writtenType ?? "", called: called, onlyCalled: false, at: declaration, path: classification.member.path,
+      diagnostics: &diagnostics))
+  }
+
+  /// A client of closures for a service (a protocol's requirements, or a class's methods; only
+  /// those `called` when `onlyCalled`), with the methods of its extensions the view model calls.
+  /// `at` is where Graft tells what the client cannot mirror.
+  func makeClient(
+    serviceName protocolName: String, service: Declaration, isProtocol: Bool, clientName: String, key: String, propertyName: String,
+    writtenType: String, called: Set<String>, onlyCalled: Bool, at declaration: Declaration, path: String, diagnostics: inout Diagnostics
+  ) -> DependencyClient {
     let isInstanceMethod = { (member: Declaration) in
       member.kind == .function && !member.hasModifier("static") && !member.hasModifier("class")
         && !member.hasModifier("private") && !member.hasModifier("fileprivate")
     }
     var callable = (isProtocol ? index.requirements(ofProtocol: protocolName) : service.members).filter(isInstanceMethod)
+    if onlyCalled { callable = callable.filter { called.contains($0.name) } }
     // Methods an extension adds (`extension Analytics { func track(event:) }`) that the view
     // model calls: the feature calls them too, so its client has them.
-    let called = Set(Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
     // A method of the same labels and types is a requirement's default implementation; an
     // extension the generated file cannot see (`private extension`) is left to its file.
     let signature = { (method: Declaration) in MemberClassifier.selector(of: method) + method.parameters.map(\.type).joined(separator: ",") }
@@ -78,7 +92,7 @@ extension FeatureBuilder {
     // that cross to the main actor and back must be `Sendable` there (a publisher, a subject or a
     // system object is not).
     let sendability = Sendability(index: index)
-    let callsStayOnMain = !isSendableService(classification.member.writtenType ?? "", sendability)
+    let callsStayOnMain = !isSendableService(writtenType, sendability)
     let crossesActors = { (type: String) in
       sendability.reasonItIsNot(type) == nil && FrameworkTypes.kind(of: TypeText(type).mentionedNames, in: index) == nil
     }
@@ -128,10 +142,9 @@ extension FeatureBuilder {
       return endpoint
     }
     // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).
-    model.dependencies.append(
-      DependencyClient(
-        name: clientName, protocolName: protocolName, isProtocol: isProtocol, key: key, propertyName: declaration.name, endpoints: endpoints,
-        declarationPath: classification.member.path, declarationLocation: declaration.range.start))
+    return DependencyClient(
+      name: clientName, protocolName: protocolName, isProtocol: isProtocol, key: key, propertyName: propertyName, endpoints: endpoints,
+      declarationPath: path, declarationLocation: declaration.range.start)
   }
 
   /// Whether a service's written type is `Sendable`: an actor, a type that conforms, or a

@@ -135,7 +135,9 @@ public struct FeatureBuilder: Sendable {
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
+    addSingletonDependencies(of: viewModel, to: &model, diagnostics: &diagnostics)
     portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
+    dropUnusedSingletons(of: &model)
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     // A type of the feature's name in another module, or one of the sources that already has a
     // State or Action, is not the team's reducer: State and Action would be added to it.

@@ -42,6 +42,8 @@ public struct FeatureModel: Sendable {
   public var legacyServices: [LegacyService] = []
   /// The view model's service properties in its order, clients and legacy services alike.
   public var serviceProperties: [String] = []
+  /// Singletons the ported bodies call, each through a client like a service's.
+  public var singletons: [SingletonDependency] = []
   /// The view model's init arguments in order, for building it from a seed.
   public var initializerArguments: [InitializerArgument]
   /// The view model's closure properties that report outcomes (`onSave`), which `seeded(...)`
@@ -254,6 +256,19 @@ public struct DependencyClient: Sendable, Equatable {
   /// what Graft says about the client once.
   public var declarationPath = ""
   public var declarationLocation = SourceLocation(line: 1, column: 1)
+}
+
+/// A singleton of the app a ported body calls (`Analytics.shared.track(…)`): the client that
+/// stands for it, made live by the bridge from the singleton itself.
+public struct SingletonDependency: Sendable, Equatable {
+  /// `Analytics.shared`, `HudHelper.instance()`: how the view model reaches it.
+  public var reach: String
+  /// `AnalyticsClient`.
+  public var client: String
+  /// `analyticsClient`: the `DependencyValues` key.
+  public var key: String
+  /// `analytics`: the reducer's `@Dependency` name.
+  public var property: String
 }
 
 /// A service whose type the sources do not declare (another module's, or a file not given):

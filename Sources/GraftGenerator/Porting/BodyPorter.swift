@@ -166,6 +166,12 @@ struct BodyPorter {
         inner.isAsync = true
         return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
       }
+      // `Analytics.shared.track(…)`: a singleton the feature reaches through its client.
+      if case let .member(base, name) = callee.kind, let service = environment.singleton(reachedBy: base) {
+        let call = try serviceCall(service, method: name, arguments: arguments, path: path)
+        path.effects.append(.call((call.isAsync ? "await " : "") + call.text, captures: call.captures, onMainActor: call.needsMainActor))
+        return try port(rest, path)
+      }
       if let root = BodyWrites.rootProperty(of: callee), !BodyWrites.startsAtLocal(callee, in: path.locals) {
         if let service = environment.services[root], case let .member(_, name) = callee.kind {
           let call = try serviceCall(service, method: name, arguments: arguments, path: path)
@@ -328,7 +334,7 @@ struct BodyPorter {
       }
       throw Refusal(reason: "it waits for something other than a call of a service")
     }
-    guard let service = environment.services[root] else { throw Refusal(reason: "it waits for '\(root)', which is no service") }
+    guard let service = environment.service(receiving: base) else { throw Refusal(reason: "it waits for '\(root)', which is no service") }
     let endpointCall = try serviceCall(service, method: methodName, arguments: arguments, path: path, isCaught: tryKind == "try?")
     if tryKind == "try!" { throw Refusal(reason: "it stops the program when the call fails") }
     if tryKind == "try", path.failure == nil { throw Refusal(reason: "what it waits for throws to its caller") }
@@ -712,6 +718,9 @@ struct BodyPorter {
       }
       InitializerPort.visit(statement) { expression in
         if case .await = expression.kind { found = true }
+        if case let .call(callee, _) = expression.kind, case let .member(base, _) = callee.kind, environment.singleton(reachedBy: base) != nil {
+          found = true
+        }
         if case let .call(callee, arguments) = expression.kind, let root = BodyWrites.rootProperty(of: callee) {
           if environment.closures[root] != nil || root == environment.delegateProperty || environment.services[root] != nil
             || (environment.methods[root] != nil && environment.valueHelper(called: callee, arguments: arguments) == nil)

@@ -7,6 +7,9 @@ struct PortEnvironment {
   var viewModelName: String
   var fields: [String: StateField]
   var services: [String: Service]
+  /// The singletons the feature reaches through clients, by how the view model reaches each:
+  /// `Analytics.shared`, `HudHelper.instance()`.
+  var singletons: [String: Service] = [:]
   /// The outcome each closure property reports: `onSave` → `save`.
   var closures: [String: ActionCase]
   /// The outcome each subject it sends into reports: `finishSubject` → `finish`.
@@ -66,6 +69,10 @@ struct PortEnvironment {
     }
     for service in model.legacyServices {
       services[service.propertyName] = Service(property: service.propertyName, key: service.key, endpoints: nil)
+    }
+    for singleton in model.singletons {
+      guard let client = model.dependencies.first(where: { $0.name == singleton.client && $0.propertyName == singleton.property }) else { continue }
+      singletons[singleton.reach] = Service(property: singleton.property, key: singleton.key, endpoints: client.endpoints)
     }
     self.services = services
     replacedServices = Self.replacedServices(Set(services.keys), in: viewModel)
@@ -252,6 +259,27 @@ struct PortEnvironment {
   }
 
   /// The endpoint a call `property.method(labels…)` reaches.
+  /// The service a method call's receiver stands for: a property that holds one (`notes` in
+  /// `notes.save()`), or a singleton reached through a client (`Analytics.shared`).
+  func service(receiving base: ExpressionSyntax) -> Service? {
+    if let singleton = singleton(reachedBy: base) { return singleton }
+    return BodyWrites.rootProperty(of: base).flatMap { services[$0] }
+  }
+
+  /// The singleton `Analytics.shared` or `HudHelper.instance()` reaches, when the feature has a
+  /// client for it.
+  func singleton(reachedBy expression: ExpressionSyntax) -> Service? {
+    guard !singletons.isEmpty else { return nil }
+    var reach = expression
+    var call = ""
+    if case let .call(callee, arguments) = reach.kind, arguments.isEmpty {
+      reach = callee
+      call = "()"
+    }
+    guard case let .member(base, accessor) = reach.kind, case let .name(type) = base.kind else { return nil }
+    return singletons[type + "." + accessor + call]
+  }
+
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
     if let exact = service.endpoints?.first(where: { $0.method == method && $0.parameters.map(\.label) == labels }) { return exact }
     // Labels written otherwise than declared (a closure's unlabelled values): only one may fit.

@@ -283,6 +283,10 @@ struct PortTestPlanner {
         try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }
+      if case let .member(base, name) = callee.kind, let service = environment.singleton(reachedBy: base) {
+        try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)
+        return
+      }
       if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base) {
         if let service = environment.services[root] {
           try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)
@@ -359,7 +363,7 @@ struct PortTestPlanner {
       inner = operand
     }
     guard case let .await(call) = inner.kind, case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
-      let root = BodyWrites.rootProperty(of: base), let service = environment.services[root]
+      let service = environment.service(receiving: base)
     else { return nil }
     return (service, name, arguments)
   }
@@ -377,8 +381,7 @@ struct PortTestPlanner {
     }
     guard case let .await(call) = inner.kind else { return try evaluate(expression, run) }
     guard case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
-      let root = BodyWrites.rootProperty(of: base), let service = environment.services[root],
-      let response = nextResponse(run)
+      let service = environment.service(receiving: base), let response = nextResponse(run)
     else {
       throw Stop(reason: "Graft ported \(action.origin), but cannot run what it waits for on samples: assert what it does.")
     }

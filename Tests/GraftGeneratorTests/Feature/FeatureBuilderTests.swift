@@ -237,6 +237,57 @@ import Testing
     })
   }
 
+  /// The calls a body makes on singletons, read from its text: a method called on the accessor,
+  /// not a property read through it, nor an accessor of a longer name or of another value.
+  @Test func singletonCallsAreReadFromTheBody() {
+    let calls = FeatureBuilder.singletonCalls(in: """
+      Analytics.shared.track(event: "a")
+      Haptics.instance().tap { }
+      let name = Analytics.shared.name
+      Config.sharedValue.load()
+      self.Analytics.shared.flush()
+      Cache.default.clear ()
+      """)
+    #expect(calls.map { "\($0.0.text).\($0.1)" } == ["Analytics.shared.track", "Haptics.instance().tap", "Cache.default.clear"])
+  }
+
+  /// A class's singleton a ported body calls is a client of the methods called on it, made live
+  /// from the singleton; one only unported bodies call, or a value type's static, is none.
+  @Test func aSingletonCalledByAPortedBodyIsAClient() throws {
+    let result = try build("""
+      final class Analytics {
+        static let shared = Analytics()
+        func track(event: String) {}
+        func flush() {}
+        func reset() {}
+      }
+      final class Sound {
+        static let shared = Sound()
+        func play(_ name: String) -> Bool { true }
+      }
+      struct Theme { static let current = Theme(); func apply() {} }
+      // graft: feature
+      final class M: ObservableObject {
+        @Published var count = 0
+        func tapped() {
+          count += 1
+          Analytics.shared.track(event: "tap")
+          Theme.current.apply()
+        }
+        func closed() {
+          Analytics.shared.flush()
+          count = 0
+        }
+        func ring() { if Sound.shared.play("bell") { count = 0 } }
+      }
+      """)
+    #expect(result.model.singletons.map(\.reach) == ["Analytics.shared"])
+    #expect(result.model.dependencies.map(\.name) == ["AnalyticsClient"])
+    #expect(result.model.dependencies.first?.endpoints.map(\.name) == ["track", "flush"])
+    #expect(result.model.viewActions.map { $0.ported != nil } == [false, true, false])
+    #expect(result.model.viewActions[1].ported?.lines == ["state.count = 0", "return .run { _ in\n  await analytics.flush()\n}"])
+  }
+
   @Test func conditionalPropertiesKeepEveryBranch() throws {
     let model = try build("""
       // graft: feature

@@ -1,0 +1,41 @@
+import ComposableArchitecture
+
+/// Playback, ported from PlaybackViewModel.
+@Reducer
+struct PlaybackFeature {
+  @Dependency(\.eventLogClient) var eventLog
+  @Dependency(\.feedbackClient) var feedback
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.playTapped):
+        state.isPlaying = true
+        return .run { [position = state.position] _ in
+          await eventLog.record("play", position)
+          await feedback.tick()
+        }
+
+      case let .view(.seek(to: second)):
+        guard second >= 0 else {
+          return .none
+        }
+        state.position = second
+        return .run { _ in
+          await feedback.tick()
+        }
+
+      case .view(.pauseTapped):
+        state.isPlaying = false
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Combine
+import Foundation
+
+/// The app's event log, reached through its shared instance.
+@MainActor
+final class EventLog {
+  static let shared = EventLog()
+  private init() {}
+
+  func record(_ name: String, value: Int) {}
+  func upload() async throws {}
+  func reset() {}
+}
+
+/// Haptic feedback, reached through a factory method.
+@MainActor
+final class Feedback {
+  static func instance() -> Feedback { Feedback() }
+
+  func tick() {}
+}
+
+// graft: feature
+@MainActor
+final class PlaybackViewModel: ObservableObject {
+  @Published var position = 0
+  @Published var isPlaying = false
+
+  func playTapped() {
+    isPlaying = true
+    EventLog.shared.record("play", value: position)
+    Feedback.instance().tick()
+  }
+
+  func seek(to second: Int) {
+    guard second >= 0 else { return }
+    position = second
+    Feedback.instance().tick()
+  }
+
+  func pauseTapped() {
+    isPlaying = false
+  }
+}
