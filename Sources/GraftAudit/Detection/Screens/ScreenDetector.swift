@@ -160,15 +160,19 @@ struct ScreenDetector: Sendable {
           types[owner].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }
         }
         // A component named for what it is (`…BannerViewController`, `…PlaceholderViewController`)
-        // is one unless something shows it.
-        if !embeddedController[index], !isBase[index], shown[index] || !ScreenNames.namesComponent(nameOfType[index]) {
+        // is one unless something shows it; an alert or a toast is none even when shown.
+        if !embeddedController[index], !isBase[index], !ScreenNames.namesTransientMessage(nameOfType[index]),
+          shown[index] || !ScreenNames.namesComponent(nameOfType[index])
+        {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
           if storyboards.shown.contains(index) { evidence[index].insert(.storyboardScene) }
         }
       }
       // A view that only wraps what it is given, or holds tabs, is a container.
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
-        if destination[index], !Self.frameworkViewNames.contains(Name(type.name)) { evidence[index].insert(.presented) }
+        if destination[index], !Self.frameworkViewNames.contains(Name(type.name)), !ScreenNames.namesTransientMessage(nameOfType[index]) {
+          evidence[index].insert(.presented)
+        }
         if type.name.hasSuffix("Screen") { evidence[index].insert(.screenName) }
       }
     }
@@ -216,8 +220,10 @@ struct ScreenDetector: Sendable {
       }
       // `PhotosGridViewModel` beside a `PhotosGridView` that a screen embeds.
       if partViewNames.contains(nameOfType[index]), !shown[index], !destination[index] { return true }
-      // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen.
+      // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen; an
+      // alert's or a toast's, shown or not.
       if ScreenNames.namesComponent(nameOfType[index]), !shown[index], !destination[index] { return true }
+      if ScreenNames.namesTransientMessage(nameOfType[index]) { return true }
       return !holdings[index].isEmpty && holdings[index].allSatisfy { isPartHolder($0, of: index) }
     }
     for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) {

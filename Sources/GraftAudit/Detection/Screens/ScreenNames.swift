@@ -51,6 +51,16 @@ enum ScreenNames {
     return name.withUTF8 { bytes in componentSuffixes.contains { bytes.count > $0.count && bytes.ends(with: $0) } }
   }
 
+  /// What a transient message is named for: an alert, a toast, a HUD… Shown over a screen, it is
+  /// no screen a user is taken to, and a TCA feature keeps it as `AlertState`, not as a feature.
+  static let transientSuffixes = ["Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "ActionSheet"].map { Array($0.utf8) }
+
+  /// Whether a screen name names a transient message: `ConfirmAlert`, `ErrorToast`.
+  static func namesTransientMessage(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { bytes in transientSuffixes.contains { bytes.count >= $0.count && bytes.ends(with: $0) } }
+  }
+
   /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`
   /// is `ProfileCard`, `StatusEditor.MainView` is `StatusEditorMain`.
   static func screenName(of type: AuditedType) -> String {

@@ -142,6 +142,11 @@ struct SharedDataDetector: Sendable {
 
   /// The names of a type's initializers' parameters: `init(source: Source)` hands in `source`.
   static func initializerParameters(of type: AuditedType, in sources: AuditSources) -> NameSet {
+    // A struct without an initializer of its own takes each stored property without a value
+    // through its memberwise one: `DeviceListView(devices: devices)`.
+    if type.kind == .struct, !type.members.contains(where: { $0.kind == .initializer }) {
+      return NameSet(type.storedProperties.filter(\.initializer.isEmpty).map(\.key))
+    }
     var names: [Name] = []
     for member in type.members where member.kind == .initializer {
       let file = sources.files[member.file]

@@ -86,6 +86,42 @@ import Testing
     #expect(fixture.screenNames == ["AnalyticsHub"])
   }
 
+  /// An alert, a toast or a HUD is shown over a screen, not a screen a user is taken to, even
+  /// when presented; the screen that shows one does not navigate by it.
+  @Test func anAlertOrAToastIsNoScreenEvenWhenShown() {
+    let fixture = AuditFixture("""
+      final class ConfirmAlertViewController: UIViewController { var message = "" }
+      final class SavedToastViewModel: ObservableObject { @Published var text = "" }
+      struct SavedToast: View { @StateObject var model = SavedToastViewModel(); var body: some View { Text(model.text) } }
+      final class SettingsViewController: UIViewController {
+        var isOn = false
+        func reset() { present(ConfirmAlertViewController(), animated: true) }
+      }
+      struct ProfileView: View {
+        @State var saved = false
+        var body: some View { Text("Profile").sheet(isPresented: $saved) { SavedToast() } }
+      }
+      struct RootView: View {
+        var body: some View { NavigationLink("Profile") { ProfileView() } }
+      }
+      final class ClearCacheAlertModel: ObservableObject { func confirm() { UserDefaults.standard.set(true, forKey: "cleared") } }
+      struct ClearCacheAlert: View {
+        @StateObject var model = ClearCacheAlertModel()
+        var body: some View { Button("Clear") { model.confirm() } }
+      }
+      struct StorageView: View {
+        @State var asking = false
+        var body: some View { Text("Storage").sheet(isPresented: $asking) { ClearCacheAlert() } }
+      }
+      struct HomeView: View {
+        var body: some View { NavigationLink("Storage") { StorageView() } }
+      }
+      """)
+    #expect(fixture.screenNames == ["Profile", "Settings", "Storage"])
+    // What an alert's model writes, the screen that shows it writes.
+    #expect(fixture.leaves == ["Profile", "Settings"])
+  }
+
   /// A model only a cell makes is the cell's, whatever its name; one a controller also makes
   /// for a screen is not.
   @Test func aViewModelOnlyCellsMakeIsACellsModel() {

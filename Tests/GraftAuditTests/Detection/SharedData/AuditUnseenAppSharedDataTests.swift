@@ -430,6 +430,36 @@ import Testing
     #expect(fixture.leaves == ["Filter", "Login", "Picker"])
   }
 
+  /// A SwiftUI view without an initializer of its own is handed each stored property without a
+  /// value through its memberwise initializer: a change through one is a write; a property it
+  /// gives a value itself is its own.
+  @Test func aViewsMemberwiseInitializerHandsItsObjectsIn() {
+    let fixture = AuditFixture("""
+      protocol DeviceManaging { func deleteDevice(_ id: String); func listDevices() -> [String] }
+      final class Scratchpad { func clearNotes() {} }
+      struct DeviceListView: View {
+        let deviceManaging: any DeviceManaging
+        let pad = Scratchpad()
+        var body: some View { Button("Remove") { deviceManaging.deleteDevice("a"); pad.clearNotes() } }
+      }
+      struct DeviceCountView: View {
+        let deviceManaging: any DeviceManaging
+        var body: some View { Text("\\(deviceManaging.listDevices().count)") }
+      }
+      struct RootView: View {
+        let devices: any DeviceManaging
+        @State var isShowingList = false
+        var body: some View {
+          Button("Devices") { isShowingList = true }
+            .sheet(isPresented: $isShowingList) { DeviceListView(deviceManaging: devices) }
+            .sheet(isPresented: $isShowingList) { DeviceCountView(deviceManaging: devices) }
+        }
+      }
+      """)
+    #expect(fixture.writes == ["DeviceManaging: DeviceList DeviceManaging.deleteDevice()"])
+    #expect(fixture.leaves == ["DeviceCount"])
+  }
+
   /// A helper whose method changes its own computed property, whose setter writes the defaults:
   /// the screen that calls the method writes that key.
   @Test func aHelpersComputedPropertyWhoseSetterWritesTheDefaults() {
