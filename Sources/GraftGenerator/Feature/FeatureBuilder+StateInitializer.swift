@@ -25,6 +25,8 @@ extension FeatureBuilder {
     // What it inherits from the app's own superclass is no value State.init can read either.
     let members = Set(viewModel.members.map(\.name)).union(inheritedMembers(of: viewModel).keys)
     var port = InitializerPort(fields: fields, parameters: Set(values.map(\.name)), members: members, qualifier: qualifier)
+    port.viewModelName = viewModel.name
+    port.privateMembers = Set(viewModel.members.filter { $0.declaration.hasModifier("private") || $0.declaration.hasModifier("fileprivate") }.map(\.name))
     if let initializer, let statements = initializer.statements {
       port.read(statements, in: initializer)
     }
@@ -70,6 +72,10 @@ struct InitializerPort {
   /// The view model's members: a statement that reads one (a service, a helper) is not State's.
   var members: Set<String>
   var qualifier: TypeQualifier
+  /// The view model's name, and its members private to its file: `State.init`, in another file,
+  /// cannot call `ViewModel.footerText(for:)` when it is private.
+  var viewModelName = ""
+  var privateMembers: Set<String> = []
 
   /// `State.init`'s statements.
   var lines: [String] = []
@@ -208,6 +214,8 @@ struct InitializerPort {
       case .closure: found = found ?? "through a closure"
       // In State.init, `Self` is State: the view model's statics are not there.
       case let .member(base, name) where base.kind == .name("Self"): found = found ?? "from 'Self.\(name)', a static member of the view model"
+      case let .member(base, name) where base.kind == .name(viewModelName) && privateMembers.contains(name):
+        found = found ?? "from '\(viewModelName).\(name)', which is private to the view model's file"
       case let .assignment(target, _, value):
         if let field = Self.field(of: target) ?? Self.storageField(of: target), let declared = fields[field], declared.note != nil,
           !Self.isNil(value)

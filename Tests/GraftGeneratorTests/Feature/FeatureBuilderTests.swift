@@ -361,6 +361,24 @@ import Testing
       """)
     #expect(result.model.stateInitializer == ["self.amount = amount", "self.units = units"])
     #expect(result.model.requiredFields.map(\.name) == ["units"])
+    // Written with the view model's name, a static private to its file is out of State.init's reach.
+    let named = try build("""
+      // graft: feature
+      final class DoseViewModel: ObservableObject {
+        @Published var label: String
+        @Published var amount: Int
+        init(amount: Int) {
+          let text = DoseViewModel.label(for: amount)
+          self.label = text
+          self.amount = amount
+        }
+        private static func label(for amount: Int) -> String { "\\(amount) U" }
+      }
+      """)
+    #expect(named.model.stateInitializer == ["self.amount = amount", "self.label = label"])
+    #expect(named.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'label' has no default value and the initializer sets it from 'text', which the initializer computes in a statement State.init leaves out")
+    })
     #expect(result.diagnostics.map(\.message).contains {
       $0.hasPrefix("'units' has no default value and the initializer sets it from 'Self.defaultUnits', a static member of the view model")
     })
