@@ -22,8 +22,10 @@ import Testing
       "App/Vendor/Picker/PickerViewModel.swift": "final class PickerViewModel { var selection = 0 }",
       "App/Templates/Scene.xctemplate/___FILEBASENAME___ViewModel.swift": "final class ___VARIABLE_sceneName___ViewModel { var step = 0 }",
       "App/Sources/Scenes/__tests__/ScrollingTest.swift": "final class ScrollingViewController: UIViewController { var offset = 0 }",
+      "App/Sources/Mocking/Emulator.swift": "final class EmulatorViewModel { var peripherals = 0 }",
+      "App/Sources/Docking/DockViewModel.swift": "final class DockViewModel { var slots = 0 }",
     ])
-    #expect(fixture.screenNames == ["Home", "Lane", "Rate"])
+    #expect(fixture.screenNames == ["Dock", "Home", "Lane", "Rate"])
   }
 
   /// A controller whose superclass is written through a typealias composition
