@@ -1,7 +1,8 @@
 /// What a call or a type does to the views and controllers made inside its brackets, read from
 /// its name the way a person reads it: `present`, `sheet`, `fullScreenCover`, `.detent`, `.popup`,
-/// `setSheetCoordinator` present; `pushViewController`, `show`, `NavigationLink`,
-/// `navigationDestination`, `navigate(to:)`, `route(to:)`, `setRootCoordinator` push;
+/// `setSheetCoordinator`, a Mac window made around a controller (`NSWindow(contentViewController:)`)
+/// present; `pushViewController`, `show`, `NavigationLink`, `navigationDestination`,
+/// `navigate(to:)`, `route(to:)`, `setRootCoordinator` push;
 /// `NavigationStack`, `TabView`, `Tab` hold a root, and so do an app's scenes (`WindowGroup`,
 /// `Window`, `Settings`, `DocumentGroup`, `MenuBarExtra`, `UtilityWindow`): each shows its view
 /// (an app's own type of one of these names would be read as one); `send`, `tryEvent` dispatch a value
@@ -21,6 +22,8 @@ enum NavigationCallee: Sendable, Equatable {
   ])
   private static let dispatching = NameSet(["send", "tryEvent", "dispatch", "trigger", "process"])
   private static let exactPushes = NameSet(["NavigationLink", "navigationDestination", "setViewControllers", "show", "showDetailViewController"])
+  /// A Mac window made around a controller shows it: `NSWindow(contentViewController: host)`.
+  private static let exactPresents = NameSet(["NSWindow", "NSPanel"])
   private static let exactRoots = NameSet([
     "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "WindowGroup", "Window", "Settings", "DocumentGroup",
     "MenuBarExtra", "UtilityWindow",
@@ -53,6 +56,7 @@ enum NavigationCallee: Sendable, Equatable {
     if grouping.contains(name) { return .transparent }
     if dispatching.contains(name) { return .dispatches }
     if exactPushes.contains(name) { return .pushes }
+    if exactPresents.contains(name) { return .presents }
     if exactRoots.contains(name) { return .root }
     let letters = file.letters(index)
     func contains(_ word: Word) -> Bool { word.letters & letters == word.letters && file.contains(index, lowercased: word.bytes) }

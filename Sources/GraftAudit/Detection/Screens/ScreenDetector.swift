@@ -43,6 +43,21 @@ struct ScreenDetector: Sendable {
   ])
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
   private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
+  private static let controllerWord = Array("controller".utf8)
+
+  /// Whether a Mac window controller is made around a controller it is handed
+  /// (`init(viewController: AboutViewController)`): it only puts that screen in a window.
+  private func wrapsAHandedController(_ index: Int) -> Bool {
+    guard hierarchy.frameworkBase[index] == "NSWindowController" else { return false }
+    for member in sources.types[index].members where member.kind == .initializer {
+      let file = sources.files[member.file]
+      guard let open = member.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open else { continue }
+      for token in open..<close where file.name(token) == .colon && file.tokens[token + 1].kind == .identifier {
+        if file.hasSuffix(token + 1, lowercased: Self.controllerWord) { return true }
+      }
+    }
+    return false
+  }
 
   /// `storyboards`: the controllers the app's storyboards show and make.
   func screens(facts: [[NavigationFacts]], storyboards: StoryboardSegues = .none) -> Result {
@@ -161,7 +176,7 @@ struct ScreenDetector: Sendable {
         }
         // A component named for what it is (`…BannerViewController`, `…PlaceholderViewController`)
         // is one unless something shows it; an alert or a toast is none even when shown.
-        if !embeddedController[index], !isBase[index], !ScreenNames.namesTransientMessage(nameOfType[index]),
+        if !embeddedController[index], !isBase[index], !ScreenNames.namesTransientMessage(nameOfType[index]), !wrapsAHandedController(index),
           shown[index] || !ScreenNames.namesComponent(nameOfType[index])
         {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }

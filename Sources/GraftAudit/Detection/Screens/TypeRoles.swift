@@ -7,13 +7,15 @@ struct TypeRoles: Sendable {
     "NSHostingController", "UIInputViewController", "UIDocumentViewController", "QLPreviewController", "UIImagePickerController",
     "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "SFSafariViewController", "AVPlayerViewController",
     "MFMailComposeViewController", "MFMessageComposeViewController", "CNContactViewController", "PHPickerViewController",
+    // A Mac app's window controller of its own runs a window, its screen: the workspace, the about window.
+    "NSWindowController",
   ]
   /// Controllers that hold other screens: navigation, tabs, splits, pages; and the system's own
   /// alerts, searches and share sheets.
   static let containerBases: Set<String> = [
     "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController", "UIAlertController",
     "UISearchController", "UIActivityViewController", "NSSplitViewController", "NSTabViewController", "NSPageController",
-    "NSWindowController", "UIPresentationController",
+    "UIPresentationController",
   ]
   static let viewSuffixes = ["View", "Cell", "Control", "Button", "Label", "Field", "Bar"]
 

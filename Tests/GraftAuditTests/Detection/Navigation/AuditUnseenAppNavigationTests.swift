@@ -330,4 +330,37 @@ import Testing
     #expect(fixture.edge("Home", "Help") != nil)
     #expect(fixture.edge("Home", "About") == nil)
   }
+
+  /// A Mac app's own window controller is a screen, unless it is made around a controller it is
+  /// handed; a window made around a controller shows it, as `presentAsSheet` and
+  /// `presentAsModalWindow` do.
+  @Test func aMacWindowControllerAndTheWindowsItMakes() {
+    let fixture = AuditFixture("""
+      final class PreferencesViewModel: ObservableObject { @Published var fontSize = 12 }
+      struct PreferencesView: View {
+        @StateObject var model = PreferencesViewModel()
+        var body: some View { Text("Prefs") }
+      }
+      final class RenameViewController: NSViewController { var name = "" }
+      final class ExportViewController: NSViewController { var format = "" }
+      final class DocumentWindowController: NSWindowController {
+        var isEdited = false
+        func showPreferences() {
+          let window = NSWindow(contentViewController: NSHostingController(rootView: PreferencesView()))
+          NSWindowController(window: window).showWindow(nil)
+        }
+        func rename() { contentViewController?.presentAsSheet(RenameViewController()) }
+        func export() { contentViewController?.presentAsModalWindow(ExportViewController()) }
+      }
+      final class AboutViewController: NSViewController { var version = "" }
+      final class AboutWindowController: NSWindowController {
+        init(viewController: AboutViewController) { super.init(window: NSWindow(contentViewController: viewController)) }
+      }
+      """)
+    // A window controller made around the controller it is handed only puts that screen in a window.
+    #expect(fixture.screenNames == ["About", "DocumentWindow", "Export", "Preferences", "Rename"])
+    #expect(fixture.edge("DocumentWindow", "Preferences") != nil)
+    #expect(fixture.edge("DocumentWindow", "Rename") != nil)
+    #expect(fixture.edge("DocumentWindow", "Export") != nil)
+  }
 }
