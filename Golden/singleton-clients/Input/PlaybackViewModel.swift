@@ -12,10 +12,11 @@ final class EventLog {
   func reset() {}
 }
 
-/// Haptic feedback, reached through a factory method.
+/// Haptic feedback, reached through a method that returns its one instance.
 @MainActor
 final class Feedback {
-  static func instance() -> Feedback { Feedback() }
+  private static let engine = Feedback()
+  static func instance() -> Feedback { engine }
 
   func tick() {}
 }

@@ -230,6 +230,10 @@ public struct MemberClassifier: Sendable {
     case .observable:
       // A value the methods read is State's, observed or not: a reducer has nothing else to read.
       if declaration.attribute(named: "ObservationIgnored") != nil {
+        let isUsed = viewModel.members.contains { other in
+          other.name != member.name && other.declaration.bodyText.map { SwiftIdentifier.isMentioned(member.name, in: $0) } == true
+        }
+        guard isUsed else { return result(.ignored, "@ObservationIgnored, and no method uses it") }
         return result(.state, "@ObservationIgnored value its methods use; the view does not observe it, so nothing binds it")
       }
       return result(.state, "stored \(declaration.kind.rawValue) of an @Observable class")

@@ -31,10 +31,13 @@ extension FeatureBuilder {
     if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
     // A client's key stands for one instance: a second property of the same service
     // (`sharedActivity`, `storyActivity`) is another object, held as it is under its own key.
-    if let first = model.dependencies.first(where: { $0.name == clientName }) {
-      addLegacyService(classification, of: viewModel, to: &model, diagnostics: &diagnostics, sharing: (clientName, first.propertyName))
+    if let first = model.dependencies.first(where: { $0.protocolName == protocolName }) {
+      addLegacyService(classification, of: viewModel, to: &model, diagnostics: &diagnostics, sharing: (first.name, first.propertyName))
       return
     }
+    // Another service whose client would have the same name (`UserService`, `UserRepository`):
+    // named in full.
+    if model.dependencies.contains(where: { $0.name == clientName }) { clientName = protocolName + "Client" }
     var key = CaseConversion.lowerFirst(clientName)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let called = Set(Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
@@ -171,8 +174,13 @@ extension FeatureBuilder {
     }
     while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
     if index.protocols[typeName] != nil { typeName = "any " + typeName }
-    let base = sharing == nil
-      ? typeName.replacingOccurrences(of: "any ", with: "").filter { $0.isLetter || $0.isNumber || $0 == "_" } : CaseConversion.upperFirst(declaration.name)
+    var base = typeName.replacingOccurrences(of: "any ", with: "").filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    // A key stands for one object: another property of the same type has a key of its own name.
+    var sharing = sharing
+    if sharing == nil, let first = model.legacyServices.first(where: { $0.keyType == base + "Key" }) {
+      sharing = ("\\." + first.key, first.propertyName)
+    }
+    if sharing != nil { base = CaseConversion.upperFirst(declaration.name) }
     var key = CaseConversion.lowerFirst(base)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
     let calls = Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText))

@@ -62,15 +62,16 @@ extension FeatureBuilder {
   /// protocol the accessor is declared as, or the class), the declaration whose methods become
   /// endpoints, and whether it is a protocol.
   func singletonService(_ reach: SingletonReach) -> (String, Declaration, Bool)? {
-    guard let type = index.types[reach.typeName], type.kind == .class || type.kind == .actor, type.declaration.genericParameters == nil else {
-      return nil
-    }
+    // A class private to its file is out of the generated file's reach.
+    guard let type = index.types[reach.typeName], type.kind == .class || type.kind == .actor, type.declaration.genericParameters == nil,
+      !type.declaration.hasModifier("private"), !type.declaration.hasModifier("fileprivate")
+    else { return nil }
     let statics = (type.declaration.members + (index.extensions[reach.typeName] ?? []).flatMap(\.declaration.members)).filter {
-      $0.name == reach.accessor && ($0.hasModifier("static") || $0.hasModifier("class"))
+      $0.hasModifier("static") || $0.hasModifier("class")
     }
-    guard let accessor = statics.first(where: { reach.isCall ? $0.kind == .function && $0.parameters.isEmpty : $0.kind != .function }) else {
-      return nil
-    }
+    guard let accessor = statics.first(where: { $0.name == reach.accessor && (reach.isCall ? $0.kind == .function && $0.parameters.isEmpty : $0.kind != .function) }),
+      Self.isStable(accessor, among: statics, of: reach.typeName)
+    else { return nil }
     // `static let shared: AnalyticsProtocol = Analytics()`: the client mirrors the protocol.
     let declaredAs = (accessor.type ?? accessor.returnType).map { TypeText(index.resolvingAliases($0)).mentionedNames } ?? []
     if let name = declaredAs.first(where: { index.protocols[$0] != nil }), let declaration = index.protocols[name] {
@@ -78,6 +79,28 @@ extension FeatureBuilder {
     }
     if let written = declaredAs.first, written != reach.typeName, written != "Self" { return nil }
     return (reach.typeName, type.declaration, false)
+  }
+
+  /// Whether an accessor hands out one object for good, so that the bridge may look it up once
+  /// where the legacy code looked it up at each call: a `static let`, or a method that returns
+  /// one (`static func instance() -> Analytics { shared }`). A `static var` may be replaced
+  /// (`Session.current` after a logout), a factory makes a new object each time.
+  static func isStable(_ accessor: Declaration, among statics: [Declaration], of typeName: String) -> Bool {
+    if accessor.kind == .let { return true }
+    guard accessor.kind == .function, let statements = accessor.statements, statements.count == 1 else { return false }
+    let returned: ExpressionSyntax
+    switch statements[0].kind {
+    case let .return(value?): returned = value
+    case let .expression(value): returned = value
+    default: return false
+    }
+    let name: String
+    switch returned.kind {
+    case let .name(found): name = found
+    case let .member(base, found) where base.kind == .name(typeName) || base.kind == .name("Self"): name = found
+    default: return false
+    }
+    return statics.contains { $0.name == name && $0.kind == .let }
   }
 
   /// The calls a body makes on singletons: `Analytics.shared.track(` and `HudHelper.instance().show {`,

@@ -26,7 +26,8 @@ extension FeatureBuilder {
     let members = Set(viewModel.members.map(\.name)).union(inheritedMembers(of: viewModel).keys)
     var port = InitializerPort(fields: fields, parameters: Set(values.map(\.name)), members: members, qualifier: qualifier)
     port.viewModelName = viewModel.name
-    port.privateMembers = Set(viewModel.members.filter { $0.declaration.hasModifier("private") || $0.declaration.hasModifier("fileprivate") }.map(\.name))
+    // A member of a `private extension` is private too.
+    port.privateMembers = Set(viewModel.members.filter(\.isPrivate).map(\.name))
     if let initializer, let statements = initializer.statements {
       port.read(statements, in: initializer)
     }

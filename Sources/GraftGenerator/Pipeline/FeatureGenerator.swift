@@ -99,6 +99,32 @@ public struct FeatureGenerator: Sendable {
     return owners
   }
 
+  /// One client per name across the module: each feature's client mirrors what its view model
+  /// calls (a singleton's methods, an extension's), so the client every feature uses holds the
+  /// endpoints of all of them, in the order first met (sources by path). An endpoint of a name
+  /// met before is that one.
+  static func mergingClients(_ results: [FeaturePipeline.SourceResult]) -> [FeaturePipeline.SourceResult] {
+    var merged: [String: [Endpoint]] = [:]
+    for result in results where !result.hasErrors {
+      for client in result.features.compactMap(\.model).flatMap(\.dependencies) {
+        var endpoints = merged[client.name] ?? []
+        for endpoint in client.endpoints where !endpoints.contains(where: { $0.name == endpoint.name }) { endpoints.append(endpoint) }
+        merged[client.name] = endpoints
+      }
+    }
+    return results.map { result in
+      var result = result
+      for feature in result.features.indices {
+        guard var model = result.features[feature].model else { continue }
+        for client in model.dependencies.indices {
+          model.dependencies[client].endpoints = merged[model.dependencies[client].name] ?? model.dependencies[client].endpoints
+        }
+        result.features[feature].model = model
+      }
+      return result
+    }
+  }
+
   /// The clients each source declares for features of other sources: its own service's.
   static func clientsDeclaredBy(
     _ results: [FeaturePipeline.SourceResult], owners: [String: String]
@@ -154,7 +180,7 @@ public struct FeatureGenerator: Sendable {
 
   /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
   public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
-    let results = pipeline.run(sources, context: context)
+    let results = Self.mergingClients(pipeline.run(sources, context: context))
     var setup = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,

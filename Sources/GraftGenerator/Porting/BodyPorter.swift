@@ -222,7 +222,9 @@ struct BodyPorter {
       try inner.declare(item.names)
       if item.whereClause != nil { throw Refusal(reason: "a case with a 'where' clause") }
       lines.append(item.isDefault ? "default:" : "case " + item.patterns.map { environment.qualifier.qualify($0) }.joined(separator: ", ") + ":")
-      let body = branches ? try port(item.body[...] + tail, inner) : try plainLines(item.body, &inner)
+      // `default: break` ends the switch: in a case that takes the rest in, it runs the rest.
+      let statements = item.body.count == 1 && item.body[0].kind == .break(label: nil) ? [] : item.body
+      let body = branches ? try port(statements[...] + tail, inner) : try plainLines(statements, &inner)
       lines += indent(body.isEmpty ? ["break"] : body)
     }
     lines.append("}")

@@ -116,7 +116,7 @@ struct ExpressionPort {
       }
       // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
       if case let .name(type) = base.kind, type.first?.isUppercase == true,
-        ["shared", "default", "standard", "current", "main", "instance"].contains(name) || Self.systemTypes.contains(type)
+        FeatureBuilder.singletonAccessors.contains(name) || Self.systemTypes.contains(type)
       {
         throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
       }
@@ -368,7 +368,7 @@ struct ExpressionPort {
       }
     }
     if case let .member(base, name) = callee.kind, case let .name(type) = base.kind {
-      if ["shared", "default", "standard", "current", "main"].contains(name) || Self.systemTypes.contains(type) {
+      if FeatureBuilder.singletonAccessors.contains(name) || Self.systemTypes.contains(type) {
         throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
       }
     }

@@ -258,7 +258,6 @@ struct PortEnvironment {
     }
   }
 
-  /// The endpoint a call `property.method(labels…)` reaches.
   /// The service a method call's receiver stands for: a property that holds one (`notes` in
   /// `notes.save()`), or a singleton reached through a client (`Analytics.shared`).
   func service(receiving base: ExpressionSyntax) -> Service? {
@@ -280,6 +279,7 @@ struct PortEnvironment {
     return singletons[type + "." + accessor + call]
   }
 
+  /// The endpoint a call `property.method(labels…)` reaches.
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
     if let exact = service.endpoints?.first(where: { $0.method == method && $0.parameters.map(\.label) == labels }) { return exact }
     // Labels written otherwise than declared (a closure's unlabelled values): only one may fit.

@@ -77,12 +77,16 @@ import Testing
         var name = ""
         @ObservationIgnored var cache = [String: Int]()
         @ObservationIgnored @AppStorage("k") var sort = "date"
+        @ObservationIgnored private var history: [Int] = []
+        func remember(_ key: String) { cache[key] = 1 }
       }
       """)
     #expect(observable["name"]?.role == .state)
     // What the view does not observe is still a value the methods read: State's, never bound.
     #expect(observable["cache"]?.role == .state)
     #expect(observable["cache"]?.bindable == false)
+    // One no method uses is no value of the feature's.
+    #expect(observable["history"]?.role == .ignored)
     #expect(observable["sort"]?.role == .state)
     #expect(observable["sort"]?.reason.contains("@Shared(.appStorage)") == true)
     let plain = try classify("// graft: feature\nfinal class C { var items: [String] = []\n let id: UUID }")

@@ -178,13 +178,15 @@ import Testing
       final class M: ObservableObject {
         private let notes: ResultsController<Note>
         private let tags: ResultsController<Tag>
-        init(notes: ResultsController<Note>, tags: ResultsController<Tag>) {}
+        private let archived: ResultsController<Note>
+        init(notes: ResultsController<Note>, tags: ResultsController<Tag>, archived: ResultsController<Note>) {}
         func reload() { try? notes.performFetch() }
       }
       """)
     #expect(result.model.dependencies.isEmpty)
-    #expect(result.model.legacyServices.map(\.key) == ["resultsControllerNote", "resultsControllerTag"])
-    #expect(result.model.legacyServices.map(\.typeName) == ["ResultsController<Note>", "ResultsController<Tag>"])
+    // A key stands for one object: a second property of one instantiation has a key of its name.
+    #expect(result.model.legacyServices.map(\.key) == ["resultsControllerNote", "resultsControllerTag", "archived"])
+    #expect(result.model.legacyServices.map(\.typeName) == ["ResultsController<Note>", "ResultsController<Tag>", "ResultsController<Note>"])
     #expect(result.model.legacyServices.first?.whyAsItIs == "its class `ResultsController<Item: Hashable>` is generic")
     #expect(result.diagnostics.map(\.message).contains {
       $0.hasPrefix("its class 'ResultsController<Item: Hashable>' is generic, which no client of closures can mirror, so the feature reaches the legacy 'notes' as it is")
@@ -196,15 +198,20 @@ import Testing
   @Test func aSecondPropertyOfTheSameServiceHasAKeyOfItsOwn() throws {
     let result = try build("""
       protocol Activity: AnyObject { func start() }
+      protocol UserService { func load() }
+      protocol UserRepository { func save() }
       // graft: feature
       final class M: ObservableObject {
         private let readerActivity: Activity
         private let storyActivity: Activity?
-        init(readerActivity: Activity, storyActivity: Activity?) {}
+        private let users: UserService
+        private let userStore: UserRepository
+        init(readerActivity: Activity, storyActivity: Activity?, users: UserService, userStore: UserRepository) {}
         func open() { readerActivity.start() }
       }
       """)
-    #expect(result.model.dependencies.map(\.key) == ["activityClient"])
+    // Two services whose clients would share a name are two clients, one named in full.
+    #expect(result.model.dependencies.map(\.key) == ["activityClient", "userClient", "userRepositoryClient"])
     #expect(result.model.legacyServices.map(\.key) == ["storyActivity"])
     #expect(result.model.legacyServices.map(\.typeName) == ["any Activity"])
     #expect(result.diagnostics.map(\.message).contains {
@@ -266,6 +273,9 @@ import Testing
         func play(_ name: String) -> Bool { true }
       }
       struct Theme { static let current = Theme(); func apply() {} }
+      final class Session { static var current = Session(); func refresh() {} }
+      final class Timer2 { static func instance() -> Timer2 { Timer2() }; func start() {} }
+      final class Player { private static let one = Player(); static func instance() -> Player { one }; func stop() {} }
       // graft: feature
       final class M: ObservableObject {
         @Published var count = 0
@@ -279,12 +289,17 @@ import Testing
           count = 0
         }
         func ring() { if Sound.shared.play("bell") { count = 0 } }
+        func refreshed() { count = 1; Session.current.refresh() }
+        func started() { count = 2; Timer2.instance().start() }
+        func stopped() { count = 3; Player.instance().stop() }
       }
       """)
-    #expect(result.model.singletons.map(\.reach) == ["Analytics.shared"])
-    #expect(result.model.dependencies.map(\.name) == ["AnalyticsClient"])
+    // A `static var` may be replaced and a factory makes a new object each time: only an accessor
+    // that hands out one object for good is looked up once by the bridge.
+    #expect(result.model.singletons.map(\.reach) == ["Analytics.shared", "Player.instance()"])
+    #expect(result.model.dependencies.map(\.name) == ["AnalyticsClient", "PlayerClient"])
+    #expect(result.model.viewActions.map { $0.ported != nil } == [false, true, false, false, false, true])
     #expect(result.model.dependencies.first?.endpoints.map(\.name) == ["track", "flush"])
-    #expect(result.model.viewActions.map { $0.ported != nil } == [false, true, false])
     #expect(result.model.viewActions[1].ported?.lines == ["state.count = 0", "return .run { _ in\n  await analytics.flush()\n}"])
   }
 

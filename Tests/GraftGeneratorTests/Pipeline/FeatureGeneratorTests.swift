@@ -44,6 +44,37 @@ import Testing
 
   /// Another module's declarations, given as context, are known: its class stays out of State,
   /// its protocol makes a client; nothing is generated from it, its view models included.
+  /// A client is one type for the whole module: what each view model calls on a singleton (or
+  /// through a service's extension) is an endpoint of the one client every feature uses.
+  @Test func aClientHoldsWhatEveryFeatureCalls() throws {
+    let log = SourceFile(path: "Sources/App/Services/EventLog.swift", text: """
+      final class EventLog {
+        static let shared = EventLog()
+        func record(_ name: String) {}
+        func reset() {}
+      }
+      """)
+    let player = SourceFile(path: "Sources/App/PlayerViewModel.swift", text: """
+      // graft: feature
+      final class PlayerViewModel: ObservableObject {
+        @Published var count = 0
+        func play() { count += 1; EventLog.shared.record("play") }
+      }
+      """)
+    let settings = SourceFile(path: "Sources/App/SettingsViewModel.swift", text: """
+      // graft: feature
+      final class SettingsViewModel: ObservableObject {
+        @Published var count = 0
+        func clear() { count = 0; EventLog.shared.reset() }
+      }
+      """)
+    let result = try FeatureGenerator().generate([player, settings, log])
+    let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
+    let client = try #require(owned["EventLog+Graft.swift"])
+    #expect(client.contains("  var record: @Sendable (_ name: String) async -> Void\n  var reset: @Sendable () async -> Void\n"))
+    #expect(owned["SettingsViewModel+Graft.swift"]?.contains("struct EventLogClient") == false)
+  }
+
   @Test func contextIsReadForItsDeclarationsOnly() throws {
     let viewModel = SourceFile(path: "Sources/App/FeedViewModel.swift", text: """
       // graft: feature

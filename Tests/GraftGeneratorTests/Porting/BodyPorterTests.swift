@@ -73,16 +73,32 @@ import Testing
           switch index {
           case .none:
             return
-          case let .some(row):
+          case let .some(row) where row > 0:
             query = items[row].title
             onSelect?(row)
+          default:
+            break
           }
         }
       """)
-    #expect(result.refusal == nil)
-    #expect(result.lines == [
+    #expect(result.refusal == "'switch index {': a case with a 'where' clause")
+    let withBreak = try port("""
+        func select(at index: Int?) {
+          switch index {
+          case .none:
+            return
+          case let .some(row):
+            query = items[row].title
+            onSelect?(row)
+          default:
+            break
+          }
+        }
+      """)
+    #expect(withBreak.refusal == nil)
+    #expect(withBreak.lines == [
       "switch index {", "case .none:", "  return .none", "case let .some(row):", "  state.query = state.items[row].title",
-      "  return .send(.delegate(.select(row)))", "}",
+      "  return .send(.delegate(.select(row)))", "default:", "  return .none", "}",
     ])
     let plain = try port("""
         func mark(_ flag: Bool) {

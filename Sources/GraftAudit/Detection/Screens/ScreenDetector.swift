@@ -90,6 +90,8 @@ struct ScreenDetector: Sendable {
     // The types that make each one in place, not to show it: a view three of them put in their
     // own bodies is a component (`RetryableErrorView`), wherever else a `switch` picks it.
     var inlineMakers: [Int: Set<Int>] = [:]
+    // Pushed somewhere: a screen a user is taken to, whatever its name (`PriceAlertViewController`).
+    var pushed = [Bool](repeating: false, count: count)
     for (typeIndex, members) in facts.enumerated() {
       let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
@@ -105,6 +107,7 @@ struct ScreenDetector: Sendable {
             makers[target] += 1
             if isRepresentable { madeInRepresentables[target] = true } else { madeElsewhere[target] = true }
             if fact.presentation != .none { shown[target] = true }
+            if fact.presentation == .pushes { pushed[target] = true }
             if fact.isDestination { destination[target] = true }
             if !roles.isController[typeIndex] { madeOutsideControllers[target] = true }
             if isViewCode { madeInViews[target] = true } else { madeByOtherCode[target] = true }
@@ -114,6 +117,7 @@ struct ScreenDetector: Sendable {
             made[target] = true
             shown[target] = true
             destination[target] = true
+            if fact.presentation == .pushes { pushed[target] = true }
           case .embed(let target):
             embedded[target] = true
           default:
@@ -155,6 +159,8 @@ struct ScreenDetector: Sendable {
           && (type.genericParameters != nil || subclassCount[index] >= 2
             || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract")))))
     }
+    // An alert, a toast, a HUD: shown over a screen, never pushed.
+    let isTransientMessage = { (index: Int) in ScreenNames.namesTransientMessage(nameOfType[index]) && !pushed[index] }
     let isSharedComponent = types.indices.map { index in
       roles.isSwiftUIView[index] && !shown[index] && (inlineMakers[index]?.count ?? 0) >= 3 && !types[index].name.hasSuffix("Screen")
     }
@@ -176,7 +182,7 @@ struct ScreenDetector: Sendable {
         }
         // A component named for what it is (`…BannerViewController`, `…PlaceholderViewController`)
         // is one unless something shows it; an alert or a toast is none even when shown.
-        if !embeddedController[index], !isBase[index], !ScreenNames.namesTransientMessage(nameOfType[index]), !wrapsAHandedController(index),
+        if !embeddedController[index], !isBase[index], !isTransientMessage(index), !wrapsAHandedController(index),
           shown[index] || !ScreenNames.namesComponent(nameOfType[index])
         {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
@@ -185,7 +191,7 @@ struct ScreenDetector: Sendable {
       }
       // A view that only wraps what it is given, or holds tabs, is a container.
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
-        if destination[index], !Self.frameworkViewNames.contains(Name(type.name)), !ScreenNames.namesTransientMessage(nameOfType[index]) {
+        if destination[index], !Self.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index) {
           evidence[index].insert(.presented)
         }
         if type.name.hasSuffix("Screen") { evidence[index].insert(.screenName) }
@@ -238,7 +244,7 @@ struct ScreenDetector: Sendable {
       // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen; an
       // alert's or a toast's, shown or not.
       if ScreenNames.namesComponent(nameOfType[index]), !shown[index], !destination[index] { return true }
-      if ScreenNames.namesTransientMessage(nameOfType[index]) { return true }
+      if isTransientMessage(index) { return true }
       return !holdings[index].isEmpty && holdings[index].allSatisfy { isPartHolder($0, of: index) }
     }
     for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) {

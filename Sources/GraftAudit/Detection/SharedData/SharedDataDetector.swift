@@ -144,8 +144,9 @@ struct SharedDataDetector: Sendable {
   static func initializerParameters(of type: AuditedType, in sources: AuditSources) -> NameSet {
     // A struct without an initializer of its own takes each stored property without a value
     // through its memberwise one: `DeviceListView(devices: devices)`.
+    // What the environment hands a view (`@Environment`, `@EnvironmentObject`) is no parameter.
     if type.kind == .struct, !type.members.contains(where: { $0.kind == .initializer }) {
-      return NameSet(type.storedProperties.filter(\.initializer.isEmpty).map(\.key))
+      return NameSet(type.storedProperties.filter { $0.initializer.isEmpty && !$0.attributes.contains(where: environmentWrappers.contains) }.map(\.key))
     }
     var names: [Name] = []
     for member in type.members where member.kind == .initializer {
@@ -166,6 +167,7 @@ struct SharedDataDetector: Sendable {
     return NameSet(names)
   }
 
+  private static let environmentWrappers = NameSet(["Environment", "EnvironmentObject"])
   private static let mutatingPrefixBytes = mutatingPrefixes.map { Array($0.lowercased().utf8) }
   private static let serviceChangePrefixBytes = serviceChangePrefixes.map { Array($0.lowercased().utf8) }
 

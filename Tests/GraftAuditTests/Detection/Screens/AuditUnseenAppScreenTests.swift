@@ -118,10 +118,16 @@ import Testing
       struct HomeView: View {
         var body: some View { NavigationLink("Storage") { StorageView() } }
       }
+      final class PriceAlertViewController: UIViewController { var threshold = 0 }
+      final class MarketViewController: UIViewController {
+        var coin = ""
+        func addAlert() { navigationController?.pushViewController(PriceAlertViewController(), animated: true) }
+      }
       """)
-    #expect(fixture.screenNames == ["Profile", "Settings", "Storage"])
+    // Pushed, a screen named for an alert is a screen a user is taken to.
+    #expect(fixture.screenNames == ["Market", "PriceAlert", "Profile", "Settings", "Storage"])
     // What an alert's model writes, the screen that shows it writes.
-    #expect(fixture.leaves == ["Profile", "Settings"])
+    #expect(fixture.leaves == ["PriceAlert", "Profile", "Settings"])
   }
 
   /// A model only a cell makes is the cell's, whatever its name; one a controller also makes
