@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a file so that no reader ever sees half of it: into a temporary file beside it, then
-/// renamed over it in one step. Only when the bytes change, so an unchanged file keeps its
+/// renamed over it in one step; a device or a pipe (`--output /dev/null`) is written into, since
+/// a rename would replace it with a file. Only when the bytes change, so an unchanged file keeps its
 /// modification time and a build system sees nothing to redo.
 public enum AtomicWriter {
   public struct Failure: Error, CustomStringConvertible {
@@ -17,8 +18,10 @@ public enum AtomicWriter {
   public static func writeAll(_ files: [(contents: String, path: String)]) throws {
     var prepared: [(temporary: String, path: String)] = []
     var createdFolders: [String] = []
+    // `--output /dev/null`, a pipe: a device or a FIFO is written into, never replaced.
+    let special = files.filter { isSpecialFile($0.path) }
     do {
-      for file in files {
+      for file in files where !isSpecialFile(file.path) {
         let bytes = Array(file.contents.utf8)
         if let current = FileBytes.read(file.path), current == bytes { continue }
         prepared.append((try temporary(holding: bytes, for: file.path, createdFolders: &createdFolders), file.path))
@@ -32,6 +35,30 @@ public enum AtomicWriter {
       let reason = String(cString: strerror(errno))
       for later in prepared[index...] { unlink(later.temporary) }
       throw Failure(path: file.path, reason: "cannot replace the file: \(reason)")
+    }
+    for file in special {
+      let descriptor = open(file.path, O_WRONLY)
+      guard descriptor >= 0 else { throw Failure(path: file.path, reason: "cannot write: \(String(cString: strerror(errno)))") }
+      defer { close(descriptor) }
+      try write(Array(file.contents.utf8), to: descriptor, path: file.path)
+    }
+  }
+
+  /// Whether `path` is a device, a FIFO or a socket, which a rename would replace with a file.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    return kind == S_IFCHR || kind == S_IFIFO || kind == S_IFSOCK || kind == S_IFBLK
+  }
+
+  private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw Failure(path: path, reason: "cannot write: \(String(cString: strerror(errno)))") }
+      written += count
     }
   }
 
@@ -56,16 +83,11 @@ public enum AtomicWriter {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot write in \(folder): \(String(cString: strerror(errno)))") }
     defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporary)
-        throw Failure(path: path, reason: "cannot write: \(reason)")
-      }
-      written += count
+    do {
+      try write(bytes, to: descriptor, path: path)
+    } catch {
+      unlink(temporary)
+      throw error
     }
     return temporary
   }
