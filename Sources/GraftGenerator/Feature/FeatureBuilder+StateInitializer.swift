@@ -38,7 +38,12 @@ extension FeatureBuilder {
     for field in model.state where !port.assigned.contains(field.name) && field.needsInitialValue {
       guard let type = field.type else { continue }
       model.requiredFields.append(Value(label: field.name, name: field.name, type: type))
-      model.stateInitializer.append("self.\(field.name) = \(field.name)")
+      // A field declared only under `#if DASHPAY` is set only there.
+      if let condition = Self.onlyCondition(of: field) {
+        model.stateInitializer += ["#if \(condition)", "self.\(field.name) = \(field.name)", "#endif"]
+      } else {
+        model.stateInitializer.append("self.\(field.name) = \(field.name)")
+      }
       let reason = port.unported[field.name].map { "the initializer sets it \($0)" } ?? "the initializer does not set it from its parameters"
       diagnostics.warn(
         "'\(field.name)' has no default value and \(reason): State.init takes it as a parameter; give it a default, or port its value by hand",
@@ -60,6 +65,23 @@ extension FeatureBuilder {
       diagnostics.warn("init parameter '\(value.name)' sets nothing State holds, so State.init does not take it; port its use by hand",
         at: initializer ?? viewModel.declaration)
     }
+  }
+}
+
+extension FeatureBuilder {
+  /// The condition a field exists under, when some configuration lacks it: `DASHPAY` for one
+  /// declared in `#if DASHPAY` alone, `A || B` for `#if A … #elseif B`; nil when every
+  /// configuration has it.
+  static func onlyCondition(of field: StateField) -> String? {
+    guard !field.branches.isEmpty else { return nil }
+    var conditions: [String] = []
+    for branch in field.branches {
+      switch branch.clause {
+      case let .if(condition), let .elseif(condition): conditions.append(condition)
+      case .else: return nil
+      }
+    }
+    return conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
   }
 }
 

@@ -144,6 +144,12 @@ struct BodyPorter {
     }
   }
 
+  /// A call whose result the legacy statement dropped, as an effect's statement: `_ =` before
+  /// one that returns a value, which Swift would warn of.
+  static func discarding(_ call: (text: String, captures: [String], isAsync: Bool, returnType: String, needsMainActor: Bool)) -> String {
+    (["Void", "()"].contains(call.returnType) ? "" : "_ = ") + (call.isAsync ? "await " : "") + call.text
+  }
+
   /// An expression statement: a mutation of State, an outcome, a service call not awaited, a
   /// helper of the view model carried over, or `Task { … }` that does the rest later.
   private mutating func portExpression(
@@ -169,7 +175,7 @@ struct BodyPorter {
       // `Analytics.shared.track(…)`: a singleton the feature reaches through its client.
       if case let .member(base, name) = callee.kind, let service = environment.singleton(reachedBy: base) {
         let call = try serviceCall(service, method: name, arguments: arguments, path: path)
-        path.effects.append(.call((call.isAsync ? "await " : "") + call.text, captures: call.captures, onMainActor: call.needsMainActor))
+        path.effects.append(.call(Self.discarding(call), captures: call.captures, onMainActor: call.needsMainActor))
         return try port(rest, path)
       }
       if let root = BodyWrites.rootProperty(of: callee), !BodyWrites.startsAtLocal(callee, in: path.locals) {
@@ -177,7 +183,7 @@ struct BodyPorter {
           let call = try serviceCall(service, method: name, arguments: arguments, path: path)
           // A synchronous method whose client calls it on the main actor: the effect waits for
           // the hop, and the call runs where the legacy one did.
-          path.effects.append(.call((call.isAsync ? "await " : "") + call.text, captures: call.captures, onMainActor: call.needsMainActor))
+          path.effects.append(.call(Self.discarding(call), captures: call.captures, onMainActor: call.needsMainActor))
           return try port(rest, path)
         }
         if let helper = environment.ownMethod(called: callee), environment.fields[root] == nil {

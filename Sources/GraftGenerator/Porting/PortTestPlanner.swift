@@ -462,6 +462,14 @@ struct PortTestPlanner {
       throw Stop(reason: "a call of '\(service.property).\(name)' the run cannot follow")
     }
     let parameters = endpoint.parameters.isEmpty ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
+    // A call whose result the body drops still needs an endpoint that returns one.
+    var result = result
+    if result == nil, !["Void", "()"].contains(endpoint.returnType) {
+      guard let value = endpoint.placeholder ?? ZeroValue.of(endpoint.returnType) ?? ZeroValue.constructed(endpoint.returnType, in: index) else {
+        throw Stop(reason: "the test would override '\(service.property).\(endpoint.name)', which returns '\(endpoint.returnType)', with no value Graft can make: give it one")
+      }
+      result = value
+    }
     let body = result.map { " \($0) " } ?? " "
     let line = "$0.\(service.key).\(endpoint.name) = { @Sendable\(parameters) in\(body)}"
     if !dependencies.contains(line) { dependencies.append(line) }

@@ -55,7 +55,7 @@ struct TestsFileContext: Encodable {
       }
       tests.append(TestCase(
         name: name, capitalizedName: name.prefix(1).uppercased() + name.dropFirst(), isPending: pending != nil,
-        pendingReason: pending ?? "", steps: lines, isLast: false))
+        pendingReason: Self.literalContent(pending ?? ""), steps: lines, isLast: false))
     }
     // Looked up by name, once per field and action: a view model may have thousands.
     let seeds = Dictionary(model.stateInitializerValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -121,5 +121,12 @@ struct TestsFileContext: Encodable {
   /// `await store.send(…) { $0.x = 1 }`, without the closure when nothing changes.
   static func step(_ call: String, _ changes: [String]) -> [String] {
     changes.isEmpty ? [call] : [call + " {"] + changes.map { "  " + $0 } + ["}"]
+  }
+
+  /// Text as the inside of a one-line string literal: a quoted statement's line breaks become
+  /// spaces, its quotes and backslashes are escaped.
+  static func literalContent(_ text: String) -> String {
+    let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    return oneLine.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
   }
 }

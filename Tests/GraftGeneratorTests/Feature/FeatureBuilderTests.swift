@@ -399,6 +399,31 @@ import Testing
     })
   }
 
+  /// A field declared only under `#if` that State.init takes is set only under that condition:
+  /// a build without it has no such field.
+  @Test func aConditionalFieldStateInitTakesIsSetUnderItsCondition() throws {
+    let result = try build("""
+      // graft: feature
+      final class MenuViewModel: ObservableObject {
+        @Published var title = ""
+      #if DASHPAY
+        @Published var invitations: Int
+      #elseif PIGGY
+        @Published var invitations: Int
+      #endif
+      #if os(iOS)
+        @Published var badge: Int
+      #else
+        @Published var badge: Int
+      #endif
+        init(title: String) { self.title = title }
+      }
+      """)
+    #expect(result.model.stateInitializer == [
+      "self.title = title", "#if (DASHPAY) || (PIGGY)", "self.invitations = invitations", "#endif", "self.badge = badge",
+    ])
+  }
+
   /// `_sort = AppStorage(wrappedValue:_:store:)` sets a wrapper State's field does not have: the
   /// field becomes a parameter, while `Published` storage is the plain value.
   @Test func aWrapperStorageOtherThanPublishedIsNoStatementOfStateInit() throws {

@@ -326,6 +326,17 @@ import Testing
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
   }
 
+  /// A service call whose result the body drops is overridden in the test with an endpoint that
+  /// still returns a value of its type: a closure that returns nothing would not compile.
+  @Test func aDroppedResultsEndpointStillReturnsInTheTest() throws {
+    let test = try plannedTest("func refresh() { isBusy = true; service.count() }")
+    #expect(test?.dependencies == ["$0.itemClient.count = { @Sendable in 0 }"])
+    // In the effect the result is dropped as the legacy statement dropped it, without a warning.
+    #expect(try port("func refresh() { isBusy = true; service.count() }").lines?.contains { $0.hasSuffix("_ = await service.count()") } == true)
+    let logged = try plannedTest("func note() { isBusy = true; service.log(query) }")
+    #expect(logged?.dependencies == ["$0.itemClient.log = { @Sendable _ in }"])
+  }
+
   /// A check is kept; its test runs only where the samples satisfy it.
   @Test func aChecksTestIsPendingWhereSamplesBreakIt() throws {
     #expect(try plannedTest("func a() { assert(!isBusy); isBusy = true }")?.pending == nil)

@@ -8,6 +8,12 @@ import Testing
     try #require(FeaturePipeline().run([SourceFile(path: "Sources/App/VM.swift", text: source)]).first?.features.first?.model)
   }
 
+  /// A pending test's reason is one string literal: a quoted statement's lines and quotes are
+  /// not the literal's end.
+  @Test func aPendingReasonIsOneStringLiteral() {
+    #expect(TestsFileContext.literalContent("cannot run 'switch index {\n    case .none:' on \"samples\" \\") == #"cannot run 'switch index { case .none:' on \"samples\" \\"#)
+  }
+
   @Test func buttonsAreNamedWithoutTheirGesture() {
     #expect(ViewFileContext.buttonName("saveTapped") == "save")
     #expect(ViewFileContext.buttonName("closeButtonTapped") == "close")
