@@ -29,6 +29,25 @@ struct Equatability: Sendable {
     "UIDocumentPickerViewController", "UIActivityViewController", "UIAlertController", "UIAction", "UIMenu",
   ]
 
+  /// Two- and three-letter prefixes of Apple's frameworks (whose value types are judged by the
+  /// lists above) and acronyms that start Swift names (`URLRequest`, `APIError`, `IDCard`).
+  static let notObjectiveCPrefixes: Set<String> = [
+    "UI", "NS", "CG", "CL", "MK", "CA", "AV", "CM", "CF", "CT", "CV", "SK", "SC", "GK", "HK", "EK", "CN", "PH", "UN", "WK", "QL",
+    "MP", "LA", "AS", "SF", "CK", "CB", "NW", "OS", "XC", "VN", "AR", "CI", "ML", "PK", "WC", "MC", "ST", "TK", "SCN", "MTL",
+    "URL", "API", "ID", "IO", "UUID", "JSON", "HTTP", "XML", "PDF", "GPS", "SQL", "HTML", "CSS", "RGB", "QR", "UTF", "OK", "TV",
+  ]
+
+  /// `MX` for `MXKeyBackup`, `RLM` for `RLMRealm`: the prefix an Objective-C library names its
+  /// classes with (two or three capitals before a capitalized word); nil for other names.
+  static func objectiveCPrefix(of name: String) -> String? {
+    let capitals = name.prefix { $0.isUppercase && $0.isASCII }
+    guard capitals.count == 3 || capitals.count == 4, name.count > capitals.count,
+      name[name.index(name.startIndex, offsetBy: capitals.count)].isLowercase
+    else { return nil }
+    let prefix = String(capitals.dropLast())
+    return notObjectiveCPrefixes.contains(prefix) ? nil : prefix
+  }
+
   /// Protocols that refine `Equatable`: a type conforming to one is `Equatable`.
   static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Strideable", "BinaryInteger", "StringProtocol"]
 
@@ -79,6 +98,12 @@ struct Equatability: Sendable {
         // is someone's callbacks.
         if Self.callbackSuffixes.contains(where: name.hasSuffix) {
           return "'\(name)' is named like a delegate or data source, which is a reference rather than value data"
+        }
+        if name.hasSuffix("Logger") || name.hasSuffix("Log") {
+          return "'\(name)' is named like a logger, a helper rather than value data"
+        }
+        if let prefix = Self.objectiveCPrefix(of: name) {
+          return "'\(name)' is named like an Objective-C library's class ('\(prefix)…'), a reference rather than value data"
         }
         continue
       }

@@ -58,12 +58,19 @@ import Testing
     ("(Int?, Int)", "a tuple is not Equatable"),
     ("[(name: String, count: Int)]?", "a tuple is not Equatable"),
     ("DismissAction?", "DismissAction does not conform to Equatable"),
+    ("MXKeyBackup", "'MXKeyBackup' is named like an Objective-C library's class ('MX…'), a reference rather than value data"),
+    ("[RLMResults]?", "'RLMResults' is named like an Objective-C library's class ('RLM…'), a reference rather than value data"),
+    ("NordicLog", "'NordicLog' is named like a logger, a helper rather than value data"),
   ])
   func typesStateCannotHold(type: String, reason: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == reason)
   }
 
-  @Test(arguments: ["String", "[Note]", "[String: Int]", "CheckoutViewModel.Step", "UnknownType", "(Int)", "Result<Int, Never>"])
+  @Test(arguments: [
+    "String", "[Note]", "[String: Int]", "CheckoutViewModel.Step", "UnknownType", "(Int)", "Result<Int, Never>",
+    // Acronyms and Apple's prefixes are no Objective-C library's; a dialog is no log.
+    "URLRequest", "APIError", "IDCard", "UIEdgeInsets", "CGPoint", "CatalogEntry", "ErrorDialog",
+  ])
   func typesStateMayHold(type: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == nil)
   }
