@@ -309,7 +309,11 @@ struct ExpressionPort {
     case .float: return type != "Double"
     case .string: return type != "String"
     case .boolean: return type != "Bool"
-    case .nil, .array, .dictionary, .implicitMember, .ternary: return true
+    // `x ? false : true` is a `Bool` whatever is around it: a ternary takes its type from its
+    // branches, which take it from the context only when they do.
+    case let .ternary(_, then, otherwise):
+      return takesItsTypeFromContext(then, declared: type) || takesItsTypeFromContext(otherwise, declared: type)
+    case .nil, .array, .dictionary, .implicitMember: return true
     case let .call(callee, _): if case .implicitMember = callee.kind { return true }
     case let .parenthesized(inner): return takesItsTypeFromContext(inner, declared: type)
     default: break

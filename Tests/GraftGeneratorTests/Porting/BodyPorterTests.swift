@@ -394,6 +394,7 @@ import Testing
      "func a() { if canSearch && !isBusy { isBusy = true } }", "if (!state.query.isEmpty || !state.items.isEmpty) && !state.isBusy {"),
     ("var limit: Double { 100 }\n", "func a() { let third = limit / 3; isBusy = third > 1 }", "let third = (100 as Double) / 3"),
     ("var none: [Item] { [] }\n", "func a() { items = none }", "state.items = ([] as [Item])"),
+    ("var ratio: Double { isBusy ? 1 : 2 }\n", "func a() { let half = ratio / 2; isBusy = half > 1 }", "let half = (state.isBusy ? 1 : 2 as Double) / 2"),
     ("var hasUntitled: Bool { items.contains { $0.title.isEmpty } }\n", "func a() { guard hasUntitled else { return }; isBusy = true }",
      "guard (state.items.contains { $0.title.isEmpty }) else {"),
     ("var firstTitle: String? { items.first?.title }\n", "func a() { query = firstTitle! }", "state.query = (state.items.first?.title)!"),
@@ -502,8 +503,8 @@ import Testing
     #expect(result.refusal == nil)
     #expect(result.lines == [
       "if text.lowercased().count >= 3 && !state.isBusy {", "  state.query = text", "}",
-      // A ternary takes its type from where it stands: the helper's return type keeps it.
-      "state.query = (state.items[0].title.isEmpty ? \"Untitled\" : state.items[0].title as String)", "return .none",
+      // A ternary whose branch is a `String` is one: no `as String` around it.
+      "state.query = state.items[0].title.isEmpty ? \"Untitled\" : state.items[0].title", "return .none",
     ])
   }
 
