@@ -14,6 +14,9 @@ struct ReducerFileContext: Encodable {
   var hasDependencies: Bool
   var isBindable: Bool
   var cases: [Case]
+  /// Whether the view has no actions: the reducer still names `.view`, whose enum is empty, so
+  /// that no compiler setting reads the switch as missing a case.
+  var hasNoViewCases = false
 
   struct Dependency: Encodable {
     var key: String
@@ -44,6 +47,7 @@ struct ReducerFileContext: Encodable {
       handled.condition = action.condition
       return handled
     }
+    hasNoViewCases = model.viewActions.isEmpty
     // Each response: the ported handlers of its action, or a TODO.
     for response in model.responses {
       let condition = model.viewActions.first { $0.origin == response.origin }?.condition

@@ -14,6 +14,15 @@ import Testing
     #expect(TestsFileContext.literalContent("cannot run 'switch index {\n    case .none:' on \"samples\" \\") == #"cannot run 'switch index { case .none:' on \"samples\" \\"#)
   }
 
+  /// A feature whose view sends nothing still names `.view` in its reducer's switch: its enum is
+  /// empty, and no compiler setting reads the switch as missing a case.
+  @Test func aReducerWithoutViewActionsNamesTheViewCase() throws {
+    let silent = ReducerFileContext(try model("// graft: feature\nfinal class VM: ObservableObject { var onClose: (() -> Void)? }"))
+    #expect(silent.hasNoViewCases)
+    let tapping = ReducerFileContext(try model("// graft: feature\nfinal class VM: ObservableObject { func tap() {} }"))
+    #expect(!tapping.hasNoViewCases)
+  }
+
   @Test func buttonsAreNamedWithoutTheirGesture() {
     #expect(ViewFileContext.buttonName("saveTapped") == "save")
     #expect(ViewFileContext.buttonName("closeButtonTapped") == "close")
