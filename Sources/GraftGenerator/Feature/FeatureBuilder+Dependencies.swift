@@ -26,9 +26,7 @@ extension FeatureBuilder {
       addLegacyService(classification, of: viewModel, to: &model, diagnostics: &diagnostics, generic: protocolName + "<" + generics + ">")
       return
     }
-    var clientName = ServiceName.base(of: protocolName) + "Client"
-    // `protocol AnalyticsClient` must not be shadowed by its own client.
-    if clientName == protocolName || index.typeNames.contains(clientName) { clientName = protocolName + "Dependency" }
+    var clientName = defaultClientName(for: protocolName)
     // A client's key stands for one instance: a second property of the same service
     // (`sharedActivity`, `storyActivity`) is another object, held as it is under its own key.
     if let first = model.dependencies.first(where: { $0.protocolName == protocolName }) {
@@ -45,6 +43,13 @@ extension FeatureBuilder {
       serviceName: protocolName, service: service, isProtocol: isProtocol, clientName: clientName, key: key, propertyName: declaration.name,
       writtenType: classification.member.writtenType ?? "", called: called, onlyCalled: false, at: declaration, path: classification.member.path,
       diagnostics: &diagnostics))
+  }
+
+  /// `NotesService` → `NotesClient`; `protocol AnalyticsClient`, or a type of the sources named
+  /// like the client, is not shadowed by it: `AnalyticsClientDependency`.
+  func defaultClientName(for serviceName: String) -> String {
+    let name = ServiceName.base(of: serviceName) + "Client"
+    return name == serviceName || index.typeNames.contains(name) ? serviceName + "Dependency" : name
   }
 
   /// A client of closures for a service (a protocol's requirements, or a class's methods; only
@@ -173,8 +178,8 @@ extension FeatureBuilder {
       return
     }
     while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
+    var base = typeName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
     if index.protocols[typeName] != nil { typeName = "any " + typeName }
-    var base = typeName.replacingOccurrences(of: "any ", with: "").filter { $0.isLetter || $0.isNumber || $0 == "_" }
     // A key stands for one object: another property of the same type has a key of its own name.
     var sharing = sharing
     if sharing == nil, let first = model.legacyServices.first(where: { $0.keyType == base + "Key" }) {

@@ -25,8 +25,7 @@ extension FeatureBuilder {
     }
     for (reach, calls, member) in found {
       guard let (serviceName, service, isProtocol) = singletonService(reach) else { continue }
-      var clientName = ServiceName.base(of: serviceName) + "Client"
-      if clientName == serviceName || index.typeNames.contains(clientName) { clientName = serviceName + "Dependency" }
+      let clientName = defaultClientName(for: serviceName)
       // A property of the same service already has the client's key: another instance.
       let property = CaseConversion.lowerFirst(ServiceName.base(of: reach.typeName))
       guard !model.dependencies.contains(where: { $0.name == clientName || $0.propertyName == property }),

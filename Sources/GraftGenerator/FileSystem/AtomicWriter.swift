@@ -19,9 +19,10 @@ public enum AtomicWriter {
     var prepared: [(temporary: String, path: String)] = []
     var createdFolders: [String] = []
     // `--output /dev/null`, a pipe: a device or a FIFO is written into, never replaced.
-    let special = files.filter { isSpecialFile($0.path) }
+    let isSpecial = files.map { isSpecialFile($0.path) }
+    let special = zip(files, isSpecial).filter(\.1).map(\.0)
     do {
-      for file in files where !isSpecialFile(file.path) {
+      for (file, isSpecial) in zip(files, isSpecial) where !isSpecial {
         let bytes = Array(file.contents.utf8)
         if let current = FileBytes.read(file.path), current == bytes { continue }
         prepared.append((try temporary(holding: bytes, for: file.path, createdFolders: &createdFolders), file.path))

@@ -172,20 +172,17 @@ struct BodyPorter {
         inner.isAsync = true
         return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
       }
-      // `Analytics.shared.track(…)`: a singleton the feature reaches through its client.
-      if case let .member(base, name) = callee.kind, let service = environment.singleton(reachedBy: base) {
+      // `notes.save(…)`, `Analytics.shared.track(…)`: a service's or a singleton's client. A
+      // synchronous method whose client calls it on the main actor: the effect waits for the
+      // hop, and the call runs where the legacy one did.
+      if case let .member(base, name) = callee.kind, !BodyWrites.startsAtLocal(callee, in: path.locals),
+        let service = environment.service(receiving: base)
+      {
         let call = try serviceCall(service, method: name, arguments: arguments, path: path)
         path.effects.append(.call(Self.discarding(call), captures: call.captures, onMainActor: call.needsMainActor))
         return try port(rest, path)
       }
       if let root = BodyWrites.rootProperty(of: callee), !BodyWrites.startsAtLocal(callee, in: path.locals) {
-        if let service = environment.services[root], case let .member(_, name) = callee.kind {
-          let call = try serviceCall(service, method: name, arguments: arguments, path: path)
-          // A synchronous method whose client calls it on the main actor: the effect waits for
-          // the hop, and the call runs where the legacy one did.
-          path.effects.append(.call(Self.discarding(call), captures: call.captures, onMainActor: call.needsMainActor))
-          return try port(rest, path)
-        }
         if let helper = environment.ownMethod(called: callee), environment.fields[root] == nil {
           return try inline(helper, arguments: arguments, rest: rest, path)
         }
@@ -726,11 +723,11 @@ struct BodyPorter {
       }
       InitializerPort.visit(statement) { expression in
         if case .await = expression.kind { found = true }
-        if case let .call(callee, _) = expression.kind, case let .member(base, _) = callee.kind, environment.singleton(reachedBy: base) != nil {
+        if case let .call(callee, _) = expression.kind, case let .member(base, _) = callee.kind, environment.service(receiving: base) != nil {
           found = true
         }
         if case let .call(callee, arguments) = expression.kind, let root = BodyWrites.rootProperty(of: callee) {
-          if environment.closures[root] != nil || root == environment.delegateProperty || environment.services[root] != nil
+          if environment.closures[root] != nil || root == environment.delegateProperty
             || (environment.methods[root] != nil && environment.valueHelper(called: callee, arguments: arguments) == nil)
           {
             found = true

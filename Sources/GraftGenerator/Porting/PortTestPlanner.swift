@@ -283,15 +283,11 @@ struct PortTestPlanner {
         try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }
-      if case let .member(base, name) = callee.kind, let service = environment.singleton(reachedBy: base) {
+      if case let .member(base, name) = callee.kind, let service = environment.service(receiving: base) {
         try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)
         return
       }
       if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base) {
-        if let service = environment.services[root] {
-          try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)
-          return
-        }
         if let field = environment.fields[root], InitializerPort.field(of: base) == root {
           var value = run.fields[root] ?? .unknown
           switch (name, value) {
