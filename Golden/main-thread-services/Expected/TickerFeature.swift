@@ -28,14 +28,25 @@ struct TickerFeature {
         }
 
       case .view(.favoriteTapped):
-        return .run { _ in
-          await tracking.trackNamed("favorite")
+        return .run { @MainActor _ in
+          tracking.trackNamed("favorite")
         }
 
       case let .view(.openNewsTapped(url)):
         state.lastOpened = url
-        return .run { _ in
-          await links.open(url)
+        return .run { @MainActor _ in
+          links.open(url)
+        }
+
+      case let .view(.companyPageTapped(url)):
+        if links.canOpen(url) && !links.isRestricted() {
+          state.lastOpened = url
+          return .run { @MainActor _ in
+            links.open(url)
+          }
+        } else {
+          state.exportError = "Links are restricted on this device"
+          return .none
         }
 
       case .view(.refreshTapped):

@@ -3,6 +3,8 @@ import Foundation
 
 /// Opens links with the system; its implementation calls UIKit, which wants the main thread.
 protocol LinkOpening: AnyObject {
+  /// Set by a device management profile: no link may be opened.
+  var isRestricted: Bool { get }
   func open(_ url: URL)
   func canOpen(_ url: URL) -> Bool
 }

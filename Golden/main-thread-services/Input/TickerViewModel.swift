@@ -50,6 +50,16 @@ final class TickerViewModel: ObservableObject {
     links.open(url)
   }
 
+  /// Opens the company's page where links may be opened, and says why not elsewhere.
+  func companyPageTapped(_ url: URL) {
+    if links.canOpen(url) && !links.isRestricted {
+      lastOpened = url
+      links.open(url)
+    } else {
+      exportError = "Links are restricted on this device"
+    }
+  }
+
   func refreshTapped() {
     prices.refresh(symbol)
   }

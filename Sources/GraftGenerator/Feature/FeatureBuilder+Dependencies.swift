@@ -38,11 +38,13 @@ extension FeatureBuilder {
     if model.dependencies.contains(where: { $0.name == clientName }) { clientName = protocolName + "Client" }
     var key = CaseConversion.lowerFirst(clientName)
     if case let .dependency(custom?) = classification.member.directive { key = custom }
-    let called = Set(Self.calls(on: declaration.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
+    let bodies = viewModel.members.compactMap(\.declaration.bodyText)
+    let called = Set(Self.calls(on: declaration.name, in: bodies))
+    let read = Self.reads(on: declaration.name, in: viewModel.members.map(\.declaration))
     model.dependencies.append(makeClient(
       serviceName: protocolName, service: service, isProtocol: isProtocol, clientName: clientName, key: key, propertyName: declaration.name,
-      writtenType: classification.member.writtenType ?? "", called: called, onlyCalled: false, at: declaration, path: classification.member.path,
-      diagnostics: &diagnostics))
+      writtenType: classification.member.writtenType ?? "", called: called, read: read, onlyCalled: false, at: declaration,
+      path: classification.member.path, diagnostics: &diagnostics))
   }
 
   /// `NotesService` → `NotesClient`; `protocol AnalyticsClient`, or a type of the sources named
@@ -53,17 +55,25 @@ extension FeatureBuilder {
   }
 
   /// A client of closures for a service (a protocol's requirements, or a class's methods; only
-  /// those `called` when `onlyCalled`), with the methods of its extensions the view model calls.
+  /// those `called` when `onlyCalled`), with the methods of its extensions the view model calls,
+  /// and a getter for each of its properties the view model reads (`read`).
   /// `at` is where Graft tells what the client cannot mirror.
   func makeClient(
     serviceName protocolName: String, service: Declaration, isProtocol: Bool, clientName: String, key: String, propertyName: String,
-    writtenType: String, called: Set<String>, onlyCalled: Bool, at declaration: Declaration, path: String, diagnostics: inout Diagnostics
+    writtenType: String, called: Set<String>, read: Set<String> = [], onlyCalled: Bool, at declaration: Declaration, path: String,
+    diagnostics: inout Diagnostics
   ) -> DependencyClient {
-    let isInstanceMethod = { (member: Declaration) in
-      member.kind == .function && !member.hasModifier("static") && !member.hasModifier("class")
-        && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+    let isInstance = { (member: Declaration) in
+      !member.hasModifier("static") && !member.hasModifier("class") && !member.hasModifier("private") && !member.hasModifier("fileprivate")
     }
-    var callable = (isProtocol ? index.requirements(ofProtocol: protocolName) : service.members).filter(isInstanceMethod)
+    let isInstanceMethod = { (member: Declaration) in member.kind == .function && isInstance(member) }
+    let members = isProtocol ? index.requirements(ofProtocol: protocolName) : service.members
+    var callable = members.filter(isInstanceMethod)
+    // A property the view model reads is a getter of the client: `accessLevel: () -> AccessLevel`.
+    var readable = members.filter { member in
+      (member.kind == .var || member.kind == .let) && isInstance(member) && read.contains(member.name) && member.type != nil
+        && !member.accessors.contains { $0.effects.isThrowing }
+    }
     if onlyCalled { callable = callable.filter { called.contains($0.name) } }
     // Methods an extension adds (`extension Analytics { func track(event:) }`) that the view
     // model calls: the feature calls them too, so its client has them.
@@ -95,15 +105,11 @@ extension FeatureBuilder {
     let serviceIsMainActor = service.attribute(named: "MainActor") != nil
     // The legacy view model runs on the main thread, and a synchronous method runs on its
     // caller's: a service that is not `Sendable` may only be used there, and such a method may
-    // touch UIKit or the view model's other objects. Its client calls it there too, not on the
-    // cooperative pool; an `async` method runs where its own isolation says, as before. Values
-    // that cross to the main actor and back must be `Sendable` there (a publisher, a subject or a
-    // system object is not).
+    // touch UIKit or the view model's other objects. The feature calls it there too: in the
+    // reducer, or in an effect on the main actor, never on the cooperative pool. An `async`
+    // method runs where its own isolation says, as before.
     let sendability = Sendability(index: index)
     let callsStayOnMain = !isSendableService(writtenType, sendability)
-    let crossesActors = { (type: String) in
-      sendability.reasonItIsNot(type) == nil && FrameworkTypes.kind(of: TypeText(type).mentionedNames, in: index) == nil
-    }
     // The client lives outside the service: a type nested in it is written with its owner
     // (`BackupService.ActionResult`), and a protocol's own alias as what it stands for.
     let nested = TypeQualifier(viewModel: protocolName, index: index)
@@ -119,11 +125,15 @@ extension FeatureBuilder {
     // (`navigate(to: ItemDestination)` carrying `any View`) cannot be a closure that the
     // feature's effects call from elsewhere: no endpoint, said once.
     let isolatedToMain = { (method: Declaration) in serviceIsMainActor || method.attribute(named: "MainActor") != nil }
-    let stranded = methods.filter { method in
-      isolatedToMain(method) && (method.parameters.map(\.type) + [method.returnType ?? "Void"]).contains { sendability.reasonItIsNot($0) != nil }
+    let crossing = { (member: Declaration) in
+      member.kind == .function ? member.parameters.map(\.type) + [member.returnType ?? "Void"] : [member.type ?? "Void"]
+    }
+    let stranded = (methods + readable).filter { method in
+      isolatedToMain(method) && crossing(method).contains { sendability.reasonItIsNot($0) != nil }
     }
     if !stranded.isEmpty {
       methods.removeAll { method in stranded.contains { $0.range == method.range } }
+      readable.removeAll { property in stranded.contains { $0.range == property.range } }
       diagnostics.warn(
         "\(protocolName)'s main-actor \(stranded.count == 1 ? "method" : "methods") \(stranded.map { "'\(MemberClassifier.selector(of: $0))'" }.joined(separator: ", ")) "
           + "pass\(stranded.count == 1 ? "es" : "") values that are not Sendable across actors, which no closure of \(clientName) can: "
@@ -134,11 +144,12 @@ extension FeatureBuilder {
     let names = DistinctNames.assign(methods.map { method in
       DistinctNames.Candidate(base: method.name, labels: method.parameters.compactMap(\.argumentLabel), types: method.parameters.map(\.type))
     })
-    let endpoints = zip(methods, names).map { requirement, name in
-      let crossing = requirement.parameters.map(\.type) + [requirement.returnType ?? "Void"]
+    // A synchronous method of a service that is not `Sendable` is a synchronous closure: the
+    // reducer may call it for a value where the legacy code did, and an effect that calls it
+    // runs on the main actor. One isolated to the main actor is reached by hopping there.
+    var endpoints = zip(methods, names).map { requirement, name in
       let staysOnMain = callsStayOnMain && !requirement.effects.isAsync
-      let isMainActor = serviceIsMainActor || requirement.attribute(named: "MainActor") != nil
-        || (staysOnMain && crossing.allSatisfy(crossesActors))
+      let isMainActor = isolatedToMain(requirement)
       var endpoint = Endpoint(
         // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
         name: name, method: requirement.name,
@@ -148,6 +159,19 @@ extension FeatureBuilder {
         needsMainActor: staysOnMain && !isMainActor)
       if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }
       return endpoint
+    }
+    let getterNames = DistinctNames.assign(
+      readable.map { DistinctNames.Candidate(base: $0.name, labels: [], types: []) }, taken: Set(endpoints.map(\.name)))
+    for (property, name) in zip(readable, getterNames) {
+      let isAsync = property.accessors.contains { $0.effects.isAsync }
+      let isMainActor = isolatedToMain(property)
+      var endpoint = Endpoint(
+        name: name, method: property.name, parameters: [], isAsync: isAsync || isMainActor, isThrowing: false,
+        returnType: written(property.type ?? "Void"), isMainActor: isMainActor, methodIsAsync: isAsync,
+        needsMainActor: callsStayOnMain && !isAsync && !isMainActor)
+      endpoint.isProperty = true
+      if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }
+      endpoints.append(endpoint)
     }
     // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).
     return DependencyClient(
@@ -233,5 +257,39 @@ extension FeatureBuilder {
       }
     }
     return names
+  }
+
+  /// The properties of `property` that the view model's methods and getters read
+  /// (`property.accessLevel`, `self.property.accessLevel`), never those it assigns to. Read from
+  /// the syntax: `if property.isRestricted {` reads a property where text looks like a call.
+  static func reads(on property: String, in members: [Declaration]) -> Set<String> {
+    var read: Set<String> = []
+    // Methods called, and properties assigned to.
+    var excluded: Set<String> = []
+    func names(_ expression: ExpressionSyntax) -> String? {
+      guard case let .member(base, name) = expression.kind else { return nil }
+      switch base.kind {
+      case .name(property): return name
+      case let .member(root, held) where held == property: if case .name("self") = root.kind { return name } else { return nil }
+      default: return nil
+      }
+    }
+    func visit(_ statements: [Statement]) {
+      for statement in statements {
+        InitializerPort.visit(statement) { expression in
+          switch expression.kind {
+          case let .call(callee, arguments):
+            if let name = names(callee) { excluded.insert(name) }
+            for closure in arguments.compactMap(\.closure) { visit(closure.body) }
+          case let .assignment(target, _, _):
+            if let name = names(target) { excluded.insert(name) }
+          default:
+            if let name = names(expression) { read.insert(name) }
+          }
+        }
+      }
+    }
+    for member in members { visit((member.statements ?? []) + (member.getterStatements ?? [])) }
+    return read.subtracting(excluded)
   }
 }

@@ -294,7 +294,7 @@ public struct LegacyService: Sendable, Equatable {
 public struct Endpoint: Sendable, Equatable {
   /// The closure's name: the method's, or with its labels when the service overloads it.
   public var name: String
-  /// The service's method it forwards to.
+  /// The service's method it forwards to, or the property it reads (`isProperty`).
   public var method: String
   public var parameters: [Value]
   public var isAsync: Bool
@@ -314,6 +314,9 @@ public struct Endpoint: Sendable, Equatable {
   /// What an unimplemented endpoint that neither throws nor returns `Void` gives back, when
   /// Graft knows a value of its type; see `needsPlaceholder`.
   public var placeholder: String? = nil
+  /// Whether it reads a property of the service (`accessLevel: () -> AccessLevel`) rather than
+  /// calling a method.
+  public var isProperty = false
 
   /// `@DependencyClient` can fail an unimplemented endpoint only by throwing; one that cannot
   /// throw and must return a value needs a placeholder, or stops the program.

@@ -110,9 +110,14 @@ struct ExpressionPort {
       }
       // In the reducer `Self` is the feature: the view model's statics are not there.
       if case .name("Self") = base.kind { throw Refusal(reason: "it reads 'Self.\(name)', a static member of the view model") }
-      // `service.recommendedFee`: a client mirrors a service's methods, not its properties.
+      // `service.accessLevel`: the client's getter, called where the legacy code read it.
       if let service = servicePropertyName(of: base) {
-        throw Refusal(reason: "it reads '\(service).\(name)', a property of the service, which its client does not mirror")
+        let getter = environment.services[service]?.endpoints?.first { $0.isProperty && $0.method == name }
+        guard let getter else {
+          throw Refusal(reason: "it reads '\(service).\(name)', a property of the service, which its client does not mirror")
+        }
+        edits.append((expression.range, try synchronousCall(service, getter, values: [], reading: "reads '\(service).\(name)'")))
+        return
       }
       // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
       if case let .name(type) = base.kind, type.first?.isUppercase == true,
@@ -144,6 +149,21 @@ struct ExpressionPort {
       if let helper = environment.valueHelper(called: callee, arguments: arguments) {
         let position = expression.range == whole ? wholePosition : positions[expression.range]
         edits.append((expression.range, try inline(helper, arguments: arguments, at: position)))
+        return
+      }
+      // `limits.isTooLong(text: message)`: the client's endpoint, called where the legacy code
+      // called the method, with its values unlabelled.
+      if !inEffect, case let .member(base, name) = callee.kind, let service = reachedService(base),
+        let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label)),
+        !endpoint.isProperty, arguments.allSatisfy({ $0.closure == nil })
+      {
+        let values = try arguments.map { argument -> String in
+          var port = self
+          port.wholePosition = .argument
+          return try port.text(argument.value)
+        }
+        let written = method.sourceText(base.range)
+        edits.append((expression.range, try synchronousCall(service.property, endpoint, values: values, reading: "calls '\(written).\(name)' for a value")))
         return
       }
       try checkCallee(callee, arguments: arguments)
@@ -379,6 +399,21 @@ struct ExpressionPort {
     if case let .name(name) = callee.kind, ["Date", "UUID"].contains(name) {
       throw Refusal(reason: "it makes a '\(name)()', which the reducer gets from a dependency (\\.date, \\.uuid)")
     }
+  }
+
+  /// `service.endpoint(values…)`, made in the reducer: the legacy code called the service
+  /// there and then, so the endpoint must answer at once, without failing.
+  private func synchronousCall(_ service: String, _ endpoint: Endpoint, values: [String], reading: String) throws -> String {
+    if inEffect { throw Refusal(reason: "it \(reading) inside another call of an effect") }
+    if endpoint.isAsync { throw Refusal(reason: "it \(reading), which the reducer cannot wait for: the service is isolated to the main actor") }
+    if endpoint.isThrowing { throw Refusal(reason: "it \(reading), which throws") }
+    return service + "." + endpoint.name + "(" + values.joined(separator: ", ") + ")"
+  }
+
+  /// The service a call's receiver reaches: a property that holds one, or a singleton with a
+  /// client (`Sound.shared`).
+  private func reachedService(_ base: ExpressionSyntax) -> PortEnvironment.Service? {
+    servicePropertyName(of: base).flatMap { environment.services[$0] } ?? environment.singleton(reachedBy: base)
   }
 
   /// The service an expression names, `service` or `self.service`, unless a local has its name.

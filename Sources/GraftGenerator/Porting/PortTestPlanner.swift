@@ -15,6 +15,9 @@ struct PortTestPlanner {
   var getterDepth = 0
   var action: ActionCase
   var ported: PortedBody
+  /// What each endpoint the reducer calls for a value at once answers in the test
+  /// (`limits.isTooLong`, `access.accessLevel`), by `property.endpoint`.
+  var synchronousResults: [String: Sample] = [:]
 
   /// A value the run knows, written as Swift for an assertion; `unknown` stops the run.
   indirect enum Sample: Equatable {
@@ -145,8 +148,10 @@ struct PortTestPlanner {
       guard let statements = method.statements else { throw Stop(reason: "its body cannot be read") }
       var prelude: [String] = []
       var dependencies: [String] = []
-      try execute(statements[...], &run, &prelude, &dependencies, method: method)
-      try finish(&run)
+      var planner = self
+      try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
+      try planner.execute(statements[...], &run, &prelude, &dependencies, method: method)
+      try planner.finish(&run)
       test.prelude = prelude
       test.dependencies = dependencies
       test.steps = run.steps
@@ -341,6 +346,68 @@ struct PortTestPlanner {
     run.locals = locals
   }
 
+  /// Gives each endpoint the body calls for a value without waiting a sample answer, overridden
+  /// in the test: the reducer calls it where the legacy body called the service. The view
+  /// model's helpers the body calls are read too, as the port carries them over.
+  private mutating func answerSynchronousCalls(in statements: [Statement], _ prelude: inout [String], _ dependencies: inout [String], depth: Int = 0) throws {
+    var found: [(service: PortEnvironment.Service, endpoint: Endpoint)] = []
+    var helpers: [Declaration] = []
+    func look(at expression: ExpressionSyntax) {
+      expression.forEach { node in
+        switch node.kind {
+        case let .call(callee, arguments):
+          if case let .member(base, name) = callee.kind, let service = serviceNamed(by: base),
+            let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label)), !endpoint.isAsync, !endpoint.isProperty
+          {
+            found.append((service, endpoint))
+          }
+          if let helper = environment.ownMethod(called: callee) { helpers.append(helper) }
+          for closure in arguments.compactMap(\.closure) { visit(closure.body) }
+        case let .member(base, name):
+          if let service = serviceNamed(by: base), let getter = service.endpoints?.first(where: { $0.isProperty && $0.method == name }) {
+            found.append((service, getter))
+          }
+        default: break
+        }
+      }
+    }
+    func visit(_ statements: [Statement]) {
+      for statement in statements { InitializerPort.visit(statement, look) }
+    }
+    visit(statements)
+    for (service, endpoint) in found where synchronousResults[service.property + "." + endpoint.name] == nil {
+      guard !["Void", "()"].contains(endpoint.returnType) else { continue }
+      guard let sample = SampleValue.of(endpoint.returnType, for: endpoint.name, differingFrom: nil, enumCases: model.enumCases)
+        ?? construct(endpoint.returnType)
+      else {
+        throw Stop(reason: "Give the test a sample \(endpoint.returnType) for '\(service.property).\(endpoint.method)', then assert what \(action.origin) does.")
+      }
+      var result = Sample.literal(sample)
+      var answer = sample
+      if result == .unknown {
+        let name = "sample" + CaseConversion.upperFirst(endpoint.name)
+        prelude.append("let \(name) = \(sample)")
+        result = .opaque(name)
+        answer = name
+      }
+      synchronousResults[service.property + "." + endpoint.name] = result
+      let parameters = endpoint.parameters.isEmpty ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
+      dependencies.append("$0.\(service.key).\(endpoint.name) = { @Sendable\(parameters) in \(answer) }")
+    }
+    if depth < BodyPorter.maximumInlining {
+      for helper in helpers { try answerSynchronousCalls(in: helper.statements ?? [], &prelude, &dependencies, depth: depth + 1) }
+    }
+  }
+
+  /// The service `service` or `self.service` names, unless a local of the body has its name.
+  private func serviceNamed(by expression: ExpressionSyntax, locals: [String: Sample] = [:]) -> PortEnvironment.Service? {
+    switch expression.kind {
+    case let .name(name) where locals[name] == nil: return environment.services[name]
+    case let .member(base, name): if case .name("self") = base.kind { return environment.services[name] } else { return nil }
+    default: return nil
+    }
+  }
+
   /// The first of the port's responses the run has not received yet.
   private func nextResponse(_ run: Run) -> PortedResponse? {
     ported.responses.first { candidate in
@@ -467,8 +534,9 @@ struct PortTestPlanner {
       result = value
     }
     let body = result.map { " \($0) " } ?? " "
-    let line = "$0.\(service.key).\(endpoint.name) = { @Sendable\(parameters) in\(body)}"
-    if !dependencies.contains(line) { dependencies.append(line) }
+    // An endpoint the body also calls for a value already answers with its sample.
+    let assignment = "$0.\(service.key).\(endpoint.name) = "
+    if !dependencies.contains(where: { $0.hasPrefix(assignment) }) { dependencies.append(assignment + "{ @Sendable\(parameters) in\(body)}") }
   }
 
   // MARK: - Values
@@ -485,7 +553,10 @@ struct PortTestPlanner {
       if let field = run.fields[name] { return field }
       return try evaluateGetter(of: name, run)
     case let .member(base, name):
-      if case .name("self") = base.kind { return try run.fields[name] ?? evaluateGetter(of: name, run) }
+      if case .name("self") = base.kind, environment.services[name] == nil { return try run.fields[name] ?? evaluateGetter(of: name, run) }
+      if let service = serviceNamed(by: base, locals: run.locals), let getter = service.endpoints?.first(where: { $0.isProperty && $0.method == name }) {
+        return synchronousResults[service.property + "." + getter.name] ?? .unknown
+      }
       let value = try evaluate(base, run)
       switch (value, name) {
       // `SampleFailure` describes itself with the failure message.
@@ -529,6 +600,11 @@ struct PortTestPlanner {
       guard case let .bool(value) = try evaluate(condition, run) else { return .unknown }
       return try evaluate(value ? then : otherwise, run)
     case let .call(callee, arguments):
+      if case let .member(base, name) = callee.kind, let service = serviceNamed(by: base, locals: run.locals),
+        let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label))
+      {
+        return synchronousResults[service.property + "." + endpoint.name] ?? .unknown
+      }
       // A helper that only computes a value: its expression over its arguments' values.
       guard let helper = environment.valueHelper(called: callee, arguments: arguments) else { return .unknown }
       var parameters: [String: Sample] = [:]

@@ -27,7 +27,7 @@ extension GraftFileContext.Client {
     }
     let arguments = zip(endpoint.parameters, names).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ")
     let call = (endpoint.isThrowing ? "try " : "") + (endpoint.methodIsAsync ? "await " : "")
-      + "service.value.\(endpoint.method)(\(arguments))"
+      + "service.value.\(endpoint.method)" + (endpoint.isProperty ? "" : "(\(arguments))")
     let parameters = names.joined(separator: ", ")
     let signature = ([endpoint.isMainActor ? "@MainActor" : ""] + [parameters]).filter { !$0.isEmpty }.joined(separator: " ")
     return "{ " + (signature.isEmpty ? "" : signature + " in ") + call + " }"

@@ -258,8 +258,9 @@ import Testing
     #expect(calls.map { "\($0.0.text).\($0.1)" } == ["Analytics.shared.track", "Haptics.instance().tap", "Cache.default.clear"])
   }
 
-  /// A class's singleton a ported body calls is a client of the methods called on it, made live
-  /// from the singleton; one only unported bodies call, or a value type's static, is none.
+  /// A class's singleton a ported body calls, for a value too, is a client of the methods called
+  /// on it, made live from the singleton; one only unported bodies call, or a value type's
+  /// static, is none.
   @Test func aSingletonCalledByAPortedBodyIsAClient() throws {
     let result = try build("""
       final class Analytics {
@@ -296,11 +297,13 @@ import Testing
       """)
     // A `static var` may be replaced and a factory makes a new object each time: only an accessor
     // that hands out one object for good is looked up once by the bridge.
-    #expect(result.model.singletons.map(\.reach) == ["Analytics.shared", "Player.instance()"])
-    #expect(result.model.dependencies.map(\.name) == ["AnalyticsClient", "PlayerClient"])
-    #expect(result.model.viewActions.map { $0.ported != nil } == [false, true, false, false, false, true])
+    #expect(result.model.singletons.map(\.reach) == ["Analytics.shared", "Sound.shared", "Player.instance()"])
+    #expect(result.model.dependencies.map(\.name) == ["AnalyticsClient", "SoundClient", "PlayerClient"])
+    #expect(result.model.viewActions.map { $0.ported != nil } == [false, true, true, false, false, true])
+    // A singleton called for a value answers in the reducer, as it did in the view model.
+    #expect(result.model.viewActions[2].ported?.lines.first == "if sound.play(\"bell\") {")
     #expect(result.model.dependencies.first?.endpoints.map(\.name) == ["track", "flush"])
-    #expect(result.model.viewActions[1].ported?.lines == ["state.count = 0", "return .run { _ in\n  await analytics.flush()\n}"])
+    #expect(result.model.viewActions[1].ported?.lines == ["state.count = 0", "return .run { @MainActor _ in\n  analytics.flush()\n}"])
   }
 
   @Test func conditionalPropertiesKeepEveryBranch() throws {

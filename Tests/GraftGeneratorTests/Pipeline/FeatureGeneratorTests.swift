@@ -71,7 +71,7 @@ import Testing
     let result = try FeatureGenerator().generate([player, settings, log])
     let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
     let client = try #require(owned["EventLog+Graft.swift"])
-    #expect(client.contains("  var record: @Sendable (_ name: String) async -> Void\n  var reset: @Sendable () async -> Void\n"))
+    #expect(client.contains("  var record: @Sendable (_ name: String) -> Void\n  var reset: @Sendable () -> Void\n"))
     #expect(owned["SettingsViewModel+Graft.swift"]?.contains("struct EventLogClient") == false)
   }
 

@@ -211,7 +211,6 @@ import Testing
     ("func a() { query = Date().description }", "it makes a 'Date()'"),
     ("func a() { query = super.description }", "it calls its superclass ('super')"),
     ("func a() async throws { items = try await service.load() }", "it throws to its caller"),
-    ("func a() { query = \"\\(service.count())\" }", "it calls the service 'service' for a value"),
     ("func a() { Task { await reload() }; isBusy = true }", "a Task followed by more statements"),
     ("func a() { $query.sink { _ in }.store(in: &bag) }", "it hands a closure to 'sink'"),
     ("func a() { NotificationCenter.default.post(name: .init(\"x\"), object: nil) }", "it calls 'NotificationCenter.default'"),
@@ -225,7 +224,8 @@ import Testing
     ("func a(_ service: String) { self.service.log(service) }", "a value named 'service' would hide the service 'service' inside the effect"),
     ("func a() { service.log(\"x\", level: 2) }", "it calls 'service.log(_:level:)', which the service's protocol does not require (it requires log(_:))"),
     ("func a(_ completion: @escaping (Int) -> Void) { query = String(describing: completion) }", "it hands on 'completion', a closure the action does not carry"),
-    ("func a() { service.log(service.name) }", "it reads 'service.name', a property of the service, which its client does not mirror"),
+    ("func a() { service.log(service.name) }", "it reads 'service.name' inside another call of an effect"),
+    ("func a() { service.log(service.title) }", "it reads 'service.title', a property of the service, which its client does not mirror"),
   ])
   func refusedShapes(_ method: String, _ reason: String) throws {
     let result = try port(method)
@@ -326,13 +326,29 @@ import Testing
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
   }
 
+  /// A service's synchronous query and property are read in the reducer where the legacy body
+  /// read them, through its client's endpoint and getter; the test answers each with a sample,
+  /// and the run follows the path the samples take.
+  @Test func aServiceReadForAValueAnswersInTheReducer() throws {
+    let method = "func refresh() { if service.count() > 0 { query = service.name } }"
+    #expect(try port(method).lines == ["if service.count() > 0 {", "  state.query = service.name()", "}", "return .none"])
+    let test = try #require(try plannedTest(method))
+    #expect(test.pending == nil)
+    #expect(test.dependencies == ["$0.itemClient.count = { @Sendable in 1 }", "$0.itemClient.name = { @Sendable in \"Sample name\" }"])
+    #expect(test.steps == [.send(".view(.refresh)", changes: ["$0.query = \"Sample name\""])])
+    // The client reads the property where the legacy code read it.
+    let client = try #require(try model(method).dependencies.first)
+    #expect(client.endpoints.filter(\.isProperty).map(\.name) == ["name"])
+    #expect(client.endpoints.first { $0.name == "count" }?.isAsync == false)
+  }
+
   /// A service call whose result the body drops is overridden in the test with an endpoint that
   /// still returns a value of its type: a closure that returns nothing would not compile.
   @Test func aDroppedResultsEndpointStillReturnsInTheTest() throws {
     let test = try plannedTest("func refresh() { isBusy = true; service.count() }")
-    #expect(test?.dependencies == ["$0.itemClient.count = { @Sendable in 0 }"])
+    #expect(test?.dependencies == ["$0.itemClient.count = { @Sendable in 1 }"])
     // In the effect the result is dropped as the legacy statement dropped it, without a warning.
-    #expect(try port("func refresh() { isBusy = true; service.count() }").lines?.contains { $0.hasSuffix("_ = await service.count()") } == true)
+    #expect(try port("func refresh() { isBusy = true; service.count() }").lines?.contains { $0.hasSuffix("_ = service.count()") } == true)
     let logged = try plannedTest("func note() { isBusy = true; service.log(query) }")
     #expect(logged?.dependencies == ["$0.itemClient.log = { @Sendable _ in }"])
   }

@@ -70,6 +70,18 @@ struct TickerFeatureTests {
     }
   }
 
+  @Test func companyPageTapped() async {
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.linkOpeningClient.canOpen = { @Sendable _ in true }
+      $0.linkOpeningClient.isRestricted = { @Sendable in true }
+    }
+    await store.send(.view(.companyPageTapped(URL(filePath: "/")))) {
+      $0.exportError = "Links are restricted on this device"
+    }
+  }
+
   @Test func refreshTapped() async {
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
