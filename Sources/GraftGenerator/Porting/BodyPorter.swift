@@ -241,8 +241,10 @@ struct BodyPorter {
     guard path.inlining < Self.maximumInlining, let body = helper.statements else {
       throw Refusal(reason: "it calls '\(helper.name)', which Graft does not carry over this deep")
     }
-    guard helper.returnType == nil, !helper.effects.isThrowing, !helper.effects.isAsync || path.isAsync else {
-      throw Refusal(reason: "it calls '\(helper.name)', which returns, throws or waits")
+    // A helper that throws is carried inside a `do … catch` of the body: what it throws goes to
+    // that `catch`, as it did.
+    guard helper.returnType == nil, !helper.effects.isThrowing || path.failure != nil, !helper.effects.isAsync || path.isAsync else {
+      throw Refusal(reason: "it calls '\(helper.name)', which returns, throws outside a 'do … catch', or waits")
     }
     guard helper.parameters.count == arguments.count, !arguments.contains(where: { $0.closure != nil }) else {
       throw Refusal(reason: "it calls '\(helper.name)' with arguments Graft cannot bind")
@@ -332,8 +334,9 @@ struct BodyPorter {
     guard case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind,
       case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !BodyWrites.startsAtLocal(base, in: path.locals)
     else {
+      // `await refresh()`, and `try await refresh()` inside a `do … catch`: the helper in place.
       if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee),
-        name == nil, assignedField == nil, tryKind == nil
+        name == nil, assignedField == nil, tryKind == nil || (tryKind == "try" && path.failure != nil)
       {
         return try inline(helper, arguments: arguments, rest: rest, path)
       }

@@ -261,8 +261,10 @@ struct PortTestPlanner {
       run.fields[root] = try combine(run.fields[root] ?? .unknown, op, sample)
       run.written.insert(root)
     case .try, .await:
-      // `await load()`: the view model's own method, run in place.
-      if case let .await(call) = expression.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee) {
+      // `await load()`, `try await load()`: the view model's own method, run in place.
+      var awaited = expression
+      if case let .try("try", inner) = awaited.kind { awaited = inner }
+      if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee) {
         try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }

@@ -342,6 +342,25 @@ import Testing
     #expect(client.endpoints.first { $0.name == "count" }?.isAsync == false)
   }
 
+  /// A helper that throws, called inside a `do … catch`, is carried in place: what it throws
+  /// goes to the body's `catch`, as it did; outside one, the body stays whole.
+  @Test func aThrowingHelperInsideADoIsCarriedInPlace() throws {
+    let helper = "func fetchAll() async throws { isBusy = true; items = try await service.load() }\n"
+    let method = "func reload() async { do { try await fetchAll(); query = \"\" } catch { isBusy = false } }"
+    let result = try port(method, members: helper)
+    #expect(result.lines == ["state.isBusy = true", "return .run { send in", "  await send(.reloadResponse(Result { try await service.load() }))", "}"])
+    let ported = try model(helper + method).viewActions.last?.ported
+    // What followed the call in the `do` runs after the helper's await; the `catch` on failure.
+    #expect(ported?.responses.first?.handlers.map(\.lines) == [
+      ["state.items = value", "state.query = \"\"", "return .none"], ["state.isBusy = false", "return .none"],
+    ])
+    let tests = ported?.tests ?? []
+    #expect(tests.map(\.name) == ["reload", "reloadFailure"])
+    #expect(tests.allSatisfy { $0.test.pending == nil }, "\(tests.map(\.test.pending))")
+    let outside = try port("func reload() async throws { try await fetchAll() }", members: helper)
+    #expect(outside.refusal?.contains("it throws to its caller") == true, "\(outside)")
+  }
+
   /// A service call whose result the body drops is overridden in the test with an endpoint that
   /// still returns a value of its type: a closure that returns nothing would not compile.
   @Test func aDroppedResultsEndpointStillReturnsInTheTest() throws {
