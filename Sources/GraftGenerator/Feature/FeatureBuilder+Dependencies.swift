@@ -69,11 +69,14 @@ extension FeatureBuilder {
     let isInstanceMethod = { (member: Declaration) in member.kind == .function && isInstance(member) }
     let members = isProtocol ? index.requirements(ofProtocol: protocolName) : service.members
     var callable = members.filter(isInstanceMethod)
-    // A property the view model reads is a getter of the client: `accessLevel: () -> AccessLevel`.
-    var readable = members.filter { member in
-      (member.kind == .var || member.kind == .let) && isInstance(member) && read.contains(member.name) && member.type != nil
+    // A property the view model reads is a getter of the client: `accessLevel: () -> AccessLevel`,
+    // its type written or read off its initializer (`var period = 1`).
+    let propertyType = { (member: Declaration) in member.type ?? member.initializer.flatMap { inference.type(of: $0) } }
+    let isReadable = { (member: Declaration) in
+      (member.kind == .var || member.kind == .let) && isInstance(member) && read.contains(member.name) && propertyType(member) != nil
         && !member.accessors.contains { $0.effects.isThrowing }
     }
+    var readable = members.filter(isReadable)
     if onlyCalled { callable = callable.filter { called.contains($0.name) } }
     // Methods an extension adds (`extension Analytics { func track(event:) }`) that the view
     // model calls: the feature calls them too, so its client has them.
@@ -86,6 +89,10 @@ extension FeatureBuilder {
       for method in item.declaration.members where isInstanceMethod(method) && called.contains(method.name) {
         guard signatures.insert(signature(method)).inserted else { continue }
         callable.append(method)
+      }
+      // A computed property an extension adds (`extension CoinChartService { var validIntervals … }`).
+      for property in item.declaration.members where isReadable(property) && !readable.contains(where: { $0.name == property.name }) {
+        readable.append(property)
       }
     }
     // A generic method has no closure type: its type parameters exist only in its signature.
@@ -126,7 +133,7 @@ extension FeatureBuilder {
     // feature's effects call from elsewhere: no endpoint, said once.
     let isolatedToMain = { (method: Declaration) in serviceIsMainActor || method.attribute(named: "MainActor") != nil }
     let crossing = { (member: Declaration) in
-      member.kind == .function ? member.parameters.map(\.type) + [member.returnType ?? "Void"] : [member.type ?? "Void"]
+      member.kind == .function ? member.parameters.map(\.type) + [member.returnType ?? "Void"] : [propertyType(member) ?? "Void"]
     }
     let stranded = (methods + readable).filter { method in
       isolatedToMain(method) && crossing(method).contains { sendability.reasonItIsNot($0) != nil }
@@ -167,7 +174,7 @@ extension FeatureBuilder {
       let isMainActor = isolatedToMain(property)
       var endpoint = Endpoint(
         name: name, method: property.name, parameters: [], isAsync: isAsync || isMainActor, isThrowing: false,
-        returnType: written(property.type ?? "Void"), isMainActor: isMainActor, methodIsAsync: isAsync,
+        returnType: written(propertyType(property) ?? "Void"), isMainActor: isMainActor, methodIsAsync: isAsync,
         needsMainActor: callsStayOnMain && !isAsync && !isMainActor)
       endpoint.isProperty = true
       if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }

@@ -258,6 +258,35 @@ import Testing
     #expect(calls.map { "\($0.0.text).\($0.1)" } == ["Analytics.shared.track", "Haptics.instance().tap", "Cache.default.clear"])
   }
 
+  /// A service class's property the view model reads is a getter of its client, also one an
+  /// extension of the class adds; one it assigns to, or one of another object, is not.
+  @Test func aReadPropertyOfAServiceIsAGetter() throws {
+    let result = try build("""
+      final class ChartService {
+        var period = 1
+        var title = ""
+        func load() {}
+      }
+      extension ChartService {
+        var validPeriods: [Int] { [1, 7, 30] }
+      }
+      // graft: feature
+      final class ChartViewModel: ObservableObject {
+        @Published var period = 0
+        private let service: ChartService
+        init(service: ChartService) { self.service = service }
+        func select(at index: Int) {
+          if service.validPeriods.count > index { period = service.validPeriods[index] }
+        }
+        func rename() { service.title = "Chart"; service.load() }
+        func reset() { period = self.service.period }
+      }
+      """)
+    let client = try #require(result.model.dependencies.first)
+    #expect(client.endpoints.filter(\.isProperty).map(\.name) == ["period", "validPeriods"])
+    #expect(result.model.viewActions.first?.ported?.lines.first == "if service.validPeriods().count > index {")
+  }
+
   /// A class's singleton a ported body calls, for a value too, is a client of the methods called
   /// on it, made live from the singleton; one only unported bodies call, or a value type's
   /// static, is none.
