@@ -6,6 +6,8 @@ struct TodoListFeature {
   @Dependency(\.todoClient) var service
   @Dependency(\.analyticsClient) var analytics
 
+  private enum CancelID { case search }
+
   var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
@@ -75,6 +77,16 @@ struct TodoListFeature {
         state.draft = ""
         return .none
 
+      case let .view(.searchChanged(query)):
+        return .run { send in
+          await send(.searchChangedResponse(try? await service.search(query)))
+        }
+        .cancellable(id: CancelID.search, cancelInFlight: true)
+
+      case .view(.searchCancelled):
+        state.matches = []
+        return .cancel(id: CancelID.search)
+
       case let .onAppearResponse(.success(value)):
         state.todos = value
         state.errorMessage = nil
@@ -110,6 +122,10 @@ struct TodoListFeature {
       case let .renameResponse(renamed):
         state.lastRenamed = renamed
         state.draft = ""
+        return .none
+
+      case let .searchChangedResponse(found):
+        state.matches = found ?? []
         return .none
 
       case .delegate:

@@ -16,6 +16,7 @@ struct TodoListFeatureView: View {
       Button("Clear draft") { send(.clearDraft) }
       Button("Trim draft") { send(.trimDraft) }
       Button("Add") { send(.add) }
+      Button("Search cancelled") { send(.searchCancelled) }
     }
     .onAppear { send(.onAppear) }
   }

@@ -11,6 +11,7 @@ protocol TodoService: Sendable {
   func load() async throws -> [Todo]
   func delete(id: Int) async throws
   func rename(id: Int, to title: String) async -> Todo
+  func search(_ query: String) async throws -> [Todo]
 }
 
 protocol Analytics: Sendable {
@@ -26,6 +27,8 @@ final class TodoListViewModel: ObservableObject {
   @Published private(set) var errorMessage: String?
   @Published private(set) var lastRenamed: Todo?
   @Published var showsDone = true
+  @Published private(set) var matches: [Todo] = []
+  private var searchTask: Task<Void, Never>?
 
   var onOpen: ((Int) -> Void)?
   var onEmpty: (() -> Void)?
@@ -108,6 +111,22 @@ final class TodoListViewModel: ObservableObject {
     guard canAdd && showsDone else { return }
     todos.append(Todo(id: todos.count, title: draft, isDone: false))
     draft = ""
+  }
+
+  /// Searches as the user types: a newer search replaces the one under way.
+  func searchChanged(_ query: String) {
+    searchTask?.cancel()
+    searchTask = Task { [weak self] in
+      guard let self else { return }
+      let found = try? await service.search(query)
+      matches = found ?? []
+    }
+  }
+
+  func searchCancelled() {
+    searchTask?.cancel()
+    searchTask = nil
+    matches = []
   }
 
   private var hasDraft: Bool { !draft.isEmpty }

@@ -27,6 +27,7 @@ extension FeatureBuilder {
       do {
         let lines = try porter.port()
         var body = PortedBody(lines: lines, responses: porter.responses)
+        body.cancelIDs = porter.cancelIDs
         body.readsPayload = Set(action.payload.map(\.name).filter { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } })
         let planner = PortTestPlanner(
           environment: environment, model: model, index: index, method: method, action: action, ported: body)

@@ -120,6 +120,9 @@ public struct FeatureBuilder: Sendable {
         if initializer == nil { initializer = declaration }
       case .plumbing, .ignored:
         if declaration.kind == .var || declaration.kind == .let { model.notInState[declaration.name] = classification.reason }
+        if classification.role == .plumbing, declaration.kind == .var, let type = declaration.type, TypeText(type).mentionedNames.first == "Task" {
+          model.storedTasks.append(declaration.name)
+        }
       case .shared, .query:
         break
       }

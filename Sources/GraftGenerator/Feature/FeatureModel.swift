@@ -52,6 +52,9 @@ public struct FeatureModel: Sendable {
   /// The view model's stored members State does not hold, by name, with why (`'Config' is a
   /// class, a reference rather than a value`): a body that reads one is not ported, and says so.
   public var notInState: [String: String] = [:]
+  /// Stored tasks (`var searchTask: Task<Void, Never>?`), in declaration order: each is a
+  /// cancellation id of the reducer's effects, where a ported body starts or cancels it.
+  public var storedTasks: [String] = []
   /// The requirements of the weak delegate's protocol as Swift declares them, in the order of
   /// their delegate cases, for what forwards them; empty when one cannot be forwarded (it
   /// returns a value, throws or waits).

@@ -35,6 +35,9 @@ struct BodyPorter {
     var failureName: String? = "error"
     var isAsync: Bool
     var inlining = 0
+    /// Inside `searchTask = Task { … }`: the `CancelID` its effects run under, and whether
+    /// starting them cancels those already running (the body cancelled the task first).
+    var cancellable: (id: String, inFlight: Bool)? = nil
 
     /// Binds names the body declares; a name the reducer's closure or an effect binds
     /// itself (`state`, `action`, `send`) would hide it.
@@ -62,9 +65,13 @@ struct BodyPorter {
     /// Work started and not awaited: a call of a service's endpoint; on the main actor where
     /// the legacy code made it there and the endpoint does not go there itself.
     case call(String, captures: [String], onMainActor: Bool = false)
+    /// A stored task cancelled: the effects that run under its `CancelID` case.
+    case cancel(String)
   }
 
   private(set) var responses: [PortedResponse] = []
+  /// The `CancelID` cases the port's effects run under or cancel.
+  private(set) var cancelIDs: [String] = []
 
   init(environment: PortEnvironment, method: Declaration, action: ActionCase) {
     self.environment = environment
@@ -160,6 +167,16 @@ struct BodyPorter {
       path.effects.append(.send(".delegate(\(outcome))"))
       return try port(rest, path)
     }
+    // `searchTask?.cancel()`: the effects its work runs as are cancelled by its id.
+    if case let .call(callee, arguments) = expression.kind, arguments.isEmpty, case let .member(base, "cancel") = callee.kind,
+      let id = storedTask(base, path)
+    {
+      path.effects.append(.cancel(id))
+      return try port(rest, path)
+    }
+    if case let .assignment(target, "=", value) = expression.kind, let id = storedTask(target, path) {
+      return try startTask(id, value, rest: rest, path)
+    }
     if case let .call(callee, arguments) = expression.kind {
       // `Task { await load() }` in a synchronous method: its body runs after what follows it
       // would have run, so it must be the last statement.
@@ -190,6 +207,38 @@ struct BodyPorter {
     }
     let lines = try plainLines([statement], &path)
     return lines + (try port(rest, path))
+  }
+
+  /// The `CancelID` case of the stored task an expression names: `searchTask`,
+  /// `self.searchTask`, `searchTask?`.
+  private func storedTask(_ expression: ExpressionSyntax, _ path: Path) -> String? {
+    var named = expression
+    if case let .optionalChain(inner) = named.kind { named = inner }
+    guard let property = InitializerPort.field(of: named) else { return nil }
+    // A local of its name hides it, unless it is reached through `self`.
+    if case .name = named.kind, path.locals.contains(property) { return nil }
+    return environment.tasks[property]
+  }
+
+  /// `searchTask = Task { … }` at the end of a synchronous method: its body, as if the method
+  /// were `async`, its effects run under the task's id; cancelling the task first (`searchTask?
+  /// .cancel()`) cancels those in flight. Setting it to `nil` only lets go of the task, which
+  /// runs on, as the effects do.
+  private mutating func startTask(_ id: String, _ value: ExpressionSyntax, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    if case .nil = value.kind { return try port(rest, path) }
+    guard case let .call(callee, arguments) = value.kind, case .name("Task") = callee.kind, arguments.count == 1, let closure = arguments[0].closure else {
+      throw Refusal(reason: "it stores something other than a 'Task { … }' in a stored task")
+    }
+    guard !path.isAsync else { throw Refusal(reason: "it starts a stored Task inside an asynchronous method") }
+    guard rest.isEmpty else { throw Refusal(reason: "a stored Task followed by more statements") }
+    guard containsAwait(closure.body) else { throw Refusal(reason: "it puts work off to a Task that waits for nothing") }
+    var inner = path
+    let inFlight = inner.effects.contains { if case .cancel(id) = $0 { true } else { false } }
+    inner.effects.removeAll { if case .cancel(id) = $0 { true } else { false } }
+    inner.cancellable = (id, inFlight)
+    inner.isAsync = true
+    if !cancelIDs.contains(id) { cancelIDs.append(id) }
+    return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
   }
 
   /// `if` whose branches only change State continues after it; one whose branches report,
@@ -273,6 +322,7 @@ struct BodyPorter {
     porter.method = helper
     let carried = try porter.port(body[...] + rest, path)
     responses = porter.responses
+    cancelIDs = porter.cancelIDs
     return lines + carried
   }
 
@@ -394,6 +444,8 @@ struct BodyPorter {
     var handlers: [PortedResponse.Handler] = []
     var after = path
     after.effects = []
+    // What follows the await runs under the task's id too; only the start cancels in flight.
+    after.cancellable?.inFlight = false
     after.locals = Set(carried.map(\.name))
     after.variables = []
     after.isAsync = true
@@ -509,12 +561,31 @@ struct BodyPorter {
       plain.defers = []
       lines += try plainLines(block, &plain)
     }
-    lines.append("return " + Self.effect(path.effects))
+    for id in path.effects.compactMap({ if case let .cancel(id) = $0 { id } else { nil } }) where !cancelIDs.contains(id) { cancelIDs.append(id) }
+    lines.append("return " + Self.effect(path.effects, cancellable: path.cancellable))
     return lines
   }
 
-  /// One effect for a path's effects: `.none`, `.send(…)`, or one `.run` that does each in order.
-  static func effect(_ effects: [Effect]) -> String {
+  /// One effect for a path's effects: `.none`, `.send(…)`, or one `.run` that does each in
+  /// order, under a task's id where a stored task ran them; with the cancellation of the tasks
+  /// the path cancelled.
+  static func effect(_ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil) -> String {
+    var cancelled = effects.compactMap { if case let .cancel(id) = $0 { id } else { nil } }
+    var work = work(effects.filter { if case .cancel = $0 { false } else { true } })
+    if let cancellable {
+      if work.hasPrefix(".run") {
+        work += "\n.cancellable(id: CancelID.\(cancellable.id)" + (cancellable.inFlight ? ", cancelInFlight: true)" : ")")
+      } else if cancellable.inFlight {
+        cancelled.append(cancellable.id)
+      }
+    }
+    let parts = cancelled.map { ".cancel(id: CancelID.\($0))" } + (work == ".none" && !cancelled.isEmpty ? [] : [work])
+    if parts.count == 1 { return parts[0] }
+    return ".merge(\n" + parts.map { $0.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") }.joined(separator: ",\n") + "\n)"
+  }
+
+  /// The work of a path's effects: `.none`, `.send(…)`, or one `.run` that does each in order.
+  private static func work(_ effects: [Effect]) -> String {
     if effects.isEmpty { return ".none" }
     if effects.count == 1, case let .send(action) = effects[0] { return ".send(\(action))" }
     var captures: [String] = []
@@ -531,6 +602,8 @@ struct BodyPorter {
         for capture in fieldCaptures where !captures.contains(capture) { captures.append(capture) }
         body += text.split(separator: "\n").map(String.init)
         if text.contains("await send(") { sends = true }
+      case .cancel:
+        break
       }
     }
     let captureList = captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "

@@ -38,6 +38,8 @@ struct PortEnvironment {
   var qualifier: TypeQualifier
   /// Whether a value may cross into an effect, for the types the sources declare.
   var sendability: Sendability?
+  /// The stored tasks, each with its case of the reducer's `CancelID`: `searchTask` → `search`.
+  var tasks: [String: String] = [:]
   /// Services the view model replaces after it is made, with the first method that does
   /// (`synthesizer = AVSpeechSynthesizer()` in `speak`): the object it calls then is not the one
   /// it was handed, which is all a dependency fixed when the feature starts can stand for.
@@ -106,7 +108,27 @@ struct PortEnvironment {
     notInState = model.notInState
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
+    tasks = Self.cancelIDs(of: model.storedTasks)
   }
+
+  /// `searchTask` → `search`, `task` → `task`; a property keeps its whole name where the short
+  /// one would be another's, or a keyword (`defaultTask`).
+  static func cancelIDs(of tasks: [String]) -> [String: String] {
+    let short = tasks.map { name in name.hasSuffix("Task") && name.count > 4 ? String(name.dropLast(4)) : name }
+    var ids: [String: String] = [:]
+    for (name, id) in zip(tasks, short) {
+      let clashes = short.filter { $0 == id }.count > 1 || (tasks.contains(id) && id != name) || keywords.contains(id)
+      ids[name] = clashes ? name : id
+    }
+    return ids
+  }
+
+  /// Words an enum case cannot be named without backticks.
+  private static let keywords: Set<String> = [
+    "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension", "fallthrough", "false",
+    "for", "func", "guard", "if", "import", "in", "init", "is", "let", "nil", "operator", "protocol", "repeat", "return", "self", "Self",
+    "static", "struct", "subscript", "super", "switch", "throw", "true", "try", "Type", "var", "where", "while",
+  ]
 
   static func replacedServices(_ services: Set<String>, in viewModel: ViewModel) -> [String: String] {
     var replaced: [String: String] = [:]

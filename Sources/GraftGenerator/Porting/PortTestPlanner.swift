@@ -242,6 +242,14 @@ struct PortTestPlanner {
   private func perform(
     _ expression: ExpressionSyntax, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
   ) throws {
+    // A stored task: cancelling it or letting it go does nothing the test sees; the work it
+    // starts runs in the test as the effects it became.
+    if let task = storedTask(in: expression, run) {
+      if case let .call(callee, arguments) = task.kind, case .name("Task") = callee.kind, let closure = arguments.first?.closure {
+        try execute(PortTestPlanner.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
+      }
+      return
+    }
     switch expression.kind {
     case let .assignment(target, op, value):
       let sample = try evaluateOrAwait(value, &run, &prelude, &dependencies, bound: nil)
@@ -408,6 +416,26 @@ struct PortTestPlanner {
     case let .member(base, name): if case .name("self") = base.kind { return environment.services[name] } else { return nil }
     default: return nil
     }
+  }
+
+  /// What a statement on a stored task does: `searchTask?.cancel()` gives the task itself;
+  /// `searchTask = Task { … }` or `= nil`, what it stores; nil for any other statement.
+  private func storedTask(in expression: ExpressionSyntax, _ run: Run) -> ExpressionSyntax? {
+    func isTask(_ expression: ExpressionSyntax) -> Bool {
+      var named = expression
+      if case let .optionalChain(inner) = named.kind { named = inner }
+      guard let property = InitializerPort.field(of: named) else { return false }
+      if case .name = named.kind, run.locals[property] != nil { return false }
+      return environment.tasks[property] != nil
+    }
+    switch expression.kind {
+    case let .call(callee, arguments) where arguments.isEmpty:
+      if case let .member(base, "cancel") = callee.kind, isTask(base) { return base }
+    case let .assignment(target, "=", value) where isTask(target):
+      return value
+    default: break
+    }
+    return nil
   }
 
   /// The first of the port's responses the run has not received yet.
@@ -580,6 +608,13 @@ struct PortTestPlanner {
     case let .array(elements):
       let values = try elements.map { try evaluate($0, run) }
       return values.contains(.unknown) ? .unknown : .array(values)
+    case let .binary(left, "??", right):
+      // The default is read only where the value is missing, as Swift reads it.
+      switch try evaluate(left, run) {
+      case .unknown: return .unknown
+      case .none: return try evaluate(right, run)
+      case let value: return value
+      }
     case let .binary(left, op, right):
       let (a, b) = (try evaluate(left, run), try evaluate(right, run))
       guard a != .unknown, b != .unknown else { return .unknown }

@@ -10,6 +10,8 @@ public struct PortedBody: Sendable, Equatable {
   public var tests: [NamedTest] = []
   /// The action's values its case reads, which its pattern binds (the others are `_`).
   public var readsPayload: Set<String> = []
+  /// The reducer's `CancelID` cases its effects run under or cancel: its stored tasks'.
+  public var cancelIDs: [String] = []
 
   public init(lines: [String], responses: [PortedResponse] = [], tests: [NamedTest] = []) {
     self.lines = lines

@@ -17,6 +17,8 @@ struct ReducerFileContext: Encodable {
   /// Whether the view has no actions: the reducer still names `.view`, whose enum is empty, so
   /// that no compiler setting reads the switch as missing a case.
   var hasNoViewCases = false
+  /// The cases of `CancelID`, one per stored task whose work a ported case starts or cancels.
+  var cancelIDs: String?
 
   struct Dependency: Encodable {
     var key: String
@@ -48,6 +50,10 @@ struct ReducerFileContext: Encodable {
       return handled
     }
     hasNoViewCases = model.viewActions.isEmpty
+    let used = Set(model.viewActions.compactMap(\.ported).flatMap(\.cancelIDs))
+    let ids = PortEnvironment.cancelIDs(of: model.storedTasks)
+    let idCases = model.storedTasks.compactMap { ids[$0] }.filter(used.contains)
+    cancelIDs = idCases.isEmpty ? nil : idCases.joined(separator: ", ")
     // Each response: the ported handlers of its action, or a TODO.
     for response in model.responses {
       let condition = model.viewActions.first { $0.origin == response.origin }?.condition

@@ -361,6 +361,41 @@ import Testing
     #expect(outside.refusal?.contains("it throws to its caller") == true, "\(outside)")
   }
 
+  /// A stored task's work is an effect under the task's `CancelID`: cancelling the task first
+  /// cancels the effect in flight, and what follows its await runs under the id too; cancelling
+  /// it alone cancels it.
+  @Test func aStoredTaskIsACancellableEffect() throws {
+    let members = "private var searchTask: Task<Void, Never>?\n"
+    let search = """
+      func search() {
+        searchTask?.cancel()
+        isBusy = true
+        searchTask = Task { [weak self] in
+          guard let self else { return }
+          let found = try? await service.load()
+          items = found ?? []
+          isBusy = false
+        }
+      }
+      """
+    #expect(try port(search, members: members).lines == [
+      "state.isBusy = true", "return .run { send in", "  await send(.searchResponse(try? await service.load()))", "}",
+      ".cancellable(id: CancelID.search, cancelInFlight: true)",
+    ])
+    let ported = try #require(try model(members + search).viewActions.last?.ported)
+    #expect(ported.cancelIDs == ["search"])
+    #expect(ported.tests.first?.test.pending == nil, "\(ported.tests)")
+    let stop = "func stop() { searchTask?.cancel(); searchTask = nil; isBusy = false }"
+    #expect(try port(stop, members: members).lines == ["state.isBusy = false", "return .cancel(id: CancelID.search)"])
+    let track = "func stop() { searchTask?.cancel(); service.log(\"stop\") }"
+    #expect(try port(track, members: members).lines == [
+      "return .merge(", "  .cancel(id: CancelID.search),", "  .run { @MainActor _ in", "    service.log(\"stop\")", "  }", ")",
+    ])
+    // Work after the task is started would run before it: the body stays whole.
+    let after = "func search() { searchTask = Task { await reload() }; isBusy = true }"
+    #expect(try port(after, members: members + "func reload() async { isBusy = false }\n").refusal?.contains("a stored Task followed by more statements") == true)
+  }
+
   /// A service call whose result the body drops is overridden in the test with an endpoint that
   /// still returns a value of its type: a closure that returns nothing would not compile.
   @Test func aDroppedResultsEndpointStillReturnsInTheTest() throws {

@@ -162,4 +162,24 @@ struct TodoListFeatureTests {
     }
     await store.send(.view(.add))
   }
+
+  @Test func searchChanged() async {
+    let found = [Todo(id: 1, title: "Sample value", isDone: true)]
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.search = { @Sendable _ in found }
+    }
+    await store.send(.view(.searchChanged("Sample query")))
+    await store.receive(\.searchChangedResponse) {
+      $0.matches = found
+    }
+  }
+
+  @Test func searchCancelled() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(.view(.searchCancelled))
+  }
 }
