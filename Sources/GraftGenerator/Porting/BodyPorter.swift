@@ -794,14 +794,20 @@ struct BodyPorter {
       InitializerPort.visitStatements(statement) { inner in
         switch inner.kind {
         case .return, .defer, .throw, .do: found = true
+        // A service called as a statement is work an effect does; one called for a value is
+        // read in the reducer.
+        case let .expression(expression):
+          var call = expression
+          if case let .assignment(target, "=", value) = call.kind, case .name("_") = target.kind { call = value }
+          if case let .try(_, inner) = call.kind { call = inner }
+          if case let .call(callee, _) = call.kind, case let .member(base, _) = callee.kind, environment.service(receiving: base) != nil {
+            found = true
+          }
         default: break
         }
       }
       InitializerPort.visit(statement) { expression in
         if case .await = expression.kind { found = true }
-        if case let .call(callee, _) = expression.kind, case let .member(base, _) = callee.kind, environment.service(receiving: base) != nil {
-          found = true
-        }
         if case let .call(callee, arguments) = expression.kind, let root = BodyWrites.rootProperty(of: callee) {
           if environment.closures[root] != nil || root == environment.delegateProperty
             || (environment.methods[root] != nil && environment.valueHelper(called: callee, arguments: arguments) == nil)

@@ -340,6 +340,10 @@ import Testing
     let client = try #require(try model(method).dependencies.first)
     #expect(client.endpoints.filter(\.isProperty).map(\.name) == ["name"])
     #expect(client.endpoints.first { $0.name == "count" }?.isAsync == false)
+    // A read in a branch is no effect: the branch is plain, and what follows it stays after it.
+    let branch = "func clear() { if isBusy { isBusy = service.count() > 0 }; query = \"\"; items = []; query = \"x\"; isBusy = true }"
+    #expect(try port(branch).lines?.first == "if state.isBusy {")
+    #expect(try port(branch).lines?.count == 8)
   }
 
   /// A helper that throws, called inside a `do … catch`, is carried in place: what it throws
