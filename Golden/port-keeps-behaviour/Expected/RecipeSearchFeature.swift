@@ -11,8 +11,8 @@ struct RecipeSearchFeature {
         return .none
 
       case .view(.clearQuery):
-        // TODO: port RecipeSearchViewModel.clearQuery() (Graft stopped at 'query = ""': it sets 'query', and a reducer would not run its didSet):
-        //   query = ""
+        state.query = ""
+        state.loadState = .loading
         return .none
 
       case .view(.showQuickRecipes):

@@ -13,6 +13,15 @@ extension FeatureBuilder {
     // every action that sets it.
     for member in viewModel.members {
       guard let observer = environment.observers[member.name], let field = model.state.first(where: { $0.name == member.name }) else { continue }
+      // A `didSet` runs in the ported actions that set the field, not in a binding.
+      if environment.didSets[member.name] != nil {
+        if field.isBindable {
+          diagnostics.warn(
+            "a binding that changes '\(member.name)' in State does not run its didSet, which the ported actions that set it run: "
+              + "carry that work into 'BindingReducer().onChange(of: \\.\(member.name))'", at: member.declaration)
+        }
+        continue
+      }
       let hint = field.isBindable
         ? "carry that work into the actions, and into 'BindingReducer().onChange(of: \\.\(member.name))' for the binding"
         : "carry that work into the actions"

@@ -35,6 +35,9 @@ struct BodyPorter {
     var failureName: String? = "error"
     var isAsync: Bool
     var inlining = 0
+    /// Fields whose `didSet` is running, or about to run: setting one there runs no observer,
+    /// as in Swift.
+    var observing: Set<String> = []
     /// Inside `searchTask = Task { … }`: the `CancelID` its effects run under, and whether
     /// starting them cancels those already running (the body cancelled the task first).
     var cancellable: (id: String, inFlight: Bool)? = nil
@@ -177,6 +180,12 @@ struct BodyPorter {
     if case let .assignment(target, "=", value) = expression.kind, let id = storedTask(target, path) {
       return try startTask(id, value, rest: rest, path)
     }
+    // `filter = .all`, whose `didSet` runs after it: the reducer runs it there too.
+    if case let .assignment(target, _, _) = expression.kind, let field = InitializerPort.field(of: target), !path.observing.contains(field),
+      let observer = environment.didSets[field], !BodyWrites.startsAtLocal(target, in: path.locals)
+    {
+      return try runObserver(observer, of: field, after: statement, rest: rest, path)
+    }
     if case let .call(callee, arguments) = expression.kind {
       // `Task { await load() }` in a synchronous method: its body runs after what follows it
       // would have run, so it must be the last statement.
@@ -207,6 +216,57 @@ struct BodyPorter {
     }
     let lines = try plainLines([statement], &path)
     return lines + (try port(rest, path))
+  }
+
+  /// An assignment to a field with a `didSet`, then the observer's statements (from the
+  /// property's file), then what follows. The value before the change is kept where the
+  /// observer reads it. A `return` in the observer ends the observer, not the method, so one
+  /// is carried only where nothing follows; and a later change of the field would run the
+  /// observer again, which this does not follow.
+  private mutating func runObserver(
+    _ observer: PortEnvironment.Observer, of field: String, after assignment: Statement, rest: ArraySlice<Statement>, _ path: Path
+  ) throws -> [String] {
+    let changesAgain = rest.contains { statement in
+      var found = false
+      InitializerPort.visit(statement) { expression in
+        switch expression.kind {
+        case let .assignment(target, _, _): if BodyWrites.rootProperty(of: target) == field { found = true }
+        case let .call(callee, _): if case let .member(base, _) = callee.kind, BodyWrites.rootProperty(of: base) == field { found = true }
+        default: break
+        }
+      }
+      return found
+    }
+    if changesAgain { throw Refusal(reason: "it sets '\(field)' again after its didSet ran, which Graft does not follow") }
+    let returns = observer.statements.contains { statement in
+      var found = false
+      InitializerPort.visitStatements(statement) { if case .return = $0.kind { found = true } }
+      return found
+    }
+    if returns, !rest.isEmpty { throw Refusal(reason: "the didSet of '\(field)' returns early, and more statements follow the assignment") }
+    guard method.isInSameFile(as: observer.declaration) || Self.carriesNothingElse(rest, path) else {
+      throw Refusal(reason: "the didSet of '\(field)' is in another file than the method, whose statements follow it")
+    }
+    var path = path
+    path.observing.insert(field)
+    var lines: [String] = []
+    if observer.statements.contains(where: { reads($0, observer.oldValue) }) {
+      try path.declare([observer.oldValue])
+      lines.append("let \(observer.oldValue) = state.\(field)")
+    }
+    lines.append(try plainLine(assignment, &path))
+    var porter = self
+    porter.method = observer.declaration
+    let carried = try porter.port(observer.statements[...] + rest, path)
+    responses = porter.responses
+    cancelIDs = porter.cancelIDs
+    return lines + carried
+  }
+
+  /// Whether nothing of the body's own text is ported after the statements of another file:
+  /// no statement follows, and no `defer` or `catch` waits.
+  private static func carriesNothingElse(_ rest: ArraySlice<Statement>, _ path: Path) -> Bool {
+    rest.isEmpty && path.defers.isEmpty && path.failure == nil
   }
 
   /// The `CancelID` case of the stored task an expression names: `searchTask`,
@@ -317,7 +377,11 @@ struct BodyPorter {
       }
       try path.declare([name])
     }
-    // The helper's statements are read from its own file, which may be another.
+    // The helper's statements are read from its own file, which may be another: then what
+    // follows the call, read from the body's, cannot be carried with them.
+    guard method.isInSameFile(as: helper) || Self.carriesNothingElse(rest, path) else {
+      throw Refusal(reason: "it calls '\(helper.name)', declared in another file, and more statements follow the call")
+    }
     var porter = self
     porter.method = helper
     let carried = try porter.port(body[...] + rest, path)
@@ -727,7 +791,9 @@ struct BodyPorter {
       return try expressions.text(target) + " \(op) " + (try expressions.text(value))
     }
     guard let field = environment.fields[root] else { throw Refusal(reason: environment.notHeld("sets", root, member: root)) }
-    if let observer = environment.observers[root] { throw Refusal(reason: "it sets '\(root)', and a reducer would not run \(observer)") }
+    if let observer = environment.observers[root], !path.observing.contains(root) {
+      throw Refusal(reason: "it sets '\(root)', and a reducer would not run \(observer)")
+    }
     var valueText = try expressions.text(value)
     if field.note != nil {
       // `Error?` is its message in State.

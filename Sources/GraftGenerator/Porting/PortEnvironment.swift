@@ -38,6 +38,17 @@ struct PortEnvironment {
   var qualifier: TypeQualifier
   /// Whether a value may cross into an effect, for the types the sources declare.
   var sendability: Sendability?
+  /// The fields' `didSet` observers, which the port runs after an assignment, as Swift did.
+  var didSets: [String: Observer] = [:]
+
+  /// A field's `didSet`: its statements, read in the property's file, and the name they give
+  /// the value before the change.
+  struct Observer {
+    var declaration: Declaration
+    var statements: [Statement]
+    var oldValue: String
+  }
+
   /// The stored tasks, each with its case of the reducer's `CancelID`: `searchTask` → `search`.
   var tasks: [String: String] = [:]
   /// Services the view model replaces after it is made, with the first method that does
@@ -109,6 +120,12 @@ struct PortEnvironment {
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
     tasks = Self.cancelIDs(of: model.storedTasks)
+    for member in viewModel.members where fields[member.name] != nil && observers[member.name] == "its didSet" {
+      guard let accessor = member.declaration.accessors.first(where: { $0.kind == "didSet" }),
+        let statements = member.declaration.statements(ofAccessor: "didSet")
+      else { continue }
+      didSets[member.name] = Observer(declaration: member.declaration, statements: statements, oldValue: accessor.parameterName ?? "oldValue")
+    }
   }
 
   /// `searchTask` → `search`, `task` → `task`; a property keeps its whole name where the short
@@ -169,7 +186,7 @@ struct PortEnvironment {
     let chains = viewModel.chains
     // `$query` and `self.$query` alike.
     let mentioned = { (word: String) in chains.mentioned.contains(word) || chains.mentioned.contains("self." + word) }
-    for (name, field) in fields where observers[name] == nil {
+    for (name, field) in fields where observers[name] == nil || observers[name] == "its didSet" {
       let publisher = "$" + name
       if mentioned(publisher) {
         observers[name] = "the view model's own pipeline on '\(publisher)'"

@@ -83,6 +83,8 @@ struct PortTestPlanner {
     /// The fields the current step set: one whose value the run cannot tell stops the test,
     /// even when it could not tell the value before either.
     var written: Set<String> = []
+    /// Fields whose `didSet` is running: setting one there runs no observer.
+    var observing: Set<String> = []
   }
 
   static let failureMessage = "Sample failure"
@@ -266,8 +268,22 @@ struct PortTestPlanner {
         run.written.insert(root)
         return
       }
-      run.fields[root] = try combine(run.fields[root] ?? .unknown, op, sample)
+      let before = run.fields[root] ?? .unknown
+      run.fields[root] = try combine(before, op, sample)
       run.written.insert(root)
+      // The field's `didSet` runs after it, with the value before the change.
+      if let observer = environment.didSets[root], !run.observing.contains(root) {
+        var inner = run
+        inner.observing.insert(root)
+        inner.locals[observer.oldValue] = before
+        // Its literals are read in the property's file.
+        var planner = self
+        planner.method = observer.declaration
+        try planner.execute(observer.statements[...], &inner, &prelude, &dependencies, method: observer.declaration)
+        inner.observing.remove(root)
+        inner.locals = run.locals
+        run = inner
+      }
     case .try, .await:
       // `await load()`, `try await load()`: the view model's own method, run in place.
       var awaited = expression

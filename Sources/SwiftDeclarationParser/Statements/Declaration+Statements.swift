@@ -9,10 +9,17 @@ extension Declaration {
 
   /// The statements of a computed property's getter (`var x: Int { a + b }`, or its `get`);
   /// nil when it has none.
-  public var getterStatements: [Statement]? {
-    guard let body = accessors.first(where: { $0.kind == "get" })?.body else { return nil }
+  public var getterStatements: [Statement]? { statements(ofAccessor: "get") }
+
+  /// The statements of an accessor (`get`, `didSet`…); nil when it has none.
+  public func statements(ofAccessor kind: String) -> [Statement]? {
+    guard let body = accessors.first(where: { $0.kind == kind })?.body else { return nil }
     return StatementReader.statements(of: tree.bytes, in: (body.startOffset + 1)..<max(body.startOffset + 1, body.endOffset - 1))
   }
+
+  /// Whether `other` is declared in the same file: the statements of one are read with the
+  /// other's text.
+  public func isInSameFile(as other: Declaration) -> Bool { tree === other.tree }
 
   /// The source text of `range`, a span of bytes of its file (a statement's or an expression's).
   public func sourceText(_ range: Range<Int>) -> String {

@@ -297,10 +297,10 @@ import Testing
     #expect(result.lines == ["state.query = stateValue", "return .none"])
   }
 
-  /// A field whose change runs more than the assignment (its didSet, the view model's own
+  /// A field whose change runs more than the assignment (its willSet, the view model's own
   /// pipeline on it) cannot be set by a port, which would run nothing of it.
   @Test(arguments: [
-    ("@Published var filter = \"\" { didSet { isBusy = true } }\n", "it sets 'filter', and a reducer would not run its didSet"),
+    ("@Published var filter = \"\" { willSet { isBusy = true } }\n", "it sets 'filter', and a reducer would not run its willSet"),
     ("@Published var filter = \"\"\nfunc bind() { $filter.sink { _ in }.store(in: &bag) }\n",
      "it sets 'filter', and a reducer would not run the view model's own pipeline on '$filter'"),
     ("@Published var filter = \"\"\nfunc bind() { self.$filter.assign(to: &$query) }\n", "the view model's own pipeline on '$filter'"),
@@ -363,6 +363,34 @@ import Testing
     #expect(tests.allSatisfy { $0.test.pending == nil }, "\(tests.map(\.test.pending))")
     let outside = try port("func reload() async throws { try await fetchAll() }", members: helper)
     #expect(outside.refusal?.contains("it throws to its caller") == true, "\(outside)")
+  }
+
+  /// A field's `didSet` runs after each assignment to it in the ported case, as Swift ran it:
+  /// with the value before the change, its outcomes after it; setting the field inside it runs
+  /// nothing more.
+  @Test func aDidSetRunsAfterTheAssignment() throws {
+    let members = """
+      @Published var filter = 0 {
+        didSet {
+          guard filter != oldValue else { return }
+          query = ""
+          if filter > 5 { filter = 5 }
+          onSelect?(filter)
+        }
+      }
+
+      """
+    let method = "func showAll() { isBusy = false; filter = 1 }"
+    #expect(try port(method, members: members).lines == [
+      "state.isBusy = false", "let oldValue = state.filter", "state.filter = 1", "guard state.filter != oldValue else {", "  return .none", "}",
+      "state.query = \"\"", "if state.filter > 5 {", "  state.filter = 5", "}", "return .send(.delegate(.select(state.filter)))",
+    ])
+    let test = try #require(try plannedTest(members + method))
+    #expect(test.steps == [.send(".view(.showAll)", changes: ["$0.filter = 1"]), .receive("\\.delegate.select", changes: [])], "\(test)")
+    // What follows the assignment would run after an early return of the observer, and a second
+    // assignment would run it again: neither is followed.
+    #expect(try port("func a() { filter = 1; isBusy = true }", members: members).refusal?.contains("returns early, and more statements follow") == true)
+    #expect(try port("func a() { filter = 1\n filter = 2 }", members: members).refusal?.contains("sets 'filter' again after its didSet ran") == true)
   }
 
   /// A stored task's work is an effect under the task's `CancelID`: cancelling the task first

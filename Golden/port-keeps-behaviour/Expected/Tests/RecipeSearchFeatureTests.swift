@@ -24,12 +24,13 @@ struct RecipeSearchFeatureTests {
     }
   }
 
-  @Test(.disabled("Port RecipeSearchViewModel.clearQuery() first, then assert its state changes and effects."))
-  func clearQuery() async {
+  @Test func clearQuery() async {
     let store = TestStore(initialState: RecipeSearchFeature.State()) {
       RecipeSearchFeature()
     }
-    await store.send(.view(.clearQuery))
+    await store.send(.view(.clearQuery)) {
+      $0.loadState = .loading
+    }
   }
 
   @Test(.disabled("Port RecipeSearchViewModel.showQuickRecipes() first, then assert its state changes and effects."))
