@@ -251,8 +251,15 @@ extension DeclarationParser {
       return
     }
     var node = header.node(kind)
-    node.name = Span(token.start, token.end)
-    advance()
+    if token.kind == .operator, token.end - token.start > 1, lexer.bytes[token.end - 1] == 0x3C, peekToken().kind == .identifier {
+      // `func ~=<T: Equatable>(…)`: the lexer reads `~=<` as one operator; as Swift does, the
+      // `<` opens the generic parameters.
+      consumeOperatorBytes(token.end - token.start - 1)
+      node.name = Span(previous.start, previous.end)
+    } else {
+      node.name = Span(token.start, token.end)
+      advance()
+    }
     parseSignature(into: &node)
     if kind == .macro, isOperator(token, "=") {
       advance()

@@ -73,8 +73,14 @@ struct DeclarationParser {
   /// Consumes the first character of the current operator token, which stays as the rest:
   /// `?` of `?<` in `init?<T>`.
   mutating func consumeFirstCharacterOfOperator() {
-    previous = Token(kind: .operator, start: token.start, end: token.start + 1, newlinesBefore: token.newlinesBefore, hasSpaceBefore: token.hasSpaceBefore)
-    token.start += 1
+    consumeOperatorBytes(1)
+  }
+
+  /// Consumes the first `count` bytes of the operator token in `token`, which become `previous`:
+  /// the lexer reads `?<` in `init?<T>` and `~=<` in `func ~=<T>` as one operator.
+  mutating func consumeOperatorBytes(_ count: Int) {
+    previous = Token(kind: .operator, start: token.start, end: token.start + count, newlinesBefore: token.newlinesBefore, hasSpaceBefore: token.hasSpaceBefore)
+    token.start += count
     token.newlinesBefore = 0
     token.hasSpaceBefore = false
   }

@@ -80,6 +80,20 @@ import Testing
     #expect(type.members[0].parameters.first?.argumentLabel == "codingKey")
   }
 
+  /// `~=<` is one operator to the lexer; after `func` its `<` opens the generic clause, as
+  /// Swift reads it; an operator that ends in `<` and takes no generics keeps its name.
+  @Test func genericOperatorFunctions() throws {
+    let file = parse("""
+      func ~=<T : Equatable>(array: [T], value: T) -> Bool { array.contains(value) }
+      func <<(lhs: Int, rhs: Int) -> Int { lhs }
+      struct After {}
+      """)
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.declarations.map(\.name) == ["~=", "<<", "After"])
+    #expect(file.declarations[0].genericParameters == "T : Equatable")
+    #expect(file.declarations[0].parameters.map(\.type) == ["[T]", "T"])
+  }
+
   @Test func protocolRequirementsHaveNoBodies() throws {
     let file = parse("""
       protocol CheckoutDelegate: AnyObject {
