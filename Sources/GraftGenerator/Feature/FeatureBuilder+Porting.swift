@@ -9,6 +9,7 @@ extension FeatureBuilder {
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
     environment.sendability = Sendability(index: index)
     environment.inherited = inheritedMembers(of: viewModel)
+    environment.overridden = overriddenMembers(of: viewModel)
     // What runs when a field changes is lost wherever State changes it: in a binding, and in
     // every action that sets it.
     for member in viewModel.members {
@@ -32,6 +33,10 @@ extension FeatureBuilder {
     for position in model.viewActions.indices {
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { continue }
+      if environment.overridden.contains(method.name) {
+        model.viewActions[position].portRefusal = "a subclass of \(viewModel.name) overrides it: which body runs depends on the object"
+        continue
+      }
       var porter = BodyPorter(environment: environment, method: method, action: action)
       do {
         let lines = try porter.port()
@@ -51,6 +56,30 @@ extension FeatureBuilder {
         model.viewActions[position].portRefusal = "\(error)"
       }
     }
+  }
+
+  /// The names of the members that the app's subclasses of the view model override, at any
+  /// depth, their extensions included.
+  func overriddenMembers(of viewModel: ViewModel) -> Set<String> {
+    let superclass = { (type: SourceIndex.DeclaredType) in type.inheritance.first.flatMap { TypeText($0).leafNames.first } }
+    var descendants: Set<String> = [viewModel.name]
+    var grew = true
+    while grew {
+      grew = false
+      for (name, type) in index.types where type.kind == .class && !descendants.contains(name) {
+        if let parent = superclass(type), descendants.contains(parent) {
+          descendants.insert(name)
+          grew = true
+        }
+      }
+    }
+    descendants.remove(viewModel.name)
+    var overridden: Set<String> = []
+    for name in descendants {
+      let members = (index.types[name]?.declaration.members ?? []) + (index.extensions[name] ?? []).flatMap(\.declaration.members)
+      for member in members where member.hasModifier("override") { overridden.insert(member.name) }
+    }
+    return overridden
   }
 
   /// The members of the app's classes the view model subclasses, nearest first, by name, with the

@@ -6,6 +6,14 @@ import SwiftDeclarationParser
 /// cannot carry over (from a service, a helper, a method call) becomes a parameter of
 /// `State.init`, with a warning: State can always be created.
 extension FeatureBuilder {
+  /// Whether a type is isolated to the main actor: an app type declared `@MainActor`, or one
+  /// of UIKit's or AppKit's views, controllers and application.
+  func isMainActor(type: String) -> Bool {
+    guard let name = TypeText(type).leafNames.first else { return false }
+    if let declared = index.types[name]?.declaration ?? index.protocols[name] { return declared.attribute(named: "MainActor") != nil }
+    return ["UI", "NS"].contains(where: name.hasPrefix) && ["View", "Controller", "Application", "Window", "Responder"].contains(where: name.hasSuffix)
+  }
+
   func buildStateInitializer(
     _ initializer: Declaration?, services: [MemberClassification], viewModel: ViewModel, model: inout FeatureModel,
     diagnostics: inout Diagnostics
@@ -34,6 +42,13 @@ extension FeatureBuilder {
     // The values its statements read, in the initializer's order.
     model.seedValues = values.filter { port.readParameters.contains($0.name) }
     model.stateInitializer = port.lines
+    // `self.status = application.locationService.status`: a main-actor object read through a
+    // parameter is read where the legacy initializer read it, on the main actor.
+    let isMainActorView = viewModel.declaration.attribute(named: "MainActor") != nil
+    model.stateInitializerIsMainActor = model.seedValues.contains { value in
+      port.lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) && $0.contains(value.name + ".") }
+        && (isMainActorView || isMainActor(type: value.type))
+    }
     // A field with no value of its own that the port leaves unset: State.init takes it.
     for field in model.state where !port.assigned.contains(field.name) && field.needsInitialValue {
       guard let type = field.type else { continue }

@@ -30,6 +30,9 @@ public struct FeatureModel: Sendable {
   public var requiredFields: [Value] = []
   /// `State.init`'s body: the initializer's statements that set State, ported.
   public var stateInitializer: [String] = []
+  /// Whether `State.init` runs on the main actor, as the view model's initializer did: it reads
+  /// a value of a main-actor type through one of its parameters.
+  public var stateInitializerIsMainActor = false
 
   /// What `State.init` takes: the seed values, then the fields it must be given.
   public var stateInitializerValues: [Value] { seedValues + requiredFields }
@@ -304,15 +307,14 @@ public struct Endpoint: Sendable, Equatable {
   public var isThrowing: Bool
   /// `Void` when the requirement returns nothing.
   public var returnType: String
-  /// Whether its live closure calls the service on the main actor, where the legacy view model
-  /// called it: the service is isolated there, or the method is synchronous and the service is
-  /// not `Sendable`, so it ran on the view model's thread. The endpoint is then `async`, even
-  /// for a synchronous method.
+  /// Whether its live closure hops to the main actor to call the service: the service, or the
+  /// method, is isolated there. The endpoint is then `async`, even for a synchronous method.
   public var isMainActor = false
   /// Whether the service's method itself is `async`: its call is awaited, on any actor.
   public var methodIsAsync: Bool
-  /// Whether it must be called on the main actor, as `isMainActor` says, but its values cannot
-  /// cross there (they are not `Sendable`): the effect that calls it runs on the main actor.
+  /// Whether the legacy view model could only call it on the main thread (a synchronous method
+  /// of a service that is not `Sendable`): the endpoint stays synchronous, the reducer calls it
+  /// where it stands, and an effect that calls it runs on the main actor.
   public var needsMainActor = false
   /// What an unimplemented endpoint that neither throws nor returns `Void` gives back, when
   /// Graft knows a value of its type; see `needsPlaceholder`.

@@ -38,6 +38,8 @@ struct BodyPorter {
     /// Fields whose `didSet` is running, or about to run: setting one there runs no observer,
     /// as in Swift.
     var observing: Set<String> = []
+    /// Fields this step (the action's case, or a response's) has set with `=`.
+    var setInStep: Set<String> = []
     /// Inside `searchTask = Task { … }`: the `CancelID` its effects run under, and whether
     /// starting them cancels those already running (the body cancelled the task first).
     var cancellable: (id: String, inFlight: Bool)? = nil
@@ -142,6 +144,16 @@ struct BodyPorter {
         return [line] + (try port(rest, path))
       case let .expression(expression):
         if containsAwait(expression) { return try split(statement, bindingTo: nil, rest: rest, path) }
+        // `showsToast = true`, then `showsToast = false`: the view model published both values,
+        // and a view that reacts to each change saw the first; a reducer's case shows only the
+        // last.
+        if case let .assignment(target, "=", _) = expression.kind, let field = InitializerPort.field(of: target), environment.fields[field] != nil,
+          !BodyWrites.startsAtLocal(target, in: path.locals), !path.observing.contains(field)
+        {
+          guard path.setInStep.insert(field).inserted else {
+            throw Refusal(reason: "it sets '\(field)' twice in one step: a view that reacts to each change saw the first value, which a reducer never shows")
+          }
+        }
         return try portExpression(expression, statement: statement, rest: rest, path)
       case .for, .while:
         let lines = try plainLines([statement], &path)
@@ -174,6 +186,17 @@ struct BodyPorter {
     if case let .call(callee, arguments) = expression.kind, arguments.isEmpty, case let .member(base, "cancel") = callee.kind,
       let id = storedTask(base, path)
     {
+      // Cancelled and not started again, the legacy task still ran what follows its awaits (its
+      // `catch`, its cleanup), which a cancelled effect never does.
+      let restarts = rest.contains { statement in
+        guard case let .expression(next) = statement.kind, case let .assignment(target, "=", value) = next.kind, storedTask(target, path) == id,
+          case let .call(task, _) = value.kind, case .name("Task") = task.kind
+        else { return false }
+        return true
+      }
+      guard restarts else {
+        throw Refusal(reason: "it cancels a stored task without starting another: the legacy task still ran what follows its awaits, which a cancelled effect does not")
+      }
       path.effects.append(.cancel(id))
       return try port(rest, path)
     }
@@ -244,6 +267,24 @@ struct BodyPorter {
       return found
     }
     if returns, !rest.isEmpty { throw Refusal(reason: "the didSet of '\(field)' returns early, and more statements follow the assignment") }
+    // A helper called after it may set the field again, which would run the observer again.
+    let callsHelper = rest.contains { statement in
+      var found = false
+      InitializerPort.visit(statement) { if case let .call(callee, _) = $0.kind, environment.ownMethod(called: callee) != nil { found = true } }
+      return found
+    }
+    if callsHelper { throw Refusal(reason: "it calls a method of the view model after the didSet of '\(field)' ran, which Graft does not follow") }
+    // The observer's names are the view model's, never the body's locals.
+    if let hidden = path.locals.sorted().first(where: { local in observer.statements.contains { reads($0, local) } }) {
+      throw Refusal(reason: "the didSet of '\(field)' reads '\(hidden)', which the body's own '\(hidden)' would hide")
+    }
+    if observer.statements.contains(where: { statement in
+      var found = false
+      InitializerPort.visitStatements(statement) { if case .defer = $0.kind { found = true } }
+      return found
+    }) {
+      throw Refusal(reason: "the didSet of '\(field)' defers work, which would run after what follows the assignment")
+    }
     guard method.isInSameFile(as: observer.declaration) || Self.carriesNothingElse(rest, path) else {
       throw Refusal(reason: "the didSet of '\(field)' is in another file than the method, whose statements follow it")
     }
@@ -251,6 +292,7 @@ struct BodyPorter {
     path.observing.insert(field)
     var lines: [String] = []
     if observer.statements.contains(where: { reads($0, observer.oldValue) }) {
+      if path.locals.contains(observer.oldValue) { throw Refusal(reason: "a second didSet's '\(observer.oldValue)' in one body") }
       try path.declare([observer.oldValue])
       lines.append("let \(observer.oldValue) = state.\(field)")
     }
@@ -261,6 +303,14 @@ struct BodyPorter {
     responses = porter.responses
     cancelIDs = porter.cancelIDs
     return lines + carried
+  }
+
+  /// An expression's port on this path: a service read for a value after work an effect
+  /// will do later would read it before that work.
+  private func expressionPort(_ path: Path, inEffect: Bool = false) -> ExpressionPort {
+    var port = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: inEffect)
+    port.followsPendingWork = path.effects.contains { if case .call = $0 { true } else { false } }
+    return port
   }
 
   /// Whether nothing of the body's own text is ported after the statements of another file:
@@ -322,7 +372,7 @@ struct BodyPorter {
   private mutating func portSwitch(
     _ subject: ExpressionSyntax, _ cases: [SwitchCase], rest: ArraySlice<Statement>, _ path: Path
   ) throws -> [String] {
-    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+    var expressions = expressionPort(path)
     let subjectText = try expressions.text(subject)
     // A case that reports, waits or returns takes what follows the switch into each case.
     let branches = cases.contains { hasEffectsOrExits($0.body) }
@@ -347,6 +397,9 @@ struct BodyPorter {
   /// A helper of the view model, called from the body: its statements carried over in place,
   /// its parameters bound to the arguments.
   private mutating func inline(_ helper: Declaration, arguments: [Argument], rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    if environment.overridden.contains(helper.name) {
+      throw Refusal(reason: "it calls '\(helper.name)', which a subclass of the view model overrides: which body runs depends on the object")
+    }
     guard path.inlining < Self.maximumInlining, let body = helper.statements else {
       throw Refusal(reason: "it calls '\(helper.name)', which Graft does not carry over this deep")
     }
@@ -359,7 +412,7 @@ struct BodyPorter {
       throw Refusal(reason: "it calls '\(helper.name)' with arguments Graft cannot bind")
     }
     // A helper's `defer` runs when the helper returns, before what follows its call.
-    if !rest.isEmpty, body.contains(where: { if case .defer = $0.kind { true } else { false } }) {
+    if !rest.isEmpty || path.failure != nil, body.contains(where: { if case .defer = $0.kind { true } else { false } }) {
       throw Refusal(reason: "it calls '\(helper.name)', whose 'defer' would run after what follows the call")
     }
     var path = path
@@ -372,7 +425,7 @@ struct BodyPorter {
       }
       // A value the helper does not read is not bound: its argument has no effect to keep.
       if !argumentIsName(argument, name), body.contains(where: { reads($0, name) }) {
-        var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+        var expressions = expressionPort(path)
         lines.append("let \(name) = \(try expressions.text(argument.value))")
       }
       try path.declare([name])
@@ -400,7 +453,7 @@ struct BodyPorter {
       passed.removeFirst()
     }
     guard passed.count == outcome.payload.count else { throw Refusal(reason: "it reports '\(outcome.name)' with other values than it carries") }
-    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+    var expressions = expressionPort(path)
     let values = try zip(passed, outcome.payload).map { argument, value in
       (value.label.map { $0 + ": " } ?? "") + (try expressions.text(argument.value))
     }
@@ -508,6 +561,7 @@ struct BodyPorter {
     var handlers: [PortedResponse.Handler] = []
     var after = path
     after.effects = []
+    after.setInStep = []
     // What follows the await runs under the task's id too; only the start cancels in flight.
     after.cancellable?.inFlight = false
     after.locals = Set(carried.map(\.name))
@@ -567,7 +621,7 @@ struct BodyPorter {
     if path.locals.contains(service.property) {
       throw Refusal(reason: "a value named '\(service.property)' would hide the service '\(service.property)' inside the effect")
     }
-    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: true)
+    var expressions = expressionPort(path, inEffect: true)
     let values = try arguments.map { argument -> String in
       guard argument.closure == nil else { throw Refusal(reason: "it hands '\(service.property).\(name)' a closure") }
       return try expressions.text(argument.value)
@@ -625,17 +679,16 @@ struct BodyPorter {
       plain.defers = []
       lines += try plainLines(block, &plain)
     }
-    for id in path.effects.compactMap({ if case let .cancel(id) = $0 { id } else { nil } }) where !cancelIDs.contains(id) { cancelIDs.append(id) }
     lines.append("return " + Self.effect(path.effects, cancellable: path.cancellable))
     return lines
   }
 
   /// One effect for a path's effects: `.none`, `.send(…)`, or one `.run` that does each in
-  /// order, under a task's id where a stored task ran them; with the cancellation of the tasks
-  /// the path cancelled.
+  /// order, under a task's id where a stored task ran them; a task started again after it was
+  /// cancelled cancels the one in flight, also where the new one starts no effect.
   static func effect(_ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil) -> String {
-    var cancelled = effects.compactMap { if case let .cancel(id) = $0 { id } else { nil } }
-    var work = work(effects.filter { if case .cancel = $0 { false } else { true } })
+    var cancelled: [String] = []
+    var work = work(effects)
     if let cancellable {
       if work.hasPrefix(".run") {
         work += "\n.cancellable(id: CancelID.\(cancellable.id)" + (cancellable.inFlight ? ", cancelInFlight: true)" : ")")
@@ -729,7 +782,7 @@ struct BodyPorter {
 
   /// One statement that changes State or computes a value.
   private func plainLine(_ statement: Statement, _ path: inout Path) throws -> String {
-    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+    var expressions = expressionPort(path)
     switch statement.kind {
     case let .expression(expression):
       switch expression.kind {
@@ -754,7 +807,14 @@ struct BodyPorter {
           return try expressions.text(expression)
         }
         if Self.isCarried(callee) { return try expressions.text(expression) }
-        if BodyWrites.startsAtLocal(callee, in: path.locals) { return try expressions.text(expression) }
+        // A local value changed in place (`copy.append(item)`); any other call on a local may
+        // act on an object the local refers to (`request.submit(text)`), out of Graft's sight.
+        if BodyWrites.startsAtLocal(callee, in: path.locals) {
+          guard case let .member(_, name) = callee.kind, BodyWrites.mutatingMethods.contains(name) else {
+            throw Refusal(reason: "it calls '\(method.sourceText(callee.range))' on a local, whose effect Graft cannot see")
+          }
+          return try expressions.text(expression)
+        }
         // What the call reaches, when it says (a singleton, the system, a method of the view model).
         _ = try expressions.text(expression)
         throw Refusal(reason: "it calls something whose effect Graft cannot see")
@@ -813,7 +873,7 @@ struct BodyPorter {
   }
 
   private func conditionsText(_ conditions: [Condition], _ path: inout Path) throws -> String {
-    var expressions = ExpressionPort(environment: environment, method: method, locals: path.locals)
+    var expressions = expressionPort(path)
     var parts: [String] = []
     for condition in conditions {
       switch condition.kind {

@@ -32,6 +32,9 @@ struct ExpressionPort {
   private(set) var whole: Range<Int>? = nil
   /// An inlined helper's parameters, and the caller's argument each stands for.
   var substitutions: [String: String] = [:]
+  /// Whether the body started work before this expression that an effect does later: a
+  /// service read here would come before it.
+  var followsPendingWork = false
 
   struct Refusal: Error {
     var reason: String
@@ -147,6 +150,9 @@ struct ExpressionPort {
         throw Refusal(reason: "it reads '\(root).value()', a subject's throwing read, where State holds the value itself: read 'state.\(root)' without 'try'")
       }
       if let helper = environment.valueHelper(called: callee, arguments: arguments) {
+        if environment.overridden.contains(helper.declaration.name) {
+          throw Refusal(reason: "it calls '\(helper.declaration.name)', which a subclass of the view model overrides")
+        }
         let position = expression.range == whole ? wholePosition : positions[expression.range]
         edits.append((expression.range, try inline(helper, arguments: arguments, at: position)))
         return
@@ -157,6 +163,9 @@ struct ExpressionPort {
         let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label)),
         !endpoint.isProperty, arguments.allSatisfy({ $0.closure == nil })
       {
+        if arguments.contains(where: { if case .prefix("&", _) = $0.value.kind { true } else { false } }) {
+          throw Refusal(reason: "it hands '\(method.sourceText(callee.range))' a value to change in place ('&')")
+        }
         let values = try arguments.map { argument -> String in
           var port = self
           port.wholePosition = .argument
@@ -209,6 +218,7 @@ struct ExpressionPort {
   /// condition), and with its declared type where the expression takes its type from it
   /// (`.newest`, `100` for a `Double`, `nil`).
   private mutating func inline(_ property: PortEnvironment.ComputedProperty, named name: String, at position: Position?) throws -> String {
+    if environment.overridden.contains(name) { throw Refusal(reason: "it reads '\(name)', which a subclass of the view model overrides") }
     guard depth < 4 else { throw Refusal(reason: "it reads '\(name)', a computed property over others, deeper than Graft follows") }
     return try inlined(property, declaredType: property.declaration.type, substituting: [:], at: position) {
       "through the computed property '\(name)', \($0)"
@@ -405,6 +415,9 @@ struct ExpressionPort {
   /// there and then, so the endpoint must answer at once, without failing.
   private func synchronousCall(_ service: String, _ endpoint: Endpoint, values: [String], reading: String) throws -> String {
     if inEffect { throw Refusal(reason: "it \(reading) inside another call of an effect") }
+    if followsPendingWork {
+      throw Refusal(reason: "it \(reading) after a call that an effect makes later: the reducer would read it before that call")
+    }
     if endpoint.isAsync { throw Refusal(reason: "it \(reading), which the reducer cannot wait for: the service is isolated to the main actor") }
     if endpoint.isThrowing { throw Refusal(reason: "it \(reading), which throws") }
     return service + "." + endpoint.name + "(" + values.joined(separator: ", ") + ")"

@@ -21,6 +21,9 @@ struct PortEnvironment {
   var methods: [String: Declaration]
   /// The names of its methods it declares more than once: which one a call means is not read.
   var overloaded: Set<String>
+  /// The members a subclass of the view model overrides (`override func saveReport()`): which
+  /// body a call runs depends on the object, so none is carried over in its place.
+  var overridden: Set<String> = []
   /// The view model's computed properties whose getter is one expression, by name: a read of
   /// one reads that expression, in the getter's own file.
   var computed: [String: ComputedProperty]
@@ -120,8 +123,10 @@ struct PortEnvironment {
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
     tasks = Self.cancelIDs(of: model.storedTasks)
+    // A `willSet` beside it stops the port, as an observer Graft does not carry.
     for member in viewModel.members where fields[member.name] != nil && observers[member.name] == "its didSet" {
-      guard let accessor = member.declaration.accessors.first(where: { $0.kind == "didSet" }),
+      guard !member.declaration.accessors.contains(where: { $0.kind == "willSet" }),
+        let accessor = member.declaration.accessors.first(where: { $0.kind == "didSet" }),
         let statements = member.declaration.statements(ofAccessor: "didSet")
       else { continue }
       didSets[member.name] = Observer(declaration: member.declaration, statements: statements, oldValue: accessor.parameterName ?? "oldValue")

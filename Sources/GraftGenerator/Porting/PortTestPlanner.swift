@@ -154,6 +154,7 @@ struct PortTestPlanner {
       try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
       try planner.execute(statements[...], &run, &prelude, &dependencies, method: method)
       try planner.finish(&run)
+      try checkAnswered(dependencies)
       test.prelude = prelude
       test.dependencies = dependencies
       test.steps = run.steps
@@ -425,6 +426,21 @@ struct PortTestPlanner {
     }
   }
 
+  /// Every endpoint the ported case calls and waits on for a value at once is overridden, or
+  /// the test would reach an unimplemented endpoint: the test is pending instead.
+  private func checkAnswered(_ dependencies: [String]) throws {
+    let lines = ported.lines + ported.responses.flatMap { $0.handlers.flatMap(\.lines) }
+    for service in Array(environment.services.values) + Array(environment.singletons.values) {
+      for endpoint in service.endpoints ?? [] where !endpoint.isAsync && !["Void", "()"].contains(endpoint.returnType) {
+        let call = service.property + "." + endpoint.name + "("
+        guard lines.contains(where: { $0.contains(call) }), !dependencies.contains(where: { $0.hasPrefix("$0.\(service.key).\(endpoint.name) = ") }) else {
+          continue
+        }
+        throw Stop(reason: "Graft ported \(action.origin), but its test does not answer '\(service.property).\(endpoint.name)': override it with a value, then assert what it does.")
+      }
+    }
+  }
+
   /// The service `service` or `self.service` names, unless a local of the body has its name.
   private func serviceNamed(by expression: ExpressionSyntax, locals: [String: Sample] = [:]) -> PortEnvironment.Service? {
     switch expression.kind {
@@ -628,6 +644,8 @@ struct PortTestPlanner {
       // The default is read only where the value is missing, as Swift reads it.
       switch try evaluate(left, run) {
       case .unknown: return .unknown
+      // A member of a sample (`note.subtitle`, `Note(…).subtitle`) may itself be nil.
+      case let .opaque(text) where text.dropFirst().contains("."): return .unknown
       case .none: return try evaluate(right, run)
       case let value: return value
       }

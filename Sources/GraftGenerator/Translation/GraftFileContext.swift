@@ -50,6 +50,8 @@ struct GraftFileContext: Encodable {
   /// `init(text: String)`, assigning each parameter to its field.
   struct StateInitializer: Encodable {
     var parameters: [ParameterDeclaration]
+    /// `@MainActor`, as the view model's initializer ran.
+    var isMainActor: Bool
     /// The view model's initializer's statements that set State, one line each.
     var body: [String]
   }

@@ -19,7 +19,7 @@ extension GraftFileContext {
     state = model.state.map { Self.field($0, access: access) }
     stateInitializer = model.stateInitializer.isEmpty ? nil : StateInitializer(
       parameters: model.stateInitializerValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }.markingLast(),
-      body: model.stateInitializer)
+      isMainActor: model.stateInitializerIsMainActor, body: model.stateInitializer)
     isBindable = model.isBindable
     viewActions = model.viewActions.map { CaseDeclaration(name: $0.name, values: $0.payload, condition: $0.condition) }
     hasViewActions = !model.viewActions.isEmpty

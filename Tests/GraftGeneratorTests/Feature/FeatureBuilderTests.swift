@@ -258,6 +258,64 @@ import Testing
     #expect(calls.map { "\($0.0.text).\($0.1)" } == ["Analytics.shared.track", "Haptics.instance().tap", "Cache.default.clear"])
   }
 
+  /// A method or getter a subclass of the view model overrides runs the subclass's body on its
+  /// objects: no port carries the base class's in its place, nor ports the method itself.
+  @Test func whatASubclassOverridesIsNotCarriedOver() throws {
+    let result = try build("""
+      // graft: feature
+      class ReportViewModel: ObservableObject {
+        @Published var status = ""
+        func submit() { status = "sent"; saveReport() }
+        func reset() { status = label }
+        func cancel() { status = "" }
+        func saveReport() {}
+        var label: String { "" }
+      }
+      final class DraftReportViewModel: ReportViewModel {
+        override func saveReport() { status = "saved" }
+      }
+      extension DraftReportViewModel {
+        override var label: String { "draft" }
+      }
+      class ArchivedReportViewModel: DraftReportViewModel {
+        override func cancel() {}
+      }
+      """)
+    let refusals = Dictionary(uniqueKeysWithValues: result.model.viewActions.map { ($0.name, $0.portRefusal ?? "ported") })
+    #expect(refusals["submit"]?.contains("it calls 'saveReport', which a subclass of the view model overrides") == true, "\(refusals)")
+    #expect(refusals["reset"]?.contains("it reads 'label', which a subclass of the view model overrides") == true, "\(refusals)")
+    #expect(refusals["cancel"]?.contains("a subclass of ReportViewModel overrides it") == true, "\(refusals)")
+  }
+
+  /// The view model's initializer ran on the main actor where it read a main-actor object
+  /// through a parameter: State.init does too. One that reads plain values does not.
+  @Test func stateInitKeepsTheInitializersMainActor() throws {
+    let result = try build("""
+      @MainActor final class Session { var userName = "" }
+      final class Profile { var title = "" }
+      // graft: feature
+      final class GreetingViewModel: ObservableObject {
+        @Published var name: String
+        @Published var title: String
+        init(session: Session, profile: Profile) {
+          name = session.userName
+          title = profile.title
+        }
+      }
+      """)
+    #expect(result.model.stateInitializer == ["name = session.userName", "title = profile.title"])
+    #expect(result.model.stateInitializerIsMainActor)
+    let plain = try build("""
+      final class Profile { var title = "" }
+      // graft: feature
+      final class GreetingViewModel: ObservableObject {
+        @Published var title: String
+        init(profile: Profile) { title = profile.title }
+      }
+      """)
+    #expect(!plain.model.stateInitializerIsMainActor)
+  }
+
   /// A service class's property the view model reads is a getter of its client, also one an
   /// extension of the class adds; one it assigns to, or one of another object, is not.
   @Test func aReadPropertyOfAServiceIsAGetter() throws {
