@@ -268,7 +268,7 @@ extension FeatureBuilder {
 
   /// The properties of `property` that the view model's methods and getters read
   /// (`property.accessLevel`, `self.property.accessLevel`), never those it assigns to. Read from
-  /// the syntax: `if property.isRestricted {` reads a property where text looks like a call.
+  /// the syntax, not the text: in `if property.isRestricted {` the brace is the `if`'s.
   static func reads(on property: String, in members: [Declaration]) -> Set<String> {
     var read: Set<String> = []
     // Methods called, and properties assigned to.

@@ -373,9 +373,9 @@ struct PortTestPlanner {
     run.locals = locals
   }
 
-  /// Gives each endpoint the body calls for a value without waiting a sample answer, overridden
-  /// in the test: the reducer calls it where the legacy body called the service. The view
-  /// model's helpers the body calls are read too, as the port carries them over.
+  /// Overrides each endpoint the body calls for a value at once (the reducer calls it where the
+  /// legacy body called the service) with a sample answer. The view model's helpers the body
+  /// calls are read too, as the port carries them over.
   private mutating func answerSynchronousCalls(in statements: [Statement], _ prelude: inout [String], _ dependencies: inout [String], depth: Int = 0) throws {
     var found: [(service: PortEnvironment.Service, endpoint: Endpoint)] = []
     var helpers: [Declaration] = []
