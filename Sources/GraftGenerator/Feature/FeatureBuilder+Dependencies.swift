@@ -96,11 +96,18 @@ extension FeatureBuilder {
       }
     }
     // A generic method has no closure type: its type parameters exist only in its signature.
-    // `some P` in a parameter, or as the result, is a generic parameter by another name.
+    // `some P` in a parameter, or as the result, is a generic parameter by another name; so is
+    // a protocol's associated type (`Metadata`) or `Self`, which each conforming type fixes.
+    let associatedTypes = Set(members.filter { $0.kind == .associatedtype }.map(\.name)).union(isProtocol ? ["Self"] : [])
+    let namesAssociatedType = { (types: [String]) in
+      types.contains { !associatedTypes.isDisjoint(with: TypeText($0).mentionedNames) }
+    }
     let isGeneric = { (method: Declaration) in
       method.genericParameters != nil
         || (method.parameters.map(\.type) + [method.returnType ?? ""]).contains { TypeText($0).isOpaque }
+        || namesAssociatedType(method.parameters.map(\.type) + [method.returnType ?? ""])
     }
+    readable.removeAll { namesAssociatedType([propertyType($0) ?? ""]) }
     let generic = callable.filter(isGeneric)
     var methods = callable.filter { !isGeneric($0) }
     if !generic.isEmpty {

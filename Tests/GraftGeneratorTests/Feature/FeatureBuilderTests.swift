@@ -316,6 +316,30 @@ import Testing
     #expect(!plain.model.stateInitializerIsMainActor)
   }
 
+  /// A requirement that speaks of the protocol's associated type (or `Self`) has no closure
+  /// type: each conforming type fixes it. It is left out of the client, with the warning that
+  /// generic methods get; the others are endpoints.
+  @Test func associatedTypesAreNoEndpoints() throws {
+    let result = try build("""
+      protocol FeedbackSending {
+        associatedtype Metadata
+        var lastMetadata: Metadata { get }
+        func collectMetadata() async -> Metadata
+        func copy() -> Self
+        func send(_ text: String) async throws
+      }
+      // graft: feature
+      final class FeedbackViewModel: ObservableObject {
+        @Published var text = ""
+        private let sender: any FeedbackSending
+        init(sender: any FeedbackSending) { self.sender = sender }
+        func submit() async { _ = sender.lastMetadata; try? await sender.send(text) }
+      }
+      """)
+    #expect(result.model.dependencies.first?.endpoints.map(\.name) == ["send"])
+    #expect(result.diagnostics.contains { $0.message.contains("'collectMetadata()', 'copy()'") }, "\(result.diagnostics.map(\.message))")
+  }
+
   /// A service class's property the view model reads is a getter of its client, also one an
   /// extension of the class adds; one it assigns to, or one of another object, is not.
   @Test func aReadPropertyOfAServiceIsAGetter() throws {
