@@ -154,6 +154,8 @@ import Testing
     #expect(outline("outer: for x in xs { break outer }") == "unsupported(a labeled statement)")
     #expect(outline("let value = if flag { 1 } else { 2 }") == "let value = unknown('if' used as a value)")
     #expect(outline("}\nx = 1").hasPrefix("unsupported(unbalanced braces)"))
+    // A body that ends inside a pattern (found by the fuzzer).
+    #expect(outline("x = 1\nvar(").hasPrefix("(= x 1)"))
   }
 }
 

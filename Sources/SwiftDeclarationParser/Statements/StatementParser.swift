@@ -158,8 +158,9 @@ struct StatementParser {
     position += 1
     var names: [String] = []
     if tokens.is(position, "(") {
-      let close = matchingClose(of: position)
-      for index in (position + 1)..<close where tokens.kind(index) == .identifier && !tokens.is(index, "_") {
+      // A `(` that closes nothing (the body ends first) names nothing.
+      let close = max(matchingClose(of: position), position)
+      for index in (position + 1)..<max(close, position + 1) where tokens.kind(index) == .identifier && !tokens.is(index, "_") {
         names.append(tokens.text(index))
       }
       position = close + 1
