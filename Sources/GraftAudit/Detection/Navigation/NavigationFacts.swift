@@ -11,10 +11,11 @@ struct NavigationFacts: Sendable {
     /// `.profile(…)` or `Scene.profile`, handed to a call or assigned: a case or static member
     /// of an app type, which a route table may turn into a screen.
     case route(Name, qualifier: Int?)
-    /// `helper()`, `self.helper()`, `Facade.helper()`, `child.helper()`. `handsRoute`: a route is
-    /// among its arguments (`coordinator.present(scene: .profile)`), which says where it leads;
-    /// the method's body only dispatches.
-    case call(Name, receiver: Receiver, handsRoute: Bool)
+    /// `helper()`, `self.helper()`, `Facade.helper()`, `child.helper()`. `handsTarget`: a route is
+    /// among its arguments (`coordinator.present(scene: .profile)`), or a view it shows
+    /// (`router.present(DetailViewController())`, `presenter.show { Detail() }`), which says where
+    /// it leads; the method's body only shows what it is handed.
+    case call(Name, receiver: Receiver, handsTarget: Bool)
     /// `performSegue(withIdentifier: "Detail", …)`.
     case segue(String)
     /// `UIActivityViewController(…)`, `.fileImporter(…)`: a system screen shown, by position in `SystemScreens.names`.
@@ -24,6 +25,14 @@ struct NavigationFacts: Sendable {
     case embed(Int)
     /// `as? DetailViewController`, `register(Cell.self, …)`: an app type named without being made.
     case cast(Int)
+
+    /// The app type made or shown here.
+    var madeOrShownType: Int? {
+      switch self {
+      case .construct(let type), .show(let type): type
+      default: nil
+      }
+    }
   }
 
   enum Receiver: Sendable, Equatable {

@@ -287,10 +287,12 @@ struct NavigationResolver {
           }
         }
       }
-    case .call(let name, let receiver, let handsRoute):
-      guard !handsRoute else { return }
+    case .call(let name, let receiver, let handsTarget):
+      guard !handsTarget else { return }
       // A requirement has no code: what a call to it does is read from its name.
-      let callees = resolve(name, receiver: receiver, from: perspective).filter { !sources.types[$0.type].members[$0.member].isRequirement }
+      let callees = overloads(
+        resolve(name, receiver: receiver, from: perspective).filter { !sources.types[$0.type].members[$0.member].isRequirement },
+        calledAt: fact.token, in: sources.files[fileIndex])
       if callees.isEmpty, let screen = routerMethodTarget(fact.token, in: sources.files[fileIndex]) {
         result.add(screen, Reach(kind: .coordinator, idiom: .routerMethod, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
       }
@@ -435,6 +437,20 @@ struct NavigationResolver {
     case .unknown:
       return hierarchy.frameworkExtensionMembers[name] ?? []
     }
+  }
+
+  /// Of a method's overloads, those the call can mean by its arguments' labels:
+  /// `navigateTo(stopID: id, from: self)` runs `navigateTo(stopID:from:)`, not
+  /// `navigateTo(alert:from:)`, which leads elsewhere. All of them when none fits (a shape the
+  /// audit does not read).
+  private func overloads(_ callees: [MemberReference], calledAt token: Int, in file: AuditFile) -> [MemberReference] {
+    guard callees.count > 1 else { return callees }
+    let call = CallShape(call: token, in: file)
+    let fitting = callees.filter { callee in
+      let member = sources.types[callee.type].members[callee.member]
+      return call.fits(ParameterList.declaration(member.nameToken, in: sources.files[member.file]))
+    }
+    return fitting.isEmpty ? callees : fitting
   }
 
   /// `showProfile` → `Profile`, when `Profile` is a screen: a coordinator's method the audit cannot read.

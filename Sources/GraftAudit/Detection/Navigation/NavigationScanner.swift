@@ -108,6 +108,14 @@ struct NavigationScanner: Sendable {
   func declaresRoute(_ member: Name, in type: Int) -> Bool { routeMembers.contains(Self.pair(type, member)) }
   func declaresStaticMethod(_ member: Name, in type: Int) -> Bool { staticMethods.contains(Self.pair(type, member)) }
 
+  /// The app type that `type`'s stored property `name` (its own or a superclass's) holds.
+  func memberType(of type: Int, named name: Name) -> Int? {
+    for owner in hierarchy.lineage[type] {
+      if let property = sources.types[owner].storedProperty(name) { return property.heldType }
+    }
+    return nil
+  }
+
   /// The facts of each member of each type of a run, in order. The types of a run share what
   /// each call's name says it does (`present`, `List`): the same few hundred names recur in
   /// every type.
@@ -250,9 +258,17 @@ private struct MemberScan {
       let opener = stack.last
       let presenter = opener?.presenter ?? -1
       let subject = opener?.subject ?? -1
+      let shown = presentation ?? opener?.presentation ?? .none
       result.facts.append(NavigationFacts.Fact(
-        action: action, presentation: presentation ?? opener?.presentation ?? .none, presenter: presenter >= 0 ? presenter : nil,
+        action: action, presentation: shown, presenter: presenter >= 0 ? presenter : nil,
         isDestination: isHostedRoot || (isView && (opener?.opensDestination ?? false)), token: index, subject: subject >= 0 ? subject : nil))
+      // `router.present(ProfileViewController(), from: self)`, `Coordinator.shared.present { Detail() }`:
+      // the app's presenter is handed what it shows; its own body shows whatever it is handed.
+      if shown != .none, presenter >= 0, let shownType = action.madeOrShownType, scanner.roles.isView(shownType), let call = stack.last(where: { $0.callee == presenter && $0.callFact >= 0 }),
+        case .call(let name, let receiver, _) = result.facts[call.callFact].action
+      {
+        result.facts[call.callFact].action = .call(name, receiver: receiver, handsTarget: true)
+      }
     }
     // `addChild(child)`, `add(child, to: contentView)`, `searchResultsController: results`: a
     // controller handed in to be part of this one's view.
@@ -338,6 +354,7 @@ private struct MemberScan {
                 && TokenPatterns.argument(in: file, call: call.bracket, labels: Self.linkTargetLabels) != nil
               if isLabel { role = .embeds }
               opener.callee = call.callee
+              opener.callFact = call.callFact
               // `child.onDone { … }`, `PledgeScreen(title) { … }`: the closure is the receiver's or the made type's.
               if call.callee >= 0, !file.isCapitalized(call.callee) || scanner.takesTrailingAction(file.name(call.callee), from: type) {
                 opener.subject = subject(ofCall: call.callee, in: file, range: range, locals: locals) ?? opener.subject
@@ -352,6 +369,7 @@ private struct MemberScan {
             } else if previous.kind == .identifier, !previous.keyword.precedesExpression {
               role = calleeRole(index - 1, in: file)
               opener.callee = index - 1
+              if let last = result.facts.last, last.token == index - 1, case .call = last.action { opener.callFact = result.facts.count - 1 }
               if !file.isCapitalized(index - 1) || scanner.takesTrailingAction(file.name(index - 1), from: type) {
                 opener.subject = subject(ofCall: index - 1, in: file, range: range, locals: locals) ?? opener.subject
               }
@@ -509,7 +527,7 @@ private struct MemberScan {
           stack[last].firstCaseQualifier = owner
         }
         if scanner.declaresStaticMethod(name, in: owner), next == .openParen {
-          record(.call(name, receiver: .type(owner), handsRoute: false), at: index)
+          record(.call(name, receiver: .type(owner), handsTarget: false), at: index)
         } else if !comparisons.contains(file.name(index - 3)),
           let presentation = handedPresentation(at: index - 2, in: file, range: range, stack: stack)
         {
@@ -563,7 +581,7 @@ private struct MemberScan {
         guard scanner.callNames.contains(name) || Self.coordinatorPrefixes.contains(where: { file.hasPrefix(index, lowercased: $0) }) else {
           continue
         }
-        record(.call(name, receiver: receiver(ofCall: index, in: file, range: range, locals: locals), handsRoute: false), at: index)
+        record(.call(name, receiver: receiver(ofCall: index, in: file, range: range, locals: locals), handsTarget: false), at: index)
         continue
       }
       // `present(controller, …)`: a value made before, shown here; `rootView: view`, hosted;
@@ -597,7 +615,7 @@ private struct MemberScan {
     guard let last = stack.last, last.isParen, last.callFact >= 0,
       case .call(let name, let receiver, _) = result.facts[last.callFact].action
     else { return }
-    result.facts[last.callFact].action = .call(name, receiver: receiver, handsRoute: true)
+    result.facts[last.callFact].action = .call(name, receiver: receiver, handsTarget: true)
   }
 
   /// Whether the `.` at `dot` begins an implicit member expression (`.profile`), rather than
@@ -784,7 +802,43 @@ private struct MemberScan {
     let afterSelf = file.name(before - 2) == .question || file.name(before - 2) == .bang ? before - 3 : before - 2
     let isOwn = before - 1 < range.lowerBound || file.name(before - 1) != .dot || (afterSelf >= range.lowerBound && file.name(afterSelf) == .`self`)
     if isOwn, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] { return .instance(held) }
+    if !isOwn, let held = chainType(endingAt: before, in: file, range: range, locals: locals) { return .instance(held) }
     return .unknown(name)
+  }
+
+  /// The app type a member chain ends in, typed one step at a time from its root:
+  /// `application.viewRouter` is the `viewRouter` that `Application` stores. Nil where a step is a
+  /// call or a subscript, or names nothing the app's types store: a guess would send the call to
+  /// another type's methods. A singleton's methods (`Coordinator.shared.present { … }`) stay
+  /// unread: an app-wide presenter shows whatever it is handed, so following it would lead every
+  /// screen that calls it to every screen it ever shows.
+  private func chainType(endingAt last: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
+    var chain = [last]
+    var cursor = last
+    while cursor - 1 >= range.lowerBound, file.name(cursor - 1) == .dot {
+      var before = cursor - 2
+      if before >= range.lowerBound, file.name(before) == .question || file.name(before) == .bang { before -= 1 }
+      guard before >= range.lowerBound, file.tokens[before].kind == .identifier, chain.count < 8 else { return nil }
+      chain.append(before)
+      cursor = before
+    }
+    chain.reverse()
+    let root = chain[0]
+    var current: Int
+    if file.name(root) == .`self` {
+      current = typeIndex
+    } else if let held = locals.last(where: { $0.0 == file.name(root) })?.1 ?? properties[file.name(root)] {
+      current = held
+    } else if file.isCapitalized(root), let named = scanner.sources.resolve(file.name(root), from: type) {
+      current = named
+    } else {
+      return nil
+    }
+    for step in chain.dropFirst() {
+      guard let next = scanner.memberType(of: current, named: file.name(step)) else { return nil }
+      current = next
+    }
+    return current
   }
 
   /// Whether the type named at `index` is handed alone to a dependency container's

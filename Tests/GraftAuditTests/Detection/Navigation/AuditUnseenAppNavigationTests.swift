@@ -363,4 +363,80 @@ import Testing
     #expect(fixture.edge("DocumentWindow", "Rename") != nil)
     #expect(fixture.edge("DocumentWindow", "Export") != nil)
   }
+
+  /// `application.viewRouter.navigateTo(stopID:from:)`: the chain is typed one stored property
+  /// at a time, and of the router's overloads only the one the labels name runs.
+  @Test func aRouterReachedThroughAPropertyChainNavigatesByTheCalledOverload() {
+    let fixture = AuditFixture("""
+      final class Application { let viewRouter = ViewRouter() }
+      final class ViewRouter {
+        func navigate(to controller: UIViewController, from source: UIViewController) {
+          source.navigationController?.pushViewController(controller, animated: true)
+        }
+        func navigateTo(stopID: String, from source: UIViewController) { navigate(to: StopViewController(id: stopID), from: source) }
+        func navigateTo(alert: String, from source: UIViewController) { navigate(to: AlertDetailViewController(text: alert), from: source) }
+      }
+      final class StopViewController: UIViewController { var id = ""; init(id: String) { self.id = id; super.init(nibName: nil, bundle: nil) } }
+      final class AlertDetailViewController: UIViewController { var text = ""; init(text: String) { self.text = text; super.init(nibName: nil, bundle: nil) } }
+      final class RouteStopsViewController: UIViewController {
+        let application: Application
+        var stops: [String] = []
+        init(application: Application) { self.application = application; super.init(nibName: nil, bundle: nil) }
+        func select(_ index: Int) { self.application.viewRouter.navigateTo(stopID: stops[index], from: self) }
+      }
+      """)
+    #expect(fixture.edge("RouteStops", "Stop")?.kind == .pushes)
+    #expect(fixture.edge("RouteStops", "AlertDetail") == nil)
+    #expect(!fixture.leaves.contains("RouteStops"))
+  }
+
+  /// A call without arguments runs the overload whose parameters all have defaults, or whose
+  /// one required parameter is the closure that trails it.
+  @Test func overloadsAreToldApartByDefaultsAndTrailingClosures() {
+    let fixture = AuditFixture("""
+      final class ResultsCoordinator {
+        let navigationController = UINavigationController()
+        func showResult(triggeredByCode: Bool = false) { navigationController.pushViewController(ResultViewController(), animated: true) }
+        func showResult(for member: String) { navigationController.pushViewController(MemberResultViewController(), animated: true) }
+        func start() {
+          let intro = IntroViewController(onContinue: { [weak self] in self?.showResult() })
+          navigationController.pushViewController(intro, animated: true)
+        }
+      }
+      final class IntroViewController: UIViewController {
+        var onContinue: () -> Void
+        init(onContinue: @escaping () -> Void) { self.onContinue = onContinue; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ResultViewController: UIViewController { var shown = false }
+      final class MemberResultViewController: UIViewController { var shown = false }
+      """)
+    #expect(fixture.edge("Intro", "Result") != nil)
+    #expect(fixture.edge("Intro", "MemberResult") == nil)
+  }
+
+  /// `.sheet(isPresented:) { WallpaperView() }` is handed what it shows: an app's own method of
+  /// the same name, which shows something else, is not what runs.
+  @Test func aPresenterHandedItsViewDoesNotLeadWhereTheAppsNamesakeLeads() {
+    let fixture = AuditFixture("""
+      extension UIViewController {
+        func sheet(_ controller: UIViewController) { present(EmojiPickerViewController(), animated: true) }
+      }
+      final class EmojiPickerViewController: UIViewController { var emoji = "" }
+      final class WallpaperViewModel: ObservableObject { @Published var name = "" }
+      struct WallpaperView: View { @StateObject var model = WallpaperViewModel(); var body: some View { Text(model.name) } }
+      final class ChatSettingsViewModel: ObservableObject { @Published var showsWallpaper = false }
+      struct ChatSettingsView: View {
+        @StateObject var model = ChatSettingsViewModel()
+        var body: some View { Text("").sheet(isPresented: $model.showsWallpaper) { WallpaperView() } }
+      }
+      struct SettingsView: View { var body: some View { NavigationLink("Chat") { ChatSettingsView() } } }
+      final class ChatViewController: UIViewController {
+        var draft = ""
+        func react() { sheet(self) }
+      }
+      """)
+    #expect(fixture.edge("ChatSettings", "Wallpaper") != nil)
+    #expect(fixture.edge("ChatSettings", "EmojiPicker") == nil)
+    #expect(fixture.edge("Chat", "EmojiPicker") != nil)
+  }
 }
