@@ -547,7 +547,11 @@ private struct MemberScan {
           continue
         }
         guard !scanner.isExtensionOnly[target] else { continue }
-        if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
+        if next == .openParen, scanner.roles.isSwiftUIView[target], let guardBrace = stack.last?.bracket,
+          isShownByTheFlagItIsHanded(call: index + 1, guardedBy: guardBrace, in: file, range: range)
+        {
+          record(.construct(target), at: index, isView: true, presentation: .presents, isHostedRoot: true)
+        } else if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
           record(.construct(target), at: index, isView: true, isHostedRoot: isHostedRoot(index))
           if isEmbedded(index) { record(.embed(target), at: index) }
         } else if next == .openBrace, pendingStatement != stack.count {
@@ -788,6 +792,32 @@ private struct MemberScan {
     if file.name(root) == .`self` { return (state, typeIndex) }
     return valueType(root, in: file, locals: locals).map { (state, $0) }
   }
+
+  /// `if isShowSettings { SettingsView(isShowSettings: $isShowSettings) }`: a view handed the
+  /// very flag that shows it, to close itself, is presented by setting that flag, the way
+  /// `.sheet(isPresented:)` presents; a part of a screen is not handed its own way out.
+  private func isShownByTheFlagItIsHanded(call open: Int, guardedBy brace: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    guard file.name(brace) == .openBrace, let close = file.partner(open), close > open else { return false }
+    // A flag named for showing (`isShowHelp`, `showingPicker`, `isPresented`), not a component's
+    // own state handed back to it (`if isEditing { NameField(isEditing: $isEditing) }`).
+    let handed = (open..<close).filter { token in
+      file.isProjection(token) && Self.presentationFlagWords.contains { file.contains(token, lowercased: $0) }
+    }.map(file.projectedName)
+    guard !handed.isEmpty else { return false }
+    // The condition of the `if` whose block this is: `if isShowSettings {`, `if model.showsHelp, let x {`.
+    var cursor = brace - 1
+    while cursor >= range.lowerBound, brace - cursor < 32, file.keyword(cursor) != .if {
+      let name = file.name(cursor)
+      if name == .openBrace || name == .closeBrace { return false }
+      cursor -= 1
+    }
+    guard cursor >= range.lowerBound, file.keyword(cursor) == .if else { return false }
+    // Not `if !isShowingOptions { OptionsButton(isShowingOptions: $isShowingOptions) }`: what is
+    // shown while the flag is off is the control that turns it on.
+    return (cursor + 1..<brace).contains { file.tokens[$0].kind == .identifier && handed.contains(file.name($0)) && file.name($0 - 1) != .bang }
+  }
+
+  private static let presentationFlagWords = ["show", "present", "display"].map { Array($0.utf8) }
 
   /// Who a call at `index` is made on.
   private func receiver(ofCall index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> NavigationFacts.Receiver {

@@ -457,5 +457,42 @@ import Testing
     // `pages.add(…)` names no view to add it to: no embedding.
     #expect(fixture.screenNames == ["Dashboard", "Intro", "Preview", "Stats"])
   }
+
+  /// `if isShowSettings { SettingsPanel(isShowSettings: $isShowSettings) }`: a view handed the
+  /// flag that shows it, to close itself, is presented by that flag, and navigates on its own;
+  /// a control shown while the flag is off, or handed some other state, stays a part.
+  @Test func aViewHandedTheFlagThatShowsItIsAScreen() {
+    let fixture = AuditFixture("""
+      struct MainView: View {
+        @State var isShowSettings = false
+        @State var isShowingOptions = false
+        @State var isEditing = false
+        @State var name = ""
+        var body: some View {
+          ZStack {
+            Button("Settings") { isShowSettings = true }
+            if isShowSettings {
+              SettingsPanel(isShowSettings: $isShowSettings)
+                .transition(.move(edge: .trailing))
+            }
+            if !isShowingOptions { OptionsButton(isShowingOptions: $isShowingOptions) }
+            if isEditing { NameField(text: $name, isEditing: $isEditing) }
+          }
+        }
+      }
+      struct SettingsPanel: View {
+        @Binding var isShowSettings: Bool
+        var body: some View { NavigationLink("Advanced") { AdvancedSettingsPanel() } }
+      }
+      struct AdvancedSettingsPanel: View { @State var level = 0; var body: some View { Text("\\(level)") } }
+      struct OptionsButton: View { @Binding var isShowingOptions: Bool; var body: some View { Text("") } }
+      struct NameField: View { @Binding var text: String; @Binding var isEditing: Bool; var body: some View { Text(text) } }
+      @main struct NotesApp: App { var body: some Scene { WindowGroup { MainView() } } }
+      """)
+    #expect(fixture.screenNames.contains("SettingsPanel"))
+    #expect(fixture.edge("SettingsPanel", "AdvancedSettingsPanel") != nil)
+    #expect(!fixture.screenNames.contains("OptionsButton"))
+    #expect(!fixture.screenNames.contains("NameField"))
+  }
 }
 
