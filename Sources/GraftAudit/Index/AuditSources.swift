@@ -155,6 +155,21 @@ struct AuditSources: Sendable {
     return written.isCollection ? (nil, held, environment) : (held, nil, environment)
   }
 
+  /// What a property of `typeIndex` or of a superclass holds, as its chain is read
+  /// (`application.userDataStore.add(…)`): a stored property's held type, or the type a computed
+  /// one is declared with (`var userDataStore: UserDataStore { config.store }`).
+  func propertyType(_ name: Name, of typeIndex: Int, lineage: [Int]) -> Int? {
+    for owner in lineage {
+      let type = types[owner]
+      if let stored = type.storedProperty(name) { return stored.heldType }
+      if let computed = type.members.first(where: { $0.key == name && $0.kind == .var && !$0.isStored && !$0.annotation.isEmpty }) {
+        let written = DeclarationTokens.typePath(computed.annotation, in: files[computed.file])
+        return written.isCollection ? nil : resolve(written.path, from: type)
+      }
+    }
+    return nil
+  }
+
   /// The containers a key path without a root (`\.repository`) reaches: Factory's and
   /// swift-dependencies', as the app extends them.
   private static let implicitContainers = [[Name("Container")], [Name("DependencyValues")]]

@@ -108,12 +108,9 @@ struct NavigationScanner: Sendable {
   func declaresRoute(_ member: Name, in type: Int) -> Bool { routeMembers.contains(Self.pair(type, member)) }
   func declaresStaticMethod(_ member: Name, in type: Int) -> Bool { staticMethods.contains(Self.pair(type, member)) }
 
-  /// The app type that `type`'s stored property `name` (its own or a superclass's) holds.
+  /// The app type that `type`'s property `name` (its own or a superclass's) holds.
   func memberType(of type: Int, named name: Name) -> Int? {
-    for owner in hierarchy.lineage[type] {
-      if let property = sources.types[owner].storedProperty(name) { return property.heldType }
-    }
-    return nil
+    sources.propertyType(name, of: type, lineage: hierarchy.lineage[type])
   }
 
   /// The facts of each member of each type of a run, in order. The types of a run share what
@@ -837,9 +834,9 @@ private struct MemberScan {
   }
 
   /// The app type a member chain ends in, typed one step at a time from its root:
-  /// `application.viewRouter` is the `viewRouter` that `Application` stores. Nil where a step is a
-  /// call or a subscript, or names nothing the app's types store: a guess would send the call to
-  /// another type's methods. A singleton's methods (`Coordinator.shared.present { … }`) stay
+  /// `application.viewRouter` is the `viewRouter` that `Application` declares. Nil where a step is
+  /// a call or a subscript, or names nothing the app's types declare: a guess would send the call
+  /// to another type's methods. A singleton's methods (`Coordinator.shared.present { … }`) stay
   /// unread: an app-wide presenter shows whatever it is handed, so following it would lead every
   /// screen that calls it to every screen it ever shows.
   private func chainType(endingAt last: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {

@@ -176,9 +176,9 @@ struct SharedDataDetector: Sendable {
     serviceChangePrefixBytes.contains { file.hasWordPrefix(index, lowercased: $0) }
   }
 
-  /// The app type a stored property of `type` (or of a superclass) holds.
+  /// The app type a property of `type` (or of a superclass) holds.
   private func heldType(of property: Name, in type: Int) -> Int? {
-    hierarchy.lineage[type].lazy.compactMap { self.sources.types[$0].storedProperty(property) }.first?.heldType
+    sources.propertyType(property, of: type, lineage: hierarchy.lineage[type])
   }
 
   /// Whether the method named at `index` is named for a change: `setTheme`, `removeAll`, `logout`.
@@ -269,7 +269,10 @@ struct SharedDataDetector: Sendable {
     for member in type.members {
       let file = sources.files[member.file]
       let range = member.tokens
-      for index in range where file.tokens[index].kind == .identifier && index + 1 < range.upperBound && file.name(index + 1) == .openParen {
+      // `service.save(entry)`, and `service.save { … }` with only a trailing closure.
+      for index in range where file.tokens[index].kind == .identifier && index + 1 < range.upperBound
+        && (file.name(index + 1) == .openParen || file.name(index + 1) == .openBrace)
+      {
         // Not the tail of a call's or a subscript's result: `makeContext().service.save(`.
         guard index > range.lowerBound, file.name(index - 1) == .dot,
           let (chain, start) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound),
@@ -428,7 +431,8 @@ struct SharedDataDetector: Sendable {
 
   /// Whether an object of the app that a screen is handed may hold what other screens read: a
   /// class, an actor or a protocol that is no screen, view, part or navigator, no helper of one
-  /// screen, and not the one who made the screen listening (`delegate`, `output`, `listener`).
+  /// screen, not the one who made the screen listening (`delegate`, `output`, `listener`), and
+  /// not a builder or a factory, which makes screens (`coordinatorBuilder.signOutConfirmation()`).
   private func isSharedCollaborator(_ type: Int) -> Bool {
     let declared = sources.types[type]
     guard declared.kind == .class || declared.kind == .protocol || declared.kind == .actor, !ownHelpers.contains(type), !roles.isPart(type),
@@ -449,12 +453,17 @@ struct SharedDataDetector: Sendable {
   }
 
   /// What the type of an object that is told of events, rather than keeping data, is named for.
-  private static let listenerWords = ["delegate", "datasource", "listener", "observer", "output", "handler", "presenter", "view", "display"]
+  private static let listenerWords = [
+    "delegate", "datasource", "listener", "observer", "output", "handler", "presenter", "view", "display", "builder", "factory",
+  ]
 
   /// Whether a type is a screen's own code: managers and their helpers handing each other
   /// delegates are the app's wiring, not a screen's data.
+  /// A screen's code, whose calls to the app's services write for it: its controller, view or
+  /// view model, a helper of its own, and its coordinator (`DiaryDeleteCoordinator` deletes the
+  /// entry its screen confirms).
   private func isScreenCode(_ type: Int) -> Bool {
-    roles.isScreenCode(type) || ownHelpers.contains(type)
+    roles.isScreenCode(type) || ownHelpers.contains(type) || roles.isCoordinatorNamed[type]
   }
 
   /// Whether an app type handed to a screen is one the whole app shares: a class named for its

@@ -488,4 +488,58 @@ import Testing
     #expect(fixture.writes.contains("UserDefaults[recentTags]: AddTags RecentTagsProvider.update() → set(forKey:)"))
     #expect(fixture.leaves == ["TagsList"])
   }
+
+  /// A data service asked for a change with only a trailing closure (`coreDataService.save { … }`),
+  /// by the screen's coordinator as much as by its view model, writes the service's data.
+  @Test func aServiceChangedWithATrailingClosureOrByTheScreensCoordinator() {
+    let fixture = AuditFixture("""
+      class DiaryDataService {
+        func save(completion: (() -> Void)? = nil) { completion?() }
+        func deleteEntry(_ id: String) { save() }
+      }
+      final class DiaryAddEntryViewModel {
+        @Injected private var dataService: DiaryDataService
+        var name = ""
+        func add() { dataService.save { [weak self] in self?.name = "" } }
+      }
+      final class DiaryAddEntryViewController: UIViewController { let viewModel = DiaryAddEntryViewModel() }
+      final class DiaryDeleteCoordinator: Coordinator {
+        @Injected private var dataService: DiaryDataService
+        let navigationController = UINavigationController()
+        func start() { navigationController.present(DiaryDeleteViewController(), animated: true) }
+        func confirm(_ id: String) { dataService.deleteEntry(id) }
+      }
+      final class DiaryDeleteViewController: UIViewController { var entry = "" }
+      """)
+    #expect(fixture.writes.sorted() == ["DiaryDataService: DiaryAddEntry DiaryDataService.save()", "DiaryDataService: DiaryDelete DiaryDataService.deleteEntry()"])
+    #expect(fixture.leaves.isEmpty)
+  }
+
+  /// `application.userDataStore.add(…)`: a store reached through a computed property of the
+  /// object the screen holds; a builder it is handed makes screens and keeps no data.
+  @Test func aStoreReachedThroughAComputedPropertyAndABuilderThatKeepsNothing() {
+    let fixture = AuditFixture("""
+      protocol UserDataStore: AnyObject { func add(_ bookmark: String) }
+      final class AppConfig { let store: UserDataStore? = nil }
+      final class Application {
+        let config = AppConfig()
+        var userDataStore: UserDataStore { config.store! }
+      }
+      final class ScreenBuilder { func signOutConfirmation() -> UIViewController { UIViewController() } }
+      final class EditBookmarkViewModel {
+        private let application: Application
+        var name = ""
+        init(application: Application) { self.application = application }
+        func save() { application.userDataStore.add(name) }
+      }
+      final class SettingsViewModel {
+        private let builder: ScreenBuilder
+        var version = ""
+        init(builder: ScreenBuilder) { self.builder = builder }
+        func signOut() { _ = builder.signOutConfirmation() }
+      }
+      """)
+    #expect(fixture.writes == ["UserDataStore: EditBookmark UserDataStore.add()"])
+    #expect(fixture.leaves == ["Settings"])
+  }
 }
