@@ -686,7 +686,14 @@ private struct MemberScan {
       return scanner.sources.nested(file.name(index), in: outer)
     }
     // A module's name before it (`MastodonUI.Card`) is not a type: the name is found as written.
-    return scanner.sources.resolve(file.name(index), from: type)
+    guard let found = scanner.sources.resolve(file.name(index), from: type) else { return nil }
+    // `ProgressView()` in a module that cannot see the app's own `ProgressView` is SwiftUI's.
+    if ScreenNames.frameworkViewNames.contains(file.name(index)),
+      SourceModules.module(of: file.path) != SourceModules.module(of: scanner.sources.files[scanner.sources.types[found].file].path)
+    {
+      return nil
+    }
+    return found
   }
 
   private mutating func calleeRole(_ index: Int, in file: AuditFile) -> NavigationCallee {

@@ -35,12 +35,6 @@ struct ScreenDetector: Sendable {
   let hierarchy: TypeHierarchy
   let roles: TypeRoles
 
-  /// An app's own `EmptyView` or `Label` shares its name with SwiftUI's: a `.sheet { EmptyView() }`
-  /// elsewhere in the app most likely means SwiftUI's, so being made there shows nothing.
-  private static let frameworkViewNames = NameSet([
-    "EmptyView", "Text", "Label", "Image", "ProgressView", "Spacer", "Divider", "Color", "Button", "Toggle", "Link",
-    "List", "Form", "Section", "Group", "Menu", "Picker", "TextField", "ScrollView", "AnyView",
-  ])
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
   private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
   private static let controllerWord = Array("controller".utf8)
@@ -191,7 +185,7 @@ struct ScreenDetector: Sendable {
       }
       // A view that only wraps what it is given, or holds tabs, is a container.
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
-        if destination[index], !Self.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index) {
+        if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index) {
           evidence[index].insert(.presented)
         }
         if type.name.hasSuffix("Screen") { evidence[index].insert(.screenName) }

@@ -39,6 +39,14 @@ enum ScreenNames {
     }
   }
 
+  /// An app's own `EmptyView` or `Label` shares its name with SwiftUI's: a `.sheet { EmptyView() }`
+  /// elsewhere in the app most likely means SwiftUI's, so being made there shows nothing; in
+  /// another module, it is SwiftUI's for sure.
+  static let frameworkViewNames = NameSet([
+    "EmptyView", "Text", "Label", "Image", "ProgressView", "Spacer", "Divider", "Color", "Button", "Toggle", "Link",
+    "List", "Form", "Section", "Group", "Menu", "Picker", "TextField", "ScrollView", "AnyView",
+  ])
+
   /// What a part of a screen is named for: a row, a cell, a card, a header, a banner, a
   /// placeholder, a map annotation…
   static let componentSuffixes = [

@@ -439,4 +439,23 @@ import Testing
     #expect(fixture.edge("ChatSettings", "EmojiPicker") == nil)
     #expect(fixture.edge("Chat", "EmojiPicker") != nil)
   }
+
+  /// A package's module cannot see another's internal `ProgressView`: the `ProgressView()` it
+  /// makes is SwiftUI's, not the screen of that name.
+  @Test func aFrameworkViewsNameInAnotherModuleIsTheFrameworks() {
+    let fixture = AuditFixture([
+      "Packages/SubscriptionUI/Sources/SubscriptionUI/ProgressView.swift": """
+        final class ProgressViewModel: ObservableObject { @Published var step = 0 }
+        struct ProgressView: View { @StateObject var model = ProgressViewModel(); var body: some View { Text("\\(model.step)") } }
+        struct PurchaseView: View { @State var isBuying = false; var body: some View { Text("").sheet(isPresented: $isBuying) { ProgressView() } } }
+        struct StoreView: View { var body: some View { NavigationLink("Buy") { PurchaseView() } } }
+        """,
+      "Packages/SyncUI/Sources/SyncUI/DeviceView.swift": """
+        struct DeviceView: View { @State var isSyncing = false; var body: some View { Text("").sheet(isPresented: $isSyncing) { ProgressView() } } }
+        struct DevicesView: View { var body: some View { NavigationLink("Device") { DeviceView() } } }
+        """,
+    ])
+    #expect(fixture.edge("Purchase", "Progress") != nil)
+    #expect(fixture.edge("Device", "Progress") == nil)
+  }
 }
