@@ -164,7 +164,9 @@ struct AuditSources: Sendable {
       if let stored = type.storedProperty(name) { return stored.heldType }
       if let computed = type.members.first(where: { $0.key == name && $0.kind == .var && !$0.isStored && !$0.annotation.isEmpty }) {
         let written = DeclarationTokens.typePath(computed.annotation, in: files[computed.file])
-        return written.isCollection ? nil : resolve(written.path, from: type)
+        // A framework's type the app only extends (`var top: UIViewController { … }`) is none of its own.
+        guard !written.isCollection, let resolved = resolve(written.path, from: type), types[resolved].kind != .extension else { return nil }
+        return resolved
       }
     }
     return nil

@@ -130,6 +130,10 @@ struct NavigationScanner: Sendable {
       for property in sources.types[owner].storedProperties where properties[property.key] == nil {
         if let held = property.heldType { properties[property.key] = held }
       }
+      // `var settingsView: SettingsView { SettingsView(…) }`, handed as `destination: settingsView`.
+      for member in sources.types[owner].members where member.kind == .var && !member.isStored && properties[member.key] == nil {
+        if let held = sources.propertyType(member.key, of: owner, lineage: [owner]) { properties[member.key] = held }
+      }
     }
     var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties)
     swap(&scan.callees, &callees)

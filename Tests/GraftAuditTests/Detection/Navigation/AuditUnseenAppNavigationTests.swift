@@ -458,4 +458,30 @@ import Testing
     #expect(fixture.edge("Purchase", "Progress") != nil)
     #expect(fixture.edge("Device", "Progress") == nil)
   }
+
+  /// `RowLink(destination: driveView)`, where `driveView` is a computed property that makes the
+  /// hub: the hub is a screen, shown from here, and what it shows is its own navigation.
+  @Test func aDestinationHandedThroughAComputedPropertyIsShown() {
+    let fixture = AuditFixture("""
+      struct RowLink<Destination: View>: View {
+        var title: String
+        var destination: Destination
+        var body: some View { NavigationLink(title) { destination } }
+      }
+      final class DriveViewModel: ObservableObject { @Published var reports: [String] = [] }
+      struct DriveMainView: View {
+        @StateObject var model = DriveViewModel()
+        var body: some View { NavigationLink("Draft") { DriveDraftView() } }
+      }
+      struct DriveDraftView: View { @State var text = ""; var body: some View { Text(text) } }
+      struct HomeView: View {
+        var body: some View { RowLink(title: "Drive", destination: driveMainView) }
+        var driveMainView: DriveMainView { DriveMainView() }
+      }
+      @main struct ReportsApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+      """)
+    #expect(fixture.edge("Home", "DriveMain") != nil)
+    #expect(fixture.edge("DriveMain", "DriveDraft") != nil)
+    #expect(fixture.edge("Home", "DriveDraft") == nil)
+  }
 }
