@@ -28,6 +28,9 @@ struct TypeRoles: Sendable {
   let isRepresentable: [Bool]
   let isSingleton: [Bool]
   let isCoordinatorNamed: [Bool]
+  /// A Mac popover of the app's (`ZoomPopover: NSPopover`): it shows the controller it makes for
+  /// its content, the screen; showing the popover shows that.
+  let isPopover: [Bool]
   /// A view or controller that only wraps the content it is given (`struct Card<Content: View>`,
   /// `class ThemedHostingController<Content>: UIHostingController<Content> where Content: View`).
   let isContainerView: [Bool]
@@ -57,6 +60,7 @@ struct TypeRoles: Sendable {
       // A router navigates rather than holds data, whatever its name ends with (`RouterPath`).
       ["Coordinator", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
     }
+    isPopover = types.indices.map { types[$0].kind == .class && base($0) == "NSPopover" }
     isContainerView = types.map { type in
       guard let generics = type.genericParameters else { return false }
       return Self.constrainsToView(generics)
@@ -103,11 +107,12 @@ struct TypeRoles: Sendable {
   ]
 
   /// A type whose code is part of the screen that shows it: a view, a cell, a controller, a view
-  /// model, an observable model. Services, values and routers are not: a router's methods
-  /// navigate for whoever calls them. (A representable is a part where a screen presents it:
-  /// `ScreenParts`.)
+  /// model, an observable model, a popover. Services, values and routers are not: a router's
+  /// methods navigate for whoever calls them. (A representable is a part where a screen presents
+  /// it: `ScreenParts`.)
   func isPart(_ index: Int) -> Bool {
     guard !isCoordinatorNamed[index], !isSingleton[index] else { return false }
     return isController[index] || isSwiftUIView[index] || isUIKitView[index] || isViewModelNamed[index] || isObservable[index]
+      || isPopover[index]
   }
 }

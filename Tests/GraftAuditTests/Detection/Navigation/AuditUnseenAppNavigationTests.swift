@@ -484,4 +484,28 @@ import Testing
     #expect(fixture.edge("DriveMain", "DriveDraft") != nil)
     #expect(fixture.edge("Home", "DriveDraft") == nil)
   }
+
+  /// A Mac popover of the app's shows the controller it makes for its content: showing the
+  /// popover leads to that screen.
+  @Test func aMacPopoverLeadsToItsContentsScreen() {
+    let fixture = AuditFixture("""
+      final class ZoomViewController: NSViewController { var level = 1.0 }
+      final class ZoomPopover: NSPopover {
+        init(level: Double) {
+          super.init()
+          contentViewController = ZoomViewController()
+        }
+      }
+      final class NavigationBarViewController: NSViewController {
+        var zoomPopover: ZoomPopover?
+        func zoomTapped(_ button: NSButton) {
+          let popover = ZoomPopover(level: 1)
+          zoomPopover = popover
+          popover.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
+        }
+      }
+      """)
+    #expect(fixture.edge("NavigationBar", "Zoom") != nil)
+    #expect(!fixture.screenNames.contains("ZoomPopover"))
+  }
 }
