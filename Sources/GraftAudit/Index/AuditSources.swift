@@ -155,21 +155,27 @@ struct AuditSources: Sendable {
     return written.isCollection ? (nil, held, environment) : (held, nil, environment)
   }
 
-  /// What a property of `typeIndex` or of a superclass holds, as its chain is read
-  /// (`application.userDataStore.add(…)`): a stored property's held type, or the type a computed
-  /// one is declared with (`var userDataStore: UserDataStore { config.store }`).
-  func propertyType(_ name: Name, of typeIndex: Int, lineage: [Int]) -> Int? {
+  /// What an instance property of the first type in `lineage` (or of a superclass) holds, as
+  /// its chain is read (`application.userDataStore.add(…)`): a stored property's held type, or
+  /// the type a computed one is declared with (`var userDataStore: UserDataStore { config.store }`).
+  func propertyType(_ name: Name, lineage: [Int]) -> Int? {
     for owner in lineage {
       let type = types[owner]
       if let stored = type.storedProperty(name) { return stored.heldType }
-      if let computed = type.members.first(where: { $0.key == name && $0.kind == .var && !$0.isStored && !$0.annotation.isEmpty }) {
-        let written = DeclarationTokens.typePath(computed.annotation, in: files[computed.file])
-        // A framework's type the app only extends (`var top: UIViewController { … }`) is none of its own.
-        guard !written.isCollection, let resolved = resolve(written.path, from: type), types[resolved].kind != .extension else { return nil }
-        return resolved
+      if let computed = type.members.first(where: { $0.key == name && $0.kind == .var && !$0.isStored && !$0.isStatic }) {
+        return computedType(computed, in: owner)
       }
     }
     return nil
+  }
+
+  /// The app type a computed property is declared with; none for a collection or for a
+  /// framework's type the app only extends (`var top: UIViewController { … }`).
+  func computedType(_ member: AuditedType.Member, in owner: Int) -> Int? {
+    guard !member.annotation.isEmpty else { return nil }
+    let written = DeclarationTokens.typePath(member.annotation, in: files[member.file])
+    guard !written.isCollection, let resolved = resolve(written.path, from: types[owner]), types[resolved].kind != .extension else { return nil }
+    return resolved
   }
 
   /// The containers a key path without a root (`\.repository`) reaches: Factory's and

@@ -1,12 +1,33 @@
-/// Which module a source file belongs to, as far as its path tells: the folder after the last
-/// `Sources` folder of a Swift package (`SyncUI/Sources/SyncUI/Views/DeviceView.swift` is
-/// `SyncUI`). A file outside that layout (an Xcode target's folder) is in the app's module, named
-/// by none.
-enum SourceModules {
-  static func module(of path: String) -> Substring? {
-    let components = path.split(separator: "/", omittingEmptySubsequences: true)
-    // The folder after `Sources`, not the file itself (`Sources/main.swift`).
-    guard let sources = components.dropLast().lastIndex(of: "Sources"), sources + 1 < components.count - 1 else { return nil }
-    return components[sources + 1]
+/// Which module each source file belongs to, as far as the paths tell: the folder after `Sources`
+/// in a Swift package, a folder holding a `Package.swift` among the files read
+/// (`SyncUI/Sources/SyncUI/Views/DeviceView.swift` is `SyncUI` when `SyncUI/Package.swift` is
+/// read). A file outside a package (an Xcode target's `App/Sources/Features/…`) is in the app's
+/// module, named by none.
+struct SourceModules: Sendable {
+  /// The module of each file in a package, by path.
+  private let byPath: [String: Substring]
+
+  /// The module of the file at `path`: nil outside a package.
+  func module(of path: String) -> Substring? { byPath[path] }
+
+  init(paths: [String]) {
+    let manifest = "Package.swift"
+    let roots = Set(paths.compactMap { path -> Substring? in
+      guard path == manifest || path.hasSuffix("/" + manifest) else { return nil }
+      return path.dropLast(manifest.count)
+    })
+    var byPath: [String: Substring] = [:]
+    guard !roots.isEmpty else {
+      self.byPath = byPath
+      return
+    }
+    for path in paths {
+      for root in roots where path.hasPrefix(root + "Sources/") {
+        let rest = path.dropFirst(root.count + "Sources/".count)
+        // The folder after `Sources`, not a file directly inside it.
+        if let slash = rest.firstIndex(of: "/") { byPath[path] = rest[..<slash] }
+      }
+    }
+    self.byPath = byPath
   }
 }

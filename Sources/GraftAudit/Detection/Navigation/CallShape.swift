@@ -25,7 +25,9 @@ struct CallShape: Equatable {
   func fits(_ parameters: [ParameterList.Parameter]) -> Bool {
     guard let firstLabel else {
       let required = parameters.filter { !$0.hasDefault }
-      return required.isEmpty || (hasTrailingClosure && required.count == 1 && required[0].isClosure)
+      // `showPaywall { … }` does not run `showPaywall(animated: Bool = true)`, which takes no closure.
+      guard hasTrailingClosure else { return required.isEmpty }
+      return required.isEmpty ? parameters.contains(where: \.isClosure) : required.count == 1 && required[0].isClosure
     }
     guard let position = parameters.firstIndex(where: { $0.label == firstLabel }) else { return false }
     return parameters[..<position].allSatisfy(\.hasDefault)
@@ -67,9 +69,14 @@ enum ParameterList {
     return parameters
   }
 
-  /// `for stop: Stop`, `_ url: URL? = nil`, `content: @escaping () -> some View`.
+  /// `for stop: Stop`, `_ url: URL? = nil`, `@ViewBuilder content: () -> some View`.
   private static func parameter(_ tokens: Range<Int>, in file: AuditFile) -> Parameter {
-    let first = tokens.lowerBound
+    var first = tokens.lowerBound
+    // Past the parameter's attributes: `@ViewBuilder`, `@MainActor(…)`.
+    while first + 1 < tokens.upperBound, file.name(first) == .at {
+      first += 2
+      if file.name(first) == .openParen, let close = file.partner(first), close < tokens.upperBound { first = close + 1 }
+    }
     let label = file.name(first) == underscore ? Name.none : file.name(first)
     var hasDefault = false
     var isClosure = false

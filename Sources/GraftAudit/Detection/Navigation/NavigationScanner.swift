@@ -26,6 +26,8 @@ struct NavigationScanner: Sendable {
   /// Per type, whether it is the app's own hosting controller (`UIHostingRootController<Content>`):
   /// what it hosts is what it shows.
   let isHostingController: [Bool]
+  /// The package module each file is in.
+  let modules: SourceModules
   /// Per type, whether it takes a trailing closure as an action, not as content.
   private let takesTrailingAction: [Bool]
 
@@ -64,6 +66,7 @@ struct NavigationScanner: Sendable {
     }
     self.presentationStates = presentationStates
     isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
+    modules = SourceModules(paths: sources.files.map(\.path))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
   }
 
@@ -110,7 +113,7 @@ struct NavigationScanner: Sendable {
 
   /// The app type that `type`'s property `name` (its own or a superclass's) holds.
   func memberType(of type: Int, named name: Name) -> Int? {
-    sources.propertyType(name, of: type, lineage: hierarchy.lineage[type])
+    sources.propertyType(name, lineage: hierarchy.lineage[type])
   }
 
   /// The facts of each member of each type of a run, in order. The types of a run share what
@@ -131,8 +134,8 @@ struct NavigationScanner: Sendable {
         if let held = property.heldType { properties[property.key] = held }
       }
       // `var settingsView: SettingsView { SettingsView(…) }`, handed as `destination: settingsView`.
-      for member in sources.types[owner].members where member.kind == .var && !member.isStored && properties[member.key] == nil {
-        if let held = sources.propertyType(member.key, of: owner, lineage: [owner]) { properties[member.key] = held }
+      for member in sources.types[owner].members where member.kind == .var && !member.isStored && !member.isStatic && properties[member.key] == nil {
+        if let held = sources.computedType(member, in: owner) { properties[member.key] = held }
       }
     }
     var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties)
@@ -214,6 +217,8 @@ private struct MemberScan {
   }
 
   private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
+  /// Labels of where a presenter shows from, not what it shows.
+  private static let anchorLabels = NameSet(["from", "sender", "in", "on", "over", "source", "sourceView", "anchor"])
   private static let rootViewLabels = NameSet(["rootView"])
   private static let resets = NameSet(["nil", "false"])
   private static let contentLabel = Name(0x420c_75b5_26b3_5282, "content")
@@ -264,8 +269,12 @@ private struct MemberScan {
         action: action, presentation: shown, presenter: presenter >= 0 ? presenter : nil,
         isDestination: isHostedRoot || (isView && (opener?.opensDestination ?? false)), token: index, subject: subject >= 0 ? subject : nil))
       // `router.present(ProfileViewController(), from: self)`, `Coordinator.shared.present { Detail() }`:
-      // the app's presenter is handed what it shows; its own body shows whatever it is handed.
-      if shown != .none, presenter >= 0, let shownType = action.madeOrShownType, scanner.roles.isView(shownType), let call = stack.last(where: { $0.callee == presenter && $0.callFact >= 0 }),
+      // the app's presenter is handed what it shows, as its first argument or its trailing
+      // closure; its own body shows whatever it is handed. Not where it shows from
+      // (`showViewer(from: headerView)`, `navigateTo(stopID: id, from: mapController)`).
+      if shown != .none, presenter >= 0, let shownType = action.madeOrShownType, scanner.roles.isShowable(shownType),
+        let call = stack.last(where: { $0.callee == presenter && $0.callFact >= 0 }),
+        !call.isParen || (call.argument == 0 && !(file.name(call.bracket + 2) == .colon && Self.anchorLabels.contains(file.name(call.bracket + 1)))),
         case .call(let name, let receiver, _) = result.facts[call.callFact].action
       {
         result.facts[call.callFact].action = .call(name, receiver: receiver, handsTarget: true)
@@ -539,7 +548,9 @@ private struct MemberScan {
       }
       if file.isCapitalized(index) {
         if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
-        if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && next != .openParen) { continue }
+        // `SettingsView(…)`, and `DetailsView<AppRouter>(…)` with its generic arguments written.
+        let callOpen = next == .openParen ? index + 1 : Self.parenthesisAfterGenericArguments(of: index, in: file, range: range)
+        if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && callOpen == nil) { continue }
         guard let target = resolveType(at: index, in: file, range: range) else {
           // `UIActivityViewController(…)`, `ShareLink(item:)`: a screen the system shows for the app.
           if next == .openParen || (next == .dot && file.name(index + 2) == .`init`), let system = SystemScreens.position(of: name) {
@@ -548,11 +559,12 @@ private struct MemberScan {
           continue
         }
         guard !scanner.isExtensionOnly[target] else { continue }
-        if next == .openParen, scanner.roles.isSwiftUIView[target], let guardBrace = stack.last?.bracket,
-          isShownByTheFlagItIsHanded(call: index + 1, guardedBy: guardBrace, in: file, range: range)
+        if let callOpen, scanner.roles.isSwiftUIView[target], !ScreenNames.namesComponent(scanner.sources.types[target].name),
+          let guardBrace = stack.last?.bracket,
+          isShownByTheFlagItIsHanded(call: callOpen, guardedBy: guardBrace, in: file, range: range)
         {
           record(.construct(target), at: index, isView: true, presentation: .presents, isHostedRoot: true)
-        } else if next == .openParen || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
+        } else if callOpen != nil || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
           record(.construct(target), at: index, isView: true, isHostedRoot: isHostedRoot(index))
           if isEmbedded(index) { record(.embed(target), at: index) }
         } else if next == .openBrace, pendingStatement != stack.count {
@@ -691,9 +703,10 @@ private struct MemberScan {
     }
     // A module's name before it (`MastodonUI.Card`) is not a type: the name is found as written.
     guard let found = scanner.sources.resolve(file.name(index), from: type) else { return nil }
-    // `ProgressView()` in a module that cannot see the app's own `ProgressView` is SwiftUI's.
-    if ScreenNames.frameworkViewNames.contains(file.name(index)),
-      SourceModules.module(of: file.path) != SourceModules.module(of: scanner.sources.files[scanner.sources.types[found].file].path)
+    // `ProgressView()` in a package module that cannot see the app's own `ProgressView` view is
+    // SwiftUI's; `DesignSystem.ProgressView()` names the app's.
+    if ScreenNames.frameworkViewNames.contains(file.name(index)), scanner.roles.isSwiftUIView[found], file.name(index - 1) != .dot,
+      scanner.modules.module(of: file.path) != scanner.modules.module(of: scanner.sources.files[scanner.sources.types[found].file].path)
     {
       return nil
     }
@@ -803,29 +816,75 @@ private struct MemberScan {
 
   /// `if isShowSettings { SettingsView(isShowSettings: $isShowSettings) }`: a view handed the
   /// very flag that shows it, to close itself, is presented by setting that flag, the way
-  /// `.sheet(isPresented:)` presents; a part of a screen is not handed its own way out.
+  /// `.sheet(isPresented:)` presents; a part of a screen is not handed its own way out. The flag
+  /// is named for showing (`isShowHelp`, `showingPicker`, `isPresented`, `$model.showsHelp`), and
+  /// the condition tests it as it is: not `!isShowingOptions` or `isShowingOptions == false`, where
+  /// what is shown is the control that turns it on, and not a component's own state handed back
+  /// to it (`if isEditing { NameField(isEditing: $isEditing) }`).
   private func isShownByTheFlagItIsHanded(call open: Int, guardedBy brace: Int, in file: AuditFile, range: Range<Int>) -> Bool {
     guard file.name(brace) == .openBrace, let close = file.partner(open), close > open else { return false }
-    // A flag named for showing (`isShowHelp`, `showingPicker`, `isPresented`), not a component's
-    // own state handed back to it (`if isEditing { NameField(isEditing: $isEditing) }`).
-    let handed = (open..<close).filter { token in
-      file.isProjection(token) && Self.presentationFlagWords.contains { file.contains(token, lowercased: $0) }
-    }.map(file.projectedName)
-    guard !handed.isEmpty else { return false }
-    // The condition of the `if` whose block this is: `if isShowSettings {`, `if model.showsHelp, let x {`.
-    var cursor = brace - 1
-    while cursor >= range.lowerBound, brace - cursor < 32, file.keyword(cursor) != .if {
-      let name = file.name(cursor)
+    // The condition of the `if` whose block this is, found first: a bounded look back.
+    var condition = brace - 1
+    while condition >= range.lowerBound, brace - condition < 32, file.keyword(condition) != .if {
+      let name = file.name(condition)
       if name == .openBrace || name == .closeBrace { return false }
-      cursor -= 1
+      condition -= 1
     }
-    guard cursor >= range.lowerBound, file.keyword(cursor) == .if else { return false }
-    // Not `if !isShowingOptions { OptionsButton(isShowingOptions: $isShowingOptions) }`: what is
-    // shown while the flag is off is the control that turns it on.
-    return (cursor + 1..<brace).contains { file.tokens[$0].kind == .identifier && handed.contains(file.name($0)) && file.name($0 - 1) != .bang }
+    guard condition >= range.lowerBound, file.keyword(condition) == .if else { return false }
+    var handed: [Name] = []
+    for token in open..<close where file.isProjection(token) {
+      // `$isShowHelp`, or the member in `$model.showsHelp`.
+      let flag = file.name(token + 1) == .dot && file.tokens[token + 2].kind == .identifier ? token + 2 : token
+      if Self.namesShowing(file.text(flag)) { handed.append(file.projectedName(flag)) }
+    }
+    guard !handed.isEmpty else { return false }
+    return (condition + 1..<brace).contains { token in
+      guard file.tokens[token].kind == .identifier, handed.contains(file.name(token)), file.name(token - 1) != .bang else { return false }
+      let next = file.text(token + 1)
+      return next != "==" && next != "!="
+    }
   }
 
-  private static let presentationFlagWords = ["show", "present", "display"].map { Array($0.utf8) }
+  /// Whether a flag's name says it shows something: `isShowSettings`, `showingPicker`,
+  /// `shouldShowMenu`, `isPresented`; not `displayMode`.
+  static func namesShowing(_ name: String) -> Bool {
+    var rest = Substring(name.hasPrefix("$") ? name.dropFirst() : Substring(name))
+    for prefix in ["is", "should"] where rest.hasPrefix(prefix) && rest.dropFirst(prefix.count).first?.isUppercase == true {
+      rest = rest.dropFirst(prefix.count)
+    }
+    let lowered = rest.lowercased()
+    return lowered.hasPrefix("show") || lowered.hasPrefix("present")
+  }
+
+  /// The `(` after `Name<Arguments>` at `name`, when the brackets hold a type's generic
+  /// arguments (names, dots, commas, optionals, arrays): `DetailsView<AppRouter>(`, not `a < b(`.
+  static func parenthesisAfterGenericArguments(of name: Int, in file: AuditFile, range: Range<Int>) -> Int? {
+    guard name + 1 < range.upperBound, file.tokens[name + 1].kind == .operator, file.bytes[Int(file.tokens[name + 1].start)] == UInt8(ascii: "<")
+    else { return nil }
+    var depth = 0
+    var cursor = name + 1
+    while cursor < min(range.upperBound, name + 32) {
+      let token = file.tokens[cursor]
+      switch token.kind {
+      case .operator:
+        for byte in file.bytes[Int(token.start)..<Int(token.end)] {
+          switch byte {
+          case UInt8(ascii: "<"): depth += 1
+          case UInt8(ascii: ">"): depth -= 1
+          case UInt8(ascii: "?"), UInt8(ascii: "!"): continue
+          default: return nil
+          }
+        }
+        if depth == 0 { return file.name(cursor + 1) == .openParen ? cursor + 1 : nil }
+      case .identifier: break
+      default:
+        let name = token.name
+        guard name == .dot || name == .comma || name == .openBracket || name == .closeBracket || name == .colon || name == .question else { return nil }
+      }
+      cursor += 1
+    }
+    return nil
+  }
 
   /// Who a call at `index` is made on.
   private func receiver(ofCall index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> NavigationFacts.Receiver {

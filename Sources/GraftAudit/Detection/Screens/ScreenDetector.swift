@@ -121,6 +121,30 @@ struct ScreenDetector: Sendable {
       }
     }
 
+    // A view a router's route body makes, for a route the app navigates to, is a destination:
+    // `DashboardRouter`'s `case .settings: SettingsView(…)` for `router.push(with: .settings)`.
+    // Only a router's: any other `switch` over a case of that name picks a part.
+    var navigatedRoutes: [Name] = []
+    for typeFacts in facts {
+      for memberFacts in typeFacts {
+        for fact in memberFacts.facts where fact.presentation != .none {
+          if case .route(let name, _) = fact.action { navigatedRoutes.append(name) }
+        }
+      }
+    }
+    let navigated = NameSet(navigatedRoutes)
+    for (typeIndex, typeFacts) in facts.enumerated() where roles.isCoordinatorNamed[typeIndex] {
+      for memberFacts in typeFacts {
+        for body in memberFacts.routeBodies where body.names.contains(where: navigated.contains) {
+          for fact in memberFacts.facts[body.facts] {
+            guard case .construct(let target) = fact.action, roles.isSwiftUIView[target] || roles.isController[target] else { continue }
+            destination[target] = true
+            shown[target] = true
+          }
+        }
+      }
+    }
+
     // Who holds each type in a stored property, and whether anyone holds it in a collection.
     var holdings = [[Holding]](repeating: [], count: count)
     var heldInCollection = [Bool](repeating: false, count: count)

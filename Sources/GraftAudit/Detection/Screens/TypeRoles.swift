@@ -75,10 +75,10 @@ struct TypeRoles: Sendable {
     return name.withUTF8(ScreenNames.endsInShortViewModel)
   }
 
-  /// Whether a type is something a user sees: a controller, a SwiftUI view, a UIKit view, a
-  /// representable.
-  func isView(_ index: Int) -> Bool {
-    isController[index] || isSwiftUIView[index] || isUIKitView[index] || isRepresentable[index]
+  /// Whether a type is something a presenter shows: a controller, a SwiftUI view, a
+  /// representable (not a UIKit view, which a presentation starts from).
+  func isShowable(_ index: Int) -> Bool {
+    isController[index] || isSwiftUIView[index] || isRepresentable[index]
   }
 
   /// Whether a type is a screen's own code by its role: its controller, its SwiftUI view, its

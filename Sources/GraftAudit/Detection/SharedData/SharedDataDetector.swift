@@ -178,7 +178,7 @@ struct SharedDataDetector: Sendable {
 
   /// The app type a property of `type` (or of a superclass) holds.
   private func heldType(of property: Name, in type: Int) -> Int? {
-    sources.propertyType(property, of: type, lineage: hierarchy.lineage[type])
+    sources.propertyType(property, lineage: hierarchy.lineage[type])
   }
 
   /// Whether the method named at `index` is named for a change: `setTheme`, `removeAll`, `logout`.
@@ -190,7 +190,8 @@ struct SharedDataDetector: Sendable {
   /// app's helper types make for it one call away (`RelayedWrites`).
   func accesses(in typeIndex: Int) -> [Access] {
     let own = memberAccesses(in: typeIndex)
-    guard isScreenCode(typeIndex) else { return own.flatMap { $0 } }
+    // And a coordinator's: `DiaryDeleteCoordinator` deletes the entry its screen confirms.
+    guard isScreenCode(typeIndex) || roles.isCoordinatorNamed[typeIndex] else { return own.flatMap { $0 } }
     return own.flatMap { $0 } + relayedWrites(in: typeIndex)
   }
 
@@ -291,9 +292,16 @@ struct SharedDataDetector: Sendable {
         }
         for property in names.dropFirst().dropLast() { helper = helper.flatMap { heldType(of: file.name(property), in: $0) } }
         guard let helper else { continue }
+        // `service.save { … }` is a call with its trailing closure only where the helper declares
+        // the method: `if service.updateAvailable {` reads a property.
+        let method = file.tokens[index].name
+        if file.name(index + 1) == .openBrace,
+          !hierarchy.lineage[helper].contains(where: { sources.types[$0].members.contains { $0.key == method && $0.kind == .function } })
+        {
+          continue
+        }
         // `ThemeManager.addObserver(self)`: signing up to be told of changes changes no data.
         if (file.name(index + 2) == .`self` && file.name(index + 3) == .closeParen) || Self.isSignUp(index, in: file) { continue }
-        let method = file.tokens[index].name
         let helperName = sources.types[helper].name
         var datums: Set<String> = []
         if isHelper(helper) {
@@ -452,18 +460,16 @@ struct SharedDataDetector: Sendable {
     signUpVerbs.contains { file.hasWordPrefix(index, lowercased: $0) } && signUpWords.contains { file.contains(index, lowercased: $0) }
   }
 
-  /// What the type of an object that is told of events, rather than keeping data, is named for.
+  /// What the type of an object that is told of events, rather than keeping data, is named for;
+  /// and a builder's or a factory's, which makes screens.
   private static let listenerWords = [
     "delegate", "datasource", "listener", "observer", "output", "handler", "presenter", "view", "display", "builder", "factory",
   ]
 
   /// Whether a type is a screen's own code: managers and their helpers handing each other
   /// delegates are the app's wiring, not a screen's data.
-  /// A screen's code, whose calls to the app's services write for it: its controller, view or
-  /// view model, a helper of its own, and its coordinator (`DiaryDeleteCoordinator` deletes the
-  /// entry its screen confirms).
   private func isScreenCode(_ type: Int) -> Bool {
-    roles.isScreenCode(type) || ownHelpers.contains(type) || roles.isCoordinatorNamed[type]
+    roles.isScreenCode(type) || ownHelpers.contains(type)
   }
 
   /// Whether an app type handed to a screen is one the whole app shares: a class named for its

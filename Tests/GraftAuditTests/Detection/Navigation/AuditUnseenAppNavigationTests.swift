@@ -412,6 +412,26 @@ import Testing
       """)
     #expect(fixture.edge("Intro", "Result") != nil)
     #expect(fixture.edge("Intro", "MemberResult") == nil)
+
+    let trailing = AuditFixture("""
+      final class PaywallCoordinator {
+        let navigationController = UINavigationController()
+        func showPaywall(animated: Bool = true) { navigationController.pushViewController(PaywallViewController(), animated: animated) }
+        func showPaywall(@ViewBuilder content: () -> some View) { navigationController.present(OfferViewController(), animated: true) }
+        func start() {
+          let home = HomeViewController(onUpgrade: { [weak self] in self?.showPaywall { Text("") } })
+          navigationController.pushViewController(home, animated: true)
+        }
+      }
+      final class HomeViewController: UIViewController {
+        var onUpgrade: () -> Void
+        init(onUpgrade: @escaping () -> Void) { self.onUpgrade = onUpgrade; super.init(nibName: nil, bundle: nil) }
+      }
+      final class PaywallViewController: UIViewController { var plan = "" }
+      final class OfferViewController: UIViewController { var offer = "" }
+      """)
+    #expect(trailing.edge("Home", "Offer") != nil)
+    #expect(trailing.edge("Home", "Paywall") == nil)
   }
 
   /// `.sheet(isPresented:) { WallpaperView() }` is handed what it shows: an app's own method of
@@ -438,12 +458,28 @@ import Testing
     #expect(fixture.edge("ChatSettings", "Wallpaper") != nil)
     #expect(fixture.edge("ChatSettings", "EmojiPicker") == nil)
     #expect(fixture.edge("Chat", "EmojiPicker") != nil)
+
+    // Handed where it shows from, not what it shows: the method is followed.
+    let anchored = AuditFixture("""
+      final class ProfileHeaderView: UIView { var name = "" }
+      final class AvatarViewerViewController: UIViewController { var zoom = 1.0 }
+      final class ProfileViewController: UIViewController {
+        let headerView = ProfileHeaderView()
+        var isEditing = false
+        func avatarTapped() { showViewer(from: headerView) }
+        func showViewer(from view: UIView) { present(AvatarViewerViewController(), animated: true) }
+      }
+      """)
+    #expect(anchored.edge("Profile", "AvatarViewer") != nil)
   }
 
   /// A package's module cannot see another's internal `ProgressView`: the `ProgressView()` it
-  /// makes is SwiftUI's, not the screen of that name.
+  /// makes is SwiftUI's, not the screen of that name. An app's `Sources/Features` and
+  /// `Sources/Components` folders, with no `Package.swift` above them, are one module.
   @Test func aFrameworkViewsNameInAnotherModuleIsTheFrameworks() {
     let fixture = AuditFixture([
+      "Packages/SubscriptionUI/Package.swift": "let package = Package(name: \"SubscriptionUI\")",
+      "Packages/SyncUI/Package.swift": "let package = Package(name: \"SyncUI\")",
       "Packages/SubscriptionUI/Sources/SubscriptionUI/ProgressView.swift": """
         final class ProgressViewModel: ObservableObject { @Published var step = 0 }
         struct ProgressView: View { @StateObject var model = ProgressViewModel(); var body: some View { Text("\\(model.step)") } }
@@ -457,6 +493,18 @@ import Testing
     ])
     #expect(fixture.edge("Purchase", "Progress") != nil)
     #expect(fixture.edge("Device", "Progress") == nil)
+
+    let app = AuditFixture([
+      "App/Sources/Components/ProgressView.swift": """
+        final class ProgressViewModel: ObservableObject { @Published var step = 0 }
+        struct ProgressView: View { @StateObject var model = ProgressViewModel(); var body: some View { Text("") } }
+        """,
+      "App/Sources/Features/DeviceView.swift": """
+        struct DeviceView: View { @State var isSyncing = false; var body: some View { Text("").sheet(isPresented: $isSyncing) { ProgressView() } } }
+        struct DevicesView: View { var body: some View { NavigationLink("Device") { DeviceView() } } }
+        """,
+    ])
+    #expect(app.edge("Device", "Progress") != nil)
   }
 
   /// `RowLink(destination: driveView)`, where `driveView` is a computed property that makes the
@@ -506,6 +554,48 @@ import Testing
       }
       """)
     #expect(fixture.edge("NavigationBar", "Zoom") != nil)
-    #expect(!fixture.screenNames.contains("ZoomPopover"))
+  }
+
+  /// A router that builds the view for each route (`case .settings: SettingsView(…)`) makes the
+  /// screens the app pushes it (`router.push(with: .settings)`), generic ones and those made with
+  /// their generic arguments written (`DetailsView<AppRouter>()`) included; a route nothing
+  /// navigates to makes none.
+  @Test func aRoutersViewForEachNavigatedRouteIsAScreen() {
+    let fixture = AuditFixture("""
+      protocol RouterHost: AnyObject { func push(with route: AppRoute) }
+      enum AppRoute { case settings, details, unused }
+      final class SettingsViewModel<Router: RouterHost>: ObservableObject {
+        @Published var name = ""
+        let router: Router
+        init(router: Router) { self.router = router }
+      }
+      struct SettingsView<Router: RouterHost>: View {
+        @ObservedObject var viewModel: SettingsViewModel<Router>
+        var body: some View { Text(viewModel.name) }
+      }
+      struct DetailsView<Router: RouterHost>: View { @State var count = 0; var body: some View { Text("") } }
+      struct UnusedView: View { @State var count = 0; var body: some View { Text("") } }
+      final class AppRouter: RouterHost {
+        func push(with route: AppRoute) {}
+        @ViewBuilder func view(for route: AppRoute) -> some View {
+          switch route {
+          case .settings: SettingsView(viewModel: SettingsViewModel(router: self))
+          case .details: DetailsView<AppRouter>()
+          case .unused: UnusedView()
+          }
+        }
+      }
+      struct HomeView: View {
+        let router: AppRouter
+        var body: some View {
+          Button("Settings") { router.push(with: .settings) }
+          Button("Details") { router.push(with: .details) }
+        }
+      }
+      @main struct WalletApp: App { var body: some Scene { WindowGroup { HomeView(router: AppRouter()) } } }
+      """)
+    #expect(fixture.screenNames == ["Details", "Home", "Settings"])
+    #expect(fixture.edge("Home", "Settings")?.kind == .pushes)
+    #expect(fixture.edge("Home", "Details")?.kind == .pushes)
   }
 }

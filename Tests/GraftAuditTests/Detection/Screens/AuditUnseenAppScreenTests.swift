@@ -467,7 +467,10 @@ import Testing
         @State var isShowSettings = false
         @State var isShowingOptions = false
         @State var isEditing = false
+        @State var isShowingFilters = false
+        @State var displayMode = 0
         @State var name = ""
+        @StateObject var model = MainModel()
         var body: some View {
           ZStack {
             Button("Settings") { isShowSettings = true }
@@ -476,7 +479,10 @@ import Testing
                 .transition(.move(edge: .trailing))
             }
             if !isShowingOptions { OptionsButton(isShowingOptions: $isShowingOptions) }
+            if isShowingFilters == false { FiltersButton(isShowingFilters: $isShowingFilters) }
             if isEditing { NameField(text: $name, isEditing: $isEditing) }
+            if displayMode == 1 { ModeBar(displayMode: $displayMode) }
+            if model.showsHelp { HelpPanel(showsHelp: $model.showsHelp) }
           }
         }
       }
@@ -487,12 +493,16 @@ import Testing
       struct AdvancedSettingsPanel: View { @State var level = 0; var body: some View { Text("\\(level)") } }
       struct OptionsButton: View { @Binding var isShowingOptions: Bool; var body: some View { Text("") } }
       struct NameField: View { @Binding var text: String; @Binding var isEditing: Bool; var body: some View { Text(text) } }
+      struct FiltersButton: View { @Binding var isShowingFilters: Bool; var body: some View { Text("") } }
+      struct ModeBar: View { @Binding var displayMode: Int; var body: some View { Text("") } }
+      final class MainModel: ObservableObject { @Published var showsHelp = false }
+      struct HelpPanel: View { @Binding var showsHelp: Bool; @State var page = 0; var body: some View { Text("") } }
       @main struct NotesApp: App { var body: some Scene { WindowGroup { MainView() } } }
       """)
     #expect(fixture.screenNames.contains("SettingsPanel"))
     #expect(fixture.edge("SettingsPanel", "AdvancedSettingsPanel") != nil)
-    #expect(!fixture.screenNames.contains("OptionsButton"))
-    #expect(!fixture.screenNames.contains("NameField"))
+    #expect(fixture.screenNames.contains("HelpPanel"))
+    for part in ["OptionsButton", "FiltersButton", "NameField", "ModeBar"] { #expect(!fixture.screenNames.contains(part)) }
   }
 }
 

@@ -496,6 +496,7 @@ import Testing
       class DiaryDataService {
         func save(completion: (() -> Void)? = nil) { completion?() }
         func deleteEntry(_ id: String) { save() }
+        var updateAvailable: Bool { false }
       }
       final class DiaryAddEntryViewModel {
         @Injected private var dataService: DiaryDataService
@@ -509,10 +510,16 @@ import Testing
         func start() { navigationController.present(DiaryDeleteViewController(), animated: true) }
         func confirm(_ id: String) { dataService.deleteEntry(id) }
       }
+      final class DiaryListViewModel {
+        @Injected private var dataService: DiaryDataService
+        var banner = false
+        func appear() { if dataService.updateAvailable { banner = true } }
+      }
+      final class DiaryListViewController: UIViewController { let viewModel = DiaryListViewModel() }
       final class DiaryDeleteViewController: UIViewController { var entry = "" }
       """)
     #expect(fixture.writes.sorted() == ["DiaryDataService: DiaryAddEntry DiaryDataService.save()", "DiaryDataService: DiaryDelete DiaryDataService.deleteEntry()"])
-    #expect(fixture.leaves.isEmpty)
+    #expect(fixture.leaves == ["DiaryList"])
   }
 
   /// `application.userDataStore.add(…)`: a store reached through a computed property of the
