@@ -141,6 +141,15 @@ enum BodyWrites {
 
   /// Whether a chain starts at one of `locals`: `draft.title` does, `self.draft.title` does not,
   /// whatever local shares the property's name.
+  /// The name a member chain starts at: `copy` in `copy.items.append(x)`.
+  static func rootName(of expression: ExpressionSyntax) -> String? {
+    switch expression.kind {
+    case let .name(name): return name
+    case let .member(base, _), let .optionalChain(base), let .forceUnwrap(base), let .subscript(base, _), let .call(base, _): return rootName(of: base)
+    default: return nil
+    }
+  }
+
   static func startsAtLocal(_ expression: ExpressionSyntax, in locals: Set<String>) -> Bool {
     switch expression.kind {
     case let .name(name): return locals.contains(name)

@@ -807,10 +807,14 @@ struct BodyPorter {
           return try expressions.text(expression)
         }
         if Self.isCarried(callee) { return try expressions.text(expression) }
-        // A local value changed in place (`copy.append(item)`); any other call on a local may
-        // act on an object the local refers to (`request.submit(text)`), out of Graft's sight.
+        // A local value changed in place (`copy.append(item)`, on a `var`); any other call on a
+        // local may act on an object the local refers to (`request.submit(text)`, and
+        // `properties.remove(items)` on a `let`, where only a method that does not mutate the
+        // value compiles), out of Graft's sight.
         if BodyWrites.startsAtLocal(callee, in: path.locals) {
-          guard case let .member(_, name) = callee.kind, BodyWrites.mutatingMethods.contains(name) else {
+          guard case let .member(_, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), !["send", "accept", "onNext"].contains(name),
+            let root = BodyWrites.rootName(of: callee), path.variables.contains(root)
+          else {
             throw Refusal(reason: "it calls '\(method.sourceText(callee.range))' on a local, whose effect Graft cannot see")
           }
           return try expressions.text(expression)
@@ -827,6 +831,7 @@ struct BodyPorter {
       guard let initializer = variable.initializer else { return "\(keyword) \(variable.names.joined(separator: ", "))\(type)" }
       let names = variable.names.count == 1 ? variable.names[0] : "(" + variable.names.joined(separator: ", ") + ")"
       try path.declare(variable.names)
+      if !variable.isConstant { path.variables.formUnion(variable.names) }
       return "\(keyword) \(names)\(type) = \(try expressions.text(initializer))"
     case let .for(names, sequence, whereClause, body):
       guard whereClause == nil else { throw Refusal(reason: "a loop with a 'where' clause") }

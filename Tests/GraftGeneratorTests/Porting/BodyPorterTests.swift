@@ -371,11 +371,20 @@ import Testing
   @Test(arguments: [
     ("func flash() { isBusy = true; query = \"\"; isBusy = false }", "it sets 'isBusy' twice in one step"),
     ("func save() { let item = items[0]; item.open(query) }", "it calls 'item.open' on a local, whose effect Graft cannot see"),
+    // On a `let`, only a method that does not mutate the value compiles: it acts elsewhere.
+    ("func clear() { let store = items; store.remove(query) }", "it calls 'store.remove' on a local, whose effect Graft cannot see"),
+    ("func clear() { if let first = items.first { first.send() } }", "it calls 'first.send' on a local, whose effect Graft cannot see"),
   ])
   func whatAReducerCannotShowStaysWhole(_ method: String, _ reason: String) throws {
     let result = try port(method)
     #expect(result.lines == nil)
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
+  }
+
+  /// A local `var` changed in place is the reducer's own copy: `copy.append(query)` is ported.
+  @Test func aLocalVariableChangedInPlaceIsPorted() throws {
+    let result = try port("func add() { var copy = items; copy.append(query); items = copy }")
+    #expect(result.lines == ["var copy = state.items", "copy.append(state.query)", "state.items = copy", "return .none"], "\(result)")
   }
 
   /// What would change the order of the legacy body's work, or what its observers saw, stays
