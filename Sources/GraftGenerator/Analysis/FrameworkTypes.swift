@@ -38,6 +38,12 @@ enum FrameworkTypes {
     "AnyPublisher": .eventStream, "Observable": .eventStream, "Driver": .eventStream, "Signal": .eventStream,
     "SignalProducer": .eventStream, "ReplaySubject": .eventStream,
     "AsyncStream": .eventStream, "AsyncThrowingStream": .eventStream,
+    // RxSwift's inputs, the way an Rx view model hears the view: its events are the view's actions.
+    "AnyObserver": .eventStream, "ObserverType": .eventStream, "Binder": .eventStream, "ControlEvent": .eventStream,
+    "ControlProperty": .eventStream,
+    // Schedulers: the reducer's effects take the clock or the queue from their dependencies.
+    "SchedulerType": .helper, "ImmediateSchedulerType": .helper, "MainScheduler": .helper, "SerialDispatchQueueScheduler": .helper,
+    "ConcurrentDispatchQueueScheduler": .helper, "OperationQueueScheduler": .helper, "AnySchedulerOf": .helper,
     "DateFormatter": .helper, "NumberFormatter": .helper, "ISO8601DateFormatter": .helper,
     "DateComponentsFormatter": .helper, "DateIntervalFormatter": .helper, "ByteCountFormatter": .helper,
     "MeasurementFormatter": .helper, "RelativeDateTimeFormatter": .helper, "PersonNameComponentsFormatter": .helper,

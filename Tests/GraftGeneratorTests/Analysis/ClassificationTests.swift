@@ -151,6 +151,8 @@ import Testing
         private var continuation: CheckedContinuation<Bool, Never>?
         typealias Snapshot = NSDiffableDataSourceSnapshot<Int, String>
         @Published private(set) var snapshot = Snapshot()
+        let closeWindow: AnyObserver<Void>
+        private let scheduler: ImmediateSchedulerType
         init(context: AppContext, route: RouteContext) {}
       }
       private extension LoginViewModel {
@@ -186,6 +188,9 @@ import Testing
     #expect(roles["track"]?.role == .ignored)
     #expect(roles["track"]?.reason == "method of a private extension: a helper, not something the view does")
     #expect(roles["submit"]?.role == .viewAction)
+    // An Rx view model's inputs and its scheduler are no value State can hold.
+    #expect(roles["closeWindow"]?.role == .plumbing)
+    #expect(roles["scheduler"]?.role == .ignored)
   }
 
   /// A closure the view model calls for a value, or whose failure it hears, is asked, not told:
