@@ -26,6 +26,9 @@ struct NavigationResolver {
   private let callable: [NameTable<[MemberReference]>]
   /// Per member node, the file its code is in.
   private let memberFiles: [Int]
+  /// The parameters of each method that shares its name with another the same call may reach,
+  /// read once from its declaration: what tells the overloads apart at a call.
+  private let overloadParameters: [MemberReference: [ParameterList.Parameter]]
   private let screenByName: [String: Int]
   /// Per file, its folders (`folders(of:)`).
   private let fileFolders: [[Name]]
@@ -88,6 +91,17 @@ struct NavigationResolver {
       }
       return table
     }
+    var overloadParameters: [MemberReference: [ParameterList.Parameter]] = [:]
+    for (index, type) in sources.types.enumerated() {
+      for declaration in type.members where declaration.kind == .function {
+        guard let references = callable[index][declaration.key], references.count > 1 else { continue }
+        for reference in references where overloadParameters[reference] == nil {
+          let member = sources.types[reference.type].members[reference.member]
+          overloadParameters[reference] = ParameterList.declaration(member.nameToken, in: sources.files[member.file])
+        }
+      }
+    }
+    self.overloadParameters = overloadParameters
     screenByName = Dictionary(uniqueKeysWithValues: screens.screens.enumerated().map { ($1.name, $0) })
     fileFolders = Self.folders(of: sources.files)
     var protocols: [String: Int] = [:]
@@ -447,8 +461,12 @@ struct NavigationResolver {
     guard callees.count > 1 else { return callees }
     let call = CallShape(call: token, in: file)
     let fitting = callees.filter { callee in
-      let member = sources.types[callee.type].members[callee.member]
-      return call.fits(ParameterList.declaration(member.nameToken, in: sources.files[member.file]))
+      let parameters = overloadParameters[callee] ?? {
+        // An overload only a protocol's implementation or a mixin adds: read at the call.
+        let member = sources.types[callee.type].members[callee.member]
+        return ParameterList.declaration(member.nameToken, in: sources.files[member.file])
+      }()
+      return call.fits(parameters)
     }
     return fitting.isEmpty ? callees : fitting
   }

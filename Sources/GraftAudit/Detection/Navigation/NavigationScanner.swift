@@ -878,8 +878,10 @@ private struct MemberScan {
         if depth == 0 { return file.name(cursor + 1) == .openParen ? cursor + 1 : nil }
       case .identifier: break
       default:
-        let name = token.name
-        guard name == .dot || name == .comma || name == .openBracket || name == .closeBracket || name == .colon || name == .question else { return nil }
+        let punctuation = token.name
+        guard punctuation == .dot || punctuation == .comma || punctuation == .openBracket || punctuation == .closeBracket
+          || punctuation == .colon || punctuation == .question
+        else { return nil }
       }
       cursor += 1
     }
@@ -910,16 +912,10 @@ private struct MemberScan {
   /// unread: an app-wide presenter shows whatever it is handed, so following it would lead every
   /// screen that calls it to every screen it ever shows.
   private func chainType(endingAt last: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
-    var chain = [last]
-    var cursor = last
-    while cursor - 1 >= range.lowerBound, file.name(cursor - 1) == .dot {
-      var before = cursor - 2
-      if before >= range.lowerBound, file.name(before) == .question || file.name(before) == .bang { before -= 1 }
-      guard before >= range.lowerBound, file.tokens[before].kind == .identifier, chain.count < 8 else { return nil }
-      chain.append(before)
-      cursor = before
-    }
-    chain.reverse()
+    // Not the tail of a call's or a subscript's result: `makeContext().router.show(`.
+    guard let (chain, start) = TokenPatterns.chain(endingAt: last, in: file, from: range.lowerBound),
+      start == range.lowerBound || file.name(start - 1) != .dot
+    else { return nil }
     let root = chain[0]
     var current: Int
     if file.name(root) == .`self` {

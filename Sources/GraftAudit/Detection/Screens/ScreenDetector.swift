@@ -86,6 +86,8 @@ struct ScreenDetector: Sendable {
     var inlineMakers: [Int: Set<Int>] = [:]
     // Pushed somewhere: a screen a user is taken to, whatever its name (`PriceAlertViewController`).
     var pushed = [Bool](repeating: false, count: count)
+    // The routes handed to a navigation call: `.settings` in `router.push(with: .settings)`.
+    var navigatedRoutes: [Name] = []
     for (typeIndex, members) in facts.enumerated() {
       let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
@@ -114,6 +116,8 @@ struct ScreenDetector: Sendable {
             if fact.presentation == .pushes { pushed[target] = true }
           case .embed(let target):
             embedded[target] = true
+          case .route(let name, _):
+            if fact.presentation != .none { navigatedRoutes.append(name) }
           default:
             continue
           }
@@ -124,14 +128,6 @@ struct ScreenDetector: Sendable {
     // A view a router's route body makes, for a route the app navigates to, is a destination:
     // `DashboardRouter`'s `case .settings: SettingsView(…)` for `router.push(with: .settings)`.
     // Only a router's: any other `switch` over a case of that name picks a part.
-    var navigatedRoutes: [Name] = []
-    for typeFacts in facts {
-      for memberFacts in typeFacts {
-        for fact in memberFacts.facts where fact.presentation != .none {
-          if case .route(let name, _) = fact.action { navigatedRoutes.append(name) }
-        }
-      }
-    }
     let navigated = NameSet(navigatedRoutes)
     for (typeIndex, typeFacts) in facts.enumerated() where roles.isCoordinatorNamed[typeIndex] {
       for memberFacts in typeFacts {
