@@ -201,6 +201,8 @@ private struct MemberScan {
   private var stackBuffer: [Opener] = []
   private var bodiesBuffer: [PendingBody] = []
   private var localsBuffer: [(Name, Int)] = []
+  /// The instance methods of this type's lineage, gathered when a method is first handed over.
+  private var ownMethods: NameSet?
 
   private static func emptied<Element>(_ buffer: inout [Element]) -> [Element] {
     var taken: [Element] = []
@@ -259,11 +261,11 @@ private struct MemberScan {
 
     func record(
       _ action: NavigationFacts.Action, at index: Int, isView: Bool = false, presentation: NavigationFacts.Presentation? = nil,
-      isHostedRoot: Bool = false
+      isHostedRoot: Bool = false, subject handedTo: Int? = nil
     ) {
       let opener = stack.last
       let presenter = opener?.presenter ?? -1
-      let subject = opener?.subject ?? -1
+      let subject = handedTo ?? opener?.subject ?? -1
       let shown = presentation ?? opener?.presentation ?? .none
       result.facts.append(NavigationFacts.Fact(
         action: action, presentation: shown, presenter: presenter >= 0 ? presenter : nil,
@@ -601,19 +603,55 @@ private struct MemberScan {
         record(.call(name, receiver: receiver(ofCall: index, in: file, range: range, locals: locals), handsTarget: false), at: index)
         continue
       }
+      guard let opener = stack.last, opener.isParen, next == .comma || next == .closeParen else { continue }
+      let argumentStart = previous.name == .dot && file.name(index - 2) == .`self` ? index - 2 : index
+      let beforeArgument = file.name(argumentStart - 1)
+      guard beforeArgument == .openParen || beforeArgument == .comma || beforeArgument == .colon else { continue }
       // `present(controller, …)`: a value made before, shown here; `rootView: view`, hosted;
       // `addChild(controller)`, embedded.
-      if let opener = stack.last, previous.name == .openParen || previous.name == .comma || previous.name == .colon,
-        next == .comma || next == .closeParen, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name]
-      {
+      if argumentStart == index, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] {
         if opener.presentation != .none || isHostedRoot(index) {
           record(.show(held), at: index)
         } else if isEmbedded(index) {
           record(.embed(held), at: index)
         }
+      } else if opener.presentation == .none, scanner.callNames.contains(name), isOwnMethod(name),
+        !isBound(name, before: index, in: file, range: range),
+        let handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals)
+      {
+        // `Chooser.instantiate(onCreate: createWallet)`, `Chooser(onCreate: self.createWallet)`:
+        // one of this type's methods handed to another screen runs when that screen calls it,
+        // as a closure written in its place would.
+        record(.call(name, receiver: .own, handsTarget: false), at: index, subject: handedTo)
       }
     }
     return result
+  }
+
+  /// Whether this type or one it inherits from declares an instance method of that name, and no
+  /// property of it: `self.regionsService` hands the service, not `regionsService(_:didUpdate:)`.
+  private mutating func isOwnMethod(_ name: Name) -> Bool {
+    if ownMethods == nil {
+      let members = scanner.hierarchy.lineage[typeIndex].flatMap { scanner.sources.types[$0].members.filter { !$0.isStatic } }
+      let properties = NameSet(members.lazy.filter { $0.kind == .var || $0.kind == .let }.map(\.key))
+      ownMethods = NameSet(members.lazy.filter { $0.kind == .function && !properties.contains($0.key) }.map(\.key))
+    }
+    return ownMethods?.contains(name) == true
+  }
+
+  /// Whether the member binds the name before `index`, hiding a method of the same name: a
+  /// parameter (`func show(alert: …)`), a local (`let alert = …`), a closure's parameter
+  /// (`{ alert in … }`).
+  private func isBound(_ name: Name, before index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
+    for position in range.lowerBound..<index where file.name(position) == name {
+      let next = file.name(position + 1)
+      let previous = position > range.lowerBound ? file.tokens[position - 1] : nil
+      if previous?.keyword == .let || previous?.keyword == .var || file.keyword(position + 1) == .in { return true }
+      if position < body, next == .colon { return true }
+      if next == .comma, previous?.name == .openBrace { return true }
+    }
+    return false
   }
 
   private static let factoryPrefixes = ["make", "create", "instantiate", "load", "new", "build", "from"].map { Array($0.utf8) }

@@ -598,4 +598,46 @@ import Testing
     #expect(fixture.edge("Home", "Settings")?.kind == .pushes)
     #expect(fixture.edge("Home", "Details")?.kind == .pushes)
   }
+
+  /// A coordinator that hands a screen one of its own methods (`instantiate(onCreate: createWallet)`)
+  /// navigates for that screen when it calls it, as a closure written in its place would.
+  @Test func aMethodHandedAsACallbackNavigatesForTheScreenThatCallsIt() {
+    let fixture = AuditFixture("""
+      final class SetupCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let chooser = ChooseMethodViewController.instantiate(onCreate: createWallet, onRecover: self.recover, title: title)
+          navigationController.pushViewController(chooser, animated: true)
+        }
+        func restart(about: @escaping () -> Void) {
+          let chooser = ChooseMethodViewController.instantiate(onCreate: about, onRecover: {}, title: "")
+          navigationController.pushViewController(chooser, animated: true)
+        }
+        var title: String { "" }
+        private func createWallet() { navigationController.pushViewController(CreateWalletViewController(), animated: true) }
+        private func recover() { navigationController.pushViewController(RecoverViewController(), animated: true) }
+        private func about() { navigationController.pushViewController(AboutViewController(), animated: true) }
+        private func title(_ tapped: Int) { navigationController.pushViewController(AboutViewController(), animated: true) }
+      }
+      final class ChooseMethodViewController: UIViewController {
+        private var onCreate: (() -> Void)?
+        private var onRecover: (() -> Void)?
+        static func instantiate(onCreate: @escaping () -> Void, onRecover: @escaping () -> Void, title: String) -> ChooseMethodViewController {
+          let chooser = ChooseMethodViewController()
+          chooser.onCreate = onCreate
+          chooser.onRecover = onRecover
+          return chooser
+        }
+        @objc func create() { onCreate?() }
+      }
+      final class CreateWalletViewController: UIViewController {}
+      final class RecoverViewController: UIViewController {}
+      final class AboutViewController: UIViewController {}
+      """)
+    #expect(fixture.edge("ChooseMethod", "CreateWallet")?.idiom == .callback)
+    #expect(fixture.edge("ChooseMethod", "Recover")?.idiom == .callback)
+    // A parameter or a property named like a method hands the value, not the method.
+    #expect(fixture.edge("ChooseMethod", "About") == nil)
+  }
 }
