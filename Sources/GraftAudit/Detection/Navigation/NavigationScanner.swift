@@ -656,11 +656,12 @@ private struct MemberScan {
 
   private static let factoryPrefixes = ["make", "create", "instantiate", "load", "new", "build", "from"].map { Array($0.utf8) }
 
-  /// `ProfileViewController.loadFromStoryboard()`, `EditorViewController.make(with: note)`: a
-  /// static factory named for what it does makes the type it is called on.
+  /// `ProfileViewController.loadFromStoryboard()`, `EditorViewController.make(with: note)`,
+  /// `OnboardingViewController.instantiate { … }`: a static factory named for what it does makes
+  /// the type it is called on.
   private func isFactoryCall(on type: Int, in file: AuditFile, range: Range<Int>) -> Bool {
     guard type + 3 < range.upperBound, file.name(type + 1) == .dot, file.tokens[type + 2].kind == .identifier,
-      file.name(type + 3) == .openParen
+      file.name(type + 3) == .openParen || file.name(type + 3) == .openBrace
     else { return false }
     return Self.factoryPrefixes.contains { file.hasWordPrefix(type + 2, lowercased: $0) }
   }

@@ -640,4 +640,31 @@ import Testing
     // A parameter or a property named like a method hands the value, not the method.
     #expect(fixture.edge("ChooseMethod", "About") == nil)
   }
+
+  /// A factory called with only a trailing closure makes its screen, and a navigation controller
+  /// made around it shows it.
+  @Test func aScreenMadeByAFactoryWithATrailingClosureIsShownThroughItsNavigationController() {
+    let fixture = AuditFixture("""
+      final class SetupCoordinator {
+        weak var navigationController: UINavigationController?
+        func createWallet() {
+          #if !REMOTEONLY
+          let onboarding = OnboardingViewController.instantiate { [weak self] in self?.finish() }
+          let wrapper = UINavigationController(rootViewController: onboarding)
+          navigationController?.present(wrapper, animated: true)
+          #endif
+        }
+        func finish() {}
+      }
+      final class HomeViewController: UIViewController {
+        let coordinator = SetupCoordinator()
+        var wallets: [String] = []
+        @objc func create() { coordinator.createWallet() }
+      }
+      final class OnboardingViewController: UIViewController {
+        static func instantiate(done: @escaping () -> Void) -> OnboardingViewController { OnboardingViewController() }
+      }
+      """)
+    #expect(fixture.edge("Home", "Onboarding")?.kind == .presents)
+  }
 }
