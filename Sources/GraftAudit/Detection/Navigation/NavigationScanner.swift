@@ -202,7 +202,13 @@ private struct MemberScan {
   private var bodiesBuffer: [PendingBody] = []
   private var localsBuffer: [(Name, Int)] = []
   /// The instance methods of this type's lineage, gathered when a method is first handed over.
-  private var ownMethods: NameSet?
+  private struct OwnMethods {
+    var isGathered = false
+    var methods = NameSet([Name]())
+    /// Those that return a closure.
+    var closureMakers = NameSet([Name]())
+  }
+  private var ownMethods = OwnMethods()
 
   private static func emptied<Element>(_ buffer: inout [Element]) -> [Element] {
     var taken: [Element] = []
@@ -600,7 +606,14 @@ private struct MemberScan {
         guard scanner.callNames.contains(name) || Self.coordinatorPrefixes.contains(where: { file.hasPrefix(index, lowercased: $0) }) else {
           continue
         }
-        record(.call(name, receiver: receiver(ofCall: index, in: file, range: range, locals: locals), handsTarget: false), at: index)
+        let receiver = receiver(ofCall: index, in: file, range: range, locals: locals)
+        // `Node.instantiate(presentSettings: pushSettings(on: navigation))`: a method of this
+        // type that returns a closure makes the callback handed over; it runs for the made type.
+        var handedTo: Int?
+        if receiver == .own, let opener = stack.last, opener.isParen, opener.presentation == .none, returnsClosure(name) {
+          handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals)
+        }
+        record(.call(name, receiver: receiver, handsTarget: false), at: index, subject: handedTo)
         continue
       }
       guard let opener = stack.last, opener.isParen, next == .comma || next == .closeParen else { continue }
@@ -631,12 +644,40 @@ private struct MemberScan {
   /// Whether this type or one it inherits from declares an instance method of that name, and no
   /// property of it: `self.regionsService` hands the service, not `regionsService(_:didUpdate:)`.
   private mutating func isOwnMethod(_ name: Name) -> Bool {
-    if ownMethods == nil {
-      let members = scanner.hierarchy.lineage[typeIndex].flatMap { scanner.sources.types[$0].members.filter { !$0.isStatic } }
-      let properties = NameSet(members.lazy.filter { $0.kind == .var || $0.kind == .let }.map(\.key))
-      ownMethods = NameSet(members.lazy.filter { $0.kind == .function && !properties.contains($0.key) }.map(\.key))
+    gatherOwnMethods()
+    return ownMethods.methods.contains(name)
+  }
+
+  /// Whether one of this type's instance methods of that name returns a closure:
+  /// `func pushSettings(on navigation: UINavigationController) -> () -> Void`.
+  private mutating func returnsClosure(_ name: Name) -> Bool {
+    gatherOwnMethods()
+    return ownMethods.closureMakers.contains(name)
+  }
+
+  private mutating func gatherOwnMethods() {
+    guard !ownMethods.isGathered else { return }
+    let members = scanner.hierarchy.lineage[typeIndex].flatMap { scanner.sources.types[$0].members.filter { !$0.isStatic } }
+    let properties = NameSet(members.lazy.filter { $0.kind == .var || $0.kind == .let }.map(\.key))
+    let methods = members.filter { $0.kind == .function && !properties.contains($0.key) }
+    let files = scanner.sources.files
+    ownMethods = OwnMethods(
+      isGathered: true, methods: NameSet(methods.map(\.key)),
+      closureMakers: NameSet(methods.filter { Self.returnsClosure($0, in: files[$0.file]) }.map(\.key)))
+  }
+
+  /// Two arrows between the parameters and the body: the result is a function.
+  private static func returnsClosure(_ method: AuditedType.Member, in file: AuditFile) -> Bool {
+    guard let open = method.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open else {
+      return false
     }
-    return ownMethods?.contains(name) == true
+    var arrows = 0
+    for token in (close + 1)..<method.tokens.upperBound {
+      let name = file.name(token)
+      if name == .openBrace { break }
+      if name == .arrow { arrows += 1 }
+    }
+    return arrows >= 2
   }
 
   /// Whether the member binds the name before `index`, hiding a method of the same name: a

@@ -2,10 +2,12 @@
 ///
 /// A type is a screen's when it is annotated `// graft: feature`; a view controller that is
 /// shown, made somewhere, or holds state, unless it is only a part kept inside another
-/// controller; a SwiftUI view that a navigation call, destination or stack shows, or that is
-/// named `…Screen`; a class named `…ViewModel`, unless it is a part's model (nested in a view
-/// or cell, held in a collection, held only by parts, by another screen's controller, or by a
-/// view model that keeps it for good); a subclass of a screen's controller. An observable
+/// controller or a page of a page controller; a page controller of the app's that something
+/// makes; a SwiftUI view that a navigation call, destination or stack shows, or that is named
+/// `…Screen`; a class named `…ViewModel`, unless it is a part's model (nested in a view or
+/// cell, held in a collection, held only by parts, by another screen's controller, or by a
+/// view model that keeps it for good) or its coordinator's flow's (handed to the screens that
+/// coordinator shows); a subclass of a screen's controller. An observable
 /// model, a singleton, a router or a client is not, on its own. Types that share a screen name
 /// (`ProfileViewModel`, `ProfileViewController`, `ProfileCoordinator`) are one screen, and so is
 /// a view model with the one screen that owns it, or with its superclass's screen.
@@ -109,6 +111,10 @@ struct ScreenDetector: Sendable {
             if isViewCode { madeInViews[target] = true } else { madeByOtherCode[target] = true }
             if roles.isUIKitView[typeIndex] { madeInUIKitViews[target] = true } else { madeOutsideUIKitViews[target] = true }
             if fact.presentation == .none, !fact.isDestination, target != typeIndex { inlineMakers[target, default: []].insert(typeIndex) }
+            // The controllers a page controller makes and does not show are its pages.
+            if roles.isPageContainer[typeIndex], roles.isController[target], fact.presentation == .none, !fact.isDestination {
+              embedded[target] = true
+            }
           case .show(let target):
             made[target] = true
             shown[target] = true
@@ -203,6 +209,10 @@ struct ScreenDetector: Sendable {
           if storyboards.shown.contains(index) { evidence[index].insert(.storyboardScene) }
         }
       }
+      // A page controller of the app's that something makes or shows is the screen of its pages.
+      if roles.isPageContainer[index], made[index] || shown[index], !embedded[index], !isBase[index] {
+        evidence[index].insert(.viewController)
+      }
       // A view that only wraps what it is given, or holds tabs, is a container.
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
         if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index) {
@@ -259,7 +269,18 @@ struct ScreenDetector: Sendable {
       // alert's or a toast's, shown or not.
       if ScreenNames.namesComponent(nameOfType[index]), !shown[index], !destination[index] { return true }
       if isTransientMessage(index) { return true }
-      return !holdings[index].isEmpty && holdings[index].allSatisfy { isPartHolder($0, of: index) }
+      let holders = holdings[index]
+      // `AuthenticationViewModel`, kept by `AuthenticationCoordinator` and handed to the `Pin`
+      // and `TimeLocked` controllers the coordinator shows: the model of their flow, shared by
+      // those screens, not a screen of its own.
+      let name = nameOfType[index]
+      if holders.contains(where: { nameOfType[$0.holder] == name && roles.isCoordinatorNamed[$0.holder] }),
+        holders.allSatisfy({ nameOfType[$0.holder] != name || roles.isCoordinatorNamed[$0.holder] }),
+        holders.contains(where: { roles.isController[$0.holder] && presentedNames.contains(nameOfType[$0.holder]) && nameOfType[$0.holder] != name })
+      {
+        return true
+      }
+      return !holders.isEmpty && holders.allSatisfy { isPartHolder($0, of: index) }
     }
     for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) {
       evidence[index].insert(.viewModelName)

@@ -17,6 +17,7 @@ struct TypeRoles: Sendable {
     "UISearchController", "UIActivityViewController", "NSSplitViewController", "NSTabViewController", "NSPageController",
     "UIPresentationController",
   ]
+  static let pageBases: Set<String> = ["UIPageViewController", "NSPageController"]
   static let viewSuffixes = ["View", "Cell", "Control", "Button", "Label", "Field", "Bar"]
 
   let isController: [Bool]
@@ -31,6 +32,9 @@ struct TypeRoles: Sendable {
   /// A Mac popover of the app's (`ZoomPopover: NSPopover`): it shows the controller it makes for
   /// its content, the screen; showing the popover shows that.
   let isPopover: [Bool]
+  /// A page controller of the app's (`OnboardingPageViewController: UIPageViewController`): the
+  /// controllers it makes are its pages, and it is the screen they make up.
+  let isPageContainer: [Bool]
   /// A view or controller that only wraps the content it is given (`struct Card<Content: View>`,
   /// `class ThemedHostingController<Content>: UIHostingController<Content> where Content: View`).
   let isContainerView: [Bool]
@@ -61,6 +65,7 @@ struct TypeRoles: Sendable {
       ["Coordinator", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
     }
     isPopover = types.indices.map { types[$0].kind == .class && base($0) == "NSPopover" }
+    isPageContainer = types.indices.map { types[$0].kind == .class && Self.pageBases.contains(base($0)) }
     isContainerView = types.map { type in
       guard let generics = type.genericParameters else { return false }
       return Self.constrainsToView(generics)

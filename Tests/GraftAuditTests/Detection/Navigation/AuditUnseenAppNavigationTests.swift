@@ -667,4 +667,36 @@ import Testing
       """)
     #expect(fixture.edge("Home", "Onboarding")?.kind == .presents)
   }
+
+  /// A coordinator's method that returns a closure (`presentSettings: pushSettings(on: navigation)`)
+  /// makes the callback it hands over: what that closure shows, the screen handed it shows.
+  @Test func aCallbackMadeByACoordinatorsMethodNavigatesForTheScreenHandedIt() {
+    let fixture = AuditFixture("""
+      final class WalletCoordinator {
+        let navigationController = UINavigationController()
+        func start() {
+          let node = NodeViewController.instantiate(presentSettings: pushSettings(on: navigationController), title: title(of: 1))
+          navigationController.pushViewController(node, animated: true)
+        }
+        private func pushSettings(on navigation: UINavigationController) -> () -> Void {
+          return { navigation.pushViewController(SettingsViewController(), animated: true) }
+        }
+        private func title(of index: Int) -> String { "" }
+      }
+      final class HomeViewController: UIViewController {
+        let coordinator = WalletCoordinator()
+        var balance = 0
+        @objc func open() { coordinator.start() }
+      }
+      final class NodeViewController: UIViewController {
+        private var presentSettings: (() -> Void)?
+        static func instantiate(presentSettings: @escaping () -> Void, title: String) -> NodeViewController { NodeViewController() }
+        @objc func settingsTapped() { presentSettings?() }
+      }
+      final class SettingsViewController: UIViewController {}
+      """)
+    #expect(fixture.edge("Node", "Settings")?.idiom == .callback)
+    #expect(fixture.edge("Home", "Node")?.kind == .pushes)
+    #expect(fixture.edge("Home", "Settings") == nil)
+  }
 }

@@ -504,5 +504,51 @@ import Testing
     #expect(fixture.screenNames.contains("HelpPanel"))
     for part in ["OptionsButton", "FiltersButton", "NameField", "ModeBar"] { #expect(!fixture.screenNames.contains(part)) }
   }
-}
 
+  /// The controllers a page controller makes are its pages: the page controller something pushes
+  /// is the screen, and a page no one else shows is not.
+  @Test func aPageControllersPagesAreItsParts() {
+    let fixture = AuditFixture("""
+      final class WordsPageViewController: UIPageViewController {
+        var words: [String] = []
+        private lazy var pages = words.map { WordListViewController.instantiate(word: $0) }
+        override func viewDidLoad() { setViewControllers([pages[0]], direction: .forward, animated: false) }
+      }
+      final class WordListViewController: UIViewController {
+        var word = ""
+        static func instantiate(word: String) -> WordListViewController { WordListViewController() }
+      }
+      final class BackupViewController: UIViewController {
+        var isConfirmed = false
+        @objc func next() { navigationController?.pushViewController(WordsPageViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Backup", "WordsPage"])
+    #expect(fixture.edge("Backup", "WordsPage")?.kind == .pushes)
+  }
+
+  /// A view model its coordinator keeps and hands to the controllers it shows is the model of
+  /// that flow, which those screens share; neither the model nor the coordinator is a screen.
+  @Test func aCoordinatorsFlowModelHandedToItsScreensIsNoScreen() {
+    let fixture = AuditFixture("""
+      final class AuthenticationViewModel: NSObject {
+        @objc dynamic var isLocked = true
+      }
+      final class AuthenticationCoordinator {
+        let authenticationViewModel = AuthenticationViewModel()
+        weak var window: UIWindow?
+        func start() { window?.rootViewController = PinViewController.instantiate(authenticationViewModel: authenticationViewModel) }
+        func lock() { window?.rootViewController = TimeLockedViewController(authenticationViewModel: authenticationViewModel) }
+      }
+      final class PinViewController: UIViewController {
+        private var authenticationViewModel: AuthenticationViewModel?
+        static func instantiate(authenticationViewModel: AuthenticationViewModel) -> PinViewController { PinViewController() }
+      }
+      final class TimeLockedViewController: UIViewController {
+        private let authenticationViewModel: AuthenticationViewModel
+        init(authenticationViewModel: AuthenticationViewModel) { self.authenticationViewModel = authenticationViewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Pin", "TimeLocked"])
+  }
+}
