@@ -554,7 +554,11 @@ struct NavigationResolver {
           else { continue }
           // `@ObservedObject var model: SyncSettingsViewModel`: the model of the screen that
           // shows this one, handed down; holding it leads nowhere.
-          if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains) {
+          // So is a model it is handed and never makes (`let viewModel: SettingsViewModel`, set
+          // from `init`): the state it shares with the screen that made it (`HandedInModels`).
+          if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains),
+            !HandedInModels.isHandedIn(heldType, to: type, hierarchy: hierarchy, roles: roles, facts: facts)
+          {
             let step = Reaches.Step.property(type: type, index: propertyIndex)
             offer(screenIndex, child, Reach(kind: .storesChild, idiom: .storedChild, depth: 0, step: step, through: -1), nil, property.location)
           } else if roles.isPart(heldType) {

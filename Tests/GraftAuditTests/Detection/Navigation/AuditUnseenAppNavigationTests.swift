@@ -699,4 +699,67 @@ import Testing
     #expect(fixture.edge("Home", "Node")?.kind == .pushes)
     #expect(fixture.edge("Home", "Settings") == nil)
   }
+
+  /// A controller handed another screen's model is no navigation to it; if it changes the model
+  /// (an assignment, a changing method, a binding) it shares that state and is no leaf, and if
+  /// it only reads it, it can still go first with a seed value.
+  @Test func aModelHandedInIsSharedStateNotNavigation() {
+    let fixture = AuditFixture("""
+      final class SettingsViewModel {
+        var launchAtLogin = false
+        var showsWeekNumbers = false
+        var version: String { "1.0" }
+        func toggleWeekNumbers() { showsWeekNumbers.toggle() }
+        let toggleAutoUpdate: AnyObserver<Bool>
+        let search = PublishSubject<String>()
+        let results = BehaviorRelay<[String]>(value: [])
+      }
+      final class SettingsViewController: NSViewController {
+        private let viewModel = SettingsViewModel()
+        func showTabs() { present(GeneralSettingsViewController(viewModel: viewModel), animated: true) }
+        func showAbout() { present(AboutViewController(viewModel: viewModel), animated: true) }
+        func showAppearance() { present(AppearanceViewController(viewModel: viewModel), animated: true) }
+        func showMore() {
+          present(UpdatesViewController(viewModel: viewModel), animated: true)
+          present(SearchViewController(viewModel: viewModel), animated: true)
+          present(ResultsViewController(viewModel: viewModel), animated: true)
+        }
+      }
+      final class GeneralSettingsViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func launchToggled() { DispatchQueue.main.async { [weak self] in self?.viewModel.launchAtLogin = true } }
+      }
+      final class AppearanceViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func weekNumbersToggled() { self.viewModel.toggleWeekNumbers() }
+      }
+      final class AboutViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { title = viewModel.version }
+      }
+      final class UpdatesViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { bind(checkbox: checkbox, observer: viewModel.toggleAutoUpdate) }
+      }
+      final class SearchViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { field.rx.text.bind(to: viewModel.search); _ = viewModel.results.subscribe { _ in } }
+      }
+      final class ResultsViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { _ = viewModel.results.subscribe { _ in } }
+      }
+      """)
+    #expect(fixture.edges.allSatisfy { $0.hasPrefix("Settings -> ") })
+    for writer in ["GeneralSettings", "Appearance", "Updates", "Search"] {
+      #expect(fixture.screen(writer)?.changesModelsOf == ["Settings"], "\(writer)")
+    }
+    #expect(fixture.leaves == ["About", "Results"])
+  }
 }
