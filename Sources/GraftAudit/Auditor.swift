@@ -66,7 +66,7 @@ public struct Auditor: Sendable {
     // others, and the steps' core joins the scans when it is done.
     let (flows, navigation) = Array(sources.types.indices).concurrentMap(
       { type in (shared.accesses(in: type), syncs.copies(in: type)) },
-      alongside: { () -> (ScreenDetector.Result, (edges: [NavigationEdge], systemScreens: [[String]]), ScreenParts, HandedInModels, NavigationResolver) in
+      alongside: { () -> (ScreenDetector.Result, (edges: [NavigationEdge], systemScreens: [[String]]), ScreenParts, NavigationResolver) in
         let routes = RouteTable(sources: sources, facts: facts)
         let segues = StoryboardSegues(storyboards: storyboards, sources: sources)
         let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts, storyboards: segues)
@@ -75,12 +75,10 @@ public struct Auditor: Sendable {
           sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts,
           storyboards: segues)
         resolver.resolve()
-        let handedIn = HandedInModels(
-          sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected, changes: shared.mutatingMethods.changes)
         // The resolver goes back with its edges, for `freesIndex` to decide when it is freed.
-        return (detected, resolver.edges(), parts, handedIn, resolver)
+        return (detected, resolver.edges(), parts, resolver)
       })
-    let (detected, (edges, systemScreens), parts, handedIn, resolver) = navigation
+    let (detected, (edges, systemScreens), parts, resolver) = navigation
     let names = detected.screens.map(\.name)
     @Sendable func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
@@ -91,7 +89,8 @@ public struct Auditor: Sendable {
     for (typeIndex, (typeAccesses, _)) in flows.enumerated() {
       // A class that keeps one screen's state is that screen's code.
       let screen = owner(of: typeIndex) ?? shared.ownHelpers.holder[typeIndex].flatMap(owner(of:))
-      for access in typeAccesses {
+      // A view model handed in that turns out to be this screen's own is no shared datum.
+      for access in typeAccesses where access.screenModel.map({ owner(of: $0) != screen }) ?? true {
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
         if access.isWrite { writingScreens[access.datum, default: []] += screen.map { [$0] } ?? parts.screensOfPart[typeIndex].map { names[$0] } }
@@ -136,15 +135,13 @@ public struct Auditor: Sendable {
     let planned = detected.screens.enumerated().map { position, screen in
       MigrationPlanner.Screen(
         name: screen.name, isMigrated: screen.isMigrated, children: (targets[screen.name] ?? []).sorted(), systemScreens: systemScreens[position],
-        writes: (writes[screen.name] ?? []).sorted(), writesSession: sessionWriters.contains(screen.name),
-        changesModelsOf: handedIn.changedOwners[position].map { names[$0] })
+        writes: (writes[screen.name] ?? []).sorted(), writesSession: sessionWriters.contains(screen.name))
     }
     let screens = zip(detected.screens, planned).map { screen, plan in
       AuditScreen(
         name: screen.name, types: screen.types.map { sources.types[$0].name }, location: screen.location, evidence: screen.evidence.sorted(),
         isMigrated: screen.isMigrated, navigatesTo: plan.children, outDegree: plan.children.count, presentsSystemScreens: plan.systemScreens,
-        writes: plan.writes, reads: (reads[screen.name] ?? []).sorted(), changesModelsOf: plan.changesModelsOf, isLeaf: plan.isLeaf,
-        inTwoWaySync: syncing.contains(screen.name))
+        writes: plan.writes, reads: (reads[screen.name] ?? []).sorted(), isLeaf: plan.isLeaf, inTwoWaySync: syncing.contains(screen.name))
     }
     let order = MigrationPlanner().plan(planned, data: data)
     if !freesIndex {

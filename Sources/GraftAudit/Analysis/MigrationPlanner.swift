@@ -11,11 +11,9 @@ struct MigrationPlanner: Sendable {
     /// Shared data it writes, and whether any of it is the session.
     var writes: [String]
     var writesSession: Bool
-    /// The screens whose models it is handed and changes.
-    var changesModelsOf: [String] = []
 
-    /// No navigation out, not even to a system screen, no writes to shared data or to another screen's model.
-    var isLeaf: Bool { children.isEmpty && systemScreens.isEmpty && writes.isEmpty && changesModelsOf.isEmpty }
+    /// No navigation out, not even to a system screen, and no shared writes.
+    var isLeaf: Bool { children.isEmpty && systemScreens.isEmpty && writes.isEmpty }
   }
 
   func plan(_ screens: [Screen], data: [SharedDatum]) -> [MigrationStep] {
@@ -68,9 +66,6 @@ struct MigrationPlanner: Sendable {
         if cycle {
           let waitedFor = screen.children.filter { index[$0].map { !done[$0] } ?? false }
           reason = "In a navigation cycle with \(waitedFor.joined(separator: ", ")): migrate it first and present those through a bridge."
-        } else if screen.children.isEmpty, screen.systemScreens.isEmpty, screen.writes.isEmpty {
-          reason = "Navigates nowhere, but changes the view model of \(screen.changesModelsOf.joined(separator: ", ")) it is handed: "
-            + "give it a seed value of what it reads and send its changes to that screen as delegate actions."
         } else if screen.children.isEmpty, screen.systemScreens.isEmpty {
           reason = "Navigates nowhere, but writes shared data (\(screen.writes.joined(separator: ", ")))."
         } else if screen.children.isEmpty {

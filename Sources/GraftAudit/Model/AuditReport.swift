@@ -75,11 +75,7 @@ public struct AuditScreen: Sendable, Equatable {
   /// The shared data it writes, by `SharedDatum.name`.
   public var writes: [String]
   public var reads: [String]
-  /// The screens whose view models it is handed and changes (`HandedInModels`): two owners
-  /// for their state.
-  public var changesModelsOf: [String]
-  /// No outgoing navigation (to a system screen either), no writes to shared data or to another
-  /// screen's model.
+  /// No outgoing navigation (to a system screen either) and no writes to shared data.
   public var isLeaf: Bool
   public var inTwoWaySync: Bool
 }

@@ -56,8 +56,6 @@ public enum AuditJSONRenderer {
 
   private static func write(_ json: inout JSONWriter, _ screen: AuditScreen) {
     json.object { json in
-      json.key("changesModelsOf")
-      json.array(screen.changesModelsOf) { $0.string($1) }
       json.key("evidence")
       json.array(screen.evidence) { $0.string($1.rawValue) }
       json.key("inTwoWaySync")

@@ -19,6 +19,9 @@ struct SharedDataDetector: Sendable {
     var isWrite: Bool
     var location: AuditLocation
     var detail: String
+    /// The view model the datum is, when it is a screen's model another screen is handed: no
+    /// shared datum for the screen whose model it turns out to be.
+    var screenModel: Int? = nil
   }
 
   /// What a stored property holds, when it is shared data: the datum's name and the app type
@@ -27,6 +30,8 @@ struct SharedDataDetector: Sendable {
     var datum: String
     var kind: SharedDatum.Kind
     var type: Int?
+    /// Another screen's view model, handed in.
+    var isScreenModel = false
   }
 
   /// Singletons of the platform that hold no app data.
@@ -79,7 +84,7 @@ struct SharedDataDetector: Sendable {
   /// The app's protocols a controller, a view or a view model adopts
   /// (`LoginViewProtocol`): a screen's own code behind a protocol, not data.
   let screenProtocols: Set<Int>
-  private let bindings: [NameSet]
+  private let inputs: [NameSet]
   private let relayed = RelayedWrites()
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
@@ -119,7 +124,7 @@ struct SharedDataDetector: Sendable {
     }
     storeBackedProtocols = storeBacked
     managerBackedProtocols = managerBacked
-    bindings = Self.bindings(in: sources)
+    inputs = Self.inputs(in: sources)
     ownHelpers = OwnHelpers(sources: sources, roles: roles)
     var statics: [Int: NameSet] = [:]
     var staticNames: [Name] = []
@@ -378,12 +383,14 @@ struct SharedDataDetector: Sendable {
         return Alias(datum: datum, kind: .environment, type: held)
       }
     }
-    // `@ObservedObject var model: SyncSettingsViewModel` in `SyncWithServerView`: another
-    // screen's model, handed down; both screens change it.
-    if roles.isSwiftUIView[owner], property.has(Self.observedObject), let held = property.heldType, roles.isViewModelNamed[held],
-      ScreenNames.screenName(of: sources.types[held]) != ScreenNames.screenName(of: type)
+    // `@ObservedObject var model: SyncSettingsViewModel` in `SyncWithServerView`, `private let
+    // viewModel: SettingsViewModel` in `AboutViewController`: another screen's model, handed in
+    // and never made here; what this screen changes in it, that screen's state, it writes.
+    if roles.isScreenCode(owner), let held = property.heldType, roles.isViewModelNamed[held], !roles.isCoordinatorNamed[held],
+      property.initializer.isEmpty, ScreenNames.screenName(of: sources.types[held]) != ScreenNames.screenName(of: type),
+      !makes(owner, held)
     {
-      return Alias(datum: sources.types[held].name, kind: .environment, type: held)
+      return Alias(datum: sources.types[held].name, kind: .environment, type: held, isScreenModel: true)
     }
     // `@Environment(Theme.self) var theme`, `@EnvironmentObject var store: Store`: injected.
     let injected = property.environmentType ?? (property.has(Self.environmentObject) ? property.heldType : nil)
@@ -391,6 +398,15 @@ struct SharedDataDetector: Sendable {
     let name = sources.types[held].name
     if let accessor = singletonAccessors[held] { return Alias(datum: "\(name).\(accessor)", kind: .singleton, type: held) }
     return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
+  }
+
+  /// Whether a type's own code constructs another (`SettingsViewModel(`, `SettingsViewModel.init(`).
+  private func makes(_ maker: Int, _ made: Int) -> Bool {
+    let name = Name(sources.types[made].name)
+    return sources.types[maker].members.contains { member in
+      let file = sources.files[member.file]
+      return member.tokens.contains { file.name($0) == name && (file.name($0 + 1) == .openParen || file.name($0 + 2) == .`init`) }
+    }
   }
 
   /// `FavoritesStoring` for `typealias FavoritesStoringProviding = FavoritesStoring & AnyObject`
@@ -486,7 +502,6 @@ struct SharedDataDetector: Sendable {
   /// And what a stored property is named for when it holds a store: the same words, and settings.
   private static let storeWords = (storageWords + ["settings", "preferences"]).map { Array($0.utf8) }
   private static let storeContexts = ["modelContext": "SwiftData.modelContext", "managedObjectContext": "CoreData.managedObjectContext"]
-  private static let binding = Name(0x50ebe627b4bc7d02, "Binding")
   private static let observedObject = Name(0x0c71898b62679c3e, "ObservedObject")
   private static let environmentObject = Name(0x0f14dd445e964f71, "EnvironmentObject")
   private static let keychainWord = Array("keychain".utf8)
@@ -525,9 +540,10 @@ struct SharedDataDetector: Sendable {
       // `self?.store.value = x` in a `[weak self]` closure is `self.store` too.
       let isOwnMember = (isBare && !shadowing.contains(token)) || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`)
         || (index - 3 >= range.lowerBound && file.name(index - 2) == .question && file.name(index - 3) == .`self`)
-      func record(_ datum: String, _ kind: SharedDatum.Kind, type datumType: Int?, chainFrom last: Int, isHeld: Bool = false) {
+      func record(_ datum: String, _ kind: SharedDatum.Kind, type datumType: Int?, chainFrom last: Int, isHeld: Bool = false, isScreenModel: Bool = false) {
         guard let (isWrite, detail) = effect(in: file, after: last, within: range, on: datumType, isHeld: isHeld) else { return }
-        accesses.append(Access(datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail))
+        accesses.append(Access(
+          datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail, screenModel: isScreenModel ? datumType : nil))
       }
       // Used through (`cart.clear()`), not stored or handed on: storing it is `aliases`' business.
       if isBare, index > body, let alias = parameters?[token],
@@ -607,12 +623,13 @@ struct SharedDataDetector: Sendable {
         let text = "\(file.text(index + 2))\(detail.isEmpty ? "" : " " + detail)"
         accesses.append(Access(datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: text))
       } else if isOwnMember, let alias = aliases[token] {
-        record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
+        record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true, isScreenModel: alias.isScreenModel)
       } else if isOwnMember, file.isProjection(index), let alias = aliases[file.projectedName(index)] {
         // `$preferences.isOn` hands out a binding to the datum's property: whoever holds it writes.
         let path = TokenPatterns.effect(in: file, after: index, upTo: range.upperBound).path.map(file.text).joined(separator: ".")
         accesses.append(Access(
-          datum: alias.datum, kind: alias.kind, isWrite: !path.isEmpty, location: file.location(index), detail: "binding \(file.text(index)).\(path)"))
+          datum: alias.datum, kind: alias.kind, isWrite: !path.isEmpty, location: file.location(index), detail: "binding \(file.text(index)).\(path)",
+          screenModel: alias.isScreenModel ? alias.type : nil))
       } else if isOwnMember, appStorage.count > 0, let datum = appStorage[file.projectedName(index)] {
         // `$flag` hands out a binding: whoever holds it writes.
         let text = file.text(index)
@@ -696,19 +713,32 @@ struct SharedDataDetector: Sendable {
       // The object the method is called on: the datum, or a property of it down the path.
       var receiver = datumType
       for property in path.dropLast() { receiver = receiver.flatMap { heldType(of: file.name(property), in: $0) } }
+      // `settings.search.onNext(text)`: a value sent into one of the datum's subjects.
+      if path.count >= 2, Self.sendingCalls.contains(file.name(call)) { return (true, "\(joined)()") }
       let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
       // `repository.trashItems(…)`, whose body hands the change to a database the audit cannot read.
       let changesElsewhere = Self.isServiceChange(call, in: file) && receiver.map { keepsDataElsewhere($0) } == true
       return (changes || changesElsewhere || Self.dispatchesChange(call, in: file, from: member.lowerBound), "\(joined)()")
     }
-    // `Toggle(isOn: settings.autoplayBinding)`: a binding the datum hands out writes it.
-    if let first = path.first, let datumType, handsOutBinding(file.name(first), in: datumType) { return (true, "binding \(joined)") }
+    // `Toggle(isOn: settings.autoplayBinding)`, `observer: settings.toggleAutoLaunch`: a binding
+    // or an observer the datum hands out writes it.
+    if let first = path.first, let datumType, handsOutInput(file.name(first), in: datumType) { return (true, "binding \(joined)") }
+    // `field.rx.text.bind(to: settings.search)`: what is bound to the datum's subject writes it.
+    let start = file.name(last - 1) == .dot && file.name(last - 2) == .`self` ? last - 2 : last
+    if !path.isEmpty, file.name(start - 1) == .colon, file.name(start - 2) == Self.to, file.name(start - 3) == .openParen,
+      file.name(start - 4) == Self.bind
+    {
+      return (true, "bound to \(joined)")
+    }
     // `Button(action: model.pasteCode)`: the method, handed on to be called.
     if path.count == 1, let datumType, mutatingMethods.changes(file.name(path[0]), on: datumType) == true { return (true, "\(joined)()") }
     return (false, joined)
   }
 
   private static let dispatchingCalls = NameSet(["dispatch", "send", "process"])
+  private static let to = Name(0x08c8_3907_b56a_c0a4, "to"), bind = Name("bind")
+  /// What sends a value into a subject or a relay.
+  private static let sendingCalls = NameSet(["onNext", "accept", "send"])
 
   /// `store.dispatch(SettingAction.updateTheme(…))`, `store.send(.removeAll)`, or the same action
   /// bound to a local first (`let action = …; stores.dispatch(action)`): a store that runs an
@@ -733,18 +763,22 @@ struct SharedDataDetector: Sendable {
     return index < file.tokens.count && file.tokens[index].kind == .identifier && isMutating(index, in: file)
   }
 
-  /// Whether the type (or a superclass) declares `name` as a `Binding`.
-  private func handsOutBinding(_ name: Name, in type: Int) -> Bool {
-    hierarchy.lineage[type].contains { bindings[$0].contains(name) }
+  /// Whether the type (or a superclass) declares `name` as an input: a `Binding` or an observer.
+  private func handsOutInput(_ name: Name, in type: Int) -> Bool {
+    hierarchy.lineage[type].contains { inputs[$0].contains(name) }
   }
 
-  /// Per type, the properties it declares as a `Binding`: `var autoplayBinding: Binding<Bool> {
-  /// Binding(get: …, set: …) }`.
-  private static func bindings(in sources: AuditSources) -> [NameSet] {
+  /// What writes whoever it is handed to: a `Binding`, RxSwift's `AnyObserver` and `Binder`.
+  private static let inputTypes = NameSet(["Binding", "AnyObserver", "Binder"])
+
+  /// Per type, the properties it declares as an input: `var autoplayBinding: Binding<Bool> {
+  /// Binding(get: …, set: …) }`, `let toggleAutoLaunch: AnyObserver<Bool>`.
+  private static func inputs(in sources: AuditSources) -> [NameSet] {
     Array(sources.types.indices).concurrentMap { index in
       var names: [Name] = []
-      for member in sources.types[index].members where member.annotation.contains(where: { sources.files[member.file].name($0) == binding }) {
-        names.append(member.key)
+      for member in sources.types[index].members {
+        let file = sources.files[member.file]
+        if member.annotation.contains(where: { inputTypes.contains(file.name($0)) }) { names.append(member.key) }
       }
       return NameSet(names)
     }

@@ -549,4 +549,69 @@ import Testing
     #expect(fixture.writes == ["UserDataStore: EditBookmark UserDataStore.add()"])
     #expect(fixture.leaves == ["Settings"])
   }
+
+  /// A controller handed another screen's view model is no navigation to it, but that model is
+  /// shared data: changing it (an assignment, a changing method, an observer handed to a
+  /// control, a value sent to a subject) writes it, and a screen that only reads it is a leaf.
+  @Test func anotherScreensModelHandedInIsSharedDataNotNavigation() {
+    let fixture = AuditFixture("""
+      final class SettingsViewModel {
+        var launchAtLogin = false
+        var showsWeekNumbers = false
+        var version: String { "1.0" }
+        func toggleWeekNumbers() { showsWeekNumbers.toggle() }
+        let toggleAutoUpdate: AnyObserver<Bool>
+        let search = PublishSubject<String>()
+        let results = BehaviorRelay<[String]>(value: [])
+      }
+      final class SettingsViewController: NSViewController {
+        private let viewModel = SettingsViewModel()
+        func showTabs() { present(GeneralSettingsViewController(viewModel: viewModel), animated: true) }
+        func showAbout() { present(AboutViewController(viewModel: viewModel), animated: true) }
+        func showAppearance() { present(AppearanceViewController(viewModel: viewModel), animated: true) }
+        func showMore() {
+          present(UpdatesViewController(viewModel: viewModel), animated: true)
+          present(SearchViewController(viewModel: viewModel), animated: true)
+          present(ResultsViewController(viewModel: viewModel), animated: true)
+        }
+      }
+      final class GeneralSettingsViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func launchToggled() { DispatchQueue.main.async { [weak self] in self?.viewModel.launchAtLogin = true } }
+      }
+      final class AppearanceViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func weekNumbersToggled() { self.viewModel.toggleWeekNumbers() }
+      }
+      final class AboutViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { title = viewModel.version }
+      }
+      final class UpdatesViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { bind(checkbox: checkbox, observer: viewModel.toggleAutoUpdate) }
+      }
+      final class SearchViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { field.rx.text.bind(to: viewModel.search); _ = viewModel.results.subscribe { _ in } }
+      }
+      final class ResultsViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { _ = viewModel.results.subscribe { _ in } }
+      }
+      """)
+    #expect(fixture.edges.allSatisfy { $0.hasPrefix("Settings -> ") })
+    for writer in ["GeneralSettings", "Appearance", "Updates", "Search"] {
+      #expect(fixture.screen(writer)?.writes == ["SettingsViewModel"], "\(writer)")
+    }
+    #expect(fixture.screen("Results")?.reads == ["SettingsViewModel"])
+    #expect(fixture.screen("Settings")?.writes == [])
+    #expect(fixture.leaves == ["About", "Results"])
+  }
 }
