@@ -140,9 +140,31 @@ struct NavigationScanner: Sendable {
     }
     var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties)
     swap(&scan.callees, &callees)
-    let facts = members.map { scan.facts(of: $0) }
+    var facts = members.map { scan.facts(of: $0) }
     swap(&scan.callees, &callees)
+    if roles.isRepresentable[typeIndex] {
+      for (index, member) in members.enumerated() where Self.representableMakers.contains(member.key) {
+        if let made = controllerReturned(by: member, of: typeIndex, facts: facts[index]) {
+          facts[index].facts.append(NavigationFacts.Fact(
+            action: .construct(made), presentation: .none, presenter: nil, isDestination: false, token: member.nameToken, subject: nil))
+        }
+      }
+    }
     return facts
+  }
+
+  private static let representableMakers = NameSet(["makeUIViewController", "makeNSViewController"])
+
+  /// `func makeUIViewController(context: Context) -> OnboardingViewController { .viewController(for: onboarding) }`:
+  /// the app controller a representable's maker returns, when its body makes none the audit can
+  /// see (an implicit member, a factory of another module).
+  private func controllerReturned(by member: AuditedType.Member, of typeIndex: Int, facts: NavigationFacts) -> Int? {
+    guard !facts.facts.contains(where: { $0.action.madeOrShownType.map { roles.isController[$0] } == true }) else { return nil }
+    let file = sources.files[member.file]
+    guard let arrow = member.tokens.first(where: { file.name($0) == .arrow }), arrow + 1 < member.tokens.upperBound,
+      file.isCapitalized(arrow + 1), let made = sources.resolve(file.name(arrow + 1), from: sources.types[typeIndex])
+    else { return nil }
+    return roles.isController[made] ? made : nil
   }
 }
 

@@ -131,6 +131,19 @@ struct ScreenDetector: Sendable {
       }
     }
 
+    // A representable something presents (`.fullScreenCover { OnboardingView(…) }`) shows the
+    // controller it makes; of several, the others may be that one's children, and which is
+    // shown is not plain.
+    for (typeIndex, members) in facts.enumerated() where roles.isRepresentable[typeIndex] && (shown[typeIndex] || destination[typeIndex]) {
+      var made: Set<Int> = []
+      for memberFacts in members {
+        for fact in memberFacts.facts {
+          if case .construct(let target) = fact.action, roles.isController[target] { made.insert(target) }
+        }
+      }
+      if made.count == 1, let controller = made.first { shown[controller] = true }
+    }
+
     // A view a router's route body makes, for a route the app navigates to, is a destination:
     // `DashboardRouter`'s `case .settings: SettingsView(…)` for `router.push(with: .settings)`.
     // Only a router's: any other `switch` over a case of that name picks a part.

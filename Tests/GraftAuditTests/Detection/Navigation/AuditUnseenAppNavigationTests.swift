@@ -699,4 +699,42 @@ import Testing
     #expect(fixture.edge("Home", "Node")?.kind == .pushes)
     #expect(fixture.edge("Home", "Settings") == nil)
   }
+
+  /// A representable something presents shows the controller its maker returns, even when the
+  /// body makes it in a way the audit cannot read (`.viewController(for:)`); one that makes
+  /// several controllers, the others handed to the first, does not say which is shown.
+  @Test func aPresentedRepresentableShowsTheControllerItsMakerReturns() {
+    let fixture = AuditFixture("""
+      struct FeaturesView: View {
+        @State private var selected: Feature?
+        var body: some View {
+          List {}.fullScreenCover(item: $selected) { feature in OnboardingView(feature: feature) }
+        }
+      }
+      struct OnboardingView: UIViewControllerRepresentable {
+        let feature: Feature
+        func makeUIViewController(context: Context) -> OnboardingViewController { .viewController(for: feature) }
+        func updateUIViewController(_ controller: OnboardingViewController, context: Context) {}
+      }
+      final class OnboardingViewController: UIViewController { var page = 0 }
+      struct MainView: View {
+        var body: some View {
+          TabView {
+            SavesRepresentable().tabItem { Text("Saves") }
+            NavigationStack { NavigationLink("Features") { FeaturesView() } }
+          }
+        }
+      }
+      struct SavesRepresentable: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UINavigationController {
+          UINavigationController(rootViewController: SavesViewController(children: [ListViewController(), ListViewController()]))
+        }
+        func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+      }
+      final class SavesViewController: UIViewController { init(children: [UIViewController]) { super.init(nibName: nil, bundle: nil) } }
+      final class ListViewController: UIViewController { var items: [String] = [] }
+      """)
+    #expect(fixture.edge("Features", "Onboarding")?.kind == .presents)
+    #expect(fixture.screen("List") == nil)
+  }
 }
