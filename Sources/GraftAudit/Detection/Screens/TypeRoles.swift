@@ -17,6 +17,9 @@ struct TypeRoles: Sendable {
     "UISearchController", "UIActivityViewController", "NSSplitViewController", "NSTabViewController", "NSPageController",
     "UIPresentationController",
   ]
+  /// What an app extension's controller conforms to: a Today widget, a notification's content.
+  /// It runs in the extension, outside the app, and is none of the app's screens.
+  static let extensionPrincipals: Set<String> = ["NCWidgetProviding", "UNNotificationContentExtension"]
   static let pageBases: Set<String> = ["UIPageViewController", "NSPageController"]
   static let viewSuffixes = ["View", "Cell", "Control", "Button", "Label", "Field", "Bar"]
 
@@ -46,6 +49,7 @@ struct TypeRoles: Sendable {
       let base = base(index)
       return types[index].kind == .class && !Self.containerBases.contains(base)
         && (Self.controllerBases.contains(base) || base.hasSuffix("ViewController"))
+        && hierarchy.conformances[index].isDisjoint(with: Self.extensionPrincipals)
     }
     isSwiftUIView = types.indices.map { index in
       let kind = types[index].kind

@@ -551,4 +551,21 @@ import Testing
       """)
     #expect(fixture.screenNames == ["Pin", "TimeLocked"])
   }
+
+  /// A Today widget's or a notification content extension's controller runs outside the app:
+  /// none of its screens.
+  @Test func anAppExtensionsControllerIsNoScreen() {
+    let fixture = AuditFixture("""
+      final class TodayViewController: UIViewController, NCWidgetProviding {
+        var balance = 0
+        func widgetPerformUpdate(completionHandler: @escaping (NCUpdateResult) -> Void) {}
+      }
+      final class NotificationViewController: UIViewController, UNNotificationContentExtension {
+        var message = ""
+        func didReceive(_ notification: UNNotification) {}
+      }
+      final class WalletViewController: UIViewController { var balance = 0 }
+      """)
+    #expect(fixture.screenNames == ["Wallet"])
+  }
 }
