@@ -309,8 +309,13 @@ struct AuditSources: Sendable {
     // `typealias AppNavigable = Routable & RouterActionable`: adopting it adopts each protocol,
     // holding it holds something that does: read as a protocol that inherits them all.
     for declaration in declarations where declaration.kind == .typealias && !TestCode.isMock(typeName: declaration.name) {
+      guard let written = declaration.type else { continue }
+      if let specialization = specialization(named: declaration.name, written: written, file: file, fileIndex: fileIndex, at: declaration.range.start) {
+        types.append(specialization)
+        continue
+      }
       // A composition of names only: not a closure's type (`(A & B) -> Void`) or a generic one.
-      guard let written = declaration.type, written.utf8.contains(UInt8(ascii: "&")),
+      guard written.utf8.contains(UInt8(ascii: "&")),
         !written.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "-") })
       else { continue }
       let components = written.split(separator: "&").map { TypeNames.bare(String($0)) }
@@ -324,6 +329,24 @@ struct AuditSources: Sendable {
       types.append(composition)
     }
     return (types, globals)
+  }
+
+  /// `typealias EventEditorViewController = HostingViewModelController<EventEditorView>`: a
+  /// generic type specialised under a screen's name, read as a subclass of it by that name, so
+  /// that `EventEditorViewController(viewModel:)` makes the editor's controller. Only for a name
+  /// with a screen's role (`…ViewController`, `…ViewModel`, `…View`) and an app's generic type:
+  /// any other alias (`typealias Handler = Result<Data, Error>`) is no type of the app's.
+  private static func specialization(named name: String, written: String, file: AuditFile, fileIndex: Int, at start: SourceLocation) -> AuditedType? {
+    guard let open = written.firstIndex(of: "<"), written.hasSuffix(">"), !ScreenNames.base(of: name).isEmpty,
+      ScreenNames.base(of: name) != name,
+      !written.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "-") })
+    else { return nil }
+    let generic = TypeNames.bare(String(written[..<open]))
+    // `UIHostingController<LogoView>` is the platform's: what it hosts is made where it is.
+    guard let first = generic.unicodeScalars.first, first.properties.isUppercase, !generic.hasPrefix("UI"), !generic.hasPrefix("NS") else { return nil }
+    return AuditedType(
+      name: name, qualifiedName: name, kind: .class, file: fileIndex, location: AuditLocation(path: file.path, line: start.line, column: start.column),
+      inheritance: [generic], attributes: [], isGraftFeature: false, genericParameters: nil)
   }
 
   /// The same, as names to compare tokens with.

@@ -568,4 +568,32 @@ import Testing
       """)
     #expect(fixture.screenNames == ["Wallet"])
   }
+
+  /// A generic controller of the app's specialised under a screen's name by a typealias makes
+  /// that screen where the alias is constructed; an alias of the platform's hosting controller,
+  /// whose root view is made where it is, adds no screen.
+  @Test func aTypealiasSpecialisingAnAppsGenericControllerIsThatScreensController() {
+    let fixture = AuditFixture("""
+      class HostingViewModelController<Content: ViewModelView>: NSHostingController<Content> {
+        init(viewModel: Content.ViewModel) { super.init(rootView: Content(viewModel: viewModel)) }
+      }
+      protocol ViewModelView: View { associatedtype ViewModel; init(viewModel: ViewModel) }
+      typealias EventEditorViewController = HostingViewModelController<EventEditorView>
+      typealias LogoViewController = UIHostingController<LogoView>
+      struct EventEditorView: ViewModelView {
+        let viewModel: EventEditorViewModel
+        var body: some View { Text("") }
+      }
+      final class EventEditorViewModel { var title = "" }
+      struct LogoView: View { var body: some View { Text("") } }
+      final class MainViewController: NSViewController {
+        var events: [String] = []
+        @objc func newEvent() { presentAsModalWindow(EventEditorViewController(viewModel: EventEditorViewModel())) }
+        override func viewDidLoad() { navigationItem.titleView = LogoViewController(rootView: LogoView()).view }
+      }
+      """)
+    #expect(fixture.edge("Main", "EventEditor")?.kind == .presents)
+    #expect(fixture.screen("EventEditor")?.types.contains("EventEditorViewController") == true)
+    #expect(fixture.screen("Logo") == nil)
+  }
 }
