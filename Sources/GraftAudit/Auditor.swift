@@ -23,6 +23,8 @@ public struct Auditor: Sendable {
 
   /// The extension of the Interface Builder files the audit reads beside Swift.
   public static let storyboardExtension = ".storyboard"
+  /// Objective-C headers and implementations: read for the classes they declare.
+  public static let objectiveCExtensions = [".h", ".m"]
 
   /// The files of `paths` that the audit reads: the app's tests (`TestCode`) are left out. A
   /// caller that reads files itself asks this first, and does not read the others.
@@ -39,7 +41,8 @@ public struct Auditor: Sendable {
   /// Audits files not parsed yet, and parses them on the way: each is lexed once, for the audit,
   /// and its parser jumps over the bodies that lex matched instead of scanning them again. Also
   /// returns the diagnostics of the files audited, in path order, for the caller to print.
-  /// Interface Builder storyboards among them (`.storyboard`) are read for their scenes and segues.
+  /// Interface Builder storyboards among them (`.storyboard`) are read for their scenes and segues,
+  /// Objective-C files (`.h`, `.m`) for the classes they declare.
   public func audit(unparsed files: [(path: String, bytes: [UInt8])]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
     audit(files.map { AuditSources.Input.unparsed(path: $0.path, bytes: $0.bytes) })
   }
@@ -134,13 +137,13 @@ public struct Auditor: Sendable {
     // What the plan needs of each screen, and what says whether it is a leaf.
     let planned = detected.screens.enumerated().map { position, screen in
       MigrationPlanner.Screen(
-        name: screen.name, isMigrated: screen.isMigrated, children: (targets[screen.name] ?? []).sorted(), systemScreens: systemScreens[position],
+        name: screen.name, isMigrated: screen.isMigrated, isObjectiveC: screen.isObjectiveC, children: (targets[screen.name] ?? []).sorted(), systemScreens: systemScreens[position],
         writes: (writes[screen.name] ?? []).sorted(), writesSession: sessionWriters.contains(screen.name))
     }
     let screens = zip(detected.screens, planned).map { screen, plan in
       AuditScreen(
         name: screen.name, types: screen.types.map { sources.types[$0].name }, location: screen.location, evidence: screen.evidence.sorted(),
-        isMigrated: screen.isMigrated, navigatesTo: plan.children, outDegree: plan.children.count, presentsSystemScreens: plan.systemScreens,
+        isMigrated: screen.isMigrated, isObjectiveC: screen.isObjectiveC, navigatesTo: plan.children, outDegree: plan.children.count, presentsSystemScreens: plan.systemScreens,
         writes: plan.writes, reads: (reads[screen.name] ?? []).sorted(), isLeaf: plan.isLeaf, inTwoWaySync: syncing.contains(screen.name))
     }
     let order = MigrationPlanner().plan(planned, data: data)

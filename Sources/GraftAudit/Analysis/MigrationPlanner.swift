@@ -5,6 +5,8 @@ struct MigrationPlanner: Sendable {
   struct Screen: Sendable {
     var name: String
     var isMigrated: Bool
+    /// Partly Objective-C: where its unread code navigates and what it writes is unknown.
+    var isObjectiveC = false
     var children: [String]
     /// The system screens it shows (`UIActivityViewController`): navigation, though to no screen of the app.
     var systemScreens: [String] = []
@@ -13,7 +15,8 @@ struct MigrationPlanner: Sendable {
     var writesSession: Bool
 
     /// No navigation out, not even to a system screen, and no shared writes.
-    var isLeaf: Bool { children.isEmpty && systemScreens.isEmpty && writes.isEmpty }
+    /// A screen partly in Objective-C is never one: its code is not read.
+    var isLeaf: Bool { children.isEmpty && systemScreens.isEmpty && writes.isEmpty && !isObjectiveC }
   }
 
   func plan(_ screens: [Screen], data: [SharedDatum]) -> [MigrationStep] {
@@ -66,6 +69,8 @@ struct MigrationPlanner: Sendable {
         if cycle {
           let waitedFor = screen.children.filter { index[$0].map { !done[$0] } ?? false }
           reason = "In a navigation cycle with \(waitedFor.joined(separator: ", ")): migrate it first and present those through a bridge."
+        } else if screen.children.isEmpty, screen.systemScreens.isEmpty, screen.writes.isEmpty {
+          reason = "Part of it is Objective-C, which the audit does not read: check where that code navigates and what it writes first."
         } else if screen.children.isEmpty, screen.systemScreens.isEmpty {
           reason = "Navigates nowhere, but writes shared data (\(screen.writes.joined(separator: ", ")))."
         } else if screen.children.isEmpty {

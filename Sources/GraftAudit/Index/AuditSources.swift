@@ -39,6 +39,8 @@ struct AuditSources: Sendable {
     func indexed() -> AuditFile {
       switch self {
       case let .parsed(source): AuditFile(source)
+      // Objective-C is not lexed as Swift: only its interfaces are read, from the bytes.
+      case let .unparsed(path, _) where ObjectiveCInterfaces.isObjectiveC(path): AuditFile(path: path, bytes: [])
       case let .unparsed(path, bytes): AuditFile(path: path, bytes: bytes)
       }
     }
@@ -51,6 +53,9 @@ struct AuditSources: Sendable {
     let sorted = inputs.sorted { $0.path < $1.path }
     let perFile = Array(sorted.enumerated()).concurrentMap { index, input in
       let file = input.indexed()
+      if ObjectiveCInterfaces.isObjectiveC(input.path) {
+        return (file, (Self.objectiveCTypes(in: input.bytes, of: file, index: index), [String: AuditLocation]()))
+      }
       return (file, Self.types(in: file, index: index))
     }
     files = perFile.map(\.0)
@@ -331,6 +336,18 @@ struct AuditSources: Sendable {
     return (types, globals)
   }
 
+  /// The classes an Objective-C file declares, with their superclasses and no members.
+  private static func objectiveCTypes(in bytes: [UInt8], of file: AuditFile, index fileIndex: Int) -> [AuditedType] {
+    ObjectiveCInterfaces.interfaces(in: bytes).map { interface in
+      let type = AuditedType(
+        name: interface.name, qualifiedName: interface.name, kind: .class, file: fileIndex,
+        location: AuditLocation(path: file.path, line: interface.line, column: interface.column), inheritance: [interface.superclass],
+        attributes: [], isGraftFeature: false, genericParameters: nil)
+      type.isObjectiveC = true
+      return type
+    }
+  }
+
   /// `typealias EventEditorViewController = HostingViewModelController<EventEditorView>`: a
   /// generic type specialised under a screen's name, read as a subclass of it by that name, so
   /// that `EventEditorViewController(viewModel:)` makes the editor's controller. Only for a name
@@ -469,6 +486,7 @@ extension AuditedType {
     }
     attributes += part.attributes
     isGraftFeature = isGraftFeature || part.isGraftFeature
+    isObjectiveC = isObjectiveC || part.isObjectiveC
     storedProperties += part.storedProperties
     // The part's positions in its own tables, moved past this type's.
     let parameterBase = parameterTypes.count

@@ -84,6 +84,8 @@ final class AuditedType: @unchecked Sendable {
   /// `typealias TrackedViewController = BaseViewController & Tracking`, read as a protocol that
   /// inherits its components: a class that inherits it has the class among them as superclass.
   var isComposition = false
+  /// Declared in Objective-C: its name and superclass are known, its code is not read.
+  var isObjectiveC = false
   var members: [Member] = []
   /// The members' enum case associated value types, end to end.
   var parameterTypes: [String] = []

@@ -66,6 +66,8 @@ public struct AuditScreen: Sendable, Equatable {
   public var evidence: [Evidence]
   /// Annotated `// graft: feature`: its TCA side exists.
   public var isMigrated: Bool
+  /// One of its types is declared in Objective-C: its code is not read, so it is never a leaf.
+  public var isObjectiveC: Bool
   public var navigatesTo: [String]
   /// How many screens it navigates to.
   public var outDegree: Int
@@ -75,7 +77,8 @@ public struct AuditScreen: Sendable, Equatable {
   /// The shared data it writes, by `SharedDatum.name`.
   public var writes: [String]
   public var reads: [String]
-  /// No outgoing navigation (to a system screen either) and no writes to shared data.
+  /// No outgoing navigation (to a system screen either), no writes to shared data, and no
+  /// Objective-C code left unread.
   public var isLeaf: Bool
   public var inTwoWaySync: Bool
 }

@@ -64,6 +64,8 @@ public enum AuditJSONRenderer {
       json.bool(screen.isLeaf)
       json.key("isMigrated")
       json.bool(screen.isMigrated)
+      json.key("isObjectiveC")
+      json.bool(screen.isObjectiveC)
       json.key("location")
       json.string(screen.location.description)
       json.key("name")

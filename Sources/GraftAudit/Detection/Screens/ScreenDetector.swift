@@ -18,6 +18,8 @@ struct ScreenDetector: Sendable {
     var location: AuditLocation
     var evidence: Set<AuditScreen.Evidence>
     var isMigrated: Bool
+    /// One of its types is declared in Objective-C, whose code the audit does not read.
+    var isObjectiveC = false
   }
 
   /// The screens, by name, and the screen each type belongs to.
@@ -345,6 +347,7 @@ struct ScreenDetector: Sendable {
       screen.location = min(screen.location, types[index].location)
       screen.evidence.formUnion(evidence[index])
       screen.isMigrated = screen.isMigrated || types[index].isGraftFeature
+      screen.isObjectiveC = screen.isObjectiveC || types[index].isObjectiveC
       byName[name] = screen
     }
     let screens = byName.values.sorted { $0.name < $1.name }
