@@ -8,7 +8,7 @@ extension FeatureBuilder {
     var environment = PortEnvironment(
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
     environment.sendability = Sendability(index: index)
-    environment.inherited = inheritedMembers(of: viewModel)
+    (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)
     environment.overridden = overriddenMembers(of: viewModel)
     // What runs when a field changes is lost wherever State changes it: in a binding, and in
     // every action that sets it.
@@ -84,20 +84,33 @@ extension FeatureBuilder {
 
   /// The members of the app's classes the view model subclasses, nearest first, by name, with the
   /// class that declares each: its own extensions' members too.
-  func inheritedMembers(of viewModel: ViewModel) -> [String: String] {
+  func inheritedMembers(of viewModel: ViewModel) -> (members: [String: String], unread: String?) {
     var found: [String: String] = [:]
-    // `Base<Item>` is `Base`, `Kit.Base` is `Base`: the index knows a type by its own name.
+    // `Base<Item>` is `Base`; `PlayerControlsView.Model` is the `Model` nested in that view, as
+    // the index finds it by its path.
     func superclass(_ inheritance: [String]) -> String? {
-      inheritance.first.flatMap { TypeText($0).leafNames.first }
+      guard let first = inheritance.first else { return nil }
+      let name = String(first.prefix { $0 != "<" }).trimmed()
+      return name.isEmpty ? nil : name
     }
     var seen: Set<String> = [viewModel.name]
     var next = superclass(viewModel.declaration.inheritance)
-    while let name = next, seen.insert(name).inserted, let declared = index.types[name], declared.kind == .class {
+    while let written = next, seen.insert(written).inserted {
+      guard let declared = index.declaredType(written) else {
+        // A class of a module Graft was not given: what it declares is unknown, unless it is
+        // one of the platform's roots, which declare nothing a view model's code reads bare.
+        return (found, Self.memberlessRoots.contains(written) ? nil : written)
+      }
+      guard declared.kind == .class else { break }
+      let name = declared.declaration.name
       let members = declared.declaration.members + (index.extensions[name] ?? []).flatMap(\.declaration.members)
       for member in members where found[member.name] == nil { found[member.name] = name }
       next = superclass(declared.inheritance)
     }
-    return found
+    return (found, nil)
   }
+
+  /// Superclasses whose members a subclass's code does not read by a bare name.
+  private static let memberlessRoots: Set<String> = ["NSObject", "ObservableObject"]
 }
 

@@ -31,7 +31,7 @@ extension FeatureBuilder {
     let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
     // What it inherits from the app's own superclass is no value State.init can read either.
-    let members = Set(viewModel.members.map(\.name)).union(inheritedMembers(of: viewModel).keys)
+    let members = Set(viewModel.members.map(\.name)).union(inheritedMembers(of: viewModel).members.keys)
     var port = InitializerPort(fields: fields, parameters: Set(values.map(\.name)), members: members, qualifier: qualifier)
     port.viewModelName = viewModel.name
     // A member of a `private extension` is private too.

@@ -25,6 +25,8 @@ struct ExpressionPort {
   enum Position { case base, argument }
   /// Sub-expressions that stand as a base or as an argument (see `collect`).
   private(set) var positions: [Range<Int>: Position] = [:]
+  /// The names called (`round` in `round(x)`), not read as values.
+  private(set) var callees: Set<Range<Int>> = []
   /// Where the expression being ported stands: alone, or, for a computed property's getter,
   /// wherever the property was read.
   var wholePosition: Position? = .argument
@@ -70,6 +72,7 @@ struct ExpressionPort {
     case let .member(base, _), let .optionalChain(base), let .forceUnwrap(base), let .prefix(_, base): positions[base.range] = .base
     case let .call(callee, arguments), let .subscript(callee, arguments):
       positions[callee.range] = .base
+      if case .call = expression.kind { callees.insert(callee.range) }
       for argument in arguments where argument.closure == nil { positions[argument.value.range] = .argument }
     case let .array(elements): for element in elements { positions[element.range] = .argument }
     default: break
@@ -104,6 +107,9 @@ struct ExpressionPort {
         throw Refusal(reason: TypeText(parameter.type).isClosure
           ? "it hands on '\(name)', a closure the action does not carry: a result comes back as an action instead"
           : "it reads '\(name)', a parameter the action does not carry")
+      } else if let superclass = environment.unreadSuperclass, name.first?.isLowercase == true, !callees.contains(expression.range) {
+        // `guard currentSpeed != value`: a global, or a member of a superclass Graft did not read.
+        throw Refusal(reason: "it reads '\(name)', which may be a member of '\(superclass)', a superclass Graft was not given")
       }
     case let .member(base, name):
       // `selectedFolder.value`: a subject's value is the field itself.

@@ -32,6 +32,9 @@ struct PortEnvironment {
   /// The members the view model inherits from the app's classes it subclasses, with the class
   /// that declares each (`message` → `MessageViewModel`): State holds none of them.
   var inherited: [String: String] = [:]
+  /// A superclass of the view model that Graft was not given (`BaseViewModel` of another
+  /// module): a bare name the body reads may be one of its members.
+  var unreadSuperclass: String?
   /// Why State does not hold a stored member, where the feature model knows.
   var notInState: [String: String]
   /// What else runs when a field changes, by field: its `didSet`, or the view model's own

@@ -138,6 +138,36 @@ import Testing
     #expect(refusals["hideIcon"] == .some(nil))
   }
 
+  /// A superclass nested in another type (`PlayerControlsView.Model`) is found by its path; one
+  /// Graft was not given may declare any bare name a body reads, so such a body stays whole,
+  /// while a global function it calls (`round`) is no member.
+  @Test func aMemberOfANestedOrUnreadSuperclassIsNotRead() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      import Foundation
+      struct PlayerControlsView { class Model: ObservableObject { @Published var currentSpeed = 1.0 } }
+      // graft: feature
+      final class PlayerControlsViewModel: PlayerControlsView.Model {
+        @Published var label = ""
+        func handleSpeedChange(_ speed: Double) { guard currentSpeed != speed else { return }; label = "" }
+      }
+      // graft: feature
+      final class SpeedViewModel: KitBaseViewModel {
+        @Published var label = ""
+        func handleSpeedChange(_ speed: Double) { guard playbackRate != speed else { return }; label = "" }
+        func reset() { label = String(max(1, 2)) }
+      }
+      """)
+    let index = SourceIndex([file])
+    var refusals: [String: String?] = [:]
+    for viewModel in ViewModelExtractor().extract(from: file).viewModels {
+      let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+      for action in model.viewActions { refusals["\(viewModel.name).\(action.name)"] = action.portRefusal }
+    }
+    #expect(refusals["PlayerControlsViewModel.handleSpeedChange"] == "'guard currentSpeed != speed else { return }': it reads 'currentSpeed', which the view model inherits from Model: State does not hold it")
+    #expect(refusals["SpeedViewModel.handleSpeedChange"] == "'guard playbackRate != speed else { return }': it reads 'playbackRate', which may be a member of 'KitBaseViewModel', a superclass Graft was not given")
+    #expect(refusals["SpeedViewModel.reset"] == .some(nil))
+  }
+
   /// Nor can State's initializer read an inherited member: the field it sets is taken as a
   /// parameter instead, with the warning that says so.
   @Test func anInheritedMemberIsNoValueOfStatesInitializer() throws {
