@@ -89,11 +89,12 @@ public struct Auditor: Sendable {
     // Per datum, the screens each write counts for. A part's writes are its screens': the code
     // runs there. Parts are known by type, not by name, which nested types repeat (`ViewModel`).
     var writingScreens: [String: [String]] = [:]
+    let handedIn = HandedInModels(
+      accesses: flows.map(\.0), screenOfType: detected.screenOfType, screensOfPart: parts.screensOfPart, facts: facts, hierarchy: hierarchy)
     for (typeIndex, (typeAccesses, _)) in flows.enumerated() {
       // A class that keeps one screen's state is that screen's code.
       let screen = owner(of: typeIndex) ?? shared.ownHelpers.holder[typeIndex].flatMap(owner(of:))
-      // A view model handed in that turns out to be this screen's own is no shared datum.
-      for access in typeAccesses where access.screenModel.map({ owner(of: $0) != screen }) ?? true {
+      for access in typeAccesses where handedIn.keeps(access, in: typeIndex) {
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
         if access.isWrite { writingScreens[access.datum, default: []] += screen.map { [$0] } ?? parts.screensOfPart[typeIndex].map { names[$0] } }

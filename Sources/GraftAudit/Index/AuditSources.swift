@@ -81,6 +81,12 @@ struct AuditSources: Sendable {
       byName[key] = nil
       byName[targets[0].qualifiedName]?.fold(part)
     }
+    // A specialisation stands for an app's generic class only: `typealias SettingsViewModel =
+    // CurrentValueSubject<SettingsState, Never>` is a framework's value.
+    for (key, type) in byName where type.isSpecialization {
+      let generic = type.inheritance.first.flatMap { byName[$0] }
+      if generic?.kind != .class || generic?.genericParameters == nil { byName[key] = nil }
+    }
     types = byName.values.sorted { $0.qualifiedName < $1.qualifiedName }
     self.globals = globals
     byQualifiedName.reserveCapacity(types.count)
@@ -359,11 +365,13 @@ struct AuditSources: Sendable {
       !written.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "-") })
     else { return nil }
     let generic = TypeNames.bare(String(written[..<open]))
-    // `UIHostingController<LogoView>` is the platform's: what it hosts is made where it is.
-    guard let first = generic.unicodeScalars.first, first.properties.isUppercase, !generic.hasPrefix("UI"), !generic.hasPrefix("NS") else { return nil }
-    return AuditedType(
+    guard let first = generic.unicodeScalars.first, first.properties.isUppercase else { return nil }
+    let type = AuditedType(
       name: name, qualifiedName: name, kind: .class, file: fileIndex, location: AuditLocation(path: file.path, line: start.line, column: start.column),
       inheritance: [generic], attributes: [], isGraftFeature: false, genericParameters: nil)
+    // Kept only if the app declares that generic class (`AuditSources.init`).
+    type.isSpecialization = true
+    return type
   }
 
   /// The same, as names to compare tokens with.

@@ -86,6 +86,8 @@ final class AuditedType: @unchecked Sendable {
   var isComposition = false
   /// Declared in Objective-C: its name and superclass are known, its code is not read.
   var isObjectiveC = false
+  /// A typealias that specialises a generic class under its own name, read as a subclass of it.
+  var isSpecialization = false
   var members: [Member] = []
   /// The members' enum case associated value types, end to end.
   var parameterTypes: [String] = []

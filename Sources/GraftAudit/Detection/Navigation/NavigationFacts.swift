@@ -83,6 +83,12 @@ struct NavigationFacts: Sendable {
 
   var facts: [Fact] = []
   var routeBodies: [RouteBody] = []
+
+  /// Whether a type's own code, or its superclasses', makes another: `let model =
+  /// ProfileViewModel()`, `ProfileViewModel(…)` or `ProfileViewModel.make()` in a method.
+  static func does(_ maker: Int, make made: Int, facts: [[NavigationFacts]], hierarchy: TypeHierarchy) -> Bool {
+    hierarchy.lineage[maker].contains { owner in facts[owner].contains { $0.facts.contains { $0.action == .construct(made) } } }
+  }
   /// It makes a `TabView`, a split view or a tab bar: what it shows are tabs, it is their container.
   var hostsTabs = false
 }

@@ -341,12 +341,6 @@ struct NavigationResolver {
   }
 
   private static let prepare = Name(0xebe90009bda2153c, "prepare")
-  /// Whether a type's own code, or its superclasses', makes another: `let model =
-  /// ProfileViewModel()`, `ProfileViewModel(…)` in a method.
-  private func makes(_ maker: Int, _ made: Int) -> Bool {
-    hierarchy.lineage[maker].contains { owner in facts[owner].contains { $0.facts.contains { $0.action == .construct(made) } } }
-  }
-
   private static let handedDown = NameSet(["ObservedObject", "EnvironmentObject", "Bindable", "Environment", "Binding"])
   private static let environment = NameSet(["EnvironmentObject", "Environment"])
 
@@ -560,11 +554,11 @@ struct NavigationResolver {
           else { continue }
           // `@ObservedObject var model: SyncSettingsViewModel`: the model of the screen that
           // shows this one, handed down; holding it leads nowhere.
-          // So is a model it is handed and never makes (`let viewModel: SettingsViewModel`, set
-          // from `init`): the state it shares with the screen that made it, shared data
-          // (`SharedDataDetector`), not navigation.
+          // So is anything but a controller or a view that it is handed and never makes (`let
+          // viewModel: SettingsViewModel`, set from `init`): a model is the state it shares with
+          // the screen that made it, shared data (`HandedInModels`), not navigation.
           if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains),
-            roles.isShowable(heldType) || makes(type, heldType)
+            roles.isShowable(heldType) || NavigationFacts.does(type, make: heldType, facts: facts, hierarchy: hierarchy)
           {
             let step = Reaches.Step.property(type: type, index: propertyIndex)
             offer(screenIndex, child, Reach(kind: .storesChild, idiom: .storedChild, depth: 0, step: step, through: -1), nil, property.location)

@@ -651,8 +651,8 @@ private struct MemberScan {
           record(.embed(held), at: index)
         }
       } else if opener.presentation == .none, scanner.callNames.contains(name), isOwnMethod(name),
-        !isBound(name, before: index, in: file, range: range),
-        let handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals)
+        let handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals),
+        !isBound(name, before: index, in: file, range: range)
       {
         // `Chooser.instantiate(onCreate: createWallet)`, `Chooser(onCreate: self.createWallet)`:
         // one of this type's methods handed to another screen runs when that screen calls it,
@@ -688,9 +688,12 @@ private struct MemberScan {
       closureMakers: NameSet(methods.filter { Self.returnsClosure($0, in: files[$0.file]) }.map(\.key)))
   }
 
-  /// Two arrows between the parameters and the body: the result is a function.
+  /// Two arrows between the parameters and the body: the result is a function. The parameters
+  /// are the first parentheses after the method's name, not an attribute's (`@available(…)`).
   private static func returnsClosure(_ method: AuditedType.Member, in file: AuditFile) -> Bool {
-    guard let open = method.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open else {
+    guard let open = (method.nameToken..<method.tokens.upperBound).first(where: { file.name($0) == .openParen }),
+      let close = file.partner(open), close > open
+    else {
       return false
     }
     var arrows = 0
@@ -704,7 +707,8 @@ private struct MemberScan {
 
   /// Whether the member binds the name before `index`, hiding a method of the same name: a
   /// parameter (`func show(alert: …)`), a local (`let alert = …`), a closure's parameter
-  /// (`{ alert in … }`).
+  /// (`{ alert in … }`, `{ (title, alert) in … }`), a pattern's (`for (title, alert) in …`,
+  /// `if case let .confirm(alert) = …`).
   private func isBound(_ name: Name, before index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
     let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
     for position in range.lowerBound..<index where file.name(position) == name {
@@ -713,8 +717,31 @@ private struct MemberScan {
       if previous?.keyword == .let || previous?.keyword == .var || file.keyword(position + 1) == .in { return true }
       if position < body, next == .colon { return true }
       if next == .comma, previous?.name == .openBrace { return true }
+      if (previous?.name == .openParen || previous?.name == .comma) && (next == .closeParen || next == .comma),
+        isPattern(around: position, in: file, range: range)
+      {
+        return true
+      }
     }
     return false
+  }
+
+  /// Whether the parentheses around `position` hold a pattern that binds names: a tuple after
+  /// `let`, `var`, `for` or `case`, or before a closure's `in`; a case's payload after `let .x`.
+  private func isPattern(around position: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    var open = position - 1
+    var steps = 0
+    while open > range.lowerBound, file.name(open) != .openParen, steps < 16 {
+      open -= 1
+      steps += 1
+    }
+    guard open > range.lowerBound, file.name(open) == .openParen, let close = file.partner(open), close > position else { return false }
+    if file.keyword(close + 1) == .in { return true }
+    let before = file.tokens[open - 1]
+    if before.keyword == .let || before.keyword == .var || before.keyword == .for || before.keyword == .case { return true }
+    // `case let .confirm(alert)`, `if case .confirm(let alert)` is a `let` already.
+    return before.kind == .identifier && file.name(open - 2) == .dot
+      && (file.keyword(open - 3) == .let || file.keyword(open - 3) == .var || file.keyword(open - 3) == .case)
   }
 
   private static let factoryPrefixes = ["make", "create", "instantiate", "load", "new", "build", "from"].map { Array($0.utf8) }

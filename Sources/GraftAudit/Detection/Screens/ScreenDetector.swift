@@ -57,6 +57,14 @@ struct ScreenDetector: Sendable {
     return false
   }
 
+  private static let setViewControllers = Name("setViewControllers")
+
+  /// Whether a fact is a page handed to `setViewControllers`, which shows it in its page controller.
+  private func isPageSetting(_ fact: NavigationFacts.Fact, in member: AuditedType.Member) -> Bool {
+    guard let presenter = fact.presenter else { return false }
+    return sources.files[member.file].name(presenter) == Self.setViewControllers
+  }
+
   /// `storyboards`: the controllers the app's storyboards show and make.
   func screens(facts: [[NavigationFacts]], storyboards: StoryboardSegues = .none) -> Result {
     let types = sources.types
@@ -98,11 +106,20 @@ struct ScreenDetector: Sendable {
       // it makes it may well host and show.
       let isViewCode = roles.isSwiftUIView[typeIndex] || roles.isUIKitView[typeIndex]
         || (roles.isViewModelNamed[typeIndex] && !roles.isCoordinatorNamed[typeIndex])
-      for memberFacts in members {
+      for (memberIndex, memberFacts) in members.enumerated() {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
         for fact in memberFacts.facts {
           switch fact.action {
           case .construct(let target):
+            // The controllers a page controller makes are its pages, the ones it hands
+            // `setViewControllers` included, unless it presents or pushes them elsewhere.
+            if roles.isPageContainer[typeIndex], roles.isController[target],
+              fact.presentation == .none || isPageSetting(fact, in: sources.types[typeIndex].members[memberIndex])
+            {
+              embedded[target] = true
+              made[target] = true
+              continue
+            }
             made[target] = true
             makers[target] += 1
             if isRepresentable { madeInRepresentables[target] = true } else { madeElsewhere[target] = true }
@@ -113,10 +130,6 @@ struct ScreenDetector: Sendable {
             if isViewCode { madeInViews[target] = true } else { madeByOtherCode[target] = true }
             if roles.isUIKitView[typeIndex] { madeInUIKitViews[target] = true } else { madeOutsideUIKitViews[target] = true }
             if fact.presentation == .none, !fact.isDestination, target != typeIndex { inlineMakers[target, default: []].insert(typeIndex) }
-            // The controllers a page controller makes and does not show are its pages.
-            if roles.isPageContainer[typeIndex], roles.isController[target], fact.presentation == .none, !fact.isDestination {
-              embedded[target] = true
-            }
           case .show(let target):
             made[target] = true
             shown[target] = true
@@ -224,8 +237,12 @@ struct ScreenDetector: Sendable {
           if storyboards.shown.contains(index) { evidence[index].insert(.storyboardScene) }
         }
       }
-      // A page controller of the app's that something makes or shows is the screen of its pages.
-      if roles.isPageContainer[index], made[index] || shown[index], !embedded[index], !isBase[index] {
+      // A page controller of the app's that something makes or shows is the screen of its pages,
+      // unless it is kept inside another screen like any embedded controller.
+      if roles.isPageContainer[index], made[index] || shown[index], !embedded[index], !isBase[index],
+        !(madeInRepresentables[index] && !madeElsewhere[index] && !shown[index]),
+        !(type.parentName.flatMap { sources.index(qualified: $0) }.map { roles.isSwiftUIView[$0] || roles.isRepresentable[$0] } ?? false)
+      {
         evidence[index].insert(.viewController)
       }
       // A view that only wraps what it is given, or holds tabs, is a container.

@@ -19,8 +19,8 @@ struct SharedDataDetector: Sendable {
     var isWrite: Bool
     var location: AuditLocation
     var detail: String
-    /// The view model the datum is, when it is a screen's model another screen is handed: no
-    /// shared datum for the screen whose model it turns out to be.
+    /// The view model the datum is, when it is one a screen's code is handed: whether that is
+    /// shared data is decided once the screens are known (`HandedInModels`).
     var screenModel: Int? = nil
   }
 
@@ -84,7 +84,7 @@ struct SharedDataDetector: Sendable {
   /// The app's protocols a controller, a view or a view model adopts
   /// (`LoginViewProtocol`): a screen's own code behind a protocol, not data.
   let screenProtocols: Set<Int>
-  private let inputs: [NameSet]
+  private let inputs: [Inputs]
   private let relayed = RelayedWrites()
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
@@ -384,11 +384,12 @@ struct SharedDataDetector: Sendable {
       }
     }
     // `@ObservedObject var model: SyncSettingsViewModel` in `SyncWithServerView`, `private let
-    // viewModel: SettingsViewModel` in `AboutViewController`: another screen's model, handed in
-    // and never made here; what this screen changes in it, that screen's state, it writes.
+    // viewModel: SettingsViewModel` in `AboutViewController`: a view model handed in, maybe
+    // another screen's; what this screen changes in it, that screen's state, it writes. Which it
+    // is, the auditor decides once it knows the screens (`HandedInModels`).
     if roles.isScreenCode(owner), let held = property.heldType, roles.isViewModelNamed[held], !roles.isCoordinatorNamed[held],
-      property.initializer.isEmpty, ScreenNames.screenName(of: sources.types[held]) != ScreenNames.screenName(of: type),
-      !makes(owner, held)
+      property.initializer.isEmpty, !property.has(Self.environmentObject), property.environmentType == nil,
+      ScreenNames.screenName(of: sources.types[held]) != ScreenNames.screenName(of: type)
     {
       return Alias(datum: sources.types[held].name, kind: .environment, type: held, isScreenModel: true)
     }
@@ -398,15 +399,6 @@ struct SharedDataDetector: Sendable {
     let name = sources.types[held].name
     if let accessor = singletonAccessors[held] { return Alias(datum: "\(name).\(accessor)", kind: .singleton, type: held) }
     return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
-  }
-
-  /// Whether a type's own code constructs another (`SettingsViewModel(`, `SettingsViewModel.init(`).
-  private func makes(_ maker: Int, _ made: Int) -> Bool {
-    let name = Name(sources.types[made].name)
-    return sources.types[maker].members.contains { member in
-      let file = sources.files[member.file]
-      return member.tokens.contains { file.name($0) == name && (file.name($0 + 1) == .openParen || file.name($0 + 2) == .`init`) }
-    }
   }
 
   /// `FavoritesStoring` for `typealias FavoritesStoringProviding = FavoritesStoring & AnyObject`
@@ -714,7 +706,9 @@ struct SharedDataDetector: Sendable {
       var receiver = datumType
       for property in path.dropLast() { receiver = receiver.flatMap { heldType(of: file.name(property), in: $0) } }
       // `settings.search.onNext(text)`: a value sent into one of the datum's subjects.
-      if path.count >= 2, Self.sendingCalls.contains(file.name(call)) { return (true, "\(joined)()") }
+      if path.count == 2, Self.sendingCalls.contains(file.name(call)), let datumType, declaresSubject(file.name(path[0]), in: datumType) {
+        return (true, "\(joined)()")
+      }
       let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
       // `repository.trashItems(…)`, whose body hands the change to a database the audit cannot read.
       let changesElsewhere = Self.isServiceChange(call, in: file) && receiver.map { keepsDataElsewhere($0) } == true
@@ -765,22 +759,42 @@ struct SharedDataDetector: Sendable {
 
   /// Whether the type (or a superclass) declares `name` as an input: a `Binding` or an observer.
   private func handsOutInput(_ name: Name, in type: Int) -> Bool {
-    hierarchy.lineage[type].contains { inputs[$0].contains(name) }
+    hierarchy.lineage[type].contains { inputs[$0].handedOut.contains(name) }
+  }
+
+  /// Whether the type (or a superclass) declares `name` as a subject or a relay.
+  private func declaresSubject(_ name: Name, in type: Int) -> Bool {
+    hierarchy.lineage[type].contains { inputs[$0].subjects.contains(name) }
   }
 
   /// What writes whoever it is handed to: a `Binding`, RxSwift's `AnyObserver` and `Binder`.
   private static let inputTypes = NameSet(["Binding", "AnyObserver", "Binder"])
+  /// What writes whoever sends into it.
+  private static let subjectTypes = NameSet([
+    "PublishSubject", "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "PassthroughSubject", "CurrentValueSubject",
+  ])
+
+  /// A type's reactive inputs: what it hands out to be written through, what is sent into.
+  struct Inputs: Sendable {
+    var handedOut: NameSet
+    var subjects: NameSet
+  }
 
   /// Per type, the properties it declares as an input: `var autoplayBinding: Binding<Bool> {
-  /// Binding(get: …, set: …) }`, `let toggleAutoLaunch: AnyObserver<Bool>`.
-  private static func inputs(in sources: AuditSources) -> [NameSet] {
+  /// Binding(get: …, set: …) }`, `let toggleAutoLaunch: AnyObserver<Bool>`, `let search =
+  /// PublishSubject<String>()`.
+  private static func inputs(in sources: AuditSources) -> [Inputs] {
     Array(sources.types.indices).concurrentMap { index in
-      var names: [Name] = []
+      var handedOut: [Name] = []
+      var subjects: [Name] = []
       for member in sources.types[index].members {
         let file = sources.files[member.file]
-        if member.annotation.contains(where: { inputTypes.contains(file.name($0)) }) { names.append(member.key) }
+        // The written type, or for a stored property without one, what its value is made of.
+        let written = member.annotation.isEmpty && member.isStored ? member.tokens : member.annotation
+        if member.annotation.contains(where: { inputTypes.contains(file.name($0)) }) { handedOut.append(member.key) }
+        if written.contains(where: { subjectTypes.contains(file.name($0)) }) { subjects.append(member.key) }
       }
-      return NameSet(names)
+      return Inputs(handedOut: NameSet(handedOut), subjects: NameSet(subjects))
     }
   }
 }

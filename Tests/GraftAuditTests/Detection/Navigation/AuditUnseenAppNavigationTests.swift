@@ -614,6 +614,11 @@ import Testing
           let chooser = ChooseMethodViewController.instantiate(onCreate: about, onRecover: {}, title: "")
           navigationController.pushViewController(chooser, animated: true)
         }
+        func restart(choices: [(String, () -> Void)]) {
+          for (label, about) in choices {
+            navigationController.pushViewController(ChooseMethodViewController.instantiate(onCreate: about, onRecover: {}, title: label), animated: true)
+          }
+        }
         var title: String { "" }
         private func createWallet() { navigationController.pushViewController(CreateWalletViewController(), animated: true) }
         private func recover() { navigationController.pushViewController(RecoverViewController(), animated: true) }
@@ -637,7 +642,7 @@ import Testing
       """)
     #expect(fixture.edge("ChooseMethod", "CreateWallet")?.idiom == .callback)
     #expect(fixture.edge("ChooseMethod", "Recover")?.idiom == .callback)
-    // A parameter or a property named like a method hands the value, not the method.
+    // A parameter, a pattern's name or a property named like a method hands the value, not the method.
     #expect(fixture.edge("ChooseMethod", "About") == nil)
   }
 
@@ -675,13 +680,17 @@ import Testing
       final class WalletCoordinator {
         let navigationController = UINavigationController()
         func start() {
-          let node = NodeViewController.instantiate(presentSettings: pushSettings(on: navigationController), title: title(of: 1))
+          let node = NodeViewController.instantiate(presentSettings: pushSettings(on: navigationController), title: title(of: 1, completion: {}))
           navigationController.pushViewController(node, animated: true)
         }
         private func pushSettings(on navigation: UINavigationController) -> () -> Void {
           return { navigation.pushViewController(SettingsViewController(), animated: true) }
         }
-        private func title(of index: Int) -> String { "" }
+        @available(iOS 13.0, *)
+        private func title(of index: Int, completion: @escaping () -> Void) -> String {
+          navigationController.pushViewController(HelpViewController(), animated: true)
+          return ""
+        }
       }
       final class HomeViewController: UIViewController {
         let coordinator = WalletCoordinator()
@@ -694,8 +703,12 @@ import Testing
         @objc func settingsTapped() { presentSettings?() }
       }
       final class SettingsViewController: UIViewController {}
+      final class HelpViewController: UIViewController {}
       """)
     #expect(fixture.edge("Node", "Settings")?.idiom == .callback)
+    // A method with a closure parameter whose result is a value runs where it is called.
+    #expect(fixture.edge("Node", "Help") == nil)
+    #expect(fixture.edge("Home", "Help") != nil)
     #expect(fixture.edge("Home", "Node")?.kind == .pushes)
     #expect(fixture.edge("Home", "Settings") == nil)
   }

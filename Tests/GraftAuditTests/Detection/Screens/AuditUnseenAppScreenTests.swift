@@ -521,9 +521,20 @@ import Testing
       final class BackupViewController: UIViewController {
         var isConfirmed = false
         @objc func next() { navigationController?.pushViewController(WordsPageViewController(), animated: true) }
+        @objc func tour() { present(TourPageViewController(), animated: true) }
       }
+      final class TourPageViewController: UIPageViewController {
+        override func viewDidLoad() { setViewControllers([SlideViewController()], direction: .forward, animated: false) }
+      }
+      final class SlideViewController: UIViewController { var index = 0 }
+      struct HomeView: View { var body: some View { VStack { CarouselView() } } }
+      struct CarouselView: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> CarouselPageViewController { CarouselPageViewController() }
+        func updateUIViewController(_ controller: CarouselPageViewController, context: Context) {}
+      }
+      final class CarouselPageViewController: UIPageViewController {}
       """)
-    #expect(fixture.screenNames == ["Backup", "WordsPage"])
+    #expect(fixture.screenNames == ["Backup", "TourPage", "WordsPage"])
     #expect(fixture.edge("Backup", "WordsPage")?.kind == .pushes)
   }
 
@@ -580,6 +591,7 @@ import Testing
       protocol ViewModelView: View { associatedtype ViewModel; init(viewModel: ViewModel) }
       typealias EventEditorViewController = HostingViewModelController<EventEditorView>
       typealias LogoViewController = UIHostingController<LogoView>
+      typealias SettingsViewModel = CurrentValueSubject<SettingsState, Never>
       struct EventEditorView: ViewModelView {
         let viewModel: EventEditorViewModel
         var body: some View { Text("") }
@@ -595,5 +607,6 @@ import Testing
     #expect(fixture.edge("Main", "EventEditor")?.kind == .presents)
     #expect(fixture.screen("EventEditor")?.types.contains("EventEditorViewController") == true)
     #expect(fixture.screen("Logo") == nil)
+    #expect(fixture.screen("Settings") == nil)
   }
 }

@@ -563,7 +563,9 @@ import Testing
         let toggleAutoUpdate: AnyObserver<Bool>
         let search = PublishSubject<String>()
         let results = BehaviorRelay<[String]>(value: [])
+        let logger = EventLogger()
       }
+      final class EventLogger { func send(_ event: String) {} }
       final class SettingsViewController: NSViewController {
         private let viewModel = SettingsViewModel()
         func showTabs() { present(GeneralSettingsViewController(viewModel: viewModel), animated: true) }
@@ -573,7 +575,13 @@ import Testing
           present(UpdatesViewController(viewModel: viewModel), animated: true)
           present(SearchViewController(viewModel: viewModel), animated: true)
           present(ResultsViewController(viewModel: viewModel), animated: true)
+          present(FilterViewController(viewModel: viewModel), animated: true)
         }
+      }
+      final class SettingsRow: NSView {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(frame: .zero) }
+        @objc func tapped() { viewModel.launchAtLogin = false }
       }
       final class GeneralSettingsViewController: NSViewController {
         private let viewModel: SettingsViewModel
@@ -603,15 +611,63 @@ import Testing
       final class ResultsViewController: NSViewController {
         private let viewModel: SettingsViewModel
         init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
-        override func viewDidLoad() { _ = viewModel.results.subscribe { _ in } }
+        override func viewDidLoad() { _ = viewModel.results.subscribe { _ in }; viewModel.logger.send("shown") }
+      }
+      final class FilterViewController: NSViewController {
+        private let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func typed() { viewModel.search.onNext("text") }
       }
       """)
+    #expect(fixture.edges.count == 7)
     #expect(fixture.edges.allSatisfy { $0.hasPrefix("Settings -> ") })
-    for writer in ["GeneralSettings", "Appearance", "Updates", "Search"] {
+    for writer in ["GeneralSettings", "Appearance", "Updates", "Search", "Filter"] {
       #expect(fixture.screen(writer)?.writes == ["SettingsViewModel"], "\(writer)")
     }
     #expect(fixture.screen("Results")?.reads == ["SettingsViewModel"])
+    // Its own row is the Settings screen's code: the model is its own there.
     #expect(fixture.screen("Settings")?.writes == [])
     #expect(fixture.leaves == ["About", "Results"])
+  }
+
+  /// Which view models handed in are shared data depends on whose they are: not a part's, not
+  /// the screen's own under another name, but a model several screens are handed (a
+  /// coordinator's flow); an environment object stays shared data wherever a part reads it.
+  @Test func aHandedInModelIsSharedOnlyWhenAnotherScreensOrSeveralScreens() {
+    let fixture = AuditFixture("""
+      final class ProfileHeaderViewModel { var name = "" }
+      final class ProfileViewController: UIViewController {
+        private let headerViewModel: ProfileHeaderViewModel
+        var isEditing = false
+        init(headerViewModel: ProfileHeaderViewModel) { self.headerViewModel = headerViewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func rename() { headerViewModel.name = "New" }
+      }
+      final class AuthenticationViewModel { var isLocked = true }
+      final class AuthenticationCoordinator {
+        let authenticationViewModel = AuthenticationViewModel()
+        func lock() { window.rootViewController = PinViewController(authenticationViewModel: authenticationViewModel) }
+        func wait() { window.rootViewController = TimeLockedViewController(authenticationViewModel: authenticationViewModel) }
+      }
+      final class PinViewController: UIViewController {
+        private let authenticationViewModel: AuthenticationViewModel
+        init(authenticationViewModel: AuthenticationViewModel) { self.authenticationViewModel = authenticationViewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func unlock() { authenticationViewModel.isLocked = false }
+      }
+      final class TimeLockedViewController: UIViewController {
+        private let authenticationViewModel: AuthenticationViewModel
+        init(authenticationViewModel: AuthenticationViewModel) { self.authenticationViewModel = authenticationViewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { title = authenticationViewModel.isLocked ? "Locked" : "" }
+      }
+      final class AccountBannerViewModel: ObservableObject { @Published var isLoggedIn = true }
+      struct AccountScreen: View { var body: some View { LogoutButton() } }
+      struct LogoutButton: View {
+        @EnvironmentObject var session: AccountBannerViewModel
+        var body: some View { Button("Log out") { session.isLoggedIn = false } }
+      }
+      """)
+    #expect(fixture.screen("Profile")?.writes == [])
+    #expect(fixture.screen("Pin")?.writes == ["AuthenticationViewModel"])
+    #expect(fixture.screen("TimeLocked")?.reads == ["AuthenticationViewModel"])
+    #expect(fixture.screen("Account")?.writes == ["AccountBannerViewModel"])
   }
 }
