@@ -83,9 +83,17 @@ struct AuditSources: Sendable {
     }
     // A specialisation stands for an app's generic class only: `typealias SettingsViewModel =
     // CurrentValueSubject<SettingsState, Never>` is a framework's value.
+    // What the app's extensions of such an alias declare stays, as an extension.
     for (key, type) in byName where type.isSpecialization {
       let generic = type.inheritance.first.flatMap { byName[$0] }
-      if generic?.kind != .class || generic?.genericParameters == nil { byName[key] = nil }
+      guard generic?.kind != .class || generic?.genericParameters == nil else { continue }
+      if type.members.isEmpty && type.storedProperties.isEmpty {
+        byName[key] = nil
+      } else {
+        type.kind = .extension
+        type.inheritance.removeFirst()
+        type.isSpecialization = false
+      }
     }
     types = byName.values.sorted { $0.qualifiedName < $1.qualifiedName }
     self.globals = globals
@@ -495,6 +503,7 @@ extension AuditedType {
     attributes += part.attributes
     isGraftFeature = isGraftFeature || part.isGraftFeature
     isObjectiveC = isObjectiveC || part.isObjectiveC
+    isSpecialization = isSpecialization || part.isSpecialization
     storedProperties += part.storedProperties
     // The part's positions in its own tables, moved past this type's.
     let parameterBase = parameterTypes.count

@@ -8,7 +8,7 @@ struct HandedInModels: Sendable {
   private let screensOfPart: [[Int]]
   private let facts: [[NavigationFacts]]
   private let hierarchy: TypeHierarchy
-  /// Per model handed in, the screens whose code is handed it.
+  /// Per model handed in, the screens whose own types (not their parts) are handed it.
   private let holders: [Int: Set<Int>]
 
   init(accesses: [[SharedDataDetector.Access]], screenOfType: [Int?], screensOfPart: [[Int]], facts: [[NavigationFacts]], hierarchy: TypeHierarchy) {
@@ -19,8 +19,9 @@ struct HandedInModels: Sendable {
     var holders: [Int: Set<Int>] = [:]
     for (type, typeAccesses) in accesses.enumerated() {
       for access in typeAccesses {
-        guard let model = access.screenModel else { continue }
-        holders[model, default: []].formUnion(Self.screens(of: type, screenOfType, screensOfPart))
+        // A part's model (`EmojiVariantView.ViewModel`) is the part's, however many screens show it.
+        guard let model = access.screenModel, let screen = screenOfType[type] else { continue }
+        holders[model, default: []].insert(screen)
       }
     }
     self.holders = holders

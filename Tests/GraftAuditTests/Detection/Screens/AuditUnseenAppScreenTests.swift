@@ -590,6 +590,7 @@ import Testing
       }
       protocol ViewModelView: View { associatedtype ViewModel; init(viewModel: ViewModel) }
       typealias EventEditorViewController = HostingViewModelController<EventEditorView>
+      extension LogoViewController { func applyTint() { view.tintColor = .red } }
       typealias LogoViewController = UIHostingController<LogoView>
       typealias SettingsViewModel = CurrentValueSubject<SettingsState, Never>
       struct EventEditorView: ViewModelView {
