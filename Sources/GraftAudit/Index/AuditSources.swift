@@ -63,9 +63,15 @@ struct AuditSources: Sendable {
     var byName: [String: AuditedType] = [:]
     byName.reserveCapacity(perFile.reduce(0) { $0 + $1.1.0.count })
     var globals: [String: AuditLocation] = [:]
-    for (_, (fileTypes, fileGlobals)) in perFile {
+    let targets = Self.extensionTargets(perFile.map { ($0.0.path, $0.1.0) })
+    for (file, (fileTypes, fileGlobals)) in perFile {
       globals.merge(fileGlobals) { first, _ in first }
+      let target = targets.first { file.path.hasPrefix($0.folder) }?.name
       for part in fileTypes {
+        if let target {
+          part.target = target
+          part.qualifiedName = target + "::" + part.qualifiedName
+        }
         guard let type = byName[part.qualifiedName] else {
           byName[part.qualifiedName] = part
           continue
@@ -259,7 +265,9 @@ struct AuditSources: Sendable {
       current = parents[enclosing] >= 0 ? parents[enclosing] : nil
       steps += 1
     }
-    return candidates.first { parents[$0] < 0 && !types[$0].qualifiedName.utf8.contains(UInt8(ascii: ".")) } ?? candidates[0]
+    // The one of the scope's own target first: a watch app's `ItemListView` means its own.
+    let isTopLevel = { (index: Int) in parents[index] < 0 && !self.types[index].qualifiedName.utf8.contains(UInt8(ascii: ".")) }
+    return candidates.first { isTopLevel($0) && types[$0].target == scope?.target } ?? candidates.first(where: isTopLevel) ?? candidates[0]
   }
 
   /// `ComposeContentToolbarView.ViewModel`, `Module.Type`, `Profile?`: a written type, its path
@@ -348,6 +356,66 @@ struct AuditSources: Sendable {
       types.append(composition)
     }
     return (types, globals)
+  }
+
+  /// What an app extension's or a watch app's folder is named for (`BookPlayerWatch`,
+  /// `ShareExtension`, `Share`, `TodayWidget`).
+  private static let extensionWords = [
+    "Watch", "Extension", "Share", "Widget", "Widgets", "Intents", "Clip", "Notification", "Today", "Keyboard", "AutoFill",
+  ]
+
+  /// Whether a folder's name has one of `extensionWords` as a word of its own: `BookPlayerWatch`,
+  /// `Share`, not `SharedKit`.
+  private static func namesExtension(_ folder: String) -> Bool {
+    extensionWords.contains { word in
+      var rest = folder[...]
+      while let range = rest.range(of: word) {
+        let after = rest[range.upperBound...].first
+        if after == nil || after!.isUppercase || after!.isNumber || after == " " || after == "-" || after == "_" { return true }
+        rest = rest[range.upperBound...]
+      }
+      return false
+    }
+  }
+
+  /// The folders of the app's extensions and watch app that declare a top-level type of a name
+  /// the app declares too, with their names. Two declarations of one name cannot share a module,
+  /// so such a folder is another target: its types are kept apart from the app's. The folder
+  /// with the most files of each such pair is the app's; only a folder named for an extension
+  /// or a watch app is set apart (two of the app's own modules are left as one).
+  private static func extensionTargets(_ files: [(path: String, types: [AuditedType])]) -> [(folder: String, name: String)] {
+    var declaredIn: [String: Set<String>] = [:]
+    for (path, types) in files {
+      for type in types where type.kind != .extension && !type.isObjectiveC && !type.isSpecialization && !type.qualifiedName.contains(".") {
+        declaredIn[type.qualifiedName, default: []].insert(path)
+      }
+    }
+    var found: Set<String> = []
+    var fileCounts: [String: Int] = [:]
+    func count(_ folder: String) -> Int {
+      if let known = fileCounts[folder] { return known }
+      let counted = files.reduce(0) { $0 + ($1.path.hasPrefix(folder) ? 1 : 0) }
+      fileCounts[folder] = counted
+      return counted
+    }
+    for paths in declaredIn.values where paths.count > 1 {
+      let components = paths.sorted().map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+      var common = 0
+      while components.allSatisfy({ $0.count > common + 1 }), Set(components.map { $0[common] }).count == 1 { common += 1 }
+      // Each in a folder of its own below what they share, not two files of one folder.
+      guard components.allSatisfy({ $0.count > common + 1 }) else { continue }
+      let folders = components.map { $0[...common].joined(separator: "/") + "/" }
+      guard Set(folders).count == folders.count else { continue }
+      let main = folders.max { (count($0), $1) < (count($1), $0) }
+      for (folder, parts) in zip(folders, components) where folder != main {
+        let name = parts[common]
+        if namesExtension(name) { found.insert(folder) }
+      }
+    }
+    // The longest first: a target nested in another's folder is its own.
+    return found.sorted { ($0.count, $0) > ($1.count, $1) }.map { folder in
+      (folder, String(folder.dropLast().split(separator: "/").last ?? Substring(folder)))
+    }
   }
 
   /// The classes an Objective-C file declares, with their superclasses and no members.

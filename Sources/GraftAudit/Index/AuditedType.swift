@@ -88,6 +88,10 @@ final class AuditedType: @unchecked Sendable {
   var isObjectiveC = false
   /// A typealias that specialises a generic class under its own name, read as a subclass of it.
   var isSpecialization = false
+  /// The app extension or watch app it is declared in (`BookPlayerWatch`), when that declares
+  /// a type of a name the app declares too: its qualified name starts with it
+  /// (`BookPlayerWatch::ItemListView`), and so does its screen's name.
+  var target: String?
   var members: [Member] = []
   /// The members' enum case associated value types, end to end.
   var parameterTypes: [String] = []

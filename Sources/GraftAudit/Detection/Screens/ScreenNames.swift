@@ -71,9 +71,17 @@ enum ScreenNames {
 
   /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`
   /// is `ProfileCard`, `StatusEditor.MainView` is `StatusEditorMain`.
+  /// A type of an app extension or a watch app kept apart says which: `ItemList (BookPlayerWatch)`.
   static func screenName(of type: AuditedType) -> String {
+    let name = unqualifiedScreenName(of: type)
+    return type.target.map { "\(name) (\($0))" } ?? name
+  }
+
+  private static func unqualifiedScreenName(of type: AuditedType) -> String {
     let own = base(of: type.name)
-    guard let parent = type.parentName.map({ TypeNames.bare($0) }) else { return own.isEmpty ? type.name : own }
+    // `BookPlayerWatch::Outer`: the enclosing type's own name, after its target.
+    let parent = type.parentName.map { written in TypeNames.bare(written.split(separator: ":").last.map(String.init) ?? written) }
+    guard let parent else { return own.isEmpty ? type.name : own }
     let enclosing = base(of: parent)
     if own.isEmpty { return enclosing.isEmpty ? type.name : enclosing }
     return enclosing + own

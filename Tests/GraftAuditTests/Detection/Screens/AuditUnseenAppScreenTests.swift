@@ -610,4 +610,41 @@ import Testing
     #expect(fixture.screen("Logo") == nil)
     #expect(fixture.screen("Settings") == nil)
   }
+
+  /// A watch app (or an app extension) that declares a type of a name the app declares too is
+  /// another target: its types are kept apart, named with its folder, and each name means its
+  /// own target's type. Two of the app's own folders declaring one name are left as one.
+  @Test func aWatchAppsSameNamedTypesAreItsOwnScreens() {
+    let fixture = AuditFixture([
+      "Player/Player/App.swift": """
+        @main struct PlayerApp: App { var body: some Scene { WindowGroup { ItemListView() } } }
+        """,
+      "Player/Player/Library/ItemListView.swift": """
+        struct ItemListView: View {
+          @State private var items: [String] = []
+          var body: some View { NavigationLink("Play") { PlayerView() } }
+        }
+        """,
+      "Player/Player/Player/PlayerView.swift": """
+        struct PlayerView: View { @State private var isPlaying = false; var body: some View { Text("") } }
+        """,
+      "Player/Player/Legacy/PlayerView.swift": """
+        struct PlayerView: View { var body: some View { Text("old") } }
+        """,
+      "Player/PlayerWatch/WatchApp.swift": """
+        @main struct WatchApp: App { var body: some Scene { WindowGroup { ItemListView() } } }
+        """,
+      "Player/PlayerWatch/ItemListView.swift": """
+        struct ItemListView: View {
+          @State private var items: [String] = []
+          var body: some View { NavigationLink("Now") { NowPlayingView() } }
+        }
+        struct NowPlayingView: View { var body: some View { Text("") } }
+        """,
+    ])
+    #expect(fixture.screenNames == ["ItemList", "ItemList (PlayerWatch)", "NowPlaying (PlayerWatch)", "Player"])
+    #expect(fixture.edge("ItemList", "Player") != nil)
+    #expect(fixture.edge("ItemList (PlayerWatch)", "NowPlaying (PlayerWatch)") != nil)
+    #expect(fixture.edge("ItemList", "NowPlaying (PlayerWatch)") == nil)
+  }
 }
