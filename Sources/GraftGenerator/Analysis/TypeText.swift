@@ -101,8 +101,11 @@ struct TypeText {
   var isClosure: Bool {
     var unwrapped = Substring(text)
     while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
-    if unwrapped.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(unwrapped), unwrapped.index(after: close) == unwrapped.endIndex {
+    // `((Int) -> Void)?`, and `(((T) -> Void))` where an alias written in parentheses was put in
+    // more: every pair around the whole.
+    while unwrapped.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(unwrapped), unwrapped.index(after: close) == unwrapped.endIndex {
       unwrapped = unwrapped.dropFirst().dropLast()
+      while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
     }
     var depth = 0
     var previous: Character = " "

@@ -31,6 +31,9 @@ public struct SourceIndex: Sendable {
   public var ejectedFeatures: [String: String]
   /// Type aliases by name, at any depth, with what they stand for: `Handler` → `(Int) -> Void`.
   public var typeAliases: [String: String] = [:]
+  /// The generic parameters of the generic ones: `Transition` → `["T"]` for
+  /// `typealias Transition<T> = (T) -> Void`.
+  public var typeAliasParameters: [String: [String]] = [:]
   /// Types and aliases no other file can name, by qualified name (`Outer.Inner`): declared
   /// `private` or `fileprivate`, in a private extension, or nested in such a type.
   public var filePrivateTypes: Set<String> = []
@@ -100,12 +103,19 @@ public struct SourceIndex: Sendable {
     // Walked in the order given, depth first, so that the first declaration of a name wins: the
     // pipeline gives the sources before the context, each in path order.
     var typeAliases: [String: String] = [:]
+    var typeAliasParameters: [String: [String]] = [:]
     var filePrivateTypes: Set<String> = []
     var stack = sources.flatMap(\.declarations).reversed().map { (declaration: $0, scope: "", hidden: false) }
     while let (declaration, scope, enclosingHidden) = stack.popLast() {
       let hidden = enclosingHidden || declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
       if declaration.kind == .typealias {
-        if typeAliases[declaration.name] == nil, let target = declaration.type { typeAliases[declaration.name] = target }
+        if typeAliases[declaration.name] == nil, let target = declaration.type {
+          typeAliases[declaration.name] = target
+          if let generics = declaration.genericParameters {
+            let inner = String(generics.drop { $0 == "<" || $0 == " " }.reversed().drop { $0 == ">" || $0 == " " }.reversed())
+            typeAliasParameters[declaration.name] = TopLevelSplit.split(inner, on: ",").map { String($0.prefix { $0 != ":" }).trimmed() }
+          }
+        }
         if hidden { filePrivateTypes.insert((scope.isEmpty ? "" : scope + ".") + declaration.name) }
         if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
         continue
@@ -130,6 +140,7 @@ public struct SourceIndex: Sendable {
       stack += declaration.members.reversed().map { (declaration: $0, scope: qualified, hidden: hidden) }
     }
     self.typeAliases = typeAliases
+    self.typeAliasParameters = typeAliasParameters
     self.filePrivateTypes = filePrivateTypes
     self.protocols = protocols
     self.types = types
@@ -193,8 +204,31 @@ public struct SourceIndex: Sendable {
     return nil
   }
 
+  /// `target` with each generic parameter, as a whole word, replaced by its argument.
+  private static func substituting(_ parameters: [String], with arguments: [String], in target: String) -> String {
+    guard parameters.count == arguments.count else { return target }
+    let replacements = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
+    var result = ""
+    var word = ""
+    func flush() {
+      result += replacements[word] ?? word
+      word = ""
+    }
+    for character in target {
+      if character.isLetter || character == "_" || (character.isNumber && !word.isEmpty) {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
   /// `text` with the aliases it names replaced by what they stand for, a few levels deep:
-  /// `Handler?` → `((Int) -> Void)?`. For telling what a type is; code keeps the alias.
+  /// `Handler?` → `((Int) -> Void)?`, `Transition<Route>?` → `((Route) -> Void)?` for
+  /// `typealias Transition<T> = ((T) -> Void)`. For telling what a type is; code keeps the alias.
   public func resolvingAliases(_ text: String) -> String {
     guard !typeAliases.isEmpty else { return text }
     var resolved = text
@@ -204,27 +238,58 @@ public struct SourceIndex: Sendable {
       var identifier = ""
       var previous: Character = " "
       var before: Character = " "
-      func flush() {
-        if before != ".", let target = typeAliases[identifier], target != identifier {
-          // Parenthesized, so that `Handler?` stays an optional of the whole function type.
-          result += TypeText(target).isClosure || target.contains("&") ? "(" + target + ")" : target
-          changed = true
-        } else {
+      // A generic alias just read, whose arguments follow: its target waits for them.
+      var pending: (target: String, parameters: [String])?
+      var arguments = ""
+      var depth = 0
+      /// Whether it read an alias.
+      @discardableResult func flush() -> Bool {
+        defer { identifier = "" }
+        guard before != ".", let target = typeAliases[identifier], target != identifier else {
           result += identifier
+          return false
         }
-        identifier = ""
+        // Parenthesized, so that `Handler?` stays an optional of the whole function type (once:
+        // `((T) -> Void)` is already).
+        let wrapped = target.hasPrefix("(") && TopLevelSplit.matchingParenthesis(Substring(target)).map { target.index(after: $0) == target.endIndex } == true
+        let replacement = !wrapped && (TypeText(target).isClosure || target.contains("&")) ? "(" + target + ")" : target
+        changed = true
+        if let parameters = typeAliasParameters[identifier] { pending = (replacement, parameters) } else { result += replacement }
+        return true
       }
       for character in resolved {
+        defer { previous = character }
+        if depth > 0 {
+          if character == "<" { depth += 1 }
+          if character == ">" { depth -= 1 }
+          if depth > 0 {
+            arguments.append(character)
+          } else if let (target, parameters) = pending {
+            // `Transition<Route>` is `(Route) -> Void`: each parameter by its argument.
+            result += Self.substituting(parameters, with: TopLevelSplit.split(arguments, on: ",").map { $0.trimmed() }, in: target)
+            pending = nil
+          }
+          continue
+        }
         if character.isLetter || character == "_" || (character.isNumber && !identifier.isEmpty) {
           if identifier.isEmpty { before = previous }
           identifier.append(character)
-        } else {
-          flush()
-          result.append(character)
+          continue
         }
-        previous = character
+        flush()
+        if character == "<", pending != nil {
+          depth = 1
+          arguments = ""
+          continue
+        }
+        if let (target, _) = pending {
+          result += target
+          pending = nil
+        }
+        result.append(character)
       }
       flush()
+      if let (target, _) = pending { result += target }
       resolved = result
       if !changed { break }
     }

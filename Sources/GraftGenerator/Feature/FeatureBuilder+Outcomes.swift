@@ -17,6 +17,18 @@ extension FeatureBuilder {
         name: name, payload: payload, origin: "\(declaration.name)()",
         source: .closure(property: property, signature: ClosureSignature(parameterTypes: payload.map(\.type))))
     }
+    // A closure first: `onTransition: Transition<Route>?` names one through its alias, whatever
+    // its generic arguments look like.
+    if let type = declaration.type, let closure = ClosureType(index.resolvingAliases(type)) {
+      var name = declaration.name
+      if name.count > 2, name.hasPrefix("on"), let third = name.dropFirst(2).first, third.isUppercase {
+        name = third.lowercased() + name.dropFirst(3)
+      }
+      return ActionCase(
+        name: renamed ?? name, payload: closure.parameters.map { Value(label: $0.label, name: $0.name, type: TypeText($0.type).storedForm) },
+        origin: declaration.name,
+        source: .closure(property: declaration.name, signature: closure.signature))
+    }
     if let value = FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer) {
       // `finishSubject: PassthroughSubject<Void, Never>` → `finish`; `selection: PublishRelay<Item>` → `selection(Item)`.
       var name = declaration.name
@@ -29,15 +41,7 @@ extension FeatureBuilder {
         name: renamed ?? name, payload: carries ? [Value(label: nil, name: "value", type: value.type)] : [], origin: declaration.name,
         source: .subject(property: declaration.name))
     }
-    guard let type = declaration.type, let closure = ClosureType(index.resolvingAliases(type)) else { return nil }
-    var name = declaration.name
-    if name.count > 2, name.hasPrefix("on"), let third = name.dropFirst(2).first, third.isUppercase {
-      name = third.lowercased() + name.dropFirst(3)
-    }
-    return ActionCase(
-      name: renamed ?? name, payload: closure.parameters.map { Value(label: $0.label, name: $0.name, type: TypeText($0.type).storedForm) },
-      origin: declaration.name,
-      source: .closure(property: declaration.name, signature: closure.signature))
+    return nil
   }
 
   /// `weak var delegate: CheckoutDelegate?`: one case per requirement of the protocol. A

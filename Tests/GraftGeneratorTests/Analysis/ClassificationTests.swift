@@ -198,9 +198,12 @@ import Testing
   @Test func closuresThatReturnAValueAreNoOutcomes() throws {
     let roles = try classify("""
       typealias Provider = () -> [String]
+      public typealias Transition<T> = ((T) -> Void)
       // graft: feature
       final class TherapyViewModel {
+        enum Route { case done }
         var onDone: (() -> Void)?
+        var onTransition: Transition<Route>?
         var didPick: ((Int) -> ())?
         let now: () -> Date
         var services: Provider
@@ -211,6 +214,11 @@ import Testing
       }
       """)
     #expect(roles["onDone"]?.role == .outcome)
+    // A generic alias of a closure type is that closure, specialised with its arguments.
+    #expect(roles["onTransition"]?.role == .outcome)
+    let index = SourceIndex([SourceFile(path: "A.swift", text: "typealias Transition<T> = ((T) -> Void)\ntypealias Pair<A, B> = (A, B)")])
+    #expect(index.resolvingAliases("Transition<Route>?") == "((Route) -> Void)?")
+    #expect(index.resolvingAliases("[Pair<Int, Transition<Route.Done>>]") == "[(Int, ((Route.Done) -> Void))]")
     #expect(roles["onDismiss"]?.role == .outcome)
     // One that throws tells its caller whether the parent's work failed: asked, not told.
     #expect(roles["onSuccess"]?.role == .ignored)

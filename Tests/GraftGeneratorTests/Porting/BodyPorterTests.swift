@@ -138,6 +138,27 @@ import Testing
     #expect(refusals["hideIcon"] == .some(nil))
   }
 
+  /// A closure property typed with a generic alias (`Transition<Route>?`) is an outcome, not a
+  /// subject: its call is a delegate action carrying the alias's argument.
+  @Test func aClosureBehindAGenericAliasIsAnOutcome() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      public typealias Transition<T> = ((T) -> Void)
+      // graft: feature
+      final class LibraryViewModel {
+        enum Route { case done }
+        var title = ""
+        var onTransition: Transition<Route>?
+        func handleDoneAction() { onTransition?(.done) }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    #expect(model.delegateCases.map(\.name) == ["transition"])
+    #expect(model.delegateCases.first?.payload.map(\.type) == ["LibraryViewModel.Route"])
+    #expect(model.viewActions.first { $0.name == "handleDoneAction" }?.portRefusal == .some(nil))
+  }
+
   /// A superclass nested in another type (`PlayerControlsView.Model`) is found by its path; one
   /// Graft was not given may declare any bare name a body reads, so such a body stays whole,
   /// while a global function it calls (`round`) is no member.
