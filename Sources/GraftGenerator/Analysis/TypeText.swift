@@ -102,8 +102,12 @@ struct TypeText {
     var unwrapped = Substring(text)
     while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
     // `((Int) -> Void)?`, and `(((T) -> Void))` where an alias written in parentheses was put in
-    // more: every pair around the whole.
+    // more: the pairs around the whole, a few at most (each is a scan of the text: thousands, far
+    // past what a person writes, would take quadratic time).
+    var layers = 0
     while unwrapped.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(unwrapped), unwrapped.index(after: close) == unwrapped.endIndex {
+      layers += 1
+      guard layers <= ClosureType.maximumLayers else { return false }
       unwrapped = unwrapped.dropFirst().dropLast()
       while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
     }
