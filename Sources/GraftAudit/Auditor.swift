@@ -23,8 +23,14 @@ public struct Auditor: Sendable {
 
   /// The extension of the Interface Builder files the audit reads beside Swift.
   public static let storyboardExtension = ".storyboard"
-  /// Objective-C headers and implementations: read for the classes they declare.
+  /// Objective-C headers and implementations: read for the classes they declare, and the
+  /// names they use.
   public static let objectiveCExtensions = [".h", ".m"]
+  /// The end of a target's property list's name (`Info.plist`, `ShareExtension-Info.plist`):
+  /// read for the class names it gives (an extension's principal class).
+  public static let propertyListSuffix = "Info.plist"
+  /// Interface Builder files other than storyboards: read for the classes they name.
+  public static let interfaceBuilderExtension = ".xib"
 
   /// The files of `paths` that the audit reads: the app's tests (`TestCode`) are left out. A
   /// caller that reads files itself asks this first, and does not read the others.
@@ -42,7 +48,8 @@ public struct Auditor: Sendable {
   /// and its parser jumps over the bodies that lex matched instead of scanning them again. Also
   /// returns the diagnostics of the files audited, in path order, for the caller to print.
   /// Interface Builder storyboards among them (`.storyboard`) are read for their scenes and segues,
-  /// Objective-C files (`.h`, `.m`) for the classes they declare.
+  /// Objective-C files (`.h`, `.m`) for the classes they declare and the names they use, nibs
+  /// (`.xib`) and `Info.plist`s for the classes they name.
   public func audit(unparsed files: [(path: String, bytes: [UInt8])]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
     audit(files.map { AuditSources.Input.unparsed(path: $0.path, bytes: $0.bytes) })
   }
@@ -51,8 +58,26 @@ public struct Auditor: Sendable {
     // Graft's own output and the app's tests say nothing about the legacy app.
     let appInputs = TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path)
     let isStoryboard = { (input: AuditSources.Input) in input.path.hasSuffix(Self.storyboardExtension) }
+    // Property lists and nibs: read for the class names they give, nothing else.
+    let givesNamesOnly = { (input: AuditSources.Input) in
+      input.path.hasSuffix(Self.propertyListSuffix) || input.path.hasSuffix(Self.interfaceBuilderExtension)
+    }
     let storyboards = appInputs.filter(isStoryboard).sorted { $0.path < $1.path }.concurrentMap { Storyboard(path: $0.path, bytes: $0.bytes) }
-    var indexed = AuditSources(appInputs.filter { !isStoryboard($0) })
+    var indexed = AuditSources(appInputs.filter { !isStoryboard($0) && !givesNamesOnly($0) })
+    // The names that code the audit does not lex gives: a type only they name is still made.
+    let namedElsewhere = {
+      var names = NameSet(storyboards.flatMap { $0.controllers.compactMap(\.customClass) })
+      for input in appInputs {
+        if input.path.hasSuffix(Self.interfaceBuilderExtension) {
+          TypeMentions.interfaceBuilderNames(in: input.bytes, into: &names)
+        } else if input.path.hasSuffix(Self.propertyListSuffix) {
+          TypeMentions.propertyListNames(in: input.bytes, into: &names)
+        } else if ObjectiveCInterfaces.isObjectiveC(input.path) {
+          TypeMentions.objectiveCNames(in: input.bytes, into: &names)
+        }
+      }
+      return names
+    }()
     // Inheritance and roles do not depend on what properties hold: found while that is resolved.
     let (hierarchy, roles) = indexed.resolveHeldTypes { sources in
       let hierarchy = TypeHierarchy(sources)
@@ -72,7 +97,9 @@ public struct Auditor: Sendable {
       alongside: { () -> (ScreenDetector.Result, (edges: [NavigationEdge], systemScreens: [[String]]), ScreenParts, NavigationResolver) in
         let routes = RouteTable(sources: sources, facts: facts)
         let segues = StoryboardSegues(storyboards: storyboards, sources: sources)
-        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(facts: facts, storyboards: segues)
+        let mentions = TypeMentions(sources: sources, namedElsewhere: namedElsewhere)
+        let detected = ScreenDetector(sources: sources, hierarchy: hierarchy, roles: roles).screens(
+          facts: facts, storyboards: segues, mentions: mentions)
         let parts = ScreenParts(sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, screens: detected)
         var resolver = NavigationResolver(
           sources: sources, hierarchy: hierarchy, roles: roles, facts: facts, routes: routes, screens: detected, parts: parts,

@@ -22,13 +22,13 @@ enum SourceDiscovery {
     }
   }
 
-  /// The Swift files, storyboards and Objective-C files (for their class names) under `paths`
+  /// The Swift files, Interface Builder files, Objective-C files and `Info.plist`s (for their class names) under `paths`
   /// that the audit reads, read across the cores but not parsed (the audit parses each after
   /// lexing it): the app's tests are not read (`Auditor.auditedPaths`). A path given on the command line that does not exist is an error;
   /// a file found in a folder that cannot be read (a dangling symbolic link, no permission) is a
   /// warning naming it, and the rest is read.
   static func auditedFiles(in paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
-    let audited = Auditor.auditedPaths(try files(in: paths, endingWith: [".swift", Auditor.storyboardExtension] + Auditor.objectiveCExtensions))
+    let audited = Auditor.auditedPaths(try files(in: paths, endingWith: [".swift", Auditor.storyboardExtension, Auditor.interfaceBuilderExtension, Auditor.propertyListSuffix] + Auditor.objectiveCExtensions))
     guard audited.contains(where: { $0.hasSuffix(".swift") }) else { throw NoSwiftFiles(paths: paths, audited: true) }
     return readEach(audited) { ($0, $1) }
   }
@@ -117,7 +117,7 @@ enum SourceDiscovery {
       withUnsafeBytes(of: entry.pointee.d_name) { raw in
         let name = raw.prefix { $0 != 0 }
         guard name.first != UInt8(ascii: ".") else { return }
-        let isWanted = suffixes.contains { name.count > $0.count && name.suffix($0.count).elementsEqual($0) }
+        let isWanted = suffixes.contains { name.count >= $0.count && name.suffix($0.count).elementsEqual($0) }
         var kind = Int32(entry.pointee.d_type)
         if kind != Int32(DT_DIR), kind != Int32(DT_REG), kind != Int32(DT_LNK) {
           // A file system that does not say what an entry is: ask.

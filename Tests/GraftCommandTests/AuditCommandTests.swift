@@ -66,6 +66,31 @@ import Testing
     #expect(storyboardsOnly.errors.contains("error: no Swift files to audit"))
   }
 
+  /// A whole app's `Info.plist`s and nibs are read for the classes they name: an extension's
+  /// principal class is made by the system, while a controller nothing names is dead code.
+  @Test func propertyListsAndNibsNameTheClassesTheSystemMakes() throws {
+    let folder = TestFolders.new("audit").path
+    try FileManager.default.createDirectory(atPath: "\(folder)/App", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: "\(folder)/ShareExtension", withIntermediateDirectories: true)
+    try """
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+      final class OldInboxViewController: UIViewController { var unread = 0 }
+      final class PromotionBanner: UIView { func open() { window?.rootViewController?.present(PromotionViewController(), animated: true) } }
+      final class PromotionViewController: UIViewController { var code = "" }
+      """.write(toFile: "\(folder)/App/App.swift", atomically: true, encoding: .utf8)
+    try #"<objects><view customClass="PromotionBanner"/></objects>"#
+      .write(toFile: "\(folder)/App/PromotionBanner.xib", atomically: true, encoding: .utf8)
+    try "final class ShareViewController: UIViewController { var items: [URL] = [] }\n"
+      .write(toFile: "\(folder)/ShareExtension/ShareViewController.swift", atomically: true, encoding: .utf8)
+    try "<dict><key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).ShareViewController</string></dict>\n"
+      .write(toFile: "\(folder)/ShareExtension/Info.plist", atomically: true, encoding: .utf8)
+    let audit = try command.graft("audit", folder, "--format", "json")
+    #expect(audit.status == 0)
+    #expect(audit.output.contains(#""name" : "Share""#))
+    #expect(audit.output.contains(#""name" : "Promotion""#))
+    #expect(!audit.output.contains("OldInbox"))
+  }
+
   /// The audit leaves the app's tests and Graft's own output out, so it does not parse them:
   /// a broken test or a generated file costs no time and no error.
   @Test func testsAndGraftOutputAreNotParsed() throws {

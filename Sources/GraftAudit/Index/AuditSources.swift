@@ -252,6 +252,9 @@ struct AuditSources: Sendable {
 
   func index(qualified name: String) -> Int? { byQualifiedName[name] }
 
+  /// The types of that simple name, in every module and nesting.
+  func types(named name: Name) -> [Int]? { bySimpleName[name] }
+
   /// The type a name written inside `scope` means: a type nested in the scope or one of its
   /// enclosing types first, then the app's type of that name (the first by qualified name when
   /// modules repeat one).
@@ -327,6 +330,7 @@ struct AuditSources: Sendable {
         isGraftFeature: Annotation.marksFeature(declaration.annotations),
         // `<Content> … where Content: View` constrains its parameter as `<Content: View>` does.
         genericParameters: declaration.genericParameters.map { generics in declaration.whereClause.map { generics + " where " + $0 } ?? generics })
+      type.isPublic = declaration.kind != .extension && declaration.modifiers.contains { $0 == "public" || $0 == "open" }
       if declaration.kind == .extension, let clause = declaration.whereClause {
         type.conditionSets.append(TypeNames.conformances(inWhereClause: clause))
       }
@@ -571,6 +575,7 @@ extension AuditedType {
     attributes += part.attributes
     isGraftFeature = isGraftFeature || part.isGraftFeature
     isObjectiveC = isObjectiveC || part.isObjectiveC
+    isPublic = isPublic || part.isPublic
     isSpecialization = isSpecialization || part.isSpecialization
     storedProperties += part.storedProperties
     // The part's positions in its own tables, moved past this type's.

@@ -86,6 +86,8 @@ final class AuditedType: @unchecked Sendable {
   var isComposition = false
   /// Declared in Objective-C: its name and superclass are known, its code is not read.
   var isObjectiveC = false
+  /// Declared `public` or `open`: its module's interface, which code the audit was not given may use.
+  var isPublic = false
   /// A typealias that specialises a generic class under its own name, read as a subclass of it.
   var isSpecialization = false
   /// The app extension or watch app it is declared in (`BookPlayerWatch`), when that declares

@@ -26,6 +26,14 @@ enum Keyword: UInt8, Sendable {
     }
   }
 
+  /// Keywords after which a name is the type being declared or extended.
+  var declaresType: Bool {
+    switch self {
+    case .struct, .class, .enum, .extension, .protocol, .actor, .typealias: true
+    default: false
+    }
+  }
+
   /// By name, for the lexer's pass. Spelled out: a case's name read back through reflection
   /// costs a search of every protocol conformance in the binary.
   static let byName = NameTable<Keyword>(

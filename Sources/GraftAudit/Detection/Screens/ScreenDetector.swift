@@ -4,7 +4,7 @@
 /// shown, made somewhere, or holds state, unless it is only a part kept inside another
 /// controller or a page of a page controller; a page controller of the app's that something
 /// makes; a SwiftUI view that a navigation call, destination or stack shows, or that is named
-/// `…Screen`; a class named `…ViewModel`, unless it is a part's model (nested in a view or
+/// `…Screen` (unless only other screens' bodies put it in place); a class named `…ViewModel`, unless it is a part's model (nested in a view or
 /// cell, held in a collection, held only by parts, by another screen's controller, or by a
 /// view model that keeps it for good) or its coordinator's flow's (handed to the screens that
 /// coordinator shows); a subclass of a screen's controller. An observable
@@ -58,6 +58,57 @@ struct ScreenDetector: Sendable {
   }
 
   private static let setViewControllers = Name("setViewControllers")
+  /// Stacks and other containers that lay their content out side by side.
+  private static let stacks = NameSet(["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "ScrollView", "Form", "Section"])
+  /// Containers that repeat their content: what they hold is a row, never a screen.
+  private static let repeating = NameSet(["ForEach", "List", "LazyVGrid", "LazyHGrid"])
+
+  /// Whether the view made at `token` is laid out beside others: its nearest enclosing block is a
+  /// stack's, a form's or a scroll view's content, or any enclosing one repeats (`ForEach`,
+  /// `List`). A view an `if` or a `switch` picks outside anything that repeats is switched to:
+  /// a custom tab bar's page, a root's mode. One handed to a call is neither.
+  private func isLaidOut(_ token: Int, in member: AuditedType.Member) -> Bool {
+    let file = sources.files[member.file]
+    var switched = false
+    var index = token - 1
+    while index > member.tokens.lowerBound {
+      let name = file.name(index)
+      if name == .closeBrace || name == .closeParen || name == .closeBracket, let open = file.partner(index), open < index {
+        index = open - 1
+        continue
+      }
+      // Handed to a call (`UIHostingController(rootView: InviteScreen())`, `.overlay(…)`) rather
+      // than put in a body: made for whatever that call does with it.
+      if name == .openParen || name == .openBracket { return false }
+      if name == .openBrace {
+        // The call this content belongs to: `VStack {`, `ForEach(items, id: \.id) { item in`.
+        var call = index - 1
+        if file.name(call) == .closeParen, let open = file.partner(call), open < call { call = open - 1 }
+        let callName = file.name(call)
+        if Self.repeating.contains(callName) { return true }
+        if !switched {
+          if Self.stacks.contains(callName) { return true }
+          switched = opensBranch(index, in: file)
+        }
+      }
+      index -= 1
+    }
+    return false
+  }
+
+  /// Whether the block opened at `brace` is a branch: `if … {`, `} else {`, `switch … {`.
+  private func opensBranch(_ brace: Int, in file: AuditFile) -> Bool {
+    var index = brace - 1
+    while index >= 0 {
+      switch file.tokens[index].keyword {
+      case .if, .else, .switch: return true
+      default: break
+      }
+      if file.tokens[index].startsLine { return false }
+      index -= 1
+    }
+    return false
+  }
 
   /// Whether a fact is a page handed to `setViewControllers`, which shows it in its page controller.
   private func isPageSetting(_ fact: NavigationFacts.Fact, in member: AuditedType.Member) -> Bool {
@@ -65,10 +116,12 @@ struct ScreenDetector: Sendable {
     return sources.files[member.file].name(presenter) == Self.setViewControllers
   }
 
-  /// `storyboards`: the controllers the app's storyboards show and make.
-  func screens(facts: [[NavigationFacts]], storyboards: StoryboardSegues = .none) -> Result {
+  /// `storyboards`: the controllers the app's storyboards show and make; `mentions`: the types
+  /// something names (what nothing names is dead code, and neither a screen nor a way to one).
+  func screens(facts: [[NavigationFacts]], storyboards: StoryboardSegues = .none, mentions: TypeMentions? = nil) -> Result {
     let types = sources.types
     let count = types.count
+    let isNamed = mentions?.isNamed ?? [Bool](repeating: true, count: count)
     // Each type's screen name, worked out once: the checks below ask for it again and again.
     let nameOfType = types.map(ScreenNames.screenName(of:))
     var shown = [Bool](repeating: false, count: count)
@@ -96,11 +149,15 @@ struct ScreenDetector: Sendable {
     // The types that make each one in place, not to show it: a view three of them put in their
     // own bodies is a component (`RetryableErrorView`), wherever else a `switch` picks it.
     var inlineMakers: [Int: Set<Int>] = [:]
+    // Made in a body that holds tabs: a tab's root, whatever makes it.
+    var madeInTabs = [Bool](repeating: false, count: count)
+    // Put in place somewhere other than a stack, a list or a form: switched to, or a whole body.
+    var madeOutsideLayouts = [Bool](repeating: false, count: count)
     // Pushed somewhere: a screen a user is taken to, whatever its name (`PriceAlertViewController`).
     var pushed = [Bool](repeating: false, count: count)
     // The routes handed to a navigation call: `.settings` in `router.push(with: .settings)`.
     var navigatedRoutes: [Name] = []
-    for (typeIndex, members) in facts.enumerated() {
+    for (typeIndex, members) in facts.enumerated() where isNamed[typeIndex] {
       let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
       // it makes it may well host and show.
@@ -130,6 +187,10 @@ struct ScreenDetector: Sendable {
             if isViewCode { madeInViews[target] = true } else { madeByOtherCode[target] = true }
             if roles.isUIKitView[typeIndex] { madeInUIKitViews[target] = true } else { madeOutsideUIKitViews[target] = true }
             if fact.presentation == .none, !fact.isDestination, target != typeIndex { inlineMakers[target, default: []].insert(typeIndex) }
+            if memberFacts.hostsTabs { madeInTabs[target] = true }
+            if fact.presentation == .none, !fact.isDestination, !isLaidOut(fact.token, in: sources.types[typeIndex].members[memberIndex]) {
+              madeOutsideLayouts[target] = true
+            }
           case .show(let target):
             made[target] = true
             shown[target] = true
@@ -192,7 +253,9 @@ struct ScreenDetector: Sendable {
     for superclass in hierarchy.superclass { if let superclass { subclassCount[superclass] += 1 } }
 
     var evidence = [Set<AuditScreen.Evidence>](repeating: [], count: count)
-    let candidates = types.indices.filter { types[$0].kind != .protocol && types[$0].kind != .extension && !roles.isSingleton[$0] }
+    let candidates = types.indices.filter {
+      types[$0].kind != .protocol && types[$0].kind != .extension && !roles.isSingleton[$0] && isNamed[$0]
+    }
     // Controllers and views first: whether a view model is a part depends on who holds it.
     var embeddedController = [Bool](repeating: false, count: count)
     // A base class that nothing makes (generic, named `Base…` or `Abstract…`, or the superclass
@@ -209,8 +272,20 @@ struct ScreenDetector: Sendable {
     }
     // An alert, a toast, a HUD: shown over a screen, never pushed.
     let isTransientMessage = { (index: Int) in ScreenNames.namesTransientMessage(nameOfType[index]) && !pushed[index] }
+    // A view named `…Screen` is one a user is taken to, unless no navigation shows it and only
+    // other screens lay it out beside other views (`CalendarWidgetScreen` in `WidgetScreen`'s
+    // stack, itself in `HomeScreen`'s scroll view): then it is a part of theirs, named after the
+    // folder it lives in. One a body switches to (`if signedIn { MainScreen() } else { … }`), or
+    // that is a body's whole content (`PickInsuranceScreen(…).sheet(…)`), stays a screen.
+    let isEmbeddedInScreens = types.indices.map { index in
+      guard roles.isSwiftUIView[index], !shown[index], !destination[index], !madeByOtherCode[index], !madeInTabs[index],
+        !madeOutsideLayouts[index], let makers = inlineMakers[index], !makers.isEmpty
+      else { return false }
+      return makers.allSatisfy { roles.isSwiftUIView[$0] && (destination[$0] || types[$0].name.hasSuffix("Screen")) }
+    }
+    let isScreenNamed = types.indices.map { types[$0].name.hasSuffix("Screen") && !isEmbeddedInScreens[$0] }
     let isSharedComponent = types.indices.map { index in
-      roles.isSwiftUIView[index] && !shown[index] && (inlineMakers[index]?.count ?? 0) >= 3 && !types[index].name.hasSuffix("Screen")
+      roles.isSwiftUIView[index] && !shown[index] && (inlineMakers[index]?.count ?? 0) >= 3 && !isScreenNamed[index]
     }
     for index in candidates {
       let type = types[index]
@@ -250,7 +325,7 @@ struct ScreenDetector: Sendable {
         if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index) {
           evidence[index].insert(.presented)
         }
-        if type.name.hasSuffix("Screen") { evidence[index].insert(.screenName) }
+        if isScreenNamed[index] { evidence[index].insert(.screenName) }
       }
     }
     // The names under which something is shown: a controller, a destination, a `…Screen`.
@@ -266,7 +341,7 @@ struct ScreenDetector: Sendable {
     var partViewNames: Set<String> = []
     for index in candidates where !presentedNames.contains(nameOfType[index]) {
       let isPartView = roles.isUIKitView[index] || embeddedController[index] || isSharedComponent[index]
-        || (roles.isSwiftUIView[index] && !destination[index] && !types[index].name.hasSuffix("Screen") && !hostsTabs[index]
+        || (roles.isSwiftUIView[index] && !destination[index] && !isScreenNamed[index] && !hostsTabs[index]
           && madeInViews[index] && !madeByOtherCode[index])
       if isPartView { partViewNames.insert(nameOfType[index]) }
     }
@@ -274,7 +349,7 @@ struct ScreenDetector: Sendable {
       let holder = holding.holder
       // A row, a cell, an embedded view or controller, whatever its name.
       if roles.isUIKitView[holder] || embeddedController[holder] { return true }
-      if roles.isSwiftUIView[holder], !destination[holder], !types[holder].name.hasSuffix("Screen") { return true }
+      if roles.isSwiftUIView[holder], !destination[holder], !isScreenNamed[holder] { return true }
       // Its own controller, coordinator or view model shows it.
       let name = nameOfType[model]
       if nameOfType[holder] == name { return false }
@@ -286,7 +361,7 @@ struct ScreenDetector: Sendable {
     // made and handed to a route, is the model of the controller that route shows.
     func isPartsModel(_ index: Int) -> Bool {
       if let parent = types[index].parentName.flatMap({ sources.index(qualified: $0) }),
-        roles.isUIKitView[parent] || (roles.isSwiftUIView[parent] && !destination[parent] && !types[parent].name.hasSuffix("Screen"))
+        roles.isUIKitView[parent] || (roles.isSwiftUIView[parent] && !destination[parent] && !isScreenNamed[parent])
       {
         return true
       }

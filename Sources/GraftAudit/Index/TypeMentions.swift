@@ -1,0 +1,162 @@
+import GraftSupport
+
+/// Which of the app's types live code names. A type that nothing names outside its own code, its
+/// extensions and its previews, or only code that is itself named by nothing, is never made: a
+/// file left out of every target, or code nothing reaches any more. It is no screen, whatever
+/// its name says, and what it makes is not shown. Named at the start: what code outside any
+/// type names (a declaration's superclass, top-level code), what Objective-C, a storyboard scene
+/// or an `Info.plist` names, the app's entry points (`@main`) and delegates, annotated features,
+/// a module's `public` types and those exposed to Objective-C (`@objc(OBARootFactory)` is named
+/// otherwise there), and the app's extensions of a framework's types. Only a whole app is read so: without an
+/// entry point among the files (a module audited alone), every type may be named by code the
+/// audit was not given, and each counts as named.
+struct TypeMentions: Sendable {
+  /// Per type, whether live code names it.
+  let isNamed: [Bool]
+
+  /// A type named, and the type whose code names it (nil outside any type's code).
+  private struct Mention: Sendable {
+    var named: Int
+    var by: Int?
+  }
+
+  private static let entryPoints: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+  private static let objectiveCExposure: Set<String> = ["objc", "objcMembers"]
+  /// What the system makes from the app's settings, not its code.
+  private static let systemDelegates: Set<String> = [
+    "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "WKExtensionDelegate",
+    "WKApplicationDelegate",
+  ]
+
+  /// Whether the files are a whole app: one has its entry point (`@main`, `main.swift`).
+  static func holdsEntryPoint(_ sources: AuditSources) -> Bool {
+    sources.types.contains { $0.attributes.contains(where: entryPoints.contains) }
+      || sources.files.contains { $0.path == "main.swift" || $0.path.hasSuffix("/main.swift") }
+  }
+
+  /// `namedElsewhere`: the names that Objective-C, storyboards and property lists give.
+  init(sources: AuditSources, namedElsewhere: NameSet) {
+    let types = sources.types
+    guard Self.holdsEntryPoint(sources) else {
+      isNamed = [Bool](repeating: true, count: types.count)
+      return
+    }
+    // Per file, the members' token ranges and the type each belongs to, in file order: a
+    // member's tokens are its type's own code.
+    var membersByFile = [[(range: Range<Int>, type: Int)]](repeating: [], count: sources.files.count)
+    for (index, type) in types.enumerated() {
+      for member in type.members { membersByFile[member.file].append((member.tokens, index)) }
+    }
+    let ownCode = membersByFile
+    let perFile = Array(sources.files.indices).concurrentMap { (fileIndex: Int) -> [Mention] in
+      let file = sources.files[fileIndex]
+      let members = ownCode[fileIndex].sorted { $0.range.lowerBound < $1.range.lowerBound }
+      var found: [Mention] = []
+      var member = 0
+      var token = 0
+      while token < file.tokens.count {
+        // `#Preview { ProfileView() }`: a preview names what it shows, and makes nothing of the app.
+        if file.tokens[token].kind == .pound, file.text(token) == "#Preview" {
+          var next = token + 1
+          if file.name(next) == .openParen, let close = file.partner(next) { next = close + 1 }
+          if file.name(next) == .openBrace, let close = file.partner(next) {
+            token = close + 1
+            continue
+          }
+        }
+        defer { token += 1 }
+        guard file.tokens[token].kind == .identifier, let candidates = sources.types(named: file.name(token)) else { continue }
+        while member < members.count, members[member].range.upperBound <= token { member += 1 }
+        let owner = member < members.count && members[member].range.contains(token) ? members[member].type : nil
+        // The name a declaration or an extension gives: `class ProfileViewModel`, `extension ProfileViewModel`.
+        if owner == nil, token > 0, file.tokens[token - 1].keyword.declaresType { continue }
+        for candidate in candidates where !Self.isOwnCode(of: candidate, owner, in: types) { found.append(Mention(named: candidate, by: owner)) }
+      }
+      return found
+    }
+    var isNamed = types.map { type in
+      // An extension of a framework's type runs wherever that type is used.
+      type.kind == .extension || type.isPublic || namedElsewhere.contains(Name(type.name)) || type.isGraftFeature || type.isObjectiveC
+        || type.attributes.contains(where: Self.objectiveCExposure.contains)
+        || type.attributes.contains(where: Self.entryPoints.contains) || type.inheritance.contains(where: Self.systemDelegates.contains)
+    }
+    var namedBy = [[Int]](repeating: [], count: types.count)
+    for file in perFile {
+      for mention in file {
+        if let owner = mention.by { namedBy[owner].append(mention.named) } else { isNamed[mention.named] = true }
+      }
+    }
+    // What live code names is live.
+    var pending = types.indices.filter { isNamed[$0] }
+    while let type = pending.popLast() {
+      for named in namedBy[type] where !isNamed[named] {
+        isNamed[named] = true
+        pending.append(named)
+      }
+    }
+    self.isNamed = isNamed
+  }
+
+  /// A type's own members, and those of the types nested in it.
+  private static func isOwnCode(of candidate: Int, _ owner: Int?, in types: [AuditedType]) -> Bool {
+    guard let owner else { return false }
+    if owner == candidate { return true }
+    let qualified = types[candidate].qualifiedName
+    let ownerName = types[owner].qualifiedName
+    return ownerName.utf8.count > qualified.utf8.count && ownerName.hasPrefix(qualified)
+      && ownerName.utf8[ownerName.utf8.index(ownerName.utf8.startIndex, offsetBy: qualified.utf8.count)] == UInt8(ascii: ".")
+  }
+
+  /// The identifiers of Objective-C code: a Swift controller it makes is named there.
+  static func objectiveCNames(in bytes: [UInt8], into names: inout NameSet) {
+    var start: Int?
+    for (offset, byte) in bytes.enumerated() {
+      let isWordByte = byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+      if isWordByte {
+        if start == nil { start = offset }
+      } else if let first = start {
+        if (bytes[first] | 0x20) >= 0x61 { names.insert(Name(String(decoding: bytes[first..<offset], as: UTF8.self))) }
+        start = nil
+      }
+    }
+  }
+
+  /// The classes an Interface Builder file names (`customClass="ProfileViewController"`).
+  static func interfaceBuilderNames(in bytes: [UInt8], into names: inout NameSet) {
+    let attribute = Array("customClass=\"".utf8)
+    var offset = 0
+    while offset + attribute.count <= bytes.count {
+      guard bytes[offset] == attribute[0], bytes[offset..<(offset + attribute.count)].elementsEqual(attribute) else {
+        offset += 1
+        continue
+      }
+      let start = offset + attribute.count
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+      if start < end { names.insert(Name(String(decoding: bytes[start..<end], as: UTF8.self))) }
+      offset = end
+    }
+  }
+
+  /// The class names a property list gives, `$(PRODUCT_MODULE_NAME).ShareViewController` in an
+  /// extension's `NSExtensionPrincipalClass` or a scene's delegate class: each `<string>`'s last
+  /// dotted component.
+  static func propertyListNames(in bytes: [UInt8], into names: inout NameSet) {
+    let open = Array("<string>".utf8)
+    var offset = 0
+    while offset + open.count <= bytes.count {
+      guard bytes[offset] == open[0], bytes[offset..<(offset + open.count)].elementsEqual(open) else {
+        offset += 1
+        continue
+      }
+      var start = offset + open.count
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "<") {
+        if bytes[end] == UInt8(ascii: ".") { start = end + 1 }
+        end += 1
+      }
+      if start < end { names.insert(Name(String(decoding: bytes[start..<end], as: UTF8.self))) }
+      offset = end
+    }
+  }
+}

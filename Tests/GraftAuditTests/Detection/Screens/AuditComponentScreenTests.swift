@@ -1,0 +1,137 @@
+import Testing
+
+@testable import GraftAudit
+
+/// Types an app names or builds like screens that a user is never taken to.
+@Suite struct AuditComponentScreenTests {
+  /// An app that names every component folder's root view `…Screen`: a `…Screen` that only other
+  /// screens lay out beside other views (in a stack, a scroll view, a `ForEach`) is a part of
+  /// theirs; one a navigation shows, a tab holds, or a root view or a custom tab bar switches to
+  /// stays a screen (`MainScreen`, holding tabs, is their
+  /// container).
+  @Test func aScreenNamedViewThatOnlyScreensEmbedIsAPart() {
+    let fixture = AuditFixture("""
+      @main struct CampusApp: App {
+        var body: some Scene { WindowGroup { RootView() } }
+      }
+      struct RootView: View {
+        @State var isSignedIn = false
+        var body: some View { if isSignedIn { MainScreen() } else { SignInScreen() } }
+      }
+      struct SignInScreen: View { var body: some View { Text("Sign in") } }
+      struct MainScreen: View {
+        var body: some View {
+          TabView {
+            NavigationView { HomeScreen() }.tabItem { Text("Home") }
+            NavigationView { ProfileView() }.tabItem { Text("Profile") }
+          }
+        }
+      }
+      struct HomeScreen: View {
+        var body: some View {
+          ScrollView {
+            ContactCard()
+            WidgetScreen()
+            Button("Invite") { UIApplication.shared.topController?.present(UIHostingController(rootView: InviteScreen()), animated: true) }
+          }
+        }
+      }
+      struct InviteScreen: View { var body: some View { Text("Invite") } }
+      struct ContactCard: View { var body: some View { Text("Contact") } }
+      struct WidgetScreen: View {
+        @StateObject var calendarViewModel = CalendarWidgetViewModel()
+        var body: some View {
+          VStack {
+            ForEach(widgets) { widget in
+              switch widget {
+              case .calendar: CalendarWidgetScreen(viewModel: calendarViewModel)
+              case .news: NewsScreen(isWidget: true)
+              }
+            }
+          }
+        }
+      }
+      struct CalendarWidgetScreen: View {
+        @ObservedObject var viewModel: CalendarWidgetViewModel
+        var body: some View { Text(viewModel.title) }
+      }
+      final class CalendarWidgetViewModel: ObservableObject { @Published var title = "" }
+      struct ProfileView: View {
+        var body: some View {
+          NavigationLink(destination: NewsScreen(isWidget: false)) { Text("News") }
+          NavigationLink(destination: QRCodeScreen()) { Text("QR code") }
+        }
+      }
+      struct QRCodeScreen: View {
+        @State var tab = 0
+        var body: some View {
+          VStack {
+            TopTabBar(selection: $tab)
+            if tab == 0 { MyCodeScreen() } else { ScanCodeScreen() }
+          }
+        }
+      }
+      struct TopTabBar: View { @Binding var selection: Int; var body: some View { Text("") } }
+      struct MyCodeScreen: View { var body: some View { Text("") } }
+      struct ScanCodeScreen: View { var body: some View { Text("") } }
+      struct NewsScreen: View {
+        let isWidget: Bool
+        var body: some View { Text("News") }
+      }
+      """)
+    #expect(fixture.screenNames == ["Home", "Invite", "MyCode", "News", "Profile", "QRCode", "Root", "ScanCode", "SignIn"])
+    #expect(fixture.screen("Home")?.types == ["HomeScreen"])
+  }
+
+  /// In a whole app (its entry point among the files), a type that nothing named outside its
+  /// own code, its extensions and its previews is dead code (a file left out of every target):
+  /// no screen, and what only it makes is no screen either. One that only Objective-C, a nib or
+  /// an `Info.plist` names is made there; a `public` one, or one exposed to Objective-C under
+  /// another name, may be named by code the audit cannot read. A module audited alone may be named by code the audit
+  /// was not given: each of its types counts as named.
+  @Test func aTypeNothingNamesIsNoScreen() {
+    var files = [
+      "App/Movies/MovieViewModel.swift": """
+        final class MovieViewModel: ObservableObject {
+          @Published var title = ""
+          static func preview() -> MovieViewModel { MovieViewModel() }
+        }
+        extension MovieViewModel { func load() {} }
+        """,
+      "App/Root/RootViewController.swift": """
+        final class RootViewController: UIViewController {
+          var pending = 0
+          func openSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+        }
+        #Preview { RootViewController() }
+        """,
+      "App/Settings/SettingsViewController.swift": "final class SettingsViewController: UIViewController { var isOn = false }",
+      "App/Home/HomeViewController.swift": """
+        final class HomeViewController: UIViewController {
+          var items: [String] = []
+          func showLegacy() { present(LegacyViewController(), animated: true) }
+        }
+        """,
+      "App/Home/LegacyViewController.swift": "final class LegacyViewController: UIViewController { var count = 0 }",
+      "App/Home/AppDelegate.m": "self.window.rootViewController = [[HomeViewController alloc] init];",
+      "App/Home/Banner.xib": #"<view customClass="BannerView"/>"#,
+      "App/Home/BannerView.swift": """
+        final class BannerView: UIView { func showPromotion() { window?.rootViewController?.present(PromotionViewController(), animated: true) } }
+        """,
+      "App/Home/PromotionViewController.swift": "final class PromotionViewController: UIViewController { var code = \"\" }",
+      "Kit/KitSettingsViewController.swift": "public final class KitSettingsViewController: UIViewController { var isOn = false }",
+      "Kit/RootFactory.swift": #"@objc(OBARootFactory) final class RootFactory: NSObject { func make() -> UIViewController { FeedViewController() } }"#,
+      "Kit/FeedViewController.swift": "final class FeedViewController: UIViewController { var items: [String] = [] }",
+      "ShareExtension/ShareViewController.swift": "final class ShareViewController: UIViewController { var items: [URL] = [] }",
+      "ShareExtension/Info.plist": """
+        <dict><key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).ShareViewController</string></dict>
+        """,
+    ]
+    let moduleAlone = AuditFixture(files)
+    #expect(moduleAlone.screenNames == ["Feed", "Home", "KitSettings", "Legacy", "Movie", "Promotion", "Root", "Settings", "Share"])
+    files["App/AppDelegate.swift"] = "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}"
+    let app = AuditFixture(files)
+    #expect(app.screenNames == ["Feed", "Home", "KitSettings", "Legacy", "Promotion", "Share"])
+    #expect(app.edges == ["Home -> Legacy present"])
+  }
+}
