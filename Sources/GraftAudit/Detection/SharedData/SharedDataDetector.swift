@@ -5,7 +5,8 @@ import SwiftDeclarationParser
 /// `.default`, `.standard`, `.current`, and properties that hold one), objects injected through
 /// the SwiftUI environment (`@Environment(Theme.self)`, `@EnvironmentObject`), `Current.`,
 /// globals, `UserDefaults` keys and `@AppStorage`, `NotificationCenter` posts and observers, and
-/// keychain wrappers. A router or coordinator is navigation, not data.
+/// keychain wrappers, and the app's files (the `FileManager.default` calls that change them). A
+/// router or coordinator is navigation, not data.
 ///
 /// A write is an assignment through the datum (`Session.shared.user = u`, `theme.tint = c`), or
 /// a call that changes it: for the app's own types, a method whose body changes the object
@@ -502,6 +503,12 @@ struct SharedDataDetector: Sendable {
   private static let notificationLabels: Set<Name> = Set(["name", "forName", "for", "named"].map { Name($0) })
   private static let keyLabels: Set<Name> = Set(["forKey", "key", "account"].map { Name($0) })
   private static let systemSingletonNames = NameSet(Array(systemSingletons))
+  private static let fileManager = Name("FileManager")
+  /// What `FileManager` changes on disk; its reads are everywhere and say nothing.
+  private static let fileChanges = NameSet([
+    "removeItem", "moveItem", "copyItem", "createDirectory", "createFile", "replaceItem", "replaceItemAt", "trashItem",
+    "setAttributes", "linkItem", "createSymbolicLink", "setUbiquitous",
+  ])
 
   private func scan(
     _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<String>,
@@ -566,6 +573,12 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: text.hasPrefix("set") || text.hasPrefix("remove"),
           location: file.location(index), detail: "\(text)(forKey:)"))
+      } else if token == Self.fileManager, previous != .dot, name(index + 1) == .dot, name(index + 2) == .`default`, name(index + 3) == .dot,
+        Self.fileChanges.contains(name(index + 4)), name(index + 5) == .openParen
+      {
+        // `FileManager.default.removeItem(at:)`: the app's files, which other screens list and open.
+        accesses.append(Access(
+          datum: "FileManager.default", kind: .singleton, isWrite: true, location: file.location(index), detail: "\(file.text(index + 4))()"))
       } else if token == Self.setAlternateIconName, previous == .dot, name(index + 1) == .openParen {
         // `UIApplication.shared.setAlternateIconName(…)`: a setting of the whole app, kept by the system.
         accesses.append(Access(

@@ -162,9 +162,10 @@ import Testing
     ])
   }
 
+  /// Reading the files changes nothing (deleting them does: `AuditServiceAndFileWriteTests`).
   @Test func platformSingletonsHoldNoAppData() {
     let fixture = AuditFixture("""
-      final class ScreenViewModel { func f() { FileManager.default.removeItem(at: url); UIApplication.shared.open(url) } }
+      final class ScreenViewModel { func f() { _ = FileManager.default.contentsOfDirectory(atPath: path); UIApplication.shared.open(url) } }
       """)
     #expect(fixture.report.sharedData.isEmpty)
   }
