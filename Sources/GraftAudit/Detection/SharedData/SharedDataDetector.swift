@@ -78,7 +78,7 @@ struct SharedDataDetector: Sendable {
   let managerBackedProtocols: Set<Int>
   /// Classes that keep one screen's state: its code, not shared data.
   let ownHelpers: OwnHelpers
-  /// Per type, its static stored `var`s (`ThemeManager.theme`): state the whole app shares, with
+  /// Per type, its static `var`s, stored or with a setter (`ThemeManager.theme`): state the whole app shares, with
   /// every name among them, to rule out most `Type.member` uses without a look-up.
   let staticVariables: [Int: NameSet]
   let staticVariableNames: NameSet
@@ -130,7 +130,11 @@ struct SharedDataDetector: Sendable {
     var statics: [Int: NameSet] = [:]
     var staticNames: [Name] = []
     for (index, type) in sources.types.enumerated() {
-      let names = type.members.filter { $0.isStatic && $0.isStored && $0.kind == .var }.map(\.key)
+      // Stored, or computed with a setter (`static var allowSync: Bool { get {…} set {…} }`).
+      let names = type.members.filter { member in
+        member.isStatic && member.kind == .var
+          && (member.isStored || member.tokens.contains { sources.files[member.file].tokens[$0].keyword == .set })
+      }.map(\.key)
       guard !names.isEmpty else { continue }
       statics[index] = NameSet(names)
       staticNames += names

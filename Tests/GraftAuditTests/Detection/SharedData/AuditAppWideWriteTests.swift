@@ -2,8 +2,9 @@ import Testing
 
 @testable import GraftAudit
 
-/// Changes a screen makes outside the app's objects: to its files.
-@Suite struct AuditServiceAndFileWriteTests {
+/// Changes to what the whole app shares outside its objects' instances: its files, a type's
+/// static property.
+@Suite struct AuditAppWideWriteTests {
   /// `FileManager.default.removeItem(at:)` changes the files other screens list; reading them
   /// (`contentsOfDirectory`) is no write.
   @Test func theAppsFilesAreChangedThroughTheFileManager() {
@@ -31,5 +32,29 @@ import Testing
       """)
     #expect(fixture.writes == ["FileManager.default: DeletedBackups removeItem()", "FileManager.default: DeletedBackups moveItem()"])
     #expect(fixture.leaves == ["CodeEntry", "EmailVerification"])
+  }
+
+  /// A static property with a setter (`UserProfile.allowSyncOverCellular = …`, kept in the
+  /// defaults) is one value for the whole app, as a stored one is; a read-only one is not.
+  @Test func aStaticPropertyWithASetter() {
+    let fixture = AuditFixture("""
+      enum UserProfile {
+        static var allowSyncOverCellular: Bool {
+          get { UserDefaults.standard.bool(forKey: "cellular") }
+          set { UserDefaults.standard.set(newValue, forKey: "cellular") }
+        }
+        static var displayName: String { "Me" }
+      }
+      final class DataPlanDialogViewModel {
+        func choose(_ allowed: Bool) { UserProfile.allowSyncOverCellular = allowed }
+      }
+      final class ProfileSummaryViewModel {
+        var title: String { UserProfile.displayName }
+      }
+      """)
+    #expect(fixture.writes == [
+      "UserDefaults[cellular]: UserProfile set(forKey:)", "UserProfile.allowSyncOverCellular: DataPlanDialog allowSyncOverCellular =",
+    ])
+    #expect(fixture.leaves == ["ProfileSummary"])
   }
 }
