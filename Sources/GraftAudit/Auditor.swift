@@ -66,9 +66,10 @@ public struct Auditor: Sendable {
     var indexed = AuditSources(appInputs.filter { !isStoryboard($0) && !givesNamesOnly($0) })
     // The names that code the audit does not lex gives: a type only they name is still made.
     let namedElsewhere = {
-      var names = NameSet(storyboards.flatMap { $0.controllers.compactMap(\.customClass) })
+      var names = NameSet([])
       for input in appInputs {
-        if input.path.hasSuffix(Self.interfaceBuilderExtension) {
+        // Every class a nib or a storyboard names: its scenes', its views', its objects'.
+        if input.path.hasSuffix(Self.interfaceBuilderExtension) || isStoryboard(input) {
           TypeMentions.interfaceBuilderNames(in: input.bytes, into: &names)
         } else if input.path.hasSuffix(Self.propertyListSuffix) {
           TypeMentions.propertyListNames(in: input.bytes, into: &names)
@@ -94,7 +95,8 @@ public struct Auditor: Sendable {
     // others, and the steps' core joins the scans when it is done.
     let (flows, navigation) = Array(sources.types.indices).concurrentMap(
       { type in (shared.accesses(in: type), syncs.copies(in: type)) },
-      alongside: { () -> (ScreenDetector.Result, (edges: [NavigationEdge], systemScreens: [[String]]), ScreenParts, NavigationResolver) in
+      alongside: {
+        () -> (ScreenDetector.Result, (edges: [NavigationEdge], systemScreens: [[String]]), ScreenParts, NavigationResolver, TypeMentions) in
         let routes = RouteTable(sources: sources, facts: facts)
         let segues = StoryboardSegues(storyboards: storyboards, sources: sources)
         let mentions = TypeMentions(sources: sources, namedElsewhere: namedElsewhere)
@@ -106,9 +108,9 @@ public struct Auditor: Sendable {
           storyboards: segues)
         resolver.resolve()
         // The resolver goes back with its edges, for `freesIndex` to decide when it is freed.
-        return (detected, resolver.edges(), parts, resolver)
+        return (detected, resolver.edges(), parts, resolver, mentions)
       })
-    let (detected, (edges, systemScreens), parts, resolver) = navigation
+    let (detected, (edges, systemScreens), parts, resolver, mentions) = navigation
     let names = detected.screens.map(\.name)
     @Sendable func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
@@ -118,7 +120,8 @@ public struct Auditor: Sendable {
     var writingScreens: [String: [String]] = [:]
     let handedIn = HandedInModels(
       accesses: flows.map(\.0), screenOfType: detected.screenOfType, screensOfPart: parts.screensOfPart, facts: facts, hierarchy: hierarchy)
-    for (typeIndex, (typeAccesses, _)) in flows.enumerated() {
+    // Dead code reads and writes nothing.
+    for (typeIndex, (typeAccesses, _)) in flows.enumerated() where mentions.isNamed[typeIndex] {
       // A class that keeps one screen's state is that screen's code.
       let screen = owner(of: typeIndex) ?? shared.ownHelpers.holder[typeIndex].flatMap(owner(of:))
       for access in typeAccesses where handedIn.keeps(access, in: typeIndex) {
@@ -139,7 +142,7 @@ public struct Auditor: Sendable {
           recommendedOwner: OwnerRecommendation.owner(name: name, category: category, writers: writerNames))
       },
       alongside: {
-        SyncPairing.twoWay(flows.flatMap(\.1)).map { forward, back -> TwoWaySync in
+        SyncPairing.twoWay(flows.indices.filter { mentions.isNamed[$0] }.flatMap { flows[$0].1 }).map { forward, back -> TwoWaySync in
           let involved = Set([forward.type, back.type].compactMap(owner(of:)))
           return TwoWaySync(
             first: forward.source, second: forward.target, firstToSecond: forward.location, secondToFirst: back.location,

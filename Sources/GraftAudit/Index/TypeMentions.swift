@@ -21,6 +21,7 @@ struct TypeMentions: Sendable {
   }
 
   private static let entryPoints: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+  private static let previewProvider = Name("PreviewProvider")
   private static let objectiveCExposure: Set<String> = ["objc", "objcMembers"]
   /// What the system makes from the app's settings, not its code.
   private static let systemDelegates: Set<String> = [
@@ -64,10 +65,17 @@ struct TypeMentions: Sendable {
             continue
           }
         }
-        defer { token += 1 }
-        guard file.tokens[token].kind == .identifier, let candidates = sources.types(named: file.name(token)) else { continue }
         while member < members.count, members[member].range.upperBound <= token { member += 1 }
         let owner = member < members.count && members[member].range.contains(token) ? members[member].type : nil
+        // `struct InboxView_Previews: PreviewProvider { … }`, which the index leaves out: the same.
+        if owner == nil, file.name(token) == Self.previewProvider, token > 0, file.name(token - 1) == .colon || file.name(token - 1) == .comma,
+          let open = (token..<min(file.tokens.count, token + 64)).first(where: { file.name($0) == .openBrace }), let close = file.partner(open)
+        {
+          token = close + 1
+          continue
+        }
+        defer { token += 1 }
+        guard file.tokens[token].kind == .identifier, let candidates = sources.types(named: file.name(token)) else { continue }
         // The name a declaration or an extension gives: `class ProfileViewModel`, `extension ProfileViewModel`.
         if owner == nil, token > 0, file.tokens[token - 1].keyword.declaresType { continue }
         for candidate in candidates where !Self.isOwnCode(of: candidate, owner, in: types) { found.append(Mention(named: candidate, by: owner)) }
@@ -109,32 +117,26 @@ struct TypeMentions: Sendable {
 
   /// The identifiers of Objective-C code: a Swift controller it makes is named there.
   static func objectiveCNames(in bytes: [UInt8], into names: inout NameSet) {
-    var start: Int?
-    for (offset, byte) in bytes.enumerated() {
-      let isWordByte = byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-      if isWordByte {
-        if start == nil { start = offset }
-      } else if let first = start {
-        if (bytes[first] | 0x20) >= 0x61 { names.insert(Name(String(decoding: bytes[first..<offset], as: UTF8.self))) }
-        start = nil
+    bytes.withUnsafeBufferPointer { bytes in
+      var start: Int?
+      for offset in 0...bytes.count {
+        let byte = offset < bytes.count ? bytes[offset] : 0
+        let isWordByte = byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        if isWordByte {
+          if start == nil { start = offset }
+        } else if let first = start {
+          // A word, not a number.
+          if bytes[first] > 0x39 { names.insert(Name(bytes: bytes, from: first, to: offset)) }
+          start = nil
+        }
       }
     }
   }
 
   /// The classes an Interface Builder file names (`customClass="ProfileViewController"`).
   static func interfaceBuilderNames(in bytes: [UInt8], into names: inout NameSet) {
-    let attribute = Array("customClass=\"".utf8)
-    var offset = 0
-    while offset + attribute.count <= bytes.count {
-      guard bytes[offset] == attribute[0], bytes[offset..<(offset + attribute.count)].elementsEqual(attribute) else {
-        offset += 1
-        continue
-      }
-      let start = offset + attribute.count
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-      if start < end { names.insert(Name(String(decoding: bytes[start..<end], as: UTF8.self))) }
-      offset = end
+    eachValue(after: Array("customClass=\"".utf8), upTo: UInt8(ascii: "\""), in: bytes) { value in
+      names.insert(Name(String(decoding: value, as: UTF8.self)))
     }
   }
 
@@ -142,20 +144,24 @@ struct TypeMentions: Sendable {
   /// extension's `NSExtensionPrincipalClass` or a scene's delegate class: each `<string>`'s last
   /// dotted component.
   static func propertyListNames(in bytes: [UInt8], into names: inout NameSet) {
-    let open = Array("<string>".utf8)
+    eachValue(after: Array("<string>".utf8), upTo: UInt8(ascii: "<"), in: bytes) { value in
+      let last = value.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? value.startIndex
+      if last < value.endIndex { names.insert(Name(String(decoding: value[last...], as: UTF8.self))) }
+    }
+  }
+
+  /// Each non-empty run of bytes that follows `opening`, up to the next `closing` byte.
+  private static func eachValue(after opening: [UInt8], upTo closing: UInt8, in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
     var offset = 0
-    while offset + open.count <= bytes.count {
-      guard bytes[offset] == open[0], bytes[offset..<(offset + open.count)].elementsEqual(open) else {
+    while offset + opening.count <= bytes.count {
+      guard bytes[offset] == opening[0], bytes[offset..<(offset + opening.count)].elementsEqual(opening) else {
         offset += 1
         continue
       }
-      var start = offset + open.count
+      let start = offset + opening.count
       var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "<") {
-        if bytes[end] == UInt8(ascii: ".") { start = end + 1 }
-        end += 1
-      }
-      if start < end { names.insert(Name(String(decoding: bytes[start..<end], as: UTF8.self))) }
+      while end < bytes.count, bytes[end] != closing { end += 1 }
+      if start < end { body(bytes[start..<end]) }
       offset = end
     }
   }

@@ -130,10 +130,16 @@ struct SharedDataDetector: Sendable {
     var statics: [Int: NameSet] = [:]
     var staticNames: [Name] = []
     for (index, type) in sources.types.enumerated() {
-      // Stored, or computed with a setter (`static var allowSync: Bool { get {…} set {…} }`).
+      // Stored, or computed with a setter (`static var allowSync: Bool { get {…} set {…} }`):
+      // `set {` or `set(value) {`, not a call's `defaults.set(…)` or a `set:` label.
       let names = type.members.filter { member in
-        member.isStatic && member.kind == .var
-          && (member.isStored || member.tokens.contains { sources.files[member.file].tokens[$0].keyword == .set })
+        guard member.isStatic, member.kind == .var else { return false }
+        if member.isStored { return true }
+        let file = sources.files[member.file]
+        return member.tokens.contains { index in
+          file.tokens[index].keyword == .set && file.name(index - 1) != .dot
+            && (file.name(index + 1) == .openBrace || file.name(index + 1) == .openParen)
+        }
       }.map(\.key)
       guard !names.isEmpty else { continue }
       statics[index] = NameSet(names)
@@ -577,12 +583,11 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(
           datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: text.hasPrefix("set") || text.hasPrefix("remove"),
           location: file.location(index), detail: "\(text)(forKey:)"))
-      } else if token == Self.fileManager, previous != .dot, name(index + 1) == .dot, name(index + 2) == .`default`, name(index + 3) == .dot,
-        Self.fileChanges.contains(name(index + 4)), name(index + 5) == .openParen
-      {
-        // `FileManager.default.removeItem(at:)`: the app's files, which other screens list and open.
+      } else if let change = fileChange(at: index, in: file, of: type, isOwnMember: isOwnMember, previous: previous, upTo: range.upperBound) {
+        // `FileManager.default.removeItem(at:)`, `fileManager.moveItem(…)`: the app's files,
+        // which other screens list and open.
         accesses.append(Access(
-          datum: "FileManager.default", kind: .singleton, isWrite: true, location: file.location(index), detail: "\(file.text(index + 4))()"))
+          datum: "FileManager.default", kind: .singleton, isWrite: true, location: file.location(index), detail: "\(file.text(change))()"))
       } else if token == Self.setAlternateIconName, previous == .dot, name(index + 1) == .openParen {
         // `UIApplication.shared.setAlternateIconName(…)`: a setting of the whole app, kept by the system.
         accesses.append(Access(
@@ -651,6 +656,27 @@ struct SharedDataDetector: Sendable {
       }
     }
     return accesses
+  }
+
+  /// The method of a call that changes the app's files: `FileManager.default.removeItem(…)`, or
+  /// the same on a property that holds the file manager (`let fileManager = FileManager.default`,
+  /// `let fileManager: FileManager`).
+  private func fileChange(at index: Int, in file: AuditFile, of type: AuditedType, isOwnMember: Bool, previous: Name, upTo end: Int) -> Int? {
+    func name(_ index: Int) -> Name { index < end ? file.name(index) : .none }
+    guard name(index + 1) == .dot else { return nil }
+    let token = file.name(index)
+    if token == Self.fileManager, previous != .dot, name(index + 2) == .`default`, name(index + 3) == .dot,
+      Self.fileChanges.contains(name(index + 4)), name(index + 5) == .openParen
+    {
+      return index + 4
+    }
+    guard isOwnMember, Self.fileChanges.contains(name(index + 2)), name(index + 3) == .openParen,
+      let property = type.storedProperty(token)
+    else { return nil }
+    let declaring = sources.files[property.file]
+    let holdsFileManager = (property.annotation.lowerBound..<property.initializer.upperBound).contains { declaring.name($0) == Self.fileManager }
+      || property.heldSingleton?.type == "FileManager"
+    return holdsFileManager ? index + 2 : nil
   }
 
   private static let defaults = Name(0x48022f6d5501d677, "Defaults")

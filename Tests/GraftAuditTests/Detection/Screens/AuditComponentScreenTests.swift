@@ -7,7 +7,7 @@ import Testing
   /// An app that names every component folder's root view `…Screen`: a `…Screen` that only other
   /// screens lay out beside other views (in a stack, a scroll view, a `ForEach`) is a part of
   /// theirs; one a navigation shows, a tab holds, or a root view or a custom tab bar switches to
-  /// stays a screen (`MainScreen`, holding tabs, is their
+  /// (with an `if` on several lines, or layers of a `ZStack`) stays a screen (`MainScreen`, holding tabs, is their
   /// container).
   @Test func aScreenNamedViewThatOnlyScreensEmbedIsAPart() {
     let fixture = AuditFixture("""
@@ -64,22 +64,32 @@ import Testing
       }
       struct QRCodeScreen: View {
         @State var tab = 0
+        @State var isSignedIn = true
         var body: some View {
           VStack {
             TopTabBar(selection: $tab)
-            if tab == 0 { MyCodeScreen() } else { ScanCodeScreen() }
+            if tab == 0,
+               isSignedIn { MyCodeScreen() } else { ScanCodeScreen() }
+            ZStack {
+              HistoryScreen().opacity(tab == 2 ? 1 : 0)
+              ContactsScreen().opacity(tab == 3 ? 1 : 0)
+            }
           }
         }
       }
       struct TopTabBar: View { @Binding var selection: Int; var body: some View { Text("") } }
       struct MyCodeScreen: View { var body: some View { Text("") } }
       struct ScanCodeScreen: View { var body: some View { Text("") } }
+      struct HistoryScreen: View { var body: some View { Text("") } }
+      struct ContactsScreen: View { var body: some View { Text("") } }
       struct NewsScreen: View {
         let isWidget: Bool
         var body: some View { Text("News") }
       }
       """)
-    #expect(fixture.screenNames == ["Home", "Invite", "MyCode", "News", "Profile", "QRCode", "Root", "ScanCode", "SignIn"])
+    #expect(fixture.screenNames == [
+      "Contacts", "History", "Home", "Invite", "MyCode", "News", "Profile", "QRCode", "Root", "ScanCode", "SignIn",
+    ])
     #expect(fixture.screen("Home")?.types == ["HomeScreen"])
   }
 
@@ -98,10 +108,15 @@ import Testing
         }
         extension MovieViewModel { func load() {} }
         """,
+      "App/Movies/MovieScreen.swift": """
+        struct MovieScreen: View { @StateObject var model = MovieViewModel(); var body: some View { Text(model.title) } }
+        struct MovieScreen_Previews: PreviewProvider { static var previews: some View { MovieScreen() } }
+        """,
       "App/Root/RootViewController.swift": """
         final class RootViewController: UIViewController {
           var pending = 0
           func openSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+          func forget() { UserDefaults.standard.removeObject(forKey: "pending") }
         }
         #Preview { RootViewController() }
         """,
@@ -115,6 +130,11 @@ import Testing
       "App/Home/LegacyViewController.swift": "final class LegacyViewController: UIViewController { var count = 0 }",
       "App/Home/AppDelegate.m": "self.window.rootViewController = [[HomeViewController alloc] init];",
       "App/Home/Banner.xib": #"<view customClass="BannerView"/>"#,
+      "App/Home/Main.storyboard": #"<scenes><scene><objects><view customClass="RatingButton"/></objects></scene></scenes>"#,
+      "App/Home/RatingButton.swift": """
+        final class RatingButton: UIButton { func tapped() { window?.rootViewController?.present(RatingViewController(), animated: true) } }
+        final class RatingViewController: UIViewController { var stars = 0 }
+        """,
       "App/Home/BannerView.swift": """
         final class BannerView: UIView { func showPromotion() { window?.rootViewController?.present(PromotionViewController(), animated: true) } }
         """,
@@ -128,10 +148,12 @@ import Testing
         """,
     ]
     let moduleAlone = AuditFixture(files)
-    #expect(moduleAlone.screenNames == ["Feed", "Home", "KitSettings", "Legacy", "Movie", "Promotion", "Root", "Settings", "Share"])
+    #expect(moduleAlone.screenNames == ["Feed", "Home", "KitSettings", "Legacy", "Movie", "Promotion", "Rating", "Root", "Settings", "Share"])
+    #expect(moduleAlone.writes == ["UserDefaults[pending]: Root removeObject(forKey:)"])
     files["App/AppDelegate.swift"] = "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}"
     let app = AuditFixture(files)
-    #expect(app.screenNames == ["Feed", "Home", "KitSettings", "Legacy", "Promotion", "Share"])
+    #expect(app.screenNames == ["Feed", "Home", "KitSettings", "Legacy", "Promotion", "Rating", "Share"])
+    #expect(app.writes.isEmpty, "dead code writes nothing")
     #expect(app.edges == ["Home -> Legacy present"])
   }
 }

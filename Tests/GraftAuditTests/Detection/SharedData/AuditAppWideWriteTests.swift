@@ -19,6 +19,11 @@ import Testing
         func delete(_ file: URL) { try? FileManager.default.removeItem(at: file) }
         func restore(_ file: URL, to folder: URL) { try? FileManager.default.moveItem(at: file, to: folder) }
       }
+      final class ImportViewModel: ObservableObject {
+        private let fileManager: FileManager = .default
+        func keep(_ file: URL, in folder: URL) { try? fileManager.copyItem(at: file, to: folder) }
+        func exists(_ file: URL) -> Bool { fileManager.fileExists(atPath: file.path) }
+      }
       final class EmailVerificationViewModel: ObservableObject {
         private let passkeyService: PasskeyService
         init(passkeyService: PasskeyService) { self.passkeyService = passkeyService }
@@ -30,12 +35,16 @@ import Testing
         var length: Int { passkeyService.codeLength() }
       }
       """)
-    #expect(fixture.writes == ["FileManager.default: DeletedBackups removeItem()", "FileManager.default: DeletedBackups moveItem()"])
+    #expect(fixture.writes == [
+      "FileManager.default: DeletedBackups removeItem()", "FileManager.default: DeletedBackups moveItem()",
+      "FileManager.default: Import copyItem()",
+    ])
     #expect(fixture.leaves == ["CodeEntry", "EmailVerification"])
   }
 
   /// A static property with a setter (`UserProfile.allowSyncOverCellular = …`, kept in the
-  /// defaults) is one value for the whole app, as a stored one is; a read-only one is not.
+  /// defaults) is one value for the whole app, as a stored one is; one whose getter only makes
+  /// a binding (`set:` is a label there) is not assigned.
   @Test func aStaticPropertyWithASetter() {
     let fixture = AuditFixture("""
       enum UserProfile {
@@ -44,12 +53,14 @@ import Testing
           set { UserDefaults.standard.set(newValue, forKey: "cellular") }
         }
         static var displayName: String { "Me" }
+        static var isCompact: Binding<Bool> { Binding(get: { true }, set: { _ in }) }
       }
       final class DataPlanDialogViewModel {
         func choose(_ allowed: Bool) { UserProfile.allowSyncOverCellular = allowed }
       }
       final class ProfileSummaryViewModel {
         var title: String { UserProfile.displayName }
+        func compact() { UserProfile.isCompact.wrappedValue = true }
       }
       """)
     #expect(fixture.writes == [
