@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// View actions' bodies carried into the reducer (`BodyPorter`), with the tests that prove each
@@ -51,9 +52,10 @@ extension FeatureBuilder {
         model.responses.removeAll { $0.origin == action.origin }
         model.responses += body.responses.map(\.response)
       } catch let refusal as BodyPorter.Refusal {
-        model.viewActions[position].portRefusal = refusal.reason
+        // Written into a `//` comment and a diagnostic: the code it quotes on one line.
+        model.viewActions[position].portRefusal = refusal.reason.onOneLine()
       } catch {
-        model.viewActions[position].portRefusal = "\(error)"
+        model.viewActions[position].portRefusal = "\(error)".onOneLine()
       }
     }
   }

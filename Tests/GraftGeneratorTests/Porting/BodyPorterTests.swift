@@ -65,6 +65,22 @@ import Testing
     ])
   }
 
+  /// A refusal that quotes code written over several lines quotes it on one: the reducer's
+  /// `// TODO` comment and the diagnostic hold it whole, and the code after it stays code.
+  @Test func aRefusalQuotesCodeOnOneLine() throws {
+    let result = try port("""
+        func select(at index: Int) -> Bool {
+          query = ""
+          return items.map {
+              $0.title
+          }.isEmpty
+        }
+      """)
+    let refusal = try #require(result.refusal)
+    #expect(!refusal.contains("\n"))
+    #expect(refusal.contains("items.map { $0.title }.isEmpty"))
+  }
+
   /// A switch whose case returns early ends each case as the action's case ends; one whose
   /// cases only change State continues after it.
   @Test func aSwitchWithAnEarlyReturnEndsEachCase() throws {
