@@ -31,11 +31,17 @@ extension FeatureBuilder {
         "no \(field.isBindable ? "binding or action" : "action") that changes '\(member.name)' in State runs \(observer), "
           + "so no action that sets it is ported: \(hint)", at: member.declaration)
     }
+    let setOutsideActions = FieldsSetOutsideActions.find(in: viewModel, model: model)
     for position in model.viewActions.indices {
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { continue }
       if environment.overridden.contains(method.name) {
         model.viewActions[position].portRefusal = "a subclass of \(viewModel.name) overrides it: which body runs depends on the object"
+        continue
+      }
+      if let field = FieldsSetOutsideActions.firstRead(of: setOutsideActions, in: method), let place = setOutsideActions[field] {
+        model.viewActions[position].portRefusal =
+          "it reads '\(field)', which the view model sets \(place): State starts it at its default and no action follows it".onOneLine()
         continue
       }
       var porter = BodyPorter(environment: environment, method: method, action: action)

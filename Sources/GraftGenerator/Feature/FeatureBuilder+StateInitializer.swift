@@ -42,6 +42,7 @@ extension FeatureBuilder {
     // The values its statements read, in the initializer's order.
     model.seedValues = values.filter { port.readParameters.contains($0.name) }
     model.stateInitializer = port.lines
+    model.fieldsSetByInitializer = port.unported
     // `self.status = application.locationService.status`: a main-actor object read through a
     // parameter is read where the legacy initializer read it, on the main actor.
     let isMainActorView = viewModel.declaration.attribute(named: "MainActor") != nil

@@ -30,6 +30,9 @@ public struct FeatureModel: Sendable {
   public var requiredFields: [Value] = []
   /// `State.init`'s body: the initializer's statements that set State, ported.
   public var stateInitializer: [String] = []
+  /// Fields the view model's initializer sets from what State.init cannot compute, with how
+  /// (`from 'permission.get()', which State does not hold`): State starts them at their default.
+  var fieldsSetByInitializer: [String: String] = [:]
   /// Whether `State.init` runs on the main actor, as the view model's initializer did: it reads
   /// a value of a main-actor type through one of its parameters.
   public var stateInitializerIsMainActor = false

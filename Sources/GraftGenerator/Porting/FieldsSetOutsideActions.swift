@@ -1,0 +1,106 @@
+import SwiftDeclarationParser
+
+/// The fields a view model changes outside its view actions: in its initializer, from what
+/// State.init cannot compute (`helpImproveValue = permission.get()`), and in the closures its
+/// other members hand on (a subscription's `sink`, a completion handler, `assign(to: &$field)`).
+/// State starts such a field at its default and no action follows its changes, so a port that
+/// reads it would see another value than the legacy method saw: it is not ported.
+enum FieldsSetOutsideActions {
+  /// Per field of State, where the view model sets it outside its actions.
+  static func find(in viewModel: ViewModel, model: FeatureModel) -> [String: String] {
+    let fields = Set(model.state.map(\.name))
+    var found: [String: String] = [:]
+    for (field, how) in model.fieldsSetByInitializer where fields.contains(field) {
+      found[field] = "in its initializer \(how)"
+    }
+    let actions = Set(model.viewActions.map(\.name))
+    for member in viewModel.members {
+      let declaration = member.declaration
+      guard declaration.kind == .function || declaration.kind == .initializer, !actions.contains(member.name),
+        let statements = declaration.statements
+      else { continue }
+      let place = declaration.kind == .initializer ? "its initializer" : "'\(member.name)'"
+      for field in assignedLater(in: statements, fields: fields).sorted() where found[field] == nil {
+        found[field] = "in a closure that \(place) hands on"
+      }
+    }
+    return found
+  }
+
+  /// The first of `fields` that `method` reads, in its order: not one it only sets with `=`.
+  static func firstRead(of fields: [String: String], in method: Declaration) -> String? {
+    guard !fields.isEmpty, let statements = method.statements else { return nil }
+    var written: Set<Range<Int>> = []
+    var read: String?
+    visitAll(statements) { expression in
+      guard read == nil else { return }
+      switch expression.kind {
+      case let .assignment(target, "=", _):
+        written.insert(target.range)
+      case let .name(name) where fields[name] != nil && !written.contains(expression.range):
+        read = name
+      case let .member(base, name) where fields[name] != nil && isSelf(base) && !written.contains(expression.range):
+        read = name
+      default:
+        break
+      }
+    }
+    return read
+  }
+
+  /// The fields that closures in `statements` change, whenever those closures run.
+  private static func assignedLater(in statements: [Statement], fields: Set<String>) -> Set<String> {
+    var found: Set<String> = []
+    visitAll(statements) { expression in
+      // `assign(to: &$results)`: a publisher writes the field from now on.
+      if case let .prefix("&", inner) = expression.kind, let root = BodyWrites.rootProperty(of: inner) {
+        let name = root.hasPrefix("$") ? String(root.dropFirst()) : root
+        if fields.contains(name) { found.insert(name) }
+      }
+      for closure in closures(in: expression) {
+        visitAll(closure.body) { inner in
+          switch inner.kind {
+          case let .assignment(target, _, _):
+            if let root = BodyWrites.rootProperty(of: target), fields.contains(root) { found.insert(root) }
+          case let .call(callee, _):
+            if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name),
+              let root = BodyWrites.rootProperty(of: base), fields.contains(root)
+            {
+              found.insert(root)
+            }
+          default:
+            break
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The closures an expression makes itself: one written as a value, or handed as an argument.
+  private static func closures(in expression: ExpressionSyntax) -> [Closure] {
+    switch expression.kind {
+    case let .closure(closure): return [closure]
+    case let .call(_, arguments), let .subscript(_, arguments): return arguments.compactMap(\.closure)
+    default: return []
+    }
+  }
+
+  /// Every expression of `statements`, the bodies of the closures among them entered.
+  private static func visitAll(_ statements: [Statement], _ body: (ExpressionSyntax) -> Void) {
+    for statement in statements {
+      InitializerPort.visit(statement) { expression in
+        body(expression)
+        for closure in closures(in: expression) { visitAll(closure.body, body) }
+      }
+    }
+  }
+
+  private static func isSelf(_ expression: ExpressionSyntax) -> Bool {
+    switch expression.kind {
+    case .name("self"): return true
+    case let .optionalChain(inner): return isSelf(inner)
+    default: return false
+    }
+  }
+}

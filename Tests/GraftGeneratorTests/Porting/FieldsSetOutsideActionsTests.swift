@@ -1,0 +1,95 @@
+import GraftGenerator
+import SwiftDeclarationParser
+import Testing
+
+/// A field the view model sets outside its actions (from a service when it is made, from a
+/// subscription) starts at its default in State and never follows those changes: an action
+/// that reads it would decide on another value than the legacy method did, so it stays a TODO.
+@Suite struct FieldsSetOutsideActionsTests {
+  static let source = """
+    import Combine
+    protocol PermissionStore {
+      func isAllowed() -> Bool
+      func setAllowed(_ allowed: Bool)
+    }
+    protocol SectionRouter {
+      var sections: AnyPublisher<Int, Never> { get }
+      func show(_ section: Int)
+    }
+    // graft: feature
+    final class HelpOptionsViewModel: ObservableObject {
+      @Published var isSharingAllowed = false
+      @Published var selectedSection: Int?
+      @Published var results: [String] = []
+      @Published var title = ""
+      private let permission: PermissionStore
+      private let router: SectionRouter
+      private var cancellables = Set<AnyCancellable>()
+
+      init(permission: PermissionStore, router: SectionRouter, title: String) {
+        self.permission = permission
+        self.router = router
+        self.title = title
+        isSharingAllowed = permission.isAllowed()
+        router.sections.sink { [weak self] section in self?.selectedSection = section }.store(in: &cancellables)
+        observeResults()
+      }
+
+      private func observeResults() {
+        router.sections.map { ["\\($0)"] }.assign(to: &$results)
+      }
+
+      func toggleSharing() {
+        isSharingAllowed.toggle()
+        permission.setAllowed(isSharingAllowed)
+      }
+
+      func select(_ section: Int) {
+        guard selectedSection != section else { return }
+        router.show(section)
+      }
+
+      func clearIfEmpty() {
+        if results.isEmpty { title = "" }
+      }
+
+      func open(_ section: Int) {
+        selectedSection = section
+        title = "Section \\(section)"
+      }
+
+      func rename(_ newTitle: String) {
+        if title != newTitle { title = newTitle }
+      }
+    }
+    """
+
+  func refusals() throws -> [String: String?] {
+    let file = SourceFile(path: "HelpOptionsViewModel.swift", text: Self.source)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    return Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.portRefusal) })
+  }
+
+  @Test func anActionThatReadsAFieldSetOutsideTheActionsIsNotPorted() throws {
+    let refusals = try refusals()
+    #expect(refusals["toggleSharing"] == .some(
+      "it reads 'isSharingAllowed', which the view model sets in its initializer from 'permission', which State does not hold: "
+        + "State starts it at its default and no action follows it"))
+    #expect(refusals["select"] == .some(
+      "it reads 'selectedSection', which the view model sets in a closure that its initializer hands on: "
+        + "State starts it at its default and no action follows it"))
+    #expect(refusals["clearIfEmpty"] == .some(
+      "it reads 'results', which the view model sets in a closure that 'observeResults' hands on: "
+        + "State starts it at its default and no action follows it"))
+  }
+
+  /// Setting such a field is no read of it; a field the initializer sets from its parameters is
+  /// State's from the start.
+  @Test func settingItOrReadingAFieldTheInitializerPortsIsPorted() throws {
+    let refusals = try refusals()
+    #expect(refusals["open"] == .some(nil))
+    #expect(refusals["rename"] == .some(nil))
+  }
+}
