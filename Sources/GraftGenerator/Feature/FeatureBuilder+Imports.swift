@@ -59,10 +59,17 @@ extension FeatureBuilder {
 
   func selectImports(of model: inout FeatureModel, viewModel: ViewModel) {
     var names: Set<String> = []
-    for type in Self.typesNamed(by: model) { names.formUnion(TypeText(type).leafNames) }
+    // `StoreKit.Transaction`: a type written with its module's name needs that module.
+    var qualifiers: Set<String> = []
+    for type in Self.typesNamed(by: model) {
+      let text = TypeText(type)
+      names.formUnion(text.leafNames)
+      qualifiers.formUnion(text.leafPaths.compactMap { path in path.firstIndex(of: ".").map { String(path[..<$0]) } })
+    }
     // `State.init`'s statements name types too: `percentage = CGFloat(data.remaining)`.
     names.formUnion(model.stateInitializer.flatMap(SwiftIdentifier.typeNames(in:)))
-    let needed = Set(names.compactMap(Self.framework(ofType:)))
+    let importedQualifiers = Set(viewModel.imports.map(\.module)).intersection(qualifiers)
+    let needed = Set(names.compactMap(Self.framework(ofType:))).union(importedQualifiers)
     var imports = viewModel.imports.filter { item in
       !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))
     }

@@ -141,6 +141,17 @@ import Testing
       }
       """)
     #expect(withoutPublisher.imports.map(\.module) == ["ComposableArchitecture"])
+    // A type written with its framework's name (`StoreKit.Transaction`, which Foundation's name
+    // would hide) needs that framework, whatever the type's own name says.
+    let qualified = try self.model("""
+      import StoreKit
+      import SwiftUI
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var transactions: [StoreKit.Transaction] = []
+      }
+      """)
+    #expect(qualified.imports.map(\.module) == ["ComposableArchitecture", "StoreKit"])
     // SwiftUI re-exports Foundation too: `UserDefaults` and `DispatchQueue` need it once SwiftUI is gone.
     let withDefaults = try self.model("""
       import SwiftUI
