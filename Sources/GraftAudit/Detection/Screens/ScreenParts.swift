@@ -9,6 +9,22 @@ struct ScreenParts: Sendable {
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, facts: [[NavigationFacts]], screens: ScreenDetector.Result) {
     func isPart(_ type: Int) -> Bool { screens.screenOfType[type] == nil && roles.isPart(type) }
+    // An observable object that the types of several screens are handed (`let context:
+    // AppContext`, an environment object) is the app's, as a service is: what its code and the
+    // services it keeps write is theirs, not each holder's. One handed to a single screen is
+    // still that screen's model.
+    var handedTo = [Set<Int>](repeating: [], count: sources.types.count)
+    for (screen, detected) in screens.screens.enumerated() {
+      for type in detected.types {
+        for owner in hierarchy.lineage[type] {
+          for property in sources.types[owner].storedProperties where property.initializer.isEmpty {
+            guard let held = property.heldType, roles.isObservable[held], !roles.isScreenCode(held) else { continue }
+            handedTo[held].insert(screen)
+          }
+        }
+      }
+    }
+    func isAppsObject(_ type: Int) -> Bool { handedTo[type].count >= 2 }
     // What each type's own code makes or keeps that is a part.
     let contained: [[Int]] = sources.types.indices.map { index in
       var found: Set<Int> = []
@@ -18,7 +34,7 @@ struct ScreenParts: Sendable {
         // a screen's own code (`@InjectedObject(\.dashboardViewModel)`).
         for property in type.storedProperties {
           guard let heldType = property.heldType ?? property.elementType, isPart(heldType),
-            property.injectionKeyPath == nil || roles.isScreenCode(heldType)
+            property.injectionKeyPath == nil || roles.isScreenCode(heldType), !isAppsObject(heldType)
           else { continue }
           found.insert(heldType)
         }

@@ -68,4 +68,40 @@ import Testing
     ])
     #expect(fixture.leaves == ["ProfileSummary"])
   }
+
+  /// An observable object the screens are handed (an app context keeping the services) is the
+  /// app's: what its services write is theirs, not every screen's that holds the context. One
+  /// handed to a single screen stays that screen's model, its writes the screen's.
+  @Test func anAppContextHandedToEveryScreenIsNoPartOfThem() {
+    let fixture = AuditFixture("""
+      final class ThemeService: ObservableObject {
+        @Published var theme = "light"
+        func apply(_ name: String) { theme = name; UserDefaults.standard.set(name, forKey: "theme") }
+      }
+      final class AppContext: ObservableObject {
+        let themeService = ThemeService()
+      }
+      final class DraftStore: ObservableObject {
+        @Published var text = ""
+        func save() { UserDefaults.standard.set(text, forKey: "draft") }
+      }
+      final class TimelineViewController: UIViewController {
+        let context: AppContext
+        var rows: [String] = []
+        init(context: AppContext) { self.context = context; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ProfileViewController: UIViewController {
+        let context: AppContext
+        var name = ""
+        init(context: AppContext) { self.context = context; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ComposeViewController: UIViewController {
+        let store: DraftStore
+        var isSending = false
+        init(store: DraftStore) { self.store = store; super.init(nibName: nil, bundle: nil) }
+      }
+      """)
+    #expect(fixture.leaves == ["Profile", "Timeline"])
+    #expect(fixture.screen("Compose")?.writes == ["UserDefaults[draft]"])
+  }
 }
