@@ -362,10 +362,11 @@ struct AuditSources: Sendable {
     return (types, globals)
   }
 
-  /// What an app extension's or a watch app's folder is named for (`BookPlayerWatch`,
-  /// `ShareExtension`, `Share`, `TodayWidget`).
+  /// What an app extension's, a watch app's or another platform's app folder is named for
+  /// (`BookPlayerWatch`, `ShareExtension`, `Share`, `TodayWidget`, `VPN-tvOS`).
   private static let extensionWords = [
     "Watch", "Extension", "Share", "Widget", "Widgets", "Intents", "Clip", "Notification", "Today", "Keyboard", "AutoFill",
+    "tvOS", "TV", "watchOS", "macOS", "visionOS",
   ]
 
   /// Whether a folder's name has one of `extensionWords` as a word of its own: `BookPlayerWatch`,

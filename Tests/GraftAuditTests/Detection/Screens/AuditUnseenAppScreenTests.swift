@@ -647,4 +647,28 @@ import Testing
     #expect(fixture.edge("ItemList (PlayerWatch)", "NowPlaying (PlayerWatch)") != nil)
     #expect(fixture.edge("ItemList", "NowPlaying (PlayerWatch)") == nil)
   }
+
+  /// An app for another platform in a folder of its own (`VPN-tvOS`) that declares a type the
+  /// iOS app declares too is another target: its `DashboardViewModel` is no part of the iOS
+  /// app's `Dashboard`.
+  @Test func anotherPlatformsAppIsItsOwnTarget() {
+    let fixture = AuditFixture([
+      "VPN/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let bootstrapper = Bootstrapper() }",
+      "VPN/Bootstrapper.swift": "final class Bootstrapper { func start() { window.rootViewController = DashboardViewController() } }",
+      "VPN/DashboardViewController.swift": "final class DashboardViewController: UIViewController { var isConnected = false }",
+      "VPN/Theme.swift": "enum Theme { static let tint = 1 }",
+      "VPN-tvOS/TVApp.swift": "@main struct TVApp: App { let bootstrapper = Bootstrapper(); var body: some Scene { WindowGroup { DashboardView() } } }",
+      "VPN-tvOS/Bootstrapper.swift": "final class Bootstrapper { func start() {} }",
+      "VPN-tvOS/DashboardView.swift": """
+        struct DashboardView: View { @StateObject var viewModel = DashboardViewModel(); var body: some View { Text("") } }
+        final class DashboardViewModel: ObservableObject {
+          @Published var isConnected = false
+          func toggle() { UserDefaults.standard.set(!isConnected, forKey: "connected") }
+        }
+        """,
+    ])
+    #expect(fixture.screen("Dashboard")?.types == ["DashboardViewController"])
+    #expect(fixture.screen("Dashboard (VPN-tvOS)")?.types == ["DashboardView", "DashboardViewModel"])
+    #expect(fixture.screen("Dashboard")?.isLeaf == true)
+  }
 }
