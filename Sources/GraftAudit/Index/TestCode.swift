@@ -1,15 +1,15 @@
 import SwiftDeclarationParser
 
-/// Which files are not the app but code written around it: its tests, those in a folder whose
-/// name ends in `Tests` (`UnitTests/`, `MyAppUITests/`, `__tests__/`) and those named `…Tests.swift`; its mocks
-/// and fakes, in a folder named `Mocks`, `WaitlistMocks`, `Mocking`, `Fakes` or `Stubs`, or a file named
-/// `Mock….swift` or `…Mock.swift`; and the sample apps a repository keeps beside the app, in a
-/// folder named `Examples`, `sampleapps`, `Demo` or `SampleReceiptPrinter`; tooling, in a
-/// `fastlane` folder or an Xcode file template (`….xctemplate`); and third-party sources, in a
-/// `Pods`, `Carthage` or `Vendor` folder. Their mocks, fixtures and samples would be read as screens and as writers
-/// of shared data. A folder above every file
-/// given (the one the user named) does not count, so that auditing `~/WorkTests/App` or
-/// `Examples/LegacyApp` still audits the app.
+/// Which files are not the app but code written around it: its tests, those in a folder whose name
+/// ends in `Tests` (`UnitTests/`, `MyAppUITests/`, `__tests__/`) and those named `…Tests.swift`;
+/// its mocks and fakes, in a folder named `Mocks`, `WaitlistMocks`, `Mocking`, `Fakes` or `Stubs`,
+/// or a file named `Mock….swift` or `…Mock.swift`, and test data, `…TestData.swift`; and the sample
+/// apps a repository keeps beside the app, in a folder named `Examples`, `sampleapps`, `Demo` or
+/// `SampleReceiptPrinter`; tooling, in a `fastlane` folder or an Xcode file template
+/// (`….xctemplate`); and third-party sources, in a `Pods`, `Carthage` or `Vendor` folder. Their
+/// mocks, fixtures and samples would be read as screens and as writers of shared data. A folder
+/// above every file given (the one the user named) does not count, so that auditing
+/// `~/WorkTests/App` or `Examples/LegacyApp` still audits the app.
 enum TestCode {
   /// The files of `files` that are the app's, each found at `path(file)`, in their order.
   static func appFiles<File>(_ files: [File], path: (File) -> String) -> [File] {
@@ -71,9 +71,11 @@ enum TestCode {
     }
   }
 
-  /// `HomeViewModelTests.swift`, `MockStore.swift`, `StoreMock.swift`, `StoreMocks.swift`.
+  /// `HomeViewModelTests.swift`, `MockStore.swift`, `StoreMock.swift`, `StoreMocks.swift`,
+  /// `Transmitter+TestData.swift`.
   private static func isAroundTheApp(file name: ArraySlice<UInt8>) -> Bool {
-    if ends(name, with: "Tests.swift") || ends(name, with: "Mock.swift") || ends(name, with: "Mocks.swift") { return true }
+    let suffixes: [StaticString] = ["Tests.swift", "Mock.swift", "Mocks.swift", "TestData.swift"]
+    if suffixes.contains(where: { ends(name, with: $0) }) { return true }
     let mock: StaticString = "Mock"
     let count = mock.utf8CodeUnitCount
     return name.count > count && (0..<count).allSatisfy { name[name.startIndex + $0] == mock.utf8Start[$0] }

@@ -24,8 +24,13 @@ import Testing
       "App/Sources/Scenes/__tests__/ScrollingTest.swift": "final class ScrollingViewController: UIViewController { var offset = 0 }",
       "App/Sources/Mocking/Emulator.swift": "final class EmulatorViewModel { var peripherals = 0 }",
       "App/Sources/Docking/DockViewModel.swift": "final class DockViewModel { var slots = 0 }",
+      "App/Sources/Sensor/Transmitter+TestData.swift": """
+        extension Transmitter { func testRange() { UserDefaults.standard.set(40, forKey: "lastGlucose") } }
+        final class TestReadingsViewModel { var values: [Int] = [] }
+        """,
     ])
     #expect(fixture.screenNames == ["Dock", "Home", "Lane", "Rate"])
+    #expect(fixture.report.sharedData.isEmpty)
   }
 
   /// A controller whose superclass is written through a typealias composition
