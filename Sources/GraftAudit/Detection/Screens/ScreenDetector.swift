@@ -236,14 +236,22 @@ struct ScreenDetector: Sendable {
     // A representable something presents (`.fullScreenCover { OnboardingView(…) }`) shows the
     // controller it makes; of several, the others may be that one's children, and which is
     // shown is not plain.
+    // One pushed that makes neither a controller of the app's nor a system screen (`WebView`,
+    // around a `WKWebView`, pushed by a link) is the screen itself; what a sheet or a cover
+    // shows first may be a background (`.background(BackgroundRemovalView())`).
+    var showsItself = [Bool](repeating: false, count: count)
     for (typeIndex, members) in facts.enumerated() where roles.isRepresentable[typeIndex] && (shown[typeIndex] || destination[typeIndex]) {
       var made: Set<Int> = []
+      var makesSystemScreen = false
       for memberFacts in members {
         for fact in memberFacts.facts {
           if case .construct(let target) = fact.action, roles.isController[target] { made.insert(target) }
+          if case .system = fact.action { makesSystemScreen = true }
         }
       }
       if made.count == 1, let controller = made.first { shown[controller] = true }
+      // Not one that wraps the view it is handed (`DarkModeRepresentable<Content: View>`).
+      showsItself[typeIndex] = made.isEmpty && !makesSystemScreen && pushed[typeIndex] && !roles.isContainerView[typeIndex]
     }
 
     // A view a router's route body makes, for a route the app navigates to, is a destination:
@@ -346,6 +354,7 @@ struct ScreenDetector: Sendable {
       {
         evidence[index].insert(.viewController)
       }
+      if showsItself[index], !isTransientMessage(index) { evidence[index].insert(.presented) }
       // A view that only wraps what it is given, or holds tabs, is a container.
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
         if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index) {

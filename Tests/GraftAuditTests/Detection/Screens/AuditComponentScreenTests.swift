@@ -156,4 +156,43 @@ import Testing
     #expect(app.writes.isEmpty, "dead code writes nothing")
     #expect(app.edges == ["Home -> Legacy present"])
   }
+
+  /// A representable a link pushes that makes no controller of the app's and no system screen
+  /// (`WebView` around a `WKWebView`) is a screen the user is taken to; one that wraps Safari's
+  /// controller is the system's screen, shown by whoever presents it, and one that wraps the view
+  /// it is handed shows that view.
+  @Test func aPushedRepresentableThatIsItsOwnContentIsAScreen() {
+    let fixture = AuditFixture("""
+      @main struct NewsApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+      struct WebView: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ view: WKWebView, context: Context) { view.load(URLRequest(url: url)) }
+      }
+      struct SafariView: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+        func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+      }
+      struct DarkRepresentable<Content: View>: UIViewControllerRepresentable {
+        let rootView: Content
+        func makeUIViewController(context: Context) -> UIHostingController<Content> { UIHostingController(rootView: rootView) }
+        func updateUIViewController(_ controller: UIHostingController<Content>, context: Context) {}
+      }
+      struct HomeView: View {
+        @State private var showsHelp = false
+        var body: some View {
+          NavigationStack {
+            NavigationLink("News") { WebView(url: URL(string: "https://example.com")!) }
+            NavigationLink("Dark") { DarkRepresentable(rootView: Text("")) }
+            Button("Help") { showsHelp = true }
+              .sheet(isPresented: $showsHelp) { SafariView(url: URL(string: "https://example.com/help")!) }
+          }
+        }
+      }
+      """)
+    #expect(fixture.screenNames == ["Home", "Web"])
+    #expect(fixture.edge("Home", "Web") != nil)
+    #expect(fixture.screen("Home")?.presentsSystemScreens.isEmpty == false)
+  }
 }
