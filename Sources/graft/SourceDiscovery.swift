@@ -28,7 +28,8 @@ enum SourceDiscovery {
   /// a file found in a folder that cannot be read (a dangling symbolic link, no permission) is a
   /// warning naming it, and the rest is read.
   static func auditedFiles(in paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
-    let suffixes = [".swift", Auditor.storyboardExtension, Auditor.interfaceBuilderExtension, Auditor.propertyListSuffix] + Auditor.objectiveCExtensions
+    let suffixes = [".swift", Auditor.storyboardExtension, Auditor.interfaceBuilderExtension, Auditor.propertyListSuffix]
+      + Auditor.objectiveCExtensions
     let audited = Auditor.auditedPaths(try files(in: paths, endingWith: suffixes))
     guard audited.contains(where: { $0.hasSuffix(".swift") }) else { throw NoSwiftFiles(paths: paths, audited: true) }
     return readEach(audited) { ($0, $1) }

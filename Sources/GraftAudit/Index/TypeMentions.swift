@@ -1,15 +1,16 @@
 import GraftSupport
 
 /// Which of the app's types live code names. A type that nothing names outside its own code, its
-/// extensions and its previews, or only code that is itself named by nothing, is never made: a
-/// file left out of every target, or code nothing reaches any more. It is no screen, whatever
-/// its name says, and what it makes is not shown. Named at the start: what code outside any
-/// type names (a declaration's superclass, top-level code), what Objective-C, a storyboard scene
-/// or an `Info.plist` names, the app's entry points (`@main`) and delegates, annotated features,
-/// a module's `public` types and those exposed to Objective-C (`@objc(OBARootFactory)` is named
-/// otherwise there), and the app's extensions of a framework's types. Only a whole app is read so: without an
-/// entry point among the files (a module audited alone), every type may be named by code the
-/// audit was not given, and each counts as named.
+/// extensions and its previews, or only code that is itself named by nothing, is never made: a file
+/// left out of every target, or code nothing reaches any more. It is no screen, whatever its name
+/// says; what it makes is not shown, and what it reads and writes is no access to shared data.
+/// Named at the start: what code outside any type names (a declaration's superclass, top-level
+/// code), what Objective-C, a nib, a storyboard or an `Info.plist` names, the app's entry points
+/// (`@main`) and delegates, annotated features, a module's `public` types and those exposed to
+/// Objective-C (`@objc(OBARootFactory)` is named otherwise there), and the app's extensions of a
+/// framework's types. Only a whole app is read so: without an entry point among the files (a module
+/// audited alone), every type may be named by code the audit was not given, and each counts as
+/// named.
 struct TypeMentions: Sendable {
   /// Per type, whether live code names it.
   let isNamed: [Bool]
@@ -68,8 +69,10 @@ struct TypeMentions: Sendable {
         while member < members.count, members[member].range.upperBound <= token { member += 1 }
         let owner = member < members.count && members[member].range.contains(token) ? members[member].type : nil
         // `struct InboxView_Previews: PreviewProvider { … }`, which the index leaves out: the same.
-        if owner == nil, file.name(token) == Self.previewProvider, token > 0, file.name(token - 1) == .colon || file.name(token - 1) == .comma,
-          let open = (token..<min(file.tokens.count, token + 64)).first(where: { file.name($0) == .openBrace }), let close = file.partner(open)
+        if owner == nil, file.name(token) == Self.previewProvider, token > 0,
+          file.name(token - 1) == .colon || file.name(token - 1) == .comma,
+          let open = (token..<min(file.tokens.count, token + 64)).first(where: { file.name($0) == .openBrace }),
+          let close = file.partner(open)
         {
           token = close + 1
           continue
@@ -78,7 +81,9 @@ struct TypeMentions: Sendable {
         guard file.tokens[token].kind == .identifier, let candidates = sources.types(named: file.name(token)) else { continue }
         // The name a declaration or an extension gives: `class ProfileViewModel`, `extension ProfileViewModel`.
         if owner == nil, token > 0, file.tokens[token - 1].keyword.declaresType { continue }
-        for candidate in candidates where !Self.isOwnCode(of: candidate, owner, in: types) { found.append(Mention(named: candidate, by: owner)) }
+        for candidate in candidates where !Self.isOwnCode(of: candidate, owner, in: types) {
+          found.append(Mention(named: candidate, by: owner))
+        }
       }
       return found
     }

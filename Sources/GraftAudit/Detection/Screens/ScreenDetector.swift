@@ -1,16 +1,17 @@
 /// Finds the screens: what a user is taken to, with the types that make it up.
 ///
-/// A type is a screen's when it is annotated `// graft: feature`; a view controller that is
-/// shown, made somewhere, or holds state, unless it is only a part kept inside another
-/// controller or a page of a page controller; a page controller of the app's that something
-/// makes; a SwiftUI view that a navigation call, destination or stack shows, or that is named
-/// `…Screen` (unless only other screens' bodies put it in place); a class named `…ViewModel`, unless it is a part's model (nested in a view or
-/// cell, held in a collection, held only by parts, by another screen's controller, or by a
-/// view model that keeps it for good) or its coordinator's flow's (handed to the screens that
-/// coordinator shows); a subclass of a screen's controller. An observable
-/// model, a singleton, a router or a client is not, on its own. Types that share a screen name
-/// (`ProfileViewModel`, `ProfileViewController`, `ProfileCoordinator`) are one screen, and so is
-/// a view model with the one screen that owns it, or with its superclass's screen.
+/// A type is a screen's when it is annotated `// graft: feature`; a view controller that is shown,
+/// made somewhere, or holds state, unless it is only a part kept inside another controller or a
+/// page of a page controller; a page controller of the app's that something makes; a SwiftUI view
+/// that a navigation call, destination or stack shows, or that is named `…Screen` (unless no
+/// navigation shows it and other screens only lay it out beside other views); a class named
+/// `…ViewModel`, unless it is a part's model (nested in a view or cell, held in a collection, held
+/// only by parts, by another screen's controller, or by a view model that keeps it for good) or its
+/// coordinator's flow's (handed to the screens that coordinator shows); a subclass of a screen's
+/// controller. An observable model, a singleton, a router or a client is not, on its own. Types
+/// that share a screen name (`ProfileViewModel`, `ProfileViewController`, `ProfileCoordinator`) are
+/// one screen, and so is a view model with the one screen that owns it, or with its superclass's
+/// screen.
 struct ScreenDetector: Sendable {
   struct Screen: Sendable, Equatable {
     var name: String

@@ -661,7 +661,9 @@ struct SharedDataDetector: Sendable {
   /// The method of a call that changes the app's files: `FileManager.default.removeItem(…)`, or
   /// the same on a property that holds the file manager (`let fileManager = FileManager.default`,
   /// `let fileManager: FileManager`).
-  private func fileChange(at index: Int, in file: AuditFile, of type: AuditedType, isOwnMember: Bool, previous: Name, upTo end: Int) -> Int? {
+  private func fileChange(
+    at index: Int, in file: AuditFile, of type: AuditedType, isOwnMember: Bool, previous: Name, upTo end: Int
+  ) -> Int? {
     func name(_ index: Int) -> Name { index < end ? file.name(index) : .none }
     guard name(index + 1) == .dot else { return nil }
     let token = file.name(index)
@@ -674,8 +676,8 @@ struct SharedDataDetector: Sendable {
       let property = type.storedProperty(token)
     else { return nil }
     let declaring = sources.files[property.file]
-    let holdsFileManager = (property.annotation.lowerBound..<property.initializer.upperBound).contains { declaring.name($0) == Self.fileManager }
-      || property.heldSingleton?.type == "FileManager"
+    let declaration = property.annotation.lowerBound..<property.initializer.upperBound
+    let holdsFileManager = declaration.contains { declaring.name($0) == Self.fileManager } || property.heldSingleton?.type == "FileManager"
     return holdsFileManager ? index + 2 : nil
   }
 
