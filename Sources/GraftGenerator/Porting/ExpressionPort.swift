@@ -128,6 +128,10 @@ struct ExpressionPort {
         edits.append((expression.range, try synchronousCall(service, getter, values: [], reading: "reads '\(service).\(name)'")))
         return
       }
+      // `Date.now` is `Date()` by another name: the reducer asks `\.date` for it.
+      if case .name("Date") = base.kind, name == "now" {
+        throw Refusal(reason: "it reads 'Date.now', which the reducer gets from a dependency (\\.date)")
+      }
       // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
       if case let .name(type) = base.kind, type.first?.isUppercase == true,
         FeatureBuilder.singletonAccessors.contains(name) || Self.systemTypes.contains(type)

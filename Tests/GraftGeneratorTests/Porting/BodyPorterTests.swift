@@ -276,6 +276,7 @@ import Testing
     ("func a() { query = formatter.string(from: .distantPast) }", "it reads 'formatter', which State does not hold (DateFormatter: "),
     ("func a() { service.fetch { items in self.items = items } }", "it hands 'service.fetch' a closure"),
     ("func a() { query = Date().description }", "it makes a 'Date()'"),
+    ("func a() { query = Date.now.description }", "it reads 'Date.now', which the reducer gets from a dependency"),
     ("func a() { query = super.description }", "it calls its superclass ('super')"),
     ("func a() async throws { items = try await service.load() }", "it throws to its caller"),
     ("func a() { Task { await reload() }; isBusy = true }", "a Task followed by more statements"),
