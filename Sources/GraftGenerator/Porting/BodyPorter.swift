@@ -426,7 +426,8 @@ struct BodyPorter {
       // A value the helper does not read is not bound: its argument has no effect to keep.
       if !argumentIsName(argument, name), body.contains(where: { reads($0, name) }) {
         var expressions = expressionPort(path)
-        lines.append("let \(name) = \(try expressions.text(argument.value))")
+        let value = try expressions.text(argument.value)
+        lines.append("let \(name)\(Self.writtenType(of: parameter, for: argument.value, environment)) = \(value)")
       }
       try path.declare([name])
     }
@@ -998,6 +999,21 @@ struct BodyPorter {
     return found
   }
 
+
+  /// `: Sections?` for a value that says nothing of its type on its own (`nil`, `.locations`,
+  /// `[]`, a number), bound to a helper's parameter: the parameter's type, as written.
+  private static func writtenType(of parameter: Parameter, for value: ExpressionSyntax, _ environment: PortEnvironment) -> String {
+    let needsType: Bool
+    switch value.kind {
+    case .nil, .implicitMember, .integer, .float: needsType = true
+    case let .array(elements): needsType = elements.isEmpty
+    case let .dictionary(elements): needsType = elements.isEmpty
+    default: needsType = false
+    }
+    let type = parameter.type.hasPrefix("@escaping ") ? String(parameter.type.dropFirst("@escaping ".count)) : parameter.type
+    guard needsType, !type.isEmpty, !type.contains("some "), !type.contains("..."), !type.contains("inout") else { return "" }
+    return ": " + environment.qualifier.qualify(type)
+  }
 
   private func argumentIsName(_ argument: Argument, _ name: String) -> Bool {
     if case let .name(passed) = argument.value.kind { return passed == name }

@@ -65,6 +65,23 @@ import Testing
     ])
   }
 
+  /// A helper's parameter bound to a value that says nothing of its type (`nil`, `.none`, a
+  /// number) is bound with the parameter's type: `let value = nil` does not compile.
+  @Test func aHelpersArgumentWithoutATypeOfItsOwnIsBoundWithTheParametersType() throws {
+    let result = try port("""
+        func clear() {
+          mark(nil, size: 2)
+        }
+      """, members: """
+        private func mark(_ value: String?, size: Double) {
+          query = value ?? ""
+          isBusy = size > 1
+        }
+      """)
+    #expect(result.refusal == nil)
+    #expect(result.lines == ["let value: String? = nil", "let size: Double = 2", "state.query = value ?? \"\"", "state.isBusy = size > 1", "return .none"])
+  }
+
   /// A refusal that quotes code written over several lines quotes it on one: the reducer's
   /// `// TODO` comment and the diagnostic hold it whole, and the code after it stays code.
   @Test func aRefusalQuotesCodeOnOneLine() throws {
