@@ -78,8 +78,8 @@ struct SharedDataDetector: Sendable {
   let managerBackedProtocols: Set<Int>
   /// Classes that keep one screen's state: its code, not shared data.
   let ownHelpers: OwnHelpers
-  /// Per type, its static `var`s, stored or with a setter (`ThemeManager.theme`): state the whole app shares, with
-  /// every name among them, to rule out most `Type.member` uses without a look-up.
+  /// Per type, its static `var`s, stored or with a setter (`ThemeManager.theme`): state the whole
+  /// app shares, with every name among them, to rule out most `Type.member` uses without a look-up.
   let staticVariables: [Int: NameSet]
   let staticVariableNames: NameSet
   /// The app's protocols a controller, a view or a view model adopts
@@ -676,8 +676,9 @@ struct SharedDataDetector: Sendable {
       let property = type.storedProperty(token)
     else { return nil }
     let declaring = sources.files[property.file]
-    let declaration = property.annotation.lowerBound..<property.initializer.upperBound
-    let holdsFileManager = declaration.contains { declaring.name($0) == Self.fileManager } || property.heldSingleton?.type == "FileManager"
+    let namesFileManager = { (tokens: Range<Int>) in tokens.contains { declaring.name($0) == Self.fileManager } }
+    let holdsFileManager = namesFileManager(property.annotation) || namesFileManager(property.initializer)
+      || property.heldSingleton?.type == "FileManager"
     return holdsFileManager ? index + 2 : nil
   }
 

@@ -24,6 +24,10 @@ import Testing
         func keep(_ file: URL, in folder: URL) { try? fileManager.copyItem(at: file, to: folder) }
         func exists(_ file: URL) -> Bool { fileManager.fileExists(atPath: file.path) }
       }
+      final class ExportViewModel: ObservableObject {
+        var files = FileManager.default { didSet { print("replaced") } }
+        func export(_ file: URL, to folder: URL) { try? files.copyItem(at: file, to: folder) }
+      }
       final class EmailVerificationViewModel: ObservableObject {
         private let passkeyService: PasskeyService
         init(passkeyService: PasskeyService) { self.passkeyService = passkeyService }
@@ -37,7 +41,7 @@ import Testing
       """)
     #expect(fixture.writes == [
       "FileManager.default: DeletedBackups removeItem()", "FileManager.default: DeletedBackups moveItem()",
-      "FileManager.default: Import copyItem()",
+      "FileManager.default: Import copyItem()", "FileManager.default: Export copyItem()",
     ])
     #expect(fixture.leaves == ["CodeEntry", "EmailVerification"])
   }
