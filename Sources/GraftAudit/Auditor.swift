@@ -66,11 +66,11 @@ public struct Auditor: Sendable {
     var indexed = AuditSources(appInputs.filter { !isStoryboard($0) && !givesNamesOnly($0) })
     // The names that code the audit does not lex gives: a type only they name is still made.
     let namedElsewhere = {
-      var names = NameSet([])
+      // Every class a storyboard or a nib names: its scenes', its views', its objects'.
+      var names = NameSet(storyboards.flatMap(\.namedClasses))
       for input in appInputs {
-        // Every class a nib or a storyboard names: its scenes', its views', its objects'.
-        if input.path.hasSuffix(Self.interfaceBuilderExtension) || isStoryboard(input) {
-          TypeMentions.interfaceBuilderNames(in: input.bytes, into: &names)
+        if input.path.hasSuffix(Self.interfaceBuilderExtension) {
+          for named in Storyboard(path: input.path, bytes: input.bytes).namedClasses { names.insert(Name(named)) }
         } else if input.path.hasSuffix(Self.propertyListSuffix) {
           TypeMentions.propertyListNames(in: input.bytes, into: &names)
         } else if ObjectiveCInterfaces.isObjectiveC(input.path) {

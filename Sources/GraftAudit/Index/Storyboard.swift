@@ -34,10 +34,13 @@ struct Storyboard: Sendable, Equatable {
   var name: String
   var initialController: String?
   var controllers: [Controller]
+  /// Every class the file names (`customClass`): its scenes', its views', its objects'. A nib
+  /// (`.xib`), read the same way, has only these.
+  var namedClasses: [String] = []
 }
 
 extension Storyboard {
-  /// The storyboard in a file's bytes. XML that is not a storyboard, or damaged, gives what
+  /// The storyboard (or nib) in a file's bytes. XML that is not a storyboard, or damaged, gives what
   /// could be read of it: the audit reads storyboards for evidence, never rejects one.
   init(path: String, bytes: [UInt8]) {
     var fileName = Substring(path.split(separator: "/").last ?? Substring(path))
@@ -50,6 +53,7 @@ extension Storyboard {
     var sceneController: Int?
     var inScene = false
     XMLTags.forEach(in: bytes) { tag in
+      if !tag.isClosing, let named = tag.attributes["customClass"] { namedClasses.append(named) }
       switch tag.name {
       case "document":
         if !tag.isClosing { initialController = tag.attributes["initialViewController"] }

@@ -138,13 +138,6 @@ struct TypeMentions: Sendable {
     }
   }
 
-  /// The classes an Interface Builder file names (`customClass="ProfileViewController"`).
-  static func interfaceBuilderNames(in bytes: [UInt8], into names: inout NameSet) {
-    eachValue(after: Array("customClass=\"".utf8), upTo: UInt8(ascii: "\""), in: bytes) { value in
-      names.insert(Name(String(decoding: value, as: UTF8.self)))
-    }
-  }
-
   /// The class names a property list gives, `$(PRODUCT_MODULE_NAME).ShareViewController` in an
   /// extension's `NSExtensionPrincipalClass` or a scene's delegate class: each `<string>`'s last
   /// dotted component.
