@@ -59,81 +59,6 @@ struct ScreenDetector: Sendable {
   }
 
   private static let setViewControllers = Name("setViewControllers")
-  /// Stacks and other containers that lay their content out side by side (not a `ZStack`, whose
-  /// layers may be a custom tab bar's pages, one shown at a time).
-  private static let stacks = NameSet([
-    "VStack", "HStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "ScrollView", "Form", "Section",
-  ])
-  /// How far back a body is read for the container around a view, and a block's header for its
-  /// keyword: further than any real body nests, short of what a generated file could make slow.
-  private static let readBackLimit = 4096
-  /// Layers, shown one over another: a custom tab bar's pages as much as a background.
-  private static let layers = Name("ZStack")
-  /// Containers that repeat their content: what they hold is a row, never a screen.
-  private static let repeating = NameSet(["ForEach", "List", "LazyVGrid", "LazyHGrid"])
-
-  /// Whether the view made at `token` is laid out beside others: its nearest enclosing block is a
-  /// stack's, a form's or a scroll view's content, or any enclosing one repeats (`ForEach`,
-  /// `List`). A view an `if` or a `switch` picks, or a `ZStack` layers, outside anything that
-  /// repeats is switched to: a custom tab bar's page, a root's mode. One handed to a call is
-  /// neither.
-  private func isLaidOut(_ token: Int, in member: AuditedType.Member) -> Bool {
-    let file = sources.files[member.file]
-    var switched = false
-    var index = token - 1
-    var steps = 0
-    while index > member.tokens.lowerBound, steps < Self.readBackLimit {
-      steps += 1
-      let name = file.name(index)
-      if name == .closeBrace || name == .closeParen || name == .closeBracket, let open = file.partner(index), open < index {
-        index = open - 1
-        continue
-      }
-      // Handed to a call (`UIHostingController(rootView: InviteScreen())`, `.overlay(…)`) rather
-      // than put in a body: made for whatever that call does with it.
-      if name == .openParen || name == .openBracket { return false }
-      if name == .openBrace {
-        // The call this content belongs to: `VStack {`, `ForEach(items, id: \.id) { item in`.
-        var call = index - 1
-        if file.name(call) == .closeParen, let open = file.partner(call), open < call { call = open - 1 }
-        let callName = file.name(call)
-        if Self.repeating.contains(callName) { return true }
-        if !switched {
-          if Self.stacks.contains(callName) { return true }
-          switched = callName == Self.layers || opensBranch(index, in: file)
-        }
-      }
-      index -= 1
-    }
-    return false
-  }
-
-  /// Whether the block opened at `brace` is a branch: `if … {`, `} else {`, `switch … {`, its
-  /// condition on as many lines as it takes. Read back over the block's header, bracket groups
-  /// skipped, to the start of its statement.
-  private func opensBranch(_ brace: Int, in file: AuditFile) -> Bool {
-    var index = brace - 1
-    var steps = 0
-    while index >= 0, steps < Self.readBackLimit {
-      steps += 1
-      let name = file.name(index)
-      if name == .closeParen || name == .closeBracket, let open = file.partner(index), open < index {
-        index = open - 1
-        continue
-      }
-      switch file.tokens[index].keyword {
-      case .if, .else, .switch, .guard: return true
-      default: break
-      }
-      if name == .openBrace || name == .closeBrace || name == .semicolon || name == .openParen || name == .openBracket { return false }
-      // A line that does not go on from the one before (`if a,` / `let b {`, `x &&` / `y {`)
-      // starts the statement.
-      if file.tokens[index].startsLine, index > 0, file.name(index - 1) != .comma, file.tokens[index - 1].kind != .operator { return false }
-      index -= 1
-    }
-    return false
-  }
-
   /// Whether a fact is a page handed to `setViewControllers`, which shows it in its page controller.
   private func isPageSetting(_ fact: NavigationFacts.Fact, in member: AuditedType.Member) -> Bool {
     guard let presenter = fact.presenter else { return false }
@@ -214,7 +139,7 @@ struct ScreenDetector: Sendable {
             if memberFacts.hostsTabs { madeInTabs[target] = true }
             // Asked only where it can matter: a `…Screen` a SwiftUI view makes.
             if fact.presentation == .none, !fact.isDestination, roles.isSwiftUIView[typeIndex], roles.isSwiftUIView[target],
-              types[target].name.hasSuffix("Screen"), !isLaidOut(fact.token, in: sources.types[typeIndex].members[memberIndex])
+              types[target].name.hasSuffix("Screen"), !BodyLayout.isLaidOut(fact.token, in: sources.types[typeIndex].members[memberIndex], of: sources.files)
             {
               madeOutsideLayouts[target] = true
             }
@@ -310,8 +235,8 @@ struct ScreenDetector: Sendable {
     // A view named `…Screen` is one a user is taken to, unless no navigation shows it and only
     // other screens lay it out beside other views (`CalendarWidgetScreen` in `WidgetScreen`'s
     // stack, itself in `HomeScreen`'s scroll view): then it is a part of theirs, the app's name
-    // for a folder of components. One a body switches to (`if signedIn { MainScreen() } else { … }`), or
-    // that is a body's whole content (`PickInsuranceScreen(…).sheet(…)`), stays a screen.
+    // for a folder of components. One a body switches to (`if signedIn { MainScreen() } else {
+    // … }`), or that is a body's whole content (`PickInsuranceScreen(…).sheet(…)`), stays a screen.
     let isEmbeddedInScreens = types.indices.map { index in
       guard roles.isSwiftUIView[index], !shown[index], !destination[index], !madeByOtherCode[index], !madeInTabs[index],
         !madeOutsideLayouts[index], let makers = inlineMakers[index], !makers.isEmpty
