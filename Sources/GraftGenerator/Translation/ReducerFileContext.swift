@@ -17,6 +17,9 @@ struct ReducerFileContext: Encodable {
   /// Whether the view has no actions: the reducer still names `.view`, whose enum is empty, so
   /// that no compiler setting reads the switch as missing a case.
   var hasNoViewCases = false
+  /// Whether no action exists at all (no view action, delegate case or binding): `Action` has
+  /// no value, and Swift rejects any `switch` over it.
+  var hasNoActions = false
   /// The cases of `CancelID`, one per stored task whose work a ported case starts or cancels.
   var cancelIDs: String?
 
@@ -50,6 +53,7 @@ struct ReducerFileContext: Encodable {
       return handled
     }
     hasNoViewCases = model.viewActions.isEmpty
+    hasNoActions = hasNoViewCases && model.delegateCases.isEmpty && !isBindable
     let used = Set(model.viewActions.compactMap(\.ported).flatMap(\.cancelIDs))
     let ids = PortEnvironment.cancelIDs(of: model.storedTasks)
     let idCases = model.storedTasks.compactMap { ids[$0] }.filter(used.contains)

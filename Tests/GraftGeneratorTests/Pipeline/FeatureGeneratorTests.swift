@@ -139,3 +139,20 @@ import Testing
     #expect(reducer.contents.contains("\n    var body: some ReducerOf<Self> {\n"))
   }
 }
+
+/// A feature with no action at all has an `Action` with no value; Swift rejects every `switch`
+/// over one, so its reducer does nothing, plainly.
+@Suite struct ActionlessFeatureTests {
+  @Test func aFeatureWithoutActionsHasAnEmptyReducer() throws {
+    func source(_ member: String) -> SourceFile {
+      SourceFile(path: "Sources/App/RowsViewModel.swift", text: "// graft: feature\nfinal class RowsViewModel: NSObject {\n  \(member)\n}\n")
+    }
+    let result = try FeatureGenerator().generate([source("private(set) var rows: [String] = []")])
+    let reducer = try #require(result.files.first { $0.name == "RowsFeature.swift" })
+    #expect(reducer.contents.contains("    EmptyReducer()\n"))
+    #expect(!reducer.contents.contains("switch action"))
+    // One action is enough for the switch.
+    let switched = try #require(try FeatureGenerator().generate([source("func reload() {}")]).files.first { $0.name == "RowsFeature.swift" })
+    #expect(switched.contents.contains("switch action"))
+  }
+}
