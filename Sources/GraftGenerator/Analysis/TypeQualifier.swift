@@ -8,9 +8,14 @@ struct TypeQualifier: Sendable {
 
   var isEmpty: Bool { names.isEmpty }
 
+  /// Whether a name right before `:` is left alone: in an expression it is an argument label
+  /// (`read(key: key)`), in a type a dictionary's key (`[Step: Int]`).
+  var leavesArgumentLabels = false
+
   /// Any bare names, each written as given.
-  init(names: [String: String]) {
+  init(names: [String: String], leavesArgumentLabels: Bool = false) {
     self.names = names
+    self.leavesArgumentLabels = leavesArgumentLabels
   }
 
   /// The names nested in a view model and in the types around it, innermost first:
@@ -38,9 +43,9 @@ struct TypeQualifier: Sendable {
     var inString = false
     var previous: Character = " "
     var beforeIdentifier: Character = " "
-    func flush() {
+    func flush(before next: Character = " ") {
       guard !identifier.isEmpty else { return }
-      if beforeIdentifier != ".", let qualified = names[identifier] {
+      if beforeIdentifier != ".", !(leavesArgumentLabels && next == ":"), let qualified = names[identifier] {
         result += qualified
       } else {
         result += identifier
@@ -59,7 +64,7 @@ struct TypeQualifier: Sendable {
         if identifier.isEmpty { beforeIdentifier = previous }
         identifier.append(character)
       } else {
-        flush()
+        flush(before: character)
         result.append(character)
       }
       previous = character

@@ -4,7 +4,14 @@
 extension FeatureBuilder {
   func qualifyNestedTypes(in model: inout FeatureModel, of viewModel: ViewModel) {
     let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
-    guard !qualifier.isEmpty else { return }
+    // An initial value may name the view model's static members bare, as its own property
+    // initializers can (`= Storage.read(historyKey)`); State's must write the type.
+    var valueNames = qualifier.names
+    for member in viewModel.members where member.modifiers.contains("static") && [.var, .let, .function].contains(member.declaration.kind) {
+      valueNames[member.name] = valueNames[member.name] ?? viewModel.qualifiedName + "." + member.name
+    }
+    let valueQualifier = TypeQualifier(names: valueNames, leavesArgumentLabels: true)
+    guard !valueQualifier.isEmpty else { return }
     func values(_ values: [Value]) -> [Value] {
       values.map { Value(label: $0.label, name: $0.name, type: qualifier.qualify($0.type)) }
     }
@@ -24,11 +31,11 @@ extension FeatureBuilder {
     model.state = model.state.map { field in
       var field = field
       field.type = field.type.map(qualifier.qualify)
-      field.defaultValue = field.defaultValue.map(qualifier.qualify)
+      field.defaultValue = field.defaultValue.map(valueQualifier.qualify)
       field.branches = field.branches.map { branch in
         var branch = branch
         branch.type = branch.type.map(qualifier.qualify)
-        branch.defaultValue = branch.defaultValue.map(qualifier.qualify)
+        branch.defaultValue = branch.defaultValue.map(valueQualifier.qualify)
         return branch
       }
       return field

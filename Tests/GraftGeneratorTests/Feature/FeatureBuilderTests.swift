@@ -904,3 +904,22 @@ import Testing
     #expect(model.dependencies.first?.endpoints.map { $0.method } == ["wipe", "phrase"])
   }
 }
+
+/// State's initial values are written outside the view model, so the names they borrow from it
+/// are written with its name.
+@Suite struct StateInitialValueTests {
+  @Test func aStaticMemberNamedBareIsWrittenWithTheViewModel() throws {
+    let model = try ActionPayloadTests().model("""
+      // graft: feature
+      final class HistoryViewModel: ObservableObject {
+        static let historyKey = "history"
+        static func limit() -> Int { 10 }
+        @Published var history: [String] = Archive.read(key: historyKey, from: .documents, limit: limit()) ?? []
+        func clear() { history = [] }
+      }
+      """)
+    let field = try #require(model.state.first { $0.name == "history" })
+    // `key:` is a label, not the static member of that name.
+    #expect(field.defaultValue == "Archive.read(key: HistoryViewModel.historyKey, from: .documents, limit: HistoryViewModel.limit()) ?? []")
+  }
+}
