@@ -15,6 +15,10 @@ enum SampleValue {
     case "Bool": return initial == "true" ? "false" : "true"
     case "Int": return initial.flatMap(Int.init).map { String($0 + 1) } ?? "1"
     case "Double": return initial == "1.5" ? "2.5" : "1.5"
+    // Dependencies' deterministic UUID, as ZeroValue's `UUID(0)`.
+    case "UUID": return initial == "UUID(1)" ? "UUID(2)" : "UUID(1)"
+    case "Date": return initial == "Date(timeIntervalSince1970: 1_000)" ? "Date(timeIntervalSince1970: 2_000)" : "Date(timeIntervalSince1970: 1_000)"
+    case "URL": return initial == "URL(filePath: \"/sample\")" ? "URL(filePath: \"/another\")" : "URL(filePath: \"/sample\")"
     default: return nil
     }
   }

@@ -176,6 +176,15 @@ public struct SourceIndex: Sendable {
     return qualifiedTypes[written] ?? typesByPathEnd[written] ?? types[String(written[written.index(after: lastDot)...])]
   }
 
+  /// The type `written` names, through the aliases that stand for it: `PlaylistViewModel.Order`
+  /// for `typealias Order = SortOrder` is the enum `SortOrder`.
+  func declaredTypeResolvingAliases(_ written: String) -> DeclaredType? {
+    if let declared = declaredType(written) { return declared }
+    let name = written.split(separator: ".").last.map(String.init) ?? written
+    let resolved = resolvingAliases(name)
+    return resolved == name ? nil : declaredType(resolved)
+  }
+
   /// The container a key path without a root (`\.repository`) reaches: Factory's, as the sources
   /// extend it. (swift-dependencies' `@Dependency(\.client)` is already TCA's own way.)
   private static let implicitContainers = ["Container"]

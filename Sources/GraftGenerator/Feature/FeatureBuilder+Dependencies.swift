@@ -171,7 +171,7 @@ extension FeatureBuilder {
         isAsync: requirement.effects.isAsync || isMainActor, isThrowing: requirement.effects.isThrowing,
         returnType: written(requirement.returnType ?? "Void"), isMainActor: isMainActor, methodIsAsync: requirement.effects.isAsync,
         needsMainActor: staysOnMain && !isMainActor)
-      if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }
+      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero).value(of: endpoint.returnType) }
       return endpoint
     }
     let getterNames = DistinctNames.assign(
@@ -184,7 +184,7 @@ extension FeatureBuilder {
         returnType: written(propertyType(property) ?? "Void"), isMainActor: isMainActor, methodIsAsync: isAsync,
         needsMainActor: callsStayOnMain && !isAsync && !isMainActor)
       endpoint.isProperty = true
-      if endpoint.needsPlaceholder { endpoint.placeholder = ZeroValue.constructed(endpoint.returnType, in: index) }
+      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero).value(of: endpoint.returnType) }
       endpoints.append(endpoint)
     }
     // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).

@@ -138,6 +138,8 @@ public struct FeatureBuilder: Sendable {
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
+    let zero = ConstructedValue(index: index, kind: .zero, enumCases: model.enumCases)
+    for value in model.stateInitializerValues { model.testSeedValues[value.name] = zero.value(of: value.type) }
     addSingletonDependencies(of: viewModel, to: &model, diagnostics: &diagnostics)
     portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
     dropUnusedSingletons(of: &model)
@@ -213,7 +215,7 @@ public struct FeatureBuilder: Sendable {
       + model.stateInitializerValues.map(\.type)
     for type in types where model.enumCases[type] == nil {
       // Only an enum whose cases carry no values: a test can send any of them as they are.
-      guard let declared = index.declaredType(type), declared.kind == .enum else { continue }
+      guard let declared = index.declaredTypeResolvingAliases(type), declared.kind == .enum else { continue }
       let cases = declared.declaration.members.filter { $0.kind == .enumCase }
       if !cases.isEmpty, cases.allSatisfy({ $0.parameters.isEmpty }) { model.enumCases[type] = cases.map(\.name) }
     }

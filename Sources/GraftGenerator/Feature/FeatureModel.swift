@@ -68,6 +68,10 @@ public struct FeatureModel: Sendable {
   /// The cases of the value-less enums among the feature's types, by the type as the feature
   /// writes it: `CheckoutViewModel.Step` → `cart`, `address`, `payment`.
   public var enumCases: [String: [String]] = [:]
+  /// What a test gives `State.init` for each value it takes, by name: a zero value, or one
+  /// built from the type's declaration (`Config(id: UUID(0), title: "")`). A value missing here
+  /// is one Graft cannot make, and leaves the feature's tests to the team.
+  public var testSeedValues: [String: String] = [:]
   /// Whether the sources declare a type of the feature's name: the team's reducer, wherever the
   /// team keeps it. Graft then writes no other.
   public var isDeclaredInSources = false

@@ -44,6 +44,13 @@ struct PortTestPlanner {
       }
     }
 
+    /// A value the test writes: a literal's value, or a constructed one known by its text
+    /// (`Note(id: UUID(1))`, `.loaded([])`).
+    static func of(_ text: String) -> Sample {
+      let literal = literal(text)
+      return literal == .unknown ? .opaque(text) : literal
+    }
+
     /// A literal's value: `false`, `0`, `""`, `nil`, `[]`, `.added`.
     static func literal(_ text: String?) -> Sample {
       guard let text = text?.trimmed() else { return .unknown }
@@ -85,6 +92,8 @@ struct PortTestPlanner {
     var written: Set<String> = []
     /// Fields whose `didSet` is running: setting one there runs no observer.
     var observing: Set<String> = []
+    /// Whether a `return` ended the body: what follows its block does not run.
+    var returned = false
   }
 
   static let failureMessage = "Sample failure"
@@ -113,7 +122,13 @@ struct PortTestPlanner {
   }
 
   /// The error a failing sample throws, as the catch sees it.
-  static let thrownSample = Sample.opaque("SampleFailure()")
+  static let thrownSample = Sample.opaque(ConstructedValue.sampleError)
+
+  /// The test declares the error its samples throw or carry, once.
+  static func declareSampleFailure(in prelude: inout [String]) {
+    guard !prelude.contains(where: { $0.hasPrefix("struct SampleFailure") }) else { return }
+    prelude.append("struct SampleFailure: LocalizedError { var errorDescription: String? { \"\(failureMessage)\" } }")
+  }
 
   /// The success test, and for a body that catches what a service throws, the failure test.
   func plan() -> [(name: String, test: PortTest)] {
@@ -132,6 +147,7 @@ struct PortTestPlanner {
       for field in model.state { fields[field.name] = initialValue(of: field) }
       var locals: [String: Sample] = [:]
       var arguments: [String] = []
+      var prelude: [String] = []
       for value in action.payload {
         // A value the body stores into a field differs from the field's first value, so that the
         // assertion sees the change.
@@ -141,14 +157,14 @@ struct PortTestPlanner {
         guard let sample = SampleValue.of(value.type, for: value.name, differingFrom: initial, enumCases: model.enumCases)
           ?? construct(value.type)
         else { throw Stop(reason: "Give \(action.origin) a \(value.type) for '\(value.parameterName)', then assert what it does.") }
-        locals[value.parameterName] = Sample.literal(sample) == .unknown ? .opaque(sample) : Sample.literal(sample)
+        locals[value.parameterName] = sample == ConstructedValue.sampleError ? Self.thrownSample : Sample.of(sample)
         arguments.append((value.label.map { $0 + ": " } ?? "") + sample)
+        if sample.contains(ConstructedValue.sampleError) { Self.declareSampleFailure(in: &prelude) }
       }
       let send = ".view(.\(action.name)" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + ")"
       var run = Run(fields: fields, locals: locals, stepStart: fields, stepLabel: send)
       run.failing = failing
       guard let statements = method.statements else { throw Stop(reason: "its body cannot be read") }
-      var prelude: [String] = []
       var dependencies: [String] = []
       var planner = self
       try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
@@ -183,9 +199,8 @@ struct PortTestPlanner {
 
   /// A field's value when the test starts.
   func initialValue(of field: StateField) -> Sample {
-    if let seed = model.stateInitializerValues.first(where: { $0.name == field.name }) {
-      let zero = ZeroValue.of(seed.type) ?? model.enumCases[seed.type]?.first.map { "." + $0 }
-      return Sample.literal(zero)
+    if model.stateInitializerValues.contains(where: { $0.name == field.name }) {
+      return model.testSeedValues[field.name].map(Sample.of) ?? .unknown
     }
     if let value = field.defaultValue { return Sample.literal(value) }
     if field.type?.hasSuffix("?") == true { return .none }
@@ -198,11 +213,13 @@ struct PortTestPlanner {
     _ statements: ArraySlice<Statement>, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
   ) throws {
     var rest = statements
-    while let statement = rest.first {
+    while let statement = rest.first, !run.returned {
       rest = rest.dropFirst()
       switch statement.kind {
       case let .defer(body): run.defers.append(body)
-      case .return: return
+      case .return:
+        run.returned = true
+        return
       case let .do(body, catches):
         run.failure = catches.first?.body
         var inner = run
@@ -224,8 +241,14 @@ struct PortTestPlanner {
       case let .guard(conditions, otherwise):
         if try !condition(conditions, &run) {
           try execute(otherwise[...], &run, &prelude, &dependencies, method: method)
+          run.returned = true
           return
         }
+      case let .switch(subject, cases):
+        guard let matched = try matchingCase(of: subject, in: cases, run) else { break }
+        // `break` alone ends the case; anywhere else the run cannot follow it.
+        let body = matched.body.count == 1 && matched.body[0].kind == .break(label: nil) ? [] : matched.body
+        try execute(body[...], &run, &prelude, &dependencies, method: method)
       case let .variable(variable):
         guard let initializer = variable.initializer, variable.names.count == 1 else { throw Stop(reason: "a local the run cannot follow") }
         run.locals[variable.names[0]] = try evaluateOrAwait(initializer, &run, &prelude, &dependencies, bound: variable.names[0])
@@ -282,6 +305,7 @@ struct PortTestPlanner {
         planner.method = observer.declaration
         try planner.execute(observer.statements[...], &inner, &prelude, &dependencies, method: observer.declaration)
         inner.observing.remove(root)
+        inner.returned = run.returned
         inner.locals = run.locals
         run = inner
       }
@@ -371,6 +395,8 @@ struct PortTestPlanner {
     let locals = run.locals
     run = inner
     run.locals = locals
+    // Its `return` ends the helper, not the body that called it.
+    run.returned = false
   }
 
   /// Overrides each endpoint the body calls for a value at once (the reducer calls it where the
@@ -516,9 +542,7 @@ struct PortTestPlanner {
     var sampleText: String?
     if run.failing, tryKind == "try" {
       try override(service, method: name, labels: arguments.map(\.label), result: "throw SampleFailure()", &dependencies)
-      if !prelude.contains(where: { $0.hasPrefix("struct SampleFailure") }) {
-        prelude.append("struct SampleFailure: LocalizedError { var errorDescription: String? { \"\(Self.failureMessage)\" } }")
-      }
+      Self.declareSampleFailure(in: &prelude)
       // A response that carries more than its result is received by its case alone.
       try endStep(&run, receiving: "\\.\(response.response.name)" + (response.carried.isEmpty ? ".failure" : ""))
       throw Thrown(run: run)
@@ -575,6 +599,8 @@ struct PortTestPlanner {
   private func finish(_ run: inout Run) throws {
     var prelude: [String] = []
     var dependencies: [String] = []
+    // Deferred blocks run after a `return` too.
+    run.returned = false
     for block in run.defers.reversed() { try execute(block[...], &run, &prelude, &dependencies, method: method) }
     try flush(&run)
   }
@@ -590,7 +616,7 @@ struct PortTestPlanner {
     // A call whose result the body drops still needs an endpoint that returns one.
     var result = result
     if result == nil, !["Void", "()"].contains(endpoint.returnType) {
-      guard let value = endpoint.placeholder ?? ZeroValue.of(endpoint.returnType) ?? ZeroValue.constructed(endpoint.returnType, in: index) else {
+      guard let value = endpoint.placeholder ?? ConstructedValue(index: index, kind: .zero).value(of: endpoint.returnType) else {
         throw Stop(reason: "the test would override '\(service.property).\(endpoint.name)', which returns '\(endpoint.returnType)', with no value Graft can make: give it one")
       }
       result = value
@@ -730,6 +756,11 @@ struct PortTestPlanner {
         if sample == .none { return false }
         guard sample != .unknown else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell whether '\(name)' has a value on samples: assert what it does.") }
         run.locals[name] = sample
+      case let .pattern(pattern, names, value) where names.isEmpty:
+        guard let matches = try self.matches(pattern, try evaluate(value, run)) else {
+          throw Stop(reason: "Graft ported \(action.origin), but which way '\(method.sourceText(value.range).prefix(40))' goes depends on more than samples: start the test from a State that takes the path you want, then assert.")
+        }
+        if !matches { return false }
       default:
         throw Stop(reason: "Graft ported \(action.origin), but cannot run a pattern on samples: assert what it does.")
       }
@@ -737,28 +768,39 @@ struct PortTestPlanner {
     return true
   }
 
-  /// A value of an app's type for a sample: `Note(id: UUID(0), text: "Sample text")`, built with
-  /// its memberwise initializer from its stored properties.
-  func construct(_ type: String, depth: Int = 0) -> String? {
-    let type = type.trimmed()
-    if type.hasSuffix("?") { return construct(String(type.dropLast()), depth: depth) }
-    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
-      return construct(String(type.dropFirst().dropLast()), depth: depth).map { "[" + $0 + "]" }
+  /// The case a `switch` over a sample takes: its first case whose pattern matches, or its
+  /// `default`; nil when none does (a switch over a Bool may leave a value out only with
+  /// `default`, so nothing is skipped).
+  private func matchingCase(of subject: ExpressionSyntax, in cases: [SwitchCase], _ run: Run) throws -> SwitchCase? {
+    let value = try evaluate(subject, run)
+    for item in cases {
+      if item.isDefault { return item }
+      guard item.whereClause == nil, item.names.isEmpty else { throw undecided(subject) }
+      for pattern in item.patterns {
+        guard let matches = try matches(pattern, value) else { throw undecided(subject) }
+        if matches { return item }
+      }
     }
-    if let zero = SampleValue.of(type, for: "value", differingFrom: nil, enumCases: model.enumCases) ?? ZeroValue.of(type), zero != "nil" {
-      return zero
-    }
-    guard depth < 3, let declared = index.declaredType(type), declared.kind == .struct else { return nil }
-    // An explicit initializer hides the memberwise one.
-    guard !declared.declaration.members.contains(where: { $0.kind == .initializer }) else { return nil }
-    var arguments: [String] = []
-    for member in declared.declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
-      guard member.accessors.isEmpty || member.initializer != nil else { continue }
-      if member.initializer != nil { continue }
-      guard let memberType = member.type, let value = construct(memberType, depth: depth + 1) else { return nil }
-      arguments.append("\(member.name): \(value)")
-    }
-    return type + "(" + arguments.joined(separator: ", ") + ")"
+    return nil
+  }
+
+  private func undecided(_ subject: ExpressionSyntax) -> Stop {
+    Stop(reason: "Graft ported \(action.origin), but which way '\(method.sourceText(subject.range).prefix(40))' goes depends on more than samples: start the test from a State that takes the path you want, then assert.")
+  }
+
+  /// Whether a value-free pattern (`.vpn`, `Section.vpn`, `true`, `3`, `"a"`, `nil`) matches a
+  /// sample; nil when the run cannot tell (a sample it does not know, a case with values).
+  private func matches(_ pattern: String, _ value: Sample) throws -> Bool? {
+    // An optional's own cases: `.none` is nil; `.some` matches any value the run may not know.
+    if pattern == ".some" { return nil }
+    let expected = pattern == ".none" ? .none : Sample.literal(pattern)
+    guard expected != .unknown, value != .unknown, !expected.isOpaqueComparison(value) else { return nil }
+    return expected == value
+  }
+
+  /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
+  func construct(_ type: String) -> String? {
+    ConstructedValue(index: index, kind: .sample, enumCases: model.enumCases).value(of: type)
   }
 
   static func droppingGuard(_ statements: [Statement]) -> [Statement] { BodyPorter.droppingWeakSelfGuard(statements) }
@@ -766,10 +808,11 @@ struct PortTestPlanner {
 }
 
 extension PortTestPlanner.Sample {
-  /// Opaque values compare by name only when both are enum cases: two sample names may be equal.
+  /// Opaque values compare by name only when both are enum cases without values: two sample
+  /// names may be equal, and `.page(1)` may be written more than one way.
   func isOpaqueComparison(_ other: Self) -> Bool {
-    if case let .opaque(a) = self, !a.hasPrefix(".") { return true }
-    if case let .opaque(b) = other, !b.hasPrefix(".") { return true }
+    if case let .opaque(a) = self, !a.hasPrefix(".") || a.contains("(") { return true }
+    if case let .opaque(b) = other, !b.hasPrefix(".") || b.contains("(") { return true }
     return false
   }
 }

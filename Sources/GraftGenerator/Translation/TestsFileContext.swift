@@ -24,10 +24,8 @@ struct TestsFileContext: Encodable {
     self.module = module
     condition = model.condition
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
-    // A value-less enum of the sources starts from its first case.
-    func zero(_ type: String) -> String? { ZeroValue.of(type) ?? model.enumCases[type]?.first.map { "." + $0 } }
-    let unknownSeed = model.stateInitializerValues.first { zero($0.type) == nil }
-    let initial = model.stateInitializerValues.map { "\($0.name): \(zero($0.type) ?? $0.name)" }.joined(separator: ", ")
+    let unknownSeed = model.stateInitializerValues.first { model.testSeedValues[$0.name] == nil }
+    let initial = model.stateInitializerValues.map { "\($0.name): \(model.testSeedValues[$0.name] ?? $0.name)" }.joined(separator: ", ")
     let store = [
       "let store = TestStore(initialState: \(model.name).State(\(initial))) {", "  \(model.name)()", "}",
     ]
@@ -62,7 +60,7 @@ struct TestsFileContext: Encodable {
     let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     /// What a field holds when the test starts: a seed value's zero, or the field's default.
     func initialValue(of field: String) -> String? {
-      if let seed = seeds[field] { return zero(seed.type) }
+      if seeds[field] != nil { return model.testSeedValues[field] }
       guard let state = fields[field] else { return nil }
       return state.defaultValue ?? (state.type?.hasSuffix("?") == true ? "nil" : nil)
     }

@@ -6,11 +6,11 @@ import Testing
 
 @MainActor
 struct StatusBarFeatureTests {
-  @Test(.disabled("Give load(id:) a UUID for 'id', then assert what it does."))
+  @Test(.disabled("Port StatusBarViewModel.load(id:) first, then assert its state changes and effects."))
   func load() async {
-    // let store = TestStore(initialState: StatusBarFeature.State()) {
-    //   StatusBarFeature()
-    // }
-    // await store.send(.view(.load(id: id)))
+    let store = TestStore(initialState: StatusBarFeature.State()) {
+      StatusBarFeature()
+    }
+    await store.send(.view(.load(id: UUID(1))))
   }
 }

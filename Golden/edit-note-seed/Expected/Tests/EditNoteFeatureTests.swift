@@ -25,7 +25,7 @@ struct EditNoteFeatureTests {
   }
 
   @Test func saveTapped() async {
-    let note = Note(id: UUID(0), text: "Sample value")
+    let note = Note(id: UUID(1), text: "Sample text")
     let store = TestStore(initialState: EditNoteFeature.State(text: "")) {
       EditNoteFeature()
     } withDependencies: {

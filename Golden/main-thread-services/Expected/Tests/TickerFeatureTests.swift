@@ -16,7 +16,7 @@ struct TickerFeatureTests {
   }
 
   @Test func exportTapped() async {
-    let sampleExport = URL(filePath: "/")
+    let sampleExport = URL(filePath: "/sample")
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
@@ -65,8 +65,8 @@ struct TickerFeatureTests {
     } withDependencies: {
       $0.linkOpeningClient.open = { @Sendable _ in }
     }
-    await store.send(.view(.openNewsTapped(URL(filePath: "/")))) {
-      $0.lastOpened = URL(filePath: "/")
+    await store.send(.view(.openNewsTapped(URL(filePath: "/sample")))) {
+      $0.lastOpened = URL(filePath: "/sample")
     }
   }
 
@@ -77,7 +77,7 @@ struct TickerFeatureTests {
       $0.linkOpeningClient.canOpen = { @Sendable _ in true }
       $0.linkOpeningClient.isRestricted = { @Sendable in true }
     }
-    await store.send(.view(.companyPageTapped(URL(filePath: "/")))) {
+    await store.send(.view(.companyPageTapped(URL(filePath: "/sample")))) {
       $0.exportError = "Links are restricted on this device"
     }
   }

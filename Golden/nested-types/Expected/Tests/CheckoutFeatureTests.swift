@@ -37,7 +37,7 @@ struct CheckoutFeatureTests {
     let store = TestStore(initialState: CheckoutFeature.State()) {
       CheckoutFeature()
     }
-    await store.send(.view(.select(CheckoutViewModel.Line(id: UUID(0), title: "Sample value", quantity: 1))))
+    await store.send(.view(.select(CheckoutViewModel.Line(id: UUID(1), title: "Sample title", quantity: 1))))
     await store.receive(\.delegate.finish)
   }
 

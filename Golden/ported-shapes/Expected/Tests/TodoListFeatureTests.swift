@@ -25,7 +25,7 @@ struct TodoListFeatureTests {
   }
 
   @Test func onAppear() async {
-    let sampleLoad = [Todo(id: 1, title: "Sample value", isDone: true)]
+    let sampleLoad = [Todo(id: 1, title: "Sample title", isDone: true)]
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
@@ -57,7 +57,7 @@ struct TodoListFeatureTests {
   }
 
   @Test func load() async {
-    let sampleLoad = [Todo(id: 1, title: "Sample value", isDone: true)]
+    let sampleLoad = [Todo(id: 1, title: "Sample title", isDone: true)]
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
@@ -110,7 +110,7 @@ struct TodoListFeatureTests {
   }
 
   @Test func rename() async {
-    let renamed = Todo(id: 1, title: "Sample value", isDone: true)
+    let renamed = Todo(id: 1, title: "Sample title", isDone: true)
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
@@ -164,7 +164,7 @@ struct TodoListFeatureTests {
   }
 
   @Test func searchChanged() async {
-    let found = [Todo(id: 1, title: "Sample value", isDone: true)]
+    let found = [Todo(id: 1, title: "Sample title", isDone: true)]
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {

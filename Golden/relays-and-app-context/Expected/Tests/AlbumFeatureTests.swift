@@ -27,8 +27,8 @@ struct AlbumFeatureTests {
     let store = TestStore(initialState: AlbumFeature.State(title: "")) {
       AlbumFeature()
     }
-    await store.send(.view(.processFolder(folder: Folder(name: "Sample value")))) {
-      $0.selectedFolder = Folder(name: "Sample value")
+    await store.send(.view(.processFolder(folder: Folder(name: "Sample name")))) {
+      $0.selectedFolder = Folder(name: "Sample name")
     }
   }
 }

@@ -27,7 +27,7 @@ struct InboxFeatureTests {
     let store = TestStore(initialState: InboxFeature.State()) {
       InboxFeature()
     }
-    await store.send(.view(.open(Message(id: UUID(0), subject: "Sample value"))))
+    await store.send(.view(.open(Message(id: UUID(1), subject: "Sample subject"))))
     await store.receive(\.delegate.open)
   }
 }

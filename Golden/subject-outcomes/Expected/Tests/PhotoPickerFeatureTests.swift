@@ -18,8 +18,8 @@ struct PhotoPickerFeatureTests {
     let store = TestStore(initialState: PhotoPickerFeature.State(photos: [])) {
       PhotoPickerFeature()
     }
-    await store.send(.view(.pick(Photo(id: 1, title: "Sample value")))) {
-      $0.selectedID = Photo(id: 1, title: "Sample value").id
+    await store.send(.view(.pick(Photo(id: 1, title: "Sample title")))) {
+      $0.selectedID = Photo(id: 1, title: "Sample title").id
     }
     await store.receive(\.delegate.picked)
   }

@@ -6,20 +6,30 @@ import Testing
 
 @MainActor
 struct PlaylistFeatureTests {
+  @Test func orderBinding() async {
+    let store = TestStore(initialState: PlaylistFeature.State()) {
+      PlaylistFeature()
+    }
+    await store.send(\.binding.order, .title) {
+      $0.order = .title
+    }
+  }
+
   @Test func select() async {
     let store = TestStore(initialState: PlaylistFeature.State()) {
       PlaylistFeature()
     }
-    await store.send(.view(.select(Track(id: 1, title: "Sample value"))))
+    await store.send(.view(.select(Track(id: 1, title: "Sample title"))))
     await store.receive(\.delegate.select)
   }
 
-  @Test(.disabled("Give sort(by:) a PlaylistViewModel.Order for 'order', then assert what it does."))
-  func sort() async {
-    // let store = TestStore(initialState: PlaylistFeature.State()) {
-    //   PlaylistFeature()
-    // }
-    // await store.send(.view(.sort))
+  @Test func sort() async {
+    let store = TestStore(initialState: PlaylistFeature.State()) {
+      PlaylistFeature()
+    }
+    await store.send(.view(.sort(by: .title))) {
+      $0.order = .title
+    }
   }
 
   @Test(.disabled("Graft ported remove(_:), but cannot predict 'tracks.removeAll' on samples: assert what it does."))

@@ -1,0 +1,121 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// A value of a type the sources declare, written as Swift and built the way the team would
+/// build one by hand: a struct through its memberwise initializer or one of its own, an enum
+/// through one of its cases, every value inside from the same rules. A placeholder starts from
+/// zero values (`Todo(id: UUID(0), title: "")`); a test's sample from values a test can tell
+/// apart from the defaults (`Todo(id: UUID(1), title: "Sample title")`). Nil for a class (a
+/// reference, not a value), a generic type, or a type with no way in Graft can fill.
+struct ConstructedValue {
+  enum Kind {
+    /// The obvious "nothing": `nil`, `[]`, `0`, the first case.
+    case zero
+    /// A value other than a default: a payload or an answer a test sends.
+    case sample
+  }
+
+  var index: SourceIndex
+  var kind: Kind
+  /// The cases of value-less enums the feature mentions, by type as written.
+  var enumCases: [String: [String]] = [:]
+
+  /// How deep a value nests types of the sources: deeper ones are left to the team.
+  static let maximumDepth = 3
+
+  /// A sample's name for an error: the tests declare it.
+  static let sampleError = "SampleFailure()"
+
+  func value(of written: String, depth: Int = 0) -> String? {
+    var type = written.trimmed()
+    if type.hasPrefix("any ") { type = String(type.dropFirst(4)).trimmed() }
+    if type.hasSuffix("?") || type.hasSuffix("!") {
+      return kind == .zero ? "nil" : value(of: String(type.dropLast()), depth: depth)
+    }
+    if let element = Self.element(ofCollection: type) {
+      guard kind == .sample else { return element.isDictionary ? "[:]" : "[]" }
+      if element.isDictionary {
+        guard let key = value(of: element.key, depth: depth), let value = value(of: element.value, depth: depth) else { return nil }
+        return "[" + key + ": " + value + "]"
+      }
+      return value(of: element.value, depth: depth).map { "[" + $0 + "]" }
+    }
+    if ["Error", "Swift.Error"].contains(type) { return kind == .sample ? Self.sampleError : nil }
+    let leaf = kind == .zero
+      ? ZeroValue.of(type) ?? enumCases[type]?.first.map { "." + $0 }
+      : SampleValue.of(type, for: "value", differingFrom: nil, enumCases: enumCases)
+    if let leaf { return leaf }
+    guard depth < Self.maximumDepth, let declared = index.declaredTypeResolvingAliases(type), declared.declaration.genericParameters == nil else { return nil }
+    switch declared.kind {
+    case .enum: return caseValue(of: declared.declaration, written: type, depth: depth)
+    case .struct: return structValue(of: declared.declaration, written: type, depth: depth)
+    default: return nil
+    }
+  }
+
+  /// `[T]`, `Set<T>` and `[K: V]`: the element's type (the value's, for a dictionary).
+  static func element(ofCollection type: String) -> (key: String, value: String, isDictionary: Bool)? {
+    if type.hasPrefix("Set<"), type.hasSuffix(">") { return ("", String(type.dropFirst(4).dropLast()), false) }
+    guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+    let inside = type.dropFirst().dropLast()
+    let parts = TopLevelSplit.split(inside, on: ":")
+    if parts.count == 2 { return (parts[0].trimmed(), parts[1].trimmed(), true) }
+    return ("", String(inside).trimmed(), false)
+  }
+
+  /// The first case Graft can fill: `.loading`, `.loaded([Item(…)])`, `.settings(path: .root)`.
+  private func caseValue(of declaration: Declaration, written: String, depth: Int) -> String? {
+    let cases = declaration.members.filter { $0.kind == .enumCase }
+    // A case without values first: it says the least about the test's intent.
+    for enumCase in cases.filter({ $0.parameters.isEmpty }) + cases.filter({ !$0.parameters.isEmpty }) {
+      if let arguments = arguments(for: enumCase.parameters, in: written, depth: depth) {
+        return "." + enumCase.name + (enumCase.parameters.isEmpty ? "" : "(" + arguments + ")")
+      }
+    }
+    return nil
+  }
+
+  /// Through the memberwise initializer when the struct declares none of its own (one in an
+  /// extension keeps it); otherwise through the first initializer that neither fails nor
+  /// throws and whose values Graft can fill (`init(from:)` reads a decoder, which it cannot).
+  private func structValue(of declaration: Declaration, written: String, depth: Int) -> String? {
+    let initializers = declaration.members.filter { $0.kind == .initializer }
+    if initializers.isEmpty {
+      var parameters: [Parameter] = []
+      for member in declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
+        // Computed properties and those with a value of their own are not the initializer's.
+        guard member.accessors.isEmpty, member.initializer == nil else { continue }
+        // A private stored property makes the memberwise initializer private.
+        if member.hasModifier("private") || member.hasModifier("fileprivate") { return nil }
+        guard let type = member.type else { return nil }
+        parameters.append(Parameter(label: nil, name: member.name, type: type))
+      }
+      return arguments(for: parameters, in: written, depth: depth).map { written + "(" + $0 + ")" }
+    }
+    for initializer in initializers where initializer.name == "init" && !initializer.effects.isThrowing {
+      guard !initializer.hasModifier("private"), !initializer.hasModifier("fileprivate"), initializer.genericParameters == nil,
+        !initializer.parameters.contains(where: { $0.type.contains("Decoder") })
+      else { continue }
+      if let arguments = arguments(for: initializer.parameters.filter { $0.defaultValue == nil }, in: written, depth: depth) {
+        return written + "(" + arguments + ")"
+      }
+    }
+    return nil
+  }
+
+  /// `id: UUID(1), title: "Sample title"`; nil when a value cannot be filled. The types the
+  /// values name are read in the scope of the type that declares them (`type`): a `Line`
+  /// nested beside it is written `CheckoutViewModel.Line`.
+  private func arguments(for parameters: [Parameter], in type: String, depth: Int) -> String? {
+    let qualifier = TypeQualifier(viewModel: type, index: index)
+    var written: [String] = []
+    for parameter in parameters {
+      // A closure is behaviour, not a value a test can compare.
+      guard !parameter.type.contains("->"), let value = value(of: qualifier.qualify(parameter.type), depth: depth + 1) else { return nil }
+      // A sample named for its parameter reads better: `"Sample title"`, not `"Sample value"`.
+      let named = kind == .sample && parameter.type.trimmed() == "String" ? SampleValue.of("String", for: parameter.name ?? "value", differingFrom: nil) ?? value : value
+      written.append((parameter.argumentLabel.map { $0 + ": " } ?? "") + named)
+    }
+    return written.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,89 @@
+import GraftGenerator
+import SwiftDeclarationParser
+import Testing
+
+/// The test Graft plans for a ported action runs the legacy body on samples. It follows the
+/// body's paths as Swift would, and sends payloads of the app's own types built as the team
+/// would build them.
+@Suite struct PortTestPlannerTests {
+  let porter = BodyPorterTests()
+
+  /// A `return` inside a branch ends the body: what follows the branch does not run.
+  @Test func aReturnInsideABranchEndsTheRun() throws {
+    let test = try #require(try porter.plannedTest("""
+        func tap() {
+          if !isBusy {
+            query = "idle"
+            return
+          }
+          query = "busy"
+        }
+      """))
+    #expect(test.pending == nil)
+    #expect(test.steps == [.send(".view(.tap)", changes: ["$0.query = \"idle\""])])
+  }
+
+  /// A helper's `return` ends the helper only.
+  @Test func aHelpersReturnEndsOnlyTheHelper() throws {
+    let test = try #require(try porter.plannedTest("""
+        private func mark() { if !isBusy { query = "a"; return }; query = "b" }
+        func tap() { mark(); isBusy = true }
+      """))
+    #expect(test.steps == [.send(".view(.tap)", changes: ["$0.query = \"a\"", "$0.isBusy = true"])])
+  }
+
+  /// A `switch` over a sample takes the case the sample matches; one it cannot decide leaves
+  /// the test to the team, with the reason.
+  @Test func aSwitchOverASampleTakesItsCase() throws {
+    let members = """
+        enum Section { case inbox, archive, settings }
+
+      """
+    let test = try #require(try porter.plannedTest(members + """
+        func open(_ section: Section) {
+          switch section {
+          case .archive, .settings: query = "other"
+          case .inbox: query = "inbox"
+          }
+        }
+      """))
+    #expect(test.pending == nil)
+    #expect(test.steps == [.send(".view(.open(.inbox))", changes: ["$0.query = \"inbox\""])])
+    let bound = try #require(try porter.plannedTest("""
+        enum Filter { case all, tagged(String) }
+        func apply(_ filter: Filter) {
+          switch filter {
+          case .tagged(let tag): query = tag
+          default: query = ""
+          }
+        }
+      """))
+    #expect(bound.pending?.contains("which way 'filter' goes") == true, "\(bound)")
+    let pattern = try #require(try porter.plannedTest(members + "func open(_ section: Section) { if case .archive = section { query = \"archive\" } }"))
+    #expect(pattern.steps == [.send(".view(.open(.inbox))", changes: [])])
+  }
+
+  /// A payload of the app's struct is built through its own initializer when it declares one
+  /// (its defaulted values left out, `init(from:)` never), an enum through a case it can fill,
+  /// an error as the test's own failure.
+  @Test func payloadsOfTheAppsTypesAreBuiltAsTheTeamWould() throws {
+    let members = """
+        struct Listing: Equatable {
+          let id: Int
+          var title: String
+          var note: String?
+          init(from decoder: Decoder) throws { fatalError() }
+          init(id: Int, title: String, note: String? = nil) { self.id = id; self.title = title; self.note = note }
+        }
+        enum Route: Equatable { case detail(Listing), page(number: Int) }
+
+      """
+    let listing = try #require(try porter.plannedTest(members + "func pick(_ listing: Listing) { query = \"picked\" }"))
+    #expect(listing.steps.first == .send(".view(.pick(ListViewModel.Listing(id: 1, title: \"Sample title\")))", changes: ["$0.query = \"picked\""]))
+    let route = try #require(try porter.plannedTest(members + "func go(to route: Route) { isBusy = true }"))
+    #expect(route.steps.first == .send(".view(.go(to: .detail(ListViewModel.Listing(id: 1, title: \"Sample title\"))))", changes: ["$0.isBusy = true"]))
+    let failure = try #require(try porter.plannedTest(members + "func failed(with failure: Error) { query = failure.localizedDescription }"))
+    #expect(failure.prelude.first?.hasPrefix("struct SampleFailure: LocalizedError") == true)
+    #expect(failure.steps.first == .send(".view(.failed(with: SampleFailure()))", changes: ["$0.query = \"Sample failure\""]))
+  }
+}
