@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// State fields: the property's type (written, annotated or inferred), its `#if` branches, and
@@ -32,6 +33,14 @@ extension FeatureBuilder {
     }
     if field.type == nil, let initializer = declaration.initializer {
       field.type = inference.type(of: initializer)
+      if field.type == nil, Self.isTupleLiteral(initializer) {
+        // `(title: .clear, tint: .clear)`: whatever its elements, a tuple is not Equatable.
+        diagnostics.warn(
+          "'\(declaration.name)' is left out of State, which holds Equatable values: its initial value is a tuple, and a tuple is not Equatable; "
+            + "make it a struct, or annotate '// graft: ignore'", at: declaration)
+        notInState[declaration.name] = "a tuple is not Equatable"
+        return nil
+      }
       if field.type == nil, classification.isUnobserved {
         // A value nobody observed, of a type Graft cannot tell: State holds only what it knows.
         diagnostics.warn(
@@ -75,6 +84,14 @@ extension FeatureBuilder {
       return nil
     }
     return field
+  }
+
+  /// `(a, b)` or `(title: x, tint: y)`: parentheses around the whole value, with more than one
+  /// element.
+  static func isTupleLiteral(_ initializer: String) -> Bool {
+    let text = Substring(initializer.trimmed())
+    guard text.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(text), text.index(after: close) == text.endIndex else { return false }
+    return TopLevelSplit.split(text.dropFirst().dropLast(), on: ",").count > 1
   }
 
   /// The `#if` branches of a property declared under conditions the view model itself is not

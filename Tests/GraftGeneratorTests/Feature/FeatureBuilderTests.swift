@@ -922,4 +922,18 @@ import Testing
     // `key:` is a label, not the static member of that name.
     #expect(field.defaultValue == "Archive.read(key: HistoryViewModel.historyKey, from: .documents, limit: HistoryViewModel.limit()) ?? []")
   }
+
+  /// A tuple written only as an initial value is no more Equatable than a declared one.
+  @Test func aTupleInitialValueIsLeftOut() throws {
+    let model = try ActionPayloadTests().model("""
+      // graft: feature
+      final class BarViewModel: ObservableObject {
+        @Published var tint = (title: Color.clear, bar: Color.clear)
+        @Published var size = (1, 2).0
+        func tap() {}
+      }
+      """)
+    #expect(model.state.map(\.name) == ["size"])
+    #expect(model.notInState["tint"] == "a tuple is not Equatable")
+  }
 }
