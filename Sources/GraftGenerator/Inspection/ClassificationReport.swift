@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// What `graft inspect` prints for each view model: the feature it becomes and, member by
@@ -28,12 +29,18 @@ public enum ClassificationReport {
 }
 
 extension ClassificationReport {
-  /// For a view action: whether its body was carried into the reducer, and if not, why.
+  /// For a view action: whether its body was carried into the reducer, and if not, why; for a
+  /// ported one whose test Graft could not write, why the test is left to the team.
   static func portStatus(of classification: MemberClassification, in model: FeatureModel?) -> String? {
     guard classification.role == .viewAction, let model else { return nil }
     let selector = MemberClassifier.selector(of: classification.member.declaration)
     guard let action = model.viewActions.first(where: { $0.origin == selector }) else { return nil }
-    if action.ported != nil { return "ported into the reducer" }
+    if let ported = action.ported {
+      let seed = model.stateInitializerValues.first { model.testSeedValues[$0.name] == nil }
+      let unknownSeed = seed.map { "Give State.init a \($0.type) for '\($0.name)', then enable this test." }
+      guard let pending = ported.tests.lazy.compactMap(\.test.pending).first ?? unknownSeed else { return "ported into the reducer" }
+      return "ported into the reducer; its test is left to the team: " + pending.onOneLine()
+    }
     return "not ported: " + (action.portRefusal ?? "no body")
   }
 }
