@@ -86,6 +86,13 @@ public struct MemberClassifier: Sendable {
           + "port it by hand, or annotate '// graft: ignore'"
         return classification
       }
+      if let kept = CallbackRegistration.keptClosure(of: declaration) {
+        var classification = result(.ignored, "it takes a closure it keeps: a caller's callback, not an intent")
+        classification.advisory = "'\(Self.selector(of: declaration))' takes the closure '\(kept)' and keeps it (or ignores it): "
+          + "a callback the view registers, which an action cannot carry and a TCA view replaces by observing State; left out. "
+          + "If a parent listens to it, annotate the closure property '// graft: delegate'"
+        return classification
+      }
       var reason = "non-private method"
       if declaration.effects.isThrowing || declaration.returnType != nil { reason += "; it throws or returns, so it also gets a response case" }
       if declaration.parameters.contains(where: { TypeText($0.type).isClosure }) {

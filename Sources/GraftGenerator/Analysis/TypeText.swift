@@ -99,7 +99,11 @@ struct TypeText {
   /// `(A) -> B`, `((A) -> B)?`, `@MainActor (A) async -> B`: an arrow outside any brackets
   /// of the unwrapped type.
   var isClosure: Bool {
-    var unwrapped = Substring(text)
+    var unwrapped = Substring(text).drop { $0 == " " }
+    // `@escaping ((Int) -> Void)`, `@Sendable @MainActor (T) -> Void`: the attributes first.
+    while unwrapped.hasPrefix("@") {
+      unwrapped = unwrapped.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }.drop { $0 == " " }
+    }
     while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped = unwrapped.dropLast() }
     // `((Int) -> Void)?`, and `(((T) -> Void))` where an alias written in parentheses was put in
     // more: the pairs around the whole, a few at most (each is a scan of the text: thousands, far

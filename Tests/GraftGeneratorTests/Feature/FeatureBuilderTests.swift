@@ -905,6 +905,32 @@ import Testing
   }
 }
 
+/// A closure a method keeps is a callback the view registers, not a result handed back: no action
+/// carries it. One the body calls or hands on is a completion handler, however it is written.
+@Suite struct CallbackParameterTests {
+  @Test func aClosureTheMethodKeepsIsNoAction() throws {
+    let source = """
+      // graft: feature
+      final class SettingsViewModel: NSObject {
+        var onReload: (() -> Void)?
+        func storeRowReloadClosure(rowReloadClosure: @escaping ((Int) -> Void)) {}
+        func setReload(_ reload: @escaping () -> Void) { self.onReload = reload }
+        func load(completion: @escaping ((Data) -> Void)) { loader.load(completion) }
+        func refresh(done: @escaping () -> Void) {}
+      }
+      """
+    let model = try ActionPayloadTests().model(source)
+    #expect(model.viewActions.map(\.name) == ["load", "refresh"])
+    #expect(model.viewActions.map(\.payload.isEmpty) == [true, true])
+    #expect(model.responses.first?.result == .value("Data"))
+    let file = SourceFile(path: "VM.swift", text: source)
+    let viewModel = try #require(try ViewModelExtractor().extract(from: file).viewModels.first)
+    let classifications = MemberClassifier(index: SourceIndex([file])).classify(viewModel)
+    let kept = classifications.filter { $0.advisory?.contains("keeps it") == true }.map(\.member.name)
+    #expect(kept == ["storeRowReloadClosure", "setReload"])
+  }
+}
+
 /// State's initial values are written outside the view model, so the names they borrow from it
 /// are written with its name.
 @Suite struct StateInitialValueTests {
