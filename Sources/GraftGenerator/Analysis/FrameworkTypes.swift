@@ -119,9 +119,16 @@ enum FrameworkTypes {
   /// A framework's view or controller by its prefix and suffix (`UITableView`, `WKWebView`,
   /// `UIAlertController`, `MKMapView`), and publishers of an app's own making by their words
   /// (`CurrentValuePublisher` holds a value; `ReachabilityPublisher`, `TapSubject` send events).
+  /// How a framework's views and controls are named (`UITableViewCell`, `NSButton`,
+  /// `UITapGestureRecognizer`); the app's own types of such names are read from their sources.
+  static let viewLayerSuffixes = [
+    "View", "ViewController", "Controller", "Window", "Cell", "Button", "Label", "TextField", "Switch", "Slider",
+    "Recognizer", "Segue",
+  ]
+
   static func kind(byShapeOf name: String) -> Kind? {
     let prefix = name.prefix { $0.isUppercase }
-    if prefix.count >= 3, ["View", "ViewController", "Controller", "Window"].contains(where: name.hasSuffix) { return .viewLayer }
+    if prefix.count >= 3, viewLayerSuffixes.contains(where: name.hasSuffix) { return .viewLayer }
     if name.contains("CurrentValue") || name.hasPrefix("Behavior") { return .valueSubject }
     if ["Publisher", "Subject", "Relay"].contains(where: name.hasSuffix) { return .eventStream }
     return nil

@@ -64,6 +64,11 @@ public struct MemberClassifier: Sendable {
         classification.advisory = "'\(Self.selector(of: declaration))' is called by a \(type), which belongs to the view layer: "
           + "not an action; the view builds what it answers from State"
         return classification
+      case let .takesView(type):
+        var classification = result(.ignored, "takes a \(type): the view layer's work, not an action")
+        classification.advisory = "'\(Self.selector(of: declaration))' takes a \(type), a piece of the view layer, which no action carries: "
+          + "not an action; the feature's view does this work from State"
+        return classification
       case let .makesView(type):
         var classification = result(.ignored, "returns \(type): the view layer's, not an action")
         classification.advisory = "'\(Self.selector(of: declaration))' returns \(type), a piece of the view layer: "

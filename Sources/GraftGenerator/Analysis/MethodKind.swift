@@ -12,6 +12,9 @@ enum MethodKind: Equatable {
   /// Called by a UIKit or AppKit object with itself as the first argument
   /// (`tableView(_:numberOfRowsInSection:)`), or by the system (`locationManager(_:didUpdate…)`).
   case viewLayer(String)
+  /// Handed a piece of the view layer to fill or keep (`update(cell: UITableViewCell, …)`,
+  /// `store(viewController:)`): the view's work, and no action carries a view.
+  case takesView(String)
   /// Makes a piece of the view layer (`-> some View`, `-> UIViewController`), which the
   /// feature's view builds from State.
   case makesView(String)
@@ -34,7 +37,15 @@ enum MethodKind: Equatable {
       if let (name, kind) = FrameworkTypes.kind(of: names, in: index), kind == .viewLayer || kind == .systemObject,
         !names.contains(where: { index.types[$0] != nil })
       {
-        return .viewLayer(name)
+        // `tableView(_ tableView: UITableView, …)`: the caller passes itself, unlabelled;
+        // `update(cell: UITableViewCell)` is handed a view to fill.
+        return kind == .viewLayer && first.argumentLabel != nil ? .takesView(name) : .viewLayer(name)
+      }
+    }
+    for parameter in method.parameters.dropFirst() {
+      let names = TypeText(parameter.type).leafNames
+      if let (name, kind) = FrameworkTypes.kind(of: names, in: index), kind == .viewLayer, !names.contains(where: { index.types[$0] != nil }) {
+        return .takesView(name)
       }
     }
     if let returned = method.returnType {

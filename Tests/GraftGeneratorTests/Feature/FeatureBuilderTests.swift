@@ -905,9 +905,10 @@ import Testing
   }
 }
 
-/// A closure a method keeps is a callback the view registers, not a result handed back: no action
-/// carries it. One the body calls or hands on is a completion handler, however it is written.
-@Suite struct CallbackParameterTests {
+/// Methods whose parameters make them the view's wiring rather than intents. A closure a method
+/// keeps is a callback the view registers, not a result handed back (one the body calls or hands
+/// on is a completion handler, however it is written); a view handed in is the view's work.
+@Suite struct ViewWiringMethodTests {
   @Test func aClosureTheMethodKeepsIsNoAction() throws {
     let source = """
       // graft: feature
@@ -928,6 +929,25 @@ import Testing
     let classifications = MemberClassifier(index: SourceIndex([file])).classify(viewModel)
     let kept = classifications.filter { $0.advisory?.contains("keeps it") == true }.map(\.member.name)
     #expect(kept == ["storeRowReloadClosure", "setReload"])
+  }
+
+  /// A method handed a view to fill or keep is the view's work: no action carries a view.
+  @Test func aMethodHandedAViewIsNoAction() throws {
+    let source = """
+      // graft: feature
+      final class RowsViewModel: NSObject {
+        func update(cell: UITableViewCell, forRow row: Int) {}
+        func configure(row: Int, in cell: UICollectionViewCell) {}
+        func attach(button: NSButton) {}
+        func select(row: Int) {}
+      }
+      """
+    #expect(try ActionPayloadTests().model(source).viewActions.map(\.name) == ["select"])
+    let file = SourceFile(path: "VM.swift", text: source)
+    let viewModel = try #require(try ViewModelExtractor().extract(from: file).viewModels.first)
+    let advisories = MemberClassifier(index: SourceIndex([file])).classify(viewModel).compactMap(\.advisory)
+    #expect(advisories.first == "'update(cell:forRow:)' takes a UITableViewCell, a piece of the view layer, which no action carries: not an action; the feature's view does this work from State")
+    #expect(advisories.count == 3)
   }
 }
 
