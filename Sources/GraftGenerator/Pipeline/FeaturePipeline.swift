@@ -38,13 +38,38 @@ public struct FeaturePipeline: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
+  /// The context, the files nearest the sources first: where two modules of an app declare the
+  /// same name (an iOS and a tvOS app's `SignupUseCaseType`, a library's), the sources mean the
+  /// one beside them. Nearest is the longest folder path shared with a source, then the path.
+  static func nearestFirst(_ context: [SourceFile], to sources: [SourceFile]) -> [SourceFile] {
+    var folders: Set<Substring> = []
+    for source in sources {
+      var path = Substring(source.path)
+      while let slash = path.lastIndex(of: "/") {
+        path = path[..<slash]
+        guard folders.insert(path).inserted else { break }
+      }
+    }
+    func sharedDepth(_ file: SourceFile) -> Int {
+      var path = Substring(file.path)
+      while let slash = path.lastIndex(of: "/") {
+        path = path[..<slash]
+        if folders.contains(path) { return path.count }
+      }
+      return 0
+    }
+    return context.map { (file: $0, depth: sharedDepth($0)) }
+      .sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.file.path < $1.file.path }
+      .map(\.file)
+  }
+
   /// The results of every source, sorted by path. Graft's own output is left out: read back, it
   /// would change the next output. `context` is read for what it declares alone (the app's
   /// other modules): its types and protocols are known, nothing is generated from it.
   public func run(_ sources: [SourceFile], context: [SourceFile] = []) -> [SourceResult] {
     let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
     let paths = Set(sources.map(\.path))
-    let context = context.filter { !paths.contains($0.path) && !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
+    let context = Self.nearestFirst(context.filter { !paths.contains($0.path) && !OwnedFileHeader.isGraftOwned($0.bytes) }, to: sources)
     let index = SourceIndex(sources, context: context)
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: configuration.featureDefaults)
     let classifier = MemberClassifier(index: index)

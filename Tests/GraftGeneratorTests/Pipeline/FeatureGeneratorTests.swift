@@ -140,6 +140,36 @@ import Testing
   }
 }
 
+/// Two modules of one app may declare the same name: the view model means the one beside it,
+/// whatever the paths' order.
+@Suite struct ContextNameResolutionTests {
+  @Test func theDeclarationNearestTheViewModelWins() throws {
+    let viewModel = SourceFile(path: "TV App/Signup/SignupViewModel.swift", text: """
+      // graft: feature
+      final class SignupViewModel: ObservableObject {
+        @Published var email = ""
+        private let signup: SignupUseCaseType
+        init(signup: SignupUseCaseType) { self.signup = signup }
+        func submit() { Task { try await signup.register(email: email) } }
+      }
+      """)
+    let library = SourceFile(path: "Library/Sources/Accounts/SignupUseCase.swift", text: """
+      public protocol SignupUseCaseType {
+        func register(email: String, completion: @escaping (Bool) -> Void)
+      }
+      """)
+    let own = SourceFile(path: "TV App/Signup/Domain/SignupUseCase.swift", text: """
+      protocol SignupUseCaseType {
+        func register(email: String) async throws
+      }
+      """)
+    for context in [[library, own], [own, library]] {
+      let generated = try #require(try FeatureGenerator().generate([viewModel], context: context).files.first { $0.name == "SignupViewModel+Graft.swift" })
+      #expect(generated.contents.contains("var register: @Sendable (_ email: String) async throws -> Void"), "\(generated.contents)")
+    }
+  }
+}
+
 /// A feature with no action at all has an `Action` with no value; Swift rejects every `switch`
 /// over one, so its reducer does nothing, plainly.
 @Suite struct ActionlessFeatureTests {
