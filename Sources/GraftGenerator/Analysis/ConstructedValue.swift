@@ -41,6 +41,12 @@ struct ConstructedValue {
       return value(of: element.value, depth: depth).map { "[" + $0 + "]" }
     }
     if ["Error", "Swift.Error"].contains(type) { return kind == .sample ? Self.sampleError : nil }
+    // `Result<Note, NoteError>`: its success, which says the least about a failure's type.
+    if kind == .sample, type.hasPrefix("Result<"), type.hasSuffix(">"),
+      let success = TopLevelSplit.split(type.dropFirst("Result<".count).dropLast(), on: ",").first?.trimmed()
+    {
+      return ["Void", "()"].contains(success) ? ".success(())" : value(of: success, depth: depth).map { ".success(" + $0 + ")" }
+    }
     let leaf = kind == .zero
       ? ZeroValue.of(type) ?? enumCases[type]?.first.map { "." + $0 }
       : SampleValue.of(type, for: "value", differingFrom: nil, enumCases: enumCases)

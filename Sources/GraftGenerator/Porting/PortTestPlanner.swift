@@ -352,6 +352,9 @@ struct PortTestPlanner {
           case ("toggle", .bool(let flag)): value = .bool(!flag)
           case ("append", .array(let elements)): value = .array(elements + [try evaluate(arguments[0].value, run)])
           case ("removeAll", .array) where arguments.isEmpty: value = .array([])
+          // Whatever the predicate or the order, an empty array stays empty, and one element in order.
+          case ("removeAll", .array(let elements)) where elements.isEmpty: value = .array([])
+          case ("sort", .array(let elements)) where elements.count <= 1: value = .array(elements)
           default: throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(root).\(name)' on samples: assert what it does.")
           }
           _ = field
@@ -650,6 +653,7 @@ struct PortTestPlanner {
       // `SampleFailure` describes itself with the failure message.
       case (Self.thrownSample, "localizedDescription"): return .string(Self.failureMessage)
       case let (.array(elements), "count"): return .int(elements.count)
+      case let (.array(elements), "first"), let (.array(elements), "last"): return elements.isEmpty ? .none : .unknown
       case let (.array(elements), "isEmpty"): return .bool(elements.isEmpty)
       case let (.string(text), "isEmpty"): return .bool(text.isEmpty)
       case let (.string(text), "count"): return .int(text.count)
@@ -697,6 +701,16 @@ struct PortTestPlanner {
       guard case let .bool(value) = try evaluate(condition, run) else { return .unknown }
       return try evaluate(value ? then : otherwise, run)
     case let .call(callee, arguments):
+      // An empty array's `filter`, `map`, `sorted`…: empty whatever the closure; it contains
+      // nothing and has no first element.
+      if case let .member(base, name) = callee.kind, case .array([])? = try? evaluate(base, run) {
+        switch name {
+        case "filter", "map", "compactMap", "flatMap", "sorted", "reversed": return .array([])
+        case "contains", "allSatisfy": return .bool(name == "allSatisfy")
+        case "first", "last", "firstIndex", "lastIndex", "min", "max": return .none
+        default: break
+        }
+      }
       if case let .member(base, name) = callee.kind, let service = serviceNamed(by: base, locals: run.locals),
         let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label))
       {

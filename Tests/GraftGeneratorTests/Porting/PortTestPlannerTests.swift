@@ -87,3 +87,20 @@ import Testing
     #expect(failure.steps.first == .send(".view(.failed(with: SampleFailure()))", changes: ["$0.query = \"Sample failure\""]))
   }
 }
+
+/// What the run knows of an empty array whatever the closure: it stays empty, it contains
+/// nothing, it has no first element.
+@Suite struct EmptyArraySampleTests {
+  let porter = BodyPorterTests()
+
+  @Test func anEmptyArrayStaysEmptyWhateverThePredicate() throws {
+    let test = try #require(try porter.plannedTest("func drop(id: Int) { items.removeAll { $0.id == id }; isBusy = items.contains { $0.id == id } || items.first == nil }"))
+    #expect(test.pending == nil)
+    #expect(test.steps == [.send(".view(.drop(id: 1))", changes: ["$0.isBusy = true"])])
+  }
+
+  @Test func aResultPayloadIsASuccess() throws {
+    let test = try #require(try porter.plannedTest("func finished(_ result: Result<Int, Error>) { isBusy = false; query = \"done\" }"))
+    #expect(test.steps.first == .send(".view(.finished(.success(1)))", changes: ["$0.query = \"done\""]))
+  }
+}

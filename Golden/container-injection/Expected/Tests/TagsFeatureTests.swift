@@ -6,12 +6,18 @@ import Testing
 
 @MainActor
 struct TagsFeatureTests {
-  @Test(.disabled("Graft ported deleteTapped(_:), but cannot predict 'tags.removeAll' on samples: assert what it does."))
-  func deleteTapped() async {
-    // let store = TestStore(initialState: TagsFeature.State()) {
-    //   TagsFeature()
-    // }
-    // await store.send(.view(.deleteTapped))
+  @Test func deleteTapped() async {
+    let store = TestStore(initialState: TagsFeature.State()) {
+      TagsFeature()
+    } withDependencies: {
+      $0.tagClient.delete = { @Sendable _ in }
+    }
+    await store.send(.view(.deleteTapped("Sample tag"))) {
+      $0.isDeleting = true
+    }
+    await store.receive(\.deleteTappedResponse) {
+      $0.isDeleting = false
+    }
   }
 
   @Test func deleteTappedFailure() async {

@@ -88,12 +88,15 @@ struct TodoListFeatureTests {
     }
   }
 
-  @Test(.disabled("Graft ported delete(id:), but cannot predict 'todos.removeAll' on samples: assert what it does."))
-  func delete() async {
-    // let store = TestStore(initialState: TodoListFeature.State()) {
-    //   TodoListFeature()
-    // }
-    // await store.send(.view(.delete))
+  @Test func delete() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.delete = { @Sendable _ in }
+      $0.analyticsClient.track = { @Sendable _ in }
+    }
+    await store.send(.view(.delete(id: 1)))
+    await store.receive(\.deleteResponse)
   }
 
   @Test func deleteFailure() async {

@@ -32,12 +32,11 @@ struct PlaylistFeatureTests {
     }
   }
 
-  @Test(.disabled("Graft ported remove(_:), but cannot predict 'tracks.removeAll' on samples: assert what it does."))
-  func remove() async {
-    // let store = TestStore(initialState: PlaylistFeature.State()) {
-    //   PlaylistFeature()
-    // }
-    // await store.send(.view(.remove))
+  @Test func remove() async {
+    let store = TestStore(initialState: PlaylistFeature.State()) {
+      PlaylistFeature()
+    }
+    await store.send(.view(.remove([1])))
   }
 
   @Test func refresh() async {
