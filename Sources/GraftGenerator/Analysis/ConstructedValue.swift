@@ -28,6 +28,12 @@ struct ConstructedValue {
 
   func value(of written: String, depth: Int = 0) -> String? {
     var type = written.trimmed()
+    // `(any Error)?` as a stored type writes it: the parentheses around the whole say nothing.
+    while type.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(Substring(type)), type.index(after: close) == type.endIndex,
+      TopLevelSplit.split(type.dropFirst().dropLast(), on: ",").count == 1, !TypeText(type).isClosure
+    {
+      type = String(type.dropFirst().dropLast()).trimmed()
+    }
     if type.hasPrefix("any ") { type = String(type.dropFirst(4)).trimmed() }
     if type.hasSuffix("?") || type.hasSuffix("!") {
       return kind == .zero ? "nil" : value(of: String(type.dropLast()), depth: depth)

@@ -12,7 +12,8 @@ enum ZeroValue {
     // A publisher that finishes at once: what a stream nobody has set up yet sends.
     if type.hasPrefix("AnyPublisher<") { return "Empty().eraseToAnyPublisher()" }
     switch type {
-    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal":
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal",
+      "TimeInterval":
       return "0"
     case "Bool": return "false"
     case "String": return "\"\""

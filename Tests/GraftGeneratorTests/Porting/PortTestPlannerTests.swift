@@ -104,3 +104,16 @@ import Testing
     #expect(test.steps.first == .send(".view(.finished(.success(1)))", changes: ["$0.query = \"done\""]))
   }
 }
+
+/// Payload types as State and Action write them: an optional existential in parentheses, a
+/// standard alias of a number.
+@Suite struct WrittenPayloadTypeTests {
+  let porter = BodyPorterTests()
+
+  @Test func anOptionalErrorAndATimeIntervalHaveSamples() throws {
+    let failed = try #require(try porter.plannedTest("func failed(_ failure: (any Error)?) { query = \"failed\" }"))
+    #expect(failed.steps.first == .send(".view(.failed(SampleFailure()))", changes: ["$0.query = \"failed\""]))
+    let waited = try #require(try porter.plannedTest("func wait(for delay: TimeInterval) { isBusy = true }"))
+    #expect(waited.steps.first == .send(".view(.wait(for: 1.5))", changes: ["$0.isBusy = true"]))
+  }
+}
