@@ -37,6 +37,56 @@ public struct FeatureModel: Sendable {
   /// a value of a main-actor type through one of its parameters.
   public var stateInitializerIsMainActor = false
 
+  /// What a field holds once `State.init` has run, when its statements set it.
+  public enum InitializedValue: Equatable, Sendable {
+    /// Set once, unconditionally, to this value: `isLoading = true`.
+    case value(String)
+    /// Set under a condition, more than once, or from something computed.
+    case unknown
+  }
+
+  /// What `State.init` leaves in `field`, or nil when it does not set it (the field keeps its
+  /// default). Tests start from it: a binding test that sends the default back asserts nothing.
+  public func initializedValue(of field: String) -> InitializedValue? {
+    let base = stateInitializer.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    var writes = 0
+    var value: String?
+    for line in stateInitializer {
+      let characters = Array(line)
+      let name = Array(field)
+      var index = 0
+      while index + name.count <= characters.count {
+        defer { index += 1 }
+        guard Array(characters[index..<index + name.count]) == name else { continue }
+        let before = index > 0 ? characters[index - 1] : " "
+        let isSelfMember = index >= 5 && String(characters[index - 5..<index]) == "self."
+        guard !(before.isLetter || before.isNumber || before == "_"), before != "." || isSelfMember else { continue }
+        var after = index + name.count
+        guard after == characters.count || !(characters[after].isLetter || characters[after].isNumber || characters[after] == "_") else { continue }
+        while after < characters.count, characters[after] == " " { after += 1 }
+        let rest = String(characters[after...])
+        if rest.hasPrefix("="), !rest.hasPrefix("==") {
+          writes += 1
+          // `isLoading = true` as a statement of its own, at the top of the body.
+          let start = isSelfMember ? index - 5 : index
+          if start == base, characters[..<start].allSatisfy({ $0 == " " }) { value = String(rest.dropFirst()).trimmed() }
+        } else if ["+=", "-=", "*=", "/=", "&&=", "||=", "."].contains(where: rest.hasPrefix) || rest.hasPrefix("[") {
+          writes += 2
+        }
+      }
+    }
+    guard writes > 0 else { return nil }
+    if writes == 1, let value, Self.isLiteral(value) { return .value(value) }
+    return .unknown
+  }
+
+  /// `true`, `0`, `"text"`, `nil`, `[]`, `.idle`: a value that reads nothing.
+  static func isLiteral(_ text: String) -> Bool {
+    if ["true", "false", "nil", "[]", "[:]"].contains(text) || Int(text) != nil || Double(text) != nil { return true }
+    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(") { return true }
+    return text.hasPrefix(".") && text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
   /// What `State.init` takes: the seed values, then the fields it must be given.
   public var stateInitializerValues: [Value] { seedValues + requiredFields }
   public var viewActions: [ActionCase]

@@ -202,6 +202,11 @@ struct PortTestPlanner {
     if model.stateInitializerValues.contains(where: { $0.name == field.name }) {
       return model.testSeedValues[field.name].map(Sample.of) ?? .unknown
     }
+    switch model.initializedValue(of: field.name) {
+    case let .value(value)?: return Sample.literal(value)
+    case .unknown?: return .unknown
+    case nil: break
+    }
     if let value = field.defaultValue { return Sample.literal(value) }
     if field.type?.hasSuffix("?") == true { return .none }
     return .unknown

@@ -61,6 +61,11 @@ struct TestsFileContext: Encodable {
     /// What a field holds when the test starts: a seed value's zero, or the field's default.
     func initialValue(of field: String) -> String? {
       if seeds[field] != nil { return model.testSeedValues[field] }
+      switch model.initializedValue(of: field) {
+      case let .value(value)?: return value
+      case .unknown?: return nil
+      case nil: break
+      }
       guard let state = fields[field] else { return nil }
       return state.defaultValue ?? (state.type?.hasSuffix("?") == true ? "nil" : nil)
     }
@@ -68,6 +73,13 @@ struct TestsFileContext: Encodable {
       guard let type = field.type,
         let sample = SampleValue.of(type, for: field.name, differingFrom: initialValue(of: field.name), enumCases: model.enumCases)
       else {
+        continue
+      }
+      // A value State.init computes: only a sample it cannot have computed changes it for sure
+      // (a sentence of Graft's own that its statements do not hold; not a flag or a number).
+      if seeds[field.name] == nil, model.initializedValue(of: field.name) == .unknown,
+        type != "String" || model.stateInitializer.contains(where: { $0.contains(sample) })
+      {
         continue
       }
       add(field.name + "Binding", steps: ["await store.send(\\.binding.\(field.name), \(sample)) {", "  $0.\(field.name) = \(sample)", "}"])

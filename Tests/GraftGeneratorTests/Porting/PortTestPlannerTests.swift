@@ -1,4 +1,4 @@
-import GraftGenerator
+@testable import GraftGenerator
 import SwiftDeclarationParser
 import Testing
 
@@ -115,5 +115,34 @@ import Testing
     #expect(failed.steps.first == .send(".view(.failed(SampleFailure()))", changes: ["$0.query = \"failed\""]))
     let waited = try #require(try porter.plannedTest("func wait(for delay: TimeInterval) { isBusy = true }"))
     #expect(waited.steps.first == .send(".view(.wait(for: 1.5))", changes: ["$0.isBusy = true"]))
+  }
+}
+
+/// Tests start from the State that `State.init` leaves, not from the fields' declared defaults.
+@Suite struct InitializedStateTests {
+  @Test func aFieldTheInitializerSetsStartsFromThatValue() throws {
+    let model = try ActionPayloadTests().model("""
+      // graft: feature
+      final class ResourcesViewModel: ObservableObject {
+        @Published var isLoading = false
+        @Published var isRefreshing = false
+        @Published var title = ""
+        init(refreshing: Bool) {
+          isLoading = true
+          if refreshing { isRefreshing = true; title = "Refreshing" }
+        }
+        func finish() { isLoading = false }
+      }
+      """)
+    #expect(model.initializedValue(of: "isLoading") == .value("true"))
+    #expect(model.initializedValue(of: "isRefreshing") == .unknown)
+    let finish = try #require(model.viewActions.first?.ported?.tests.first?.test)
+    #expect(finish.steps == [.send(".view(.finish)", changes: ["$0.isLoading = false"])])
+    let tests = TestsFileContext(model, module: "App").tests
+    let binding = try #require(tests.first { $0.name == "isLoadingBinding" })
+    #expect(binding.steps.contains("await store.send(\\.binding.isLoading, false) {"))
+    // Of what State.init computes, only a sentence it cannot hold is sure to change a field.
+    #expect(!tests.contains { $0.name == "isRefreshingBinding" })
+    #expect(tests.contains { $0.name == "titleBinding" })
   }
 }
