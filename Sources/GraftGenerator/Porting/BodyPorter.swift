@@ -361,10 +361,12 @@ struct BodyPorter {
       return lines + (try port(rest, path))
     }
     guard rest.count <= 3 else { throw Refusal(reason: "a branch that reports or waits, followed by more statements") }
+    // The names the conditions bind are the `then` branch's alone.
+    let outside = path
     var lines = ["if " + (try conditionsText(statement.conditions, &path)) + " {"]
     lines += indent(try port(statement.then[...] + rest, path))
     lines.append("} else {")
-    lines += indent(try port((statement.otherwise ?? [])[...] + rest, path))
+    lines += indent(try port((statement.otherwise ?? [])[...] + rest, outside))
     lines.append("}")
     return lines
   }
@@ -735,11 +737,16 @@ struct BodyPorter {
     var lines: [String] = []
     for statement in statements {
       if let source, statement.range.isEmpty {
+        // What the conditions bind (`if let selected`) and the branches declare is theirs alone:
+        // in the `else` and after the `if`, the name is the field's again.
+        let scope = (locals: path.locals, variables: path.variables)
         lines.append("if " + (try conditionsText(source.conditions, &path)) + " {")
         lines += indent(try plainLines(source.then, &path))
+        (path.locals, path.variables) = scope
         if let otherwise = source.otherwise {
           lines.append("} else {")
           lines += indent(try plainLines(otherwise, &path))
+          (path.locals, path.variables) = scope
         }
         lines.append("}")
         continue
@@ -866,6 +873,12 @@ struct BodyPorter {
       guard op == "=" else { throw Refusal(reason: "it combines an error") }
       switch value.kind {
       case .nil: break
+      // A parameter of the method is read by its type (`update(error: (any Error)?)` may pass
+      // nil); any other local of the name is the error a `catch` caught.
+      case let .name(name) where method.parameters.contains { ($0.name ?? $0.label) == name }:
+        let type = method.parameters.first { ($0.name ?? $0.label) == name }?.type ?? ""
+        guard FeatureBuilder.isError(type) else { throw Refusal(reason: "it sets '\(root)', an error State keeps as its message, from '\(name)', which is no error") }
+        valueText = name + (type.trimmed().hasSuffix("?") || type.trimmed().hasSuffix("!") ? "?.localizedDescription" : ".localizedDescription")
       case let .name(name) where name == path.failureName && path.locals.contains(name): valueText = name + ".localizedDescription"
       default: throw Refusal(reason: "it sets '\(root)', an error State keeps as its message, from a value Graft cannot read as one")
       }

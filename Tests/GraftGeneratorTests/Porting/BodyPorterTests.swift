@@ -804,3 +804,49 @@ import Testing
     #expect(result.lines == ["if state.isBusy {", "  state.query = state.query + \"!\"", "}", "state.isBusy = false", "return .none"])
   }
 }
+
+/// A name an `if let` binds is the `then` branch's alone: in the `else` and after the `if`, the
+/// same name is the field again.
+@Suite struct BoundNameScopeTests {
+  let porter = BodyPorterTests()
+
+  @Test func anIfLetsNameIsTheFieldAgainInTheElse() throws {
+    let members = "@Published var selected: Int?\n"
+    let plain = try porter.port("""
+        func pick() {
+          if let selected, items.contains(where: { $0.id == selected }) {
+            self.selected = selected
+          } else {
+            selected = items.first?.id
+          }
+          isBusy = selected == nil
+        }
+      """, members: members)
+    #expect(plain.refusal == nil, "\(plain.refusal ?? "")")
+    #expect(plain.lines?.contains("  state.selected = state.items.first?.id") == true, "\(plain.lines ?? [])")
+    #expect(plain.lines?.contains("state.isBusy = state.selected == nil") == true, "\(plain.lines ?? [])")
+    // The same when the branches report to the parent, each taking what follows the `if`.
+    let reporting = try porter.port("""
+        func pick() {
+          if let selected {
+            onSelect?(selected)
+          } else {
+            selected = items.first?.id
+          }
+        }
+      """, members: members)
+    #expect(reporting.lines?.contains("  state.selected = state.items.first?.id") == true, "\(reporting.lines ?? []) \(reporting.refusal ?? "")")
+  }
+}
+
+/// An error handed to a method is stored as its message by its type: one that may be nil stays
+/// nil.
+@Suite struct ErrorParameterTests {
+  @Test func anOptionalErrorParameterKeepsItsNil() throws {
+    let porter = BodyPorterTests()
+    #expect(try porter.port("func update(error: (any Error)?) { self.error = error }").lines == ["state.error = error?.localizedDescription", "return .none"])
+    #expect(try porter.port("func fail(with error: Error) { self.error = error }").lines == ["state.error = error.localizedDescription", "return .none"])
+    let test = try #require(try porter.plannedTest("func update(error: (any Error)?) { self.error = error }"))
+    #expect(test.steps.first == .send(".view(.update(error: SampleFailure()))", changes: ["$0.error = \"Sample failure\""]))
+  }
+}
