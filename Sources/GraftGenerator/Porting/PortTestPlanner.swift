@@ -94,6 +94,8 @@ struct PortTestPlanner {
     var observing: Set<String> = []
     /// Whether a `return` ended the body: what follows its block does not run.
     var returned = false
+    /// How often the body made each call it hears nothing back from, by recorder.
+    var calls: [String: Int] = [:]
   }
 
   static let failureMessage = "Sample failure"
@@ -174,6 +176,7 @@ struct PortTestPlanner {
       test.prelude = prelude
       test.dependencies = dependencies
       test.steps = run.steps
+      test.counts = run.calls.sorted { $0.key < $1.key }.map { PortTest.CallCount(recorder: $0.key, count: $0.value) }
     } catch let stop as Stop {
       test.pending = stop.reason
     } catch {
@@ -327,7 +330,7 @@ struct PortTestPlanner {
       if let (service, name, arguments) = awaitedServiceCall(expression), ported.responses.isEmpty,
         (environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.returnType ?? "Void") == "Void"
       {
-        try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)
+        try count(service, method: name, labels: arguments.map(\.label), &run, &prelude, &dependencies)
         return
       }
       _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
@@ -345,7 +348,7 @@ struct PortTestPlanner {
         return
       }
       if case let .member(base, name) = callee.kind, let service = environment.service(receiving: base) {
-        try override(service, method: name, labels: arguments.map(\.label), result: nil, &dependencies)
+        try count(service, method: name, labels: arguments.map(\.label), &run, &prelude, &dependencies)
         return
       }
       if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base) {
@@ -611,6 +614,27 @@ struct PortTestPlanner {
     run.returned = false
     for block in run.defers.reversed() { try execute(block[...], &run, &prelude, &dependencies, method: method) }
     try flush(&run)
+  }
+
+  /// A call the port makes and hears nothing back from: the endpoint counts its calls in a
+  /// recorder (`let analyticsTrackCalls = LockIsolated(0)`), which the test asserts at the end.
+  /// An endpoint the test already answers for a value only answers.
+  private func count(
+    _ service: PortEnvironment.Service, method name: String, labels: [String?], _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String]
+  ) throws {
+    guard let endpoint = environment.endpoint(of: service, method: name, labels: labels), ["Void", "()"].contains(endpoint.returnType) else {
+      try override(service, method: name, labels: labels, result: nil, &dependencies)
+      return
+    }
+    let assignment = "$0.\(service.key).\(endpoint.name) = "
+    let recorder = service.property + CaseConversion.upperFirst(endpoint.name) + "Calls"
+    if run.calls[recorder] == nil {
+      guard !dependencies.contains(where: { $0.hasPrefix(assignment) }) else { return }
+      let parameters = endpoint.parameters.isEmpty ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
+      prelude.append("let \(recorder) = LockIsolated(0)")
+      dependencies.append(assignment + "{ @Sendable\(parameters) in \(recorder).withValue { $0 += 1 } }")
+    }
+    run.calls[recorder, default: 0] += 1
   }
 
   /// `$0.notesClient.save = { @Sendable _ in note }`.

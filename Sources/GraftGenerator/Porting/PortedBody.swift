@@ -51,6 +51,16 @@ public struct PortTest: Sendable, Equatable {
   public var steps: [Step] = []
   /// Why the test cannot be written with samples, when it cannot.
   public var pending: String?
+  /// The calls the port makes and hears nothing back from (`analytics.track(…)`): each counted
+  /// by a recorder the prelude declares, and asserted once the effects have finished. Nothing
+  /// else would tell the test that the call was made.
+  public var counts: [CallCount] = []
+
+  public struct CallCount: Sendable, Equatable {
+    /// `analyticsTrackCalls`.
+    public var recorder: String
+    public var count: Int
+  }
 
   public enum Step: Sendable, Equatable {
     /// `await store.send(.view(…)) { … }` with the expected state, field by field.

@@ -104,6 +104,14 @@ struct TestsFileContext: Encodable {
             case let .receive(path, changes): steps += Self.step("await store.receive(\(path))", changes)
             }
           }
+          // The calls nothing answers: made once the effects are done, as often as the legacy body made them.
+          if !test.counts.isEmpty {
+            steps.append("await store.finish()")
+            for count in test.counts {
+              steps.append(model.options.tests == .xctest
+                ? "XCTAssertEqual(\(count.recorder).value, \(count.count))" : "#expect(\(count.recorder).value == \(count.count))")
+            }
+          }
           add(named.name, prelude: test.prelude, dependencies: test.dependencies, steps: steps)
         }
         continue

@@ -146,3 +146,18 @@ import Testing
     #expect(tests.contains { $0.name == "titleBinding" })
   }
 }
+
+/// A call the port makes and hears nothing back from is counted, and the test asserts the count
+/// once the effects are done: without it, a port that dropped the call would pass.
+@Suite struct CountedCallTests {
+  @Test func aFireAndForgetCallIsCountedAndAsserted() throws {
+    let porter = BodyPorterTests()
+    let method = "func ping() { service.log(\"a\"); isBusy = true; service.log(\"b\") }"
+    let test = try #require(try porter.plannedTest(method))
+    #expect(test.prelude == ["let serviceLogCalls = LockIsolated(0)"])
+    #expect(test.dependencies.first == "$0.itemClient.log = { @Sendable _ in serviceLogCalls.withValue { $0 += 1 } }")
+    #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", count: 2)])
+    let steps = try #require(TestsFileContext(try porter.model(method), module: "App").tests.first { $0.name == "ping" }?.steps)
+    #expect(Array(steps.suffix(2)) == ["await store.finish()", "#expect(serviceLogCalls.value == 2)"])
+  }
+}

@@ -22,11 +22,12 @@ struct TagsFeatureTests {
 
   @Test func deleteTappedFailure() async {
     struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let analyticsTrackCalls = LockIsolated(0)
     let store = TestStore(initialState: TagsFeature.State()) {
       TagsFeature()
     } withDependencies: {
       $0.tagClient.delete = { @Sendable _ in throw SampleFailure() }
-      $0.analyticsClient.track = { @Sendable _ in }
+      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.deleteTapped("Sample tag"))) {
       $0.isDeleting = true
@@ -34,14 +35,19 @@ struct TagsFeatureTests {
     await store.receive(\.deleteTappedResponse) {
       $0.isDeleting = false
     }
+    await store.finish()
+    #expect(analyticsTrackCalls.value == 1)
   }
 
   @Test func shareTapped() async {
+    let analyticsTrackCalls = LockIsolated(0)
     let store = TestStore(initialState: TagsFeature.State()) {
       TagsFeature()
     } withDependencies: {
-      $0.analyticsClient.track = { @Sendable _ in }
+      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.shareTapped))
+    await store.finish()
+    #expect(analyticsTrackCalls.value == 1)
   }
 }

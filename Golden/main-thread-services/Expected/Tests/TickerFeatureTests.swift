@@ -42,32 +42,41 @@ struct TickerFeatureTests {
   }
 
   @Test func shareTapped() async {
+    let trackingTrackCalls = LockIsolated(0)
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.trackingClient.track = { @Sendable _ in }
+      $0.trackingClient.track = { @Sendable _ in trackingTrackCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.shareTapped))
+    await store.finish()
+    #expect(trackingTrackCalls.value == 1)
   }
 
   @Test func favoriteTapped() async {
+    let trackingTrackNamedCalls = LockIsolated(0)
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.trackingClient.trackNamed = { @Sendable _ in }
+      $0.trackingClient.trackNamed = { @Sendable _ in trackingTrackNamedCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.favoriteTapped))
+    await store.finish()
+    #expect(trackingTrackNamedCalls.value == 1)
   }
 
   @Test func openNewsTapped() async {
+    let linksOpenCalls = LockIsolated(0)
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.linkOpeningClient.open = { @Sendable _ in }
+      $0.linkOpeningClient.open = { @Sendable _ in linksOpenCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.openNewsTapped(URL(filePath: "/sample")))) {
       $0.lastOpened = URL(filePath: "/sample")
     }
+    await store.finish()
+    #expect(linksOpenCalls.value == 1)
   }
 
   @Test func companyPageTapped() async {
@@ -83,12 +92,15 @@ struct TickerFeatureTests {
   }
 
   @Test func refreshTapped() async {
+    let pricesRefreshCalls = LockIsolated(0)
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.priceRefreshingClient.refresh = { @Sendable _ in }
+      $0.priceRefreshingClient.refresh = { @Sendable _ in pricesRefreshCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.refreshTapped))
+    await store.finish()
+    #expect(pricesRefreshCalls.value == 1)
   }
 
   @Test(.disabled("Port TickerViewModel.readAloudTapped() first, then assert its state changes and effects."))

@@ -89,14 +89,17 @@ struct TodoListFeatureTests {
   }
 
   @Test func delete() async {
+    let analyticsTrackCalls = LockIsolated(0)
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
       $0.todoClient.delete = { @Sendable _ in }
-      $0.analyticsClient.track = { @Sendable _ in }
+      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.delete(id: 1)))
     await store.receive(\.deleteResponse)
+    await store.finish()
+    #expect(analyticsTrackCalls.value == 1)
   }
 
   @Test func deleteFailure() async {
@@ -126,13 +129,16 @@ struct TodoListFeatureTests {
   }
 
   @Test func open() async {
+    let analyticsTrackCalls = LockIsolated(0)
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
-      $0.analyticsClient.track = { @Sendable _ in }
+      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.open(id: 1)))
     await store.receive(\.delegate.open)
+    await store.finish()
+    #expect(analyticsTrackCalls.value == 1)
   }
 
   @Test func toggleDoneVisible() async {

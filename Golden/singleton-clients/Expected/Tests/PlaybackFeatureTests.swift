@@ -25,26 +25,34 @@ struct PlaybackFeatureTests {
   }
 
   @Test func playTapped() async {
+    let eventLogRecordCalls = LockIsolated(0)
+    let feedbackTickCalls = LockIsolated(0)
     let store = TestStore(initialState: PlaybackFeature.State()) {
       PlaybackFeature()
     } withDependencies: {
-      $0.eventLogClient.record = { @Sendable _, _ in }
-      $0.feedbackClient.tick = { @Sendable in }
+      $0.eventLogClient.record = { @Sendable _, _ in eventLogRecordCalls.withValue { $0 += 1 } }
+      $0.feedbackClient.tick = { @Sendable in feedbackTickCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.playTapped)) {
       $0.isPlaying = true
     }
+    await store.finish()
+    #expect(eventLogRecordCalls.value == 1)
+    #expect(feedbackTickCalls.value == 1)
   }
 
   @Test func seek() async {
+    let feedbackTickCalls = LockIsolated(0)
     let store = TestStore(initialState: PlaybackFeature.State()) {
       PlaybackFeature()
     } withDependencies: {
-      $0.feedbackClient.tick = { @Sendable in }
+      $0.feedbackClient.tick = { @Sendable in feedbackTickCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.seek(to: 1))) {
       $0.position = 1
     }
+    await store.finish()
+    #expect(feedbackTickCalls.value == 1)
   }
 
   @Test func pauseTapped() async {
