@@ -562,7 +562,7 @@ import Testing
     // In the effect the result is dropped as the legacy statement dropped it, without a warning.
     #expect(try port("func refresh() { isBusy = true; service.count() }").lines?.contains { $0.hasSuffix("_ = service.count()") } == true)
     let logged = try plannedTest("func note() { isBusy = true; service.log(query) }")
-    #expect(logged?.dependencies == ["$0.itemClient.log = { @Sendable _ in }"])
+    #expect(logged?.dependencies == ["$0.itemClient.log = { @Sendable _ in serviceLogCalls.withValue { $0 += 1 } }"])
   }
 
   /// A check is kept; its test runs only where the samples satisfy it.
@@ -669,14 +669,16 @@ import Testing
     #expect(test.steps == [.send(".view(.submit)", changes: ["$0.isBusy = true"])])
   }
 
-  @Test func anErrorIsKeptAsItsMessageOnlyFromTheCaughtError() throws {
+  @Test func anErrorIsKeptAsItsMessageOnlyFromAnError() throws {
     let caught = try port("""
         func a() async {
           do { items = try await service.load() } catch { self.error = error }
         }
       """)
     #expect(caught.refusal == nil)
-    let other = try port("func a(failure: Error) { self.error = failure }")
+    // An error handed in is one too; a value that is no error is not.
+    #expect(try port("func a(failure: Error) { self.error = failure }").lines == ["state.error = failure.localizedDescription", "return .none"])
+    let other = try port("func a(text: String) { self.error = text }")
     #expect(other.refusal?.contains("an error State keeps as its message") == true)
   }
 }
