@@ -102,6 +102,13 @@ struct Equatability: Sendable {
         if name.hasSuffix("Logger") || name.hasSuffix("Log") {
           return "'\(name)' is named like a logger, a helper rather than value data"
         }
+        // `MessageViewModelProtocol` of a chat library: a protocol's value is an existential.
+        if name.hasSuffix("Protocol") {
+          return "'\(name)' is named like a protocol, whose value is an existential rather than value data"
+        }
+        if name.hasSuffix("ViewModel") {
+          return "'\(name)' is named like a view model, an object rather than value data"
+        }
         if let prefix = Self.objectiveCPrefix(of: name) {
           return "'\(name)' is named like an Objective-C library's class ('\(prefix)…'), a reference rather than value data"
         }

@@ -61,6 +61,8 @@ import Testing
     ("MXKeyBackup", "'MXKeyBackup' is named like an Objective-C library's class ('MX…'), a reference rather than value data"),
     ("[RLMResults]?", "'RLMResults' is named like an Objective-C library's class ('RLM…'), a reference rather than value data"),
     ("NordicLog", "'NordicLog' is named like a logger, a helper rather than value data"),
+    ("MessageViewModelProtocol", "'MessageViewModelProtocol' is named like a protocol, whose value is an existential rather than value data"),
+    ("[RowViewModel]", "'RowViewModel' is named like a view model, an object rather than value data"),
   ])
   func typesStateCannotHold(type: String, reason: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == reason)
