@@ -108,6 +108,16 @@ extension FeatureBuilder {
         || namesAssociatedType(method.parameters.map(\.type) + [method.returnType ?? ""])
     }
     readable.removeAll { namesAssociatedType([propertyType($0) ?? ""]) }
+    // `var changes: some Publisher<Change, Never>`: no closure's type can name an opaque type.
+    let opaque = readable.filter { TypeText(propertyType($0) ?? "").isOpaque }
+    if !opaque.isEmpty {
+      readable.removeAll { TypeText(propertyType($0) ?? "").isOpaque }
+      diagnostics.warn(
+        "\(protocolName)'s \(opaque.map { "'\($0.name): \(propertyType($0) ?? "")'" }.joined(separator: ", ")) "
+          + "\(opaque.count == 1 ? "has an opaque type, which" : "have opaque types, which") no closure of \(ServiceName.base(of: protocolName))Client can return: "
+          + "add an endpoint of a concrete type ('AnyPublisher<…>' for a publisher) by hand where the feature reads \(opaque.count == 1 ? "it" : "them")",
+        at: declaration)
+    }
     let generic = callable.filter(isGeneric)
     var methods = callable.filter { !isGeneric($0) }
     if !generic.isEmpty {
@@ -139,6 +149,11 @@ extension FeatureBuilder {
     // (`navigate(to: ItemDestination)` carrying `any View`) cannot be a closure that the
     // feature's effects call from elsewhere: no endpoint, said once.
     let isolatedToMain = { (method: Declaration) in serviceIsMainActor || method.attribute(named: "MainActor") != nil }
+    // An actor's own members are reached from outside with `await`, whatever they are.
+    let serviceIsActor = service.kind == .actor || service.inheritance.contains("Actor")
+    let isolatedToActor = { (member: Declaration) in
+      serviceIsActor && !member.hasModifier("nonisolated") && !member.hasModifier("static") && !member.hasModifier("class")
+    }
     let crossing = { (member: Declaration) in
       member.kind == .function ? member.parameters.map(\.type) + [member.returnType ?? "Void"] : [propertyType(member) ?? "Void"]
     }
@@ -168,8 +183,9 @@ extension FeatureBuilder {
         // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
         name: name, method: requirement.name,
         parameters: payload(of: requirement.parameters, keepingEscaping: true).map { Value(label: $0.label, name: $0.name, type: written($0.type)) },
-        isAsync: requirement.effects.isAsync || isMainActor, isThrowing: requirement.effects.isThrowing,
-        returnType: written(requirement.returnType ?? "Void"), isMainActor: isMainActor, methodIsAsync: requirement.effects.isAsync,
+        isAsync: requirement.effects.isAsync || isMainActor || isolatedToActor(requirement), isThrowing: requirement.effects.isThrowing,
+        returnType: written(requirement.returnType ?? "Void"), isMainActor: isMainActor,
+        methodIsAsync: requirement.effects.isAsync || isolatedToActor(requirement),
         needsMainActor: staysOnMain && !isMainActor)
       if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero).value(of: endpoint.returnType) }
       return endpoint
@@ -177,7 +193,7 @@ extension FeatureBuilder {
     let getterNames = DistinctNames.assign(
       readable.map { DistinctNames.Candidate(base: $0.name, labels: [], types: []) }, taken: Set(endpoints.map(\.name)))
     for (property, name) in zip(readable, getterNames) {
-      let isAsync = property.accessors.contains { $0.effects.isAsync }
+      let isAsync = property.accessors.contains { $0.effects.isAsync } || isolatedToActor(property)
       let isMainActor = isolatedToMain(property)
       var endpoint = Endpoint(
         name: name, method: property.name, parameters: [], isAsync: isAsync || isMainActor, isThrowing: false,

@@ -951,6 +951,35 @@ import Testing
   }
 }
 
+/// An actor's members are reached with `await` from the client's closures; a property of an
+/// opaque type is no closure at all.
+@Suite struct ActorServiceTests {
+  @Test func anActorsMethodsAreAwaitedAndAnOpaquePropertyIsLeftOut() throws {
+    let model = try ActionPayloadTests().model("""
+      actor RuntimeEngine {
+        nonisolated var changes: some Sequence<Int> { [1] }
+        nonisolated let name = "engine"
+        func stop() {}
+      }
+      // graft: feature
+      final class SidebarViewModel {
+        private let engine: RuntimeEngine
+        init(engine: RuntimeEngine) { self.engine = engine }
+        func stopTapped() async { await engine.stop() }
+        func rename() { title = engine.name + String(engine.changes.count) }
+        var title = ""
+      }
+      """)
+    let client = try #require(model.dependencies.first)
+    let stop = try #require(client.endpoints.first { $0.name == "stop" })
+    #expect(stop.isAsync && stop.methodIsAsync)
+    #expect(GraftFileContext.Client.forwarding(stop) == "{ await service.value.stop() }")
+    let name = try #require(client.endpoints.first { $0.name == "name" })
+    #expect(!name.isAsync)
+    #expect(!client.endpoints.contains { $0.name == "changes" })
+  }
+}
+
 /// State's initial values are written outside the view model, so the names they borrow from it
 /// are written with its name.
 @Suite struct StateInitialValueTests {
