@@ -38,6 +38,12 @@ public struct SourceIndex: Sendable {
   /// `private` or `fileprivate`, in a private extension, or nested in such a type.
   public var filePrivateTypes: Set<String> = []
 
+  /// The modules each file imports whole and unconditionally, by path: where a type a service's
+  /// requirement names comes from when no file declares it (`Observable<Team>` of a library).
+  public var importsByPath: [String: [String]] = [:]
+  /// The file that declares each top-level type, by name (the first declaration wins).
+  public var pathOfType: [String: String] = [:]
+
   /// An extension and the file it is in.
   public struct Extension: Sendable {
     public var path: String
@@ -144,6 +150,12 @@ public struct SourceIndex: Sendable {
     self.filePrivateTypes = filePrivateTypes
     self.protocols = protocols
     self.types = types
+    for source in sources where importsByPath[source.path] == nil {
+      importsByPath[source.path] = source.declarations.filter { $0.kind == .import && $0.conditions.isEmpty && !$0.name.contains(".") }.map(\.name)
+      for declaration in source.declarations where declaration.kind.isTypeLike && declaration.kind != .extension && pathOfType[declaration.name] == nil {
+        pathOfType[declaration.name] = source.path
+      }
+    }
     self.qualifiedTypes = qualifiedTypes
     self.typesByPathEnd = typesByPathEnd
     typeNames = Set(types.keys)

@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// The generated file's imports follow the types it names: the view model's own imports of
@@ -84,8 +85,38 @@ extension FeatureBuilder {
     for framework in needed where framework != "Foundation" && !imports.contains(where: { $0.module == framework }) {
       imports.append(Import(module: framework))
     }
+    // A client's endpoint may name a library's type that the view model never wrote
+    // (`Observable<Team>` from its service's protocol): the protocol's file imports it. Only a
+    // file of the view model's own module says what the view model's target links. (RxSwift
+    // sits among the frameworks above only to be imported where needed; here it is a library.)
+    let module = FeatureGenerator.inferredModule(of: viewModel.path)
+    for client in model.dependencies {
+      guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)],
+        FeatureGenerator.inferredModule(of: declaringFile) == module
+      else { continue }
+      let named = client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
+      let unknown = named.filter { name in
+        index.types[name] == nil && index.typeAliases[name] == nil && Self.framework(ofType: name) == nil
+          && !Self.foundationTypes.contains(name) && !Self.standardLibraryTypes.contains(name)
+      }
+      guard !unknown.isEmpty else { continue }
+      for library in index.importsByPath[declaringFile] ?? []
+      where (!Self.appleFrameworks.contains(library) || library.hasPrefix("Rx")) && library != "Foundation"
+        && !imports.contains(where: { $0.module == library })
+      {
+        imports.append(Import(module: library))
+      }
+    }
     model.imports = Array(Set(imports)).sorted()
   }
+
+  /// The standard library's types a signature names, which no import brings.
+  static let standardLibraryTypes: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Result", "Void", "Never", "Error", "Any", "AnyObject",
+    "AnyHashable", "Sendable", "Equatable", "Hashable", "Codable", "Identifiable", "Comparable", "Self", "AsyncStream",
+    "AsyncThrowingStream", "Range", "ClosedRange", "Task", "MainActor", "Duration", "CustomStringConvertible",
+  ]
 
   /// Every type the generated file writes: State's fields, the actions' and outcomes' payloads,
   /// the responses, the clients' endpoints, the services and values the bridge takes.

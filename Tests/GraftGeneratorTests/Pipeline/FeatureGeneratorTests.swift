@@ -140,6 +140,37 @@ import Testing
   }
 }
 
+/// A client may name a library's type the view model never wrote: the generated file imports
+/// what the service's protocol imports, where that protocol is in the view model's module.
+@Suite struct LibraryTypeImportTests {
+  @Test func aServiceProtocolsLibraryIsImported() throws {
+    let viewModel = SourceFile(path: "App/Team/TeamViewModel.swift", text: """
+      import Foundation
+      // graft: feature
+      final class TeamViewModel: ObservableObject {
+        @Published var name = ""
+        private let manager: TeamManagerType
+        init(manager: TeamManagerType) { self.manager = manager }
+        func refresh() { _ = manager.team() }
+      }
+      """)
+    let protocolText = """
+      import Foundation
+      import Observable
+      struct Team: Equatable { var name: String }
+      protocol TeamManagerType { func team() -> Observable<Team> }
+      """
+    let own = SourceFile(path: "App/Managers/TeamManagerType.swift", text: protocolText)
+    let graft = { (context: SourceFile) in
+      try #require(try FeatureGenerator().generate([viewModel], context: [context]).files.first { $0.name == "TeamViewModel+Graft.swift" }).contents
+    }
+    #expect(try graft(own).contains("import Observable\n"))
+    // Another module's protocol says nothing of what the view model's target links.
+    let other = SourceFile(path: "Packages/Core/Sources/Core/TeamManagerType.swift", text: protocolText)
+    #expect(try !graft(other).contains("import Observable"))
+  }
+}
+
 /// Two modules of one app may declare the same name: the view model means the one beside it,
 /// whatever the paths' order.
 @Suite struct ContextNameResolutionTests {
