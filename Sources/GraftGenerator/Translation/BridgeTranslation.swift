@@ -25,7 +25,9 @@ extension GraftFileContext.Bridge {
         viewParameters.append(ParameterDeclaration(
           name: property, type: type, defaultValue: SwiftExpressions.emptyClosure(parameterCount: delegateCase.payload.count)))
         forwarded.append(ArgumentExpression(label: property, value: property))
-        closureRouting.append(GraftFileContext.Route(condition: delegateCase.condition, pattern: pattern, call: "await \(property)(\(bindings))"))
+        // On the main actor, as the closures are: a payload that is not Sendable crosses nothing.
+        closureRouting.append(GraftFileContext.Route(
+          condition: delegateCase.condition, pattern: pattern, call: (signature.isAsync ? "await " : "") + "\(property)(\(bindings))"))
       case let .protocolRequirement(property, protocolName, method, _):
         if !delegateProperties.contains(where: { $0.property == property }) {
           delegateProperties.append(WeakDelegate(
@@ -41,16 +43,8 @@ extension GraftFileContext.Bridge {
         break
       }
     }
-    // Mixed closures and a delegate protocol route together on the main actor.
-    if !protocolRouting.isEmpty {
-      protocolRouting += model.delegateCases.compactMap { delegateCase in
-        guard case let .closure(property, signature) = Self.route(of: delegateCase) else { return nil }
-        let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
-        return GraftFileContext.Route(
-          condition: delegateCase.condition, pattern: SwiftExpressions.casePattern(delegateCase),
-          call: (signature.isAsync ? "await " : "") + "\(property)(\(bindings))")
-      }
-    }
+    // Mixed closures and a delegate protocol route together.
+    if !protocolRouting.isEmpty { protocolRouting += closureRouting }
     self.init(
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,

@@ -219,6 +219,24 @@ import Testing
     ])
   }
 
+  /// The bridge calls the legacy closures on the main actor, where they run: a payload that is
+  /// not Sendable (a class of the app's) crosses no actor, which Swift 6 would reject.
+  @Test func closuresAreCalledOnTheMainActorAndWaitedForOnlyWhenTheyWait() throws {
+    let source = """
+      final class Marker { var title = "" }
+      // graft: feature
+      final class VM {
+        var onChoose: ((Marker) -> Void)?
+        var onClose: (() async -> Void)?
+        func choose(_ marker: Marker) { onChoose?(marker) }
+      }
+      """
+    let bridge = GraftFileContext.Bridge(try model(source))
+    #expect(bridge.closureRouting.map(\.call) == ["onChoose(marker)", "await onClose()"])
+    let file = try #require(try FeatureGenerator().generate([SourceFile(path: "Sources/App/VM.swift", text: source)]).files.first { $0.name == "VM+Graft.swift" })
+    #expect(file.contents.contains("        return .run { @MainActor _ in\n          switch delegate {"))
+  }
+
   @Test func aWeaklyHeldDelegateIsReachedThroughItsReference() throws {
     let bridge = GraftFileContext.Bridge(try model("""
       protocol PickerDelegate: AnyObject { func didPick(_ id: Int) }
