@@ -82,6 +82,8 @@ enum FrameworkTypes {
     for name in names {
       if let kind = kinds[name] { return (name, kind) }
     }
+    // A formatter is a helper whoever declares it (`CurrencyFormatter` of the app's own).
+    if let formatter = names.first(where: { $0.count > "Formatter".count && $0.hasSuffix("Formatter") }) { return (formatter, .helper) }
     for name in names {
       if let index, index.protocols[name] != nil { continue }
       if let declared = index?.types[name], !declared.inheritance.contains(where: publisherProtocols.contains) { continue }
@@ -130,7 +132,8 @@ enum FrameworkTypes {
     let prefix = name.prefix { $0.isUppercase }
     if prefix.count >= 3, viewLayerSuffixes.contains(where: name.hasSuffix) { return .viewLayer }
     if name.contains("CurrentValue") || name.hasPrefix("Behavior") { return .valueSubject }
-    if ["Publisher", "Subject", "Relay"].contains(where: name.hasSuffix) { return .eventStream }
+    // `Observable<Team>` of RxSwift, `MutableObservable<Bool>` of an observable-value library.
+    if ["Publisher", "Subject", "Relay", "Observable"].contains(where: name.hasSuffix) { return .eventStream }
     return nil
   }
 

@@ -980,6 +980,28 @@ import Testing
   }
 }
 
+/// What a library's observable box or stream, or a formatter of the app's own, is: never State.
+@Suite struct ObservableAndFormatterFieldTests {
+  @Test func anObservableBoxAndAFormatterStayOutOfState() throws {
+    let model = try ActionPayloadTests().model("""
+      import Observable
+      struct CurrencyFormatter: Equatable { var code = "USD" }
+      // graft: feature
+      final class MapViewModel {
+        var fittingMap: MutableObservable<Bool> = .init(true)
+        var team: Observable<String>
+        var formatter = CurrencyFormatter()
+        var title = ""
+        init(team: Observable<String>) { self.team = team }
+        func rename() { title = "x" }
+      }
+      """)
+    #expect(model.state.map(\.name) == ["title"])
+    #expect(FrameworkTypes.kind(of: ["MutableObservable", "Bool"])?.kind == .eventStream)
+    #expect(FrameworkTypes.kind(of: ["CurrencyFormatter"], in: SourceIndex([]))?.kind == .helper)
+  }
+}
+
 /// State's initial values are written outside the view model, so the names they borrow from it
 /// are written with its name.
 @Suite struct StateInitialValueTests {
