@@ -10,10 +10,11 @@ extension FeatureBuilder {
     model.serviceProperties.append(declaration.name)
     // Through what an alias stands for: `PlaylistServices = PlaylistStoring & Sendable`.
     let typeNames = TypeText(index.resolvingAliases(classification.member.writtenType ?? "")).mentionedNames
-    // A protocol's requirements, or a class's methods, become the client's endpoints.
+    // A protocol's requirements, or the methods of a class, an actor or a value type that does
+    // work (`struct ConfirmService`), become the client's endpoints.
     let declared = typeNames.lazy.compactMap { name -> (String, Declaration, Bool)? in
       if let declaration = index.protocols[name] { return (name, declaration, true) }
-      if let type = index.types[name], type.kind == .class || type.kind == .actor { return (name, type.declaration, false) }
+      if let type = index.types[name], [.class, .actor, .struct, .enum].contains(type.kind) { return (name, type.declaration, false) }
       return nil
     }.first
     guard let (protocolName, service, isProtocol) = declared else {
@@ -66,7 +67,8 @@ extension FeatureBuilder {
     let isInstance = { (member: Declaration) in
       !member.hasModifier("static") && !member.hasModifier("class") && !member.hasModifier("private") && !member.hasModifier("fileprivate")
     }
-    let isInstanceMethod = { (member: Declaration) in member.kind == .function && isInstance(member) }
+    // A `mutating` method changes a value the live client holds as a constant: no endpoint.
+    let isInstanceMethod = { (member: Declaration) in member.kind == .function && isInstance(member) && !member.hasModifier("mutating") }
     let members = isProtocol ? index.requirements(ofProtocol: protocolName) : service.members
     var callable = members.filter(isInstanceMethod)
     // A property the view model reads is a getter of the client: `accessLevel: () -> AccessLevel`,

@@ -980,6 +980,31 @@ import Testing
   }
 }
 
+/// A value type named like a service that does work is a service: a client mirrors its methods
+/// (not its `mutating` ones, which a constant cannot call); one that only holds data is State's.
+@Suite struct ValueTypeServiceTests {
+  @Test func aStructThatDoesWorkIsAService() throws {
+    let model = try ActionPayloadTests().model("""
+      struct ConfirmService: Sendable {
+        func link(for address: String) -> String { address }
+        mutating func reset() {}
+      }
+      struct ConfirmStore: Equatable { var fee = 1 }
+      // graft: feature
+      final class ConfirmViewModel {
+        var link = ""
+        var store: ConfirmStore
+        private let confirmService: ConfirmService
+        init(confirmService: ConfirmService, store: ConfirmStore) { self.confirmService = confirmService; self.store = store }
+        func show() { link = confirmService.link(for: "a") }
+      }
+      """)
+    #expect(model.dependencies.map(\.name) == ["ConfirmClient"])
+    #expect(model.dependencies.first?.endpoints.map(\.name) == ["link"])
+    #expect(model.state.map(\.name) == ["link", "store"])
+  }
+}
+
 /// What a library's observable box or stream, or a formatter of the app's own, is: never State.
 @Suite struct ObservableAndFormatterFieldTests {
   @Test func anObservableBoxAndAFormatterStayOutOfState() throws {
