@@ -21,7 +21,9 @@ enum CallbackRegistration {
       let name = parameter.name ?? parameter.label ?? "_"
       let uses = name == "_" ? (total: 0, stored: 0) : mentions(of: name, in: body)
       if uses.total > 0, uses.total == uses.stored { return name }
-      if uses.total == 0, registers { return name }
+      // A no-op of a conformance (`storeRowReloadClosure(_:) {}`), not a method that ignores its
+      // completion beside other values (`setFavorite(_:completion:)`).
+      if uses.total == 0, registers, method.parameters.count == 1 { return name }
     }
     return nil
   }
@@ -44,7 +46,11 @@ enum CallbackRegistration {
       total += 1
       var before = index - 1
       while before >= 0, characters[before] == " " || characters[before] == "\t" { before -= 1 }
-      if before >= 0, characters[before] == "=", before == 0 || !"=!<>".contains(characters[before - 1]) { stored += 1 }
+      // `self.onReload = onReload` as a whole statement; `= rule(text)` calls it.
+      var next = end
+      while next < characters.count, characters[next] == " " || characters[next] == "\t" { next += 1 }
+      let endsStatement = next == characters.count || "\n;}".contains(characters[next])
+      if endsStatement, before >= 0, characters[before] == "=", before == 0 || !"=!<>".contains(characters[before - 1]) { stored += 1 }
     }
     return (total, stored)
   }

@@ -17,6 +17,9 @@ struct ConstructedValue {
 
   var index: SourceIndex
   var kind: Kind
+  /// The file the value is written for (the view model's): a type another module declares is
+  /// built only through its `public` initializers, the ones that file's module may call.
+  var home: String
   /// The cases of value-less enums the feature mentions, by type as written.
   var enumCases: [String: [String]] = [:]
 
@@ -92,7 +95,10 @@ struct ConstructedValue {
   /// throws and whose values Graft can fill (`init(from:)` reads a decoder, which it cannot).
   private func structValue(of declaration: Declaration, written: String, depth: Int) -> String? {
     let initializers = declaration.members.filter { $0.kind == .initializer }
+    let isOwnModule = index.pathOfType[declaration.name].map { SourcePath.isSameModule($0, home) } ?? true
     if initializers.isEmpty {
+      // The memberwise initializer is internal: another module cannot call it.
+      guard isOwnModule else { return nil }
       var parameters: [Parameter] = []
       for member in declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
         // Computed properties and those with a value of their own are not the initializer's.
@@ -106,6 +112,7 @@ struct ConstructedValue {
     }
     for initializer in initializers where initializer.name == "init" && !initializer.effects.isThrowing {
       guard !initializer.hasModifier("private"), !initializer.hasModifier("fileprivate"), initializer.genericParameters == nil,
+        isOwnModule || initializer.hasModifier("public") || initializer.hasModifier("open"),
         !initializer.parameters.contains(where: { $0.type.contains("Decoder") })
       else { continue }
       if let arguments = arguments(for: initializer.parameters.filter { $0.defaultValue == nil }, in: written, depth: depth) {

@@ -82,8 +82,11 @@ enum FrameworkTypes {
     for name in names {
       if let kind = kinds[name] { return (name, kind) }
     }
-    // A formatter is a helper whoever declares it (`CurrencyFormatter` of the app's own).
-    if let formatter = names.first(where: { $0.count > "Formatter".count && $0.hasSuffix("Formatter") }) { return (formatter, .helper) }
+    // A formatter is a helper whoever declares it (`CurrencyFormatter` of the app's own); a
+    // protocol of that name is a service's, injected and mirrored by a client.
+    if let formatter = names.first(where: { $0.count > "Formatter".count && $0.hasSuffix("Formatter") && index?.protocols[$0] == nil }) {
+      return (formatter, .helper)
+    }
     for name in names {
       if let index, index.protocols[name] != nil { continue }
       if let declared = index?.types[name], !declared.inheritance.contains(where: publisherProtocols.contains) { continue }

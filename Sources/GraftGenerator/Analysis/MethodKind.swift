@@ -29,6 +29,15 @@ enum MethodKind: Equatable {
     "makeIterator()": "Sequence", "encode(with:)": "NSCoding", "awakeFromNib()": "NSObject",
   ]
 
+  /// Whether a method is named for the object that calls it, without the framework's prefix:
+  /// `tableView(_:…)` for `UITableView`, `locationManager(_:…)` for `CLLocationManager`.
+  static func isNamed(_ method: Declaration, forCaller type: String) -> Bool {
+    let capitals = type.prefix { $0.isUppercase }.count
+    let unprefixed = capitals > 1 ? type.dropFirst(capitals - 1) : type[...]
+    guard let first = unprefixed.first else { return false }
+    return method.name.hasPrefix(first.lowercased() + unprefixed.dropFirst())
+  }
+
   static func of(_ method: Declaration, in viewModel: ViewModel, index: SourceIndex) -> MethodKind {
     let selector = MemberClassifier.selector(of: method)
     if let owner = witnesses[selector] { return .witness(owner) }
@@ -37,9 +46,9 @@ enum MethodKind: Equatable {
       if let (name, kind) = FrameworkTypes.kind(of: names, in: index), kind == .viewLayer || kind == .systemObject,
         !names.contains(where: { index.types[$0] != nil })
       {
-        // `tableView(_ tableView: UITableView, …)`: the caller passes itself, unlabelled;
-        // `update(cell: UITableViewCell)` is handed a view to fill.
-        return kind == .viewLayer && first.argumentLabel != nil ? .takesView(name) : .viewLayer(name)
+        // `tableView(_ tableView: UITableView, …)`: the caller passes itself, and the method is
+        // named for it; `update(cell: UITableViewCell)`, `configure(_ cell:)` are handed a view.
+        return kind == .viewLayer && (first.argumentLabel != nil || !isNamed(method, forCaller: name)) ? .takesView(name) : .viewLayer(name)
       }
     }
     for parameter in method.parameters.dropFirst() {

@@ -189,7 +189,7 @@ extension FeatureBuilder {
         returnType: written(requirement.returnType ?? "Void"), isMainActor: isMainActor,
         methodIsAsync: requirement.effects.isAsync || isolatedToActor(requirement),
         needsMainActor: staysOnMain && !isMainActor)
-      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero).value(of: endpoint.returnType) }
+      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path).value(of: endpoint.returnType) }
       return endpoint
     }
     let getterNames = DistinctNames.assign(
@@ -202,7 +202,7 @@ extension FeatureBuilder {
         returnType: written(propertyType(property) ?? "Void"), isMainActor: isMainActor, methodIsAsync: isAsync,
         needsMainActor: callsStayOnMain && !isAsync && !isMainActor)
       endpoint.isProperty = true
-      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero).value(of: endpoint.returnType) }
+      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path).value(of: endpoint.returnType) }
       endpoints.append(endpoint)
     }
     // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).

@@ -89,10 +89,8 @@ extension FeatureBuilder {
     // (`Observable<Team>` from its service's protocol): the protocol's file imports it. Only a
     // file of the view model's own module says what the view model's target links. (RxSwift
     // sits among the frameworks above only to be imported where needed; here it is a library.)
-    let module = FeatureGenerator.inferredModule(of: viewModel.path)
     for client in model.dependencies {
-      guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)],
-        FeatureGenerator.inferredModule(of: declaringFile) == module
+      guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)], SourcePath.isSameModule(declaringFile, viewModel.path)
       else { continue }
       let named = client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
       let unknown = named.filter { name in

@@ -1,3 +1,4 @@
+import GraftSupport
 /// Types nested in the view model (`enum Step`, `struct Line`, an `enum State` of its own) are
 /// written with its name wherever the feature mentions them, since the feature is declared
 /// outside the view model.
@@ -7,8 +8,11 @@ extension FeatureBuilder {
     // An initial value may name the view model's static members bare, as its own property
     // initializers can (`= Storage.read(historyKey)`); State's must write the type.
     var valueNames = qualifier.names
+    // A constant's literal is written in place (`"history"`): a private one cannot be reached
+    // from the generated file, nor a main-actor view model's from State's nonisolated defaults.
     for member in viewModel.members where member.modifiers.contains("static") && [.var, .let, .function].contains(member.declaration.kind) {
-      valueNames[member.name] = valueNames[member.name] ?? viewModel.qualifiedName + "." + member.name
+      let literal = member.declaration.kind == .let ? member.declaration.initializer.map { $0.trimmed() }.flatMap { FeatureModel.isLiteral($0) ? $0 : nil } : nil
+      valueNames[member.name] = valueNames[member.name] ?? literal ?? viewModel.qualifiedName + "." + member.name
     }
     let valueQualifier = TypeQualifier(names: valueNames, leavesArgumentLabels: true)
     guard !valueQualifier.isEmpty else { return }

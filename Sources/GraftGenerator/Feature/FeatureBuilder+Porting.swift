@@ -51,7 +51,7 @@ extension FeatureBuilder {
         body.cancelIDs = porter.cancelIDs
         body.readsPayload = Set(action.payload.map(\.name).filter { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } })
         let planner = PortTestPlanner(
-          environment: environment, model: model, index: index, method: method, action: action, ported: body)
+          environment: environment, model: model, index: index, home: viewModel.path, method: method, action: action, ported: body)
         body.tests = planner.plan().map { PortedBody.NamedTest(name: $0.name, test: $0.test) }
         model.viewActions[position].ported = body
         // The port's responses replace those the signature suggested.

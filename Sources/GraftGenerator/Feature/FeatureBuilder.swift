@@ -138,8 +138,9 @@ public struct FeatureBuilder: Sendable {
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
-    let zero = ConstructedValue(index: index, kind: .zero, enumCases: model.enumCases)
+    let zero = ConstructedValue(index: index, kind: .zero, home: viewModel.path, enumCases: model.enumCases)
     for value in model.stateInitializerValues { model.testSeedValues[value.name] = zero.value(of: value.type) }
+    model.initializedValues = FeatureModel.initializedValues(of: model.state.map(\.name), in: model.stateInitializer)
     addSingletonDependencies(of: viewModel, to: &model, diagnostics: &diagnostics)
     portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
     dropUnusedSingletons(of: &model)

@@ -37,6 +37,12 @@ public struct FeatureModel: Sendable {
   /// a value of a main-actor type through one of its parameters.
   public var stateInitializerIsMainActor = false
 
+  /// Why every test of the feature is left to the team, when one is: a value `State.init` takes
+  /// whose type Graft cannot make.
+  public var missingTestSeed: String? {
+    stateInitializerValues.first { testSeedValues[$0.name] == nil }.map { "Give State.init a \($0.type) for '\($0.name)', then enable this test." }
+  }
+
   /// What a field holds once `State.init` has run, when its statements set it.
   public enum InitializedValue: Equatable, Sendable {
     /// Set once, unconditionally, to this value: `isLoading = true`.
@@ -45,39 +51,52 @@ public struct FeatureModel: Sendable {
     case unknown
   }
 
-  /// What `State.init` leaves in `field`, or nil when it does not set it (the field keeps its
-  /// default). Tests start from it: a binding test that sends the default back asserts nothing.
-  public func initializedValue(of field: String) -> InitializedValue? {
-    let base = stateInitializer.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-    var writes = 0
-    var value: String?
-    for line in stateInitializer {
+  /// What `State.init` leaves in each field it sets, by name; a field it does not set keeps its
+  /// default. Tests start from it: a binding test that sends the default back asserts nothing.
+  public var initializedValues: [String: InitializedValue] = [:]
+
+  /// What `State.init` leaves in `field`, or nil when it does not set it.
+  public func initializedValue(of field: String) -> InitializedValue? { initializedValues[field] }
+
+  /// Reads `State.init`'s ported statements once: a field set once, unconditionally, to a literal
+  /// holds it; one set under a condition, more than once, in place or from a computation is
+  /// unknown.
+  static func initializedValues(of fields: [String], in lines: [String]) -> [String: InitializedValue] {
+    let wanted = Set(fields)
+    let base = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    var writes: [String: Int] = [:]
+    var values: [String: String] = [:]
+    let isNameCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+    for line in lines {
       let characters = Array(line)
-      let name = Array(field)
       var index = 0
-      while index + name.count <= characters.count {
-        defer { index += 1 }
-        guard Array(characters[index..<index + name.count]) == name else { continue }
-        let before = index > 0 ? characters[index - 1] : " "
+      while index < characters.count {
+        // Each name in the line once, whole.
+        guard isNameCharacter(characters[index]), index == 0 || !isNameCharacter(characters[index - 1]) else { index += 1; continue }
+        var end = index
+        while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
+        defer { index = end }
+        let name = String(characters[index..<end])
         let isSelfMember = index >= 5 && String(characters[index - 5..<index]) == "self."
-        guard !(before.isLetter || before.isNumber || before == "_"), before != "." || isSelfMember else { continue }
-        var after = index + name.count
-        guard after == characters.count || !(characters[after].isLetter || characters[after].isNumber || characters[after] == "_") else { continue }
+        guard wanted.contains(name), index == 0 || characters[index - 1] != "." || isSelfMember else { continue }
+        var after = end
         while after < characters.count, characters[after] == " " { after += 1 }
         let rest = String(characters[after...])
         if rest.hasPrefix("="), !rest.hasPrefix("==") {
-          writes += 1
+          writes[name, default: 0] += 1
           // `isLoading = true` as a statement of its own, at the top of the body.
           let start = isSelfMember ? index - 5 : index
-          if start == base, characters[..<start].allSatisfy({ $0 == " " }) { value = String(rest.dropFirst()).trimmed() }
-        } else if ["+=", "-=", "*=", "/=", "&&=", "||=", "."].contains(where: rest.hasPrefix) || rest.hasPrefix("[") {
-          writes += 2
+          if start == base, characters[..<start].allSatisfy({ $0 == " " }) { values[name] = String(rest.dropFirst()).trimmed() }
+        } else if ["+=", "-=", "*=", "/=", "&&=", "||=", ".", "["].contains(where: rest.hasPrefix) {
+          writes[name, default: 0] += 2
         }
       }
     }
-    guard writes > 0 else { return nil }
-    if writes == 1, let value, Self.isLiteral(value) { return .value(value) }
-    return .unknown
+    var result: [String: InitializedValue] = [:]
+    for (name, count) in writes {
+      if count == 1, let value = values[name], isLiteral(value) { result[name] = .value(value) } else { result[name] = .unknown }
+    }
+    return result
   }
 
   /// `true`, `0`, `"text"`, `nil`, `[]`, `.idle`: a value that reads nothing.

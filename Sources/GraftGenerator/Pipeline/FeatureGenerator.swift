@@ -160,14 +160,7 @@ public struct FeatureGenerator: Sendable {
     return warnings
   }
 
-  static func inferredModule(of path: String) -> String {
-    let components = path.split(separator: "/")
-    if let index = components.firstIndex(of: "Sources"), index + 2 < components.count {
-      let module = String(components[index + 1])
-      if SwiftIdentifier.isValid(module) { return module }
-    }
-    return "App"
-  }
+  static func inferredModule(of path: String) -> String { SourcePath.inferredModule(path) }
 
   public struct Result: Sendable {
     public var files: [GeneratedFile]

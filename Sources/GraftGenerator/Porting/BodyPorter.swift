@@ -361,9 +361,19 @@ struct BodyPorter {
       return lines + (try port(rest, path))
     }
     guard rest.count <= 3 else { throw Refusal(reason: "a branch that reports or waits, followed by more statements") }
-    // The names the conditions bind are the `then` branch's alone.
+    // The names the conditions bind are the `then` branch's alone; what follows the `if` is
+    // carried into both branches, so where it names one of them (a field the `if let` shadows),
+    // it would read the bound value in the `then` branch: not ported.
     let outside = path
     var lines = ["if " + (try conditionsText(statement.conditions, &path)) + " {"]
+    let bound = path.locals.subtracting(outside.locals)
+    for later in rest {
+      var named: String?
+      InitializerPort.visit(later) { expression in
+        if case let .name(name) = expression.kind, bound.contains(name) { named = named ?? name }
+      }
+      if let named { throw Refusal(reason: "it reads '\(named)' after an 'if' that binds that name, in a branch that reports or waits") }
+    }
     lines += indent(try port(statement.then[...] + rest, path))
     lines.append("} else {")
     lines += indent(try port((statement.otherwise ?? [])[...] + rest, outside))
@@ -876,6 +886,11 @@ struct BodyPorter {
       // A parameter of the method is read by its type (`update(error: (any Error)?)` may pass
       // nil); any other local of the name is the error a `catch` caught.
       case let .name(name) where method.parameters.contains { ($0.name ?? $0.label) == name }:
+        // The error a `catch` binds may hide a parameter of its name: which one is read here
+        // depends on where the assignment is, which the porter does not track.
+        if Self.catchBinds(name, in: method.statements ?? []) {
+          throw Refusal(reason: "it sets '\(root)' from '\(name)', a name both a parameter and the error a 'catch' binds")
+        }
         let type = method.parameters.first { ($0.name ?? $0.label) == name }?.type ?? ""
         guard FeatureBuilder.isError(type) else { throw Refusal(reason: "it sets '\(root)', an error State keeps as its message, from '\(name)', which is no error") }
         valueText = name + (type.trimmed().hasSuffix("?") || type.trimmed().hasSuffix("!") ? "?.localizedDescription" : ".localizedDescription")
@@ -960,6 +975,18 @@ struct BodyPorter {
             found = true
           }
         }
+      }
+    }
+    return found
+  }
+
+  /// Whether a `catch` of the body binds `name` (`catch` binds `error`).
+  static func catchBinds(_ name: String, in statements: [Statement]) -> Bool {
+    var found = false
+    for statement in statements {
+      InitializerPort.visitStatements(statement) { inner in
+        guard case let .do(_, catches) = inner.kind else { return }
+        if catches.contains(where: { ($0.pattern == nil && name == "error") || $0.names.contains(name) }) { found = true }
       }
     }
     return found

@@ -10,6 +10,8 @@ struct PortTestPlanner {
   var environment: PortEnvironment
   var model: FeatureModel
   var index: SourceIndex
+  /// The view model's file: the test's values are built as its module may build them.
+  var home: String
   var method: Declaration
   /// How many computed properties deep `evaluate` reads.
   var getterDepth = 0
@@ -96,6 +98,9 @@ struct PortTestPlanner {
     var returned = false
     /// How often the body made each call it hears nothing back from, by recorder.
     var calls: [String: Int] = [:]
+    /// The empty collection a closure was handed to (`todos.removeAll { … }` on `[]`): the run
+    /// knows the result, but a test that sees nothing else would pass with the call dropped.
+    var emptyCollection: String?
   }
 
   static let failureMessage = "Sample failure"
@@ -173,6 +178,13 @@ struct PortTestPlanner {
       try planner.execute(statements[...], &run, &prelude, &dependencies, method: method)
       try planner.finish(&run)
       try checkAnswered(dependencies)
+      // Nothing changes, nothing comes back, nothing is counted: the test would pass with the
+      // work on the empty collection dropped.
+      if let empty = run.emptyCollection, run.calls.isEmpty,
+        run.steps.allSatisfy({ step in if case let .send(_, changes) = step { changes.isEmpty } else { false } })
+      {
+        throw Stop(reason: "Graft ported \(action.origin), but on samples '\(empty)' is empty, where it changes nothing: start the test from a State that holds an element, then assert.")
+      }
       test.prelude = prelude
       test.dependencies = dependencies
       test.steps = run.steps
@@ -361,8 +373,12 @@ struct PortTestPlanner {
           case ("append", .array(let elements)): value = .array(elements + [try evaluate(arguments[0].value, run)])
           case ("removeAll", .array) where arguments.isEmpty: value = .array([])
           // Whatever the predicate or the order, an empty array stays empty, and one element in order.
-          case ("removeAll", .array(let elements)) where elements.isEmpty: value = .array([])
-          case ("sort", .array(let elements)) where elements.count <= 1: value = .array(elements)
+          case ("removeAll", .array(let elements)) where elements.isEmpty:
+            value = .array([])
+            run.emptyCollection = run.emptyCollection ?? root
+          case ("sort", .array(let elements)) where elements.count <= 1:
+            value = .array(elements)
+            run.emptyCollection = run.emptyCollection ?? root
           default: throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(root).\(name)' on samples: assert what it does.")
           }
           _ = field
@@ -648,7 +664,7 @@ struct PortTestPlanner {
     // A call whose result the body drops still needs an endpoint that returns one.
     var result = result
     if result == nil, !["Void", "()"].contains(endpoint.returnType) {
-      guard let value = endpoint.placeholder ?? ConstructedValue(index: index, kind: .zero).value(of: endpoint.returnType) else {
+      guard let value = endpoint.placeholder ?? ConstructedValue(index: index, kind: .zero, home: home).value(of: endpoint.returnType) else {
         throw Stop(reason: "the test would override '\(service.property).\(endpoint.name)', which returns '\(endpoint.returnType)', with no value Graft can make: give it one")
       }
       result = value
@@ -843,7 +859,7 @@ struct PortTestPlanner {
 
   /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
   func construct(_ type: String) -> String? {
-    ConstructedValue(index: index, kind: .sample, enumCases: model.enumCases).value(of: type)
+    ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases).value(of: type)
   }
 
   static func droppingGuard(_ statements: [Statement]) -> [Statement] { BodyPorter.droppingWeakSelfGuard(statements) }

@@ -11,6 +11,26 @@ public enum SourcePath {
     return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
   }
 
+  /// The module a file belongs to, read off its path: `Notes` for `Sources/Notes/…` (SwiftPM's
+  /// layout), `App` for anything else (an Xcode project's target, which its path does not say).
+  static func inferredModule(_ path: String) -> String {
+    let components = path.split(separator: "/")
+    if let index = components.firstIndex(of: "Sources"), index + 2 < components.count {
+      let module = String(components[index + 1])
+      if SwiftIdentifier.isValid(module) { return module }
+    }
+    return "App"
+  }
+
+  /// Whether two files are surely of one module: the same SwiftPM target, or, where the path
+  /// names none, the same top folder (an Xcode project's `App/`, not its `Frameworks/Net/`).
+  static func isSameModule(_ first: String, _ second: String) -> Bool {
+    let module = inferredModule(first)
+    guard module == inferredModule(second) else { return false }
+    if module != "App" { return true }
+    return first.split(separator: "/").first == second.split(separator: "/").first
+  }
+
   /// `EditNoteViewModel+Graft.swift`: the Graft-owned file generated from the source. The build
   /// plugin declares the same name before Graft runs.
   public static func ownedFileName(_ path: String) -> String {

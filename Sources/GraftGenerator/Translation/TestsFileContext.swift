@@ -24,7 +24,7 @@ struct TestsFileContext: Encodable {
     self.module = module
     condition = model.condition
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
-    let unknownSeed = model.stateInitializerValues.first { model.testSeedValues[$0.name] == nil }
+    let missingSeed = model.missingTestSeed
     let initial = model.stateInitializerValues.map { "\($0.name): \(model.testSeedValues[$0.name] ?? $0.name)" }.joined(separator: ", ")
     let store = [
       "let store = TestStore(initialState: \(model.name).State(\(initial))) {", "  \(model.name)()", "}",
@@ -44,8 +44,8 @@ struct TestsFileContext: Encodable {
         store += dependencies.map { "  " + $0 } + ["}"]
       }
       var lines = prelude + store + steps
-      if let unknownSeed {
-        pending = "Give State.init a \(unknownSeed.type) for '\(unknownSeed.name)', then enable this test."
+      if let missingSeed {
+        pending = missingSeed
         lines = lines.map { "// " + $0 }
       } else if steps.allSatisfy({ $0.hasPrefix("//") }) {
         // A store that no step uses would be a compiler warning in the team's tests.

@@ -1035,14 +1035,16 @@ import Testing
       // graft: feature
       final class HistoryViewModel: ObservableObject {
         static let historyKey = "history"
+        static let store = Archive.standard
         static func limit() -> Int { 10 }
-        @Published var history: [String] = Archive.read(key: historyKey, from: .documents, limit: limit()) ?? []
+        @Published var history: [String] = store.read(key: historyKey, from: .documents, limit: limit()) ?? []
         func clear() { history = [] }
       }
       """)
     let field = try #require(model.state.first { $0.name == "history" })
     // `key:` is a label, not the static member of that name.
-    #expect(field.defaultValue == "Archive.read(key: HistoryViewModel.historyKey, from: .documents, limit: HistoryViewModel.limit()) ?? []")
+    // A constant's literal is written in place, which a private or main-actor constant needs.
+    #expect(field.defaultValue == "HistoryViewModel.store.read(key: \"history\", from: .documents, limit: HistoryViewModel.limit()) ?? []")
   }
 
   /// A tuple written only as an initial value is no more Equatable than a declared one.

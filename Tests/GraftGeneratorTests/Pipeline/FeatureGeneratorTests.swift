@@ -171,6 +171,32 @@ import Testing
   }
 }
 
+/// A test builds a value of another module's type only through a `public` initializer: the
+/// memberwise one, and any other, are internal to that module.
+@Suite struct OtherModuleSampleTests {
+  @Test func anotherModulesTypeIsBuiltOnlyThroughAPublicInitializer() throws {
+    let viewModel = SourceFile(path: "Sources/App/PickerViewModel.swift", text: """
+      import Core
+      // graft: feature
+      final class PickerViewModel: ObservableObject {
+        @Published var status = ""
+        func pick(_ listing: Listing) { status = "picked" }
+        func open(_ page: Page) { status = "opened" }
+      }
+      """)
+    let core = SourceFile(path: "Sources/Core/Models.swift", text: """
+      public struct Listing: Equatable { public let id: Int }
+      public struct Page: Equatable {
+        public let number: Int
+        public init(number: Int) { self.number = number }
+      }
+      """)
+    let tests = try #require(try FeatureGenerator().generate([viewModel], context: [core]).files.first { $0.name.hasSuffix("PickerFeatureTests.swift") }).contents
+    #expect(tests.contains("await store.send(.view(.open(Page(number: 1))))"))
+    #expect(tests.contains("Give pick(_:) a Listing for 'listing'"))
+  }
+}
+
 /// Two modules of one app may declare the same name: the view model means the one beside it,
 /// whatever the paths' order.
 @Suite struct ContextNameResolutionTests {

@@ -852,3 +852,75 @@ import Testing
     #expect(test.steps.first == .send(".view(.update(error: SampleFailure()))", changes: ["$0.error = \"Sample failure\""]))
   }
 }
+
+/// Shapes a review of the ports found: each once wrong, each now ported right or refused.
+@Suite struct ReviewedPortShapeTests {
+  let porter = BodyPorterTests()
+
+  /// What follows an `if let` that reports runs in both branches: where it reads the bound
+  /// name, the `then` branch would read the local, not the field.
+  @Test func whatFollowsAnIfLetMayNotReadItsName() throws {
+    let result = try porter.port("""
+        func pick() {
+          if let selected { onSelect?(selected) } else { query = "none" }
+          isBusy = selected == nil
+        }
+      """, members: "@Published var selected: Int?\n")
+    #expect(result.lines == nil)
+    #expect(result.refusal?.contains("it reads 'selected' after an 'if' that binds that name") == true, "\(result.refusal ?? "")")
+  }
+
+  /// A parameter named like the error a `catch` binds: which one an assignment reads depends on
+  /// where it is.
+  @Test func aParameterNamedLikeTheCaughtErrorIsRefused() throws {
+    let result = try porter.port("""
+        func retry(error: Error?) async {
+          do { items = try await service.load() } catch { self.error = error }
+        }
+      """)
+    #expect(result.refusal?.contains("a name both a parameter and the error a 'catch' binds") == true, "\(result.lines ?? [])")
+  }
+
+  /// A removal from a collection the samples leave empty changes nothing the test could see.
+  @Test func aTestThatOnlyEmptiesAnEmptyCollectionIsPending() throws {
+    let test = try #require(try porter.plannedTest("func drop(id: Int) { items.removeAll { $0.id == id } }"))
+    #expect(test.pending?.contains("'items' is empty, where it changes nothing") == true)
+  }
+}
+
+/// Rules a review of the classification found too broad: each keeps the intents it caught.
+@Suite struct ReviewedClassificationTests {
+  @Test func aClosureTheMethodCallsOrAnIgnoredCompletionBesideValuesStayAnAction() throws {
+    let model = try ActionPayloadTests().model("""
+      protocol PriceFormatter { func format(_ value: Double) -> String }
+      // graft: feature
+      final class RowsViewModel: NSObject {
+        var isValid = false
+        var text = ""
+        private let formatter: PriceFormatter
+        init(formatter: PriceFormatter) { self.formatter = formatter }
+        func validate(with rule: @escaping (String) -> Bool) { isValid = rule(text) }
+        func setFavorite(_ isFavorite: Bool, completion: @escaping () -> Void) { isValid = isFavorite }
+        func configure(_ cell: UITableViewCell) {}
+        func show() { text = formatter.format(1) }
+      }
+      """)
+    #expect(model.viewActions.map(\.name) == ["validate", "setFavorite", "show"])
+    // An injected protocol named like a formatter is a service, mirrored by a client.
+    #expect(model.dependencies.map(\.protocolName) == ["PriceFormatter"])
+  }
+
+  @Test func aMethodNamedForItsCallerIsCalledByItAndAnotherIsHandedAView() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      // graft: feature
+      final class RowsViewModel: NSObject {
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        func configure(_ cell: UITableViewCell) {}
+      }
+      """)
+    let viewModel = try #require(try ViewModelExtractor().extract(from: file).viewModels.first)
+    let advisories = MemberClassifier(index: SourceIndex([file])).classify(viewModel).compactMap(\.advisory)
+    #expect(advisories.first?.contains("is called by a UITableView") == true)
+    #expect(advisories.last?.contains("takes a UITableViewCell") == true)
+  }
+}
