@@ -38,7 +38,7 @@ public struct SourceIndex: Sendable {
   /// `private` or `fileprivate`, in a private extension, or nested in such a type.
   public var filePrivateTypes: Set<String> = []
 
-  /// The modules each file imports whole and unconditionally, by path: where a type a service's
+  /// The modules each file imports unconditionally, by path: where a type a service's
   /// requirement names comes from when no file declares it (`Observable<Team>` of a library).
   public var importsByPath: [String: [String]] = [:]
   /// The file that declares each top-level type, by name (the first declaration wins).
@@ -151,7 +151,9 @@ public struct SourceIndex: Sendable {
     self.protocols = protocols
     self.types = types
     for source in sources where importsByPath[source.path] == nil {
-      importsByPath[source.path] = source.declarations.filter { $0.kind == .import && $0.conditions.isEmpty && !$0.name.contains(".") }.map(\.name)
+      // `import class Observable.Observable` brings the module `Observable` too.
+      importsByPath[source.path] = source.declarations.filter { $0.kind == .import && $0.conditions.isEmpty }
+        .map { String($0.name.prefix { $0 != "." }) }
       for declaration in source.declarations where declaration.kind.isTypeLike && declaration.kind != .extension && pathOfType[declaration.name] == nil {
         pathOfType[declaration.name] = source.path
       }

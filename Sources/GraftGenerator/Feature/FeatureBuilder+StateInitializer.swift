@@ -41,7 +41,7 @@ extension FeatureBuilder {
     }
     // The values its statements read, in the initializer's order.
     model.seedValues = values.filter { port.readParameters.contains($0.name) }
-    model.stateInitializer = port.lines
+    model.stateInitializer = InitializerPort.droppingUnusedDeclarations(port.lines)
     model.fieldsSetByInitializer = port.unported
     // `self.status = application.locationService.status`: a main-actor object read through a
     // parameter is read where the legacy initializer read it, on the main actor.
@@ -335,6 +335,22 @@ struct InitializerPort {
       let spaces = line.prefix { $0 == " " || $0 == "\t" }.count
       return line.trimmed().isEmpty ? "" : String(line.dropFirst(min(spaces, base)))
     }
+  }
+
+  /// The lines without a local declared with no value that no later line names: `let stream:
+  /// Observable<Config>`, whose assignments (under `#if`, from a service) were not carried.
+  static func droppingUnusedDeclarations(_ lines: [String]) -> [String] {
+    var kept: [String] = []
+    for (index, line) in lines.enumerated() {
+      let text = line.trimmed()
+      let words = text.split(separator: " ", maxSplits: 1)
+      if words.count == 2, words[0] == "let" || words[0] == "var", !text.contains("=") {
+        let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if !lines[(index + 1)...].contains(where: { SwiftIdentifier.isMentioned(name, in: $0) }) { continue }
+      }
+      kept.append(line)
+    }
+    return kept
   }
 
   /// Every expression of a statement and of the statements in it; closures' bodies are not entered.

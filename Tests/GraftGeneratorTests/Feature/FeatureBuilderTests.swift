@@ -1061,3 +1061,12 @@ import Testing
     #expect(model.notInState["tint"] == "a tuple is not Equatable")
   }
 }
+
+/// State.init carries what sets State; a local the legacy initializer declared for work that is
+/// not carried (assigned under `#if`, handed to a pipeline) goes with that work.
+@Suite struct StateInitializerLocalTests {
+  @Test func aLocalDeclaredWithoutAValueThatNothingCarriedReadsIsDropped() {
+    let lines = ["self.title = title", "let stream: Observable<Config>", "var count: Int", "count = 1", "self.total = count"]
+    #expect(InitializerPort.droppingUnusedDeclarations(lines) == ["self.title = title", "var count: Int", "count = 1", "self.total = count"])
+  }
+}

@@ -156,7 +156,7 @@ import Testing
       """)
     let protocolText = """
       import Foundation
-      import Observable
+      import class Observable.Observable
       struct Team: Equatable { var name: String }
       protocol TeamManagerType { func team() -> Observable<Team> }
       """
