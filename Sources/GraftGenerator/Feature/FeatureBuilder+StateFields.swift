@@ -32,7 +32,7 @@ extension FeatureBuilder {
       field.writesType = true
     }
     if field.type == nil, let initializer = declaration.initializer {
-      field.type = inference.type(of: initializer)
+      field.type = inference.type(of: initializer) ?? staticMemberType(initializer)
       if field.type == nil, Self.isTupleLiteral(initializer) {
         // `(title: .clear, tint: .clear)`: whatever its elements, a tuple is not Equatable.
         diagnostics.warn(
@@ -84,6 +84,24 @@ extension FeatureBuilder {
       return nil
     }
     return field
+  }
+
+  /// `Preferences.standard`: the type a static member of a type of the sources holds, as its
+  /// declaration writes it or makes it (`static let standard = Preferences()`).
+  func staticMemberType(_ initializer: String) -> String? {
+    let parts = initializer.trimmed().split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, let owner = parts.first.map(String.init), owner.first?.isUppercase == true,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+      let declared = index.types[owner]
+    else { return nil }
+    let name = String(parts[1])
+    let members = declared.declaration.members + (index.extensions[owner] ?? []).flatMap(\.declaration.members)
+    guard let member = members.first(where: { ($0.kind == .var || $0.kind == .let) && $0.name == name && $0.hasModifier("static") }) else {
+      return nil
+    }
+    if let type = member.type { return type == "Self" ? owner : type }
+    let made = member.initializer?.trimmed() ?? ""
+    return made.hasPrefix(owner + "(") || made.hasPrefix("Self(") || made.hasPrefix(".init(") ? owner : nil
   }
 
   /// `(a, b)` or `(title: x, tint: y)`: parentheses around the whole value, with more than one

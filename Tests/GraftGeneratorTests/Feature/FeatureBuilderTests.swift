@@ -1047,6 +1047,23 @@ import Testing
     #expect(field.defaultValue == "HistoryViewModel.store.read(key: \"history\", from: .documents, limit: HistoryViewModel.limit()) ?? []")
   }
 
+  /// A static member's type is read off its declaration: `Preferences.standard` is a class.
+  @Test func aStaticMembersTypeIsReadOffItsDeclaration() throws {
+    let model = try ActionPayloadTests().model("""
+      public final class Preferences { public static let standard = Preferences() }
+      public struct Theme: Equatable { public static var current: Theme { Theme() } }
+      // graft: feature
+      final class ChartViewModel: ObservableObject {
+        @Published var preference = Preferences.standard
+        @Published var theme = Theme.current
+        func tap() {}
+      }
+      """)
+    #expect(model.state.map(\.name) == ["theme"])
+    #expect(model.state.first?.type == "Theme")
+    #expect(model.notInState["preference"]?.contains("'Preferences' is a class") == true)
+  }
+
   /// A tuple written only as an initial value is no more Equatable than a declared one.
   @Test func aTupleInitialValueIsLeftOut() throws {
     let model = try ActionPayloadTests().model("""
