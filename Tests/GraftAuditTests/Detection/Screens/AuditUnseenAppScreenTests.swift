@@ -23,6 +23,10 @@ import Testing
       "App/Templates/Scene.xctemplate/___FILEBASENAME___ViewModel.swift": "final class ___VARIABLE_sceneName___ViewModel { var step = 0 }",
       "App/Sources/Scenes/__tests__/ScrollingTest.swift": "final class ScrollingViewController: UIViewController { var offset = 0 }",
       "App/Sources/Mocking/Emulator.swift": "final class EmulatorViewModel { var peripherals = 0 }",
+      "App/Packages/Preferences/TestKit/UserDefaults+TestKit.swift": """
+        extension UserDefaults { static func mock() -> UserDefaults { let d = UserDefaults.standard; d.set(1, forKey: "version"); return d } }
+        final class PreferencesTestViewModel { var keys = 0 }
+        """,
       "App/Sources/Docking/DockViewModel.swift": "final class DockViewModel { var slots = 0 }",
       "App/Sources/Sensor/Transmitter+TestData.swift": """
         extension Transmitter { func testRange() { UserDefaults.standard.set(40, forKey: "lastGlucose") } }
