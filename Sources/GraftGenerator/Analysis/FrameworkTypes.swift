@@ -32,6 +32,8 @@ enum FrameworkTypes {
     "NSObjectProtocol": .plumbing, "DispatchSourceTimer": .plumbing,
     "Disposable": .plumbing, "CompositeDisposable": .plumbing, "SerialDisposable": .plumbing, "ScopedDisposable": .plumbing,
     "Lifetime": .plumbing,
+    // The observable-value library's subscription bag and handle.
+    "Disposal": .plumbing, "ObserverToken": .plumbing,
     "CurrentValueSubject": .valueSubject, "BehaviorRelay": .valueSubject, "BehaviorSubject": .valueSubject,
     "MutableProperty": .valueSubject,
     "PassthroughSubject": .eventStream, "PublishSubject": .eventStream, "PublishRelay": .eventStream,

@@ -51,6 +51,12 @@ enum MethodKind: Equatable {
         return kind == .viewLayer && (first.argumentLabel != nil || !isNamed(method, forCaller: name)) ? .takesView(name) : .viewLayer(name)
       }
     }
+    // `transform(_ input: Input) -> Output` of a reactive MVVM: the view hands its streams over.
+    if method.name == "transform", method.parameters.count == 1, let input = method.parameters.first?.type,
+      TypeNames.bare(input.trimmed()).hasSuffix("Input")
+    {
+      return .takesView(input.trimmed())
+    }
     for parameter in method.parameters.dropFirst() {
       let names = TypeText(parameter.type).leafNames
       if let (name, kind) = FrameworkTypes.kind(of: names, in: index), kind == .viewLayer, !names.contains(where: { index.types[$0] != nil }) {

@@ -943,6 +943,17 @@ import Testing
       }
       """
     #expect(try ActionPayloadTests().model(source).viewActions.map(\.name) == ["select"])
+    // A reactive view model's `transform(_:)` takes the view's streams: wiring, not an intent.
+    let reactive = try ActionPayloadTests().model("""
+      // graft: feature
+      final class SidebarViewModel {
+        struct Input { let clicked: Int }
+        struct Output { let title: String }
+        func transform(_ input: Input) -> Output { Output(title: "") }
+        func refresh() {}
+      }
+      """)
+    #expect(reactive.viewActions.map(\.name) == ["refresh"])
     let file = SourceFile(path: "VM.swift", text: source)
     let viewModel = try #require(try ViewModelExtractor().extract(from: file).viewModels.first)
     let advisories = MemberClassifier(index: SourceIndex([file])).classify(viewModel).compactMap(\.advisory)
