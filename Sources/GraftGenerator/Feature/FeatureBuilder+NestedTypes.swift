@@ -11,7 +11,7 @@ extension FeatureBuilder {
     // A constant's literal is written in place (`"history"`): a private one cannot be reached
     // from the generated file, nor a main-actor view model's from State's nonisolated defaults.
     for member in viewModel.members where member.modifiers.contains("static") && [.var, .let, .function].contains(member.declaration.kind) {
-      let literal = member.declaration.kind == .let ? member.declaration.initializer.map { $0.trimmed() }.flatMap { FeatureModel.isLiteral($0) ? $0 : nil } : nil
+      let literal = member.declaration.kind == .let ? member.declaration.initializer.map { $0.trimmed() }.flatMap { InitializerPort.isLiteral($0) ? $0 : nil } : nil
       valueNames[member.name] = valueNames[member.name] ?? literal ?? viewModel.qualifiedName + "." + member.name
     }
     let valueQualifier = TypeQualifier(names: valueNames, leavesArgumentLabels: true)

@@ -337,6 +337,54 @@ struct InitializerPort {
     }
   }
 
+  /// Reads `State.init`'s ported statements once: a field set once, unconditionally, to a literal
+  /// holds it; one set under a condition, more than once, in place or from a computation is
+  /// unknown.
+  static func initializedValues(of fields: [String], in lines: [String]) -> [String: FeatureModel.InitializedValue] {
+    let wanted = Set(fields)
+    let base = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    var writes: [String: Int] = [:]
+    var values: [String: String] = [:]
+    let isNameCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+    for line in lines {
+      let characters = Array(line)
+      var index = 0
+      while index < characters.count {
+        // Each name in the line once, whole.
+        guard isNameCharacter(characters[index]), index == 0 || !isNameCharacter(characters[index - 1]) else { index += 1; continue }
+        var end = index
+        while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
+        defer { index = end }
+        let name = String(characters[index..<end])
+        let isSelfMember = index >= 5 && String(characters[index - 5..<index]) == "self."
+        guard wanted.contains(name), index == 0 || characters[index - 1] != "." || isSelfMember else { continue }
+        var after = end
+        while after < characters.count, characters[after] == " " { after += 1 }
+        let rest = String(characters[after...])
+        if rest.hasPrefix("="), !rest.hasPrefix("==") {
+          writes[name, default: 0] += 1
+          // `isLoading = true` as a statement of its own, at the top of the body.
+          let start = isSelfMember ? index - 5 : index
+          if start == base, characters[..<start].allSatisfy({ $0 == " " }) { values[name] = String(rest.dropFirst()).trimmed() }
+        } else if ["+=", "-=", "*=", "/=", "&&=", "||=", ".", "["].contains(where: rest.hasPrefix) {
+          writes[name, default: 0] += 2
+        }
+      }
+    }
+    var result: [String: FeatureModel.InitializedValue] = [:]
+    for (name, count) in writes {
+      if count == 1, let value = values[name], isLiteral(value) { result[name] = .value(value) } else { result[name] = .unknown }
+    }
+    return result
+  }
+
+  /// `true`, `0`, `"text"`, `nil`, `[]`, `.idle`: a value that reads nothing.
+  static func isLiteral(_ text: String) -> Bool {
+    if ["true", "false", "nil", "[]", "[:]"].contains(text) || Int(text) != nil || Double(text) != nil { return true }
+    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(") { return true }
+    return text.hasPrefix(".") && text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
   /// The lines without a local declared with no value that no later line names: `let stream:
   /// Observable<Config>`, whose assignments (under `#if`, from a service) were not carried.
   static func droppingUnusedDeclarations(_ lines: [String]) -> [String] {

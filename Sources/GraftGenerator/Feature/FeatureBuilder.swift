@@ -140,7 +140,7 @@ public struct FeatureBuilder: Sendable {
     collectEnumCases(of: &model)
     let zero = ConstructedValue(index: index, kind: .zero, home: viewModel.path, enumCases: model.enumCases)
     for value in model.stateInitializerValues { model.testSeedValues[value.name] = zero.value(of: value.type) }
-    model.initializedValues = FeatureModel.initializedValues(of: model.state.map(\.name), in: model.stateInitializer)
+    model.initializedValues = InitializerPort.initializedValues(of: model.state.map(\.name), in: model.stateInitializer)
     addSingletonDependencies(of: viewModel, to: &model, diagnostics: &diagnostics)
     portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
     dropUnusedSingletons(of: &model)

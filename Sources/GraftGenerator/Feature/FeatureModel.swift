@@ -58,52 +58,15 @@ public struct FeatureModel: Sendable {
   /// What `State.init` leaves in `field`, or nil when it does not set it.
   public func initializedValue(of field: String) -> InitializedValue? { initializedValues[field] }
 
-  /// Reads `State.init`'s ported statements once: a field set once, unconditionally, to a literal
-  /// holds it; one set under a condition, more than once, in place or from a computation is
-  /// unknown.
-  static func initializedValues(of fields: [String], in lines: [String]) -> [String: InitializedValue] {
-    let wanted = Set(fields)
-    let base = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-    var writes: [String: Int] = [:]
-    var values: [String: String] = [:]
-    let isNameCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-    for line in lines {
-      let characters = Array(line)
-      var index = 0
-      while index < characters.count {
-        // Each name in the line once, whole.
-        guard isNameCharacter(characters[index]), index == 0 || !isNameCharacter(characters[index - 1]) else { index += 1; continue }
-        var end = index
-        while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
-        defer { index = end }
-        let name = String(characters[index..<end])
-        let isSelfMember = index >= 5 && String(characters[index - 5..<index]) == "self."
-        guard wanted.contains(name), index == 0 || characters[index - 1] != "." || isSelfMember else { continue }
-        var after = end
-        while after < characters.count, characters[after] == " " { after += 1 }
-        let rest = String(characters[after...])
-        if rest.hasPrefix("="), !rest.hasPrefix("==") {
-          writes[name, default: 0] += 1
-          // `isLoading = true` as a statement of its own, at the top of the body.
-          let start = isSelfMember ? index - 5 : index
-          if start == base, characters[..<start].allSatisfy({ $0 == " " }) { values[name] = String(rest.dropFirst()).trimmed() }
-        } else if ["+=", "-=", "*=", "/=", "&&=", "||=", ".", "["].contains(where: rest.hasPrefix) {
-          writes[name, default: 0] += 2
-        }
-      }
+  /// What a field holds when a test starts, as Swift: the test's value of a seed, what
+  /// `State.init` sets it to, its default, `nil` for an optional; nil when Graft cannot tell.
+  public func testStartValue(of field: StateField) -> String? {
+    if stateInitializerValues.contains(where: { $0.name == field.name }) { return testSeedValues[field.name] }
+    switch initializedValues[field.name] {
+    case let .value(value)?: return value
+    case .unknown?: return nil
+    case nil: return field.defaultValue ?? (field.type?.hasSuffix("?") == true ? "nil" : nil)
     }
-    var result: [String: InitializedValue] = [:]
-    for (name, count) in writes {
-      if count == 1, let value = values[name], isLiteral(value) { result[name] = .value(value) } else { result[name] = .unknown }
-    }
-    return result
-  }
-
-  /// `true`, `0`, `"text"`, `nil`, `[]`, `.idle`: a value that reads nothing.
-  static func isLiteral(_ text: String) -> Bool {
-    if ["true", "false", "nil", "[]", "[:]"].contains(text) || Int(text) != nil || Double(text) != nil { return true }
-    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(") { return true }
-    return text.hasPrefix(".") && text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   /// What `State.init` takes: the seed values, then the fields it must be given.

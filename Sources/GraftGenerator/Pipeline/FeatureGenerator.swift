@@ -160,8 +160,6 @@ public struct FeatureGenerator: Sendable {
     return warnings
   }
 
-  static func inferredModule(of path: String) -> String { SourcePath.inferredModule(path) }
-
   public struct Result: Sendable {
     public var files: [GeneratedFile]
     public var diagnostics: [Diagnostic]

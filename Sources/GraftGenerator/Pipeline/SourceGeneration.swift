@@ -80,7 +80,7 @@ struct SourceGeneration: Sendable {
           files.append(try teamFile(fileNames.reducer(for: model.name), of: result) { try TeamFileRenderer.reducer(model, templates: templates) })
         }
         if includesTests {
-          let module = moduleName ?? modules[result.source.path] ?? FeatureGenerator.inferredModule(of: result.source.path)
+          let module = moduleName ?? modules[result.source.path] ?? SourcePath.inferredModule(result.source.path)
           files.append(try teamFile("Tests/" + fileNames.tests(for: model.name), of: result) {
             try TeamFileRenderer.tests(model, module: module, templates: templates)
           })

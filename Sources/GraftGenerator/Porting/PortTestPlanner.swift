@@ -214,17 +214,11 @@ struct PortTestPlanner {
 
   /// A field's value when the test starts.
   func initialValue(of field: StateField) -> Sample {
+    // A seed's test value is the test's own (`Config(id: UUID(0))`); any other start is a literal.
     if model.stateInitializerValues.contains(where: { $0.name == field.name }) {
       return model.testSeedValues[field.name].map(Sample.of) ?? .unknown
     }
-    switch model.initializedValue(of: field.name) {
-    case let .value(value)?: return Sample.literal(value)
-    case .unknown?: return .unknown
-    case nil: break
-    }
-    if let value = field.defaultValue { return Sample.literal(value) }
-    if field.type?.hasSuffix("?") == true { return .none }
-    return .unknown
+    return Sample.literal(model.testStartValue(of: field))
   }
 
   // MARK: - Running the body

@@ -58,17 +58,7 @@ struct TestsFileContext: Encodable {
     // Looked up by name, once per field and action: a view model may have thousands.
     let seeds = Dictionary(model.stateInitializerValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    /// What a field holds when the test starts: a seed value's zero, or the field's default.
-    func initialValue(of field: String) -> String? {
-      if seeds[field] != nil { return model.testSeedValues[field] }
-      switch model.initializedValue(of: field) {
-      case let .value(value)?: return value
-      case .unknown?: return nil
-      case nil: break
-      }
-      guard let state = fields[field] else { return nil }
-      return state.defaultValue ?? (state.type?.hasSuffix("?") == true ? "nil" : nil)
-    }
+    func initialValue(of field: String) -> String? { fields[field].flatMap(model.testStartValue) }
     for field in model.state where field.isBindable && field.branches.isEmpty && field.appStorageKey == nil {
       guard let type = field.type,
         let sample = SampleValue.of(type, for: field.name, differingFrom: initialValue(of: field.name), enumCases: model.enumCases)
