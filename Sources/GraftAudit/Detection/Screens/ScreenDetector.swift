@@ -230,8 +230,12 @@ struct ScreenDetector: Sendable {
           && (type.genericParameters != nil || subclassCount[index] >= 2
             || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract")))))
     }
-    // An alert, a toast, a HUD: shown over a screen, never pushed.
-    let isTransientMessage = { (index: Int) in ScreenNames.namesTransientMessage(nameOfType[index]) && !pushed[index] }
+    // An alert, a toast, a HUD: shown over a screen, never pushed; not one its author calls a
+    // screen (`SetPriceAlertScene`, where a user sets a price alert).
+    let isTransientMessage = { (index: Int) in
+      ScreenNames.namesTransientMessage(nameOfType[index]) && !pushed[index] && !types[index].name.hasSuffix("Screen")
+        && !types[index].name.hasSuffix("Scene")
+    }
     // A view named `…Screen` is one a user is taken to, unless no navigation shows it and only
     // other screens lay it out beside other views (`CalendarWidgetScreen` in `WidgetScreen`'s
     // stack, itself in `HomeScreen`'s scroll view): then it is a part of theirs, the app's name
@@ -283,7 +287,10 @@ struct ScreenDetector: Sendable {
       if showsItself[index], !isTransientMessage(index) { evidence[index].insert(.presented) }
       // A view that only wraps what it is given, or holds tabs, is a container.
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
-        if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index) {
+        // A placeholder a stack's root switches to (`if events.isEmpty { BMContentUnavailableView() }`)
+        // is part of that screen; one a navigation call shows is not.
+        let isComponent = ScreenNames.namesComponent(nameOfType[index]) && !shown[index]
+        if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index), !isComponent {
           evidence[index].insert(.presented)
         }
         if isScreenNamed[index] { evidence[index].insert(.screenName) }

@@ -2,13 +2,17 @@ import GraftSupport
 
 /// The name a screen goes by: its types' name without their role. `ProfileViewController`,
 /// `ProfileViewModel` and `ProfileView` are `Profile`; `HomeScreenViewModel` and `HomeScreen`
-/// are `Home`; the `ViewModel` nested in `ProfileCardView` is `ProfileCard`.
+/// are `Home`; `AssetScene` and `AssetSceneViewModel` are `Asset`; the `ViewModel` nested in
+/// `ProfileCardView` is `ProfileCard`.
 enum ScreenNames {
   /// Longest first, so that `ViewController` is not read as `View` + `Controller`.
-  static let roleSuffixes = ["HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Model", "View", "VM"]
+  /// `Scene` is what some apps call a screen's view (`AssetScene` beside `AssetSceneViewModel`).
+  static let roleSuffixes = [
+    "HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Scene", "Model", "View", "VM",
+  ]
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
   /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
-  static let secondSuffixes = ["Screen", "View", "Coordinator"]
+  static let secondSuffixes = ["Screen", "Scene", "View", "Coordinator"]
 
   private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
   private static let shortViewModel = Array("VM".utf8)
@@ -48,15 +52,21 @@ enum ScreenNames {
   ])
 
   /// What a part of a screen is named for: a row, a cell, a card, a header, a banner, a
-  /// placeholder, a map annotation…
+  /// placeholder or an empty state, a map annotation…
   static let componentSuffixes = [
     "Row", "Cell", "Card", "Header", "Footer", "Banner", "Placeholder", "Annotation", "Tile", "Badge", "Chip", "Toolbar",
+    "EmptyState", "ContentUnavailable",
   ].map { Array($0.utf8) }
+  private static let plural = Array("s".utf8)
 
-  /// Whether a screen name names a part of a screen: `RevenueReportCard`, `OrderRow`, `PinAnnotation`.
+  /// Whether a screen name names a part of a screen, or several: `RevenueReportCard`, `OrderRow`,
+  /// `PinAnnotation`, `AssetSceneBanners`, `NoResultsEmptyState`.
   static func namesComponent(_ name: String) -> Bool {
     var name = name
-    return name.withUTF8 { bytes in componentSuffixes.contains { bytes.count > $0.count && bytes.ends(with: $0) } }
+    return name.withUTF8 { bytes in
+      let singular = bytes.ends(with: plural) ? bytes.dropLast() : bytes[...]
+      return componentSuffixes.contains { singular.count > $0.count && singular.ends(with: $0) }
+    }
   }
 
   /// What a transient message is named for: an alert, a toast, a HUD… Shown over a screen, it is

@@ -195,4 +195,42 @@ import Testing
     #expect(fixture.edge("Home", "Web") != nil)
     #expect(fixture.screen("Home")?.presentsSystemScreens.isEmpty == false)
   }
+
+  /// An app that calls a screen's view a scene (`AssetScene` and its `AssetSceneViewModel`) has
+  /// one screen of each name, whatever it sets (`SetPriceAlertScene` is no alert); a model named
+  /// for several banners, and an empty state a stack's root switches to, are parts of a screen.
+  @Test func scenesArePlacesAndBannersAndEmptyStatesAreParts() {
+    let fixture = AuditFixture("""
+      @main struct WalletApp: App { var body: some Scene { WindowGroup { RootNavigationStack() } } }
+      struct RootNavigationStack: View {
+        @State var model = AssetSceneViewModel()
+        var body: some View {
+          NavigationStack {
+            if model.assets.isEmpty {
+              NoAssetsContentUnavailableView(title: "No assets")
+            } else {
+              AssetScene(model: model)
+                .navigationDestination(for: String.self) { _ in SetPriceAlertScene() }
+            }
+          }
+        }
+      }
+      @Observable final class AssetSceneViewModel {
+        var assets: [String] = []
+        var bannersModel: AssetSceneBannersViewModel { AssetSceneBannersViewModel(assets: assets) }
+      }
+      final class AssetSceneBannersViewModel {
+        let assets: [String]
+        init(assets: [String]) { self.assets = assets }
+      }
+      struct AssetScene: View {
+        let model: AssetSceneViewModel
+        var body: some View { List(model.assets, id: \\.self) { Text($0) } }
+      }
+      struct SetPriceAlertScene: View { @State var price = 0.0; var body: some View { Text("\\(price)") } }
+      struct NoAssetsContentUnavailableView: View { let title: String; var body: some View { Text(title) } }
+      """)
+    #expect(fixture.screenNames == ["Asset", "RootNavigationStack", "SetPriceAlert"])
+    #expect(fixture.screen("Asset")?.types == ["AssetScene", "AssetSceneViewModel"])
+  }
 }
