@@ -65,6 +65,31 @@ struct ScreenDetector: Sendable {
     return sources.files[member.file].name(presenter) == Self.setViewControllers
   }
 
+  /// The most view models one protocol a controller holds may stand for: more, and it is the
+  /// app's protocol of every view model, which says nothing of who shows which.
+  private static let maximumConformingModels = 8
+
+  /// A controller or a view that holds its model through a protocol (`var viewModel:
+  /// LoadingViewModelType!`) holds each view model that conforms to it (`ForceUpdateViewModel`,
+  /// `MembershipCertificateRenewalViewModel`): the same screen with other data, not screens of
+  /// their own. Only a concrete holder's: a base class's protocol is every subclass's.
+  private func addHoldingsThroughProtocols(to holdings: inout [[Holding]], subclassCount: [Int]) {
+    let types = sources.types
+    var conformingModels: [String: [Int]] = [:]
+    for index in types.indices where types[index].kind == .class && roles.isViewModelNamed[index] {
+      for name in hierarchy.conformances[index] { conformingModels[name, default: []].append(index) }
+    }
+    for index in types.indices where types[index].kind == .protocol && !holdings[index].isEmpty {
+      guard let models = conformingModels[types[index].name], models.count <= Self.maximumConformingModels else { continue }
+      let holders = holdings[index].filter { holding in
+        let holder = holding.holder
+        return (roles.isController[holder] || roles.isSwiftUIView[holder] || roles.isUIKitView[holder])
+          && subclassCount[holder] == 0 && types[holder].genericParameters == nil
+      }
+      for model in models { holdings[model] += holders.filter { $0.holder != model } }
+    }
+  }
+
   /// `storyboards`: the controllers the app's storyboards show and make; `mentions`: the types
   /// something names (what nothing names is dead code, and neither a screen nor a way to one).
   func screens(facts: [[NavigationFacts]], storyboards: StoryboardSegues, mentions: TypeMentions) -> Result {
@@ -211,6 +236,7 @@ struct ScreenDetector: Sendable {
 
     var subclassCount = [Int](repeating: 0, count: count)
     for superclass in hierarchy.superclass { if let superclass { subclassCount[superclass] += 1 } }
+    addHoldingsThroughProtocols(to: &holdings, subclassCount: subclassCount)
 
     var evidence = [Set<AuditScreen.Evidence>](repeating: [], count: count)
     let candidates = types.indices.filter {

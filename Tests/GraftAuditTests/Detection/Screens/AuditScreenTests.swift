@@ -183,4 +183,46 @@ import Testing
     #expect(AuditFixture(["WorkTests/A/AViewModel.swift": "final class AViewModel {}", "WorkTests/B/BViewModel.swift": "final class BViewModel {}"])
       .screenNames == ["A", "B"])
   }
+
+  /// A controller that holds its model through a protocol shows each view model conforming to it:
+  /// `ForceUpdateViewModel` and `RenewalViewModel` are the Loading screen with other data, and what
+  /// they write, the screen writes. A base controller's protocol is every subclass's, and says
+  /// nothing of which screen a model is.
+  @Test func viewModelsBehindAControllersProtocolAreThatScreen() {
+    let fixture = AuditFixture("""
+      protocol LoadingViewModelType { var message: String { get } }
+      final class LoadingViewController: UIViewController {
+        var viewModel: LoadingViewModelType!
+      }
+      final class ForceUpdateViewModel: LoadingViewModelType {
+        var message = "Update"
+        func skip() { UserDefaults.standard.set(true, forKey: "skipped") }
+      }
+      final class RenewalViewModel: LoadingViewModelType { var message = "Renew" }
+      protocol ScreenModel { var title: String { get } }
+      class BaseViewController: UIViewController { var model: ScreenModel! }
+      final class InboxViewController: BaseViewController {}
+      final class OutboxViewController: BaseViewController {}
+      final class InboxViewModel: ScreenModel { var title = "Inbox" }
+      final class ArchiveViewModel: ScreenModel { var title = "Archive" }
+      final class AppCoordinator {
+        let window = UIWindow()
+        func update() {
+          let controller = LoadingViewController()
+          controller.viewModel = ForceUpdateViewModel()
+          window.rootViewController = controller
+        }
+        func renew() {
+          let controller = LoadingViewController()
+          controller.viewModel = RenewalViewModel()
+          window.rootViewController = controller
+        }
+        func inbox() { window.rootViewController = InboxViewController() }
+        func outbox() { window.rootViewController = OutboxViewController() }
+      }
+      """)
+    #expect(fixture.screenNames == ["Archive", "Inbox", "Loading", "Outbox"])
+    #expect(fixture.screen("Loading")?.types == ["ForceUpdateViewModel", "LoadingViewController", "RenewalViewModel"])
+    #expect(fixture.writes == ["UserDefaults[skipped]: Loading set(forKey:)"])
+  }
 }
