@@ -89,7 +89,7 @@ extension FeatureBuilder {
     // (`Observable<Team>` from its service's protocol): the protocol's file imports it. Only a
     // file of the view model's own module says what the view model's target links. (RxSwift
     // sits among the frameworks above only to be imported where needed; here it is a library.)
-    for client in model.dependencies {
+    for (position, client) in model.dependencies.enumerated() {
       guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)], SourcePath.isSameModule(declaringFile, viewModel.path)
       else { continue }
       let named = client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
@@ -98,12 +98,11 @@ extension FeatureBuilder {
           && !Self.foundationTypes.contains(name) && !Self.standardLibraryTypes.contains(name)
       }
       guard !unknown.isEmpty else { continue }
-      for library in index.importsByPath[declaringFile] ?? []
-      where (!Self.appleFrameworks.contains(library) || library.hasPrefix("Rx")) && library != "Foundation"
-        && !imports.contains(where: { $0.module == library })
-      {
-        imports.append(Import(module: library))
+      let libraries = (index.importsByPath[declaringFile] ?? []).filter { library in
+        (!Self.appleFrameworks.contains(library) || library.hasPrefix("Rx")) && library != "Foundation"
       }
+      model.dependencies[position].libraryImports = libraries
+      for library in libraries where !imports.contains(where: { $0.module == library }) { imports.append(Import(module: library)) }
     }
     model.imports = Array(Set(imports)).sorted()
   }

@@ -301,6 +301,9 @@ public struct DependencyClient: Sendable, Equatable {
   /// what Graft says about the client once.
   public var declarationPath = ""
   public var declarationLocation = SourceLocation(line: 1, column: 1)
+  /// The libraries its endpoints' types come from that the view model never imported
+  /// (`Observable` for `Observable<Team>`): whichever file declares the client imports them.
+  public var libraryImports: [String] = []
 }
 
 /// A singleton of the app a ported body calls (`Analytics.shared.track(…)`): the client that

@@ -105,11 +105,13 @@ public struct FeatureGenerator: Sendable {
   /// met before is that one.
   static func mergingClients(_ results: [FeaturePipeline.SourceResult]) -> [FeaturePipeline.SourceResult] {
     var merged: [String: [Endpoint]] = [:]
+    var libraries: [String: Set<String>] = [:]
     for result in results where !result.hasErrors {
       for client in result.features.compactMap(\.model).flatMap(\.dependencies) {
         var endpoints = merged[client.name] ?? []
         for endpoint in client.endpoints where !endpoints.contains(where: { $0.name == endpoint.name }) { endpoints.append(endpoint) }
         merged[client.name] = endpoints
+        libraries[client.name, default: []].formUnion(client.libraryImports)
       }
     }
     return results.map { result in
@@ -117,8 +119,28 @@ public struct FeatureGenerator: Sendable {
       for feature in result.features.indices {
         guard var model = result.features[feature].model else { continue }
         for client in model.dependencies.indices {
-          model.dependencies[client].endpoints = merged[model.dependencies[client].name] ?? model.dependencies[client].endpoints
+          let name = model.dependencies[client].name
+          model.dependencies[client].endpoints = merged[name] ?? model.dependencies[client].endpoints
+          model.dependencies[client].libraryImports = (libraries[name] ?? []).sorted()
         }
+        result.features[feature].model = model
+      }
+      return result
+    }
+  }
+
+  /// A file that declares a client several features share imports what all their endpoints need:
+  /// another feature's endpoint may name a library's type (`Observable<Team>`) this file's view
+  /// model never did. The files that only use the client import nothing for it.
+  static func importingClientLibraries(_ results: [FeaturePipeline.SourceResult], owners: [String: String]) -> [FeaturePipeline.SourceResult] {
+    results.map { result in
+      var result = result
+      for feature in result.features.indices {
+        guard var model = result.features[feature].model else { continue }
+        let needed = model.dependencies.filter { owners[$0.name] == result.source.path }.flatMap(\.libraryImports)
+        let missing = Set(needed).subtracting(model.imports.map(\.module))
+        guard !missing.isEmpty else { continue }
+        model.imports = (model.imports + missing.map { Import(module: $0) }).sorted()
         result.features[feature].model = model
       }
       return result
@@ -171,11 +193,13 @@ public struct FeatureGenerator: Sendable {
 
   /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
   public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
-    let results = Self.mergingClients(pipeline.run(sources, context: context))
+    let merged = Self.mergingClients(pipeline.run(sources, context: context))
+    let dependencyOwners = Self.dependencyOwners(merged)
+    let results = Self.importingClientLibraries(merged, owners: dependencyOwners)
     var setup = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
-      dependencyOwners: Self.dependencyOwners(results), modules: modules, teamFileExists: teamFileExists)
+      dependencyOwners: dependencyOwners, modules: modules, teamFileExists: teamFileExists)
     setup.clientsByOwner = Self.clientsDeclaredBy(results, owners: setup.dependencyOwners)
     let run = setup
     // Each source's files are rendered on their own, across the cores, and put together in path

@@ -169,6 +169,48 @@ import Testing
     let other = SourceFile(path: "Packages/Core/Sources/Core/TeamManagerType.swift", text: protocolText)
     #expect(try !graft(other).contains("import Observable"))
   }
+
+  /// A client two view models share is declared once, in the first one's file, with the
+  /// endpoints of both: that file imports the library the other's endpoint names; the other
+  /// file, which only uses the client, does not.
+  @Test func aSharedClientsFileImportsWhatEveryEndpointNeeds() throws {
+    let roster = SourceFile(path: "App/Roster/RosterViewModel.swift", text: """
+      import Foundation
+      // graft: feature
+      final class RosterViewModel: ObservableObject {
+        @Published var title = ""
+        private let manager: TeamManagerType
+        init(manager: TeamManagerType) { self.manager = manager }
+        func rename() { manager.rename(title) }
+      }
+      """)
+    let team = SourceFile(path: "App/Team/TeamViewModel.swift", text: """
+      import Foundation
+      // graft: feature
+      final class TeamViewModel: ObservableObject {
+        @Published var name = ""
+        private let manager: TeamManagerType
+        init(manager: TeamManagerType) { self.manager = manager }
+        func refresh() { _ = manager.team() }
+      }
+      """)
+    let manager = SourceFile(path: "App/Managers/TeamManagerType.swift", text: """
+      import Foundation
+      import Observable
+      struct Team: Equatable { var name: String }
+      protocol TeamManagerType {
+        func team() -> Observable<Team>
+        func rename(_ name: String)
+      }
+      """)
+    let files = try FeatureGenerator().generate([team, roster], context: [manager]).files
+    let rosterFile = try #require(files.first { $0.name == "RosterViewModel+Graft.swift" }).contents
+    let teamFile = try #require(files.first { $0.name == "TeamViewModel+Graft.swift" }).contents
+    #expect(rosterFile.contains("struct TeamManagerTypeClient"))
+    #expect(rosterFile.contains("Observable<Team>"))
+    #expect(rosterFile.contains("import Observable\n"))
+    #expect(!teamFile.contains("struct TeamManagerTypeClient"))
+  }
 }
 
 /// A test builds a value of another module's type only through a `public` initializer: the
