@@ -180,6 +180,30 @@ struct AuditSources: Sendable {
     return written.isCollection ? (nil, held, environment) : (held, nil, environment)
   }
 
+  /// The protocol a stored property of a generic type holds through its generic parameter:
+  /// `CollectionsViewable` for `@State var model: ViewModel` in `CollectionsScene<ViewModel:
+  /// CollectionsViewable>`.
+  func genericConstraint(of property: AuditedType.StoredProperty, in type: AuditedType) -> Int? {
+    guard type.genericParameters != nil else { return nil }
+    let written = DeclarationTokens.typePath(property.annotation, in: files[property.file])
+    guard written.path.count == 1, !written.isCollection, let constraint = Self.genericConstraint(of: written.path[0], in: type.genericParameters)
+    else { return nil }
+    return resolve([constraint], from: type)
+  }
+
+  /// The protocol a generic parameter is constrained to where it is declared: `CollectionsViewable`
+  /// for `ViewModel` in `<ViewModel: CollectionsViewable>`; none for a composition or no constraint.
+  static func genericConstraint(of parameter: Name, in parameters: String?) -> Name? {
+    // Written without its brackets, perhaps followed by its `where` clause.
+    guard let declaredList = parameters?.components(separatedBy: " where ").first else { return nil }
+    for declared in declaredList.split(separator: ",") {
+      let parts = declared.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, Name(parts[0]) == parameter, !parts[1].contains("&"), !parts[1].isEmpty else { continue }
+      return Name(parts[1])
+    }
+    return nil
+  }
+
   /// What an instance property of the first type in `lineage` (or of a superclass) holds, as
   /// its chain is read (`application.userDataStore.add(…)`): a stored property's held type, or
   /// the type a computed one is declared with (`var userDataStore: UserDataStore { config.store }`).

@@ -72,21 +72,30 @@ struct ScreenDetector: Sendable {
   /// A controller or a view that holds its model through a protocol (`var viewModel:
   /// LoadingViewModelType!`) holds each view model that conforms to it (`ForceUpdateViewModel`,
   /// `MembershipCertificateRenewalViewModel`): the same screen with other data, not screens of
-  /// their own. Only a concrete holder's: a base class's protocol is every subclass's.
-  private func addHoldingsThroughProtocols(to holdings: inout [[Holding]], subclassCount: [Int]) {
+  /// their own; so does a view generic over its model (`CollectionsScene<ViewModel:
+  /// CollectionsViewable>`). Only a concrete holder's: a base class's protocol is every subclass's.
+  private func addHoldingsThroughProtocols(to holdings: inout [[Holding]], subclassCount: [Int], nameOfType: [String]) {
     let types = sources.types
+    var protocolHoldings = holdings
+    for (holder, type) in types.enumerated() where roles.isSwiftUIView[holder] && type.genericParameters != nil {
+      for property in type.storedProperties {
+        guard let held = sources.genericConstraint(of: property, in: type), types[held].kind == .protocol else { continue }
+        protocolHoldings[held].append(Holding(holder: holder, isPermanent: !property.isOptional))
+      }
+    }
     var conformingModels: [String: [Int]] = [:]
     for index in types.indices where types[index].kind == .class && roles.isViewModelNamed[index] {
       for name in hierarchy.conformances[index] { conformingModels[name, default: []].append(index) }
     }
-    for index in types.indices where types[index].kind == .protocol && !holdings[index].isEmpty {
+    for index in types.indices where types[index].kind == .protocol && !protocolHoldings[index].isEmpty {
       guard let models = conformingModels[types[index].name], models.count <= Self.maximumConformingModels else { continue }
-      let holders = holdings[index].filter { holding in
+      let holders = protocolHoldings[index].filter { holding in
         let holder = holding.holder
         return (roles.isController[holder] || roles.isSwiftUIView[holder] || roles.isUIKitView[holder])
-          && subclassCount[holder] == 0 && types[holder].genericParameters == nil
+          && subclassCount[holder] == 0 && (types[holder].genericParameters == nil || roles.isSwiftUIView[holder])
       }
-      for model in models { holdings[model] += holders.filter { $0.holder != model } }
+      // A model of the holder's own name joins it by name: held, it would be taken for a part's.
+      for model in models { holdings[model] += holders.filter { $0.holder != model && nameOfType[$0.holder] != nameOfType[model] } }
     }
   }
 
@@ -236,7 +245,7 @@ struct ScreenDetector: Sendable {
 
     var subclassCount = [Int](repeating: 0, count: count)
     for superclass in hierarchy.superclass { if let superclass { subclassCount[superclass] += 1 } }
-    addHoldingsThroughProtocols(to: &holdings, subclassCount: subclassCount)
+    addHoldingsThroughProtocols(to: &holdings, subclassCount: subclassCount, nameOfType: nameOfType)
 
     var evidence = [Set<AuditScreen.Evidence>](repeating: [], count: count)
     let candidates = types.indices.filter {

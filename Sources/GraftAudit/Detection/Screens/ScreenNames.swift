@@ -2,13 +2,14 @@ import GraftSupport
 
 /// The name a screen goes by: its types' name without their role. `ProfileViewController`,
 /// `ProfileViewModel` and `ProfileView` are `Profile`; `HomeScreenViewModel` and `HomeScreen`
-/// are `Home`; `AssetScene` and `AssetSceneViewModel` are `Asset`; the `ViewModel` nested in
+/// are `Home`; `AssetScene`, `AssetSceneViewModel` and `AssetNavigationStack` are `Asset`; the `ViewModel` nested in
 /// `ProfileCardView` is `ProfileCard`.
 enum ScreenNames {
   /// Longest first, so that `ViewController` is not read as `View` + `Controller`.
-  /// `Scene` is what some apps call a screen's view (`AssetScene` beside `AssetSceneViewModel`).
+  /// `Scene` is what some apps call a screen's view (`AssetScene` beside `AssetSceneViewModel`);
+  /// `AutocloseNavigationStack` is the stack `AutocloseScene` is shown in, and routes from it.
   static let roleSuffixes = [
-    "HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Scene", "Model", "View", "VM",
+    "NavigationStack", "NavigationView", "HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Scene", "Model", "View", "VM",
   ]
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
   /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.

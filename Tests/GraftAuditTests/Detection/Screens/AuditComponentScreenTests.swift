@@ -230,7 +230,7 @@ import Testing
       struct SetPriceAlertScene: View { @State var price = 0.0; var body: some View { Text("\\(price)") } }
       struct NoAssetsContentUnavailableView: View { let title: String; var body: some View { Text(title) } }
       """)
-    #expect(fixture.screenNames == ["Asset", "RootNavigationStack", "SetPriceAlert"])
+    #expect(fixture.screenNames == ["Asset", "Root", "SetPriceAlert"])
     #expect(fixture.screen("Asset")?.types == ["AssetScene", "AssetSceneViewModel"])
   }
 }

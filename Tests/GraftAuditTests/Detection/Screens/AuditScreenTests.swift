@@ -225,4 +225,36 @@ import Testing
     #expect(fixture.screen("Loading")?.types == ["ForceUpdateViewModel", "LoadingViewController", "RenewalViewModel"])
     #expect(fixture.writes == ["UserDefaults[skipped]: Loading set(forKey:)"])
   }
+
+  /// A view generic over its model (`CollectionsScene<ViewModel: CollectionsViewable>`) is one
+  /// screen whichever conforming view model it is handed; the stack it is shown in,
+  /// `CollectionsNavigationStack`, is that screen's too, and its links are the screen's.
+  @Test func aViewGenericOverItsModelIsOneScreenWithItsStack() {
+    let fixture = AuditFixture("""
+      @main struct GalleryApp: App { var body: some Scene { WindowGroup { CollectionsNavigationStack() } } }
+      protocol CollectionsViewable { var title: String { get } }
+      struct CollectionsScene<ViewModel: CollectionsViewable>: View {
+        @State private var model: ViewModel
+        init(model: ViewModel) { _model = State(initialValue: model) }
+        var body: some View { Text(model.title) }
+      }
+      final class CollectionViewModel: CollectionsViewable { var title = "All" }
+      final class UnverifiedCollectionsViewModel: CollectionsViewable { var title = "Unverified" }
+      struct CollectionsNavigationStack: View {
+        var body: some View {
+          NavigationStack {
+            CollectionsScene(model: CollectionViewModel())
+              .navigationDestination(for: String.self) { _ in CollectionsScene(model: UnverifiedCollectionsViewModel()) }
+            NavigationLink("Info") { InfoView() }
+          }
+        }
+      }
+      struct InfoView: View { var body: some View { Text("Info") } }
+      """)
+    #expect(fixture.screenNames == ["Collections", "Info"])
+    #expect(fixture.screen("Collections")?.types == [
+      "CollectionViewModel", "CollectionsNavigationStack", "CollectionsScene", "UnverifiedCollectionsViewModel",
+    ])
+    #expect(fixture.edges == ["Collections -> Info navigationLink"])
+  }
 }
