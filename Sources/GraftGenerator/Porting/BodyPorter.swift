@@ -459,7 +459,7 @@ struct BodyPorter {
   /// `onSave?(note)`, `delegate?.checkoutDidFinish(orderID: id)`, `finishSubject.send()`: the
   /// delegate case it reports.
   private func outcome(of expression: ExpressionSyntax, _ path: inout Path) throws -> String? {
-    guard case let .call(callee, arguments) = expression.kind, let outcome = environment.outcome(calledBy: callee) else { return nil }
+    guard case let .call(callee, arguments) = expression.kind, let outcome = environment.outcome(calledBy: callee, arguments: arguments) else { return nil }
     var passed = arguments
     if case .protocolRequirement(_, _, _, true) = outcome.source {
       guard let first = passed.first, case .name("self") = first.value.kind else { return nil }
@@ -1041,13 +1041,16 @@ struct BodyPorter {
 
 
   /// `: Sections?` for a value that says nothing of its type on its own (`nil`, `.locations`,
-  /// `[]`, a number), bound to a helper's parameter: the parameter's type, as written.
+  /// `.picked(id: 1)`, `[]`, a number), bound to a helper's parameter: the parameter's type, as written.
   private static func writtenType(of parameter: Parameter, for value: ExpressionSyntax, _ environment: PortEnvironment) -> String {
     let needsType: Bool
     switch value.kind {
     case .nil, .implicitMember, .integer, .float: needsType = true
     case let .array(elements): needsType = elements.isEmpty
     case let .dictionary(elements): needsType = elements.isEmpty
+    // `.showIsPicked(withId: id)`: a case with values, no more typed than one without.
+    case let .call(callee, _):
+      if case .implicitMember = callee.kind { needsType = true } else { needsType = false }
     default: needsType = false
     }
     let type = parameter.type.hasPrefix("@escaping ") ? String(parameter.type.dropFirst("@escaping ".count)) : parameter.type

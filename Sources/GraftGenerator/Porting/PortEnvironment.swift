@@ -16,7 +16,9 @@ struct PortEnvironment {
   var subjects: [String: ActionCase]
   /// The weak delegate property, and each requirement's case by method name.
   var delegateProperty: String?
-  var requirements: [String: ActionCase]
+  /// By method name; overloads (`profileViewModel(didTapLogoutButton:)`,
+  /// `profileViewModel(didUserList:)`) share one, and a call's labels pick among them.
+  var requirements: [String: [ActionCase]]
   /// The view model's own methods, by name, which a ported body may carry over.
   var methods: [String: Declaration]
   /// The names of its methods it declares more than once: which one a call means is not read.
@@ -97,14 +99,14 @@ struct PortEnvironment {
     replacedServices = Self.replacedServices(Set(services.keys), in: viewModel)
     var closures: [String: ActionCase] = [:]
     var subjects: [String: ActionCase] = [:]
-    var requirements: [String: ActionCase] = [:]
+    var requirements: [String: [ActionCase]] = [:]
     var delegateProperty: String?
     for outcome in model.delegateCases {
       switch outcome.source {
       case let .closure(property, _): closures[property] = outcome
       case let .protocolRequirement(property, _, method, _):
         delegateProperty = property
-        requirements[method] = outcome
+        requirements[method, default: []].append(outcome)
       case let .subject(property): subjects[property] = outcome
       case .method: break
       }
@@ -221,18 +223,29 @@ struct PortEnvironment {
   /// The outcome a call reports: a closure property's (`onSave?(note)`, `self.onSave?(note)`),
   /// a requirement of the weak delegate's (`delegate?.didFinish()`), or a subject's it sends
   /// into (`finishSubject.send()`).
-  func outcome(calledBy callee: ExpressionSyntax) -> ActionCase? {
+  func outcome(calledBy callee: ExpressionSyntax, arguments: [Argument]) -> ActionCase? {
     switch callee.kind {
     case let .name(name): return closures[name]
     case let .optionalChain(inner):
       if case let .name(name) = inner.kind { return closures[name] }
       if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return closures[name] }
     case let .member(base, name):
-      if let root = BodyWrites.rootProperty(of: base), root == delegateProperty { return requirements[name] }
+      if let root = BodyWrites.rootProperty(of: base), root == delegateProperty {
+        return Self.requirement(named: name, labels: arguments.map(\.label), among: requirements[name] ?? [])
+      }
       if FrameworkTypes.sendingMethods.contains(name), let root = InitializerPort.field(of: base) { return subjects[root] }
     default: break
     }
     return nil
+  }
+
+  /// The requirement a delegate call means: the only one of its name, or of several, the one
+  /// whose selector the call's labels spell; none when no overload matches.
+  static func requirement(named name: String, labels: [String?], among candidates: [ActionCase]) -> ActionCase? {
+    guard candidates.count > 1 else { return candidates.first }
+    let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    let matching = candidates.filter { $0.origin.hasSuffix("." + selector) }
+    return matching.count == 1 ? matching[0] : nil
   }
 
   /// The view model's own method a call names, when it only computes a value: not `async`, not

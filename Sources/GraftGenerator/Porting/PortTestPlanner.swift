@@ -341,7 +341,7 @@ struct PortTestPlanner {
       }
       _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
     case let .call(callee, arguments):
-      if let outcome = environment.outcome(calledBy: callee) {
+      if let outcome = environment.outcome(calledBy: callee, arguments: arguments) {
         run.pendingReceives.append("\\.delegate.\(outcome.name)")
         return
       }

@@ -82,6 +82,49 @@ import Testing
     #expect(result.lines == ["let value: String? = nil", "let size: Double = 2", "state.query = value ?? \"\"", "state.isBusy = size > 1", "return .none"])
   }
 
+  /// A case with values handed to a helper (`.picked(id:)`) is bound with the parameter's type
+  /// too: `let step = .picked(id: 1)` does not compile.
+  @Test func anImplicitMembersCallHandedToAHelperIsBoundWithTheParametersType() throws {
+    let result = try port("""
+        func pick(_ id: Int) {
+          navigate(to: .picked(id: id))
+        }
+      """, members: """
+        enum Step { case picked(id: Int) }
+        private func navigate(to step: Step) {
+          query = String(describing: step)
+        }
+      """)
+    #expect(result.refusal == nil)
+    #expect(result.lines?.first == "let step: ListViewModel.Step = .picked(id: id)")
+  }
+
+  /// Overloaded requirements of the delegate's protocol share a name: the call's labels say which
+  /// one it reports.
+  @Test func aDelegateCallReportsTheOverloadItsLabelsSpell() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      enum UserList: Equatable { case favorites }
+      protocol ProfileDelegate: AnyObject {
+        func profile(didTapLogout tapped: Bool)
+        func profile(didPickList list: UserList)
+      }
+      // graft: feature
+      final class ProfileViewModel {
+        weak var delegate: ProfileDelegate?
+        func logoutTapped() { delegate?.profile(didTapLogout: true) }
+        func favoritesTapped() { delegate?.profile(didPickList: .favorites) }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let lines = model.viewActions.map { $0.ported?.lines.joined(separator: " ") }
+    #expect(lines == [
+      "return .send(.delegate(.profileDidTapLogout(didTapLogout: true)))",
+      "return .send(.delegate(.profileDidPickList(didPickList: .favorites)))",
+    ])
+  }
+
   /// A refusal that quotes code written over several lines quotes it on one: the reducer's
   /// `// TODO` comment and the diagnostic hold it whole, and the code after it stays code.
   @Test func aRefusalQuotesCodeOnOneLine() throws {
