@@ -194,7 +194,9 @@ struct InitializerPort {
       if case let .variable(variable) = statement.kind { locals.formUnion(variable.names) }
       var text = initializer.sourceText(statement.range)
       // `_text = Published(initialValue: text)`: the wrapper's storage is the field itself.
-      if let rewritten = Self.unwrappedStorage(statement, in: initializer) { text = rewritten }
+      if let rewritten = Self.unwrappedStorage(statement, in: initializer) ?? Self.unwrappedSubject(statement, in: initializer) {
+        text = rewritten
+      }
       let column = initializer.location(ofByte: statement.range.lowerBound).column
       lines += Self.reindented(qualifier.qualify(text), firstLineColumn: column)
       assigned.formUnion(targets)
@@ -323,6 +325,18 @@ struct InitializerPort {
     default: return nil
     }
     return "self.\(field) = " + initializer.sourceText(arguments[0].value.range)
+  }
+
+  /// `self.seasons = seasonList` for `seasons = CurrentValueSubject(seasonList)` (or
+  /// `BehaviorRelay(value: …)`): State holds the subject's value, not the subject.
+  static func unwrappedSubject(_ statement: Statement, in initializer: Declaration) -> String? {
+    guard case let .expression(expression) = statement.kind, case let .assignment(target, "=", value) = expression.kind,
+      let field = field(of: target), case .call = value.kind
+    else { return nil }
+    let text = initializer.sourceText(value.range)
+    let typeName = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard FrameworkTypes.kinds[typeName] == .valueSubject, let initial = FrameworkTypes.firstArgument(of: text) else { return nil }
+    return "self.\(field) = " + initial
   }
 
   /// A statement's text as lines, its continuation lines dedented by the indentation of its

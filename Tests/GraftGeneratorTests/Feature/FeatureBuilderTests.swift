@@ -287,6 +287,25 @@ import Testing
     #expect(refusals["cancel"]?.contains("a subclass of ReportViewModel overrides it") == true, "\(refusals)")
   }
 
+  /// A subject State holds the value of, made in the initializer from a parameter, starts State
+  /// from that value: `seasons = CurrentValueSubject(seasonList)` is `self.seasons = seasonList`.
+  @Test func aSubjectMadeInTheInitializerStartsStateFromItsValue() throws {
+    let result = try build("""
+      import Combine
+      import RxRelay
+      // graft: feature
+      final class SeasonsViewModel {
+        let seasons: CurrentValueSubject<[Int], Never>
+        let selected: BehaviorRelay<Int>
+        init(seasonList: [Int], first: Int) {
+          seasons = CurrentValueSubject(seasonList)
+          self.selected = BehaviorRelay<Int>(value: first)
+        }
+      }
+      """)
+    #expect(result.model.stateInitializer == ["self.seasons = seasonList", "self.selected = first"])
+  }
+
   /// The view model's initializer ran on the main actor where it read a main-actor object
   /// through a parameter: State.init does too. One that reads plain values does not.
   @Test func stateInitKeepsTheInitializersMainActor() throws {
