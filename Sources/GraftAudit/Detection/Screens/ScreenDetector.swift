@@ -303,9 +303,10 @@ struct ScreenDetector: Sendable {
           types[owner].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }
         }
         // A component named for what it is (`…BannerViewController`, `…PlaceholderViewController`)
-        // is one unless something shows it; an alert or a toast is none even when shown.
+        // is one unless something shows it; an empty state shown in a pane is still the pane's;
+        // an alert or a toast is none even when shown.
         if !embeddedController[index], !isBase[index], !isTransientMessage(index), !wrapsAHandedController(index),
-          shown[index] || !ScreenNames.namesComponent(nameOfType[index])
+          (shown[index] && !ScreenNames.namesEmptyState(nameOfType[index])) || !ScreenNames.namesPart(nameOfType[index])
         {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
           if storyboards.shown.contains(index) { evidence[index].insert(.storyboardScene) }
@@ -324,7 +325,7 @@ struct ScreenDetector: Sendable {
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
         // A placeholder a stack's root switches to (`if events.isEmpty { BMContentUnavailableView() }`)
         // is part of that screen; one a navigation call shows is not.
-        let isComponent = ScreenNames.namesComponent(nameOfType[index]) && !shown[index]
+        let isComponent = ScreenNames.namesPart(nameOfType[index]) && !shown[index]
         if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index), !isComponent {
           evidence[index].insert(.presented)
         }
@@ -377,7 +378,7 @@ struct ScreenDetector: Sendable {
       if partViewNames.contains(nameOfType[index]), !shown[index], !destination[index] { return true }
       // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen; an
       // alert's or a toast's, shown or not.
-      if ScreenNames.namesComponent(nameOfType[index]), !shown[index], !destination[index] { return true }
+      if ScreenNames.namesPart(nameOfType[index]), !shown[index], !destination[index] { return true }
       if isTransientMessage(index) { return true }
       let holders = holdings[index]
       // `AuthenticationViewModel`, kept by `AuthenticationCoordinator` and handed to the `Pin`

@@ -55,10 +55,23 @@ enum ScreenNames {
   /// What a part of a screen is named for: a row, a cell, a card, a header, a banner, a
   /// placeholder or an empty state, a map annotation…
   static let componentSuffixes = [
-    "Row", "Cell", "Card", "Header", "Footer", "Banner", "Placeholder", "Annotation", "Tile", "Badge", "Chip", "Toolbar",
-    "EmptyState", "ContentUnavailable",
-  ].map { Array($0.utf8) }
+    "Row", "Cell", "Card", "Header", "Footer", "Banner", "Annotation", "Tile", "Badge", "Chip", "Toolbar",
+  ].map { Array($0.utf8) } + emptyStateSuffixes
+  /// What stands in a screen's place while it has nothing to show: shown in a pane, it is still
+  /// that pane's empty state.
+  static let emptyStateSuffixes = ["Placeholder", "EmptyState", "ContentUnavailable"].map { Array($0.utf8) }
   private static let plural = Array("s".utf8)
+
+  /// Whether a screen name names an empty state: `ContentPlaceholder`, `NoResultsEmptyState`,
+  /// `EmptyDrawer` (`Empty` and a word).
+  static func namesEmptyState(_ name: String) -> Bool {
+    if name.hasPrefix("Empty"), name.dropFirst(5).first?.isUppercase == true { return true }
+    var name = name
+    return name.withUTF8 { bytes in emptyStateSuffixes.contains { bytes.count > $0.count && bytes.ends(with: $0) } }
+  }
+
+  /// Whether a screen name names a part of a screen, or several, or an empty state.
+  static func namesPart(_ name: String) -> Bool { namesComponent(name) || namesEmptyState(name) }
 
   /// Whether a screen name names a part of a screen, or several: `RevenueReportCard`, `OrderRow`,
   /// `PinAnnotation`, `AssetSceneBanners`, `NoResultsEmptyState`.

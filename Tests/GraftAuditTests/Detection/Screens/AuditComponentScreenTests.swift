@@ -233,4 +233,25 @@ import Testing
     #expect(fixture.screenNames == ["Asset", "Root", "SetPriceAlert"])
     #expect(fixture.screen("Asset")?.types == ["AssetScene", "AssetSceneViewModel"])
   }
+
+  /// A placeholder or an empty state shown in a pane stands in for that pane's content while it
+  /// has none (`ContentPlaceholderViewController`, `EmptyInboxViewController`): no screen a user
+  /// is taken to.
+  @Test func anEmptyStateShownInAPaneIsNoScreen() {
+    let fixture = AuditFixture("""
+      final class ContentPlaceholderViewController: UIViewController { var message = "" }
+      final class EmptyInboxViewController: UIViewController { var hint = "" }
+      final class ContentViewController: UIViewController { var text = "" }
+      final class UploadViewController: UIViewController { var progress = 0.0 }
+      final class MainCoordinator {
+        let detail = UINavigationController()
+        let navigation = UINavigationController()
+        func showNothing() { detail.setViewControllers([ContentPlaceholderViewController()], animated: false) }
+        func showEmptyInbox() { detail.setViewControllers([EmptyInboxViewController()], animated: false) }
+        func show() { detail.setViewControllers([ContentViewController()], animated: true) }
+        func upload() { navigation.pushViewController(UploadViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Content", "Upload"])
+  }
 }
