@@ -51,14 +51,18 @@ struct TypeRoles: Sendable {
         && (Self.controllerBases.contains(base) || base.hasSuffix("ViewController"))
         && hierarchy.conformances[index].isDisjoint(with: Self.extensionPrincipals)
     }
+    // A class whose superclass is a library's `View` (MacaroonUIKit's, a `UIView` of its own) is
+    // a UIKit view: SwiftUI's `View` is a protocol that value types adopt.
+    let subclassesLibraryView = types.indices.map { index in types[index].kind == .class && base(index) == "View" }
     isSwiftUIView = types.indices.map { index in
       let kind = types[index].kind
       return (kind == .struct || kind == .class || kind == .enum) && hierarchy.conformances[index].contains("View")
+        && !subclassesLibraryView[index]
     }
     isUIKitView = types.indices.map { index in
       let base = base(index)
       return types[index].kind == .class && (base.hasPrefix("UI") || base.hasPrefix("NS")) && !base.hasSuffix("Controller")
-        && Self.viewSuffixes.contains(where: base.hasSuffix)
+        && Self.viewSuffixes.contains(where: base.hasSuffix) || subclassesLibraryView[index]
     }
     isViewModelNamed = types.map { ($0.kind == .class || $0.kind == .actor) && Self.namesViewModel($0.name) }
     isObservable = types.indices.map { types[$0].attributes.contains("Observable") || hierarchy.conformances[$0].contains("ObservableObject") }

@@ -254,4 +254,27 @@ import Testing
       """)
     #expect(fixture.screenNames == ["Content", "Upload"])
   }
+
+  /// A UI library's own `View` class (MacaroonUIKit's) is a UIKit view: a class that inherits
+  /// from it is no SwiftUI view, and the view model of its name is that part's model.
+  @Test func aSubclassOfALibrarysViewClassIsAUIKitPart() {
+    let fixture = AuditFixture("""
+      import MacaroonUIKit
+      final class IconTitleView: View, ListReusable {
+        private lazy var titleLabel = UILabel()
+        func bindData(_ viewModel: IconTitleViewModel?) { titleLabel.text = viewModel?.title }
+      }
+      final class IconTitleViewModel: ViewModel { var title = "" }
+      final class SettingsViewController: UIViewController {
+        private let row = IconTitleView()
+        var isOn = false
+        func configure() { row.bindData(IconTitleViewModel()) }
+      }
+      final class AppRouter {
+        let navigation = UINavigationController()
+        func settings() { navigation.pushViewController(SettingsViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Settings"])
+  }
 }
