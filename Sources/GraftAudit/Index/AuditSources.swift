@@ -194,9 +194,9 @@ struct AuditSources: Sendable {
   /// The protocol a generic parameter is constrained to where it is declared: `CollectionsViewable`
   /// for `ViewModel` in `<ViewModel: CollectionsViewable>`; none for a composition or no constraint.
   static func genericConstraint(of parameter: Name, in parameters: String?) -> Name? {
-    // Written without its brackets, perhaps followed by its `where` clause.
-    guard let declaredList = parameters?.components(separatedBy: " where ").first else { return nil }
-    for declared in declaredList.split(separator: ",") {
+    // Written without its brackets, perhaps followed by its `where` clause (`VM where VM: P`).
+    guard let parameters else { return nil }
+    for declared in parameters.replacingOccurrences(of: " where ", with: ",").split(separator: ",") {
       let parts = declared.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
       guard parts.count == 2, Name(parts[0]) == parameter, !parts[1].contains("&"), !parts[1].isEmpty else { continue }
       return Name(parts[1])

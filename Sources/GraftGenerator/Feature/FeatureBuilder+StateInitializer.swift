@@ -258,6 +258,13 @@ struct InitializerPort {
       case let .member(base, name) where base.kind == .name(viewModelName) && privateMembers.contains(name):
         found = found ?? "from '\(viewModelName).\(name)', which is private to the view model's file"
       case let .assignment(target, _, value):
+        // At the top level `seasons = CurrentValueSubject(seasonList)` starts State from the
+        // value; inside a condition the statement would be kept whole, subject and all.
+        if let field = Self.field(of: target), fields[field] != nil, Self.subjectValue(value, in: initializer) != nil,
+          Self.unwrappedSubject(statement, in: initializer) == nil
+        {
+          found = found ?? "through a subject made inside another statement, where State holds the value"
+        }
         if let field = Self.field(of: target) ?? Self.storageField(of: target), let declared = fields[field], declared.note != nil,
           !Self.isNil(value)
         {
@@ -331,12 +338,19 @@ struct InitializerPort {
   /// `BehaviorRelay(value: …)`): State holds the subject's value, not the subject.
   static func unwrappedSubject(_ statement: Statement, in initializer: Declaration) -> String? {
     guard case let .expression(expression) = statement.kind, case let .assignment(target, "=", value) = expression.kind,
-      let field = field(of: target), case .call = value.kind
+      let field = field(of: target), let initial = subjectValue(value, in: initializer)
     else { return nil }
-    let text = initializer.sourceText(value.range)
-    let typeName = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    guard FrameworkTypes.kinds[typeName] == .valueSubject, let initial = FrameworkTypes.firstArgument(of: text) else { return nil }
-    return "self.\(field) = " + initial
+    return "self.\(field) = " + initializer.sourceText(initial.range)
+  }
+
+  /// The value a value subject is made with: `seasonList` in `CurrentValueSubject(seasonList)`,
+  /// `CurrentValueSubject<[Int], Never>(seasonList)` or `BehaviorRelay(value: seasonList)`.
+  static func subjectValue(_ value: ExpressionSyntax, in initializer: Declaration) -> ExpressionSyntax? {
+    guard case let .call(callee, arguments) = value.kind, arguments.count == 1, !arguments[0].isTrailingClosure,
+      arguments[0].label == nil || arguments[0].label == "value"
+    else { return nil }
+    let typeName = String(initializer.sourceText(callee.range).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return FrameworkTypes.kinds[typeName] == .valueSubject ? arguments[0].value : nil
   }
 
   /// A statement's text as lines, its continuation lines dedented by the indentation of its

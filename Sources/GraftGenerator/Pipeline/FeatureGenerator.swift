@@ -131,7 +131,7 @@ public struct FeatureGenerator: Sendable {
 
   /// A file that declares a client several features share imports what all their endpoints need:
   /// another feature's endpoint may name a library's type (`Observable<Team>`) this file's view
-  /// model never did. The files that only use the client import nothing for it.
+  /// model never did. A file that only uses the client keeps the imports its own feature needs.
   static func importingClientLibraries(_ results: [FeaturePipeline.SourceResult], owners: [String: String]) -> [FeaturePipeline.SourceResult] {
     results.map { result in
       var result = result

@@ -240,7 +240,8 @@ struct PortEnvironment {
   }
 
   /// The requirement a delegate call means: the only one of its name, or of several, the one
-  /// whose selector the call's labels spell; none when no overload matches.
+  /// whose selector the call's labels spell; none when no overload or several match (overloads
+  /// by type alone, `update(_: Int)` and `update(_: String)`), and the body stays a TODO.
   static func requirement(named name: String, labels: [String?], among candidates: [ActionCase]) -> ActionCase? {
     guard candidates.count > 1 else { return candidates.first }
     let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"

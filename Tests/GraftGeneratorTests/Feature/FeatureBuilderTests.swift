@@ -297,13 +297,21 @@ import Testing
       final class SeasonsViewModel {
         let seasons: CurrentValueSubject<[Int], Never>
         let selected: BehaviorRelay<Int>
-        init(seasonList: [Int], first: Int) {
+        let range: CurrentValueSubject<ClosedRange<Int>, Never>
+        let count: CurrentValueSubject<Int, Never>
+        init(seasonList: [Int], first: Int, isEmpty: Bool) {
           seasons = CurrentValueSubject(seasonList)
           self.selected = BehaviorRelay<Int>(value: first)
+          range = CurrentValueSubject<ClosedRange<Int>, Never>((first...(first + 1)))
+          if isEmpty { count = CurrentValueSubject(0) } else { count = CurrentValueSubject(seasonList.count) }
         }
       }
       """)
-    #expect(result.model.stateInitializer == ["self.seasons = seasonList", "self.selected = first"])
+    #expect(result.model.stateInitializer == [
+      "self.seasons = seasonList", "self.selected = first", "self.range = (first...(first + 1))", "self.count = count",
+    ])
+    // Under a condition, the statement would be kept whole, subjects and all: the field waits.
+    #expect(result.model.stateInitializer.allSatisfy { !$0.contains("CurrentValueSubject") })
   }
 
   /// The view model's initializer ran on the main actor where it read a main-actor object

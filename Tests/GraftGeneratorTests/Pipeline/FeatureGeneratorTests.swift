@@ -172,7 +172,7 @@ import Testing
 
   /// A client two view models share is declared once, in the first one's file, with the
   /// endpoints of both: that file imports the library the other's endpoint names; the other
-  /// file, which only uses the client, does not.
+  /// file does not declare the client again.
   @Test func aSharedClientsFileImportsWhatEveryEndpointNeeds() throws {
     let roster = SourceFile(path: "App/Roster/RosterViewModel.swift", text: """
       import Foundation

@@ -88,10 +88,16 @@ struct ScreenDetector: Sendable {
       for name in hierarchy.conformances[index] { conformingModels[name, default: []].append(index) }
     }
     for index in types.indices where types[index].kind == .protocol && !protocolHoldings[index].isEmpty {
-      guard let models = conformingModels[types[index].name], models.count <= Self.maximumConformingModels else { continue }
+      // A delegate's protocol says who listens, not whose model it is: a parent's view model
+      // adopts its children's.
+      let name = types[index].name
+      guard !name.hasSuffix("Delegate"), !name.hasSuffix("DataSource"), let models = conformingModels[name],
+        models.count <= Self.maximumConformingModels
+      else { continue }
+      // A screen's code only: a row or a cell holding a model through a protocol is a part's.
       let holders = protocolHoldings[index].filter { holding in
         let holder = holding.holder
-        return (roles.isController[holder] || roles.isSwiftUIView[holder] || roles.isUIKitView[holder])
+        return (roles.isController[holder] || roles.isSwiftUIView[holder]) && !roles.isContainerView[holder]
           && subclassCount[holder] == 0 && (types[holder].genericParameters == nil || roles.isSwiftUIView[holder])
       }
       // A model of the holder's own name joins it by name: held, it would be taken for a part's.
@@ -303,10 +309,10 @@ struct ScreenDetector: Sendable {
           types[owner].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }
         }
         // A component named for what it is (`…BannerViewController`, `…PlaceholderViewController`)
-        // is one unless something shows it; an empty state shown in a pane is still the pane's;
-        // an alert or a toast is none even when shown.
+        // is one unless something shows it; an empty state set into a pane is still the pane's
+        // (one pushed is a page); an alert or a toast is none even when shown.
         if !embeddedController[index], !isBase[index], !isTransientMessage(index), !wrapsAHandedController(index),
-          (shown[index] && !ScreenNames.namesEmptyState(nameOfType[index])) || !ScreenNames.namesPart(nameOfType[index])
+          (shown[index] && (pushed[index] || !ScreenNames.namesEmptyState(nameOfType[index]))) || !ScreenNames.namesPart(nameOfType[index])
         {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
           if storyboards.shown.contains(index) { evidence[index].insert(.storyboardScene) }
@@ -325,7 +331,7 @@ struct ScreenDetector: Sendable {
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
         // A placeholder a stack's root switches to (`if events.isEmpty { BMContentUnavailableView() }`)
         // is part of that screen; one a navigation call shows is not.
-        let isComponent = ScreenNames.namesPart(nameOfType[index]) && !shown[index]
+        let isComponent = ScreenNames.namesEmptyState(nameOfType[index]) && !shown[index] && !madeInTabs[index]
         if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index), !isComponent {
           evidence[index].insert(.presented)
         }
@@ -378,7 +384,7 @@ struct ScreenDetector: Sendable {
       if partViewNames.contains(nameOfType[index]), !shown[index], !destination[index] { return true }
       // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen; an
       // alert's or a toast's, shown or not.
-      if ScreenNames.namesPart(nameOfType[index]), !shown[index], !destination[index] { return true }
+      if ScreenNames.namesPart(nameOfType[index], countingPlurals: true), !shown[index], !destination[index] { return true }
       if isTransientMessage(index) { return true }
       let holders = holdings[index]
       // `AuthenticationViewModel`, kept by `AuthenticationCoordinator` and handed to the `Pin`

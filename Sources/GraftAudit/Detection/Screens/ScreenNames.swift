@@ -5,7 +5,8 @@ import GraftSupport
 /// are `Home`; `AssetScene`, `AssetSceneViewModel` and `AssetNavigationStack` are `Asset`; the `ViewModel` nested in
 /// `ProfileCardView` is `ProfileCard`.
 enum ScreenNames {
-  /// Longest first, so that `ViewController` is not read as `View` + `Controller`.
+  /// A longer suffix before any it ends with, so that `ViewController` is not read as `View` +
+  /// `Controller`.
   /// `Scene` is what some apps call a screen's view (`AssetScene` beside `AssetSceneViewModel`);
   /// `AutocloseNavigationStack` is the stack `AutocloseScene` is shown in, and routes from it.
   static let roleSuffixes = [
@@ -13,7 +14,7 @@ enum ScreenNames {
   ]
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
   /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
-  static let secondSuffixes = ["Screen", "Scene", "View", "Coordinator"]
+  static let secondSuffixes = ["NavigationStack", "NavigationView", "Screen", "Scene", "View", "Coordinator"]
 
   private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
   private static let shortViewModel = Array("VM".utf8)
@@ -70,15 +71,19 @@ enum ScreenNames {
     return name.withUTF8 { bytes in emptyStateSuffixes.contains { bytes.count > $0.count && bytes.ends(with: $0) } }
   }
 
-  /// Whether a screen name names a part of a screen, or several, or an empty state.
-  static func namesPart(_ name: String) -> Bool { namesComponent(name) || namesEmptyState(name) }
+  /// Whether a screen name names a part of a screen (several, with `countingPlurals`) or an
+  /// empty state.
+  static func namesPart(_ name: String, countingPlurals: Bool = false) -> Bool {
+    namesComponent(name, countingPlurals: countingPlurals) || namesEmptyState(name)
+  }
 
-  /// Whether a screen name names a part of a screen, or several: `RevenueReportCard`, `OrderRow`,
-  /// `PinAnnotation`, `AssetSceneBanners`, `NoResultsEmptyState`.
-  static func namesComponent(_ name: String) -> Bool {
+  /// Whether a screen name names a part of a screen: `RevenueReportCard`, `OrderRow`,
+  /// `PinAnnotation`, `NoResultsEmptyState`; with `countingPlurals`, several: a model of
+  /// `AssetSceneBanners` (a controller of `SavedCards` is a screen of cards).
+  static func namesComponent(_ name: String, countingPlurals: Bool = false) -> Bool {
     var name = name
     return name.withUTF8 { bytes in
-      let singular = bytes.ends(with: plural) ? bytes.dropLast() : bytes[...]
+      let singular = countingPlurals && bytes.ends(with: plural) ? bytes.dropLast() : bytes[...]
       return componentSuffixes.contains { singular.count > $0.count && singular.ends(with: $0) }
     }
   }

@@ -52,8 +52,11 @@ struct TypeRoles: Sendable {
         && hierarchy.conformances[index].isDisjoint(with: Self.extensionPrincipals)
     }
     // A class whose superclass is a library's `View` (MacaroonUIKit's, a `UIView` of its own) is
-    // a UIKit view: SwiftUI's `View` is a protocol that value types adopt.
-    let subclassesLibraryView = types.indices.map { index in types[index].kind == .class && base(index) == "View" }
+    // a UIKit view: SwiftUI's `View` is a protocol, which a class adopts with a `body`.
+    let body = Name("body")
+    let subclassesLibraryView = types.indices.map { index in
+      types[index].kind == .class && base(index) == "View" && !types[index].members.contains { $0.key == body }
+    }
     isSwiftUIView = types.indices.map { index in
       let kind = types[index].kind
       return (kind == .struct || kind == .class || kind == .enum) && hierarchy.conformances[index].contains("View")
@@ -61,8 +64,9 @@ struct TypeRoles: Sendable {
     }
     isUIKitView = types.indices.map { index in
       let base = base(index)
-      return types[index].kind == .class && (base.hasPrefix("UI") || base.hasPrefix("NS")) && !base.hasSuffix("Controller")
-        && Self.viewSuffixes.contains(where: base.hasSuffix) || subclassesLibraryView[index]
+      let isFrameworkView = types[index].kind == .class && (base.hasPrefix("UI") || base.hasPrefix("NS")) && !base.hasSuffix("Controller")
+        && Self.viewSuffixes.contains(where: base.hasSuffix)
+      return isFrameworkView || subclassesLibraryView[index]
     }
     isViewModelNamed = types.map { ($0.kind == .class || $0.kind == .actor) && Self.namesViewModel($0.name) }
     isObservable = types.indices.map { types[$0].attributes.contains("Observable") || hierarchy.conformances[$0].contains("ObservableObject") }

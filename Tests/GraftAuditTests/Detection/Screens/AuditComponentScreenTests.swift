@@ -236,23 +236,25 @@ import Testing
 
   /// A placeholder or an empty state shown in a pane stands in for that pane's content while it
   /// has none (`ContentPlaceholderViewController`, `EmptyInboxViewController`): no screen a user
-  /// is taken to.
+  /// is taken to. One pushed is a page (`EmptyTrashViewController`, where the trash is emptied).
   @Test func anEmptyStateShownInAPaneIsNoScreen() {
     let fixture = AuditFixture("""
       final class ContentPlaceholderViewController: UIViewController { var message = "" }
       final class EmptyInboxViewController: UIViewController { var hint = "" }
       final class ContentViewController: UIViewController { var text = "" }
       final class UploadViewController: UIViewController { var progress = 0.0 }
+      final class EmptyTrashViewController: UIViewController { var isEmptying = false }
       final class MainCoordinator {
         let detail = UINavigationController()
         let navigation = UINavigationController()
-        func showNothing() { detail.setViewControllers([ContentPlaceholderViewController()], animated: false) }
-        func showEmptyInbox() { detail.setViewControllers([EmptyInboxViewController()], animated: false) }
+        func showNothing() { detail.present(ContentPlaceholderViewController(), animated: false) }
+        func showEmptyInbox() { detail.present(EmptyInboxViewController(), animated: false) }
+        func showEmptyTrash() { navigation.pushViewController(EmptyTrashViewController(), animated: true) }
         func show() { detail.setViewControllers([ContentViewController()], animated: true) }
         func upload() { navigation.pushViewController(UploadViewController(), animated: true) }
       }
       """)
-    #expect(fixture.screenNames == ["Content", "Upload"])
+    #expect(fixture.screenNames == ["Content", "EmptyTrash", "Upload"])
   }
 
   /// A UI library's own `View` class (MacaroonUIKit's) is a UIKit view: a class that inherits

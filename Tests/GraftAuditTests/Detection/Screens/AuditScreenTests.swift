@@ -257,4 +257,39 @@ import Testing
     ])
     #expect(fixture.edges == ["Collections -> Info navigationLink"])
   }
+
+  /// A tab's root named for several parts (`MyCardsView`, `SavedCardsViewController`) is a screen
+  /// of them; a view model that adopts a child's delegate protocol stays its own screen's.
+  @Test func tabRootsNamedForPartsAndDelegateAdoptersStayScreens() {
+    let fixture = AuditFixture("""
+      struct RootTabs: View {
+        var body: some View {
+          TabView {
+            NavigationView { MyCardsView() }.tabItem { Text("Cards") }
+          }
+        }
+      }
+      struct MyCardsView: View {
+        @StateObject var model = MyCardsViewModel()
+        var body: some View { Text(model.title) }
+      }
+      final class MyCardsViewModel: ObservableObject { @Published var title = "" }
+      final class TabBarController: UITabBarController {
+        func setUp() { viewControllers = [UINavigationController(rootViewController: SavedCardsViewController())] }
+      }
+      final class SavedCardsViewController: UIViewController {
+        var cards: [String] = []
+        let viewModel = SavedCardsViewModel()
+        func pick() { present(AvatarPickerViewController(), animated: true) }
+      }
+      protocol AvatarPickerDelegate: AnyObject { func didPick() }
+      final class AvatarPickerViewController: UIViewController {
+        weak var delegate: AvatarPickerDelegate?
+        var selected = 0
+      }
+      final class SavedCardsViewModel: AvatarPickerDelegate { func didPick() {} }
+      """)
+    #expect(fixture.screenNames == ["AvatarPicker", "MyCards", "SavedCards"])
+    #expect(fixture.screen("AvatarPicker")?.types == ["AvatarPickerViewController"])
+  }
 }
