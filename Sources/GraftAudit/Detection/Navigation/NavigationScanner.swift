@@ -635,7 +635,9 @@ private struct MemberScan {
         if receiver == .own, let opener = stack.last, opener.isParen, opener.presentation == .none, returnsClosure(name) {
           handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals)
         }
-        record(.call(name, receiver: receiver, handsTarget: false), at: index, subject: handedTo)
+        // `.navigationDestination(for:) { destinationView(for: $0) }`: what the own helper makes
+        // is the destination.
+        record(.call(name, receiver: receiver, handsTarget: false), at: index, isView: receiver == .own, subject: handedTo)
         continue
       }
       guard let opener = stack.last, opener.isParen, next == .comma || next == .closeParen else { continue }

@@ -146,6 +146,8 @@ struct ScreenDetector: Sendable {
     var pushed = [Bool](repeating: false, count: count)
     // The routes handed to a navigation call: `.settings` in `router.push(with: .settings)`.
     var navigatedRoutes: [Name] = []
+    // The type's own methods a destination calls for its view: `destinationView(for: $0)`.
+    var destinationHelpers: [(type: Int, method: Name)] = []
     for (typeIndex, members) in facts.enumerated() where isNamed[typeIndex] {
       let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
@@ -188,12 +190,26 @@ struct ScreenDetector: Sendable {
             shown[target] = true
             destination[target] = true
             if fact.presentation == .pushes { pushed[target] = true }
+          case .call(let name, .own, _) where fact.isDestination:
+            destinationHelpers.append((typeIndex, name))
           case .embed(let target):
             embedded[target] = true
           case .route(let name, _):
             if fact.presentation != .none { navigatedRoutes.append(name) }
           default:
             continue
+          }
+        }
+      }
+    }
+
+    // The views a destination's helper makes are the destinations: `destinationView(for:)`'s
+    // `case .itemDetail(let id): ItemView(id: id)`.
+    for (typeIndex, method) in destinationHelpers {
+      for (memberIndex, member) in types[typeIndex].members.enumerated() where member.key == method {
+        for fact in facts[typeIndex][memberIndex].facts {
+          if case .construct(let target) = fact.action, roles.isSwiftUIView[target] || roles.isController[target] {
+            destination[target] = true
           }
         }
       }

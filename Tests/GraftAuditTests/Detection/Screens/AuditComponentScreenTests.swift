@@ -279,4 +279,38 @@ import Testing
       """)
     #expect(fixture.screenNames == ["Settings"])
   }
+
+  /// A stack's destinations made by a helper of the view (`destinationView(for:)`) are the
+  /// screens it pushes, as if written in the closure.
+  @Test func destinationsMadeByTheViewsOwnHelperAreScreens() {
+    let fixture = AuditFixture("""
+      @main struct ReaderApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+      enum RouterDestination: Hashable { case item(Int), profile(String) }
+      struct ContentView: View {
+        @State var path: [RouterDestination] = []
+        var body: some View {
+          NavigationStack(path: $path) {
+            TimelineView(path: $path)
+              .navigationDestination(for: RouterDestination.self) { destination in
+                destinationView(for: destination)
+              }
+          }
+        }
+        @ViewBuilder private func destinationView(for destination: RouterDestination) -> some View {
+          switch destination {
+          case .item(let id): ItemView(id: id)
+          case .profile(let name): ProfileView(name: name)
+          }
+        }
+      }
+      struct TimelineView: View {
+        @Binding var path: [RouterDestination]
+        var body: some View { Button("Open") { path.append(.item(1)) } }
+      }
+      struct ItemView: View { let id: Int; var body: some View { Text("\\(id)") } }
+      struct ProfileView: View { let name: String; var body: some View { Text(name) } }
+      """)
+    #expect(fixture.screenNames.contains("Item"))
+    #expect(fixture.screenNames.contains("Profile"))
+  }
 }
