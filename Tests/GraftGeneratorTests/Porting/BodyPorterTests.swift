@@ -99,6 +99,33 @@ import Testing
     #expect(result.lines?.first == "let step: ListViewModel.Step = .picked(id: id)")
   }
 
+  /// An optional service compared with `nil` is a dependency, always there: `guard backup != nil`
+  /// passes and `if backup == nil { … }` never runs.
+  @Test func anOptionalServiceComparedWithNilIsAlwaysThere() throws {
+    let result = try port("""
+        func sync() {
+          guard backup != nil, !isBusy else { return }
+          if self.backup == nil { isBusy = true }
+          query = "synced"
+        }
+      """, members: """
+        private var backup: ItemService?
+
+      """)
+    #expect(result.refusal == nil, "\(result)")
+    #expect(result.lines == ["guard !state.isBusy else {", "  return .none", "}", "state.query = \"synced\"", "return .none"])
+    // Its test runs the legacy body the same way: the service is there.
+    let test = try #require(try plannedTest("""
+        private var backup: ItemService?
+        func sync() {
+          guard backup != nil, !isBusy else { return }
+          if self.backup == nil { isBusy = true }
+          query = "synced"
+        }
+      """))
+    #expect(test.steps == [.send(".view(.sync)", changes: ["$0.query = \"synced\""])], "\(test)")
+  }
+
   /// Overloaded requirements of the delegate's protocol share a name: the call's labels say which
   /// one it reports.
   @Test func aDelegateCallReportsTheOverloadItsLabelsSpell() throws {
