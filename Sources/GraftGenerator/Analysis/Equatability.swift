@@ -103,7 +103,9 @@ struct Equatability: Sendable {
           return "'\(name)' is named like a logger, a helper rather than value data"
         }
         // `MessageViewModelProtocol` of a chat library: a protocol's value is an existential.
-        if name.hasSuffix("Protocol") {
+        // `Transactionable`, `RealmAccessible`: a capability, Swift's way of naming a protocol
+        // (not a `Table`).
+        if name.hasSuffix("Protocol") || ((name.hasSuffix("able") || name.hasSuffix("ible")) && !name.hasSuffix("Table") && name.count > 6) {
           return "'\(name)' is named like a protocol, whose value is an existential rather than value data"
         }
         if name.hasSuffix("ViewModel") {

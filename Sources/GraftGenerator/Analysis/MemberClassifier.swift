@@ -144,7 +144,8 @@ public struct MemberClassifier: Sendable {
     // What a type alias stands for decides what the member is: a closure, a service…
     let type = declaration.type.map { TypeText(index.resolvingAliases($0)) }
     if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static property") }
-    if let wrapper = declaration.attributes.first(where: { ["Injected", "Inject", "Dependency", "LazyInjected"].contains($0.name) }) {
+    // `@Injected`, `@LazyInjected`, `@LazyInjectService`, `@Dependency`: a container hands it in.
+    if let wrapper = declaration.attributes.first(where: { $0.name == "Dependency" || $0.name.contains("Inject") }) {
       return result(.service, "@\(wrapper.name)" + (member.injectedType.map { " of \($0)" } ?? ""))
     }
     // `let router = resolve(\.router)`: what the container hands in, when it is a service.

@@ -144,18 +144,11 @@ struct PortEnvironment {
     let short = tasks.map { name in name.hasSuffix("Task") && name.count > 4 ? String(name.dropLast(4)) : name }
     var ids: [String: String] = [:]
     for (name, id) in zip(tasks, short) {
-      let clashes = short.filter { $0 == id }.count > 1 || (tasks.contains(id) && id != name) || keywords.contains(id)
+      let clashes = short.filter { $0 == id }.count > 1 || (tasks.contains(id) && id != name) || SwiftIdentifier.reservedWords.contains(id)
       ids[name] = clashes ? name : id
     }
     return ids
   }
-
-  /// Words an enum case cannot be named without backticks.
-  private static let keywords: Set<String> = [
-    "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension", "fallthrough", "false",
-    "for", "func", "guard", "if", "import", "in", "init", "is", "let", "nil", "operator", "protocol", "repeat", "return", "self", "Self",
-    "static", "struct", "subscript", "super", "switch", "throw", "true", "try", "Type", "var", "where", "while",
-  ]
 
   static func replacedServices(_ services: Set<String>, in viewModel: ViewModel) -> [String: String] {
     var replaced: [String: String] = [:]

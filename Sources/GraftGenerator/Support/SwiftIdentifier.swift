@@ -7,6 +7,19 @@ enum SwiftIdentifier {
     name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
   }
 
+  /// Swift's reserved words: a name among them is written in backticks (`` `public` ``), though
+  /// an argument label may be one as it is (`create(public: true)`).
+  static let reservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
+    "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+    "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+    "Self", "super", "throws", "true", "try", "Type",
+  ]
+
+  /// `` `public` `` for `public`; any other name as it is.
+  static func escaped(_ name: String) -> String { reservedWords.contains(name) ? "`\(name)`" : name }
+
   static func isValid(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
     return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }

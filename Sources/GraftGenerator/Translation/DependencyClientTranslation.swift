@@ -22,8 +22,10 @@ extension GraftFileContext.Client {
   static func forwarding(_ endpoint: GraftGenerator.Endpoint) -> String {
     // A parameter named `service` would hide the captured service: it goes by another name here.
     let taken = Set(endpoint.parameters.map(\.name))
+    // A reserved word (`public` in `create(description:files:public:)`) is a closure parameter
+    // only in backticks.
     let names = endpoint.parameters.map { parameter in
-      parameter.name != "service" ? parameter.name : (1...).lazy.map { "service\($0)" }.first { !taken.contains($0) }!
+      parameter.name != "service" ? SwiftIdentifier.escaped(parameter.name) : (1...).lazy.map { "service\($0)" }.first { !taken.contains($0) }!
     }
     let arguments = zip(endpoint.parameters, names).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ")
     let call = (endpoint.isThrowing ? "try " : "") + (endpoint.methodIsAsync ? "await " : "")

@@ -32,6 +32,7 @@ import Testing
         private let notes: NotesService
         let client: AnalyticsClient
         @Injected(\\.clock) var clock: Clock
+        @LazyInjectService private var matomo: MatomoUtils
         private var cancellables = Set<AnyCancellable>()
         private var task: Task<Void, Never>?
         var isEmpty: Bool { text.isEmpty }
@@ -58,6 +59,8 @@ import Testing
     #expect(roles["notes"]?.role == .service)
     #expect(roles["client"]?.role == .service)
     #expect(roles["clock"]?.role == .service)
+    // Any injection wrapper: `@LazyInjectService` of InfomaniakDI.
+    #expect(roles["matomo"]?.role == .service)
     #expect(roles["cancellables"]?.role == .plumbing)
     #expect(roles["task"]?.role == .plumbing)
     #expect(roles["isEmpty"]?.role == .ignored)

@@ -63,6 +63,8 @@ import Testing
     ("NordicLog", "'NordicLog' is named like a logger, a helper rather than value data"),
     ("MessageViewModelProtocol", "'MessageViewModelProtocol' is named like a protocol, whose value is an existential rather than value data"),
     ("[RowViewModel]", "'RowViewModel' is named like a view model, an object rather than value data"),
+    ("Transactionable", "'Transactionable' is named like a protocol, whose value is an existential rather than value data"),
+    ("RealmAccessible?", "'RealmAccessible' is named like a protocol, whose value is an existential rather than value data"),
   ])
   func typesStateCannotHold(type: String, reason: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == reason)
@@ -72,6 +74,8 @@ import Testing
     "String", "[Note]", "[String: Int]", "CheckoutViewModel.Step", "UnknownType", "(Int)", "Result<Int, Never>",
     // Acronyms and Apple's prefixes are no Objective-C library's; a dialog is no log.
     "URLRequest", "APIError", "IDCard", "UIEdgeInsets", "CGPoint", "CatalogEntry", "ErrorDialog",
+    // A table is no capability.
+    "PeriodicTable",
   ])
   func typesStateMayHold(type: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == nil)

@@ -219,6 +219,24 @@ import Testing
     ])
   }
 
+  /// A requirement's parameter named with a reserved word (`public`) is a closure parameter in
+  /// backticks; its label stays as Swift allows it.
+  @Test func aParameterNamedWithAReservedWordIsWrittenInBackticks() throws {
+    let model = try model("""
+      protocol GistService { func create(description: String, public: Bool) async throws -> Int }
+      // graft: feature
+      final class ComposeViewModel: ObservableObject {
+        @Published var text = ""
+        private let gists: GistService
+        init(gists: GistService) { self.gists = gists }
+      }
+      """)
+    let client = GraftFileContext.Client(try #require(model.dependencies.first))
+    #expect(client.endpoints.map(\.forwarding) == [
+      "{ description, `public` in try await service.value.create(description: description, public: `public`) }",
+    ])
+  }
+
   /// The bridge calls the legacy closures on the main actor, where they run: a payload that is
   /// not Sendable (a class of the app's) crosses no actor, which Swift 6 would reject.
   @Test func closuresAreCalledOnTheMainActorAndWaitedForOnlyWhenTheyWait() throws {
