@@ -462,7 +462,8 @@ struct BodyPorter {
   /// `onSave?(note)`, `delegate?.checkoutDidFinish(orderID: id)`, `finishSubject.send()`: the
   /// delegate case it reports.
   private func outcome(of expression: ExpressionSyntax, _ path: inout Path) throws -> String? {
-    guard case let .call(callee, arguments) = expression.kind, let outcome = environment.outcome(calledBy: callee, arguments: arguments) else { return nil }
+    guard case let .call(callee, arguments) = expression.kind, let outcome = environment.outcome(calledBy: callee, arguments: arguments)
+    else { return nil }
     var passed = arguments
     if case .protocolRequirement(_, _, _, true) = outcome.source {
       guard let first = passed.first, case .name("self") = first.value.kind else { return nil }

@@ -2,15 +2,16 @@ import GraftSupport
 
 /// The name a screen goes by: its types' name without their role. `ProfileViewController`,
 /// `ProfileViewModel` and `ProfileView` are `Profile`; `HomeScreenViewModel` and `HomeScreen`
-/// are `Home`; `AssetScene`, `AssetSceneViewModel` and `AssetNavigationStack` are `Asset`; the `ViewModel` nested in
-/// `ProfileCardView` is `ProfileCard`.
+/// are `Home`; `AssetScene`, `AssetSceneViewModel` and `AssetNavigationStack` are `Asset`; the
+/// `ViewModel` nested in `ProfileCardView` is `ProfileCard`.
 enum ScreenNames {
   /// A longer suffix before any it ends with, so that `ViewController` is not read as `View` +
-  /// `Controller`.
-  /// `Scene` is what some apps call a screen's view (`AssetScene` beside `AssetSceneViewModel`);
-  /// `AutocloseNavigationStack` is the stack `AutocloseScene` is shown in, and routes from it.
+  /// `Controller`. `Scene` is what some apps call a screen's view (`AssetScene` beside
+  /// `AssetSceneViewModel`); `AutocloseNavigationStack` is the stack `AutocloseScene` is shown
+  /// in, and routes from it.
   static let roleSuffixes = [
-    "NavigationStack", "NavigationView", "HostingController", "ViewController", "ViewModel", "Coordinator", "Controller", "Screen", "Scene", "Model", "View", "VM",
+    "NavigationStack", "NavigationView", "HostingController", "ViewController", "ViewModel", "Coordinator", "Controller",
+    "Screen", "Scene", "Model", "View", "VM",
   ]
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
   /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
