@@ -413,14 +413,19 @@ struct InitializerPort {
     return text.hasPrefix(".") && text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
-  /// The lines without a local declared with no value that no later line names: `let stream:
-  /// Observable<Config>`, whose assignments (under `#if`, from a service) were not carried.
+  /// The lines without a local that no later line names, declared with no value (`let stream:
+  /// Observable<Config>`, whose assignments, under `#if` or from a service, were not carried) or
+  /// as a copy of one.
   static func droppingUnusedDeclarations(_ lines: [String]) -> [String] {
     var kept: [String] = []
     for (index, line) in lines.enumerated() {
       let text = line.trimmed()
       let words = text.split(separator: " ", maxSplits: 1)
-      if words.count == 2, words[0] == "let" || words[0] == "var", !text.contains("=") {
+      // `var currentDirectory = currentDirectory` too: a copy of a value that calls nothing, on
+      // one line (a value that goes on past the line may call something on the next).
+      let copiesAValue = text.contains("=") && !text.contains("(") && !text.contains("{") && !text.contains("[")
+        && !text.hasSuffix(",") && !text.hasSuffix(".")
+      if words.count == 2, words[0] == "let" || words[0] == "var", !text.contains("=") || copiesAValue {
         let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         if !lines[(index + 1)...].contains(where: { SwiftIdentifier.isMentioned(name, in: $0) }) { continue }
       }

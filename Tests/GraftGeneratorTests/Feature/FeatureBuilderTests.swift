@@ -1124,4 +1124,11 @@ import Testing
     let lines = ["self.title = title", "let stream: Observable<Config>", "var count: Int", "count = 1", "self.total = count"]
     #expect(InitializerPort.droppingUnusedDeclarations(lines) == ["self.title = title", "var count: Int", "count = 1", "self.total = count"])
   }
+
+  /// A copy of a value nothing later reads (`var directory = directory`, left by a statement not
+  /// carried) goes too; one that calls something, or that a later line reads, stays.
+  @Test func aCopyOfAValueThatNothingCarriedReadsIsDropped() {
+    let lines = ["var directory = directory", "let name = title", "let total = compute()", "self.name = name"]
+    #expect(InitializerPort.droppingUnusedDeclarations(lines) == ["let name = title", "let total = compute()", "self.name = name"])
+  }
 }
