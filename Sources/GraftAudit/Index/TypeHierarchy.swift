@@ -43,9 +43,12 @@ struct TypeHierarchy: Sendable {
       if let (part, _) = parts.first(where: { $0.1 == nil }) { return (nil, part) }
       return (index, name)
     }
-    let superclass = types.map { type -> Int? in
+    // `class ScrollScreen: MacaroonUIKit.ScrollScreen` inherits a library's class of its own
+    // name, not itself.
+    let superclass = types.indices.map { position -> Int? in
+      let type = types[position]
       guard type.kind == .class, let first = type.inheritance.first, let index = throughComposition(first, from: type).index,
-        sources.types[index].kind == .class
+        index != position, sources.types[index].kind == .class
       else { return nil }
       return index
     }
@@ -66,8 +69,8 @@ struct TypeHierarchy: Sendable {
         }
       }
       conformances.append(names)
-      let base = types[top].inheritance.first.map { throughComposition($0, from: types[top]).name }
-      frameworkBase.append(base.flatMap { appTypeNames.contains($0) ? nil : $0 })
+      let base = types[top].inheritance.first.map { throughComposition($0, from: types[top]) }
+      frameworkBase.append(base.flatMap { base in base.index == top || !appTypeNames.contains(base.name) ? base.name : nil })
     }
     self.conformances = conformances
     self.frameworkBase = frameworkBase

@@ -288,10 +288,12 @@ struct ScreenDetector: Sendable {
             || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract")))))
     }
     // An alert, a toast, a HUD: shown over a screen, never pushed; not one its author calls a
-    // screen (`SetPriceAlertScene`, where a user sets a price alert).
+    // screen (`SetPriceAlertScene`, where a user sets a price alert), unless it is only that
+    // (`AlertScreen`, a UI library's alert).
     let isTransientMessage = { (index: Int) in
-      ScreenNames.namesTransientMessage(nameOfType[index]) && !pushed[index] && !types[index].name.hasSuffix("Screen")
-        && !types[index].name.hasSuffix("Scene")
+      let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene"))
+        && !ScreenNames.isTransientWord(nameOfType[index])
+      return ScreenNames.namesTransientMessage(nameOfType[index]) && !pushed[index] && !isCalledAScreen
     }
     // A view named `…Screen` is one a user is taken to, unless no navigation shows it and only
     // other screens lay it out beside other views (`CalendarWidgetScreen` in `WidgetScreen`'s

@@ -93,6 +93,12 @@ enum ScreenNames {
   /// no screen a user is taken to, and a TCA feature keeps it as `AlertState`, not as a feature.
   static let transientSuffixes = ["Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "ActionSheet"].map { Array($0.utf8) }
 
+  /// Whether a screen name is a transient message's word alone: `Alert`, `Toast`.
+  static func isTransientWord(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { bytes in transientSuffixes.contains { bytes.elementsEqual($0) } }
+  }
+
   /// Whether a screen name names a transient message: `ConfirmAlert`, `ErrorToast`.
   static func namesTransientMessage(_ name: String) -> Bool {
     var name = name

@@ -48,7 +48,8 @@ struct TypeRoles: Sendable {
     isController = types.indices.map { index in
       let base = base(index)
       return types[index].kind == .class && !Self.containerBases.contains(base)
-        && (Self.controllerBases.contains(base) || base.hasSuffix("ViewController"))
+        // A UI library's own screen class (MacaroonUIKit's `Screen`, `ScrollScreen`) is a controller.
+        && (Self.controllerBases.contains(base) || base.hasSuffix("ViewController") || base.hasSuffix("Screen"))
         && hierarchy.conformances[index].isDisjoint(with: Self.extensionPrincipals)
     }
     // A class whose superclass is a library's `View` (MacaroonUIKit's, a `UIView` of its own) is

@@ -313,4 +313,23 @@ import Testing
     #expect(fixture.screenNames.contains("Item"))
     #expect(fixture.screenNames.contains("Profile"))
   }
+
+  /// A UI library's own screen class (MacaroonUIKit's `Screen`, `ScrollScreen`), even behind the
+  /// app's class of the same name, is a controller: its subclasses are screens; one named for an
+  /// alert and nothing else (`AlertScreen`) is the library's alert.
+  @Test func aSubclassOfALibrarysScreenClassIsAController() {
+    let fixture = AuditFixture("""
+      import MacaroonUIKit
+      class ScrollScreen: MacaroonUIKit.ScrollScreen {}
+      final class RekeyConfirmationScreen: ScrollScreen { var isDone = false }
+      final class AlertScreen: MacaroonUIKit.Screen { var message = "" }
+      final class AccountsViewController: UIViewController {
+        var accounts: [String] = []
+        func rekey() { present(RekeyConfirmationScreen(), animated: true) }
+        func warn() { present(AlertScreen(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Accounts", "RekeyConfirmation"])
+    #expect(fixture.edge("Accounts", "RekeyConfirmation") != nil)
+  }
 }
