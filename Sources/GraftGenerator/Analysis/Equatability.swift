@@ -104,8 +104,9 @@ struct Equatability: Sendable {
         }
         // `MessageViewModelProtocol` of a chat library: a protocol's value is an existential.
         // `Transactionable`, `RealmAccessible`: a capability, Swift's way of naming a protocol
-        // (not a `Table`).
-        if name.hasSuffix("Protocol") || ((name.hasSuffix("able") || name.hasSuffix("ible")) && !name.hasSuffix("Table") && name.count > 6) {
+        // (not a `Table` nor a `Timetable`).
+        let namesCapability = (name.hasSuffix("able") || name.hasSuffix("ible")) && !name.lowercased().hasSuffix("table") && name.count > 6
+        if name.hasSuffix("Protocol") || namesCapability {
           return "'\(name)' is named like a protocol, whose value is an existential rather than value data"
         }
         if name.hasSuffix("ViewModel") {

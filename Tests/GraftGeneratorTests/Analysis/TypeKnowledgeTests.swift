@@ -75,7 +75,7 @@ import Testing
     // Acronyms and Apple's prefixes are no Objective-C library's; a dialog is no log.
     "URLRequest", "APIError", "IDCard", "UIEdgeInsets", "CGPoint", "CatalogEntry", "ErrorDialog",
     // A table is no capability.
-    "PeriodicTable",
+    "PeriodicTable", "Timetable",
   ])
   func typesStateMayHold(type: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == nil)
