@@ -2,11 +2,11 @@ import SwiftDeclarationParser
 
 /// Which files are not the app but code written around it: its tests, those in a folder whose name
 /// ends in `Tests` (`UnitTests/`, `MyAppUITests/`, `__tests__/`) and those named `…Tests.swift`;
-/// its mocks and fakes, in a folder named `Mocks`, `WaitlistMocks`, `Mocking`, `Fakes` or `Stubs`,
+/// its mocks and fakes, in a folder named `Mock`, `Mocks`, `WaitlistMocks`, `Mocking`, `Fakes` or `Stubs`,
 /// and the helpers of its tests, in a `TestKit`, `TestSupport` or `TestHelpers` folder,
 /// or a file named `Mock….swift` or `…Mock.swift`, and test data, `…TestData.swift`; and the sample
-/// apps a repository keeps beside the app, in a folder named `Examples`, `sampleapps`, `Demo` or
-/// `SampleReceiptPrinter`; tooling, in a `fastlane` folder or an Xcode file template
+/// apps a repository keeps beside the app, in a folder named `Examples`, `RoomsExample`,
+/// `sampleapps`, `Demo` or `SampleReceiptPrinter`; tooling, in a `fastlane` folder or an Xcode file template
 /// (`….xctemplate`); and third-party sources, in a `Pods`, `Carthage` or `Vendor` folder. Their
 /// mocks, fixtures and samples would be read as screens and as writers of shared data. A folder
 /// above every file given (the one the user named) does not count, so that auditing
@@ -42,7 +42,8 @@ enum TestCode {
 
   /// Folder names, lower-cased, that hold code around the app when they end a folder's name.
   private static let folderSuffixes = [
-    "tests", "mocks", "mocking", "fakes", "stubs", "sampleapps", "samples", "examples", "demos", "testkit", "testsupport", "testhelpers",
+    "tests", "mocks", "mock", "mocking", "fakes", "stubs", "sampleapps", "samples", "examples", "example", "demos", "testkit",
+    "testsupport", "testhelpers",
   ].map { Array($0.utf8) }
   /// Lower-cased names a folder of sample code starts with, then a capital or nothing:
   /// `SampleReceiptPrinter`, `Demo`, `ExampleApp`; not `Samplerate`.

@@ -28,12 +28,15 @@ import Testing
         final class PreferencesTestViewModel { var keys = 0 }
         """,
       "App/Sources/Docking/DockViewModel.swift": "final class DockViewModel { var slots = 0 }",
+      "App/Modules/Common/Mock/ScreenList.swift": "final class ScreenListViewModel { var screens: [String] = [] }",
+      "App/Modules/Template/RoomsExample/RoomList/RoomListViewModel.swift": "final class RoomListViewModel { var rooms = 0 }",
+      "App/Sources/Settings/SettingsExampleRow.swift": "final class SettingsViewModel { var isOn = false }",
       "App/Sources/Sensor/Transmitter+TestData.swift": """
         extension Transmitter { func testRange() { UserDefaults.standard.set(40, forKey: "lastGlucose") } }
         final class TestReadingsViewModel { var values: [Int] = [] }
         """,
     ])
-    #expect(fixture.screenNames == ["Dock", "Home", "Lane", "Rate"])
+    #expect(fixture.screenNames == ["Dock", "Home", "Lane", "Rate", "Settings"])
     #expect(fixture.report.sharedData.isEmpty)
   }
 
