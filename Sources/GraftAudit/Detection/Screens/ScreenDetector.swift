@@ -76,18 +76,24 @@ struct ScreenDetector: Sendable {
   /// CollectionsViewable>`). Only a concrete holder's: a base class's protocol is every subclass's.
   private func addHoldingsThroughProtocols(to holdings: inout [[Holding]], subclassCount: [Int], nameOfType: [String]) {
     let types = sources.types
-    var protocolHoldings = holdings
+    // Who holds each protocol: in a stored property of its type, or of a generic parameter it
+    // constrains.
+    var protocolHoldings: [Int: [Holding]] = [:]
+    for index in types.indices where types[index].kind == .protocol && !holdings[index].isEmpty {
+      protocolHoldings[index] = holdings[index]
+    }
     for (holder, type) in types.enumerated() where roles.isSwiftUIView[holder] && type.genericParameters != nil {
       for property in type.storedProperties {
         guard let held = sources.genericConstraint(of: property, in: type), types[held].kind == .protocol else { continue }
-        protocolHoldings[held].append(Holding(holder: holder, isPermanent: !property.isOptional))
+        protocolHoldings[held, default: []].append(Holding(holder: holder, isPermanent: !property.isOptional))
       }
     }
     var conformingModels: [String: [Int]] = [:]
     for index in types.indices where types[index].kind == .class && roles.isViewModelNamed[index] {
       for name in hierarchy.conformances[index] { conformingModels[name, default: []].append(index) }
     }
-    for index in types.indices where types[index].kind == .protocol && !protocolHoldings[index].isEmpty {
+    // In index order: the holdings a model gets come in the same order on every run.
+    for (index, held) in protocolHoldings.sorted(by: { $0.key < $1.key }) {
       // A delegate's protocol says who listens, not whose model it is: a parent's view model
       // adopts its children's.
       let name = types[index].name
@@ -95,7 +101,7 @@ struct ScreenDetector: Sendable {
         models.count <= Self.maximumConformingModels
       else { continue }
       // A screen's code only: a row or a cell holding a model through a protocol is a part's.
-      let holders = protocolHoldings[index].filter { holding in
+      let holders = held.filter { holding in
         let holder = holding.holder
         return (roles.isController[holder] || roles.isSwiftUIView[holder]) && !roles.isContainerView[holder]
           && subclassCount[holder] == 0 && (types[holder].genericParameters == nil || roles.isSwiftUIView[holder])

@@ -68,8 +68,7 @@ enum ScreenNames {
   /// `EmptyDrawer` (`Empty` and a word).
   static func namesEmptyState(_ name: String) -> Bool {
     if name.hasPrefix("Empty"), name.dropFirst(5).first?.isUppercase == true { return true }
-    var name = name
-    return name.withUTF8 { bytes in emptyStateSuffixes.contains { bytes.count > $0.count && bytes.ends(with: $0) } }
+    return ends(name, withOneOf: emptyStateSuffixes)
   }
 
   /// Whether a screen name names a part of a screen (several, with `countingPlurals`) or an
@@ -82,10 +81,17 @@ enum ScreenNames {
   /// `PinAnnotation`, `NoResultsEmptyState`; with `countingPlurals`, several: a model of
   /// `AssetSceneBanners` (a controller of `SavedCards` is a screen of cards).
   static func namesComponent(_ name: String, countingPlurals: Bool = false) -> Bool {
+    ends(name, withOneOf: componentSuffixes, droppingPlural: countingPlurals)
+  }
+
+  /// Whether `name` ends in one of `suffixes` after something else (`OrderRow`, not `Row`), or is
+  /// one, with `orIs`; its plural `s` dropped first, with `droppingPlural`. The suffixes are ASCII,
+  /// so they are matched as bytes, not as characters.
+  private static func ends(_ name: String, withOneOf suffixes: [[UInt8]], orIs: Bool = false, droppingPlural: Bool = false) -> Bool {
     var name = name
     return name.withUTF8 { bytes in
-      let singular = countingPlurals && bytes.ends(with: plural) ? bytes.dropLast() : bytes[...]
-      return componentSuffixes.contains { singular.count > $0.count && singular.ends(with: $0) }
+      let stem = droppingPlural && bytes.ends(with: plural) ? bytes.dropLast() : bytes[...]
+      return suffixes.contains { (stem.count > $0.count || (orIs && stem.count == $0.count)) && stem.ends(with: $0) }
     }
   }
 
@@ -95,14 +101,12 @@ enum ScreenNames {
 
   /// Whether a screen name is a transient message's word alone: `Alert`, `Toast`.
   static func isTransientWord(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8 { bytes in transientSuffixes.contains { bytes.elementsEqual($0) } }
+    transientSuffixes.contains { $0.elementsEqual(name.utf8) }
   }
 
   /// Whether a screen name names a transient message: `ConfirmAlert`, `ErrorToast`.
   static func namesTransientMessage(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8 { bytes in transientSuffixes.contains { bytes.count >= $0.count && bytes.ends(with: $0) } }
+    ends(name, withOneOf: transientSuffixes, orIs: true)
   }
 
   /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`
