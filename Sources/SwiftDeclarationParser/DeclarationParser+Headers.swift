@@ -15,8 +15,11 @@ struct DeclarationHeader {
 }
 
 extension DeclarationParser {
-  /// Reads comments, attributes and modifiers onto the header scratch.
-  mutating func parseHeader() -> DeclarationHeader {
+  /// Reads comments, attributes and modifiers onto the header scratch. An `#if` clause may
+  /// hold some of them (`#if swift(>=5.8) @_documentation(…) #endif`): its directives are read
+  /// here, and the declaration takes the conditions in force after them. `ifConfigBase` is the
+  /// depth at which the enclosing member list began.
+  mutating func parseHeader(ifConfigBase: Int) -> DeclarationHeader {
     let start = token.start
     let base = headerScratch.count
     takeLeadingComments()
@@ -26,6 +29,8 @@ extension DeclarationParser {
         headerScratch.append(parseAttribute())
       } else if let modifier = parseModifierIfPresent() {
         headerScratch.append(HeaderItem(kind: .modifier, text: modifier))
+      } else if !isEmpty, isIfConfigDirective(token) {
+        parseIfConfigDirective(base: ifConfigBase)
       } else {
         break
       }
@@ -95,8 +100,8 @@ extension DeclarationParser {
 
   /// Parses one declaration (several for `var a = 1, b = 2` or `case a, b`) and commits it.
   /// Returns false, having consumed nothing, when the current token does not begin one.
-  mutating func parseDeclaration() -> Bool {
-    let header = parseHeader()
+  mutating func parseDeclaration(ifConfigBase: Int) -> Bool {
+    let header = parseHeader(ifConfigBase: ifConfigBase)
     defer { headerScratch.removeSubrange(header.scratchBase...) }
     let consumedHeader = !header.isEmpty
     guard token.kind == .identifier || token.kind == .poundKeyword else {

@@ -281,7 +281,7 @@ struct DeclarationParser {
         parseIfConfigDirective(base: ifConfigBase)
       default:
         let start = token.start
-        if !parseDeclaration() {
+        if !parseDeclaration(ifConfigBase: ifConfigBase) {
           skipStatement()
         }
         if token.start == start, token.kind != .endOfFile, token.kind != .rightBrace {

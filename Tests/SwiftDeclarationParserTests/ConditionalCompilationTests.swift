@@ -39,6 +39,30 @@ import Testing
     #expect(file.declaration("Controller")?.member("debug")?.condition == "canImport(UIKit) && DEBUG")
   }
 
+  @Test func attributesInsideAnIfClauseBelongToTheDeclarationAfterIt() throws {
+    let file = parse("""
+      extension Converter {
+      #if swift(>=5.8)
+          @_documentation(visibility: private)
+      #endif
+          public static func lift(_ value: Int) -> Int { value }
+
+          @MainActor
+          #if os(iOS)
+          @available(iOS 17, *)
+          #else
+          @available(macOS 14, *)
+          #endif
+          func show() {}
+      }
+      """)
+    #expect(file.diagnostics.isEmpty)
+    let converter = try #require(file.declaration("Converter"))
+    #expect(converter.members.map(\.name) == ["lift", "show"])
+    #expect(converter.member("lift")?.conditions == [])
+    #expect(converter.member("show")?.conditions == [])
+  }
+
   @Test func unbalancedDirectivesAreDiagnosed() {
     let file = parse("""
       #if A
