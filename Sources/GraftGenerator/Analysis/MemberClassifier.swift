@@ -238,6 +238,15 @@ public struct MemberClassifier: Sendable {
     {
       return result(.service, "injected \(declaration.kind.rawValue) of \(protocols[name] != nil ? "protocol " : "")\(name)")
     }
+    // `private let cache = CacheService.shared`, `private let client = JoinClient()`: a service
+    // it reaches for itself, which the bridge reaches the same way.
+    if declaration.kind == .let, let initializer = declaration.initializer, let reach = ServiceReach(initialValue: initializer),
+      let (name, _, _) = reach.service(in: index)
+    {
+      var classification = result(.service, reach.accessor == nil ? "a \(name) it makes itself" : "the singleton \(reach.text), under a name of its own")
+      classification.reach = reach
+      return classification
+    }
     if declaration.hasModifier("lazy") { return result(.ignored, "lazy property: a cache, not state") }
     // A value the methods read is State's, observed or not: a reducer has nothing else to read.
     if declaration.kind == .let, declaration.initializer != nil {

@@ -35,4 +35,6 @@ public struct MemberClassification: Sendable {
   /// What the team should hear about a member whose role loses something the view model had:
   /// an event stream or a view-layer object left out of the feature.
   public var advisory: String? = nil
+  /// For a service nobody hands in: how the view model reaches it (`CacheService.shared`).
+  var reach: ServiceReach? = nil
 }

@@ -114,7 +114,11 @@ public struct FeatureBuilder: Sendable {
               + "instead of the delegate", at: declaration)
         }
       case .service:
-        addDependency(classification, of: viewModel, to: &model, diagnostics: &diagnostics)
+        if let reach = classification.reach {
+          addReachedService(classification.member, reach: reach, of: viewModel, to: &model, diagnostics: &diagnostics)
+        } else {
+          addDependency(classification, of: viewModel, to: &model, diagnostics: &diagnostics)
+        }
       case .initializer:
         // The first initializer is the one a seed calls; another one's values are not the feature's.
         if initializer == nil { initializer = declaration }

@@ -80,8 +80,9 @@ public struct FeatureModel: Sendable {
   public var legacyServices: [LegacyService] = []
   /// The view model's service properties in its order, clients and legacy services alike.
   public var serviceProperties: [String] = []
-  /// Singletons the ported bodies call, each through a client like a service's.
-  public var singletons: [SingletonDependency] = []
+  /// Services nobody hands in that the ported bodies call (singletons, objects the view model
+  /// makes), each through a client like a service's.
+  public var reachedServices: [ReachedService] = []
   /// The view model's init arguments in order, for building it from a seed.
   public var initializerArguments: [InitializerArgument]
   /// The view model's closure properties that report outcomes (`onSave`), which `seeded(...)`
@@ -306,10 +307,11 @@ public struct DependencyClient: Sendable, Equatable {
   public var libraryImports: [String] = []
 }
 
-/// A singleton of the app a ported body calls (`Analytics.shared.track(…)`): the client that
-/// stands for it, made live by the bridge from the singleton itself.
-public struct SingletonDependency: Sendable, Equatable {
-  /// `Analytics.shared`, `HudHelper.instance()`: how the view model reaches it.
+/// A service nobody hands the view model that a ported body calls: a singleton of the app
+/// (`Analytics.shared.track(…)`) or an object the view model makes (`let client = JoinClient()`).
+/// The client stands for it, made live by the bridge the way the view model reached it.
+public struct ReachedService: Sendable, Equatable {
+  /// `Analytics.shared`, `HudHelper.instance()`, `JoinClient()`: how the view model reaches it.
   public var reach: String
   /// `AnalyticsClient`.
   public var client: String

@@ -134,7 +134,7 @@ struct ExpressionPort {
       }
       // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
       if case let .name(type) = base.kind, type.first?.isUppercase == true,
-        FeatureBuilder.singletonAccessors.contains(name) || Self.systemTypes.contains(type)
+        ServiceReach.singletonAccessors.contains(name) || Self.systemTypes.contains(type)
       {
         throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
       }
@@ -412,7 +412,7 @@ struct ExpressionPort {
       }
     }
     if case let .member(base, name) = callee.kind, case let .name(type) = base.kind {
-      if FeatureBuilder.singletonAccessors.contains(name) || Self.systemTypes.contains(type) {
+      if ServiceReach.singletonAccessors.contains(name) || Self.systemTypes.contains(type) {
         throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
       }
     }

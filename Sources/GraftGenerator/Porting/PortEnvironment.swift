@@ -7,9 +7,9 @@ struct PortEnvironment {
   var viewModelName: String
   var fields: [String: StateField]
   var services: [String: Service]
-  /// The singletons the feature reaches through clients, by how the view model reaches each:
-  /// `Analytics.shared`, `HudHelper.instance()`.
-  var singletons: [String: Service] = [:]
+  /// The services nobody hands in that the feature reaches through clients, by how the view
+  /// model reaches each: `Analytics.shared`, `HudHelper.instance()`.
+  var reachedServices: [String: Service] = [:]
   /// The outcome each closure property reports: `onSave` → `save`.
   var closures: [String: ActionCase]
   /// The outcome each subject it sends into reports: `finishSubject` → `finish`.
@@ -91,9 +91,9 @@ struct PortEnvironment {
     for service in model.legacyServices {
       services[service.propertyName] = Service(property: service.propertyName, key: service.key, endpoints: nil)
     }
-    for singleton in model.singletons {
+    for singleton in model.reachedServices {
       guard let client = model.dependencies.first(where: { $0.name == singleton.client && $0.propertyName == singleton.property }) else { continue }
-      singletons[singleton.reach] = Service(property: singleton.property, key: singleton.key, endpoints: client.endpoints)
+      reachedServices[singleton.reach] = Service(property: singleton.property, key: singleton.key, endpoints: client.endpoints)
     }
     self.services = services
     replacedServices = Self.replacedServices(Set(services.keys), in: viewModel)
@@ -322,7 +322,7 @@ struct PortEnvironment {
   /// The singleton `Analytics.shared` or `HudHelper.instance()` reaches, when the feature has a
   /// client for it.
   func singleton(reachedBy expression: ExpressionSyntax) -> Service? {
-    guard !singletons.isEmpty else { return nil }
+    guard !reachedServices.isEmpty else { return nil }
     var reach = expression
     var call = ""
     if case let .call(callee, arguments) = reach.kind, arguments.isEmpty {
@@ -330,7 +330,7 @@ struct PortEnvironment {
       call = "()"
     }
     guard case let .member(base, accessor) = reach.kind, case let .name(type) = base.kind else { return nil }
-    return singletons[type + "." + accessor + call]
+    return reachedServices[type + "." + accessor + call]
   }
 
   /// The endpoint a call `property.method(labels…)` reaches.

@@ -477,7 +477,7 @@ struct PortTestPlanner {
   /// the test would reach an unimplemented endpoint: the test is pending instead.
   private func checkAnswered(_ dependencies: [String]) throws {
     let lines = ported.lines + ported.responses.flatMap { $0.handlers.flatMap(\.lines) }
-    for service in Array(environment.services.values) + Array(environment.singletons.values) {
+    for service in Array(environment.services.values) + Array(environment.reachedServices.values) {
       for endpoint in service.endpoints ?? [] where !endpoint.isAsync && !["Void", "()"].contains(endpoint.returnType) {
         let call = service.property + "." + endpoint.name + "("
         guard lines.contains(where: { $0.contains(call) }), !dependencies.contains(where: { $0.hasPrefix("$0.\(service.key).\(endpoint.name) = ") }) else {

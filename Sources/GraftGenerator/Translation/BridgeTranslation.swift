@@ -49,10 +49,10 @@ extension GraftFileContext.Bridge {
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
       initialState: model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
-      returnsStore: !services.isEmpty || !model.singletons.isEmpty || !delegateProperties.isEmpty,
+      returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty,
       liveClients: services.map { service in
         LiveClient(key: service.key, value: service.client.map { "\($0).live(\(service.property))" } ?? "UncheckedSendable(\(service.property))")
-      } + model.singletons.map { LiveClient(key: $0.key, value: "\($0.client).live(\($0.reach))") },
+      } + model.reachedServices.map { LiveClient(key: $0.key, value: "\($0.client).live(\($0.reach))") },
       hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
       protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,
       swiftUI: model.options.bridge == .swiftui || model.options.bridge == .both, uiKit: model.options.bridge == .both)

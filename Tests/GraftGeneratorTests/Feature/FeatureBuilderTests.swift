@@ -435,13 +435,55 @@ import Testing
       """)
     // A `static var` may be replaced and a factory makes a new object each time: only an accessor
     // that hands out one object for good is looked up once by the bridge.
-    #expect(result.model.singletons.map(\.reach) == ["Analytics.shared", "Sound.shared", "Player.instance()"])
+    #expect(result.model.reachedServices.map(\.reach) == ["Analytics.shared", "Sound.shared", "Player.instance()"])
     #expect(result.model.dependencies.map(\.name) == ["AnalyticsClient", "SoundClient", "PlayerClient"])
     #expect(result.model.viewActions.map { $0.ported != nil } == [false, true, true, false, false, true])
     // A singleton called for a value answers in the reducer, as it did in the view model.
     #expect(result.model.viewActions[2].ported?.lines.first == "if sound.play(\"bell\") {")
     #expect(result.model.dependencies.first?.endpoints.map(\.name) == ["track", "flush"])
     #expect(result.model.viewActions[1].ported?.lines == ["state.count = 0", "return .run { @MainActor _ in\n  analytics.flush()\n}"])
+  }
+
+  /// A service the view model keeps under a name of its own, a singleton or an object it makes,
+  /// is a client the bridge makes live the same way; a child view model it makes, a value it
+  /// makes or a `static var` it reads stays what it was.
+  @Test func aServiceTheViewModelReachesItselfIsAClient() throws {
+    let result = try build("""
+      final class CacheService {
+        static let shared = CacheService()
+        func removeAll() async {}
+      }
+      final class Directory { func servers() async -> [String] { [] } }
+      final class Session { static var current = Session(); func end() {} }
+      final class RowViewModel { func load() {} }
+      struct Filter { func apply() {} }
+      // graft: feature
+      @MainActor
+      final class M: ObservableObject {
+        @Published var servers: [String] = []
+        @Published var isClearing = false
+        private let cache = CacheService.shared
+        private let directory = Directory()
+        private let session = Session.current
+        private let row = RowViewModel()
+        private let filter = Filter()
+        func clearTapped() async {
+          isClearing = true
+          await cache.removeAll()
+          isClearing = false
+        }
+        func loadTapped() async {
+          let found = await directory.servers()
+          servers = found
+        }
+      }
+      """)
+    #expect(result.model.reachedServices.map(\.reach) == ["CacheService.shared", "Directory()"])
+    #expect(result.model.reachedServices.map(\.property) == ["cache", "directory"])
+    #expect(result.model.services.isEmpty)
+    #expect(result.model.state.map(\.name) == ["servers", "isClearing"])
+    #expect(result.model.viewActions.map { $0.ported != nil } == [true, true])
+    #expect(result.model.viewActions[0].ported?.lines.last == "return .run { send in\n  await cache.removeAll()\n  await send(.clearTappedResponse)\n}")
   }
 
   @Test func conditionalPropertiesKeepEveryBranch() throws {

@@ -1,0 +1,95 @@
+import SwiftDeclarationParser
+
+/// How a view model reaches a service nobody hands it: one of the app's singletons
+/// (`Analytics.shared`, `HudHelper.instance()`), or an object it makes for itself
+/// (`private let client = JoinClient()`). The bridge reaches it the same way when it makes the
+/// store, so the feature's client wraps the object the view model would have called.
+struct ServiceReach: Hashable {
+  var typeName: String
+  /// The static member it is reached through; nil when the view model makes the object.
+  var accessor: String?
+  /// `instance()` rather than `shared`.
+  var isCall: Bool
+
+  /// `Analytics.shared`, `HudHelper.instance()`, `JoinClient()`.
+  var text: String { typeName + (accessor.map { "." + $0 } ?? "") + (isCall ? "()" : "") }
+
+  /// The static members through which apps reach their singletons.
+  static let singletonAccessors: Set<String> = ["shared", "instance", "sharedInstance", "default", "current", "main", "standard"]
+
+  init(typeName: String, accessor: String?, isCall: Bool) {
+    self.typeName = typeName
+    self.accessor = accessor
+    self.isCall = isCall
+  }
+
+  /// Reads a stored property's initial value: `CacheService.shared`, `Player.instance()` or
+  /// `JoinClient()`; nil for anything else.
+  init?(initialValue: String) {
+    let statements = StatementReader.statements(of: initialValue)
+    guard statements.count == 1, case let .expression(expression) = statements[0].kind else { return nil }
+    var reach = expression
+    var isCall = false
+    if case let .call(callee, arguments) = reach.kind, arguments.isEmpty {
+      reach = callee
+      isCall = true
+    }
+    switch reach.kind {
+    case let .member(base, accessor):
+      guard case let .name(type) = base.kind, Self.singletonAccessors.contains(accessor) else { return nil }
+      self.init(typeName: type, accessor: accessor, isCall: isCall)
+    case let .name(type) where isCall && type.first?.isUppercase == true:
+      self.init(typeName: type, accessor: nil, isCall: true)
+    default:
+      return nil
+    }
+  }
+
+  /// The service reached, when it is one of the app's classes: its service type (a protocol the
+  /// accessor is declared as, or the class), the declaration whose methods become endpoints, and
+  /// whether it is a protocol. A view model the view model makes is a child screen, no service.
+  func service(in index: SourceIndex) -> (name: String, declaration: Declaration, isProtocol: Bool)? {
+    // A class private to its file is out of the generated file's reach.
+    guard let type = index.types[typeName], type.kind == .class || type.kind == .actor, type.declaration.genericParameters == nil,
+      !type.declaration.hasModifier("private"), !type.declaration.hasModifier("fileprivate")
+    else { return nil }
+    guard let accessor else {
+      return typeName.hasSuffix("ViewModel") ? nil : (typeName, type.declaration, false)
+    }
+    let statics = (type.declaration.members + (index.extensions[typeName] ?? []).flatMap(\.declaration.members)).filter {
+      $0.hasModifier("static") || $0.hasModifier("class")
+    }
+    guard let declared = statics.first(where: { $0.name == accessor && (isCall ? $0.kind == .function && $0.parameters.isEmpty : $0.kind != .function) }),
+      Self.isStable(declared, among: statics, of: typeName)
+    else { return nil }
+    // `static let shared: AnalyticsProtocol = Analytics()`: the client mirrors the protocol.
+    let declaredAs = (declared.type ?? declared.returnType).map { TypeText(index.resolvingAliases($0)).mentionedNames } ?? []
+    if let name = declaredAs.first(where: { index.protocols[$0] != nil }), let declaration = index.protocols[name] {
+      return (name, declaration, true)
+    }
+    if let written = declaredAs.first, written != typeName, written != "Self" { return nil }
+    return (typeName, type.declaration, false)
+  }
+
+  /// Whether an accessor hands out one object for good, so that the bridge may look it up once
+  /// where the legacy code looked it up at each call: a `static let`, or a method that returns
+  /// one (`static func instance() -> Analytics { shared }`). A `static var` may be replaced
+  /// (`Session.current` after a logout), a factory makes a new object each time.
+  static func isStable(_ accessor: Declaration, among statics: [Declaration], of typeName: String) -> Bool {
+    if accessor.kind == .let { return true }
+    guard accessor.kind == .function, let statements = accessor.statements, statements.count == 1 else { return false }
+    let returned: ExpressionSyntax
+    switch statements[0].kind {
+    case let .return(value?): returned = value
+    case let .expression(value): returned = value
+    default: return false
+    }
+    let name: String
+    switch returned.kind {
+    case let .name(found): name = found
+    case let .member(base, found) where base.kind == .name(typeName) || base.kind == .name("Self"): name = found
+    default: return false
+    }
+    return statics.contains { $0.name == name && $0.kind == .let }
+  }
+}

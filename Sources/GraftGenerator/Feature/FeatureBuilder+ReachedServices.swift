@@ -1,0 +1,111 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// Services nobody hands the view model: singletons of the app it calls
+/// (`Analytics.shared.track(…)`, `HudHelper.instance().show()`), and objects it keeps under a
+/// name of its own (`private let cache = CacheService.shared`, `private let client =
+/// JoinClient()`). Each is reached through a dependency client of the methods the view model
+/// calls on it; the bridge makes the client live the way the view model reached the object, and
+/// a test overrides it like any other. One no ported body calls is dropped after porting, so that
+/// no feature declares a dependency it never uses.
+extension FeatureBuilder {
+  func addSingletonDependencies(of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics) {
+    let methods = viewModel.members.filter { $0.declaration.kind == .function || $0.declaration.kind == .initializer }
+    var found: [(reach: ServiceReach, calls: Set<String>, at: Member)] = []
+    for member in methods {
+      guard let body = member.declaration.bodyText else { continue }
+      for (reach, method) in Self.singletonCalls(in: body) {
+        if let index = found.firstIndex(where: { $0.reach == reach }) {
+          found[index].calls.insert(method)
+        } else {
+          found.append((reach, [method], member))
+        }
+      }
+    }
+    for (reach, calls, member) in found {
+      guard let (serviceName, service, isProtocol) = reach.service(in: index) else { continue }
+      let clientName = defaultClientName(for: serviceName)
+      // A property of the same service already has the client's key: another instance.
+      let property = CaseConversion.lowerFirst(ServiceName.base(of: reach.typeName))
+      guard !model.dependencies.contains(where: { $0.name == clientName || $0.propertyName == property }),
+        !viewModel.members.contains(where: { $0.name == property })
+      else { continue }
+      let client = makeClient(
+        serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: CaseConversion.lowerFirst(clientName),
+        propertyName: property, writtenType: serviceName, called: calls, onlyCalled: true, at: member.declaration, path: member.path,
+        diagnostics: &diagnostics)
+      model.dependencies.append(client)
+      model.reachedServices.append(ReachedService(reach: reach.text, client: clientName, key: client.key, property: property))
+    }
+  }
+
+  /// A service the view model keeps under a name of its own (`private let cache =
+  /// CacheService.shared`, `private let client = JoinClient()`): a client of the methods called
+  /// on that property, which the bridge makes live the way the view model reached the object.
+  func addReachedService(_ member: Member, reach: ServiceReach, of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics) {
+    guard let (serviceName, service, isProtocol) = reach.service(in: index) else { return }
+    // A client's key stands for one instance: a second object of the same service stays out.
+    guard !model.dependencies.contains(where: { $0.protocolName == serviceName }) else { return }
+    var clientName = defaultClientName(for: serviceName)
+    if model.dependencies.contains(where: { $0.name == clientName }) { clientName = serviceName + "Client" }
+    let bodies = viewModel.members.compactMap(\.declaration.bodyText)
+    let client = makeClient(
+      serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: CaseConversion.lowerFirst(clientName),
+      propertyName: member.name, writtenType: serviceName, called: Set(Self.calls(on: member.name, in: bodies)),
+      read: Self.reads(on: member.name, in: viewModel.members.map(\.declaration)), onlyCalled: true, at: member.declaration, path: member.path,
+      diagnostics: &diagnostics)
+    model.dependencies.append(client)
+    model.reachedServices.append(ReachedService(reach: reach.text, client: clientName, key: client.key, property: member.name))
+  }
+
+  /// After porting: a singleton no ported body calls is no dependency of the feature.
+  func dropUnusedSingletons(of model: inout FeatureModel) {
+    let ported = model.viewActions.compactMap(\.ported)
+    let lines = ported.flatMap { $0.lines + $0.responses.flatMap { $0.handlers.flatMap(\.lines) } }
+    let unused = model.reachedServices.filter { singleton in !lines.contains { SwiftIdentifier.isMentioned(singleton.property, in: $0) } }
+    model.reachedServices.removeAll { singleton in unused.contains(singleton) }
+    model.dependencies.removeAll { client in unused.contains { $0.client == client.name && $0.property == client.propertyName } }
+  }
+
+  /// The calls a body makes on singletons: `Analytics.shared.track(` and `HudHelper.instance().show {`,
+  /// each with the method called. Read from the text: the body's statements decide what is ported.
+  static func singletonCalls(in body: String) -> [(ServiceReach, String)] {
+    var found: [(ServiceReach, String)] = []
+    let characters = Array(body.utf8)
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 95
+    }
+    func identifier(at start: Int) -> (String, Int)? {
+      var end = start
+      while end < characters.count, isIdentifier(characters[end]) { end += 1 }
+      guard end > start else { return nil }
+      return (String(decoding: characters[start..<end], as: UTF8.self), end)
+    }
+    var position = 0
+    while position < characters.count {
+      let byte = characters[position]
+      guard byte >= 65 && byte <= 90, position == 0 || (!isIdentifier(characters[position - 1]) && characters[position - 1] != 46) else {
+        position += 1
+        continue
+      }
+      guard let (typeName, afterType) = identifier(at: position) else { position += 1; continue }
+      position = afterType
+      guard afterType < characters.count, characters[afterType] == 46, let (accessor, afterAccessor) = identifier(at: afterType + 1),
+        ServiceReach.singletonAccessors.contains(accessor)
+      else { continue }
+      var next = afterAccessor
+      var isCall = false
+      if next + 1 < characters.count, characters[next] == 40, characters[next + 1] == 41 {
+        isCall = true
+        next += 2
+      }
+      guard next < characters.count, characters[next] == 46, let (method, afterMethod) = identifier(at: next + 1) else { continue }
+      var open = afterMethod
+      while open < characters.count, characters[open] == 32 { open += 1 }
+      guard open < characters.count, characters[open] == 40 || characters[open] == 123 else { continue }
+      found.append((ServiceReach(typeName: typeName, accessor: accessor, isCall: isCall), method))
+      position = afterMethod
+    }
+    return found
+  }
+}
