@@ -123,11 +123,19 @@ struct BodyPorter {
       // `if markDataController == nil { … }`: a branch for a service that is never missing.
       case let .if(statement) where statement.conditions.count == 1 && isMissingService(statement.conditions[0]):
         return try port((statement.otherwise ?? [])[...] + rest, path)
+      case let .if(condition) where Self.hoistingAwaitedBinding(condition.conditions) != nil:
+        let (value, unwrapped) = Self.hoistingAwaitedBinding(condition.conditions)!
+        var unwrapping = condition
+        unwrapping.conditions = unwrapped
+        return try port([value, Statement(.if(unwrapping), range: statement.range)] + rest, path)
       case let .if(statement):
         return try portIf(statement, rest: rest, path)
       case let .guard(conditions, _) where conditions.allSatisfy(unwrapsService):
         // `guard let client else { return }`: a TCA feature's dependency is always there.
         return try port(rest, path)
+      case let .guard(conditions, otherwise) where Self.hoistingAwaitedBinding(conditions) != nil:
+        let (value, unwrapped) = Self.hoistingAwaitedBinding(conditions)!
+        return try port([value, Statement(.guard(unwrapped, else: otherwise), range: statement.range)] + rest, path)
       case let .guard(conditions, otherwise):
         // The dependency is always there: only the other conditions remain.
         let conditions = conditions.filter { !unwrapsService($0) }
@@ -167,6 +175,21 @@ struct BodyPorter {
     } catch let refusal as Refusal where !refusal.reason.hasPrefix("'") {
       throw Refusal(reason: "'\(firstLine(of: statement))': \(refusal.reason)")
     }
+  }
+
+  /// `if let user = await users.load(id) { … }`: the wait, the first thing the condition does,
+  /// as a statement of its own before it (`let user = await users.load(id)`), and the conditions
+  /// that unwrap its value (`if let user { … }`), which Swift evaluates in the same order. The
+  /// wait then splits the body like any other.
+  static func hoistingAwaitedBinding(_ conditions: [Condition]) -> (value: Statement, conditions: [Condition])? {
+    guard let first = conditions.first, case let .optionalBinding(isConstant, name, value?) = first.kind else { return nil }
+    var inner = value
+    if case let .try(_, tried) = inner.kind { inner = tried }
+    guard case .await = inner.kind else { return nil }
+    let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: value)), range: first.range)
+    var unwrapped = conditions
+    unwrapped[0].kind = .optionalBinding(isConstant: isConstant, name: name, value: nil)
+    return (binding, unwrapped)
   }
 
   /// A call whose result the legacy statement dropped, as an effect's statement: `_ =` before

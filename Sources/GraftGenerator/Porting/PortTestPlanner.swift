@@ -229,6 +229,22 @@ struct PortTestPlanner {
     var rest = statements
     while let statement = rest.first, !run.returned {
       rest = rest.dropFirst()
+      // `if let page = await pages.load()`: the wait first, as the port does it.
+      switch statement.kind {
+      case let .if(condition):
+        if let (value, unwrapped) = BodyPorter.hoistingAwaitedBinding(condition.conditions) {
+          var unwrapping = condition
+          unwrapping.conditions = unwrapped
+          rest = [value, Statement(.if(unwrapping), range: statement.range)] + rest
+          continue
+        }
+      case let .guard(conditions, otherwise):
+        if let (value, unwrapped) = BodyPorter.hoistingAwaitedBinding(conditions) {
+          rest = [value, Statement(.guard(unwrapped, else: otherwise), range: statement.range)] + rest
+          continue
+        }
+      default: break
+      }
       switch statement.kind {
       case let .defer(body): run.defers.append(body)
       case .return:
@@ -811,7 +827,8 @@ struct PortTestPlanner {
         }
         if !result { return false }
       case let .optionalBinding(_, name, value):
-        let sample = try value.map { try evaluate($0, run) } ?? run.fields[name] ?? .unknown
+        // `if let page`: the innermost `page`, a local before a field.
+        let sample = try value.map { try evaluate($0, run) } ?? run.locals[name] ?? run.fields[name] ?? .unknown
         if sample == .none { return false }
         guard sample != .unknown else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell whether '\(name)' has a value on samples: assert what it does.") }
         run.locals[name] = sample

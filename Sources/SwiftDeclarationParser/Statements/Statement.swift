@@ -45,6 +45,14 @@ public struct Variable: Sendable, Equatable {
   public var initializer: ExpressionSyntax?
   /// `lazy`, `weak`, …, which a body rarely writes.
   public var modifiers: [String] = []
+
+  public init(isConstant: Bool, names: [String], type: String? = nil, initializer: ExpressionSyntax?, modifiers: [String] = []) {
+    self.isConstant = isConstant
+    self.names = names
+    self.type = type
+    self.initializer = initializer
+    self.modifiers = modifiers
+  }
 }
 
 /// `if conditions { … } else …`.

@@ -501,6 +501,29 @@ import Testing
     #expect(try port(branch).lines?.count == 8)
   }
 
+  /// A wait that opens an `if let` or a `guard let` is the effect; its value, unwrapped the same
+  /// way, is the response's, and what follows runs there, in order. A wait after another
+  /// condition would be skipped when that one fails: not moved before it.
+  @Test func aWaitThatOpensAConditionIsTheEffectAndTheConditionUnwrapsItsResponse() throws {
+    let ifLet = "func reload() async { isBusy = true; if let loaded = try? await service.load() { items = loaded } else { query = \"none\" }; isBusy = false }"
+    let ported = try model(ifLet).viewActions.last?.ported
+    #expect(ported?.lines == ["state.isBusy = true", "return .run { send in\n  await send(.reloadResponse(try? await service.load()))\n}"])
+    #expect(ported?.responses.first?.handlers.map(\.lines) == [[
+      "if let loaded {", "  state.items = loaded", "} else {", "  state.query = \"none\"", "}", "state.isBusy = false", "return .none",
+    ]])
+    #expect(ported?.tests.map(\.test.pending) == [nil])
+    #expect(ported?.tests.first?.test.steps == [
+      .send(".view(.reload)", changes: ["$0.isBusy = true"]), .receive("\\.reloadResponse", changes: ["$0.items = loaded", "$0.isBusy = false"]),
+    ])
+    let guardLet = "func reload() async { guard let loaded = try? await service.load() else { return }; items = loaded }"
+    #expect(try model(guardLet).viewActions.last?.ported?.responses.first?.handlers.map(\.lines) == [[
+      "guard let loaded else {", "  return .none", "}", "state.items = loaded", "return .none",
+    ]])
+    let afterAnother = try port("func reload() async { if !isBusy, let loaded = try? await service.load() { items = loaded } }")
+    #expect(afterAnother.lines == nil)
+    #expect(afterAnother.refusal?.contains("it waits in the middle of an expression") == true, "\(afterAnother)")
+  }
+
   /// A helper that throws, called inside a `do … catch`, is carried in place: what it throws
   /// goes to the body's `catch`, as it did; outside one, the body stays whole.
   @Test func aThrowingHelperInsideADoIsCarriedInPlace() throws {
