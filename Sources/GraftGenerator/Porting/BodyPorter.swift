@@ -28,6 +28,9 @@ struct BodyPorter {
     var locals: Set<String> = []
     /// Locals declared with `var`, which an effect must capture by value.
     var variables: Set<String> = []
+    /// The types of the constants whose type is written (`let page: Int = 1`, a helper's
+    /// parameter): a response can carry one to what follows the await.
+    var localTypes: [String: String] = [:]
     /// Inside `do { … } catch { … }`: the catch's statements, and what follows the `do`.
     var failure: [Statement]? = nil
     /// The name the catch binds the error to: `error`, or `failure` in `catch let failure`;
@@ -152,6 +155,7 @@ struct BodyPorter {
         let line = try plainLine(statement, &path)
         if variable.isConstant == false { path.variables.formUnion(variable.names) }
         try path.declare(variable.names)
+        if variable.isConstant, variable.names.count == 1, let type = variable.type { path.localTypes[variable.names[0]] = environment.qualifier.qualify(type) }
         return [line] + (try port(rest, path))
       case let .expression(expression):
         if containsAwait(expression) { return try split(statement, bindingTo: nil, rest: rest, path) }
@@ -468,6 +472,7 @@ struct BodyPorter {
         lines.append("let \(name)\(Self.writtenType(of: parameter, for: argument.value, environment)) = \(value)")
       }
       try path.declare([name])
+      if let type = Self.carriableType(of: parameter) { path.localTypes[name] = environment.qualifier.qualify(type) }
     }
     // The helper's statements are read from its own file, which may be another: then what
     // follows the call, read from the body's, cannot be carried with them.
@@ -565,13 +570,20 @@ struct BodyPorter {
       return try exit(path)
     }
     // What follows the `await` may read the action's values: the response carries them back.
-    let carried = action.payload.filter { value in
+    var carried = action.payload.filter { value in
       continuation.contains { reads($0, value.name) } || (path.failure ?? []).contains { reads($0, value.name) }
     }
     let localsRead = path.locals.subtracting(action.payload.map(\.name)).filter { local in
       continuation.contains { reads($0, local) } || (path.failure ?? []).contains { reads($0, local) }
     }
-    if let local = localsRead.sorted().first { throw Refusal(reason: "what follows the await reads '\(local)', declared before it") }
+    // A constant whose type is known is carried back like the action's values; another local
+    // has no type the response could declare.
+    for local in localsRead.sorted() {
+      guard let type = path.localTypes[local], !path.variables.contains(local) else {
+        throw Refusal(reason: "what follows the await reads '\(local)', declared before it")
+      }
+      carried.append(Value(label: local, name: local, type: type))
+    }
     let responseName = uniqueResponseName(for: methodName)
     let result: ResponseCase.Result
     var sent: String
@@ -605,6 +617,7 @@ struct BodyPorter {
     // What follows the await runs under the task's id too; only the start cancels in flight.
     after.cancellable?.inFlight = false
     after.locals = Set(carried.map(\.name))
+    after.localTypes = Dictionary(carried.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     after.variables = []
     after.isAsync = true
     func pattern(_ inner: String?, _ lines: [String]) -> String {
@@ -1099,6 +1112,16 @@ struct BodyPorter {
     let type = parameter.type.hasPrefix("@escaping ") ? String(parameter.type.dropFirst("@escaping ".count)) : parameter.type
     guard needsType, !type.isEmpty, !type.contains("some "), !type.contains("..."), !type.contains("inout") else { return "" }
     return ": " + environment.qualifier.qualify(type)
+  }
+
+  /// A parameter's type as a response's value can declare it: not a closure, an opaque type,
+  /// a variadic or an `inout` one.
+  private static func carriableType(of parameter: Parameter) -> String? {
+    let type = parameter.type
+    guard !type.isEmpty, !type.contains("some "), !type.contains("..."), !type.contains("inout"), !type.contains("@escaping"),
+      !TypeText(type).isClosure
+    else { return nil }
+    return type
   }
 
   private func argumentIsName(_ argument: Argument, _ name: String) -> Bool {

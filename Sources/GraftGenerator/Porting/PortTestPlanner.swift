@@ -101,6 +101,9 @@ struct PortTestPlanner {
     /// The empty collection a closure was handed to (`todos.removeAll { … }` on `[]`): the run
     /// knows the result, but a test that sees nothing else would pass with the call dropped.
     var emptyCollection: String?
+    /// The samples the test constructs for what services answer, by the name it declares each
+    /// under (`response` → `ShowPage(titles: ["Sample value"], totalPages: 1)`).
+    var constructed: [String: String] = [:]
   }
 
   static let failureMessage = "Sample failure"
@@ -590,6 +593,7 @@ struct PortTestPlanner {
       }
       let name = bound ?? "sample" + CaseConversion.upperFirst(name)
       prelude.append("let \(name) = \(sample)")
+      run.constructed[name] = sample
       sampleText = name
       result = .opaque(name)
     }
@@ -712,6 +716,9 @@ struct PortTestPlanner {
       case let (.array(elements), "isEmpty"): return .bool(elements.isEmpty)
       case let (.string(text), "isEmpty"): return .bool(text.isEmpty)
       case let (.string(text), "count"): return .int(text.count)
+      // `page.total` of a sample the test constructs with `total: 1`: that value.
+      case let (.opaque(text), _) where constructedArgument(name, of: run.constructed[text]) != nil:
+        return constructedArgument(name, of: run.constructed[text])!
       // `photo.id` of a sample the test writes (`Photo(id: 1, …)`, or a name it declares): the
       // test reads the same member of the same value.
       case let (.opaque(text), _) where Self.isOneOperand(text):
@@ -787,6 +794,30 @@ struct PortTestPlanner {
     default:
       return .unknown
     }
+  }
+
+  /// The value a constructed sample's member was given, where the sample calls a struct's
+  /// memberwise initializer with a literal for it: `totalPages` of `ShowPage(titles: […],
+  /// totalPages: 1)` is `1`. An initializer of the struct's own may store something else.
+  func constructedArgument(_ member: String, of sample: String?) -> Sample? {
+    guard let sample else { return nil }
+    let statements = StatementReader.statements(of: sample)
+    guard statements.count == 1, case let .expression(call) = statements[0].kind, case let .call(callee, arguments) = call.kind,
+      let argument = arguments.first(where: { $0.label == member })
+    else { return nil }
+    let typeName: String
+    switch callee.kind {
+    case let .name(name): typeName = name
+    case let .member(_, name): typeName = name
+    default: return nil
+    }
+    guard let type = index.types[typeName], type.kind == .struct, !type.declaration.members.contains(where: { $0.kind == .initializer }) else {
+      return nil
+    }
+    let bytes = Array(sample.utf8)
+    let range = min(argument.value.range.lowerBound, bytes.count)..<min(argument.value.range.upperBound, bytes.count)
+    let value = Sample.literal(String(decoding: bytes[range], as: UTF8.self))
+    return value == .unknown ? nil : value
   }
 
   /// A computed property's value: its expression in its own file, over the fields alone.

@@ -524,6 +524,25 @@ import Testing
     #expect(afterAnother.refusal?.contains("it waits in the middle of an expression") == true, "\(afterAnother)")
   }
 
+  /// What follows an await may read a constant declared before it when its type is written (a
+  /// helper's parameter, `let limit: Int`): the response carries it back, as it carries the
+  /// action's values. A `var`, or a constant of a type not written, still stops the port.
+  @Test func aResponseCarriesTheConstantsOfAWrittenTypeThatFollowTheAwait() throws {
+    let helper = "private func fill(_ limit: Int) async { let loaded = try? await service.load(); isBusy = limit > 1; items = loaded ?? [] }\n"
+    let ported = try model(helper + "func more() async { await fill(2) }").viewActions.last?.ported
+    #expect(ported?.lines == ["let limit: Int = 2", "return .run { send in\n  await send(.moreResponse(try? await service.load(), limit: limit))\n}"])
+    #expect(ported?.responses.first?.carried.map(\.type) == ["Int"])
+    #expect(ported?.responses.first?.handlers.map(\.pattern) == ["case let .moreResponse(loaded, limit):"])
+    #expect(ported?.responses.first?.handlers.first?.lines == ["state.isBusy = limit > 1", "state.items = loaded ?? []", "return .none"])
+    #expect(ported?.tests.first?.test.pending == nil)
+    let typed = try port("func more() async { let limit: Int = pageSize; let loaded = try? await service.load(); isBusy = limit > 1; items = loaded ?? [] }")
+    #expect(typed.refusal == nil, "\(typed)")
+    let variable = try port("func more() async { var limit: Int = 1; limit += 1; let loaded = try? await service.load(); isBusy = limit > 1; items = loaded ?? [] }")
+    #expect(variable.refusal?.contains("what follows the await reads 'limit', declared before it") == true, "\(variable)")
+    let untyped = try port("func more() async { let limit = pageSize; let loaded = try? await service.load(); isBusy = limit > 1; items = loaded ?? [] }")
+    #expect(untyped.refusal?.contains("what follows the await reads 'limit', declared before it") == true, "\(untyped)")
+  }
+
   /// A helper that throws, called inside a `do … catch`, is carried in place: what it throws
   /// goes to the body's `catch`, as it did; outside one, the body stays whole.
   @Test func aThrowingHelperInsideADoIsCarriedInPlace() throws {

@@ -88,6 +88,28 @@ import Testing
   }
 }
 
+/// A member of a sample the test constructs for a service's answer reads the literal it was
+/// constructed with, through the memberwise initializer only.
+@Suite struct ConstructedSampleTests {
+  let porter = BodyPorterTests()
+
+  @Test func aMemberOfAConstructedSampleIsTheValueItWasGiven() throws {
+    let members = """
+        struct Page: Equatable { var titles: [String]; var total: Int }
+        struct Scaled: Equatable { var total: Int; init(total: Int) { self.total = total * 2 } }
+        protocol Pages { func page() async -> Page; func scaled() async -> Scaled }
+        private let pages: Pages
+
+      """
+    // The header's initializer does not set `pages`: the member list only needs its declaration.
+    let test = try #require(try porter.plannedTest(members + "func load() async { let page = await pages.page(); isBusy = page.total > 0 }"))
+    #expect(test.pending == nil, "\(test)")
+    #expect(test.steps.last == .receive("\\.loadResponse", changes: ["$0.isBusy = true"]))
+    let scaled = try #require(try porter.plannedTest(members + "func load() async { let page = await pages.scaled(); isBusy = page.total > 0 }"))
+    #expect(scaled.pending?.contains("cannot predict 'isBusy'") == true, "\(scaled)")
+  }
+}
+
 /// What the run knows of an empty array whatever the closure: it stays empty, it contains
 /// nothing, it has no first element.
 @Suite struct EmptyArraySampleTests {
