@@ -196,6 +196,29 @@ struct BodyPorter {
     return (binding, unwrapped)
   }
 
+  /// The value a helper returns with its last statement, `return gists`, where it returns
+  /// nowhere else: its other statements then run to the end.
+  static func returnedValue(of helper: Declaration) -> ExpressionSyntax? {
+    guard let statements = helper.statements, let last = statements.last, case let .return(value?) = last.kind else { return nil }
+    var returnsEarlier = false
+    func visit(_ statements: [Statement]) {
+      for statement in statements {
+        switch statement.kind {
+        case .return: returnsEarlier = true
+        case let .if(condition): visit(condition.then); visit(condition.otherwise ?? [])
+        case let .guard(_, otherwise): visit(otherwise)
+        case let .switch(_, cases): cases.forEach { visit($0.body) }
+        case let .do(body, catches): visit(body); catches.forEach { visit($0.body) }
+        case let .for(_, _, _, body), let .while(_, body): visit(body)
+        case let .repeat(body, _): visit(body)
+        default: break
+        }
+      }
+    }
+    visit(Array(statements.dropLast()))
+    return returnsEarlier ? nil : value
+  }
+
   /// A call whose result the legacy statement dropped, as an effect's statement: `_ =` before
   /// one that returns a value, which Swift would warn of.
   static func discarding(_ call: (text: String, captures: [String], isAsync: Bool, returnType: String, needsMainActor: Bool)) -> String {
@@ -438,7 +461,11 @@ struct BodyPorter {
 
   /// A helper of the view model, called from the body: its statements carried over in place,
   /// its parameters bound to the arguments.
-  private mutating func inline(_ helper: Declaration, arguments: [Argument], rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+  /// `bindingResultTo`: the first statement of `rest` binds the value the helper returns with
+  /// its last statement, which is left out, to that name.
+  private mutating func inline(
+    _ helper: Declaration, arguments: [Argument], rest: ArraySlice<Statement>, _ path: Path, bindingResultTo bound: String? = nil
+  ) throws -> [String] {
     if environment.overridden.contains(helper.name) {
       throw Refusal(reason: "it calls '\(helper.name)', which a subclass of the view model overrides: which body runs depends on the object")
     }
@@ -447,7 +474,7 @@ struct BodyPorter {
     }
     // A helper that throws is carried inside a `do … catch` of the body: what it throws goes to
     // that `catch`, as it did.
-    guard helper.returnType == nil, !helper.effects.isThrowing || path.failure != nil, !helper.effects.isAsync || path.isAsync else {
+    guard helper.returnType == nil || bound != nil, !helper.effects.isThrowing || path.failure != nil, !helper.effects.isAsync || path.isAsync else {
       throw Refusal(reason: "it calls '\(helper.name)', which returns, throws outside a 'do … catch', or waits")
     }
     guard helper.parameters.count == arguments.count, !arguments.contains(where: { $0.closure != nil }) else {
@@ -479,9 +506,20 @@ struct BodyPorter {
     guard method.isInSameFile(as: helper) || Self.carriesNothingElse(rest, path) else {
       throw Refusal(reason: "it calls '\(helper.name)', declared in another file, and more statements follow the call")
     }
+    var statements = body[...]
+    if let bound {
+      statements = statements.dropLast()
+      // A name the helper declares would be declared twice in the case that binds the result.
+      let declared = statements.flatMap { statement -> [String] in
+        if case let .variable(variable) = statement.kind { variable.names } else { [] }
+      }
+      if let clash = declared.first(where: { path.locals.contains($0) || $0 == bound }) {
+        throw Refusal(reason: "it calls '\(helper.name)', which declares '\(clash)', a name the body binds too")
+      }
+    }
     var porter = self
     porter.method = helper
-    let carried = try porter.port(body[...] + rest, path)
+    let carried = try porter.port(statements + rest, path)
     responses = porter.responses
     cancelIDs = porter.cancelIDs
     return lines + carried
@@ -548,9 +586,16 @@ struct BodyPorter {
     else {
       // `await refresh()`, and `try await refresh()` inside a `do … catch`: the helper in place.
       if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee),
-        name == nil, assignedField == nil, tryKind == nil || (tryKind == "try" && path.failure != nil)
+        assignedField == nil, tryKind == nil || (tryKind == "try" && path.failure != nil)
       {
-        return try inline(helper, arguments: arguments, rest: rest, path)
+        guard let name else { return try inline(helper, arguments: arguments, rest: rest, path) }
+        // `let gists = try await fetchGists(page)`: the helper's statements in place, then the
+        // value it returns bound under the caller's name.
+        if case let .variable(variable) = statement.kind, let returned = Self.returnedValue(of: helper) {
+          let binding = Statement(
+            .variable(Variable(isConstant: variable.isConstant, names: [name], type: variable.type, initializer: returned)), range: statement.range)
+          return try inline(helper, arguments: arguments, rest: [binding] + rest, path, bindingResultTo: name)
+        }
       }
       throw Refusal(reason: "it waits for something other than a call of a service")
     }

@@ -284,6 +284,11 @@ struct PortTestPlanner {
         try execute(body[...], &run, &prelude, &dependencies, method: method)
       case let .variable(variable):
         guard let initializer = variable.initializer, variable.names.count == 1 else { throw Stop(reason: "a local the run cannot follow") }
+        // `let gists = try await fetchGists()`: the helper in place, then the value it returns.
+        if let (helper, arguments) = awaitedHelper(initializer), let returned = BodyPorter.returnedValue(of: helper) {
+          run.locals[variable.names[0]] = try runHelper(helper, arguments, &run, &prelude, &dependencies, returning: returned)
+          continue
+        }
         run.locals[variable.names[0]] = try evaluateOrAwait(initializer, &run, &prelude, &dependencies, bound: variable.names[0])
       case let .expression(expression):
         try perform(expression, &run, &prelude, &dependencies, method: method)
@@ -422,21 +427,41 @@ struct PortTestPlanner {
   }
 
   /// The view model's own helper, run in place with its arguments bound to its parameters; its
-  /// locals end with it.
+  /// locals end with it. `returning`: its last statement's value, which it returns, read after
+  /// the statements before it ran.
+  @discardableResult
   private func runHelper(
-    _ helper: Declaration, _ arguments: [Argument], _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String]
-  ) throws {
+    _ helper: Declaration, _ arguments: [Argument], _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String],
+    returning returned: ExpressionSyntax? = nil
+  ) throws -> Sample {
     guard let body = helper.statements else { throw Stop(reason: "the body of '\(helper.name)' cannot be read") }
     var inner = run
     for (parameter, argument) in zip(helper.parameters, arguments) {
       inner.locals[parameter.name ?? parameter.label ?? "_"] = try evaluate(argument.value, run)
     }
-    try execute(body[...], &inner, &prelude, &dependencies, method: helper)
+    try execute(returned == nil ? body[...] : body.dropLast(), &inner, &prelude, &dependencies, method: helper)
+    var value = Sample.unknown
+    if let returned {
+      // Its literals are read in its own file.
+      var planner = self
+      planner.method = helper
+      value = try planner.evaluate(returned, inner)
+    }
     let locals = run.locals
     run = inner
     run.locals = locals
     // Its `return` ends the helper, not the body that called it.
     run.returned = false
+    return value
+  }
+
+  /// `try await fetchGists(page)`: the view model's own helper it waits for, and the arguments.
+  private func awaitedHelper(_ expression: ExpressionSyntax) -> (Declaration, [Argument])? {
+    var inner = expression
+    if case let .try("try", operand) = inner.kind { inner = operand }
+    guard case let .await(call) = inner.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee)
+    else { return nil }
+    return (helper, arguments)
   }
 
   /// Overrides each endpoint the body calls for a value at once (the reducer calls it where the
@@ -798,13 +823,21 @@ struct PortTestPlanner {
 
   /// The value a constructed sample's member was given, where the sample calls a struct's
   /// memberwise initializer with a literal for it: `totalPages` of `ShowPage(titles: […],
-  /// totalPages: 1)` is `1`. An initializer of the struct's own may store something else.
+  /// totalPages: 1)` is `1`. An initializer of the struct's own may store something else. An
+  /// array's `count` and `isEmpty` are its literal's.
   func constructedArgument(_ member: String, of sample: String?) -> Sample? {
     guard let sample else { return nil }
     let statements = StatementReader.statements(of: sample)
-    guard statements.count == 1, case let .expression(call) = statements[0].kind, case let .call(callee, arguments) = call.kind,
-      let argument = arguments.first(where: { $0.label == member })
-    else { return nil }
+    guard statements.count == 1, case let .expression(value) = statements[0].kind else { return nil }
+    // `[Remark(id: 1, …)]`: its count, and whether it is empty.
+    if case let .array(elements) = value.kind {
+      switch member {
+      case "count": return .int(elements.count)
+      case "isEmpty": return .bool(elements.isEmpty)
+      default: return nil
+      }
+    }
+    guard case let .call(callee, arguments) = value.kind, let argument = arguments.first(where: { $0.label == member }) else { return nil }
     let typeName: String
     switch callee.kind {
     case let .name(name): typeName = name
@@ -816,8 +849,8 @@ struct PortTestPlanner {
     }
     let bytes = Array(sample.utf8)
     let range = min(argument.value.range.lowerBound, bytes.count)..<min(argument.value.range.upperBound, bytes.count)
-    let value = Sample.literal(String(decoding: bytes[range], as: UTF8.self))
-    return value == .unknown ? nil : value
+    let given = Sample.literal(String(decoding: bytes[range], as: UTF8.self))
+    return given == .unknown ? nil : given
   }
 
   /// A computed property's value: its expression in its own file, over the fields alone.

@@ -543,6 +543,25 @@ import Testing
     #expect(untyped.refusal?.contains("what follows the await reads 'limit', declared before it") == true, "\(untyped)")
   }
 
+  /// A helper that returns what it loaded, with its last statement only, is carried in place:
+  /// its statements, then its value bound under the caller's name; the test runs it the same
+  /// way. A helper that returns earlier, or declares the caller's name, is not.
+  @Test func aHelperThatReturnsItsValueLastIsCarriedInPlace() throws {
+    let helper = "private func fetch() async throws -> [Item] { let loaded = try await service.load(); isBusy = loaded.isEmpty; return loaded }\n"
+    let method = "func reload() async { do { let fresh = try await fetch(); items = fresh } catch { query = \"failed\" } }"
+    let ported = try model(helper + method).viewActions.last?.ported
+    #expect(ported?.lines == ["return .run { send in\n  await send(.reloadResponse(Result { try await service.load() }))\n}"])
+    #expect(ported?.responses.first?.handlers.map(\.lines) == [
+      ["state.isBusy = loaded.isEmpty", "let fresh = loaded", "state.items = fresh", "return .none"], ["state.query = \"failed\"", "return .none"],
+    ])
+    #expect(ported?.tests.map(\.test.pending) == [nil, nil])
+    #expect(ported?.tests.first?.test.steps.last == .receive("\\.reloadResponse.success", changes: ["$0.items = loaded"]))
+    let early = "private func fetch() async throws -> [Item] { if isBusy { return [] }; let loaded = try await service.load(); return loaded }\n"
+    #expect(try port(method, members: early).refusal?.contains("it waits for something other than a call of a service") == true)
+    let clash = "private func fetch() async throws -> [Item] { let fresh = try await service.load(); return fresh }\n"
+    #expect(try port(method, members: clash).refusal?.contains("declares 'fresh', a name the body binds too") == true)
+  }
+
   /// A helper that throws, called inside a `do … catch`, is carried in place: what it throws
   /// goes to the body's `catch`, as it did; outside one, the body stays whole.
   @Test func aThrowingHelperInsideADoIsCarriedInPlace() throws {

@@ -16,7 +16,7 @@ final class CheckoutFeatureTests: XCTestCase {
   }
 
   func testPayTapped() async {
-    let orderID = "Sample order i d"
+    let orderID = "Sample order id"
     let store = TestStore(initialState: CheckoutFeature.State(items: [])) {
       CheckoutFeature()
     } withDependencies: {
