@@ -56,7 +56,7 @@ public struct Auditor: Sendable {
 
   private func audit(_ inputs: [AuditSources.Input]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
     // Graft's own output and the app's tests say nothing about the legacy app.
-    let appInputs = TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path)
+    let appInputs = ShowcaseApps.dropping(TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path), path: \.path, bytes: \.bytes)
     let isStoryboard = { (input: AuditSources.Input) in input.path.hasSuffix(Self.storyboardExtension) }
     // Property lists and nibs: read for the class names they give, nothing else.
     let givesNamesOnly = { (input: AuditSources.Input) in

@@ -40,6 +40,29 @@ import Testing
     #expect(fixture.report.sharedData.isEmpty)
   }
 
+  /// A library's showcase app, kept in its package's folder beside its `Sources` with an entry
+  /// point of its own, shows the library's parts: none of its screens is the app's. The app's own
+  /// entry point, and a package the audit was started in, are the app.
+  @Test func aLibrarysShowcaseAppIsNotTheApp() {
+    let fixture = AuditFixture([
+      "Repo/App/Sources/HomeView.swift": "struct HomeView: View { var body: some View { Text(\"home\") } }",
+      "Repo/App/Sources/App.swift": "@main struct ChatApp: App { var body: some Scene { WindowGroup { HomeView() } } }",
+      "Repo/design-kit/Package.swift": "let package = Package(name: \"DesignKit\")",
+      "Repo/design-kit/Sources/DesignKit/BadgeView.swift": "struct BadgeView: View { var body: some View { Text(\"badge\") } }",
+      "Repo/design-kit/Gallery/Sources/GalleryApp.swift": "@main struct GalleryApp: App { var body: some Scene { WindowGroup { ButtonsScreen() } } }",
+      "Repo/design-kit/Gallery/Sources/ButtonsScreen.swift": "struct ButtonsScreen: View { var body: some View { Text(\"buttons\") } }",
+    ])
+    #expect(fixture.screenNames == ["Home"])
+    let inPackage = AuditFixture([
+      "Repo/Package.swift": "let package = Package(name: \"Chat\")",
+      "Repo/Sources/Chat/Feed.swift": "struct FeedView: View { var body: some View { Text(\"feed\") } }",
+      "Repo/App/ChatApp.swift": "@main struct ChatApp: App { var body: some Scene { WindowGroup { FeedView() } } }",
+    ])
+    #expect(inPackage.screenNames == ["Feed"])
+    #expect(ShowcaseApps.hasEntryPoint(Array("@MainActor final class A {}\n@mainly".utf8)) == false)
+    #expect(ShowcaseApps.hasEntryPoint(Array("@UIApplicationMain\nclass AppDelegate {}".utf8)))
+  }
+
   /// A controller whose superclass is written through a typealias composition
   /// (`TrackedViewController = BaseViewController & Tracking`, or the framework's own controller
   /// with a protocol) is a controller as much as one written plainly.
