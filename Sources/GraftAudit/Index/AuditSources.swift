@@ -393,10 +393,14 @@ struct AuditSources: Sendable {
     "tvOS", "TV", "watchOS", "macOS", "visionOS",
   ]
 
+  /// Folder names, lower-cased, of one platform's app: `apps/ios` beside `apps/macos`.
+  private static let platformFolders: Set<String> = ["ios", "macos", "mac", "tvos", "watchos", "visionos", "ipados"]
+
   /// Whether a folder's name has one of `extensionWords` as a word of its own: `BookPlayerWatch`,
-  /// `Share`, not `SharedKit`.
+  /// `Share`, not `SharedKit`; or is a platform's name, `ios`, `macos`.
   private static func namesExtension(_ folder: String) -> Bool {
-    extensionWords.contains { word in
+    if platformFolders.contains(folder.lowercased()) { return true }
+    return extensionWords.contains { word in
       var rest = folder[...]
       while let range = rest.range(of: word) {
         let after = rest[range.upperBound...].first
@@ -407,11 +411,13 @@ struct AuditSources: Sendable {
     }
   }
 
-  /// The folders of the app's extensions and watch app that declare a top-level type of a name
-  /// the app declares too, with their names. Two declarations of one name cannot share a module,
-  /// so such a folder is another target: its types are kept apart from the app's. The folder
-  /// with the most files of each such pair is the app's; only a folder named for an extension
-  /// or a watch app is set apart (two of the app's own modules are left as one).
+  /// The folders of the app's extensions, watch app, other platforms' apps and packages' modules
+  /// that declare a top-level type of a name the app declares too, with their names. Two
+  /// declarations of one name cannot share a module, so such a folder is another target: its
+  /// types are kept apart from the app's. The folder with the most files of each such pair is the
+  /// app's; only a folder named for an extension, a watch app or a platform, or the folder of a
+  /// package's module when each twin is in a module of its own, is set apart: two folders of one
+  /// Xcode target (a file left out of the target beside the one in it) are left as one.
   private static func extensionTargets(_ files: [(path: String, types: [AuditedType])]) -> [(folder: String, name: String)] {
     var declaredIn: [String: Set<String>] = [:]
     for (path, types) in files {
@@ -427,7 +433,15 @@ struct AuditSources: Sendable {
       fileCounts[folder] = counted
       return counted
     }
+    let modules = SourceModules(paths: files.map(\.path))
     for paths in declaredIn.values where paths.count > 1 {
+      // In packages' modules: each module other than the biggest is a target of its own.
+      let moduleFolders = paths.compactMap { modules.moduleFolder(of: $0).map(String.init) }
+      if moduleFolders.count == paths.count, Set(moduleFolders).count == paths.count {
+        let main = moduleFolders.max { (count($0), $1) < (count($1), $0) }
+        found.formUnion(moduleFolders.filter { $0 != main })
+        continue
+      }
       let components = paths.sorted().map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
       var common = 0
       while components.allSatisfy({ $0.count > common + 1 }), Set(components.map { $0[common] }).count == 1 { common += 1 }
@@ -437,8 +451,7 @@ struct AuditSources: Sendable {
       guard Set(folders).count == folders.count else { continue }
       let main = folders.max { (count($0), $1) < (count($1), $0) }
       for (folder, parts) in zip(folders, components) where folder != main {
-        let name = parts[common]
-        if namesExtension(name) { found.insert(folder) }
+        if namesExtension(parts[common]) { found.insert(folder) }
       }
     }
     // The longest first: a target nested in another's folder is its own.

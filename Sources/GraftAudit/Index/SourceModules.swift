@@ -6,9 +6,14 @@
 struct SourceModules: Sendable {
   /// The module of each file in a package, by path.
   private let byPath: [String: Substring]
+  /// The folder of each module's sources (`SyncUI/Sources/SyncUI/`), by the path of a file in it.
+  private let folders: [String: Substring]
 
   /// The module of the file at `path`: nil outside a package.
   func module(of path: String) -> Substring? { byPath[path] }
+
+  /// The folder of the module of the file at `path`, with its last `/`: nil outside a package.
+  func moduleFolder(of path: String) -> Substring? { folders[path] }
 
   init(paths: [String]) {
     let manifest = "Package.swift"
@@ -17,17 +22,18 @@ struct SourceModules: Sendable {
       return path.dropLast(manifest.count)
     })
     var byPath: [String: Substring] = [:]
-    guard !roots.isEmpty else {
-      self.byPath = byPath
-      return
-    }
-    for path in paths {
+    var folders: [String: Substring] = [:]
+    for path in paths where !roots.isEmpty {
       for root in roots where path.hasPrefix(root + "Sources/") {
         let rest = path.dropFirst(root.count + "Sources/".count)
         // The folder after `Sources`, not a file directly inside it.
-        if let slash = rest.firstIndex(of: "/") { byPath[path] = rest[..<slash] }
+        if let slash = rest.firstIndex(of: "/") {
+          byPath[path] = rest[..<slash]
+          folders[path] = path[..<path.index(after: slash)]
+        }
       }
     }
     self.byPath = byPath
+    self.folders = folders
   }
 }

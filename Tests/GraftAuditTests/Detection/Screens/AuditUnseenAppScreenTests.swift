@@ -683,6 +683,53 @@ import Testing
     #expect(fixture.edge("ItemList", "NowPlaying (PlayerWatch)") == nil)
   }
 
+  /// Apps of two platforms in folders named for them (`apps/ios`, `apps/macos`), and two
+  /// packages' modules, that declare types of one name keep them apart: no screen joins both,
+  /// and no edge runs from one platform's app to the other's. Two folders of one target that
+  /// declare one name (a file left out of the target) stay one.
+  @Test func samePlatformAppsAndModulesKeepTheirSameNamedTypesApart() {
+    let fixture = AuditFixture([
+      "VPN/apps/ios/App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { func start() { window?.rootViewController = StatusViewController() } }",
+      "VPN/apps/ios/App/StatusViewController.swift": """
+        final class StatusViewController: UIViewController {
+          var isOn = false
+          func open() { navigationController?.pushViewController(CountriesViewController(), animated: true) }
+        }
+        """,
+      "VPN/apps/ios/App/CountriesViewController.swift": "final class CountriesViewController: UIViewController { var rows = 0 }",
+      "VPN/apps/ios/App/Extra/Theme.swift": "enum Palette { static let tint = 1 }",
+      "VPN/apps/macos/App/AppDelegate.swift": "@main final class AppDelegate: NSObject, NSApplicationDelegate { func start() { window.contentViewController = SidebarViewController() } }",
+      "VPN/apps/macos/App/SidebarViewController.swift": """
+        final class SidebarViewController: NSViewController {
+          var isOn = false
+          func open() { presentAsSheet(StatusViewController()) }
+        }
+        """,
+      "VPN/apps/macos/App/StatusViewController.swift": "final class StatusViewController: NSViewController { var load = 0 }",
+      "VPN/libraries/Home/Package.swift": "let package = Package(name: \"Home\")",
+      "VPN/libraries/Home/Sources/Home/HomeView.swift": """
+        @main struct HomeApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+        struct HomeView: View { @State var isOn = false; var body: some View { NavigationLink("Account") { AccountView() } } }
+        struct AccountView: View { @State var name = ""; var body: some View { Text(name) } }
+        """,
+      "VPN/libraries/Home/Sources/HomeMac/HomeView.swift": """
+        @main struct HomeMacApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+        struct HomeView: View { @State var count = 0; var body: some View { NavigationLink("Preferences") { PreferencesView() } } }
+        struct PreferencesView: View { @State var isOn = false; var body: some View { Text("") } }
+        """,
+      "VPN/libraries/Home/Sources/HomeMac/Extra.swift": "enum Spacing { static let small = 4 }",
+      "VPN/apps/ios/App/Legacy/Palette.swift": "enum Palette { static let tint = 2 }",
+    ])
+    #expect(fixture.edge("Sidebar (macos)", "Status (macos)") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Sidebar (macos)", "Status") == nil)
+    #expect(fixture.edge("Status", "Countries") != nil)
+    // The module with fewer files is named for itself; each `HomeView` leads to its own page.
+    #expect(fixture.edge("Home (Home)", "Account (Home)") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Home", "Preferences") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Home", "Account (Home)") == nil)
+    #expect(!fixture.screenNames.contains { $0.contains("(Legacy)") || $0.contains("(Extra)") })
+  }
+
   /// An app for another platform in a folder of its own (`VPN-tvOS`) that declares a type the
   /// iOS app declares too is another target: its `DashboardViewModel` is no part of the iOS
   /// app's `Dashboard`.
