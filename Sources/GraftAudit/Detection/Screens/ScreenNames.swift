@@ -97,7 +97,7 @@ enum ScreenNames {
 
   /// What a transient message is named for: an alert, a toast, a HUD… Shown over a screen, it is
   /// no screen a user is taken to, and a TCA feature keeps it as `AlertState`, not as a feature.
-  static let transientSuffixes = ["Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "ActionSheet"].map { Array($0.utf8) }
+  static let transientSuffixes = ["Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "ActionSheet", "Popup", "PopUp"].map { Array($0.utf8) }
 
   /// Whether a screen name is a transient message's word alone: `Alert`, `Toast`.
   static func isTransientWord(_ name: String) -> Bool {

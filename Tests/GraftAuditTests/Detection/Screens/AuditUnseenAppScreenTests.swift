@@ -123,11 +123,16 @@ import Testing
     #expect(fixture.screenNames == ["AnalyticsHub"])
   }
 
-  /// An alert, a toast or a HUD is shown over a screen, not a screen a user is taken to, even
-  /// when presented; the screen that shows one does not navigate by it.
+  /// An alert, a toast, a HUD or a popup is shown over a screen, not a screen a user is taken
+  /// to, even when presented; the screen that shows one does not navigate by it.
   @Test func anAlertOrAToastIsNoScreenEvenWhenShown() {
     let fixture = AuditFixture("""
       final class ConfirmAlertViewController: UIViewController { var message = "" }
+      final class WarningPopupViewController: UIViewController { var message = "" }
+      final class DashboardViewController: UIViewController {
+        var isOn = false
+        func warn() { present(WarningPopupViewController(), animated: true) }
+      }
       final class SavedToastViewModel: ObservableObject { @Published var text = "" }
       struct SavedToast: View { @StateObject var model = SavedToastViewModel(); var body: some View { Text(model.text) } }
       final class SettingsViewController: UIViewController {
@@ -160,9 +165,9 @@ import Testing
       }
       """)
     // Pushed, a screen named for an alert is a screen a user is taken to.
-    #expect(fixture.screenNames == ["Market", "PriceAlert", "Profile", "Settings", "Storage"])
+    #expect(fixture.screenNames == ["Dashboard", "Market", "PriceAlert", "Profile", "Settings", "Storage"])
     // What an alert's model writes, the screen that shows it writes.
-    #expect(fixture.leaves == ["PriceAlert", "Profile", "Settings"])
+    #expect(fixture.leaves == ["Dashboard", "PriceAlert", "Profile", "Settings"])
   }
 
   /// A model only a cell makes is the cell's, whatever its name; one a controller also makes
