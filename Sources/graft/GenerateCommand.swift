@@ -132,7 +132,8 @@ struct GenerateCommand: Subcommand {
       return .inputErrors
     }
     if result.viewModels.isEmpty, !quiet, !placeholders {
-      Console.output(Self.nothingAnnotated(in: sources, paths: paths))
+      // A class picked with `--type` and refused (a generic one) has said why, at its line.
+      if selectedTypes.isEmpty || !result.hasErrors { Console.output(Self.nothingAnnotated(in: sources, paths: paths)) }
       return result.hasErrors ? .inputErrors : .success
     }
 

@@ -147,4 +147,15 @@ import Testing
     let known = try command.graft("generate", root.appendingPathComponent("Sources").path, "--type", "ProfileViewModel", "--dry-run")
     #expect(known.status == 0, "\(known.errors)")
   }
+
+  /// A class picked with `--type` that Graft refuses says why at its line, and only that: it
+  /// is neither unknown nor unannotated.
+  @Test func aRefusedTypeSaysWhyAndNothingElse() throws {
+    let root = try package(viewModel: "final class ListViewModel<Item>: ObservableObject {\n  @Published var items: [Item] = []\n}\n")
+    let run = try command.graft("generate", root.appendingPathComponent("Sources").path, "--type", "ListViewModel", "--dry-run")
+    #expect(run.status == 1)
+    #expect(run.errors.hasSuffix("ProfileViewModel.swift:1:1: error: 'ListViewModel<Item>' is generic: a feature's State needs concrete types; generate from a non-generic subclass or typealias\n"), "\(run.errors)")
+    #expect(!run.errors.contains("no class named"))
+    #expect(!run.output.contains("No view model is annotated"), "\(run.output)")
+  }
 }

@@ -33,14 +33,14 @@ public enum ViewModelCandidates {
   }
 
   /// The error for a `--type NAME` that names none of the view models found (qualified names),
-  /// with the classes that look like view models; nil when every name was found.
+  /// with the classes that look like view models; nil when every name was found. A class that is
+  /// there but was refused (a generic one) has its own positioned error already.
   public static func unmatchedSelection(_ selected: Set<String>, viewModels: [String], in sources: [SourceFile]) -> String? {
-    guard let unknown = selected.sorted().first(where: { name in
-      !viewModels.contains { $0 == name || $0.hasSuffix("." + name) }
-    }) else {
+    let found = find(in: sources).map(\.qualifiedName)
+    let names = { (name: String, among: [String]) in among.contains { $0 == name || $0.hasSuffix("." + name) } }
+    guard let unknown = selected.sorted().first(where: { !names($0, viewModels) && !names($0, found) }) else {
       return nil
     }
-    let found = find(in: sources).map(\.qualifiedName)
     return "error: no class named '\(unknown)' in the sources given" + (found.isEmpty ? "" : "; the view models found: \(found.joined(separator: ", "))")
   }
 }
