@@ -67,6 +67,8 @@ enum FrameworkTypes {
     "EKEventStore": .systemObject, "CNContactStore": .systemObject, "HKHealthStore": .systemObject, "WCSession": .systemObject,
     "SFSpeechRecognizer": .systemObject, "NSManagedObjectContext": .systemObject, "NSPersistentContainer": .systemObject,
     "ModelContext": .systemObject, "ModelContainer": .systemObject,
+    // The libraries apps watch the network with: objects, not values.
+    "Reachability": .systemObject, "NetworkReachabilityManager": .systemObject,
   ]
 
   /// PromiseKit's and the standard library's ways to report an outcome later: judged by the

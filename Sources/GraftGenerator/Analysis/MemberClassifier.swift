@@ -247,6 +247,13 @@ public struct MemberClassifier: Sendable {
       classification.reach = reach
       return classification
     }
+    // `let tracker = Tracker.shared` of another module: an object the app shares, not a value.
+    if let initializer = declaration.initializer, let reach = ServiceReach(initialValue: initializer), reach.reachesUnseenSingleton(in: index) {
+      var classification = result(.ignored, "\(reach.text): an object the app shares, not a value State can hold")
+      classification.advisory = "'\(declaration.name)' holds \(reach.text), an object the app shares rather than a value: "
+        + "left out of State; reach it through a dependency client"
+      return classification
+    }
     if declaration.hasModifier("lazy") { return result(.ignored, "lazy property: a cache, not state") }
     // A value the methods read is State's, observed or not: a reducer has nothing else to read.
     if declaration.kind == .let, declaration.initializer != nil {

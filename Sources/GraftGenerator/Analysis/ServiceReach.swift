@@ -71,6 +71,14 @@ struct ServiceReach: Hashable {
     return (typeName, type.declaration, false)
   }
 
+  /// Whether it reaches the shared object of a type the sources do not declare, as `shared`,
+  /// `sharedInstance` or `instance` (`Tracker.shared`): an object, not a value, though its type
+  /// is not known. `Filter.default` or `Theme.current` may be values.
+  func reachesUnseenSingleton(in index: SourceIndex) -> Bool {
+    guard let accessor, index.types[typeName] == nil else { return false }
+    return ["shared", "sharedInstance", "instance"].contains(accessor)
+  }
+
   /// Whether an accessor hands out one object for good, so that the bridge may look it up once
   /// where the legacy code looked it up at each call: a `static let`, or a method that returns
   /// one (`static func instance() -> Analytics { shared }`). A `static var` may be replaced

@@ -32,7 +32,7 @@ extension FeatureBuilder {
       field.writesType = true
     }
     if field.type == nil, let initializer = declaration.initializer {
-      field.type = inference.type(of: initializer) ?? staticMemberType(initializer)
+      field.type = staticMemberType(initializer) ?? inference.type(of: initializer)
       if field.type == nil, Self.isTupleLiteral(initializer) {
         // `(title: .clear, tint: .clear)`: whatever its elements, a tuple is not Equatable.
         diagnostics.warn(
@@ -87,7 +87,8 @@ extension FeatureBuilder {
   }
 
   /// `Preferences.standard`: the type a static member of a type of the sources holds, as its
-  /// declaration writes it or makes it (`static let standard = Preferences()`).
+  /// declaration writes it or makes it (`static let standard = Preferences()`; `static let
+  /// shared = ZimCookieStore()` of an `enum CookieStore` holds a `ZimCookieStore`).
   func staticMemberType(_ initializer: String) -> String? {
     let parts = initializer.trimmed().split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 2, let owner = parts.first.map(String.init), owner.first?.isUppercase == true,
@@ -101,7 +102,12 @@ extension FeatureBuilder {
     }
     if let type = member.type { return type == "Self" ? owner : type }
     let made = member.initializer?.trimmed() ?? ""
-    return made.hasPrefix(owner + "(") || made.hasPrefix("Self(") || made.hasPrefix(".init(") ? owner : nil
+    if made.hasPrefix("Self(") || made.hasPrefix(".init(") { return owner }
+    // `ZimCookieStore()`: a type of the sources, made.
+    guard let open = made.firstIndex(of: "("), made.hasSuffix(")") else { return nil }
+    let madeType = String(made[..<open])
+    return madeType.first?.isUppercase == true && madeType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && index.types[madeType] != nil
+      ? madeType : nil
   }
 
   /// `(a, b)` or `(title: x, tint: y)`: parentheses around the whole value, with more than one

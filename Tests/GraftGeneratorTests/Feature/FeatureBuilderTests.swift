@@ -486,6 +486,30 @@ import Testing
     #expect(result.model.viewActions[0].ported?.lines.last == "return .run { send in\n  await cache.removeAll()\n  await send(.clearTappedResponse)\n}")
   }
 
+  /// An object the app shares, reached through a static member, is no value for State: a
+  /// class's `static var`, a value type's static that holds a class, a `shared` object of a type
+  /// Graft was not given, a network-reachability object; a struct's `default` preset is a value.
+  @Test func aSharedObjectReachedThroughAStaticIsNoValueOfState() throws {
+    let result = try build("""
+      final class ZimCookieStore { func clear() {} }
+      enum CookieStore { static let shared = ZimCookieStore() }
+      final class Session { static var current = Session() }
+      struct Filter: Equatable { var tag = ""; static let `default` = Filter() }
+      // graft: feature
+      final class M: ObservableObject {
+        @Published var count = 0
+        var cookies = CookieStore.shared
+        var session = Session.current
+        let tracker = Tracker.shared
+        var reachability: Reachability?
+        var filter = Filter.default
+        func tapped() { count += 1 }
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["count", "filter"])
+    #expect(result.model.reachedServices.isEmpty)
+  }
+
   @Test func conditionalPropertiesKeepEveryBranch() throws {
     let model = try build("""
       // graft: feature
