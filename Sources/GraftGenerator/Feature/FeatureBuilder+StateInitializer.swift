@@ -64,6 +64,8 @@ extension FeatureBuilder {
       diagnostics.warn(
         "'\(field.name)' has no default value and \(reason): State.init takes it as a parameter; give it a default, or port its value by hand",
         at: viewModel.members.first { $0.name == field.name }?.declaration ?? initializer ?? viewModel.declaration)
+      // Its caller hands State the value the legacy initializer computed: no default stands in for it.
+      model.fieldsSetByInitializer[field.name] = nil
     }
     // Work the legacy screen starts when it is made is no value of State: said once, at the first.
     if let first = port.work.first, let initializer {

@@ -27,9 +27,11 @@ enum FieldsSetOutsideActions {
     return found
   }
 
-  /// The first of `fields` that `method` reads, in its order: not one it only sets with `=`.
+  /// The first of `fields` that `method` reads, in its order: not one it only sets with `=`, nor
+  /// a parameter of the field's name (`self.status = status`).
   static func firstRead(of fields: [String: String], in method: Declaration) -> String? {
     guard !fields.isEmpty, let statements = method.statements else { return nil }
+    let parameters = Set(method.parameters.compactMap { $0.name ?? $0.label })
     var written: Set<Range<Int>> = []
     var read: String?
     visitAll(statements) { expression in
@@ -37,7 +39,7 @@ enum FieldsSetOutsideActions {
       switch expression.kind {
       case let .assignment(target, "=", _):
         written.insert(target.range)
-      case let .name(name) where fields[name] != nil && !written.contains(expression.range):
+      case let .name(name) where fields[name] != nil && !parameters.contains(name) && !written.contains(expression.range):
         read = name
       case let .member(base, name) where fields[name] != nil && isSelf(base) && !written.contains(expression.range):
         read = name

@@ -9,6 +9,7 @@ import Testing
   static let source = """
     import Combine
     protocol PermissionStore {
+      var level: Int { get }
       func isAllowed() -> Bool
       func setAllowed(_ allowed: Bool)
     }
@@ -22,6 +23,7 @@ import Testing
       @Published var selectedSection: Int?
       @Published var results: [String] = []
       @Published var title = ""
+      @Published var level: Int
       private let permission: PermissionStore
       private let router: SectionRouter
       private var cancellables = Set<AnyCancellable>()
@@ -31,6 +33,7 @@ import Testing
         self.router = router
         self.title = title
         isSharingAllowed = permission.isAllowed()
+        level = permission.level
         router.sections.sink { [weak self] section in self?.selectedSection = section }.store(in: &cancellables)
         observeResults()
       }
@@ -61,6 +64,10 @@ import Testing
       func rename(_ newTitle: String) {
         if title != newTitle { title = newTitle }
       }
+
+      func bump() { level += 1 }
+
+      func allow(isSharingAllowed: Bool) { self.isSharingAllowed = isSharingAllowed }
     }
     """
 
@@ -85,11 +92,14 @@ import Testing
         + "State starts it at its default and no action follows it"))
   }
 
-  /// Setting such a field is no read of it; a field the initializer sets from its parameters is
-  /// State's from the start.
+  /// Setting such a field is no read of it, nor is reading a parameter of its name; a field the
+  /// initializer sets from its parameters is State's from the start, and so is one State.init
+  /// takes as a parameter of its own (its caller hands it the value).
   @Test func settingItOrReadingAFieldTheInitializerPortsIsPorted() throws {
     let refusals = try refusals()
     #expect(refusals["open"] == .some(nil))
     #expect(refusals["rename"] == .some(nil))
+    #expect(refusals["bump"] == .some(nil))
+    #expect(refusals["allow"] == .some(nil))
   }
 }
