@@ -103,7 +103,9 @@ extension FeatureBuilder {
     }
     var seen: Set<String> = [viewModel.name]
     var next = superclass(viewModel.declaration.inheritance)
-    while let written = next, seen.insert(written).inserted {
+    while let alias = next, seen.insert(alias).inserted {
+      // `HomeViewModelType = StateStoreViewModel<State, Action>`: the class the alias stands for.
+      let written = superclass([index.resolvingAliases(alias)]) ?? alias
       guard let declared = index.declaredType(written) else {
         // A class of a module Graft was not given: what it declares is unknown, unless it is
         // one of the platform's roots, which declare nothing a view model's code reads bare.

@@ -276,8 +276,13 @@ struct InitializerPort {
         if Self.field(of: target) == nil, Self.storageField(of: target) == nil {
           if case .name = target.kind {} else { found = found ?? "through another object" }
         }
-      case let .call(callee, _):
+      case let .call(callee, arguments):
         if let root = BodyWrites.rootProperty(of: callee), members.contains(root), fields[root] == nil { found = found ?? "by calling '\(root)'" }
+        // `items.map { Row($0) }` is a value; a closure that reaches the view model (`self`, a
+        // member) or changes something outside itself is not State's.
+        for closure in arguments.compactMap(\.closure) where found == nil {
+          found = closureProblem(closure)
+        }
         if case .name("self") = callee.kind { found = found ?? "by delegating to another initializer" }
         if case let .member(base, _) = callee.kind, case .name("super") = base.kind { found = found ?? "by calling super" }
       default: break
@@ -288,6 +293,32 @@ struct InitializerPort {
 
   /// The plain names a statement reads: `x` in `a = x + 1`, not the `a` it sets, nor the `b`
   /// in `.b` or `y.b`.
+  /// Why a closure handed to a call cannot run in State.init: it reaches the view model (`self`,
+  /// one of its members), or assigns to something it did not declare.
+  func closureProblem(_ closure: Closure) -> String? {
+    var declared = Set(closure.parameters)
+    var problem: String?
+    for statement in closure.body {
+      Self.visitStatements(statement) { inner in
+        if case let .variable(variable) = inner.kind { declared.formUnion(variable.names) }
+      }
+      Self.visit(statement) { expression in
+        guard problem == nil else { return }
+        switch expression.kind {
+        case .name("self"): problem = "through a closure that reaches the view model"
+        case let .name(name) where members.contains(name) && !declared.contains(name):
+          problem = "through a closure that reaches '\(name)', which State does not hold"
+        case let .assignment(target, _, _):
+          if let root = BodyWrites.rootProperty(of: target), !declared.contains(root) { problem = "through a closure that changes '\(root)'" }
+        case let .call(_, arguments):
+          for inner in arguments.compactMap(\.closure) where problem == nil { problem = closureProblem(inner) }
+        default: break
+        }
+      }
+    }
+    return problem
+  }
+
   func names(readIn statement: Statement) -> Set<String> {
     var targets: Set<Range<Int>> = []
     Self.visit(statement) { expression in

@@ -287,6 +287,37 @@ import Testing
     #expect(refusals["cancel"]?.contains("a subclass of ReportViewModel overrides it") == true, "\(refusals)")
   }
 
+  /// State.init keeps a closure that only makes values (`titles.map { $0.uppercased() }`), not
+  /// one that reaches the view model or changes what it did not declare; a member inherited
+  /// through a generic typealias of the superclass (`HomeViewModelType = StoreViewModel<…>`) is
+  /// the superclass's, no value State.init can read.
+  @Test func stateInitKeepsOnlyClosuresThatMakeValues() throws {
+    let result = try build("""
+      class StoreViewModel<ViewState, ViewAction> { var context = ""; init(initialState: ViewState) {} }
+      typealias HomeViewModelType = StoreViewModel<Int, String>
+      // graft: feature
+      final class HomeViewModel: HomeViewModelType, ObservableObject {
+        @Published var titles: [String]
+        @Published var rows: [String]
+        @Published var focused: String
+        var selected = ""
+        init(titles: [String]) {
+          self.titles = titles.map { $0.uppercased() }
+          self.rows = titles.map { title in
+            self.selected = title
+            return title
+          }
+          self.focused = context
+          super.init(initialState: 0)
+        }
+        func tap() { selected = "" }
+      }
+      """)
+    #expect(result.model.stateInitializer.first == "self.titles = titles.map { $0.uppercased() }")
+    #expect(!result.model.stateInitializer.contains { $0.contains("self.selected") || $0.contains("context") }, "\(result.model.stateInitializer)")
+    #expect(result.model.requiredFields.map(\.name) == ["rows", "focused"])
+  }
+
   /// A subject State holds the value of, made in the initializer from a parameter, starts State
   /// from that value: `seasons = CurrentValueSubject(seasonList)` is `self.seasons = seasonList`.
   @Test func aSubjectMadeInTheInitializerStartsStateFromItsValue() throws {
