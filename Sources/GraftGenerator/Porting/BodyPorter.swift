@@ -103,6 +103,17 @@ struct BodyPorter {
     var path = path
     let rest = statements.dropFirst()
     do {
+      if let hoisted = Self.hoisted(statement) {
+        // The hoisted name reaches where Swift's binding did not: the `else` branch, and what
+        // follows an `if`. There it named a field or an outer value, not the wait's result.
+        let isIf = if case .if = statement.kind { true } else { false }
+        if environment.members.contains(hoisted.name) || path.locals.contains(hoisted.name)
+          || (hoisted.outside + (isIf ? Array(rest) : [])).contains(where: { reads($0, hoisted.name) })
+        {
+          throw Refusal(reason: "it waits in a condition that binds '\(hoisted.name)', a name it also reads where that binding does not reach")
+        }
+        return try port(hoisted.statements[...] + rest, path)
+      }
       switch statement.kind {
       case let .defer(body):
         path.defers.append(body)
@@ -126,19 +137,11 @@ struct BodyPorter {
       // `if markDataController == nil { … }`: a branch for a service that is never missing.
       case let .if(statement) where statement.conditions.count == 1 && isMissingService(statement.conditions[0]):
         return try port((statement.otherwise ?? [])[...] + rest, path)
-      case let .if(condition) where Self.hoistingAwaitedBinding(condition.conditions) != nil:
-        let (value, unwrapped) = Self.hoistingAwaitedBinding(condition.conditions)!
-        var unwrapping = condition
-        unwrapping.conditions = unwrapped
-        return try port([value, Statement(.if(unwrapping), range: statement.range)] + rest, path)
       case let .if(statement):
         return try portIf(statement, rest: rest, path)
       case let .guard(conditions, _) where conditions.allSatisfy(unwrapsService):
         // `guard let client else { return }`: a TCA feature's dependency is always there.
         return try port(rest, path)
-      case let .guard(conditions, otherwise) where Self.hoistingAwaitedBinding(conditions) != nil:
-        let (value, unwrapped) = Self.hoistingAwaitedBinding(conditions)!
-        return try port([value, Statement(.guard(unwrapped, else: otherwise), range: statement.range)] + rest, path)
       case let .guard(conditions, otherwise):
         // The dependency is always there: only the other conditions remain.
         let conditions = conditions.filter { !unwrapsService($0) }
@@ -155,7 +158,11 @@ struct BodyPorter {
         let line = try plainLine(statement, &path)
         if variable.isConstant == false { path.variables.formUnion(variable.names) }
         try path.declare(variable.names)
-        if variable.isConstant, variable.names.count == 1, let type = variable.type { path.localTypes[variable.names[0]] = environment.qualifier.qualify(type) }
+        // Its written type, when a response could carry it: a redeclaration without one forgets it.
+        for name in variable.names { path.localTypes[name] = nil }
+        if variable.isConstant, variable.names.count == 1, let type = variable.type.flatMap(Self.carriableType(written:)) {
+          path.localTypes[variable.names[0]] = environment.qualifier.qualify(type)
+        }
         return [line] + (try port(rest, path))
       case let .expression(expression):
         if containsAwait(expression) { return try split(statement, bindingTo: nil, rest: rest, path) }
@@ -181,19 +188,35 @@ struct BodyPorter {
     }
   }
 
-  /// `if let user = await users.load(id) { … }`: the wait, the first thing the condition does,
-  /// as a statement of its own before it (`let user = await users.load(id)`), and the conditions
-  /// that unwrap its value (`if let user { … }`), which Swift evaluates in the same order. The
-  /// wait then splits the body like any other.
-  static func hoistingAwaitedBinding(_ conditions: [Condition]) -> (value: Statement, conditions: [Condition])? {
-    guard let first = conditions.first, case let .optionalBinding(isConstant, name, value?) = first.kind else { return nil }
-    var inner = value
-    if case let .try(_, tried) = inner.kind { inner = tried }
-    guard case .await = inner.kind else { return nil }
-    let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: value)), range: first.range)
-    var unwrapped = conditions
-    unwrapped[0].kind = .optionalBinding(isConstant: isConstant, name: name, value: nil)
-    return (binding, unwrapped)
+  /// `if let user = await users.load(id) { … }` (or a `guard let`): the wait, the first thing
+  /// the condition does, as a statement of its own before it (`let user = await
+  /// users.load(id)`), then the statement with conditions that unwrap its value (`if let user {
+  /// … }`), which Swift evaluates in the same order. The wait then splits the body like any
+  /// other. `outside`: where the hoisted name is now in scope though the binding's was not (an
+  /// `else` branch; for an `if`, also what follows it). Nil for any other statement.
+  static func hoisted(_ statement: Statement) -> (name: String, statements: [Statement], outside: [Statement])? {
+    func hoist(_ conditions: [Condition]) -> (Statement, [Condition], String)? {
+      guard let first = conditions.first, case let .optionalBinding(isConstant, name, value?) = first.kind else { return nil }
+      var inner = value
+      if case let .try(_, tried) = inner.kind { inner = tried }
+      guard case .await = inner.kind else { return nil }
+      let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: value)), range: first.range)
+      var unwrapped = conditions
+      unwrapped[0].kind = .optionalBinding(isConstant: isConstant, name: name, value: nil)
+      return (binding, unwrapped, name)
+    }
+    switch statement.kind {
+    case let .if(condition):
+      guard let (binding, unwrapped, name) = hoist(condition.conditions) else { return nil }
+      var unwrapping = condition
+      unwrapping.conditions = unwrapped
+      return (name, [binding, Statement(.if(unwrapping), range: statement.range)], condition.otherwise ?? [])
+    case let .guard(conditions, otherwise):
+      guard let (binding, unwrapped, name) = hoist(conditions) else { return nil }
+      return (name, [binding, Statement(.guard(unwrapped, else: otherwise), range: statement.range)], otherwise)
+    default:
+      return nil
+    }
   }
 
   /// The value a helper returns with its last statement, `return gists`, where it returns
@@ -497,9 +520,10 @@ struct BodyPorter {
         var expressions = expressionPort(path)
         let value = try expressions.text(argument.value)
         lines.append("let \(name)\(Self.writtenType(of: parameter, for: argument.value, environment)) = \(value)")
+        // Bound here with the parameter's type: a response can carry it back as that.
+        if helper.genericParameters == nil, let type = Self.carriableType(of: parameter) { path.localTypes[name] = environment.qualifier.qualify(type) }
       }
       try path.declare([name])
-      if let type = Self.carriableType(of: parameter) { path.localTypes[name] = environment.qualifier.qualify(type) }
     }
     // The helper's statements are read from its own file, which may be another: then what
     // follows the call, read from the body's, cannot be carried with them.
@@ -516,6 +540,18 @@ struct BodyPorter {
       if let clash = declared.first(where: { path.locals.contains($0) || $0 == bound }) {
         throw Refusal(reason: "it calls '\(helper.name)', which declares '\(clash)', a name the body binds too")
       }
+    }
+    // What follows the call is the caller's: a name the helper binds (a parameter, a local)
+    // would stand there for the caller's own field or value of that name.
+    let callerStatements = bound == nil ? rest : rest.dropFirst()
+    let helperNames = zip(helper.parameters, arguments).compactMap { parameter, argument -> String? in
+      let name = parameter.name ?? parameter.label ?? "_"
+      return argumentIsName(argument, name) ? nil : name
+    } + body.flatMap { statement -> [String] in
+      if case let .variable(variable) = statement.kind { variable.names } else { [] }
+    }
+    if let shadowed = helperNames.first(where: { name in callerStatements.contains { reads($0, name) } }) {
+      throw Refusal(reason: "it calls '\(helper.name)', whose '\(shadowed)' would stand for the body's own '\(shadowed)' in what follows the call")
     }
     var porter = self
     porter.method = helper
@@ -595,6 +631,9 @@ struct BodyPorter {
           let binding = Statement(
             .variable(Variable(isConstant: variable.isConstant, names: [name], type: variable.type, initializer: returned)), range: statement.range)
           return try inline(helper, arguments: arguments, rest: [binding] + rest, path, bindingResultTo: name)
+        }
+        if case .variable = statement.kind, helper.returnType != nil {
+          throw Refusal(reason: "it waits for '\(helper.name)', which returns its value before its last statement, or not from it")
         }
       }
       throw Refusal(reason: "it waits for something other than a call of a service")
@@ -1162,9 +1201,14 @@ struct BodyPorter {
   /// A parameter's type as a response's value can declare it: not a closure, an opaque type,
   /// a variadic or an `inout` one.
   private static func carriableType(of parameter: Parameter) -> String? {
-    let type = parameter.type
-    guard !type.isEmpty, !type.contains("some "), !type.contains("..."), !type.contains("inout"), !type.contains("@escaping"),
-      !TypeText(type).isClosure
+    carriableType(written: parameter.type)
+  }
+
+  /// A written type a response's value can declare: not a closure (an action carries values),
+  /// an opaque type, a variadic or an `inout` one.
+  private static func carriableType(written type: String) -> String? {
+    guard !type.isEmpty, !type.contains("some "), !type.contains("any "), !type.contains("..."), !type.contains("inout"),
+      !type.contains("@escaping"), !TypeText(type).isClosure
     else { return nil }
     return type
   }

@@ -233,20 +233,9 @@ struct PortTestPlanner {
     while let statement = rest.first, !run.returned {
       rest = rest.dropFirst()
       // `if let page = await pages.load()`: the wait first, as the port does it.
-      switch statement.kind {
-      case let .if(condition):
-        if let (value, unwrapped) = BodyPorter.hoistingAwaitedBinding(condition.conditions) {
-          var unwrapping = condition
-          unwrapping.conditions = unwrapped
-          rest = [value, Statement(.if(unwrapping), range: statement.range)] + rest
-          continue
-        }
-      case let .guard(conditions, otherwise):
-        if let (value, unwrapped) = BodyPorter.hoistingAwaitedBinding(conditions) {
-          rest = [value, Statement(.guard(unwrapped, else: otherwise), range: statement.range)] + rest
-          continue
-        }
-      default: break
+      if let hoisted = BodyPorter.hoisted(statement) {
+        rest = hoisted.statements[...] + rest
+        continue
       }
       switch statement.kind {
       case let .defer(body): run.defers.append(body)

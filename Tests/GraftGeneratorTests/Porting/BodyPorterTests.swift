@@ -557,9 +557,29 @@ import Testing
     #expect(ported?.tests.map(\.test.pending) == [nil, nil])
     #expect(ported?.tests.first?.test.steps.last == .receive("\\.reloadResponse.success", changes: ["$0.items = loaded"]))
     let early = "private func fetch() async throws -> [Item] { if isBusy { return [] }; let loaded = try await service.load(); return loaded }\n"
-    #expect(try port(method, members: early).refusal?.contains("it waits for something other than a call of a service") == true)
+    #expect(try port(method, members: early).refusal?.contains("which returns its value before its last statement") == true)
+    // A name the helper binds would stand for the caller's own in what follows the call.
+    let shadowing = "private func fetch(_ query: String) async throws -> [Item] { let loaded = try await service.load(); return loaded }\n"
+    let caller = "func reload() async { do { let fresh = try await fetch(\"a\"); items = fresh; isBusy = query.isEmpty } catch {} }"
+    #expect(try port(caller, members: shadowing).refusal?.contains("whose 'query' would stand for the body's own 'query'") == true)
     let clash = "private func fetch() async throws -> [Item] { let fresh = try await service.load(); return fresh }\n"
     #expect(try port(method, members: clash).refusal?.contains("declares 'fresh', a name the body binds too") == true)
+  }
+
+  /// A hoisted wait's name reaches only where Swift's binding did: read in the `else` branch or
+  /// after the `if` (a field of that name, there), or naming a field, it is not hoisted.
+  @Test func aHoistedWaitsNameIsNotReadWhereItsBindingDidNotReach() throws {
+    let afterIf = try port("func a() async { if let items = try? await service.load() { isBusy = items.isEmpty }; query = \"\\(items.count)\" }")
+    #expect(afterIf.refusal?.contains("binds 'items', a name it also reads where that binding does not reach") == true, "\(afterIf)")
+    let inElse = try port("func a() async { if let loaded = try? await service.load() { isBusy = loaded.isEmpty } else { query = \"\\(loaded)\" } }")
+    #expect(inElse.refusal?.contains("binds 'loaded'") == true, "\(inElse)")
+  }
+
+  /// A constant's written type is carried only when a response can declare it as a value: not
+  /// an existential, a closure or an opaque type.
+  @Test func anExistentialConstantIsNotCarried() throws {
+    let result = try port("func a() async { let seed: any Equatable = 1; let loaded = try? await service.load(); isBusy = loaded == nil && seed is Int }")
+    #expect(result.refusal?.contains("what follows the await reads 'seed', declared before it") == true, "\(result)")
   }
 
   /// A helper that throws, called inside a `do … catch`, is carried in place: what it throws
