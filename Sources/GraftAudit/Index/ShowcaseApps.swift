@@ -2,7 +2,8 @@
 /// gallery. Such an app has its own entry point (`@main`) and lives in the folder of a Swift
 /// package below the one audited, outside the package's `Sources` and `Tests`
 /// (`compound-ios/Inspector/`). Its screens show the library's parts, not the app's: they would
-/// be counted as screens, and as leaves, of an app that never shows them.
+/// be counted as screens, and as leaves, of an app that never shows them. Only beside another
+/// entry point, the app's: a package whose only app is the one beside its `Sources` is the app.
 enum ShowcaseApps {
   /// The files of `files` outside every showcase app, in their order.
   static func dropping<File>(_ files: [File], path: (File) -> String, bytes: (File) -> [UInt8]) -> [File] {
@@ -16,15 +17,20 @@ enum ShowcaseApps {
     }.filter { folder in paths.contains { $0.hasPrefix(folder + "Sources/") } }
     guard !packages.isEmpty else { return files }
     var showcases: Set<String> = []
-    for (file, path) in zip(files, paths) {
-      guard let package = packages.first(where: { path.hasPrefix($0) }) else { continue }
+    var entryPoints: [String] = []
+    for (file, path) in zip(files, paths) where path.hasSuffix(".swift") && hasEntryPoint(bytes(file)) {
+      entryPoints.append(path)
+      // The innermost package holding the file: an outer one's `Sources` may hold an inner one.
+      guard let package = packages.filter({ path.hasPrefix($0) }).max(by: { $0.count < $1.count }) else { continue }
       let inside = path.dropFirst(package.count)
       guard let slash = inside.firstIndex(of: "/") else { continue }
       let folder = inside[..<slash]
-      guard folder != "Sources", folder != "Tests", hasEntryPoint(bytes(file)) else { continue }
+      guard folder != "Sources", folder != "Tests" else { continue }
       showcases.insert(package + folder + "/")
     }
-    guard !showcases.isEmpty else { return files }
+    // A package's own app shell (`App/` beside its `Sources`) is the app when no other entry
+    // point is: a showcase is one only beside the app it is not.
+    guard !showcases.isEmpty, entryPoints.contains(where: { path in !showcases.contains { path.hasPrefix($0) } }) else { return files }
     return zip(files, paths).filter { _, path in !showcases.contains { path.hasPrefix($0) } }.map(\.0)
   }
 

@@ -45,20 +45,35 @@ import Testing
   /// entry point, and a package the audit was started in, are the app.
   @Test func aLibrarysShowcaseAppIsNotTheApp() {
     let fixture = AuditFixture([
-      "Repo/App/Sources/HomeView.swift": "struct HomeView: View { var body: some View { Text(\"home\") } }",
+      "Repo/App/Sources/HomeView.swift": "struct HomeView: View { var body: some View { NavigationLink(\"Settings\") { SettingsView() } } }",
       "Repo/App/Sources/App.swift": "@main struct ChatApp: App { var body: some Scene { WindowGroup { HomeView() } } }",
+      "Repo/Kit/Package.swift": "let package = Package(name: \"Kit\")",
+      "Repo/Kit/Sources/Kit/Spacing.swift": "enum Spacing { static let small = 4 }",
+      "Repo/Kit/Parts/Settings/Package.swift": "let package = Package(name: \"Settings\")",
+      "Repo/Kit/Parts/Settings/Sources/Settings/SettingsView.swift": "struct SettingsView: View { @State var isOn = false; var body: some View { Text(\"\") } }",
+      "Repo/Kit/Parts/Settings/Demo/SettingsDemoApp.swift": "@main struct SettingsDemoApp: App { var body: some Scene { WindowGroup { TogglesScreen() } } }",
+      "Repo/Kit/Parts/Settings/Demo/TogglesScreen.swift": "struct TogglesScreen: View { var body: some View { Text(\"toggles\") } }",
       "Repo/design-kit/Package.swift": "let package = Package(name: \"DesignKit\")",
       "Repo/design-kit/Sources/DesignKit/BadgeView.swift": "struct BadgeView: View { var body: some View { Text(\"badge\") } }",
       "Repo/design-kit/Gallery/Sources/GalleryApp.swift": "@main struct GalleryApp: App { var body: some Scene { WindowGroup { ButtonsScreen() } } }",
       "Repo/design-kit/Gallery/Sources/ButtonsScreen.swift": "struct ButtonsScreen: View { var body: some View { Text(\"buttons\") } }",
     ])
-    #expect(fixture.screenNames == ["Home"])
+    // The innermost package's showcase goes, not the outer package's folder that holds it.
+    #expect(fixture.screenNames == ["Home", "Settings"], "\(fixture.screenNames)")
     let inPackage = AuditFixture([
       "Repo/Package.swift": "let package = Package(name: \"Chat\")",
       "Repo/Sources/Chat/Feed.swift": "struct FeedView: View { var body: some View { Text(\"feed\") } }",
       "Repo/App/ChatApp.swift": "@main struct ChatApp: App { var body: some Scene { WindowGroup { FeedView() } } }",
     ])
     #expect(inPackage.screenNames == ["Feed"])
+    // A package whose only app is the one beside its `Sources`, below other files, is the app.
+    let appShell = AuditFixture([
+      "Repo/scripts/Generate.swift": "let arguments = CommandLine.arguments",
+      "Repo/ios/Package.swift": "let package = Package(name: \"Chat\")",
+      "Repo/ios/Sources/Chat/Feed.swift": "struct FeedView: View { @State var posts = 0; var body: some View { Text(\"feed\") } }",
+      "Repo/ios/App/ChatApp.swift": "@main struct ChatApp: App { var body: some Scene { WindowGroup { FeedView() } } }",
+    ])
+    #expect(appShell.screenNames == ["Feed"])
     #expect(ShowcaseApps.hasEntryPoint(Array("@MainActor final class A {}\n@mainly".utf8)) == false)
     #expect(ShowcaseApps.hasEntryPoint(Array("@UIApplicationMain\nclass AppDelegate {}".utf8)))
   }
@@ -724,6 +739,15 @@ import Testing
         """,
       "VPN/libraries/Home/Sources/HomeMac/Extra.swift": "enum Spacing { static let small = 4 }",
       "VPN/apps/ios/App/Legacy/Palette.swift": "enum Palette { static let tint = 2 }",
+      "VPN/libraries/Kit/Package.swift": "let package = Package(name: \"Kit\")",
+      "VPN/libraries/Kit/Sources/Profile/Strings.swift": "enum L10n { static let title = \"Profile\" }",
+      "VPN/libraries/Kit/Sources/Profile/ProfileView.swift": """
+        @main struct ProfileApp: App { var body: some Scene { WindowGroup { ProfileView() } } }
+        struct ProfileView: View { @State var name = ""; var body: some View { Text(L10n.title) } }
+        """,
+      "VPN/libraries/Kit/Sources/Shared/Strings.swift": "enum L10n { static let ok = \"OK\" }",
+      "VPN/libraries/Kit/Sources/Shared/Colors.swift": "enum Colors { static let tint = 1 }",
+      "VPN/libraries/Kit/Sources/Shared/Fonts.swift": "enum Fonts { static let body = 1 }",
     ])
     #expect(fixture.edge("Sidebar (macos)", "Status (macos)") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Sidebar (macos)", "Status") == nil)
@@ -733,6 +757,8 @@ import Testing
     #expect(fixture.edge("Home", "Preferences") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Home", "Account (Home)") == nil)
     #expect(!fixture.screenNames.contains { $0.contains("(Legacy)") || $0.contains("(Extra)") })
+    // Two modules' `L10n`s say nothing of which screen is whose: `Profile` stays the app's.
+    #expect(fixture.screenNames.contains("Profile"), "\(fixture.screenNames)")
   }
 
   /// An app for another platform in a folder of its own (`VPN-tvOS`) that declares a type the
