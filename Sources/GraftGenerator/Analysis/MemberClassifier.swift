@@ -241,7 +241,7 @@ public struct MemberClassifier: Sendable {
     // `private let cache = CacheService.shared`, `private let client = JoinClient()`: a service
     // it reaches for itself, which the bridge reaches the same way.
     if declaration.kind == .let, let initializer = declaration.initializer, let reach = ServiceReach(initialValue: initializer),
-      let (name, _, _) = reach.service(in: index)
+      let (name, _, _) = reach.service(in: index), !ServiceReach.isConfigured(declaration.name, in: viewModel)
     {
       var classification = result(.service, reach.accessor == nil ? "a \(name) it makes itself" : "the singleton \(reach.text), under a name of its own")
       classification.reach = reach

@@ -54,7 +54,9 @@ struct ServiceReach: Hashable {
       !type.declaration.hasModifier("private"), !type.declaration.hasModifier("fileprivate")
     else { return nil }
     guard let accessor else {
-      return typeName.hasSuffix("ViewModel") ? nil : (typeName, type.declaration, false)
+      // A child model (`RowViewModel`, `FormVM`, an observable `FormState`) is state of a screen.
+      let isObserved = type.declaration.attribute(named: "Observable") != nil || type.declaration.inheritance.contains("ObservableObject")
+      return typeName.hasSuffix("ViewModel") || typeName.hasSuffix("VM") || isObserved ? nil : (typeName, type.declaration, false)
     }
     let statics = (type.declaration.members + (index.extensions[typeName] ?? []).flatMap(\.declaration.members)).filter {
       $0.hasModifier("static") || $0.hasModifier("class")
@@ -69,6 +71,27 @@ struct ServiceReach: Hashable {
     }
     if let written = declaredAs.first, written != typeName, written != "Self" { return nil }
     return (typeName, type.declaration, false)
+  }
+
+  /// Whether the view model sets the object up after making it (`client.delegate = self`,
+  /// `client.configure(with: self)`): a bare object the bridge makes would not be the one its
+  /// methods ran on.
+  static func isConfigured(_ property: String, in viewModel: ViewModel) -> Bool {
+    var configured = false
+    for member in viewModel.members {
+      for statement in member.declaration.statements ?? [] {
+        statement.forEachExpression { expression in
+          switch expression.kind {
+          case let .assignment(target, _, _):
+            if case .member = target.kind, BodyWrites.rootProperty(of: target) == property { configured = true }
+          case let .call(callee, arguments):
+            if BodyWrites.rootProperty(of: callee) == property, arguments.contains(where: { $0.value.kind == .name("self") }) { configured = true }
+          default: break
+          }
+        }
+      }
+    }
+    return configured
   }
 
   /// Whether it reaches the shared object of a type the sources do not declare, as `shared`,

@@ -48,9 +48,11 @@ extension FeatureBuilder {
     guard !model.dependencies.contains(where: { $0.protocolName == serviceName }) else { return }
     var clientName = defaultClientName(for: serviceName)
     if model.dependencies.contains(where: { $0.name == clientName }) { clientName = serviceName + "Client" }
+    var key = CaseConversion.lowerFirst(clientName)
+    if case let .dependency(custom?) = member.directive { key = custom }
     let bodies = viewModel.members.compactMap(\.declaration.bodyText)
     let client = makeClient(
-      serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: CaseConversion.lowerFirst(clientName),
+      serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: key,
       propertyName: member.name, writtenType: serviceName, called: Set(Self.calls(on: member.name, in: bodies)),
       read: Self.reads(on: member.name, in: viewModel.members.map(\.declaration)), onlyCalled: true, at: member.declaration, path: member.path,
       diagnostics: &diagnostics)

@@ -64,7 +64,8 @@ extension FeatureBuilder {
       diagnostics.warn(
         "'\(field.name)' has no default value and \(reason): State.init takes it as a parameter; give it a default, or port its value by hand",
         at: viewModel.members.first { $0.name == field.name }?.declaration ?? initializer ?? viewModel.declaration)
-      // Its caller hands State the value the legacy initializer computed: no default stands in for it.
+      // Its caller hands State its value (the bridge's caller, a test): no default stands in for
+      // it, as long as the caller passes what the legacy initializer computed, which the warning asks.
       model.fieldsSetByInitializer[field.name] = nil
     }
     // Work the legacy screen starts when it is made is no value of State: said once, at the first.
@@ -467,49 +468,14 @@ struct InitializerPort {
     return kept
   }
 
-  /// Every expression of a statement and of the statements in it; closures' bodies are not entered.
+  /// Every expression of `statement` and of the statements nested in it, closures' bodies
+  /// excluded (`Statement.forEachExpression`).
   static func visit(_ statement: Statement, _ body: (ExpressionSyntax) -> Void) {
-    visitStatements(statement) { inner in
-      for expression in expressions(of: inner) { expression.forEach(body) }
-    }
+    statement.forEachExpression(body)
   }
 
-  /// The statement and every statement nested in it.
+  /// The statement and every statement nested in it (`Statement.forEachStatement`).
   static func visitStatements(_ statement: Statement, _ body: (Statement) -> Void) {
-    body(statement)
-    let nested: [[Statement]]
-    switch statement.kind {
-    case let .if(statement): nested = [statement.then, statement.otherwise ?? []]
-    case let .guard(_, otherwise): nested = [otherwise]
-    case let .switch(_, cases): nested = cases.map(\.body)
-    case let .for(_, _, _, loop), let .while(_, loop), let .repeat(loop, _), let .defer(loop): nested = [loop]
-    case let .do(block, catches): nested = [block] + catches.map(\.body)
-    default: nested = []
-    }
-    for block in nested { for inner in block { visitStatements(inner, body) } }
-  }
-
-  /// The expressions a statement holds itself, not those of the statements nested in it.
-  static func expressions(of statement: Statement) -> [ExpressionSyntax] {
-    func conditions(_ list: [Condition]) -> [ExpressionSyntax] {
-      list.compactMap { condition in
-        switch condition.kind {
-        case let .expression(value), let .pattern(_, _, value): return value
-        case let .optionalBinding(_, _, value): return value
-        case .availability: return nil
-        }
-      }
-    }
-    switch statement.kind {
-    case let .expression(value), let .throw(value): return [value]
-    case let .variable(variable): return variable.initializer.map { [$0] } ?? []
-    case let .return(value): return value.map { [$0] } ?? []
-    case let .if(statement): return conditions(statement.conditions)
-    case let .guard(list, _), let .while(list, _): return conditions(list)
-    case let .switch(subject, cases): return [subject] + cases.compactMap(\.whereClause)
-    case let .for(_, sequence, whereClause, _): return [sequence] + (whereClause.map { [$0] } ?? [])
-    case let .repeat(_, condition): return [condition]
-    case .do, .defer, .break, .continue, .fallthrough, .unsupported: return []
-    }
+    statement.forEachStatement(body)
   }
 }

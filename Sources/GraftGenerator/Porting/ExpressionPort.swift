@@ -436,7 +436,7 @@ struct ExpressionPort {
   /// The service a call's receiver reaches: a property that holds one, or a singleton with a
   /// client (`Sound.shared`).
   private func reachedService(_ base: ExpressionSyntax) -> PortEnvironment.Service? {
-    servicePropertyName(of: base).flatMap { environment.services[$0] } ?? environment.singleton(reachedBy: base)
+    servicePropertyName(of: base).flatMap { environment.services[$0] } ?? environment.reachedService(by: base)
   }
 
   /// The service an expression names, `service` or `self.service`, unless a local has its name.

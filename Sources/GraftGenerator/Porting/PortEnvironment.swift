@@ -315,13 +315,13 @@ struct PortEnvironment {
   /// The service a method call's receiver stands for: a property that holds one (`notes` in
   /// `notes.save()`), or a singleton reached through a client (`Analytics.shared`).
   func service(receiving base: ExpressionSyntax) -> Service? {
-    if let singleton = singleton(reachedBy: base) { return singleton }
+    if let singleton = reachedService(by: base) { return singleton }
     return BodyWrites.rootProperty(of: base).flatMap { services[$0] }
   }
 
   /// The singleton `Analytics.shared` or `HudHelper.instance()` reaches, when the feature has a
   /// client for it.
-  func singleton(reachedBy expression: ExpressionSyntax) -> Service? {
+  func reachedService(by expression: ExpressionSyntax) -> Service? {
     guard !reachedServices.isEmpty else { return nil }
     var reach = expression
     var call = ""

@@ -476,8 +476,9 @@ import Testing
   }
 
   /// A service the view model keeps under a name of its own, a singleton or an object it makes,
-  /// is a client the bridge makes live the same way; a child view model it makes, a value it
-  /// makes or a `static var` it reads stays what it was.
+  /// is a client the bridge makes live the same way; a child view model or observable model it
+  /// makes, one it sets up after making it (`socket.delegate = self`: a bare object the bridge
+  /// made would not be set up), a value it makes or a `static var` it reads stays what it was.
   @Test func aServiceTheViewModelReachesItselfIsAClient() throws {
     let result = try build("""
       final class CacheService {
@@ -487,10 +488,15 @@ import Testing
       final class Directory { func servers() async -> [String] { [] } }
       final class Session { static var current = Session(); func end() {} }
       final class RowViewModel { func load() {} }
+      final class FormState: ObservableObject { func reset() {} }
+      final class Socket { weak var delegate: AnyObject?; func connect() {} }
       struct Filter { func apply() {} }
       // graft: feature
       @MainActor
       final class M: ObservableObject {
+        private let form = FormState()
+        private let socket = Socket()
+        init() { socket.delegate = self }
         @Published var servers: [String] = []
         @Published var isClearing = false
         private let cache = CacheService.shared
@@ -507,13 +513,14 @@ import Testing
           let found = await directory.servers()
           servers = found
         }
+        func resetTapped() { form.reset(); socket.connect() }
       }
       """)
     #expect(result.model.reachedServices.map(\.reach) == ["CacheService.shared", "Directory()"])
     #expect(result.model.reachedServices.map(\.property) == ["cache", "directory"])
     #expect(result.model.services.isEmpty)
     #expect(result.model.state.map(\.name) == ["servers", "isClearing"])
-    #expect(result.model.viewActions.map { $0.ported != nil } == [true, true])
+    #expect(result.model.viewActions.map { $0.ported != nil } == [true, true, false])
     #expect(result.model.viewActions[0].ported?.lines.last == "return .run { send in\n  await cache.removeAll()\n  await send(.clearTappedResponse)\n}")
   }
 

@@ -10,5 +10,7 @@ import Testing
     #expect(DisplayName.title("openURLInApp") == "Open URL in app")
     #expect(DisplayName.title("URLString") == "URL string")
     #expect(DisplayName.title("name") == "Name")
+    #expect(DisplayName.title("imageURLs") == "Image URLs")
+    #expect(DisplayName.title("selectedIDsCount") == "Selected IDs count")
   }
 }

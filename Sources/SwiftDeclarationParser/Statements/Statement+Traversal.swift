@@ -1,0 +1,49 @@
+extension Statement {
+  /// The statement and every statement nested in it (branches, cases, loop and `do` bodies,
+  /// `defer` blocks); closures' bodies are not entered.
+  public func forEachStatement(_ body: (Statement) -> Void) {
+    body(self)
+    let nested: [[Statement]]
+    switch kind {
+    case let .if(statement): nested = [statement.then, statement.otherwise ?? []]
+    case let .guard(_, otherwise): nested = [otherwise]
+    case let .switch(_, cases): nested = cases.map(\.body)
+    case let .for(_, _, _, loop), let .while(_, loop), let .repeat(loop, _), let .defer(loop): nested = [loop]
+    case let .do(block, catches): nested = [block] + catches.map(\.body)
+    default: nested = []
+    }
+    for block in nested { for inner in block { inner.forEachStatement(body) } }
+  }
+
+  /// Every expression of the statement and of the statements nested in it, each with the
+  /// expressions inside it; closures' bodies are not entered.
+  public func forEachExpression(_ body: (ExpressionSyntax) -> Void) {
+    forEachStatement { inner in
+      for expression in inner.ownExpressions { expression.forEach(body) }
+    }
+  }
+
+  /// The expressions the statement holds itself, not those of the statements nested in it.
+  public var ownExpressions: [ExpressionSyntax] {
+    func conditions(_ list: [Condition]) -> [ExpressionSyntax] {
+      list.compactMap { condition in
+        switch condition.kind {
+        case let .expression(value), let .pattern(_, _, value): return value
+        case let .optionalBinding(_, _, value): return value
+        case .availability: return nil
+        }
+      }
+    }
+    switch kind {
+    case let .expression(value), let .throw(value): return [value]
+    case let .variable(variable): return variable.initializer.map { [$0] } ?? []
+    case let .return(value): return value.map { [$0] } ?? []
+    case let .if(statement): return conditions(statement.conditions)
+    case let .guard(list, _), let .while(list, _): return conditions(list)
+    case let .switch(subject, cases): return [subject] + cases.compactMap(\.whereClause)
+    case let .for(_, sequence, whereClause, _): return [sequence] + (whereClause.map { [$0] } ?? [])
+    case let .repeat(_, condition): return [condition]
+    case .do, .defer, .break, .continue, .fallthrough, .unsupported: return []
+    }
+  }
+}
