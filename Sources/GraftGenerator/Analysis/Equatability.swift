@@ -129,14 +129,22 @@ struct Equatability: Sendable {
       case .actor:
         return "'\(name)' is an actor; State holds values"
       case .struct where !conforms:
-        return "'\(name)' does not conform to Equatable (declare the conformance, or annotate '// graft: state type=T')"
+        return "'\(name)' does not conform to Equatable (declare the conformance\(Self.at(declared)))"
       case .enum where !conforms && !Self.hasOnlyPlainCases(declared.declaration):
-        return "'\(name)' does not conform to Equatable, and its cases carry values"
+        return "'\(name)' does not conform to Equatable, and its cases carry values (declare the conformance\(Self.at(declared)))"
       default:
         continue
       }
     }
     return nil
+  }
+
+  /// Where to declare a type's conformance: its declaration, which must say `: Equatable` itself
+  /// for Swift to synthesise `==` (an extension in another file cannot).
+  static func at(_ declared: SourceIndex.DeclaredType) -> String {
+    guard !declared.path.isEmpty else { return "" }
+    let start = declared.declaration.range.start
+    return " at \(declared.path):\(start.line):\(start.column)"
   }
 
   /// Whether a declared type says it is `Equatable`: by its inheritance, an extension's, or a

@@ -54,6 +54,8 @@ public struct SourceIndex: Sendable {
     public var kind: Declaration.Kind
     public var inheritance: [String]
     public var declaration: Declaration
+    /// The file that declares it.
+    public var path: String = ""
   }
 
   /// Where each type of the context (the app's other modules) is declared, for the types the
@@ -111,8 +113,9 @@ public struct SourceIndex: Sendable {
     var typeAliases: [String: String] = [:]
     var typeAliasParameters: [String: [String]] = [:]
     var filePrivateTypes: Set<String> = []
-    var stack = sources.flatMap(\.declarations).reversed().map { (declaration: $0, scope: "", hidden: false) }
-    while let (declaration, scope, enclosingHidden) = stack.popLast() {
+    var stack = sources.flatMap { source in source.declarations.map { (declaration: $0, scope: "", hidden: false, path: source.path) } }.reversed()
+      .map { $0 }
+    while let (declaration, scope, enclosingHidden, path) = stack.popLast() {
       let hidden = enclosingHidden || declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
       if declaration.kind == .typealias {
         if typeAliases[declaration.name] == nil, let target = declaration.type {
@@ -133,7 +136,7 @@ public struct SourceIndex: Sendable {
       if declaration.kind == .class, Annotation.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
       if declaration.kind != .extension {
         let declared = DeclaredType(
-          kind: declaration.kind, inheritance: declaration.inheritance, declaration: declaration)
+          kind: declaration.kind, inheritance: declaration.inheritance, declaration: declaration, path: path)
         if types[declaration.name] == nil { types[declaration.name] = declared }
         if qualifiedTypes[qualified] == nil { qualifiedTypes[qualified] = declared }
         var end = Substring(qualified)
@@ -143,7 +146,7 @@ public struct SourceIndex: Sendable {
         }
         if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
       }
-      stack += declaration.members.reversed().map { (declaration: $0, scope: qualified, hidden: hidden) }
+      stack += declaration.members.reversed().map { (declaration: $0, scope: qualified, hidden: hidden, path: path) }
     }
     self.typeAliases = typeAliases
     self.typeAliasParameters = typeAliasParameters

@@ -836,6 +836,10 @@ struct PortTestPlanner {
     guard let type = index.types[typeName], type.kind == .struct, !type.declaration.members.contains(where: { $0.kind == .initializer }) else {
       return nil
     }
+    // A property wrapper (`@Clamped var total`) may store something else than it is given.
+    guard let stored = type.declaration.members.first(where: { $0.name == member && ($0.kind == .var || $0.kind == .let) }),
+      stored.attributes.isEmpty
+    else { return nil }
     let bytes = Array(sample.utf8)
     let range = min(argument.value.range.lowerBound, bytes.count)..<min(argument.value.range.upperBound, bytes.count)
     let given = Sample.literal(String(decoding: bytes[range], as: UTF8.self))

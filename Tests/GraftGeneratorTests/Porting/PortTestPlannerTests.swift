@@ -97,7 +97,9 @@ import Testing
     let members = """
         struct Page: Equatable { var titles: [String]; var total: Int }
         struct Scaled: Equatable { var total: Int; init(total: Int) { self.total = total * 2 } }
-        protocol Pages { func page() async -> Page; func scaled() async -> Scaled }
+        @propertyWrapper struct Doubled: Equatable { var value: Int; var wrappedValue: Int { get { value * 2 } set { value = newValue } }; init(wrappedValue: Int) { value = wrappedValue } }
+        struct Wrapped: Equatable { @Doubled var total: Int }
+        protocol Pages { func page() async -> Page; func scaled() async -> Scaled; func wrapped() async -> Wrapped }
         private let pages: Pages
 
       """
@@ -107,6 +109,8 @@ import Testing
     #expect(test.steps.last == .receive("\\.loadResponse", changes: ["$0.isBusy = true"]))
     let scaled = try #require(try porter.plannedTest(members + "func load() async { let page = await pages.scaled(); isBusy = page.total > 0 }"))
     #expect(scaled.pending?.contains("cannot predict 'isBusy'") == true, "\(scaled)")
+    let wrapped = try #require(try porter.plannedTest(members + "func load() async { let page = await pages.wrapped(); isBusy = page.total > 1 }"))
+    #expect(wrapped.pending?.contains("cannot predict 'isBusy'") == true, "\(wrapped)")
   }
 }
 
