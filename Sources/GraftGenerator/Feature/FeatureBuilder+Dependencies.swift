@@ -37,15 +37,26 @@ extension FeatureBuilder {
     // Another service whose client would have the same name (`UserService`, `UserRepository`):
     // named in full.
     if model.dependencies.contains(where: { $0.name == clientName }) { clientName = protocolName + "Client" }
+    model.dependencies.append(clientOfProperty(
+      classification.member, serviceName: protocolName, service: service, isProtocol: isProtocol, clientName: clientName,
+      writtenType: classification.member.writtenType ?? "", onlyCalled: false, of: viewModel, diagnostics: &diagnostics))
+  }
+
+  /// The client of a property of the view model that holds a service: keyed as its annotation
+  /// says (`// graft: dependency key=…`) or after the client, with the methods called on the
+  /// property and a getter for each of the service's properties it reads.
+  func clientOfProperty(
+    _ member: Member, serviceName: String, service: Declaration, isProtocol: Bool, clientName: String, writtenType: String, onlyCalled: Bool,
+    of viewModel: ViewModel, diagnostics: inout Diagnostics
+  ) -> DependencyClient {
     var key = CaseConversion.lowerFirst(clientName)
-    if case let .dependency(custom?) = classification.member.directive { key = custom }
+    if case let .dependency(custom?) = member.directive { key = custom }
     let bodies = viewModel.members.compactMap(\.declaration.bodyText)
-    let called = Set(Self.calls(on: declaration.name, in: bodies))
-    let read = Self.reads(on: declaration.name, in: viewModel.members.map(\.declaration))
-    model.dependencies.append(makeClient(
-      serviceName: protocolName, service: service, isProtocol: isProtocol, clientName: clientName, key: key, propertyName: declaration.name,
-      writtenType: classification.member.writtenType ?? "", called: called, read: read, onlyCalled: false, at: declaration,
-      path: classification.member.path, diagnostics: &diagnostics))
+    return makeClient(
+      serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: key, propertyName: member.name,
+      writtenType: writtenType, called: Set(Self.calls(on: member.name, in: bodies)),
+      read: Self.reads(on: member.name, in: viewModel.members.map(\.declaration)), onlyCalled: onlyCalled, at: member.declaration,
+      path: member.path, diagnostics: &diagnostics)
   }
 
   /// `NotesService` → `NotesClient`; `protocol AnalyticsClient`, or a type of the sources named

@@ -48,20 +48,16 @@ extension FeatureBuilder {
     guard !model.dependencies.contains(where: { $0.protocolName == serviceName }) else { return }
     var clientName = defaultClientName(for: serviceName)
     if model.dependencies.contains(where: { $0.name == clientName }) { clientName = serviceName + "Client" }
-    var key = CaseConversion.lowerFirst(clientName)
-    if case let .dependency(custom?) = member.directive { key = custom }
-    let bodies = viewModel.members.compactMap(\.declaration.bodyText)
-    let client = makeClient(
-      serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: key,
-      propertyName: member.name, writtenType: serviceName, called: Set(Self.calls(on: member.name, in: bodies)),
-      read: Self.reads(on: member.name, in: viewModel.members.map(\.declaration)), onlyCalled: true, at: member.declaration, path: member.path,
-      diagnostics: &diagnostics)
+    let client = clientOfProperty(
+      member, serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, writtenType: serviceName,
+      onlyCalled: true, of: viewModel, diagnostics: &diagnostics)
     model.dependencies.append(client)
     model.reachedServices.append(ReachedService(reach: reach.text, client: clientName, key: client.key, property: member.name))
   }
 
-  /// After porting: a singleton no ported body calls is no dependency of the feature.
-  func dropUnusedSingletons(of model: inout FeatureModel) {
+  /// After porting: a service the view model reaches itself that no ported body calls is no
+  /// dependency of the feature.
+  func dropUnusedReachedServices(of model: inout FeatureModel) {
     let ported = model.viewActions.compactMap(\.ported)
     let lines = ported.flatMap { $0.lines + $0.responses.flatMap { $0.handlers.flatMap(\.lines) } }
     let unused = model.reachedServices.filter { singleton in !lines.contains { SwiftIdentifier.isMentioned(singleton.property, in: $0) } }

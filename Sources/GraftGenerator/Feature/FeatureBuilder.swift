@@ -147,7 +147,7 @@ public struct FeatureBuilder: Sendable {
     model.initializedValues = InitializerPort.initializedValues(of: model.state.map(\.name), in: model.stateInitializer)
     addSingletonDependencies(of: viewModel, to: &model, diagnostics: &diagnostics)
     portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
-    dropUnusedSingletons(of: &model)
+    dropUnusedReachedServices(of: &model)
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     // A type of the feature's name in another module, or one of the sources that already has a
     // State or Action, is not the team's reducer: State and Action would be added to it.

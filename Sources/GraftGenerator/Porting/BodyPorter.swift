@@ -132,19 +132,19 @@ struct BodyPorter {
         inner.failure = catches[0].body + rest
         inner.failureName = name.isEmpty ? nil : name
         return try port(body[...] + rest, inner)
-      case let .if(statement) where statement.conditions.allSatisfy(unwrapsService):
+      case let .if(statement) where statement.conditions.allSatisfy({ unwrapsService($0, path) }):
         return try port(statement.then[...] + rest, path)
       // `if markDataController == nil { … }`: a branch for a service that is never missing.
-      case let .if(statement) where statement.conditions.count == 1 && isMissingService(statement.conditions[0]):
+      case let .if(statement) where statement.conditions.count == 1 && isMissingService(statement.conditions[0], path):
         return try port((statement.otherwise ?? [])[...] + rest, path)
       case let .if(statement):
         return try portIf(statement, rest: rest, path)
-      case let .guard(conditions, _) where conditions.allSatisfy(unwrapsService):
+      case let .guard(conditions, _) where conditions.allSatisfy({ unwrapsService($0, path) }):
         // `guard let client else { return }`: a TCA feature's dependency is always there.
         return try port(rest, path)
       case let .guard(conditions, otherwise):
         // The dependency is always there: only the other conditions remain.
-        let conditions = conditions.filter { !unwrapsService($0) }
+        let conditions = conditions.filter { !unwrapsService($0, path) }
         var lines = ["guard " + (try conditionsText(conditions, &path)) + " else {"]
         lines += indent(try port(otherwise[...], path))
         lines.append("}")
@@ -1066,26 +1066,17 @@ struct BodyPorter {
 
   /// `let client`, `let client = client`, `let client = self.client`: the view model's optional
   /// service, which the feature's dependency always holds.
-  private func unwrapsService(_ condition: Condition) -> Bool {
-    if case let .expression(expression) = condition.kind { return comparesService(expression, toNilWith: "!=") }
+  private func unwrapsService(_ condition: Condition, _ path: Path) -> Bool {
+    if case let .expression(expression) = condition.kind { return environment.nilComparisonOfService(expression, locals: path.locals) == "!=" }
     guard case let .optionalBinding(_, name, value) = condition.kind, environment.services[name] != nil else { return false }
     guard let value else { return true }
     return InitializerPort.field(of: value) == name
   }
 
   /// `accountsManager == nil`: true of no dependency.
-  private func isMissingService(_ condition: Condition) -> Bool {
+  private func isMissingService(_ condition: Condition, _ path: Path) -> Bool {
     guard case let .expression(expression) = condition.kind else { return false }
-    return comparesService(expression, toNilWith: "==")
-  }
-
-  /// `service != nil`, `self.service == nil`, `nil != service`: the view model's optional service
-  /// compared with `nil`.
-  private func comparesService(_ expression: ExpressionSyntax, toNilWith comparison: String) -> Bool {
-    guard case let .binary(left, written, right) = expression.kind, written == comparison else { return false }
-    let compared = InitializerPort.isNil(right) ? left : InitializerPort.isNil(left) ? right : nil
-    guard let compared, let name = InitializerPort.field(of: compared) else { return false }
-    return environment.services[name] != nil
+    return environment.nilComparisonOfService(expression, locals: path.locals) == "=="
   }
 
   private func hasEffectsOrExits(_ statements: [Statement]) -> Bool {

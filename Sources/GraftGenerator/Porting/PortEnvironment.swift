@@ -333,6 +333,19 @@ struct PortEnvironment {
     return reachedServices[type + "." + accessor + call]
   }
 
+  /// `service != nil`, `self.service == nil`, `nil != service`: the operator an optional service
+  /// of the view model is compared with `nil` by (a local of that name is not the service). The
+  /// dependency that stands for it is always there, so `!=` holds and `==` does not.
+  func nilComparisonOfService(_ expression: ExpressionSyntax, locals: Set<String>) -> String? {
+    guard case let .binary(left, written, right) = expression.kind, written == "==" || written == "!=" else { return nil }
+    guard let compared = InitializerPort.isNil(right) ? left : InitializerPort.isNil(left) ? right : nil else { return nil }
+    switch compared.kind {
+    case let .name(name) where !locals.contains(name): return services[name] != nil ? written : nil
+    case let .member(base, name) where base.kind == .name("self"): return services[name] != nil ? written : nil
+    default: return nil
+    }
+  }
+
   /// The endpoint a call `property.method(labels…)` reaches.
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
     if let exact = service.endpoints?.first(where: { $0.method == method && $0.parameters.map(\.label) == labels }) { return exact }

@@ -756,11 +756,8 @@ struct PortTestPlanner {
       case let value: return value
       }
     // `backup != nil`: the dependency that stands for an optional service is always there.
-    case let .binary(left, op, right)
-    where (op == "==" || op == "!=")
-      && ((serviceNamed(by: left, locals: run.locals) != nil && InitializerPort.isNil(right))
-        || (serviceNamed(by: right, locals: run.locals) != nil && InitializerPort.isNil(left))):
-      return .bool(op == "!=")
+    case .binary where environment.nilComparisonOfService(expression, locals: Set(run.locals.keys)) != nil:
+      return .bool(environment.nilComparisonOfService(expression, locals: Set(run.locals.keys)) == "!=")
     case let .binary(left, op, right):
       let (a, b) = (try evaluate(left, run), try evaluate(right, run))
       guard a != .unknown, b != .unknown else { return .unknown }
