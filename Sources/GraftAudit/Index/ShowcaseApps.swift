@@ -16,21 +16,26 @@ enum ShowcaseApps {
       return folder.count > root.count ? folder : nil
     }.filter { folder in paths.contains { $0.hasPrefix(folder + "Sources/") } }
     guard !packages.isEmpty else { return files }
-    var showcases: Set<String> = []
-    var entryPoints: [String] = []
-    for (file, path) in zip(files, paths) where path.hasSuffix(".swift") && hasEntryPoint(bytes(file)) {
-      entryPoints.append(path)
+    // The folder beside a package's `Sources` each file is in: only those files are read for
+    // an entry point first, and the rest only when one is found there.
+    let besideSources = paths.map { path -> String? in
       // The innermost package holding the file: an outer one's `Sources` may hold an inner one.
-      guard let package = packages.filter({ path.hasPrefix($0) }).max(by: { $0.count < $1.count }) else { continue }
+      guard let package = packages.filter({ path.hasPrefix($0) }).max(by: { $0.count < $1.count }) else { return nil }
       let inside = path.dropFirst(package.count)
-      guard let slash = inside.firstIndex(of: "/") else { continue }
+      guard let slash = inside.firstIndex(of: "/") else { return nil }
       let folder = inside[..<slash]
-      guard folder != "Sources", folder != "Tests" else { continue }
-      showcases.insert(package + folder + "/")
+      return folder == "Sources" || folder == "Tests" ? nil : package + folder + "/"
+    }
+    var showcases: Set<String> = []
+    for index in files.indices {
+      guard let folder = besideSources[index], !showcases.contains(folder), paths[index].hasSuffix(".swift") else { continue }
+      if hasEntryPoint(bytes(files[index])) { showcases.insert(folder) }
     }
     // A package's own app shell (`App/` beside its `Sources`) is the app when no other entry
     // point is: a showcase is one only beside the app it is not.
-    guard !showcases.isEmpty, entryPoints.contains(where: { path in !showcases.contains { path.hasPrefix($0) } }) else { return files }
+    guard !showcases.isEmpty,
+      zip(files, paths).contains(where: { file, path in path.hasSuffix(".swift") && !showcases.contains { path.hasPrefix($0) } && hasEntryPoint(bytes(file)) })
+    else { return files }
     return zip(files, paths).filter { _, path in !showcases.contains { path.hasPrefix($0) } }.map(\.0)
   }
 
@@ -51,7 +56,7 @@ enum ShowcaseApps {
     let words: [[UInt8]] = [Array("@main".utf8), Array("@UIApplicationMain".utf8), Array("@NSApplicationMain".utf8)]
     var index = 0
     while let at = bytes[index...].firstIndex(of: UInt8(ascii: "@")) {
-      for word in words where bytes.count >= at + word.count && Array(bytes[at..<(at + word.count)]) == word {
+      for word in words where bytes.count >= at + word.count && bytes[at..<(at + word.count)].elementsEqual(word) {
         let next = at + word.count
         if next == bytes.count || !isIdentifierByte(bytes[next]) { return true }
       }
