@@ -249,10 +249,23 @@ struct SharedDataDetector: Sendable {
         }
       }
     }
+    // `init(tunnel: TunnelManager) { self.tunnel = tunnel; item.onTap = { tunnel.update(…) } }`:
+    // a parameter named like a property that holds shared data is the object stored there.
+    var initializerParameters = parameters
+    if type.members.contains(where: { $0.kind == .initializer }) {
+      let names = Self.initializerParameters(of: type, in: sources)
+      for owner in hierarchy.lineage[typeIndex] {
+        for property in sources.types[owner].storedProperties where names.contains(property.key) && initializerParameters?[property.key] == nil {
+          guard let alias = aliases[property.key] else { continue }
+          if initializerParameters == nil { initializerParameters = NameTable() }
+          initializerParameters?[property.key] = alias
+        }
+      }
+    }
     var perMember = type.members.map { member in
       scan(
         member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders,
-        parameters: member.kind == .initializer ? parameters : nil)
+        parameters: member.kind == .initializer ? initializerParameters : nil)
     }
     if !accesses.isEmpty {
       if perMember.isEmpty { perMember.append([]) }
@@ -738,6 +751,10 @@ struct SharedDataDetector: Sendable {
     let joined = names.joined(separator: ".")
     if let assignment, !readsPublisher {
       if isHeld, path.isEmpty { return nil }
+      // `model.delegate = self`: the screen hands itself over to be told, as with `register(self)`.
+      if file.name(assignment + 1) == .`self`, !Self.continuesExpression(file.name(assignment + 2)) {
+        return (false, "\(joined) = self")
+      }
       return (true, "\(joined.isEmpty ? "" : joined + " ")\(file.text(assignment))")
     }
     if let call {
@@ -773,6 +790,11 @@ struct SharedDataDetector: Sendable {
     // `Button(action: model.pasteCode)`: the method, handed on to be called.
     if path.count == 1, let datumType, mutatingMethods.changes(file.name(path[0]), on: datumType) == true { return (true, "\(joined)()") }
     return (false, joined)
+  }
+
+  /// Whether a token after a value goes on with it: `self.value`, `self?.x`, `self[…]`.
+  private static func continuesExpression(_ name: Name) -> Bool {
+    name == .dot || name == .question || name == .bang || name == .openBracket || name == .openParen
   }
 
   private static let dispatchingCalls = NameSet(["dispatch", "send", "process"])

@@ -177,6 +177,43 @@ import Testing
     #expect(fixture.leaves.isEmpty)
   }
 
+  /// In an initializer, a parameter named like the property it is stored in is that object:
+  /// a change made through it (in a closure the initializer hands out) is the screen's write.
+  /// Handing the screen itself over (`model.delegate = self`) writes nothing.
+  @Test func aChangeMadeThroughAnInitializersParameter() {
+    let fixture = AuditFixture("""
+      final class TunnelManager {
+        static let shared = TunnelManager()
+        private var settings: [Int] = []
+        func apply(_ updates: [Int]) { settings += updates }
+      }
+      struct ActionItem { var onTap: (() -> Void)? }
+      final class MigrationViewModel {
+        private let tunnelManager: TunnelManager
+        var item = ActionItem()
+        init(tunnelManager: TunnelManager) {
+          self.tunnelManager = tunnelManager
+          item.onTap = { [weak self] in
+            guard let self else { return }
+            tunnelManager.apply([1])
+          }
+        }
+      }
+      final class NoticeModel { weak var delegate: AnyObject?; var shown = false }
+      final class NoticeViewController: UIViewController {
+        private let model: NoticeModel
+        var text = ""
+        init(model: NoticeModel) {
+          self.model = model
+          super.init(nibName: nil, bundle: nil)
+          model.delegate = self
+        }
+      }
+      """)
+    #expect(fixture.writes == ["TunnelManager.shared: Migration apply()"])
+    #expect(fixture.leaves == ["Notice"])
+  }
+
   @Test func aTwoWaySyncSetUpWithAMethodsParameter() {
     let fixture = AuditFixture("""
       final class FilterViewModel: ObservableObject { @Published var query = "" }
