@@ -17,6 +17,16 @@ struct AuditSources: Sendable {
 
   static let singletonAccessorNames: Set<String> = ["shared", "default", "standard", "current"]
 
+  /// The accessors of the app's own singletons named otherwise: `sharedManager`,
+  /// `sharedInstance`, `instance` (a static property of a class that makes the class itself).
+  private(set) var appSingletonAccessors = NameSet([Name]())
+
+  /// Whether `X.<accessor>` reaches a singleton: one of the usual names, or one an app type
+  /// declares for itself.
+  func isSingletonAccessor(_ accessor: Name) -> Bool {
+    Self.singletonAccessors.contains(accessor) || appSingletonAccessors.contains(accessor)
+  }
+
   /// A file of the app: parsed already, or bytes that the index lexes, then parses.
   enum Input: Sendable {
     case parsed(SourceFile)
@@ -103,6 +113,7 @@ struct AuditSources: Sendable {
     }
     types = byName.values.sorted { $0.qualifiedName < $1.qualifiedName }
     self.globals = globals
+    appSingletonAccessors = NameSet(types.flatMap { $0.singletonAccessors.filter { !Self.singletonAccessorNames.contains($0) }.map { Name($0) } })
     byQualifiedName.reserveCapacity(types.count)
     for (index, type) in types.enumerated() {
       byQualifiedName[type.qualifiedName] = index
@@ -174,7 +185,7 @@ struct AuditSources: Sendable {
     if written.path.isEmpty, !property.initializer.isEmpty {
       // `= Child(…)`, `= Outer.Child(…)`, `= Session.shared`: the names before the call or the accessor.
       written = (DeclarationTokens.typePath(property.initializer.lowerBound..<property.initializer.upperBound, in: file).path, false, false)
-      if let last = written.path.last, Self.singletonAccessors.contains(last) { written.path.removeLast() }
+      if let last = written.path.last, isSingletonAccessor(last) { written.path.removeLast() }
     }
     let held = resolve(written.path, from: type)
     return written.isCollection ? (nil, held, environment) : (held, nil, environment)
@@ -538,7 +549,9 @@ struct AuditSources: Sendable {
         nameToken = declaration.name ?? declaration.keyword
       }
       let key = file.name(nameToken)
-      if declaration.isStatic, isStored, singletonAccessors.contains(key) {
+      if declaration.isStatic, isStored,
+        singletonAccessors.contains(key) || (type.kind == .class && makesItsOwnType(declaration, named: nameToken, typeName: type.name, in: file))
+      {
         type.singletonAccessors.insert(file.text(nameToken))
         continue
       }
@@ -554,13 +567,32 @@ struct AuditSources: Sendable {
     }
   }
 
+  /// `static let sharedManager = DataManager()`, `static let instance: Store = Store()`: a
+  /// static property named as singletons are (`shared…`, `instance`) that holds its own class.
+  private static func makesItsOwnType(_ declaration: DeclarationTokens, named nameToken: Int, typeName: String, in file: AuditFile) -> Bool {
+    guard namesSingleton(nameToken, in: file) else { return false }
+    let initializer = declaration.initializer
+    if initializer.count >= 2, file.name(initializer.lowerBound + 1) == .openParen {
+      let made = file.text(initializer.lowerBound)
+      return made == typeName || made == "Self"
+    }
+    return DeclarationTokens.typeNameToken(declaration.annotation, in: file).map { file.text($0) == typeName } ?? false
+  }
+  private static let sharedWord = Array("shared".utf8), instance = Name("instance")
+
+  /// Whether the name reads as a singleton's accessor: `shared`, `current`, `sharedManager`, `instance`.
+  private static func namesSingleton(_ index: Int, in file: AuditFile) -> Bool {
+    singletonAccessors.contains(file.name(index)) || file.hasWordPrefix(index, lowercased: sharedWord) || file.name(index) == instance
+  }
+
   private static func storedProperty(
     _ declaration: DeclarationTokens, nameToken: Int, isVariable: Bool, in file: AuditFile, index fileIndex: Int
   ) -> AuditedType.StoredProperty {
     let initializer = declaration.initializer
     var heldSingleton: (type: String, accessor: String)?
+    // Which of the less usual names is a singleton's, the type's declaration says (`SharedDataDetector`).
     if initializer.count >= 3, file.isCapitalized(initializer.lowerBound), file.name(initializer.lowerBound + 1) == .dot,
-      singletonAccessors.contains(file.name(initializer.lowerBound + 2))
+      namesSingleton(initializer.lowerBound + 2, in: file)
     {
       heldSingleton = (file.text(initializer.lowerBound), file.text(initializer.lowerBound + 2))
     }

@@ -49,8 +49,8 @@ enum DefaultedSingletons {
     } else {
       return nil
     }
-    guard AuditSources.singletonAccessors.contains(file.name(accessor)), file.name(accessor + 1) != .openParen,
-      let type = sources.resolve(file.name(typeToken), from: scope), !sources.types[type].singletonAccessors.isEmpty
+    guard sources.isSingletonAccessor(file.name(accessor)), file.name(accessor + 1) != .openParen,
+      let type = sources.resolve(file.name(typeToken), from: scope), sources.types[type].singletonAccessors.contains(file.text(accessor))
     else { return nil }
     return Parameter(name: name, type: type, typeName: file.text(typeToken), accessor: file.text(accessor))
   }

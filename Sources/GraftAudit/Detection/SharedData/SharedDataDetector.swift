@@ -387,7 +387,10 @@ struct SharedDataDetector: Sendable {
       }
       let held = sources.resolve(singleton.type, from: type)
       if let held, roles.isCoordinatorNamed[held] { return nil }
-      return Alias(datum: "\(singleton.type).\(singleton.accessor)", kind: .singleton, type: held)
+      // `DataManager.sharedManager` is a singleton where `DataManager` declares it one.
+      if AuditSources.singletonAccessorNames.contains(singleton.accessor) || held.map({ sources.types[$0].singletonAccessors.contains(singleton.accessor) }) == true {
+        return Alias(datum: "\(singleton.type).\(singleton.accessor)", kind: .singleton, type: held)
+      }
     }
     // SwiftData's and Core Data's context: the app's store.
     if let key = property.environmentKey, let store = Self.storeContexts[key] { return Alias(datum: store, kind: .environment, type: nil) }
@@ -623,11 +626,15 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(
           datum: key.map { "Keychain[\($0)]" } ?? "Keychain", kind: .keychain, isWrite: Self.isMutating(last, in: file), location: file.location(index),
           detail: "\(method)(…)"))
-      } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, AuditSources.singletonAccessors.contains(name(index + 2)),
+      } else if previous != .dot, file.isCapitalized(index), name(index + 1) == .dot, sources.isSingletonAccessor(name(index + 2)),
         !Self.systemSingletonNames.contains(token)
       {
         let held = sources.resolve(token, from: type)
         if let held, roles.isCoordinatorNamed[held] { continue }
+        // An accessor named otherwise than usual (`sharedManager`) is a singleton of the type that declares it.
+        if !AuditSources.singletonAccessors.contains(name(index + 2)), held.map({ sources.types[$0].singletonAccessors.contains(file.text(index + 2)) }) != true {
+          continue
+        }
         record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2)
       } else if previous != .dot, name(index + 1) == .dot, staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
         let held = sources.resolve(token, from: type), staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]

@@ -214,6 +214,46 @@ import Testing
     #expect(fixture.leaves == ["Notice"])
   }
 
+  /// A singleton reached by a name of its own (`sharedManager`, `instance`) is one where its
+  /// class declares it so; a static constant of another type that happens to start with
+  /// `shared` is not.
+  @Test func aSingletonWithAnAccessorOfItsOwnName() {
+    let fixture = AuditFixture("""
+      final class DataManager {
+        static let sharedManager = DataManager()
+        private var folders: [String] = []
+        func delete(folderID: String) { folders.removeAll { $0 == folderID } }
+      }
+      final class Downloads {
+        static let instance: Downloads = Downloads()
+        var queue: [String] = []
+      }
+      final class Keys { static let sharedSecret = Secret(); var all: [String] = [] }
+      final class Secret { var value = ""; func reset() { value = "" } }
+      final class FolderModel: ObservableObject {
+        var folderID = ""
+        func deleteFolder() { DataManager.sharedManager.delete(folderID: folderID) }
+      }
+      struct EditFolderView: View {
+        @ObservedObject var model: FolderModel
+        var body: some View { Button("Delete") { model.deleteFolder() } }
+      }
+      final class QueueViewController: UIViewController {
+        private let downloads = Downloads.instance
+        func clear() { downloads.queue = [] }
+      }
+      final class VaultViewController: UIViewController {
+        var items: [String] = []
+        func wipe() { Keys.sharedSecret.reset() }
+      }
+      """)
+    #expect(fixture.writes == [
+      "DataManager.sharedManager: FolderModel delete()", "DataManager.sharedManager: EditFolderView FolderModel.deleteFolder() → delete()",
+      "Downloads.instance: QueueViewController queue =",
+    ])
+    #expect(fixture.leaves == ["Vault"])
+  }
+
   @Test func aTwoWaySyncSetUpWithAMethodsParameter() {
     let fixture = AuditFixture("""
       final class FilterViewModel: ObservableObject { @Published var query = "" }
