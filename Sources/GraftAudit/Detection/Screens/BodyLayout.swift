@@ -1,6 +1,7 @@
 /// How a SwiftUI body puts in place a view it makes, read back from the view's token over the
 /// body's brackets: laid out beside other views (in a stack, a scroll view, a form, a `ForEach`),
-/// switched to (picked by an `if` or a `switch`, a `ZStack`'s layer), or handed to a call.
+/// switched to (picked by an `if` or a `switch`, a `ZStack`'s layer), or handed to a call; and
+/// whether code makes something once per element of a collection.
 enum BodyLayout {
   /// Stacks and other containers that lay their content out side by side (not a `ZStack`, whose
   /// layers may be a custom tab bar's pages, one shown at a time).
@@ -14,6 +15,39 @@ enum BodyLayout {
   private static let layers = Name("ZStack")
   /// Containers that repeat their content: what they hold is a row, never a screen.
   private static let repeating = NameSet(["ForEach", "List", "LazyVGrid", "LazyHGrid"])
+
+  /// Closures run once per element of a collection.
+  private static let perElementClosures = NameSet(["map", "compactMap", "flatMap", "forEach"])
+  /// Parameters that pick one element: `cellForRowAt indexPath`, `viewModel(for index: Int)`.
+  private static let elementPickers = NameSet(["indexPath", "index", "row"])
+
+  /// Whether what is made at `token` is made once per element: inside a closure a collection
+  /// runs for each of its elements (`servers.map { ServerItemViewModel($0) }`), a container that
+  /// repeats (`ForEach`), or a method handed the element's position (`viewModel(for index:)`).
+  static func isMadePerElement(_ token: Int, in member: AuditedType.Member, of files: [AuditFile]) -> Bool {
+    let file = files[member.file]
+    let body = member.tokens.first { file.name($0) == .openBrace } ?? member.tokens.upperBound
+    for index in member.tokens.lowerBound..<body where elementPickers.contains(file.name(index)) && file.name(index + 1) == .colon {
+      return true
+    }
+    var index = token - 1
+    var steps = 0
+    while index > member.tokens.lowerBound, steps < readBackLimit {
+      steps += 1
+      let name = file.name(index)
+      if name == .closeBrace || name == .closeParen || name == .closeBracket, let open = file.partner(index), open < index {
+        index = open - 1
+        continue
+      }
+      if name == .openBrace {
+        var call = index - 1
+        if file.name(call) == .closeParen, let open = file.partner(call), open < call { call = open - 1 }
+        if repeating.contains(file.name(call)) || (perElementClosures.contains(file.name(call)) && file.name(call - 1) == .dot) { return true }
+      }
+      index -= 1
+    }
+    return false
+  }
 
   /// Whether the view made at `token` is laid out beside others: its nearest enclosing block is a
   /// stack's, a form's or a scroll view's content, or any enclosing one repeats (`ForEach`,

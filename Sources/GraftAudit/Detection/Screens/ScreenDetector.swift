@@ -141,6 +141,10 @@ struct ScreenDetector: Sendable {
     // cell's, whatever its name.
     var madeInUIKitViews = [Bool](repeating: false, count: count)
     var madeOutsideUIKitViews = [Bool](repeating: false, count: count)
+    // Made once per element of a collection (in a `map`, for a row's index), and made otherwise:
+    // a view model only the first makes is a row's.
+    var madePerElement = [Bool](repeating: false, count: count)
+    var madeForOne = [Bool](repeating: false, count: count)
     // The types that make each one in place, not to show it: a view three of them put in their
     // own bodies is a component (`RetryableErrorView`), wherever else a `switch` picks it.
     var inlineMakers: [Int: Set<Int>] = [:]
@@ -183,6 +187,13 @@ struct ScreenDetector: Sendable {
             if !roles.isController[typeIndex] { madeOutsideControllers[target] = true }
             if isViewCode { madeInViews[target] = true } else { madeByOtherCode[target] = true }
             if roles.isUIKitView[typeIndex] { madeInUIKitViews[target] = true } else { madeOutsideUIKitViews[target] = true }
+            if roles.isViewModelNamed[target], fact.presentation == .none, !fact.isDestination,
+              BodyLayout.isMadePerElement(fact.token, in: sources.types[typeIndex].members[memberIndex], of: sources.files)
+            {
+              madePerElement[target] = true
+            } else {
+              madeForOne[target] = true
+            }
             if fact.presentation == .none, !fact.isDestination, target != typeIndex { inlineMakers[target, default: []].insert(typeIndex) }
             if memberFacts.hostsTabs { madeInTabs[target] = true }
             // Asked only where it can matter: a `…Screen` a SwiftUI view makes.
@@ -402,6 +413,10 @@ struct ScreenDetector: Sendable {
       if heldInCollection[index] { return true }
       // `view.viewModel = AttachmentFieldViewModel(…)` in a cell's `configure`.
       if madeInUIKitViews[index], !madeOutsideUIKitViews[index], !shown[index], !destination[index], !presentedNames.contains(nameOfType[index]) {
+        return true
+      }
+      // `servers.map { ServerItemViewModel($0) }`, `viewModel(for index: Int)`: one per row.
+      if madePerElement[index], !madeForOne[index], !shown[index], !destination[index], !presentedNames.contains(nameOfType[index]) {
         return true
       }
       // `PhotosGridViewModel` beside a `PhotosGridView` that a screen embeds.

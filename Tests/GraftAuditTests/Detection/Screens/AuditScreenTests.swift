@@ -141,6 +141,41 @@ import Testing
     #expect(fixture.screenNames == ["Timeline"])
   }
 
+  /// A view model made once per element (in a `map`, or by a method handed a row's index) is a
+  /// row's, whatever its name; one also made for a screen it shows stays a screen.
+  @Test func aViewModelMadePerElementIsARows() {
+    let fixture = AuditFixture("""
+      class ServerEntryViewModel { var name = ""; init(server: String) { name = server } }
+      final class SecureServerEntryViewModel: ServerEntryViewModel {}
+      final class StreamOptionViewModel { var title = ""; init(_ title: String) { self.title = title } }
+      final class CountryViewModel {
+        var servers: [String] = []
+        var secure = false
+        func entries() -> [Any] {
+          servers.map { server -> ServerEntryViewModel in
+            switch secure {
+            case true: return SecureServerEntryViewModel(server: server)
+            case false: return ServerEntryViewModel(server: server)
+            }
+          }
+        }
+        func option(for index: Int) -> StreamOptionViewModel { StreamOptionViewModel(servers[index]) }
+      }
+      final class DetailViewModel { var title = ""; init(_ title: String) { self.title = title } }
+      final class CountryViewController: UIViewController {
+        let viewModel = CountryViewModel()
+        func open(_ index: Int) {
+          navigationController?.pushViewController(DetailViewController(viewModel: DetailViewModel("\\(index)")), animated: true)
+        }
+      }
+      final class DetailViewController: UIViewController {
+        let viewModel: DetailViewModel
+        init(viewModel: DetailViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Country", "Detail"])
+  }
+
   @Test func aRouterAndASceneDelegateAreNotScreens() {
     let fixture = AuditFixture("""
       @Observable final class RouterPath { var path: [Destination] = [] }
