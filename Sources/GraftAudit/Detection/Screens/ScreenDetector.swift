@@ -41,6 +41,7 @@ struct ScreenDetector: Sendable {
   let roles: TypeRoles
 
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
+  private static let menuTypes = NameSet(["NSMenu", "NSMenuItem", "NSStatusItem"])
   private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
   private static let controllerWord = Array("controller".utf8)
 
@@ -272,7 +273,17 @@ struct ScreenDetector: Sendable {
     // Who holds each type in a stored property, and whether anyone holds it in a collection.
     var holdings = [[Holding]](repeating: [], count: count)
     var heldInCollection = [Bool](repeating: false, count: count)
+    // An object that keeps a menu or its items (`@IBOutlet var helpMenu: NSMenu!`) and is no controller: the
+    // menu bar's, whose items a user picks, not a screen a user is taken to.
+    var keepsMenu = [Bool](repeating: false, count: count)
     for (holder, type) in types.enumerated() {
+      if !roles.isController[holder], !roles.isUIKitView[holder], !roles.isSwiftUIView[holder],
+        type.storedProperties.contains(where: { property in
+          DeclarationTokens.typeNameToken(property.annotation, in: sources.files[property.file]).map { Self.menuTypes.contains(sources.files[property.file].name($0)) } == true
+        })
+      {
+        keepsMenu[holder] = true
+      }
       // An object from the environment is every view's under it, never the one that reads it; so
       // is one a dependency container hands in, unless it is a screen's own code.
       for property in type.storedProperties where !property.attributes.contains(where: Self.environmentAttributes.contains) {
@@ -411,6 +422,7 @@ struct ScreenDetector: Sendable {
         return true
       }
       if heldInCollection[index] { return true }
+      if holdings[index].contains(where: { keepsMenu[$0.holder] }), !shown[index], !destination[index] { return true }
       // `view.viewModel = AttachmentFieldViewModel(…)` in a cell's `configure`.
       if madeInUIKitViews[index], !madeOutsideUIKitViews[index], !shown[index], !destination[index], !presentedNames.contains(nameOfType[index]) {
         return true

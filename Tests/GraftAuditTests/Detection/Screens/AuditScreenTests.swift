@@ -176,6 +176,26 @@ import Testing
     #expect(fixture.screenNames == ["Country", "Detail"])
   }
 
+  /// A menu of the menu bar (an object that keeps an `NSMenu` or its items, not a controller) is
+  /// no screen, and neither is its view model.
+  @Test func aMenuBarMenusModelIsNoScreen() {
+    let fixture = AuditFixture("""
+      final class HelpMenuViewModel { var canReport = true; func reportIssue() {} }
+      final class HelpMenuController: NSObject {
+        @IBOutlet weak var helpMenu: NSMenu!
+        @IBOutlet weak var reportItem: NSMenuItem!
+        private var viewModel: HelpMenuViewModel!
+        func update(with viewModel: HelpMenuViewModel) { self.viewModel = viewModel }
+      }
+      final class AboutViewModel { var version = "" }
+      final class AboutViewController: NSViewController {
+        private let viewModel: AboutViewModel
+        init(viewModel: AboutViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      """)
+    #expect(fixture.screenNames == ["About"])
+  }
+
   @Test func aRouterAndASceneDelegateAreNotScreens() {
     let fixture = AuditFixture("""
       @Observable final class RouterPath { var path: [Destination] = [] }
