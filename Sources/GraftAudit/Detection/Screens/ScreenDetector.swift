@@ -318,10 +318,13 @@ struct ScreenDetector: Sendable {
     // An alert, a toast, a HUD: shown over a screen, never pushed; not one its author calls a
     // screen (`SetPriceAlertScene`, where a user sets a price alert), unless it is only that
     // (`AlertScreen`, a UI library's alert).
+    // A subclass of one is one too: `ProtocolDeprecatedViewController: WarningPopupViewController`.
     let isTransientMessage = { (index: Int) in
       let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene"))
         && !ScreenNames.isTransientWord(nameOfType[index])
-      return ScreenNames.namesTransientMessage(nameOfType[index]) && !pushed[index] && !isCalledAScreen
+      let isNamedSo = ScreenNames.namesTransientMessage(nameOfType[index])
+        || hierarchy.ancestors(of: index).contains { ScreenNames.namesTransientMessage(nameOfType[$0]) }
+      return isNamedSo && !pushed[index] && !isCalledAScreen
     }
     // A view named `…Screen` is one a user is taken to, unless no navigation shows it and only
     // other screens lay it out beside other views (`CalendarWidgetScreen` in `WidgetScreen`'s

@@ -86,9 +86,10 @@ enum ScreenNames {
 
   /// Whether `name` ends in one of `suffixes` after something else (`OrderRow`, not `Row`), or is
   /// one, with `orIs`; its plural `s` dropped first, with `droppingPlural`. The suffixes are ASCII,
-  /// so they are matched as bytes, not as characters.
+  /// so they are matched as bytes, not as characters. The target a name is kept apart by
+  /// (`SubuserAlert (ios)`) is no part of it.
   private static func ends(_ name: String, withOneOf suffixes: [[UInt8]], orIs: Bool = false, droppingPlural: Bool = false) -> Bool {
-    var name = name
+    var name = withoutTarget(name)
     return name.withUTF8 { bytes in
       let stem = droppingPlural && bytes.ends(with: plural) ? bytes.dropLast() : bytes[...]
       return suffixes.contains { (stem.count > $0.count || (orIs && stem.count == $0.count)) && stem.ends(with: $0) }
@@ -101,7 +102,14 @@ enum ScreenNames {
 
   /// Whether a screen name is a transient message's word alone: `Alert`, `Toast`.
   static func isTransientWord(_ name: String) -> Bool {
-    transientSuffixes.contains { $0.elementsEqual(name.utf8) }
+    let name = withoutTarget(name)
+    return transientSuffixes.contains { $0.elementsEqual(name.utf8) }
+  }
+
+  /// `SubuserAlert` for `SubuserAlert (ios)`.
+  private static func withoutTarget(_ name: String) -> String {
+    guard name.utf8.last == UInt8(ascii: ")"), let open = name.range(of: " (", options: .backwards) else { return name }
+    return String(name[..<open.lowerBound])
   }
 
   /// Whether a screen name names a transient message: `ConfirmAlert`, `ErrorToast`.

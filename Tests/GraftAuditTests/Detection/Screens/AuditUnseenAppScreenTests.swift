@@ -703,6 +703,35 @@ import Testing
     #expect(fixture.edge("ItemList", "NowPlaying (PlayerWatch)") == nil)
   }
 
+  /// An alert's controller stays an alert when its name is kept apart by its platform
+  /// (`SubuserAlert (ios)`), and a subclass of an alert's controller is one too.
+  @Test func alertsKeptApartByPlatformAndAlertSubclassesAreNoScreens() {
+    let fixture = AuditFixture([
+      "VPN/apps/ios/App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { func start() { window?.rootViewController = HomeViewController() } }",
+      "VPN/apps/ios/App/HomeViewController.swift": """
+        final class HomeViewController: UIViewController {
+          var isOn = false
+          func warn() { present(SubuserAlertViewController(), animated: true) }
+        }
+        final class SubuserAlertViewController: UIViewController { var text = "" }
+        """,
+      "VPN/apps/macos/App/AppDelegate.swift": "@main final class AppDelegate: NSObject, NSApplicationDelegate { func start() { window.contentViewController = HomeViewController() } }",
+      "VPN/apps/macos/App/HomeViewController.swift": """
+        final class HomeViewController: NSViewController {
+          var isOn = false
+          func warn() { presentAsModalWindow(SubuserAlertViewController()) }
+          func deprecated() { presentAsModalWindow(ProtocolDeprecatedViewController()) }
+        }
+        final class SubuserAlertViewController: NSViewController { var text = "" }
+        class WarningPopupViewController: NSViewController { var message = "" }
+        final class ProtocolDeprecatedViewController: WarningPopupViewController {
+          override func viewDidLoad() { super.viewDidLoad() }
+        }
+        """,
+    ])
+    #expect(fixture.screenNames == ["Home", "Home (macos)"])
+  }
+
   /// Apps of two platforms in folders named for them (`apps/ios`, `apps/macos`), and two
   /// packages' modules, that declare types of one name keep them apart: no screen joins both,
   /// and no edge runs from one platform's app to the other's. Two folders of one target that
