@@ -66,6 +66,8 @@ struct NavigationFacts: Sendable {
     /// The other type whose callback this code runs in: `child.onDone = { … }`,
     /// `coordinator.actions.sink { … }`, `Child(onSelect: { … })`.
     var subject: Int?
+    /// The property of `subject` the callback is stored in: `onDone` in `child.onDone = { … }`.
+    var subjectProperty: Name? = nil
   }
 
   /// `case .a, .b:` of a `switch`, or `register(.a) { … }`: the facts `facts` run for those names.

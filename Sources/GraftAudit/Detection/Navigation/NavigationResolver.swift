@@ -49,6 +49,16 @@ struct NavigationResolver {
   }
   private var values: [Reaches]
   private var dependents: [[Int]]
+  /// The callbacks other code stores in a type's closure property (`coordinator.didFinish = {
+  /// … }`): what calling that property (`didFinish?(self)`) runs.
+  private let storedCallbacks: [StoredCallback: [(MemberReference, Int)]]
+  /// The stored callbacks being read in place: one that calls itself again is read once.
+  private var callbacksInReading: Set<StoredCallback> = []
+
+  private struct StoredCallback: Hashable {
+    var type: Int
+    var property: Name
+  }
 
   init(
     sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, facts: [[NavigationFacts]], routes: RouteTable,
@@ -119,6 +129,16 @@ struct NavigationResolver {
     let nodeCount = members + bodies + sources.types.count
     values = [Reaches](repeating: Reaches(), count: nodeCount)
     dependents = [[Int]](repeating: [], count: nodeCount)
+    var storedCallbacks: [StoredCallback: [(MemberReference, Int)]] = [:]
+    for (type, typeFacts) in facts.enumerated() {
+      for (member, memberFacts) in typeFacts.enumerated() {
+        for (index, fact) in memberFacts.facts.enumerated() {
+          guard let subject = fact.subject, let property = fact.subjectProperty else { continue }
+          storedCallbacks[StoredCallback(type: subject, property: property), default: []].append((MemberReference(type: type, member: member), index))
+        }
+      }
+    }
+    self.storedCallbacks = storedCallbacks
   }
 
   /// How many methods, routes and parts a way may pass through. A person follows a tap through
@@ -310,6 +330,9 @@ struct NavigationResolver {
       if callees.isEmpty, let screen = routerMethodTarget(fact.token, in: sources.files[fileIndex]) {
         result.add(screen, Reach(kind: .coordinator, idiom: .routerMethod, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
       }
+      if callees.isEmpty, receiver == .own {
+        addStoredCallbacks(name, of: perspective, reader: reader, into: &result)
+      }
       for callee in callees where !isAnotherScreensCode(callee, receiver: receiver, from: perspective) {
         let node = memberNode(callee)
         for item in read(node, by: reader).items {
@@ -483,6 +506,26 @@ struct NavigationResolver {
   }
 
   private static let routerMethodPrefixes = ["navigateTo", "presentScreen", "present", "goTo", "route", "show", "push", "open"].map { Array($0.utf8) }
+
+  /// `didFinish?(self)` in a coordinator: what the code that made it stored there leads to
+  /// (`coordinator.didFinish = { [weak self] _ in self?.showLogin() }`), read as that code's.
+  /// A screen's own stored callbacks are its edges already (`edges()`' callbacks).
+  private mutating func addStoredCallbacks(_ property: Name, of type: Int, reader: Int?, into result: inout Reaches) {
+    guard screens.screenOfType[type] == nil else { return }
+    let key = StoredCallback(type: type, property: property)
+    guard let callbacks = storedCallbacks[key], callbacksInReading.insert(key).inserted else { return }
+    defer { callbacksInReading.remove(key) }
+    for (reference, index) in callbacks {
+      var reached = Reaches()
+      evaluate(facts[reference.type][reference.member].facts[index], of: reference, perspective: reference.type, reader: reader, into: &reached)
+      for item in reached.items {
+        var reach = item.reach
+        reach.idiom = .callback
+        reach.depth += 1
+        result.add(item.screen, reach)
+      }
+    }
+  }
 
   // MARK: Edges
 

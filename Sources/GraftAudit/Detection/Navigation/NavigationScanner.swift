@@ -12,6 +12,8 @@ struct NavigationScanner: Sendable {
   /// Names of the app's methods, and of calls named like a coordinator's (`showProfile`): what a
   /// call fact is worth recording for.
   let callNames: NameSet
+  /// Names of the app's stored properties that hold a closure: `didFinish`, `onSelect`.
+  let closureProperties: NameSet
   let roles: TypeRoles
   /// `Type.name` pairs: the cases and static members each type declares, and its static methods.
   private let routeMembers: NameSet
@@ -39,6 +41,7 @@ struct NavigationScanner: Sendable {
     var callNames: [Name] = []
     var routeMembers: [Name] = []
     var staticMethods: [Name] = []
+    var closureProperties: [Name] = []
     for (index, type) in sources.types.enumerated() {
       for member in type.members {
         if member.kind == .enumCase || (member.isStatic && !member.isStored) {
@@ -50,7 +53,13 @@ struct NavigationScanner: Sendable {
           if member.isStatic { staticMethods.append(Self.pair(index, member.key)) }
         }
       }
+      // `var didFinish: ((Coordinator) -> Void)?`: calling it runs what others stored there.
+      for property in type.storedProperties where sources.files[property.file].tokens[property.annotation].contains(where: { $0.name == .arrow }) {
+        closureProperties.append(property.key)
+      }
     }
+    callNames += closureProperties
+    self.closureProperties = NameSet(closureProperties)
     self.routeNames = NameSet(routeNames)
     self.callNames = NameSet(callNames)
     self.routeMembers = NameSet(routeMembers)
@@ -182,6 +191,9 @@ private struct MemberScan {
     var presenter: Int
     /// The other type whose callback the code in here runs in, -1 for none.
     var subject: Int
+    /// The property of `subject` the callback is stored in (`onDone` in `child.onDone = { … }`),
+    /// `.none` when it is handed over otherwise.
+    var subjectProperty = Name.none
     /// For a call's parenthesis: whose callback a closure among its arguments is, -1 for none,
     /// -2 until a closure asks.
     var argumentSubject = -2
@@ -294,10 +306,12 @@ private struct MemberScan {
       let opener = stack.last
       let presenter = opener?.presenter ?? -1
       let subject = handedTo ?? opener?.subject ?? -1
+      let subjectProperty = handedTo == nil ? opener?.subjectProperty ?? .none : .none
       let shown = presentation ?? opener?.presentation ?? .none
       result.facts.append(NavigationFacts.Fact(
         action: action, presentation: shown, presenter: presenter >= 0 ? presenter : nil,
-        isDestination: isHostedRoot || (isView && (opener?.opensDestination ?? false)), token: index, subject: subject >= 0 ? subject : nil))
+        isDestination: isHostedRoot || (isView && (opener?.opensDestination ?? false)), token: index, subject: subject >= 0 ? subject : nil,
+        subjectProperty: subject >= 0 && subjectProperty != .none ? subjectProperty : nil))
       // `router.present(ProfileViewController(), from: self)`, `Coordinator.shared.present { Detail() }`:
       // the app's presenter is handed what it shows, as its first argument or its trailing
       // closure; its own body shows whatever it is handed. Not where it shows from
@@ -364,7 +378,8 @@ private struct MemberScan {
           let parent = stack.last
           var opener = Opener(
             bracket: index, isParen: name == .openParen, opensDestination: parent?.opensDestination ?? false,
-            presentation: parent?.presentation ?? .none, presenter: parent?.presenter ?? -1, subject: parent?.subject ?? -1)
+            presentation: parent?.presentation ?? .none, presenter: parent?.presenter ?? -1, subject: parent?.subject ?? -1,
+            subjectProperty: parent?.subjectProperty ?? .none)
           var role = NavigationCallee.transparent
           if name == .openParen, previous.kind == .identifier, scanner.routeNames.contains(previous.name),
             isImplicitMember(dot: index - 2, in: file, range: range) || (file.name(index - 2) == .dot && file.isCapitalized(index - 3))
@@ -426,7 +441,10 @@ private struct MemberScan {
                 opener.body = bodies.count - 1
               }
             } else if previous.name == .assign {
-              opener.subject = subject(ofAssignmentBefore: index - 1, in: file, range: range, locals: locals) ?? opener.subject
+              if let assigned = subject(ofAssignmentBefore: index - 1, in: file, range: range, locals: locals) {
+                opener.subject = assigned
+                opener.subjectProperty = file.name(index - 2)
+              }
             } else if previous.name == .openParen || previous.name == .comma {
               if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.subject = subject }
             }
@@ -611,7 +629,10 @@ private struct MemberScan {
         }
         continue
       }
-      if next == .openParen || (next == .openBrace && pendingStatement != stack.count) {
+      // `didFinish?(self)`: a callback stored in a property, called.
+      let callsOptional = next == .question && index + 2 < range.upperBound && file.name(index + 2) == .openParen
+        && scanner.closureProperties.contains(name)
+      if next == .openParen || callsOptional || (next == .openBrace && pendingStatement != stack.count) {
         // `func name(` declares; it calls nothing.
         if previous.keyword == .func { continue }
         if name == Self.performSegue, next == .openParen,

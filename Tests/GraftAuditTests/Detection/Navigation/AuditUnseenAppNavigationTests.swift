@@ -716,6 +716,50 @@ import Testing
   /// A representable something presents shows the controller its maker returns, even when the
   /// body makes it in a way the audit cannot read (`.viewController(for:)`); one that makes
   /// several controllers, the others handed to the first, does not say which is shown.
+  /// A screen's callback that calls its coordinator's own stored callback (`didFinish?(self)`)
+  /// runs what the code that made the coordinator stored there: that code's navigation is the
+  /// screen's. A callback stored under another name, or in another coordinator, is not.
+  @Test func aCallbackStoredInTheCoordinatorNavigatesWhereItsMakerSays() {
+    let fixture = AuditFixture("""
+      struct RevokedView: View {
+        @State var reason = ""
+        var onLogout: (() -> Void)?
+        var body: some View { Button("Log in again") { onLogout?() } }
+      }
+      struct LoginView: View { @State var account = ""; var body: some View { Text(account) } }
+      struct HelpView: View { @State var topic = ""; var body: some View { Text(topic) } }
+      final class RevokedFlow {
+        let navigation: UINavigationController
+        var didFinish: ((RevokedFlow) -> Void)?
+        var didAskForHelp: (() -> Void)?
+        init(navigation: UINavigationController) { self.navigation = navigation }
+        func start() {
+          var view = RevokedView()
+          view.onLogout = { [weak self] in
+            guard let self else { return }
+            didFinish?(self)
+          }
+          navigation.pushViewController(UIHostingController(rootView: view), animated: true)
+        }
+      }
+      final class AppFlow {
+        let navigation = UINavigationController()
+        func showRevoked() {
+          let flow = RevokedFlow(navigation: navigation)
+          flow.didFinish = { [weak self] _ in self?.logOut() }
+          flow.didAskForHelp = { [weak self] in self?.showHelp() }
+          flow.start()
+        }
+        private func logOut() { showLogin() }
+        private func showLogin() { navigation.pushViewController(UIHostingController(rootView: LoginView()), animated: true) }
+        private func showHelp() { navigation.pushViewController(UIHostingController(rootView: HelpView()), animated: true) }
+      }
+      """)
+    #expect(fixture.edge("Revoked", "Login")?.idiom == .callback, "\(fixture.edges)")
+    #expect(fixture.edge("Revoked", "Help") == nil)
+    #expect(fixture.leaves == ["Help", "Login"])
+  }
+
   @Test func aPresentedRepresentableShowsTheControllerItsMakerReturns() {
     let fixture = AuditFixture("""
       struct FeaturesView: View {
