@@ -1099,11 +1099,16 @@ struct BodyPorter {
       }
       InitializerPort.visit(statement) { expression in
         if case .await = expression.kind { found = true }
-        if case let .call(callee, arguments) = expression.kind, let root = BodyWrites.rootProperty(of: callee) {
-          if environment.closures[root] != nil || root == environment.delegateProperty
-            || (environment.methods[root] != nil && environment.valueHelper(called: callee, arguments: arguments) == nil)
-          {
+        if case let .call(callee, arguments) = expression.kind {
+          // An outcome reported (a closure's, the delegate's, a subject's), or a helper run.
+          if environment.outcome(calledBy: callee, arguments: arguments) != nil {
             found = true
+          } else if let root = BodyWrites.rootProperty(of: callee) {
+            if environment.closures[root] != nil || root == environment.delegateProperty
+              || (environment.methods[root] != nil && environment.valueHelper(called: callee, arguments: arguments) == nil)
+            {
+              found = true
+            }
           }
         }
       }

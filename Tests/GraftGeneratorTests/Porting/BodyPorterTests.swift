@@ -217,6 +217,30 @@ import Testing
     ])
   }
 
+  /// A case that only reports through a subject the parent subscribes to (`actionsSubject.send`)
+  /// ends as its case does, as one that calls a closure outcome does.
+  @Test func aSwitchWhoseCaseSendsIntoAnOutcomeSubject() throws {
+    let result = try port("""
+        func process(_ index: Int?) {
+          switch index {
+          case .none:
+            finishSubject.send(.cancelled)
+          case let .some(row):
+            query = items[row].title
+          }
+        }
+      """, members: """
+        private let finishSubject = PassthroughSubject<Outcome, Never>()
+        var finished: AnyPublisher<Outcome, Never> { finishSubject.eraseToAnyPublisher() }
+
+      """)
+    #expect(result.refusal == nil)
+    #expect(result.lines == [
+      "switch index {", "case .none:", "  return .send(.delegate(.finish(.cancelled)))", "case let .some(row):",
+      "  state.query = state.items[row].title", "  return .none", "}",
+    ])
+  }
+
   /// A member the view model inherits from the app's own superclass is in no State: a body that
   /// reads it bare stays whole, and says where the member comes from.
   @Test func aMemberInheritedFromTheAppsSuperclassIsNotRead() throws {
