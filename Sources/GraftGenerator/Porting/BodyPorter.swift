@@ -948,7 +948,7 @@ struct BodyPorter {
           }
           return try expressions.text(expression)
         }
-        if Self.isCarried(callee) { return try expressions.text(expression) }
+        if environment.isCarried(callee), !BodyWrites.startsAtLocal(callee, in: path.locals) { return try expressions.text(expression) }
         // A local value changed in place (`copy.append(item)`, on a `var`); any other call on a
         // local may act on an object the local refers to (`request.submit(text)`, and
         // `properties.remove(items)` on a `let`, where only a method that does not mutate the

@@ -213,6 +213,18 @@ struct PortEnvironment {
     return "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
   }
 
+  /// A call the reducer makes as the view model did (`BodyPorter.isCarried`), or a level of the
+  /// app's global logger (`log.debug(…)`, `logger.error(…)`), a name that is none of the view
+  /// model's members, which writes to the log and changes nothing the feature holds.
+  func isCarried(_ callee: ExpressionSyntax) -> Bool {
+    if BodyPorter.isCarried(callee) { return true }
+    guard case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level), case let .name(name) = base.kind,
+      Self.globalLoggerNames.contains(name), !members.contains(name), inherited[name] == nil, unreadSuperclass == nil
+    else { return false }
+    return true
+  }
+  private static let globalLoggerNames: Set<String> = ["log", "logger"]
+
   /// The outcome a call reports: a closure property's (`onSave?(note)`, `self.onSave?(note)`),
   /// a requirement of the weak delegate's (`delegate?.didFinish()`), or a subject's it sends
   /// into (`finishSubject.send()`).

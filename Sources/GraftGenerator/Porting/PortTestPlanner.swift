@@ -394,7 +394,7 @@ struct PortTestPlanner {
           return
         }
       }
-      if BodyPorter.isCarried(callee) {
+      if environment.isCarried(callee) {
         guard case let .name(name) = callee.kind else { return }
         if BodyPorter.traps.contains(name) {
           throw Stop(reason: "Graft ported \(action.origin), but on samples it reaches '\(name)', which stops the test: start the test where it does not.")

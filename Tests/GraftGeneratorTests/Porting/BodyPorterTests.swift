@@ -464,6 +464,11 @@ import Testing
     let logs = try port(#"func b() { MXLog.info("tapped \(query)"); DDLogError("failed"); isBusy = true }"#)
     #expect(logs.lines == [#"MXLog.info("tapped \(state.query)")"#, #"DDLogError("failed")"#, "state.isBusy = true", "return .none"])
     #expect(try port(#"func c() { Analytics.info("tapped") }"#).refusal != nil)
+    // The app's global logger too; a logger the view model holds is none of the reducer's.
+    let global = try port(#"func e() { log.debug("tapped"); isBusy = true }"#)
+    #expect(global.lines == [#"log.debug("tapped")"#, "state.isBusy = true", "return .none"])
+    #expect(try plannedTest(#"func e() { log.debug("tapped"); isBusy = true }"#)?.pending == nil)
+    #expect(try port(#"func f() { logger.error("failed"); isBusy = true }"#, members: "  private let logger = Logger()\n").refusal != nil)
     // A trap is carried; the test cannot run where it is reached.
     let trap = try port(#"func d() { assertionFailure("unexpected"); isBusy = true }"#)
     #expect(trap.lines == [#"assertionFailure("unexpected")"#, "state.isBusy = true", "return .none"])
