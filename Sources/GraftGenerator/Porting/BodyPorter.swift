@@ -43,6 +43,10 @@ struct BodyPorter {
     var observing: Set<String> = []
     /// Fields this step (the action's case, or a response's) has set with `=`.
     var setInStep: Set<String> = []
+    /// Fields bound to a constant of their name before a statement changed them, each with how
+    /// many effects were caused before: those effects read the value from before the change
+    /// (`onSend?(text); text = ""` reports the text, not the empty field).
+    var snapshots: [String: Int] = [:]
     /// Inside `searchTask = Task { … }`: the `CancelID` its effects run under, and whether
     /// starting them cancels those already running (the body cancelled the task first).
     var cancellable: (id: String, inFlight: Bool)? = nil
@@ -176,6 +180,10 @@ struct BodyPorter {
             throw Refusal(reason: "it sets '\(field)' twice in one step: a view that reacts to each change saw the first value, which a reducer never shows")
           }
         }
+        if let field = writtenField(expression, path), Self.effects(path.effects, read: field) {
+          // `onSend?(text); text = ""`: what was reported is the text from before the change.
+          return try snapshot(field, before: expression, statement: statement, rest: rest, path)
+        }
         return try portExpression(expression, statement: statement, rest: rest, path)
       case .for, .while:
         let lines = try plainLines([statement], &path)
@@ -186,6 +194,49 @@ struct BodyPorter {
     } catch let refusal as Refusal where !refusal.reason.hasPrefix("'") {
       throw Refusal(reason: "'\(firstLine(of: statement))': \(refusal.reason)")
     }
+  }
+
+  /// The field an expression statement changes: `text = ""`, `self.count += 1`, `items.append(x)`.
+  private func writtenField(_ expression: ExpressionSyntax, _ path: Path) -> String? {
+    let target: ExpressionSyntax
+    switch expression.kind {
+    case let .assignment(assigned, _, _): target = assigned
+    case let .call(callee, _):
+      guard case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name) else { return nil }
+      target = base
+    default: return nil
+    }
+    guard !BodyWrites.startsAtLocal(target, in: path.locals), let root = BodyWrites.rootProperty(of: target), environment.fields[root] != nil else {
+      return nil
+    }
+    return root
+  }
+
+  /// Whether effects caused so far read the field from State when they run.
+  private static func effects(_ effects: [Effect], read field: String) -> Bool {
+    effects.contains { effect in
+      switch effect {
+      case let .send(action): StateReads.fields(in: action).contains(field)
+      case let .call(_, captures, _): captures.contains(field)
+      case .cancel: false
+      }
+    }
+  }
+
+  /// `let text = state.text` before the statement that changes `text`: the effects caused
+  /// before it read that constant, as the legacy calls read the value they were handed.
+  private mutating func snapshot(
+    _ field: String, before expression: ExpressionSyntax, statement: Statement, rest: ArraySlice<Statement>, _ path: Path
+  ) throws -> [String] {
+    var path = path
+    // The constant takes the field's name: a value of that name the case binds, one already
+    // taken, or one the body declares later would clash with it.
+    let declaredLater = rest.contains { if case let .variable(variable) = $0.kind { variable.names.contains(field) } else { false } }
+    guard !path.locals.contains(field), path.snapshots[field] == nil, !declaredLater, !Self.reducerNames.contains(field) else {
+      throw Refusal(reason: "it changes '\(field)' after reporting or handing on its value, and no constant can keep the value from before")
+    }
+    path.snapshots[field] = path.effects.count
+    return ["let \(field) = state.\(field)"] + (try portExpression(expression, statement: statement, rest: rest, path))
   }
 
   /// `if let user = await users.load(id) { … }` (or a `guard let`): the wait, the first thing
@@ -816,16 +867,16 @@ struct BodyPorter {
       plain.defers = []
       lines += try plainLines(block, &plain)
     }
-    lines.append("return " + Self.effect(path.effects, cancellable: path.cancellable))
+    lines.append("return " + (try Self.effect(path.effects, cancellable: path.cancellable, snapshots: path.snapshots)))
     return lines
   }
 
   /// One effect for a path's effects: `.none`, `.send(…)`, or one `.run` that does each in
   /// order, under a task's id where a stored task ran them; a task started again after it was
   /// cancelled cancels the one in flight, also where the new one starts no effect.
-  static func effect(_ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil) -> String {
+  static func effect(_ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil, snapshots: [String: Int] = [:]) throws -> String {
     var cancelled: [String] = []
-    var work = work(effects)
+    var work = try work(effects, snapshots: snapshots)
     if let cancellable {
       if work.hasPrefix(".run") {
         work += "\n.cancellable(id: CancelID.\(cancellable.id)" + (cancellable.inFlight ? ", cancelInFlight: true)" : ")")
@@ -839,28 +890,45 @@ struct BodyPorter {
   }
 
   /// The work of a path's effects: `.none`, `.send(…)`, or one `.run` that does each in order.
-  private static func work(_ effects: [Effect]) -> String {
+  /// An effect caused before a field's snapshot reads the snapshot; inside a `.run`, a delegate
+  /// action reads the State it reports through the run's captures, as a call does.
+  private static func work(_ effects: [Effect], snapshots: [String: Int]) throws -> String {
     if effects.isEmpty { return ".none" }
-    if effects.count == 1, case let .send(action) = effects[0] { return ".send(\(action))" }
-    var captures: [String] = []
+    // Whether the effect at `index` reads `field` from before its snapshot.
+    func readsSnapshot(_ field: String, _ index: Int) -> Bool { snapshots[field].map { index < $0 } ?? false }
+    if effects.count == 1, case let .send(action) = effects[0] {
+      return ".send(\(StateReads.replacing(in: action) { readsSnapshot($0, 0) ? $0 : nil }))"
+    }
+    var captures: [(name: String, fromSnapshot: Bool)] = []
+    func capture(_ name: String, at index: Int) throws {
+      let fromSnapshot = readsSnapshot(name, index)
+      if let known = captures.first(where: { $0.name == name }) {
+        guard known.fromSnapshot == fromSnapshot else {
+          throw Refusal(reason: "its effects read '\(name)' both before and after it changes it")
+        }
+        return
+      }
+      captures.append((name, fromSnapshot))
+    }
     var body: [String] = []
     var sends = false
     var onMainActor = false
-    for effect in effects {
+    for (index, effect) in effects.enumerated() {
       switch effect {
       case let .send(action):
-        body.append("await send(\(action))")
+        for field in StateReads.fields(in: action) { try capture(field, at: index) }
+        body.append("await send(\(StateReads.replacing(in: action) { $0 }))")
         sends = true
       case let .call(text, fieldCaptures, mainActor):
         onMainActor = onMainActor || mainActor
-        for capture in fieldCaptures where !captures.contains(capture) { captures.append(capture) }
+        for field in fieldCaptures { try capture(field, at: index) }
         body += text.split(separator: "\n").map(String.init)
         if text.contains("await send(") { sends = true }
       case .cancel:
         break
       }
     }
-    let captureList = captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
+    let captureList = captures.isEmpty ? "" : "[" + captures.map { $0.fromSnapshot ? $0.name : "\($0.name) = state.\($0.name)" }.joined(separator: ", ") + "] "
     return ".run { \(onMainActor ? "@MainActor " : "")\(captureList)\(sends ? "send" : "_") in\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}"
   }
 

@@ -241,6 +241,34 @@ import Testing
     ])
   }
 
+  /// An effect caused before a statement changes what it reads reports the value from before
+  /// the change, kept in a constant of the field's name; inside a `.run`, a delegate action
+  /// reads State through the run's captures, as a call does. Effects that read a field both
+  /// before and after it changes stay a TODO.
+  @Test func anEffectReadsTheValueFromBeforeALaterChange() throws {
+    let submit = try port("""
+        func submit() {
+          service.log(query)
+          query = ""
+        }
+      """)
+    #expect(submit.refusal == nil)
+    #expect(submit.lines?.prefix(3) == ["let query = state.query", "state.query = \"\"", "return .run { @MainActor [query] _ in"])
+    #expect(submit.lines?.dropFirst(3).first == "  service.log(query)")
+    let reported = try port("func pick() { onSelect?(items.count); items.removeAll() }")
+    #expect(reported.lines == ["let items = state.items", "state.items.removeAll()", "return .send(.delegate(.select(items.count)))"])
+    let both = try port("""
+        func pick() {
+          onSelect?(items.count)
+          service.log(query)
+        }
+      """)
+    #expect(both.lines?.first == "return .run { @MainActor [items = state.items, query = state.query] send in")
+    #expect(both.lines?.dropFirst().first == "  await send(.delegate(.select(items.count)))")
+    let twice = try port("func pick() { onSelect?(items.count); items.removeAll(); service.log(\"\\(items.count)\") }")
+    #expect(twice.refusal?.contains("both before and after it changes it") == true)
+  }
+
   /// A member the view model inherits from the app's own superclass is in no State: a body that
   /// reads it bare stays whole, and says where the member comes from.
   @Test func aMemberInheritedFromTheAppsSuperclassIsNotRead() throws {
@@ -1098,7 +1126,7 @@ import Testing
         func configure(_ cell: UITableViewCell) {}
       }
       """)
-    let viewModel = try #require(try ViewModelExtractor().extract(from: file).viewModels.first)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
     let advisories = MemberClassifier(index: SourceIndex([file])).classify(viewModel).compactMap(\.advisory)
     #expect(advisories.first?.contains("is called by a UITableView") == true)
     #expect(advisories.last?.contains("takes a UITableViewCell") == true)
