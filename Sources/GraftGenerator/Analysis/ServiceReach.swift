@@ -1,18 +1,23 @@
 import SwiftDeclarationParser
 
 /// How a view model reaches a service nobody hands it: one of the app's singletons
-/// (`Analytics.shared`, `HudHelper.instance()`), or an object it makes for itself
-/// (`private let client = JoinClient()`). The bridge reaches it the same way when it makes the
-/// store, so the feature's client wraps the object the view model would have called.
+/// (`Analytics.shared`, `HudHelper.instance()`), an object it makes for itself (`private let
+/// client = JoinClient()`), or the static methods of one of the app's types (`Analytics.track(…)`).
+/// The bridge reaches it the same way when it makes the store, so the feature's client wraps the
+/// object (or the type) the view model would have called.
 struct ServiceReach: Hashable {
   var typeName: String
-  /// The static member it is reached through; nil when the view model makes the object.
+  /// The static member it is reached through; nil when the view model makes the object, or
+  /// calls the type's static methods.
   var accessor: String?
-  /// `instance()` rather than `shared`.
+  /// `instance()` rather than `shared`, `JoinClient()` rather than `Analytics.track(…)`.
   var isCall: Bool
 
-  /// `Analytics.shared`, `HudHelper.instance()`, `JoinClient()`.
-  var text: String { typeName + (accessor.map { "." + $0 } ?? "") + (isCall ? "()" : "") }
+  /// Whether the service is the type itself, whose static methods the view model calls.
+  var isType: Bool { accessor == nil && !isCall }
+
+  /// `Analytics.shared`, `HudHelper.instance()`, `JoinClient()`, `Analytics.self`.
+  var text: String { typeName + (accessor.map { "." + $0 } ?? "") + (isCall ? "()" : "") + (isType ? ".self" : "") }
 
   /// The static members through which apps reach their singletons.
   static let singletonAccessors: Set<String> = ["shared", "instance", "sharedInstance", "default", "current", "main", "standard"]
@@ -50,9 +55,10 @@ struct ServiceReach: Hashable {
   /// whether it is a protocol. A view model the view model makes is a child screen, no service.
   func service(in index: SourceIndex) -> (name: String, declaration: Declaration, isProtocol: Bool)? {
     // A class private to its file is out of the generated file's reach.
-    guard let type = index.types[typeName], type.kind == .class || type.kind == .actor, type.declaration.genericParameters == nil,
-      !type.declaration.hasModifier("private"), !type.declaration.hasModifier("fileprivate")
+    guard let type = index.types[typeName], type.kind == .class || type.kind == .actor || (isType && type.kind != .protocol),
+      type.declaration.genericParameters == nil, !type.declaration.hasModifier("private"), !type.declaration.hasModifier("fileprivate")
     else { return nil }
+    if isType { return (typeName, type.declaration, false) }
     guard let accessor else {
       // A child model (`RowViewModel`, `FormVM`, an observable `FormState`) is state of a screen.
       let isObserved = type.declaration.attribute(named: "Observable") != nil || type.declaration.inheritance.contains("ObservableObject")

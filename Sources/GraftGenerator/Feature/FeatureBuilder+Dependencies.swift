@@ -69,14 +69,16 @@ extension FeatureBuilder {
   /// A client of closures for a service (a protocol's requirements, or a class's methods; only
   /// those `called` when `onlyCalled`), with the methods of its extensions the view model calls,
   /// and a getter for each of its properties the view model reads (`read`).
-  /// `at` is where Graft tells what the client cannot mirror.
+  /// `at` is where Graft tells what the client cannot mirror. `forwardsToType`: the client
+  /// forwards to the type's static methods (`Analytics.track(…)`), not an instance's.
   func makeClient(
     serviceName protocolName: String, service: Declaration, isProtocol: Bool, clientName: String, key: String, propertyName: String,
-    writtenType: String, called: Set<String>, read: Set<String> = [], onlyCalled: Bool, at declaration: Declaration, path: String,
-    diagnostics: inout Diagnostics
+    writtenType: String, called: Set<String>, read: Set<String> = [], onlyCalled: Bool, forwardsToType: Bool = false,
+    at declaration: Declaration, path: String, diagnostics: inout Diagnostics
   ) -> DependencyClient {
     let isInstance = { (member: Declaration) in
-      !member.hasModifier("static") && !member.hasModifier("class") && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+      (member.hasModifier("static") || member.hasModifier("class")) == forwardsToType && !member.hasModifier("private")
+        && !member.hasModifier("fileprivate")
     }
     // A `mutating` method changes a value the live client holds as a constant: no endpoint.
     let isInstanceMethod = { (member: Declaration) in member.kind == .function && isInstance(member) && !member.hasModifier("mutating") }
@@ -146,7 +148,8 @@ extension FeatureBuilder {
     // reducer, or in an effect on the main actor, never on the cooperative pool. An `async`
     // method runs where its own isolation says, as before.
     let sendability = Sendability(index: index)
-    let callsStayOnMain = !isSendableService(writtenType, sendability)
+    // A type's static methods reach whatever global state they keep, whatever the type is.
+    let callsStayOnMain = forwardsToType || !isSendableService(writtenType, sendability)
     // The client lives outside the service: a type nested in it is written with its owner
     // (`BackupService.ActionResult`), and a protocol's own alias as what it stands for.
     let nested = TypeQualifier(viewModel: protocolName, index: index)
@@ -218,8 +221,8 @@ extension FeatureBuilder {
     }
     // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).
     return DependencyClient(
-      name: clientName, protocolName: protocolName, isProtocol: isProtocol, key: key, propertyName: propertyName, endpoints: endpoints,
-      declarationPath: path, declarationLocation: declaration.range.start)
+      name: clientName, protocolName: protocolName, isProtocol: isProtocol, forwardsToType: forwardsToType, key: key, propertyName: propertyName,
+      endpoints: endpoints, declarationPath: path, declarationLocation: declaration.range.start)
   }
 
   /// Whether a service's written type is `Sendable`: an actor, a type that conforms, or a

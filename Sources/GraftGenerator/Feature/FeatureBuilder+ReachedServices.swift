@@ -22,8 +22,12 @@ extension FeatureBuilder {
         }
       }
     }
-    for (reach, calls, member) in found {
-      guard let (serviceName, service, isProtocol) = reach.service(in: index) else { continue }
+    for (reach, found, member) in found {
+      guard reach.typeName != viewModel.name, let (serviceName, service, isProtocol) = reach.service(in: index) else { continue }
+      // Of a type's own methods, those it declares static and that return nothing: called for
+      // what they do (`Analytics.track(…)`), not for a value the reducer could compute.
+      let calls = reach.isType ? found.filter { isStaticAction($0, of: reach.typeName, declaration: service) } : found
+      guard !calls.isEmpty else { continue }
       let clientName = defaultClientName(for: serviceName)
       // A property of the same service already has the client's key: another instance.
       let property = CaseConversion.lowerFirst(ServiceName.base(of: reach.typeName))
@@ -32,10 +36,21 @@ extension FeatureBuilder {
       else { continue }
       let client = makeClient(
         serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: CaseConversion.lowerFirst(clientName),
-        propertyName: property, writtenType: serviceName, called: calls, onlyCalled: true, at: member.declaration, path: member.path,
-        diagnostics: &diagnostics)
+        propertyName: property, writtenType: serviceName, called: calls, onlyCalled: true, forwardsToType: reach.isType, at: member.declaration,
+        path: member.path, diagnostics: &diagnostics)
+      guard !client.endpoints.isEmpty else { continue }
       model.dependencies.append(client)
       model.reachedServices.append(ReachedService(reach: reach.text, client: clientName, key: client.key, property: property))
+    }
+  }
+
+  /// Whether the type (or an extension of it) declares `method` static, visible to the
+  /// generated file, returning nothing.
+  private func isStaticAction(_ method: String, of typeName: String, declaration: Declaration) -> Bool {
+    let members = declaration.members + (index.extensions[typeName] ?? []).flatMap(\.declaration.members)
+    return members.contains { member in
+      member.kind == .function && member.name == method && (member.hasModifier("static") || member.hasModifier("class"))
+        && !member.hasModifier("private") && !member.hasModifier("fileprivate") && [nil, "Void", "()"].contains(member.returnType)
     }
   }
 
@@ -66,7 +81,7 @@ extension FeatureBuilder {
   }
 
   /// The calls a body makes on singletons: `Analytics.shared.track(` and `HudHelper.instance().show {`,
-  /// each with the method called. Read from the text: the body's statements decide what is ported.
+  /// and on types (`Analytics.track(`), each with the method called. Read from the text: the body's statements decide what is ported.
   static func singletonCalls(in body: String) -> [(ServiceReach, String)] {
     var found: [(ServiceReach, String)] = []
     let characters = Array(body.utf8)
@@ -88,9 +103,15 @@ extension FeatureBuilder {
       }
       guard let (typeName, afterType) = identifier(at: position) else { position += 1; continue }
       position = afterType
-      guard afterType < characters.count, characters[afterType] == 46, let (accessor, afterAccessor) = identifier(at: afterType + 1),
-        ServiceReach.singletonAccessors.contains(accessor)
-      else { continue }
+      guard afterType < characters.count, characters[afterType] == 46, let (accessor, afterAccessor) = identifier(at: afterType + 1) else { continue }
+      // `Analytics.track(`: a static method of the type, which the caller judges by its declaration.
+      guard ServiceReach.singletonAccessors.contains(accessor) else {
+        if afterAccessor < characters.count, characters[afterAccessor] == 40, accessor != "init" {
+          found.append((ServiceReach(typeName: typeName, accessor: nil, isCall: false), accessor))
+        }
+        position = afterAccessor
+        continue
+      }
       var next = afterAccessor
       var isCall = false
       if next + 1 < characters.count, characters[next] == 40, characters[next + 1] == 41 {

@@ -290,8 +290,12 @@ public struct DependencyClient: Sendable, Equatable {
   /// Whether the service is a protocol, taken as `any NotesService`, rather than a class.
   public var isProtocol = true
 
+  /// Whether the client forwards to the type's static methods (`Analytics.track(…)`), and
+  /// `live(_:)` takes the type itself.
+  public var forwardsToType = false
+
   /// The type the bridge and `live(_:)` take the legacy service as.
-  public var serviceType: String { isProtocol ? "any \(protocolName)" : protocolName }
+  public var serviceType: String { isProtocol ? "any \(protocolName)" : forwardsToType ? protocolName + ".Type" : protocolName }
   /// `notesClient`: the `DependencyValues` key.
   public var key: String
   /// `notes`: the view model's property, kept as the reducer's `@Dependency` name so that

@@ -912,15 +912,15 @@ struct BodyPorter {
     }
     var body: [String] = []
     var sends = false
-    var onMainActor = false
+    // On the main actor, where a call must run there, `send` is called there without a wait.
+    let onMainActor = effects.contains { if case .call(_, _, true) = $0 { true } else { false } }
     for (index, effect) in effects.enumerated() {
       switch effect {
       case let .send(action):
         for field in StateReads.fields(in: action) { try capture(field, at: index) }
-        body.append("await send(\(StateReads.replacing(in: action) { $0 }))")
+        body.append((onMainActor ? "" : "await ") + "send(\(StateReads.replacing(in: action) { $0 }))")
         sends = true
-      case let .call(text, fieldCaptures, mainActor):
-        onMainActor = onMainActor || mainActor
+      case let .call(text, fieldCaptures, _):
         for field in fieldCaptures { try capture(field, at: index) }
         body += text.split(separator: "\n").map(String.init)
         if text.contains("await send(") { sends = true }

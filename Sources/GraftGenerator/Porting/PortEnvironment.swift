@@ -331,8 +331,8 @@ struct PortEnvironment {
     return BodyWrites.rootProperty(of: base).flatMap { services[$0] }
   }
 
-  /// The singleton `Analytics.shared` or `HudHelper.instance()` reaches, when the feature has a
-  /// client for it.
+  /// The singleton `Analytics.shared` or `HudHelper.instance()` reaches, or the type whose
+  /// static methods `Analytics` stands for, when the feature has a client for it.
   func reachedService(by expression: ExpressionSyntax) -> Service? {
     guard !reachedServices.isEmpty else { return nil }
     var reach = expression
@@ -341,6 +341,8 @@ struct PortEnvironment {
       reach = callee
       call = "()"
     }
+    // `Analytics` in `Analytics.track(…)`: the type whose static methods the client forwards to.
+    if call.isEmpty, case let .name(type) = reach.kind, type.first?.isUppercase == true { return reachedServices[type + ".self"] }
     guard case let .member(base, accessor) = reach.kind, case let .name(type) = base.kind else { return nil }
     return reachedServices[type + "." + accessor + call]
   }

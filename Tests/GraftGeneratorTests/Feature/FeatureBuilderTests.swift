@@ -475,6 +475,47 @@ import Testing
     #expect(result.model.viewActions[1].ported?.lines == ["state.count = 0", "return .run { @MainActor _ in\n  analytics.flush()\n}"])
   }
 
+  /// A type's static method that returns nothing (`Analytics.track(…)`) is called for what it
+  /// does: a client of the type's static methods, which the bridge makes live with the type
+  /// itself. A static method that answers a value, an enum's case and a type's initializer are
+  /// no service's.
+  @Test func aTypesStaticMethodsCalledForWhatTheyDoAreAClient() throws {
+    let result = try build("""
+      import Foundation
+      enum Tracker {
+        static func track(_ event: String, properties: [String: String] = [:]) {}
+        static func isEnabled() -> Bool { true }
+      }
+      enum Route { case detail(Int) }
+      struct Formatter { static func label(_ count: Int) -> String { "\\(count)" } }
+      // graft: feature
+      final class M: ObservableObject {
+        @Published var count = 0
+        @Published var title = ""
+        var onOpen: ((Route) -> Void)?
+        func tapped() {
+          Tracker.track("tap", properties: ["count": "\\(count)"])
+          count += 1
+        }
+        func renamed() { title = Formatter.label(count) }
+        func opened() { onOpen?(Route.detail(count)) }
+        func checked() { if Tracker.isEnabled() { count = 0 } }
+      }
+      """)
+    #expect(result.model.reachedServices.map(\.reach) == ["Tracker.self"])
+    let client = try #require(result.model.dependencies.first)
+    #expect(result.model.dependencies.count == 1)
+    #expect(client.name == "TrackerClient")
+    #expect(client.serviceType == "Tracker.Type")
+    #expect(client.endpoints.map(\.name) == ["track"])
+    #expect(result.model.viewActions[0].ported?.lines == [
+      "let count = state.count", "state.count += 1",
+      "return .run { @MainActor [count] _ in\n  tracker.track(\"tap\", [\"count\": \"\\(count)\"])\n}",
+    ])
+    // One that answers a value is read in the reducer, as any type's static function is.
+    #expect(result.model.viewActions[3].ported?.lines.first == "if Tracker.isEnabled() {")
+  }
+
   /// A service the view model keeps under a name of its own, a singleton or an object it makes,
   /// is a client the bridge makes live the same way; a child view model or observable model it
   /// makes, one it sets up after making it (`socket.delegate = self`: a bare object the bridge

@@ -264,7 +264,7 @@ import Testing
         }
       """)
     #expect(both.lines?.first == "return .run { @MainActor [items = state.items, query = state.query] send in")
-    #expect(both.lines?.dropFirst().first == "  await send(.delegate(.select(items.count)))")
+    #expect(both.lines?.dropFirst().first == "  send(.delegate(.select(items.count)))")
     let twice = try port("func pick() { onSelect?(items.count); items.removeAll(); service.log(\"\\(items.count)\") }")
     #expect(twice.refusal?.contains("both before and after it changes it") == true)
   }
