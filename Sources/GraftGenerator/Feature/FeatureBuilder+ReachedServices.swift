@@ -26,7 +26,9 @@ extension FeatureBuilder {
       guard reach.typeName != viewModel.name, let (serviceName, service, isProtocol) = reach.service(in: index) else { continue }
       // Of a type's own methods, those it declares static and that return nothing: called for
       // what they do (`Analytics.track(…)`), not for a value the reducer could compute.
-      let calls = reach.isType ? found.filter { isStaticAction($0, of: reach.typeName, declaration: service) } : found
+      // A logging type's levels (`MXLog.info(…)`) are carried as they are, as `print` is.
+      let calls = reach.isType
+        ? found.filter { !BodyPorter.isLogging(reach.typeName, level: $0) && isStaticAction($0, of: reach.typeName, declaration: service) } : found
       guard !calls.isEmpty else { continue }
       let clientName = defaultClientName(for: serviceName)
       // A property of the same service already has the client's key: another instance.

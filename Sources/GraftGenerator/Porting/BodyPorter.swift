@@ -984,10 +984,16 @@ struct BodyPorter {
     switch callee.kind {
     case let .name(name): return carriedFunctions.contains(name)
     case let .member(base, level):
-      guard logLevels.contains(level), case let .name(type) = base.kind, type.first?.isUppercase == true else { return false }
-      return type.hasSuffix("Log") || type.hasSuffix("Logger") || type.hasSuffix("Logging")
+      guard case let .name(type) = base.kind else { return false }
+      return isLogging(type, level: level)
     default: return false
     }
+  }
+
+  /// `MXLog.info`: a level of a logging type.
+  static func isLogging(_ type: String, level: String) -> Bool {
+    guard logLevels.contains(level), type.first?.isUppercase == true else { return false }
+    return type.hasSuffix("Log") || type.hasSuffix("Logger") || type.hasSuffix("Logging")
   }
 
   /// One statement that changes State or computes a value.

@@ -488,6 +488,7 @@ import Testing
       }
       enum Route { case detail(Int) }
       struct Formatter { static func label(_ count: Int) -> String { "\\(count)" } }
+      enum AppLog { static func info(_ message: String) {} }
       // graft: feature
       final class M: ObservableObject {
         @Published var count = 0
@@ -500,6 +501,7 @@ import Testing
         func renamed() { title = Formatter.label(count) }
         func opened() { onOpen?(Route.detail(count)) }
         func checked() { if Tracker.isEnabled() { count = 0 } }
+        func logged() { AppLog.info("logged"); count = 4 }
       }
       """)
     #expect(result.model.reachedServices.map(\.reach) == ["Tracker.self"])
@@ -514,6 +516,8 @@ import Testing
     ])
     // One that answers a value is read in the reducer, as any type's static function is.
     #expect(result.model.viewActions[3].ported?.lines.first == "if Tracker.isEnabled() {")
+    // A logging type's level is carried as it is.
+    #expect(result.model.viewActions[4].ported?.lines == [#"AppLog.info("logged")"#, "state.count = 4", "return .none"])
   }
 
   /// A service the view model keeps under a name of its own, a singleton or an object it makes,
