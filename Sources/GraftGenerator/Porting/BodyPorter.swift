@@ -1001,6 +1001,11 @@ struct BodyPorter {
     var expressions = expressionPort(path)
     switch statement.kind {
     case let .expression(expression):
+      // Inside a loop or a plain `switch`, no constant can keep the value an effect caused
+      // before reads (`snapshot(_:before:…)` does that for a statement of the body's own).
+      if let field = writtenField(expression, path), path.snapshots[field] == nil, Self.effects(path.effects, read: field) {
+        throw Refusal(reason: "it changes '\(field)' after reporting or handing on its value, inside a block no constant can keep the value from before of")
+      }
       switch expression.kind {
       case let .assignment(target, op, value):
         return try assignmentText(target: target, op: op, value: value, expressions: &expressions, path: path)

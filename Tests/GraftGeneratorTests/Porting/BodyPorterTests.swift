@@ -267,6 +267,9 @@ import Testing
     #expect(both.lines?.dropFirst().first == "  send(.delegate(.select(items.count)))")
     let twice = try port("func pick() { onSelect?(items.count); items.removeAll(); service.log(\"\\(items.count)\") }")
     #expect(twice.refusal?.contains("both before and after it changes it") == true)
+    // In a loop, no constant can keep it.
+    let loop = try port("func pick() { onSelect?(items.count); for index in items.indices { items[index].title = \"\" } }")
+    #expect(loop.refusal?.contains("after reporting or handing on its value") == true)
   }
 
   /// A member the view model inherits from the app's own superclass is in no State: a body that
