@@ -549,7 +549,12 @@ struct AuditSources: Sendable {
         nameToken = declaration.name ?? declaration.keyword
       }
       let key = file.name(nameToken)
-      if declaration.isStatic, isStored,
+      // `static var current: IncomingCallBanner?` points at whichever one is shown, if any: shared
+      // state like the type's other static `var`s, no singleton (`static var shared: Model!`, set
+      // once at launch, is one).
+      let isOptional = declaration.isStatic && !declaration.annotation.isEmpty
+        && file.bytes[Int(file.tokens[declaration.annotation.upperBound - 1].end) - 1] == UInt8(ascii: "?")
+      if declaration.isStatic, isStored, !isOptional,
         singletonAccessors.contains(key) || (type.kind == .class && makesItsOwnType(declaration, named: nameToken, typeName: type.name, in: file))
       {
         type.singletonAccessors.insert(file.text(nameToken))

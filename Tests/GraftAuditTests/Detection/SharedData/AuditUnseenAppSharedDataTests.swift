@@ -254,6 +254,37 @@ import Testing
     #expect(fixture.leaves == ["Vault"])
   }
 
+  /// A static optional (`static var current: CallBanner?`) points at whichever object is shown:
+  /// no singleton, so what that object keeps is not the singleton's data. `static var shared:
+  /// Model!`, set once, is one.
+  @Test func aStaticOptionalIsNoSingleton() {
+    let fixture = AuditFixture("""
+      final class Toolbox { var items: [String] = []; func reset() { items = [] } }
+      final class CallBanner {
+        static var current: CallBanner?
+        let toolbox: Toolbox
+        init(toolbox: Toolbox) { self.toolbox = toolbox }
+      }
+      final class Announcements {
+        static var shared: Announcements!
+        var seen: [String] = []
+      }
+      final class InboxViewController: UIViewController {
+        var rows: [String] = []
+        private let toolbox: Toolbox
+        init(toolbox: Toolbox) { self.toolbox = toolbox; super.init(nibName: nil, bundle: nil) }
+        func count() -> Int { toolbox.items.count }
+      }
+      final class NewsViewController: UIViewController {
+        var rows: [String] = []
+        func markSeen() { Announcements.shared.seen = rows }
+      }
+      """)
+    #expect(fixture.report.sharedData.map(\.name) == ["Announcements.shared"])
+    #expect(fixture.writes == ["Announcements.shared: News seen ="])
+    #expect(fixture.leaves == ["Inbox"])
+  }
+
   @Test func aTwoWaySyncSetUpWithAMethodsParameter() {
     let fixture = AuditFixture("""
       final class FilterViewModel: ObservableObject { @Published var query = "" }
