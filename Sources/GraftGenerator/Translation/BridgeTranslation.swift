@@ -29,16 +29,23 @@ extension GraftFileContext.Bridge {
         closureRouting.append(GraftFileContext.Route(
           condition: delegateCase.condition, pattern: pattern, call: (signature.isAsync ? "await " : "") + "\(property)(\(bindings))"))
       case let .protocolRequirement(property, protocolName, method, _):
+        // `init(delegate:)` that read the delegate: State's initializer takes it too, and the
+        // bridge's one parameter serves both.
+        let isStateValue = model.stateInitializerValues.contains { $0.name == property }
+        let local = isStateValue ? property + "Reference" : property
         if !delegateProperties.contains(where: { $0.property == property }) {
           delegateProperties.append(WeakDelegate(
-            property: property, protocolName: protocolName, referenceType: property.prefix(1).uppercased() + property.dropFirst() + "Reference"))
-          let parameter = ParameterDeclaration(name: property, type: "any \(protocolName)")
-          storeParameters.append(parameter)
-          viewParameters.append(parameter)
-          forwarded.append(ArgumentExpression(label: property, value: property))
+            property: property, protocolName: protocolName, referenceType: property.prefix(1).uppercased() + property.dropFirst() + "Reference",
+            local: local))
+          if !isStateValue {
+            let parameter = ParameterDeclaration(name: property, type: "any \(protocolName)")
+            storeParameters.append(parameter)
+            viewParameters.append(parameter)
+            forwarded.append(ArgumentExpression(label: property, value: property))
+          }
         }
         let arguments = SwiftExpressions.arguments(SwiftExpressions.forwarding(delegateCase.payload))
-        protocolRouting.append(GraftFileContext.Route(condition: delegateCase.condition, pattern: pattern, call: "\(property).value?.\(method)(\(arguments))"))
+        protocolRouting.append(GraftFileContext.Route(condition: delegateCase.condition, pattern: pattern, call: "\(local).value?.\(method)(\(arguments))"))
       case .method, .subject:
         break
       }

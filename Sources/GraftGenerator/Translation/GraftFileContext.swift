@@ -135,6 +135,10 @@ struct GraftFileContext: Encodable {
       var protocolName: String
       /// `DelegateReference` for `delegate`.
       var referenceType: String
+      /// The bridge's name for the reference: the property's, unless `State.init` takes a value
+      /// of that name too (the view model's initializer read the delegate), which must not be
+      /// shadowed before the state is made: `delegateReference`.
+      var local: String
     }
 
     /// `let notesClient = NotesClient.live(notes)`, then `$0.notesClient = notesClient`.

@@ -271,4 +271,24 @@ import Testing
     #expect(bridge.protocolRouting.map(\.call) == ["delegate.value?.didPick(id)", "await onClose()", "onReset()"])
     #expect(bridge.returnsStore)
   }
+
+  /// A delegate the view model's initializer reads (`absorption = delegate.defaultTime`) is a
+  /// value of `State.init` too: the bridge takes it once, hands it to `State.init`, and keeps its
+  /// weak reference under another name, which shadows nothing the state is made from.
+  @Test func aDelegateTheInitializerReadsIsTakenOnce() throws {
+    let bridge = GraftFileContext.Bridge(try model("""
+      protocol PickerDelegate: AnyObject { var defaultTime: Double { get }; func didPick(_ id: Int) }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var time: Double
+        weak var delegate: PickerDelegate?
+        init(delegate: PickerDelegate) { self.delegate = delegate; time = delegate.defaultTime }
+        func pick(_ id: Int) { delegate?.didPick(id) }
+      }
+      """))
+    #expect(bridge.storeParameters.map(\.name) == ["delegate"])
+    #expect(bridge.initialState.map(\.value) == ["delegate"])
+    #expect(bridge.weakDelegates.map(\.local) == ["delegateReference"])
+    #expect(bridge.protocolRouting.map(\.call) == ["delegateReference.value?.didPick(id)"])
+  }
 }
