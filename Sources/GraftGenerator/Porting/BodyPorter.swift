@@ -44,8 +44,9 @@ struct BodyPorter {
     /// Fields this step (the action's case, or a response's) has set with `=`.
     var setInStep: Set<String> = []
     /// Fields bound to a constant of their name before a statement changed them, each with how
-    /// many effects were caused before: those effects read the value from before the change
-    /// (`onSend?(text); text = ""` reports the text, not the empty field).
+    /// many effects (other than cancellations) were caused before: those effects read the value
+    /// from before the change (`onSend?(text); text = ""` reports the text, not the empty field).
+    /// No later binding may take a snapshot's name.
     var snapshots: [String: Int] = [:]
     /// Inside `searchTask = Task { … }`: the `CancelID` its effects run under, and whether
     /// starting them cancels those already running (the body cancelled the task first).
@@ -56,6 +57,9 @@ struct BodyPorter {
     mutating func declare<Names: Sequence<String>>(_ names: Names) throws {
       if let hiding = names.first(where: BodyPorter.reducerNames.contains) {
         throw Refusal(reason: "it names a value '\(hiding)', which would hide the reducer's own '\(hiding)'")
+      }
+      if let kept = names.first(where: { snapshots[$0] != nil }) {
+        throw Refusal(reason: "it names a value '\(kept)', the name of the constant that keeps the field's value from before its change")
       }
       locals.formUnion(names)
     }
@@ -117,6 +121,28 @@ struct BodyPorter {
           throw Refusal(reason: "it waits in a condition that binds '\(hoisted.name)', a name it also reads where that binding does not reach")
         }
         return try port(hoisted.statements[...] + rest, path)
+      }
+      // `Tracker.setEnabled(false)` then `Tracker.isEnabled()`: the client's call runs in the
+      // effect, after the reducer has read the type's state.
+      for (reach, service) in environment.reachedServices where reach.hasSuffix(".self") {
+        let typeName = String(reach.dropLast(".self".count))
+        let called = path.effects.contains { if case let .call(text, _, _) = $0 { SwiftIdentifier.isMentioned(service.property, in: text) } else { false } }
+        let endpoints = Set((service.endpoints ?? []).map(\.method))
+        var readsState = false
+        InitializerPort.visit(statement) { expression in
+          if case let .member(base, member) = expression.kind, case .name(typeName) = base.kind, !endpoints.contains(member) { readsState = true }
+        }
+        if called, readsState {
+          throw Refusal(reason: "it reads '\(typeName)' after calling it through its client, whose call runs only after the reducer")
+        }
+      }
+      // `let last = items.removeLast()`, `if items.popLast() != nil`: a change made inside
+      // another statement, where no constant can keep the value an earlier effect reads.
+      if !path.effects.isEmpty, !Self.isExpression(statement) {
+        let reported = Set(environment.fields.keys.filter { path.snapshots[$0] == nil && Self.effects(path.effects, read: $0) })
+        if !reported.isEmpty, statement.ownExpressions.contains(where: { BodyWrites.writes($0, stored: reported, reported: []) }) {
+          throw Refusal(reason: "it changes a field after reporting or handing on its value, inside a statement no constant can keep the value from before of")
+        }
       }
       switch statement.kind {
       case let .defer(body):
@@ -196,6 +222,10 @@ struct BodyPorter {
     }
   }
 
+  private static func isExpression(_ statement: Statement) -> Bool {
+    if case .expression = statement.kind { true } else { false }
+  }
+
   /// The field an expression statement changes: `text = ""`, `self.count += 1`, `items.append(x)`.
   private func writtenField(_ expression: ExpressionSyntax, _ path: Path) -> String? {
     let target: ExpressionSyntax
@@ -235,7 +265,7 @@ struct BodyPorter {
     guard !path.locals.contains(field), path.snapshots[field] == nil, !declaredLater, !Self.reducerNames.contains(field) else {
       throw Refusal(reason: "it changes '\(field)' after reporting or handing on its value, and no constant can keep the value from before")
     }
-    path.snapshots[field] = path.effects.count
+    path.snapshots[field] = path.effects.filter { if case .cancel = $0 { false } else { true } }.count
     return ["let \(field) = state.\(field)"] + (try portExpression(expression, statement: statement, rest: rest, path))
   }
 
@@ -749,6 +779,7 @@ struct BodyPorter {
     var after = path
     after.effects = []
     after.setInStep = []
+    after.snapshots = [:]
     // What follows the await runs under the task's id too; only the start cancels in flight.
     after.cancellable?.inFlight = false
     after.locals = Set(carried.map(\.name))
@@ -867,16 +898,19 @@ struct BodyPorter {
       plain.defers = []
       lines += try plainLines(block, &plain)
     }
-    lines.append("return " + (try Self.effect(path.effects, cancellable: path.cancellable, snapshots: path.snapshots)))
+    lines.append("return " + (try Self.effect(path.effects, cancellable: path.cancellable, snapshots: path.snapshots, locals: path.locals, variables: path.variables)))
     return lines
   }
 
   /// One effect for a path's effects: `.none`, `.send(…)`, or one `.run` that does each in
   /// order, under a task's id where a stored task ran them; a task started again after it was
   /// cancelled cancels the one in flight, also where the new one starts no effect.
-  static func effect(_ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil, snapshots: [String: Int] = [:]) throws -> String {
+  static func effect(
+    _ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil, snapshots: [String: Int] = [:], locals: Set<String> = [],
+    variables: Set<String> = []
+  ) throws -> String {
     var cancelled: [String] = []
-    var work = try work(effects, snapshots: snapshots)
+    var work = try work(effects, snapshots: snapshots, locals: locals, variables: variables)
     if let cancellable {
       if work.hasPrefix(".run") {
         work += "\n.cancellable(id: CancelID.\(cancellable.id)" + (cancellable.inFlight ? ", cancelInFlight: true)" : ")")
@@ -892,16 +926,18 @@ struct BodyPorter {
   /// The work of a path's effects: `.none`, `.send(…)`, or one `.run` that does each in order.
   /// An effect caused before a field's snapshot reads the snapshot; inside a `.run`, a delegate
   /// action reads the State it reports through the run's captures, as a call does.
-  private static func work(_ effects: [Effect], snapshots: [String: Int]) throws -> String {
+  /// A local `var` a call reads is captured by its name; a delegate action inside a `.run`
+  /// refuses a field a local of the same name would hide there, or a local `var`.
+  private static func work(_ effects: [Effect], snapshots: [String: Int], locals: Set<String>, variables: Set<String>) throws -> String {
     if effects.isEmpty { return ".none" }
-    // Whether the effect at `index` reads `field` from before its snapshot.
-    func readsSnapshot(_ field: String, _ index: Int) -> Bool { snapshots[field].map { index < $0 } ?? false }
+    // Whether the effect at `position` (cancellations not counted) reads `field` from before its snapshot.
+    func readsSnapshot(_ field: String, _ position: Int) -> Bool { snapshots[field].map { position < $0 } ?? false }
     if effects.count == 1, case let .send(action) = effects[0] {
       return ".send(\(StateReads.replacing(in: action) { readsSnapshot($0, 0) ? $0 : nil }))"
     }
     var captures: [(name: String, fromSnapshot: Bool)] = []
     func capture(_ name: String, at index: Int) throws {
-      let fromSnapshot = readsSnapshot(name, index)
+      let fromSnapshot = variables.contains(name) || readsSnapshot(name, index)
       if let known = captures.first(where: { $0.name == name }) {
         guard known.fromSnapshot == fromSnapshot else {
           throw Refusal(reason: "its effects read '\(name)' both before and after it changes it")
@@ -914,10 +950,20 @@ struct BodyPorter {
     var sends = false
     // On the main actor, where a call must run there, `send` is called there without a wait.
     let onMainActor = effects.contains { if case .call(_, _, true) = $0 { true } else { false } }
-    for (index, effect) in effects.enumerated() {
+    var position = 0
+    for effect in effects {
+      let index = position
+      if case .cancel = effect {} else { position += 1 }
       switch effect {
       case let .send(action):
-        for field in StateReads.fields(in: action) { try capture(field, at: index) }
+        let fields = StateReads.fields(in: action)
+        if let hidden = fields.first(where: locals.contains) {
+          throw Refusal(reason: "it reports '\(hidden)', a field a value of the same name would hide inside the effect")
+        }
+        if let variable = variables.first(where: { SwiftIdentifier.isMentioned($0, in: action) }) {
+          throw Refusal(reason: "it reports the local variable '\(variable)' from an effect, which Swift 6 refuses")
+        }
+        for field in fields { try capture(field, at: index) }
         body.append((onMainActor ? "" : "await ") + "send(\(StateReads.replacing(in: action) { $0 }))")
         sends = true
       case let .call(text, fieldCaptures, _):

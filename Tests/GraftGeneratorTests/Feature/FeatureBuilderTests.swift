@@ -502,6 +502,7 @@ import Testing
         func opened() { onOpen?(Route.detail(count)) }
         func checked() { if Tracker.isEnabled() { count = 0 } }
         func logged() { AppLog.info("logged"); count = 4 }
+        func toggled() { Tracker.track("toggle", properties: [:]); if Tracker.isEnabled() { count = 5 } }
       }
       """)
     #expect(result.model.reachedServices.map(\.reach) == ["Tracker.self"])
@@ -518,6 +519,8 @@ import Testing
     #expect(result.model.viewActions[3].ported?.lines.first == "if Tracker.isEnabled() {")
     // A logging type's level is carried as it is.
     #expect(result.model.viewActions[4].ported?.lines == [#"AppLog.info("logged")"#, "state.count = 4", "return .none"])
+    // The type's state read after a call through the client: the reducer would read it first.
+    #expect(result.model.viewActions[5].portRefusal?.contains("after calling it through its client") == true, "\(result.model.viewActions.map(\.portRefusal))")
   }
 
   /// A service the view model keeps under a name of its own, a singleton or an object it makes,

@@ -412,7 +412,10 @@ private struct MemberScan {
               opener.callFact = call.callFact
               // `child.onDone { … }`, `PledgeScreen(title) { … }`: the closure is the receiver's or the made type's.
               if call.callee >= 0, !file.isCapitalized(call.callee) || scanner.takesTrailingAction(file.name(call.callee), from: type) {
-                opener.subject = subject(ofCall: call.callee, in: file, range: range, locals: locals) ?? opener.subject
+                if let subject = subject(ofCall: call.callee, in: file, range: range, locals: locals) {
+                  opener.subject = subject
+                  opener.subjectProperty = .none
+                }
               }
               // `register(.event) { … }`, `addRoutes(event: .next) { … }`: the closure handles `.event`.
               if call.firstCase != .none, !isLabel {
@@ -426,12 +429,18 @@ private struct MemberScan {
               opener.callee = index - 1
               if let last = result.facts.last, last.token == index - 1, case .call = last.action { opener.callFact = result.facts.count - 1 }
               if !file.isCapitalized(index - 1) || scanner.takesTrailingAction(file.name(index - 1), from: type) {
-                opener.subject = subject(ofCall: index - 1, in: file, range: range, locals: locals) ?? opener.subject
+                if let subject = subject(ofCall: index - 1, in: file, range: range, locals: locals) {
+                  opener.subject = subject
+                  opener.subjectProperty = .none
+                }
               }
             } else if previous.name == .colon, index - 2 >= range.lowerBound, file.tokens[index - 2].kind == .identifier {
               role = calleeRole(index - 2, in: file)
               opener.callee = index - 2
-              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.subject = subject }
+              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) {
+                opener.subject = subject
+                opener.subjectProperty = .none
+              }
               // `content: { … }` of a presentation bound to a state: what setting it shows (not
               // `onDismiss:`, which runs after).
               if let call = stack.last, call.isParen, call.bindsState, file.name(index - 2) == Self.contentLabel {
@@ -446,7 +455,10 @@ private struct MemberScan {
                 opener.subjectProperty = file.name(index - 2)
               }
             } else if previous.name == .openParen || previous.name == .comma {
-              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.subject = subject }
+              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) {
+                opener.subject = subject
+                opener.subjectProperty = .none
+              }
             }
           }
           switch role {

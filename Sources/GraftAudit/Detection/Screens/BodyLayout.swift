@@ -26,9 +26,8 @@ enum BodyLayout {
   /// repeats (`ForEach`), or a method handed the element's position (`viewModel(for index:)`).
   static func isMadePerElement(_ token: Int, in member: AuditedType.Member, of files: [AuditFile]) -> Bool {
     let file = files[member.file]
-    let body = member.tokens.first { file.name($0) == .openBrace } ?? member.tokens.upperBound
-    for index in member.tokens.lowerBound..<body where elementPickers.contains(file.name(index)) && file.name(index + 1) == .colon {
-      return true
+    if member.kind == .function, let open = member.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open {
+      for index in open..<close where elementPickers.contains(file.name(index)) && file.name(index + 1) == .colon { return true }
     }
     var index = token - 1
     var steps = 0

@@ -318,12 +318,12 @@ struct ScreenDetector: Sendable {
     // An alert, a toast, a HUD: shown over a screen, never pushed; not one its author calls a
     // screen (`SetPriceAlertScene`, where a user sets a price alert), unless it is only that
     // (`AlertScreen`, a UI library's alert).
-    // A subclass of one is one too: `ProtocolDeprecatedViewController: WarningPopupViewController`.
+    // A direct subclass of one is one too: `ProtocolDeprecatedViewController: WarningPopupViewController`.
     let isTransientMessage = { (index: Int) in
       let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene"))
         && !ScreenNames.isTransientWord(nameOfType[index])
       let isNamedSo = ScreenNames.namesTransientMessage(nameOfType[index])
-        || hierarchy.ancestors(of: index).contains { ScreenNames.namesTransientMessage(nameOfType[$0]) }
+        || hierarchy.superclass[index].map { ScreenNames.namesTransientMessage(nameOfType[$0]) } == true
       return isNamedSo && !pushed[index] && !isCalledAScreen
     }
     // A view named `…Screen` is one a user is taken to, unless no navigation shows it and only
@@ -425,7 +425,11 @@ struct ScreenDetector: Sendable {
         return true
       }
       if heldInCollection[index] { return true }
-      if holdings[index].contains(where: { keepsMenu[$0.holder] }), !shown[index], !destination[index] { return true }
+      if !holdings[index].isEmpty, holdings[index].allSatisfy({ keepsMenu[$0.holder] }), !shown[index], !destination[index],
+        !presentedNames.contains(nameOfType[index])
+      {
+        return true
+      }
       // `view.viewModel = AttachmentFieldViewModel(…)` in a cell's `configure`.
       if madeInUIKitViews[index], !madeOutsideUIKitViews[index], !shown[index], !destination[index], !presentedNames.contains(nameOfType[index]) {
         return true

@@ -50,7 +50,8 @@ enum DefaultedSingletons {
       return nil
     }
     guard sources.isSingletonAccessor(file.name(accessor)), file.name(accessor + 1) != .openParen,
-      let type = sources.resolve(file.name(typeToken), from: scope), sources.types[type].singletonAccessors.contains(file.text(accessor))
+      let type = sources.resolve(file.name(typeToken), from: scope),
+      sources.types[type].singletonAccessors.contains(where: { $0 == file.text(accessor) || $0 == "`\(file.text(accessor))`" })
     else { return nil }
     return Parameter(name: name, type: type, typeName: file.text(typeToken), accessor: file.text(accessor))
   }

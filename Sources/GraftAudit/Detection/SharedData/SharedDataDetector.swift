@@ -255,7 +255,8 @@ struct SharedDataDetector: Sendable {
     if type.members.contains(where: { $0.kind == .initializer }) {
       let names = Self.initializerParameters(of: type, in: sources)
       for owner in hierarchy.lineage[typeIndex] {
-        for property in sources.types[owner].storedProperties where names.contains(property.key) && initializerParameters?[property.key] == nil {
+        for property in sources.types[owner].storedProperties
+        where property.initializer.isEmpty && names.contains(property.key) && initializerParameters?[property.key] == nil {
           guard let alias = aliases[property.key] else { continue }
           if initializerParameters == nil { initializerParameters = NameTable() }
           initializerParameters?[property.key] = alias
@@ -758,8 +759,11 @@ struct SharedDataDetector: Sendable {
     let joined = names.joined(separator: ".")
     if let assignment, !readsPublisher {
       if isHeld, path.isEmpty { return nil }
-      // `model.delegate = self`: the screen hands itself over to be told, as with `register(self)`.
-      if file.name(assignment + 1) == .`self`, !Self.continuesExpression(file.name(assignment + 2)) {
+      // `model.delegate = self`: the screen hands itself over to be told, as with `register(self)`
+      // (not `Session.shared.activeScreen = self`, which every screen reads).
+      if file.name(assignment + 1) == .`self`, !Self.continuesExpression(file.name(assignment + 2)), let property = path.last,
+        Self.listenerWords.contains(where: file.text(property).lowercased().containsBytes)
+      {
         return (false, "\(joined) = self")
       }
       return (true, "\(joined.isEmpty ? "" : joined + " ")\(file.text(assignment))")

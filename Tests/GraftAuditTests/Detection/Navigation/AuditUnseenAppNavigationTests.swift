@@ -713,9 +713,6 @@ import Testing
     #expect(fixture.edge("Home", "Settings") == nil)
   }
 
-  /// A representable something presents shows the controller its maker returns, even when the
-  /// body makes it in a way the audit cannot read (`.viewController(for:)`); one that makes
-  /// several controllers, the others handed to the first, does not say which is shown.
   /// A screen's callback that calls its coordinator's own stored callback (`didFinish?(self)`)
   /// runs what the code that made the coordinator stored there: that code's navigation is the
   /// screen's. A callback stored under another name, or in another coordinator, is not.
@@ -760,6 +757,9 @@ import Testing
     #expect(fixture.leaves == ["Help", "Login"])
   }
 
+  /// A representable something presents shows the controller its maker returns, even when the
+  /// body makes it in a way the audit cannot read (`.viewController(for:)`); one that makes
+  /// several controllers, the others handed to the first, does not say which is shown.
   @Test func aPresentedRepresentableShowsTheControllerItsMakerReturns() {
     let fixture = AuditFixture("""
       struct FeaturesView: View {

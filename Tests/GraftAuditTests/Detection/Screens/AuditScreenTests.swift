@@ -161,19 +161,21 @@ import Testing
         }
         func option(for index: Int) -> StreamOptionViewModel { StreamOptionViewModel(servers[index]) }
       }
-      final class DetailViewModel { var title = ""; init(_ title: String) { self.title = title } }
+      final class ProductDetailsViewModel { var title = ""; init(_ title: String) { self.title = title } }
       final class CountryViewController: UIViewController {
         let viewModel = CountryViewModel()
         func open(_ index: Int) {
-          navigationController?.pushViewController(DetailViewController(viewModel: DetailViewModel("\\(index)")), animated: true)
+          navigationController?.pushViewController(ProductViewController(viewModel: ProductDetailsViewModel("\\(index)")), animated: true)
         }
       }
-      final class DetailViewController: UIViewController {
-        let viewModel: DetailViewModel
-        init(viewModel: DetailViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      final class ProductViewController: UIViewController {
+        let viewModel: ProductDetailsViewModel
+        init(viewModel: ProductDetailsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
       }
       """)
-    #expect(fixture.screenNames == ["Country", "Detail"])
+    // The model made in `open(_ index:)` is the pushed controller's, whatever its name.
+    #expect(fixture.screenNames == ["Country", "Product"])
+    #expect(fixture.report.screens.first { $0.name == "Product" }?.types == ["ProductDetailsViewModel", "ProductViewController"])
   }
 
   /// A menu of the menu bar (an object that keeps an `NSMenu` or its items, not a controller) is

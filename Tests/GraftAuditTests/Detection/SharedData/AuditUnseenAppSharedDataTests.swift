@@ -285,6 +285,30 @@ import Testing
     #expect(fixture.leaves == ["Inbox"])
   }
 
+  /// Handing the screen over is no write only where the property is told of events (a
+  /// delegate, an observer): making it the app's active screen is one. A singleton declared
+  /// `` static let `default` `` is an initializer's default as `.default`.
+  @Test func handingTheScreenOverAndAKeywordNamedDefault() {
+    let fixture = AuditFixture("""
+      final class Session { static let shared = Session(); var activeScreen: AnyObject?; weak var delegate: AnyObject? }
+      final class Palette { static let `default` = Palette(); var theme = ""; func setTheme(_ name: String) { theme = name } }
+      final class InboxViewController: UIViewController {
+        var rows: [String] = []
+        override func viewDidLoad() { Session.shared.activeScreen = self }
+      }
+      final class NewsViewController: UIViewController {
+        var rows: [String] = []
+        override func viewDidLoad() { Session.shared.delegate = self }
+      }
+      final class ThemeViewModel {
+        private let palette: Palette
+        init(palette: Palette = .default) { self.palette = palette }
+        func pick(_ name: String) { palette.setTheme(name) }
+      }
+      """)
+    #expect(fixture.writes == ["Palette.`default`: Theme setTheme()", "Session.shared: Inbox activeScreen ="])
+  }
+
   @Test func aTwoWaySyncSetUpWithAMethodsParameter() {
     let fixture = AuditFixture("""
       final class FilterViewModel: ObservableObject { @Published var query = "" }
