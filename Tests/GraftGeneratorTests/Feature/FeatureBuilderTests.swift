@@ -487,7 +487,7 @@ import Testing
         static func isEnabled() -> Bool { true }
       }
       enum Route { case detail(Int) }
-      struct Formatter { static func label(_ count: Int) -> String { "\\(count)" } }
+      struct Formatter { static func label(_ count: Int) -> String { "\\(count)" }; static func trim(_ text: inout String) {} }
       enum AppLog { static func info(_ message: String) {} }
       // graft: feature
       final class M: ObservableObject {
@@ -503,6 +503,7 @@ import Testing
         func checked() { if Tracker.isEnabled() { count = 0 } }
         func logged() { AppLog.info("logged"); count = 4 }
         func toggled() { Tracker.track("toggle", properties: [:]); if Tracker.isEnabled() { count = 5 } }
+        func trimmed() { Formatter.trim(&title) }
       }
       """)
     #expect(result.model.reachedServices.map(\.reach) == ["Tracker.self"])

@@ -29,6 +29,20 @@ enum BodyLayout {
     if member.kind == .function, let open = member.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open {
       for index in open..<close where elementPickers.contains(file.name(index)) && file.name(index + 1) == .colon { return true }
     }
+    var perElement = false
+    forEachOpener(before: token, in: member, of: file) { opener, call in
+      guard let call else { return true }
+      perElement = repeating.contains(file.name(call)) || (perElementClosures.contains(file.name(call)) && file.name(call - 1) == .dot)
+      return !perElement
+    }
+    return perElement
+  }
+
+  /// Reads back from `token` over the brackets before it, to each opening bracket around it,
+  /// innermost first: `visit` gets the bracket and, for a `{`, the call or the name its block
+  /// belongs to (`VStack` in `VStack {`, `ForEach` in `ForEach(items) { item in`); it returns
+  /// whether to go on.
+  private static func forEachOpener(before token: Int, in member: AuditedType.Member, of file: AuditFile, _ visit: (_ opener: Int, _ call: Int?) -> Bool) {
     var index = token - 1
     var steps = 0
     while index > member.tokens.lowerBound, steps < readBackLimit {
@@ -38,14 +52,15 @@ enum BodyLayout {
         index = open - 1
         continue
       }
-      if name == .openBrace {
+      if name == .openParen || name == .openBracket {
+        guard visit(index, nil) else { return }
+      } else if name == .openBrace {
         var call = index - 1
         if file.name(call) == .closeParen, let open = file.partner(call), open < call { call = open - 1 }
-        if repeating.contains(file.name(call)) || (perElementClosures.contains(file.name(call)) && file.name(call - 1) == .dot) { return true }
+        guard visit(index, call) else { return }
       }
       index -= 1
     }
-    return false
   }
 
   /// Whether the view made at `token` is laid out beside others: its nearest enclosing block is a
@@ -56,32 +71,27 @@ enum BodyLayout {
   static func isLaidOut(_ token: Int, in member: AuditedType.Member, of files: [AuditFile]) -> Bool {
     let file = files[member.file]
     var switched = false
-    var index = token - 1
-    var steps = 0
-    while index > member.tokens.lowerBound, steps < readBackLimit {
-      steps += 1
-      let name = file.name(index)
-      if name == .closeBrace || name == .closeParen || name == .closeBracket, let open = file.partner(index), open < index {
-        index = open - 1
-        continue
-      }
+    var laidOut = false
+    forEachOpener(before: token, in: member, of: file) { opener, call in
       // Handed to a call (`UIHostingController(rootView: InviteScreen())`, `.overlay(…)`) rather
       // than put in a body: made for whatever that call does with it.
-      if name == .openParen || name == .openBracket { return false }
-      if name == .openBrace {
-        // The call this content belongs to: `VStack {`, `ForEach(items, id: \.id) { item in`.
-        var call = index - 1
-        if file.name(call) == .closeParen, let open = file.partner(call), open < call { call = open - 1 }
-        let callName = file.name(call)
-        if repeating.contains(callName) { return true }
-        if !switched {
-          if stacks.contains(callName) { return true }
-          switched = callName == layers || opensBranch(index, in: file)
-        }
+      guard let call else { return false }
+      // The call this content belongs to: `VStack {`, `ForEach(items, id: \.id) { item in`.
+      let callName = file.name(call)
+      if repeating.contains(callName) {
+        laidOut = true
+        return false
       }
-      index -= 1
+      if !switched {
+        if stacks.contains(callName) {
+          laidOut = true
+          return false
+        }
+        switched = callName == layers || opensBranch(opener, in: file)
+      }
+      return true
     }
-    return false
+    return laidOut
   }
 
   /// Whether the block opened at `brace` is a branch: `if … {`, `} else {`, `switch … {`, its
