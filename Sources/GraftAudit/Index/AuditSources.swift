@@ -515,6 +515,8 @@ struct AuditSources: Sendable {
   /// The same, as names to compare tokens with.
   static let singletonAccessors = NameSet(Array(singletonAccessorNames))
   private static let defaultWord = Array("default".utf8)
+  /// What a property wrapper over the app's keyed preferences is named for.
+  private static let keyedStoreWords = [defaultWord, Array("setting".utf8), Array("preference".utf8)]
 
   /// `theme` for `("theme")`, `(key: .theme, defaultValue: 0)`, `(.theme)`, `(Keys.theme)`.
   private static func defaultsKey(_ arguments: Range<Int>, in file: AuditFile) -> String? {
@@ -606,8 +608,10 @@ struct AuditSources: Sendable {
     var environmentKey: String?
     for attribute in declaration.attributes {
       // `@AppStorage("theme")`, and the wrappers apps write for the same: `@UserDefault("theme")`,
-      // `@UserDefaultsWrapper(key: .theme, defaultValue: …)`, `@Defaults(.theme)`.
-      if attribute.name == appStorage || file.contains(attribute.token, lowercased: Self.defaultWord), let arguments = attribute.arguments,
+      // `@UserDefaultsWrapper(key: .theme, defaultValue: …)`, `@Defaults(.theme)`, and a settings
+      // store's (`@AppSettings(\.theme.matchAppearance)`, `@UserPreference(key: .threads)`).
+      if attribute.name == appStorage || Self.keyedStoreWords.contains(where: { file.contains(attribute.token, lowercased: $0) }),
+        let arguments = attribute.arguments,
         let key = Self.defaultsKey(arguments, in: file)
       {
         appStorageKey = key

@@ -170,6 +170,31 @@ import Testing
     #expect(fixture.report.sharedData.isEmpty)
   }
 
+  /// A property wrapper over the app's keyed settings or preferences (`@AppSettings(\.theme)`,
+  /// `@UserPreference(key: .threads)`) is a key of that store, as `@AppStorage` is: a toggle
+  /// bound to it writes it. A dependency container's wrapper (`@Injected(\.repository)`) is not.
+  @Test func aSettingsStoresPropertyWrapperIsAKeyOfIt() {
+    let fixture = AuditFixture("""
+      @propertyWrapper struct AppSettings<T> { init(_ keyPath: KeyPath<Settings, T>) {}; var wrappedValue: T; var projectedValue: Binding<T> }
+      struct Settings { var theme = Theme(); var threads = false }
+      struct Theme { var matchAppearance = true }
+      struct AppearanceView: View {
+        @AppSettings(\\.theme.matchAppearance) var matchAppearance
+        var body: some View { Toggle("Match", isOn: $matchAppearance) }
+      }
+      struct LabsView: View {
+        @UserPreference(key: .threads, defaultValue: false) var threads: Bool
+        var body: some View { Button("Threads") { threads.toggle() } }
+      }
+      struct FeedView: View {
+        @Injected(\\.repository) var repository
+        @State var items: [String] = []
+        var body: some View { Text("\\(items.count)") }
+      }
+      """)
+    #expect(fixture.writes == ["UserDefaults[matchAppearance]: AppearanceView binding $matchAppearance", "UserDefaults[threads]: LabsView threads toggle()"])
+  }
+
   @Test func theAppsStoresHoweverTheyAreReached() {
     // SwiftData's context, a defaults wrapper, `UserDefaults()`, a storage handed in, and an
     // object a singleton keeps.
