@@ -35,6 +35,12 @@ struct Sendability: Sendable {
 
   /// Framework protocols that refine `Sendable`, whose existentials are Sendable.
   static let sendableExistentials: Set<String> = ["Error", "LocalizedError", "Sendable", "CustomNSError"]
+  /// Publishers, subjects and subscriptions of Combine and RxSwift: reference types that do not
+  /// conform to Sendable, whatever they carry.
+  static let frameworkReferences: Set<String> = [
+    "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Observable", "PublishSubject", "BehaviorSubject",
+    "PublishRelay", "BehaviorRelay", "Driver", "Signal", "Single",
+  ]
 
   func reasonItIsNot(_ written: String) -> String? {
     reason(written, depth: 0)
@@ -52,6 +58,7 @@ struct Sendability: Sendable {
         // A framework's protocol as a value (`any View`) is Sendable only if it says so, as
         // `Error` does.
         if type.contains("any " + path), !Self.sendableExistentials.contains(name) { return "'any \(name)' is not Sendable" }
+        if Self.frameworkReferences.contains(name) { return "'\(name)' is not Sendable" }
         continue
       }
       if index.conforms(name, declared, toOneOf: Self.sendableProtocols) { continue }

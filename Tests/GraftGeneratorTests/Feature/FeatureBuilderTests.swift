@@ -219,8 +219,9 @@ import Testing
     })
   }
 
-  /// A main-actor method that passes a value that is not Sendable cannot be a closure the
-  /// feature's effects call from elsewhere: no endpoint, a warning, and its call stays a TODO.
+  /// A main-actor method that passes a value that is not Sendable (an existential, a publisher)
+  /// cannot be a closure the feature's effects call from elsewhere: no endpoint, a warning, and
+  /// its call stays a TODO.
   @Test func aMainActorMethodPassingNonSendableValuesHasNoEndpoint() throws {
     let result = try build("""
       import SwiftUI
@@ -228,6 +229,7 @@ import Testing
       @MainActor protocol Router: AnyObject {
         func navigate(to destination: Destination)
         func dismiss()
+        func progress() -> AnyPublisher<Double, Never>
       }
       // graft: feature
       final class M: ObservableObject {
@@ -239,8 +241,9 @@ import Testing
       """)
     #expect(result.model.dependencies.first?.endpoints.map(\.name) == ["dismiss"])
     #expect(result.model.viewActions.map { $0.ported != nil } == [true, false])
+    // A publisher is a reference of Combine's that is not Sendable either.
     #expect(result.diagnostics.map(\.message).contains {
-      $0.hasPrefix("Router's main-actor method 'navigate(to:)' passes values that are not Sendable across actors")
+      $0.hasPrefix("Router's main-actor methods 'navigate(to:)', 'progress()' pass values that are not Sendable across actors")
     })
   }
 
