@@ -63,8 +63,8 @@ struct Sendability: Sendable {
       }
       if index.conforms(name, declared, toOneOf: Self.sendableProtocols) { continue }
       let attributes = declared.declaration.attributes.map(\.name)
-      // A type isolated to a global actor is Sendable.
-      if attributes.contains(where: { $0.hasSuffix("Actor") }) { continue }
+      // A type isolated to a global actor is Sendable; a value of such a protocol (`any P`) is not.
+      if declared.kind != .protocol, attributes.contains(where: { $0.hasSuffix("Actor") }) { continue }
       switch declared.kind {
       case .actor:
         continue

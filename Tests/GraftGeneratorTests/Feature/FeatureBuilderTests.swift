@@ -219,9 +219,9 @@ import Testing
     })
   }
 
-  /// A main-actor method that passes a value that is not Sendable (an existential, a publisher)
-  /// cannot be a closure the feature's effects call from elsewhere: no endpoint, a warning, and
-  /// its call stays a TODO.
+  /// A main-actor method that passes a value that is not Sendable (an existential, of a
+  /// main-actor protocol too, or a publisher) cannot be a closure the feature's effects call
+  /// from elsewhere: no endpoint, a warning, and its call stays a TODO.
   @Test func aMainActorMethodPassingNonSendableValuesHasNoEndpoint() throws {
     let result = try build("""
       import SwiftUI
@@ -230,7 +230,9 @@ import Testing
         func navigate(to destination: Destination)
         func dismiss()
         func progress() -> AnyPublisher<Double, Never>
+        func current() -> (any Player)?
       }
+      @MainActor protocol Player { func play() }
       // graft: feature
       final class M: ObservableObject {
         private let router: Router
@@ -243,7 +245,7 @@ import Testing
     #expect(result.model.viewActions.map { $0.ported != nil } == [true, false])
     // A publisher is a reference of Combine's that is not Sendable either.
     #expect(result.diagnostics.map(\.message).contains {
-      $0.hasPrefix("Router's main-actor methods 'navigate(to:)', 'progress()' pass values that are not Sendable across actors")
+      $0.hasPrefix("Router's main-actor methods 'navigate(to:)', 'progress()', 'current()' pass values that are not Sendable across actors")
     })
   }
 
