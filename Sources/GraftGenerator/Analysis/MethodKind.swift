@@ -136,17 +136,25 @@ enum BodyWrites {
     }
   }
 
+  /// The chain an expression changes in place: the target of an assignment (`items[0] = x`),
+  /// or what a changing method is called on (`items` in `items.append(x)`).
+  static func changedChain(of expression: ExpressionSyntax) -> ExpressionSyntax? {
+    switch expression.kind {
+    case let .assignment(target, _, _): return target
+    case let .call(callee, _):
+      guard case let .member(base, name) = callee.kind, mutatingMethods.contains(name) else { return nil }
+      return base
+    default: return nil
+    }
+  }
+
   static func writes(_ expression: ExpressionSyntax, stored: Set<String>, reported: Set<String>) -> Bool {
     var found = false
     expression.forEach { node in
+      if let changed = changedChain(of: node), let root = rootProperty(of: changed), stored.contains(root) { found = true }
       switch node.kind {
-      case let .assignment(target, _, _):
-        if let root = rootProperty(of: target), stored.contains(root) { found = true }
       case let .call(callee, arguments):
         if let root = rootProperty(of: callee), reported.contains(root) { found = true }
-        if case let .member(base, name) = callee.kind, mutatingMethods.contains(name), let root = rootProperty(of: base), stored.contains(root) {
-          found = true
-        }
         // A closure given to a collection's own algorithm runs now, and is read as part of the
         // body; any other closure runs later or elsewhere: never taken for a read.
         for closure in arguments.compactMap(\.closure) {

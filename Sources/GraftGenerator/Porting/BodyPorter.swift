@@ -228,17 +228,9 @@ struct BodyPorter {
 
   /// The field an expression statement changes: `text = ""`, `self.count += 1`, `items.append(x)`.
   private func writtenField(_ expression: ExpressionSyntax, _ path: Path) -> String? {
-    let target: ExpressionSyntax
-    switch expression.kind {
-    case let .assignment(assigned, _, _): target = assigned
-    case let .call(callee, _):
-      guard case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name) else { return nil }
-      target = base
-    default: return nil
-    }
-    guard !BodyWrites.startsAtLocal(target, in: path.locals), let root = BodyWrites.rootProperty(of: target), environment.fields[root] != nil else {
-      return nil
-    }
+    guard let target = BodyWrites.changedChain(of: expression), !BodyWrites.startsAtLocal(target, in: path.locals),
+      let root = BodyWrites.rootProperty(of: target), environment.fields[root] != nil
+    else { return nil }
     return root
   }
 

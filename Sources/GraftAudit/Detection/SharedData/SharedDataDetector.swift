@@ -156,6 +156,12 @@ struct SharedDataDetector: Sendable {
     screenProtocols = adoptedByScreens
   }
 
+  /// Whether an initializer's parameter of the property's name sets it: a property without a
+  /// value of its own, `let source: Source` beside `init(source: Source)`.
+  static func isSetByInitializer(_ property: AuditedType.StoredProperty, parameters: NameSet) -> Bool {
+    property.initializer.isEmpty && parameters.contains(property.key)
+  }
+
   /// The names of a type's initializers' parameters: `init(source: Source)` hands in `source`.
   static func initializerParameters(of type: AuditedType, in sources: AuditSources) -> NameSet {
     // A struct without an initializer of its own takes each stored property without a value
@@ -256,7 +262,7 @@ struct SharedDataDetector: Sendable {
       let names = Self.initializerParameters(of: type, in: sources)
       for owner in hierarchy.lineage[typeIndex] {
         for property in sources.types[owner].storedProperties
-        where property.initializer.isEmpty && names.contains(property.key) && initializerParameters?[property.key] == nil {
+        where Self.isSetByInitializer(property, parameters: names) && initializerParameters?[property.key] == nil {
           guard let alias = aliases[property.key] else { continue }
           if initializerParameters == nil { initializerParameters = NameTable() }
           initializerParameters?[property.key] = alias
@@ -292,7 +298,7 @@ struct SharedDataDetector: Sendable {
       for property in sources.types[owner].storedProperties where held[property.key] == nil {
         guard let heldType = property.heldType, alias(of: property, in: owner, orItsDefault: nil) == nil else { continue }
         held[property.key] = heldType
-        if property.injectionKeyPath != nil || (property.initializer.isEmpty && parameters.contains(property.key)) { handedIn.append(property.key) }
+        if property.injectionKeyPath != nil || Self.isSetByInitializer(property, parameters: parameters) { handedIn.append(property.key) }
       }
     }
     let shared = NameSet(handedIn)
