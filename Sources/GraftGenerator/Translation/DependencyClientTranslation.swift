@@ -5,6 +5,7 @@ extension GraftFileContext.Client {
     name = client.name
     protocolName = client.protocolName
     serviceType = client.serviceType
+    boxesService = !client.forwardsToType
     key = client.key
     endpoints = client.endpoints.map { endpoint in
       Endpoint(
@@ -13,13 +14,14 @@ extension GraftFileContext.Client {
         hasParameters: !endpoint.parameters.isEmpty,
         isAsync: endpoint.isAsync, isThrowing: endpoint.isThrowing, returnType: endpoint.returnType,
         unimplemented: endpoint.needsPlaceholder ? Self.unimplemented(endpoint, client: client.name) : nil,
-        forwarding: Self.forwarding(endpoint))
+        forwarding: Self.forwarding(endpoint, service: client.forwardsToType ? "service" : "service.value"))
     }.markingLast()
   }
 
   /// The live closure's body: `{ text in try await service.value.save(text) }`. A service called
   /// on the main actor is called there: `{ @MainActor text in service.value.save(text) }`.
-  static func forwarding(_ endpoint: GraftGenerator.Endpoint) -> String {
+  /// `service`: how the closure reaches the service, `service.value` through its box.
+  static func forwarding(_ endpoint: GraftGenerator.Endpoint, service: String = "service.value") -> String {
     // A parameter named `service` would hide the captured service: it goes by another name here.
     let taken = Set(endpoint.parameters.map(\.name))
     // A reserved word (`public` in `create(description:files:public:)`) is a closure parameter
@@ -29,7 +31,7 @@ extension GraftFileContext.Client {
     }
     let arguments = zip(endpoint.parameters, names).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ")
     let call = (endpoint.isThrowing ? "try " : "") + (endpoint.methodIsAsync ? "await " : "")
-      + "service.value.\(endpoint.method)" + (endpoint.isProperty ? "" : "(\(arguments))")
+      + "\(service).\(endpoint.method)" + (endpoint.isProperty ? "" : "(\(arguments))")
     let parameters = names.joined(separator: ", ")
     let signature = ([endpoint.isMainActor ? "@MainActor" : ""] + [parameters]).filter { !$0.isEmpty }.joined(separator: " ")
     return "{ " + (signature.isEmpty ? "" : signature + " in ") + call + " }"

@@ -62,6 +62,9 @@ struct GraftFileContext: Encodable {
     var protocolName: String
     /// `any NotesService`, or a class's name.
     var serviceType: String
+    /// Whether `live(_:)` boxes the service for its `@Sendable` closures; a type whose static
+    /// methods it forwards to (`Analytics.Type`) is Sendable as it is.
+    var boxesService: Bool
     var key: String
     var endpoints: [Endpoint]
 

@@ -517,6 +517,10 @@ import Testing
     #expect(client.name == "TrackerClient")
     #expect(client.serviceType == "Tracker.Type")
     #expect(client.endpoints.map(\.name) == ["track"])
+    // The type itself is Sendable: `live(_:)` calls its static methods with no box around it.
+    let rendered = GraftFileContext.Client(client)
+    #expect(!rendered.boxesService)
+    #expect(rendered.endpoints.first?.forwarding.contains(" service.track(event, properties: properties)") == true)
     #expect(result.model.viewActions[0].ported?.lines == [
       "let count = state.count", "state.count += 1",
       "return .run { @MainActor [count] _ in\n  tracker.track(\"tap\", [\"count\": \"\\(count)\"])\n}",
