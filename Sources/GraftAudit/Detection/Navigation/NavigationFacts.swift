@@ -68,6 +68,10 @@ struct NavigationFacts: Sendable {
     var subject: Int?
     /// The property of `subject` the callback is stored in: `onDone` in `child.onDone = { … }`.
     var subjectProperty: Name? = nil
+    /// The type whose callback the code around `subject`'s runs in: `Consent` for
+    /// `Consent(onAccept: { service.grant { _ in self.showNext() } })`. A completion handed to a
+    /// service runs for the screen whose callback made the call.
+    var outerSubject: Int? = nil
   }
 
   /// `case .a, .b:` of a `switch`, or `register(.a) { … }`: the facts `facts` run for those names.

@@ -250,9 +250,16 @@ struct NavigationResolver {
     return owner != screens.screenOfType[perspective]
   }
 
+  /// The screen whose callback a fact runs in: its subject's, or where the subject is no screen
+  /// (a service handed a completion), the outer callback's.
+  private func callbackScreen(of fact: NavigationFacts.Fact) -> Int? {
+    if let subject = fact.subject, let screen = screens.screenOfType[subject] { return screen }
+    return fact.outerSubject.flatMap { screens.screenOfType[$0] }
+  }
+
   /// Whether a fact runs for another screen than the one its code belongs to.
   private func runsForAnotherScreen(_ fact: NavigationFacts.Fact, in type: Int) -> Bool {
-    guard let subject = fact.subject, let subjectScreen = screens.screenOfType[subject] else { return false }
+    guard let subjectScreen = callbackScreen(of: fact) else { return false }
     return subjectScreen != screens.screenOfType[type]
   }
 
@@ -548,7 +555,7 @@ struct NavigationResolver {
     for (typeIndex, typeFacts) in facts.enumerated() {
       for (memberIndex, memberFacts) in typeFacts.enumerated() {
         for (index, fact) in memberFacts.facts.enumerated() where runsForAnotherScreen(fact, in: typeIndex) {
-          callbacks[screens.screenOfType[fact.subject!]!].append((MemberReference(type: typeIndex, member: memberIndex), index))
+          callbacks[callbackScreen(of: fact)!].append((MemberReference(type: typeIndex, member: memberIndex), index))
         }
       }
     }

@@ -194,6 +194,8 @@ private struct MemberScan {
     /// The property of `subject` the callback is stored in (`onDone` in `child.onDone = { … }`),
     /// `.none` when it is handed over otherwise.
     var subjectProperty = Name.none
+    /// The type whose callback the code around `subject`'s runs in, -1 for none.
+    var outerSubject = -1
     /// For a call's parenthesis: whose callback a closure among its arguments is, -1 for none,
     /// -2 until a closure asks.
     var argumentSubject = -2
@@ -214,6 +216,14 @@ private struct MemberScan {
     /// an index into `bodies`, -1 for none.
     var body = -1
     var isSwitch = false
+
+    /// The code in here runs in `type`'s callback, stored in its `property` or handed over
+    /// otherwise; the callback this code was in before stays as the outer one.
+    mutating func hand(to type: Int, property: Name = .none) {
+      if subject >= 0, subject != type { outerSubject = subject }
+      subject = type
+      subjectProperty = property
+    }
   }
 
   /// A route body being read: the names it runs for and where its facts start.
@@ -307,11 +317,12 @@ private struct MemberScan {
       let presenter = opener?.presenter ?? -1
       let subject = handedTo ?? opener?.subject ?? -1
       let subjectProperty = handedTo == nil ? opener?.subjectProperty ?? .none : .none
+      let enclosing = opener.map { handedTo != nil && $0.subject >= 0 && $0.subject != handedTo ? $0.subject : $0.outerSubject } ?? -1
       let shown = presentation ?? opener?.presentation ?? .none
       result.facts.append(NavigationFacts.Fact(
         action: action, presentation: shown, presenter: presenter >= 0 ? presenter : nil,
         isDestination: isHostedRoot || (isView && (opener?.opensDestination ?? false)), token: index, subject: subject >= 0 ? subject : nil,
-        subjectProperty: subject >= 0 && subjectProperty != .none ? subjectProperty : nil))
+        subjectProperty: subject >= 0 && subjectProperty != .none ? subjectProperty : nil, outerSubject: enclosing >= 0 ? enclosing : nil))
       // `router.present(ProfileViewController(), from: self)`, `Coordinator.shared.present { Detail() }`:
       // the app's presenter is handed what it shows, as its first argument or its trailing
       // closure; its own body shows whatever it is handed. Not where it shows from
@@ -379,7 +390,7 @@ private struct MemberScan {
           var opener = Opener(
             bracket: index, isParen: name == .openParen, opensDestination: parent?.opensDestination ?? false,
             presentation: parent?.presentation ?? .none, presenter: parent?.presenter ?? -1, subject: parent?.subject ?? -1,
-            subjectProperty: parent?.subjectProperty ?? .none)
+            subjectProperty: parent?.subjectProperty ?? .none, outerSubject: parent?.outerSubject ?? -1)
           var role = NavigationCallee.transparent
           if name == .openParen, previous.kind == .identifier, scanner.routeNames.contains(previous.name),
             isImplicitMember(dot: index - 2, in: file, range: range) || (file.name(index - 2) == .dot && file.isCapitalized(index - 3))
@@ -412,10 +423,7 @@ private struct MemberScan {
               opener.callFact = call.callFact
               // `child.onDone { … }`, `PledgeScreen(title) { … }`: the closure is the receiver's or the made type's.
               if call.callee >= 0, !file.isCapitalized(call.callee) || scanner.takesTrailingAction(file.name(call.callee), from: type) {
-                if let subject = subject(ofCall: call.callee, in: file, range: range, locals: locals) {
-                  opener.subject = subject
-                  opener.subjectProperty = .none
-                }
+                if let subject = subject(ofCall: call.callee, in: file, range: range, locals: locals) { opener.hand(to: subject) }
               }
               // `register(.event) { … }`, `addRoutes(event: .next) { … }`: the closure handles `.event`.
               if call.firstCase != .none, !isLabel {
@@ -429,18 +437,12 @@ private struct MemberScan {
               opener.callee = index - 1
               if let last = result.facts.last, last.token == index - 1, case .call = last.action { opener.callFact = result.facts.count - 1 }
               if !file.isCapitalized(index - 1) || scanner.takesTrailingAction(file.name(index - 1), from: type) {
-                if let subject = subject(ofCall: index - 1, in: file, range: range, locals: locals) {
-                  opener.subject = subject
-                  opener.subjectProperty = .none
-                }
+                if let subject = subject(ofCall: index - 1, in: file, range: range, locals: locals) { opener.hand(to: subject) }
               }
             } else if previous.name == .colon, index - 2 >= range.lowerBound, file.tokens[index - 2].kind == .identifier {
               role = calleeRole(index - 2, in: file)
               opener.callee = index - 2
-              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) {
-                opener.subject = subject
-                opener.subjectProperty = .none
-              }
+              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.hand(to: subject) }
               // `content: { … }` of a presentation bound to a state: what setting it shows (not
               // `onDismiss:`, which runs after).
               if let call = stack.last, call.isParen, call.bindsState, file.name(index - 2) == Self.contentLabel {
@@ -451,14 +453,10 @@ private struct MemberScan {
               }
             } else if previous.name == .assign {
               if let assigned = subject(ofAssignmentBefore: index - 1, in: file, range: range, locals: locals) {
-                opener.subject = assigned
-                opener.subjectProperty = file.name(index - 2)
+                opener.hand(to: assigned, property: file.name(index - 2))
               }
             } else if previous.name == .openParen || previous.name == .comma {
-              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) {
-                opener.subject = subject
-                opener.subjectProperty = .none
-              }
+              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.hand(to: subject) }
             }
           }
           switch role {
@@ -485,7 +483,16 @@ private struct MemberScan {
           finish(opener.body)
           if name == .closeParen { lastClosed = opener }
         case .comma:
-          if stack.last?.isParen == true { stack[stack.count - 1].argument += 1 }
+          if let last = stack.indices.last, stack[last].isParen {
+            stack[last].argument += 1
+            // `TopBottomContainer(topController: Consent(), bottomController: Footer())`: a
+            // container of controllers shows its first; the others are its chrome.
+            if stack[last].argument == 1, isControllerContainer(stack[last].callee, in: file) {
+              stack[last].presentation = .none
+              stack[last].presenter = -1
+              stack[last].opensDestination = false
+            }
+          }
         case .colon:
           if patternDepth >= 0, patternDepth == stack.count {
             patternDepth = -1
@@ -894,6 +901,12 @@ private struct MemberScan {
       return .transparent
     }
     return role
+  }
+
+  /// Whether the call at `callee` makes a controller generic over the controllers it lays out.
+  private func isControllerContainer(_ callee: Int, in file: AuditFile) -> Bool {
+    guard callee >= 0, file.isCapitalized(callee), let type = scanner.sources.resolve(file.name(callee), from: self.type) else { return false }
+    return scanner.roles.isContainerView[type] && scanner.roles.isController[type]
   }
 
   /// The app type of the value a call at `callee` is made on: `child` in `child.onDone(…)`,

@@ -393,13 +393,14 @@ struct ScreenDetector: Sendable {
     for index in candidates where !evidence[index].isDisjoint(with: shownEvidence) {
       presentedNames.insert(nameOfType[index])
     }
-    // The names of views that are parts: a UIKit view, a controller kept inside another, a
-    // SwiftUI view that no navigation shows and that only views and their models make (one a
-    // controller or a builder makes may be hosted and shown in ways the audit cannot follow).
-    // A view model of one of these names is that part's model.
+    // The names of views that are parts: a UIKit view, a controller kept inside another or
+    // named for a part (`FooterViewController`), a SwiftUI view that no navigation shows and that
+    // only views and their models make (one a controller or a builder makes may be hosted and
+    // shown in ways the audit cannot follow). A view model of one of these names is that part's model.
     var partViewNames: Set<String> = []
     for index in candidates where !presentedNames.contains(nameOfType[index]) {
       let isPartView = roles.isUIKitView[index] || embeddedController[index] || isSharedComponent[index]
+        || (roles.isController[index] && ScreenNames.namesPart(nameOfType[index]))
         || (roles.isSwiftUIView[index] && !destination[index] && !isScreenNamed[index] && !hostsTabs[index]
           && madeInViews[index] && !madeByOtherCode[index])
       if isPartView { partViewNames.insert(nameOfType[index]) }

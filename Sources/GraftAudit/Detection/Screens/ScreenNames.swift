@@ -78,10 +78,10 @@ enum ScreenNames {
   }
 
   /// Whether a screen name names a part of a screen: `RevenueReportCard`, `OrderRow`,
-  /// `PinAnnotation`, `NoResultsEmptyState`; with `countingPlurals`, several: a model of
+  /// `PinAnnotation`, `NoResultsEmptyState`, `Footer` itself; with `countingPlurals`, several: a model of
   /// `AssetSceneBanners` (a controller of `SavedCards` is a screen of cards).
   static func namesComponent(_ name: String, countingPlurals: Bool = false) -> Bool {
-    ends(name, withOneOf: componentSuffixes, droppingPlural: countingPlurals)
+    ends(name, withOneOf: componentSuffixes, orIs: !countingPlurals, droppingPlural: countingPlurals)
   }
 
   /// Whether `name` ends in one of `suffixes` after something else (`OrderRow`, not `Row`), or is

@@ -39,7 +39,8 @@ struct TypeRoles: Sendable {
   /// controllers it makes are its pages, and it is the screen they make up.
   let isPageContainer: [Bool]
   /// A view or controller that only wraps the content it is given (`struct Card<Content: View>`,
-  /// `class ThemedHostingController<Content>: UIHostingController<Content> where Content: View`).
+  /// `class ThemedHostingController<Content>: UIHostingController<Content> where Content: View`,
+  /// `class TopBottomContainer<Top: UIViewController, Bottom: UIViewController>`).
   let isContainerView: [Bool]
 
   init(_ sources: AuditSources, _ hierarchy: TypeHierarchy) {
@@ -105,20 +106,23 @@ struct TypeRoles: Sendable {
     isViewModelNamed[index] || isController[index] || isSwiftUIView[index]
   }
 
-  /// Whether generic parameters (and their `where` clause) constrain one to `View`, the whole
-  /// name: `Content: View`, `C:View`, `Content: SwiftUI.View`, not `VM: ViewModeling`.
+  /// Whether generic parameters (and their `where` clause) constrain one to what shows content,
+  /// the whole name: `Content: View`, `C:View`, `Content: SwiftUI.View`, `Top: UIViewController`,
+  /// not `VM: ViewModeling`. A type generic over such a parameter wraps whatever it is handed.
   static func constrainsToView(_ generics: String) -> Bool {
     var rest = generics[...]
     while let colon = rest.firstIndex(of: ":") {
       rest = rest[rest.index(after: colon)...]
       var name = rest.drop { $0 == " " }
-      if name.hasPrefix("SwiftUI.") { name = name.dropFirst("SwiftUI.".count) }
-      guard name.hasPrefix("View") else { continue }
-      let after = name.dropFirst(4).first
+      for module in ["SwiftUI.", "UIKit.", "AppKit."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
+      guard let base = contentBases.first(where: name.hasPrefix) else { continue }
+      let after = name.dropFirst(base.count).first
       if after == nil || !(after!.isLetter || after!.isNumber || after! == "_") { return true }
     }
     return false
   }
+
+  private static let contentBases = ["View", "UIViewController", "NSViewController"]
 
   static let representables: Set<String> = [
     "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",

@@ -794,4 +794,37 @@ import Testing
     #expect(fixture.edge("Features", "Onboarding")?.kind == .presents)
     #expect(fixture.screen("List") == nil)
   }
+
+  /// A coordinator's closure handed to a screen that calls a service, and navigates in the
+  /// service's completion: the completion runs for the screen whose callback made the call, not
+  /// for the service.
+  @Test func aCompletionInsideAScreensCallbackNavigatesForThatScreen() {
+    let fixture = AuditFixture("""
+      protocol TicketValidating { func grantConsent(completion: @escaping (Result<Int, Error>) -> Void) }
+      final class TicketValidation: TicketValidating { func grantConsent(completion: @escaping (Result<Int, Error>) -> Void) {} }
+      final class ConsentViewController: UIViewController {
+        let onAccept: () -> Void
+        var isLoading = false
+        init(onAccept: @escaping () -> Void) { self.onAccept = onAccept; super.init(nibName: nil, bundle: nil) }
+      }
+      final class SelectionViewController: UIViewController { var selected = 0 }
+      final class TicketCoordinator {
+        let navigationController = UINavigationController()
+        private var validation: TicketValidating!
+        private var consentScreen: UIViewController {
+          ConsentViewController(onAccept: { [weak self] in
+            self?.validation.grantConsent { result in
+              DispatchQueue.main.async {
+                if case .success(let count) = result { self?.showSelection(count) }
+              }
+            }
+          })
+        }
+        func start() { navigationController.pushViewController(consentScreen, animated: true) }
+        private func showSelection(_ count: Int) { navigationController.pushViewController(SelectionViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.edge("Consent", "Selection") != nil)
+    #expect(!fixture.leaves.contains("Consent"))
+  }
 }

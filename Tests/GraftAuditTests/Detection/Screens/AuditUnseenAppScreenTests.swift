@@ -359,6 +359,9 @@ import Testing
     #expect(TypeRoles.constrainsToView("<C:SwiftUI.View, D: Equatable>"))
     #expect(!TypeRoles.constrainsToView("<VM: ViewModeling>"))
     #expect(!TypeRoles.constrainsToView("<Item: Hashable>"))
+    #expect(TypeRoles.constrainsToView("<Top: UIViewController, Bottom: UIViewController>"))
+    #expect(TypeRoles.constrainsToView("<Content> where Content: AppKit.NSViewController"))
+    #expect(!TypeRoles.constrainsToView("<Item: UIViewControllerTransitioningDelegate>"))
   }
 
   @Test func theControllerARepresentableReturnsIsTheViews() {
@@ -812,5 +815,36 @@ import Testing
     #expect(fixture.screen("Dashboard")?.types == ["DashboardViewController"])
     #expect(fixture.screen("Dashboard (VPN-tvOS)")?.types == ["DashboardView", "DashboardViewModel"])
     #expect(fixture.screen("Dashboard")?.isLeaf == true)
+  }
+
+  /// A controller generic over the controllers it lays out (`TopBottomContainer<Top:
+  /// UIViewController, Bottom: UIViewController>`) shows what it is handed: the screen is the
+  /// top one, the bar under it (`FooterViewController`) is a part, as its name says.
+  @Test func aContainerOfHandedControllersIsNoScreenNorItsFooter() {
+    let fixture = AuditFixture("""
+      final class TopBottomContainerViewController<Top: UIViewController, Bottom: UIViewController>: UIViewController {
+        var isLoading = false
+        init(topController: Top, bottomController: Bottom) { super.init(nibName: nil, bundle: nil) }
+      }
+      final class FooterViewModel { var title: String; init(title: String) { self.title = title } }
+      final class FooterViewController: UIViewController {
+        let viewModel: FooterViewModel
+        init(title: String) { viewModel = FooterViewModel(title: title); super.init(nibName: nil, bundle: nil) }
+      }
+      final class ConsentViewController: UIViewController { var accepted = false }
+      final class ResultViewController: UIViewController { var result = "" }
+      final class TicketCoordinator {
+        let navigationController = UINavigationController()
+        func start() {
+          let container = TopBottomContainerViewController(topController: ConsentViewController(), bottomController: FooterViewController(title: "Next"))
+          navigationController.pushViewController(container, animated: true)
+        }
+        func showResult() {
+          navigationController.pushViewController(
+            TopBottomContainerViewController(topController: ResultViewController(), bottomController: FooterViewController(title: "Done")), animated: true)
+        }
+      }
+      """)
+    #expect(fixture.screenNames == ["Consent", "Result"])
   }
 }
