@@ -329,7 +329,7 @@ struct NavigationResolver {
         }
       }
     case .call(let name, let receiver, let handsTarget):
-      guard !handsTarget else { return }
+      guard !handsTarget || handsOnlyData(fact, of: reference, perspective: perspective, reader: reader) else { return }
       // A requirement has no code: what a call to it does is read from its name.
       let callees = overloads(
         resolve(name, receiver: receiver, from: perspective).filter { !sources.types[$0.type].members[$0.member].isRequirement },
@@ -340,7 +340,11 @@ struct NavigationResolver {
       if callees.isEmpty, receiver == .own {
         addStoredCallbacks(name, of: perspective, reader: reader, into: &result)
       }
-      for callee in callees where !isAnotherScreensCode(callee, receiver: receiver, from: perspective) {
+      // A method that switches over what it is handed (`handle(route:)`) leads where the case
+      // does, which led nowhere: its other cases are not this call's.
+      for callee in callees where !isAnotherScreensCode(callee, receiver: receiver, from: perspective)
+        && !(handsTarget && !facts[callee.type][callee.member].routeBodies.isEmpty)
+      {
         let node = memberNode(callee)
         for item in read(node, by: reader).items {
           result.add(item.screen, Reach(kind: stronger(item.reach.kind), idiom: .helper, depth: item.reach.depth + 1, step: .member(callee), through: node))
@@ -368,6 +372,29 @@ struct NavigationResolver {
         }
       }
     }
+  }
+
+  /// Whether what a call hands over says nothing of where it leads: only cases that lead to no
+  /// screen (`showConfiguration(on: nav, mode: .new(kind))`, a mode the screen is made in, which
+  /// only a model's `switch` reads), and no view. Then the called method's own code says where.
+  private mutating func handsOnlyData(_ call: NavigationFacts.Fact, of reference: MemberReference, perspective: Int, reader: Int?) -> Bool {
+    let file = sources.files[memberFiles[memberNode(reference)]]
+    guard file.name(call.token + 1) == .openParen, let close = file.partner(call.token + 1) else { return false }
+    var handsRoute = false
+    for fact in facts[reference.type][reference.member].facts where fact.token > call.token && fact.token < close {
+      switch fact.action {
+      case .route:
+        var reached = Reaches()
+        evaluate(fact, of: reference, perspective: perspective, reader: reader, into: &reached)
+        guard reached.items.isEmpty else { return false }
+        handsRoute = true
+      case .construct(let type), .show(let type):
+        if roles.isShowable(type) { return false }
+      default:
+        continue
+      }
+    }
+    return handsRoute
   }
 
   private static let prepare = Name(0xebe90009bda2153c, "prepare")

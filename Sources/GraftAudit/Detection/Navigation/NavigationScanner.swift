@@ -219,8 +219,10 @@ private struct MemberScan {
 
     /// The code in here runs in `type`'s callback, stored in its `property` or handed over
     /// otherwise; the callback this code was in before stays as the outer one.
-    mutating func hand(to type: Int, property: Name = .none) {
+    /// `within`: the type the receiver is itself handed to, the outer one when there is none.
+    mutating func hand(to type: Int, property: Name = .none, within holder: Int? = nil) {
       if subject >= 0, subject != type { outerSubject = subject }
+      if let holder, holder != type, outerSubject < 0 { outerSubject = holder }
       subject = type
       subjectProperty = property
     }
@@ -442,7 +444,9 @@ private struct MemberScan {
             } else if previous.name == .colon, index - 2 >= range.lowerBound, file.tokens[index - 2].kind == .identifier {
               role = calleeRole(index - 2, in: file)
               opener.callee = index - 2
-              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.hand(to: subject) }
+              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) {
+                opener.hand(to: subject, within: enclosingConstruction(of: &stack, in: file, range: range, locals: locals))
+              }
               // `content: { … }` of a presentation bound to a state: what setting it shows (not
               // `onDismiss:`, which runs after).
               if let call = stack.last, call.isParen, call.bindsState, file.name(index - 2) == Self.contentLabel {
@@ -456,7 +460,9 @@ private struct MemberScan {
                 opener.hand(to: assigned, property: file.name(index - 2))
               }
             } else if previous.name == .openParen || previous.name == .comma {
-              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) { opener.hand(to: subject) }
+              if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) {
+                opener.hand(to: subject, within: enclosingConstruction(of: &stack, in: file, range: range, locals: locals))
+              }
             }
           }
           switch role {
@@ -839,6 +845,19 @@ private struct MemberScan {
       stack[last].argumentSubject = subject(ofCall: stack[last].callee, in: file, range: range, locals: locals) ?? -1
     }
     return stack[last].argumentSubject >= 0 ? stack[last].argumentSubject : nil
+  }
+
+  /// The type made by the construction whose arguments hold the call that a closure is handed
+  /// to: `Consent` for `Consent(viewModel: ConsentViewModel(onSelect: { … }))`. The model is
+  /// handed to it, and its callbacks run for it where the model is no screen of its own.
+  private mutating func enclosingConstruction(of stack: inout [Opener], in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
+    guard let last = stack.indices.last, stack[last].isParen,
+      let outer = stack[..<last].lastIndex(where: { $0.isParen && $0.callee >= 0 }), file.isCapitalized(stack[outer].callee)
+    else { return nil }
+    if stack[outer].argumentSubject == -2 {
+      stack[outer].argumentSubject = subject(ofCall: stack[outer].callee, in: file, range: range, locals: locals) ?? -1
+    }
+    return stack[outer].argumentSubject >= 0 ? stack[outer].argumentSubject : nil
   }
 
   private static let sheetWords = ["sheet", "presented", "cover", "popover", "modal"].map { Array($0.utf8) }

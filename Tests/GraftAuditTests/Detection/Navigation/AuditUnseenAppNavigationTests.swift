@@ -827,4 +827,75 @@ import Testing
     #expect(fixture.edge("Consent", "Selection") != nil)
     #expect(!fixture.leaves.contains("Consent"))
   }
+
+  /// A closure handed to a view model made as the argument of its controller's initializer
+  /// (`ConsentViewController(viewModel: TypeSelectionModel(onSelect: { … }))`): where the model is
+  /// no screen of its own, the callback runs for the controller's screen.
+  @Test func aCallbackHandedToAModelMadeForAControllerNavigatesForThatController() {
+    let fixture = AuditFixture("""
+      final class KindPickerModel {
+        let onSelect: (Int) -> Void
+        init(kinds: [Int], onSelect: @escaping (Int) -> Void) { self.onSelect = onSelect }
+      }
+      final class TypeSelectionViewController: UIViewController {
+        let model: KindPickerModel
+        var selected = 0
+        init(model: KindPickerModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ConfigurationViewController: UIViewController { var name = "" }
+      final class EventsCoordinator {
+        let navigationController = UINavigationController()
+        func showTypeSelection() {
+          let selection = TypeSelectionViewController(model: KindPickerModel(kinds: [1, 2], onSelect: { [weak self] kind in
+            guard let self = self else { return }
+            self.showConfiguration(kind)
+          }))
+          navigationController.present(UINavigationController(rootViewController: selection), animated: true)
+        }
+        private func showConfiguration(_ kind: Int) { navigationController.pushViewController(ConfigurationViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Configuration", "TypeSelection"])
+    #expect(fixture.edge("TypeSelection", "Configuration") != nil)
+  }
+
+  /// A case handed to a coordinator's method as data (`mode: .new(kind)`, the mode a screen is
+  /// made in, which only a view model's `switch` reads) says nothing of where the call leads: the
+  /// method's own code does.
+  @Test func aCallHandingAModeCaseLeadsWhereItsBodyLeads() {
+    let fixture = AuditFixture("""
+      final class ConfigurationViewModel {
+        enum Mode { case new(Int), duplicate(Int) }
+        var title = ""
+        init(mode: Mode) {
+          switch mode {
+          case .new: title = "New"
+          case .duplicate: title = "Copy"
+          }
+        }
+      }
+      final class ConfigurationViewController: UIViewController {
+        let viewModel: ConfigurationViewModel
+        init(viewModel: ConfigurationViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class DetailsViewController: UIViewController {
+        let onDuplicate: (Int) -> Void
+        var item = 0
+        init(onDuplicate: @escaping (Int) -> Void) { self.onDuplicate = onDuplicate; super.init(nibName: nil, bundle: nil) }
+      }
+      final class EventsCoordinator {
+        let navigationController = UINavigationController()
+        func showDetails() {
+          let details = DetailsViewController(onDuplicate: { [weak self] item in
+            self?.showConfiguration(on: self!.navigationController, mode: .duplicate(item))
+          })
+          navigationController.pushViewController(details, animated: true)
+        }
+        private func showConfiguration(on navigation: UINavigationController, mode: ConfigurationViewModel.Mode) {
+          navigation.pushViewController(ConfigurationViewController(viewModel: ConfigurationViewModel(mode: mode)), animated: true)
+        }
+      }
+      """)
+    #expect(fixture.edge("Details", "Configuration") != nil)
+  }
 }
