@@ -86,6 +86,7 @@ struct SharedDataDetector: Sendable {
   /// (`LoginViewProtocol`): a screen's own code behind a protocol, not data.
   let screenProtocols: Set<Int>
   private let inputs: [Inputs]
+  private let handedBindings: HandedBindings
   private let relayed = RelayedWrites()
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
@@ -126,6 +127,7 @@ struct SharedDataDetector: Sendable {
     storeBackedProtocols = storeBacked
     managerBackedProtocols = managerBacked
     inputs = Self.inputs(in: sources)
+    handedBindings = HandedBindings(sources: sources)
     ownHelpers = OwnHelpers(sources: sources, roles: roles)
     var statics: [Int: NameSet] = [:]
     var staticNames: [Name] = []
@@ -254,6 +256,10 @@ struct SharedDataDetector: Sendable {
           aliases[property.key] = alias
         }
       }
+    }
+    // `@Binding var isOn` handed `$showsBadges` of a settings key: the child's binding is the key.
+    for (property, datum) in handedBindings.datums[typeIndex] ?? [] where appStorage[property] == nil && aliases[property] == nil {
+      appStorage[property] = datum
     }
     // `init(tunnel: TunnelManager) { self.tunnel = tunnel; item.onTap = { tunnel.update(…) } }`:
     // a parameter named like a property that holds shared data is the object stored there.

@@ -802,4 +802,37 @@ import Testing
     #expect(fixture.screen("TimeLocked")?.reads == ["AuthenticationViewModel"])
     #expect(fixture.screen("Account")?.writes == ["AccountBannerViewModel"])
   }
+
+  /// A settings key handed down as a binding (`FlagPicker(isOn: $showsBadges)`, or a member of a
+  /// settings wrapper's value): the child that changes its `@Binding` writes the key, two views
+  /// down as well; a child that only reads it writes nothing.
+  @Test func aSettingsBindingHandedDownIsWrittenByTheChild() {
+    let fixture = AuditFixture("""
+      struct BadgeToggleView: View {
+        @Binding var isOn: Bool
+        var body: some View { Toggle("Badges", isOn: $isOn) }
+      }
+      struct BadgeSettingsView: View {
+        @Binding var enabled: Bool
+        var body: some View { Form { BadgeToggleView(isOn: $enabled) } }
+      }
+      struct BadgePreviewView: View {
+        @Binding var enabled: Bool
+        var body: some View { Text(enabled ? "On" : "Off") }
+      }
+      struct SettingsScreen: View {
+        @AppStorage("badges") var showsBadges = false
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink("Badges") { BadgeSettingsView(enabled: $showsBadges) }
+              NavigationLink("Preview") { BadgePreviewView(enabled: $showsBadges) }
+            }
+          }
+        }
+      }
+      """)
+    #expect(fixture.leaves == ["BadgePreview"])
+    #expect(fixture.writes.contains { $0.hasPrefix("UserDefaults[badges]: BadgeSettings") })
+  }
 }
