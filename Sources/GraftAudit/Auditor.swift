@@ -31,6 +31,9 @@ public struct Auditor: Sendable {
   public static let propertyListSuffix = "Info.plist"
   /// Interface Builder files other than storyboards: read for the classes they name.
   public static let interfaceBuilderExtension = ".xib"
+  /// The file inside an `.xcodeproj` that lists what its targets build: read to leave out what
+  /// none builds.
+  public static let xcodeProjectFileName = "project.pbxproj"
 
   /// The files of `paths` that the audit reads: the app's tests (`TestCode`) are left out. A
   /// caller that reads files itself asks this first, and does not read the others.
@@ -56,7 +59,10 @@ public struct Auditor: Sendable {
 
   private func audit(_ inputs: [AuditSources.Input]) -> (report: AuditReport, diagnostics: [Diagnostic]) {
     // Graft's own output and the app's tests say nothing about the legacy app.
-    let appInputs = ShowcaseApps.dropping(TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path), path: \.path, bytes: \.bytes)
+    // And what no target of the app's Xcode project builds (`XcodeTargets`) is dead code.
+    let appInputs = XcodeTargets.dropping(
+      ShowcaseApps.dropping(TestCode.appFiles(inputs.filter { Self.reads($0.bytes) }, path: \.path), path: \.path, bytes: \.bytes),
+      path: \.path, bytes: \.bytes)
     let isStoryboard = { (input: AuditSources.Input) in input.path.hasSuffix(Self.storyboardExtension) }
     // Property lists and nibs: read for the class names they give, nothing else.
     let givesNamesOnly = { (input: AuditSources.Input) in

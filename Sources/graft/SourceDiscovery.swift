@@ -22,13 +22,13 @@ enum SourceDiscovery {
     }
   }
 
-  /// The Swift files, Interface Builder files, Objective-C files and `Info.plist`s (for their
-  /// class names) under `paths` that the audit reads, read across the cores but not parsed (the audit parses each after
+  /// The Swift files, Interface Builder files, Objective-C files, `Info.plist`s (for their
+  /// class names) and Xcode projects (for what their targets build) under `paths` that the audit reads, read across the cores but not parsed (the audit parses each after
   /// lexing it): the app's tests are not read (`Auditor.auditedPaths`). A path given on the command line that does not exist is an error;
   /// a file found in a folder that cannot be read (a dangling symbolic link, no permission) is a
   /// warning naming it, and the rest is read.
   static func auditedFiles(in paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
-    let suffixes = [".swift", Auditor.storyboardExtension, Auditor.interfaceBuilderExtension, Auditor.propertyListSuffix]
+    let suffixes = [".swift", Auditor.storyboardExtension, Auditor.interfaceBuilderExtension, Auditor.propertyListSuffix, Auditor.xcodeProjectFileName]
       + Auditor.objectiveCExtensions
     let audited = Auditor.auditedPaths(try files(in: paths, endingWith: suffixes))
     guard audited.contains(where: { $0.hasSuffix(".swift") }) else { throw NoSwiftFiles(paths: paths, audited: true) }

@@ -1,0 +1,113 @@
+/// The files an Xcode project builds. A Swift, Objective-C or Interface Builder file in the folder
+/// of an Xcode project (the folder holding `App.xcodeproj`) that no target of the project builds
+/// (`/* LessonsViewController.swift in Sources */` appears nowhere), that is in none of the
+/// folders Xcode keeps in sync with a target (Xcode 16's synchronized groups), and that is no
+/// part of a Swift package of its own, is dead code: a folder left out of every target when an
+/// app was split up, a copy kept after a move. Its screens are never shown. It is left out as the
+/// app's tests are. Without a project among the files (a package, a project generated from a
+/// manifest), every file counts.
+enum XcodeTargets {
+  /// The file of an `.xcodeproj` that lists what its targets build.
+  static let projectFileSuffix = ".xcodeproj/project.pbxproj"
+
+  /// What one project builds, and where it is.
+  private struct Project {
+    /// The project's folder, with its last `/`.
+    var folder: String
+    /// The names of the files its targets' build phases hold: `LoginViewController.swift`.
+    var built: Set<String>
+    /// The names of its synchronized folders: each file below one is built.
+    var synchronizedFolders: [String]
+  }
+
+  /// The files of `files` that no project among them leaves out, in their order; the projects'
+  /// own files are dropped too.
+  static func dropping<File>(_ files: [File], path: (File) -> String, bytes: (File) -> [UInt8]) -> [File] {
+    let projects = files.compactMap { file -> Project? in
+      let path = path(file)
+      guard path.hasSuffix(projectFileSuffix) else { return nil }
+      let bundle = path.dropLast("/project.pbxproj".count)
+      let folder = String(bundle[..<(bundle.lastIndex(of: "/").map { bundle.index(after: $0) } ?? bundle.startIndex)])
+      return read(bytes(file), folder: folder)
+    }
+    let packages = files.map(path).compactMap { path -> String? in
+      path.hasSuffix("/Package.swift") ? String(path.dropLast("Package.swift".count)) : nil
+    }
+    return files.filter { file in
+      let path = path(file)
+      guard !path.hasSuffix(projectFileSuffix) else { return false }
+      guard isJudged(path) else { return true }
+      let judging = projects.filter { project in
+        path.hasPrefix(project.folder) && !packages.contains { $0.hasPrefix(project.folder) && path.hasPrefix($0) }
+      }
+      guard !judging.isEmpty else { return true }
+      let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+      return judging.contains { project in
+        project.built.contains(name)
+          || project.synchronizedFolders.contains { ("/" + path.dropFirst(project.folder.count)).containsBytes("/\($0)/") }
+      }
+    }
+  }
+
+  /// Sources and Interface Builder files: what a build phase lists by name. Headers and property
+  /// lists are not listed there.
+  private static func isJudged(_ path: String) -> Bool {
+    (path.hasSuffix(".swift") && !path.hasSuffix("/Package.swift")) || path.hasSuffix(".m") || path.hasSuffix(".storyboard")
+      || path.hasSuffix(".xib")
+  }
+
+  /// Reads a `project.pbxproj`: the comments Xcode writes beside each build file
+  /// (`/* Name.swift in Sources */`, `/* Main.storyboard in Resources */`) name what is built,
+  /// and `PBXFileSystemSynchronizedRootGroup` objects the folders built whole. A project that
+  /// builds nothing this way says nothing, and judges no file.
+  private static func read(_ bytes: [UInt8], folder: String) -> Project? {
+    let commentStart = Array("/* ".utf8)
+    var built: Set<String> = []
+    for phase in [" in Sources */", " in Resources */"].map({ Array($0.utf8) }) {
+      var from = 0
+      while let end = find(phase, in: bytes, from: from) {
+        // Back to the comment's `/* ` on the same line.
+        var start = end
+        while start >= 3, bytes[start - 1] != UInt8(ascii: "\n"), !bytes[(start - 3)..<start].elementsEqual(commentStart) { start -= 1 }
+        if start >= 3, start < end, bytes[(start - 3)..<start].elementsEqual(commentStart) {
+          built.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        from = end + phase.count
+      }
+    }
+    var synchronized: [String] = []
+    let marker = Array("isa = PBXFileSystemSynchronizedRootGroup;".utf8)
+    let pathKey = Array("path = ".utf8)
+    let isa = Array("isa = ".utf8)
+    var from = 0
+    while let found = find(marker, in: bytes, from: from) {
+      from = found + marker.count
+      // The object ends where the next begins: written on one line or several, with `{}` and
+      // `};` of its own fields inside.
+      let objectEnd = find(isa, in: bytes, from: from) ?? bytes.count
+      // `path = `, not `explicitFolders`' or another field's end of name.
+      var key = find(pathKey, in: bytes, from: from)
+      while let at = key, at < objectEnd, at > 0, bytes[at - 1] != UInt8(ascii: " "), bytes[at - 1] != UInt8(ascii: "\t") {
+        key = find(pathKey, in: bytes, from: at + 1)
+      }
+      guard let key, key < objectEnd else { continue }
+      let valueStart = key + pathKey.count
+      let valueEnd = bytes[valueStart..<objectEnd].firstIndex(of: UInt8(ascii: ";")) ?? objectEnd
+      let value = bytes[valueStart..<valueEnd].filter { $0 != UInt8(ascii: "\"") }
+      if !value.isEmpty { synchronized.append(String(decoding: value, as: UTF8.self)) }
+    }
+    guard !built.isEmpty || !synchronized.isEmpty else { return nil }
+    return Project(folder: folder, built: built, synchronizedFolders: synchronized)
+  }
+
+  /// Where `pattern` first occurs in `bytes` at or after `from`.
+  private static func find(_ pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+    guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+    var index = from
+    while index <= bytes.count - pattern.count {
+      if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+      index += 1
+    }
+    return nil
+  }
+}

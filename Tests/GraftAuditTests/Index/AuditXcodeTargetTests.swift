@@ -1,0 +1,62 @@
+import Testing
+
+@testable import GraftAudit
+
+/// Files in an Xcode project's folder that none of its targets builds are dead code: a folder
+/// left out of every target, a copy kept after a move.
+@Suite(.timeLimit(.minutes(1))) struct AuditXcodeTargetTests {
+  static let project = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    /* Begin PBXBuildFile section */
+    \t\tA1 /* SettingsViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* SettingsViewController.swift */; };
+    \t\tA2 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = B2 /* AppDelegate.swift */; };
+    \t\tA3 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = B3 /* Main.storyboard */; };
+    /* End PBXBuildFile section */
+    /* Begin PBXFileReference section */
+    \t\tB4 /* LessonsViewController.swift */ = {isa = PBXFileReference; path = LessonsViewController.swift; sourceTree = "<group>"; };
+    /* End PBXFileReference section */
+    /* Begin PBXFileSystemSynchronizedRootGroup section */
+    \t\tC1 /* Widgets */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = Widgets; sourceTree = "<group>"; };
+    /* End PBXFileSystemSynchronizedRootGroup section */
+    \t};
+    }
+    """
+
+  static let app: [String: String] = [
+    "Shop/Shop.xcodeproj/project.pbxproj": project,
+    "Shop/App/AppDelegate.swift": """
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func start() {
+          navigationController.pushViewController(SettingsViewController(), animated: true)
+          navigationController.pushViewController(WidgetGalleryViewController(), animated: true)
+          navigationController.pushViewController(LessonsViewController(), animated: true)
+          navigationController.pushViewController(CatalogViewController(), animated: true)
+        }
+      }
+      """,
+    "Shop/App/SettingsViewController.swift": "final class SettingsViewController: UIViewController { var rows: [String] = [] }",
+    // Listed in the project, but in no target's build phase: a folder nothing builds.
+    "Shop/Learn/LessonsViewController.swift": "final class LessonsViewController: UIViewController { var lesson = 0 }",
+    // In a folder Xcode keeps in sync with a target: built without being listed.
+    "Shop/Widgets/WidgetGalleryViewController.swift": "final class WidgetGalleryViewController: UIViewController { var page = 0 }",
+    // A local package's: its manifest says what it builds.
+    "Shop/Packages/Catalog/Package.swift": "let package = Package(name: \"Catalog\")",
+    "Shop/Packages/Catalog/Sources/Catalog/CatalogViewController.swift": "public final class CatalogViewController: UIViewController { var items: [Int] = [] }",
+  ]
+
+  @Test func whatNoTargetBuildsIsLeftOut() {
+    #expect(AuditFixture(Self.app).screenNames == ["Catalog", "Settings", "WidgetGallery"])
+  }
+
+  @Test func withoutAProjectOrOutsideItsFolderEveryFileCounts() {
+    var withoutProject = Self.app
+    withoutProject["Shop/Shop.xcodeproj/project.pbxproj"] = nil
+    #expect(AuditFixture(withoutProject).screenNames == ["Catalog", "Lessons", "Settings", "WidgetGallery"])
+    // A project that lists nothing it builds (one generated from a manifest, half written) judges no file.
+    var emptyProject = Self.app
+    emptyProject["Shop/Shop.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ objects = { }; }"
+    #expect(AuditFixture(emptyProject).screenNames == ["Catalog", "Lessons", "Settings", "WidgetGallery"])
+  }
+}
