@@ -155,6 +155,10 @@ struct ScreenDetector: Sendable {
     var madeOutsideLayouts = [Bool](repeating: false, count: count)
     // Pushed somewhere: a screen a user is taken to, whatever its name (`PriceAlertViewController`).
     var pushed = [Bool](repeating: false, count: count)
+    // Made in methods named for showing a message (`presentConfirmDownloadAlert`, `showProgress`),
+    // and made in others (previews aside): a view only the first make is that message.
+    var madeForMessages = [Bool](repeating: false, count: count)
+    var madeForMore = [Bool](repeating: false, count: count)
     // The routes handed to a navigation call: `.settings` in `router.push(with: .settings)`.
     var navigatedRoutes: [Name] = []
     // The type's own methods a destination calls for its view: `destinationView(for: $0)`.
@@ -165,9 +169,17 @@ struct ScreenDetector: Sendable {
       // it makes it may well host and show.
       let isViewCode = roles.isSwiftUIView[typeIndex] || roles.isUIKitView[typeIndex]
         || (roles.isViewModelNamed[typeIndex] && !roles.isCoordinatorNamed[typeIndex])
+      let isPreview = hierarchy.conformances[typeIndex].contains("PreviewProvider")
       for (memberIndex, memberFacts) in members.enumerated() {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
+        // Read only for a member that makes something: most members make nothing.
+        let member = types[typeIndex].members[memberIndex]
+        let showsMessage = memberFacts.facts.contains { if case .construct = $0.action { true } else { false } }
+          && ScreenNames.namesMessageMethod(sources.files[member.file].text(member.nameToken))
         for fact in memberFacts.facts {
+          if !isPreview, case .construct(let target) = fact.action {
+            if showsMessage { madeForMessages[target] = true } else { madeForMore[target] = true }
+          }
           switch fact.action {
           case .construct(let target):
             // The controllers a page controller makes are its pages, the ones it hands
@@ -318,13 +330,15 @@ struct ScreenDetector: Sendable {
     // An alert, a toast, a HUD: shown over a screen, never pushed; not one its author calls a
     // screen (`SetPriceAlertScene`, where a user sets a price alert), unless it is only that
     // (`AlertScreen`, a UI library's alert).
-    // A direct subclass of one is one too: `ProtocolDeprecatedViewController: WarningPopupViewController`.
+    // A direct subclass of one is one too: `ProtocolDeprecatedViewController: WarningPopupViewController`;
+    // and so is a view only methods named for showing one make (`presentConfirmDownloadAlert`).
     let isTransientMessage = { (index: Int) in
       let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene"))
         && !ScreenNames.isTransientWord(nameOfType[index])
       let isNamedSo = ScreenNames.namesTransientMessage(nameOfType[index])
         || hierarchy.superclass[index].map { ScreenNames.namesTransientMessage(nameOfType[$0]) } == true
-      return isNamedSo && !pushed[index] && !isCalledAScreen
+      let isShownSo = madeForMessages[index] && !madeForMore[index]
+      return (isNamedSo || isShownSo) && !pushed[index] && !isCalledAScreen
     }
     // A view named `…Screen` is one a user is taken to, unless no navigation shows it and only
     // other screens lay it out beside other views (`CalendarWidgetScreen` in `WidgetScreen`'s

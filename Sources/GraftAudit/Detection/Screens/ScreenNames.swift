@@ -117,6 +117,16 @@ enum ScreenNames {
     ends(name, withOneOf: transientSuffixes, orIs: true)
   }
 
+  /// What a method that shows a transient message is named for, beyond the messages' own names:
+  /// `showProgress`, `presentLoading`.
+  private static let transientMethodSuffixes = transientSuffixes + ["Progress", "Loading", "Loader", "Spinner"].map { Array($0.utf8) }
+
+  /// Whether a method's name says it shows a transient message: `presentConfirmDownloadAlert`,
+  /// `showErrorToast`, `showProgress`; not `alertSettings`.
+  static func namesMessageMethod(_ name: String) -> Bool {
+    ends(name, withOneOf: transientMethodSuffixes)
+  }
+
   /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`
   /// is `ProfileCard`, `StatusEditor.MainView` is `StatusEditorMain`.
   /// A type of an app extension or a watch app kept apart says which: `ItemList (BookPlayerWatch)`.

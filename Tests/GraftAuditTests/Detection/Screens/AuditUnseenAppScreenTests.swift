@@ -847,4 +847,34 @@ import Testing
       """)
     #expect(fixture.screenNames == ["Consent", "Result"])
   }
+
+  /// A view only methods named for showing a message make (`presentConfirmDownloadAlert`,
+  /// `showProgress`) is that message, whatever its own name; one also made elsewhere is not.
+  @Test func aViewMadeOnlyToShowAMessageIsNoScreen() {
+    let fixture = AuditFixture("""
+      struct DownloadActionView: View { let title: String; var body: some View { Text(title) } }
+      struct FullScreenProgressView: View { var body: some View { ProgressView() } }
+      struct CourseInfoView: View { var body: some View { Text("") } }
+      final class Router {
+        func presentView<V: View>(view: V) {}
+        func showProgress() { presentView(view: FullScreenProgressView()) }
+        func showInfoAlert() { presentView(view: CourseInfoView()) }
+        func showInfo() { presentView(view: CourseInfoView()) }
+      }
+      final class CourseViewModel: ObservableObject {
+        @Published var isLoading = false
+        let router = Router()
+        private func presentConfirmDownloadAlert() { router.presentView(view: DownloadActionView(title: "Download?")) }
+        private func presentRemoveDownloadAlert() { router.presentView(view: DownloadActionView(title: "Remove?")) }
+      }
+      struct CourseView: View {
+        @StateObject var viewModel = CourseViewModel()
+        var body: some View { Text("") }
+      }
+      struct RootView: View { var body: some View { NavigationStack { NavigationLink("Course") { CourseView() } } } }
+      """)
+    #expect(!fixture.screenNames.contains("DownloadAction"))
+    #expect(!fixture.screenNames.contains("FullScreenProgress"))
+    #expect(fixture.screenNames.contains("CourseInfo"))
+  }
 }
