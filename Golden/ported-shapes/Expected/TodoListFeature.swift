@@ -5,6 +5,8 @@ import ComposableArchitecture
 struct TodoListFeature {
   @Dependency(\.todoClient) var service
   @Dependency(\.analyticsClient) var analytics
+  @Dependency(\.date.now) var now
+  @Dependency(\.uuid) var uuid
 
   private enum CancelID { case search }
 
@@ -31,6 +33,11 @@ struct TodoListFeature {
         return .run { send in
           await send(.deleteResponse(Result { try await service.delete(id) }, id: id))
         }
+
+      case .view(.markReviewed):
+        state.reviewedAt = now
+        state.reviewID = uuid()
+        return .none
 
       case let .view(.rename(id: id)):
         return .run { [draft = state.draft] send in

@@ -12,6 +12,7 @@ struct TodoListFeatureView: View {
       TextField("Draft", text: $store.draft)
       Toggle("Shows done", isOn: $store.showsDone)
       Button("Load") { send(.load) }
+      Button("Mark reviewed") { send(.markReviewed) }
       Button("Toggle done visible") { send(.toggleDoneVisible) }
       Button("Clear draft") { send(.clearDraft) }
       Button("Trim draft") { send(.trimDraft) }

@@ -28,6 +28,8 @@ final class TodoListViewModel: ObservableObject {
   @Published private(set) var lastRenamed: Todo?
   @Published var showsDone = true
   @Published private(set) var matches: [Todo] = []
+  @Published private(set) var reviewedAt: Date?
+  @Published private(set) var reviewID: UUID?
   private var searchTask: Task<Void, Never>?
 
   var onOpen: ((Int) -> Void)?
@@ -68,6 +70,12 @@ final class TodoListViewModel: ObservableObject {
     } catch {
       errorMessage = "Could not delete"
     }
+  }
+
+  /// Marks the list reviewed now, under a new review's id.
+  func markReviewed() {
+    reviewedAt = Date()
+    reviewID = UUID()
   }
 
   func rename(id: Int) async {

@@ -49,6 +49,7 @@ extension FeatureBuilder {
         let lines = try porter.port()
         var body = PortedBody(lines: lines, responses: porter.responses)
         body.cancelIDs = porter.cancelIDs
+        body.systemDependencies = porter.systemDependencies.used.sorted()
         body.readsPayload = Set(action.payload.map(\.name).filter { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } })
         let planner = PortTestPlanner(
           environment: environment, model: model, index: index, home: viewModel.path, method: method, action: action, ported: body)

@@ -86,6 +86,8 @@ struct BodyPorter {
   }
 
   private(set) var responses: [PortedResponse] = []
+  /// TCA's dependencies the ported expressions ask for (`now`, `uuid()`).
+  let systemDependencies = SystemDependency.Use()
   /// The `CancelID` cases the port's effects run under or cancel.
   private(set) var cancelIDs: [String] = []
 
@@ -212,7 +214,10 @@ struct BodyPorter {
         }
         return try portExpression(expression, statement: statement, rest: rest, path)
       case .for, .while:
+        let uuidReads = systemDependencies.uuidReads
         let lines = try plainLines([statement], &path)
+        // Made once per turn, each a value of its own.
+        if systemDependencies.uuidReads > uuidReads { throw Refusal(reason: "it makes a 'UUID()' in a loop, whose values a test could not tell apart") }
         return lines + (try port(rest, path))
       default:
         throw Refusal(reason: "'\(firstLine(of: statement))' is a statement Graft does not port")
@@ -458,6 +463,7 @@ struct BodyPorter {
   /// will do later would read it before that work.
   private func expressionPort(_ path: Path, inEffect: Bool = false) -> ExpressionPort {
     var port = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: inEffect)
+    port.systemDependencies = systemDependencies
     port.followsPendingWork = path.effects.contains { if case .call = $0 { true } else { false } }
     return port
   }

@@ -37,6 +37,9 @@ struct ExpressionPort {
   /// Whether the body started work before this expression that an effect does later: a
   /// service read here would come before it.
   var followsPendingWork = false
+  /// Where the values the reducer asks TCA's own dependencies for are noted: `Date()` is `now`,
+  /// `UUID()` is `uuid()`, so that a test fixes them. Shared by every expression of a body.
+  var systemDependencies: SystemDependency.Use?
 
   struct Refusal: Error {
     var reason: String
@@ -54,6 +57,27 @@ struct ExpressionPort {
       text.replaceSubrange(start..<end, with: replacement)
     }
     return environment.qualifier.qualify(text)
+  }
+
+  /// What the reducer writes for a value of TCA's own dependencies: read in the reducer, where
+  /// its property is in reach, and where no name of the body's hides it.
+  private mutating func systemValue(_ dependency: SystemDependency, written: String) throws -> String {
+    if inEffect {
+      throw Refusal(reason: "it makes a '\(written)' inside an effect, which would ask the dependency (\\.\(dependency.key)) there")
+    }
+    if locals.contains(dependency.property) || shadowed.contains(dependency.property) || environment.fields[dependency.property] != nil
+      || environment.members.contains(dependency.property)
+    {
+      throw Refusal(reason: "it makes a '\(written)', the reducer's '\(dependency.property)', where a name of the view model's or the body's is '\(dependency.property)'")
+    }
+    if dependency == .uuid {
+      guard (systemDependencies?.uuidReads ?? 0) == 0 else {
+        throw Refusal(reason: "it makes more than one '\(written)', whose values a test could not tell apart")
+      }
+      systemDependencies?.uuidReads += 1
+    }
+    systemDependencies?.used.insert(dependency)
+    return dependency.read
   }
 
   /// A field as the reducer reads it: `state.text`, or inside an effect its captured value,
@@ -130,7 +154,8 @@ struct ExpressionPort {
       }
       // `Date.now` is `Date()` by another name: the reducer asks `\.date` for it.
       if case .name("Date") = base.kind, name == "now" {
-        throw Refusal(reason: "it reads 'Date.now', which the reducer gets from a dependency (\\.date)")
+        edits.append((expression.range, try systemValue(.now, written: "Date.now")))
+        return
       }
       // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
       if case let .name(type) = base.kind, type.first?.isUppercase == true,
@@ -152,6 +177,11 @@ struct ExpressionPort {
       }
       try collect(base, into: &edits)
     case let .call(callee, arguments):
+      // `Date()`, `UUID()`: the reducer's `now` and `uuid()`, which a test fixes.
+      if arguments.isEmpty, case let .name(type) = callee.kind, let dependency = SystemDependency(madeBy: type) {
+        edits.append((expression.range, try systemValue(dependency, written: type + "()")))
+        return
+      }
       // RxSwift's `BehaviorSubject.value()` throws where State's field does not: the `try` around
       // it would be left with nothing to try.
       if case let .member(base, "value") = callee.kind, arguments.isEmpty, let root = InitializerPort.field(of: base),
@@ -244,6 +274,7 @@ struct ExpressionPort {
     var body = ExpressionPort(
       environment: environment, method: inlined.declaration, locals: Set(substitutions.keys), inEffect: inEffect, captures: captures)
     body.substitutions = substitutions
+    body.systemDependencies = systemDependencies
     body.depth = depth + 1
     body.wholePosition = position
     body.shadowed = locals.union(shadowed)

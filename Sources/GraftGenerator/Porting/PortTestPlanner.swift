@@ -175,7 +175,8 @@ struct PortTestPlanner {
       var run = Run(fields: fields, locals: locals, stepStart: fields, stepLabel: send)
       run.failing = failing
       guard let statements = method.statements else { throw Stop(reason: "its body cannot be read") }
-      var dependencies: [String] = []
+      // The values the reducer asks TCA's own dependencies for, fixed.
+      var dependencies = ported.systemDependencies.map(\.testOverride)
       var planner = self
       try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
       try planner.execute(statements[...], &run, &prelude, &dependencies, method: method)
@@ -717,6 +718,7 @@ struct PortTestPlanner {
       if let field = run.fields[name] { return field }
       return try evaluateGetter(of: name, run)
     case let .member(base, name):
+      if case .name("Date") = base.kind, name == "now", ported.systemDependencies.contains(.now) { return .opaque(SystemDependency.now.testValue) }
       if case .name("self") = base.kind, environment.services[name] == nil { return try run.fields[name] ?? evaluateGetter(of: name, run) }
       if let service = serviceNamed(by: base, locals: run.locals), let getter = service.endpoints?.first(where: { $0.isProperty && $0.method == name }) {
         return synchronousResults[service.property + "." + getter.name] ?? .unknown
@@ -780,6 +782,12 @@ struct PortTestPlanner {
       guard case let .bool(value) = try evaluate(condition, run) else { return .unknown }
       return try evaluate(value ? then : otherwise, run)
     case let .call(callee, arguments):
+      // `Date()`, `UUID()`: what the test fixes the reducer's `now` and `uuid` to.
+      if arguments.isEmpty, case let .name(type) = callee.kind, let dependency = SystemDependency(madeBy: type),
+        ported.systemDependencies.contains(dependency)
+      {
+        return .opaque(dependency.testValue)
+      }
       // An empty array's `filter`, `map`, `sorted`…: empty whatever the closure; it contains
       // nothing and has no first element.
       if case let .member(base, name) = callee.kind, case .array([])? = try? evaluate(base, run) {

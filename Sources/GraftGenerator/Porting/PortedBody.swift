@@ -12,6 +12,8 @@ public struct PortedBody: Sendable, Equatable {
   public var readsPayload: Set<String> = []
   /// The reducer's `CancelID` cases its effects run under or cancel: its stored tasks'.
   public var cancelIDs: [String] = []
+  /// TCA's dependencies the case asks for: `now` for `Date()`, `uuid()` for `UUID()`.
+  public var systemDependencies: [SystemDependency] = []
 
   public init(lines: [String], responses: [PortedResponse] = [], tests: [NamedTest] = []) {
     self.lines = lines

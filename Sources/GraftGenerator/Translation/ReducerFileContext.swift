@@ -44,6 +44,7 @@ struct ReducerFileContext: Encodable {
     viewModel = model.viewModelName
     condition = model.condition
     dependencies = model.services.map { Dependency(key: $0.key, property: $0.property) }
+      + Set(model.viewActions.flatMap { $0.ported?.systemDependencies ?? [] }).sorted().map { Dependency(key: $0.key, property: $0.property) }
       + model.reachedServices.map { Dependency(key: $0.key, property: $0.property) }
     hasDependencies = !dependencies.isEmpty
     isBindable = model.isBindable

@@ -30,8 +30,9 @@ import Testing
     """
 
   /// The feature of the header's view model with `members` added, as the pipeline builds it.
-  func model(_ members: String) throws -> FeatureModel {
-    let file = SourceFile(path: "VM.swift", text: Self.header + members + "\n}\n")
+  /// `declarations`: more of the file's declarations, after the view model.
+  func model(_ members: String, header declarations: String = "") throws -> FeatureModel {
+    let file = SourceFile(path: "VM.swift", text: Self.header + members + "\n}\n" + declarations)
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
     let index = SourceIndex([file])
     return FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
@@ -452,8 +453,9 @@ import Testing
     ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
     ("func a() { query = formatter.string(from: .distantPast) }", "it reads 'formatter', which State does not hold (DateFormatter: "),
     ("func a() { service.fetch { items in self.items = items } }", "it hands 'service.fetch' a closure"),
-    ("func a() { query = Date().description }", "it makes a 'Date()'"),
-    ("func a() { query = Date.now.description }", "it reads 'Date.now', which the reducer gets from a dependency"),
+    // In the reducer they are TCA's `now` and `uuid()`; in an effect they would be asked for there.
+    ("func a() { service.log(Date().description) }", "it makes a 'Date()' inside an effect"),
+    ("func a() { service.log(Date.now.description) }", "it makes a 'Date.now' inside an effect"),
     ("func a() { query = super.description }", "it calls its superclass ('super')"),
     ("func a() async throws { items = try await service.load() }", "it throws to its caller"),
     ("func a() { Task { await reload() }; isBusy = true }", "a Task followed by more statements"),
@@ -928,6 +930,43 @@ import Testing
     let other = try port("func a(text: String) { self.error = text }")
     #expect(other.refusal?.contains("an error State keeps as its message") == true)
   }
+
+  /// `Date()` and `UUID()` made in the reducer are TCA's `now` and `uuid()`, which the reducer
+  /// asks `@Dependency(\.date.now)` and `@Dependency(\.uuid)` for, and the test fixes.
+  @Test func theDateAndAUUIDMadeInTheReducerComeFromTCAsDependencies() throws {
+    let members = """
+        @Published var lastRefresh: Date?
+        @Published var startedAt = Date.distantPast
+        @Published var lastID: UUID?
+        @Published var otherID: UUID?
+
+      """
+    let stamp = try model(members + "func stamp() { lastRefresh = Date(); startedAt = Date.now; lastID = UUID() }")
+    let action = try #require(stamp.viewActions.last)
+    #expect(action.portRefusal == nil, "\(action)")
+    #expect(action.ported?.lines == ["state.lastRefresh = now", "state.startedAt = now", "state.lastID = uuid()", "return .none"])
+    #expect(action.ported?.systemDependencies == [.now, .uuid])
+    // The test fixes both and asserts the values they give.
+    let test = try #require(action.ported?.tests.first?.test)
+    #expect(test.pending == nil, "\(test)")
+    #expect(test.dependencies == ["$0.date.now = Date(timeIntervalSince1970: 0)", "$0.uuid = .incrementing"])
+    #expect(test.steps == [.send(".view(.stamp)", changes: [
+      "$0.lastRefresh = Date(timeIntervalSince1970: 0)", "$0.startedAt = Date(timeIntervalSince1970: 0)", "$0.lastID = UUID(0)",
+    ])], "\(test)")
+
+    // Two UUIDs, or one per turn of a loop: which value each gets, a test could not tell.
+    let twice = try model(members + "func twice() { lastID = UUID(); otherID = UUID() }").viewActions.last
+    #expect(twice?.portRefusal?.contains("more than one 'UUID()'") == true, "\(String(describing: twice?.portRefusal))")
+    let loop = try model(members + "func many() { for _ in 0..<3 { lastID = UUID() } }").viewActions.last
+    #expect(loop?.portRefusal?.contains("in a loop") == true, "\(String(describing: loop?.portRefusal))")
+    // A name of the view model's that is the reducer's `now` would be hidden by it.
+    let hidden = try model(members + "var now = 0\nfunc refresh() { lastRefresh = Date() }").viewActions.last
+    #expect(hidden?.portRefusal?.contains("the reducer's 'now'") == true, "\(String(describing: hidden?.portRefusal))")
+    // In an effect, the value would be asked for there: not carried.
+    let inEffect = try model(members + "func save() async { lastID = UUID(); try? await service.log(\"\\(Date())\") }").viewActions.last
+    #expect(inEffect?.ported == nil)
+  }
+
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.

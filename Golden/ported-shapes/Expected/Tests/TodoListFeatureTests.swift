@@ -115,6 +115,19 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func markReviewed() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 0)
+      $0.uuid = .incrementing
+    }
+    await store.send(.view(.markReviewed)) {
+      $0.reviewedAt = Date(timeIntervalSince1970: 0)
+      $0.reviewID = UUID(0)
+    }
+  }
+
   @Test func rename() async {
     let renamed = Todo(id: 1, title: "Sample title", isDone: true)
     let store = TestStore(initialState: TodoListFeature.State()) {
