@@ -589,13 +589,24 @@ struct BodyPorter {
     var path = path
     path.inlining += 1
     var lines: [String] = []
+    // A name the body binds that the helper reads as its own member (`installedSources` after
+    // `let installedSources = await …`) would stand for the body's value there.
+    let helperBinds = Set(helper.parameters.map { $0.name ?? $0.label ?? "_" } + body.flatMap { statement -> [String] in
+      if case let .variable(variable) = statement.kind { variable.names } else { [] }
+    })
+    if let hidden = path.locals.sorted().first(where: { local in !helperBinds.contains(local) && body.contains { reads($0, local) } }) {
+      throw Refusal(reason: "it calls '\(helper.name)', which reads '\(hidden)', a name the body binds to a value of its own")
+    }
     for (parameter, argument) in zip(helper.parameters, arguments) {
       let name = parameter.name ?? parameter.label ?? "_"
       guard !path.locals.contains(name) || argumentIsName(argument, name) else {
         throw Refusal(reason: "it calls '\(helper.name)', whose parameter '\(name)' would hide a name of the body")
       }
+      // The body's own value of the parameter's name is the value itself; a field of that name
+      // (`search(query: query)`) is bound from State, or the helper would read a name nothing binds.
+      let handsItsOwnValue = argumentIsName(argument, name) && path.locals.contains(name)
       // A value the helper does not read is not bound: its argument has no effect to keep.
-      if !argumentIsName(argument, name), body.contains(where: { reads($0, name) }) {
+      if !handsItsOwnValue, body.contains(where: { reads($0, name) }) {
         var expressions = expressionPort(path)
         let value = try expressions.text(argument.value)
         lines.append("let \(name)\(Self.writtenType(of: parameter, for: argument.value, environment)) = \(value)")
@@ -625,7 +636,7 @@ struct BodyPorter {
     let callerStatements = bound == nil ? rest : rest.dropFirst()
     let helperNames = zip(helper.parameters, arguments).compactMap { parameter, argument -> String? in
       let name = parameter.name ?? parameter.label ?? "_"
-      return argumentIsName(argument, name) ? nil : name
+      return argumentIsName(argument, name) && path.locals.contains(name) ? nil : name
     } + body.flatMap { statement -> [String] in
       if case let .variable(variable) = statement.kind { variable.names } else { [] }
     }

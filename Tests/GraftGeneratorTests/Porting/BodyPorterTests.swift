@@ -967,6 +967,23 @@ import Testing
     #expect(inEffect?.ported == nil)
   }
 
+
+  /// A helper called with a field of its parameter's name (`apply(term: term)`) reads the field's
+  /// value under that name, bound from State; a helper that reads a field the body hides with a
+  /// value of its own (`let query = …` before `reset()`, which sets the field `query`) stays a TODO.
+  @Test func aHelpersNamesAreNotTheCallersValues() throws {
+    let members = """
+        private var term: String?
+        func apply(term: String?) { self.term = term; isBusy = term != nil }
+        func reset() { query = "" }
+
+      """
+    let bound = try port("func refresh() { apply(term: term) }", members: members)
+    #expect(bound.refusal == nil, "\(bound)")
+    #expect(bound.lines == ["let term = state.term", "state.term = term", "state.isBusy = term != nil", "return .none"], "\(bound)")
+    let hidden = try port("func clear() { let query = \"x\"; print(query); reset() }", members: members)
+    #expect(hidden.refusal?.contains("it calls 'reset', which reads 'query', a name the body binds to a value of its own") == true, "\(hidden)")
+  }
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.
