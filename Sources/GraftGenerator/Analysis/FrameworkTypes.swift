@@ -163,7 +163,8 @@ enum FrameworkTypes {
     let initial = initializer.flatMap(firstArgument(of:))
     let written = type ?? initializer ?? ""
     guard let open = written.firstIndex(of: "<"), let close = matchingAngle(in: written, from: open) else {
-      return initial.flatMap { value in inferring(value).map { ($0, value) } }
+      // `MutableProperty(())`: a subject of `Void`, whatever else infers.
+      return initial.flatMap { value in value == "()" ? ("Void", value) : inferring(value).map { ($0, value) } }
     }
     let arguments = TopLevelSplit.split(written[written.index(after: open)..<close], on: ",").map { $0.trimmed() }
     guard let valueType = arguments.first, !valueType.isEmpty else { return nil }

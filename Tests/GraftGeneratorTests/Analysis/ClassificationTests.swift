@@ -138,6 +138,7 @@ import Testing
         var mailSubject: MailSubject
         let login = BehaviorRelay(value: "")
         let refreshed = CurrentValueSubject<Void, Never>(())
+        let reloadTable = MutableProperty(())
         let reachability: CurrentValuePublisher<Bool, Never>
         let taps: TapSubject
         var tableView: UITableView?
@@ -169,6 +170,8 @@ import Testing
     #expect(roles["mailSubject"]?.role == .state)
     #expect(roles["login"]?.role == .state)
     #expect(roles["refreshed"]?.role == .plumbing)
+    // A subject of `Void` whose type only its first value says signals too.
+    #expect(roles["reloadTable"]?.role == .plumbing)
     #expect(roles["reachability"]?.role == .state)
     #expect(roles["taps"]?.role == .plumbing)
     #expect(roles["tableView"]?.role == .plumbing)
