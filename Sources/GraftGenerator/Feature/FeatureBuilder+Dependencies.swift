@@ -133,6 +133,22 @@ extension FeatureBuilder {
           + "add an endpoint of a concrete type ('AnyPublisher<…>' for a publisher) by hand where the feature reads \(opaque.count == 1 ? "it" : "them")",
         at: declaration)
     }
+    // `let taps = MutableProperty(())`: a generic type its initializer leaves the arguments of
+    // to Swift, which a closure's type must write.
+    let bare = readable.filter { property in
+      guard let type = propertyType(property), !type.contains("<") else { return false }
+      let name = type.trimmed()
+      return FrameworkTypes.kinds[name].map { $0 == .valueSubject || $0 == .eventStream } == true
+        || index.declaredType(name)?.declaration.genericParameters != nil
+    }
+    if !bare.isEmpty {
+      readable.removeAll { property in bare.contains { $0.range == property.range } }
+      diagnostics.warn(
+        "\(protocolName)'s \(bare.map { "'\($0.name)'" }.joined(separator: ", ")) \(bare.count == 1 ? "is" : "are") of a generic type whose arguments "
+          + "only \(bare.count == 1 ? "its" : "their") initial value says: no closure of \(ServiceName.base(of: protocolName))Client returns \(bare.count == 1 ? "it" : "them"); "
+          + "write the type out (`MutableProperty<Void>`) or add an endpoint by hand",
+        at: declaration)
+    }
     let generic = callable.filter(isGeneric)
     var methods = callable.filter { !isGeneric($0) }
     if !generic.isEmpty {

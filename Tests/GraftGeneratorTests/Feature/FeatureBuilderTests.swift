@@ -985,6 +985,30 @@ import Testing
     #expect(open?.ported?.lines == ["let next = true", "state.isActive = next", "return .none"])
   }
 
+
+  /// A service's property of a generic type whose arguments only its initial value says
+  /// (`let taps = MutableProperty(())`) has no getter: a closure's type would name the type bare.
+  @Test func aServicePropertyOfABareGenericTypeHasNoGetter() throws {
+    let result = try build("""
+      struct Box<Value> { var value: Value }
+      final class ButtonProvider {
+        let taps = MutableProperty(())
+        let box = Box(value: 1)
+        let title = "Join"
+        func press() {}
+      }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var label = ""
+        private let provider: ButtonProvider
+        init(provider: ButtonProvider) { self.provider = provider }
+        func refresh() { label = provider.title; print(provider.taps, provider.box); provider.press() }
+      }
+      """)
+    let provider = try #require(result.model.dependencies.first { $0.protocolName == "ButtonProvider" })
+    #expect(provider.endpoints.map(\.name) == ["press", "title"])
+    #expect(result.diagnostics.contains { $0.message.contains("'taps', 'box' are of a generic type whose arguments only their initial value says") })
+  }
 }
 
 /// What a method's signature becomes in Action: never a closure, a generic type or a variadic
