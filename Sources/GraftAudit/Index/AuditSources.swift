@@ -77,13 +77,18 @@ struct AuditSources: Sendable {
     for (file, (fileTypes, fileGlobals)) in perFile {
       globals.merge(fileGlobals) { first, _ in first }
       let target = targets.first { file.path.hasPrefix($0.folder) }?.name
+      // A file's private types, and what the file nests in or adds to them, are kept by the
+      // file's path: another file's type of that name is another type.
+      let filePrivate = Set(fileTypes.filter(\.isFilePrivate).map(\.name))
       for part in fileTypes {
         if let target {
           part.target = target
           part.qualifiedName = target + "::" + part.qualifiedName
         }
-        guard let type = byName[part.qualifiedName] else {
-          byName[part.qualifiedName] = part
+        let outermost = part.qualifiedName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? part.qualifiedName
+        let key = filePrivate.contains(outermost) ? file.path + "::" + part.qualifiedName : part.qualifiedName
+        guard let type = byName[key] else {
+          byName[key] = part
           continue
         }
         type.fold(part)
@@ -111,7 +116,8 @@ struct AuditSources: Sendable {
         type.isSpecialization = false
       }
     }
-    types = byName.values.sorted { $0.qualifiedName < $1.qualifiedName }
+    // Two files' private types of one name: in their files' order.
+    types = byName.values.sorted { ($0.qualifiedName, $0.file) < ($1.qualifiedName, $1.file) }
     self.globals = globals
     appSingletonAccessors = NameSet(types.flatMap { $0.singletonAccessors.filter { !Self.singletonAccessorNames.contains($0) }.map { Name($0) } })
     byQualifiedName.reserveCapacity(types.count)
@@ -305,6 +311,9 @@ struct AuditSources: Sendable {
     }
     // The one of the scope's own target first: a watch app's `ItemListView` means its own.
     let isTopLevel = { (index: Int) in parents[index] < 0 && !self.types[index].qualifiedName.utf8.contains(UInt8(ascii: ".")) }
+    // One declared in the scope's own file before any other: two files of a module may each
+    // declare a `private class ViewModel` of their own, and each file means its own.
+    if let scope, let own = candidates.first(where: { isTopLevel($0) && types[$0].file == scope.file }) { return own }
     return candidates.first { isTopLevel($0) && types[$0].target == scope?.target } ?? candidates.first(where: isTopLevel) ?? candidates[0]
   }
 
@@ -366,6 +375,8 @@ struct AuditSources: Sendable {
         // `<Content> … where Content: View` constrains its parameter as `<Content: View>` does.
         genericParameters: declaration.genericParameters.map { generics in declaration.whereClause.map { generics + " where " + $0 } ?? generics })
       type.isPublic = declaration.kind != .extension && declaration.modifiers.contains { $0 == "public" || $0 == "open" }
+      type.isFilePrivate = parent == nil && declaration.kind != .extension
+        && declaration.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
       if declaration.kind == .extension, let clause = declaration.whereClause {
         type.conditionSets.append(TypeNames.conformances(inWhereClause: clause))
       }

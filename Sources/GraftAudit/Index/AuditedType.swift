@@ -88,6 +88,9 @@ final class AuditedType: @unchecked Sendable {
   var isObjectiveC = false
   /// Declared `public` or `open`: its module's interface, which code the audit was not given may use.
   var isPublic = false
+  /// Declared `private` or `fileprivate` outside any type: its file's own, which another file
+  /// may declare again under the same name (`private class ViewModel` beside each controller).
+  var isFilePrivate = false
   /// A typealias that specialises a generic class under its own name, read as a subclass of it.
   var isSpecialization = false
   /// The app extension or watch app it is declared in (`BookPlayerWatch`), when that declares

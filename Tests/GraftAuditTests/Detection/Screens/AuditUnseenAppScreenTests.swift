@@ -877,4 +877,36 @@ import Testing
     #expect(!fixture.screenNames.contains("FullScreenProgress"))
     #expect(fixture.screenNames.contains("CourseInfo"))
   }
+
+  /// Two files may each declare a `private class ViewModel` of their own: each file's code means
+  /// its own, and neither screen gets the other's edges or writes.
+  @Test func aPrivateTypeOfTheSameNameInTwoFilesIsEachFilesOwn() {
+    let fixture = AuditFixture([
+      "Faint/FaintViewController.swift": """
+        private class ViewModel { func revive() { UserDefaults.standard.set(true, forKey: "revived") } }
+        final class FaintViewController: UIViewController {
+          private let viewModel = ViewModel()
+          var isDead = true
+          func reviveTapped() { viewModel.revive() }
+        }
+        """,
+      "Armoire/ArmoireViewController.swift": """
+        private class ViewModel { var gold = 0 }
+        final class ArmoireViewController: UIViewController {
+          private let viewModel = ViewModel()
+          var item = ""
+        }
+        """,
+      "App/Menu.swift": """
+        final class MenuViewController: UIViewController {
+          var rows: [String] = []
+          func faint() { present(FaintViewController(), animated: true) }
+          func armoire() { present(ArmoireViewController(), animated: true) }
+        }
+        """,
+    ])
+    #expect(fixture.screen("Faint")?.writes == ["UserDefaults[revived]"])
+    #expect(fixture.leaves == ["Armoire"])
+    #expect(fixture.screen("Armoire")?.types == ["ArmoireViewController", "ViewModel"])
+  }
 }
