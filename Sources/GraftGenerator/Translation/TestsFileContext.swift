@@ -3,6 +3,9 @@
 /// pending, naming what to port; it never passes while asserting nothing.
 struct TestsFileContext: Encodable {
   var feature: String
+  /// The file's imports, sorted: TCA's, Foundation's, the test framework's, and the libraries
+  /// the feature's own file imports for the types the tests build (`ExyteChat` for `User`).
+  var imports: [String]
   var module: String
   /// The view model's `#if` conditions: the tests are under them.
   var condition: String?
@@ -22,6 +25,10 @@ struct TestsFileContext: Encodable {
   init(_ model: FeatureModel, module: String) {
     feature = model.name
     self.module = module
+    let libraries = model.imports.map(\.module).filter { library in
+      !FeatureBuilder.appleFrameworks.contains(library) && !["ComposableArchitecture", "Foundation", module].contains(library)
+    }
+    imports = Set(["ComposableArchitecture", "Foundation", model.options.tests == .xctest ? "XCTest" : "Testing"] + libraries).sorted()
     condition = model.condition
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
     let missingSeed = model.missingTestSeed

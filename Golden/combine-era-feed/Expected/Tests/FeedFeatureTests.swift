@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FeedKit
 import Foundation
 import Testing
 
