@@ -117,12 +117,14 @@ enum ScreenNames {
     ends(name, withOneOf: transientSuffixes, orIs: true)
   }
 
-  /// What a method that shows a transient message is named for, beyond the messages' own names:
-  /// `showProgress`, `presentLoading`.
-  private static let transientMethodSuffixes = transientSuffixes + ["Progress", "Loading", "Loader", "Spinner"].map { Array($0.utf8) }
+  /// What a method that shows a transient message is named for: `showErrorAlert`, `showProgress`.
+  /// Not a sheet or a popup, which apps also call a whole screen they present
+  /// (`showActionSheet` for a custom bottom sheet, `showPopup` for a web page).
+  private static let transientMethodSuffixes = ["Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "Progress", "Loading", "Loader", "Spinner"]
+    .map { Array($0.utf8) }
 
   /// Whether a method's name says it shows a transient message: `presentConfirmDownloadAlert`,
-  /// `showErrorToast`, `showProgress`; not `alertSettings`.
+  /// `showErrorToast`, `showProgress`; not `alertSettings`, `showActionSheet` or `showPopup`.
   static func namesMessageMethod(_ name: String) -> Bool {
     ends(name, withOneOf: transientMethodSuffixes)
   }

@@ -855,11 +855,16 @@ import Testing
       struct DownloadActionView: View { let title: String; var body: some View { Text(title) } }
       struct FullScreenProgressView: View { var body: some View { ProgressView() } }
       struct CourseInfoView: View { var body: some View { Text("") } }
+      struct PetSheetView: View { var body: some View { Text("") } }
+      struct WebPageView: View { var body: some View { Text("") } }
       final class Router {
         func presentView<V: View>(view: V) {}
         func showProgress() { presentView(view: FullScreenProgressView()) }
         func showInfoAlert() { presentView(view: CourseInfoView()) }
         func showInfo() { presentView(view: CourseInfoView()) }
+        // A custom bottom sheet, or a page in a popup: screens, whatever the method says.
+        func showActionSheet() { presentView(view: PetSheetView()) }
+        func showPopup() { presentView(view: WebPageView()) }
       }
       final class CourseViewModel: ObservableObject {
         @Published var isLoading = false
@@ -876,6 +881,8 @@ import Testing
     #expect(!fixture.screenNames.contains("DownloadAction"))
     #expect(!fixture.screenNames.contains("FullScreenProgress"))
     #expect(fixture.screenNames.contains("CourseInfo"))
+    #expect(fixture.screenNames.contains("PetSheet"))
+    #expect(fixture.screenNames.contains("WebPage"))
   }
 
   /// Two files may each declare a `private class ViewModel` of their own: each file's code means
