@@ -53,6 +53,8 @@ struct Equatability: Sendable {
 
   /// Names of protocols of callbacks by convention, whatever module declares them.
   static let callbackSuffixes = ["Delegate", "DataSource"]
+  /// Names of handles on what a library keeps, whatever module declares them.
+  static let handleSuffixes = ["Reference", "Registration"]
 
   /// Whether a (non-closure) type's text has a tuple in it: a parenthesized list of two or more
   /// elements, `(Int?, Int)`, `[(name: String, count: Int)]`.
@@ -101,6 +103,11 @@ struct Equatability: Sendable {
         }
         if name.hasSuffix("Logger") || name.hasSuffix("Log") {
           return "'\(name)' is named like a logger, a helper rather than value data"
+        }
+        // `DocumentReference`, `ListenerRegistration`: a handle on something a library keeps (a
+        // database's record, a subscription), not the data itself.
+        if Self.handleSuffixes.contains(where: name.hasSuffix), name.count > 9 {
+          return "'\(name)' is named like a handle on what a library keeps (a reference, a registration), not value data"
         }
         // `MessageViewModelProtocol` of a chat library: a protocol's value is an existential.
         // `Transactionable`, `RealmAccessible`: a capability, Swift's way of naming a protocol

@@ -61,6 +61,8 @@ import Testing
     ("MXKeyBackup", "'MXKeyBackup' is named like an Objective-C library's class ('MX…'), a reference rather than value data"),
     ("[RLMResults]?", "'RLMResults' is named like an Objective-C library's class ('RLM…'), a reference rather than value data"),
     ("NordicLog", "'NordicLog' is named like a logger, a helper rather than value data"),
+    ("ListenerRegistration?", "'ListenerRegistration' is named like a handle on what a library keeps (a reference, a registration), not value data"),
+    ("DocumentReference", "'DocumentReference' is named like a handle on what a library keeps (a reference, a registration), not value data"),
     ("MessageViewModelProtocol", "'MessageViewModelProtocol' is named like a protocol, whose value is an existential rather than value data"),
     ("[RowViewModel]", "'RowViewModel' is named like a view model, an object rather than value data"),
     ("Transactionable", "'Transactionable' is named like a protocol, whose value is an existential rather than value data"),
@@ -76,6 +78,8 @@ import Testing
     "URLRequest", "APIError", "IDCard", "UIEdgeInsets", "CGPoint", "CatalogEntry", "ErrorDialog",
     // A table is no capability.
     "PeriodicTable", "Timetable",
+    // Too short to be a handle's name.
+    "Reference",
   ])
   func typesStateMayHold(type: String) {
     #expect(Equatability(index: Self.sources).reasonItIsNot(type) == nil)

@@ -32,6 +32,10 @@ struct NavigationScanner: Sendable {
   let modules: SourceModules
   /// Per type, whether it takes a trailing closure as an action, not as content.
   private let takesTrailingAction: [Bool]
+  /// Names of the app's controllers generic over the controllers they lay out
+  /// (`TopBottomContainer<Top: UIViewController, …>`): most apps have none, and a comma in a call
+  /// asks first whether it may be one's.
+  let controllerContainers: NameSet
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
     self.sources = sources
@@ -65,6 +69,7 @@ struct NavigationScanner: Sendable {
     self.routeMembers = NameSet(routeMembers)
     self.staticMethods = NameSet(staticMethods)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
+    controllerContainers = NameSet(sources.types.indices.filter { roles.isContainerView[$0] && roles.isController[$0] }.map { Name(sources.types[$0].name) })
     var presentationStates = NameTable<Name>()
     for type in sources.types {
       let observable = type.attributes.contains("Observable")
@@ -924,7 +929,9 @@ private struct MemberScan {
 
   /// Whether the call at `callee` makes a controller generic over the controllers it lays out.
   private func isControllerContainer(_ callee: Int, in file: AuditFile) -> Bool {
-    guard callee >= 0, file.isCapitalized(callee), let type = scanner.sources.resolve(file.name(callee), from: self.type) else { return false }
+    guard callee >= 0, scanner.controllerContainers.contains(file.name(callee)),
+      let type = scanner.sources.resolve(file.name(callee), from: self.type)
+    else { return false }
     return scanner.roles.isContainerView[type] && scanner.roles.isController[type]
   }
 
