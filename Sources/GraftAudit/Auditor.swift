@@ -34,6 +34,9 @@ public struct Auditor: Sendable {
   /// The file inside an `.xcodeproj` that lists what its targets build: read to leave out what
   /// none builds.
   public static let xcodeProjectFileName = "project.pbxproj"
+  /// The files that say their folder is another build's (a CocoaPods pod, an XcodeGen project),
+  /// which an Xcode project around it does not list: read so that theirs stay.
+  public static let otherBuildFileSuffixes = [".podspec", "project.yml"]
 
   /// The files of `paths` that the audit reads: the app's tests (`TestCode`) are left out. A
   /// caller that reads files itself asks this first, and does not read the others.

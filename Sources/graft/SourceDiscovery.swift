@@ -29,6 +29,7 @@ enum SourceDiscovery {
   /// warning naming it, and the rest is read.
   static func auditedFiles(in paths: [String]) throws -> [(path: String, bytes: [UInt8])] {
     let suffixes = [".swift", Auditor.storyboardExtension, Auditor.interfaceBuilderExtension, Auditor.propertyListSuffix, Auditor.xcodeProjectFileName]
+      + Auditor.otherBuildFileSuffixes
       + Auditor.objectiveCExtensions
     let audited = Auditor.auditedPaths(try files(in: paths, endingWith: suffixes))
     guard audited.contains(where: { $0.hasSuffix(".swift") }) else { throw NoSwiftFiles(paths: paths, audited: true) }

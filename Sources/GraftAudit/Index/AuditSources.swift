@@ -81,11 +81,12 @@ struct AuditSources: Sendable {
       // file's path: another file's type of that name is another type.
       let filePrivate = Set(fileTypes.filter(\.isFilePrivate).map(\.name))
       for part in fileTypes {
+        // Named before the target's prefix: `extension ViewModel` beside the private class.
+        let outermost = String(part.qualifiedName.prefix { $0 != "." })
         if let target {
           part.target = target
           part.qualifiedName = target + "::" + part.qualifiedName
         }
-        let outermost = part.qualifiedName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? part.qualifiedName
         let key = filePrivate.contains(outermost) ? file.path + "::" + part.qualifiedName : part.qualifiedName
         guard let type = byName[key] else {
           byName[key] = part
@@ -300,7 +301,12 @@ struct AuditSources: Sendable {
   /// enclosing types first, then the app's type of that name (the first by qualified name when
   /// modules repeat one).
   func resolve(_ name: Name, from scope: AuditedType?) -> Int? {
-    guard let candidates = bySimpleName[name] else { return nil }
+    guard var candidates = bySimpleName[name] else { return nil }
+    // Another file's private type is not in reach.
+    if let scope, candidates.contains(where: { types[$0].isFilePrivate && types[$0].file != scope.file }) {
+      candidates.removeAll { types[$0].isFilePrivate && types[$0].file != scope.file }
+      if candidates.isEmpty { return nil }
+    }
     if candidates.count == 1 { return candidates[0] }
     var current = scope.flatMap { byQualifiedName[$0.qualifiedName] }
     var steps = 0

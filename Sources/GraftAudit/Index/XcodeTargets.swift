@@ -2,16 +2,29 @@
 /// of an Xcode project (the folder holding `App.xcodeproj`) that no target of the project builds
 /// (`/* LessonsViewController.swift in Sources */` appears nowhere), that is in none of the
 /// folders Xcode keeps in sync with a target (Xcode 16's synchronized groups), and that is no
-/// part of a Swift package of its own, is dead code: a folder left out of every target when an
-/// app was split up, a copy kept after a move. Its screens are never shown. It is left out as the
-/// app's tests are. Without a project among the files (a package, a project generated from a
-/// manifest), every file counts.
+/// part of what another build describes (a Swift package, a CocoaPods pod, an XcodeGen or Tuist
+/// project, in a folder of its own) is dead code: a folder left out of every target when an app
+/// was split up. Its screens are never shown. It is left out as the app's tests are. Files are
+/// matched by name: a stale copy named like a built file stays. Without a project among the files
+/// (a package, a project generated from a manifest), every file counts; a project that would leave
+/// out more of its folder's files than it keeps says nothing either (another build makes them).
 enum XcodeTargets {
   /// The file of an `.xcodeproj` that lists what its targets build.
   static let projectFileSuffix = ".xcodeproj/project.pbxproj"
+  /// The files that say their folder is built by something else than the project around it.
+  static let otherBuildFiles = ["/Package.swift", "/Project.swift", "/project.yml", ".podspec"]
 
   /// What one project builds, and where it is.
   private struct Project {
+    /// Whether the project builds the file at `path`, one of its folder's.
+    func builds(_ path: String) -> Bool {
+      let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+      if built.contains(name) { return true }
+      guard !synchronizedFolders.isEmpty else { return false }
+      let inside = "/" + path.dropFirst(folder.count)
+      return synchronizedFolders.contains { inside.containsBytes("/\($0)/") }
+    }
+
     /// The project's folder, with its last `/`.
     var folder: String
     /// The names of the files its targets' build phases hold: `LoginViewController.swift`.
@@ -30,22 +43,35 @@ enum XcodeTargets {
       let folder = String(bundle[..<(bundle.lastIndex(of: "/").map { bundle.index(after: $0) } ?? bundle.startIndex)])
       return read(bytes(file), folder: folder)
     }
-    let packages = files.map(path).compactMap { path -> String? in
-      path.hasSuffix("/Package.swift") ? String(path.dropLast("Package.swift".count)) : nil
+    // The folders other builds describe, each with its last `/`.
+    let otherBuilds = files.map(path).compactMap { path -> String? in
+      guard otherBuildFiles.contains(where: path.hasSuffix), let slash = path.lastIndex(of: "/") else { return nil }
+      return String(path[...slash])
     }
-    return files.filter { file in
-      let path = path(file)
-      guard !path.hasSuffix(projectFileSuffix) else { return false }
-      guard isJudged(path) else { return true }
-      let judging = projects.filter { project in
-        path.hasPrefix(project.folder) && !packages.contains { $0.hasPrefix(project.folder) && path.hasPrefix($0) }
+    let paths = files.map(path)
+    // Per file, the projects that judge it: those whose folder holds it, unless another build's
+    // folder inside theirs does.
+    let judging = paths.map { path -> [Int] in
+      guard isJudged(path) else { return [] }
+      return projects.indices.filter { index in
+        let folder = projects[index].folder
+        return path.hasPrefix(folder) && !otherBuilds.contains { $0.hasPrefix(folder) && path.hasPrefix($0) }
       }
-      guard !judging.isEmpty else { return true }
-      let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
-      return judging.contains { project in
-        project.built.contains(name)
-          || project.synchronizedFolders.contains { ("/" + path.dropFirst(project.folder.count)).containsBytes("/\($0)/") }
-      }
+    }
+    let builtByJudges = zip(paths, judging).map { path, judges in
+      judges.isEmpty || judges.contains { projects[$0].builds(path) }
+    }
+    // A project that would leave out more of its folder than it keeps is not what builds it.
+    var kept = [Int](repeating: 0, count: projects.count)
+    var left = [Int](repeating: 0, count: projects.count)
+    for (judges, isBuilt) in zip(judging, builtByJudges) {
+      for judge in judges { if isBuilt { kept[judge] += 1 } else { left[judge] += 1 } }
+    }
+    return zip(files, zip(paths, zip(judging, builtByJudges))).compactMap { file, facts in
+      let (path, (judges, isBuilt)) = facts
+      guard !path.hasSuffix(projectFileSuffix), !otherBuildFiles.contains(where: { !$0.hasSuffix(".swift") && path.hasSuffix($0) }) else { return nil }
+      if isBuilt || judges.contains(where: { left[$0] > kept[$0] }) { return file }
+      return nil
     }
   }
 

@@ -103,6 +103,7 @@ struct BodyPorter {
     if method.effects.isThrowing { throw Refusal(reason: "it throws to its caller, which an action has none of") }
     var path = Path(isAsync: method.effects.isAsync)
     try path.declare(action.payload.map(\.name))
+    systemDependencies.declare(in: statements)
     return try port(statements[...], path)
   }
 
@@ -589,6 +590,7 @@ struct BodyPorter {
     var path = path
     path.inlining += 1
     var lines: [String] = []
+    systemDependencies.declare(in: body)
     // A name the body binds that the helper reads as its own member (`installedSources` after
     // `let installedSources = await …`) would stand for the body's value there.
     let helperBinds = Set(helper.parameters.map { $0.name ?? $0.label ?? "_" } + body.flatMap { statement -> [String] in

@@ -37,6 +37,9 @@ struct ExpressionPort {
   /// Whether the body started work before this expression that an effect does later: a
   /// service read here would come before it.
   var followsPendingWork = false
+  /// Whether the expression is in a closure a collection's algorithm runs once per element: a
+  /// `UUID()` there makes a value of its own each time.
+  var runsPerElement = false
   /// Where the values the reducer asks TCA's own dependencies for are noted: `Date()` is `now`,
   /// `UUID()` is `uuid()`, so that a test fixes them. Shared by every expression of a body.
   var systemDependencies: SystemDependency.Use?
@@ -66,11 +69,12 @@ struct ExpressionPort {
       throw Refusal(reason: "it makes a '\(written)' inside an effect, which would ask the dependency (\\.\(dependency.key)) there")
     }
     if locals.contains(dependency.property) || shadowed.contains(dependency.property) || environment.fields[dependency.property] != nil
-      || environment.members.contains(dependency.property)
+      || environment.members.contains(dependency.property) || systemDependencies?.declared.contains(dependency.property) == true
     {
       throw Refusal(reason: "it makes a '\(written)', the reducer's '\(dependency.property)', where a name of the view model's or the body's is '\(dependency.property)'")
     }
     if dependency == .uuid {
+      if runsPerElement { throw Refusal(reason: "it makes a '\(written)' once per element, whose values a test could not tell apart") }
       guard (systemDependencies?.uuidReads ?? 0) == 0 else {
         throw Refusal(reason: "it makes more than one '\(written)', whose values a test could not tell apart")
       }
@@ -233,6 +237,7 @@ struct ExpressionPort {
           }
           var inner = self
           inner.locals.formUnion(closure.parameters)
+          inner.runsPerElement = true
           try inner.collectStatements(closure.body, into: &edits)
           captures = inner.captures
         } else {

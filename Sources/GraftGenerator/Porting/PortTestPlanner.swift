@@ -712,6 +712,8 @@ struct PortTestPlanner {
     case .nil: return .none
     case .integer: return Sample.literal(method.sourceText(expression.range).replacingOccurrences(of: "_", with: ""))
     case .string(let interpolations) where interpolations.isEmpty: return Sample.literal(method.sourceText(expression.range))
+    // `.now`, the system's time when its type is `Date`: no test fixes it.
+    case .implicitMember("now"): return .unknown
     case let .implicitMember(name): return .opaque("." + name)
     case let .name(name):
       if let local = run.locals[name] { return local }

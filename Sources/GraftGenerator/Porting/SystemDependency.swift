@@ -1,3 +1,5 @@
+import SwiftDeclarationParser
+
 /// A value the legacy code made from the system that a reducer asks TCA's dependencies for, so
 /// that its tests fix it: `Date()` is `@Dependency(\.date.now) var now`, `UUID()` is
 /// `@Dependency(\.uuid) var uuid`.
@@ -56,6 +58,32 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     /// How many `UUID()`s the body's text makes: a test knows which value each gets only when
     /// it makes one, once.
     var uuidReads = 0
+    /// The names the body and the helpers it carries in declare anywhere (`let now = Date()`):
+    /// one that is a dependency's property would hide it where it is read.
+    var declared: Set<String> = []
+
+    /// Notes the names `statements` declare, at any depth: their variables, the names their
+    /// conditions, loops and cases bind.
+    func declare(in statements: [Statement]) {
+      for statement in statements {
+        statement.forEachStatement { inner in
+          switch inner.kind {
+          case let .variable(variable): declared.formUnion(variable.names)
+          case let .for(names, _, _, _): declared.formUnion(names)
+          case let .if(branch): declared.formUnion(Self.bound(by: branch.conditions))
+          case let .guard(conditions, _), let .while(conditions, _): declared.formUnion(Self.bound(by: conditions))
+          case let .switch(_, cases): declared.formUnion(cases.flatMap(\.names))
+          default: break
+          }
+        }
+      }
+    }
+
+    private static func bound(by conditions: [Condition]) -> [String] {
+      conditions.compactMap { condition in
+        if case let .optionalBinding(_, name, _) = condition.kind { name } else { nil }
+      }
+    }
   }
 
   public static func < (lhs: SystemDependency, rhs: SystemDependency) -> Bool { lhs.rawValue < rhs.rawValue }

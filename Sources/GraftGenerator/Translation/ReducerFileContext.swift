@@ -82,14 +82,18 @@ struct ReducerFileContext: Encodable {
   /// model's own imports of the app's and third parties' modules (the ported code names their
   /// types as the view model did), and Apple's frameworks whose types the ported code names.
   /// A TODO's quoted body is a comment: it needs nothing.
+  /// The libraries the feature's own file imports unconditionally: not Apple's frameworks, not
+  /// Foundation; what the team's files need for the types they name.
+  static func libraries(of model: FeatureModel) -> Set<String> {
+    Set(model.imports.filter { $0.condition == nil && !FeatureBuilder.appleFrameworks.contains($0.module) && $0.module != "Foundation" }.map(\.module))
+  }
+
   static func imports(of model: FeatureModel) -> [String] {
     var imports: Set<String> = ["ComposableArchitecture"]
     let ported = model.viewActions.compactMap(\.ported)
     let portedLines = ported.flatMap { body in body.lines + body.responses.flatMap { $0.handlers.flatMap(\.lines) } }
     guard !portedLines.isEmpty else { return imports.sorted() }
-    for item in model.imports where item.condition == nil && !FeatureBuilder.appleFrameworks.contains(item.module) && item.module != "Foundation" {
-      imports.insert(item.module)
-    }
+    imports.formUnion(libraries(of: model))
     for name in Set(portedLines.flatMap(SwiftIdentifier.typeNames(in:))) {
       if FeatureBuilder.foundationTypes.contains(name) { imports.insert("Foundation") }
       if let framework = FeatureBuilder.framework(ofType: name) { imports.insert(framework) }

@@ -4,7 +4,8 @@
 struct TestsFileContext: Encodable {
   var feature: String
   /// The file's imports, sorted: TCA's, Foundation's, the test framework's, and the libraries
-  /// the feature's own file imports for the types the tests build (`ExyteChat` for `User`).
+  /// the view model imports unconditionally, for the types the tests build (`ExyteChat` for
+  /// `User`), as the reducer's file does.
   var imports: [String]
   var module: String
   /// The view model's `#if` conditions: the tests are under them.
@@ -25,10 +26,8 @@ struct TestsFileContext: Encodable {
   init(_ model: FeatureModel, module: String) {
     feature = model.name
     self.module = module
-    let libraries = model.imports.map(\.module).filter { library in
-      !FeatureBuilder.appleFrameworks.contains(library) && !["ComposableArchitecture", "Foundation", module].contains(library)
-    }
-    imports = Set(["ComposableArchitecture", "Foundation", model.options.tests == .xctest ? "XCTest" : "Testing"] + libraries).sorted()
+    let libraries = ReducerFileContext.libraries(of: model).subtracting([module])
+    imports = Set(["ComposableArchitecture", "Foundation", model.options.tests == .xctest ? "XCTest" : "Testing"]).union(libraries).sorted()
     condition = model.condition
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
     let missingSeed = model.missingTestSeed

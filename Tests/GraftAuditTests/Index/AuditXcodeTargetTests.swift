@@ -50,7 +50,24 @@ import Testing
     #expect(AuditFixture(Self.app).screenNames == ["Catalog", "Settings", "WidgetGallery"])
   }
 
-  @Test func withoutAProjectOrOutsideItsFolderEveryFileCounts() {
+  /// A pod or an XcodeGen project in the project's folder builds its own files; a project that
+  /// would leave out more of its folder than it keeps is not what builds it.
+  @Test func whatAnotherBuildDescribesStays() {
+    var pod = Self.app
+    pod["Shop/LocalPods/Reviews/Reviews.podspec"] = "Pod::Spec.new do |s| end"
+    pod["Shop/LocalPods/Reviews/Sources/ReviewsViewController.swift"] = "final class ReviewsViewController: UIViewController { var stars = 0 }"
+    pod["Shop/App/AppDelegate.swift"]! += "\nfunc reviews() { UINavigationController().pushViewController(ReviewsViewController(), animated: true) }"
+    #expect(AuditFixture(pod).screenNames == ["Catalog", "Reviews", "Settings", "WidgetGallery"])
+    // Most of the folder unlisted: a stale project, or another build's; it judges nothing.
+    var stale = Self.app
+    for name in ["Orders", "Cart", "Profile"] {
+      stale["Shop/Screens/\(name)ViewController.swift"] = "final class \(name)ViewController: UIViewController { var rows: [Int] = [] }"
+      stale["Shop/App/AppDelegate.swift"]! += "\nfunc show\(name)() { UINavigationController().pushViewController(\(name)ViewController(), animated: true) }"
+    }
+    #expect(AuditFixture(stale).screenNames == ["Cart", "Catalog", "Lessons", "Orders", "Profile", "Settings", "WidgetGallery"])
+  }
+
+  @Test func withoutAProjectEveryFileCounts() {
     var withoutProject = Self.app
     withoutProject["Shop/Shop.xcodeproj/project.pbxproj"] = nil
     #expect(AuditFixture(withoutProject).screenNames == ["Catalog", "Lessons", "Settings", "WidgetGallery"])

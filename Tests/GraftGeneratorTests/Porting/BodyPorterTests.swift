@@ -962,9 +962,17 @@ import Testing
     // A name of the view model's that is the reducer's `now` would be hidden by it.
     let hidden = try model(members + "var now = 0\nfunc refresh() { lastRefresh = Date() }").viewActions.last
     #expect(hidden?.portRefusal?.contains("the reducer's 'now'") == true, "\(String(describing: hidden?.portRefusal))")
+    // A body that declares a value of the reducer's name, anywhere, would hide it.
+    let declared = try model(members + "func refresh() { let now = Date(); lastRefresh = now }").viewActions.last
+    #expect(declared?.portRefusal?.contains("the reducer's 'now'") == true, "\(String(describing: declared?.portRefusal))")
+    let later = try model(members + "func refresh() { lastID = UUID(); if let uuid = lastID { otherID = uuid } }").viewActions.last
+    #expect(later?.portRefusal?.contains("the reducer's 'uuid'") == true, "\(String(describing: later?.portRefusal))")
+    // Made once per element of a collection: as many values.
+    let perElement = try model(members + "@Published var ids: [UUID] = []\nfunc many() { ids = [1, 2].map { _ in UUID() } }").viewActions.last
+    #expect(perElement?.portRefusal?.contains("once per element") == true, "\(String(describing: perElement?.portRefusal))")
     // In an effect, the value would be asked for there: not carried.
-    let inEffect = try model(members + "func save() async { lastID = UUID(); try? await service.log(\"\\(Date())\") }").viewActions.last
-    #expect(inEffect?.ported == nil)
+    let inEffect = try model(members + "func save() { lastID = UUID(); service.log(\"\\(Date())\") }").viewActions.last
+    #expect(inEffect?.portRefusal?.contains("it makes a 'Date()' inside an effect") == true, "\(String(describing: inEffect?.portRefusal))")
   }
 
 

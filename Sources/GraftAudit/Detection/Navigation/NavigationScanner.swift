@@ -224,10 +224,15 @@ private struct MemberScan {
 
     /// The code in here runs in `type`'s callback, stored in its `property` or handed over
     /// otherwise; the callback this code was in before stays as the outer one.
-    /// `within`: the type the receiver is itself handed to, the outer one when there is none.
+    /// `within`: the type the receiver is itself handed to, the outer one before the callback
+    /// this code was in.
     mutating func hand(to type: Int, property: Name = .none, within holder: Int? = nil) {
-      if subject >= 0, subject != type { outerSubject = subject }
-      if let holder, holder != type, outerSubject < 0 { outerSubject = holder }
+      // The nearest first: the type the receiver is handed to, then the callback around.
+      if let holder, holder != type {
+        outerSubject = holder
+      } else if subject >= 0, subject != type {
+        outerSubject = subject
+      }
       subject = type
       subjectProperty = property
     }
@@ -1038,7 +1043,7 @@ private struct MemberScan {
     for token in open..<close where file.isProjection(token) {
       // `$isShowHelp`, or the member in `$model.showsHelp`.
       let flag = file.name(token + 1) == .dot && file.tokens[token + 2].kind == .identifier ? token + 2 : token
-      if Self.namesShowing(file.text(flag)) { handed.append(file.projectedName(flag)) }
+      if ScreenNames.namesShowing(file.text(flag)) { handed.append(file.projectedName(flag)) }
     }
     guard !handed.isEmpty else { return false }
     return (condition + 1..<brace).contains { token in
@@ -1046,17 +1051,6 @@ private struct MemberScan {
       let next = file.text(token + 1)
       return next != "==" && next != "!="
     }
-  }
-
-  /// Whether a flag's name says it shows something: `isShowSettings`, `showingPicker`,
-  /// `shouldShowMenu`, `isPresented`; not `displayMode`.
-  static func namesShowing(_ name: String) -> Bool {
-    var rest = Substring(name.hasPrefix("$") ? name.dropFirst() : Substring(name))
-    for prefix in ["is", "should"] where rest.hasPrefix(prefix) && rest.dropFirst(prefix.count).first?.isUppercase == true {
-      rest = rest.dropFirst(prefix.count)
-    }
-    let lowered = rest.lowercased()
-    return lowered.hasPrefix("show") || lowered.hasPrefix("present")
   }
 
   /// The `(` after `Name<Arguments>` at `name`, when the brackets hold a type's generic

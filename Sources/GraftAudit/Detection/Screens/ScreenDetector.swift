@@ -375,7 +375,8 @@ struct ScreenDetector: Sendable {
         // is one unless something shows it; an empty state set into a pane is still the pane's
         // (one pushed is a page); an alert or a toast is none even when shown.
         if !embeddedController[index], !isBase[index], !isTransientMessage(index), !wrapsAHandedController(index),
-          (shown[index] && (pushed[index] || !ScreenNames.namesEmptyState(nameOfType[index]))) || !ScreenNames.namesPart(nameOfType[index])
+          (shown[index] && (pushed[index] || !ScreenNames.namesEmptyState(nameOfType[index])))
+            || !ScreenNames.namesPart(nameOfType[index], orIsOne: true)
         {
           if holdsState { evidence[index].insert(.viewControllerWithState) } else if made[index] { evidence[index].insert(.viewController) }
           if storyboards.shown.contains(index) { evidence[index].insert(.storyboardScene) }
@@ -414,7 +415,7 @@ struct ScreenDetector: Sendable {
     var partViewNames: Set<String> = []
     for index in candidates where !presentedNames.contains(nameOfType[index]) {
       let isPartView = roles.isUIKitView[index] || embeddedController[index] || isSharedComponent[index]
-        || (roles.isController[index] && ScreenNames.namesPart(nameOfType[index]))
+        || (roles.isController[index] && ScreenNames.namesPart(nameOfType[index], orIsOne: true))
         || (roles.isSwiftUIView[index] && !destination[index] && !isScreenNamed[index] && !hostsTabs[index]
           && madeInViews[index] && !madeByOtherCode[index])
       if isPartView { partViewNames.insert(nameOfType[index]) }

@@ -73,15 +73,17 @@ enum ScreenNames {
 
   /// Whether a screen name names a part of a screen (several, with `countingPlurals`) or an
   /// empty state.
-  static func namesPart(_ name: String, countingPlurals: Bool = false) -> Bool {
-    namesComponent(name, countingPlurals: countingPlurals) || namesEmptyState(name)
+  /// With `orIsOne`, the part's word alone too: a controller's screen name `Footer`.
+  static func namesPart(_ name: String, countingPlurals: Bool = false, orIsOne: Bool = false) -> Bool {
+    namesComponent(name, countingPlurals: countingPlurals, orIsOne: orIsOne) || namesEmptyState(name)
   }
 
   /// Whether a screen name names a part of a screen: `RevenueReportCard`, `OrderRow`,
-  /// `PinAnnotation`, `NoResultsEmptyState`, `Footer` itself; with `countingPlurals`, several: a model of
-  /// `AssetSceneBanners` (a controller of `SavedCards` is a screen of cards).
-  static func namesComponent(_ name: String, countingPlurals: Bool = false) -> Bool {
-    ends(name, withOneOf: componentSuffixes, orIs: !countingPlurals, droppingPlural: countingPlurals)
+  /// `PinAnnotation`, `NoResultsEmptyState`, with `orIsOne` `Footer` itself; with
+  /// `countingPlurals`, several: a model of `AssetSceneBanners` (a controller of `SavedCards` is a
+  /// screen of cards).
+  static func namesComponent(_ name: String, countingPlurals: Bool = false, orIsOne: Bool = false) -> Bool {
+    ends(name, withOneOf: componentSuffixes, orIs: orIsOne, droppingPlural: countingPlurals)
   }
 
   /// Whether `name` ends in one of `suffixes` after something else (`OrderRow`, not `Row`), or is
@@ -117,6 +119,17 @@ enum ScreenNames {
     ends(name, withOneOf: transientSuffixes, orIs: true)
   }
 
+  /// Whether a flag's or a method's name says it shows something: `isShowSettings`,
+  /// `showingPicker`, `shouldShowMenu`, `isPresented`, `presentAlert`; not `displayMode`.
+  static func namesShowing(_ name: String) -> Bool {
+    var rest = Substring(name.hasPrefix("$") ? name.dropFirst() : Substring(name))
+    for prefix in ["is", "should"] where rest.hasPrefix(prefix) && rest.dropFirst(prefix.count).first?.isUppercase == true {
+      rest = rest.dropFirst(prefix.count)
+    }
+    let lowered = rest.lowercased()
+    return lowered.hasPrefix("show") || lowered.hasPrefix("present")
+  }
+
   /// What a method that shows a transient message is named for: `showErrorAlert`, `showProgress`.
   /// Not a sheet or a popup, which apps also call a whole screen they present
   /// (`showActionSheet` for a custom bottom sheet, `showPopup` for a web page).
@@ -124,9 +137,10 @@ enum ScreenNames {
     .map { Array($0.utf8) }
 
   /// Whether a method's name says it shows a transient message: `presentConfirmDownloadAlert`,
-  /// `showErrorToast`, `showProgress`; not `alertSettings`, `showActionSheet` or `showPopup`.
+  /// `showErrorToast`, `showProgress`: a showing verb, and what it shows; not `alertSettings`,
+  /// `didFinishLoading`, `updateProgress`, `showActionSheet` or `showPopup`.
   static func namesMessageMethod(_ name: String) -> Bool {
-    ends(name, withOneOf: transientMethodSuffixes)
+    namesShowing(name) && ends(name, withOneOf: transientMethodSuffixes)
   }
 
   /// A type's screen name, a nested type's through its enclosing type: `ProfileCardView.ViewModel`

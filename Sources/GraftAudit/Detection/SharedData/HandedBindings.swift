@@ -4,9 +4,9 @@
 /// child writes through it, the defaults keep, so the child is no leaf. Followed down the views
 /// a binding is handed on to.
 struct HandedBindings: Sendable {
-  /// Per type, its `@Binding` properties that are a settings key, with the key's datum
-  /// (`UserDefaults[badges]`).
-  let datums: [Int: [(property: Name, datum: String)]]
+  /// Per type, its `@Binding` properties that are a settings key, with the keys' datums
+  /// (`UserDefaults[badges]`): each holder may hand it another key (a row shared by two toggles).
+  let datums: [Int: [(property: Name, datums: [String])]]
 
   private static let binding = Name("Binding")
   /// How far down a binding is followed: a settings screen, its section, its row.
@@ -14,25 +14,27 @@ struct HandedBindings: Sendable {
 
   init(sources: AuditSources) {
     // What each type's own properties are keyed by, and the bindings handed to it so far.
-    var keys: [Int: NameTable<String>] = [:]
+    var keys: [Int: NameTable<[String]>] = [:]
     for (index, type) in sources.types.enumerated() {
-      let keyed = type.storedProperties.compactMap { property in property.appStorageKey.map { (property.key, "UserDefaults[\($0)]") } }
+      let keyed = type.storedProperties.compactMap { property in property.appStorageKey.map { (property.key, ["UserDefaults[\($0)]"]) } }
       if !keyed.isEmpty { keys[index] = NameTable(keyed) }
     }
-    var handed: [Int: [(property: Name, datum: String)]] = [:]
+    var handed: [Int: [(property: Name, datums: [String])]] = [:]
     var pending = keys.keys.sorted()
     for _ in 0..<Self.depth where !pending.isEmpty {
       var next: Set<Int> = []
       for holder in pending {
         guard let table = keys[holder] else { continue }
-        for (child, property, datum) in Self.handOffs(in: holder, keyedBy: table, sources: sources) {
-          guard !(handed[child]?.contains { $0.property == property } ?? false) else { continue }
-          handed[child, default: []].append((property, datum))
+        for (child, property, datums) in Self.handOffs(in: holder, keyedBy: table, sources: sources) {
+          var entries = handed[child] ?? []
+          let known = entries.firstIndex { $0.property == property }
+          let new = datums.filter { datum in known.map { !entries[$0].datums.contains(datum) } ?? true }
+          guard !new.isEmpty else { continue }
+          if let known { entries[known].datums += new } else { entries.append((property, new)) }
+          handed[child] = entries
           var childKeys = keys[child] ?? NameTable()
-          if childKeys[property] == nil {
-            childKeys[property] = datum
-            keys[child] = childKeys
-          }
+          childKeys[property] = (childKeys[property] ?? []) + new.filter { !(childKeys[property] ?? []).contains($0) }
+          keys[child] = childKeys
           next.insert(child)
         }
       }
@@ -43,18 +45,18 @@ struct HandedBindings: Sendable {
 
   /// `Child(label: $name)` or `Child(label: $name.member)` in a holder's code, where `name` is
   /// keyed and `Child` declares `@Binding var label`.
-  private static func handOffs(in holder: Int, keyedBy keys: NameTable<String>, sources: AuditSources) -> [(Int, Name, String)] {
+  private static func handOffs(in holder: Int, keyedBy keys: NameTable<[String]>, sources: AuditSources) -> [(Int, Name, [String])] {
     let type = sources.types[holder]
-    var found: [(Int, Name, String)] = []
+    var found: [(Int, Name, [String])] = []
     for member in type.members {
       let file = sources.files[member.file]
       for index in member.tokens where file.isProjection(index) {
-        guard let datum = keys[file.projectedName(index)], index >= 2, file.name(index - 1) == .colon,
+        guard let datums = keys[file.projectedName(index)], index >= 2, file.name(index - 1) == .colon,
           file.tokens[index - 2].kind == .identifier, let callee = calleeOfArgument(at: index - 2, in: file, from: member.tokens.lowerBound),
           let child = sources.resolve(file.name(callee), from: type), child != holder,
           sources.types[child].storedProperties.contains(where: { $0.key == file.name(index - 2) && $0.has(Self.binding) })
         else { continue }
-        found.append((child, file.name(index - 2), datum))
+        found.append((child, file.name(index - 2), datums))
       }
     }
     return found

@@ -224,7 +224,8 @@ struct SharedDataDetector: Sendable {
   private func memberAccesses(in typeIndex: Int) -> [[Access]] {
     let type = sources.types[typeIndex]
     var aliases = NameTable<Alias>()
-    var appStorage = NameTable<String>()
+    // Per property, the keys it is: its own, or each one handed down to a `@Binding`.
+    var appStorage = NameTable<[String]>()
     var defaultsHolders = NameTable<Int>()
     var accesses: [Access] = []
     // `init(cart: CartManager = .shared) { cart.clear() }`: the parameter is the singleton, and so
@@ -246,7 +247,7 @@ struct SharedDataDetector: Sendable {
           defaultsHolders[property.key] = held
         }
         if let key = property.appStorageKey {
-          appStorage[property.key] = "UserDefaults[\(key)]"
+          appStorage[property.key] = ["UserDefaults[\(key)]"]
           if owner == typeIndex {
             accesses.append(Access(
               datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, location: property.location,
@@ -258,8 +259,8 @@ struct SharedDataDetector: Sendable {
       }
     }
     // `@Binding var isOn` handed `$showsBadges` of a settings key: the child's binding is the key.
-    for (property, datum) in handedBindings.datums[typeIndex] ?? [] where appStorage[property] == nil && aliases[property] == nil {
-      appStorage[property] = datum
+    for (property, datums) in handedBindings.datums[typeIndex] ?? [] where appStorage[property] == nil && aliases[property] == nil {
+      appStorage[property] = datums
     }
     // `init(tunnel: TunnelManager) { self.tunnel = tunnel; item.onTap = { tunnel.update(…) } }`:
     // a parameter named like a property that holds shared data is the object stored there.
@@ -550,7 +551,7 @@ struct SharedDataDetector: Sendable {
   ])
 
   private func scan(
-    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<String>,
+    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<[String]>,
     defaultsHolders: NameTable<Int>, parameters: NameTable<Alias>?
   ) -> [Access] {
     var accesses: [Access] = []
@@ -677,13 +678,15 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(
           datum: alias.datum, kind: alias.kind, isWrite: !path.isEmpty, location: file.location(index), detail: "binding \(file.text(index)).\(path)",
           screenModel: alias.isScreenModel ? alias.type : nil))
-      } else if isOwnMember, appStorage.count > 0, let datum = appStorage[file.projectedName(index)] {
+      } else if isOwnMember, appStorage.count > 0, let datums = appStorage[file.projectedName(index)] {
         // `$flag` hands out a binding: whoever holds it writes.
         let text = file.text(index)
         let (isWrite, detail) = effect(in: file, after: index, within: range, on: nil, isHeld: false) ?? (false, "")
-        accesses.append(Access(
-          datum: datum, kind: .userDefaults, isWrite: isWrite || file.isProjection(index), location: file.location(index),
-          detail: file.isProjection(index) ? "binding \(text)" : detail.isEmpty ? text : "\(text) \(detail)"))
+        for datum in datums {
+          accesses.append(Access(
+            datum: datum, kind: .userDefaults, isWrite: isWrite || file.isProjection(index), location: file.location(index),
+            detail: file.isProjection(index) ? "binding \(text)" : detail.isEmpty ? text : "\(text) \(detail)"))
+        }
       } else if previous != .dot, globals.contains(token), name(index + 1) != .colon {
         record(file.text(index), .global, type: nil, chainFrom: index)
       }

@@ -857,6 +857,7 @@ import Testing
       struct CourseInfoView: View { var body: some View { Text("") } }
       struct PetSheetView: View { var body: some View { Text("") } }
       struct WebPageView: View { var body: some View { Text("") } }
+      struct ReportView: View { var body: some View { Text("") } }
       final class Router {
         func presentView<V: View>(view: V) {}
         func showProgress() { presentView(view: FullScreenProgressView()) }
@@ -865,6 +866,8 @@ import Testing
         // A custom bottom sheet, or a page in a popup: screens, whatever the method says.
         func showActionSheet() { presentView(view: PetSheetView()) }
         func showPopup() { presentView(view: WebPageView()) }
+        // Named for what happened, not for showing: no message method.
+        func didFinishLoading() { presentView(view: ReportView()) }
       }
       final class CourseViewModel: ObservableObject {
         @Published var isLoading = false
@@ -883,6 +886,7 @@ import Testing
     #expect(fixture.screenNames.contains("CourseInfo"))
     #expect(fixture.screenNames.contains("PetSheet"))
     #expect(fixture.screenNames.contains("WebPage"))
+    #expect(fixture.screenNames.contains("Report"))
   }
 
   /// Two files may each declare a `private class ViewModel` of their own: each file's code means

@@ -820,6 +820,10 @@ import Testing
         @Binding var enabled: Bool
         var body: some View { Text(enabled ? "On" : "Off") }
       }
+      struct SoundsScreen: View {
+        @AppStorage("sounds") var playsSounds = false
+        var body: some View { NavigationStack { NavigationLink("Sounds") { BadgeSettingsView(enabled: $playsSounds) } } }
+      }
       struct SettingsScreen: View {
         @AppStorage("badges") var showsBadges = false
         var body: some View {
@@ -834,5 +838,7 @@ import Testing
       """)
     #expect(fixture.leaves == ["BadgePreview"])
     #expect(fixture.writes.contains { $0.hasPrefix("UserDefaults[badges]: BadgeSettings") })
+    // Handed another key by another screen, it writes that one too.
+    #expect(fixture.screen("BadgeSettings")?.writes == ["UserDefaults[badges]", "UserDefaults[sounds]"])
   }
 }
