@@ -148,6 +148,9 @@ public struct SharedDatum: Sendable, Equatable {
     case singleton, global, environment, userDefaults, notification, keychain
   }
 
+  /// The name of a `UserDefaults` key's datum, however it is reached: `UserDefaults[theme]`.
+  static func defaultsKey(_ key: String) -> String { "UserDefaults[" + key + "]" }
+
   /// Which kind of data it is, which decides its owner.
   public enum Category: String, Sendable, Equatable {
     case session, preference, cache, screenData, other

@@ -591,12 +591,15 @@ struct BodyPorter {
     path.inlining += 1
     var lines: [String] = []
     systemDependencies.declare(in: body)
+    // The caller's names before the helper's parameters join them, and the helper's own locals.
+    let callerLocals = path.locals
+    let helperLocals = body.flatMap { statement -> [String] in
+      if case let .variable(variable) = statement.kind { variable.names } else { [] }
+    }
     // A name the body binds that the helper reads as its own member (`installedSources` after
     // `let installedSources = await …`) would stand for the body's value there.
-    let helperBinds = Set(helper.parameters.map { $0.name ?? $0.label ?? "_" } + body.flatMap { statement -> [String] in
-      if case let .variable(variable) = statement.kind { variable.names } else { [] }
-    })
-    if let hidden = path.locals.sorted().first(where: { local in !helperBinds.contains(local) && body.contains { reads($0, local) } }) {
+    let helperBinds = Set(helper.parameters.map { $0.name ?? $0.label ?? "_" } + helperLocals)
+    if let hidden = callerLocals.sorted().first(where: { local in !helperBinds.contains(local) && body.contains { reads($0, local) } }) {
       throw Refusal(reason: "it calls '\(helper.name)', which reads '\(hidden)', a name the body binds to a value of its own")
     }
     for (parameter, argument) in zip(helper.parameters, arguments) {
@@ -606,7 +609,7 @@ struct BodyPorter {
       }
       // The body's own value of the parameter's name is the value itself; a field of that name
       // (`search(query: query)`) is bound from State, or the helper would read a name nothing binds.
-      let handsItsOwnValue = argumentIsName(argument, name) && path.locals.contains(name)
+      let handsItsOwnValue = argumentIsName(argument, name) && callerLocals.contains(name)
       // A value the helper does not read is not bound: its argument has no effect to keep.
       if !handsItsOwnValue, body.contains(where: { reads($0, name) }) {
         var expressions = expressionPort(path)
@@ -638,10 +641,8 @@ struct BodyPorter {
     let callerStatements = bound == nil ? rest : rest.dropFirst()
     let helperNames = zip(helper.parameters, arguments).compactMap { parameter, argument -> String? in
       let name = parameter.name ?? parameter.label ?? "_"
-      return argumentIsName(argument, name) && path.locals.contains(name) ? nil : name
-    } + body.flatMap { statement -> [String] in
-      if case let .variable(variable) = statement.kind { variable.names } else { [] }
-    }
+      return argumentIsName(argument, name) && callerLocals.contains(name) ? nil : name
+    } + helperLocals
     if let shadowed = helperNames.first(where: { name in callerStatements.contains { reads($0, name) } }) {
       throw Refusal(reason: "it calls '\(helper.name)', whose '\(shadowed)' would stand for the body's own '\(shadowed)' in what follows the call")
     }

@@ -989,6 +989,9 @@ import Testing
     let bound = try port("func refresh() { apply(term: term) }", members: members)
     #expect(bound.refusal == nil, "\(bound)")
     #expect(bound.lines == ["let term = state.term", "state.term = term", "state.isBusy = term != nil", "return .none"], "\(bound)")
+    // The field read again after the call would read the helper's parameter there.
+    let after = try port("func refresh() { apply(term: term); query = term ?? \"\" }", members: members)
+    #expect(after.refusal?.contains("whose 'term' would stand for the body's own 'term'") == true, "\(after)")
     let hidden = try port("func clear() { let query = \"x\"; print(query); reset() }", members: members)
     #expect(hidden.refusal?.contains("it calls 'reset', which reads 'query', a name the body binds to a value of its own") == true, "\(hidden)")
   }

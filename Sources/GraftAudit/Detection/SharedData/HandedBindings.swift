@@ -16,7 +16,7 @@ struct HandedBindings: Sendable {
     // What each type's own properties are keyed by, and the bindings handed to it so far.
     var keys: [Int: NameTable<[String]>] = [:]
     for (index, type) in sources.types.enumerated() {
-      let keyed = type.storedProperties.compactMap { property in property.appStorageKey.map { (property.key, ["UserDefaults[\($0)]"]) } }
+      let keyed = type.storedProperties.compactMap { property in property.appStorageKey.map { (property.key, [SharedDatum.defaultsKey($0)]) } }
       if !keyed.isEmpty { keys[index] = NameTable(keyed) }
     }
     var handed: [Int: [(property: Name, datums: [String])]] = [:]

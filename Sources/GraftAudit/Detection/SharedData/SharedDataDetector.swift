@@ -247,10 +247,10 @@ struct SharedDataDetector: Sendable {
           defaultsHolders[property.key] = held
         }
         if let key = property.appStorageKey {
-          appStorage[property.key] = ["UserDefaults[\(key)]"]
+          appStorage[property.key] = [SharedDatum.defaultsKey(key)]
           if owner == typeIndex {
             accesses.append(Access(
-              datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: false, location: property.location,
+              datum: SharedDatum.defaultsKey(key), kind: .userDefaults, isWrite: false, location: property.location,
               detail: "@AppStorage var \(property.name)"))
           }
         } else if let alias = alias(of: property, in: owner, orItsDefault: defaulted?[property.key]) {
@@ -595,14 +595,14 @@ struct SharedDataDetector: Sendable {
         // `Defaults[.theme] = "dark"`, `UserDefaults.standard[.font]`: a key of the defaults, read or written.
         let (isWrite, detail) = effect(in: file, after: close, within: range, on: nil, isHeld: false) ?? (false, "")
         accesses.append(Access(
-          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index),
+          datum: SharedDatum.defaultsKey(key), kind: .userDefaults, isWrite: isWrite, location: file.location(index),
           detail: "[\(key)]\(detail.isEmpty ? "" : " " + detail)"))
       } else if token == Self.userDefaults, previous != .dot, let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound) {
         let key = TokenPatterns.argument(in: file, call: method + 1, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
         let method = file.text(method)
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
         accesses.append(Access(
-          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: "\(method)(forKey:)"))
+          datum: SharedDatum.defaultsKey(key), kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: "\(method)(forKey:)"))
       } else if name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang, token != Self.userDefaults,
         file.hasSuffix(index, lowercased: Self.defaultsWord),
         let (method, key) = Self.keyedDefaultsCall(after: index, in: file, upTo: range.upperBound)
@@ -611,7 +611,7 @@ struct SharedDataDetector: Sendable {
         // a suite of the defaults, or the app's own name for them, written or read by key.
         let text = file.text(method)
         accesses.append(Access(
-          datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: text.hasPrefix("set") || text.hasPrefix("remove"),
+          datum: SharedDatum.defaultsKey(key), kind: .userDefaults, isWrite: text.hasPrefix("set") || text.hasPrefix("remove"),
           location: file.location(index), detail: "\(text)(forKey:)"))
       } else if let change = fileChange(at: index, in: file, of: type, isOwnMember: isOwnMember, previous: previous, upTo: range.upperBound) {
         // `FileManager.default.removeItem(at:)`, `fileManager.moveItem(…)`: the app's files,
@@ -669,7 +669,7 @@ struct SharedDataDetector: Sendable {
         // `settings.onNewTab = …`: a property the holder's type keeps in the defaults.
         guard let (isWrite, detail) = effect(in: file, after: index + 2, within: range, on: nil, isHeld: false) else { continue }
         let text = "\(file.text(index + 2))\(detail.isEmpty ? "" : " " + detail)"
-        accesses.append(Access(datum: "UserDefaults[\(key)]", kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: text))
+        accesses.append(Access(datum: SharedDatum.defaultsKey(key), kind: .userDefaults, isWrite: isWrite, location: file.location(index), detail: text))
       } else if isOwnMember, let alias = aliases[token] {
         record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true, isScreenModel: alias.isScreenModel)
       } else if isOwnMember, file.isProjection(index), let alias = aliases[file.projectedName(index)] {

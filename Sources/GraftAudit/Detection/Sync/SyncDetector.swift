@@ -241,7 +241,7 @@ struct SyncDetector: Sendable {
       } else if token.name == Self.userDefaults, index + 5 < range.upperBound, file.name(index + 4) == Self.set,
         let key = TokenPatterns.argument(in: file, call: index + 5, labels: Self.forKeyLabel).map(file.text)
       {
-        found.append(("UserDefaults[\(TokenPatterns.unquoted(key))]", file.location(index)))
+        found.append((SharedDatum.defaultsKey(TokenPatterns.unquoted(key)), file.location(index)))
       } else if token.name == Self.notificationCenter, index + 5 < range.upperBound, file.name(index + 4) == Self.post,
         let name = TokenPatterns.argument(in: file, call: index + 5, labels: Self.nameLabel).map(file.text)
       {
@@ -271,7 +271,7 @@ struct SyncDetector: Sendable {
       return parts.joined(separator: ".")
     }
     if let property = type.storedProperty(Name(first)) {
-      if let key = property.appStorageKey { return "UserDefaults[\(key)]" }
+      if let key = property.appStorageKey { return SharedDatum.defaultsKey(key) }
       guard parts.count > 1 else { return "\(type.name).\(first)" }
       // A property that holds another object: name the value by that object's type.
       if let singleton = property.heldSingleton {
