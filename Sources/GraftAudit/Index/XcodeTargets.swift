@@ -36,19 +36,18 @@ enum XcodeTargets {
   /// The files of `files` that no project among them leaves out, in their order; the projects'
   /// own files are dropped too.
   static func dropping<File>(_ files: [File], path: (File) -> String, bytes: (File) -> [UInt8]) -> [File] {
-    let projects = files.compactMap { file -> Project? in
-      let path = path(file)
+    let paths = files.map(path)
+    let projects = zip(files, paths).compactMap { file, path -> Project? in
       guard path.hasSuffix(projectFileSuffix) else { return nil }
       let bundle = path.dropLast("/project.pbxproj".count)
       let folder = String(bundle[..<(bundle.lastIndex(of: "/").map { bundle.index(after: $0) } ?? bundle.startIndex)])
       return read(bytes(file), folder: folder)
     }
     // The folders other builds describe, each with its last `/`.
-    let otherBuilds = files.map(path).compactMap { path -> String? in
+    let otherBuilds = paths.compactMap { path -> String? in
       guard otherBuildFiles.contains(where: path.hasSuffix), let slash = path.lastIndex(of: "/") else { return nil }
       return String(path[...slash])
     }
-    let paths = files.map(path)
     // Per file, the projects that judge it: those whose folder holds it, unless another build's
     // folder inside theirs does.
     let judging = paths.map { path -> [Int] in
@@ -128,12 +127,6 @@ enum XcodeTargets {
 
   /// Where `pattern` first occurs in `bytes` at or after `from`.
   private static func find(_ pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-    guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-    var index = from
-    while index <= bytes.count - pattern.count {
-      if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-      index += 1
-    }
-    return nil
+    bytes[min(from, bytes.count)...].firstRange(of: pattern)?.lowerBound
   }
 }

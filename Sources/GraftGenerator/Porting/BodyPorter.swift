@@ -629,10 +629,7 @@ struct BodyPorter {
     if let bound {
       statements = statements.dropLast()
       // A name the helper declares would be declared twice in the case that binds the result.
-      let declared = statements.flatMap { statement -> [String] in
-        if case let .variable(variable) = statement.kind { variable.names } else { [] }
-      }
-      if let clash = declared.first(where: { path.locals.contains($0) || $0 == bound }) {
+      if let clash = helperLocals.first(where: { path.locals.contains($0) || $0 == bound }) {
         throw Refusal(reason: "it calls '\(helper.name)', which declares '\(clash)', a name the body binds too")
       }
     }

@@ -62,26 +62,10 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     /// one that is a dependency's property would hide it where it is read.
     var declared: Set<String> = []
 
-    /// Notes the names `statements` declare, at any depth: their variables, the names their
-    /// conditions, loops and cases bind.
+    /// Notes the names `statements` bind, at any depth (`Statement.boundNames`).
     func declare(in statements: [Statement]) {
       for statement in statements {
-        statement.forEachStatement { inner in
-          switch inner.kind {
-          case let .variable(variable): declared.formUnion(variable.names)
-          case let .for(names, _, _, _): declared.formUnion(names)
-          case let .if(branch): declared.formUnion(Self.bound(by: branch.conditions))
-          case let .guard(conditions, _), let .while(conditions, _): declared.formUnion(Self.bound(by: conditions))
-          case let .switch(_, cases): declared.formUnion(cases.flatMap(\.names))
-          default: break
-          }
-        }
-      }
-    }
-
-    private static func bound(by conditions: [Condition]) -> [String] {
-      conditions.compactMap { condition in
-        if case let .optionalBinding(_, name, _) = condition.kind { name } else { nil }
+        statement.forEachStatement { declared.formUnion($0.boundNames) }
       }
     }
   }

@@ -46,4 +46,27 @@ extension Statement {
     case .do, .defer, .break, .continue, .fallthrough, .unsupported: return []
     }
   }
+
+  /// The names the statement itself binds, for what follows it or for its own blocks: a
+  /// variable's, a `for` loop's, its conditions' (`if let note`, `guard case .loaded(let page)`)
+  /// and its cases' (`case .picked(let id)`); not those of the statements nested in it.
+  public var boundNames: [String] {
+    func bound(by conditions: [Condition]) -> [String] {
+      conditions.flatMap { condition -> [String] in
+        switch condition.kind {
+        case let .optionalBinding(_, name, _): [name]
+        case let .pattern(_, names, _): names
+        case .expression, .availability: []
+        }
+      }
+    }
+    switch kind {
+    case let .variable(variable): return variable.names
+    case let .for(names, _, _, _): return names
+    case let .if(statement): return bound(by: statement.conditions)
+    case let .guard(conditions, _), let .while(conditions, _): return bound(by: conditions)
+    case let .switch(_, cases): return cases.flatMap(\.names)
+    default: return []
+    }
+  }
 }

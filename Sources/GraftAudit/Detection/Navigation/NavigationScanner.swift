@@ -223,9 +223,9 @@ private struct MemberScan {
     var isSwitch = false
 
     /// The code in here runs in `type`'s callback, stored in its `property` or handed over
-    /// otherwise; the callback this code was in before stays as the outer one.
-    /// `within`: the type the receiver is itself handed to, the outer one before the callback
-    /// this code was in.
+    /// otherwise. The outer one is `holder`, the type the receiver is itself handed to
+    /// (`Consent` for `Consent(viewModel: Model(onSelect: { … }))`), else the callback this code
+    /// was in before.
     mutating func hand(to type: Int, property: Name = .none, within holder: Int? = nil) {
       // The nearest first: the type the receiver is handed to, then the callback around.
       if let holder, holder != type {
@@ -851,10 +851,16 @@ private struct MemberScan {
     {
       last = outer
     }
-    if stack[last].argumentSubject == -2 {
-      stack[last].argumentSubject = subject(ofCall: stack[last].callee, in: file, range: range, locals: locals) ?? -1
+    return callSubject(of: &stack[last], in: file, range: range, locals: locals)
+  }
+
+  /// Whose callback a closure among a call's arguments is (`subject(ofCall:)`), read once per
+  /// parenthesis.
+  private func callSubject(of opener: inout Opener, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
+    if opener.argumentSubject == -2 {
+      opener.argumentSubject = subject(ofCall: opener.callee, in: file, range: range, locals: locals) ?? -1
     }
-    return stack[last].argumentSubject >= 0 ? stack[last].argumentSubject : nil
+    return opener.argumentSubject >= 0 ? opener.argumentSubject : nil
   }
 
   /// The type made by the construction whose arguments hold the call that a closure is handed
@@ -864,10 +870,7 @@ private struct MemberScan {
     guard let last = stack.indices.last, stack[last].isParen,
       let outer = stack[..<last].lastIndex(where: { $0.isParen && $0.callee >= 0 }), file.isCapitalized(stack[outer].callee)
     else { return nil }
-    if stack[outer].argumentSubject == -2 {
-      stack[outer].argumentSubject = subject(ofCall: stack[outer].callee, in: file, range: range, locals: locals) ?? -1
-    }
-    return stack[outer].argumentSubject >= 0 ? stack[outer].argumentSubject : nil
+    return callSubject(of: &stack[outer], in: file, range: range, locals: locals)
   }
 
   private static let sheetWords = ["sheet", "presented", "cover", "popover", "modal"].map { Array($0.utf8) }

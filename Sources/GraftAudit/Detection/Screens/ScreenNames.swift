@@ -133,8 +133,8 @@ enum ScreenNames {
   /// What a method that shows a transient message is named for: `showErrorAlert`, `showProgress`.
   /// Not a sheet or a popup, which apps also call a whole screen they present
   /// (`showActionSheet` for a custom bottom sheet, `showPopup` for a web page).
-  private static let transientMethodSuffixes = ["Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "Progress", "Loading", "Loader", "Spinner"]
-    .map { Array($0.utf8) }
+  private static let transientMethodSuffixes = transientSuffixes.filter { !["ActionSheet", "Popup", "PopUp"].map { Array($0.utf8) }.contains($0) }
+    + ["Progress", "Loading", "Loader", "Spinner"].map { Array($0.utf8) }
 
   /// Whether a method's name says it shows a transient message: `presentConfirmDownloadAlert`,
   /// `showErrorToast`, `showProgress`: a showing verb, and what it shows; not `alertSettings`,

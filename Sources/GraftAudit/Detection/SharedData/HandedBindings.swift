@@ -26,15 +26,18 @@ struct HandedBindings: Sendable {
       for holder in pending {
         guard let table = keys[holder] else { continue }
         for (child, property, datums) in Self.handOffs(in: holder, keyedBy: table, sources: sources) {
-          var entries = handed[child] ?? []
-          let known = entries.firstIndex { $0.property == property }
-          let new = datums.filter { datum in known.map { !entries[$0].datums.contains(datum) } ?? true }
-          guard !new.isEmpty else { continue }
-          if let known { entries[known].datums += new } else { entries.append((property, new)) }
-          handed[child] = entries
+          // A `@Binding` is no key of the child's own: what it already is, it was handed.
           var childKeys = keys[child] ?? NameTable()
-          childKeys[property] = (childKeys[property] ?? []) + new.filter { !(childKeys[property] ?? []).contains($0) }
+          let had = childKeys[property] ?? []
+          let new = datums.filter { !had.contains($0) }
+          guard !new.isEmpty else { continue }
+          childKeys[property] = had + new
           keys[child] = childKeys
+          if let known = handed[child]?.firstIndex(where: { $0.property == property }) {
+            handed[child]?[known].datums += new
+          } else {
+            handed[child, default: []].append((property, new))
+          }
           next.insert(child)
         }
       }
