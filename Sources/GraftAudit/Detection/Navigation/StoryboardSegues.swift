@@ -25,14 +25,17 @@ struct StoryboardSegues: Sendable {
   /// by their identifier or as a storyboard's first controller: code may embed those by hand as
   /// well as show them.
   let made: Set<Int>
+  /// App types a storyboard has a scene of, however it is reached: the storyboard makes them.
+  let inScenes: Set<Int>
 
-  static let none = StoryboardSegues(segues: [], bySource: [:], shown: [], made: [])
+  static let none = StoryboardSegues(segues: [], bySource: [:], shown: [], made: [], inScenes: [])
 
-  private init(segues: [Segue], bySource: [Int: [Int]], shown: Set<Int>, made: Set<Int>) {
+  private init(segues: [Segue], bySource: [Int: [Int]], shown: Set<Int>, made: Set<Int>, inScenes: Set<Int>) {
     self.segues = segues
     self.bySource = bySource
     self.shown = shown
     self.made = made
+    self.inScenes = inScenes
   }
 
   init(storyboards: [Storyboard], sources: AuditSources) {
@@ -86,11 +89,13 @@ struct StoryboardSegues: Sendable {
     var bySource: [Int: [Int]] = [:]
     var shown: Set<Int> = []
     var made: Set<Int> = []
+    var inScenes: Set<Int> = []
     for (storyboardIndex, storyboard) in storyboards.enumerated() {
       if let initial = storyboard.initialController { made.formUnion(shownTypes(storyboard: storyboardIndex, id: initial)) }
       for controller in storyboard.controllers {
         if controller.storyboardIdentifier != nil, let type = appType(controller) { made.insert(type) }
         guard let source = appType(controller) else { continue }
+        inScenes.insert(source)
         for segue in controller.segues {
           guard let kind = Self.kind(of: segue) else { continue }
           for destination in shownTypes(storyboard: storyboardIndex, id: segue.destination) where destination != source {
@@ -108,6 +113,7 @@ struct StoryboardSegues: Sendable {
     self.bySource = bySource
     self.shown = shown
     self.made = made.union(shown)
+    self.inScenes = inScenes.union(self.made)
   }
 
   /// How a segue shows its destination; nil for one that goes back (`unwind`).

@@ -315,17 +315,17 @@ struct ScreenDetector: Sendable {
     }
     // Controllers and views first: whether a view model is a part depends on who holds it.
     var embeddedController = [Bool](repeating: false, count: count)
-    // A base class that nothing makes (generic, named `Base…` or `Abstract…`, or the superclass
-    // of several types) is code its subclasses share; each subclass is the screen. A type that
-    // wraps the view it is given and is made in several places or subclassed
-    // (`ThemedHostingController<Content: View>`) shows those views; one made in one place for
-    // one view (`LoginLandingHostingController`) is that screen's.
+    // A base class that nothing makes or shows, no storyboard scene included (generic, or the
+    // superclass of another type: `WebtoonReaderViewController: ZoomableCollectionViewController`)
+    // is code its subclasses share; each subclass is the screen. A type that wraps the view it is
+    // given and is made in several places or subclassed (`ThemedHostingController<Content: View>`)
+    // shows those views; one made in one place for one view (`LoginLandingHostingController`) is
+    // that screen's.
     let isBase = types.indices.map { index in
       let type = types[index]
       return (roles.isContainerView[index] && (makers[index] >= 2 || subclassCount[index] > 0))
-        || (!made[index] && !shown[index]
-          && (type.genericParameters != nil || subclassCount[index] >= 2
-            || (subclassCount[index] > 0 && (type.name.containsBytes("Base") || type.name.containsBytes("Abstract")))))
+        || (!made[index] && !shown[index] && !storyboards.inScenes.contains(index)
+          && (type.genericParameters != nil || subclassCount[index] > 0))
     }
     // An alert, a toast, a HUD: shown over a screen, never pushed; not one its author calls a
     // screen (`SetPriceAlertScene`, where a user sets a price alert), unless it is only that

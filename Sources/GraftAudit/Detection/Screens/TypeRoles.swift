@@ -27,6 +27,9 @@ struct TypeRoles: Sendable {
   let isSwiftUIView: [Bool]
   let isUIKitView: [Bool]
   let isViewModelNamed: [Bool]
+  /// One named so, or a subclass of the app's class named so (`ServerTaskObserver: ViewModel`):
+  /// what a screen holds of it is a view model's state, whatever the subclass is called.
+  let descendsFromViewModel: [Bool]
   let isObservable: [Bool]
   /// A SwiftUI wrapper of a UIKit or AppKit view or controller (`UIViewControllerRepresentable`).
   let isRepresentable: [Bool]
@@ -71,6 +74,9 @@ struct TypeRoles: Sendable {
       return isFrameworkView || subclassesLibraryView[index]
     }
     isViewModelNamed = types.map { ($0.kind == .class || $0.kind == .actor) && Self.namesViewModel($0.name) }
+    descendsFromViewModel = types.indices.map { [isViewModelNamed] index in
+      isViewModelNamed[index] || hierarchy.ancestors(of: index).contains { isViewModelNamed[$0] }
+    }
     isObservable = types.indices.map { types[$0].attributes.contains("Observable") || hierarchy.conformances[$0].contains("ObservableObject") }
     isRepresentable = types.indices.map { !hierarchy.conformances[$0].isDisjoint(with: Self.representables) }
     isSingleton = types.map { !$0.singletonAccessors.isEmpty }

@@ -428,7 +428,7 @@ struct SharedDataDetector: Sendable {
     // viewModel: SettingsViewModel` in `AboutViewController`: a view model handed in, maybe
     // another screen's; what this screen changes in it, that screen's state, it writes. Which it
     // is, the auditor decides once it knows the screens (`HandedInModels`).
-    if roles.isScreenCode(owner), let held = property.heldType, roles.isViewModelNamed[held], !roles.isCoordinatorNamed[held],
+    if roles.isScreenCode(owner), let held = property.heldType, roles.descendsFromViewModel[held], !roles.isCoordinatorNamed[held],
       property.initializer.isEmpty, !property.has(Self.environmentObject), property.environmentType == nil,
       ScreenNames.screenName(of: sources.types[held]) != ScreenNames.screenName(of: type)
     {
@@ -798,7 +798,11 @@ struct SharedDataDetector: Sendable {
       if path.count == 2, Self.sendingCalls.contains(file.name(call)), let datumType, declaresSubject(file.name(path[0]), in: datumType) {
         return (true, "\(joined)()")
       }
-      let changes = receiver.flatMap { mutatingMethods.changes(file.name(call), on: $0) } ?? Self.isMutating(call, in: file)
+      // A method the app's type does not declare is made for it (by a macro: `@Stateful`'s
+      // `createBackup(options:)` for its `Action` case) or inherited: judged by its name as a
+      // service's request is.
+      let changes = receiver.map { mutatingMethods.changes(file.name(call), on: $0) ?? Self.isServiceChange(call, in: file) }
+        ?? Self.isMutating(call, in: file)
       // `repository.trashItems(…)`, whose body hands the change to a database the audit cannot read.
       let changesElsewhere = Self.isServiceChange(call, in: file) && receiver.map { keepsDataElsewhere($0) } == true
       return (changes || changesElsewhere || Self.dispatchesChange(call, in: file, from: member.lowerBound), "\(joined)()")

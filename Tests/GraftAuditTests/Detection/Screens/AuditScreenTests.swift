@@ -107,7 +107,10 @@ import Testing
     let fixture = AuditFixture("""
       class UserListViewController: UIViewController { var users: [String] = [] }
       final class FollowersViewController: UserListViewController {}
-      final class Coordinator { func show() { present(FollowersViewController(), animated: true) } }
+      final class Coordinator {
+        func show() { present(FollowersViewController(), animated: true) }
+        func list() { present(UserListViewController(), animated: true) }
+      }
       """)
     #expect(fixture.screenNames == ["Followers", "UserList"])
     #expect(fixture.screen("Followers")?.evidence.contains(.subclass) == true)

@@ -294,12 +294,19 @@ import Testing
       final class EnterPasscodeViewController: PasscodeViewController {}
       class ListViewController<Row>: UIViewController { var rows: [Row] = [] }
       final class TagsViewController: ListViewController<String> {}
+      class ZoomableCollectionViewController: UIViewController { var scale = 1.0 }
+      final class WebtoonReaderViewController: ZoomableCollectionViewController {}
+      class PagedReaderViewController: UIViewController { var page = 0 }
+      final class VerticalReaderViewController: PagedReaderViewController {}
       final class SettingsViewController: UIViewController {
         var rows: [String] = []
         func lock() { present(CreatePasscodeViewController(), animated: true) }
+        func read() { present(WebtoonReaderViewController(), animated: true) }
+        func page() { present(PagedReaderViewController(), animated: true) }
       }
       """)
-    #expect(fixture.screenNames == ["CreatePasscode", "EnterPasscode", "Settings", "Tags"])
+    // One subclass is enough when nothing makes the base; one that is shown is a screen.
+    #expect(fixture.screenNames == ["CreatePasscode", "EnterPasscode", "PagedReader", "Settings", "Tags", "VerticalReader", "WebtoonReader"])
   }
 
   /// A list model every list screen subclasses, and a hosting controller that themes whatever

@@ -803,6 +803,48 @@ import Testing
     #expect(fixture.screen("Account")?.writes == ["AccountBannerViewModel"])
   }
 
+  /// A model of another kind than its name says, subclass of the app's view model base
+  /// (`TaskObserver: ViewModel`), handed to two screens is shared data too; a method a macro
+  /// makes for it (no body the audit can read) changes it when named for a change.
+  @Test func aViewModelSubclassHandedToTwoScreensIsWrittenThroughGeneratedMethods() {
+    let fixture = AuditFixture("""
+      class ViewModel: ObservableObject {}
+      @Stateful final class TaskObserver: ViewModel {
+        enum Action { case addTrigger(String); case createBackup }
+        @Published var name = ""
+      }
+      struct TasksView: View {
+        @StateObject var observer = TaskObserver()
+        var body: some View { NavigationLink("Edit") { EditTaskView(observer: observer) } }
+      }
+      struct EditTaskView: View {
+        @ObservedObject var observer: TaskObserver
+        var body: some View {
+          NavigationLink("Add") { AddTriggerView(observer: observer) }
+          NavigationLink("Back up") { BackupView(observer: observer) }
+          NavigationLink("Status") { StatusView(observer: observer) }
+        }
+      }
+      struct AddTriggerView: View {
+        @ObservedObject var observer: TaskObserver
+        var body: some View { Button("Add") { observer.addTrigger("daily") } }
+      }
+      struct BackupView: View {
+        @ObservedObject var observer: TaskObserver
+        var body: some View { Button("Back up") { observer.createBackup() } }
+      }
+      struct StatusView: View {
+        @ObservedObject var observer: TaskObserver
+        var body: some View { Text(observer.name); Button("Stop") { observer.stopping() } }
+      }
+      """)
+    #expect(fixture.screen("AddTrigger")?.writes == ["TaskObserver"])
+    #expect(fixture.screen("Backup")?.writes == ["TaskObserver"])
+    #expect(fixture.screen("Status")?.writes == [])
+    #expect(fixture.screen("Status")?.reads == ["TaskObserver"])
+    #expect(fixture.leaves == ["Status"])
+  }
+
   /// A settings key handed down as a binding (`FlagPicker(isOn: $showsBadges)`, or a member of a
   /// settings wrapper's value): the child that changes its `@Binding` writes the key, two views
   /// down as well; a child that only reads it writes nothing.
