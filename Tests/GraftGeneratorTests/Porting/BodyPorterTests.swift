@@ -995,6 +995,34 @@ import Testing
     let hidden = try port("func clear() { let query = \"x\"; print(query); reset() }", members: members)
     #expect(hidden.refusal?.contains("it calls 'reset', which reads 'query', a name the body binds to a value of its own") == true, "\(hidden)")
   }
+
+  /// `if let function = onSelect { function(id) }` is `onSelect?(id)`: the delegate case it
+  /// reports; not when the values read the bound name or the `if` does more.
+  @Test func anOutcomeUnwrappedAndCalledIsReported() throws {
+    let bound = try port("""
+        func choose(_ id: Int) {
+          query = ""
+          if let function = onSelect {
+            function(id)
+          }
+        }
+      """)
+    #expect(bound.refusal == nil)
+    #expect(bound.lines == ["state.query = \"\"", "return .send(.delegate(.select(id)))"])
+    let shorthand = try port("""
+        func pickFirst() {
+          if let onSelect { onSelect(items[0].id) }
+        }
+      """)
+    #expect(shorthand.lines == ["return .send(.delegate(.select(state.items[0].id)))"])
+    let more = try port("""
+        func choose(_ id: Int) {
+          if let function = onSelect { function(id); isBusy = true }
+        }
+      """)
+    #expect(more.lines == nil)
+    #expect(more.refusal?.contains("onSelect") == true)
+  }
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.
