@@ -30,12 +30,19 @@ extension FeatureBuilder {
       let calls = reach.isType
         ? called.filter { !BodyPorter.isLogging(reach.typeName, level: $0) && isStaticAction($0, of: reach.typeName, declaration: service) } : called
       guard !calls.isEmpty else { continue }
-      let clientName = defaultClientName(for: serviceName)
       // A property of the same service already has the client's key: another instance.
-      let property = CaseConversion.lowerFirst(ServiceName.base(of: reach.typeName))
-      guard !model.dependencies.contains(where: { $0.name == clientName || $0.propertyName == property }),
-        !viewModel.members.contains(where: { $0.name == property })
-      else { continue }
+      guard !model.dependencies.contains(where: { $0.protocolName == serviceName }) else { continue }
+      // `MangaClient` as `manga`, or, where the view model or another client has that name (its
+      // `manga` list), `MangaManagerClient` as `mangaManager`.
+      let names = [
+        (defaultClientName(for: serviceName), CaseConversion.lowerFirst(ServiceName.base(of: reach.typeName))),
+        (serviceName + "Client", CaseConversion.lowerFirst(reach.typeName)),
+      ]
+      let free = names.first { clientName, property in
+        !model.dependencies.contains(where: { $0.name == clientName || $0.propertyName == property })
+          && !viewModel.members.contains(where: { $0.name == property })
+      }
+      guard let (clientName, property) = free else { continue }
       let client = makeClient(
         serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: CaseConversion.lowerFirst(clientName),
         propertyName: property, writtenType: serviceName, called: calls, onlyCalled: true, forwardsToType: reach.isType, at: member.declaration,

@@ -233,6 +233,17 @@ struct BodyPorter {
     }
   }
 
+  /// `await library.remove(id)`, `try? await session.logOut()`: a statement that only waits for
+  /// a service's call, whose value and error nothing reads.
+  private func isAwaitedServiceCall(_ statement: Statement, _ path: Path) -> Bool {
+    guard case var .expression(expression) = statement.kind else { return false }
+    if case let .try("try?", inner) = expression.kind { expression = inner }
+    guard case let .await(call) = expression.kind, case let .call(callee, _) = call.kind, case let .member(base, _) = callee.kind,
+      !BodyWrites.startsAtLocal(base, in: path.locals)
+    else { return false }
+    return environment.service(receiving: base) != nil
+  }
+
   /// `if let function = onDismiss { function(value) }` (or `if let onDismiss { … }`): the
   /// optional closure called with the values, when that call is all the `if` does and the
   /// values name nothing the binding hides.
@@ -759,13 +770,16 @@ struct BodyPorter {
     let isThrowing = tryKind == "try"
     let returnType = endpointCall.returnType
     let continuation = Array(rest)
-    let needsResponse = !continuation.isEmpty || !path.defers.isEmpty || isThrowing || boundName != nil
+    // `await store.removeCategories(…)` then `await library.remove(…)`: calls that wait one after
+    // the other, the reducer doing nothing between them, run in one effect, in order.
+    let onlyWaitsAfter = continuation.allSatisfy { isAwaitedServiceCall($0, path) }
+    let needsResponse = (!continuation.isEmpty && !onlyWaitsAfter) || !path.defers.isEmpty || isThrowing || boundName != nil
     guard needsResponse else {
       var path = path
       // `try? await session.logOut()`: the error is dropped there as it was here.
       let dropsError = tryKind == "try?" ? (returnType == "Void" ? "try? " : "_ = try? ") : ""
       path.effects.append(.call(dropsError + "await " + endpointCall.text, captures: endpointCall.captures))
-      return try exit(path)
+      return continuation.isEmpty ? try exit(path) : try port(rest, path)
     }
     // What follows the `await` may read the action's values: the response carries them back.
     var carried = action.payload.filter { value in

@@ -1023,6 +1023,40 @@ import Testing
     #expect(more.lines == nil)
     #expect(more.refusal?.contains("onSelect") == true)
   }
+
+  /// Calls that wait one after the other with nothing of the reducer's between them run in one
+  /// effect, in order; a singleton whose client's usual name is a member's (`library`) gets its
+  /// type's name (`libraryStore`).
+  @Test func consecutiveAwaitedCallsShareOneEffect() throws {
+    let model = try model("""
+        var library: [Item] = []
+        func remove(_ id: Int) async {
+          isBusy = false
+          await LibraryStore.shared.remove(id: id)
+          try? await LibraryStore.shared.log(id: id)
+        }
+        func removeThenMark(_ id: Int) async {
+          await LibraryStore.shared.remove(id: id)
+          isBusy = true
+          await LibraryStore.shared.remove(id: id)
+        }
+      """, header: """
+        actor LibraryStore {
+          static let shared = LibraryStore()
+          func remove(id: Int) async {}
+          func log(id: Int) async throws {}
+        }
+        """)
+    #expect(model.dependencies.map(\.propertyName).contains("libraryStore"))
+    let remove = try #require(model.viewActions.first { $0.name == "remove" }?.ported)
+    #expect(remove.lines.flatMap { $0.split(separator: "\n").map(String.init) } == [
+      "state.isBusy = false", "return .run { _ in", "  await libraryStore.remove(id)", "  try? await libraryStore.log(id)", "}",
+    ])
+    #expect(remove.responses.isEmpty)
+    // A change of State between two waits keeps its place: after the first call's response.
+    let mark = try #require(model.viewActions.first { $0.name == "removeThenMark" }?.ported)
+    #expect(mark.responses.count == 1)
+  }
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.
