@@ -7,6 +7,8 @@ struct TodoListFeature {
   @Dependency(\.analyticsClient) var analytics
   @Dependency(\.date.now) var now
   @Dependency(\.uuid) var uuid
+  @Dependency(\.todoArchiveClient) var todoArchive
+  @Dependency(\.todoExporterClient) var todoExporter
 
   private enum CancelID { case search }
 
@@ -97,6 +99,21 @@ struct TodoListFeature {
         //   matches = []
         return .none
 
+      case let .view(.archive(id: id)):
+        state.todos.removeAll { $0.id == id }
+        return .run { _ in
+          await todoArchive.store(id)
+          await todoArchive.compact()
+        }
+
+      case .view(.export):
+        return .run { [todos = state.todos] send in
+          await send(.exportResponse(await todoExporter.export(todos)))
+        }
+
+      case .view(.close):
+        return .send(.delegate(.close))
+
       case let .onAppearResponse(.success(value)):
         state.todos = value
         state.errorMessage = nil
@@ -136,6 +153,10 @@ struct TodoListFeature {
 
       case let .searchChangedResponse(found):
         state.matches = found ?? []
+        return .none
+
+      case let .exportResponse(value):
+        state.exported = value
         return .none
 
       case .delegate:

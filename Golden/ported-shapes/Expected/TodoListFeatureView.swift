@@ -18,6 +18,8 @@ struct TodoListFeatureView: View {
       Button("Trim draft") { send(.trimDraft) }
       Button("Add") { send(.add) }
       Button("Search cancelled") { send(.searchCancelled) }
+      Button("Export") { send(.export) }
+      Button("Close") { send(.close) }
     }
     .onAppear { send(.onAppear) }
   }

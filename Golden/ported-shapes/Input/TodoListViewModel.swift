@@ -18,6 +18,18 @@ protocol Analytics: Sendable {
   func track(_ event: String)
 }
 
+actor TodoArchive {
+  static let shared = TodoArchive()
+  private var archived: [Int] = []
+
+  func store(id: Int) async { archived.append(id) }
+  func compact() async { archived.sort() }
+}
+
+enum TodoExporter {
+  static func export(_ todos: [Todo]) async -> String { "\(todos.count) todos" }
+}
+
 // graft: feature
 @MainActor
 final class TodoListViewModel: ObservableObject {
@@ -30,10 +42,12 @@ final class TodoListViewModel: ObservableObject {
   @Published private(set) var matches: [Todo] = []
   @Published private(set) var reviewedAt: Date?
   @Published private(set) var reviewID: UUID?
+  @Published private(set) var exported = ""
   private var searchTask: Task<Void, Never>?
 
   var onOpen: ((Int) -> Void)?
   var onEmpty: (() -> Void)?
+  var onClose: (() -> Void)?
 
   private let service: TodoService
   private let analytics: Analytics
@@ -135,6 +149,24 @@ final class TodoListViewModel: ObservableObject {
     searchTask?.cancel()
     searchTask = nil
     matches = []
+  }
+
+  /// Two calls of a singleton that wait one after the other: one effect.
+  func archive(id: Int) async {
+    todos.removeAll { $0.id == id }
+    await TodoArchive.shared.store(id: id)
+    await TodoArchive.shared.compact()
+  }
+
+  /// A type's static method that waits, its value stored.
+  func export() async {
+    exported = await TodoExporter.export(todos)
+  }
+
+  func close() {
+    if let onClose {
+      onClose()
+    }
   }
 
   private var hasDraft: Bool { !draft.isEmpty }

@@ -165,7 +165,8 @@ extension FeatureBuilder {
     // method runs where its own isolation says, as before.
     let sendability = Sendability(index: index)
     // A type's static methods reach whatever global state they keep, whatever the type is.
-    let callsStayOnMain = forwardsToType || !isSendableService(writtenType, sendability)
+    let isServiceSendable = isSendableService(writtenType, sendability)
+    let callsStayOnMain = forwardsToType || !isServiceSendable
     // The client lives outside the service: a type nested in it is written with its owner
     // (`BackupService.ActionResult`), and a protocol's own alias as what it stands for.
     let nested = TypeQualifier(viewModel: protocolName, index: index)
@@ -237,8 +238,8 @@ extension FeatureBuilder {
     }
     // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).
     return DependencyClient(
-      name: clientName, protocolName: protocolName, isProtocol: isProtocol, forwardsToType: forwardsToType, key: key, propertyName: propertyName,
-      endpoints: endpoints, declarationPath: path, declarationLocation: declaration.range.start)
+      name: clientName, protocolName: protocolName, isProtocol: isProtocol, forwardsToType: forwardsToType, isServiceSendable: isServiceSendable,
+      key: key, propertyName: propertyName, endpoints: endpoints, declarationPath: path, declarationLocation: declaration.range.start)
   }
 
   /// Whether a service's written type is `Sendable`: an actor, a type that conforms, or a

@@ -24,8 +24,9 @@ extension FeatureBuilder {
     }
     for (reach, called, member) in found {
       guard reach.typeName != viewModel.name, let (serviceName, service, isProtocol) = reach.service(in: index) else { continue }
-      // Of a type's own methods, those it declares static and that return nothing: called for
-      // what they do (`Analytics.track(…)`), not for a value the reducer could compute.
+      // Of a type's own methods, those it declares static and that return nothing, or wait:
+      // called for what they do (`Analytics.track(…)`, `await Uploader.upload(image)`), not for
+      // a value the reducer could compute (`Formatter.title(for:)`).
       // A logging type's levels (`MXLog.info(…)`) are carried as they are, as `print` is.
       let calls = reach.isType
         ? called.filter { !BodyPorter.isLogging(reach.typeName, level: $0) && isStaticAction($0, of: reach.typeName, declaration: service) } : called
@@ -54,12 +55,13 @@ extension FeatureBuilder {
   }
 
   /// Whether the type (or an extension of it) declares `method` static, visible to the
-  /// generated file, returning nothing and changing none of its arguments (`inout`).
+  /// generated file, returning nothing or waiting, and changing none of its arguments (`inout`).
   private func isStaticAction(_ method: String, of typeName: String, declaration: Declaration) -> Bool {
     let members = declaration.members + (index.extensions[typeName] ?? []).flatMap(\.declaration.members)
     return members.contains { member in
       member.kind == .function && member.name == method && (member.hasModifier("static") || member.hasModifier("class"))
-        && !member.hasModifier("private") && !member.hasModifier("fileprivate") && [nil, "Void", "()"].contains(member.returnType)
+        && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+        && ([nil, "Void", "()"].contains(member.returnType) || member.effects.isAsync)
         && !member.parameters.contains { $0.type.hasPrefix("inout ") }
     }
   }

@@ -293,6 +293,9 @@ public struct DependencyClient: Sendable, Equatable {
   /// Whether the client forwards to the type's static methods (`Analytics.track(…)`), and
   /// `live(_:)` takes the type itself.
   public var forwardsToType = false
+  /// Whether the service is `Sendable` (an actor, a type that conforms): the live client's
+  /// closures capture it as it is, with no `UncheckedSendable` box.
+  public var isServiceSendable = false
 
   /// The type the bridge and `live(_:)` take the legacy service as.
   public var serviceType: String { isProtocol ? "any \(protocolName)" : forwardsToType ? protocolName + ".Type" : protocolName }

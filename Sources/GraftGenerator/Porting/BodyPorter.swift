@@ -171,10 +171,8 @@ struct BodyPorter {
       case let .if(statement) where statement.conditions.count == 1 && isMissingService(statement.conditions[0], path):
         return try port((statement.otherwise ?? [])[...] + rest, path)
       case let .if(statement):
-        if let call = Self.unwrappedClosureCall(statement, in: path), environment.outcome(calledBy: call.callee, arguments: call.arguments) != nil {
-          // `if let onDismiss { onDismiss() }` is `onDismiss?()`: the outcome it reports.
-          let expression = ExpressionSyntax(.call(call.callee, call.arguments), range: statement.then[0].range)
-          return try portExpression(expression, statement: Statement(.expression(expression), range: statement.then[0].range), rest: rest, path)
+        if let call = environment.outcomeCall(unwrappedIn: statement, locals: path.locals) {
+          return try portExpression(call, statement: Statement(.expression(call), range: call.range), rest: rest, path)
         }
         return try portIf(statement, rest: rest, path)
       case let .guard(conditions, _) where conditions.allSatisfy({ unwrapsService($0, path) }):
@@ -242,25 +240,6 @@ struct BodyPorter {
       !BodyWrites.startsAtLocal(base, in: path.locals)
     else { return false }
     return environment.service(receiving: base) != nil
-  }
-
-  /// `if let function = onDismiss { function(value) }` (or `if let onDismiss { … }`): the
-  /// optional closure called with the values, when that call is all the `if` does and the
-  /// values name nothing the binding hides.
-  private static func unwrappedClosureCall(_ statement: If, in path: Path) -> (callee: ExpressionSyntax, arguments: [Argument])? {
-    guard statement.otherwise == nil, statement.conditions.count == 1, statement.then.count == 1,
-      case let .optionalBinding(_, name, value) = statement.conditions[0].kind,
-      case let .expression(call) = statement.then[0].kind, case let .call(callee, arguments) = call.kind,
-      case .name(name) = callee.kind, arguments.allSatisfy({ $0.closure == nil })
-    else { return nil }
-    var readsBinding = false
-    for argument in arguments {
-      argument.value.forEach { if case .name(name) = $0.kind { readsBinding = true } }
-    }
-    let closure = value ?? ExpressionSyntax(.name(name), range: statement.conditions[0].range)
-    // The property, not a local of its name.
-    if case let .name(property) = closure.kind, path.locals.contains(property) { return nil }
-    return readsBinding ? nil : (closure, arguments)
   }
 
   private static func isExpression(_ statement: Statement) -> Bool {

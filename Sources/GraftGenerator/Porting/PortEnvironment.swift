@@ -244,6 +244,26 @@ struct PortEnvironment {
     return nil
   }
 
+  /// `if let function = onDismiss { function(value) }` (or `if let onDismiss { … }`) is
+  /// `onDismiss?(value)`: the call of the outcome, when that call is all the `if` does and its
+  /// values read nothing the binding names.
+  func outcomeCall(unwrappedIn statement: If, locals: some Collection<String>) -> ExpressionSyntax? {
+    guard statement.otherwise == nil, statement.conditions.count == 1, statement.then.count == 1,
+      case let .optionalBinding(_, name, value) = statement.conditions[0].kind,
+      case let .expression(call) = statement.then[0].kind, case let .call(callee, arguments) = call.kind,
+      case .name(name) = callee.kind, arguments.allSatisfy({ $0.closure == nil })
+    else { return nil }
+    var readsBinding = false
+    for argument in arguments {
+      argument.value.forEach { if case .name(name) = $0.kind { readsBinding = true } }
+    }
+    let closure = value ?? ExpressionSyntax(.name(name), range: statement.conditions[0].range)
+    // The property, not a local of its name.
+    if case let .name(property) = closure.kind, locals.contains(property) { return nil }
+    guard !readsBinding, outcome(calledBy: closure, arguments: arguments) != nil else { return nil }
+    return ExpressionSyntax(.call(closure, arguments), range: call.range)
+  }
+
   /// The requirement a delegate call means: the only one of its name, or of several, the one
   /// whose selector the call's labels spell; none when no overload or several match (overloads
   /// by type alone, `update(_: Int)` and `update(_: String)`), and the body stays a TODO.

@@ -256,7 +256,10 @@ struct PortTestPlanner {
           try execute((run.failure ?? [])[...], &run, &prelude, &dependencies, method: method)
         }
       case let .if(statement):
-        if try condition(statement.conditions, &run) {
+        // `if let onDismiss { onDismiss() }`: the delegate case the port sends.
+        if let call = environment.outcomeCall(unwrappedIn: statement, locals: run.locals.keys) {
+          try execute([Statement(.expression(call), range: call.range)], &run, &prelude, &dependencies, method: method)
+        } else if try condition(statement.conditions, &run) {
           try execute(statement.then[...], &run, &prelude, &dependencies, method: method)
         } else if let otherwise = statement.otherwise {
           try execute(otherwise[...], &run, &prelude, &dependencies, method: method)

@@ -5,7 +5,9 @@ extension GraftFileContext.Client {
     name = client.name
     protocolName = client.protocolName
     serviceType = client.serviceType
-    boxesService = !client.forwardsToType
+    // A type, or a `Sendable` service, is captured as it is; another only in a box.
+    let boxesService = !client.forwardsToType && !client.isServiceSendable
+    self.boxesService = boxesService
     key = client.key
     endpoints = client.endpoints.map { endpoint in
       Endpoint(
@@ -14,7 +16,7 @@ extension GraftFileContext.Client {
         hasParameters: !endpoint.parameters.isEmpty,
         isAsync: endpoint.isAsync, isThrowing: endpoint.isThrowing, returnType: endpoint.returnType,
         unimplemented: endpoint.needsPlaceholder ? Self.unimplemented(endpoint, client: client.name) : nil,
-        forwarding: Self.forwarding(endpoint, service: client.forwardsToType ? "service" : "service.value"))
+        forwarding: Self.forwarding(endpoint, service: boxesService ? "service.value" : "service"))
     }.markingLast()
   }
 

@@ -91,7 +91,7 @@ import Testing
         name: "cancel", payload: [], origin: "onCancel", source: .closure(property: "onCancel", signature: ClosureSignature(parameterTypes: []))),
     ])
     #expect(model.dependencies == [
-      DependencyClient(name: "NotesClient", protocolName: "NotesService", key: "notesClient", propertyName: "notes", endpoints: [
+      DependencyClient(name: "NotesClient", protocolName: "NotesService", isServiceSendable: true, key: "notesClient", propertyName: "notes", endpoints: [
         Endpoint(name: "save", method: "save", parameters: [Value(label: nil, name: "text", type: "String")], isAsync: true, isThrowing: true, returnType: "Note", methodIsAsync: true),
         Endpoint(name: "delete", method: "delete", parameters: [Value(label: "id", name: "id", type: "UUID")], isAsync: true, isThrowing: true, returnType: "Void", methodIsAsync: true),
       ], declarationPath: "Sources/App/VM.swift", declarationLocation: SourceLocation(line: 22, column: 3)),

@@ -1015,6 +1015,14 @@ import Testing
         }
       """)
     #expect(shorthand.lines == ["return .send(.delegate(.select(state.items[0].id)))"])
+    // Its test receives the delegate action, which the reducer always sends.
+    let test = try #require(try plannedTest("""
+        func choose(_ id: Int) {
+          if let function = onSelect { function(id) }
+        }
+      """))
+    #expect(test.pending == nil)
+    #expect(test.steps.contains(.receive("\\.delegate.select", changes: [])))
     let more = try port("""
         func choose(_ id: Int) {
           if let function = onSelect { function(id); isBusy = true }
@@ -1056,6 +1064,29 @@ import Testing
     // A change of State between two waits keeps its place: after the first call's response.
     let mark = try #require(model.viewActions.first { $0.name == "removeThenMark" }?.ported)
     #expect(mark.responses.count == 1)
+  }
+
+  /// A type's static method that waits (`await Uploader.upload(…)`) is a call of its client,
+  /// whatever it returns; one that computes a value at once is the reducer's to compute.
+  @Test func aStaticMethodThatWaitsIsItsTypesClient() throws {
+    let model = try model("""
+        var avatar = ""
+        func upload(_ name: String) async {
+          let url = await Uploader.upload(name: name)
+          avatar = url
+        }
+        func rename(_ name: String) {
+          avatar = Uploader.title(for: name)
+        }
+      """, header: """
+        enum Uploader {
+          static func upload(name: String) async -> String { name }
+          static func title(for name: String) -> String { name }
+        }
+        """)
+    let upload = try #require(model.viewActions.first { $0.name == "upload" }?.ported)
+    #expect(upload.lines.joined(separator: "\n").contains("await uploader.upload(name)"))
+    #expect(model.viewActions.first { $0.name == "rename" }?.ported?.lines.first == "state.avatar = Uploader.title(for: name)")
   }
 }
 

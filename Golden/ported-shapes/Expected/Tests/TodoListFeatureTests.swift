@@ -205,4 +205,40 @@ struct TodoListFeatureTests {
     }
     await store.send(.view(.searchCancelled))
   }
+
+  @Test func archive() async {
+    let todoArchiveStoreCalls = LockIsolated(0)
+    let todoArchiveCompactCalls = LockIsolated(0)
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoArchiveClient.store = { @Sendable _ in todoArchiveStoreCalls.withValue { $0 += 1 } }
+      $0.todoArchiveClient.compact = { @Sendable in todoArchiveCompactCalls.withValue { $0 += 1 } }
+    }
+    await store.send(.view(.archive(id: 1)))
+    await store.finish()
+    #expect(todoArchiveCompactCalls.value == 1)
+    #expect(todoArchiveStoreCalls.value == 1)
+  }
+
+  @Test func export() async {
+    let sampleExport = "Sample export"
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoExporterClient.export = { @Sendable _ in sampleExport }
+    }
+    await store.send(.view(.export))
+    await store.receive(\.exportResponse) {
+      $0.exported = sampleExport
+    }
+  }
+
+  @Test func close() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(.view(.close))
+    await store.receive(\.delegate.close)
+  }
 }
