@@ -8,9 +8,13 @@ struct StatusBarFeature {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .view(.load):
-        // TODO: port StatusBarViewModel.load(id:) (Graft stopped at 'status = (try? await statusFetcher.status(for: id)) ?? ""': it waits for something other than a call of a service):
-        //   status = (try? await statusFetcher.status(for: id)) ?? ""
+      case let .view(.load(id: id)):
+        return .run { send in
+          await send(.loadResponse(try? await statusFetcher.status(id)))
+        }
+
+      case let .loadResponse(response):
+        state.status = response ?? ""
         return .none
 
       case .delegate:

@@ -9,8 +9,12 @@ struct FeedFeature {
     Reduce { state, action in
       switch action {
       case .view(.refresh):
-        // TODO: port FeedViewModel.refresh() (Graft stopped at 'items = (try? await feed.latest(limit: 20)) ?? []': it waits for something other than a call of a service):
-        //   items = (try? await feed.latest(limit: 20)) ?? []
+        return .run { send in
+          await send(.refreshResponse(try? await feed.latest(20)))
+        }
+
+      case let .refreshResponse(latest):
+        state.items = latest ?? []
         return .none
 
       case .delegate:

@@ -51,6 +51,9 @@ struct BodyPorter {
     /// Inside `searchTask = Task { … }`: the `CancelID` its effects run under, and whether
     /// starting them cancels those already running (the body cancelled the task first).
     var cancellable: (id: String, inFlight: Bool)? = nil
+    /// Waits hoisted out of the expression they were part of, each by the name its value is
+    /// bound to: `(try? await feed.latest())` in `items = (try? await feed.latest()) ?? []`.
+    var hoistedWaits: [Range<Int>: String] = [:]
 
     /// Binds names the body declares; a name the reducer's closure or an effect binds
     /// itself (`state`, `action`, `send`) would hide it.
@@ -114,15 +117,18 @@ struct BodyPorter {
     var path = path
     let rest = statements.dropFirst()
     do {
-      if let hoisted = Self.hoisted(statement) {
+      // A wait inside an assignment is bound under a name no other value of the body has.
+      let taken = { (name: String) in self.environment.members.contains(name) || path.locals.contains(name) || rest.contains { Self.reads($0, name) } }
+      if let hoisted = Self.hoisted(statement, taken: taken) {
         // The hoisted name reaches where Swift's binding did not: the `else` branch, and what
         // follows an `if`. There it named a field or an outer value, not the wait's result.
         let isIf = if case .if = statement.kind { true } else { false }
         if environment.members.contains(hoisted.name) || path.locals.contains(hoisted.name)
-          || (hoisted.outside + (isIf ? Array(rest) : [])).contains(where: { reads($0, hoisted.name) })
+          || (hoisted.outside + (isIf ? Array(rest) : [])).contains(where: { Self.reads($0, hoisted.name) })
         {
           throw Refusal(reason: "it waits in a condition that binds '\(hoisted.name)', a name it also reads where that binding does not reach")
         }
+        if let wait = hoisted.replaced { path.hoistedWaits[wait] = hoisted.name }
         return try port(hoisted.statements[...] + rest, path)
       }
       // `Tracker.setEnabled(false)` then `Tracker.isEnabled()`: the client's call runs in the
@@ -286,8 +292,15 @@ struct BodyPorter {
   /// users.load(id)`), then the statement with conditions that unwrap its value (`if let user {
   /// … }`), which Swift evaluates in the same order. The wait then splits the body like any
   /// other. `outside`: where the hoisted name is now in scope though the binding's was not (an
-  /// `else` branch; for an `if`, also what follows it). Nil for any other statement.
-  static func hoisted(_ statement: Statement) -> (name: String, statements: [Statement], outside: [Statement])? {
+  /// `else` branch; for an `if`, also what follows it).
+  /// And `items = (try? await feed.latest()) ?? []`, where the wait is the first thing the value
+  /// does: `let latest = try? await feed.latest()`, then the assignment with the name in the
+  /// wait's place (`replaced`, the range it stands for), which Swift evaluates after the wait
+  /// as well; named for the call, or `response` where `taken` says the body has that name.
+  /// Nil for any other statement.
+  static func hoisted(
+    _ statement: Statement, taken: (String) -> Bool
+  ) -> (name: String, statements: [Statement], outside: [Statement], replaced: Range<Int>?)? {
     func hoist(_ conditions: [Condition]) -> (Statement, [Condition], String)? {
       guard let first = conditions.first, case let .optionalBinding(isConstant, name, value?) = first.kind else { return nil }
       var inner = value
@@ -303,13 +316,55 @@ struct BodyPorter {
       guard let (binding, unwrapped, name) = hoist(condition.conditions) else { return nil }
       var unwrapping = condition
       unwrapping.conditions = unwrapped
-      return (name, [binding, Statement(.if(unwrapping), range: statement.range)], condition.otherwise ?? [])
+      return (name, [binding, Statement(.if(unwrapping), range: statement.range)], condition.otherwise ?? [], nil)
     case let .guard(conditions, otherwise):
       guard let (binding, unwrapped, name) = hoist(conditions) else { return nil }
-      return (name, [binding, Statement(.guard(unwrapped, else: otherwise), range: statement.range)], otherwise)
+      return (name, [binding, Statement(.guard(unwrapped, else: otherwise), range: statement.range)], otherwise, nil)
+    case let .expression(expression):
+      guard case let .assignment(target, "=", value) = expression.kind, let (wait, call) = leadingWait(of: value), wait.range != value.range,
+        case let .call(callee, _) = call.kind, case let .member(_, method) = callee.kind,
+        let name = [method, "response"].first(where: { !taken($0) })
+      else { return nil }
+      let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: unparenthesized(wait))), range: wait.range)
+      let assignment = ExpressionSyntax(.assignment(target, "=", replacing(wait.range, in: value, with: name)), range: expression.range)
+      return (name, [binding, Statement(.expression(assignment), range: statement.range)], [], wait.range)
     default:
       return nil
     }
+  }
+
+  /// The wait an expression starts with, where nothing else it does comes first: the left
+  /// operand of an operator, the base of a member, in parentheses or not; with the call waited
+  /// for. `(try? await feed.latest())` in `(try? await feed.latest()) ?? []`.
+  private static func leadingWait(of expression: ExpressionSyntax) -> (wait: ExpressionSyntax, call: ExpressionSyntax)? {
+    var inner = unparenthesized(expression)
+    if case let .try(kind, tried) = inner.kind, kind != "try!" { inner = tried }
+    if case let .await(call) = inner.kind { return (expression, call) }
+    switch expression.kind {
+    case let .binary(left, _, _): return leadingWait(of: left)
+    case let .parenthesized(inner), let .member(inner, _), let .optionalChain(inner), let .forceUnwrap(inner): return leadingWait(of: inner)
+    default: return nil
+    }
+  }
+
+  private static func unparenthesized(_ expression: ExpressionSyntax) -> ExpressionSyntax {
+    if case let .parenthesized(inner) = expression.kind { return unparenthesized(inner) }
+    return expression
+  }
+
+  /// `expression` with the sub-expression at `range` a name.
+  private static func replacing(_ range: Range<Int>, in expression: ExpressionSyntax, with name: String) -> ExpressionSyntax {
+    if expression.range == range { return ExpressionSyntax(.name(name), range: range) }
+    var replaced = expression
+    switch expression.kind {
+    case let .binary(left, op, right): replaced.kind = .binary(replacing(range, in: left, with: name), op, right)
+    case let .parenthesized(inner): replaced.kind = .parenthesized(replacing(range, in: inner, with: name))
+    case let .member(base, member): replaced.kind = .member(replacing(range, in: base, with: name), member)
+    case let .optionalChain(base): replaced.kind = .optionalChain(replacing(range, in: base, with: name))
+    case let .forceUnwrap(base): replaced.kind = .forceUnwrap(replacing(range, in: base, with: name))
+    default: break
+    }
+    return replaced
   }
 
   /// The value a helper returns with its last statement, `return gists`, where it returns
@@ -444,7 +499,7 @@ struct BodyPorter {
     }
     if callsHelper { throw Refusal(reason: "it calls a method of the view model after the didSet of '\(field)' ran, which Graft does not follow") }
     // The observer's names are the view model's, never the body's locals.
-    if let hidden = path.locals.sorted().first(where: { local in observer.statements.contains { reads($0, local) } }) {
+    if let hidden = path.locals.sorted().first(where: { local in observer.statements.contains { Self.reads($0, local) } }) {
       throw Refusal(reason: "the didSet of '\(field)' reads '\(hidden)', which the body's own '\(hidden)' would hide")
     }
     if observer.statements.contains(where: { statement in
@@ -460,7 +515,7 @@ struct BodyPorter {
     var path = path
     path.observing.insert(field)
     var lines: [String] = []
-    if observer.statements.contains(where: { reads($0, observer.oldValue) }) {
+    if observer.statements.contains(where: { Self.reads($0, observer.oldValue) }) {
       if path.locals.contains(observer.oldValue) { throw Refusal(reason: "a second didSet's '\(observer.oldValue)' in one body") }
       try path.declare([observer.oldValue])
       lines.append("let \(observer.oldValue) = state.\(field)")
@@ -478,6 +533,7 @@ struct BodyPorter {
   /// will do later would read it before that work.
   private func expressionPort(_ path: Path, inEffect: Bool = false) -> ExpressionPort {
     var port = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: inEffect)
+    port.replacedRanges = path.hoistedWaits
     port.systemDependencies = systemDependencies
     port.followsPendingWork = path.effects.contains { if case .call = $0 { true } else { false } }
     return port
@@ -613,7 +669,7 @@ struct BodyPorter {
     // A name the body binds that the helper reads as its own member (`installedSources` after
     // `let installedSources = await …`) would stand for the body's value there.
     let helperBinds = Set(helper.parameters.map { $0.name ?? $0.label ?? "_" } + helperLocals)
-    if let hidden = callerLocals.sorted().first(where: { local in !helperBinds.contains(local) && body.contains { reads($0, local) } }) {
+    if let hidden = callerLocals.sorted().first(where: { local in !helperBinds.contains(local) && body.contains { Self.reads($0, local) } }) {
       throw Refusal(reason: "it calls '\(helper.name)', which reads '\(hidden)', a name the body binds to a value of its own")
     }
     for (parameter, argument) in zip(helper.parameters, arguments) {
@@ -625,7 +681,7 @@ struct BodyPorter {
       // (`search(query: query)`) is bound from State, or the helper would read a name nothing binds.
       let handsItsOwnValue = argumentIsName(argument, name) && callerLocals.contains(name)
       // A value the helper does not read is not bound: its argument has no effect to keep.
-      if !handsItsOwnValue, body.contains(where: { reads($0, name) }) {
+      if !handsItsOwnValue, body.contains(where: { Self.reads($0, name) }) {
         var expressions = expressionPort(path)
         let value = try expressions.text(argument.value)
         lines.append("let \(name)\(Self.writtenType(of: parameter, for: argument.value, environment)) = \(value)")
@@ -654,7 +710,7 @@ struct BodyPorter {
       let name = parameter.name ?? parameter.label ?? "_"
       return argumentIsName(argument, name) && callerLocals.contains(name) ? nil : name
     } + helperLocals
-    if let shadowed = helperNames.first(where: { name in callerStatements.contains { reads($0, name) } }) {
+    if let shadowed = helperNames.first(where: { name in callerStatements.contains { Self.reads($0, name) } }) {
       throw Refusal(reason: "it calls '\(helper.name)', whose '\(shadowed)' would stand for the body's own '\(shadowed)' in what follows the call")
     }
     var porter = self
@@ -762,10 +818,10 @@ struct BodyPorter {
     }
     // What follows the `await` may read the action's values: the response carries them back.
     var carried = action.payload.filter { value in
-      continuation.contains { reads($0, value.name) } || (path.failure ?? []).contains { reads($0, value.name) }
+      continuation.contains { Self.reads($0, value.name) } || (path.failure ?? []).contains { Self.reads($0, value.name) }
     }
     let localsRead = path.locals.subtracting(action.payload.map(\.name)).filter { local in
-      continuation.contains { reads($0, local) } || (path.failure ?? []).contains { reads($0, local) }
+      continuation.contains { Self.reads($0, local) } || (path.failure ?? []).contains { Self.reads($0, local) }
     }
     // A constant whose type is known is carried back like the action's values; another local
     // has no type the response could declare.
@@ -871,7 +927,7 @@ struct BodyPorter {
       guard argument.closure == nil else { throw Refusal(reason: "it hands '\(service.property).\(name)' a closure") }
       return try expressions.text(argument.value)
     }
-    let captures = expressions.captures + path.variables.filter { variable in arguments.contains { reads($0.value, variable) } }.sorted()
+    let captures = expressions.captures + path.variables.filter { variable in arguments.contains { Self.reads($0.value, variable) } }.sorted()
     try checkSendable(crossing: arguments, fields: expressions.captures, path: path)
     guard let endpoints = service.endpoints else {
       let legacyValues = arguments.map { method.sourceText($0.value.range) }
@@ -904,7 +960,7 @@ struct BodyPorter {
   private func checkSendable(crossing arguments: [Argument], fields: [String], path: Path) throws {
     guard let sendability = environment.sendability else { return }
     var crossing = fields.compactMap { name in environment.fields[name]?.type.map { (name, $0) } }
-    for value in action.payload where arguments.contains(where: { reads($0.value, value.name) }) {
+    for value in action.payload where arguments.contains(where: { Self.reads($0.value, value.name) }) {
       crossing.append((value.name, value.type))
     }
     for (name, type) in crossing {
@@ -1306,22 +1362,22 @@ struct BodyPorter {
   }
 
   /// Whether a statement reads `name`, in the closures it holds too.
-  private func reads(_ statement: Statement, _ name: String) -> Bool {
+  static func reads(_ statement: Statement, _ name: String) -> Bool {
     var found = false
     InitializerPort.visit(statement) { expression in
-      if reads(expression, name) { found = true }
+      if Self.reads(expression, name) { found = true }
     }
     return found
   }
 
-  private func reads(_ expression: ExpressionSyntax, _ name: String) -> Bool {
+  static func reads(_ expression: ExpressionSyntax, _ name: String) -> Bool {
     var found = false
     expression.forEach { node in
       if case let .name(read) = node.kind, read == name { found = true }
       if case let .call(_, arguments) = node.kind {
-        for closure in arguments.compactMap(\.closure) where closure.body.contains(where: { reads($0, name) }) { found = true }
+        for closure in arguments.compactMap(\.closure) where closure.body.contains(where: { Self.reads($0, name) }) { found = true }
       }
-      if case let .closure(closure) = node.kind, closure.body.contains(where: { reads($0, name) }) { found = true }
+      if case let .closure(closure) = node.kind, closure.body.contains(where: { Self.reads($0, name) }) { found = true }
     }
     return found
   }

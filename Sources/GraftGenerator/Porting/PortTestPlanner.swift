@@ -234,7 +234,10 @@ struct PortTestPlanner {
     while let statement = rest.first, !run.returned {
       rest = rest.dropFirst()
       // `if let page = await pages.load()`: the wait first, as the port does it.
-      if let hoisted = BodyPorter.hoisted(statement) {
+      let taken = { (name: String) in
+        self.environment.members.contains(name) || run.locals[name] != nil || rest.contains { BodyPorter.reads($0, name) }
+      }
+      if let hoisted = BodyPorter.hoisted(statement, taken: taken) {
         rest = hoisted.statements[...] + rest
         continue
       }

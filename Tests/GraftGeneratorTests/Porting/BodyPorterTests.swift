@@ -1088,6 +1088,47 @@ import Testing
     #expect(upload.lines.joined(separator: "\n").contains("await uploader.upload(name)"))
     #expect(model.viewActions.first { $0.name == "rename" }?.ported?.lines.first == "state.avatar = Uploader.title(for: name)")
   }
+
+  /// A wait the assigned value starts with (`(try? await service.load()) ?? []`, `await
+  /// service.load().count`) is bound under its call's name; the assignment runs where the
+  /// response is handled, with the name in its place, as Swift evaluates it after the wait.
+  @Test func aWaitInsideAnAssignedValueIsHoisted() throws {
+    let fallback = try port("""
+        func reload() async {
+          items = (try? await service.load()) ?? []
+          isBusy = false
+        }
+      """)
+    #expect(fallback.lines == ["return .run { send in", "  await send(.reloadResponse(try? await service.load()))", "}"])
+    let hoisted = try model("""
+        func reload() async {
+          items = (try? await service.load()) ?? []
+          isBusy = false
+        }
+      """)
+    let handler = try #require(hoisted.viewActions.last?.ported?.responses.first?.handlers.first)
+    #expect(handler.pattern == "case let .reloadResponse(load):")
+    #expect(handler.lines == ["state.items = load ?? []", "state.isBusy = false", "return .none"])
+    // A wait after something else the value does stays where it is: not ported.
+    let later = try port("""
+        func reload() async {
+          items = items + ((try? await service.load()) ?? [])
+        }
+      """)
+    #expect(later.lines == nil)
+    // Where the body reads the call's name as something else afterwards, the value is the
+    // `response`.
+    let clash = try model("""
+        func reload() async {
+          items = (try? await service.load()) ?? []
+          let load = 1
+          isBusy = load > 0
+        }
+      """)
+    let renamed = try #require(clash.viewActions.last?.ported?.responses.first?.handlers.first)
+    #expect(renamed.pattern == "case let .reloadResponse(response):")
+    #expect(renamed.lines.first == "state.items = response ?? []")
+  }
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.

@@ -6,11 +6,16 @@ import Testing
 
 @MainActor
 struct StatusBarFeatureTests {
-  @Test(.disabled("Port StatusBarViewModel.load(id:) first, then assert its state changes and effects."))
-  func load() async {
+  @Test func load() async {
+    let response = "Sample response"
     let store = TestStore(initialState: StatusBarFeature.State()) {
       StatusBarFeature()
+    } withDependencies: {
+      $0.statusFetchingClient.status = { @Sendable _ in response }
     }
     await store.send(.view(.load(id: UUID(1))))
+    await store.receive(\.loadResponse) {
+      $0.status = response
+    }
   }
 }

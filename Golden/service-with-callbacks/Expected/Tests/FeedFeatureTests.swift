@@ -6,11 +6,16 @@ import Testing
 
 @MainActor
 struct FeedFeatureTests {
-  @Test(.disabled("Port FeedViewModel.refresh() first, then assert its state changes and effects."))
-  func refresh() async {
+  @Test func refresh() async {
+    let latest = [FeedItem(id: UUID(1), title: "Sample title")]
     let store = TestStore(initialState: FeedFeature.State()) {
       FeedFeature()
+    } withDependencies: {
+      $0.feedClient.latest = { @Sendable _ in latest }
     }
     await store.send(.view(.refresh))
+    await store.receive(\.refreshResponse) {
+      $0.items = latest
+    }
   }
 }
