@@ -61,11 +61,11 @@ enum ScreenNames {
   ].map { Array($0.utf8) } + emptyStateSuffixes
   /// What stands in a screen's place while it has nothing to show: shown in a pane, it is still
   /// that pane's empty state.
-  static let emptyStateSuffixes = ["Placeholder", "EmptyState", "ContentUnavailable"].map { Array($0.utf8) }
+  static let emptyStateSuffixes = ["Placeholder", "EmptyState", "Empty", "ContentUnavailable"].map { Array($0.utf8) }
   private static let plural = Array("s".utf8)
 
   /// Whether a screen name names an empty state: `ContentPlaceholder`, `NoResultsEmptyState`,
-  /// `EmptyDrawer` (`Empty` and a word).
+  /// `DevicesEmpty`, `EmptyDrawer` (`Empty` and a word).
   static func namesEmptyState(_ name: String) -> Bool {
     if name.hasPrefix("Empty"), name.dropFirst(5).first?.isUppercase == true { return true }
     return ends(name, withOneOf: emptyStateSuffixes)

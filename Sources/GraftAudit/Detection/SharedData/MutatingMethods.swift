@@ -22,6 +22,7 @@ final class MutatingMethods: @unchecked Sendable {
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter"), post = Name(0x8c2fe90da8958d47, "post")
   private static let defaultsWrites = NameSet(["set", "setValue", "removeObject"])
   private static let selfType = Name(0x57a6e624d5765397, "Self")
+  private static let cacheWord = Array("cache".utf8)
 
   /// The type whose static state a call at `index` is made on, through members, optional
   /// chaining, subscripts and calls: `Constants` in `Constants.caches[kind]?.removeImage(…)`.
@@ -119,7 +120,12 @@ final class MutatingMethods: @unchecked Sendable {
     for index in range {
       let token = file.tokens[index]
       if token.kind == .operator, TokenPatterns.assignmentOperators.contains(token.name) {
-        guard let (chain, start) = TokenPatterns.chain(endingAt: index - 1, in: file, from: range.lowerBound) else { continue }
+        // `runningPayments[id] = promise`: an element of the property is the property changed;
+        // not a cache's (`countryNameCache[code] = name`), which a lookup fills.
+        var end = index - 1
+        while end > range.lowerBound, file.name(end) == .closeBracket, let open = file.partner(end), open < end { end = open - 1 }
+        if end < index - 1, file.contains(end, lowercased: Self.cacheWord) { continue }
+        guard let (chain, start) = TokenPatterns.chain(endingAt: end, in: file, from: range.lowerBound) else { continue }
         if start > range.lowerBound, file.name(start - 1) == .let || file.name(start - 1) == .var { continue }
         let first = file.name(chain[0]) == .`self` && chain.count > 1 ? chain[1] : chain[0]
         if ownProperties.contains(file.name(first)), first == chain[0] || file.name(chain[0]) == .`self` { return (true, calls) }

@@ -47,7 +47,7 @@ struct SharedDataDetector: Sendable {
   static let mutatingPrefixes = [
     "set", "update", "save", "store", "remove", "delete", "clear", "reset", "add", "insert", "append", "login", "logIn",
     "logout", "logOut", "signIn", "signOut", "register", "unregister", "toggle", "increment", "decrement", "invalidate",
-    "write", "post", "mark", "refresh", "reload", "purchase", "restore", "subscribe", "unsubscribe", "enable", "disable",
+    "write", "post", "mark", "refresh", "reload", "purchase", "buy", "restore", "subscribe", "unsubscribe", "enable", "disable",
   ]
 
   /// And what a service, a repository or an interactor is asked to change on a server or in a

@@ -235,7 +235,7 @@ import Testing
   }
 
   /// A placeholder or an empty state shown in a pane stands in for that pane's content while it
-  /// has none (`ContentPlaceholderViewController`, `EmptyInboxViewController`): no screen a user
+  /// has none (`ContentPlaceholderViewController`, `EmptyInboxViewController`, `DevicesEmptyViewController`): no screen a user
   /// is taken to. One pushed is a page (`EmptyTrashViewController`, where the trash is emptied).
   @Test func anEmptyStateShownInAPaneIsNoScreen() {
     let fixture = AuditFixture("""
@@ -244,11 +244,13 @@ import Testing
       final class ContentViewController: UIViewController { var text = "" }
       final class UploadViewController: UIViewController { var progress = 0.0 }
       final class EmptyTrashViewController: UIViewController { var isEmptying = false }
+      final class DevicesEmptyViewController: UIViewController { var hint = "" }
       final class MainCoordinator {
         let detail = UINavigationController()
         let navigation = UINavigationController()
         func showNothing() { detail.present(ContentPlaceholderViewController(), animated: false) }
         func showEmptyInbox() { detail.present(EmptyInboxViewController(), animated: false) }
+        func showNoDevices() { detail.present(DevicesEmptyViewController(), animated: false) }
         func showEmptyTrash() { navigation.pushViewController(EmptyTrashViewController(), animated: true) }
         func show() { detail.setViewControllers([ContentViewController()], animated: true) }
         func upload() { navigation.pushViewController(UploadViewController(), animated: true) }

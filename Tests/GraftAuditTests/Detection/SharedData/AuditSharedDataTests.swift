@@ -13,6 +13,11 @@ import Testing
         var items: [Int] = []
         func logout() { user = nil }
         func fetchUser() -> String? { user }
+        private var pending: [String: Int] = [:]
+        func buy(_ product: String) -> Int { pending[product] = 1; return 1 }
+        func price(_ product: String) -> Int { pending[product] ?? 0 }
+        private var nameCache: [String: String] = [:]
+        func name(of code: String) -> String { nameCache[code] = code; return code }
       }
       final class ScreenViewModel {
         func f() {
@@ -23,12 +28,17 @@ import Testing
           let name = Session.shared.user
           _ = Session.shared.fetchUser()
           print("\\(Session.shared.count)")
+          _ = Session.shared.buy("gems")
+          _ = Session.shared.price("gems")
+          _ = Session.shared.name(of: "fr")
         }
       }
       """)
     let session = fixture.report.sharedData.first { $0.name == "Session.shared" }
-    #expect(session?.writers.map(\.detail) == ["user =", "count +=", "logout()", "items.append()"])
-    #expect(session?.readers.map(\.detail) == ["user", "fetchUser()", "count"])
+    // `buy` sets an element of a property (`pending[product] = 1`): a change; `name(of:)`
+    // fills a cache as it looks up.
+    #expect(session?.writers.map(\.detail) == ["user =", "count +=", "logout()", "items.append()", "buy()"])
+    #expect(session?.readers.map(\.detail) == ["user", "fetchUser()", "count", "price()", "name()"])
   }
 
   @Test func aCallIsAWriteWhenTheMethodChangesTheObjectWhateverItsName() {
