@@ -1197,6 +1197,8 @@ struct BodyPorter {
   private func assignmentText(
     target: ExpressionSyntax, op: String, value: ExpressionSyntax, expressions: inout ExpressionPort, path: Path
   ) throws -> String {
+    // `_ = formatter.string(from: date)`: the value made and dropped, as the legacy code did.
+    if case .name("_") = target.kind, op == "=" { return "_ = " + (try expressions.text(value)) }
     guard let root = BodyWrites.rootProperty(of: target) else { throw Refusal(reason: "it assigns something Graft cannot name") }
     // `self.error = error`: the field, whatever local has its name.
     var targetsSelf = false

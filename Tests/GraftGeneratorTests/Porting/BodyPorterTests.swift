@@ -1129,6 +1129,27 @@ import Testing
     #expect(renamed.pattern == "case let .reloadResponse(response):")
     #expect(renamed.lines.first == "state.items = response ?? []")
   }
+
+  /// `_ = value`: the value is made and dropped as it was; a value Graft cannot port keeps the
+  /// body whole for that value's reason, not for a field named `_`.
+  @Test func aDiscardedValueIsCarriedOrRefusedForItsOwnReason() throws {
+    let kept = try port("""
+        func tidy() {
+          _ = items.popLast()
+          query = ""
+        }
+      """)
+    #expect(kept.lines == ["_ = state.items.popLast()", "state.query = \"\"", "return .none"])
+    let pipeline = try port("""
+        func watch() {
+          if isBusy {
+            _ = service.fetch { items in self.items = items }
+          }
+        }
+      """)
+    #expect(pipeline.lines == nil)
+    #expect(pipeline.refusal?.contains("'_'") == false)
+  }
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.
