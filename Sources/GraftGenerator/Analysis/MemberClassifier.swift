@@ -132,6 +132,16 @@ public struct MemberClassifier: Sendable {
 
   /// Whether a type of the sources declares methods of its instances, in its body or its
   /// extensions: a value type that does work is a service, not data.
+  /// Whether a method of the view model waits for a call on its property `name`:
+  /// `await peripheral.connect()`, `try await self.peripheral.read(…)`.
+  static func waits(on name: String, in viewModel: ViewModel) -> Bool {
+    let calls = ["await \(name).", "await self.\(name).", "await self?.\(name)."]
+    return viewModel.members.contains { member in
+      guard member.declaration.kind == .function, let body = member.declaration.bodyText else { return false }
+      return calls.contains { body.contains($0) }
+    }
+  }
+
   private func declaresInstanceMethods(_ name: String) -> Bool {
     let declarations = [index.types[name]?.declaration].compactMap { $0 } + (index.extensions[name] ?? []).map(\.declaration)
     return declarations.lazy.flatMap(\.members).contains { $0.kind == .function && !$0.hasModifier("static") }
@@ -237,6 +247,13 @@ public struct MemberClassifier: Sendable {
       })
     {
       return result(.service, "injected \(declaration.kind.rawValue) of \(protocols[name] != nil ? "protocol " : "")\(name)")
+    }
+    // `let peripheral: Peripheral` of a module Graft was not given, whose methods the view model
+    // waits for (`try await peripheral.setNotifyValue(…)`): an object that does work, not a value.
+    if let type, declaration.initializer == nil, let name = type.leafNames.first, index.types[name] == nil, protocols[name] == nil,
+      Self.waits(on: declaration.name, in: viewModel)
+    {
+      return result(.service, "injected \(declaration.kind.rawValue) of \(name), a type of another module whose methods it waits for")
     }
     // `private let cache = CacheService.shared`, `private let client = JoinClient()`: a service
     // it reaches for itself, which the bridge reaches the same way.

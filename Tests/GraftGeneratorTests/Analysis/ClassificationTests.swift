@@ -201,6 +201,23 @@ import Testing
 
   /// A closure the view model calls for a value, or whose failure it hears, is asked, not told:
   /// no parent hears it.
+  /// An object of a module Graft was not given, handed in, whose methods the view model waits
+  /// for, does work: a service; one it only reads is a value.
+  @Test func anUnseenTypeTheViewModelWaitsOnIsAService() throws {
+    let roles = try classify("""
+      // graft: feature
+      final class BatteryViewModel: ObservableObject {
+        @Published var level = 0
+        private let peripheral: Peripheral
+        private let deviceID: DeviceID
+        init(peripheral: Peripheral, deviceID: DeviceID) { self.peripheral = peripheral; self.deviceID = deviceID }
+        func refresh() async { level = (try? await peripheral.readLevel(deviceID)) ?? 0 }
+      }
+      """)
+    #expect(roles["peripheral"]?.role == .service)
+    #expect(roles["deviceID"]?.role == .state)
+  }
+
   @Test func closuresThatReturnAValueAreNoOutcomes() throws {
     let roles = try classify("""
       typealias Provider = () -> [String]
