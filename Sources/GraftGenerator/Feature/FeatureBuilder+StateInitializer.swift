@@ -277,6 +277,13 @@ struct InitializerPort {
         if Self.field(of: target) == nil, Self.storageField(of: target) == nil {
           if case .name = target.kind {} else { found = found ?? "through another object" }
         }
+        // `self.listData = tags` beside the fields it sets: a member State leaves out, which
+        // State.init cannot set.
+        if let member = Self.field(of: target) ?? Self.storageField(of: target), fields[member] == nil, members.contains(member),
+          !locals.contains(member)
+        {
+          found = found ?? "together with '\(member)', which State does not hold"
+        }
       case let .call(callee, arguments):
         if let root = BodyWrites.rootProperty(of: callee), members.contains(root), fields[root] == nil { found = found ?? "by calling '\(root)'" }
         // `items.map { Row($0) }` is a value; a closure that reaches the view model (`self`, a

@@ -323,6 +323,32 @@ import Testing
     #expect(result.model.requiredFields.map(\.name) == ["rows", "focused"])
   }
 
+  /// A statement of the initializer that sets a member State leaves out beside its fields
+  /// (`self.listData = tags` in the `if` that sets `isStatic`) cannot run in State.init: its
+  /// fields are taken as parameters, never a State.init that sets what State does not declare.
+  @Test func aStatementThatAlsoSetsAMemberStateLeavesOutIsNotPorted() throws {
+    let result = try build("""
+      public class Tag: Codable { var name = "" }
+      // graft: feature
+      final class HashtagsViewModel: ObservableObject {
+        @Published var isStatic: Bool
+        private var listData: [Tag]
+        init(tags: [Tag]?) {
+          if let tags {
+            self.isStatic = true
+            self.listData = tags
+          } else {
+            self.isStatic = false
+            self.listData = []
+          }
+        }
+        func clear() { isStatic = false }
+      }
+      """)
+    #expect(!result.model.stateInitializer.contains { $0.contains("listData") }, "\(result.model.stateInitializer)")
+    #expect(result.model.requiredFields.map(\.name) == ["isStatic"])
+  }
+
   /// A subject State holds the value of, made in the initializer from a parameter, starts State
   /// from that value: `seasons = CurrentValueSubject(seasonList)` is `self.seasons = seasonList`.
   @Test func aSubjectMadeInTheInitializerStartsStateFromItsValue() throws {
