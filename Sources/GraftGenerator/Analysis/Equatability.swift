@@ -104,6 +104,10 @@ struct Equatability: Sendable {
         if name.hasSuffix("Logger") || name.hasSuffix("Log") {
           return "'\(name)' is named like a logger, a helper rather than value data"
         }
+        // `AnyPublisher<Item, Never>`, `Observable<Team>`: values over time, not a value.
+        if let kind = FrameworkTypes.kind(byShapeOf: name), kind == .eventStream || kind == .valueSubject {
+          return "'\(name)' is a stream of values over time, not value data"
+        }
         // `DocumentReference`, `ListenerRegistration`: a handle on something a library keeps (a
         // database's record, a subscription), not the data itself.
         if Self.handleSuffixes.contains(where: name.hasSuffix), name.count > 9 {

@@ -148,6 +148,10 @@ enum FrameworkTypes {
   /// starts from `""`.
   static func firstArgument(of initializer: String) -> String? {
     guard let parenthesis = initializer.firstIndex(of: "("), initializer.hasSuffix(")") else { return nil }
+    // Only a call of a type or an initializer (`CurrentValueSubject<Int, Never>(0)`, `.init(0)`),
+    // not one that runs a closure (`{ … }()`), whose first parenthesis is somewhere inside.
+    let callee = initializer[..<parenthesis]
+    guard callee.first.map({ $0.isLetter || $0 == "_" || $0 == "." }) == true, !callee.contains("{"), !callee.contains("=") else { return nil }
     let inside = initializer[initializer.index(after: parenthesis)..<initializer.index(before: initializer.endIndex)]
     guard let first = TopLevelSplit.split(inside, on: ",").first?.trimmed(), !first.isEmpty else { return nil }
     return first.hasPrefix("value:") ? String(first.dropFirst("value:".count)).trimmed() : first

@@ -23,9 +23,6 @@ extension FeatureBuilder {
       field.defaultValue = subject.initial
       field.isBindable = false
       field.isSubjectValue = true
-      diagnostics.warn(
-        "'\(declaration.name)' is a subject that holds a value: State holds the value, '\(declaration.name): \(subject.type)'; "
-          + "port its 'send' calls as assignments", at: declaration)
     }
     if case let .state(forced?) = classification.member.directive {
       field.type = forced
@@ -82,6 +79,12 @@ extension FeatureBuilder {
         at: declaration)
       notInState[declaration.name] = reason
       return nil
+    }
+    // Said once State is known to keep it: a subject of a value State cannot hold is left out.
+    if field.isSubjectValue, let type = field.type {
+      diagnostics.warn(
+        "'\(declaration.name)' is a subject that holds a value: State holds the value, '\(declaration.name): \(type)'; "
+          + "port its 'send' calls as assignments", at: declaration)
     }
     return field
   }

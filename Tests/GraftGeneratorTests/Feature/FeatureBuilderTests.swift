@@ -349,6 +349,31 @@ import Testing
     #expect(result.model.requiredFields.map(\.name) == ["isStatic"])
   }
 
+  /// A subject made by a closure run in place (`= { CurrentValueSubject<…>(start()) }()`) starts
+  /// from no value Graft can read, never from a piece of the closure; a subject of a publisher
+  /// holds no value State can compare.
+  @Test func aSubjectMadeByAClosureOrOfAPublisherKeepsStateWhole() throws {
+    let result = try build("""
+      import Combine
+      // graft: feature
+      final class LogsViewModel: ObservableObject {
+        @Published var isOpen = false
+        private lazy var parentPublisher: CurrentValueSubject<AnyPublisher<Int, Never>, Never> = {
+          return CurrentValueSubject<AnyPublisher<Int, Never>, Never>(makePublisher(1))
+        }()
+        let total: CurrentValueSubject<Int, Never> = { CurrentValueSubject<Int, Never>(start()) }()
+        private func makePublisher(_ value: Int) -> AnyPublisher<Int, Never> { Just(value).eraseToAnyPublisher() }
+        func open() { isOpen = true }
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["isOpen", "total"])
+    let total = try #require(result.model.state.first { $0.name == "total" })
+    #expect(total.type == "Int")
+    #expect(total.defaultValue == nil)
+    #expect(result.diagnostics.map(\.description).contains { $0.contains("'AnyPublisher' is a stream of values over time") })
+    #expect(!result.diagnostics.map(\.description).contains { $0.contains("'parentPublisher' is a subject that holds a value") })
+  }
+
   /// A subject State holds the value of, made in the initializer from a parameter, starts State
   /// from that value: `seasons = CurrentValueSubject(seasonList)` is `self.seasons = seasonList`.
   @Test func aSubjectMadeInTheInitializerStartsStateFromItsValue() throws {
