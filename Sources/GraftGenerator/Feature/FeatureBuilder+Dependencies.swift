@@ -76,9 +76,13 @@ extension FeatureBuilder {
     writtenType: String, called: Set<String>, read: Set<String> = [], onlyCalled: Bool, forwardsToType: Bool = false,
     at declaration: Declaration, path: String, diagnostics: inout Diagnostics
   ) -> DependencyClient {
+    // A class of another module (a package's `public class VaultDBManager`) shows the feature
+    // only what it makes public: its internal members are out of the client's reach.
+    let servicePath = index.pathOfType[TypeNames.bare(protocolName)]
+    let isOfAnotherModule = !isProtocol && servicePath.map { SourcePath.isOtherPackageModule($0, than: path) } == true
     let isInstance = { (member: Declaration) in
       (member.hasModifier("static") || member.hasModifier("class")) == forwardsToType && !member.hasModifier("private")
-        && !member.hasModifier("fileprivate")
+        && !member.hasModifier("fileprivate") && (!isOfAnotherModule || member.hasModifier("public") || member.hasModifier("open"))
     }
     // A `mutating` method changes a value the live client holds as a constant: no endpoint.
     let isInstanceMethod = { (member: Declaration) in member.kind == .function && isInstance(member) && !member.hasModifier("mutating") }

@@ -31,6 +31,13 @@ public enum SourcePath {
     return first.split(separator: "/").first == second.split(separator: "/").first
   }
 
+  /// Whether `path` is surely of another module than `other`: a package's target
+  /// (`Core/Sources/Core/…`) that `other` is not of.
+  static func isOtherPackageModule(_ path: String, than other: String) -> Bool {
+    let module = inferredModule(path)
+    return module != "App" && module != inferredModule(other)
+  }
+
   /// `EditNoteViewModel+Graft.swift`: the Graft-owned file generated from the source. The build
   /// plugin declares the same name before Graft runs.
   public static func ownedFileName(_ path: String) -> String {

@@ -374,6 +374,32 @@ import Testing
     #expect(!result.diagnostics.map(\.description).contains { $0.contains("'parentPublisher' is a subject that holds a value") })
   }
 
+  /// A service class of a package's target mirrors only what it makes public: an internal
+  /// method is out of the app's reach, and an endpoint forwarding to it would not compile.
+  @Test func aServiceOfAPackageModuleMirrorsOnlyItsPublicMembers() throws {
+    let store = SourceFile(path: "Common/Sources/CommonCore/VaultStore.swift", text: """
+      public class VaultStore {
+        public func removeVault(id: String) async throws {}
+        func postProcess(id: String) throws {}
+        public func count() -> Int { 0 }
+      }
+      """)
+    let file = SourceFile(path: "App/Vaults/VaultListViewModel.swift", text: """
+      import CommonCore
+      // graft: feature
+      final class VaultListViewModel: ObservableObject {
+        @Published var removed = ""
+        private let store: VaultStore
+        init(store: VaultStore) { self.store = store }
+        func remove(id: String) async { try? await store.removeVault(id: id); removed = id }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([store, file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    #expect(model.dependencies.first?.endpoints.map(\.name) == ["removeVault", "count"])
+  }
+
   /// A subject State holds the value of, made in the initializer from a parameter, starts State
   /// from that value: `seasons = CurrentValueSubject(seasonList)` is `self.seasons = seasonList`.
   @Test func aSubjectMadeInTheInitializerStartsStateFromItsValue() throws {
