@@ -234,6 +234,8 @@ public struct FeatureBuilder: Sendable {
       var type = keepingEscaping ? parameter.type : TypeText(parameter.type).storedForm
       // A variadic parameter holds an array: `Int...` is `[Int]` anywhere but a parameter list.
       if !keepingEscaping, type.hasSuffix("...") { type = "[" + type.dropLast(3).trimmed() + "]" }
+      // `String!` is a declaration's alone: in a case's payload or a closure's type it is `String?`.
+      if type.hasSuffix("!") { type = type.dropLast().trimmed() + "?" }
       var name = parameter.boundName ?? "value\(index)"
       // A case's value named like the reducer's own `state` or `action` would hide it.
       if !keepingEscaping, let alias = BodyPorter.alias(of: name) { name = alias }

@@ -104,6 +104,12 @@ struct BodyPorter {
   mutating func port() throws -> [String] {
     guard let statements = method.statements else { throw Refusal(reason: "its body cannot be read") }
     if method.effects.isThrowing { throw Refusal(reason: "it throws to its caller, which an action has none of") }
+    // `_ name: String!` reads as a `String` in the body and comes as a `String?` in the action.
+    for parameter in method.parameters where parameter.type.trimmed().hasSuffix("!") {
+      if let name = parameter.boundName, statements.contains(where: { Self.reads($0, name) }) {
+        throw Refusal(reason: "it reads '\(name)', an implicitly unwrapped parameter, which the action carries as an optional")
+      }
+    }
     var path = Path(isAsync: method.effects.isAsync)
     try path.declare(action.payload.map(\.name))
     systemDependencies.declare(in: statements)

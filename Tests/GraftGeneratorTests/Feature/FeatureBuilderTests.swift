@@ -1106,11 +1106,17 @@ import Testing
         func fetch(_ handler: @escaping (Data?, Error?) -> Void) { loader.fetch(handler) }
         func refresh(done: @escaping () -> Void) { loader.refresh(done) }
         func tag(_ names: String...) {}
+        var followed = ""
+        func follow(_ accountName: String!, status: Int) { followed = accountName }
       }
       """)
+    // An implicitly unwrapped parameter is an optional in a payload, where `!` is not allowed.
     #expect(model.viewActions.map(\.payload) == [
       [Value(label: "id", name: "id", type: "Int")], [], [], [Value(label: nil, name: "names", type: "[String]")],
+      [Value(label: nil, name: "accountName", type: "String?"), Value(label: "status", name: "status", type: "Int")],
     ])
+    // A body that reads it as the value it was is not ported.
+    #expect(model.viewActions.last?.portRefusal?.contains("an implicitly unwrapped parameter") == true)
     #expect(model.responses == [
       ResponseCase(name: "loadResponse", origin: "load(id:completion:)", result: .throwing(success: "Data")),
       ResponseCase(name: "fetchResponse", origin: "fetch(_:)", result: .value("(Data?, Error?)")),
