@@ -5,6 +5,9 @@ import SwiftDeclarationParser
 /// the indexes every detector needs: a type by name, as Swift would find it from a scope. What
 /// stored properties hold is known once `resolveHeldTypes(alongside:)` has run.
 struct AuditSources: Sendable {
+  /// What a type that is no part of the app inherits from: a preview's and a test case's base.
+  private static let aroundTheApp: Set<String> = ["PreviewProvider", "XCTestCase"]
+
   var files: [AuditFile]
   /// Sorted by qualified name.
   var types: [AuditedType]
@@ -367,8 +370,9 @@ struct AuditSources: Sendable {
       let written = declaration.name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
       // A mock the tests swap in is no part of the app, wherever it is declared.
       guard let name = written.last, !name.isEmpty, !TestCode.isMock(typeName: name) else { continue }
-      // Nor is a preview Xcode's canvas shows: it reads what the app shares, it is no reader.
-      if declaration.inheritance.contains(where: { TypeNames.bare($0) == "PreviewProvider" }) { continue }
+      // Nor is a preview Xcode's canvas shows: it reads what the app shares, it is no reader;
+      // nor a test case, wherever its file is (a UI test fastlane runs for screenshots).
+      if declaration.inheritance.contains(where: { Self.aroundTheApp.contains(TypeNames.bare($0)) }) { continue }
       // An extension names its type in full; a nested declaration is named inside its parent.
       let qualified = declaration.kind == .extension ? written.joined(separator: ".") : [parent, name].compactMap { $0 }.joined(separator: ".")
       queue += declaration.members.filter(\.kind.isTypeLike).map { ($0, qualified) }

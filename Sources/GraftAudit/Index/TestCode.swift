@@ -4,7 +4,8 @@ import SwiftDeclarationParser
 /// ends in `Tests` (`UnitTests/`, `MyAppUITests/`, `__tests__/`) and those named `…Tests.swift`;
 /// its mocks and fakes, in a folder named `Mock`, `Mocks`, `WaitlistMocks`, `Mocking`, `Fakes` or `Stubs`,
 /// and the helpers of its tests, in a `TestKit`, `TestSupport` or `TestHelpers` folder,
-/// or a file named `Mock….swift` or `…Mock.swift`, and test data, `…TestData.swift`; and the sample
+/// or a file named `Mock….swift` or `…Mock.swift`, and test data, `…TestData.swift`; fastlane's
+/// `SnapshotHelper.swift` wherever it is; and the sample
 /// apps a repository keeps beside the app, in a folder named `Examples`, `RoomsExample`,
 /// `sampleapps`, `Demo` or `SampleReceiptPrinter`; tooling, in a `fastlane` folder or an Xcode file template
 /// (`….xctemplate`); and third-party sources, in a `Pods`, `Carthage` or `Vendor` folder. Their
@@ -78,7 +79,8 @@ enum TestCode {
   /// `HomeViewModelTests.swift`, `MockStore.swift`, `StoreMock.swift`, `StoreMocks.swift`,
   /// `Transmitter+TestData.swift`.
   private static func isAroundTheApp(file name: ArraySlice<UInt8>) -> Bool {
-    let suffixes: [StaticString] = ["Tests.swift", "Mock.swift", "Mocks.swift", "TestData.swift"]
+    // `SnapshotHelper.swift`: fastlane's, which drives the app from its UI tests.
+    let suffixes: [StaticString] = ["Tests.swift", "Mock.swift", "Mocks.swift", "TestData.swift", "SnapshotHelper.swift"]
     if suffixes.contains(where: { ends(name, with: $0) }) { return true }
     let mock: StaticString = "Mock"
     let count = mock.utf8CodeUnitCount

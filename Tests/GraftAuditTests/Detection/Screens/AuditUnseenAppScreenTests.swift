@@ -17,6 +17,10 @@ import Testing
       "App/Examples/Demo/DemoViewModel.swift": "final class DemoViewModel { var step = 0 }",
       "App/Sources/Samplerate/RateViewModel.swift": "final class RateViewModel { var hertz = 0 }",
       "App/fastlane/SnapshotHelper.swift": "final class SnapshotViewModel { var locale = \"\" }",
+      "App/Snapshots/SnapshotHelper.swift": "final class SnapshotLocaleViewModel { var locale = \"\" }",
+      "App/Snapshots/Snapshots.swift": """
+        final class Snapshots: XCTestCase { func testVaults() { UserDefaults.standard.set(true, forKey: "isSnapshot") } }
+        """,
       "App/Sources/Fastlanes/LaneViewModel.swift": "final class LaneViewModel { var lane = 0 }",
       "App/Pods/ImageViewer/GalleryViewController.swift": "final class GalleryViewController: UIViewController { var index = 0 }",
       "App/Vendor/Picker/PickerViewModel.swift": "final class PickerViewModel { var selection = 0 }",
