@@ -66,6 +66,14 @@ extension FeatureBuilder {
     return name == serviceName || index.typeNames.contains(name) ? serviceName + "Dependency" : name
   }
 
+  /// The client named for the whole service, where its usual name is taken by another client:
+  /// `MangaManagerClient` beside a `MangaClient`; `MangaManagerDependency` where the app declares
+  /// that name itself.
+  func wholeClientName(for serviceName: String) -> String {
+    let name = serviceName + "Client"
+    return index.typeNames.contains(name) ? serviceName + "Dependency" : name
+  }
+
   /// A client of closures for a service (a protocol's requirements, or a class's methods; only
   /// those `called` when `onlyCalled`), with the methods of its extensions the view model calls,
   /// and a getter for each of its properties the view model reads (`read`).
@@ -76,17 +84,23 @@ extension FeatureBuilder {
     writtenType: String, called: Set<String>, read: Set<String> = [], onlyCalled: Bool, forwardsToType: Bool = false,
     at declaration: Declaration, path: String, diagnostics: inout Diagnostics
   ) -> DependencyClient {
-    // A class of another module (a package's `public class VaultDBManager`) shows the feature
-    // only what it makes public: its internal members are out of the client's reach.
-    let servicePath = index.pathOfType[TypeNames.bare(protocolName)]
-    let isOfAnotherModule = !isProtocol && servicePath.map { SourcePath.isOtherPackageModule($0, than: path) } == true
     let isInstance = { (member: Declaration) in
       (member.hasModifier("static") || member.hasModifier("class")) == forwardsToType && !member.hasModifier("private")
-        && !member.hasModifier("fileprivate") && (!isOfAnotherModule || member.hasModifier("public") || member.hasModifier("open"))
+        && !member.hasModifier("fileprivate")
     }
     // A `mutating` method changes a value the live client holds as a constant: no endpoint.
     let isInstanceMethod = { (member: Declaration) in member.kind == .function && isInstance(member) && !member.hasModifier("mutating") }
-    let members = isProtocol ? index.requirements(ofProtocol: protocolName) : service.members
+    // A class of another module (a package's `public class VaultDBManager`, or its `public
+    // extension`) shows the feature only what it makes public: its internal members are out of
+    // the client's reach. An extension in the app's own module is the app's.
+    let isVisible = { (member: Declaration, scopePath: String?, scopeIsPublic: Bool) in
+      isProtocol || scopeIsPublic || member.hasModifier("public") || member.hasModifier("open")
+        || scopePath.map { !SourcePath.isOtherPackageModule($0, than: path) } ?? true
+    }
+    let servicePath = index.pathOfType[TypeNames.bare(protocolName)]
+    let members = (isProtocol ? index.requirements(ofProtocol: protocolName) : service.members).filter {
+      isVisible($0, servicePath, false)
+    }
     var callable = members.filter(isInstanceMethod)
     // A property the view model reads is a getter of the client: `accessLevel: () -> AccessLevel`,
     // its type written or read off its initializer (`var period = 1`).
@@ -105,12 +119,15 @@ extension FeatureBuilder {
     var signatures = Set(callable.map(signature))
     for item in index.extensions[protocolName] ?? []
     where item.declaration.whereClause == nil && !item.declaration.hasModifier("private") && !item.declaration.hasModifier("fileprivate") {
-      for method in item.declaration.members where isInstanceMethod(method) && called.contains(method.name) {
+      let isPublic = item.declaration.hasModifier("public")
+      for method in item.declaration.members
+      where isInstanceMethod(method) && called.contains(method.name) && isVisible(method, item.path, isPublic) {
         guard signatures.insert(signature(method)).inserted else { continue }
         callable.append(method)
       }
       // A computed property an extension adds (`extension CoinChartService { var validIntervals … }`).
-      for property in item.declaration.members where isReadable(property) && !readable.contains(where: { $0.name == property.name }) {
+      for property in item.declaration.members
+      where isReadable(property) && isVisible(property, item.path, isPublic) && !readable.contains(where: { $0.name == property.name }) {
         readable.append(property)
       }
     }

@@ -37,7 +37,7 @@ extension FeatureBuilder {
       // `manga` list), `MangaManagerClient` as `mangaManager`.
       let names = [
         (defaultClientName(for: serviceName), CaseConversion.lowerFirst(ServiceName.base(of: reach.typeName))),
-        (serviceName + "Client", CaseConversion.lowerFirst(reach.typeName)),
+        (wholeClientName(for: serviceName), CaseConversion.lowerFirst(reach.typeName)),
       ]
       let free = names.first { clientName, property in
         !model.dependencies.contains(where: { $0.name == clientName || $0.propertyName == property })
@@ -74,7 +74,7 @@ extension FeatureBuilder {
     // A client's key stands for one instance: a second object of the same service stays out.
     guard !model.dependencies.contains(where: { $0.protocolName == serviceName }) else { return }
     var clientName = defaultClientName(for: serviceName)
-    if model.dependencies.contains(where: { $0.name == clientName }) { clientName = serviceName + "Client" }
+    if model.dependencies.contains(where: { $0.name == clientName }) { clientName = wholeClientName(for: serviceName) }
     let client = clientOfProperty(
       member, serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, writtenType: serviceName,
       onlyCalled: true, of: viewModel, diagnostics: &diagnostics)

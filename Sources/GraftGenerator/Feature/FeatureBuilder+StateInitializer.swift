@@ -279,9 +279,9 @@ struct InitializerPort {
         }
         // `self.listData = tags` beside the fields it sets: a member State leaves out, which
         // State.init cannot set.
-        if let member = Self.field(of: target) ?? Self.storageField(of: target), fields[member] == nil, members.contains(member),
-          !locals.contains(member)
-        {
+        // (A bare name the initializer declared is that local.)
+        let isLocal = if case let .name(name) = target.kind { locals.contains(name) } else { false }
+        if let member = Self.field(of: target) ?? Self.storageField(of: target), fields[member] == nil, members.contains(member), !isLocal {
           found = found ?? "together with '\(member)', which State does not hold"
         }
       case let .call(callee, arguments):

@@ -334,9 +334,10 @@ import Testing
         @Published var isStatic: Bool
         private var listData: [Tag]
         init(tags: [Tag]?) {
+          let listData = tags ?? []
           if let tags {
             self.isStatic = true
-            self.listData = tags
+            self.listData = listData
           } else {
             self.isStatic = false
             self.listData = []
@@ -345,7 +346,7 @@ import Testing
         func clear() { isStatic = false }
       }
       """)
-    #expect(!result.model.stateInitializer.contains { $0.contains("listData") }, "\(result.model.stateInitializer)")
+    #expect(!result.model.stateInitializer.contains { $0.contains("self.listData") }, "\(result.model.stateInitializer)")
     #expect(result.model.requiredFields.map(\.name) == ["isStatic"])
   }
 
@@ -383,6 +384,11 @@ import Testing
         func postProcess(id: String) throws {}
         public func count() -> Int { 0 }
       }
+      public extension VaultStore { func lock(id: String) {} }
+      extension VaultStore { func reset() {} }
+      """)
+    let appSide = SourceFile(path: "App/Vaults/VaultStore+App.swift", text: """
+      extension VaultStore { func rename(id: String) {} }
       """)
     let file = SourceFile(path: "App/Vaults/VaultListViewModel.swift", text: """
       import CommonCore
@@ -392,12 +398,14 @@ import Testing
         private let store: VaultStore
         init(store: VaultStore) { self.store = store }
         func remove(id: String) async { try? await store.removeVault(id: id); removed = id }
+        func tidy(id: String) { store.lock(id: id); store.rename(id: id) }
       }
       """)
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
-    let index = SourceIndex([store, file])
+    let index = SourceIndex([store, appSide, file])
     let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
-    #expect(model.dependencies.first?.endpoints.map(\.name) == ["removeVault", "count"])
+    // A public extension's method is public; the app's own extension is the app's.
+    #expect(model.dependencies.first?.endpoints.map(\.name) == ["removeVault", "count", "rename", "lock"])
   }
 
   /// A subject State holds the value of, made in the initializer from a parameter, starts State
