@@ -104,8 +104,9 @@ struct Equatability: Sendable {
         if name.hasSuffix("Logger") || name.hasSuffix("Log") {
           return "'\(name)' is named like a logger, a helper rather than value data"
         }
-        // `AnyPublisher<Item, Never>`, `Observable<Team>`: values over time, not a value.
-        if let kind = FrameworkTypes.kind(byShapeOf: name), kind == .eventStream || kind == .valueSubject {
+        // `AnyPublisher<Item, Never>`, `Observable<Team>`: a framework's values over time, not a
+        // value (a books app's own `Publisher` is another matter).
+        if let kind = FrameworkTypes.kinds[name], kind == .eventStream || kind == .valueSubject {
           return "'\(name)' is a stream of values over time, not value data"
         }
         // `DocumentReference`, `ListenerRegistration`: a handle on something a library keeps (a

@@ -147,11 +147,27 @@ enum FrameworkTypes {
   /// The first argument of an initializer, `value:` label dropped: `BehaviorRelay(value: "")`
   /// starts from `""`.
   static func firstArgument(of initializer: String) -> String? {
-    guard let parenthesis = initializer.firstIndex(of: "("), initializer.hasSuffix(")") else { return nil }
-    // Only a call of a type or an initializer (`CurrentValueSubject<Int, Never>(0)`, `.init(0)`),
-    // not one that runs a closure (`{ … }()`), whose first parenthesis is somewhere inside.
-    let callee = initializer[..<parenthesis]
-    guard callee.first.map({ $0.isLetter || $0 == "_" || $0 == "." }) == true, !callee.contains("{"), !callee.contains("=") else { return nil }
+    // Only a type's initializer (`CurrentValueSubject<Int, Never>(0)`, `.init(0)`): not a
+    // function's call (`makeTotal(5)`) nor a closure run in place (`{ … }()`). Its argument list
+    // is the parenthesis after the type, generic arguments and all (`<(Int, Int), Never>((0, 0))`).
+    guard initializer.hasSuffix(")") else { return nil }
+    var callee = initializer.startIndex
+    if initializer.hasPrefix(".init(") {
+      callee = initializer.index(initializer.startIndex, offsetBy: 5)
+    } else {
+      guard initializer.first?.isUppercase == true else { return nil }
+      while callee < initializer.endIndex, initializer[callee].isLetter || initializer[callee].isNumber || initializer[callee] == "_" || initializer[callee] == "." {
+        callee = initializer.index(after: callee)
+      }
+      if callee < initializer.endIndex, initializer[callee] == "<" {
+        guard let close = matchingAngle(in: initializer, from: callee) else { return nil }
+        callee = initializer.index(after: close)
+      }
+    }
+    guard callee < initializer.endIndex, initializer[callee] == "(",
+      TopLevelSplit.matchingParenthesis(initializer[callee...]) == initializer.index(before: initializer.endIndex)
+    else { return nil }
+    let parenthesis = callee
     let inside = initializer[initializer.index(after: parenthesis)..<initializer.index(before: initializer.endIndex)]
     guard let first = TopLevelSplit.split(inside, on: ",").first?.trimmed(), !first.isEmpty else { return nil }
     return first.hasPrefix("value:") ? String(first.dropFirst("value:".count)).trimmed() : first

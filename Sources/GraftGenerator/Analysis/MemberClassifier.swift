@@ -130,18 +130,24 @@ public struct MemberClassifier: Sendable {
     method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
   }
 
-  /// Whether a type of the sources declares methods of its instances, in its body or its
-  /// extensions: a value type that does work is a service, not data.
   /// Whether a method of the view model waits for a call on its property `name`:
-  /// `await peripheral.connect()`, `try await self.peripheral.read(…)`.
+  /// `await peripheral.connect()`, `try await self.peripheral.read(…)`, `await peripheral?.stop()`.
   static func waits(on name: String, in viewModel: ViewModel) -> Bool {
-    let calls = ["await \(name).", "await self.\(name).", "await self?.\(name)."]
-    return viewModel.members.contains { member in
-      guard member.declaration.kind == .function, let body = member.declaration.bodyText else { return false }
-      return calls.contains { body.contains($0) }
+    viewModel.members.contains { member in
+      guard member.declaration.kind == .function, let statements = member.declaration.statements else { return false }
+      var found = false
+      for statement in statements where !found {
+        statement.forEachExpression { expression in
+          guard case let .await(call) = expression.kind, case let .call(callee, _) = call.kind, case let .member(base, _) = callee.kind else { return }
+          if BodyWrites.rootProperty(of: base) == name { found = true }
+        }
+      }
+      return found
     }
   }
 
+  /// Whether a type of the sources declares methods of its instances, in its body or its
+  /// extensions: a value type that does work is a service, not data.
   private func declaresInstanceMethods(_ name: String) -> Bool {
     let declarations = [index.types[name]?.declaration].compactMap { $0 } + (index.extensions[name] ?? []).map(\.declaration)
     return declarations.lazy.flatMap(\.members).contains { $0.kind == .function && !$0.hasModifier("static") }

@@ -267,7 +267,10 @@ extension FeatureBuilder {
   /// composition with `Sendable` (`NotesStoring & Sendable`, through an alias too).
   private func isSendableService(_ written: String, _ sendability: Sendability) -> Bool {
     let resolved = index.resolvingAliases(written)
-    if TypeText(resolved).mentionedNames.contains("Sendable") { return true }
+    let names = TypeText(resolved).mentionedNames
+    if names.contains("Sendable") { return true }
+    // Known only of a type the sources declare: one of another module may be anything.
+    guard !names.isEmpty, names.allSatisfy({ index.declaredType($0) != nil }) else { return false }
     return sendability.reasonItIsNot(resolved) == nil
   }
 

@@ -124,7 +124,7 @@ struct BodyPorter {
     let rest = statements.dropFirst()
     do {
       // A wait inside an assignment is bound under a name no other value of the body has.
-      let taken = { (name: String) in self.environment.members.contains(name) || path.locals.contains(name) || rest.contains { Self.reads($0, name) } }
+      let taken = { (name: String) in self.environment.isTaken(name, locals: path.locals, rest: rest) || path.snapshots[name] != nil }
       if let hoisted = Self.hoisted(statement, taken: taken) {
         // The hoisted name reaches where Swift's binding did not: the `else` branch, and what
         // follows an `if`. There it named a field or an outer value, not the wait's result.
@@ -760,18 +760,16 @@ struct BodyPorter {
       awaited = initializer
     case let .expression(expression):
       awaited = expression
-      if case let .assignment(target, "=", value) = expression.kind {
+      if case let .assignment(target, "=", value) = expression.kind, case .name("_") = target.kind {
+        // `_ = try? await session.refresh()`: waited for, its value dropped.
+        awaited = value
+      } else if case let .assignment(target, "=", value) = expression.kind {
         guard let field = InitializerPort.field(of: target), environment.fields[field] != nil, !path.locals.contains(field) else {
           throw Refusal(reason: "it assigns what it waits for to something State does not hold")
         }
         if let observer = environment.observers[field] { throw Refusal(reason: "it sets '\(field)', and a reducer would not run \(observer)") }
         assignedField = field
         boundName = field
-        awaited = value
-      }
-      if case let .assignment(target, "=", value) = expression.kind, case .name("_") = target.kind {
-        assignedField = nil
-        boundName = nil
         awaited = value
       }
     default:
@@ -812,7 +810,7 @@ struct BodyPorter {
     let returnType = endpointCall.returnType
     let continuation = Array(rest)
     // `await store.removeCategories(…)` then `await library.remove(…)`: calls that wait one after
-    // the other, the reducer doing nothing between them, run in one effect, in order.
+    // the other and end the body run in one effect, in order.
     let onlyWaitsAfter = continuation.allSatisfy { isAwaitedServiceCall($0, path) }
     let needsResponse = (!continuation.isEmpty && !onlyWaitsAfter) || !path.defers.isEmpty || isThrowing || boundName != nil
     guard needsResponse else {

@@ -244,6 +244,15 @@ struct PortEnvironment {
     return nil
   }
 
+  /// Whether a name the port would bind (a wait hoisted out of an expression) is another
+  /// value's where it would stand: a member, a local, the reducer's own `state`, `action` or
+  /// `send`, a dependency's property (`now`, a client's), or a name what follows reads.
+  func isTaken(_ name: String, locals: some Collection<String>, rest: ArraySlice<Statement>) -> Bool {
+    members.contains(name) || locals.contains(name) || BodyPorter.reducerNames.contains(name) || services[name] != nil
+      || reachedServices.values.contains { $0.property == name } || SystemDependency.allCases.contains { $0.property == name }
+      || rest.contains { BodyPorter.reads($0, name) }
+  }
+
   /// `if let function = onDismiss { function(value) }` (or `if let onDismiss { … }`) is
   /// `onDismiss?(value)`: the call of the outcome, when that call is all the `if` does and its
   /// values read nothing the binding names.

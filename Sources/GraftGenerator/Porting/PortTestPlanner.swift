@@ -234,9 +234,7 @@ struct PortTestPlanner {
     while let statement = rest.first, !run.returned {
       rest = rest.dropFirst()
       // `if let page = await pages.load()`: the wait first, as the port does it.
-      let taken = { (name: String) in
-        self.environment.members.contains(name) || run.locals[name] != nil || rest.contains { BodyPorter.reads($0, name) }
-      }
+      let taken = { (name: String) in self.environment.isTaken(name, locals: run.locals.keys, rest: rest) }
       if let hoisted = BodyPorter.hoisted(statement, taken: taken) {
         rest = hoisted.statements[...] + rest
         continue
@@ -311,6 +309,21 @@ struct PortTestPlanner {
       return
     }
     switch expression.kind {
+    case let .assignment(target, "=", value) where target.kind == .name("_"):
+      // `_ = try? await session.refresh()`: the wait as any other, its value dropped; a value
+      // made in place may change State on its way (`_ = items.popLast()`), which the run does
+      // not follow.
+      var waited = value
+      if case let .try(_, inner) = waited.kind { waited = inner }
+      guard case .await = waited.kind else {
+        throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
+      }
+      // In a port that sends nothing back, the effect calls and ends, whatever it returns.
+      if let (service, name, arguments) = awaitedServiceCall(value), ported.responses.isEmpty {
+        try count(service, method: name, labels: arguments.map(\.label), &run, &prelude, &dependencies)
+      } else {
+        try perform(value, &run, &prelude, &dependencies, method: method)
+      }
     case let .assignment(target, op, value):
       let sample = try evaluateOrAwait(value, &run, &prelude, &dependencies, bound: nil)
       guard let root = BodyWrites.rootProperty(of: target) else { throw Stop(reason: "an assignment the run cannot follow") }

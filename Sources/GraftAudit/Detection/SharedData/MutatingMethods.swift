@@ -117,14 +117,17 @@ final class MutatingMethods: @unchecked Sendable {
 
   private static func scan(_ range: Range<Int>, of file: AuditFile, ownProperties: NameSet, appTypes: NameSet) -> (changes: Bool, calls: [Name]) {
     var calls: [Name] = []
+    // A lookup (`func countryName(forCode:) -> String?`) may fill a cache as it answers.
+    let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
+    let answers = range.lowerBound < body && (range.lowerBound..<body).contains { file.name($0) == .arrow }
     for index in range {
       let token = file.tokens[index]
       if token.kind == .operator, TokenPatterns.assignmentOperators.contains(token.name) {
         // `runningPayments[id] = promise`: an element of the property is the property changed;
-        // not a cache's (`countryNameCache[code] = name`), which a lookup fills.
+        // not a cache's that a lookup fills as it answers (`countryNameCache[code] = name`).
         var end = index - 1
         while end > range.lowerBound, file.name(end) == .closeBracket, let open = file.partner(end), open < end { end = open - 1 }
-        if end < index - 1, file.contains(end, lowercased: Self.cacheWord) { continue }
+        if answers, end < index - 1, file.contains(end, lowercased: Self.cacheWord) { continue }
         guard let (chain, start) = TokenPatterns.chain(endingAt: end, in: file, from: range.lowerBound) else { continue }
         if start > range.lowerBound, file.name(start - 1) == .let || file.name(start - 1) == .var { continue }
         let first = file.name(chain[0]) == .`self` && chain.count > 1 ? chain[1] : chain[0]

@@ -18,7 +18,9 @@ import Testing
         func price(_ product: String) -> Int { pending[product] ?? 0 }
         private var nameCache: [String: String] = [:]
         func name(of code: String) -> String { nameCache[code] = code; return code }
+        func remember(_ code: String) { nameCache[code] = code }
       }
+      final class StoreKitQueue: SKPaymentQueue { static let shared = StoreKitQueue() }
       final class ScreenViewModel {
         func f() {
           Session.shared.user = nil
@@ -31,13 +33,17 @@ import Testing
           _ = Session.shared.buy("gems")
           _ = Session.shared.price("gems")
           _ = Session.shared.name(of: "fr")
+          Session.shared.remember("de")
+          StoreKitQueue.shared.buyProduct("gems")
         }
       }
       """)
     let session = fixture.report.sharedData.first { $0.name == "Session.shared" }
     // `buy` sets an element of a property (`pending[product] = 1`): a change; `name(of:)`
-    // fills a cache as it looks up.
-    #expect(session?.writers.map(\.detail) == ["user =", "count +=", "logout()", "items.append()", "buy()"])
+    // fills a cache as it looks up, which `remember` does for its own sake. A method the app
+    // does not declare is named for a change: `buyProduct`.
+    #expect(session?.writers.map(\.detail) == ["user =", "count +=", "logout()", "items.append()", "buy()", "remember()"])
+    #expect(fixture.report.sharedData.first { $0.name == "StoreKitQueue.shared" }?.writers.map(\.detail) == ["buyProduct()"])
     #expect(session?.readers.map(\.detail) == ["user", "fetchUser()", "count", "price()", "name()"])
   }
 
