@@ -129,6 +129,13 @@ public struct Auditor: Sendable {
     var writingScreens: [String: [String]] = [:]
     let handedIn = HandedInModels(
       accesses: flows.map(\.0), screenOfType: detected.screenOfType, screensOfPart: parts.screensOfPart, facts: facts, hierarchy: hierarchy)
+    // A base class's code runs for the screens of its subclasses (`BaseIAPViewModel.purchase()`
+    // for `UpgradeViewModel`'s screen): what it writes, they write.
+    var subclassScreens: [Int: Set<String>] = [:]
+    for (typeIndex, lineage) in hierarchy.lineage.enumerated() where lineage.count > 1 {
+      guard let screen = owner(of: typeIndex) else { continue }
+      for ancestor in lineage.dropFirst() where owner(of: ancestor) == nil { subclassScreens[ancestor, default: []].insert(screen) }
+    }
     // Dead code reads and writes nothing.
     for (typeIndex, (typeAccesses, _)) in flows.enumerated() where mentions.isNamed[typeIndex] {
       // A class that keeps one screen's state is that screen's code.
@@ -136,7 +143,10 @@ public struct Auditor: Sendable {
       for access in typeAccesses where handedIn.keeps(access, in: typeIndex) {
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
-        if access.isWrite { writingScreens[access.datum, default: []] += screen.map { [$0] } ?? parts.screensOfPart[typeIndex].map { names[$0] } }
+        if access.isWrite {
+          writingScreens[access.datum, default: []] += screen.map { [$0] }
+            ?? parts.screensOfPart[typeIndex].map { names[$0] } + (subclassScreens[typeIndex] ?? []).sorted()
+        }
       }
     }
     // Each datum apart, across the cores; the two-way pairs beside them.

@@ -845,6 +845,35 @@ import Testing
     #expect(fixture.leaves == ["Status"])
   }
 
+  /// A base class's code runs for the screens of its subclasses: what its methods write
+  /// (a purchase through the store a defaulted parameter hands in), they write.
+  @Test func aBaseClassesWritesAreItsSubclassesScreens() {
+    let fixture = AuditFixture("""
+      protocol IAPManager { func buy(_ product: String) -> Int }
+      final class StoreObserver: IAPManager {
+        static let shared = StoreObserver()
+        private var running: [String: Int] = [:]
+        func buy(_ product: String) -> Int { running[product] = 1; return 1 }
+      }
+      class BaseIAPViewModel {
+        private let iapManager: IAPManager
+        init(iapManager: IAPManager = StoreObserver.shared) { self.iapManager = iapManager }
+        func purchase(_ product: String) -> Int { iapManager.buy(product) }
+      }
+      final class UpgradeViewModel: BaseIAPViewModel { var title = "" }
+      final class UpgradeViewController: UIViewController {
+        let viewModel = UpgradeViewModel()
+        @objc func buyTapped() { _ = viewModel.purchase("full") }
+      }
+      final class SettingsViewController: UIViewController {
+        var rows = 0
+        func upgrade() { present(UpgradeViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screen("Upgrade")?.writes.isEmpty == false)
+    #expect(!fixture.leaves.contains("Upgrade"))
+  }
+
   /// A settings key handed down as a binding (`FlagPicker(isOn: $showsBadges)`, or a member of a
   /// settings wrapper's value): the child that changes its `@Binding` writes the key, two views
   /// down as well; a child that only reads it writes nothing.
