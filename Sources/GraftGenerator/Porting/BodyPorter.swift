@@ -51,9 +51,10 @@ struct BodyPorter {
     /// Inside `searchTask = Task { … }`: the `CancelID` its effects run under, and whether
     /// starting them cancels those already running (the body cancelled the task first).
     var cancellable: (id: String, inFlight: Bool)? = nil
-    /// Waits hoisted out of the expression they were part of, each by the name its value is
-    /// bound to: `(try? await feed.latest())` in `items = (try? await feed.latest()) ?? []`.
-    var hoistedWaits: [Range<Int>: String] = [:]
+    /// The names waits hoisted out of an expression are bound to (`latest` for `(try? await
+    /// feed.latest())` in `items = (try? await feed.latest()) ?? []`), which stand where the
+    /// wait's text was.
+    var hoistedNames: Set<String> = []
 
     /// Binds names the body declares; a name the reducer's closure or an effect binds
     /// itself (`state`, `action`, `send`) would hide it.
@@ -134,7 +135,7 @@ struct BodyPorter {
         {
           throw Refusal(reason: "it waits in a condition that binds '\(hoisted.name)', a name it also reads where that binding does not reach")
         }
-        if let wait = hoisted.replaced { path.hoistedWaits[wait] = hoisted.name }
+        if hoisted.replacesWait { path.hoistedNames.insert(hoisted.name) }
         return try port(hoisted.statements[...] + rest, path)
       }
       // `Tracker.setEnabled(false)` then `Tracker.isEnabled()`: the client's call runs in the
@@ -243,17 +244,6 @@ struct BodyPorter {
     }
   }
 
-  /// `await library.remove(id)`, `try? await session.logOut()`: a statement that only waits for
-  /// a service's call, whose value and error nothing reads.
-  private func isAwaitedServiceCall(_ statement: Statement, _ path: Path) -> Bool {
-    guard case var .expression(expression) = statement.kind else { return false }
-    if case let .try("try?", inner) = expression.kind { expression = inner }
-    guard case let .await(call) = expression.kind, case let .call(callee, _) = call.kind, case let .member(base, _) = callee.kind,
-      !BodyWrites.startsAtLocal(base, in: path.locals)
-    else { return false }
-    return environment.service(receiving: base) != nil
-  }
-
   private static func isExpression(_ statement: Statement) -> Bool {
     if case .expression = statement.kind { true } else { false }
   }
@@ -301,12 +291,12 @@ struct BodyPorter {
   /// `else` branch; for an `if`, also what follows it).
   /// And `items = (try? await feed.latest()) ?? []`, where the wait is the first thing the value
   /// does: `let latest = try? await feed.latest()`, then the assignment with the name in the
-  /// wait's place (`replaced`, the range it stands for), which Swift evaluates after the wait
-  /// as well; named for the call, or `response` where `taken` says the body has that name.
-  /// Nil for any other statement.
+  /// wait's place (`replacesWait`; the name's node spans the wait's text), which Swift
+  /// evaluates after the wait as well; named for the call, or `response` where `taken` says the
+  /// body has that name. Nil for any other statement.
   static func hoisted(
     _ statement: Statement, taken: (String) -> Bool
-  ) -> (name: String, statements: [Statement], outside: [Statement], replaced: Range<Int>?)? {
+  ) -> (name: String, statements: [Statement], outside: [Statement], replacesWait: Bool)? {
     func hoist(_ conditions: [Condition]) -> (Statement, [Condition], String)? {
       guard let first = conditions.first, case let .optionalBinding(isConstant, name, value?) = first.kind else { return nil }
       var inner = value
@@ -322,10 +312,10 @@ struct BodyPorter {
       guard let (binding, unwrapped, name) = hoist(condition.conditions) else { return nil }
       var unwrapping = condition
       unwrapping.conditions = unwrapped
-      return (name, [binding, Statement(.if(unwrapping), range: statement.range)], condition.otherwise ?? [], nil)
+      return (name, [binding, Statement(.if(unwrapping), range: statement.range)], condition.otherwise ?? [], false)
     case let .guard(conditions, otherwise):
       guard let (binding, unwrapped, name) = hoist(conditions) else { return nil }
-      return (name, [binding, Statement(.guard(unwrapped, else: otherwise), range: statement.range)], otherwise, nil)
+      return (name, [binding, Statement(.guard(unwrapped, else: otherwise), range: statement.range)], otherwise, false)
     case let .expression(expression):
       guard case let .assignment(target, "=", value) = expression.kind, let (wait, call) = leadingWait(of: value), wait.range != value.range,
         case let .call(callee, _) = call.kind, case let .member(_, method) = callee.kind,
@@ -333,7 +323,7 @@ struct BodyPorter {
       else { return nil }
       let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: unparenthesized(wait))), range: wait.range)
       let assignment = ExpressionSyntax(.assignment(target, "=", replacing(wait.range, in: value, with: name)), range: expression.range)
-      return (name, [binding, Statement(.expression(assignment), range: statement.range)], [], wait.range)
+      return (name, [binding, Statement(.expression(assignment), range: statement.range)], [], true)
     default:
       return nil
     }
@@ -539,7 +529,7 @@ struct BodyPorter {
   /// will do later would read it before that work.
   private func expressionPort(_ path: Path, inEffect: Bool = false) -> ExpressionPort {
     var port = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: inEffect)
-    port.replacedRanges = path.hoistedWaits
+    for name in path.hoistedNames { port.substitutions[name] = name }
     port.systemDependencies = systemDependencies
     port.followsPendingWork = path.effects.contains { if case .call = $0 { true } else { false } }
     return port
@@ -811,7 +801,9 @@ struct BodyPorter {
     let continuation = Array(rest)
     // `await store.removeCategories(…)` then `await library.remove(…)`: calls that wait one after
     // the other and end the body run in one effect, in order.
-    let onlyWaitsAfter = continuation.allSatisfy { isAwaitedServiceCall($0, path) }
+    let onlyWaitsAfter = continuation.allSatisfy { statement in
+      if case let .expression(expression) = statement.kind { environment.awaitedServiceCall(expression, locals: path.locals) != nil } else { false }
+    }
     let needsResponse = (!continuation.isEmpty && !onlyWaitsAfter) || !path.defers.isEmpty || isThrowing || boundName != nil
     guard needsResponse else {
       var path = path

@@ -32,11 +32,9 @@ struct ExpressionPort {
   var wholePosition: Position? = .argument
   /// The range of the expression being ported, which needs no parentheses around it.
   private(set) var whole: Range<Int>? = nil
-  /// An inlined helper's parameters, and the caller's argument each stands for.
+  /// Names written as another text: an inlined helper's parameters, and the caller's argument
+  /// each stands for; a hoisted wait's name, whose node spans the wait's text, as itself.
   var substitutions: [String: String] = [:]
-  /// Sub-expressions written as another text: a wait hoisted before the statement, by the name
-  /// its value is bound to.
-  var replacedRanges: [Range<Int>: String] = [:]
   /// Whether the body started work before this expression that an effect does later: a
   /// service read here would come before it.
   var followsPendingWork = false
@@ -99,10 +97,6 @@ struct ExpressionPort {
   }
 
   private mutating func collect(_ expression: ExpressionSyntax, into edits: inout [(Range<Int>, String)]) throws {
-    if let replacement = replacedRanges[expression.range] {
-      edits.append((expression.range, replacement))
-      return
-    }
     switch expression.kind {
     case let .member(base, _), let .optionalChain(base), let .forceUnwrap(base), let .prefix(_, base): positions[base.range] = .base
     case let .call(callee, arguments), let .subscript(callee, arguments):

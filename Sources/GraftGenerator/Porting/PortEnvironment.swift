@@ -244,6 +244,20 @@ struct PortEnvironment {
     return nil
   }
 
+  /// `await library.remove(id)`, `try? await session.logOut()`: a call of a service waited for
+  /// (not one of a local of the service's name), with the service, the method and its arguments.
+  func awaitedServiceCall(_ expression: ExpressionSyntax, locals: Set<String>) -> (Service, String, [Argument])? {
+    var inner = expression
+    if case let .try(kind, operand) = inner.kind {
+      guard kind == "try?" else { return nil }
+      inner = operand
+    }
+    guard case let .await(call) = inner.kind, case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
+      !BodyWrites.startsAtLocal(base, in: locals), let service = service(receiving: base)
+    else { return nil }
+    return (service, name, arguments)
+  }
+
   /// Whether a name the port would bind (a wait hoisted out of an expression) is another
   /// value's where it would stand: a member, a local, the reducer's own `state`, `action` or
   /// `send`, a dependency's property (`now`, a client's), or a name what follows reads.

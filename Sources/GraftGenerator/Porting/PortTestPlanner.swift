@@ -319,7 +319,7 @@ struct PortTestPlanner {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
       }
       // In a port that sends nothing back, the effect calls and ends, whatever it returns.
-      if let (service, name, arguments) = awaitedServiceCall(value), ported.responses.isEmpty {
+      if let (service, name, arguments) = environment.awaitedServiceCall(value, locals: Set(run.locals.keys)), ported.responses.isEmpty {
         try count(service, method: name, labels: arguments.map(\.label), &run, &prelude, &dependencies)
       } else {
         try perform(value, &run, &prelude, &dependencies, method: method)
@@ -366,7 +366,7 @@ struct PortTestPlanner {
       }
       // `try? await drafts.save(body)` in a port that sends nothing back: the effect calls and
       // ends. (Where the port has responses, which call each answers is the run's to follow.)
-      if let (service, name, arguments) = awaitedServiceCall(expression), ported.responses.isEmpty,
+      if let (service, name, arguments) = environment.awaitedServiceCall(expression, locals: Set(run.locals.keys)), ported.responses.isEmpty,
         (environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.returnType ?? "Void") == "Void"
       {
         try count(service, method: name, labels: arguments.map(\.label), &run, &prelude, &dependencies)
@@ -580,18 +580,6 @@ struct PortTestPlanner {
     }
   }
 
-  /// The service, method and arguments of `await service.save(…)` or `try? await …`.
-  private func awaitedServiceCall(_ expression: ExpressionSyntax) -> (PortEnvironment.Service, String, [Argument])? {
-    var inner = expression
-    if case let .try(kind, operand) = inner.kind {
-      guard kind == "try?" else { return nil }
-      inner = operand
-    }
-    guard case let .await(call) = inner.kind, case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
-      let service = environment.service(receiving: base)
-    else { return nil }
-    return (service, name, arguments)
-  }
 
   /// A value, or a service's sample result where the expression waits for one: the step so far
   /// ends, the response is received next.
