@@ -141,6 +141,8 @@ enum FrameworkTypes {
     if name.contains("CurrentValue") || name.hasPrefix("Behavior") { return .valueSubject }
     // `Observable<Team>` of RxSwift, `MutableObservable<Bool>` of an observable-value library.
     if ["Publisher", "Subject", "Relay", "Observable"].contains(where: name.hasSuffix) { return .eventStream }
+    // A library's logger (`NordicLog`, `SwiftyBeaverLogger`): what it writes goes to the log.
+    if name.hasSuffix("Logger") || name.hasSuffix("Log") { return .helper }
     return nil
   }
 

@@ -6,6 +6,7 @@ import SwiftDeclarationParser
 /// `graft inspect`.
 extension FeatureBuilder {
   func portBodies(of model: inout FeatureModel, viewModel: ViewModel, methods: [String: Declaration], diagnostics: inout Diagnostics) {
+    model.heldLoggers = heldLoggers(of: viewModel, model: model)
     var environment = PortEnvironment(
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
     environment.sendability = Sendability(index: index)
@@ -50,6 +51,7 @@ extension FeatureBuilder {
         var body = PortedBody(lines: lines, responses: porter.responses)
         body.cancelIDs = porter.cancelIDs
         body.systemDependencies = porter.systemDependencies.used.sorted()
+        body.loggers = porter.systemDependencies.loggers.sorted()
         body.readsPayload = Set(action.payload.map(\.name).filter { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } })
         let planner = PortTestPlanner(
           environment: environment, model: model, index: index, home: viewModel.path, method: method, action: action, ported: body)

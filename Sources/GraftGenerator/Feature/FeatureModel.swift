@@ -83,6 +83,9 @@ public struct FeatureModel: Sendable {
   /// Services nobody hands in that the ported bodies call (singletons, objects the view model
   /// makes), each through a client like a service's.
   public var reachedServices: [ReachedService] = []
+  /// The view model's loggers the reducer can hold as it did (`private let log = …`); the
+  /// reducer declares those a ported body logs through.
+  public var heldLoggers: [HeldLogger] = []
   /// The view model's init arguments in order, for building it from a seed.
   public var initializerArguments: [InitializerArgument]
   /// The view model's closure properties that report outcomes (`onSave`), which `seeded(...)`
@@ -326,6 +329,14 @@ public struct ReachedService: Sendable, Equatable {
   public var key: String
   /// `analytics`: the reducer's `@Dependency` name.
   public var property: String
+}
+
+/// A logger of the view model's that the reducer holds under the same name, made the same way.
+public struct HeldLogger: Sendable, Equatable {
+  /// `log`.
+  public var name: String
+  /// `private let log = NordicLog(category: "Blinky")`: the reducer's property.
+  public var declaration: String
 }
 
 /// A service whose type the sources do not declare (another module's, or a file not given):

@@ -123,6 +123,8 @@ struct ExpressionPort {
         edits.append((expression.range, try read(name)))
       } else if environment.services[name] != nil {
         guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
+      } else if environment.loggers.contains(name) {
+        try holdLogger(name)
       } else if name == "self" {
         throw Refusal(reason: "it passes the view model itself")
       } else if name == "super" {
@@ -175,6 +177,9 @@ struct ExpressionPort {
           edits.append((expression.range, name))
         } else if let property = environment.computed[name] {
           edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
+        } else if environment.loggers.contains(name) {
+          try holdLogger(name)
+          edits.append((expression.range, name))
         } else {
           throw Refusal(reason: environment.notHeld("reads", "self." + name, member: name))
         }
@@ -251,11 +256,68 @@ struct ExpressionPort {
       throw Refusal(reason: "it waits in the middle of an expression")
     case let .unknown(reason):
       throw Refusal(reason: reason.isEmpty ? "the reader cannot follow it" : reason)
+    case .pound("#function"):
+      edits.append((expression.range, "\"" + (try functionName()) + "\""))
     case .pound:
       throw Refusal(reason: "it uses '\(method.sourceText(expression.range))'")
+    case let .string(interpolations):
+      // `"\(type(of: self)).\(#function)"`: the legacy names, written into the text as the
+      // legacy code printed them (in the reducer, both would name the reducer's own).
+      for interpolation in interpolations {
+        if let name = try legacyName(interpolation), let segment = interpolationSegment(interpolation.range) {
+          edits.append((segment, name))
+        } else {
+          try collect(interpolation, into: &edits)
+        }
+      }
     default:
       for child in expression.children { try collect(child, into: &edits) }
     }
+  }
+
+  /// A logger of the view model's, which the reducer holds (`HeldLogger`); noted, so that the
+  /// reducer declares it. An effect runs apart from the reducer and has none of its properties.
+  private func holdLogger(_ name: String) throws {
+    if inEffect { throw Refusal(reason: "it logs through '\(name)' inside an effect, which the reducer's properties are not carried into") }
+    systemDependencies?.loggers.insert(name)
+  }
+
+  /// What `type(of: self)` and `#function` print in the legacy method, which a string keeps:
+  /// the view model's name (a final class's, which no subclass changes) and the method's.
+  private func legacyName(_ interpolation: ExpressionSyntax) throws -> String? {
+    switch interpolation.kind {
+    case .pound("#function"):
+      return try functionName()
+    case let .call(callee, arguments):
+      guard case .name("type") = callee.kind, arguments.count == 1, arguments[0].label == "of", case .name("self") = arguments[0].value.kind else {
+        return nil
+      }
+      guard environment.viewModelIsFinal else { throw Refusal(reason: "it prints 'type(of: self)', which a subclass of the view model changes") }
+      return environment.viewModelName
+    default:
+      return nil
+    }
+  }
+
+  /// `#function` in the method: `save(_:to:)`, `onAppear()`, a property's name in its observer.
+  private func functionName() throws -> String {
+    switch method.kind {
+    case .function:
+      return method.name + "(" + method.parameters.map { ($0.label ?? $0.name ?? "_") + ":" }.joined() + ")"
+    case .var, .let:
+      return method.name
+    default:
+      throw Refusal(reason: "it uses '#function' in an initializer, which names the reducer's own")
+    }
+  }
+
+  /// The range of `\(…)` around an interpolated expression, when the source writes it so (not
+  /// a raw string's `\#(…)`).
+  private func interpolationSegment(_ range: Range<Int>) -> Range<Int>? {
+    guard range.lowerBound >= 2, method.sourceText((range.lowerBound - 2)..<range.lowerBound) == "\\(",
+      method.sourceText(range.upperBound..<(range.upperBound + 1)) == ")"
+    else { return nil }
+    return (range.lowerBound - 2)..<(range.upperBound + 1)
   }
 
   /// A computed property's getter in place of its name, ported as if written there (its own

@@ -39,6 +39,10 @@ struct PortEnvironment {
   var unreadSuperclass: String?
   /// Why State does not hold a stored member, where the feature model knows.
   var notInState: [String: String]
+  /// The view model's loggers the reducer holds as its own properties (`HeldLogger`).
+  var loggers: Set<String> = []
+  /// Whether no subclass can change what `type(of: self)` names: the view model is `final`.
+  var viewModelIsFinal = false
   /// What else runs when a field changes, by field: its `didSet`, or the view model's own
   /// pipelines on it (`$query.debounce(…)`, `selection.sink { … }`), which a reducer that
   /// writes the field would not run.
@@ -125,6 +129,8 @@ struct PortEnvironment {
     computed = Self.computedProperties(of: viewModel)
     members = Set(viewModel.members.map(\.name))
     notInState = model.notInState
+    loggers = Set(model.heldLoggers.map(\.name))
+    viewModelIsFinal = viewModel.declaration.hasModifier("final")
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
     tasks = Self.cancelIDs(of: model.storedTasks)
@@ -213,15 +219,24 @@ struct PortEnvironment {
     return "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
   }
 
-  /// A call the reducer makes as the view model did (`BodyPorter.isCarried`), or a level of the
-  /// app's global logger (`log.debug(…)`, `logger.error(…)`), a name that is none of the view
-  /// model's members, which writes to the log and changes nothing the feature holds.
+  /// A call the reducer makes as the view model did (`BodyPorter.isCarried`), or a level of a
+  /// logger: the app's global one (`log.debug(…)`, `logger.error(…)`, a name that is none of the
+  /// view model's members) or one of the view model's the reducer holds (`self.log.info(…)`),
+  /// which writes to the log and changes nothing the feature holds.
   func isCarried(_ callee: ExpressionSyntax) -> Bool {
     if BodyPorter.isCarried(callee) { return true }
-    guard case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level), case let .name(name) = base.kind,
-      Self.globalLoggerNames.contains(name), !members.contains(name), inherited[name] == nil, unreadSuperclass == nil
-    else { return false }
-    return true
+    guard case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level) else { return false }
+    switch base.kind {
+    case let .name(name) where loggers.contains(name):
+      return true
+    case let .member(owner, name) where loggers.contains(name):
+      if case .name("self") = owner.kind { return true }
+      return false
+    case let .name(name):
+      return Self.globalLoggerNames.contains(name) && !members.contains(name) && inherited[name] == nil && unreadSuperclass == nil
+    default:
+      return false
+    }
   }
   private static let globalLoggerNames: Set<String> = ["log", "logger"]
 

@@ -14,6 +14,8 @@ public struct PortedBody: Sendable, Equatable {
   public var cancelIDs: [String] = []
   /// TCA's dependencies the case asks for: `now` for `Date()`, `uuid()` for `UUID()`.
   public var systemDependencies: [SystemDependency] = []
+  /// The view model's loggers the case logs through (`HeldLogger`), which the reducer holds.
+  public var loggers: [String] = []
 
   public init(lines: [String], responses: [PortedResponse] = [], tests: [NamedTest] = []) {
     self.lines = lines

@@ -52,12 +52,15 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     }
   }
 
-  /// The dependencies one body's expressions asked for, noted as each is ported.
+  /// What one body's expressions asked the reducer for, noted as each is ported: TCA's
+  /// dependencies, and the loggers it holds.
   final class Use {
     var used: Set<SystemDependency> = []
     /// How many `UUID()`s the body's text makes: a test knows which value each gets only when
     /// it makes one, once.
     var uuidReads = 0
+    /// The view model's loggers the body logs through, which the reducer then holds.
+    var loggers: Set<String> = []
     /// The names the body and the helpers it carries in declare anywhere (`let now = Date()`):
     /// one that is a dependency's property would hide it where it is read.
     var declared: Set<String> = []

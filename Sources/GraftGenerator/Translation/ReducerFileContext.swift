@@ -11,6 +11,8 @@ struct ReducerFileContext: Encodable {
   /// The view model's `#if` conditions: the whole reducer is under them.
   var condition: String?
   var dependencies: [Dependency]
+  /// The view model's loggers the ported cases log through, declared as it declared them.
+  var loggers: [String]
   var hasDependencies: Bool
   var isBindable: Bool
   var cases: [Case]
@@ -46,7 +48,9 @@ struct ReducerFileContext: Encodable {
     dependencies = model.services.map { Dependency(key: $0.key, property: $0.property) }
       + Set(model.viewActions.flatMap { $0.ported?.systemDependencies ?? [] }).sorted().map { Dependency(key: $0.key, property: $0.property) }
       + model.reachedServices.map { Dependency(key: $0.key, property: $0.property) }
-    hasDependencies = !dependencies.isEmpty
+    let logging = Set(model.viewActions.compactMap(\.ported).flatMap(\.loggers))
+    loggers = model.heldLoggers.filter { logging.contains($0.name) }.map(\.declaration)
+    hasDependencies = !dependencies.isEmpty || !loggers.isEmpty
     isBindable = model.isBindable
     cases = model.viewActions.map { action in
       var handled = Self.viewCase(action, viewModel: model.viewModelName)
@@ -91,7 +95,9 @@ struct ReducerFileContext: Encodable {
   static func imports(of model: FeatureModel) -> [String] {
     var imports: Set<String> = ["ComposableArchitecture"]
     let ported = model.viewActions.compactMap(\.ported)
+    let logging = Set(ported.flatMap(\.loggers))
     let portedLines = ported.flatMap { body in body.lines + body.responses.flatMap { $0.handlers.flatMap(\.lines) } }
+      + model.heldLoggers.filter { logging.contains($0.name) }.map(\.declaration)
     guard !portedLines.isEmpty else { return imports.sorted() }
     imports.formUnion(libraries(of: model))
     for name in Set(portedLines.flatMap(SwiftIdentifier.typeNames(in:))) {

@@ -532,12 +532,12 @@ import Testing
     let logs = try port(#"func b() { MXLog.info("tapped \(query)"); DDLogError("failed"); isBusy = true }"#)
     #expect(logs.lines == [#"MXLog.info("tapped \(state.query)")"#, #"DDLogError("failed")"#, "state.isBusy = true", "return .none"])
     #expect(try port(#"func c() { Analytics.info("tapped") }"#).refusal != nil)
-    // The app's global logger too; a logger the view model holds is none of the reducer's.
+    // The app's global logger too, and a logger the view model holds, which the reducer holds.
     let global = try port(#"func e() { log.debug("tapped"); isBusy = true }"#)
     #expect(global.lines == [#"log.debug("tapped")"#, "state.isBusy = true", "return .none"])
     let planned = try #require(try plannedTest(#"func e() { log.debug("tapped"); isBusy = true }"#))
     #expect(planned.pending == nil)
-    #expect(try port(#"func f() { logger.error("failed"); isBusy = true }"#, members: "  private let logger = Logger()\n").refusal?.contains("logger") == true)
+    #expect(try port(#"func f() { logger.error("failed"); isBusy = true }"#, members: "  private let logger = Logger()\n").lines?.first == #"logger.error("failed")"#)
     // A trap is carried; the test cannot run where it is reached.
     let trap = try port(#"func d() { assertionFailure("unexpected"); isBusy = true }"#)
     #expect(trap.lines == [#"assertionFailure("unexpected")"#, "state.isBusy = true", "return .none"])
@@ -1174,6 +1174,40 @@ import Testing
       """)
     #expect(refreshed?.pending == nil)
   }
+
+  /// A logger of the view model's own (`private let log = NordicLog(…)`) is the reducer's: a
+  /// ported body logs the same line, `type(of: self)` and `#function` written as the legacy
+  /// code printed them, and the reducer declares it only where a ported case logs through it.
+  @Test func aMemberLoggerIsHeldByTheReducerAndLogsTheSameLine() throws {
+    let members = "  private let log = NordicLog(category: \"List\")\n"
+    let result = try port("""
+        func clear(_ reason: String) {
+          log.debug("\\(type(of: self)).\\(#function) \\(reason)")
+          self.log.info("cleared")
+          query = ""
+        }
+      """, members: members)
+    #expect(result.refusal == nil)
+    #expect(result.lines == ["log.debug(\"ListViewModel.clear(_:) \\(reason)\")", "log.info(\"cleared\")", "state.query = \"\"", "return .none"])
+    let built = try model(members + "  func clear() { log.debug(\"x\"); query = \"\" }\n  func reset() { query = \"a\" }\n")
+    #expect(built.heldLoggers.map(\.declaration) == ["private let log = NordicLog(category: \"List\")"])
+    #expect(built.viewActions.first { $0.name == "clear" }?.ported?.loggers == ["log"])
+    #expect(built.viewActions.first { $0.name == "reset" }?.ported?.loggers == [])
+  }
+
+  /// A logger the view model replaces, or makes from its own members, is not one the reducer
+  /// can make alone: a body that logs through it stays whole.
+  @Test func aLoggerTheReducerCannotMakeAloneIsNotHeld() throws {
+    for members in [
+      "  private var log = NordicLog(category: \"List\")\n  func rename() { log = NordicLog(category: query) }\n",
+      "  private lazy var log = NordicLog(category: query)\n",
+    ] {
+      let built = try model(members + "  func clear() { log.debug(\"x\"); query = \"\" }\n")
+      #expect(built.heldLoggers.isEmpty, "\(members)")
+      #expect(built.viewActions.first { $0.name == "clear" }?.portRefusal?.contains("'log'") == true, "\(members)")
+    }
+  }
+
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.
