@@ -9,6 +9,7 @@ struct TodoListFeature {
   @Dependency(\.uuid) var uuid
   @Dependency(\.todoArchiveClient) var todoArchive
   @Dependency(\.todoExporterClient) var todoExporter
+  private let log = TodoLog(category: "TodoList")
 
   private enum CancelID { case search }
 
@@ -67,6 +68,7 @@ struct TodoListFeature {
         }
 
       case .view(.clearDraft):
+        log.debug("TodoListViewModel.clearDraft()")
         state.draft = ""
         state.errorMessage = nil
         return .none

@@ -30,6 +30,15 @@ enum TodoExporter {
   static func export(_ todos: [Todo]) async -> String { "\(todos.count) todos" }
 }
 
+/// The app's logger: one category per screen.
+struct TodoLog {
+  let category: String
+
+  func debug(_ message: String) {
+    print("[\(category)] \(message)")
+  }
+}
+
 // graft: feature
 @MainActor
 final class TodoListViewModel: ObservableObject {
@@ -51,6 +60,7 @@ final class TodoListViewModel: ObservableObject {
 
   private let service: TodoService
   private let analytics: Analytics
+  private let log = TodoLog(category: "TodoList")
 
   init(service: TodoService, analytics: Analytics) {
     self.service = service
@@ -114,6 +124,7 @@ final class TodoListViewModel: ObservableObject {
   }
 
   func clearDraft() {
+    log.debug("\(type(of: self)).\(#function)")
     draft = ""
     resetError()
   }

@@ -93,6 +93,11 @@ enum FrameworkTypes {
     }
     for name in names {
       if let index, index.protocols[name] != nil { continue }
+      // The app's own logger, which writes at a logger's levels (`AppLog.debug(_:)`); an
+      // `ActivityLog` of entries is data.
+      if let declared = index?.types[name], isLogger(name), declared.declaration.members.contains(where: { BodyPorter.logLevels.contains($0.name) }) {
+        return (name, .helper)
+      }
       if let declared = index?.types[name], !declared.inheritance.contains(where: publisherProtocols.contains) { continue }
       if let kind = kind(byShapeOf: name) { return (name, kind) }
     }
@@ -135,6 +140,9 @@ enum FrameworkTypes {
     "Recognizer", "Segue",
   ]
 
+  /// Named like a logger: `NordicLog`, `AppLogger`.
+  static func isLogger(_ name: String) -> Bool { name.hasSuffix("Logger") || name.hasSuffix("Log") }
+
   static func kind(byShapeOf name: String) -> Kind? {
     let prefix = name.prefix { $0.isUppercase }
     if prefix.count >= 3, viewLayerSuffixes.contains(where: name.hasSuffix) { return .viewLayer }
@@ -142,7 +150,7 @@ enum FrameworkTypes {
     // `Observable<Team>` of RxSwift, `MutableObservable<Bool>` of an observable-value library.
     if ["Publisher", "Subject", "Relay", "Observable"].contains(where: name.hasSuffix) { return .eventStream }
     // A library's logger (`NordicLog`, `SwiftyBeaverLogger`): what it writes goes to the log.
-    if name.hasSuffix("Logger") || name.hasSuffix("Log") { return .helper }
+    if isLogger(name) { return .helper }
     return nil
   }
 

@@ -37,6 +37,6 @@ extension FeatureBuilder {
   private static func isLogger(_ member: Member, initializer: String) -> Bool {
     let names = member.writtenType.map { TypeText($0).leafNames } ?? TypeText(initializer).leadingTypeNames
     guard let name = names.first.map(TypeNames.bare) else { return false }
-    return name == "OSLog" || name.hasSuffix("Logger") || name.hasSuffix("Log")
+    return name == "OSLog" || FrameworkTypes.isLogger(name)
   }
 }

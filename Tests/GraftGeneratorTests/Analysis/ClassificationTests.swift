@@ -292,4 +292,24 @@ import Testing
     #expect(roles["header"]?.reason == "returns some View: the view layer's, not an action")
     #expect(roles["makeDetail"]?.reason == "returns UIViewController: the view layer's, not an action")
   }
+
+  /// A logger is a helper, a library's by its name, the app's own by its name and its levels;
+  /// a log of entries the app declares is data.
+  @Test func loggersAreHelpersAndALogOfEntriesIsData() throws {
+    let roles = try classify("""
+      struct AppLog { func debug(_ message: String) {} }
+      struct ActivityLog: Equatable { var entries: [String] = [] }
+      // graft: feature
+      final class VM: ObservableObject {
+        private let log = AppLog()
+        private let remote = NordicLog(category: "VM")
+        @Published var activity = ActivityLog()
+        func a() { log.debug("\\(activity.entries.count)"); remote.info("a") }
+      }
+      """)
+    #expect(roles["log"]?.role == .ignored, "\(String(describing: roles["log"]))")
+    #expect(roles["remote"]?.role == .ignored, "\(String(describing: roles["remote"]))")
+    #expect(roles["activity"]?.role == .state)
+  }
+
 }
