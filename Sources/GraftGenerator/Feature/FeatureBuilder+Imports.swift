@@ -86,11 +86,14 @@ extension FeatureBuilder {
       imports.append(Import(module: framework))
     }
     // A client's endpoint may name a library's type that the view model never wrote
-    // (`Observable<Team>` from its service's protocol): the protocol's file imports it. Only a
-    // file of the view model's own module says what the view model's target links. (RxSwift
-    // sits among the frameworks above only to be imported where needed; here it is a library.)
+    // (`Observable<Team>` from its service's protocol): the protocol's file imports it. A file
+    // of the view model's own module says what the view model's target links; a package's
+    // module the target depends on brings its own dependencies (`CloudPath` of the module a
+    // package's `VaultManager` imports). (RxSwift sits among the frameworks above only to be
+    // imported where needed; here it is a library.)
     for (position, client) in model.dependencies.enumerated() {
-      guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)], SourcePath.isSameModule(declaringFile, viewModel.path)
+      guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)],
+        SourcePath.isSameModule(declaringFile, viewModel.path) || SourcePath.isOtherPackageModule(declaringFile, than: viewModel.path)
       else { continue }
       let named = client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
       let unknown = named.filter { name in

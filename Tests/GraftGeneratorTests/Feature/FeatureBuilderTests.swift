@@ -379,10 +379,12 @@ import Testing
   /// method is out of the app's reach, and an endpoint forwarding to it would not compile.
   @Test func aServiceOfAPackageModuleMirrorsOnlyItsPublicMembers() throws {
     let store = SourceFile(path: "Common/Sources/CommonCore/VaultStore.swift", text: """
+      import CloudAccessCore
       public class VaultStore {
         public func removeVault(id: String) async throws {}
         func postProcess(id: String) throws {}
         public func count() -> Int { 0 }
+        public func move(to path: CloudPath) async throws {}
       }
       public extension VaultStore { func lock(id: String) {} }
       extension VaultStore { func reset() {} }
@@ -405,7 +407,9 @@ import Testing
     let index = SourceIndex([store, appSide, file])
     let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
     // A public extension's method is public; the app's own extension is the app's.
-    #expect(model.dependencies.first?.endpoints.map(\.name) == ["removeVault", "count", "rename", "lock"])
+    #expect(model.dependencies.first?.endpoints.map(\.name) == ["removeVault", "count", "move", "rename", "lock"])
+    // `CloudPath` is of a module the package's file imports, which the client's file imports too.
+    #expect(model.imports.map(\.module).contains("CloudAccessCore"))
   }
 
   /// A subject State holds the value of, made in the initializer from a parameter, starts State

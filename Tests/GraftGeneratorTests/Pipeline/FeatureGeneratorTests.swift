@@ -141,7 +141,8 @@ import Testing
 }
 
 /// A client may name a library's type the view model never wrote: the generated file imports
-/// what the service's protocol imports, where that protocol is in the view model's module.
+/// what the service's protocol imports, where that protocol is in the view model's module or in
+/// a package's module.
 @Suite struct LibraryTypeImportTests {
   @Test func aServiceProtocolsLibraryIsImported() throws {
     let viewModel = SourceFile(path: "App/Team/TeamViewModel.swift", text: """
@@ -165,9 +166,13 @@ import Testing
       try #require(try FeatureGenerator().generate([viewModel], context: [context]).files.first { $0.name == "TeamViewModel+Graft.swift" }).contents
     }
     #expect(try graft(own).contains("import Observable\n"))
-    // Another module's protocol says nothing of what the view model's target links.
-    let other = SourceFile(path: "Packages/Core/Sources/Core/TeamManagerType.swift", text: protocolText)
-    #expect(try !graft(other).contains("import Observable"))
+    // A package module's protocol brings its module's dependencies along: without the import,
+    // the endpoint's type is named nowhere the file sees. A file of another app target says
+    // nothing of what the view model's target links.
+    let package = SourceFile(path: "Packages/Core/Sources/Core/TeamManagerType.swift", text: protocolText)
+    #expect(try graft(package).contains("import Observable\n"))
+    let otherTarget = SourceFile(path: "Widget/Managers/TeamManagerType.swift", text: protocolText)
+    #expect(try !graft(otherTarget).contains("import Observable"))
   }
 
   /// A client two view models share is declared once, in the first one's file, with the
