@@ -1029,11 +1029,13 @@ struct BodyPorter {
     // On the main actor, where a call must run there, `send` is called there without a wait.
     let onMainActor = effects.contains { if case .call(_, _, true) = $0 { true } else { false } }
     var position = 0
+    var reported: String?
     for effect in effects {
       let index = position
       if case .cancel = effect {} else { position += 1 }
       switch effect {
       case let .send(action):
+        if action.hasPrefix(".delegate(") { reported = reported ?? action }
         let fields = StateReads.fields(in: action)
         if let hidden = fields.first(where: locals.contains) {
           throw Refusal(reason: "it reports '\(hidden)', a field a value of the same name would hide inside the effect")
@@ -1045,6 +1047,12 @@ struct BodyPorter {
         body.append((onMainActor ? "" : "await ") + "send(\(StateReads.replacing(in: action) { $0 }))")
         sends = true
       case let .call(text, fieldCaptures, _):
+        // The parent hears a delegate action from an effect of its own (the bridge's `.run`),
+        // which starts once this effect waits: a call that does not wait would run whole
+        // before the parent hears what the legacy code told it first.
+        if let reported, !text.contains("await ") {
+          throw Refusal(reason: "it reports '\(reported)' and then calls '\(text.prefix { $0 != "\n" })', which would run before the parent hears the report")
+        }
         for field in fieldCaptures { try capture(field, at: index) }
         body += text.split(separator: "\n").map(String.init)
         if text.contains("await send(") { sends = true }

@@ -260,13 +260,13 @@ import Testing
     #expect(reported.lines == ["let items = state.items", "state.items.removeAll()", "return .send(.delegate(.select(items.count)))"])
     let both = try port("""
         func pick() {
-          onSelect?(items.count)
           service.log(query)
+          onSelect?(items.count)
         }
       """)
-    #expect(both.lines?.first == "return .run { @MainActor [items = state.items, query = state.query] send in")
-    #expect(both.lines?.dropFirst().first == "  send(.delegate(.select(items.count)))")
-    let twice = try port("func pick() { onSelect?(items.count); items.removeAll(); service.log(\"\\(items.count)\") }")
+    #expect(both.lines?.first == "return .run { @MainActor [query = state.query, items = state.items] send in")
+    #expect(both.lines?.dropFirst(2).first == "  send(.delegate(.select(items.count)))")
+    let twice = try port("func pick() { service.log(\"\\(items.count)\"); items.removeAll(); onSelect?(items.count) }")
     #expect(twice.refusal?.contains("both before and after it changes it") == true)
     // In a loop, no constant can keep it.
     let loop = try port("func pick() { onSelect?(items.count); for index in items.indices { items[index].title = \"\" } }")
@@ -1206,6 +1206,18 @@ import Testing
       #expect(built.heldLoggers.isEmpty, "\(members)")
       #expect(built.viewActions.first { $0.name == "clear" }?.portRefusal?.contains("'log'") == true, "\(members)")
     }
+  }
+
+
+  /// The parent hears a delegate action through an effect of the bridge's own, which starts
+  /// once the reporting effect waits: a report the legacy code made before a call that does not
+  /// wait stays whole; one made after it ports.
+  @Test func aReportBeforeACallOfTheSameEffectIsNotReordered() throws {
+    let before = try port("func f() { onSelect?(1); service.log(\"x\") }")
+    #expect(before.lines == nil)
+    #expect(before.refusal?.contains("before the parent hears the report") == true, "\(before)")
+    let after = try port("func g() { service.log(\"x\"); onSelect?(1) }")
+    #expect(after.refusal == nil, "\(after)")
   }
 
 }
