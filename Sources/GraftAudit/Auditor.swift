@@ -75,8 +75,10 @@ public struct Auditor: Sendable {
     var indexed = AuditSources(appInputs.filter { !isStoryboard($0) && !givesNamesOnly($0) })
     // The names that code the audit does not lex gives: a type only they name is still made.
     let namedElsewhere = {
-      // Every class a storyboard or a nib names: its scenes', its views', its objects'.
-      var names = NameSet(storyboards.flatMap(\.namedClasses))
+      // Every class a storyboard or a nib names: its views', its objects', and the controllers
+      // of the scenes something reaches (`StoryboardReach`).
+      let code = { appInputs.filter { $0.path.hasSuffix(".swift") || ObjectiveCInterfaces.isObjectiveC($0.path) }.map(\.bytes) }
+      var names = NameSet(StoryboardReach.namedClasses(in: storyboards, codeWords: { StoryboardReach.words(of: code()) }))
       for input in appInputs {
         if input.path.hasSuffix(Self.interfaceBuilderExtension) {
           for named in Storyboard(path: input.path, bytes: input.bytes).namedClasses { names.insert(Name(named)) }

@@ -160,6 +160,40 @@ import Testing
     #expect(fixture.edge("Home", "Profile")?.via == "segue 'Settings' in Main")
   }
 
+  /// A scene nothing reaches (not its storyboard's first, no segue or reference leads to it, no
+  /// code names its identifier) is a class left behind: no screen, unless code names the class.
+  @Test func aSceneNothingReachesIsNoScreen() {
+    let storyboard = """
+      <document initialViewController="home"><scenes>
+        <scene sceneID="1"><objects><viewController id="home" customClass="HomeViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="2"><objects><viewController storyboardIdentifier="DialogRename" id="rename" customClass="DialogRenameViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="3"><objects><viewController storyboardIdentifier="DialogDelete" id="delete" customClass="DialogDeleteViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="4"><objects><viewController storyboardIdentifier="Help" id="help" customClass="HelpViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    let fixture = AuditFixture([
+      "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+      "Controllers.swift": """
+        final class HomeViewController: UIViewController {
+          var count = 0
+          func rename() {
+            let dialog = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "DialogRename")
+            present(dialog, animated: true)
+          }
+          func help() { present(HelpViewController.make(), animated: true) }
+        }
+        final class DialogRenameViewController: UIViewController { var name = "" }
+        final class DialogDeleteViewController: UIViewController { var confirmed = false }
+        final class HelpViewController: UIViewController {
+          var topic = ""
+          static func make() -> HelpViewController { HelpViewController() }
+        }
+        """,
+      "Main.storyboard": storyboard,
+    ])
+    #expect(fixture.screenNames == ["DialogRename", "Help", "Home"])
+  }
+
   @Test func damagedXMLGivesWhatCouldBeRead() {
     for text in ["<", "<scene", "<scene><viewController id=\"a\" sceneMemberID=\"viewController\"", "<!-- never closed", "<a b=\"unterminated"] {
       let storyboard = Storyboard(path: "Broken.storyboard", bytes: Array(text.utf8))
