@@ -119,7 +119,7 @@ struct ScreenDetector: Sendable {
     let count = types.count
     let isNamed = mentions.isNamed
     // Each type's screen name, worked out once: the checks below ask for it again and again.
-    let nameOfType = types.map(ScreenNames.screenName(of:))
+    let nameOfType = Self.screenNames(of: types)
     var shown = [Bool](repeating: false, count: count)
     var made = [Bool](repeating: false, count: count)
     for index in storyboards.made where index < count { made[index] = true }
@@ -529,5 +529,21 @@ struct ScreenDetector: Sendable {
     let screens = byName.values.sorted { $0.name < $1.name }
     let position = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.name, $0) })
     return Result(screens: screens, screenOfType: screenNameOfType.map { $0.flatMap { position[$0] } })
+  }
+
+  /// Each type's screen name (`ScreenNames.screenName(of:)`); a file's private type whose name
+  /// another file's private type has too (`private struct EditMailboxesView` beside three
+  /// screens) is its file's own, named with the file: `EditMailboxes (CreateAliasView)`.
+  static func screenNames(of types: [AuditedType]) -> [String] {
+    var names = types.map(ScreenNames.screenName(of:))
+    var files: [String: Set<Int>] = [:]
+    for index in types.indices where types[index].isFilePrivate { files[names[index], default: []].insert(types[index].file) }
+    for index in types.indices where types[index].isFilePrivate && (files[names[index]]?.count ?? 0) > 1 {
+      let path = types[index].location.path
+      var file = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
+      if let dot = file.lastIndex(of: ".") { file = file[..<dot] }
+      names[index] += " (\(file))"
+    }
+    return names
   }
 }

@@ -931,4 +931,57 @@ import Testing
     #expect(fixture.leaves == ["Armoire"])
     #expect(fixture.screen("Armoire")?.types == ["ArmoireViewController", "ViewModel"])
   }
+
+  /// Three files may each declare a `private struct EditMailboxesView` their own screen presents:
+  /// three screens, each named with its file, never one screen of the three.
+  @Test func aPrivateScreenOfTheSameNameInTwoFilesIsTwoScreens() {
+    let fixture = AuditFixture([
+      "App/HomeView.swift": """
+        struct HomeView: View {
+          @State private var query = ""
+          var body: some View {
+            NavigationStack {
+              NavigationLink("New alias") { CreateAliasView() }
+              NavigationLink("Domain") { DomainDetailView() }
+            }
+          }
+        }
+        """,
+      "Alias/CreateAliasView.swift": """
+        struct CreateAliasView: View {
+          @State private var showsMailboxes = false
+          var body: some View {
+            Button("Mailboxes") { showsMailboxes = true }
+              .sheet(isPresented: $showsMailboxes) {
+                EditMailboxesView()
+              }
+          }
+        }
+        private struct EditMailboxesView: View {
+          @State private var selected: [Int] = []
+          var body: some View { List(selected, id: \\.self) { Text("\\($0)") } }
+        }
+        """,
+      "Domain/DomainDetailView.swift": """
+        struct DomainDetailView: View {
+          @State private var showsMailboxes = false
+          var body: some View {
+            Button("Mailboxes") { showsMailboxes = true }
+              .sheet(isPresented: $showsMailboxes) {
+                EditMailboxesView()
+              }
+          }
+        }
+        private struct EditMailboxesView: View {
+          @State private var catchAll = false
+          var body: some View { Toggle("Catch all", isOn: $catchAll) }
+        }
+        """,
+    ])
+    #expect(fixture.screenNames.contains("EditMailboxes (CreateAliasView)"), "\(fixture.screenNames)")
+    #expect(fixture.screenNames.contains("EditMailboxes (DomainDetailView)"), "\(fixture.screenNames)")
+    #expect(!fixture.screenNames.contains("EditMailboxes"))
+    #expect(fixture.edge("CreateAlias", "EditMailboxes (CreateAliasView)") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("CreateAlias", "EditMailboxes (DomainDetailView)") == nil)
+  }
 }
