@@ -37,9 +37,13 @@ extension FeatureBuilder {
     // Another service whose client would have the same name (`UserService`, `UserRepository`):
     // named in full.
     if model.dependencies.contains(where: { $0.name == clientName }) { clientName = protocolName + "Client" }
+    // A protocol's requirements are the service's interface; a class of another module (a
+    // framework's `BleHwManager` of 21 methods) is mirrored as far as the view model uses it:
+    // its other methods name types of modules the feature's file need not import.
+    let isOtherModule = index.pathOfType[TypeNames.bare(protocolName)].map { !SourcePath.isSameModule($0, viewModel.path) } ?? false
     model.dependencies.append(clientOfProperty(
       classification.member, serviceName: protocolName, service: service, isProtocol: isProtocol, clientName: clientName,
-      writtenType: classification.member.writtenType ?? "", onlyCalled: false, of: viewModel, diagnostics: &diagnostics))
+      writtenType: classification.member.writtenType ?? "", onlyCalled: !isProtocol && isOtherModule, of: viewModel, diagnostics: &diagnostics))
   }
 
   /// The client of a property of the view model that holds a service: keyed as its annotation
