@@ -36,6 +36,7 @@ extension FeatureBuilder {
     port.viewModelName = viewModel.name
     // A member of a `private extension` is private too.
     port.privateMembers = Set(viewModel.members.filter(\.isPrivate).map(\.name))
+    port.serviceParameters = Set(model.initializerArguments.filter(\.isService).map(\.name))
     if let initializer, let statements = initializer.statements {
       port.read(statements, in: initializer)
     }
@@ -118,6 +119,8 @@ struct InitializerPort {
   /// cannot call `ViewModel.footerText(for:)` when it is private.
   var viewModelName = ""
   var privateMembers: Set<String> = []
+  /// The initializer's parameters that hand in services, which State.init does not take.
+  var serviceParameters: Set<String> = []
 
   /// `State.init`'s statements.
   var lines: [String] = []
@@ -245,6 +248,7 @@ struct InitializerPort {
       // `guard let name` rebinds a parameter: past it, `name` is the unwrapped value.
       if droppedLocals.contains(name) { return "from '\(name)', which the initializer computes in a statement State.init leaves out" }
       if parameters.contains(name) { continue }
+      if serviceParameters.contains(name) { return "from '\(name)', a service State.init does not take" }
       if fields[name] != nil {
         guard assigned.contains(name) else { return "from '\(name)', which is set later" }
         continue

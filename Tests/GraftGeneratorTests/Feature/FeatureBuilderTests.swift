@@ -868,6 +868,27 @@ import Testing
     #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'owner' has no default value and the initializer sets it from 'name', which the initializer computes") })
   }
 
+  /// A value the initializer reads off a service it is handed (`model.isRoot`), which State.init
+  /// does not take: the field becomes State.init's parameter, never an assignment from a name
+  /// State.init does not have.
+  @Test func aValueReadOffAServiceParameterIsStateInitsParameter() throws {
+    let result = try build("""
+      protocol SectionModel { var isRoot: Bool { get }; func star() }
+      // graft: feature
+      final class SectionViewModel: ObservableObject {
+        @Published var isRoot: Bool
+        private let starring: SectionModel
+        init(model: SectionModel) {
+          self.starring = model
+          self.isRoot = model.isRoot
+        }
+        func star() { starring.star() }
+      }
+      """)
+    #expect(result.model.stateInitializer == ["self.isRoot = isRoot"])
+    #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'isRoot' has no default value and the initializer sets it from 'model', a service State.init does not take") })
+  }
+
   /// Work the initializer starts (a timer, a subscription) is not State's: said at its line,
   /// once; storing services and calling `super.init` are not work.
   @Test func workTheInitializerStartsIsWarnedAbout() throws {

@@ -82,7 +82,7 @@ import Testing
   @Test func anActionThatReadsAFieldSetOutsideTheActionsIsNotPorted() throws {
     let refusals = try refusals()
     #expect(refusals["toggleSharing"] == .some(
-      "it reads 'isSharingAllowed', which the view model sets in its initializer from 'permission', which State does not hold: "
+      "it reads 'isSharingAllowed', which the view model sets in its initializer from 'permission', a service State.init does not take: "
         + "State starts it at its default and no action follows it"))
     #expect(refusals["select"] == .some(
       "it reads 'selectedSection', which the view model sets in a closure that its initializer hands on: "
