@@ -100,6 +100,8 @@ public struct TypeInference: Sendable {
     guard parts.count == 2, let typeName = parts.first.map(String.init), isTypeName(typeName),
       knownTypes.contains(typeName) || Self.selfTypedStatics.contains(typeName)
     else { return nil }
+    // `CaseIterable`'s every case: `[T]`.
+    if parts[1] == "allCases" { return "[" + typeName + "]" }
     return typeName
   }
 

@@ -11,7 +11,7 @@ import Testing
     ("[1, 2, 3]", "[Int]"), ("[1, 2.5]", "[Double]"), ("[\"a\": 1, \"b\": 2]", "[String: Int]"), ("[[1], [2]]", "[[Int]]"),
     ("Note()", "Note"), ("Note(id: UUID(), text: \"x\")", "Note"), ("Note.init(text: \"\")", "Note"),
     ("[Note]()", "[Note]"), ("[String: Note]()", "[String: Note]"), ("Set<UUID>()", "Set<UUID>"),
-    ("Foundation.UUID()", "Foundation.UUID"), ("SortOrder.byDate", "SortOrder"), ("Date.now", "Date"),
+    ("Foundation.UUID()", "Foundation.UUID"), ("SortOrder.byDate", "SortOrder"), ("SortOrder.allCases", "[SortOrder]"), ("Date.now", "Date"),
     ("Formatter { $0.x = 1 }", "Formatter"),
   ])
   func inferred(_ expression: String, _ expected: String) {

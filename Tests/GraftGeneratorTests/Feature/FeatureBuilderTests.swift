@@ -868,6 +868,23 @@ import Testing
     #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'owner' has no default value and the initializer sets it from 'name', which the initializer computes") })
   }
 
+  /// A test sends an enum's case only where the field holds one: an array or an optional of
+  /// the enum is no case of it.
+  @Test func anEnumsCasesAreSamplesOfTheEnumAlone() throws {
+    let result = try build("""
+      enum MoreAction { case watchOnly, restore }
+      // graft: feature
+      final class SetupViewModel: ObservableObject {
+        @Published var actions: [MoreAction] = []
+        @Published var picked: MoreAction? = nil
+        @Published var last: MoreAction = .restore
+      }
+      """)
+    #expect(result.model.enumCases["MoreAction"] == ["watchOnly", "restore"])
+    #expect(result.model.enumCases["[MoreAction]"] == nil)
+    #expect(result.model.enumCases["MoreAction?"] == nil)
+  }
+
   /// A value the initializer reads off a service it is handed (`model.isRoot`), which State.init
   /// does not take: the field becomes State.init's parameter, never an assignment from a name
   /// State.init does not have.
