@@ -151,6 +151,30 @@ struct Equatability: Sendable {
     return nil
   }
 
+  /// The names in a type that nothing Graft read declares (`UserLogin` of a package it was not
+  /// given), which it takes for Equatable values on no evidence: neither the sources nor the
+  /// context declare them, and they are none of the standard library's, Foundation's or the
+  /// frameworks' it knows.
+  func unseenNames(in written: String) -> [String] {
+    var unseen: [String] = []
+    for path in TypeText(index.resolvingAliases(written)).leafPaths {
+      let name = TypeNames.bare(path)
+      guard index.declaredType(path) == nil, index.typeAliases[name] == nil, !Self.knownValues.contains(name),
+        !FeatureBuilder.standardLibraryTypes.contains(name), !FeatureBuilder.foundationTypes.contains(name),
+        FeatureBuilder.framework(ofType: name) == nil, !unseen.contains(name)
+      else { continue }
+      unseen.append(name)
+    }
+    return unseen
+  }
+
+  /// Framework value types that are `Equatable`, beside the standard library's and Foundation's.
+  static let knownValues: Set<String> = [
+    "Color", "Font", "Image", "LocalizedStringKey", "EdgeInsets", "Angle", "UnitPoint", "CGFloat", "CGPoint", "CGSize", "CGRect",
+    "Locale", "TimeZone", "Calendar", "Duration", "Int128", "UInt128", "StaticString", "ContiguousArray", "ArraySlice",
+    "Float16", "Float80", "ObjectIdentifier",
+  ]
+
   /// Where to declare a type's conformance: its declaration, which must say `: Equatable` itself
   /// for Swift to synthesise `==` (an extension in another file cannot).
   static func at(_ declared: SourceIndex.DeclaredType) -> String {

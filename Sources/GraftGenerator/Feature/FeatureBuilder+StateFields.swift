@@ -80,6 +80,14 @@ extension FeatureBuilder {
       notInState[declaration.name] = reason
       return nil
     }
+    // Kept on no evidence: if the type is not Equatable, State does not compile, and the team
+    // should know where to look.
+    if let type = field.type, let unseen = Equatability(index: index).unseenNames(in: type).first {
+      diagnostics.warn(
+        "'\(declaration.name): \(type)' is kept in State, which is Equatable, though Graft read no declaration of '\(unseen)' "
+          + "(of a module it was not given): pass that module's sources with --context to have it checked, or annotate '// graft: ignore' if it is not Equatable",
+        at: declaration)
+    }
     // Said once State is known to keep it: a subject of a value State cannot hold is left out.
     if field.isSubjectValue, let type = field.type {
       diagnostics.warn(

@@ -885,6 +885,25 @@ import Testing
     #expect(result.model.enumCases["MoreAction?"] == nil)
   }
 
+  /// A field of a type Graft read no declaration of is kept in State on no evidence, and said
+  /// so where it is declared; one of the sources', the standard library's or Foundation's is not.
+  @Test func aFieldOfATypeNothingDeclaresIsKeptWithAWarning() throws {
+    let result = try build("""
+      import LoginKit
+      struct Profile: Equatable { var name: String }
+      // graft: feature
+      final class LogInViewModel: ObservableObject {
+        @Published var login: UserLogin?
+        @Published var profile = Profile(name: "")
+        @Published var lastSeen: [String: Date] = [:]
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["login", "profile", "lastSeen"])
+    let warnings = result.diagnostics.map(\.message).filter { $0.contains("Graft read no declaration of") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("'login: UserLogin?' is kept in State, which is Equatable, though Graft read no declaration of 'UserLogin'") == true)
+  }
+
   /// A value the initializer reads off a service it is handed (`model.isRoot`), which State.init
   /// does not take: the field becomes State.init's parameter, never an assignment from a name
   /// State.init does not have.
