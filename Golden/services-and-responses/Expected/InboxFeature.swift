@@ -13,16 +13,20 @@ struct InboxFeature {
       case .binding:
         return .none
 
-      case .view(.load):
-        // TODO: port InboxViewModel.load(page:) (Graft stopped at it throws to its caller, which an action has none of):
-        //   try await messagesService.fetch(page: page)
-        return .none
+      case let .view(.load(page: page)):
+        return .run { send in
+          await send(.loadResponse(Result { try await messagesService.fetch(page) }))
+        }
 
       case let .view(.open(message)):
         return .send(.delegate(.open(message)))
 
-      case .loadResponse:
-        // TODO: handle what InboxViewModel.load(page:) returns.
+      case .loadResponse(.success):
+        // InboxViewModel.load returned this to its caller: a parent hears it in this action.
+        return .none
+
+      case .loadResponse(.failure):
+        // InboxViewModel.load threw this to its caller: a parent hears it in this action.
         return .none
 
       case .delegate:

@@ -36,6 +36,9 @@ struct BodyPorter {
     /// The name the catch binds the error to: `error`, or `failure` in `catch let failure`;
     /// nil for `catch _`, which binds none.
     var failureName: String? = "error"
+    /// In a method that throws: an awaited call's error, caught nowhere in the body, is the
+    /// method's, which the response's `.failure` carries to whoever hears the action.
+    var throwsToCaller = false
     var isAsync: Bool
     var inlining = 0
     /// Fields whose `didSet` is running, or about to run: setting one there runs no observer,
@@ -104,7 +107,6 @@ struct BodyPorter {
   /// The action's case lines, or a refusal naming the first statement that cannot be ported.
   mutating func port() throws -> [String] {
     guard let statements = method.statements else { throw Refusal(reason: "its body cannot be read") }
-    if method.effects.isThrowing { throw Refusal(reason: "it throws to its caller, which an action has none of") }
     // `_ name: String!` reads as a `String` in the body and comes as a `String?` in the action.
     for parameter in method.parameters where parameter.type.trimmed().hasSuffix("!") {
       if let name = parameter.boundName, statements.contains(where: { Self.reads($0, name) }) {
@@ -112,6 +114,7 @@ struct BodyPorter {
       }
     }
     var path = Path(isAsync: method.effects.isAsync)
+    path.throwsToCaller = method.effects.isThrowing
     try path.declare(action.payload.map(\.name))
     systemDependencies.declare(in: statements)
     return try port(statements[...], path)
@@ -793,9 +796,11 @@ struct BodyPorter {
       throw Refusal(reason: "it waits for something other than a call of a service")
     }
     guard let service = environment.service(receiving: base) else { throw Refusal(reason: "it waits for '\(root)', which is no service") }
-    let endpointCall = try serviceCall(service, method: methodName, arguments: arguments, path: path, isCaught: tryKind == "try?")
+    // A method that throws hands the error on: the response's `.failure` catches it.
+    let isCaught = tryKind == "try?" || (tryKind == "try" && path.failure == nil && path.throwsToCaller)
+    let endpointCall = try serviceCall(service, method: methodName, arguments: arguments, path: path, isCaught: isCaught)
     if tryKind == "try!" { throw Refusal(reason: "it stops the program when the call fails") }
-    if tryKind == "try", path.failure == nil { throw Refusal(reason: "what it waits for throws to its caller") }
+    if tryKind == "try", path.failure == nil, !path.throwsToCaller { throw Refusal(reason: "what it waits for throws to its caller") }
     let isThrowing = tryKind == "try"
     let returnType = endpointCall.returnType
     let continuation = Array(rest)
@@ -886,12 +891,21 @@ struct BodyPorter {
     switch result {
     case .throwing:
       let success = returnType == "Void" || bound == nil ? ".success" : ".success(\(bound!))"
-      let successLines = stored + (try port(successStatements[...], successPath))
+      var successLines = stored + (try port(successStatements[...], successPath))
+      // `func load() async throws -> [Message] { try await messages.fetch() }`: the value went
+      // back to the legacy caller, as the action now does.
+      if path.failure == nil, path.throwsToCaller, successStatements.isEmpty, stored.isEmpty, method.returnType.map({ $0 != "Void" && $0 != "()" }) == true {
+        successLines.insert("// \(environment.viewModelName).\(method.name) returned this to its caller: a parent hears it in this action.", at: 0)
+      }
       handlers.append(.init(pattern: pattern(success, successLines), lines: successLines))
       var failurePath = after
       if let name = path.failureName { try failurePath.declare([name]) }
       failurePath.failure = nil
-      let failureLines = try port((path.failure ?? [])[...], failurePath)
+      var failureLines = try port((path.failure ?? [])[...], failurePath)
+      // Thrown to the legacy caller: here, the action is how a parent hears of it.
+      if path.failure == nil {
+        failureLines.insert("// \(environment.viewModelName).\(method.name) threw this to its caller: a parent hears it in this action.", at: 0)
+      }
       // An error the catch does not read is not bound: Swift would warn of it.
       let readsError = path.failureName.map { name in failureLines.contains { SwiftIdentifier.isMentioned(name, in: $0) } } ?? false
       handlers.append(.init(pattern: pattern(readsError ? ".failure(\(path.failureName!))" : ".failure", failureLines), lines: failureLines))

@@ -179,7 +179,13 @@ struct PortTestPlanner {
       var dependencies = ported.systemDependencies.map(\.testOverride)
       var planner = self
       try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
-      try planner.execute(statements[...], &run, &prelude, &dependencies, method: method)
+      do {
+        try planner.execute(statements[...], &run, &prelude, &dependencies, method: method)
+      } catch let thrown as Thrown where method.effects.isThrowing {
+        // Thrown to the caller: the method ends there, and the response carries the error.
+        run = thrown.run
+        run.returned = true
+      }
       try planner.finish(&run)
       try checkAnswered(dependencies)
       // Nothing changes, nothing comes back, nothing is counted: the test would pass with the

@@ -457,7 +457,7 @@ import Testing
     ("func a() { service.log(Date().description) }", "it makes a 'Date()' inside an effect"),
     ("func a() { service.log(Date.now.description) }", "it makes a 'Date.now' inside an effect"),
     ("func a() { query = super.description }", "it calls its superclass ('super')"),
-    ("func a() async throws { items = try await service.load() }", "it throws to its caller"),
+    ("func a() async throws { items = try await service.load(); try validate() }", "'try validate()': an expression whose value goes nowhere"),
     ("func a() { Task { await reload() }; isBusy = true }", "a Task followed by more statements"),
     ("func a() { $query.sink { _ in }.store(in: &bag) }", "it hands a closure to 'sink'"),
     ("func a() { NotificationCenter.default.post(name: .init(\"x\"), object: nil) }", "it calls 'NotificationCenter.default'"),
@@ -696,7 +696,7 @@ import Testing
     #expect(tests.map(\.name) == ["reload", "reloadFailure"])
     #expect(tests.allSatisfy { $0.test.pending == nil }, "\(tests.map(\.test.pending))")
     let outside = try port("func reload() async throws { try await fetchAll() }", members: helper)
-    #expect(outside.refusal?.contains("it throws to its caller") == true, "\(outside)")
+    #expect(outside.refusal?.contains("it waits for something other than a call of a service") == true, "\(outside)")
   }
 
   /// What a reducer's case cannot show or see stays whole: a field set twice in one step (the
@@ -1218,6 +1218,26 @@ import Testing
     #expect(before.refusal?.contains("before the parent hears the report") == true, "\(before)")
     let after = try port("func g() { service.log(\"x\"); onSelect?(1) }")
     #expect(after.refusal == nil, "\(after)")
+  }
+
+
+  /// A method that throws hands an awaited call's error to its caller: the response's
+  /// `.failure` carries it to whoever hears the action, and nothing after the wait runs, as in
+  /// the legacy method; both tests run.
+  @Test func aMethodThatThrowsHandsTheErrorOnInItsResponse() throws {
+    let method = "func reload() async throws { isBusy = true; items = try await service.load(); isBusy = false }"
+    let result = try port(method)
+    #expect(result.lines == ["state.isBusy = true", "return .run { send in", "  await send(.reloadResponse(Result { try await service.load() }))", "}"])
+    let ported = try model(method).viewActions.last?.ported
+    #expect(ported?.responses.first?.handlers.map(\.lines) == [
+      ["state.items = value", "state.isBusy = false", "return .none"],
+      ["// ListViewModel.reload threw this to its caller: a parent hears it in this action.", "return .none"],
+    ])
+    let tests = ported?.tests ?? []
+    #expect(tests.map(\.name) == ["reload", "reloadFailure"])
+    #expect(tests.allSatisfy { $0.test.pending == nil }, "\(tests.map(\.test.pending))")
+    // A call that throws without waiting has no response to carry its error.
+    #expect(try port("func a() throws { try service.count(); isBusy = true }").refusal != nil)
   }
 
 }

@@ -15,12 +15,26 @@ struct InboxFeatureTests {
     }
   }
 
-  @Test(.disabled("Port InboxViewModel.load(page:) first, then assert its state changes and effects."))
-  func load() async {
+  @Test func load() async {
+    let sampleFetch = [Message(id: UUID(1), subject: "Sample subject")]
     let store = TestStore(initialState: InboxFeature.State()) {
       InboxFeature()
+    } withDependencies: {
+      $0.messagesClient.fetch = { @Sendable _ in sampleFetch }
     }
     await store.send(.view(.load(page: 1)))
+    await store.receive(\.loadResponse.success)
+  }
+
+  @Test func loadFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: InboxFeature.State()) {
+      InboxFeature()
+    } withDependencies: {
+      $0.messagesClient.fetch = { @Sendable _ in throw SampleFailure() }
+    }
+    await store.send(.view(.load(page: 1)))
+    await store.receive(\.loadResponse.failure)
   }
 
   @Test func open() async {
