@@ -795,7 +795,12 @@ struct BodyPorter {
       }
       throw Refusal(reason: "it waits for something other than a call of a service")
     }
-    guard let service = environment.service(receiving: base) else { throw Refusal(reason: "it waits for '\(root)', which is no service") }
+    guard let service = environment.service(receiving: base) else {
+      if environment.services[root] != nil {
+        throw Refusal(reason: "it waits for '\(method.sourceText(callee.range))', a call on what the service '\(root)' holds or returns, which its client does not mirror")
+      }
+      throw Refusal(reason: "it waits for '\(root)', which is no service")
+    }
     // A method that throws hands the error on: the response's `.failure` catches it.
     let isCaught = tryKind == "try?" || (tryKind == "try" && path.failure == nil && path.throwsToCaller)
     let endpointCall = try serviceCall(service, method: methodName, arguments: arguments, path: path, isCaught: isCaught)

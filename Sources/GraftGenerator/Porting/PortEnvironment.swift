@@ -386,7 +386,22 @@ struct PortEnvironment {
   /// `notes.save()`), or a singleton reached through a client (`Analytics.shared`).
   func service(receiving base: ExpressionSyntax) -> Service? {
     if let singleton = reachedService(by: base) { return singleton }
-    return BodyWrites.rootProperty(of: base).flatMap { services[$0] }
+    return Self.property(named: base).flatMap { services[$0] }
+  }
+
+  /// The property an expression is, itself: `session`, `self.session`, `session?`,
+  /// `self?.session`, `session!`; never what a chain reaches through it (`session.client`,
+  /// `session.execute(request)`), whose methods are not the service's.
+  static func property(named expression: ExpressionSyntax) -> String? {
+    switch expression.kind {
+    case let .name(name): return name == "self" ? nil : name
+    case let .member(base, name):
+      if case .name("self") = base.kind { return name }
+      if case let .optionalChain(inner) = base.kind, case .name("self") = inner.kind { return name }
+      return nil
+    case let .optionalChain(inner), let .forceUnwrap(inner): return property(named: inner)
+    default: return nil
+    }
   }
 
   /// The singleton `Analytics.shared` or `HudHelper.instance()` reaches, or the type whose

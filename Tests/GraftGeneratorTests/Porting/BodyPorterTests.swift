@@ -1240,6 +1240,19 @@ import Testing
     #expect(try port("func a() throws { try service.count(); isBusy = true }").refusal != nil)
   }
 
+
+  /// A call on what a service holds or returns (`service.client.load()`, `service.page(1).load()`)
+  /// is not the service's own method of that name: the body stays whole.
+  @Test func aCallThroughAServicesPropertyIsNotTheServicesOwn() throws {
+    for body in ["items = try await service.client.load()", "items = try await service.page(1).load()"] {
+      let result = try port("func reload() async { do { \(body) } catch { isBusy = false } }")
+      #expect(result.lines == nil, "\(body)")
+      #expect(result.refusal?.contains("a call on what the service 'service' holds or returns") == true, "\(result)")
+    }
+    let direct = try port("func reload() async { do { items = try await self.service.load() } catch { isBusy = false } }")
+    #expect(direct.refusal == nil, "\(direct)")
+  }
+
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.
