@@ -250,7 +250,8 @@ struct PortEnvironment {
       if case let .name(name) = inner.kind { return closures[name] }
       if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return closures[name] }
     case let .member(base, name):
-      if let root = BodyWrites.rootProperty(of: base), root == delegateProperty {
+      // `delegate?.didFinish()`; not a method of what the delegate holds (`delegate?.router.show()`).
+      if let root = Self.property(named: base), root == delegateProperty {
         return Self.requirement(named: name, labels: arguments.map(\.label), among: requirements[name] ?? [])
       }
       if FrameworkTypes.sendingMethods.contains(name), let root = InitializerPort.field(of: base) { return subjects[root] }

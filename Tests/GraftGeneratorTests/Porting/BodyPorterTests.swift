@@ -1253,6 +1253,17 @@ import Testing
     #expect(direct.refusal == nil, "\(direct)")
   }
 
+
+  /// A requirement's call on the weak delegate is its outcome; the same name called on what
+  /// the delegate holds (`delegate?.router.didFinish()`) is not.
+  @Test func aCallThroughTheDelegatesPropertyIsNoOutcome() throws {
+    let built = try model(
+      "  weak var delegate: ListDelegate?\n  func finish() { delegate?.didFinish() }\n  func route() { delegate?.router.didFinish() }\n",
+      header: "protocol ListDelegate: AnyObject { func didFinish(); var router: ListRouter { get } }\nprotocol ListRouter: AnyObject { func didFinish() }\n")
+    #expect(built.viewActions.first { $0.name == "finish" }?.ported?.lines == ["return .send(.delegate(.didFinish))"])
+    #expect(built.viewActions.first { $0.name == "route" }?.ported == nil)
+  }
+
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.
