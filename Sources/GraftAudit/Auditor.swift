@@ -78,7 +78,7 @@ public struct Auditor: Sendable {
       // Every class a storyboard or a nib names: its views', its objects', and the controllers
       // of the scenes something reaches (`StoryboardReach`).
       let code = { appInputs.filter { $0.path.hasSuffix(".swift") || ObjectiveCInterfaces.isObjectiveC($0.path) }.map(\.bytes) }
-      var names = NameSet(StoryboardReach.namedClasses(in: storyboards, codeWords: { StoryboardReach.words(of: code()) }))
+      var names = NameSet(StoryboardReach.namedClasses(in: storyboards, code: code))
       for input in appInputs {
         if input.path.hasSuffix(Self.interfaceBuilderExtension) {
           for named in Storyboard(path: input.path, bytes: input.bytes).namedClasses { names.insert(Name(named)) }

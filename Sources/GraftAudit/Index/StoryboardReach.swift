@@ -6,9 +6,9 @@
 /// live only if code names it. Every other class a storyboard or a nib names (a view's, an
 /// object's) is named.
 enum StoryboardReach {
-  /// `codeWords`: the words of the app's code (`words(of:)`), made only when a scene nothing
-  /// else reaches has an identifier to look for.
-  static func namedClasses(in storyboards: [Storyboard], codeWords: () -> Set<String>) -> [String] {
+  /// `code`: the bytes of the app's Swift and Objective-C files, read only when a scene
+  /// nothing else reaches has an identifier to look for.
+  static func namedClasses(in storyboards: [Storyboard], code: () -> [[UInt8]]) -> [String] {
     var byName: [String: Int] = [:]
     for (index, storyboard) in storyboards.enumerated() where byName[storyboard.name] == nil { byName[storyboard.name] = index }
     // Per storyboard, the ids of the controllers something reaches.
@@ -26,9 +26,9 @@ enum StoryboardReach {
         }
       }
     }
-    var words: Set<String>?
     var sceneClasses: Set<String> = []
     var live: Set<String> = []
+    var waiting: [(customClass: String, identifier: String)] = []
     for (index, storyboard) in storyboards.enumerated() {
       for controller in storyboard.controllers {
         guard let customClass = controller.customClass else { continue }
@@ -36,31 +36,69 @@ enum StoryboardReach {
         if reached[index].contains(controller.id) {
           live.insert(customClass)
         } else if let identifier = controller.storyboardIdentifier {
-          if words == nil { words = codeWords() }
-          if words?.contains(identifier) == true { live.insert(customClass) }
+          waiting.append((customClass, identifier))
         }
       }
+    }
+    if !waiting.isEmpty {
+      let named = namedIdentifiers(Set(waiting.map(\.identifier)), in: code())
+      for scene in waiting where named.contains(scene.identifier) { live.insert(scene.customClass) }
     }
     return storyboards.flatMap(\.namedClasses).filter { !sceneClasses.contains($0) || live.contains($0) }
   }
 
-  /// The words of the app's code: its identifiers, and the words its string literals hold
-  /// (`"DialogRename"`). A byte outside ASCII is part of a word.
-  static func words(of sources: [[UInt8]]) -> Set<String> {
-    var words: Set<String> = []
-    for bytes in sources {
+  /// The identifiers the code names: as a word of its own (`"DialogRename"`, an enum's raw
+  /// value), as the accessor a resource generator writes for it (R.swift's
+  /// `R.storyboard.main.dialogRename()`, SwiftGen's `StoryboardScene.Main.dialogRename`), or,
+  /// for one that is no word (`"rename-dialog"`), as a string literal's whole text.
+  static func namedIdentifiers(_ identifiers: Set<String>, in files: [[UInt8]]) -> Set<String> {
+    var wanted: [String: String] = [:]
+    var literals: [(bytes: [UInt8], identifier: String)] = []
+    for identifier in identifiers {
+      if identifier.utf8.allSatisfy(isWordByte) {
+        wanted[identifier] = identifier
+        wanted[identifier.prefix(1).lowercased() + identifier.dropFirst()] = identifier
+      } else {
+        literals.append((Array(("\"" + identifier + "\"").utf8), identifier))
+      }
+    }
+    // Only a word of a wanted length and first byte is made into a string.
+    let lengths = Set(wanted.keys.map(\.utf8.count))
+    let firsts = Set(wanted.keys.compactMap(\.utf8.first))
+    var named: Set<String> = []
+    for bytes in files {
       var start: Int?
+      func end(at offset: Int) {
+        guard let first = start else { return }
+        start = nil
+        guard lengths.contains(offset - first), firsts.contains(bytes[first]) else { return }
+        if let identifier = wanted[String(decoding: bytes[first..<offset], as: UTF8.self)] { named.insert(identifier) }
+      }
       for (offset, byte) in bytes.enumerated() {
-        let isWordByte = byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-        if isWordByte {
+        if isWordByte(byte) {
           if start == nil { start = offset }
-        } else if let first = start {
-          words.insert(String(decoding: bytes[first..<offset], as: UTF8.self))
-          start = nil
+        } else {
+          end(at: offset)
         }
       }
-      if let first = start { words.insert(String(decoding: bytes[first...], as: UTF8.self)) }
+      end(at: bytes.count)
+      for literal in literals where !named.contains(literal.identifier) && contains(literal.bytes, in: bytes) { named.insert(literal.identifier) }
     }
-    return words
+    return named
+  }
+
+  /// A byte of an identifier: a letter, a digit, `_`, or any byte outside ASCII.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+  }
+
+  private static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+    var start = 0
+    while start <= haystack.count - needle.count {
+      if haystack[start] == needle[0], haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+      start += 1
+    }
+    return false
   }
 }

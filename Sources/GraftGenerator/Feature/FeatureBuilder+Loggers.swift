@@ -14,29 +14,32 @@ extension FeatureBuilder {
     guard model.options.accessLevel == .internal else { return [] }
     let memberNames = Set(viewModel.members.map(\.name))
     let bodies = viewModel.members.compactMap { $0.declaration.kind == .function || $0.declaration.kind == .initializer ? $0.declaration.bodyText : nil }
+    let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
     var loggers: [HeldLogger] = []
     for member in viewModel.members {
       let declaration = member.declaration
       guard declaration.kind == .var || declaration.kind == .let, declaration.accessors.isEmpty, declaration.conditions.isEmpty,
         !declaration.hasModifier("static"), !declaration.hasModifier("class"), !declaration.hasModifier("lazy"),
-        let initializer = declaration.initializer, !initializer.contains("\"\"\""), Self.isLogger(member, initializer: initializer)
+        let initializer = declaration.initializer, !initializer.contains("\"\"\""), isLogger(member, initializer: initializer)
       else { continue }
       let made = initializer.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
       // Made from the view model's own members, it could only be made by the view model.
       guard !SwiftIdentifier.isMentioned("self", in: made), !memberNames.contains(where: { SwiftIdentifier.isMentioned($0, in: made) }) else { continue }
       guard !bodies.contains(where: { SwiftIdentifier.isAssigned(member.name, in: $0) }) else { continue }
-      let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
       let type = declaration.type.map { ": " + qualifier.qualify($0) } ?? ""
       loggers.append(HeldLogger(name: member.name, declaration: "private let \(member.name)\(type) = \(qualifier.qualify(made))"))
     }
     return loggers
   }
 
-  /// A logger by its type, written or made: `Logger`, `OSLog`, or a type named like one
-  /// (`NordicLog`, `AppLogger`).
-  private static func isLogger(_ member: Member, initializer: String) -> Bool {
+  /// A logger by its type, written or made: `Logger`, `OSLog`, a library's type named like one
+  /// (`NordicLog`), or the app's own that writes at a logger's levels (`AppLogger.debug(_:)`);
+  /// not a `CallLog` of entries. One the main actor isolates cannot be made by the reducer.
+  private func isLogger(_ member: Member, initializer: String) -> Bool {
     let names = member.writtenType.map { TypeText($0).leafNames } ?? TypeText(initializer).leadingTypeNames
-    guard let name = names.first.map(TypeNames.bare) else { return false }
-    return name == "OSLog" || FrameworkTypes.isLogger(name)
+    guard let name = names.first.map(TypeNames.bare), name == "Logger" || name == "OSLog" || FrameworkTypes.isLogger(name),
+      FrameworkTypes.kind(of: [name], in: index)?.kind == .helper
+    else { return false }
+    return index.types[name].map { $0.declaration.attribute(named: "MainActor") == nil } ?? true
   }
 }

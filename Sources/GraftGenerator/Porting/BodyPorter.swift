@@ -442,6 +442,8 @@ struct BodyPorter {
         guard containsAwait(closure.body) else { throw Refusal(reason: "it puts work off to a Task that waits for nothing") }
         var inner = path
         inner.isAsync = true
+        // A Task's error never reached the method's caller.
+        inner.throwsToCaller = false
         return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
       }
       // `notes.save(…)`, `Analytics.shared.track(…)`: a service's or a singleton's client. A
@@ -532,6 +534,7 @@ struct BodyPorter {
   /// will do later would read it before that work.
   private func expressionPort(_ path: Path, inEffect: Bool = false) -> ExpressionPort {
     var port = ExpressionPort(environment: environment, method: method, locals: path.locals, inEffect: inEffect)
+    port.namesActionMethod = path.inlining == 0 && path.observing.isEmpty
     for name in path.hoistedNames { port.substitutions[name] = name }
     port.systemDependencies = systemDependencies
     port.followsPendingWork = path.effects.contains { if case .call = $0 { true } else { false } }
@@ -572,6 +575,7 @@ struct BodyPorter {
     inner.effects.removeAll { if case .cancel(id) = $0 { true } else { false } }
     inner.cancellable = (id, inFlight)
     inner.isAsync = true
+    inner.throwsToCaller = false
     if !cancelIDs.contains(id) { cancelIDs.append(id) }
     return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
   }

@@ -38,6 +38,9 @@ struct ExpressionPort {
   /// Whether the body started work before this expression that an effect does later: a
   /// service read here would come before it.
   var followsPendingWork = false
+  /// Whether `method` is the action's own and no helper's or observer's statements are carried
+  /// in beside it: `#function` names it.
+  var namesActionMethod = true
   /// Whether the expression is in a closure a collection's algorithm runs once per element: a
   /// `UUID()` there makes a value of its own each time.
   var runsPerElement = false
@@ -123,8 +126,6 @@ struct ExpressionPort {
         edits.append((expression.range, try read(name)))
       } else if environment.services[name] != nil {
         guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
-      } else if environment.loggers.contains(name) {
-        try holdLogger(name)
       } else if name == "self" {
         throw Refusal(reason: "it passes the view model itself")
       } else if name == "super" {
@@ -177,9 +178,6 @@ struct ExpressionPort {
           edits.append((expression.range, name))
         } else if let property = environment.computed[name] {
           edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
-        } else if environment.loggers.contains(name) {
-          try holdLogger(name)
-          edits.append((expression.range, name))
         } else {
           throw Refusal(reason: environment.notHeld("reads", "self." + name, member: name))
         }
@@ -187,6 +185,16 @@ struct ExpressionPort {
       }
       try collect(base, into: &edits)
     case let .call(callee, arguments):
+      // `log.debug(…)`, `self.log.info(…)`: a level of a logger the reducer holds; the logger is
+      // read nowhere else (another use would reach the reducer's instance, not the view model's).
+      if case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level), let logger = PortEnvironment.property(named: base),
+        environment.loggers.contains(logger), !locals.contains(logger), arguments.allSatisfy({ $0.closure == nil })
+      {
+        try holdLogger(logger)
+        if case .member = base.kind { edits.append((base.range, logger)) }
+        for argument in arguments { try collect(argument.value, into: &edits) }
+        return
+      }
       // `Date()`, `UUID()`: the reducer's `now` and `uuid()`, which a test fixes.
       if arguments.isEmpty, case let .name(type) = callee.kind, let dependency = SystemDependency(madeBy: type) {
         edits.append((expression.range, try systemValue(dependency, written: type + "()")))
@@ -292,23 +300,23 @@ struct ExpressionPort {
       guard case .name("type") = callee.kind, arguments.count == 1, arguments[0].label == "of", case .name("self") = arguments[0].value.kind else {
         return nil
       }
-      guard environment.viewModelIsFinal else { throw Refusal(reason: "it prints 'type(of: self)', which a subclass of the view model changes") }
+      guard environment.viewModelIsFinal, !environment.viewModelIsGeneric else {
+        throw Refusal(reason: "it prints 'type(of: self)', which a subclass or a generic argument of the view model changes")
+      }
       return environment.viewModelName
     default:
       return nil
     }
   }
 
-  /// `#function` in the method: `save(_:to:)`, `onAppear()`, a property's name in its observer.
+  /// `#function` in the action's method: `save(_:to:)`, `onAppear()`. Where a helper's or an
+  /// observer's statements are carried in, the caller's and theirs run together, and which one
+  /// a `#function` names is not kept.
   private func functionName() throws -> String {
-    switch method.kind {
-    case .function:
-      return method.name + "(" + method.parameters.map { ($0.label ?? $0.name ?? "_") + ":" }.joined() + ")"
-    case .var, .let:
-      return method.name
-    default:
-      throw Refusal(reason: "it uses '#function' in an initializer, which names the reducer's own")
+    guard namesActionMethod, method.kind == .function else {
+      throw Refusal(reason: "it prints '#function' where statements of another method are carried in, whose name it would print")
     }
+    return MemberClassifier.selector(of: method)
   }
 
   /// The range of `\(…)` around an interpolated expression, when the source writes it so (not

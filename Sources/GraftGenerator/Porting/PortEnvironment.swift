@@ -43,6 +43,8 @@ struct PortEnvironment {
   var loggers: Set<String> = []
   /// Whether no subclass can change what `type(of: self)` names: the view model is `final`.
   var viewModelIsFinal = false
+  /// Whether `type(of: self)` names the view model with its generic arguments.
+  var viewModelIsGeneric = false
   /// What else runs when a field changes, by field: its `didSet`, or the view model's own
   /// pipelines on it (`$query.debounce(…)`, `selection.sink { … }`), which a reducer that
   /// writes the field would not run.
@@ -131,6 +133,7 @@ struct PortEnvironment {
     notInState = model.notInState
     loggers = Set(model.heldLoggers.map(\.name))
     viewModelIsFinal = viewModel.declaration.hasModifier("final")
+    viewModelIsGeneric = viewModel.declaration.genericParameters != nil
     observers = Self.observers(in: viewModel, fields: fields)
     self.qualifier = qualifier
     tasks = Self.cancelIDs(of: model.storedTasks)

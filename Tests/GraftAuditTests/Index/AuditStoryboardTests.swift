@@ -194,6 +194,35 @@ import Testing
     #expect(fixture.screenNames == ["DialogRename", "Help", "Home"])
   }
 
+  /// An identifier the code names otherwise: as a string literal that is no word
+  /// (`"dialog-share"`), or as the accessor a resource generator writes (R.swift's
+  /// `R.storyboard.main.dialogExport()`).
+  @Test func aSceneTheCodeNamesThroughAPunctuatedIdentifierOrAGeneratedAccessorIsAScreen() {
+    let storyboard = """
+      <document initialViewController="home"><scenes>
+        <scene sceneID="1"><objects><viewController id="home" customClass="HomeViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="2"><objects><viewController storyboardIdentifier="dialog-share" id="share" customClass="DialogShareViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="3"><objects><viewController storyboardIdentifier="DialogExport" id="export" customClass="DialogExportViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="4"><objects><viewController storyboardIdentifier="dialog-delete" id="delete" customClass="DialogDeleteViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    let fixture = AuditFixture([
+      "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+      "Controllers.swift": """
+        final class HomeViewController: UIViewController {
+          var count = 0
+          func share() { present(storyboard!.instantiateViewController(withIdentifier: "dialog-share"), animated: true) }
+          func export() { present(R.storyboard.main.dialogExport()!, animated: true) }
+        }
+        final class DialogShareViewController: UIViewController { var link = "" }
+        final class DialogExportViewController: UIViewController { var format = "" }
+        final class DialogDeleteViewController: UIViewController { var confirmed = false }
+        """,
+      "Main.storyboard": storyboard,
+    ])
+    #expect(fixture.screenNames == ["DialogExport", "DialogShare", "Home"])
+  }
+
   @Test func damagedXMLGivesWhatCouldBeRead() {
     for text in ["<", "<scene", "<scene><viewController id=\"a\" sceneMemberID=\"viewController\"", "<!-- never closed", "<a b=\"unterminated"] {
       let storyboard = Storyboard(path: "Broken.storyboard", bytes: Array(text.utf8))

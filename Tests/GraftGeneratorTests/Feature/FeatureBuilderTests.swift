@@ -868,21 +868,19 @@ import Testing
     #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'owner' has no default value and the initializer sets it from 'name', which the initializer computes") })
   }
 
-  /// A test sends an enum's case only where the field holds one: an array or an optional of
-  /// the enum is no case of it.
-  @Test func anEnumsCasesAreSamplesOfTheEnumAlone() throws {
+  /// `MoreAction.allCases` is an array of the enum: a field it starts is `[MoreAction]`, never
+  /// sent one case by a binding test.
+  @Test func everyCaseOfAnEnumIsAnArrayOfIt() throws {
     let result = try build("""
-      enum MoreAction { case watchOnly, restore }
+      enum MoreAction: CaseIterable { case watchOnly, restore }
       // graft: feature
       final class SetupViewModel: ObservableObject {
-        @Published var actions: [MoreAction] = []
-        @Published var picked: MoreAction? = nil
-        @Published var last: MoreAction = .restore
+        @Published var actions = MoreAction.allCases
+        @Published var last = MoreAction.restore
       }
       """)
-    #expect(result.model.enumCases["MoreAction"] == ["watchOnly", "restore"])
+    #expect(result.model.state.map(\.type) == ["[MoreAction]", "MoreAction"])
     #expect(result.model.enumCases["[MoreAction]"] == nil)
-    #expect(result.model.enumCases["MoreAction?"] == nil)
   }
 
   /// A field of a type Graft read no declaration of is kept in State on no evidence, and said

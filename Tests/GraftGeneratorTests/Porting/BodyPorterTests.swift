@@ -1193,6 +1193,12 @@ import Testing
     #expect(built.heldLoggers.map(\.declaration) == ["private let log = NordicLog(category: \"List\")"])
     #expect(built.viewActions.first { $0.name == "clear" }?.ported?.loggers == ["log"])
     #expect(built.viewActions.first { $0.name == "reset" }?.ported?.loggers == [])
+    // In a helper carried in, `#function` would name the action's method: the body stays whole.
+    let helper = try port(
+      "  func wipe() { tidy() }\n  private func tidy() { log.debug(\"\\(#function)\"); query = \"\" }\n", members: members)
+    #expect(helper.refusal?.contains("'#function' where statements of another method are carried in") == true, "\(helper)")
+    // Read other than as a level's receiver, the reducer's logger is not the view model's.
+    #expect(try port("  func show() { query = \"\\(log)\" }\n", members: members).refusal?.contains("'log'") == true)
   }
 
   /// A logger the view model replaces, or makes from its own members, is not one the reducer
@@ -1201,10 +1207,13 @@ import Testing
     for members in [
       "  private var log = NordicLog(category: \"List\")\n  func rename() { log = NordicLog(category: query) }\n",
       "  private lazy var log = NordicLog(category: query)\n",
+      // The app's own type of entries, which writes at no logger's level.
+      "  private let log = CallLog()\n",
     ] {
-      let built = try model(members + "  func clear() { log.debug(\"x\"); query = \"\" }\n")
+      let built = try model(
+        members + "  func clear() { log.debug(\"x\"); query = \"\" }\n", header: "final class CallLog { var entries: [String] = []; func record(_ s: String) {} }\n")
       #expect(built.heldLoggers.isEmpty, "\(members)")
-      #expect(built.viewActions.first { $0.name == "clear" }?.portRefusal?.contains("'log'") == true, "\(members)")
+      #expect(built.viewActions.first { $0.name == "clear" }?.ported == nil, "\(members) \(String(describing: built.viewActions.first { $0.name == "clear" }?.portRefusal))")
     }
   }
 
