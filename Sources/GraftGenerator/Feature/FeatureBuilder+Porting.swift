@@ -57,6 +57,12 @@ extension FeatureBuilder {
           environment: environment, model: model, index: index, home: viewModel.path, method: method, action: action, ported: body)
         body.tests = planner.plan().map { PortedBody.NamedTest(name: $0.name, test: $0.test) }
         model.viewActions[position].ported = body
+        // Whatever caught the error (an alert in the view) is the caller's, which no action runs.
+        if method.effects.isThrowing, let response = body.responses.first(where: { $0.handlers.contains { $0.pattern.contains(".failure") } }) {
+          diagnostics.warn(
+            "'\(method.name)' throws to its caller, whose 'catch' the feature does not run: handle '.\(response.response.name)(.failure)' "
+              + "where the caller's view or parent hears the action", at: method)
+        }
         // The port's responses replace those the signature suggested.
         model.responses.removeAll { $0.origin == action.origin }
         model.responses += body.responses.map(\.response)

@@ -1071,9 +1071,9 @@ struct BodyPorter {
         sends = true
       case let .call(text, fieldCaptures, _):
         // The parent hears a delegate action from an effect of its own (the bridge's `.run`),
-        // which starts once this effect waits: a call that does not wait would run whole
-        // before the parent hears what the legacy code told it first.
-        if let reported, !text.contains("await ") {
+        // which starts after this one goes on: a call that follows would start before the
+        // parent hears what the legacy code told it first.
+        if let reported {
           throw Refusal(reason: "it reports '\(reported)' and then calls '\(text.prefix { $0 != "\n" })', which would run before the parent hears the report")
         }
         for field in fieldCaptures { try capture(field, at: index) }

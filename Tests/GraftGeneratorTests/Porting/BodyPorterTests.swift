@@ -280,7 +280,7 @@ import Testing
   @Test func whatASnapshotCannotKeep() throws {
     let awaited = try port("""
         func post() async {
-          onSelect?(items.count)
+          service.log("\\(items.count)")
           items = []
           let loaded = try? await service.load()
           onSelect?(items.count + (loaded?.count ?? 0))
@@ -289,7 +289,7 @@ import Testing
     #expect(awaited.refusal == nil)
     let response = try #require(try model("""
         func post() async {
-          onSelect?(items.count)
+          service.log("\\(items.count)")
           items = []
           let loaded = try? await service.load()
           onSelect?(items.count + (loaded?.count ?? 0))
@@ -1219,14 +1219,16 @@ import Testing
 
 
   /// The parent hears a delegate action through an effect of the bridge's own, which starts
-  /// once the reporting effect waits: a report the legacy code made before a call that does not
-  /// wait stays whole; one made after it ports.
+  /// after the reporting effect goes on: a report the legacy code made before a call, waited
+  /// for or not, stays whole; one made after it ports.
   @Test func aReportBeforeACallOfTheSameEffectIsNotReordered() throws {
     let before = try port("func f() { onSelect?(1); service.log(\"x\") }")
     #expect(before.lines == nil)
     #expect(before.refusal?.contains("before the parent hears the report") == true, "\(before)")
     let after = try port("func g() { service.log(\"x\"); onSelect?(1) }")
     #expect(after.refusal == nil, "\(after)")
+    let waited = try port("func h() async { onSelect?(1); items = (try? await service.load()) ?? [] }")
+    #expect(waited.refusal?.contains("before the parent hears the report") == true, "\(waited)")
   }
 
 
