@@ -101,7 +101,7 @@ struct Equatability: Sendable {
         if Self.callbackSuffixes.contains(where: name.hasSuffix) {
           return "'\(name)' is named like a delegate or data source, which is a reference rather than value data"
         }
-        if name.hasSuffix("Logger") || name.hasSuffix("Log") {
+        if FrameworkTypes.isLogger(name) {
           return "'\(name)' is named like a logger, a helper rather than value data"
         }
         // `AnyPublisher<Item, Never>`, `Observable<Team>`: a framework's values over time, not a
@@ -157,22 +157,26 @@ struct Equatability: Sendable {
   /// frameworks' it knows.
   func unseenNames(in written: String) -> [String] {
     var unseen: [String] = []
+    let isKnown = { (name: String) in
+      Self.knownValues.contains(name) || FeatureBuilder.standardLibraryTypes.contains(name) || FeatureBuilder.foundationTypes.contains(name)
+        || FeatureBuilder.framework(ofType: name) != nil
+    }
     for path in TypeText(index.resolvingAliases(written)).leafPaths {
       let name = TypeNames.bare(path)
-      guard index.declaredType(path) == nil, index.typeAliases[name] == nil, !Self.knownValues.contains(name),
-        !FeatureBuilder.standardLibraryTypes.contains(name), !FeatureBuilder.foundationTypes.contains(name),
-        FeatureBuilder.framework(ofType: name) == nil, !unseen.contains(name)
-      else { continue }
+      // `UIImage.Orientation`: a type nested in one Graft knows is the framework's too.
+      let root = TypeNames.path(path).first ?? name
+      guard index.declaredType(path) == nil, index.typeAliases[name] == nil, !isKnown(name), !isKnown(root), !unseen.contains(name) else { continue }
       unseen.append(name)
     }
     return unseen
   }
 
-  /// Framework value types that are `Equatable`, beside the standard library's and Foundation's.
+  /// SwiftUI's and the standard library's value types that are `Equatable`, beside those
+  /// `FeatureBuilder` knows for its imports.
   static let knownValues: Set<String> = [
-    "Color", "Font", "Image", "LocalizedStringKey", "EdgeInsets", "Angle", "UnitPoint", "CGFloat", "CGPoint", "CGSize", "CGRect",
-    "Locale", "TimeZone", "Calendar", "Duration", "Int128", "UInt128", "StaticString", "ContiguousArray", "ArraySlice",
-    "Float16", "Float80", "ObjectIdentifier",
+    "Color", "Font", "Image", "LocalizedStringKey", "EdgeInsets", "Angle", "UnitPoint", "NavigationPath", "ColorScheme", "Edge",
+    "Alignment", "HorizontalAlignment", "VerticalAlignment", "Visibility", "ContentMode", "Text", "Int128", "UInt128",
+    "StaticString", "ContiguousArray", "ArraySlice", "Float16", "Float80", "ObjectIdentifier",
   ]
 
   /// Where to declare a type's conformance: its declaration, which must say `: Equatable` itself

@@ -894,9 +894,11 @@ import Testing
         @Published var login: UserLogin?
         @Published var profile = Profile(name: "")
         @Published var lastSeen: [String: Date] = [:]
+        @Published var orientation: UIImage.Orientation = .up
+        @Published var path = NavigationPath()
       }
       """)
-    #expect(result.model.state.map(\.name) == ["login", "profile", "lastSeen"])
+    #expect(result.model.state.map(\.name) == ["login", "profile", "lastSeen", "orientation", "path"])
     let warnings = result.diagnostics.map(\.message).filter { $0.contains("Graft read no declaration of") }
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix("'login: UserLogin?' is kept in State, which is Equatable, though Graft read no declaration of 'UserLogin'") == true)
