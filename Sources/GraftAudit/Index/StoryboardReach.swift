@@ -47,42 +47,50 @@ enum StoryboardReach {
     return storyboards.flatMap(\.namedClasses).filter { !sceneClasses.contains($0) || live.contains($0) }
   }
 
-  /// The identifiers the code names: as a word of its own (`"DialogRename"`, an enum's raw
-  /// value), as the accessor a resource generator writes for it (R.swift's
-  /// `R.storyboard.main.dialogRename()`, SwiftGen's `StoryboardScene.Main.dialogRename`), or,
-  /// for one that is no word (`"rename-dialog"`), as a string literal's whole text.
+  /// The identifiers the code names: as a string literal's whole text
+  /// (`instantiateViewController(withIdentifier: "DialogRename")`, an enum's raw value), or as
+  /// the accessor a resource generator writes for it (R.swift's `R.storyboard.main.dialogRename()`,
+  /// SwiftGen's `StoryboardScene.Main.dialogRename`). The identifier as a bare word is not
+  /// enough: it is most often the class's own name, which its declaration writes.
   static func namedIdentifiers(_ identifiers: Set<String>, in files: [[UInt8]]) -> Set<String> {
-    var wanted: [String: String] = [:]
-    var literals: [(bytes: [UInt8], identifier: String)] = []
-    for identifier in identifiers {
-      if identifier.utf8.allSatisfy(isWordByte) {
-        wanted[identifier] = identifier
-        wanted[identifier.prefix(1).lowercased() + identifier.dropFirst()] = identifier
-      } else {
-        literals.append((Array(("\"" + identifier + "\"").utf8), identifier))
-      }
+    var accessors: [String: String] = [:]
+    for identifier in identifiers where identifier.utf8.allSatisfy(isWordByte) {
+      let accessor = identifier.prefix(1).lowercased() + identifier.dropFirst()
+      if accessor != identifier { accessors[accessor] = identifier }
     }
-    // Only a word of a wanted length and first byte is made into a string.
-    let lengths = Set(wanted.keys.map(\.utf8.count))
-    let firsts = Set(wanted.keys.compactMap(\.utf8.first))
+    // Only a word or a literal of a wanted length is made into a string.
+    let wordLengths = Set(accessors.keys.map(\.utf8.count))
+    let literalLengths = Set(identifiers.map(\.utf8.count))
+    let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
     var named: Set<String> = []
     for bytes in files {
-      var start: Int?
-      func end(at offset: Int) {
-        guard let first = start else { return }
-        start = nil
-        guard lengths.contains(offset - first), firsts.contains(bytes[first]) else { return }
-        if let identifier = wanted[String(decoding: bytes[first..<offset], as: UTF8.self)] { named.insert(identifier) }
-      }
+      var word: Int?
+      var literal: Int?
       for (offset, byte) in bytes.enumerated() {
-        if isWordByte(byte) {
-          if start == nil { start = offset }
-        } else {
-          end(at: offset)
+        if let start = literal {
+          if byte == quote, bytes[offset - 1] != backslash {
+            literal = nil
+            if literalLengths.contains(offset - start) {
+              let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+              if identifiers.contains(text) { named.insert(text) }
+            }
+          } else if byte == newline {
+            literal = nil
+          }
+          continue
         }
+        if isWordByte(byte) {
+          if word == nil { word = offset }
+          continue
+        }
+        if let start = word {
+          word = nil
+          if wordLengths.contains(offset - start), let identifier = accessors[String(decoding: bytes[start..<offset], as: UTF8.self)] {
+            named.insert(identifier)
+          }
+        }
+        if byte == quote { literal = offset + 1 }
       }
-      end(at: bytes.count)
-      for literal in literals where !named.contains(literal.identifier) && contains(literal.bytes, in: bytes) { named.insert(literal.identifier) }
     }
     return named
   }
@@ -90,15 +98,5 @@ enum StoryboardReach {
   /// A byte of an identifier: a letter, a digit, `_`, or any byte outside ASCII.
   private static func isWordByte(_ byte: UInt8) -> Bool {
     byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-  }
-
-  private static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-    var start = 0
-    while start <= haystack.count - needle.count {
-      if haystack[start] == needle[0], haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
-      start += 1
-    }
-    return false
   }
 }

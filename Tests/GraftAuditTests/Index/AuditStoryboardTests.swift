@@ -162,12 +162,13 @@ import Testing
 
   /// A scene nothing reaches (not its storyboard's first, no segue or reference leads to it, no
   /// code names its identifier) is a class left behind: no screen, unless code names the class.
+  /// An identifier that is the class's name is not named by the class's own declaration.
   @Test func aSceneNothingReachesIsNoScreen() {
     let storyboard = """
       <document initialViewController="home"><scenes>
         <scene sceneID="1"><objects><viewController id="home" customClass="HomeViewController" sceneMemberID="viewController"/></objects></scene>
         <scene sceneID="2"><objects><viewController storyboardIdentifier="DialogRename" id="rename" customClass="DialogRenameViewController" sceneMemberID="viewController"/></objects></scene>
-        <scene sceneID="3"><objects><viewController storyboardIdentifier="DialogDelete" id="delete" customClass="DialogDeleteViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="3"><objects><viewController storyboardIdentifier="DialogDeleteViewController" id="delete" customClass="DialogDeleteViewController" sceneMemberID="viewController"/></objects></scene>
         <scene sceneID="4"><objects><viewController storyboardIdentifier="Help" id="help" customClass="HelpViewController" sceneMemberID="viewController"/></objects></scene>
       </scenes></document>
       """
