@@ -1,3 +1,5 @@
+import GraftSupport
+
 /// An Interface Builder storyboard, as navigation needs it: each scene's controller (its id, the
 /// app class it is, the identifier code instantiates it by) and the segues and relationships that
 /// leave it. A UIKit app wired in storyboards navigates there, with no Swift to read.
@@ -43,9 +45,7 @@ extension Storyboard {
   /// The storyboard (or nib) in a file's bytes. XML that is not a storyboard, or damaged, gives what
   /// could be read of it: the audit reads storyboards for evidence, never rejects one.
   init(path: String, bytes: [UInt8]) {
-    var fileName = Substring(path.split(separator: "/").last ?? Substring(path))
-    if let dot = fileName.lastIndex(of: ".") { fileName = fileName[..<dot] }
-    name = String(fileName)
+    name = PathNames.stem(path)
     initialController = nil
     controllers = []
     var lines = LineCounter(bytes: bytes)

@@ -1,3 +1,5 @@
+import GraftSupport
+
 /// Finds the screens: what a user is taken to, with the types that make it up.
 ///
 /// A type is a screen's when it is annotated `// graft: feature`; a view controller that is shown,
@@ -539,10 +541,7 @@ struct ScreenDetector: Sendable {
     var files: [String: Set<Int>] = [:]
     for index in types.indices where types[index].isFilePrivate { files[names[index], default: []].insert(types[index].file) }
     for index in types.indices where types[index].isFilePrivate && (files[names[index]]?.count ?? 0) > 1 {
-      let path = types[index].location.path
-      var file = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
-      if let dot = file.lastIndex(of: ".") { file = file[..<dot] }
-      names[index] += " (\(file))"
+      names[index] += " (\(PathNames.stem(types[index].location.path)))"
     }
     return names
   }

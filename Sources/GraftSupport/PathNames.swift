@@ -1,0 +1,10 @@
+/// The names a file's path gives: what storyboards and screens are called after.
+public enum PathNames {
+  /// `Main` for `App/Base.lproj/Main.storyboard`, `CreateAliasView` for `Alias/CreateAliasView.swift`:
+  /// the file's name without its extension.
+  public static func stem(_ path: String) -> String {
+    var name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+    return String(name)
+  }
+}
