@@ -254,12 +254,15 @@ public struct MemberClassifier: Sendable {
     {
       return result(.service, "injected \(declaration.kind.rawValue) of \(protocols[name] != nil ? "protocol " : "")\(name)")
     }
-    // `let peripheral: Peripheral` of a module Graft was not given, whose methods the view model
-    // waits for (`try await peripheral.setNotifyValue(…)`): an object that does work, not a value.
-    if let type, declaration.initializer == nil, let name = type.leafNames.first, index.types[name] == nil, protocols[name] == nil,
-      Self.waits(on: declaration.name, in: viewModel)
+    // `let peripheral: Peripheral` of a module Graft was not given, or `let model: TrashModel`,
+    // a class or an actor of the app's, whose methods the view model waits for (`try await
+    // model.emptyTrash()`): an object that does work, not a value. (A child view model it
+    // waits for is a child's, not a service.)
+    if let type, declaration.initializer == nil, let name = type.leafNames.first, protocols[name] == nil, !name.hasSuffix("ViewModel"),
+      index.types[name].map({ [.class, .actor].contains($0.kind) }) ?? true, Self.waits(on: declaration.name, in: viewModel)
     {
-      return result(.service, "injected \(declaration.kind.rawValue) of \(name), a type of another module whose methods it waits for")
+      let kind = index.types[name].map { "a \($0.kind.rawValue) of the app's" } ?? "a type of another module"
+      return result(.service, "injected \(declaration.kind.rawValue) of \(name), \(kind) whose methods it waits for")
     }
     // `private let cache = CacheService.shared`, `private let client = JoinClient()`: a service
     // it reaches for itself, which the bridge reaches the same way.

@@ -218,6 +218,28 @@ import Testing
     #expect(roles["deviceID"]?.role == .state)
   }
 
+  /// A class of the app's, handed in, whose methods the view model waits for, does work too: a
+  /// service; a struct of the app's it reads, and a child view model it waits for, are not.
+  @Test func anAppClassTheViewModelWaitsOnIsAService() throws {
+    let roles = try classify("""
+      final class TrashModel { func emptyTrash() async throws {} }
+      struct TrashFilter: Equatable { var days = 30; func matches() async -> Bool { true } }
+      final class DetailViewModel: ObservableObject { func reload() async {} }
+      // graft: feature
+      final class TrashViewModel: ObservableObject {
+        @Published var isEmpty = false
+        private let model: TrashModel
+        private let filter: TrashFilter
+        private let detail: DetailViewModel
+        init(model: TrashModel, filter: TrashFilter, detail: DetailViewModel) { self.model = model; self.filter = filter; self.detail = detail }
+        func empty() async { try? await model.emptyTrash(); isEmpty = await filter.matches(); await detail.reload() }
+      }
+      """)
+    #expect(roles["model"]?.role == .service, "\(String(describing: roles["model"]))")
+    #expect(roles["filter"]?.role == .state)
+    #expect(roles["detail"]?.role != .service)
+  }
+
   @Test func closuresThatReturnAValueAreNoOutcomes() throws {
     let roles = try classify("""
       typealias Provider = () -> [String]
