@@ -165,7 +165,12 @@ struct Equatability: Sendable {
       let name = TypeNames.bare(path)
       // `UIImage.Orientation`: a type nested in one Graft knows is the framework's too.
       let root = TypeNames.path(path).first ?? name
-      guard index.declaredType(path) == nil, index.typeAliases[name] == nil, !isKnown(name), !isKnown(root), !unseen.contains(name) else { continue }
+      // `extension UserLogin: Equatable {}` in the app says what its declaration does not show.
+      let extendedEquatable = (index.extensions[name] ?? []).contains { item in
+        item.declaration.inheritance.contains { Self.equatableProtocols.contains(TypeNames.bare($0)) }
+      }
+      guard index.declaredType(path) == nil, index.typeAliases[name] == nil, !isKnown(name), !isKnown(root), !extendedEquatable, !unseen.contains(name)
+      else { continue }
       unseen.append(name)
     }
     return unseen

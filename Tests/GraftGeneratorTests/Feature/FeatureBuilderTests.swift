@@ -896,9 +896,11 @@ import Testing
         @Published var lastSeen: [String: Date] = [:]
         @Published var orientation: UIImage.Orientation = .up
         @Published var path = NavigationPath()
+        @Published var domain: UsableDomain?
       }
+      extension UsableDomain: Equatable {}
       """)
-    #expect(result.model.state.map(\.name) == ["login", "profile", "lastSeen", "orientation", "path"])
+    #expect(result.model.state.map(\.name) == ["login", "profile", "lastSeen", "orientation", "path", "domain"])
     let warnings = result.diagnostics.map(\.message).filter { $0.contains("Graft read no declaration of") }
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix("'login: UserLogin?' is kept in State, which is Equatable, though Graft read no declaration of 'UserLogin'") == true)
