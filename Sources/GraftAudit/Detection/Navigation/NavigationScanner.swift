@@ -528,7 +528,11 @@ private struct MemberScan {
           if let last = stack.indices.last, stack[last].isParen, stack[last].argument == 0, stack[last].firstCase == .none {
             stack[last].firstCase = memberName
           }
-          if let presentation = handedPresentation(at: index, in: file, range: range, stack: stack) {
+          // The app's entry names its first screen's route wherever it hands it
+          // (`WindowGroup { router.view(for: .welcome) }`).
+          if let presentation = handedPresentation(at: index, in: file, range: range, stack: stack)
+            ?? (scanner.roles.isAppEntry[typeIndex] ? NavigationFacts.Presentation.none : nil)
+          {
             record(.route(memberName, qualifier: nil), at: index + 1, presentation: presentation)
             handRoute(to: &stack, in: &result)
           }

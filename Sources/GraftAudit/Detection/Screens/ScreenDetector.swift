@@ -227,7 +227,9 @@ struct ScreenDetector: Sendable {
           case .embed(let target):
             embedded[target] = true
           case .route(let name, _):
-            if fact.presentation != .none { navigatedRoutes.append(name) }
+            // Navigated to, or named by the app's entry for its first screen
+            // (`WindowGroup { router.view(for: .welcome) }`).
+            if fact.presentation != .none || roles.isAppEntry[typeIndex] { navigatedRoutes.append(name) }
           default:
             continue
           }

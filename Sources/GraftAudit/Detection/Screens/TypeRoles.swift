@@ -1,3 +1,5 @@
+import GraftSupport
+
 /// What each of the app's types is to its UI, from its header alone: a view controller, a
 /// navigation container, a SwiftUI view, a UIKit view or cell, a view model, an observable
 /// model, a singleton, a coordinator.
@@ -45,6 +47,8 @@ struct TypeRoles: Sendable {
   /// `class ThemedHostingController<Content>: UIHostingController<Content> where Content: View`,
   /// `class TopBottomContainer<Top: UIViewController, Bottom: UIViewController>`).
   let isContainerView: [Bool]
+  /// The SwiftUI app's entry (`@main struct WalletApp: App`), whose scenes hold the first screen.
+  let isAppEntry: [Bool]
 
   init(_ sources: AuditSources, _ hierarchy: TypeHierarchy) {
     let types = sources.types
@@ -85,6 +89,7 @@ struct TypeRoles: Sendable {
       ["Coordinator", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
     }
     isPopover = types.indices.map { types[$0].kind == .class && base($0) == "NSPopover" }
+    isAppEntry = types.map { type in type.attributes.contains("main") && type.inheritance.contains { TypeNames.bare($0) == "App" } }
     isPageContainer = types.indices.map { types[$0].kind == .class && Self.pageBases.contains(base($0)) }
     isContainerView = types.map { type in
       guard let generics = type.genericParameters else { return false }

@@ -984,4 +984,64 @@ import Testing
     #expect(fixture.edge("CreateAlias", "EditMailboxes (CreateAliasView)") != nil, "\(fixture.edges)")
     #expect(fixture.edge("CreateAlias", "EditMailboxes (DomainDetailView)") == nil)
   }
+
+  /// A SwiftUI app whose router turns routes into screens (`case .welcome: WelcomeView(…)`) and
+  /// whose view models push routes: the route the app's entry hands for its first screen makes
+  /// that screen, whose pushes are edges.
+  @Test func theRouteTheAppEntryHandsIsTheFirstScreen() {
+    let fixture = AuditFixture([
+      "App/WalletApp.swift": """
+        @main
+        struct WalletApp: App {
+          @StateObject private var router = AppRouter()
+          var body: some Scene {
+            WindowGroup {
+              NavigationStack(path: $router.path) {
+                router.view(for: .welcome)
+                  .navigationDestination(for: AppRoute.self) { route in router.view(for: route) }
+              }
+            }
+          }
+        }
+        """,
+      "App/AppRouter.swift": """
+        enum AppRoute: Hashable { case welcome, biometry(reason: String) }
+        final class AppRouter: ObservableObject {
+          @Published var path: [AppRoute] = []
+          func push(with route: AppRoute) { path.append(route) }
+          @ViewBuilder
+          func view(for route: AppRoute) -> some View {
+            switch route {
+            case .welcome: WelcomeView(viewModel: WelcomeViewModel(router: self))
+            case .biometry(let reason): BiometryView(viewModel: BiometryViewModel(reason: reason))
+            }
+          }
+        }
+        """,
+      "Welcome/Welcome.swift": """
+        final class WelcomeViewModel: ObservableObject {
+          @Published var isLoading = false
+          let router: AppRouter
+          init(router: AppRouter) { self.router = router }
+          func onContinue() { router.push(with: .biometry(reason: "unlock")) }
+        }
+        struct WelcomeView: View {
+          @ObservedObject var viewModel: WelcomeViewModel
+          var body: some View { Button("Continue") { viewModel.onContinue() } }
+        }
+        """,
+      "Biometry/Biometry.swift": """
+        final class BiometryViewModel: ObservableObject {
+          @Published var reason: String
+          init(reason: String) { self.reason = reason }
+        }
+        struct BiometryView: View {
+          @ObservedObject var viewModel: BiometryViewModel
+          var body: some View { Text(viewModel.reason) }
+        }
+        """,
+    ])
+    #expect(fixture.screenNames == ["Biometry", "Welcome"])
+    #expect(fixture.edge("Welcome", "Biometry") != nil, "\(fixture.edges)")
+  }
 }
