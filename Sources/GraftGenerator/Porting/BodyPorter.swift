@@ -1411,7 +1411,6 @@ struct BodyPorter {
     return found
   }
 
-
   /// `: Sections?` for a value that says nothing of its type on its own (`nil`, `.locations`,
   /// `.picked(id: 1)`, `[]`, a number), bound to a helper's parameter: the parameter's type, as written.
   private static func writtenType(of parameter: Parameter, for value: ExpressionSyntax, _ environment: PortEnvironment) -> String {

@@ -586,7 +586,6 @@ struct PortTestPlanner {
     }
   }
 
-
   /// A value, or a service's sample result where the expression waits for one: the step so far
   /// ends, the response is received next.
   private func evaluateOrAwait(

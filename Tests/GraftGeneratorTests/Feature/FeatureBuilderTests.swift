@@ -1135,7 +1135,6 @@ import Testing
     #expect(open?.ported?.lines == ["let next = true", "state.isActive = next", "return .none"])
   }
 
-
   /// A service's property of a generic type whose arguments only its initial value says
   /// (`let taps = MutableProperty(())`) has no getter: a closure's type would name the type bare.
   @Test func aServicePropertyOfABareGenericTypeHasNoGetter() throws {

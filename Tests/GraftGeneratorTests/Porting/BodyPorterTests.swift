@@ -975,7 +975,6 @@ import Testing
     #expect(inEffect?.portRefusal?.contains("it makes a 'Date()' inside an effect") == true, "\(String(describing: inEffect?.portRefusal))")
   }
 
-
   /// A helper called with a field of its parameter's name (`apply(term: term)`) reads the field's
   /// value under that name, bound from State; a helper that reads a field the body hides with a
   /// value of its own (`let query = …` before `reset()`, which sets the field `query`) stays a TODO.
@@ -1217,7 +1216,6 @@ import Testing
     }
   }
 
-
   /// The parent hears a delegate action through an effect of the bridge's own, which starts
   /// after the reporting effect goes on: a report the legacy code made before a call, waited
   /// for or not, stays whole; one made after it ports.
@@ -1230,7 +1228,6 @@ import Testing
     let waited = try port("func h() async { onSelect?(1); items = (try? await service.load()) ?? [] }")
     #expect(waited.refusal?.contains("before the parent hears the report") == true, "\(waited)")
   }
-
 
   /// A method that throws hands an awaited call's error to its caller: the response's
   /// `.failure` carries it to whoever hears the action, and nothing after the wait runs, as in
@@ -1251,7 +1248,6 @@ import Testing
     #expect(try port("func a() throws { try service.count(); isBusy = true }").refusal != nil)
   }
 
-
   /// A call on what a service holds or returns (`service.client.load()`, `service.page(1).load()`)
   /// is not the service's own method of that name: the body stays whole.
   @Test func aCallThroughAServicesPropertyIsNotTheServicesOwn() throws {
@@ -1263,7 +1259,6 @@ import Testing
     let direct = try port("func reload() async { do { items = try await self.service.load() } catch { isBusy = false } }")
     #expect(direct.refusal == nil, "\(direct)")
   }
-
 
   /// A requirement's call on the weak delegate is its outcome; the same name called on what
   /// the delegate holds (`delegate?.router.didFinish()`) is not.
