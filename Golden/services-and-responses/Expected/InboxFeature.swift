@@ -22,11 +22,11 @@ struct InboxFeature {
         return .send(.delegate(.open(message)))
 
       case .loadResponse(.success):
-        // InboxViewModel.load returned this to its caller: a parent hears it in this action.
+        // InboxViewModel.load(page:) returned this to its caller: a parent hears it in this action.
         return .none
 
       case .loadResponse(.failure):
-        // InboxViewModel.load threw this to its caller: a parent hears it in this action.
+        // InboxViewModel.load(page:) threw this to its caller: a parent hears it in this action.
         return .none
 
       case .delegate:

@@ -904,7 +904,7 @@ struct BodyPorter {
       // `func load() async throws -> [Message] { try await messages.fetch() }`: the value went
       // back to the legacy caller, as the action now does.
       if path.failure == nil, path.throwsToCaller, successStatements.isEmpty, stored.isEmpty, method.returnType.map({ $0 != "Void" && $0 != "()" }) == true {
-        successLines.insert("// \(environment.viewModelName).\(method.name) returned this to its caller: a parent hears it in this action.", at: 0)
+        successLines.insert("// \(environment.viewModelName).\(action.origin) returned this to its caller: a parent hears it in this action.", at: 0)
       }
       handlers.append(.init(pattern: pattern(success, successLines), lines: successLines))
       var failurePath = after
@@ -913,7 +913,7 @@ struct BodyPorter {
       var failureLines = try port((path.failure ?? [])[...], failurePath)
       // Thrown to the legacy caller: here, the action is how a parent hears of it.
       if path.failure == nil {
-        failureLines.insert("// \(environment.viewModelName).\(method.name) threw this to its caller: a parent hears it in this action.", at: 0)
+        failureLines.insert("// \(environment.viewModelName).\(action.origin) threw this to its caller: a parent hears it in this action.", at: 0)
       }
       // An error the catch does not read is not bound: Swift would warn of it.
       let readsError = path.failureName.map { name in failureLines.contains { SwiftIdentifier.isMentioned(name, in: $0) } } ?? false

@@ -1239,7 +1239,7 @@ import Testing
     let ported = try model(method).viewActions.last?.ported
     #expect(ported?.responses.first?.handlers.map(\.lines) == [
       ["state.items = value", "state.isBusy = false", "return .none"],
-      ["// ListViewModel.reload threw this to its caller: a parent hears it in this action.", "return .none"],
+      ["// ListViewModel.reload() threw this to its caller: a parent hears it in this action.", "return .none"],
     ])
     let tests = ported?.tests ?? []
     #expect(tests.map(\.name) == ["reload", "reloadFailure"])
