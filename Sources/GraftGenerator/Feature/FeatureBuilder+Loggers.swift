@@ -22,6 +22,9 @@ extension FeatureBuilder {
         !declaration.hasModifier("static"), !declaration.hasModifier("class"), !declaration.hasModifier("lazy"),
         let initializer = declaration.initializer, !initializer.contains("\"\"\""), isLogger(member, initializer: initializer)
       else { continue }
+      // Written on one line in the reducer: a closure run in place (`= { … }()`), whose
+      // statements its lines separate, stays the view model's.
+      guard !initializer.contains("{") else { continue }
       let made = initializer.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
       // Made from the view model's own members, it could only be made by the view model.
       guard !SwiftIdentifier.isMentioned("self", in: made), !memberNames.contains(where: { SwiftIdentifier.isMentioned($0, in: made) }) else { continue }

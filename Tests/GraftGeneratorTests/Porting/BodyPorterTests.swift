@@ -1206,6 +1206,8 @@ import Testing
     for members in [
       "  private var log = NordicLog(category: \"List\")\n  func rename() { log = NordicLog(category: query) }\n",
       "  private lazy var log = NordicLog(category: query)\n",
+      // Made by a closure run in place, whose statements one line would run together.
+      "  private let log: NordicLog = {\n    let made = NordicLog(category: \"List\")\n    return made\n  }()\n",
       // The app's own type of entries, which writes at no logger's level.
       "  private let log = CallLog()\n",
     ] {
