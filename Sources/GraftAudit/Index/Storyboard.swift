@@ -42,6 +42,14 @@ struct Storyboard: Sendable, Equatable {
 }
 
 extension Storyboard {
+  /// Each storyboard's position by its name, the first of a name (`Base.lproj` and a localized
+  /// copy) in the order given: what `UIStoryboard(name:)` and references mean by the name.
+  static func positionsByName(_ storyboards: [Storyboard]) -> [String: Int] {
+    var byName: [String: Int] = [:]
+    for (index, storyboard) in storyboards.enumerated() where byName[storyboard.name] == nil { byName[storyboard.name] = index }
+    return byName
+  }
+
   /// The storyboard (or nib) in a file's bytes. XML that is not a storyboard, or damaged, gives what
   /// could be read of it: the audit reads storyboards for evidence, never rejects one.
   init(path: String, bytes: [UInt8]) {

@@ -9,8 +9,7 @@ enum StoryboardReach {
   /// `code`: the bytes of the app's Swift and Objective-C files, read only when a scene
   /// nothing else reaches has an identifier to look for.
   static func namedClasses(in storyboards: [Storyboard], code: () -> [[UInt8]]) -> [String] {
-    var byName: [String: Int] = [:]
-    for (index, storyboard) in storyboards.enumerated() where byName[storyboard.name] == nil { byName[storyboard.name] = index }
+    let byName = Storyboard.positionsByName(storyboards)
     // Per storyboard, the ids of the controllers something reaches.
     var reached = storyboards.map { storyboard in Set(storyboard.initialController.map { [$0] } ?? []) }
     for (index, storyboard) in storyboards.enumerated() {

@@ -198,15 +198,25 @@ enum BodyWrites {
 
   /// `x` for `x`, `self.x`, `self?.x`, `x.y[0].z`, `x?.y`: the property a chain starts from.
   static func rootProperty(of expression: ExpressionSyntax) -> String? {
+    if let property = property(named: expression) { return property }
+    switch expression.kind {
+    case let .member(base, _), let .optionalChain(base), let .forceUnwrap(base), let .subscript(base, _), let .call(base, _):
+      return rootProperty(of: base)
+    default: return nil
+    }
+  }
+
+  /// The property an expression is, itself: `session`, `self.session`, `session?`,
+  /// `self?.session`, `session!`; never what a chain reaches through it (`session.client`,
+  /// `session.execute(request)`), whose methods are not the property's.
+  static func property(named expression: ExpressionSyntax) -> String? {
     switch expression.kind {
     case let .name(name): return name == "self" ? nil : name
     case let .member(base, name):
       if case .name("self") = base.kind { return name }
       if case let .optionalChain(inner) = base.kind, case .name("self") = inner.kind { return name }
-      return rootProperty(of: base)
-    case let .optionalChain(base), let .forceUnwrap(base): return rootProperty(of: base)
-    case let .subscript(base, _): return rootProperty(of: base)
-    case let .call(callee, _): return rootProperty(of: callee)
+      return nil
+    case let .optionalChain(inner), let .forceUnwrap(inner): return property(named: inner)
     default: return nil
     }
   }

@@ -187,7 +187,7 @@ struct ExpressionPort {
     case let .call(callee, arguments):
       // `log.debug(…)`, `self.log.info(…)`: a level of a logger the reducer holds; the logger is
       // read nowhere else (another use would reach the reducer's instance, not the view model's).
-      if case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level), let logger = PortEnvironment.property(named: base),
+      if case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level), let logger = BodyWrites.property(named: base),
         environment.loggers.contains(logger), !locals.contains(logger), arguments.allSatisfy({ $0.closure == nil })
       {
         try holdLogger(logger)

@@ -229,17 +229,9 @@ struct PortEnvironment {
   func isCarried(_ callee: ExpressionSyntax) -> Bool {
     if BodyPorter.isCarried(callee) { return true }
     guard case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level) else { return false }
-    switch base.kind {
-    case let .name(name) where loggers.contains(name):
-      return true
-    case let .member(owner, name) where loggers.contains(name):
-      if case .name("self") = owner.kind { return true }
-      return false
-    case let .name(name):
-      return Self.globalLoggerNames.contains(name) && !members.contains(name) && inherited[name] == nil && unreadSuperclass == nil
-    default:
-      return false
-    }
+    if let logger = BodyWrites.property(named: base), loggers.contains(logger) { return true }
+    guard case let .name(name) = base.kind else { return false }
+    return Self.globalLoggerNames.contains(name) && !members.contains(name) && inherited[name] == nil && unreadSuperclass == nil
   }
   private static let globalLoggerNames: Set<String> = ["log", "logger"]
 
@@ -254,7 +246,7 @@ struct PortEnvironment {
       if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return closures[name] }
     case let .member(base, name):
       // `delegate?.didFinish()`; not a method of what the delegate holds (`delegate?.router.show()`).
-      if let root = Self.property(named: base), root == delegateProperty {
+      if let root = BodyWrites.property(named: base), root == delegateProperty {
         return Self.requirement(named: name, labels: arguments.map(\.label), among: requirements[name] ?? [])
       }
       if FrameworkTypes.sendingMethods.contains(name), let root = InitializerPort.field(of: base) { return subjects[root] }
@@ -390,22 +382,7 @@ struct PortEnvironment {
   /// `notes.save()`), or a singleton reached through a client (`Analytics.shared`).
   func service(receiving base: ExpressionSyntax) -> Service? {
     if let singleton = reachedService(by: base) { return singleton }
-    return Self.property(named: base).flatMap { services[$0] }
-  }
-
-  /// The property an expression is, itself: `session`, `self.session`, `session?`,
-  /// `self?.session`, `session!`; never what a chain reaches through it (`session.client`,
-  /// `session.execute(request)`), whose methods are not the service's.
-  static func property(named expression: ExpressionSyntax) -> String? {
-    switch expression.kind {
-    case let .name(name): return name == "self" ? nil : name
-    case let .member(base, name):
-      if case .name("self") = base.kind { return name }
-      if case let .optionalChain(inner) = base.kind, case .name("self") = inner.kind { return name }
-      return nil
-    case let .optionalChain(inner), let .forceUnwrap(inner): return property(named: inner)
-    default: return nil
-    }
+    return BodyWrites.property(named: base).flatMap { services[$0] }
   }
 
   /// The singleton `Analytics.shared` or `HudHelper.instance()` reaches, or the type whose

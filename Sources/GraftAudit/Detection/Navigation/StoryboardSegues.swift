@@ -39,9 +39,7 @@ struct StoryboardSegues: Sendable {
   }
 
   init(storyboards: [Storyboard], sources: AuditSources) {
-    // Storyboards by name, the first of a name (`Base.lproj` and a localized copy) in path order.
-    var byName: [String: Int] = [:]
-    for (index, storyboard) in storyboards.enumerated() where byName[storyboard.name] == nil { byName[storyboard.name] = index }
+    let byName = Storyboard.positionsByName(storyboards)
     let controllerIndex = storyboards.map { storyboard in
       Dictionary(storyboard.controllers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
