@@ -239,9 +239,16 @@ public struct MemberClassifier: Sendable {
     {
       return result(.delegateReference, "weak reference to protocol \(name): one Delegate case per requirement")
     }
+    // `weak var coordinator: MainCoordinator?`: the object that made the screen, which it
+    // tells where to go next; what it calls there is what a parent hears of.
+    if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned"),
+      let name = type.mentionedNames.first(where: { index.types[$0]?.kind == .class })
+    {
+      return result(.delegateReference, "weak reference to the class \(name): one Delegate case per method the view model calls on it")
+    }
     if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned") {
       let name = type.mentionedNames.first ?? type.text
-      return result(.ignored, "weak reference to \(name), whose protocol is not in the sources given to Graft: add its file to map its requirements")
+      return result(.ignored, "weak reference to \(name), which is not in the sources given to Graft: add its file to map what it is told")
     }
     // An injected service, `let` or `var`, optional or not: a dependency, never State.
     if let type, declaration.initializer == nil || declaration.initializer == "nil",

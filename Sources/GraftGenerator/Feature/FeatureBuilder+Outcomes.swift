@@ -1,7 +1,8 @@
 import SwiftDeclarationParser
 
 /// Outcomes a legacy parent hears of: closure properties, methods marked `delegate`, and the
-/// requirements of a weakly held delegate protocol, each a case of `Action.Delegate`.
+/// methods of a weakly held delegate (a protocol, or a class such as a coordinator), each a case
+/// of `Action.Delegate`.
 extension FeatureBuilder {
   /// `onSave: ((Note) -> Void)?` → `save(Note)`; a method marked `delegate` → a case of its name.
   func outcomeCase(_ classification: MemberClassification) -> ActionCase? {
@@ -44,23 +45,46 @@ extension FeatureBuilder {
     return nil
   }
 
-  /// `weak var delegate: CheckoutDelegate?`: one case per requirement of the protocol. A
-  /// requirement in UIKit's shape hands the delegate the view model first
-  /// (`checkout(_ viewModel: CheckoutViewModel, didRequestCouponFor total: Int)`): its case
-  /// drops the sender and is named for what happened, as a person would (`didRequestCoupon(total:)`).
-  /// A requirement that asks the delegate for an answer has no case: one that hands it a closure
-  /// to answer with (`showPicker(completion: @escaping (Tag) -> Void)`), returns a value, waits or
-  /// throws (`getUsers() async throws -> [User]`). An action carries values one way, and the
-  /// answer would come back as an action of its own. It is named in `answered`.
+  /// The type of a weakly held delegate: a protocol of the sources, or else a class of theirs
+  /// (`weak var coordinator: MainCoordinator?`), which tells its parent as a delegate would.
+  func delegateType(of property: Declaration) -> DelegateType? {
+    let names = TypeText(property.type ?? "").mentionedNames
+    if let name = names.first(where: { index.protocols[$0] != nil }) { return DelegateType(name: name, isProtocol: true) }
+    if let name = names.first(where: { index.types[$0]?.kind == .class }) { return DelegateType(name: name, isProtocol: false) }
+    return nil
+  }
+
+  /// The methods a weakly held delegate answers to: a protocol's requirements; a class's methods
+  /// (its extensions' too) that the view model calls on it, which are the only ones it tells.
+  func delegateMethods(of property: Declaration, type: DelegateType, viewModel: ViewModel) -> [Declaration] {
+    if type.isProtocol { return index.requirements(ofProtocol: type.name).filter { $0.kind == .function } }
+    let called = Set(Self.calls(on: property.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
+    let declared = (index.types[type.name]?.declaration.members ?? []) + (index.extensions[type.name] ?? []).flatMap(\.declaration.members)
+    var selectors: Set<String> = []
+    return declared.filter { method in
+      method.kind == .function && called.contains(method.name) && !method.hasModifier("private") && !method.hasModifier("fileprivate")
+        && !method.hasModifier("static") && !method.hasModifier("class") && selectors.insert(MemberClassifier.selector(of: method)).inserted
+    }
+  }
+
+  /// `weak var delegate: CheckoutDelegate?`: one case per requirement of the protocol, or per
+  /// method of the class the view model calls. A method in UIKit's shape hands the delegate the
+  /// view model first (`checkout(_ viewModel: CheckoutViewModel, didRequestCouponFor total: Int)`):
+  /// its case drops the sender and is named for what happened, as a person would
+  /// (`didRequestCoupon(total:)`). A method that asks the delegate for an answer has no case: one
+  /// that hands it a closure to answer with (`showPicker(completion: @escaping (Tag) -> Void)`),
+  /// returns a value, waits or throws (`getUsers() async throws -> [User]`). An action carries
+  /// values one way, and the answer would come back as an action of its own. It is named in
+  /// `answered`.
   func requirementCases(of property: Declaration, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
-    let protocolName = TypeText(property.type ?? "").mentionedNames.first { index.protocols[$0] != nil } ?? ""
-    let all = index.requirements(ofProtocol: protocolName).filter { $0.kind == .function }
+    guard let type = delegateType(of: property) else { return ([], []) }
+    let all = delegateMethods(of: property, type: type, viewModel: viewModel)
     let asks = { (requirement: Declaration) in
       requirement.parameters.contains { TypeText(index.resolvingAliases($0.type)).isClosure }
         || !["Void", "()", nil].contains(requirement.returnType) || requirement.effects.isAsync || requirement.effects.isThrowing
     }
     let requirements = all.filter { !asks($0) }
-    let answered = all.filter(asks).map { "\(protocolName).\(MemberClassifier.selector(of: $0))" }
+    let answered = all.filter(asks).map { "\(type.name).\(MemberClassifier.selector(of: $0))" }
     let senderTypes: Set<String> = [viewModel.name, viewModel.qualifiedName]
     let cases = requirements.map { requirement in
       var parameters = requirement.parameters
@@ -79,17 +103,18 @@ extension FeatureBuilder {
         }
       }
       return ActionCase(
-        name: name, payload: payload(of: parameters), origin: "\(protocolName).\(MemberClassifier.selector(of: requirement))",
-        source: .protocolRequirement(property: property.name, protocolName: protocolName, method: requirement.name, takesSender: takesSender))
+        name: name, payload: payload(of: parameters), origin: "\(type.name).\(MemberClassifier.selector(of: requirement))",
+        source: .delegateMethod(property: property.name, type: type, method: requirement.name, takesSender: takesSender))
     }
     return (cases, answered)
   }
 
   /// The protocol's requirements as a conforming type declares them; empty when one returns a
-  /// value, throws or waits, which no forwarder of outcomes can answer.
+  /// value, throws or waits, which no forwarder of outcomes can answer, and for a class, which
+  /// nothing conforms to.
   func requirementSignatures(of property: Declaration) -> [RequirementSignature] {
-    let protocolName = TypeText(property.type ?? "").mentionedNames.first { index.protocols[$0] != nil } ?? ""
-    let requirements = index.requirements(ofProtocol: protocolName).filter { $0.kind == .function }
+    guard let type = delegateType(of: property), type.isProtocol else { return [] }
+    let requirements = index.requirements(ofProtocol: type.name).filter { $0.kind == .function }
     guard requirements.allSatisfy({ $0.returnType == nil && !$0.effects.isAsync && !$0.effects.isThrowing }) else { return [] }
     return requirements.map { requirement in
       var names: [String] = []

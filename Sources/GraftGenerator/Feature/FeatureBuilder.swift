@@ -105,8 +105,9 @@ public struct FeatureBuilder: Sendable {
               + "which an action cannot carry: no Delegate case; a call of \(answered.count == 1 ? "it" : "them") stays a TODO, "
               + "and the parent's answer comes back as an action the feature declares", at: declaration)
         }
-        model.delegateRequirementSignatures = requirementSignatures(of: declaration)
-        let withSender = cases.filter { if case .protocolRequirement(_, _, _, true) = $0.source { true } else { false } }
+        // The forwarder a seed conforms to the first delegate protocol.
+        if model.delegateRequirementSignatures.isEmpty { model.delegateRequirementSignatures = requirementSignatures(of: declaration) }
+        let withSender = cases.filter { if case .delegateMethod(_, _, _, true) = $0.source { true } else { false } }
         if !withSender.isEmpty {
           diagnostics.warn(
             "\(withSender.map { "'\($0.origin)'" }.joined(separator: ", ")) hand\(withSender.count == 1 ? "s" : "") the delegate the view model itself, "
@@ -239,8 +240,18 @@ public struct FeatureBuilder: Sendable {
       var name = parameter.boundName ?? "value\(index)"
       // A case's value named like the reducer's own `state` or `action` would hide it.
       if !keepingEscaping, let alias = BodyPorter.alias(of: name) { name = alias }
-      return Value(label: parameter.argumentLabel, name: name, type: type)
+      return Value(label: parameter.argumentLabel, name: name, type: type, defaultValue: parameter.defaultValue.flatMap(Self.portableDefault))
     }
+  }
+
+  /// A default that means the same wherever it is written: a literal, or an implicit member of
+  /// the parameter's type; never one that names the declaring type's members.
+  static func portableDefault(_ text: String) -> String? {
+    let text = text.trimmed()
+    if ["true", "false", "nil"].contains(text) || Double(text) != nil { return text }
+    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(") { return text }
+    if text.hasPrefix("."), text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.count > 1 { return text }
+    return nil
   }
 }
 

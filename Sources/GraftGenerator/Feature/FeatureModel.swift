@@ -207,6 +207,10 @@ public struct Value: Sendable, Equatable {
   /// The name inside a closure or body.
   public var name: String
   public var type: String
+  /// The default of the parameter it comes from, where a call that leaves it out can say the
+  /// same in the case's payload: a literal (`false`, `0`, `nil`) or an implicit member
+  /// (`.standard`). A coordinator's `finish(animated: Bool = false)` called as `finish()`.
+  public var defaultValue: String? = nil
 }
 
 /// A case of `Action.View` or `Action.Delegate`.
@@ -232,14 +236,25 @@ public struct ActionCase: Sendable, Equatable {
     /// A closure property such as `onSave`, and its signature without attributes or
     /// optionality.
     case closure(property: String, signature: ClosureSignature)
-    /// A requirement of the protocol of a weak delegate property: the method, and whether it
-    /// hands the delegate the view model itself first (`checkout(_:didFinish:)`), which the
-    /// feature's case leaves out and a TCA bridge cannot pass.
-    case protocolRequirement(property: String, protocolName: String, method: String, takesSender: Bool)
+    /// A method of a weakly held delegate: a requirement of its protocol, or a method of its
+    /// class that the view model calls (a coordinator's `showDetail(_:)`); and whether it hands
+    /// the delegate the view model itself first (`checkout(_:didFinish:)`), which the feature's
+    /// case leaves out and a TCA bridge cannot pass.
+    case delegateMethod(property: String, type: DelegateType, method: String, takesSender: Bool)
     /// A subject the view model sends its outcomes into (`finishSubject.send()`), which the
     /// legacy parent subscribes to; a TCA bridge reports it through a closure of its own.
     case subject(property: String)
   }
+}
+
+/// The type of a weakly held delegate: a protocol of the sources, or a class of theirs, such as
+/// a coordinator, whose methods the view model calls.
+public struct DelegateType: Sendable, Equatable {
+  public var name: String
+  public var isProtocol: Bool
+
+  /// How a parameter that takes it is written: `any CheckoutDelegate`, `MainCoordinator`.
+  public var parameterType: String { isProtocol ? "any " + name : name }
 }
 
 /// A closure's shape: `(Note) async -> Void`.

@@ -730,15 +730,30 @@ struct BodyPorter {
     guard case let .call(callee, arguments) = expression.kind, let outcome = environment.outcome(calledBy: callee, arguments: arguments)
     else { return nil }
     var passed = arguments
-    if case .protocolRequirement(_, _, _, true) = outcome.source {
+    if case .delegateMethod(_, _, _, true) = outcome.source {
       guard let first = passed.first, case .name("self") = first.value.kind else { return nil }
       passed.removeFirst()
     }
-    guard passed.count == outcome.payload.count else { throw Refusal(reason: "it reports '\(outcome.name)' with other values than it carries") }
+    // A value left out is the parameter's default, said in the case (`finish()` of
+    // `finish(animated: Bool = false)` reports `.finish(animated: false)`).
+    // A method's call labels its values; a closure's or a subject's call does not.
+    var isMethod = false
+    if case .delegateMethod = outcome.source { isMethod = true }
+    var remaining = passed[...]
     var expressions = expressionPort(path)
-    let values = try zip(passed, outcome.payload).map { argument, value in
-      (value.label.map { $0 + ": " } ?? "") + (try expressions.text(argument.value))
+    let values = try outcome.payload.map { value -> String in
+      let text: String
+      if let argument = remaining.first, !isMethod || argument.label == value.label {
+        remaining.removeFirst()
+        text = try expressions.text(argument.value)
+      } else if let defaultValue = value.defaultValue {
+        text = defaultValue
+      } else {
+        throw Refusal(reason: "it reports '\(outcome.name)' with other values than it carries")
+      }
+      return (value.label.map { $0 + ": " } ?? "") + text
     }
+    guard remaining.isEmpty else { throw Refusal(reason: "it reports '\(outcome.name)' with other values than it carries") }
     return "." + outcome.name + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")")
   }
 
@@ -1340,7 +1355,7 @@ struct BodyPorter {
           if environment.outcome(calledBy: callee, arguments: arguments) != nil {
             found = true
           } else if let root = BodyWrites.rootProperty(of: callee) {
-            if environment.closures[root] != nil || root == environment.delegateProperty
+            if environment.closures[root] != nil || environment.requirements[root] != nil
               || (environment.methods[root] != nil && environment.valueHelper(called: callee, arguments: arguments) == nil)
             {
               found = true

@@ -126,6 +126,11 @@ struct ExpressionPort {
         edits.append((expression.range, try read(name)))
       } else if environment.services[name] != nil {
         guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
+        // `router.showInfo(settings: settings)`: the feature holds the service as a client of
+        // closures, not the object the call expects.
+        if positions[expression.range] == .argument || expression.range == whole {
+          throw Refusal(reason: "it hands on the service '\(name)' itself, which the feature holds only as a client of closures")
+        }
       } else if name == "self" {
         throw Refusal(reason: "it passes the view model itself")
       } else if name == "super" {
@@ -504,7 +509,12 @@ struct ExpressionPort {
   /// never a method of the view model, a singleton or the system.
   private func checkCallee(_ callee: ExpressionSyntax, arguments: [Argument]) throws {
     if let root = BodyWrites.rootProperty(of: callee), !BodyWrites.startsAtLocal(callee, in: locals) {
-      if environment.closures[root] != nil || root == environment.delegateProperty {
+      if environment.closures[root] != nil || environment.requirements[root] != nil {
+        // `coordinator?.canLeave() == true`: a question, whose answer only an action of the
+        // parent's could bring back.
+        if environment.outcome(calledBy: callee, arguments: arguments) == nil, case let .member(_, name) = callee.kind {
+          throw Refusal(reason: "it asks '\(root)' for an answer ('\(name)'), which the parent can give only with an action of its own")
+        }
         throw Refusal(reason: "it reports an outcome inside an expression")
       }
       if environment.services[root] != nil {

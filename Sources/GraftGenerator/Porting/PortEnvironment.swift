@@ -14,11 +14,10 @@ struct PortEnvironment {
   var closures: [String: ActionCase]
   /// The outcome each subject it sends into reports: `finishSubject` → `finish`.
   var subjects: [String: ActionCase]
-  /// The weak delegate property, and each requirement's case by method name.
-  var delegateProperty: String?
-  /// By method name; overloads (`profileViewModel(didTapLogoutButton:)`,
+  /// Each weak delegate property (a protocol's, or a class's such as a coordinator), and the
+  /// case of each of its methods by method name; overloads (`profileViewModel(didTapLogoutButton:)`,
   /// `profileViewModel(didUserList:)`) share one, and a call's labels pick among them.
-  var requirements: [String: [ActionCase]]
+  var requirements: [String: [String: [ActionCase]]]
   /// The view model's own methods, by name, which a ported body may carry over.
   var methods: [String: Declaration]
   /// The names of its methods it declares more than once: which one a call means is not read.
@@ -105,14 +104,12 @@ struct PortEnvironment {
     replacedServices = Self.replacedServices(Set(services.keys), in: viewModel)
     var closures: [String: ActionCase] = [:]
     var subjects: [String: ActionCase] = [:]
-    var requirements: [String: [ActionCase]] = [:]
-    var delegateProperty: String?
+    var requirements: [String: [String: [ActionCase]]] = [:]
     for outcome in model.delegateCases {
       switch outcome.source {
       case let .closure(property, _): closures[property] = outcome
-      case let .protocolRequirement(property, _, method, _):
-        delegateProperty = property
-        requirements[method, default: []].append(outcome)
+      case let .delegateMethod(property, _, method, _):
+        requirements[property, default: [:]][method, default: []].append(outcome)
       case let .subject(property): subjects[property] = outcome
       case .method: break
       }
@@ -120,7 +117,6 @@ struct PortEnvironment {
     self.closures = closures
     self.subjects = subjects
     self.requirements = requirements
-    self.delegateProperty = delegateProperty
     var methods: [String: Declaration] = [:]
     var overloaded: Set<String> = []
     for member in viewModel.members where member.declaration.kind == .function {
@@ -246,8 +242,8 @@ struct PortEnvironment {
       if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return closures[name] }
     case let .member(base, name):
       // `delegate?.didFinish()`; not a method of what the delegate holds (`delegate?.router.show()`).
-      if let root = BodyWrites.property(named: base), root == delegateProperty {
-        return Self.requirement(named: name, labels: arguments.map(\.label), among: requirements[name] ?? [])
+      if let root = BodyWrites.property(named: base), let methods = requirements[root] {
+        return Self.requirement(named: name, labels: arguments.map(\.label), among: methods[name] ?? [])
       }
       if FrameworkTypes.sendingMethods.contains(name), let root = InitializerPort.field(of: base) { return subjects[root] }
     default: break

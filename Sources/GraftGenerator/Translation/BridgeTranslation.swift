@@ -28,17 +28,18 @@ extension GraftFileContext.Bridge {
         // On the main actor, as the closures are: a payload that is not Sendable crosses nothing.
         closureRouting.append(GraftFileContext.Route(
           condition: delegateCase.condition, pattern: pattern, call: (signature.isAsync ? "await " : "") + "\(property)(\(bindings))"))
-      case let .protocolRequirement(property, protocolName, method, _):
+      case let .delegateMethod(property, type, method, _):
         // `init(delegate:)` that read the delegate: State's initializer takes it too, and the
         // bridge's one parameter serves both.
         let isStateValue = model.stateInitializerValues.contains { $0.name == property }
         let local = isStateValue ? property + "Reference" : property
         if !delegateProperties.contains(where: { $0.property == property }) {
           delegateProperties.append(WeakDelegate(
-            property: property, protocolName: protocolName, referenceType: property.prefix(1).uppercased() + property.dropFirst() + "Reference",
+            property: property, protocolName: type.name, valueType: type.parameterType,
+            optionalValueType: type.isProtocol ? "(\(type.parameterType))?" : type.name + "?", referenceType: property.prefix(1).uppercased() + property.dropFirst() + "Reference",
             local: local))
           if !isStateValue {
-            let parameter = ParameterDeclaration(name: property, type: "any \(protocolName)")
+            let parameter = ParameterDeclaration(name: property, type: type.parameterType)
             storeParameters.append(parameter)
             viewParameters.append(parameter)
             forwarded.append(ArgumentExpression(label: property, value: property))
@@ -70,7 +71,7 @@ extension GraftFileContext.Bridge {
   /// is a closure of its own, `onDidFinish`: a TCA feature has no view model to hand over.
   static func route(of delegateCase: ActionCase) -> ActionCase.CaseSource {
     switch delegateCase.source {
-    case .protocolRequirement(_, _, _, true), .subject: break
+    case .delegateMethod(_, _, _, true), .subject: break
     default: return delegateCase.source
     }
     return .closure(

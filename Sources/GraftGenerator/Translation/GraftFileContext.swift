@@ -135,7 +135,12 @@ struct GraftFileContext: Encodable {
 
     struct WeakDelegate: Encodable {
       var property: String
+      /// The delegate's protocol, or its class.
       var protocolName: String
+      /// How the reference's value is written: `any CheckoutDelegate`, `MainCoordinator`.
+      var valueType: String
+      /// `(any CheckoutDelegate)?`, `MainCoordinator?`.
+      var optionalValueType: String
       /// `DelegateReference` for `delegate`.
       var referenceType: String
       /// The bridge's name for the reference: the property's, unless `State.init` takes a value

@@ -93,8 +93,8 @@ extension GraftFileContext.Seed.Forwarder {
   /// protocol's requirements reports an outcome (none returns a value or waits).
   init?(_ model: FeatureModel) {
     let requirements = model.delegateCases.compactMap { outcome -> (ActionCase, String, String, Bool)? in
-      guard case let .protocolRequirement(property, protocolName, _, takesSender) = outcome.source else { return nil }
-      return (outcome, property, protocolName, takesSender)
+      guard case let .delegateMethod(property, type, _, takesSender) = outcome.source, type.isProtocol else { return nil }
+      return (outcome, property, type.name, takesSender)
     }
     guard let first = requirements.first, model.delegateRequirementSignatures.count == requirements.count else { return nil }
     name = model.screenName + "OutcomeForwarder"

@@ -1272,6 +1272,62 @@ import Testing
     #expect(built.viewActions.first { $0.name == "route" }?.ported == nil)
   }
 
+  /// A coordinator held weakly as a class, not a protocol, is told as a delegate is: each method
+  /// the view model calls on it is a Delegate case; one it asks for an answer is none, and a
+  /// body that asks stays whole, saying so.
+  @Test func aWeaklyHeldClassIsToldAsADelegateIs() throws {
+    let built = try model(
+      """
+        weak var coordinator: ListCoordinator?
+        func detailTapped(_ id: Int) { coordinator?.showDetail(id: id) }
+        func closeTapped() { if coordinator?.canClose() == true { query = "" } }
+        func doneTapped() { coordinator?.finish() }
+
+      """,
+      header: """
+        final class ListCoordinator {
+          func showDetail(id: Int) {}
+          func canClose() -> Bool { true }
+          func restart() {}
+          func finish(animated: Bool = false, reason: String = Self.reason) {}
+          static let reason = "done"
+        }
+
+        """)
+    #expect(built.delegateCases.map(\.name) == ["select", "showDetail", "finish"])
+    #expect(built.viewActions.first { $0.name == "detailTapped" }?.ported?.lines == ["return .send(.delegate(.showDetail(id: id)))"])
+    // A default that names the class's own member means something else in the reducer.
+    #expect(built.viewActions.first { $0.name == "doneTapped" }?.ported == nil)
+    let refusal = try #require(built.viewActions.first { $0.name == "closeTapped" }?.portRefusal)
+    #expect(refusal.contains("it asks 'coordinator' for an answer ('canClose')"), "\(refusal)")
+  }
+
+  /// A service handed to another service's call is an object the feature does not have: its
+  /// client is closures, so the body stays whole.
+  @Test func aServiceHandedToAnotherStaysWhole() throws {
+    let built = try model(
+      "  private let router: InfoRouter\n  func showInfo() { router.showInfo(settings: service) }\n",
+      header: "protocol InfoRouter { func showInfo(settings: ItemService) }\n")
+    let action = try #require(built.viewActions.first { $0.name == "showInfo" })
+    #expect(action.ported == nil)
+    #expect(action.portRefusal?.contains("it hands on the service 'service' itself") == true, "\(action.portRefusal ?? "")")
+  }
+
+  /// A value a coordinator's call leaves out is its default, said in the case; a value of a
+  /// closure's call is matched by its place.
+  @Test func aCallThatLeavesOutADefaultReportsIt() throws {
+    let built = try model(
+      """
+        weak var coordinator: ListCoordinator?
+        func doneTapped() { coordinator?.finish(reason: "saved") }
+        func pick() { onSelect?(3) }
+
+      """,
+      header: "final class ListCoordinator { func finish(animated: Bool = false, reason: String) {} }\n")
+    #expect(built.viewActions.first { $0.name == "doneTapped" }?.ported?.lines == [#"return .send(.delegate(.finish(animated: false, reason: "saved")))"#])
+    #expect(built.viewActions.first { $0.name == "pick" }?.ported?.lines == ["return .send(.delegate(.select(3)))"])
+  }
+
 }
 
 /// A catch that catches every error, however it names it, is the response's failure.
