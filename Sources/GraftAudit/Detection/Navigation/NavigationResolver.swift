@@ -343,7 +343,7 @@ struct NavigationResolver {
       // A method that switches over what it is handed (`handle(route:)`) leads where the case
       // does, which led nowhere: its other cases are not this call's.
       for callee in callees where !isAnotherScreensCode(callee, receiver: receiver, from: perspective)
-        && !(handsTarget && !facts[callee.type][callee.member].routeBodies.isEmpty)
+        && !(handsTarget && switchesOverRoutes(callee))
       {
         let node = memberNode(callee)
         for item in read(node, by: reader).items {
@@ -372,6 +372,21 @@ struct NavigationResolver {
         }
       }
     }
+  }
+
+  /// Whether a method switches over the route it is handed, itself or through an overload of its
+  /// name that it forwards to (`go(_:from:_ values: Any?...)` calling `go(_:from:values:)`): then
+  /// the route's case is where a call leads, never every case of the switch.
+  private func switchesOverRoutes(_ method: MemberReference) -> Bool {
+    if !facts[method.type][method.member].routeBodies.isEmpty { return true }
+    let name = sources.types[method.type].members[method.member].key
+    for fact in facts[method.type][method.member].facts {
+      guard case .call(name, receiver: .own, _) = fact.action else { continue }
+      for overload in callable[method.type][name] ?? [] where overload != method {
+        if !facts[overload.type][overload.member].routeBodies.isEmpty { return true }
+      }
+    }
+    return false
   }
 
   /// Whether what a call hands over says nothing of where it leads: only cases that lead to no

@@ -898,4 +898,45 @@ import Testing
       """)
     #expect(fixture.edge("Details", "Configuration") != nil)
   }
+
+  /// A route whose case builds no screen (a tab container) leads nowhere known; the router's
+  /// method that only forwards to the overload that switches over the route does not lead to
+  /// every other case as well.
+  @Test func aRouteToAContainerDoesNotLeadToEveryCaseThroughAForwardingOverload() {
+    let fixture = AuditFixture("""
+      enum Destination {
+        case start
+        case detail
+        case settings
+      }
+      final class AppRouter {
+        func route(to destination: Destination, from source: UIViewController, _ values: Any?...) {
+          route(to: destination, from: source, values: values)
+        }
+        func route(to destination: Destination, from source: UIViewController, values: [Any?]) {
+          switch destination {
+          case .start: showTabs(from: source)
+          case .detail: source.navigationController?.pushViewController(DetailViewController(), animated: true)
+          case .settings: source.present(SettingsViewController(), animated: true)
+          }
+        }
+        private func showTabs(from source: UIViewController) {
+          source.view.window?.rootViewController = MainTabsController()
+        }
+      }
+      final class MainTabsController: UITabBarController {}
+      final class DetailViewController: UIViewController {}
+      final class SettingsViewController: UIViewController {}
+      final class StepViewController: UIViewController {
+        var router: AppRouter!
+        @objc func doneTapped() { router.route(to: .start, from: self) }
+      }
+      final class ListViewController: UIViewController {
+        var router: AppRouter!
+        @objc func rowTapped() { router.route(to: .detail, from: self) }
+      }
+      """)
+    #expect(fixture.edges.filter { $0.hasPrefix("Step ") } == [])
+    #expect(fixture.edges.filter { $0.hasPrefix("List ") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == ["List -> Detail"])
+  }
 }
