@@ -315,6 +315,8 @@ private struct MemberScan {
       localsBuffer = locals
     }
     var lastClosed: Opener?
+    // A local bound by `let`, in effect once its initial value has been read.
+    var pendingLocal: (name: Name, type: Int, from: Int)?
     // The body of a function or computed property is a statement block, not a closure.
     var pendingStatement = 0
     var pendingSwitch = false
@@ -391,6 +393,10 @@ private struct MemberScan {
     var index = range.lowerBound
     while index < range.upperBound {
       defer { index += 1 }
+      if let pending = pendingLocal, index >= pending.from {
+        locals.append((pending.name, pending.type))
+        pendingLocal = nil
+      }
       let token = file.tokens[index]
       let name = token.name
       let previous = index > range.lowerBound ? file.tokens[index - 1] : AuditToken(name: .none, start: 0, end: 0, kind: .punctuation, keyword: .none, startsLine: true)
@@ -604,7 +610,8 @@ private struct MemberScan {
         }
         continue
       case .let, .var:
-        if let (bound, boundType) = binding(after: index, in: file, range: range, locals: locals) { locals.append((bound, boundType)) }
+        if let pending = pendingLocal { locals.append((pending.name, pending.type)) }
+        pendingLocal = binding(after: index, in: file, range: range, locals: locals).map { (name: $0.0, type: $0.1, from: $0.from) }
         continue
       default:
         if token.keyword.opensBlock {
@@ -1152,15 +1159,17 @@ private struct MemberScan {
 
   /// `let controller = ProfileViewController(…)`, `let controller: ProfileViewController`,
   /// `guard let controller = … as? ProfileViewController`, `let host = UIHostingController(rootView:
-  /// ProfileView())`: the name bound and the app type it holds, the outermost one made.
-  private func binding(after keyword: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> (Name, Int)? {
+  /// ProfileView())`: the name bound and the app type it holds, the outermost one made, and the
+  /// token from which the name means it: after its initial value, which still reads an outer
+  /// name it shadows (`if let model = model.child(for: item) as? DetailViewModel`).
+  private func binding(after keyword: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> (Name, Int, from: Int)? {
     let nameIndex = keyword + 1
     guard nameIndex < range.upperBound, file.tokens[nameIndex].kind == .identifier else { return nil }
     var cursor = nameIndex + 1
     if file.name(cursor) == .colon, cursor + 1 < range.upperBound, file.isCapitalized(cursor + 1),
       let declared = scanner.sources.resolve(file.name(cursor + 1), from: type)
     {
-      return (file.name(nameIndex), declared)
+      return (file.name(nameIndex), declared, cursor + 2)
     }
     while cursor < range.upperBound, cursor - nameIndex < 8, file.name(cursor) != .assign, file.name(cursor) != .openBrace,
       file.name(cursor) != .comma
@@ -1197,11 +1206,11 @@ private struct MemberScan {
         var cast = end + 1
         if file.name(cast) == .question || file.name(cast) == .bang { cast += 1 }
         if cast < range.upperBound, file.isCapitalized(cast), let castType = scanner.sources.resolve(file.name(cast), from: type) {
-          return (file.name(nameIndex), castType)
+          return (file.name(nameIndex), castType, cast + 1)
         }
       }
       end += 1
     }
-    return (found ?? hosting).map { (file.name(nameIndex), $0) }
+    return (found ?? hosting).map { (file.name(nameIndex), $0, end) }
   }
 }

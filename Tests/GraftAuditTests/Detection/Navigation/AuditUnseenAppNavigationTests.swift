@@ -939,4 +939,67 @@ import Testing
     #expect(fixture.edges.filter { $0.hasPrefix("Step ") } == [])
     #expect(fixture.edges.filter { $0.hasPrefix("List ") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == ["List -> Detail"])
   }
+
+  /// `if let viewModel = viewModel.viewModel(for: item) as? DetailViewModel`: the name bound
+  /// means the cast's type only after its initial value, which calls the outer `viewModel`'s
+  /// method, not the method of the same name of the type it is cast to.
+  @Test func aBindingThatShadowsItsOwnInitialValueReadsTheOuterName() {
+    let fixture = AuditFixture("""
+      final class Navigator {
+        enum Scene {
+          case detail(viewModel: DetailViewModel)
+          case alpha(viewModel: AlphaViewModel)
+          case beta(viewModel: BetaViewModel)
+        }
+        func show(segue: Scene, sender: UIViewController?) {
+          let target: UIViewController
+          switch segue {
+          case .detail(let viewModel): target = DetailViewController(viewModel: viewModel)
+          case .alpha(let viewModel): target = AlphaViewController(viewModel: viewModel)
+          case .beta(let viewModel): target = BetaViewController(viewModel: viewModel)
+          }
+          sender?.navigationController?.pushViewController(target, animated: true)
+        }
+      }
+      class ParentViewModel {
+        func viewModel(for item: Int) -> AnyObject? { DetailViewModel() }
+      }
+      class DetailViewModel {
+        func viewModel(for item: Int) -> AnyObject? {
+          switch item {
+          case 0: return AlphaViewModel()
+          default: return BetaViewModel()
+          }
+        }
+      }
+      class AlphaViewModel {}
+      class BetaViewModel {}
+      final class ParentViewController: UIViewController {
+        let viewModel = ParentViewModel()
+        let navigator = Navigator()
+        func select(_ item: Int) {
+          if let viewModel = viewModel.viewModel(for: item) as? DetailViewModel {
+            navigator.show(segue: .detail(viewModel: viewModel), sender: self)
+          }
+        }
+      }
+      final class DetailViewController: UIViewController {
+        let viewModel: DetailViewModel
+        let navigator = Navigator()
+        init(viewModel: DetailViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        func select(_ item: Int) {
+          if let alpha = viewModel.viewModel(for: item) as? AlphaViewModel { navigator.show(segue: .alpha(viewModel: alpha), sender: self) }
+        }
+      }
+      final class AlphaViewController: UIViewController {
+        let viewModel: AlphaViewModel
+        init(viewModel: AlphaViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class BetaViewController: UIViewController {
+        let viewModel: BetaViewModel
+        init(viewModel: BetaViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      """)
+    #expect(fixture.edges.filter { $0.hasPrefix("Parent ") } == ["Parent -> Detail route"])
+  }
 }
