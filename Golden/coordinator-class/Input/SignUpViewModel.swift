@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The coordinator that made the sign-up screen: a class of the app, not a protocol.
+@MainActor
 final class SignUpCoordinator {
   private let navigation: UINavigationController
 
@@ -26,11 +27,12 @@ final class SignUpCoordinator {
   }
 }
 
-protocol AccountsAPI {
+protocol AccountsAPI: Sendable {
   func register(email: String) async throws -> String
 }
 
 // graft: feature bridge=uikit tests=xctest
+@MainActor
 final class SignUpViewModel {
   var email = ""
   var isSubmitting = false
