@@ -12,7 +12,9 @@ struct ReaderFeatureView: View {
       Stepper("Font size: \(store.fontSize)", value: $store.fontSize)
       Button("Increase font") { send(.increaseFont) }
       Button("Close") { send(.close) }
+      #if os(macOS)
       Button("Toggle full screen") { send(.toggleFullScreen) }
+      #endif
     }
   }
 }

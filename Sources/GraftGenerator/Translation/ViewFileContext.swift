@@ -29,11 +29,14 @@ struct ViewFileContext: Encodable {
       }
     }
     for action in model.viewActions where action.payload.isEmpty {
+      // An action declared under `#if os(macOS)` exists only there: so does what sends it.
+      // The template indents a form's controls by six spaces and the modifiers after it by four.
+      let conditioned = { (line: String, indent: String) in action.condition.map { "#if \($0)\n\(indent)\(line)\n\(indent)#endif" } ?? line }
       if let modifier = Self.lifecycleModifier(action.name) {
-        modifiers.append(".\(modifier) { send(.\(action.name)) }")
+        modifiers.append(conditioned(".\(modifier) { send(.\(action.name)) }", "    "))
         continue
       }
-      controls.append("Button(\"\(DisplayName.title(Self.buttonName(action.name)))\") { send(.\(action.name)) }")
+      controls.append(conditioned("Button(\"\(DisplayName.title(Self.buttonName(action.name)))\") { send(.\(action.name)) }", "      "))
     }
     if controls.isEmpty { controls.append("Text(\"\(model.screenName)\")") }
     self.controls = controls

@@ -53,6 +53,23 @@ import Testing
     #expect(context.modifiers == [".onAppear { send(.onAppear) }"])
   }
 
+  /// An action declared under `#if os(macOS)` exists only there: the view sends it under the
+  /// same condition, at the indentation of the line it stands for.
+  @Test func aConditionalActionIsSentUnderItsCondition() throws {
+    let context = ViewFileContext(try model("""
+      import SwiftUI
+      // graft: feature
+      final class VM: ObservableObject {
+        #if os(macOS)
+        func toggleFullScreen() {}
+        func onAppear() {}
+        #endif
+      }
+      """))
+    #expect(context.controls == ["#if os(macOS)\n      Button(\"Toggle full screen\") { send(.toggleFullScreen) }\n      #endif"])
+    #expect(context.modifiers == ["#if os(macOS)\n    .onAppear { send(.onAppear) }\n    #endif"])
+  }
+
   @Test func stateFieldsAreDeclarationsNotText() throws {
     let context = GraftFileContext.field(
       StateField(
