@@ -125,6 +125,12 @@ public struct MemberClassifier: Sendable {
     return viewUpdateNames.contains(name) || viewUpdateWords.contains { lowered.contains($0) }
   }
 
+  /// A class a view model tells where to go next, by its name: a coordinator, a router, a
+  /// navigator, a flow, or a parent view model.
+  static func isNavigator(_ name: String) -> Bool {
+    ["Coordinator", "Router", "Navigator", "Flow", "ViewModel"].contains { name.hasSuffix($0) }
+  }
+
   /// `save(_:in:)`: a method as Swift names it.
   static func selector(of method: Declaration) -> String {
     method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
@@ -239,10 +245,14 @@ public struct MemberClassifier: Sendable {
     {
       return result(.delegateReference, "weak reference to protocol \(name): one Delegate case per requirement")
     }
-    // `weak var coordinator: MainCoordinator?`: the object that made the screen, which it
-    // tells where to go next; what it calls there is what a parent hears of.
+    // `weak var coordinator: MainCoordinator?`, `weak var parent: InboxViewModel?`: the object
+    // that made the screen, which it tells where to go next; what it calls there is what a parent
+    // hears of. Not a view or controller of its own (built on the store, never before it), nor
+    // a weakly held service (`player?.pause()`), nor a generic or nested class, which the
+    // bridge would have to spell with its arguments.
     if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned"),
-      let name = type.mentionedNames.first(where: { index.types[$0]?.kind == .class })
+      let name = type.mentionedNames.first(where: { index.types[$0]?.kind == .class }), Self.isNavigator(name),
+      type.text.filter({ !"?! ".contains($0) }) == name, index.types[name]?.declaration.genericParameters == nil
     {
       return result(.delegateReference, "weak reference to the class \(name): one Delegate case per method the view model calls on it")
     }

@@ -17,7 +17,11 @@ extension FeatureBuilder {
     let valueQualifier = TypeQualifier(names: valueNames, leavesArgumentLabels: true)
     guard !valueQualifier.isEmpty else { return }
     func values(_ values: [Value]) -> [Value] {
-      values.map { Value(label: $0.label, name: $0.name, type: qualifier.qualify($0.type)) }
+      values.map { value in
+        var qualified = value
+        qualified.type = qualifier.qualify(value.type)
+        return qualified
+      }
     }
     func cases(_ cases: [ActionCase]) -> [ActionCase] {
       cases.map { actionCase in

@@ -63,7 +63,8 @@ extension FeatureBuilder {
     var selectors: Set<String> = []
     return declared.filter { method in
       method.kind == .function && called.contains(method.name) && !method.hasModifier("private") && !method.hasModifier("fileprivate")
-        && !method.hasModifier("static") && !method.hasModifier("class") && selectors.insert(MemberClassifier.selector(of: method)).inserted
+        && !method.hasModifier("static") && !method.hasModifier("class")
+        && selectors.insert(MemberClassifier.selector(of: method) + method.parameters.map(\.type).joined(separator: ",")).inserted
     }
   }
 

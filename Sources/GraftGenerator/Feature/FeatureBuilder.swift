@@ -99,6 +99,12 @@ public struct FeatureBuilder: Sendable {
       case .delegateReference:
         let (cases, answered) = requirementCases(of: declaration, viewModel: viewModel)
         model.delegateCases += cases
+        if viewModel.options.seed, !cases.isEmpty, let type = delegateType(of: declaration), !type.isProtocol {
+          // A forwarder conforms to a protocol; nothing can stand in for a class.
+          diagnostics.warn(
+            "'\(declaration.name)' is the class \(type.name), which seeded(...) cannot stand in for: a TCA parent hears "
+              + cases.map { "'\($0.name)'" }.joined(separator: ", ") + " only where the legacy screen is made calls onOutcome", at: declaration)
+        }
         if !answered.isEmpty {
           diagnostics.warn(
             "\(answered.map { "'\($0)'" }.joined(separator: ", ")) ask\(answered.count == 1 ? "s" : "") the delegate for an answer (a closure to answer with, a value it returns, a wait or an error), "

@@ -736,14 +736,16 @@ struct BodyPorter {
     }
     // A value left out is the parameter's default, said in the case (`finish()` of
     // `finish(animated: Bool = false)` reports `.finish(animated: false)`).
-    // A method's call labels its values; a closure's or a subject's call does not.
-    var isMethod = false
-    if case .delegateMethod = outcome.source { isMethod = true }
+    // Values left out are matched by label (a case may be named for a requirement's label,
+    // `didApplyCodeWith discount:` → `discount`, so a full call matches by place); a closure's or
+    // a subject's call has no labels.
+    var matchesLabels = false
+    if case .delegateMethod = outcome.source, passed.count < outcome.payload.count { matchesLabels = true }
     var remaining = passed[...]
     var expressions = expressionPort(path)
     let values = try outcome.payload.map { value -> String in
       let text: String
-      if let argument = remaining.first, !isMethod || argument.label == value.label {
+      if let argument = remaining.first, !matchesLabels || argument.label == value.label {
         remaining.removeFirst()
         text = try expressions.text(argument.value)
       } else if let defaultValue = value.defaultValue {

@@ -180,6 +180,9 @@ struct ExpressionPort {
         if environment.fields[name] != nil {
           edits.append((expression.range, try read(name)))
         } else if environment.services[name] != nil, inEffect {
+          if positions[expression.range] == .argument || expression.range == whole {
+            throw Refusal(reason: "it hands on the service '\(name)' itself, which the feature holds only as a client of closures")
+          }
           edits.append((expression.range, name))
         } else if let property = environment.computed[name] {
           edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
@@ -511,8 +514,11 @@ struct ExpressionPort {
     if let root = BodyWrites.rootProperty(of: callee), !BodyWrites.startsAtLocal(callee, in: locals) {
       if environment.closures[root] != nil || environment.requirements[root] != nil {
         // `coordinator?.canLeave() == true`: a question, whose answer only an action of the
-        // parent's could bring back.
+        // parent's could bring back; or a call of overloads Graft cannot tell apart.
         if environment.outcome(calledBy: callee, arguments: arguments) == nil, case let .member(_, name) = callee.kind {
+          if environment.requirements[root]?[name] != nil {
+            throw Refusal(reason: "it calls '\(root).\(name)', whose overloads Graft cannot tell apart by the call's labels")
+          }
           throw Refusal(reason: "it asks '\(root)' for an answer ('\(name)'), which the parent can give only with an action of its own")
         }
         throw Refusal(reason: "it reports an outcome inside an expression")

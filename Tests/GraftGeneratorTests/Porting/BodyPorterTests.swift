@@ -1306,11 +1306,55 @@ import Testing
   /// client is closures, so the body stays whole.
   @Test func aServiceHandedToAnotherStaysWhole() throws {
     let built = try model(
-      "  private let router: InfoRouter\n  func showInfo() { router.showInfo(settings: service) }\n",
+      "  private let router: InfoRouter\n  func showInfo() { router.showInfo(settings: service) }\n"
+        + "  func showAgain() { router.showInfo(settings: self.service) }\n",
       header: "protocol InfoRouter { func showInfo(settings: ItemService) }\n")
     let action = try #require(built.viewActions.first { $0.name == "showInfo" })
     #expect(action.ported == nil)
     #expect(action.portRefusal?.contains("it hands on the service 'service' itself") == true, "\(action.portRefusal ?? "")")
+    #expect(built.viewActions.first { $0.name == "showAgain" }?.portRefusal?.contains("it hands on the service 'service' itself") == true)
+  }
+
+  /// A requirement in UIKit's shape, its case named for the label (`didApplyCodeWith discount:`
+  /// → `didApplyCode(discount:)`), is reported by a call that passes every value.
+  @Test func aSenderFirstRequirementCalledInFullIsReported() throws {
+    let built = try model(
+      "  weak var delegate: CouponDelegate?\n  func apply() { delegate?.couponViewModel(self, didApplyCodeWith: 5) }\n",
+      header: "protocol CouponDelegate: AnyObject { func couponViewModel(_ viewModel: ListViewModel, didApplyCodeWith discount: Int) }\n")
+    #expect(built.viewActions.first { $0.name == "apply" }?.ported?.lines == ["return .send(.delegate(.didApplyCode(discount: 5)))"])
+  }
+
+  /// What a weakly held class may be told: a coordinator's two overloads of one label are kept
+  /// apart, and a call Graft cannot tell between stays whole; a weakly held controller or
+  /// service is no delegate; a coordinator's default survives a view model with nested types.
+  @Test func aWeaklyHeldClassIsADelegateOnlyWhereItsCallsCanBeTold() throws {
+    let built = try model(
+      """
+        enum Mode: Equatable { case compact }
+        weak var coordinator: ListCoordinator?
+        weak var controller: ListViewController?
+        weak var player: PlayerService?
+        func showTapped() { coordinator?.show(3) }
+        func doneTapped() { coordinator?.finish() }
+        func pauseTapped() { player?.pause() }
+        func reloadTapped() { controller?.reload() }
+
+      """,
+      header: """
+        final class ListCoordinator {
+          func show(_ item: Item) {}
+          func show(_ id: Int) {}
+          func finish(animated: Bool = false) {}
+        }
+        final class ListViewController { func reload() {} }
+        final class PlayerService { func pause() {} }
+
+        """)
+    #expect(built.delegateCases.map(\.name).filter { $0 != "select" }.count == 3)
+    #expect(built.viewActions.first { $0.name == "showTapped" }?.ported == nil)
+    #expect(built.viewActions.first { $0.name == "doneTapped" }?.ported?.lines == ["return .send(.delegate(.finish(animated: false)))"])
+    #expect(built.viewActions.first { $0.name == "pauseTapped" }?.ported == nil)
+    #expect(built.viewActions.first { $0.name == "reloadTapped" }?.ported == nil)
   }
 
   /// A value a coordinator's call leaves out is its default, said in the case; a value of a

@@ -315,8 +315,9 @@ private struct MemberScan {
       localsBuffer = locals
     }
     var lastClosed: Opener?
-    // A local bound by `let`, in effect once its initial value has been read.
-    var pendingLocal: (name: Name, type: Int, from: Int)?
+    // Locals bound by `let`, each in effect once its initial value has been read (a closure in
+    // one initial value may bind its own).
+    var pendingLocals: [(name: Name, type: Int, from: Int)] = []
     // The body of a function or computed property is a statement block, not a closure.
     var pendingStatement = 0
     var pendingSwitch = false
@@ -393,9 +394,9 @@ private struct MemberScan {
     var index = range.lowerBound
     while index < range.upperBound {
       defer { index += 1 }
-      if let pending = pendingLocal, index >= pending.from {
-        locals.append((pending.name, pending.type))
-        pendingLocal = nil
+      if !pendingLocals.isEmpty {
+        for pending in pendingLocals where index >= pending.from { locals.append((pending.name, pending.type)) }
+        pendingLocals.removeAll { index >= $0.from }
       }
       let token = file.tokens[index]
       let name = token.name
@@ -610,8 +611,7 @@ private struct MemberScan {
         }
         continue
       case .let, .var:
-        if let pending = pendingLocal { locals.append((pending.name, pending.type)) }
-        pendingLocal = binding(after: index, in: file, range: range, locals: locals).map { (name: $0.0, type: $0.1, from: $0.from) }
+        if let bound = binding(after: index, in: file, range: range, locals: locals) { pendingLocals.append((bound.0, bound.1, bound.from)) }
         continue
       default:
         if token.keyword.opensBlock {
@@ -1169,7 +1169,18 @@ private struct MemberScan {
     if file.name(cursor) == .colon, cursor + 1 < range.upperBound, file.isCapitalized(cursor + 1),
       let declared = scanner.sources.resolve(file.name(cursor + 1), from: type)
     {
-      return (file.name(nameIndex), declared, cursor + 2)
+      // `let model: DetailViewModel = model.child()`: in effect after the initial value too.
+      var end = cursor + 2
+      var depth = 0
+      while end < range.upperBound, end - cursor < 48 {
+        let token = file.tokens[end]
+        if depth == 0, end > cursor + 2, token.startsLine, token.name != .dot { break }
+        if token.name == .openParen || token.name == .openBracket { depth += 1 }
+        if token.name == .closeParen || token.name == .closeBracket { depth -= 1 }
+        if depth < 0 || (depth == 0 && (token.name == .comma || token.name == .openBrace)) { break }
+        end += 1
+      }
+      return (file.name(nameIndex), declared, end)
     }
     while cursor < range.upperBound, cursor - nameIndex < 8, file.name(cursor) != .assign, file.name(cursor) != .openBrace,
       file.name(cursor) != .comma

@@ -940,9 +940,9 @@ import Testing
     #expect(fixture.edges.filter { $0.hasPrefix("List ") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == ["List -> Detail"])
   }
 
-  /// `if let viewModel = viewModel.viewModel(for: item) as? DetailViewModel`: the name bound
-  /// means the cast's type only after its initial value, which calls the outer `viewModel`'s
-  /// method, not the method of the same name of the type it is cast to.
+  /// `if let viewModel = viewModel.viewModel(for: item) as? DetailViewModel`, and `let viewModel:
+  /// DetailViewModel? = …`: the name bound means its type only after its initial value, which
+  /// calls the outer `viewModel`'s method, not the method of the same name of the type it holds.
   @Test func aBindingThatShadowsItsOwnInitialValueReadsTheOuterName() {
     let fixture = AuditFixture("""
       final class Navigator {
@@ -981,6 +981,10 @@ import Testing
           if let viewModel = viewModel.viewModel(for: item) as? DetailViewModel {
             navigator.show(segue: .detail(viewModel: viewModel), sender: self)
           }
+        }
+        func open(_ item: Int) {
+          let viewModel: DetailViewModel? = viewModel.viewModel(for: item) as? DetailViewModel
+          if let viewModel { navigator.show(segue: .detail(viewModel: viewModel), sender: self) }
         }
       }
       final class DetailViewController: UIViewController {
