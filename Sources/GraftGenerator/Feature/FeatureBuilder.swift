@@ -246,18 +246,11 @@ public struct FeatureBuilder: Sendable {
       var name = parameter.boundName ?? "value\(index)"
       // A case's value named like the reducer's own `state` or `action` would hide it.
       if !keepingEscaping, let alias = BodyPorter.alias(of: name) { name = alias }
-      return Value(label: parameter.argumentLabel, name: name, type: type, defaultValue: parameter.defaultValue.flatMap(Self.portableDefault))
+      // A default a case can say as it is: a literal or an implicit member, never one that names
+      // the declaring type's own members.
+      let defaultValue = parameter.defaultValue.map { $0.trimmed() }.flatMap { InitializerPort.isLiteral($0) ? $0 : nil }
+      return Value(label: parameter.argumentLabel, name: name, type: type, defaultValue: defaultValue)
     }
-  }
-
-  /// A default that means the same wherever it is written: a literal, or an implicit member of
-  /// the parameter's type; never one that names the declaring type's members.
-  static func portableDefault(_ text: String) -> String? {
-    let text = text.trimmed()
-    if ["true", "false", "nil"].contains(text) || Double(text) != nil { return text }
-    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(") { return text }
-    if text.hasPrefix("."), text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.count > 1 { return text }
-    return nil
   }
 }
 
