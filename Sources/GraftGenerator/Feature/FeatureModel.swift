@@ -255,6 +255,8 @@ public struct DelegateType: Sendable, Equatable {
 
   /// How a parameter that takes it is written: `any CheckoutDelegate`, `MainCoordinator`.
   public var parameterType: String { isProtocol ? "any " + name : name }
+  /// The same, optional: `(any CheckoutDelegate)?`, `MainCoordinator?`.
+  public var optionalType: String { isProtocol ? "(any \(name))?" : name + "?" }
 }
 
 /// A closure's shape: `(Note) async -> Void`.

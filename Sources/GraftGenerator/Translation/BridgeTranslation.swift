@@ -36,7 +36,7 @@ extension GraftFileContext.Bridge {
         if !delegateProperties.contains(where: { $0.property == property }) {
           delegateProperties.append(WeakDelegate(
             property: property, protocolName: type.name, valueType: type.parameterType,
-            optionalValueType: type.isProtocol ? "(\(type.parameterType))?" : type.name + "?", referenceType: property.prefix(1).uppercased() + property.dropFirst() + "Reference",
+            optionalValueType: type.optionalType, referenceType: property.prefix(1).uppercased() + property.dropFirst() + "Reference",
             local: local))
           if !isStateValue {
             let parameter = ParameterDeclaration(name: property, type: type.parameterType)
