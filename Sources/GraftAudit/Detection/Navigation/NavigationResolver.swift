@@ -297,6 +297,13 @@ struct NavigationResolver {
         // A representable leads where it leads only where it is presented (`SafariView` in a
         // sheet); put in a body, it only hosts a view.
         addPart(type, kind: shownKind, reader: reader, into: &result)
+      } else if let method = screenFactoryMethod(of: type) {
+        // `sceneCoordinator.push(DetailSceneFactory(id: id))`: the factory's `make` builds the
+        // screen that the call shows.
+        let node = memberNode(method)
+        for item in read(node, by: reader).items {
+          result.add(item.screen, Reach(kind: stronger(item.reach.kind), idiom: .helper, depth: item.reach.depth + 1, step: .member(method), through: node))
+        }
       }
     case .cast(let type):
       if screens.screenOfType[type] == nil, roles.isUIKitView[type] { addPart(type, kind: nil, reader: reader, into: &result) }
@@ -373,6 +380,22 @@ struct NavigationResolver {
       }
     }
   }
+
+  /// The one method of a screen's factory: `DetailSceneFactory`, `ProfileModuleBuilder`,
+  /// `SettingsAssembly`, a type of the app and no screen's, named for making (or conforming to a
+  /// protocol so named), with a single method, which builds the screen the factory stands for.
+  /// Making one is making that screen. A factory of many screens (`makeGrid()`, `makeGallery()`)
+  /// says nothing until one of its methods is called, nor does a router made (`DetailRouter(…)`).
+  private func screenFactoryMethod(of type: Int) -> MemberReference? {
+    let declared = sources.types[type]
+    guard declared.kind != .protocol, declared.kind != .extension, screens.screenOfType[type] == nil else { return nil }
+    let names = [declared.name] + hierarchy.conformances[type].sorted()
+    guard names.contains(where: { name in Self.factoryWords.contains(where: name.containsBytes) }) else { return nil }
+    let methods = ownCode(of: type).filter { sources.types[$0.type].members[$0.member].kind == .function }
+    return methods.count == 1 ? methods[0] : nil
+  }
+
+  private static let factoryWords = ["Factory", "Builder", "Assembly"]
 
   /// Whether a method switches over the route it is handed, itself or through an overload of its
   /// name that it forwards to (`go(_:from:_ values: Any?...)` calling `go(_:from:values:)`): then
@@ -560,7 +583,10 @@ struct NavigationResolver {
   /// (`coordinator.didFinish = { [weak self] _ in self?.showLogin() }`), read as that code's.
   /// A screen's own stored callbacks are its edges already (`edges()`' callbacks).
   private mutating func addStoredCallbacks(_ property: Name, of type: Int, reader: Int?, into result: inout Reaches) {
-    guard screens.screenOfType[type] == nil else { return }
+    // A part's callbacks (`mainButton.action = { … }`) lead where they lead for the screen
+    // that stored them, which reads them in its own code; followed from the part, every screen
+    // laying out that button would reach what any one of them does with it.
+    guard screens.screenOfType[type] == nil, !roles.isPart(type) else { return }
     let key = StoredCallback(type: type, property: property)
     guard let callbacks = storedCallbacks[key], callbacksInReading.insert(key).inserted else { return }
     defer { callbacksInReading.remove(key) }

@@ -1006,4 +1006,106 @@ import Testing
       """)
     #expect(fixture.edges.filter { $0.hasPrefix("Parent ") } == ["Parent -> Detail route"])
   }
+
+  /// A router known by a protocol hands a scene factory to its scene coordinator; the factory's
+  /// one `make` builds the screen. A factory of several screens, made once, leads nowhere until
+  /// one of its methods is called.
+  @Test func sceneFactoryHandedToASceneCoordinatorLeadsToTheScreenItMakes() {
+    let fixture = AuditFixture("""
+      import UIKit
+      protocol SceneFactory { func make() -> UIViewController }
+      protocol SceneCoordinator: AnyObject {
+        func push(_ factory: SceneFactory, animated: Bool)
+        func asRoot(_ factory: SceneFactory)
+      }
+      protocol InboxRouterProtocol {
+        func showMessage(_ id: Int)
+        func showHelp()
+      }
+      struct InboxRouter: InboxRouterProtocol {
+        let sceneCoordinator: SceneCoordinator
+        func showMessage(_ id: Int) { sceneCoordinator.push(MessageSceneFactory(id: id), animated: true) }
+        func showHelp() { sceneCoordinator.asRoot(HelpSceneFactory()) }
+      }
+      struct MessageSceneFactory: SceneFactory {
+        let id: Int
+        func make() -> UIViewController { MessageViewController(viewModel: MessageViewModel(id: id)) }
+      }
+      struct HelpSceneFactory: SceneFactory {
+        func make() -> UIViewController {
+          let viewModel = HelpViewModel()
+          return HelpViewController(viewModel: viewModel)
+        }
+      }
+      final class ToolsFactory {
+        func makeGrid() -> UIViewController { GridViewController() }
+        func makeGallery() -> UIViewController { GalleryViewController() }
+      }
+      final class InboxViewModel {
+        let router: InboxRouterProtocol
+        init(router: InboxRouterProtocol) { self.router = router }
+        func select(_ id: Int) { router.showMessage(id) }
+        func help() { router.showHelp() }
+      }
+      final class InboxViewController: UIViewController {
+        let viewModel: InboxViewModel
+        let tools = ToolsFactory()
+        init(viewModel: InboxViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func tapped() { viewModel.select(1) }
+        @objc func helpTapped() { viewModel.help() }
+      }
+      final class MessageViewModel { let id: Int; init(id: Int) { self.id = id } }
+      final class MessageViewController: UIViewController {
+        let viewModel: MessageViewModel
+        init(viewModel: MessageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class HelpViewModel { var page = 0 }
+      final class HelpViewController: UIViewController {
+        let viewModel: HelpViewModel
+        init(viewModel: HelpViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class GridViewController: UIViewController { var columns = 3 }
+      final class GalleryViewController: UIViewController { var page = 0 }
+      """)
+    #expect(fixture.edges.filter { $0.hasPrefix("Inbox ") } == ["Inbox -> Help helper", "Inbox -> Message helper"])
+    #expect(fixture.edge("Inbox", "Message")?.kind == .pushes)
+  }
+
+  /// A button shared by many screens runs the closure each screen stores in it: what one
+  /// screen's closure leads to is that screen's edge, never every other screen's with the button.
+  @Test func aSharedComponentsStoredCallbackLeadsOnlyFromTheScreenThatStoredIt() {
+    let fixture = AuditFixture("""
+      import UIKit
+      final class MainButton: UIView {
+        var action: (() -> Void)?
+        @objc func tapped() { action?() }
+      }
+      final class StartViewController: UIViewController {
+        let button = MainButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(button)
+          button.action = { [weak self] in self?.navigationController?.pushViewController(NextViewController(), animated: true) }
+        }
+      }
+      final class NextViewController: UIViewController {
+        var count = 0
+      }
+      final class AboutViewController: UIViewController {
+        let button = MainButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(button)
+          button.action = { [weak self] in self?.dismiss(animated: true) }
+        }
+      }
+      final class HomeViewController: UIViewController {
+        @objc func about() { present(AboutViewController(), animated: true) }
+        @objc func start() { present(StartViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.edge("Start", "Next") != nil)
+    #expect(fixture.edge("About", "Next") == nil)
+    #expect(fixture.leaves.contains("About"))
+  }
 }
