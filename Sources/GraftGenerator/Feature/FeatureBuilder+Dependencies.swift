@@ -237,6 +237,20 @@ extension FeatureBuilder {
     var endpoints = zip(methods, names).map { requirement, name in
       let staysOnMain = callsStayOnMain && !requirement.effects.isAsync
       let isMainActor = isolatedToMain(requirement)
+      if let completion = waitedCompletion(of: requirement, isolatedToActor: isolatedToActor(requirement), sendability: sendability, written: written) {
+        // The legacy call starts where the view model made it: on the main actor, for a
+        // service that is not `Sendable` or is isolated there.
+        var endpoint = Endpoint(
+          name: name, method: requirement.name,
+          parameters: payload(of: Array(requirement.parameters.dropLast()), keepingEscaping: true).map {
+            Value(label: $0.label, name: $0.name, type: written($0.type))
+          },
+          isAsync: true, isThrowing: completion.isThrowing, returnType: completion.returnType,
+          isMainActor: isMainActor || callsStayOnMain, methodIsAsync: false)
+        endpoint.completion = completion
+        if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path).value(of: endpoint.returnType) }
+        return endpoint
+      }
       var endpoint = Endpoint(
         // `@escaping` stays: the closure passes the parameter on to the service, which keeps it.
         name: name, method: requirement.name,
@@ -265,6 +279,17 @@ extension FeatureBuilder {
     return DependencyClient(
       name: clientName, protocolName: protocolName, isProtocol: isProtocol, forwardsToType: forwardsToType, isServiceSendable: isServiceSendable,
       key: key, propertyName: propertyName, endpoints: endpoints, declarationPath: path, declarationLocation: declaration.range.start)
+  }
+
+  /// The completion a requirement reports through, when its endpoint can wait for it: not on
+  /// an actor of the service's own, and with `Sendable` values on both sides, which the
+  /// continuation hands across.
+  private func waitedCompletion(
+    of requirement: Declaration, isolatedToActor: Bool, sendability: Sendability, written: (String) -> String
+  ) -> CompletionHandler? {
+    guard !isolatedToActor, let completion = CompletionHandler(method: requirement, resolving: written) else { return nil }
+    let crossing = requirement.parameters.dropLast().map(\.type) + [completion.returnType]
+    return crossing.allSatisfy { sendability.reasonItIsNot($0) == nil } ? completion : nil
   }
 
   /// Whether a service's written type is `Sendable`: an actor, a type that conforms, or a

@@ -401,6 +401,9 @@ public struct Endpoint: Sendable, Equatable {
   /// Whether it reads a property of the service (`accessLevel: () -> AccessLevel`) rather than
   /// calling a method.
   public var isProperty = false
+  /// The completion the service's method reports through, which the endpoint waits for instead
+  /// (`load(id:completion:)` → `async throws -> Item`); its live closure resumes a continuation.
+  var completion: CompletionHandler? = nil
 
   /// `@DependencyClient` can fail an unimplemented endpoint only by throwing; one that cannot
   /// throw and must return a value needs a placeholder, or stops the program.

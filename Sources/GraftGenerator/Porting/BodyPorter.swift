@@ -123,7 +123,8 @@ struct BodyPorter {
   // MARK: - Statements
 
   private mutating func port(_ statements: ArraySlice<Statement>, _ path: Path) throws -> [String] {
-    guard let statement = statements.first else { return try exit(path) }
+    guard let first = statements.first else { return try exit(path) }
+    let statement = WeakSelf.strengthened(first)
     var path = path
     let rest = statements.dropFirst()
     do {
@@ -217,6 +218,7 @@ struct BodyPorter {
         }
         return [line] + (try port(rest, path))
       case let .expression(expression):
+        if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
         if containsAwait(expression) { return try split(statement, bindingTo: nil, rest: rest, path) }
         // `showsToast = true`, then `showsToast = false`: the view model published both values,
         // and a view that reacts to each change saw the first; a reducer's case shows only the
@@ -942,6 +944,31 @@ struct BodyPorter {
     responses.append(PortedResponse(
       response: ResponseCase(name: responseName, origin: action.origin, result: result), carried: carried, handlers: handlers))
     return caseLines
+  }
+
+  /// `service.load { result in … }`, when the client waits for what the completion reports.
+  private func completionCall(_ expression: ExpressionSyntax, _ path: Path) throws -> CompletionCall? {
+    guard case let .call(callee, arguments) = expression.kind, arguments.last?.closure != nil, case let .member(base, name) = callee.kind,
+      !BodyWrites.startsAtLocal(callee, in: path.locals), let service = environment.service(receiving: base),
+      let completion = environment.endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion
+    else { return nil }
+    return try CompletionCall(call: expression, callee: callee, arguments: arguments, completion: completion)
+  }
+
+  /// The wait a completion stands for, ported as if the method had written it, its error caught
+  /// where the completion's `.failure` handled it. What follows the call in the legacy body ran
+  /// before the completion did, which a reducer would not do.
+  private mutating func port(_ completed: CompletionCall, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    guard rest.isEmpty else { throw Refusal(reason: "statements follow a call whose completion runs after them") }
+    var inner = path
+    inner.isAsync = true
+    // The completion's error never reached the method's caller.
+    inner.throwsToCaller = false
+    if let failure = completed.failure {
+      inner.failure = failure.statements
+      inner.failureName = failure.errorName
+    }
+    return try split(completed.wait, bindingTo: completed.boundName, rest: completed.then[...], inner)
   }
 
   /// `service.method(arguments)` as the feature calls it: `notes.save(text)` through the client,

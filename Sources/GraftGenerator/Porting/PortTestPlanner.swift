@@ -237,7 +237,8 @@ struct PortTestPlanner {
     _ statements: ArraySlice<Statement>, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
   ) throws {
     var rest = statements
-    while let statement = rest.first, !run.returned {
+    while let first = rest.first, !run.returned {
+      let statement = WeakSelf.strengthened(first)
       rest = rest.dropFirst()
       // `if let page = await pages.load()`: the wait first, as the port does it.
       let taken = { (name: String) in self.environment.isTaken(name, locals: run.locals.keys, rest: rest) }
@@ -251,17 +252,9 @@ struct PortTestPlanner {
         run.returned = true
         return
       case let .do(body, catches):
-        run.failure = catches.first?.body
-        var inner = run
-        do {
-          try execute(body[...], &inner, &prelude, &dependencies, method: method)
-          run = inner
-        } catch let thrown as Thrown {
-          run = thrown.run
-          // The catch's name for the error (`catch let failure`) holds the sample's failure.
-          if let name = BodyPorter.catchAllName(catches.first?.pattern), !name.isEmpty { run.locals[name] = Self.thrownSample }
-          try execute((run.failure ?? [])[...], &run, &prelude, &dependencies, method: method)
-        }
+        // The catch's name for the error (`catch let failure`) holds the sample's failure.
+        let errorName = BodyPorter.catchAllName(catches.first?.pattern).flatMap { $0.isEmpty ? nil : $0 }
+        try executeCatching(body, failure: catches.first?.body, errorName: errorName, &run, &prelude, &dependencies, method: method)
       case let .if(statement):
         // `if let onDismiss { onDismiss() }`: the delegate case the port sends.
         if let call = environment.outcomeCall(unwrappedIn: statement, locals: run.locals.keys) {
@@ -301,6 +294,23 @@ struct PortTestPlanner {
   /// An error a service's sample throws, carried to the `catch`.
   struct Thrown: Error {
     var run: Run
+  }
+
+  /// `body`, and where a call in it throws, `failure` with the sample's error under `errorName`.
+  private func executeCatching(
+    _ body: [Statement], failure: [Statement]?, errorName: String?, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String],
+    method: Declaration
+  ) throws {
+    run.failure = failure
+    var inner = run
+    do {
+      try execute(body[...], &inner, &prelude, &dependencies, method: method)
+      run = inner
+    } catch let thrown as Thrown {
+      run = thrown.run
+      if let errorName { run.locals[errorName] = Self.thrownSample }
+      try execute((run.failure ?? [])[...], &run, &prelude, &dependencies, method: method)
+    }
   }
 
   private func perform(
@@ -386,6 +396,16 @@ struct PortTestPlanner {
       }
       if case .name("Task") = callee.kind, let closure = arguments.first?.closure {
         try execute(PortTestPlanner.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
+        return
+      }
+      // `service.load { result in … }`: the wait the port made of it, then what the completion did.
+      if case let .member(base, name) = callee.kind, arguments.last?.closure != nil, let service = environment.service(receiving: base),
+        let completion = environment.endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion
+      {
+        let completed = try CompletionCall(call: expression, callee: callee, arguments: arguments, completion: completion)
+        try executeCatching(
+          [completed.wait] + completed.then, failure: completed.failure?.statements, errorName: completed.failure?.errorName,
+          &run, &prelude, &dependencies, method: method)
         return
       }
       if let helper = environment.ownMethod(called: callee) {

@@ -16,7 +16,8 @@ extension GraftFileContext.Client {
         hasParameters: !endpoint.parameters.isEmpty,
         isAsync: endpoint.isAsync, isThrowing: endpoint.isThrowing, returnType: endpoint.returnType,
         unimplemented: endpoint.needsPlaceholder ? Self.unimplemented(endpoint, client: client.name) : nil,
-        forwarding: Self.forwarding(endpoint, service: boxesService ? "service.value" : "service"))
+        forwarding: Self.forwarding(endpoint, service: boxesService ? "service.value" : "service"),
+        waitsForCompletion: Self.completionForwarding(endpoint, service: boxesService ? "service.value" : "service"))
     }.markingLast()
   }
 
@@ -24,6 +25,29 @@ extension GraftFileContext.Client {
   /// on the main actor is called there: `{ @MainActor text in service.value.save(text) }`.
   /// `service`: how the closure reaches the service, `service.value` through its box.
   static func forwarding(_ endpoint: GraftGenerator.Endpoint, service: String = "service.value") -> String {
+    if let waiting = completionForwarding(endpoint, service: service) {
+      return [waiting.opening, waiting.waiting, waiting.call, "}", "}"].joined(separator: " ")
+    }
+    let (signature, arguments) = closureParts(endpoint)
+    let call = (endpoint.isThrowing ? "try " : "") + (endpoint.methodIsAsync ? "await " : "")
+      + "\(service).\(endpoint.method)" + (endpoint.isProperty ? "" : "(\(arguments))")
+    return "{ " + (signature.isEmpty ? "" : signature + " in ") + call + " }"
+  }
+
+  /// For a method that reports through a completion, the live closure that waits for it:
+  /// `{ id in`, `try await withCheckedThrowingContinuation { continuation in`, then the call
+  /// handing the report on, `service.value.load(id: id) { continuation.resume(with: $0) }`.
+  static func completionForwarding(_ endpoint: GraftGenerator.Endpoint, service: String = "service.value") -> CompletionForwarding? {
+    guard let completion = endpoint.completion else { return nil }
+    let (signature, arguments) = closureParts(endpoint)
+    // The completion goes last, as a trailing closure, whatever its label.
+    let call = "\(service).\(endpoint.method)" + (arguments.isEmpty ? "" : "(\(arguments))") + " { \(completion.resumption) }"
+    let waiting = (completion.isThrowing ? "try " : "") + "await \(completion.continuationFunction) { continuation in"
+    return CompletionForwarding(opening: "{" + (signature.isEmpty ? "" : " " + signature + " in"), waiting: waiting, call: call)
+  }
+
+  /// The live closure's signature (`@MainActor id`) and the arguments it passes (`id: id`).
+  private static func closureParts(_ endpoint: GraftGenerator.Endpoint) -> (signature: String, arguments: String) {
     // A parameter named `service` would hide the captured service: it goes by another name here.
     let taken = Set(endpoint.parameters.map(\.name))
     // A reserved word (`public` in `create(description:files:public:)`) is a closure parameter
@@ -32,11 +56,8 @@ extension GraftFileContext.Client {
       parameter.name != "service" ? SwiftIdentifier.escaped(parameter.name) : (1...).lazy.map { "service\($0)" }.first { !taken.contains($0) }!
     }
     let arguments = zip(endpoint.parameters, names).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ")
-    let call = (endpoint.isThrowing ? "try " : "") + (endpoint.methodIsAsync ? "await " : "")
-      + "\(service).\(endpoint.method)" + (endpoint.isProperty ? "" : "(\(arguments))")
-    let parameters = names.joined(separator: ", ")
-    let signature = ([endpoint.isMainActor ? "@MainActor" : ""] + [parameters]).filter { !$0.isEmpty }.joined(separator: " ")
-    return "{ " + (signature.isEmpty ? "" : signature + " in ") + call + " }"
+    let signature = ([endpoint.isMainActor ? "@MainActor" : ""] + [names.joined(separator: ", ")]).filter { !$0.isEmpty }.joined(separator: " ")
+    return (signature, arguments)
   }
 
   /// `{ _ in unimplemented("NotesClient.count", placeholder: 0) }`, or a `fatalError` where

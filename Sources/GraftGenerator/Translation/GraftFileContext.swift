@@ -81,7 +81,18 @@ struct GraftFileContext: Encodable {
       var unimplemented: String?
       /// The live closure, `{ text in try await service.value.save(text) }`.
       var forwarding: String
+      /// For a service method that reports through a completion, the live closure's three lines:
+      /// `{ id in`, `try await withCheckedThrowingContinuation { continuation in`, and the call
+      /// `service.value.load(id: id) { continuation.resume(with: $0) }`. `forwarding` holds them
+      /// on one line, for templates that do not use these.
+      var waitsForCompletion: CompletionForwarding?
       var isLast = false
+    }
+
+    struct CompletionForwarding: Encodable {
+      var opening: String
+      var waiting: String
+      var call: String
     }
 
     struct Parameter: Encodable, ListItem {

@@ -42,8 +42,46 @@ import Testing
     let backup = try #require(model.dependencies.first { $0.protocolName == "BackupService" })
     #expect(backup.endpoints.map(\.returnType) == ["BackupService.Outcome"])
     let renaming = try #require(model.dependencies.first { $0.protocolName == "Renaming" })
-    #expect(renaming.endpoints.map(\.returnType) == ["Void", "Swift.Result<String, Error>?"])
-    #expect(renaming.endpoints.first?.parameters.last?.type == "@escaping (Swift.Result<String, Error>) -> Void")
+    // The completion reports the alias's `Result`: its endpoint waits for the `String`, or throws.
+    #expect(renaming.endpoints.map(\.returnType) == ["String", "Swift.Result<String, Error>?"])
+    #expect(renaming.endpoints.first.map { $0.isAsync && $0.isThrowing } == true)
+  }
+
+  /// A method that reports once through a completion is an endpoint that waits for the report;
+  /// a handler the service may call again, an optional completion, and a value that is not
+  /// Sendable stay as they are.
+  @Test func anEndpointWaitsForWhatItsMethodsCompletionReports() throws {
+    let model = try build("""
+      struct Item: Equatable, Sendable { var id: Int }
+      final class Box {}
+      protocol Store: AnyObject {
+        func load(id: Int, completion: @escaping (Result<Item, Error>) -> Void)
+        func save(_ item: Item, completionHandler: @escaping (Error?) -> Void)
+        func refresh(then: @escaping () -> Void)
+        func first(completion: @escaping (Item?) -> Void)
+        func observe(_ handler: @escaping (Item) -> Void)
+        func optionally(completion: ((Item) -> Void)?)
+        func box(completion: @escaping (Box) -> Void)
+      }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var items: [Item] = []
+        private let store: Store
+        init(store: Store) { self.store = store }
+      }
+      """).model
+    let client = try #require(model.dependencies.first { $0.protocolName == "Store" })
+    #expect(client.endpoints.map { endpoint in
+      "\(endpoint.name)(\(endpoint.parameters.map(\.name).joined(separator: ", "))) "
+        + (endpoint.isAsync ? "async " : "") + (endpoint.isThrowing ? "throws " : "") + "-> \(endpoint.returnType)"
+    } == [
+      "load(id) async throws -> Item", "save(item) async throws -> Void", "refresh() async -> Void", "first() async -> Item?",
+      "observe(handler) -> Void", "optionally(completion) -> Void", "box(completion) -> Void",
+    ])
+    // The service is not Sendable: its method starts on the main actor, where the view model called it.
+    let load = try #require(client.endpoints.first)
+    #expect(GraftFileContext.Client.forwarding(load) == "{ @MainActor id in try await withCheckedThrowingContinuation { continuation in "
+      + "service.value.load(id: id) { continuation.resume(with: $0) } } }")
   }
 
   /// A seed hands outcomes over by setting closures: one sent into a subject it says it does not.

@@ -448,11 +448,83 @@ import Testing
     #expect(result.lines == ["state.isBusy = true", "return .run { _ in", "  _ = try? await service.load()", "}"])
   }
 
+  /// A service call handing a completion is the wait its client makes of it: what the closure
+  /// did is the response's case, `self?.` and a hop to the main queue read as the reducer's own.
+  @Test func aCompletionHandedToAServiceIsTheResponse() throws {
+    let ported = try #require(try model("""
+        func reload() {
+          isBusy = true
+          service.fetch { [weak self] items in
+            DispatchQueue.main.async {
+              self?.items = items
+              self?.isBusy = false
+            }
+          }
+        }
+      """).viewActions.last?.ported)
+    #expect(ported.lines.joined(separator: "\n").split(separator: "\n").map(String.init) == [
+      "state.isBusy = true", "return .run { send in", "  await send(.reloadResponse(await service.fetch()))", "}",
+    ])
+    #expect(ported.responses.first?.handlers.map(\.pattern) == ["case let .reloadResponse(items):"])
+    #expect(ported.responses.first?.handlers.first?.lines == ["state.items = items", "state.isBusy = false", "return .none"])
+    // Its test overrides the client with a sample and receives the response.
+    #expect(ported.tests.first?.test.pending == nil)
+  }
+
+  /// A `Result` the completion switches over: the statements around the `switch` run on both
+  /// sides, in order; its `.failure` is the response's failure, its error under the case's name.
+  @Test func aResultCompletionsSwitchIsTheResponsesSuccessAndFailure() throws {
+    let members = """
+        private let accounts: AccountService
+        func rename(_ name: String) {
+          accounts.rename(to: name) { [weak self] outcome in
+            self?.isBusy = false
+            switch outcome {
+            case let .success(title): self?.query = title
+            case .failure(let failure): self?.error = failure
+            }
+          }
+        }
+      """
+    let declarations = "protocol AccountService { func rename(to name: String, completion: @escaping (Result<String, Error>) -> Void) }\n"
+    let feature = try model(members, header: declarations)
+    let client = try #require(feature.dependencies.first { $0.protocolName == "AccountService" })
+    #expect(client.endpoints.map { "\($0.name) \($0.parameters.map(\.name)) \($0.isAsync) \($0.isThrowing) \($0.returnType)" } == ["rename [\"name\"] true true String"])
+    let ported = try #require(feature.viewActions.last?.ported)
+    #expect(ported.lines.last?.contains("Result { try await accounts.rename(name) }") == true)
+    #expect(ported.responses.first?.handlers.map(\.pattern) == ["case let .renameResponse(.success(title)):", "case let .renameResponse(.failure(failure)):"])
+    #expect(ported.responses.first?.handlers.map(\.lines) == [
+      ["state.isBusy = false", "state.query = title", "return .none"],
+      ["state.isBusy = false", "state.error = failure.localizedDescription", "return .none"],
+    ])
+  }
+
+  /// What Graft cannot read of a completion keeps the body whole, with why.
+  @Test(arguments: [
+    ("accounts.rename(to: name) { outcome in if case .success = outcome { self.isBusy = false } }", "other than through a 'switch' over '.success' and '.failure'"),
+    ("accounts.rename(to: name) { outcome in switch outcome { case .success: break; default: break } }", "has cases other than '.success' and '.failure'"),
+    ("accounts.rename(to: name) { self.query = String(describing: $0) }", "its completion reads '$0'"),
+    ("accounts.remove { error in self.isBusy = error == nil }", "its completion reports an optional error"),
+  ])
+  func completionsGraftCannotRead(_ call: String, _ reason: String) throws {
+    let declarations = """
+      protocol AccountService {
+        func rename(to name: String, completion: @escaping (Result<String, Error>) -> Void)
+        func remove(completion: @escaping (Error?) -> Void)
+      }
+
+      """
+    let feature = try model("private let accounts: AccountService\nfunc a(name: String) { \(call) }", header: declarations)
+    let action = try #require(feature.viewActions.last)
+    #expect(action.ported == nil)
+    #expect(action.portRefusal?.contains(reason) == true, "\(action.portRefusal ?? "no refusal")")
+  }
+
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
   @Test(arguments: [
     ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
     ("func a() { query = formatter.string(from: .distantPast) }", "it reads 'formatter', which State does not hold (DateFormatter: "),
-    ("func a() { service.fetch { items in self.items = items } }", "it hands 'service.fetch' a closure"),
+    ("func a() { service.fetch { items in self.items = items }; isBusy = true }", "statements follow a call whose completion runs after them"),
     // In the reducer they are TCA's `now` and `uuid()`; in an effect they would be asked for there.
     ("func a() { service.log(Date().description) }", "it makes a 'Date()' inside an effect"),
     ("func a() { service.log(Date.now.description) }", "it makes a 'Date.now' inside an effect"),

@@ -1,0 +1,71 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import App
+
+@MainActor
+struct InboxFeatureTests {
+  @Test func refresh() async {
+    let messages = [Message(id: 1, subject: "Sample subject")]
+    let store = TestStore(initialState: InboxFeature.State(folder: "")) {
+      InboxFeature()
+    } withDependencies: {
+      $0.messageClient.fetchMessages = { @Sendable _ in messages }
+    }
+    await store.send(.view(.refresh)) {
+      $0.isLoading = true
+    }
+    await store.receive(\.refreshResponse.success) {
+      $0.messages = messages
+      $0.isLoading = false
+    }
+  }
+
+  @Test func refreshFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: InboxFeature.State(folder: "")) {
+      InboxFeature()
+    } withDependencies: {
+      $0.messageClient.fetchMessages = { @Sendable _ in throw SampleFailure() }
+    }
+    await store.send(.view(.refresh)) {
+      $0.isLoading = true
+    }
+    await store.receive(\.refreshResponse.failure) {
+      $0.isLoading = false
+      $0.errorText = "Sample failure"
+    }
+  }
+
+  @Test func markAllReadTapped() async {
+    let store = TestStore(initialState: InboxFeature.State(folder: "")) {
+      InboxFeature()
+    } withDependencies: {
+      $0.messageClient.markAllRead = { @Sendable in }
+    }
+    await store.send(.view(.markAllReadTapped))
+    await store.receive(\.markAllReadTappedResponse)
+  }
+
+  @Test func updateBadge() async {
+    let count = 1
+    let store = TestStore(initialState: InboxFeature.State(folder: "")) {
+      InboxFeature()
+    } withDependencies: {
+      $0.messageClient.unreadCount = { @Sendable in count }
+    }
+    await store.send(.view(.updateBadge))
+    await store.receive(\.updateBadgeResponse) {
+      $0.unread = count
+    }
+  }
+
+  @Test(.disabled("Port InboxViewModel.refreshQuietly() first, then assert its state changes and effects."))
+  func refreshQuietly() async {
+    let store = TestStore(initialState: InboxFeature.State(folder: "")) {
+      InboxFeature()
+    }
+    await store.send(.view(.refreshQuietly))
+  }
+}

@@ -1,0 +1,64 @@
+import Combine
+import Foundation
+
+struct Message: Equatable, Identifiable, Sendable {
+  let id: Int
+  var subject: String
+}
+
+/// A UIKit-era service: every method reports once, through its completion.
+protocol MessageService: AnyObject {
+  func fetchMessages(folder: String, completion: @escaping (Result<[Message], Error>) -> Void)
+  func markAllRead(completionHandler: @escaping () -> Void)
+  func unreadCount(completion: @escaping (Int) -> Void)
+  func subscribe(_ handler: @escaping (Message) -> Void)
+}
+
+// graft: feature
+@MainActor
+final class InboxViewModel: ObservableObject {
+  @Published private(set) var messages: [Message] = []
+  @Published private(set) var unread = 0
+  @Published private(set) var isLoading = false
+  @Published var errorText: String?
+
+  private let service: MessageService
+  private let folder: String
+
+  init(service: MessageService, folder: String) {
+    self.service = service
+    self.folder = folder
+  }
+
+  func refresh() {
+    isLoading = true
+    service.fetchMessages(folder: folder) { [weak self] result in
+      DispatchQueue.main.async {
+        self?.isLoading = false
+        switch result {
+        case .success(let messages):
+          self?.messages = messages
+        case .failure(let error):
+          self?.errorText = error.localizedDescription
+        }
+      }
+    }
+  }
+
+  func markAllReadTapped() {
+    service.markAllRead { [weak self] in
+      self?.unread = 0
+    }
+  }
+
+  func updateBadge() {
+    service.unreadCount { [weak self] count in
+      self?.unread = count
+    }
+  }
+
+  func refreshQuietly() {
+    service.fetchMessages(folder: folder) { _ in }
+    errorText = nil
+  }
+}

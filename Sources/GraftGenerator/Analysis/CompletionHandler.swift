@@ -1,0 +1,96 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// A service method that reports once, through the closure it takes last:
+/// `func load(id: Int, completion: @escaping (Result<Item, Error>) -> Void)`. Its client's
+/// endpoint waits for that report instead (`async throws -> Item`), the way a TCA effect calls a
+/// dependency, and its live closure wraps the legacy call in a checked continuation.
+///
+/// Only a closure named for completing (`completion`, `completionHandler`, `onComplete`,
+/// `done`, `reply`, `then`) is read so: a continuation resumed twice stops the program, and a
+/// handler a service keeps and calls again (`observe(_ handler:)`) would do just that.
+struct CompletionHandler: Sendable, Equatable {
+  enum Report: Sendable, Equatable {
+    /// `() -> Void`: it says only that the work is done.
+    case done
+    /// `(Item) -> Void`.
+    case value(String)
+    /// `(Result<Item, Failure>) -> Void`: the value, or the error the endpoint throws.
+    case result(success: String)
+    /// `(Error?) -> Void`: `nil`, or the error the endpoint throws.
+    case failure
+  }
+
+  var report: Report
+  /// The completion's parameter label, nil when the caller writes none (`_ completion:`).
+  var label: String?
+
+  /// The endpoint's return type: what the completion reports, `Void` for nothing.
+  var returnType: String {
+    switch report {
+    case .done, .failure: "Void"
+    case let .value(type), let .result(success: type): type
+    }
+  }
+
+  var isThrowing: Bool {
+    switch report {
+    case .done, .value: false
+    case .result, .failure: true
+    }
+  }
+
+  /// How the live closure hands the report to the continuation, inside the completion it passes.
+  var resumption: String {
+    switch report {
+    case .done: "continuation.resume()"
+    case .value: "continuation.resume(returning: $0)"
+    case .result: "continuation.resume(with: $0)"
+    case .failure: "if let error = $0 { continuation.resume(throwing: error) } else { continuation.resume() }"
+    }
+  }
+
+  /// `withCheckedContinuation`, or its throwing sibling.
+  var continuationFunction: String { isThrowing ? "withCheckedThrowingContinuation" : "withCheckedContinuation" }
+
+  /// `resolving` writes a reported type as the client does, with what a type alias stands for
+  /// (`typealias Result = Swift.Result<String, Error>`).
+  init?(method: Declaration, resolving: (String) -> String = { $0 }) {
+    guard method.kind == .function, !method.effects.isAsync, !method.effects.isThrowing, method.genericParameters == nil,
+      ["Void", "()"].contains(method.returnType?.trimmed() ?? "Void"), let last = method.parameters.last
+    else { return nil }
+    let names = [last.argumentLabel, last.boundName].compactMap { $0?.lowercased() }
+    guard names.contains(where: Self.isCompletionName) else { return nil }
+    // A completion the caller may leave out (`((Item) -> Void)?`) is no report it waits for.
+    let type = last.type.trimmed()
+    guard type.contains("@escaping"), !type.hasSuffix("?"), !type.hasSuffix("!"), let closure = ClosureType(type),
+      !closure.signature.isAsync, !closure.signature.isThrowing, ["Void", "()"].contains(closure.signature.returnType)
+    else { return nil }
+    let reported = closure.signature.parameterTypes.map { resolving($0.trimmed()) }
+    guard reported.count <= 1 else { return nil }
+    if let single = reported.first {
+      let spaceless = single.filter { $0 != " " }
+      if Self.optionalErrors.contains(spaceless) {
+        report = .failure
+      } else if let generic = ["Result<", "Swift.Result<"].first(where: single.hasPrefix), single.hasSuffix(">") {
+        let arguments = TopLevelSplit.split(single.dropFirst(generic.count).dropLast(), on: ",")
+        guard arguments.count == 2 else { return nil }
+        report = .result(success: arguments[0].trimmed())
+      } else {
+        // `(Error) -> Void` reports a failure only: no value to wait for.
+        guard !Self.errors.contains(spaceless) else { return nil }
+        report = .value(single)
+      }
+    } else {
+      report = .done
+    }
+    label = last.argumentLabel
+  }
+
+  private static func isCompletionName(_ name: String) -> Bool {
+    name.contains("complet") || ["done", "reply", "then", "resulthandler"].contains(name)
+  }
+
+  private static let errors: Set<String> = ["Error", "anyError", "Swift.Error", "NSError"]
+  private static let optionalErrors: Set<String> = ["Error?", "(anyError)?", "Swift.Error?", "NSError?"]
+}

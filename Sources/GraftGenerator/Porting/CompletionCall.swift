@@ -1,0 +1,125 @@
+import SwiftDeclarationParser
+
+/// `service.load(id: id) { [weak self] result in … }`, a call of a service method whose client
+/// waits for its completion (`CompletionHandler`), read as the statements an `async` method
+/// would have written: `let items = try await service.load(id: id)`, then what the completion
+/// did with the value, and for a `Result` what it did with the error. The porter carries that
+/// over as it does any wait, so what the completion ran is the response's case.
+///
+/// Only a completion whose statements read the report plainly is read: the value under its
+/// name, a `Result` through one `switch` over `.success` and `.failure`.
+struct CompletionCall {
+  typealias Refusal = ExpressionPort.Refusal
+
+  /// The wait: `let items = try await service.load(id: id)`, `await service.refresh()`.
+  var wait: Statement
+  /// The name the wait binds, nil for none.
+  var boundName: String?
+  /// What runs once the wait is over: on success, for a `Result`.
+  var then: [Statement]
+  /// For a `Result`: what runs when it fails, and the name the error is bound to there.
+  var failure: (statements: [Statement], errorName: String?)?
+
+  /// `call` is `callee(arguments)`, its last argument the completion's closure.
+  init(call: ExpressionSyntax, callee: ExpressionSyntax, arguments: [Argument], completion: CompletionHandler) throws {
+    guard let closure = arguments.last?.closure else { throw Refusal(reason: "it hands the completion on as a value rather than writing it") }
+    let parameter = closure.parameters.first.flatMap { $0 == "_" ? nil : $0 }
+    var body = Self.unwrappingMainQueue(BodyPorter.droppingWeakSelfGuard(closure.body))
+    if closure.parameters.isEmpty, body.contains(where: { BodyPorter.reads($0, "$0") }) {
+      throw Refusal(reason: "its completion reads '$0', which Graft ports only under a name")
+    }
+    let waited = ExpressionSyntax(.call(callee, Array(arguments.dropLast())), range: call.range)
+    func waiting(_ tries: Bool) -> ExpressionSyntax {
+      let wait = ExpressionSyntax(.await(waited), range: call.range)
+      return tries ? ExpressionSyntax(.try("try", wait), range: call.range) : wait
+    }
+    func binding(_ name: String?, _ value: ExpressionSyntax, returnsValue: Bool) -> Statement {
+      if let name { return Statement(.variable(Variable(isConstant: true, names: [name], initializer: value)), range: call.range) }
+      // `_ = await …`: waited for, its value dropped.
+      guard returnsValue else { return Statement(.expression(value), range: call.range) }
+      let discard = ExpressionSyntax(.name("_"), range: call.range.lowerBound..<call.range.lowerBound)
+      return Statement(.expression(ExpressionSyntax(.assignment(discard, "=", value), range: call.range)), range: call.range)
+    }
+    switch completion.report {
+    case .done:
+      wait = binding(nil, waiting(false), returnsValue: false)
+      boundName = nil
+      then = body
+    case .value:
+      wait = binding(parameter, waiting(false), returnsValue: true)
+      boundName = parameter
+      then = body
+    case let .result(success):
+      let returnsValue = !["Void", "()"].contains(success)
+      guard let result = parameter, body.contains(where: { BodyPorter.reads($0, result) }) else {
+        // The completion does the same whatever the result: after success and failure alike.
+        wait = binding(nil, waiting(true), returnsValue: returnsValue)
+        boundName = nil
+        then = body
+        failure = (body, nil)
+        return
+      }
+      guard let index = body.firstIndex(where: { if case let .switch(subject, _) = $0.kind { Self.isName(subject, result) } else { false } }),
+        case let .switch(_, cases) = body[index].kind
+      else { throw Refusal(reason: "its completion reads the result '\(result)' other than through a 'switch' over '.success' and '.failure'") }
+      let before = Array(body[..<index])
+      let after = Array(body[(index + 1)...])
+      guard !(before + after).contains(where: { BodyPorter.reads($0, result) }) else {
+        throw Refusal(reason: "its completion reads the result '\(result)' outside its 'switch'")
+      }
+      var outcomes: [String: (name: String?, body: [Statement])] = [:]
+      for item in cases {
+        guard item.patterns.count == 1, item.whereClause == nil, let (outcome, name) = Self.outcome(item.patterns[0]), outcomes[outcome] == nil else {
+          throw Refusal(reason: "its completion's 'switch' over '\(result)' has cases other than '.success' and '.failure'")
+        }
+        outcomes[outcome] = (name, item.body)
+      }
+      guard let succeeded = outcomes["success"], let failed = outcomes["failure"] else {
+        throw Refusal(reason: "its completion's 'switch' over '\(result)' has cases other than '.success' and '.failure'")
+      }
+      body = before + succeeded.body + after
+      wait = binding(succeeded.name, waiting(true), returnsValue: returnsValue)
+      boundName = succeeded.name
+      then = body
+      failure = (before + failed.body + after, failed.name)
+    case .failure:
+      throw Refusal(reason: "its completion reports an optional error, which Graft ports only as a 'Result'")
+    }
+  }
+
+  /// `.success(let items)`, `let .success(items)`, `.failure(_)`, `.success`: the outcome and the
+  /// name bound, nil for none.
+  private static func outcome(_ pattern: String) -> (String, String?)? {
+    func droppingBinding(_ text: Substring) -> (Substring, Bool) {
+      for keyword in ["let ", "var "] where text.hasPrefix(keyword) { return (text.dropFirst(keyword.count).drop(while: \.isWhitespace), true) }
+      return (text, false)
+    }
+    var (text, binds) = droppingBinding(Substring(pattern.trimmed()))
+    guard text.hasPrefix(".") else { return nil }
+    text = text.dropFirst()
+    guard let outcome = ["success", "failure"].first(where: { text.hasPrefix($0) }) else { return nil }
+    text = text.dropFirst(outcome.count).drop(while: \.isWhitespace)
+    if text.isEmpty { return (outcome, nil) }
+    guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+    let (name, bindsInside) = droppingBinding(text.dropFirst().dropLast().drop(while: \.isWhitespace))
+    let trimmedName = String(name).trimmed()
+    if trimmedName == "_" { return (outcome, nil) }
+    guard binds || bindsInside, SwiftIdentifier.isValid(trimmedName) else { return nil }
+    return (outcome, trimmedName)
+  }
+
+  private static func isName(_ expression: ExpressionSyntax, _ name: String) -> Bool {
+    if case .name(name) = expression.kind { return true }
+    return false
+  }
+
+  /// `DispatchQueue.main.async { … }` as the completion's only statement: the hop back to the
+  /// main thread that a reducer's case makes by itself.
+  private static func unwrappingMainQueue(_ statements: [Statement]) -> [Statement] {
+    guard statements.count == 1, case let .expression(expression) = statements[0].kind, case let .call(callee, arguments) = expression.kind,
+      arguments.count == 1, let closure = arguments[0].closure, case let .member(queue, "async") = callee.kind,
+      case let .member(type, "main") = queue.kind, case .name("DispatchQueue") = type.kind
+    else { return statements }
+    return BodyPorter.droppingWeakSelfGuard(closure.body)
+  }
+}

@@ -1,0 +1,36 @@
+import SwiftDeclarationParser
+
+/// `self?.isLoading = false` and `self?.reload()` in a `[weak self]` closure: statements that run
+/// only while the view model lives, as a reducer's case always does (the store lives as long as
+/// the screen). Each is read as its `self.…` form. A `self?` inside a value (`let name =
+/// self?.name`) is left as it is: there its optional type matters.
+enum WeakSelf {
+  static func strengthened(_ statement: Statement) -> Statement {
+    guard case let .expression(expression) = statement.kind else { return statement }
+    switch expression.kind {
+    case let .assignment(target, op, value):
+      guard let strong = strengthened(chain: target) else { return statement }
+      return Statement(.expression(ExpressionSyntax(.assignment(strong, op, value), range: expression.range)), range: statement.range)
+    case let .call(callee, arguments):
+      guard let strong = strengthened(chain: callee) else { return statement }
+      return Statement(.expression(ExpressionSyntax(.call(strong, arguments), range: expression.range)), range: statement.range)
+    default:
+      return statement
+    }
+  }
+
+  /// `self?.a.b` as `self.a.b`; nil when the chain does not start at `self?`.
+  private static func strengthened(chain expression: ExpressionSyntax) -> ExpressionSyntax? {
+    switch expression.kind {
+    case let .member(base, name):
+      if case let .optionalChain(inner) = base.kind, case .name("self") = inner.kind {
+        return ExpressionSyntax(.member(inner, name), range: expression.range)
+      }
+      return strengthened(chain: base).map { ExpressionSyntax(.member($0, name), range: expression.range) }
+    case let .subscript(base, arguments):
+      return strengthened(chain: base).map { ExpressionSyntax(.subscript($0, arguments), range: expression.range) }
+    default:
+      return nil
+    }
+  }
+}
