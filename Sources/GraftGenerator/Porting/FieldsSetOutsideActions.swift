@@ -14,14 +14,40 @@ enum FieldsSetOutsideActions {
       found[field] = "in its initializer \(how)"
     }
     let actions = Set(model.viewActions.map(\.name))
+    let runByActions = actions.union(helpersOnlyActionsCall(in: viewModel, actions: actions))
     for member in viewModel.members {
       let declaration = member.declaration
-      guard declaration.kind == .function || declaration.kind == .initializer, !actions.contains(member.name),
+      guard declaration.kind == .function || declaration.kind == .initializer, !runByActions.contains(member.name),
         let statements = declaration.statements
       else { continue }
       let place = declaration.kind == .initializer ? "its initializer" : "'\(member.name)'"
       for field in assignedLater(in: statements, fields: fields).sorted() where found[field] == nil {
         found[field] = "in a closure that \(place) hands on"
+      }
+    }
+    return found
+  }
+
+  /// The view model's methods that only its actions call, or other such methods
+  /// (`loadNextPage()`, called by `reachedBottom()` alone): what their closures set follows
+  /// an action, as an action's own closure does. A method the initializer, an observer, a
+  /// property or a method nobody calls as an action names is not among them.
+  private static func helpersOnlyActionsCall(in viewModel: ViewModel, actions: Set<String>) -> Set<String> {
+    let methods = viewModel.members.filter { $0.declaration.kind == .function && !actions.contains($0.name) }.map(\.name)
+    let bodies = viewModel.members.compactMap { member in member.declaration.bodyText.map { (member.name, $0) } }
+    let callers = Dictionary(methods.map { method in
+      (method, bodies.filter { $0.0 != method && SwiftIdentifier.isMentioned(method, in: $0.1) }.map(\.0))
+    }, uniquingKeysWith: { first, _ in first })
+    var found: Set<String> = []
+    var changed = true
+    while changed {
+      changed = false
+      for method in methods where !found.contains(method) {
+        let callers = callers[method] ?? []
+        if !callers.isEmpty, callers.allSatisfy({ actions.contains($0) || found.contains($0) }) {
+          found.insert(method)
+          changed = true
+        }
       }
     }
     return found

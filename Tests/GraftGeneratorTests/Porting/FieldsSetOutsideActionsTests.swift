@@ -24,6 +24,8 @@ import Testing
       @Published var results: [String] = []
       @Published var title = ""
       @Published var level: Int
+      @Published var pages: [Int] = []
+      @Published var banner = ""
       private let permission: PermissionStore
       private let router: SectionRouter
       private var cancellables = Set<AnyCancellable>()
@@ -36,6 +38,27 @@ import Testing
         level = permission.level
         router.sections.sink { [weak self] section in self?.selectedSection = section }.store(in: &cancellables)
         observeResults()
+        refreshBanner()
+      }
+
+      private func fetchPage() {
+        Task { [weak self] in self?.pages.append(1) }
+      }
+
+      private func refreshBanner() {
+        Task { [weak self] in self?.banner = "Welcome" }
+      }
+
+      func reachedEnd() { fetchPage() }
+
+      func retry() { refreshBanner() }
+
+      func resetIfFull() {
+        if pages.count > 3 { pages = [] }
+      }
+
+      func dismissBanner() {
+        if !banner.isEmpty { banner = "" }
       }
 
       private func observeResults() {
@@ -89,6 +112,16 @@ import Testing
         + "State starts it at its default and no action follows it"))
     #expect(refusals["clearIfEmpty"] == .some(
       "it reads 'results', which the view model sets in a closure that 'observeResults' hands on: "
+        + "State starts it at its default and no action follows it"))
+  }
+
+  /// A helper that only actions call sets a field as those actions do: the field follows them. One
+  /// the initializer calls too sets it before any action.
+  @Test func aFieldSetInAClosureOfAHelperOnlyActionsCallFollowsThem() throws {
+    let refusals = try refusals()
+    #expect(refusals["resetIfFull"] == .some(nil))
+    #expect(refusals["dismissBanner"] == .some(
+      "it reads 'banner', which the view model sets in a closure that 'refreshBanner' hands on: "
         + "State starts it at its default and no action follows it"))
   }
 
