@@ -46,7 +46,9 @@ public enum AuditMarkdownRenderer {
 
   static func flowchart(_ report: AuditReport, _ markdown: inout MarkdownText) {
     for line in ["## Navigation", "", "```mermaid", "flowchart TD"] { markdown.line(line) }
-    for screen in report.screens { markdown.line("  \(node(screen.name))[\"\(screen.name)\"]") }
+    let ids = nodeIDs(report.screens.map(\.name))
+    let node = { (name: String) in ids[name] ?? name }
+    for screen in report.screens { markdown.line("  \(node(screen.name))[\"\(screen.name.replacingOccurrences(of: "\"", with: "#quot;"))\"]") }
     for edge in report.navigation { markdown.line("  \(node(edge.from)) -->|\(edge.kind.label)| \(node(edge.to))") }
     markdown.line("  classDef migrated fill:\(migratedColor),color:#11111b")
     markdown.line("  classDef leaf fill:\(leafColor),color:#11111b")
@@ -176,8 +178,26 @@ public enum AuditMarkdownRenderer {
     }
   }
 
-  /// A screen's Mermaid node: its name, except the one word Mermaid reserves in a flowchart.
-  static func node(_ name: String) -> String { name == "end" ? "end_" : name }
+  /// Each screen's Mermaid node: its name where Mermaid reads it as one (letters, digits and
+  /// `_`), other characters as `_` (`ItemList (WatchApp)` is `ItemList__WatchApp_`), and the one
+  /// word Mermaid reserves in a flowchart with a `_` after it; a node another name already took
+  /// is numbered. Its label is the name as it is.
+  static func nodeIDs(_ names: [String]) -> [String: String] {
+    var ids: [String: String] = [:]
+    var taken: Set<String> = []
+    for name in names where ids[name] == nil {
+      var id = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+      if id == "end" { id += "_" }
+      let base = id
+      var number = 2
+      while !taken.insert(id).inserted {
+        id = base + "_\(number)"
+        number += 1
+      }
+      ids[name] = id
+    }
+    return ids
+  }
 
   /// `Profile` `` `Profile.swift:12:5` ``<br>…: who reads or writes a datum, and where.
   static func accesses(_ accesses: [DataAccess], _ markdown: inout MarkdownText) {

@@ -66,6 +66,14 @@ import Testing
     #expect(markdown.contains("  class Start leaf\n"))
   }
 
+  /// A screen named with its target (`Settings (WatchApp)`) is a node Mermaid can read, labelled
+  /// with the name as it is; a name it would clash with is numbered.
+  @Test func aScreenNameMermaidCannotReadIsANodeItCan() {
+    #expect(AuditMarkdownRenderer.nodeIDs(["Settings (WatchApp)", "Settings__WatchApp_", "Home", "end"]) == [
+      "Settings (WatchApp)": "Settings__WatchApp_", "Settings__WatchApp_": "Settings__WatchApp__2", "Home": "Home", "end": "end_",
+    ])
+  }
+
   /// With no leaf, the summary says so rather than list nothing.
   @Test func theSummaryOfAnAppWithoutLeaves() {
     let fixture = AuditFixture("""
