@@ -16,7 +16,28 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     self.path = path
     self.location = location
     self.severity = severity
-    self.message = message
+    self.message = Self.oneLine(message)
+  }
+
+  /// A message on one line, as an IDE reads one diagnostic per line: code it quotes that spans
+  /// lines (`with(DateFormatter()) {⏎ $0.dateStyle = …`) has each line break and the indentation
+  /// after it as one space.
+  static func oneLine(_ message: String) -> String {
+    guard message.contains(where: \.isNewline) else { return message }
+    var result = ""
+    var breaking = false
+    for character in message {
+      if character.isNewline {
+        breaking = true
+      } else if breaking, character == " " || character == "\t" {
+        continue
+      } else {
+        if breaking, result.last != " " { result.append(" ") }
+        breaking = false
+        result.append(character)
+      }
+    }
+    return result
   }
 
   public var description: String {

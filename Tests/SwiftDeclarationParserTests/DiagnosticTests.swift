@@ -14,6 +14,14 @@ import Testing
     #expect(file.declaration("S")?.members.map(\.name) == ["broken", "fine"])
   }
 
+  /// One diagnostic is one line: code a message quotes across lines is joined with spaces.
+  @Test func aMessageQuotingCodeOnSeveralLinesIsPrintedOnOne() {
+    let diagnostic = Diagnostic(
+      path: "VM.swift", location: SourceLocation(line: 3, column: 5), severity: .warning,
+      message: "'formatter = with(DateFormatter()) {\n    $0.dateStyle = .short\n  }' is left out")
+    #expect(diagnostic.description == "VM.swift:3:5: warning: 'formatter = with(DateFormatter()) { $0.dateStyle = .short }' is left out")
+  }
+
   @Test func unterminatedCommentAndMultilineString() {
     let comment = parse("struct A {}\n/* never closed\nstruct B {}")
     #expect(comment.diagnostics.map(\.description) == ["Test.swift:2:1: error: unterminated '/*' comment"])
