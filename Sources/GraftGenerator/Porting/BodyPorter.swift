@@ -434,6 +434,19 @@ struct BodyPorter {
     {
       return try runObserver(observer, of: field, after: statement, rest: rest, path)
     }
+    // `UIApplication.shared.open(url)`: an effect that asks TCA's `openURL` to open it.
+    if let url = SystemDependency.openedURL(by: expression) {
+      let name = SystemDependency.openURL.property
+      if path.locals.contains(name) || environment.fields[name] != nil || environment.members.contains(name) || systemDependencies.declared.contains(name) {
+        throw Refusal(reason: "it opens a URL through the reducer's '\(name)', where a name of the view model's or the body's is '\(name)'")
+      }
+      var expressions = expressionPort(path, inEffect: true)
+      let text = try expressions.text(url)
+      systemDependencies.used.insert(.openURL)
+      let captures = expressions.captures + path.variables.filter { Self.reads(url, $0) }.sorted()
+      path.effects.append(.call("await openURL(\(text))", captures: captures))
+      return try port(rest, path)
+    }
     if case let .call(callee, arguments) = expression.kind {
       // `Task { await load() }` in a synchronous method: its body runs after what follows it
       // would have run, so it must be the last statement.
@@ -1374,6 +1387,7 @@ struct BodyPorter {
           if case let .call(callee, _) = call.kind, case let .member(base, _) = callee.kind, environment.service(receiving: base) != nil {
             found = true
           }
+          if SystemDependency.openedURL(by: call) != nil { found = true }
         default: break
         }
       }

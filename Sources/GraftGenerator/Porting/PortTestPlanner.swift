@@ -259,7 +259,20 @@ struct PortTestPlanner {
         // `if let onDismiss { onDismiss() }`: the delegate case the port sends.
         if let call = environment.outcomeCall(unwrappedIn: statement, locals: run.locals.keys) {
           try execute([Statement(.expression(call), range: call.range)], &run, &prelude, &dependencies, method: method)
-        } else if try condition(statement.conditions, &run) {
+          break
+        }
+        var decided = run
+        let holds: Bool
+        do {
+          holds = try condition(statement.conditions, &decided)
+        } catch let stop as Stop {
+          // `if let url = URL(string: …) { open(url) }`: a way the samples cannot decide, whose
+          // branches leave the test the same to see either way.
+          run = try sameEitherWay(statement, run, &prelude, &dependencies, method: method) ?? { throw stop }()
+          break
+        }
+        run = decided
+        if holds {
           try execute(statement.then[...], &run, &prelude, &dependencies, method: method)
         } else if let otherwise = statement.otherwise {
           try execute(otherwise[...], &run, &prelude, &dependencies, method: method)
@@ -294,6 +307,31 @@ struct PortTestPlanner {
   /// An error a service's sample throws, carried to the `catch`.
   struct Thrown: Error {
     var run: Run
+  }
+
+  /// The run after an `if` whose condition the samples cannot decide, when both of its ways
+  /// change nothing a test sees differently (State, the actions received, the calls counted);
+  /// nil otherwise. The names the condition binds are unknown in the `then` branch.
+  private func sameEitherWay(
+    _ statement: If, _ run: Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
+  ) throws -> Run? {
+    var then = run
+    for condition in statement.conditions {
+      if case let .optionalBinding(_, name, _) = condition.kind { then.locals[name] = .unknown }
+      if case let .pattern(_, names, _) = condition.kind { for name in names { then.locals[name] = .unknown } }
+    }
+    var otherwise = run
+    var thenPrelude = prelude, thenDependencies = dependencies
+    do {
+      try execute(statement.then[...], &then, &thenPrelude, &thenDependencies, method: method)
+      try execute((statement.otherwise ?? [])[...], &otherwise, &prelude, &dependencies, method: method)
+    } catch is Stop {
+      return nil
+    }
+    guard then.fields == otherwise.fields, then.pendingReceives == otherwise.pendingReceives, then.calls == otherwise.calls,
+      then.steps == otherwise.steps, then.returned == otherwise.returned, thenPrelude == prelude, thenDependencies == dependencies
+    else { return nil }
+    return otherwise
   }
 
   /// `body`, and where a call in it throws, `failure` with the sample's error under `errorName`.
@@ -398,6 +436,8 @@ struct PortTestPlanner {
         try execute(PortTestPlanner.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
         return
       }
+      // `UIApplication.shared.open(url)`: the test's `openURL` opens nothing, and State stays.
+      if SystemDependency.openedURL(by: expression) != nil { return }
       // `service.load { result in … }`: the wait the port made of it, then what the completion did.
       if case let .member(base, name) = callee.kind, arguments.last?.closure != nil, let service = environment.service(receiving: base),
         let completion = environment.endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion

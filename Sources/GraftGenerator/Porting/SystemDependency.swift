@@ -1,11 +1,13 @@
 import SwiftDeclarationParser
 
-/// A value the legacy code made from the system that a reducer asks TCA's dependencies for, so
-/// that its tests fix it: `Date()` is `@Dependency(\.date.now) var now`, `UUID()` is
-/// `@Dependency(\.uuid) var uuid`.
+/// What the legacy code asked the system for that a reducer asks TCA's dependencies for, so that
+/// its tests fix it: `Date()` is `@Dependency(\.date.now) var now`, `UUID()` is
+/// `@Dependency(\.uuid) var uuid`, and `UIApplication.shared.open(url)` an effect that calls
+/// `@Dependency(\.openURL) var openURL`.
 public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparable {
   case now
   case uuid
+  case openURL
 
   /// The type whose initializer without arguments makes it: `Date`, `UUID`.
   init?(madeBy type: String) {
@@ -16,11 +18,11 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     }
   }
 
-  /// The key path the reducer's `@Dependency` names: `date.now`, `uuid`.
+  /// The key path the reducer's `@Dependency` names: `date.now`, `uuid`, `openURL`.
   public var key: String {
     switch self {
     case .now: "date.now"
-    case .uuid: "uuid"
+    case .uuid, .openURL: rawValue
     }
   }
 
@@ -32,14 +34,17 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     switch self {
     case .now: "now"
     case .uuid: "uuid()"
+    case .openURL: "openURL"
     }
   }
 
-  /// What a test sets the dependency to (`$0.date.now = …`), so that each value made is known.
+  /// What a test sets the dependency to (`$0.date.now = …`), so that each value made is known
+  /// and a URL opened opens nothing.
   public var testOverride: String {
     switch self {
     case .now: "$0.date.now = Date(timeIntervalSince1970: 0)"
     case .uuid: "$0.uuid = .incrementing"
+    case .openURL: "$0.openURL = OpenURLEffect { _ in true }"
     }
   }
 
@@ -49,7 +54,25 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     switch self {
     case .now: "Date(timeIntervalSince1970: 0)"
     case .uuid: "UUID(0)"
+    case .openURL: "true"
     }
+  }
+
+  /// The URL of `UIApplication.shared.open(url)` (`NSWorkspace.shared.open(url)` on a Mac), a
+  /// statement of its own whose other arguments say nothing more (`options: [:]`,
+  /// `completionHandler: nil`): what `openURL` opens.
+  static func openedURL(by expression: ExpressionSyntax) -> ExpressionSyntax? {
+    guard case let .call(callee, arguments) = expression.kind, case let .member(application, "open") = callee.kind,
+      case let .member(type, "shared") = application.kind, case let .name(typeName) = type.kind,
+      ["UIApplication", "NSWorkspace"].contains(typeName), let url = arguments.first, url.label == nil, url.closure == nil
+    else { return nil }
+    for argument in arguments.dropFirst() {
+      switch (argument.label, argument.value.kind) {
+      case ("options", .dictionary([])), ("completionHandler", .nil): continue
+      default: return nil
+      }
+    }
+    return url.value
   }
 
   /// What one body's expressions asked the reducer for, noted as each is ported: TCA's

@@ -520,6 +520,37 @@ import Testing
     #expect(action.portRefusal?.contains(reason) == true, "\(action.portRefusal ?? "no refusal")")
   }
 
+  /// `UIApplication.shared.open(url)` is an effect of TCA's `openURL`, which the test sets to
+  /// open nothing; an `if` the samples cannot decide whose ways the test sees alike is tested.
+  @Test func openingAURLIsAnEffectOfTCAsOpenURL() throws {
+    let feature = try model("""
+        func openHelp() {
+          isBusy = false
+          if let url = URL(string: "https://example.com/" + query) {
+            UIApplication.shared.open(url, options: [:], completionHandler: nil)
+          }
+        }
+      """)
+    let ported = try #require(feature.viewActions.last?.ported)
+    #expect(ported.systemDependencies == [.openURL])
+    #expect(ported.lines.joined(separator: "\n") == """
+      state.isBusy = false
+      if let url = URL(string: "https://example.com/" + state.query) {
+        return .run { _ in
+          await openURL(url)
+        }
+      } else {
+        return .none
+      }
+      """)
+    let test = try #require(ported.tests.first?.test)
+    #expect(test.pending == nil)
+    #expect(test.dependencies == ["$0.openURL = OpenURLEffect { _ in true }"])
+    // A member of the reducer's name keeps the body whole.
+    let hidden = try model("var openURL = \"\"\nfunc a() { UIApplication.shared.open(URL(fileURLWithPath: openURL)) }")
+    #expect(hidden.viewActions.last?.portRefusal?.contains("through the reducer's 'openURL'") == true)
+  }
+
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
   @Test(arguments: [
     ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
