@@ -173,7 +173,9 @@ struct BodyPorter {
       case let .return(value?):
         throw Refusal(reason: "it returns '\(method.sourceText(value.range))'")
       case let .do(body, catches):
-        guard containsAwait(body) else { throw Refusal(reason: "a 'do … catch' around calls that throw without waiting ('try' with no 'await'): Graft ports one only around an awaited service call, whose failure becomes the response's '.failure'") }
+        guard containsAwait(body) || body.contains(where: { throwingServiceCall(in: $0, path) != nil }) else {
+          throw Refusal(reason: "a 'do … catch' around calls that throw without waiting ('try' with no 'await'): Graft ports one only around a service call, whose failure becomes the response's '.failure'")
+        }
         // `catch`, `catch _` and `catch let failure` catch every error; a type or a case tells them apart.
         guard catches.count == 1, catches[0].whereClause == nil, let name = Self.catchAllName(catches[0].pattern) else {
           throw Refusal(reason: "a 'catch' that tells errors apart")
@@ -205,7 +207,7 @@ struct BodyPorter {
       case let .switch(subject, cases):
         return try portSwitch(subject, cases, rest: rest, path)
       case let .variable(variable):
-        if let initializer = variable.initializer, containsAwait(initializer) {
+        if let initializer = variable.initializer, containsAwait(initializer) || (path.failure != nil && throwingServiceCall(in: statement, path) != nil) {
           return try split(statement, bindingTo: variable.names.first, rest: rest, path)
         }
         let line = try plainLine(statement, &path)
@@ -219,7 +221,9 @@ struct BodyPorter {
         return [line] + (try port(rest, path))
       case let .expression(expression):
         if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
-        if containsAwait(expression) { return try split(statement, bindingTo: nil, rest: rest, path) }
+        if containsAwait(expression) || (path.failure != nil && throwingServiceCall(in: statement, path) != nil) {
+          return try split(statement, bindingTo: nil, rest: rest, path)
+        }
         // `showsToast = true`, then `showsToast = false`: the view model published both values,
         // and a view that reacts to each change saw the first; a reducer's case shows only the
         // last.
@@ -779,7 +783,10 @@ struct BodyPorter {
   /// A statement that waits for a service: the path so far returns an effect that makes the call
   /// and sends its result back; what follows runs where the result is handled.
   private mutating func split(_ statement: Statement, bindingTo name: String?, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
-    guard path.isAsync else { throw Refusal(reason: "it waits outside an asynchronous context") }
+    // `try settings.save(name)` inside a `do`: a service's call that throws without waiting
+    // is the effect all the same, its failure the response's.
+    let throwsWithoutWaiting = path.failure != nil && throwingServiceCall(in: statement, path) != nil
+    guard path.isAsync || throwsWithoutWaiting else { throw Refusal(reason: "it waits outside an asynchronous context") }
     var awaited: ExpressionSyntax
     var assignedField: String?
     var boundName = name
@@ -810,7 +817,8 @@ struct BodyPorter {
       tryKind = kind
       awaited = inner
     }
-    guard case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind,
+    let waitedCall: ExpressionSyntax? = if case let .await(call) = awaited.kind { call } else if throwsWithoutWaiting { awaited } else { nil }
+    guard let call = waitedCall, case let .call(callee, arguments) = call.kind,
       case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !BodyWrites.startsAtLocal(base, in: path.locals)
     else {
       // `await refresh()`, and `try await refresh()` inside a `do … catch`: the helper in place.
@@ -876,27 +884,29 @@ struct BodyPorter {
     let responseName = uniqueResponseName(for: methodName)
     let result: ResponseCase.Result
     var sent: String
+    // A synchronous endpoint (a call that throws without waiting) is called without `await`.
+    let waits = endpointCall.isAsync ? "await " : ""
     switch tryKind {
     case "try"?:
       result = .throwing(success: returnType)
-      sent = "Result { try await \(endpointCall.text) }"
+      sent = "Result { try \(waits)\(endpointCall.text) }"
     case "try?"?:
       result = .value(returnType == "Void" ? "Void?" : Self.optional(returnType))
-      sent = "try? await \(endpointCall.text)"
+      sent = "try? \(waits)\(endpointCall.text)"
     default:
       result = .value(returnType)
-      sent = returnType == "Void" ? "" : "await \(endpointCall.text)"
+      sent = returnType == "Void" ? "" : "\(waits)\(endpointCall.text)"
     }
     let carriedArguments = carried.map { "\($0.name): \($0.name)" }
     var payload = ([sent].filter { !$0.isEmpty } + carriedArguments).joined(separator: ", ")
     if !payload.isEmpty { payload = "(" + payload + ")" }
     var sendLines: [String] = []
-    if tryKind == nil, returnType == "Void" { sendLines.append("await " + endpointCall.text) }
+    if tryKind == nil, returnType == "Void" { sendLines.append(waits + endpointCall.text) }
     sendLines.append("await send(.\(responseName)\(payload))")
     var actionPath = path
     // The deferred blocks run when the method ends: after the await, in the response's cases.
     actionPath.defers = []
-    actionPath.effects.append(.call(sendLines.joined(separator: "\n"), captures: endpointCall.captures))
+    actionPath.effects.append(.call(sendLines.joined(separator: "\n"), captures: endpointCall.captures, onMainActor: endpointCall.needsMainActor))
     let caseLines = try exit(actionPath)
     // The response's cases: what follows the await, with the result bound.
     var handlers: [PortedResponse.Handler] = []
@@ -957,6 +967,28 @@ struct BodyPorter {
     responses.append(PortedResponse(
       response: ResponseCase(name: responseName, origin: action.origin, result: result), carried: carried, handlers: handlers))
     return caseLines
+  }
+
+  /// `try settings.save(name)`, `let key = try vault.key(for: id)`, `field = try …`: a call of
+  /// a service's method that throws without waiting, which inside a `do` is an effect whose
+  /// failure the `catch` handles. Its service and method.
+  private func throwingServiceCall(in statement: Statement, _ path: Path) -> (PortEnvironment.Service, String)? {
+    var value: ExpressionSyntax
+    switch statement.kind {
+    case let .variable(variable):
+      guard variable.names.count == 1, let initializer = variable.initializer else { return nil }
+      value = initializer
+    case let .expression(expression):
+      value = expression
+      if case let .assignment(_, "=", assigned) = expression.kind { value = assigned }
+    default:
+      return nil
+    }
+    guard case let .try("try", call) = value.kind, case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
+      !BodyWrites.startsAtLocal(callee, in: path.locals), let service = environment.service(receiving: base),
+      environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.isThrowing == true
+    else { return nil }
+    return (service, name)
   }
 
   /// `service.load { result in … }`, when the client waits for what the completion reports.

@@ -550,7 +550,9 @@ struct PortTestPlanner {
         switch node.kind {
         case let .call(callee, arguments):
           if case let .member(base, name) = callee.kind, let service = serviceNamed(by: base),
-            let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label)), !endpoint.isAsync, !endpoint.isProperty
+            let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label)), !endpoint.isAsync, !endpoint.isProperty,
+            // One that throws is never read in the reducer: inside a `do`, it is an effect.
+            !endpoint.isThrowing
           {
             found.append((service, endpoint))
           }
@@ -657,8 +659,19 @@ struct PortTestPlanner {
       tryKind = kind
       inner = operand
     }
-    guard case let .await(call) = inner.kind else { return try evaluate(expression, run) }
-    guard case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
+    // `try settings.save(name)` inside a `do`: a call that throws without waiting is the effect
+    // the port made of it, as a wait is.
+    let waited: ExpressionSyntax
+    if case let .await(call) = inner.kind {
+      waited = call
+    } else if tryKind == "try", run.failure != nil, case let .call(callee, arguments) = inner.kind, case let .member(base, name) = callee.kind,
+      let service = environment.service(receiving: base), environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.isThrowing == true
+    {
+      waited = inner
+    } else {
+      return try evaluate(expression, run)
+    }
+    guard case let .call(callee, arguments) = waited.kind, case let .member(base, name) = callee.kind,
       let service = environment.service(receiving: base), let response = nextResponse(run)
     else {
       throw Stop(reason: "Graft ported \(action.origin), but cannot run what it waits for on samples: assert what it does.")
@@ -671,7 +684,7 @@ struct PortTestPlanner {
       try override(service, method: name, labels: arguments.map(\.label), result: "throw SampleFailure()", &dependencies)
       Self.declareSampleFailure(in: &prelude)
       // A response that carries more than its result is received by its case alone.
-      try endStep(&run, receiving: "\\.\(response.response.name)" + (response.carried.isEmpty ? ".failure" : ""))
+      try endStep(&run, receiving: Self.receiving(response, outcome: "failure"))
       throw Thrown(run: run)
     }
     if returnType != "Void" {
@@ -687,11 +700,23 @@ struct PortTestPlanner {
     try override(service, method: name, labels: arguments.map(\.label), result: sampleText, &dependencies)
     let path: String
     switch response.response.result {
-    case .throwing: path = "\\.\(response.response.name)" + (response.carried.isEmpty ? ".success" : "")
+    case .throwing: path = Self.receiving(response, outcome: "success")
     case .value: path = "\\.\(response.response.name)"
     }
     try endStep(&run, receiving: path)
     return tryKind == "try?" && returnType != "Void" ? result : result
+  }
+
+  /// What a test receives a throwing response's outcome by: `\.saveResponse.success`; the case
+  /// alone where it carries more than its result; and for a `Result<Void, any Error>`, a match of
+  /// the case, since Swift 6.3 crashes compiling a key path to such a result's case.
+  static func receiving(_ response: PortedResponse, outcome: String) -> String {
+    let name = response.response.name
+    guard response.carried.isEmpty else { return "\\.\(name)" }
+    if case let .throwing(success) = response.response.result, ["Void", "()"].contains(success) {
+      return "{ if case .\(name)(.\(outcome)) = $0 { true } else { false } }"
+    }
+    return "\\.\(name).\(outcome)"
   }
 
   /// Ends the step under way: its state changes, then the delegate actions it sent; the next

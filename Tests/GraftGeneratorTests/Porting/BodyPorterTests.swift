@@ -551,6 +551,33 @@ import Testing
     #expect(hidden.viewActions.last?.portRefusal?.contains("through the reducer's 'openURL'") == true)
   }
 
+  /// `do { try vault.save(text) } catch { … }`: a service's call that throws without waiting is
+  /// the effect all the same, on the main actor where the service is not Sendable, its failure
+  /// the response's; a test receives a `Void` result's case by matching it.
+  @Test func aDoAroundAServiceCallThatThrowsWithoutWaitingIsTheResponse() throws {
+    let members = """
+        private let vault: Vault
+        func store(_ text: String) {
+          do {
+            try vault.save(text)
+            query = ""
+          } catch {
+            self.error = error
+          }
+        }
+      """
+    let feature = try model(members, header: "protocol Vault: AnyObject { func save(_ text: String) throws }\n")
+    let ported = try #require(feature.viewActions.last?.ported)
+    #expect(ported.lines.joined(separator: "\n") == """
+      return .run { @MainActor send in
+        await send(.storeResponse(Result { try vault.save(text) }))
+      }
+      """)
+    #expect(ported.responses.first?.handlers.map(\.pattern) == ["case .storeResponse(.success):", "case let .storeResponse(.failure(error)):"])
+    let steps = try #require(ported.tests.first?.test.steps)
+    #expect(steps.contains { if case let .receive(path, _) = $0 { path == "{ if case .storeResponse(.success) = $0 { true } else { false } }" } else { false } })
+  }
+
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
   @Test(arguments: [
     ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
