@@ -375,8 +375,14 @@ private struct MemberScan {
         // The arrow of the result, after the parameters: not one inside a closure parameter's type.
         let parameters = range.first { file.name($0) == .openParen || file.name($0) == .openBrace }
         let afterParameters = parameters.flatMap { file.name($0) == .openParen ? file.partner($0) : nil }.map { $0 + 1 }
+        // What it returns is a controller or a view (`-> UIViewController`, `-> some View`), not a
+        // size measured with the hosting controller (`-> CGFloat`).
         let returnsValue = afterParameters.map { start in
-          (start..<range.upperBound).prefix { file.name($0) != .openBrace }.contains { file.name($0) == .arrow }
+          let signature = (start..<range.upperBound).prefix { file.name($0) != .openBrace }
+          guard let arrow = signature.first(where: { file.name($0) == .arrow }) else { return false }
+          return signature.drop { $0 <= arrow }.contains { token in
+            file.tokens[token].kind == .identifier && (file.text(token).hasSuffix("Controller") || file.text(token).hasSuffix("View"))
+          }
         } ?? false
         isBuilderOfHostedRoot = returnsValue && !range.contains { Self.childAddingCalls.contains(file.tokens[$0].name) }
       }

@@ -1044,4 +1044,29 @@ import Testing
     #expect(fixture.screenNames == ["Biometry", "Welcome"])
     #expect(fixture.edge("Welcome", "Biometry") != nil, "\(fixture.edges)")
   }
+
+  /// A hosting controller made only to measure its view (`sizeThatFits`) in a function that
+  /// returns a size shows nothing: its root view is no screen. One a builder returns, or that is
+  /// presented, is.
+  @Test func aHostingControllerMadeToMeasureItsViewShowsNoScreen() {
+    let fixture = AuditFixture("""
+      import SwiftUI
+      import UIKit
+      struct BannerView: View {
+        let title: String
+        var body: some View { Text(title) }
+      }
+      enum BannerSize {
+        static func recommended(for title: String, width: CGFloat) -> CGFloat {
+          let host = UIHostingController(rootView: BannerView(title: title))
+          return host.sizeThatFits(in: CGSize(width: width, height: 1000)).height
+        }
+      }
+      struct HelpView: View { var body: some View { Text("Help") } }
+      enum Screens {
+        static func help() -> UIViewController { UIHostingController(rootView: HelpView()) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Help"])
+  }
 }
