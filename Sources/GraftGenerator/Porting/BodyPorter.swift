@@ -219,6 +219,18 @@ struct BodyPorter {
           path.localTypes[variable.names[0]] = environment.qualifier.qualify(type)
         }
         return [line] + (try port(rest, path))
+      case .expression where MainThreadHop.statements(of: statement) != nil:
+        let hop = MainThreadHop.statements(of: statement)!
+        // A `return` inside the hop's closure ends the closure, not the method.
+        guard !hop.body.contains(where: { statement in
+          var returns = false
+          statement.forEachStatement { if case .return = $0.kind { returns = true } }
+          return returns
+        }) else {
+          throw Refusal(reason: "it returns from the closure it hands the main thread")
+        }
+        guard !hop.isPutOff || rest.isEmpty else { throw Refusal(reason: "statements follow work it puts off to the main queue, which ran after them") }
+        return try port(hop.body[...] + rest, path)
       case let .expression(expression):
         if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
         if containsAwait(expression) || (path.failure != nil && throwingServiceCall(in: statement, path) != nil) {

@@ -24,7 +24,10 @@ struct CompletionCall {
   init(call: ExpressionSyntax, callee: ExpressionSyntax, arguments: [Argument], completion: CompletionHandler) throws {
     guard let closure = arguments.last?.closure else { throw Refusal(reason: "it hands the completion on as a value rather than writing it") }
     let parameter = closure.parameters.first.flatMap { $0 == "_" ? nil : $0 }
-    var body = Self.unwrappingMainQueue(BodyPorter.droppingWeakSelfGuard(closure.body))
+    var body = BodyPorter.droppingWeakSelfGuard(closure.body)
+    // `DispatchQueue.main.async { … }` as the completion's only statement: the hop back to the
+    // main thread that a reducer's case makes by itself.
+    if body.count == 1, let hop = MainThreadHop.statements(of: body[0]) { body = hop.body }
     if closure.parameters.isEmpty, body.contains(where: { BodyPorter.reads($0, "$0") }) {
       throw Refusal(reason: "its completion reads '$0', which Graft ports only under a name")
     }
@@ -111,15 +114,5 @@ struct CompletionCall {
   private static func isName(_ expression: ExpressionSyntax, _ name: String) -> Bool {
     if case .name(name) = expression.kind { return true }
     return false
-  }
-
-  /// `DispatchQueue.main.async { … }` as the completion's only statement: the hop back to the
-  /// main thread that a reducer's case makes by itself.
-  private static func unwrappingMainQueue(_ statements: [Statement]) -> [Statement] {
-    guard statements.count == 1, case let .expression(expression) = statements[0].kind, case let .call(callee, arguments) = expression.kind,
-      arguments.count == 1, let closure = arguments[0].closure, case let .member(queue, "async") = callee.kind,
-      case let .member(type, "main") = queue.kind, case .name("DispatchQueue") = type.kind
-    else { return statements }
-    return BodyPorter.droppingWeakSelfGuard(closure.body)
   }
 }

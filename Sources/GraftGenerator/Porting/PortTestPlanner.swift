@@ -240,6 +240,11 @@ struct PortTestPlanner {
     while let first = rest.first, !run.returned {
       let statement = WeakSelf.strengthened(first)
       rest = rest.dropFirst()
+      // `await MainActor.run { … }`: its statements, in place, as the port runs them.
+      if let hop = MainThreadHop.statements(of: statement) {
+        rest = hop.body[...] + rest
+        continue
+      }
       // `if let page = await pages.load()`: the wait first, as the port does it.
       let taken = { (name: String) in self.environment.isTaken(name, locals: run.locals.keys, rest: rest) }
       if let hoisted = BodyPorter.hoisted(statement, taken: taken) {

@@ -578,6 +578,29 @@ import Testing
     #expect(steps.contains { if case let .receive(path, _) = $0 { path == "{ if case .storeResponse(.success) = $0 { true } else { false } }" } else { false } })
   }
 
+  /// `await MainActor.run { … }` runs its statements in place, and a hop to the main queue at the
+  /// end of a body runs them last: a reducer's case is on the main thread already.
+  @Test func aHopToTheMainThreadRunsItsStatementsWhereTheReducerIs() throws {
+    let ported = try #require(try model("""
+        func reload() {
+          Task { [weak self] in
+            guard let self else { return }
+            let loaded = try? await self.service.load()
+            await MainActor.run {
+              self.items = loaded ?? []
+              self.isBusy = false
+            }
+          }
+        }
+      """).viewActions.last?.ported)
+    #expect(ported.responses.first?.handlers.first?.lines == ["state.items = loaded ?? []", "state.isBusy = false", "return .none"])
+    #expect(ported.tests.first?.test.pending == nil)
+    let putOff = try port("func a() { DispatchQueue.main.async { self.query = \"\" }; isBusy = true }")
+    #expect(putOff.refusal?.contains("statements follow work it puts off to the main queue") == true)
+    let last = try port("func a() { isBusy = true; DispatchQueue.main.async { self.query = \"\" } }")
+    #expect(last.lines == ["state.isBusy = true", "state.query = \"\"", "return .none"])
+  }
+
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
   @Test(arguments: [
     ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
