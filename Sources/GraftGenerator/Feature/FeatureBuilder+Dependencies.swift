@@ -227,17 +227,22 @@ extension FeatureBuilder {
           + "a call of \(stranded.count == 1 ? "it" : "them") stays a TODO; give the feature a Sendable endpoint by hand",
         at: declaration)
     }
+    // A method that reports through a completion is an endpoint that waits for it: without the
+    // completion among its values, or in its name.
+    let completions = methods.map { waitedCompletion(of: $0, isolatedToActor: isolatedToActor($0), sendability: sendability, written: written) }
     // Overloads (`load()`, `load(page:)`) are one closure each, told apart by their labels.
-    let names = DistinctNames.assign(methods.map { method in
-      DistinctNames.Candidate(base: method.name, labels: method.parameters.compactMap(\.argumentLabel), types: method.parameters.map(\.type))
+    let names = DistinctNames.assign(zip(methods, completions).map { method, completion in
+      let parameters = completion == nil ? method.parameters : Array(method.parameters.dropLast())
+      return DistinctNames.Candidate(base: method.name, labels: parameters.compactMap(\.argumentLabel), types: parameters.map(\.type))
     })
     // A synchronous method of a service that is not `Sendable` is a synchronous closure: the
     // reducer may call it for a value where the legacy code did, and an effect that calls it
     // runs on the main actor. One isolated to the main actor is reached by hopping there.
-    var endpoints = zip(methods, names).map { requirement, name in
+    var endpoints = zip(methods, zip(names, completions)).map { requirement, named in
+      let (name, completion) = named
       let staysOnMain = callsStayOnMain && !requirement.effects.isAsync
       let isMainActor = isolatedToMain(requirement)
-      if let completion = waitedCompletion(of: requirement, isolatedToActor: isolatedToActor(requirement), sendability: sendability, written: written) {
+      if let completion {
         // The legacy call starts where the view model made it: on the main actor, for a
         // service that is not `Sendable` or is isolated there.
         var endpoint = Endpoint(

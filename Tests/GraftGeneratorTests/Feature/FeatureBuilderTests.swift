@@ -80,6 +80,20 @@ import Testing
     ])
     // The service is not Sendable: its method starts on the main actor, where the view model called it.
     let load = try #require(client.endpoints.first)
+    // Overloads are told apart by the values they take, the completion not among them.
+    let overloads = try build("""
+      protocol Assistant: AnyObject {
+        func assist(text: String, completion: @escaping (Error?) -> Void)
+        func assist(audio: String, rate: Double, completion: @escaping (Error?) -> Void)
+      }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var items: [String] = []
+        private let assistant: Assistant
+        init(assistant: Assistant) { self.assistant = assistant }
+      }
+      """).model
+    #expect(overloads.dependencies.first?.endpoints.map(\.name) == ["assistText", "assistAudioRate"])
     #expect(GraftFileContext.Client.forwarding(load) == "{ @MainActor id in try await withCheckedThrowingContinuation { continuation in "
       + "service.value.load(id: id) { continuation.resume(with: $0) } } }")
   }
