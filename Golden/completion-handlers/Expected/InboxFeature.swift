@@ -29,6 +29,11 @@ struct InboxFeature {
           await send(.updateBadgeResponse(await service.unreadCount()))
         }
 
+      case .view(.archiveTapped):
+        return .run { @MainActor send in
+          await send(.archiveTappedResponse(Result { try service.archiveAll() }))
+        }
+
       case .view(.refreshQuietly):
         // TODO: port InboxViewModel.refreshQuietly() (Graft stopped at 'service.fetchMessages(folder: folder) { _ in }': statements follow a call whose completion runs after them):
         //   service.fetchMessages(folder: folder) { _ in }
@@ -51,6 +56,14 @@ struct InboxFeature {
 
       case let .updateBadgeResponse(count):
         state.unread = count
+        return .none
+
+      case .archiveTappedResponse(.success):
+        state.messages = []
+        return .none
+
+      case let .archiveTappedResponse(.failure(error)):
+        state.errorText = error.localizedDescription
         return .none
 
       case .delegate:

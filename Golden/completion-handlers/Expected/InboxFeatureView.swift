@@ -12,6 +12,7 @@ struct InboxFeatureView: View {
       Button("Refresh") { send(.refresh) }
       Button("Mark all read") { send(.markAllReadTapped) }
       Button("Update badge") { send(.updateBadge) }
+      Button("Archive") { send(.archiveTapped) }
       Button("Refresh quietly") { send(.refreshQuietly) }
     }
   }

@@ -12,13 +12,14 @@ protocol MessageService: AnyObject {
   func markAllRead(completionHandler: @escaping () -> Void)
   func unreadCount(completion: @escaping (Int) -> Void)
   func subscribe(_ handler: @escaping (Message) -> Void)
+  func archiveAll() throws
 }
 
 // graft: feature
 @MainActor
 final class InboxViewModel: ObservableObject {
   @Published private(set) var messages: [Message] = []
-  @Published private(set) var unread = 0
+  @Published private(set) var unread = 3
   @Published private(set) var isLoading = false
   @Published var errorText: String?
 
@@ -54,6 +55,15 @@ final class InboxViewModel: ObservableObject {
   func updateBadge() {
     service.unreadCount { [weak self] count in
       self?.unread = count
+    }
+  }
+
+  func archiveTapped() {
+    do {
+      try service.archiveAll()
+      messages = []
+    } catch {
+      errorText = error.localizedDescription
     }
   }
 

@@ -16,7 +16,7 @@ struct CompletionHandler: Sendable, Equatable {
     /// `(Item) -> Void`.
     case value(String)
     /// `(Result<Item, Failure>) -> Void`: the value, or the error the endpoint throws.
-    case result(success: String)
+    case result(success: String, failure: String)
     /// `(Error?) -> Void`: `nil`, or the error the endpoint throws.
     case failure
   }
@@ -29,7 +29,7 @@ struct CompletionHandler: Sendable, Equatable {
   var returnType: String {
     switch report {
     case .done, .failure: "Void"
-    case let .value(type), let .result(success: type): type
+    case let .value(type), let .result(success: type, _): type
     }
   }
 
@@ -40,13 +40,14 @@ struct CompletionHandler: Sendable, Equatable {
     }
   }
 
-  /// How the live closure hands the report to the continuation, inside the completion it passes.
-  var resumption: String {
+  /// The completion the live closure hands the service, which resumes `continuation` with the
+  /// report: `@Sendable`, since the service may call it from any thread.
+  func completion(resuming continuation: String) -> String {
     switch report {
-    case .done: "continuation.resume()"
-    case .value: "continuation.resume(returning: $0)"
-    case .result: "continuation.resume(with: $0)"
-    case .failure: "if let error = $0 { continuation.resume(throwing: error) } else { continuation.resume() }"
+    case .done: "{ @Sendable in \(continuation).resume() }"
+    case .value: "{ @Sendable value in \(continuation).resume(returning: value) }"
+    case .result: "{ @Sendable result in \(continuation).resume(with: result) }"
+    case .failure: "{ @Sendable error in if let error { \(continuation).resume(throwing: error) } else { \(continuation).resume() } }"
     }
   }
 
@@ -75,7 +76,7 @@ struct CompletionHandler: Sendable, Equatable {
       } else if let generic = ["Result<", "Swift.Result<"].first(where: single.hasPrefix), single.hasSuffix(">") {
         let arguments = TopLevelSplit.split(single.dropFirst(generic.count).dropLast(), on: ",")
         guard arguments.count == 2 else { return nil }
-        report = .result(success: arguments[0].trimmed())
+        report = .result(success: arguments[0].trimmed(), failure: arguments[1].trimmed())
       } else {
         // `(Error) -> Void` reports a failure only: no value to wait for.
         guard !Self.errors.contains(spaceless) else { return nil }

@@ -229,7 +229,15 @@ extension FeatureBuilder {
     }
     // A method that reports through a completion is an endpoint that waits for it: without the
     // completion among its values, or in its name.
-    let completions = methods.map { waitedCompletion(of: $0, isolatedToActor: isolatedToActor($0), sendability: sendability, written: written) }
+    var completions = methods.map { waitedCompletion(of: $0, isolatedToActor: isolatedToActor($0), sendability: sendability, written: written) }
+    // `fetch(folder:completion:)` beside `fetch(folder:) async throws`: waiting, the first would
+    // look like the second to a call, so it keeps its completion.
+    for index in completions.indices where completions[index] != nil {
+      let labels = methods[index].parameters.dropLast().map(\.argumentLabel)
+      if methods.indices.contains(where: { $0 != index && methods[$0].name == methods[index].name && methods[$0].parameters.map(\.argumentLabel) == labels }) {
+        completions[index] = nil
+      }
+    }
     // Overloads (`load()`, `load(page:)`) are one closure each, told apart by their labels.
     let names = DistinctNames.assign(zip(methods, completions).map { method, completion in
       let parameters = completion == nil ? method.parameters : Array(method.parameters.dropLast())

@@ -93,6 +93,8 @@ struct BodyPorter {
   }
 
   private(set) var responses: [PortedResponse] = []
+  /// The names of the responses, those whose cases are still being ported included.
+  private var responseNames: Set<String> = []
   /// TCA's dependencies the ported expressions ask for (`now`, `uuid()`).
   let systemDependencies = SystemDependency.Use()
   /// The `CancelID` cases the port's effects run under or cancel.
@@ -1017,6 +1019,15 @@ struct BodyPorter {
   /// before the completion did, which a reducer would not do.
   private mutating func port(_ completed: CompletionCall, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
     guard rest.isEmpty else { throw Refusal(reason: "statements follow a call whose completion runs after them") }
+    // The method returned, and ran its `defer`, before the completion ran.
+    guard path.defers.isEmpty else { throw Refusal(reason: "its 'defer' ran before the completion did, where a response would run it after") }
+    // What the completion binds must not hide a value of the action or a local the response
+    // carries back under the same name.
+    for name in [completed.boundName, completed.failure?.errorName].compactMap({ $0 })
+      where path.locals.contains(name) || action.payload.contains(where: { $0.name == name })
+    {
+      throw Refusal(reason: "its completion names a value '\(name)', which the view model or the method names too")
+    }
     var inner = path
     inner.isAsync = true
     // The completion's error never reached the method's caller.
@@ -1095,6 +1106,14 @@ struct BodyPorter {
   /// The end of a path: the deferred blocks, then the effects it caused, in order.
   private mutating func exit(_ path: Path) throws -> [String] {
     var lines: [String] = []
+    // The deferred blocks run in the case, before its effects start: a call that read a field
+    // the `defer` changes would read the changed value, where the legacy call read the one before.
+    let effectsRead = environment.fields.keys.filter { Self.effects(path.effects, read: $0) }
+    for block in path.defers {
+      if let field = effectsRead.sorted().first(where: { BodyWrites.writes(block, stored: [$0], reported: []) }) {
+        throw Refusal(reason: "its 'defer' changes '\(field)', which a call before it read: the call's effect would read the changed value")
+      }
+    }
     for block in path.defers.reversed() {
       var plain = path
       plain.defers = []
@@ -1561,15 +1580,18 @@ struct BodyPorter {
     lines.map { line in line.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") }
   }
 
-  private func uniqueResponseName(for method: String) -> String {
+  /// A response's name no other response of the action has, taken as soon as it is chosen: a
+  /// wait inside the response's own cases is named before that response is complete.
+  private mutating func uniqueResponseName(for method: String) -> String {
     let actionName = SwiftIdentifier.unquoted(action.name)
-    let base = responses.isEmpty ? actionName + "Response" : actionName + CaseConversion.upperFirst(method) + "Response"
+    let base = responseNames.isEmpty ? actionName + "Response" : actionName + CaseConversion.upperFirst(method) + "Response"
     var name = base
     var number = 2
-    while responses.contains(where: { $0.response.name == name }) {
+    while responseNames.contains(name) {
       name = base + "\(number)"
       number += 1
     }
+    responseNames.insert(name)
     return name
   }
 

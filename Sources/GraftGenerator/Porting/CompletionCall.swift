@@ -52,7 +52,7 @@ struct CompletionCall {
       wait = binding(parameter, waiting(false), returnsValue: true)
       boundName = parameter
       then = body
-    case let .result(success):
+    case let .result(success, failureType):
       let returnsValue = !["Void", "()"].contains(success)
       guard let result = parameter, body.contains(where: { BodyPorter.reads($0, result) }) else {
         // The completion does the same whatever the result: after success and failure alike.
@@ -71,6 +71,11 @@ struct CompletionCall {
         throw Refusal(reason: "its completion reads the result '\(result)' outside its 'switch'")
       }
       var outcomes: [String: (name: String?, body: [Statement])] = [:]
+      // Around the `switch`, a name its cases bind meant something else (a field of that name).
+      let boundInCases = Set(cases.flatMap(\.names))
+      if let hidden = boundInCases.sorted().first(where: { name in (before + after).contains { BodyPorter.reads($0, name) } }) {
+        throw Refusal(reason: "its completion reads '\(hidden)' around its 'switch', whose case binds that name")
+      }
       for item in cases {
         guard item.patterns.count == 1, item.whereClause == nil, let (outcome, name) = Self.outcome(item.patterns[0]), outcomes[outcome] == nil else {
           throw Refusal(reason: "its completion's 'switch' over '\(result)' has cases other than '.success' and '.failure'")
@@ -79,6 +84,12 @@ struct CompletionCall {
       }
       guard let succeeded = outcomes["success"], let failed = outcomes["failure"] else {
         throw Refusal(reason: "its completion's 'switch' over '\(result)' has cases other than '.success' and '.failure'")
+      }
+      // The effect's `Result` holds `any Error`: what a typed failure's code reads of its type is gone.
+      if let error = failed.name, !["Error", "any Error", "Swift.Error", "any Swift.Error"].contains(failureType),
+        (failed.body + after).contains(where: { BodyPorter.reads($0, error) })
+      {
+        throw Refusal(reason: "its completion's failure is a '\(failureType)', which the effect's 'Result' holds as 'any Error'")
       }
       body = before + succeeded.body + after
       wait = binding(succeeded.name, waiting(true), returnsValue: returnsValue)
@@ -97,6 +108,8 @@ struct CompletionCall {
       for keyword in ["let ", "var "] where text.hasPrefix(keyword) { return (text.dropFirst(keyword.count).drop(while: \.isWhitespace), true) }
       return (text, false)
     }
+    // `case .success(var items)`: a value the case changes, which a response's binding cannot.
+    if pattern.contains("var ") { return nil }
     var (text, binds) = droppingBinding(Substring(pattern.trimmed()))
     guard text.hasPrefix(".") else { return nil }
     text = text.dropFirst()

@@ -28,15 +28,23 @@ enum FieldsSetOutsideActions {
     return found
   }
 
-  /// The view model's methods that only its actions call, or other such methods
+  /// The view model's private methods that only its actions name, or other such methods
   /// (`loadNextPage()`, called by `reachedBottom()` alone): what their closures set follows
-  /// an action, as an action's own closure does. A method the initializer, an observer, a
-  /// property or a method nobody calls as an action names is not among them.
+  /// an action, as an action's own closure does. One the initializer, an observer, a property,
+  /// another method or a `#selector` names is not among them, nor is one nothing names.
   private static func helpersOnlyActionsCall(in viewModel: ViewModel, actions: Set<String>) -> Set<String> {
-    let methods = viewModel.members.filter { $0.declaration.kind == .function && !actions.contains($0.name) }.map(\.name)
+    // Only a private helper: another type may call any other method.
+    let methods = viewModel.members.filter { member in
+      member.declaration.kind == .function && !actions.contains(member.name)
+        && (member.declaration.hasModifier("private") || member.declaration.hasModifier("fileprivate"))
+    }.map(\.name)
     let bodies = viewModel.members.compactMap { member in member.declaration.bodyText.map { (member.name, $0) } }
+    // A caller is any member that names it; one that hands it on (`#selector(refresh)`) counts as
+    // no action's caller, since whatever it is handed to calls it.
     let callers = Dictionary(methods.map { method in
-      (method, bodies.filter { $0.0 != method && SwiftIdentifier.isMentioned(method, in: $0.1) }.map(\.0))
+      (method, bodies.filter { $0.0 != method && SwiftIdentifier.isMentioned(method, in: $0.1) }.map { caller in
+        caller.1.contains("#selector(\(method)") || caller.1.contains("#selector(self.\(method)") ? "#selector" : caller.0
+      })
     }, uniquingKeysWith: { first, _ in first })
     var found: Set<String> = []
     var changed = true

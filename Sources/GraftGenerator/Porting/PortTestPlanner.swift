@@ -327,15 +327,22 @@ struct PortTestPlanner {
     }
     var otherwise = run
     var thenPrelude = prelude, thenDependencies = dependencies
+    var otherwisePrelude = prelude, otherwiseDependencies = dependencies
     do {
       try execute(statement.then[...], &then, &thenPrelude, &thenDependencies, method: method)
-      try execute((statement.otherwise ?? [])[...], &otherwise, &prelude, &dependencies, method: method)
-    } catch is Stop {
+      try execute((statement.otherwise ?? [])[...], &otherwise, &otherwisePrelude, &otherwiseDependencies, method: method)
+    } catch {
+      // A way that stops, or throws into a failure the other does not reach, is no way alike.
       return nil
     }
-    guard then.fields == otherwise.fields, then.pendingReceives == otherwise.pendingReceives, then.calls == otherwise.calls,
-      then.steps == otherwise.steps, then.returned == otherwise.returned, thenPrelude == prelude, thenDependencies == dependencies
+    let outerLocals = Set(run.locals.keys)
+    guard then.fields == otherwise.fields, then.written == otherwise.written, then.pendingReceives == otherwise.pendingReceives,
+      then.calls == otherwise.calls, then.steps == otherwise.steps, then.returned == otherwise.returned,
+      then.locals.filter({ outerLocals.contains($0.key) }) == otherwise.locals.filter({ outerLocals.contains($0.key) }),
+      thenPrelude == otherwisePrelude, thenDependencies == otherwiseDependencies
     else { return nil }
+    prelude = otherwisePrelude
+    dependencies = otherwiseDependencies
     return otherwise
   }
 
@@ -647,9 +654,17 @@ struct PortTestPlanner {
   private func nextResponse(_ run: Run) -> PortedResponse? {
     ported.responses.first { candidate in
       !run.steps.contains { step in
-        if case let .receive(path, _) = step { return path.hasPrefix("\\.\(candidate.response.name)") }
+        if case let .receive(path, _) = step { return Self.receives(path, candidate) }
         return false
-      } && run.stepLabel.hasPrefix("\\.\(candidate.response.name)") == false
+      } && !Self.receives(run.stepLabel, candidate)
+    }
+  }
+
+  /// Whether a step's receipt (`\.saveResponse.success`, or a match of its case) is of `response`.
+  static func receives(_ receipt: String, _ response: PortedResponse) -> Bool {
+    let name = response.response.name
+    return ["\\.\(name)", "{ if case .\(name)("].contains { prefix in
+      receipt.hasPrefix(prefix) && receipt.dropFirst(prefix.count).first.map { !$0.isLetter && !$0.isNumber } != false
     }
   }
 

@@ -40,10 +40,14 @@ extension GraftFileContext.Client {
   static func completionForwarding(_ endpoint: GraftGenerator.Endpoint, service: String = "service.value") -> CompletionForwarding? {
     guard let completion = endpoint.completion else { return nil }
     let (signature, arguments) = closureParts(endpoint)
+    // The continuation's name is none of the values'.
+    let taken = Set(endpoint.parameters.map(\.name))
+    let continuation = ["continuation", "waiting", "resumption"].first { !taken.contains($0) } ?? "continuation_"
     // The completion goes last, as a trailing closure, whatever its label.
-    let call = "\(service).\(endpoint.method)" + (arguments.isEmpty ? "" : "(\(arguments))") + " { \(completion.resumption) }"
-    let waiting = (completion.isThrowing ? "try " : "") + "await \(completion.continuationFunction) { continuation in"
-    return CompletionForwarding(opening: "{" + (signature.isEmpty ? "" : " " + signature + " in"), waiting: waiting, call: call)
+    let call = "\(service).\(endpoint.method)" + (arguments.isEmpty ? "" : "(\(arguments))") + " " + completion.completion(resuming: continuation)
+    let waiting = (completion.isThrowing ? "try " : "") + "await \(completion.continuationFunction) { \(continuation) in"
+    let labels = endpoint.parameters.map { ($0.label ?? "_") + ":" }.joined() + (completion.label ?? "_") + ":"
+    return CompletionForwarding(selector: "\(endpoint.method)(\(labels))", opening: "{" + (signature.isEmpty ? "" : " " + signature + " in"), waiting: waiting, call: call)
   }
 
   /// The live closure's signature (`@MainActor id`) and the arguments it passes (`id: id`).

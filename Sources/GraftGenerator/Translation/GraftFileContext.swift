@@ -90,6 +90,8 @@ struct GraftFileContext: Encodable {
     }
 
     struct CompletionForwarding: Encodable {
+      /// The legacy method, `fetch(folder:completion:)`.
+      var selector: String
       var opening: String
       var waiting: String
       var call: String

@@ -95,7 +95,7 @@ import Testing
       """).model
     #expect(overloads.dependencies.first?.endpoints.map(\.name) == ["assistText", "assistAudioRate"])
     #expect(GraftFileContext.Client.forwarding(load) == "{ @MainActor id in try await withCheckedThrowingContinuation { continuation in "
-      + "service.value.load(id: id) { continuation.resume(with: $0) } } }")
+      + "service.value.load(id: id) { @Sendable result in continuation.resume(with: result) } } }")
   }
 
   /// A seed hands outcomes over by setting closures: one sent into a subject it says it does not.

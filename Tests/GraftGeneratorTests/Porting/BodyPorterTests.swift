@@ -505,12 +505,19 @@ import Testing
     ("accounts.rename(to: name) { outcome in switch outcome { case .success: break; default: break } }", "has cases other than '.success' and '.failure'"),
     ("accounts.rename(to: name) { self.query = String(describing: $0) }", "its completion reads '$0'"),
     ("accounts.remove { error in self.isBusy = error == nil }", "its completion reports an optional error"),
+    // Around the `switch`, `query` is the field; inside a case, the value it binds.
+    ("accounts.rename(to: name) { outcome in switch outcome { case .success(let query): self.query = query; case .failure: break }; self.isBusy = query.isEmpty }", "whose case binds that name"),
+    ("accounts.fetchTyped { outcome in switch outcome { case .success(let title): self.query = title; case .failure(let failure): self.isBusy = failure == .offline } }", "which the effect's 'Result' holds as 'any Error'"),
+    ("defer { isBusy = false }; accounts.rename(to: name) { _ in }", "its 'defer' ran before the completion did"),
+    ("accounts.rename(to: name) { outcome in switch outcome { case .success(var title): title += \"!\"; self.query = title; case .failure: break } }", "has cases other than '.success' and '.failure'"),
   ])
   func completionsGraftCannotRead(_ call: String, _ reason: String) throws {
     let declarations = """
+      enum APIError: Error { case offline }
       protocol AccountService {
         func rename(to name: String, completion: @escaping (Result<String, Error>) -> Void)
         func remove(completion: @escaping (Error?) -> Void)
+        func fetchTyped(completion: @escaping (Result<String, APIError>) -> Void)
       }
 
       """

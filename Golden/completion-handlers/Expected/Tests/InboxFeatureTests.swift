@@ -45,7 +45,9 @@ struct InboxFeatureTests {
       $0.messageClient.markAllRead = { @Sendable in }
     }
     await store.send(.view(.markAllReadTapped))
-    await store.receive(\.markAllReadTappedResponse)
+    await store.receive(\.markAllReadTappedResponse) {
+      $0.unread = 0
+    }
   }
 
   @Test func updateBadge() async {
@@ -58,6 +60,29 @@ struct InboxFeatureTests {
     await store.send(.view(.updateBadge))
     await store.receive(\.updateBadgeResponse) {
       $0.unread = count
+    }
+  }
+
+  @Test func archiveTapped() async {
+    let store = TestStore(initialState: InboxFeature.State(folder: "")) {
+      InboxFeature()
+    } withDependencies: {
+      $0.messageClient.archiveAll = { @Sendable in }
+    }
+    await store.send(.view(.archiveTapped))
+    await store.receive({ if case .archiveTappedResponse(.success) = $0 { true } else { false } })
+  }
+
+  @Test func archiveTappedFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: InboxFeature.State(folder: "")) {
+      InboxFeature()
+    } withDependencies: {
+      $0.messageClient.archiveAll = { @Sendable in throw SampleFailure() }
+    }
+    await store.send(.view(.archiveTapped))
+    await store.receive({ if case .archiveTappedResponse(.failure) = $0 { true } else { false } }) {
+      $0.errorText = "Sample failure"
     }
   }
 

@@ -297,7 +297,7 @@ struct NavigationResolver {
         // A representable leads where it leads only where it is presented (`SafariView` in a
         // sheet); put in a body, it only hosts a view.
         addPart(type, kind: shownKind, reader: reader, into: &result)
-      } else if let method = screenFactoryMethod(of: type) {
+      } else if let method = screenFactoryMethod(of: type), Self.isHandedToAMethod(fact.token, in: sources.files[fileIndex]) {
         // `sceneCoordinator.push(DetailSceneFactory(id: id))`: the factory's `make` builds the
         // screen that the call shows.
         let node = memberNode(method)
@@ -396,6 +396,28 @@ struct NavigationResolver {
   }
 
   private static let factoryWords = ["Factory", "Builder", "Assembly"]
+
+  /// Whether the value made at `token` is an argument of a method's call (`push(DetailFactory())`),
+  /// not of an initializer's (`DetailViewController(factory: RowFactory())`) nor kept aside.
+  static func isHandedToAMethod(_ token: Int, in file: AuditFile) -> Bool {
+    var index = token - 1
+    var steps = 0
+    while index > 0, steps < 64 {
+      steps += 1
+      switch file.name(index) {
+      case .closeParen, .closeBracket:
+        guard let open = file.partner(index), open < index else { return false }
+        index = open - 1
+      case .openParen:
+        return file.tokens[index - 1].kind == .identifier && !file.isCapitalized(index - 1)
+      case .openBrace, .closeBrace, .assign:
+        return false
+      default:
+        index -= 1
+      }
+    }
+    return false
+  }
 
   /// Whether a method switches over the route it is handed, itself or through an overload of its
   /// name that it forwards to (`go(_:from:_ values: Any?...)` calling `go(_:from:values:)`): then

@@ -289,6 +289,10 @@ private struct MemberScan {
   /// The calls that put a controller's view inside another's; `add(child, to: view)`, an app's
   /// own helper around them, when it names where.
   private static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
+  /// What a function returns when it builds a hosting controller only to measure its view.
+  private static let measurements: Set<String> = [
+    "CGFloat", "CGSize", "CGRect", "Double", "Float", "Int", "Bool", "NSCollectionLayoutSize", "NSCollectionLayoutDimension",
+  ]
   private static let add = Name(0xe70b_c319_0530_e654, "add")
   private static let embeddingTargetLabels: Set<Name> = [Name(0x08c8_3907_b56a_c0a4, "to")]
   private static let embeddingLabels = NameSet(["searchResultsController"])
@@ -375,14 +379,13 @@ private struct MemberScan {
         // The arrow of the result, after the parameters: not one inside a closure parameter's type.
         let parameters = range.first { file.name($0) == .openParen || file.name($0) == .openBrace }
         let afterParameters = parameters.flatMap { file.name($0) == .openParen ? file.partner($0) : nil }.map { $0 + 1 }
-        // What it returns is a controller or a view (`-> UIViewController`, `-> some View`), not a
-        // size measured with the hosting controller (`-> CGFloat`).
+        // What it returns is what it built (a controller, a view, a module), not a size or a
+        // number it measured with the hosting controller (`-> CGFloat`).
         let returnsValue = afterParameters.map { start in
           let signature = (start..<range.upperBound).prefix { file.name($0) != .openBrace }
           guard let arrow = signature.first(where: { file.name($0) == .arrow }) else { return false }
-          return signature.drop { $0 <= arrow }.contains { token in
-            file.tokens[token].kind == .identifier && (file.text(token).hasSuffix("Controller") || file.text(token).hasSuffix("View"))
-          }
+          let returned = signature.drop { $0 <= arrow }.filter { file.tokens[$0].kind == .identifier }.map { String(file.text($0)) }
+          return !returned.isEmpty && !returned.allSatisfy(Self.measurements.contains)
         } ?? false
         isBuilderOfHostedRoot = returnsValue && !range.contains { Self.childAddingCalls.contains(file.tokens[$0].name) }
       }

@@ -1047,9 +1047,14 @@ import Testing
         func select(_ id: Int) { router.showMessage(id) }
         func help() { router.showHelp() }
       }
+      struct PreviewFactory { func make() -> UIViewController { PreviewViewController() } }
+      final class PreviewSlot { let factory: PreviewFactory; init(factory: PreviewFactory) { self.factory = factory } }
+      final class PreviewViewController: UIViewController { var zoom = 1 }
       final class InboxViewController: UIViewController {
         let viewModel: InboxViewModel
         let tools = ToolsFactory()
+        // A factory kept by another object leads nowhere from here.
+        let preview = PreviewSlot(factory: PreviewFactory())
         init(viewModel: InboxViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
         @objc func tapped() { viewModel.select(1) }
         @objc func helpTapped() { viewModel.help() }
