@@ -1273,6 +1273,13 @@ struct BodyPorter {
 
   /// One statement that changes State or computes a value.
   private func plainLine(_ statement: Statement, _ path: inout Path) throws -> String {
+    // `let data = try JSONEncoder().encode(draft)`: a reducer's case cannot throw, and the
+    // legacy `catch` would have handled the failure.
+    var throwing = false
+    InitializerPort.visit(statement) { expression in
+      if case .try("try", _) = expression.kind { throwing = true }
+    }
+    if throwing { throw Refusal(reason: "it calls something that throws where the reducer runs, whose failure the reducer cannot catch") }
     var expressions = expressionPort(path)
     switch statement.kind {
     case let .expression(expression):

@@ -583,6 +583,11 @@ import Testing
     #expect(ported.responses.first?.handlers.map(\.pattern) == ["case .storeResponse(.success):", "case let .storeResponse(.failure(error)):"])
     let steps = try #require(ported.tests.first?.test.steps)
     #expect(steps.contains { if case let .receive(path, _) = $0 { path == "{ if case .storeResponse(.success) = $0 { true } else { false } }" } else { false } })
+    // Another call that throws would throw in the reducer, which cannot.
+    let encoding = try model(
+      "private let vault: Vault\nfunc pack() { do { let text = try String(contentsOfFile: query); try vault.save(text) } catch { self.error = error } }",
+      header: "protocol Vault: AnyObject { func save(_ text: String) throws }\n")
+    #expect(encoding.viewActions.last?.portRefusal?.contains("it calls something that throws where the reducer runs") == true)
   }
 
   /// `await MainActor.run { … }` runs its statements in place, and a hop to the main queue at the
@@ -617,7 +622,7 @@ import Testing
     ("func a() { service.log(Date().description) }", "it makes a 'Date()' inside an effect"),
     ("func a() { service.log(Date.now.description) }", "it makes a 'Date.now' inside an effect"),
     ("func a() { query = super.description }", "it calls its superclass ('super')"),
-    ("func a() async throws { items = try await service.load(); try validate() }", "'try validate()': an expression whose value goes nowhere"),
+    ("func a() async throws { items = try await service.load(); try validate() }", "'try validate()': it calls something that throws where the reducer runs"),
     ("func a() { Task { await reload() }; isBusy = true }", "a Task followed by more statements"),
     ("func a() { $query.sink { _ in }.store(in: &bag) }", "it hands a closure to 'sink'"),
     ("func a() { NotificationCenter.default.post(name: .init(\"x\"), object: nil) }", "it calls 'NotificationCenter.default'"),
