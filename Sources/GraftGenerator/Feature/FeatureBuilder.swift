@@ -169,7 +169,7 @@ public struct FeatureBuilder: Sendable {
         at: annotation)
     }
     model.viewIsDeclaredInSources = index.typeNames.contains(model.name + "View")
-    model.shadowedLibraryNames = TCANameQualifier.clashes(with: index.typeNames)
+    model.shadowedLibraryNames = LibraryNameQualifier.clashes(with: index.typeNames)
     model.declaresTypeNamedState = index.qualifiedTypes["State"] != nil || index.typeAliases["State"] != nil
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)

@@ -60,7 +60,7 @@ struct SourceGeneration: Sendable {
         name: ownedName,
         contents: OwnedFileHeader.prepend(
           to: Reindentation.apply(
-            TCANameQualifier.qualify(try GraftFileRenderer.render(
+            LibraryNameQualifier.qualify(try GraftFileRenderer.render(
               models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
               // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
               declaringReducers: !owners.contains(.team)), clashing),
@@ -99,7 +99,7 @@ struct SourceGeneration: Sendable {
     let exists = teamFileExists?(name, result.source.path) ?? false
     let clashing = result.features.compactMap(\.model).reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }
     return GeneratedFile(
-      name: name, contents: exists ? "" : TCANameQualifier.qualify(try render(), clashing), sourcePath: result.source.path, owner: .team)
+      name: name, contents: exists ? "" : LibraryNameQualifier.qualify(try render(), clashing), sourcePath: result.source.path, owner: .team)
   }
 
   /// The clients and legacy services these models use that another source's file declares:

@@ -1,21 +1,32 @@
-/// Writes TCA's names with their module where the app declares a type of the same name: an app
-/// with its own `Store` (or `Reducer`, `Effect`, `Shared`…) would otherwise make the generated
-/// `Store(initialState:)` mean the app's. Applied to every file rendered for a feature, so that a
-/// team's templates are covered too; a file whose app declares none of these names is unchanged.
-enum TCANameQualifier {
-  /// The library's names Graft's files use, as types, macros or property wrappers.
-  static let names: Set<String> = [
-    "Store", "StoreOf", "Reducer", "ReducerOf", "Reduce", "Effect", "Shared", "SharedReader", "TestStore", "TestStoreOf",
-    "BindingReducer", "BindingAction", "BindableAction", "ViewAction", "DependencyValues", "Dependency", "DependencyClient",
-    "DependencyKey", "TestDependencyKey", "UncheckedSendable", "ObservableState", "CasePathable", "IdentifiedArrayOf",
-    "PresentationState", "PresentationAction", "Presents", "ReducerCaseIgnored",
-  ]
+/// Writes the libraries' names with their module where the app declares a type of the same
+/// name: an app with its own `Store` (or `Reducer`, `Effect`, `Shared`…) would otherwise make the
+/// generated `Store(initialState:)` mean the app's, and one with its own `View` (a `UIView`
+/// subclass) would make `struct ProfileFeatureView: View` inherit from it. Applied to every file
+/// rendered for a feature, so that a team's templates are covered too; a file whose app declares
+/// none of these names is unchanged.
+enum LibraryNameQualifier {
+  /// The names Graft's files use, as types, macros or property wrappers, by their module. (Not
+  /// `State`: in a feature's files it is the feature's own.)
+  static let modules: [String: String] = {
+    var modules: [String: String] = [:]
+    for name in [
+      "Store", "StoreOf", "Reducer", "ReducerOf", "Reduce", "Effect", "Shared", "SharedReader", "TestStore", "TestStoreOf",
+      "BindingReducer", "BindingAction", "BindableAction", "ViewAction", "DependencyValues", "Dependency", "DependencyClient",
+      "DependencyKey", "TestDependencyKey", "UncheckedSendable", "ObservableState", "CasePathable", "IdentifiedArrayOf",
+      "PresentationState", "PresentationAction", "Presents", "ReducerCaseIgnored",
+    ] { modules[name] = "ComposableArchitecture" }
+    for name in ["View", "Text", "Form", "Button", "Toggle", "TextField", "Stepper"] { modules[name] = "SwiftUI" }
+    return modules
+  }()
+
+  static let names = Set(modules.keys)
 
   /// The names of `names` the sources declare.
   static func clashes(with declared: Set<String>) -> Set<String> { names.intersection(declared) }
 
-  /// `text` with each of `clashing` qualified, `ComposableArchitecture.Store`, wherever it is
-  /// written as a name of its own: not as a member (`.Store`), and not inside strings or comments.
+  /// `text` with each of `clashing` qualified, `ComposableArchitecture.Store`, `SwiftUI.View`,
+  /// wherever it is written as a name of its own: not as a member (`.Store`), and not inside
+  /// strings or comments.
   static func qualify(_ text: String, _ clashing: Set<String>) -> String {
     // Most files name none of the clashing types: they are returned as they are.
     guard clashing.contains(where: { text.contains($0) }) else { return text }
@@ -24,7 +35,6 @@ enum TCANameQualifier {
     let bytes = Array(text.utf8)
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count + 64)
-    let module = Array("ComposableArchitecture.".utf8)
     let declaringWords: Set<String> = ["enum", "struct", "class", "actor", "protocol", "typealias", "case", "func", "var", "let"]
     var identifierStart: Int?
     // The word before the identifier: a name being declared (`enum Effect`) is not a use.
@@ -40,7 +50,15 @@ enum TCANameQualifier {
       guard let start = identifierStart else { return }
       let identifier = String(decoding: bytes[start..<end], as: UTF8.self)
       let before = start == 0 ? UInt8(ascii: " ") : bytes[start - 1]
-      if before != UInt8(ascii: "."), !declaringWords.contains(previousWord), clashing.contains(identifier) { result += module }
+      // `View` is SwiftUI's only where a type conforms to it or a body returns one; elsewhere it
+      // is a feature's `Action.View` (`case view(View)`).
+      let lastMark = bytes[..<start].last { $0 != UInt8(ascii: " ") }
+      let isSwiftUIsView = identifier != "View" || previousWord == "some" || lastMark == UInt8(ascii: ":")
+      if before != UInt8(ascii: "."), !declaringWords.contains(previousWord), clashing.contains(identifier), isSwiftUIsView,
+        let module = modules[identifier]
+      {
+        result += Array((module + ".").utf8)
+      }
       result += bytes[start..<end]
       previousWord = identifier
       identifierStart = nil
