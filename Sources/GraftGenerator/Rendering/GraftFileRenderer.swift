@@ -32,10 +32,21 @@ public enum GraftFileRenderer {
     }
     var names: Set<String> = []
     for client in clients {
-      for endpoint in client.endpoints { names.formUnion((endpoint.parameters.map(\.type) + [endpoint.returnType]).flatMap { TypeText($0).leafNames }) }
+      for endpoint in client.endpoints {
+        for type in endpoint.parameters.map(\.type) + [endpoint.returnType] {
+          // `UIAlertController.Style`: the outer type says the framework.
+          let text = TypeText(type)
+          names.formUnion(text.leafNames + text.leafPaths.compactMap { $0.split(separator: ".").first.map(String.init) })
+        }
+      }
     }
-    let needed = Set(names.compactMap(FeatureBuilder.framework(ofType:)))
+    // The frameworks the endpoints' types come from (`UIAlertController.Style` of a protocol it
+    // inherits from another file), and the libraries they name (`Observable<[Item]>`, RxSwift's).
+    let needed = Set(names.compactMap(FeatureBuilder.framework(ofType:))).union(clients.flatMap(\.libraryImports))
     var selected = imports.filter { !$0.module.contains(".") && (!FeatureBuilder.appleFrameworks.contains($0.module) || needed.contains($0.module)) }
+    for module in needed.sorted() where module != "Foundation" && !selected.contains(where: { $0.module == module }) {
+      selected.append(Import(module: module))
+    }
     selected.append(Import(module: "ComposableArchitecture"))
     let context = ClientsContext(
       access: accessLevel.prefix, declaresSendable: accessLevel != .internal, clients: clients.map(GraftFileContext.Client.init))

@@ -216,6 +216,40 @@ import Testing
     #expect(rosterFile.contains("import Observable\n"))
     #expect(!teamFile.contains("struct TeamManagerTypeClient"))
   }
+
+  /// A client in its service's own file imports RxSwift for an endpoint that returns an
+  /// `Observable` (TCA's Observation has a protocol of that name), and UIKit for a type of a
+  /// requirement it inherits from a file that imports UIKit.
+  @Test func aServicesFileOfClientsImportsWhatTheEndpointsName() throws {
+    let viewModel = { (name: String) in
+      SourceFile(path: "App/\(name)ViewModel.swift", text: """
+        import Foundation
+        // graft: feature
+        final class \(name)ViewModel {
+          var locale = ""
+          let locales: LocalesUseCase
+          init(locales: LocalesUseCase) { self.locales = locales }
+          func refresh() { locale = locales.current() }
+        }
+        """)
+    }
+    let service = SourceFile(path: "App/Domain/LocalesUseCase.swift", text: """
+      import Foundation
+      import RxSwift
+      protocol LocalesUseCase: AlertRouting {
+        func locales() -> Observable<[String]>
+        func current() -> String
+      }
+      """)
+    let alerts = SourceFile(path: "App/Domain/AlertRouting.swift", text: """
+      import UIKit
+      protocol AlertRouting { func showAlert(style: UIAlertController.Style) }
+      """)
+    let files = try FeatureGenerator().generate([viewModel("Setting"), viewModel("Welcome"), service, alerts]).files
+    let clients = try #require(files.first { $0.name == "LocalesUseCase+Graft.swift" }).contents
+    #expect(clients.contains("import RxSwift\n"))
+    #expect(clients.contains("import UIKit\n"))
+  }
 }
 
 /// A test builds a value of another module's type only through a `public` initializer: the
