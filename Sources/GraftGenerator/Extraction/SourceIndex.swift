@@ -113,6 +113,7 @@ public struct SourceIndex: Sendable {
     var typeAliases: [String: String] = [:]
     var typeAliasParameters: [String: [String]] = [:]
     var filePrivateTypes: Set<String> = []
+    var topLevelNames: Set<String> = []
     var stack = sources.flatMap { source in source.declarations.map { (declaration: $0, scope: "", hidden: false, path: source.path) } }.reversed()
       .map { $0 }
     while let (declaration, scope, enclosingHidden, path) = stack.popLast() {
@@ -137,7 +138,12 @@ public struct SourceIndex: Sendable {
       if declaration.kind != .extension {
         let declared = DeclaredType(
           kind: declaration.kind, inheritance: declaration.inheritance, declaration: declaration, path: path)
-        if types[declaration.name] == nil { types[declaration.name] = declared }
+        // A bare name from another file means a top-level type: one nested elsewhere under the
+        // same name (`Tables.Config` beside `struct Config`) gives way to it.
+        if types[declaration.name] == nil || (scope.isEmpty && !topLevelNames.contains(declaration.name)) {
+          types[declaration.name] = declared
+        }
+        if scope.isEmpty { topLevelNames.insert(declaration.name) }
         if qualifiedTypes[qualified] == nil { qualifiedTypes[qualified] = declared }
         var end = Substring(qualified)
         while let dot = end.firstIndex(of: "."), end[end.index(after: dot)...].contains(".") {

@@ -23,6 +23,17 @@ import Testing
     public struct Draft: Equatable {}
     """)])
 
+  /// A bare name from another file means the top-level type of that name, not one nested
+  /// elsewhere, whichever file comes first.
+  @Test func aBareNameIsTheTopLevelTypeOfThatName() {
+    let index = SourceIndex([
+      SourceFile(path: "A/Tables.swift", text: "enum Tables { enum Config: String { case id, items } }"),
+      SourceFile(path: "B/Config.swift", text: "struct Config: Codable { var items: [String] = [] }"),
+    ])
+    #expect(index.types["Config"]?.kind == .struct)
+    #expect(index.declaredType("Tables.Config")?.kind == .enum)
+  }
+
   @Test func nestedTypesAreQualifiedOutsideTheirViewModel() {
     let qualifier = TypeQualifier(viewModel: "CheckoutViewModel", index: Self.sources)
     #expect(qualifier.qualify("Step") == "CheckoutViewModel.Step")
