@@ -15,7 +15,7 @@ extension FeatureBuilder {
       valueNames[member.name] = valueNames[member.name] ?? literal ?? viewModel.qualifiedName + "." + member.name
     }
     let valueQualifier = TypeQualifier(names: valueNames, leavesArgumentLabels: true)
-    guard !valueQualifier.isEmpty else { return }
+    guard !valueQualifier.isEmpty || !index.filePrivateTypes.isEmpty else { return }
     func values(_ values: [Value]) -> [Value] {
       values.map { value in
         var qualified = value
@@ -39,7 +39,7 @@ extension FeatureBuilder {
     model.state = model.state.map { field in
       var field = field
       field.type = field.type.map(qualifier.qualify)
-      field.defaultValue = field.defaultValue.map(valueQualifier.qualify)
+      field.defaultValue = field.defaultValue.map(valueQualifier.qualify).map(inliningPrivateConstants)
       field.branches = field.branches.map { branch in
         var branch = branch
         branch.type = branch.type.map(qualifier.qualify)
@@ -65,5 +65,48 @@ extension FeatureBuilder {
       }
       return response
     }
+  }
+
+  /// `Constants.Accessibility.title`, a constant of a type private to the view model's file,
+  /// which State's default in another file cannot reach: its literal, written in place
+  /// (`"Title"`). A value that is no literal is left as it is.
+  func inliningPrivateConstants(_ text: String) -> String {
+    guard !index.filePrivateTypes.isEmpty, text.contains(".") else { return text }
+    var result = ""
+    var chain = ""
+    func flush() {
+      defer { chain = "" }
+      let components = chain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard components.count >= 2, components.first?.first?.isUppercase == true else { result += chain; return }
+      let owner = components.dropLast().joined(separator: ".")
+      var prefix = ""
+      var isPrivate = false
+      for component in components.dropLast() {
+        prefix += (prefix.isEmpty ? "" : ".") + component
+        if index.filePrivateTypes.contains(prefix) { isPrivate = true }
+      }
+      guard isPrivate, let declared = index.qualifiedTypes[owner],
+        let constant = declared.declaration.members.first(where: { $0.name == components.last && $0.kind == .let && $0.hasModifier("static") }),
+        let literal = constant.initializer?.trimmed(), InitializerPort.isLiteral(literal)
+      else { result += chain; return }
+      result += literal
+    }
+    var inString = false
+    for character in text {
+      if inString {
+        result.append(character)
+        if character == "\"" { inString = false }
+        continue
+      }
+      if character.isLetter || character.isNumber || character == "_" || (character == "." && !chain.isEmpty) {
+        chain.append(character)
+        continue
+      }
+      flush()
+      if character == "\"" { inString = true }
+      result.append(character)
+    }
+    flush()
+    return result
   }
 }

@@ -98,6 +98,29 @@ import Testing
       + "service.value.load(id: id) { @Sendable result in continuation.resume(with: result) } } }")
   }
 
+  /// A constant of a type private to the view model's file is written as its literal in State's
+  /// default, which the generated file could not reach; a value that is no literal stays.
+  @Test func aPrivateConstantInAnInitialValueIsWrittenAsItsLiteral() throws {
+    let model = try build("""
+      private enum Constants {
+        enum Accessibility { static let title = "Choose a state" }
+        static let limit = 20
+        static let start = Date()
+      }
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var title: String = Constants.Accessibility.title
+        @Published var limit: Int = Constants.limit
+        @Published var started: Date = Constants.start
+        func reset() { title = "" }
+      }
+      """).model
+    let defaults = Dictionary(uniqueKeysWithValues: model.state.map { ($0.name, $0.defaultValue ?? "") })
+    #expect(defaults["title"] == "\"Choose a state\"")
+    #expect(defaults["limit"] == "20")
+    #expect(defaults["started"] == "Constants.start")
+  }
+
   /// A seed hands outcomes over by setting closures: one sent into a subject it says it does not.
   @Test func aSeedSaysItDoesNotSubscribeToASubjectsOutcomes() throws {
     let result = try build("""
