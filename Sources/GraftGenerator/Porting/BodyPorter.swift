@@ -477,7 +477,7 @@ struct BodyPorter {
         inner.isAsync = true
         // A Task's error never reached the method's caller.
         inner.throwsToCaller = false
-        return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
+        return try port(WeakSelf.droppingGuard(closure.body)[...], inner)
       }
       // `notes.save(…)`, `Analytics.shared.track(…)`: a service's or a singleton's client. A
       // synchronous method whose client calls it on the main actor: the effect waits for the
@@ -610,7 +610,7 @@ struct BodyPorter {
     inner.isAsync = true
     inner.throwsToCaller = false
     if !cancelIDs.contains(id) { cancelIDs.append(id) }
-    return try port(Self.droppingWeakSelfGuard(closure.body)[...], inner)
+    return try port(WeakSelf.droppingGuard(closure.body)[...], inner)
   }
 
   /// `if` whose branches only change State continues after it; one whose branches report,
@@ -1606,14 +1606,6 @@ struct BodyPorter {
     type.hasSuffix("?") ? type : (TypeText(type).isClosure || type.contains(" ") ? "(\(type))?" : type + "?")
   }
 
-  /// `guard let self else { return }` and `guard let self = self …`: a Task's weak capture,
-  /// which the reducer has no use for.
-  static func droppingWeakSelfGuard(_ statements: [Statement]) -> [Statement] {
-    guard let first = statements.first, case let .guard(conditions, _) = first.kind, conditions.count == 1,
-      case .optionalBinding(_, "self", _) = conditions[0].kind
-    else { return statements }
-    return Array(statements.dropFirst())
-  }
 }
 
 extension StateField {

@@ -24,7 +24,7 @@ struct CompletionCall {
   init(call: ExpressionSyntax, callee: ExpressionSyntax, arguments: [Argument], completion: CompletionHandler) throws {
     guard let closure = arguments.last?.closure else { throw Refusal(reason: "it hands the completion on as a value rather than writing it") }
     let parameter = closure.parameters.first.flatMap { $0 == "_" ? nil : $0 }
-    var body = BodyPorter.droppingWeakSelfGuard(closure.body)
+    var body = WeakSelf.droppingGuard(closure.body)
     // `DispatchQueue.main.async { … }` as the completion's only statement: the hop back to the
     // main thread that a reducer's case makes by itself.
     if body.count == 1, let hop = MainThreadHop.statements(of: body[0]) { body = hop.body }

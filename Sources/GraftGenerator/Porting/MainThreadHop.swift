@@ -20,10 +20,10 @@ enum MainThreadHop {
     else { return nil }
     switch (base.kind, name, isPutOff) {
     case (.name("MainActor"), "run", false):
-      return (BodyPorter.droppingWeakSelfGuard(closure.body), false)
+      return (WeakSelf.droppingGuard(closure.body), false)
     case (.member(let queue, "main"), "async", true):
       guard case .name("DispatchQueue") = queue.kind else { return nil }
-      return (BodyPorter.droppingWeakSelfGuard(closure.body), true)
+      return (WeakSelf.droppingGuard(closure.body), true)
     default:
       return nil
     }

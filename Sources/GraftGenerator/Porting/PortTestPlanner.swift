@@ -370,7 +370,7 @@ struct PortTestPlanner {
     // starts runs in the test as the effects it became.
     if let task = storedTask(in: expression, run) {
       if case let .call(callee, arguments) = task.kind, case .name("Task") = callee.kind, let closure = arguments.first?.closure {
-        try execute(PortTestPlanner.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
+        try execute(WeakSelf.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
       }
       return
     }
@@ -445,7 +445,7 @@ struct PortTestPlanner {
         return
       }
       if case .name("Task") = callee.kind, let closure = arguments.first?.closure {
-        try execute(PortTestPlanner.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
+        try execute(WeakSelf.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
         return
       }
       // `UIApplication.shared.open(url)`: the test's `openURL` opens nothing, and State stays.
@@ -1059,9 +1059,6 @@ struct PortTestPlanner {
   func construct(_ type: String) -> String? {
     ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases).value(of: type)
   }
-
-  static func droppingGuard(_ statements: [Statement]) -> [Statement] { BodyPorter.droppingWeakSelfGuard(statements) }
-
 }
 
 extension PortTestPlanner.Sample {

@@ -1,10 +1,20 @@
 import SwiftDeclarationParser
 
-/// `self?.isLoading = false` and `self?.reload()` in a `[weak self]` closure: statements that run
-/// only while the view model lives, as a reducer's case always does (the store lives as long as
-/// the screen). Each is read as its `self.…` form. A `self?` inside a value (`let name =
-/// self?.name`) is left as it is: there its optional type matters.
+/// A `[weak self]` closure's statements as a reducer reads them: its `guard let self` dropped, and
+/// `self?.isLoading = false` and `self?.reload()`, which run only while the view model lives, as
+/// a reducer's case always does (the store lives as long as the screen), read as their `self.…`
+/// form. A `self?` inside a value (`let name = self?.name`) is left as it is: there its optional
+/// type matters.
 enum WeakSelf {
+  /// `guard let self else { return }` and `guard let self = self …` opening a closure: a weak
+  /// capture's check, which the reducer has no use for.
+  static func droppingGuard(_ statements: [Statement]) -> [Statement] {
+    guard let first = statements.first, case let .guard(conditions, _) = first.kind, conditions.count == 1,
+      case .optionalBinding(_, "self", _) = conditions[0].kind
+    else { return statements }
+    return Array(statements.dropFirst())
+  }
+
   static func strengthened(_ statement: Statement) -> Statement {
     guard case let .expression(expression) = statement.kind else { return statement }
     switch expression.kind {
