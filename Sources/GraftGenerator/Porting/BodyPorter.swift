@@ -221,8 +221,8 @@ struct BodyPorter {
           path.localTypes[variable.names[0]] = environment.qualifier.qualify(type)
         }
         return [line] + (try port(rest, path))
-      case .expression where MainThreadHop.statements(of: statement) != nil:
-        let hop = MainThreadHop.statements(of: statement)!
+      case .expression:
+        guard let hop = MainThreadHop.statements(of: statement) else { return try portExpressionStatement(statement, rest: rest, path) }
         // A `return` inside the hop's closure ends the closure, not the method.
         guard !hop.body.contains(where: { statement in
           var returns = false
@@ -233,26 +233,6 @@ struct BodyPorter {
         }
         guard !hop.isPutOff || rest.isEmpty else { throw Refusal(reason: "statements follow work it puts off to the main queue, which ran after them") }
         return try port(hop.body[...] + rest, path)
-      case let .expression(expression):
-        if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
-        if containsAwait(expression) || (path.failure != nil && throwingServiceCall(in: statement, path) != nil) {
-          return try split(statement, bindingTo: nil, rest: rest, path)
-        }
-        // `showsToast = true`, then `showsToast = false`: the view model published both values,
-        // and a view that reacts to each change saw the first; a reducer's case shows only the
-        // last.
-        if case let .assignment(target, "=", _) = expression.kind, let field = InitializerPort.field(of: target), environment.fields[field] != nil,
-          !BodyWrites.startsAtLocal(target, in: path.locals), !path.observing.contains(field)
-        {
-          guard path.setInStep.insert(field).inserted else {
-            throw Refusal(reason: "it sets '\(field)' twice in one step: a view that reacts to each change saw the first value, which a reducer never shows")
-          }
-        }
-        if let field = writtenField(expression, path), Self.effects(path.effects, read: field) {
-          // `onSend?(text); text = ""`: what was reported is the text from before the change.
-          return try snapshot(field, before: expression, statement: statement, rest: rest, path)
-        }
-        return try portExpression(expression, statement: statement, rest: rest, path)
       case .for, .while:
         let uuidReads = systemDependencies.uuidReads
         let lines = try plainLines([statement], &path)
@@ -265,6 +245,32 @@ struct BodyPorter {
     } catch let refusal as Refusal where !refusal.reason.hasPrefix("'") {
       throw Refusal(reason: "'\(firstLine(of: statement))': \(refusal.reason)")
     }
+  }
+
+  /// A statement of an expression that is no hop to the main thread: a call with a completion,
+  /// a wait, an assignment, an outcome, a service's call or a plain line.
+  private mutating func portExpressionStatement(_ statement: Statement, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    guard case let .expression(expression) = statement.kind else { return [] }
+    var path = path
+    if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
+    if containsAwait(expression) || (path.failure != nil && throwingServiceCall(in: statement, path) != nil) {
+      return try split(statement, bindingTo: nil, rest: rest, path)
+    }
+    // `showsToast = true`, then `showsToast = false`: the view model published both values,
+    // and a view that reacts to each change saw the first; a reducer's case shows only the
+    // last.
+    if case let .assignment(target, "=", _) = expression.kind, let field = InitializerPort.field(of: target), environment.fields[field] != nil,
+      !BodyWrites.startsAtLocal(target, in: path.locals), !path.observing.contains(field)
+    {
+      guard path.setInStep.insert(field).inserted else {
+        throw Refusal(reason: "it sets '\(field)' twice in one step: a view that reacts to each change saw the first value, which a reducer never shows")
+      }
+    }
+    if let field = writtenField(expression, path), Self.effects(path.effects, read: field) {
+      // `onSend?(text); text = ""`: what was reported is the text from before the change.
+      return try snapshot(field, before: expression, statement: statement, rest: rest, path)
+    }
+    return try portExpression(expression, statement: statement, rest: rest, path)
   }
 
   private static func isExpression(_ statement: Statement) -> Bool {
