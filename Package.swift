@@ -33,7 +33,7 @@ let package = Package(
       name: "GraftTemplates", path: "Templates",
       resources: [
         "Case", "Clients", "DependencyClient", "Graft", "Imports", "LegacyService", "Parameter", "Property", "Reducer", "Tests",
-        "View", "XCTests",
+        "View", "ViewContent", "XCTests",
       ].map { .embedInCode($0 + ".swift.mustache") }),
     // Generation: extraction → analysis → feature model → translation → rendering → output plan.
     .target(name: "GraftGenerator", dependencies: ["SwiftDeclarationParser", "Mustache", "GraftSupport", "GraftTemplates"]),

@@ -9,6 +9,7 @@ public enum DefaultTemplates {
     "Imports.swift": PackageResources.Imports_swift_mustache,
     "Reducer.swift": PackageResources.Reducer_swift_mustache,
     "View.swift": PackageResources.View_swift_mustache,
+    "ViewContent.swift": PackageResources.ViewContent_swift_mustache,
     "Tests.swift": PackageResources.Tests_swift_mustache,
     "XCTests.swift": PackageResources.XCTests_swift_mustache,
     "Property.swift": PackageResources.Property_swift_mustache,

@@ -264,6 +264,7 @@ import Testing
       LegacyService.swift     declares each service Graft cannot see into, held as it is, and its key
       Parameter.swift         declares each parameter of a multi-line signature
       Property.swift          declares each stored property (State fields, a seed's fields, stored services)
+      ViewContent.swift       declares the starting form of a view's body, inside WithPerceptionTracking where it needs one
 
       """)
     let show = try command.graft("templates", "show", "View.swift")

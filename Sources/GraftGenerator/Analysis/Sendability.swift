@@ -64,7 +64,7 @@ struct Sendability: Sendable {
       if index.conforms(name, declared, toOneOf: Self.sendableProtocols) { continue }
       let attributes = declared.declaration.attributes.map(\.name)
       // A type isolated to a global actor is Sendable; a value of such a protocol (`any P`) is not.
-      if declared.kind != .protocol, attributes.contains(where: { $0.hasSuffix("Actor") }) { continue }
+      if declared.kind != .protocol, attributes.contains(where: { $0.hasSuffix("Actor") }) || index.isMainActor(declared.declaration) { continue }
       switch declared.kind {
       case .actor:
         continue

@@ -10,7 +10,9 @@ import SwiftDeclarationParser
 ///   "tests": "swift-testing",
 ///   "bridge": "both",
 ///   "indentation": 2,
-///   "module": "NotesApp"
+///   "module": "NotesApp",
+///   "defaultIsolation": "MainActor",
+///   "platforms": { "iOS": "16.0" }
 /// }
 /// ```
 public struct GraftConfiguration: Sendable, Equatable {
@@ -31,6 +33,12 @@ public struct GraftConfiguration: Sendable, Equatable {
   public var accessLevel: FeatureOptions.AccessLevel = .internal
   /// The team's file names: `{ "reducer": "{feature}.swift", "view": …, "tests": … }`.
   public var fileNames = FileNames()
+  /// The target's default actor isolation; when absent, read from the project
+  /// (`TargetBuildSettings`), else `nonisolated`, Swift's default.
+  public var defaultIsolation: TargetBuildSettings.DefaultIsolation?
+  /// The oldest OS version the target deploys to on each platform; when absent, read from the
+  /// project, else none, which means Observation.
+  public var platforms: [TargetBuildSettings.Platform: String]?
 
   public init() {}
 
@@ -41,19 +49,35 @@ public struct GraftConfiguration: Sendable, Equatable {
     defaults.bridge = bridge
     defaults.featureSuffix = featureSuffix
     defaults.accessLevel = accessLevel
+    defaults.buildSettings = TargetBuildSettings(defaultIsolation: defaultIsolation ?? .nonisolated, deploymentTargets: platforms ?? [:])
     return defaults
   }
 
-  static let keys = ["templates", "featureSuffix", "fileNames", "tests", "bridge", "accessLevel", "indentation", "module"]
+  static let keys = [
+    "templates", "featureSuffix", "fileNames", "tests", "bridge", "accessLevel", "indentation", "module", "defaultIsolation", "platforms",
+  ]
+
+  /// The settings with what the project says where `graft.json` is silent.
+  public func filling(from project: TargetBuildSettings?) -> GraftConfiguration {
+    guard let project else { return self }
+    var filled = self
+    if filled.defaultIsolation == nil { filled.defaultIsolation = project.defaultIsolation }
+    if filled.platforms == nil, !project.deploymentTargets.isEmpty { filled.platforms = project.deploymentTargets }
+    return filled
+  }
 
   /// Every setting, one per key, for a run's fingerprint: a changed setting is a changed run.
   var identity: String {
-    [
+    let platformVersions: [String] = (platforms ?? [:]).sorted { $0.key < $1.key }.map { $0.key.rawValue + " " + $0.value }
+    let lines: [String] = [
       "templates " + (templates.map { "=" + $0 } ?? "-"), "featureSuffix " + featureSuffix,
       "fileNames " + [fileNames.reducer, fileNames.view, fileNames.tests].joined(separator: "\0"),
       "tests " + tests.rawValue, "bridge " + bridge.rawValue, "accessLevel " + accessLevel.rawValue,
       "indentation \(indentation)", "module " + (module.map { "=" + $0 } ?? "-"),
-    ].joined(separator: "\n")
+      "defaultIsolation " + (defaultIsolation?.rawValue ?? "-"),
+      "platforms " + platformVersions.joined(separator: ","),
+    ]
+    return lines.joined(separator: "\n")
   }
 
   /// Reads a configuration, or throws the diagnostics of what is wrong in it, at their
@@ -132,6 +156,28 @@ public struct GraftConfiguration: Sendable, Equatable {
         } else {
           diagnostics.append(problem("'module' is a Swift module name: an identifier", at: location))
         }
+      case let ("defaultIsolation", .string(name, location)):
+        if let isolation = TargetBuildSettings.DefaultIsolation(rawValue: name) {
+          configuration.defaultIsolation = isolation
+        } else {
+          diagnostics.append(problem("'defaultIsolation' is one of: MainActor, nonisolated", at: location))
+        }
+      case let ("platforms", .object(versions, _)):
+        var platforms: [TargetBuildSettings.Platform: String] = [:]
+        for (name, nameLocation, value) in versions {
+          guard let platform = TargetBuildSettings.Platform(rawValue: name) else {
+            diagnostics.append(problem(
+              "unknown platform '\(name)'; 'platforms' knows: \(TargetBuildSettings.Platform.allCases.map(\.rawValue).joined(separator: ", "))",
+              at: nameLocation))
+            continue
+          }
+          guard case let .string(version, _) = value, TargetBuildSettings.isVersion(version) else {
+            diagnostics.append(problem("'\(name)' is the oldest version deployed to, a string such as \"16.0\"", at: value.location))
+            continue
+          }
+          platforms[platform] = version
+        }
+        configuration.platforms = platforms
       case let ("indentation", .number(width, location)):
         if width.rounded() == width, (0...8).contains(width) {
           configuration.indentation = Int(width)
@@ -139,7 +185,7 @@ public struct GraftConfiguration: Sendable, Equatable {
           diagnostics.append(problem("'indentation' is a number of spaces from 1 to 8, or 0 for a tab", at: location))
         }
       case (_, _) where keys.contains(key):
-        let expected = key == "indentation" ? "a number" : key == "fileNames" ? "an object" : "a string"
+        let expected = key == "indentation" ? "a number" : key == "fileNames" || key == "platforms" ? "an object" : "a string"
         diagnostics.append(problem("'\(key)' has the wrong type: \(expected) is expected", at: value.location))
       default:
         diagnostics.append(problem("unknown key '\(key)'; graft.json knows: \(keys.joined(separator: ", "))", at: keyLocation))

@@ -32,6 +32,8 @@ public struct FeatureOptions: Hashable, Sendable {
   public var featureSuffix = "Feature"
   /// From `graft.json`: the access level of what Graft generates.
   public var accessLevel: AccessLevel = .internal
+  /// From `graft.json` or the project: the target's isolation and deployment targets.
+  public var buildSettings = TargetBuildSettings()
 
   public init() {}
 }

@@ -43,6 +43,8 @@ public struct SourceIndex: Sendable {
   public var importsByPath: [String: [String]] = [:]
   /// The file that declares each top-level type, by name (the first declaration wins).
   public var pathOfType: [String: String] = [:]
+  /// What a declaration without an isolation of its own runs on (`ActorIsolation`).
+  public var defaultIsolation = TargetBuildSettings.DefaultIsolation.nonisolated
 
   /// An extension and the file it is in.
   public struct Extension: Sendable {
@@ -64,8 +66,9 @@ public struct SourceIndex: Sendable {
 
   /// `sources` first, then `context` (the app's other modules): a type of the sources wins over
   /// one of the context of the same name.
-  public init(_ sources: [SourceFile], context: [SourceFile]) {
+  public init(_ sources: [SourceFile], context: [SourceFile], defaultIsolation: TargetBuildSettings.DefaultIsolation = .nonisolated) {
     self.init(sources + context)
+    self.defaultIsolation = defaultIsolation
     let own = SourceIndex(sources).typeNames
     for file in context.sorted(by: { $0.path < $1.path }) {
       for declaration in file.declarations where declaration.kind.isTypeLike && declaration.kind != .extension {

@@ -182,7 +182,6 @@ extension FeatureBuilder {
           + "cannot be \(generic.count == 1 ? "a closure" : "closures") of \(ServiceName.base(of: protocolName))Client: add a non-generic endpoint by hand where the feature calls \(generic.count == 1 ? "it" : "them")",
         at: declaration)
     }
-    let serviceIsMainActor = service.attribute(named: "MainActor") != nil
     // The legacy view model runs on the main thread, and a synchronous method runs on its
     // caller's: a service that is not `Sendable` may only be used there, and such a method may
     // touch UIKit or the view model's other objects. The feature calls it there too: in the
@@ -206,7 +205,7 @@ extension FeatureBuilder {
     // A method isolated to the main actor that takes or returns a value that is not Sendable
     // (`navigate(to: ItemDestination)` carrying `any View`) cannot be a closure that the
     // feature's effects call from elsewhere: no endpoint, said once.
-    let isolatedToMain = { (method: Declaration) in serviceIsMainActor || method.attribute(named: "MainActor") != nil }
+    let isolatedToMain = { (method: Declaration) in index.isMainActor(method, in: service) }
     // An actor's own members are reached from outside with `await`, whatever they are.
     let serviceIsActor = service.kind == .actor || service.inheritance.contains("Actor")
     let isolatedToActor = { (member: Declaration) in

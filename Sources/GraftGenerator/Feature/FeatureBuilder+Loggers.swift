@@ -43,6 +43,6 @@ extension FeatureBuilder {
     guard let name = names.first.map(TypeNames.bare), name == "Logger" || name == "OSLog" || FrameworkTypes.isLogger(name),
       FrameworkTypes.kind(of: [name], in: index)?.kind == .helper
     else { return false }
-    return index.types[name].map { $0.declaration.attribute(named: "MainActor") == nil } ?? true
+    return index.types[name].map { !index.isMainActor($0.declaration) } ?? true
   }
 }

@@ -10,7 +10,7 @@ extension FeatureBuilder {
   /// of UIKit's or AppKit's views, controllers and application.
   func isMainActor(type: String) -> Bool {
     guard let name = TypeText(type).leafNames.first else { return false }
-    if let declared = index.types[name]?.declaration ?? index.protocols[name] { return declared.attribute(named: "MainActor") != nil }
+    if let declared = index.types[name]?.declaration ?? index.protocols[name] { return index.isMainActor(declared) }
     return ["UI", "NS"].contains(where: name.hasPrefix) && ["View", "Controller", "Application", "Window", "Responder"].contains(where: name.hasSuffix)
   }
 
@@ -46,7 +46,7 @@ extension FeatureBuilder {
     model.fieldsSetByInitializer = port.unported
     // `self.status = application.locationService.status`: a main-actor object read through a
     // parameter is read where the legacy initializer read it, on the main actor.
-    let isMainActorView = viewModel.declaration.attribute(named: "MainActor") != nil
+    let isMainActorView = index.isMainActor(viewModel.declaration)
     model.stateInitializerIsMainActor = model.seedValues.contains { value in
       port.lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) && $0.contains(value.name + ".") }
         && (isMainActorView || isMainActor(type: value.type))

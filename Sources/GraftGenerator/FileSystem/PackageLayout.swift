@@ -23,6 +23,12 @@ public struct PackageLayout: Sendable, Equatable {
   /// is looked at once per run: `cache` remembers what it holds. Paths are handled as strings
   /// (`AbsolutePath`): `URL`'s parsing made this walk most of a nothing-changed run's time.
   public static func find(for sourcePath: String, cache: inout [String: Kind?]) -> PackageLayout? {
+    enclosingProject(of: sourcePath, cache: &cache).flatMap { layout($0.kind, root: $0.root, relative: $0.relative[...]) }
+  }
+
+  /// The nearest folder above `sourcePath` with a `Package.swift` or an `.xcodeproj`, and the
+  /// source's path from there.
+  static func enclosingProject(of sourcePath: String, cache: inout [String: Kind?]) -> (root: String, kind: Kind, relative: [Substring])? {
     let source = AbsolutePath.standardized(sourcePath)
     var end = source.utf8.endIndex
     // Each folder above the source is a prefix of its path, up to one of its slashes.
@@ -37,9 +43,34 @@ public struct PackageLayout: Sendable, Equatable {
       }
       if let kind {
         let relative = source.utf8[source.utf8.index(after: slash)...].split(separator: UInt8(ascii: "/")).map { Substring($0) }
-        return layout(kind, root: folder, relative: relative[...])
+        return (folder, kind, relative)
       }
       end = slash
+    }
+    return nil
+  }
+
+  /// What the package manifest or Xcode project nearest above the paths says of the target's
+  /// default isolation and deployment targets (`TargetBuildSettings`): the first path's project
+  /// that says anything. Nil where none does.
+  public static func buildSettings(around paths: [String]) -> TargetBuildSettings? {
+    var cache: [String: Kind?] = [:]
+    var read: Set<String> = []
+    for path in paths {
+      // A child of the path: a folder given may be the project itself.
+      guard let project = enclosingProject(of: path + "/_", cache: &cache), read.insert(project.root).inserted else { continue }
+      switch project.kind {
+      case .swiftPackage:
+        if let bytes = FileBytes.read(project.root + "/Package.swift"),
+          let settings = TargetBuildSettings.reading(manifest: String(decoding: bytes, as: UTF8.self))
+        {
+          return settings
+        }
+      case .xcodeProject:
+        if let text = XcodeTargets.projectText(inProjectAt: project.root), let settings = TargetBuildSettings.reading(xcodeProject: text) {
+          return settings
+        }
+      }
     }
     return nil
   }
@@ -110,11 +141,7 @@ enum XcodeTargets {
 
   /// The native targets' names, and those that build an application.
   static func declared(inProjectAt root: String) -> (names: Set<String>, applications: [String]) {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root),
-      let project = entries.sorted().first(where: { $0.hasSuffix(".xcodeproj") }),
-      let bytes = FileBytes.read(root + "/" + project + "/project.pbxproj")
-    else { return ([], []) }
-    let text = String(decoding: bytes, as: UTF8.self)
+    guard let text = projectText(inProjectAt: root) else { return ([], []) }
     var names: Set<String> = []
     var applications: [String] = []
     for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
@@ -124,6 +151,15 @@ enum XcodeTargets {
       if value(of: "productType", in: section) == "com.apple.product-type.application" { applications.append(name) }
     }
     return (names, applications.sorted())
+  }
+
+  /// The `project.pbxproj` of the first `.xcodeproj` in `root`.
+  static func projectText(inProjectAt root: String) -> String? {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root),
+      let project = entries.sorted().first(where: { $0.hasSuffix(".xcodeproj") }),
+      let bytes = FileBytes.read(root + "/" + project + "/project.pbxproj")
+    else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `name = Mastodon;` → `Mastodon`; quotes removed.

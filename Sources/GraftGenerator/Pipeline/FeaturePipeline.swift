@@ -70,7 +70,7 @@ public struct FeaturePipeline: Sendable {
     let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
     let paths = Set(sources.map(\.path))
     let context = Self.nearestFirst(context.filter { !paths.contains($0.path) && !OwnedFileHeader.isGraftOwned($0.bytes) }, to: sources)
-    let index = SourceIndex(sources, context: context)
+    let index = SourceIndex(sources, context: context, defaultIsolation: configuration.featureDefaults.buildSettings.defaultIsolation)
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: configuration.featureDefaults)
     let classifier = MemberClassifier(index: index)
     let builder = FeatureBuilder(index: index)

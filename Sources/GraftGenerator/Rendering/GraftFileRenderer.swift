@@ -22,11 +22,13 @@ public enum GraftFileRenderer {
   /// The Graft-owned file of a service's source that has no feature of its own: the clients of
   /// its protocols that features elsewhere use, with the imports their types need.
   static func renderClients(
-    _ clients: [DependencyClient], imports: [Import], accessLevel: FeatureOptions.AccessLevel, templates: TemplateSet = .builtIn
+    _ clients: [DependencyClient], imports: [Import], accessLevel: FeatureOptions.AccessLevel, buildSettings: TargetBuildSettings,
+    templates: TemplateSet = .builtIn
   ) throws -> String {
-    /// What `Clients.swift` reads: the clients, and their visibility.
+    /// What `Clients.swift` reads: the clients, their visibility and isolation.
     struct ClientsContext: Encodable {
       var access: String
+      var nonisolated: String
       var declaresSendable: Bool
       var clients: [GraftFileContext.Client]
     }
@@ -49,7 +51,7 @@ public enum GraftFileRenderer {
     }
     selected.append(Import(module: "ComposableArchitecture"))
     let context = ClientsContext(
-      access: accessLevel.prefix, declaresSendable: accessLevel != .internal, clients: clients.map(GraftFileContext.Client.init))
+      access: accessLevel.prefix, nonisolated: buildSettings.nonisolatedPrefix, declaresSendable: accessLevel != .internal, clients: clients.map(GraftFileContext.Client.init))
     return try templates.render("Imports.swift", ImportsContext(Set(selected))) + (try templates.render("Clients.swift", context))
   }
 }

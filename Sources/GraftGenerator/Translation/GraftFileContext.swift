@@ -4,6 +4,11 @@ struct GraftFileContext: Encodable {
   var feature: String
   /// `public `, `package ` or nothing, before each declaration a parent uses.
   var access: String
+  /// `nonisolated ` in a module isolated to the main actor by default (`TargetBuildSettings`).
+  var nonisolated: String
+  /// In such a module, State and Action declare the conformances TCA's macros would add in
+  /// extensions, which the default isolation would put on the main actor.
+  var declaresMacroConformances: Bool
   /// A public or package type needs the initializers Swift would otherwise write as internal.
   var explicitInit: Bool
   /// A public or package type is never implicitly `Sendable`: what crosses into effects says so.

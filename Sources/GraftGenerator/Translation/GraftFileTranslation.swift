@@ -9,6 +9,8 @@ extension GraftFileContext {
     placeholderReducer = declaresReducer
     feature = model.name
     access = model.options.accessLevel.prefix
+    nonisolated = model.options.buildSettings.nonisolatedPrefix
+    declaresMacroConformances = model.options.buildSettings.defaultIsolation == .mainActor
     explicitInit = model.options.accessLevel != .internal
     declaresSendable = model.options.accessLevel != .internal
     delegateIsSendable = model.delegateIsSendable

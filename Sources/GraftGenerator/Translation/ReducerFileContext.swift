@@ -5,6 +5,8 @@ struct ReducerFileContext: Encodable {
   var imports: [String]
   var feature: String
   var access: String
+  /// `nonisolated ` in a module isolated to the main actor by default (`TargetBuildSettings`).
+  var nonisolated: String
   var explicitInit: Bool
   var screen: String
   var viewModel: String
@@ -41,6 +43,7 @@ struct ReducerFileContext: Encodable {
   init(_ model: FeatureModel) {
     feature = model.name
     access = model.options.accessLevel.prefix
+    nonisolated = model.options.buildSettings.nonisolatedPrefix
     explicitInit = model.options.accessLevel != .internal
     screen = model.screenName
     viewModel = model.viewModelName

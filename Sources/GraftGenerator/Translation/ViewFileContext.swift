@@ -3,6 +3,10 @@
 struct ViewFileContext: Encodable {
   var feature: String
   var access: String
+  /// `Bindable`, or `Perception.Bindable` below the platforms' Observation versions, whose
+  /// views also track the store in `WithPerceptionTracking`.
+  var bindable: String
+  var perceptionTracking: Bool
   var explicitInit: Bool
   /// The view model's `#if` conditions: the whole view is under them.
   var condition: String?
@@ -13,6 +17,8 @@ struct ViewFileContext: Encodable {
   init(_ model: FeatureModel) {
     feature = model.name
     access = model.options.accessLevel.prefix
+    perceptionTracking = model.options.buildSettings.usesPerception
+    bindable = perceptionTracking ? "Perception.Bindable" : "Bindable"
     explicitInit = model.options.accessLevel != .internal
     condition = model.condition
     var controls: [String] = []
@@ -30,8 +36,12 @@ struct ViewFileContext: Encodable {
     }
     for action in model.viewActions where action.payload.isEmpty {
       // An action declared under `#if os(macOS)` exists only there: so does what sends it.
-      // The template indents a form's controls by six spaces and the modifiers after it by four.
-      let conditioned = { (line: String, indent: String) in action.condition.map { "#if \($0)\n\(indent)\(line)\n\(indent)#endif" } ?? line }
+      // The template indents a form's controls by six spaces and the modifiers after it by four,
+      // two more inside `WithPerceptionTracking`.
+      let deeper = model.options.buildSettings.usesPerception ? "  " : ""
+      let conditioned = { (line: String, indent: String) in
+        action.condition.map { "#if \($0)\n\(deeper + indent)\(line)\n\(deeper + indent)#endif" } ?? line
+      }
       if let modifier = Self.lifecycleModifier(action.name) {
         modifiers.append(conditioned(".\(modifier) { send(.\(action.name)) }", "    "))
         continue

@@ -38,6 +38,8 @@ import Testing
       { $0.templates = "Templates" }, { $0.templates = "" }, { $0.featureSuffix = "Screen" }, { $0.tests = .xctest },
       { $0.bridge = .uikit }, { $0.accessLevel = .public }, { $0.indentation = 0 }, { $0.module = "Notes" }, { $0.module = "" },
       { $0.fileNames.reducer = "R.swift" }, { $0.fileNames.view = "V.swift" }, { $0.fileNames.tests = "T.swift" },
+      { $0.defaultIsolation = .mainActor }, { $0.defaultIsolation = .nonisolated }, { $0.platforms = [.iOS: "16.0"] },
+      { $0.platforms = [.iOS: "16.0", .macOS: "13.0"] },
     ]
     let identities = [GraftConfiguration().identity] + changes.map { change in
       var configuration = GraftConfiguration()
@@ -49,10 +51,31 @@ import Testing
     #expect(Mirror(reflecting: FileNames()).children.count == FileNames.keys.count)
   }
 
+  /// The target's build settings: said in graft.json, they win over what the project says;
+  /// unsaid, the project's fill in.
+  @Test func buildSettingsFromTheFileWinOverTheProjects() throws {
+    let configuration = try GraftConfiguration.parse(
+      #"{ "defaultIsolation": "MainActor", "platforms": { "iOS": "16.4", "watchOS": "9" } }"#, path: "graft.json")
+    #expect(configuration.defaultIsolation == .mainActor)
+    #expect(configuration.platforms == [.iOS: "16.4", .watchOS: "9"])
+    let project = TargetBuildSettings(defaultIsolation: .nonisolated, deploymentTargets: [.iOS: "18.0"])
+    #expect(configuration.filling(from: project).featureDefaults.buildSettings == TargetBuildSettings(
+      defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.4", .watchOS: "9"]))
+    #expect(GraftConfiguration().filling(from: project).featureDefaults.buildSettings == project)
+    #expect(GraftConfiguration().featureDefaults.buildSettings == TargetBuildSettings())
+    #expect(problems(#"{ "defaultIsolation": "mainactor", "platforms": { "android": "14", "iOS": 16, "macOS": "13.x" } }"#) == [
+      "graft.json:1:23: error: 'defaultIsolation' is one of: MainActor, nonisolated",
+      "graft.json:1:51: error: unknown platform 'android'; 'platforms' knows: iOS, macOS, tvOS, watchOS, visionOS",
+      "graft.json:1:75: error: 'iOS' is the oldest version deployed to, a string such as \"16.0\"",
+      "graft.json:1:88: error: 'macOS' is the oldest version deployed to, a string such as \"16.0\"",
+    ])
+    #expect(problems(#"{ "platforms": "iOS 16" }"#) == ["graft.json:1:16: error: 'platforms' has the wrong type: an object is expected"])
+  }
+
   @Test func wrongKeysAndValuesAtTheirPositions() {
     #expect(problems("{\n  \"tests\": \"xunit\",\n  \"colour\": 1,\n  \"indentation\": \"4\",\n  \"tests\": \"xctest\"\n}") == [
       "graft.json:2:12: error: 'tests' is one of: swift-testing, xctest",
-      "graft.json:3:3: error: unknown key 'colour'; graft.json knows: templates, featureSuffix, fileNames, tests, bridge, accessLevel, indentation, module",
+      "graft.json:3:3: error: unknown key 'colour'; graft.json knows: templates, featureSuffix, fileNames, tests, bridge, accessLevel, indentation, module, defaultIsolation, platforms",
       "graft.json:4:18: error: 'indentation' has the wrong type: a number is expected",
       "graft.json:5:3: error: 'tests' is given twice",
     ])

@@ -27,6 +27,27 @@ import Testing
     #expect(cache[inner.path + "/Sources/App/Deep"] == .some(nil))
   }
 
+  /// The build settings come from the nearest manifest or project above the paths given, a
+  /// package's own folder included; one that says nothing leaves them unknown.
+  @Test func buildSettingsAroundThePathsGiven() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-settings-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let package = root.appendingPathComponent("Notes")
+    let app = root.appendingPathComponent("App")
+    for folder in [package.appendingPathComponent("Sources/Feed"), app.appendingPathComponent("App.xcodeproj"), app.appendingPathComponent("Screens")] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try #"let package = Package(name: "Notes", platforms: [.iOS(.v15)])"#.write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n".write(
+      to: app.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    let fromPackage = TargetBuildSettings(deploymentTargets: [.iOS: "15"])
+    #expect(PackageLayout.buildSettings(around: [package.path]) == fromPackage)
+    #expect(PackageLayout.buildSettings(around: [package.path + "/Sources/Feed"]) == fromPackage)
+    #expect(PackageLayout.buildSettings(around: [app.path + "/Screens/ListViewModel.swift"]) == TargetBuildSettings(defaultIsolation: .mainActor))
+    #expect(PackageLayout.buildSettings(around: [root.path]) == nil)
+  }
+
   /// In an Xcode project, the module tests import is the target's, which the project names.
   @Test func anXcodeProjectsTargetComesFromItsProjectFile() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-xcode-\(UUID().uuidString)")

@@ -1,0 +1,39 @@
+import ComposableArchitecture
+
+/// ReadingList, ported from ReadingListViewModel.
+@Reducer
+nonisolated struct ReadingListFeature {
+  @Dependency(\.articleClient) var store
+  @Dependency(\.analyticsClient) var analytics
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.countTapped):
+        // TODO: port ReadingListViewModel.countTapped() (Graft stopped at 'savedCount = store.savedCount()': it calls 'store.savedCount' for a value, which the reducer cannot wait for: the service is isolated to the main actor):
+        //   savedCount = store.savedCount()
+        return .none
+
+      case let .view(.removeTapped(article)):
+        return .run { _ in
+          await store.remove(article.id)
+          await analytics.track("remove")
+        }
+
+      case let .view(.open(article)):
+        return .send(.delegate(.open(article)))
+
+      case .view(.clearFilter):
+        state.filter = ""
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import GraftSupport
+
+/// The build settings of the user's target that change what Swift accepts from generated code:
+/// the default actor isolation (Xcode 26's "Default Actor Isolation", SwiftPM's
+/// `.defaultIsolation(MainActor.self)`) and the oldest OS versions it deploys to, which decide
+/// between Observation's `@Bindable` and Perception's back-port.
+///
+/// `graft.json` says them (`defaultIsolation`, `platforms`); without it, Graft reads them from
+/// the package manifest or Xcode project around the sources (`reading(manifest:)`,
+/// `reading(xcodeProject:)`).
+public struct TargetBuildSettings: Hashable, Sendable {
+  /// What a declaration without an isolation of its own runs on.
+  public enum DefaultIsolation: String, Hashable, Sendable, CaseIterable {
+    case nonisolated
+    case mainActor = "MainActor"
+  }
+
+  /// The platforms Graft knows the Observation versions of, by the names `Package.swift` uses.
+  public enum Platform: String, Hashable, Sendable, CaseIterable, Comparable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+
+    /// The first version with Observation's `@Bindable`; below it, TCA's views use Perception.
+    var observationVersion: [Int] {
+      switch self {
+      case .iOS, .tvOS: [17]
+      case .macOS: [14]
+      case .watchOS: [10]
+      case .visionOS: [1]
+      }
+    }
+
+    /// The Xcode build setting of the platform's deployment target.
+    var xcodeSetting: String {
+      switch self {
+      case .iOS: "IPHONEOS_DEPLOYMENT_TARGET"
+      case .macOS: "MACOSX_DEPLOYMENT_TARGET"
+      case .tvOS: "TVOS_DEPLOYMENT_TARGET"
+      case .watchOS: "WATCHOS_DEPLOYMENT_TARGET"
+      case .visionOS: "XROS_DEPLOYMENT_TARGET"
+      }
+    }
+
+    public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  public var defaultIsolation: DefaultIsolation = .nonisolated
+  /// The oldest version deployed to on each platform, as written: `"16.4"`.
+  public var deploymentTargets: [Platform: String] = [:]
+
+  public init(defaultIsolation: DefaultIsolation = .nonisolated, deploymentTargets: [Platform: String] = [:]) {
+    self.defaultIsolation = defaultIsolation
+    self.deploymentTargets = deploymentTargets
+  }
+
+  /// What goes before the declarations TCA uses off the main actor (reducers, dependency
+  /// clients, their keys): `nonisolated ` in a module isolated to the main actor by default,
+  /// where they would otherwise be isolated there; nothing elsewhere.
+  public var nonisolatedPrefix: String { defaultIsolation == .mainActor ? "nonisolated " : "" }
+
+  /// Whether views observe the store through Perception (`@Perception.Bindable`,
+  /// `WithPerceptionTracking`): some platform is deployed to below Observation, where
+  /// `SwiftUI.Bindable` does not exist and Perception's is the only one.
+  public var usesPerception: Bool {
+    deploymentTargets.contains { platform, version in
+      let parts = version.split(separator: ".").map { Int($0) ?? 0 }
+      return parts.lexicographicallyPrecedes(platform.observationVersion)
+    }
+  }
+
+  /// A version as `graft.json` and the build settings write it: `17`, `16.4`, `10.15.1`.
+  static func isVersion(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+  }
+
+  /// What a `Package.swift` says: `platforms: [.iOS(.v16), .macOS("13.3")]` and
+  /// `.defaultIsolation(MainActor.self)` on any target (such a manifest needs Swift 6.2, where
+  /// the generated `nonisolated` is right in a nonisolated target too). Nil where it says
+  /// neither. The manifest is Swift, read as text: a computed platform list is not seen.
+  public static func reading(manifest text: String) -> TargetBuildSettings? {
+    var settings = TargetBuildSettings()
+    var found = false
+    if text.contains(".defaultIsolation(MainActor.self)") {
+      settings.defaultIsolation = .mainActor
+      found = true
+    }
+    for platform in Platform.allCases {
+      // `.iOS(.v16)`, `.iOS(.v16_4)`, `.iOS("16.4")`.
+      var rest = Substring(text)
+      while let range = rest.range(of: "." + platform.rawValue + "(") {
+        rest = rest[range.upperBound...]
+        let argument = String(rest.prefix { $0 != ")" }).trimmed()
+        let version = argument.hasPrefix(".v")
+          ? String(argument.dropFirst(2).map { $0 == "_" ? "." : $0 })
+          : String(argument.filter { $0 != "\"" })
+        if isVersion(version) {
+          settings.lower(platform, to: version)
+          found = true
+        }
+      }
+    }
+    return found ? settings : nil
+  }
+
+  /// What an Xcode project's `project.pbxproj` says, over all of its targets: the lowest
+  /// deployment target of each platform (code that some target compiles must build there) and
+  /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in any configuration. Nil where it says
+  /// neither.
+  public static func reading(xcodeProject text: String) -> TargetBuildSettings? {
+    var settings = TargetBuildSettings()
+    var found = false
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmed() }
+      guard parts.count == 2 else { continue }
+      let value = String(parts[1].filter { $0 != ";" && $0 != "\"" })
+      if parts[0] == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
+        if value == "MainActor" { settings.defaultIsolation = .mainActor }
+        found = true
+      } else if let platform = Platform.allCases.first(where: { $0.xcodeSetting == parts[0] }), isVersion(value) {
+        settings.lower(platform, to: value)
+        found = true
+      }
+    }
+    return found ? settings : nil
+  }
+
+  /// Keeps the lower of the version known for a platform and `version`.
+  mutating func lower(_ platform: Platform, to version: String) {
+    func parts(_ text: String) -> [Int] { text.split(separator: ".").map { Int($0) ?? 0 } }
+    if let known = deploymentTargets[platform], !parts(version).lexicographicallyPrecedes(parts(known)) { return }
+    deploymentTargets[platform] = version
+  }
+}
