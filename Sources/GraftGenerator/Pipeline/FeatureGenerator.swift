@@ -89,7 +89,11 @@ public struct FeatureGenerator: Sendable {
     for result in results where !result.hasErrors {
       for model in result.features.compactMap(\.model) {
         for client in model.dependencies where owners[client.name] == nil {
-          owners[client.name] = declaring[client.protocolName] ?? result.source.path
+          // The service's file, when it is of the feature's module: a client declared in
+          // another package's module would be out of the feature's sight, in a module that
+          // does not depend on TCA.
+          let serviceFile = declaring[client.protocolName].flatMap { SourcePath.isOtherPackageModule($0, than: result.source.path) ? nil : $0 }
+          owners[client.name] = serviceFile ?? result.source.path
         }
         for service in model.legacyServices where owners[service.keyType] == nil {
           owners[service.keyType] = result.source.path

@@ -42,6 +42,17 @@ import Testing
     }
   }
 
+  /// A service of another package's module among the sources: its client is declared in the
+  /// feature's module, where the feature sees it, never beside the service, in a module that
+  /// does not depend on TCA.
+  @Test func aClientOfAnotherModulesServiceLivesInTheFeaturesModule() throws {
+    let service = SourceFile(path: "Packages/Network/Sources/Network/ImageService.swift", bytes: Self.service.bytes)
+    let result = try FeatureGenerator().generate([Self.viewModel("AlbumViewModel"), service])
+    let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
+    #expect(owned["ImageService+Graft.swift"] == nil)
+    #expect(owned["AlbumViewModel+Graft.swift"]?.contains("struct ImageClient {") == true)
+  }
+
   /// Another module's declarations, given as context, are known: its class stays out of State,
   /// its protocol makes a client; nothing is generated from it, its view models included.
   /// A client is one type for the whole module: what each view model calls on a singleton (or
