@@ -158,7 +158,7 @@ struct Equatability: Sendable {
   func unseenNames(in written: String) -> [String] {
     var unseen: [String] = []
     let isKnown = { (name: String) in
-      Self.knownValues.contains(name) || FeatureBuilder.standardLibraryTypes.contains(name) || FeatureBuilder.foundationTypes.contains(name)
+      Self.knownValues.contains(name) || WellKnownTypes.contains(name)
         || FeatureBuilder.framework(ofType: name) != nil
     }
     for path in TypeText(index.resolvingAliases(written)).leafPaths {

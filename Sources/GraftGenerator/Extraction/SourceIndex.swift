@@ -142,8 +142,10 @@ public struct SourceIndex: Sendable {
         let declared = DeclaredType(
           kind: declaration.kind, inheritance: declaration.inheritance, declaration: declaration, path: path)
         // A bare name from another file means a top-level type: one nested elsewhere under the
-        // same name (`Tables.Config` beside `struct Config`) gives way to it.
-        if types[declaration.name] == nil || (scope.isEmpty && !topLevelNames.contains(declaration.name)) {
+        // same name (`Tables.Config` beside `struct Config`) gives way to it, and to Swift's or
+        // Foundation's (`Keys.Bool` is never `Bool`).
+        let isWellKnownNested = !scope.isEmpty && WellKnownTypes.contains(declaration.name)
+        if !isWellKnownNested, types[declaration.name] == nil || (scope.isEmpty && !topLevelNames.contains(declaration.name)) {
           types[declaration.name] = declared
         }
         if scope.isEmpty { topLevelNames.insert(declaration.name) }

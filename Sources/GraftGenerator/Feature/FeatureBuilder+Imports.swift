@@ -43,20 +43,6 @@ extension FeatureBuilder {
     return nil
   }
 
-  /// Foundation's types (Dispatch's too, which Foundation re-exports), which need `import
-  /// Foundation`: a view model that imports UIKit or SwiftUI sees them through that import, which
-  /// the feature's file leaves out.
-  static let foundationTypes: Set<String> = [
-    "UUID", "Date", "URL", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar", "DateComponents", "IndexPath",
-    "IndexSet", "CharacterSet", "Measurement", "PersonNameComponents", "URLRequest", "DateInterval", "AttributedString",
-    "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "NSRange", "URLComponents", "URLQueryItem", "Notification",
-    "UserDefaults", "NotificationCenter", "FileManager", "Bundle", "ProcessInfo", "JSONDecoder", "JSONEncoder",
-    "PropertyListDecoder", "PropertyListEncoder", "URLSession", "URLSessionTask", "URLSessionDataTask", "URLResponse",
-    "HTTPURLResponse", "Timer", "OperationQueue", "Operation", "BlockOperation", "DateFormatter", "ISO8601DateFormatter",
-    "NumberFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter", "Progress", "Thread",
-    "RunLoop", "DispatchQueue", "DispatchWorkItem", "DispatchGroup", "DispatchSemaphore", "DispatchTime", "DispatchTimeInterval",
-    "LocalizedStringResource", "Formatter", "PersonNameComponentsFormatter", "DateComponentsFormatter", "ListFormatter",
-  ]
 
   func selectImports(of model: inout FeatureModel, viewModel: ViewModel) {
     var names: Set<String> = []
@@ -77,7 +63,7 @@ extension FeatureBuilder {
     // What the bridges and seeds import inside their `#if` blocks is not the core's to import.
     imports.removeAll { ["UIKit", "SwiftUI"].contains($0.module) && !needed.contains($0.module) }
     imports.append(Import(module: "ComposableArchitecture"))
-    if model.options.seed || !names.isDisjoint(with: Self.foundationTypes) || needed.contains("Foundation")
+    if model.options.seed || !names.isDisjoint(with: WellKnownTypes.foundation) || needed.contains("Foundation")
       || viewModel.imports.contains(where: { $0.module == "Foundation" })
     {
       imports.append(Import(module: "Foundation"))
@@ -98,7 +84,7 @@ extension FeatureBuilder {
       let named = client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
       let unknown = named.filter { name in
         index.types[name] == nil && index.typeAliases[name] == nil && Self.framework(ofType: name) == nil
-          && !Self.foundationTypes.contains(name) && !Self.standardLibraryTypes.contains(name)
+          && !WellKnownTypes.foundation.contains(name) && !WellKnownTypes.standardLibrary.contains(name)
       }
       guard !unknown.isEmpty else { continue }
       let libraries = (index.importsByPath[declaringFile] ?? []).filter { library in
@@ -110,13 +96,6 @@ extension FeatureBuilder {
     model.imports = Array(Set(imports)).sorted()
   }
 
-  /// The standard library's types a signature names, which no import brings.
-  static let standardLibraryTypes: Set<String> = [
-    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Result", "Void", "Never", "Error", "Any", "AnyObject",
-    "AnyHashable", "Sendable", "Equatable", "Hashable", "Codable", "Identifiable", "Comparable", "Self", "AsyncStream",
-    "AsyncThrowingStream", "Range", "ClosedRange", "Task", "MainActor", "Duration", "CustomStringConvertible",
-  ]
 
   /// Every type the generated file writes: State's fields, the actions' and outcomes' payloads,
   /// the responses, the clients' endpoints, the services and values the bridge takes.

@@ -104,7 +104,7 @@ struct ReducerFileContext: Encodable {
     guard !portedLines.isEmpty else { return imports.sorted() }
     imports.formUnion(libraries(of: model))
     for name in Set(portedLines.flatMap(SwiftIdentifier.typeNames(in:))) {
-      if FeatureBuilder.foundationTypes.contains(name) { imports.insert("Foundation") }
+      if WellKnownTypes.foundation.contains(name) { imports.insert("Foundation") }
       if let framework = FeatureBuilder.framework(ofType: name) { imports.insert(framework) }
     }
     return imports.sorted()

@@ -34,6 +34,17 @@ import Testing
     #expect(index.declaredType("Tables.Config")?.kind == .enum)
   }
 
+  /// Swift's and Foundation's names are theirs: an app's `Keys.Bool` of defaults keys never
+  /// gives a test's `Bool` its sample, though no top-level `Bool` of the app's takes the name.
+  @Test func aBareStandardNameIsNeverAnAppsNestedType() {
+    let index = SourceIndex([
+      SourceFile(path: "A/Keys.swift", text: "enum Keys { enum Bool: String { case didOnboard }; enum Error { case bad } }")
+    ])
+    #expect(index.declaredType("Bool") == nil)
+    #expect(index.declaredType("Error") == nil)
+    #expect(index.declaredType("Keys.Bool")?.kind == .enum)
+  }
+
   @Test func nestedTypesAreQualifiedOutsideTheirViewModel() {
     let qualifier = TypeQualifier(viewModel: "CheckoutViewModel", index: Self.sources)
     #expect(qualifier.qualify("Step") == "CheckoutViewModel.Step")
