@@ -102,7 +102,8 @@ public struct TargetBuildSettings: Hashable, Sendable {
     return found ? settings : nil
   }
 
-  /// What an Xcode project's `project.pbxproj` says, over all of its targets: the lowest
+  /// What an Xcode project's `project.pbxproj` (`KEY = value;`) or XcodeGen spec (`KEY: value`,
+  /// `deploymentTarget:` with `iOS: '16.0'`) says, over all of its targets: the lowest
   /// deployment target of each platform (code that some target compiles must build there) and
   /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in any configuration. Nil where it says
   /// neither.
@@ -110,13 +111,13 @@ public struct TargetBuildSettings: Hashable, Sendable {
     var settings = TargetBuildSettings()
     var found = false
     for line in text.split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmed() }
-      guard parts.count == 2 else { continue }
-      let value = String(parts[1].filter { $0 != ";" && $0 != "\"" })
-      if parts[0] == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
+      guard let separator = line.firstIndex(where: { $0 == "=" || $0 == ":" }) else { continue }
+      let key = String(line[..<separator]).trimmed()
+      let value = String(line[line.index(after: separator)...].filter { $0 != ";" && $0 != "\"" && $0 != "'" }).trimmed()
+      if key == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
         if value == "MainActor" { settings.defaultIsolation = .mainActor }
         found = true
-      } else if let platform = Platform.allCases.first(where: { $0.xcodeSetting == parts[0] }), isVersion(value) {
+      } else if let platform = Platform.allCases.first(where: { $0.xcodeSetting == key || $0.rawValue == key }), isVersion(value) {
         settings.lower(platform, to: value)
         found = true
       }

@@ -41,8 +41,11 @@ public struct PackageLayout: Sendable, Equatable {
         kind = Self.kind(of: folder)
         cache[folder] = kind
       }
-      if let kind {
+      if var kind {
         let relative = source.utf8[source.utf8.index(after: slash)...].split(separator: UInt8(ascii: "/")).map { Substring($0) }
+        // An app's folder often holds a `Package.swift` of its tools beside its Xcode project:
+        // outside `Sources/`, a file is the project's.
+        if kind == .swiftPackage, relative.first != "Sources", hasXcodeProject(folder) { kind = .xcodeProject }
         return (folder, kind, relative)
       }
       end = slash
@@ -67,9 +70,8 @@ public struct PackageLayout: Sendable, Equatable {
           return settings
         }
       case .xcodeProject:
-        if let text = XcodeTargets.projectText(inProjectAt: project.root), let settings = TargetBuildSettings.reading(xcodeProject: text) {
-          return settings
-        }
+        let texts = XcodeTargets.projectText(inProjectAt: project.root).map { [$0] } ?? XcodeTargets.xcodeGenSpecs(inProjectAt: project.root)
+        if let settings = TargetBuildSettings.reading(xcodeProject: texts.joined(separator: "\n")) { return settings }
       }
     }
     return nil
@@ -77,7 +79,12 @@ public struct PackageLayout: Sendable, Equatable {
 
   private static func kind(of folder: String) -> Kind? {
     if access(folder + "/Package.swift", F_OK) == 0 { return .swiftPackage }
-    return containsProject(folder) ? .xcodeProject : nil
+    return hasXcodeProject(folder) ? .xcodeProject : nil
+  }
+
+  /// An `.xcodeproj`, or the `project.yml` from which XcodeGen generates one.
+  private static func hasXcodeProject(_ folder: String) -> Bool {
+    containsProject(folder) || access(folder + "/project.yml", F_OK) == 0
   }
 
   /// Whether the folder holds an `.xcodeproj`: its entries read with `readdir` until one is, with
@@ -113,59 +120,5 @@ public struct PackageLayout: Sendable, Equatable {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: testsFolder, isDirectory: &isDirectory) && isDirectory.boolValue
     return PackageLayout(root: root, kind: kind, target: target, testsFolder: exists ? testsFolder : nil)
-  }
-}
-
-/// The targets an Xcode project declares, read from its `project.pbxproj`: a source's target is
-/// the one named like the outermost of its folders that names one (`Source/CovPassApp/Scenes/…`
-/// is `CovPassApp`'s; `App/Core/…` is `App`'s, though `Core` is a target too), else the project's
-/// one application target, else its first folder's name.
-/// The module a test imports is the target's name, as Xcode makes it an identifier.
-enum XcodeTargets {
-  /// `folders`: the folders from the project's to the source's, outermost first.
-  static func target(forFolders folders: [String], inProjectAt root: String) -> String {
-    let first = folders.first ?? ""
-    let targets = declared(inProjectAt: root)
-    if targets.names.isEmpty { return moduleName(first) }
-    if let named = folders.first(where: targets.names.contains) { return moduleName(named) }
-    if targets.applications.count == 1 { return moduleName(targets.applications[0]) }
-    return moduleName(first)
-  }
-
-  /// Xcode's default module name: the product's name with what an identifier cannot hold as `_`.
-  static func moduleName(_ name: String) -> String {
-    let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
-    let module = String(characters)
-    return module.first?.isNumber == true ? "_" + module : module
-  }
-
-  /// The native targets' names, and those that build an application.
-  static func declared(inProjectAt root: String) -> (names: Set<String>, applications: [String]) {
-    guard let text = projectText(inProjectAt: root) else { return ([], []) }
-    var names: Set<String> = []
-    var applications: [String] = []
-    for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
-      let section = block.prefix { $0 != "}" }
-      guard let name = value(of: "name", in: section) else { continue }
-      names.insert(name)
-      if value(of: "productType", in: section) == "com.apple.product-type.application" { applications.append(name) }
-    }
-    return (names, applications.sorted())
-  }
-
-  /// The `project.pbxproj` of the first `.xcodeproj` in `root`.
-  static func projectText(inProjectAt root: String) -> String? {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root),
-      let project = entries.sorted().first(where: { $0.hasSuffix(".xcodeproj") }),
-      let bytes = FileBytes.read(root + "/" + project + "/project.pbxproj")
-    else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// `name = Mastodon;` → `Mastodon`; quotes removed.
-  private static func value(of key: String, in section: Substring) -> String? {
-    guard let range = section.range(of: "\n\t\t\t\(key) = ") ?? section.range(of: "\(key) = ") else { return nil }
-    let value = section[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
-    return value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
   }
 }

@@ -86,4 +86,85 @@ import Testing
     let kit = try #require(PackageLayout.find(for: root.path + "/Source/ShopKit/Source/Cart/CartViewModel.swift", cache: &cache))
     #expect(kit.target == "ShopKit")
   }
+
+  /// A target that sets `PRODUCT_MODULE_NAME` is imported by that name.
+  @Test func aTargetsModuleNameComesFromItsBuildSettings() {
+    let project = """
+      \t\tT1 /* App */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tbuildConfigurationList = L1 /* Build configuration list for PBXNativeTarget "App" */;
+      \t\t\tname = App;
+      \t\t\tproductType = "com.apple.product-type.application";
+      \t\t};
+      \t\tT2 /* Widget */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tbuildConfigurationList = L2 /* Build configuration list for PBXNativeTarget "Widget" */;
+      \t\t\tname = Widget;
+      \t\t};
+      \t\tC1 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tPRODUCT_MODULE_NAME = HomeScreen;
+      \t\t\t};
+      \t\t\tname = Debug;
+      \t\t};
+      \t\tC2 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tPRODUCT_MODULE_NAME = "$(PRODUCT_NAME:c99extidentifier)";
+      \t\t\t};
+      \t\t};
+      \t\tL1 /* Build configuration list for PBXNativeTarget "App" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tC1 /* Debug */,
+      \t\t\t);
+      \t\t};
+      \t\tL2 /* Build configuration list for PBXNativeTarget "Widget" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tC2 /* Debug */,
+      \t\t\t);
+      \t\t};
+      """
+    let declared = XcodeTargets.declared(inProjectFile: project)
+    #expect(declared.names == ["App", "Widget"])
+    #expect(declared.applications == ["App"])
+    #expect(declared.modules == ["App": "HomeScreen"])
+  }
+
+  /// An XcodeGen project commits `project.yml`, whose included specs often declare the targets.
+  @Test func anXcodeGenProjectsTargetsComeFromItsSpecs() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-xcodegen-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in ["Wallet/Screens", "Wallet/Support"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try """
+      name: Wallet
+      options:
+        deploymentTarget:
+          iOS: '16.4'
+      include:
+      - path: Wallet/Support/target.yml
+      """.write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+    try """
+      targets:
+        WalletApp:
+          type: application
+          settings:
+            base:
+              PRODUCT_MODULE_NAME: Wallet
+              SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+        # The extension
+        WalletWidget:
+          type: app-extension
+      """.write(to: root.appendingPathComponent("Wallet/Support/target.yml"), atomically: true, encoding: .utf8)
+    var cache: [String: PackageLayout.Kind?] = [:]
+    let layout = try #require(PackageLayout.find(for: root.path + "/Wallet/Screens/SendViewModel.swift", cache: &cache))
+    #expect(layout.kind == .xcodeProject)
+    #expect(layout.target == "Wallet")
+    #expect(PackageLayout.buildSettings(around: [root.path + "/Wallet"]) == TargetBuildSettings(
+      defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.4"]))
+  }
 }

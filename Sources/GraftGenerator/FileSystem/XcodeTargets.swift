@@ -1,0 +1,146 @@
+import Foundation
+
+/// The targets an Xcode project declares, read from its `project.pbxproj`, or from the
+/// `project.yml` an XcodeGen project commits instead: a source's target is the one named like
+/// the outermost of its folders that names one (`Source/CovPassApp/Scenes/…` is `CovPassApp`'s;
+/// `App/Core/…` is `App`'s, though `Core` is a target too), else the project's one application
+/// target, else its first folder's name. The module a test imports is the target's
+/// `PRODUCT_MODULE_NAME` where the project sets one, else its name as Xcode makes it an
+/// identifier.
+enum XcodeTargets {
+  struct Declared {
+    var names: Set<String> = []
+    var applications: [String] = []
+    /// The module names the targets set (`PRODUCT_MODULE_NAME = HomeAssistant` for `App`).
+    var modules: [String: String] = [:]
+  }
+
+  /// `folders`: the folders from the project's to the source's, outermost first.
+  static func target(forFolders folders: [String], inProjectAt root: String) -> String {
+    let first = folders.first ?? ""
+    let targets = declared(inProjectAt: root)
+    let module = { (target: String) in targets.modules[target] ?? moduleName(target) }
+    if targets.names.isEmpty { return moduleName(first) }
+    if let named = folders.first(where: targets.names.contains) { return module(named) }
+    if targets.applications.count == 1 { return module(targets.applications[0]) }
+    return moduleName(first)
+  }
+
+  /// Xcode's default module name: the product's name with what an identifier cannot hold as `_`.
+  static func moduleName(_ name: String) -> String {
+    let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+    let module = String(characters)
+    return module.first?.isNumber == true ? "_" + module : module
+  }
+
+  static func declared(inProjectAt root: String) -> Declared {
+    if let text = projectText(inProjectAt: root) { return declared(inProjectFile: text) }
+    return declared(inXcodeGenSpecs: xcodeGenSpecs(inProjectAt: root))
+  }
+
+  /// The native targets of a `project.pbxproj`: each one's name, product type and the module
+  /// name its first build configuration sets, through its configuration list.
+  static func declared(inProjectFile text: String) -> Declared {
+    var found = Declared()
+    for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
+      let section = block.prefix { $0 != "}" }
+      guard let name = value(of: "name", in: section) else { continue }
+      found.names.insert(name)
+      if value(of: "productType", in: section) == "com.apple.product-type.application" { found.applications.append(name) }
+      if let list = value(of: "buildConfigurationList", in: section).flatMap(objectID),
+        let configurations = object(list, in: text), let first = configurationIDs(in: configurations).first,
+        let configuration = object(first, in: text), let module = value(of: "PRODUCT_MODULE_NAME", in: configuration),
+        !module.contains("$"), !module.isEmpty
+      {
+        found.modules[name] = module
+      }
+    }
+    found.applications.sort()
+    return found
+  }
+
+  /// The targets of XcodeGen specs: the keys under `targets:`, their `type: application`,
+  /// and a `PRODUCT_MODULE_NAME:` in their settings.
+  static func declared(inXcodeGenSpecs specs: [String]) -> Declared {
+    var found = Declared()
+    for spec in specs {
+      var inTargets = false
+      var target: String?
+      for line in spec.split(separator: "\n", omittingEmptySubsequences: true) {
+        let indentation = line.prefix { $0 == " " }.count
+        let text = line.drop { $0 == " " }
+        if text.hasPrefix("#") { continue }
+        if indentation == 0 {
+          inTargets = text.hasPrefix("targets:")
+          target = nil
+          continue
+        }
+        guard inTargets else { continue }
+        if indentation == 2, text.hasSuffix(":") {
+          let name = String(text.dropLast()).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+          target = name
+          found.names.insert(name)
+        } else if let target, text.hasPrefix("type:"), text.dropFirst(5).trimmingCharacters(in: .whitespaces) == "application" {
+          found.applications.append(target)
+        } else if let target, text.hasPrefix("PRODUCT_MODULE_NAME:") {
+          let module = text.dropFirst("PRODUCT_MODULE_NAME:".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+          if !module.contains("$"), !module.isEmpty { found.modules[target] = module }
+        }
+      }
+    }
+    found.applications.sort()
+    return found
+  }
+
+  /// The `project.pbxproj` of the first `.xcodeproj` in `root`.
+  static func projectText(inProjectAt root: String) -> String? {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root),
+      let project = entries.sorted().first(where: { $0.hasSuffix(".xcodeproj") }),
+      let bytes = FileBytes.read(root + "/" + project + "/project.pbxproj")
+    else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// An XcodeGen project's `project.yml` and the specs it includes (`include: - path: X.yml`),
+  /// where targets are often declared.
+  static func xcodeGenSpecs(inProjectAt root: String) -> [String] {
+    guard let bytes = FileBytes.read(root + "/project.yml") else { return [] }
+    let main = String(decoding: bytes, as: UTF8.self)
+    var specs = [main]
+    for line in main.split(separator: "\n") {
+      let text = line.drop { $0 == " " || $0 == "-" }
+      guard text.hasPrefix("path:"), text.hasSuffix(".yml") || text.hasSuffix(".yaml") else { continue }
+      let path = text.dropFirst(5).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+      if !path.contains(".."), let included = FileBytes.read(root + "/" + path) { specs.append(String(decoding: included, as: UTF8.self)) }
+    }
+    return specs
+  }
+
+  /// `name = Mastodon;` → `Mastodon`; quotes removed.
+  private static func value<S: StringProtocol>(of key: String, in section: S) -> String? {
+    guard let range = section.range(of: "\n\t\t\t\(key) = ") ?? section.range(of: "\(key) = ") else { return nil }
+    let value = section[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+    return value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+  }
+
+  /// `A1B2 /* Build configuration list for PBXNativeTarget "App" */` → `A1B2`.
+  private static func objectID(_ reference: String) -> String? {
+    let id = reference.prefix { !$0.isWhitespace }
+    return id.isEmpty ? nil : String(id)
+  }
+
+  /// An object's definition, `\t\tID /* … */ = { … };`, up to the end of its block.
+  private static func object(_ id: String, in text: String) -> Substring? {
+    guard let start = text.range(of: "\n\t\t\(id) ") ?? text.range(of: "\n\t\t\(id) =") else { return nil }
+    let rest = text[start.upperBound...]
+    let end = rest.range(of: "\n\t\t};")?.lowerBound ?? rest.endIndex
+    return rest[..<end]
+  }
+
+  /// The configurations a configuration list names: `buildConfigurations = ( ID1 /* Debug */, … );`.
+  private static func configurationIDs(in list: Substring) -> [String] {
+    guard let open = list.range(of: "buildConfigurations = (") else { return [] }
+    let inside = list[open.upperBound...].prefix { $0 != ")" }
+    return inside.split(separator: ",").compactMap { objectID(String($0.drop { $0.isWhitespace })) }
+  }
+}
