@@ -49,7 +49,9 @@ struct EjectCommand: Subcommand {
     let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
     let sources = SourceDiscovery.parse(files)
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
-    let ejector = FeatureEjector(generator: FeatureGenerator(templates: settings.templates, configuration: settings.configuration))
+    var generator = FeatureGenerator(templates: settings.templates, configuration: settings.configuration)
+    generator.pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (files + contextFiles).map(\.path))
+    let ejector = FeatureEjector(generator: generator)
     let ejection: FeatureEjector.Ejection
     do {
       ejection = try ejector.eject(feature, from: sources, context: SourceDiscovery.parse(contextFiles))

@@ -92,6 +92,8 @@ struct GenerateCommand: Subcommand {
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
     generator.placeholders = placeholders
+    // Each file's target says what compiles there: its isolation and deployment targets.
+    generator.pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (files + contextFiles).map(\.path))
     generator.owners = only.map { [$0] } ?? [.graft, .team]
     generator.includesTests = !noTests
     generator.modules = layouts.modules

@@ -40,10 +40,8 @@ struct GenerationSettings {
         }
       }
     }
-    // What graft.json leaves unsaid of the target's isolation and platforms, the project says.
-    let project = PackageLayout.buildSettings(around: paths)
     guard let path = candidates.first else {
-      return GenerationSettings(configuration: GraftConfiguration().filling(from: project), folder: templates)
+      return GenerationSettings(configuration: GraftConfiguration(), folder: templates)
     }
     guard candidates.count == 1 else {
       throw ConfigurationError(diagnostics: candidates.dropFirst().map {
@@ -54,7 +52,7 @@ struct GenerationSettings {
       })
     }
     guard let bytes = FileBytes.read(path) else { throw SourceDiscovery.MissingPath(path: path) }
-    let configuration = try GraftConfiguration.parse(String(decoding: bytes, as: UTF8.self), path: path).filling(from: project)
+    let configuration = try GraftConfiguration.parse(String(decoding: bytes, as: UTF8.self), path: path)
     let configFolder = (path as NSString).deletingLastPathComponent
     let folder = templates ?? configuration.templates.map { folder in
       folder.hasPrefix("/") || configFolder.isEmpty ? folder : configFolder + "/" + folder

@@ -35,7 +35,9 @@ struct InspectCommand: Subcommand {
   func run() throws -> ExitStatus {
     let (read, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: nil)
-    let inspection = Inspection(files: SourceDiscovery.parse(read), context: SourceDiscovery.parse(contextFiles), pipeline: FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration))
+    var pipeline = FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration)
+    pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (read + contextFiles).map(\.path))
+    let inspection = Inspection(files: SourceDiscovery.parse(read), context: SourceDiscovery.parse(contextFiles), pipeline: pipeline)
     Console.output(json ? try inspection.json() : inspection.text, terminator: "")
     let diagnostics = inspection.diagnostics
     for diagnostic in diagnostics { Console.error(diagnostic.description) }

@@ -12,6 +12,7 @@ extension SourceIndex {
     // Another global actor (`@DatabaseActor`) is not the main one.
     if declaration.attributes.contains(where: { $0.name.hasSuffix("Actor") }) { return false }
     if let owner { return isMainActor(owner) }
-    return defaultIsolation == .mainActor
+    let path = pathOfType[declaration.name] ?? types[declaration.name]?.path
+    return (path.flatMap { isolationByPath[$0] } ?? defaultIsolation) == .mainActor
   }
 }

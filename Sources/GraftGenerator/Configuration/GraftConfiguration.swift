@@ -49,7 +49,7 @@ public struct GraftConfiguration: Sendable, Equatable {
     defaults.bridge = bridge
     defaults.featureSuffix = featureSuffix
     defaults.accessLevel = accessLevel
-    defaults.buildSettings = TargetBuildSettings(defaultIsolation: defaultIsolation ?? .nonisolated, deploymentTargets: platforms ?? [:])
+    defaults.buildSettings = buildSettings(over: nil)
     return defaults
   }
 
@@ -57,13 +57,12 @@ public struct GraftConfiguration: Sendable, Equatable {
     "templates", "featureSuffix", "fileNames", "tests", "bridge", "accessLevel", "indentation", "module", "defaultIsolation", "platforms",
   ]
 
-  /// The settings with what the project says where `graft.json` is silent.
-  public func filling(from project: TargetBuildSettings?) -> GraftConfiguration {
-    guard let project else { return self }
-    var filled = self
-    if filled.defaultIsolation == nil { filled.defaultIsolation = project.defaultIsolation }
-    if filled.platforms == nil, !project.deploymentTargets.isEmpty { filled.platforms = project.deploymentTargets }
-    return filled
+  /// A target's build settings: what `graft.json` says, else what its project says, else
+  /// Swift's defaults.
+  public func buildSettings(over project: TargetBuildSettings?) -> TargetBuildSettings {
+    TargetBuildSettings(
+      defaultIsolation: defaultIsolation ?? project?.defaultIsolation ?? .nonisolated,
+      deploymentTargets: platforms ?? project?.deploymentTargets ?? [:])
   }
 
   /// Every setting, one per key, for a run's fingerprint: a changed setting is a changed run.

@@ -67,6 +67,12 @@ public struct TargetBuildSettings: Hashable, Sendable {
     }
   }
 
+  /// The settings as text, for a run's fingerprint.
+  var identity: String {
+    let versions: [String] = deploymentTargets.sorted { $0.key < $1.key }.map { $0.key.rawValue + " " + $0.value }
+    return defaultIsolation.rawValue + " " + versions.joined(separator: ",")
+  }
+
   /// A version as `graft.json` and the build settings write it: `17`, `16.4`, `10.15.1`.
   static func isVersion(_ text: String) -> Bool {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)

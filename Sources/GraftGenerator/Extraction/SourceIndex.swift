@@ -43,8 +43,10 @@ public struct SourceIndex: Sendable {
   public var importsByPath: [String: [String]] = [:]
   /// The file that declares each top-level type, by name (the first declaration wins).
   public var pathOfType: [String: String] = [:]
-  /// What a declaration without an isolation of its own runs on (`ActorIsolation`).
+  /// What a declaration without an isolation of its own runs on (`ActorIsolation`): its file's
+  /// target's default, by path, else this.
   public var defaultIsolation = TargetBuildSettings.DefaultIsolation.nonisolated
+  public var isolationByPath: [String: TargetBuildSettings.DefaultIsolation] = [:]
 
   /// An extension and the file it is in.
   public struct Extension: Sendable {
@@ -66,9 +68,13 @@ public struct SourceIndex: Sendable {
 
   /// `sources` first, then `context` (the app's other modules): a type of the sources wins over
   /// one of the context of the same name.
-  public init(_ sources: [SourceFile], context: [SourceFile], defaultIsolation: TargetBuildSettings.DefaultIsolation = .nonisolated) {
+  public init(
+    _ sources: [SourceFile], context: [SourceFile], defaultIsolation: TargetBuildSettings.DefaultIsolation = .nonisolated,
+    isolationByPath: [String: TargetBuildSettings.DefaultIsolation] = [:]
+  ) {
     self.init(sources + context)
     self.defaultIsolation = defaultIsolation
+    self.isolationByPath = isolationByPath
     let own = SourceIndex(sources).typeNames
     for file in context.sorted(by: { $0.path < $1.path }) {
       for declaration in file.declarations where declaration.kind.isTypeLike && declaration.kind != .extension {

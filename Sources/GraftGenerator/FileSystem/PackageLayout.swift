@@ -53,28 +53,30 @@ public struct PackageLayout: Sendable, Equatable {
     return nil
   }
 
-  /// What the package manifest or Xcode project nearest above the paths says of the target's
-  /// default isolation and deployment targets (`TargetBuildSettings`): the first path's project
-  /// that says anything. Nil where none does.
-  public static func buildSettings(around paths: [String]) -> TargetBuildSettings? {
+  /// What the package manifest or Xcode project nearest above each file says of its target's
+  /// default isolation and deployment targets (`TargetBuildSettings`), by the file's path: each
+  /// project is read once. A file whose project says neither, or that has none, is left out.
+  public static func buildSettings(forFiles paths: [String]) -> [String: TargetBuildSettings] {
     var cache: [String: Kind?] = [:]
-    var read: Set<String> = []
+    var byProject: [String: TargetBuildSettings?] = [:]
+    var settings: [String: TargetBuildSettings] = [:]
     for path in paths {
-      // A child of the path: a folder given may be the project itself.
-      guard let project = enclosingProject(of: path + "/_", cache: &cache), read.insert(project.root).inserted else { continue }
-      switch project.kind {
-      case .swiftPackage:
-        if let bytes = FileBytes.read(project.root + "/Package.swift"),
-          let settings = TargetBuildSettings.reading(manifest: String(decoding: bytes, as: UTF8.self))
-        {
-          return settings
-        }
-      case .xcodeProject:
-        let texts = XcodeTargets.projectText(inProjectAt: project.root).map { [$0] } ?? XcodeTargets.xcodeGenSpecs(inProjectAt: project.root)
-        if let settings = TargetBuildSettings.reading(xcodeProject: texts.joined(separator: "\n")) { return settings }
-      }
+      guard let project = enclosingProject(of: path, cache: &cache) else { continue }
+      let key = project.root + (project.kind == .swiftPackage ? "/Package.swift" : "/project")
+      if byProject[key] == nil { byProject[key] = .some(read(project.kind, at: project.root)) }
+      if let found = byProject[key] ?? nil { settings[path] = found }
     }
-    return nil
+    return settings
+  }
+
+  private static func read(_ kind: Kind, at root: String) -> TargetBuildSettings? {
+    switch kind {
+    case .swiftPackage:
+      return FileBytes.read(root + "/Package.swift").flatMap { TargetBuildSettings.reading(manifest: String(decoding: $0, as: UTF8.self)) }
+    case .xcodeProject:
+      let texts = XcodeTargets.projectText(inProjectAt: root).map { [$0] } ?? XcodeTargets.xcodeGenSpecs(inProjectAt: root)
+      return TargetBuildSettings.reading(xcodeProject: texts.joined(separator: "\n"))
+    }
   }
 
   private static func kind(of folder: String) -> Kind? {

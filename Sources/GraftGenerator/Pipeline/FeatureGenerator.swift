@@ -39,7 +39,8 @@ public struct FeatureGenerator: Sendable {
   /// `description` or reflection: their dynamic casts cost more than the rest of a run that
   /// finds nothing changed.
   var settingsDescription: String {
-    [
+    let projects: [String] = pipeline.projectSettings.sorted { $0.key < $1.key }.map { $0.key + "\0" + $0.value.identity }
+    let lines: [String] = [
       "graft \(GraftVersion.current)", "types " + pipeline.selectedTypes.sorted().joined(separator: "\0"),
       "module " + (moduleName.map { "=" + $0 } ?? "-"),
       "owners " + owners.map { $0 == .graft ? "graft" : "team" }.sorted().joined(separator: "\0"),
@@ -47,7 +48,9 @@ public struct FeatureGenerator: Sendable {
       "modules " + modules.sorted { $0.key < $1.key }.map { $0.key + "\0" + $0.value }.joined(separator: "\0"),
       "templates \(templatesIdentity)", "environment \(environmentIdentity)",
       "configuration " + pipeline.configuration.identity,
-    ].joined(separator: "\n")
+      "projects " + projects.joined(separator: "\0"),
+    ]
+    return lines.joined(separator: "\n")
   }
 
   /// The fingerprint of a run over these files (path and bytes each), which its `RunRecord`
@@ -205,7 +208,7 @@ public struct FeatureGenerator: Sendable {
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
       dependencyOwners: dependencyOwners, modules: modules, teamFileExists: teamFileExists)
     setup.clientsByOwner = Self.clientsDeclaredBy(results, owners: setup.dependencyOwners)
-    setup.buildSettings = configuration.featureDefaults.buildSettings
+    setup.pipeline = pipeline
     let run = setup
     // Each source's files are rendered on their own, across the cores, and put together in path
     // order, so that the output never depends on the order files were given in.

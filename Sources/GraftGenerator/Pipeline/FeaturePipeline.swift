@@ -14,6 +14,14 @@ public struct FeaturePipeline: Sendable {
   /// With names, only these classes, annotated or not (`--type NAME`): by name or qualified name.
   public var selectedTypes: Set<String>
   public var configuration: GraftConfiguration
+  /// Each file's target's build settings as its package or project says, by path; what
+  /// `graft.json` says wins (`buildSettings(of:)`).
+  public var projectSettings: [String: TargetBuildSettings] = [:]
+
+  /// The build settings of the target a file belongs to.
+  public func buildSettings(of path: String) -> TargetBuildSettings {
+    configuration.buildSettings(over: projectSettings[path])
+  }
 
   public init(selectedTypes: Set<String> = [], configuration: GraftConfiguration = GraftConfiguration()) {
     self.selectedTypes = selectedTypes
@@ -70,7 +78,9 @@ public struct FeaturePipeline: Sendable {
     let sources = sources.filter { !OwnedFileHeader.isGraftOwned($0.bytes) }.sorted { $0.path < $1.path }
     let paths = Set(sources.map(\.path))
     let context = Self.nearestFirst(context.filter { !paths.contains($0.path) && !OwnedFileHeader.isGraftOwned($0.bytes) }, to: sources)
-    let index = SourceIndex(sources, context: context, defaultIsolation: configuration.featureDefaults.buildSettings.defaultIsolation)
+    let index = SourceIndex(
+      sources, context: context, defaultIsolation: buildSettings(of: "").defaultIsolation,
+      isolationByPath: projectSettings.mapValues { configuration.buildSettings(over: $0).defaultIsolation })
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: configuration.featureDefaults)
     let classifier = MemberClassifier(index: index)
     let builder = FeatureBuilder(index: index)
@@ -82,7 +92,8 @@ public struct FeaturePipeline: Sendable {
       let chosen = selectedTypes.isEmpty
         ? extraction.viewModels
         : extraction.viewModels.filter { selectedTypes.contains($0.name) || selectedTypes.contains($0.qualifiedName) }
-      for viewModel in chosen {
+      for var viewModel in chosen {
+        viewModel.options.buildSettings = buildSettings(of: source.path)
         let classifications = classifier.classify(viewModel)
         if let mark = index.ejectedFeatures[viewModel.featureName] {
           diagnostics.append(Diagnostic(

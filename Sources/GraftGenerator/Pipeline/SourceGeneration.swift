@@ -11,8 +11,9 @@ struct SourceGeneration: Sendable {
   var includesTests: Bool
   var fileNames: FileNames
   var indentation: Int
-  /// The target's isolation, for a file that holds clients alone.
-  var buildSettings = TargetBuildSettings()
+  /// Whose build settings (`FeaturePipeline.buildSettings(of:)`) a file that holds clients
+  /// alone is written for.
+  var pipeline = FeaturePipeline()
   /// The source whose Graft-owned file declares each shared dependency.
   var dependencyOwners: [String: String] = [:]
   /// The clients of other sources' features that a source declares, being their service's.
@@ -42,7 +43,7 @@ struct SourceGeneration: Sendable {
       // As visible as the most visible feature that uses them.
       let access = ownClients.map(\.access).contains(.public) ? FeatureOptions.AccessLevel.public
         : ownClients.map(\.access).contains(.package) ? .package : .internal
-      let text = try GraftFileRenderer.renderClients(ownClients.map(\.client), imports: imports, accessLevel: access, buildSettings: buildSettings, templates: templates)
+      let text = try GraftFileRenderer.renderClients(ownClients.map(\.client), imports: imports, accessLevel: access, buildSettings: pipeline.buildSettings(of: result.source.path), templates: templates)
       return Output(files: [GeneratedFile(
         name: ownedName,
         contents: OwnedFileHeader.prepend(to: Reindentation.apply(text, width: indentation), sourceFileName: sourceName),

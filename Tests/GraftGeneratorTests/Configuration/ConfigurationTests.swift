@@ -59,9 +59,9 @@ import Testing
     #expect(configuration.defaultIsolation == .mainActor)
     #expect(configuration.platforms == [.iOS: "16.4", .watchOS: "9"])
     let project = TargetBuildSettings(defaultIsolation: .nonisolated, deploymentTargets: [.iOS: "18.0"])
-    #expect(configuration.filling(from: project).featureDefaults.buildSettings == TargetBuildSettings(
+    #expect(configuration.buildSettings(over: project) == TargetBuildSettings(
       defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.4", .watchOS: "9"]))
-    #expect(GraftConfiguration().filling(from: project).featureDefaults.buildSettings == project)
+    #expect(GraftConfiguration().buildSettings(over: project) == project)
     #expect(GraftConfiguration().featureDefaults.buildSettings == TargetBuildSettings())
     #expect(problems(#"{ "defaultIsolation": "mainactor", "platforms": { "android": "14", "iOS": 16, "macOS": "13.x" } }"#) == [
       "graft.json:1:23: error: 'defaultIsolation' is one of: MainActor, nonisolated",

@@ -27,8 +27,8 @@ import Testing
     #expect(cache[inner.path + "/Sources/App/Deep"] == .some(nil))
   }
 
-  /// The build settings come from the nearest manifest or project above the paths given, a
-  /// package's own folder included; one that says nothing leaves them unknown.
+  /// Each file's build settings come from the nearest manifest or project above it; a file
+  /// without one is left out.
   @Test func buildSettingsAroundThePathsGiven() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-settings-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -42,10 +42,10 @@ import Testing
     try "\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n".write(
       to: app.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
     let fromPackage = TargetBuildSettings(deploymentTargets: [.iOS: "15"])
-    #expect(PackageLayout.buildSettings(around: [package.path]) == fromPackage)
-    #expect(PackageLayout.buildSettings(around: [package.path + "/Sources/Feed"]) == fromPackage)
-    #expect(PackageLayout.buildSettings(around: [app.path + "/Screens/ListViewModel.swift"]) == TargetBuildSettings(defaultIsolation: .mainActor))
-    #expect(PackageLayout.buildSettings(around: [root.path]) == nil)
+    let feed = package.path + "/Sources/Feed/FeedViewModel.swift"
+    let list = app.path + "/Screens/ListViewModel.swift"
+    let loose = root.path + "/Loose.swift"
+    #expect(PackageLayout.buildSettings(forFiles: [feed, list, loose]) == [feed: fromPackage, list: TargetBuildSettings(defaultIsolation: .mainActor)])
   }
 
   /// In an Xcode project, the module tests import is the target's, which the project names.
@@ -164,7 +164,7 @@ import Testing
     let layout = try #require(PackageLayout.find(for: root.path + "/Wallet/Screens/SendViewModel.swift", cache: &cache))
     #expect(layout.kind == .xcodeProject)
     #expect(layout.target == "Wallet")
-    #expect(PackageLayout.buildSettings(around: [root.path + "/Wallet"]) == TargetBuildSettings(
-      defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.4"]))
+    let file = root.path + "/Wallet/Screens/SendViewModel.swift"
+    #expect(PackageLayout.buildSettings(forFiles: [file]) == [file: TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.4"])])
   }
 }

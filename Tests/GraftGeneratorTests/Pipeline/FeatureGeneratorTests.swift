@@ -42,6 +42,33 @@ import Testing
     }
   }
 
+  /// Each view model is written for its own target's build settings, as its project says;
+  /// graft.json's value wins over every project's, and the run's fingerprint follows them.
+  @Test func eachFeatureFollowsItsTargetsBuildSettings() throws {
+    var generator = FeatureGenerator()
+    let album = Self.viewModel("AlbumViewModel")
+    let photo = SourceFile(path: "Packages/Photos/Sources/Photos/PhotoViewModel.swift", bytes: Self.viewModel("PhotoViewModel").bytes)
+    let before = generator.fingerprint(of: [(album.path, album.bytes)])
+    let appTarget = TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.0"])
+    generator.pipeline.projectSettings = [album.path: appTarget, Self.service.path: appTarget]
+    #expect(generator.fingerprint(of: [(album.path, album.bytes)]) != before)
+    func files(_ generator: FeatureGenerator) throws -> [String: String] {
+      let result = try generator.generate([album, photo, Self.service])
+      return Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+    }
+    let written = try files(generator)
+    #expect(written["AlbumFeature.swift"]?.contains("nonisolated struct AlbumFeature {") == true)
+    #expect(written["AlbumFeatureView.swift"]?.contains("@Perception.Bindable var store") == true)
+    #expect(written["PhotoFeature.swift"]?.contains("\nstruct PhotoFeature {") == true)
+    #expect(written["PhotoFeatureView.swift"]?.contains("  @Bindable var store") == true)
+    // The service of the main-actor target is reached there: its synchronous method waits.
+    #expect(written["ImageService+Graft.swift"]?.contains("var thumbnail: @Sendable (_ id: String) async -> Thumbnail") == true)
+    var configured = GraftConfiguration()
+    configured.defaultIsolation = .nonisolated
+    generator.pipeline.configuration = configured
+    #expect(try files(generator)["AlbumFeature.swift"]?.contains("\nstruct AlbumFeature {") == true)
+  }
+
   /// A service of another package's module among the sources: its client is declared in the
   /// feature's module, where the feature sees it, never beside the service, in a module that
   /// does not depend on TCA.
