@@ -200,7 +200,9 @@ struct InitializerPort {
       if case let .variable(variable) = statement.kind { locals.formUnion(variable.names) }
       var text = initializer.sourceText(statement.range)
       // `_text = Published(initialValue: text)`: the wrapper's storage is the field itself.
-      if let rewritten = Self.unwrappedStorage(statement, in: initializer) ?? Self.unwrappedSubject(statement, in: initializer) {
+      if let rewritten = Self.unwrappedStorage(statement, in: initializer) ?? Self.unwrappedSubject(statement, in: initializer)
+        ?? subjectParameterValue(statement, in: initializer)
+      {
         text = rewritten
       }
       let column = initializer.location(ofByte: statement.range.lowerBound).column
@@ -386,6 +388,20 @@ struct InitializerPort {
       let field = field(of: target), let initial = subjectValue(value, in: initializer)
     else { return nil }
     return "self.\(field) = " + initializer.sourceText(initial.range)
+  }
+
+  /// `self.status = statusPublisher.value` for `self.status = statusPublisher`, a parameter
+  /// holding a current value (`CurrentValueSubject`, `BehaviorRelay`, an app's
+  /// `CurrentValuePublisher`) whose value State holds: State starts from its value.
+  func subjectParameterValue(_ statement: Statement, in initializer: Declaration) -> String? {
+    guard case let .expression(expression) = statement.kind, case let .assignment(target, "=", value) = expression.kind,
+      let field = Self.field(of: target), fields[field]?.isSubjectValue == true, case let .name(name) = value.kind,
+      let parameter = initializer.parameters.first(where: { ($0.name ?? $0.label) == name }),
+      let typeName = TypeText(parameter.type).leadingTypeNames.first,
+      // RxSwift's `BehaviorSubject` reads its value with `try value()`.
+      typeName != "BehaviorSubject", (FrameworkTypes.kinds[typeName] ?? FrameworkTypes.kind(byShapeOf: typeName)) == .valueSubject
+    else { return nil }
+    return "self.\(field) = \(name).value"
   }
 
   /// The value a value subject is made with: `seasonList` in `CurrentValueSubject(seasonList)`,

@@ -516,6 +516,28 @@ import Testing
     #expect(result.model.stateInitializer.allSatisfy { !$0.contains("CurrentValueSubject") })
   }
 
+  /// A parameter that hands in a current value (a subject, an app's `CurrentValuePublisher`)
+  /// whose value State holds: State starts from that value, never from the publisher itself.
+  @Test func aValueHoldingParameterStartsStateFromItsValue() throws {
+    let result = try build("""
+      import Combine
+      struct CurrentValuePublisher<Output, Failure: Error>: Publisher {
+        var value: Output
+      }
+      // graft: feature
+      final class StatusViewModel: ObservableObject {
+        let reachability: CurrentValuePublisher<Bool, Never>
+        let count: CurrentValueSubject<Int, Never>
+        init(reachability: CurrentValuePublisher<Bool, Never>, count: CurrentValueSubject<Int, Never>) {
+          self.reachability = reachability
+          self.count = count
+        }
+      }
+      """)
+    #expect(result.model.stateInitializer == ["self.reachability = reachability.value", "self.count = count.value"])
+    #expect(result.model.state.map(\.type) == ["Bool", "Int"])
+  }
+
   /// The view model's initializer ran on the main actor where it read a main-actor object
   /// through a parameter: State.init does too. One that reads plain values does not.
   @Test func stateInitKeepsTheInitializersMainActor() throws {
