@@ -6,6 +6,36 @@ import Testing
 /// the screen it makes through `.init` or a factory, routers behind a protocol, and the chains
 /// that must not reach the whole app.
 @Suite struct AuditUnseenAppNavigationTests {
+  /// A screen's toolbar declared as a type of its own (`ToolbarContent`) is the screen's code:
+  /// what its buttons present is the screen's edge. A modifier type is shared plumbing, whose
+  /// sheets are not each screen's.
+  @Test func aToolbarTypeNavigatesForTheScreenThatShowsIt() {
+    let fixture = AuditFixture("""
+      @main struct ReaderApp: App { var body: some Scene { WindowGroup { FeedView() } } }
+      struct FeedView: View {
+        var body: some View {
+          List { Text("") }
+            .toolbar { FeedToolbar() }
+            .modifier(ReportSheet())
+        }
+      }
+      struct FeedToolbar: ToolbarContent {
+        @State private var showingComposer = false
+        var body: some ToolbarContent {
+          ToolbarItem { Button("New") { showingComposer = true }.sheet(isPresented: $showingComposer) { ComposerView() } }
+        }
+      }
+      struct ReportSheet: ViewModifier {
+        @State private var showingReport = false
+        func body(content: Content) -> some View { content.sheet(isPresented: $showingReport) { ReportView() } }
+      }
+      struct ComposerView: View { var body: some View { Text("") } }
+      struct ReportView: View { var body: some View { Text("") } }
+      """)
+    #expect(fixture.screenNames == ["Composer", "Feed", "Report"])
+    #expect(fixture.edges == ["Feed -> Composer component"])
+  }
+
   @Test func aClosureHandedThroughAnImplicitInitIsTheMadeScreens() {
     let fixture = AuditFixture("""
       final class InboxCoordinator {
