@@ -85,9 +85,9 @@ struct GenerateCommand: Subcommand {
   func run() throws -> ExitStatus {
     let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
-    // The package around the sources only decides where the team's tests go, and what they import.
-    let writesTests = !noTests && only != .graft
-    let layouts = PackageLayouts(sources: writesTests ? files.map(\.path) : [])
+    // The package around each source decides its module (what its tests import, which file
+    // declares a client its features share) and where the team's tests go.
+    let layouts = PackageLayouts(sources: files.map(\.path))
     let placement = OutputDestinations(output: output, testsOutput: testsOutput, layouts: layouts)
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)

@@ -72,40 +72,6 @@ public struct FeatureGenerator: Sendable {
     self.templates = templates
   }
 
-  /// Which source's Graft-owned file declares each dependency that several features share: the
-  /// source that declares the service's protocol (or class), when it is one of the sources, so
-  /// that each view model's file holds only what is its own and a problem in one file never
-  /// breaks its neighbours; else the first, by path, whose features use it. A module declares a
-  /// type once.
-  static func dependencyOwners(_ results: [FeaturePipeline.SourceResult]) -> [String: String] {
-    var declaring: [String: String] = [:]
-    for result in results {
-      var stack = result.source.declarations
-      while let declaration = stack.popLast() {
-        if [.protocol, .class, .actor].contains(declaration.kind), declaring[declaration.name] == nil {
-          declaring[declaration.name] = result.source.path
-        }
-        stack += declaration.members.filter(\.kind.isTypeLike)
-      }
-    }
-    var owners: [String: String] = [:]
-    for result in results where !result.hasErrors {
-      for model in result.features.compactMap(\.model) {
-        for client in model.dependencies where owners[client.name] == nil {
-          // The service's file, when it is of the feature's module: a client declared in
-          // another package's module would be out of the feature's sight, in a module that
-          // does not depend on TCA.
-          let serviceFile = declaring[client.protocolName].flatMap { SourcePath.isOtherPackageModule($0, than: result.source.path) ? nil : $0 }
-          owners[client.name] = serviceFile ?? result.source.path
-        }
-        for service in model.legacyServices where owners[service.keyType] == nil {
-          owners[service.keyType] = result.source.path
-        }
-      }
-    }
-    return owners
-  }
-
   /// One client per name across the module: each feature's client mirrors what its view model
   /// calls (a singleton's methods, an extension's), so the client every feature uses holds the
   /// endpoints of all of them, in the order first met (sources by path). An endpoint of a name
@@ -139,12 +105,12 @@ public struct FeatureGenerator: Sendable {
   /// A file that declares a client several features share imports what all their endpoints need:
   /// another feature's endpoint may name a library's type (`Observable<Team>`) this file's view
   /// model never did. A file that only uses the client keeps the imports its own feature needs.
-  static func importingClientLibraries(_ results: [FeaturePipeline.SourceResult], owners: [String: String]) -> [FeaturePipeline.SourceResult] {
+  static func importingClientLibraries(_ results: [FeaturePipeline.SourceResult], owners: DependencyOwners) -> [FeaturePipeline.SourceResult] {
     results.map { result in
       var result = result
       for feature in result.features.indices {
         guard var model = result.features[feature].model else { continue }
-        let needed = model.dependencies.filter { owners[$0.name] == result.source.path }.flatMap(\.libraryImports)
+        let needed = model.dependencies.filter { owners.declares($0.name, in: result.source.path) }.flatMap(\.libraryImports)
         let missing = Set(needed).subtracting(model.imports.map(\.module))
         guard !missing.isEmpty else { continue }
         model.imports = (model.imports + missing.map { Import(module: $0) }).sorted()
@@ -156,14 +122,14 @@ public struct FeatureGenerator: Sendable {
 
   /// The clients each source declares for features of other sources: its own service's.
   static func clientsDeclaredBy(
-    _ results: [FeaturePipeline.SourceResult], owners: [String: String]
+    _ results: [FeaturePipeline.SourceResult], owners: DependencyOwners
   ) -> [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] {
     var clients: [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] = [:]
     var seen: Set<String> = []
     for result in results where !result.hasErrors {
       for model in result.features.compactMap(\.model) {
-        for client in model.dependencies where seen.insert(client.name).inserted {
-          guard let owner = owners[client.name], owner != result.source.path else { continue }
+        for client in model.dependencies where seen.insert(owners.module(of: result.source.path) + "\0" + client.name).inserted {
+          guard let owner = owners.owner(of: client.name, from: result.source.path), owner != result.source.path else { continue }
           clients[owner, default: []].append((client, model.options.accessLevel))
         }
       }
@@ -174,12 +140,12 @@ public struct FeatureGenerator: Sendable {
   /// What a client lacks, said by the source that declares it: a client several features share
   /// is one client, and one warning.
   static func clientWarnings(
-    _ result: FeaturePipeline.SourceResult, owners: [String: String], declaredHere: [DependencyClient] = []
+    _ result: FeaturePipeline.SourceResult, owners: DependencyOwners, declaredHere: [DependencyClient] = []
   ) -> [Diagnostic] {
     var warned: Set<String> = []
     var warnings: [Diagnostic] = []
     for client in result.features.compactMap(\.model).flatMap(\.dependencies) + declaredHere
-    where owners[client.name] == result.source.path && warned.insert(client.name).inserted {
+    where owners.declares(client.name, in: result.source.path) && warned.insert(client.name).inserted {
       for endpoint in client.endpoints where endpoint.needsPlaceholder && endpoint.placeholder == nil {
         warnings.append(Diagnostic(
           path: client.declarationPath, location: client.declarationLocation, severity: .warning,
@@ -201,7 +167,7 @@ public struct FeatureGenerator: Sendable {
   /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
   public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
     let merged = Self.mergingClients(pipeline.run(sources, context: context))
-    let dependencyOwners = Self.dependencyOwners(merged)
+    let dependencyOwners = DependencyOwners(merged, modules: modules)
     let results = Self.importingClientLibraries(merged, owners: dependencyOwners)
     var setup = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,

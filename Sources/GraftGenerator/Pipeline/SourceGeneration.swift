@@ -14,8 +14,8 @@ struct SourceGeneration: Sendable {
   /// Whose build settings (`FeaturePipeline.buildSettings(of:)`) a file that holds clients
   /// alone is written for.
   var pipeline = FeaturePipeline()
-  /// The source whose Graft-owned file declares each shared dependency.
-  var dependencyOwners: [String: String] = [:]
+  /// The source whose Graft-owned file declares each shared dependency, in each module.
+  var dependencyOwners = DependencyOwners()
   /// The clients of other sources' features that a source declares, being their service's.
   var clientsByOwner: [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] = [:]
   /// Each source's module, where the command knows it from the package around it.
@@ -109,6 +109,6 @@ struct SourceGeneration: Sendable {
   /// looked up by the names they use, not the module's every client, which no file may cost.
   private func declaredElsewhere(_ models: [FeatureModel], from path: String) -> Set<String> {
     let names = models.flatMap { $0.dependencies.map(\.name) + $0.legacyServices.map(\.keyType) }
-    return Set(names.filter { dependencyOwners[$0].map { $0 != path } ?? false })
+    return Set(names.filter { dependencyOwners.owner(of: $0, from: path).map { $0 != path } ?? false })
   }
 }

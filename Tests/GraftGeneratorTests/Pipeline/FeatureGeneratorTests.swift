@@ -69,15 +69,22 @@ import Testing
     #expect(try files(generator)["AlbumFeature.swift"]?.contains("\nstruct AlbumFeature {") == true)
   }
 
-  /// A service of another package's module among the sources: its client is declared in the
-  /// feature's module, where the feature sees it, never beside the service, in a module that
-  /// does not depend on TCA.
-  @Test func aClientOfAnotherModulesServiceLivesInTheFeaturesModule() throws {
+  /// A service of another module among the sources: its client is declared in each module
+  /// whose features use it, where they see it, never beside the service, in a module that need
+  /// not depend on TCA.
+  @Test func aClientOfAnotherModulesServiceLivesInEachFeaturesModule() throws {
     let service = SourceFile(path: "Packages/Network/Sources/Network/ImageService.swift", bytes: Self.service.bytes)
-    let result = try FeatureGenerator().generate([Self.viewModel("AlbumViewModel"), service])
+    let album = Self.viewModel("AlbumViewModel")
+    let photo = SourceFile(path: "Packages/Photos/Sources/Photos/PhotoViewModel.swift", bytes: Self.viewModel("PhotoViewModel").bytes)
+    let viewer = SourceFile(path: "Packages/Photos/Sources/Photos/ViewerViewModel.swift", bytes: Self.viewModel("ViewerViewModel").bytes)
+    var generator = FeatureGenerator()
+    generator.modules = [album.path: "App", photo.path: "Photos", viewer.path: "Photos", service.path: "Network"]
+    let result = try generator.generate([album, photo, viewer, service])
     let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
     #expect(owned["ImageService+Graft.swift"] == nil)
     #expect(owned["AlbumViewModel+Graft.swift"]?.contains("struct ImageClient {") == true)
+    #expect(owned["PhotoViewModel+Graft.swift"]?.contains("struct ImageClient {") == true)
+    #expect(owned["ViewerViewModel+Graft.swift"]?.contains("struct ImageClient {") == false)
   }
 
   /// Another module's declarations, given as context, are known: its class stays out of State,

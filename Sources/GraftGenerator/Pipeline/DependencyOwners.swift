@@ -1,0 +1,55 @@
+/// Which source's Graft-owned file declares each dependency that several features share, in
+/// each module: the source that declares the service's protocol (or class), when it is one of
+/// the sources and of that module, so that each view model's file holds only what is its own
+/// and a problem in one file never breaks its neighbours; else the first, by path, whose
+/// features use it. A module declares a type once; a client its features use in two modules (an
+/// app of several packages) is declared in each, since neither sees the other's.
+struct DependencyOwners: Sendable {
+  /// Each source's module, by path, where the package or project around it says; a source of
+  /// no known module is of the one unnamed module.
+  var modules: [String: String] = [:]
+  private var owners: [String: String] = [:]
+
+  init(modules: [String: String] = [:]) {
+    self.modules = modules
+  }
+
+  init(_ results: [FeaturePipeline.SourceResult], modules: [String: String]) {
+    self.modules = modules
+    var declaring: [String: String] = [:]
+    for result in results {
+      var stack = result.source.declarations
+      while let declaration = stack.popLast() {
+        if [.protocol, .class, .actor].contains(declaration.kind), declaring[declaration.name] == nil {
+          declaring[declaration.name] = result.source.path
+        }
+        stack += declaration.members.filter(\.kind.isTypeLike)
+      }
+    }
+    for result in results where !result.hasErrors {
+      let path = result.source.path
+      for model in result.features.compactMap(\.model) {
+        for client in model.dependencies where owner(of: client.name, from: path) == nil {
+          // The service's file, when it is of the feature's module: a client declared in
+          // another module would be out of the feature's sight, in a module that need not
+          // depend on TCA.
+          let serviceFile = declaring[client.protocolName].flatMap { module(of: $0) == module(of: path) ? $0 : nil }
+          owners[key(client.name, path)] = serviceFile ?? path
+        }
+        for service in model.legacyServices where owner(of: service.keyType, from: path) == nil {
+          owners[key(service.keyType, path)] = path
+        }
+      }
+    }
+  }
+
+  func module(of path: String) -> String { modules[path] ?? "" }
+
+  /// The source whose file declares the dependency `name` for the features of `path`'s module.
+  func owner(of name: String, from path: String) -> String? { owners[key(name, path)] }
+
+  /// Whether `path`'s own file declares the dependency `name`.
+  func declares(_ name: String, in path: String) -> Bool { owner(of: name, from: path) == path }
+
+  private func key(_ name: String, _ path: String) -> String { module(of: path) + "\0" + name }
+}
