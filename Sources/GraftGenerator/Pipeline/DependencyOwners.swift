@@ -16,12 +16,15 @@ struct DependencyOwners: Sendable {
 
   init(_ results: [FeaturePipeline.SourceResult], modules: [String: String]) {
     self.modules = modules
+    // The file declaring each service, by module and name: two modules may each have a
+    // `SettingsStore` of their own.
     var declaring: [String: String] = [:]
     for result in results {
       var stack = result.source.declarations
       while let declaration = stack.popLast() {
-        if [.protocol, .class, .actor].contains(declaration.kind), declaring[declaration.name] == nil {
-          declaring[declaration.name] = result.source.path
+        let key = key(declaration.name, result.source.path)
+        if [.protocol, .class, .actor].contains(declaration.kind), declaring[key] == nil {
+          declaring[key] = result.source.path
         }
         stack += declaration.members.filter(\.kind.isTypeLike)
       }
@@ -33,8 +36,7 @@ struct DependencyOwners: Sendable {
           // The service's file, when it is of the feature's module: a client declared in
           // another module would be out of the feature's sight, in a module that need not
           // depend on TCA.
-          let serviceFile = declaring[client.protocolName].flatMap { module(of: $0) == module(of: path) ? $0 : nil }
-          owners[key(client.name, path)] = serviceFile ?? path
+          owners[key(client.name, path)] = declaring[key(client.protocolName, path)] ?? path
         }
         for service in model.legacyServices where owner(of: service.keyType, from: path) == nil {
           owners[key(service.keyType, path)] = path

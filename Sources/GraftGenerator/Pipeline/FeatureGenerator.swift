@@ -72,19 +72,22 @@ public struct FeatureGenerator: Sendable {
     self.templates = templates
   }
 
-  /// One client per name across the module: each feature's client mirrors what its view model
-  /// calls (a singleton's methods, an extension's), so the client every feature uses holds the
-  /// endpoints of all of them, in the order first met (sources by path). An endpoint of a name
-  /// met before is that one.
-  static func mergingClients(_ results: [FeaturePipeline.SourceResult]) -> [FeaturePipeline.SourceResult] {
+  /// One client per name in each module: each feature's client mirrors what its view model
+  /// calls (a singleton's methods, an extension's), so the client every feature of the module
+  /// uses holds the endpoints of all of them, in the order first met (sources by path). An
+  /// endpoint of a name met before is that one. Another module's copy is its own: it never
+  /// names what only this module's features need.
+  static func mergingClients(_ results: [FeaturePipeline.SourceResult], modules: [String: String] = [:]) -> [FeaturePipeline.SourceResult] {
     var merged: [String: [Endpoint]] = [:]
     var libraries: [String: Set<String>] = [:]
+    let key = { (name: String, path: String) in (modules[path] ?? "") + "\0" + name }
     for result in results where !result.hasErrors {
       for client in result.features.compactMap(\.model).flatMap(\.dependencies) {
-        var endpoints = merged[client.name] ?? []
+        let key = key(client.name, result.source.path)
+        var endpoints = merged[key] ?? []
         for endpoint in client.endpoints where !endpoints.contains(where: { $0.name == endpoint.name }) { endpoints.append(endpoint) }
-        merged[client.name] = endpoints
-        libraries[client.name, default: []].formUnion(client.libraryImports)
+        merged[key] = endpoints
+        libraries[key, default: []].formUnion(client.libraryImports)
       }
     }
     return results.map { result in
@@ -92,9 +95,9 @@ public struct FeatureGenerator: Sendable {
       for feature in result.features.indices {
         guard var model = result.features[feature].model else { continue }
         for client in model.dependencies.indices {
-          let name = model.dependencies[client].name
-          model.dependencies[client].endpoints = merged[name] ?? model.dependencies[client].endpoints
-          model.dependencies[client].libraryImports = (libraries[name] ?? []).sorted()
+          let key = key(model.dependencies[client].name, result.source.path)
+          model.dependencies[client].endpoints = merged[key] ?? model.dependencies[client].endpoints
+          model.dependencies[client].libraryImports = (libraries[key] ?? []).sorted()
         }
         result.features[feature].model = model
       }
@@ -166,7 +169,7 @@ public struct FeatureGenerator: Sendable {
 
   /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
   public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
-    let merged = Self.mergingClients(pipeline.run(sources, context: context))
+    let merged = Self.mergingClients(pipeline.run(sources, context: context), modules: modules)
     let dependencyOwners = DependencyOwners(merged, modules: modules)
     let results = Self.importingClientLibraries(merged, owners: dependencyOwners)
     var setup = SourceGeneration(

@@ -87,6 +87,40 @@ import Testing
     #expect(owned["ViewerViewModel+Graft.swift"]?.contains("struct ImageClient {") == false)
   }
 
+  /// Each module's copy of a shared client holds what that module's features call, and the
+  /// libraries they need: never another module's.
+  @Test func eachModulesClientHoldsItsOwnFeaturesEndpoints() throws {
+    func viewModel(_ name: String, calling method: String, importing library: String) -> String {
+      """
+      \(library.isEmpty ? "" : "import \(library)\n")import Foundation
+      // graft: feature
+      final class \(name): ObservableObject {
+        @Published var count = 0
+        func refresh() { count += 1; ImageCache.shared.\(method)() }
+      }
+      """
+    }
+    let shared = SourceFile(path: "Packages/Core/Sources/Core/ImageCache.swift", text: """
+      public final class ImageCache {
+        public static let shared = ImageCache()
+        public func purge() {}
+        public func trim() {}
+      }
+      """)
+    let album = SourceFile(path: "Sources/App/AlbumViewModel.swift", text: viewModel("AlbumViewModel", calling: "purge", importing: ""))
+    let photo = SourceFile(
+      path: "Packages/Photos/Sources/Photos/PhotoViewModel.swift", text: viewModel("PhotoViewModel", calling: "trim", importing: "RxSwift"))
+    var generator = FeatureGenerator()
+    generator.modules = [album.path: "App", photo.path: "Photos", shared.path: "Core"]
+    let result = try generator.generate([album, photo, shared])
+    let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
+    let albumFile = try #require(owned["AlbumViewModel+Graft.swift"])
+    let photoFile = try #require(owned["PhotoViewModel+Graft.swift"])
+    #expect(albumFile.contains("var purge:") && !albumFile.contains("var trim:"))
+    #expect(photoFile.contains("var trim:") && !photoFile.contains("var purge:"))
+    #expect(!albumFile.contains("import RxSwift"))
+  }
+
   /// Another module's declarations, given as context, are known: its class stays out of State,
   /// its protocol makes a client; nothing is generated from it, its view models included.
   /// A client is one type for the whole module: what each view model calls on a singleton (or
