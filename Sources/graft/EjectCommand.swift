@@ -50,7 +50,8 @@ struct EjectCommand: Subcommand {
     let sources = SourceDiscovery.parse(files)
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
     var generator = FeatureGenerator(templates: settings.templates, configuration: settings.configuration)
-    generator.pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (files + contextFiles).map(\.path))
+    var projects = PackageLayout.Cache()
+    generator.pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (files + contextFiles).map(\.path), cache: &projects)
     let ejector = FeatureEjector(generator: generator)
     let ejection: FeatureEjector.Ejection
     do {

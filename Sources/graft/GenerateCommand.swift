@@ -87,13 +87,15 @@ struct GenerateCommand: Subcommand {
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
     // The package around each source decides its module (what its tests import, which file
     // declares a client its features share) and where the team's tests go.
-    let layouts = PackageLayouts(sources: files.map(\.path))
+    // (The build plugin writes one target's Graft-owned files: one module, and no tests.)
+    var projects = PackageLayout.Cache()
+    let layouts = PackageLayouts(sources: only == .graft ? [] : files.map(\.path), cache: &projects)
     let placement = OutputDestinations(output: output, testsOutput: testsOutput, layouts: layouts)
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
     generator.placeholders = placeholders
     // Each file's target says what compiles there: its isolation and deployment targets.
-    generator.pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (files + contextFiles).map(\.path))
+    generator.pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (files + contextFiles).map(\.path), cache: &projects)
     generator.owners = only.map { [$0] } ?? [.graft, .team]
     generator.includesTests = !noTests
     generator.modules = layouts.modules

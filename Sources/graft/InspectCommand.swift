@@ -36,7 +36,8 @@ struct InspectCommand: Subcommand {
     let (read, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: nil)
     var pipeline = FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration)
-    pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (read + contextFiles).map(\.path))
+    var projects = PackageLayout.Cache()
+    pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (read + contextFiles).map(\.path), cache: &projects)
     let inspection = Inspection(files: SourceDiscovery.parse(read), context: SourceDiscovery.parse(contextFiles), pipeline: pipeline)
     Console.output(json ? try inspection.json() : inspection.text, terminator: "")
     let diagnostics = inspection.diagnostics

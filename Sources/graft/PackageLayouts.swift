@@ -7,8 +7,7 @@ struct PackageLayouts: Sendable {
   private var byFolder: [String: PackageLayout?] = [:]
   private var folderOf: [String: String] = [:]
 
-  init(sources: [String]) {
-    var cache: [String: PackageLayout.Kind?] = [:]
+  init(sources: [String], cache: inout PackageLayout.Cache) {
     for path in sources {
       let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
       folderOf[path] = folder

@@ -19,33 +19,44 @@ public struct PackageLayout: Sendable, Equatable {
   /// The folder of the target's test target, when it exists.
   public var testsFolder: String?
 
-  /// The layout around `sourcePath`, or nil when no package or project encloses it. Each folder
-  /// is looked at once per run: `cache` remembers what it holds. Paths are handled as strings
-  /// (`AbsolutePath`): `URL`'s parsing made this walk most of a nothing-changed run's time.
-  public static func find(for sourcePath: String, cache: inout [String: Kind?]) -> PackageLayout? {
-    enclosingProject(of: sourcePath, cache: &cache).flatMap { layout($0.kind, root: $0.root, relative: $0.relative[...]) }
+  /// What a run has learnt of the folders above its sources: each folder is looked at, and each
+  /// project read, once per run.
+  public struct Cache: Sendable {
+    var kinds: [String: Kind?] = [:]
+    var hasXcodeProject: [String: Bool] = [:]
+    var targets: [String: XcodeTargets.Declared] = [:]
+    var settings: [String: TargetBuildSettings?] = [:]
+
+    public init() {}
+  }
+
+  /// The layout around `sourcePath`, or nil when no package or project encloses it. Paths are
+  /// handled as strings (`AbsolutePath`): `URL`'s parsing made this walk most of a
+  /// nothing-changed run's time.
+  public static func find(for sourcePath: String, cache: inout Cache) -> PackageLayout? {
+    enclosingProject(of: sourcePath, cache: &cache).flatMap { layout($0.kind, root: $0.root, relative: $0.relative[...], cache: &cache) }
   }
 
   /// The nearest folder above `sourcePath` with a `Package.swift` or an `.xcodeproj`, and the
   /// source's path from there.
-  static func enclosingProject(of sourcePath: String, cache: inout [String: Kind?]) -> (root: String, kind: Kind, relative: [Substring])? {
+  static func enclosingProject(of sourcePath: String, cache: inout Cache) -> (root: String, kind: Kind, relative: [Substring])? {
     let source = AbsolutePath.standardized(sourcePath)
     var end = source.utf8.endIndex
     // Each folder above the source is a prefix of its path, up to one of its slashes.
     while let slash = source.utf8[..<end].lastIndex(of: UInt8(ascii: "/")), slash > source.utf8.startIndex {
       let folder = String(source[..<slash])
       let kind: Kind?
-      if let cached = cache[folder] {
+      if let cached = cache.kinds[folder] {
         kind = cached
       } else {
-        kind = Self.kind(of: folder)
-        cache[folder] = kind
+        kind = Self.kind(of: folder, cache: &cache)
+        cache.kinds[folder] = kind
       }
       if var kind {
         let relative = source.utf8[source.utf8.index(after: slash)...].split(separator: UInt8(ascii: "/")).map { Substring($0) }
         // An app's folder often holds a `Package.swift` of its tools beside its Xcode project:
         // outside `Sources/`, a file is the project's.
-        if kind == .swiftPackage, relative.first != "Sources", hasXcodeProject(folder) { kind = .xcodeProject }
+        if kind == .swiftPackage, relative.first != "Sources", hasXcodeProject(folder, cache: &cache) { kind = .xcodeProject }
         return (folder, kind, relative)
       }
       end = slash
@@ -56,15 +67,13 @@ public struct PackageLayout: Sendable, Equatable {
   /// What the package manifest or Xcode project nearest above each file says of its target's
   /// default isolation and deployment targets (`TargetBuildSettings`), by the file's path: each
   /// project is read once. A file whose project says neither, or that has none, is left out.
-  public static func buildSettings(forFiles paths: [String]) -> [String: TargetBuildSettings] {
-    var cache: [String: Kind?] = [:]
-    var byProject: [String: TargetBuildSettings?] = [:]
+  public static func buildSettings(forFiles paths: [String], cache: inout Cache) -> [String: TargetBuildSettings] {
     var settings: [String: TargetBuildSettings] = [:]
     for path in paths {
       guard let project = enclosingProject(of: path, cache: &cache) else { continue }
       let key = project.root + (project.kind == .swiftPackage ? "/Package.swift" : "/project")
-      if byProject[key] == nil { byProject[key] = .some(read(project.kind, at: project.root)) }
-      if let found = byProject[key] ?? nil { settings[path] = found }
+      if cache.settings[key] == nil { cache.settings[key] = .some(read(project.kind, at: project.root)) }
+      if let found = cache.settings[key] ?? nil { settings[path] = found }
     }
     return settings
   }
@@ -79,14 +88,17 @@ public struct PackageLayout: Sendable, Equatable {
     }
   }
 
-  private static func kind(of folder: String) -> Kind? {
+  private static func kind(of folder: String, cache: inout Cache) -> Kind? {
     if access(folder + "/Package.swift", F_OK) == 0 { return .swiftPackage }
-    return hasXcodeProject(folder) ? .xcodeProject : nil
+    return hasXcodeProject(folder, cache: &cache) ? .xcodeProject : nil
   }
 
   /// An `.xcodeproj`, or the `project.yml` from which XcodeGen generates one.
-  private static func hasXcodeProject(_ folder: String) -> Bool {
-    containsProject(folder) || access(folder + "/project.yml", F_OK) == 0
+  private static func hasXcodeProject(_ folder: String, cache: inout Cache) -> Bool {
+    if let known = cache.hasXcodeProject[folder] { return known }
+    let found = containsProject(folder) || access(folder + "/project.yml", F_OK) == 0
+    cache.hasXcodeProject[folder] = found
+    return found
   }
 
   /// Whether the folder holds an `.xcodeproj`: its entries read with `readdir` until one is, with
@@ -105,7 +117,7 @@ public struct PackageLayout: Sendable, Equatable {
     return false
   }
 
-  private static func layout(_ kind: Kind, root: String, relative: ArraySlice<Substring>) -> PackageLayout? {
+  private static func layout(_ kind: Kind, root: String, relative: ArraySlice<Substring>, cache: inout Cache) -> PackageLayout? {
     let target: String
     let testsFolder: String
     switch kind {
@@ -116,7 +128,8 @@ public struct PackageLayout: Sendable, Equatable {
       testsFolder = root + "/Tests/" + target + "Tests"
     case .xcodeProject:
       guard relative.count >= 2 else { return nil }
-      target = XcodeTargets.target(forFolders: relative.dropLast().map(String.init), inProjectAt: root)
+      if cache.targets[root] == nil { cache.targets[root] = XcodeTargets.declared(inProjectAt: root) }
+      target = XcodeTargets.target(forFolders: relative.dropLast().map(String.init), declared: cache.targets[root] ?? .init())
       testsFolder = root + "/" + target + "Tests"
     }
     var isDirectory: ObjCBool = false

@@ -15,10 +15,10 @@ enum XcodeTargets {
     var modules: [String: String] = [:]
   }
 
-  /// `folders`: the folders from the project's to the source's, outermost first.
-  static func target(forFolders folders: [String], inProjectAt root: String) -> String {
+  /// `folders`: the folders from the project's to the source's, outermost first; `targets`:
+  /// what the project declares.
+  static func target(forFolders folders: [String], declared targets: Declared) -> String {
     let first = folders.first ?? ""
-    let targets = declared(inProjectAt: root)
     let module = { (target: String) in targets.modules[target] ?? moduleName(target) }
     if targets.names.isEmpty { return moduleName(first) }
     if let named = folders.first(where: targets.names.contains) { return module(named) }
@@ -42,14 +42,16 @@ enum XcodeTargets {
   /// name its first build configuration sets, through its configuration list.
   static func declared(inProjectFile text: String) -> Declared {
     var found = Declared()
+    let objects = objectDefinitions(in: text)
+    let object = { (id: String) in objects[id].map { text[$0] } }
     for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
       let section = block.prefix { $0 != "}" }
       guard let name = value(of: "name", in: section) else { continue }
       found.names.insert(name)
       if value(of: "productType", in: section) == "com.apple.product-type.application" { found.applications.append(name) }
       if let list = value(of: "buildConfigurationList", in: section).flatMap(objectID),
-        let configurations = object(list, in: text), let first = configurationIDs(in: configurations).first,
-        let configuration = object(first, in: text), let module = value(of: "PRODUCT_MODULE_NAME", in: configuration),
+        let configurations = object(list), let first = configurationIDs(in: configurations).first,
+        let configuration = object(first), let module = value(of: "PRODUCT_MODULE_NAME", in: configuration),
         !module.contains("$"), !module.isEmpty
       {
         found.modules[name] = module
@@ -129,12 +131,21 @@ enum XcodeTargets {
     return id.isEmpty ? nil : String(id)
   }
 
-  /// An object's definition, `\t\tID /* … */ = { … };`, up to the end of its block.
-  private static func object(_ id: String, in text: String) -> Substring? {
-    guard let start = text.range(of: "\n\t\t\(id) ") ?? text.range(of: "\n\t\t\(id) =") else { return nil }
-    let rest = text[start.upperBound...]
-    let end = rest.range(of: "\n\t\t};")?.lowerBound ?? rest.endIndex
-    return rest[..<end]
+  /// Each object's definition, `\t\tID /* … */ = { … };`, by its ID: the range of its block,
+  /// found in one pass over the file's lines.
+  private static func objectDefinitions(in text: String) -> [String: Range<String.Index>] {
+    var definitions: [String: Range<String.Index>] = [:]
+    var open: (id: String, start: String.Index)?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      if line.hasPrefix("\t\t};") {
+        if let current = open { definitions[current.id] = current.start..<line.startIndex }
+        open = nil
+      } else if line.hasPrefix("\t\t"), !line.hasPrefix("\t\t\t"), line.hasSuffix("= {") {
+        let id = line.dropFirst(2).prefix { !$0.isWhitespace }
+        if !id.isEmpty { open = (String(id), line.startIndex) }
+      }
+    }
+    return definitions
   }
 
   /// The configurations a configuration list names: `buildConfigurations = ( ID1 /* Debug */, … );`.

@@ -16,15 +16,15 @@ import Testing
     for package in [outer, inner] {
       try Data().write(to: package.appendingPathComponent("Package.swift"))
     }
-    var cache: [String: PackageLayout.Kind?] = [:]
+    var cache = PackageLayout.Cache()
     let found = try #require(PackageLayout.find(for: inner.path + "/Sources/./App/Deep/../Deep/F.swift", cache: &cache))
     #expect(found == PackageLayout(root: inner.path, kind: .swiftPackage, target: "App", testsFolder: inner.path + "/Tests/AppTests"))
     let shell = try #require(PackageLayout.find(for: outer.path + "/Sources/Shell/G.swift", cache: &cache))
     #expect(shell == PackageLayout(root: outer.path, kind: .swiftPackage, target: "Shell", testsFolder: nil))
     // Directly under a package, not in a target of it: no layout, and the folders above it are not searched.
     #expect(PackageLayout.find(for: inner.path + "/Loose.swift", cache: &cache) == nil)
-    #expect(cache[inner.path] == .some(.swiftPackage))
-    #expect(cache[inner.path + "/Sources/App/Deep"] == .some(nil))
+    #expect(cache.kinds[inner.path] == .some(.swiftPackage))
+    #expect(cache.kinds[inner.path + "/Sources/App/Deep"] == .some(nil))
   }
 
   /// Each file's build settings come from the nearest manifest or project above it; a file
@@ -45,7 +45,8 @@ import Testing
     let feed = package.path + "/Sources/Feed/FeedViewModel.swift"
     let list = app.path + "/Screens/ListViewModel.swift"
     let loose = root.path + "/Loose.swift"
-    #expect(PackageLayout.buildSettings(forFiles: [feed, list, loose]) == [feed: fromPackage, list: TargetBuildSettings(defaultIsolation: .mainActor)])
+    var cache = PackageLayout.Cache()
+    #expect(PackageLayout.buildSettings(forFiles: [feed, list, loose], cache: &cache) == [feed: fromPackage, list: TargetBuildSettings(defaultIsolation: .mainActor)])
   }
 
   /// In an Xcode project, the module tests import is the target's, which the project names.
@@ -74,7 +75,7 @@ import Testing
       \t\t};
       /* End PBXNativeTarget section */
       """.write(to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
-    var cache: [String: PackageLayout.Kind?] = [:]
+    var cache = PackageLayout.Cache()
     // `Sources/` names no target: the project's one application is the module.
     let app = try #require(PackageLayout.find(for: root.path + "/Sources/Screens/CartViewModel.swift", cache: &cache))
     #expect(app.target == "Shop")
@@ -160,11 +161,11 @@ import Testing
         WalletWidget:
           type: app-extension
       """.write(to: root.appendingPathComponent("Wallet/Support/target.yml"), atomically: true, encoding: .utf8)
-    var cache: [String: PackageLayout.Kind?] = [:]
+    var cache = PackageLayout.Cache()
     let layout = try #require(PackageLayout.find(for: root.path + "/Wallet/Screens/SendViewModel.swift", cache: &cache))
     #expect(layout.kind == .xcodeProject)
     #expect(layout.target == "Wallet")
     let file = root.path + "/Wallet/Screens/SendViewModel.swift"
-    #expect(PackageLayout.buildSettings(forFiles: [file]) == [file: TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.4"])])
+    #expect(PackageLayout.buildSettings(forFiles: [file], cache: &cache) == [file: TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.4"])])
   }
 }
