@@ -79,14 +79,15 @@ public struct TargetBuildSettings: Hashable, Sendable {
     return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
 
-  /// What a `Package.swift` says: `platforms: [.iOS(.v16), .macOS("13.3")]` and
-  /// `.defaultIsolation(MainActor.self)` on any target (such a manifest needs Swift 6.2, where
-  /// the generated `nonisolated` is right in a nonisolated target too). Nil where it says
-  /// neither. The manifest is Swift, read as text: a computed platform list is not seen.
-  public static func reading(manifest text: String) -> TargetBuildSettings? {
+  /// What a `Package.swift` says of `target`: `platforms: [.iOS(.v16), .macOS("13.3")]`, and
+  /// `.defaultIsolation(MainActor.self)` in that target's settings or in settings outside any
+  /// target (a shared `let settings: [SwiftSetting]`). Nil where it says neither. The manifest
+  /// is Swift, read as text: a computed platform list is not seen.
+  public static func reading(manifest text: String, target: String? = nil) -> TargetBuildSettings? {
     var settings = TargetBuildSettings()
     var found = false
-    if text.contains(".defaultIsolation(MainActor.self)") {
+    let isolated = mainActorTargets(inManifest: text)
+    if isolated.everyTarget || target.map(isolated.names.contains) == true {
       settings.defaultIsolation = .mainActor
       found = true
     }
@@ -106,6 +107,56 @@ public struct TargetBuildSettings: Hashable, Sendable {
       }
     }
     return found ? settings : nil
+  }
+
+  /// Where a manifest sets `.defaultIsolation(MainActor.self)`, comments and strings aside: the
+  /// targets whose declarations (`.target(name: "Feed", …)`) hold it, or every target when a
+  /// list outside any target does.
+  static func mainActorTargets(inManifest text: String) -> (everyTarget: Bool, names: Set<String>) {
+    let bytes = Array(text.utf8)
+    let marker = Array(".defaultIsolation(MainActor.self)".utf8)
+    let targetCalls = [".target", ".executableTarget", ".testTarget", ".macro", ".plugin"].map { Array($0.utf8) }
+    var everyTarget = false
+    var names: Set<String> = []
+    var openParentheses: [Int] = []
+    var index = 0
+    func isTargetCall(_ parenthesis: Int) -> Bool {
+      targetCalls.contains { call in parenthesis >= call.count && bytes[(parenthesis - call.count)..<parenthesis].elementsEqual(call) }
+    }
+    // `name: "Feed"`, the first name after the call's parenthesis.
+    func targetName(after parenthesis: Int) -> String? {
+      let label = Array("name:".utf8)
+      var position = parenthesis
+      while position + label.count < bytes.count, !bytes[position..<(position + label.count)].elementsEqual(label) { position += 1 }
+      guard let open = bytes[(position + label.count)...].firstIndex(of: UInt8(ascii: "\"")),
+        let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "\""))
+      else { return nil }
+      return String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+    }
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "("):
+        openParentheses.append(index)
+      case UInt8(ascii: ")"):
+        _ = openParentheses.popLast()
+      case UInt8(ascii: ".") where bytes[index...].starts(with: marker):
+        if let call = openParentheses.last(where: isTargetCall), let name = targetName(after: call) {
+          names.insert(name)
+        } else {
+          everyTarget = true
+        }
+        index += marker.count - 1
+      default:
+        break
+      }
+      index += 1
+    }
+    return (everyTarget, names)
   }
 
   /// What an Xcode project's `project.pbxproj` (`KEY = value;`) or XcodeGen spec (`KEY: value`,

@@ -71,17 +71,21 @@ public struct PackageLayout: Sendable, Equatable {
     var settings: [String: TargetBuildSettings] = [:]
     for path in paths {
       guard let project = enclosingProject(of: path, cache: &cache) else { continue }
-      let key = project.root + (project.kind == .swiftPackage ? "/Package.swift" : "/project")
-      if cache.settings[key] == nil { cache.settings[key] = .some(read(project.kind, at: project.root)) }
+      // A package's targets may differ in isolation: `Sources/<Target>/…` says whose a file is.
+      let target = project.kind == .swiftPackage && project.relative.count >= 3 && project.relative[0] == "Sources" ? String(project.relative[1]) : nil
+      let key = project.root + (project.kind == .swiftPackage ? "/Package.swift\0" + (target ?? "") : "/project")
+      if cache.settings[key] == nil { cache.settings[key] = .some(read(project.kind, at: project.root, target: target)) }
       if let found = cache.settings[key] ?? nil { settings[path] = found }
     }
     return settings
   }
 
-  private static func read(_ kind: Kind, at root: String) -> TargetBuildSettings? {
+  private static func read(_ kind: Kind, at root: String, target: String?) -> TargetBuildSettings? {
     switch kind {
     case .swiftPackage:
-      return FileBytes.read(root + "/Package.swift").flatMap { TargetBuildSettings.reading(manifest: String(decoding: $0, as: UTF8.self)) }
+      return FileBytes.read(root + "/Package.swift").flatMap {
+        TargetBuildSettings.reading(manifest: String(decoding: $0, as: UTF8.self), target: target)
+      }
     case .xcodeProject:
       let texts = XcodeTargets.projectText(inProjectAt: root).map { [$0] } ?? XcodeTargets.xcodeGenSpecs(inProjectAt: root)
       return TargetBuildSettings.reading(xcodeProject: texts.joined(separator: "\n"))

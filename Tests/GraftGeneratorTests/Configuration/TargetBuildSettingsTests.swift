@@ -14,11 +14,28 @@ import Testing
         ]
       )
       """
-    let settings = try #require(TargetBuildSettings.reading(manifest: manifest))
+    let settings = try #require(TargetBuildSettings.reading(manifest: manifest, target: "Feed"))
     #expect(settings.defaultIsolation == .mainActor)
+    #expect(TargetBuildSettings.reading(manifest: manifest, target: "Core")?.defaultIsolation == .nonisolated)
     #expect(settings.deploymentTargets == [.iOS: "16.4", .macOS: "13.3", .watchOS: "9"])
     #expect(settings.usesPerception)
     #expect(TargetBuildSettings.reading(manifest: "let package = Package(name: \"Notes\")") == nil)
+  }
+
+  /// Isolation set in a list outside any target is every target's; a comment or a string says
+  /// nothing.
+  @Test func aManifestsSharedSettingsAndComments() {
+    let shared = """
+      let strict: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+      let package = Package(name: "Notes", targets: [.target(name: "Feed", swiftSettings: strict)])
+      """
+    #expect(TargetBuildSettings.reading(manifest: shared, target: "Feed")?.defaultIsolation == .mainActor)
+    #expect(TargetBuildSettings.reading(manifest: shared)?.defaultIsolation == .mainActor)
+    let silent = """
+      // swiftSettings: [.defaultIsolation(MainActor.self)] once we move to Swift 6.2
+      let package = Package(name: "Notes", targets: [.target(name: "Feed", path: ".defaultIsolation(MainActor.self)")])
+      """
+    #expect(TargetBuildSettings.reading(manifest: silent, target: "Feed") == nil)
   }
 
   @Test func anXcodeProjectsLowestDeploymentTargetAndIsolation() throws {
