@@ -67,7 +67,8 @@ public struct GraftConfiguration: Sendable, Equatable {
 
   /// Every setting, one per key, for a run's fingerprint: a changed setting is a changed run.
   var identity: String {
-    let platformVersions: [String] = (platforms ?? [:]).sorted { $0.key < $1.key }.map { $0.key.rawValue + " " + $0.value }
+    // Absent (the project says) and empty (Observation everywhere) are two settings.
+    let platformVersions: [String] = platforms.map { versions in ["="] + versions.sorted { $0.key < $1.key }.map { $0.key.rawValue + " " + $0.value } } ?? ["-"]
     let lines: [String] = [
       "templates " + (templates.map { "=" + $0 } ?? "-"), "featureSuffix " + featureSuffix,
       "fileNames " + [fileNames.reducer, fileNames.view, fileNames.tests].joined(separator: "\0"),

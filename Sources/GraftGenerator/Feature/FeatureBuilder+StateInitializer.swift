@@ -396,8 +396,9 @@ struct InitializerPort {
   func subjectParameterValue(_ statement: Statement, in initializer: Declaration) -> String? {
     guard case let .expression(expression) = statement.kind, case let .assignment(target, "=", value) = expression.kind,
       let field = Self.field(of: target), fields[field]?.isSubjectValue == true, case let .name(name) = value.kind,
-      let parameter = initializer.parameters.first(where: { ($0.name ?? $0.label) == name }),
-      let typeName = TypeText(parameter.type).leadingTypeNames.first,
+      !locals.contains(name), let parameter = initializer.parameters.first(where: { ($0.name ?? $0.label) == name }),
+      // An optional one may hand in nothing: State cannot start from its value.
+      !parameter.type.hasSuffix("?"), !parameter.type.hasSuffix("!"), let typeName = TypeText(parameter.type).leadingTypeNames.first,
       // RxSwift's `BehaviorSubject` reads its value with `try value()`.
       typeName != "BehaviorSubject", (FrameworkTypes.kinds[typeName] ?? FrameworkTypes.kind(byShapeOf: typeName)) == .valueSubject
     else { return nil }

@@ -177,7 +177,7 @@ public struct FeatureGenerator: Sendable {
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
       dependencyOwners: dependencyOwners, modules: modules, teamFileExists: teamFileExists)
     setup.clientsByOwner = Self.clientsDeclaredBy(results, owners: setup.dependencyOwners)
-    setup.pipeline = pipeline
+    setup.buildSettings = { [pipeline] in pipeline.buildSettings(of: $0) }
     let run = setup
     // Each source's files are rendered on their own, across the cores, and put together in path
     // order, so that the output never depends on the order files were given in.

@@ -11,9 +11,9 @@ struct SourceGeneration: Sendable {
   var includesTests: Bool
   var fileNames: FileNames
   var indentation: Int
-  /// Whose build settings (`FeaturePipeline.buildSettings(of:)`) a file that holds clients
-  /// alone is written for.
-  var pipeline = FeaturePipeline()
+  /// The build settings of each file's target (`FeaturePipeline.buildSettings(of:)`), for a
+  /// file that holds clients alone.
+  var buildSettings: @Sendable (_ path: String) -> TargetBuildSettings = { _ in TargetBuildSettings() }
   /// The source whose Graft-owned file declares each shared dependency, in each module.
   var dependencyOwners = DependencyOwners()
   /// The clients of other sources' features that a source declares, being their service's.
@@ -43,7 +43,7 @@ struct SourceGeneration: Sendable {
       // As visible as the most visible feature that uses them.
       let access = ownClients.map(\.access).contains(.public) ? FeatureOptions.AccessLevel.public
         : ownClients.map(\.access).contains(.package) ? .package : .internal
-      let text = try GraftFileRenderer.renderClients(ownClients.map(\.client), imports: imports, accessLevel: access, buildSettings: pipeline.buildSettings(of: result.source.path), templates: templates)
+      let text = try GraftFileRenderer.renderClients(ownClients.map(\.client), imports: imports, accessLevel: access, buildSettings: buildSettings(result.source.path), templates: templates)
       return Output(files: [GeneratedFile(
         name: ownedName,
         contents: OwnedFileHeader.prepend(to: Reindentation.apply(text, width: indentation), sourceFileName: sourceName),

@@ -39,7 +39,7 @@ import Testing
       { $0.bridge = .uikit }, { $0.accessLevel = .public }, { $0.indentation = 0 }, { $0.module = "Notes" }, { $0.module = "" },
       { $0.fileNames.reducer = "R.swift" }, { $0.fileNames.view = "V.swift" }, { $0.fileNames.tests = "T.swift" },
       { $0.defaultIsolation = .mainActor }, { $0.defaultIsolation = .nonisolated }, { $0.platforms = [.iOS: "16.0"] },
-      { $0.platforms = [.iOS: "16.0", .macOS: "13.0"] },
+      { $0.platforms = [.iOS: "16.0", .macOS: "13.0"] }, { $0.platforms = [:] },
     ]
     let identities = [GraftConfiguration().identity] + changes.map { change in
       var configuration = GraftConfiguration()

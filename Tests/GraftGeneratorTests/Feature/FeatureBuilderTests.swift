@@ -528,14 +528,17 @@ import Testing
       final class StatusViewModel: ObservableObject {
         let reachability: CurrentValuePublisher<Bool, Never>
         let count: CurrentValueSubject<Int, Never>
-        init(reachability: CurrentValuePublisher<Bool, Never>, count: CurrentValueSubject<Int, Never>) {
+        let total: CurrentValueSubject<Int, Never>
+        init(reachability: CurrentValuePublisher<Bool, Never>, count: CurrentValueSubject<Int, Never>, total: CurrentValueSubject<Int, Never>?) {
           self.reachability = reachability
           self.count = count
+          self.total = total ?? CurrentValueSubject(0)
         }
       }
       """)
-    #expect(result.model.stateInitializer == ["self.reachability = reachability.value", "self.count = count.value"])
-    #expect(result.model.state.map(\.type) == ["Bool", "Int"])
+    #expect(result.model.stateInitializer.prefix(2) == ["self.reachability = reachability.value", "self.count = count.value"])
+    #expect(!result.model.stateInitializer.contains { $0.contains("total.value") })
+    #expect(result.model.state.map(\.type) == ["Bool", "Int", "Int"])
   }
 
   /// The view model's initializer ran on the main actor where it read a main-actor object

@@ -44,7 +44,7 @@ struct TypeRoles: Sendable {
   /// whose buttons and sheets are that screen's. (A `ViewModifier` is not: an app's modifiers
   /// are mostly shared plumbing, a router's destinations applied to every screen, which would
   /// give each screen every destination.)
-  let isViewContent: [Bool]
+  let isToolbarContent: [Bool]
   /// A page controller of the app's (`OnboardingPageViewController: UIPageViewController`): the
   /// controllers it makes are its pages, and it is the screen they make up.
   let isPageContainer: [Bool]
@@ -94,7 +94,7 @@ struct TypeRoles: Sendable {
       ["Coordinator", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
     }
     isPopover = types.indices.map { types[$0].kind == .class && base($0) == "NSPopover" }
-    isViewContent = types.indices.map { !hierarchy.conformances[$0].isDisjoint(with: Self.viewContentProtocols) }
+    isToolbarContent = types.indices.map { !hierarchy.conformances[$0].isDisjoint(with: Self.toolbarContentProtocols) }
     isAppEntry = types.map { type in type.attributes.contains("main") && type.inheritance.contains { TypeNames.bare($0) == "App" } }
     isPageContainer = types.indices.map { types[$0].kind == .class && Self.pageBases.contains(base($0)) }
     isContainerView = types.map { type in
@@ -141,7 +141,7 @@ struct TypeRoles: Sendable {
 
   private static let contentBases = ["View", "UIViewController", "NSViewController"]
 
-  static let viewContentProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent"]
+  static let toolbarContentProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent"]
 
   static let representables: Set<String> = [
     "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
@@ -154,6 +154,6 @@ struct TypeRoles: Sendable {
   func isPart(_ index: Int) -> Bool {
     guard !isCoordinatorNamed[index], !isSingleton[index] else { return false }
     return isController[index] || isSwiftUIView[index] || isUIKitView[index] || isViewModelNamed[index] || isObservable[index]
-      || isPopover[index] || isViewContent[index]
+      || isPopover[index] || isToolbarContent[index]
   }
 }
