@@ -148,6 +148,7 @@ public struct FeatureBuilder: Sendable {
     model.condition = CompilationCondition.combined(viewModel.declaration.conditions)
     qualifyNestedTypes(in: &model, of: viewModel)
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
+    warnAboutMainActorValues(of: model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
     let zero = ConstructedValue(index: index, kind: .zero, home: viewModel.path, enumCases: model.enumCases)
     for value in model.stateInitializerValues { model.testSeedValues[value.name] = zero.value(of: value.type) }

@@ -69,6 +69,29 @@ import Testing
     #expect(try files(generator)["AlbumFeature.swift"]?.contains("\nstruct AlbumFeature {") == true)
   }
 
+  /// In a module isolated to the main actor, an app value State holds is isolated there unless
+  /// it says `nonisolated`: Graft says which to change, once each.
+  @Test func aMainActorValueInStateIsNamed() throws {
+    let source = SourceFile(path: "Sources/App/FeedViewModel.swift", text: """
+      enum Reachability: Equatable { case online, offline }
+      nonisolated struct Post: Equatable { var title: String }
+      // graft: feature
+      final class FeedViewModel: ObservableObject {
+        @Published var reachability = Reachability.online
+        @Published var posts: [Post] = []
+        func select(_ state: Reachability) { reachability = state }
+      }
+      """)
+    var generator = FeatureGenerator()
+    generator.pipeline.projectSettings = [source.path: TargetBuildSettings(defaultIsolation: .mainActor)]
+    let warnings = try generator.generate([source]).diagnostics.filter { $0.message.contains("isolated to the main actor") }
+    #expect(warnings.map(\.description) == [
+      "Sources/App/FeedViewModel.swift:4:1: warning: 'Reachability' is isolated to the main actor, this module's default, and FeedFeature's State and "
+        + "Action are not: its Equatable conformance cannot be used there; declare it 'nonisolated enum Reachability', as TCA asks of a feature's values"
+    ])
+    #expect(try FeatureGenerator().generate([source]).diagnostics.allSatisfy { !$0.message.contains("isolated to the main actor") })
+  }
+
   /// A service of another module among the sources: its client is declared in each module
   /// whose features use it, where they see it, never beside the service, in a module that need
   /// not depend on TCA.
