@@ -155,12 +155,18 @@ struct GenerateCommand: Subcommand {
       Console.output(note)
       messages.append(RunRecord.Message(isError: false, text: note))
     }
-    // Outside a package or project Graft can read, the module the tests import is a guess from
-    // the path (`Sources/<Module>/…`, else `App`): said once, with the way to name it.
+    // Outside a package or project Graft can read, or in a project none of whose targets it can
+    // tell the file is of, the module the tests import is a guess from the path
+    // (`Sources/<Module>/…`, else `App`): said once, with the way to name it.
     if moduleName == nil, settings.configuration.module == nil,
-      let guessed = placed.map(\.file).first(where: { $0.owner == .team && $0.name.hasPrefix("Tests/") && layouts.layout(of: $0.sourcePath) == nil })
+      let guessed = placed.map(\.file).first(where: { file in
+        file.owner == .team && file.name.hasPrefix("Tests/") && layouts.layout(of: file.sourcePath).map(\.targetIsGuessed) != false
+      })
     {
-      let warning = "\(guessed.sourcePath): warning: no Package.swift or Xcode project above this file: the tests' '@testable import' names a module guessed from its path; pass --module NAME, or set \"module\" in graft.json"
+      let why = layouts.layout(of: guessed.sourcePath) == nil
+        ? "no Package.swift or Xcode project above this file"
+        : "no target of the Xcode project above this file is named like one of its folders, and the project has several apps"
+      let warning = "\(guessed.sourcePath): warning: \(why): the tests' '@testable import' names a module guessed from its path; pass --module NAME, or set \"module\" in graft.json"
       Console.error(warning)
       messages.append(RunRecord.Message(isError: true, text: warning))
     }

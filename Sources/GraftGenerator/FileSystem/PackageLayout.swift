@@ -18,6 +18,8 @@ public struct PackageLayout: Sendable, Equatable {
   public var target: String
   /// The folder of the target's test target, when it exists.
   public var testsFolder: String?
+  /// Whether the project names no target of the file, so that `target` is a guess from its path.
+  public var targetIsGuessed = false
 
   /// What a run has learnt of the folders above its sources: each folder is looked at, and each
   /// project read, once per run.
@@ -123,6 +125,7 @@ public struct PackageLayout: Sendable, Equatable {
 
   private static func layout(_ kind: Kind, root: String, relative: ArraySlice<Substring>, cache: inout Cache) -> PackageLayout? {
     let target: String
+    var isGuessed = false
     let testsFolder: String
     switch kind {
     case .swiftPackage:
@@ -133,11 +136,15 @@ public struct PackageLayout: Sendable, Equatable {
     case .xcodeProject:
       guard relative.count >= 2 else { return nil }
       if cache.targets[root] == nil { cache.targets[root] = XcodeTargets.declared(inProjectAt: root) }
-      target = XcodeTargets.target(forFolders: relative.dropLast().map(String.init), declared: cache.targets[root] ?? .init())
+      let found = XcodeTargets.target(forFolders: relative.dropLast().map(String.init), declared: cache.targets[root] ?? .init())
+      target = found.module
+      isGuessed = found.isGuessed
       testsFolder = root + "/" + target + "Tests"
     }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: testsFolder, isDirectory: &isDirectory) && isDirectory.boolValue
-    return PackageLayout(root: root, kind: kind, target: target, testsFolder: exists ? testsFolder : nil)
+    var layout = PackageLayout(root: root, kind: kind, target: target, testsFolder: exists ? testsFolder : nil)
+    layout.targetIsGuessed = isGuessed
+    return layout
   }
 }

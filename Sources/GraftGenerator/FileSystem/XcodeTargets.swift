@@ -17,13 +17,15 @@ enum XcodeTargets {
 
   /// `folders`: the folders from the project's to the source's, outermost first; `targets`:
   /// what the project declares.
-  static func target(forFolders folders: [String], declared targets: Declared) -> String {
+  /// `isGuessed`: no target names the file's folders and the project has no single application
+  /// (a `Shared/` folder of an iOS and a tvOS app): its first folder's name stands in.
+  static func target(forFolders folders: [String], declared targets: Declared) -> (module: String, isGuessed: Bool) {
     let first = folders.first ?? ""
     let module = { (target: String) in targets.modules[target] ?? moduleName(target) }
-    if targets.names.isEmpty { return moduleName(first) }
-    if let named = folders.first(where: targets.names.contains) { return module(named) }
-    if targets.applications.count == 1 { return module(targets.applications[0]) }
-    return moduleName(first)
+    if targets.names.isEmpty { return (moduleName(first), true) }
+    if let named = folders.first(where: targets.names.contains) { return (module(named), false) }
+    if targets.applications.count == 1 { return (module(targets.applications[0]), false) }
+    return (moduleName(first), true)
   }
 
   /// Xcode's default module name: the product's name with what an identifier cannot hold as `_`.

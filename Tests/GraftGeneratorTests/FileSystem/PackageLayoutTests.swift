@@ -132,6 +132,10 @@ import Testing
     #expect(declared.names == ["App", "Widget"])
     #expect(declared.applications == ["App"])
     #expect(declared.modules == ["App": "HomeScreen"])
+    #expect(XcodeTargets.target(forFolders: ["App", "Screens"], declared: declared) == ("HomeScreen", false))
+    // A folder two apps share names neither: its name is a guess, which `generate` says.
+    let twoApps = XcodeTargets.Declared(names: ["Player iOS", "Player tvOS"], applications: ["Player iOS", "Player tvOS"])
+    #expect(XcodeTargets.target(forFolders: ["Shared", "Views"], declared: twoApps) == ("Shared", true))
   }
 
   /// An XcodeGen project commits `project.yml`, whose included specs often declare the targets.
