@@ -170,7 +170,8 @@ public struct TargetBuildSettings: Hashable, Sendable {
     for line in text.split(separator: "\n") {
       guard let separator = line.firstIndex(where: { $0 == "=" || $0 == ":" }) else { continue }
       let key = String(line[..<separator]).trimmed()
-      let value = String(line[line.index(after: separator)...].filter { $0 != ";" && $0 != "\"" && $0 != "'" }).trimmed()
+      // A YAML comment after the value says nothing.
+      let value = String(line[line.index(after: separator)...].prefix { $0 != "#" }.filter { $0 != ";" && $0 != "\"" && $0 != "'" }).trimmed()
       if key == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
         if value == "MainActor" { settings.defaultIsolation = .mainActor }
         found = true

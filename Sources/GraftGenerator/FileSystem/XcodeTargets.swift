@@ -70,24 +70,29 @@ enum XcodeTargets {
     for spec in specs {
       var inTargets = false
       var target: String?
+      // The indentation of the keys under `targets:`, whatever the spec's width.
+      var targetIndentation: Int?
       for line in spec.split(separator: "\n", omittingEmptySubsequences: true) {
         let indentation = line.prefix { $0 == " " }.count
-        let text = line.drop { $0 == " " }
-        if text.hasPrefix("#") { continue }
+        // A comment, alone or after a value, says nothing.
+        let text = line.drop { $0 == " " }.prefix { $0 != "#" }.reversed().drop { $0 == " " }.reversed()
+        if text.isEmpty { continue }
         if indentation == 0 {
-          inTargets = text.hasPrefix("targets:")
+          inTargets = text.starts(with: "targets:")
           target = nil
+          targetIndentation = nil
           continue
         }
         guard inTargets else { continue }
-        if indentation == 2, text.hasSuffix(":") {
-          let name = String(text.dropLast()).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+        if targetIndentation == nil { targetIndentation = indentation }
+        if indentation == targetIndentation, text.last == ":" {
+          let name = String(String(text).dropLast()).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
           target = name
           found.names.insert(name)
-        } else if let target, text.hasPrefix("type:"), text.dropFirst(5).trimmingCharacters(in: .whitespaces) == "application" {
+        } else if let target, text.starts(with: "type:"), String(text.dropFirst(5)).trimmingCharacters(in: .whitespaces) == "application" {
           found.applications.append(target)
-        } else if let target, text.hasPrefix("PRODUCT_MODULE_NAME:") {
-          let module = text.dropFirst("PRODUCT_MODULE_NAME:".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+        } else if let target, text.starts(with: "PRODUCT_MODULE_NAME:") {
+          let module = String(text.dropFirst("PRODUCT_MODULE_NAME:".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
           if !module.contains("$"), !module.isEmpty { found.modules[target] = module }
         }
       }
@@ -105,17 +110,31 @@ enum XcodeTargets {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// An XcodeGen project's `project.yml` and the specs it includes (`include: - path: X.yml`),
-  /// where targets are often declared.
+  /// An XcodeGen project's `project.yml` and the specs it includes, where targets are often
+  /// declared: `include: [base.yml]`, `- base.yml` or `- path: base.yml` under `include:`.
   static func xcodeGenSpecs(inProjectAt root: String) -> [String] {
     guard let bytes = FileBytes.read(root + "/project.yml") else { return [] }
     let main = String(decoding: bytes, as: UTF8.self)
     var specs = [main]
+    var inInclude = false
+    var paths: [String] = []
     for line in main.split(separator: "\n") {
-      let text = line.drop { $0 == " " || $0 == "-" }
-      guard text.hasPrefix("path:"), text.hasSuffix(".yml") || text.hasSuffix(".yaml") else { continue }
-      let path = text.dropFirst(5).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
-      if !path.contains(".."), let included = FileBytes.read(root + "/" + path) { specs.append(String(decoding: included, as: UTF8.self)) }
+      if !line.hasPrefix(" "), !line.hasPrefix("-") {
+        inInclude = line.hasPrefix("include:")
+        // `include: [base.yml, app.yml]`.
+        if inInclude, let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]"), open < close {
+          paths += line[line.index(after: open)..<close].split(separator: ",").map { String($0) }
+        }
+        continue
+      }
+      guard inInclude else { continue }
+      var text = line.drop { $0 == " " || $0 == "-" }
+      if text.hasPrefix("path:") { text = text.dropFirst(5) }
+      paths.append(String(text))
+    }
+    for path in paths.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) })
+    where (path.hasSuffix(".yml") || path.hasSuffix(".yaml")) && !path.contains("..") {
+      if let included = FileBytes.read(root + "/" + path) { specs.append(String(decoding: included, as: UTF8.self)) }
     }
     return specs
   }

@@ -53,6 +53,7 @@ import Testing
     #expect(settings.defaultIsolation == .mainActor)
     #expect(settings.deploymentTargets == [.iOS: "16.0", .watchOS: "10.0"])
     #expect(TargetBuildSettings.reading(xcodeProject: "\t\tSWIFT_VERSION = 5.0;") == nil)
+    #expect(TargetBuildSettings.reading(xcodeProject: "    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor # new default")?.defaultIsolation == .mainActor)
   }
 
   /// Observation's `@Bindable` exists from iOS and tvOS 17, macOS 14, watchOS 10: any platform

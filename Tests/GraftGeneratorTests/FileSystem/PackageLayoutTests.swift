@@ -151,20 +151,25 @@ import Testing
         deploymentTarget:
           iOS: '16.4'
       include:
-      - path: Wallet/Support/target.yml
+        - path: Wallet/Support/target.yml
+        - Wallet/Support/widget.yml
       """.write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
     try """
       targets:
-        WalletApp:
-          type: application
-          settings:
-            base:
-              PRODUCT_MODULE_NAME: Wallet
-              SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+          WalletApp:
+              type: application  # the app
+              settings:
+                  base:
+                      PRODUCT_MODULE_NAME: Wallet
+                      SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+      """.write(to: root.appendingPathComponent("Wallet/Support/target.yml"), atomically: true, encoding: .utf8)
+    try """
+      targets:
         # The extension
         WalletWidget:
           type: app-extension
-      """.write(to: root.appendingPathComponent("Wallet/Support/target.yml"), atomically: true, encoding: .utf8)
+      """.write(to: root.appendingPathComponent("Wallet/Support/widget.yml"), atomically: true, encoding: .utf8)
+    #expect(XcodeTargets.declared(inProjectAt: root.path).names == ["WalletApp", "WalletWidget"])
     var cache = PackageLayout.Cache()
     let layout = try #require(PackageLayout.find(for: root.path + "/Wallet/Screens/SendViewModel.swift", cache: &cache))
     #expect(layout.kind == .xcodeProject)
