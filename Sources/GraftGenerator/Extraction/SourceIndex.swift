@@ -43,9 +43,10 @@ public struct SourceIndex: Sendable {
   public var importsByPath: [String: [String]] = [:]
   /// The file that declares each top-level type, by name (the first declaration wins).
   public var pathOfType: [String: String] = [:]
-  /// What a declaration without an isolation of its own runs on (`ActorIsolation`): its file's
-  /// target's default, by path, else this.
+  /// What a declaration without an isolation of its own runs on (`ActorIsolation`), where its
+  /// file's target says nothing.
   public var defaultIsolation = TargetBuildSettings.DefaultIsolation.nonisolated
+  /// Each file's target's default isolation, by path.
   public var isolationByPath: [String: TargetBuildSettings.DefaultIsolation] = [:]
 
   /// An extension and the file it is in.

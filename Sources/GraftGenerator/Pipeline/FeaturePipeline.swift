@@ -79,7 +79,7 @@ public struct FeaturePipeline: Sendable {
     let paths = Set(sources.map(\.path))
     let context = Self.nearestFirst(context.filter { !paths.contains($0.path) && !OwnedFileHeader.isGraftOwned($0.bytes) }, to: sources)
     let index = SourceIndex(
-      sources, context: context, defaultIsolation: buildSettings(of: "").defaultIsolation,
+      sources, context: context, defaultIsolation: configuration.buildSettings(over: nil).defaultIsolation,
       isolationByPath: projectSettings.mapValues { configuration.buildSettings(over: $0).defaultIsolation })
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: configuration.featureDefaults)
     let classifier = MemberClassifier(index: index)
