@@ -14,9 +14,9 @@ nonisolated struct ReadingListFeature {
         return .none
 
       case .view(.countTapped):
-        // TODO: port ReadingListViewModel.countTapped() (Graft stopped at 'savedCount = store.savedCount()': it calls 'store.savedCount' for a value, which the reducer cannot wait for: the service is isolated to the main actor):
-        //   savedCount = store.savedCount()
-        return .none
+        return .run { send in
+          await send(.countTappedResponse(await store.savedCount()))
+        }
 
       case let .view(.removeTapped(article)):
         return .run { _ in
@@ -29,6 +29,10 @@ nonisolated struct ReadingListFeature {
 
       case .view(.clearFilter):
         state.filter = ""
+        return .none
+
+      case let .countTappedResponse(value):
+        state.savedCount = value
         return .none
 
       case .delegate:

@@ -209,7 +209,7 @@ struct BodyPorter {
       case let .switch(subject, cases):
         return try portSwitch(subject, cases, rest: rest, path)
       case let .variable(variable):
-        if let initializer = variable.initializer, containsAwait(initializer) || (path.failure != nil && throwingServiceCall(in: statement, path) != nil) {
+        if let initializer = variable.initializer, containsAwait(initializer) || waitsWithoutAwait(statement, path) {
           return try split(statement, bindingTo: variable.names.first, rest: rest, path)
         }
         let line = try plainLine(statement, &path)
@@ -253,7 +253,7 @@ struct BodyPorter {
     guard case let .expression(expression) = statement.kind else { return [] }
     var path = path
     if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
-    if containsAwait(expression) || (path.failure != nil && throwingServiceCall(in: statement, path) != nil) {
+    if containsAwait(expression) || waitsWithoutAwait(statement, path) {
       return try split(statement, bindingTo: nil, rest: rest, path)
     }
     // `showsToast = true`, then `showsToast = false`: the view model published both values,
@@ -806,7 +806,8 @@ struct BodyPorter {
     // `try settings.save(name)` inside a `do`: a service's call that throws without waiting
     // is the effect all the same, its failure the response's.
     let throwsWithoutWaiting = path.failure != nil && throwingServiceCall(in: statement, path) != nil
-    guard path.isAsync || throwsWithoutWaiting else { throw Refusal(reason: "it waits outside an asynchronous context") }
+    let hopsToMainActor = mainActorValueCall(in: statement, path)
+    guard path.isAsync || throwsWithoutWaiting || hopsToMainActor else { throw Refusal(reason: "it waits outside an asynchronous context") }
     var awaited: ExpressionSyntax
     var assignedField: String?
     var boundName = name
@@ -837,7 +838,7 @@ struct BodyPorter {
       tryKind = kind
       awaited = inner
     }
-    let waitedCall: ExpressionSyntax? = if case let .await(call) = awaited.kind { call } else if throwsWithoutWaiting { awaited } else { nil }
+    let waitedCall: ExpressionSyntax? = if case let .await(call) = awaited.kind { call } else if throwsWithoutWaiting || hopsToMainActor { awaited } else { nil }
     guard let call = waitedCall, case let .call(callee, arguments) = call.kind,
       case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !BodyWrites.startsAtLocal(base, in: path.locals)
     else {
@@ -992,6 +993,28 @@ struct BodyPorter {
   /// `try settings.save(name)`, `let key = try vault.key(for: id)`, `field = try …`: a call of
   /// a service's method that throws without waiting, which inside a `do` is an effect whose
   /// failure the `catch` handles. Its service and method.
+  /// A service call that is a wait though the legacy code wrote no `await`: one that throws inside
+  /// a `do … catch`, or one for a value of a service on the main actor, which the reducer reaches
+  /// only by hopping there. Either is an effect whose answer comes back as the response.
+  private func waitsWithoutAwait(_ statement: Statement, _ path: Path) -> Bool {
+    (path.failure != nil && throwingServiceCall(in: statement, path) != nil) || mainActorValueCall(in: statement, path)
+  }
+
+  /// `let count = store.savedCount()` or `savedCount = store.savedCount()`: a value of a
+  /// service on the main actor (`PortEnvironment.mainActorValueCall`).
+  private func mainActorValueCall(in statement: Statement, _ path: Path) -> Bool {
+    switch statement.kind {
+    case let .variable(variable):
+      guard variable.names.count == 1, let initializer = variable.initializer else { return false }
+      return environment.mainActorValueCall(initializer, locals: path.locals)
+    case let .expression(expression):
+      guard case let .assignment(_, "=", assigned) = expression.kind else { return false }
+      return environment.mainActorValueCall(assigned, locals: path.locals)
+    default:
+      return false
+    }
+  }
+
   private func throwingServiceCall(in statement: Statement, _ path: Path) -> (PortEnvironment.Service, String)? {
     var value: ExpressionSyntax
     switch statement.kind {

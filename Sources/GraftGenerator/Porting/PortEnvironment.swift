@@ -265,6 +265,17 @@ struct PortEnvironment {
     return (service, name, arguments)
   }
 
+  /// `store.savedCount()`, a synchronous method of a service isolated to the main actor, called
+  /// for its value: its endpoint waits for the hop there, so the call is a wait the legacy code
+  /// did not write.
+  func mainActorValueCall(_ value: ExpressionSyntax, locals: Set<String>) -> Bool {
+    guard case let .call(callee, arguments) = value.kind, case let .member(base, name) = callee.kind,
+      !BodyWrites.startsAtLocal(callee, in: locals), let service = service(receiving: base),
+      let endpoint = endpoint(of: service, method: name, labels: arguments.map(\.label))
+    else { return false }
+    return endpoint.isMainActor && endpoint.isAsync && !endpoint.methodIsAsync && !endpoint.isThrowing
+  }
+
   /// Whether a name the port would bind (a wait hoisted out of an expression) is another
   /// value's where it would stand: a member, a local, the reducer's own `state`, `action` or
   /// `send`, a dependency's property (`now`, a client's), or a name what follows reads.

@@ -688,6 +688,9 @@ struct PortTestPlanner {
       let service = environment.service(receiving: base), environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.isThrowing == true
     {
       waited = inner
+    } else if tryKind == nil, environment.mainActorValueCall(inner, locals: Set(run.locals.keys)) {
+      // A value of a service on the main actor: the port waits for it, as for an `await`.
+      waited = inner
     } else {
       return try evaluate(expression, run)
     }

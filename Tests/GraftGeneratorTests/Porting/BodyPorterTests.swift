@@ -558,6 +558,30 @@ import Testing
     #expect(hidden.viewActions.last?.portRefusal?.contains("through the reducer's 'openURL'") == true)
   }
 
+  /// `total = counter.total()`, a synchronous method of a service on the main actor: its
+  /// endpoint waits for the hop, so the call is the effect, its value the response's, and what
+  /// followed runs there, in order; the test overrides the endpoint and receives the response.
+  @Test func aValueOfAMainActorServiceIsTheResponse() throws {
+    let members = """
+        private let counter: Counter
+        @Published var total = 0
+        func refresh() {
+          total = counter.total()
+          isBusy = false
+        }
+      """
+    let feature = try model(members, header: "@MainActor protocol Counter { func total() -> Int }\n")
+    let ported = try #require(feature.viewActions.last?.ported, "\(feature.viewActions.last?.portRefusal ?? "")")
+    #expect(ported.lines.joined(separator: "\n") == """
+      return .run { send in
+        await send(.refreshResponse(await counter.total()))
+      }
+      """)
+    #expect(ported.responses.first?.handlers.first?.lines == ["state.total = value", "state.isBusy = false", "return .none"])
+    let steps = try #require(ported.tests.first?.test.steps)
+    #expect(steps.contains { if case let .receive(path, _) = $0 { path == "\\.refreshResponse" } else { false } })
+  }
+
   /// `do { try vault.save(text) } catch { … }`: a service's call that throws without waiting is
   /// the effect all the same, on the main actor where the service is not Sendable, its failure
   /// the response's; a test receives a `Void` result's case by matching it.

@@ -15,12 +15,17 @@ struct ReadingListFeatureTests {
     }
   }
 
-  @Test(.disabled("Port ReadingListViewModel.countTapped() first, then assert its state changes and effects."))
-  func countTapped() async {
+  @Test func countTapped() async {
+    let sampleSavedCount = 1
     let store = TestStore(initialState: ReadingListFeature.State()) {
       ReadingListFeature()
+    } withDependencies: {
+      $0.articleClient.savedCount = { @Sendable in sampleSavedCount }
     }
     await store.send(.view(.countTapped))
+    await store.receive(\.countTappedResponse) {
+      $0.savedCount = sampleSavedCount
+    }
   }
 
   @Test func removeTapped() async {
