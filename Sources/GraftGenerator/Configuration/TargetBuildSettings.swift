@@ -160,8 +160,9 @@ public struct TargetBuildSettings: Hashable, Sendable {
   }
 
   /// What an Xcode project's `project.pbxproj` (`KEY = value;`) or XcodeGen spec (`KEY: value`,
-  /// `deploymentTarget:` with `iOS: '16.0'`) says, over all of its targets: the lowest
-  /// deployment target of each platform (code that some target compiles must build there) and
+  /// `deploymentTarget:` with `iOS: '16.0'`) says over all of its targets, for a file whose
+  /// target is not known (`XcodeTargets` reads each target's own): the lowest deployment target
+  /// of each platform (code that some target compiles must build there) and
   /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in any configuration. Nil where it says
   /// neither.
   public static func reading(xcodeProject text: String) -> TargetBuildSettings? {
@@ -177,6 +178,26 @@ public struct TargetBuildSettings: Hashable, Sendable {
         found = true
       } else if let platform = Platform.allCases.first(where: { $0.xcodeSetting == key || $0.rawValue == key }), isVersion(value) {
         settings.lower(platform, to: value)
+        found = true
+      }
+    }
+    return found ? settings : nil
+  }
+
+  /// What one build configuration of an Xcode project sets (its `buildSettings = { … }` block),
+  /// over `base`, the project's own: nil where neither says anything.
+  static func reading(configuration block: Substring, over base: TargetBuildSettings?) -> TargetBuildSettings? {
+    var settings = base ?? TargetBuildSettings()
+    var found = base != nil
+    for line in block.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmed() }
+      guard parts.count == 2 else { continue }
+      let value = String(parts[1].filter { $0 != ";" && $0 != "\"" })
+      if parts[0] == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
+        settings.defaultIsolation = value == "MainActor" ? .mainActor : .nonisolated
+        found = true
+      } else if let platform = Platform.allCases.first(where: { $0.xcodeSetting == parts[0] }), isVersion(value) {
+        settings.deploymentTargets[platform] = value
         found = true
       }
     }

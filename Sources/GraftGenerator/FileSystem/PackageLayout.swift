@@ -75,6 +75,17 @@ public struct PackageLayout: Sendable, Equatable {
       guard let project = enclosingProject(of: path, cache: &cache) else { continue }
       // A package's targets may differ in isolation: `Sources/<Target>/…` says whose a file is.
       let target = project.kind == .swiftPackage && project.relative.count >= 3 && project.relative[0] == "Sources" ? String(project.relative[1]) : nil
+      // An Xcode project's file is of the target its folders name, whose own settings it has.
+      if project.kind == .xcodeProject {
+        if cache.targets[project.root] == nil { cache.targets[project.root] = XcodeTargets.declared(inProjectAt: project.root) }
+        let declared = cache.targets[project.root] ?? .init()
+        if let name = XcodeTargets.targetName(forFolders: project.relative.dropLast().map(String.init), declared: declared),
+          let own = declared.settings[name]
+        {
+          settings[path] = own
+          continue
+        }
+      }
       let key = project.root + (project.kind == .swiftPackage ? "/Package.swift\0" + (target ?? "") : "/project")
       if cache.settings[key] == nil { cache.settings[key] = .some(read(project.kind, at: project.root, target: target)) }
       if let found = cache.settings[key] ?? nil { settings[path] = found }

@@ -13,6 +13,9 @@ enum XcodeTargets {
     var applications: [String] = []
     /// The module names the targets set (`PRODUCT_MODULE_NAME = HomeAssistant` for `App`).
     var modules: [String: String] = [:]
+    /// Each target's isolation and deployment targets, its own over the project's, where either
+    /// says any.
+    var settings: [String: TargetBuildSettings] = [:]
   }
 
   /// `folders`: the folders from the project's to the source's, outermost first; `targets`:
@@ -21,11 +24,14 @@ enum XcodeTargets {
   /// (a `Shared/` folder of an iOS and a tvOS app): its first folder's name stands in.
   static func target(forFolders folders: [String], declared targets: Declared) -> (module: String, isGuessed: Bool) {
     let first = folders.first ?? ""
-    let module = { (target: String) in targets.modules[target] ?? moduleName(target) }
-    if targets.names.isEmpty { return (moduleName(first), true) }
-    if let named = folders.first(where: targets.names.contains) { return (module(named), false) }
-    if targets.applications.count == 1 { return (module(targets.applications[0]), false) }
-    return (moduleName(first), true)
+    guard let name = targetName(forFolders: folders, declared: targets) else { return (moduleName(first), true) }
+    return (targets.modules[name] ?? moduleName(name), false)
+  }
+
+  /// The target a file of these folders belongs to, when the project says.
+  static func targetName(forFolders folders: [String], declared targets: Declared) -> String? {
+    if let named = folders.first(where: targets.names.contains) { return named }
+    return targets.applications.count == 1 ? targets.applications[0] : nil
   }
 
   /// Xcode's default module name: the product's name with what an identifier cannot hold as `_`.
@@ -46,17 +52,27 @@ enum XcodeTargets {
     var found = Declared()
     let objects = objectDefinitions(in: text)
     let object = { (id: String) in objects[id].map { text[$0] } }
+    // The first build configuration of an object's list: Debug and Release agree on what
+    // Graft reads.
+    let firstConfiguration = { (section: Substring) -> Substring? in
+      guard let list = value(of: "buildConfigurationList", in: section).flatMap(objectID), let configurations = object(list),
+        let first = configurationIDs(in: configurations).first
+      else { return nil }
+      return object(first)
+    }
+    let projectSection = text.components(separatedBy: "isa = PBXProject;").dropFirst().first.map { $0.prefix { $0 != "}" } }
+    let projectSettings = projectSection.flatMap(firstConfiguration).flatMap { TargetBuildSettings.reading(configuration: $0, over: nil) }
     for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
       let section = block.prefix { $0 != "}" }
       guard let name = value(of: "name", in: section) else { continue }
       found.names.insert(name)
       if value(of: "productType", in: section) == "com.apple.product-type.application" { found.applications.append(name) }
-      if let list = value(of: "buildConfigurationList", in: section).flatMap(objectID),
-        let configurations = object(list), let first = configurationIDs(in: configurations).first,
-        let configuration = object(first), let module = value(of: "PRODUCT_MODULE_NAME", in: configuration),
-        !module.contains("$"), !module.isEmpty
-      {
+      let configuration = firstConfiguration(section)
+      if let module = configuration.flatMap({ value(of: "PRODUCT_MODULE_NAME", in: $0) }), !module.contains("$"), !module.isEmpty {
         found.modules[name] = module
+      }
+      if let settings = configuration.flatMap({ TargetBuildSettings.reading(configuration: $0, over: projectSettings) }) ?? projectSettings {
+        found.settings[name] = settings
       }
     }
     found.applications.sort()

@@ -88,9 +88,27 @@ import Testing
     #expect(kit.target == "ShopKit")
   }
 
-  /// A target that sets `PRODUCT_MODULE_NAME` is imported by that name.
-  @Test func aTargetsModuleNameComesFromItsBuildSettings() {
+  /// A target that sets `PRODUCT_MODULE_NAME` is imported by that name; its isolation and
+  /// deployment targets are its own over the project's.
+  @Test func aTargetsModuleNameComesFromItsBuildSettings() throws {
     let project = """
+      \t\tP1 /* Project object */ = {
+      \t\t\tisa = PBXProject;
+      \t\t\tbuildConfigurationList = L0 /* Build configuration list for PBXProject "App" */;
+      \t\t};
+      \t\tL0 /* Build configuration list for PBXProject "App" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tC0 /* Debug */,
+      \t\t\t);
+      \t\t};
+      \t\tC0 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;
+      \t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
+      \t\t\t};
+      \t\t};
       \t\tT1 /* App */ = {
       \t\t\tisa = PBXNativeTarget;
       \t\t\tbuildConfigurationList = L1 /* Build configuration list for PBXNativeTarget "App" */;
@@ -106,6 +124,7 @@ import Testing
       \t\t\tisa = XCBuildConfiguration;
       \t\t\tbuildSettings = {
       \t\t\t\tPRODUCT_MODULE_NAME = HomeScreen;
+      \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
       \t\t\t};
       \t\t\tname = Debug;
       \t\t};
@@ -132,6 +151,24 @@ import Testing
     #expect(declared.names == ["App", "Widget"])
     #expect(declared.applications == ["App"])
     #expect(declared.modules == ["App": "HomeScreen"])
+    // The app deploys to iOS 17 though the project's default is 15: no Perception there.
+    #expect(declared.settings == [
+      "App": TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "17.0"]),
+      "Widget": TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "15.0"]),
+    ])
+    // Each file gets its target's.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-targets-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in ["App.xcodeproj", "App/Screens", "Widget"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try project.write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    var cache = PackageLayout.Cache()
+    let screen = root.path + "/App/Screens/ListViewModel.swift"
+    let widget = root.path + "/Widget/WidgetViewModel.swift"
+    let settings = PackageLayout.buildSettings(forFiles: [screen, widget], cache: &cache)
+    #expect(settings[screen]?.deploymentTargets == [.iOS: "17.0"])
+    #expect(settings[widget]?.deploymentTargets == [.iOS: "15.0"])
     #expect(XcodeTargets.target(forFolders: ["App", "Screens"], declared: declared) == ("HomeScreen", false))
     // A folder two apps share names neither: its name is a guess, which `generate` says.
     let twoApps = XcodeTargets.Declared(names: ["Player iOS", "Player tvOS"], applications: ["Player iOS", "Player tvOS"])
