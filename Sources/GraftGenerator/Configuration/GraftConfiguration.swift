@@ -68,14 +68,14 @@ public struct GraftConfiguration: Sendable, Equatable {
   /// Every setting, one per key, for a run's fingerprint: a changed setting is a changed run.
   var identity: String {
     // Absent (the project says) and empty (Observation everywhere) are two settings.
-    let platformVersions: [String] = platforms.map { versions in ["="] + versions.sorted { $0.key < $1.key }.map { $0.key.rawValue + " " + $0.value } } ?? ["-"]
+    let platformVersions = platforms.map { "=" + TargetBuildSettings.identity(of: $0) } ?? "-"
     let lines: [String] = [
       "templates " + (templates.map { "=" + $0 } ?? "-"), "featureSuffix " + featureSuffix,
       "fileNames " + [fileNames.reducer, fileNames.view, fileNames.tests].joined(separator: "\0"),
       "tests " + tests.rawValue, "bridge " + bridge.rawValue, "accessLevel " + accessLevel.rawValue,
       "indentation \(indentation)", "module " + (module.map { "=" + $0 } ?? "-"),
       "defaultIsolation " + (defaultIsolation?.rawValue ?? "-"),
-      "platforms " + platformVersions.joined(separator: ","),
+      "platforms " + platformVersions,
     ]
     return lines.joined(separator: "\n")
   }

@@ -61,17 +61,19 @@ public struct TargetBuildSettings: Hashable, Sendable {
   /// `WithPerceptionTracking`): some platform is deployed to below Observation, where
   /// `SwiftUI.Bindable` does not exist and Perception's is the only one.
   public var usesPerception: Bool {
-    deploymentTargets.contains { platform, version in
-      let parts = version.split(separator: ".").map { Int($0) ?? 0 }
-      return parts.lexicographicallyPrecedes(platform.observationVersion)
-    }
+    deploymentTargets.contains { platform, version in Self.numbers(of: version).lexicographicallyPrecedes(platform.observationVersion) }
   }
 
   /// The settings as text, for a run's fingerprint.
-  var identity: String {
-    let versions: [String] = deploymentTargets.sorted { $0.key < $1.key }.map { $0.key.rawValue + " " + $0.value }
-    return defaultIsolation.rawValue + " " + versions.joined(separator: ",")
+  var identity: String { defaultIsolation.rawValue + " " + Self.identity(of: deploymentTargets) }
+
+  /// Deployment targets as text, in platform order: `iOS 16.0,macOS 13.0`.
+  static func identity(of deploymentTargets: [Platform: String]) -> String {
+    deploymentTargets.sorted { $0.key < $1.key }.map { $0.key.rawValue + " " + $0.value }.joined(separator: ",")
   }
+
+  /// `16.4` as `[16, 4]`, for comparing versions.
+  private static func numbers(of version: String) -> [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
 
   /// A version as `graft.json` and the build settings write it: `17`, `16.4`, `10.15.1`.
   static func isVersion(_ text: String) -> Bool {
@@ -168,17 +170,11 @@ public struct TargetBuildSettings: Hashable, Sendable {
   public static func reading(xcodeProject text: String) -> TargetBuildSettings? {
     var settings = TargetBuildSettings()
     var found = false
-    for line in text.split(separator: "\n") {
-      guard let separator = line.firstIndex(where: { $0 == "=" || $0 == ":" }) else { continue }
-      let key = String(line[..<separator]).trimmed()
-      // A YAML comment after the value says nothing.
-      let value = String(line[line.index(after: separator)...].prefix { $0 != "#" }.filter { $0 != ";" && $0 != "\"" && $0 != "'" }).trimmed()
-      if key == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
-        if value == "MainActor" { settings.defaultIsolation = .mainActor }
-        found = true
-      } else if let platform = Platform.allCases.first(where: { $0.xcodeSetting == key || $0.rawValue == key }), isVersion(value) {
-        settings.lower(platform, to: value)
-        found = true
+    for setting in recognizedSettings(in: text[...]) {
+      found = true
+      switch setting {
+      case .isolation(let isolation): if isolation == .mainActor { settings.defaultIsolation = .mainActor }
+      case .deploymentTarget(let platform, let version): settings.lower(platform, to: version)
       }
     }
     return found ? settings : nil
@@ -189,25 +185,39 @@ public struct TargetBuildSettings: Hashable, Sendable {
   static func reading(configuration block: Substring, over base: TargetBuildSettings?) -> TargetBuildSettings? {
     var settings = base ?? TargetBuildSettings()
     var found = base != nil
-    for line in block.split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmed() }
-      guard parts.count == 2 else { continue }
-      let value = String(parts[1].filter { $0 != ";" && $0 != "\"" })
-      if parts[0] == "SWIFT_DEFAULT_ACTOR_ISOLATION" {
-        settings.defaultIsolation = value == "MainActor" ? .mainActor : .nonisolated
-        found = true
-      } else if let platform = Platform.allCases.first(where: { $0.xcodeSetting == parts[0] }), isVersion(value) {
-        settings.deploymentTargets[platform] = value
-        found = true
+    for setting in recognizedSettings(in: block) {
+      found = true
+      switch setting {
+      case .isolation(let isolation): settings.defaultIsolation = isolation
+      case .deploymentTarget(let platform, let version): settings.deploymentTargets[platform] = version
       }
     }
     return found ? settings : nil
   }
 
+  /// A setting Graft follows, as a project writes it.
+  private enum Setting {
+    case isolation(DefaultIsolation)
+    case deploymentTarget(Platform, String)
+  }
+
+  /// The settings a project's text writes, line by line: `KEY = value;` in a `project.pbxproj`,
+  /// `KEY: value` (and `iOS: '16.0'` under `deploymentTarget:`) in an XcodeGen spec, a YAML
+  /// comment after the value ignored.
+  private static func recognizedSettings(in text: Substring) -> [Setting] {
+    text.split(separator: "\n").compactMap { line in
+      guard let separator = line.firstIndex(where: { $0 == "=" || $0 == ":" }) else { return nil }
+      let key = String(line[..<separator]).trimmed()
+      let value = String(line[line.index(after: separator)...].prefix { $0 != "#" }.filter { $0 != ";" && $0 != "\"" && $0 != "'" }).trimmed()
+      if key == "SWIFT_DEFAULT_ACTOR_ISOLATION" { return .isolation(value == "MainActor" ? .mainActor : .nonisolated) }
+      guard let platform = Platform.allCases.first(where: { $0.xcodeSetting == key || $0.rawValue == key }), isVersion(value) else { return nil }
+      return .deploymentTarget(platform, value)
+    }
+  }
+
   /// Keeps the lower of the version known for a platform and `version`.
   mutating func lower(_ platform: Platform, to version: String) {
-    func parts(_ text: String) -> [Int] { text.split(separator: ".").map { Int($0) ?? 0 } }
-    if let known = deploymentTargets[platform], !parts(version).lexicographicallyPrecedes(parts(known)) { return }
+    if let known = deploymentTargets[platform], !Self.numbers(of: version).lexicographicallyPrecedes(Self.numbers(of: known)) { return }
     deploymentTargets[platform] = version
   }
 }

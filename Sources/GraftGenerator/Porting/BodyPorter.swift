@@ -1003,30 +1003,26 @@ struct BodyPorter {
   /// `let count = store.savedCount()` or `savedCount = store.savedCount()`: a value of a
   /// service on the main actor (`PortEnvironment.mainActorValueCall`).
   private func mainActorValueCall(in statement: Statement, _ path: Path) -> Bool {
+    Self.value(of: statement, orItself: false).map { environment.mainActorValueCall($0, locals: path.locals) } ?? false
+  }
+
+  /// The value a statement binds or assigns (`let x = value`, `field = value`), or, `orItself`,
+  /// the expression of any other expression statement.
+  private static func value(of statement: Statement, orItself: Bool) -> ExpressionSyntax? {
     switch statement.kind {
     case let .variable(variable):
-      guard variable.names.count == 1, let initializer = variable.initializer else { return false }
-      return environment.mainActorValueCall(initializer, locals: path.locals)
+      guard variable.names.count == 1 else { return nil }
+      return variable.initializer
     case let .expression(expression):
-      guard case let .assignment(_, "=", assigned) = expression.kind else { return false }
-      return environment.mainActorValueCall(assigned, locals: path.locals)
+      if case let .assignment(_, "=", assigned) = expression.kind { return assigned }
+      return orItself ? expression : nil
     default:
-      return false
+      return nil
     }
   }
 
   private func throwingServiceCall(in statement: Statement, _ path: Path) -> (PortEnvironment.Service, String)? {
-    var value: ExpressionSyntax
-    switch statement.kind {
-    case let .variable(variable):
-      guard variable.names.count == 1, let initializer = variable.initializer else { return nil }
-      value = initializer
-    case let .expression(expression):
-      value = expression
-      if case let .assignment(_, "=", assigned) = expression.kind { value = assigned }
-    default:
-      return nil
-    }
+    guard let value = Self.value(of: statement, orItself: true) else { return nil }
     guard case let .try("try", call) = value.kind, case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
       !BodyWrites.startsAtLocal(callee, in: path.locals), let service = environment.service(receiving: base),
       environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.isThrowing == true
