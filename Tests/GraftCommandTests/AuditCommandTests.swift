@@ -27,7 +27,7 @@ import Testing
     #expect(try command.graft("audit").status == 2)
     let folder = TestFolders.new("audit").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try "final class BrokenViewModel {\n  var text = \"unterminated\n}\n".write(toFile: "\(folder)/Broken.swift", atomically: true, encoding: .utf8)
+    try "final class BrokenViewModel {\n  var text = \"unterminated\n}\n".write(toFile: "\(folder)/Broken.swift", atomically: false, encoding: .utf8)
     let broken = try command.graft("audit", folder)
     // The audit still covers what could be read, and the problem is at its line and column.
     #expect(broken.status == 1)
@@ -41,7 +41,7 @@ import Testing
     let folder = TestFolders.new("audit").path
     try FileManager.default.createDirectory(atPath: "\(folder)/App/Base.lproj", withIntermediateDirectories: true)
     try "final class InboxViewController: UIViewController {}\nfinal class ComposeViewController: UIViewController {}\n"
-      .write(toFile: "\(folder)/App/Controllers.swift", atomically: true, encoding: .utf8)
+      .write(toFile: "\(folder)/App/Controllers.swift", atomically: false, encoding: .utf8)
     try """
       <document initialViewController="inbox">
         <scenes>
@@ -55,7 +55,7 @@ import Testing
           </objects></scene>
         </scenes>
       </document>
-      """.write(toFile: "\(folder)/App/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+      """.write(toFile: "\(folder)/App/Base.lproj/Main.storyboard", atomically: false, encoding: .utf8)
     let audit = try command.graft("audit", folder)
     #expect(audit.status == 0)
     #expect(audit.output.contains("| **Inbox** |"))
@@ -77,13 +77,13 @@ import Testing
       final class OldInboxViewController: UIViewController { var unread = 0 }
       final class PromotionBanner: UIView { func open() { window?.rootViewController?.present(PromotionViewController(), animated: true) } }
       final class PromotionViewController: UIViewController { var code = "" }
-      """.write(toFile: "\(folder)/App/App.swift", atomically: true, encoding: .utf8)
+      """.write(toFile: "\(folder)/App/App.swift", atomically: false, encoding: .utf8)
     try #"<objects><view customClass="PromotionBanner"/></objects>"#
-      .write(toFile: "\(folder)/App/PromotionBanner.xib", atomically: true, encoding: .utf8)
+      .write(toFile: "\(folder)/App/PromotionBanner.xib", atomically: false, encoding: .utf8)
     try "final class ShareViewController: UIViewController { var items: [URL] = [] }\n"
-      .write(toFile: "\(folder)/ShareExtension/ShareViewController.swift", atomically: true, encoding: .utf8)
+      .write(toFile: "\(folder)/ShareExtension/ShareViewController.swift", atomically: false, encoding: .utf8)
     try "<dict><key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).ShareViewController</string></dict>\n"
-      .write(toFile: "\(folder)/ShareExtension/Info.plist", atomically: true, encoding: .utf8)
+      .write(toFile: "\(folder)/ShareExtension/Info.plist", atomically: false, encoding: .utf8)
     let audit = try command.graft("audit", folder, "--format", "json")
     #expect(audit.status == 0)
     #expect(audit.output.contains(#""name" : "Share""#))
@@ -98,12 +98,12 @@ import Testing
     try FileManager.default.createDirectory(atPath: "\(folder)/App", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: "\(folder)/AppTests", withIntermediateDirectories: true)
     try "final class NotesViewModel: ObservableObject {\n  @Published var text = \"\"\n}\n"
-      .write(toFile: "\(folder)/App/NotesViewModel.swift", atomically: true, encoding: .utf8)
+      .write(toFile: "\(folder)/App/NotesViewModel.swift", atomically: false, encoding: .utf8)
     let broken = "final class ArchiveViewModel {\n  var text = \"unterminated\n}\n"
-    try broken.write(toFile: "\(folder)/AppTests/ArchiveViewModel.swift", atomically: true, encoding: .utf8)
-    try broken.write(toFile: "\(folder)/App/NotesViewModelTests.swift", atomically: true, encoding: .utf8)
+    try broken.write(toFile: "\(folder)/AppTests/ArchiveViewModel.swift", atomically: false, encoding: .utf8)
+    try broken.write(toFile: "\(folder)/App/NotesViewModelTests.swift", atomically: false, encoding: .utf8)
     let generated = try String(contentsOfFile: "\(GenerateCommandTests.golden.path)/edit-note-seed/Expected/EditNoteViewModel+Graft.swift", encoding: .utf8)
-    try (generated + broken).write(toFile: "\(folder)/App/EditNoteViewModel+Graft.swift", atomically: true, encoding: .utf8)
+    try (generated + broken).write(toFile: "\(folder)/App/EditNoteViewModel+Graft.swift", atomically: false, encoding: .utf8)
     let audit = try command.graft("audit", folder)
     #expect(audit.status == 0)
     #expect(!audit.errors.contains("error:"))
@@ -121,7 +121,7 @@ import Testing
     let folder = TestFolders.new("audit").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try "final class NotesViewModel: ObservableObject {\n  @Published var text = \"\"\n}\n"
-      .write(toFile: "\(folder)/NotesViewModel.swift", atomically: true, encoding: .utf8)
+      .write(toFile: "\(folder)/NotesViewModel.swift", atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: "\(folder)/Gone.swift", withDestinationPath: "\(folder)/Moved.swift")
     let audit = try command.graft("audit", folder)
     #expect(audit.status == 0)

@@ -46,7 +46,7 @@ import Testing
     #expect(try command.graft("generate", sources, "--output", output, "--check").status == 0)
     // The reducer is the team's from its first write: edited, it is kept as it is.
     let reducer = "\(output)/EditNoteFeature.swift"
-    try "// ported by the team\n".write(toFile: reducer, atomically: true, encoding: .utf8)
+    try "// ported by the team\n".write(toFile: reducer, atomically: false, encoding: .utf8)
     #expect(try command.graft("generate", sources, "--output", output, "--force").status == 0)
     #expect(try String(contentsOfFile: reducer, encoding: .utf8) == "// ported by the team\n")
   }
@@ -65,14 +65,14 @@ import Testing
 
     // The next run reads the sources and the record, parses nothing, and repeats what it recorded.
     try record.replacingOccurrences(of: "becomes 'String?'", with: "becomes (as recorded) 'String?'")
-      .write(toFile: recordPath, atomically: true, encoding: .utf8)
+      .write(toFile: recordPath, atomically: false, encoding: .utf8)
     let second = try command.graft(arguments, cacheDirectory: cache)
     #expect(second.output == "Graft wrote 0 files, 1 unchanged, 3 left to the team.\n")
     #expect(second.errors.contains("becomes (as recorded) 'String?'"))
 
     // One more byte in a view model is another fingerprint: the full run, which says it anew.
     let viewModel = "\(sources)/EditNoteViewModel.swift"
-    try (String(contentsOfFile: viewModel, encoding: .utf8) + "// touched\n").write(toFile: viewModel, atomically: true, encoding: .utf8)
+    try (String(contentsOfFile: viewModel, encoding: .utf8) + "// touched\n").write(toFile: viewModel, atomically: false, encoding: .utf8)
     let third = try command.graft(arguments, cacheDirectory: cache)
     #expect(third.output == "Graft wrote 0 files, 1 unchanged, 3 left to the team.\n")
     #expect(third.errors.contains("becomes 'String?'") && !third.errors.contains("as recorded"))
@@ -81,7 +81,7 @@ import Testing
     try FileManager.default.removeItem(atPath: "\(output)/EditNoteFeature.swift")
     let fourth = try command.graft(arguments, cacheDirectory: cache)
     #expect(fourth.output.contains("created \(output)/EditNoteFeature.swift"))
-    try "graft-run 99\n".write(toFile: recordPath, atomically: true, encoding: .utf8)
+    try "graft-run 99\n".write(toFile: recordPath, atomically: false, encoding: .utf8)
     let fifth = try command.graft(arguments, cacheDirectory: cache)
     #expect(fifth.status == 0)
     #expect(try String(contentsOfFile: recordPath, encoding: .utf8).hasPrefix("graft-run 1\ninputs "))
@@ -95,9 +95,9 @@ import Testing
     let viewModel = "\(sources)/EditNoteViewModel.swift"
     let text = try String(contentsOfFile: viewModel, encoding: .utf8)
     try text.replacingOccurrences(of: "struct Note: Equatable, Identifiable, Sendable { let id: UUID; var text: String }\n", with: "")
-      .write(toFile: viewModel, atomically: true, encoding: .utf8)
+      .write(toFile: viewModel, atomically: false, encoding: .utf8)
     try "public final class Note: Equatable { public static func == (a: Note, b: Note) -> Bool { a === b } }\n"
-      .write(toFile: "\(core)/Note.swift", atomically: true, encoding: .utf8)
+      .write(toFile: "\(core)/Note.swift", atomically: false, encoding: .utf8)
     let run = try command.graft("generate", sources, "--context", core, "--output", output, "--no-tests")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("'saved: Note?' is left out of State, which holds Equatable values: 'Note' is a class"))
@@ -132,7 +132,7 @@ import Testing
     _ = try command.graft("generate", sources, "--output", output)
     let generated = "\(output)/EditNoteViewModel+Graft.swift"
     let edited = try String(contentsOfFile: generated, encoding: .utf8) + "// my change\n"
-    try edited.write(toFile: generated, atomically: true, encoding: .utf8)
+    try edited.write(toFile: generated, atomically: false, encoding: .utf8)
     let refused = try command.graft("generate", sources, "--output", output)
     #expect(refused.status == 1)
     #expect(refused.errors.contains("\(generated): error: this file was edited by hand or is not Graft's"))
@@ -170,7 +170,7 @@ import Testing
   @Test func inputErrorsExitOneAndWriteNothingForThatFile() throws {
     let (sources, output) = try workspace()
     try "// graft: feature name=../../escape\nfinal class XViewModel: ObservableObject {}\n"
-      .write(toFile: "\(sources)/XViewModel.swift", atomically: true, encoding: .utf8)
+      .write(toFile: "\(sources)/XViewModel.swift", atomically: false, encoding: .utf8)
     let run = try command.graft("generate", sources, "--output", output)
     #expect(run.status == 1)
     #expect(run.errors.contains("XViewModel.swift:1:19: error: 'name=' needs a Swift identifier"))
@@ -185,7 +185,7 @@ import Testing
     func viewModel(_ name: String, at folder: String) throws {
       try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
       try "// graft: feature\nfinal class \(name)ViewModel: ObservableObject {\n  @Published var count = 0\n}\n"
-        .write(toFile: "\(root)/\(folder)/\(name)ViewModel.swift", atomically: true, encoding: .utf8)
+        .write(toFile: "\(root)/\(folder)/\(name)ViewModel.swift", atomically: false, encoding: .utf8)
     }
     try viewModel("Top", at: ".")
     try viewModel("Middle", at: "App")
@@ -208,11 +208,11 @@ import Testing
     for module in ["Zeta", "Alpha", "Mid"] {
       try FileManager.default.createDirectory(atPath: "\(sources)/\(module)", withIntermediateDirectories: true)
       try "// graft: feature name=\(module)Note\nfinal class NoteViewModel: ObservableObject {}\n"
-        .write(toFile: "\(sources)/\(module)/NoteViewModel.swift", atomically: true, encoding: .utf8)
+        .write(toFile: "\(sources)/\(module)/NoteViewModel.swift", atomically: false, encoding: .utf8)
     }
     for module in ["Zeta", "Alpha"] {
       try "// graft: feature name=\(module)List\nfinal class ListViewModel: ObservableObject {}\n"
-        .write(toFile: "\(sources)/\(module)/ListViewModel.swift", atomically: true, encoding: .utf8)
+        .write(toFile: "\(sources)/\(module)/ListViewModel.swift", atomically: false, encoding: .utf8)
     }
     var reports: Set<String> = []
     for _ in 0..<3 {
@@ -276,7 +276,7 @@ import Testing
     #expect(try command.graft("templates", "export", folder).status == 0)
     #expect(try String(contentsOfFile: "\(folder)/View.swift.mustache", encoding: .utf8) == show.output)
     // The exported files are the team's now: a second export keeps an edited one.
-    try "edited".write(toFile: "\(folder)/View.swift.mustache", atomically: true, encoding: .utf8)
+    try "edited".write(toFile: "\(folder)/View.swift.mustache", atomically: false, encoding: .utf8)
     let again = try command.graft("templates", "export", folder)
     #expect(again.output.contains("kept \(folder)/View.swift.mustache"))
     #expect(try String(contentsOfFile: "\(folder)/View.swift.mustache", encoding: .utf8) == "edited")
@@ -285,14 +285,14 @@ import Testing
   @Test func aTeamTemplateReplacesTheBuiltInOne() throws {
     let root = TestFolders.new("team").path
     try FileManager.default.createDirectory(atPath: "\(root)/templates", withIntermediateDirectories: true)
-    try "// {{feature}}, the team's way\n".write(toFile: "\(root)/templates/View.swift.mustache", atomically: true, encoding: .utf8)
+    try "// {{feature}}, the team's way\n".write(toFile: "\(root)/templates/View.swift.mustache", atomically: false, encoding: .utf8)
     let example = GenerateCommandTests.golden.deletingLastPathComponent().appendingPathComponent("Examples/LegacyNotes").path
     let run = try command.graft("generate", example, "--output", "\(root)/out", "--templates", "\(root)/templates")
     #expect(run.status == 0)
     #expect(try String(contentsOfFile: "\(root)/out/EditNoteFeatureView.swift", encoding: .utf8) == "// EditNoteFeature, the team's way\n")
     // Templates the folder does not hold stay the built-in ones.
     #expect(try String(contentsOfFile: "\(root)/out/EditNoteFeature.swift", encoding: .utf8).contains("@Reducer\nstruct EditNoteFeature {"))
-    try "line\n{{#feature}}\n".write(toFile: "\(root)/templates/View.swift.mustache", atomically: true, encoding: .utf8)
+    try "line\n{{#feature}}\n".write(toFile: "\(root)/templates/View.swift.mustache", atomically: false, encoding: .utf8)
     let broken = try command.graft("generate", example, "--output", "\(root)/out2", "--templates", "\(root)/templates")
     #expect(broken.status == 1)
     // Named with its folder, as the team wrote it: the file to open.
@@ -314,7 +314,7 @@ import Testing
       {{/viewBody}}
       {{/graft/View.swift}}
 
-      """.write(toFile: "\(root)/templates/View.swift.mustache", atomically: true, encoding: .utf8)
+      """.write(toFile: "\(root)/templates/View.swift.mustache", atomically: false, encoding: .utf8)
     let example = GenerateCommandTests.golden.deletingLastPathComponent().appendingPathComponent("Examples/LegacyNotes").path
     let builtIn = try command.graft("generate", example, "--output", "\(root)/builtIn")
     let run = try command.graft("generate", example, "--output", "\(root)/out", "--templates", "\(root)/templates")
@@ -341,7 +341,7 @@ import Testing
   @Test func theTeamsFilesAreNamedAfterThePatterns() throws {
     let (sources, output) = try GenerateCommandTests().workspace()
     try #"{ "fileNames": { "reducer": "{feature}+Reducer.swift", "view": "{feature}+View.swift" } }"#
-      .write(toFile: "\(sources)/graft.json", atomically: true, encoding: .utf8)
+      .write(toFile: "\(sources)/graft.json", atomically: false, encoding: .utf8)
     let run = try command.graft("generate", sources, "--output", output)
     #expect(run.status == 0, "\(run.errors)")
     let written = try FileManager.default.contentsOfDirectory(atPath: output).sorted()

@@ -118,7 +118,7 @@ import Testing
   @Test func noSwiftFilesIsAnInputError() throws {
     let empty = TestFolders.new("empty").path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-    try "not swift".write(toFile: "\(empty)/README.md", atomically: true, encoding: .utf8)
+    try "not swift".write(toFile: "\(empty)/README.md", atomically: false, encoding: .utf8)
     for command in ["generate", "inspect", "audit"] {
       let run = try graft(command, empty)
       #expect(run.status == 1, "\(command)")

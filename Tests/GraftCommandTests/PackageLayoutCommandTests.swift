@@ -14,8 +14,8 @@ import Testing
     let profile = root.appendingPathComponent("Sources/App/Profile")
     try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
     try "// swift-tools-version: 6.1\nimport PackageDescription\n".write(
-      to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    try viewModel.write(to: profile.appendingPathComponent("ProfileViewModel.swift"), atomically: true, encoding: .utf8)
+      to: root.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+    try viewModel.write(to: profile.appendingPathComponent("ProfileViewModel.swift"), atomically: false, encoding: .utf8)
     if withTestTarget {
       try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
     }
@@ -58,7 +58,7 @@ import Testing
     for folder in [profile, root.appendingPathComponent("Notes.xcodeproj"), root.appendingPathComponent("NotesTests")] {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-    try Self.profile.write(to: profile.appendingPathComponent("ProfileViewModel.swift"), atomically: true, encoding: .utf8)
+    try Self.profile.write(to: profile.appendingPathComponent("ProfileViewModel.swift"), atomically: false, encoding: .utf8)
     let run = try command.graft("generate", root.appendingPathComponent("Notes").path)
     #expect(run.status == 0, "\(run.errors)")
     #expect(files(under: root).filter { $0.hasSuffix("Tests.swift") } == ["NotesTests/ProfileFeatureTests.swift"])
@@ -121,7 +121,7 @@ import Testing
     let root = try package()
     // A regular file where a folder should be: no folder can be made under it, whoever runs the test.
     let blocker = root.appendingPathComponent("blocker")
-    try "".write(to: blocker, atomically: true, encoding: .utf8)
+    try "".write(to: blocker, atomically: false, encoding: .utf8)
     let run = try command.graft("generate", root.appendingPathComponent("Sources/App").path, "--tests-output", blocker.path + "/Tests")
     #expect(run.status == 1)
     #expect(run.errors.components(separatedBy: "error:").count == 2, "\(run.errors)")

@@ -13,7 +13,7 @@ import Testing
   @Test func theBuildPluginsInvocationWritesOnlyGraftsFilesOneForEveryInput() throws {
     let (sources, output) = try generate.workspace()
     let plain = "\(sources)/Mentions.swift"
-    try "// Mentions graft: but annotates nothing.\nstruct Mentions {}\n".write(toFile: plain, atomically: true, encoding: .utf8)
+    try "// Mentions graft: but annotates nothing.\nstruct Mentions {}\n".write(toFile: plain, atomically: false, encoding: .utf8)
     let run = try command.graft(
       "generate", "\(sources)/EditNoteViewModel.swift", plain, "--output", output, "--only", "graft", "--placeholders", "--force", "--quiet")
     #expect(run.status == 0)
@@ -43,7 +43,7 @@ import Testing
 
   @Test func severalConfigurationsAreAnError() throws {
     let (sources, _) = try generate.workspace()
-    for name in ["a.json", "b.json"] { try "{}".write(toFile: "\(sources)/\(name)", atomically: true, encoding: .utf8) }
+    for name in ["a.json", "b.json"] { try "{}".write(toFile: "\(sources)/\(name)", atomically: false, encoding: .utf8) }
     let run = try command.graft("generate", sources, "--dry-run", "--config", "\(sources)/a.json", "--config", "\(sources)/b.json")
     #expect(run.status == 1)
     #expect(run.errors.contains("\(sources)/b.json:1:1: error: several graft.json files apply"))

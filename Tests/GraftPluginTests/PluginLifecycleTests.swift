@@ -65,7 +65,7 @@ import Testing
   func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
   func append(_ text: String, to url: URL) throws {
-    try (read(url) + text).write(to: url, atomically: true, encoding: .utf8)
+    try (read(url) + text).write(to: url, atomically: false, encoding: .utf8)
   }
 
   func exists(_ relativePath: String) -> Bool {
@@ -126,7 +126,7 @@ import Testing
     // build reaches Graft, and so does a service protocol declared in another, unannotated file.
     let profile = notes.appendingPathComponent("ProfileViewModel.swift")
     try read(profile).replacingOccurrences(of: "@MainActor\npublic final class ProfileViewModel", with: "// graft: feature\n@MainActor\npublic final class ProfileViewModel")
-      .write(to: profile, atomically: true, encoding: .utf8)
+      .write(to: profile, atomically: false, encoding: .utf8)
     let newlyAnnotated = try swift("build")
     #expect(newlyAnnotated.status == 0, "\(newlyAnnotated.output)")
     let profileOutput = try read(generated.appendingPathComponent("ProfileViewModel+Graft.swift"))
@@ -134,7 +134,7 @@ import Testing
     #expect(profileOutput.contains("Graft's stand-in for the team's reducer"))
     // So does a graft.json added to the target later (here a second one, which Graft refuses).
     let targetConfiguration = notes.appendingPathComponent("graft.json")
-    try "{}\n".write(to: targetConfiguration, atomically: true, encoding: .utf8)
+    try "{}\n".write(to: targetConfiguration, atomically: false, encoding: .utf8)
     let twoConfigurations = try swift("build")
     #expect(twoConfigurations.status != 0)
     #expect(twoConfigurations.output.contains("several graft.json files apply"), "\(twoConfigurations.output)")
@@ -149,7 +149,7 @@ import Testing
     let viewModel = notes.appendingPathComponent("EditNoteViewModel.swift")
     try read(viewModel).replacingOccurrences(
       of: "    public func cancelTapped()", with: "    public var title = \"\"\n\n    public func archiveTapped() {}\n\n    public func cancelTapped()"
-    ).write(to: viewModel, atomically: true, encoding: .utf8)
+    ).write(to: viewModel, atomically: false, encoding: .utf8)
     let changed = try swift("build")
     #expect(changed.status != 0)
     #expect(changed.output.contains("Graft: generating"))
@@ -162,7 +162,7 @@ import Testing
     let reducer = notes.appendingPathComponent("EditNoteFeature.swift")
     try read(reducer).replacingOccurrences(
       of: "        case .delegate:", with: "        case .view(.archiveTapped):\n            return .none\n\n        case .delegate:"
-    ).write(to: reducer, atomically: true, encoding: .utf8)
+    ).write(to: reducer, atomically: false, encoding: .utf8)
     let edited = try read(reducer)
     let again = try swift(generateFeature)
     #expect(again.status == 0, "\(again.output)")
@@ -175,11 +175,11 @@ import Testing
     // A mistake in an annotation fails the build at its line and column, and fixing it mends it.
     let annotated = try read(viewModel)
     try annotated.replacingOccurrences(of: "// graft: feature", with: "// graft: feature bridge=sideways")
-      .write(to: viewModel, atomically: true, encoding: .utf8)
+      .write(to: viewModel, atomically: false, encoding: .utf8)
     let broken = try swift("build")
     #expect(broken.status != 0)
     #expect(broken.output.contains("\(viewModel.path):3:19: error: 'bridge' is one of: swiftui, uikit, both, none"), "\(broken.output)")
-    try annotated.write(to: viewModel, atomically: true, encoding: .utf8)
+    try annotated.write(to: viewModel, atomically: false, encoding: .utf8)
     #expect(try swift("build").status == 0)
 
     // Eject hands SettingsFeature to the team: the build goes on without duplicates, and says

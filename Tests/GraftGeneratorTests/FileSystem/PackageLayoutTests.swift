@@ -38,9 +38,9 @@ import Testing
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
     try #"let package = Package(name: "Notes", platforms: [.iOS(.v15)])"#.write(
-      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+      to: package.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
     try "\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n".write(
-      to: app.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+      to: app.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
     let fromPackage = TargetBuildSettings(deploymentTargets: [.iOS: "15"])
     let feed = package.path + "/Sources/Feed/FeedViewModel.swift"
     let list = app.path + "/Screens/ListViewModel.swift"
@@ -74,7 +74,7 @@ import Testing
       \t\t\tproductType = "com.apple.product-type.application";
       \t\t};
       /* End PBXNativeTarget section */
-      """.write(to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+      """.write(to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
     var cache = PackageLayout.Cache()
     // `Sources/` names no target: the project's one application is the module.
     let app = try #require(PackageLayout.find(for: root.path + "/Sources/Screens/CartViewModel.swift", cache: &cache))
@@ -162,7 +162,7 @@ import Testing
     for folder in ["App.xcodeproj", "App/Screens", "Widget"] {
       try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
-    try project.write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    try project.write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
     var cache = PackageLayout.Cache()
     let screen = root.path + "/App/Screens/ListViewModel.swift"
     let widget = root.path + "/Widget/WidgetViewModel.swift"
@@ -190,7 +190,7 @@ import Testing
       include:
         - path: Wallet/Support/target.yml
         - Wallet/Support/widget.yml
-      """.write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+      """.write(to: root.appendingPathComponent("project.yml"), atomically: false, encoding: .utf8)
     try """
       targets:
           WalletApp:
@@ -199,13 +199,13 @@ import Testing
                   base:
                       PRODUCT_MODULE_NAME: Wallet
                       SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
-      """.write(to: root.appendingPathComponent("Wallet/Support/target.yml"), atomically: true, encoding: .utf8)
+      """.write(to: root.appendingPathComponent("Wallet/Support/target.yml"), atomically: false, encoding: .utf8)
     try """
       targets:
         # The extension
         WalletWidget:
           type: app-extension
-      """.write(to: root.appendingPathComponent("Wallet/Support/widget.yml"), atomically: true, encoding: .utf8)
+      """.write(to: root.appendingPathComponent("Wallet/Support/widget.yml"), atomically: false, encoding: .utf8)
     #expect(XcodeTargets.declared(inProjectAt: root.path).names == ["WalletApp", "WalletWidget"])
     var cache = PackageLayout.Cache()
     let layout = try #require(PackageLayout.find(for: root.path + "/Wallet/Screens/SendViewModel.swift", cache: &cache))
