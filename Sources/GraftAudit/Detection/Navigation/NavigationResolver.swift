@@ -760,24 +760,103 @@ struct NavigationResolver {
   /// unless the delegate is a screen that has the part too.
   private func delegateMethods() -> [[MemberReference]] {
     var methods = [[MemberReference]](repeating: [], count: screens.screens.count)
+    let holders = delegateHolders()
     for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
       for adopted in type.inheritance where adopted.hasSuffix("Delegate") {
-        guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol,
-          let delegating = sources.resolve(String(adopted.dropLast("Delegate".count)), from: type)
-        else { continue }
+        guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol else { continue }
         // A screen that adopts the protocol of its own part is that part's delegate, not the
         // delegate of the same part in other screens.
         let own = screens.screenOfType[typeIndex]
-        let delegated = screens.screenOfType[delegating].map { [$0] }
-          ?? (own.map { parts.parts[$0].contains(delegating) } == true ? [] : parts.screensOfPart[delegating])
-        let requirements = Set(sources.types[protocolIndex].members.filter(\.isRequirement).map(\.key))
+        func screensKeeping(_ holders: [Int]) -> [Int] {
+          var delegated: [Int] = []
+          for holder in holders {
+            let screensOfHolder = screens.screenOfType[holder].map { [$0] }
+              ?? (own.map { parts.parts[$0].contains(holder) } == true ? [] : parts.screensOfPart[holder])
+            for screen in screensOfHolder where !delegated.contains(screen) { delegated.append(screen) }
+          }
+          return delegated
+        }
+        // The screens whose types keep a delegate of the protocol (`weak var delegate:
+        // TicketViewControllerDelegate?` in `TicketDetailViewController`), one or two; else the
+        // type it is named after. A protocol a dozen components keep is a shared interface: each
+        // of them calls some of its methods, and which ones the audit does not tell.
+        let held = screensKeeping(holders[protocolIndex] ?? [])
+        let delegated = !held.isEmpty && held.count <= Self.delegateHoldersFollowed ? held
+          : screensKeeping(sources.resolve(String(adopted.dropLast("Delegate".count)), from: type).map { [$0] } ?? [])
+        let protocolType = sources.types[protocolIndex]
+        let requirements = protocolType.members.filter(\.isRequirement)
+        let keys = Set(requirements.map(\.key))
         for screen in delegated where screen != own {
-          for (memberIndex, member) in type.members.enumerated() where requirements.contains(member.key) {
+          for (memberIndex, member) in type.members.enumerated() where keys.contains(member.key) {
+            // Two protocols' `didSelectQuantity(…, in:)` in one coordinator: the parameters say whose.
+            if type.members.lazy.filter({ $0.key == member.key }).count > 1 {
+              let signature = parameters(of: member)
+              guard requirements.contains(where: { $0.key == member.key && parameters(of: $0) == signature }) else { continue }
+            }
             methods[screen].append(MemberReference(type: typeIndex, member: memberIndex))
           }
         }
       }
     }
     return methods
+  }
+
+  /// A function's parameters as its callers see them, labels and types without the names inside
+  /// or default values, each type by its own name: `_:Ticket,in:TicketDetailViewController`.
+  private func parameters(of member: AuditedType.Member) -> String {
+    let file = sources.files[member.file]
+    let open = member.nameToken + 1
+    guard file.name(open) == .openParen, let close = file.partner(open), close > open else { return "" }
+    var parameters: [String] = []
+    var label: String?
+    var type = ""
+    var inType = false
+    var index = open + 1
+    while index < close {
+      let name = file.name(index)
+      if name == .comma {
+        parameters.append((label ?? "") + ":" + type)
+        (label, type, inType) = (nil, "", false)
+      } else if name == .colon, !inType {
+        inType = true
+      } else if name == .assign {
+        // A default value, up to the next parameter.
+        while index + 1 < close, file.name(index + 1) != .comma {
+          index += 1
+          if let partner = file.partner(index), partner > index { index = partner }
+        }
+      } else if inType, file.tokens[index].kind == .identifier, file.name(index + 1) == .dot {
+        // `gdk.WalletItem` is `WalletItem`: a module or enclosing type written or not.
+        index += 2
+        continue
+      } else if inType {
+        let end = file.partner(index).map { $0 > index ? $0 : index } ?? index
+        type += file.text(index..<(end + 1))
+        index = end
+      } else if label == nil {
+        label = file.text(index)
+      }
+      index += 1
+    }
+    if label != nil { parameters.append((label ?? "") + ":" + type) }
+    return parameters.joined(separator: ",")
+  }
+
+  /// How many screens may keep a delegate protocol for it to be theirs.
+  private static let delegateHoldersFollowed = 2
+
+  /// Per delegate protocol of the app, the types whose stored property holds one: the types that
+  /// tell it of their events.
+  private func delegateHolders() -> [Int: [Int]] {
+    var holders: [Int: [Int]] = [:]
+    for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
+      for property in type.storedProperties {
+        guard let held = property.heldType, sources.types[held].kind == .protocol, sources.types[held].name.hasSuffix("Delegate"),
+          holders[held]?.last != typeIndex
+        else { continue }
+        holders[held, default: []].append(typeIndex)
+      }
+    }
+    return holders
   }
 }

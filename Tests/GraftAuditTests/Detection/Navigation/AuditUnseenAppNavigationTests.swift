@@ -149,9 +149,9 @@ import Testing
     #expect(fixture.edges == ["Help -> ReportBug helper", "Menu -> About routerMethod"])
   }
 
-  @Test func aDelegateProtocolIsNotFollowedIntoItsImplementations() {
-    // `ListCoordinatorDelegate` is named like a coordinator; it is a delegate: the list's call
-    // says nothing of where the app coordinator goes next.
+  /// A delegate protocol is the screen's that keeps one, whatever its name: what its
+  /// implementation does when the list calls it, the list leads to.
+  @Test func aDelegateIsTheScreensThatKeepsIt() {
     let fixture = AuditFixture("""
       protocol ListCoordinatorDelegate: AnyObject { func didFinish() }
       final class AppCoordinator: ListCoordinatorDelegate {
@@ -165,7 +165,56 @@ import Testing
         func done() { delegate?.didFinish() }
       }
       """)
-    #expect(fixture.edges.isEmpty)
+    #expect(fixture.edges == ["List -> Home delegate"])
+    #expect(fixture.leaves == ["Home"])
+  }
+
+  /// A protocol a handful of screens keep is an interface they share: which of its methods each
+  /// one calls the audit does not tell, so none of them gets every implementation's screens.
+  @Test func aDelegateProtocolManyScreensKeepIsNotTheirs() {
+    let fixture = AuditFixture("""
+      protocol CatalogActions: AnyObject { func show(_ id: String) }
+      final class CatalogViewController: UIViewController, CatalogActions {
+        var sections: [String] = []
+        func show(_ id: String) { navigationController?.pushViewController(ItemViewController(), animated: true) }
+      }
+      final class ItemViewController: UIViewController { var id = "" }
+      final class FeaturedViewController: UIViewController { weak var delegate: CatalogActionsDelegate?; var rows: [String] = [] }
+      final class ChartsViewController: UIViewController { weak var delegate: CatalogActionsDelegate?; var rows: [String] = [] }
+      final class GenresViewController: UIViewController { weak var delegate: CatalogActionsDelegate?; var rows: [String] = [] }
+      protocol CatalogActionsDelegate: AnyObject { func open(_ id: String) }
+      final class CatalogRouter: CatalogActionsDelegate {
+        let navigationController = UINavigationController()
+        func open(_ id: String) { navigationController.pushViewController(ItemViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.edges == ["Catalog -> Item push"])
+  }
+
+  /// One coordinator implements two screens' `didSelectQuantity(_:in:)`: the parameters' types
+  /// say which screen's each one is.
+  @Test func overloadedDelegateMethodsAreMatchedByTheirParameters() {
+    let fixture = AuditFixture("""
+      protocol TransferQuantityViewControllerDelegate: AnyObject {
+        func didSelectQuantity(_ count: Int, in viewController: TransferQuantityViewController)
+      }
+      protocol RedeemQuantityViewControllerDelegate: AnyObject {
+        func didSelectQuantity(_ count: Int, in viewController: RedeemQuantityViewController)
+      }
+      final class TransferQuantityViewController: UIViewController { weak var delegate: TransferQuantityViewControllerDelegate?; var count = 0 }
+      final class RedeemQuantityViewController: UIViewController { weak var delegate: RedeemQuantityViewControllerDelegate?; var count = 0 }
+      final class ChooseRecipientViewController: UIViewController { var address = "" }
+      final class RedeemCodeViewController: UIViewController { var code = "" }
+      final class TicketsCoordinator: TransferQuantityViewControllerDelegate, RedeemQuantityViewControllerDelegate {
+        func didSelectQuantity(_ total: Int, in viewController: TransferQuantityViewController) {
+          viewController.navigationController?.pushViewController(ChooseRecipientViewController(), animated: true)
+        }
+        func didSelectQuantity(_ total: Int, in viewController: Tickets.RedeemQuantityViewController) {
+          viewController.navigationController?.pushViewController(RedeemCodeViewController(), animated: true)
+        }
+      }
+      """)
+    #expect(fixture.edges == ["RedeemQuantity -> RedeemCode delegate", "TransferQuantity -> ChooseRecipient delegate"])
   }
 
   @Test func anotherScreensControllerNavigatesForItself() {
