@@ -21,6 +21,9 @@ extension FeatureBuilder {
     "SwiftData", "Charts", "TipKit", "AppIntents", "BackgroundTasks", "DeviceCheck", "Speech", "RxSwift", "RxRelay", "RxCocoa",
   ]
 
+  /// The modules every feature may import besides Apple's frameworks.
+  static let graftsModules: Set<String> = ["Foundation", "ComposableArchitecture", "Perception", "Observation"]
+
   /// The framework a type named in the feature comes from, by its name.
   static func framework(ofType name: String) -> String? {
     let combine: Set<String> = ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers"]

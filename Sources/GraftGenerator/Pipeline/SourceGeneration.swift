@@ -58,6 +58,10 @@ struct SourceGeneration: Sendable {
     var notes: [Diagnostic] = []
     // TCA's names the app declares too are written with their module.
     let clashing = models.reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }
+    // A library the view model imports, whose declarations Graft has not read, may declare
+    // SwiftUI's names too (`open class View: UIView`): the file that imports it, with the
+    // bridges, writes them with their module.
+    let ownedClashing = models.contains(where: \.importsUnreadLibrary) ? clashing.union(LibraryNameQualifier.swiftUINames) : clashing
     if owners.contains(.graft) {
       files.append(GeneratedFile(
         name: ownedName,
@@ -66,7 +70,7 @@ struct SourceGeneration: Sendable {
             LibraryNameQualifier.qualify(try GraftFileRenderer.render(
               models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
               // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
-              declaringReducers: !owners.contains(.team)), clashing),
+              declaringReducers: !owners.contains(.team)), ownedClashing),
             width: indentation),
           sourceFileName: sourceName),
         sourcePath: result.source.path))

@@ -15,9 +15,12 @@ enum LibraryNameQualifier {
       "DependencyKey", "TestDependencyKey", "UncheckedSendable", "ObservableState", "CasePathable", "IdentifiedArrayOf",
       "PresentationState", "PresentationAction", "Presents", "ReducerCaseIgnored",
     ] { modules[name] = "ComposableArchitecture" }
-    for name in ["View", "Text", "Form", "Button", "Toggle", "TextField", "Stepper"] { modules[name] = "SwiftUI" }
+    for name in swiftUINames { modules[name] = "SwiftUI" }
     return modules
   }()
+
+  /// SwiftUI's names among them, the ones a UI library may declare too.
+  static let swiftUINames: Set<String> = ["View", "Text", "Form", "Button", "Toggle", "TextField", "Stepper"]
 
   static let names = Set(modules.keys)
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GraftGenerator
+import SwiftDeclarationParser
 
 @Suite struct LibraryNameQualifierTests {
   @Test func onlyTheClashingNamesAreQualifiedAndOnlyWhereTheyAreNames() {
@@ -43,5 +44,33 @@ import Testing
       let state = State()
       case view(View)
       """)
+  }
+
+  /// A library Graft has not read (`import Material`, which declares `open class View: UIView`)
+  /// may take SwiftUI's names: the file that imports it writes them with their module; the
+  /// team's view, which does not import it, keeps the plain names.
+  @Test func aFileImportingAnUnreadLibraryWritesSwiftUIsNamesWithTheirModule() throws {
+    func files(importing library: String) throws -> [String: String] {
+      let source = """
+        import \(library)
+        import UIKit
+        // graft: feature
+        final class InboxViewModel {
+          var title = ""
+          func refresh() { title = "" }
+        }
+        """
+      let output = try FeatureGenerator().generate([SourceFile(path: "Sources/App/InboxViewModel.swift", text: source)])
+      return Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.contents) })
+    }
+    let material = try files(importing: "Material")
+    let owned = try #require(material["InboxViewModel+Graft.swift"])
+    #expect(owned.contains("import Material"))
+    #expect(owned.contains(": SwiftUI.View {") && owned.contains("some SwiftUI.View {"))
+    #expect(!owned.contains(": View {") && !owned.contains("some View {"))
+    #expect(try #require(material["InboxFeatureView.swift"]).contains(": View {"))
+    // Apple's frameworks are known: nothing of theirs takes SwiftUI's names.
+    let combine = try #require(try files(importing: "Combine")["InboxViewModel+Graft.swift"])
+    #expect(combine.contains(": View {") && !combine.contains("SwiftUI.View"))
   }
 }
