@@ -89,7 +89,8 @@ struct GenerateCommand: Subcommand {
     // declares a client its features share) and where the team's tests go.
     // (The build plugin writes one target's Graft-owned files: one module, and no tests.)
     var projects = PackageLayout.Cache()
-    let layouts = PackageLayouts(sources: only == .graft ? [] : files.map(\.path), cache: &projects)
+    // The context's modules too: a service declared in another module is imported with its client.
+    let layouts = PackageLayouts(sources: only == .graft ? [] : (files + contextFiles).map(\.path), cache: &projects)
     let placement = OutputDestinations(output: output, testsOutput: testsOutput, layouts: layouts)
     var generator = FeatureGenerator(
       selectedTypes: selectedTypes, moduleName: moduleName, templates: settings.templates, configuration: settings.configuration)
@@ -99,6 +100,7 @@ struct GenerateCommand: Subcommand {
     generator.owners = only.map { [$0] } ?? [.graft, .team]
     generator.includesTests = !noTests
     generator.modules = layouts.modules
+    generator.guessedModules = layouts.guessedModules
     generator.templatesIdentity = settings.templatesIdentity
     generator.environmentIdentity = RunRecordStore.executableIdentity + "\n" + layouts.identity
     // The team's files are never overwritten: one that exists is not even rendered.

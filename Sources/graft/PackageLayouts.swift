@@ -30,6 +30,12 @@ struct PackageLayouts: Sendable {
     }.joined(separator: "\n")
   }
 
+  /// The modules named from a folder because the project names none of the file's: not to be
+  /// imported.
+  var guessedModules: Set<String> {
+    Set(byFolder.values.compactMap { layout in layout.flatMap { $0.targetIsGuessed ? $0.target : nil } })
+  }
+
   /// Each source's module, for those inside a package or project.
   var modules: [String: String] {
     var modules: [String: String] = [:]

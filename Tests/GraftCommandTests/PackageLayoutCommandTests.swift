@@ -66,6 +66,47 @@ import Testing
     #expect(tests.contains("@testable import Notes\n"))
   }
 
+  /// A development pod beside the app (`WalletCore.podspec`, its sources in `Pods/WalletCore/`)
+  /// is a module of its own: the view model's file, which declares the client of its service,
+  /// imports the pod's module, though the view model's file does not.
+  @Test func aServiceOfADevelopmentPodIsImportedByTheFileDeclaringItsClient() throws {
+    let root = TestFolders.new("pods")
+    let app = root.appendingPathComponent("Wallet/Balance")
+    let pod = root.appendingPathComponent("Pods/WalletCore/WalletCore/Prices")
+    for folder in [app, pod, root.appendingPathComponent("Wallet.xcodeproj")] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try """
+      Pod::Spec.new do |s|
+        s.name         = 'WalletCore'
+        s.source_files = 'Pods/WalletCore/WalletCore/**/*.swift'
+      end
+      """.write(to: root.appendingPathComponent("WalletCore.podspec"), atomically: false, encoding: .utf8)
+    try """
+      public struct Price: Equatable, Sendable { public var amount: Int }
+      public protocol PriceProviding: AnyObject { func latest() async throws -> Price }
+      """.write(to: pod.appendingPathComponent("PriceProviding.swift"), atomically: false, encoding: .utf8)
+    // The app re-exports the pod once; the view model's file does not import it.
+    try "@_exported import WalletCore\n".write(to: app.appendingPathComponent("../Exports.swift"), atomically: false, encoding: .utf8)
+    try """
+      import Combine
+
+      // graft: feature
+      @MainActor
+      final class BalanceViewModel: ObservableObject {
+        @Published var price: Price?
+        private let prices: PriceProviding
+        init(prices: PriceProviding) { self.prices = prices }
+        func refresh() async throws { price = try await prices.latest() }
+      }
+      """.write(to: app.appendingPathComponent("BalanceViewModel.swift"), atomically: false, encoding: .utf8)
+    let run = try command.graft("generate", root.appendingPathComponent("Wallet").path, "--context", root.appendingPathComponent("Pods").path)
+    #expect(run.status == 0, "\(run.errors)")
+    let owned = try String(contentsOf: app.appendingPathComponent("BalanceViewModel+Graft.swift"), encoding: .utf8)
+    #expect(owned.contains("struct PriceClient") || owned.contains("struct PriceProvidingClient"))
+    #expect(owned.contains("import WalletCore\n"))
+  }
+
   @Test func withoutATestTargetNoTestsUnlessAFolderIsNamed() throws {
     let root = try package(withTestTarget: false)
     let run = try command.graft("generate", root.appendingPathComponent("Sources/App").path)

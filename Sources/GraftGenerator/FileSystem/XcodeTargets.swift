@@ -42,8 +42,42 @@ enum XcodeTargets {
   }
 
   static func declared(inProjectAt root: String) -> Declared {
-    if let text = projectText(inProjectAt: root) { return declared(inProjectFile: text) }
-    return declared(inXcodeGenSpecs: xcodeGenSpecs(inProjectAt: root))
+    var found = projectText(inProjectAt: root).map(declared(inProjectFile:)) ?? declared(inXcodeGenSpecs: xcodeGenSpecs(inProjectAt: root))
+    // The development pods the project's folder declares are modules of their own.
+    for podspec in podspecs(inProjectAt: root) {
+      let pod = declared(inPodspec: podspec)
+      guard let name = pod.name, !found.names.contains(name) else { continue }
+      found.names.insert(name)
+      if let module = pod.module { found.modules[name] = module }
+    }
+    return found
+  }
+
+  /// A CocoaPods spec's pod name and the module name it sets: `s.name = 'WalletCore'`,
+  /// `s.module_name = 'Core'`.
+  static func declared(inPodspec text: String) -> (name: String?, module: String?) {
+    func value(of key: String) -> String? {
+      for line in text.split(separator: "\n") {
+        let words = line.drop { $0 == " " || $0 == "\t" }
+        guard let dot = words.firstIndex(of: "."), words[words.index(after: dot)...].hasPrefix(key) else { continue }
+        let rest = words[words.index(after: dot)...].dropFirst(key.count).drop { $0 == " " }
+        guard rest.first == "=" else { continue }
+        let quoted = rest.dropFirst().drop { $0 == " " }
+        guard let quote = quoted.first, quote == "'" || quote == "\"" else { continue }
+        let value = quoted.dropFirst().prefix { $0 != quote }
+        return value.isEmpty || value.contains("#{") ? nil : String(value)
+      }
+      return nil
+    }
+    return (value(of: "name"), value(of: "module_name"))
+  }
+
+  /// The texts of the `.podspec` files in `root`, by name.
+  private static func podspecs(inProjectAt root: String) -> [String] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+    return entries.filter { $0.hasSuffix(".podspec") }.sorted().compactMap { name in
+      FileBytes.read(root + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+    }
   }
 
   /// The native targets of a `project.pbxproj`: each one's name, product type and the module

@@ -1,3 +1,6 @@
+import GraftSupport
+import SwiftDeclarationParser
+
 /// Which source's Graft-owned file declares each dependency that several features share, in
 /// each module: the source that declares the service's protocol (or class), when it is one of
 /// the sources and of that module, so that each view model's file holds only what is its own
@@ -9,13 +12,25 @@ struct DependencyOwners: Sendable {
   /// no known module is of the one unnamed module.
   var modules: [String: String] = [:]
   private var owners: [String: String] = [:]
+  /// The known modules that declare each service, by its name.
+  private var declaringModules: [String: Set<String>] = [:]
 
   init(modules: [String: String] = [:]) {
     self.modules = modules
   }
 
-  init(_ results: [FeaturePipeline.SourceResult], modules: [String: String]) {
+  /// `context`: the sources read for their declarations, whose services a client may stand for;
+  /// `guessed`: module names a folder stands in for, which no file can import.
+  init(_ results: [FeaturePipeline.SourceResult], context: [SourceFile] = [], modules: [String: String], guessed: Set<String> = []) {
     self.modules = modules
+    for file in context {
+      guard let module = modules[file.path], !guessed.contains(module) else { continue }
+      var stack = file.declarations
+      while let declaration = stack.popLast() {
+        if [.protocol, .class, .actor].contains(declaration.kind) { declaringModules[declaration.name, default: []].insert(module) }
+        stack += declaration.members.filter(\.kind.isTypeLike)
+      }
+    }
     // The file declaring each service, by module and name: two modules may each have a
     // `SettingsStore` of their own.
     var declaring: [String: String] = [:]
@@ -25,6 +40,7 @@ struct DependencyOwners: Sendable {
         let key = key(declaration.name, result.source.path)
         if [.protocol, .class, .actor].contains(declaration.kind), declaring[key] == nil {
           declaring[key] = result.source.path
+          if let module = modules[result.source.path], !guessed.contains(module) { declaringModules[declaration.name, default: []].insert(module) }
         }
         stack += declaration.members.filter(\.kind.isTypeLike)
       }
@@ -46,6 +62,15 @@ struct DependencyOwners: Sendable {
   }
 
   func module(of path: String) -> String { modules[path] ?? "" }
+
+  /// The one other module that declares the service `name`, which a file of `path`'s module
+  /// declaring its client imports: the client names the service and what its methods take.
+  func serviceModule(of name: String, from path: String) -> String? {
+    guard let declaring = declaringModules[TypeNames.bare(name)], declaring.count == 1, let module = declaring.first,
+      let own = modules[path], module != own
+    else { return nil }
+    return module
+  }
 
   /// The source whose file declares the dependency `name` for the features of `path`'s module.
   func owner(of name: String, from path: String) -> String? { owners[key(name, path)] }

@@ -23,6 +23,8 @@ public struct FeatureGenerator: Sendable {
   public var includesTests = true
   /// Each source's module, by path, where the package around it says: the tests import it.
   public var modules: [String: String] = [:]
+  /// The modules of `modules` that stand for a folder the project names no target of: never imported.
+  public var guessedModules: Set<String> = []
   /// Whether the team already has the file of this name for this source. The team's files are
   /// never overwritten, so one it has is not rendered: the result lists it with no contents, to
   /// be kept. Without it, every team file is rendered.
@@ -46,6 +48,7 @@ public struct FeatureGenerator: Sendable {
       "owners " + owners.map { $0 == .graft ? "graft" : "team" }.sorted().joined(separator: "\0"),
       "placeholders \(placeholders)", "tests \(includesTests)",
       "modules " + modules.sorted { $0.key < $1.key }.map { $0.key + "\0" + $0.value }.joined(separator: "\0"),
+      "guessed " + guessedModules.sorted().joined(separator: "\0"),
       "templates \(templatesIdentity)", "environment \(environmentIdentity)",
       "configuration " + pipeline.configuration.identity,
       "projects " + projects.joined(separator: "\0"),
@@ -105,7 +108,8 @@ public struct FeatureGenerator: Sendable {
     }
   }
 
-  /// A file that declares a client several features share imports what all their endpoints need:
+  /// A file that declares a client several features share imports what all their endpoints need,
+  /// and the module that declares the service where that is another module of the run:
   /// another feature's endpoint may name a library's type (`Observable<Team>`) this file's view
   /// model never did. A file that only uses the client keeps the imports its own feature needs.
   static func importingClientLibraries(_ results: [FeaturePipeline.SourceResult], owners: DependencyOwners) -> [FeaturePipeline.SourceResult] {
@@ -113,7 +117,8 @@ public struct FeatureGenerator: Sendable {
       var result = result
       for feature in result.features.indices {
         guard var model = result.features[feature].model else { continue }
-        let needed = model.dependencies.filter { owners.declares($0.name, in: result.source.path) }.flatMap(\.libraryImports)
+        let declared = model.dependencies.filter { owners.declares($0.name, in: result.source.path) }
+        let needed = declared.flatMap(\.libraryImports) + declared.compactMap { owners.serviceModule(of: $0.protocolName, from: result.source.path) }
         let missing = Set(needed).subtracting(model.imports.map(\.module))
         guard !missing.isEmpty else { continue }
         model.imports = (model.imports + missing.map { Import(module: $0) }).sorted()
@@ -170,7 +175,7 @@ public struct FeatureGenerator: Sendable {
   /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
   public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
     let merged = Self.mergingClients(pipeline.run(sources, context: context), modules: modules)
-    let dependencyOwners = DependencyOwners(merged, modules: modules)
+    let dependencyOwners = DependencyOwners(merged, context: context, modules: modules, guessed: guessedModules)
     let results = Self.importingClientLibraries(merged, owners: dependencyOwners)
     var setup = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,

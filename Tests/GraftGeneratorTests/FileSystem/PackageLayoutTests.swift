@@ -175,6 +175,21 @@ import Testing
     #expect(XcodeTargets.target(forFolders: ["Shared", "Views"], declared: twoApps) == ("Shared", true))
   }
 
+  /// A development pod's spec beside the project names a module, by its `module_name` or its name.
+  @Test func aPodspecBesideTheProjectIsATarget() throws {
+    let spec = """
+      Pod::Spec.new do |s|
+        s.name          = "Wallet-Core"
+        s.module_name   = 'WalletCore'
+        s.source_files  = "Pods/Core/**/*.swift" # its sources
+      end
+      """
+    #expect(XcodeTargets.declared(inPodspec: spec) == ("Wallet-Core", "WalletCore"))
+    #expect(XcodeTargets.declared(inPodspec: "s.name = 'Prices'\ns.version = '1.0'") == ("Prices", nil))
+    // A name computed by Ruby is no name.
+    #expect(XcodeTargets.declared(inPodspec: "s.name = \"#{prefix}Prices\"") == (nil, nil))
+  }
+
   /// An XcodeGen project commits `project.yml`, whose included specs often declare the targets.
   @Test func anXcodeGenProjectsTargetsComeFromItsSpecs() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-xcodegen-\(UUID().uuidString)")
