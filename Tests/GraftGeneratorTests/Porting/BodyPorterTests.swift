@@ -669,6 +669,22 @@ import Testing
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
   }
 
+  /// A method of an app object the action carries (a document) reads or changes what the object
+  /// holds, perhaps on the main actor: not ported; a value the action carries is read as it is.
+  @Test func aMethodOfAnObjectTheActionCarriesIsNotCalledFromTheReducer() throws {
+    let header = """
+      final class Workbook { func value(forKey key: String) -> Any? { nil } }
+      struct Sheet: Equatable { var title: String }
+      """
+    let carried = try #require(try model("""
+        func restore(from workbook: Workbook) { query = workbook.value(forKey: "query") as? String ?? "" }
+        func rename(_ sheet: Sheet) { query = sheet.title.uppercased() }
+      """, header: header).viewActions.suffix(2).map { $0 })
+    #expect(carried[0].ported == nil)
+    #expect(carried[0].portRefusal?.contains("it calls 'workbook.value', a method of the 'Workbook' object the action carries") == true, "\(carried[0].portRefusal ?? "ported")")
+    #expect(carried[1].ported != nil, "\(carried[1].portRefusal ?? "")")
+  }
+
   /// Checks and logs are carried as they are: they change nothing.
   /// What a service call's effect captures must be Sendable for Swift 6: a class, a public
   /// struct that does not say so, or a struct holding a class refuses the port, with the reason; an
