@@ -21,8 +21,12 @@ extension FeatureBuilder {
     "SwiftData", "Charts", "TipKit", "AppIntents", "BackgroundTasks", "DeviceCheck", "Speech", "RxSwift", "RxRelay", "RxCocoa",
   ]
 
-  /// The modules every feature may import besides Apple's frameworks.
-  static let graftsModules: Set<String> = ["Foundation", "ComposableArchitecture", "Perception", "Observation"]
+  /// The modules whose names Graft knows besides Apple's frameworks: TCA's and its libraries'.
+  static let knownLibraries: Set<String> = [
+    "Foundation", "ComposableArchitecture", "Perception", "Dependencies", "DependenciesMacros", "CasePaths",
+    "IdentifiedCollections", "Sharing", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Clocks", "CombineSchedulers",
+    "SwiftNavigation", "SwiftUINavigation", "UIKitNavigation", "CloudKit", "PassKit", "CallKit",
+  ]
 
   /// The framework a type named in the feature comes from, by its name.
   static func framework(ofType name: String) -> String? {

@@ -174,7 +174,6 @@ public struct FeatureBuilder: Sendable {
     model.declaresTypeNamedState = index.qualifiedTypes["State"] != nil || index.typeAliases["State"] != nil
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
-    model.importsUnreadLibrary = model.imports.contains { !Self.appleFrameworks.contains($0.module) && !Self.graftsModules.contains($0.module) }
     return Result(model: model, diagnostics: diagnostics.list)
   }
 

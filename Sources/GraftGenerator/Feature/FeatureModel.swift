@@ -114,9 +114,6 @@ public struct FeatureModel: Sendable {
   /// TCA's names the sources declare too (an app's own `Store`): the generated files write
   /// them with their module.
   public var shadowedLibraryNames: Set<String> = []
-  /// Whether the feature imports a module that is neither Apple's nor TCA's, whose names Graft
-  /// does not know (a view model's `import Material`).
-  public var importsUnreadLibrary = false
   /// Whether the sources declare a top-level type or a type alias named `State` (`protocol State`
   /// of the app's own), which outside the feature would take the place of SwiftUI's `@State`.
   public var declaresTypeNamedState = false

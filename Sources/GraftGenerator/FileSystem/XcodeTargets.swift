@@ -58,11 +58,12 @@ enum XcodeTargets {
   static func declared(inPodspec text: String) -> (name: String?, module: String?) {
     func value(of key: String) -> String? {
       for line in text.split(separator: "\n") {
-        let words = line.drop { $0 == " " || $0 == "\t" }
+        // A comment, alone or after a value, says nothing.
+        let words = line.prefix { $0 != "#" || line.contains("#{") }.drop { $0 == " " || $0 == "\t" }
         guard let dot = words.firstIndex(of: "."), words[words.index(after: dot)...].hasPrefix(key) else { continue }
-        let rest = words[words.index(after: dot)...].dropFirst(key.count).drop { $0 == " " }
+        let rest = words[words.index(after: dot)...].dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
         guard rest.first == "=" else { continue }
-        let quoted = rest.dropFirst().drop { $0 == " " }
+        let quoted = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
         guard let quote = quoted.first, quote == "'" || quote == "\"" else { continue }
         let value = quoted.dropFirst().prefix { $0 != quote }
         return value.isEmpty || value.contains("#{") ? nil : String(value)

@@ -12,8 +12,10 @@ struct DependencyOwners: Sendable {
   /// no known module is of the one unnamed module.
   var modules: [String: String] = [:]
   private var owners: [String: String] = [:]
-  /// The known modules that declare each service, by its name.
+  /// The modules that declare each service, by its name.
   private var declaringModules: [String: Set<String>] = [:]
+  /// Module names a folder stands in for, which no file can import.
+  private var guessed: Set<String> = []
 
   init(modules: [String: String] = [:]) {
     self.modules = modules
@@ -23,8 +25,9 @@ struct DependencyOwners: Sendable {
   /// `guessed`: module names a folder stands in for, which no file can import.
   init(_ results: [FeaturePipeline.SourceResult], context: [SourceFile] = [], modules: [String: String], guessed: Set<String> = []) {
     self.modules = modules
+    self.guessed = guessed
     for file in context {
-      guard let module = modules[file.path], !guessed.contains(module) else { continue }
+      guard let module = modules[file.path] else { continue }
       var stack = file.declarations
       while let declaration = stack.popLast() {
         if [.protocol, .class, .actor].contains(declaration.kind) { declaringModules[declaration.name, default: []].insert(module) }
@@ -40,7 +43,7 @@ struct DependencyOwners: Sendable {
         let key = key(declaration.name, result.source.path)
         if [.protocol, .class, .actor].contains(declaration.kind), declaring[key] == nil {
           declaring[key] = result.source.path
-          if let module = modules[result.source.path], !guessed.contains(module) { declaringModules[declaration.name, default: []].insert(module) }
+          if let module = modules[result.source.path] { declaringModules[declaration.name, default: []].insert(module) }
         }
         stack += declaration.members.filter(\.kind.isTypeLike)
       }
@@ -67,7 +70,7 @@ struct DependencyOwners: Sendable {
   /// declaring its client imports: the client names the service and what its methods take.
   func serviceModule(of name: String, from path: String) -> String? {
     guard let declaring = declaringModules[TypeNames.bare(name)], declaring.count == 1, let module = declaring.first,
-      let own = modules[path], module != own
+      !guessed.contains(module), let own = modules[path], module != own
     else { return nil }
     return module
   }

@@ -21,7 +21,8 @@ public struct FeatureGenerator: Sendable {
   public var owners: Set<FileOwner> = [.graft, .team]
   /// Whether the team's files include the test skeletons (not when no test target takes them).
   public var includesTests = true
-  /// Each source's module, by path, where the package around it says: the tests import it.
+  /// Each source's and context file's module, by path, where the package or project around it
+  /// says: the tests import it, and a client imports its service's.
   public var modules: [String: String] = [:]
   /// The modules of `modules` that stand for a folder the project names no target of: never imported.
   public var guessedModules: Set<String> = []

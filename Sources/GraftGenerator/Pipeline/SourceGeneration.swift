@@ -58,10 +58,17 @@ struct SourceGeneration: Sendable {
     var notes: [Diagnostic] = []
     // TCA's names the app declares too are written with their module.
     let clashing = models.reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }
-    // A library the view model imports, whose declarations Graft has not read, may declare
-    // SwiftUI's names too (`open class View: UIView`): the file that imports it, with the
-    // bridges, writes them with their module.
-    let ownedClashing = models.contains(where: \.importsUnreadLibrary) ? clashing.union(LibraryNameQualifier.swiftUINames) : clashing
+    // A library the feature imports, whose declarations Graft has not read (not Apple's, TCA's or
+    // a module of the run's sources and context), may declare SwiftUI's names too (`open class
+    // View: UIView`): the file that imports it, with the bridges, writes them with their module.
+    let runModules = Set(modules.values)
+    let importsUnreadLibrary = models.contains { model in
+      model.imports.contains { item in
+        !FeatureBuilder.appleFrameworks.contains(item.module) && !FeatureBuilder.knownLibraries.contains(item.module)
+          && !runModules.contains(item.module)
+      }
+    }
+    let ownedClashing = importsUnreadLibrary ? clashing.union(LibraryNameQualifier.swiftUINames) : clashing
     if owners.contains(.graft) {
       files.append(GeneratedFile(
         name: ownedName,

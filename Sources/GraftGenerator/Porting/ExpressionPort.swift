@@ -1,4 +1,3 @@
-import GraftSupport
 import SwiftDeclarationParser
 
 /// Carries one expression of a view model's method into the reducer: its source text with the
@@ -538,10 +537,9 @@ struct ExpressionPort {
     // `document.value(for: key)` on an object of the app's the action carries: its method reads
     // or changes what the object holds, which is not State's, possibly on the main actor.
     if case let .member(base, name) = callee.kind, case let .name(root) = base.kind,
-      let parameter = method.parameters.first(where: { $0.boundName == root }),
-      let type = TypeText(parameter.type).leafPaths.first, environment.sendability?.index.declaredTypeResolvingAliases(type)?.kind == .class
+      let parameter = method.parameters.first(where: { $0.boundName == root }), let type = environment.appObjectType(parameter.type)
     {
-      throw Refusal(reason: "it calls '\(root).\(name)', a method of the '\(TypeNames.bare(type))' object the action carries, whose effect is the object's, out of State's sight")
+      throw Refusal(reason: "it calls '\(root).\(name)', a method of the '\(type)' object the action carries, whose effect is the object's, out of State's sight")
     }
     if case let .member(base, name) = callee.kind, case let .name(type) = base.kind {
       if ServiceReach.singletonAccessors.contains(name) || Self.systemTypes.contains(type) {

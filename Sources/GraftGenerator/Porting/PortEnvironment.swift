@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// What the names in a view model's method mean in its feature: which are State's fields, which
@@ -216,6 +217,16 @@ struct PortEnvironment {
       return "it \(verb) '\(written)', which the view model inherits from \(superclass): State does not hold it"
     }
     return "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
+  }
+
+  /// The app's class or actor a value of `written` is, optional or not (`Workbook?`); nil for a
+  /// value, a collection or a type Graft has not read.
+  func appObjectType(_ written: String) -> String? {
+    let name = String(written.drop { $0 == " " }.reversed().drop { $0 == "?" || $0 == "!" || $0 == " " }.reversed())
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      let kind = sendability?.index.declaredTypeResolvingAliases(name)?.kind, kind == .class || kind == .actor
+    else { return nil }
+    return TypeNames.bare(name)
   }
 
   /// A call the reducer makes as the view model did (`BodyPorter.isCarried`), or a level of a

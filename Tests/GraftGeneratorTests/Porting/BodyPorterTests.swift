@@ -676,13 +676,17 @@ import Testing
       final class Workbook { func value(forKey key: String) -> Any? { nil } }
       struct Sheet: Equatable { var title: String }
       """
-    let carried = try #require(try model("""
+    let carried = Array(try model("""
         func restore(from workbook: Workbook) { query = workbook.value(forKey: "query") as? String ?? "" }
         func rename(_ sheet: Sheet) { query = sheet.title.uppercased() }
-      """, header: header).viewActions.suffix(2).map { $0 })
+        func count(_ workbooks: [Workbook]) { query = String(workbooks.count) }
+      """, header: header).viewActions.suffix(3))
+    try #require(carried.count == 3)
     #expect(carried[0].ported == nil)
     #expect(carried[0].portRefusal?.contains("it calls 'workbook.value', a method of the 'Workbook' object the action carries") == true, "\(carried[0].portRefusal ?? "ported")")
     #expect(carried[1].ported != nil, "\(carried[1].portRefusal ?? "")")
+    // An array of objects is a value: what it is asked is not an object's method.
+    #expect(carried[2].portRefusal?.contains("object the action carries") != true)
   }
 
   /// Checks and logs are carried as they are: they change nothing.

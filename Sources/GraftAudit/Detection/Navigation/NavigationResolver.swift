@@ -778,10 +778,10 @@ struct NavigationResolver {
         }
         // The screens whose types keep a delegate of the protocol (`weak var delegate:
         // TicketViewControllerDelegate?` in `TicketDetailViewController`), one or two; else the
-        // type it is named after. A protocol a dozen components keep is a shared interface: each
-        // of them calls some of its methods, and which ones the audit does not tell.
+        // type it is named after. A protocol the types of more screens keep is an interface they
+        // share: each calls some of its methods, and which ones the audit does not tell.
         let held = screensKeeping(holders[protocolIndex] ?? [])
-        let delegated = !held.isEmpty && held.count <= Self.delegateHoldersFollowed ? held
+        let delegated = !held.isEmpty && held.count <= Self.maximumScreensKeepingDelegate ? held
           : screensKeeping(sources.resolve(String(adopted.dropLast("Delegate".count)), from: type).map { [$0] } ?? [])
         let protocolType = sources.types[protocolIndex]
         let requirements = protocolType.members.filter(\.isRequirement)
@@ -805,7 +805,17 @@ struct NavigationResolver {
   /// or default values, each type by its own name: `_:Ticket,in:TicketDetailViewController`.
   private func parameters(of member: AuditedType.Member) -> String {
     let file = sources.files[member.file]
-    let open = member.nameToken + 1
+    var open = member.nameToken + 1
+    // `func didSelect<Item>(…)`: past the generic parameters.
+    if file.text(open) == "<" {
+      var depth = 0
+      while open < file.tokens.count {
+        let text = file.text(open)
+        depth += text == "<" ? 1 : text == ">" ? -1 : 0
+        open += 1
+        if depth == 0 { break }
+      }
+    }
     guard file.name(open) == .openParen, let close = file.partner(open), close > open else { return "" }
     var parameters: [String] = []
     var label: String?
@@ -843,7 +853,7 @@ struct NavigationResolver {
   }
 
   /// How many screens may keep a delegate protocol for it to be theirs.
-  private static let delegateHoldersFollowed = 2
+  private static let maximumScreensKeepingDelegate = 2
 
   /// Per delegate protocol of the app, the types whose stored property holds one: the types that
   /// tell it of their events.
