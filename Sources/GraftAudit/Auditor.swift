@@ -138,6 +138,9 @@ public struct Auditor: Sendable {
       guard let screen = owner(of: typeIndex) else { continue }
       for ancestor in lineage.dropFirst() where owner(of: ancestor) == nil { subclassScreens[ancestor, default: []].insert(screen) }
     }
+    // A closure a screen's creator hands it runs when the screen's user acts: what it changes,
+    // the screen changes too.
+    let handed = CreatorClosures(sources: sources, screenOfType: detected.screenOfType)
     // Dead code reads and writes nothing.
     for (typeIndex, (typeAccesses, _)) in flows.enumerated() where mentions.isNamed[typeIndex] {
       // A class that keeps one screen's state is that screen's code.
@@ -148,6 +151,11 @@ public struct Auditor: Sendable {
         if access.isWrite {
           writingScreens[access.datum, default: []] += screen.map { [$0] }
             ?? parts.screensOfPart[typeIndex].map { names[$0] } + (subclassScreens[typeIndex] ?? []).sorted()
+          for child in handed.screens(handed: access.location).map({ names[$0] }) where child != screen {
+            writingScreens[access.datum, default: []].append(child)
+            accesses[access.datum, default: []].append((access, DataAccess(
+              by: child, isScreen: true, location: access.location, detail: access.detail + " (a closure its creator hands it)")))
+          }
         }
       }
     }

@@ -912,4 +912,44 @@ import Testing
     // Handed another key by another screen, it writes that one too.
     #expect(fixture.screen("BadgeSettings")?.writes == ["UserDefaults[badges]", "UserDefaults[sounds]"])
   }
+
+  /// A closure the creator hands the screen it makes runs when that screen's user acts: what it
+  /// changes, directly or through one of the creator's methods, the screen changes; no leaf. A
+  /// closure handed to a part, or a write the creator makes itself, is not the screen's.
+  @Test func whatAClosureTheCreatorHandsAScreenChangesTheScreenChanges() {
+    let fixture = AuditFixture("""
+      final class Preferences { static let shared = Preferences(); var language = ""; var theme = "" }
+      final class SettingsViewController: UIViewController {
+        var rows: [String] = []
+        func showLanguages() {
+          let picker = LanguagePickerViewController(onSelect: { language in Preferences.shared.language = language })
+          present(picker, animated: true)
+        }
+        func showThemes() {
+          let picker = ThemePickerViewController(title: "Theme") { [weak self] theme in self?.persist(theme) }
+          present(picker, animated: true)
+        }
+        func showAbout() {
+          Preferences.shared.language = "en"
+          present(AboutViewController(), animated: true)
+        }
+        private func persist(_ theme: String) { Preferences.shared.theme = theme }
+      }
+      final class LanguagePickerViewController: UIViewController {
+        let onSelect: (String) -> Void
+        var languages: [String] = []
+        init(onSelect: @escaping (String) -> Void) { self.onSelect = onSelect; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ThemePickerViewController: UIViewController {
+        let onPick: (String) -> Void
+        var themes: [String] = []
+        init(title: String, onPick: @escaping (String) -> Void) { self.onPick = onPick; super.init(nibName: nil, bundle: nil) }
+      }
+      final class AboutViewController: UIViewController { var version = "" }
+      """)
+    #expect(fixture.leaves == ["About"])
+    #expect(fixture.writes.contains("Preferences.shared: LanguagePicker language = (a closure its creator hands it)"))
+    #expect(fixture.writes.contains("Preferences.shared: ThemePicker theme = (a closure its creator hands it)"))
+    #expect(!fixture.writes.contains { $0.hasPrefix("Preferences.shared: About") })
+  }
 }

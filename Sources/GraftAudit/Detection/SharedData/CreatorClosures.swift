@@ -1,0 +1,104 @@
+/// The closures a screen's creator hands it where it makes it:
+/// `LanguagePickerViewController(onSelect: { language in Defaults[.language] = language })`,
+/// `ThemePicker(onPick: { [weak self] in self?.persist($0) })`. The screen runs them when its user
+/// acts, so what they change, the screen changes: its creator's code, run for it. Kept as the
+/// ranges of each closure, and of the creator's own methods it calls, by the screen handed it.
+struct CreatorClosures: Sendable {
+  struct Handed: Sendable {
+    var start: AuditLocation
+    var end: AuditLocation
+    var screen: Int
+  }
+
+  /// By file path, in no particular order.
+  private let handed: [String: [Handed]]
+
+  init(sources: AuditSources, screenOfType: [Int?]) {
+    var handed: [String: [Handed]] = [:]
+    for (typeIndex, type) in sources.types.enumerated() {
+      for member in type.members {
+        let file = sources.files[member.file]
+        for (closure, screen) in Self.closures(in: member.tokens, of: file, from: type, sources: sources, screenOfType: screenOfType)
+        where screenOfType[typeIndex] != screen {
+          handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
+          // `self?.persist($0)`: the creator's method, run for the screen too; one step, no further.
+          for called in Self.ownMethods(calledIn: closure, of: file, type: type) {
+            let calledFile = sources.files[called.file]
+            guard !called.tokens.isEmpty else { continue }
+            handed[calledFile.path, default: []].append(Handed(
+              start: calledFile.location(called.tokens.lowerBound), end: calledFile.location(called.tokens.upperBound - 1), screen: screen))
+          }
+        }
+      }
+    }
+    self.handed = handed
+  }
+
+  /// The screens a write at `location` is made for, besides its own code's.
+  func screens(handed location: AuditLocation) -> [Int] {
+    guard let ranges = handed[location.path] else { return [] }
+    var screens: [Int] = []
+    for range in ranges where range.start <= location && location <= range.end && !screens.contains(range.screen) {
+      screens.append(range.screen)
+    }
+    return screens.sorted()
+  }
+
+  /// Each closure literal handed to a screen's initializer in `tokens` (an argument's value or a
+  /// trailing closure), as the range from its `{` to its `}`, with the screen.
+  private static func closures(
+    in tokens: Range<Int>, of file: AuditFile, from scope: AuditedType, sources: AuditSources, screenOfType: [Int?]
+  ) -> [(ClosedRange<Int>, Int)] {
+    var found: [(ClosedRange<Int>, Int)] = []
+    var index = tokens.lowerBound
+    while index + 1 < tokens.upperBound {
+      defer { index += 1 }
+      // `Screen(` or `Screen.init(`, not a member (`.Screen(`) nor a declaration.
+      guard file.tokens[index].kind == .identifier, file.isCapitalized(index), file.name(index - 1) != .dot else { continue }
+      var open = index + 1
+      if file.name(open) == .dot, file.name(open + 1) == .`init` { open += 2 }
+      guard file.name(open) == .openParen, let close = file.partner(open), close < tokens.upperBound,
+        let typeIndex = sources.resolve(file.name(index), from: scope), let screen = screenOfType[typeIndex]
+      else { continue }
+      // `label: { … }` arguments.
+      var argument = open + 1
+      while argument < close {
+        if file.name(argument) == .openBrace, let end = file.partner(argument), end <= close,
+          file.name(argument - 1) == .colon || file.name(argument - 1) == .openParen || file.name(argument - 1) == .comma
+        {
+          found.append((argument...end, screen))
+        }
+        if let partner = file.partner(argument), partner > argument { argument = partner }
+        argument += 1
+      }
+      // Trailing closures: `Screen(…) { … } label: { … }`.
+      var next = close + 1
+      while next < tokens.upperBound {
+        if file.name(next) == .openBrace, let end = file.partner(next), end < tokens.upperBound {
+          found.append((next...end, screen))
+          next = end + 1
+        } else if file.tokens[next].kind == .identifier, file.name(next + 1) == .colon, file.name(next + 2) == .openBrace {
+          next += 2
+        } else {
+          break
+        }
+      }
+    }
+    return found
+  }
+
+  /// The type's own methods the closure calls: `persist(…)`, `self.persist(…)`, `self?.persist(…)`.
+  private static func ownMethods(calledIn closure: ClosedRange<Int>, of file: AuditFile, type: AuditedType) -> [AuditedType.Member] {
+    var methods: [AuditedType.Member] = []
+    for index in closure where file.tokens[index].kind == .identifier && file.name(index + 1) == .openParen {
+      let before = file.name(index - 1)
+      let onSelf = before == .dot && (file.name(index - 2) == .`self` || (file.name(index - 2) == .question && file.name(index - 3) == .`self`))
+      guard onSelf || (before != .dot && !file.isCapitalized(index)) else { continue }
+      let name = file.name(index)
+      for member in type.members where member.key == name && member.kind == .function && !methods.contains(where: { $0.tokens == member.tokens }) {
+        methods.append(member)
+      }
+    }
+    return methods
+  }
+}
