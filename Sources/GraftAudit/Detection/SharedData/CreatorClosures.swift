@@ -1,6 +1,7 @@
 /// The closures a screen's creator hands it where it makes it:
 /// `LanguagePickerViewController(onSelect: { language in Defaults[.language] = language })`,
-/// `ThemePicker(onPick: { [weak self] in self?.persist($0) })`. The screen runs them when its user
+/// `ThemePicker(onPick: { [weak self] in self?.persist($0) })`, or stores in the screen it just
+/// made (`let picker = OrderPickerViewController(); picker.onPick = { … }`). The screen runs them when its user
 /// acts, so what they change, the screen changes: its creator's code, run for it. Kept as the
 /// ranges of each closure, and of the creator's own methods it calls, by the screen handed it.
 struct CreatorClosures: Sendable {
@@ -50,9 +51,18 @@ struct CreatorClosures: Sendable {
     in tokens: Range<Int>, of file: AuditFile, from scope: AuditedType, sources: AuditSources, screenOfType: [Int?]
   ) -> [(ClosedRange<Int>, Int)] {
     var found: [(ClosedRange<Int>, Int)] = []
+    // The locals holding a screen this code made: `let picker = OrderPickerViewController(…)`.
+    var madeScreens: [Name: Int] = [:]
     var index = tokens.lowerBound
     while index + 1 < tokens.upperBound {
       defer { index += 1 }
+      // `picker.onPick = { … }` on a screen made here.
+      if file.tokens[index].kind == .identifier, let screen = madeScreens[file.name(index)], file.name(index + 1) == .dot,
+        file.name(index + 3) == .assign, file.name(index + 4) == .openBrace, let end = file.partner(index + 4), end < tokens.upperBound
+      {
+        found.append(((index + 4)...end, screen))
+        continue
+      }
       // `Screen(` or `Screen.init(`, not a member (`.Screen(`) nor a declaration.
       guard file.tokens[index].kind == .identifier, file.isCapitalized(index), file.name(index - 1) != .dot else { continue }
       var open = index + 1
@@ -60,6 +70,11 @@ struct CreatorClosures: Sendable {
       guard file.name(open) == .openParen, let close = file.partner(open), close < tokens.upperBound,
         let typeIndex = sources.resolve(file.name(index), from: scope), let screen = screenOfType[typeIndex]
       else { continue }
+      if file.name(index - 1) == .assign, file.tokens[index - 2].kind == .identifier,
+        file.name(index - 3) == .`let` || file.name(index - 3) == .`var`
+      {
+        madeScreens[file.name(index - 2)] = screen
+      }
       // `label: { … }` arguments.
       var argument = open + 1
       while argument < close {

@@ -918,7 +918,8 @@ import Testing
   /// closure handed to a part, or a write the creator makes itself, is not the screen's.
   @Test func whatAClosureTheCreatorHandsAScreenChangesTheScreenChanges() {
     let fixture = AuditFixture("""
-      final class Preferences { static let shared = Preferences(); var language = ""; var theme = "" }
+      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = "" }
+      final class OrderPickerViewController: UIViewController { var onPick: ((String) -> Void)?; var orders: [String] = [] }
       final class SettingsViewController: UIViewController {
         var rows: [String] = []
         func showLanguages() {
@@ -927,6 +928,11 @@ import Testing
         }
         func showThemes() {
           let picker = ThemePickerViewController(title: "Theme") { [weak self] theme in self?.persist(theme) }
+          present(picker, animated: true)
+        }
+        func showOrders() {
+          let picker = OrderPickerViewController()
+          picker.onPick = { order in Preferences.shared.order = order }
           present(picker, animated: true)
         }
         func showAbout() {
@@ -950,6 +956,7 @@ import Testing
     #expect(fixture.leaves == ["About"])
     #expect(fixture.writes.contains("Preferences.shared: LanguagePicker language = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: ThemePicker theme = (a closure its creator hands it)"))
+    #expect(fixture.writes.contains("Preferences.shared: OrderPicker order = (a closure its creator hands it)"))
     #expect(!fixture.writes.contains { $0.hasPrefix("Preferences.shared: About") })
   }
 }
