@@ -164,7 +164,7 @@ public struct MemberClassifier: Sendable {
   ) -> MemberClassification {
     let declaration = member.declaration
     // What a type alias stands for decides what the member is: a closure, a service…
-    let type = declaration.type.map { TypeText(index.resolvingAliases($0)) }
+    let type = declaration.type.map { TypeText(index.resolvingAliases($0, in: viewModel.qualifiedName)) }
     if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static property") }
     // `@Injected`, `@LazyInjected`, `@LazyInjectService`, `@Dependency`: a container hands it in.
     if let wrapper = declaration.attributes.first(where: { $0.name == "Dependency" || $0.name.contains("Inject") }) {

@@ -31,6 +31,9 @@ public struct SourceIndex: Sendable {
   public var ejectedFeatures: [String: String]
   /// Type aliases by name, at any depth, with what they stand for: `Handler` → `(Int) -> Void`.
   public var typeAliases: [String: String] = [:]
+  /// The aliases nested in a type, by qualified name (`HomeViewModel.Row`): two types may each
+  /// declare a `Row` of their own, and inside each, `Row` is its own.
+  public var nestedTypeAliases: [String: String] = [:]
   /// The generic parameters of the generic ones: `Transition` → `["T"]` for
   /// `typealias Transition<T> = (T) -> Void`.
   public var typeAliasParameters: [String: [String]] = [:]
@@ -121,6 +124,7 @@ public struct SourceIndex: Sendable {
     // Walked in the order given, depth first, so that the first declaration of a name wins: the
     // pipeline gives the sources before the context, each in path order.
     var typeAliases: [String: String] = [:]
+    var nestedTypeAliases: [String: String] = [:]
     var typeAliasParameters: [String: [String]] = [:]
     var filePrivateTypes: Set<String> = []
     var topLevelNames: Set<String> = []
@@ -129,6 +133,9 @@ public struct SourceIndex: Sendable {
     while let (declaration, scope, enclosingHidden, path) = stack.popLast() {
       let hidden = enclosingHidden || declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
       if declaration.kind == .typealias {
+        if !scope.isEmpty, let target = declaration.type, nestedTypeAliases[scope + "." + declaration.name] == nil {
+          nestedTypeAliases[scope + "." + declaration.name] = target
+        }
         if typeAliases[declaration.name] == nil, let target = declaration.type {
           typeAliases[declaration.name] = target
           if let generics = declaration.genericParameters {
@@ -167,6 +174,7 @@ public struct SourceIndex: Sendable {
       stack += declaration.members.reversed().map { (declaration: $0, scope: qualified, hidden: hidden, path: path) }
     }
     self.typeAliases = typeAliases
+    self.nestedTypeAliases = nestedTypeAliases
     self.typeAliasParameters = typeAliasParameters
     self.filePrivateTypes = filePrivateTypes
     self.protocols = protocols
@@ -273,8 +281,18 @@ public struct SourceIndex: Sendable {
   /// `text` with the aliases it names replaced by what they stand for, a few levels deep:
   /// `Handler?` → `((Int) -> Void)?`, `Transition<Route>?` → `((Route) -> Void)?` for
   /// `typealias Transition<T> = ((T) -> Void)`. For telling what a type is; code keeps the alias.
-  public func resolvingAliases(_ text: String) -> String {
+  /// `scope`: the qualified name of the type the text is written in, whose own aliases, and its
+  /// enclosing types', come first.
+  public func resolvingAliases(_ text: String, in scope: String? = nil) -> String {
     guard !typeAliases.isEmpty else { return text }
+    func alias(_ name: String) -> String? {
+      var enclosing: Substring? = scope.map { Substring($0) }
+      while let current = enclosing, !current.isEmpty {
+        if let target = nestedTypeAliases[current + "." + name] { return target }
+        enclosing = current.lastIndex(of: ".").map { current[..<$0] }
+      }
+      return typeAliases[name]
+    }
     var resolved = text
     for _ in 0..<4 {
       var changed = false
@@ -289,7 +307,7 @@ public struct SourceIndex: Sendable {
       /// Whether it read an alias.
       @discardableResult func flush() -> Bool {
         defer { identifier = "" }
-        guard before != ".", let target = typeAliases[identifier], target != identifier else {
+        guard before != ".", let target = alias(identifier), target != identifier else {
           result += identifier
           return false
         }

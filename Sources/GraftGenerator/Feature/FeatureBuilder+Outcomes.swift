@@ -5,7 +5,8 @@ import SwiftDeclarationParser
 /// of `Action.Delegate`.
 extension FeatureBuilder {
   /// `onSave: ((Note) -> Void)?` → `save(Note)`; a method marked `delegate` → a case of its name.
-  func outcomeCase(_ classification: MemberClassification) -> ActionCase? {
+  /// `viewModel`: the qualified name of the view model, whose own aliases its types name first.
+  func outcomeCase(_ classification: MemberClassification, of viewModel: String) -> ActionCase? {
     let declaration = classification.member.declaration
     var renamed: String?
     if case let .delegate(name?) = classification.member.directive { renamed = name }
@@ -20,7 +21,7 @@ extension FeatureBuilder {
     }
     // A closure first: `onTransition: Transition<Route>?` names one through its alias, whatever
     // its generic arguments look like.
-    if let type = declaration.type, let closure = ClosureType(index.resolvingAliases(type)) {
+    if let type = declaration.type, let closure = ClosureType(index.resolvingAliases(type, in: viewModel)) {
       var name = declaration.name
       if name.count > 2, name.hasPrefix("on"), let third = name.dropFirst(2).first, third.isUppercase {
         name = third.lowercased() + name.dropFirst(3)

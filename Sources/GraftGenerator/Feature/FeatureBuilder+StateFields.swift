@@ -72,7 +72,7 @@ extension FeatureBuilder {
         return nil
       }
       // Read in the view model's scope: its own nested `AlertData`, not another's of that name.
-      let scoped = TypeQualifier(viewModel: viewModel.qualifiedName, index: index).qualify(index.resolvingAliases(type))
+      let scoped = TypeQualifier(viewModel: viewModel.qualifiedName, index: index).qualify(index.resolvingAliases(type, in: viewModel.qualifiedName))
       guard let reason = Equatability(index: index).reasonItIsNot(scoped) else { continue }
       diagnostics.warn(
         "'\(declaration.name): \(type)' is left out of State, which holds Equatable values: \(reason); annotate '// graft: state type=T' with an Equatable T, or '// graft: ignore'",

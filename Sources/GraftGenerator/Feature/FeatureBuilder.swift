@@ -79,7 +79,7 @@ public struct FeatureBuilder: Sendable {
         addViewAction(declaration, named: actionNames[declaration] ?? declaration.name, to: &model)
         model.viewActions[model.viewActions.count - 1].condition = Self.memberCondition(classification.member, in: viewModel)
       case .outcome:
-        if var outcome = outcomeCase(classification) {
+        if var outcome = outcomeCase(classification, of: viewModel.qualifiedName) {
           outcome.condition = Self.memberCondition(classification.member, in: viewModel)
           model.delegateCases.append(outcome)
           switch outcome.source {

@@ -14,6 +14,25 @@ import Testing
     return FeatureBuilder(index: index).build(viewModel, classifications)
   }
 
+  /// Two types each declare a `Row` of their own: inside the view model, `Row` is its own, in its
+  /// outcomes as in State, whichever type the sources declare first.
+  @Test func anAliasIsTheViewModelsOwnWhereAnotherTypeDeclaresOneOfItsName() throws {
+    let result = try build("""
+      struct Pair<First, Second> { var first: First; var second: Second }
+      enum Kind: Equatable { case a }
+      struct Message: Equatable { enum Kind: Equatable { case b } }
+      final class DetailModel { typealias Row = Pair<Message.Kind, Message> }
+      // graft: feature
+      final class InboxModel {
+        typealias Row = Pair<Kind, Int>
+        var onShare: (([Row]) -> Void)?
+        func share() { onShare?([]) }
+      }
+      """)
+    let share = try #require(result.model.delegateCases.first { $0.name == "share" }, "\(result.model.delegateCases.map(\.name))")
+    #expect(share.payload.map(\.type) == ["[Pair<Kind, Int>]"])
+  }
+
   /// The README's example input: the first golden case's.
   static let editNote = (try? String(
     contentsOf: Repository.golden.appendingPathComponent("edit-note-seed/Input/EditNoteViewModel.swift"), encoding: .utf8)) ?? ""
