@@ -180,7 +180,15 @@ struct InitializerPort {
   }
 
   mutating func read(_ statements: [Statement], in initializer: Declaration) {
+    // `typealias Initial = (name: String, count: Int)` declared in the initializer's body: copied
+    // ahead of the first statement kept that names it.
+    var localAliases: [(name: String, statement: Statement)] = []
     for statement in statements {
+      if case .unsupported = statement.kind, case let text = initializer.sourceText(statement.range), text.hasPrefix("typealias ") {
+        let name = text.dropFirst("typealias ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !name.isEmpty { localAliases.append((String(name), statement)) }
+        continue
+      }
       let targets = assignedFields(statement)
       guard !targets.isEmpty || isLocal(statement) else {
         if case let .guard(conditions, _) = statement.kind {
@@ -205,6 +213,12 @@ struct InitializerPort {
       {
         text = rewritten
       }
+      let named = Set(SwiftIdentifier.typeNames(in: text))
+      for alias in localAliases where named.contains(alias.name) {
+        let column = initializer.location(ofByte: alias.statement.range.lowerBound).column
+        lines += Self.reindented(qualifier.qualify(initializer.sourceText(alias.statement.range)), firstLineColumn: column)
+      }
+      localAliases.removeAll { named.contains($0.name) }
       let column = initializer.location(ofByte: statement.range.lowerBound).column
       lines += Self.reindented(qualifier.qualify(text), firstLineColumn: column)
       assigned.formUnion(targets)

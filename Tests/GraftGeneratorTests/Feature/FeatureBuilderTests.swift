@@ -33,6 +33,29 @@ import Testing
     #expect(share.payload.map(\.type) == ["[Pair<Kind, Int>]"])
   }
 
+  /// A type alias the initializer declares in its body goes with the statements that name it.
+  @Test func anAliasOfTheInitializersBodyGoesWithTheStatementsThatNameIt() throws {
+    let result = try build("""
+      // graft: feature
+      final class ProfileModel {
+        var title: String
+        var count: Int
+        init(name: String) {
+          typealias Initial = (title: String, count: Int)
+          typealias Unused = Int
+          let initial: Initial = (title: name, count: 0)
+          self.title = initial.title
+          self.count = initial.count
+        }
+        func rename(_ title: String) { self.title = title }
+      }
+      """)
+    #expect(result.model.stateInitializer == [
+      "typealias Initial = (title: String, count: Int)", "let initial: Initial = (title: name, count: 0)",
+      "self.title = initial.title", "self.count = initial.count",
+    ])
+  }
+
   /// The README's example input: the first golden case's.
   static let editNote = (try? String(
     contentsOf: Repository.golden.appendingPathComponent("edit-note-seed/Input/EditNoteViewModel.swift"), encoding: .utf8)) ?? ""
