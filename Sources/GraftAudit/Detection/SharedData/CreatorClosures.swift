@@ -22,8 +22,9 @@ struct CreatorClosures: Sendable {
         for (closure, screen) in Self.closures(in: member.tokens, of: file, from: type, sources: sources, screenOfType: screenOfType)
         where screenOfType[typeIndex] != screen {
           handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
-          // `self?.persist($0)`: the creator's method, run for the screen too; one step, no further.
-          for called in Self.ownMethods(calledIn: closure, of: file, type: type) {
+          // `self?.persist($0)`, `viewModel.save($0)`: the creator's method, or one of an object it
+          // holds, run for the screen too; one step, no further.
+          for called in Self.methods(calledIn: closure, of: file, type: type, sources: sources) {
             let calledFile = sources.files[called.file]
             guard !called.tokens.isEmpty else { continue }
             handed[calledFile.path, default: []].append(Handed(
@@ -102,16 +103,29 @@ struct CreatorClosures: Sendable {
     return found
   }
 
-  /// The type's own methods the closure calls: `persist(…)`, `self.persist(…)`, `self?.persist(…)`.
-  private static func ownMethods(calledIn closure: ClosedRange<Int>, of file: AuditFile, type: AuditedType) -> [AuditedType.Member] {
+  /// The methods the closure calls of the type's own (`persist(…)`, `self?.persist(…)`) or of an
+  /// app object a stored property of it holds (`viewModel.save(…)`, `self.viewModel.save(…)`).
+  private static func methods(
+    calledIn closure: ClosedRange<Int>, of file: AuditFile, type: AuditedType, sources: AuditSources
+  ) -> [AuditedType.Member] {
     var methods: [AuditedType.Member] = []
+    func add(_ name: Name, of owner: AuditedType) {
+      for member in owner.members where member.key == name && member.kind == .function && !methods.contains(where: { $0.tokens == member.tokens }) {
+        methods.append(member)
+      }
+    }
     for index in closure where file.tokens[index].kind == .identifier && file.name(index + 1) == .openParen {
       let before = file.name(index - 1)
-      let onSelf = before == .dot && (file.name(index - 2) == .`self` || (file.name(index - 2) == .question && file.name(index - 3) == .`self`))
-      guard onSelf || (before != .dot && !file.isCapitalized(index)) else { continue }
-      let name = file.name(index)
-      for member in type.members where member.key == name && member.kind == .function && !methods.contains(where: { $0.tokens == member.tokens }) {
-        methods.append(member)
+      // `self.` or `self?.` before a name.
+      let isSelf = { (dot: Int) in file.name(dot - 1) == .`self` || (file.name(dot - 1) == .question && file.name(dot - 2) == .`self`) }
+      if before != .dot {
+        if !file.isCapitalized(index) { add(file.name(index), of: type) }
+      } else if isSelf(index - 1) {
+        add(file.name(index), of: type)
+      } else if file.tokens[index - 2].kind == .identifier, file.name(index - 3) != .dot || isSelf(index - 3),
+        let property = type.storedProperty(file.name(index - 2)), let held = property.heldType
+      {
+        add(file.name(index), of: sources.types[held])
       }
     }
     return methods

@@ -918,7 +918,7 @@ import Testing
   /// closure handed to a part, or a write the creator makes itself, is not the screen's.
   @Test func whatAClosureTheCreatorHandsAScreenChangesTheScreenChanges() {
     let fixture = AuditFixture("""
-      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = "" }
+      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = ""; var folder = "" }
       final class OrderPickerViewController: UIViewController { var onPick: ((String) -> Void)?; var orders: [String] = [] }
       final class SettingsViewController: UIViewController {
         var rows: [String] = []
@@ -934,6 +934,10 @@ import Testing
           let picker = OrderPickerViewController()
           picker.onPick = { order in Preferences.shared.order = order }
           present(picker, animated: true)
+        }
+        let folders = FolderStore()
+        func showFolder() {
+          present(FolderEditorViewController(onRename: { [weak self] name in self?.folders.rename(name) }), animated: true)
         }
         func showAbout() {
           Preferences.shared.language = "en"
@@ -952,8 +956,15 @@ import Testing
         init(title: String, onPick: @escaping (String) -> Void) { self.onPick = onPick; super.init(nibName: nil, bundle: nil) }
       }
       final class AboutViewController: UIViewController { var version = "" }
+      final class FolderStore { func rename(_ name: String) { Preferences.shared.folder = name } }
+      final class FolderEditorViewController: UIViewController {
+        let onRename: (String) -> Void
+        var name = ""
+        init(onRename: @escaping (String) -> Void) { self.onRename = onRename; super.init(nibName: nil, bundle: nil) }
+      }
       """)
     #expect(fixture.leaves == ["About"])
+    #expect(fixture.writes.contains("Preferences.shared: FolderEditor folder = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: LanguagePicker language = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: ThemePicker theme = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: OrderPicker order = (a closure its creator hands it)"))
