@@ -34,6 +34,8 @@ public struct SourceIndex: Sendable {
   /// The aliases nested in a type, by qualified name (`HomeViewModel.Row`): two types may each
   /// declare a `Row` of their own, and inside each, `Row` is its own.
   public var nestedTypeAliases: [String: String] = [:]
+  /// Their simple names: most names in a type are no nested alias, and are looked up once.
+  var nestedTypeAliasNames: Set<String> = []
   /// The generic parameters of the generic ones: `Transition` → `["T"]` for
   /// `typealias Transition<T> = (T) -> Void`.
   public var typeAliasParameters: [String: [String]] = [:]
@@ -175,6 +177,7 @@ public struct SourceIndex: Sendable {
     }
     self.typeAliases = typeAliases
     self.nestedTypeAliases = nestedTypeAliases
+    nestedTypeAliasNames = Set(nestedTypeAliases.keys.map { String($0[$0.index(after: $0.lastIndex(of: ".")!)...]) })
     self.typeAliasParameters = typeAliasParameters
     self.filePrivateTypes = filePrivateTypes
     self.protocols = protocols
@@ -286,6 +289,7 @@ public struct SourceIndex: Sendable {
   public func resolvingAliases(_ text: String, in scope: String? = nil) -> String {
     guard !typeAliases.isEmpty else { return text }
     func alias(_ name: String) -> String? {
+      guard nestedTypeAliasNames.contains(name) else { return typeAliases[name] }
       var enclosing: Substring? = scope.map { Substring($0) }
       while let current = enclosing, !current.isEmpty {
         if let target = nestedTypeAliases[current + "." + name] { return target }

@@ -21,7 +21,8 @@ extension FeatureBuilder {
     "SwiftData", "Charts", "TipKit", "AppIntents", "BackgroundTasks", "DeviceCheck", "Speech", "RxSwift", "RxRelay", "RxCocoa",
   ]
 
-  /// The modules whose names Graft knows besides Apple's frameworks: TCA's and its libraries'.
+  /// The other modules whose names Graft knows, none of which declares SwiftUI's: TCA's, its
+  /// libraries', and Apple frameworks a view model's import is kept for as it is.
   static let knownLibraries: Set<String> = [
     "Foundation", "ComposableArchitecture", "Perception", "Dependencies", "DependenciesMacros", "CasePaths",
     "IdentifiedCollections", "Sharing", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Clocks", "CombineSchedulers",

@@ -181,7 +181,7 @@ public struct FeatureGenerator: Sendable {
     var setup = SourceGeneration(
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
-      dependencyOwners: dependencyOwners, modules: modules, teamFileExists: teamFileExists)
+      dependencyOwners: dependencyOwners, modules: modules, runModules: Set(modules.values), teamFileExists: teamFileExists)
     setup.clientsByOwner = Self.clientsDeclaredBy(results, owners: setup.dependencyOwners)
     setup.buildSettings = { [pipeline] in pipeline.buildSettings(of: $0) }
     let run = setup

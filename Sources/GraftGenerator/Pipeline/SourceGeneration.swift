@@ -20,6 +20,9 @@ struct SourceGeneration: Sendable {
   var clientsByOwner: [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] = [:]
   /// Each source's module, where the command knows it from the package around it.
   var modules: [String: String] = [:]
+  /// The modules of the run's sources and context, whose names Graft has read (`modules`' values,
+  /// gathered once per run).
+  var runModules: Set<String> = []
   /// Whether the team has a file already, which is then not rendered.
   var teamFileExists: (@Sendable (_ name: String, _ sourcePath: String) -> Bool)?
 
@@ -61,7 +64,6 @@ struct SourceGeneration: Sendable {
     // A library the feature imports, whose declarations Graft has not read (not Apple's, TCA's or
     // a module of the run's sources and context), may declare SwiftUI's names too (`open class
     // View: UIView`): the file that imports it, with the bridges, writes them with their module.
-    let runModules = Set(modules.values)
     let importsUnreadLibrary = models.contains { model in
       model.imports.contains { item in
         !FeatureBuilder.appleFrameworks.contains(item.module) && !FeatureBuilder.knownLibraries.contains(item.module)
