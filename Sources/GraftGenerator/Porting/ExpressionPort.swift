@@ -131,6 +131,9 @@ struct ExpressionPort {
         if positions[expression.range] == .argument || expression.range == whole {
           throw Refusal(reason: "it hands on the service '\(name)' itself, which the feature holds only as a client of closures")
         }
+      } else if let hidden = environment.filePrivateType(named: name) {
+        // `Localization.title` of a `private enum Localization` beside the view model.
+        throw Refusal(reason: "it names '\(hidden)', which is private to the view model's file, where the reducer's file cannot see it")
       } else if name == "self" {
         throw Refusal(reason: "it passes the view model itself")
       } else if name == "super" {

@@ -219,6 +219,14 @@ struct PortEnvironment {
     return "it \(verb) '\(written)', which State does not hold" + (notInState[member].map { " (\($0))" } ?? "")
   }
 
+  /// The type a capitalized name stands for in the view model's file when it is declared
+  /// `private` or `fileprivate` there (or nested in the view model so): no other file sees it.
+  func filePrivateType(named name: String) -> String? {
+    guard name.first?.isUppercase == true, let index = sendability?.index else { return nil }
+    for candidate in [viewModelName + "." + name, name] where index.filePrivateTypes.contains(candidate) { return candidate }
+    return nil
+  }
+
   /// The app's class or actor a value of `written` is, optional or not (`Workbook?`); nil for a
   /// value, a collection or a type Graft has not read.
   func appObjectType(_ written: String) -> String? {

@@ -689,6 +689,22 @@ import Testing
     #expect(carried[2].portRefusal?.contains("object the action carries") != true)
   }
 
+  /// A type private to the view model's file (`private enum Localization`) is out of the
+  /// reducer's file's sight: a body that names it stays whole; an internal one is named as it is.
+  @Test func aTypePrivateToTheViewModelsFileIsNotNamedInTheReducer() throws {
+    let header = """
+      private enum Localization { static let done = "Done" }
+      enum Titles { static let done = "Done" }
+      """
+    let actions = Array(try model("""
+        func finish() { query = Localization.done }
+        func close() { query = Titles.done }
+      """, header: header).viewActions.suffix(2))
+    try #require(actions.count == 2)
+    #expect(actions[0].portRefusal?.contains("it names 'Localization', which is private to the view model's file") == true, "\(actions[0].portRefusal ?? "ported")")
+    #expect(actions[1].ported?.lines == ["state.query = Titles.done", "return .none"], "\(actions[1].portRefusal ?? "")")
+  }
+
   /// Checks and logs are carried as they are: they change nothing.
   /// What a service call's effect captures must be Sendable for Swift 6: a class, a public
   /// struct that does not say so, or a struct holding a class refuses the port, with the reason; an
