@@ -79,7 +79,8 @@ public struct PackageLayout: Sendable, Equatable {
       if project.kind == .xcodeProject {
         if cache.targets[project.root] == nil { cache.targets[project.root] = XcodeTargets.declared(inProjectAt: project.root) }
         let declared = cache.targets[project.root] ?? .init()
-        if let name = XcodeTargets.targetName(forFolders: project.relative.dropLast().map(String.init), declared: declared),
+        if let name = XcodeTargets.targetName(
+          forFolders: project.relative.dropLast().map(String.init), fileName: project.relative.last.map(String.init), declared: declared),
           let own = declared.settings[name]
         {
           settings[path] = own
@@ -147,7 +148,8 @@ public struct PackageLayout: Sendable, Equatable {
     case .xcodeProject:
       guard relative.count >= 2 else { return nil }
       if cache.targets[root] == nil { cache.targets[root] = XcodeTargets.declared(inProjectAt: root) }
-      let found = XcodeTargets.target(forFolders: relative.dropLast().map(String.init), declared: cache.targets[root] ?? .init())
+      let found = XcodeTargets.target(
+        forFolders: relative.dropLast().map(String.init), fileName: relative.last.map(String.init), declared: cache.targets[root] ?? .init())
       target = found.module
       isGuessed = found.isGuessed
       testsFolder = root + "/" + target + "Tests"

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The targets an Xcode project declares, read from its `project.pbxproj`, or from the
-/// `project.yml` an XcodeGen project commits instead: a source's target is the one named like
-/// the outermost of its folders that names one (`Source/CovPassApp/Scenes/…` is `CovPassApp`'s;
+/// `project.yml` an XcodeGen project commits instead: a source's target is the one that compiles
+/// it (its Sources build phase names the file, or its synchronized folder holds it), else the
+/// one named like the outermost of its folders that names one (`Source/CovPassApp/Scenes/…` is `CovPassApp`'s;
 /// `App/Core/…` is `App`'s, though `Core` is a target too), else the project's one application
 /// target, else its first folder's name. The module a test imports is the target's
 /// `PRODUCT_MODULE_NAME` where the project sets one, else its name as Xcode makes it an
@@ -16,21 +17,38 @@ enum XcodeTargets {
     /// Each target's isolation and deployment targets, its own over the project's, where either
     /// says any.
     var settings: [String: TargetBuildSettings] = [:]
+    /// The targets whose Sources build phase compiles a file of this name.
+    var targetsCompiling: [String: [String]] = [:]
+    /// The folders (from the project's) that Xcode 16 keeps in sync with a target, by path.
+    var synchronizedFolders: [String: [String]] = [:]
   }
 
   /// `folders`: the folders from the project's to the source's, outermost first; `targets`:
   /// what the project declares.
   /// `isGuessed`: no target names the file's folders and the project has no single application
   /// (a `Shared/` folder of an iOS and a tvOS app): its first folder's name stands in.
-  static func target(forFolders folders: [String], declared targets: Declared) -> (module: String, isGuessed: Bool) {
+  static func target(forFolders folders: [String], fileName: String? = nil, declared targets: Declared) -> (module: String, isGuessed: Bool) {
     let first = folders.first ?? ""
-    guard let name = targetName(forFolders: folders, declared: targets) else { return (moduleName(first), true) }
+    guard let name = targetName(forFolders: folders, fileName: fileName, declared: targets) else { return (moduleName(first), true) }
     return (targets.modules[name] ?? moduleName(name), false)
   }
 
-  /// The target a file of these folders belongs to, when the project says.
-  static func targetName(forFolders folders: [String], declared targets: Declared) -> String? {
-    if let named = folders.first(where: targets.names.contains) { return named }
+  /// The target a file of these folders and this name belongs to, when the project says: the one
+  /// whose Sources build phase or synchronized folder has it (of several, the one its folders
+  /// name, else an application, by name), else the one its folders name, else the project's
+  /// one application.
+  static func targetName(forFolders folders: [String], fileName: String? = nil, declared targets: Declared) -> String? {
+    var compiling = fileName.flatMap { targets.targetsCompiling[$0] } ?? []
+    for depth in stride(from: folders.count, through: 1, by: -1) {
+      compiling += targets.synchronizedFolders[folders.prefix(depth).joined(separator: "/")] ?? []
+    }
+    let named = folders.first(where: targets.names.contains)
+    if !compiling.isEmpty {
+      if let named, compiling.contains(named) { return named }
+      let candidates = Set(compiling).sorted()
+      return candidates.first(where: targets.applications.contains) ?? candidates[0]
+    }
+    if let named { return named }
     return targets.applications.count == 1 ? targets.applications[0] : nil
   }
 
@@ -97,10 +115,22 @@ enum XcodeTargets {
     }
     let projectSection = text.components(separatedBy: "isa = PBXProject;").dropFirst().first.map { $0.prefix { $0 != "}" } }
     let projectSettings = projectSection.flatMap(firstConfiguration).flatMap { TargetBuildSettings.reading(configuration: $0, over: nil) }
+    let synchronized = synchronizedFolderPaths(in: text)
     for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
       let section = block.prefix { $0 != "}" }
       guard let name = value(of: "name", in: section) else { continue }
       found.names.insert(name)
+      // `buildPhases = ( ID /* Sources */, … )`: the Sources phase lists each file it compiles,
+      // `ID /* FeedViewModel.swift in Sources */`.
+      for phase in listedIDs("buildPhases", in: section) {
+        guard let phaseText = object(phase), phaseText.contains("isa = PBXSourcesBuildPhase;") else { continue }
+        for file in listedComments("files", in: phaseText) where file.hasSuffix(" in Sources") {
+          found.targetsCompiling[String(file.dropLast(" in Sources".count)), default: []].append(name)
+        }
+      }
+      for group in listedIDs("fileSystemSynchronizedGroups", in: section) {
+        if let path = synchronized[group] { found.synchronizedFolders[path, default: []].append(name) }
+      }
       if value(of: "productType", in: section) == "com.apple.product-type.application" { found.applications.append(name) }
       let configuration = firstConfiguration(section)
       if let module = configuration.flatMap({ value(of: "PRODUCT_MODULE_NAME", in: $0) }), !module.contains("$"), !module.isEmpty {
@@ -218,6 +248,37 @@ enum XcodeTargets {
       }
     }
     return definitions
+  }
+
+  /// The IDs a list of an object names: `buildPhases = ( ID1 /* Sources */, ID2 /* Frameworks */, );`.
+  private static func listedIDs(_ key: String, in section: Substring) -> [String] {
+    guard let open = section.range(of: key + " = (") else { return [] }
+    let inside = section[open.upperBound...].prefix { $0 != ")" }
+    return inside.split(separator: ",").compactMap { objectID(String($0.drop { $0.isWhitespace })) }
+  }
+
+  /// The comments of a list's entries: `FeedViewModel.swift in Sources` for
+  /// `files = ( ID /* FeedViewModel.swift in Sources */, );`.
+  private static func listedComments(_ key: String, in section: Substring) -> [Substring] {
+    guard let open = section.range(of: key + " = (") else { return [] }
+    let inside = section[open.upperBound...].prefix { $0 != ")" }
+    return inside.split(separator: ",").compactMap { entry in
+      guard let start = entry.range(of: "/* "), let end = entry.range(of: " */", range: start.upperBound..<entry.endIndex) else { return nil }
+      return entry[start.upperBound..<end.lowerBound]
+    }
+  }
+
+  /// The paths of the folders Xcode 16 keeps in sync with targets, by the group's ID: each is
+  /// defined on one line, `ID /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; …
+  /// path = Shared; sourceTree = "<group>"; };`.
+  private static func synchronizedFolderPaths(in text: String) -> [String: String] {
+    var paths: [String: String] = [:]
+    for line in text.split(separator: "\n") where line.contains("isa = PBXFileSystemSynchronizedRootGroup;") {
+      let trimmed = line.drop { $0.isWhitespace }
+      guard let id = objectID(String(trimmed)), let path = value(of: "path", in: trimmed) else { continue }
+      paths[id] = path
+    }
+    return paths
   }
 
   /// The configurations a configuration list names: `buildConfigurations = ( ID1 /* Debug */, … );`.

@@ -175,6 +175,66 @@ import Testing
     #expect(XcodeTargets.target(forFolders: ["Shared", "Views"], declared: twoApps) == ("Shared", true))
   }
 
+  /// A file's target is the one whose Sources build phase compiles it, or whose synchronized
+  /// folder holds it, whatever its folders are named; of two that compile it, an application.
+  @Test func theTargetThatCompilesTheFileIsItsTarget() throws {
+    let project = """
+      /* Begin PBXFileSystemSynchronizedRootGroup section */
+      \t\tC1 /* Watch */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; path = "Watch App"; sourceTree = "<group>"; };
+      /* End PBXFileSystemSynchronizedRootGroup section */
+      /* Begin PBXNativeTarget section */
+      \t\tA1 /* Reader */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tbuildPhases = (
+      \t\t\t\tB1 /* Sources */,
+      \t\t\t);
+      \t\t\tname = Reader;
+      \t\t\tproductType = "com.apple.product-type.application";
+      \t\t};
+      \t\tA2 /* ReaderKit */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tbuildPhases = (
+      \t\t\t\tB2 /* Sources */,
+      \t\t\t);
+      \t\t\tname = ReaderKit;
+      \t\t\tproductType = "com.apple.product-type.framework";
+      \t\t};
+      \t\tA3 /* Reader Watch */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tfileSystemSynchronizedGroups = (
+      \t\t\t\tC1 /* Watch */,
+      \t\t\t);
+      \t\t\tname = "Reader Watch";
+      \t\t\tproductType = "com.apple.product-type.application";
+      \t\t};
+      /* End PBXNativeTarget section */
+      /* Begin PBXSourcesBuildPhase section */
+      \t\tB1 /* Sources */ = {
+      \t\t\tisa = PBXSourcesBuildPhase;
+      \t\t\tfiles = (
+      \t\t\t\tD1 /* LibraryViewModel.swift in Sources */,
+      \t\t\t\tD2 /* Formatting.swift in Sources */,
+      \t\t\t);
+      \t\t};
+      \t\tB2 /* Sources */ = {
+      \t\t\tisa = PBXSourcesBuildPhase;
+      \t\t\tfiles = (
+      \t\t\t\tD3 /* ShelfViewModel.swift in Sources */,
+      \t\t\t\tD4 /* Formatting.swift in Sources */,
+      \t\t\t);
+      \t\t};
+      /* End PBXSourcesBuildPhase section */
+      """
+    let declared = XcodeTargets.declared(inProjectFile: project)
+    // `Views/` names no target: the build phase says whose the file is.
+    #expect(XcodeTargets.target(forFolders: ["Views"], fileName: "ShelfViewModel.swift", declared: declared) == ("ReaderKit", false))
+    // Compiled by the app and the framework: the application's.
+    #expect(XcodeTargets.target(forFolders: ["Shared"], fileName: "Formatting.swift", declared: declared) == ("Reader", false))
+    #expect(XcodeTargets.target(forFolders: ["Watch App", "Screens"], fileName: "NowPlayingViewModel.swift", declared: declared) == ("Reader_Watch", false))
+    // Neither: still the folder's guess, the project having two applications.
+    #expect(XcodeTargets.target(forFolders: ["Other"], fileName: "Unknown.swift", declared: declared) == ("Other", true))
+  }
+
   /// A development pod's spec beside the project names a module, by its `module_name` or its name.
   @Test func aPodspecBesideTheProjectIsATarget() throws {
     let spec = """
