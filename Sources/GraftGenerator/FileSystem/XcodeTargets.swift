@@ -19,8 +19,9 @@ enum XcodeTargets {
     var settings: [String: TargetBuildSettings] = [:]
     /// The targets whose Sources build phase compiles a file of this name.
     var targetsCompiling: [String: [String]] = [:]
-    /// The folders (from the project's) that Xcode 16 keeps in sync with a target, by path.
-    var synchronizedFolders: [String: [String]] = [:]
+    /// The folders (from the project's) whose sources a target compiles, by path: Xcode 16's
+    /// synchronized folders, an XcodeGen target's `sources:`.
+    var sourceFolders: [String: [String]] = [:]
   }
 
   /// `folders`: the folders from the project's to the source's, outermost first; `targets`:
@@ -40,7 +41,7 @@ enum XcodeTargets {
   static func targetName(forFolders folders: [String], fileName: String? = nil, declared targets: Declared) -> String? {
     var compiling = fileName.flatMap { targets.targetsCompiling[$0] } ?? []
     for depth in stride(from: folders.count, through: 1, by: -1) {
-      compiling += targets.synchronizedFolders[folders.prefix(depth).joined(separator: "/")] ?? []
+      compiling += targets.sourceFolders[folders.prefix(depth).joined(separator: "/")] ?? []
     }
     let named = folders.first(where: targets.names.contains)
     if !compiling.isEmpty {
@@ -129,7 +130,7 @@ enum XcodeTargets {
         }
       }
       for group in listedIDs("fileSystemSynchronizedGroups", in: section) {
-        if let path = synchronized[group] { found.synchronizedFolders[path, default: []].append(name) }
+        if let path = synchronized[group] { found.sourceFolders[path, default: []].append(name) }
       }
       if value(of: "productType", in: section) == "com.apple.product-type.application" { found.applications.append(name) }
       let configuration = firstConfiguration(section)
@@ -145,7 +146,8 @@ enum XcodeTargets {
   }
 
   /// The targets of XcodeGen specs: the keys under `targets:`, their `type: application`,
-  /// and a `PRODUCT_MODULE_NAME:` in their settings.
+  /// a `PRODUCT_MODULE_NAME:` in their settings, and the folders their `sources:` list
+  /// (`- App`, `- path: Shared`, `sources: [App, Shared]`).
   static func declared(inXcodeGenSpecs specs: [String]) -> Declared {
     var found = Declared()
     for spec in specs {
@@ -153,6 +155,12 @@ enum XcodeTargets {
       var target: String?
       // The indentation of the keys under `targets:`, whatever the spec's width.
       var targetIndentation: Int?
+      // Inside a target's `sources:` list: the indentation of the key.
+      var sourcesIndentation: Int?
+      func addSource(_ path: Substring) {
+        let folder = String(path).trimmingCharacters(in: CharacterSet(charactersIn: "\"' /"))
+        if let target, !folder.isEmpty, !folder.contains("*") { found.sourceFolders[folder, default: []].append(target) }
+      }
       for line in spec.split(separator: "\n", omittingEmptySubsequences: true) {
         let indentation = line.prefix { $0 == " " }.count
         // A comment, alone or after a value, says nothing.
@@ -166,6 +174,27 @@ enum XcodeTargets {
         }
         guard inTargets else { continue }
         if targetIndentation == nil { targetIndentation = indentation }
+        let value = Substring(String(text))
+        if let listed = sourcesIndentation {
+          if indentation > listed || (indentation == listed && value.first == "-") {
+            // `- App` or `- path: App`; the other keys of an entry (`excludes:`) say no folder.
+            let entry = value.first == "-" ? value.dropFirst().drop { $0 == " " } : value
+            if entry.starts(with: "path:") { addSource(entry.dropFirst(5)) } else if value.first == "-", !entry.contains(":") { addSource(entry) }
+            continue
+          }
+          sourcesIndentation = nil
+        }
+        if target != nil, indentation > (targetIndentation ?? 0), value.starts(with: "sources:") {
+          let rest = value.dropFirst("sources:".count).drop { $0 == " " }
+          if rest.first == "[" {
+            for item in rest.dropFirst().prefix { $0 != "]" }.split(separator: ",") { addSource(item) }
+          } else if rest.isEmpty {
+            sourcesIndentation = indentation
+          } else {
+            addSource(rest)
+          }
+          continue
+        }
         if indentation == targetIndentation, text.last == ":" {
           let name = String(String(text).dropLast()).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
           target = name

@@ -235,6 +235,32 @@ import Testing
     #expect(XcodeTargets.target(forFolders: ["Other"], fileName: "Unknown.swift", declared: declared) == ("Other", true))
   }
 
+  /// An XcodeGen target's `sources:` are the folders it compiles, in each of their spellings.
+  @Test func anXcodeGenTargetsSourcesAreItsFolders() {
+    let declared = XcodeTargets.declared(inXcodeGenSpecs: ["""
+      targets:
+        Reader:
+          type: application
+          platform: iOS
+          sources:
+            - path: Views
+              excludes:
+                - "**/*.md"
+            - Model
+        Reader Mac:
+          type: application
+          sources: [Views, "Mac App"]
+        ReaderWidget:
+          type: app-extension
+          sources: Widget
+      """])
+    #expect(declared.sourceFolders == ["Views": ["Reader", "Reader Mac"], "Model": ["Reader"], "Mac App": ["Reader Mac"], "Widget": ["ReaderWidget"]])
+    #expect(XcodeTargets.target(forFolders: ["Model", "Library"], fileName: "LibraryViewModel.swift", declared: declared) == ("Reader", false))
+    #expect(XcodeTargets.target(forFolders: ["Widget"], fileName: "TimelineViewModel.swift", declared: declared) == ("ReaderWidget", false))
+    // Both applications compile `Views/`: the first by name.
+    #expect(XcodeTargets.target(forFolders: ["Views"], fileName: "SearchViewModel.swift", declared: declared) == ("Reader", false))
+  }
+
   /// A development pod's spec beside the project names a module, by its `module_name` or its name.
   @Test func aPodspecBesideTheProjectIsATarget() throws {
     let spec = """
