@@ -183,6 +183,9 @@ struct InitializerPort {
     // `typealias Initial = (name: String, count: Int)` declared in the initializer's body: copied
     // ahead of the first statement kept that names it.
     var localAliases: [(name: String, statement: Statement)] = []
+    // What each kept statement declares and reads, and its lines: a local whose readers were all
+    // left out is left out too (`let filters = …` for a field State.init cannot set).
+    var kept: [(lines: Range<Int>, declares: Set<String>, reads: Set<String>, keepsAlias: Bool)] = []
     for statement in statements {
       if case .unsupported = statement.kind, case let text = initializer.sourceText(statement.range), text.hasPrefix("typealias ") {
         let name = text.dropFirst("typealias ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -213,7 +216,9 @@ struct InitializerPort {
       {
         text = rewritten
       }
+      let firstLine = lines.count
       let named = Set(SwiftIdentifier.typeNames(in: text))
+      let keepsAlias = localAliases.contains { named.contains($0.name) }
       for alias in localAliases where named.contains(alias.name) {
         let column = initializer.location(ofByte: alias.statement.range.lowerBound).column
         lines += Self.reindented(qualifier.qualify(initializer.sourceText(alias.statement.range)), firstLineColumn: column)
@@ -222,8 +227,23 @@ struct InitializerPort {
       let column = initializer.location(ofByte: statement.range.lowerBound).column
       lines += Self.reindented(qualifier.qualify(text), firstLineColumn: column)
       assigned.formUnion(targets)
-      readParameters.formUnion(names(readIn: statement).intersection(parameters))
+      var declares: Set<String> = []
+      if targets.isEmpty, case let .variable(variable) = statement.kind { declares = Set(variable.names) }
+      kept.append((firstLine..<lines.count, declares, names(readIn: statement), keepsAlias))
     }
+    // From the last statement back: a local nobody after it reads goes, and with it what it read.
+    var read: Set<String> = []
+    var unread: [Range<Int>] = []
+    for statement in kept.reversed() {
+      if !statement.declares.isEmpty, statement.declares.isDisjoint(with: read), !statement.keepsAlias {
+        unread.append(statement.lines)
+        locals.subtract(statement.declares)
+        continue
+      }
+      read.formUnion(statement.reads)
+    }
+    for range in unread { lines.removeSubrange(range) }
+    readParameters = read.intersection(parameters)
   }
 
   /// The fields a statement sets, anywhere in it.

@@ -56,6 +56,34 @@ import Testing
     ])
   }
 
+  /// A local whose only reader is left out (it asks a service) is left out too: no unused
+  /// constant, and no parameter only it read.
+  @Test func aLocalNoKeptStatementReadsIsLeftOut() throws {
+    let result = try build("""
+      protocol TitleStore: AnyObject { func title(for key: String) -> String }
+      // graft: feature
+      final class ShelfModel {
+        var title: String
+        var count: Int
+        var subtitle: String
+        private let store: TitleStore
+        init(name: String, shelf: String, store: TitleStore) {
+          self.store = store
+          let key = name.uppercased()
+          let label = shelf.lowercased()
+          self.title = store.title(for: key)
+          self.count = 0
+          self.subtitle = label
+        }
+        func rename(_ title: String) { self.title = title }
+      }
+      """)
+    // `title`, set from the service, is State.init's to be handed.
+    #expect(result.model.stateInitializer == ["let label = shelf.lowercased()", "self.count = 0", "self.subtitle = label", "self.title = title"])
+    #expect(!result.model.stateInitializer.contains { $0.contains("key") })
+    #expect(result.model.seedValues.map(\.name) == ["shelf"], "\(result.model.seedValues.map(\.name))")
+  }
+
   /// The README's example input: the first golden case's.
   static let editNote = (try? String(
     contentsOf: Repository.golden.appendingPathComponent("edit-note-seed/Input/EditNoteViewModel.swift"), encoding: .utf8)) ?? ""
