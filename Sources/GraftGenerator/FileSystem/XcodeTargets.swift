@@ -116,7 +116,7 @@ enum XcodeTargets {
     }
     let projectSection = text.components(separatedBy: "isa = PBXProject;").dropFirst().first.map { $0.prefix { $0 != "}" } }
     let projectSettings = projectSection.flatMap(firstConfiguration).flatMap { TargetBuildSettings.reading(configuration: $0, over: nil) }
-    let synchronized = synchronizedFolderPaths(in: text)
+    let synchronized = synchronizedFolderPaths(in: text, objects: objects)
     for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
       let section = block.prefix { $0 != "}" }
       guard let name = value(of: "name", in: section) else { continue }
@@ -297,15 +297,37 @@ enum XcodeTargets {
     }
   }
 
-  /// The paths of the folders Xcode 16 keeps in sync with targets, by the group's ID: each is
-  /// defined on one line, `ID /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; …
-  /// path = Shared; sourceTree = "<group>"; };`.
-  private static func synchronizedFolderPaths(in text: String) -> [String: String] {
-    var paths: [String: String] = [:]
+  /// The paths from the project's folder of the folders Xcode 16 keeps in sync with targets, by
+  /// the group's ID: each is defined on one line, `ID /* CarPlay */ = {isa =
+  /// PBXFileSystemSynchronizedRootGroup; … path = CarPlay; sourceTree = "<group>"; };`, its path
+  /// under those of the groups that hold it (`Sources/CarPlay`).
+  private static func synchronizedFolderPaths(in text: String, objects: [String: Range<String.Index>]) -> [String: String] {
+    var own: [String: String] = [:]
     for line in text.split(separator: "\n") where line.contains("isa = PBXFileSystemSynchronizedRootGroup;") {
       let trimmed = line.drop { $0.isWhitespace }
       guard let id = objectID(String(trimmed)), let path = value(of: "path", in: trimmed) else { continue }
-      paths[id] = path
+      own[id] = path
+    }
+    guard !own.isEmpty else { return [:] }
+    // Each group's path and the group holding it.
+    var holder: [String: String] = [:]
+    var groupPaths: [String: String] = [:]
+    for (id, range) in objects where text[range].contains("isa = PBXGroup;") {
+      let block = text[range]
+      if let path = value(of: "path", in: block) { groupPaths[id] = path }
+      for child in listedIDs("children", in: block) { holder[child] = id }
+    }
+    var paths: [String: String] = [:]
+    for (id, path) in own {
+      var full = path
+      var group = holder[id]
+      // A project's groups nest a few levels; a cycle in a damaged file ends here.
+      for _ in 0..<32 {
+        guard let current = group else { break }
+        if let prefix = groupPaths[current] { full = prefix + "/" + full }
+        group = holder[current]
+      }
+      paths[id] = full
     }
     return paths
   }

@@ -182,6 +182,16 @@ import Testing
       /* Begin PBXFileSystemSynchronizedRootGroup section */
       \t\tC1 /* Watch */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; path = "Watch App"; sourceTree = "<group>"; };
       /* End PBXFileSystemSynchronizedRootGroup section */
+      /* Begin PBXGroup section */
+      \t\tG1 /* Apps */ = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \t\t\t\tC1 /* Watch */,
+      \t\t\t);
+      \t\t\tpath = Apps;
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      /* End PBXGroup section */
       /* Begin PBXNativeTarget section */
       \t\tA1 /* Reader */ = {
       \t\t\tisa = PBXNativeTarget;
@@ -230,7 +240,9 @@ import Testing
     #expect(XcodeTargets.target(forFolders: ["Views"], fileName: "ShelfViewModel.swift", declared: declared) == ("ReaderKit", false))
     // Compiled by the app and the framework: the application's.
     #expect(XcodeTargets.target(forFolders: ["Shared"], fileName: "Formatting.swift", declared: declared) == ("Reader", false))
-    #expect(XcodeTargets.target(forFolders: ["Watch App", "Screens"], fileName: "NowPlayingViewModel.swift", declared: declared) == ("Reader_Watch", false))
+    // A synchronized folder's path is under its groups': `Apps/Watch App`.
+    #expect(XcodeTargets.target(forFolders: ["Apps", "Watch App", "Screens"], fileName: "NowPlayingViewModel.swift", declared: declared) == ("Reader_Watch", false))
+    #expect(XcodeTargets.target(forFolders: ["Watch App"], fileName: "NowPlayingViewModel.swift", declared: declared) == ("Watch_App", true))
     // Neither: still the folder's guess, the project having two applications.
     #expect(XcodeTargets.target(forFolders: ["Other"], fileName: "Unknown.swift", declared: declared) == ("Other", true))
   }
