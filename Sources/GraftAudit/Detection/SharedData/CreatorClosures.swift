@@ -1,7 +1,9 @@
 /// The closures a screen's creator hands it where it makes it:
 /// `LanguagePickerViewController(onSelect: { language in Defaults[.language] = language })`,
 /// `ThemePicker(onPick: { [weak self] in self?.persist($0) })`, or stores in the screen it just
-/// made (`let picker = OrderPickerViewController(); picker.onPick = { … }`). The screen runs them when its user
+/// made (`let picker = OrderPickerViewController(); picker.onPick = { … }`), or hands a factory
+/// or route that passes it on to the screen it makes (`.quickConnect(client: c) { secret in … }`
+/// for `static func quickConnect(client:action:)` that makes `QuickConnectView(client:action:)`). The screen runs them when its user
 /// acts, so what they change, the screen changes: its creator's code, run for it. Kept as the
 /// ranges of each closure, and of the creator's own methods it calls, by the screen handed it.
 struct CreatorClosures: Sendable {
@@ -16,10 +18,12 @@ struct CreatorClosures: Sendable {
 
   init(sources: AuditSources, screenOfType: [Int?]) {
     var handed: [String: [Handed]] = [:]
+    let factories = Self.factories(sources: sources, screenOfType: screenOfType)
     for (typeIndex, type) in sources.types.enumerated() {
       for member in type.members {
         let file = sources.files[member.file]
-        for (closure, screen) in Self.closures(in: member.tokens, of: file, from: type, sources: sources, screenOfType: screenOfType)
+        for (closure, screen) in Self.closures(
+          in: member.tokens, of: file, from: type, sources: sources, screenOfType: screenOfType, factories: factories)
         where screenOfType[typeIndex] != screen {
           handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
           // `self?.persist($0)`, `viewModel.save($0)`: the creator's method, or one of an object it
@@ -49,7 +53,8 @@ struct CreatorClosures: Sendable {
   /// Each closure literal handed to a screen's initializer in `tokens` (an argument's value or a
   /// trailing closure), as the range from its `{` to its `}`, with the screen.
   private static func closures(
-    in tokens: Range<Int>, of file: AuditFile, from scope: AuditedType, sources: AuditSources, screenOfType: [Int?]
+    in tokens: Range<Int>, of file: AuditFile, from scope: AuditedType, sources: AuditSources, screenOfType: [Int?],
+    factories: [Name: [(label: Name, screen: Int)]]
   ) -> [(ClosedRange<Int>, Int)] {
     var found: [(ClosedRange<Int>, Int)] = []
     // The locals holding a screen this code made: `let picker = OrderPickerViewController(…)`.
@@ -62,6 +67,16 @@ struct CreatorClosures: Sendable {
         file.name(index + 3) == .assign, file.name(index + 4) == .openBrace, let end = file.partner(index + 4), end < tokens.upperBound
       {
         found.append(((index + 4)...end, screen))
+        continue
+      }
+      // `.quickConnect(client: c) { … }`, `makeEditor(onSave: { … })`: a factory's parameter it
+      // hands to the screen it makes.
+      if file.tokens[index].kind == .identifier, !file.isCapitalized(index), let forwarded = factories[file.name(index)],
+        file.name(index - 1) != .func, file.name(index + 1) == .openParen, let close = file.partner(index + 1), close < tokens.upperBound
+      {
+        for (label, closure) in Self.closureArguments(from: index + 1, to: close, in: file, within: tokens) {
+          for factory in forwarded where factory.label == label { found.append((closure, factory.screen)) }
+        }
         continue
       }
       // `Screen(` or `Screen.init(`, not a member (`.Screen(`) nor a declaration.
@@ -101,6 +116,78 @@ struct CreatorClosures: Sendable {
       }
     }
     return found
+  }
+
+  /// The closures of a call's arguments, by label (`.none` for none), its trailing closures
+  /// labelled `trailing`: `(client: c, action: { … })` or `(client: c) { … }`.
+  private static func closureArguments(from open: Int, to close: Int, in file: AuditFile, within tokens: Range<Int>) -> [(Name, ClosedRange<Int>)] {
+    var found: [(Name, ClosedRange<Int>)] = []
+    var argument = open + 1
+    while argument < close {
+      if file.name(argument) == .openBrace, let end = file.partner(argument), end <= close {
+        let labelled = file.name(argument - 1) == .colon && file.tokens[argument - 2].kind == .identifier
+        if labelled || file.name(argument - 1) == .openParen || file.name(argument - 1) == .comma {
+          found.append((labelled ? file.name(argument - 2) : .none, argument...end))
+        }
+      }
+      if let partner = file.partner(argument), partner > argument { argument = partner }
+      argument += 1
+    }
+    if file.name(close + 1) == .openBrace, let end = file.partner(close + 1), end < tokens.upperBound {
+      found.append((trailing, (close + 1)...end))
+    }
+    return found
+  }
+  private static let trailing = Name("trailing closure")
+
+  /// The functions that make a screen with a closure parameter of theirs, by name: each
+  /// parameter's label (`trailing` for the last, which a trailing closure fills) and the screen.
+  /// `static func quickConnect(client: C, action: @escaping (String) -> Void) -> Route {
+  /// Route { QuickConnectView(client: client, action: action) } }`.
+  private static func factories(sources: AuditSources, screenOfType: [Int?]) -> [Name: [(label: Name, screen: Int)]] {
+    var factories: [Name: [(label: Name, screen: Int)]] = [:]
+    for type in sources.types {
+      for member in type.members where member.kind == .function {
+        let file = sources.files[member.file]
+        let open = member.nameToken + 1
+        guard file.name(open) == .openParen, let close = file.partner(open), close < member.tokens.upperBound else { continue }
+        // Each closure parameter: its label and the name the body knows it by.
+        var parameters: [(label: Name, name: Name)] = []
+        var start = open + 1
+        while start < close {
+          var end = start
+          while end < close, file.name(end) != .comma {
+            if let partner = file.partner(end), partner > end { end = partner }
+            end += 1
+          }
+          if let colon = (start..<end).first(where: { file.name($0) == .colon }), colon > start,
+            (colon..<end).contains(where: { file.name($0) == .arrow })
+          {
+            // `_ action:` is filled without a label.
+            let label = file.text(start) == "_" ? Name.none : file.name(start)
+            parameters.append((label: label, name: colon - start >= 2 ? file.name(colon - 1) : file.name(start)))
+          }
+          start = end + 1
+        }
+        guard !parameters.isEmpty, let last = parameters.last else { continue }
+        // The body: each screen made there, and the parameters handed to it.
+        var index = close + 1
+        while index < member.tokens.upperBound - 1 {
+          defer { index += 1 }
+          guard file.tokens[index].kind == .identifier, file.isCapitalized(index), file.name(index - 1) != .dot,
+            file.name(index + 1) == .openParen, let callClose = file.partner(index + 1), callClose < member.tokens.upperBound,
+            let made = sources.resolve(file.name(index), from: type), let screen = screenOfType[made]
+          else { continue }
+          for argument in (index + 2)..<callClose where file.tokens[argument].kind == .identifier && file.name(argument - 1) != .dot {
+            for parameter in parameters where parameter.name == file.name(argument) {
+              let label = parameter.name == last.name && parameter.label == last.label ? [parameter.label, trailing] : [parameter.label]
+              for name in label { factories[member.key, default: []].append((label: name, screen: screen)) }
+            }
+          }
+        }
+      }
+    }
+    return factories
   }
 
   /// The methods the closure calls of the type's own (`persist(…)`, `self?.persist(…)`) or of an

@@ -918,7 +918,7 @@ import Testing
   /// closure handed to a part, or a write the creator makes itself, is not the screen's.
   @Test func whatAClosureTheCreatorHandsAScreenChangesTheScreenChanges() {
     let fixture = AuditFixture("""
-      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = ""; var folder = "" }
+      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = ""; var folder = ""; var draft = "" }
       final class OrderPickerViewController: UIViewController { var onPick: ((String) -> Void)?; var orders: [String] = [] }
       final class SettingsViewController: UIViewController {
         var rows: [String] = []
@@ -939,6 +939,12 @@ import Testing
         func showFolder() {
           present(FolderEditorViewController(onRename: { [weak self] name in self?.folders.rename(name) }), animated: true)
         }
+        func showDraft() {
+          present(Self.makeEditor(title: "Draft") { text in Preferences.shared.draft = text }, animated: true)
+        }
+        static func makeEditor(title: String, _ onSave: @escaping (String) -> Void) -> UIViewController {
+          EditorViewController(title: title, onSave: onSave)
+        }
         func showAbout() {
           Preferences.shared.language = "en"
           present(AboutViewController(), animated: true)
@@ -956,6 +962,11 @@ import Testing
         init(title: String, onPick: @escaping (String) -> Void) { self.onPick = onPick; super.init(nibName: nil, bundle: nil) }
       }
       final class AboutViewController: UIViewController { var version = "" }
+      final class EditorViewController: UIViewController {
+        let onSave: (String) -> Void
+        var text = ""
+        init(title: String, onSave: @escaping (String) -> Void) { self.onSave = onSave; super.init(nibName: nil, bundle: nil) }
+      }
       final class FolderStore { func rename(_ name: String) { Preferences.shared.folder = name } }
       final class FolderEditorViewController: UIViewController {
         let onRename: (String) -> Void
@@ -965,6 +976,8 @@ import Testing
       """)
     #expect(fixture.leaves == ["About"])
     #expect(fixture.writes.contains("Preferences.shared: FolderEditor folder = (a closure its creator hands it)"))
+    // Through a factory that hands its closure parameter to the screen it makes.
+    #expect(fixture.writes.contains("Preferences.shared: Editor draft = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: LanguagePicker language = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: ThemePicker theme = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: OrderPicker order = (a closure its creator hands it)"))
