@@ -27,9 +27,8 @@ struct CreatorClosures: Sendable {
         where screenOfType[typeIndex] != screen {
           handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
           // `self?.persist($0)`, `viewModel.save($0)`: the creator's method, or one of an object it
-          // holds, run for the screen too, and the methods of their own type those call, a few
-          // calls deep.
-          for called in Self.methods(calledFrom: closure, of: file, type: type, sources: sources) {
+          // holds, run for the screen too; one step, no further.
+          for called in Self.methods(calledIn: closure, of: file, type: type, sources: sources) {
             let calledFile = sources.files[called.file]
             guard !called.tokens.isEmpty else { continue }
             handed[calledFile.path, default: []].append(Handed(
@@ -194,38 +193,12 @@ struct CreatorClosures: Sendable {
   /// The methods the closure calls of the type's own (`persist(…)`, `self?.persist(…)`) or of an
   /// app object a stored property of it holds (`viewModel.save(…)`, `self.viewModel.save(…)`).
   private static func methods(
-    calledFrom closure: ClosedRange<Int>, of file: AuditFile, type: AuditedType, sources: AuditSources
+    calledIn closure: ClosedRange<Int>, of file: AuditFile, type: AuditedType, sources: AuditSources
   ) -> [AuditedType.Member] {
-    var found = methods(calledIn: closure, of: file, type: type, sources: sources, onlyOwn: false)
-    var pending = found
-    for _ in 0..<Self.depth where !pending.isEmpty {
-      var next: [(AuditedType.Member, AuditedType)] = []
-      for (member, owner) in pending {
-        let memberFile = sources.files[member.file]
-        guard !member.tokens.isEmpty else { continue }
-        for called in methods(calledIn: member.tokens.lowerBound...(member.tokens.upperBound - 1), of: memberFile, type: owner, sources: sources, onlyOwn: true)
-        where !found.contains(where: { $0.0.tokens == called.0.tokens && $0.0.file == called.0.file }) {
-          found.append(called)
-          next.append(called)
-        }
-      }
-      pending = next
-    }
-    return found.map(\.0)
-  }
-  /// How many calls deep a closure's methods are followed within their own type.
-  private static let depth = 3
-
-  /// `onlyOwn`: only the type's own methods, not those of the objects it holds.
-  private static func methods(
-    calledIn closure: ClosedRange<Int>, of file: AuditFile, type: AuditedType, sources: AuditSources, onlyOwn: Bool
-  ) -> [(AuditedType.Member, AuditedType)] {
-    var methods: [(AuditedType.Member, AuditedType)] = []
+    var methods: [AuditedType.Member] = []
     func add(_ name: Name, of owner: AuditedType) {
-      for member in owner.members where member.key == name && member.kind == .function
-        && !methods.contains(where: { $0.0.tokens == member.tokens && $0.0.file == member.file })
-      {
-        methods.append((member, owner))
+      for member in owner.members where member.key == name && member.kind == .function && !methods.contains(where: { $0.tokens == member.tokens }) {
+        methods.append(member)
       }
     }
     for index in closure where file.tokens[index].kind == .identifier && file.name(index + 1) == .openParen {
@@ -236,7 +209,7 @@ struct CreatorClosures: Sendable {
         if !file.isCapitalized(index) { add(file.name(index), of: type) }
       } else if isSelf(index - 1) {
         add(file.name(index), of: type)
-      } else if !onlyOwn, file.tokens[index - 2].kind == .identifier, file.name(index - 3) != .dot || isSelf(index - 3),
+      } else if file.tokens[index - 2].kind == .identifier, file.name(index - 3) != .dot || isSelf(index - 3),
         let property = type.storedProperty(file.name(index - 2)), let held = property.heldType
       {
         add(file.name(index), of: sources.types[held])

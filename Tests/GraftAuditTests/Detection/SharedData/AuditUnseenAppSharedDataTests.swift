@@ -949,8 +949,7 @@ import Testing
           Preferences.shared.language = "en"
           present(AboutViewController(), animated: true)
         }
-        private func persist(_ theme: String) { apply(theme) }
-        private func apply(_ theme: String) { Preferences.shared.theme = theme }
+        private func persist(_ theme: String) { Preferences.shared.theme = theme }
       }
       final class LanguagePickerViewController: UIViewController {
         let onSelect: (String) -> Void
