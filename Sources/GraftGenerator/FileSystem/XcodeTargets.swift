@@ -187,7 +187,7 @@ enum XcodeTargets {
         if target != nil, indentation > (targetIndentation ?? 0), value.starts(with: "sources:") {
           let rest = value.dropFirst("sources:".count).drop { $0 == " " }
           if rest.first == "[" {
-            for item in rest.dropFirst().prefix { $0 != "]" }.split(separator: ",") { addSource(item) }
+            for item in rest.dropFirst().prefix(while: { $0 != "]" }).split(separator: ",") { addSource(item) }
           } else if rest.isEmpty {
             sourcesIndentation = indentation
           } else {
