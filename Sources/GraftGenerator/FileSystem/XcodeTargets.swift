@@ -75,7 +75,7 @@ enum XcodeTargets {
   /// A CocoaPods spec's pod name and the module name it sets: `s.name = 'WalletCore'`,
   /// `s.module_name = 'Core'`.
   static func declared(inPodspec text: String) -> (name: String?, module: String?) {
-    func value(of key: String) -> String? {
+    func assigned(_ key: String) -> String? {
       for line in text.split(separator: "\n") {
         // A comment, alone or after a value, says nothing.
         let words = line.prefix { $0 != "#" || line.contains("#{") }.drop { $0 == " " || $0 == "\t" }
@@ -89,7 +89,7 @@ enum XcodeTargets {
       }
       return nil
     }
-    return (value(of: "name"), value(of: "module_name"))
+    return (assigned("name"), assigned("module_name"))
   }
 
   /// The texts of the `.podspec` files in `root`, by name.

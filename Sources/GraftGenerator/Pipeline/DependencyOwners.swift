@@ -28,24 +28,17 @@ struct DependencyOwners: Sendable {
     self.guessed = guessed
     for file in context {
       guard let module = modules[file.path] else { continue }
-      var stack = file.declarations
-      while let declaration = stack.popLast() {
-        if [.protocol, .class, .actor].contains(declaration.kind) { declaringModules[declaration.name, default: []].insert(module) }
-        stack += declaration.members.filter(\.kind.isTypeLike)
-      }
+      for name in Self.serviceNames(declaredIn: file) { declaringModules[name, default: []].insert(module) }
     }
     // The file declaring each service, by module and name: two modules may each have a
     // `SettingsStore` of their own.
     var declaring: [String: String] = [:]
     for result in results {
-      var stack = result.source.declarations
-      while let declaration = stack.popLast() {
-        let key = key(declaration.name, result.source.path)
-        if [.protocol, .class, .actor].contains(declaration.kind), declaring[key] == nil {
-          declaring[key] = result.source.path
-          if let module = modules[result.source.path] { declaringModules[declaration.name, default: []].insert(module) }
-        }
-        stack += declaration.members.filter(\.kind.isTypeLike)
+      for name in Self.serviceNames(declaredIn: result.source) {
+        let key = key(name, result.source.path)
+        guard declaring[key] == nil else { continue }
+        declaring[key] = result.source.path
+        if let module = modules[result.source.path] { declaringModules[name, default: []].insert(module) }
       }
     }
     for result in results where !result.hasErrors {
@@ -65,6 +58,17 @@ struct DependencyOwners: Sendable {
   }
 
   func module(of path: String) -> String { modules[path] ?? "" }
+
+  /// The protocols, classes and actors a file declares, at any depth: what a client may stand for.
+  private static func serviceNames(declaredIn file: SourceFile) -> [String] {
+    var names: [String] = []
+    var stack = file.declarations
+    while let declaration = stack.popLast() {
+      if [.protocol, .class, .actor].contains(declaration.kind) { names.append(declaration.name) }
+      stack += declaration.members.filter(\.kind.isTypeLike)
+    }
+    return names
+  }
 
   /// The one other module that declares the service `name`, which a file of `path`'s module
   /// declaring its client imports: the client names the service and what its methods take.

@@ -39,6 +39,11 @@ enum ParameterList {
   struct Parameter: Equatable {
     /// `.none` for `_`.
     var label: Name
+    /// What the body calls it: `screen` in `_ screen: T`.
+    var name: Name
+    /// Its type as written, without spaces, each type by its own name: `[Item]` for
+    /// `[gdk.Item]`.
+    var type: String
     var hasDefault: Bool
     var isClosure: Bool
   }
@@ -78,6 +83,7 @@ enum ParameterList {
       if file.name(first) == .openParen, let close = file.partner(first), close < tokens.upperBound { first = close + 1 }
     }
     let label = file.name(first) == underscore ? Name.none : file.name(first)
+    let colon = (first..<tokens.upperBound).first { file.name($0) == .colon }
     var hasDefault = false
     var isClosure = false
     var cursor = first
@@ -92,6 +98,21 @@ enum ParameterList {
       }
       cursor += 1
     }
-    return Parameter(label: label, hasDefault: hasDefault, isClosure: isClosure)
+    // The type, up to a default value; `gdk.WalletItem` is `WalletItem`, a module or enclosing
+    // type written or not.
+    var type = ""
+    if let colon {
+      var index = colon + 1
+      while index < tokens.upperBound, file.name(index) != .assign {
+        if file.tokens[index].kind == .identifier, file.name(index + 1) == .dot, index + 2 < tokens.upperBound {
+          index += 2
+          continue
+        }
+        type += file.text(index)
+        index += 1
+      }
+    }
+    let name = colon.map { $0 - first >= 2 ? file.name($0 - 1) : file.name(first) } ?? file.name(first)
+    return Parameter(label: label, name: name, type: type, hasDefault: hasDefault, isClosure: isClosure)
   }
 }

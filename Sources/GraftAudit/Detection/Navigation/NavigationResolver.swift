@@ -801,55 +801,16 @@ struct NavigationResolver {
     return methods
   }
 
-  /// A function's parameters as its callers see them, labels and types without the names inside
-  /// or default values, each type by its own name: `_:Ticket,in:TicketDetailViewController`.
-  private func parameters(of member: AuditedType.Member) -> String {
-    let file = sources.files[member.file]
-    var open = member.nameToken + 1
-    // `func didSelect<Item>(…)`: past the generic parameters.
-    if file.text(open) == "<" {
-      var depth = 0
-      while open < file.tokens.count {
-        let text = file.text(open)
-        depth += text == "<" ? 1 : text == ">" ? -1 : 0
-        open += 1
-        if depth == 0 { break }
-      }
-    }
-    guard file.name(open) == .openParen, let close = file.partner(open), close > open else { return "" }
-    var parameters: [String] = []
-    var label: String?
-    var type = ""
-    var inType = false
-    var index = open + 1
-    while index < close {
-      let name = file.name(index)
-      if name == .comma {
-        parameters.append((label ?? "") + ":" + type)
-        (label, type, inType) = (nil, "", false)
-      } else if name == .colon, !inType {
-        inType = true
-      } else if name == .assign {
-        // A default value, up to the next parameter.
-        while index + 1 < close, file.name(index + 1) != .comma {
-          index += 1
-          if let partner = file.partner(index), partner > index { index = partner }
-        }
-      } else if inType, file.tokens[index].kind == .identifier, file.name(index + 1) == .dot {
-        // `gdk.WalletItem` is `WalletItem`: a module or enclosing type written or not.
-        index += 2
-        continue
-      } else if inType {
-        let end = file.partner(index).map { $0 > index ? $0 : index } ?? index
-        type += file.text(index..<(end + 1))
-        index = end
-      } else if label == nil {
-        label = file.text(index)
-      }
-      index += 1
-    }
-    if label != nil { parameters.append((label ?? "") + ":" + type) }
-    return parameters.joined(separator: ",")
+  /// A function's parameters as its callers see them: labels and types, without the names inside
+  /// or default values, each type by its own name (`_: Ticket, in: TicketDetailViewController`).
+  private func parameters(of member: AuditedType.Member) -> [Signature] {
+    ParameterList.declaration(member.nameToken, in: sources.files[member.file]).map { Signature(label: $0.label, type: $0.type) }
+  }
+
+  /// A parameter as a caller sees it.
+  private struct Signature: Equatable {
+    var label: Name
+    var type: String
   }
 
   /// How many screens may keep a delegate protocol for it to be theirs.

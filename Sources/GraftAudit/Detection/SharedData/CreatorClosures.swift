@@ -91,35 +91,14 @@ struct CreatorClosures: Sendable {
       {
         madeScreens[file.name(index - 2)] = screen
       }
-      // `label: { … }` arguments.
-      var argument = open + 1
-      while argument < close {
-        if file.name(argument) == .openBrace, let end = file.partner(argument), end <= close,
-          file.name(argument - 1) == .colon || file.name(argument - 1) == .openParen || file.name(argument - 1) == .comma
-        {
-          found.append((argument...end, screen))
-        }
-        if let partner = file.partner(argument), partner > argument { argument = partner }
-        argument += 1
-      }
-      // Trailing closures: `Screen(…) { … } label: { … }`.
-      var next = close + 1
-      while next < tokens.upperBound {
-        if file.name(next) == .openBrace, let end = file.partner(next), end < tokens.upperBound {
-          found.append((next...end, screen))
-          next = end + 1
-        } else if file.tokens[next].kind == .identifier, file.name(next + 1) == .colon, file.name(next + 2) == .openBrace {
-          next += 2
-        } else {
-          break
-        }
-      }
+      for (_, closure) in Self.closureArguments(from: open, to: close, in: file, within: tokens) { found.append((closure, screen)) }
     }
     return found
   }
 
-  /// The closures of a call's arguments, by label (`.none` for none), its trailing closures
-  /// labelled `trailing`: `(client: c, action: { … })` or `(client: c) { … }`.
+  /// The closures of a call's arguments, by label (`.none` for none), its first trailing closure
+  /// labelled `trailing` and the others by their labels: `(client: c, action: { … })`,
+  /// `(client: c) { … }`, `(…) { … } label: { … }`.
   private static func closureArguments(from open: Int, to close: Int, in file: AuditFile, within tokens: Range<Int>) -> [(Name, ClosedRange<Int>)] {
     var found: [(Name, ClosedRange<Int>)] = []
     var argument = open + 1
@@ -133,8 +112,17 @@ struct CreatorClosures: Sendable {
       if let partner = file.partner(argument), partner > argument { argument = partner }
       argument += 1
     }
-    if file.name(close + 1) == .openBrace, let end = file.partner(close + 1), end < tokens.upperBound {
-      found.append((trailing, (close + 1)...end))
+    // Trailing closures: `(…) { … } label: { … }`, the first one `trailing`.
+    var next = close + 1
+    while next < tokens.upperBound {
+      if file.name(next) == .openBrace, let end = file.partner(next), end < tokens.upperBound {
+        found.append((next == close + 1 ? trailing : file.name(next - 2), next...end))
+        next = end + 1
+      } else if file.tokens[next].kind == .identifier, file.name(next + 1) == .colon, file.name(next + 2) == .openBrace {
+        next += 2
+      } else {
+        break
+      }
     }
     return found
   }
@@ -151,25 +139,9 @@ struct CreatorClosures: Sendable {
         let file = sources.files[member.file]
         let open = member.nameToken + 1
         guard file.name(open) == .openParen, let close = file.partner(open), close < member.tokens.upperBound else { continue }
-        // Each closure parameter: its label and the name the body knows it by.
-        var parameters: [(label: Name, name: Name)] = []
-        var start = open + 1
-        while start < close {
-          var end = start
-          while end < close, file.name(end) != .comma {
-            if let partner = file.partner(end), partner > end { end = partner }
-            end += 1
-          }
-          if let colon = (start..<end).first(where: { file.name($0) == .colon }), colon > start,
-            (colon..<end).contains(where: { file.name($0) == .arrow })
-          {
-            // `_ action:` is filled without a label.
-            let label = file.text(start) == "_" ? Name.none : file.name(start)
-            parameters.append((label: label, name: colon - start >= 2 ? file.name(colon - 1) : file.name(start)))
-          }
-          start = end + 1
-        }
-        guard !parameters.isEmpty, let last = parameters.last else { continue }
+        // Each closure parameter: its label (`.none` for `_ action:`) and the name the body knows it by.
+        let parameters = ParameterList.declaration(member.nameToken, in: file).filter(\.isClosure)
+        guard let last = parameters.last else { continue }
         // The body: each screen made there, and the parameters handed to it.
         var index = close + 1
         while index < member.tokens.upperBound - 1 {
