@@ -24,5 +24,8 @@ struct AuditFixture {
   /// `"datum: by detail"` for each write.
   var writes: [String] { report.sharedData.flatMap { datum in datum.writers.map { "\(datum.name): \($0.by) \($0.detail)" } } }
 
+  /// `"datum: by detail"` for each read.
+  var reads: [String] { report.sharedData.flatMap { datum in datum.readers.map { "\(datum.name): \($0.by) \($0.detail)" } } }
+
   var leaves: [String] { report.screens.filter(\.isLeaf).map(\.name) }
 }

@@ -85,6 +85,8 @@ struct SharedDataDetector: Sendable {
   /// The app's protocols a controller, a view or a view model adopts
   /// (`LoginViewProtocol`): a screen's own code behind a protocol, not data.
   let screenProtocols: Set<Int>
+  /// Objects static properties hold (`ServiceLocator.stores`), reached by name like singletons.
+  private(set) var staticHolders = StaticHolders.none
   private let inputs: [Inputs]
   private let handedBindings: HandedBindings
   private let relayed = RelayedWrites()
@@ -156,6 +158,17 @@ struct SharedDataDetector: Sendable {
       }
     }
     screenProtocols = adoptedByScreens
+    let detector = self
+    staticHolders = StaticHolders(sources: sources) { held in
+      // A cache keeps copies of data kept elsewhere: filling or emptying it changes nothing a screen reads.
+      guard detector.isSharedCollaborator(held), !sources.types[held].name.lowercased().containsBytes("cache") else { return nil }
+      func isData(_ type: Int) -> Bool {
+        detector.keepsDataElsewhere(type) || detector.storeBackedProtocols.contains(type) || detector.managerBackedProtocols.contains(type)
+      }
+      if isData(held) { return true }
+      // `LogManager.logger`, whose `store` keeps what the log screen lists; not `Keys.sharedSecret`, a value of its own.
+      return sources.types[held].storedProperties.contains { $0.heldType.map(isData) == true } ? false : nil
+    }
   }
 
   /// Whether an initializer's parameter of the property's name sets it: a property without a
@@ -650,6 +663,17 @@ struct SharedDataDetector: Sendable {
           continue
         }
         record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2)
+      } else if previous != .dot, name(index + 1) == .dot, staticHolders.names.contains(name(index + 2)), file.isCapitalized(index),
+        let holderType = sources.resolve(token, from: type), !roles.isCoordinatorNamed[holderType],
+        let holder = staticHolders.holder(name(index + 2), of: holderType)
+      {
+        // `ServiceLocator.stores.dispatch(…)`, `LogManager.logger.store.clear()`: the object a static
+        // property holds is one for the whole app. Reading a store reads shared data; of any other
+        // object (`ServiceLocator.analytics.track(…)`), only what changes it counts.
+        guard let (isWrite, detail) = effect(in: file, after: index + 2, within: range, on: holder.held, isHeld: false), isWrite || holder.isData
+        else { continue }
+        accesses.append(Access(
+          datum: "\(file.text(index)).\(file.text(index + 2))", kind: .singleton, isWrite: isWrite, location: file.location(index), detail: detail))
       } else if previous != .dot, name(index + 1) == .dot, staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
         let held = sources.resolve(token, from: type), staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]
       {
@@ -791,6 +815,8 @@ struct SharedDataDetector: Sendable {
         return (false, "\(joined)(self)")
       }
       if Self.isSignUp(call, in: file) { return (false, "\(joined)()") }
+      // `LogManager.logger.error(…)`: a line of the log, which every screen writes and none reads back.
+      if Self.logLevels.contains(file.name(call)) { return (false, "\(joined)()") }
       // The object the method is called on: the datum, or a property of it down the path.
       var receiver = datumType
       for property in path.dropLast() { receiver = receiver.flatMap { heldType(of: file.name(property), in: $0) } }
@@ -828,6 +854,7 @@ struct SharedDataDetector: Sendable {
   }
 
   private static let dispatchingCalls = NameSet(["dispatch", "send", "process"])
+  private static let logLevels = NameSet(["log", "trace", "verbose", "debug", "info", "notice", "warn", "warning", "error", "fault", "critical"])
   private static let to = Name(0x08c8_3907_b56a_c0a4, "to"), bind = Name("bind")
   /// What sends a value into a subject or a relay.
   private static let sendingCalls = NameSet(["onNext", "accept", "send"])

@@ -73,6 +73,46 @@ import Testing
     #expect(fixture.leaves == ["ProfileSummary"])
   }
 
+  /// An object a static property of another type holds (a service locator's `stores`, a log
+  /// manager's `logger`) is one for the whole app, as a singleton is: a change through it, down
+  /// its own properties too, is a write. A store's reads count; another object's do not
+  /// (`Locator.tracker.track(…)`), nor a line written to a log, nor a cache's bookkeeping.
+  @Test func anObjectAStaticPropertyHolds() {
+    let fixture = AuditFixture("""
+      protocol OrderStore: AnyObject { func dispatch(_ action: OrderAction) }
+      enum OrderAction { case addNote(String), loadNotes }
+      protocol Analytics: AnyObject { func track(_ event: String) }
+      final class ThumbnailCache { var images: [String: Data] = [:]; func prefetch(_ key: String) { images[key] = Data() } }
+      actor EventStore { var entries: [String] = []; func append(_ entry: String) { entries.append(entry) }; func clear() { entries = [] } }
+      final class EventLogger { let store = EventStore(); func error(_ text: String) { Task { await store.append(text) } } }
+      final class Locator {
+        private static var _orders: OrderStore = LiveOrders()
+        static var orders: OrderStore { _orders }
+        static var analytics: Analytics { _analytics }
+        static let thumbnails = ThumbnailCache()
+      }
+      enum Events { static let logger = EventLogger() }
+      final class NewNoteViewModel: ObservableObject {
+        func save() { Locator.orders.dispatch(.addNote("text")); Locator.analytics.track("saved") }
+      }
+      final class NotesViewModel: ObservableObject {
+        func load() { Locator.orders.dispatch(.loadNotes) }
+      }
+      final class EventLogViewModel: ObservableObject {
+        func clearTapped() { Task { await Events.logger.store.clear() } }
+      }
+      final class PhotoViewModel: ObservableObject {
+        func show() { Locator.thumbnails.prefetch("a"); Events.logger.error("missing"); Locator.analytics.track("shown") }
+      }
+      """)
+    #expect(fixture.writes == [
+      "Events.logger: EventLog store.clear()", "Locator.orders: NewNote dispatch()",
+    ])
+    #expect(fixture.reads == ["Locator.orders: Notes dispatch()"])
+    #expect(fixture.leaves == ["Notes", "Photo"])
+    #expect(fixture.leaves == ["Notes", "Photo"])
+  }
+
   /// An observable object the screens are handed (an app context keeping the services) is the
   /// app's: what its services write is theirs, not every screen's that holds the context. One
   /// handed to a single screen stays that screen's model, its writes the screen's.

@@ -1,0 +1,57 @@
+import SwiftDeclarationParser
+
+/// The static properties of the app's types that hold one of its objects: `static var stores:
+/// StoresManager { _stores }` on a `ServiceLocator`, `static let logger = Logger()` on a
+/// `LogManager`. Each is one object the whole app reaches by name, as a singleton is, though
+/// the type holding it is not the object's own (a type's `static let shared = Self()` is its
+/// singleton, read elsewhere).
+struct StaticHolders: Sendable {
+  struct Holder: Sendable {
+    /// The app type the property holds.
+    var held: Int
+    /// Named for data (a store, a manager, a service): what reads it reads shared data; of any
+    /// other object, only what changes it counts.
+    var isData: Bool
+  }
+
+  private var holders: [Int: NameTable<Holder>] = [:]
+  /// Every holding property's name, to rule out most `Type.member` uses without a look-up.
+  private(set) var names = NameSet([String]())
+
+  static let none = StaticHolders()
+
+  private init() {}
+
+  /// `qualifies` says, of an app type a static property holds, whether it is named for data; nil
+  /// for a type no screen shares (a screen, a view, a navigator).
+  init(sources: AuditSources, qualifies: (Int) -> Bool?) {
+    var found: [Name] = []
+    for (index, type) in sources.types.enumerated() where type.kind != .protocol {
+      for member in type.members where member.isStatic && (member.kind == .var || member.kind == .let) {
+        guard let held = Self.heldType(of: member, in: type, sources: sources), held != index, let isData = qualifies(held) else { continue }
+        holders[index, default: NameTable()][member.key] = Holder(held: held, isData: isData)
+        found.append(member.key)
+      }
+    }
+    names = NameSet(found)
+  }
+
+  /// The object `Type.name` holds, for the app type at `type`.
+  func holder(_ name: Name, of type: Int) -> Holder? {
+    holders[type]?[name]
+  }
+
+  /// The app type a static property's annotation names (`static var stores: StoresManager`), or
+  /// for one without an annotation, the type its initial value makes (`static let logger =
+  /// Logger(…)`).
+  private static func heldType(of member: AuditedType.Member, in type: AuditedType, sources: AuditSources) -> Int? {
+    let file = sources.files[member.file]
+    if !member.annotation.isEmpty {
+      return DeclarationTokens.typeNameToken(member.annotation, in: file).flatMap { sources.resolve(file.name($0), from: type) }
+    }
+    guard member.isStored, let assign = member.tokens.first(where: { $0 > member.nameToken && file.name($0) == .assign }),
+      assign + 2 < member.tokens.upperBound, file.isCapitalized(assign + 1), file.name(assign + 2) == .openParen
+    else { return nil }
+    return sources.resolve(file.name(assign + 1), from: type)
+  }
+}
