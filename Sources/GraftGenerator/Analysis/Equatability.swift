@@ -29,6 +29,14 @@ struct Equatability: Sendable {
     "UIDocumentPickerViewController", "UIActivityViewController", "UIAlertController", "UIAction", "UIMenu",
   ]
 
+  /// Protocols of the standard library and Apple's frameworks that a view model holds values of
+  /// (`[UIActivityItemSource]`, `Codable?`): an existential, never Equatable.
+  static let frameworkProtocols: Set<String> = [
+    "Codable", "Encodable", "Decodable", "CustomStringConvertible", "Sequence", "Collection", "NSCopying", "NSCoding",
+    "NSSecureCoding", "UIActivityItemSource", "UIContentConfiguration", "UIAppearance", "UICoordinateSpace", "UIFocusItem",
+    "UITextInput", "UIKeyInput", "NSItemProviderReading", "NSItemProviderWriting", "MKOverlay", "CAAction",
+  ]
+
   /// Two- and three-letter prefixes of Apple's frameworks (whose value types are judged by the
   /// lists above) and acronyms that start Swift names (`URLRequest`, `APIError`, `IDCard`).
   static let notObjectiveCPrefixes: Set<String> = [
@@ -94,6 +102,9 @@ struct Equatability: Sendable {
       if Self.knownNotEquatable.contains(name) { return "\(name) does not conform to Equatable" }
       if Self.frameworkReferences.contains(name), index.declaredType(path) == nil {
         return "'\(name)' is a framework class, a reference rather than value data"
+      }
+      if Self.frameworkProtocols.contains(name), index.declaredType(path) == nil {
+        return "'\(name)' is a protocol, and a value of a protocol type is not Equatable"
       }
       guard let declared = index.declaredType(path) else {
         // A type of a module Graft was not shown is taken for a value, unless its name says it

@@ -209,13 +209,7 @@ struct InitializerPort {
         continue
       }
       if case let .variable(variable) = statement.kind { locals.formUnion(variable.names) }
-      var text = initializer.sourceText(statement.range)
-      // `_text = Published(initialValue: text)`: the wrapper's storage is the field itself.
-      if let rewritten = Self.unwrappedStorage(statement, in: initializer) ?? Self.unwrappedSubject(statement, in: initializer)
-        ?? subjectParameterValue(statement, in: initializer)
-      {
-        text = rewritten
-      }
+      let text = unwrappingValues(in: statement, of: initializer)
       let firstLine = lines.count
       let named = Set(SwiftIdentifier.typeNames(in: text))
       let keepsAlias = localAliases.contains { named.contains($0.name) }
@@ -394,6 +388,27 @@ struct InitializerPort {
     default: break
     }
     return nil
+  }
+
+  /// The statement's text, where it or a statement nested in it (a `switch`'s case, an `if`'s
+  /// branch) sets a wrapper's storage or a subject: `_text = Published(initialValue: text)` sets
+  /// the field itself, and a subject's field starts from its value.
+  func unwrappingValues(in statement: Statement, of initializer: Declaration) -> String {
+    var edits: [(range: Range<Int>, text: String)] = []
+    Self.visitStatements(statement) { nested in
+      guard !edits.contains(where: { $0.range.contains(nested.range.lowerBound) }),
+        let rewritten = Self.unwrappedStorage(nested, in: initializer) ?? Self.unwrappedSubject(nested, in: initializer)
+          ?? subjectParameterValue(nested, in: initializer)
+      else { return }
+      edits.append((nested.range, rewritten))
+    }
+    var text = initializer.sourceText(statement.range)
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      let start = text.utf8.index(text.utf8.startIndex, offsetBy: edit.range.lowerBound - statement.range.lowerBound)
+      let end = text.utf8.index(text.utf8.startIndex, offsetBy: edit.range.upperBound - statement.range.lowerBound)
+      text.replaceSubrange(start..<end, with: edit.text)
+    }
+    return text
   }
 
   /// `text` for `_text` and `self._text`: a property wrapper's storage.

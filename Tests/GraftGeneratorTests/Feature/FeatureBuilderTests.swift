@@ -1009,6 +1009,33 @@ import Testing
     })
   }
 
+  /// `self._amount = Published(initialValue: …)` inside a `switch` over the configuration is the
+  /// field set, as at the top level: State's field is the plain value, not the wrapper.
+  @Test func aWrapperStorageSetInABranchIsTheFieldItself() throws {
+    let result = try build("""
+      import Combine
+      enum Flow { case entry, bolus(Double?) }
+      // graft: feature
+      final class FlowViewModel: ObservableObject {
+        @Published var amount: Double?
+        @Published var note: String
+        init(flow: Flow) {
+          switch flow {
+          case .entry:
+            _note = Published(initialValue: "")
+          case .bolus(let suggested):
+            self._amount = Published(initialValue: suggested)
+            self._note = Published(initialValue: "bolus")
+          }
+        }
+      }
+      """)
+    #expect(result.model.stateInitializer == [
+      "switch flow {", "case .entry:", "  self.note = \"\"", "case .bolus(let suggested):", "  self.amount = suggested",
+      "  self.note = \"bolus\"", "}",
+    ])
+  }
+
   /// A local the initializer computes in a statement State.init leaves out (a call of a service,
   /// a `guard let`) leaves out every statement that reads it: the field it sets becomes a
   /// parameter, never an assignment from a name State.init does not have.
