@@ -96,14 +96,22 @@ struct PortTestPlanner {
     var observing: Set<String> = []
     /// Whether a `return` ended the body: what follows its block does not run.
     var returned = false
-    /// How often the body made each call it hears nothing back from, by recorder.
-    var calls: [String: Int] = [:]
+    /// The calls the body made and hears nothing back from, by recorder.
+    var calls: [String: Recorded] = [:]
     /// The empty collection a closure was handed to (`todos.removeAll { … }` on `[]`): the run
     /// knows the result, but a test that sees nothing else would pass with the call dropped.
     var emptyCollection: String?
     /// The samples the test constructs for what services answer, by the name it declares each
     /// under (`response` → `ShowPage(titles: ["Sample value"], totalPages: 1)`).
     var constructed: [String: String] = [:]
+  }
+
+  /// What a recorder saw: how many calls, and for one that keeps each call's value, the values in
+  /// order (nil once one of them is not known).
+  struct Recorded: Equatable {
+    var count = 0
+    var keepsValues = false
+    var values: [String]? = []
   }
 
   static let failureMessage = "Sample failure"
@@ -198,7 +206,9 @@ struct PortTestPlanner {
       test.prelude = prelude
       test.dependencies = dependencies
       test.steps = run.steps
-      test.counts = run.calls.sorted { $0.key < $1.key }.map { PortTest.CallCount(recorder: $0.key, count: $0.value) }
+      test.counts = run.calls.sorted { $0.key < $1.key }.map { recorder, recorded in
+        PortTest.CallCount(recorder: recorder, count: recorded.count, values: recorded.keepsValues ? recorded.values : nil, keepsValues: recorded.keepsValues)
+      }
     } catch let stop as Stop {
       test.pending = stop.reason
     } catch {
@@ -337,12 +347,16 @@ struct PortTestPlanner {
     }
     let outerLocals = Set(run.locals.keys)
     guard then.fields == otherwise.fields, then.written == otherwise.written, then.pendingReceives == otherwise.pendingReceives,
-      then.calls == otherwise.calls, then.steps == otherwise.steps, then.returned == otherwise.returned,
+      then.calls.mapValues(\.count) == otherwise.calls.mapValues(\.count), then.steps == otherwise.steps, then.returned == otherwise.returned,
       then.locals.filter({ outerLocals.contains($0.key) }) == otherwise.locals.filter({ outerLocals.contains($0.key) }),
       thenPrelude == otherwisePrelude, thenDependencies == otherwiseDependencies
     else { return nil }
     prelude = otherwisePrelude
     dependencies = otherwiseDependencies
+    // The same calls either way, made with values that may differ: only their number is known.
+    for (recorder, recorded) in otherwise.calls where then.calls[recorder]?.values != recorded.values {
+      otherwise.calls[recorder]?.values = nil
+    }
     return otherwise
   }
 
@@ -386,7 +400,7 @@ struct PortTestPlanner {
       }
       // In a port that sends nothing back, the effect calls and ends, whatever it returns.
       if let (service, name, arguments) = environment.awaitedServiceCall(value, locals: Set(run.locals.keys)), ported.responses.isEmpty {
-        try count(service, method: name, labels: arguments.map(\.label), &run, &prelude, &dependencies)
+        try count(service, method: name, arguments: arguments, &run, &prelude, &dependencies)
       } else {
         try perform(value, &run, &prelude, &dependencies, method: method)
       }
@@ -435,7 +449,7 @@ struct PortTestPlanner {
       if let (service, name, arguments) = environment.awaitedServiceCall(expression, locals: Set(run.locals.keys)), ported.responses.isEmpty,
         (environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.returnType ?? "Void") == "Void"
       {
-        try count(service, method: name, labels: arguments.map(\.label), &run, &prelude, &dependencies)
+        try count(service, method: name, arguments: arguments, &run, &prelude, &dependencies)
         return
       }
       _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
@@ -465,7 +479,7 @@ struct PortTestPlanner {
         return
       }
       if case let .member(base, name) = callee.kind, let service = environment.service(receiving: base) {
-        try count(service, method: name, labels: arguments.map(\.label), &run, &prelude, &dependencies)
+        try count(service, method: name, arguments: arguments, &run, &prelude, &dependencies)
         return
       }
       if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base) {
@@ -781,25 +795,47 @@ struct PortTestPlanner {
     try flush(&run)
   }
 
-  /// A call the port makes and hears nothing back from: the endpoint counts its calls in a
-  /// recorder (`let analyticsTrackCalls = LockIsolated(0)`), which the test asserts at the end.
-  /// An endpoint the test already answers for a value only answers.
+  /// A call the port makes and hears nothing back from: the endpoint records its calls in a
+  /// recorder the test asserts at the end. One that takes one `Equatable` value, known on the
+  /// samples, keeps the values it is called with (`let analyticsTrackCalls =
+  /// LockIsolated<[String]>([])`), so that the test checks what was sent, not only that
+  /// something was; another counts its calls (`LockIsolated(0)`). An endpoint the test already
+  /// answers for a value only answers.
   private func count(
-    _ service: PortEnvironment.Service, method name: String, labels: [String?], _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String]
+    _ service: PortEnvironment.Service, method name: String, arguments: [Argument], _ run: inout Run, _ prelude: inout [String],
+    _ dependencies: inout [String]
   ) throws {
+    let labels = arguments.map(\.label)
     guard let endpoint = environment.endpoint(of: service, method: name, labels: labels), ["Void", "()"].contains(endpoint.returnType) else {
       try override(service, method: name, labels: labels, result: nil, &dependencies)
       return
     }
     let assignment = "$0.\(service.key).\(endpoint.name) = "
     let recorder = service.property + CaseConversion.upperFirst(endpoint.name) + "Calls"
+    let value = arguments.count == 1 && endpoint.parameters.count == 1 ? (try? evaluate(arguments[0].value, run))?.swift : nil
     if run.calls[recorder] == nil {
       guard !dependencies.contains(where: { $0.hasPrefix(assignment) }) else { return }
-      let parameters = endpoint.parameters.isEmpty ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
-      prelude.append("let \(recorder) = LockIsolated(0)")
-      dependencies.append(assignment + "{ @Sendable\(parameters) in \(recorder).withValue { $0 += 1 } }")
+      if value != nil, let parameter = endpoint.parameters.first, Self.isRecordable(parameter.type, index: index) {
+        let name = SwiftIdentifier.isValid(parameter.name) && !SwiftIdentifier.reservedWords.contains(parameter.name) && parameter.name != "_" && parameter.name != recorder ? parameter.name : "value"
+        prelude.append("let \(recorder) = LockIsolated<[\(parameter.type)]>([])")
+        dependencies.append(assignment + "{ @Sendable \(name) in \(recorder).withValue { $0.append(\(name)) } }")
+        run.calls[recorder] = Recorded(keepsValues: true)
+      } else {
+        let parameters = endpoint.parameters.isEmpty ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
+        prelude.append("let \(recorder) = LockIsolated(0)")
+        dependencies.append(assignment + "{ @Sendable\(parameters) in \(recorder).withValue { $0 += 1 } }")
+        run.calls[recorder] = Recorded(values: nil)
+      }
     }
-    run.calls[recorder, default: 0] += 1
+    run.calls[recorder]?.count += 1
+    if let known = run.calls[recorder]?.values, let value { run.calls[recorder]?.values = known + [value] } else { run.calls[recorder]?.values = nil }
+  }
+
+  /// Whether a test can keep an endpoint's values to compare them: a value type Graft sees as
+  /// `Equatable`, not a closure, not `inout`.
+  static func isRecordable(_ type: String, index: SourceIndex) -> Bool {
+    let text = TypeText(type)
+    return !text.isClosure && !type.hasPrefix("inout ") && !type.contains("...") && Equatability(index: index).reasonItIsNot(type) == nil
   }
 
   /// `$0.notesClient.save = { @Sendable _ in note }`.

@@ -64,6 +64,11 @@ public struct PortTest: Sendable, Equatable {
     /// `analyticsTrackCalls`.
     public var recorder: String
     public var count: Int
+    /// The values the calls were made with, in order, where the recorder keeps them and each is
+    /// known on the samples: the test compares them all.
+    public var values: [String]? = nil
+    /// Whether the recorder keeps the values (its count is then `.value.count`).
+    public var keepsValues = false
   }
 
   public enum Step: Sendable, Equatable {

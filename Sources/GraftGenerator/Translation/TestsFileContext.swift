@@ -104,8 +104,9 @@ struct TestsFileContext: Encodable {
           if !test.counts.isEmpty {
             steps.append("await store.finish()")
             for count in test.counts {
-              steps.append(model.options.tests == .xctest
-                ? "XCTAssertEqual(\(count.recorder).value, \(count.count))" : "#expect(\(count.recorder).value == \(count.count))")
+              let (recorded, expected) = count.values.map { ("\(count.recorder).value", "[" + $0.joined(separator: ", ") + "]") }
+                ?? (count.keepsValues ? "\(count.recorder).value.count" : "\(count.recorder).value", String(count.count))
+              steps.append(model.options.tests == .xctest ? "XCTAssertEqual(\(recorded), \(expected))" : "#expect(\(recorded) == \(expected))")
             }
           }
           add(named.name, prelude: test.prelude, dependencies: test.dependencies, steps: steps)

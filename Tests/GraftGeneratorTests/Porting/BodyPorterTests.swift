@@ -1036,7 +1036,7 @@ import Testing
     // In the effect the result is dropped as the legacy statement dropped it, without a warning.
     #expect(try port("func refresh() { isBusy = true; service.count() }").lines?.contains { $0.hasSuffix("_ = service.count()") } == true)
     let logged = try plannedTest("func note() { isBusy = true; service.log(query) }")
-    #expect(logged?.dependencies == ["$0.itemClient.log = { @Sendable _ in serviceLogCalls.withValue { $0 += 1 } }"])
+    #expect(logged?.dependencies == ["$0.itemClient.log = { @Sendable message in serviceLogCalls.withValue { $0.append(message) } }"])
   }
 
   /// A check is kept; its test runs only where the samples satisfy it.

@@ -173,17 +173,31 @@ import Testing
   }
 }
 
-/// A call the port makes and hears nothing back from is counted, and the test asserts the count
-/// once the effects are done: without it, a port that dropped the call would pass.
-@Suite struct CountedCallTests {
-  @Test func aFireAndForgetCallIsCountedAndAsserted() throws {
+/// A call the port makes and hears nothing back from is recorded, and the test asserts what was
+/// recorded once the effects are done: without it, a port that dropped the call, or made it with
+/// another value, would pass.
+@Suite struct RecordedCallTests {
+  @Test func aFireAndForgetCallKeepsTheValuesItIsMadeWith() throws {
     let porter = BodyPorterTests()
     let method = "func ping() { service.log(\"a\"); isBusy = true; service.log(\"b\") }"
     let test = try #require(try porter.plannedTest(method))
-    #expect(test.prelude == ["let serviceLogCalls = LockIsolated(0)"])
-    #expect(test.dependencies.first == "$0.itemClient.log = { @Sendable _ in serviceLogCalls.withValue { $0 += 1 } }")
-    #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", count: 2)])
+    #expect(test.prelude == ["let serviceLogCalls = LockIsolated<[String]>([])"])
+    #expect(test.dependencies.first == "$0.itemClient.log = { @Sendable message in serviceLogCalls.withValue { $0.append(message) } }")
+    #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", count: 2, values: ["\"a\"", "\"b\""], keepsValues: true)])
     let steps = try #require(TestsFileContext(try porter.model(method), module: "App").tests.first { $0.name == "ping" }?.steps)
-    #expect(Array(steps.suffix(2)) == ["await store.finish()", "#expect(serviceLogCalls.value == 2)"])
+    #expect(Array(steps.suffix(2)) == ["await store.finish()", "#expect(serviceLogCalls.value == [\"a\", \"b\"])"])
+  }
+
+  /// A value the samples do not tell is no value to compare: a recorder that keeps values then
+  /// asserts how many calls it saw, and one whose first call is unknown counts them.
+  @Test func aCallWithAValueTheSamplesDoNotTellIsCounted() throws {
+    let porter = BodyPorterTests()
+    let mixed = "func ping() { service.log(\"a\"); isBusy = true; service.log(String(isBusy)) }"
+    let mixedSteps = try #require(TestsFileContext(try porter.model(mixed), module: "App").tests.first { $0.name == "ping" }?.steps)
+    #expect(mixedSteps.last == "#expect(serviceLogCalls.value.count == 2)")
+    let unknown = "func ping() { isBusy = true; service.log(String(isBusy)) }"
+    let test = try #require(try porter.plannedTest(unknown))
+    #expect(test.prelude == ["let serviceLogCalls = LockIsolated(0)"])
+    #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", count: 1)])
   }
 }

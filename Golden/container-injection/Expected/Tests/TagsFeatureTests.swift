@@ -22,12 +22,12 @@ struct TagsFeatureTests {
 
   @Test func deleteTappedFailure() async {
     struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
-    let analyticsTrackCalls = LockIsolated(0)
+    let analyticsTrackCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TagsFeature.State()) {
       TagsFeature()
     } withDependencies: {
       $0.tagClient.delete = { @Sendable _ in throw SampleFailure() }
-      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
+      $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
     }
     await store.send(.view(.deleteTapped("Sample tag"))) {
       $0.isDeleting = true
@@ -36,18 +36,18 @@ struct TagsFeatureTests {
       $0.isDeleting = false
     }
     await store.finish()
-    #expect(analyticsTrackCalls.value == 1)
+    #expect(analyticsTrackCalls.value == ["tag-delete-failed"])
   }
 
   @Test func shareTapped() async {
-    let analyticsTrackCalls = LockIsolated(0)
+    let analyticsTrackCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TagsFeature.State()) {
       TagsFeature()
     } withDependencies: {
-      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
+      $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
     }
     await store.send(.view(.shareTapped))
     await store.finish()
-    #expect(analyticsTrackCalls.value == 1)
+    #expect(analyticsTrackCalls.value == ["tags-shared"])
   }
 }

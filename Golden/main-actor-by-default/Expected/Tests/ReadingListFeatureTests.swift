@@ -29,18 +29,18 @@ struct ReadingListFeatureTests {
   }
 
   @Test func removeTapped() async {
-    let storeRemoveCalls = LockIsolated(0)
-    let analyticsTrackCalls = LockIsolated(0)
+    let storeRemoveCalls = LockIsolated<[Int]>([])
+    let analyticsTrackCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: ReadingListFeature.State()) {
       ReadingListFeature()
     } withDependencies: {
-      $0.articleClient.remove = { @Sendable _ in storeRemoveCalls.withValue { $0 += 1 } }
-      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
+      $0.articleClient.remove = { @Sendable id in storeRemoveCalls.withValue { $0.append(id) } }
+      $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
     }
     await store.send(.view(.removeTapped(Article(id: 1, title: "Sample title"))))
     await store.finish()
-    #expect(analyticsTrackCalls.value == 1)
-    #expect(storeRemoveCalls.value == 1)
+    #expect(analyticsTrackCalls.value == ["remove"])
+    #expect(storeRemoveCalls.value == [Article(id: 1, title: "Sample title").id])
   }
 
   @Test func open() async {

@@ -54,29 +54,29 @@ struct TickerFeatureTests {
   }
 
   @Test func favoriteTapped() async {
-    let trackingTrackNamedCalls = LockIsolated(0)
+    let trackingTrackNamedCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.trackingClient.trackNamed = { @Sendable _ in trackingTrackNamedCalls.withValue { $0 += 1 } }
+      $0.trackingClient.trackNamed = { @Sendable name in trackingTrackNamedCalls.withValue { $0.append(name) } }
     }
     await store.send(.view(.favoriteTapped))
     await store.finish()
-    #expect(trackingTrackNamedCalls.value == 1)
+    #expect(trackingTrackNamedCalls.value == ["favorite"])
   }
 
   @Test func openNewsTapped() async {
-    let linksOpenCalls = LockIsolated(0)
+    let linksOpenCalls = LockIsolated<[URL]>([])
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.linkOpeningClient.open = { @Sendable _ in linksOpenCalls.withValue { $0 += 1 } }
+      $0.linkOpeningClient.open = { @Sendable url in linksOpenCalls.withValue { $0.append(url) } }
     }
     await store.send(.view(.openNewsTapped(URL(filePath: "/sample")))) {
       $0.lastOpened = URL(filePath: "/sample")
     }
     await store.finish()
-    #expect(linksOpenCalls.value == 1)
+    #expect(linksOpenCalls.value == [URL(filePath: "/sample")])
   }
 
   @Test func companyPageTapped() async {
@@ -92,15 +92,15 @@ struct TickerFeatureTests {
   }
 
   @Test func refreshTapped() async {
-    let pricesRefreshCalls = LockIsolated(0)
+    let pricesRefreshCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.priceRefreshingClient.refresh = { @Sendable _ in pricesRefreshCalls.withValue { $0 += 1 } }
+      $0.priceRefreshingClient.refresh = { @Sendable symbol in pricesRefreshCalls.withValue { $0.append(symbol) } }
     }
     await store.send(.view(.refreshTapped))
     await store.finish()
-    #expect(pricesRefreshCalls.value == 1)
+    #expect(pricesRefreshCalls.value == [""])
   }
 
   @Test(.disabled("Port TickerViewModel.readAloudTapped() first, then assert its state changes and effects."))

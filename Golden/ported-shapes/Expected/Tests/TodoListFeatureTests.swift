@@ -89,17 +89,17 @@ struct TodoListFeatureTests {
   }
 
   @Test func delete() async {
-    let analyticsTrackCalls = LockIsolated(0)
+    let analyticsTrackCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
       $0.todoClient.delete = { @Sendable _ in }
-      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
+      $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
     }
     await store.send(.view(.delete(id: 1)))
     await store.receive(\.deleteResponse)
     await store.finish()
-    #expect(analyticsTrackCalls.value == 1)
+    #expect(analyticsTrackCalls.value == ["deleted"])
   }
 
   @Test func deleteFailure() async {
@@ -142,16 +142,16 @@ struct TodoListFeatureTests {
   }
 
   @Test func open() async {
-    let analyticsTrackCalls = LockIsolated(0)
+    let analyticsTrackCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
-      $0.analyticsClient.track = { @Sendable _ in analyticsTrackCalls.withValue { $0 += 1 } }
+      $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
     }
     await store.send(.view(.open(id: 1)))
     await store.receive(\.delegate.open)
     await store.finish()
-    #expect(analyticsTrackCalls.value == 1)
+    #expect(analyticsTrackCalls.value == ["open"])
   }
 
   @Test func toggleDoneVisible() async {
@@ -207,18 +207,18 @@ struct TodoListFeatureTests {
   }
 
   @Test func archive() async {
-    let todoArchiveStoreCalls = LockIsolated(0)
+    let todoArchiveStoreCalls = LockIsolated<[Int]>([])
     let todoArchiveCompactCalls = LockIsolated(0)
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
-      $0.todoArchiveClient.store = { @Sendable _ in todoArchiveStoreCalls.withValue { $0 += 1 } }
+      $0.todoArchiveClient.store = { @Sendable id in todoArchiveStoreCalls.withValue { $0.append(id) } }
       $0.todoArchiveClient.compact = { @Sendable in todoArchiveCompactCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.archive(id: 1)))
     await store.finish()
     #expect(todoArchiveCompactCalls.value == 1)
-    #expect(todoArchiveStoreCalls.value == 1)
+    #expect(todoArchiveStoreCalls.value == [1])
   }
 
   @Test func export() async {

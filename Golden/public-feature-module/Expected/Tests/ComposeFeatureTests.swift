@@ -42,14 +42,14 @@ struct ComposeFeatureTests {
   }
 
   @Test func saveTapped() async {
-    let draftsSaveDraftCalls = LockIsolated(0)
+    let draftsSaveDraftCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: ComposeFeature.State(body: "")) {
       ComposeFeature()
     } withDependencies: {
-      $0.draftsClient.saveDraft = { @Sendable _ in draftsSaveDraftCalls.withValue { $0 += 1 } }
+      $0.draftsClient.saveDraft = { @Sendable body in draftsSaveDraftCalls.withValue { $0.append(body) } }
     }
     await store.send(.view(.saveTapped))
     await store.finish()
-    #expect(draftsSaveDraftCalls.value == 1)
+    #expect(draftsSaveDraftCalls.value == [""])
   }
 }
