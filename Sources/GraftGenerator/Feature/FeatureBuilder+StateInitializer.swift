@@ -54,12 +54,22 @@ extension FeatureBuilder {
     // A field with no value of its own that the port leaves unset: State.init takes it.
     for field in model.state where !port.assigned.contains(field.name) && field.needsInitialValue {
       guard let type = field.type else { continue }
-      model.requiredFields.append(Value(label: field.name, name: field.name, type: type))
+      // `minQuantity: String?` read by a statement State.init keeps names the legacy value: the
+      // field's own comes in as `initialMinQuantity`.
+      var parameter = field.name
+      if model.seedValues.contains(where: { $0.name == field.name }) {
+        parameter = "initial" + CaseConversion.upperFirst(field.name)
+        while model.seedValues.contains(where: { $0.name == parameter }) || model.requiredFields.contains(where: { $0.name == parameter }) {
+          parameter += "Value"
+        }
+      }
+      model.requiredFields.append(Value(label: parameter, name: parameter, type: type))
+      model.requiredFieldParameters[field.name] = parameter
       // A field declared only under `#if DASHPAY` is set only there.
       if let condition = Self.onlyCondition(of: field) {
-        model.stateInitializer += ["#if \(condition)", "self.\(field.name) = \(field.name)", "#endif"]
+        model.stateInitializer += ["#if \(condition)", "self.\(field.name) = \(parameter)", "#endif"]
       } else {
-        model.stateInitializer.append("self.\(field.name) = \(field.name)")
+        model.stateInitializer.append("self.\(field.name) = \(parameter)")
       }
       let reason = port.unported[field.name].map { "the initializer sets it \($0)" } ?? "the initializer does not set it from its parameters"
       diagnostics.warn(

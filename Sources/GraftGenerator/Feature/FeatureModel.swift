@@ -28,6 +28,9 @@ public struct FeatureModel: Sendable {
   /// Fields without a value of their own that the view model's initializer sets in a way Graft
   /// does not port: `State.init` takes them too (after the seed values), and so does the bridge.
   public var requiredFields: [Value] = []
+  /// The parameter each of those fields comes in as: its own name, or `initialMinQuantity` where
+  /// a seed value is named `minQuantity`.
+  var requiredFieldParameters: [String: String] = [:]
   /// `State.init`'s body: the initializer's statements that set State, ported.
   public var stateInitializer: [String] = []
   /// Fields the view model's initializer sets from what State.init cannot compute, with how
@@ -61,6 +64,7 @@ public struct FeatureModel: Sendable {
   /// What a field holds when a test starts, as Swift: the test's value of a seed, what
   /// `State.init` sets it to, its default, `nil` for an optional; nil when Graft cannot tell.
   public func testStartValue(of field: StateField) -> String? {
+    if let parameter = requiredFieldParameters[field.name] { return testSeedValues[parameter] }
     if stateInitializerValues.contains(where: { $0.name == field.name }) { return testSeedValues[field.name] }
     switch initializedValues[field.name] {
     case let .value(value)?: return value

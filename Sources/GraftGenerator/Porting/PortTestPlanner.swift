@@ -235,8 +235,8 @@ struct PortTestPlanner {
   /// A field's value when the test starts.
   func initialValue(of field: StateField) -> Sample {
     // A seed's test value is the test's own (`Config(id: UUID(0))`); any other start is a literal.
-    if model.stateInitializerValues.contains(where: { $0.name == field.name }) {
-      return model.testSeedValues[field.name].map(Sample.of) ?? .unknown
+    if let parameter = model.requiredFieldParameters[field.name] ?? model.stateInitializerValues.first(where: { $0.name == field.name })?.name {
+      return model.testSeedValues[parameter].map(Sample.of) ?? .unknown
     }
     return Sample.literal(model.testStartValue(of: field))
   }

@@ -495,6 +495,30 @@ import Testing
     #expect(result.model.requiredFields.map(\.name) == ["isStatic"])
   }
 
+  /// A field State.init takes, named like a legacy value a kept statement reads
+  /// (`minimum: String?` kept for `original`), comes in under a name of its own: two parameters
+  /// of one name would not compile.
+  @Test func aFieldTakenAsAParameterDoesNotRepeatASeedValuesName() throws {
+    let result = try build("""
+      struct Rules: Equatable { var minimum: String }
+      // graft: feature
+      final class RulesViewModel: ObservableObject {
+        @Published var minimum: String
+        private let original: Rules
+        init(minimum: String?) {
+          self.minimum = RulesViewModel.display(minimum)
+          self.original = Rules(minimum: minimum ?? "0")
+        }
+        private static func display(_ value: String?) -> String { value ?? "" }
+        func reset() { minimum = original.minimum }
+      }
+      """)
+    #expect(result.model.stateInitializerValues.map(\.name) == ["minimum", "initialMinimum"])
+    #expect(result.model.stateInitializer == ["self.original = Rules(minimum: minimum ?? \"0\")", "self.minimum = initialMinimum"])
+    let field = try #require(result.model.state.first { $0.name == "minimum" })
+    #expect(result.model.testStartValue(of: field) == result.model.testSeedValues["initialMinimum"])
+  }
+
   /// A subject made by a closure run in place (`= { CurrentValueSubject<…>(start()) }()`) starts
   /// from no value Graft can read, never from a piece of the closure; a subject of a publisher
   /// holds no value State can compare.
