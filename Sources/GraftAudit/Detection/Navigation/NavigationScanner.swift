@@ -95,13 +95,25 @@ struct NavigationScanner: Sendable {
   /// it runs (`let onConfirm: () -> Void`), not as content it shows (`let content: () -> Content`):
   /// an action is the made view's callback. The closure fills the last property the memberwise
   /// initializer takes: one without a value, and not a wrapper the view keeps to itself (`@State`).
+  /// Or one of its own initializers ends with such an action (`init(onContinue: @escaping () ->
+  /// Void)` of a hosting controller that hands it on to its root view).
   private static func takesTrailingAction(_ type: AuditedType, in sources: AuditSources) -> Bool {
+    let declaresAction = type.members.contains { member in
+      guard member.kind == .initializer, let last = ParameterList.declaration(member.nameToken, in: sources.files[member.file]).last,
+        last.isClosure
+      else { return false }
+      return actionResults.contains { last.type.hasSuffix($0) }
+    }
+    if declaresAction { return true }
     guard let last = type.storedProperties.last(where: { $0.initializer.isEmpty && !$0.attributes.contains(where: ownWrappers.contains) })
     else { return false }
     let file = sources.files[last.file]
     guard let arrow = last.annotation.first(where: { file.name($0) == .arrow }) else { return false }
     return ((arrow + 1)..<last.annotation.upperBound).allSatisfy { actionResultWords.contains(file.name($0)) }
   }
+
+  /// How the type of a closure parameter that is an action ends, as `ParameterList` writes it.
+  private static let actionResults = ["->Void", "->Void)?", "->()", "->())?"]
 
   /// What an action's written result is made of: `Void`, `()`, `(() -> Void)?`'s closing.
   private static let actionResultWords = NameSet(["Void", "(", ")", "?"])

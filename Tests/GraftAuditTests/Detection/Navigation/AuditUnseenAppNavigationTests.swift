@@ -752,6 +752,44 @@ import Testing
     #expect(fixture.edge("Home", "Onboarding")?.kind == .presents)
   }
 
+  /// A hosting controller whose initializer ends with an action it hands on to its root view
+  /// (`init(onContinue:onDismiss:)`) takes its trailing closures as callbacks: what they show, it
+  /// shows. A closure a made view shows as content stays its maker's.
+  @Test func aTrailingClosureAnInitializerTakesAsAnActionIsTheMadeScreens() {
+    let fixture = AuditFixture("""
+      final class PaymentsCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let setup = SetupViewController()
+          let instructions = InstructionsHostingController { [weak self] in
+            self?.navigationController.pushViewController(setup, animated: true)
+          } onDismiss: {
+            print("dismissed")
+          }
+          navigationController.pushViewController(instructions, animated: false)
+        }
+      }
+      final class InstructionsHostingController: UIHostingController<InstructionsView> {
+        init(onContinue: @escaping () -> Void, onDismiss: @escaping () -> Void) {
+          super.init(rootView: InstructionsView(onContinue: onContinue, onDismiss: onDismiss))
+        }
+      }
+      struct InstructionsView: View {
+        let onContinue: () -> Void
+        let onDismiss: () -> Void
+        var body: some View { Button("Continue") { onContinue() } }
+      }
+      final class SetupViewController: UIViewController {}
+      final class HomeViewController: UIViewController {
+        let coordinator = PaymentsCoordinator(navigationController: UINavigationController())
+        @objc func payments() { coordinator.start() }
+      }
+      """)
+    #expect(fixture.edge("Instructions", "Setup")?.kind == .pushes)
+    #expect(!fixture.leaves.contains("Instructions"))
+  }
+
   /// A coordinator's method that returns a closure (`presentSettings: pushSettings(on: navigation)`)
   /// makes the callback it hands over: what that closure shows, the screen handed it shows.
   @Test func aCallbackMadeByACoordinatorsMethodNavigatesForTheScreenHandedIt() {
