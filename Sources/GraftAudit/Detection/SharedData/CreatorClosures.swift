@@ -83,8 +83,12 @@ struct CreatorClosures: Sendable {
       guard file.tokens[index].kind == .identifier, file.isCapitalized(index), file.name(index - 1) != .dot else { continue }
       var open = index + 1
       if file.name(open) == .dot, file.name(open + 1) == .`init` { open += 2 }
-      guard file.name(open) == .openParen, let close = file.partner(open), close < tokens.upperBound,
-        let typeIndex = sources.resolve(file.name(index), from: scope), let screen = screenOfType[typeIndex]
+      // `OnboardingViewController { [weak self] action in … }`: a controller made with its trailing
+      // closure alone (a view's would be its content, the creator's own code).
+      let trailingOnly = file.name(open) == .openBrace
+      guard trailingOnly || file.name(open) == .openParen, let close = trailingOnly ? open - 1 : file.partner(open), close < tokens.upperBound,
+        let typeIndex = sources.resolve(file.name(index), from: scope), let screen = screenOfType[typeIndex],
+        !trailingOnly || sources.types[typeIndex].kind == .class
       else { continue }
       if file.name(index - 1) == .assign, file.tokens[index - 2].kind == .identifier,
         file.name(index - 3) == .`let` || file.name(index - 3) == .`var`

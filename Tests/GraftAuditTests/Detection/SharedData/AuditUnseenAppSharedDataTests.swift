@@ -918,7 +918,7 @@ import Testing
   /// closure handed to a part, or a write the creator makes itself, is not the screen's.
   @Test func whatAClosureTheCreatorHandsAScreenChangesTheScreenChanges() {
     let fixture = AuditFixture("""
-      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = ""; var folder = ""; var draft = "" }
+      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = ""; var folder = ""; var draft = ""; var onboarded = false }
       final class OrderPickerViewController: UIViewController { var onPick: ((String) -> Void)?; var orders: [String] = [] }
       final class SettingsViewController: UIViewController {
         var rows: [String] = []
@@ -945,6 +945,13 @@ import Testing
         static func makeEditor(title: String, _ onSave: @escaping (String) -> Void) -> UIViewController {
           EditorViewController(title: title, onSave: onSave)
         }
+        func showOnboarding() {
+          let onboarding = OnboardingViewController { [weak self] action in
+            guard let self else { return }
+            Preferences.shared.onboarded = true
+          }
+          present(onboarding, animated: true)
+        }
         func showAbout() {
           Preferences.shared.language = "en"
           present(AboutViewController(), animated: true)
@@ -962,6 +969,11 @@ import Testing
         init(title: String, onPick: @escaping (String) -> Void) { self.onPick = onPick; super.init(nibName: nil, bundle: nil) }
       }
       final class AboutViewController: UIViewController { var version = "" }
+      final class OnboardingViewController: UIViewController {
+        let onDismiss: (Bool) -> Void
+        var page = 0
+        init(onDismiss: @escaping (Bool) -> Void) { self.onDismiss = onDismiss; super.init(nibName: nil, bundle: nil) }
+      }
       final class EditorViewController: UIViewController {
         let onSave: (String) -> Void
         var text = ""
@@ -981,6 +993,8 @@ import Testing
     #expect(fixture.writes.contains("Preferences.shared: LanguagePicker language = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: ThemePicker theme = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: OrderPicker order = (a closure its creator hands it)"))
+    // A controller made with its trailing closure alone.
+    #expect(fixture.writes.contains("Preferences.shared: Onboarding onboarded = (a closure its creator hands it)"))
     #expect(!fixture.writes.contains { $0.hasPrefix("Preferences.shared: About") })
   }
 }
