@@ -42,7 +42,13 @@ struct SourceGeneration: Sendable {
       !models.contains { $0.dependencies.contains { $0.name == owned.client.name } }
     }
     if models.isEmpty, !ownClients.isEmpty, !result.hasErrors, owners.contains(.graft) {
-      let imports = result.source.declarations.filter { $0.kind == .import }.map { Import(module: $0.name) }
+      // A library Graft has not read served the service's implementation (`import Nuke` for its
+      // image prefetching), unless an endpoint names a type nothing Graft read declares, which
+      // may be that library's (`libraryImports`).
+      let librariesNamed = Set(ownClients.flatMap(\.client.libraryImports))
+      let imports = result.source.declarations.filter { $0.kind == .import }.map { Import(module: $0.name) }.filter { item in
+        !isUnreadLibrary(item.module) || librariesNamed.contains(item.module)
+      }
       // As visible as the most visible feature that uses them.
       let access = ownClients.map(\.access).contains(.public) ? FeatureOptions.AccessLevel.public
         : ownClients.map(\.access).contains(.package) ? .package : .internal
@@ -64,12 +70,7 @@ struct SourceGeneration: Sendable {
     // A library the feature imports, whose declarations Graft has not read (not Apple's, TCA's or
     // a module of the run's sources and context), may declare SwiftUI's names too (`open class
     // View: UIView`): the file that imports it, with the bridges, writes them with their module.
-    let importsUnreadLibrary = models.contains { model in
-      model.imports.contains { item in
-        !FeatureBuilder.appleFrameworks.contains(item.module) && !FeatureBuilder.knownLibraries.contains(item.module)
-          && !runModules.contains(item.module)
-      }
-    }
+    let importsUnreadLibrary = models.contains { model in model.imports.contains { isUnreadLibrary($0.module) } }
     let ownedClashing = importsUnreadLibrary ? clashing.union(LibraryNameQualifier.swiftUINames) : clashing
     if owners.contains(.graft) {
       files.append(GeneratedFile(
@@ -108,6 +109,12 @@ struct SourceGeneration: Sendable {
       }
     }
     return Output(files: files.map { $0.owner == .team ? $0.reindented(indentation) : $0 }, notes: notes)
+  }
+
+  /// Whether a module is a library whose declarations Graft has not read: not Apple's, TCA's or
+  /// one of the run's sources and context.
+  private func isUnreadLibrary(_ module: String) -> Bool {
+    !FeatureBuilder.appleFrameworks.contains(module) && !FeatureBuilder.knownLibraries.contains(module) && !runModules.contains(module)
   }
 
   /// A team file, rendered only when the team does not have it yet.

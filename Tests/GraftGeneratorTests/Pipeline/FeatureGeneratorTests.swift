@@ -352,6 +352,46 @@ import Testing
     #expect(clients.contains("import RxSwift\n"))
     #expect(clients.contains("import UIKit\n"))
   }
+
+  /// A library Graft has not read that the service's file imports for its implementation (image
+  /// prefetching) is no import of the clients' file, whose endpoints name only what Graft knows;
+  /// an endpoint naming a type nothing Graft read declares keeps it, as that type may be the library's.
+  @Test func aServicesFileOfClientsLeavesOutALibraryNoEndpointNames() throws {
+    let viewModel = { (name: String, call: String) in
+      SourceFile(path: "App/\(name)ViewModel.swift", text: """
+        import Foundation
+        // graft: feature
+        final class \(name)ViewModel {
+          var count = 0
+          let library: LibraryService
+          init(library: LibraryService) { self.library = library }
+          func refresh() async { \(call) }
+        }
+        """)
+    }
+    let service = { (extra: String) in
+      SourceFile(path: "App/Domain/LibraryService.swift", text: """
+        import Foundation
+        import Nuke
+        final class LibraryService {
+          func titles() async -> [String] { [] }
+          func prefetch(_ urls: [URL]) { ImagePrefetcher().startPrefetching(with: urls) }
+          \(extra)
+        }
+        """)
+    }
+    let known = try FeatureGenerator().generate([
+      viewModel("Shelf", "count = await library.titles().count"), viewModel("Reader", "count = await library.titles().count"), service(""),
+    ]).files
+    let clients = try #require(known.first { $0.name == "LibraryService+Graft.swift" }).contents
+    #expect(!clients.contains("import Nuke"))
+    #expect(clients.contains("import Foundation\n"))
+    let unknown = try FeatureGenerator().generate([
+      viewModel("Shelf", "count = await library.titles().count"), viewModel("Reader", "_ = await library.cover()"),
+      service("func cover() async -> ImageContainer? { nil }"),
+    ]).files
+    #expect(try #require(unknown.first { $0.name == "LibraryService+Graft.swift" }).contents.contains("import Nuke\n"))
+  }
 }
 
 /// A test builds a value of another module's type only through a `public` initializer: the
