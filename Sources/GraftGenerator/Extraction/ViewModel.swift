@@ -99,6 +99,24 @@ public struct Import: Sendable, Hashable, Comparable {
   public var module: String
   /// The conditions it is under, combined; nil when it is unconditional.
   public var condition: String?
+  /// `protocol` for `import protocol Storage.StorageManagerType`, which imports that one
+  /// declaration (its `module` is the path, `Storage.StorageManagerType`).
+  public var kind: String? = nil
+
+  /// What follows `import`: `Foundation`, `protocol Storage.StorageManagerType`.
+  public var written: String { kind.map { "\($0) \(module)" } ?? module }
+
+  /// The kinds of declaration a scoped import names.
+  static let scopedKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+
+  /// The kind of a scoped import, read from its text: `protocol` in `@_implementationOnly import
+  /// protocol Storage.StorageManagerType`.
+  static func kind(ofImport text: String) -> String? {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    guard let position = words.firstIndex(of: "import"), position + 1 < words.count else { return nil }
+    let word = String(words[position + 1])
+    return scopedKinds.contains(word) ? word : nil
+  }
 
   public static func < (lhs: Import, rhs: Import) -> Bool {
     (lhs.condition ?? "", lhs.module) < (rhs.condition ?? "", rhs.module)

@@ -29,7 +29,11 @@ public struct ViewModelExtractor: Sendable {
   public func extract(from file: SourceFile, index: SourceIndex) -> Result {
     var reader = AnnotationReader(path: file.path)
     var found: [ViewModel] = []
-    let imports = file.declarations.filter { $0.kind == .import }.map { Import(module: $0.name, condition: CompilationCondition.combined($0.conditions)) }
+    let imports = file.declarations.filter { $0.kind == .import }.map { declaration in
+      Import(
+        module: declaration.name, condition: CompilationCondition.combined(declaration.conditions),
+        kind: Import.kind(ofImport: file.text(of: declaration.range)))
+    }
     visit(file.declarations, scope: [], file: file, imports: imports, index: index, reader: &reader, found: &found)
     // In source order, whatever order the checks ran in.
     let diagnostics = reader.diagnostics.enumerated()

@@ -5,7 +5,9 @@ import SwiftDeclarationParser
 /// the app's and third parties' modules, Apple frameworks only where a type the feature names
 /// comes from one, `ComposableArchitecture` always. A scoped import (`import func
 /// QuartzCore.CACurrentMediaTime`, `import UIKit.UIGestureRecognizerSubclass`) served the view
-/// model's implementation and is left out.
+/// model's implementation and is left out, unless the file names what it imports (`import protocol
+/// Storage.StorageManagerType` for a client of that protocol): then it is kept as it is, where
+/// the whole module could bring names that clash with another module's.
 extension FeatureBuilder {
   /// Apple's frameworks a view model imports for its implementation; the feature imports one
   /// only when it names one of its types. Combine, UIKit and SwiftUI also appear inside the
@@ -66,7 +68,8 @@ extension FeatureBuilder {
     let importedQualifiers = Set(viewModel.imports.map(\.module)).intersection(qualifiers)
     let needed = Set(names.compactMap(Self.framework(ofType:))).union(importedQualifiers)
     var imports = viewModel.imports.filter { item in
-      !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))
+      if item.kind != nil { return names.contains(String(item.module.split(separator: ".").last ?? "")) }
+      return !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))
     }
     // What the bridges and seeds import inside their `#if` blocks is not the core's to import.
     imports.removeAll { ["UIKit", "SwiftUI"].contains($0.module) && !needed.contains($0.module) }

@@ -14,6 +14,9 @@ struct DependencyOwners: Sendable {
   private var owners: [String: String] = [:]
   /// The modules that declare each service, by its name.
   private var declaringModules: [String: Set<String>] = [:]
+  /// The top-level types each module declares, by name, with the keyword a scoped import names
+  /// them by (`protocol` for `import protocol Storage.StorageType`).
+  private var scopedKinds: [String: [String: String]] = [:]
   /// Module names a folder stands in for, which no file can import.
   private var guessed: Set<String> = []
 
@@ -29,11 +32,13 @@ struct DependencyOwners: Sendable {
     for file in context {
       guard let module = modules[file.path] else { continue }
       for name in Self.serviceNames(declaredIn: file) { declaringModules[name, default: []].insert(module) }
+      recordScopedKinds(of: file, in: module)
     }
     // The file declaring each service, by module and name: two modules may each have a
     // `SettingsStore` of their own.
     var declaring: [String: String] = [:]
     for result in results {
+      if let module = modules[result.source.path] { recordScopedKinds(of: result.source, in: module) }
       for name in Self.serviceNames(declaredIn: result.source) {
         let key = key(name, result.source.path)
         guard declaring[key] == nil else { continue }
@@ -58,6 +63,24 @@ struct DependencyOwners: Sendable {
   }
 
   func module(of path: String) -> String { modules[path] ?? "" }
+
+  private mutating func recordScopedKinds(of file: SourceFile, in module: String) {
+    for declaration in file.declarations {
+      guard let kind = Self.scopedImportKeywords[declaration.kind] else { continue }
+      scopedKinds[module, default: [:]][declaration.name] = scopedKinds[module]?[declaration.name] ?? kind
+    }
+  }
+
+  /// The keyword a scoped import names a kind of declaration by.
+  private static let scopedImportKeywords: [Declaration.Kind: String] = [
+    .class: "class", .struct: "struct", .enum: "enum", .protocol: "protocol",
+  ]
+
+  /// `import protocol Storage.StorageType`: the scoped import of a type `module` declares, where
+  /// Graft read its declaration.
+  func scopedImport(of name: String, in module: String) -> Import? {
+    scopedKinds[module]?[name].map { Import(module: module + "." + name, kind: $0) }
+  }
 
   /// The protocols, classes and actors a file declares, at any depth: what a client may stand for.
   private static func serviceNames(declaredIn file: SourceFile) -> [String] {

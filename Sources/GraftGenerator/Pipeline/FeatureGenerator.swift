@@ -119,10 +119,24 @@ public struct FeatureGenerator: Sendable {
       for feature in result.features.indices {
         guard var model = result.features[feature].model else { continue }
         let declared = model.dependencies.filter { owners.declares($0.name, in: result.source.path) }
-        let needed = declared.flatMap(\.libraryImports) + declared.compactMap { owners.serviceModule(of: $0.protocolName, from: result.source.path) }
-        let missing = Set(needed).subtracting(model.imports.map(\.module))
+        var needed = Set(declared.flatMap(\.libraryImports).map { Import(module: $0) })
+        for client in declared {
+          guard let module = owners.serviceModule(of: client.protocolName, from: result.source.path) else { continue }
+          // A view model that imports that module declaration by declaration (`import protocol
+          // Storage.StorageManagerType`) keeps its other names out, which may clash with another
+          // module's: the client imports so what it names, where Graft read each.
+          let names = [TypeNames.bare(client.protocolName)]
+            + client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
+          let scoped = Set(names).compactMap { owners.scopedImport(of: $0, in: module) }
+          if model.imports.contains(where: { $0.kind != nil && $0.module.hasPrefix(module + ".") }), scoped.contains(where: { $0.module == module + "." + TypeNames.bare(client.protocolName) }) {
+            needed.formUnion(scoped)
+          } else {
+            needed.insert(Import(module: module))
+          }
+        }
+        let missing = needed.filter { item in !model.imports.contains { $0.module == item.module } }
         guard !missing.isEmpty else { continue }
-        model.imports = (model.imports + missing.map { Import(module: $0) }).sorted()
+        model.imports = (model.imports + missing).sorted()
         result.features[feature].model = model
       }
       return result

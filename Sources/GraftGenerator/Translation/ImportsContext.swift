@@ -10,11 +10,11 @@ struct ImportsContext: Encodable {
   }
 
   init(_ imports: Set<Import>) {
-    let unconditional = Set(imports.filter { $0.condition == nil }.map(\.module))
+    let unconditional = Set(imports.filter { $0.condition == nil }.map(\.written))
     self.imports = unconditional.sorted()
     conditionalImports = imports.compactMap { item in
-      guard let condition = item.condition, !unconditional.contains(item.module) else { return nil }
-      return ConditionalImport(condition: condition, module: item.module)
+      guard let condition = item.condition, !unconditional.contains(item.written) else { return nil }
+      return ConditionalImport(condition: condition, module: item.written)
     }.sorted { ($0.condition, $0.module) < ($1.condition, $1.module) }
   }
 }

@@ -92,7 +92,7 @@ struct ReducerFileContext: Encodable {
   /// The libraries the feature's own file imports unconditionally: not Apple's frameworks, not
   /// Foundation; what the team's files need for the types they name.
   static func libraries(of model: FeatureModel) -> Set<String> {
-    Set(model.imports.filter { $0.condition == nil && !FeatureBuilder.appleFrameworks.contains($0.module) && $0.module != "Foundation" }.map(\.module))
+    Set(model.imports.filter { $0.condition == nil && !FeatureBuilder.appleFrameworks.contains($0.module) && $0.module != "Foundation" }.map(\.written))
   }
 
   static func imports(of model: FeatureModel) -> [String] {

@@ -206,6 +206,26 @@ import Testing
     #expect(result.diagnostics.contains { $0.message.hasPrefix("'didFinish' sends the outcome 'didFinish' into a subject: seeded(...) does not subscribe to it") })
   }
 
+  /// A scoped import of a type the feature names (`import struct Networking.UserAgent` for a
+  /// State field) is kept as it is; one that served the view model's implementation alone
+  /// (`import func QuartzCore.CACurrentMediaTime`) is left out.
+  @Test func aScopedImportIsKeptWhereTheFeatureNamesWhatItImports() throws {
+    let result = try build("""
+      import Foundation
+      import struct Networking.UserAgent
+      import func QuartzCore.CACurrentMediaTime
+      // graft: feature
+      final class LoginViewModel: ObservableObject {
+        @Published var agent: UserAgent = .default
+        @Published var startedAt: Double = 0
+        func start() { startedAt = CACurrentMediaTime() }
+      }
+      """)
+    #expect(result.model.imports.map(\.written) == ["ComposableArchitecture", "Foundation", "struct Networking.UserAgent"])
+    let text = try GraftFileRenderer.render([result.model])
+    #expect(text.contains("import struct Networking.UserAgent\n"))
+  }
+
   @Test func theTargetExample() throws {
     let result = try build(Self.editNote)
     let model = result.model

@@ -110,6 +110,41 @@ import Testing
     #expect(owned["ViewerViewModel+Graft.swift"]?.contains("struct ImageClient {") == false)
   }
 
+  /// A view model that imports another module declaration by declaration (`import protocol
+  /// Storage.StorageManaging`, keeping that module's other names from clashing) gets its client
+  /// imported the same way: the protocol and each type an endpoint names from that module; one
+  /// that imports no declaration so gets the whole module.
+  @Test func aScopedImportOfTheServiceIsKeptAndExtendedToWhatTheClientNames() throws {
+    let storage = SourceFile(path: "Storage/StorageManaging.swift", text: """
+      public protocol StorageManaging { func viewStorage() -> StorageReading; func reset() }
+      public protocol StorageReading { func count() -> Int }
+      public final class Order {}
+      """)
+    let text = """
+      import Foundation
+      import protocol Storage.StorageManaging
+      // graft: feature
+      final class StorePickerViewModel {
+        var count = 0
+        private let storage: StorageManaging
+        init(storage: StorageManaging) { self.storage = storage }
+        func reset() { storage.reset() }
+        func viewed() { _ = storage.viewStorage() }
+      }
+      """
+    let scoped = SourceFile(path: "App/StorePickerViewModel.swift", text: text)
+    var generator = FeatureGenerator()
+    generator.modules = [scoped.path: "App", storage.path: "Storage"]
+    let owned = try generator.generate([scoped], context: [storage]).files.first { $0.name == "StorePickerViewModel+Graft.swift" }?.contents
+    let file = try #require(owned)
+    #expect(file.contains("import protocol Storage.StorageManaging\n"))
+    #expect(file.contains("import protocol Storage.StorageReading\n"))
+    #expect(!file.contains("import Storage\n"))
+    let whole = SourceFile(path: scoped.path, text: text.replacingOccurrences(of: "import protocol Storage.StorageManaging", with: ""))
+    let imported = try generator.generate([whole], context: [storage]).files.first { $0.name == "StorePickerViewModel+Graft.swift" }?.contents
+    #expect(try #require(imported).contains("import Storage\n"))
+  }
+
   /// Each module's copy of a shared client holds what that module's features call, and the
   /// libraries they need: never another module's.
   @Test func eachModulesClientHoldsItsOwnFeaturesEndpoints() throws {
