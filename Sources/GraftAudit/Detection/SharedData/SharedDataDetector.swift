@@ -362,9 +362,13 @@ struct SharedDataDetector: Sendable {
         var datums: Set<String> = []
         if isHelper(helper) {
           let writes = relayed.writes(of: helper, in: sources) { self.memberAccesses(in: $0) }
-          for write in writes[method] ?? [] where datums.insert(write.datum).inserted {
+          for write in writes[method] ?? [] {
+            // `NotificationCenter.postOnMainThread(notification: .dismissed)` posts the name it is handed.
+            let datum = write.kind == .notification
+              ? forwardedNotification(write.datum, by: method, of: helper, call: index + 1, in: file) ?? write.datum : write.datum
+            guard datums.insert(datum).inserted else { continue }
             accesses.append(Access(
-              datum: write.datum, kind: write.kind, isWrite: true, location: file.location(index),
+              datum: datum, kind: write.kind, isWrite: true, location: file.location(index),
               detail: "\(helperName).\(file.text(index))() → \(write.detail)"))
           }
         }
@@ -389,11 +393,32 @@ struct SharedDataDetector: Sendable {
     return accesses
   }
 
+  /// `Notification[dismissed]` for a helper's `Notification[notification]`, where `notification`
+  /// is the helper's parameter and the call at `open` hands it `.dismissed`.
+  private func forwardedNotification(_ datum: String, by method: Name, of helper: Int, call open: Int, in file: AuditFile) -> String? {
+    let prefix = "Notification["
+    guard datum.hasPrefix(prefix), datum.hasSuffix("]") else { return nil }
+    let posted = Name(String(datum.dropFirst(prefix.count).dropLast()))
+    for owner in hierarchy.lineage[helper] {
+      for member in sources.types[owner].members where member.key == method && member.kind == .function {
+        let declaring = sources.files[member.file]
+        guard let parameter = ParameterList.declaration(member.nameToken, in: declaring).first(where: { $0.name == posted })
+        else { continue }
+        let argument = parameter.label == .none
+          ? TokenPatterns.firstArgument(in: file, call: open) : TokenPatterns.argument(in: file, call: open, labels: [parameter.label])
+        return argument.map { "Notification[\(TokenPatterns.notificationName(file.text($0)))]" }
+      }
+    }
+    return nil
+  }
+
   /// One of the app's types that does work for screens: not a screen's controller, view or view
-  /// model, not a navigator, not a protocol (whose requirements have no body to read).
+  /// model, not a navigator, not a protocol (whose requirements have no body to read). The app's
+  /// extension of a framework's type counts (`extension NotificationCenter { static func
+  /// showThing(_:) }`, which posts): its methods are the app's code.
   private func isHelper(_ type: Int) -> Bool {
     let kind = sources.types[type].kind
-    return kind != .protocol && kind != .extension && !roles.isController[type] && !roles.isSwiftUIView[type] && !roles.isUIKitView[type]
+    return kind != .protocol && !roles.isController[type] && !roles.isSwiftUIView[type] && !roles.isUIKitView[type]
       && !roles.isViewModelNamed[type] && !roles.isCoordinatorNamed[type]
   }
 

@@ -113,6 +113,33 @@ import Testing
     #expect(fixture.leaves == ["Notes", "Photo"])
   }
 
+  /// A post made through the app's extension of `NotificationCenter` is the calling screen's: a
+  /// helper for one notification posts that one, a helper handed the name posts the name it is
+  /// handed.
+  @Test func aNotificationPostedThroughTheAppsExtensionOfTheCenter() {
+    let fixture = AuditFixture("""
+      extension Notification.Name { static let showThing = Notification.Name("showThing"); static let dismissed = Notification.Name("dismissed") }
+      extension NotificationCenter {
+        static func showThing(_ id: Int) { NotificationCenter.default.post(name: .showThing, object: nil, userInfo: ["id": id]) }
+        static func postOnMainThread(notification: Notification.Name, object: Any? = nil) {
+          DispatchQueue.main.async { NotificationCenter.default.post(name: notification, object: object) }
+        }
+      }
+      final class CatalogViewModel: ObservableObject {
+        func open(_ id: Int) { NotificationCenter.showThing(id) }
+      }
+      final class WhatsNewViewModel: ObservableObject {
+        func close() { NotificationCenter.postOnMainThread(notification: .dismissed) }
+      }
+      final class AboutViewModel: ObservableObject {
+        var version = ""
+      }
+      """)
+    #expect(fixture.writes.contains("Notification[showThing]: Catalog NotificationCenter.showThing() → post(.showThing)"))
+    #expect(fixture.writes.contains { $0.hasPrefix("Notification[dismissed]: WhatsNew NotificationCenter.postOnMainThread()") })
+    #expect(fixture.leaves == ["About"])
+  }
+
   /// An observable object the screens are handed (an app context keeping the services) is the
   /// app's: what its services write is theirs, not every screen's that holds the context. One
   /// handed to a single screen stays that screen's model, its writes the screen's.
