@@ -49,6 +49,11 @@ public enum GraftFileRenderer {
     for module in needed.sorted() where module != "Foundation" && !selected.contains(where: { $0.module == module }) {
       selected.append(Import(module: module))
     }
+    // `Date` of an endpoint: Foundation, which the service's file may have had only through
+    // another module's import (UIKit's, a library's left out above).
+    if !names.isDisjoint(with: WellKnownTypes.foundation), !selected.contains(where: { $0.module == "Foundation" }) {
+      selected.append(Import(module: "Foundation"))
+    }
     selected.append(Import(module: "ComposableArchitecture"))
     let context = ClientsContext(
       access: accessLevel.prefix, nonisolated: buildSettings.nonisolatedPrefix, declaresSendable: accessLevel != .internal, clients: clients.map(GraftFileContext.Client.init))

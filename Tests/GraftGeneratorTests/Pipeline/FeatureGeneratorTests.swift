@@ -406,20 +406,22 @@ import Testing
     }
     let service = { (extra: String) in
       SourceFile(path: "App/Domain/LibraryService.swift", text: """
-        import Foundation
+        import UIKit
         import Nuke
         final class LibraryService {
           func titles() async -> [String] { [] }
+          func updated(since date: Date) async -> Bool { false }
           func prefetch(_ urls: [URL]) { ImagePrefetcher().startPrefetching(with: urls) }
           \(extra)
         }
         """)
     }
     let known = try FeatureGenerator().generate([
-      viewModel("Shelf", "count = await library.titles().count"), viewModel("Reader", "count = await library.titles().count"), service(""),
+      viewModel("Shelf", "count = await library.titles().count"), viewModel("Reader", "_ = await library.updated(since: Date())"), service(""),
     ]).files
     let clients = try #require(known.first { $0.name == "LibraryService+Graft.swift" }).contents
     #expect(!clients.contains("import Nuke"))
+    // `Date`, which the service's file had through UIKit: Foundation, imported.
     #expect(clients.contains("import Foundation\n"))
     let unknown = try FeatureGenerator().generate([
       viewModel("Shelf", "count = await library.titles().count"), viewModel("Reader", "_ = await library.cover()"),
