@@ -32,6 +32,18 @@ enum TokenPatterns {
     return start..<argumentEnd(in: file, from: start, close: close)
   }
 
+  /// The tokens of the call's argument at `position` (0 for the first), without its label.
+  static func argument(at position: Int, in file: AuditFile, call open: Int) -> Range<Int>? {
+    guard file.name(open) == .openParen, let close = file.partner(open), close > open + 1 else { return nil }
+    var start = open + 1
+    for _ in 0..<position {
+      start = argumentEnd(in: file, from: start, close: close) + 1
+      guard start < close else { return nil }
+    }
+    if file.tokens[start].kind == .identifier, file.name(start + 1) == .colon { start += 2 }
+    return start..<argumentEnd(in: file, from: start, close: close)
+  }
+
   /// Where an argument starting at `start` ends: the next `,` at its level, or the call's `)`.
   private static func argumentEnd(in file: AuditFile, from start: Int, close: Int) -> Int {
     var cursor = start

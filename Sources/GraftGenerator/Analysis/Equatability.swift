@@ -29,12 +29,11 @@ struct Equatability: Sendable {
     "UIDocumentPickerViewController", "UIActivityViewController", "UIAlertController", "UIAction", "UIMenu",
   ]
 
-  /// Protocols of the standard library and Apple's frameworks that a view model holds values of
-  /// (`[UIActivityItemSource]`, `Codable?`): an existential, never Equatable.
+  /// Protocols of Apple's frameworks that a view model holds values of (`[UIActivityItemSource]`),
+  /// whose names the rules for unseen names below do not catch: an existential, never Equatable.
   static let frameworkProtocols: Set<String> = [
-    "Codable", "Encodable", "Decodable", "CustomStringConvertible", "Sequence", "Collection", "NSCopying", "NSCoding",
-    "NSSecureCoding", "UIActivityItemSource", "UIContentConfiguration", "UIAppearance", "UICoordinateSpace", "UIFocusItem",
-    "UITextInput", "UIKeyInput", "NSItemProviderReading", "NSItemProviderWriting", "MKOverlay", "CAAction",
+    "NSCopying", "NSCoding", "NSSecureCoding", "UIActivityItemSource", "UIContentConfiguration", "UIAppearance", "UICoordinateSpace",
+    "UIFocusItem", "UITextInput", "UIKeyInput", "NSItemProviderReading", "NSItemProviderWriting", "MKOverlay", "CAAction",
   ]
 
   /// Two- and three-letter prefixes of Apple's frameworks (whose value types are judged by the

@@ -100,22 +100,27 @@ public struct Import: Sendable, Hashable, Comparable {
   /// The conditions it is under, combined; nil when it is unconditional.
   public var condition: String?
   /// `protocol` for `import protocol Storage.StorageManagerType`, which imports that one
-  /// declaration (its `module` is the path, `Storage.StorageManagerType`).
+  /// declaration of the module, `StorageManagerType`.
   public var kind: String? = nil
+  public var declaration: String? = nil
 
   /// What follows `import`: `Foundation`, `protocol Storage.StorageManagerType`.
-  public var written: String { kind.map { "\($0) \(module)" } ?? module }
+  public var written: String { kind.map { "\($0) \(module).\(declaration ?? "")" } ?? module }
 
   /// The kinds of declaration a scoped import names.
   static let scopedKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
 
-  /// The kind of a scoped import, read from its text: `protocol` in `@_implementationOnly import
-  /// protocol Storage.StorageManagerType`.
-  static func kind(ofImport text: String) -> String? {
+  /// `import protocol Storage.StorageManagerType` read from its text (`path` is the parser's
+  /// `Storage.StorageManagerType`); any other import as its module. A scoped import with an
+  /// attribute (`@testable`, `@preconcurrency`) is read as a plain path, which no generated file
+  /// keeps: written back without it, it may not compile.
+  static func reading(_ text: String, path: String, condition: String?) -> Import {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-    guard let position = words.firstIndex(of: "import"), position + 1 < words.count else { return nil }
-    let word = String(words[position + 1])
-    return scopedKinds.contains(word) ? word : nil
+    guard let position = words.firstIndex(of: "import"), position + 1 < words.count, !words[..<position].contains(where: { $0.hasPrefix("@") }),
+      scopedKinds.contains(String(words[position + 1])), let dot = path.firstIndex(of: ".")
+    else { return Import(module: path, condition: condition) }
+    return Import(
+      module: String(path[..<dot]), condition: condition, kind: String(words[position + 1]), declaration: String(path[path.index(after: dot)...]))
   }
 
   public static func < (lhs: Import, rhs: Import) -> Bool {

@@ -30,9 +30,7 @@ public struct ViewModelExtractor: Sendable {
     var reader = AnnotationReader(path: file.path)
     var found: [ViewModel] = []
     let imports = file.declarations.filter { $0.kind == .import }.map { declaration in
-      Import(
-        module: declaration.name, condition: CompilationCondition.combined(declaration.conditions),
-        kind: Import.kind(ofImport: file.text(of: declaration.range)))
+      Import.reading(file.text(of: declaration.range), path: declaration.name, condition: CompilationCondition.combined(declaration.conditions))
     }
     visit(file.declarations, scope: [], file: file, imports: imports, index: index, reader: &reader, found: &found)
     // In source order, whatever order the checks ran in.

@@ -68,7 +68,7 @@ extension FeatureBuilder {
     let importedQualifiers = Set(viewModel.imports.map(\.module)).intersection(qualifiers)
     let needed = Set(names.compactMap(Self.framework(ofType:))).union(importedQualifiers)
     var imports = viewModel.imports.filter { item in
-      if item.kind != nil { return names.contains(String(item.module.split(separator: ".").last ?? "")) }
+      if let declaration = item.declaration { return names.contains(declaration) }
       return !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))
     }
     // What the bridges and seeds import inside their `#if` blocks is not the core's to import.

@@ -56,12 +56,11 @@ extension FeatureBuilder {
       guard let type = field.type else { continue }
       // `minQuantity: String?` read by a statement State.init keeps names the legacy value: the
       // field's own comes in as `initialMinQuantity`.
+      let names = Set(model.seedValues.map(\.name) + model.requiredFields.map(\.name))
       var parameter = field.name
-      if model.seedValues.contains(where: { $0.name == field.name }) {
+      if names.contains(parameter) {
         parameter = "initial" + CaseConversion.upperFirst(field.name)
-        while model.seedValues.contains(where: { $0.name == parameter }) || model.requiredFields.contains(where: { $0.name == parameter }) {
-          parameter += "Value"
-        }
+        while names.contains(parameter) { parameter += "Value" }
       }
       model.requiredFields.append(Value(label: parameter, name: parameter, type: type))
       model.requiredFieldParameters[field.name] = parameter
@@ -73,7 +72,7 @@ extension FeatureBuilder {
       }
       let reason = port.unported[field.name].map { "the initializer sets it \($0)" } ?? "the initializer does not set it from its parameters"
       diagnostics.warn(
-        "'\(field.name)' has no default value and \(reason): State.init takes it as a parameter; give it a default, or port its value by hand",
+        "'\(field.name)' has no default value and \(reason): State.init takes it as a parameter\(parameter == field.name ? "" : ", '\(parameter)'"); give it a default, or port its value by hand",
         at: viewModel.members.first { $0.name == field.name }?.declaration ?? initializer ?? viewModel.declaration)
       // Its caller hands State its value (the bridge's caller, a test): no default stands in for
       // it, as long as the caller passes what the legacy initializer computed, which the warning asks.

@@ -15,8 +15,9 @@ struct DependencyOwners: Sendable {
   /// The modules that declare each service, by its name.
   private var declaringModules: [String: Set<String>] = [:]
   /// The top-level types each module declares, by name, with the keyword a scoped import names
-  /// them by (`protocol` for `import protocol Storage.StorageType`).
-  private var scopedKinds: [String: [String: String]] = [:]
+  /// them by (`protocol` for `import protocol Storage.StorageType`), nil for one no scoped import
+  /// names (an actor).
+  private var scopedKinds: [String: [String: String?]] = [:]
   /// Module names a folder stands in for, which no file can import.
   private var guessed: Set<String> = []
 
@@ -65,21 +66,41 @@ struct DependencyOwners: Sendable {
   func module(of path: String) -> String { modules[path] ?? "" }
 
   private mutating func recordScopedKinds(of file: SourceFile, in module: String) {
-    for declaration in file.declarations {
-      guard let kind = Self.scopedImportKeywords[declaration.kind] else { continue }
-      scopedKinds[module, default: [:]][declaration.name] = scopedKinds[module]?[declaration.name] ?? kind
+    for declaration in file.declarations where declaration.kind.isTypeLike || declaration.kind == .typealias {
+      guard declaration.kind != .extension else { continue }
+      let kind = Self.scopedImportKeywords[declaration.kind]
+      // Two kinds under one name (`#if` branches declaring `class Item` and `struct Item`): none.
+      if let known = scopedKinds[module]?[declaration.name], known != kind {
+        scopedKinds[module]?[declaration.name] = .some(nil)
+      } else {
+        scopedKinds[module, default: [:]][declaration.name] = kind
+      }
     }
   }
 
   /// The keyword a scoped import names a kind of declaration by.
   private static let scopedImportKeywords: [Declaration.Kind: String] = [
-    .class: "class", .struct: "struct", .enum: "enum", .protocol: "protocol",
+    .class: "class", .struct: "struct", .enum: "enum", .protocol: "protocol", .typealias: "typealias",
   ]
 
-  /// `import protocol Storage.StorageType`: the scoped import of a type `module` declares, where
-  /// Graft read its declaration.
-  func scopedImport(of name: String, in module: String) -> Import? {
-    scopedKinds[module]?[name].map { Import(module: module + "." + name, kind: $0) }
+  /// How a file imports the types `names` of `module`: declaration by declaration (`import
+  /// protocol Storage.StorageType`) where Graft read each name's declaration there and a scoped
+  /// import can name it; nil where one cannot, or where a name is nobody's Graft read (it may be
+  /// that module's), and the file imports the whole module. Names other modules declare, and the
+  /// standard library's, Foundation's and the frameworks', are not `module`'s to import.
+  func scopedImports(of names: [String], in module: String) -> [Import]? {
+    guard let declared = scopedKinds[module] else { return nil }
+    var imports: [Import] = []
+    for name in Set(names).sorted() {
+      guard let entry = declared[name] else {
+        let known = WellKnownTypes.contains(name) || FeatureBuilder.framework(ofType: name) != nil
+          || scopedKinds.values.contains { $0[name] != nil }
+        if known { continue } else { return nil }
+      }
+      guard let kind = entry else { return nil }
+      imports.append(Import(module: module, kind: kind, declaration: name))
+    }
+    return imports
   }
 
   /// The protocols, classes and actors a file declares, at any depth: what a client may stand for.

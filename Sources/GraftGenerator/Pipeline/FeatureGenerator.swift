@@ -125,16 +125,17 @@ public struct FeatureGenerator: Sendable {
           // A view model that imports that module declaration by declaration (`import protocol
           // Storage.StorageManagerType`) keeps its other names out, which may clash with another
           // module's: the client imports so what it names, where Graft read each.
-          let names = [TypeNames.bare(client.protocolName)]
-            + client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
-          let scoped = Set(names).compactMap { owners.scopedImport(of: $0, in: module) }
-          if model.imports.contains(where: { $0.kind != nil && $0.module.hasPrefix(module + ".") }), scoped.contains(where: { $0.module == module + "." + TypeNames.bare(client.protocolName) }) {
+          let service = TypeNames.bare(client.protocolName)
+          let names = [service] + client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
+          if model.imports.contains(where: { $0.module == module && $0.declaration != nil }),
+            let scoped = owners.scopedImports(of: names, in: module), scoped.contains(where: { $0.declaration == service })
+          {
             needed.formUnion(scoped)
           } else {
             needed.insert(Import(module: module))
           }
         }
-        let missing = needed.filter { item in !model.imports.contains { $0.module == item.module } }
+        let missing = needed.filter { item in !model.imports.contains(item) }
         guard !missing.isEmpty else { continue }
         model.imports = (model.imports + missing).sorted()
         result.features[feature].model = model

@@ -43,11 +43,12 @@ struct SourceGeneration: Sendable {
     }
     if models.isEmpty, !ownClients.isEmpty, !result.hasErrors, owners.contains(.graft) {
       // A library Graft has not read served the service's implementation (`import Nuke` for its
-      // image prefetching), unless an endpoint names a type nothing Graft read declares, which
-      // may be that library's (`libraryImports`).
-      let librariesNamed = Set(ownClients.flatMap(\.client.libraryImports))
+      // image prefetching) where the endpoints name only the standard library's, Foundation's
+      // and the frameworks' types: none of theirs can be that library's.
+      let named = ownClients.flatMap { $0.client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] } }.flatMap { TypeText($0).leafNames }
+      let namesOnlyKnown = named.allSatisfy { WellKnownTypes.contains($0) || FeatureBuilder.framework(ofType: $0) != nil }
       let imports = result.source.declarations.filter { $0.kind == .import }.map { Import(module: $0.name) }.filter { item in
-        !isUnreadLibrary(item.module) || librariesNamed.contains(item.module)
+        !namesOnlyKnown || !isUnreadLibrary(item.module)
       }
       // As visible as the most visible feature that uses them.
       let access = ownClients.map(\.access).contains(.public) ? FeatureOptions.AccessLevel.public

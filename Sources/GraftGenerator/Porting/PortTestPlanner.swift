@@ -812,11 +812,15 @@ struct PortTestPlanner {
     }
     let assignment = "$0.\(service.key).\(endpoint.name) = "
     let recorder = service.property + CaseConversion.upperFirst(endpoint.name) + "Calls"
-    let value = arguments.count == 1 && endpoint.parameters.count == 1 ? (try? evaluate(arguments[0].value, run))?.swift : nil
+    // Whether the recorder keeps values follows from the endpoint alone, so that both ways of an
+    // `if` declare the same one; a value the samples do not tell leaves only the count to assert.
+    let recorded = endpoint.parameters.count == 1 && arguments.count == 1 && Self.isRecordable(endpoint.parameters[0].type, index: index)
+      ? endpoint.parameters.first : nil
+    let value = recorded == nil ? nil : (try? evaluate(arguments[0].value, run))?.swift
     if run.calls[recorder] == nil {
       guard !dependencies.contains(where: { $0.hasPrefix(assignment) }) else { return }
-      if value != nil, let parameter = endpoint.parameters.first, Self.isRecordable(parameter.type, index: index) {
-        let name = SwiftIdentifier.isValid(parameter.name) && !SwiftIdentifier.reservedWords.contains(parameter.name) && parameter.name != "_" && parameter.name != recorder ? parameter.name : "value"
+      if let parameter = recorded {
+        let name = Self.recordedName(parameter.name, recorder: recorder)
         prelude.append("let \(recorder) = LockIsolated<[\(parameter.type)]>([])")
         dependencies.append(assignment + "{ @Sendable \(name) in \(recorder).withValue { $0.append(\(name)) } }")
         run.calls[recorder] = Recorded(keepsValues: true)
@@ -831,11 +835,20 @@ struct PortTestPlanner {
     if let known = run.calls[recorder]?.values, let value { run.calls[recorder]?.values = known + [value] } else { run.calls[recorder]?.values = nil }
   }
 
-  /// Whether a test can keep an endpoint's values to compare them: a value type Graft sees as
-  /// `Equatable`, not a closure, not `inout`.
+  /// Whether a test can keep an endpoint's values to compare them: a value type that is
+  /// `Equatable` as far as Graft read (the standard library's, Foundation's, the app's), whose
+  /// name the tests file sees with the imports it has; not a closure, not `inout`.
   static func isRecordable(_ type: String, index: SourceIndex) -> Bool {
     let text = TypeText(type)
-    return !text.isClosure && !type.hasPrefix("inout ") && !type.contains("...") && Equatability(index: index).reasonItIsNot(type) == nil
+    guard !text.isClosure, !type.hasPrefix("inout "), !type.contains("...") else { return false }
+    let equatability = Equatability(index: index)
+    return equatability.reasonItIsNot(type) == nil && equatability.unseenNames(in: type).isEmpty
+      && text.leafNames.allSatisfy { FeatureBuilder.framework(ofType: $0).map { $0 == "Foundation" } ?? true }
+  }
+
+  /// The name the recorder's closure gives the value: the endpoint's parameter's, or `value`.
+  static func recordedName(_ name: String, recorder: String) -> String {
+    SwiftIdentifier.isValid(name) && !SwiftIdentifier.reservedWords.contains(name) && name != "_" && name != recorder ? name : "value"
   }
 
   /// `$0.notesClient.save = { @Sendable _ in note }`.

@@ -51,7 +51,7 @@ public enum GraftFileRenderer {
     }
     // `Date` of an endpoint: Foundation, which the service's file may have had only through
     // another module's import (UIKit's, a library's left out above).
-    if !names.isDisjoint(with: WellKnownTypes.foundation), !selected.contains(where: { $0.module == "Foundation" }) {
+    if needed.contains("Foundation") || !names.isDisjoint(with: WellKnownTypes.foundation), !selected.contains(where: { $0.module == "Foundation" }) {
       selected.append(Import(module: "Foundation"))
     }
     selected.append(Import(module: "ComposableArchitecture"))

@@ -76,7 +76,7 @@ import Testing
     ("CLLocationCoordinate2D?", "CLLocationCoordinate2D does not conform to Equatable"),
     // The SDK's protocols, held as values: existentials.
     ("[UIActivityItemSource]", "'UIActivityItemSource' is a protocol, and a value of a protocol type is not Equatable"),
-    ("Codable?", "'Codable' is a protocol, and a value of a protocol type is not Equatable"),
+    ("NSCopying?", "'NSCopying' is a protocol, and a value of a protocol type is not Equatable"),
     // Another module's, unseen: its name says what it is.
     ("TherapySettingsDelegate?", "'TherapySettingsDelegate' is named like a delegate or data source, which is a reference rather than value data"),
     ("[RowDataSource]", "'RowDataSource' is named like a delegate or data source, which is a reference rather than value data"),

@@ -208,15 +208,18 @@ import Testing
 
   /// A scoped import of a type the feature names (`import struct Networking.UserAgent` for a
   /// State field) is kept as it is; one that served the view model's implementation alone
-  /// (`import func QuartzCore.CACurrentMediaTime`) is left out.
+  /// (`import func QuartzCore.CACurrentMediaTime`) is left out, and so is one with an attribute,
+  /// which written back without it may not compile.
   @Test func aScopedImportIsKeptWhereTheFeatureNamesWhatItImports() throws {
     let result = try build("""
       import Foundation
       import struct Networking.UserAgent
       import func QuartzCore.CACurrentMediaTime
+      @testable import struct Session.Token
       // graft: feature
       final class LoginViewModel: ObservableObject {
         @Published var agent: UserAgent = .default
+        @Published var token: Token = .empty
         @Published var startedAt: Double = 0
         func start() { startedAt = CACurrentMediaTime() }
       }
@@ -536,7 +539,9 @@ import Testing
     #expect(result.model.stateInitializerValues.map(\.name) == ["minimum", "initialMinimum"])
     #expect(result.model.stateInitializer == ["self.original = Rules(minimum: minimum ?? \"0\")", "self.minimum = initialMinimum"])
     let field = try #require(result.model.state.first { $0.name == "minimum" })
-    #expect(result.model.testStartValue(of: field) == result.model.testSeedValues["initialMinimum"])
+    #expect(result.model.testSeedValues["initialMinimum"] == "\"\"")
+    #expect(result.model.testStartValue(of: field) == "\"\"")
+    #expect(result.diagnostics.contains { $0.message.contains("State.init takes it as a parameter, 'initialMinimum'") })
   }
 
   /// A subject made by a closure run in place (`= { CurrentValueSubject<…>(start()) }()`) starts

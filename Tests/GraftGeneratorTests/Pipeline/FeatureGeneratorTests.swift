@@ -143,6 +143,13 @@ import Testing
     let whole = SourceFile(path: scoped.path, text: text.replacingOccurrences(of: "import protocol Storage.StorageManaging", with: ""))
     let imported = try generator.generate([whole], context: [storage]).files.first { $0.name == "StorePickerViewModel+Graft.swift" }?.contents
     #expect(try #require(imported).contains("import Storage\n"))
+    // An endpoint naming a type nobody Graft read declares, which may be that module's: the whole module.
+    let unread = SourceFile(path: storage.path, text: """
+      public protocol StorageManaging { func viewStorage() -> StorageType; func reset() }
+      """)
+    let fallback = try generator.generate([scoped], context: [unread]).files.first { $0.name == "StorePickerViewModel+Graft.swift" }?.contents
+    let fallbackFile = try #require(fallback)
+    #expect(fallbackFile.contains("import Storage\n"))
   }
 
   /// Each module's copy of a shared client holds what that module's features call, and the

@@ -97,7 +97,7 @@ struct NavigationScanner: Sendable {
   /// initializer takes: one without a value, and not a wrapper the view keeps to itself (`@State`).
   /// Or one of its own initializers ends with such an action (`init(onContinue: @escaping () ->
   /// Void)` of a hosting controller that hands it on to its root view).
-  private static func takesTrailingAction(_ type: AuditedType, in sources: AuditSources) -> Bool {
+  static func takesTrailingAction(_ type: AuditedType, in sources: AuditSources) -> Bool {
     let declaresAction = type.members.contains { member in
       guard member.kind == .initializer, let last = ParameterList.declaration(member.nameToken, in: sources.files[member.file]).last,
         last.isClosure

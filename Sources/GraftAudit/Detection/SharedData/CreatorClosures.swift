@@ -83,12 +83,14 @@ struct CreatorClosures: Sendable {
       guard file.tokens[index].kind == .identifier, file.isCapitalized(index), file.name(index - 1) != .dot else { continue }
       var open = index + 1
       if file.name(open) == .dot, file.name(open + 1) == .`init` { open += 2 }
-      // `OnboardingViewController { [weak self] action in … }`: a controller made with its trailing
-      // closure alone (a view's would be its content, the creator's own code).
+      // `OnboardingViewController { [weak self] action in … }`: a screen made with its trailing
+      // closure alone, where an expression starts (not `-> OnboardingViewController {`, `as?
+      // OnboardingViewController {`), of a type that takes that closure as an action (a view's may
+      // be its content, the creator's own code).
       let trailingOnly = file.name(open) == .openBrace
       guard trailingOnly || file.name(open) == .openParen, let close = trailingOnly ? open - 1 : file.partner(open), close < tokens.upperBound,
         let typeIndex = sources.resolve(file.name(index), from: scope), let screen = screenOfType[typeIndex],
-        !trailingOnly || sources.types[typeIndex].kind == .class
+        !trailingOnly || (Self.startsExpression(before: index, in: file) && NavigationScanner.takesTrailingAction(sources.types[typeIndex], in: sources))
       else { continue }
       if file.name(index - 1) == .assign, file.tokens[index - 2].kind == .identifier,
         file.name(index - 3) == .`let` || file.name(index - 3) == .`var`
@@ -98,6 +100,13 @@ struct CreatorClosures: Sendable {
       for (_, closure) in Self.closureArguments(from: open, to: close, in: file, within: tokens) { found.append((closure, screen)) }
     }
     return found
+  }
+
+  /// Whether a name at `index` starts an expression: after `=`, `(`, `,` or a keyword that
+  /// precedes one (`return`), not after `->`, `:` or `as?`, where it is a type.
+  private static func startsExpression(before index: Int, in file: AuditFile) -> Bool {
+    let previous = file.name(index - 1)
+    return previous == .assign || previous == .openParen || previous == .comma || file.tokens[index - 1].keyword.precedesExpression
   }
 
   /// The closures of a call's arguments, by label (`.none` for none), its first trailing closure

@@ -360,7 +360,8 @@ struct SharedDataDetector: Sendable {
         if (file.name(index + 2) == .`self` && file.name(index + 3) == .closeParen) || Self.isSignUp(index, in: file) { continue }
         let helperName = sources.types[helper].name
         var datums: Set<String> = []
-        if isHelper(helper) {
+        // The app's extension of a framework type, through its static helpers (`NotificationCenter.showThing(id)`).
+        if isHelper(helper), isStatic || sources.types[helper].kind != .extension {
           let writes = relayed.writes(of: helper, in: sources) { self.memberAccesses(in: $0) }
           for write in writes[method] ?? [] {
             // `NotificationCenter.postOnMainThread(notification: .dismissed)` posts the name it is handed.
@@ -402,10 +403,12 @@ struct SharedDataDetector: Sendable {
     for owner in hierarchy.lineage[helper] {
       for member in sources.types[owner].members where member.key == method && member.kind == .function {
         let declaring = sources.files[member.file]
-        guard let parameter = ParameterList.declaration(member.nameToken, in: declaring).first(where: { $0.name == posted })
-        else { continue }
-        let argument = parameter.label == .none
-          ? TokenPatterns.firstArgument(in: file, call: open) : TokenPatterns.argument(in: file, call: open, labels: [parameter.label])
+        let parameters = ParameterList.declaration(member.nameToken, in: declaring)
+        guard let position = parameters.firstIndex(where: { $0.name == posted }) else { continue }
+        // By its label, or where it stands among the arguments when it has none.
+        let label = parameters[position].label
+        let argument = label == .none
+          ? TokenPatterns.argument(at: position, in: file, call: open) : TokenPatterns.argument(in: file, call: open, labels: [label])
         return argument.map { "Notification[\(TokenPatterns.notificationName(file.text($0)))]" }
       }
     }
@@ -415,7 +418,8 @@ struct SharedDataDetector: Sendable {
   /// One of the app's types that does work for screens: not a screen's controller, view or view
   /// model, not a navigator, not a protocol (whose requirements have no body to read). The app's
   /// extension of a framework's type counts (`extension NotificationCenter { static func
-  /// showThing(_:) }`, which posts): its methods are the app's code.
+  /// showThing(_:) }`, which posts): its methods are the app's code; the caller reaches it
+  /// through its static methods only.
   private func isHelper(_ type: Int) -> Bool {
     let kind = sources.types[type].kind
     return kind != .protocol && !roles.isController[type] && !roles.isSwiftUIView[type] && !roles.isUIKitView[type]
@@ -840,11 +844,12 @@ struct SharedDataDetector: Sendable {
         return (false, "\(joined)(self)")
       }
       if Self.isSignUp(call, in: file) { return (false, "\(joined)()") }
-      // `LogManager.logger.error(…)`: a line of the log, which every screen writes and none reads back.
-      if Self.logLevels.contains(file.name(call)) { return (false, "\(joined)()") }
       // The object the method is called on: the datum, or a property of it down the path.
       var receiver = datumType
       for property in path.dropLast() { receiver = receiver.flatMap { heldType(of: file.name(property), in: $0) } }
+      // `LogManager.logger.error(…)`: a line written to a logger, which screens write as they go;
+      // a store's own `log(_:)` (`HistoryStore.shared.log(visit)`) is that store's change.
+      if Self.logLevels.contains(file.name(call)), receiver.map({ isLogger($0) }) ?? true { return (false, "\(joined)()") }
       // `settings.search.onNext(text)`: a value sent into one of the datum's subjects.
       if path.count == 2, Self.sendingCalls.contains(file.name(call)), let datumType, declaresSubject(file.name(path[0]), in: datumType) {
         return (true, "\(joined)()")
@@ -871,6 +876,12 @@ struct SharedDataDetector: Sendable {
     // `Button(action: model.pasteCode)`: the method, handed on to be called.
     if path.count == 1, let datumType, mutatingMethods.changes(file.name(path[0]), on: datumType) == true { return (true, "\(joined)()") }
     return (false, joined)
+  }
+
+  /// Whether an app type is named for logging: `EventLogger`, `AppLog`.
+  private func isLogger(_ type: Int) -> Bool {
+    let name = sources.types[type].name
+    return name.hasSuffix("Log") || name.contains("Logger") || name.contains("Logging")
   }
 
   /// Whether a token after a value goes on with it: `self.value`, `self?.x`, `self[…]`.

@@ -75,21 +75,26 @@ import Testing
 
   /// An object a static property of another type holds (a service locator's `stores`, a log
   /// manager's `logger`) is one for the whole app, as a singleton is: a change through it, down
-  /// its own properties too, is a write. A store's reads count; another object's do not
-  /// (`Locator.tracker.track(…)`), nor a line written to a log, nor a cache's bookkeeping.
+  /// its own properties too, is a write. A store's reads count; the analytics' (no store, holding
+  /// none) are nothing; a line written to a logger and a cache's bookkeeping change nothing.
   @Test func anObjectAStaticPropertyHolds() {
     let fixture = AuditFixture("""
       protocol OrderStore: AnyObject { func dispatch(_ action: OrderAction) }
       enum OrderAction { case addNote(String), loadNotes }
       protocol Analytics: AnyObject { func track(_ event: String) }
-      final class ThumbnailCache { var images: [String: Data] = [:]; func prefetch(_ key: String) { images[key] = Data() } }
+      final class ThumbnailCacheStore { var images: [String: Data] = [:]; func prefetch(_ key: String) { images[key] = Data() } }
       actor EventStore { var entries: [String] = []; func append(_ entry: String) { entries.append(entry) }; func clear() { entries = [] } }
       final class EventLogger { let store = EventStore(); func error(_ text: String) { Task { await store.append(text) } } }
+      final class HistoryStore { var visits: [String] = []; func log(_ visit: String) { visits.append(visit) } }
       final class Locator {
         private static var _orders: OrderStore = LiveOrders()
         static var orders: OrderStore { _orders }
         static var analytics: Analytics { _analytics }
-        static let thumbnails = ThumbnailCache()
+        static let thumbnails = ThumbnailCacheStore()
+        static let history = HistoryStore()
+      }
+      final class ArticleViewModel: ObservableObject {
+        func open(_ id: String) { Locator.history.log(id) }
       }
       enum Events { static let logger = EventLogger() }
       final class NewNoteViewModel: ObservableObject {
@@ -106,10 +111,9 @@ import Testing
       }
       """)
     #expect(fixture.writes == [
-      "Events.logger: EventLog store.clear()", "Locator.orders: NewNote dispatch()",
+      "Events.logger: EventLog store.clear()", "Locator.history: Article log()", "Locator.orders: NewNote dispatch()",
     ])
     #expect(fixture.reads == ["Locator.orders: Notes dispatch()"])
-    #expect(fixture.leaves == ["Notes", "Photo"])
     #expect(fixture.leaves == ["Notes", "Photo"])
   }
 

@@ -918,7 +918,7 @@ import Testing
   /// closure handed to a part, or a write the creator makes itself, is not the screen's.
   @Test func whatAClosureTheCreatorHandsAScreenChangesTheScreenChanges() {
     let fixture = AuditFixture("""
-      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = ""; var folder = ""; var draft = ""; var onboarded = false }
+      final class Preferences { static let shared = Preferences(); var language = ""; var theme = ""; var order = ""; var folder = ""; var draft = ""; var onboarded = false; var lastShown = "" }
       final class OrderPickerViewController: UIViewController { var onPick: ((String) -> Void)?; var orders: [String] = [] }
       final class SettingsViewController: UIViewController {
         var rows: [String] = []
@@ -951,6 +951,11 @@ import Testing
             Preferences.shared.onboarded = true
           }
           present(onboarding, animated: true)
+        }
+        // A factory that returns the screen: its body is the creator's own code.
+        func makeOnboarding() -> OnboardingViewController {
+          Preferences.shared.lastShown = "onboarding"
+          return OnboardingViewController { _ in }
         }
         func showAbout() {
           Preferences.shared.language = "en"
@@ -995,6 +1000,7 @@ import Testing
     #expect(fixture.writes.contains("Preferences.shared: OrderPicker order = (a closure its creator hands it)"))
     // A controller made with its trailing closure alone.
     #expect(fixture.writes.contains("Preferences.shared: Onboarding onboarded = (a closure its creator hands it)"))
+    #expect(!fixture.writes.contains { $0.hasPrefix("Preferences.shared: Onboarding lastShown") })
     #expect(!fixture.writes.contains { $0.hasPrefix("Preferences.shared: About") })
   }
 }
