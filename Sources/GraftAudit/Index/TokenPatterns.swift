@@ -26,10 +26,7 @@ enum TokenPatterns {
 
   /// The tokens of the call's first argument, labelled or not.
   static func firstArgument(in file: AuditFile, call open: Int) -> Range<Int>? {
-    guard file.name(open) == .openParen, let close = file.partner(open), close > open + 1 else { return nil }
-    var start = open + 1
-    if file.tokens[start].kind == .identifier, file.name(start + 1) == .colon { start += 2 }
-    return start..<argumentEnd(in: file, from: start, close: close)
+    argument(at: 0, in: file, call: open)
   }
 
   /// The tokens of the call's argument at `position` (0 for the first), without its label.

@@ -151,6 +151,15 @@ public struct SharedDatum: Sendable, Equatable {
   /// The name of a `UserDefaults` key's datum, however it is reached: `UserDefaults[theme]`.
   static func defaultsKey(_ key: String) -> String { "UserDefaults[" + key + "]" }
 
+  /// `Notification[showThing]`: the datum of a notification's name, as `TokenPatterns.notificationName` reads it.
+  static func notification(_ name: String) -> String { notificationPrefix + name + "]" }
+
+  /// `showThing` for `Notification[showThing]`; nil for another datum.
+  static func notificationName(of datum: String) -> String? {
+    datum.hasPrefix(notificationPrefix) && datum.hasSuffix("]") ? String(datum.dropFirst(notificationPrefix.count).dropLast()) : nil
+  }
+  private static let notificationPrefix = "Notification["
+
   /// Which kind of data it is, which decides its owner.
   public enum Category: String, Sendable, Equatable {
     case session, preference, cache, screenData, other

@@ -31,6 +31,11 @@ extension FeatureBuilder {
     "SwiftNavigation", "SwiftUINavigation", "UIKitNavigation", "CloudKit", "PassKit", "CallKit",
   ]
 
+  /// Whether a file that names `names`, of the frameworks `frameworks`, needs Foundation (`Date`, `NSAttributedString`).
+  static func needsFoundation(names: Set<String>, frameworks: Set<String>) -> Bool {
+    frameworks.contains("Foundation") || !names.isDisjoint(with: WellKnownTypes.foundation)
+  }
+
   /// The framework a type named in the feature comes from, by its name.
   static func framework(ofType name: String) -> String? {
     let combine: Set<String> = ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers"]
@@ -74,8 +79,7 @@ extension FeatureBuilder {
     // What the bridges and seeds import inside their `#if` blocks is not the core's to import.
     imports.removeAll { ["UIKit", "SwiftUI"].contains($0.module) && !needed.contains($0.module) }
     imports.append(Import(module: "ComposableArchitecture"))
-    if model.options.seed || !names.isDisjoint(with: WellKnownTypes.foundation) || needed.contains("Foundation")
-      || viewModel.imports.contains(where: { $0.module == "Foundation" })
+    if model.options.seed || Self.needsFoundation(names: names, frameworks: needed) || viewModel.imports.contains(where: { $0.module == "Foundation" })
     {
       imports.append(Import(module: "Foundation"))
     }
@@ -92,8 +96,7 @@ extension FeatureBuilder {
       guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)],
         SourcePath.isSameModule(declaringFile, viewModel.path) || SourcePath.isOtherPackageModule(declaringFile, than: viewModel.path)
       else { continue }
-      let named = client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
-      let unknown = named.filter { name in
+      let unknown = client.namedTypes.filter { name in
         index.types[name] == nil && index.typeAliases[name] == nil && Self.framework(ofType: name) == nil
           && !WellKnownTypes.foundation.contains(name) && !WellKnownTypes.standardLibrary.contains(name)
       }

@@ -61,11 +61,15 @@ public struct FeatureModel: Sendable {
   /// What `State.init` leaves in `field`, or nil when it does not set it.
   public func initializedValue(of field: String) -> InitializedValue? { initializedValues[field] }
 
+  /// The State.init parameter a field starts from: the one it comes in as, or a seed value of its name.
+  func startParameter(of field: StateField) -> String? {
+    requiredFieldParameters[field.name] ?? (stateInitializerValues.contains { $0.name == field.name } ? field.name : nil)
+  }
+
   /// What a field holds when a test starts, as Swift: the test's value of a seed, what
   /// `State.init` sets it to, its default, `nil` for an optional; nil when Graft cannot tell.
   public func testStartValue(of field: StateField) -> String? {
-    if let parameter = requiredFieldParameters[field.name] { return testSeedValues[parameter] }
-    if stateInitializerValues.contains(where: { $0.name == field.name }) { return testSeedValues[field.name] }
+    if let parameter = startParameter(of: field) { return testSeedValues[parameter] }
     switch initializedValues[field.name] {
     case let .value(value)?: return value
     case .unknown?: return nil
@@ -336,6 +340,11 @@ public struct DependencyClient: Sendable, Equatable {
   /// The libraries its endpoints' types come from that the view model never imported
   /// (`Observable` for `Observable<Team>`): whichever file declares the client imports them.
   public var libraryImports: [String] = []
+
+  /// The types its endpoints write, as written (`[Item]`, `Observable<Team>`, `Void`).
+  var endpointTypes: [String] { endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] } }
+  /// The names those types are made of: `Item`, `Observable`, `Team`.
+  var namedTypes: [String] { endpointTypes.flatMap { TypeText($0).leafNames } }
 }
 
 /// A service nobody hands the view model that a ported body calls: a singleton of the app

@@ -126,7 +126,7 @@ public struct FeatureGenerator: Sendable {
           // Storage.StorageManagerType`) keeps its other names out, which may clash with another
           // module's: the client imports so what it names, where Graft read each.
           let service = TypeNames.bare(client.protocolName)
-          let names = [service] + client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] }.flatMap { TypeText($0).leafNames }
+          let names = [service] + client.namedTypes
           if model.imports.contains(where: { $0.module == module && $0.declaration != nil }),
             let scoped = owners.scopedImports(of: names, in: module), scoped.contains(where: { $0.declaration == service })
           {

@@ -45,8 +45,7 @@ struct SourceGeneration: Sendable {
       // A library Graft has not read served the service's implementation (`import Nuke` for its
       // image prefetching) where the endpoints name only the standard library's, Foundation's
       // and the frameworks' types: none of theirs can be that library's.
-      let named = ownClients.flatMap { $0.client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] } }.flatMap { TypeText($0).leafNames }
-      let namesOnlyKnown = named.allSatisfy { WellKnownTypes.contains($0) || FeatureBuilder.framework(ofType: $0) != nil }
+      let namesOnlyKnown = ownClients.flatMap(\.client.namedTypes).allSatisfy { WellKnownTypes.contains($0) || FeatureBuilder.framework(ofType: $0) != nil }
       let imports = result.source.declarations.filter { $0.kind == .import }.map { Import(module: $0.name) }.filter { item in
         !namesOnlyKnown || !isUnreadLibrary(item.module)
       }

@@ -112,6 +112,11 @@ struct PortTestPlanner {
     var count = 0
     var keepsValues = false
     var values: [String]? = []
+
+    var expectation: PortTest.CallCount.Expectation {
+      guard keepsValues else { return .calls(count) }
+      return values.map { .values($0) } ?? .valueCount(count)
+    }
   }
 
   static let failureMessage = "Sample failure"
@@ -207,7 +212,7 @@ struct PortTestPlanner {
       test.dependencies = dependencies
       test.steps = run.steps
       test.counts = run.calls.sorted { $0.key < $1.key }.map { recorder, recorded in
-        PortTest.CallCount(recorder: recorder, count: recorded.count, values: recorded.keepsValues ? recorded.values : nil, keepsValues: recorded.keepsValues)
+        PortTest.CallCount(recorder: recorder, expected: recorded.expectation)
       }
     } catch let stop as Stop {
       test.pending = stop.reason
@@ -235,7 +240,7 @@ struct PortTestPlanner {
   /// A field's value when the test starts.
   func initialValue(of field: StateField) -> Sample {
     // A seed's test value is the test's own (`Config(id: UUID(0))`); any other start is a literal.
-    if let parameter = model.requiredFieldParameters[field.name] ?? model.stateInitializerValues.first(where: { $0.name == field.name })?.name {
+    if let parameter = model.startParameter(of: field) {
       return model.testSeedValues[parameter].map(Sample.of) ?? .unknown
     }
     return Sample.literal(model.testStartValue(of: field))

@@ -63,12 +63,17 @@ public struct PortTest: Sendable, Equatable {
   public struct CallCount: Sendable, Equatable {
     /// `analyticsTrackCalls`.
     public var recorder: String
-    public var count: Int
-    /// The values the calls were made with, in order, where the recorder keeps them and each is
-    /// known on the samples: the test compares them all.
-    public var values: [String]? = nil
-    /// Whether the recorder keeps the values (its count is then `.value.count`).
-    public var keepsValues = false
+    public var expected: Expectation
+
+    /// What the test asserts of the recorder once the effects are done.
+    public enum Expectation: Sendable, Equatable {
+      /// A recorder that counts: `analyticsTrackCalls.value == 2`.
+      case calls(Int)
+      /// A recorder that keeps values, each known on the samples: `analyticsTrackCalls.value == ["shared"]`.
+      case values([String])
+      /// A recorder that keeps values, some not known on the samples: `analyticsTrackCalls.value.count == 2`.
+      case valueCount(Int)
+    }
   }
 
   public enum Step: Sendable, Equatable {

@@ -33,14 +33,10 @@ public enum GraftFileRenderer {
       var clients: [GraftFileContext.Client]
     }
     var names: Set<String> = []
-    for client in clients {
-      for endpoint in client.endpoints {
-        for type in endpoint.parameters.map(\.type) + [endpoint.returnType] {
-          // `UIAlertController.Style`: the outer type says the framework.
-          let text = TypeText(type)
-          names.formUnion(text.leafNames + text.leafPaths.compactMap { $0.split(separator: ".").first.map(String.init) })
-        }
-      }
+    for type in clients.flatMap(\.endpointTypes) {
+      // `UIAlertController.Style`: the outer type says the framework.
+      let text = TypeText(type)
+      names.formUnion(text.leafNames + text.leafPaths.compactMap { $0.split(separator: ".").first.map(String.init) })
     }
     // The frameworks the endpoints' types come from (`UIAlertController.Style` of a protocol it
     // inherits from another file), and the libraries they name (`Observable<[Item]>`, RxSwift's).
@@ -51,7 +47,7 @@ public enum GraftFileRenderer {
     }
     // `Date` of an endpoint: Foundation, which the service's file may have had only through
     // another module's import (UIKit's, a library's left out above).
-    if needed.contains("Foundation") || !names.isDisjoint(with: WellKnownTypes.foundation), !selected.contains(where: { $0.module == "Foundation" }) {
+    if FeatureBuilder.needsFoundation(names: names, frameworks: needed), !selected.contains(where: { $0.module == "Foundation" }) {
       selected.append(Import(module: "Foundation"))
     }
     selected.append(Import(module: "ComposableArchitecture"))

@@ -104,8 +104,11 @@ struct TestsFileContext: Encodable {
           if !test.counts.isEmpty {
             steps.append("await store.finish()")
             for count in test.counts {
-              let (recorded, expected) = count.values.map { ("\(count.recorder).value", "[" + $0.joined(separator: ", ") + "]") }
-                ?? (count.keepsValues ? "\(count.recorder).value.count" : "\(count.recorder).value", String(count.count))
+              let (recorded, expected) = switch count.expected {
+              case let .calls(calls): ("\(count.recorder).value", String(calls))
+              case let .values(values): ("\(count.recorder).value", "[" + values.joined(separator: ", ") + "]")
+              case let .valueCount(calls): ("\(count.recorder).value.count", String(calls))
+              }
               steps.append(model.options.tests == .xctest ? "XCTAssertEqual(\(recorded), \(expected))" : "#expect(\(recorded) == \(expected))")
             }
           }

@@ -183,7 +183,7 @@ import Testing
     let test = try #require(try porter.plannedTest(method))
     #expect(test.prelude == ["let serviceLogCalls = LockIsolated<[String]>([])"])
     #expect(test.dependencies.first == "$0.itemClient.log = { @Sendable message in serviceLogCalls.withValue { $0.append(message) } }")
-    #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", count: 2, values: ["\"a\"", "\"b\""], keepsValues: true)])
+    #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", expected: .values(["\"a\"", "\"b\""]))])
     let steps = try #require(TestsFileContext(try porter.model(method), module: "App").tests.first { $0.name == "ping" }?.steps)
     #expect(Array(steps.suffix(2)) == ["await store.finish()", "#expect(serviceLogCalls.value == [\"a\", \"b\"])"])
   }
@@ -199,6 +199,6 @@ import Testing
     let unknown = "func ping() { isBusy = true; service.log(String(isBusy)) }"
     let test = try #require(try porter.plannedTest(unknown))
     #expect(test.prelude == ["let serviceLogCalls = LockIsolated<[String]>([])"])
-    #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", count: 1, values: nil, keepsValues: true)])
+    #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", expected: .valueCount(1))])
   }
 }

@@ -86,7 +86,7 @@ struct SharedDataDetector: Sendable {
   /// (`LoginViewProtocol`): a screen's own code behind a protocol, not data.
   let screenProtocols: Set<Int>
   /// Objects static properties hold (`ServiceLocator.stores`), reached by name like singletons.
-  private(set) var staticHolders = StaticHolders.none
+  let staticHolders: StaticHolders
   private let inputs: [Inputs]
   private let handedBindings: HandedBindings
   private let relayed = RelayedWrites()
@@ -129,6 +129,7 @@ struct SharedDataDetector: Sendable {
     storeBackedProtocols = storeBacked
     managerBackedProtocols = managerBacked
     inputs = Self.inputs(in: sources)
+    staticHolders = StaticHolders(sources: sources)
     handedBindings = HandedBindings(sources: sources)
     ownHelpers = OwnHelpers(sources: sources, roles: roles)
     var statics: [Int: NameSet] = [:]
@@ -158,17 +159,18 @@ struct SharedDataDetector: Sendable {
       }
     }
     screenProtocols = adoptedByScreens
-    let detector = self
-    staticHolders = StaticHolders(sources: sources) { held in
-      // A cache keeps copies of data kept elsewhere: filling or emptying it changes nothing a screen reads.
-      guard detector.isSharedCollaborator(held), !sources.types[held].name.lowercased().containsBytes("cache") else { return nil }
-      func isData(_ type: Int) -> Bool {
-        detector.keepsDataElsewhere(type) || detector.storeBackedProtocols.contains(type) || detector.managerBackedProtocols.contains(type)
-      }
-      if isData(held) { return true }
-      // `LogManager.logger`, whose `store` keeps what the log screen lists; not `Keys.sharedSecret`, a value of its own.
-      return sources.types[held].storedProperties.contains { $0.heldType.map(isData) == true } ? false : nil
-    }
+  }
+
+  /// Of an app object a static property of another type holds, whether it is shared data: `true`
+  /// for a store, a manager or a service, whose reads count too; `false` for an object that holds
+  /// one (`LogManager.logger`, whose `store` keeps what the log screen lists), only what changes it;
+  /// nil for any other (`Keys.sharedSecret`, a value of its own; a cache, which keeps copies of
+  /// data kept elsewhere; a screen, a view, a navigator).
+  private func sharedKind(ofStaticallyHeld held: Int) -> Bool? {
+    guard isSharedCollaborator(held), !sources.types[held].name.lowercased().containsBytes("cache") else { return nil }
+    func isData(_ type: Int) -> Bool { keepsDataElsewhere(type) || storeBackedProtocols.contains(type) || managerBackedProtocols.contains(type) }
+    if isData(held) { return true }
+    return sources.types[held].storedProperties.contains { $0.heldType.map(isData) == true } ? false : nil
   }
 
   /// Whether an initializer's parameter of the property's name sets it: a property without a
@@ -397,9 +399,7 @@ struct SharedDataDetector: Sendable {
   /// `Notification[dismissed]` for a helper's `Notification[notification]`, where `notification`
   /// is the helper's parameter and the call at `open` hands it `.dismissed`.
   private func forwardedNotification(_ datum: String, by method: Name, of helper: Int, call open: Int, in file: AuditFile) -> String? {
-    let prefix = "Notification["
-    guard datum.hasPrefix(prefix), datum.hasSuffix("]") else { return nil }
-    let posted = Name(String(datum.dropFirst(prefix.count).dropLast()))
+    guard let posted = SharedDatum.notificationName(of: datum).map(Name.init) else { return nil }
     for owner in hierarchy.lineage[helper] {
       for member in sources.types[owner].members where member.key == method && member.kind == .function {
         let declaring = sources.files[member.file]
@@ -409,7 +409,7 @@ struct SharedDataDetector: Sendable {
         let label = parameters[position].label
         let argument = label == .none
           ? TokenPatterns.argument(at: position, in: file, call: open) : TokenPatterns.argument(in: file, call: open, labels: [label])
-        return argument.map { "Notification[\(TokenPatterns.notificationName(file.text($0)))]" }
+        return argument.map { SharedDatum.notification(TokenPatterns.notificationName(file.text($0))) }
       }
     }
     return nil
@@ -621,8 +621,12 @@ struct SharedDataDetector: Sendable {
       // `self?.store.value = x` in a `[weak self]` closure is `self.store` too.
       let isOwnMember = (isBare && !shadowing.contains(token)) || (index - 2 >= range.lowerBound && file.name(index - 2) == .`self`)
         || (index - 3 >= range.lowerBound && file.name(index - 2) == .question && file.name(index - 3) == .`self`)
-      func record(_ datum: String, _ kind: SharedDatum.Kind, type datumType: Int?, chainFrom last: Int, isHeld: Bool = false, isScreenModel: Bool = false) {
-        guard let (isWrite, detail) = effect(in: file, after: last, within: range, on: datumType, isHeld: isHeld) else { return }
+      /// `readsCount`: whether a read of the datum is an access, or only what changes it.
+      func record(
+        _ datum: String, _ kind: SharedDatum.Kind, type datumType: Int?, chainFrom last: Int, isHeld: Bool = false, isScreenModel: Bool = false,
+        readsCount: Bool = true
+      ) {
+        guard let (isWrite, detail) = effect(in: file, after: last, within: range, on: datumType, isHeld: isHeld), isWrite || readsCount else { return }
         accesses.append(Access(
           datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail, screenModel: isScreenModel ? datumType : nil))
       }
@@ -670,7 +674,7 @@ struct SharedDataDetector: Sendable {
         guard let notification = TokenPatterns.argument(in: file, call: index + 5, labels: Self.notificationLabels).map(file.text) else { continue }
         let method = file.text(index + 4)
         accesses.append(Access(
-          datum: "Notification[\(TokenPatterns.notificationName(notification))]", kind: .notification, isWrite: name(index + 4) == Self.post,
+          datum: SharedDatum.notification(TokenPatterns.notificationName(notification)), kind: .notification, isWrite: name(index + 4) == Self.post,
           location: file.location(index), detail: "\(method)(\(notification))"))
       } else if previous != .dot, file.contains(index, lowercased: Self.keychainWord) {
         var last = index
@@ -694,15 +698,12 @@ struct SharedDataDetector: Sendable {
         record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2)
       } else if previous != .dot, name(index + 1) == .dot, staticHolders.names.contains(name(index + 2)), file.isCapitalized(index),
         let holderType = sources.resolve(token, from: type), !roles.isCoordinatorNamed[holderType],
-        let holder = staticHolders.holder(name(index + 2), of: holderType)
+        let held = staticHolders.heldType(name(index + 2), of: holderType), let isData = sharedKind(ofStaticallyHeld: held)
       {
         // `ServiceLocator.stores.dispatch(…)`, `LogManager.logger.store.clear()`: the object a static
         // property holds is one for the whole app. Reading a store reads shared data; of any other
         // object (`ServiceLocator.analytics.track(…)`), only what changes it counts.
-        guard let (isWrite, detail) = effect(in: file, after: index + 2, within: range, on: holder.held, isHeld: false), isWrite || holder.isData
-        else { continue }
-        accesses.append(Access(
-          datum: "\(file.text(index)).\(file.text(index + 2))", kind: .singleton, isWrite: isWrite, location: file.location(index), detail: detail))
+        record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2, readsCount: isData)
       } else if previous != .dot, name(index + 1) == .dot, staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
         let held = sources.resolve(token, from: type), staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]
       {

@@ -4,41 +4,28 @@ import SwiftDeclarationParser
 /// StoresManager { _stores }` on a `ServiceLocator`, `static let logger = Logger()` on a
 /// `LogManager`. Each is one object the whole app reaches by name, as a singleton is, though
 /// the type holding it is not the object's own (a type's `static let shared = Self()` is its
-/// singleton, read elsewhere).
+/// singleton, read elsewhere). Whether that object is shared data is the detector's to say.
 struct StaticHolders: Sendable {
-  struct Holder: Sendable {
-    /// The app type the property holds.
-    var held: Int
-    /// Named for data (a store, a manager, a service): what reads it reads shared data; of any
-    /// other object, only what changes it counts.
-    var isData: Bool
-  }
-
-  private var holders: [Int: NameTable<Holder>] = [:]
+  /// Per type, the app type each of its static properties holds.
+  private var held: [Int: NameTable<Int>] = [:]
   /// Every holding property's name, to rule out most `Type.member` uses without a look-up.
-  private(set) var names = NameSet([String]())
+  let names: NameSet
 
-  static let none = StaticHolders()
-
-  private init() {}
-
-  /// `qualifies` says, of an app type a static property holds, whether it is named for data; nil
-  /// for a type no screen shares (a screen, a view, a navigator).
-  init(sources: AuditSources, qualifies: (Int) -> Bool?) {
+  init(sources: AuditSources) {
     var found: [Name] = []
     for (index, type) in sources.types.enumerated() where type.kind != .protocol {
       for member in type.members where member.isStatic && (member.kind == .var || member.kind == .let) {
-        guard let held = Self.heldType(of: member, in: type, sources: sources), held != index, let isData = qualifies(held) else { continue }
-        holders[index, default: NameTable()][member.key] = Holder(held: held, isData: isData)
+        guard let heldType = Self.heldType(of: member, in: type, sources: sources), heldType != index else { continue }
+        held[index, default: NameTable()][member.key] = heldType
         found.append(member.key)
       }
     }
     names = NameSet(found)
   }
 
-  /// The object `Type.name` holds, for the app type at `type`.
-  func holder(_ name: Name, of type: Int) -> Holder? {
-    holders[type]?[name]
+  /// The app type `Type.name` holds, for the app type at `type`.
+  func heldType(_ name: Name, of type: Int) -> Int? {
+    held[type]?[name]
   }
 
   /// The app type a static property's annotation names (`static var stores: StoresManager`), or

@@ -134,7 +134,7 @@ struct SyncDetector: Sendable {
       }
     }
     guard let notification = TokenPatterns.argument(in: file, call: index + 1, labels: Self.notificationLabels) else { return [] }
-    let source = "Notification[\(TokenPatterns.notificationName(file.text(notification)))]"
+    let source = SharedDatum.notification(TokenPatterns.notificationName(file.text(notification)))
     if let selector = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.selector]) {
       // `#selector(handle(_:))`: the method's name is the first name inside.
       guard let method = selector.first(where: { file.tokens[$0].kind == .identifier }).map(file.name) else { return [] }
@@ -182,7 +182,7 @@ struct SyncDetector: Sendable {
             let names = receiver(of: open - 1, in: file, range: range) + keyPath(argument, in: file)
             return resolve(names, in: type, parameters: parameters).map { ($0, .kvo) }
           }
-          return ("Notification[\(TokenPatterns.notificationName(file.text(argument)))]", .notificationCenter)
+          return (SharedDatum.notification(TokenPatterns.notificationName(file.text(argument))), .notificationCenter)
         }
         cursor = open - 1
         continue
@@ -245,7 +245,7 @@ struct SyncDetector: Sendable {
       } else if token.name == Self.notificationCenter, index + 5 < range.upperBound, file.name(index + 4) == Self.post,
         let name = TokenPatterns.argument(in: file, call: index + 5, labels: Self.nameLabel).map(file.text)
       {
-        found.append(("Notification[\(TokenPatterns.notificationName(name))]", file.location(index)))
+        found.append((SharedDatum.notification(TokenPatterns.notificationName(name)), file.location(index)))
       } else if token.kind == .identifier, file.contains(index, lowercased: Self.delegateWord), index + 3 < range.upperBound {
         // `delegate?.didChange(value)`, `self.delegate.didChange(value)`.
         var call = index + 1

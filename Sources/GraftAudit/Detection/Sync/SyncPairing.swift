@@ -10,7 +10,7 @@ enum SyncPairing {
   /// hundred screens post stays linear.
   static let relayFanLimit = 64
 
-  static func isRelay(_ value: String) -> Bool { value.hasPrefix("Notification[") || value.hasPrefix("Delegate[") }
+  static func isRelay(_ value: String) -> Bool { SharedDatum.notificationName(of: value) != nil || value.hasPrefix("Delegate[") }
 
   /// The pairs, each as its two copies: `first.source` → `first.target`, and back.
   static func twoWay(_ copies: [SyncDetector.Copy]) -> [(SyncDetector.Copy, SyncDetector.Copy)] {
