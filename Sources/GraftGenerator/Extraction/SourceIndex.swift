@@ -222,6 +222,43 @@ public struct SourceIndex: Sendable {
     return qualifiedTypes[written] ?? typesByPathEnd[written] ?? types[String(written[written.index(after: lastDot)...])]
   }
 
+  /// The app's classes `declaration` inherits from, nearest first, and the superclass Graft read
+  /// no declaration of, where the chain leaves the sources (nil when it ends at a platform root
+  /// that declares nothing a subclass's code reads bare).
+  func superclassChain(of declaration: Declaration) -> (classes: [DeclaredType], unread: String?) {
+    // `Base<Item>` is `Base`; `PlayerControlsView.Model` is the `Model` nested in that view, as
+    // the index finds it by its path.
+    func superclass(_ inheritance: [String]) -> String? {
+      guard let first = inheritance.first else { return nil }
+      let name = String(first.prefix { $0 != "<" }).trimmed()
+      return name.isEmpty ? nil : name
+    }
+    var classes: [DeclaredType] = []
+    var seen: Set<String> = [declaration.name]
+    var next = superclass(declaration.inheritance)
+    while let alias = next, seen.insert(alias).inserted {
+      // `HomeViewModelType = StateStoreViewModel<State, Action>`: the class the alias stands for.
+      let written = superclass([resolvingAliases(alias)]) ?? alias
+      guard let declared = declaredType(written) else {
+        return (classes, Self.memberlessRoots.contains(written) ? nil : written)
+      }
+      guard declared.kind == .class else { break }
+      classes.append(declared)
+      next = superclass(declared.inheritance)
+    }
+    return (classes, nil)
+  }
+
+  /// Superclasses whose members a subclass's code does not read by a bare name.
+  private static let memberlessRoots: Set<String> = ["NSObject", "ObservableObject"]
+
+  /// The superclasses whose members a view model's feature takes as its own: the app's classes
+  /// above it up to the first generic one, whose members name types only a subclass's
+  /// arguments fill in.
+  func flattenedSuperclasses(of declaration: Declaration) -> [DeclaredType] {
+    Array(superclassChain(of: declaration).classes.prefix { $0.declaration.genericParameters == nil })
+  }
+
   /// The type `written` names, through the aliases that stand for it: `PlaylistViewModel.Order`
   /// for `typealias Order = SortOrder` is the enum `SortOrder`.
   func declaredTypeResolvingAliases(_ written: String) -> DeclaredType? {

@@ -48,7 +48,7 @@ public struct Member: Sendable {
   public var directive: MemberDirective?
   /// Every `#if` branch the member is declared in, when more than one.
   public var branches: [Declaration]
-  /// The file it is declared in: the view model's, or an extension's.
+  /// The file it is declared in: the view model's, an extension's, or a superclass's.
   public var path: String
   /// The access level of the extension it is declared in (`private extension X { … }`), which
   /// its members take when they say none.
@@ -56,6 +56,9 @@ public struct Member: Sendable {
   /// What a dependency container hands it (`@LazyInjected(\Container.repository)`,
   /// `= resolve(\.repository)`), when its declaration writes no type.
   public var injectedType: String? = nil
+  /// The app's class it is inherited from, for a member of a superclass; nil for the view
+  /// model's own and its extensions'.
+  public var inheritedFrom: String? = nil
 
   public var name: String { declaration.name }
 

@@ -130,13 +130,36 @@ public struct ViewModelExtractor: Sendable {
     // The view model's own file first, in source order, then the others by path.
     let all = index.extensions[qualified] ?? []
     let extensions = all.filter { $0.path == file.path } + all.filter { $0.path != file.path }
-    var parts: [(path: String, members: [Declaration], access: String?)] = [(file.path, declaration.members, nil)]
-    parts += extensions.map { ($0.path, $0.declaration.members, $0.declaration.modifiers.first(where: Member.accessLevels.contains)) }
+    var parts: [(path: String, members: [Declaration], access: String?, inheritedFrom: String?)] = [(file.path, declaration.members, nil, nil)]
+    parts += extensions.map { ($0.path, $0.declaration.members, $0.declaration.modifiers.first(where: Member.accessLevels.contains), nil) }
+    // Then what it inherits from the app's classes above it, nearest first: a subclass's State is
+    // its superclasses' too. A member a nearer class declares hides the farther one's.
+    let superclasses = index.flattenedSuperclasses(of: declaration)
+    for superclass in superclasses {
+      let name = superclass.declaration.name
+      parts.append((superclass.path, superclass.declaration.members, nil, name))
+      parts += (index.extensions[name] ?? []).map {
+        ($0.path, $0.declaration.members, $0.declaration.modifiers.first(where: Member.accessLevels.contains), name)
+      }
+    }
     var members: [Member] = []
     var indexByName: [String: Int] = [:]
-    for (path, declarations, access) in parts {
+    var declaredBelow: Set<String> = []
+    var declaredHere: Set<String> = []
+    var currentClass: String?
+    for (path, declarations, access, inheritedFrom) in parts {
+      if inheritedFrom != currentClass {
+        declaredBelow.formUnion(declaredHere)
+        declaredHere = []
+        currentClass = inheritedFrom
+      }
       var memberReader = AnnotationReader(path: path)
       for member in declarations where !member.kind.isTypeLike {
+        if inheritedFrom != nil {
+          // A superclass's initializers make the superclass; an overridden member is the subclass's.
+          if [.initializer, .deinitializer].contains(member.kind) || declaredBelow.contains(Self.signature(of: member)) { continue }
+        }
+        declaredHere.insert(Self.signature(of: member))
         let isMethod = member.kind == .function
         let directive = path == file.path
           ? reader.memberDirective(member.annotations, isMethod: isMethod) : memberReader.memberDirective(member.annotations, isMethod: isMethod)
@@ -149,11 +172,12 @@ public struct ViewModelExtractor: Sendable {
         indexByName[key] = members.count
         members.append(Member(
           declaration: member, directive: directive, branches: [member], path: path, extensionAccess: access,
-          injectedType: Self.injectionKeyPath(of: member).flatMap(index.injectedType(keyPath:))))
+          injectedType: Self.injectionKeyPath(of: member).flatMap(index.injectedType(keyPath:)), inheritedFrom: inheritedFrom))
       }
       reader.diagnostics += memberReader.diagnostics
     }
     let conformances = declaration.inheritance + extensions.flatMap(\.declaration.inheritance)
+      + superclasses.flatMap { $0.inheritance + (index.extensions[$0.declaration.name] ?? []).flatMap(\.declaration.inheritance) }
     return ViewModel(
       name: declaration.name, qualifiedName: qualified, path: file.path, declaration: declaration, options: options,
       observation: observation(of: declaration, conformances: conformances), members: members, imports: imports)
@@ -165,6 +189,14 @@ public struct ViewModelExtractor: Sendable {
       return .observableObject
     }
     return .plain
+  }
+
+  /// What makes two members one: their kind and name, and a function's argument labels
+  /// (`func load(page:)` and `func load()` are two).
+  static func signature(of member: Declaration) -> String {
+    let labels = member.kind == .function || member.kind == .subscript
+      ? "(" + member.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")" : ""
+    return "\(member.kind.rawValue) \(member.name)\(labels)"
   }
 
   /// `\Container.repository` in `@LazyInjected(\Container.repository) var repository` or

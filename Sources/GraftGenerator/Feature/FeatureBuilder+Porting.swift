@@ -99,37 +99,18 @@ extension FeatureBuilder {
     return overridden
   }
 
-  /// The members of the app's classes the view model subclasses, nearest first, by name, with the
-  /// class that declares each: its own extensions' members too.
+  /// The members of the app's classes above the view model that its feature does not take as its
+  /// own (from the first generic one up), by name, with the class that declares each: its own
+  /// extensions' members too. And the superclass Graft was not given, which may declare more.
   func inheritedMembers(of viewModel: ViewModel) -> (members: [String: String], unread: String?) {
     var found: [String: String] = [:]
-    // `Base<Item>` is `Base`; `PlayerControlsView.Model` is the `Model` nested in that view, as
-    // the index finds it by its path.
-    func superclass(_ inheritance: [String]) -> String? {
-      guard let first = inheritance.first else { return nil }
-      let name = String(first.prefix { $0 != "<" }).trimmed()
-      return name.isEmpty ? nil : name
-    }
-    var seen: Set<String> = [viewModel.name]
-    var next = superclass(viewModel.declaration.inheritance)
-    while let alias = next, seen.insert(alias).inserted {
-      // `HomeViewModelType = StateStoreViewModel<State, Action>`: the class the alias stands for.
-      let written = superclass([index.resolvingAliases(alias)]) ?? alias
-      guard let declared = index.declaredType(written) else {
-        // A class of a module Graft was not given: what it declares is unknown, unless it is
-        // one of the platform's roots, which declare nothing a view model's code reads bare.
-        return (found, Self.memberlessRoots.contains(written) ? nil : written)
-      }
-      guard declared.kind == .class else { break }
+    let chain = index.superclassChain(of: viewModel.declaration)
+    let flattened = index.flattenedSuperclasses(of: viewModel.declaration).count
+    for declared in chain.classes.dropFirst(flattened) {
       let name = declared.declaration.name
       let members = declared.declaration.members + (index.extensions[name] ?? []).flatMap(\.declaration.members)
       for member in members where found[member.name] == nil { found[member.name] = name }
-      next = superclass(declared.inheritance)
     }
-    return (found, nil)
+    return (found, chain.unread)
   }
-
-  /// Superclasses whose members a subclass's code does not read by a bare name.
-  private static let memberlessRoots: Set<String> = ["NSObject", "ObservableObject"]
 }
-

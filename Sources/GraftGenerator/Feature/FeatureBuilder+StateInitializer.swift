@@ -37,6 +37,9 @@ extension FeatureBuilder {
     // A member of a `private extension` is private too.
     port.privateMembers = Set(viewModel.members.filter(\.isPrivate).map(\.name))
     port.serviceParameters = Set(model.initializerArguments.filter(\.isService).map(\.name))
+    port.superclassInitializers = index.flattenedSuperclasses(of: viewModel.declaration).map { superclass in
+      superclass.declaration.members.filter { $0.kind == .initializer }
+    }
     if let initializer, let statements = initializer.statements {
       port.read(statements, in: initializer)
     }
@@ -130,6 +133,12 @@ struct InitializerPort {
   var privateMembers: Set<String> = []
   /// The initializer's parameters that hand in services, which State.init does not take.
   var serviceParameters: Set<String> = []
+  /// The initializers of the superclasses whose members State holds, nearest first: what
+  /// `super.init(…)` runs, which State.init runs too.
+  var superclassInitializers: [[Declaration]] = []
+  /// Names a statement cannot read, with why: the parameters of a superclass's initializer that
+  /// `super.init(…)` hands a value State.init does not have under that name.
+  var unavailable: [String: String] = [:]
 
   /// `State.init`'s statements.
   var lines: [String] = []
@@ -199,6 +208,14 @@ struct InitializerPort {
       if case .unsupported = statement.kind, case let text = initializer.sourceText(statement.range), text.hasPrefix("typealias ") {
         let name = text.dropFirst("typealias ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         if !name.isEmpty { localAliases.append((String(name), statement)) }
+        continue
+      }
+      if let inlined = inliningSuperInitializer(statement) {
+        let firstLine = lines.count
+        lines += inlined.lines
+        assigned.formUnion(inlined.assigned)
+        for (field, reason) in inlined.unported where unported[field] == nil { unported[field] = reason }
+        kept.append((firstLine..<lines.count, [], inlined.readParameters, false))
         continue
       }
       let targets = assignedFields(statement)
@@ -286,6 +303,7 @@ struct InitializerPort {
     for name in names(readIn: statement) where !locals.contains(name) {
       // `guard let name` rebinds a parameter: past it, `name` is the unwrapped value.
       if droppedLocals.contains(name) { return "from '\(name)', which the initializer computes in a statement State.init leaves out" }
+      if let reason = unavailable[name] { return reason }
       if parameters.contains(name) { continue }
       if serviceParameters.contains(name) { return "from '\(name)', a service State.init does not take" }
       if fields[name] != nil {

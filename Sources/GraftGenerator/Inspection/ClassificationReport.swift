@@ -17,6 +17,7 @@ public enum ClassificationReport {
       var subject = member.kind == .function || member.kind == .initializer
         ? DeclarationTreeReport.signature(of: member) : member.name + (member.type.map { ": \($0)" } ?? "")
       if classification.member.branches.count > 1 { subject += " (\(classification.member.branches.count) #if branches)" }
+      if let superclass = classification.member.inheritedFrom { subject += " (inherited from \(superclass), \(classification.member.path))" }
       output += "  \(member.range.start.description.padding(toLength: 7, withPad: " ", startingAt: 0)) "
       output += "\(classification.role.rawValue.padding(toLength: roleWidth, withPad: " ", startingAt: 0))  \(subject)\n"
       output += String(repeating: " ", count: 12 + roleWidth) + "← \(classification.reason)\n"

@@ -117,6 +117,10 @@ public enum DeclarationTreeReport {
       var reason: String
       var bindable: Bool
       var line: Int
+      /// The file it is declared in, when not the view model's: an extension's, a superclass's.
+      var path: String?
+      /// The app's class it is inherited from, for a superclass's member.
+      var inheritedFrom: String?
       /// For a view action: "ported into the reducer", or "not ported: " and why.
       var port: String?
     }
@@ -129,6 +133,7 @@ public enum DeclarationTreeReport {
           members: classifications.map {
             MemberEntry(name: $0.member.name, role: $0.role.rawValue, reason: $0.reason, bindable: $0.isBindable,
               line: $0.member.declaration.range.start.line,
+              path: $0.member.path == viewModel.path ? nil : $0.member.path, inheritedFrom: $0.member.inheritedFrom,
               port: ClassificationReport.portStatus(of: $0, in: models[viewModel.qualifiedName]))
           })
       })

@@ -310,13 +310,13 @@ import Testing
 
   /// A member the view model inherits from the app's own superclass is in no State: a body that
   /// reads it bare stays whole, and says where the member comes from.
-  @Test func aMemberInheritedFromTheAppsSuperclassIsNotRead() throws {
+  @Test func aMemberOfAGenericSuperclassIsNotRead() throws {
     let file = SourceFile(path: "VM.swift", text: """
       import Foundation
-      class MessageViewModel { let message: String; var isExpired = false; init(message: String) { self.message = message } }
+      class MessageViewModel<Payload> { let message: String; var isExpired = false; init(message: String) { self.message = message } }
       extension MessageViewModel { var isLong: Bool { message.count > 80 } }
       // graft: feature
-      final class InfoMessageViewModel: Chat.MessageViewModel {
+      final class InfoMessageViewModel: Chat.MessageViewModel<String> {
         @Published var iconShown = false
         func layoutIcon() { iconShown = !message.isEmpty }
         func layoutBadge() { iconShown = isLong }
@@ -353,15 +353,15 @@ import Testing
     #expect(model.viewActions.first { $0.name == "handleDoneAction" }?.portRefusal == .some(nil))
   }
 
-  /// A superclass nested in another type (`PlayerControlsView.Model`) is found by its path; one
+  /// A generic superclass nested in another type (`PlayerControlsView.Model`) is found by its path; one
   /// Graft was not given may declare any bare name a body reads, so such a body stays whole,
   /// while a global function it calls (`round`) is no member.
   @Test func aMemberOfANestedOrUnreadSuperclassIsNotRead() throws {
     let file = SourceFile(path: "VM.swift", text: """
       import Foundation
-      struct PlayerControlsView { class Model: ObservableObject { @Published var currentSpeed = 1.0 } }
+      struct PlayerControlsView { class Model<Speed>: ObservableObject { @Published var currentSpeed = 1.0 } }
       // graft: feature
-      final class PlayerControlsViewModel: PlayerControlsView.Model {
+      final class PlayerControlsViewModel: PlayerControlsView.Model<Double> {
         @Published var label = ""
         func handleSpeedChange(_ speed: Double) { guard currentSpeed != speed else { return }; label = "" }
       }
@@ -383,8 +383,8 @@ import Testing
     #expect(refusals["SpeedViewModel.reset"] == .some(nil))
   }
 
-  /// Nor can State's initializer read an inherited member: the field it sets is taken as a
-  /// parameter instead, with the warning that says so.
+  /// Nor can State's initializer read a field before State's fields are all set, an inherited
+  /// one included: the field it sets is taken as a parameter instead, with the warning that says so.
   @Test func anInheritedMemberIsNoValueOfStatesInitializer() throws {
     let file = SourceFile(path: "VM.swift", text: """
       import Foundation

@@ -1,0 +1,30 @@
+import Combine
+import Foundation
+
+// graft: feature
+final class ReaderViewModel: ArticleViewModelBase {
+  @Published var fontScale = 1.0
+
+  override init(articleID: String, store: ArticleStore) {
+    super.init(articleID: articleID, store: store)
+  }
+
+  func enlargeText() {
+    fontScale += 0.1
+    dismissBanner()
+  }
+
+  func archiveTapped() async {
+    isBusy = true
+    do {
+      try await store.archive(id: articleID)
+    } catch {
+      bannerMessage = "Could not archive"
+    }
+    isBusy = false
+  }
+
+  override func shareTapped() {
+    bannerMessage = nil
+  }
+}

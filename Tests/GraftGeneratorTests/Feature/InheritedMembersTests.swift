@@ -1,0 +1,83 @@
+import GraftTestSupport
+import SwiftDeclarationParser
+import Testing
+
+@testable import GraftGenerator
+
+/// A view model that subclasses the app's own class: what it inherits is its feature's as much
+/// as what it declares, and `super.init(…)` sets State as the subclass's initializer does.
+@Suite struct InheritedMembersTests {
+  static let base = SourceFile(path: "Sources/App/BaseDetailViewModel.swift", text: """
+    import Foundation
+    protocol ItemRepository { func delete(id: String) async throws }
+    class BaseDetailViewModel: ObservableObject {
+      @Published var isLoading = false
+      @Published var errorMessage: String?
+      let itemID: String
+      let repository: ItemRepository
+      init(itemID: String, repository: ItemRepository) {
+        self.itemID = itemID
+        self.repository = repository
+      }
+      func clearError() { errorMessage = nil }
+      func headline() -> String { "Item" }
+      func share() { errorMessage = "Sharing is not supported" }
+    }
+    """)
+
+  func build(_ subclass: String) throws -> (viewModel: ViewModel, result: FeatureBuilder.Result) {
+    let file = SourceFile(path: "Sources/App/NoteDetailViewModel.swift", text: subclass)
+    let index = SourceIndex([file, Self.base])
+    let viewModel = try #require(ViewModelExtractor().extract(from: file, index: index).viewModels.first)
+    return (viewModel, FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)))
+  }
+
+  @Test func theSuperclassesMembersAreTheFeaturesAndAnOverrideHidesTheirs() throws {
+    let (viewModel, result) = try build("""
+      // graft: feature
+      final class NoteDetailViewModel: BaseDetailViewModel {
+        @Published var isPinned = false
+        init(itemID: String, repository: ItemRepository) {
+          super.init(itemID: itemID, repository: repository)
+        }
+        func deleteTapped() async {
+          isLoading = true
+          do { try await repository.delete(id: itemID) } catch { errorMessage = "Could not delete" }
+          isLoading = false
+        }
+        override func share() { isPinned = true }
+      }
+      """)
+    let model = result.model
+    #expect(viewModel.observation == .observableObject)
+    #expect(model.state.map(\.name) == ["isPinned", "isLoading", "errorMessage", "itemID"])
+    #expect(model.dependencies.map(\.propertyName) == ["repository"])
+    #expect(viewModel.members.first { $0.name == "itemID" }.map { [$0.inheritedFrom, $0.path] } == ["BaseDetailViewModel", Self.base.path])
+    // The subclass's `share()` alone: the superclass's is hidden.
+    #expect(viewModel.members.filter { $0.name == "share" }.map(\.inheritedFrom) == [nil])
+    #expect(model.viewActions.map(\.name) == ["deleteTapped", "share", "clearError"])
+    let ported = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.ported?.lines) })
+    #expect(ported["share"] == .some(["state.isPinned = true", "return .none"]))
+    #expect(ported["clearError"] == .some(["state.errorMessage = nil", "return .none"]))
+    #expect(ported["deleteTapped"]??.first == "state.isLoading = true")
+    // `super.init(itemID: itemID, …)` sets `itemID` from the value State.init takes.
+    #expect(model.stateInitializer == ["self.itemID = itemID"])
+    #expect(model.seedValues.map(\.name) == ["itemID"])
+    #expect(model.requiredFields.isEmpty)
+  }
+
+  @Test func aValueSuperInitHandsOnUnderAnotherNameIsAskedFor() throws {
+    let (_, result) = try build("""
+      // graft: feature
+      final class NoteDetailViewModel: BaseDetailViewModel {
+        init(noteID: String, repository: ItemRepository) {
+          super.init(itemID: noteID, repository: repository)
+        }
+      }
+      """)
+    #expect(result.model.requiredFields.map(\.name) == ["itemID"])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'itemID' has no default value and the initializer sets it from 'itemID', which 'super.init' hands a value State.init does not take under that name")
+    })
+  }
+}
