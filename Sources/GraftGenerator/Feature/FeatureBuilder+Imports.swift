@@ -38,8 +38,7 @@ extension FeatureBuilder {
 
   /// The framework a type named in the feature comes from, by its name.
   static func framework(ofType name: String) -> String? {
-    let combine: Set<String> = ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers"]
-    if combine.contains(name) { return "Combine" }
+    if typesByModule["Combine"]?.contains(name) == true { return "Combine" }
     if ["Color", "Image", "Font", "AnyView", "LocalizedStringKey", "EdgeInsets"].contains(name) { return "SwiftUI" }
     let coreData: Set<String> = [
       "NSManagedObjectContext", "NSManagedObject", "NSFetchRequest", "NSPersistentContainer", "NSFetchedResultsController",
@@ -59,6 +58,36 @@ extension FeatureBuilder {
   }
 
 
+  /// Types of frameworks and reactive libraries whose names say nothing of their module
+  /// (`PDFDocument`, `PhotosPickerItem`, RxSwift's `Observable`): a view model's import of the
+  /// module is kept where the feature names one. Only the view model's imports count: without
+  /// `import RxSwift`, `Observable` is Observation's.
+  static let typesByModule: [String: Set<String>] = [
+    "PDFKit": ["PDFDocument", "PDFPage", "PDFView", "PDFSelection", "PDFAnnotation", "PDFOutline"],
+    "PhotosUI": ["PhotosPickerItem", "PHPickerResult", "PHPickerConfiguration", "PHPickerFilter", "PHPickerViewController"],
+    "RxSwift": [
+      "Observable", "Single", "Maybe", "Completable", "Disposable", "DisposeBag", "PublishSubject", "BehaviorSubject",
+      "ReplaySubject", "AsyncSubject", "Infallible", "ConnectableObservable", "SchedulerType", "MainScheduler",
+    ],
+    "RxRelay": ["BehaviorRelay", "PublishRelay", "ReplayRelay"],
+    "RxCocoa": ["Driver", "Signal", "ControlEvent", "ControlProperty", "BehaviorRelay", "PublishRelay"],
+    "Combine": ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers"],
+  ]
+
+  /// Modules that declare Combine's names themselves: a file that imports one names its types.
+  static let combineReimplementations: Set<String> = ["OpenCombine", "CombineX"]
+
+  /// The frameworks and libraries a file that names `names` needs, given the modules it imports
+  /// already: those the names say (`UIImage`), and those of its imports that declare one of them
+  /// (`import RxSwift` for `Observable`). Apple's Combine is never added beside OpenCombine,
+  /// whose types it would make ambiguous.
+  static func frameworks(naming names: Set<String>, importing modules: Set<String>) -> Set<String> {
+    var found = Set(names.compactMap(framework(ofType:)))
+    found.formUnion(modules.filter { typesByModule[$0].map { !$0.isDisjoint(with: names) } ?? false })
+    if !modules.isDisjoint(with: combineReimplementations) { found.remove("Combine") }
+    return found
+  }
+
   func selectImports(of model: inout FeatureModel, viewModel: ViewModel) {
     var names: Set<String> = []
     // `StoreKit.Transaction`: a type written with its module's name needs that module.
@@ -71,7 +100,7 @@ extension FeatureBuilder {
     // `State.init`'s statements name types too: `percentage = CGFloat(data.remaining)`.
     names.formUnion(model.stateInitializer.flatMap(SwiftIdentifier.typeNames(in:)))
     let importedQualifiers = Set(viewModel.imports.map(\.module)).intersection(qualifiers)
-    let needed = Set(names.compactMap(Self.framework(ofType:))).union(importedQualifiers)
+    let needed = Self.frameworks(naming: names, importing: Set(viewModel.imports.map(\.module))).union(importedQualifiers)
     var imports = viewModel.imports.filter { item in
       if let declaration = item.declaration { return names.contains(declaration) }
       return !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))

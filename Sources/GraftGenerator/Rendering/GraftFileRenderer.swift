@@ -40,7 +40,7 @@ public enum GraftFileRenderer {
     }
     // The frameworks the endpoints' types come from (`UIAlertController.Style` of a protocol it
     // inherits from another file), and the libraries they name (`Observable<[Item]>`, RxSwift's).
-    let needed = Set(names.compactMap(FeatureBuilder.framework(ofType:))).union(clients.flatMap(\.libraryImports))
+    let needed = FeatureBuilder.frameworks(naming: names, importing: Set(imports.map(\.module))).union(clients.flatMap(\.libraryImports))
     var selected = imports.filter { !$0.module.contains(".") && (!FeatureBuilder.appleFrameworks.contains($0.module) || needed.contains($0.module)) }
     for module in needed.sorted() where module != "Foundation" && !selected.contains(where: { $0.module == module }) {
       selected.append(Import(module: module))

@@ -103,10 +103,9 @@ struct ReducerFileContext: Encodable {
       + model.heldLoggers.filter { logging.contains($0.name) }.map(\.declaration)
     guard !portedLines.isEmpty else { return imports.sorted() }
     imports.formUnion(libraries(of: model))
-    for name in Set(portedLines.flatMap(SwiftIdentifier.typeNames(in:))) {
-      if WellKnownTypes.foundation.contains(name) { imports.insert("Foundation") }
-      if let framework = FeatureBuilder.framework(ofType: name) { imports.insert(framework) }
-    }
+    let names = Set(portedLines.flatMap(SwiftIdentifier.typeNames(in:)))
+    if !names.isDisjoint(with: WellKnownTypes.foundation) { imports.insert("Foundation") }
+    imports.formUnion(FeatureBuilder.frameworks(naming: names, importing: Set(model.imports.map(\.module))))
     return imports.sorted()
   }
 

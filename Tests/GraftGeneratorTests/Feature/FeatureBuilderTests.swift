@@ -229,6 +229,34 @@ import Testing
     #expect(text.contains("import struct Networking.UserAgent\n"))
   }
 
+  /// A framework's or a reactive library's type whose name does not say its module keeps the
+  /// view model's import of that module; an import whose types the feature never names goes.
+  @Test func anImportIsKeptForATypeItsModuleDeclares() throws {
+    let result = try build("""
+      import AVFoundation
+      import Foundation
+      import PhotosUI
+      import RxSwift
+      // graft: feature
+      final class AttachViewModel {
+        var count = 0
+        func attach(_ items: [PhotosPickerItem]) { count = items.count }
+        func bind(validity: Observable<Bool>) { count += 1 }
+      }
+      """)
+    #expect(result.model.imports.map(\.module) == ["ComposableArchitecture", "Foundation", "PhotosUI", "RxSwift"])
+    // On OpenCombine, `AnyPublisher` is its own: Apple's Combine beside it would make the name ambiguous.
+    let openCombine = try build("""
+      import OpenCombine
+      // graft: feature
+      final class FeedViewModel {
+        var count = 0
+        func observe(_ updates: AnyPublisher<Int, Never>) { count += 1 }
+      }
+      """)
+    #expect(openCombine.model.imports.map(\.module) == ["ComposableArchitecture", "OpenCombine"])
+  }
+
   @Test func theTargetExample() throws {
     let result = try build(Self.editNote)
     let model = result.model
