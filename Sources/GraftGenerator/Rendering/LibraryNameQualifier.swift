@@ -24,6 +24,10 @@ enum LibraryNameQualifier {
 
   static let names = Set(modules.keys)
 
+  /// The protocols among them: any other name written after `any` (`store: any Store`) is an
+  /// existential of the app's own protocol, never the library's class or struct.
+  static let protocols: Set<String> = ["Reducer", "BindableAction", "ViewAction", "DependencyKey", "TestDependencyKey", "CasePathable", "View"]
+
   /// The names of `names` the sources declare.
   static func clashes(with declared: Set<String>) -> Set<String> { names.intersection(declared) }
 
@@ -57,8 +61,9 @@ enum LibraryNameQualifier {
       // is a feature's `Action.View` (`case view(View)`).
       let lastMark = bytes[..<start].last { $0 != UInt8(ascii: " ") }
       let isSwiftUIsView = identifier != "View" || previousWord == "some" || lastMark == UInt8(ascii: ":")
+      let isAppsExistential = previousWord == "any" && !protocols.contains(identifier)
       if before != UInt8(ascii: "."), !declaringWords.contains(previousWord), clashing.contains(identifier), isSwiftUIsView,
-        let module = modules[identifier]
+        !isAppsExistential, let module = modules[identifier]
       {
         result += Array((module + ".").utf8)
       }

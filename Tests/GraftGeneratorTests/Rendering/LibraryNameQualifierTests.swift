@@ -25,6 +25,23 @@ import SwiftDeclarationParser
     #expect(LibraryNameQualifier.clashes(with: ["Store", "Note", "Effect"]) == ["Store", "Effect"])
   }
 
+  /// `any Store` is the app's protocol: TCA's `Store` is a class, never an existential. TCA's
+  /// protocols after `any` are still TCA's.
+  @Test func anExistentialOfTheAppsProtocolKeepsItsName() {
+    let text = """
+      static func bridgeStore(store: any Store) -> StoreOf<InfoFeature> {
+        return Store(initialState: State()) { InfoFeature() }
+      }
+      let reducers: [any Reducer<State, Action>] = []
+      """
+    #expect(LibraryNameQualifier.qualify(text, ["Store", "Reducer"]) == """
+      static func bridgeStore(store: any Store) -> StoreOf<InfoFeature> {
+        return ComposableArchitecture.Store(initialState: State()) { InfoFeature() }
+      }
+      let reducers: [any ComposableArchitecture.Reducer<State, Action>] = []
+      """)
+  }
+
   /// An app's own `View` (a `UIView` subclass of its UIKit code) leaves SwiftUI's to be written
   /// with its module; a feature's `State` is its own, never qualified.
   @Test func swiftUIsNamesAreWrittenWithTheirModuleWhereTheAppDeclaresThem() {
