@@ -398,8 +398,28 @@ struct InitializerPort {
       guard !targets.contains(expression.range) else { return }
       if case let .name(name) = expression.kind, name.first?.isLowercase == true || name.first == "_" { names.insert(name) }
       if case let .member(base, name) = expression.kind, case .name("self") = base.kind { names.insert(name) }
+      // What its closures capture: `Command(enabledIf: isValid) { done.finish() }` reads `done`.
+      let closures: [Closure] = switch expression.kind {
+      case let .closure(closure): [closure]
+      case let .call(_, arguments), let .subscript(_, arguments): arguments.compactMap(\.closure)
+      default: []
+      }
+      for closure in closures { names.formUnion(self.names(readIn: closure)) }
     }
     return names
+  }
+
+  /// The names a closure reads of the scope around it: not its parameters, nor what it declares.
+  func names(readIn closure: Closure) -> Set<String> {
+    var declared = Set(closure.parameters)
+    var names: Set<String> = []
+    for statement in closure.body {
+      Self.visitStatements(statement) { inner in
+        if case let .variable(variable) = inner.kind { declared.formUnion(variable.names) }
+      }
+      names.formUnion(self.names(readIn: statement))
+    }
+    return names.subtracting(declared)
   }
 
   static func isNil(_ expression: ExpressionSyntax) -> Bool {

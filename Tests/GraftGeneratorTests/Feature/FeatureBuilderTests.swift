@@ -257,6 +257,22 @@ import Testing
     #expect(openCombine.model.imports.map(\.module) == ["ComposableArchitecture", "OpenCombine"])
   }
 
+  /// A value a closure of a kept statement captures is one State.init takes.
+  @Test func whatAClosureOfStateInitCapturesIsAParameter() throws {
+    let result = try build("""
+      struct Command: Equatable { init(enabledIf: Bool, run: () -> Void) {} }
+      struct Flag { func finish() {} }
+      // graft: feature
+      final class FormViewModel {
+        let command: Command
+        init(isValid: Bool, done: Flag) {
+          command = Command(enabledIf: isValid) { done.finish() }
+        }
+      }
+      """)
+    #expect(result.model.seedValues.map(\.name) == ["isValid", "done"])
+  }
+
   @Test func theTargetExample() throws {
     let result = try build(Self.editNote)
     let model = result.model
