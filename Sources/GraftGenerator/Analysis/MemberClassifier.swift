@@ -98,6 +98,14 @@ public struct MemberClassifier: Sendable {
           + "If a parent listens to it, annotate the closure property '// graft: delegate'"
         return classification
       }
+      // A superclass's method its subclasses call for what it returns or throws
+      // (`requireUserSession() throws -> UserSession`) is their helper; the view does not call it.
+      if let superclass = member.inheritedFrom, declaration.effects.isThrowing || declaration.returnType != nil {
+        var classification = result(.ignored, "inherited from \(superclass), and it throws or returns a value: the subclasses' helper, not something the view does")
+        classification.advisory = "'\(Self.selector(of: declaration))', inherited from \(superclass), throws or returns a value: "
+          + "a helper of its subclasses, not an action; port what their actions need from it by hand, or annotate '// graft: action'"
+        return classification
+      }
       var reason = "non-private method"
       if declaration.effects.isThrowing || declaration.returnType != nil { reason += "; it throws or returns, so it also gets a response case" }
       if declaration.parameters.contains(where: { TypeText($0.type).isClosure }) {

@@ -22,6 +22,7 @@ import Testing
       func clearError() { errorMessage = nil }
       func headline() -> String { "Item" }
       func share() { errorMessage = "Sharing is not supported" }
+      func requireSession() throws -> String { itemID }
     }
     """)
 
@@ -55,7 +56,9 @@ import Testing
     #expect(viewModel.members.first { $0.name == "itemID" }.map { [$0.inheritedFrom, $0.path] } == ["BaseDetailViewModel", Self.base.path])
     // The subclass's `share()` alone: the superclass's is hidden.
     #expect(viewModel.members.filter { $0.name == "share" }.map(\.inheritedFrom) == [nil])
+    // A superclass's method the subclasses call for its result is their helper, not an intent.
     #expect(model.viewActions.map(\.name) == ["deleteTapped", "share", "clearError"])
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("'requireSession()', inherited from BaseDetailViewModel, throws or returns a value") })
     let ported = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.ported?.lines) })
     #expect(ported["share"] == .some(["state.isPinned = true", "return .none"]))
     #expect(ported["clearError"] == .some(["state.errorMessage = nil", "return .none"]))
