@@ -303,17 +303,28 @@ struct SharedDataDetector: Sendable {
     return perMember
   }
 
-  /// Calls in a screen's code to a method of one of the app's helper types (`service.save(…)`,
-  /// `self?.store.reset()`, `AppSettings.setTheme(…)`) whose body writes shared data: each
-  /// write, at the call, once per datum and call.
-  private func relayedWrites(in typeIndex: Int) -> [Access] {
+  /// A call in a type's code of a method of an app type that one of its properties holds, or
+  /// that it names: `service.save(…)`, `self?.store.reset()`, `identityContext.service.createFilter(…)`,
+  /// `AppSettings.setTheme(…)`.
+  private struct HelperCall {
+    /// The member whose code makes it, and the method's name token there.
+    var member: Int
+    var index: Int
+    /// The chain's names before the method, `self` left out: `service`, `AppSettings`.
+    var names: [Int]
+    var isStatic: Bool
+    var helper: Int
+    var method: Name
+  }
+
+  /// The calls of helpers' methods in a type's code, and its properties handed in rather than
+  /// made there (by a dependency container, or through an initializer's parameter of the
+  /// property's name): the app's objects the type shares with whoever made it.
+  private func helperCalls(in typeIndex: Int) -> (calls: [HelperCall], handedIn: NameSet) {
     let type = sources.types[typeIndex]
     // What each stored property holds, unless it is shared data itself: a call on a datum is
     // that datum's write or read already.
     var held = NameTable<Int>()
-    // Those handed in rather than made here (by a dependency container, or through an
-    // initializer's parameter of the property's name): the app's objects the screen shares with
-    // whoever made it.
     var handedIn: [Name] = []
     for owner in hierarchy.lineage[typeIndex] {
       let parameters = Self.initializerParameters(of: sources.types[owner], in: sources)
@@ -323,9 +334,8 @@ struct SharedDataDetector: Sendable {
         if property.injectionKeyPath != nil || Self.isSetByInitializer(property, parameters: parameters) { handedIn.append(property.key) }
       }
     }
-    let shared = NameSet(handedIn)
-    var accesses: [Access] = []
-    for member in type.members {
+    var calls: [HelperCall] = []
+    for (memberIndex, member) in type.members.enumerated() {
       let file = sources.files[member.file]
       let range = member.tokens
       // `service.save(entry)`, and `service.save { … }` with only a trailing closure.
@@ -360,37 +370,68 @@ struct SharedDataDetector: Sendable {
         }
         // `ThemeManager.addObserver(self)`: signing up to be told of changes changes no data.
         if (file.name(index + 2) == .`self` && file.name(index + 3) == .closeParen) || Self.isSignUp(index, in: file) { continue }
-        let helperName = sources.types[helper].name
-        var datums: Set<String> = []
-        // The app's extension of a framework type, through its static helpers (`NotificationCenter.showThing(id)`).
-        if isHelper(helper), isStatic || sources.types[helper].kind != .extension {
-          let writes = relayed.writes(of: helper, in: sources) { self.memberAccesses(in: $0) }
-          for write in writes[method] ?? [] {
-            // `NotificationCenter.postOnMainThread(notification: .dismissed)` posts the name it is handed.
-            let datum = write.kind == .notification
-              ? forwardedNotification(write.datum, by: method, of: helper, call: index + 1, in: file) ?? write.datum : write.datum
-            guard datums.insert(datum).inserted else { continue }
-            accesses.append(Access(
-              datum: datum, kind: write.kind, isWrite: true, location: file.location(index),
-              detail: "\(helperName).\(file.text(index))() → \(write.detail)"))
-          }
-        }
-        // `accountService.updateProfile(…)` whose body hands the change to a server or a
-        // database the audit does not read: the service's data, which every screen holding
-        // the service shares, is written.
-        // `UserManager.setStatus(…)` on a namespace of static methods is the same, and so is
-        // `source.save(url)` on any object of the app's handed in, for a name that says it changes
-        // what it is called on.
-        let changes = Self.isServiceChange(index, in: file) || mutatingMethods.changes(method, on: helper) == true
-        // A struct's or an enum's own static method, not one of its cases (`StorageError.saveFailed(…)`).
-        let isStaticMethod = sources.types[helper].members.contains { $0.key == method && $0.kind == .function && $0.isStatic }
-        if datums.isEmpty,
-          (keepsDataElsewhere(helper, reachedStatically: isStatic && isStaticMethod) && changes)
-            || (names.count == 2 && shared.contains(file.name(names[0])) && isSharedCollaborator(helper) && Self.isMutating(index, in: file))
-        {
+        calls.append(HelperCall(member: memberIndex, index: index, names: Array(names.dropLast()), isStatic: isStatic, helper: helper, method: method))
+      }
+    }
+    return (calls, NameSet(handedIn))
+  }
+
+  /// Whether the audit reads what a call of `helper`'s methods writes: one of the app's helper
+  /// types, or the app's extension of a framework type through its static helpers
+  /// (`NotificationCenter.showThing(id)`).
+  private func relaysWrites(of helper: Int, reachedStatically isStatic: Bool) -> Bool {
+    isHelper(helper) && (isStatic || sources.types[helper].kind != .extension)
+  }
+
+  /// A helper's table of writes and calls, read once.
+  private func relayTable(of helper: Int) -> RelayedWrites.Table {
+    relayed.table(of: helper, in: sources, memberAccesses: { self.memberAccesses(in: $0) }) { type in
+      var relays = Array(repeating: [RelayedWrites.Relay](), count: self.sources.types[type].members.count)
+      for call in self.helperCalls(in: type).calls where self.relaysWrites(of: call.helper, reachedStatically: call.isStatic) {
+        relays[call.member].append(RelayedWrites.Relay(helper: call.helper, method: call.method))
+      }
+      return relays
+    }
+  }
+
+  /// Calls in a screen's code to a method of one of the app's helper types (`service.save(…)`,
+  /// `self?.store.reset()`, `AppSettings.setTheme(…)`) whose body writes shared data, itself or
+  /// through the helpers it calls: each write, at the call, once per datum and call.
+  private func relayedWrites(in typeIndex: Int) -> [Access] {
+    let type = sources.types[typeIndex]
+    let (calls, shared) = helperCalls(in: typeIndex)
+    var accesses: [Access] = []
+    for call in calls {
+      let file = sources.files[type.members[call.member].file]
+      let (index, names, isStatic, helper, method) = (call.index, call.names, call.isStatic, call.helper, call.method)
+      let helperName = sources.types[helper].name
+      var datums: Set<String> = []
+      if relaysWrites(of: helper, reachedStatically: isStatic) {
+        for write in relayed.writes(of: method, on: helper, table: relayTable(of:)) {
+          // `NotificationCenter.postOnMainThread(notification: .dismissed)` posts the name it is handed.
+          let datum = write.kind == .notification
+            ? forwardedNotification(write.datum, by: method, of: helper, call: index + 1, in: file) ?? write.datum : write.datum
+          guard datums.insert(datum).inserted else { continue }
           accesses.append(Access(
-            datum: helperName, kind: .environment, isWrite: true, location: file.location(index), detail: "\(helperName).\(file.text(index))()"))
+            datum: datum, kind: write.kind, isWrite: true, location: file.location(index),
+            detail: "\(helperName).\(file.text(index))() → \(write.detail)"))
         }
+      }
+      // `accountService.updateProfile(…)` whose body hands the change to a server or a
+      // database the audit does not read: the service's data, which every screen holding
+      // the service shares, is written.
+      // `UserManager.setStatus(…)` on a namespace of static methods is the same, and so is
+      // `source.save(url)` on any object of the app's handed in, for a name that says it changes
+      // what it is called on.
+      let changes = Self.isServiceChange(index, in: file) || mutatingMethods.changes(method, on: helper) == true
+      // A struct's or an enum's own static method, not one of its cases (`StorageError.saveFailed(…)`).
+      let isStaticMethod = sources.types[helper].members.contains { $0.key == method && $0.kind == .function && $0.isStatic }
+      if datums.isEmpty,
+        (keepsDataElsewhere(helper, reachedStatically: isStatic && isStaticMethod) && changes)
+          || (names.count == 1 && shared.contains(file.name(names[0])) && isSharedCollaborator(helper) && Self.isMutating(index, in: file))
+      {
+        accesses.append(Access(
+          datum: helperName, kind: .environment, isWrite: true, location: file.location(index), detail: "\(helperName).\(file.text(index))()"))
       }
     }
     return accesses

@@ -151,6 +151,40 @@ import Testing
     #expect(fixture.leaves == ["TopicList"])
   }
 
+  /// A write several helpers away: a use case the screen holds calls the manager it makes,
+  /// which calls the store it makes, which writes the defaults. A chain that writes nothing
+  /// shared is no write.
+  @Test func aHelperRelaysTheWritesOfTheHelpersItCalls() {
+    let fixture = AuditFixture("""
+      final class PreferencesStore {
+        func save(_ value: Bool, key: String) { UserDefaults.standard.set(value, forKey: "remindersEnabled") }
+        func value(key: String) -> Bool { false }
+      }
+      final class PreferencesManager {
+        private let store = PreferencesStore()
+        func update(_ value: Bool) { store.save(value, key: "reminders") }
+        func current() -> Bool { store.value(key: "reminders") }
+      }
+      final class ToggleRemindersUseCase {
+        private let manager = PreferencesManager()
+        func execute(_ enabled: Bool) { manager.update(enabled) }
+        func isEnabled() -> Bool { manager.current() }
+      }
+      final class RemindersViewModel {
+        private let toggleReminders: ToggleRemindersUseCase
+        init(toggleReminders: ToggleRemindersUseCase) { self.toggleReminders = toggleReminders }
+        func toggle(_ on: Bool) { toggleReminders.execute(on) }
+      }
+      final class ReminderStatusViewModel {
+        private let toggleReminders: ToggleRemindersUseCase
+        init(toggleReminders: ToggleRemindersUseCase) { self.toggleReminders = toggleReminders }
+        func title() -> String { toggleReminders.isEnabled() ? "On" : "Off" }
+      }
+      """)
+    #expect(fixture.writes.contains("UserDefaults[remindersEnabled]: Reminders ToggleRemindersUseCase.execute() → set(forKey:)"))
+    #expect(fixture.leaves == ["ReminderStatus"])
+  }
+
   @Test func aSingletonThatIsAnInitializersDefault() {
     let fixture = AuditFixture("""
       protocol CartManaging: AnyObject { func clear() }
