@@ -219,7 +219,10 @@ struct InitializerPort {
         continue
       }
       let targets = assignedFields(statement)
-      guard !targets.isEmpty || isLocal(statement) else {
+      // `switch mode { case let .create(id): shareID = id … }` sets a local declared before: the
+      // statements that read it need it.
+      let setLocals = assignedNames(statement).intersection(locals)
+      guard !targets.isEmpty || isLocal(statement) || !setLocals.isEmpty else {
         if case let .guard(conditions, _) = statement.kind {
           for condition in conditions {
             if case let .optionalBinding(_, name, _) = condition.kind { droppedLocals.insert(name) }
@@ -232,6 +235,9 @@ struct InitializerPort {
       if let problem = problem(in: statement, reading: initializer) {
         for target in targets where unported[target] == nil { unported[target] = problem }
         if case let .variable(variable) = statement.kind { droppedLocals.formUnion(variable.names) }
+        // A local it would have set is not set: what reads it cannot run either.
+        locals.subtract(setLocals)
+        droppedLocals.formUnion(setLocals)
         continue
       }
       if case let .variable(variable) = statement.kind { locals.formUnion(variable.names) }
@@ -249,7 +255,8 @@ struct InitializerPort {
       assigned.formUnion(targets)
       var declares: Set<String> = []
       if targets.isEmpty, case let .variable(variable) = statement.kind { declares = Set(variable.names) }
-      kept.append((firstLine..<lines.count, declares, names(readIn: statement), keepsAlias))
+      // A local it assigns (`vaultShareId = id` in a `switch`'s case) needs its declaration as much as one it reads.
+      kept.append((firstLine..<lines.count, declares, names(readIn: statement).union(assignedNames(statement)), keepsAlias))
     }
     // From the last statement back: a local nobody after it reads goes, and with it what it read.
     var read: Set<String> = []
@@ -264,6 +271,15 @@ struct InitializerPort {
     }
     for range in unread { lines.removeSubrange(range) }
     readParameters = read.intersection(parameters)
+  }
+
+  /// The bare names a statement assigns, anywhere in it: a local declared before, or a field.
+  func assignedNames(_ statement: Statement) -> Set<String> {
+    var names: Set<String> = []
+    Self.visit(statement) { expression in
+      if case let .assignment(target, _, _) = expression.kind, case let .name(name) = target.kind { names.insert(name) }
+    }
+    return names
   }
 
   /// The fields a statement sets, anywhere in it.

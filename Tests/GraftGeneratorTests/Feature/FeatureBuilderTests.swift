@@ -257,6 +257,30 @@ import Testing
     #expect(openCombine.model.imports.map(\.module) == ["ComposableArchitecture", "OpenCombine"])
   }
 
+  /// A local declared without a value and set in a `switch` stays declared in State.init.
+  @Test func aLocalSetInASwitchKeepsItsDeclaration() throws {
+    let result = try build("""
+      enum Mode: Equatable { case create(String), edit }
+      // graft: feature
+      final class EditorViewModel: ObservableObject {
+        @Published var shareID: String?
+        init(mode: Mode) {
+          let vaultShareID: String?
+          switch mode {
+          case let .create(id): vaultShareID = id
+          case .edit: vaultShareID = nil
+          }
+          shareID = vaultShareID
+        }
+      }
+      """)
+    #expect(result.model.stateInitializer == [
+      "let vaultShareID: String?", "switch mode {", "case let .create(id): vaultShareID = id", "case .edit: vaultShareID = nil", "}",
+      "shareID = vaultShareID",
+    ])
+    #expect(result.model.seedValues.map(\.name) == ["mode"])
+  }
+
   /// A value a closure of a kept statement captures is one State.init takes.
   @Test func whatAClosureOfStateInitCapturesIsAParameter() throws {
     let result = try build("""
