@@ -53,6 +53,14 @@ public struct MemberClassifier: Sendable {
           ? "private method: a helper, not something the view does"
           : "method of a \(member.extensionAccess ?? "private") extension: a helper, not something the view does")
       }
+      // `override func changeToErrorState(_:)` that the superclass's own `fetch()` calls on
+      // failure: a step of the superclass's flow, which the feature runs where that flow is ported.
+      if declaration.hasModifier("override"), let caller = viewModel.members.first(where: { caller in
+        caller.inheritedFrom != nil && caller.declaration.kind == .function
+          && caller.declaration.bodyText.map { SwiftIdentifier.isMentioned(declaration.name, in: $0) } == true
+      }) {
+        return result(.ignored, "a hook that \(caller.inheritedFrom ?? "")'s own '\(caller.name)' calls: a step of its flow, not something the view does")
+      }
       switch MethodKind.of(declaration, in: viewModel, index: index) {
       case .query:
         var classification = result(.query, "returns a value and writes nothing: a query, which State answers")

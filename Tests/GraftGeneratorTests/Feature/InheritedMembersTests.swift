@@ -23,6 +23,8 @@ import Testing
       func headline() -> String { "Item" }
       func share() { errorMessage = "Sharing is not supported" }
       func requireSession() throws -> String { itemID }
+      func failed(_ message: String) {}
+      func retry() { failed("Retrying is not supported") }
     }
     """)
 
@@ -47,6 +49,7 @@ import Testing
           isLoading = false
         }
         override func share() { isPinned = true }
+        override func failed(_ message: String) { errorMessage = message }
       }
       """)
     let model = result.model
@@ -57,11 +60,13 @@ import Testing
     // The subclass's `share()` alone: the superclass's is hidden.
     #expect(viewModel.members.filter { $0.name == "share" }.map(\.inheritedFrom) == [nil])
     // A superclass's method the subclasses call for its result is their helper, not an intent.
-    #expect(model.viewActions.map(\.name) == ["deleteTapped", "share", "clearError"])
+    // A hook the superclass's own code calls is a step of its flow, run where `retry()` is ported.
+    #expect(model.viewActions.map(\.name) == ["deleteTapped", "share", "clearError", "retry"])
     #expect(result.diagnostics.contains { $0.message.hasPrefix("'requireSession()', inherited from BaseDetailViewModel, throws or returns a value") })
     let ported = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.ported?.lines) })
     #expect(ported["share"] == .some(["state.isPinned = true", "return .none"]))
     #expect(ported["clearError"] == .some(["state.errorMessage = nil", "return .none"]))
+    #expect(ported["retry"] == .some(["let message = \"Retrying is not supported\"", "state.errorMessage = message", "return .none"]))
     #expect(ported["deleteTapped"]??.first == "state.isLoading = true")
     // `super.init(itemID: itemID, …)` sets `itemID` from the value State.init takes.
     #expect(model.stateInitializer == ["self.itemID = itemID"])
