@@ -37,6 +37,11 @@ struct ReaderFeature {
           await send(.reloadResponse(Result { try await store.article(articleID) }))
         }
 
+      case .view(.retryTapped):
+        let message = "Try again later"
+        state.bannerMessage = message
+        return .none
+
       case .archiveTappedResponse(.success):
         state.isBusy = false
         return .none

@@ -9,6 +9,7 @@ struct ReaderFeatureView: View {
   var body: some View {
     // TODO: bring over the body of the legacy screen.
     Form {
+      TextField("Layout", text: $store.layout)
       TextField("Headline", text: $store.headline)
       Toggle("Busy", isOn: $store.isBusy)
       Button("Enlarge text") { send(.enlargeText) }
@@ -16,6 +17,7 @@ struct ReaderFeatureView: View {
       Button("Share") { send(.shareTapped) }
       Button("Dismiss banner") { send(.dismissBanner) }
       Button("Reload") { send(.reload) }
+      Button("Retry") { send(.retryTapped) }
     }
   }
 }

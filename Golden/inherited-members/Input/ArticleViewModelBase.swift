@@ -42,4 +42,14 @@ class ArticleViewModelBase: ObservableObject {
   func shareTapped() {
     bannerMessage = "Sharing is not available here"
   }
+
+  func retryTapped() {
+    loadFailed("Try again later")
+  }
+
+  func loadFailed(_ message: String) {}
+
+  func requireArticleID() throws -> String {
+    articleID
+  }
 }

@@ -4,8 +4,15 @@ import Foundation
 // graft: feature
 final class ReaderViewModel: ArticleViewModelBase {
   @Published var fontScale = 1.0
+  @Published var layout: String
 
-  override init(articleID: String, store: ArticleStore) {
+  init(articleID: String, store: ArticleStore, compact: Bool) {
+    let chosenLayout: String
+    switch compact {
+    case true: chosenLayout = "compact"
+    case false: chosenLayout = "regular"
+    }
+    layout = chosenLayout
     super.init(articleID: articleID, store: store)
   }
 
@@ -26,5 +33,9 @@ final class ReaderViewModel: ArticleViewModelBase {
 
   override func shareTapped() {
     bannerMessage = nil
+  }
+
+  override func loadFailed(_ message: String) {
+    bannerMessage = message
   }
 }

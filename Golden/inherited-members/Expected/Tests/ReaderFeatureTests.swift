@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct ReaderFeatureTests {
   @Test func fontScaleBinding() async {
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     }
     await store.send(\.binding.fontScale, 1.5) {
@@ -15,8 +15,17 @@ struct ReaderFeatureTests {
     }
   }
 
+  @Test func layoutBinding() async {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
+      ReaderFeature()
+    }
+    await store.send(\.binding.layout, "Sample layout") {
+      $0.layout = "Sample layout"
+    }
+  }
+
   @Test func headlineBinding() async {
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     }
     await store.send(\.binding.headline, "Sample headline") {
@@ -25,7 +34,7 @@ struct ReaderFeatureTests {
   }
 
   @Test func isBusyBinding() async {
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     }
     await store.send(\.binding.isBusy, true) {
@@ -35,14 +44,14 @@ struct ReaderFeatureTests {
 
   @Test(.disabled("Graft ported enlargeText(), but cannot predict 'fontScale' on samples: assert what it does."))
   func enlargeText() async {
-    // let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    // let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
     //   ReaderFeature()
     // }
     // await store.send(.view(.enlargeText))
   }
 
   @Test func archiveTapped() async {
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     } withDependencies: {
       $0.articleClient.archive = { @Sendable _ in }
@@ -57,7 +66,7 @@ struct ReaderFeatureTests {
 
   @Test func archiveTappedFailure() async {
     struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     } withDependencies: {
       $0.articleClient.archive = { @Sendable _ in throw SampleFailure() }
@@ -72,14 +81,14 @@ struct ReaderFeatureTests {
   }
 
   @Test func shareTapped() async {
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     }
     await store.send(.view(.shareTapped))
   }
 
   @Test func dismissBanner() async {
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     }
     await store.send(.view(.dismissBanner))
@@ -87,7 +96,7 @@ struct ReaderFeatureTests {
 
   @Test(.disabled("Give the test a sample Article for what reload() waits for, then assert what it does."))
   func reload() async {
-    // let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    // let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
     //   ReaderFeature()
     // }
     // await store.send(.view(.reload))
@@ -95,7 +104,7 @@ struct ReaderFeatureTests {
 
   @Test func reloadFailure() async {
     struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "")) {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     } withDependencies: {
       $0.articleClient.article = { @Sendable _ in throw SampleFailure() }
@@ -106,6 +115,15 @@ struct ReaderFeatureTests {
     await store.receive(\.reloadResponse.failure) {
       $0.isBusy = false
       $0.bannerMessage = "Could not load the article"
+    }
+  }
+
+  @Test func retryTapped() async {
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
+      ReaderFeature()
+    }
+    await store.send(.view(.retryTapped)) {
+      $0.bannerMessage = "Try again later"
     }
   }
 }
