@@ -6,8 +6,8 @@ import Foundation
 /// one named like the outermost of its folders that names one (`Source/CovPassApp/Scenes/…` is `CovPassApp`'s;
 /// `App/Core/…` is `App`'s, though `Core` is a target too), else the project's one application
 /// target, else its first folder's name. The module a test imports is the target's
-/// `PRODUCT_MODULE_NAME` where the project sets one, else its name as Xcode makes it an
-/// identifier.
+/// `PRODUCT_MODULE_NAME` where the project sets one, else its `PRODUCT_NAME`'s or its own name as
+/// Xcode makes it an identifier.
 enum XcodeTargets {
   struct Declared {
     var names: Set<String> = []
@@ -136,6 +136,9 @@ enum XcodeTargets {
       let configuration = firstConfiguration(section)
       if let module = configuration.flatMap({ value(of: "PRODUCT_MODULE_NAME", in: $0) }), !module.contains("$"), !module.isEmpty {
         found.modules[name] = module
+      } else if let product = configuration.flatMap({ value(of: "PRODUCT_NAME", in: $0) }), !product.contains("$"), !product.isEmpty {
+        // Xcode names the module after the product (`PRODUCT_NAME = "Proton Pass"` is `Proton_Pass`).
+        found.modules[name] = moduleName(product)
       }
       if let settings = configuration.flatMap({ TargetBuildSettings.reading(configuration: $0, over: projectSettings) }) ?? projectSettings {
         found.settings[name] = settings

@@ -88,7 +88,8 @@ import Testing
     #expect(kit.target == "ShopKit")
   }
 
-  /// A target that sets `PRODUCT_MODULE_NAME` is imported by that name; its isolation and
+  /// A target that sets `PRODUCT_MODULE_NAME` is imported by that name, one that sets only
+  /// `PRODUCT_NAME` by the product's; its isolation and
   /// deployment targets are its own over the project's.
   @Test func aTargetsModuleNameComesFromItsBuildSettings() throws {
     let project = """
@@ -132,6 +133,7 @@ import Testing
       \t\t\tisa = XCBuildConfiguration;
       \t\t\tbuildSettings = {
       \t\t\t\tPRODUCT_MODULE_NAME = "$(PRODUCT_NAME:c99extidentifier)";
+      \t\t\t\tPRODUCT_NAME = "Home Widget";
       \t\t\t};
       \t\t};
       \t\tL1 /* Build configuration list for PBXNativeTarget "App" */ = {
@@ -150,7 +152,8 @@ import Testing
     let declared = XcodeTargets.declared(inProjectFile: project)
     #expect(declared.names == ["App", "Widget"])
     #expect(declared.applications == ["App"])
-    #expect(declared.modules == ["App": "HomeScreen"])
+    // The widget's module is its product's name as an identifier, as Xcode makes it.
+    #expect(declared.modules == ["App": "HomeScreen", "Widget": "Home_Widget"])
     // The app deploys to iOS 17 though the project's default is 15: no Perception there.
     #expect(declared.settings == [
       "App": TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "17.0"]),
