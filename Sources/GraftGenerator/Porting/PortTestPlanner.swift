@@ -156,18 +156,71 @@ struct PortTestPlanner {
   /// The success test, and for a body that catches what a service throws, the failure test.
   func plan() -> [(name: String, test: PortTest)] {
     var tests: [(String, PortTest)] = []
-    tests.append((action.name, test(failing: false)))
+    // A field the body sets to the value it starts with would change nothing the test sees:
+    // the test starts it from another sample, so that a port that dropped the assignment fails.
+    let start = differingStart(for: test(failing: false))
+    tests.append((action.name, test(failing: false, start: start)))
     if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { false } }) {
-      tests.append((SwiftIdentifier.unquoted(action.name) + "Failure", test(failing: true)))
+      tests.append((SwiftIdentifier.unquoted(action.name) + "Failure", test(failing: true, start: start)))
     }
     return tests
   }
 
-  func test(failing: Bool) -> PortTest {
+  /// The fields the body sets that no step of `test` shows changing, each with a sample other
+  /// than its first value; empty where there are none, or where the test cannot be written.
+  func differingStart(for planned: PortTest) -> [(field: String, value: String)] {
+    guard planned.pending == nil, let statements = method.statements else { return [] }
+    func changes(of test: PortTest) -> [String] {
+      test.steps.flatMap { step -> [String] in
+        switch step {
+        case let .send(_, changes), let .receive(_, changes): changes
+        }
+      }
+    }
+    func labels(of test: PortTest) -> [String] {
+      test.steps.map { step in
+        switch step {
+        case let .send(label, _), let .receive(label, _): label
+        }
+      }
+    }
+    let changed = changes(of: planned)
+    var assigned: [String] = []
+    for statement in statements {
+      statement.forEachStatement { nested in
+        InitializerPort.visit(nested) { expression in
+          guard case let .assignment(target, _, _) = expression.kind, let field = InitializerPort.field(of: target), !assigned.contains(field) else { return }
+          assigned.append(field)
+        }
+      }
+    }
+    var start: [(field: String, value: String)] = []
+    for name in assigned where !changed.contains(where: { $0.hasPrefix("$0.\(name) = ") }) {
+      guard let field = model.state.first(where: { $0.name == name }), !field.isShared, field.branches.isEmpty, let type = field.type,
+        let sample = SampleValue.of(type, for: name, differingFrom: initialValue(of: field).swift, enumCases: model.enumCases),
+        sample != initialValue(of: field).swift
+      else { continue }
+      start.append((name, sample))
+    }
+    guard !start.isEmpty else { return [] }
+    // Only where the body then runs the same way (the same steps, each change it made still
+    // made) and each field started elsewhere now shows its change: a field set in a branch the
+    // samples do not take would send the body another way.
+    let retried = test(failing: false, start: start)
+    let retriedChanges = changes(of: retried)
+    guard retried.pending == nil, labels(of: retried) == labels(of: planned), Set(changed).isSubset(of: retriedChanges),
+      start.allSatisfy({ started in retriedChanges.contains { $0.hasPrefix("$0.\(started.field) = ") } })
+    else { return [] }
+    return start
+  }
+
+  func test(failing: Bool, start: [(field: String, value: String)] = []) -> PortTest {
     var test = PortTest()
+    test.start = start.map { "state.\($0.field) = \($0.value)" }
     do {
       var fields: [String: Sample] = [:]
       for field in model.state { fields[field.name] = initialValue(of: field) }
+      for (field, value) in start { fields[field] = Sample.of(value) }
       var locals: [String: Sample] = [:]
       var arguments: [String] = []
       var prelude: [String] = []

@@ -53,6 +53,9 @@ public struct PortTest: Sendable, Equatable {
   /// `$0.notesClient.save = { @Sendable _ in note }`.
   public var dependencies: [String] = []
   public var steps: [Step] = []
+  /// The fields the test starts from other values than State's first ones (`state.isPinned =
+  /// true`), so that each the action sets shows a change.
+  public var start: [String] = []
   /// Why the test cannot be written with samples, when it cannot.
   public var pending: String?
   /// The calls the port makes and hears nothing back from (`analytics.track(…)`): each counted

@@ -41,9 +41,13 @@ struct TestsFileContext: Encodable {
     let keepsLegacyKeys = model.state.contains { field in
       field.appStorageKey.map { $0.contains(".") || $0.contains("@") } ?? false
     }
-    func add(_ name: String, pending: String? = nil, prelude: [String] = [], dependencies: [String] = [], steps: [String]) {
+    func add(_ name: String, pending: String? = nil, prelude: [String] = [], start: [String] = [], dependencies: [String] = [], steps: [String]) {
       var pending = pending
       var store = store
+      if !start.isEmpty {
+        store = ["var state = \(model.name).State(\(initial))"] + start
+          + ["let store = TestStore(initialState: state) {", "  \(model.name)()", "}"]
+      }
       let dependencies = dependencies + (keepsLegacyKeys ? ["$0.appStorageKeyFormatWarningEnabled = false"] : [])
       if !dependencies.isEmpty {
         store[store.count - 1] = "} withDependencies: {"
@@ -112,7 +116,7 @@ struct TestsFileContext: Encodable {
               steps.append(model.options.tests == .xctest ? "XCTAssertEqual(\(recorded), \(expected))" : "#expect(\(recorded) == \(expected))")
             }
           }
-          add(named.name, prelude: test.prelude, dependencies: test.dependencies, steps: steps)
+          add(named.name, prelude: test.prelude, start: test.start, dependencies: test.dependencies, steps: steps)
         }
         continue
       }

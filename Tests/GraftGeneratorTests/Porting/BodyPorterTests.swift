@@ -989,7 +989,8 @@ import Testing
       "state.query = \"\"", "if state.filter > 5 {", "  state.filter = 5", "}", "return .send(.delegate(.select(state.filter)))",
     ])
     let test = try #require(try plannedTest(members + method))
-    #expect(test.steps == [.send(".view(.showAll)", changes: ["$0.filter = 1"]), .receive("\\.delegate.select", changes: [])], "\(test)")
+    #expect(test.start == ["state.isBusy = true"])
+    #expect(test.steps == [.send(".view(.showAll)", changes: ["$0.isBusy = false", "$0.filter = 1"]), .receive("\\.delegate.select", changes: [])], "\(test)")
     // What follows the assignment would run after an early return of the observer, and a second
     // assignment would run it again: neither is followed.
     #expect(try port("func a() { filter = 1; isBusy = true }", members: members).refusal?.contains("returns early, and more statements follow") == true)

@@ -25,9 +25,13 @@ struct InboxFeatureTests {
   }
 
   @Test func markAllRead() async {
-    let store = TestStore(initialState: InboxFeature.State()) {
+    var state = InboxFeature.State()
+    state.unread = 1
+    let store = TestStore(initialState: state) {
       InboxFeature()
     }
-    await store.send(.view(.markAllRead))
+    await store.send(.view(.markAllRead)) {
+      $0.unread = 0
+    }
   }
 }

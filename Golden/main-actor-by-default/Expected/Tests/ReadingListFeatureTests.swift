@@ -52,9 +52,13 @@ struct ReadingListFeatureTests {
   }
 
   @Test func clearFilter() async {
-    let store = TestStore(initialState: ReadingListFeature.State()) {
+    var state = ReadingListFeature.State()
+    state.filter = "Sample filter"
+    let store = TestStore(initialState: state) {
       ReadingListFeature()
     }
-    await store.send(.view(.clearFilter))
+    await store.send(.view(.clearFilter)) {
+      $0.filter = ""
+    }
   }
 }

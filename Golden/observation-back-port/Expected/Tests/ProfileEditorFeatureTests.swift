@@ -43,9 +43,13 @@ struct ProfileEditorFeatureTests {
   #endif
 
   @Test func onAppear() async {
-    let store = TestStore(initialState: ProfileEditorFeature.State()) {
+    var state = ProfileEditorFeature.State()
+    state.saveCount = 1
+    let store = TestStore(initialState: state) {
       ProfileEditorFeature()
     }
-    await store.send(.view(.onAppear))
+    await store.send(.view(.onAppear)) {
+      $0.saveCount = 0
+    }
   }
 }

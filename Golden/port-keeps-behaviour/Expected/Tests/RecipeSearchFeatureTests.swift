@@ -25,10 +25,13 @@ struct RecipeSearchFeatureTests {
   }
 
   @Test func clearQuery() async {
-    let store = TestStore(initialState: RecipeSearchFeature.State()) {
+    var state = RecipeSearchFeature.State()
+    state.query = "Sample query"
+    let store = TestStore(initialState: state) {
       RecipeSearchFeature()
     }
     await store.send(.view(.clearQuery)) {
+      $0.query = ""
       $0.loadState = .loading
     }
   }

@@ -130,13 +130,16 @@ struct TodoListFeatureTests {
 
   @Test func rename() async {
     let renamed = Todo(id: 1, title: "Sample title", isDone: true)
-    let store = TestStore(initialState: TodoListFeature.State()) {
+    var state = TodoListFeature.State()
+    state.draft = "Sample draft"
+    let store = TestStore(initialState: state) {
       TodoListFeature()
     } withDependencies: {
       $0.todoClient.rename = { @Sendable _, _ in renamed }
     }
     await store.send(.view(.rename(id: 1)))
     await store.receive(\.renameResponse) {
+      $0.draft = ""
       $0.lastRenamed = renamed
     }
   }
@@ -165,10 +168,14 @@ struct TodoListFeatureTests {
   }
 
   @Test func clearDraft() async {
-    let store = TestStore(initialState: TodoListFeature.State()) {
+    var state = TodoListFeature.State()
+    state.draft = "Sample draft"
+    let store = TestStore(initialState: state) {
       TodoListFeature()
     }
-    await store.send(.view(.clearDraft))
+    await store.send(.view(.clearDraft)) {
+      $0.draft = ""
+    }
   }
 
   @Test func trimDraft() async {

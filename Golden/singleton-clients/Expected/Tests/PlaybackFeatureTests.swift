@@ -56,9 +56,13 @@ struct PlaybackFeatureTests {
   }
 
   @Test func pauseTapped() async {
-    let store = TestStore(initialState: PlaybackFeature.State()) {
+    var state = PlaybackFeature.State()
+    state.isPlaying = true
+    let store = TestStore(initialState: state) {
       PlaybackFeature()
     }
-    await store.send(.view(.pauseTapped))
+    await store.send(.view(.pauseTapped)) {
+      $0.isPlaying = false
+    }
   }
 }
