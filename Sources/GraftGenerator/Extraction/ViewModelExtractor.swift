@@ -147,17 +147,26 @@ public struct ViewModelExtractor: Sendable {
     var declaredBelow: Set<String> = []
     var declaredHere: Set<String> = []
     var currentClass: String?
+    // A subclass that declares no initializer inherits its superclass's: they make the object.
+    var initializerBelow = false
+    var initializerHere = false
     for (path, declarations, access, inheritedFrom) in parts {
       if inheritedFrom != currentClass {
         declaredBelow.formUnion(declaredHere)
         declaredHere = []
+        initializerBelow = initializerBelow || initializerHere
+        initializerHere = false
         currentClass = inheritedFrom
       }
       var memberReader = AnnotationReader(path: path)
       for member in declarations where !member.kind.isTypeLike {
+        if member.kind == .initializer { initializerHere = true }
         if inheritedFrom != nil {
-          // A superclass's initializers make the superclass; an overridden member is the subclass's.
-          if [.initializer, .deinitializer].contains(member.kind) || declaredBelow.contains(Self.signature(of: member)) { continue }
+          // An overridden member is the subclass's; a superclass's initializer is inherited only
+          // where no class below declares one.
+          if member.kind == .deinitializer || (member.kind == .initializer && initializerBelow) || declaredBelow.contains(Self.signature(of: member)) {
+            continue
+          }
         }
         declaredHere.insert(Self.signature(of: member))
         let isMethod = member.kind == .function

@@ -32,7 +32,9 @@ extension FeatureBuilder {
         "no \(field.isBindable ? "binding or action" : "action") that changes '\(member.name)' in State runs \(observer), "
           + "so no action that sets it is ported: \(hint)", at: member.declaration)
     }
-    let setOutsideActions = FieldsSetOutsideActions.find(in: viewModel, model: model)
+    let setOutsideActions = FieldsSetOutsideActions.find(
+      in: viewModel, model: model,
+      superclassInitializers: index.flattenedSuperclasses(of: viewModel.declaration).flatMap { $0.declaration.members.filter { $0.kind == .initializer } })
     for position in model.viewActions.indices {
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { continue }

@@ -7,7 +7,9 @@ import SwiftDeclarationParser
 /// reads it would see another value than the legacy method saw: it is not ported.
 enum FieldsSetOutsideActions {
   /// Per field of State, where the view model sets it outside its actions.
-  static func find(in viewModel: ViewModel, model: FeatureModel) -> [String: String] {
+  /// `superclassInitializers`: those of the superclasses whose members State holds, which
+  /// `super.init(…)` runs.
+  static func find(in viewModel: ViewModel, model: FeatureModel, superclassInitializers: [Declaration] = []) -> [String: String] {
     let fields = Set(model.state.map(\.name))
     var found: [String: String] = [:]
     for (field, how) in model.fieldsSetByInitializer where fields.contains(field) {
@@ -23,6 +25,27 @@ enum FieldsSetOutsideActions {
       let place = declaration.kind == .initializer ? "its initializer" : "'\(member.name)'"
       for field in assignedLater(in: statements, fields: fields).sorted() where found[field] == nil {
         found[field] = "in a closure that \(place) hands on"
+      }
+    }
+    // What the initializers hand on, and the methods they call (`resync()`), set fields before
+    // any action, where State.init, which runs neither, leaves them at their defaults.
+    let initializers = viewModel.members.map(\.declaration).filter { $0.kind == .initializer } + superclassInitializers
+    for initializer in superclassInitializers {
+      for field in assignedLater(in: initializer.statements ?? [], fields: fields).sorted() where found[field] == nil {
+        found[field] = "in a closure that its superclass's initializer hands on"
+      }
+    }
+    let methods = Dictionary(viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
+    for initializer in initializers {
+      var pending = ownCalls(in: initializer.statements ?? [], among: methods)
+      var visited = Set(pending)
+      while let name = pending.first {
+        pending.removeFirst()
+        guard let statements = methods[name]?.statements else { continue }
+        for field in assigned(in: statements, fields: fields).sorted() where found[field] == nil {
+          found[field] = "in '\(name)', which its initializer calls"
+        }
+        for next in ownCalls(in: statements, among: methods) where visited.insert(next).inserted { pending.append(next) }
       }
     }
     return found
@@ -82,6 +105,41 @@ enum FieldsSetOutsideActions {
       }
     }
     return read
+  }
+
+  /// The view model's methods `statements` call, outside closures: `resync()`, `self.resync()`.
+  private static func ownCalls(in statements: [Statement], among methods: [String: Declaration]) -> [String] {
+    var calls: [String] = []
+    for statement in statements {
+      InitializerPort.visit(statement) { expression in
+        guard case let .call(callee, _) = expression.kind else { return }
+        let name: String? = switch callee.kind {
+        case let .name(name): name
+        case let .member(base, name) where isSelf(base): name
+        default: nil
+        }
+        if let name, methods[name] != nil, !calls.contains(name) { calls.append(name) }
+      }
+    }
+    return calls
+  }
+
+  /// The fields `statements` change, themselves or in their closures.
+  private static func assigned(in statements: [Statement], fields: Set<String>) -> Set<String> {
+    var found = assignedLater(in: statements, fields: fields)
+    for statement in statements {
+      InitializerPort.visit(statement) { expression in
+        if case let .assignment(target, _, _) = expression.kind, let root = BodyWrites.rootProperty(of: target), fields.contains(root) {
+          found.insert(root)
+        }
+        if case let .call(callee, _) = expression.kind, case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name),
+          let root = BodyWrites.rootProperty(of: base), fields.contains(root)
+        {
+          found.insert(root)
+        }
+      }
+    }
+    return found
   }
 
   /// The fields that closures in `statements` change, whenever those closures run.

@@ -115,6 +115,45 @@ import Testing
         + "State starts it at its default and no action follows it"))
   }
 
+  /// A method the initializer calls sets a field before any action, directly too; so does a
+  /// superclass's initializer, for the subclass that calls `super.init(…)`.
+  @Test func aFieldAnInitializersCallSetsIsSetOutsideTheActions() throws {
+    let file = SourceFile(path: "ModeViewModel.swift", text: """
+      protocol ModeSource: AnyObject { var isOn: Bool { get }; func updates(_ handler: @escaping (Bool) -> Void) }
+      class BaseModeViewModel: ObservableObject {
+        @Published var isOn = false
+        let source: ModeSource
+        init(source: ModeSource) {
+          self.source = source
+          source.updates { [weak self] on in self?.isOn = on }
+        }
+      }
+      // graft: feature
+      final class ModeViewModel: BaseModeViewModel {
+        @Published var label = ""
+        @Published var count = 0
+        init(modes: ModeSource) {
+          super.init(source: modes)
+          resync()
+        }
+        private func resync() { label = "Ready" }
+        func tapped() { if label.isEmpty { count += 1 } }
+        func toggled() { if isOn { count += 1 } }
+        func reset() { count = 0 }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let refusals = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.portRefusal) })
+    #expect(refusals["tapped"] == .some(
+      "it reads 'label', which the view model sets in 'resync', which its initializer calls: State starts it at its default and no action follows it"))
+    #expect(refusals["toggled"] == .some(
+      "it reads 'isOn', which the view model sets in a closure that its superclass's initializer hands on: "
+        + "State starts it at its default and no action follows it"))
+    #expect(refusals["reset"] == .some(nil))
+  }
+
   /// A helper that only actions call sets a field as those actions do: the field follows them. One
   /// the initializer calls too sets it before any action.
   @Test func aFieldSetInAClosureOfAHelperOnlyActionsCallFollowsThem() throws {
