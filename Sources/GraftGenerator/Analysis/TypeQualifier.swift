@@ -31,6 +31,14 @@ struct TypeQualifier: Sendable {
     for scope in scopes {
       for name in index.nestedTypes[scope] ?? [] where names[name] == nil { names[name] = scope + "." + name }
     }
+    // Then those of the superclasses whose members the feature takes, nearest first: an
+    // inherited `var loadState: LoadState` names `BaseViewModel.LoadState`.
+    if let declared = index.declaredType(qualifiedName) {
+      for superclass in index.flattenedSuperclasses(of: declared.declaration) {
+        let scope = superclass.declaration.name
+        for name in index.nestedTypes[scope] ?? [] where names[name] == nil { names[name] = scope + "." + name }
+      }
+    }
     self.names = names
   }
 

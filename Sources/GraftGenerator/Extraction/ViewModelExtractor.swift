@@ -189,7 +189,8 @@ public struct ViewModelExtractor: Sendable {
       + superclasses.flatMap { $0.inheritance + (index.extensions[$0.declaration.name] ?? []).flatMap(\.declaration.inheritance) }
     return ViewModel(
       name: declaration.name, qualifiedName: qualified, path: file.path, declaration: declaration, options: options,
-      observation: observation(of: declaration, conformances: conformances), members: members, imports: imports)
+      observation: observation(of: declaration, conformances: conformances), members: members,
+      imports: imports + Self.imports(ofFilesOf: superclasses, besides: imports, index: index))
   }
 
   private func observation(of declaration: Declaration, conformances: [String]) -> ViewModel.Observation {
@@ -198,6 +199,20 @@ public struct ViewModelExtractor: Sendable {
       return .observableObject
     }
     return .plain
+  }
+
+  /// The modules the superclasses' files import that the view model's does not: what their
+  /// members name may come from one. (Kept as the feature's imports are: Apple's frameworks only
+  /// where it names one of their types.)
+  static func imports(ofFilesOf superclasses: [SourceIndex.DeclaredType], besides own: [Import], index: SourceIndex) -> [Import] {
+    var modules = Set(own.map(\.module))
+    var found: [Import] = []
+    for superclass in superclasses {
+      for module in index.importsByPath[superclass.path] ?? [] where modules.insert(module).inserted {
+        found.append(Import(module: module))
+      }
+    }
+    return found
   }
 
   /// What makes two members one: their kind and name, and a function's argument labels

@@ -11,6 +11,8 @@ import Testing
     import Foundation
     protocol ItemRepository { func delete(id: String) async throws }
     class BaseDetailViewModel: ObservableObject {
+      enum Layout: Equatable { case list, grid }
+      @Published var layout = Layout.list
       @Published var isLoading = false
       @Published var errorMessage: String?
       let itemID: String
@@ -54,7 +56,11 @@ import Testing
       """)
     let model = result.model
     #expect(viewModel.observation == .observableObject)
-    #expect(model.state.map(\.name) == ["isPinned", "isLoading", "errorMessage", "itemID"])
+    // What the superclass's members name may come from what its file imports.
+    #expect(viewModel.imports.map(\.module) == ["Foundation"])
+    #expect(model.state.map(\.name) == ["isPinned", "layout", "isLoading", "errorMessage", "itemID"])
+    // A type nested in the superclass is written with its name, outside it.
+    #expect(model.state.first { $0.name == "layout" }.map { [$0.type, $0.defaultValue] } == ["BaseDetailViewModel.Layout", "BaseDetailViewModel.Layout.list"])
     #expect(model.dependencies.map(\.propertyName) == ["repository"])
     #expect(viewModel.members.first { $0.name == "itemID" }.map { [$0.inheritedFrom, $0.path] } == ["BaseDetailViewModel", Self.base.path])
     // The subclass's `share()` alone: the superclass's is hidden.
