@@ -59,7 +59,10 @@ public struct MemberClassifier: Sendable {
         caller.inheritedFrom != nil && caller.declaration.kind == .function
           && caller.declaration.bodyText.map { SwiftIdentifier.isMentioned(declaration.name, in: $0) } == true
       }) {
-        return result(.ignored, "a hook that \(caller.inheritedFrom ?? "")'s own '\(caller.name)' calls: a step of its flow, not something the view does")
+        var classification = result(.ignored, "a hook that \(caller.inheritedFrom ?? "")'s own '\(caller.name)' calls: a step of its flow, not something the view does")
+        classification.advisory = "'\(Self.selector(of: declaration))' overrides a hook that \(caller.inheritedFrom ?? "")'s '\(caller.name)' calls: "
+          + "ported where that flow is, not an action of its own; annotate '// graft: action' if the view calls it too"
+        return classification
       }
       switch MethodKind.of(declaration, in: viewModel, index: index) {
       case .query:

@@ -16,6 +16,7 @@ public struct Inspection: Sendable {
   public init(files: [SourceFile], context: [SourceFile] = [], pipeline: FeaturePipeline = FeaturePipeline()) {
     self.files = files
     let results = Dictionary(pipeline.run(files, context: context).map { ($0.source.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var said = SaidOnce()
     for file in files {
       var report = DeclarationTreeReport.text(for: file)
       // Graft's own output is not a pipeline input; its declarations are still shown.
@@ -24,7 +25,7 @@ public struct Inspection: Sendable {
         reports.append(report)
         continue
       }
-      diagnostics += result.diagnostics
+      diagnostics += said.unsaid(result.diagnostics)
       for feature in result.features {
         viewModels.append((feature.viewModel, feature.classifications))
         models[feature.viewModel.qualifiedName] = feature.model

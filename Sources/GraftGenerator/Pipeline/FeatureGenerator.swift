@@ -205,14 +205,11 @@ public struct FeatureGenerator: Sendable {
     let perFile = results.concurrentMap { result in Swift.Result { try run.files(for: result) } }
     var files: [GeneratedFile] = []
     var diagnostics: [Diagnostic] = []
-    // A superclass's member is each subclass's: what is said of it at its line, said once.
-    var said: Set<String> = []
+    var said = SaidOnce()
     for (result, outcome) in zip(results, perFile) {
       let generated = try outcome.get()
       let warnings = Self.clientWarnings(result, owners: run.dependencyOwners, declaredHere: (run.clientsByOwner[result.source.path] ?? []).map(\.client))
-      diagnostics += (result.diagnostics + warnings + generated.notes)
-        .sorted { $0.location < $1.location }
-        .filter { said.insert($0.description).inserted }
+      diagnostics += said.unsaid((result.diagnostics + warnings + generated.notes).sorted { $0.location < $1.location })
       files += generated.files
     }
     return Result(

@@ -158,8 +158,9 @@ struct PortTestPlanner {
     var tests: [(String, PortTest)] = []
     // A field the body sets to the value it starts with would change nothing the test sees:
     // the test starts it from another sample, so that a port that dropped the assignment fails.
-    let start = differingStart(for: test(failing: false))
-    tests.append((action.name, test(failing: false, start: start)))
+    let planned = test(failing: false)
+    let (start, retried) = differingStart(for: planned)
+    tests.append((action.name, retried ?? planned))
     if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { false } }) {
       tests.append((SwiftIdentifier.unquoted(action.name) + "Failure", test(failing: true, start: start)))
     }
@@ -168,8 +169,8 @@ struct PortTestPlanner {
 
   /// The fields the body sets that no step of `test` shows changing, each with a sample other
   /// than its first value; empty where there are none, or where the test cannot be written.
-  func differingStart(for planned: PortTest) -> [(field: String, value: String)] {
-    guard planned.pending == nil, let statements = method.statements else { return [] }
+  func differingStart(for planned: PortTest) -> (start: [(field: String, value: String)], test: PortTest?) {
+    guard planned.pending == nil, let statements = method.statements else { return ([], nil) }
     func changes(of test: PortTest) -> [String] {
       test.steps.flatMap { step -> [String] in
         switch step {
@@ -196,13 +197,18 @@ struct PortTestPlanner {
     }
     var start: [(field: String, value: String)] = []
     for name in assigned where !changed.contains(where: { $0.hasPrefix("$0.\(name) = ") }) {
-      guard let field = model.state.first(where: { $0.name == name }), !field.isShared, field.branches.isEmpty, let type = field.type,
-        let sample = SampleValue.of(type, for: name, differingFrom: initialValue(of: field).swift, enumCases: model.enumCases),
-        sample != initialValue(of: field).swift
+      guard let field = model.state.first(where: { $0.name == name }), !field.isShared, field.branches.isEmpty, var type = field.type else { continue }
+      // An optional set to `nil` starts from a value of its own type.
+      var initial = initialValue(of: field).swift
+      if type.hasSuffix("?") {
+        type.removeLast()
+        if initial == "nil" { initial = nil }
+      }
+      guard let sample = SampleValue.of(type, for: name, differingFrom: initial, enumCases: model.enumCases), sample != initialValue(of: field).swift
       else { continue }
       start.append((name, sample))
     }
-    guard !start.isEmpty else { return [] }
+    guard !start.isEmpty else { return ([], nil) }
     // Only where the body then runs the same way (the same steps, each change it made still
     // made) and each field started elsewhere now shows its change: a field set in a branch the
     // samples do not take would send the body another way.
@@ -210,8 +216,8 @@ struct PortTestPlanner {
     let retriedChanges = changes(of: retried)
     guard retried.pending == nil, labels(of: retried) == labels(of: planned), Set(changed).isSubset(of: retriedChanges),
       start.allSatisfy({ started in retriedChanges.contains { $0.hasPrefix("$0.\(started.field) = ") } })
-    else { return [] }
-    return start
+    else { return ([], nil) }
+    return (start, retried)
   }
 
   func test(failing: Bool, start: [(field: String, value: String)] = []) -> PortTest {

@@ -29,6 +29,25 @@ import Testing
     #expect(warnings.map(\.location) == [SourceLocation(line: 3, column: 3)])
   }
 
+  /// Two subclasses share their superclass's members: what is said of one at its line is said
+  /// once, by `generate` and by `inspect` alike.
+  @Test func aSuperclassesMemberIsWarnedAboutOnce() throws {
+    let base = SourceFile(path: "Sources/App/BaseListViewModel.swift", text: """
+      class BaseListViewModel: ObservableObject {
+        @Published var title: String
+        init() {}
+      }
+      """)
+    let subclasses = ["AlbumListViewModel", "PhotoListViewModel"].map { name in
+      SourceFile(path: "Sources/App/\(name).swift", text: "// graft: feature\nfinal class \(name): BaseListViewModel {\n  func refresh() { title = \"\" }\n}\n")
+    }
+    let message = "'title' has no default value"
+    let generated = try FeatureGenerator().generate([base] + subclasses).diagnostics.filter { $0.message.hasPrefix(message) }
+    #expect(generated.map(\.path) == ["Sources/App/BaseListViewModel.swift"])
+    let inspected = Inspection(files: [base] + subclasses).diagnostics.filter { $0.message.hasPrefix(message) }
+    #expect(inspected.map(\.path) == ["Sources/App/BaseListViewModel.swift"])
+  }
+
   /// A shared client is declared in its service's own Graft-owned file, so that an error in one
   /// view model's file never breaks the others that use the client.
   @Test func aSharedClientLivesInItsServicesFile() throws {

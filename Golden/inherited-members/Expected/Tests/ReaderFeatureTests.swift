@@ -81,17 +81,25 @@ struct ReaderFeatureTests {
   }
 
   @Test func shareTapped() async {
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
+    var state = ReaderFeature.State(articleID: "", compact: false)
+    state.bannerMessage = "Sample banner message"
+    let store = TestStore(initialState: state) {
       ReaderFeature()
     }
-    await store.send(.view(.shareTapped))
+    await store.send(.view(.shareTapped)) {
+      $0.bannerMessage = nil
+    }
   }
 
   @Test func dismissBanner() async {
-    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
+    var state = ReaderFeature.State(articleID: "", compact: false)
+    state.bannerMessage = "Sample banner message"
+    let store = TestStore(initialState: state) {
       ReaderFeature()
     }
-    await store.send(.view(.dismissBanner))
+    await store.send(.view(.dismissBanner)) {
+      $0.bannerMessage = nil
+    }
   }
 
   @Test(.disabled("Give the test a sample Article for what reload() waits for, then assert what it does."))

@@ -58,7 +58,9 @@ struct TodoListFeatureTests {
 
   @Test func load() async {
     let sampleLoad = [Todo(id: 1, title: "Sample title", isDone: true)]
-    let store = TestStore(initialState: TodoListFeature.State()) {
+    var state = TodoListFeature.State()
+    state.errorMessage = "Sample error message"
+    let store = TestStore(initialState: state) {
       TodoListFeature()
     } withDependencies: {
       $0.todoClient.load = { @Sendable in sampleLoad }
@@ -69,12 +71,15 @@ struct TodoListFeatureTests {
     await store.receive(\.loadResponse.success) {
       $0.todos = sampleLoad
       $0.isLoading = false
+      $0.errorMessage = nil
     }
   }
 
   @Test func loadFailure() async {
     struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
-    let store = TestStore(initialState: TodoListFeature.State()) {
+    var state = TodoListFeature.State()
+    state.errorMessage = "Sample error message"
+    let store = TestStore(initialState: state) {
       TodoListFeature()
     } withDependencies: {
       $0.todoClient.load = { @Sendable in throw SampleFailure() }
