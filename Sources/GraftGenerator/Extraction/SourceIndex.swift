@@ -242,6 +242,9 @@ public struct SourceIndex: Sendable {
       guard let declared = declaredType(written) else {
         return (classes, Self.memberlessRoots.contains(written) ? nil : written)
       }
+      // `class ProfileViewModel: LegacyKit.ProfileViewModel` names another module's class, which
+      // a look-up by its last name would take for the view model itself.
+      if declared.declaration.range == declaration.range, declared.declaration.name == declaration.name { return (classes, written) }
       guard declared.kind == .class else { break }
       classes.append(declared)
       next = superclass(declared.inheritance)

@@ -80,6 +80,27 @@ import Testing
     #expect(model.requiredFields.isEmpty)
   }
 
+  /// A superclass of another module named like the view model is not the view model itself:
+  /// its members are unknown, and `super.init(…)` runs none of the view model's own statements.
+  @Test func aSuperclassOfAnotherModuleWithTheViewModelsNameIsNotItself() throws {
+    let file = SourceFile(path: "Sources/App/ProfileViewModel.swift", text: """
+      // graft: feature
+      final class ProfileViewModel: LegacyKit.ProfileViewModel {
+        @Published var name: String
+        init(name: String) {
+          self.name = name
+          super.init(name: name)
+        }
+        func rename() { name = "" }
+      }
+      """)
+    let index = SourceIndex([file])
+    let viewModel = try #require(ViewModelExtractor().extract(from: file, index: index).viewModels.first)
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    #expect(model.stateInitializer == ["self.name = name"])
+    #expect(viewModel.members.allSatisfy { $0.inheritedFrom == nil })
+  }
+
   @Test func aValueSuperInitHandsOnUnderAnotherNameIsAskedFor() throws {
     let (_, result) = try build("""
       // graft: feature
