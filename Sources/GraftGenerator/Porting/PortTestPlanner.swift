@@ -222,7 +222,7 @@ struct PortTestPlanner {
 
   func test(failing: Bool, start: [(field: String, value: String)] = []) -> PortTest {
     var test = PortTest()
-    test.start = start.map { "state.\($0.field) = \($0.value)" }
+    test.start = start.map { "\($0.field) = \($0.value)" }
     do {
       var fields: [String: Sample] = [:]
       for field in model.state { fields[field.name] = initialValue(of: field) }

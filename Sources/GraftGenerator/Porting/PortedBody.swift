@@ -53,8 +53,8 @@ public struct PortTest: Sendable, Equatable {
   /// `$0.notesClient.save = { @Sendable _ in note }`.
   public var dependencies: [String] = []
   public var steps: [Step] = []
-  /// The fields the test starts from other values than State's first ones (`state.isPinned =
-  /// true`), so that each the action sets shows a change.
+  /// The fields the test starts from other values than State's first ones (`isPinned = true`),
+  /// so that each the action sets shows a change.
   public var start: [String] = []
   /// Why the test cannot be written with samples, when it cannot.
   public var pending: String?

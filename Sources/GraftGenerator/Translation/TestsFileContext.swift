@@ -32,9 +32,11 @@ struct TestsFileContext: Encodable {
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
     let missingSeed = model.missingTestSeed
     let initial = model.stateInitializerValues.map { "\($0.name): \(model.testSeedValues[$0.name] ?? $0.name)" }.joined(separator: ", ")
-    let store = [
-      "let store = TestStore(initialState: \(model.name).State(\(initial))) {", "  \(model.name)()", "}",
-    ]
+    // The store a test drives, from `initialState`.
+    func storeLines(from initialState: String) -> [String] {
+      ["let store = TestStore(initialState: \(initialState)) {", "  \(model.name)()", "}"]
+    }
+    let store = storeLines(from: "\(model.name).State(\(initial))")
     var tests: [TestCase] = []
     // A legacy preference's key keeps its name, `.` or `@` and all, so that both sides read one
     // value; swift-sharing warns of such keys, which would fail every test.
@@ -45,8 +47,8 @@ struct TestsFileContext: Encodable {
       var pending = pending
       var store = store
       if !start.isEmpty {
-        store = ["var state = \(model.name).State(\(initial))"] + start
-          + ["let store = TestStore(initialState: state) {", "  \(model.name)()", "}"]
+        // Named apart from the samples the prelude declares, which are named after values.
+        store = ["var initialState = \(model.name).State(\(initial))"] + start.map { "initialState." + $0 } + storeLines(from: "initialState")
       }
       let dependencies = dependencies + (keepsLegacyKeys ? ["$0.appStorageKeyFormatWarningEnabled = false"] : [])
       if !dependencies.isEmpty {

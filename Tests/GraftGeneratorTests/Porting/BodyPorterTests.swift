@@ -989,7 +989,7 @@ import Testing
       "state.query = \"\"", "if state.filter > 5 {", "  state.filter = 5", "}", "return .send(.delegate(.select(state.filter)))",
     ])
     let test = try #require(try plannedTest(members + method))
-    #expect(test.start == ["state.isBusy = true"])
+    #expect(test.start == ["isBusy = true"])
     #expect(test.steps == [.send(".view(.showAll)", changes: ["$0.isBusy = false", "$0.filter = 1"]), .receive("\\.delegate.select", changes: [])], "\(test)")
     // What follows the assignment would run after an early return of the observer, and a second
     // assignment would run it again: neither is followed.

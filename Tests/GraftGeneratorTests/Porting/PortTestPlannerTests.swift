@@ -128,7 +128,7 @@ import Testing
   @Test func aResultPayloadIsASuccess() throws {
     let test = try #require(try porter.plannedTest("func finished(_ result: Result<Int, Error>) { isBusy = false; query = \"done\" }"))
     // `isBusy` starts `true`, so that its change to `false` shows.
-    #expect(test.start == ["state.isBusy = true"])
+    #expect(test.start == ["isBusy = true"])
     #expect(test.steps.first == .send(".view(.finished(.success(1)))", changes: ["$0.query = \"done\"", "$0.isBusy = false"]))
   }
 }

@@ -25,9 +25,9 @@ struct InboxFeatureTests {
   }
 
   @Test func markAllRead() async {
-    var state = InboxFeature.State()
-    state.unread = 1
-    let store = TestStore(initialState: state) {
+    var initialState = InboxFeature.State()
+    initialState.unread = 1
+    let store = TestStore(initialState: initialState) {
       InboxFeature()
     }
     await store.send(.view(.markAllRead)) {

@@ -81,9 +81,9 @@ struct ReaderFeatureTests {
   }
 
   @Test func shareTapped() async {
-    var state = ReaderFeature.State(articleID: "", compact: false)
-    state.bannerMessage = "Sample banner message"
-    let store = TestStore(initialState: state) {
+    var initialState = ReaderFeature.State(articleID: "", compact: false)
+    initialState.bannerMessage = "Sample banner message"
+    let store = TestStore(initialState: initialState) {
       ReaderFeature()
     }
     await store.send(.view(.shareTapped)) {
@@ -92,9 +92,9 @@ struct ReaderFeatureTests {
   }
 
   @Test func dismissBanner() async {
-    var state = ReaderFeature.State(articleID: "", compact: false)
-    state.bannerMessage = "Sample banner message"
-    let store = TestStore(initialState: state) {
+    var initialState = ReaderFeature.State(articleID: "", compact: false)
+    initialState.bannerMessage = "Sample banner message"
+    let store = TestStore(initialState: initialState) {
       ReaderFeature()
     }
     await store.send(.view(.dismissBanner)) {

@@ -52,9 +52,9 @@ struct ReadingListFeatureTests {
   }
 
   @Test func clearFilter() async {
-    var state = ReadingListFeature.State()
-    state.filter = "Sample filter"
-    let store = TestStore(initialState: state) {
+    var initialState = ReadingListFeature.State()
+    initialState.filter = "Sample filter"
+    let store = TestStore(initialState: initialState) {
       ReadingListFeature()
     }
     await store.send(.view(.clearFilter)) {

@@ -43,9 +43,9 @@ struct ProfileEditorFeatureTests {
   #endif
 
   @Test func onAppear() async {
-    var state = ProfileEditorFeature.State()
-    state.saveCount = 1
-    let store = TestStore(initialState: state) {
+    var initialState = ProfileEditorFeature.State()
+    initialState.saveCount = 1
+    let store = TestStore(initialState: initialState) {
       ProfileEditorFeature()
     }
     await store.send(.view(.onAppear)) {

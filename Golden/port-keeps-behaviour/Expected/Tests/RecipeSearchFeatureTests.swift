@@ -25,9 +25,9 @@ struct RecipeSearchFeatureTests {
   }
 
   @Test func clearQuery() async {
-    var state = RecipeSearchFeature.State()
-    state.query = "Sample query"
-    let store = TestStore(initialState: state) {
+    var initialState = RecipeSearchFeature.State()
+    initialState.query = "Sample query"
+    let store = TestStore(initialState: initialState) {
       RecipeSearchFeature()
     }
     await store.send(.view(.clearQuery)) {

@@ -58,9 +58,9 @@ struct TodoListFeatureTests {
 
   @Test func load() async {
     let sampleLoad = [Todo(id: 1, title: "Sample title", isDone: true)]
-    var state = TodoListFeature.State()
-    state.errorMessage = "Sample error message"
-    let store = TestStore(initialState: state) {
+    var initialState = TodoListFeature.State()
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
       TodoListFeature()
     } withDependencies: {
       $0.todoClient.load = { @Sendable in sampleLoad }
@@ -77,9 +77,9 @@ struct TodoListFeatureTests {
 
   @Test func loadFailure() async {
     struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
-    var state = TodoListFeature.State()
-    state.errorMessage = "Sample error message"
-    let store = TestStore(initialState: state) {
+    var initialState = TodoListFeature.State()
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
       TodoListFeature()
     } withDependencies: {
       $0.todoClient.load = { @Sendable in throw SampleFailure() }
@@ -135,9 +135,9 @@ struct TodoListFeatureTests {
 
   @Test func rename() async {
     let renamed = Todo(id: 1, title: "Sample title", isDone: true)
-    var state = TodoListFeature.State()
-    state.draft = "Sample draft"
-    let store = TestStore(initialState: state) {
+    var initialState = TodoListFeature.State()
+    initialState.draft = "Sample draft"
+    let store = TestStore(initialState: initialState) {
       TodoListFeature()
     } withDependencies: {
       $0.todoClient.rename = { @Sendable _, _ in renamed }
@@ -173,9 +173,9 @@ struct TodoListFeatureTests {
   }
 
   @Test func clearDraft() async {
-    var state = TodoListFeature.State()
-    state.draft = "Sample draft"
-    let store = TestStore(initialState: state) {
+    var initialState = TodoListFeature.State()
+    initialState.draft = "Sample draft"
+    let store = TestStore(initialState: initialState) {
       TodoListFeature()
     }
     await store.send(.view(.clearDraft)) {

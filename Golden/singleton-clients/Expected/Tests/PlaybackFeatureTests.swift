@@ -56,9 +56,9 @@ struct PlaybackFeatureTests {
   }
 
   @Test func pauseTapped() async {
-    var state = PlaybackFeature.State()
-    state.isPlaying = true
-    let store = TestStore(initialState: state) {
+    var initialState = PlaybackFeature.State()
+    initialState.isPlaying = true
+    let store = TestStore(initialState: initialState) {
       PlaybackFeature()
     }
     await store.send(.view(.pauseTapped)) {
