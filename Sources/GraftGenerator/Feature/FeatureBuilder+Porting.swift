@@ -11,6 +11,7 @@ extension FeatureBuilder {
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
     environment.sendability = Sendability(index: index)
     (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)
+    environment.superMethods = hiddenSuperclassMethods(of: viewModel)
     environment.overridden = overriddenMembers(of: viewModel)
     // What runs when a field changes is lost wherever State changes it: in a binding, and in
     // every action that sets it.
@@ -99,6 +100,25 @@ extension FeatureBuilder {
       for member in members where member.hasModifier("override") { overridden.insert(member.name) }
     }
     return overridden
+  }
+
+  /// The methods of the superclasses whose members the feature takes that the view model's own
+  /// hide, by name, nearest first: `super.shareTapped()` in an override runs the superclass's.
+  func hiddenSuperclassMethods(of viewModel: ViewModel) -> [String: Declaration] {
+    let taken = Set(viewModel.members.map { "\($0.path):\($0.declaration.range.start.line):\($0.declaration.range.start.column)" })
+    var hidden: [String: Declaration] = [:]
+    for superclass in index.flattenedSuperclasses(of: viewModel.declaration) {
+      let parts = [(superclass.path, superclass.declaration.members)]
+        + (index.extensions[superclass.declaration.name] ?? []).map { ($0.path, $0.declaration.members) }
+      for (path, members) in parts {
+        for member in members where member.kind == .function && hidden[member.name] == nil
+          && !taken.contains("\(path):\(member.range.start.line):\(member.range.start.column)")
+        {
+          hidden[member.name] = member
+        }
+      }
+    }
+    return hidden
   }
 
   /// The members of the app's classes above the view model that its feature does not take as its

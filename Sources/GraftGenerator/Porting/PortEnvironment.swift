@@ -23,6 +23,9 @@ struct PortEnvironment {
   var methods: [String: Declaration]
   /// The names of its methods it declares more than once: which one a call means is not read.
   var overloaded: Set<String>
+  /// The superclasses' methods the view model's own hide (`override func shareTapped()`), by
+  /// name, nearest first: what `super.shareTapped()` runs.
+  var superMethods: [String: Declaration] = [:]
   /// The members a subclass of the view model overrides (`override func saveReport()`): which
   /// body a call runs depends on the object, so none is carried over in its place.
   var overridden: Set<String> = []
@@ -399,6 +402,7 @@ struct PortEnvironment {
     case let .name(name): return methods[name]
     case let .member(base, name):
       if case .name("self") = base.kind { return methods[name] }
+      if case .name("super") = base.kind { return superMethods[name] }
       return nil
     default: return nil
     }

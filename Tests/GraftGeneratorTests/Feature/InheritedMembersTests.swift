@@ -50,7 +50,10 @@ import Testing
           do { try await repository.delete(id: itemID) } catch { errorMessage = "Could not delete" }
           isLoading = false
         }
-        override func share() { isPinned = true }
+        override func share() {
+          isPinned = true
+          super.share()
+        }
         override func failed(_ message: String) { errorMessage = message }
       }
       """)
@@ -70,7 +73,8 @@ import Testing
     #expect(model.viewActions.map(\.name) == ["deleteTapped", "share", "clearError", "retry"])
     #expect(result.diagnostics.contains { $0.message.hasPrefix("'requireSession()', inherited from BaseDetailViewModel, throws or returns a value") })
     let ported = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.ported?.lines) })
-    #expect(ported["share"] == .some(["state.isPinned = true", "return .none"]))
+    // `super.share()` runs the superclass's body, in place (last: the body is another file's).
+    #expect(ported["share"] == .some(["state.isPinned = true", "state.errorMessage = \"Sharing is not supported\"", "return .none"]))
     #expect(ported["clearError"] == .some(["state.errorMessage = nil", "return .none"]))
     #expect(ported["retry"] == .some(["let message = \"Retrying is not supported\"", "state.errorMessage = message", "return .none"]))
     #expect(ported["deleteTapped"]??.first == "state.isLoading = true")
