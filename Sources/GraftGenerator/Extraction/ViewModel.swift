@@ -23,6 +23,12 @@ public struct ViewModel: Sendable {
   public var members: [Member]
   /// The file's imports, in source order, each with the `#if` condition it is under.
   public var imports: [Import]
+  /// The app's classes whose members it takes as its own, nearest first
+  /// (`SourceIndex.flattenedSuperclasses`), found once.
+  public var superclasses: [SourceIndex.DeclaredType] = []
+  /// The superclasses' methods its own hide (`override func shareTapped()`), by name, nearest
+  /// first: what `super.shareTapped()` runs.
+  public var hiddenSuperclassMethods: [String: Declaration] = [:]
 
   /// The feature's name: `name=`, or the screen's followed by `Feature`.
   public var featureName: String {

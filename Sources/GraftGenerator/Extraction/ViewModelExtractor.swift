@@ -144,6 +144,7 @@ public struct ViewModelExtractor: Sendable {
     }
     var members: [Member] = []
     var indexByName: [String: Int] = [:]
+    var hidden: [String: Declaration] = [:]
     var declaredBelow: Set<String> = []
     var declaredHere: Set<String> = []
     var currentClass: String?
@@ -164,7 +165,9 @@ public struct ViewModelExtractor: Sendable {
         if inheritedFrom != nil {
           // An overridden member is the subclass's; a superclass's initializer is inherited only
           // where no class below declares one.
-          if member.kind == .deinitializer || (member.kind == .initializer && initializerBelow) || declaredBelow.contains(Self.signature(of: member)) {
+          if member.kind == .deinitializer || (member.kind == .initializer && initializerBelow) { continue }
+          if declaredBelow.contains(Self.signature(of: member)) {
+            if member.kind == .function, hidden[member.name] == nil { hidden[member.name] = member }
             continue
           }
         }
@@ -187,10 +190,13 @@ public struct ViewModelExtractor: Sendable {
     }
     let conformances = declaration.inheritance + extensions.flatMap(\.declaration.inheritance)
       + superclasses.flatMap { $0.inheritance + (index.extensions[$0.declaration.name] ?? []).flatMap(\.declaration.inheritance) }
-    return ViewModel(
+    var viewModel = ViewModel(
       name: declaration.name, qualifiedName: qualified, path: file.path, declaration: declaration, options: options,
       observation: observation(of: declaration, conformances: conformances), members: members,
       imports: imports + Self.imports(ofFilesOf: superclasses, besides: imports, index: index))
+    viewModel.superclasses = superclasses
+    viewModel.hiddenSuperclassMethods = hidden
+    return viewModel
   }
 
   private func observation(of declaration: Declaration, conformances: [String]) -> ViewModel.Observation {
@@ -218,9 +224,7 @@ public struct ViewModelExtractor: Sendable {
   /// What makes two members one: their kind and name, and a function's argument labels
   /// (`func load(page:)` and `func load()` are two).
   static func signature(of member: Declaration) -> String {
-    let labels = member.kind == .function || member.kind == .subscript
-      ? "(" + member.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")" : ""
-    return "\(member.kind.rawValue) \(member.name)\(labels)"
+    "\(member.kind.rawValue) " + (member.kind == .function || member.kind == .subscript ? MemberClassifier.selector(of: member) : member.name)
   }
 
   /// `\Container.repository` in `@LazyInjected(\Container.repository) var repository` or

@@ -11,7 +11,7 @@ extension FeatureBuilder {
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
     environment.sendability = Sendability(index: index)
     (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)
-    environment.superMethods = hiddenSuperclassMethods(of: viewModel)
+    environment.superMethods = viewModel.hiddenSuperclassMethods
     environment.overridden = overriddenMembers(of: viewModel)
     // What runs when a field changes is lost wherever State changes it: in a binding, and in
     // every action that sets it.
@@ -35,7 +35,7 @@ extension FeatureBuilder {
     }
     let setOutsideActions = FieldsSetOutsideActions.find(
       in: viewModel, model: model,
-      superclassInitializers: index.flattenedSuperclasses(of: viewModel.declaration).flatMap { $0.declaration.members.filter { $0.kind == .initializer } })
+      superclassInitializers: viewModel.superclasses.flatMap { $0.declaration.members.filter { $0.kind == .initializer } })
     for position in model.viewActions.indices {
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { continue }
@@ -102,33 +102,13 @@ extension FeatureBuilder {
     return overridden
   }
 
-  /// The methods of the superclasses whose members the feature takes that the view model's own
-  /// hide, by name, nearest first: `super.shareTapped()` in an override runs the superclass's.
-  func hiddenSuperclassMethods(of viewModel: ViewModel) -> [String: Declaration] {
-    let taken = Set(viewModel.members.map { "\($0.path):\($0.declaration.range.start.line):\($0.declaration.range.start.column)" })
-    var hidden: [String: Declaration] = [:]
-    for superclass in index.flattenedSuperclasses(of: viewModel.declaration) {
-      let parts = [(superclass.path, superclass.declaration.members)]
-        + (index.extensions[superclass.declaration.name] ?? []).map { ($0.path, $0.declaration.members) }
-      for (path, members) in parts {
-        for member in members where member.kind == .function && hidden[member.name] == nil
-          && !taken.contains("\(path):\(member.range.start.line):\(member.range.start.column)")
-        {
-          hidden[member.name] = member
-        }
-      }
-    }
-    return hidden
-  }
-
   /// The members of the app's classes above the view model that its feature does not take as its
   /// own (from the first generic one up), by name, with the class that declares each: its own
   /// extensions' members too. And the superclass Graft was not given, which may declare more.
   func inheritedMembers(of viewModel: ViewModel) -> (members: [String: String], unread: String?) {
     var found: [String: String] = [:]
     let chain = index.superclassChain(of: viewModel.declaration)
-    let flattened = index.flattenedSuperclasses(of: viewModel.declaration).count
-    for declared in chain.classes.dropFirst(flattened) {
+    for declared in chain.classes.dropFirst(viewModel.superclasses.count) {
       let name = declared.declaration.name
       let members = declared.declaration.members + (index.extensions[name] ?? []).flatMap(\.declaration.members)
       for member in members where found[member.name] == nil { found[member.name] = name }

@@ -37,7 +37,7 @@ extension FeatureBuilder {
     // A member of a `private extension` is private too.
     port.privateMembers = Set(viewModel.members.filter(\.isPrivate).map(\.name))
     port.serviceParameters = Set(model.initializerArguments.filter(\.isService).map(\.name))
-    port.superclassInitializers = index.flattenedSuperclasses(of: viewModel.declaration).map { superclass in
+    port.superclassInitializers = viewModel.superclasses.map { superclass in
       superclass.declaration.members.filter { $0.kind == .initializer }
     }
     if let initializer, let statements = initializer.statements {

@@ -171,21 +171,7 @@ struct PortTestPlanner {
   /// than its first value; empty where there are none, or where the test cannot be written.
   func differingStart(for planned: PortTest) -> (start: [(field: String, value: String)], test: PortTest?) {
     guard planned.pending == nil, let statements = method.statements else { return ([], nil) }
-    func changes(of test: PortTest) -> [String] {
-      test.steps.flatMap { step -> [String] in
-        switch step {
-        case let .send(_, changes), let .receive(_, changes): changes
-        }
-      }
-    }
-    func labels(of test: PortTest) -> [String] {
-      test.steps.map { step in
-        switch step {
-        case let .send(label, _), let .receive(label, _): label
-        }
-      }
-    }
-    let changed = changes(of: planned)
+    let changed = planned.steps.flatMap(\.changes)
     var assigned: [String] = []
     for statement in statements {
       statement.forEachStatement { nested in
@@ -213,8 +199,8 @@ struct PortTestPlanner {
     // made) and each field started elsewhere now shows its change: a field set in a branch the
     // samples do not take would send the body another way.
     let retried = test(failing: false, start: start)
-    let retriedChanges = changes(of: retried)
-    guard retried.pending == nil, labels(of: retried) == labels(of: planned), Set(changed).isSubset(of: retriedChanges),
+    let retriedChanges = retried.steps.flatMap(\.changes)
+    guard retried.pending == nil, retried.steps.map(\.label) == planned.steps.map(\.label), Set(changed).isSubset(of: retriedChanges),
       start.allSatisfy({ started in retriedChanges.contains { $0.hasPrefix("$0.\(started.field) = ") } })
     else { return ([], nil) }
     return (start, retried)

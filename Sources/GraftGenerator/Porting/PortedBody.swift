@@ -84,6 +84,20 @@ public struct PortTest: Sendable, Equatable {
     case send(String, changes: [String])
     /// `await store.receive(\.saveTappedResponse.success) { … }`.
     case receive(String, changes: [String])
+
+    /// What it sends or receives.
+    public var label: String {
+      switch self {
+      case let .send(label, _), let .receive(label, _): label
+      }
+    }
+
+    /// The expected state, field by field.
+    public var changes: [String] {
+      switch self {
+      case let .send(_, changes), let .receive(_, changes): changes
+      }
+    }
   }
 
   public init(prelude: [String] = [], dependencies: [String] = [], steps: [Step] = [], pending: String? = nil) {
