@@ -121,12 +121,18 @@ extension FeatureBuilder {
     // extension the generated file cannot see (`private extension`) is left to its file.
     let signature = { (method: Declaration) in MemberClassifier.selector(of: method) + method.parameters.map(\.type).joined(separator: ",") }
     var signatures = Set(callable.map(signature))
+    // `track(event:file:line:)` with `file: String = #fileID`, `line: Int = #line`, calling the
+    // requirement as it is given: a call that leaves them out is the requirement's, with them.
+    var forwardedDefaults: [String: [String?]] = [:]
     for item in index.extensions[protocolName] ?? []
     where item.declaration.whereClause == nil && !item.declaration.hasModifier("private") && !item.declaration.hasModifier("fileprivate") {
       let isPublic = item.declaration.hasModifier("public")
       for method in item.declaration.members
       where isInstanceMethod(method) && called.contains(method.name) && isVisible(method, item.path, isPublic) {
-        guard signatures.insert(signature(method)).inserted else { continue }
+        guard signatures.insert(signature(method)).inserted else {
+          if isProtocol, let defaults = CallDefaults.forwarded(by: method) { forwardedDefaults[signature(method)] = defaults }
+          continue
+        }
         callable.append(method)
       }
       // A computed property an extension adds (`extension CoinChartService { var validIntervals … }`).
@@ -271,6 +277,9 @@ extension FeatureBuilder {
         returnType: written(requirement.returnType ?? "Void"), isMainActor: isMainActor,
         methodIsAsync: requirement.effects.isAsync || isolatedToActor(requirement),
         needsMainActor: staysOnMain && !isMainActor)
+      for (position, value) in (forwardedDefaults[signature(requirement)] ?? CallDefaults.of(requirement)).enumerated() {
+        endpoint.parameters[position].defaultValue = value
+      }
       if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path).value(of: endpoint.returnType) }
       return endpoint
     }

@@ -1090,8 +1090,8 @@ struct BodyPorter {
       let call = "\(service.property).value.\(name)(" + zip(arguments, legacyValues).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ") + ")"
       throw Refusal(reason: "'\(call)' reaches a service Graft cannot see into")
     }
-    guard let endpoint = environment.endpoint(of: PortEnvironment.Service(property: service.property, key: service.key, endpoints: endpoints),
-      method: name, labels: arguments.map(\.label))
+    guard let (endpoint, endpointValues) = environment.endpointCall(
+      of: PortEnvironment.Service(property: service.property, key: service.key, endpoints: endpoints), method: name, labels: arguments.map(\.label))
     else {
       // `tracker.track(event:)` beside the requirement `track(event:filename:line:column:funcName:)`:
       // an overload of the protocol's extension, whose defaults the client's closure cannot take.
@@ -1103,8 +1103,14 @@ struct BodyPorter {
       }
       throw Refusal(reason: "'\(service.property).\(name)' is no method of the service's protocol")
     }
-    // A client's closure takes its values unlabeled.
-    let call = "\(service.property).\(endpoint.name)(" + values.joined(separator: ", ") + ")"
+    // A client's closure takes its values unlabeled, and has no defaults: the call writes them.
+    let spelled = endpointValues.map { value in
+      switch value {
+      case let .argument(position): values[position]
+      case let .defaultValue(text): text
+      }
+    }
+    let call = "\(service.property).\(endpoint.name)(" + spelled.joined(separator: ", ") + ")"
     if endpoint.isThrowing, path.failure == nil, !isCaught {
       throw Refusal(reason: "'\(service.property).\(name)' throws, and nothing catches it")
     }

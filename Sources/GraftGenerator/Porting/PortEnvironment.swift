@@ -446,9 +446,44 @@ struct PortEnvironment {
 
   /// The endpoint a call `property.method(labels…)` reaches.
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
-    if let exact = service.endpoints?.first(where: { $0.method == method && $0.parameters.map(\.label) == labels }) { return exact }
+    endpointCall(of: service, method: method, labels: labels)?.endpoint
+  }
+
+  /// The endpoint a call labelled `labels` reaches, with each of the endpoint's values: the
+  /// call's argument at a position, or a default the call leaves out (`#fileID`).
+  func endpointCall(of service: Service, method: String, labels: [String?]) -> (endpoint: Endpoint, values: [EndpointValue])? {
+    let named = service.endpoints?.filter { $0.method == method } ?? []
+    let inOrder = labels.indices.map(EndpointValue.argument)
+    if let exact = named.first(where: { $0.parameters.map(\.label) == labels }) { return (exact, inOrder) }
     // Labels written otherwise than declared (a closure's unlabelled values): only one may fit.
-    let fitting = service.endpoints?.filter { $0.method == method && $0.parameters.count == labels.count } ?? []
-    return fitting.count == 1 ? fitting[0] : nil
+    let fitting = named.filter { $0.parameters.count == labels.count }
+    if fitting.count == 1 { return (fitting[0], inOrder) }
+    // `track(event: e)` of `track(event:file:line:)`, whose other values have defaults.
+    let defaulted = named.compactMap { endpoint in Self.values(of: endpoint, forLabels: labels).map { (endpoint, $0) } }
+    return defaulted.count == 1 ? defaulted[0] : nil
+  }
+
+  enum EndpointValue: Equatable {
+    case argument(Int)
+    case defaultValue(String)
+  }
+
+  /// The endpoint's values for a call labelled `labels` that leaves out values with defaults,
+  /// giving the others in order; nil when the call does not fit.
+  private static func values(of endpoint: Endpoint, forLabels labels: [String?]) -> [EndpointValue]? {
+    guard endpoint.completion == nil, labels.count < endpoint.parameters.count else { return nil }
+    var values: [EndpointValue] = []
+    var next = 0
+    for parameter in endpoint.parameters {
+      if next < labels.count, labels[next] == parameter.label {
+        values.append(.argument(next))
+        next += 1
+      } else if let defaultValue = parameter.defaultValue {
+        values.append(.defaultValue(defaultValue))
+      } else {
+        return nil
+      }
+    }
+    return next == labels.count ? values : nil
   }
 }

@@ -669,6 +669,40 @@ import Testing
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
   }
 
+  /// A call that leaves out values with defaults is the endpoint's call with them written out:
+  /// a client's closure has none. A requirement takes them from the extension's method of the
+  /// same signature when it only calls the requirement (`file: String = #fileID`); one that
+  /// does more is what the call runs, so its defaults are not the requirement's.
+  @Test func aCallThatLeavesOutDefaultsWritesThemOut() throws {
+    let header = """
+      protocol Tracker {
+        func track(event: String, file: String, line: Int)
+        func log(_ message: String, level: Int)
+      }
+      extension Tracker {
+        func track(event: String, file: String = #fileID, line: Int = #line) {
+          track(event: event, file: file, line: line)
+        }
+        func log(_ message: String, level: Int = 0) {
+          print(message)
+          log(message, level: level)
+        }
+        func screen(_ name: String, animated: Bool = false) { track(event: name, file: "", line: 0) }
+      }
+      """
+    let actions = Array(try model("""
+        private let tracker: any Tracker
+        func opened() { tracker.track(event: "opened") }
+        func shown() { tracker.screen("list") }
+        func logged() { tracker.log("x") }
+      """, header: header).viewActions.suffix(3))
+    try #require(actions.count == 3)
+    #expect(actions[0].ported?.lines.joined().contains(#"tracker.track("opened", #fileID, #line)"#) == true, "\(actions[0].ported?.lines ?? [actions[0].portRefusal ?? ""])")
+    #expect(actions[1].ported?.lines.joined().contains(#"tracker.screen("list", false)"#) == true, "\(actions[1].ported?.lines ?? [actions[1].portRefusal ?? ""])")
+    #expect(actions[2].ported == nil)
+    #expect(actions[2].portRefusal?.contains("which the service's protocol does not require (it requires log(_:level:))") == true, "\(actions[2].portRefusal ?? "ported")")
+  }
+
   /// A method of an app object the action carries (a document) reads or changes what the object
   /// holds, perhaps on the main actor: not ported; a value the action carries is read as it is.
   @Test func aMethodOfAnObjectTheActionCarriesIsNotCalledFromTheReducer() throws {
