@@ -657,7 +657,7 @@ struct PortTestPlanner {
       var answer = sample
       if result == .unknown {
         let name = "sample" + CaseConversion.upperFirst(endpoint.name)
-        prelude.append("let \(name) = \(sample)")
+        prelude.append(Self.sampleDeclaration(name, sample, type: endpoint.returnType))
         result = .opaque(name)
         answer = name
       }
@@ -779,7 +779,7 @@ struct PortTestPlanner {
         throw Stop(reason: "Give the test a sample \(returnType) for what \(action.origin) waits for, then assert what it does.")
       }
       let name = bound ?? "sample" + CaseConversion.upperFirst(name)
-      prelude.append("let \(name) = \(sample)")
+      prelude.append(Self.sampleDeclaration(name, sample, type: returnType))
       run.constructed[name] = sample
       sampleText = name
       result = .opaque(name)
@@ -883,6 +883,13 @@ struct PortTestPlanner {
     }
     run.calls[recorder]?.count += 1
     if let known = run.calls[recorder]?.values, let value { run.calls[recorder]?.values = known + [value] } else { run.calls[recorder]?.values = nil }
+  }
+
+  /// `let sampleItem = Item(id: 1)`, with the type written where the value does not say it
+  /// (`.loaded(count: 1)`, `nil`, `[.first]`): Swift infers nothing from those alone.
+  static func sampleDeclaration(_ name: String, _ sample: String, type: String) -> String {
+    let saysItsType = !(sample.hasPrefix(".") || sample.hasPrefix("[.") || sample.hasPrefix("[nil") || ["nil", "[]", "[:]"].contains(sample))
+    return "let \(name)" + (saysItsType ? "" : ": " + type) + " = \(sample)"
   }
 
   /// Whether a test can keep an endpoint's values to compare them: a value type that is

@@ -32,6 +32,22 @@ import Testing
     #expect(test.steps == [.send(".view(.tap)", changes: ["$0.query = \"a\"", "$0.isBusy = true"])])
   }
 
+  /// A sample the test declares says its type where its value does not (`.ready(count: 1)`):
+  /// `let sample = .ready(count: 1)` does not compile, and takes the whole test target with it.
+  @Test func aSampleWrittenAsAnImplicitMemberIsDeclaredWithItsType() throws {
+    let header = """
+      enum Status: Equatable { case ready(count: Int), failed(String) }
+      protocol StatusService { func status() async -> Status }
+      """
+    let test = try #require(try porter.model("""
+        @Published var status: Status? = nil
+        private let statusService: StatusService
+        func refresh() async { status = await statusService.status() }
+      """, header: header).viewActions.last?.ported?.tests.first?.test)
+    let declaration = try #require(test.prelude.first { $0.hasPrefix("let sample") }, "\(test.prelude)")
+    #expect(declaration.hasPrefix("let sampleStatus: Status = ."), "\(declaration)")
+  }
+
   /// A `switch` over a sample takes the case the sample matches; one it cannot decide leaves
   /// the test to the team, with the reason.
   @Test func aSwitchOverASampleTakesItsCase() throws {
