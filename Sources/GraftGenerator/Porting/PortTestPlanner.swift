@@ -505,7 +505,14 @@ struct PortTestPlanner {
       _ = try evaluateOrAwait(expression, &run, &prelude, &dependencies, bound: nil)
     case let .call(callee, arguments):
       if let outcome = environment.outcome(calledBy: callee, arguments: arguments) {
-        run.pendingReceives.append("\\.delegate.\(outcome.name)")
+        // A case of one `Equatable` value is received with the value the run knows it carries.
+        var receipt = "\\.delegate.\(outcome.name)"
+        if outcome.payload.count == 1, arguments.count == 1, Self.isRecordable(outcome.payload[0].type, index: index),
+          let value = (try? evaluate(arguments[0].value, run))?.swift
+        {
+          receipt += ", " + value
+        }
+        run.pendingReceives.append(receipt)
         return
       }
       if case .name("Task") = callee.kind, let closure = arguments.first?.closure {

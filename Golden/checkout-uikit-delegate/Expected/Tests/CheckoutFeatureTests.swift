@@ -28,7 +28,7 @@ final class CheckoutFeatureTests: XCTestCase {
     await store.receive(\.payTappedResponse.success) {
       $0.isPaying = false
     }
-    await store.receive(\.delegate.checkoutDidFinish)
+    await store.receive(\.delegate.checkoutDidFinish, orderID)
   }
 
   func testPayTappedFailure() async {

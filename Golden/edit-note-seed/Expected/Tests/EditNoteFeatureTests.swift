@@ -38,7 +38,7 @@ struct EditNoteFeatureTests {
       $0.isSaving = false
       $0.saved = note
     }
-    await store.receive(\.delegate.save)
+    await store.receive(\.delegate.save, note)
   }
 
   @Test func saveTappedFailure() async {

@@ -48,7 +48,7 @@ struct ReadingListFeatureTests {
       ReadingListFeature()
     }
     await store.send(.view(.open(Article(id: 1, title: "Sample title"))))
-    await store.receive(\.delegate.open)
+    await store.receive(\.delegate.open, Article(id: 1, title: "Sample title"))
   }
 
   @Test func clearFilter() async {

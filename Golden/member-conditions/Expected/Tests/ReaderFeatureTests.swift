@@ -38,7 +38,7 @@ struct ReaderFeatureTests {
       ReaderFeature()
     }
     await store.send(.view(.share(text: "Sample text")))
-    await store.receive(\.delegate.share)
+    await store.receive(\.delegate.share, "Sample text")
   }
   #endif
 

@@ -38,7 +38,7 @@ struct CheckoutFeatureTests {
       CheckoutFeature()
     }
     await store.send(.view(.select(CheckoutViewModel.Line(id: UUID(1), title: "Sample title", quantity: 1))))
-    await store.receive(\.delegate.finish)
+    await store.receive(\.delegate.finish, CheckoutViewModel.Line(id: UUID(1), title: "Sample title", quantity: 1))
   }
 
   @Test func filterChanged() async {

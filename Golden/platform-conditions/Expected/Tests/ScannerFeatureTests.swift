@@ -31,7 +31,7 @@ struct ScannerFeatureTests {
       ScannerFeature()
     }
     await store.send(.view(.cancelTapped))
-    await store.receive(\.delegate.scan)
+    await store.receive(\.delegate.scan, "")
   }
 }
 #endif

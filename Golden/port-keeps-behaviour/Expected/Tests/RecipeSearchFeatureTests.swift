@@ -65,6 +65,6 @@ struct RecipeSearchFeatureTests {
       RecipeSearchFeature()
     }
     await store.send(.view(.pick(recipeID: 1)))
-    await store.receive(\.delegate.recipeSearchDidPick)
+    await store.receive(\.delegate.recipeSearchDidPick, 1)
   }
 }

@@ -157,7 +157,7 @@ struct TodoListFeatureTests {
       $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
     }
     await store.send(.view(.open(id: 1)))
-    await store.receive(\.delegate.open)
+    await store.receive(\.delegate.open, 1)
     await store.finish()
     #expect(analyticsTrackCalls.value == ["open"])
   }

@@ -28,6 +28,6 @@ struct CouponFeatureTests {
       CouponFeature()
     }
     await store.send(.view(.expired(code: "Sample code")))
-    await store.receive(\.delegate.couponDidExpire)
+    await store.receive(\.delegate.couponDidExpire, "Sample code")
   }
 }

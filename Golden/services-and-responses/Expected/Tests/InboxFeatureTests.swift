@@ -42,6 +42,6 @@ struct InboxFeatureTests {
       InboxFeature()
     }
     await store.send(.view(.open(Message(id: UUID(1), subject: "Sample subject"))))
-    await store.receive(\.delegate.open)
+    await store.receive(\.delegate.open, Message(id: UUID(1), subject: "Sample subject"))
   }
 }

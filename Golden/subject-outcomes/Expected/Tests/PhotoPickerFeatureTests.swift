@@ -21,7 +21,7 @@ struct PhotoPickerFeatureTests {
     await store.send(.view(.pick(Photo(id: 1, title: "Sample title")))) {
       $0.selectedID = Photo(id: 1, title: "Sample title").id
     }
-    await store.receive(\.delegate.picked)
+    await store.receive(\.delegate.picked, Photo(id: 1, title: "Sample title"))
   }
 
   @Test(.disabled("Port PhotoPickerViewModel.searchChanged(_:) first, then assert its state changes and effects."))

@@ -20,7 +20,7 @@ struct PlaylistFeatureTests {
       PlaylistFeature()
     }
     await store.send(.view(.select(Track(id: 1, title: "Sample title"))))
-    await store.receive(\.delegate.select)
+    await store.receive(\.delegate.select, Track(id: 1, title: "Sample title"))
   }
 
   @Test func sort() async {
