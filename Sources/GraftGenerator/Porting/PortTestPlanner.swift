@@ -1038,6 +1038,14 @@ struct PortTestPlanner {
       {
         return synchronousResults[service.property + "." + endpoint.name] ?? .unknown
       }
+      // `.loaded(count: 1)`: a case made of values the run knows is what the same text makes
+      // in the test. (An initializer may make a `UUID()` of its own.)
+      if case let .implicitMember(name) = callee.kind, name != "init" {
+        let values = try arguments.map { argument in argument.closure == nil ? try evaluate(argument.value, run).swift : nil }
+        guard !values.contains(nil) else { return .unknown }
+        let written = zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + ($1 ?? "") }
+        return .opaque(method.sourceText(callee.range) + "(" + written.joined(separator: ", ") + ")")
+      }
       // A helper that only computes a value: its expression over its arguments' values.
       guard let helper = environment.valueHelper(called: callee, arguments: arguments) else { return .unknown }
       var parameters: [String: Sample] = [:]

@@ -206,6 +206,20 @@ import Testing
     #expect(Array(steps.suffix(2)) == ["await store.finish()", "#expect(serviceLogCalls.value == [\"a\", \"b\"])"])
   }
 
+  /// A case with values the run knows (`.warning(code: 2)`) is a value to compare, written as the
+  /// body writes it: the recorder's element type says which enum it is of.
+  @Test func aCaseMadeOfKnownValuesIsComparedAsItIsWritten() throws {
+    let header = """
+      enum Level: Equatable { case info, warning(code: Int) }
+      protocol EventLog { func log(_ level: Level) }
+      """
+    let test = try #require(try BodyPorterTests().model("""
+        private let events: EventLog
+        func ping() { events.log(.warning(code: 2)); events.log(.info) }
+      """, header: header).viewActions.last?.ported?.tests.first?.test)
+    #expect(test.counts == [PortTest.CallCount(recorder: "eventsLogCalls", expected: .values([".warning(code: 2)", ".info"]))], "\(test.counts)")
+  }
+
   /// A value the samples do not tell is no value to compare: the recorder, which keeps values
   /// whatever the first call's (so that two ways through a body declare the same one), asserts
   /// how many calls it saw.
