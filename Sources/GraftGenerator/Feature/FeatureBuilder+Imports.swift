@@ -48,7 +48,8 @@ extension FeatureBuilder {
     let prefixes: [(String, String)] = [
       ("UI", "UIKit"), ("NS", "Foundation"), ("CL", "CoreLocation"), ("MK", "MapKit"), ("AV", "AVFoundation"), ("PH", "Photos"),
       ("UT", "UniformTypeIdentifiers"), ("CK", "CloudKit"), ("HK", "HealthKit"), ("EK", "EventKit"), ("CN", "Contacts"),
-      ("SK", "StoreKit"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CB", "CoreBluetooth"),
+      ("SK", "StoreKit"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CB", "CoreBluetooth"), ("NW", "Network"),
+      ("LA", "LocalAuthentication"), ("MF", "MessageUI"), ("SF", "SafariServices"), ("CM", "CoreMotion"), ("GK", "GameKit"),
     ]
     for (prefix, framework) in prefixes where name.count > prefix.count + 1 && name.hasPrefix(prefix) {
       let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
@@ -100,7 +101,8 @@ extension FeatureBuilder {
     // `State.init`'s statements name types too: `percentage = CGFloat(data.remaining)`.
     names.formUnion(model.stateInitializer.flatMap(SwiftIdentifier.typeNames(in:)))
     let importedQualifiers = Set(viewModel.imports.map(\.module)).intersection(qualifiers)
-    let needed = Self.frameworks(naming: names, importing: Set(viewModel.imports.map(\.module))).union(importedQualifiers)
+    // `NWPath.Status`: the outer type's name says the framework.
+    let needed = Self.frameworks(naming: names.union(qualifiers), importing: Set(viewModel.imports.map(\.module))).union(importedQualifiers)
     var imports = viewModel.imports.filter { item in
       if let declaration = item.declaration { return names.contains(declaration) }
       return !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))

@@ -255,6 +255,17 @@ import Testing
       }
       """)
     #expect(openCombine.model.imports.map(\.module) == ["ComposableArchitecture", "OpenCombine"])
+    // `NWPath.Status` in State: Network's prefix says its module, which nothing else the file
+    // imports brings.
+    let network = try build("""
+      import Foundation
+      import Network
+      // graft: feature
+      final class StatusViewModel {
+        private(set) var status: NWPath.Status = .satisfied
+      }
+      """)
+    #expect(network.model.imports.map(\.module) == ["ComposableArchitecture", "Foundation", "Network"])
   }
 
   /// A local declared without a value and set in a `switch` stays declared in State.init.
