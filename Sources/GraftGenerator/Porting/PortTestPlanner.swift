@@ -791,7 +791,13 @@ struct PortTestPlanner {
       sampleText = name
       result = .opaque(name)
     }
-    try override(service, method: name, labels: arguments.map(\.label), result: sampleText, &dependencies)
+    // The one value it is called with is kept, to compare: a port that asks for another item
+    // would still get the sample back.
+    if let endpoint, endpoint.parameters.count == 1, arguments.count == 1, Self.isRecordable(endpoint.parameters[0].type, index: index) {
+      try count(service, method: name, arguments: arguments, returning: sampleText, &run, &prelude, &dependencies)
+    } else {
+      try override(service, method: name, labels: arguments.map(\.label), result: sampleText, &dependencies)
+    }
     let path: String
     switch response.response.result {
     case .throwing: path = Self.receiving(response, outcome: "success")
@@ -858,12 +864,14 @@ struct PortTestPlanner {
   /// LockIsolated<[String]>([])`), so that the test checks what was sent, not only that
   /// something was; another counts its calls (`LockIsolated(0)`). An endpoint the test already
   /// answers for a value only answers.
+  /// `result`: what the endpoint answers, for a call the port waits for (`sampleItems`).
   private func count(
-    _ service: PortEnvironment.Service, method name: String, arguments: [Argument], _ run: inout Run, _ prelude: inout [String],
-    _ dependencies: inout [String]
+    _ service: PortEnvironment.Service, method name: String, arguments: [Argument], returning result: String? = nil, _ run: inout Run,
+    _ prelude: inout [String], _ dependencies: inout [String]
   ) throws {
     let labels = arguments.map(\.label)
-    guard let endpoint = environment.endpoint(of: service, method: name, labels: labels), ["Void", "()"].contains(endpoint.returnType) else {
+    guard let endpoint = environment.endpoint(of: service, method: name, labels: labels), ["Void", "()"].contains(endpoint.returnType) || result != nil
+    else {
       try override(service, method: name, labels: labels, result: nil, &dependencies)
       return
     }
@@ -879,12 +887,14 @@ struct PortTestPlanner {
       if let parameter = recorded {
         let name = Self.recordedName(parameter.name, recorder: recorder)
         prelude.append("let \(recorder) = LockIsolated<[\(parameter.type)]>([])")
-        dependencies.append(assignment + "{ @Sendable \(name) in \(recorder).withValue { $0.append(\(name)) } }")
+        let append = "\(recorder).withValue { $0.append(\(name)) }"
+        dependencies.append(assignment + (result.map { "{ @Sendable \(name) in\n  \(append)\n  return \($0)\n}" } ?? "{ @Sendable \(name) in \(append) }"))
         run.calls[recorder] = Recorded(keepsValues: true)
       } else {
         let parameters = endpoint.parameters.isEmpty ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
         prelude.append("let \(recorder) = LockIsolated(0)")
-        dependencies.append(assignment + "{ @Sendable\(parameters) in \(recorder).withValue { $0 += 1 } }")
+        let increment = "\(recorder).withValue { $0 += 1 }"
+        dependencies.append(assignment + (result.map { "{ @Sendable\(parameters) in\n  \(increment)\n  return \($0)\n}" } ?? "{ @Sendable\(parameters) in \(increment) }"))
         run.calls[recorder] = Recorded(values: nil)
       }
     }

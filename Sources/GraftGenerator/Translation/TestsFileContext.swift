@@ -53,7 +53,8 @@ struct TestsFileContext: Encodable {
       let dependencies = dependencies + (keepsLegacyKeys ? ["$0.appStorageKeyFormatWarningEnabled = false"] : [])
       if !dependencies.isEmpty {
         store[store.count - 1] = "} withDependencies: {"
-        store += dependencies.map { "  " + $0 } + ["}"]
+        // An override of more than one statement is indented line by line.
+        store += dependencies.flatMap { $0.split(separator: "\n").map { "  " + $0 } } + ["}"]
       }
       var lines = prelude + store + steps
       if let missingSeed {

@@ -220,6 +220,21 @@ import Testing
     #expect(test.counts == [PortTest.CallCount(recorder: "eventsLogCalls", expected: .values([".warning(code: 2)", ".info"]))], "\(test.counts)")
   }
 
+  /// A call the port waits for answers with its sample and keeps the one value it is asked
+  /// with: a port that asked for another item would still get the sample back.
+  @Test func aWaitedCallKeepsTheValueItIsAskedWith() throws {
+    let header = """
+      protocol NotesService { func load(id: Int) async -> String }
+      """
+    let test = try #require(try BodyPorterTests().model("""
+        private let notes: NotesService
+        func open(_ id: Int) async { query = await notes.load(id: id) }
+      """, header: header).viewActions.last?.ported?.tests.first?.test)
+    #expect(test.prelude.contains("let notesLoadCalls = LockIsolated<[Int]>([])"), "\(test.prelude)")
+    #expect(test.dependencies.first?.hasPrefix("$0.notesClient.load = { @Sendable id in\n  notesLoadCalls.withValue { $0.append(id) }\n  return ") == true, "\(test.dependencies)")
+    #expect(test.counts == [PortTest.CallCount(recorder: "notesLoadCalls", expected: .values(["1"]))], "\(test.counts)")
+  }
+
   /// A value the samples do not tell is no value to compare: the recorder, which keeps values
   /// whatever the first call's (so that two ways through a body declare the same one), asserts
   /// how many calls it saw.

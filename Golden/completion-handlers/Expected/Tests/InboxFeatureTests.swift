@@ -8,10 +8,14 @@ import Testing
 struct InboxFeatureTests {
   @Test func refresh() async {
     let messages = [Message(id: 1, subject: "Sample subject")]
+    let serviceFetchMessagesCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: InboxFeature.State(folder: "")) {
       InboxFeature()
     } withDependencies: {
-      $0.messageClient.fetchMessages = { @Sendable _ in messages }
+      $0.messageClient.fetchMessages = { @Sendable folder in
+        serviceFetchMessagesCalls.withValue { $0.append(folder) }
+        return messages
+      }
     }
     await store.send(.view(.refresh)) {
       $0.isLoading = true
@@ -20,6 +24,8 @@ struct InboxFeatureTests {
       $0.messages = messages
       $0.isLoading = false
     }
+    await store.finish()
+    #expect(serviceFetchMessagesCalls.value == [""])
   }
 
   @Test func refreshFailure() async {

@@ -7,10 +7,11 @@ import Testing
 @MainActor
 struct TagsFeatureTests {
   @Test func deleteTapped() async {
+    let repositoryDeleteCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TagsFeature.State()) {
       TagsFeature()
     } withDependencies: {
-      $0.tagClient.delete = { @Sendable _ in }
+      $0.tagClient.delete = { @Sendable tag in repositoryDeleteCalls.withValue { $0.append(tag) } }
     }
     await store.send(.view(.deleteTapped("Sample tag"))) {
       $0.isDeleting = true
@@ -18,6 +19,8 @@ struct TagsFeatureTests {
     await store.receive(\.deleteTappedResponse) {
       $0.isDeleting = false
     }
+    await store.finish()
+    #expect(repositoryDeleteCalls.value == ["Sample tag"])
   }
 
   @Test func deleteTappedFailure() async {

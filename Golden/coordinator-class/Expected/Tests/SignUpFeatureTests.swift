@@ -34,10 +34,14 @@ final class SignUpFeatureTests: XCTestCase {
 
   func testSubmitTapped() async {
     let account = "Sample account"
+    let accountsRegisterCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: SignUpFeature.State()) {
       SignUpFeature()
     } withDependencies: {
-      $0.accountsClient.register = { @Sendable _ in account }
+      $0.accountsClient.register = { @Sendable email in
+        accountsRegisterCalls.withValue { $0.append(email) }
+        return account
+      }
     }
     await store.send(.view(.submitTapped)) {
       $0.isSubmitting = true
@@ -46,6 +50,8 @@ final class SignUpFeatureTests: XCTestCase {
       $0.isSubmitting = false
     }
     await store.receive(\.delegate.finish)
+    await store.finish()
+    XCTAssertEqual(accountsRegisterCalls.value, [""])
   }
 
   func testSubmitTappedFailure() async {

@@ -26,10 +26,14 @@ struct EditNoteFeatureTests {
 
   @Test func saveTapped() async {
     let note = Note(id: UUID(1), text: "Sample text")
+    let notesSaveCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: EditNoteFeature.State(text: "")) {
       EditNoteFeature()
     } withDependencies: {
-      $0.notesClient.save = { @Sendable _ in note }
+      $0.notesClient.save = { @Sendable text in
+        notesSaveCalls.withValue { $0.append(text) }
+        return note
+      }
     }
     await store.send(.view(.saveTapped)) {
       $0.isSaving = true
@@ -39,6 +43,8 @@ struct EditNoteFeatureTests {
       $0.saved = note
     }
     await store.receive(\.delegate.save, note)
+    await store.finish()
+    #expect(notesSaveCalls.value == [""])
   }
 
   @Test func saveTappedFailure() async {

@@ -51,10 +51,11 @@ struct ReaderFeatureTests {
   }
 
   @Test func archiveTapped() async {
+    let storeArchiveCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
       ReaderFeature()
     } withDependencies: {
-      $0.articleClient.archive = { @Sendable _ in }
+      $0.articleClient.archive = { @Sendable id in storeArchiveCalls.withValue { $0.append(id) } }
     }
     await store.send(.view(.archiveTapped)) {
       $0.isBusy = true
@@ -62,6 +63,8 @@ struct ReaderFeatureTests {
     await store.receive({ if case .archiveTappedResponse(.success) = $0 { true } else { false } }) {
       $0.isBusy = false
     }
+    await store.finish()
+    #expect(storeArchiveCalls.value == [""])
   }
 
   @Test func archiveTappedFailure() async {

@@ -17,15 +17,21 @@ struct TickerFeatureTests {
 
   @Test func exportTapped() async {
     let sampleExport = URL(filePath: "/sample")
+    let archiveExportCalls = LockIsolated<[ArchiveService.Format]>([])
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.archiveClient.export = { @Sendable _ in sampleExport }
+      $0.archiveClient.export = { @Sendable format in
+        archiveExportCalls.withValue { $0.append(format) }
+        return sampleExport
+      }
     }
     await store.send(.view(.exportTapped))
     await store.receive(\.exportTappedResponse.success) {
       $0.lastOpened = sampleExport
     }
+    await store.finish()
+    #expect(archiveExportCalls.value == [.pdf])
   }
 
   @Test func exportTappedFailure() async {
@@ -121,14 +127,20 @@ struct TickerFeatureTests {
 
   @Test func priceTapped() async {
     let sampleLastPrice = 1.5
+    let pricesLastPriceCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
       TickerFeature()
     } withDependencies: {
-      $0.priceRefreshingClient.lastPrice = { @Sendable _ in sampleLastPrice }
+      $0.priceRefreshingClient.lastPrice = { @Sendable symbol in
+        pricesLastPriceCalls.withValue { $0.append(symbol) }
+        return sampleLastPrice
+      }
     }
     await store.send(.view(.priceTapped))
     await store.receive(\.priceTappedResponse) {
       $0.lastPrice = sampleLastPrice
     }
+    await store.finish()
+    #expect(pricesLastPriceCalls.value == [""])
   }
 }

@@ -94,17 +94,19 @@ struct TodoListFeatureTests {
   }
 
   @Test func delete() async {
+    let serviceDeleteCalls = LockIsolated<[Int]>([])
     let analyticsTrackCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
-      $0.todoClient.delete = { @Sendable _ in }
+      $0.todoClient.delete = { @Sendable id in serviceDeleteCalls.withValue { $0.append(id) } }
       $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
     }
     await store.send(.view(.delete(id: 1)))
     await store.receive(\.deleteResponse)
     await store.finish()
     #expect(analyticsTrackCalls.value == ["deleted"])
+    #expect(serviceDeleteCalls.value == [1])
   }
 
   @Test func deleteFailure() async {
@@ -199,15 +201,21 @@ struct TodoListFeatureTests {
 
   @Test func searchChanged() async {
     let found = [Todo(id: 1, title: "Sample title", isDone: true)]
+    let serviceSearchCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
-      $0.todoClient.search = { @Sendable _ in found }
+      $0.todoClient.search = { @Sendable query in
+        serviceSearchCalls.withValue { $0.append(query) }
+        return found
+      }
     }
     await store.send(.view(.searchChanged("Sample query")))
     await store.receive(\.searchChangedResponse) {
       $0.matches = found
     }
+    await store.finish()
+    #expect(serviceSearchCalls.value == ["Sample query"])
   }
 
   @Test(.disabled("Port TodoListViewModel.searchCancelled() first, then assert its state changes and effects."))
@@ -235,15 +243,21 @@ struct TodoListFeatureTests {
 
   @Test func export() async {
     let sampleExport = "Sample export"
+    let todoExporterExportCalls = LockIsolated<[[Todo]]>([])
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
     } withDependencies: {
-      $0.todoExporterClient.export = { @Sendable _ in sampleExport }
+      $0.todoExporterClient.export = { @Sendable todos in
+        todoExporterExportCalls.withValue { $0.append(todos) }
+        return sampleExport
+      }
     }
     await store.send(.view(.export))
     await store.receive(\.exportResponse) {
       $0.exported = sampleExport
     }
+    await store.finish()
+    #expect(todoExporterExportCalls.value == [[]])
   }
 
   @Test func close() async {

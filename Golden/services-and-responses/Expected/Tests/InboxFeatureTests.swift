@@ -17,13 +17,19 @@ struct InboxFeatureTests {
 
   @Test func load() async {
     let sampleFetch = [Message(id: UUID(1), subject: "Sample subject")]
+    let messagesServiceFetchCalls = LockIsolated<[Int]>([])
     let store = TestStore(initialState: InboxFeature.State()) {
       InboxFeature()
     } withDependencies: {
-      $0.messagesClient.fetch = { @Sendable _ in sampleFetch }
+      $0.messagesClient.fetch = { @Sendable page in
+        messagesServiceFetchCalls.withValue { $0.append(page) }
+        return sampleFetch
+      }
     }
     await store.send(.view(.load(page: 1)))
     await store.receive(\.loadResponse.success)
+    await store.finish()
+    #expect(messagesServiceFetchCalls.value == [1])
   }
 
   @Test func loadFailure() async {
