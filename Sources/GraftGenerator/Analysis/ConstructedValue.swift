@@ -60,10 +60,11 @@ struct ConstructedValue {
       ? ZeroValue.of(type) ?? enumCases[type]?.first.map { "." + $0 }
       : SampleValue.of(type, for: "value", differingFrom: nil, enumCases: enumCases)
     if let leaf { return leaf }
-    guard depth < Self.maximumDepth, let declared = index.declaredTypeResolvingAliases(type), declared.declaration.genericParameters == nil else { return nil }
+    guard depth < Self.maximumDepth, let declared = index.declaredTypeResolvingAliases(type, near: home), declared.declaration.genericParameters == nil
+    else { return nil }
     switch declared.kind {
     case .enum: return caseValue(of: declared.declaration, written: type, depth: depth)
-    case .struct: return structValue(of: declared.declaration, written: type, depth: depth)
+    case .struct: return structValue(of: declared, written: type, depth: depth)
     default: return nil
     }
   }
@@ -93,9 +94,10 @@ struct ConstructedValue {
   /// Through the memberwise initializer when the struct declares none of its own (one in an
   /// extension keeps it); otherwise through the first initializer that neither fails nor
   /// throws and whose values Graft can fill (`init(from:)` reads a decoder, which it cannot).
-  private func structValue(of declaration: Declaration, written: String, depth: Int) -> String? {
+  private func structValue(of declared: SourceIndex.DeclaredType, written: String, depth: Int) -> String? {
+    let declaration = declared.declaration
     let initializers = declaration.members.filter { $0.kind == .initializer }
-    let isOwnModule = index.pathOfType[declaration.name].map { SourcePath.isSameModule($0, home) } ?? true
+    let isOwnModule = declared.path.isEmpty || SourcePath.isSameModule(declared.path, home)
     if initializers.isEmpty {
       // The memberwise initializer is internal: another module cannot call it.
       guard isOwnModule else { return nil }

@@ -19,6 +19,9 @@ public struct SourceIndex: Sendable {
   /// And by the end of that path (`Entity.Account`), as code inside a module or a namespace
   /// writes it; the first declaration wins here too.
   private var typesByPathEnd: [String: DeclaredType]
+  /// The top-level types of a name declared more than once, in several modules (`Currency` of
+  /// the app's package and of its widget), in path order.
+  private var sameNamedTopLevelTypes: [String: [DeclaredType]] = [:]
   /// The types declared inside each type or its extensions, by the container's qualified name:
   /// `CheckoutViewModel` → `Step`, `Line`.
   public var nestedTypes: [String: [String]]
@@ -115,6 +118,7 @@ public struct SourceIndex: Sendable {
     var types: [String: DeclaredType] = [:]
     var qualifiedTypes: [String: DeclaredType] = [:]
     var typesByPathEnd: [String: DeclaredType] = [:]
+    var topLevelTypes: [String: [DeclaredType]] = [:]
     var nestedTypes: [String: [String]] = [:]
     var extensions: [String: [Extension]] = [:]
     var annotatedClasses: Set<String> = []
@@ -164,7 +168,10 @@ public struct SourceIndex: Sendable {
         if !isWellKnownNested, types[declaration.name] == nil || (scope.isEmpty && !topLevelNames.contains(declaration.name)) {
           types[declaration.name] = declared
         }
-        if scope.isEmpty { topLevelNames.insert(declaration.name) }
+        if scope.isEmpty {
+          topLevelNames.insert(declaration.name)
+          topLevelTypes[declaration.name, default: []].append(declared)
+        }
         if qualifiedTypes[qualified] == nil { qualifiedTypes[qualified] = declared }
         var end = Substring(qualified)
         while let dot = end.firstIndex(of: "."), end[end.index(after: dot)...].contains(".") {
@@ -192,6 +199,7 @@ public struct SourceIndex: Sendable {
     }
     self.qualifiedTypes = qualifiedTypes
     self.typesByPathEnd = typesByPathEnd
+    sameNamedTopLevelTypes = topLevelTypes.filter { $0.value.count > 1 }
     typeNames = Set(types.keys)
     self.nestedTypes = nestedTypes.mapValues { Array(Set($0)).sorted() }
     self.extensions = extensions
@@ -263,12 +271,20 @@ public struct SourceIndex: Sendable {
   }
 
   /// The type `written` names, through the aliases that stand for it: `PlaylistViewModel.Order`
-  /// for `typealias Order = SortOrder` is the enum `SortOrder`.
-  func declaredTypeResolvingAliases(_ written: String) -> DeclaredType? {
-    if let declared = declaredType(written) { return declared }
+  /// for `typealias Order = SortOrder` is the enum `SortOrder`. `near`: the file that names it,
+  /// whose own module's type a bare name means when several modules declare one of that name.
+  func declaredTypeResolvingAliases(_ written: String, near path: String? = nil) -> DeclaredType? {
+    if let declared = declaredType(written, near: path) { return declared }
     let name = written.split(separator: ".").last.map(String.init) ?? written
     let resolved = resolvingAliases(name)
-    return resolved == name ? nil : declaredType(resolved)
+    return resolved == name ? nil : declaredType(resolved, near: path)
+  }
+
+  private func declaredType(_ written: String, near path: String?) -> DeclaredType? {
+    if let path, let candidates = sameNamedTopLevelTypes[written], let own = candidates.first(where: { SourcePath.isSameModule($0.path, path) }) {
+      return own
+    }
+    return declaredType(written)
   }
 
   /// The container a key path without a root (`\.repository`) reaches: Factory's, as the sources

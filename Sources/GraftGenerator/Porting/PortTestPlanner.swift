@@ -1091,7 +1091,7 @@ struct PortTestPlanner {
     case let .member(_, name): typeName = name
     default: return nil
     }
-    guard let type = index.types[typeName], type.kind == .struct, !type.declaration.members.contains(where: { $0.kind == .initializer }) else {
+    guard let type = index.declaredTypeResolvingAliases(typeName, near: home), type.kind == .struct, !type.declaration.members.contains(where: { $0.kind == .initializer }) else {
       return nil
     }
     // A property wrapper (`@Clamped var total`) may store something else than it is given.

@@ -104,6 +104,30 @@ import Testing
   }
 }
 
+/// Two modules that each declare a type of one name (the app's `Currency` and its widget's): a
+/// sample of the view model's is built with its own module's type, whose memberwise
+/// initializer the tests can call.
+@Suite struct SameNamedTypeSampleTests {
+  @Test func aSampleIsBuiltWithTheViewModelsOwnModulesType() throws {
+    let widget = SourceFile(path: "Sources/Widget/Currency.swift", text: "struct Currency: Hashable { let code: String; let rate: Double }\n")
+    let wallet = SourceFile(path: "Sources/Wallet/Currency.swift", text: "struct Currency: Hashable { let code: String }\n")
+    let file = SourceFile(path: "Sources/Wallet/PriceViewModel.swift", text: """
+      import Foundation
+      // graft: feature
+      final class PriceViewModel: ObservableObject {
+        @Published var code = ""
+        func pick(_ currency: Currency) { code = currency.code }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([widget, wallet, file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+    #expect(test.steps.first?.label == ".view(.pick(Currency(code: \"Sample code\")))", "\(test)")
+    #expect(test.pending == nil)
+  }
+}
+
 /// A member of a sample the test constructs for a service's answer reads the literal it was
 /// constructed with, through the memberwise initializer only.
 @Suite struct ConstructedSampleTests {
