@@ -280,6 +280,21 @@ public struct SourceIndex: Sendable {
     return resolved == name ? nil : declaredType(resolved, near: path)
   }
 
+  /// The bare names a file at `path` reads as its own module's types where another module
+  /// declares a type of the same name, qualified with its module (`Session` →
+  /// `SharedPocketKit.Session`): copied into a file that imports both modules, the bare name
+  /// would be ambiguous. Only modules the paths name (a package's targets).
+  func ownModuleQualifiedNames(near path: String) -> [String: String] {
+    var names: [String: String] = [:]
+    for (name, candidates) in sameNamedTopLevelTypes {
+      let modules = Set(candidates.map { SourcePath.inferredModule($0.path) })
+      guard modules.count > 1, let own = candidates.first(where: { SourcePath.isSameModule($0.path, path) }) else { continue }
+      let module = SourcePath.inferredModule(own.path)
+      if module != "App", module != name { names[name] = module + "." + name }
+    }
+    return names
+  }
+
   private func declaredType(_ written: String, near path: String?) -> DeclaredType? {
     if let path, let candidates = sameNamedTopLevelTypes[written], let own = candidates.first(where: { SourcePath.isSameModule($0.path, path) }) {
       return own

@@ -687,6 +687,34 @@ import Testing
     #expect(model.imports.map(\.module).contains("CloudAccessCore"))
   }
 
+  /// A service's package reads a type of its own module where another module the feature's
+  /// file imports declares one of the same name: the client names it with its module, where
+  /// the bare name would be ambiguous.
+  @Test func aClientNamesATypeTwoModulesDeclareWithItsServicesModule() throws {
+    let session = SourceFile(path: "Kit/Sources/Shared/Session.swift", text: "public struct Session { public var isGuest: Bool }\n")
+    let other = SourceFile(path: "Kit/Sources/Sync/Session.swift", text: "public protocol Session { var token: String { get } }\n")
+    let service = SourceFile(path: "Kit/Sources/Shared/AccountStore.swift", text: """
+      public protocol AccountStore {
+        func current() -> Session?
+      }
+      """)
+    let file = SourceFile(path: "Kit/Sources/Home/HomeViewModel.swift", text: """
+      import Shared
+      import Sync
+      // graft: feature
+      final class HomeViewModel: ObservableObject {
+        @Published var isGuest = false
+        private let accounts: AccountStore
+        init(accounts: AccountStore) { self.accounts = accounts }
+        func refresh() { isGuest = accounts.current()?.isGuest ?? true }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([session, other, service, file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    #expect(model.dependencies.first?.endpoints.map(\.returnType) == ["Shared.Session?"])
+  }
+
   /// A subject State holds the value of, made in the initializer from a parameter, starts State
   /// from that value: `seasons = CurrentValueSubject(seasonList)` is `self.seasons = seasonList`.
   @Test func aSubjectMadeInTheInitializerStartsStateFromItsValue() throws {
