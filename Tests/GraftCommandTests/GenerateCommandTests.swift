@@ -253,7 +253,7 @@ import Testing
     let list = try command.graft("templates", "list")
     #expect(list.output == """
       Clients.swift
-      Graft.swift             blocks: stateAndAction, dependencyClients, bridges, legacyScreen
+      Graft.swift             blocks: stateAndAction, conformances, dependencyClients, bridges, legacyScreen
       Imports.swift
       Reducer.swift           blocks: dependencyProperties, portedCases
       Tests.swift             blocks: testCases

@@ -5,6 +5,13 @@ import SwiftDeclarationParser
 /// reason when it visibly cannot, nil when nothing says it cannot.
 struct Equatability: Sendable {
   var index: SourceIndex
+  /// The types whose conformance the feature's file writes (`EquatableConformance`), by `key(of:)`.
+  var written: Set<String> = []
+
+  /// A declared type's identity: where it is declared.
+  static func key(of declared: SourceIndex.DeclaredType) -> String {
+    "\(declared.path):\(declared.declaration.range.start)"
+  }
 
   /// Framework value types that do not conform to `Equatable`.
   static let knownNotEquatable: Set<String> = [
@@ -139,7 +146,7 @@ struct Equatability: Sendable {
         }
         continue
       }
-      let conforms = conformsToEquatable(name, declared)
+      let conforms = conformsToEquatable(name, declared) || self.written.contains(Self.key(of: declared))
       switch declared.kind {
       case .protocol:
         return "'\(name)' is a protocol, and a value of a protocol type is not Equatable"

@@ -15,7 +15,7 @@ enum SampleValue {
     case "Bool": return initial == "true" ? "false" : "true"
     case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
       return initial.flatMap(Int.init).map { String($0 + 1) } ?? "1"
-    case "Double", "Float", "CGFloat", "TimeInterval": return initial == "1.5" ? "2.5" : "1.5"
+    case "Double", "Float", "CGFloat", "TimeInterval", "Decimal": return initial == "1.5" ? "2.5" : "1.5"
     // Dependencies' deterministic UUID, as ZeroValue's `UUID(0)`.
     case "UUID": return initial == "UUID(1)" ? "UUID(2)" : "UUID(1)"
     case "Date": return initial == "Date(timeIntervalSince1970: 1_000)" ? "Date(timeIntervalSince1970: 2_000)" : "Date(timeIntervalSince1970: 1_000)"

@@ -6,8 +6,10 @@ import SwiftDeclarationParser
 extension FeatureBuilder {
   /// The field, or nil when its type cannot be held by `State: Equatable` (with a warning that
   /// says how to give it one).
+  /// `written`: the types whose conformance the feature's file writes (`EquatableConformance`).
   func stateField(
-    _ classification: MemberClassification, viewModel: ViewModel, notInState: inout [String: String], diagnostics: inout Diagnostics
+    _ classification: MemberClassification, viewModel: ViewModel, written: Set<String> = [], notInState: inout [String: String],
+    diagnostics: inout Diagnostics
   ) -> StateField? {
     let declaration = classification.member.declaration
     var field = StateField(
@@ -73,7 +75,7 @@ extension FeatureBuilder {
       }
       // Read in the view model's scope: its own nested `AlertData`, not another's of that name.
       let scoped = TypeQualifier(viewModel: viewModel.qualifiedName, index: index).qualify(index.resolvingAliases(type, in: viewModel.qualifiedName))
-      guard let reason = Equatability(index: index).reasonItIsNot(scoped) else { continue }
+      guard let reason = Equatability(index: index, written: written).reasonItIsNot(scoped) else { continue }
       diagnostics.warn(
         "'\(declaration.name): \(type)' is left out of State, which holds Equatable values: \(reason); annotate '// graft: state type=T' with an Equatable T, or '// graft: ignore'",
         at: declaration)
@@ -95,6 +97,25 @@ extension FeatureBuilder {
           + "port its 'send' calls as assignments", at: declaration)
     }
     return field
+  }
+
+  /// The conformances of `writable` that State's fields need, and those the types they hold
+  /// need in turn, in name order.
+  func neededConformances(of state: [StateField], viewModel: ViewModel, writable: [String: EquatableConformance]) -> [EquatableConformance] {
+    guard !writable.isEmpty else { return [] }
+    var needed: [String: EquatableConformance] = [:]
+    var pending = state.flatMap { [$0.type].compactMap { $0 } + $0.branches.compactMap(\.type) }.map { ($0, viewModel.qualifiedName) }
+    while let (type, scope) = pending.popLast() {
+      for path in TypeText(index.resolvingAliases(type, in: scope)).leafPaths {
+        let qualified = TypeQualifier(viewModel: scope, index: index).qualify(path)
+        guard let declared = index.declaredTypeResolvingAliases(qualified, near: viewModel.path),
+          let conformance = writable[Equatability.key(of: declared)], needed[conformance.typeName] == nil
+        else { continue }
+        needed[conformance.typeName] = conformance
+        pending += conformance.heldTypes.map { ($0, conformance.typeName) }
+      }
+    }
+    return needed.values.sorted { $0.typeName < $1.typeName }
   }
 
   /// `Preferences.standard`: the type a static member of a type of the sources holds, as its

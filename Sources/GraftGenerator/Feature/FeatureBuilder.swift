@@ -56,6 +56,10 @@ public struct FeatureBuilder: Sendable {
       responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
     let actionNames = Self.viewActionNames(classifications)
+    // A type of the view model's file that does not say `Equatable` can still be State's: the
+    // feature's file writes its `==`. (Where the module's code is on the main actor by default,
+    // an `==` written apart would be too, which `Equatable` does not allow.)
+    let writable = viewModel.options.buildSettings.defaultIsolation == .mainActor ? [:] : EquatableConformance.writable(in: viewModel.path, index: index)
     var initializer: Declaration?
     var actionMethods: [String: Declaration] = [:]
     for classification in classifications {
@@ -63,7 +67,9 @@ public struct FeatureBuilder: Sendable {
       if let advisory = classification.advisory { diagnostics.warn(advisory, at: declaration) }
       switch classification.role {
       case .state:
-        if let field = stateField(classification, viewModel: viewModel, notInState: &model.notInState, diagnostics: &diagnostics) {
+        if let field = stateField(
+          classification, viewModel: viewModel, written: Set(writable.keys), notInState: &model.notInState, diagnostics: &diagnostics)
+        {
           model.state.append(field)
         }
       case .viewAction:
@@ -138,6 +144,7 @@ public struct FeatureBuilder: Sendable {
         break
       }
     }
+    model.equatableConformances = neededConformances(of: model.state, viewModel: viewModel, writable: writable)
     buildStateInitializer(
       initializer, services: classifications.filter { $0.role == .service }, viewModel: viewModel, model: &model, diagnostics: &diagnostics)
     // Outcomes of closures and of delegate requirements are cases of one enum.

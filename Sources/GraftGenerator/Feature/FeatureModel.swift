@@ -102,6 +102,9 @@ public struct FeatureModel: Sendable {
   /// The view model's stored members State does not hold, by name, with why (`'Config' is a
   /// class, a reference rather than a value`): a body that reads one is not ported, and says so.
   public var notInState: [String: String] = [:]
+  /// The `Equatable` conformances the feature's file writes for types of the view model's file
+  /// that State holds, by type name.
+  var equatableConformances: [EquatableConformance] = []
   /// Stored tasks (`var searchTask: Task<Void, Never>?`), in declaration order: each is a
   /// cancellation id of the reducer's effects, where a ported body starts or cancels it.
   public var storedTasks: [String] = []

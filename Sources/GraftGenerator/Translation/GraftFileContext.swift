@@ -36,6 +36,16 @@ struct GraftFileContext: Encodable {
   var hasDependencies: Bool
   var bridge: Bridge?
   var seed: Seed?
+  /// `extension ListViewModel.LoadState: Equatable`, for a type of the view model's file that
+  /// State holds and that does not say `Equatable`.
+  var equatableConformances: [Conformance]
+
+  struct Conformance: Encodable {
+    var typeName: String
+    var access: String
+    /// The body of its `==`, one line each.
+    var body: [String]
+  }
 
   /// A State field: its declaration, or the declarations of its `#if` branches.
   struct Field: Encodable {

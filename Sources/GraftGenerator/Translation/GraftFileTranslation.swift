@@ -38,6 +38,8 @@ extension GraftFileContext {
     }
     delegateCases = model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload, condition: $0.condition) }
     hasDelegateCases = !model.delegateCases.isEmpty
+    // A file declares a conformance once, whichever of its features holds the type.
+    equatableConformances = model.equatableConformances.filter { declared.insert("Equatable " + $0.typeName).inserted }.map(Self.conformance)
     dependencies = model.dependencies.filter { declared.insert($0.name).inserted }.map(Client.init)
     legacyServices = model.legacyServices.filter { declared.insert($0.keyType).inserted }
       .map {
@@ -105,5 +107,38 @@ extension GraftFileContext {
       // A handler called with nothing says only that the work is done.
       return ["Void", "()"].contains(type) ? [] : [Value(label: nil, name: "value", type: type)]
     }
+  }
+}
+
+extension GraftFileContext {
+  /// `==` comparing what the type holds: each stored property, or each case with its values.
+  static func conformance(_ conformance: EquatableConformance) -> Conformance {
+    var body: [String]
+    if let cases = conformance.cases {
+      body = ["switch (lhs, rhs) {"]
+      for item in cases {
+        let values = (0..<item.valueCount)
+        let left = values.map { "l\($0)" }.joined(separator: ", ")
+        let right = values.map { "r\($0)" }.joined(separator: ", ")
+        if item.valueCount == 0 {
+          body.append("case (.\(item.name), .\(item.name)):")
+          body.append("  return true")
+        } else {
+          body.append("case let (.\(item.name)(\(left)), .\(item.name)(\(right))):")
+          body.append("  return " + values.map { "l\($0) == r\($0)" }.joined(separator: " && "))
+        }
+      }
+      if cases.count > 1 {
+        body += ["default:", "  return false"]
+      }
+      body.append("}")
+    } else if conformance.properties.isEmpty {
+      body = ["true"]
+    } else {
+      body = conformance.properties.enumerated().map { position, name in
+        (position == 0 ? "" : "  && ") + "lhs.\(SwiftIdentifier.escaped(name)) == rhs.\(SwiftIdentifier.escaped(name))"
+      }
+    }
+    return Conformance(typeName: conformance.typeName, access: conformance.isPublic ? "public " : "", body: body)
   }
 }

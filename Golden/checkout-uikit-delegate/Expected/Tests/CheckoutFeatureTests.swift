@@ -6,6 +6,15 @@ import XCTest
 
 @MainActor
 final class CheckoutFeatureTests: XCTestCase {
+  func testTotalBinding() async {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [])) {
+      CheckoutFeature()
+    }
+    await store.send(\.binding.total, 1.5) {
+      $0.total = 1.5
+    }
+  }
+
   func testIsPayingBinding() async {
     let store = TestStore(initialState: CheckoutFeature.State(items: [])) {
       CheckoutFeature()

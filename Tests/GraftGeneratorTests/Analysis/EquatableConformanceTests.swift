@@ -1,0 +1,46 @@
+@testable import GraftGenerator
+import SwiftDeclarationParser
+import Testing
+
+/// Which types of the view model's file the feature's file can write `Equatable` for: only
+/// values whose every part another file can read and compare.
+@Suite struct EquatableConformanceTests {
+  func writable(_ text: String) -> [String] {
+    let file = SourceFile(path: "VM.swift", text: text)
+    return EquatableConformance.writable(in: "VM.swift", index: SourceIndex([file])).values.map(\.typeName).sorted()
+  }
+
+  @Test func valuesWhosePartsAreComparableAreWritten() {
+    let names = writable("""
+      struct Fare { let currency: String; var amount: Double; var total: Double { amount } }
+      final class Box { var value = 0 }
+      struct Sealed { private var secret = "" }
+      struct Pair<T> { var first: T }
+      struct Holder { var box: Box }
+      struct Wrapper { var fare: Fare }
+      struct Callback { var run: () -> Void }
+      struct Chain { var holder: Holder }
+      enum Plain { case on, off }
+      enum Quote { case none, quoted(Fare, seats: Int) }
+      struct Done: Equatable { var id: Int }
+      private struct Hidden { var id: Int }
+      """)
+    // A class is a reference; a private property cannot be read from another file; a generic
+    // type's parts are not known; a closure is not Equatable, nor what holds one, at any depth.
+    // A plain enum and a type that says `Equatable` need nothing written.
+    #expect(names == ["Fare", "Quote", "Wrapper"])
+  }
+
+  @Test func aStructsEqualityComparesItsStoredPropertiesAndAnEnumsItsCases() {
+    let file = SourceFile(path: "VM.swift", text: """
+      struct Fare { let currency: String; var amount: Double { didSet {} }; var total: Double { amount } }
+      enum Quote { case none, quoted(Fare, seats: Int) }
+      """)
+    let conformances = EquatableConformance.writable(in: "VM.swift", index: SourceIndex([file])).values.sorted { $0.typeName < $1.typeName }
+    #expect(GraftFileContext.conformance(conformances[0]).body == ["lhs.currency == rhs.currency", "  && lhs.amount == rhs.amount"])
+    #expect(GraftFileContext.conformance(conformances[1]).body == [
+      "switch (lhs, rhs) {", "case (.none, .none):", "  return true", "case let (.quoted(l0, l1), .quoted(r0, r1)):",
+      "  return l0 == r0 && l1 == r1", "default:", "  return false", "}",
+    ])
+  }
+}
