@@ -284,13 +284,16 @@ public struct SourceIndex: Sendable {
   /// declares a type of the same name, qualified with its module (`Session` →
   /// `SharedPocketKit.Session`): copied into a file that imports both modules, the bare name
   /// would be ambiguous. Only modules the paths name (a package's targets).
-  func ownModuleQualifiedNames(near path: String) -> [String: String] {
+  /// `visibleTypes`: the libraries' types the feature's file sees beside the sources'.
+  func ownModuleQualifiedNames(near path: String, visibleTypes: Set<String>) -> [String: String] {
     var names: [String: String] = [:]
     for (name, candidates) in sameNamedTopLevelTypes {
       let modules = Set(candidates.map { SourcePath.inferredModule($0.path) })
       guard modules.count > 1, let own = candidates.first(where: { SourcePath.isSameModule($0.path, path) }) else { continue }
+      // A type of the module's name (`Shared`, TCA's `@Shared`; a namespace `enum Analytics`)
+      // would take the qualifier for itself.
       let module = SourcePath.inferredModule(own.path)
-      if module != "App", module != name { names[name] = module + "." + name }
+      if module != "App", types[module] == nil, !visibleTypes.contains(module) { names[name] = module + "." + name }
     }
     return names
   }

@@ -49,7 +49,7 @@ extension FeatureBuilder {
       ("UI", "UIKit"), ("NS", "Foundation"), ("CL", "CoreLocation"), ("MK", "MapKit"), ("AV", "AVFoundation"), ("PH", "Photos"),
       ("UT", "UniformTypeIdentifiers"), ("CK", "CloudKit"), ("HK", "HealthKit"), ("EK", "EventKit"), ("CN", "Contacts"),
       ("SK", "StoreKit"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CB", "CoreBluetooth"), ("NW", "Network"),
-      ("LA", "LocalAuthentication"), ("MF", "MessageUI"), ("SF", "SafariServices"), ("CM", "CoreMotion"), ("GK", "GameKit"),
+      ("LA", "LocalAuthentication"), ("MF", "MessageUI"),
     ]
     for (prefix, framework) in prefixes where name.count > prefix.count + 1 && name.hasPrefix(prefix) {
       let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
@@ -101,8 +101,10 @@ extension FeatureBuilder {
     // `State.init`'s statements name types too: `percentage = CGFloat(data.remaining)`.
     names.formUnion(model.stateInitializer.flatMap(SwiftIdentifier.typeNames(in:)))
     let importedQualifiers = Set(viewModel.imports.map(\.module)).intersection(qualifiers)
-    // `NWPath.Status`: the outer type's name says the framework.
-    let needed = Self.frameworks(naming: names.union(qualifiers), importing: Set(viewModel.imports.map(\.module))).union(importedQualifiers)
+    // `NWPath.Status`: the outer type's name says the framework (a module's does not:
+    // `UIComponents.Theme`), unless the app declares it.
+    let outerTypes = qualifiers.subtracting(viewModel.imports.map(\.module)).filter { !index.typeNames.contains($0) }
+    let needed = Self.frameworks(naming: names.union(outerTypes), importing: Set(viewModel.imports.map(\.module))).union(importedQualifiers)
     var imports = viewModel.imports.filter { item in
       if let declaration = item.declaration { return names.contains(declaration) }
       return !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))

@@ -1104,12 +1104,7 @@ struct BodyPorter {
       throw Refusal(reason: "'\(service.property).\(name)' is no method of the service's protocol")
     }
     // A client's closure takes its values unlabeled, and has no defaults: the call writes them.
-    let spelled = endpointValues.map { value in
-      switch value {
-      case let .argument(position): values[position]
-      case let .defaultValue(text): text
-      }
-    }
+    let spelled = try PortEnvironment.written(endpointValues, arguments: values) { MemberClassifier.selector(of: method) }
     let call = "\(service.property).\(endpoint.name)(" + spelled.joined(separator: ", ") + ")"
     if endpoint.isThrowing, path.failure == nil, !isCaught {
       throw Refusal(reason: "'\(service.property).\(name)' throws, and nothing catches it")

@@ -229,7 +229,7 @@ struct ExpressionPort {
       // `limits.isTooLong(text: message)`: the client's endpoint, called where the legacy code
       // called the method, with its values unlabelled.
       if !inEffect, case let .member(base, name) = callee.kind, let service = reachedService(base),
-        let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label)),
+        let (endpoint, endpointValues) = environment.endpointCall(of: service, method: name, labels: arguments.map(\.label)),
         !endpoint.isProperty, arguments.allSatisfy({ $0.closure == nil })
       {
         if arguments.contains(where: { if case .prefix("&", _) = $0.value.kind { true } else { false } }) {
@@ -241,7 +241,8 @@ struct ExpressionPort {
           return try port.text(argument.value)
         }
         let written = method.sourceText(base.range)
-        edits.append((expression.range, try synchronousCall(service.property, endpoint, values: values, reading: "calls '\(written).\(name)' for a value")))
+        let spelled = try PortEnvironment.written(endpointValues, arguments: values, function: functionName)
+        edits.append((expression.range, try synchronousCall(service.property, endpoint, values: spelled, reading: "calls '\(written).\(name)' for a value")))
         return
       }
       try checkCallee(callee, arguments: arguments)

@@ -455,17 +455,31 @@ struct PortEnvironment {
     let named = service.endpoints?.filter { $0.method == method } ?? []
     let inOrder = labels.indices.map(EndpointValue.argument)
     if let exact = named.first(where: { $0.parameters.map(\.label) == labels }) { return (exact, inOrder) }
+    // `track(event: e)` of `track(event:file:line:)`, whose other values have defaults: the
+    // method Swift calls, before one whose labels differ.
+    let defaulted = named.compactMap { endpoint in Self.values(of: endpoint, forLabels: labels).map { (endpoint, $0) } }
+    if defaulted.count == 1 { return defaulted[0] }
     // Labels written otherwise than declared (a closure's unlabelled values): only one may fit.
     let fitting = named.filter { $0.parameters.count == labels.count }
-    if fitting.count == 1 { return (fitting[0], inOrder) }
-    // `track(event: e)` of `track(event:file:line:)`, whose other values have defaults.
-    let defaulted = named.compactMap { endpoint in Self.values(of: endpoint, forLabels: labels).map { (endpoint, $0) } }
-    return defaulted.count == 1 ? defaulted[0] : nil
+    return fitting.count == 1 ? (fitting[0], inOrder) : nil
   }
 
   enum EndpointValue: Equatable {
     case argument(Int)
     case defaultValue(String)
+  }
+
+  /// The endpoint's values as the feature's call writes them: the call's arguments (`texts`),
+  /// and the defaults it left out. `#function` is the legacy method's name (`function`), as it
+  /// was where the legacy code called it; `#fileID` and `#line` are where the feature calls it.
+  static func written(_ values: [EndpointValue], arguments texts: [String], function: () throws -> String) rethrows -> [String] {
+    try values.map { value in
+      switch value {
+      case let .argument(position): texts[position]
+      case .defaultValue("#function"): "\"" + (try function()) + "\""
+      case let .defaultValue(text): text
+      }
+    }
   }
 
   /// The endpoint's values for a call labelled `labels` that leaves out values with defaults,

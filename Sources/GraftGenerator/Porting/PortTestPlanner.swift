@@ -864,7 +864,8 @@ struct PortTestPlanner {
   /// LockIsolated<[String]>([])`), so that the test checks what was sent, not only that
   /// something was; another counts its calls (`LockIsolated(0)`). An endpoint the test already
   /// answers for a value only answers.
-  /// `result`: what the endpoint answers, for a call the port waits for (`sampleItems`).
+  /// `result`: what the endpoint answers, for a call the port waits for (`sampleItems`), whose
+  /// one value the caller knows the recorder keeps.
   private func count(
     _ service: PortEnvironment.Service, method name: String, arguments: [Argument], returning result: String? = nil, _ run: inout Run,
     _ prelude: inout [String], _ dependencies: inout [String]
@@ -885,7 +886,8 @@ struct PortTestPlanner {
     if run.calls[recorder] == nil {
       guard !dependencies.contains(where: { $0.hasPrefix(assignment) }) else { return }
       if let parameter = recorded {
-        let name = Self.recordedName(parameter.name, recorder: recorder)
+        // Not the answer's name either: the closure would hand back its own value.
+        let name = Self.recordedName(parameter.name, recorder: recorder, answer: result)
         prelude.append("let \(recorder) = LockIsolated<[\(parameter.type)]>([])")
         let append = "\(recorder).withValue { $0.append(\(name)) }"
         dependencies.append(assignment + (result.map { "{ @Sendable \(name) in\n  \(append)\n  return \($0)\n}" } ?? "{ @Sendable \(name) in \(append) }"))
@@ -893,8 +895,7 @@ struct PortTestPlanner {
       } else {
         let parameters = endpoint.parameters.isEmpty ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
         prelude.append("let \(recorder) = LockIsolated(0)")
-        let increment = "\(recorder).withValue { $0 += 1 }"
-        dependencies.append(assignment + (result.map { "{ @Sendable\(parameters) in\n  \(increment)\n  return \($0)\n}" } ?? "{ @Sendable\(parameters) in \(increment) }"))
+        dependencies.append(assignment + "{ @Sendable\(parameters) in \(recorder).withValue { $0 += 1 } }")
         run.calls[recorder] = Recorded(values: nil)
       }
     }
@@ -905,8 +906,13 @@ struct PortTestPlanner {
   /// `let sampleItem = Item(id: 1)`, with the type written where the value does not say it
   /// (`.loaded(count: 1)`, `nil`, `[.first]`): Swift infers nothing from those alone.
   static func sampleDeclaration(_ name: String, _ sample: String, type: String) -> String {
-    let saysItsType = !(sample.hasPrefix(".") || sample.hasPrefix("[.") || sample.hasPrefix("[nil") || ["nil", "[]", "[:]"].contains(sample))
-    return "let \(name)" + (saysItsType ? "" : ": " + type) + " = \(sample)"
+    let statements = StatementReader.statements(of: sample)
+    let takesItsType = statements.count != 1 || {
+      guard case let .expression(value) = statements[0].kind else { return true }
+      // `[.first]`: an array or a dictionary of such values too.
+      return ExpressionPort.takesItsTypeFromContext(value, declared: type) && !(type.hasPrefix("[") && !sample.hasPrefix("[.") && !sample.hasPrefix("[nil") && !["[]", "[:]"].contains(sample))
+    }()
+    return "let \(name)" + (takesItsType ? ": " + type : "") + " = \(sample)"
   }
 
   /// Whether a test can keep an endpoint's values to compare them: a value type that is
@@ -921,8 +927,9 @@ struct PortTestPlanner {
   }
 
   /// The name the recorder's closure gives the value: the endpoint's parameter's, or `value`.
-  static func recordedName(_ name: String, recorder: String) -> String {
-    SwiftIdentifier.isValid(name) && !SwiftIdentifier.reservedWords.contains(name) && name != "_" && name != recorder ? name : "value"
+  static func recordedName(_ name: String, recorder: String, answer: String? = nil) -> String {
+    let usable = SwiftIdentifier.isValid(name) && !SwiftIdentifier.reservedWords.contains(name) && name != "_" && name != recorder && name != answer
+    return usable ? name : answer == "value" ? "argument" : "value"
   }
 
   /// `$0.notesClient.save = { @Sendable _ in note }`.
@@ -1050,7 +1057,7 @@ struct PortTestPlanner {
       }
       // `.loaded(count: 1)`: a case made of values the run knows is what the same text makes
       // in the test. (An initializer may make a `UUID()` of its own.)
-      if case let .implicitMember(name) = callee.kind, name != "init" {
+      if case let .implicitMember(name) = callee.kind, declaresEnumCase(name) {
         let values = try arguments.map { argument in argument.closure == nil ? try evaluate(argument.value, run).swift : nil }
         guard !values.contains(nil) else { return .unknown }
         let written = zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + ($1 ?? "") }
@@ -1066,6 +1073,13 @@ struct PortTestPlanner {
     default:
       return .unknown
     }
+  }
+
+  /// Whether an enum of the sources declares a case of this name (not a static factory, whose
+  /// `.make(id:)` may make a new value each time).
+  private func declaresEnumCase(_ name: String) -> Bool {
+    model.enumCases.values.contains { $0.contains(name) }
+      || index.types.values.contains { $0.kind == .enum && $0.declaration.members.contains { $0.kind == .enumCase && $0.name == name } }
   }
 
   /// The value a constructed sample's member was given, where the sample calls a struct's

@@ -691,15 +691,15 @@ import Testing
   /// file imports declares one of the same name: the client names it with its module, where
   /// the bare name would be ambiguous.
   @Test func aClientNamesATypeTwoModulesDeclareWithItsServicesModule() throws {
-    let session = SourceFile(path: "Kit/Sources/Shared/Session.swift", text: "public struct Session { public var isGuest: Bool }\n")
+    let session = SourceFile(path: "Kit/Sources/Core/Session.swift", text: "public struct Session { public var isGuest: Bool }\n")
     let other = SourceFile(path: "Kit/Sources/Sync/Session.swift", text: "public protocol Session { var token: String { get } }\n")
-    let service = SourceFile(path: "Kit/Sources/Shared/AccountStore.swift", text: """
+    let service = SourceFile(path: "Kit/Sources/Core/AccountStore.swift", text: """
       public protocol AccountStore {
         func current() -> Session?
       }
       """)
     let file = SourceFile(path: "Kit/Sources/Home/HomeViewModel.swift", text: """
-      import Shared
+      import Core
       import Sync
       // graft: feature
       final class HomeViewModel: ObservableObject {
@@ -712,7 +712,14 @@ import Testing
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
     let index = SourceIndex([session, other, service, file])
     let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
-    #expect(model.dependencies.first?.endpoints.map(\.returnType) == ["Shared.Session?"])
+    #expect(model.dependencies.first?.endpoints.map(\.returnType) == ["Core.Session?"])
+    // A module named like a type the file sees (TCA's `Shared`) cannot qualify one: the name
+    // would be the type's.
+    let shared = SourceIndex([
+      SourceFile(path: "Kit/Sources/Shared/Session.swift", text: "public struct Session { public var isGuest: Bool }\n"), other,
+      SourceFile(path: "Kit/Sources/Shared/AccountStore.swift", text: "public protocol AccountStore { func current() -> Session? }\n"), file,
+    ])
+    #expect(shared.ownModuleQualifiedNames(near: "Kit/Sources/Shared/AccountStore.swift", visibleTypes: LibraryNameQualifier.names).isEmpty)
   }
 
   /// A subject State holds the value of, made in the initializer from a parameter, starts State

@@ -703,6 +703,24 @@ import Testing
     #expect(actions[2].portRefusal?.contains("which the service's protocol does not require (it requires log(_:level:))") == true, "\(actions[2].portRefusal ?? "ported")")
   }
 
+  /// A value the reducer asks for where it stands, leaving out a default, writes it out too; a
+  /// `#function` default is the legacy method's name, as it was where the legacy code called it.
+  @Test func aValueCallThatLeavesOutDefaultsWritesThemOut() throws {
+    let header = """
+      protocol Formatting { func format(_ value: Double, currency: String, caller: String) -> String }
+      extension Formatting {
+        func format(_ value: Double, currency: String = "USD", caller: String = #function) -> String {
+          format(value, currency: currency, caller: caller)
+        }
+      }
+      """
+    let action = try #require(try model("""
+        private let formatting: Formatting
+        func show(_ price: Double) { query = formatting.format(price) }
+      """, header: header).viewActions.last)
+    #expect(action.ported?.lines.joined().contains(#"formatting.format(price, "USD", "show(_:)")"#) == true, "\(action.ported?.lines ?? [action.portRefusal ?? ""])")
+  }
+
   /// A method of an app object the action carries (a document) reads or changes what the object
   /// holds, perhaps on the main actor: not ported; a value the action carries is read as it is.
   @Test func aMethodOfAnObjectTheActionCarriesIsNotCalledFromTheReducer() throws {

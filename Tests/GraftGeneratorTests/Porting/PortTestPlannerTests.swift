@@ -259,6 +259,21 @@ import Testing
     #expect(test.counts == [PortTest.CallCount(recorder: "notesLoadCalls", expected: .values(["1"]))], "\(test.counts)")
   }
 
+  /// The recorder's closure does not name its value like the answer it gives back, which it
+  /// would then hand back instead.
+  @Test func aRecordersValueIsNotNamedLikeTheAnswer() throws {
+    let header = """
+      protocol Pager { func next(page: Int) async -> Int }
+      """
+    let test = try #require(try BodyPorterTests().model("""
+        @Published var current = 0
+        private let pager: Pager
+        func more() async { let page = await pager.next(page: current); current = page }
+      """, header: header).viewActions.last?.ported?.tests.first?.test)
+    let override = try #require(test.dependencies.first, "\(test)")
+    #expect(override.hasPrefix("$0.pagerClient.next = { @Sendable value in\n  pagerNextCalls.withValue { $0.append(value) }\n  return page\n}"), "\(override)")
+  }
+
   /// A value the samples do not tell is no value to compare: the recorder, which keeps values
   /// whatever the first call's (so that two ways through a body declare the same one), asserts
   /// how many calls it saw.
