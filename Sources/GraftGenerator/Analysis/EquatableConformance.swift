@@ -31,7 +31,8 @@ struct EquatableConformance: Sendable, Equatable {
   static func writable(in path: String, index: SourceIndex) -> [String: EquatableConformance] {
     var candidates: [String: (declared: SourceIndex.DeclaredType, types: [String], conformance: EquatableConformance)] = [:]
     let equatability = Equatability(index: index)
-    for (name, declared) in index.qualifiedTypes where declared.path == path {
+    for name in index.typeNamesByPath[path] ?? [] {
+      guard let declared = index.qualifiedTypes[name] else { continue }
       let declaration = declared.declaration
       guard [.struct, .enum].contains(declaration.kind), declaration.genericParameters == nil, declaration.conditions.isEmpty,
         !index.filePrivateTypes.contains(name), !equatability.conformsToEquatable(declaration.name, declared),

@@ -22,6 +22,10 @@ public struct SourceIndex: Sendable {
   /// The top-level types of a name declared more than once, in several modules (`Currency` of
   /// the app's package and of its widget), in path order.
   private var sameNamedTopLevelTypes: [String: [DeclaredType]] = [:]
+  /// The qualified names of the types each file declares, in name order.
+  private(set) var typeNamesByPath: [String: [String]] = [:]
+  /// The names of the cases the sources' enums declare.
+  private(set) var enumCaseNames: Set<String> = []
   /// The types declared inside each type or its extensions, by the container's qualified name:
   /// `CheckoutViewModel` → `Step`, `Line`.
   public var nestedTypes: [String: [String]]
@@ -199,6 +203,8 @@ public struct SourceIndex: Sendable {
     }
     self.qualifiedTypes = qualifiedTypes
     self.typesByPathEnd = typesByPathEnd
+    typeNamesByPath = Dictionary(grouping: qualifiedTypes.keys.sorted(), by: { qualifiedTypes[$0]!.path })
+    enumCaseNames = Set(qualifiedTypes.values.filter { $0.kind == .enum }.flatMap { $0.declaration.members.filter { $0.kind == .enumCase }.map(\.name) })
     sameNamedTopLevelTypes = topLevelTypes.filter { $0.value.count > 1 }
     typeNames = Set(types.keys)
     self.nestedTypes = nestedTypes.mapValues { Array(Set($0)).sorted() }

@@ -60,6 +60,7 @@ public struct FeatureBuilder: Sendable {
     // feature's file writes its `==`. (Where the module's code is on the main actor by default,
     // an `==` written apart would be too, which `Equatable` does not allow.)
     let writable = viewModel.options.buildSettings.defaultIsolation == .mainActor ? [:] : EquatableConformance.writable(in: viewModel.path, index: index)
+    let written = Set(writable.keys)
     var initializer: Declaration?
     var actionMethods: [String: Declaration] = [:]
     for classification in classifications {
@@ -68,7 +69,7 @@ public struct FeatureBuilder: Sendable {
       switch classification.role {
       case .state:
         if let field = stateField(
-          classification, viewModel: viewModel, written: Set(writable.keys), notInState: &model.notInState, diagnostics: &diagnostics)
+          classification, viewModel: viewModel, written: written, notInState: &model.notInState, diagnostics: &diagnostics)
         {
           model.state.append(field)
         }

@@ -1078,8 +1078,7 @@ struct PortTestPlanner {
   /// Whether an enum of the sources declares a case of this name (not a static factory, whose
   /// `.make(id:)` may make a new value each time).
   private func declaresEnumCase(_ name: String) -> Bool {
-    model.enumCases.values.contains { $0.contains(name) }
-      || index.types.values.contains { $0.kind == .enum && $0.declaration.members.contains { $0.kind == .enumCase && $0.name == name } }
+    index.enumCaseNames.contains(name)
   }
 
   /// The value a constructed sample's member was given, where the sample calls a struct's
