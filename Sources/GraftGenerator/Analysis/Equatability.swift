@@ -63,7 +63,9 @@ struct Equatability: Sendable {
   }
 
   /// Protocols that refine `Equatable`: a type conforming to one is `Equatable`.
-  static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Strideable", "BinaryInteger", "StringProtocol"]
+  static let equatableProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "Strideable", "BinaryInteger", "StringProtocol", "OptionSet", "SetAlgebra",
+  ]
 
   /// Names of protocols of callbacks by convention, whatever module declares them.
   static let callbackSuffixes = ["Delegate", "DataSource"]

@@ -22,11 +22,15 @@ struct EquatableConformance: Sendable, Equatable {
   var isPublic: Bool
   /// The types of what it holds, as its declaration writes them.
   var heldTypes: [String]
+  /// Where it is declared, in the view model's file: the note that says to declare it there.
+  var location: SourceLocation
 
   /// The value types declared in the file at `path` whose conformance the feature's file can
-  /// write, by qualified name: a struct or an enum that is not generic, not private to its file,
-  /// not under `#if`, not `Equatable` already, whose stored properties are all readable from
-  /// another file, and whose values are all `Equatable`, counting those this writes too.
+  /// write: a struct or an enum that is not generic, not private to its file, not isolated to a
+  /// global actor, with nothing under `#if` (neither it nor a member), not `Equatable` already (in
+  /// its declaration or an extension), whose stored properties are all readable from another file
+  /// and none `lazy`, and whose values are all `Equatable` as far as the sources tell (not an
+  /// `Error`, no type Graft read no declaration of), counting those this writes too.
   /// Keyed by `Equatability.key(of:)`.
   static func writable(in path: String, index: SourceIndex) -> [String: EquatableConformance] {
     var candidates: [String: (declared: SourceIndex.DeclaredType, types: [String], conformance: EquatableConformance)] = [:]
@@ -35,8 +39,10 @@ struct EquatableConformance: Sendable, Equatable {
       guard let declared = index.qualifiedTypes[name] else { continue }
       let declaration = declared.declaration
       guard [.struct, .enum].contains(declaration.kind), declaration.genericParameters == nil, declaration.conditions.isEmpty,
+        !declaration.members.contains(where: { !$0.conditions.isEmpty }), declaration.attribute(named: "MainActor") == nil,
         !index.filePrivateTypes.contains(name), !equatability.conformsToEquatable(declaration.name, declared),
-        let (types, conformance) = shape(of: declaration, named: name)
+        !extendsEquatable(name, index: index), let (types, conformance) = shape(of: declaration, named: name),
+        !types.contains(where: { holdsError($0) || !equatability.unseenNames(in: $0).isEmpty })
       else { continue }
       candidates[name] = (declared, types, conformance)
     }
@@ -63,7 +69,8 @@ struct EquatableConformance: Sendable, Equatable {
   /// holds nothing.
   private static func shape(of declaration: Declaration, named name: String) -> (types: [String], EquatableConformance)? {
     var conformance = EquatableConformance(
-      typeName: name, properties: [], cases: nil, isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"), heldTypes: [])
+      typeName: name, properties: [], cases: nil, isPublic: ["public", "open", "package"].contains(where: declaration.hasModifier), heldTypes: [],
+      location: declaration.range.start)
     var types: [String] = []
     if declaration.kind == .enum {
       let cases = declaration.members.filter { $0.kind == .enumCase }
@@ -76,7 +83,7 @@ struct EquatableConformance: Sendable, Equatable {
     for member in declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
       // A property with a getter of its own holds nothing; one with observers does.
       guard member.accessors.allSatisfy({ ["willSet", "didSet"].contains($0.kind) }) else { continue }
-      guard let type = member.type, !member.hasModifier("private"), !member.hasModifier("fileprivate") else { return nil }
+      guard let type = member.type, !member.hasModifier("private"), !member.hasModifier("fileprivate"), !member.hasModifier("lazy") else { return nil }
       conformance.properties.append(member.name)
       types.append(type)
     }
@@ -84,5 +91,18 @@ struct EquatableConformance: Sendable, Equatable {
     guard !types.isEmpty else { return nil }
     conformance.heldTypes = types
     return (types, conformance)
+  }
+
+  /// `extension ListViewModel.Quote: Equatable {}` in any file: the extensions of a nested type
+  /// are kept under its qualified name.
+  private static func extendsEquatable(_ name: String, index: SourceIndex) -> Bool {
+    (index.extensions[name] ?? []).contains { item in
+      item.declaration.inheritance.contains { Equatability.equatableProtocols.contains(TypeNames.bare($0)) }
+    }
+  }
+
+  /// `Error`, `any Error`, `Result<Item, Error>`: an existential `==` cannot compare.
+  private static func holdsError(_ type: String) -> Bool {
+    TypeText(type).leafPaths.contains { ["Error", "LocalizedError", "NSError"].contains(TypeNames.bare($0)) }
   }
 }

@@ -34,6 +34,11 @@ public struct FeatureBuilder: Sendable {
       list.append(Diagnostic(path: path, location: location, severity: .error, message: message))
     }
 
+    /// At a place of the view model's file.
+    mutating func note(_ message: String, at location: SourceLocation) {
+      list.append(Diagnostic(path: path, location: location, severity: .note, message: message))
+    }
+
     mutating func warn(_ message: String, at declaration: Declaration, severity: Diagnostic.Severity = .warning) {
       list.append(Diagnostic(
         path: memberPaths[declaration] ?? path, location: declaration.range.start, severity: severity, message: message))
@@ -57,9 +62,11 @@ public struct FeatureBuilder: Sendable {
 
     let actionNames = Self.viewActionNames(classifications)
     // A type of the view model's file that does not say `Equatable` can still be State's: the
-    // feature's file writes its `==`. (Where the module's code is on the main actor by default,
-    // an `==` written apart would be too, which `Equatable` does not allow.)
-    let writable = viewModel.options.buildSettings.defaultIsolation == .mainActor ? [:] : EquatableConformance.writable(in: viewModel.path, index: index)
+    // feature's file writes its `==`. Not where the module's code is on the main actor by
+    // default (an `==` written apart would be too, which `Equatable` does not allow), nor from a
+    // feature under `#if`, whose block would hide it from the file's other features.
+    let writesConformances = viewModel.options.buildSettings.defaultIsolation != .mainActor && viewModel.declaration.conditions.isEmpty
+    let writable = writesConformances ? EquatableConformance.writable(in: viewModel.path, index: index) : [:]
     let written = Set(writable.keys)
     var initializer: Declaration?
     var actionMethods: [String: Declaration] = [:]
@@ -146,6 +153,11 @@ public struct FeatureBuilder: Sendable {
       }
     }
     model.equatableConformances = neededConformances(of: model.state, viewModel: viewModel, writable: writable)
+    for conformance in model.equatableConformances {
+      diagnostics.note(
+        "'\(conformance.typeName)' does not declare Equatable, which State needs: the Graft-owned file writes its '=='; "
+          + "declare ': Equatable' here to let Swift synthesise it", at: conformance.location)
+    }
     buildStateInitializer(
       initializer, services: classifications.filter { $0.role == .service }, viewModel: viewModel, model: &model, diagnostics: &diagnostics)
     // Outcomes of closures and of delegate requirements are cases of one enum.

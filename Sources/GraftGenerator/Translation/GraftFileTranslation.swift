@@ -39,7 +39,10 @@ extension GraftFileContext {
     delegateCases = model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload, condition: $0.condition) }
     hasDelegateCases = !model.delegateCases.isEmpty
     // A file declares a conformance once, whichever of its features holds the type.
-    equatableConformances = model.equatableConformances.filter { declared.insert("Equatable " + $0.typeName).inserted }.map(Self.conformance)
+    let publicModule = model.options.accessLevel != .internal
+    equatableConformances = model.equatableConformances.filter { declared.insert("Equatable " + $0.typeName).inserted }.map {
+      Self.conformance($0, isPublic: $0.isPublic || publicModule)
+    }
     dependencies = model.dependencies.filter { declared.insert($0.name).inserted }.map(Client.init)
     legacyServices = model.legacyServices.filter { declared.insert($0.keyType).inserted }
       .map {
@@ -112,7 +115,9 @@ extension GraftFileContext {
 
 extension GraftFileContext {
   /// `==` comparing what the type holds: each stored property, or each case with its values.
-  static func conformance(_ conformance: EquatableConformance) -> Conformance {
+  /// `isPublic`: the type is, or may be (nested in a public extension, in a library's module),
+  /// and its `==` must be as visible as the conformance.
+  static func conformance(_ conformance: EquatableConformance, isPublic: Bool = false) -> Conformance {
     var body: [String]
     if let cases = conformance.cases {
       body = ["switch (lhs, rhs) {"]
@@ -139,6 +144,6 @@ extension GraftFileContext {
         (position == 0 ? "" : "  && ") + "lhs.\(SwiftIdentifier.escaped(name)) == rhs.\(SwiftIdentifier.escaped(name))"
       }
     }
-    return Conformance(typeName: conformance.typeName, access: conformance.isPublic ? "public " : "", body: body)
+    return Conformance(typeName: conformance.typeName, access: isPublic ? "public " : "", body: body)
   }
 }

@@ -31,6 +31,29 @@ import Testing
     #expect(names == ["Fare", "Quote", "Wrapper"])
   }
 
+  /// What would not compile, or would compare other than Swift would, is not written: an
+  /// `Error` (an existential), a type Graft read nothing of, a member under `#if`, a `lazy`
+  /// property, a type on the main actor; nor what says `Equatable` elsewhere (an extension of
+  /// the nested type, a protocol that refines it).
+  @Test func whatWouldNotCompileOrIsEquatableAlreadyIsNotWritten() {
+    let names = writable("""
+      enum Load { case idle, failed(Error) }
+      struct Remote { var user: UserRecord }
+      struct Flags { var on: Bool
+        #if DEBUG
+        var trace: Bool
+        #endif
+      }
+      struct Cached { var id: Int; lazy var label: String = "" }
+      @MainActor struct Screen { var title: String }
+      final class VM { enum Tab { case home, detail(id: Int) } }
+      extension VM.Tab: Equatable {}
+      struct Options: OptionSet { let rawValue: Int }
+      struct Kept { var id: Int }
+      """)
+    #expect(names == ["Kept"])
+  }
+
   @Test func aStructsEqualityComparesItsStoredPropertiesAndAnEnumsItsCases() {
     let file = SourceFile(path: "VM.swift", text: """
       struct Fare { let currency: String; var amount: Double { didSet {} }; var total: Double { amount } }
