@@ -41,7 +41,7 @@ struct EquatableConformance: Sendable, Equatable {
       guard [.struct, .enum].contains(declaration.kind), declaration.genericParameters == nil, declaration.conditions.isEmpty,
         !declaration.members.contains(where: { !$0.conditions.isEmpty }), declaration.attribute(named: "MainActor") == nil,
         !index.filePrivateTypes.contains(name), !equatability.conformsToEquatable(declaration.name, declared),
-        !extendsEquatable(name, index: index), let (types, conformance) = shape(of: declaration, named: name),
+        !extendsEquatable(name, index: index), let (types, conformance) = shape(of: declared, named: name),
         !types.contains(where: { holdsError($0) || !equatability.unseenNames(in: $0).isEmpty })
       else { continue }
       candidates[name] = (declared, types, conformance)
@@ -67,9 +67,11 @@ struct EquatableConformance: Sendable, Equatable {
   /// What a type holds, and the conformance that compares it; nil when another file cannot
   /// read it (a private stored property), Graft cannot tell (a property without a type), or it
   /// holds nothing.
-  private static func shape(of declaration: Declaration, named name: String) -> (types: [String], EquatableConformance)? {
+  private static func shape(of declared: SourceIndex.DeclaredType, named name: String) -> (types: [String], EquatableConformance)? {
+    let declaration = declared.declaration
+    // Public inside a `public extension` too, without saying so.
     var conformance = EquatableConformance(
-      typeName: name, properties: [], cases: nil, isPublic: ["public", "open", "package"].contains(where: declaration.hasModifier), heldTypes: [],
+      typeName: name, properties: [], cases: nil, isPublic: declared.isPublic || declaration.hasModifier("package"), heldTypes: [],
       location: declaration.range.start)
     var types: [String] = []
     if declaration.kind == .enum {

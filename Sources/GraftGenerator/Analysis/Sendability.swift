@@ -76,7 +76,7 @@ struct Sendability: Sendable {
       case .struct, .enum:
         let modifiers = declared.declaration.modifiers
         // Only a type its module does not export is Sendable without saying so.
-        if modifiers.contains("public") || modifiers.contains("open") {
+        if modifiers.contains("public") || modifiers.contains("open") || declared.isPublic {
           return "'\(name)' is public and does not declare Sendable"
         }
         guard depth < Self.depth else { continue }

@@ -73,6 +73,9 @@ public struct SourceIndex: Sendable {
     public var declaration: Declaration
     /// The file that declares it.
     public var path: String = ""
+    /// Whether its module exports it: declared `public` or `open`, or inside a `public extension`
+    /// without an access level of its own.
+    public var isPublic = false
   }
 
   /// Where each type of the context (the app's other modules) is declared, for the types the
@@ -138,9 +141,10 @@ public struct SourceIndex: Sendable {
     var typeAliasParameters: [String: [String]] = [:]
     var filePrivateTypes: Set<String> = []
     var topLevelNames: Set<String> = []
-    var stack = sources.flatMap { source in source.declarations.map { (declaration: $0, scope: "", hidden: false, path: source.path) } }.reversed()
-      .map { $0 }
-    while let (declaration, scope, enclosingHidden, path) = stack.popLast() {
+    var stack = sources.flatMap { source in
+      source.declarations.map { (declaration: $0, scope: "", hidden: false, path: source.path, inPublicExtension: false) }
+    }.reversed().map { $0 }
+    while let (declaration, scope, enclosingHidden, path, inPublicExtension) = stack.popLast() {
       let hidden = enclosingHidden || declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
       if declaration.kind == .typealias {
         if !scope.isEmpty, let target = declaration.type, nestedTypeAliases[scope + "." + declaration.name] == nil {
@@ -163,8 +167,11 @@ public struct SourceIndex: Sendable {
       if declaration.kind == .protocol, protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
       if declaration.kind == .class, Annotation.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
       if declaration.kind != .extension {
+        let accessLevels = ["public", "open", "package", "internal", "fileprivate", "private"]
+        let isPublic = declaration.hasModifier("public") || declaration.hasModifier("open")
+          || (inPublicExtension && !accessLevels.contains(where: declaration.hasModifier))
         let declared = DeclaredType(
-          kind: declaration.kind, inheritance: declaration.inheritance, declaration: declaration, path: path)
+          kind: declaration.kind, inheritance: declaration.inheritance, declaration: declaration, path: path, isPublic: isPublic)
         // A bare name from another file means a top-level type: one nested elsewhere under the
         // same name (`Tables.Config` beside `struct Config`) gives way to it, and to Swift's or
         // Foundation's (`Keys.Bool` is never `Bool`).
@@ -184,7 +191,8 @@ public struct SourceIndex: Sendable {
         }
         if !scope.isEmpty { nestedTypes[scope, default: []].append(declaration.name) }
       }
-      stack += declaration.members.reversed().map { (declaration: $0, scope: qualified, hidden: hidden, path: path) }
+      let publicExtension = declaration.kind == .extension && declaration.hasModifier("public")
+      stack += declaration.members.reversed().map { (declaration: $0, scope: qualified, hidden: hidden, path: path, inPublicExtension: publicExtension) }
     }
     self.typeAliases = typeAliases
     self.nestedTypeAliases = nestedTypeAliases

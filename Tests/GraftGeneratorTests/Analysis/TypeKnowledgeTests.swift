@@ -148,6 +148,19 @@ import Testing
     #expect(!Sendability(index: index).isSendable("Mastodon.API.Account"))
   }
 
+  /// A type inside a `public extension` is public without saying so, and a public value type is
+  /// never implicitly Sendable; one inside an internal extension is.
+  @Test func aTypeInAPublicExtensionIsPublic() {
+    let index = SourceIndex([SourceFile(path: "Events.swift", text: """
+      public enum Events {}
+      public extension Events { struct SignedOut {} }
+      public extension Events.SignedOut { enum Source: String { case banner } }
+      extension Events { enum Local { case one } }
+      """)])
+    #expect(Sendability(index: index).reasonItIsNot("Events.SignedOut.Source") == "'Source' is public and does not declare Sendable")
+    #expect(Sendability(index: index).reasonItIsNot("Events.Local") == nil)
+  }
+
   @Test func sendableIsWhatTheSourcesOrTheStandardLibrarySay() {
     let sendability = Sendability(index: Self.sources)
     #expect(sendability.isSendable("[String: Int]?"))
