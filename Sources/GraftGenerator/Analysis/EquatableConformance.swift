@@ -33,7 +33,7 @@ struct EquatableConformance: Sendable, Equatable {
   /// `Error`, no type Graft read no declaration of), counting those this writes too.
   /// Keyed by `Equatability.key(of:)`.
   static func writable(in path: String, index: SourceIndex) -> [String: EquatableConformance] {
-    var candidates: [String: (declared: SourceIndex.DeclaredType, types: [String], conformance: EquatableConformance)] = [:]
+    var candidates: [String: (declared: SourceIndex.DeclaredType, conformance: EquatableConformance)] = [:]
     let equatability = Equatability(index: index)
     for name in index.typeNamesByPath[path] ?? [] {
       guard let declared = index.qualifiedTypes[name] else { continue }
@@ -41,10 +41,10 @@ struct EquatableConformance: Sendable, Equatable {
       guard [.struct, .enum].contains(declaration.kind), declaration.genericParameters == nil, declaration.conditions.isEmpty,
         !declaration.members.contains(where: { !$0.conditions.isEmpty }), declaration.attribute(named: "MainActor") == nil,
         !index.filePrivateTypes.contains(name), !equatability.conformsToEquatable(declaration.name, declared),
-        !extendsEquatable(name, index: index), let (types, conformance) = shape(of: declared, named: name),
-        !types.contains(where: { holdsError($0) || !equatability.unseenNames(in: $0).isEmpty })
+        !extendsEquatable(name, index: index), let conformance = shape(of: declared, named: name),
+        !conformance.heldTypes.contains(where: { holdsError($0) || !equatability.unseenNames(in: $0).isEmpty })
       else { continue }
-      candidates[name] = (declared, types, conformance)
+      candidates[name] = (declared, conformance)
     }
     // A value of another candidate is Equatable if that one is written too; one whose values
     // are not takes the candidates that hold it with it.
@@ -55,7 +55,7 @@ struct EquatableConformance: Sendable, Equatable {
       for (name, candidate) in candidates.sorted(by: { $0.key < $1.key }) {
         let scope = TypeQualifier(viewModel: name, index: index)
         let check = Equatability(index: index, written: written)
-        if candidate.types.contains(where: { check.reasonItIsNot(scope.qualify(index.resolvingAliases($0, in: name))) != nil }) {
+        if candidate.conformance.heldTypes.contains(where: { check.reasonItIsNot(scope.qualify(index.resolvingAliases($0, in: name))) != nil }) {
           candidates[name] = nil
           changed = true
         }
@@ -67,32 +67,28 @@ struct EquatableConformance: Sendable, Equatable {
   /// What a type holds, and the conformance that compares it; nil when another file cannot
   /// read it (a private stored property), Graft cannot tell (a property without a type), or it
   /// holds nothing.
-  private static func shape(of declared: SourceIndex.DeclaredType, named name: String) -> (types: [String], EquatableConformance)? {
+  private static func shape(of declared: SourceIndex.DeclaredType, named name: String) -> EquatableConformance? {
     let declaration = declared.declaration
     // Public inside a `public extension` too, without saying so.
     var conformance = EquatableConformance(
       typeName: name, properties: [], cases: nil, isPublic: declared.isPublic || declaration.hasModifier("package"), heldTypes: [],
       location: declaration.range.start)
-    var types: [String] = []
     if declaration.kind == .enum {
       let cases = declaration.members.filter { $0.kind == .enumCase }
       guard !cases.isEmpty, cases.contains(where: { !$0.parameters.isEmpty }) else { return nil }
       conformance.cases = cases.map { Case(name: $0.name, valueCount: $0.parameters.count) }
-      types = cases.flatMap { $0.parameters.map(\.type) }
-      conformance.heldTypes = types
-      return (types, conformance)
+      conformance.heldTypes = cases.flatMap { $0.parameters.map(\.type) }
+      return conformance
     }
     for member in declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
       // A property with a getter of its own holds nothing; one with observers does.
       guard member.accessors.allSatisfy({ ["willSet", "didSet"].contains($0.kind) }) else { continue }
       guard let type = member.type, !member.hasModifier("private"), !member.hasModifier("fileprivate"), !member.hasModifier("lazy") else { return nil }
       conformance.properties.append(member.name)
-      types.append(type)
+      conformance.heldTypes.append(type)
     }
     // A struct that holds nothing (`struct Filter { func apply() }`) does work, not data.
-    guard !types.isEmpty else { return nil }
-    conformance.heldTypes = types
-    return (types, conformance)
+    return conformance.heldTypes.isEmpty ? nil : conformance
   }
 
   /// `extension ListViewModel.Quote: Equatable {}` in any file: the extensions of a nested type
