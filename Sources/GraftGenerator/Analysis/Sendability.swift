@@ -74,9 +74,8 @@ struct Sendability: Sendable {
         if words.contains("some") { continue }
         return "'\(name)' is a protocol that does not refine Sendable, so a value of it ('any \(name)') is not Sendable"
       case .struct, .enum:
-        let modifiers = declared.declaration.modifiers
         // Only a type its module does not export is Sendable without saying so.
-        if modifiers.contains("public") || modifiers.contains("open") || declared.isPublic {
+        if declared.isPublic {
           return "'\(name)' is public and does not declare Sendable"
         }
         guard depth < Self.depth else { continue }

@@ -211,7 +211,7 @@ public struct SourceIndex: Sendable {
     }
     self.qualifiedTypes = qualifiedTypes
     self.typesByPathEnd = typesByPathEnd
-    typeNamesByPath = Dictionary(grouping: qualifiedTypes.keys.sorted(), by: { qualifiedTypes[$0]!.path })
+    typeNamesByPath = Dictionary(grouping: qualifiedTypes.sorted { $0.key < $1.key }, by: \.value.path).mapValues { $0.map(\.key) }
     enumCaseNames = Set(qualifiedTypes.values.filter { $0.kind == .enum }.flatMap { $0.declaration.members.filter { $0.kind == .enumCase }.map(\.name) })
     sameNamedTopLevelTypes = topLevelTypes.filter { $0.value.count > 1 }
     typeNames = Set(types.keys)

@@ -507,9 +507,7 @@ struct PortTestPlanner {
       if let outcome = environment.outcome(calledBy: callee, arguments: arguments) {
         // A case of one `Equatable` value is received with the value the run knows it carries.
         var receipt = "\\.delegate.\(outcome.name)"
-        if outcome.payload.count == 1, arguments.count == 1, Self.isRecordable(outcome.payload[0].type, index: index),
-          let value = (try? evaluate(arguments[0].value, run))?.swift
-        {
+        if recordedValue(of: outcome.payload, calledWith: arguments) != nil, let value = (try? evaluate(arguments[0].value, run))?.swift {
           receipt += ", " + value
         }
         run.pendingReceives.append(receipt)
@@ -793,7 +791,7 @@ struct PortTestPlanner {
     }
     // The one value it is called with is kept, to compare: a port that asks for another item
     // would still get the sample back.
-    if let endpoint, endpoint.parameters.count == 1, arguments.count == 1, Self.isRecordable(endpoint.parameters[0].type, index: index) {
+    if let endpoint, recordedValue(of: endpoint.parameters, calledWith: arguments) != nil {
       try count(service, method: name, arguments: arguments, returning: sampleText, &run, &prelude, &dependencies)
     } else {
       try override(service, method: name, labels: arguments.map(\.label), result: sampleText, &dependencies)
@@ -880,8 +878,7 @@ struct PortTestPlanner {
     let recorder = service.property + CaseConversion.upperFirst(endpoint.name) + "Calls"
     // Whether the recorder keeps values follows from the endpoint alone, so that both ways of an
     // `if` declare the same one; a value the samples do not tell leaves only the count to assert.
-    let recorded = endpoint.parameters.count == 1 && arguments.count == 1 && Self.isRecordable(endpoint.parameters[0].type, index: index)
-      ? endpoint.parameters.first : nil
+    let recorded = recordedValue(of: endpoint.parameters, calledWith: arguments)
     let value = recorded == nil ? nil : (try? evaluate(arguments[0].value, run))?.swift
     if run.calls[recorder] == nil {
       guard !dependencies.contains(where: { $0.hasPrefix(assignment) }) else { return }
@@ -903,16 +900,26 @@ struct PortTestPlanner {
     if let known = run.calls[recorder]?.values, let value { run.calls[recorder]?.values = known + [value] } else { run.calls[recorder]?.values = nil }
   }
 
+  /// The one value of a call (an endpoint's, a delegate case's) that a test can keep and
+  /// compare, when it carries exactly one, of a recordable type.
+  private func recordedValue(of parameters: [Value], calledWith arguments: [Argument]) -> Value? {
+    parameters.count == 1 && arguments.count == 1 && Self.isRecordable(parameters[0].type, index: index) ? parameters[0] : nil
+  }
+
   /// `let sampleItem = Item(id: 1)`, with the type written where the value does not say it
-  /// (`.loaded(count: 1)`, `nil`, `[.first]`): Swift infers nothing from those alone.
+  /// (`.loaded(count: 1)`, `nil`, `Int64`'s `1`, `[.first]`): Swift infers nothing from those alone.
   static func sampleDeclaration(_ name: String, _ sample: String, type: String) -> String {
     let statements = StatementReader.statements(of: sample)
-    let takesItsType = statements.count != 1 || {
-      guard case let .expression(value) = statements[0].kind else { return true }
-      // `[.first]`: an array or a dictionary of such values too.
-      return ExpressionPort.takesItsTypeFromContext(value, declared: type) && !(type.hasPrefix("[") && !sample.hasPrefix("[.") && !sample.hasPrefix("[nil") && !["[]", "[:]"].contains(sample))
-    }()
-    return "let \(name)" + (takesItsType ? ": " + type : "") + " = \(sample)"
+    func takesItsType(_ value: ExpressionSyntax, _ type: String) -> Bool {
+      // An array of constructed values says its type; an empty one, or one of cases, does not.
+      if case let .array(elements) = value.kind, let element = ConstructedValue.element(ofCollection: type), !element.isDictionary {
+        return elements.isEmpty || elements.contains { takesItsType($0, element.value) }
+      }
+      return ExpressionPort.takesItsTypeFromContext(value, declared: type)
+    }
+    let written: Bool
+    if statements.count == 1, case let .expression(value) = statements[0].kind { written = takesItsType(value, type) } else { written = true }
+    return "let \(name)" + (written ? ": " + type : "") + " = \(sample)"
   }
 
   /// Whether a test can keep an endpoint's values to compare them: a value type that is

@@ -137,8 +137,6 @@ extension GraftFileContext {
         body += ["default:", "  return false"]
       }
       body.append("}")
-    } else if conformance.properties.isEmpty {
-      body = ["true"]
     } else {
       body = conformance.properties.enumerated().map { position, name in
         (position == 0 ? "" : "  && ") + "lhs.\(SwiftIdentifier.escaped(name)) == rhs.\(SwiftIdentifier.escaped(name))"

@@ -46,6 +46,12 @@ import Testing
       """, header: header).viewActions.last?.ported?.tests.first?.test)
     let declaration = try #require(test.prelude.first { $0.hasPrefix("let sample") }, "\(test.prelude)")
     #expect(declaration.hasPrefix("let sampleStatus: Status = ."), "\(declaration)")
+    // A number of another type than Swift's default, an empty array or one of cases: typed; an
+    // array of constructed values says its type itself.
+    #expect(PortTestPlanner.sampleDeclaration("size", "1", type: "Int64") == "let size: Int64 = 1")
+    #expect(PortTestPlanner.sampleDeclaration("kinds", "[.first]", type: "[Kind]") == "let kinds: [Kind] = [.first]")
+    #expect(PortTestPlanner.sampleDeclaration("items", "[]", type: "[Item]") == "let items: [Item] = []")
+    #expect(PortTestPlanner.sampleDeclaration("items", "[Item(id: 1)]", type: "[Item]") == "let items = [Item(id: 1)]")
   }
 
   /// A `switch` over a sample takes the case the sample matches; one it cannot decide leaves
