@@ -195,16 +195,19 @@ public struct Auditor: Sendable {
       for reader in datum.readers where reader.isScreen { reads[reader.by, default: []].insert(datum.name) }
     }
     // What the plan needs of each screen, and what says whether it is a leaf.
+    let unfollowed = UnfollowedCalls(sources: sources, hierarchy: hierarchy, facts: facts, screens: detected, resolver: resolver).calls
     let planned = detected.screens.enumerated().map { position, screen in
       MigrationPlanner.Screen(
         name: screen.name, isMigrated: screen.isMigrated, isObjectiveC: screen.isObjectiveC, children: (targets[screen.name] ?? []).sorted(), systemScreens: systemScreens[position],
-        writes: (writes[screen.name] ?? []).sorted(), writesSession: sessionWriters.contains(screen.name))
+        writes: (writes[screen.name] ?? []).sorted(), writesSession: sessionWriters.contains(screen.name), unfollowedCalls: unfollowed[position].map(\.call))
     }
-    let screens = zip(detected.screens, planned).map { screen, plan in
-      AuditScreen(
+    let screens = zip(detected.screens, planned).enumerated().map { position, pair in
+      let (screen, plan) = pair
+      return AuditScreen(
         name: screen.name, types: screen.types.map { sources.types[$0].name }, location: screen.location, evidence: screen.evidence.sorted(),
         isMigrated: screen.isMigrated, isObjectiveC: screen.isObjectiveC, navigatesTo: plan.children, outDegree: plan.children.count, presentsSystemScreens: plan.systemScreens,
-        writes: plan.writes, reads: (reads[screen.name] ?? []).sorted(), isLeaf: plan.isLeaf, inTwoWaySync: syncing.contains(screen.name))
+        writes: plan.writes, reads: (reads[screen.name] ?? []).sorted(), unfollowedCalls: unfollowed[position], isLeaf: plan.isLeaf,
+        inTwoWaySync: syncing.contains(screen.name))
     }
     let order = MigrationPlanner().plan(planned, data: data)
     if !freesIndex {

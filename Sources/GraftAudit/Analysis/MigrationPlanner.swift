@@ -13,10 +13,13 @@ struct MigrationPlanner: Sendable {
     /// Shared data it writes, and whether any of it is the session.
     var writes: [String]
     var writesSession: Bool
+    /// Its calls into code the audit could not follow, as written (`coordinator.setVaultName`).
+    var unfollowedCalls: [String] = []
 
     /// No navigation out, not even to a system screen, and no shared writes.
-    /// A screen partly in Objective-C is never one: its code is not read.
-    var isLeaf: Bool { children.isEmpty && systemScreens.isEmpty && writes.isEmpty && !isObjectiveC }
+    /// A screen partly in Objective-C is never one: its code is not read. Nor is one that calls
+    /// code the audit could not follow: where that leads is unknown.
+    var isLeaf: Bool { children.isEmpty && systemScreens.isEmpty && writes.isEmpty && !isObjectiveC && unfollowedCalls.isEmpty }
   }
 
   func plan(_ screens: [Screen], data: [SharedDatum]) -> [MigrationStep] {
@@ -69,6 +72,9 @@ struct MigrationPlanner: Sendable {
         if cycle {
           let waitedFor = screen.children.filter { index[$0].map { !done[$0] } ?? false }
           reason = "In a navigation cycle with \(waitedFor.joined(separator: ", ")): migrate it first and present those through a bridge."
+        } else if screen.children.isEmpty, screen.systemScreens.isEmpty, screen.writes.isEmpty, !screen.unfollowedCalls.isEmpty {
+          let calls = screen.unfollowedCalls.map { "`\($0)`" }.joined(separator: ", ")
+          reason = "Navigates nowhere the audit can see, but calls code it could not follow (\(calls)): check where that leads and what it writes first."
         } else if screen.children.isEmpty, screen.systemScreens.isEmpty, screen.writes.isEmpty {
           reason = "Part of it is Objective-C, which the audit does not read: check where that code navigates and what it writes first."
         } else if screen.children.isEmpty, screen.systemScreens.isEmpty {

@@ -24,6 +24,19 @@ struct AuditSources: Sendable {
   /// `sharedInstance`, `instance` (a static property of a class that makes the class itself).
   private(set) var appSingletonAccessors = NameSet([Name]())
 
+  /// The app's typealiases of a closure's type, at any depth: `typealias SortCompletion =
+  /// (SortType, Bool) -> Void`.
+  private(set) var closureAliases = NameSet([Name]())
+
+  /// Whether a stored property holds a closure: `var onDone: ((Kind) -> Void)?`, or a
+  /// typealias of one (`var onDone: SortCompletion?`).
+  func holdsClosure(_ property: AuditedType.StoredProperty) -> Bool {
+    let file = files[property.file]
+    if file.tokens[property.annotation].contains(where: { $0.name == .arrow }) { return true }
+    guard let last = DeclarationTokens.typePath(property.annotation, in: file).path.last else { return false }
+    return closureAliases.contains(last)
+  }
+
   /// Whether `X.<accessor>` reaches a singleton: one of the usual names, or one an app type
   /// declares for itself.
   func isSingletonAccessor(_ accessor: Name) -> Bool {
@@ -124,6 +137,13 @@ struct AuditSources: Sendable {
     types = byName.values.sorted { ($0.qualifiedName, $0.file) < ($1.qualifiedName, $1.file) }
     self.globals = globals
     appSingletonAccessors = NameSet(types.flatMap { $0.singletonAccessors.filter { !Self.singletonAccessorNames.contains($0) }.map { Name($0) } })
+    var aliases: [Name] = []
+    var declarations = files.flatMap(\.source.declarations)
+    while let declaration = declarations.popLast() {
+      if declaration.kind == .typealias, declaration.type?.contains("->") == true { aliases.append(Name(declaration.name)) }
+      if declaration.kind.isTypeLike { declarations += declaration.members }
+    }
+    closureAliases = NameSet(aliases)
     byQualifiedName.reserveCapacity(types.count)
     for (index, type) in types.enumerated() {
       byQualifiedName[type.qualifiedName] = index
@@ -146,10 +166,11 @@ struct AuditSources: Sendable {
   mutating func resolveHeldTypes<Other: Sendable>(alongside other: @Sendable (AuditSources) -> Other) -> Other {
     let index = self
     let soleConformers = soleConformers()
+    let adopters = adopters()
     let (resolved, result) = Array(types.indices).concurrentMap(
       { typeIndex in
         index.types[typeIndex].storedProperties.map { property -> (Int?, Int?, Int?) in
-          let (held, element, environment) = index.heldTypes(of: property, in: index.types[typeIndex])
+          let (held, element, environment) = index.heldTypes(of: property, in: index.types[typeIndex], adopters: adopters)
           return (held.map { soleConformers[$0] ?? $0 }, element.map { soleConformers[$0] ?? $0 }, environment)
         }
       }, alongside: { other(index) })
@@ -180,14 +201,39 @@ struct AuditSources: Sendable {
     return conformers
   }
 
-  /// What a stored property holds: from its annotation (`Child?`, `[Row]`), else from its initial
-  /// value (`Child()`, `Session.shared`); and an `@Environment(Theme.self)` object.
-  private func heldTypes(of property: AuditedType.StoredProperty, in type: AuditedType) -> (Int?, Int?, Int?) {
+  /// Per app protocol, the app's types that say they adopt it, in the order they are declared.
+  private func adopters() -> [Int: [Int]] {
+    var adopters: [Int: [Int]] = [:]
+    for (index, type) in types.enumerated() where type.kind != .protocol && type.kind != .extension {
+      for adopted in type.inheritance {
+        guard let adoptedIndex = resolve(adopted, from: type), types[adoptedIndex].kind == .protocol else { continue }
+        adopters[adoptedIndex, default: []].append(index)
+      }
+    }
+    return adopters
+  }
+
+  /// The one app type that adopts every app protocol of a composition (`weak var coordinator:
+  /// (Coordinator & VaultNaming)?`): what the property holds, as far as a reader can tell. Many
+  /// types adopt `Coordinator`; the role beside it says which one this is.
+  private func compositionConformer(_ parts: [[Name]], from scope: AuditedType, adopters: [Int: [Int]]) -> Int? {
+    let protocols = parts.compactMap { resolve($0, from: scope) }.filter { types[$0].kind == .protocol }
+    guard let first = protocols.first else { return nil }
+    let all = (adopters[first] ?? []).filter { candidate in protocols.dropFirst().allSatisfy { adopters[$0]?.contains(candidate) == true } }
+    return all.count == 1 ? all[0] : nil
+  }
+
+  /// What a stored property holds: from its annotation (`Child?`, `[Row]`, the one adopter of
+  /// `Coordinator & Naming`), else from its initial value (`Child()`, `Session.shared`); and an
+  /// `@Environment(Theme.self)` object.
+  private func heldTypes(of property: AuditedType.StoredProperty, in type: AuditedType, adopters: [Int: [Int]]) -> (Int?, Int?, Int?) {
     let file = files[property.file]
     var environment: Int?
     if let argument = property.environmentArgument {
       environment = resolve(DeclarationTokens.typePath(argument, in: file).path, from: type)
     }
+    let parts = DeclarationTokens.compositionParts(property.annotation, in: file)
+    if parts.count > 1 { return (compositionConformer(parts, from: type, adopters: adopters), nil, environment) }
     var written = DeclarationTokens.typePath(property.annotation, in: file)
     if written.path.isEmpty, let keyPath = property.injectionKeyPath {
       return (injectedType(keyPath, in: file, from: type), nil, environment)

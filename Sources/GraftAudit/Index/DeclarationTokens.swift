@@ -133,6 +133,32 @@ struct DeclarationTokens {
     return (names(from: start, upTo: range.upperBound, in: file), false, isOptional)
   }
 
+  /// The types of a composition, each as dotted names: `Coordinator`, `VaultNaming` for
+  /// `(Coordinator & VaultNaming)?` or `any Coordinator & VaultNaming`; none for anything else
+  /// (a closure's type, a generic one).
+  static func compositionParts(_ range: Range<Int>, in file: AuditFile) -> [[Name]] {
+    var parts: [[Name]] = []
+    var index = range.lowerBound
+    var end = range.upperBound
+    // `(A & B)?`: inside the parentheses, when nothing but `?` or `!` follows them.
+    if index < end, file.name(index) == .openParen, let close = file.partner(index), close < end, close + 2 >= end {
+      index += 1
+      end = close
+    }
+    while index < end, file.name(index) == Self.any || file.name(index) == Self.some { index += 1 }
+    while index < end {
+      let names = names(from: index, upTo: end, in: file)
+      guard !names.isEmpty else { return [] }
+      parts.append(names)
+      index += names.count * 2 - 1
+      // Each part ends where `&` joins the next, or the composition ends.
+      guard index < end else { break }
+      guard file.text(index) == "&" else { return [] }
+      index += 1
+    }
+    return parts
+  }
+
   /// The token of a written type's own name: `Storage` in `Module.Storage?`.
   static func typeNameToken(_ range: Range<Int>, in file: AuditFile) -> Int? {
     var start = range.lowerBound

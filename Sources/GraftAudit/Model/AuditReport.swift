@@ -77,10 +77,25 @@ public struct AuditScreen: Sendable, Equatable {
   /// The shared data it writes, by `SharedDatum.name`.
   public var writes: [String]
   public var reads: [String]
-  /// No outgoing navigation (to a system screen either), no writes to shared data, and no
-  /// Objective-C code left unread.
+  /// The calls its code makes into code the audit could not follow (a closure no code it reads
+  /// fills, a coordinator's or delegate's method no app type is seen to implement): where they
+  /// lead and what they write is unknown.
+  public var unfollowedCalls: [UnfollowedCall]
+  /// No outgoing navigation (to a system screen either), no writes to shared data, no call the
+  /// audit could not follow, and no Objective-C code left unread.
   public var isLeaf: Bool
   public var inTwoWaySync: Bool
+
+  /// A call into code the audit could not follow: `onDone`, `coordinator.setVaultName`.
+  public struct UnfollowedCall: Sendable, Equatable {
+    public var call: String
+    public var location: AuditLocation
+
+    public init(call: String, location: AuditLocation) {
+      self.call = call
+      self.location = location
+    }
+  }
 }
 
 /// A screen that constructs, presents or pushes another, and the idiom that says so.

@@ -80,6 +80,15 @@ public enum AuditJSONRenderer {
       json.array(screen.reads) { $0.string($1) }
       json.key("types")
       json.array(screen.types) { $0.string($1) }
+      json.key("unfollowedCalls")
+      json.array(screen.unfollowedCalls) { json, call in
+        json.object { json in
+          json.key("call")
+          json.string(call.call)
+          json.key("location")
+          json.string(call.location.description)
+        }
+      }
       json.key("writes")
       json.array(screen.writes) { $0.string($1) }
     }

@@ -116,7 +116,13 @@ public enum AuditMarkdownRenderer {
       markdown.nextCell()
       markdown.list(screen.writes, separator: ", ") { $0.code($1) }
       markdown.nextCell()
-      markdown.append(screen.isLeaf ? "yes" : "no")
+      // A screen that would be a leaf but for calls the audit could not follow: which ones.
+      if !screen.isLeaf, screen.navigatesTo.isEmpty, screen.presentsSystemScreens.isEmpty, screen.writes.isEmpty, !screen.unfollowedCalls.isEmpty {
+        markdown.append("unknown: ")
+        markdown.list(screen.unfollowedCalls, separator: ", ") { $0.code("\($1.call) (\($1.location))") }
+      } else {
+        markdown.append(screen.isLeaf ? "yes" : "no")
+      }
       markdown.endRow()
     }
     markdown.line()

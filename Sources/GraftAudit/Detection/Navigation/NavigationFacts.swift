@@ -42,6 +42,9 @@ struct NavigationFacts: Sendable {
     case type(Int)
     /// `child.helper()`, where `child` holds an instance of the app type.
     case instance(Int)
+    /// `Authenticator.authenticate()` on a type the app neither declares nor extends: none of
+    /// the app's code runs, whatever its extensions of other types name a method.
+    case frameworkType
     /// `.withRouter()` on a view, `other.helper()` on something the audit cannot type: the
     /// receiver's last name, `.none` for an expression.
     case unknown(Name)

@@ -258,7 +258,7 @@ struct NavigationResolver {
   }
 
   /// Whether a fact runs for another screen than the one its code belongs to.
-  private func runsForAnotherScreen(_ fact: NavigationFacts.Fact, in type: Int) -> Bool {
+  func runsForAnotherScreen(_ fact: NavigationFacts.Fact, in type: Int) -> Bool {
     guard let subjectScreen = callbackScreen(of: fact) else { return false }
     return subjectScreen != screens.screenOfType[type]
   }
@@ -554,6 +554,24 @@ struct NavigationResolver {
     return steps.isEmpty ? nil : steps.joined(separator: " → ")
   }
 
+  /// Whether a call in a member's code runs code the audit reads: a method of the receiver's (of
+  /// its one or two implementations, for a protocol named for navigating), a coordinator's method
+  /// named for a screen, or a callback other code stores in the property it calls.
+  func reachesCode(_ fact: NavigationFacts.Fact, of reference: MemberReference, perspective: Int) -> Bool {
+    guard case .call(let name, let receiver, _) = fact.action else { return true }
+    let file = sources.files[memberFiles[memberNode(reference)]]
+    if resolve(name, receiver: receiver, from: perspective).contains(where: { !sources.types[$0.type].members[$0.member].isRequirement })
+      || routerMethodTarget(fact.token, in: file) != nil
+    {
+      return true
+    }
+    switch receiver {
+    case .own: return storedCallbacks[StoredCallback(type: perspective, property: name)] != nil
+    case .instance(let type), .type(let type): return storedCallbacks[StoredCallback(type: type, property: name)] != nil
+    case .unknown, .frameworkType: return false
+    }
+  }
+
   /// The members a call may run: the receiver's, or for a view modifier on an unknown view, the
   /// app's extensions of the framework's types.
   private func resolve(_ name: Name, receiver: NavigationFacts.Receiver, from perspective: Int) -> [MemberReference] {
@@ -567,6 +585,8 @@ struct NavigationResolver {
       return own + implementations.flatMap { callable[$0][name] ?? [] }
     case .unknown:
       return hierarchy.frameworkExtensionMembers[name] ?? []
+    case .frameworkType:
+      return []
     }
   }
 

@@ -58,7 +58,7 @@ struct NavigationScanner: Sendable {
         }
       }
       // `var didFinish: ((Coordinator) -> Void)?`: calling it runs what others stored there.
-      for property in type.storedProperties where sources.files[property.file].tokens[property.annotation].contains(where: { $0.name == .arrow }) {
+      for property in type.storedProperties where sources.holdsClosure(property) {
         closureProperties.append(property.key)
       }
     }
@@ -1128,7 +1128,10 @@ private struct MemberScan {
     guard before >= range.lowerBound, file.tokens[before].kind == .identifier else { return .unknown(.none) }
     let name = file.name(before)
     if name == .`self` || name == .`super` { return .own }
-    if file.isCapitalized(before), let type = scanner.sources.resolve(name, from: type) { return .type(type) }
+    if file.isCapitalized(before) {
+      guard let type = scanner.sources.resolve(name, from: type) else { return .frameworkType }
+      return .type(type)
+    }
     // `router.x()`, `self.router.x()`, and `self?.router.x()` in a `[weak self]` closure.
     let afterSelf = file.name(before - 2) == .question || file.name(before - 2) == .bang ? before - 3 : before - 2
     let isOwn = before - 1 < range.lowerBound || file.name(before - 1) != .dot || (afterSelf >= range.lowerBound && file.name(afterSelf) == .`self`)
