@@ -107,7 +107,7 @@ public struct Auditor: Sendable {
     let (flows, navigation) = Array(sources.types.indices).concurrentMap(
       { type in (shared.accesses(in: type), syncs.copies(in: type)) },
       alongside: {
-        () -> (ScreenDetector.Result, (edges: [NavigationEdge], systemScreens: [[String]]), ScreenParts, NavigationResolver, TypeMentions) in
+        () -> (ScreenDetector.Result, (edges: [NavigationEdge], systemScreens: [[String]], unfollowed: [[AuditScreen.UnfollowedCall]]), ScreenParts, NavigationResolver, TypeMentions) in
         let routes = RouteTable(sources: sources, facts: facts)
         let segues = StoryboardSegues(storyboards: storyboards, sources: sources)
         let mentions = TypeMentions(sources: sources, namedElsewhere: namedElsewhere)
@@ -121,7 +121,7 @@ public struct Auditor: Sendable {
         // The resolver goes back with its edges, for `freesIndex` to decide when it is freed.
         return (detected, resolver.edges(), parts, resolver, mentions)
       })
-    let (detected, (edges, systemScreens), parts, resolver, mentions) = navigation
+    let (detected, (edges, systemScreens, unfollowed), parts, resolver, mentions) = navigation
     let names = detected.screens.map(\.name)
     @Sendable func owner(of type: Int) -> String? { detected.screenOfType[type].map { names[$0] } }
 
@@ -195,11 +195,10 @@ public struct Auditor: Sendable {
       for reader in datum.readers where reader.isScreen { reads[reader.by, default: []].insert(datum.name) }
     }
     // What the plan needs of each screen, and what says whether it is a leaf.
-    let unfollowed = UnfollowedCalls(sources: sources, hierarchy: hierarchy, facts: facts, screens: detected, resolver: resolver).calls
     let planned = detected.screens.enumerated().map { position, screen in
       MigrationPlanner.Screen(
         name: screen.name, isMigrated: screen.isMigrated, isObjectiveC: screen.isObjectiveC, children: (targets[screen.name] ?? []).sorted(), systemScreens: systemScreens[position],
-        writes: (writes[screen.name] ?? []).sorted(), writesSession: sessionWriters.contains(screen.name), unfollowedCalls: unfollowed[position].map(\.call))
+        writes: (writes[screen.name] ?? []).sorted(), writesSession: sessionWriters.contains(screen.name), unfollowedCalls: unfollowed[position].map(\.call).reduce(into: []) { calls, call in if !calls.contains(call) { calls.append(call) } })
     }
     let screens = zip(detected.screens, planned).enumerated().map { position, pair in
       let (screen, plan) = pair

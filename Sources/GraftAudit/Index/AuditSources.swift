@@ -165,8 +165,8 @@ struct AuditSources: Sendable {
   /// their properties hold (the type hierarchy, the types' roles) need not wait for it.
   mutating func resolveHeldTypes<Other: Sendable>(alongside other: @Sendable (AuditSources) -> Other) -> Other {
     let index = self
-    let soleConformers = soleConformers()
     let adopters = adopters()
+    let soleConformers = soleConformers(adopters)
     let (resolved, result) = Array(types.indices).concurrentMap(
       { typeIndex in
         index.types[typeIndex].storedProperties.map { property -> (Int?, Int?, Int?) in
@@ -188,16 +188,12 @@ struct AuditSources: Sendable {
   /// type that adopts it. A property typed with the protocol holds that type, as far as a reader
   /// can tell, the mocks the tests swap in being left out. A protocol named otherwise
   /// (`ProfileViewControllerDelegate`, adopted by one coordinator) says nothing of who holds what.
-  private func soleConformers() -> [Int: Int] {
+  private func soleConformers(_ adopters: [Int: [Int]]) -> [Int: Int] {
     var conformers: [Int: Int] = [:]
-    var ambiguous = Set<Int>()
-    for (index, type) in types.enumerated() where type.kind != .protocol && type.kind != .extension {
-      for adopted in type.inheritance where adopted.hasPrefix(type.name) {
-        guard let adoptedIndex = resolve(adopted, from: type), types[adoptedIndex].kind == .protocol else { continue }
-        if conformers.updateValue(index, forKey: adoptedIndex) != nil { ambiguous.insert(adoptedIndex) }
-      }
+    for (protocolIndex, adopting) in adopters {
+      let named = adopting.filter { types[protocolIndex].name.hasPrefix(types[$0].name) }
+      if named.count == 1 { conformers[protocolIndex] = named[0] }
     }
-    for protocolIndex in ambiguous { conformers[protocolIndex] = nil }
     return conformers
   }
 
@@ -213,14 +209,16 @@ struct AuditSources: Sendable {
     return adopters
   }
 
-  /// The one app type that adopts every app protocol of a composition (`weak var coordinator:
-  /// (Coordinator & VaultNaming)?`): what the property holds, as far as a reader can tell. Many
-  /// types adopt `Coordinator`; the role beside it says which one this is.
+  /// What a property typed by a composition holds (`weak var coordinator: (Coordinator &
+  /// VaultNaming)?`): the one app type that adopts every app protocol of it, as far as a reader
+  /// can tell (many types adopt `Coordinator`; the role beside it says which one this is); else
+  /// its one app protocol (`HelpRouting & AnyObject`), whose implementations a call reaches.
   private func compositionConformer(_ parts: [[Name]], from scope: AuditedType, adopters: [Int: [Int]]) -> Int? {
     let protocols = parts.compactMap { resolve($0, from: scope) }.filter { types[$0].kind == .protocol }
     guard let first = protocols.first else { return nil }
     let all = (adopters[first] ?? []).filter { candidate in protocols.dropFirst().allSatisfy { adopters[$0]?.contains(candidate) == true } }
-    return all.count == 1 ? all[0] : nil
+    if all.count == 1 { return all[0] }
+    return protocols.count == 1 ? first : nil
   }
 
   /// What a stored property holds: from its annotation (`Child?`, `[Row]`, the one adopter of

@@ -77,9 +77,10 @@ public struct AuditScreen: Sendable, Equatable {
   /// The shared data it writes, by `SharedDatum.name`.
   public var writes: [String]
   public var reads: [String]
-  /// The calls its code makes into code the audit could not follow (a closure no code it reads
-  /// fills, a coordinator's or delegate's method no app type is seen to implement): where they
-  /// lead and what they write is unknown.
+  /// The calls its code makes, or its helpers' and callbacks' code makes for it, into code the
+  /// audit could not follow (a closure filled with one handed on, a method of a coordinator or
+  /// delegate the audit cannot type, or of such a protocol no adopter implements): where they
+  /// lead and what they write is unknown. By place.
   public var unfollowedCalls: [UnfollowedCall]
   /// No outgoing navigation (to a system screen either), no writes to shared data, no call the
   /// audit could not follow, and no Objective-C code left unread.
@@ -89,11 +90,15 @@ public struct AuditScreen: Sendable, Equatable {
   /// A call into code the audit could not follow: `onDone`, `coordinator.setVaultName`.
   public struct UnfollowedCall: Sendable, Equatable {
     public var call: String
+    /// Where the call is: in the screen's code, or in a helper's or a callback's it reaches.
     public var location: AuditLocation
+    /// The code in between, for people, when the call is not the screen's own.
+    public var via: String?
 
-    public init(call: String, location: AuditLocation) {
+    public init(call: String, location: AuditLocation, via: String? = nil) {
       self.call = call
       self.location = location
+      self.via = via
     }
   }
 }

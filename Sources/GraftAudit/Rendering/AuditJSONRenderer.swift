@@ -87,6 +87,10 @@ public enum AuditJSONRenderer {
           json.string(call.call)
           json.key("location")
           json.string(call.location.description)
+          if let via = call.via {
+            json.key("via")
+            json.string(via)
+          }
         }
       }
       json.key("writes")

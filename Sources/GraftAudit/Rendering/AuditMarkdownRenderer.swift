@@ -118,8 +118,12 @@ public enum AuditMarkdownRenderer {
       markdown.nextCell()
       // A screen that would be a leaf but for calls the audit could not follow: which ones.
       if !screen.isLeaf, screen.navigatesTo.isEmpty, screen.presentsSystemScreens.isEmpty, screen.writes.isEmpty, !screen.unfollowedCalls.isEmpty {
+        // Each call once, at its first place: a closure called from several branches is one question.
+        let calls = screen.unfollowedCalls.reduce(into: [AuditScreen.UnfollowedCall]()) { calls, call in
+          if !calls.contains(where: { $0.call == call.call }) { calls.append(call) }
+        }
         markdown.append("unknown: ")
-        markdown.list(screen.unfollowedCalls, separator: ", ") { $0.code("\($1.call) (\($1.location))") }
+        markdown.list(calls, separator: ", ") { $0.code("\($1.call) (\($1.location))") }
       } else {
         markdown.append(screen.isLeaf ? "yes" : "no")
       }

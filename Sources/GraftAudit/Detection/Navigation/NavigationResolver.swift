@@ -54,6 +54,12 @@ struct NavigationResolver {
   private let storedCallbacks: [StoredCallback: [(MemberReference, Int)]]
   /// The stored callbacks being read in place: one that calls itself again is read once.
   private var callbacksInReading: Set<StoredCallback> = []
+  /// Which calls hand control to code the audit cannot follow.
+  private let unfollowedCalls: UnfollowedCalls
+  /// The calls found to do so, in the order found, each a destination of its own numbered after
+  /// the system screens (`unfollowedTarget(file:token:)`), and each one's number by place.
+  private var unfollowedSites: [(file: Int, token: Int)] = []
+  private var unfollowedNumbers: [Int: Int] = [:]
 
   private struct StoredCallback: Hashable {
     var type: Int
@@ -139,6 +145,7 @@ struct NavigationResolver {
       }
     }
     self.storedCallbacks = storedCallbacks
+    unfollowedCalls = UnfollowedCalls(sources: sources)
   }
 
   /// How many methods, routes and parts a way may pass through. A person follows a tap through
@@ -258,7 +265,7 @@ struct NavigationResolver {
   }
 
   /// Whether a fact runs for another screen than the one its code belongs to.
-  func runsForAnotherScreen(_ fact: NavigationFacts.Fact, in type: Int) -> Bool {
+  private func runsForAnotherScreen(_ fact: NavigationFacts.Fact, in type: Int) -> Bool {
     guard let subjectScreen = callbackScreen(of: fact) else { return false }
     return subjectScreen != screens.screenOfType[type]
   }
@@ -341,11 +348,25 @@ struct NavigationResolver {
       let callees = overloads(
         resolve(name, receiver: receiver, from: perspective).filter { !sources.types[$0.type].members[$0.member].isRequirement },
         calledAt: fact.token, in: sources.files[fileIndex])
-      if callees.isEmpty, let screen = routerMethodTarget(fact.token, in: sources.files[fileIndex]) {
+      let routerTarget = callees.isEmpty ? routerMethodTarget(fact.token, in: sources.files[fileIndex]) : nil
+      if let screen = routerTarget {
         result.add(screen, Reach(kind: .coordinator, idiom: .routerMethod, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
       }
       if callees.isEmpty, receiver == .own {
         addStoredCallbacks(name, of: perspective, reader: reader, into: &result)
+      }
+      // A call that reaches no code the audit reads, and hands control to code outside:
+      // where it leads is unknown, a destination of its own.
+      // A row's or a button's closure or delegate (`onTap()`, `delegate?.cellDidTap(self)` in a
+      // cell) is the screen's that lays it out, which hands it in where it makes it: the
+      // screen's code, read there.
+      let isPartCode = screens.screenOfType[perspective] == nil
+        && (roles.isPart(perspective) || roles.isSwiftUIView[perspective] || roles.isUIKitView[perspective])
+      if callees.isEmpty, routerTarget == nil, !handsTarget, !isPartCode, !hasStoredCallbacks(name, receiver: receiver, from: perspective) {
+        let written = UnfollowedCalls.written(call: fact.token, in: sources.files[fileIndex])
+        if unfollowedCalls.handsOff(name, receiver: receiver, receiverText: written.receiver, from: perspective, sources: sources, hierarchy: hierarchy) {
+          result.add(unfollowedTarget(file: fileIndex, token: fact.token), Reach(kind: .constructs, idiom: .helper, depth: 0, step: .none, through: -1))
+        }
       }
       // A method that switches over what it is handed (`handle(route:)`) leads where the case
       // does, which led nowhere: its other cases are not this call's.
@@ -446,7 +467,7 @@ struct NavigationResolver {
       case .route:
         var reached = Reaches()
         evaluate(fact, of: reference, perspective: perspective, reader: reader, into: &reached)
-        guard reached.items.isEmpty else { return false }
+        guard !reached.items.contains(where: { $0.screen < firstUnfollowedTarget }) else { return false }
         handsRoute = true
       case .construct(let type), .show(let type):
         if roles.isShowable(type) { return false }
@@ -554,22 +575,26 @@ struct NavigationResolver {
     return steps.isEmpty ? nil : steps.joined(separator: " → ")
   }
 
-  /// Whether a call in a member's code runs code the audit reads: a method of the receiver's (of
-  /// its one or two implementations, for a protocol named for navigating), a coordinator's method
-  /// named for a screen, or a callback other code stores in the property it calls.
-  func reachesCode(_ fact: NavigationFacts.Fact, of reference: MemberReference, perspective: Int) -> Bool {
-    guard case .call(let name, let receiver, _) = fact.action else { return true }
-    let file = sources.files[memberFiles[memberNode(reference)]]
-    if resolve(name, receiver: receiver, from: perspective).contains(where: { !sources.types[$0.type].members[$0.member].isRequirement })
-      || routerMethodTarget(fact.token, in: file) != nil
-    {
-      return true
-    }
+  /// Whether other code stores a callback in the property a call calls (`about.onClose = { … }`
+  /// for `onClose?()`): what the call runs is that code, read as the callback it is.
+  private func hasStoredCallbacks(_ name: Name, receiver: NavigationFacts.Receiver, from perspective: Int) -> Bool {
     switch receiver {
     case .own: return storedCallbacks[StoredCallback(type: perspective, property: name)] != nil
     case .instance(let type), .type(let type): return storedCallbacks[StoredCallback(type: type, property: name)] != nil
     case .unknown, .frameworkType: return false
     }
+  }
+
+  /// The first destination number past the system screens': an unfollowed call's.
+  private var firstUnfollowedTarget: Int { screens.screens.count + SystemScreens.names.count }
+
+  /// The destination that stands for the unfollowed call at a place, numbered when first found.
+  private mutating func unfollowedTarget(file: Int, token: Int) -> Int {
+    let key = file << 32 | token
+    if let number = unfollowedNumbers[key] { return firstUnfollowedTarget + number }
+    unfollowedNumbers[key] = unfollowedSites.count
+    unfollowedSites.append((file, token))
+    return firstUnfollowedTarget + unfollowedSites.count - 1
   }
 
   /// The members a call may run: the receiver's, or for a view modifier on an unknown view, the
@@ -646,8 +671,10 @@ struct NavigationResolver {
 
   // MARK: Edges
 
-  /// Every screen's edges, one per pair, and the system screens each shows (`SystemScreens`), by name.
-  mutating func edges() -> (edges: [NavigationEdge], systemScreens: [[String]]) {
+  /// Every screen's edges, one per pair, the system screens each shows (`SystemScreens`), by
+  /// name, and the calls it makes, or its helpers and callbacks make for it, that the audit
+  /// cannot follow (`UnfollowedCalls`), by place.
+  mutating func edges() -> (edges: [NavigationEdge], systemScreens: [[String]], unfollowed: [[AuditScreen.UnfollowedCall]]) {
     let screenList = screens.screens
     // The best way found so far from each screen to each other: the reach, a step before it
     // (the owner of a callback or delegate method), and where.
@@ -743,8 +770,18 @@ struct NavigationResolver {
 
     var edges: [NavigationEdge] = []
     var systemScreens = [[String]](repeating: [], count: screenList.count)
+    var unfollowed = [[AuditScreen.UnfollowedCall]](repeating: [], count: screenList.count)
     for (from, targets) in best.enumerated() {
       for (to, found) in targets {
+        if to >= firstUnfollowedTarget {
+          let site = unfollowedSites[to - firstUnfollowedTarget]
+          let file = sources.files[site.file]
+          let written = UnfollowedCalls.written(call: site.token, in: file)
+          unfollowed[from].append(AuditScreen.UnfollowedCall(
+            call: written.receiver.map { $0 + "." + written.name } ?? written.name, location: file.location(site.token),
+            via: via(found.first, found.reach, to: to)))
+          continue
+        }
         guard to < screenList.count else {
           systemScreens[from].append(SystemScreens.names[to - screenList.count])
           continue
@@ -754,7 +791,10 @@ struct NavigationResolver {
           via: via(found.first, found.reach, to: to), location: found.location))
       }
     }
-    return (edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }, systemScreens.map { $0.sorted() })
+    return (
+      edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }, systemScreens.map { $0.sorted() },
+      unfollowed.map { $0.sorted { ($0.location, $0.call) < ($1.location, $1.call) } }
+    )
   }
 
   /// Offers what a fact another type runs for a screen leads to, as that screen's edge.

@@ -1,110 +1,70 @@
-/// The calls a screen's own code makes into code the audit cannot follow, which may navigate or
-/// write shared data where no one reading the audit sees it:
-/// - a closure property that some code fills with a closure it was handed (`onDone?(kind)`, where
-///   the creator sets `vc.onDone = done` with a closure that came through a route's value or a
-///   configuration): a closure written in place (`onDone = { … }`, `Sort(onDone: { … })`) is code
-///   the audit reads, and a property nothing fills calls nothing;
-/// - a method of a delegate, coordinator or router that no app type is seen to implement
-///   (`coordinator?.setVaultName(name)` on a protocol many coordinators adopt).
-/// A screen that makes one is no leaf the audit can vouch for: a leaf is where a migration
-/// starts, and one that navigates sends the team into the migration the leaf rule avoids.
-struct UnfollowedCalls {
-  /// Per screen, its calls that the audit could not follow, in the order of its code.
-  let calls: [[AuditScreen.UnfollowedCall]]
+/// Which calls hand control to code the audit cannot follow, which may navigate or write shared
+/// data where no one reading the audit sees it:
+/// - a closure property that some code fills with a closure it was handed (`onDone?(kind)`,
+///   where the creator sets `vc.onDone = done` with a closure that came through a route's value or
+///   a configuration, or a wrapper makes `Screen(onShare: onShare)`): a closure written in place
+///   (`onDone = { … }`, `Sort(onDone: { … })`) or a method handed by name (`onDone: finish`) is
+///   code the audit reads, and a property nothing fills calls nothing;
+/// - a method of a delegate, coordinator or router (by the receiver's name or its protocol's)
+///   that no app type is seen to implement (`coordinator?.setVaultName(name)` on a protocol many
+///   coordinators adopt).
+/// The navigation resolver asks it of each call it cannot follow, and reaches such a call as a
+/// destination of its own: a screen whose code, or whose helpers' and callbacks' code, makes one
+/// is no leaf the audit can vouch for. A leaf is where a migration starts; one that navigates
+/// sends the team into the migration the leaf rule avoids.
+struct UnfollowedCalls: Sendable {
+  /// The closure properties some code fills with a closure it was handed.
+  private let handedOn: NameSet
+  /// Per method name, the app's concrete types that implement one: who answers a protocol's
+  /// requirement of that name.
+  private let implementers: [Name: [Int]]
 
-  init(
-    sources: AuditSources, hierarchy: TypeHierarchy, facts: [[NavigationFacts]], screens: ScreenDetector.Result,
-    resolver: NavigationResolver
-  ) {
-    let implementers = Self.implementers(sources: sources, hierarchy: hierarchy)
-    let handedOn = Self.closuresHandedOn(in: sources)
-    calls = screens.screens.map { screen in
-      var seen: Set<MemberReference> = []
-      var found: [AuditScreen.UnfollowedCall] = []
-      for type in screen.types {
-        for reference in resolver.ownCode(of: type) where seen.insert(reference).inserted {
-          let file = sources.files[sources.types[reference.type].members[reference.member].file]
-          for fact in facts[reference.type][reference.member].facts where !resolver.runsForAnotherScreen(fact, in: reference.type) {
-            // A call handed a route or a view says where it leads: its route is followed.
-            guard case .call(let name, let receiver, false) = fact.action else { continue }
-            let written = Self.written(call: fact.token, in: file)
-            guard Self.handsOff(name, receiver: receiver, written: written.receiver, from: type, sources: sources,
-                hierarchy: hierarchy, handedOn: handedOn, implementers: implementers),
-              !resolver.reachesCode(fact, of: reference, perspective: type)
-            else { continue }
-            let text = written.receiver.map { $0 + "." + written.name } ?? written.name
-            if !found.contains(where: { $0.call == text }) { found.append(AuditScreen.UnfollowedCall(call: text, location: file.location(fact.token))) }
-          }
-        }
+  init(sources: AuditSources) {
+    var implementers: [Name: [Int]] = [:]
+    var methods: [Name] = []
+    var closures: [Name] = []
+    for (index, type) in sources.types.enumerated() {
+      for member in type.members where member.kind == .function {
+        methods.append(member.key)
+        if type.kind != .protocol, type.kind != .extension, !member.isStatic { implementers[member.key, default: []].append(index) }
       }
-      return found
+      for property in type.storedProperties where sources.holdsClosure(property) { closures.append(property.key) }
     }
+    self.implementers = implementers
+    handedOn = Self.closuresHandedOn(NameSet(closures), methods: NameSet(methods), in: sources)
   }
 
-  /// Whether a call hands control to code outside the screen that the audit has no other way to
-  /// read: a closure property of the screen's or of an object it holds that some code fills with
-  /// a closure it was handed, or a method of a delegate, coordinator or router (by its name or its
-  /// protocol's) that no app type is seen to implement.
-  private static func handsOff(
-    _ name: Name, receiver: NavigationFacts.Receiver, written: String?, from type: Int, sources: AuditSources, hierarchy: TypeHierarchy,
-    handedOn: Set<Name>, implementers: [Name: Set<Int>]
+  /// Whether a call that reaches no code the audit reads hands control to code outside the
+  /// screen: a closure property of the caller's type (or of an object it holds) that some code
+  /// fills with a closure it was handed, or a method of a delegate, coordinator or router that no
+  /// app type adopting its protocol implements. `receiverText` is the receiver's name as written.
+  func handsOff(
+    _ name: Name, receiver: NavigationFacts.Receiver, receiverText: String?, from type: Int, sources: AuditSources, hierarchy: TypeHierarchy
   ) -> Bool {
-    let isRole = { (text: String) in roleWords.contains { text.hasSuffix($0) } }
     switch receiver {
     case .own:
-      return handedOn.contains(name) && isClosureProperty(name, of: type, sources: sources, hierarchy: hierarchy)
+      return handedOn.contains(name) && Self.isClosureProperty(name, of: type, sources: sources, hierarchy: hierarchy)
     case .instance(let held):
-      if isClosureProperty(name, of: held, sources: sources, hierarchy: hierarchy) { return handedOn.contains(name) }
+      if Self.isClosureProperty(name, of: held, sources: sources, hierarchy: hierarchy) { return handedOn.contains(name) }
       let declared = sources.types[held]
-      guard declared.kind == .protocol, isRole(declared.name) || written.map(isRole) == true else { return false }
-      // A delegate's methods: what an adopter implements runs for the screen (the resolver's
-      // delegate edges), when one does.
+      guard declared.kind == .protocol, Self.namesRole(declared.name) || receiverText.map(Self.namesRole) == true else { return false }
+      // A delegate's methods: what an adopter implements runs for the screen that holds it (the
+      // resolver's delegate edges), when one does.
       return implementers[name]?.contains { hierarchy.conformances[$0].contains(declared.name) } != true
     case .type, .frameworkType:
       return false
     case .unknown:
-      return written.map(isRole) == true
+      return receiverText.map(Self.namesRole) == true
     }
   }
 
-  /// Receivers whose name says they take the screen's user elsewhere: `coordinator`,
-  /// `delegate`, `router`, `navigator`, `flowController`, and their protocols.
+  /// Whether a name says its object takes the screen's user elsewhere: `coordinator`,
+  /// `delegate`, `router`, `navigator`, `flowController`, and their protocols (`VaultRouting`).
+  private static func namesRole(_ text: String) -> Bool { roleWords.contains { text.hasSuffix($0) } }
+
   private static let roleWords = ["oordinator", "elegate", "outer", "avigator", "lowController", "oordinating", "outing", "avigating"]
 
-  /// The names of the closure properties that some code fills with a closure it was handed
-  /// rather than one written in place: `vc.onDone = done`, `Sort(onDone: completion)`. Not an
-  /// initializer keeping its parameter (`self.onDone = onDone`), whose callers say what it is.
-  /// By name, across the app: what a name's other holders are handed says what this one may be.
-  private static func closuresHandedOn(in sources: AuditSources) -> Set<Name> {
-    var closures = Set<Name>()
-    for type in sources.types {
-      for property in type.storedProperties where sources.holdsClosure(property) {
-        closures.insert(property.key)
-      }
-    }
-    var handedOn = Set<Name>()
-    for file in sources.files {
-      for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-        let name = file.name(index)
-        guard closures.contains(name), !handedOn.contains(name) else { continue }
-        let marker = file.name(index + 1)
-        // `x.onDone = value` or `onDone: value` in a call (a wrapper's `Screen(onDone: onDone)`
-        // too); not a declaration (`var onDone:`, `onDone: @escaping`), nor an initializer keeping
-        // its parameter (`self.onDone = onDone`).
-        let isAssignment = marker == .assign && file.name(index - 1) == .dot
-        guard isAssignment || (marker == .colon && file.name(index - 1) != .`var` && file.name(index - 1) != .`let`),
-          index + 2 < file.tokens.count, !isAssignment || file.name(index + 2) != name,
-          file.name(index + 2) == .`self` || (file.tokens[index + 2].kind == .identifier && !file.isCapitalized(index + 2))
-        else { continue }
-        // A value, not a closure written in place or a type: `done`, `self.finish`, `completion`.
-        handedOn.insert(name)
-      }
-    }
-    return handedOn
-  }
-
-  /// Whether a stored property of the type or of a superclass holds a closure (`var onDone:
-  /// ((Kind) -> Void)?`).
+  /// Whether a stored property of the type or of a superclass holds a closure.
   private static func isClosureProperty(_ name: Name, of type: Int, sources: AuditSources, hierarchy: TypeHierarchy) -> Bool {
     for owner in hierarchy.lineage[type] {
       guard let property = sources.types[owner].storedProperty(name) else { continue }
@@ -113,21 +73,67 @@ struct UnfollowedCalls {
     return false
   }
 
-  /// Per method name, the app's concrete types that implement one: who answers a protocol's
-  /// requirement of that name.
-  private static func implementers(sources: AuditSources, hierarchy: TypeHierarchy) -> [Name: Set<Int>] {
-    var implementers: [Name: Set<Int>] = [:]
-    for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension {
-      for member in type.members where member.kind == .function && !member.isStatic {
-        implementers[member.key, default: []].insert(index)
+  /// The names of the closure properties that some code fills with a closure it was handed
+  /// rather than one written in place: `vc.onDone = done`, `Sort(onDone: completion)`. Not an
+  /// initializer keeping its parameter (`self.onDone = onDone`), whose callers say what it is,
+  /// nor `nil`, nor a method of the app handed by name (`onDone: finish`), whose code is read.
+  /// By name, across the app: what a name's other holders are handed says what this one may be.
+  /// A label counts in an initializer's call only (`Sort(` or `.init(`): `present(…, completion:
+  /// completion)` hands UIKit a closure, not a screen.
+  private static func closuresHandedOn(_ closures: NameSet, methods: NameSet, in sources: AuditSources) -> NameSet {
+    var handedOn: [Name] = []
+    for file in sources.files {
+      for index in file.tokens.indices where file.tokens[index].kind == .identifier && closures.contains(file.name(index)) {
+        let marker = file.name(index + 1)
+        let isAssignment = marker == .assign && file.name(index - 1) == .dot
+        guard isAssignment || (marker == .colon && Self.isInitializerArgument(index, in: file)) else { continue }
+        // The value: `done`, `completion`, `self.finish`, `self?.finish`.
+        var value = index + 2
+        if file.name(value) == .`self` {
+          value += file.name(value + 1) == .question ? 3 : 2
+          guard file.name(value - 1) == .dot else { continue }
+        }
+        guard value < file.tokens.count, file.tokens[value].kind == .identifier, file.tokens[value].keyword == .none,
+          !file.isCapitalized(value), !Self.literals.contains(file.name(value)),
+          // `self.onDone = onDone` keeps an initializer's parameter.
+          !(isAssignment && file.name(index - 2) == .`self` && file.name(value) == file.name(index)),
+          // `onDone: finish`: a method of the app's, handed by name.
+          !(methods.contains(file.name(value)) && [.comma, .closeParen].contains(file.name(value + 1)))
+        else { continue }
+        handedOn.append(file.name(index))
       }
     }
-    return implementers
+    return NameSet(handedOn)
   }
 
-  /// The call as written: its receiver's last name, if it has one, and its own name
-  /// (`coordinator`, `setVaultName`; none, `onDone`).
-  private static func written(call token: Int, in file: AuditFile) -> (receiver: String?, name: String) {
+  private static let literals = NameSet(["nil", "true", "false"])
+
+  /// Whether a label at `index` is an argument's of an initializer's call: `Sort(onDone: …)`,
+  /// `.init(onDone: …)`, `Sort.init(onDone: …)`. Read back to the call's `(` over at most a
+  /// few arguments.
+  private static func isInitializerArgument(_ index: Int, in file: AuditFile) -> Bool {
+    var position = index - 1
+    var depth = 0
+    let limit = max(0, index - 200)
+    while position > limit {
+      let name = file.name(position)
+      if name == .closeParen || name == .closeBracket || name == .closeBrace {
+        depth += 1
+      } else if name == .openParen || name == .openBracket || name == .openBrace {
+        if depth == 0 {
+          guard name == .openParen else { return false }
+          return file.isCapitalized(position - 1) || file.name(position - 1) == .`init`
+        }
+        depth -= 1
+      }
+      position -= 1
+    }
+    return false
+  }
+
+  /// The call as written: its receiver's last name, if it has one other than `self`, and its
+  /// own (`coordinator`, `setVaultName`; none, `onDone`).
+  static func written(call token: Int, in file: AuditFile) -> (receiver: String?, name: String) {
     guard file.name(token - 1) == .dot else { return (nil, file.text(token)) }
     var receiver = token - 2
     if file.name(receiver) == .question || file.name(receiver) == .bang { receiver -= 1 }

@@ -39,6 +39,8 @@ import Testing
     #expect(sort?.unfollowedCalls.first?.location.line == 21)
     let step = fixture.report.migrationOrder.first { $0.name == "Sort" }
     #expect(step?.reason.contains("calls code it could not follow (`onDone`)") == true)
+    let row = AuditMarkdownRenderer.render(fixture.report).split(separator: "\n").first { $0.hasPrefix("| **Sort**") }
+    #expect(row?.hasSuffix("| unknown: `onDone (App.swift:21:23)` |") == true)
   }
 
   /// A closure written where the screen is made is read as the screen's callback; one nothing
@@ -60,7 +62,6 @@ import Testing
         var onAgree: LicenseViewController.Completion?
         var text = ""
         @objc func agree() { onAgree?(true) }
-        func setUp(_ handler: @escaping LicenseViewController.Completion) { onAgree = handler }
       }
       final class SettingsViewController: UIViewController {
         var flag = false
@@ -79,6 +80,64 @@ import Testing
       """)
     #expect(fixture.leaves == ["About", "License"])
     #expect(fixture.screen("Terms")?.unfollowedCalls.map(\.call) == ["onAgree"])
+  }
+
+  /// Clearing a closure, handing UIKit one, or handing a method of the app's by name hands the
+  /// screen nothing the audit cannot read.
+  @Test func nilAFrameworkCallsLabelAndAMethodByNameHandNothingOn() {
+    let fixture = AuditFixture("""
+      final class ChooserViewController: UIViewController {
+        var onCreate: ((String) -> Void)?
+        var completion: (() -> Void)?
+        var name = ""
+        init(onCreate: ((String) -> Void)?) { self.onCreate = onCreate; super.init(nibName: nil, bundle: nil) }
+        @objc func create() { onCreate?(name); completion?() }
+        deinit { self.onCreate = nil }
+      }
+      final class WalletViewController: UIViewController {
+        var wallets: [String] = []
+        @objc func add(completion: @escaping () -> Void) {
+          let chooser = ChooserViewController(onCreate: createWallet)
+          present(chooser, animated: true, completion: completion)
+          let other = ChooserViewController(onCreate: nil)
+          present(other, animated: true)
+        }
+        func createWallet(_ name: String) { navigationController?.pushViewController(WalletDetailViewController(), animated: true) }
+      }
+      final class WalletDetailViewController: UIViewController { var balance = 0 }
+      """)
+    #expect(fixture.screen("Chooser")?.unfollowedCalls == [])
+    #expect(fixture.edge("Chooser", "WalletDetail") != nil)
+  }
+
+  /// What a screen's helper calls is the screen's too, said with the code in between; a row's
+  /// closure is the screen's that lays it out, and hands it in.
+  @Test func aHelpersHandOffIsTheScreensAndARowsClosureIsNot() {
+    let fixture = AuditFixture("""
+      protocol ExportCoordinating: AnyObject { func exportDidFinish() }
+      final class ExportHelper {
+        weak var coordinator: ExportCoordinating?
+        func finish() { coordinator?.exportDidFinish() }
+      }
+      final class ExportViewController: UIViewController {
+        let helper = ExportHelper()
+        var format = ""
+        @objc func done() { helper.finish() }
+      }
+      final class OptionRow: UITableViewCell {
+        var onTap: (() -> Void)?
+        @objc func tapped() { onTap?() }
+      }
+      final class OptionsViewController: UITableViewController {
+        var options: [String] = []
+        var onChoose: (() -> Void)?
+        func cell(_ handler: @escaping () -> Void) -> OptionRow { let row = OptionRow(); row.onTap = handler; return row }
+      }
+      """)
+    let export = fixture.screen("Export")?.unfollowedCalls
+    #expect(export?.map(\.call) == ["coordinator.exportDidFinish"])
+    #expect(export?.first?.via == "ExportHelper.finish")
+    #expect(fixture.leaves.contains("Options"))
   }
 
   /// A wrapper that hands its own closure on to the screen it makes hands on a closure too.
@@ -137,6 +196,30 @@ import Testing
       """)
     #expect(fixture.edges == ["SetVaultName -> ChooseCloud helper"])
     #expect(fixture.leaves == ["ChooseCloud"])
+  }
+
+  /// A composition of one app protocol and a framework's (`HelpRouting & AnyObject`) holds that
+  /// protocol, whose one or two implementations a call reaches.
+  @Test func aCompositionWithAFrameworkProtocolHoldsTheAppProtocol() {
+    let fixture = AuditFixture("""
+      protocol HelpRouting { func showFAQ() }
+      final class HelpViewController: UIViewController {
+        var router: HelpRouting & AnyObject
+        var topic = ""
+        init(router: HelpRouting & AnyObject) { self.router = router; super.init(nibName: nil, bundle: nil) }
+        @objc func faq() { router.showFAQ() }
+      }
+      final class FAQViewController: UIViewController { var questions: [String] = [] }
+      final class PhoneHelpRouter: HelpRouting {
+        let nav = UINavigationController()
+        func showFAQ() { nav.pushViewController(FAQViewController(), animated: true) }
+      }
+      final class TabletHelpRouter: HelpRouting {
+        let nav = UINavigationController()
+        func showFAQ() { nav.present(FAQViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.edge("Help", "FAQ") != nil)
   }
 
   /// A coordinator's method no type is seen to implement, and a delegate's method no type
