@@ -27,13 +27,14 @@ struct AuditSources: Sendable {
   /// The app's typealiases of a closure's type, at any depth: `typealias SortCompletion =
   /// (SortType, Bool) -> Void`.
   private(set) var closureAliases = NameSet([Name]())
+  private var hasClosureAliases = false
 
   /// Whether a stored property holds a closure: `var onDone: ((Kind) -> Void)?`, or a
   /// typealias of one (`var onDone: SortCompletion?`).
   func holdsClosure(_ property: AuditedType.StoredProperty) -> Bool {
     let file = files[property.file]
     if file.tokens[property.annotation].contains(where: { $0.name == .arrow }) { return true }
-    guard let last = DeclarationTokens.typePath(property.annotation, in: file).path.last else { return false }
+    guard hasClosureAliases, let last = DeclarationTokens.typePath(property.annotation, in: file).path.last else { return false }
     return closureAliases.contains(last)
   }
 
@@ -144,6 +145,7 @@ struct AuditSources: Sendable {
       if declaration.kind.isTypeLike { declarations += declaration.members }
     }
     closureAliases = NameSet(aliases)
+    hasClosureAliases = !aliases.isEmpty
     byQualifiedName.reserveCapacity(types.count)
     for (index, type) in types.enumerated() {
       byQualifiedName[type.qualifiedName] = index
@@ -165,8 +167,17 @@ struct AuditSources: Sendable {
   /// their properties hold (the type hierarchy, the types' roles) need not wait for it.
   mutating func resolveHeldTypes<Other: Sendable>(alongside other: @Sendable (AuditSources) -> Other) -> Other {
     let index = self
-    let adopters = adopters()
-    let soleConformers = soleConformers(adopters)
+    let soleConformers = soleConformers()
+    // Only the protocols a composition names: few apps type a property so.
+    var composed = Set<Name>()
+    for type in types {
+      for property in type.storedProperties {
+        let file = files[property.file]
+        guard file.tokens[property.annotation].contains(where: { $0.name == DeclarationTokens.ampersand }) else { continue }
+        for part in DeclarationTokens.compositionParts(property.annotation, in: file) { composed.formUnion(part.suffix(1)) }
+      }
+    }
+    let adopters = composed.isEmpty ? [:] : adopters { adopted, _ in composed.contains(Name(TypeNames.bare(adopted))) }
     let (resolved, result) = Array(types.indices).concurrentMap(
       { typeIndex in
         index.types[typeIndex].storedProperties.map { property -> (Int?, Int?, Int?) in
@@ -188,20 +199,16 @@ struct AuditSources: Sendable {
   /// type that adopts it. A property typed with the protocol holds that type, as far as a reader
   /// can tell, the mocks the tests swap in being left out. A protocol named otherwise
   /// (`ProfileViewControllerDelegate`, adopted by one coordinator) says nothing of who holds what.
-  private func soleConformers(_ adopters: [Int: [Int]]) -> [Int: Int] {
-    var conformers: [Int: Int] = [:]
-    for (protocolIndex, adopting) in adopters {
-      let named = adopting.filter { types[protocolIndex].name.hasPrefix(types[$0].name) }
-      if named.count == 1 { conformers[protocolIndex] = named[0] }
-    }
-    return conformers
+  private func soleConformers() -> [Int: Int] {
+    adopters { adopted, adopter in adopted.hasPrefix(adopter.name) }.compactMapValues { $0.count == 1 ? $0[0] : nil }
   }
 
-  /// Per app protocol, the app's types that say they adopt it, in the order they are declared.
-  private func adopters() -> [Int: [Int]] {
+  /// Per app protocol, the app's types that say they adopt it, in the order they are declared:
+  /// of the names `include` keeps, each adopter's inheritance read as written.
+  private func adopters(where include: (_ adopted: String, _ adopter: AuditedType) -> Bool) -> [Int: [Int]] {
     var adopters: [Int: [Int]] = [:]
     for (index, type) in types.enumerated() where type.kind != .protocol && type.kind != .extension {
-      for adopted in type.inheritance {
+      for adopted in type.inheritance where include(adopted, type) {
         guard let adoptedIndex = resolve(adopted, from: type), types[adoptedIndex].kind == .protocol else { continue }
         adopters[adoptedIndex, default: []].append(index)
       }

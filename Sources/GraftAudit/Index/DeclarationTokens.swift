@@ -153,7 +153,7 @@ struct DeclarationTokens {
       index += names.count * 2 - 1
       // Each part ends where `&` joins the next, or the composition ends.
       guard index < end else { break }
-      guard file.text(index) == "&" else { return [] }
+      guard file.name(index) == Self.ampersand else { return [] }
       index += 1
     }
     return parts
@@ -173,6 +173,7 @@ struct DeclarationTokens {
     return last
   }
 
+  static let ampersand = Name("&")
   private static let any = Name(0xe6f7b419052023cd, "any"), some = Name(0x6035dc18f0bbd4d1, "some"), optional = Name(0xcc7a3682dd25ae19, "Optional")
   private static let wrappers = NameSet(["Optional", "Array", "Set", "ContiguousArray"])
 

@@ -145,7 +145,7 @@ struct NavigationResolver {
       }
     }
     self.storedCallbacks = storedCallbacks
-    unfollowedCalls = UnfollowedCalls(sources: sources)
+    unfollowedCalls = UnfollowedCalls(sources: sources, facts: facts)
   }
 
   /// How many methods, routes and parts a way may pass through. A person follows a tap through
@@ -357,16 +357,12 @@ struct NavigationResolver {
       }
       // A call that reaches no code the audit reads, and hands control to code outside:
       // where it leads is unknown, a destination of its own.
-      // A row's or a button's closure or delegate (`onTap()`, `delegate?.cellDidTap(self)` in a
-      // cell) is the screen's that lays it out, which hands it in where it makes it: the
-      // screen's code, read there.
-      let isPartCode = screens.screenOfType[perspective] == nil
-        && (roles.isPart(perspective) || roles.isSwiftUIView[perspective] || roles.isUIKitView[perspective])
-      if callees.isEmpty, routerTarget == nil, !handsTarget, !isPartCode, !hasStoredCallbacks(name, receiver: receiver, from: perspective) {
-        let written = UnfollowedCalls.written(call: fact.token, in: sources.files[fileIndex])
-        if unfollowedCalls.handsOff(name, receiver: receiver, receiverText: written.receiver, from: perspective, sources: sources, hierarchy: hierarchy) {
-          result.add(unfollowedTarget(file: fileIndex, token: fact.token), Reach(kind: .constructs, idiom: .helper, depth: 0, step: .none, through: -1))
-        }
+      if callees.isEmpty, routerTarget == nil, !handsTarget, !isPartCode(perspective),
+        unfollowedCalls.handsOff(
+          name, receiver: receiver, call: fact.token, in: sources.files[fileIndex], from: perspective, sources: sources, hierarchy: hierarchy),
+        !hasStoredCallbacks(name, receiver: receiver, from: perspective)
+      {
+        result.add(unfollowedTarget(file: fileIndex, token: fact.token), Reach(kind: .constructs, idiom: .helper, depth: 0, step: .none, through: -1))
       }
       // A method that switches over what it is handed (`handle(route:)`) leads where the case
       // does, which led nowhere: its other cases are not this call's.
@@ -573,6 +569,13 @@ struct NavigationResolver {
     }
     if steps.count > 3 { steps = [steps[0], "…"] + steps.suffix(2) }
     return steps.isEmpty ? nil : steps.joined(separator: " → ")
+  }
+
+  /// Whether a type is a row's, a button's or another part's, whose closures and delegate
+  /// (`onTap()`, `delegate?.cellDidTap(self)` in a cell) are the screen's that lays it out, which
+  /// hands them in where it makes it: the screen's code, read there.
+  private func isPartCode(_ type: Int) -> Bool {
+    screens.screenOfType[type] == nil && (roles.isPart(type) || roles.isSwiftUIView[type] || roles.isUIKitView[type])
   }
 
   /// Whether other code stores a callback in the property a call calls (`about.onClose = { … }`

@@ -588,6 +588,11 @@ private struct MemberScan {
       }
       guard token.kind == .identifier else { continue }
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
+      if (next == .assign || next == .colon) && scanner.closureProperties.contains(token.name)
+        && handsOnClosure(at: index, in: file, range: range, callee: stack.last.map { $0.isParen ? $0.callee : -1 } ?? -1)
+      {
+        result.closuresHandedOn.append(token.name)
+      }
       // `.sheet(item: $openChat) { … }`, `.detent(item: $model.openChat, content: { … })`: the
       // closures show what setting that state shows.
       if let last = stack.indices.last, stack[last].isParen, stack[last].argument == 0, stack[last].firstCase == .none,
@@ -752,6 +757,31 @@ private struct MemberScan {
     }
     return result
   }
+
+  /// Whether a closure property named at `index` is filled with a closure handed on rather than
+  /// one written there: `picker.onDone = done`, `Sort(onDone: completion)` or `.init(onDone:
+  /// self.finish)` in an initializer's call (`callee`, the call the parenthesis around is, -1 for
+  /// none). Not `nil`, a literal, a keyword, nor a method of the app handed by name (`onDone:
+  /// finish`), whose code is read; nor an initializer keeping its parameter (`self.onDone =
+  /// onDone`), whose callers say what it is; nor a label of another call (`present(…, completion:
+  /// completion)` hands UIKit a closure, not a screen).
+  private func handsOnClosure(at index: Int, in file: AuditFile, range: Range<Int>, callee: Int) -> Bool {
+    let isAssignment = file.name(index + 1) == .assign && file.name(index - 1) == .dot
+    guard isAssignment || (callee >= 0 && (file.isCapitalized(callee) || file.name(callee) == .`init`)) else { return false }
+    var value = index + 2
+    if file.name(value) == .`self` {
+      value += file.name(value + 1) == .question ? 3 : 2
+      guard file.name(value - 1) == .dot else { return false }
+    }
+    guard value < range.upperBound, file.tokens[value].kind == .identifier, file.tokens[value].keyword == .none, !file.isCapitalized(value),
+      !Self.literals.contains(file.name(value)),
+      !(isAssignment && file.name(index - 2) == .`self` && file.name(value) == file.name(index))
+    else { return false }
+    let isMethod = scanner.callNames.contains(file.name(value)) && !scanner.closureProperties.contains(file.name(value))
+    return !(isMethod && (file.name(value + 1) == .comma || file.name(value + 1) == .closeParen))
+  }
+
+  private static let literals = NameSet(["nil", "true", "false"])
 
   /// Whether this type or one it inherits from declares an instance method of that name, and no
   /// property of it: `self.regionsService` hands the service, not `regionsService(_:didUpdate:)`.

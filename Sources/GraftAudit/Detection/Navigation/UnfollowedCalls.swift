@@ -13,56 +13,89 @@
 /// is no leaf the audit can vouch for. A leaf is where a migration starts; one that navigates
 /// sends the team into the migration the leaf rule avoids.
 struct UnfollowedCalls: Sendable {
-  /// The closure properties some code fills with a closure it was handed.
+  /// The closure properties some code fills with a closure it was handed (`NavigationScanner`).
   private let handedOn: NameSet
-  /// Per method name, the app's concrete types that implement one: who answers a protocol's
-  /// requirement of that name.
+  /// Per requirement of the app's delegate protocols, the app's concrete types that implement a
+  /// method of its name: who answers it.
   private let implementers: [Name: [Int]]
 
-  init(sources: AuditSources) {
+  /// `facts`: what the scanner read of each member, which says the closures it hands on.
+  init(sources: AuditSources, facts: [[NavigationFacts]]) {
+    // Only the requirements of delegate protocols are asked after.
+    var required: [Name] = []
+    for type in sources.types where type.kind == .protocol && type.name.hasSuffix("Delegate") {
+      required += type.members.filter { $0.kind == .function }.map(\.key)
+    }
     var implementers: [Name: [Int]] = [:]
-    var methods: [Name] = []
-    var closures: [Name] = []
-    for (index, type) in sources.types.enumerated() {
-      for member in type.members where member.kind == .function {
-        methods.append(member.key)
-        if type.kind != .protocol, type.kind != .extension, !member.isStatic { implementers[member.key, default: []].append(index) }
+    if !required.isEmpty {
+      let asked = NameSet(required)
+      for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension {
+        for member in type.members where member.kind == .function && !member.isStatic && asked.contains(member.key) {
+          implementers[member.key, default: []].append(index)
+        }
       }
-      for property in type.storedProperties where sources.holdsClosure(property) { closures.append(property.key) }
     }
     self.implementers = implementers
-    handedOn = Self.closuresHandedOn(NameSet(closures), methods: NameSet(methods), in: sources)
+    // By name, across the app: what a name's other holders are handed says what this one may be.
+    var handedOn: [Name] = []
+    for typeFacts in facts {
+      for memberFacts in typeFacts { handedOn += memberFacts.closuresHandedOn }
+    }
+    self.handedOn = NameSet(handedOn)
   }
 
   /// Whether a call that reaches no code the audit reads hands control to code outside the
   /// screen: a closure property of the caller's type (or of an object it holds) that some code
   /// fills with a closure it was handed, or a method of a delegate, coordinator or router that no
-  /// app type adopting its protocol implements. `receiverText` is the receiver's name as written.
+  /// app type adopting its protocol implements. The call is `token` of `file`; its receiver's
+  /// name is read only where it matters, most calls being settled by their own.
   func handsOff(
-    _ name: Name, receiver: NavigationFacts.Receiver, receiverText: String?, from type: Int, sources: AuditSources, hierarchy: TypeHierarchy
+    _ name: Name, receiver: NavigationFacts.Receiver, call token: Int, in file: AuditFile, from type: Int, sources: AuditSources,
+    hierarchy: TypeHierarchy
   ) -> Bool {
+    let receiverNamesRole = {
+      guard let receiver = Self.receiverToken(ofCall: token, in: file) else { return false }
+      return Self.roleWords.contains { file.hasSuffix(receiver, lowercased: $0) }
+    }
     switch receiver {
     case .own:
       return handedOn.contains(name) && Self.isClosureProperty(name, of: type, sources: sources, hierarchy: hierarchy)
     case .instance(let held):
-      if Self.isClosureProperty(name, of: held, sources: sources, hierarchy: hierarchy) { return handedOn.contains(name) }
+      if handedOn.contains(name), Self.isClosureProperty(name, of: held, sources: sources, hierarchy: hierarchy) { return true }
       let declared = sources.types[held]
-      guard declared.kind == .protocol, Self.namesRole(declared.name) || receiverText.map(Self.namesRole) == true else { return false }
+      guard declared.kind == .protocol, Self.namesRole(declared.name) || receiverNamesRole() else { return false }
       // A delegate's methods: what an adopter implements runs for the screen that holds it (the
-      // resolver's delegate edges), when one does.
+      // resolver's delegate edges), when one does. A coordinator's or router's protocol the
+      // resolver did not follow into an implementation (one many types adopt) is unfollowed.
+      guard declared.name.hasSuffix("Delegate") else { return true }
       return implementers[name]?.contains { hierarchy.conformances[$0].contains(declared.name) } != true
     case .type, .frameworkType:
       return false
     case .unknown:
-      return receiverText.map(Self.namesRole) == true
+      return receiverNamesRole()
     }
   }
 
   /// Whether a name says its object takes the screen's user elsewhere: `coordinator`,
   /// `delegate`, `router`, `navigator`, `flowController`, and their protocols (`VaultRouting`).
-  private static func namesRole(_ text: String) -> Bool { roleWords.contains { text.hasSuffix($0) } }
+  private static func namesRole(_ text: String) -> Bool {
+    let lowered = Array(text.utf8.map { $0 | 0x20 })
+    return roleWords.contains { lowered.count >= $0.count && Array(lowered.suffix($0.count)) == $0 }
+  }
 
-  private static let roleWords = ["oordinator", "elegate", "outer", "avigator", "lowController", "oordinating", "outing", "avigating"]
+  /// Lower-case ASCII, compared ignoring case.
+  private static let roleWords = ["coordinator", "delegate", "router", "navigator", "flowcontroller", "coordinating", "routing", "navigating"]
+    .map { Array($0.utf8) }
+
+  /// The token of a call's receiver's last name, other than `self`: `coordinator` in
+  /// `self.coordinator?.next()`.
+  private static func receiverToken(ofCall token: Int, in file: AuditFile) -> Int? {
+    guard file.name(token - 1) == .dot else { return nil }
+    var receiver = token - 2
+    if file.name(receiver) == .question || file.name(receiver) == .bang { receiver -= 1 }
+    guard receiver >= 0, file.tokens[receiver].kind == .identifier, file.name(receiver) != .`self` else { return nil }
+    return receiver
+  }
 
   /// Whether a stored property of the type or of a superclass holds a closure.
   private static func isClosureProperty(_ name: Name, of type: Int, sources: AuditSources, hierarchy: TypeHierarchy) -> Bool {
@@ -73,71 +106,9 @@ struct UnfollowedCalls: Sendable {
     return false
   }
 
-  /// The names of the closure properties that some code fills with a closure it was handed
-  /// rather than one written in place: `vc.onDone = done`, `Sort(onDone: completion)`. Not an
-  /// initializer keeping its parameter (`self.onDone = onDone`), whose callers say what it is,
-  /// nor `nil`, nor a method of the app handed by name (`onDone: finish`), whose code is read.
-  /// By name, across the app: what a name's other holders are handed says what this one may be.
-  /// A label counts in an initializer's call only (`Sort(` or `.init(`): `present(…, completion:
-  /// completion)` hands UIKit a closure, not a screen.
-  private static func closuresHandedOn(_ closures: NameSet, methods: NameSet, in sources: AuditSources) -> NameSet {
-    var handedOn: [Name] = []
-    for file in sources.files {
-      for index in file.tokens.indices where file.tokens[index].kind == .identifier && closures.contains(file.name(index)) {
-        let marker = file.name(index + 1)
-        let isAssignment = marker == .assign && file.name(index - 1) == .dot
-        guard isAssignment || (marker == .colon && Self.isInitializerArgument(index, in: file)) else { continue }
-        // The value: `done`, `completion`, `self.finish`, `self?.finish`.
-        var value = index + 2
-        if file.name(value) == .`self` {
-          value += file.name(value + 1) == .question ? 3 : 2
-          guard file.name(value - 1) == .dot else { continue }
-        }
-        guard value < file.tokens.count, file.tokens[value].kind == .identifier, file.tokens[value].keyword == .none,
-          !file.isCapitalized(value), !Self.literals.contains(file.name(value)),
-          // `self.onDone = onDone` keeps an initializer's parameter.
-          !(isAssignment && file.name(index - 2) == .`self` && file.name(value) == file.name(index)),
-          // `onDone: finish`: a method of the app's, handed by name.
-          !(methods.contains(file.name(value)) && [.comma, .closeParen].contains(file.name(value + 1)))
-        else { continue }
-        handedOn.append(file.name(index))
-      }
-    }
-    return NameSet(handedOn)
-  }
-
-  private static let literals = NameSet(["nil", "true", "false"])
-
-  /// Whether a label at `index` is an argument's of an initializer's call: `Sort(onDone: …)`,
-  /// `.init(onDone: …)`, `Sort.init(onDone: …)`. Read back to the call's `(` over at most a
-  /// few arguments.
-  private static func isInitializerArgument(_ index: Int, in file: AuditFile) -> Bool {
-    var position = index - 1
-    var depth = 0
-    let limit = max(0, index - 200)
-    while position > limit {
-      let name = file.name(position)
-      if name == .closeParen || name == .closeBracket || name == .closeBrace {
-        depth += 1
-      } else if name == .openParen || name == .openBracket || name == .openBrace {
-        if depth == 0 {
-          guard name == .openParen else { return false }
-          return file.isCapitalized(position - 1) || file.name(position - 1) == .`init`
-        }
-        depth -= 1
-      }
-      position -= 1
-    }
-    return false
-  }
-
   /// The call as written: its receiver's last name, if it has one other than `self`, and its
   /// own (`coordinator`, `setVaultName`; none, `onDone`).
   static func written(call token: Int, in file: AuditFile) -> (receiver: String?, name: String) {
-    guard file.name(token - 1) == .dot else { return (nil, file.text(token)) }
-    var receiver = token - 2
-    if file.name(receiver) == .question || file.name(receiver) == .bang { receiver -= 1 }
-    guard receiver >= 0, file.tokens[receiver].kind == .identifier, file.name(receiver) != .`self` else { return (nil, file.text(token)) }
-    return (file.text(receiver), file.text(token))
+    (receiverToken(ofCall: token, in: file).map(file.text), file.text(token))
   }
 }
