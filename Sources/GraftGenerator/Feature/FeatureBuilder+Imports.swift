@@ -51,9 +51,14 @@ extension FeatureBuilder {
       ("SK", "StoreKit"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CB", "CoreBluetooth"), ("NW", "Network"),
       ("LA", "LocalAuthentication"), ("MF", "MessageUI"),
     ]
+    // The prefix, then a capitalised word (`AVAudioPlayer`) or an acronym and a word
+    // (`AVURLAsset`, `NSURLSession`): not a name in capitals (`UIID`), nor a word that only
+    // starts like one (`Undo`, `Notes`).
     for (prefix, framework) in prefixes where name.count > prefix.count + 1 && name.hasPrefix(prefix) {
-      let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
-      if next.isUppercase && name.dropFirst(prefix.count + 1).first?.isLowercase == true { return framework }
+      let rest = name.dropFirst(prefix.count)
+      if rest.first?.isUppercase == true && rest.dropFirst().contains(where: \.isLowercase) && rest.dropFirst().first?.isLetter == true {
+        return framework
+      }
     }
     return nil
   }

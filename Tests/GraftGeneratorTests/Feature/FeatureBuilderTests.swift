@@ -266,6 +266,14 @@ import Testing
       }
       """)
     #expect(network.model.imports.map(\.module) == ["ComposableArchitecture", "Foundation", "Network"])
+    // An acronym after the prefix (`AVURLAsset`) says the framework as a word does; a name in
+    // capitals after it does not.
+    #expect(FeatureBuilder.framework(ofType: "AVURLAsset") == "AVFoundation")
+    #expect(FeatureBuilder.framework(ofType: "AVAudioPlayer") == "AVFoundation")
+    #expect(FeatureBuilder.framework(ofType: "UIID") == nil)
+    #expect(FeatureBuilder.framework(ofType: "NSUUIDRef") == "Foundation")
+    #expect(FeatureBuilder.framework(ofType: "CLLocation") == "CoreLocation")
+    #expect(FeatureBuilder.framework(ofType: "Undo") == nil)
   }
 
   /// A local declared without a value and set in a `switch` stays declared in State.init.
