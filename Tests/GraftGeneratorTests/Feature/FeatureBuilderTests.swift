@@ -1584,6 +1584,29 @@ import Testing
     #expect(endpoints.map(\.method) == ["load", "load", "load"])
     #expect(model.dependencies.first?.key == "feedClient")
   }
+
+  /// A method that changes its caller's variable (`inout`) has no endpoint: the live closure
+  /// could only hand the service a copy. It is left out, with a warning at the service.
+  @Test func aMethodWithAnInoutParameterIsNoEndpoint() throws {
+    let source = SourceFile(path: "VM.swift", text: """
+      protocol TransferService {
+        func send(_ path: String) async throws
+        func normalize(name: inout String, maxLength: Int)
+      }
+      // graft: feature
+      final class TransferViewModel: ObservableObject {
+        @Published var name = ""
+        private let transfers: TransferService
+        init(transfers: TransferService) { self.transfers = transfers }
+        func send() async throws { try await transfers.send(name) }
+      }
+      """)
+    let result = try #require(FeaturePipeline().run([source]).first)
+    let model = try #require(result.features.first?.model)
+    #expect(model.dependencies.first?.endpoints.map(\.name) == ["send"])
+    #expect(result.diagnostics.map(\.description).contains(
+      "VM.swift:8:3: warning: TransferService's 'normalize(name:maxLength:)' takes an 'inout' parameter, which no closure of TransferClient hands back: add an endpoint that returns the changed value by hand where the feature calls it"))
+  }
 }
 
 /// A feature never adds State and Action to a type that is not the team's reducer.
