@@ -214,14 +214,20 @@ enum XcodeTargets {
     return found
   }
 
-  /// The `project.pbxproj` of the first `.xcodeproj` in `root`.
+  /// The `project.pbxproj` of the `.xcodeproj` in `root`; of several that build the same
+  /// sources (`Documents.xcodeproj` beside `Documents-develop.xcodeproj`), the first, by name,
+  /// that has a unit-test target: the build whose module the app's tests import, which the
+  /// generated tests must import too.
   static func projectText(inProjectAt root: String) -> String? {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root),
-      let project = entries.sorted().first(where: { $0.hasSuffix(".xcodeproj") }),
-      let bytes = FileBytes.read(root + "/" + project + "/project.pbxproj")
-    else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return nil }
+    let texts = entries.sorted().filter { $0.hasSuffix(".xcodeproj") }.compactMap { project in
+      FileBytes.read(root + "/" + project + "/project.pbxproj").map { String(decoding: $0, as: UTF8.self) }
+    }
+    return texts.first { $0.contains(unitTestProductType) } ?? texts.first
   }
+
+  private static let unitTestProductType = "com.apple.product-type.bundle.unit-test"
+
 
   /// An XcodeGen project's `project.yml` and the specs it includes, where targets are often
   /// declared: `include: [base.yml]`, `- base.yml` or `- path: base.yml` under `include:`.

@@ -88,6 +88,26 @@ import Testing
     #expect(kit.target == "ShopKit")
   }
 
+  /// Of two projects that build the same sources, the one with the app's unit tests says the
+  /// module the tests import, whatever the other's name sorts before.
+  @Test func ofTwoProjectsTheOneWithUnitTestsNamesTheModule() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-projects-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in ["Docs-develop.xcodeproj", "Docs.xcodeproj", "Code"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let target = { (name: String, type: String) in
+      "\t\tA\(name.count) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tname = \"\(name)\";\n\t\t\tproductType = \"com.apple.product-type.\(type)\";\n\t\t};\n"
+    }
+    try target("Docs-develop", "application").write(
+      to: root.appendingPathComponent("Docs-develop.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+    try (target("Docs", "application") + target("DocsTests", "bundle.unit-test")).write(
+      to: root.appendingPathComponent("Docs.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+    var cache = PackageLayout.Cache()
+    let layout = try #require(PackageLayout.find(for: root.path + "/Code/ListViewModel.swift", cache: &cache))
+    #expect(layout.target == "Docs")
+  }
+
   /// A target that sets `PRODUCT_MODULE_NAME` is imported by that name, one that sets only
   /// `PRODUCT_NAME` by the product's; its isolation and
   /// deployment targets are its own over the project's.
