@@ -26,7 +26,7 @@ struct AuditSources: Sendable {
 
   /// The app's typealiases of a closure's type, at any depth: `typealias SortCompletion =
   /// (SortType, Bool) -> Void`.
-  private(set) var closureAliases = NameSet([Name]())
+  private var closureAliases = NameSet([Name]())
   private var hasClosureAliases = false
 
   /// Whether a stored property holds a closure: `var onDone: ((Kind) -> Void)?`, or a
