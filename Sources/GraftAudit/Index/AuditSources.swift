@@ -38,6 +38,13 @@ struct AuditSources: Sendable {
     return closureAliases.contains(last)
   }
 
+  /// Whether a property's `X.accessor` (`heldSingleton`) is a singleton: one of the usual names
+  /// (`Session.shared`), or one `X` declares for itself (`static let app = Application()`).
+  func isSingleton(_ held: (type: String, accessor: String), from scope: AuditedType) -> Bool {
+    Self.singletonAccessorNames.contains(held.accessor)
+      || resolve(held.type, from: scope).map { types[$0].singletonAccessors.contains(held.accessor) } == true
+  }
+
   /// Whether `X.<accessor>` reaches a singleton: one of the usual names, or one an app type
   /// declares for itself.
   func isSingletonAccessor(_ accessor: Name) -> Bool {
@@ -629,7 +636,8 @@ struct AuditSources: Sendable {
       let isOptional = declaration.isStatic && !declaration.annotation.isEmpty
         && file.bytes[Int(file.tokens[declaration.annotation.upperBound - 1].end) - 1] == UInt8(ascii: "?")
       if declaration.isStatic, isStored, !isOptional,
-        singletonAccessors.contains(key) || (type.kind == .class && makesItsOwnType(declaration, named: nameToken, typeName: type.name, in: file))
+        singletonAccessors.contains(key)
+          || (type.kind == .class && makesItsOwnType(declaration, named: nameToken, isConstant: kind == .let, typeName: type.name, in: file))
       {
         type.singletonAccessors.insert(file.text(nameToken))
         continue
@@ -646,10 +654,14 @@ struct AuditSources: Sendable {
     }
   }
 
-  /// `static let sharedManager = DataManager()`, `static let instance: Store = Store()`: a
-  /// static property named as singletons are (`shared…`, `instance`) that holds its own class.
-  private static func makesItsOwnType(_ declaration: DeclarationTokens, named nameToken: Int, typeName: String, in file: AuditFile) -> Bool {
-    guard namesSingleton(nameToken, in: file) else { return false }
+  /// `static let sharedManager = DataManager()`, `static let instance: Store = Store()`,
+  /// `static let app = Application()`: a static property that holds its own class, named as
+  /// singletons are (`shared…`, `instance`) or constant: one object every caller reaches. (A
+  /// preview's or a mock's is read only where the audit does not look.)
+  private static func makesItsOwnType(
+    _ declaration: DeclarationTokens, named nameToken: Int, isConstant: Bool, typeName: String, in file: AuditFile
+  ) -> Bool {
+    guard isConstant || namesSingleton(nameToken, in: file) else { return false }
     let initializer = declaration.initializer
     if initializer.count >= 2, file.name(initializer.lowerBound + 1) == .openParen {
       let made = file.text(initializer.lowerBound)
@@ -658,6 +670,13 @@ struct AuditSources: Sendable {
     return DeclarationTokens.typeNameToken(declaration.annotation, in: file).map { file.text($0) == typeName } ?? false
   }
   private static let sharedWord = Array("shared".utf8), instance = Name("instance")
+
+  /// Whether tokens are names joined by dots, nothing else: `app.services.favorites`.
+  private static func isMemberChain(_ range: Range<Int>, in file: AuditFile) -> Bool {
+    range.enumerated().allSatisfy { offset, index in
+      offset.isMultiple(of: 2) ? file.tokens[index].kind == .identifier : file.name(index) == .dot
+    } && range.count % 2 == 1
+  }
 
   /// Whether the name reads as a singleton's accessor: `shared`, `current`, `sharedManager`, `instance`.
   private static func namesSingleton(_ index: Int, in file: AuditFile) -> Bool {
@@ -669,9 +688,11 @@ struct AuditSources: Sendable {
   ) -> AuditedType.StoredProperty {
     let initializer = declaration.initializer
     var heldSingleton: (type: String, accessor: String)?
-    // Which of the less usual names is a singleton's, the type's declaration says (`SharedDataDetector`).
+    // Which names are a singleton's, the type's declaration says (`isSingleton(_:from:)`).
+    // An object the singleton keeps (`= Application.app.services.favorites`) is the singleton's
+    // state all the same: what changes it changes the singleton.
     if initializer.count >= 3, file.isCapitalized(initializer.lowerBound), file.name(initializer.lowerBound + 1) == .dot,
-      namesSingleton(initializer.lowerBound + 2, in: file)
+      file.tokens[initializer.lowerBound + 2].kind == .identifier, Self.isMemberChain(initializer.lowerBound + 2..<initializer.upperBound, in: file)
     {
       heldSingleton = (file.text(initializer.lowerBound), file.text(initializer.lowerBound + 2))
     }

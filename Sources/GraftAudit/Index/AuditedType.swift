@@ -23,7 +23,9 @@ final class AuditedType: @unchecked Sendable {
     var isOptional: Bool
     /// `theme` for `@AppStorage("theme") var theme`.
     var appStorageKey: String?
-    /// `(SessionManager, shared)` for `let session = SessionManager.shared`.
+    /// `(SessionManager, shared)` for `let session = SessionManager.shared`, `(Application, app)` for
+    /// `= Application.app.services.favorites`: a type's static member, perhaps a singleton
+    /// (`AuditSources.isSingleton(_:from:)` says).
     var heldSingleton: (type: String, accessor: String)?
     /// `Theme` in `@Environment(Theme.self)`.
     var environmentArgument: Range<Int>?

@@ -180,22 +180,12 @@ extension FeatureBuilder {
           + "write the type out (`MutableProperty<Void>`) or add an endpoint by hand",
         at: declaration)
     }
-    // `normalize(_ text: inout String)`: the live closure would have to hand the service the
-    // caller's variable, which a dependency's endpoint does not reach.
-    let takesInout = { (method: Declaration) in method.parameters.contains { $0.type.trimmed().hasPrefix("inout ") } }
     let generic = callable.filter(isGeneric)
-    let changing = callable.filter { !isGeneric($0) && takesInout($0) }
-    var methods = callable.filter { !isGeneric($0) && !takesInout($0) }
+    var methods = callable.filter { !isGeneric($0) }
     if !generic.isEmpty {
       diagnostics.warn(
         "\(protocolName)'s generic \(generic.count == 1 ? "method" : "methods") \(generic.map { "'\(MemberClassifier.selector(of: $0))'" }.joined(separator: ", ")) "
           + "cannot be \(generic.count == 1 ? "a closure" : "closures") of \(ServiceName.base(of: protocolName))Client: add a non-generic endpoint by hand where the feature calls \(generic.count == 1 ? "it" : "them")",
-        at: declaration)
-    }
-    if !changing.isEmpty {
-      diagnostics.warn(
-        "\(protocolName)'s \(changing.map { "'\(MemberClassifier.selector(of: $0))'" }.joined(separator: ", ")) \(changing.count == 1 ? "takes" : "take") an 'inout' parameter, "
-          + "which no closure of \(ServiceName.base(of: protocolName))Client hands back: add an endpoint that returns the changed value by hand where the feature calls \(changing.count == 1 ? "it" : "them")",
         at: declaration)
     }
     // The legacy view model runs on the main thread, and a synchronous method runs on its

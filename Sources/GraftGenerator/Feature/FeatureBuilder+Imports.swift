@@ -51,18 +51,20 @@ extension FeatureBuilder {
       ("SK", "StoreKit"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CB", "CoreBluetooth"), ("NW", "Network"),
       ("LA", "LocalAuthentication"), ("MF", "MessageUI"),
     ]
-    // The prefix, then a capitalised word (`AVAudioPlayer`) or an acronym and a word
-    // (`AVURLAsset`, `NSURLSession`): not a name in capitals (`UIID`), nor a word that only
-    // starts like one (`Undo`, `Notes`).
+    // The prefix, then a capitalised word (`AVAudioPlayer`) or one of the acronyms Apple's
+    // names use and a word (`AVURLAsset`, `NSUUIDFormatter`): not an app's or a library's name
+    // that only starts like one (`CNNModel`, `CBORValue`, `Undo`).
     for (prefix, framework) in prefixes where name.count > prefix.count + 1 && name.hasPrefix(prefix) {
-      let rest = name.dropFirst(prefix.count)
-      if rest.first?.isUppercase == true && rest.dropFirst().contains(where: \.isLowercase) && rest.dropFirst().first?.isLetter == true {
-        return framework
-      }
+      var rest = name.dropFirst(prefix.count)
+      if let acronym = Self.appleAcronyms.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(acronym.count) }
+      if rest.first?.isUppercase == true && rest.dropFirst().first?.isLowercase == true { return framework }
     }
     return nil
   }
 
+
+  /// Acronyms that follow a framework's prefix in Apple's type names: `AVURLAsset`, `NSURLSession`.
+  static let appleAcronyms = ["URL", "UUID", "HTTP", "JSON", "PDF", "XML", "HTML"]
 
   /// Types of frameworks and reactive libraries whose names say nothing of their module
   /// (`PDFDocument`, `PhotosPickerItem`, RxSwift's `Observable`): a view model's import of the

@@ -1078,6 +1078,10 @@ struct BodyPorter {
     if path.locals.contains(service.property) {
       throw Refusal(reason: "a value named '\(service.property)' would hide the service '\(service.property)' inside the effect")
     }
+    // `normalize(name: &name)`: an effect changes its own copy, never State.
+    if arguments.contains(where: { if case .prefix("&", _) = $0.value.kind { true } else { false } }) {
+      throw Refusal(reason: "it hands '\(service.property).\(name)' a value to change in place ('&'), which an effect cannot write back to State")
+    }
     var expressions = expressionPort(path, inEffect: true)
     let values = try arguments.map { argument -> String in
       guard argument.closure == nil else { throw Refusal(reason: "it hands '\(service.property).\(name)' a closure") }

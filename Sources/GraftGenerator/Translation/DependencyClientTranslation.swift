@@ -59,7 +59,10 @@ extension GraftFileContext.Client {
     let names = endpoint.parameters.map { parameter in
       parameter.name != "service" ? SwiftIdentifier.escaped(parameter.name) : (1...).lazy.map { "service\($0)" }.first { !taken.contains($0) }!
     }
-    let arguments = zip(endpoint.parameters, names).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ")
+    // `inout String`: the closure's parameter is the caller's variable, handed on as one (`&name`).
+    let arguments = zip(endpoint.parameters, names).map { parameter, name in
+      (parameter.label.map { $0 + ": " } ?? "") + (parameter.type.hasPrefix("inout ") ? "&" : "") + name
+    }.joined(separator: ", ")
     let signature = ([endpoint.isMainActor ? "@MainActor" : ""] + [names.joined(separator: ", ")]).filter { !$0.isEmpty }.joined(separator: " ")
     return (signature, arguments)
   }

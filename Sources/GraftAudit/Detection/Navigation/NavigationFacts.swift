@@ -93,9 +93,10 @@ struct NavigationFacts: Sendable {
   var facts: [Fact] = []
   var routeBodies: [RouteBody] = []
   /// The closure properties this code fills with a closure it was handed (`picker.onDone =
-  /// done`, `Sort(onDone: completion)`), by name: where that closure came from, the audit cannot
-  /// read (`UnfollowedCalls`).
-  var closuresHandedOn: [Name] = []
+  /// done`, `Sort(onDone: completion)`): the app type that holds the property (-1 where the
+  /// code does not say) and its name. Where that closure came from, the audit cannot read
+  /// (`UnfollowedCalls`).
+  var closuresHandedOn: [(type: Int, property: Name)] = []
 
   /// Whether a type's own code, or its superclasses', makes another: `let model =
   /// ProfileViewModel()`, `ProfileViewModel(…)` or `ProfileViewModel.make()` in a method.

@@ -588,10 +588,10 @@ private struct MemberScan {
       }
       guard token.kind == .identifier else { continue }
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
-      if (next == .assign || next == .colon) && scanner.closureProperties.contains(token.name)
-        && handsOnClosure(at: index, in: file, range: range, callee: stack.last.map { $0.isParen ? $0.callee : -1 } ?? -1)
+      if next == .assign || next == .colon, scanner.closureProperties.contains(token.name),
+        let holder = closureHandedOn(at: index, in: file, range: range, callee: stack.last.map { $0.isParen ? $0.callee : -1 } ?? -1, locals: locals)
       {
-        result.closuresHandedOn.append(token.name)
+        result.closuresHandedOn.append((holder, token.name))
       }
       // `.sheet(item: $openChat) { … }`, `.detent(item: $model.openChat, content: { … })`: the
       // closures show what setting that state shows.
@@ -758,27 +758,47 @@ private struct MemberScan {
     return result
   }
 
-  /// Whether a closure property named at `index` is filled with a closure handed on rather than
-  /// one written there: `picker.onDone = done`, `Sort(onDone: completion)` or `.init(onDone:
-  /// self.finish)` in an initializer's call (`callee`, the call the parenthesis around is, -1 for
-  /// none). Not `nil`, a literal, a keyword, nor a method of the app handed by name (`onDone:
-  /// finish`), whose code is read; nor an initializer keeping its parameter (`self.onDone =
-  /// onDone`), whose callers say what it is; nor a label of another call (`present(…, completion:
-  /// completion)` hands UIKit a closure, not a screen).
-  private func handsOnClosure(at index: Int, in file: AuditFile, range: Range<Int>, callee: Int) -> Bool {
+  /// The app type whose closure property named at `index` is filled with a closure handed on
+  /// rather than one written there, -1 where the code does not say which (`.init(…)`, a receiver
+  /// the audit cannot type); nil where it is not. Handed on: `picker.onDone = done`,
+  /// `Sort(onDone: completion)` or `.init(onDone: self.finish)` in an app type's initializer's call
+  /// (`callee`, the call the parenthesis around is, -1 for none). Not `nil`, a literal, a keyword,
+  /// nor one of this type's methods handed by name (`onDone: finish`), whose code is read; nor an
+  /// initializer keeping its parameter (`self.onDone = onDone`), whose callers say what it is; nor
+  /// a label of a framework's call (`UIAlertAction(…, handler: handler)`, `present(…, completion:)`).
+  private mutating func closureHandedOn(at index: Int, in file: AuditFile, range: Range<Int>, callee: Int, locals: [(Name, Int)]) -> Int? {
     let isAssignment = file.name(index + 1) == .assign && file.name(index - 1) == .dot
-    guard isAssignment || (callee >= 0 && (file.isCapitalized(callee) || file.name(callee) == .`init`)) else { return false }
+    var holder = -1
+    if isAssignment {
+      // `picker.onDone`: the receiver's type, where this code says it.
+      let receiver = index - 2
+      if receiver >= range.lowerBound, file.tokens[receiver].kind == .identifier, file.name(receiver - 1) != .dot {
+        holder = file.name(receiver) == .`self` ? typeIndex : locals.last(where: { $0.0 == file.name(receiver) })?.1 ?? properties[file.name(receiver)] ?? -1
+      }
+    } else {
+      guard callee >= 0 else { return nil }
+      // `Sort(`, `Sort.init(`; `.init(` says no type.
+      let typeToken = file.name(callee) == .`init` ? (file.name(callee - 1) == .dot ? callee - 2 : -1) : callee
+      if typeToken >= 0, file.tokens[typeToken].kind == .identifier {
+        guard file.isCapitalized(typeToken), let made = scanner.sources.resolve(file.name(typeToken), from: type) else { return nil }
+        holder = made
+      } else if file.name(callee) != .`init` {
+        return nil
+      }
+    }
     var value = index + 2
     if file.name(value) == .`self` {
       value += file.name(value + 1) == .question ? 3 : 2
-      guard file.name(value - 1) == .dot else { return false }
+      guard file.name(value - 1) == .dot else { return nil }
     }
     guard value < range.upperBound, file.tokens[value].kind == .identifier, file.tokens[value].keyword == .none, !file.isCapitalized(value),
       !Self.literals.contains(file.name(value)),
       !(isAssignment && file.name(index - 2) == .`self` && file.name(value) == file.name(index))
-    else { return false }
-    let isMethod = scanner.callNames.contains(file.name(value)) && !scanner.closureProperties.contains(file.name(value))
-    return !(isMethod && (file.name(value + 1) == .comma || file.name(value + 1) == .closeParen))
+    else { return nil }
+    let handsMethod = (file.name(value + 1) == .comma || file.name(value + 1) == .closeParen
+      || (value + 1 < file.tokens.count && file.tokens[value + 1].startsLine))
+      && isOwnMethod(file.name(value)) && !isBound(file.name(value), before: index, in: file, range: range)
+    return handsMethod ? nil : holder
   }
 
   private static let literals = NameSet(["nil", "true", "false"])

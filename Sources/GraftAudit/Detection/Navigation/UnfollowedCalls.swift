@@ -13,8 +13,9 @@
 /// is no leaf the audit can vouch for. A leaf is where a migration starts; one that navigates
 /// sends the team into the migration the leaf rule avoids.
 struct UnfollowedCalls: Sendable {
-  /// The closure properties some code fills with a closure it was handed (`NavigationScanner`).
-  private let handedOn: NameSet
+  /// The closure properties some code fills with a closure it was handed (`NavigationScanner`),
+  /// by name: the app types that hold each, -1 for one the code does not say.
+  private let handedOn: [Name: [Int]]
   /// Per requirement of the app's delegate protocols, the app's concrete types that implement a
   /// method of its name: who answers it.
   private let implementers: [Name: [Int]]
@@ -36,12 +37,15 @@ struct UnfollowedCalls: Sendable {
       }
     }
     self.implementers = implementers
-    // By name, across the app: what a name's other holders are handed says what this one may be.
-    var handedOn: [Name] = []
+    var handedOn: [Name: [Int]] = [:]
     for typeFacts in facts {
-      for memberFacts in typeFacts { handedOn += memberFacts.closuresHandedOn }
+      for memberFacts in typeFacts {
+        for (holder, property) in memberFacts.closuresHandedOn where handedOn[property]?.contains(holder) != true {
+          handedOn[property, default: []].append(holder)
+        }
+      }
     }
-    self.handedOn = NameSet(handedOn)
+    self.handedOn = handedOn
   }
 
   /// Whether a call that reaches no code the audit reads hands control to code outside the
@@ -59,9 +63,9 @@ struct UnfollowedCalls: Sendable {
     }
     switch receiver {
     case .own:
-      return handedOn.contains(name) && Self.isClosureProperty(name, of: type, sources: sources, hierarchy: hierarchy)
+      return isHandedOn(name, to: type, hierarchy: hierarchy) && Self.isClosureProperty(name, of: type, sources: sources, hierarchy: hierarchy)
     case .instance(let held):
-      if handedOn.contains(name), Self.isClosureProperty(name, of: held, sources: sources, hierarchy: hierarchy) { return true }
+      if isHandedOn(name, to: held, hierarchy: hierarchy), Self.isClosureProperty(name, of: held, sources: sources, hierarchy: hierarchy) { return true }
       let declared = sources.types[held]
       guard declared.kind == .protocol, Self.namesRole(declared.name) || receiverNamesRole() else { return false }
       // A delegate's methods: what an adopter implements runs for the screen that holds it (the
@@ -74,6 +78,13 @@ struct UnfollowedCalls: Sendable {
     case .unknown:
       return receiverNamesRole()
     }
+  }
+
+  /// Whether some code fills the closure property `name` of `type` (or of a type of its lineage,
+  /// or of one whose lineage it is) with a closure it was handed; or of a type it does not say.
+  private func isHandedOn(_ name: Name, to type: Int, hierarchy: TypeHierarchy) -> Bool {
+    guard let holders = handedOn[name] else { return false }
+    return holders.contains { $0 < 0 || $0 == type || hierarchy.lineage[type].contains($0) || hierarchy.lineage[$0].contains(type) }
   }
 
   /// Whether a name says its object takes the screen's user elsewhere: `coordinator`,

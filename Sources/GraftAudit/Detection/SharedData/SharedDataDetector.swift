@@ -485,7 +485,7 @@ struct SharedDataDetector: Sendable {
       let held = sources.resolve(singleton.type, from: type)
       if let held, roles.isCoordinatorNamed[held] { return nil }
       // `DataManager.sharedManager` is a singleton where `DataManager` declares it one.
-      if AuditSources.singletonAccessorNames.contains(singleton.accessor) || held.map({ sources.types[$0].singletonAccessors.contains(singleton.accessor) }) == true {
+      if sources.isSingleton(singleton, from: type) {
         return Alias(datum: "\(singleton.type).\(singleton.accessor)", kind: .singleton, type: held)
       }
     }

@@ -274,7 +274,7 @@ struct SyncDetector: Sendable {
       if let key = property.appStorageKey { return SharedDatum.defaultsKey(key) }
       guard parts.count > 1 else { return "\(type.name).\(first)" }
       // A property that holds another object: name the value by that object's type.
-      if let singleton = property.heldSingleton {
+      if let singleton = property.heldSingleton, sources.isSingleton(singleton, from: type) {
         return ([singleton.type] + parts.dropFirst()).joined(separator: ".")
       }
       if let held = property.heldType {

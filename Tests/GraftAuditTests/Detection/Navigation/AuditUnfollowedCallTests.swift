@@ -89,9 +89,10 @@ import Testing
       final class ChooserViewController: UIViewController {
         var onCreate: ((String) -> Void)?
         var completion: (() -> Void)?
+        var handler: (() -> Void)?
         var name = ""
         init(onCreate: ((String) -> Void)?) { self.onCreate = onCreate; super.init(nibName: nil, bundle: nil) }
-        @objc func create() { onCreate?(name); completion?() }
+        @objc func create() { onCreate?(name); completion?(); handler?() }
         deinit { self.onCreate = nil }
       }
       final class WalletViewController: UIViewController {
@@ -103,6 +104,10 @@ import Testing
           present(other, animated: true)
         }
         func createWallet(_ name: String) { navigationController?.pushViewController(WalletDetailViewController(), animated: true) }
+        func confirm(handler: @escaping () -> Void) {
+          let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "OK", style: .default, handler: handler))
+        }
       }
       final class WalletDetailViewController: UIViewController { var balance = 0 }
       """)

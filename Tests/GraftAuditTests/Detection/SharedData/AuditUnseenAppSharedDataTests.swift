@@ -598,6 +598,35 @@ import Testing
     #expect(fixture.screen("Picker")?.unfollowedCalls.map(\.call) == ["delegate.updateSelection"])
   }
 
+  /// A class's constant static instance of itself is a singleton whatever its name
+  /// (`Application.app`), and an object it keeps, held in a property (`= Application.app.services
+  /// .favorites`), is its state: changing it writes the singleton.
+  @Test func aSingletonOfAnyNameAndAnObjectItKeeps() {
+    let fixture = AuditFixture("""
+      final class Application { static let app = Application(); lazy var services = Services(); var theme = 0 }
+      final class Services { lazy var favorites = FavoritesStore() }
+      final class FavoritesStore {
+        var items = Set<String>()
+        func toggle(_ item: String) { if items.contains(item) { items.remove(item) } else { items.insert(item) } }
+      }
+      final class ItemDetailViewModel {
+        var item = ""
+        private let favorites = Application.app.services.favorites
+        func tap() { favorites.toggle(item) }
+      }
+      final class ItemDetailViewController: UIViewController { var viewModel = ItemDetailViewModel() }
+      final class ThemeViewController: UIViewController {
+        var theme = 0
+        @objc func dark() { Application.app.theme = 1 }
+      }
+      final class FavoritesListViewModel { var items: [String] { Array(Application.app.services.favorites.items) } }
+      final class FavoritesListViewController: UIViewController { let viewModel = FavoritesListViewModel() }
+      final class Node { static let empty = Node(); var children: [Node] = [] }
+      """)
+    #expect(fixture.writes == ["Application.app: ItemDetail toggle()", "Application.app: Theme theme ="])
+    #expect(fixture.leaves == ["FavoritesList"])
+  }
+
   /// A SwiftUI view without an initializer of its own is handed each stored property without a
   /// value through its memberwise initializer: a change through one is a write; a property it
   /// gives a value itself is its own.
