@@ -143,6 +143,9 @@ import Testing
     #expect(export?.map(\.call) == ["coordinator.exportDidFinish"])
     #expect(export?.first?.via == "ExportHelper.finish")
     #expect(fixture.leaves.contains("Options"))
+    // The JSON says each call, where it is and the code in between.
+    let json = AuditJSONRenderer.render(fixture.report)
+    #expect(json.contains(#""unfollowedCalls" : [\#n        {\#n          "call" : "coordinator.exportDidFinish",\#n          "location" : "App.swift:4:32",\#n          "via" : "ExportHelper.finish"\#n        }\#n      ]"#))
   }
 
   /// A wrapper that hands its own closure on to the screen it makes hands on a closure too.
