@@ -228,7 +228,6 @@ enum XcodeTargets {
 
   private static let unitTestProductType = "com.apple.product-type.bundle.unit-test"
 
-
   /// An XcodeGen project's `project.yml` and the specs it includes, where targets are often
   /// declared: `include: [base.yml]`, `- base.yml` or `- path: base.yml` under `include:`.
   static func xcodeGenSpecs(inProjectAt root: String) -> [String] {

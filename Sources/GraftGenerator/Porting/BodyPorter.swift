@@ -1079,7 +1079,7 @@ struct BodyPorter {
       throw Refusal(reason: "a value named '\(service.property)' would hide the service '\(service.property)' inside the effect")
     }
     // `normalize(name: &name)`: an effect changes its own copy, never State.
-    if arguments.contains(where: { if case .prefix("&", _) = $0.value.kind { true } else { false } }) {
+    if arguments.contains(where: \.changesInPlace) {
       throw Refusal(reason: "it hands '\(service.property).\(name)' a value to change in place ('&'), which an effect cannot write back to State")
     }
     var expressions = expressionPort(path, inEffect: true)

@@ -232,7 +232,7 @@ struct ExpressionPort {
         let (endpoint, endpointValues) = environment.endpointCall(of: service, method: name, labels: arguments.map(\.label)),
         !endpoint.isProperty, arguments.allSatisfy({ $0.closure == nil })
       {
-        if arguments.contains(where: { if case .prefix("&", _) = $0.value.kind { true } else { false } }) {
+        if arguments.contains(where: \.changesInPlace) {
           throw Refusal(reason: "it hands '\(method.sourceText(callee.range))' a value to change in place ('&')")
         }
         let values = try arguments.map { argument -> String in
@@ -594,5 +594,13 @@ struct ExpressionPort {
     case let .member(_, name): return name
     default: return method.sourceText(callee.range)
     }
+  }
+}
+
+extension Argument {
+  /// `&name`: a variable handed to the callee to change in place.
+  var changesInPlace: Bool {
+    if case .prefix("&", _) = value.kind { return true }
+    return false
   }
 }

@@ -145,7 +145,7 @@ struct NavigationResolver {
       }
     }
     self.storedCallbacks = storedCallbacks
-    unfollowedCalls = UnfollowedCalls(sources: sources, facts: facts)
+    unfollowedCalls = UnfollowedCalls(sources: sources, hierarchy: hierarchy, facts: facts)
   }
 
   /// How many methods, routes and parts a way may pass through. A person follows a tap through

@@ -16,27 +16,36 @@ struct UnfollowedCalls: Sendable {
   /// The closure properties some code fills with a closure it was handed (`NavigationScanner`),
   /// by name: the app types that hold each, -1 for one the code does not say.
   private let handedOn: [Name: [Int]]
-  /// Per requirement of the app's delegate protocols, the app's concrete types that implement a
-  /// method of its name: who answers it.
-  private let implementers: [Name: [Int]]
+  /// The app's protocols named for a role (`VaultRouting`, `PickerDelegate`): a call on one the
+  /// resolver did not follow hands control outside.
+  private let roleProtocols: Set<Int>
+  /// Per delegate protocol of the app, the requirements an adopter implements: a call to one runs
+  /// that code for the screen holding the delegate (the resolver's delegate edges). Read once
+  /// here, not at every call the resolver's fixed point reads again.
+  private let answered: [Int: Set<Name>]
 
   /// `facts`: what the scanner read of each member, which says the closures it hands on.
-  init(sources: AuditSources, facts: [[NavigationFacts]]) {
-    // Only the requirements of delegate protocols are asked after.
-    var required: [Name] = []
-    for type in sources.types where type.kind == .protocol && type.name.hasSuffix("Delegate") {
-      required += type.members.filter { $0.kind == .function }.map(\.key)
+  init(sources: AuditSources, hierarchy: TypeHierarchy, facts: [[NavigationFacts]]) {
+    var roleProtocols = Set<Int>()
+    var delegates: [(index: Int, name: String, requirements: Set<Name>)] = []
+    for (index, type) in sources.types.enumerated() where type.kind == .protocol && Self.namesRole(type.name) {
+      roleProtocols.insert(index)
+      if type.name.hasSuffix("Delegate") {
+        delegates.append((index, type.name, Set(type.members.filter { $0.kind == .function }.map(\.key))))
+      }
     }
-    var implementers: [Name: [Int]] = [:]
-    if !required.isEmpty {
-      let asked = NameSet(required)
+    var answered: [Int: Set<Name>] = [:]
+    if !delegates.isEmpty {
       for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension {
-        for member in type.members where member.kind == .function && !member.isStatic && asked.contains(member.key) {
-          implementers[member.key, default: []].append(index)
+        for delegate in delegates where hierarchy.conformances[index].contains(delegate.name) {
+          for member in type.members where member.kind == .function && !member.isStatic && delegate.requirements.contains(member.key) {
+            answered[delegate.index, default: []].insert(member.key)
+          }
         }
       }
     }
-    self.implementers = implementers
+    self.roleProtocols = roleProtocols
+    self.answered = answered
     var handedOn: [Name: [Int]] = [:]
     for typeFacts in facts {
       for memberFacts in typeFacts {
@@ -66,13 +75,11 @@ struct UnfollowedCalls: Sendable {
       return isHandedOn(name, to: type, hierarchy: hierarchy) && Self.isClosureProperty(name, of: type, sources: sources, hierarchy: hierarchy)
     case .instance(let held):
       if isHandedOn(name, to: held, hierarchy: hierarchy), Self.isClosureProperty(name, of: held, sources: sources, hierarchy: hierarchy) { return true }
-      let declared = sources.types[held]
-      guard declared.kind == .protocol, Self.namesRole(declared.name) || receiverNamesRole() else { return false }
-      // A delegate's methods: what an adopter implements runs for the screen that holds it (the
-      // resolver's delegate edges), when one does. A coordinator's or router's protocol the
-      // resolver did not follow into an implementation (one many types adopt) is unfollowed.
-      guard declared.name.hasSuffix("Delegate") else { return true }
-      return implementers[name]?.contains { hierarchy.conformances[$0].contains(declared.name) } != true
+      guard sources.types[held].kind == .protocol, roleProtocols.contains(held) || receiverNamesRole() else { return false }
+      // A delegate's method an adopter implements runs for the screen that holds it. A
+      // coordinator's or router's protocol the resolver did not follow into an implementation
+      // (one many types adopt) is unfollowed.
+      return answered[held]?.contains(name) != true
     case .type, .frameworkType:
       return false
     case .unknown:
