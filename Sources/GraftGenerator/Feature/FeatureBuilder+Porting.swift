@@ -55,6 +55,10 @@ extension FeatureBuilder {
         body.cancelIDs = porter.cancelIDs
         body.systemDependencies = porter.systemDependencies.used.sorted()
         body.loggers = porter.systemDependencies.loggers.sorted()
+        if let animation = porter.animation {
+          body.animation = animation
+          body.lines.insert("// Animated in \(viewModel.name).\(action.origin): the view sends it with `animation: \(animation)`.", at: 0)
+        }
         body.readsPayload = Set(action.payload.map(\.name).filter { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } })
         let planner = PortTestPlanner(
           environment: environment, model: model, index: index, home: viewModel.path, method: method, action: action, ported: body)

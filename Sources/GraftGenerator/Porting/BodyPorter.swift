@@ -99,6 +99,11 @@ struct BodyPorter {
   let systemDependencies = SystemDependency.Use()
   /// The `CancelID` cases the port's effects run under or cancel.
   private(set) var cancelIDs: [String] = []
+  /// How the view sends the action when the legacy case animated its changes (`.default`).
+  private(set) var animation: String?
+  /// The `withAnimation` statements (by where they start) whose step animates alike, whose
+  /// statements run in place.
+  private var animatedBlocks: Set<Int> = []
 
   init(environment: PortEnvironment, method: Declaration, action: ActionCase) {
     self.environment = environment
@@ -119,6 +124,7 @@ struct BodyPorter {
     path.throwsToCaller = method.effects.isThrowing
     try path.declare(action.payload.map(\.name))
     systemDependencies.declare(in: statements)
+    animation = try animation(ofSteps: [statements])
     return try port(statements[...], path)
   }
 
@@ -126,6 +132,9 @@ struct BodyPorter {
 
   private mutating func port(_ statements: ArraySlice<Statement>, _ path: Path) throws -> [String] {
     guard let first = statements.first else { return try exit(path) }
+    if animatedBlocks.contains(first.range.lowerBound), let block = AnimatedChanges.block(of: first, text: method.sourceText) {
+      return try port(block.body[...] + statements.dropFirst(), path)
+    }
     let statement = WeakSelf.strengthened(first)
     var path = path
     let rest = statements.dropFirst()
@@ -921,9 +930,11 @@ struct BodyPorter {
     let carriedArguments = carried.map { "\($0.name): \($0.name)" }
     var payload = ([sent].filter { !$0.isEmpty } + carriedArguments).joined(separator: ", ")
     if !payload.isEmpty { payload = "(" + payload + ")" }
+    // `withAnimation { isSaving = false }` after the wait: the response is sent animated.
+    let animated = try animation(ofSteps: [continuation, path.failure ?? []]).map { ", animation: \($0)" } ?? ""
     var sendLines: [String] = []
     if tryKind == nil, returnType == "Void" { sendLines.append(waits + endpointCall.text) }
-    sendLines.append("await send(.\(responseName)\(payload))")
+    sendLines.append("await send(.\(responseName)\(payload)\(animated))")
     var actionPath = path
     // The deferred blocks run when the method ends: after the await, in the response's cases.
     actionPath.defers = []
@@ -1532,6 +1543,36 @@ struct BodyPorter {
       if SwiftIdentifier.isValid(name) { return name }
     }
     return nil
+  }
+
+  /// The animation steps' changes ask for (`AnimatedChanges`), whose blocks then run in place.
+  private mutating func animation(ofSteps steps: [[Statement]]) throws -> String? {
+    guard let animated = try AnimatedChanges.animation(ofSteps: steps, writes: { changesState($0) }, text: method.sourceText) else { return nil }
+    animatedBlocks.formUnion(animated.blocks)
+    return animated.animation
+  }
+
+  /// Whether a statement may change State: a field set or changed in place, a closure handed
+  /// on, or a helper of the view model's that does (a few calls deep).
+  private func changesState(_ statement: Statement, depth: Int = 0) -> Bool {
+    if BodyWrites.writes(statement, stored: Set(environment.fields.keys), reported: []) { return true }
+    var helperChanges = false
+    statement.forEachExpression { expression in
+      guard !helperChanges, case let .call(callee, _) = expression.kind else { return }
+      let name: String
+      switch callee.kind {
+      case let .name(called): name = called
+      case let .member(base, called) where base.kind == .name("self"): name = called
+      default: return
+      }
+      guard let helper = environment.methods[name] else { return }
+      guard depth < Self.maximumInlining, let body = helper.statements else {
+        helperChanges = true
+        return
+      }
+      helperChanges = body.contains { changesState($0, depth: depth + 1) }
+    }
+    return helperChanges
   }
 
   private func containsAwait(_ statements: [Statement]) -> Bool {

@@ -257,7 +257,7 @@ struct ExpressionPort {
           // A collection's algorithm runs its closure now: its body is read as part of this.
           guard case let .member(_, algorithm) = callee.kind, BodyWrites.collectionAlgorithms.contains(algorithm) else {
             if case .name("withAnimation") = callee.kind {
-              throw Refusal(reason: "it animates its changes with 'withAnimation', which a TCA view asks for when it sends the action (store.send(_:animation:))")
+              throw Refusal(reason: "it animates changes with 'withAnimation' inside another statement or a helper, where TCA animates a whole action as it is sent (send(_:animation:))")
             }
             throw Refusal(reason: "it hands a closure to '\(calleeName(callee))', which runs it later or elsewhere")
           }

@@ -305,6 +305,11 @@ struct PortTestPlanner {
         rest = hop.body[...] + rest
         continue
       }
+      // `withAnimation { … }`: its changes in place; the animation is the send's.
+      if let block = AnimatedChanges.block(of: statement, text: method.sourceText) {
+        rest = block.body[...] + rest
+        continue
+      }
       // `if let page = await pages.load()`: the wait first, as the port does it.
       let taken = { (name: String) in self.environment.isTaken(name, locals: run.locals.keys, rest: rest) }
       if let hoisted = BodyPorter.hoisted(statement, taken: taken) {

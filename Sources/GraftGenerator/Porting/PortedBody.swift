@@ -16,6 +16,9 @@ public struct PortedBody: Sendable, Equatable {
   public var systemDependencies: [SystemDependency] = []
   /// The view model's loggers the case logs through (`HeldLogger`), which the reducer holds.
   public var loggers: [String] = []
+  /// The animation the legacy method made its changes with (`.default` for `withAnimation { … }`),
+  /// which the view asks for when it sends the action: `send(.refresh, animation: .default)`.
+  public var animation: String? = nil
 
   public init(lines: [String], responses: [PortedResponse] = [], tests: [NamedTest] = []) {
     self.lines = lines

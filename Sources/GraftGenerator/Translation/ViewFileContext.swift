@@ -35,6 +35,8 @@ struct ViewFileContext: Encodable {
       }
     }
     for action in model.viewActions where action.payload.isEmpty {
+      // The legacy method animated its changes: the view asks for the animation as it sends.
+      let send = "send(.\(action.name)" + (action.ported?.animation.map { ", animation: \($0)" } ?? "") + ")"
       // An action declared under `#if os(macOS)` exists only there: so does what sends it.
       // The template indents a form's controls by six spaces and the modifiers after it by four,
       // two more inside `WithPerceptionTracking`.
@@ -43,10 +45,10 @@ struct ViewFileContext: Encodable {
         action.condition.map { "#if \($0)\n\(deeper + indent)\(line)\n\(deeper + indent)#endif" } ?? line
       }
       if let modifier = Self.lifecycleModifier(action.name) {
-        modifiers.append(conditioned(".\(modifier) { send(.\(action.name)) }", "    "))
+        modifiers.append(conditioned(".\(modifier) { \(send) }", "    "))
         continue
       }
-      controls.append(conditioned("Button(\"\(DisplayName.title(Self.buttonName(action.name)))\") { send(.\(action.name)) }", "      "))
+      controls.append(conditioned("Button(\"\(DisplayName.title(Self.buttonName(action.name)))\") { \(send) }", "      "))
     }
     if controls.isEmpty { controls.append("Text(\"\(model.screenName)\")") }
     self.controls = controls

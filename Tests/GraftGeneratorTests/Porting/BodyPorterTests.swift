@@ -637,6 +637,48 @@ import Testing
     #expect(last.lines == ["state.isBusy = true", "state.query = \"\"", "return .none"])
   }
 
+  /// `withAnimation { … }`: a reducer changes State without animation, so the animation goes
+  /// where TCA asks for it: the view's send for the action's own changes, the effect's send for
+  /// a response's; its statements run in place, and the test asserts them as any others.
+  @Test func animatedChangesAreAnimatedWhereTheActionIsSent() throws {
+    let feature = try model("""
+        func refresh() async {
+          withAnimation { isBusy = true }
+          do {
+            let loaded = try await service.load()
+            withAnimation(.spring(response: 0.3)) {
+              items = loaded
+              isBusy = false
+            }
+          } catch {
+            withAnimation(.spring(response: 0.3)) { isBusy = false }
+          }
+        }
+      """)
+    let ported = try #require(feature.viewActions.last?.ported)
+    #expect(ported.animation == ".default")
+    #expect(ported.lines.first == "// Animated in ListViewModel.refresh(): the view sends it with `animation: .default`.")
+    #expect(ported.lines.contains { $0.contains("state.isBusy = true") })
+    #expect(ported.lines.contains { $0.contains("await send(.refreshResponse(Result { try await service.load() }), animation: .spring(response: 0.3))") })
+    #expect(ported.responses.first?.handlers.first?.lines == ["state.items = loaded", "state.isBusy = false", "return .none"])
+    #expect(ported.tests.count == 2 && ported.tests.allSatisfy { $0.test.pending == nil })
+    // A response whose success is animated and whose failure changes State unanimated is not.
+    let mixed = try port("""
+        func load() async {
+          do {
+            let loaded = try await service.load()
+            withAnimation { items = loaded }
+          } catch {
+            isBusy = false
+          }
+        }
+      """)
+    #expect(mixed.refusal?.contains("it animates some of its changes and not others ('isBusy = false')") == true)
+    // A helper's changes are changes too.
+    let helper = try port("func a() { withAnimation { isBusy = true }; clear() }", members: "private func clear() { query = \"\" }\n")
+    #expect(helper.refusal?.contains("it animates some of its changes and not others ('clear()')") == true)
+  }
+
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
   @Test(arguments: [
     ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
@@ -653,7 +695,11 @@ import Testing
     ("func a() { items.forEach { print($0) } }", "whose effect on State Graft cannot tell"),
     ("func a() { Task { @MainActor in isBusy = true } }", "it puts work off to a Task that waits for nothing"),
     ("func a() { let state = query; isBusy = state.isEmpty }", "it names a value 'state', which would hide the reducer's own 'state'"),
-    ("func a() { withAnimation { isBusy = true } }", "it animates its changes with 'withAnimation', which a TCA view asks for"),
+    ("func a() { if query.isEmpty { withAnimation { isBusy = true } } }", "it animates changes with 'withAnimation' inside another statement"),
+    ("func a() { withAnimation { isBusy = true }; query = \"\" }", "it animates some of its changes and not others ('query = \"\"')"),
+    ("func a() { withAnimation { isBusy = true }; withAnimation(.spring()) { query = \"\" } }", "it animates its changes in two ways ('.default' and '.spring()')"),
+    ("func a() { withAnimation(items.isEmpty ? .none : .default) { isBusy = true } }", "it animates with 'items.isEmpty ? .none : .default', which reads values"),
+    ("func a() { withAnimation { let busy = items.isEmpty; isBusy = busy } }", "'let busy = items.isEmpty' inside 'withAnimation' would not mean the same"),
     ("func a() { reportProblem(); isBusy = true }", "it calls something whose effect Graft cannot see"),
     ("func a() { do { try validate(query) } catch { isBusy = false } }", "a 'do … catch' around calls that throw without waiting ('try' with no 'await')"),
     ("func a() { let query = \"x\"; service.log(self.query + query) }", "it reads the field 'query' inside an effect, where a local has its name"),

@@ -23,6 +23,25 @@ import Testing
     #expect(!tapping.hasNoViewCases)
   }
 
+  /// A legacy method that animated its changes is sent with the animation: a button's tap, and
+  /// a lifecycle modifier's.
+  @Test func theViewSendsAnAnimatedActionWithItsAnimation() throws {
+    let view = ViewFileContext(try model("""
+      import SwiftUI
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var isOpen = false
+        @Published var count = 0
+        func toggle() { withAnimation(.easeInOut) { isOpen.toggle() } }
+        func onAppear() { withAnimation { count = 0 } }
+        func reset() { count = 0 }
+      }
+      """))
+    #expect(view.controls.contains("Button(\"Toggle\") { send(.toggle, animation: .easeInOut) }"))
+    #expect(view.controls.contains("Button(\"Reset\") { send(.reset) }"))
+    #expect(view.modifiers == [".onAppear { send(.onAppear, animation: .default) }"])
+  }
+
   @Test func buttonsAreNamedWithoutTheirGesture() {
     #expect(ViewFileContext.buttonName("saveTapped") == "save")
     #expect(ViewFileContext.buttonName("closeButtonTapped") == "close")
