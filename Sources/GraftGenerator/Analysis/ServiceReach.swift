@@ -43,7 +43,9 @@ struct ServiceReach: Hashable {
     case let .member(base, accessor):
       guard case let .name(type) = base.kind, Self.singletonAccessors.contains(accessor) else { return nil }
       self.init(typeName: type, accessor: accessor, isCall: isCall)
-    case let .name(type) where isCall && type.first?.isUppercase == true:
+    // `JoinClient()`, or `hPaymentService()` of an app whose types start with a prefix: a call
+    // of a function is no reach, as `service(in:)` finds no type of its name.
+    case let .name(type) where isCall:
       self.init(typeName: type, accessor: nil, isCall: true)
     default:
       return nil

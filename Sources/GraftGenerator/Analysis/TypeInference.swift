@@ -105,11 +105,12 @@ public struct TypeInference: Sendable {
     return typeName
   }
 
-  /// A type name: capitalised identifiers joined by dots, with generic arguments.
+  /// A type name: capitalised identifiers joined by dots, with generic arguments; or a type the
+  /// sources declare under a name that is not (`hPaymentService`, an app's prefix).
   private func isTypeName(_ text: String) -> Bool {
     let base = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
     let components = base.split(separator: ".", omittingEmptySubsequences: false)
-    guard let last = components.last, last.first?.isUppercase == true else { return false }
+    guard let last = components.last, last.first?.isUppercase == true || knownTypes.contains(String(last)) else { return false }
     return components.allSatisfy { component in
       !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }

@@ -64,18 +64,20 @@ extension FeatureBuilder {
   }
 
   /// `NotesService` → `NotesClient`; `protocol AnalyticsClient`, or a type of the sources named
-  /// like the client, is not shadowed by it: `AnalyticsClientDependency`.
+  /// like the client, is not shadowed by it: `AnalyticsClientDependency`. A client's name starts
+  /// with a capital whatever the service's (`hPaymentService` → `HPaymentClient`), so that the
+  /// key, its name with a small letter, never names the type itself.
   func defaultClientName(for serviceName: String) -> String {
-    let name = ServiceName.base(of: serviceName) + "Client"
-    return name == serviceName || index.typeNames.contains(name) ? serviceName + "Dependency" : name
+    let name = CaseConversion.upperFirst(ServiceName.base(of: serviceName) + "Client")
+    return name == serviceName || index.typeNames.contains(name) ? CaseConversion.upperFirst(serviceName + "Dependency") : name
   }
 
   /// The client named for the whole service, where its usual name is taken by another client:
   /// `MangaManagerClient` beside a `MangaClient`; `MangaManagerDependency` where the app declares
   /// that name itself.
   func wholeClientName(for serviceName: String) -> String {
-    let name = serviceName + "Client"
-    return index.typeNames.contains(name) ? serviceName + "Dependency" : name
+    let name = CaseConversion.upperFirst(serviceName + "Client")
+    return index.typeNames.contains(name) ? CaseConversion.upperFirst(serviceName + "Dependency") : name
   }
 
   /// A client of closures for a service (a protocol's requirements, or a class's methods; only

@@ -70,8 +70,10 @@ extension FeatureBuilder {
             "'\(method.name)' throws to its caller, whose 'catch' the feature does not run: handle '.\(response.response.name)(.failure)' "
               + "where the caller's view or parent hears the action", at: method)
         }
-        // The port's responses replace those the signature suggested.
-        model.responses.removeAll { $0.origin == action.origin }
+        // The port's responses replace the one the signature suggested, named for the action:
+        // an overload of the same selector (`fetch()` beside `fetch() async`) keeps its own.
+        let suggested = SwiftIdentifier.unquoted(action.name) + "Response"
+        model.responses.removeAll { $0.origin == action.origin && $0.name == suggested }
         model.responses += body.responses.map(\.response)
       } catch let refusal as BodyPorter.Refusal {
         // Written into a `//` comment and a diagnostic: the code it quotes on one line.

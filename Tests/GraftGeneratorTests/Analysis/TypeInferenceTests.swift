@@ -2,7 +2,7 @@ import GraftGenerator
 import Testing
 
 @Suite struct TypeInferenceTests {
-  let inference = TypeInference(knownTypes: ["SortOrder"])
+  let inference = TypeInference(knownTypes: ["SortOrder", "hPaymentService"])
 
   @Test(arguments: [
     ("\"\"", "String"), ("\"a \\(b) \\\"c\\\"\"", "String"), ("#\"raw \"q\"\"#", "String"),
@@ -13,6 +13,8 @@ import Testing
     ("[Note]()", "[Note]"), ("[String: Note]()", "[String: Note]"), ("Set<UUID>()", "Set<UUID>"),
     ("Foundation.UUID()", "Foundation.UUID"), ("SortOrder.byDate", "SortOrder"), ("SortOrder.allCases", "[SortOrder]"), ("Date.now", "Date"),
     ("Formatter { $0.x = 1 }", "Formatter"),
+    // A type the sources declare with a small letter is made as any other.
+    ("hPaymentService()", "hPaymentService"),
   ])
   func inferred(_ expression: String, _ expected: String) {
     #expect(inference.type(of: expression) == expected)

@@ -1014,6 +1014,63 @@ import Testing
     #expect(result.model.viewActions[0].ported?.lines.last == "return .run { send in\n  await cache.removeAll()\n  await send(.clearTappedResponse)\n}")
   }
 
+  /// An app whose types start with a small prefix (`hPaymentService`): the object the view model
+  /// makes is a service all the same, and its client's name starts with a capital, so that the
+  /// key (`hPaymentClient`) never names the client's own type.
+  @Test func aServiceWhoseTypeStartsWithASmallLetter() throws {
+    let result = try build("""
+      @MainActor
+      public class hPaymentService {
+        public func charge() async throws {}
+      }
+      // graft: feature
+      @MainActor
+      final class M: ObservableObject {
+        @Published var isCharging = false
+        private let paymentService = hPaymentService()
+        func chargeTapped() async {
+          isCharging = true
+          try? await paymentService.charge()
+          isCharging = false
+        }
+      }
+      """)
+    #expect(result.model.reachedServices.map(\.reach) == ["hPaymentService()"])
+    #expect(result.model.dependencies.map(\.name) == ["HPaymentClient"])
+    #expect(result.model.dependencies.map(\.key) == ["hPaymentClient"])
+    #expect(result.model.state.map(\.name) == ["isCharging"])
+    #expect(result.model.viewActions.first?.ported != nil)
+  }
+
+  /// Two overloads of one selector (`fetch()` that starts a task, `fetch() async`) are two
+  /// actions, each with the responses its own port sends.
+  @Test func overloadsOfOneSelectorKeepEachTheirResponses() throws {
+    let result = try build("""
+      protocol Feed: Sendable { func latest() async throws -> [String] }
+      // graft: feature
+      @MainActor
+      final class M: ObservableObject {
+        @Published var items: [String] = []
+        @Published var failed = false
+        private let feed: Feed
+        init(feed: Feed) { self.feed = feed }
+        func fetch() async {
+          do {
+            items = try await feed.latest()
+          } catch {
+            failed = true
+          }
+        }
+        func fetch() {
+          Task { await fetch() }
+        }
+      }
+      """)
+    let sent = result.model.viewActions.flatMap { $0.ported?.responses.map(\.response.name) ?? [] }
+    #expect(sent.count == 2)
+    #expect(Set(result.model.responses.map(\.name)) == Set(sent))
+  }
+
   /// An object the app shares, reached through a static member, is no value for State: a
   /// class's `static var`, a value type's static that holds a class, a `shared` object of a type
   /// Graft was not given, a network-reachability object; a struct's `default` preset is a value.
