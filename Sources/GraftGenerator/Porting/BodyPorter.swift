@@ -634,7 +634,7 @@ struct BodyPorter {
     var path = path
     let branches = [statement.then, statement.otherwise ?? []]
     if !branches.contains(where: hasEffectsOrExits) {
-      let lines = try plainLines([Statement(.if(statement), range: 0..<0)], &path, source: statement)
+      let lines = try plainLines([Statement(.if(statement), range: 0..<0)], &path)
       return lines + (try port(rest, path))
     }
     guard rest.count <= 3 else { throw Refusal(reason: "a branch that reports or waits, followed by more statements") }
@@ -1250,32 +1250,51 @@ struct BodyPorter {
 
   // MARK: - Plain statements
 
-  /// Statements that only change State or compute values, as the reducer writes them.
-  private func plainLines(_ statements: [Statement], _ path: inout Path, source: If? = nil) throws -> [String] {
+  /// Statements that only change State or compute values, as the reducer writes them: a
+  /// branch or a `switch` among them too, at any depth, when it only does the same.
+  private func plainLines(_ statements: [Statement], _ path: inout Path) throws -> [String] {
     var lines: [String] = []
     for statement in statements {
-      if let source, statement.range.isEmpty {
-        // What the conditions bind (`if let selected`) and the branches declare is theirs alone:
-        // in the `else` and after the `if`, the name is the field's again.
-        let scope = (locals: path.locals, variables: path.variables)
-        lines.append("if " + (try conditionsText(source.conditions, &path)) + " {")
-        lines += indent(try plainLines(source.then, &path))
+      // A branch's conditions and a switch's subject are read as any value is (a service asked
+      // for an answer is refused there, with its reason); what they run may not report or wait.
+      let blocks: [Statement]
+      switch statement.kind {
+      case let .if(branch): blocks = branch.then + (branch.otherwise ?? [])
+      case let .switch(_, cases): blocks = cases.flatMap(\.body)
+      case .for, .while, .do, .repeat, .guard: blocks = [statement]
+      default: blocks = []
+      }
+      if hasEffectsOrExits(blocks) { throw Refusal(reason: "'\(firstLine(of: statement))' reports, waits or returns inside a loop or branch") }
+      // What the conditions bind (`if let selected`), the cases bind and the branches declare is
+      // theirs alone: in the `else` and after the `if`, the name is the field's again.
+      let scope = (locals: path.locals, variables: path.variables)
+      switch statement.kind {
+      case let .if(branch):
+        lines.append("if " + (try conditionsText(branch.conditions, &path)) + " {")
+        lines += indent(try plainLines(branch.then, &path))
         (path.locals, path.variables) = scope
-        if let otherwise = source.otherwise {
+        if let otherwise = branch.otherwise {
           lines.append("} else {")
           lines += indent(try plainLines(otherwise, &path))
           (path.locals, path.variables) = scope
         }
         lines.append("}")
-        continue
-      }
-      switch statement.kind {
-      case .if, .for, .while, .switch, .do, .repeat, .guard:
-        if hasEffectsOrExits([statement]) { throw Refusal(reason: "'\(firstLine(of: statement))' reports, waits or returns inside a loop or branch") }
+      case let .switch(subject, cases):
+        var expressions = expressionPort(path)
+        lines.append("switch \(try expressions.text(subject)) {")
+        for item in cases {
+          if item.whereClause != nil { throw Refusal(reason: "a case with a 'where' clause") }
+          try path.declare(item.names)
+          lines.append(item.isDefault ? "default:" : "case " + item.patterns.map { environment.qualifier.qualify($0) }.joined(separator: ", ") + ":")
+          let body = item.body.count == 1 && item.body[0].kind == .break(label: nil) ? [] : item.body
+          let caseLines = try plainLines(body, &path)
+          lines += indent(caseLines.isEmpty ? ["break"] : caseLines)
+          (path.locals, path.variables) = scope
+        }
+        lines.append("}")
       default:
-        break
+        lines.append(try plainLine(statement, &path))
       }
-      lines.append(try plainLine(statement, &path))
     }
     return lines
   }

@@ -637,6 +637,44 @@ import Testing
     #expect(last.lines == ["state.isBusy = true", "state.query = \"\"", "return .none"])
   }
 
+  /// A branch or a `switch` that only changes State is written as it is wherever it stands: in a
+  /// case of a `switch`, in a loop, in another branch.
+  @Test func branchesNestedInCasesAndLoopsAreCarriedOver() throws {
+    let result = try port("""
+        func pick(_ item: Item, exclusive: Bool) {
+          switch exclusive {
+          case true:
+            query = item.title
+          case false:
+            if query.isEmpty {
+              query = item.title
+            } else {
+              query += ", " + item.title
+            }
+          }
+          for index in items.indices {
+            switch items[index].id {
+            case item.id: items[index].title = item.title
+            default: break
+            }
+          }
+        }
+      """)
+    #expect(result.refusal == nil)
+    #expect(result.lines == [
+      "switch exclusive {", "case true:", "  state.query = item.title", "case false:", "  if state.query.isEmpty {",
+      "    state.query = item.title", "  } else {", "    state.query += \", \" + item.title", "  }", "}",
+      "for index in state.items.indices {", "  switch state.items[index].id {", "  case item.id:", "    state.items[index].title = item.title",
+      "  default:", "    break", "  }", "}", "return .none",
+    ])
+    let tests = try #require(try model("func pick(_ item: Item, exclusive: Bool) { switch exclusive { case true: query = item.title; case false: if query.isEmpty { query = \"x\" } } }")
+      .viewActions.last?.ported?.tests)
+    #expect(!tests.isEmpty)
+    // One that reports from inside a loop is not.
+    let reporting = try port("func a() { for item in items { if item.title.isEmpty { onSelect?(item.id) } } }")
+    #expect(reporting.refusal?.contains("reports, waits or returns inside a loop or branch") == true)
+  }
+
   /// `withAnimation { … }`: a reducer changes State without animation, so the animation goes
   /// where TCA asks for it: the view's send for the action's own changes, the effect's send for
   /// a response's; its statements run in place, and the test asserts them as any others.
