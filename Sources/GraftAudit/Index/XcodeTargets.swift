@@ -5,7 +5,9 @@
 /// part of what another build describes (a Swift package, a CocoaPods pod, an XcodeGen or Tuist
 /// project, in a folder of its own) is dead code: a folder left out of every target when an app
 /// was split up. Its screens are never shown. It is left out as the app's tests are. Files are
-/// matched by name: a stale copy named like a built file stays. Without a project among the files
+/// matched by name; where the folder holds several of a built name (a stale copy beside the built
+/// file, declaring the same class), by the path the project gives it (`XcodeBuiltPaths`), and a
+/// copy at another path is dead code too. Without a project among the files
 /// (a package, a project generated from a manifest), every file counts; a project that would leave
 /// out more of its folder's files than it keeps says nothing either (another build makes them).
 enum XcodeTargets {
@@ -37,12 +39,13 @@ enum XcodeTargets {
   /// own files are dropped too.
   static func dropping<File>(_ files: [File], path: (File) -> String, bytes: (File) -> [UInt8]) -> [File] {
     let paths = files.map(path)
-    let projects = zip(files, paths).compactMap { file, path -> Project? in
+    let projectFiles = zip(files, paths).compactMap { file, path -> (project: Project, file: File)? in
       guard path.hasSuffix(projectFileSuffix) else { return nil }
       let bundle = path.dropLast("/project.pbxproj".count)
       let folder = String(bundle[..<(bundle.lastIndex(of: "/").map { bundle.index(after: $0) } ?? bundle.startIndex)])
-      return read(bytes(file), folder: folder)
+      return read(bytes(file), folder: folder).map { ($0, file) }
     }
+    let projects = projectFiles.map(\.project)
     // The folders other builds describe, each with its last `/`.
     let otherBuilds = paths.compactMap { path -> String? in
       guard otherBuildFiles.contains(where: path.hasSuffix), let slash = path.lastIndex(of: "/") else { return nil }
@@ -57,8 +60,28 @@ enum XcodeTargets {
         return path.hasPrefix(folder) && !otherBuilds.contains { $0.hasPrefix(folder) && path.hasPrefix($0) }
       }
     }
-    let builtByJudges = zip(paths, judging).map { path, judges in
+    var builtByJudges = zip(paths, judging).map { path, judges in
       judges.isEmpty || judges.contains { projects[$0].builds(path) }
+    }
+    // Several files of one built name in a project's folder: the one at the path the project
+    // gives is built. When no path matches (a reference Graft cannot follow), all stay.
+    for (index, project) in projects.enumerated() {
+      var byName: [String: [Int]] = [:]
+      for file in paths.indices where builtByJudges[file] && judging[file] == [index] && project.synchronizedFolders.isEmpty {
+        byName[fileName(paths[file]), default: []].append(file)
+      }
+      let ambiguous = byName.filter { $0.value.count > 1 }
+      guard !ambiguous.isEmpty else { continue }
+      let graph = XcodeBuiltPaths(bytes(projectFiles[index].file))
+      for (name, candidates) in ambiguous {
+        let built = graph.builtPaths(named: name)
+        let matches = candidates.filter { file in
+          let relative = String(paths[file].dropFirst(project.folder.count))
+          return built.contains { relative == $0 || relative.hasSuffix("/" + $0) }
+        }
+        guard !matches.isEmpty else { continue }
+        for file in candidates where !matches.contains(file) { builtByJudges[file] = false }
+      }
     }
     // A project that would leave out more of its folder than it keeps is not what builds it.
     var kept = [Int](repeating: 0, count: projects.count)
@@ -72,6 +95,10 @@ enum XcodeTargets {
       if isBuilt || judges.contains(where: { left[$0] > kept[$0] }) { return file }
       return nil
     }
+  }
+
+  private static func fileName(_ path: String) -> String {
+    String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
   }
 
   /// Sources and Interface Builder files: what a build phase lists by name. Headers and property

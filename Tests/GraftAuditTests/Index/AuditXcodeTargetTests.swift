@@ -67,6 +67,85 @@ import Testing
     #expect(AuditFixture(stale).screenNames == ["Cart", "Catalog", "Lessons", "Orders", "Profile", "Settings", "WidgetGallery"])
   }
 
+  /// A stale copy of a built file, at another path in the project's folder: the project's groups
+  /// say which of the two it builds (`App/Profile/ProfileViewModel.swift`, the group `App` with
+  /// the path `App` holding `Profile`), and the copy's class no longer stands for the screen.
+  @Test func aStaleCopyOfABuiltFileIsLeftOutByItsPath() {
+    let project = """
+      // !$*UTF8*$!
+      {
+      \tobjects = {
+      \t\tA1 /* ProfileViewModel.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* ProfileViewModel.swift */; };
+      \t\tA2 /* ProfileViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = B2 /* ProfileViewController.swift */; };
+      \t\tA3 /* Screens.swift in Sources */ = {isa = PBXBuildFile; fileRef = B3 /* Screens.swift */; };
+      \t\tB1 /* ProfileViewModel.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ProfileViewModel.swift; sourceTree = "<group>"; };
+      \t\tB2 /* ProfileViewController.swift */ = {isa = PBXFileReference; path = "ProfileViewController.swift"; sourceTree = "<group>"; };
+      \t\tB3 /* Screens.swift */ = {isa = PBXFileReference; path = App/Screens.swift; sourceTree = SOURCE_ROOT; };
+      \t\tG0 = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \t\t\t\tG1 /* App */,
+      \t\t\t);
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      \t\tG1 /* App */ = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \t\t\t\tG2 /* Profile */,
+      \t\t\t);
+      \t\t\tpath = App;
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      \t\tG2 /* Profile */ = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \t\t\t\tB1 /* ProfileViewModel.swift */,
+      \t\t\t\tB2 /* ProfileViewController.swift */,
+      \t\t\t);
+      \t\t\tpath = Profile;
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      \t};
+      \trootObject = R1 /* Project object */;
+      }
+      """
+    var app: [String: String] = [
+      "Shop/Shop.xcodeproj/project.pbxproj": project,
+      "Shop/App/Screens.swift": """
+        final class SettingsViewController: UIViewController { var rows: [String] = [] }
+        final class ArchiveViewController: UIViewController { var rows: [String] = [] }
+        """,
+      "Shop/App/Profile/ProfileViewController.swift": """
+        final class ProfileViewController: UIViewController {
+          let viewModel = ProfileViewModel()
+          @objc func settingsTapped() { viewModel.openSettings(from: self) }
+        }
+        """,
+      "Shop/App/Profile/ProfileViewModel.swift": """
+        final class ProfileViewModel {
+          var name = ""
+          func openSettings(from screen: UIViewController) {
+            screen.navigationController?.pushViewController(SettingsViewController(), animated: true)
+          }
+        }
+        """,
+    ]
+    // Kept after a move: the same class, which once opened another screen.
+    app["Shop/Old/ProfileViewModel.swift"] = """
+      final class ProfileViewModel {
+        var name = ""
+        func openSettings(from screen: UIViewController) {
+          screen.navigationController?.pushViewController(ArchiveViewController(), animated: true)
+        }
+      }
+      """
+    let audit = AuditFixture(app)
+    #expect(audit.screen("Profile")?.navigatesTo == ["Settings"])
+    // Without the project, both count: the audit cannot tell them apart.
+    app["Shop/Shop.xcodeproj/project.pbxproj"] = nil
+    #expect(AuditFixture(app).screen("Profile")?.navigatesTo.contains("Archive") == true)
+  }
+
   @Test func withoutAProjectEveryFileCounts() {
     var withoutProject = Self.app
     withoutProject["Shop/Shop.xcodeproj/project.pbxproj"] = nil
