@@ -35,7 +35,10 @@ struct NavigationResolver {
   /// Per app protocol named for navigating and adopted by at most `implementationLimit` of the
   /// app's types, those types:
   /// a call on a value of the protocol runs one of them. A protocol many types adopt
-  /// (`Coordinator`) says nothing of which.
+  /// (`Coordinator`) says nothing of which. So does a coordinators' delegate protocol
+  /// (`SettingCoordinatorDidFinishDelegate`): one that only types of no screen keep and adopt, so
+  /// that what its adopter does is no screen's navigation already (`delegateMethods()` gives a
+  /// screen's own delegates to it).
   private let conformers: [Int: [Int]]
   static let implementationLimit = 2
   private static let navigationWords = ["Rout", "Navigat", "Navigab", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
@@ -120,9 +123,14 @@ struct NavigationResolver {
     self.overloadParameters = overloadParameters
     screenByName = Dictionary(uniqueKeysWithValues: screens.screens.enumerated().map { ($1.name, $0) })
     fileFolders = Self.folders(of: sources.files)
+    // The code of a screen, or of a part of one: its controller, view, view model, a row.
+    let isScreensCode = { (type: Int) in screens.screenOfType[type] != nil || roles.isScreenCode(type) || roles.isPart(type) }
+    let holders = Self.delegateHolders(in: sources)
     var protocols: [String: Int] = [:]
-    for (index, type) in sources.types.enumerated() where type.kind == .protocol && Self.isNavigationProtocol(type.name) {
-      protocols[type.name] = protocols[type.name] ?? index
+    for (index, type) in sources.types.enumerated() where type.kind == .protocol {
+      let followed = Self.isNavigationProtocol(type.name)
+        || (holders[index].map { !$0.isEmpty && !$0.contains(where: isScreensCode) } ?? false)
+      if followed { protocols[type.name] = protocols[type.name] ?? index }
     }
     var conformers: [Int: [Int]] = [:]
     for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension {
@@ -131,7 +139,10 @@ struct NavigationResolver {
         conformers[adopted, default: []].append(index)
       }
     }
-    self.conformers = conformers.filter { $0.value.count <= Self.implementationLimit }
+    self.conformers = conformers.filter { adopted, adopters in
+      adopters.count <= Self.implementationLimit
+        && (Self.isNavigationProtocol(sources.types[adopted].name) || !adopters.contains(where: isScreensCode))
+    }
     let nodeCount = members + bodies + sources.types.count
     values = [Reaches](repeating: Reaches(), count: nodeCount)
     dependents = [[Int]](repeating: [], count: nodeCount)
@@ -881,7 +892,10 @@ struct NavigationResolver {
 
   /// Per delegate protocol of the app, the types whose stored property holds one: the types that
   /// tell it of their events.
-  private func delegateHolders() -> [Int: [Int]] {
+  private func delegateHolders() -> [Int: [Int]] { Self.delegateHolders(in: sources) }
+
+  /// Per delegate protocol of the app, the types that keep a value of it.
+  private static func delegateHolders(in sources: AuditSources) -> [Int: [Int]] {
     var holders: [Int: [Int]] = [:]
     for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
       for property in type.storedProperties {

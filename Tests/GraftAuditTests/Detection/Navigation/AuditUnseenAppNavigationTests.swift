@@ -169,6 +169,65 @@ import Testing
     #expect(fixture.leaves == ["Home"])
   }
 
+  /// A child coordinator reports to its parent through a delegate protocol that only coordinators
+  /// keep and adopt (`settingFinishDelegate?.settingDidFinish(with:)`): the parent's method is
+  /// what the screen's call leads to, since it is no screen's navigation already. A delegate
+  /// protocol a screen's code adopts stays that screen's (`aDelegateIsTheScreensThatKeepsIt`).
+  @Test func aCoordinatorsDelegateLeadsWhereItsAdoptingCoordinatorGoes() {
+    let source = """
+      protocol SettingFinishDelegate: AnyObject { func settingDidFinish(with distance: Int) }
+      protocol SettingCoordinating: AnyObject { func finish(with distance: Int) }
+      final class PrepViewModel {
+        private weak var coordinator: SettingCoordinating?
+        init(coordinator: SettingCoordinating?) { self.coordinator = coordinator }
+        func countdownEnded() {
+          coordinator?.finish(with: 5)
+        }
+      }
+      final class PrepViewController: UIViewController {
+        var viewModel: PrepViewModel?
+        var secondsLeft = 3
+      }
+      final class SettingCoordinator: SettingCoordinating {
+        weak var settingFinishDelegate: SettingFinishDelegate?
+        let navigationController: UINavigationController
+        init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
+        func pushPrep() {
+          let controller = PrepViewController()
+          controller.viewModel = PrepViewModel(coordinator: self)
+          navigationController.pushViewController(controller, animated: true)
+        }
+        func finish(with distance: Int) {
+          settingFinishDelegate?.settingDidFinish(with: distance)
+        }
+      }
+      final class HomeCoordinator {
+        let navigationController = UINavigationController()
+        func showSetting() {
+          let setting = SettingCoordinator(navigationController)
+          setting.settingFinishDelegate = self
+          setting.pushPrep()
+        }
+      }
+      extension HomeCoordinator: SettingFinishDelegate {
+        func settingDidFinish(with distance: Int) {
+          let running = RunningViewController()
+          navigationController.pushViewController(running, animated: true)
+        }
+      }
+      final class RunningViewController: UIViewController { var meters = 0 }
+      """
+    let fixture = AuditFixture(source)
+    #expect(fixture.screen("Prep")?.navigatesTo == ["Running"])
+    #expect(fixture.screen("Prep")?.isLeaf == false)
+    // Adopted by a screen's view model, the protocol is that screen's interface: not followed.
+    let adoptedByAScreen = AuditFixture(source.replacingOccurrences(of: "extension HomeCoordinator: SettingFinishDelegate {", with: """
+      final class RunningViewModel: SettingFinishDelegate {
+        let navigationController = UINavigationController()
+      """))
+    #expect(adoptedByAScreen.screen("Prep")?.navigatesTo == [])
+  }
+
   /// A protocol a handful of screens keep is an interface they share: which of its methods each
   /// one calls the audit does not tell, so none of them gets every implementation's screens.
   @Test func aDelegateProtocolManyScreensKeepIsNotTheirs() {
