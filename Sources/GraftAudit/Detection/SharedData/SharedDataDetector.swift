@@ -81,6 +81,8 @@ struct SharedDataDetector: Sendable {
   /// Per type, its static `var`s, stored or with a setter (`ThemeManager.theme`): state the whole
   /// app shares, with every name among them, to rule out most `Type.member` uses without a look-up.
   let staticVariables: [Int: NameSet]
+  /// Of those, per type, the ones that hold a subject (`static var current = CurrentValueSubject…`).
+  let staticSubjects: [Int: NameSet]
   let staticVariableNames: NameSet
   /// The app's protocols a controller, a view or a view model adopts
   /// (`LoginViewProtocol`): a screen's own code behind a protocol, not data.
@@ -134,10 +136,16 @@ struct SharedDataDetector: Sendable {
     ownHelpers = OwnHelpers(sources: sources, roles: roles)
     var statics: [Int: NameSet] = [:]
     var staticNames: [Name] = []
+    var subjects: [Int: NameSet] = [:]
     for (index, type) in sources.types.enumerated() {
+      let held = type.members.filter { $0.isStatic && $0.isStored && Self.holdsSubject($0, in: sources.files[$0.file]) }.map(\.key)
+      if !held.isEmpty { subjects[index] = NameSet(held) }
       // Stored, or computed with a setter (`static var allowSync: Bool { get {…} set {…} }`):
       // `set {` or `set(value) {`, not a call's `defaults.set(…)` or a `set:` label.
       let names = type.members.filter { member in
+        // `static let currentLocale = CurrentValueSubject<Locale, Never>(…)`: a constant that
+        // holds a stream of values the app sends into is one value for the whole app too.
+        if member.isStatic, member.kind == .let, member.isStored { return subjects[index]?.contains(member.key) == true }
         guard member.isStatic, member.kind == .var else { return false }
         if member.isStored { return true }
         let file = sources.files[member.file]
@@ -151,6 +159,7 @@ struct SharedDataDetector: Sendable {
       staticNames += names
     }
     staticVariables = statics
+    staticSubjects = subjects
     staticVariableNames = NameSet(staticNames)
     var adoptedByScreens = Set<Int>()
     for (index, type) in sources.types.enumerated() where roles.isScreenCode(index) || roles.isUIKitView[index] {
@@ -159,6 +168,17 @@ struct SharedDataDetector: Sendable {
       }
     }
     screenProtocols = adoptedByScreens
+  }
+
+  /// Whether a stored property's initial value makes a subject (`= CurrentValueSubject<…>(…)`) or
+  /// its annotation names one (`: PassthroughSubject<Void, Never> = .init()`).
+  private static func holdsSubject(_ member: AuditedType.Member, in file: AuditFile) -> Bool {
+    for index in member.tokens where index > member.nameToken && file.tokens[index].kind == .identifier {
+      if subjectTypes.contains(file.name(index)) { return true }
+      // Only the first type named counts: `= Store(subject: PassthroughSubject())` is a store.
+      if file.isCapitalized(index) { return false }
+    }
+    return false
   }
 
   /// Of an app object a static property of another type holds, whether it is shared data: `true`
@@ -745,14 +765,27 @@ struct SharedDataDetector: Sendable {
         // property holds is one for the whole app. Reading a store reads shared data; of any other
         // object (`ServiceLocator.analytics.track(…)`), only what changes it counts.
         record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2, readsCount: isData)
-      } else if previous != .dot, name(index + 1) == .dot, staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
-        let held = sources.resolve(token, from: type), staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]
+      } else if previous != .dot || (index >= 2 && file.isCapitalized(index - 2)), name(index + 1) == .dot,
+        staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
+        // `Localization.Locale.current`: a nested type, named from its outer one.
+        let held = previous == .dot ? sources.index(qualified: "\(file.text(index - 2)).\(file.text(index))") : sources.resolve(token, from: type),
+        staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]
       {
+        let datum = (previous == .dot ? file.text(index - 2) + "." : "") + "\(file.text(index)).\(file.text(index + 2))"
         // `ThemeManager.theme = .dark`: a static `var` is one value for the whole app. Only its
-        // writes are recorded: most static `var`s are constants nobody changes.
-        if let (isWrite, detail) = effect(in: file, after: index, within: range, on: nil, isHeld: false), isWrite {
+        // writes are recorded: most static `var`s are constants nobody changes. A static subject
+        // (`LocaleStore.current.send(locale)`) is written by what is sent into it.
+        if name(index + 3) == .dot, Self.sendingCalls.contains(name(index + 4)), name(index + 5) == .openParen {
           accesses.append(Access(
-            datum: "\(file.text(index)).\(file.text(index + 2))", kind: .global, isWrite: true, location: file.location(index), detail: detail))
+            datum: datum, kind: .global, isWrite: true, location: file.location(index),
+            detail: "\(file.text(index + 2)).\(file.text(index + 4))()"))
+        } else if staticSubjects[held]?.contains(name(index + 2)) != true,
+          let (isWrite, detail) = effect(in: file, after: index, within: range, on: nil, isHeld: false), isWrite
+        {
+          // A subject's operators (`currentLocale.removeDuplicates()`) subscribe: only another
+          // static is written by what else is done to it.
+          accesses.append(Access(
+            datum: datum, kind: .global, isWrite: true, location: file.location(index), detail: detail))
         }
       } else if token == Self.current, previous != .dot, name(index + 1) == .dot, index + 2 < range.upperBound,
         file.tokens[index + 2].kind == .identifier
@@ -972,9 +1005,10 @@ struct SharedDataDetector: Sendable {
 
   /// What writes whoever it is handed to: a `Binding`, RxSwift's `AnyObserver` and `Binder`.
   private static let inputTypes = NameSet(["Binding", "AnyObserver", "Binder"])
-  /// What writes whoever sends into it.
+  /// What writes whoever sends into it: Combine's and RxSwift's subjects and relays.
   private static let subjectTypes = NameSet([
     "PublishSubject", "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "PassthroughSubject", "CurrentValueSubject",
+    "CurrentValueRelay", "PassthroughRelay",
   ])
 
   /// A type's reactive inputs: what it hands out to be written through, what is sent into.

@@ -288,6 +288,54 @@ import Testing
     #expect(fixture.leaves == ["Vault"])
   }
 
+  /// A subject a type keeps as a static constant (`static let currentLocale =
+  /// CurrentValueSubject<…>(…)`, or a `static var` of one, in a type nested in another) is one
+  /// value for the whole app: sending into it writes it. Subscribing to it, through operators
+  /// too (`removeDuplicates()`), or a static constant of any other kind, writes nothing.
+  @Test func sendingIntoAStaticSubjectWritesItForTheWholeApp() {
+    let fixture = AuditFixture("""
+      enum Localization {
+        enum Locale {
+          static var currentLocale = CurrentValueSubject<String, Never>("en")
+          static let fallback = "en"
+        }
+      }
+      enum Events { static let refresh: PassthroughSubject<Void, Never> = .init() }
+      struct LanguagePickerView: View {
+        @State var selected = "en"
+        var body: some View { Button("Save") { save() } }
+        func save() { Localization.Locale.currentLocale.send(selected) }
+      }
+      struct HomeView: View {
+        @State var items: [String] = []
+        var body: some View { Text(Localization.Locale.fallback).onAppear { items = [] } }
+        func reload() { Events.refresh.send() }
+      }
+      struct FeedView: View {
+        @State var items: [String] = []
+        var body: some View {
+          Text("Feed")
+            .onReceive(Events.refresh) { items = [] }
+            .onReceive(Localization.Locale.currentLocale.removeDuplicates()) { _ in items = [] }
+        }
+      }
+      struct RootView: View {
+        @State var tab = 0
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink("Language") { LanguagePickerView() }
+              NavigationLink("Home") { HomeView() }
+              NavigationLink("Feed") { FeedView() }
+            }
+          }
+        }
+      }
+      """)
+    #expect(fixture.writes == ["Events.refresh: Home refresh.send()", "Localization.Locale.currentLocale: LanguagePicker currentLocale.send()"])
+    #expect(fixture.leaves == ["Feed"])
+  }
+
   /// A static optional (`static var current: CallBanner?`) points at whichever object is shown:
   /// no singleton, so what that object keeps is not the singleton's data. `static var shared:
   /// Model!`, set once, is one.
