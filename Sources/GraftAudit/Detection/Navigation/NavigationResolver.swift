@@ -35,10 +35,11 @@ struct NavigationResolver {
   /// Per app protocol named for navigating and adopted by at most `implementationLimit` of the
   /// app's types, those types:
   /// a call on a value of the protocol runs one of them. A protocol many types adopt
-  /// (`Coordinator`) says nothing of which. So does a coordinators' delegate protocol
-  /// (`SettingCoordinatorDidFinishDelegate`): one that only types of no screen keep and adopt, so
-  /// that what its adopter does is no screen's navigation already (`delegateMethods()` gives a
-  /// screen's own delegates to it).
+  /// (`Coordinator`) says nothing of which. So does a protocol only coordinators adopt
+  /// (`InvitationReceivable`, a screen's way to its coordinator), and a coordinators' delegate
+  /// protocol (`SettingCoordinatorDidFinishDelegate`): one that only types of no screen keep and
+  /// adopt, so that what its adopter does is no screen's navigation already (`delegateMethods()`
+  /// gives a screen's own delegates to it).
   private let conformers: [Int: [Int]]
   static let implementationLimit = 2
   private static let navigationWords = ["Rout", "Navigat", "Navigab", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
@@ -128,9 +129,7 @@ struct NavigationResolver {
     let holders = Self.delegateHolders(in: sources)
     var protocols: [String: Int] = [:]
     for (index, type) in sources.types.enumerated() where type.kind == .protocol {
-      let followed = Self.isNavigationProtocol(type.name)
-        || (holders[index].map { !$0.isEmpty && !$0.contains(where: isScreensCode) } ?? false)
-      if followed { protocols[type.name] = protocols[type.name] ?? index }
+      protocols[type.name] = protocols[type.name] ?? index
     }
     var conformers: [Int: [Int]] = [:]
     for (index, type) in sources.types.enumerated() where type.kind != .protocol && type.kind != .extension {
@@ -140,8 +139,14 @@ struct NavigationResolver {
       }
     }
     self.conformers = conformers.filter { adopted, adopters in
-      adopters.count <= Self.implementationLimit
-        && (Self.isNavigationProtocol(sources.types[adopted].name) || !adopters.contains(where: isScreensCode))
+      guard adopters.count <= Self.implementationLimit else { return false }
+      let name = sources.types[adopted].name
+      if Self.isNavigationProtocol(name) { return true }
+      guard !name.hasSuffix("DataSource") else { return false }
+      // Only coordinators adopt it (`InvitationReceivable`): a coordinator's interface.
+      if adopters.allSatisfy({ roles.isCoordinatorNamed[$0] }) { return true }
+      // A delegate protocol only code of no screen keeps and adopts.
+      return holders[adopted].map { !$0.isEmpty && !$0.contains(where: isScreensCode) } == true && !adopters.contains(where: isScreensCode)
     }
     let nodeCount = members + bodies + sources.types.count
     values = [Reaches](repeating: Reaches(), count: nodeCount)

@@ -228,6 +228,42 @@ import Testing
     #expect(adoptedByAScreen.screen("Prep")?.navigatesTo == [])
   }
 
+  /// A protocol only a coordinator adopts, whatever its name (`InvitationReceivable`), is the
+  /// screen's way to its coordinator: the call runs the coordinator's method.
+  @Test func aProtocolOnlyACoordinatorAdoptsRunsTheCoordinatorsMethod() {
+    let fixture = AuditFixture("""
+      protocol InvitationReceivable: AnyObject {
+        func invitationDidAccept(with distance: Int)
+        func invitationDidReject()
+      }
+      final class InvitationViewModel {
+        private weak var coordinator: InvitationReceivable?
+        init(coordinator: InvitationReceivable?) { self.coordinator = coordinator }
+        func accept() { coordinator?.invitationDidAccept(with: 5) }
+        func reject() { coordinator?.invitationDidReject() }
+      }
+      final class InvitationViewController: UIViewController {
+        var viewModel: InvitationViewModel?
+        var countdown = 10
+      }
+      final class TabBarCoordinator: InvitationReceivable {
+        let navigationController = UINavigationController()
+        func showInvitation() {
+          let controller = InvitationViewController()
+          controller.viewModel = InvitationViewModel(coordinator: self)
+          navigationController.present(controller, animated: true)
+        }
+        func invitationDidAccept(with distance: Int) {
+          navigationController.pushViewController(PreparationViewController(), animated: true)
+        }
+        func invitationDidReject() { navigationController.dismiss(animated: true) }
+      }
+      final class PreparationViewController: UIViewController { var secondsLeft = 3 }
+      """)
+    #expect(fixture.screen("Invitation")?.navigatesTo == ["Preparation"])
+    #expect(fixture.screen("Invitation")?.unfollowedCalls.isEmpty == true)
+  }
+
   /// A protocol a handful of screens keep is an interface they share: which of its methods each
   /// one calls the audit does not tell, so none of them gets every implementation's screens.
   @Test func aDelegateProtocolManyScreensKeepIsNotTheirs() {
