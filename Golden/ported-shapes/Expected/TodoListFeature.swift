@@ -26,6 +26,14 @@ struct TodoListFeature {
           await send(.onAppearResponse(Result { try await service.load() }))
         }
 
+      case .view(.retry):
+        state.errorMessage = nil
+        state.isLoading = true
+        return .run { send in
+          analytics.track("retry")
+          await send(.retryResponse(Result { try await service.load() }))
+        }
+
       case .view(.load):
         state.isLoading = true
         return .run { send in
@@ -123,6 +131,17 @@ struct TodoListFeature {
         return .none
 
       case .onAppearResponse(.failure):
+        state.errorMessage = "Could not load"
+        state.isLoading = false
+        return .none
+
+      case let .retryResponse(.success(value)):
+        state.todos = value
+        state.errorMessage = nil
+        state.isLoading = false
+        return .none
+
+      case .retryResponse(.failure):
         state.errorMessage = "Could not load"
         state.isLoading = false
         return .none

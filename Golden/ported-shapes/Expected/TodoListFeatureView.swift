@@ -11,6 +11,7 @@ struct TodoListFeatureView: View {
     Form {
       TextField("Draft", text: $store.draft)
       Toggle("Shows done", isOn: $store.showsDone)
+      Button("Retry") { send(.retry) }
       Button("Load") { send(.load) }
       Button("Mark reviewed") { send(.markReviewed) }
       Button("Toggle done visible") { send(.toggleDoneVisible) }

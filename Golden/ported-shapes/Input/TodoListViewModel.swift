@@ -75,6 +75,15 @@ final class TodoListViewModel: ObservableObject {
     }
   }
 
+  /// The reload starts once this method returns, after the error is cleared.
+  func retry() {
+    Task {
+      await load()
+    }
+    errorMessage = nil
+    analytics.track("retry")
+  }
+
   func load() async {
     isLoading = true
     defer { isLoading = false }

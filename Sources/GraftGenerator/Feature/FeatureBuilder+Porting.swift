@@ -10,6 +10,7 @@ extension FeatureBuilder {
     var environment = PortEnvironment(
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
     environment.sendability = Sendability(index: index)
+    environment.viewModelIsMainActor = index.isMainActor(viewModel.declaration)
     (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)
     environment.superMethods = viewModel.hiddenSuperclassMethods
     environment.overridden = overriddenMembers(of: viewModel)

@@ -113,7 +113,7 @@ struct BodyPorter {
 
   /// The action's case lines, or a refusal naming the first statement that cannot be ported.
   mutating func port() throws -> [String] {
-    guard let statements = method.statements else { throw Refusal(reason: "its body cannot be read") }
+    guard let statements = environment.statementsAsRun(of: method) else { throw Refusal(reason: "its body cannot be read") }
     // `_ name: String!` reads as a `String` in the body and comes as a `String?` in the action.
     for parameter in method.parameters where parameter.type.trimmed().hasSuffix("!") {
       if let name = parameter.boundName, statements.contains(where: { Self.reads($0, name) }) {

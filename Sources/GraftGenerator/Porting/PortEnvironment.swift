@@ -46,6 +46,9 @@ struct PortEnvironment {
   var loggers: Set<String> = []
   /// Whether no subclass can change what `type(of: self)` names: the view model is `final`.
   var viewModelIsFinal = false
+  /// Whether the view model runs on the main actor, where a `Task` it starts runs after the
+  /// method that starts it (`DeferredTask`).
+  var viewModelIsMainActor = false
   /// Whether `type(of: self)` names the view model with its generic arguments.
   var viewModelIsGeneric = false
   /// What else runs when a field changes, by field: its `didSet`, or the view model's own
@@ -290,6 +293,14 @@ struct PortEnvironment {
   /// `store.savedCount()`, a synchronous method of a service isolated to the main actor, called
   /// for its value: its endpoint waits for the hop there, so the call is a wait the legacy code
   /// did not write.
+  /// A method's statements in the order they run: on the main actor, a `Task` a synchronous
+  /// method starts runs after the statements that follow it (`DeferredTask`).
+  func statementsAsRun(of method: Declaration) -> [Statement]? {
+    guard let statements = method.statements else { return nil }
+    guard viewModelIsMainActor, !method.effects.isAsync, !method.hasModifier("nonisolated") else { return statements }
+    return DeferredTask.movedLast(statements)
+  }
+
   func mainActorValueCall(_ value: ExpressionSyntax, locals: Set<String>) -> Bool {
     guard case let .call(callee, arguments) = value.kind, case let .member(base, name) = callee.kind,
       !BodyWrites.startsAtLocal(callee, in: locals), let service = service(receiving: base),

@@ -232,7 +232,7 @@ struct PortTestPlanner {
       let send = ".view(.\(action.name)" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + ")"
       var run = Run(fields: fields, locals: locals, stepStart: fields, stepLabel: send)
       run.failing = failing
-      guard let statements = method.statements else { throw Stop(reason: "its body cannot be read") }
+      guard let statements = environment.statementsAsRun(of: method) else { throw Stop(reason: "its body cannot be read") }
       // The values the reducer asks TCA's own dependencies for, fixed.
       var dependencies = ported.systemDependencies.map(\.testOverride)
       var planner = self

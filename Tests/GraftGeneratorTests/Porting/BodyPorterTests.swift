@@ -637,6 +637,37 @@ import Testing
     #expect(last.lines == ["state.isBusy = true", "state.query = \"\"", "return .none"])
   }
 
+  /// On the main actor, a `Task` a synchronous method starts runs once the method has returned:
+  /// after the statements that follow it, as a reducer's effect runs after its case. Where one of
+  /// them could end the method first, the Task ran all the same: the body stays whole.
+  @Test func aTaskOnTheMainActorRunsAfterTheStatementsThatFollowIt() throws {
+    func feature(_ method: String) throws -> FeatureModel {
+      let source = Self.header.replacingOccurrences(of: "// graft: feature\n", with: "// graft: feature\n@MainActor\n") + method + "\n}\n"
+      let file = SourceFile(path: "VM.swift", text: source)
+      let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+      let index = SourceIndex([file])
+      return FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    }
+    let moved = try feature("""
+        func refresh() {
+          Task {
+            isBusy = true
+            items = (try? await service.load()) ?? []
+            isBusy = false
+          }
+          query = ""
+        }
+      """)
+    let ported = try #require(moved.viewActions.last?.ported)
+    #expect(ported.lines.first == "state.query = \"\"")
+    #expect(ported.lines.dropFirst().first == "state.isBusy = true")
+    #expect(ported.tests.first?.test.pending == nil)
+    let steps = try #require(ported.tests.first?.test.steps)
+    #expect(steps.first?.changes == ["$0.query = \"\"", "$0.isBusy = true"] || steps.first?.changes == ["$0.isBusy = true", "$0.query = \"\""])
+    let returning = try feature("func refresh() { Task { await reload() }; guard !query.isEmpty else { return }; isBusy = true }\nfunc reload() async {}")
+    #expect(returning.viewActions.first { $0.name == "refresh" }?.portRefusal?.contains("a Task followed by more statements") == true)
+  }
+
   /// A branch or a `switch` that only changes State is written as it is wherever it stands: in a
   /// case of a `switch`, in a loop, in another branch.
   @Test func branchesNestedInCasesAndLoopsAreCarriedOver() throws {

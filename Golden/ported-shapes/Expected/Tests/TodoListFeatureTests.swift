@@ -56,6 +56,52 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func retry() async {
+    let analyticsTrackCalls = LockIsolated<[String]>([])
+    let sampleLoad = [Todo(id: 1, title: "Sample title", isDone: true)]
+    var initialState = TodoListFeature.State()
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
+      $0.todoClient.load = { @Sendable in sampleLoad }
+    }
+    await store.send(.view(.retry)) {
+      $0.isLoading = true
+      $0.errorMessage = nil
+    }
+    await store.receive(\.retryResponse.success) {
+      $0.todos = sampleLoad
+      $0.isLoading = false
+    }
+    await store.finish()
+    #expect(analyticsTrackCalls.value == ["retry"])
+  }
+
+  @Test func retryFailure() async {
+    let analyticsTrackCalls = LockIsolated<[String]>([])
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    var initialState = TodoListFeature.State()
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
+      $0.todoClient.load = { @Sendable in throw SampleFailure() }
+    }
+    await store.send(.view(.retry)) {
+      $0.isLoading = true
+      $0.errorMessage = nil
+    }
+    await store.receive(\.retryResponse.failure) {
+      $0.isLoading = false
+      $0.errorMessage = "Could not load"
+    }
+    await store.finish()
+    #expect(analyticsTrackCalls.value == ["retry"])
+  }
+
   @Test func load() async {
     let sampleLoad = [Todo(id: 1, title: "Sample title", isDone: true)]
     var initialState = TodoListFeature.State()
