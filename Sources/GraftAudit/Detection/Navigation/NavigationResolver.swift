@@ -368,8 +368,14 @@ struct NavigationResolver {
       if let screen = routerTarget {
         result.add(screen, Reach(kind: .coordinator, idiom: .routerMethod, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
       }
-      if callees.isEmpty, receiver == .own {
-        addStoredCallbacks(name, of: perspective, reader: reader, into: &result)
+      // `didFinish?(self)`, and `actions?.showPhoneLogin?()` on a struct of closures the
+      // coordinator filled (`LoginActions(showPhoneLogin: showPhoneLogin)`): what was stored runs.
+      if callees.isEmpty {
+        switch receiver {
+        case .own: addStoredCallbacks(name, of: perspective, reader: reader, into: &result)
+        case .instance(let held): addStoredCallbacks(name, of: held, reader: reader, into: &result)
+        case .type, .unknown, .frameworkType: break
+        }
       }
       // A call that reaches no code the audit reads, and hands control to code outside:
       // where it leads is unknown, a destination of its own.

@@ -342,12 +342,12 @@ private struct MemberScan {
 
     func record(
       _ action: NavigationFacts.Action, at index: Int, isView: Bool = false, presentation: NavigationFacts.Presentation? = nil,
-      isHostedRoot: Bool = false, subject handedTo: Int? = nil
+      isHostedRoot: Bool = false, subject handedTo: Int? = nil, property handedAs: Name? = nil
     ) {
       let opener = stack.last
       let presenter = opener?.presenter ?? -1
       let subject = handedTo ?? opener?.subject ?? -1
-      let subjectProperty = handedTo == nil ? opener?.subjectProperty ?? .none : .none
+      let subjectProperty = handedTo == nil ? opener?.subjectProperty ?? .none : handedAs ?? .none
       let enclosing = opener.map { handedTo != nil && $0.subject >= 0 && $0.subject != handedTo ? $0.subject : $0.outerSubject } ?? -1
       let shown = presentation ?? opener?.presentation ?? .none
       result.facts.append(NavigationFacts.Fact(
@@ -734,7 +734,10 @@ private struct MemberScan {
         continue
       }
       guard let opener = stack.last, opener.isParen, next == .comma || next == .closeParen else { continue }
-      let argumentStart = previous.name == .dot && file.name(index - 2) == .`self` ? index - 2 : index
+      // `name`, `self.name`, and `self?.name` in a `[weak self]` closure.
+      let argumentStart = previous.name != .dot ? index
+        : file.name(index - 2) == .`self` ? index - 2
+        : file.name(index - 2) == .question && file.name(index - 3) == .`self` ? index - 3 : index
       let beforeArgument = file.name(argumentStart - 1)
       guard beforeArgument == .openParen || beforeArgument == .comma || beforeArgument == .colon else { continue }
       // `present(controller, …)`: a value made before, shown here; `rootView: view`, hosted;
@@ -751,8 +754,10 @@ private struct MemberScan {
       {
         // `Chooser.instantiate(onCreate: createWallet)`, `Chooser(onCreate: self.createWallet)`:
         // one of this type's methods handed to another screen runs when that screen calls it,
-        // as a closure written in its place would.
-        record(.call(name, receiver: .own, handsTarget: false), at: index, subject: handedTo)
+        // as a closure written in its place would; stored under its label (`LoginActions(
+        // showPhoneLogin: showPhoneLogin)`), it runs where the holder calls that property.
+        let label = beforeArgument == .colon && argumentStart >= 2 && file.tokens[argumentStart - 2].kind == .identifier ? file.name(argumentStart - 2) : nil
+        record(.call(name, receiver: .own, handsTarget: false), at: index, subject: handedTo, property: label)
       }
     }
     return result

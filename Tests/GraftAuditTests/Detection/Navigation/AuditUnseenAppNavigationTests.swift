@@ -264,6 +264,45 @@ import Testing
     #expect(fixture.screen("Invitation")?.unfollowedCalls.isEmpty == true)
   }
 
+  /// A struct of closures the coordinator fills with its own methods (`LoginActions(showPhoneLogin:
+  /// self.showPhoneLogin)`, `self?.…` in a weak closure too), handed to the screen's view model:
+  /// calling one (`actions?.showPhoneLogin?()`) runs the coordinator's method.
+  @Test func aStructOfClosuresFilledWithACoordinatorsMethodsRunsThem() {
+    let fixture = AuditFixture("""
+      struct LoginActions {
+        var showHome: (() -> Void)?
+        var showPhoneLogin: (() -> Void)?
+      }
+      final class LoginViewModel {
+        private var actions: LoginActions?
+        init(actions: LoginActions) { self.actions = actions }
+        func phoneLoginTapped() { actions?.showPhoneLogin?() }
+      }
+      final class LoginViewController: UIViewController {
+        var viewModel: LoginViewModel?
+        var isLoading = false
+      }
+      final class PhoneNumberViewController: UIViewController { var phone = "" }
+      final class AuthCoordinator {
+        let navigationController = UINavigationController()
+        func start() {
+          let controller = LoginViewController()
+          controller.viewModel = LoginViewModel(
+            actions: LoginActions(
+              showHome: showHome,
+              showPhoneLogin: self.showPhoneLogin
+            )
+          )
+          navigationController.pushViewController(controller, animated: true)
+        }
+        func showHome() { navigationController.popToRootViewController(animated: true) }
+        func showPhoneLogin() { navigationController.pushViewController(PhoneNumberViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screen("Login")?.navigatesTo == ["PhoneNumber"])
+    #expect(fixture.leaves == ["PhoneNumber"])
+  }
+
   /// A protocol a handful of screens keep is an interface they share: which of its methods each
   /// one calls the audit does not tell, so none of them gets every implementation's screens.
   @Test func aDelegateProtocolManyScreensKeepIsNotTheirs() {
