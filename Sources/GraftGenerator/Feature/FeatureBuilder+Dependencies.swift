@@ -69,7 +69,13 @@ extension FeatureBuilder {
   /// key, its name with a small letter, never names the type itself.
   func defaultClientName(for serviceName: String) -> String {
     let name = CaseConversion.upperFirst(ServiceName.base(of: serviceName) + "Client")
-    return name == serviceName || index.typeNames.contains(name) ? CaseConversion.upperFirst(serviceName + "Dependency") : name
+    return isTaken(name, by: serviceName) ? CaseConversion.upperFirst(serviceName + "Dependency") : name
+  }
+
+  /// Whether a client's name, or its key (`hNetworkClient` for `HNetworkClient`), is a type's
+  /// of the sources: the client would shadow it, or the bridge's local of the key's name would.
+  private func isTaken(_ clientName: String, by serviceName: String) -> Bool {
+    clientName == serviceName || index.typeNames.contains(clientName) || index.typeNames.contains(CaseConversion.lowerFirst(clientName))
   }
 
   /// The client named for the whole service, where its usual name is taken by another client:
@@ -77,7 +83,7 @@ extension FeatureBuilder {
   /// that name itself.
   func wholeClientName(for serviceName: String) -> String {
     let name = CaseConversion.upperFirst(serviceName + "Client")
-    return index.typeNames.contains(name) ? CaseConversion.upperFirst(serviceName + "Dependency") : name
+    return isTaken(name, by: serviceName) ? CaseConversion.upperFirst(serviceName + "Dependency") : name
   }
 
   /// A client of closures for a service (a protocol's requirements, or a class's methods; only

@@ -29,15 +29,19 @@ enum AnimatedChanges {
 
   /// The animation a step's sends carry, and the `withAnimation` statements (by where they start)
   /// whose statements run in place; nil when no step animates. Each step is the statements a
-  /// case runs before its first wait; `writes` says whether a statement changes State.
+  /// case runs before its first wait, and the statement that waits, which may change State
+  /// before it waits (a helper's first statements, a branch, a hop to the main actor): `writes`
+  /// says whether a statement changes State, `writesBeforeWaiting` whether the waiting one does.
   static func animation(
-    ofSteps steps: [[Statement]], writes: (Statement) -> Bool, text: (Range<Int>) -> String
+    ofSteps steps: [[Statement]], writes: (Statement) -> Bool, writesBeforeWaiting: (Statement) -> Bool, text: (Range<Int>) -> String
   ) throws -> (animation: String, blocks: Set<Int>)? {
     var animations: [String] = []
     var blocks: Set<Int> = []
     var unanimated: Statement?
     for step in steps {
-      for statement in Self.step(step) {
+      let (statements, waiting) = Self.step(step)
+      if unanimated == nil, let waiting, writesBeforeWaiting(waiting) { unanimated = waiting }
+      for statement in statements {
         guard let block = block(of: statement, text: text) else {
           if unanimated == nil, writes(statement) { unanimated = statement }
           continue
@@ -62,19 +66,21 @@ enum AnimatedChanges {
     return (animation, blocks)
   }
 
-  /// The statements a case runs before its first wait: a `do`'s body runs in place.
-  private static func step(_ statements: [Statement]) -> [Statement] {
+  /// The statements a case runs before its first wait, and the one that waits: a `do`'s body
+  /// runs in place.
+  private static func step(_ statements: [Statement]) -> (statements: [Statement], waiting: Statement?) {
     var step: [Statement] = []
     for statement in statements {
       if case let .do(body, _) = statement.kind {
-        step += Self.step(body)
-        if waits(body) { break }
+        let inner = Self.step(body)
+        step += inner.statements
+        if let waiting = inner.waiting { return (step, waiting) }
         continue
       }
-      if waits([statement]) { break }
+      if waits([statement]) { return (step, statement) }
       step.append(statement)
     }
-    return step
+    return (step, nil)
   }
 
   private static func waits(_ statements: [Statement]) -> Bool {

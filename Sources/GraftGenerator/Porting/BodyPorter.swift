@@ -930,8 +930,12 @@ struct BodyPorter {
     let carriedArguments = carried.map { "\($0.name): \($0.name)" }
     var payload = ([sent].filter { !$0.isEmpty } + carriedArguments).joined(separator: ", ")
     if !payload.isEmpty { payload = "(" + payload + ")" }
-    // `withAnimation { isSaving = false }` after the wait: the response is sent animated.
+    // `withAnimation { isSaving = false }` after the wait: the response is sent animated, which
+    // animates all its case does: a result stored in a field and a `defer` run there too.
     let animated = try animation(ofSteps: [continuation, path.failure ?? []]).map { ", animation: \($0)" } ?? ""
+    if !animated.isEmpty, assignedField != nil || !path.defers.isEmpty {
+      throw Refusal(reason: "it animates some of its changes and not others (\(assignedField.map { "'\($0)', set from what it waits for" } ?? "a 'defer'")), where TCA animates a whole action or none of it")
+    }
     var sendLines: [String] = []
     if tryKind == nil, returnType == "Void" { sendLines.append(waits + endpointCall.text) }
     sendLines.append("await send(.\(responseName)\(payload)\(animated))")
@@ -1566,9 +1570,30 @@ struct BodyPorter {
 
   /// The animation steps' changes ask for (`AnimatedChanges`), whose blocks then run in place.
   private mutating func animation(ofSteps steps: [[Statement]]) throws -> String? {
-    guard let animated = try AnimatedChanges.animation(ofSteps: steps, writes: { changesState($0) }, text: method.sourceText) else { return nil }
+    guard let animated = try AnimatedChanges.animation(
+      ofSteps: steps, writes: { changesState($0) }, writesBeforeWaiting: { changesStateBeforeWaiting($0) }, text: method.sourceText)
+    else { return nil }
     animatedBlocks.formUnion(animated.blocks)
     return animated.animation
+  }
+
+  /// Whether a statement that waits may change State before it does: `field = await …` and
+  /// `let x = try await …` change nothing until the wait is over (the response's case sets the
+  /// field); a helper's first statements, a branch or a hop to the main actor may.
+  private func changesStateBeforeWaiting(_ statement: Statement) -> Bool {
+    var value: ExpressionSyntax?
+    switch statement.kind {
+    case let .expression(expression):
+      if case let .assignment(_, "=", assigned) = expression.kind { value = assigned } else { value = expression }
+    case let .variable(variable): value = variable.initializer
+    default: return changesState(statement)
+    }
+    guard var waited = value else { return changesState(statement) }
+    if case let .try(_, inner) = waited.kind { waited = inner }
+    guard case let .await(call) = waited.kind, case let .call(callee, _) = call.kind, case let .member(base, _) = callee.kind,
+      base.kind != .name("self"), environment.ownMethod(called: callee) == nil
+    else { return changesState(statement) }
+    return false
   }
 
   /// Whether a statement may change State: a field set or changed in place, a closure handed

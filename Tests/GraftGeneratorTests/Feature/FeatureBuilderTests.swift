@@ -1040,6 +1040,23 @@ import Testing
     #expect(result.model.dependencies.map(\.key) == ["hPaymentClient"])
     #expect(result.model.state.map(\.name) == ["isCharging"])
     #expect(result.model.viewActions.first?.ported != nil)
+    // `hNetworkClient`'s client would be `HNetworkClient` keyed `hNetworkClient`, the service's
+    // own name, which the bridge's local of the key's name would shadow.
+    let client = try build("""
+      public class hNetworkClient { public func ping() async throws {} }
+      // graft: feature
+      @MainActor
+      final class M: ObservableObject {
+        @Published var isUp = false
+        private let network = hNetworkClient()
+        func pingTapped() async {
+          try? await network.ping()
+          isUp = true
+        }
+      }
+      """)
+    #expect(client.model.dependencies.map(\.name) == ["HNetworkClientDependency"])
+    #expect(client.model.dependencies.map(\.key) == ["hNetworkClientDependency"])
   }
 
   /// Two overloads of one selector (`fetch()` that starts a task, `fetch() async`) are two

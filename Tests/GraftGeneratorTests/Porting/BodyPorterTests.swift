@@ -663,7 +663,7 @@ import Testing
     #expect(ported.lines.dropFirst().first == "state.isBusy = true")
     #expect(ported.tests.first?.test.pending == nil)
     let steps = try #require(ported.tests.first?.test.steps)
-    #expect(steps.first?.changes == ["$0.query = \"\"", "$0.isBusy = true"] || steps.first?.changes == ["$0.isBusy = true", "$0.query = \"\""])
+    #expect(steps.first?.changes == ["$0.query = \"\"", "$0.isBusy = true"])
     let returning = try feature("func refresh() { Task { await reload() }; guard !query.isEmpty else { return }; isBusy = true }\nfunc reload() async {}")
     #expect(returning.viewActions.first { $0.name == "refresh" }?.portRefusal?.contains("a Task followed by more statements") == true)
   }
@@ -746,6 +746,17 @@ import Testing
     // A helper's changes are changes too.
     let helper = try port("func a() { withAnimation { isBusy = true }; clear() }", members: "private func clear() { query = \"\" }\n")
     #expect(helper.refusal?.contains("it animates some of its changes and not others ('clear()')") == true)
+    // So are those the case makes before its wait: a helper's first statements, and what the
+    // response's case sets from the wait's result before its animated statements.
+    let beforeWaiting = try port(
+      "func a() async { withAnimation { isBusy = true }; await reload() }",
+      members: "private func reload() async { query = \"\"; items = (try? await service.load()) ?? [] }\n")
+    #expect(beforeWaiting.refusal?.contains("it animates some of its changes and not others ('await reload()')") == true)
+    let stored = try port("func a() async { items = (try? await service.load()) ?? []; withAnimation { isBusy = false } }")
+    #expect(stored.refusal?.contains("it animates some of its changes and not others ('items = (try? await service.load()) ?? []')") == true)
+    let storedThrowing = try port(
+      "func a() async { do { items = try await service.load(); withAnimation { isBusy = false } } catch { withAnimation { isBusy = false } } }")
+    #expect(storedThrowing.refusal?.contains("it animates some of its changes and not others ('items', set from what it waits for)") == true)
   }
 
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.

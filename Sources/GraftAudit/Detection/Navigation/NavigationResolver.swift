@@ -35,11 +35,10 @@ struct NavigationResolver {
   /// Per app protocol named for navigating and adopted by at most `implementationLimit` of the
   /// app's types, those types:
   /// a call on a value of the protocol runs one of them. A protocol many types adopt
-  /// (`Coordinator`) says nothing of which. So does a protocol only coordinators adopt
-  /// (`InvitationReceivable`, a screen's way to its coordinator), and a coordinators' delegate
-  /// protocol (`SettingCoordinatorDidFinishDelegate`): one that only types of no screen keep and
-  /// adopt, so that what its adopter does is no screen's navigation already (`delegateMethods()`
-  /// gives a screen's own delegates to it).
+  /// (`Coordinator`) says nothing of which. So does a protocol only coordinators adopt, whatever
+  /// its name: a screen's way to its coordinator (`InvitationReceivable`), or a child
+  /// coordinator's to its parent (`SettingCoordinatorDidFinishDelegate`); what a screen's own
+  /// delegates do is `delegateMethods()`'.
   private let conformers: [Int: [Int]]
   static let implementationLimit = 2
   private static let navigationWords = ["Rout", "Navigat", "Navigab", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
@@ -124,9 +123,6 @@ struct NavigationResolver {
     self.overloadParameters = overloadParameters
     screenByName = Dictionary(uniqueKeysWithValues: screens.screens.enumerated().map { ($1.name, $0) })
     fileFolders = Self.folders(of: sources.files)
-    // The code of a screen, or of a part of one: its controller, view, view model, a row.
-    let isScreensCode = { (type: Int) in screens.screenOfType[type] != nil || roles.isScreenCode(type) || roles.isPart(type) }
-    let holders = Self.delegateHolders(in: sources)
     var protocols: [String: Int] = [:]
     for (index, type) in sources.types.enumerated() where type.kind == .protocol {
       protocols[type.name] = protocols[type.name] ?? index
@@ -142,11 +138,10 @@ struct NavigationResolver {
       guard adopters.count <= Self.implementationLimit else { return false }
       let name = sources.types[adopted].name
       if Self.isNavigationProtocol(name) { return true }
-      guard !name.hasSuffix("DataSource") else { return false }
-      // Only coordinators adopt it (`InvitationReceivable`): a coordinator's interface.
-      if adopters.allSatisfy({ roles.isCoordinatorNamed[$0] }) { return true }
-      // A delegate protocol only code of no screen keeps and adopts.
-      return holders[adopted].map { !$0.isEmpty && !$0.contains(where: isScreensCode) } == true && !adopters.contains(where: isScreensCode)
+      // Only coordinators adopt it (`InvitationReceivable`, a child coordinator's
+      // `SettingCoordinatorDidFinishDelegate`): a coordinator's interface, whose method is what
+      // the call does, and no screen's navigation already.
+      return !name.hasSuffix("DataSource") && adopters.allSatisfy { roles.isCoordinatorNamed[$0] }
     }
     let nodeCount = members + bodies + sources.types.count
     values = [Reaches](repeating: Reaches(), count: nodeCount)
@@ -903,10 +898,7 @@ struct NavigationResolver {
 
   /// Per delegate protocol of the app, the types whose stored property holds one: the types that
   /// tell it of their events.
-  private func delegateHolders() -> [Int: [Int]] { Self.delegateHolders(in: sources) }
-
-  /// Per delegate protocol of the app, the types that keep a value of it.
-  private static func delegateHolders(in sources: AuditSources) -> [Int: [Int]] {
+  private func delegateHolders() -> [Int: [Int]] {
     var holders: [Int: [Int]] = [:]
     for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
       for property in type.storedProperties {

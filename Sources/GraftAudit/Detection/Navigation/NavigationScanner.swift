@@ -735,14 +735,29 @@ private struct MemberScan {
       }
       guard let opener = stack.last, opener.isParen, next == .comma || next == .closeParen else { continue }
       // `name`, `self.name`, and `self?.name` in a `[weak self]` closure.
-      let argumentStart = previous.name != .dot ? index
+      var argumentStart = previous.name != .dot ? index
         : file.name(index - 2) == .`self` ? index - 2
         : file.name(index - 2) == .question && file.name(index - 3) == .`self` ? index - 3 : index
+      // `onNext: viewModel.continueFromIntro`: a method of an object this code holds.
+      var methodOwner: Int?
+      if argumentStart == index, previous.name == .dot, index >= 3, file.tokens[index - 2].kind == .identifier,
+        let held = locals.last(where: { $0.0 == file.name(index - 2) })?.1 ?? properties[file.name(index - 2)]
+      {
+        methodOwner = held
+        argumentStart = index - 2
+      }
       let beforeArgument = file.name(argumentStart - 1)
       guard beforeArgument == .openParen || beforeArgument == .comma || beforeArgument == .colon else { continue }
       // `present(controller, …)`: a value made before, shown here; `rootView: view`, hosted;
       // `addChild(controller)`, embedded.
-      if argumentStart == index, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] {
+      let label = beforeArgument == .colon && argumentStart >= 2 && file.tokens[argumentStart - 2].kind == .identifier ? file.name(argumentStart - 2) : nil
+      if let methodOwner {
+        // Run where the made type calls the closure it is stored in, as the owner's method.
+        guard opener.presentation == .none, declaresMethod(name, in: methodOwner),
+          let handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals)
+        else { continue }
+        record(.call(name, receiver: .instance(methodOwner), handsTarget: false), at: index, subject: handedTo, property: label)
+      } else if argumentStart == index, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] {
         if opener.presentation != .none || isHostedRoot(index) {
           record(.show(held), at: index)
         } else if isEmbedded(index) {
@@ -756,7 +771,6 @@ private struct MemberScan {
         // one of this type's methods handed to another screen runs when that screen calls it,
         // as a closure written in its place would; stored under its label (`LoginActions(
         // showPhoneLogin: showPhoneLogin)`), it runs where the holder calls that property.
-        let label = beforeArgument == .colon && argumentStart >= 2 && file.tokens[argumentStart - 2].kind == .identifier ? file.name(argumentStart - 2) : nil
         record(.call(name, receiver: .own, handsTarget: false), at: index, subject: handedTo, property: label)
       }
     }
@@ -810,6 +824,13 @@ private struct MemberScan {
 
   /// Whether this type or one it inherits from declares an instance method of that name, and no
   /// property of it: `self.regionsService` hands the service, not `regionsService(_:didUpdate:)`.
+  /// Whether the app type, or a superclass of it, declares an instance method of that name.
+  private func declaresMethod(_ name: Name, in type: Int) -> Bool {
+    scanner.hierarchy.lineage[type].contains { owner in
+      scanner.sources.types[owner].members.contains { $0.kind == .function && !$0.isStatic && $0.key == name }
+    }
+  }
+
   private mutating func isOwnMethod(_ name: Name) -> Bool {
     gatherOwnMethods()
     return ownMethods.methods.contains(name)

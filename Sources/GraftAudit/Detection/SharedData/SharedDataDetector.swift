@@ -775,11 +775,14 @@ struct SharedDataDetector: Sendable {
         // `ThemeManager.theme = .dark`: a static `var` is one value for the whole app. Only its
         // writes are recorded: most static `var`s are constants nobody changes. A static subject
         // (`LocaleStore.current.send(locale)`) is written by what is sent into it.
-        if name(index + 3) == .dot, Self.sendingCalls.contains(name(index + 4)), name(index + 5) == .openParen {
+        let isSubject = staticSubjects[held]?.contains(name(index + 2)) == true
+        if isSubject, name(index + 3) == .dot,
+          (Self.sendingCalls.contains(name(index + 4)) && name(index + 5) == .openParen) || (name(index + 4) == Self.value && name(index + 5) == .assign)
+        {
           accesses.append(Access(
             datum: datum, kind: .global, isWrite: true, location: file.location(index),
-            detail: "\(file.text(index + 2)).\(file.text(index + 4))()"))
-        } else if staticSubjects[held]?.contains(name(index + 2)) != true,
+            detail: "\(file.text(index + 2)).\(file.text(index + 4))\(name(index + 5) == .assign ? " =" : "()")"))
+        } else if !isSubject,
           let (isWrite, detail) = effect(in: file, after: index, within: range, on: nil, isHeld: false), isWrite
         {
           // A subject's operators (`currentLocale.removeDuplicates()`) subscribe: only another
@@ -969,6 +972,8 @@ struct SharedDataDetector: Sendable {
   private static let to = Name(0x08c8_3907_b56a_c0a4, "to"), bind = Name("bind")
   /// What sends a value into a subject or a relay.
   private static let sendingCalls = NameSet(["onNext", "accept", "send"])
+  /// A `CurrentValueSubject`'s or a relay's current value, which assigning sends.
+  private static let value = Name("value")
 
   /// `store.dispatch(SettingAction.updateTheme(…))`, `store.send(.removeAll)`, or the same action
   /// bound to a local first (`let action = …; stores.dispatch(action)`): a store that runs an

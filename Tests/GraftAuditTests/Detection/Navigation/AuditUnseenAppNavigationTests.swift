@@ -303,6 +303,43 @@ import Testing
     #expect(fixture.leaves == ["PhoneNumber"])
   }
 
+  /// A method of an object the parent holds, handed to a child screen as its closure
+  /// (`WithdrawIntroView(onNext: viewModel.continueFromIntro)`): the child calling `onNext()`
+  /// runs that method, which leads where it goes.
+  @Test func aHeldObjectsMethodHandedAsAClosureRunsWhenTheScreenCallsIt() {
+    let fixture = AuditFixture("""
+      enum WithdrawStep: Hashable { case amount }
+      @MainActor final class WithdrawViewModel: ObservableObject {
+        @Published var path: [WithdrawStep] = []
+        func continueFromIntro() { path.append(.amount) }
+      }
+      struct WithdrawIntroView: View {
+        let onNext: () -> Void
+        @State var agreed = false
+        var body: some View { Button("Next") { onNext() } }
+      }
+      struct WithdrawAmountView: View {
+        @State var amount = 0
+        var body: some View { Text("\\(amount)") }
+      }
+      struct WithdrawView: View {
+        @StateObject var viewModel = WithdrawViewModel()
+        var body: some View {
+          NavigationStack(path: $viewModel.path) {
+            WithdrawIntroView(onNext: viewModel.continueFromIntro)
+              .navigationDestination(for: WithdrawStep.self) { step in
+                switch step {
+                case .amount: WithdrawAmountView()
+                }
+              }
+          }
+        }
+      }
+      """)
+    #expect(fixture.screen("WithdrawIntro")?.navigatesTo == ["WithdrawAmount"])
+    #expect(fixture.screen("WithdrawIntro")?.isLeaf == false)
+  }
+
   /// A protocol a handful of screens keep is an interface they share: which of its methods each
   /// one calls the audit does not tell, so none of them gets every implementation's screens.
   @Test func aDelegateProtocolManyScreensKeepIsNotTheirs() {

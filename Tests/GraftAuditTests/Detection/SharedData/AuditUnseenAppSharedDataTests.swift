@@ -301,6 +301,8 @@ import Testing
         }
       }
       enum Events { static let refresh: PassthroughSubject<Void, Never> = .init() }
+      final class APIClient { func send(_ request: String) {} }
+      enum Network { static var client = APIClient() }
       struct LanguagePickerView: View {
         @State var selected = "en"
         var body: some View { Button("Save") { save() } }
@@ -310,6 +312,9 @@ import Testing
         @State var items: [String] = []
         var body: some View { Text(Localization.Locale.fallback).onAppear { items = [] } }
         func reload() { Events.refresh.send() }
+        // Sending a request through a static client that is no subject writes nothing.
+        func ping() { Network.client.send("ping") }
+        func reset() { Localization.Locale.currentLocale.value = "en" }
       }
       struct FeedView: View {
         @State var items: [String] = []
@@ -332,7 +337,10 @@ import Testing
         }
       }
       """)
-    #expect(fixture.writes == ["Events.refresh: Home refresh.send()", "Localization.Locale.currentLocale: LanguagePicker currentLocale.send()"])
+    #expect(fixture.writes == [
+      "Events.refresh: Home refresh.send()", "Localization.Locale.currentLocale: LanguagePicker currentLocale.send()",
+      "Localization.Locale.currentLocale: Home currentLocale.value =",
+    ])
     #expect(fixture.leaves == ["Feed"])
   }
 
