@@ -20,8 +20,7 @@ enum XcodeTargets {
   private struct Project {
     /// Whether the project builds the file at `path`, one of its folder's.
     func builds(_ path: String) -> Bool {
-      let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
-      if built.contains(name) { return true }
+      if built.contains(XcodeTargets.fileName(path)) { return true }
       guard !synchronizedFolders.isEmpty else { return false }
       let inside = "/" + path.dropFirst(folder.count)
       return synchronizedFolders.contains { inside.containsBytes("/\($0)/") }

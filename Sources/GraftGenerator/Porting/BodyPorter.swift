@@ -1573,6 +1573,17 @@ struct BodyPorter {
     guard let animated = try AnimatedChanges.animation(
       ofSteps: steps, writes: { changesState($0) }, writesBeforeWaiting: { changesStateBeforeWaiting($0) }, text: method.sourceText)
     else { return nil }
+    // `withAnimation { onClose?() }`: the parent animated what it did on hearing it, which a
+    // delegate action sent from an effect does not do.
+    let outcomes = Set(environment.closures.keys).union(environment.subjects.keys).union(environment.requirements.keys)
+    for step in steps {
+      for statement in step where animated.blocks.contains(statement.range.lowerBound) {
+        guard let block = AnimatedChanges.block(of: statement, text: method.sourceText),
+          let reporting = block.body.first(where: { BodyWrites.writes($0, stored: [], reported: outcomes) && !changesState($0) })
+        else { continue }
+        throw Refusal(reason: "it reports '\(firstLine(of: reporting))' inside 'withAnimation', which the parent animated and a delegate action does not")
+      }
+    }
     animatedBlocks.formUnion(animated.blocks)
     return animated.animation
   }

@@ -780,6 +780,7 @@ import Testing
     ("func a() { withAnimation { isBusy = true }; withAnimation(.spring()) { query = \"\" } }", "it animates its changes in two ways ('.default' and '.spring()')"),
     ("func a() { withAnimation(items.isEmpty ? .none : .default) { isBusy = true } }", "it animates with 'items.isEmpty ? .none : .default', which reads values"),
     ("func a() { withAnimation { let busy = items.isEmpty; isBusy = busy } }", "'let busy = items.isEmpty' inside 'withAnimation' would not mean the same"),
+    ("func a() { withAnimation { isBusy = true; onSelect?(1) } }", "it reports 'onSelect?(1)' inside 'withAnimation', which the parent animated"),
     ("func a() { reportProblem(); isBusy = true }", "it calls something whose effect Graft cannot see"),
     ("func a() { do { try validate(query) } catch { isBusy = false } }", "a 'do … catch' around calls that throw without waiting ('try' with no 'await')"),
     ("func a() { let query = \"x\"; service.log(self.query + query) }", "it reads the field 'query' inside an effect, where a local has its name"),

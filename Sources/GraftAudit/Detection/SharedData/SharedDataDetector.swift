@@ -771,7 +771,8 @@ struct SharedDataDetector: Sendable {
         let held = previous == .dot ? sources.index(qualified: "\(file.text(index - 2)).\(file.text(index))") : sources.resolve(token, from: type),
         staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]
       {
-        let datum = (previous == .dot ? file.text(index - 2) + "." : "") + "\(file.text(index)).\(file.text(index + 2))"
+        // Named by the type's full name, however the code names it (`Locale.current` inside `Localization`).
+        let datum = "\(sources.types[held].qualifiedName).\(file.text(index + 2))"
         // `ThemeManager.theme = .dark`: a static `var` is one value for the whole app. Only its
         // writes are recorded: most static `var`s are constants nobody changes. A static subject
         // (`LocaleStore.current.send(locale)`) is written by what is sent into it.
