@@ -40,6 +40,14 @@ struct TodoListFeature {
           await send(.loadResponse(Result { try await service.load() }))
         }
 
+      case let .view(.addAfterReload(title: title)):
+        guard let title else {
+          return .none
+        }
+        return .run { send in
+          await send(.addAfterReloadResponse(Result { try await service.load() }, title: title))
+        }
+
       case let .view(.delete(id: id)):
         return .run { send in
           await send(.deleteResponse(Result { try await service.delete(id) }, id: id))
@@ -155,6 +163,14 @@ struct TodoListFeature {
       case .loadResponse(.failure):
         state.errorMessage = "Could not load"
         state.isLoading = false
+        return .none
+
+      case let .addAfterReloadResponse(.success(loaded), title):
+        state.todos = loaded + [Todo(id: loaded.count + 1, title: title, isDone: false)]
+        return .none
+
+      case .addAfterReloadResponse(.failure, _):
+        state.errorMessage = "Could not load"
         return .none
 
       case let .deleteResponse(.success, id):

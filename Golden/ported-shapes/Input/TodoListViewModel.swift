@@ -95,6 +95,17 @@ final class TodoListViewModel: ObservableObject {
     }
   }
 
+  /// An optional title, unwrapped before the wait and read after it.
+  func addAfterReload(title: String?) async {
+    guard let title else { return }
+    do {
+      let loaded = try await service.load()
+      todos = loaded + [Todo(id: loaded.count + 1, title: title, isDone: false)]
+    } catch {
+      errorMessage = "Could not load"
+    }
+  }
+
   func delete(id: Int) async {
     do {
       try await service.delete(id: id)

@@ -58,6 +58,12 @@ struct BodyPorter {
     /// feed.latest())` in `items = (try? await feed.latest()) ?? []`), which stand where the
     /// wait's text was.
     var hoistedNames: Set<String> = []
+    /// The action's values, and those of them the body binds again: unwrapped as themselves
+    /// (`guard let colorCode else { return }`), whose type a response carries without its `?`, or
+    /// to another value, which a response cannot carry under the action's name.
+    var payload: Set<String> = []
+    var unwrappedPayload: Set<String> = []
+    var reboundPayload: Set<String> = []
 
     /// Binds names the body declares; a name the reducer's closure or an effect binds
     /// itself (`state`, `action`, `send`) would hide it.
@@ -68,6 +74,7 @@ struct BodyPorter {
       if let kept = names.first(where: { snapshots[$0] != nil }) {
         throw Refusal(reason: "it names a value '\(kept)', the name of the constant that keeps the field's value from before its change")
       }
+      for name in names where payload.contains(name) && locals.contains(name) { reboundPayload.insert(name) }
       locals.formUnion(names)
     }
   }
@@ -123,6 +130,7 @@ struct BodyPorter {
     var path = Path(isAsync: method.effects.isAsync)
     path.throwsToCaller = method.effects.isThrowing
     try path.declare(action.payload.map(\.name))
+    path.payload = Set(action.payload.map(\.name))
     systemDependencies.declare(in: statements)
     animation = try animation(ofSteps: [statements])
     return try port(statements[...], path)
@@ -896,9 +904,16 @@ struct BodyPorter {
       path.effects.append(.call(dropsError + "await " + endpointCall.text, captures: endpointCall.captures))
       return continuation.isEmpty ? try exit(path) : try port(rest, path)
     }
-    // What follows the `await` may read the action's values: the response carries them back.
-    var carried = action.payload.filter { value in
+    // What follows the `await` may read the action's values: the response carries them back,
+    // unwrapped where the body unwrapped them before.
+    var carried = try action.payload.filter { value in
       continuation.contains { Self.reads($0, value.name) } || (path.failure ?? []).contains { Self.reads($0, value.name) }
+    }.map { value -> Value in
+      if path.reboundPayload.contains(value.name) { throw Refusal(reason: "what follows the await reads '\(value.name)', bound again before it") }
+      guard path.unwrappedPayload.contains(value.name) else { return value }
+      var unwrapped = value
+      unwrapped.type = Self.unwrapped(value.type)
+      return unwrapped
     }
     let localsRead = path.locals.subtracting(action.payload.map(\.name)).filter { local in
       continuation.contains { Self.reads($0, local) } || (path.failure ?? []).contains { Self.reads($0, local) }
@@ -1123,7 +1138,7 @@ struct BodyPorter {
       throw Refusal(reason: "'\(service.property).\(name)' is no method of the service's protocol")
     }
     // A client's closure takes its values unlabeled, and has no defaults: the call writes them.
-    let spelled = try PortEnvironment.written(endpointValues, arguments: values) { MemberClassifier.selector(of: method) }
+    let spelled = PortEnvironment.written(endpointValues, arguments: values) { MemberClassifier.selector(of: method) }
     let call = "\(service.property).\(endpoint.name)(" + spelled.joined(separator: ", ") + ")"
     if endpoint.isThrowing, path.failure == nil, !isCaught {
       throw Refusal(reason: "'\(service.property).\(name)' throws, and nothing catches it")
@@ -1271,16 +1286,16 @@ struct BodyPorter {
       if hasEffectsOrExits(blocks) { throw Refusal(reason: "'\(firstLine(of: statement))' reports, waits or returns inside a loop or branch") }
       // What the conditions bind (`if let selected`), the cases bind and the branches declare is
       // theirs alone: in the `else` and after the `if`, the name is the field's again.
-      let scope = (locals: path.locals, variables: path.variables)
+      let scope = (locals: path.locals, variables: path.variables, unwrapped: path.unwrappedPayload, rebound: path.reboundPayload)
       switch statement.kind {
       case let .if(branch):
         lines.append("if " + (try conditionsText(branch.conditions, &path)) + " {")
         lines += indent(try plainLines(branch.then, &path))
-        (path.locals, path.variables) = scope
+        (path.locals, path.variables, path.unwrappedPayload, path.reboundPayload) = scope
         if let otherwise = branch.otherwise {
           lines.append("} else {")
           lines += indent(try plainLines(otherwise, &path))
-          (path.locals, path.variables) = scope
+          (path.locals, path.variables, path.unwrappedPayload, path.reboundPayload) = scope
         }
         lines.append("}")
       case let .switch(subject, cases):
@@ -1293,7 +1308,7 @@ struct BodyPorter {
           let body = item.body.count == 1 && item.body[0].kind == .break(label: nil) ? [] : item.body
           let caseLines = try plainLines(body, &path)
           lines += indent(caseLines.isEmpty ? ["break"] : caseLines)
-          (path.locals, path.variables) = scope
+          (path.locals, path.variables, path.unwrappedPayload, path.reboundPayload) = scope
         }
         lines.append("}")
       default:
@@ -1471,12 +1486,21 @@ struct BodyPorter {
         } else {
           // `if let text`: shorthand for a field.
           guard environment.fields[name] != nil, !path.locals.contains(name) else {
-            if path.locals.contains(name) { parts.append("\(keyword) \(name)"); break }
+            if path.locals.contains(name) {
+              parts.append("\(keyword) \(name)")
+              if path.payload.contains(name) { path.unwrappedPayload.insert(name) }
+              break
+            }
             throw Refusal(reason: environment.notHeld("unwraps", name, member: name))
           }
           parts.append("\(keyword) \(name) = state.\(name)")
         }
         try path.declare([name])
+        // `if let colorCode`, `guard let colorCode = colorCode`: the action's value, unwrapped.
+        if path.payload.contains(name), value.map({ $0.kind == .name(name) }) ?? true {
+          path.reboundPayload.remove(name)
+          path.unwrappedPayload.insert(name)
+        }
         expressions.locals.insert(name)
       case let .pattern(pattern, names, value):
         parts.append("case \(environment.qualifier.qualify(pattern)) = \(try expressions.text(value))")
@@ -1726,6 +1750,17 @@ struct BodyPorter {
     }
     responseNames.insert(name)
     return name
+  }
+
+  /// `String?` → `String`, `(() -> Void)?` → `() -> Void`.
+  static func unwrapped(_ type: String) -> String {
+    var type = type.trimmed()
+    guard type.hasSuffix("?") || type.hasSuffix("!") else { return type }
+    type.removeLast()
+    if type.hasPrefix("("), type.hasSuffix(")"), TopLevelSplit.split(String(type.dropFirst().dropLast()), on: ",").count == 1 {
+      type = String(type.dropFirst().dropLast())
+    }
+    return type
   }
 
   static func optional(_ type: String) -> String {

@@ -668,6 +668,38 @@ import Testing
     #expect(returning.viewActions.first { $0.name == "refresh" }?.portRefusal?.contains("a Task followed by more statements") == true)
   }
 
+  /// An optional value of the action that the body unwraps before its wait is carried to the
+  /// response unwrapped, as what follows the wait read it; one bound again to something else
+  /// cannot be carried under the action's name.
+  @Test func aValueUnwrappedBeforeTheWaitIsCarriedUnwrapped() throws {
+    let feature = try model("""
+        func create(title: String?) async {
+          guard let title else { return }
+          do {
+            let loaded = try await service.load()
+            items = loaded + [Item(id: 0, title: title)]
+          } catch {
+            isBusy = false
+          }
+        }
+      """)
+    let ported = try #require(feature.viewActions.last?.ported)
+    #expect(ported.responses.first?.carried.map(\.type) == ["String"])
+    #expect(ported.responses.first?.handlers.first?.lines.first == "state.items = loaded + [Item(id: 0, title: title)]")
+    let rebound = try port("""
+        func create(title: String?) async {
+          guard let title = title?.trimmingCharacters(in: .whitespaces) else { return }
+          do {
+            let loaded = try await service.load()
+            items = loaded + [Item(id: 0, title: title)]
+          } catch {
+            isBusy = false
+          }
+        }
+      """)
+    #expect(rebound.refusal?.contains("what follows the await reads 'title', bound again before it") == true)
+  }
+
   /// A branch or a `switch` that only changes State is written as it is wherever it stands: in a
   /// case of a `switch`, in a loop, in another branch.
   @Test func branchesNestedInCasesAndLoopsAreCarriedOver() throws {

@@ -139,6 +139,27 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test(.disabled("Graft ported addAfterReload(title:), but cannot predict 'todos' on samples: assert what it does."))
+  func addAfterReload() async {
+    // let store = TestStore(initialState: TodoListFeature.State()) {
+    //   TodoListFeature()
+    // }
+    // await store.send(.view(.addAfterReload))
+  }
+
+  @Test func addAfterReloadFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in throw SampleFailure() }
+    }
+    await store.send(.view(.addAfterReload(title: "Sample value")))
+    await store.receive(\.addAfterReloadResponse) {
+      $0.errorMessage = "Could not load"
+    }
+  }
+
   @Test func delete() async {
     let serviceDeleteCalls = LockIsolated<[Int]>([])
     let analyticsTrackCalls = LockIsolated<[String]>([])
