@@ -26,7 +26,7 @@ extension DeclarationParser {
     var isEmpty = true
     while true {
       if token.kind == .at {
-        headerScratch.append(parseAttribute())
+        headerScratch.append(parseAttribute(beforeDeclaration: true))
       } else if let modifier = parseModifierIfPresent() {
         headerScratch.append(HeaderItem(kind: .modifier, text: modifier))
       } else if !isEmpty, isIfConfigDirective(token) {
@@ -43,7 +43,10 @@ extension DeclarationParser {
   /// `@Name`, `@Name.Sub`, `@Name<Arguments>.Sub`, `@Name(arguments)`; generic arguments and
   /// arguments only when they touch the name, as in Swift: `@escaping (Int) -> Void` has none.
   /// The name is kept as written, generic arguments included: `FocusState<Field?>.Binding`.
-  mutating func parseAttribute() -> HeaderItem {
+  /// `beforeDeclaration`: in a declaration's header, where a `(` on the attribute's line can
+  /// only be its arguments, a space before them is allowed too (`@Environment (\.openURL) var
+  /// openURL`, which Swift accepts there).
+  mutating func parseAttribute(beforeDeclaration: Bool = false) -> HeaderItem {
     let at = token
     advance()
     guard token.kind == .identifier, !token.hasSpaceBefore else {
@@ -65,7 +68,7 @@ extension DeclarationParser {
       }
     }
     var attribute = HeaderItem(kind: .attribute, text: Span(nameStart, previous.end))
-    if token.kind == .leftParen, !token.hasSpaceBefore {
+    if token.kind == .leftParen, !token.hasSpaceBefore || (beforeDeclaration && !token.startsLine) {
       attribute.detail = parseParenthesizedText()
     }
     return attribute

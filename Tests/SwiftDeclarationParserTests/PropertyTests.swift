@@ -40,6 +40,23 @@ import Testing
     #expect(type.member("owner")?.kind == .let)
   }
 
+  /// An attribute's arguments after a space (`@Environment (\.openURL)`), which Swift accepts in
+  /// a declaration's header; on the next line, `(` is no argument list of the attribute.
+  @Test func attributeArgumentsAfterASpace() throws {
+    let file = parse("""
+      struct V {
+        @Environment (\\.openURL) var openURL
+        @State var url: URL?
+        func f(handler: @escaping (Int) -> Void) {}
+      }
+      """)
+    let type = try #require(file.declaration("V"))
+    #expect(type.member("openURL")?.attributes == [Attribute(name: "Environment", arguments: "\\.openURL")])
+    #expect(type.member("url")?.attributes == [Attribute(name: "State")])
+    #expect(type.member("f")?.parameters.first?.type == "@escaping (Int) -> Void")
+    #expect(file.diagnostics.isEmpty)
+  }
+
   @Test func typeAnnotationThatContinuesOnTheNextLine() throws {
     let file = parse("""
       class A {
