@@ -64,9 +64,9 @@ enum XcodeTargets {
     }
     // Several files of one built name in a project's folder: the one at the path the project
     // gives is built. When no path matches (a reference Graft cannot follow), all stay.
-    for (index, project) in projects.enumerated() {
+    for (index, project) in projects.enumerated() where project.synchronizedFolders.isEmpty {
       var byName: [String: [Int]] = [:]
-      for file in paths.indices where builtByJudges[file] && judging[file] == [index] && project.synchronizedFolders.isEmpty {
+      for file in paths.indices where builtByJudges[file] && judging[file] == [index] {
         byName[fileName(paths[file]), default: []].append(file)
       }
       let ambiguous = byName.filter { $0.value.count > 1 }

@@ -73,8 +73,7 @@ extension FeatureBuilder {
         }
         // The port's responses replace the one the signature suggested, named for the action:
         // an overload of the same selector (`fetch()` beside `fetch() async`) keeps its own.
-        let suggested = SwiftIdentifier.unquoted(action.name) + "Response"
-        model.responses.removeAll { $0.origin == action.origin && $0.name == suggested }
+        model.responses.removeAll { $0.origin == action.origin && $0.name == ResponseCase.name(answering: action.name) }
         model.responses += body.responses.map(\.response)
       } catch let refusal as BodyPorter.Refusal {
         // Written into a `//` comment and a diagnostic: the code it quotes on one line.

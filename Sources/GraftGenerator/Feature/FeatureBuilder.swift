@@ -217,7 +217,7 @@ public struct FeatureBuilder: Sendable {
     model.viewActions.append(action)
     let handler = method.parameters.lazy.compactMap { ClosureType($0.type) }.first
     let returned = method.returnType.map { TypeText($0).storedForm }
-    let responseName = SwiftIdentifier.unquoted(name) + "Response"
+    let responseName = ResponseCase.name(answering: name)
     if method.effects.isThrowing {
       model.responses.append(ResponseCase(name: responseName, origin: selector, result: .throwing(success: returned ?? "Void")))
     } else if let returned {

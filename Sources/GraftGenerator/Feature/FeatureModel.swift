@@ -289,6 +289,11 @@ public struct ClosureSignature: Sendable, Equatable {
 public struct ResponseCase: Sendable, Equatable {
   /// `saveResponse`.
   public var name: String
+
+  /// The name of an action's response: `saveTappedResponse` for `saveTapped`.
+  static func name(answering action: String) -> String {
+    SwiftIdentifier.unquoted(action) + "Response"
+  }
   /// The method it answers, for people: `save()`.
   public var origin: String
   public var result: Result

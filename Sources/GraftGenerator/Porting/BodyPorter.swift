@@ -111,8 +111,11 @@ struct BodyPorter {
   /// The `withAnimation` statements (by where they start) whose step animates alike, whose
   /// statements run in place.
   private var animatedBlocks: Set<Int> = []
+  /// State's fields by name, which a statement that changes State sets or changes in place.
+  private let fieldNames: Set<String>
 
   init(environment: PortEnvironment, method: Declaration, action: ActionCase) {
+    fieldNames = Set(environment.fields.keys)
     self.environment = environment
     self.method = method
     self.action = action
@@ -679,16 +682,26 @@ struct BodyPorter {
     for item in cases {
       var inner = path
       try inner.declare(item.names)
-      if item.whereClause != nil { throw Refusal(reason: "a case with a 'where' clause") }
-      lines.append(item.isDefault ? "default:" : "case " + item.patterns.map { environment.qualifier.qualify($0) }.joined(separator: ", ") + ":")
+      lines.append(try caseLabel(item))
       // `default: break` ends the switch: in a case that takes the rest in, it runs the rest.
-      let statements = item.body.count == 1 && item.body[0].kind == .break(label: nil) ? [] : item.body
+      let statements = Self.statements(of: item)
       let body = branches ? try port(statements[...] + tail, inner) : try plainLines(statements, &inner)
       lines += indent(body.isEmpty ? ["break"] : body)
     }
     lines.append("}")
     if branches { return lines }
     return lines + (try port(rest, path))
+  }
+
+  /// `case .loaded(let page):` or `default:`; a `where` clause is not ported.
+  private func caseLabel(_ item: SwitchCase) throws -> String {
+    if item.whereClause != nil { throw Refusal(reason: "a case with a 'where' clause") }
+    return item.isDefault ? "default:" : "case " + item.patterns.map { environment.qualifier.qualify($0) }.joined(separator: ", ") + ":"
+  }
+
+  /// A case's statements, none for `break` alone, which only ends the case.
+  private static func statements(of item: SwitchCase) -> [Statement] {
+    item.body.count == 1 && item.body[0].kind == .break(label: nil) ? [] : item.body
   }
 
   /// A helper of the view model, called from the body: its statements carried over in place,
@@ -1302,11 +1315,9 @@ struct BodyPorter {
         var expressions = expressionPort(path)
         lines.append("switch \(try expressions.text(subject)) {")
         for item in cases {
-          if item.whereClause != nil { throw Refusal(reason: "a case with a 'where' clause") }
           try path.declare(item.names)
-          lines.append(item.isDefault ? "default:" : "case " + item.patterns.map { environment.qualifier.qualify($0) }.joined(separator: ", ") + ":")
-          let body = item.body.count == 1 && item.body[0].kind == .break(label: nil) ? [] : item.body
-          let caseLines = try plainLines(body, &path)
+          lines.append(try caseLabel(item))
+          let caseLines = try plainLines(Self.statements(of: item), &path)
           lines += indent(caseLines.isEmpty ? ["break"] : caseLines)
           (path.locals, path.variables, path.unwrappedPayload, path.reboundPayload) = scope
         }
@@ -1634,7 +1645,7 @@ struct BodyPorter {
   /// Whether a statement may change State: a field set or changed in place, a closure handed
   /// on, or a helper of the view model's that does (a few calls deep).
   private func changesState(_ statement: Statement, depth: Int = 0) -> Bool {
-    if BodyWrites.writes(statement, stored: Set(environment.fields.keys), reported: []) { return true }
+    if BodyWrites.writes(statement, stored: fieldNames, reported: []) { return true }
     var helperChanges = false
     statement.forEachExpression { expression in
       guard !helperChanges, case let .call(callee, _) = expression.kind else { return }
@@ -1741,7 +1752,7 @@ struct BodyPorter {
   /// wait inside the response's own cases is named before that response is complete.
   private mutating func uniqueResponseName(for method: String) -> String {
     let actionName = SwiftIdentifier.unquoted(action.name)
-    let base = responseNames.isEmpty ? actionName + "Response" : actionName + CaseConversion.upperFirst(method) + "Response"
+    let base = ResponseCase.name(answering: responseNames.isEmpty ? actionName : actionName + CaseConversion.upperFirst(method))
     var name = base
     var number = 2
     while responseNames.contains(name) {

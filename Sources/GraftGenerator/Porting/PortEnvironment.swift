@@ -290,9 +290,6 @@ struct PortEnvironment {
     return (service, name, arguments)
   }
 
-  /// `store.savedCount()`, a synchronous method of a service isolated to the main actor, called
-  /// for its value: its endpoint waits for the hop there, so the call is a wait the legacy code
-  /// did not write.
   /// A method's statements in the order they run: on the main actor, a `Task` a synchronous
   /// method starts runs after the statements that follow it (`DeferredTask`).
   func statementsAsRun(of method: Declaration) -> [Statement]? {
@@ -301,6 +298,9 @@ struct PortEnvironment {
     return DeferredTask.movedLast(statements)
   }
 
+  /// `store.savedCount()`, a synchronous method of a service isolated to the main actor, called
+  /// for its value: its endpoint waits for the hop there, so the call is a wait the legacy code
+  /// did not write.
   func mainActorValueCall(_ value: ExpressionSyntax, locals: Set<String>) -> Bool {
     guard case let .call(callee, arguments) = value.kind, case let .member(base, name) = callee.kind,
       !BodyWrites.startsAtLocal(callee, in: locals), let service = service(receiving: base),

@@ -822,8 +822,6 @@ private struct MemberScan {
 
   private static let literals = NameSet(["nil", "true", "false"])
 
-  /// Whether this type or one it inherits from declares an instance method of that name, and no
-  /// property of it: `self.regionsService` hands the service, not `regionsService(_:didUpdate:)`.
   /// Whether the app type, or a superclass of it, declares an instance method of that name.
   private func declaresMethod(_ name: Name, in type: Int) -> Bool {
     scanner.hierarchy.lineage[type].contains { owner in
@@ -831,6 +829,8 @@ private struct MemberScan {
     }
   }
 
+  /// Whether this type or one it inherits from declares an instance method of that name, and no
+  /// property of it: `self.regionsService` hands the service, not `regionsService(_:didUpdate:)`.
   private mutating func isOwnMethod(_ name: Name) -> Bool {
     gatherOwnMethods()
     return ownMethods.methods.contains(name)
