@@ -1,7 +1,8 @@
 /// Writes the names of nested types with the types they are nested in, for code that lives
 /// outside them: `Step` inside `CheckoutViewModel` is `CheckoutViewModel.Step` in the feature's
 /// `State`, where a bare `Step` is not in scope (and a nested `State` would name the feature's
-/// own).
+/// own); and another module's type named like a library's with its module
+/// (`DesignKit.ButtonState`), which the bare name would leave ambiguous.
 struct TypeQualifier: Sendable {
   /// Bare name → qualified name.
   var names: [String: String]
@@ -37,6 +38,11 @@ struct TypeQualifier: Sendable {
       for superclass in index.flattenedSuperclasses(of: declared.declaration) {
         let scope = superclass.declaration.name
         for name in index.nestedTypes[scope] ?? [] where names[name] == nil { names[name] = scope + "." + name }
+      }
+      // Last, the app's types that a bare name would leave ambiguous in the feature's file.
+      for (name, qualified) in index.otherModuleNames(clashingWith: LibraryNameQualifier.exportedNames, near: declared.path)
+      where names[name] == nil {
+        names[name] = qualified
       }
     }
     self.names = names

@@ -300,16 +300,37 @@ public struct SourceIndex: Sendable {
   /// would be ambiguous. Only modules the paths name (a package's targets).
   /// `visibleTypes`: the libraries' types the feature's file sees beside the sources'.
   func ownModuleQualifiedNames(near path: String, visibleTypes: Set<String>) -> [String: String] {
-    var names: [String: String] = [:]
+    var names = otherModuleNames(clashingWith: visibleTypes, near: path)
     for (name, candidates) in sameNamedTopLevelTypes {
       let modules = Set(candidates.map { SourcePath.inferredModule($0.path) })
       guard modules.count > 1, let own = candidates.first(where: { SourcePath.isSameModule($0.path, path) }) else { continue }
-      // A type of the module's name (`Shared`, TCA's `@Shared`; a namespace `enum Analytics`)
-      // would take the qualifier for itself.
-      let module = SourcePath.inferredModule(own.path)
-      if module != "App", types[module] == nil, !visibleTypes.contains(module) { names[name] = module + "." + name }
+      if let module = moduleQualifier(of: own, visibleTypes: visibleTypes) { names[name] = module + "." + name }
     }
     return names
+  }
+
+  /// The app's types of another module than `path`'s named like one of `visibleTypes`, the
+  /// libraries' (`ButtonState` of the app's design package, SwiftNavigation's through TCA),
+  /// qualified with their module: the feature's file imports both, where the bare name would be
+  /// ambiguous. One of `path`'s own module shadows the library's and needs nothing.
+  func otherModuleNames(clashingWith visibleTypes: Set<String>, near path: String) -> [String: String] {
+    var names: [String: String] = [:]
+    for name in visibleTypes {
+      guard let declared = qualifiedTypes[name], SourcePath.isOtherPackageModule(declared.path, than: path),
+        (sameNamedTopLevelTypes[name] ?? [declared]).allSatisfy({ SourcePath.inferredModule($0.path) == SourcePath.inferredModule(declared.path) }),
+        let module = moduleQualifier(of: declared, visibleTypes: visibleTypes)
+      else { continue }
+      names[name] = module + "." + name
+    }
+    return names
+  }
+
+  /// The module a type is written with: none where the path names no module, or where a type
+  /// has the module's name (`Shared`, TCA's `@Shared`; a namespace `enum Analytics`) and would
+  /// take the qualifier for itself.
+  private func moduleQualifier(of type: DeclaredType, visibleTypes: Set<String>) -> String? {
+    let module = SourcePath.inferredModule(type.path)
+    return module != "App" && types[module] == nil && !visibleTypes.contains(module) ? module : nil
   }
 
   private func declaredType(_ written: String, near path: String?) -> DeclaredType? {

@@ -217,7 +217,7 @@ extension FeatureBuilder {
       uniquingKeysWith: { first, _ in first }))
     // The service's file reads a type of its own module where another module declares one of
     // the same name: the feature's file, which may import both, names it with its module.
-    let modules = TypeQualifier(names: index.ownModuleQualifiedNames(near: servicePath ?? path, visibleTypes: LibraryNameQualifier.names))
+    let modules = TypeQualifier(names: index.ownModuleQualifiedNames(near: servicePath ?? path, visibleTypes: LibraryNameQualifier.exportedNames))
     let written = { (type: String) in modules.qualify(nested.qualify(aliases.qualify(type))) }
     // A method isolated to the main actor that takes or returns a value that is not Sendable
     // (`navigate(to: ItemDestination)` carrying `any View`) cannot be a closure that the

@@ -57,6 +57,19 @@ extension FeatureBuilder {
     } else if field.type == nil {
       diagnostics.warn("'\(declaration.name)' has neither a type nor an initializer; annotate '// graft: state type=T'", at: declaration)
     }
+    // `lazy var subject = CurrentValueSubject(selectedCategory)`: only a lazy property's value may
+    // read another; a field's default value cannot. Without it, State.init takes a field that
+    // needs a value (and says so); an optional one starts at nil, which this says.
+    if declaration.hasModifier("lazy"), let value = field.defaultValue,
+      let read = viewModel.members.first(where: { $0.name != declaration.name && (SwiftIdentifier.isMentioned($0.name, in: value) || value.contains("self." + $0.name)) })
+    {
+      field.defaultValue = nil
+      if !field.needsInitialValue {
+        diagnostics.warn(
+          "'\(declaration.name)' is lazy and its value reads '\(read.name)', which a default value in State cannot: State starts it at nil; "
+            + "set it from '\(read.name)' in State.init by hand", at: declaration)
+      }
+    }
     field.branches = Self.branches(of: classification.member, in: viewModel)
     if let type = field.type, Self.isError(type) {
       field.note = "`\(declaration.name): \(type)` in \(viewModel.name); its message, so that State stays Equatable."

@@ -36,6 +36,9 @@ extension FeatureBuilder {
     port.viewModelName = viewModel.name
     // A member of a `private extension` is private too.
     port.privateMembers = Set(viewModel.members.filter(\.isPrivate).map(\.name))
+    // `LocalDefaults.storedRecentCurrencies`: a `private enum` of the view model's file, which
+    // State.init, in another file, cannot name.
+    port.privateTypes = index.filePrivateTypes.filter { !$0.contains(".") && index.types[$0]?.path == viewModel.path }
     port.serviceParameters = Set(model.initializerArguments.filter(\.isService).map(\.name))
     port.superclassInitializers = viewModel.superclasses.map { superclass in
       superclass.declaration.members.filter { $0.kind == .initializer }
@@ -131,6 +134,8 @@ struct InitializerPort {
   /// cannot call `ViewModel.footerText(for:)` when it is private.
   var viewModelName = ""
   var privateMembers: Set<String> = []
+  /// The top-level types private to the view model's file.
+  var privateTypes: Set<String> = []
   /// The initializer's parameters that hand in services, which State.init does not take.
   var serviceParameters: Set<String> = []
   /// The initializers of the superclasses whose members State holds, nearest first: what
@@ -333,6 +338,7 @@ struct InitializerPort {
       switch expression.kind {
       case let .unknown(reason) where !reason.isEmpty: found = found ?? reason
       case .closure: found = found ?? "through a closure"
+      case let .name(name) where privateTypes.contains(name): found = found ?? "from '\(name)', a type private to the view model's file"
       // In State.init, `Self` is State: the view model's statics are not there.
       case let .member(base, name) where base.kind == .name("Self"): found = found ?? "from 'Self.\(name)', a static member of the view model"
       case let .member(base, name) where base.kind == .name(viewModelName) && privateMembers.contains(name):

@@ -24,6 +24,36 @@ enum LibraryNameQualifier {
 
   static let names = Set(modules.keys)
 
+  /// The names of `names` that Graft's own code writes, whatever the templates say.
+  static let writtenByGenerator: Set<String> = swiftUINames.union([
+    "Store", "Reducer", "Shared", "TestStore", "BindingReducer", "Dependency", "DependencyClient", "UncheckedSendable",
+  ])
+
+  /// The names of `names` that files rendered with these templates may write: Graft's own, and
+  /// those the templates mention. The app's type of a name no file of Graft's writes is the
+  /// only one its files mean (the app's `PresentationState`), and stays as the app writes it.
+  static func namesWritten(byTemplates sources: [String]) -> Set<String> {
+    var written = writtenByGenerator
+    for source in sources {
+      for word in source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where names.contains(String(word)) {
+        written.insert(String(word))
+      }
+    }
+    return written
+  }
+
+  /// All the names TCA's module brings into a file, its own and those of the libraries it
+  /// re-exports (`ButtonState`, `AlertState`…): an app's type of such a name, declared in another
+  /// module the feature's file imports too, is ambiguous there unless written with its module.
+  static let exportedNames: Set<String> = names.union([
+    "ActorIsolated", "AlertState", "AnyCasePath", "AnyClock", "AnyScheduler", "AnySchedulerOf", "AppStorageKey", "BindingState",
+    "BindingViewState", "ButtonState", "ButtonStateRole", "CaseKeyPath", "CombineReducers", "ConfirmationDialogState", "EffectOf",
+    "EmptyReducer", "FileStorageKey", "ForEachStore", "Identified", "IdentifiedArray", "IfLetStore", "ImmediateClock",
+    "ImmediateScheduler", "InMemoryKey", "LockIsolated", "NavigationStackStore", "Perceptible", "Scope", "Send", "SharedKey",
+    "StackAction", "StackElementID", "StackState", "SwitchStore", "TaskResult", "TestClock", "TestScheduler", "TextState",
+    "UIBinding", "UITransaction", "UnimplementedClock", "ViewStore", "WithViewStore",
+  ])
+
   /// The protocols among them: any other name written after `any` (`store: any Store`) is an
   /// existential of the app's own protocol, never the library's class or struct.
   static let protocols: Set<String> = ["Reducer", "BindableAction", "ViewAction", "DependencyKey", "TestDependencyKey", "CasePathable", "View"]

@@ -10,13 +10,18 @@ public struct TemplateSet: Sendable {
   /// Partials and parents, `graft/NAME` included.
   let partials: any TemplateLoader
   let parsed: [String: Result<Template, any Error>]
+  /// The libraries' names these templates or Graft's own code write into a feature's files:
+  /// only those take their module where the app declares the same name.
+  let libraryNamesWritten: Set<String>
 
   /// The built-in templates.
-  public static let builtIn = TemplateSet(partials: TemplateLibrary.loader, parsed: TemplateLibrary.parsedDefaults)
+  public static let builtIn = TemplateSet(
+    partials: TemplateLibrary.loader, parsed: TemplateLibrary.parsedDefaults, sources: Array(TemplateLibrary.defaults.values))
 
-  private init(partials: any TemplateLoader, parsed: [String: Result<Template, any Error>]) {
+  private init(partials: any TemplateLoader, parsed: [String: Result<Template, any Error>], sources: [String]) {
     self.partials = partials
     self.parsed = parsed
+    libraryNamesWritten = LibraryNameQualifier.namesWritten(byTemplates: sources)
   }
 
   /// `loader`'s templates over the built-in ones; the built-in set when nil.
@@ -26,12 +31,14 @@ public struct TemplateSet: Sendable {
       return
     }
     var parsed: [String: Result<Template, any Error>] = [:]
+    var sources: [String] = []
     for name in TemplateLibrary.names {
       let source = loader.templateSource(named: name) ?? TemplateLibrary.defaults[name] ?? ""
       let location = loader.templateLocation(named: name) ?? name + ".mustache"
       parsed[name] = Result { try Template(name: location, source: source) }
+      sources.append(source)
     }
-    self.init(partials: loader, parsed: parsed)
+    self.init(partials: loader, parsed: parsed, sources: sources)
   }
 
   func render(_ name: String, _ context: some Encodable) throws -> String {

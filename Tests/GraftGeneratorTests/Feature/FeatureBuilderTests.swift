@@ -730,6 +730,69 @@ import Testing
     #expect(shared.ownModuleQualifiedNames(near: "Kit/Sources/Shared/AccountStore.swift", visibleTypes: LibraryNameQualifier.names).isEmpty)
   }
 
+  /// TCA re-exports SwiftNavigation's `ButtonState`: the app's own, of its design-system package,
+  /// is ambiguous in a file that imports both, and is written with its module; one of the
+  /// feature's own module shadows TCA's and keeps its bare name.
+  @Test func anAppsTypeNamedLikeOneTCAReExportsIsWrittenWithItsModule() throws {
+    func fieldType(declaredAt path: String) throws -> String? {
+      let buttonState = SourceFile(path: path, text: "public enum ButtonState: Equatable { case normal, loading }\n")
+      let file = SourceFile(path: "Kit/Sources/Checkout/CheckoutViewModel.swift", text: """
+        import DesignKit
+        // graft: feature
+        final class CheckoutViewModel: ObservableObject {
+          @Published var payState: ButtonState = .normal
+          func pay() { payState = .loading }
+        }
+        """)
+      let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+      let index = SourceIndex([buttonState, file])
+      let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+      return model.state.first { $0.name == "payState" }?.type
+    }
+    #expect(try fieldType(declaredAt: "Kit/Sources/DesignKit/ButtonState.swift") == "DesignKit.ButtonState")
+    #expect(try fieldType(declaredAt: "Kit/Sources/Checkout/ButtonState.swift") == "ButtonState")
+  }
+
+  /// `State.init` lives in another file: a value the view model's initializer reads from a
+  /// `private` type of its own file is State.init's parameter, with the reason.
+  @Test func anInitialValueReadFromAFilePrivateTypeIsAParameter() throws {
+    let result = try build("""
+      private enum LocalDefaults {
+        static var recent: Set<String>? { nil }
+      }
+      // graft: feature
+      final class CurrencyViewModel: ObservableObject {
+        @Published var recent: Set<String>
+        init() { self.recent = LocalDefaults.recent ?? [] }
+        func add(_ code: String) { recent.insert(code) }
+      }
+      """)
+    #expect(!result.model.stateInitializer.contains { $0.contains("LocalDefaults") })
+    #expect(result.model.requiredFields.map(\.name) == ["recent"])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'recent' has no default value and the initializer sets it from 'LocalDefaults', a type private to the view model's file")
+    })
+  }
+
+  /// A lazy property's value may read another property; a field's default value cannot.
+  @Test func aLazyValueReadingAnotherPropertyIsNoDefault() throws {
+    let result = try build("""
+      import Combine
+      // graft: feature
+      final class CategoryViewModel {
+        private lazy var selectedSubject = CurrentValueSubject<String?, Never>(selected)
+        private let selected: String?
+        init(selected: String?) { self.selected = selected }
+        func pick(_ name: String) { selectedSubject.send(name) }
+      }
+      """)
+    let field = try #require(result.model.state.first { $0.name == "selectedSubject" })
+    #expect(field.defaultValue == nil)
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'selectedSubject' is lazy and its value reads 'selected', which a default value in State cannot: State starts it at nil")
+    })
+  }
+
   /// A subject State holds the value of, made in the initializer from a parameter, starts State
   /// from that value: `seasons = CurrentValueSubject(seasonList)` is `self.seasons = seasonList`.
   @Test func aSubjectMadeInTheInitializerStartsStateFromItsValue() throws {

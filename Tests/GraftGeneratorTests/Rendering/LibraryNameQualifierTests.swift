@@ -25,6 +25,27 @@ import SwiftDeclarationParser
     #expect(LibraryNameQualifier.clashes(with: ["Store", "Note", "Effect"]) == ["Store", "Effect"])
   }
 
+  /// Only the names Graft's code or the templates in use write take TCA's module: the app's own
+  /// `PresentationState`, which no built-in template writes, is the only one its files mean.
+  @Test func anAppsNameNoFileOfGraftsWritesKeepsItsBareName() throws {
+    #expect(!TemplateSet.builtIn.libraryNamesWritten.contains("PresentationState"))
+    #expect(TemplateSet.builtIn.libraryNamesWritten.isSuperset(of: ["Store", "Reducer", "TestStore", "View"]))
+    #expect(LibraryNameQualifier.namesWritten(byTemplates: ["@Presents var destination: Destination.State?"]).contains("Presents"))
+    let presentation = SourceFile(path: "Sources/App/PresentationState.swift", text: "enum PresentationState: Equatable { case hidden, shown }\n")
+    let source = SourceFile(path: "Sources/App/BillViewModel.swift", text: """
+      import Foundation
+      // graft: feature
+      final class BillViewModel: ObservableObject {
+        @Published var presentation: PresentationState = .hidden
+        func show() { presentation = .shown }
+      }
+      """)
+    let output = try FeatureGenerator().generate([source], context: [presentation])
+    let owned = try #require(output.files.first { $0.name == "BillViewModel+Graft.swift" }?.contents)
+    #expect(owned.contains("var presentation: PresentationState = .hidden"))
+    #expect(!owned.contains("ComposableArchitecture.PresentationState"))
+  }
+
   /// `any Store` is the app's protocol: TCA's `Store` is a class, never an existential. TCA's
   /// protocols after `any` are still TCA's.
   @Test func anExistentialOfTheAppsProtocolKeepsItsName() {
