@@ -24,6 +24,11 @@ struct AuditSources: Sendable {
   /// `sharedInstance`, `instance` (a static property of a class that makes the class itself).
   private(set) var appSingletonAccessors = NameSet([Name]())
 
+  /// The app's typealiases of another type's plain name (`typealias Actions =
+  /// LoginViewModelActions`), by their own name: where each is declared (its type's index, -1
+  /// at the top level) and the type it stands for, as written.
+  private var typeAliases = NameTable<[(scope: Int, target: String)]>()
+
   /// The app's typealiases of a closure's type, at any depth: `typealias SortCompletion =
   /// (SortType, Bool) -> Void`.
   private var closureAliases = NameSet([Name]())
@@ -167,6 +172,29 @@ struct AuditSources: Sendable {
       }
       return -1
     }
+    typeAliases = Self.typeAliases(in: files) { [byQualifiedName] in byQualifiedName[$0] }
+  }
+
+  /// Every typealias of a plain type name (a path of names, optional or not), with the index
+  /// of the type it is declared in: not a closure's, a composition's or a generic type's, which
+  /// name no one type of the app.
+  private static func typeAliases(in files: [AuditFile], scope: (String) -> Int?) -> NameTable<[(scope: Int, target: String)]> {
+    var aliases = NameTable<[(scope: Int, target: String)]>()
+    var queue = files.flatMap { $0.source.declarations.map { ($0, nil as String?) } }
+    while let (declaration, parent) = queue.popLast() {
+      if declaration.kind.isTypeLike, declaration.kind != .typealias {
+        let qualified = declaration.kind == .extension || parent == nil ? declaration.name : parent! + "." + declaration.name
+        queue += declaration.members.map { ($0, qualified) }
+        continue
+      }
+      guard declaration.kind == .typealias, declaration.genericParameters == nil, var target = declaration.type else { continue }
+      if target.hasSuffix("?") || target.hasSuffix("!") { target.removeLast() }
+      guard !target.isEmpty, target.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 >= 0x80 || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+      else { continue }
+      let owner = parent.flatMap(scope) ?? -1
+      aliases.update(Name(declaration.name), default: []) { $0.append((owner, target)) }
+    }
+    return aliases
   }
 
   /// Resolves what each stored property holds, once for every detector, across the cores, and
@@ -362,6 +390,11 @@ struct AuditSources: Sendable {
   /// enclosing types first, then the app's type of that name (the first by qualified name when
   /// modules repeat one).
   func resolve(_ name: Name, from scope: AuditedType?) -> Int? {
+    // `typealias Action = LoginViewModelActions` in the scope or around it stands for that type
+    // there, before any type of its name elsewhere; a top-level one, where no type has its name.
+    if let aliases = typeAliases[name], let target = aliasTarget(aliases, from: scope, unlessTypeNamed: name) {
+      return target
+    }
     guard var candidates = bySimpleName[name] else { return nil }
     // Another file's private type is not in reach.
     if let scope, candidates.contains(where: { types[$0].isFilePrivate && types[$0].file != scope.file }) {
@@ -382,6 +415,26 @@ struct AuditSources: Sendable {
     // declare a `private class ViewModel` of their own, and each file means its own.
     if let scope, let own = candidates.first(where: { isTopLevel($0) && types[$0].file == scope.file }) { return own }
     return candidates.first { isTopLevel($0) && types[$0].target == scope?.target } ?? candidates.first(where: isTopLevel) ?? candidates[0]
+  }
+
+  /// The type an alias of `name` stands for, seen from `scope`: the one declared in the scope
+  /// or the nearest type around it, else a top-level one when the app has no type of the name.
+  private func aliasTarget(_ aliases: [(scope: Int, target: String)], from scope: AuditedType?, unlessTypeNamed name: Name) -> Int? {
+    func target(_ alias: (scope: Int, target: String)) -> Int? {
+      // `typealias Action = Shared.Action` names another module's type of its own name.
+      let path = TypeNames.path(alias.target).map { Name($0) }
+      guard path.last != name else { return nil }
+      return resolve(path, from: alias.scope >= 0 ? types[alias.scope] : nil)
+    }
+    var current = scope.flatMap { byQualifiedName[$0.qualifiedName] }
+    var steps = 0
+    while let enclosing = current, steps < 64 {
+      if let alias = aliases.first(where: { $0.scope == enclosing }) { return target(alias) }
+      current = parents[enclosing] >= 0 ? parents[enclosing] : nil
+      steps += 1
+    }
+    guard bySimpleName[name] == nil, let topLevel = aliases.first(where: { $0.scope < 0 }) else { return nil }
+    return target(topLevel)
   }
 
   /// `ComposeContentToolbarView.ViewModel`, `Module.Type`, `Profile?`: a written type, its path

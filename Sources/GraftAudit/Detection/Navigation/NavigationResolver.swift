@@ -101,7 +101,8 @@ struct NavigationResolver {
     callable = sources.types.indices.map { index in
       var table = NameTable<[MemberReference]>()
       for owner in hierarchy.lineage[index] {
-        for (member, declaration) in sources.types[owner].members.enumerated() where declaration.kind == .function {
+        for (member, declaration) in sources.types[owner].members.enumerated()
+        where declaration.kind == .function || Self.holdsClosureLiteral(declaration, in: sources.files[declaration.file]) {
           table.update(declaration.key, default: []) { $0.append(MemberReference(type: owner, member: member)) }
         }
       }
@@ -275,6 +276,15 @@ struct NavigationResolver {
     return fact.outerSubject.flatMap { screens.screenOfType[$0] }
   }
 
+  /// Whether a fact is a method handed by name into a closure property of a type that is no
+  /// screen, which calls it later: a struct of a screen's closures the coordinator fills.
+  private func isKeptForLater(_ fact: NavigationFacts.Fact) -> Bool {
+    guard case .call(_, .own, false) = fact.action, let subject = fact.subject, let property = fact.subjectProperty,
+      screens.screenOfType[subject] == nil, let stored = sources.types[subject].storedProperty(property)
+    else { return false }
+    return sources.holdsClosure(stored)
+  }
+
   /// Whether a fact runs for another screen than the one its code belongs to.
   private func runsForAnotherScreen(_ fact: NavigationFacts.Fact, in type: Int) -> Bool {
     guard let subjectScreen = callbackScreen(of: fact) else { return false }
@@ -290,6 +300,9 @@ struct NavigationResolver {
       let fact = memberFacts.facts[index]
       // A route body runs for whoever names the route, in whatever callback it is written.
       guard (bodySubject != nil && fact.subject == bodySubject) || !runsForAnotherScreen(fact, in: reference.type) else { continue }
+      // `LoginActions(showPhoneLogin: self?.showPhoneLogin)`: a method kept in a value's closure
+      // property runs where that property is called (`addStoredCallbacks`), not here.
+      guard !isKeptForLater(fact) else { continue }
       evaluate(fact, of: reference, perspective: perspective, reader: reader, into: &result)
     }
   }
@@ -413,6 +426,19 @@ struct NavigationResolver {
         }
       }
     }
+  }
+
+  /// `lazy var showPhoneLogin: () -> Void = { [weak self] in … }`: a property of a closure's
+  /// type whose own closure is its value, which calling it (`showPhoneLogin()`, or a struct of
+  /// closures handed `self?.showPhoneLogin`) runs, as a method's body. One without a value of
+  /// its own runs what other code stores in it (`addStoredCallbacks`).
+  static func holdsClosureLiteral(_ member: AuditedType.Member, in file: AuditFile) -> Bool {
+    guard member.kind == .var || member.kind == .let, member.isStored, !member.isStatic,
+      file.tokens[member.annotation].contains(where: { $0.name == .arrow })
+    else { return false }
+    let tokens = member.tokens
+    guard let assign = tokens.first(where: { file.name($0) == .assign }), assign + 1 < tokens.upperBound else { return false }
+    return file.name(assign + 1) == .openBrace
   }
 
   /// The one method of a screen's factory: `DetailSceneFactory`, `ProfileModuleBuilder`,

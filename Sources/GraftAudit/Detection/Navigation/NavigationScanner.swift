@@ -830,7 +830,8 @@ private struct MemberScan {
   }
 
   /// Whether this type or one it inherits from declares an instance method of that name, and no
-  /// property of it: `self.regionsService` hands the service, not `regionsService(_:didUpdate:)`.
+  /// property of it (`self.regionsService` hands the service, not `regionsService(_:didUpdate:)`),
+  /// or a property whose value is a closure of its own (`lazy var showLogin = { … }`).
   private mutating func isOwnMethod(_ name: Name) -> Bool {
     gatherOwnMethods()
     return ownMethods.methods.contains(name)
@@ -846,11 +847,13 @@ private struct MemberScan {
   private mutating func gatherOwnMethods() {
     guard !ownMethods.isGathered else { return }
     let members = scanner.hierarchy.lineage[typeIndex].flatMap { scanner.sources.types[$0].members.filter { !$0.isStatic } }
+    let files = scanner.sources.files
+    // `lazy var showLogin: () -> Void = { … }` is called as a method is, and runs its closure.
+    let closures = members.filter { NavigationResolver.holdsClosureLiteral($0, in: files[$0.file]) }
     let properties = NameSet(members.lazy.filter { $0.kind == .var || $0.kind == .let }.map(\.key))
     let methods = members.filter { $0.kind == .function && !properties.contains($0.key) }
-    let files = scanner.sources.files
     ownMethods = OwnMethods(
-      isGathered: true, methods: NameSet(methods.map(\.key)),
+      isGathered: true, methods: NameSet(methods.map(\.key) + closures.map(\.key)),
       closureMakers: NameSet(methods.filter { Self.returnsClosure($0, in: files[$0.file]) }.map(\.key)))
   }
 

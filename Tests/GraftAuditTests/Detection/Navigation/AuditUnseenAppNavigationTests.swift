@@ -303,6 +303,60 @@ import Testing
     #expect(fixture.leaves == ["PhoneNumber"])
   }
 
+  /// The same struct held through the view model's own alias (`typealias Action =
+  /// LoginActions`), filled with the coordinator's closure properties (`lazy var
+  /// showPhoneLogin: () -> Void = { … }`), whose closures run where the screen calls them: not
+  /// where the coordinator hands them over, for the screen it is making.
+  @Test func aStructOfClosuresHeldThroughAnAliasRunsTheCoordinatorsClosureProperties() {
+    let fixture = AuditFixture("""
+      struct LoginActions {
+        var showPhoneLogin: (() -> Void)?
+      }
+      struct PhoneActions {
+        var proceed: ((String) -> Void)?
+      }
+      final class LoginViewModel {
+        typealias Action = LoginActions
+        private var actions: Action?
+        func setActions(actions: Action) { self.actions = actions }
+        func phoneLoginTapped() { actions?.showPhoneLogin?() }
+      }
+      final class PhoneViewModel {
+        typealias Action = PhoneActions
+        var actions: Action?
+        func nextTapped(number: String) { actions?.proceed?(number) }
+      }
+      final class LoginViewController: UIViewController {
+        let viewModel: LoginViewModel
+        init(viewModel: LoginViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class PhoneNumberViewController: UIViewController {
+        let viewModel: PhoneViewModel
+        init(viewModel: PhoneViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class CodeViewController: UIViewController { var code = "" }
+      final class AuthCoordinator {
+        let navigationController = UINavigationController()
+        lazy var showLogin: () -> Void = { [weak self] in
+          let viewModel = LoginViewModel()
+          viewModel.setActions(actions: LoginActions(showPhoneLogin: self?.showPhoneLogin))
+          self?.navigationController.pushViewController(LoginViewController(viewModel: viewModel), animated: true)
+        }
+        lazy var showPhoneLogin: () -> Void = { [weak self] in
+          let viewModel = PhoneViewModel()
+          viewModel.actions = PhoneActions(proceed: self?.showCodePage)
+          self?.navigationController.pushViewController(PhoneNumberViewController(viewModel: viewModel), animated: true)
+        }
+        lazy var showCodePage: (String) -> Void = { [weak self] number in
+          self?.navigationController.pushViewController(CodeViewController(), animated: true)
+        }
+      }
+      """)
+    #expect(fixture.screen("Login")?.navigatesTo == ["PhoneNumber"])
+    #expect(fixture.screen("PhoneNumber")?.navigatesTo == ["Code"])
+    #expect(fixture.leaves == ["Code"])
+  }
+
   /// A method of an object the parent holds, handed to a child screen as its closure
   /// (`WithdrawIntroView(onNext: viewModel.continueFromIntro)`): the child calling `onNext()`
   /// runs that method, which leads where it goes.
