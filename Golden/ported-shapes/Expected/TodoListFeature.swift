@@ -40,6 +40,11 @@ struct TodoListFeature {
           await send(.loadResponse(Result { try await service.load() }))
         }
 
+      case .view(.refresh):
+        return .run { send in
+          await send(.refreshResponse(Result { try await service.load() }))
+        }
+
       case let .view(.addAfterReload(title: title)):
         guard let title else {
           return .none
@@ -163,6 +168,23 @@ struct TodoListFeature {
       case .loadResponse(.failure):
         state.errorMessage = "Could not load"
         state.isLoading = false
+        return .none
+
+      case let .refreshResponse(.success(value)):
+        state.todos = value
+        state.errorMessage = nil
+        return .none
+
+      case .refreshResponse(.failure(TodoFailure.offline)):
+        state.errorMessage = "You are offline"
+        return .none
+
+      case .refreshResponse(.failure(let TodoFailure.rejected(reason))):
+        state.errorMessage = reason
+        return .none
+
+      case .refreshResponse(.failure):
+        state.errorMessage = "Could not refresh"
         return .none
 
       case let .addAfterReloadResponse(.success(loaded), title):

@@ -13,6 +13,7 @@ struct TodoListFeatureView: View {
       Toggle("Shows done", isOn: $store.showsDone)
       Button("Retry") { send(.retry) }
       Button("Load") { send(.load) }
+      Button("Refresh") { send(.refresh) }
       Button("Mark reviewed") { send(.markReviewed) }
       Button("Toggle done visible") { send(.toggleDoneVisible) }
       Button("Clear draft") { send(.clearDraft) }

@@ -14,6 +14,11 @@ protocol TodoService: Sendable {
   func search(_ query: String) async throws -> [Todo]
 }
 
+enum TodoFailure: Error {
+  case offline
+  case rejected(reason: String)
+}
+
 protocol Analytics: Sendable {
   func track(_ event: String)
 }
@@ -92,6 +97,20 @@ final class TodoListViewModel: ObservableObject {
       errorMessage = nil
     } catch {
       errorMessage = "Could not load"
+    }
+  }
+
+  /// Reloads, telling the service's failures apart.
+  func refresh() async {
+    do {
+      todos = try await service.load()
+      errorMessage = nil
+    } catch TodoFailure.offline {
+      errorMessage = "You are offline"
+    } catch let TodoFailure.rejected(reason) {
+      errorMessage = reason
+    } catch {
+      errorMessage = "Could not refresh"
     }
   }
 

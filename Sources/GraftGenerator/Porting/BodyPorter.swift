@@ -36,6 +36,14 @@ struct BodyPorter {
     /// The name the catch binds the error to: `error`, or `failure` in `catch let failure`;
     /// nil for `catch _`, which binds none.
     var failureName: String? = "error"
+    /// The catches before that last one, which tell errors apart (`catch let error as
+    /// DecodingError`, `catch Failure.offline`): each pattern, the names it binds, and its
+    /// statements followed by what follows the `do`. Each is a `.failure` case of its own,
+    /// before the last catch's, as Swift tries them in order.
+    var distinguishedFailures: [(pattern: String, names: [String], statements: [Statement])] = []
+
+    /// Every statement a failure runs: the catches', in order.
+    var failureStatements: [Statement] { distinguishedFailures.flatMap(\.statements) + (failure ?? []) }
     /// In a method that throws: an awaited call's error, caught nowhere in the body, is the
     /// method's, which the response's `.failure` carries to whoever hears the action.
     var throwsToCaller = false
@@ -198,12 +206,20 @@ struct BodyPorter {
         guard containsAwait(body) || body.contains(where: { throwingServiceCall(in: $0, path) != nil }) else {
           throw Refusal(reason: "a 'do … catch' around calls that throw without waiting ('try' with no 'await'): Graft ports one only around a service call, whose failure becomes the response's '.failure'")
         }
-        // `catch`, `catch _` and `catch let failure` catch every error; a type or a case tells them apart.
-        guard catches.count == 1, catches[0].whereClause == nil, let name = Self.catchAllName(catches[0].pattern) else {
-          throw Refusal(reason: "a 'catch' that tells errors apart")
+        // `catch`, `catch _` and `catch let failure` catch every error; a type or a case tells
+        // them apart, each then a case of the response's failure of its own, tried in order.
+        guard let last = catches.last, last.whereClause == nil, let name = Self.catchAllName(last.pattern) else {
+          throw Refusal(reason: "a 'catch' that tells errors apart, with no last 'catch' for every other error")
         }
         var inner = path
-        inner.failure = catches[0].body + rest
+        inner.distinguishedFailures = []
+        for clause in catches.dropLast() {
+          guard let pattern = clause.pattern, clause.whereClause == nil else {
+            throw Refusal(reason: "a 'catch' that tells errors apart with a 'where' clause")
+          }
+          inner.distinguishedFailures.append((environment.qualifier.qualify(pattern), clause.names, clause.body + rest))
+        }
+        inner.failure = last.body + rest
         inner.failureName = name.isEmpty ? nil : name
         return try port(body[...] + rest, inner)
       case let .if(statement) where statement.conditions.allSatisfy({ unwrapsService($0, path) }):
@@ -920,7 +936,7 @@ struct BodyPorter {
     // What follows the `await` may read the action's values: the response carries them back,
     // unwrapped where the body unwrapped them before.
     var carried = try action.payload.filter { value in
-      continuation.contains { Self.reads($0, value.name) } || (path.failure ?? []).contains { Self.reads($0, value.name) }
+      continuation.contains { Self.reads($0, value.name) } || path.failureStatements.contains { Self.reads($0, value.name) }
     }.map { value -> Value in
       if path.reboundPayload.contains(value.name) { throw Refusal(reason: "what follows the await reads '\(value.name)', bound again before it") }
       guard path.unwrappedPayload.contains(value.name) else { return value }
@@ -929,7 +945,7 @@ struct BodyPorter {
       return unwrapped
     }
     let localsRead = path.locals.subtracting(action.payload.map(\.name)).filter { local in
-      continuation.contains { Self.reads($0, local) } || (path.failure ?? []).contains { Self.reads($0, local) }
+      continuation.contains { Self.reads($0, local) } || path.failureStatements.contains { Self.reads($0, local) }
     }
     // A constant whose type is known is carried back like the action's values; another local
     // has no type the response could declare.
@@ -960,7 +976,7 @@ struct BodyPorter {
     if !payload.isEmpty { payload = "(" + payload + ")" }
     // `withAnimation { isSaving = false }` after the wait: the response is sent animated, which
     // animates all its case does: a result stored in a field and a `defer` run there too.
-    let animated = try animation(ofSteps: [continuation, path.failure ?? []]).map { ", animation: \($0)" } ?? ""
+    let animated = try animation(ofSteps: [continuation] + path.distinguishedFailures.map(\.statements) + [path.failure ?? []]).map { ", animation: \($0)" } ?? ""
     if !animated.isEmpty, assignedField != nil || !path.defers.isEmpty {
       throw Refusal(reason: "it animates some of its changes and not others (\(assignedField.map { "'\($0)', set from what it waits for" } ?? "a 'defer'")), where TCA animates a whole action or none of it")
     }
@@ -1014,8 +1030,18 @@ struct BodyPorter {
       }
       handlers.append(.init(pattern: pattern(success, successLines), lines: successLines))
       var failurePath = after
-      if let name = path.failureName { try failurePath.declare([name]) }
       failurePath.failure = nil
+      failurePath.distinguishedFailures = []
+      // `case .loadResponse(.failure(let error as DecodingError)):`, each with its own names.
+      for distinguished in path.distinguishedFailures {
+        var distinguishedPath = failurePath
+        try distinguishedPath.declare(distinguished.names)
+        let lines = try port(distinguished.statements[...], distinguishedPath)
+        let carriedPattern = carried.map { value in lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } ? "let " + value.name : "_" }
+        let values = [".failure(\(distinguished.pattern))"] + carriedPattern
+        handlers.append(.init(pattern: "case .\(responseName)(" + values.joined(separator: ", ") + "):", lines: lines))
+      }
+      if let name = path.failureName { try failurePath.declare([name]) }
       var failureLines = try port((path.failure ?? [])[...], failurePath)
       // Thrown to the legacy caller: here, the action is how a parent hears of it.
       if path.failure == nil {
@@ -1102,6 +1128,7 @@ struct BodyPorter {
     inner.throwsToCaller = false
     if let failure = completed.failure {
       inner.failure = failure.statements
+      inner.distinguishedFailures = []
       inner.failureName = failure.errorName
     }
     return try split(completed.wait, bindingTo: completed.boundName, rest: completed.then[...], inner)

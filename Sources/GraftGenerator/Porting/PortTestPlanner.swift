@@ -322,9 +322,10 @@ struct PortTestPlanner {
         run.returned = true
         return
       case let .do(body, catches):
-        // The catch's name for the error (`catch let failure`) holds the sample's failure.
-        let errorName = BodyPorter.catchAllName(catches.first?.pattern).flatMap { $0.isEmpty ? nil : $0 }
-        try executeCatching(body, failure: catches.first?.body, errorName: errorName, &run, &prelude, &dependencies, method: method)
+        // The catch's name for the error (`catch let failure`) holds the sample's failure, which
+        // only the last catch, of every error, catches.
+        let errorName = BodyPorter.catchAllName(catches.last?.pattern).flatMap { $0.isEmpty ? nil : $0 }
+        try executeCatching(body, failure: catches.last?.body, errorName: errorName, &run, &prelude, &dependencies, method: method)
       case let .if(statement):
         // `if let onDismiss { onDismiss() }`: the delegate case the port sends.
         if let call = environment.outcomeCall(unwrappedIn: statement, locals: run.locals.keys) {

@@ -1827,9 +1827,35 @@ import Testing
     #expect(failure.lines.first == (name.map { "state.error = \($0).localizedDescription" } ?? "state.isBusy = false"))
   }
 
-  @Test func aCatchOfOneKindTellsErrorsApart() throws {
-    let result = try porter.port("func reload() async { do { items = try await service.load() } catch let error as URLError { isBusy = false } }")
-    #expect(result.refusal?.contains("a 'catch' that tells errors apart") == true)
+  /// Catches that tell errors apart come first, each a `.failure` case of its own with its
+  /// pattern, in the legacy order, which Swift keeps; the last catch takes every other error.
+  @Test func catchesThatTellErrorsApartAreFailureCasesInOrder() throws {
+    let action = try #require(try porter.model("""
+      func reload() async {
+        do { items = try await service.load() }
+        catch URLError.timedOut { query = "slow" }
+        catch let error as DecodingError { query = String(describing: error) }
+        catch { isBusy = false }
+      }
+      """).viewActions.last)
+    #expect(action.portRefusal == nil, "\(action.portRefusal ?? "")")
+    let failures = (action.ported?.responses.flatMap { $0.handlers } ?? []).filter { $0.pattern.contains(".failure") }
+    #expect(failures.map(\.pattern) == [
+      "case .reloadResponse(.failure(URLError.timedOut)):", "case .reloadResponse(.failure(let error as DecodingError)):",
+      "case .reloadResponse(.failure):",
+    ])
+    #expect(failures.map { $0.lines.first } == ["state.query = \"slow\"", "state.query = String(describing: error)", "state.isBusy = false"])
+  }
+
+  /// Without a last catch of every error (a method that throws the rest on), or with a `where`
+  /// clause, the body stays whole.
+  @Test(arguments: [
+    "do { items = try await service.load() } catch let error as URLError { isBusy = false }",
+    "do { items = try await service.load() } catch let error as URLError where error.code == .timedOut { isBusy = false } catch { query = \"\" }",
+  ])
+  func aCatchThatTellsErrorsApartOtherwiseStaysATodo(_ body: String) throws {
+    let result = try porter.port("func reload() async throws { \(body) }")
+    #expect(result.refusal?.contains("a 'catch' that tells errors apart") == true, "\(result)")
   }
 
   /// A service called for a value inside another call, even in an effect, is not its client's

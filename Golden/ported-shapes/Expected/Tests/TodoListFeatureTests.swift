@@ -139,6 +139,37 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func refresh() async {
+    let sampleLoad = [Todo(id: 1, title: "Sample title", isDone: true)]
+    var initialState = TodoListFeature.State()
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in sampleLoad }
+    }
+    await store.send(.view(.refresh))
+    await store.receive(\.refreshResponse.success) {
+      $0.todos = sampleLoad
+      $0.errorMessage = nil
+    }
+  }
+
+  @Test func refreshFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    var initialState = TodoListFeature.State()
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in throw SampleFailure() }
+    }
+    await store.send(.view(.refresh))
+    await store.receive(\.refreshResponse.failure) {
+      $0.errorMessage = "Could not refresh"
+    }
+  }
+
   @Test(.disabled("Graft ported addAfterReload(title:), but cannot predict 'todos' on samples: assert what it does."))
   func addAfterReload() async {
     // let store = TestStore(initialState: TodoListFeature.State()) {
