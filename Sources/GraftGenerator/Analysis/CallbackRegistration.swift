@@ -12,12 +12,14 @@ enum CallbackRegistration {
   /// The closure parameter the method keeps, as its body names it: one it only stores, or one a
   /// method named for registering (`storeRowReloadClosure(_:)`) ignores (a conformance's no-op).
   /// Nil when the body calls or hands on every closure it takes, or is a stub that may yet.
-  static func keptClosure(of method: Declaration) -> String? {
+  /// `holdsClosures`: whether a parameter's type is a struct of closures
+  /// (`setActions(_ actions: LoginActions)`), kept the same way.
+  static func keptClosure(of method: Declaration, holdsClosures: (String) -> Bool = { _ in false }) -> String? {
     guard let body = method.bodyText else { return nil }
     let registers = registeringVerbs.contains { verb in
       method.name.hasPrefix(verb) && method.name.dropFirst(verb.count).first.map { $0.isUppercase } == true
     }
-    for parameter in method.parameters where TypeText(parameter.type).isClosure {
+    for parameter in method.parameters where TypeText(parameter.type).isClosure || holdsClosures(parameter.type) {
       let name = parameter.name ?? parameter.label ?? "_"
       let uses = name == "_" ? (total: 0, stored: 0) : mentions(of: name, in: body)
       if uses.total > 0, uses.total == uses.stored { return name }

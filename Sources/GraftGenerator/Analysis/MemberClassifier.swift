@@ -102,6 +102,17 @@ public struct MemberClassifier: Sendable {
           + "port it by hand, or annotate '// graft: ignore'"
         return classification
       }
+      let isClosureStruct = { (type: String) in
+        TypeText(self.index.resolvingAliases(type, in: viewModel.qualifiedName)).mentionedNames.first.flatMap(self.index.closureStructMembers(of:)) != nil
+      }
+      if let kept = CallbackRegistration.keptClosure(of: declaration, holdsClosures: isClosureStruct),
+        let parameter = declaration.parameters.first(where: { ($0.name ?? $0.label) == kept }), isClosureStruct(parameter.type)
+      {
+        var classification = result(.ignored, "it keeps the struct of closures it is given: its parent's outcomes, not an intent")
+        classification.advisory = "'\(Self.selector(of: declaration))' keeps the closures '\(kept)' its parent fills: "
+          + "the bridge takes them and calls them for the feature's delegate actions; left out"
+        return classification
+      }
       if let kept = CallbackRegistration.keptClosure(of: declaration) {
         var classification = result(.ignored, "it takes a closure it keeps: a caller's callback, not an intent")
         classification.advisory = "'\(Self.selector(of: declaration))' takes the closure '\(kept)' and keeps it (or ignores it): "
@@ -274,6 +285,13 @@ public struct MemberClassifier: Sendable {
       type.text.filter({ !"?! ".contains($0) }) == name, index.types[name]?.declaration.genericParameters == nil
     {
       return result(.delegateReference, "weak reference to the class \(name): one Delegate case per method the view model calls on it")
+    }
+    // `var actions: LoginActions?`, a struct of closures the coordinator filled: what the view
+    // model calls there is what a parent hears of, as with a coordinator held weakly.
+    if let type, let name = type.mentionedNames.first, type.text.filter({ !"?! ".contains($0) }) == name,
+      index.closureStructMembers(of: name) != nil
+    {
+      return result(.delegateReference, "a struct of the closures \(name) its parent fills: one Delegate case per closure the view model calls")
     }
     if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned") {
       let name = type.mentionedNames.first ?? type.text

@@ -30,7 +30,15 @@ struct TypeQualifier: Sendable {
       scopes.insert(scope, at: 0)
     }
     for scope in scopes {
-      for name in index.nestedTypes[scope] ?? [] where names[name] == nil { names[name] = scope + "." + name }
+      for name in index.nestedTypes[scope] ?? [] where names[name] == nil {
+        // `private typealias IDs = Accessibility.Identifier.Card`: outside the view model's file
+        // only what it stands for can be named.
+        if index.filePrivateTypes.contains(scope + "." + name), let target = index.nestedTypeAliases[scope + "." + name] {
+          names[name] = target
+        } else {
+          names[name] = scope + "." + name
+        }
+      }
     }
     // Then those of the superclasses whose members the feature takes, nearest first: an
     // inherited `var loadState: LoadState` names `BaseViewModel.LoadState`.

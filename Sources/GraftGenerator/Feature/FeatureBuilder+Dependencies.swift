@@ -387,7 +387,9 @@ extension FeatureBuilder {
   }
 
   /// The methods called on `property` in `bodies`: `property.load(` and `self.property?.save(`.
-  static func calls(on property: String, in bodies: [String]) -> [String] {
+  /// `optionalCalls`: a call of an optional closure the property holds counts too
+  /// (`actions?.showHome?()`).
+  static func calls(on property: String, in bodies: [String], optionalCalls: Bool = false) -> [String] {
     var names: [String] = []
     for body in bodies {
       var rest = Substring(body)
@@ -400,7 +402,7 @@ extension FeatureBuilder {
         after = after.dropFirst()
         let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         // A call, with arguments or a trailing closure: `load(`, `fetch {`.
-        let next = after.dropFirst(name.count).drop { $0 == " " }.first
+        let next = after.dropFirst(name.count).drop { $0 == " " || (optionalCalls && ($0 == "?" || $0 == "!")) }.first
         if !name.isEmpty, next == "(" || next == "{", !names.contains(String(name)) { names.append(String(name)) }
       }
     }

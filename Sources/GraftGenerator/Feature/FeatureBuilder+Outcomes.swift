@@ -48,10 +48,23 @@ extension FeatureBuilder {
 
   /// The type of a weakly held delegate: a protocol of the sources, or else a class of theirs
   /// (`weak var coordinator: MainCoordinator?`), which tells its parent as a delegate would.
-  func delegateType(of property: Declaration) -> DelegateType? {
+  /// `viewModel`: the qualified name of the view model, whose own aliases its types name first.
+  func delegateType(of property: Declaration, in viewModel: String? = nil) -> DelegateType? {
     let names = TypeText(property.type ?? "").mentionedNames
     if let name = names.first(where: { index.protocols[$0] != nil }) { return DelegateType(name: name, isProtocol: true) }
     if let name = names.first(where: { index.types[$0]?.kind == .class }) { return DelegateType(name: name, isProtocol: false) }
+    // `var actions: Action?` of the view model's `typealias Action = LoginActions`: the bridge,
+    // outside the view model, names the struct.
+    if let written = property.type.map({ index.resolvingAliases($0, in: viewModel) }), let name = TypeText(written).mentionedNames.first,
+      let closures = index.closureStructMembers(of: name)
+    {
+      let type = written
+      let optional = Set(closures.filter { member in
+        let written = index.resolvingAliases(member.type ?? "").trimmed()
+        return written.hasSuffix("?") || written.hasSuffix("!")
+      }.map(\.name))
+      return DelegateType(name: name, isProtocol: false, closureStruct: (type, optional))
+    }
     return nil
   }
 
@@ -79,7 +92,8 @@ extension FeatureBuilder {
   /// values one way, and the answer would come back as an action of its own. It is named in
   /// `answered`.
   func requirementCases(of property: Declaration, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
-    guard let type = delegateType(of: property) else { return ([], []) }
+    guard let type = delegateType(of: property, in: viewModel.qualifiedName) else { return ([], []) }
+    if type.closureStruct != nil { return closureCases(of: property, type: type, viewModel: viewModel) }
     let all = delegateMethods(of: property, type: type, viewModel: viewModel)
     let asks = { (requirement: Declaration) in
       requirement.parameters.contains { TypeText(index.resolvingAliases($0.type)).isClosure }
@@ -107,6 +121,30 @@ extension FeatureBuilder {
       return ActionCase(
         name: name, payload: payload(of: parameters), origin: "\(type.name).\(MemberClassifier.selector(of: requirement))",
         source: .delegateMethod(property: property.name, type: type, method: requirement.name, takesSender: takesSender))
+    }
+    return (cases, answered)
+  }
+
+  /// A struct of closures' cases: one per closure the view model calls (`actions?.showHome?()`),
+  /// named as the closure, carrying its values. A closure that answers (returns a value, or
+  /// takes a closure to answer with) has none, as a delegate's method that answers.
+  func closureCases(of property: Declaration, type: DelegateType, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
+    let called = Set(Self.calls(on: property.name, in: viewModel.members.compactMap(\.declaration.bodyText), optionalCalls: true))
+    var cases: [ActionCase] = []
+    var answered: [String] = []
+    for closure in index.closureStructMembers(of: type.name) ?? [] where called.contains(closure.name) {
+      guard let written = closure.type, let signature = ClosureType(index.resolvingAliases(written)) else { continue }
+      let answers = !["Void", "()"].contains(signature.signature.returnType) || signature.parameters.contains { TypeText($0.type).isClosure }
+        || signature.signature.isAsync || signature.signature.isThrowing
+      if answers {
+        answered.append("\(type.name).\(closure.name)")
+        continue
+      }
+      cases.append(ActionCase(
+        // A closure's values have no labels: the bridge calls it with the values alone.
+        name: closure.name, payload: signature.parameters.map { Value(label: nil, name: $0.name, type: TypeText($0.type).storedForm) },
+        origin: "\(type.name).\(closure.name)",
+        source: .delegateMethod(property: property.name, type: type, method: closure.name, takesSender: false)))
     }
     return (cases, answered)
   }

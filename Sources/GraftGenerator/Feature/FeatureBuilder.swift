@@ -113,7 +113,7 @@ public struct FeatureBuilder: Sendable {
       case .delegateReference:
         let (cases, answered) = requirementCases(of: declaration, viewModel: viewModel)
         model.delegateCases += cases
-        if viewModel.options.seed, !cases.isEmpty, let type = delegateType(of: declaration), !type.isProtocol {
+        if viewModel.options.seed, !cases.isEmpty, let type = delegateType(of: declaration, in: viewModel.qualifiedName), !type.isProtocol {
           // A forwarder conforms to a protocol; nothing can stand in for a class.
           diagnostics.warn(
             "'\(declaration.name)' is the class \(type.name), which seeded(...) cannot stand in for: a TCA parent hears "

@@ -265,6 +265,8 @@ struct PortEnvironment {
     case let .optionalChain(inner):
       if case let .name(name) = inner.kind { return closures[name] }
       if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return closures[name] }
+      // `actions?.showHome?()`: an optional closure of a struct of closures.
+      if case .member = inner.kind { return outcome(calledBy: inner, arguments: arguments) }
     case let .member(base, name):
       // `delegate?.didFinish()`; not a method of what the delegate holds (`delegate?.router.show()`).
       if let root = BodyWrites.property(named: base), let methods = requirements[root] {

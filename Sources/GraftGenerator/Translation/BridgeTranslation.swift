@@ -15,6 +15,7 @@ extension GraftFileContext.Bridge {
     var closureRouting: [GraftFileContext.Route] = []
     var protocolRouting: [GraftFileContext.Route] = []
     var delegateProperties: [WeakDelegate] = []
+    var heldClosureStructs: [HeldValue] = []
     for delegateCase in model.delegateCases {
       let pattern = SwiftExpressions.casePattern(delegateCase)
       let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
@@ -28,6 +29,21 @@ extension GraftFileContext.Bridge {
         // On the main actor, as the closures are: a payload that is not Sendable crosses nothing.
         closureRouting.append(GraftFileContext.Route(
           condition: delegateCase.condition, pattern: pattern, call: (signature.isAsync ? "await " : "") + "\(property)(\(bindings))"))
+      case let .delegateMethod(property, type, method, _) where type.closureStruct != nil:
+        // A struct of closures is held as it is, not weakly: Sendable for the effect that calls
+        // one, on the main actor, where the view model called it.
+        let local = property + "Reference"
+        if let closureStruct = type.closureStruct, !heldClosureStructs.contains(where: { $0.property == property }) {
+          heldClosureStructs.append(HeldValue(property: property, local: local))
+          let parameter = ParameterDeclaration(name: property, type: closureStruct.writtenType)
+          storeParameters.append(parameter)
+          viewParameters.append(parameter)
+          forwarded.append(ArgumentExpression(label: property, value: property))
+        }
+        let isOptional = type.closureStruct?.writtenType.trimmed().hasSuffix("?") ?? false
+        let calls = (isOptional ? "?" : "") + "." + method + (type.closureStruct?.optionalClosures.contains(method) == true ? "?" : "")
+        protocolRouting.append(GraftFileContext.Route(
+          condition: delegateCase.condition, pattern: pattern, call: "\(local).value\(calls)(\(bindings))"))
       case let .delegateMethod(property, type, method, _):
         // `init(delegate:)` that read the delegate: State's initializer takes it too, and the
         // bridge's one parameter serves both.
@@ -57,11 +73,12 @@ extension GraftFileContext.Bridge {
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
       initialState: model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
-      returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty,
+      returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty || !heldClosureStructs.isEmpty,
       liveClients: services.map { service in
         LiveClient(key: service.key, value: service.client.map { "\($0).live(\(service.property))" } ?? "UncheckedSendable(\(service.property))")
       } + model.reachedServices.map { LiveClient(key: $0.key, value: "\($0.client).live(\($0.reach))") },
       hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
+      heldClosureStructs: heldClosureStructs,
       protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,
       swiftUI: model.options.bridge == .swiftui || model.options.bridge == .both, uiKit: model.options.bridge == .both)
   }

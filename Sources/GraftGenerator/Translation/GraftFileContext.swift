@@ -149,6 +149,9 @@ struct GraftFileContext: Encodable {
     /// Delegate properties, held weakly as the view model held them, through a reference type
     /// of the bridge's own that effects can carry.
     var weakDelegates: [WeakDelegate]
+    /// Structs of closures, held as the view model held them, `UncheckedSendable` so that
+    /// effects on the main actor can call their closures.
+    var heldClosureStructs: [HeldValue]
     /// A delegate protocol's requirements, and any closures beside them, on the main actor.
     var protocolRouting: [Route]
     var usesProtocolRouting: Bool
@@ -160,6 +163,12 @@ struct GraftFileContext: Encodable {
     /// SwiftUI's property wrapper that keeps the store, `SwiftUI.State` where the app declares a
     /// `State` of its own, which the bare name would mean.
     var stateWrapper = "State"
+
+    struct HeldValue: Encodable {
+      var property: String
+      /// `actionsReference` for `actions`.
+      var local: String
+    }
 
     struct WeakDelegate: Encodable {
       var property: String

@@ -753,6 +753,51 @@ import Testing
     #expect(try fieldType(declaredAt: "Kit/Sources/Checkout/ButtonState.swift") == "ButtonState")
   }
 
+  /// A struct of closures the coordinator hands in through a setter, held under the view
+  /// model's alias (`typealias Action = LoginActions`): each closure it calls is a Delegate
+  /// case (an optional one called with `?()`), the setter is no action, and the bridge takes the
+  /// struct and calls its closures.
+  @Test func aStructOfClosuresSetByItsParentIsTheDelegate() throws {
+    let result = try build("""
+      struct LoginActions {
+        var showHome: (() -> Void)?
+        let showDetail: (Int) -> Void
+        var unused: (() -> Void)?
+      }
+      // graft: feature
+      final class LoginViewModel {
+        typealias Action = LoginActions
+        private var actions: Action?
+        var name = ""
+        func setActions(actions: Action) { self.actions = actions }
+        func homeTapped() { actions?.showHome?() }
+        func rowTapped(id: Int) { actions?.showDetail(id) }
+      }
+      """)
+    #expect(result.model.delegateCases.map(\.name) == ["showHome", "showDetail"])
+    #expect(!result.model.viewActions.contains { $0.name == "setActions" })
+    #expect(result.model.viewActions.first { $0.name == "homeTapped" }?.ported?.lines == ["return .send(.delegate(.showHome))"])
+    let bridge = GraftFileContext.Bridge(result.model)
+    #expect(bridge.heldClosureStructs.map(\.local) == ["actionsReference"])
+    #expect(bridge.protocolRouting.map(\.call) == ["actionsReference.value?.showHome?()", "actionsReference.value?.showDetail(int)"])
+    #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'setActions(actions:)' keeps the closures 'actions' its parent fills") })
+  }
+
+  /// A default value that names the view model's `private typealias` is written with what the
+  /// alias stands for: the feature's file cannot see the alias.
+  @Test func aPrivateAliasInADefaultValueIsWrittenAsItsTarget() throws {
+    let result = try build("""
+      enum Identifiers { enum Card { static let view = "card" } }
+      // graft: feature
+      final class CardViewModel: ObservableObject {
+        private typealias IDs = Identifiers.Card
+        @Published var identifier = IDs.view
+        func reset() { identifier = "" }
+      }
+      """)
+    #expect(result.model.state.first { $0.name == "identifier" }?.defaultValue == "Identifiers.Card.view")
+  }
+
   /// `State.init` lives in another file: a value the view model's initializer reads from a
   /// `private` type of its own file is State.init's parameter, with the reason.
   @Test func anInitialValueReadFromAFilePrivateTypeIsAParameter() throws {
