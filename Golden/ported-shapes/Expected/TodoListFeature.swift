@@ -78,6 +78,7 @@ struct TodoListFeature {
         }
 
       case .view(.toggleDoneVisible):
+        AppLogs.lists.debug("done items shown: \(!state.showsDone)")
         state.showsDone.toggle()
         if state.todos.isEmpty {
           return .send(.delegate(.empty))

@@ -35,6 +35,11 @@ enum TodoExporter {
   static func export(_ todos: [Todo]) async -> String { "\(todos.count) todos" }
 }
 
+/// The app's loggers, one per area, for any type to write to.
+enum AppLogs {
+  static let lists = TodoLog(category: "lists")
+}
+
 /// The app's logger: one category per screen.
 struct TodoLog {
   let category: String
@@ -154,6 +159,7 @@ final class TodoListViewModel: ObservableObject {
   }
 
   func toggleDoneVisible() {
+    AppLogs.lists.debug("done items shown: \(!showsDone)")
     showsDone.toggle()
     if todos.isEmpty {
       onEmpty?()

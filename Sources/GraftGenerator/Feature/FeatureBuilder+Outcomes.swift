@@ -46,8 +46,9 @@ extension FeatureBuilder {
     return nil
   }
 
-  /// The type of a weakly held delegate: a protocol of the sources, or else a class of theirs
-  /// (`weak var coordinator: MainCoordinator?`), which tells its parent as a delegate would.
+  /// The type of a delegate: a weakly held protocol of the sources, or else a class of theirs
+  /// (`weak var coordinator: MainCoordinator?`), which tells its parent as a delegate would; or
+  /// a struct of closures the parent filled (`var actions: LoginActions?`), which does the same.
   /// `viewModel`: the qualified name of the view model, whose own aliases its types name first.
   func delegateType(of property: Declaration, in viewModel: String? = nil) -> DelegateType? {
     let names = TypeText(property.type ?? "").mentionedNames

@@ -116,7 +116,7 @@ public struct FeatureBuilder: Sendable {
         if viewModel.options.seed, !cases.isEmpty, let type = delegateType(of: declaration, in: viewModel.qualifiedName), !type.isProtocol {
           // A forwarder conforms to a protocol; nothing can stand in for a class.
           diagnostics.warn(
-            "'\(declaration.name)' is the class \(type.name), which seeded(...) cannot stand in for: a TCA parent hears "
+            "'\(declaration.name)' is \(type.closureStruct == nil ? "the class" : "the struct of closures") \(type.name), which seeded(...) cannot stand in for: a TCA parent hears "
               + cases.map { "'\($0.name)'" }.joined(separator: ", ") + " only where the legacy screen is made calls onOutcome", at: declaration)
         }
         if !answered.isEmpty {

@@ -251,10 +251,26 @@ struct PortEnvironment {
     if BodyPorter.isCarried(callee) { return true }
     guard case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level) else { return false }
     if let logger = BodyWrites.property(named: base), loggers.contains(logger) { return true }
+    // `FMLogger.timer.debug(…)`: a logger an app type keeps for everyone.
+    if case let .member(owner, name) = base.kind, case let .name(type) = owner.kind, isStaticLogger(name, of: type) { return true }
     guard case let .name(name) = base.kind else { return false }
     return Self.globalLoggerNames.contains(name) && !members.contains(name) && inherited[name] == nil && unreadSuperclass == nil
   }
   private static let globalLoggerNames: Set<String> = ["log", "logger"]
+
+  /// Whether `type.name` is a logger an app type keeps in a static constant (`enum FMLogger {
+  /// static let timer = Logger(subsystem: …, category: "timer") }`), made as a logger of the
+  /// system or a library is (`Logger`, `OSLog`, a `…Log`/`…Logger` type), and not the main
+  /// actor's, which the reducer could not reach from where it runs.
+  private func isStaticLogger(_ name: String, of type: String) -> Bool {
+    guard type.first?.isUppercase == true, let index = sendability?.index, let declared = index.types[type], !index.isMainActor(declared.declaration)
+    else { return false }
+    let members = declared.declaration.members + (index.extensions[type] ?? []).flatMap(\.declaration.members)
+    guard let member = members.first(where: { $0.name == name && $0.kind == .let && $0.hasModifier("static") }) else { return false }
+    let made = member.type.map { TypeText($0).leafNames } ?? member.initializer.map { TypeText($0).leadingTypeNames } ?? []
+    guard let logger = made.first.map(TypeNames.bare) else { return false }
+    return (logger == "Logger" || logger == "OSLog" || FrameworkTypes.isLogger(logger)) && index.types[logger].map { !index.isMainActor($0.declaration) } ?? true
+  }
 
   /// The outcome a call reports: a closure property's (`onSave?(note)`, `self.onSave?(note)`),
   /// a requirement of the weak delegate's (`delegate?.didFinish()`), or a subject's it sends

@@ -1812,6 +1812,27 @@ import Testing
 
 }
 
+/// A logger an app type keeps in a static constant is called where the view model called it; a
+/// static constant that is no logger is not.
+@Suite struct StaticLoggerPortTests {
+  let porter = BodyPorterTests()
+
+  @Test func aStaticLoggerOfAnAppTypeIsCalledInPlace() throws {
+    let members = """
+      enum Logs {
+        static let timer = Logger(subsystem: "app", category: "timer")
+        static let names = NameList()
+      }
+      final class NameList { func debug(_ text: String) {} }
+
+      """
+    let logged = try porter.port("func pick() { Logs.timer.debug(\"picked\"); isBusy = true }", members: members)
+    #expect(logged.lines == ["ListViewModel.Logs.timer.debug(\"picked\")", "state.isBusy = true", "return .none"], "\(logged)")
+    let other = try porter.port("func pick() { Logs.names.debug(\"picked\"); isBusy = true }", members: members)
+    #expect(other.refusal != nil)
+  }
+}
+
 /// A catch that catches every error, however it names it, is the response's failure.
 @Suite struct CatchAllPortTests {
   let porter = BodyPorterTests()
