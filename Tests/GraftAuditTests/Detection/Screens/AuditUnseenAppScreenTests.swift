@@ -135,6 +135,7 @@ import Testing
       final class RevenueReportCardViewModel { var total = 0 }
       final class OrderRowViewModel { var title = "" }
       final class StorePinAnnotationViewModel { var coordinate = 0 }
+      final class CardExpiryTextFieldViewModel { var text = "" }
       final class AnalyticsHubViewModel {
         var revenue: RevenueReportCardViewModel { RevenueReportCardViewModel() }
       }
