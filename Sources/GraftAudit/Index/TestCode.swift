@@ -3,7 +3,8 @@ import SwiftDeclarationParser
 /// Which files are not the app but code written around it: its tests, those in a folder whose name
 /// ends in `Tests` (`UnitTests/`, `MyAppUITests/`, `__tests__/`) and those named `…Tests.swift`;
 /// its mocks and fakes, in a folder named `Mock`, `Mocks`, `WaitlistMocks`, `Mocking`, `Fakes` or `Stubs`,
-/// and the helpers of its tests, in a `TestKit`, `TestSupport` or `TestHelpers` folder,
+/// and the helpers of its tests, in a `TestKit`, `TestSupport` or `TestHelpers` folder, and of its
+/// SwiftUI previews, in a `PreviewSupport` or `Preview Content` folder (`BuddyPreviewSupport/`),
 /// or a file named `Mock….swift` or `…Mock.swift`, and test data, `…TestData.swift`; fastlane's
 /// `SnapshotHelper.swift` wherever it is; and the sample
 /// apps a repository keeps beside the app, in a folder named `Examples`, `RoomsExample`,
@@ -44,7 +45,7 @@ enum TestCode {
   /// Folder names, lower-cased, that hold code around the app when they end a folder's name.
   private static let folderSuffixes = [
     "tests", "mocks", "mock", "mocking", "fakes", "stubs", "sampleapps", "samples", "examples", "example", "demos", "testkit",
-    "testsupport", "testhelpers",
+    "testsupport", "testhelpers", "previewsupport", "preview content", "previewcontent",
   ].map { Array($0.utf8) }
   /// Lower-cased names a folder of sample code starts with, then a capital or nothing:
   /// `SampleReceiptPrinter`, `Demo`, `ExampleApp`; not `Samplerate`.

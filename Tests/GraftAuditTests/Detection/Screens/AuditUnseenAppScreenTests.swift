@@ -32,6 +32,9 @@ import Testing
         final class PreferencesTestViewModel { var keys = 0 }
         """,
       "App/Sources/Docking/DockViewModel.swift": "final class DockViewModel { var slots = 0 }",
+      "App/BuddyPreviewSupport/Sources/BuddyPreviewSupport/PreviewFeedViewModel.swift": "final class PreviewFeedViewModel { var posts = 0 }",
+      "App/Sources/Preview Content/SampleBoard.swift": "final class BoardPreviewViewModel { var boards = 0 }",
+      "App/Sources/LinkPreviews/LinkPreviewViewModel.swift": "final class LinkPreviewViewModel { var url = \"\" }",
       "App/Modules/Common/Mock/ScreenList.swift": "final class ScreenListViewModel { var screens: [String] = [] }",
       "App/Modules/Template/RoomsExample/RoomList/RoomListViewModel.swift": "final class RoomListViewModel { var rooms = 0 }",
       "App/Sources/Settings/SettingsExampleRow.swift": "final class SettingsViewModel { var isOn = false }",
@@ -40,7 +43,7 @@ import Testing
         final class TestReadingsViewModel { var values: [Int] = [] }
         """,
     ])
-    #expect(fixture.screenNames == ["Dock", "Home", "Lane", "Rate", "Settings"])
+    #expect(fixture.screenNames == ["Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings"])
     #expect(fixture.report.sharedData.isEmpty)
   }
 
