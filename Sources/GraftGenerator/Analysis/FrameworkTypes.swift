@@ -108,13 +108,22 @@ enum FrameworkTypes {
   static let sendingMethods: Set<String> = ["send", "accept", "onNext"]
 
   /// Whether the view model sends into this subject (`finishSubject.send()`) and never
-  /// subscribes to it itself: what it sends is for whoever made the view model, an outcome.
-  /// A subject it feeds its own pipeline with (`query.send(text)` and `query.debounce(…)`) is not.
+  /// subscribes to it or hands it on itself: what it sends is for whoever made the view model, an
+  /// outcome. A subject it feeds its own pipeline with (`query.send(text)` and
+  /// `query.debounce(…)`), or hands to another of its objects, is not.
   static func isSentOutcome(_ property: String, type: String, in viewModel: ViewModel) -> Bool {
     guard type.hasSuffix("Subject") || type.hasSuffix("Relay") else { return false }
     let chains = viewModel.mentionedChains
     let used = { (word: String) in chains.contains(property + "." + word) || chains.contains("self." + property + "." + word) }
-    return sendingMethods.contains(where: used) && !pipelineOperators.subtracting(sendingMethods).contains(where: used)
+    guard sendingMethods.contains(where: used), !pipelineOperators.subtracting(sendingMethods).contains(where: used) else { return false }
+    // `rateAppController.bind(isPageSelected: isPageSelectedSubject)`: a subject its own methods
+    // hand whole to another object sends to that object, not to a parent.
+    let handedOn = viewModel.members.contains { member in
+      guard member.declaration.kind == .function || member.declaration.kind == .initializer, let body = member.declaration.bodyText else { return false }
+      let whole = SwiftIdentifier.chains(in: body).whole
+      return whole.contains(property) || whole.contains("self." + property)
+    }
+    return !handedOn
   }
 
   /// Operators a view model's pipeline starts with on a subject it holds.

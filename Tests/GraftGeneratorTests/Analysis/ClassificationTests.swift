@@ -16,6 +16,29 @@ import Testing
     return result
   }
 
+  /// A subject the view model sends into is its parent's outcome, unless its own code hands the
+  /// subject to another of its objects, which then is who hears it.
+  @Test func aSubjectHandedToAnotherObjectIsNoOutcome() throws {
+    let roles = try classify("""
+      import Combine
+      protocol RateController { func bind(isPageSelected: PassthroughSubject<Bool, Never>) }
+      // graft: feature
+      final class PagesViewModel {
+        private let rateController: RateController
+        private let isPageSelectedSubject = PassthroughSubject<Bool, Never>()
+        let finishSubject = PassthroughSubject<Void, Never>()
+        init(rateController: RateController) {
+          self.rateController = rateController
+          rateController.bind(isPageSelected: isPageSelectedSubject)
+        }
+        func onPageAppear() { isPageSelectedSubject.send(true) }
+        func done() { finishSubject.send() }
+      }
+      """)
+    #expect(roles["finishSubject"]?.role == .outcome)
+    #expect(roles["isPageSelectedSubject"]?.role != .outcome, "\(String(describing: roles["isPageSelectedSubject"]))")
+  }
+
   @Test func observableObjectByTheMappingTable() throws {
     let roles = try classify("""
       protocol NotesService { func save() async throws }
