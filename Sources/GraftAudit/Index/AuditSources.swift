@@ -26,8 +26,8 @@ struct AuditSources: Sendable {
 
   /// The app's typealiases of another type's plain name (`typealias Actions =
   /// LoginViewModelActions`), by their own name: where each is declared (its type's index, -1
-  /// at the top level) and the type it stands for, as written.
-  private var typeAliases = NameTable<[(scope: Int, target: String)]>()
+  /// at the top level) and the app type it stands for, resolved once the types are known.
+  private var typeAliases = NameTable<[(scope: Int, target: Int)]>()
 
   /// The app's typealiases of a closure's type, at any depth: `typealias SortCompletion =
   /// (SortType, Bool) -> Void`.
@@ -172,14 +172,50 @@ struct AuditSources: Sendable {
       }
       return -1
     }
-    typeAliases = Self.typeAliases(in: files) { [byQualifiedName] in byQualifiedName[$0] }
+    typeAliases = resolvedTypeAliases(Self.typeAliases(in: files) { [byQualifiedName] in byQualifiedName[$0] })
+  }
+
+  /// The aliases' targets as app types, each looked up from where its alias is declared, through
+  /// other aliases (`typealias Action = Actions`, `typealias Actions = LoginActions`) a few at
+  /// most: a cycle, which Swift rejects, resolves to nothing.
+  private func resolvedTypeAliases(_ written: [Name: [(scope: Int, target: String)]]) -> NameTable<[(scope: Int, target: Int)]> {
+    func target(of alias: (scope: Int, target: String), depth: Int) -> Int? {
+      let path = TypeNames.path(alias.target).map { Name($0) }
+      let scope = alias.scope >= 0 ? types[alias.scope] : nil
+      if let found = resolve(path, from: scope, followingAliases: false) { return found }
+      guard depth < 4, path.count == 1, let next = path.last, let candidates = written[next],
+        let nearest = Self.nearestAlias(candidates, from: alias.scope, parents: parents)
+      else { return nil }
+      return target(of: nearest, depth: depth + 1)
+    }
+    var resolved = NameTable<[(scope: Int, target: Int)]>()
+    for (name, aliases) in written {
+      for alias in aliases {
+        guard let found = target(of: alias, depth: 0) else { continue }
+        resolved.update(name, default: []) { $0.append((alias.scope, found)) }
+      }
+    }
+    return resolved
+  }
+
+  /// Of a name's aliases, the one declared in `scope` or the nearest type around it, else a
+  /// top-level one.
+  private static func nearestAlias<Target>(_ aliases: [(scope: Int, target: Target)], from scope: Int?, parents: [Int]) -> (scope: Int, target: Target)? {
+    var current = scope.flatMap { $0 >= 0 ? $0 : nil }
+    var steps = 0
+    while let enclosing = current, steps < 64 {
+      if let alias = aliases.first(where: { $0.scope == enclosing }) { return alias }
+      current = parents[enclosing] >= 0 ? parents[enclosing] : nil
+      steps += 1
+    }
+    return aliases.first { $0.scope < 0 }
   }
 
   /// Every typealias of a plain type name (a path of names, optional or not), with the index
   /// of the type it is declared in: not a closure's, a composition's or a generic type's, which
-  /// name no one type of the app.
-  private static func typeAliases(in files: [AuditFile], scope: (String) -> Int?) -> NameTable<[(scope: Int, target: String)]> {
-    var aliases = NameTable<[(scope: Int, target: String)]>()
+  /// name no one type of the app; nor one inside a type the index leaves out (a mock's).
+  private static func typeAliases(in files: [AuditFile], scope: (String) -> Int?) -> [Name: [(scope: Int, target: String)]] {
+    var aliases: [Name: [(scope: Int, target: String)]] = [:]
     var queue = files.flatMap { $0.source.declarations.map { ($0, nil as String?) } }
     while let (declaration, parent) = queue.popLast() {
       if declaration.kind.isTypeLike, declaration.kind != .typealias {
@@ -191,8 +227,12 @@ struct AuditSources: Sendable {
       if target.hasSuffix("?") || target.hasSuffix("!") { target.removeLast() }
       guard !target.isEmpty, target.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 >= 0x80 || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
       else { continue }
-      let owner = parent.flatMap(scope) ?? -1
-      aliases.update(Name(declaration.name), default: []) { $0.append((owner, target)) }
+      var owner = -1
+      if let parent {
+        guard let found = scope(parent) else { continue }
+        owner = found
+      }
+      aliases[Name(declaration.name), default: []].append((owner, target))
     }
     return aliases
   }
@@ -390,10 +430,17 @@ struct AuditSources: Sendable {
   /// enclosing types first, then the app's type of that name (the first by qualified name when
   /// modules repeat one).
   func resolve(_ name: Name, from scope: AuditedType?) -> Int? {
+    resolve(name, from: scope, followingAliases: true)
+  }
+
+  private func resolve(_ name: Name, from scope: AuditedType?, followingAliases: Bool) -> Int? {
     // `typealias Action = LoginViewModelActions` in the scope or around it stands for that type
     // there, before any type of its name elsewhere; a top-level one, where no type has its name.
-    if let aliases = typeAliases[name], let target = aliasTarget(aliases, from: scope, unlessTypeNamed: name) {
-      return target
+    if followingAliases, let aliases = typeAliases[name],
+      let alias = Self.nearestAlias(aliases, from: scope.flatMap { byQualifiedName[$0.qualifiedName] }, parents: parents),
+      alias.scope >= 0 || bySimpleName[name] == nil
+    {
+      return alias.target
     }
     guard var candidates = bySimpleName[name] else { return nil }
     // Another file's private type is not in reach.
@@ -417,26 +464,6 @@ struct AuditSources: Sendable {
     return candidates.first { isTopLevel($0) && types[$0].target == scope?.target } ?? candidates.first(where: isTopLevel) ?? candidates[0]
   }
 
-  /// The type an alias of `name` stands for, seen from `scope`: the one declared in the scope
-  /// or the nearest type around it, else a top-level one when the app has no type of the name.
-  private func aliasTarget(_ aliases: [(scope: Int, target: String)], from scope: AuditedType?, unlessTypeNamed name: Name) -> Int? {
-    func target(_ alias: (scope: Int, target: String)) -> Int? {
-      // `typealias Action = Shared.Action` names another module's type of its own name.
-      let path = TypeNames.path(alias.target).map { Name($0) }
-      guard path.last != name else { return nil }
-      return resolve(path, from: alias.scope >= 0 ? types[alias.scope] : nil)
-    }
-    var current = scope.flatMap { byQualifiedName[$0.qualifiedName] }
-    var steps = 0
-    while let enclosing = current, steps < 64 {
-      if let alias = aliases.first(where: { $0.scope == enclosing }) { return target(alias) }
-      current = parents[enclosing] >= 0 ? parents[enclosing] : nil
-      steps += 1
-    }
-    guard bySimpleName[name] == nil, let topLevel = aliases.first(where: { $0.scope < 0 }) else { return nil }
-    return target(topLevel)
-  }
-
   /// `ComposeContentToolbarView.ViewModel`, `Module.Type`, `Profile?`: a written type, its path
   /// followed through nested types.
   func resolve(_ name: String, from scope: AuditedType?) -> Int? {
@@ -446,13 +473,18 @@ struct AuditSources: Sendable {
   /// A dotted path of names: the first component that is an app type, then each nested one
   /// inside it; a module's name before it is skipped.
   func resolve(_ path: [Name], from scope: AuditedType?) -> Int? {
+    resolve(path, from: scope, followingAliases: true)
+  }
+
+  private func resolve(_ path: [Name], from scope: AuditedType?, followingAliases: Bool) -> Int? {
     guard let last = path.last else { return nil }
-    guard path.count > 1 else { return resolve(last, from: scope) }
-    guard let start = path.indices.first(where: { resolve(path[$0], from: scope) != nil }), var current = resolve(path[start], from: scope) else {
+    let resolveName = { (name: Name) in self.resolve(name, from: scope, followingAliases: followingAliases) }
+    guard path.count > 1 else { return resolveName(last) }
+    guard let start = path.indices.first(where: { resolveName(path[$0]) != nil }), var current = resolveName(path[start]) else {
       return nil
     }
     for component in path[(start + 1)...] {
-      guard let nested = nested(component, in: current) else { return resolve(last, from: scope) }
+      guard let nested = nested(component, in: current) else { return resolveName(last) }
       current = nested
     }
     return current

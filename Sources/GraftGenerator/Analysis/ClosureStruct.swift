@@ -2,14 +2,21 @@ import SwiftDeclarationParser
 
 extension SourceIndex {
   /// `struct LoginActions { var showHome: (() -> Void)?; let showDetail: (Item) -> Void }`: a
-  /// struct of the sources whose stored properties are all closures, which the parent that makes
-  /// a screen fills with what each of its outcomes does. Its closures, or nil for any other type.
+  /// struct of the sources whose stored properties are all closures that tell and ask nothing
+  /// back (no value returned, no wait, no error), which the parent that makes a screen fills with
+  /// what each of its outcomes does. Its closures, or nil for any other type: a struct of
+  /// closures that answer (`struct APIClient { var fetch: () async throws -> [Item] }`) is a
+  /// dependency, not a parent.
   func closureStructMembers(of name: String) -> [Declaration]? {
     guard let declared = types[name], declared.kind == .struct, declared.declaration.genericParameters == nil else { return nil }
     let stored = declared.declaration.members.filter { member in
       (member.kind == .var || member.kind == .let) && !member.hasModifier("static") && member.accessors.isEmpty
     }
-    guard !stored.isEmpty, stored.allSatisfy({ member in member.type.map { TypeText(resolvingAliases($0)).isClosure } ?? false }) else {
+    guard !stored.isEmpty, stored.allSatisfy({ member in
+      guard let closure = member.type.flatMap({ ClosureType(resolvingAliases($0)) }) else { return false }
+      return ["Void", "()"].contains(closure.signature.returnType) && !closure.signature.isAsync && !closure.signature.isThrowing
+        && !closure.parameters.contains { TypeText($0.type).isClosure }
+    }) else {
       return nil
     }
     return stored

@@ -59,7 +59,8 @@ extension FeatureBuilder {
     if let written = property.type.map({ index.resolvingAliases($0, in: viewModel) }), let name = TypeText(written).mentionedNames.first,
       let closures = index.closureStructMembers(of: name)
     {
-      let type = written
+      // `struct Actions` nested in the view model: the bridge, outside it, writes it whole.
+      let type = viewModel.map { TypeQualifier(viewModel: $0, index: index).qualify(written) } ?? written
       let optional = Set(closures.filter { member in
         let written = index.resolvingAliases(member.type ?? "").trimmed()
         return written.hasSuffix("?") || written.hasSuffix("!")
@@ -94,7 +95,7 @@ extension FeatureBuilder {
   /// `answered`.
   func requirementCases(of property: Declaration, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
     guard let type = delegateType(of: property, in: viewModel.qualifiedName) else { return ([], []) }
-    if type.closureStruct != nil { return closureCases(of: property, type: type, viewModel: viewModel) }
+    if type.closureStruct != nil { return (closureCases(of: property, type: type, viewModel: viewModel), []) }
     let all = delegateMethods(of: property, type: type, viewModel: viewModel)
     let asks = { (requirement: Declaration) in
       requirement.parameters.contains { TypeText(index.resolvingAliases($0.type)).isClosure }
@@ -127,27 +128,19 @@ extension FeatureBuilder {
   }
 
   /// A struct of closures' cases: one per closure the view model calls (`actions?.showHome?()`),
-  /// named as the closure, carrying its values. A closure that answers (returns a value, or
-  /// takes a closure to answer with) has none, as a delegate's method that answers.
-  func closureCases(of property: Declaration, type: DelegateType, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
+  /// named as the closure, carrying its values.
+  func closureCases(of property: Declaration, type: DelegateType, viewModel: ViewModel) -> [ActionCase] {
     let called = Set(Self.calls(on: property.name, in: viewModel.members.compactMap(\.declaration.bodyText), optionalCalls: true))
     var cases: [ActionCase] = []
-    var answered: [String] = []
     for closure in index.closureStructMembers(of: type.name) ?? [] where called.contains(closure.name) {
       guard let written = closure.type, let signature = ClosureType(index.resolvingAliases(written)) else { continue }
-      let answers = !["Void", "()"].contains(signature.signature.returnType) || signature.parameters.contains { TypeText($0.type).isClosure }
-        || signature.signature.isAsync || signature.signature.isThrowing
-      if answers {
-        answered.append("\(type.name).\(closure.name)")
-        continue
-      }
       cases.append(ActionCase(
         // A closure's values have no labels: the bridge calls it with the values alone.
         name: closure.name, payload: signature.parameters.map { Value(label: nil, name: $0.name, type: TypeText($0.type).storedForm) },
         origin: "\(type.name).\(closure.name)",
         source: .delegateMethod(property: property.name, type: type, method: closure.name, takesSender: false)))
     }
-    return (cases, answered)
+    return cases
   }
 
   /// The protocol's requirements as a conforming type declares them; empty when one returns a

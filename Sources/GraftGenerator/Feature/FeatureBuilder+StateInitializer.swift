@@ -36,9 +36,10 @@ extension FeatureBuilder {
     port.viewModelName = viewModel.name
     // A member of a `private extension` is private too.
     port.privateMembers = Set(viewModel.members.filter(\.isPrivate).map(\.name))
-    // `LocalDefaults.storedRecentCurrencies`: a `private enum` of the view model's file, which
-    // State.init, in another file, cannot name.
-    port.privateTypes = index.filePrivateTypes.filter { !$0.contains(".") && index.types[$0]?.path == viewModel.path }
+    // `LocalDefaults.storedRecentCurrencies`: a `private enum` of the view model's file (at its
+    // top level, or nested in the view model), which State.init, in another file, cannot name.
+    let declaredHere = Set(index.typeNamesByPath[viewModel.path] ?? [])
+    port.privateTypes = Set(index.filePrivateTypes.filter { declaredHere.contains($0) }.map { TypeNames.bare($0) })
     port.serviceParameters = Set(model.initializerArguments.filter(\.isService).map(\.name))
     port.superclassInitializers = viewModel.superclasses.map { superclass in
       superclass.declaration.members.filter { $0.kind == .initializer }
@@ -134,7 +135,7 @@ struct InitializerPort {
   /// cannot call `ViewModel.footerText(for:)` when it is private.
   var viewModelName = ""
   var privateMembers: Set<String> = []
-  /// The top-level types private to the view model's file.
+  /// The types private to the view model's file, by their bare names.
   var privateTypes: Set<String> = []
   /// The initializer's parameters that hand in services, which State.init does not take.
   var serviceParameters: Set<String> = []

@@ -217,6 +217,15 @@ struct BodyPorter {
           guard let pattern = clause.pattern, clause.whereClause == nil else {
             throw Refusal(reason: "a 'catch' that tells errors apart with a 'where' clause")
           }
+          let named = TypeText(pattern).mentionedNames
+          // `catch let error as NSError` catches every error, as the last catch does: its test's
+          // sample failure would land there, not where the last catch puts it.
+          if let general = named.first(where: Self.errorsOfEveryKind.contains) {
+            throw Refusal(reason: "a 'catch' of '\(general)', which catches every error before the last 'catch'")
+          }
+          if let hidden = named.lazy.compactMap(environment.filePrivateType(named:)).first {
+            throw Refusal(reason: "a 'catch' that names '\(hidden)', private to the view model's file")
+          }
           inner.distinguishedFailures.append((environment.qualifier.qualify(pattern), clause.names, clause.body + rest))
         }
         inner.failure = last.body + rest
@@ -1426,7 +1435,13 @@ struct BodyPorter {
           }
           return try expressions.text(expression)
         }
-        if environment.isCarried(callee), !BodyWrites.startsAtLocal(callee, in: path.locals) { return try expressions.text(expression) }
+        if environment.isCarried(callee), !BodyWrites.startsAtLocal(callee, in: path.locals) {
+          let text = try expressions.text(expression)
+          if environment.capturesMessage(callee), SwiftIdentifier.isMentioned("state", in: text) {
+            throw Refusal(reason: "it logs a value of State through the system's Logger, whose message would capture the reducer's 'state'")
+          }
+          return text
+        }
         // A local value changed in place (`copy.append(item)`, on a `var`); any other call on a
         // local may act on an object the local refers to (`request.submit(text)`, and
         // `properties.remove(items)` on a `let`, where only a method that does not mutate the
@@ -1617,6 +1632,9 @@ struct BodyPorter {
     }
     return found
   }
+
+  /// Types every error is, or may be: a catch of one is a catch of every error.
+  static let errorsOfEveryKind: Set<String> = ["Error", "NSError", "LocalizedError", "CustomNSError", "RecoverableError", "CustomStringConvertible", "Any"]
 
   /// The name a catch that catches every error binds it to: `error` for `catch`, `""` for
   /// `catch _`, `failure` for `catch let failure`; nil for a catch that tells errors apart.

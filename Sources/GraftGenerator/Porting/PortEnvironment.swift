@@ -252,24 +252,33 @@ struct PortEnvironment {
     guard case let .member(base, level) = callee.kind, BodyPorter.logLevels.contains(level) else { return false }
     if let logger = BodyWrites.property(named: base), loggers.contains(logger) { return true }
     // `FMLogger.timer.debug(…)`: a logger an app type keeps for everyone.
-    if case let .member(owner, name) = base.kind, case let .name(type) = owner.kind, isStaticLogger(name, of: type) { return true }
+    if case let .member(owner, name) = base.kind, case let .name(type) = owner.kind, staticLogger(name, of: type) != nil { return true }
     guard case let .name(name) = base.kind else { return false }
     return Self.globalLoggerNames.contains(name) && !members.contains(name) && inherited[name] == nil && unreadSuperclass == nil
   }
   private static let globalLoggerNames: Set<String> = ["log", "logger"]
 
-  /// Whether `type.name` is a logger an app type keeps in a static constant (`enum FMLogger {
-  /// static let timer = Logger(subsystem: …, category: "timer") }`), made as a logger of the
-  /// system or a library is (`Logger`, `OSLog`, a `…Log`/`…Logger` type), and not the main
-  /// actor's, which the reducer could not reach from where it runs.
-  private func isStaticLogger(_ name: String, of type: String) -> Bool {
+  /// The logger's type when `type.name` is a logger an app type keeps in a static constant
+  /// (`enum FMLogger { static let timer = Logger(subsystem: …, category: "timer") }`), made as a
+  /// logger of the system or a library is (`Logger`, `OSLog`, a `…Log`/`…Logger` type), and not
+  /// the main actor's, which the reducer could not reach from where it runs.
+  private func staticLogger(_ name: String, of type: String) -> String? {
     guard type.first?.isUppercase == true, let index = sendability?.index, let declared = index.types[type], !index.isMainActor(declared.declaration)
-    else { return false }
+    else { return nil }
     let members = declared.declaration.members + (index.extensions[type] ?? []).flatMap(\.declaration.members)
-    guard let member = members.first(where: { $0.name == name && $0.kind == .let && $0.hasModifier("static") }) else { return false }
+    guard let member = members.first(where: { $0.name == name && $0.kind == .let && $0.hasModifier("static") }) else { return nil }
     let made = member.type.map { TypeText($0).leafNames } ?? member.initializer.map { TypeText($0).leadingTypeNames } ?? []
-    guard let logger = made.first.map(TypeNames.bare) else { return false }
-    return (logger == "Logger" || logger == "OSLog" || FrameworkTypes.isLogger(logger)) && index.types[logger].map { !index.isMainActor($0.declaration) } ?? true
+    guard let logger = made.first.map(TypeNames.bare), logger == "Logger" || logger == "OSLog" || FrameworkTypes.isLogger(logger),
+      index.types[logger].map({ !index.isMainActor($0.declaration) }) ?? true
+    else { return nil }
+    return logger
+  }
+
+  /// Whether a logger's message captures what it interpolates for later: the system's `Logger`
+  /// (`OSLogMessage`), which a reducer's `inout state` cannot be captured by.
+  func capturesMessage(_ callee: ExpressionSyntax) -> Bool {
+    guard case let .member(base, _) = callee.kind, case let .member(owner, name) = base.kind, case let .name(type) = owner.kind else { return false }
+    return staticLogger(name, of: type) == "Logger" && sendability?.index.types["Logger"] == nil
   }
 
   /// The outcome a call reports: a closure property's (`onSave?(note)`, `self.onSave?(note)`),
@@ -281,8 +290,13 @@ struct PortEnvironment {
     case let .optionalChain(inner):
       if case let .name(name) = inner.kind { return closures[name] }
       if case let .member(base, name) = inner.kind, case .name("self") = base.kind { return closures[name] }
-      // `actions?.showHome?()`: an optional closure of a struct of closures.
-      if case .member = inner.kind { return outcome(calledBy: inner, arguments: arguments) }
+      // `actions?.showHome?()`: an optional closure of a struct of closures (not an optional
+      // requirement of an Objective-C protocol, which the bridge cannot call so).
+      if case let .member(base, name) = inner.kind, let root = BodyWrites.property(named: base),
+        let outcome = requirements[root]?[name]?.first, case let .delegateMethod(_, type, _, _) = outcome.source, type.closureStruct != nil
+      {
+        return self.outcome(calledBy: inner, arguments: arguments)
+      }
     case let .member(base, name):
       // `delegate?.didFinish()`; not a method of what the delegate holds (`delegate?.router.show()`).
       if let root = BodyWrites.property(named: base), let methods = requirements[root] {

@@ -40,7 +40,8 @@ extension GraftFileContext.Bridge {
           viewParameters.append(parameter)
           forwarded.append(ArgumentExpression(label: property, value: property))
         }
-        let isOptional = type.closureStruct?.writtenType.trimmed().hasSuffix("?") ?? false
+        let written = type.closureStruct?.writtenType.trimmed() ?? ""
+        let isOptional = written.hasSuffix("?") || written.hasSuffix("!")
         let calls = (isOptional ? "?" : "") + "." + method + (type.closureStruct?.optionalClosures.contains(method) == true ? "?" : "")
         protocolRouting.append(GraftFileContext.Route(
           condition: delegateCase.condition, pattern: pattern, call: "\(local).value\(calls)(\(bindings))"))

@@ -783,6 +783,29 @@ import Testing
     #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'setActions(actions:)' keeps the closures 'actions' its parent fills") })
   }
 
+  /// A struct of closures nested in the view model is written whole by the bridge, outside it;
+  /// one held implicitly unwrapped is called through optional chaining; a struct of closures
+  /// that answer (`fetch: () async throws -> …`) is a dependency, not a parent.
+  @Test func aNestedOrImplicitlyUnwrappedStructOfClosuresAndAClientOfClosures() throws {
+    let result = try build("""
+      struct FeedClient { var fetch: () async throws -> [String] }
+      // graft: feature
+      final class FeedViewModel {
+        struct Actions { var showDetail: (Int) -> Void }
+        var actions: Actions!
+        private let client: FeedClient
+        var items: [String] = []
+        init(client: FeedClient) { self.client = client }
+        func rowTapped(id: Int) { actions.showDetail(id) }
+      }
+      """)
+    #expect(result.model.delegateCases.map(\.name) == ["showDetail"])
+    let bridge = GraftFileContext.Bridge(result.model)
+    #expect(bridge.storeParameters.contains { $0.name == "actions" && $0.type == "FeedViewModel.Actions!" }, "\(bridge.storeParameters)")
+    #expect(bridge.protocolRouting.map(\.call) == ["actionsReference.value?.showDetail(int)"])
+    #expect(!result.model.delegateCases.contains { $0.name == "fetch" })
+  }
+
   /// A default value that names the view model's `private typealias` is written with what the
   /// alias stands for: the feature's file cannot see the alias.
   @Test func aPrivateAliasInADefaultValueIsWrittenAsItsTarget() throws {
@@ -814,6 +837,17 @@ import Testing
       """)
     #expect(!result.model.stateInitializer.contains { $0.contains("LocalDefaults") })
     #expect(result.model.requiredFields.map(\.name) == ["recent"])
+    // Nested in the view model, privately, it is as far out of State.init's reach.
+    let nested = try build("""
+      // graft: feature
+      final class LimitsViewModel: ObservableObject {
+        private enum Defaults { static let limit = 20 }
+        @Published var limit: Int
+        init() { self.limit = Defaults.limit }
+        func raise() { limit += 1 }
+      }
+      """)
+    #expect(!nested.model.stateInitializer.contains { $0.contains("Defaults") }, "\(nested.model.stateInitializer)")
     #expect(result.diagnostics.map(\.message).contains {
       $0.hasPrefix("'recent' has no default value and the initializer sets it from 'LocalDefaults', a type private to the view model's file")
     })

@@ -1829,7 +1829,10 @@ import Testing
     let logged = try porter.port("func pick() { Logs.timer.debug(\"picked\"); isBusy = true }", members: members)
     #expect(logged.lines == ["ListViewModel.Logs.timer.debug(\"picked\")", "state.isBusy = true", "return .none"], "\(logged)")
     let other = try porter.port("func pick() { Logs.names.debug(\"picked\"); isBusy = true }", members: members)
-    #expect(other.refusal != nil)
+    #expect(other.refusal?.contains("whose effect Graft cannot see") == true, "\(other)")
+    // The system's `Logger` captures its message's values for later: not the reducer's `state`.
+    let readsState = try porter.port("func pick() { Logs.timer.debug(\"\\(query)\"); isBusy = true }", members: members)
+    #expect(readsState.refusal?.contains("would capture the reducer's 'state'") == true, "\(readsState)")
   }
 }
 
@@ -1873,10 +1876,13 @@ import Testing
   @Test(arguments: [
     "do { items = try await service.load() } catch let error as URLError { isBusy = false }",
     "do { items = try await service.load() } catch let error as URLError where error.code == .timedOut { isBusy = false } catch { query = \"\" }",
+    // A catch of every error before the last: a test's sample failure would land there.
+    "do { items = try await service.load() } catch let error as NSError { query = error.domain } catch { query = \"\" }",
+    "do { items = try await service.load() } catch is LocalizedError { isBusy = false } catch { query = \"\" }",
   ])
   func aCatchThatTellsErrorsApartOtherwiseStaysATodo(_ body: String) throws {
     let result = try porter.port("func reload() async throws { \(body) }")
-    #expect(result.refusal?.contains("a 'catch' that tells errors apart") == true, "\(result)")
+    #expect(result.refusal?.contains("a 'catch' ") == true, "\(result)")
   }
 
   /// A service called for a value inside another call, even in an effect, is not its client's

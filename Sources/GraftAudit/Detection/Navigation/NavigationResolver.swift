@@ -276,11 +276,15 @@ struct NavigationResolver {
     return fact.outerSubject.flatMap { screens.screenOfType[$0] }
   }
 
-  /// Whether a fact is a method handed by name into a closure property of a type that is no
-  /// screen, which calls it later: a struct of a screen's closures the coordinator fills.
-  private func isKeptForLater(_ fact: NavigationFacts.Fact) -> Bool {
-    guard case .call(_, .own, false) = fact.action, let subject = fact.subject, let property = fact.subjectProperty,
-      screens.screenOfType[subject] == nil, let stored = sources.types[subject].storedProperty(property)
+  /// Whether a fact is a method handed by name (not called: `showPhoneLogin`, no parentheses)
+  /// into a closure property of a type that is no screen nor part of one, which calls it later:
+  /// a struct of a screen's closures the coordinator fills. A part's closure
+  /// (`button.action = { self?.showNext() }`) is its screen's code, read where it stands.
+  private func isKeptForLater(_ fact: NavigationFacts.Fact, in file: AuditFile) -> Bool {
+    let next = file.name(fact.token + 1)
+    guard case .call(_, .own, false) = fact.action, next != .openParen, next != .openBrace, let subject = fact.subject,
+      let property = fact.subjectProperty, screens.screenOfType[subject] == nil, !roles.isPart(subject),
+      let stored = sources.types[subject].storedProperty(property)
     else { return false }
     return sources.holdsClosure(stored)
   }
@@ -302,7 +306,7 @@ struct NavigationResolver {
       guard (bodySubject != nil && fact.subject == bodySubject) || !runsForAnotherScreen(fact, in: reference.type) else { continue }
       // `LoginActions(showPhoneLogin: self?.showPhoneLogin)`: a method kept in a value's closure
       // property runs where that property is called (`addStoredCallbacks`), not here.
-      guard !isKeptForLater(fact) else { continue }
+      guard !isKeptForLater(fact, in: sources.files[memberFiles[memberNode(reference)]]) else { continue }
       evaluate(fact, of: reference, perspective: perspective, reader: reader, into: &result)
     }
   }
@@ -428,18 +432,21 @@ struct NavigationResolver {
     }
   }
 
-  /// `lazy var showPhoneLogin: () -> Void = { [weak self] in … }`: a property of a closure's
-  /// type whose own closure is its value, which calling it (`showPhoneLogin()`, or a struct of
-  /// closures handed `self?.showPhoneLogin`) runs, as a method's body. One without a value of
-  /// its own runs what other code stores in it (`addStoredCallbacks`).
+  /// `lazy var showPhoneLogin: () -> Void = { [weak self] in … }`: a lazy property of a
+  /// closure's type whose own closure is its value, which calling it (`showPhoneLogin()`, or a
+  /// struct of closures handed `self?.showPhoneLogin`) runs, as a method's body. Only a lazy one
+  /// can reach its type's own members; any other closure property (`var onTap: () -> Void =
+  /// {}`, a default that does nothing) runs what other code stores in it (`addStoredCallbacks`).
   static func holdsClosureLiteral(_ member: AuditedType.Member, in file: AuditFile) -> Bool {
-    guard member.kind == .var || member.kind == .let, member.isStored, !member.isStatic,
-      file.tokens[member.annotation].contains(where: { $0.name == .arrow })
+    guard member.kind == .var, member.isStored, !member.isStatic,
+      file.tokens[member.annotation].contains(where: { $0.name == .arrow }),
+      (member.tokens.lowerBound..<member.nameToken).contains(where: { file.name($0) == lazy })
     else { return false }
     let tokens = member.tokens
     guard let assign = tokens.first(where: { file.name($0) == .assign }), assign + 1 < tokens.upperBound else { return false }
     return file.name(assign + 1) == .openBrace
   }
+  private static let lazy = Name("lazy")
 
   /// The one method of a screen's factory: `DetailSceneFactory`, `ProfileModuleBuilder`,
   /// `SettingsAssembly`, a type of the app and no screen's, named for making (or conforming to a

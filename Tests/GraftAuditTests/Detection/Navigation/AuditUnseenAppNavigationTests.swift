@@ -357,6 +357,45 @@ import Testing
     #expect(fixture.leaves == ["Code"])
   }
 
+  /// A closure property with a default that does nothing (`var onDone: () -> Void = {}`) runs
+  /// what its maker stores there; a part's closure that calls the screen's method
+  /// (`button.action = { self?.showNext() }`) is the screen's way there; and aliases that name
+  /// each other, which Swift rejects, resolve to nothing rather than forever.
+  @Test func aClosureDefaultAndAPartsClosureStillLeadWhereTheirCodeSays() {
+    let fixture = AuditFixture("""
+      typealias Alpha = Beta
+      typealias Beta = Alpha
+      final class ActionButton: UIView { var action: (() -> Void)? }
+      final class LoginViewController: UIViewController { var name = "" }
+      final class NextViewController: UIViewController { var step = 0 }
+      final class StartViewController: UIViewController {
+        let button = ActionButton()
+        var alpha: Alpha?
+        var title2 = ""
+        override func viewDidLoad() {
+          button.action = { [weak self] in self?.showNext() }
+        }
+        func showNext() { navigationController?.pushViewController(NextViewController(), animated: true) }
+      }
+      final class RevokedViewController: UIViewController {
+        var onDone: () -> Void = {}
+        var reason = ""
+        @objc func okTapped() { onDone() }
+      }
+      final class AppCoordinator {
+        let navigation = UINavigationController()
+        func showRevoked() {
+          let revoked = RevokedViewController()
+          revoked.onDone = { [weak self] in self?.showLogin() }
+          navigation.present(revoked, animated: true)
+        }
+        func showLogin() { navigation.setViewControllers([LoginViewController()], animated: true) }
+      }
+      """)
+    #expect(fixture.screen("Start")?.navigatesTo == ["Next"])
+    #expect(fixture.screen("Revoked")?.navigatesTo == ["Login"])
+  }
+
   /// A method of an object the parent holds, handed to a child screen as its closure
   /// (`WithdrawIntroView(onNext: viewModel.continueFromIntro)`): the child calling `onNext()`
   /// runs that method, which leads where it goes.
