@@ -28,6 +28,8 @@ public struct PackageLayout: Sendable, Equatable {
     var hasXcodeProject: [String: Bool] = [:]
     var targets: [String: XcodeTargets.Declared] = [:]
     var settings: [String: TargetBuildSettings?] = [:]
+    /// Each package's regular targets, by its folder; nil where its manifest cannot be read.
+    var packageTargets: [String: [String]?] = [:]
 
     public init() {}
   }
@@ -142,8 +144,24 @@ public struct PackageLayout: Sendable, Equatable {
     switch kind {
     case .swiftPackage:
       // `Sources/<Target>/…`; a target at a custom path is the build plugin's to know.
-      guard relative.count >= 3, relative.first == "Sources" else { return nil }
-      target = String(relative[relative.startIndex + 1])
+      guard relative.count >= 2, relative.first == "Sources" else { return nil }
+      if cache.packageTargets[root] == nil {
+        cache.packageTargets[root] = .some(FileBytes.read(root + "/Package.swift").map { PackageManifest.regularTargets(in: String(decoding: $0, as: UTF8.self)) })
+      }
+      let declared = cache.packageTargets[root] ?? nil
+      let folder = relative.count >= 3 ? String(relative[relative.startIndex + 1]) : nil
+      if let folder, declared.map({ $0.isEmpty || $0.contains(folder) }) ?? true {
+        target = folder
+      } else if let declared, declared.count == 1 {
+        // A package of one target may keep its sources in `Sources/` itself, in folders of any
+        // name (`Sources/Service/…`): they are that target's.
+        target = declared[0]
+      } else if let folder {
+        target = folder
+        isGuessed = true
+      } else {
+        return nil
+      }
       testsFolder = root + "/Tests/" + target + "Tests"
     case .xcodeProject:
       guard relative.count >= 2 else { return nil }

@@ -27,6 +27,32 @@ import Testing
     #expect(cache.kinds[inner.path + "/Sources/App/Deep"] == .some(nil))
   }
 
+  /// A package of one target may keep its sources in folders of any name right under
+  /// `Sources/`: the manifest says whose they are. A folder no target of a package of several is
+  /// named for is a guess, which no file imports.
+  @Test func theManifestsTargetsSayWhoseAFolderUnderSourcesIs() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-manifest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let domain = root.appendingPathComponent("Domain")
+    let kit = root.appendingPathComponent("Kit")
+    for folder in [domain.appendingPathComponent("Sources/Service"), kit.appendingPathComponent("Sources/Extras")] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try """
+      let package = Package(name: "Domain", targets: [
+        .target(name: "BuddyDomain", dependencies: []),  // .target(name: "Commented")
+        .testTarget(name: "BuddyDomainTests", dependencies: ["BuddyDomain"]),
+      ])
+      """.write(to: domain.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+    try #"let package = Package(name: "Kit", targets: [.target(name: "Core"), .target(name: "UI")])"#.write(
+      to: kit.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+    var cache = PackageLayout.Cache()
+    let service = try #require(PackageLayout.find(for: domain.path + "/Sources/Service/AuthService.swift", cache: &cache))
+    #expect(service.target == "BuddyDomain" && !service.targetIsGuessed)
+    let extras = try #require(PackageLayout.find(for: kit.path + "/Sources/Extras/Tools.swift", cache: &cache))
+    #expect(extras.target == "Extras" && extras.targetIsGuessed)
+  }
+
   /// Each file's build settings come from the nearest manifest or project above it; a file
   /// without one is left out.
   @Test func buildSettingsAroundThePathsGiven() throws {
