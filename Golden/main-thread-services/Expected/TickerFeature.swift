@@ -22,6 +22,12 @@ struct TickerFeature {
           await send(.exportTappedResponse(Result { try await archive.export(.pdf) }))
         }
 
+      case .view(.markedExportTapped):
+        return .run { @MainActor send in
+          tracking.trackNamed("export")
+          await send(.markedExportTappedResponse(Result { @Sendable in try await archive.export(.csv) }))
+        }
+
       case .view(.shareTapped):
         return .run { @MainActor [symbol = state.symbol] _ in
           tracking.track(TickerEvent(name: "share", properties: ["symbol": symbol]))
@@ -76,6 +82,14 @@ struct TickerFeature {
 
       case let .exportTappedResponse(.failure(failure)):
         state.exportError = failure.localizedDescription
+        return .none
+
+      case let .markedExportTappedResponse(.success(value)):
+        state.lastOpened = value
+        return .none
+
+      case .markedExportTappedResponse(.failure):
+        state.exportError = "Export failed"
         return .none
 
       case let .priceTappedResponse(value):

@@ -11,6 +11,7 @@ struct TickerFeatureView: View {
     Form {
       TextField("Symbol", text: $store.symbol)
       Button("Export") { send(.exportTapped) }
+      Button("Marked export") { send(.markedExportTapped) }
       Button("Share") { send(.shareTapped) }
       Button("Favorite") { send(.favoriteTapped) }
       Button("Refresh") { send(.refreshTapped) }

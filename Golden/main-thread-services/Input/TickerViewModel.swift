@@ -37,6 +37,16 @@ final class TickerViewModel: ObservableObject {
     }
   }
 
+  /// Marks the export, then exports: the mark runs on the main actor, the export where it waits.
+  func markedExportTapped() async {
+    tracking.track(named: "export")
+    do {
+      lastOpened = try await archive.export(.csv)
+    } catch {
+      exportError = "Export failed"
+    }
+  }
+
   func shareTapped() {
     tracking.track(TickerEvent(name: "share", properties: ["symbol": symbol]))
   }

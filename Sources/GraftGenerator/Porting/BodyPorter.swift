@@ -1306,7 +1306,10 @@ struct BodyPorter {
           throw Refusal(reason: "it reports '\(reported)' and then calls '\(text.prefix { $0 != "\n" })', which would run before the parent hears the report")
         }
         for field in fieldCaptures { try capture(field, at: index) }
-        body += text.split(separator: "\n").map(String.init)
+        // On the main actor, the closure a wait hands `Result { … }` would be the main actor's,
+        // which the nonisolated initializer cannot be sent: it waits from no actor instead.
+        let written = onMainActor ? text.replacingOccurrences(of: "Result { try await ", with: "Result { @Sendable in try await ") : text
+        body += written.split(separator: "\n").map(String.init)
         if text.contains("await send(") { sends = true }
       case .cancel:
         break

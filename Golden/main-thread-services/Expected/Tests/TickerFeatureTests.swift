@@ -47,6 +47,45 @@ struct TickerFeatureTests {
     }
   }
 
+  @Test func markedExportTapped() async {
+    let trackingTrackNamedCalls = LockIsolated<[String]>([])
+    let sampleExport = URL(filePath: "/sample")
+    let archiveExportCalls = LockIsolated<[ArchiveService.Format]>([])
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.trackingClient.trackNamed = { @Sendable name in trackingTrackNamedCalls.withValue { $0.append(name) } }
+      $0.archiveClient.export = { @Sendable format in
+        archiveExportCalls.withValue { $0.append(format) }
+        return sampleExport
+      }
+    }
+    await store.send(.view(.markedExportTapped))
+    await store.receive(\.markedExportTappedResponse.success) {
+      $0.lastOpened = sampleExport
+    }
+    await store.finish()
+    #expect(archiveExportCalls.value == [.csv])
+    #expect(trackingTrackNamedCalls.value == ["export"])
+  }
+
+  @Test func markedExportTappedFailure() async {
+    let trackingTrackNamedCalls = LockIsolated<[String]>([])
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
+      TickerFeature()
+    } withDependencies: {
+      $0.trackingClient.trackNamed = { @Sendable name in trackingTrackNamedCalls.withValue { $0.append(name) } }
+      $0.archiveClient.export = { @Sendable _ in throw SampleFailure() }
+    }
+    await store.send(.view(.markedExportTapped))
+    await store.receive(\.markedExportTappedResponse.failure) {
+      $0.exportError = "Export failed"
+    }
+    await store.finish()
+    #expect(trackingTrackNamedCalls.value == ["export"])
+  }
+
   @Test func shareTapped() async {
     let trackingTrackCalls = LockIsolated(0)
     let store = TestStore(initialState: TickerFeature.State(symbol: "")) {
