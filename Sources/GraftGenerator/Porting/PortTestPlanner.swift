@@ -789,7 +789,8 @@ struct PortTestPlanner {
       guard let sample = SampleValue.of(returnType, for: bound ?? name, differingFrom: nil, enumCases: model.enumCases) ?? construct(returnType) else {
         throw Stop(reason: "Give the test a sample \(returnType) for what \(action.origin) waits for, then assert what it does.")
       }
-      let name = bound ?? "sample" + CaseConversion.upperFirst(name)
+      // `_ = try await …`: the sample still needs a name, which the override answers with.
+      let name = bound.flatMap { $0 == "_" ? nil : $0 } ?? "sample" + CaseConversion.upperFirst(name)
       prelude.append(Self.sampleDeclaration(name, sample, type: returnType))
       run.constructed[name] = sample
       sampleText = name
@@ -933,7 +934,8 @@ struct PortTestPlanner {
   /// name the tests file sees with the imports it has; not a closure, not `inout`.
   static func isRecordable(_ type: String, index: SourceIndex) -> Bool {
     let text = TypeText(type)
-    guard !text.isClosure, !type.hasPrefix("inout "), !type.contains("...") else { return false }
+    // An error is no `Equatable` value, whatever its type says of it.
+    guard !text.isClosure, !type.hasPrefix("inout "), !type.contains("..."), !FeatureBuilder.isError(type) else { return false }
     let equatability = Equatability(index: index)
     return equatability.reasonItIsNot(type) == nil && equatability.unseenNames(in: type).isEmpty
       && text.leafNames.allSatisfy { FeatureBuilder.framework(ofType: $0).map { $0 == "Foundation" } ?? true }

@@ -1812,6 +1812,41 @@ import Testing
 
 }
 
+/// A test answers a wait whose value the body drops (`_ = try await …`) with a named sample, and
+/// receives a delegate case that carries an error without its value, which is no `Equatable` one.
+@Suite struct DroppedValueAndErrorOutcomeTests {
+  let porter = BodyPorterTests()
+
+  @Test func aDroppedValueIsAnsweredWithANamedSampleAndAnErrorIsReceivedWithoutItsValue() throws {
+    let test = try #require(try porter.plannedTest("""
+      var onFailure: ((Error) -> Void)?
+      func reload() async {
+        do {
+          _ = try await service.load()
+          isBusy = false
+        } catch {
+          onFailure?(error)
+        }
+      }
+      """))
+    #expect(!test.prelude.contains { $0.hasPrefix("let _") }, "\(test.prelude)")
+    #expect(!test.dependencies.joined().contains("return _"), "\(test.dependencies)")
+    let model = try porter.model("""
+      var onFailure: ((Error) -> Void)?
+      func reload() async {
+        do {
+          _ = try await service.load()
+          isBusy = false
+        } catch {
+          onFailure?(error)
+        }
+      }
+      """)
+    let failure = try #require(model.viewActions.last?.ported?.tests.last?.test)
+    #expect(failure.steps.contains { $0.label == "\\.delegate.failure" }, "\(failure.steps)")
+  }
+}
+
 /// A logger an app type keeps in a static constant is called where the view model called it; a
 /// static constant that is no logger is not.
 @Suite struct StaticLoggerPortTests {
