@@ -31,6 +31,9 @@ struct BodyPorter {
     /// The types of the constants whose type is written (`let page: Int = 1`, a helper's
     /// parameter): a response can carry one to what follows the await.
     var localTypes: [String: String] = [:]
+    /// The types of the constants made by an initializer (`let request = DeactivateRequest(…)`),
+    /// which an effect may capture only when they are `Sendable`.
+    var madeTypes: [String: String] = [:]
     /// Inside `do { … } catch { … }`: the catch's statements, and what follows the `do`.
     var failure: [Statement]? = nil
     /// The name the catch binds the error to: `error`, or `failure` in `catch let failure`;
@@ -261,7 +264,12 @@ struct BodyPorter {
         if variable.isConstant == false { path.variables.formUnion(variable.names) }
         try path.declare(variable.names)
         // Its written type, when a response could carry it: a redeclaration without one forgets it.
-        for name in variable.names { path.localTypes[name] = nil }
+        for name in variable.names { path.localTypes[name] = nil; path.madeTypes[name] = nil }
+        if variable.names.count == 1, let initializer = variable.initializer, case let .call(callee, _) = initializer.kind,
+          case let .name(type) = callee.kind, type.first?.isUppercase == true
+        {
+          path.madeTypes[variable.names[0]] = variable.type ?? type
+        }
         if variable.isConstant, variable.names.count == 1, let type = variable.type.flatMap(Self.carriableType(written:)) {
           path.localTypes[variable.names[0]] = environment.qualifier.qualify(type)
         }
@@ -1202,6 +1210,9 @@ struct BodyPorter {
     var crossing = fields.compactMap { name in environment.fields[name]?.type.map { (name, $0) } }
     for value in action.payload where arguments.contains(where: { Self.reads($0.value, value.name) }) {
       crossing.append((value.name, value.type))
+    }
+    for (local, type) in path.madeTypes.sorted(by: { $0.key < $1.key }) where arguments.contains(where: { Self.reads($0.value, local) }) {
+      crossing.append((local, environment.qualifier.qualify(type)))
     }
     for (name, type) in crossing {
       if let reason = sendability.reasonItIsNot(type) {

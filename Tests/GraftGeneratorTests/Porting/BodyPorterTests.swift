@@ -1812,6 +1812,29 @@ import Testing
 
 }
 
+/// A value the body makes and hands a service's wait is captured by the effect: a public type
+/// of another module that does not say it is `Sendable` keeps the body a TODO.
+@Suite struct MadeValueCaptureTests {
+  @Test func aMadeValueOfAPublicTypeThatIsNotSendableIsNotCaptured() throws {
+    let porter = BodyPorterTests()
+    let members = """
+      func deactivate(code: String) async {
+        let request = Request(code: code)
+        do { try await gateway.send(request) } catch { isBusy = false }
+      }
+      private let gateway: Gateway
+      """
+    let declarations = """
+      public struct Request: Hashable { public var code: String }
+      protocol Gateway: Sendable { func send(_ request: Request) async throws }
+      """
+    let action = try #require(try porter.model(members, header: declarations).viewActions.last)
+    #expect(action.portRefusal?.contains("its effect would capture 'request'") == true, "\(action.portRefusal ?? "ported")")
+    let sendable = try #require(try porter.model(members, header: declarations.replacingOccurrences(of: "Hashable", with: "Hashable, Sendable")).viewActions.last)
+    #expect(sendable.portRefusal == nil, "\(sendable.portRefusal ?? "")")
+  }
+}
+
 /// A test answers a wait whose value the body drops (`_ = try await …`) with a named sample, and
 /// receives a delegate case that carries an error without its value, which is no `Equatable` one.
 @Suite struct DroppedValueAndErrorOutcomeTests {
