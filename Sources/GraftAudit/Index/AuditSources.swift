@@ -150,14 +150,6 @@ struct AuditSources: Sendable {
     types = byName.values.sorted { ($0.qualifiedName, $0.file) < ($1.qualifiedName, $1.file) }
     self.globals = globals
     appSingletonAccessors = NameSet(types.flatMap { $0.singletonAccessors.filter { !Self.singletonAccessorNames.contains($0) }.map { Name($0) } })
-    var aliases: [Name] = []
-    var declarations = files.flatMap(\.source.declarations)
-    while let declaration = declarations.popLast() {
-      if declaration.kind == .typealias, declaration.type?.contains("->") == true { aliases.append(Name(declaration.name)) }
-      if declaration.kind.isTypeLike { declarations += declaration.members }
-    }
-    closureAliases = NameSet(aliases)
-    hasClosureAliases = !aliases.isEmpty
     byQualifiedName.reserveCapacity(types.count)
     for (index, type) in types.enumerated() {
       byQualifiedName[type.qualifiedName] = index
@@ -172,7 +164,10 @@ struct AuditSources: Sendable {
       }
       return -1
     }
-    typeAliases = resolvedTypeAliases(Self.typeAliases(in: files) { [byQualifiedName] in byQualifiedName[$0] })
+    let aliases = Self.typeAliases(in: files) { [byQualifiedName] in byQualifiedName[$0] }
+    closureAliases = NameSet(aliases.closures)
+    hasClosureAliases = !aliases.closures.isEmpty
+    typeAliases = resolvedTypeAliases(aliases.plain)
   }
 
   /// The aliases' targets as app types, each looked up from where its alias is declared, through
@@ -211,19 +206,27 @@ struct AuditSources: Sendable {
     return aliases.first { $0.scope < 0 }
   }
 
-  /// Every typealias of a plain type name (a path of names, optional or not), with the index
-  /// of the type it is declared in: not a closure's, a composition's or a generic type's, which
-  /// name no one type of the app; nor one inside a type the index leaves out (a mock's).
-  private static func typeAliases(in files: [AuditFile], scope: (String) -> Int?) -> [Name: [(scope: Int, target: String)]] {
+  /// The app's typealiases, at any depth, in one walk: the names of those of a closure's type
+  /// (`typealias SortCompletion = (SortType, Bool) -> Void`), and every one of a plain type name
+  /// (a path of names, optional or not), with the index of the type it is declared in: not a
+  /// composition's or a generic type's, which name no one type of the app; nor one inside a type
+  /// the index leaves out (a mock's).
+  private static func typeAliases(in files: [AuditFile], scope: (String) -> Int?) -> (closures: [Name], plain: [Name: [(scope: Int, target: String)]]) {
+    var closures: [Name] = []
     var aliases: [Name: [(scope: Int, target: String)]] = [:]
     var queue = files.flatMap { $0.source.declarations.map { ($0, nil as String?) } }
     while let (declaration, parent) = queue.popLast() {
-      if declaration.kind.isTypeLike, declaration.kind != .typealias {
+      if declaration.kind.isTypeLike {
         let qualified = declaration.kind == .extension || parent == nil ? declaration.name : parent! + "." + declaration.name
         queue += declaration.members.map { ($0, qualified) }
         continue
       }
-      guard declaration.kind == .typealias, declaration.genericParameters == nil, var target = declaration.type else { continue }
+      guard declaration.kind == .typealias, var target = declaration.type else { continue }
+      if target.contains("->") {
+        closures.append(Name(declaration.name))
+        continue
+      }
+      guard declaration.genericParameters == nil else { continue }
       if target.hasSuffix("?") || target.hasSuffix("!") { target.removeLast() }
       guard !target.isEmpty, target.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 >= 0x80 || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
       else { continue }
@@ -234,7 +237,7 @@ struct AuditSources: Sendable {
       }
       aliases[Name(declaration.name), default: []].append((owner, target))
     }
-    return aliases
+    return (closures, aliases)
   }
 
   /// Resolves what each stored property holds, once for every detector, across the cores, and

@@ -21,4 +21,11 @@ extension SourceIndex {
     }
     return stored
   }
+
+  /// The struct of closures a written type names (`LoginActions?`, or the view model's alias of
+  /// it, `Action?`), seen from `scope`: its name and its closures, or nil for any other type.
+  func closureStruct(writtenAs type: String, in scope: String? = nil) -> (name: String, closures: [Declaration])? {
+    guard let name = TypeText(resolvingAliases(type, in: scope)).mentionedNames.first, let closures = closureStructMembers(of: name) else { return nil }
+    return (name, closures)
+  }
 }

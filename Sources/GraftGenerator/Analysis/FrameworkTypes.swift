@@ -152,6 +152,18 @@ enum FrameworkTypes {
   /// Named like a logger: `NordicLog`, `AppLogger`.
   static func isLogger(_ name: String) -> Bool { name.hasSuffix("Logger") || name.hasSuffix("Log") }
 
+  /// The logger type a property holds, by its written type or what its initial value makes:
+  /// `Logger`, `OSLog`, a library's type named like one (`NordicLog`), or the app's own that
+  /// writes at a logger's levels (`AppLogger.debug(_:)`); not a `CallLog` of entries, nor one the
+  /// main actor isolates, which the reducer cannot reach from where it runs.
+  static func loggerType(written: String?, initializer: String?, in index: SourceIndex) -> String? {
+    let names = written.map { TypeText($0).leafNames } ?? initializer.map { TypeText($0).leadingTypeNames } ?? []
+    guard let name = names.first.map(TypeNames.bare), isLogger(name), kind(of: [name], in: index)?.kind == .helper,
+      index.types[name].map({ !index.isMainActor($0.declaration) }) ?? true
+    else { return nil }
+    return name
+  }
+
   static func kind(byShapeOf name: String) -> Kind? {
     let prefix = name.prefix { $0.isUppercase }
     if prefix.count >= 3, viewLayerSuffixes.contains(where: name.hasSuffix) { return .viewLayer }

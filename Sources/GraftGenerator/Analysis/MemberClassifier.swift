@@ -102,9 +102,7 @@ public struct MemberClassifier: Sendable {
           + "port it by hand, or annotate '// graft: ignore'"
         return classification
       }
-      let isClosureStruct = { (type: String) in
-        TypeText(self.index.resolvingAliases(type, in: viewModel.qualifiedName)).mentionedNames.first.flatMap(self.index.closureStructMembers(of:)) != nil
-      }
+      let isClosureStruct = { (type: String) in self.index.closureStruct(writtenAs: type, in: viewModel.qualifiedName) != nil }
       if let kept = CallbackRegistration.keptClosure(of: declaration, holdsClosures: isClosureStruct),
         let parameter = declaration.parameters.first(where: { ($0.name ?? $0.label) == kept }), isClosureStruct(parameter.type)
       {
@@ -288,9 +286,7 @@ public struct MemberClassifier: Sendable {
     }
     // `var actions: LoginActions?`, a struct of closures the coordinator filled: what the view
     // model calls there is what a parent hears of, as with a coordinator held weakly.
-    if let type, let name = type.mentionedNames.first, type.text.filter({ !"?! ".contains($0) }) == name,
-      index.closureStructMembers(of: name) != nil
-    {
+    if let type, let (name, _) = index.closureStruct(writtenAs: type.text), type.text.filter({ !"?! ".contains($0) }) == name {
       return result(.delegateReference, "a struct of the closures \(name) its parent fills: one Delegate case per closure the view model calls")
     }
     if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned") {

@@ -117,46 +117,26 @@ public struct TargetBuildSettings: Hashable, Sendable {
   static func mainActorTargets(inManifest text: String) -> (everyTarget: Bool, names: Set<String>) {
     let bytes = Array(text.utf8)
     let marker = Array(".defaultIsolation(MainActor.self)".utf8)
-    let targetCalls = [".target", ".executableTarget", ".testTarget", ".macro", ".plugin"].map { Array($0.utf8) }
     var everyTarget = false
     var names: Set<String> = []
     var openParentheses: [Int] = []
-    var index = 0
-    func isTargetCall(_ parenthesis: Int) -> Bool {
-      targetCalls.contains { call in parenthesis >= call.count && bytes[(parenthesis - call.count)..<parenthesis].elementsEqual(call) }
-    }
-    // `name: "Feed"`, the first name after the call's parenthesis.
-    func targetName(after parenthesis: Int) -> String? {
-      let label = Array("name:".utf8)
-      var position = parenthesis
-      while position + label.count < bytes.count, !bytes[position..<(position + label.count)].elementsEqual(label) { position += 1 }
-      guard let open = bytes[(position + label.count)...].firstIndex(of: UInt8(ascii: "\"")),
-        let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "\""))
-      else { return nil }
-      return String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
-    }
-    while index < bytes.count {
+    PackageManifest.forEachCodeOffset(in: bytes) { index in
       switch bytes[index] {
-      case UInt8(ascii: "\""):
-        index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
-      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
       case UInt8(ascii: "("):
         openParentheses.append(index)
       case UInt8(ascii: ")"):
         _ = openParentheses.popLast()
       case UInt8(ascii: ".") where bytes[index...].starts(with: marker):
-        if let call = openParentheses.last(where: isTargetCall), let name = targetName(after: call) {
+        if let call = openParentheses.last(where: { PackageManifest.isCall(before: $0, in: bytes) }),
+          let name = PackageManifest.targetName(after: call, in: bytes)
+        {
           names.insert(name)
         } else {
           everyTarget = true
         }
-        index += marker.count - 1
       default:
         break
       }
-      index += 1
     }
     return (everyTarget, names)
   }

@@ -35,14 +35,8 @@ extension FeatureBuilder {
     return loggers
   }
 
-  /// A logger by its type, written or made: `Logger`, `OSLog`, a library's type named like one
-  /// (`NordicLog`), or the app's own that writes at a logger's levels (`AppLogger.debug(_:)`);
-  /// not a `CallLog` of entries. One the main actor isolates cannot be made by the reducer.
+  /// A logger by its type, written or made (`FrameworkTypes.loggerType`).
   private func isLogger(_ member: Member, initializer: String) -> Bool {
-    let names = member.writtenType.map { TypeText($0).leafNames } ?? TypeText(initializer).leadingTypeNames
-    guard let name = names.first.map(TypeNames.bare), name == "Logger" || name == "OSLog" || FrameworkTypes.isLogger(name),
-      FrameworkTypes.kind(of: [name], in: index)?.kind == .helper
-    else { return false }
-    return index.types[name].map { !index.isMainActor($0.declaration) } ?? true
+    FrameworkTypes.loggerType(written: member.writtenType, initializer: initializer, in: index) != nil
   }
 }

@@ -56,16 +56,14 @@ extension FeatureBuilder {
     if let name = names.first(where: { index.types[$0]?.kind == .class }) { return DelegateType(name: name, isProtocol: false) }
     // `var actions: Action?` of the view model's `typealias Action = LoginActions`: the bridge,
     // outside the view model, names the struct.
-    if let written = property.type.map({ index.resolvingAliases($0, in: viewModel) }), let name = TypeText(written).mentionedNames.first,
-      let closures = index.closureStructMembers(of: name)
-    {
+    if let written = property.type.map({ index.resolvingAliases($0, in: viewModel) }), let (name, closures) = index.closureStruct(writtenAs: written) {
       // `struct Actions` nested in the view model: the bridge, outside it, writes it whole.
       let type = viewModel.map { TypeQualifier(viewModel: $0, index: index).qualify(written) } ?? written
       let optional = Set(closures.filter { member in
         let written = index.resolvingAliases(member.type ?? "").trimmed()
         return written.hasSuffix("?") || written.hasSuffix("!")
       }.map(\.name))
-      return DelegateType(name: name, isProtocol: false, closureStruct: (type, optional))
+      return DelegateType(name: name, isProtocol: false, closureStruct: .init(writtenType: type, optionalClosures: optional))
     }
     return nil
   }

@@ -264,13 +264,14 @@ public struct DelegateType: Sendable, Equatable {
   public var name: String
   public var isProtocol: Bool
   /// A struct of closures the parent fills (`LoginActions(showHome: showHome)`), held as a
-  /// value rather than weakly: each closure it calls is a case. Its type as the view model
-  /// writes it (`LoginActions?`), and the closures declared optional, called with `?()`.
-  public var closureStruct: (writtenType: String, optionalClosures: Set<String>)? = nil
+  /// value rather than weakly: each closure it calls is a case.
+  public var closureStruct: ClosureStruct? = nil
 
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.name == rhs.name && lhs.isProtocol == rhs.isProtocol && lhs.closureStruct?.writtenType == rhs.closureStruct?.writtenType
-      && lhs.closureStruct?.optionalClosures == rhs.closureStruct?.optionalClosures
+  public struct ClosureStruct: Sendable, Equatable {
+    /// Its type as the feature's files write it (`LoginActions?`).
+    public var writtenType: String
+    /// The closures declared optional, called with `?()`.
+    public var optionalClosures: Set<String>
   }
 
   /// How a parameter that takes it is written: `any CheckoutDelegate`, `MainCoordinator`.

@@ -28,7 +28,9 @@ public struct PackageLayout: Sendable, Equatable {
     var hasXcodeProject: [String: Bool] = [:]
     var targets: [String: XcodeTargets.Declared] = [:]
     var settings: [String: TargetBuildSettings?] = [:]
-    /// Each package's regular targets, by its folder; nil where its manifest cannot be read.
+    /// Each package's manifest, by its folder, read once; nil where it cannot be read.
+    var manifests: [String: String?] = [:]
+    /// The regular targets each package's manifest declares.
     var packageTargets: [String: [String]?] = [:]
 
     public init() {}
@@ -75,8 +77,9 @@ public struct PackageLayout: Sendable, Equatable {
     var settings: [String: TargetBuildSettings] = [:]
     for path in paths {
       guard let project = enclosingProject(of: path, cache: &cache) else { continue }
-      // A package's targets may differ in isolation: `Sources/<Target>/…` says whose a file is.
-      let target = project.kind == .swiftPackage && project.relative.count >= 3 && project.relative[0] == "Sources" ? String(project.relative[1]) : nil
+      // A package's targets may differ in isolation: where the file is under `Sources/` says whose
+      // it is (`packageTarget`).
+      let target = project.kind == .swiftPackage ? packageTarget(of: project.relative[...], root: project.root, cache: &cache)?.name : nil
       // An Xcode project's file is of the target its folders name, whose own settings it has.
       if project.kind == .xcodeProject {
         if cache.targets[project.root] == nil { cache.targets[project.root] = XcodeTargets.declared(inProjectAt: project.root) }
@@ -90,18 +93,16 @@ public struct PackageLayout: Sendable, Equatable {
         }
       }
       let key = project.root + (project.kind == .swiftPackage ? "/Package.swift\0" + (target ?? "") : "/project")
-      if cache.settings[key] == nil { cache.settings[key] = .some(read(project.kind, at: project.root, target: target)) }
+      if cache.settings[key] == nil { cache.settings[key] = .some(read(project.kind, at: project.root, target: target, cache: &cache)) }
       if let found = cache.settings[key] ?? nil { settings[path] = found }
     }
     return settings
   }
 
-  private static func read(_ kind: Kind, at root: String, target: String?) -> TargetBuildSettings? {
+  private static func read(_ kind: Kind, at root: String, target: String?, cache: inout Cache) -> TargetBuildSettings? {
     switch kind {
     case .swiftPackage:
-      return FileBytes.read(root + "/Package.swift").flatMap {
-        TargetBuildSettings.reading(manifest: String(decoding: $0, as: UTF8.self), target: target)
-      }
+      return manifest(at: root, cache: &cache).flatMap { TargetBuildSettings.reading(manifest: $0, target: target) }
     case .xcodeProject:
       let texts = XcodeTargets.projectText(inProjectAt: root).map { [$0] } ?? XcodeTargets.xcodeGenSpecs(inProjectAt: root)
       return TargetBuildSettings.reading(xcodeProject: texts.joined(separator: "\n"))
@@ -137,31 +138,37 @@ public struct PackageLayout: Sendable, Equatable {
     return false
   }
 
+  /// A package's manifest, read once per run.
+  private static func manifest(at root: String, cache: inout Cache) -> String? {
+    if cache.manifests[root] == nil {
+      cache.manifests[root] = .some(FileBytes.read(root + "/Package.swift").map { String(decoding: $0, as: UTF8.self) })
+    }
+    return cache.manifests[root] ?? nil
+  }
+
+  /// The target of a package's file by its path from the package (`Sources/<Target>/…`), as the
+  /// manifest names its targets: a package of one target may keep its sources in `Sources/`
+  /// itself, in folders of any name (`Sources/Service/…`), which are that target's; a folder no
+  /// target of a package of several is named for is a guess. A target at a custom path is the
+  /// build plugin's to know.
+  private static func packageTarget(of relative: ArraySlice<Substring>, root: String, cache: inout Cache) -> (name: String, isGuessed: Bool)? {
+    guard relative.count >= 2, relative.first == "Sources" else { return nil }
+    if cache.packageTargets[root] == nil { cache.packageTargets[root] = .some(manifest(at: root, cache: &cache).map(PackageManifest.regularTargets(in:))) }
+    let declared = cache.packageTargets[root] ?? nil
+    let folder = relative.count >= 3 ? String(relative[relative.startIndex + 1]) : nil
+    if let folder, declared.map({ $0.isEmpty || $0.contains(folder) }) ?? true { return (folder, false) }
+    if let declared, declared.count == 1 { return (declared[0], false) }
+    return folder.map { ($0, true) }
+  }
+
   private static func layout(_ kind: Kind, root: String, relative: ArraySlice<Substring>, cache: inout Cache) -> PackageLayout? {
     let target: String
     var isGuessed = false
     let testsFolder: String
     switch kind {
     case .swiftPackage:
-      // `Sources/<Target>/…`; a target at a custom path is the build plugin's to know.
-      guard relative.count >= 2, relative.first == "Sources" else { return nil }
-      if cache.packageTargets[root] == nil {
-        cache.packageTargets[root] = .some(FileBytes.read(root + "/Package.swift").map { PackageManifest.regularTargets(in: String(decoding: $0, as: UTF8.self)) })
-      }
-      let declared = cache.packageTargets[root] ?? nil
-      let folder = relative.count >= 3 ? String(relative[relative.startIndex + 1]) : nil
-      if let folder, declared.map({ $0.isEmpty || $0.contains(folder) }) ?? true {
-        target = folder
-      } else if let declared, declared.count == 1 {
-        // A package of one target may keep its sources in `Sources/` itself, in folders of any
-        // name (`Sources/Service/…`): they are that target's.
-        target = declared[0]
-      } else if let folder {
-        target = folder
-        isGuessed = true
-      } else {
-        return nil
-      }
+      guard let found = packageTarget(of: relative, root: root, cache: &cache) else { return nil }
+      (target, isGuessed) = found
       testsFolder = root + "/Tests/" + target + "Tests"
     case .xcodeProject:
       guard relative.count >= 2 else { return nil }

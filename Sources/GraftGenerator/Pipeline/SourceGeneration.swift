@@ -65,8 +65,7 @@ struct SourceGeneration: Sendable {
     }
     var files: [GeneratedFile] = []
     var notes: [Diagnostic] = []
-    // TCA's names the app declares too are written with their module, where Graft writes them.
-    let clashing = models.reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }.intersection(templates.libraryNamesWritten)
+    let clashing = clashingLibraryNames(of: models)
     // A library the feature imports, whose declarations Graft has not read (not Apple's, TCA's or
     // a module of the run's sources and context), may declare SwiftUI's names too (`open class
     // View: UIView`): the file that imports it, with the bridges, writes them with their module.
@@ -117,11 +116,16 @@ struct SourceGeneration: Sendable {
     !FeatureBuilder.appleFrameworks.contains(module) && !FeatureBuilder.knownLibraries.contains(module) && !runModules.contains(module)
   }
 
+  /// TCA's names the app declares too, which the files write with their module where Graft or
+  /// the templates write them.
+  private func clashingLibraryNames(of models: [FeatureModel]) -> Set<String> {
+    models.reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }.intersection(templates.libraryNamesWritten)
+  }
+
   /// A team file, rendered only when the team does not have it yet.
   private func teamFile(_ name: String, of result: FeaturePipeline.SourceResult, render: () throws -> String) throws -> GeneratedFile {
     let exists = teamFileExists?(name, result.source.path) ?? false
-    let clashing = result.features.compactMap(\.model).reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }
-      .intersection(templates.libraryNamesWritten)
+    let clashing = clashingLibraryNames(of: result.features.compactMap(\.model))
     return GeneratedFile(
       name: name, contents: exists ? "" : LibraryNameQualifier.qualify(try render(), clashing), sourcePath: result.source.path, owner: .team)
   }

@@ -259,19 +259,14 @@ struct PortEnvironment {
   private static let globalLoggerNames: Set<String> = ["log", "logger"]
 
   /// The logger's type when `type.name` is a logger an app type keeps in a static constant
-  /// (`enum FMLogger { static let timer = Logger(subsystem: …, category: "timer") }`), made as a
-  /// logger of the system or a library is (`Logger`, `OSLog`, a `…Log`/`…Logger` type), and not
-  /// the main actor's, which the reducer could not reach from where it runs.
+  /// (`enum FMLogger { static let timer = Logger(subsystem: …, category: "timer") }`), the app
+  /// type not isolated to the main actor either (`FrameworkTypes.loggerType`).
   private func staticLogger(_ name: String, of type: String) -> String? {
     guard type.first?.isUppercase == true, let index = sendability?.index, let declared = index.types[type], !index.isMainActor(declared.declaration)
     else { return nil }
     let members = declared.declaration.members + (index.extensions[type] ?? []).flatMap(\.declaration.members)
     guard let member = members.first(where: { $0.name == name && $0.kind == .let && $0.hasModifier("static") }) else { return nil }
-    let made = member.type.map { TypeText($0).leafNames } ?? member.initializer.map { TypeText($0).leadingTypeNames } ?? []
-    guard let logger = made.first.map(TypeNames.bare), logger == "Logger" || logger == "OSLog" || FrameworkTypes.isLogger(logger),
-      index.types[logger].map({ !index.isMainActor($0.declaration) }) ?? true
-    else { return nil }
-    return logger
+    return FrameworkTypes.loggerType(written: member.type, initializer: member.initializer, in: index)
   }
 
   /// Whether a logger's message captures what it interpolates for later: the system's `Logger`

@@ -29,23 +29,24 @@ extension GraftFileContext.Bridge {
         // On the main actor, as the closures are: a payload that is not Sendable crosses nothing.
         closureRouting.append(GraftFileContext.Route(
           condition: delegateCase.condition, pattern: pattern, call: (signature.isAsync ? "await " : "") + "\(property)(\(bindings))"))
-      case let .delegateMethod(property, type, method, _) where type.closureStruct != nil:
-        // A struct of closures is held as it is, not weakly: Sendable for the effect that calls
-        // one, on the main actor, where the view model called it.
-        let local = property + "Reference"
-        if let closureStruct = type.closureStruct, !heldClosureStructs.contains(where: { $0.property == property }) {
-          heldClosureStructs.append(HeldValue(property: property, local: local))
-          let parameter = ParameterDeclaration(name: property, type: closureStruct.writtenType)
-          storeParameters.append(parameter)
-          viewParameters.append(parameter)
-          forwarded.append(ArgumentExpression(label: property, value: property))
-        }
-        let written = type.closureStruct?.writtenType.trimmed() ?? ""
-        let isOptional = written.hasSuffix("?") || written.hasSuffix("!")
-        let calls = (isOptional ? "?" : "") + "." + method + (type.closureStruct?.optionalClosures.contains(method) == true ? "?" : "")
-        protocolRouting.append(GraftFileContext.Route(
-          condition: delegateCase.condition, pattern: pattern, call: "\(local).value\(calls)(\(bindings))"))
       case let .delegateMethod(property, type, method, _):
+        if let held = type.closureStruct {
+          // A struct of closures is held as it is, not weakly: Sendable for the effect that calls
+          // one, on the main actor, where the view model called it.
+          let local = property + "Reference"
+          if !heldClosureStructs.contains(where: { $0.property == property }) {
+            heldClosureStructs.append(HeldValue(property: property, local: local))
+            let parameter = ParameterDeclaration(name: property, type: held.writtenType)
+            storeParameters.append(parameter)
+            viewParameters.append(parameter)
+            forwarded.append(ArgumentExpression(label: property, value: property))
+          }
+          let isOptional = held.writtenType.trimmed().hasSuffix("?") || held.writtenType.trimmed().hasSuffix("!")
+          let calls = (isOptional ? "?" : "") + "." + method + (held.optionalClosures.contains(method) ? "?" : "")
+          protocolRouting.append(GraftFileContext.Route(
+            condition: delegateCase.condition, pattern: pattern, call: "\(local).value\(calls)(\(bindings))"))
+          continue
+        }
         // `init(delegate:)` that read the delegate: State's initializer takes it too, and the
         // bridge's one parameter serves both.
         let isStateValue = model.stateInitializerValues.contains { $0.name == property }
