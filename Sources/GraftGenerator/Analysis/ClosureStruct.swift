@@ -2,9 +2,9 @@ import SwiftDeclarationParser
 
 extension SourceIndex {
   /// `struct LoginActions { var showHome: (() -> Void)?; let showDetail: (Item) -> Void }`: a
-  /// struct of the sources whose stored properties are all closures that tell and ask nothing
-  /// back (no value returned, no wait, no error), which the parent that makes a screen fills with
-  /// what each of its outcomes does. Its closures, or nil for any other type: a struct of
+  /// struct of the sources whose stored properties are all closures that return nothing, wait
+  /// for nothing and throw nothing, which the parent that makes a screen fills with what each of
+  /// its outcomes does. Its closures, or nil for any other type: a struct of
   /// closures that answer (`struct APIClient { var fetch: () async throws -> [Item] }`) is a
   /// dependency, not a parent.
   func closureStructMembers(of name: String) -> [Declaration]? {
@@ -15,7 +15,6 @@ extension SourceIndex {
     guard !stored.isEmpty, stored.allSatisfy({ member in
       guard let closure = member.type.flatMap({ ClosureType(resolvingAliases($0)) }) else { return false }
       return ["Void", "()"].contains(closure.signature.returnType) && !closure.signature.isAsync && !closure.signature.isThrowing
-        && !closure.parameters.contains { TypeText($0.type).isClosure }
     }) else {
       return nil
     }

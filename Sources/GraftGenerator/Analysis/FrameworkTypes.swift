@@ -113,17 +113,12 @@ enum FrameworkTypes {
   /// `query.debounce(…)`), or hands to another of its objects, is not.
   static func isSentOutcome(_ property: String, type: String, in viewModel: ViewModel) -> Bool {
     guard type.hasSuffix("Subject") || type.hasSuffix("Relay") else { return false }
-    let chains = viewModel.mentionedChains
-    let used = { (word: String) in chains.contains(property + "." + word) || chains.contains("self." + property + "." + word) }
+    let chains = viewModel.chains
+    let used = { (word: String) in chains.mentioned.contains(property + "." + word) || chains.mentioned.contains("self." + property + "." + word) }
     guard sendingMethods.contains(where: used), !pipelineOperators.subtracting(sendingMethods).contains(where: used) else { return false }
-    // `rateAppController.bind(isPageSelected: isPageSelectedSubject)`: a subject its own methods
-    // hand whole to another object sends to that object, not to a parent.
-    let handedOn = viewModel.members.contains { member in
-      guard member.declaration.kind == .function || member.declaration.kind == .initializer, let body = member.declaration.bodyText else { return false }
-      let whole = SwiftIdentifier.chains(in: body).whole
-      return whole.contains(property) || whole.contains("self." + property)
-    }
-    return !handedOn
+    // `rateAppController.bind(isPageSelected: isPageSelectedSubject)`: a subject its own code
+    // hands whole to another object sends to that object, not to a parent.
+    return !chains.whole.contains(property) && !chains.whole.contains("self." + property)
   }
 
   /// Operators a view model's pipeline starts with on a subject it holds.

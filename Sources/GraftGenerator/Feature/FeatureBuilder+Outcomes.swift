@@ -93,7 +93,7 @@ extension FeatureBuilder {
   /// `answered`.
   func requirementCases(of property: Declaration, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
     guard let type = delegateType(of: property, in: viewModel.qualifiedName) else { return ([], []) }
-    if type.closureStruct != nil { return (closureCases(of: property, type: type, viewModel: viewModel), []) }
+    if type.closureStruct != nil { return closureCases(of: property, type: type, viewModel: viewModel) }
     let all = delegateMethods(of: property, type: type, viewModel: viewModel)
     let asks = { (requirement: Declaration) in
       requirement.parameters.contains { TypeText(index.resolvingAliases($0.type)).isClosure }
@@ -126,19 +126,26 @@ extension FeatureBuilder {
   }
 
   /// A struct of closures' cases: one per closure the view model calls (`actions?.showHome?()`),
-  /// named as the closure, carrying its values.
-  func closureCases(of property: Declaration, type: DelegateType, viewModel: ViewModel) -> [ActionCase] {
+  /// named as the closure, carrying its values. One that hands the parent a closure to answer
+  /// with (`showEditor: ((@escaping () -> Void) -> Void)?`) has none, as a delegate's method
+  /// that asks has none: it is named in `answered`.
+  func closureCases(of property: Declaration, type: DelegateType, viewModel: ViewModel) -> (cases: [ActionCase], answered: [String]) {
     let called = Set(Self.calls(on: property.name, in: viewModel.members.compactMap(\.declaration.bodyText), optionalCalls: true))
     var cases: [ActionCase] = []
+    var answered: [String] = []
     for closure in index.closureStructMembers(of: type.name) ?? [] where called.contains(closure.name) {
       guard let written = closure.type, let signature = ClosureType(index.resolvingAliases(written)) else { continue }
+      if signature.parameters.contains(where: { TypeText($0.type).isClosure }) {
+        answered.append("\(type.name).\(closure.name)")
+        continue
+      }
       cases.append(ActionCase(
         // A closure's values have no labels: the bridge calls it with the values alone.
         name: closure.name, payload: signature.parameters.map { Value(label: nil, name: $0.name, type: TypeText($0.type).storedForm) },
         origin: "\(type.name).\(closure.name)",
         source: .delegateMethod(property: property.name, type: type, method: closure.name, takesSender: false)))
     }
-    return cases
+    return (cases, answered)
   }
 
   /// The protocol's requirements as a conforming type declares them; empty when one returns a

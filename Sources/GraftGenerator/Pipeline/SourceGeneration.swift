@@ -119,7 +119,7 @@ struct SourceGeneration: Sendable {
   /// TCA's names the app declares too, which the files write with their module where Graft or
   /// the templates write them.
   private func clashingLibraryNames(of models: [FeatureModel]) -> Set<String> {
-    models.reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) }.intersection(templates.libraryNamesWritten)
+    templates.libraryNamesWritten(among: models.reduce(into: Set<String>()) { $0.formUnion($1.shadowedLibraryNames) })
   }
 
   /// A team file, rendered only when the team does not have it yet.

@@ -29,17 +29,12 @@ enum LibraryNameQualifier {
     "Store", "Reducer", "Shared", "TestStore", "BindingReducer", "Dependency", "DependencyClient", "UncheckedSendable",
   ])
 
-  /// The names of `names` that files rendered with these templates may write: Graft's own, and
-  /// those the templates mention. The app's type of a name no file of Graft's writes is the
-  /// only one its files mean (the app's `PresentationState`), and stays as the app writes it.
-  static func namesWritten(byTemplates sources: [String]) -> Set<String> {
-    var written = writtenByGenerator
-    for source in sources {
-      for word in source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where names.contains(String(word)) {
-        written.insert(String(word))
-      }
-    }
-    return written
+  /// Of `candidates` (the app's names that clash), those files rendered with these templates
+  /// may write: Graft's own, and those the templates mention. The app's type of a name no file of
+  /// Graft's writes is the only one its files mean (the app's `PresentationState`), and stays as
+  /// the app writes it. Most apps declare none: the templates are then not searched.
+  static func namesWritten(among candidates: Set<String>, byTemplates sources: [String]) -> Set<String> {
+    candidates.filter { name in writtenByGenerator.contains(name) || sources.contains { SwiftIdentifier.isMentioned(name, in: $0) } }
   }
 
   /// All the names TCA's module brings into a file, its own and those of the libraries it

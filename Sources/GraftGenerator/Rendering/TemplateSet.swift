@@ -10,9 +10,8 @@ public struct TemplateSet: Sendable {
   /// Partials and parents, `graft/NAME` included.
   let partials: any TemplateLoader
   let parsed: [String: Result<Template, any Error>]
-  /// The libraries' names these templates or Graft's own code write into a feature's files:
-  /// only those take their module where the app declares the same name.
-  let libraryNamesWritten: Set<String>
+  /// The templates' sources, where the libraries' names they write are looked for.
+  private let sources: [String]
 
   /// The built-in templates.
   public static let builtIn = TemplateSet(
@@ -21,7 +20,13 @@ public struct TemplateSet: Sendable {
   private init(partials: any TemplateLoader, parsed: [String: Result<Template, any Error>], sources: [String]) {
     self.partials = partials
     self.parsed = parsed
-    libraryNamesWritten = LibraryNameQualifier.namesWritten(byTemplates: sources)
+    self.sources = sources
+  }
+
+  /// Of the libraries' names the app declares too, those these templates or Graft's own code
+  /// write into a feature's files: only those take their module there.
+  func libraryNamesWritten(among clashing: Set<String>) -> Set<String> {
+    clashing.isEmpty ? [] : LibraryNameQualifier.namesWritten(among: clashing, byTemplates: sources)
   }
 
   /// `loader`'s templates over the built-in ones; the built-in set when nil.

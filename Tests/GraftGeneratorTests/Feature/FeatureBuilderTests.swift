@@ -763,6 +763,7 @@ import Testing
         var showHome: (() -> Void)?
         let showDetail: (Int) -> Void
         var unused: (() -> Void)?
+        var showEditor: ((@escaping () -> Void) -> Void)?
       }
       // graft: feature
       final class LoginViewModel {
@@ -772,9 +773,12 @@ import Testing
         func setActions(actions: Action) { self.actions = actions }
         func homeTapped() { actions?.showHome?() }
         func rowTapped(id: Int) { actions?.showDetail(id) }
+        func editTapped() { actions?.showEditor?({ self.name = "" }) }
       }
       """)
+    // A closure that hands the parent one to answer with is no case, as a delegate's question.
     #expect(result.model.delegateCases.map(\.name) == ["showHome", "showDetail"])
+    #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'LoginActions.showEditor' asks the delegate for an answer") })
     #expect(!result.model.viewActions.contains { $0.name == "setActions" })
     #expect(result.model.viewActions.first { $0.name == "homeTapped" }?.ported?.lines == ["return .send(.delegate(.showHome))"])
     let bridge = GraftFileContext.Bridge(result.model)

@@ -28,9 +28,9 @@ import SwiftDeclarationParser
   /// Only the names Graft's code or the templates in use write take TCA's module: the app's own
   /// `PresentationState`, which no built-in template writes, is the only one its files mean.
   @Test func anAppsNameNoFileOfGraftsWritesKeepsItsBareName() throws {
-    #expect(!TemplateSet.builtIn.libraryNamesWritten.contains("PresentationState"))
-    #expect(TemplateSet.builtIn.libraryNamesWritten.isSuperset(of: ["Store", "Reducer", "TestStore", "View"]))
-    #expect(LibraryNameQualifier.namesWritten(byTemplates: ["@Presents var destination: Destination.State?"]).contains("Presents"))
+    #expect(TemplateSet.builtIn.libraryNamesWritten(among: ["PresentationState", "Store", "StoreOf", "TestStore", "View"]) == ["Store", "StoreOf", "TestStore", "View"])
+    #expect(TemplateSet.builtIn.libraryNamesWritten(among: []).isEmpty)
+    #expect(LibraryNameQualifier.namesWritten(among: ["Presents", "PresentationState"], byTemplates: ["@Presents var destination: Destination.State?"]) == ["Presents"])
     let presentation = SourceFile(path: "Sources/App/PresentationState.swift", text: "enum PresentationState: Equatable { case hidden, shown }\n")
     let source = SourceFile(path: "Sources/App/BillViewModel.swift", text: """
       import Foundation
