@@ -275,6 +275,26 @@ struct BodyPorter {
         }
         return [line] + (try port(rest, path))
       case .expression:
+        if let delayed = Delay.putOff(by: statement, text: method.sourceText) {
+          if !rest.isEmpty {
+            // It ran once the method had ended: after what follows it, when nothing there ends
+            // the method early or waits (`DeferredTask`).
+            let moved = DeferredTask.movedLast([first] + rest, tasks: false)
+            guard moved.last?.range == first.range else { throw Refusal(reason: "statements follow work it puts off for a while, which ran after them") }
+            return try port(moved[...], path)
+          }
+          guard path.defers.isEmpty else { throw Refusal(reason: "a 'defer' runs before the work it puts off for a while") }
+          // Put off at once: work the effect waits for first would start the delay late.
+          if let waited = path.effects.lazy.compactMap({ effect -> String? in
+            if case let .call(text, _, _) = effect, text.contains("await ") { text.prefix { $0 != "\n" }.description } else { nil }
+          }).first {
+            throw Refusal(reason: "it puts work off after '\(waited)', which the effect waits for: the delay would start when that ends, where the legacy one started at once")
+          }
+          return try delay(delayed.duration, then: delayed.body, path)
+        }
+        if case let .expression(expression) = statement.kind, Delay.isAsyncAfter(expression) {
+          throw Refusal(reason: "it puts work off with a delay not written as a number ('.now() + 0.3', '.milliseconds(300)'), the only delay Graft reads")
+        }
         guard let hop = MainThreadHop.statements(of: statement) else { return try portExpressionStatement(statement, rest: rest, path) }
         // A `return` inside the hop's closure ends the closure, not the method.
         guard !hop.body.contains(where: { statement in
@@ -902,6 +922,24 @@ struct BodyPorter {
       awaited = inner
     }
     let waitedCall: ExpressionSyntax? = if case let .await(call) = awaited.kind { call } else if throwsWithoutWaiting || hopsToMainActor { awaited } else { nil }
+    if let call = waitedCall, let duration = Delay.slept(by: call, text: method.sourceText) {
+      guard boundName == nil, assignedField == nil, tryKind == "try" || tryKind == "try?" else { throw Refusal(reason: "it sleeps in a way Graft does not port") }
+      // Cancelled, the legacy sleep throws: a `catch` runs, and after `try?` the statements
+      // that follow; a cancelled effect sends nothing back.
+      guard path.failure == nil else { throw Refusal(reason: "a 'catch' around a sleep, which runs when the task is cancelled, where a cancelled effect ends") }
+      var continuation = Array(rest)
+      if tryKind == "try?", path.cancellable != nil {
+        // `guard !Task.isCancelled else { return }` after it: what a cancelled effect does.
+        guard let first = continuation.first, Delay.endsWhenCancelled(first) else {
+          throw Refusal(reason: "'try?' around the sleep of a stored task: cancelled, it goes on with what follows, where a cancelled effect ends")
+        }
+        continuation.removeFirst()
+      }
+      var waiting = path
+      // The deferred blocks run when the method ends: after the sleep, in its case.
+      waiting.defers = []
+      return try delay(duration, then: continuation, waiting, deferred: path.defers)
+    }
     guard let call = waitedCall, case let .call(callee, arguments) = call.kind,
       case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !BodyWrites.startsAtLocal(base, in: path.locals)
     else {
@@ -950,29 +988,10 @@ struct BodyPorter {
       path.effects.append(.call(dropsError + "await " + endpointCall.text, captures: endpointCall.captures))
       return continuation.isEmpty ? try exit(path) : try port(rest, path)
     }
-    // What follows the `await` may read the action's values: the response carries them back,
-    // unwrapped where the body unwrapped them before.
-    var carried = try action.payload.filter { value in
-      continuation.contains { Self.reads($0, value.name) } || path.failureStatements.contains { Self.reads($0, value.name) }
-    }.map { value -> Value in
-      if path.reboundPayload.contains(value.name) { throw Refusal(reason: "what follows the await reads '\(value.name)', bound again before it") }
-      guard path.unwrappedPayload.contains(value.name) else { return value }
-      var unwrapped = value
-      unwrapped.type = Self.unwrapped(value.type)
-      return unwrapped
-    }
-    let localsRead = path.locals.subtracting(action.payload.map(\.name)).filter { local in
-      continuation.contains { Self.reads($0, local) } || path.failureStatements.contains { Self.reads($0, local) }
-    }
-    // A constant whose type is known is carried back like the action's values; another local
-    // has no type the response could declare.
-    for local in localsRead.sorted() {
-      guard let type = path.localTypes[local], !path.variables.contains(local) else {
-        throw Refusal(reason: "what follows the await reads '\(local)', declared before it")
-      }
-      carried.append(Value(label: local, name: local, type: type))
-    }
+    let carried = try carriedValues(readIn: continuation, path)
     let responseName = uniqueResponseName(for: methodName)
+    // Before the responses of the waits that follow it, in the order a run receives them.
+    let position = responses.count
     let result: ResponseCase.Result
     var sent: String
     // A synchronous endpoint (a call that throws without waiting) is called without `await`.
@@ -1007,24 +1026,8 @@ struct BodyPorter {
     let caseLines = try exit(actionPath)
     // The response's cases: what follows the await, with the result bound.
     var handlers: [PortedResponse.Handler] = []
-    var after = path
-    after.effects = []
-    after.setInStep = []
-    after.snapshots = [:]
-    // What follows the await runs under the task's id too; only the start cancels in flight.
-    after.cancellable?.inFlight = false
-    after.locals = Set(carried.map(\.name))
-    after.localTypes = Dictionary(carried.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-    after.variables = []
-    after.isAsync = true
-    func pattern(_ inner: String?, _ lines: [String]) -> String {
-      // A carried value the handler does not read is not bound: Swift would warn of it.
-      let carriedPattern = carried.map { value in lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } ? value.name : "_" }
-      // Every value of the case has its place in the pattern, `_` for those not read.
-      let values = [inner ?? (carried.isEmpty ? nil : "_")].compactMap { $0 } + carriedPattern
-      let hasBindings = values.contains { $0 != "_" && (!$0.hasPrefix(".") || $0.contains("(")) }
-      return "case " + (hasBindings ? "let " : "") + ".\(responseName)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")") + ":"
-    }
+    let after = Self.responsePath(after: path, carrying: carried)
+    func pattern(_ inner: String?, _ lines: [String]) -> String { Self.casePattern(responseName, result: inner, carried: carried, lines: lines) }
     let successStatements = continuation
     var bound = boundName
     // `todos = try await service.load()`: the result is stored first, then what follows runs.
@@ -1071,8 +1074,8 @@ struct BodyPorter {
       let valueLines = stored + (try port(successStatements[...], successPath))
       handlers.append(.init(pattern: pattern(returnType == "Void" && tryKind == nil ? nil : (bound ?? "_"), valueLines), lines: valueLines))
     }
-    responses.append(PortedResponse(
-      response: ResponseCase(name: responseName, origin: action.origin, result: result), carried: carried, handlers: handlers))
+    responses.insert(PortedResponse(
+      response: ResponseCase(name: responseName, origin: action.origin, result: result), carried: carried, handlers: handlers), at: position)
     return caseLines
   }
 
@@ -1219,6 +1222,81 @@ struct BodyPorter {
         throw Refusal(reason: "its effect would capture '\(name)', and \(reason): Swift 6 lets only Sendable values into an effect")
       }
     }
+  }
+
+  /// Work that waits for a while (`Delay`): the path so far returns an effect that sleeps on the
+  /// clock and sends a case of its own, where `continuation` runs with the action's values it
+  /// reads carried; `deferred`, the blocks the method runs when it ends, run there too.
+  private mutating func delay(_ duration: String, then continuation: [Statement], _ path: Path, deferred: [[Statement]] = []) throws -> [String] {
+    guard !continuation.isEmpty else { return try exit(path) }
+    let carried = try carriedValues(readIn: continuation, path)
+    let name = uniqueCaseName(SwiftIdentifier.unquoted(action.name) + "Delayed")
+    let position = responses.count
+    systemDependencies.used.insert(.clock)
+    let payload = carried.isEmpty ? "" : "(" + carried.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+    var waiting = path
+    waiting.effects.append(.call("try await clock.sleep(for: \(duration))\nawait send(.\(name)\(payload))", captures: []))
+    let caseLines = try exit(waiting)
+    var after = Self.responsePath(after: path, carrying: carried)
+    after.defers = deferred
+    after.failure = nil
+    after.distinguishedFailures = []
+    let lines = try port(continuation[...], after)
+    responses.insert(PortedResponse(
+      response: ResponseCase(name: name, origin: action.origin, result: .value("Void")), carried: carried,
+      handlers: [.init(pattern: Self.casePattern(name, result: nil, carried: carried, lines: lines), lines: lines)]), at: position)
+    return caseLines
+  }
+
+  /// What follows a wait may read the action's values and constants of known type declared
+  /// before it: the case it runs in carries them back, unwrapped where the body unwrapped them.
+  private func carriedValues(readIn continuation: [Statement], _ path: Path) throws -> [Value] {
+    var carried = try action.payload.filter { value in
+      continuation.contains { Self.reads($0, value.name) } || path.failureStatements.contains { Self.reads($0, value.name) }
+    }.map { value -> Value in
+      if path.reboundPayload.contains(value.name) { throw Refusal(reason: "what follows the await reads '\(value.name)', bound again before it") }
+      guard path.unwrappedPayload.contains(value.name) else { return value }
+      var unwrapped = value
+      unwrapped.type = Self.unwrapped(value.type)
+      return unwrapped
+    }
+    let localsRead = path.locals.subtracting(action.payload.map(\.name)).filter { local in
+      continuation.contains { Self.reads($0, local) } || path.failureStatements.contains { Self.reads($0, local) }
+    }
+    // A constant whose type is known is carried back like the action's values; another local
+    // has no type the response could declare.
+    for local in localsRead.sorted() {
+      guard let type = path.localTypes[local], !path.variables.contains(local) else {
+        throw Refusal(reason: "what follows the await reads '\(local)', declared before it")
+      }
+      carried.append(Value(label: local, name: local, type: type))
+    }
+    return carried
+  }
+
+  /// The path of a case that runs what followed a wait: no effects or changes yet, the carried
+  /// values its only locals, under the task's id without cancelling it again.
+  private static func responsePath(after path: Path, carrying carried: [Value]) -> Path {
+    var after = path
+    after.effects = []
+    after.setInStep = []
+    after.snapshots = [:]
+    after.cancellable?.inFlight = false
+    after.locals = Set(carried.map(\.name))
+    after.localTypes = Dictionary(carried.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    after.variables = []
+    after.isAsync = true
+    return after
+  }
+
+  /// `case let .loadResponse(page, _):`: the result's pattern (nil for a case without one), then
+  /// every carried value in its place, `_` for one the handler does not read (Swift would warn
+  /// of it).
+  private static func casePattern(_ name: String, result: String?, carried: [Value], lines: [String]) -> String {
+    let carriedPattern = carried.map { value in lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } ? value.name : "_" }
+    let values = [result].compactMap { $0 } + carriedPattern
+    let hasBindings = values.contains { $0 != "_" && (!$0.hasPrefix(".") || $0.contains("(")) }
+    return "case " + (hasBindings ? "let " : "") + ".\(name)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")") + ":"
   }
 
   // MARK: - Exits
@@ -1612,7 +1690,7 @@ struct BodyPorter {
           if case let .call(callee, _) = call.kind, case let .member(base, _) = callee.kind, environment.service(receiving: base) != nil {
             found = true
           }
-          if SystemDependency.openedURL(by: call) != nil { found = true }
+          if SystemDependency.openedURL(by: call) != nil || Delay.isAsyncAfter(call) { found = true }
         default: break
         }
       }
@@ -1811,7 +1889,11 @@ struct BodyPorter {
   /// wait inside the response's own cases is named before that response is complete.
   private mutating func uniqueResponseName(for method: String) -> String {
     let actionName = SwiftIdentifier.unquoted(action.name)
-    let base = ResponseCase.name(answering: responseNames.isEmpty ? actionName : actionName + CaseConversion.upperFirst(method))
+    return uniqueCaseName(ResponseCase.name(answering: responseNames.isEmpty ? actionName : actionName + CaseConversion.upperFirst(method)))
+  }
+
+  /// `base`, or `base2`, `base3`… where the port already named a case so.
+  private mutating func uniqueCaseName(_ base: String) -> String {
     var name = base
     var number = 2
     while responseNames.contains(name) {

@@ -87,6 +87,9 @@ struct PortTestPlanner {
     var stepStart: [String: Sample]
     var stepLabel: String
     var defers: [[Statement]] = []
+    /// Work put off on the main queue for a while: its statements, the locals they read, and
+    /// the method they are written in; they run when the method has ended.
+    var putOff: (body: [Statement], locals: [String: Sample], method: Declaration)?
     var failing = false
     var failure: [Statement]?
     /// The fields the current step set: one whose value the run cannot tell stops the test,
@@ -305,6 +308,16 @@ struct PortTestPlanner {
         rest = hop.body[...] + rest
         continue
       }
+      // `DispatchQueue.main.asyncAfter(…) { … }`: its statements run once the method has ended,
+      // where the case the port sends after the delay is received (the test's clock ends it at
+      // once).
+      if let delayed = Delay.putOff(by: statement, text: method.sourceText) {
+        guard run.putOff == nil else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell which of the work it puts off runs first: assert what it does.") }
+        run.putOff = (delayed.body, run.locals, method)
+        continue
+      }
+      // `guard !Task.isCancelled else { return }`: nothing cancels the test's effects.
+      if Delay.endsWhenCancelled(statement) { continue }
       // `withAnimation { … }`: its changes in place; the animation is the send's.
       if let block = AnimatedChanges.block(of: statement, text: method.sourceText) {
         rest = block.body[...] + rest
@@ -769,6 +782,10 @@ struct PortTestPlanner {
     } else {
       return try evaluate(expression, run)
     }
+    if Delay.slept(by: waited, text: method.sourceText) != nil {
+      try endDelay(&run)
+      return .none
+    }
     guard case let .call(callee, arguments) = waited.kind, case let .member(base, name) = callee.kind,
       let service = environment.service(receiving: base), let response = nextResponse(run)
     else {
@@ -810,6 +827,15 @@ struct PortTestPlanner {
     }
     try endStep(&run, receiving: path)
     return tryKind == "try?" && returnType != "Void" ? result : result
+  }
+
+  /// The end of a delay the port sleeps on the clock for: the step so far ends, and the case sent
+  /// after the sleep is received next.
+  private func endDelay(_ run: inout Run) throws {
+    guard let response = nextResponse(run) else {
+      throw Stop(reason: "Graft ported \(action.origin), but cannot tell which case follows its delay on samples: assert what it does.")
+    }
+    try endStep(&run, receiving: "\\.\(response.response.name)")
   }
 
   /// What a test receives a throwing response's outcome by: `\.saveResponse.success`; the case
@@ -860,6 +886,14 @@ struct PortTestPlanner {
     // Deferred blocks run after a `return` too.
     run.returned = false
     for block in run.defers.reversed() { try execute(block[...], &run, &prelude, &dependencies, method: method) }
+    if let putOff = run.putOff {
+      run.putOff = nil
+      try endDelay(&run)
+      run.locals = putOff.locals
+      var planner = self
+      planner.method = putOff.method
+      try planner.execute(putOff.body[...], &run, &prelude, &dependencies, method: putOff.method)
+    }
     try flush(&run)
   }
 

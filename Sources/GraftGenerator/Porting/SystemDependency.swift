@@ -2,12 +2,14 @@ import SwiftDeclarationParser
 
 /// What the legacy code asked the system for that a reducer asks TCA's dependencies for, so that
 /// its tests fix it: `Date()` is `@Dependency(\.date.now) var now`, `UUID()` is
-/// `@Dependency(\.uuid) var uuid`, and `UIApplication.shared.open(url)` an effect that calls
-/// `@Dependency(\.openURL) var openURL`.
+/// `@Dependency(\.uuid) var uuid`, `UIApplication.shared.open(url)` an effect that calls
+/// `@Dependency(\.openURL) var openURL`, and a delay (`Delay`) a sleep on
+/// `@Dependency(\.continuousClock) var clock`.
 public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparable {
   case now
   case uuid
   case openURL
+  case clock
 
   /// The type whose initializer without arguments makes it: `Date`, `UUID`.
   init?(madeBy type: String) {
@@ -22,6 +24,7 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
   public var key: String {
     switch self {
     case .now: "date.now"
+    case .clock: "continuousClock"
     case .uuid, .openURL: rawValue
     }
   }
@@ -35,16 +38,18 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     case .now: "now"
     case .uuid: "uuid()"
     case .openURL: "openURL"
+    case .clock: "clock"
     }
   }
 
   /// What a test sets the dependency to (`$0.date.now = …`), so that each value made is known
-  /// and a URL opened opens nothing.
+  /// a URL opened opens nothing, and a delay ends at once.
   public var testOverride: String {
     switch self {
     case .now: "$0.date.now = Date(timeIntervalSince1970: 0)"
     case .uuid: "$0.uuid = .incrementing"
     case .openURL: "$0.openURL = OpenURLEffect { _ in true }"
+    case .clock: "$0.continuousClock = ImmediateClock()"
     }
   }
 
@@ -55,6 +60,7 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     case .now: "Date(timeIntervalSince1970: 0)"
     case .uuid: "UUID(0)"
     case .openURL: "true"
+    case .clock: "ImmediateClock()"
     }
   }
 

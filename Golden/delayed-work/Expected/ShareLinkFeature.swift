@@ -1,0 +1,88 @@
+import ComposableArchitecture
+
+/// ShareLink, ported from ShareLinkViewModel.
+@Reducer
+struct ShareLinkFeature {
+  @Dependency(\.linkClient) var links
+  @Dependency(\.continuousClock) var clock
+
+  private enum CancelID { case suggestion }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.copyTapped):
+        guard let link = state.link else {
+          return .none
+        }
+        state.banner = "Copied \(link)"
+        return .run { send in
+          try await clock.sleep(for: .seconds(2))
+          await send(.copyTappedDelayed)
+        }
+
+      case let .view(.pathChanged(text)):
+        state.path = text
+        return .run { send in
+          try await clock.sleep(for: .milliseconds(300))
+          await send(.pathChangedDelayed(text: text))
+        }
+        .cancellable(id: CancelID.suggestion, cancelInFlight: true)
+
+      case .view(.retryTapped):
+        state.isRetrying = true
+        return .run { send in
+          try await clock.sleep(for: .milliseconds(500))
+          await send(.retryTappedDelayed)
+        }
+
+      case .view(.shareTapped):
+        // TODO: port ShareLinkViewModel.shareTapped() (Graft stopped at 'DispatchQueue.main.asyncAfter(deadline: .now() + Self.sha…': it puts work off with a delay not written as a number ('.now() + 0.3', '.milliseconds(300)'), the only delay Graft reads):
+        //   DispatchQueue.main.asyncAfter(deadline: .now() + Self.shareDelay) { [weak self] in
+        //     self?.banner = nil
+        //   }
+        return .none
+
+      case .copyTappedDelayed:
+        state.banner = nil
+        return .none
+
+      case let .pathChangedDelayed(text):
+        return .run { send in
+          await send(.pathChangedSuggestionsResponse(Result { try await links.suggestions(text) }))
+        }
+        .cancellable(id: CancelID.suggestion)
+
+      case let .pathChangedSuggestionsResponse(.success(value)):
+        state.suggestions = value
+        return .none
+
+      case .pathChangedSuggestionsResponse(.failure):
+        state.suggestions = []
+        return .none
+
+      case .retryTappedDelayed:
+        return .run { [path = state.path] send in
+          await send(.retryTappedShortLinkResponse(Result { try await links.shortLink(path) }))
+        }
+
+      case let .retryTappedShortLinkResponse(.success(value)):
+        state.link = value
+        state.isRetrying = false
+        return .none
+
+      case .retryTappedShortLinkResponse(.failure):
+        state.banner = "Try again later"
+        state.isRetrying = false
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Combine
+import Foundation
+
+protocol LinkService: Sendable {
+  func shortLink(for path: String) async throws -> String
+  func suggestions(matching text: String) async throws -> [String]
+}
+
+/// A screen that makes a short link to share: a banner that hides itself after a while, a
+/// search box that waits for the typing to pause, and a retry that backs off.
+// graft: feature
+@MainActor
+final class ShareLinkViewModel: ObservableObject {
+  @Published var path = ""
+  @Published var link: String?
+  @Published var banner: String?
+  @Published var suggestions: [String] = []
+  @Published var isRetrying = false
+  private let links: LinkService
+  private var suggestionTask: Task<Void, Never>?
+
+  init(links: LinkService) {
+    self.links = links
+  }
+
+  func copyTapped() {
+    guard let link else { return }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in
+      self?.banner = nil
+    }
+    banner = "Copied \(link)"
+  }
+
+  func pathChanged(_ text: String) {
+    path = text
+    suggestionTask?.cancel()
+    suggestionTask = Task {
+      try? await Task.sleep(nanoseconds: 300_000_000)
+      guard !Task.isCancelled else { return }
+      do {
+        suggestions = try await links.suggestions(matching: text)
+      } catch {
+        suggestions = []
+      }
+    }
+  }
+
+  func retryTapped() async {
+    isRetrying = true
+    defer { isRetrying = false }
+    try? await Task.sleep(for: .milliseconds(500))
+    do {
+      link = try await links.shortLink(for: path)
+    } catch {
+      banner = "Try again later"
+    }
+  }
+
+  /// A delay read from a constant: its length in a reducer's `Duration` is not known here.
+  func shareTapped() {
+    DispatchQueue.main.asyncAfter(deadline: .now() + Self.shareDelay) { [weak self] in
+      self?.banner = nil
+    }
+  }
+
+  private static let shareDelay: TimeInterval = 1.5
+}
