@@ -234,22 +234,22 @@ struct BodyPorter {
         inner.failure = last.body + rest
         inner.failureName = name.isEmpty ? nil : name
         return try port(body[...] + rest, inner)
-      case let .if(statement) where statement.conditions.allSatisfy({ unwrapsService($0, path) }):
+      case let .if(statement) where statement.conditions.allSatisfy({ environment.unwrapsService($0, locals: path.locals) }):
         return try port(statement.then[...] + rest, path)
       // `if markDataController == nil { … }`: a branch for a service that is never missing.
-      case let .if(statement) where statement.conditions.count == 1 && isMissingService(statement.conditions[0], path):
+      case let .if(statement) where statement.conditions.count == 1 && environment.isMissingService(statement.conditions[0], locals: path.locals):
         return try port((statement.otherwise ?? [])[...] + rest, path)
       case let .if(statement):
         if let call = environment.outcomeCall(unwrappedIn: statement, locals: path.locals) {
           return try portExpression(call, statement: Statement(.expression(call), range: call.range), rest: rest, path)
         }
         return try portIf(statement, rest: rest, path)
-      case let .guard(conditions, _) where conditions.allSatisfy({ unwrapsService($0, path) }):
+      case let .guard(conditions, _) where conditions.allSatisfy({ environment.unwrapsService($0, locals: path.locals) }):
         // `guard let client else { return }`: a TCA feature's dependency is always there.
         return try port(rest, path)
       case let .guard(conditions, otherwise):
         // The dependency is always there: only the other conditions remain.
-        let conditions = conditions.filter { !unwrapsService($0, path) }
+        let conditions = conditions.filter { !environment.unwrapsService($0, locals: path.locals) }
         var lines = ["guard " + (try conditionsText(conditions, &path)) + " else {"]
         lines += indent(try port(otherwise[...], path))
         lines.append("}")
@@ -1659,21 +1659,6 @@ struct BodyPorter {
   }
 
   // MARK: - Helpers
-
-  /// `let client`, `let client = client`, `let client = self.client`: the view model's optional
-  /// service, which the feature's dependency always holds.
-  private func unwrapsService(_ condition: Condition, _ path: Path) -> Bool {
-    if case let .expression(expression) = condition.kind { return environment.nilComparisonOfService(expression, locals: path.locals) == "!=" }
-    guard case let .optionalBinding(_, name, value) = condition.kind, environment.services[name] != nil else { return false }
-    guard let value else { return true }
-    return InitializerPort.field(of: value) == name
-  }
-
-  /// `accountsManager == nil`: true of no dependency.
-  private func isMissingService(_ condition: Condition, _ path: Path) -> Bool {
-    guard case let .expression(expression) = condition.kind else { return false }
-    return environment.nilComparisonOfService(expression, locals: path.locals) == "=="
-  }
 
   private func hasEffectsOrExits(_ statements: [Statement]) -> Bool {
     var found = false

@@ -482,6 +482,22 @@ struct PortEnvironment {
     }
   }
 
+  /// `guard let client else { return }`, `if let client = self.client`, `client != nil`: a
+  /// condition that holds because it only unwraps an optional service, whose dependency is always
+  /// there.
+  func unwrapsService(_ condition: Condition, locals: Set<String>) -> Bool {
+    if case let .expression(expression) = condition.kind { return nilComparisonOfService(expression, locals: locals) == "!=" }
+    guard case let .optionalBinding(_, name, value) = condition.kind, services[name] != nil else { return false }
+    guard let value else { return true }
+    return InitializerPort.field(of: value) == name
+  }
+
+  /// `client == nil`: a condition that never holds, of a service that is always there.
+  func isMissingService(_ condition: Condition, locals: Set<String>) -> Bool {
+    guard case let .expression(expression) = condition.kind else { return false }
+    return nilComparisonOfService(expression, locals: locals) == "=="
+  }
+
   /// The endpoint a call `property.method(labels…)` reaches.
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
     endpointCall(of: service, method: method, labels: labels)?.endpoint

@@ -1197,6 +1197,11 @@ struct PortTestPlanner {
 
   private func condition(_ conditions: [Condition], _ run: inout Run) throws -> Bool {
     for condition in conditions {
+      // An optional service unwrapped or compared with `nil`: its dependency is always there, as
+      // the port says by dropping the check.
+      let locals = Set(run.locals.keys)
+      if environment.unwrapsService(condition, locals: locals) { continue }
+      if environment.isMissingService(condition, locals: locals) { return false }
       switch condition.kind {
       case let .expression(value):
         guard case let .bool(result) = try evaluate(value, run) else {

@@ -23,6 +23,23 @@ import Testing
     #expect(test.steps == [.send(".view(.tap)", changes: ["$0.query = \"idle\""])])
   }
 
+  /// An optional service unwrapped or compared with `nil` is there, as its dependency always is:
+  /// the port drops the check, and the test takes the way it leads.
+  @Test func anOptionalServiceIsAlwaysThere() throws {
+    let action = try #require(try porter.model("""
+        private let backup: BackupService?
+        func tap() {
+          guard let backup else { query = "none"; return }
+          if backup == nil { query = "missing" } else { isBusy = true }
+          backup.save()
+        }
+      """, header: "protocol BackupService { func save() }\n").viewActions.last)
+    #expect(action.portRefusal == nil, "\(action.portRefusal ?? "")")
+    let test = try #require(action.ported?.tests.first?.test)
+    #expect(test.pending == nil, "\(test.pending ?? "")")
+    #expect(test.steps.first == .send(".view(.tap)", changes: ["$0.isBusy = true"]))
+  }
+
   /// A helper's `return` ends the helper only.
   @Test func aHelpersReturnEndsOnlyTheHelper() throws {
     let test = try #require(try porter.plannedTest("""
