@@ -113,27 +113,23 @@ enum SourceDiscovery {
   }
 
   private static func addEntries(of folder: String, endingWith suffixes: [[UInt8]], folders: inout [String], files: inout [String]) {
-    guard let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
     let prefix = folder == "/" ? "/" : folder + "/"
-    while let entry = readdir(directory) {
-      withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        let name = raw.prefix { $0 != 0 }
-        guard name.first != UInt8(ascii: ".") else { return }
-        let isWanted = suffixes.contains { name.count >= $0.count && name.suffix($0.count).elementsEqual($0) }
-        var kind = Int32(entry.pointee.d_type)
-        if kind != Int32(DT_DIR), kind != Int32(DT_REG), kind != Int32(DT_LNK) {
-          // A file system that does not say what an entry is: ask.
-          var status = stat()
-          guard lstat(prefix + String(decoding: name, as: UTF8.self), &status) == 0 else { return }
-          kind = status.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
-        }
-        if kind == Int32(DT_DIR) {
-          folders.append(prefix + String(decoding: name, as: UTF8.self))
-        } else if isWanted {
-          files.append(prefix + String(decoding: name, as: UTF8.self))
-        }
+    DirectoryEntries.forEach(in: folder) { name, type in
+      guard name.first != UInt8(ascii: ".") else { return true }
+      let isWanted = suffixes.contains { name.count >= $0.count && name.suffix($0.count).elementsEqual($0) }
+      var kind = Int32(type)
+      if kind != Int32(DT_DIR), kind != Int32(DT_REG), kind != Int32(DT_LNK) {
+        // A file system that does not say what an entry is: ask.
+        var status = stat()
+        guard lstat(prefix + String(decoding: name, as: UTF8.self), &status) == 0 else { return true }
+        kind = status.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
       }
+      if kind == Int32(DT_DIR) {
+        folders.append(prefix + String(decoding: name, as: UTF8.self))
+      } else if isWanted {
+        files.append(prefix + String(decoding: name, as: UTF8.self))
+      }
+      return true
     }
   }
 

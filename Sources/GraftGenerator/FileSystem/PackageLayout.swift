@@ -122,20 +122,16 @@ public struct PackageLayout: Sendable, Equatable {
     return found
   }
 
-  /// Whether the folder holds an `.xcodeproj`: its entries read with `readdir` until one is, with
-  /// no array of names built (a run asks this of every folder above its sources, `/tmp` included).
+  /// Whether the folder holds an `.xcodeproj`: its entries read until one is, with no array of
+  /// names built (a run asks this of every folder above its sources, `/tmp` included).
   private static func containsProject(_ folder: String) -> Bool {
-    guard let directory = opendir(folder) else { return false }
-    defer { closedir(directory) }
     let suffix = Array(".xcodeproj".utf8)
-    while let entry = readdir(directory) {
-      let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
-        let name = raw.prefix { $0 != 0 }
-        return name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
-      }
-      if found { return true }
+    var found = false
+    DirectoryEntries.forEach(in: folder) { name, _ in
+      found = name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+      return !found
     }
-    return false
+    return found
   }
 
   /// A package's manifest, read once per run.
