@@ -79,7 +79,7 @@ extension FeatureBuilder {
     ],
     "RxRelay": ["BehaviorRelay", "PublishRelay", "ReplayRelay"],
     "RxCocoa": ["Driver", "Signal", "ControlEvent", "ControlProperty", "BehaviorRelay", "PublishRelay"],
-    "Combine": ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers"],
+    "Combine": ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers", "Empty", "Fail"],
   ]
 
   /// Modules that declare Combine's names themselves: a file that imports one names its types.

@@ -326,6 +326,7 @@ struct BodyPorter {
     guard case let .expression(expression) = statement.kind else { return [] }
     var path = path
     if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
+    if let sink = try PublisherSink.of(statement) { return try port(sink, rest: rest, path) }
     if containsAwait(expression) || waitsWithoutAwait(statement, path) {
       return try split(statement, bindingTo: nil, rest: rest, path)
     }
@@ -1154,10 +1155,78 @@ struct BodyPorter {
     return try split(completed.wait, bindingTo: completed.boundName, rest: completed.then[...], inner)
   }
 
+  /// A subscription to a service's publisher, kept as long as the view model lives: the case
+  /// returns the publisher as its effect, each value, the end and the failure mapped to a case of
+  /// their own (`followValue`, `followFinished`, `followFailure`) where the sink's closures run.
+  /// What follows it in the legacy body ran before its closures, and so did its `defer`.
+  private mutating func port(_ sink: PublisherSink, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+    guard rest.isEmpty else { throw Refusal(reason: "statements follow a subscription whose closures run after them") }
+    guard path.defers.isEmpty else { throw Refusal(reason: "its 'defer' ran before the subscription's closures did, where a case would run it after") }
+    guard path.effects.isEmpty, path.cancellable == nil, path.failure == nil else {
+      throw Refusal(reason: "it subscribes after work the reducer does in an effect, or inside a task or a 'do', which the subscription would run beside")
+    }
+    guard case let .member(base, methodName) = sink.callee.kind, let service = environment.service(receiving: base), !BodyWrites.startsAtLocal(base, in: path.locals) else {
+      throw Refusal(reason: "it subscribes to a publisher that no service's method returns")
+    }
+    let call = try serviceCall(service, method: methodName, arguments: sink.arguments, path: path, inEffect: false)
+    // Made where the legacy code made it, in the reducer's case on the main thread.
+    guard !call.isAsync, let (output, failure) = PublisherSink.outputAndFailure(of: call.returnType) else {
+      throw Refusal(reason: "it subscribes to '\(call.returnType)', which Graft does not: it reads 'AnyPublisher<Output, Failure>' and 'Future<Output, Failure>' of a method that does not wait")
+    }
+    for name in [sink.valueName, sink.errorName].compactMap({ $0 }) where path.locals.contains(name) {
+      throw Refusal(reason: "its sink names a value '\(name)', which the method names too")
+    }
+    let carried = try carriedValues(readIn: sink.onValue + sink.onFinished + sink.onFailure, path)
+    let carriedArguments = carried.map { "\($0.name): \($0.name)" }
+    let caseBase = SwiftIdentifier.unquoted(action.name)
+    var after = Self.responsePath(after: path, carrying: carried)
+    after.throwsToCaller = false
+    let position = responses.count
+    var added: [PortedResponse] = []
+    var operators: [String] = []
+    /// One case, its statements ported with `bound` declared; nil where it does nothing.
+    func addCase(_ suffix: String, _ statements: [Statement], bound: String?, result: ResponseCase.Result, isFailure: Bool = false) throws -> String? {
+      guard !statements.isEmpty else { return nil }
+      let name = uniqueCaseName(caseBase + suffix)
+      var casePath = after
+      if let bound { try casePath.declare([bound]) }
+      let lines = try port(statements[...], casePath)
+      let value: String? = if case .value("Void") = result { nil } else { bound.map { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } ? name : "_" } ?? "_" }
+      var response = PortedResponse(
+        response: ResponseCase(name: name, origin: action.origin, result: result), carried: carried,
+        handlers: [.init(pattern: Self.casePattern(name, result: value, carried: carried, lines: lines), lines: lines)])
+      response.isFailure = isFailure
+      added.append(response)
+      return name
+    }
+    if let name = try addCase("Value", sink.onValue, bound: sink.valueName, result: .value(output)) {
+      operators.append(".map { Action.\(name)(" + (["$0"] + carriedArguments).joined(separator: ", ") + ") }")
+    } else {
+      // Its values did nothing: none is sent back.
+      operators.append(".compactMap { _ in Action?.none }")
+    }
+    if let name = try addCase("Finished", sink.onFinished, bound: nil, result: .value("Void")) {
+      operators.append(".append(Action.\(name)" + (carriedArguments.isEmpty ? "" : "(" + carriedArguments.joined(separator: ", ") + ")") + ")")
+    }
+    if failure != "Never" {
+      if let name = try addCase("Failure", sink.onFailure, bound: sink.errorName, result: .value(failure), isFailure: true) {
+        operators.append(".catch { Just(Action.\(name)(" + (["$0"] + carriedArguments).joined(separator: ", ") + ")) }")
+      } else {
+        operators.append(".catch { _ in Empty() }")
+      }
+    }
+    responses.insert(contentsOf: added, at: position)
+    return ["return .publisher {", "  " + call.text] + operators.map { "    " + $0 } + ["}"]
+  }
+
   /// `service.method(arguments)` as the feature calls it: `notes.save(text)` through the client,
   /// or `dataManager.value.load()` for a service held as it is.
   /// `isCaught`: the call is written `try?`, which drops its error where it stands.
-  private func serviceCall(_ service: PortEnvironment.Service, method name: String, arguments: [Argument], path: Path, isCaught: Bool = false) throws
+  /// `inEffect`: the call is made in an effect, which captures the fields it reads, rather than in
+  /// the reducer, which reads them from `state`.
+  private func serviceCall(
+    _ service: PortEnvironment.Service, method name: String, arguments: [Argument], path: Path, isCaught: Bool = false, inEffect: Bool = true
+  ) throws
     -> (text: String, captures: [String], isAsync: Bool, returnType: String, needsMainActor: Bool)
   {
     if let replacer = environment.replacedServices[service.property] {
@@ -1172,7 +1241,7 @@ struct BodyPorter {
     if arguments.contains(where: \.changesInPlace) {
       throw Refusal(reason: "it hands '\(service.property).\(name)' a value to change in place ('&'), which an effect cannot write back to State")
     }
-    var expressions = expressionPort(path, inEffect: true)
+    var expressions = expressionPort(path, inEffect: inEffect)
     let values = try arguments.map { argument -> String in
       guard argument.closure == nil else { throw Refusal(reason: "it hands '\(service.property).\(name)' a closure") }
       return try expressions.text(argument.value)

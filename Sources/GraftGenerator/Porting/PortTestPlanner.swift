@@ -164,7 +164,7 @@ struct PortTestPlanner {
     let planned = test(failing: false)
     let (start, retried) = differingStart(for: planned)
     tests.append((action.name, retried ?? planned))
-    if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { false } }) {
+    if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { $0.isFailure } }) {
       tests.append((SwiftIdentifier.unquoted(action.name) + "Failure", test(failing: true, start: start)))
     }
     return tests
@@ -318,6 +318,10 @@ struct PortTestPlanner {
       }
       // `guard !Task.isCancelled else { return }`: nothing cancels the test's effects.
       if Delay.endsWhenCancelled(statement) { continue }
+      if let sink = try PublisherSink.of(statement) {
+        try runSubscription(sink, &run, &prelude, &dependencies, method: method)
+        continue
+      }
       // `withAnimation { … }`: its changes in place; the animation is the send's.
       if let block = AnimatedChanges.block(of: statement, text: method.sourceText) {
         rest = block.body[...] + rest
@@ -652,7 +656,9 @@ struct PortTestPlanner {
           if case let .member(base, name) = callee.kind, let service = serviceNamed(by: base),
             let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label)), !endpoint.isAsync, !endpoint.isProperty,
             // One that throws is never read in the reducer: inside a `do`, it is an effect.
-            !endpoint.isThrowing
+            !endpoint.isThrowing,
+            // A publisher is answered where the body subscribes to it.
+            PublisherSink.outputAndFailure(of: endpoint.returnType) == nil
           {
             found.append((service, endpoint))
           }
@@ -738,10 +744,10 @@ struct PortTestPlanner {
     return nil
   }
 
-  /// The first of the port's responses the run has not received yet.
-  private func nextResponse(_ run: Run) -> PortedResponse? {
+  /// The first of the port's responses (of those `isIncluded`) the run has not received yet.
+  private func nextResponse(_ run: Run, where isIncluded: (PortedResponse) -> Bool = { _ in true }) -> PortedResponse? {
     ported.responses.first { candidate in
-      !run.steps.contains { step in
+      isIncluded(candidate) && !run.steps.contains { step in
         if case let .receive(path, _) = step { return Self.receives(path, candidate) }
         return false
       } && !Self.receives(run.stepLabel, candidate)
@@ -827,6 +833,69 @@ struct PortTestPlanner {
     }
     try endStep(&run, receiving: path)
     return tryKind == "try?" && returnType != "Void" ? result : result
+  }
+
+  /// A subscription to a service's publisher: the endpoint answers with a publisher of one
+  /// sample value, then the end (`Just`), or of the sample failure (`Fail`) in the failure's
+  /// test; the cases the port sends for each are received, and the sink's closures run there.
+  private func runSubscription(
+    _ sink: PublisherSink, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
+  ) throws {
+    guard case let .member(base, name) = sink.callee.kind, let service = environment.service(receiving: base),
+      let endpoint = environment.endpoint(of: service, method: name, labels: sink.arguments.map(\.label)),
+      endpoint.returnType.trimmed().hasPrefix("AnyPublisher<"), let (output, failure) = PublisherSink.outputAndFailure(of: endpoint.returnType)
+    else { throw Stop(reason: "Graft ported \(action.origin), but cannot answer its subscription with a sample publisher: assert what it does.") }
+    func answer(_ publisher: String) throws {
+      if recordedValue(of: endpoint.parameters, calledWith: sink.arguments) != nil {
+        try count(service, method: name, arguments: sink.arguments, returning: publisher, &run, &prelude, &dependencies)
+      } else {
+        try override(service, method: name, labels: sink.arguments.map(\.label), result: publisher, &dependencies)
+      }
+    }
+    func receive(failure: Bool = false) throws {
+      guard let response = nextResponse(run, where: { $0.isFailure == failure }) else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell which case its subscription sends: assert what it does.") }
+      try endStep(&run, receiving: "\\.\(response.response.name)")
+    }
+    if run.failing, failure != "Never" {
+      let error: String
+      let errorSample: Sample
+      if ["Error", "any Error", "Swift.Error", "any Swift.Error"].contains(failure) {
+        Self.declareSampleFailure(in: &prelude)
+        (error, errorSample) = ("SampleFailure()", Self.thrownSample)
+      } else {
+        guard let sample = SampleValue.of(failure, for: sink.errorName ?? "error", differingFrom: nil, enumCases: model.enumCases) ?? construct(failure) else {
+          throw Stop(reason: "Give the test a sample \(failure) for what \(action.origin)'s subscription fails with, then assert what it does.")
+        }
+        (error, errorSample) = (sample, Sample.of(sample))
+      }
+      try answer("Fail(outputType: \(output).self, failure: \(error)).eraseToAnyPublisher()")
+      guard !sink.onFailure.isEmpty else { return }
+      try receive(failure: true)
+      if let errorName = sink.errorName { run.locals[errorName] = errorSample }
+      try execute(sink.onFailure[...], &run, &prelude, &dependencies, method: method)
+      return
+    }
+    var value = "()"
+    var valueSample = Sample.none
+    if !["Void", "()"].contains(output) {
+      guard let sample = SampleValue.of(output, for: sink.valueName ?? name, differingFrom: nil, enumCases: model.enumCases) ?? construct(output) else {
+        throw Stop(reason: "Give the test a sample \(output) for what \(action.origin)'s subscription receives, then assert what it does.")
+      }
+      value = "sample" + CaseConversion.upperFirst(sink.valueName ?? name)
+      prelude.append(Self.sampleDeclaration(value, sample, type: output))
+      run.constructed[value] = sample
+      valueSample = .opaque(value)
+    }
+    try answer("Just(\(value))" + (failure == "Never" ? "" : ".setFailureType(to: \(failure).self)") + ".eraseToAnyPublisher()")
+    if !sink.onValue.isEmpty {
+      try receive()
+      if let valueName = sink.valueName { run.locals[valueName] = valueSample }
+      try execute(sink.onValue[...], &run, &prelude, &dependencies, method: method)
+    }
+    if !sink.onFinished.isEmpty {
+      try receive()
+      try execute(sink.onFinished[...], &run, &prelude, &dependencies, method: method)
+    }
   }
 
   /// The end of a delay the port sleeps on the clock for: the step so far ends, and the case sent

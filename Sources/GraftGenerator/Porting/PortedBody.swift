@@ -40,6 +40,8 @@ public struct PortedResponse: Sendable, Equatable {
   /// parameters it reads), after the result.
   public var carried: [Value] = []
   public var handlers: [Handler]
+  /// Sent when the work fails (a publisher's failure), which a test of its own receives.
+  public var isFailure = false
 
   public struct Handler: Sendable, Equatable {
     /// `case let .saveTappedResponse(.success(note)):`

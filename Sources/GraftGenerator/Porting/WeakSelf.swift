@@ -1,7 +1,7 @@
 import SwiftDeclarationParser
 
 /// A `[weak self]` closure's statements as a reducer reads them: its `guard let self` dropped, and
-/// `self?.isLoading = false` and `self?.reload()`, which run only while the view model lives, as
+/// `self?.isLoading = false`, `self?.reload()` and `self?.onDone?()`, which run only while the view model lives, as
 /// a reducer's case always does (the store lives as long as the screen), read as their `self.…`
 /// form. A `self?` inside a value (`let name = self?.name`) is left as it is: there its optional
 /// type matters.
@@ -39,6 +39,9 @@ enum WeakSelf {
       return strengthened(chain: base).map { ExpressionSyntax(.member($0, name), range: expression.range) }
     case let .subscript(base, arguments):
       return strengthened(chain: base).map { ExpressionSyntax(.subscript($0, arguments), range: expression.range) }
+    // `self?.onDone?(value)`: an optional closure of the view model's, called where it is set.
+    case let .optionalChain(base):
+      return strengthened(chain: base).map { ExpressionSyntax(.optionalChain($0), range: expression.range) }
     default:
       return nil
     }

@@ -27,7 +27,12 @@ struct TestsFileContext: Encodable {
     feature = model.name
     self.module = module
     let libraries = ReducerFileContext.libraries(of: model).subtracting([module])
-    imports = Set(["ComposableArchitecture", "Foundation", model.options.tests == .xctest ? "XCTest" : "Testing"]).union(libraries).sorted()
+    // The frameworks of the types the samples name (`Just` for a publisher a test answers with).
+    let sampleLines = model.viewActions.compactMap(\.ported).flatMap(\.tests).flatMap { $0.test.dependencies + $0.test.prelude }
+    let frameworks = FeatureBuilder.frameworks(
+      naming: Set(sampleLines.flatMap(SwiftIdentifier.typeNames(in:))), importing: Set(model.imports.map(\.module)))
+    imports = Set(["ComposableArchitecture", "Foundation", model.options.tests == .xctest ? "XCTest" : "Testing"]).union(libraries)
+      .union(frameworks.subtracting(["Foundation"])).sorted()
     condition = model.condition
     // A seed value of a type Graft cannot make leaves every test to be completed by hand.
     let missingSeed = model.missingTestSeed

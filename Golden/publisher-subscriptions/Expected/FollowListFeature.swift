@@ -1,0 +1,68 @@
+import Combine
+import ComposableArchitecture
+
+/// FollowList, ported from FollowListViewModel.
+@Reducer
+struct FollowListFeature {
+  @Dependency(\.followClient) var service
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case .view(.followTapped):
+        state.isFollowing = true
+        return .publisher {
+          service.follow(state.handle)
+            .map { Action.followTappedValue($0) }
+            .append(Action.followTappedFinished)
+            .catch { Just(Action.followTappedFailure($0)) }
+        }
+
+      case .view(.appeared):
+        return .publisher {
+          service.suggestions()
+            .map { Action.appearedValue($0) }
+        }
+
+      case let .view(.unfollowTapped(name)):
+        return .publisher {
+          service.unfollow(name)
+            .compactMap { _ in Action?.none }
+            .catch { Just(Action.unfollowTappedFailure($0, name: name)) }
+        }
+
+      case let .followTappedValue(profile):
+        state.followed = profile
+        return .none
+
+      case .followTappedFinished:
+        state.isFollowing = false
+        return .none
+
+      case let .followTappedFailure(error):
+        state.isFollowing = false
+        if error == .blocked {
+          state.message = "Could not follow"
+          return .send(.delegate(.blocked(state.handle)))
+        } else {
+          state.message = "Could not follow"
+          return .none
+        }
+
+      case let .appearedValue(names):
+        state.suggestions = names
+        return .none
+
+      case let .unfollowTappedFailure(_, name):
+        return .send(.delegate(.unfollowFailed(name)))
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+#if canImport(SwiftUI)
+import ComposableArchitecture
+import SwiftUI
+
+@ViewAction(for: FollowListFeature.self)
+struct FollowListFeatureView: View {
+  @Bindable var store: StoreOf<FollowListFeature>
+
+  var body: some View {
+    // TODO: bring over the body of the legacy screen.
+    Form {
+      TextField("Handle", text: $store.handle)
+      Toggle("Following", isOn: $store.isFollowing)
+      Button("Follow") { send(.followTapped) }
+    }
+    .onAppear { send(.appeared) }
+  }
+}
+#endif

@@ -1,0 +1,75 @@
+import Combine
+import Foundation
+
+struct Profile: Equatable, Sendable {
+  var handle: String
+  var followers: Int
+}
+
+enum FollowError: Error, Equatable {
+  case offline
+  case blocked
+}
+
+protocol FollowService {
+  func follow(_ handle: String) -> AnyPublisher<Profile, FollowError>
+  func suggestions() -> AnyPublisher<[String], Never>
+  func unfollow(_ handle: String) -> AnyPublisher<Void, Error>
+}
+
+/// A list of people to follow, whose service answers through Combine publishers.
+// graft: feature
+final class FollowListViewModel: ObservableObject {
+  @Published var handle = ""
+  @Published var suggestions: [String] = []
+  @Published var followed: Profile?
+  @Published var isFollowing = false
+  @Published var message: String?
+  var onBlocked: ((String) -> Void)?
+  var onUnfollowFailed: ((String) -> Void)?
+  private let service: FollowService
+  private var cancellables = Set<AnyCancellable>()
+
+  init(service: FollowService) {
+    self.service = service
+  }
+
+  func followTapped() {
+    isFollowing = true
+    service.follow(handle)
+      .receive(on: DispatchQueue.main)
+      .sink { [weak self] completion in
+        guard let self else { return }
+        switch completion {
+        case .finished:
+          self.isFollowing = false
+        case .failure(let error):
+          self.isFollowing = false
+          if error == .blocked { self.onBlocked?(self.handle) }
+          self.message = "Could not follow"
+        }
+      } receiveValue: { [weak self] profile in
+        self?.followed = profile
+      }
+      .store(in: &cancellables)
+  }
+
+  func appeared() {
+    service.suggestions()
+      .sink(receiveValue: { [weak self] names in
+        self?.suggestions = names
+      })
+      .store(in: &cancellables)
+  }
+
+  func unfollowTapped(_ name: String) {
+    service.unfollow(name)
+      .receive(on: DispatchQueue.main)
+      .sink { [weak self] completion in
+        if case .failure = completion {
+          self?.onUnfollowFailed?(name)
+        }
+      } receiveValue: { _ in }
+      .store(in: &cancellables)
+  }
+}
