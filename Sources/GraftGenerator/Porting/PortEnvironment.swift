@@ -56,6 +56,8 @@ struct PortEnvironment {
   /// writes the field would not run.
   var observers: [String: String]
   var qualifier: TypeQualifier
+  /// The view model's file: which of the types of a name declared in several modules its code means.
+  let viewModelPath: String
   /// Whether a value may cross into an effect, for the types the sources declare.
   var sendability: Sendability?
   /// The fields' `didSet` observers, which the port runs after an assignment, as Swift did.
@@ -95,6 +97,7 @@ struct PortEnvironment {
 
   init(model: FeatureModel, viewModel: ViewModel, qualifier: TypeQualifier) {
     viewModelName = model.viewModelName
+    viewModelPath = viewModel.path
     fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var services: [String: Service] = [:]
     for client in model.dependencies {
@@ -262,7 +265,8 @@ struct PortEnvironment {
   /// (`enum FMLogger { static let timer = Logger(subsystem: …, category: "timer") }`), the app
   /// type not isolated to the main actor either (`FrameworkTypes.loggerType`).
   private func staticLogger(_ name: String, of type: String) -> String? {
-    guard type.first?.isUppercase == true, let index = sendability?.index, let declared = index.types[type], !index.isMainActor(declared.declaration)
+    guard type.first?.isUppercase == true, let index = sendability?.index, let declared = index.type(named: type, seenFrom: viewModelPath),
+      !index.isMainActor(declared.declaration)
     else { return nil }
     let members = declared.declaration.members + (index.extensions[type] ?? []).flatMap(\.declaration.members)
     guard let member = members.first(where: { $0.name == name && $0.kind == .let && $0.hasModifier("static") }) else { return nil }

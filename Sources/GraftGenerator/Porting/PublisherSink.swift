@@ -82,7 +82,8 @@ struct PublisherSink {
     case let .switch(subject, cases) where Self.isName(subject, name) && body.count == 1:
       for item in cases {
         guard item.patterns.count == 1, item.whereClause == nil else { throw Refusal(reason: "its completion's 'switch' has a case Graft does not read") }
-        let statements = item.body.count == 1 && item.body[0].kind == .break(label: nil) ? [] : item.body
+        // A case may open with the weak capture's check, as the closure may.
+        let statements = item.body.count == 1 && item.body[0].kind == .break(label: nil) ? [] : WeakSelf.droppingGuard(item.body)
         switch Self.outcome(item.patterns[0]) {
         case ("finished", nil)?: onFinished = statements
         case let ("failure", error)?:
@@ -95,7 +96,7 @@ struct PublisherSink {
       guard let error = Self.failureBinding(branch.conditions[0], completion: name) else {
         throw Refusal(reason: "its completion reads '\(name)' other than as its failure")
       }
-      onFailure = branch.then
+      onFailure = WeakSelf.droppingGuard(branch.then)
       errorName = error
     case let .guard(conditions, otherwise) where conditions.count == 1 && otherwise.count == 1 && otherwise[0].kind == .return(nil):
       guard let error = Self.failureBinding(conditions[0], completion: name) else {

@@ -23,6 +23,24 @@ import Testing
     public struct Draft: Equatable {}
     """)])
 
+  /// A name several modules declare a top-level type of means, to a file, its own module's,
+  /// else the one of a module it imports, whatever the order of the paths.
+  @Test func aNameOfSeveralModulesIsTheOneAFileSees() throws {
+    let files = [
+      SourceFile(path: "Packages/Images/Sources/Images/Log.swift", text: "enum Log { static let cache = 1 }"),
+      SourceFile(path: "Packages/Core/Sources/Core/Log.swift", text: "enum Log { static let network = 1 }"),
+      SourceFile(path: "Packages/Feed/Sources/Feed/FeedViewModel.swift", text: "import Core\nfinal class FeedViewModel {}"),
+      SourceFile(path: "Packages/Images/Sources/Images/Loader.swift", text: "final class Loader {}"),
+    ]
+    for order in [files, files.reversed()] {
+      let index = SourceIndex(order)
+      let seenFromFeed = try #require(index.type(named: "Log", seenFrom: "Packages/Feed/Sources/Feed/FeedViewModel.swift"))
+      #expect(seenFromFeed.path == "Packages/Core/Sources/Core/Log.swift")
+      let seenFromImages = try #require(index.type(named: "Log", seenFrom: "Packages/Images/Sources/Images/Loader.swift"))
+      #expect(seenFromImages.path == "Packages/Images/Sources/Images/Log.swift")
+    }
+  }
+
   /// A bare name from another file means the top-level type of that name, not one nested
   /// elsewhere, whichever file comes first.
   @Test func aBareNameIsTheTopLevelTypeOfThatName() {
