@@ -37,7 +37,7 @@ struct FollowListFeature {
 
       case let .followTappedValue(profile):
         state.followed = profile
-        return .none
+        return .send(.delegate(.followed(profile.handle)))
 
       case .followTappedFinished:
         state.isFollowing = false

@@ -26,6 +26,7 @@ final class FollowListViewModel: ObservableObject {
   @Published var isFollowing = false
   @Published var message: String?
   var onBlocked: ((String) -> Void)?
+  var onFollowed: ((String) -> Void)?
   var onUnfollowFailed: ((String) -> Void)?
   private let service: FollowService
   private var cancellables = Set<AnyCancellable>()
@@ -50,6 +51,7 @@ final class FollowListViewModel: ObservableObject {
         }
       } receiveValue: { [weak self] profile in
         self?.followed = profile
+        self?.onFollowed?(profile.handle)
       }
       .store(in: &cancellables)
   }

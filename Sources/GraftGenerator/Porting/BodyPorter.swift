@@ -1365,7 +1365,9 @@ struct BodyPorter {
     let carriedPattern = carried.map { value in lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } ? value.name : "_" }
     let values = [result].compactMap { $0 } + carriedPattern
     let hasBindings = values.contains { $0 != "_" && (!$0.hasPrefix(".") || $0.contains("(")) }
-    return "case " + (hasBindings ? "let " : "") + ".\(name)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")") + ":"
+    // `case .loadResponse:` matches whatever it carries, where nothing is read.
+    let matched = values.allSatisfy { $0 == "_" } ? "" : "(" + values.joined(separator: ", ") + ")"
+    return "case " + (hasBindings ? "let " : "") + ".\(name)" + matched + ":"
   }
 
   // MARK: - Exits

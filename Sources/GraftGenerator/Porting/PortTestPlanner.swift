@@ -845,6 +845,12 @@ struct PortTestPlanner {
       let endpoint = environment.endpoint(of: service, method: name, labels: sink.arguments.map(\.label)),
       endpoint.returnType.trimmed().hasPrefix("AnyPublisher<"), let (output, failure) = PublisherSink.outputAndFailure(of: endpoint.returnType)
     else { throw Stop(reason: "Graft ported \(action.origin), but cannot answer its subscription with a sample publisher: assert what it does.") }
+    // Work a case starts in an effect of its own runs beside the publisher's cases, in an order
+    // the samples do not tell.
+    let startsWork = ported.responses.contains { response in
+      response.handlers.contains { $0.lines.contains { line in ["return .run", "return .publisher", "return .merge("].contains(where: line.contains) } }
+    }
+    if startsWork { throw Stop(reason: "Graft ported \(action.origin), but its subscription's cases start work of their own, whose order the samples do not tell: assert what it does.") }
     func answer(_ publisher: String) throws {
       if recordedValue(of: endpoint.parameters, calledWith: sink.arguments) != nil {
         try count(service, method: name, arguments: sink.arguments, returning: publisher, &run, &prelude, &dependencies)
@@ -887,14 +893,22 @@ struct PortTestPlanner {
       valueSample = .opaque(value)
     }
     try answer("Just(\(value))" + (failure == "Never" ? "" : ".setFailureType(to: \(failure).self)") + ".eraseToAnyPublisher()")
+    // `Just` sends its value and its end at once: the store has both cases before it runs the
+    // first, so what the value's case sends comes after the end's case.
+    var sentByValue: [String] = []
     if !sink.onValue.isEmpty {
       try receive()
       if let valueName = sink.valueName { run.locals[valueName] = valueSample }
       try execute(sink.onValue[...], &run, &prelude, &dependencies, method: method)
+      if !sink.onFinished.isEmpty {
+        sentByValue = run.pendingReceives
+        run.pendingReceives = []
+      }
     }
     if !sink.onFinished.isEmpty {
       try receive()
       try execute(sink.onFinished[...], &run, &prelude, &dependencies, method: method)
+      run.pendingReceives = sentByValue + run.pendingReceives
     }
   }
 

@@ -60,6 +60,30 @@ import Testing
     ])
   }
 
+  /// `Just` sends its value and its end at once: the store runs both cases before what the
+  /// value's case sent.
+  @Test func theTestReceivesTheValueTheEndThenWhatTheValueSent() throws {
+    let action = try #require(try porter.model(Self.members + """
+        func refresh() {
+          feed.latest(limit: 1).sink { [weak self] completion in
+            switch completion {
+            case .finished: self?.isBusy = true
+            case .failure: self?.query = "failed"
+            }
+          } receiveValue: { [weak self] items in
+            self?.onSelect?(items.count)
+          }
+          .store(in: &cancellables)
+        }
+      """, header: Self.header).viewActions.last)
+    let tests = try #require(action.ported?.tests)
+    #expect(tests.map(\.name) == ["refresh", "refreshFailure"])
+    #expect(tests[0].test.steps.map(\.label) == [".view(.refresh)", "\\.refreshValue", "\\.refreshFinished", "\\.delegate.select, 1"])
+    #expect(tests[0].test.dependencies.first?.contains("Just(sampleItems).setFailureType(to: FeedError.self)") == true)
+    #expect(tests[1].test.steps.map(\.label) == [".view(.refresh)", "\\.refreshFailure"])
+    #expect(tests[1].test.dependencies.first?.contains("Fail(outputType: [Item].self, failure: .offline)") == true)
+  }
+
   @Test func aPublisherThatNeverFailsHasNoFailureCase() throws {
     let result = try port("""
         func watch() {

@@ -45,6 +45,7 @@ struct FollowListFeatureTests {
     await store.receive(\.followTappedFinished) {
       $0.isFollowing = false
     }
+    await store.receive(\.delegate.followed, "Sample handle")
     await store.finish()
     #expect(serviceFollowCalls.value == [""])
   }
