@@ -38,16 +38,19 @@ struct ConstructedValue {
       type = String(type.dropFirst().dropLast()).trimmed()
     }
     if type.hasPrefix("any ") { type = String(type.dropFirst(4)).trimmed() }
+    // Inside a value, a part Graft cannot fill may stay empty (`AraPostPage(…, results: [])`):
+    // the value still differs from the defaults by its other parts. The value itself may not.
+    let isPart = depth > 0
     if type.hasSuffix("?") || type.hasSuffix("!") {
-      return kind == .zero ? "nil" : value(of: String(type.dropLast()), depth: depth)
+      return kind == .zero ? "nil" : value(of: String(type.dropLast()), depth: depth) ?? (isPart ? "nil" : nil)
     }
     if let element = Self.element(ofCollection: type) {
       guard kind == .sample else { return element.isDictionary ? "[:]" : "[]" }
       if element.isDictionary {
-        guard let key = value(of: element.key, depth: depth), let value = value(of: element.value, depth: depth) else { return nil }
+        guard let key = value(of: element.key, depth: depth), let value = value(of: element.value, depth: depth) else { return isPart ? "[:]" : nil }
         return "[" + key + ": " + value + "]"
       }
-      return value(of: element.value, depth: depth).map { "[" + $0 + "]" }
+      return value(of: element.value, depth: depth).map { "[" + $0 + "]" } ?? (isPart ? "[]" : nil)
     }
     if ["Error", "Swift.Error"].contains(type) { return kind == .sample ? Self.sampleError : nil }
     // `Result<Note, NoteError>`: its success, which says the least about a failure's type.

@@ -156,6 +156,25 @@ import Testing
 @Suite struct ConstructedSampleTests {
   let porter = BodyPorterTests()
 
+  /// A part of a sample Graft cannot fill (an array of a class's objects, an optional of one)
+  /// stays empty; the sample itself never does, or the test could not tell it from the defaults.
+  @Test func aPartGraftCannotFillStaysEmpty() throws {
+    let header = """
+      final class Author {}
+      struct Feed: Equatable { var page: Int; var authors: [Author]; var lead: Author? }
+      protocol Feeds { func feed() async -> Feed; func authors() async -> [Author] }
+
+      """
+    let members = "  private let feeds: Feeds\n"
+    let feed = try #require(try porter.model(members + "func load() async { let feed = await feeds.feed(); isBusy = feed.page > 0 }", header: header)
+      .viewActions.last?.ported?.tests.first?.test)
+    #expect(feed.pending == nil, "\(feed)")
+    #expect(feed.prelude.contains("let feed = Feed(page: 1, authors: [], lead: nil)"), "\(feed.prelude)")
+    let authors = try #require(try porter.model(members + "func load() async { let authors = await feeds.authors(); isBusy = authors.isEmpty }", header: header)
+      .viewActions.last?.ported?.tests.first?.test)
+    #expect(authors.pending?.contains("Give the test a sample [Author]") == true, "\(authors)")
+  }
+
   @Test func aMemberOfAConstructedSampleIsTheValueItWasGiven() throws {
     let members = """
         struct Page: Equatable { var titles: [String]; var total: Int }
