@@ -41,8 +41,16 @@ struct ShareLinkFeature {
         }
 
       case .view(.shareTapped):
-        // TODO: port ShareLinkViewModel.shareTapped() (Graft stopped at 'DispatchQueue.main.asyncAfter(deadline: .now() + Self.sha…': it puts work off with a delay not written as a number ('.now() + 0.3', '.milliseconds(300)'), the only delay Graft reads):
-        //   DispatchQueue.main.asyncAfter(deadline: .now() + Self.shareDelay) { [weak self] in
+        state.banner = "Shared"
+        return .run { send in
+          try await clock.sleep(for: .seconds(1.5))
+          await send(.shareTappedDelayed)
+        }
+
+      case .view(.undoTapped):
+        // TODO: port ShareLinkViewModel.undoTapped() (Graft stopped at 'DispatchQueue.main.asyncAfter(deadline: .now() + undoDela…': it puts work off for a delay Graft does not read: it reads a number ('.now() + 0.3', '.milliseconds(300)'), a value of the action or a static constant of a number):
+        //   banner = "Undone"
+        //   DispatchQueue.main.asyncAfter(deadline: .now() + undoDelay) { [weak self] in
         //     self?.banner = nil
         //   }
         return .none
@@ -78,6 +86,10 @@ struct ShareLinkFeature {
       case .retryTappedShortLinkResponse(.failure):
         state.banner = "Try again later"
         state.isRetrying = false
+        return .none
+
+      case .shareTappedDelayed:
+        state.banner = nil
         return .none
 
       case .delegate:

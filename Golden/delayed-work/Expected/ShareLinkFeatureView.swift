@@ -14,6 +14,7 @@ struct ShareLinkFeatureView: View {
       Button("Copy") { send(.copyTapped) }
       Button("Retry") { send(.retryTapped) }
       Button("Share") { send(.shareTapped) }
+      Button("Undo") { send(.undoTapped) }
     }
   }
 }

@@ -56,12 +56,23 @@ final class ShareLinkViewModel: ObservableObject {
     }
   }
 
-  /// A delay read from a constant: its length in a reducer's `Duration` is not known here.
+  /// A delay read from a constant of a number.
   func shareTapped() {
+    banner = "Shared"
     DispatchQueue.main.asyncAfter(deadline: .now() + Self.shareDelay) { [weak self] in
       self?.banner = nil
     }
   }
 
-  private static let shareDelay: TimeInterval = 1.5
+  /// A delay the view model keeps in a stored property: the feature's State does not hold it
+  /// where the delay is read.
+  func undoTapped() {
+    banner = "Undone"
+    DispatchQueue.main.asyncAfter(deadline: .now() + undoDelay) { [weak self] in
+      self?.banner = nil
+    }
+  }
+
+  private static let shareDelay = 1.5
+  private let undoDelay: TimeInterval = 3
 }

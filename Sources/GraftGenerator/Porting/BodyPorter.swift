@@ -275,7 +275,7 @@ struct BodyPorter {
         }
         return [line] + (try port(rest, path))
       case .expression:
-        if let delayed = Delay.putOff(by: statement, text: method.sourceText) {
+        if let delayed = Delay.putOff(by: statement, text: method.sourceText, seconds: delaySeconds(path)) {
           if !rest.isEmpty {
             // It ran once the method had ended: after what follows it, when nothing there ends
             // the method early or waits (`DeferredTask`).
@@ -293,7 +293,7 @@ struct BodyPorter {
           return try delay(delayed.duration, then: delayed.body, path)
         }
         if case let .expression(expression) = statement.kind, Delay.isAsyncAfter(expression) {
-          throw Refusal(reason: "it puts work off with a delay not written as a number ('.now() + 0.3', '.milliseconds(300)'), the only delay Graft reads")
+          throw Refusal(reason: "it puts work off for a delay Graft does not read: it reads a number ('.now() + 0.3', '.milliseconds(300)'), a value of the action or a static constant of a number")
         }
         guard let hop = MainThreadHop.statements(of: statement) else { return try portExpressionStatement(statement, rest: rest, path) }
         // A `return` inside the hop's closure ends the closure, not the method.
@@ -923,7 +923,7 @@ struct BodyPorter {
       awaited = inner
     }
     let waitedCall: ExpressionSyntax? = if case let .await(call) = awaited.kind { call } else if throwsWithoutWaiting || hopsToMainActor { awaited } else { nil }
-    if let call = waitedCall, let duration = Delay.slept(by: call, text: method.sourceText) {
+    if let call = waitedCall, let duration = Delay.slept(by: call, text: method.sourceText, seconds: delaySeconds(path)) {
       guard boundName == nil, assignedField == nil, tryKind == "try" || tryKind == "try?" else { throw Refusal(reason: "it sleeps in a way Graft does not port") }
       // Cancelled, the legacy sleep throws: a `catch` runs, and after `try?` the statements
       // that follow; a cancelled effect sends nothing back.
@@ -1315,6 +1315,13 @@ struct BodyPorter {
       response: ResponseCase(name: name, origin: action.origin, result: .value("Void")), carried: carried,
       handlers: [.init(pattern: Self.casePattern(name, result: nil, carried: carried, lines: lines), lines: lines)]), at: position)
     return caseLines
+  }
+
+  /// The delays the body names (`PortEnvironment.delaySeconds`), among the action's values it
+  /// has not bound again.
+  private func delaySeconds(_ path: Path) -> (ExpressionSyntax) -> String? {
+    let payload = action.payload.filter { !path.reboundPayload.contains($0.name) }
+    return { [environment] in environment.delaySeconds($0, payload: payload) }
   }
 
   /// What follows a wait may read the action's values and constants of known type declared

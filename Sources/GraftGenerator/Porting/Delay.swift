@@ -4,17 +4,20 @@ import SwiftDeclarationParser
 /// 0.3) { … }` and `try await Task.sleep(nanoseconds: 500_000_000)`. A reducer waits on TCA's
 /// clock instead (`try await clock.sleep(for: .seconds(0.3))` in an effect, then a case of its
 /// own for what follows), which a test replaces with an `ImmediateClock`. Only a delay written
-/// as a number, or as a `Duration`/`DispatchTimeInterval` of one, is read: its length in the
-/// reducer is then the legacy code's, whatever type a named constant would have had.
+/// as a number, or as a `Duration`/`DispatchTimeInterval` of one, is read, or of a name `seconds`
+/// answers for (`PortEnvironment.delaySeconds`: a value of the action of a number's type, a
+/// static constant of a number): its length in the reducer is then the legacy code's.
 enum Delay {
   /// `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` (or `execute: { … }`) as a
   /// statement of its own: the `Duration` the reducer sleeps for, and the closure's statements
   /// (a `[weak self]` check dropped).
-  static func putOff(by statement: Statement, text: (Range<Int>) -> String) -> (duration: String, body: [Statement])? {
+  static func putOff(
+    by statement: Statement, text: (Range<Int>) -> String, seconds: (ExpressionSyntax) -> String? = { _ in nil }
+  ) -> (duration: String, body: [Statement])? {
     guard case let .expression(expression) = statement.kind, isAsyncAfter(expression), case let .call(_, arguments) = expression.kind,
       arguments.count == 2, arguments[0].label == "deadline", [nil, "execute"].contains(arguments[1].label),
       let closure = arguments[1].closure, closure.parameters.isEmpty,
-      case let .binary(now, "+", interval) = arguments[0].value.kind, isNow(now), let duration = duration(of: interval, text: text)
+      case let .binary(now, "+", interval) = arguments[0].value.kind, isNow(now), let duration = duration(of: interval, text: text, seconds: seconds)
     else { return nil }
     return (duration, WeakSelf.droppingGuard(closure.body))
   }
@@ -29,7 +32,7 @@ enum Delay {
 
   /// `Task.sleep(nanoseconds: 500_000_000)`, `Task.sleep(for: .seconds(2))`: the `Duration` the
   /// reducer sleeps for on its clock.
-  static func slept(by call: ExpressionSyntax, text: (Range<Int>) -> String) -> String? {
+  static func slept(by call: ExpressionSyntax, text: (Range<Int>) -> String, seconds: (ExpressionSyntax) -> String? = { _ in nil }) -> String? {
     guard case let .call(callee, arguments) = call.kind, case let .member(type, "sleep") = callee.kind, case .name("Task") = type.kind,
       arguments.count == 1
     else { return nil }
@@ -38,7 +41,7 @@ enum Delay {
       guard case .integer = arguments[0].value.kind else { return nil }
       return duration(nanoseconds: text(arguments[0].value.range))
     case "for"?:
-      return durationCall(arguments[0].value, text: text)
+      return durationCall(arguments[0].value, text: text, seconds: seconds)
     default:
       return nil
     }
@@ -74,23 +77,23 @@ enum Delay {
     }
   }
 
-  /// `0.3` → `.seconds(0.3)`; `.milliseconds(300)` as written.
-  private static func duration(of interval: ExpressionSyntax, text: (Range<Int>) -> String) -> String? {
+  /// `0.3` → `.seconds(0.3)`, `delay` → `.seconds(delay)`; `.milliseconds(300)` as written.
+  private static func duration(of interval: ExpressionSyntax, text: (Range<Int>) -> String, seconds: (ExpressionSyntax) -> String?) -> String? {
     switch interval.kind {
     case .integer, .float: ".seconds(\(text(interval.range)))"
-    default: durationCall(interval, text: text)
+    default: durationCall(interval, text: text, seconds: seconds) ?? seconds(interval).map { ".seconds(\($0))" }
     }
   }
 
   /// `.seconds(2)`, `.milliseconds(300)`: the same in `Duration` as in `DispatchTimeInterval`,
   /// for a number.
-  private static func durationCall(_ expression: ExpressionSyntax, text: (Range<Int>) -> String) -> String? {
+  private static func durationCall(_ expression: ExpressionSyntax, text: (Range<Int>) -> String, seconds: (ExpressionSyntax) -> String?) -> String? {
     guard case let .call(callee, arguments) = expression.kind, case let .implicitMember(unit) = callee.kind,
       ["seconds", "milliseconds", "microseconds", "nanoseconds"].contains(unit), arguments.count == 1, arguments[0].label == nil
     else { return nil }
     switch arguments[0].value.kind {
     case .integer, .float: return ".\(unit)(\(text(arguments[0].value.range)))"
-    default: return nil
+    default: return seconds(arguments[0].value).map { ".\(unit)(\($0))" }
     }
   }
 

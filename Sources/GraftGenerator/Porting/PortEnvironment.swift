@@ -273,6 +273,31 @@ struct PortEnvironment {
     return FrameworkTypes.loggerType(written: member.type, initializer: member.initializer, in: index)
   }
 
+  /// The number a delay names, as the reducer writes it (`Delay`): a value of the action of a
+  /// number's type (`delay` of `flash(after delay: TimeInterval)`), or a static constant whose
+  /// value is a number literal (`Constants.fadeDelay`, `Self.delay`), written as that literal,
+  /// which the reducer reaches wherever the constant is declared. `payload`: the action's
+  /// values the expression may name, those the body bound again left out.
+  func delaySeconds(_ expression: ExpressionSyntax, payload: [Value]) -> String? {
+    switch expression.kind {
+    case let .name(name):
+      guard let value = payload.first(where: { $0.name == name }), ["TimeInterval", "Double", "Int"].contains(value.type.trimmed()) else { return nil }
+      return name
+    case let .member(owner, name):
+      guard case let .name(written) = owner.kind, let index = sendability?.index,
+        let declared = index.type(named: written == "Self" ? viewModelName : written, seenFrom: viewModelPath)
+      else { return nil }
+      let members = declared.declaration.members + (index.extensions[declared.declaration.name] ?? []).flatMap(\.declaration.members)
+      guard let constant = members.first(where: { $0.name == name && $0.kind == .let && $0.hasModifier("static") }),
+        let literal = constant.initializer?.trimmed(), let first = literal.first, first.isNumber,
+        literal.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" }), literal.filter({ $0 == "." }).count <= 1
+      else { return nil }
+      return literal
+    default:
+      return nil
+    }
+  }
+
   /// Whether a logger's message captures what it interpolates for later: the system's `Logger`
   /// (`OSLogMessage`), which a reducer's `inout state` cannot be captured by.
   func capturesMessage(_ callee: ExpressionSyntax) -> Bool {

@@ -311,7 +311,7 @@ struct PortTestPlanner {
       // `DispatchQueue.main.asyncAfter(…) { … }`: its statements run once the method has ended,
       // where the case the port sends after the delay is received (the test's clock ends it at
       // once).
-      if let delayed = Delay.putOff(by: statement, text: method.sourceText) {
+      if let delayed = Delay.putOff(by: statement, text: method.sourceText, seconds: { environment.delaySeconds($0, payload: action.payload) }) {
         guard run.putOff == nil else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell which of the work it puts off runs first: assert what it does.") }
         run.putOff = (delayed.body, run.locals, method)
         continue
@@ -788,7 +788,7 @@ struct PortTestPlanner {
     } else {
       return try evaluate(expression, run)
     }
-    if Delay.slept(by: waited, text: method.sourceText) != nil {
+    if Delay.slept(by: waited, text: method.sourceText, seconds: { environment.delaySeconds($0, payload: action.payload) }) != nil {
       try endDelay(&run)
       return .none
     }

@@ -64,6 +64,22 @@ import Testing
     ])
   }
 
+  /// A value of the action of a number's type, or a static constant of a number, is read too.
+  @Test func aDelayNamedByTheActionOrAConstantIsRead() throws {
+    let named = try porter.port("""
+        func flash(after delay: TimeInterval) {
+          DispatchQueue.main.asyncAfter(deadline: .now() + delay) { self.isBusy = false }
+        }
+      """)
+    #expect(named.lines?.contains("  try await clock.sleep(for: .seconds(delay))") == true, "\(named.refusal ?? "")")
+    let constant = try porter.port("""
+        func flash() {
+          DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(Self.fade)) { self.isBusy = false }
+        }
+      """, members: "  private static let fade = 250\n")
+    #expect(constant.lines?.contains("  try await clock.sleep(for: .milliseconds(250))") == true, "\(constant.refusal ?? "")")
+  }
+
   @Test func aDelayNotWrittenAsANumberIsRefused() throws {
     let result = try porter.port("""
         func flash() {
@@ -71,7 +87,7 @@ import Testing
         }
       """, members: "  let delay: TimeInterval = 1\n")
     #expect(result.lines == nil)
-    #expect(result.refusal?.contains("a delay not written as a number") == true)
+    #expect(result.refusal?.contains("a delay Graft does not read") == true)
   }
 
   /// The put-off work ran once the method had ended: it moves after what follows it, also inside

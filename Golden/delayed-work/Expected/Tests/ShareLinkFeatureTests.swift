@@ -113,11 +113,25 @@ struct ShareLinkFeatureTests {
     }
   }
 
-  @Test(.disabled("Port ShareLinkViewModel.shareTapped() first, then assert its state changes and effects."))
-  func shareTapped() async {
+  @Test func shareTapped() async {
+    let store = TestStore(initialState: ShareLinkFeature.State()) {
+      ShareLinkFeature()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.view(.shareTapped)) {
+      $0.banner = "Shared"
+    }
+    await store.receive(\.shareTappedDelayed) {
+      $0.banner = nil
+    }
+  }
+
+  @Test(.disabled("Port ShareLinkViewModel.undoTapped() first, then assert its state changes and effects."))
+  func undoTapped() async {
     let store = TestStore(initialState: ShareLinkFeature.State()) {
       ShareLinkFeature()
     }
-    await store.send(.view(.shareTapped))
+    await store.send(.view(.undoTapped))
   }
 }
