@@ -260,6 +260,17 @@ struct BodyPorter {
         if let initializer = variable.initializer, containsAwait(initializer) || waitsWithoutAwait(statement, path) {
           return try split(statement, bindingTo: variable.names.first, rest: rest, path)
         }
+        // `let series = makeSeries(from: logs)`: a helper of more than one statement that returns
+        // its value with its last one runs in place, its value bound under the caller's name.
+        // (One of a single expression is read in place as that expression.)
+        if variable.names.count == 1, let initializer = variable.initializer, case let .call(callee, arguments) = initializer.kind,
+          let helper = environment.ownMethod(called: callee), !helper.effects.isAsync, !helper.effects.isThrowing,
+          environment.valueHelper(called: callee, arguments: arguments) == nil, let returned = Self.returnedValue(of: helper)
+        {
+          let binding = Statement(
+            .variable(Variable(isConstant: variable.isConstant, names: variable.names, type: variable.type, initializer: returned)), range: statement.range)
+          return try inline(helper, arguments: arguments, rest: [binding] + rest, path, bindingResultTo: variable.names[0])
+        }
         let line = try plainLine(statement, &path)
         if variable.isConstant == false { path.variables.formUnion(variable.names) }
         try path.declare(variable.names)

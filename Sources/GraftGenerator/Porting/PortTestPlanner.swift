@@ -379,7 +379,7 @@ struct PortTestPlanner {
       case let .variable(variable):
         guard let initializer = variable.initializer, variable.names.count == 1 else { throw Stop(reason: "a local the run cannot follow") }
         // `let gists = try await fetchGists()`: the helper in place, then the value it returns.
-        if let (helper, arguments) = awaitedHelper(initializer), let returned = BodyPorter.returnedValue(of: helper) {
+        if let (helper, arguments) = helperCall(initializer), let returned = BodyPorter.returnedValue(of: helper) {
           run.locals[variable.names[0]] = try runHelper(helper, arguments, &run, &prelude, &dependencies, returning: returned)
           continue
         }
@@ -634,12 +634,13 @@ struct PortTestPlanner {
     return value
   }
 
-  /// `try await fetchGists(page)`: the view model's own helper it waits for, and the arguments.
-  private func awaitedHelper(_ expression: ExpressionSyntax) -> (Declaration, [Argument])? {
+  /// `try await fetchGists(page)`, `makeSeries(from: logs)`: the view model's own helper whose
+  /// value a local takes, and the arguments.
+  private func helperCall(_ expression: ExpressionSyntax) -> (Declaration, [Argument])? {
     var inner = expression
     if case let .try("try", operand) = inner.kind { inner = operand }
-    guard case let .await(call) = inner.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee)
-    else { return nil }
+    if case let .await(call) = inner.kind { inner = call }
+    guard case let .call(callee, arguments) = inner.kind, let helper = environment.ownMethod(called: callee) else { return nil }
     return (helper, arguments)
   }
 

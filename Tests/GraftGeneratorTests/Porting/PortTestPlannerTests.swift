@@ -40,6 +40,38 @@ import Testing
     #expect(test.steps.first == .send(".view(.tap)", changes: ["$0.isBusy = true"]))
   }
 
+  /// A helper of several statements whose value a local takes runs in place, in the port and in
+  /// its test, its value bound under the caller's name.
+  @Test func aHelperOfSeveralStatementsRunsInPlaceForItsValue() throws {
+    let looping = try #require(try porter.model("""
+        private func titles(prefix: String) -> [String] {
+          var names: [String] = []
+          for item in items { names.append(prefix + item.title) }
+          return names
+        }
+        func refresh() {
+          let shown = titles(prefix: "> ")
+          query = shown.isEmpty ? "none" : "some"
+        }
+      """).viewActions.last)
+    #expect(looping.ported?.lines.joined(separator: "\n").split(separator: "\n").map(String.init) == [
+      "let prefix = \"> \"", "var names: [String] = []", "for item in state.items {", "  names.append(prefix + item.title)", "}",
+      "let shown = names", "state.query = shown.isEmpty ? \"none\" : \"some\"", "return .none",
+    ], "\(looping.portRefusal ?? "")")
+    let test = try #require(try porter.plannedTest("""
+        private func isFull(limit: Int) -> Bool {
+          let count = items.count
+          let over = count >= limit
+          return over
+        }
+        func refresh() {
+          let full = isFull(limit: 2)
+          isBusy = !full
+        }
+      """))
+    #expect(test.steps == [.send(".view(.refresh)", changes: ["$0.isBusy = true"])], "\(test)")
+  }
+
   /// A helper's `return` ends the helper only.
   @Test func aHelpersReturnEndsOnlyTheHelper() throws {
     let test = try #require(try porter.plannedTest("""
