@@ -5,6 +5,7 @@ import ComposableArchitecture
 struct PlaybackFeature {
   @Dependency(\.eventLogClient) var eventLog
   @Dependency(\.feedbackClient) var feedback
+  @Dependency(\.playbackSettingsClient) var playbackSettings
 
   var body: some ReducerOf<Self> {
     BindingReducer()
@@ -19,6 +20,10 @@ struct PlaybackFeature {
           await eventLog.record("play", position)
           await feedback.tick()
         }
+
+      case .view(.skipTapped):
+        state.position += playbackSettings.skipInterval()
+        return .none
 
       case let .view(.seek(to: second)):
         guard second >= 0 else {

@@ -12,6 +12,7 @@ struct PlaybackFeatureView: View {
       Stepper("Position: \(store.position)", value: $store.position)
       Toggle("Playing", isOn: $store.isPlaying)
       Button("Play") { send(.playTapped) }
+      Button("Skip") { send(.skipTapped) }
       Button("Pause") { send(.pauseTapped) }
     }
   }

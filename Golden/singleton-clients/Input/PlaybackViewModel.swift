@@ -21,6 +21,14 @@ final class Feedback {
   func tick() {}
 }
 
+/// The listener's settings, kept in one object the whole app reads.
+final class PlaybackSettings {
+  nonisolated(unsafe) static let shared = PlaybackSettings()
+  private init() {}
+
+  var skipInterval = 15
+}
+
 // graft: feature
 @MainActor
 final class PlaybackViewModel: ObservableObject {
@@ -31,6 +39,10 @@ final class PlaybackViewModel: ObservableObject {
     isPlaying = true
     EventLog.shared.record("play", value: position)
     Feedback.instance().tick()
+  }
+
+  func skipTapped() {
+    position += PlaybackSettings.shared.skipInterval
   }
 
   func seek(to second: Int) {

@@ -11,18 +11,18 @@ import SwiftDeclarationParser
 extension FeatureBuilder {
   func addSingletonDependencies(of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics) {
     let methods = viewModel.members.filter { $0.declaration.kind == .function || $0.declaration.kind == .initializer }
-    var found: [(reach: ServiceReach, calls: Set<String>, at: Member)] = []
+    var found: [(reach: ServiceReach, calls: Set<String>, reads: Set<String>, at: Member)] = []
     for member in methods {
       guard let body = member.declaration.bodyText else { continue }
-      for (reach, method) in Self.singletonCalls(in: body) {
-        if let index = found.firstIndex(where: { $0.reach == reach }) {
-          found[index].calls.insert(method)
-        } else {
-          found.append((reach, [method], member))
-        }
+      for use in Self.singletonCalls(in: body) {
+        let index = found.firstIndex(where: { $0.reach == use.reach }) ?? {
+          found.append((use.reach, [], [], member))
+          return found.count - 1
+        }()
+        if use.isRead { found[index].reads.insert(use.member) } else { found[index].calls.insert(use.member) }
       }
     }
-    for (reach, called, member) in found {
+    for (reach, called, read, member) in found {
       guard reach.typeName != viewModel.name, let (serviceName, service, isProtocol) = reach.service(in: index) else { continue }
       // Of a type's own methods, those it declares static and that return nothing, or wait:
       // called for what they do (`Analytics.track(…)`, `await Uploader.upload(image)`), not for
@@ -30,7 +30,10 @@ extension FeatureBuilder {
       // A logging type's levels (`MXLog.info(…)`) are carried as they are, as `print` is.
       let calls = reach.isType
         ? called.filter { !BodyPorter.isLogging(reach.typeName, level: $0) && isStaticAction($0, of: reach.typeName, declaration: service) } : called
-      guard !calls.isEmpty else { continue }
+      // A singleton's properties the view model reads are the client's getters (`UserManager.shared.activatedUID`
+      // as `userManager.activatedUID()`), read where the legacy code read them.
+      let reads = reach.isType ? [] : read
+      guard !calls.isEmpty || !reads.isEmpty else { continue }
       // A property of the same service already has the client's key: another instance.
       guard !model.dependencies.contains(where: { $0.protocolName == serviceName }) else { continue }
       // `MangaClient` as `manga`, or, where the view model or another client has that name (its
@@ -46,7 +49,7 @@ extension FeatureBuilder {
       guard let (clientName, property) = free else { continue }
       let client = makeClient(
         serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: CaseConversion.lowerFirst(clientName),
-        propertyName: property, writtenType: serviceName, called: calls, onlyCalled: true, forwardsToType: reach.isType, at: member.declaration,
+        propertyName: property, writtenType: serviceName, called: calls, read: reads, onlyCalled: true, forwardsToType: reach.isType, at: member.declaration,
         path: member.path, diagnostics: &diagnostics)
       guard !client.endpoints.isEmpty else { continue }
       model.dependencies.append(client)
@@ -93,9 +96,11 @@ extension FeatureBuilder {
   }
 
   /// The calls a body makes on singletons: `Analytics.shared.track(` and `HudHelper.instance().show {`,
-  /// and on types (`Analytics.track(`), each with the method called. Read from the text: the body's statements decide what is ported.
-  static func singletonCalls(in body: String) -> [(ServiceReach, String)] {
-    var found: [(ServiceReach, String)] = []
+  /// and on types (`Analytics.track(`), each with the method called; and the singletons'
+  /// properties it reads (`UserManager.shared.activatedUID`, not one it assigns). Read from the
+  /// text: the body's statements decide what is ported.
+  static func singletonCalls(in body: String) -> [(reach: ServiceReach, member: String, isRead: Bool)] {
+    var found: [(reach: ServiceReach, member: String, isRead: Bool)] = []
     let characters = Array(body.utf8)
     func isIdentifier(_ byte: UInt8) -> Bool {
       (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 95
@@ -119,7 +124,7 @@ extension FeatureBuilder {
       // `Analytics.track(`: a static method of the type, which the caller judges by its declaration.
       guard ServiceReach.singletonAccessors.contains(accessor) else {
         if afterAccessor < characters.count, characters[afterAccessor] == 40, accessor != "init" {
-          found.append((ServiceReach(typeName: typeName, accessor: nil, isCall: false), accessor))
+          found.append((ServiceReach(typeName: typeName, accessor: nil, isCall: false), accessor, false))
         }
         position = afterAccessor
         continue
@@ -133,9 +138,18 @@ extension FeatureBuilder {
       guard next < characters.count, characters[next] == 46, let (method, afterMethod) = identifier(at: next + 1) else { continue }
       var open = afterMethod
       while open < characters.count, characters[open] == 32 { open += 1 }
-      guard open < characters.count, characters[open] == 40 || characters[open] == 123 else { continue }
-      found.append((ServiceReach(typeName: typeName, accessor: accessor, isCall: isCall), method))
+      let reach = ServiceReach(typeName: typeName, accessor: accessor, isCall: isCall)
       position = afterMethod
+      if open < characters.count, characters[open] == 40 || characters[open] == 123 {
+        found.append((reach, method, false))
+        continue
+      }
+      // `= value`, `+= 1`: an assignment, which no getter makes; `==` compares.
+      var operatorEnd = open
+      while operatorEnd < characters.count, [43, 45, 42, 47, 37, 38, 124, 94, 60, 62, 63, 33].contains(characters[operatorEnd]) { operatorEnd += 1 }
+      let assigns = operatorEnd < characters.count && characters[operatorEnd] == 61
+        && !(operatorEnd + 1 < characters.count && characters[operatorEnd + 1] == 61) && (operatorEnd == open || ![60, 62, 33].contains(characters[operatorEnd - 1]))
+      if !assigns { found.append((reach, method, true)) }
     }
     return found
   }

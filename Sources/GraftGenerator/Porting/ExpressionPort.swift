@@ -168,6 +168,11 @@ struct ExpressionPort {
         edits.append((expression.range, try synchronousCall(service, getter, values: [], reading: "reads '\(service).\(name)'")))
         return
       }
+      // `UserManager.shared.activatedUID`: a singleton's property, through its client's getter.
+      if let singleton = environment.reachedService(by: base), let getter = singleton.endpoints?.first(where: { $0.isProperty && $0.method == name }) {
+        edits.append((expression.range, try synchronousCall(singleton.property, getter, values: [], reading: "reads '\(name)' of '\(method.sourceText(base.range))'")))
+        return
+      }
       // `Date.now` is `Date()` by another name: the reducer asks `\.date` for it.
       if case .name("Date") = base.kind, name == "now" {
         edits.append((expression.range, try systemValue(.now, written: "Date.now")))

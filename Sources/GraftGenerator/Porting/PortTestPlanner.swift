@@ -718,6 +718,7 @@ struct PortTestPlanner {
 
   /// The service `service` or `self.service` names, unless a local of the body has its name.
   private func serviceNamed(by expression: ExpressionSyntax, locals: [String: Sample] = [:]) -> PortEnvironment.Service? {
+    if let singleton = environment.reachedService(by: expression) { return singleton }
     switch expression.kind {
     case let .name(name) where locals[name] == nil: return environment.services[name]
     case let .member(base, name): if case .name("self") = base.kind { return environment.services[name] } else { return nil }

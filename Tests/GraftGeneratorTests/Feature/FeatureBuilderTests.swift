@@ -505,7 +505,8 @@ import Testing
   }
 
   /// The calls a body makes on singletons, read from its text: a method called on the accessor,
-  /// not a property read through it, nor an accessor of a longer name or of another value.
+  /// and a property read through it (not one assigned), nor an accessor of a longer name or of
+  /// another value.
   @Test func singletonCallsAreReadFromTheBody() {
     let calls = FeatureBuilder.singletonCalls(in: """
       Analytics.shared.track(event: "a")
@@ -514,8 +515,14 @@ import Testing
       Config.sharedValue.load()
       self.Analytics.shared.flush()
       Cache.default.clear ()
+      Settings.shared.theme = .dark
+      Settings.shared.count += 1
+      if Settings.shared.count == 2, Settings.shared.limit >= 3 {}
       """)
-    #expect(calls.map { "\($0.0.text).\($0.1)" } == ["Analytics.shared.track", "Haptics.instance().tap", "Cache.default.clear"])
+    #expect(calls.map { "\($0.reach.text).\($0.member)\($0.isRead ? " read" : "")" } == [
+      "Analytics.shared.track", "Haptics.instance().tap", "Analytics.shared.name read", "Cache.default.clear",
+      "Settings.shared.count read", "Settings.shared.limit read",
+    ])
   }
 
   /// A method or getter a subclass of the view model overrides runs the subclass's body on its

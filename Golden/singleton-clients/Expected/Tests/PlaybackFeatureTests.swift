@@ -41,6 +41,17 @@ struct PlaybackFeatureTests {
     #expect(feedbackTickCalls.value == 1)
   }
 
+  @Test func skipTapped() async {
+    let store = TestStore(initialState: PlaybackFeature.State()) {
+      PlaybackFeature()
+    } withDependencies: {
+      $0.playbackSettingsClient.skipInterval = { @Sendable in 1 }
+    }
+    await store.send(.view(.skipTapped)) {
+      $0.position = 1
+    }
+  }
+
   @Test func seek() async {
     let feedbackTickCalls = LockIsolated(0)
     let store = TestStore(initialState: PlaybackFeature.State()) {
