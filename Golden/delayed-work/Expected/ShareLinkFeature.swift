@@ -47,6 +47,35 @@ struct ShareLinkFeature {
           await send(.shareTappedDelayed)
         }
 
+      case .view(.flashTapped):
+        state.isRetrying = true
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.flashTappedDelayed)
+        }
+
+      case .view(.blinkTapped):
+        state.banner = "Blink"
+        return .run { send in
+          try await clock.sleep(for: .seconds(0.5))
+          await send(.blinkTappedDelayed)
+        }
+
+      case let .view(.savedTapped(succeeded)):
+        if succeeded {
+          state.banner = "Saved"
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.savedTappedDelayed)
+          }
+        } else {
+          state.banner = "Not saved"
+          return .run { send in
+            try await clock.sleep(for: .seconds(3))
+            await send(.savedTappedDelayed2)
+          }
+        }
+
       case .view(.undoTapped):
         // TODO: port ShareLinkViewModel.undoTapped() (Graft stopped at 'DispatchQueue.main.asyncAfter(deadline: .now() + undoDela…': it puts work off for a delay Graft does not read: it reads a number ('.now() + 0.3', '.milliseconds(300)'), a value of the action or a static constant of a number):
         //   banner = "Undone"
@@ -90,6 +119,29 @@ struct ShareLinkFeature {
 
       case .shareTappedDelayed:
         state.banner = nil
+        return .none
+
+      case .flashTappedDelayed:
+        state.isRetrying = false
+        return .none
+
+      case .blinkTappedDelayed:
+        state.banner = nil
+        return .run { send in
+          try await clock.sleep(for: .seconds(0.5))
+          await send(.blinkTappedDelayed2)
+        }
+
+      case .blinkTappedDelayed2:
+        state.banner = "Blink"
+        return .none
+
+      case .savedTappedDelayed:
+        state.banner = nil
+        return .none
+
+      case .savedTappedDelayed2:
+        state.banner = ""
         return .none
 
       case .delegate:

@@ -14,6 +14,8 @@ struct ShareLinkFeatureView: View {
       Button("Copy") { send(.copyTapped) }
       Button("Retry") { send(.retryTapped) }
       Button("Share") { send(.shareTapped) }
+      Button("Flash") { send(.flashTapped) }
+      Button("Blink") { send(.blinkTapped) }
       Button("Undo") { send(.undoTapped) }
     }
   }

@@ -64,8 +64,40 @@ final class ShareLinkViewModel: ObservableObject {
     }
   }
 
-  /// A delay the view model keeps in a stored property: the feature's State does not hold it
-  /// where the delay is read.
+  /// A sleep the method's `defer` waits for.
+  func flashTapped() async {
+    isRetrying = true
+    defer { isRetrying = false }
+    try? await Task.sleep(for: .seconds(1))
+  }
+
+  /// Work put off twice, one delay inside the other.
+  func blinkTapped() {
+    banner = "Blink"
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
+      self?.banner = nil
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
+        self?.banner = "Blink"
+      }
+    }
+  }
+
+  /// A delay in each branch.
+  func savedTapped(_ succeeded: Bool) {
+    if succeeded {
+      banner = "Saved"
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+        self?.banner = nil
+      }
+    } else {
+      banner = "Not saved"
+      DispatchQueue.main.asyncAfter(deadline: .now() + 3) { [weak self] in
+        self?.banner = ""
+      }
+    }
+  }
+
+  /// A delay kept in a stored property, which Graft does not read as a delay.
   func undoTapped() {
     banner = "Undone"
     DispatchQueue.main.asyncAfter(deadline: .now() + undoDelay) { [weak self] in

@@ -28,6 +28,19 @@ struct FollowListFeature {
             .map { Action.appearedValue($0) }
         }
 
+      case .view(.refollowTapped):
+        return .publisher {
+          service.follow(state.handle)
+            .map { Action.refollowTappedValue($0) }
+            .catch { _ in Empty() }
+        }
+
+      case .view(.pingTapped):
+        return .publisher {
+          service.ping()
+            .map { _ in Action.pingTappedValue }
+        }
+
       case let .view(.unfollowTapped(name)):
         return .publisher {
           service.unfollow(name)
@@ -55,6 +68,14 @@ struct FollowListFeature {
 
       case let .appearedValue(names):
         state.suggestions = names
+        return .none
+
+      case let .refollowTappedValue(profile):
+        state.followed = profile
+        return .none
+
+      case .pingTappedValue:
+        state.message = "Online"
         return .none
 
       case let .unfollowTappedFailure(_, name):

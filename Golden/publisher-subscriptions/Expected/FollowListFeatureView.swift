@@ -12,6 +12,8 @@ struct FollowListFeatureView: View {
       TextField("Handle", text: $store.handle)
       Toggle("Following", isOn: $store.isFollowing)
       Button("Follow") { send(.followTapped) }
+      Button("Refollow") { send(.refollowTapped) }
+      Button("Ping") { send(.pingTapped) }
     }
     .onAppear { send(.appeared) }
   }

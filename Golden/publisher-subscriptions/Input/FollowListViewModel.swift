@@ -15,6 +15,7 @@ protocol FollowService {
   func follow(_ handle: String) -> AnyPublisher<Profile, FollowError>
   func suggestions() -> AnyPublisher<[String], Never>
   func unfollow(_ handle: String) -> AnyPublisher<Void, Error>
+  func ping() -> AnyPublisher<Void, Never>
 }
 
 /// A list of people to follow, whose service answers through Combine publishers.
@@ -61,6 +62,23 @@ final class FollowListViewModel: ObservableObject {
       .sink(receiveValue: { [weak self] names in
         self?.suggestions = names
       })
+      .store(in: &cancellables)
+  }
+
+  /// A failure it ignores, and a publisher of signals that carry no value.
+  func refollowTapped() {
+    service.follow(handle)
+      .sink { _ in } receiveValue: { [weak self] profile in
+        self?.followed = profile
+      }
+      .store(in: &cancellables)
+  }
+
+  func pingTapped() {
+    service.ping()
+      .sink { [weak self] _ in
+        self?.message = "Online"
+      }
       .store(in: &cancellables)
   }
 

@@ -268,7 +268,8 @@ struct BodyPorter {
           environment.valueHelper(called: callee, arguments: arguments) == nil, let returned = Self.returnedValue(of: helper)
         {
           let binding = Statement(
-            .variable(Variable(isConstant: variable.isConstant, names: variable.names, type: variable.type, initializer: returned)), range: statement.range)
+            .variable(Variable(isConstant: variable.isConstant, names: variable.names, type: variable.type ?? Self.returnType(of: helper, environment), initializer: returned)),
+            range: statement.range)
           return try inline(helper, arguments: arguments, rest: [binding] + rest, path, bindingResultTo: variable.names[0])
         }
         let line = try plainLine(statement, &path)
@@ -301,7 +302,11 @@ struct BodyPorter {
           }).first {
             throw Refusal(reason: "it puts work off after '\(waited)', which the effect waits for: the delay would start when that ends, where the legacy one started at once")
           }
-          return try delay(delayed.duration, then: delayed.body, path)
+          // Put off on the main queue, it was never the stored task's to cancel.
+          guard path.cancellable == nil else {
+            throw Refusal(reason: "it puts work off on the main queue inside a stored task, whose cancellation did not stop that work, where an effect's would")
+          }
+          return try delay(delayed.duration, then: delayed.body, path, at: first.range.lowerBound)
         }
         if case let .expression(expression) = statement.kind, Delay.isAsyncAfter(expression) {
           throw Refusal(reason: "it puts work off for a delay Graft does not read: it reads a number ('.now() + 0.3', '.milliseconds(300)'), a value of the action or a static constant of a number")
@@ -337,7 +342,7 @@ struct BodyPorter {
     guard case let .expression(expression) = statement.kind else { return [] }
     var path = path
     if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
-    if let sink = try PublisherSink.of(statement) { return try port(sink, rest: rest, path) }
+    if let sink = try PublisherSink.of(statement) { return try port(sink, at: statement.range.lowerBound, rest: rest, path) }
     if containsAwait(expression) || waitsWithoutAwait(statement, path) {
       return try split(statement, bindingTo: nil, rest: rest, path)
     }
@@ -498,6 +503,14 @@ struct BodyPorter {
     }
     visit(Array(statements.dropLast()))
     return returnsEarlier ? nil : value
+  }
+
+  /// The type a helper declares it returns, as the feature's file writes it, for the caller's name
+  /// its value is bound to: the value alone may not say it (`.text(trimmed)`). None for a generic
+  /// helper's, or one that names `Self`.
+  static func returnType(of helper: Declaration, _ environment: PortEnvironment) -> String? {
+    guard helper.genericParameters == nil, let type = helper.returnType?.trimmed(), !type.isEmpty, !TypeText(type).mentionedNames.contains("Self") else { return nil }
+    return environment.qualifier.qualify(type)
   }
 
   /// A call whose result the legacy statement dropped, as an effect's statement: `_ =` before
@@ -950,7 +963,7 @@ struct BodyPorter {
       var waiting = path
       // The deferred blocks run when the method ends: after the sleep, in its case.
       waiting.defers = []
-      return try delay(duration, then: continuation, waiting, deferred: path.defers)
+      return try delay(duration, then: continuation, waiting, deferred: path.defers, at: statement.range.lowerBound)
     }
     guard let call = waitedCall, case let .call(callee, arguments) = call.kind,
       case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !BodyWrites.startsAtLocal(base, in: path.locals)
@@ -964,7 +977,8 @@ struct BodyPorter {
         // value it returns bound under the caller's name.
         if case let .variable(variable) = statement.kind, let returned = Self.returnedValue(of: helper) {
           let binding = Statement(
-            .variable(Variable(isConstant: variable.isConstant, names: [name], type: variable.type, initializer: returned)), range: statement.range)
+            .variable(Variable(isConstant: variable.isConstant, names: [name], type: variable.type ?? Self.returnType(of: helper, environment), initializer: returned)),
+            range: statement.range)
           return try inline(helper, arguments: arguments, rest: [binding] + rest, path, bindingResultTo: name)
         }
         if case .variable = statement.kind, helper.returnType != nil {
@@ -1170,7 +1184,7 @@ struct BodyPorter {
   /// returns the publisher as its effect, each value, the end and the failure mapped to a case of
   /// their own (`followValue`, `followFinished`, `followFailure`) where the sink's closures run.
   /// What follows it in the legacy body ran before its closures, and so did its `defer`.
-  private mutating func port(_ sink: PublisherSink, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+  private mutating func port(_ sink: PublisherSink, at position: Int, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
     guard rest.isEmpty else { throw Refusal(reason: "statements follow a subscription whose closures run after them") }
     guard path.defers.isEmpty else { throw Refusal(reason: "its 'defer' ran before the subscription's closures did, where a case would run it after") }
     guard path.effects.isEmpty, path.cancellable == nil, path.failure == nil else {
@@ -1192,7 +1206,7 @@ struct BodyPorter {
     let caseBase = SwiftIdentifier.unquoted(action.name)
     var after = Self.responsePath(after: path, carrying: carried)
     after.throwsToCaller = false
-    let position = responses.count
+    let index = responses.count
     var added: [PortedResponse] = []
     var operators: [String] = []
     /// One case, its statements ported with `bound` declared; nil where it does nothing.
@@ -1205,13 +1219,15 @@ struct BodyPorter {
       let value: String? = if case .value("Void") = result { nil } else { bound.map { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } ? name : "_" } ?? "_" }
       var response = PortedResponse(
         response: ResponseCase(name: name, origin: action.origin, result: result), carried: carried,
-        handlers: [.init(pattern: Self.casePattern(name, result: value, carried: carried, lines: lines), lines: lines)])
+        handlers: [.init(pattern: Self.casePattern(name, result: value, carried: carried, lines: lines), lines: lines)], sourcePosition: position)
       response.isFailure = isFailure
       added.append(response)
       return name
     }
-    if let name = try addCase("Value", sink.onValue, bound: sink.valueName, result: .value(output)) {
-      operators.append(".map { Action.\(name)(" + (["$0"] + carriedArguments).joined(separator: ", ") + ") }")
+    let sendsValue = !["Void", "()"].contains(output)
+    if let name = try addCase("Value", sink.onValue, bound: sendsValue ? sink.valueName : nil, result: .value(sendsValue ? output : "Void")) {
+      let values = (sendsValue ? ["$0"] : []) + carriedArguments
+      operators.append(".map { " + (sendsValue ? "" : "_ in ") + "Action.\(name)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")") + " }")
     } else {
       // Its values did nothing: none is sent back.
       operators.append(".compactMap { _ in Action?.none }")
@@ -1220,13 +1236,14 @@ struct BodyPorter {
       operators.append(".append(Action.\(name)" + (carriedArguments.isEmpty ? "" : "(" + carriedArguments.joined(separator: ", ") + ")") + ")")
     }
     if failure != "Never" {
-      if let name = try addCase("Failure", sink.onFailure, bound: sink.errorName, result: .value(failure), isFailure: true) {
+      let failureType = ["Error", "Swift.Error"].contains(failure) ? "any " + failure : failure
+      if let name = try addCase("Failure", sink.onFailure, bound: sink.errorName, result: .value(failureType), isFailure: true) {
         operators.append(".catch { Just(Action.\(name)(" + (["$0"] + carriedArguments).joined(separator: ", ") + ")) }")
       } else {
         operators.append(".catch { _ in Empty() }")
       }
     }
-    responses.insert(contentsOf: added, at: position)
+    responses.insert(contentsOf: added, at: index)
     return ["return .publisher {", "  " + call.text] + operators.map { "    " + $0 } + ["}"]
   }
 
@@ -1307,11 +1324,18 @@ struct BodyPorter {
   /// Work that waits for a while (`Delay`): the path so far returns an effect that sleeps on the
   /// clock and sends a case of its own, where `continuation` runs with the action's values it
   /// reads carried; `deferred`, the blocks the method runs when it ends, run there too.
-  private mutating func delay(_ duration: String, then continuation: [Statement], _ path: Path, deferred: [[Statement]] = []) throws -> [String] {
-    guard !continuation.isEmpty else { return try exit(path) }
+  /// `position`: where the delay is written, by which its test finds the case.
+  private mutating func delay(
+    _ duration: String, then continuation: [Statement], _ path: Path, deferred: [[Statement]] = [], at position: Int
+  ) throws -> [String] {
+    // A sleep with nothing after it but the method's `defer`s still delays them.
+    guard !continuation.isEmpty || !deferred.isEmpty else { return try exit(path) }
+    if environment.members.contains("clock") || path.locals.contains("clock") || systemDependencies.declared.contains("clock") {
+      throw Refusal(reason: "it waits for a while, and a name 'clock' of the view model's or the body's would hide the reducer's clock")
+    }
     let carried = try carriedValues(readIn: continuation, path)
     let name = uniqueCaseName(SwiftIdentifier.unquoted(action.name) + "Delayed")
-    let position = responses.count
+    let index = responses.count
     systemDependencies.used.insert(.clock)
     let payload = carried.isEmpty ? "" : "(" + carried.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
     var waiting = path
@@ -1324,7 +1348,7 @@ struct BodyPorter {
     let lines = try port(continuation[...], after)
     responses.insert(PortedResponse(
       response: ResponseCase(name: name, origin: action.origin, result: .value("Void")), carried: carried,
-      handlers: [.init(pattern: Self.casePattern(name, result: nil, carried: carried, lines: lines), lines: lines)]), at: position)
+      handlers: [.init(pattern: Self.casePattern(name, result: nil, carried: carried, lines: lines), lines: lines)], sourcePosition: position), at: index)
     return caseLines
   }
 
@@ -1674,6 +1698,9 @@ struct BodyPorter {
       return try expressions.text(target) + " \(op) " + (try expressions.text(value))
     }
     guard let field = environment.fields[root] else { throw Refusal(reason: environment.notHeld("sets", root, member: root)) }
+    if op == "=", environment.eventFields.contains(root) {
+      throw Refusal(reason: "it sets '\(root)' to the value it always holds, so that its publisher sends it again as an event; State set to the value it already holds tells no view: model the event (a delegate action, or a counter in State)")
+    }
     if let observer = environment.observers[root], !path.observing.contains(root) {
       throw Refusal(reason: "it sets '\(root)', and a reducer would not run \(observer)")
     }

@@ -55,6 +55,8 @@ struct PortEnvironment {
   /// pipelines on it (`$query.debounce(…)`, `selection.sink { … }`), which a reducer that
   /// writes the field would not run.
   var observers: [String: String]
+  /// Fields the view model only ever sets to the value they start with (`EventFields`).
+  let eventFields: Set<String>
   var qualifier: TypeQualifier
   /// The view model's file: which of the types of a name declared in several modules its code means.
   let viewModelPath: String
@@ -141,6 +143,8 @@ struct PortEnvironment {
     viewModelIsFinal = viewModel.declaration.hasModifier("final")
     viewModelIsGeneric = viewModel.declaration.genericParameters != nil
     observers = Self.observers(in: viewModel, fields: fields)
+    // A field a view binds to changes whatever the view model sets it to: it is state.
+    eventFields = EventFields.of(viewModel, fields: Set(fields.values.filter { !$0.isBindable }.map(\.name)))
     self.qualifier = qualifier
     tasks = Self.cancelIDs(of: model.storedTasks)
     // A `willSet` beside it stops the port, as an observer Graft does not carry.

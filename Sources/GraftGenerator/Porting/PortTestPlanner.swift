@@ -87,9 +87,9 @@ struct PortTestPlanner {
     var stepStart: [String: Sample]
     var stepLabel: String
     var defers: [[Statement]] = []
-    /// Work put off on the main queue for a while: its statements, the locals they read, and
-    /// the method they are written in; they run when the method has ended.
-    var putOff: (body: [Statement], locals: [String: Sample], method: Declaration)?
+    /// Work put off on the main queue for a while: its statements, the locals they read, the
+    /// method they are written in, and where; they run when the method has ended.
+    var putOff: (body: [Statement], locals: [String: Sample], method: Declaration, position: Int)?
     var failing = false
     var failure: [Statement]?
     /// The fields the current step set: one whose value the run cannot tell stops the test,
@@ -313,13 +313,13 @@ struct PortTestPlanner {
       // once).
       if let delayed = Delay.putOff(by: statement, text: method.sourceText, seconds: { environment.delaySeconds($0, payload: action.payload) }) {
         guard run.putOff == nil else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell which of the work it puts off runs first: assert what it does.") }
-        run.putOff = (delayed.body, run.locals, method)
+        run.putOff = (delayed.body, run.locals, method, statement.range.lowerBound)
         continue
       }
       // `guard !Task.isCancelled else { return }`: nothing cancels the test's effects.
       if Delay.endsWhenCancelled(statement) { continue }
       if let sink = try PublisherSink.of(statement) {
-        try runSubscription(sink, &run, &prelude, &dependencies, method: method)
+        try runSubscription(sink, at: statement.range.lowerBound, &run, &prelude, &dependencies, method: method)
         continue
       }
       // `withAnimation { … }`: its changes in place; the animation is the send's.
@@ -791,7 +791,7 @@ struct PortTestPlanner {
       return try evaluate(expression, run)
     }
     if Delay.slept(by: waited, text: method.sourceText, seconds: { environment.delaySeconds($0, payload: action.payload) }) != nil {
-      try endDelay(&run)
+      try endDelay(&run, at: expression.range.lowerBound)
       return .none
     }
     guard case let .call(callee, arguments) = waited.kind, case let .member(base, name) = callee.kind,
@@ -841,7 +841,7 @@ struct PortTestPlanner {
   /// sample value, then the end (`Just`), or of the sample failure (`Fail`) in the failure's
   /// test; the cases the port sends for each are received, and the sink's closures run there.
   private func runSubscription(
-    _ sink: PublisherSink, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
+    _ sink: PublisherSink, at position: Int, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
   ) throws {
     guard case let .member(base, name) = sink.callee.kind, let service = environment.service(receiving: base),
       let endpoint = environment.endpoint(of: service, method: name, labels: sink.arguments.map(\.label)),
@@ -861,7 +861,7 @@ struct PortTestPlanner {
       }
     }
     func receive(failure: Bool = false) throws {
-      guard let response = nextResponse(run, where: { $0.isFailure == failure }) else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell which case its subscription sends: assert what it does.") }
+      guard let response = nextResponse(run, where: { $0.sourcePosition == position && $0.isFailure == failure }) else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell which case its subscription sends: assert what it does.") }
       try endStep(&run, receiving: "\\.\(response.response.name)")
     }
     if run.failing, failure != "Never" {
@@ -916,8 +916,8 @@ struct PortTestPlanner {
 
   /// The end of a delay the port sleeps on the clock for: the step so far ends, and the case sent
   /// after the sleep is received next.
-  private func endDelay(_ run: inout Run) throws {
-    guard let response = nextResponse(run) else {
+  private func endDelay(_ run: inout Run, at position: Int) throws {
+    guard let response = nextResponse(run, where: { $0.sourcePosition == position }) else {
       throw Stop(reason: "Graft ported \(action.origin), but cannot tell which case follows its delay on samples: assert what it does.")
     }
     try endStep(&run, receiving: "\\.\(response.response.name)")
@@ -971,9 +971,10 @@ struct PortTestPlanner {
     // Deferred blocks run after a `return` too.
     run.returned = false
     for block in run.defers.reversed() { try execute(block[...], &run, &prelude, &dependencies, method: method) }
-    if let putOff = run.putOff {
+    // Put-off work may put off more (a blink: hide, then show again).
+    while let putOff = run.putOff {
       run.putOff = nil
-      try endDelay(&run)
+      try endDelay(&run, at: putOff.position)
       run.locals = putOff.locals
       var planner = self
       planner.method = putOff.method

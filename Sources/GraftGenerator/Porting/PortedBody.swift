@@ -42,6 +42,9 @@ public struct PortedResponse: Sendable, Equatable {
   public var handlers: [Handler]
   /// Sent when the work fails (a publisher's failure), which a test of its own receives.
   public var isFailure = false
+  /// Where the statement that sends it is written (a delay's, a subscription's), by which a test
+  /// that runs the body finds the case: two branches may each send one.
+  public var sourcePosition: Int? = nil
 
   public struct Handler: Sendable, Equatable {
     /// `case let .saveTappedResponse(.success(note)):`

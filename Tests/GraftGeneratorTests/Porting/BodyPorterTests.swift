@@ -1086,7 +1086,7 @@ import Testing
     let ported = try model(helper + method).viewActions.last?.ported
     #expect(ported?.lines == ["return .run { send in\n  await send(.reloadResponse(Result { try await service.load() }))\n}"])
     #expect(ported?.responses.first?.handlers.map(\.lines) == [
-      ["state.isBusy = loaded.isEmpty", "let fresh = loaded", "state.items = fresh", "return .none"], ["state.query = \"failed\"", "return .none"],
+      ["state.isBusy = loaded.isEmpty", "let fresh: [Item] = loaded", "state.items = fresh", "return .none"], ["state.query = \"failed\"", "return .none"],
     ])
     #expect(ported?.tests.map(\.test.pending) == [nil, nil])
     #expect(ported?.tests.first?.test.steps.last == .receive("\\.reloadResponse.success", changes: ["$0.items = loaded"]))

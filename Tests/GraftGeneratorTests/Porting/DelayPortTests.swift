@@ -148,6 +148,20 @@ import Testing
     #expect(checked.lines?.contains(".cancellable(id: CancelID.search, cancelInFlight: true)") == true)
   }
 
+  /// Work put off on the main queue inside a stored task was never the task's to cancel.
+  @Test func workPutOffInsideAStoredTaskIsRefused() throws {
+    let result = try porter.port("""
+        func search(_ text: String) {
+          searchTask?.cancel()
+          searchTask = Task {
+            try await Task.sleep(for: .seconds(1))
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.query = text }
+          }
+        }
+      """, members: "  private var searchTask: Task<Void, Never>?\n")
+    #expect(result.refusal?.contains("inside a stored task, whose cancellation did not stop that work") == true, "\(result.refusal ?? "")")
+  }
+
   @Test func aSleepInsideADoIsRefusedForItsCatchRunsOnlyWhenCancelled() throws {
     let result = try porter.port("""
         func pulse() async {

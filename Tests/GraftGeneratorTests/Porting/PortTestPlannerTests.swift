@@ -56,7 +56,7 @@ import Testing
       """).viewActions.last)
     #expect(looping.ported?.lines.joined(separator: "\n").split(separator: "\n").map(String.init) == [
       "let prefix = \"> \"", "var names: [String] = []", "for item in state.items {", "  names.append(prefix + item.title)", "}",
-      "let shown = names", "state.query = shown.isEmpty ? \"none\" : \"some\"", "return .none",
+      "let shown: [String] = names", "state.query = shown.isEmpty ? \"none\" : \"some\"", "return .none",
     ], "\(looping.portRefusal ?? "")")
     let test = try #require(try porter.plannedTest("""
         private func isFull(limit: Int) -> Bool {

@@ -127,6 +127,51 @@ struct ShareLinkFeatureTests {
     }
   }
 
+  @Test func flashTapped() async {
+    let store = TestStore(initialState: ShareLinkFeature.State()) {
+      ShareLinkFeature()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.view(.flashTapped)) {
+      $0.isRetrying = true
+    }
+    await store.receive(\.flashTappedDelayed) {
+      $0.isRetrying = false
+    }
+  }
+
+  @Test func blinkTapped() async {
+    let store = TestStore(initialState: ShareLinkFeature.State()) {
+      ShareLinkFeature()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.view(.blinkTapped)) {
+      $0.banner = "Blink"
+    }
+    await store.receive(\.blinkTappedDelayed) {
+      $0.banner = nil
+    }
+    await store.receive(\.blinkTappedDelayed2) {
+      $0.banner = "Blink"
+    }
+  }
+
+  @Test func savedTapped() async {
+    let store = TestStore(initialState: ShareLinkFeature.State()) {
+      ShareLinkFeature()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.view(.savedTapped(true))) {
+      $0.banner = "Saved"
+    }
+    await store.receive(\.savedTappedDelayed) {
+      $0.banner = nil
+    }
+  }
+
   @Test(.disabled("Port ShareLinkViewModel.undoTapped() first, then assert its state changes and effects."))
   func undoTapped() async {
     let store = TestStore(initialState: ShareLinkFeature.State()) {

@@ -84,6 +84,37 @@ struct FollowListFeatureTests {
     }
   }
 
+  @Test func refollowTapped() async {
+    let sampleProfile = Profile(handle: "Sample handle", followers: 1)
+    let serviceFollowCalls = LockIsolated<[String]>([])
+    let store = TestStore(initialState: FollowListFeature.State()) {
+      FollowListFeature()
+    } withDependencies: {
+      $0.followClient.follow = { @Sendable handle in
+        serviceFollowCalls.withValue { $0.append(handle) }
+        return Just(sampleProfile).setFailureType(to: FollowError.self).eraseToAnyPublisher()
+      }
+    }
+    await store.send(.view(.refollowTapped))
+    await store.receive(\.refollowTappedValue) {
+      $0.followed = sampleProfile
+    }
+    await store.finish()
+    #expect(serviceFollowCalls.value == [""])
+  }
+
+  @Test func pingTapped() async {
+    let store = TestStore(initialState: FollowListFeature.State()) {
+      FollowListFeature()
+    } withDependencies: {
+      $0.followClient.ping = { @Sendable in Just(()).eraseToAnyPublisher() }
+    }
+    await store.send(.view(.pingTapped))
+    await store.receive(\.pingTappedValue) {
+      $0.message = "Online"
+    }
+  }
+
   @Test func unfollowTapped() async {
     let serviceUnfollowCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: FollowListFeature.State()) {
