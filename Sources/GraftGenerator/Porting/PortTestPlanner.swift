@@ -20,6 +20,9 @@ struct PortTestPlanner {
   /// What each endpoint the reducer calls for a value at once answers in the test
   /// (`limits.isTooLong`, `access.accessLevel`), by `property.endpoint`.
   var synchronousResults: [String: Sample] = [:]
+  /// The samples and overrides that answer those calls, the same for every test of the action
+  /// (`plan()` finds them once), or why they cannot be given.
+  var synchronousAnswers: Result<(prelude: [String], dependencies: [String]), Error>?
 
   /// A value the run knows, written as Swift for an assertion; `unknown` stops the run.
   indirect enum Sample: Equatable {
@@ -158,6 +161,18 @@ struct PortTestPlanner {
 
   /// The success test, and for a body that catches what a service throws, the failure test.
   func plan() -> [(name: String, test: PortTest)] {
+    var planner = self
+    planner.synchronousAnswers = Result {
+      guard let statements = environment.statementsAsRun(of: method) else { throw Stop(reason: "its body cannot be read") }
+      var prelude: [String] = []
+      var dependencies: [String] = []
+      try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
+      return (prelude, dependencies)
+    }
+    return planner.plannedTests()
+  }
+
+  private func plannedTests() -> [(name: String, test: PortTest)] {
     var tests: [(String, PortTest)] = []
     // A field the body sets to the value it starts with would change nothing the test sees:
     // the test starts it from another sample, so that a port that dropped the assignment fails.
@@ -239,7 +254,13 @@ struct PortTestPlanner {
       // The values the reducer asks TCA's own dependencies for, fixed.
       var dependencies = ported.systemDependencies.map(\.testOverride)
       var planner = self
-      try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
+      if let answers = synchronousAnswers {
+        let (answeredPrelude, answeredDependencies) = try answers.get()
+        prelude += answeredPrelude
+        dependencies += answeredDependencies
+      } else {
+        try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
+      }
       do {
         try planner.execute(statements[...], &run, &prelude, &dependencies, method: method)
       } catch let thrown as Thrown where method.effects.isThrowing {
