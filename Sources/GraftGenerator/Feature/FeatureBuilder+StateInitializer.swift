@@ -26,7 +26,8 @@ extension FeatureBuilder {
       let isService = serviceNames.contains(name) || serviceTypes.contains(parameter.type)
       model.initializerArguments.append(InitializerArgument(
         label: parameter.argumentLabel, name: name, type: parameter.type, isService: isService, hasDefault: parameter.defaultValue != nil))
-      if !isService { values.append(Value(label: parameter.argumentLabel, name: name, type: parameter.type)) }
+      // A closure is behaviour, which the bridge takes as an outcome's: no value State.init reads.
+      if !isService, !TypeText(parameter.type).isClosure { values.append(Value(label: parameter.argumentLabel, name: name, type: parameter.type)) }
     }
     let fields = Dictionary(model.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
@@ -84,6 +85,14 @@ extension FeatureBuilder {
       // Its caller hands State its value (the bridge's caller, a test): no default stands in for
       // it, as long as the caller passes what the legacy initializer computed, which the warning asks.
       model.fieldsSetByInitializer[field.name] = nil
+    }
+    // A field with a value of its own that the initializer sets in a way State.init cannot carry
+    // keeps that value: said at the field, so that the difference is not lost.
+    for field in model.state where model.requiredFieldParameters[field.name] == nil {
+      guard let reason = port.unported[field.name] else { continue }
+      diagnostics.warn(
+        "the initializer sets '\(field.name)' \(reason); State.init does not carry that, and State starts it at the value it declares: set it by hand where the feature starts",
+        at: viewModel.members.first { $0.name == field.name }?.declaration ?? initializer ?? viewModel.declaration)
     }
     // Work the legacy screen starts when it is made is no value of State: said once, at the first.
     if let first = port.work.first, let initializer {

@@ -504,6 +504,29 @@ import Testing
     })
   }
 
+  /// A closure the initializer is handed is behaviour, which the bridge takes as an outcome's:
+  /// State.init never takes it (the bridge would declare its name twice), and a field the
+  /// initializer set from it keeps its own value, with a warning at the field.
+  @Test func aClosureHandedToTheInitializerIsNoValueOfState() throws {
+    let result = try build("""
+      import Combine
+      enum Mode: Equatable { case browse, pick }
+      // graft: feature
+      final class ListViewModel: ObservableObject {
+        @Published var mode: Mode = .browse
+        var onPick: ((Int) -> Void)?
+        init(onPick: ((Int) -> Void)? = nil) {
+          self.onPick = onPick
+          if onPick != nil { mode = .pick }
+        }
+        func select(_ id: Int) { onPick?(id) }
+      }
+      """)
+    #expect(result.model.seedValues.isEmpty, "\(result.model.seedValues)")
+    #expect(result.model.stateInitializer.isEmpty, "\(result.model.stateInitializer)")
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("the initializer sets 'mode' from 'onPick'") }, "\(result.diagnostics.map(\.message))")
+  }
+
   /// The calls a body makes on singletons, read from its text: a method called on the accessor,
   /// and a property read through it (not one assigned), nor an accessor of a longer name or of
   /// another value.
