@@ -10,10 +10,12 @@ import SwiftDeclarationParser
 /// its closures too, makes it state.
 enum EventFields {
   static func of(_ viewModel: ViewModel, fields: Set<String>) -> Set<String> {
-    let flags = Dictionary(uniqueKeysWithValues: viewModel.members.compactMap { member -> (String, String)? in
-      guard fields.contains(member.name), let initial = member.declaration.initializer?.trimmed(), ["true", "false"].contains(initial) else { return nil }
-      return (member.name, initial)
-    })
+    // A name declared twice (under `#if`, or in a damaged file) keeps its first declaration.
+    let flags = Dictionary(
+      viewModel.members.compactMap { member -> (String, String)? in
+        guard fields.contains(member.name), let initial = member.declaration.initializer?.trimmed(), ["true", "false"].contains(initial) else { return nil }
+        return (member.name, initial)
+      }, uniquingKeysWith: { first, _ in first })
     guard !flags.isEmpty else { return [] }
     var changed: Set<String> = []
     var setAgain: Set<String> = []

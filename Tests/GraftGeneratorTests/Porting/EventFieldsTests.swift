@@ -23,6 +23,15 @@ import Testing
     }
   }
 
+  /// A flag declared twice (a damaged file, as the fuzzer made one) keeps its first declaration:
+  /// no trap.
+  @Test func aFlagDeclaredTwiceKeepsItsFirstDeclaration() throws {
+    let result = try porter.port("""
+        func refresh() { isRefreshing = true }
+      """, members: "  @Published private(set) var isRefreshing = false\n  @Published private(set) var isRefreshing = false\n")
+    #expect(result.lines == ["state.isRefreshing = true", "return .none"], "\(result.refusal ?? "")")
+  }
+
   /// A helper's value bound under the caller's name keeps the type the helper declares, which
   /// the value alone may not say.
   @Test func aHelpersValueKeepsItsDeclaredType() throws {
