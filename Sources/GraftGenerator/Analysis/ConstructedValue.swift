@@ -54,9 +54,7 @@ struct ConstructedValue {
     }
     if ["Error", "Swift.Error"].contains(type) { return kind == .sample ? Self.sampleError : nil }
     // `Result<Note, NoteError>`: its success, which says the least about a failure's type.
-    if kind == .sample, type.hasPrefix("Result<"), type.hasSuffix(">"),
-      let success = TopLevelSplit.split(type.dropFirst("Result<".count).dropLast(), on: ",").first?.trimmed()
-    {
+    if kind == .sample, let success = TopLevelSplit.genericArguments(of: type, named: "Result")?.first {
       return ["Void", "()"].contains(success) ? ".success(())" : value(of: success, depth: depth).map { ".success(" + $0 + ")" }
     }
     let leaf = kind == .zero

@@ -27,6 +27,14 @@ enum TopLevelSplit {
     return parts
   }
 
+  /// The generic arguments of `name<…>` written whole (`Result<Note, any Error>` →
+  /// `["Note", "any Error"]`), trimmed; nil for a type of another name.
+  static func genericArguments(of type: some StringProtocol, named name: String) -> [String]? {
+    let text = String(type).trimmed()
+    guard text.hasPrefix(name + "<"), text.hasSuffix(">") else { return nil }
+    return split(text.dropFirst(name.count + 1).dropLast(), on: ",").map { $0.trimmed() }
+  }
+
   /// The index of the `)` that closes the `(` `text` starts with, or nil.
   static func matchingParenthesis(_ text: Substring) -> Substring.Index? {
     var depth = 0

@@ -231,9 +231,8 @@ public struct FeatureBuilder: Sendable {
   /// throwing call's result, `(Note?) -> Void` a value, `(Data?, Error?) -> Void` both values.
   static func result(ofHandler handler: ClosureType) -> ResponseCase.Result {
     let types = handler.parameters.map { TypeText($0.type).storedForm }
-    if types.count == 1, let type = types.first, type.hasPrefix("Result<"), type.hasSuffix(">") {
-      let arguments = TopLevelSplit.split(type.dropFirst("Result<".count).dropLast(), on: ",").map { $0.trimmed() }
-      if arguments.count == 2 { return .throwing(success: arguments[0]) }
+    if types.count == 1, let arguments = TopLevelSplit.genericArguments(of: types[0], named: "Result"), arguments.count == 2 {
+      return .throwing(success: arguments[0])
     }
     switch types.count {
     case 0: return .value("Void")

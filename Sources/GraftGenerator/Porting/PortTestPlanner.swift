@@ -866,7 +866,8 @@ struct PortTestPlanner {
   ) throws {
     guard case let .member(base, name) = sink.callee.kind, let service = environment.service(receiving: base),
       let endpoint = environment.endpoint(of: service, method: name, labels: sink.arguments.map(\.label)),
-      endpoint.returnType.trimmed().hasPrefix("AnyPublisher<"), let (output, failure) = PublisherSink.outputAndFailure(of: endpoint.returnType)
+      TopLevelSplit.genericArguments(of: endpoint.returnType, named: "AnyPublisher") != nil,
+      let (output, failure) = PublisherSink.outputAndFailure(of: endpoint.returnType)
     else { throw Stop(reason: "Graft ported \(action.origin), but cannot answer its subscription with a sample publisher: assert what it does.") }
     // Work a case starts in an effect of its own runs beside the publisher's cases, in an order
     // the samples do not tell.

@@ -162,10 +162,9 @@ struct PublisherSink {
   /// `AnyPublisher<String, NetworkError>`, `Future<Page, Error>`: the publisher's output and
   /// failure; nil for another type.
   static func outputAndFailure(of type: String) -> (output: String, failure: String)? {
-    let text = type.trimmed()
-    guard let open = text.firstIndex(of: "<"), text.hasSuffix(">"), ["AnyPublisher", "Future"].contains(String(text[..<open])) else { return nil }
-    let arguments = TopLevelSplit.split(String(text[text.index(after: open)..<text.index(before: text.endIndex)]), on: ",")
-    guard arguments.count == 2 else { return nil }
-    return (arguments[0].trimmed(), arguments[1].trimmed())
+    guard let arguments = ["AnyPublisher", "Future"].lazy.compactMap({ TopLevelSplit.genericArguments(of: type, named: $0) }).first,
+      arguments.count == 2
+    else { return nil }
+    return (arguments[0], arguments[1])
   }
 }
