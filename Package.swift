@@ -32,8 +32,8 @@ let package = Package(
     .target(
       name: "GraftTemplates", path: "Templates",
       resources: [
-        "Case", "Clients", "DependencyClient", "Graft", "Imports", "LegacyService", "Parameter", "Property", "Reducer", "Tests",
-        "View", "ViewContent", "XCTests",
+        "Case", "Clients", "Conformance", "DependencyClient", "Graft", "Imports", "LegacyService", "Parameter", "Property",
+        "Reducer", "Tests", "View", "ViewContent", "XCTests",
       ].map { .embedInCode($0 + ".swift.mustache") }),
     // Generation: extraction → analysis → feature model → translation → rendering → output plan.
     .target(name: "GraftGenerator", dependencies: ["SwiftDeclarationParser", "Mustache", "GraftSupport", "GraftTemplates"]),

@@ -17,5 +17,6 @@ public enum DefaultTemplates {
     "Parameter.swift": PackageResources.Parameter_swift_mustache,
     "DependencyClient.swift": PackageResources.DependencyClient_swift_mustache,
     "LegacyService.swift": PackageResources.LegacyService_swift_mustache,
+    "Conformance.swift": PackageResources.Conformance_swift_mustache,
   ].mapValues { String(decoding: $0, as: UTF8.self) }
 }

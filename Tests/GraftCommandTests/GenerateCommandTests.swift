@@ -260,6 +260,7 @@ import Testing
       View.swift              blocks: viewBody
       XCTests.swift           blocks: testCases
       Case.swift              declares each enum case (Action, Delegate, responses, outcomes)
+      Conformance.swift       declares each `Equatable` conformance Graft writes for a type of the sources that State holds
       DependencyClient.swift  declares each dependency client, its test value, live(_:) and key
       LegacyService.swift     declares each service Graft cannot see into, held as it is, and its key
       Parameter.swift         declares each parameter of a multi-line signature

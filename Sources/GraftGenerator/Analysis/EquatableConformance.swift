@@ -1,11 +1,13 @@
 import GraftSupport
 import SwiftDeclarationParser
 
-/// The `Equatable` conformance the feature's file writes for a value type declared in the view
-/// model's own file that State holds and that does not say `Equatable` (`enum State { case
-/// loaded([Item]) }` nested in the view model): Swift synthesises `==` only where the type is
-/// declared, so the Graft-owned file spells it out, comparing what the type holds. Regenerated
-/// with the file, it follows the type; once the team declares the conformance, it goes.
+/// The `Equatable` conformance Graft writes for a value type of the feature's module that State
+/// holds and that does not say `Equatable` (`enum State { case loaded([Item]) }` nested in the
+/// view model, a `struct Fare` of the model's folder): Swift synthesises `==` only where the type
+/// is declared, so a Graft-owned file spells it out, comparing what the type holds: the file of
+/// the type's own source (`DependencyOwners`), once for every feature of the module that holds
+/// it. Regenerated with the file, it follows the type; once the team declares the conformance,
+/// it goes.
 struct EquatableConformance: Sendable, Equatable {
   struct Case: Sendable, Equatable {
     var name: String
@@ -22,29 +24,33 @@ struct EquatableConformance: Sendable, Equatable {
   var isPublic: Bool
   /// The types of what it holds, as its declaration writes them.
   var heldTypes: [String]
-  /// Where it is declared, in the view model's file: the note that says to declare it there.
+  /// The file that declares it, whose Graft-owned file writes the conformance.
+  var path: String
+  /// Where it is declared there: the note that says to declare it there.
   var location: SourceLocation
 
-  /// The value types declared in the file at `path` whose conformance the feature's file can
-  /// write: a struct or an enum that is not generic, not private to its file, not isolated to a
+  /// The value types declared in the files at `paths` (the sources of one module) whose
+  /// conformance a Graft-owned file can write: a struct or an enum that is not generic, not private to its file, not isolated to a
   /// global actor, with nothing under `#if` (neither it nor a member), not `Equatable` already (in
   /// its declaration or an extension), whose stored properties are all readable from another file
   /// and none `lazy`, and whose values are all `Equatable` as far as the sources tell (not an
   /// `Error`, no type Graft read no declaration of), counting those this writes too.
   /// Keyed by `Equatability.key(of:)`.
-  static func writable(in path: String, index: SourceIndex) -> [String: EquatableConformance] {
+  static func writable(in paths: [String], index: SourceIndex) -> [String: EquatableConformance] {
     var candidates: [String: (declared: SourceIndex.DeclaredType, conformance: EquatableConformance)] = [:]
     let equatability = Equatability(index: index)
-    for name in index.typeNamesByPath[path] ?? [] {
-      guard let declared = index.qualifiedTypes[name] else { continue }
-      let declaration = declared.declaration
-      guard [.struct, .enum].contains(declaration.kind), declaration.genericParameters == nil, declaration.conditions.isEmpty,
-        !declaration.members.contains(where: { !$0.conditions.isEmpty }), declaration.attribute(named: "MainActor") == nil,
-        !index.filePrivateTypes.contains(name), !equatability.conformsToEquatable(declaration.name, declared),
-        !extendsEquatable(name, index: index), let conformance = shape(of: declared, named: name),
-        !conformance.heldTypes.contains(where: { holdsError($0) || !equatability.unseenNames(in: $0).isEmpty })
-      else { continue }
-      candidates[name] = (declared, conformance)
+    for path in paths {
+      for name in index.typeNamesByPath[path] ?? [] {
+        guard let declared = index.qualifiedTypes[name], declared.path == path, candidates[name] == nil else { continue }
+        let declaration = declared.declaration
+        guard [.struct, .enum].contains(declaration.kind), declaration.genericParameters == nil, declaration.conditions.isEmpty,
+          !declaration.members.contains(where: { !$0.conditions.isEmpty }), declaration.attribute(named: "MainActor") == nil,
+          !index.filePrivateTypes.contains(name), !equatability.conformsToEquatable(declaration.name, declared),
+          !extendsEquatable(name, index: index), let conformance = shape(of: declared, named: name),
+          !conformance.heldTypes.contains(where: { holdsError($0) || !equatability.unseenNames(in: $0).isEmpty })
+        else { continue }
+        candidates[name] = (declared, conformance)
+      }
     }
     // A value of another candidate is Equatable if that one is written too; one whose values
     // are not takes the candidates that hold it with it.
@@ -61,7 +67,7 @@ struct EquatableConformance: Sendable, Equatable {
         }
       }
     }
-    return Dictionary(uniqueKeysWithValues: candidates.values.map { (Equatability.key(of: $0.declared), $0.conformance) })
+    return Dictionary(candidates.values.map { (Equatability.key(of: $0.declared), $0.conformance) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// What a type holds, and the conformance that compares it; nil when another file cannot
@@ -72,7 +78,7 @@ struct EquatableConformance: Sendable, Equatable {
     // Public inside a `public extension` too, without saying so.
     var conformance = EquatableConformance(
       typeName: name, properties: [], cases: nil, isPublic: declared.isPublic || declaration.hasModifier("package"), heldTypes: [],
-      location: declaration.range.start)
+      path: declared.path, location: declaration.range.start)
     if declaration.kind == .enum {
       let cases = declaration.members.filter { $0.kind == .enumCase }
       guard !cases.isEmpty, cases.contains(where: { !$0.parameters.isEmpty }) else { return nil }

@@ -6,9 +6,24 @@ import SwiftDeclarationParser
 public struct FeatureBuilder: Sendable {
   public var index: SourceIndex
   var inference: TypeInference { TypeInference(knownTypes: index.typeNames) }
+  /// The conformances Graft can write for each module's types (`EquatableConformance.writable`),
+  /// by module, and the module of each source, by path: a feature's State may hold the types
+  /// of its own module.
+  var writableConformances: [String: [String: EquatableConformance]] = [:]
+  var modules: [String: String] = [:]
 
   public init(index: SourceIndex) {
     self.index = index
+  }
+
+  /// The builder of the features of `sources`, which knows the conformances it can write for
+  /// the types of each of their modules (`modules`, by path; one unnamed module by default).
+  init(index: SourceIndex, sources: [String], modules: [String: String]) {
+    self.index = index
+    self.modules = modules
+    writableConformances = Dictionary(grouping: sources, by: { modules[$0] ?? "" }).mapValues {
+      EquatableConformance.writable(in: $0, index: index)
+    }
   }
 
   public struct Result: Sendable {
@@ -34,9 +49,9 @@ public struct FeatureBuilder: Sendable {
       list.append(Diagnostic(path: path, location: location, severity: .error, message: message))
     }
 
-    /// At a place of the view model's file.
-    mutating func note(_ message: String, at location: SourceLocation) {
-      list.append(Diagnostic(path: path, location: location, severity: .note, message: message))
+    /// At a place of the view model's file, or of the file at `path`.
+    mutating func note(_ message: String, at location: SourceLocation, in path: String? = nil) {
+      list.append(Diagnostic(path: path ?? self.path, location: location, severity: .note, message: message))
     }
 
     mutating func warn(_ message: String, at declaration: Declaration, severity: Diagnostic.Severity = .warning) {
@@ -61,12 +76,13 @@ public struct FeatureBuilder: Sendable {
       responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
     let actionNames = Self.viewActionNames(classifications)
-    // A type of the view model's file that does not say `Equatable` can still be State's: the
-    // feature's file writes its `==`. Not where the module's code is on the main actor by
+    // A type of the feature's module that does not say `Equatable` can still be State's: a
+    // Graft-owned file writes its `==`. Not where the module's code is on the main actor by
     // default (an `==` written apart would be too, which `Equatable` does not allow), nor from a
     // feature under `#if`, whose block would hide it from the file's other features.
     let writesConformances = viewModel.options.buildSettings.defaultIsolation != .mainActor && viewModel.declaration.conditions.isEmpty
-    let writable = writesConformances ? EquatableConformance.writable(in: viewModel.path, index: index) : [:]
+    let writable = !writesConformances ? [:]
+      : writableConformances[modules[viewModel.path] ?? ""] ?? EquatableConformance.writable(in: [viewModel.path], index: index)
     let written = Set(writable.keys)
     var initializer: Declaration?
     var actionMethods: [String: Declaration] = [:]
@@ -156,7 +172,7 @@ public struct FeatureBuilder: Sendable {
     for conformance in model.equatableConformances {
       diagnostics.note(
         "'\(conformance.typeName)' does not declare Equatable, which State needs: the Graft-owned file writes its '=='; "
-          + "declare ': Equatable' here to let Swift synthesise it", at: conformance.location)
+          + "declare ': Equatable' here to let Swift synthesise it", at: conformance.location, in: conformance.path)
     }
     buildStateInitializer(
       initializer, services: classifications.filter { $0.role == .service }, viewModel: viewModel, model: &model, diagnostics: &diagnostics)

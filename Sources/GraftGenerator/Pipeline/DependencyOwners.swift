@@ -1,11 +1,11 @@
 import GraftSupport
 import SwiftDeclarationParser
 
-/// Which source's Graft-owned file declares each dependency that several features share, in
-/// each module: the source that declares the service's protocol (or class), when it is one of
-/// the sources and of that module, so that each view model's file holds only what is its own
-/// and a problem in one file never breaks its neighbours; else the first, by path, whose
-/// features use it. A module declares a type once; a client its features use in two modules (an
+/// Which source's Graft-owned file declares each dependency, and each `Equatable` conformance,
+/// that several features share, in each module: the source that declares the service's protocol
+/// (or class), or the type, when it is one of the sources and of that module, so that each view
+/// model's file holds only what is its own and a problem in one file never breaks its
+/// neighbours; else the first, by path, whose features use it. A module declares a type once; a client its features use in two modules (an
 /// app of several packages) is declared in each, since neither sees the other's.
 struct DependencyOwners: Sendable {
   /// Each source's module, by path, where the package or project around it says; a source of
@@ -47,9 +47,15 @@ struct DependencyOwners: Sendable {
         if let module = modules[result.source.path] { declaringModules[name, default: []].insert(module) }
       }
     }
+    let healthy = Set(results.filter { !$0.hasErrors }.map(\.source.path))
     for result in results where !result.hasErrors {
       let path = result.source.path
       for model in result.features.compactMap(\.model) {
+        for conformance in model.equatableConformances where owner(of: Self.conformanceName(conformance), from: path) == nil {
+          let declaring = conformance.path
+          let isOwn = healthy.contains(declaring) && modules[declaring] == modules[path]
+          owners[key(Self.conformanceName(conformance), path)] = isOwn ? declaring : path
+        }
         for client in model.dependencies where owner(of: client.name, from: path) == nil {
           // The service's file, when it is of the feature's module: a client declared in
           // another module would be out of the feature's sight, in a module that need not
@@ -122,6 +128,9 @@ struct DependencyOwners: Sendable {
     else { return nil }
     return module
   }
+
+  /// The name a conformance is owned by, beside the clients' and services' names.
+  static func conformanceName(_ conformance: EquatableConformance) -> String { "Equatable " + conformance.typeName }
 
   /// The source whose file declares the dependency `name` for the features of `path`'s module.
   func owner(of name: String, from path: String) -> String? { owners[key(name, path)] }

@@ -144,21 +144,37 @@ public struct FeatureGenerator: Sendable {
     }
   }
 
-  /// The clients each source declares for features of other sources: its own service's.
-  static func clientsDeclaredBy(
-    _ results: [FeaturePipeline.SourceResult], owners: DependencyOwners
-  ) -> [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] {
-    var clients: [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] = [:]
+  /// What each source declares for features of other sources: its own services' clients, its
+  /// own types' conformances.
+  static func declarationsOwned(by results: [FeaturePipeline.SourceResult], owners: DependencyOwners) -> [String: OwnedDeclarations] {
+    var owned: [String: OwnedDeclarations] = [:]
     var seen: Set<String> = []
     for result in results where !result.hasErrors {
+      let path = result.source.path
       for model in result.features.compactMap(\.model) {
-        for client in model.dependencies where seen.insert(owners.module(of: result.source.path) + "\0" + client.name).inserted {
-          guard let owner = owners.owner(of: client.name, from: result.source.path), owner != result.source.path else { continue }
-          clients[owner, default: []].append((client, model.options.accessLevel))
+        for client in model.dependencies where seen.insert(owners.module(of: path) + "\0" + client.name).inserted {
+          guard let owner = owners.owner(of: client.name, from: path), owner != path else { continue }
+          owned[owner, default: OwnedDeclarations()].clients.append((client, model.options.accessLevel))
+        }
+        for conformance in model.equatableConformances {
+          let name = DependencyOwners.conformanceName(conformance)
+          guard let owner = owners.owner(of: name, from: path), owner != path else { continue }
+          let isPublic = conformance.isPublic || model.options.accessLevel != .internal
+          var declarations = owned[owner] ?? OwnedDeclarations()
+          if let known = declarations.conformances.firstIndex(where: { $0.conformance.typeName == conformance.typeName }) {
+            declarations.conformances[known].isPublic = declarations.conformances[known].isPublic || isPublic
+          } else {
+            declarations.conformances.append((conformance, isPublic))
+          }
+          owned[owner] = declarations
         }
       }
     }
-    return clients
+    return owned.mapValues { declarations in
+      var declarations = declarations
+      declarations.conformances.sort { $0.conformance.typeName < $1.conformance.typeName }
+      return declarations
+    }
   }
 
   /// What a client lacks, said by the source that declares it: a client several features share
@@ -190,6 +206,8 @@ public struct FeatureGenerator: Sendable {
 
   /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
   public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
+    var pipeline = pipeline
+    if pipeline.modules.isEmpty { pipeline.modules = modules }
     let merged = Self.mergingClients(pipeline.run(sources, context: context), modules: modules)
     let dependencyOwners = DependencyOwners(merged, context: context, modules: modules, guessed: guessedModules)
     let results = Self.importingClientLibraries(merged, owners: dependencyOwners)
@@ -197,7 +215,7 @@ public struct FeatureGenerator: Sendable {
       templates: TemplateSet(templates), moduleName: moduleName ?? configuration.module, placeholder: placeholders,
       owners: owners, includesTests: includesTests, fileNames: configuration.fileNames, indentation: configuration.indentation,
       dependencyOwners: dependencyOwners, modules: modules, runModules: Set(modules.values), teamFileExists: teamFileExists)
-    setup.clientsByOwner = Self.clientsDeclaredBy(results, owners: setup.dependencyOwners)
+    setup.ownedDeclarations = Self.declarationsOwned(by: results, owners: setup.dependencyOwners)
     setup.buildSettings = { [pipeline] in pipeline.buildSettings(of: $0) }
     let run = setup
     // Each source's files are rendered on their own, across the cores, and put together in path
@@ -208,7 +226,8 @@ public struct FeatureGenerator: Sendable {
     var said = SaidOnce()
     for (result, outcome) in zip(results, perFile) {
       let generated = try outcome.get()
-      let warnings = Self.clientWarnings(result, owners: run.dependencyOwners, declaredHere: (run.clientsByOwner[result.source.path] ?? []).map(\.client))
+      let declaredHere = (run.ownedDeclarations[result.source.path]?.clients ?? []).map(\.client)
+      let warnings = Self.clientWarnings(result, owners: run.dependencyOwners, declaredHere: declaredHere)
       diagnostics += said.unsaid((result.diagnostics + warnings + generated.notes).sorted { $0.location < $1.location })
       files += generated.files
     }

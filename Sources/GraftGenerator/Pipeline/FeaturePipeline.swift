@@ -17,6 +17,9 @@ public struct FeaturePipeline: Sendable {
   /// Each file's target's build settings as its package or project says, by path; what
   /// `graft.json` says wins (`buildSettings(of:)`).
   public var projectSettings: [String: TargetBuildSettings] = [:]
+  /// Each source's module, by path, where the package or project around it says: a feature's
+  /// State may hold its module's types, whose `==` Graft writes where Swift would not.
+  public var modules: [String: String] = [:]
 
   /// The build settings of the target a file belongs to.
   public func buildSettings(of path: String) -> TargetBuildSettings {
@@ -83,7 +86,7 @@ public struct FeaturePipeline: Sendable {
       isolationByPath: projectSettings.mapValues { configuration.buildSettings(over: $0).defaultIsolation })
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: configuration.featureDefaults)
     let classifier = MemberClassifier(index: index)
-    let builder = FeatureBuilder(index: index)
+    let builder = FeatureBuilder(index: index, sources: sources.map(\.path), modules: modules)
     return sources.concurrentMap { source in
       let extraction = extractor.extract(from: source, index: index)
       var diagnostics = source.diagnostics + extraction.diagnostics

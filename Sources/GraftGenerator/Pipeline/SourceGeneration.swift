@@ -16,8 +16,9 @@ struct SourceGeneration: Sendable {
   var buildSettings: @Sendable (_ path: String) -> TargetBuildSettings = { _ in TargetBuildSettings() }
   /// The source whose Graft-owned file declares each shared dependency, in each module.
   var dependencyOwners = DependencyOwners()
-  /// The clients of other sources' features that a source declares, being their service's.
-  var clientsByOwner: [String: [(client: DependencyClient, access: FeatureOptions.AccessLevel)]] = [:]
+  /// What a source declares for other sources' features: the clients of its services, the
+  /// conformances of its types.
+  var ownedDeclarations: [String: OwnedDeclarations] = [:]
   /// Each source's module, where the command knows it from the package around it.
   var modules: [String: String] = [:]
   /// The modules of the run's sources and context, whose names Graft has read (`modules`' values,
@@ -37,22 +38,21 @@ struct SourceGeneration: Sendable {
     let models = result.features.compactMap(\.model)
     let sourceName = SourcePath.fileName(result.source.path)
     let ownedName = SourcePath.ownedFileName(result.source.path)
-    // The file of a service's protocol holds its client, whoever uses it.
-    let ownClients = (clientsByOwner[result.source.path] ?? []).filter { owned in
-      !models.contains { $0.dependencies.contains { $0.name == owned.client.name } }
+    // The file of a service's protocol holds its client, the file of a type its conformance,
+    // whoever uses them.
+    var owned = ownedDeclarations[result.source.path] ?? OwnedDeclarations()
+    owned.clients.removeAll { owned in models.contains { $0.dependencies.contains { $0.name == owned.client.name } } }
+    owned.conformances.removeAll { owned in
+      models.contains { $0.equatableConformances.contains { $0.typeName == owned.conformance.typeName } }
     }
-    if models.isEmpty, !ownClients.isEmpty, !result.hasErrors, owners.contains(.graft) {
-      // A library Graft has not read served the service's implementation (`import Nuke` for its
-      // image prefetching) where the endpoints name only the standard library's, Foundation's
-      // and the frameworks' types: none of theirs can be that library's.
-      let namesOnlyKnown = ownClients.flatMap(\.client.namedTypes).allSatisfy { WellKnownTypes.contains($0) || FeatureBuilder.framework(ofType: $0) != nil }
-      let imports = result.source.declarations.filter { $0.kind == .import }.map { Import(module: $0.name) }.filter { item in
-        !namesOnlyKnown || !isUnreadLibrary(item.module)
-      }
-      // As visible as the most visible feature that uses them.
-      let access = ownClients.map(\.access).contains(.public) ? FeatureOptions.AccessLevel.public
-        : ownClients.map(\.access).contains(.package) ? .package : .internal
-      let text = try GraftFileRenderer.renderClients(ownClients.map(\.client), imports: imports, accessLevel: access, buildSettings: buildSettings(result.source.path), templates: templates)
+    let ownedPart = owned.isEmpty ? nil : (
+      declarations: owned,
+      imports: owned.imports(
+        sourceImports: result.source.declarations.filter { $0.kind == .import }.map { Import(module: $0.name) },
+        isUnreadLibrary: isUnreadLibrary),
+      buildSettings: buildSettings(result.source.path))
+    if models.isEmpty, let ownedPart, !result.hasErrors, owners.contains(.graft) {
+      let text = try GraftFileRenderer.render([], templates: templates, owned: ownedPart)
       return Output(files: [GeneratedFile(
         name: ownedName,
         contents: OwnedFileHeader.prepend(to: Reindentation.apply(text, width: indentation), sourceFileName: sourceName),
@@ -79,7 +79,7 @@ struct SourceGeneration: Sendable {
             LibraryNameQualifier.qualify(try GraftFileRenderer.render(
               models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
               // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
-              declaringReducers: !owners.contains(.team)), ownedClashing),
+              declaringReducers: !owners.contains(.team), owned: ownedPart), ownedClashing),
             width: indentation),
           sourceFileName: sourceName),
         sourcePath: result.source.path))
@@ -130,10 +130,13 @@ struct SourceGeneration: Sendable {
       name: name, contents: exists ? "" : LibraryNameQualifier.qualify(try render(), clashing), sourcePath: result.source.path, owner: .team)
   }
 
-  /// The clients and legacy services these models use that another source's file declares:
-  /// looked up by the names they use, not the module's every client, which no file may cost.
+  /// The clients, legacy services and conformances these models use that another source's file
+  /// declares: looked up by the names they use, not the module's every client, which no file may
+  /// cost.
   private func declaredElsewhere(_ models: [FeatureModel], from path: String) -> Set<String> {
-    let names = models.flatMap { $0.dependencies.map(\.name) + $0.legacyServices.map(\.keyType) }
+    let names = models.flatMap {
+      $0.dependencies.map(\.name) + $0.legacyServices.map(\.keyType) + $0.equatableConformances.map(DependencyOwners.conformanceName)
+    }
     return Set(names.filter { dependencyOwners.owner(of: $0, from: path).map { $0 != path } ?? false })
   }
 }

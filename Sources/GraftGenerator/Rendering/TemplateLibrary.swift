@@ -4,13 +4,13 @@ import Mustache
 /// Graft's default templates (`Templates/` at the package's root, built into the executable) as
 /// the renderer uses them.
 ///
-/// Six render a file each (`Graft.swift`, `Clients.swift` for a service's file that only
-/// declares clients, `Reducer.swift`, `View.swift`, `Tests.swift`, `XCTests.swift`, with
-/// `Imports.swift` heading the Graft-owned files); six declare one thing
+/// Six render a file each (`Graft.swift`, `Clients.swift` for what a source's file declares for
+/// other sources' features, `Reducer.swift`, `View.swift`, `Tests.swift`, `XCTests.swift`, with
+/// `Imports.swift` heading the Graft-owned files); seven declare one thing
 /// each and are included by the others (`Property.swift`, `Case.swift`, `Parameter.swift`,
-/// `DependencyClient.swift`, `LegacyService.swift`, `ViewContent.swift`), so that a team's
-/// template of the same name changes every field, case, parameter, client, held service or
-/// view content Graft declares.
+/// `DependencyClient.swift`, `LegacyService.swift`, `Conformance.swift`,
+/// `ViewContent.swift`), so that a team's template of the same name changes every field, case,
+/// parameter, client, held service, conformance or view content Graft declares.
 public enum TemplateLibrary {
   /// The default templates by name (file name without `.mustache`).
   public static let defaults = DefaultTemplates.sources
@@ -26,6 +26,7 @@ public enum TemplateLibrary {
     "Parameter.swift": "each parameter of a multi-line signature",
     "DependencyClient.swift": "each dependency client, its test value, live(_:) and key",
     "LegacyService.swift": "each service Graft cannot see into, held as it is, and its key",
+    "Conformance.swift": "each `Equatable` conformance Graft writes for a type of the sources that State holds",
     "ViewContent.swift": "the starting form of a view's body, inside WithPerceptionTracking where it needs one",
   ]
 

@@ -40,7 +40,7 @@ extension GraftFileContext {
     hasDelegateCases = !model.delegateCases.isEmpty
     // A file declares a conformance once, whichever of its features holds the type.
     let publicModule = model.options.accessLevel != .internal
-    equatableConformances = model.equatableConformances.filter { declared.insert("Equatable " + $0.typeName).inserted }.map {
+    equatableConformances = model.equatableConformances.filter { declared.insert(DependencyOwners.conformanceName($0)).inserted }.map {
       Self.conformance($0, isPublic: $0.isPublic || publicModule)
     }
     dependencies = model.dependencies.filter { declared.insert($0.name).inserted }.map(Client.init)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct EquatableConformanceTests {
   func writable(_ text: String) -> [String] {
     let file = SourceFile(path: "VM.swift", text: text)
-    return EquatableConformance.writable(in: "VM.swift", index: SourceIndex([file])).values.map(\.typeName).sorted()
+    return EquatableConformance.writable(in: ["VM.swift"], index: SourceIndex([file])).values.map(\.typeName).sorted()
   }
 
   @Test func valuesWhosePartsAreComparableAreWritten() {
@@ -59,7 +59,7 @@ import Testing
       struct Fare { let currency: String; var amount: Double { didSet {} }; var total: Double { amount } }
       enum Quote { case none, quoted(Fare, seats: Int) }
       """)
-    let conformances = EquatableConformance.writable(in: "VM.swift", index: SourceIndex([file])).values.sorted { $0.typeName < $1.typeName }
+    let conformances = EquatableConformance.writable(in: ["VM.swift"], index: SourceIndex([file])).values.sorted { $0.typeName < $1.typeName }
     #expect(GraftFileContext.conformance(conformances[0]).body == ["lhs.currency == rhs.currency", "  && lhs.amount == rhs.amount"])
     #expect(GraftFileContext.conformance(conformances[1]).body == [
       "switch (lhs, rhs) {", "case (.none, .none):", "  return true", "case let (.quoted(l0, l1), .quoted(r0, r1)):",

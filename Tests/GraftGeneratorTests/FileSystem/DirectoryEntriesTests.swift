@@ -10,7 +10,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder + "/Sub.xcodeproj", withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let names = ["a", "B.swift", String(repeating: "n", count: 200) + ".swift", String(repeating: "x", count: 255)]
-    for name in names { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()) }
+    for name in names { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()) }
     var listed: [String: UInt8] = [:]
     #expect(DirectoryEntries.forEach(in: folder) { name, type in
       listed[String(decoding: name, as: UTF8.self)] = type

@@ -61,6 +61,67 @@ import Testing
     }
   }
 
+  static let route = SourceFile(path: "Sources/App/Models/Route.swift", text: """
+    struct Route {
+      var name: String
+      var stops: [Stop]
+    }
+
+    enum Stop {
+      case station(String)
+      case request(minutes: Int)
+    }
+    """)
+
+  static func routeViewModel(_ name: String, path: String? = nil) -> SourceFile {
+    SourceFile(path: path ?? "Sources/App/\(name).swift", text: """
+      // graft: feature
+      final class \(name): ObservableObject {
+        @Published var route: Route?
+        func clear() { route = nil }
+      }
+      """)
+  }
+
+  /// A type of the module that State holds and that does not say `Equatable` gets its `==` once,
+  /// in its own source's Graft-owned file, however many features in other files hold it; in
+  /// another module, Graft cannot write it, and State leaves the field out, saying why.
+  @Test func aSharedTypesConformanceLivesInItsOwnFile() throws {
+    let sources = [Self.routeViewModel("MapViewModel"), Self.routeViewModel("TimetableViewModel"), Self.route]
+    let result = try FeatureGenerator().generate(sources)
+    let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
+    let route = try #require(owned["Route+Graft.swift"])
+    #expect(route.components(separatedBy: "extension Route: Equatable {").count == 2)
+    #expect(route.components(separatedBy: "extension Stop: Equatable {").count == 2)
+    #expect(!route.contains("import ComposableArchitecture"))
+    for viewModel in ["MapViewModel+Graft.swift", "TimetableViewModel+Graft.swift"] {
+      #expect(owned[viewModel]?.contains("var route: Route?") == true, "\(viewModel)")
+      #expect(owned[viewModel]?.contains(": Equatable {\n  static func ==") == false, "\(viewModel)")
+    }
+    let notes = result.diagnostics.filter { $0.message.hasPrefix("'Route' does not declare Equatable") }
+    #expect(notes.map(\.path) == ["Sources/App/Models/Route.swift"])
+
+    var apart = FeatureGenerator()
+    let map = Self.routeViewModel("MapViewModel")
+    apart.modules = [map.path: "App", Self.route.path: "Transit"]
+    let separate = try apart.generate([map, Self.route])
+    let files = Dictionary(uniqueKeysWithValues: separate.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
+    #expect(files["MapViewModel+Graft.swift"]?.contains("Equatable {\n  static func ==") == false)
+    #expect(files["MapViewModel+Graft.swift"]?.contains("var route") == false)
+    #expect(separate.diagnostics.contains { $0.message.hasPrefix("'route: Route?' is left out of State") })
+  }
+
+  /// A source with errors writes nothing: the conformance its type needs is written by the first
+  /// feature, by path, that holds it, and only there.
+  @Test func aConformanceOfABrokenSourcesTypeIsWrittenByTheFirstFeature() throws {
+    let broken = SourceFile(path: Self.route.path, text: String(decoding: Self.route.bytes, as: UTF8.self) + "\n// graft: feature nonsense=1\nfinal class Stray {}\n")
+    let result = try FeatureGenerator().generate([Self.routeViewModel("MapViewModel"), Self.routeViewModel("TimetableViewModel"), broken])
+    #expect(result.diagnostics.contains { $0.severity == .error && $0.path == broken.path })
+    let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
+    #expect(owned["MapViewModel+Graft.swift"]?.contains("extension Route: Equatable {") == true)
+    #expect(owned["TimetableViewModel+Graft.swift"]?.contains("extension Route: Equatable {") == false)
+  }
+
   /// Each view model is written for its own target's build settings, as its project says;
   /// graft.json's value wins over every project's, and the run's fingerprint follows them.
   @Test func eachFeatureFollowsItsTargetsBuildSettings() throws {

@@ -1,0 +1,26 @@
+import ComposableArchitecture
+
+/// TripDetail, ported from TripDetailViewModel.
+@Reducer
+struct TripDetailFeature {
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+
+      case let .view(.rename(to: title)):
+        state.trip.title = title
+        return .none
+
+      case .view(.addWait):
+        state.trip.legs.append(.wait)
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
