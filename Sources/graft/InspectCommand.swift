@@ -38,6 +38,8 @@ struct InspectCommand: Subcommand {
     var pipeline = FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration)
     var projects = PackageLayout.Cache()
     pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (read + contextFiles).map(\.path), cache: &projects)
+    // As `generate` sees them: a feature's State holds the types of its own module.
+    pipeline.modules = PackageLayouts(sources: (read + contextFiles).map(\.path), cache: &projects).modules
     let inspection = Inspection(files: SourceDiscovery.parse(read), context: SourceDiscovery.parse(contextFiles), pipeline: pipeline)
     Console.output(json ? try inspection.json() : inspection.text, terminator: "")
     let diagnostics = inspection.diagnostics
