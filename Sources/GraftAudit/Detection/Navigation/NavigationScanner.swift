@@ -233,6 +233,9 @@ private struct MemberScan {
     /// an index into `bodies`, -1 for none.
     var body = -1
     var isSwitch = false
+    /// A `switch self` in a method of an enum: its cases are that enum's (`RouteMap.Backup`'s
+    /// `onPresent(navi:)`), whichever other enums of the app have cases of the same names.
+    var switchesOverSelf = false
 
     /// The code in here runs in `type`'s callback, stored in its `property` or handed over
     /// otherwise. The outer one is `holder`, the type the receiver is itself handed to
@@ -433,7 +436,8 @@ private struct MemberScan {
             subjectProperty: parent?.subjectProperty ?? .none, outerSubject: parent?.outerSubject ?? -1)
           var role = NavigationCallee.transparent
           if name == .openParen, previous.kind == .identifier, scanner.routeNames.contains(previous.name),
-            isImplicitMember(dot: index - 2, in: file, range: range) || (file.name(index - 2) == .dot && file.isCapitalized(index - 3))
+            isImplicitMember(dot: index - 2, in: file, range: range)
+              || (file.name(index - 2) == .dot && file.isCapitalized(index - 3) && !isNavigatingStaticMethod(index - 1, in: file))
           {
             // `.detail(viewModel: DetailViewModel(…))`: what a route carries is handed over with
             // it, not shown here.
@@ -449,6 +453,7 @@ private struct MemberScan {
           } else if name == .openBrace {
             if pendingStatement == stack.count {
               opener.isSwitch = pendingSwitch
+              opener.switchesOverSelf = pendingSwitch && previous.keyword == .self && file.tokens[index - 2].keyword == .switch
               pendingStatement = -1
               pendingSwitch = false
             } else if previous.name == .closeParen, let call = lastClosed, file.partner(call.bracket) == index - 1 {
@@ -624,7 +629,8 @@ private struct MemberScan {
         let inSwitch = stack.last?.isSwitch == true
         if inSwitch, let last = stack.indices.last {
           finish(stack[last].body)
-          bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index, subject: stack[last].subject))
+          let qualifier = stack[last].switchesOverSelf && scanner.sources.types[typeIndex].kind == .enum ? typeIndex : nil
+          bodies.append(PendingBody(names: [], qualifier: qualifier, start: result.facts.count, token: index, subject: stack[last].subject))
           stack[last].body = bodies.count - 1
         }
         patternDepth = stack.count
@@ -648,7 +654,7 @@ private struct MemberScan {
       }
 
       if previous.name == .dot, index - 2 >= range.lowerBound, file.isCapitalized(index - 2), patternDepth < 0,
-        scanner.routeNames.contains(name), let owner = scanner.sources.resolve(file.tokens[index - 2].name, from: type),
+        scanner.routeNames.contains(name), let owner = resolveType(at: index - 2, in: file, range: range),
         scanner.declaresRoute(name, in: owner) || scanner.declaresStaticMethod(name, in: owner)
       {
         // `Scene.profile(…)`, `Facade.helper(…)`: a route or a static method named with its type.
@@ -1044,6 +1050,15 @@ private struct MemberScan {
       return .transparent
     }
     return role
+  }
+
+  /// Whether `Router.route(to: .backup)`, `Navigator.show(.profile)` calls a static method of the
+  /// app's whose name says it navigates: a call that is handed a route, not a route that carries
+  /// values (`Scene.profile(viewModel:)`).
+  private mutating func isNavigatingStaticMethod(_ callee: Int, in file: AuditFile) -> Bool {
+    guard let owner = scanner.sources.resolve(file.name(callee - 2), from: type), scanner.declaresStaticMethod(file.name(callee), in: owner)
+    else { return false }
+    return [.pushes, .presents, .dispatches].contains(calleeRole(callee, in: file))
   }
 
   /// Whether the call at `callee` makes a controller generic over the controllers it lays out.

@@ -1494,4 +1494,77 @@ import Testing
     #expect(fixture.edge("About", "Next") == nil)
     #expect(fixture.leaves.contains("About"))
   }
+
+  /// A static router handed a route of one of many route enums (`Router.route(to:
+  /// RouteMap.Backup.list)`) leads where that enum's own `switch self` sends the case, never to
+  /// another enum's case of the same name; a route factory named with its type
+  /// (`Scene.profile(…)`) still only carries what it is handed.
+  @Test func aStaticRouterLeadsWhereTheNamedEnumsSwitchOverSelfSendsTheCase() {
+    let fixture = AuditFixture("""
+      protocol RouterTarget { func onPresent(navi: UINavigationController) }
+      enum Router {
+        static func route(to target: RouterTarget) {
+          guard let navi = topNavigationController() else { return }
+          target.onPresent(navi: navi)
+        }
+        static func topNavigationController() -> UINavigationController? { nil }
+      }
+      extension UINavigationController {
+        func push<T: View>(content: T) { pushViewController(UIHostingController(rootView: content), animated: true) }
+      }
+      enum RouteMap {}
+      extension RouteMap {
+        enum Backup { case root, list }
+        enum Wallet { case root, receive }
+      }
+      extension RouteMap.Backup: RouterTarget {
+        func onPresent(navi: UINavigationController) {
+          switch self {
+          case .root: navi.push(content: BackupIntroView())
+          case .list: navi.push(content: BackupListView())
+          }
+        }
+      }
+      extension RouteMap.Wallet: RouterTarget {
+        func onPresent(navi: UINavigationController) {
+          switch self {
+          case .root: navi.push(content: WalletHomeView())
+          case .receive: navi.push(content: ReceiveView())
+          }
+        }
+      }
+      final class BackupIntroViewModel: ObservableObject {
+        func next() { Router.route(to: RouteMap.Backup.list) }
+      }
+      struct BackupIntroView: View {
+        @StateObject var viewModel = BackupIntroViewModel()
+        var body: some View { Button("Next") { viewModel.next() } }
+      }
+      final class WalletHomeViewModel: ObservableObject {
+        func backUp() { Router.route(to: RouteMap.Backup.root) }
+        func receive() { Router.route(to: RouteMap.Wallet.receive) }
+      }
+      struct WalletHomeView: View {
+        @StateObject var viewModel = WalletHomeViewModel()
+        var body: some View { Button("Back up") { viewModel.backUp() } }
+      }
+      final class BackupListViewModel: ObservableObject { @Published var items: [String] = [] }
+      struct BackupListView: View {
+        @StateObject var viewModel = BackupListViewModel()
+        var body: some View { List(viewModel.items, id: \\.self) { Text($0) } }
+      }
+      final class ReceiveViewModel: ObservableObject { @Published var address = "" }
+      struct ReceiveView: View {
+        @StateObject var viewModel = ReceiveViewModel()
+        var body: some View { Text(viewModel.address) }
+      }
+      """)
+    #expect(fixture.edge("BackupIntro", "BackupList")?.via == ".list in route → push")
+    #expect(fixture.edge("WalletHome", "BackupIntro") != nil)
+    #expect(fixture.edge("WalletHome", "Receive") != nil)
+    // `.root` of `RouteMap.Backup` is the backup's, not the wallet's.
+    #expect(fixture.edge("WalletHome", "WalletHome") == nil)
+    #expect(fixture.edges.filter { $0.hasPrefix("WalletHome -> ") }.count == 2)
+    #expect(fixture.leaves == ["BackupList", "Receive"])
+  }
 }
