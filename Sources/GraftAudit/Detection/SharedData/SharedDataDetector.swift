@@ -35,9 +35,10 @@ struct SharedDataDetector: Sendable {
     var isScreenModel = false
   }
 
-  /// Singletons of the platform that hold no app data.
+  /// Singletons of the platform that hold no app data (and `URLSessionConfiguration.default`,
+  /// which makes a new configuration each time it is read).
   static let systemSingletons: Set<String> = [
-    "FileManager", "Calendar", "Locale", "TimeZone", "UIDevice", "UIScreen", "URLSession", "Bundle", "UIApplication",
+    "FileManager", "Calendar", "Locale", "TimeZone", "UIDevice", "UIScreen", "URLSession", "URLSessionConfiguration", "Bundle", "UIApplication",
     "ProcessInfo", "DispatchQueue", "RunLoop", "OperationQueue", "JSONEncoder", "JSONDecoder", "NSTimeZone", "NSLocale",
     "UIFont", "UIColor", "Color", "NSCalendar", "UNUserNotificationCenter", "UIPasteboard", "NSWorkspace", "NSApplication",
   ]
@@ -661,6 +662,9 @@ struct SharedDataDetector: Sendable {
     // Parameters and locals of the member's own that share a property's name: bare, the name
     // is theirs (`init(session:) { self.session = session }`).
     var shadowing: [Name] = []
+    // Locals bound to a singleton or to what it holds (`let manager =
+    // WalletManager.shared.tokens`): what is done through them is done to the singleton.
+    var singletonLocals = NameTable<Alias>()
     // The signature, before the body's brace, declares the parameters.
     let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
     func name(_ index: Int) -> Name { index < range.upperBound ? file.name(index) : .none }
@@ -676,6 +680,15 @@ struct SharedDataDetector: Sendable {
       let names = index < body && name(index + 1) == .colon
         && (previous == .openParen || previous == .comma || file.tokens[index - 1].kind == .identifier)
       if shadows || names { shadowing.append(token) }
+      // Not `var url = Environment.current.baseURL`: a value copied, changed as a copy.
+      if previous == .let, name(index + 1) == .assign, index + 4 < range.upperBound, file.isCapitalized(index + 2),
+        name(index + 3) == .dot, AuditSources.singletonAccessors.contains(name(index + 4)), !Self.systemSingletonNames.contains(name(index + 2)),
+        let held = sources.resolve(name(index + 2), from: type), !roles.isCoordinatorNamed[held],
+        name(index + 5) != .dot || (name(index + 7) != .dot && name(index + 7) != .openParen
+          && heldType(of: name(index + 6), in: held).map { [.class, .actor].contains(sources.types[$0].kind) } == true)
+      {
+        singletonLocals[token] = Alias(datum: "\(file.text(index + 2)).\(file.text(index + 4))", kind: .singleton, type: held)
+      }
       if declares || names { continue }
       // `self.session` is the property; `other.session` is not ours to resolve.
       let isBare = previous != .dot
@@ -692,7 +705,7 @@ struct SharedDataDetector: Sendable {
           datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail, screenModel: isScreenModel ? datumType : nil))
       }
       // Used through (`cart.clear()`), not stored or handed on: storing it is `aliases`' business.
-      if isBare, index > body, let alias = parameters?[token],
+      if isBare, index > body, let alias = parameters?[token] ?? singletonLocals[token],
         name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang
       {
         record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)

@@ -117,6 +117,31 @@ import Testing
     #expect(fixture.leaves == ["Notes", "Photo"])
   }
 
+  /// A local bound to a singleton, or to an object it holds (`let manager =
+  /// WalletManager.shared.tokens`), is the singleton: what is changed through it is a write,
+  /// what is only read through it a read.
+  @Test func aLocalBoundToASingletonWritesThroughIt() {
+    let fixture = AuditFixture("""
+      final class TokenList { var tokens: [String] = []; func add(_ token: String) { tokens.append(token) }; func contains(_ token: String) -> Bool { tokens.contains(token) } }
+      final class WalletManager { static let shared = WalletManager(); let tokenList = TokenList() }
+      final class ImportTokenViewModel: ObservableObject {
+        func importTapped(_ token: String) {
+          let list = WalletManager.shared.tokenList
+          if !list.contains(token) { list.add(token) }
+        }
+      }
+      final class TokenLookupViewModel: ObservableObject {
+        @Published var isKnown = false
+        func check(_ token: String) {
+          let list = WalletManager.shared.tokenList
+          isKnown = list.contains(token)
+        }
+      }
+      """)
+    #expect(fixture.writes == ["WalletManager.shared: ImportToken add()"])
+    #expect(fixture.leaves == ["TokenLookup"])
+  }
+
   /// A post made through the app's extension of `NotificationCenter` is the calling screen's: a
   /// helper for one notification posts that one, a helper handed the name posts the name it is
   /// handed.
