@@ -18,6 +18,9 @@ struct NavigationScanner: Sendable {
   /// `Type.name` pairs: the cases and static members each type declares, and its static methods.
   private let routeMembers: NameSet
   private let staticMethods: NameSet
+  /// `Type.name` pairs of the methods that hand what they are given to navigation
+  /// (`func onStep(_ step: Step) { path.append(step) }`): a call to one navigates.
+  private let navigatingForwarders: NameSet
   /// Per type, whether the app only extends it (a framework's type).
   let isExtensionOnly: [Bool]
   /// `$openChat` for the key of `openChat`, a property a SwiftUI view or an observable model
@@ -82,7 +85,48 @@ struct NavigationScanner: Sendable {
     isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
     modules = SourceModules(paths: sources.files.map(\.path))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
+    var forwarders: [Name] = []
+    for (index, type) in sources.types.enumerated() {
+      for member in type.members where member.kind == .function && !member.isRequirement {
+        if Self.handsParameterToNavigation(member, in: sources.files[member.file]) { forwarders.append(Self.pair(index, member.key)) }
+      }
+    }
+    navigatingForwarders = NameSet(forwarders)
   }
+
+  /// Whether a method hands one of its parameters, as it is, to a call that navigates: a
+  /// presenting or pushing call by its name, or an append to a navigation path.
+  private static func handsParameterToNavigation(_ member: AuditedType.Member, in file: AuditFile) -> Bool {
+    let parameters = ParameterList.declaration(member.nameToken, in: file).map(\.name)
+    guard !parameters.isEmpty, let body = member.tokens.first(where: { file.name($0) == .openBrace }) else { return false }
+    for open in body..<member.tokens.upperBound where file.name(open) == .openParen && file.tokens[open - 1].kind == .identifier {
+      // `push(step)`, `show(route: step)`.
+      let argument = file.name(open + 2) == .colon ? open + 3 : open + 1
+      guard argument < member.tokens.upperBound, parameters.contains(file.name(argument)),
+        file.name(argument + 1) == .closeParen || file.name(argument + 1) == .comma
+      else { continue }
+      if isPathAppend(open - 1, in: file) { return true }
+      switch NavigationCallee.role(of: open - 1, in: file) {
+      case .pushes, .presents: return true
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// Whether `name`, called on its own type's instance from code of `type`, is a method that
+  /// hands what it is given to navigation (`navigatingForwarders`).
+  func forwardsToNavigation(_ name: Name, in type: Int) -> Bool { navigatingForwarders.contains(Self.pair(type, name)) }
+
+  /// `path.append(.detail(id))`, `verificationPath.append(.confirmCode)`: a route appended to
+  /// the path a `NavigationStack(path:)` shows is pushed.
+  static func isPathAppend(_ callee: Int, in file: AuditFile) -> Bool {
+    file.name(callee) == append && callee >= 2 && file.name(callee - 1) == .dot
+      && file.tokens[callee - 2].kind == .identifier && file.hasSuffix(callee - 2, lowercased: pathWord)
+  }
+
+  private static let append = Name(0x3e7fe942f71f1e61, "append")
+  private static let pathWord = Array("path".utf8)
 
   private static let stateWrappers = NameSet(["State", "Published", "Binding"])
 
@@ -448,7 +492,10 @@ private struct MemberScan {
             role = .embeds
           } else if name == .openParen, previous.kind == .identifier {
             opener.callee = index - 1
-            role = calleeRole(index - 1, in: file)
+            // `onStep(.deposit(mint))`, an own method that hands the route on to navigation.
+            let forwards = previous.name != .dot || (index >= 3 && file.name(index - 3) == .`self`)
+            role = NavigationScanner.isPathAppend(index - 1, in: file) || (forwards && scanner.forwardsToNavigation(previous.name, in: typeIndex))
+              ? .pushes : calleeRole(index - 1, in: file)
             if let last = result.facts.last, last.token == index - 1, case .call = last.action { opener.callFact = result.facts.count - 1 }
           } else if name == .openBrace {
             if pendingStatement == stack.count {

@@ -1567,4 +1567,44 @@ import Testing
     #expect(fixture.edges.filter { $0.hasPrefix("WalletHome -> ") }.count == 2)
     #expect(fixture.leaves == ["BackupList", "Receive"])
   }
+
+  /// A route appended to a navigation path (`path.append(.deposit(mint))`), directly or through
+  /// a method that hands what it is given to it (`onStep(.deposit(mint))`), is pushed: in a
+  /// closure handed to a screen the stack shows, it is that screen's edge.
+  @Test func aRouteAppendedToThePathInAChildsClosureIsTheChildsEdge() {
+    let fixture = AuditFixture("""
+      struct AddMoneyStartScreen: View {
+        enum Step: Hashable { case currencies, networks, deposit(String), receipt }
+        @State private var path: [Step] = []
+        var body: some View {
+          NavigationStack(path: $path) {
+            Button("Add") { onStep(.currencies) }
+              .navigationDestination(for: Step.self) { step in
+                switch step {
+                case .currencies: CurrencyListScreen(onSelect: { mint in onStep(.deposit(mint)) })
+                case .networks: NetworkListScreen(onSelect: { path.append(.receipt) })
+                case .deposit(let mint): DepositScreen(mint: mint)
+                case .receipt: ReceiptScreen()
+                }
+              }
+          }
+        }
+        private func onStep(_ step: Step) { path.append(step) }
+      }
+      struct CurrencyListScreen: View {
+        let onSelect: (String) -> Void
+        var body: some View { List(["a"], id: \\.self) { mint in Button(mint) { onSelect(mint) } } }
+      }
+      struct NetworkListScreen: View {
+        let onSelect: () -> Void
+        var body: some View { Button("Main") { onSelect() } }
+      }
+      struct DepositScreen: View { let mint: String; var body: some View { Text(mint) } }
+      struct ReceiptScreen: View { var body: some View { Text("Done") } }
+      """)
+    #expect(fixture.edge("CurrencyList", "Deposit")?.via == "AddMoneyStartScreen.body → .deposit in onStep → navigationDestination")
+    #expect(fixture.edge("NetworkList", "Receipt") != nil)
+    #expect(fixture.edge("CurrencyList", "Receipt") == nil)
+    #expect(fixture.leaves == ["Deposit", "Receipt"])
+  }
 }
