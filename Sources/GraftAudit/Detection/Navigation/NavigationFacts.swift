@@ -8,6 +8,9 @@ struct NavigationFacts: Sendable {
     case construct(Int)
     /// `present(controller, …)`, where `controller` holds an app type constructed before.
     case show(Int)
+    /// `pushViewController(next, …)`, where `next` is a local made by code the audit cannot type
+    /// (`screenType.next().viewController()`): some screen, which one the code does not say.
+    case showUnknown
     /// `.profile(…)` or `Scene.profile`, handed to a call or assigned: a case or static member
     /// of an app type, which a route table may turn into a screen.
     case route(Name, qualifier: Int?)

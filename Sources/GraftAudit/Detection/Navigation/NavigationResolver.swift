@@ -323,6 +323,11 @@ struct NavigationResolver {
       shownKind.map { $0.strength > kind.strength ? $0 : kind } ?? kind
     }
     switch fact.action {
+    case .showUnknown:
+      // Where it leads is unknown, a destination of its own, as a call that hands control to
+      // code outside is.
+      guard !isPartCode(perspective) else { return }
+      result.add(unfollowedTarget(file: fileIndex, token: fact.token), Reach(kind: shownKind ?? .pushes, idiom: .helper, depth: 0, step: .none, through: -1))
     case .construct(let type), .show(let type):
       if let screen = screens.screenOfType[type] {
         let presenter = fact.presenter.map { Reaches.Step.token(file: fileIndex, token: $0) } ?? .none

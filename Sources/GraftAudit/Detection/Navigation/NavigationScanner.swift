@@ -816,6 +816,10 @@ private struct MemberScan {
         } else if isEmbedded(index) {
           record(.embed(held), at: index)
         }
+      } else if argumentStart == index, beforeArgument == .openParen, opener.presentation != .none, opener.callee >= 0,
+        Self.controllerPresentations.contains(file.name(opener.callee)), Self.isUntypedLocal(name, before: index, in: file, range: range)
+      {
+        record(.showUnknown, at: index)
       } else if opener.presentation == .none, scanner.callNames.contains(name), isOwnMethod(name),
         let handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals),
         !isBound(name, before: index, in: file, range: range)
@@ -1099,6 +1103,29 @@ private struct MemberScan {
     return role
   }
 
+  /// Whether `name` is a local bound, before `index`, to what code the audit cannot type makes
+  /// (`let next = screenType.next().viewController()`, `let controller = factory.make()`): not to
+  /// a type's initializer (an app type's is known, a framework's is an alert or a system screen),
+  /// and not named for what the system shows.
+  private static func isUntypedLocal(_ name: Name, before index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    guard !systemWords.contains(where: { file.contains(index, lowercased: $0) }) else { return false }
+    var cursor = index - 1
+    while cursor > range.lowerBound + 1 {
+      defer { cursor -= 1 }
+      guard file.name(cursor) == name, file.name(cursor + 1) == .assign, file.name(cursor - 1) == .let || file.name(cursor - 1) == .var
+      else { continue }
+      let start = cursor + 2
+      return start < index && (file.name(start) == .`self` || (file.tokens[start].kind == .identifier && !file.isCapitalized(start)))
+    }
+    return false
+  }
+
+  /// UIKit's and AppKit's calls that show the controller they are handed.
+  private static let controllerPresentations = NameSet(["pushViewController", "present", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow"])
+
+  /// What names a local the system shows, or an alert: `alert`, `activityController`, `picker`.
+  private static let systemWords = ["alert", "activity", "picker", "share", "mail", "safari", "sheet", "menu"].map { Array($0.utf8) }
+
   /// Whether `Router.route(to: .backup)`, `Navigator.show(.profile)` calls a static method of the
   /// app's whose name says it navigates: a call that is handed a route, not a route that carries
   /// values (`Scene.profile(viewModel:)`).
@@ -1266,6 +1293,13 @@ private struct MemberScan {
     guard index - 1 >= range.lowerBound, file.name(index - 1) == .dot else { return .own }
     var before = index - 2
     if before >= range.lowerBound, file.name(before) == .question || file.name(before) == .bang { before -= 1 }
+    // `(delegate as? SignupFlowDelegate)?.showNext(self)`: the type it is cast to.
+    if before - 3 > range.lowerBound, file.name(before) == .closeParen, file.tokens[before - 1].kind == .identifier, file.isCapitalized(before - 1),
+      file.name(before - 2) == .question || file.name(before - 2) == .bang, file.name(before - 3) == .`as`
+    {
+      guard let cast = scanner.sources.resolve(file.name(before - 1), from: type) else { return .frameworkType }
+      return .instance(cast)
+    }
     guard before >= range.lowerBound, file.tokens[before].kind == .identifier else { return .unknown(.none) }
     let name = file.name(before)
     if name == .`self` || name == .`super` { return .own }

@@ -1607,4 +1607,44 @@ import Testing
     #expect(fixture.edge("CurrencyList", "Receipt") == nil)
     #expect(fixture.leaves == ["Deposit", "Receipt"])
   }
+
+  /// A delegate reached through a cast (`(delegate as? SignupFlowDelegate)?.showNext(…)`) is
+  /// that protocol's; a coordinator that pushes a controller its code cannot name
+  /// (`step.next().viewController()`) leads somewhere, so the screen that asks is no leaf. An
+  /// alert made the same way, or a URL opened, is no screen.
+  @Test func aCastDelegateThatPushesAnUnnamedControllerMakesTheCallerNoLeaf() {
+    let fixture = AuditFixture("""
+      protocol NavigationDelegate: AnyObject {}
+      protocol SignupFlowDelegate: AnyObject { func showNext(from controller: UIViewController) }
+      enum SignupStep: Int {
+        case intro, name
+        func next() -> SignupStep { SignupStep(rawValue: rawValue + 1) ?? .intro }
+        func viewController() -> UIViewController? { nil }
+      }
+      final class SignupCoordinator: SignupFlowDelegate, NavigationDelegate {
+        var navigationController: UINavigationController?
+        var step = SignupStep.intro
+        func showNext(from controller: UIViewController) {
+          guard let nextController = step.next().viewController() else { return }
+          navigationController?.pushViewController(nextController, animated: true)
+          step = step.next()
+        }
+        func finish() { navigationController?.pushViewController(SignupDoneViewController(), animated: true) }
+      }
+      final class SignupIntroViewController: UIViewController {
+        weak var delegate: NavigationDelegate?
+        @objc func continueTapped() { (delegate as? SignupFlowDelegate)?.showNext(from: self) }
+      }
+      final class SignupDoneViewController: UIViewController {
+        func confirmQuit() {
+          let alertController = makeQuitAlert()
+          present(alertController, animated: true)
+        }
+        func openHelp(_ url: URL) { UIApplication.shared.open(url) }
+        func makeQuitAlert() -> UIAlertController { UIAlertController(title: "Quit?", message: nil, preferredStyle: .alert) }
+      }
+      """)
+    #expect(!fixture.leaves.contains("SignupIntro"))
+    #expect(fixture.leaves.contains("SignupDone"))
+  }
 }
