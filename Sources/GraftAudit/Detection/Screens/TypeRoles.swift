@@ -97,10 +97,29 @@ struct TypeRoles: Sendable {
     isToolbarContent = types.indices.map { !hierarchy.conformances[$0].isDisjoint(with: Self.toolbarContentProtocols) }
     isAppEntry = types.map { type in type.attributes.contains("main") && type.inheritance.contains { TypeNames.bare($0) == "App" } }
     isPageContainer = types.indices.map { types[$0].kind == .class && Self.pageBases.contains(base($0)) }
+    let viewNames = Self.viewStandIns(in: sources)
     isContainerView = types.map { type in
       guard let generics = type.genericParameters else { return false }
-      return Self.constrainsToView(generics)
+      return Self.constrainsToView(generics, standIns: viewNames)
     }
+  }
+
+  /// The app's names for a view or a controller, which a generic parameter may be constrained
+  /// to: `typealias RouteableView = RouterContentDelegate & View`, `protocol Screen: View`.
+  static func viewStandIns(in sources: AuditSources) -> Set<String> {
+    var names: Set<String> = []
+    var pending = sources.files.flatMap(\.source.declarations)
+    while let declaration = pending.popLast() {
+      if declaration.kind.isTypeLike { pending += declaration.members }
+      let parts: [String]
+      switch declaration.kind {
+      case .typealias: parts = (declaration.type ?? "").split(separator: "&").map { String($0).trimmed() }
+      case .protocol: parts = declaration.inheritance
+      default: continue
+      }
+      if parts.contains(where: { constrainsToView(": " + $0) }) { names.insert(declaration.name) }
+    }
+    return names
   }
 
   /// `ProfileViewModel`, and the short form some teams use, `ProfileVM`
@@ -126,20 +145,19 @@ struct TypeRoles: Sendable {
   /// Whether generic parameters (and their `where` clause) constrain one to what shows content,
   /// the whole name: `Content: View`, `C:View`, `Content: SwiftUI.View`, `Top: UIViewController`,
   /// not `VM: ViewModeling`. A type generic over such a parameter wraps whatever it is handed.
-  static func constrainsToView(_ generics: String) -> Bool {
+  static func constrainsToView(_ generics: String, standIns: Set<String> = []) -> Bool {
     var rest = generics[...]
     while let colon = rest.firstIndex(of: ":") {
       rest = rest[rest.index(after: colon)...]
       var name = rest.drop { $0 == " " }
       for module in ["SwiftUI.", "UIKit.", "AppKit."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
-      guard let base = contentBases.first(where: name.hasPrefix) else { continue }
-      let after = name.dropFirst(base.count).first
-      if after == nil || !(after!.isLetter || after!.isNumber || after! == "_") { return true }
+      let word = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if contentBases.contains(String(word)) || standIns.contains(String(word)) { return true }
     }
     return false
   }
 
-  private static let contentBases = ["View", "UIViewController", "NSViewController"]
+  private static let contentBases: Set<String> = ["View", "UIViewController", "NSViewController"]
 
   static let toolbarContentProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent"]
 

@@ -377,6 +377,33 @@ import Testing
     #expect(TypeRoles.constrainsToView("<Top: UIViewController, Bottom: UIViewController>"))
     #expect(TypeRoles.constrainsToView("<Content> where Content: AppKit.NSViewController"))
     #expect(!TypeRoles.constrainsToView("<Item: UIViewControllerTransitioningDelegate>"))
+    #expect(TypeRoles.constrainsToView("<Content: RoutedView>", standIns: ["RoutedView"]))
+    #expect(!TypeRoles.constrainsToView("<Content: RoutedViewModel>", standIns: ["RoutedView"]))
+  }
+
+  /// A hosting controller generic over the app's own name for a view (`typealias RoutedView =
+  /// RouteHandling & View`, `protocol SheetContent: View`) wraps every view it is handed: the
+  /// views are the screens, not the wrapper.
+  @Test func aWrapperGenericOverTheAppsNameForAViewIsNoScreen() {
+    let fixture = AuditFixture("""
+      protocol RouteHandling {}
+      typealias RoutedView = RouteHandling & View
+      protocol SheetContent: View {}
+      final class RoutedHostingController<Content: RoutedView>: UIHostingController<Content> {}
+      final class SheetHostingController<Content: SheetContent>: UIHostingController<Content> {}
+      struct AboutView: RoutedView { var body: some View { Text("") } }
+      struct LicensesView: RoutedView { var body: some View { Text("") } }
+      struct HelpView: SheetContent { var body: some View { Text("") } }
+      struct FeedbackView: SheetContent { var body: some View { Text("") } }
+      final class SettingsViewController: UIViewController {
+        var rows: [String] = []
+        func about() { navigationController?.pushViewController(RoutedHostingController(rootView: AboutView()), animated: true) }
+        func licenses() { navigationController?.pushViewController(RoutedHostingController(rootView: LicensesView()), animated: true) }
+        func help() { present(SheetHostingController(rootView: HelpView()), animated: true) }
+        func feedback() { present(SheetHostingController(rootView: FeedbackView()), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["About", "Feedback", "Help", "Licenses", "Settings"])
   }
 
   @Test func theControllerARepresentableReturnsIsTheViews() {
