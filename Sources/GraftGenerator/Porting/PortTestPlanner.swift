@@ -208,7 +208,9 @@ struct PortTestPlanner {
         type.removeLast()
         if initial == "nil" { initial = nil }
       }
-      guard let sample = SampleValue.of(type, for: name, differingFrom: initial, enumCases: model.enumCases), sample != initialValue(of: field).swift
+      // An app's value (`Trip`) is made from its initializer's samples, as an action's is.
+      guard let sample = SampleValue.of(type, for: name, differingFrom: initial, enumCases: model.enumCases) ?? construct(type),
+        sample != initialValue(of: field).swift
       else { continue }
       start.append((name, sample))
     }

@@ -50,7 +50,9 @@ public enum SourcePath {
     let module = inferredModule(first)
     guard module == inferredModule(second) else { return false }
     if module != "App" { return true }
-    return first.split(separator: "/").first == second.split(separator: "/").first
+    // The top folder, nil for a file named without one (`Trip.swift`): not the file's own name.
+    let top = { (path: String) in path.split(separator: "/").dropLast().first }
+    return top(first) == top(second)
   }
 
   /// Whether `path` is surely of another module than `other`: a package's target

@@ -16,5 +16,8 @@ import Testing
     #expect(SourcePath.inferredModule("") == "App")
     #expect(SourcePath.isSameModule("App/A.swift", "App/B/C.swift"))
     #expect(!SourcePath.isSameModule("App/A.swift", "Frameworks/Net/B.swift"))
+    // Files named without a folder are beside each other, whatever their names.
+    #expect(SourcePath.isSameModule("Trip.swift", "TripListViewModel.swift"))
+    #expect(!SourcePath.isSameModule("Trip.swift", "Frameworks/Trip.swift"))
   }
 }

@@ -105,12 +105,26 @@ struct ReaderFeatureTests {
     }
   }
 
-  @Test(.disabled("Give the test a sample Article for what reload() waits for, then assert what it does."))
-  func reload() async {
-    // let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
-    //   ReaderFeature()
-    // }
-    // await store.send(.view(.reload))
+  @Test func reload() async {
+    let article = Article(id: "Sample id", headline: "Sample headline")
+    let storeArticleCalls = LockIsolated<[String]>([])
+    let store = TestStore(initialState: ReaderFeature.State(articleID: "", compact: false)) {
+      ReaderFeature()
+    } withDependencies: {
+      $0.articleClient.article = { @Sendable id in
+        storeArticleCalls.withValue { $0.append(id) }
+        return article
+      }
+    }
+    await store.send(.view(.reload)) {
+      $0.isBusy = true
+    }
+    await store.receive(\.reloadResponse.success) {
+      $0.headline = "Sample headline"
+      $0.isBusy = false
+    }
+    await store.finish()
+    #expect(storeArticleCalls.value == [""])
   }
 
   @Test func reloadFailure() async {

@@ -6,29 +6,28 @@ import Testing
 
 @MainActor
 struct TripDetailFeatureTests {
-  @Test(.disabled("Give State.init a Trip for 'trip', then enable this test."))
-  func isEditingBinding() async {
-    // let store = TestStore(initialState: TripDetailFeature.State(trip: trip)) {
-    //   TripDetailFeature()
-    // }
-    // await store.send(\.binding.isEditing, true) {
-    //   $0.isEditing = true
-    // }
+  @Test func isEditingBinding() async {
+    let store = TestStore(initialState: TripDetailFeature.State(trip: Trip(id: UUID(0), title: "", legs: [], startsAt: Date(timeIntervalSince1970: 0)))) {
+      TripDetailFeature()
+    }
+    await store.send(\.binding.isEditing, true) {
+      $0.isEditing = true
+    }
   }
 
-  @Test(.disabled("Give State.init a Trip for 'trip', then enable this test."))
+  @Test(.disabled("Graft ported rename(to:), but cannot predict 'trip.title = title' on samples: assert what it does."))
   func rename() async {
-    // let store = TestStore(initialState: TripDetailFeature.State(trip: trip)) {
+    // let store = TestStore(initialState: TripDetailFeature.State(trip: Trip(id: UUID(0), title: "", legs: [], startsAt: Date(timeIntervalSince1970: 0)))) {
     //   TripDetailFeature()
     // }
-    // // await store.send(.view(.rename))
+    // await store.send(.view(.rename))
   }
 
-  @Test(.disabled("Give State.init a Trip for 'trip', then enable this test."))
+  @Test(.disabled("Graft ported addWait(), but cannot run 'trip.legs.append(.wait)' on samples: assert what it does."))
   func addWait() async {
-    // let store = TestStore(initialState: TripDetailFeature.State(trip: trip)) {
+    // let store = TestStore(initialState: TripDetailFeature.State(trip: Trip(id: UUID(0), title: "", legs: [], startsAt: Date(timeIntervalSince1970: 0)))) {
     //   TripDetailFeature()
     // }
-    // // await store.send(.view(.addWait))
+    // await store.send(.view(.addWait))
   }
 }
