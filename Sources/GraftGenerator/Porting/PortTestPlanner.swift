@@ -25,7 +25,7 @@ struct PortTestPlanner {
   var synchronousAnswers: Result<(prelude: [String], dependencies: [String]), Error>?
 
   /// A value the run knows, written as Swift for an assertion; `unknown` stops the run.
-  indirect enum Sample: Equatable {
+  indirect enum Sample: Equatable, Sendable {
     case bool(Bool)
     case int(Int)
     case string(String)
@@ -33,6 +33,9 @@ struct PortTestPlanner {
     /// A value only compared for identity: `.added`, `note`.
     case opaque(String)
     case array([Sample])
+    /// A field's value from before a step, changed in place below it (`trip.title = "Sample
+    /// title"`, `trip.legs.append(.wait)`): the test repeats each change on `$0`, in order.
+    case changedInPlace(Sample, [String])
     case unknown
 
     var swift: String? {
@@ -45,12 +48,19 @@ struct PortTestPlanner {
       case let .array(elements):
         let written = elements.compactMap(\.swift)
         return written.count == elements.count ? "[" + written.joined(separator: ", ") + "]" : nil
-      case .unknown: return nil
+      case .unknown, .changedInPlace: return nil
       }
+    }
+
+    /// The value as code reads it: one changed in place is no longer known.
+    var readable: Sample {
+      if case .changedInPlace = self { return .unknown }
+      return self
     }
 
     /// A value the test writes: a literal's value, or a constructed one known by its text
     /// (`Note(id: UUID(1))`, `.loaded([])`).
+
     static func of(_ text: String) -> Sample {
       let literal = literal(text)
       return literal == .unknown ? .opaque(text) : literal
@@ -200,7 +210,7 @@ struct PortTestPlanner {
       }
     }
     var start: [(field: String, value: String)] = []
-    for name in assigned where !changed.contains(where: { $0.hasPrefix("$0.\(name) = ") }) {
+    for name in assigned where !changed.contains(where: { $0.hasPrefix("$0.\(name) = ") || $0.hasPrefix("$0.\(name).") }) {
       guard let field = model.state.first(where: { $0.name == name }), !field.isShared, field.branches.isEmpty, var type = field.type else { continue }
       // An optional set to `nil` starts from a value of its own type.
       var initial = initialValue(of: field).swift
@@ -221,7 +231,7 @@ struct PortTestPlanner {
     let retried = test(failing: false, start: start)
     let retriedChanges = retried.steps.flatMap(\.changes)
     guard retried.pending == nil, retried.steps.map(\.label) == planned.steps.map(\.label), Set(changed).isSubset(of: retriedChanges),
-      start.allSatisfy({ started in retriedChanges.contains { $0.hasPrefix("$0.\(started.field) = ") } })
+      start.allSatisfy({ started in retriedChanges.contains { $0.hasPrefix("$0.\(started.field) = ") || $0.hasPrefix("$0.\(started.field).") } })
     else { return ([], nil) }
     return (start, retried)
   }
@@ -507,6 +517,10 @@ struct PortTestPlanner {
         run.locals[root] = try combine(run.locals[root]!, op, sample)
         return
       }
+      if op == "=", let path = memberPath(below: root, in: target), let written = sample.swift, environment.fields[root] != nil {
+        try changeInPlace(root, path + " = " + written, &run)
+        return
+      }
       guard InitializerPort.field(of: target) == root, let field = environment.fields[root] else {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
       }
@@ -584,6 +598,20 @@ struct PortTestPlanner {
         return
       }
       if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base) {
+        // `trip.legs.append(.wait)`: a change made in place below a field, repeated on `$0`.
+        if environment.fields[root] != nil, InitializerPort.field(of: base) != root, Self.changesInPlace.contains(name),
+          let path = memberPath(below: root, in: base)
+        {
+          var written: [String] = []
+          for argument in arguments {
+            guard argument.closure == nil, let value = try evaluate(argument.value, run).swift else {
+              throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
+            }
+            written.append((argument.label.map { $0 + ": " } ?? "") + value)
+          }
+          try changeInPlace(root, path + ".\(name)(" + written.joined(separator: ", ") + ")", &run)
+          return
+        }
         if let field = environment.fields[root], InitializerPort.field(of: base) == root {
           var value = run.fields[root] ?? .unknown
           switch (name, value) {
@@ -971,6 +999,17 @@ struct PortTestPlanner {
     for field in model.state {
       let before = run.stepStart[field.name] ?? .unknown
       let after = run.fields[field.name] ?? .unknown
+      // Changed in place: the changes made since the step began, each on `$0`.
+      if case let .changedInPlace(base, edits) = after, !field.isShared {
+        var made = edits
+        if case let .changedInPlace(earlier, before) = before, earlier == base, edits.starts(with: before) {
+          made = Array(edits.dropFirst(before.count))
+        } else if before != base {
+          throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
+        }
+        changes += made.map { "$0.\(field.name)" + $0 }
+        continue
+      }
       if run.written.contains(field.name), before == .unknown || after == .unknown {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
       }
@@ -1126,11 +1165,11 @@ struct PortTestPlanner {
     case let .implicitMember(name): return .opaque("." + name)
     case let .name(name):
       if let local = run.locals[name] { return local }
-      if let field = run.fields[name] { return field }
+      if let field = run.fields[name] { return field.readable }
       return try evaluateGetter(of: name, run)
     case let .member(base, name):
       if case .name("Date") = base.kind, name == "now", ported.systemDependencies.contains(.now) { return .opaque(SystemDependency.now.testValue) }
-      if case .name("self") = base.kind, environment.services[name] == nil { return try run.fields[name] ?? evaluateGetter(of: name, run) }
+      if case .name("self") = base.kind, environment.services[name] == nil { return try run.fields[name]?.readable ?? evaluateGetter(of: name, run) }
       if let service = serviceNamed(by: base, locals: run.locals), let getter = service.endpoints?.first(where: { $0.isProperty && $0.method == name }) {
         return synchronousResults[service.property + "." + getter.name] ?? .unknown
       }
@@ -1292,6 +1331,36 @@ struct PortTestPlanner {
     var own = run
     own.locals = parameters
     return try inner.evaluate(inlined.expression, own)
+  }
+
+  /// Mutating methods whose change the test can repeat on `$0` with the same arguments.
+  static let changesInPlace: Set<String> = ["append", "insert", "removeAll", "remove", "toggle", "removeFirst", "removeLast"]
+
+  /// `.title` for `trip.title` (or `self.trip.title`) below the field `root`: a plain chain of
+  /// members, nil for one through an optional, a call or a subscript.
+  func memberPath(below root: String, in expression: ExpressionSyntax) -> String? {
+    var names: [String] = []
+    var current = expression
+    while case let .member(base, name) = current.kind {
+      if InitializerPort.field(of: current) == root, case .member = current.kind, case .name("self") = base.kind { break }
+      names.insert(name, at: 0)
+      current = base
+    }
+    guard InitializerPort.field(of: current) == root, !names.isEmpty else { return nil }
+    return names.map { "." + SwiftIdentifier.escaped($0) }.joined()
+  }
+
+  /// Records a change made in place below a field: the field's value becomes its value from
+  /// before, changed by each such change in order.
+  private func changeInPlace(_ field: String, _ change: String, _ run: inout Run) throws {
+    let current = run.fields[field] ?? .unknown
+    switch current {
+    case let .changedInPlace(base, edits): run.fields[field] = .changedInPlace(base, edits + [change])
+    case .unknown, .none:
+      throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field)' on samples: assert what it does.")
+    default: run.fields[field] = .changedInPlace(current, [change])
+    }
+    run.written.insert(field)
   }
 
   private func combine(_ current: Sample, _ op: String, _ value: Sample) throws -> Sample {
