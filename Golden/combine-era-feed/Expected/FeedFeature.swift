@@ -25,6 +25,10 @@ struct FeedFeature {
         //   client.like(id: item.id)
         return .none
 
+      case .view(.stopFetching):
+        state.isFetching = false
+        return .none
+
       case let .view(.append(page)):
         state.items += page.map { FeedItem(id: $0.id, title: $0.title) }
         return .none

@@ -41,6 +41,10 @@ extension FeedViewModel {
     client.like(id: item.id)
   }
 
+  func stopFetching() {
+    isFetching.value = false
+  }
+
   func title(at index: Int) -> String {
     items[index].title
   }

@@ -18,6 +18,20 @@ struct TripDetailFeature {
         state.trip.legs.append(.wait)
         return .none
 
+      case .view(.clearTitle):
+        state.trip.title = ""
+        return .none
+
+      case .view(.dropLastLeg):
+        state.trip.legs.removeLast()
+        return .none
+
+      case let .view(.renameCopy(to: title)):
+        var copy = state.trip
+        copy.title = title
+        state.trip = copy
+        return .none
+
       case .delegate:
         return .none
       }

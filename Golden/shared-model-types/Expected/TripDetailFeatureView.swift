@@ -11,6 +11,8 @@ struct TripDetailFeatureView: View {
     Form {
       Toggle("Editing", isOn: $store.isEditing)
       Button("Add wait") { send(.addWait) }
+      Button("Clear title") { send(.clearTitle) }
+      Button("Drop last leg") { send(.dropLastLeg) }
     }
   }
 }

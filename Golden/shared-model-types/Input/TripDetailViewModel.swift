@@ -22,4 +22,18 @@ final class TripDetailViewModel: ObservableObject {
   func addWait() {
     trip.legs.append(.wait)
   }
+
+  func clearTitle() {
+    trip.title = ""
+  }
+
+  func dropLastLeg() {
+    trip.legs.removeLast()
+  }
+
+  func renameCopy(to title: String) {
+    var copy = trip
+    copy.title = title
+    trip = copy
+  }
 }

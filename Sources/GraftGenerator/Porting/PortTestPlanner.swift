@@ -204,7 +204,15 @@ struct PortTestPlanner {
     for statement in statements {
       statement.forEachStatement { nested in
         InitializerPort.visit(nested) { expression in
-          guard case let .assignment(target, _, _) = expression.kind, let field = InitializerPort.field(of: target), !assigned.contains(field) else { return }
+          guard case let .assignment(target, _, _) = expression.kind else { return }
+          // `selection.value = x` sets the field of a subject whose value State holds.
+          var field = InitializerPort.field(of: target)
+          if field == nil, case let .member(base, "value") = target.kind, let subject = InitializerPort.field(of: base),
+            environment.fields[subject]?.isSubjectValue == true
+          {
+            field = subject
+          }
+          guard let field, !assigned.contains(field) else { return }
           assigned.append(field)
         }
       }
@@ -517,11 +525,23 @@ struct PortTestPlanner {
         run.locals[root] = try combine(run.locals[root]!, op, sample)
         return
       }
-      if op == "=", let path = memberPath(below: root, in: target), let written = sample.swift, environment.fields[root] != nil {
+      // `item.isDone = true` on a local copy of a field: the copy is no longer known.
+      if run.locals[root] != nil, memberPath(below: root, in: target) != nil {
+        run.locals[root] = .unknown
+        return
+      }
+      // `selection.value = x` of a subject whose value State holds sets the field itself.
+      let setsSubjectValue = environment.fields[root]?.isSubjectValue == true && memberPath(below: root, in: target) == ".value"
+      if !setsSubjectValue, op == "=", let path = memberPath(below: root, in: target), let written = sample.swift, environment.fields[root] != nil {
+        // Only where the test's sample shows the change: a property its initializer was given
+        // another value.
+        guard case let .opaque(made) = run.fields[root] ?? .unknown, let before = Self.argument(path, of: made), before != written else {
+          throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
+        }
         try changeInPlace(root, path + " = " + written, &run)
         return
       }
-      guard InitializerPort.field(of: target) == root, let field = environment.fields[root] else {
+      guard InitializerPort.field(of: target) == root || setsSubjectValue, let field = environment.fields[root] else {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
       }
       if field.note != nil, sample != .none {
@@ -598,8 +618,12 @@ struct PortTestPlanner {
         return
       }
       if case let .member(base, name) = callee.kind, let root = BodyWrites.rootProperty(of: base) {
+        if run.locals[root] != nil, memberPath(below: root, in: base) != nil, BodyWrites.mutatingMethods.contains(name) {
+          run.locals[root] = .unknown
+          return
+        }
         // `trip.legs.append(.wait)`: a change made in place below a field, repeated on `$0`.
-        if environment.fields[root] != nil, InitializerPort.field(of: base) != root, Self.changesInPlace.contains(name),
+        if let field = environment.fields[root], !field.isSubjectValue, InitializerPort.field(of: base) != root, Self.changesInPlace.contains(name),
           let path = memberPath(below: root, in: base)
         {
           var written: [String] = []
@@ -1333,8 +1357,25 @@ struct PortTestPlanner {
     return try inner.evaluate(inlined.expression, own)
   }
 
-  /// Mutating methods whose change the test can repeat on `$0` with the same arguments.
-  static let changesInPlace: Set<String> = ["append", "insert", "removeAll", "remove", "toggle", "removeFirst", "removeLast"]
+  /// Mutating methods whose change the test can repeat on `$0` with the same arguments, which
+  /// change what they are called on whatever it holds, and never trap (not `removeLast()`, not
+  /// `removeAll()` of what may be empty).
+  static let changesInPlace: Set<String> = ["append", "toggle"]
+
+  /// The value `Trip(id: UUID(1), title: "")` was made with for `.title`: the text of its
+  /// argument of that label; nil for a deeper path, or a label it was not given.
+  static func argument(_ path: String, of made: String) -> String? {
+    let label = path.dropFirst()
+    guard path.hasPrefix("."), !label.contains("."), let open = made.firstIndex(of: "("), made.hasSuffix(")"),
+      made[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    let inside = made[made.index(after: open)..<made.index(before: made.endIndex)]
+    for argument in TopLevelSplit.split(inside, on: ",") {
+      let parts = argument.split(separator: ":", maxSplits: 1)
+      if parts.count == 2, parts[0].trimmed() == label { return parts[1].trimmed() }
+    }
+    return nil
+  }
 
   /// `.title` for `trip.title` (or `self.trip.title`) below the field `root`: a plain chain of
   /// members, nil for one through an optional, a call or a subscript.

@@ -23,6 +23,17 @@ struct FeedFeatureTests {
     // await store.send(.view(.like(item)))
   }
 
+  @Test func stopFetching() async {
+    var initialState = FeedFeature.State()
+    initialState.isFetching = true
+    let store = TestStore(initialState: initialState) {
+      FeedFeature()
+    }
+    await store.send(.view(.stopFetching)) {
+      $0.isFetching = false
+    }
+  }
+
   @Test(.disabled("Give append(_:) a [FeedKitItem] for 'page', then assert what it does."))
   func append() async {
     // let store = TestStore(initialState: FeedFeature.State()) {
