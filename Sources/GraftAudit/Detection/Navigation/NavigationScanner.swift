@@ -18,9 +18,6 @@ struct NavigationScanner: Sendable {
   /// `Type.name` pairs: the cases and static members each type declares, and its static methods.
   private let routeMembers: NameSet
   private let staticMethods: NameSet
-  /// `Type.name` pairs of the methods that hand what they are given to navigation
-  /// (`func onStep(_ step: Step) { path.append(step) }`): a call to one navigates.
-  private let navigatingForwarders: NameSet
   /// Per type, whether the app only extends it (a framework's type).
   let isExtensionOnly: [Bool]
   /// `$openChat` for the key of `openChat`, a property a SwiftUI view or an observable model
@@ -85,38 +82,30 @@ struct NavigationScanner: Sendable {
     isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
     modules = SourceModules(paths: sources.files.map(\.path))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
-    var forwarders: [Name] = []
-    for (index, type) in sources.types.enumerated() {
-      for member in type.members where member.kind == .function && !member.isRequirement {
-        if Self.handsParameterToNavigation(member, in: sources.files[member.file]) { forwarders.append(Self.pair(index, member.key)) }
-      }
-    }
-    navigatingForwarders = NameSet(forwarders)
   }
 
-  /// Whether a method hands one of its parameters, as it is, to a call that navigates: a
-  /// presenting or pushing call by its name, or an append to a navigation path.
-  private static func handsParameterToNavigation(_ member: AuditedType.Member, in file: AuditFile) -> Bool {
-    let parameters = ParameterList.declaration(member.nameToken, in: file).map(\.name)
-    guard !parameters.isEmpty, let body = member.tokens.first(where: { file.name($0) == .openBrace }) else { return false }
-    for open in body..<member.tokens.upperBound where file.name(open) == .openParen && file.tokens[open - 1].kind == .identifier {
-      // `push(step)`, `show(route: step)`.
-      let argument = file.name(open + 2) == .colon ? open + 3 : open + 1
-      guard argument < member.tokens.upperBound, parameters.contains(file.name(argument)),
-        file.name(argument + 1) == .closeParen || file.name(argument + 1) == .comma
-      else { continue }
-      if isPathAppend(open - 1, in: file) { return true }
-      switch NavigationCallee.role(of: open - 1, in: file) {
-      case .pushes, .presents: return true
-      default: continue
+  /// How `type`'s own method `name` shows what it is handed, when it hands one of its
+  /// parameters, as it is, to a call that navigates (`func onStep(_ step: Step) {
+  /// path.append(step) }` pushes, `func presentSheet(_ controller: UIViewController) {
+  /// present(controller, animated: true) }` presents); nil for any other method. Asked only of a
+  /// call handed a route, so read then.
+  func forwardingRole(of name: Name, in type: Int) -> NavigationCallee? {
+    for member in sources.types[type].members where member.key == name && member.kind == .function && !member.isRequirement {
+      let file = sources.files[member.file]
+      guard let body = member.tokens.first(where: { file.name($0) == .openBrace }) else { continue }
+      var parameters: [Name]?
+      for open in body..<member.tokens.upperBound where file.name(open) == .openParen && file.tokens[open - 1].kind == .identifier {
+        // `push(step)`, `show(route: step)`.
+        let argument = file.name(open + 2) == .colon ? open + 3 : open + 1
+        guard argument + 1 < member.tokens.upperBound, file.name(argument + 1) == .closeParen || file.name(argument + 1) == .comma else { continue }
+        let role = Self.isPathAppend(open - 1, in: file) ? .pushes : NavigationCallee.role(of: open - 1, in: file)
+        guard role == .pushes || role == .presents else { continue }
+        if parameters == nil { parameters = ParameterList.declaration(member.nameToken, in: file).map(\.name) }
+        if parameters!.contains(file.name(argument)) { return role }
       }
     }
-    return false
+    return nil
   }
-
-  /// Whether `name`, called on its own type's instance from code of `type`, is a method that
-  /// hands what it is given to navigation (`navigatingForwarders`).
-  func forwardsToNavigation(_ name: Name, in type: Int) -> Bool { navigatingForwarders.contains(Self.pair(type, name)) }
 
   /// `path.append(.detail(id))`, `verificationPath.append(.confirmCode)`: a route appended to
   /// the path a `NavigationStack(path:)` shows is pushed.
@@ -492,10 +481,16 @@ private struct MemberScan {
             role = .embeds
           } else if name == .openParen, previous.kind == .identifier {
             opener.callee = index - 1
-            // `onStep(.deposit(mint))`, an own method that hands the route on to navigation.
-            let forwards = previous.name != .dot || (index >= 3 && file.name(index - 3) == .`self`)
-            role = NavigationScanner.isPathAppend(index - 1, in: file) || (forwards && scanner.forwardsToNavigation(previous.name, in: typeIndex))
-              ? .pushes : calleeRole(index - 1, in: file)
+            // `onStep(.deposit(mint))`, an own method handed a route that it hands on to navigation.
+            let isOwn = index < 2 || file.name(index - 2) != .dot || (index >= 3 && file.name(index - 3) == .`self`)
+            let handsRoute = file.name(index + 1) == .dot || (file.name(index + 2) == .colon && file.name(index + 3) == .dot)
+            if NavigationScanner.isPathAppend(index - 1, in: file) {
+              role = .pushes
+            } else if isOwn, handsRoute, let forwarded = scanner.forwardingRole(of: previous.name, in: typeIndex) {
+              role = forwarded
+            } else {
+              role = calleeRole(index - 1, in: file)
+            }
             if let last = result.facts.last, last.token == index - 1, case .call = last.action { opener.callFact = result.facts.count - 1 }
           } else if name == .openBrace {
             if pendingStatement == stack.count {
@@ -817,7 +812,10 @@ private struct MemberScan {
           record(.embed(held), at: index)
         }
       } else if argumentStart == index, beforeArgument == .openParen, opener.presentation != .none, opener.callee >= 0,
-        Self.controllerPresentations.contains(file.name(opener.callee)), Self.isUntypedLocal(name, before: index, in: file, range: range)
+        Self.controllerPresentations.contains(file.name(opener.callee)),
+        // Not the screen's own helper of that name, `show(message)`.
+        (file.name(opener.callee - 1) == .dot && file.name(opener.callee - 2) != .`self`) || !isOwnMethod(file.name(opener.callee)),
+        Self.isUntypedLocal(name, before: index, in: file, range: range)
       {
         record(.showUnknown, at: index)
       } else if opener.presentation == .none, scanner.callNames.contains(name), isOwnMethod(name),
@@ -1115,7 +1113,14 @@ private struct MemberScan {
       guard file.name(cursor) == name, file.name(cursor + 1) == .assign, file.name(cursor - 1) == .let || file.name(cursor - 1) == .var
       else { continue }
       let start = cursor + 2
-      return start < index && (file.name(start) == .`self` || (file.tokens[start].kind == .identifier && !file.isCapitalized(start)))
+      guard start < index, file.name(start) == .`self` || (file.tokens[start].kind == .identifier && !file.isCapitalized(start)) else { return false }
+      // `let controller = makeQuitAlert()`: what its line names, an alert or a system screen.
+      var end = start
+      while end < index, !file.tokens[end].startsLine || end == start {
+        if systemWords.contains(where: { file.contains(end, lowercased: $0) }) { return false }
+        end += 1
+      }
+      return true
     }
     return false
   }

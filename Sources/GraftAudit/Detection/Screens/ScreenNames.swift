@@ -14,8 +14,9 @@ enum ScreenNames {
     "Screen", "Scene", "Model", "View", "VM",
   ]
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
-  /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
-  static let secondSuffixes = ["NavigationStack", "NavigationView", "Screen", "Scene", "View", "Coordinator"]
+  /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it;
+  /// `ProfileContent` of `ProfileContentView`, what `ProfileView` shows inside its stack.
+  static let secondSuffixes = ["NavigationStack", "NavigationView", "Screen", "Scene", "View", "Coordinator", "Content"]
 
   private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
   private static let shortViewModel = Array("VM".utf8)

@@ -1637,14 +1637,51 @@ import Testing
       }
       final class SignupDoneViewController: UIViewController {
         func confirmQuit() {
-          let alertController = makeQuitAlert()
-          present(alertController, animated: true)
+          let controller = makeQuitAlert()
+          present(controller, animated: true)
         }
+        func report(_ error: Error) {
+          let message = error.localizedDescription
+          show(message)
+        }
+        func show(_ message: String) { print(message) }
         func openHelp(_ url: URL) { UIApplication.shared.open(url) }
         func makeQuitAlert() -> UIAlertController { UIAlertController(title: "Quit?", message: nil, preferredStyle: .alert) }
       }
       """)
     #expect(!fixture.leaves.contains("SignupIntro"))
     #expect(fixture.leaves.contains("SignupDone"))
+  }
+
+  /// A method of the screen's own that hands the route it is given to a presenting call shows
+  /// that route the way that call does (`apply(.settings)` presents `.settings`); another
+  /// object's method of the same name is not the screen's (`coordinator.apply(.help)` does nothing).
+  @Test func anOwnMethodHandingItsRouteOnNavigatesAsTheCallItHandsItTo() {
+    let fixture = AuditFixture("""
+      final class SceneCoordinator {
+        enum Scene { case settings, help }
+        func present(scene: Scene, from sender: UIViewController?) { sender?.present(controller(for: scene), animated: true) }
+        func apply(_ scene: Scene) {}
+        private func controller(for scene: Scene) -> UIViewController {
+          switch scene {
+          case .settings: return SettingsViewController()
+          case .help: return HelpViewController()
+          }
+        }
+      }
+      final class SettingsViewController: UIViewController { var theme = "" }
+      final class HelpViewController: UIViewController { var topic = "" }
+      final class TimelineViewController: UIViewController {
+        var coordinator: SceneCoordinator!
+        var rows: [String] = []
+        func settingsTapped() { apply(.settings) }
+        func helpTapped() { coordinator.apply(.help) }
+        private func apply(_ scene: SceneCoordinator.Scene) { coordinator.present(scene: scene, from: self) }
+      }
+      """)
+    #expect(fixture.edge("Timeline", "Settings")?.kind == .presents)
+    #expect(fixture.edge("Timeline", "Settings")?.idiom == .route)
+    // Followed as a helper, the coordinator's `present` makes every scene for whoever asks.
+    #expect(fixture.edge("Timeline", "Help")?.idiom == .helper)
   }
 }

@@ -15,6 +15,8 @@ import Testing
       "App/SampleReceiptPrinter/ReceiptViewModel.swift": "final class ReceiptViewModel { var lines: [String] = [] }",
       "App/sampleapps/Chat/ChatViewModel.swift": "final class ChatViewModel { var messages: [String] = [] }",
       "App/Examples/Demo/DemoViewModel.swift": "final class DemoViewModel { var step = 0 }",
+      "App/CacheKit/CacheKitDemo/CacheDemoViewModel.swift": "final class CacheDemoViewModel { var hits = 0 }",
+      "App/Sources/Demolition/DemolitionViewModel.swift": "final class DemolitionViewModel { var stage = 0 }",
       "App/Sources/Samplerate/RateViewModel.swift": "final class RateViewModel { var hertz = 0 }",
       "App/fastlane/SnapshotHelper.swift": "final class SnapshotViewModel { var locale = \"\" }",
       "App/Snapshots/SnapshotHelper.swift": "final class SnapshotLocaleViewModel { var locale = \"\" }",
@@ -43,8 +45,26 @@ import Testing
         final class TestReadingsViewModel { var values: [Int] = [] }
         """,
     ])
-    #expect(fixture.screenNames == ["Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings"])
+    #expect(fixture.screenNames == ["Demolition", "Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings"])
     #expect(fixture.report.sharedData.isEmpty)
+  }
+
+  /// `ProfileContentView`, what `ProfileView` shows inside its stack, is the same screen.
+  @Test func aScreensContentViewIsThatScreen() {
+    let fixture = AuditFixture("""
+      struct MoreView: View {
+        @State private var path = NavigationPath()
+        var body: some View { NavigationStack(path: $path) { MoreContentView(items: []) } }
+      }
+      private struct MoreContentView: View {
+        let items: [String]
+        var body: some View { List(items, id: \\.self) { Text($0) } }
+      }
+      struct RootView: View {
+        var body: some View { TabView { MoreView() } }
+      }
+      """)
+    #expect(fixture.screenNames == ["More"])
   }
 
   /// A library's showcase app, kept in its package's folder beside its `Sources` with an entry
