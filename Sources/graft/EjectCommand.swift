@@ -52,6 +52,8 @@ struct EjectCommand: Subcommand {
     var generator = FeatureGenerator(templates: settings.templates, configuration: settings.configuration)
     var projects = PackageLayout.Cache()
     generator.pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (files + contextFiles).map(\.path), cache: &projects)
+    // As `generate` sees them: the conformances the feature's State needs are its module's.
+    generator.modules = PackageLayouts(sources: (files + contextFiles).map(\.path), cache: &projects).modules
     let ejector = FeatureEjector(generator: generator)
     let ejection: FeatureEjector.Ejection
     do {

@@ -46,7 +46,7 @@ struct EquatableConformance: Sendable, Equatable {
         guard [.struct, .enum].contains(declaration.kind), declaration.genericParameters == nil, declaration.conditions.isEmpty,
           !declaration.members.contains(where: { !$0.conditions.isEmpty }), declaration.attribute(named: "MainActor") == nil,
           !index.filePrivateTypes.contains(name), !equatability.conformsToEquatable(declaration.name, declared),
-          !extendsEquatable(name, index: index), let conformance = shape(of: declared, named: name),
+          !extendsEquatable(name, index: index), let conformance = shape(of: declared, named: name, index: index),
           !conformance.heldTypes.contains(where: { holdsError($0) || !equatability.unseenNames(in: $0).isEmpty })
         else { continue }
         candidates[name] = (declared, conformance)
@@ -73,11 +73,18 @@ struct EquatableConformance: Sendable, Equatable {
   /// What a type holds, and the conformance that compares it; nil when another file cannot
   /// read it (a private stored property), Graft cannot tell (a property without a type), or it
   /// holds nothing.
-  private static func shape(of declared: SourceIndex.DeclaredType, named name: String) -> EquatableConformance? {
+  private static func shape(of declared: SourceIndex.DeclaredType, named name: String, index: SourceIndex) -> EquatableConformance? {
     let declaration = declared.declaration
-    // Public inside a `public extension` too, without saying so.
+    // Public inside a `public extension` too, without saying so; not inside a type that is
+    // not (`public enum Status` nested in an internal `TextField` is internal).
+    var enclosing = TypeNames.enclosing(name)
+    var isPublic = declared.isPublic || declaration.hasModifier("package")
+    while let outer = enclosing, isPublic {
+      isPublic = index.qualifiedTypes[outer].map { $0.isPublic || $0.declaration.hasModifier("package") } ?? true
+      enclosing = TypeNames.enclosing(outer)
+    }
     var conformance = EquatableConformance(
-      typeName: name, properties: [], cases: nil, isPublic: declared.isPublic || declaration.hasModifier("package"), heldTypes: [],
+      typeName: name, properties: [], cases: nil, isPublic: isPublic, heldTypes: [],
       path: declared.path, location: declaration.range.start)
     if declaration.kind == .enum {
       let cases = declaration.members.filter { $0.kind == .enumCase }

@@ -129,9 +129,21 @@ public struct SourceIndex: Sendable {
     var nestedTypes: [String: [String]] = [:]
     var extensions: [String: [Extension]] = [:]
     var annotatedClasses: Set<String> = []
+    // `private typealias ViewModel = ProfileView.ViewModel` beside `extension ViewModel { … }`:
+    // the file extends the type the alias names.
+    var extendedNames: [String: [String: String]] = [:]
+    for source in sources {
+      for declaration in source.declarations where declaration.kind == .typealias {
+        guard let target = declaration.type?.trimmed(), target.contains("."),
+          target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { continue }
+        extendedNames[source.path, default: [:]][declaration.name] = target
+      }
+    }
+    let extendedName = { (declaration: Declaration, path: String) in extendedNames[path]?[declaration.name] ?? declaration.name }
     for source in sources.sorted(by: { $0.path < $1.path }) {
       for declaration in source.declarations where declaration.kind == .extension {
-        extensions[declaration.name, default: []].append(Extension(path: source.path, declaration: declaration))
+        extensions[extendedName(declaration, source.path), default: []].append(Extension(path: source.path, declaration: declaration))
       }
     }
     // Walked in the order given, depth first, so that the first declaration of a name wins: the
@@ -162,7 +174,8 @@ public struct SourceIndex: Sendable {
         continue
       }
       guard declaration.kind.isTypeLike else { continue }
-      let qualified = declaration.kind == .extension ? declaration.name : (scope.isEmpty ? "" : scope + ".") + declaration.name
+      let qualified = declaration.kind == .extension
+        ? (scope.isEmpty ? extendedName(declaration, path) : declaration.name) : (scope.isEmpty ? "" : scope + ".") + declaration.name
       if hidden, declaration.kind != .extension { filePrivateTypes.insert(qualified) }
       if declaration.kind == .protocol, protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
       if declaration.kind == .class, Annotation.marksFeature(declaration.annotations) { annotatedClasses.insert(qualified) }
@@ -230,7 +243,10 @@ public struct SourceIndex: Sendable {
     while let next = pending.popLast() {
       let bare = TypeNames.bare(next.replacingOccurrences(of: "@unchecked ", with: ""))
       if protocols.contains(bare) { return true }
-      guard seen.insert(bare).inserted, let refined = self.protocols[bare] else { continue }
+      guard seen.insert(bare).inserted else { continue }
+      // `typealias JSCObject = Hashable & Parsable`: what the alias composes.
+      if let alias = typeAliases[bare] { pending += alias.split(separator: "&").map { $0.trimmed() } }
+      guard let refined = self.protocols[bare] else { continue }
       pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
     }
     return false

@@ -47,13 +47,15 @@ struct DependencyOwners: Sendable {
         if let module = modules[result.source.path] { declaringModules[name, default: []].insert(module) }
       }
     }
-    let healthy = Set(results.filter { !$0.hasErrors }.map(\.source.path))
+    let sourcePaths = Set(results.map(\.source.path))
     for result in results where !result.hasErrors {
       let path = result.source.path
       for model in result.features.compactMap(\.model) {
         for conformance in model.equatableConformances where owner(of: Self.conformanceName(conformance), from: path) == nil {
+          // The type's own source, even one with errors this run, which writes nothing then and
+          // keeps its file: a conformance never moves to a feature's file and back.
           let declaring = conformance.path
-          let isOwn = healthy.contains(declaring) && modules[declaring] == modules[path]
+          let isOwn = sourcePaths.contains(declaring) && modules[declaring] == modules[path]
           owners[key(Self.conformanceName(conformance), path)] = isOwn ? declaring : path
         }
         for client in model.dependencies where owner(of: client.name, from: path) == nil {

@@ -49,10 +49,19 @@ public struct FeatureEjector: Sendable {
       let errors = result.diagnostics.filter { $0.severity == .error }
       guard errors.isEmpty else { throw Failure.invalidInput(errors) }
       model.options.seed = false
+      // The `==` of a type another source declares stays in that source's Graft-owned file,
+      // where the features that still hold it need it too: the team declares it on the type.
+      let shared = model.equatableConformances.filter { $0.path != result.source.path }
+      model.equatableConformances.removeAll { $0.path != result.source.path }
       let sourceName = SourcePath.fileName(result.source.path)
       let body = try GraftFileRenderer.render([model], templates: TemplateSet(generator.templates))
-      let header = "// \(feature)'s State, Action, dependencies and bridges, ejected from Graft (generated from \(sourceName)).\n"
-        + "// The team's file now: Graft will not write it again.\n\n"
+      var header = "// \(feature)'s State, Action, dependencies and bridges, ejected from Graft (generated from \(sourceName)).\n"
+        + "// The team's file now: Graft will not write it again.\n"
+      for conformance in shared {
+        header += "// State holds \(conformance.typeName), whose `==` Graft writes only while one of its features holds it:\n"
+          + "// declare `Equatable` on it (\(SourcePath.fileName(conformance.path)):\(conformance.location.line)).\n"
+      }
+      header += "\n"
       var file = GeneratedFile(
         name: "\(feature)+Core.swift", contents: header + Self.marked(body, feature: feature), sourcePath: result.source.path, owner: .team)
       file = file.reindented(generator.configuration.indentation)

@@ -22,8 +22,12 @@ public struct FeatureGenerator: Sendable {
   /// Whether the team's files include the test skeletons (not when no test target takes them).
   public var includesTests = true
   /// Each source's and context file's module, by path, where the package or project around it
-  /// says: the tests import it, and a client imports its service's.
-  public var modules: [String: String] = [:]
+  /// says: the tests import it, a client imports its service's, and a feature's State holds its
+  /// module's types (the pipeline's, `FeaturePipeline.modules`).
+  public var modules: [String: String] {
+    get { pipeline.modules }
+    set { pipeline.modules = newValue }
+  }
   /// The modules of `modules` that stand for a folder the project names no target of: never imported.
   public var guessedModules: Set<String> = []
   /// Whether the team already has the file of this name for this source. The team's files are
@@ -206,8 +210,6 @@ public struct FeatureGenerator: Sendable {
 
   /// The files of `sources`; `context` is read for its declarations only (`FeaturePipeline.run`).
   public func generate(_ sources: [SourceFile], context: [SourceFile] = []) throws -> Result {
-    var pipeline = pipeline
-    if pipeline.modules.isEmpty { pipeline.modules = modules }
     let merged = Self.mergingClients(pipeline.run(sources, context: context), modules: modules)
     let dependencyOwners = DependencyOwners(merged, context: context, modules: modules, guessed: guessedModules)
     let results = Self.importingClientLibraries(merged, owners: dependencyOwners)

@@ -86,7 +86,11 @@ public struct FeaturePipeline: Sendable {
       isolationByPath: projectSettings.mapValues { configuration.buildSettings(over: $0).defaultIsolation })
     let extractor = ViewModelExtractor(selectedTypes: selectedTypes, defaults: configuration.featureDefaults)
     let classifier = MemberClassifier(index: index)
-    let builder = FeatureBuilder(index: index, sources: sources.map(\.path), modules: modules)
+    // Only the modules of the view models asked for write conformances: most of a big app's
+    // modules have none, and their types need no reading.
+    let featurePaths = (index.annotatedClasses.union(selectedTypes)).compactMap { index.qualifiedTypes[$0]?.path ?? index.pathOfType[$0] }
+    let featureModules = Set(featurePaths.map { modules[$0] ?? "" })
+    let builder = FeatureBuilder(index: index, sources: sources.map(\.path).filter { featureModules.contains(modules[$0] ?? "") }, modules: modules)
     return sources.concurrentMap { source in
       let extraction = extractor.extract(from: source, index: index)
       var diagnostics = source.diagnostics + extraction.diagnostics

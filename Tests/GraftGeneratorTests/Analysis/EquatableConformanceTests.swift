@@ -10,6 +10,26 @@ import Testing
     return EquatableConformance.writable(in: ["VM.swift"], index: SourceIndex([file])).values.map(\.typeName).sorted()
   }
 
+  /// A type that conforms through an alias of a composition (`typealias Model = Hashable &
+  /// Codable`) is Equatable already; a public type nested in an internal one is internal, and so
+  /// is the `==` written for it.
+  @Test func aliasesComposingHashableAndEnclosingTypesAreRead() {
+    let file = SourceFile(path: "VM.swift", text: """
+      typealias Model = Hashable & Codable
+      struct Section: Model { var title: String }
+      enum Field {
+        public enum Status { case idle, failed(String) }
+      }
+      public enum Theme {
+        public enum Accent { case none, custom(String) }
+      }
+      """)
+    let conformances = EquatableConformance.writable(in: ["VM.swift"], index: SourceIndex([file]))
+    #expect(conformances.values.map(\.typeName).sorted() == ["Field.Status", "Theme.Accent"])
+    #expect(conformances.values.first { $0.typeName == "Field.Status" }?.isPublic == false)
+    #expect(conformances.values.first { $0.typeName == "Theme.Accent" }?.isPublic == true)
+  }
+
   @Test func valuesWhosePartsAreComparableAreWritten() {
     let names = writable("""
       struct Fare { let currency: String; var amount: Double; var total: Double { amount } }

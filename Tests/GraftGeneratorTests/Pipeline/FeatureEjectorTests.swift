@@ -33,6 +33,30 @@ import Testing
     ])
   }
 
+  /// The `==` of a type the feature's own file declares goes with the feature; that of a type
+  /// another source declares stays in that source's Graft-owned file, and the header says to
+  /// declare the conformance on the type.
+  @Test func aSharedTypesConformanceStaysWithItsSource() throws {
+    let route = SourceFile(path: "Sources/App/Route.swift", text: "struct Route {\n  var name: String\n}\n")
+    let viewModel = SourceFile(path: "Sources/App/MapViewModel.swift", text: """
+      struct Pin {
+        var title: String
+      }
+
+      // graft: feature
+      final class MapViewModel {
+        var route = Route(name: "")
+        var pin = Pin(title: "")
+        func clear() { route = Route(name: "") }
+      }
+
+      """)
+    let ejection = try FeatureEjector(generator: FeatureGenerator()).eject("MapFeature", from: [viewModel, route])
+    #expect(ejection.file.contents.contains("extension Pin: Equatable {"))
+    #expect(!ejection.file.contents.contains("extension Route: Equatable {"))
+    #expect(ejection.file.contents.contains("// declare `Equatable` on it (Route.swift:1)."))
+  }
+
   @Test func aTemplateWithoutTheExtensionGetsAnEmptyOneToCarryTheMark() throws {
     let templates = LayeredTemplateLoader([
       DictionaryTemplateLoader(["Graft.swift": "struct {{feature}}State {}\n"]), TemplateLibrary.loader,

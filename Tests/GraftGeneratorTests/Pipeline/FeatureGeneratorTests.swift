@@ -111,15 +111,42 @@ import Testing
     #expect(separate.diagnostics.contains { $0.message.hasPrefix("'route: Route?' is left out of State") })
   }
 
-  /// A source with errors writes nothing: the conformance its type needs is written by the first
-  /// feature, by path, that holds it, and only there.
-  @Test func aConformanceOfABrokenSourcesTypeIsWrittenByTheFirstFeature() throws {
+  /// A source with errors writes nothing this run, and keeps its file: the conformance its type
+  /// needs stays its, never written in a feature's file beside the one already on disk.
+  @Test func aConformanceOfABrokenSourcesTypeStaysWithThatSource() throws {
     let broken = SourceFile(path: Self.route.path, text: String(decoding: Self.route.bytes, as: UTF8.self) + "\n// graft: feature nonsense=1\nfinal class Stray {}\n")
     let result = try FeatureGenerator().generate([Self.routeViewModel("MapViewModel"), Self.routeViewModel("TimetableViewModel"), broken])
     #expect(result.diagnostics.contains { $0.severity == .error && $0.path == broken.path })
     let owned = Dictionary(uniqueKeysWithValues: result.files.filter { $0.owner == .graft }.map { ($0.name, $0.contents) })
-    #expect(owned["MapViewModel+Graft.swift"]?.contains("extension Route: Equatable {") == true)
-    #expect(owned["TimetableViewModel+Graft.swift"]?.contains("extension Route: Equatable {") == false)
+    #expect(owned["Route+Graft.swift"] == nil)
+    #expect(owned.values.allSatisfy { !$0.contains("extension Route: Equatable {") })
+    #expect(owned["MapViewModel+Graft.swift"]?.contains("var route: Route?") == true)
+  }
+
+  /// `private typealias ViewModel = ProfileView.ViewModel` beside `extension ViewModel { … }`:
+  /// what that file declares is the aliased view model's, its nested types named in full.
+  @Test func anExtensionThroughAFilesAliasExtendsTheAliasedType() throws {
+    let viewModel = SourceFile(path: "Sources/App/ProfileView+ViewModel.swift", text: """
+      extension ProfileView {
+        // graft: feature
+        final class ViewModel: ObservableObject {
+          @Published var syncState = SyncState.idle
+        }
+      }
+      """)
+    let models = SourceFile(path: "Sources/App/ProfileModels.swift", text: """
+      private typealias ViewModel = ProfileView.ViewModel
+
+      extension ViewModel {
+        enum SyncState: Hashable { case idle, syncing }
+        func startSync() { syncState = .syncing }
+      }
+      """)
+    let view = SourceFile(path: "Sources/App/ProfileView.swift", text: "struct ProfileView: View { var body: some View { Text(\"\") } }")
+    let result = try FeatureGenerator().generate([viewModel, models, view])
+    let owned = try #require(result.files.first { $0.name == "ProfileView+ViewModel+Graft.swift" }?.contents)
+    #expect(owned.contains("var syncState = ProfileView.ViewModel.SyncState.idle"))
+    #expect(owned.contains("case startSync"))
   }
 
   /// Each view model is written for its own target's build settings, as its project says;
