@@ -257,7 +257,12 @@ public struct SourceIndex: Sendable {
   /// `types` keeps it.
   func declaredType(_ written: String) -> DeclaredType? {
     guard let lastDot = written.lastIndex(of: ".") else { return types[written] }
-    return qualifiedTypes[written] ?? typesByPathEnd[written] ?? types[String(written[written.index(after: lastDot)...])]
+    if let found = qualifiedTypes[written] ?? typesByPathEnd[written] { return found }
+    // `UISheetPresentationController.Detent.Identifier` is UIKit's, whatever the app names
+    // `Identifier`: a path from a framework's type the app does not declare is not the app's.
+    let root = String(written.prefix { $0 != "." })
+    if types[root] == nil, WellKnownTypes.contains(root) || FeatureBuilder.framework(ofType: root) != nil { return nil }
+    return types[String(written[written.index(after: lastDot)...])]
   }
 
   /// The app's classes `declaration` inherits from, nearest first, and the superclass Graft read
