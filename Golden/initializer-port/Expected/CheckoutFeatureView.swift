@@ -12,6 +12,7 @@ struct CheckoutFeatureView: View {
       TextField("Title", text: $store.title)
       TextField("Note", text: $store.note)
       TextField("Gift message", text: $store.giftMessage)
+      Toggle("Gift", isOn: $store.isGift)
       Button("Clear") { send(.clearTapped) }
     }
   }

@@ -25,6 +25,7 @@ final class CheckoutViewModel: ObservableObject {
   @Published private(set) var quote: Int
   @Published var note: String
   @Published var giftMessage: String
+  @Published var isGift: Bool
 
   // graft: shared owner=legacy
   private let cart: CartManager
@@ -45,9 +46,15 @@ final class CheckoutViewModel: ObservableObject {
     self.pricing = pricing
     self.cart = cart
     quote = pricing.quote(for: items)
+    isGift = mode.allowsGifts && !giftMessage.isEmpty
   }
 
   func clearTapped() {
     cart.clear()
   }
+}
+
+/// Known to this file alone: State.init, in another, cannot read it.
+private extension CheckoutViewModel.Mode {
+  var allowsGifts: Bool { self == .standard }
 }

@@ -41,6 +41,17 @@ extension FeatureBuilder {
     // top level, or nested in the view model), which State.init, in another file, cannot name.
     let declaredHere = Set(index.typeNamesByPath[viewModel.path] ?? [])
     port.privateTypes = Set(index.filePrivateTypes.filter { declaredHere.contains($0) }.map { TypeNames.bare($0) })
+    // `mode.isNewConversation` of a `private extension NewConversationMode` beside the view model.
+    var hidden: Set<String> = []
+    for extensions in index.extensions.values {
+      for item in extensions where item.path == viewModel.path {
+        let isPrivate = item.declaration.hasModifier("private") || item.declaration.hasModifier("fileprivate")
+        for member in item.declaration.members where isPrivate || member.hasModifier("private") || member.hasModifier("fileprivate") {
+          hidden.insert(member.name)
+        }
+      }
+    }
+    port.filePrivateMembers = hidden.subtracting(members)
     port.serviceParameters = Set(model.initializerArguments.filter(\.isService).map(\.name))
     port.superclassInitializers = viewModel.superclasses.map { superclass in
       superclass.declaration.members.filter { $0.kind == .initializer }
@@ -146,6 +157,9 @@ struct InitializerPort {
   var privateMembers: Set<String> = []
   /// The types private to the view model's file, by their bare names.
   var privateTypes: Set<String> = []
+  /// Members the view model's file declares private to it on other types (in a `private
+  /// extension`, or marked so): `.isNewConversation`, which State.init cannot read.
+  var filePrivateMembers: Set<String> = []
   /// The initializer's parameters that hand in services, which State.init does not take.
   var serviceParameters: Set<String> = []
   /// The initializers of the superclasses whose members State holds, nearest first: what
@@ -351,6 +365,14 @@ struct InitializerPort {
       case let .name(name) where privateTypes.contains(name): found = found ?? "from '\(name)', a type private to the view model's file"
       // In State.init, `Self` is State: the view model's statics are not there.
       case let .member(base, name) where base.kind == .name("Self"): found = found ?? "from 'Self.\(name)', a static member of the view model"
+      case let .member(base, name) where filePrivateMembers.contains(name) && base.kind != .name("self"):
+        found = found ?? "from '\(name)', which the view model's file declares private to it"
+      case .keyPath where !filePrivateMembers.isEmpty:
+        // `\.isSendable` of a `private extension Account`.
+        let names = initializer.sourceText(expression.range).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+        if let name = names.first(where: filePrivateMembers.contains) {
+          found = found ?? "from '\(name)', which the view model's file declares private to it"
+        }
       case let .member(base, name) where base.kind == .name(viewModelName) && privateMembers.contains(name):
         found = found ?? "from '\(viewModelName).\(name)', which is private to the view model's file"
       case let .assignment(target, _, value):
