@@ -12,6 +12,11 @@ extension FeatureBuilder {
     environment.sendability = Sendability(index: index)
     environment.viewModelIsMainActor = index.isMainActor(viewModel.declaration)
     (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)
+    // `insufficientStorageCheckForMove(…)` of an extension of a protocol the view model adopts:
+    // the view model's method too, which no reducer has.
+    for (name, owner) in protocolExtensionMembers(of: viewModel) where environment.inherited[name] == nil && !environment.members.contains(name) {
+      environment.inherited[name] = owner
+    }
     environment.superMethods = viewModel.hiddenSuperclassMethods
     environment.overridden = overriddenMembers(of: viewModel)
     // What runs when a field changes is lost wherever State changes it: in a binding, and in
@@ -120,5 +125,25 @@ extension FeatureBuilder {
       for member in members where found[member.name] == nil { found[member.name] = name }
     }
     return (found, chain.unread)
+  }
+
+  /// The members the extensions of the sources' protocols that the view model adopts (and the
+  /// protocols those refine) declare, with the protocol of each: what the view model answers to
+  /// besides its own members.
+  func protocolExtensionMembers(of viewModel: ViewModel) -> [String: String] {
+    var found: [String: String] = [:]
+    let inheritance = viewModel.declaration.inheritance + (index.extensions[viewModel.qualifiedName] ?? []).flatMap(\.declaration.inheritance)
+    var pending = inheritance.flatMap { $0.split(separator: "&").map { TypeNames.bare($0.trimmed()) } }
+    var seen: Set<String> = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted, let declaration = index.protocols[name] else { continue }
+      for item in index.extensions[name] ?? [] {
+        for member in item.declaration.members where member.kind == .function || member.kind == .var {
+          found[member.name] = found[member.name] ?? name
+        }
+      }
+      pending += declaration.inheritance.flatMap { $0.split(separator: "&").map { TypeNames.bare($0.trimmed()) } }
+    }
+    return found
   }
 }

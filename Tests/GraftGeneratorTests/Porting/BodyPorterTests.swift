@@ -49,6 +49,25 @@ import Testing
     return (action.ported?.lines.flatMap { $0.split(separator: "\n").map(String.init) }, action.portRefusal)
   }
 
+  /// A method of an extension of a protocol the view model adopts is the view model's, which
+  /// no reducer has: the body stays a TODO rather than call a function of that name.
+  @Test func aProtocolExtensionsMethodIsTheViewModels() throws {
+    let model = try model("""
+        func check() {
+          query = warning(for: items.count) ?? ""
+        }
+      """, header: """
+      protocol CountWarning {}
+      extension CountWarning {
+        func warning(for count: Int) -> String? { count > 10 ? "many" : nil }
+      }
+      extension ListViewModel: CountWarning {}
+      """)
+    let action = try #require(model.viewActions.last)
+    #expect(action.ported == nil)
+    #expect(action.portRefusal?.contains("'warning', which the view model inherits from CountWarning") == true)
+  }
+
   @Test func mutationsBranchesAndOutcomes() throws {
     let result = try port("""
         func select(at index: Int) {
