@@ -14,9 +14,12 @@ enum ScreenNames {
     "Screen", "Scene", "Model", "View", "VM",
   ]
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
-  /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it;
-  /// `ProfileContent` of `ProfileContentView`, what `ProfileView` shows inside its stack.
-  static let secondSuffixes = ["NavigationStack", "NavigationView", "Screen", "Scene", "View", "Coordinator", "Content"]
+  /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
+  static let secondSuffixes = ["NavigationStack", "NavigationView", "Screen", "Scene", "View", "Coordinator"]
+  /// `ProfileContent` of the SwiftUI view `ProfileContentView`, what `ProfileView` shows inside its
+  /// stack; not of `ChatContentViewController`, a screen of its own beside `ChatViewController`.
+  private static let viewContent = Array("Content".utf8)
+  private static let viewSuffix = Array("View".utf8)
 
   private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
   private static let shortViewModel = Array("VM".utf8)
@@ -40,6 +43,9 @@ enum ScreenNames {
         return String(decoding: bytes, as: UTF8.self)
       }
       let first = bytes[..<(bytes.count - suffix.count)]
+      if suffix == viewSuffix, first.count > viewContent.count, first.ends(with: viewContent) {
+        return String(decoding: first.dropLast(viewContent.count), as: UTF8.self)
+      }
       guard let second = secondSuffixBytes.first(where: { first.count > $0.count && first.ends(with: $0) }) else {
         return String(decoding: first, as: UTF8.self)
       }

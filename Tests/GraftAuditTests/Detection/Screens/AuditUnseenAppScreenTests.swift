@@ -49,7 +49,8 @@ import Testing
     #expect(fixture.report.sharedData.isEmpty)
   }
 
-  /// `ProfileContentView`, what `ProfileView` shows inside its stack, is the same screen.
+  /// `ProfileContentView`, what `ProfileView` shows inside its stack, is the same screen; a
+  /// controller named so is a screen of its own.
   @Test func aScreensContentViewIsThatScreen() {
     let fixture = AuditFixture("""
       struct MoreView: View {
@@ -63,8 +64,13 @@ import Testing
       struct RootView: View {
         var body: some View { TabView { MoreView() } }
       }
+      final class ChatViewController: UIViewController {
+        var chats: [String] = []
+        func open() { navigationController?.pushViewController(ChatContentViewController(), animated: true) }
+      }
+      final class ChatContentViewController: UIViewController { var messages: [String] = [] }
       """)
-    #expect(fixture.screenNames == ["More"])
+    #expect(fixture.screenNames == ["Chat", "ChatContent", "More"])
   }
 
   /// A library's showcase app, kept in its package's folder beside its `Sources` with an entry
