@@ -664,7 +664,8 @@ struct SharedDataDetector: Sendable {
     var shadowing: [Name] = []
     // Locals bound to a singleton or to what it holds (`let manager =
     // WalletManager.shared.tokens`): what is done through them is done to the singleton.
-    var singletonLocals = NameTable<Alias>()
+    // Made at the first such local: most members have none.
+    var singletonLocals: NameTable<Alias>?
     // The signature, before the body's brace, declares the parameters.
     let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
     func name(_ index: Int) -> Name { index < range.upperBound ? file.name(index) : .none }
@@ -687,7 +688,8 @@ struct SharedDataDetector: Sendable {
         name(index + 5) != .dot || (name(index + 7) != .dot && name(index + 7) != .openParen
           && heldType(of: name(index + 6), in: held).map { [.class, .actor].contains(sources.types[$0].kind) } == true)
       {
-        singletonLocals[token] = Alias(datum: "\(file.text(index + 2)).\(file.text(index + 4))", kind: .singleton, type: held)
+        if singletonLocals == nil { singletonLocals = NameTable<Alias>() }
+        singletonLocals?[token] = Alias(datum: "\(file.text(index + 2)).\(file.text(index + 4))", kind: .singleton, type: held)
       }
       if declares || names { continue }
       // `self.session` is the property; `other.session` is not ours to resolve.
@@ -705,8 +707,8 @@ struct SharedDataDetector: Sendable {
           datum: datum, kind: kind, isWrite: isWrite, location: file.location(index), detail: detail, screenModel: isScreenModel ? datumType : nil))
       }
       // Used through (`cart.clear()`), not stored or handed on: storing it is `aliases`' business.
-      if isBare, index > body, let alias = parameters?[token] ?? singletonLocals[token],
-        name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang
+      if isBare, index > body, name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang,
+        let alias = parameters?[token] ?? singletonLocals?[token]
       {
         record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
       } else if previous != .dot, token == Self.defaults || token == Self.userDefaults,
