@@ -78,6 +78,8 @@ extension FeatureBuilder {
       "ReplaySubject", "AsyncSubject", "Infallible", "ConnectableObservable", "SchedulerType", "MainScheduler",
     ],
     "RxRelay": ["BehaviorRelay", "PublishRelay", "ReplayRelay"],
+    // StoreKit 2's names, too plain to be StoreKit's unless the file imports it.
+    "StoreKit": ["Product", "Transaction", "Storefront", "AppTransaction", "VerificationResult", "RenewalInfo", "SubscriptionPeriod"],
     "RxCocoa": ["Driver", "Signal", "ControlEvent", "ControlProperty", "BehaviorRelay", "PublishRelay"],
     "Combine": ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published", "Just", "Future", "Publishers", "Empty", "Fail"],
   ]

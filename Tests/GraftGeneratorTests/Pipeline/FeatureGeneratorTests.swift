@@ -149,6 +149,24 @@ import Testing
     #expect(owned.contains("case startSync"))
   }
 
+  /// StoreKit 2's plain names (`Product`) are StoreKit's where the view model's file imports it:
+  /// the feature's file imports it too; without that import, the name says nothing.
+  @Test func storeKitsPlainNamesFollowTheFilesImport() throws {
+    let text = { (imports: String) in """
+      import Foundation
+      \(imports)
+      // graft: feature
+      final class PlansViewModel: ObservableObject {
+        @Published var products: [Product] = []
+        func clear() { products = [] }
+      }
+      """ }
+    let imported = try FeatureGenerator().generate([SourceFile(path: "Sources/App/PlansViewModel.swift", text: text("import StoreKit"))])
+    #expect(imported.files.first { $0.name == "PlansViewModel+Graft.swift" }?.contents.contains("import StoreKit\n") == true)
+    let plain = try FeatureGenerator().generate([SourceFile(path: "Sources/App/PlansViewModel.swift", text: text(""))])
+    #expect(plain.files.first { $0.name == "PlansViewModel+Graft.swift" }?.contents.contains("import StoreKit") == false)
+  }
+
   /// Each view model is written for its own target's build settings, as its project says;
   /// graft.json's value wins over every project's, and the run's fingerprint follows them.
   @Test func eachFeatureFollowsItsTargetsBuildSettings() throws {
