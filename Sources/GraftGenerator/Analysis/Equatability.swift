@@ -174,11 +174,13 @@ struct Equatability: Sendable {
   /// given), which it takes for Equatable values on no evidence: neither the sources nor the
   /// context declare them, and they are none of the standard library's, Foundation's or the
   /// frameworks' it knows.
-  func unseenNames(in written: String) -> [String] {
+  /// `importing`: the modules the view model's file imports, whose plain names (StoreKit's
+  /// `Product`) are theirs.
+  func unseenNames(in written: String, importing modules: Set<String> = []) -> [String] {
     var unseen: [String] = []
     let isKnown = { (name: String) in
       Self.knownValues.contains(name) || WellKnownTypes.contains(name)
-        || FeatureBuilder.framework(ofType: name) != nil
+        || FeatureBuilder.framework(ofType: name) != nil || !FeatureBuilder.frameworks(naming: [name], importing: modules).isEmpty
     }
     for path in TypeText(index.resolvingAliases(written)).leafPaths {
       let name = TypeNames.bare(path)

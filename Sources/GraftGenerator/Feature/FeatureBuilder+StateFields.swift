@@ -97,7 +97,7 @@ extension FeatureBuilder {
     }
     // Kept on no evidence: if the type is not Equatable, State does not compile, and the team
     // should know where to look.
-    if let type = field.type, let unseen = Equatability(index: index).unseenNames(in: type).first {
+    if let type = field.type, let unseen = Equatability(index: index).unseenNames(in: type, importing: Set(viewModel.imports.map(\.module))).first {
       diagnostics.warn(
         "'\(declaration.name): \(type)' is kept in State, which is Equatable, though Graft read no declaration of '\(unseen)' "
           + "(of a module it was not given): pass that module's sources with --context to have it checked, or annotate '// graft: ignore' if it is not Equatable",

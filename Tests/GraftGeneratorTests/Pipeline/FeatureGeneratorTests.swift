@@ -150,7 +150,8 @@ import Testing
   }
 
   /// StoreKit 2's plain names (`Product`) are StoreKit's where the view model's file imports it:
-  /// the feature's file imports it too; without that import, the name says nothing.
+  /// the feature's file imports it too, and State holds a known value; without that import, the
+  /// name says nothing.
   @Test func storeKitsPlainNamesFollowTheFilesImport() throws {
     let text = { (imports: String) in """
       import Foundation
@@ -163,6 +164,7 @@ import Testing
       """ }
     let imported = try FeatureGenerator().generate([SourceFile(path: "Sources/App/PlansViewModel.swift", text: text("import StoreKit"))])
     #expect(imported.files.first { $0.name == "PlansViewModel+Graft.swift" }?.contents.contains("import StoreKit\n") == true)
+    #expect(!imported.diagnostics.contains { $0.message.contains("no declaration of 'Product'") })
     let plain = try FeatureGenerator().generate([SourceFile(path: "Sources/App/PlansViewModel.swift", text: text(""))])
     #expect(plain.files.first { $0.name == "PlansViewModel+Graft.swift" }?.contents.contains("import StoreKit") == false)
   }
