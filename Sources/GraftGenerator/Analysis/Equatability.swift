@@ -180,7 +180,7 @@ struct Equatability: Sendable {
     var unseen: [String] = []
     let isKnown = { (name: String) in
       Self.knownValues.contains(name) || WellKnownTypes.contains(name)
-        || FeatureBuilder.framework(ofType: name) != nil || !FeatureBuilder.frameworks(naming: [name], importing: modules).isEmpty
+        || FeatureBuilder.framework(ofType: name) != nil || modules.contains { FeatureBuilder.typesByModule[$0]?.contains(name) == true }
     }
     for path in TypeText(index.resolvingAliases(written)).leafPaths {
       let name = TypeNames.bare(path)

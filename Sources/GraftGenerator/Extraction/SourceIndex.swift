@@ -237,19 +237,24 @@ public struct SourceIndex: Sendable {
   /// Whether a declared type adopts one of `protocols`: by its inheritance, an extension's, or a
   /// protocol of the sources that refines one (`@unchecked Sendable` counts as `Sendable`).
   func conforms(_ name: String, _ declared: DeclaredType, toOneOf protocols: Set<String>) -> Bool {
-    let inherited = declared.inheritance + (extensions[name] ?? []).flatMap(\.declaration.inheritance)
+    adoptedNames(declared.inheritance + (extensions[name] ?? []).flatMap(\.declaration.inheritance)).contains(where: protocols.contains)
+  }
+
+  /// The bare names an inheritance clause adopts, those of the sources' protocols it names
+  /// refine, and those a type alias of a composition stands for (`typealias JSCObject = Hashable
+  /// & Parsable`), each once, nearest first.
+  func adoptedNames(_ inheritance: [String]) -> [String] {
     var seen: Set<String> = []
-    var pending = inherited.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
+    var names: [String] = []
+    var pending = inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }.reversed().map { $0 }
     while let next = pending.popLast() {
       let bare = TypeNames.bare(next.replacingOccurrences(of: "@unchecked ", with: ""))
-      if protocols.contains(bare) { return true }
       guard seen.insert(bare).inserted else { continue }
-      // `typealias JSCObject = Hashable & Parsable`: what the alias composes.
-      if let alias = typeAliases[bare] { pending += alias.split(separator: "&").map { $0.trimmed() } }
-      guard let refined = self.protocols[bare] else { continue }
-      pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }
+      names.append(bare)
+      if let alias = typeAliases[bare] { pending += alias.split(separator: "&").map { $0.trimmed() }.reversed() }
+      if let refined = protocols[bare] { pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }.reversed() }
     }
-    return false
+    return names
   }
 
   /// The type a written name means: `Entity.Account` or `Mastodon.Entity.Account` by its path

@@ -133,16 +133,12 @@ extension FeatureBuilder {
   func protocolExtensionMembers(of viewModel: ViewModel) -> [String: String] {
     var found: [String: String] = [:]
     let inheritance = viewModel.declaration.inheritance + (index.extensions[viewModel.qualifiedName] ?? []).flatMap(\.declaration.inheritance)
-    var pending = inheritance.flatMap { $0.split(separator: "&").map { TypeNames.bare($0.trimmed()) } }
-    var seen: Set<String> = []
-    while let name = pending.popLast() {
-      guard seen.insert(name).inserted, let declaration = index.protocols[name] else { continue }
+    for name in index.adoptedNames(inheritance) where index.protocols[name] != nil {
       for item in index.extensions[name] ?? [] {
         for member in item.declaration.members where member.kind == .function || member.kind == .var {
           found[member.name] = found[member.name] ?? name
         }
       }
-      pending += declaration.inheritance.flatMap { $0.split(separator: "&").map { TypeNames.bare($0.trimmed()) } }
     }
     return found
   }

@@ -12,8 +12,9 @@ public struct FeatureBuilder: Sendable {
   var writableConformances: [String: [String: EquatableConformance]] = [:]
   var modules: [String: String] = [:]
 
+  /// The builder of features whose sources are all of one module: every file `index` read.
   public init(index: SourceIndex) {
-    self.index = index
+    self.init(index: index, sources: index.typeNamesByPath.keys.sorted(), modules: [:])
   }
 
   /// The builder of the features of `sources`, which knows the conformances it can write for
@@ -81,8 +82,7 @@ public struct FeatureBuilder: Sendable {
     // default (an `==` written apart would be too, which `Equatable` does not allow), nor from a
     // feature under `#if`, whose block would hide it from the file's other features.
     let writesConformances = viewModel.options.buildSettings.defaultIsolation != .mainActor && viewModel.declaration.conditions.isEmpty
-    let writable = !writesConformances ? [:]
-      : writableConformances[modules[viewModel.path] ?? ""] ?? EquatableConformance.writable(in: [viewModel.path], index: index)
+    let writable = writesConformances ? writableConformances[modules[viewModel.path] ?? ""] ?? [:] : [:]
     let written = Set(writable.keys)
     var initializer: Declaration?
     var actionMethods: [String: Declaration] = [:]

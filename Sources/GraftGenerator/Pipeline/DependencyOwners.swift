@@ -5,8 +5,9 @@ import SwiftDeclarationParser
 /// that several features share, in each module: the source that declares the service's protocol
 /// (or class), or the type, when it is one of the sources and of that module, so that each view
 /// model's file holds only what is its own and a problem in one file never breaks its
-/// neighbours; else the first, by path, whose features use it. A module declares a type once; a client its features use in two modules (an
-/// app of several packages) is declared in each, since neither sees the other's.
+/// neighbours; else the first, by path, whose features use it. A module declares a type once; a
+/// client its features use in two modules (an app of several packages) is declared in each,
+/// since neither sees the other's.
 struct DependencyOwners: Sendable {
   /// Each source's module, by path, where the package or project around it says; a source of
   /// no known module is of the one unnamed module.

@@ -41,9 +41,9 @@ struct SourceGeneration: Sendable {
     // The file of a service's protocol holds its client, the file of a type its conformance,
     // whoever uses them.
     var owned = ownedDeclarations[result.source.path] ?? OwnedDeclarations()
-    owned.clients.removeAll { owned in models.contains { $0.dependencies.contains { $0.name == owned.client.name } } }
-    owned.conformances.removeAll { owned in
-      models.contains { $0.equatableConformances.contains { $0.typeName == owned.conformance.typeName } }
+    owned.clients.removeAll { item in models.contains { $0.dependencies.contains { $0.name == item.client.name } } }
+    owned.conformances.removeAll { item in
+      models.contains { $0.equatableConformances.contains { $0.typeName == item.conformance.typeName } }
     }
     let ownedPart = owned.isEmpty ? nil : (
       declarations: owned,

@@ -495,7 +495,7 @@ private struct MemberScan {
           } else if name == .openBrace {
             if pendingStatement == stack.count {
               opener.isSwitch = pendingSwitch
-              opener.switchesOverSelf = pendingSwitch && previous.keyword == .self && file.tokens[index - 2].keyword == .switch
+              opener.switchesOverSelf = pendingSwitch && previous.keyword == .self && file.keyword(index - 2) == .switch
               pendingStatement = -1
               pendingSwitch = false
             } else if previous.name == .closeParen, let call = lastClosed, file.partner(call.bracket) == index - 1 {
