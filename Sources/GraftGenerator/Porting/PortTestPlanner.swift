@@ -288,7 +288,7 @@ struct PortTestPlanner {
         run = thrown.run
         run.returned = true
       }
-      try planner.finish(&run)
+      try planner.finish(&run, &prelude, &dependencies)
       try checkAnswered(dependencies)
       // Nothing changes, nothing comes back, nothing is counted: the test would pass with the
       // work on the empty collection dropped.
@@ -1052,9 +1052,9 @@ struct PortTestPlanner {
   }
 
   /// The end of the run: the deferred blocks, then the last step.
-  private func finish(_ run: inout Run) throws {
-    var prelude: [String] = []
-    var dependencies: [String] = []
+  /// What they declare and override (a recorder of a call first made in put-off work) is the
+  /// test's, with the rest of its prelude and dependencies.
+  private func finish(_ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String]) throws {
     // Deferred blocks run after a `return` too.
     run.returned = false
     for block in run.defers.reversed() { try execute(block[...], &run, &prelude, &dependencies, method: method) }

@@ -68,6 +68,27 @@ import Testing
     #expect(action.portRefusal?.contains("'warning', which the view model inherits from CountWarning") == true)
   }
 
+  /// A service first called in work put off with a delay is counted by the test, which declares
+  /// its recorder and overrides its endpoint, as for a call the body makes at once.
+  @Test func aCallInPutOffWorkIsRecordedWhereTheTestDeclaresIt() throws {
+    let test = try #require(try plannedTest("""
+        func flash() {
+          isBusy = true
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            self.isBusy = false
+            self.service.log("done")
+          }
+        }
+      """))
+    #expect(test.pending == nil)
+    let recorders = test.counts.map(\.recorder)
+    #expect(!recorders.isEmpty)
+    for recorder in recorders {
+      #expect(test.prelude.contains { $0.contains("let \(recorder) = ") }, "\(recorder) is asserted but never declared")
+      #expect(test.dependencies.contains { $0.contains(recorder) }, "\(recorder) is asserted but no endpoint records into it")
+    }
+  }
+
   @Test func mutationsBranchesAndOutcomes() throws {
     let result = try port("""
         func select(at index: Int) {
