@@ -363,7 +363,7 @@ public struct SourceIndex: Sendable {
   /// top-level type of that name (`FMLogger` of the app's core package and of an image
   /// library's): its own module's, else that of a module the file imports, else the first.
   func type(named name: String, seenFrom path: String) -> DeclaredType? {
-    guard let candidates = sameNamedTopLevelTypes[name], candidates.count > 1 else { return types[name] }
+    guard let candidates = sameNamedTopLevelTypes[name] else { return types[name] }
     if let own = candidates.first(where: { SourcePath.isSameModule($0.path, path) }) { return own }
     let imported = Set(importsByPath[path] ?? [])
     return candidates.first { imported.contains(SourcePath.inferredModule($0.path)) } ?? types[name]

@@ -32,8 +32,7 @@ extension FeatureBuilder {
         ? called.filter { !BodyPorter.isLogging(reach.typeName, level: $0) && isStaticAction($0, of: reach.typeName, declaration: service) } : called
       // A singleton's properties the view model reads are the client's getters (`UserManager.shared.activatedUID`
       // as `userManager.activatedUID()`), read where the legacy code read them.
-      let reads = reach.isType ? [] : read
-      guard !calls.isEmpty || !reads.isEmpty else { continue }
+      guard !calls.isEmpty || !read.isEmpty else { continue }
       // A property of the same service already has the client's key: another instance.
       guard !model.dependencies.contains(where: { $0.protocolName == serviceName }) else { continue }
       // `MangaClient` as `manga`, or, where the view model or another client has that name (its
@@ -49,7 +48,7 @@ extension FeatureBuilder {
       guard let (clientName, property) = free else { continue }
       let client = makeClient(
         serviceName: serviceName, service: service, isProtocol: isProtocol, clientName: clientName, key: CaseConversion.lowerFirst(clientName),
-        propertyName: property, writtenType: serviceName, called: calls, read: reads, onlyCalled: true, forwardsToType: reach.isType, at: member.declaration,
+        propertyName: property, writtenType: serviceName, called: calls, read: read, onlyCalled: true, forwardsToType: reach.isType, at: member.declaration,
         path: member.path, diagnostics: &diagnostics)
       guard !client.endpoints.isEmpty else { continue }
       model.dependencies.append(client)

@@ -12,7 +12,7 @@ enum Delay {
   /// statement of its own: the `Duration` the reducer sleeps for, and the closure's statements
   /// (a `[weak self]` check dropped).
   static func putOff(
-    by statement: Statement, text: (Range<Int>) -> String, seconds: (ExpressionSyntax) -> String? = { _ in nil }
+    by statement: Statement, text: (Range<Int>) -> String, seconds: (ExpressionSyntax) -> String?
   ) -> (duration: String, body: [Statement])? {
     guard case let .expression(expression) = statement.kind, isAsyncAfter(expression), case let .call(_, arguments) = expression.kind,
       arguments.count == 2, arguments[0].label == "deadline", [nil, "execute"].contains(arguments[1].label),
@@ -32,7 +32,7 @@ enum Delay {
 
   /// `Task.sleep(nanoseconds: 500_000_000)`, `Task.sleep(for: .seconds(2))`: the `Duration` the
   /// reducer sleeps for on its clock.
-  static func slept(by call: ExpressionSyntax, text: (Range<Int>) -> String, seconds: (ExpressionSyntax) -> String? = { _ in nil }) -> String? {
+  static func slept(by call: ExpressionSyntax, text: (Range<Int>) -> String, seconds: (ExpressionSyntax) -> String?) -> String? {
     guard case let .call(callee, arguments) = call.kind, case let .member(type, "sleep") = callee.kind, case .name("Task") = type.kind,
       arguments.count == 1
     else { return nil }
