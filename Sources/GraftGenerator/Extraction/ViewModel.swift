@@ -91,13 +91,16 @@ extension ViewModel {
   var mentionedChains: Set<String> { chains.mentioned }
 
   /// The chains its code mentions (`mentionedChains`), and those mentioned whole, not as the start
-  /// of a longer one: `email` handed to `combineLatest(email, password)` or bound with `<~`.
+  /// of a longer one: `email` handed to `combineLatest(email, password)` or bound with `<~`; not
+  /// a member's parameter of that name.
   var chains: (mentioned: Set<String>, whole: Set<String>) {
     members.reduce(into: (mentioned: Set<String>(), whole: Set<String>())) { chains, member in
       for text in [member.declaration.bodyText, member.declaration.initializer].compactMap({ $0 }) {
         let found = SwiftIdentifier.chains(in: text)
         chains.mentioned.formUnion(found.mentioned)
-        chains.whole.formUnion(found.whole)
+        // In `init(events:)`, a bare `events` is the parameter, which shadows the property.
+        let parameters = Set(member.declaration.parameters.compactMap { $0.name ?? $0.label })
+        chains.whole.formUnion(found.whole.filter { !parameters.contains($0) })
       }
     }
   }

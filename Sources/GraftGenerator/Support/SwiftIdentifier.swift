@@ -73,7 +73,7 @@ enum SwiftIdentifier {
   static func mentionedChains(in text: String) -> Set<String> { chains(in: text).mentioned }
 
   /// The chains of `mentionedChains(in:)`, and the whole ones among them: `email` in
-  /// `combineLatest(email, password)`, not in `email.value`.
+  /// `combineLatest(email, password)`, not in `email.value` nor in `self.email = …`.
   static func chains(in text: String) -> (mentioned: Set<String>, whole: Set<String>) {
     var chains: Set<String> = []
     var whole: Set<String> = []
@@ -100,7 +100,11 @@ enum SwiftIdentifier {
         var dot = end
         while dot < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[dot]) { dot += 1 }
         guard dot + 1 < bytes.count, bytes[dot] == UInt8(ascii: "."), isWord(bytes[dot + 1]) else {
-          whole.insert(chain)
+          // `self.events = events`: a chain assigned to is stored into, not handed on; in
+          // `Child(events: .init())`, `events` is a label.
+          let isAssigned = dot + 1 < bytes.count && bytes[dot] == UInt8(ascii: "=") && bytes[dot + 1] != UInt8(ascii: "=")
+          let isLabel = dot < bytes.count && bytes[dot] == UInt8(ascii: ":") && !chain.contains(".")
+          if !isAssigned, !isLabel { whole.insert(chain) }
           break
         }
         end = dot + 1

@@ -39,6 +39,28 @@ import Testing
     #expect(roles["isPageSelectedSubject"]?.role != .outcome, "\(String(describing: roles["isPageSelectedSubject"]))")
   }
 
+  /// A subject the parent hands in (`init(navigation:)`) and the view model only sends into is
+  /// the parent's outcome, though the initializer stores it and hands it to a child it makes.
+  @Test func aSubjectTheParentHandsInIsAnOutcome() throws {
+    let roles = try classify("""
+      import Combine
+      enum HomeNavigation { case receive(String) }
+      final class RowViewModel { init(navigation: PassthroughSubject<HomeNavigation, Never>) {} }
+      // graft: feature
+      final class HomeViewModel {
+        private let navigation: PassthroughSubject<HomeNavigation, Never>
+        let row: RowViewModel
+        init(navigation: PassthroughSubject<HomeNavigation, Never>) {
+          self.navigation = navigation
+          row = RowViewModel(navigation: navigation)
+        }
+        func receiveTapped(_ key: String) { navigation.send(.receive(key)) }
+        func makeDraft() -> RowViewModel { RowViewModel(navigation: .init()) }
+      }
+      """)
+    #expect(roles["navigation"]?.role == .outcome, "\(String(describing: roles["navigation"]))")
+  }
+
   @Test func observableObjectByTheMappingTable() throws {
     let roles = try classify("""
       protocol NotesService { func save() async throws }

@@ -36,6 +36,16 @@ import Testing
     }
   }
 
+  @Test func wholeChainsAreThoseHandedOnNotStoredIntoNorLabels() {
+    let text = "self.events = events\nChild(events: .init(), other: other)\ncombineLatest(email, password)\nif a == self.flag { }"
+    let whole = SwiftIdentifier.chains(in: text).whole
+    // What is handed to a call or compared stays whole.
+    for chain in ["events", "other", "email", "password", "a", "self.flag"] { #expect(whole.contains(chain), "\(chain)") }
+    // A chain assigned to, and an argument's label, are not.
+    #expect(!whole.contains("self.events"))
+    #expect(SwiftIdentifier.chains(in: "Child(events: .init())").whole.contains("events") == false)
+  }
+
   @Test func anAssignmentOfThePropertyItself() {
     for text in ["reader = SystemSpeechReader()", "self.reader = nil", "self?.reader = make()", "if x { reader  = other }"] {
       #expect(SwiftIdentifier.isAssigned("reader", in: text), "\(text)")
