@@ -56,8 +56,25 @@ extension FeatureBuilder {
     port.superclassInitializers = viewModel.superclasses.map { superclass in
       superclass.declaration.members.filter { $0.kind == .initializer }
     }
+    // `fetchData()`: a view action of no values, neither async nor throwing nor answering.
+    let answered = Set(model.responses.map(\.origin))
+    for action in model.viewActions where action.payload.isEmpty && action.origin.hasSuffix("()") && !answered.contains(action.origin) && action.condition == nil {
+      guard let method = viewModel.members.first(where: { $0.declaration.kind == .function && MemberClassifier.selector(of: $0.declaration) == action.origin }),
+        !method.declaration.effects.isAsync, !method.declaration.effects.isThrowing
+      else { continue }
+      port.startableActions[String(action.origin.dropLast(2))] = action.name
+    }
     if let initializer, let statements = initializer.statements {
       port.read(statements, in: initializer)
+    }
+    model.startActions = port.started.map(\.action)
+    if let initializer {
+      for (action, statement) in port.started {
+        diagnostics.warn(
+          "the initializer runs '\(initializer.sourceText(statement.range))' once it has set its properties: the bridge sends '.view(.\(action))' "
+            + "to the store it makes; a TCA parent that makes this feature's State sends it too",
+          in: initializer, atByte: statement.range.lowerBound, severity: .note)
+      }
     }
     // The values its statements read, in the initializer's order.
     model.seedValues = values.filter { port.readParameters.contains($0.name) }
@@ -182,6 +199,11 @@ struct InitializerPort {
   /// Statements that do something besides setting members (`startTimer()`, `$query.sink { … }`,
   /// `Task { … }`): work the legacy screen starts when it is made, which State.init cannot.
   var work: [Statement] = []
+  /// The view actions without values the view model has, by method name: `fetchData` → its case.
+  var startableActions: [String: String] = [:]
+  /// The actions the initializer runs once it has set State (`fetchData()` last): the bridge
+  /// sends them to the store it makes, in this order.
+  var started: [(action: String, statement: Statement)] = []
 
   /// Whether a statement the port leaves out starts work: anything but storing a plain value
   /// into a member (a service, a closure: their members tell their story), a check, a `guard`,
@@ -226,14 +248,34 @@ struct InitializerPort {
     return found
   }
 
+  /// The action a statement runs, when it is a call of one without arguments: `fetchData()`,
+  /// `self.fetchData()`.
+  func startedAction(_ statement: Statement) -> String? {
+    guard case let .expression(expression) = statement.kind, case let .call(callee, arguments) = expression.kind, arguments.isEmpty else {
+      return nil
+    }
+    switch callee.kind {
+    case let .name(name): return startableActions[name]
+    case let .member(base, name): if case .name("self") = base.kind { return startableActions[name] } else { return nil }
+    default: return nil
+    }
+  }
+
   mutating func read(_ statements: [Statement], in initializer: Declaration) {
+    // An action the initializer runs after the last statement that sets State runs on that
+    // State, as the store's first action does; one run before is work State.init cannot carry.
+    let lastSetting = statements.lastIndex { !assignedFields($0).isEmpty || inliningSuperInitializer($0) != nil } ?? -1
     // `typealias Initial = (name: String, count: Int)` declared in the initializer's body: copied
     // ahead of the first statement kept that names it.
     var localAliases: [(name: String, statement: Statement)] = []
     // What each kept statement declares and reads, and its lines: a local whose readers were all
     // left out is left out too (`let filters = …` for a field State.init cannot set).
     var kept: [(lines: Range<Int>, declares: Set<String>, reads: Set<String>, keepsAlias: Bool)] = []
-    for statement in statements {
+    for (position, statement) in statements.enumerated() {
+      if position > lastSetting, let action = startedAction(statement) {
+        started.append((action, statement))
+        continue
+      }
       if case .unsupported = statement.kind, case let text = initializer.sourceText(statement.range), text.hasPrefix("typealias ") {
         let name = text.dropFirst("typealias ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         if !name.isEmpty { localAliases.append((String(name), statement)) }

@@ -61,9 +61,9 @@ public struct FeatureBuilder: Sendable {
     }
 
     /// At a statement of `declaration`'s body, by its first byte.
-    mutating func warn(_ message: String, in declaration: Declaration, atByte offset: Int) {
+    mutating func warn(_ message: String, in declaration: Declaration, atByte offset: Int, severity: Diagnostic.Severity = .warning) {
       list.append(Diagnostic(
-        path: memberPaths[declaration] ?? path, location: declaration.location(ofByte: offset), severity: .warning, message: message))
+        path: memberPaths[declaration] ?? path, location: declaration.location(ofByte: offset), severity: severity, message: message))
     }
   }
 

@@ -36,6 +36,10 @@ public struct FeatureModel: Sendable {
   /// Fields the view model's initializer sets from what State.init cannot compute, with how
   /// (`from 'permission.get()', which State does not hold`): State starts them at their default.
   var fieldsSetByInitializer: [String: String] = [:]
+  /// The view actions the view model's initializer runs once it has set State (`fetchData()`),
+  /// in its order: the bridge sends them to the store it makes, and the port takes what they
+  /// set as set by actions.
+  public var startActions: [String] = []
   /// Whether `State.init` runs on the main actor, as the view model's initializer did: it reads
   /// a value of a main-actor type through one of its parameters.
   public var stateInitializerIsMainActor = false

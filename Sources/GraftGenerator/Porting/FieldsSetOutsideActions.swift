@@ -36,8 +36,10 @@ enum FieldsSetOutsideActions {
       }
     }
     let methods = Dictionary(viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
+    // An action the initializer runs is the store's first action: what it sets, an action sets.
+    let started = Set(model.startActions)
     for initializer in initializers {
-      var pending = ownCalls(in: initializer.statements ?? [], among: methods)
+      var pending = ownCalls(in: initializer.statements ?? [], among: methods).filter { !started.contains($0) }
       var visited = Set(pending)
       while let name = pending.first {
         pending.removeFirst()

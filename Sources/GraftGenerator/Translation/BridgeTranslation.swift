@@ -76,6 +76,10 @@ extension GraftFileContext.Bridge {
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
       initialState: model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
       returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty || !heldClosureStructs.isEmpty,
+      startActions: model.startActions,
+      // Not a name the bridge's parameters take (`store: AppStore`).
+      storeLocal: storeParameters.contains { $0.name == "store" } ? "featureStore" : "store",
+      hasStartActions: !model.startActions.isEmpty,
       liveClients: services.map { service in
         LiveClient(key: service.key, value: service.client.map { "\($0).live(\(service.property))" } ?? "UncheckedSendable(\(service.property))")
       } + model.reachedServices.map { LiveClient(key: $0.key, value: "\($0.client).live(\($0.reach))") },

@@ -1563,7 +1563,7 @@ import Testing
           $text.sink { _ in }.store(in: &bag)
           self.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
         }
-        func startAutosave() {}
+        private func startAutosave() {}
       }
       """)
     let warnings = result.diagnostics.filter { $0.message.hasPrefix("the initializer runs") }
@@ -1573,6 +1573,39 @@ import Testing
     ])
     #expect(warnings.first?.location.line == 11)
     #expect(warnings.first?.location.column == 5)
+  }
+
+  /// An action the initializer runs once it has set State is the store's first: the bridge
+  /// sends it, and what it sets counts as set by an action. One run before a field is set
+  /// would run on another State than the store's first action does: it stays work.
+  @Test func actionsTheInitializerRunsLastAreSentByTheBridge() throws {
+    let result = try build("""
+      protocol RoomService { func players(_ room: String) async throws -> [String] }
+      // graft: feature
+      final class LobbyViewModel: ObservableObject {
+        @Published var players: [String] = []
+        @Published var title = ""
+        private let service: RoomService
+        init(service: RoomService) {
+          self.service = service
+          refreshTitle()
+          title = "Lobby"
+          loadPlayers()
+          self.markSeen()
+        }
+        func refreshTitle() { title = "Lobby" }
+        func loadPlayers() { Task { players = (try? await service.players("main")) ?? [] } }
+        func markSeen() {}
+        func kick() { players.removeFirst() }
+      }
+      """)
+    #expect(result.model.startActions == ["loadPlayers", "markSeen"])
+    let messages = result.diagnostics.map(\.message)
+    #expect(messages.contains { $0.hasPrefix("the initializer runs 'refreshTitle()', which State.init does not") })
+    #expect(messages.contains { $0.hasPrefix("the initializer runs 'self.markSeen()' once it has set its properties: the bridge sends '.view(.markSeen)'") })
+    // `kick()` reads `players`, which `loadPlayers`, an action now, sets.
+    let kick = try #require(result.model.viewActions.first { $0.name == "kick" })
+    #expect(kick.ported != nil, "\(String(describing: kick.portRefusal))")
   }
 
   /// A type is private where it is declared: another type's private `State` does not hide the
