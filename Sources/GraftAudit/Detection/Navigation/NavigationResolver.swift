@@ -326,7 +326,9 @@ struct NavigationResolver {
     case .showUnknown:
       // Where it leads is unknown, a destination of its own, as a call that hands control to
       // code outside is.
-      guard !isPartCode(perspective) else { return }
+      // A part's own calls are its host's to judge, but a `NavigationLink` in it pushes onto the
+      // host's stack whatever it leads to.
+      guard !isPartCode(perspective) || fact.presenter.map({ sources.files[fileIndex].name($0) }) == Self.navigationLink else { return }
       result.add(unfollowedTarget(file: fileIndex, token: fact.token), Reach(kind: shownKind ?? .pushes, idiom: .helper, depth: 0, step: .none, through: -1))
     case .construct(let type), .show(let type):
       if let screen = screens.screenOfType[type] {

@@ -311,6 +311,8 @@ private struct MemberScan {
     var methods = NameSet([Name]())
     /// Those that return a closure.
     var closureMakers = NameSet([Name]())
+    /// Its stored and computed properties.
+    var properties = NameSet([Name]())
   }
   private var ownMethods = OwnMethods()
 
@@ -818,6 +820,12 @@ private struct MemberScan {
         Self.isUntypedLocal(name, before: index, in: file, range: range)
       {
         record(.showUnknown, at: index)
+      } else if argumentStart == index, label == Self.valueLabel, opener.callee >= 0, file.name(opener.callee) == Self.navigationLink,
+        isOwnProperty(name), !isBound(name, before: index, in: file, range: range)
+      {
+        // `NavigationLink(value: alertsDestination)`: a value the screen was handed, whose
+        // destination its maker's `navigationDestination` chooses; it leads somewhere unknown.
+        record(.showUnknown, at: index)
       } else if opener.presentation == .none, scanner.callNames.contains(name), isOwnMethod(name),
         let handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals),
         !isBound(name, before: index, in: file, range: range)
@@ -909,7 +917,13 @@ private struct MemberScan {
     let methods = members.filter { $0.kind == .function && !properties.contains($0.key) }
     ownMethods = OwnMethods(
       isGathered: true, methods: NameSet(methods.map(\.key) + closures.map(\.key)),
-      closureMakers: NameSet(methods.filter { Self.returnsClosure($0, in: files[$0.file]) }.map(\.key)))
+      closureMakers: NameSet(methods.filter { Self.returnsClosure($0, in: files[$0.file]) }.map(\.key)), properties: properties)
+  }
+
+  /// Whether this type, or a superclass, has a property of that name.
+  private mutating func isOwnProperty(_ name: Name) -> Bool {
+    gatherOwnMethods()
+    return ownMethods.properties.contains(name)
   }
 
   /// Two arrows between the parameters and the body: the result is a function. The parameters
@@ -1126,6 +1140,8 @@ private struct MemberScan {
   }
 
   /// UIKit's and AppKit's calls that show the controller they are handed.
+  private static let valueLabel = Name(0x7ce4fd9430e80cea, "value"), navigationLink = Name(0xcc95d7364ab9ef07, "NavigationLink")
+
   private static let controllerPresentations = NameSet(["pushViewController", "present", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow"])
 
   /// What names a local the system shows, or an alert: `alert`, `activityController`, `picker`.
