@@ -27,12 +27,19 @@ struct CreatorClosures: Sendable {
         where screenOfType[typeIndex] != screen {
           handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
           // `self?.persist($0)`, `viewModel.save($0)`: the creator's method, or one of an object it
-          // holds, run for the screen too; one step, no further.
-          for called in Self.methods(calledIn: closure, of: file, type: type, sources: sources) {
-            let calledFile = sources.files[called.file]
-            guard !called.tokens.isEmpty else { continue }
+          // holds, run for the screen too, and what those call in turn (`reset()` calling
+          // `settings.deleteAllData()`), a few steps deep.
+          var pending = Self.methods(calledIn: closure, of: file, type: typeIndex, sources: sources).map { ($0, 1) }
+          var visited: [Range<Int>: Int] = [:]
+          while let (called, depth) = pending.popLast() {
+            guard !called.member.tokens.isEmpty, visited[called.member.tokens] != called.member.file else { continue }
+            visited[called.member.tokens] = called.member.file
+            let calledFile = sources.files[called.member.file]
             handed[calledFile.path, default: []].append(Handed(
-              start: calledFile.location(called.tokens.lowerBound), end: calledFile.location(called.tokens.upperBound - 1), screen: screen))
+              start: calledFile.location(called.member.tokens.lowerBound), end: calledFile.location(called.member.tokens.upperBound - 1), screen: screen))
+            guard depth < Self.depth else { continue }
+            let body = called.member.tokens.lowerBound...(called.member.tokens.upperBound - 1)
+            pending += Self.methods(calledIn: body, of: calledFile, type: called.owner, sources: sources).map { ($0, depth + 1) }
           }
         }
       }
@@ -175,15 +182,21 @@ struct CreatorClosures: Sendable {
     return factories
   }
 
+  /// How many calls deep a handed closure's methods are followed.
+  private static let depth = 3
+
   /// The methods the closure calls of the type's own (`persist(…)`, `self?.persist(…)`) or of an
-  /// app object a stored property of it holds (`viewModel.save(…)`, `self.viewModel.save(…)`).
+  /// app object a stored property of it holds (`viewModel.save(…)`, `self.viewModel.save(…)`),
+  /// each with the index of its type.
   private static func methods(
-    calledIn closure: ClosedRange<Int>, of file: AuditFile, type: AuditedType, sources: AuditSources
-  ) -> [AuditedType.Member] {
-    var methods: [AuditedType.Member] = []
-    func add(_ name: Name, of owner: AuditedType) {
-      for member in owner.members where member.key == name && member.kind == .function && !methods.contains(where: { $0.tokens == member.tokens }) {
-        methods.append(member)
+    calledIn closure: ClosedRange<Int>, of file: AuditFile, type typeIndex: Int, sources: AuditSources
+  ) -> [(member: AuditedType.Member, owner: Int)] {
+    let type = sources.types[typeIndex]
+    var methods: [(member: AuditedType.Member, owner: Int)] = []
+    func add(_ name: Name, of ownerIndex: Int) {
+      for member in sources.types[ownerIndex].members
+      where member.key == name && member.kind == .function && !methods.contains(where: { $0.member.tokens == member.tokens && $0.member.file == member.file }) {
+        methods.append((member, ownerIndex))
       }
     }
     for index in closure where file.tokens[index].kind == .identifier && file.name(index + 1) == .openParen {
@@ -191,13 +204,13 @@ struct CreatorClosures: Sendable {
       // `self.` or `self?.` before a name.
       let isSelf = { (dot: Int) in file.name(dot - 1) == .`self` || (file.name(dot - 1) == .question && file.name(dot - 2) == .`self`) }
       if before != .dot {
-        if !file.isCapitalized(index) { add(file.name(index), of: type) }
+        if !file.isCapitalized(index) { add(file.name(index), of: typeIndex) }
       } else if isSelf(index - 1) {
-        add(file.name(index), of: type)
-      } else if file.tokens[index - 2].kind == .identifier, file.name(index - 3) != .dot || isSelf(index - 3),
+        add(file.name(index), of: typeIndex)
+      } else if index >= 2, file.tokens[index - 2].kind == .identifier, file.name(index - 3) != .dot || isSelf(index - 3),
         let property = type.storedProperty(file.name(index - 2)), let held = property.heldType
       {
-        add(file.name(index), of: sources.types[held])
+        add(file.name(index), of: held)
       }
     }
     return methods

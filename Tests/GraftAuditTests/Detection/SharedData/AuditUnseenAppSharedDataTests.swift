@@ -1124,4 +1124,47 @@ import Testing
     #expect(!fixture.writes.contains { $0.hasPrefix("Preferences.shared: Onboarding lastShown") })
     #expect(!fixture.writes.contains { $0.hasPrefix("Preferences.shared: About") })
   }
+
+  /// The creator's method a handed closure calls may write through another of its objects:
+  /// `{ viewModel.resetForStaleDevice() }` → `settings.deleteAllData()` → a shared write, which the
+  /// sheet that calls `onDelete` makes. Followed a few calls deep, not forever.
+  @Test func aHandedClosureWritesThroughTheCreatorsObjects() {
+    let fixture = AuditFixture("""
+      final class Preferences { static let shared = Preferences(); var inbox: String?; var archive: String? }
+      final class AppSettingsModel {
+        func deleteAllData() { Preferences.shared.inbox = nil }
+        func a() { b() }
+        func b() { c() }
+        func c() { d() }
+        func d() { Preferences.shared.archive = nil }
+      }
+      @Observable final class InboxViewModel {
+        let settings: AppSettingsModel
+        var rows: [String] = []
+        init(settings: AppSettingsModel) { self.settings = settings }
+        func resetForStaleDevice() { settings.deleteAllData() }
+        func archiveEverything() { settings.a() }
+      }
+      struct InboxView: View {
+        @State var viewModel: InboxViewModel
+        @State private var showsStale = false
+        @State private var showsArchive = false
+        var body: some View {
+          List(viewModel.rows, id: \\.self) { Text($0) }
+            .sheet(isPresented: $showsStale) { StaleDeviceSheet(onDelete: { viewModel.resetForStaleDevice() }) }
+            .sheet(isPresented: $showsArchive) { ArchiveSheet(onArchive: { viewModel.archiveEverything() }) }
+        }
+      }
+      struct StaleDeviceSheet: View {
+        let onDelete: () -> Void
+        var body: some View { Button("Delete") { onDelete() } }
+      }
+      struct ArchiveSheet: View {
+        let onArchive: () -> Void
+        var body: some View { Button("Archive") { onArchive() } }
+      }
+      """)
+    #expect(fixture.writes.contains("Preferences.shared: StaleDeviceSheet inbox = (a closure its creator hands it)"), "\(fixture.writes)")
+    #expect(fixture.leaves == ["ArchiveSheet"])
+  }
 }
