@@ -20,6 +20,11 @@ struct ReadingListFeature {
           await send(.reloadResponse(Result { try await service.articles() }), animation: .default)
         }
 
+      case .view(.refreshLatest):
+        return .run { send in
+          await send(.refreshLatestResponse(await service.latest()), animation: .default)
+        }
+
       case .view(.toggleFilter):
         // Animated in ReadingListViewModel.toggleFilter(): the view sends it with `animation: .spring(response: 0.35, dampingFraction: 0.8)`.
         state.isFilterExpanded.toggle()
@@ -47,6 +52,15 @@ struct ReadingListFeature {
       case let .reloadResponse(.failure(error)):
         state.isLoading = false
         state.errorMessage = error.localizedDescription
+        return .none
+
+      case let .refreshLatestResponse(latest):
+        switch latest {
+        case let .loaded(loaded):
+          state.articles = loaded
+        case let .failed(message):
+          state.errorMessage = message
+        }
         return .none
 
       case .delegate:

@@ -11,6 +11,7 @@ struct ReadingListFeatureView: View {
     Form {
       Toggle("Shows read", isOn: $store.showsRead)
       Button("Reload") { send(.reload, animation: .default) }
+      Button("Refresh latest") { send(.refreshLatest) }
       Button("Toggle filter") { send(.toggleFilter, animation: .spring(response: 0.35, dampingFraction: 0.8)) }
     }
   }

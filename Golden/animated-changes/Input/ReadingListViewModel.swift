@@ -7,8 +7,14 @@ struct Article: Equatable, Identifiable, Sendable {
   var isRead: Bool
 }
 
+enum Latest: Equatable, Sendable {
+  case loaded([Article])
+  case failed(String)
+}
+
 protocol ReadingListService: Sendable {
   func articles() async throws -> [Article]
+  func latest() async -> Latest
   func markRead(id: Int) async throws
 }
 
@@ -43,6 +49,21 @@ final class ReadingListViewModel: ObservableObject {
       withAnimation {
         isLoading = false
         errorMessage = error.localizedDescription
+      }
+    }
+  }
+
+  /// Each outcome animates its own change, in the branch that makes it.
+  func refreshLatest() async {
+    let latest = await service.latest()
+    switch latest {
+    case let .loaded(loaded):
+      withAnimation {
+        articles = loaded
+      }
+    case let .failed(message):
+      withAnimation {
+        errorMessage = message
       }
     }
   }

@@ -21,6 +21,10 @@ struct TripListFeature {
         state.selected = nil
         return .none
 
+      case .view(.forget):
+        state.load = .idle
+        return .none
+
       case let .view(.suggestNext(after: trip)):
         return .run { send in
           await send(.suggestNextResponse(await planner.suggestion(trip)))

@@ -10,6 +10,7 @@ struct TripListFeatureView: View {
     // TODO: bring over the body of the legacy screen.
     Form {
       Button("Clear selection") { send(.clearSelection) }
+      Button("Forget") { send(.forget) }
     }
   }
 }

@@ -7,6 +7,7 @@ final class TripListViewModel: ObservableObject {
   @Published var trips: [Trip] = []
   @Published var selected: Trip?
   @Published var suggestion: Trip?
+  @Published var load: Loadable<[Trip]> = .idle
 
   private let store: TripStore
   private let planner: TripPlanner
@@ -22,6 +23,10 @@ final class TripListViewModel: ObservableObject {
 
   func clearSelection() {
     selected = nil
+  }
+
+  func forget() {
+    load = .idle
   }
 
   func suggestNext(after trip: Trip) async {

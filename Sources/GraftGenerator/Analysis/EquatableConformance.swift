@@ -28,10 +28,12 @@ struct EquatableConformance: Sendable, Equatable {
   var path: String
   /// Where it is declared there: the note that says to declare it there.
   var location: SourceLocation
+  /// A generic type's parameters (`T` of `UiState<T>`): it is `Equatable` where they are.
+  var genericParameters: [String] = []
 
   /// The value types declared in the files at `paths` (the sources of one module) whose
-  /// conformance a Graft-owned file can write: a struct or an enum that is not generic, not private to its file, not isolated to a
-  /// global actor, with nothing under `#if` (neither it nor a member), not `Equatable` already (in
+  /// conformance a Graft-owned file can write: a struct or an enum (a generic one `Equatable`
+  /// where its parameters are), not private to its file, not isolated to a global actor, with nothing under `#if` (neither it nor a member), not `Equatable` already (in
   /// its declaration or an extension), whose stored properties are all readable from another file
   /// and none `lazy`, and whose values are all `Equatable` as far as the sources tell (not an
   /// `Error`, no type Graft read no declaration of), counting those this writes too.
@@ -43,11 +45,14 @@ struct EquatableConformance: Sendable, Equatable {
       for name in index.typeNamesByPath[path] ?? [] {
         guard let declared = index.qualifiedTypes[name], declared.path == path, candidates[name] == nil else { continue }
         let declaration = declared.declaration
-        guard [.struct, .enum].contains(declaration.kind), declaration.genericParameters == nil, declaration.conditions.isEmpty,
+        guard [.struct, .enum].contains(declaration.kind), declaration.conditions.isEmpty,
           !declaration.members.contains(where: { !$0.conditions.isEmpty }), declaration.attribute(named: "MainActor") == nil,
           !index.filePrivateTypes.contains(name), !equatability.conformsToEquatable(declaration.name, declared),
           !extendsEquatable(name, index: index), let conformance = shape(of: declared, named: name, index: index),
-          !conformance.heldTypes.contains(where: { holdsError($0) || !equatability.unseenNames(in: $0).isEmpty })
+          // A generic parameter is no name Graft reads a declaration of: it is `Equatable` by the condition.
+          !conformance.heldTypes.contains(where: { type in
+            holdsError(type) || equatability.unseenNames(in: type).contains { !conformance.genericParameters.contains($0) }
+          })
         else { continue }
         candidates[name] = (declared, conformance)
       }
@@ -85,7 +90,8 @@ struct EquatableConformance: Sendable, Equatable {
     }
     var conformance = EquatableConformance(
       typeName: name, properties: [], cases: nil, isPublic: isPublic, heldTypes: [],
-      path: declared.path, location: declaration.range.start)
+      path: declared.path, location: declaration.range.start,
+      genericParameters: declaration.genericParameters.map(SourceIndex.genericParameterNames) ?? [])
     if declaration.kind == .enum {
       let cases = declaration.members.filter { $0.kind == .enumCase }
       guard !cases.isEmpty, cases.contains(where: { !$0.parameters.isEmpty }) else { return nil }

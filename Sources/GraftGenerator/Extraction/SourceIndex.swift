@@ -165,8 +165,7 @@ public struct SourceIndex: Sendable {
         if typeAliases[declaration.name] == nil, let target = declaration.type {
           typeAliases[declaration.name] = target
           if let generics = declaration.genericParameters {
-            let inner = String(generics.drop { $0 == "<" || $0 == " " }.reversed().drop { $0 == ">" || $0 == " " }.reversed())
-            typeAliasParameters[declaration.name] = TopLevelSplit.split(inner, on: ",").map { String($0.prefix { $0 != ":" }).trimmed() }
+            typeAliasParameters[declaration.name] = Self.genericParameterNames(generics)
           }
         }
         if hidden { filePrivateTypes.insert((scope.isEmpty ? "" : scope + ".") + declaration.name) }
@@ -505,5 +504,13 @@ public struct SourceIndex: Sendable {
       if !changed { break }
     }
     return resolved
+  }
+}
+
+extension SourceIndex {
+  /// The names a generic parameter clause declares: `T, U` of `<T: Hashable, U>`.
+  static func genericParameterNames(_ clause: String) -> [String] {
+    let inner = String(clause.drop { $0 == "<" || $0 == " " }.reversed().drop { $0 == ">" || $0 == " " }.reversed())
+    return TopLevelSplit.split(inner, on: ",").map { String($0.prefix { $0 != ":" }).trimmed() }.filter { !$0.isEmpty }
   }
 }

@@ -42,13 +42,14 @@ enum AnimatedChanges {
       let (statements, waiting) = Self.step(step)
       if unanimated == nil, let waiting, writesBeforeWaiting(waiting) { unanimated = waiting }
       for statement in statements {
-        guard let block = block(of: statement, text: text) else {
-          if unanimated == nil, writes(statement) { unanimated = statement }
-          continue
+        // `switch result { case .success: withAnimation { … } … }`: a branch's blocks as much as the step's own.
+        let branches = branchBlocks(of: statement, writes: writes, text: text)
+        if unanimated == nil, let other = branches.unanimated { unanimated = other }
+        for (statement, block) in branches.blocks {
+          try checkSplicable(block, statement, text: text)
+          if !animations.contains(block.animation) { animations.append(block.animation) }
+          blocks.insert(statement.range.lowerBound)
         }
-        try checkSplicable(block, statement, text: text)
-        if !animations.contains(block.animation) { animations.append(block.animation) }
-        blocks.insert(statement.range.lowerBound)
       }
     }
     guard let animation = animations.first else { return nil }
@@ -64,6 +65,28 @@ enum AnimatedChanges {
     // An animation that reads the view model's values would need them where the view sends.
     guard isConstant(animation) else { throw ExpressionPort.Refusal(reason: "it animates with '\(animation)', which reads values of its own") }
     return (animation, blocks)
+  }
+
+  /// The `withAnimation` blocks a statement is or holds in its branches (an `if`'s, a
+  /// `switch`'s cases, at any depth), and the first statement outside them that changes State.
+  private static func branchBlocks(
+    of statement: Statement, writes: (Statement) -> Bool, text: (Range<Int>) -> String
+  ) -> (blocks: [(Statement, Block)], unanimated: Statement?) {
+    if let block = block(of: statement, text: text) { return ([(statement, block)], nil) }
+    let branches: [[Statement]]
+    switch statement.kind {
+    case let .if(branch): branches = [branch.then, branch.otherwise ?? []]
+    case let .switch(_, cases): branches = cases.map(\.body)
+    default: return ([], writes(statement) ? statement : nil)
+    }
+    var found: [(Statement, Block)] = []
+    var unanimated: Statement?
+    for inner in branches.joined() {
+      let nested = branchBlocks(of: inner, writes: writes, text: text)
+      found += nested.blocks
+      if unanimated == nil { unanimated = nested.unanimated }
+    }
+    return (found, unanimated)
   }
 
   /// The statements a case runs before its first wait, and the one that waits: a `do`'s body

@@ -1528,6 +1528,11 @@ struct BodyPorter {
   private func plainLines(_ statements: [Statement], _ path: inout Path) throws -> [String] {
     var lines: [String] = []
     for statement in statements {
+      // `withAnimation { … }` in a branch: its statements in place, the send animated.
+      if animatedBlocks.contains(statement.range.lowerBound), let block = AnimatedChanges.block(of: statement, text: method.sourceText) {
+        lines += try plainLines(block.body, &path)
+        continue
+      }
       // A branch's conditions and a switch's subject are read as any value is (a service asked
       // for an answer is refused there, with its reason); what they run may not report or wait.
       let blocks: [Statement]
@@ -1849,13 +1854,17 @@ struct BodyPorter {
     // `withAnimation { onClose?() }`: the parent animated what it did on hearing it, which a
     // delegate action sent from an effect does not do.
     let outcomes = Set(environment.closures.keys).union(environment.subjects.keys).union(environment.requirements.keys)
-    for step in steps {
-      for statement in step where animated.blocks.contains(statement.range.lowerBound) {
-        guard let block = AnimatedChanges.block(of: statement, text: method.sourceText),
-          let reporting = block.body.first(where: { BodyWrites.writes($0, stored: [], reported: outcomes) && !changesState($0) })
-        else { continue }
-        throw Refusal(reason: "it reports '\(firstLine(of: reporting))' inside 'withAnimation', which the parent animated and a delegate action does not")
+    var reporting: Statement?
+    for statement in steps.joined() {
+      statement.forEachStatement { nested in
+        guard reporting == nil, animated.blocks.contains(nested.range.lowerBound),
+          let block = AnimatedChanges.block(of: nested, text: method.sourceText)
+        else { return }
+        reporting = block.body.first { BodyWrites.writes($0, stored: [], reported: outcomes) && !changesState($0) }
       }
+    }
+    if let reporting {
+      throw Refusal(reason: "it reports '\(firstLine(of: reporting))' inside 'withAnimation', which the parent animated and a delegate action does not")
     }
     animatedBlocks.formUnion(animated.blocks)
     return animated.animation

@@ -45,6 +45,8 @@ struct GraftFileContext: Encodable {
     var access: String
     /// The body of its `==`, one line each.
     var body: [String]
+    /// A generic type's `where` clause: `T: Equatable`.
+    var condition: String?
   }
 
   /// A State field: its declaration, or the declarations of its `#if` branches.

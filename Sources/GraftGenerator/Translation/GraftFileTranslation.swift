@@ -142,6 +142,7 @@ extension GraftFileContext {
         (position == 0 ? "" : "  && ") + "lhs.\(SwiftIdentifier.escaped(name)) == rhs.\(SwiftIdentifier.escaped(name))"
       }
     }
-    return Conformance(typeName: conformance.typeName, access: isPublic ? "public " : "", body: body)
+    let condition = conformance.genericParameters.map { "\($0): Equatable" }.joined(separator: ", ")
+    return Conformance(typeName: conformance.typeName, access: isPublic ? "public " : "", body: body, condition: condition.isEmpty ? nil : condition)
   }
 }

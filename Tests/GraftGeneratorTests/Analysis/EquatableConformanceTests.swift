@@ -45,10 +45,26 @@ import Testing
       struct Done: Equatable { var id: Int }
       private struct Hidden { var id: Int }
       """)
-    // A class is a reference; a private property cannot be read from another file; a generic
-    // type's parts are not known; a closure is not Equatable, nor what holds one, at any depth.
-    // A plain enum and a type that says `Equatable` need nothing written.
-    #expect(names == ["Fare", "Quote", "Wrapper"])
+    // A class is a reference; a private property cannot be read from another file; a closure
+    // is not Equatable, nor what holds one, at any depth. A plain enum and a type that says
+    // `Equatable` need nothing written. A generic type is `Equatable` where its parameters are.
+    #expect(names == ["Fare", "Pair", "Quote", "Wrapper"])
+  }
+
+  /// `extension Loadable: Equatable where Value: Equatable`: a generic type compares what it
+  /// holds when its parameters can be compared; one that holds a closure of its parameter
+  /// cannot be, whatever they are.
+  @Test func aGenericTypeIsEquatableWhereItsParametersAre() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      enum Loadable<Value> { case idle, loaded(Value), failed(message: String) }
+      struct Page<Item: Hashable, Cursor> { var items: [Item]; var next: Cursor? }
+      struct Task<Output> { var run: () -> Output }
+      """)
+    let conformances = EquatableConformance.writable(in: ["VM.swift"], index: SourceIndex([file]))
+    #expect(conformances.values.map(\.typeName).sorted() == ["Loadable", "Page"])
+    let page = try #require(conformances.values.first { $0.typeName == "Page" })
+    #expect(page.genericParameters == ["Item", "Cursor"])
+    #expect(GraftFileContext.conformance(page).condition == "Item: Equatable, Cursor: Equatable")
   }
 
   /// What would not compile, or would compare other than Swift would, is not written: an

@@ -829,6 +829,16 @@ import Testing
     let storedThrowing = try port(
       "func a() async { do { items = try await service.load(); withAnimation { isBusy = false } } catch { withAnimation { isBusy = false } } }")
     #expect(storedThrowing.refusal?.contains("it animates some of its changes and not others ('items', set from what it waits for)") == true)
+    // Blocks in the branches of an `if` or a `switch` count as the step's own; a branch that
+    // changes State outside one does not.
+    let branched = try port("func a(_ ok: Bool) { if ok { withAnimation { isBusy = true } } else { withAnimation { query = \"\" } } }")
+    #expect(branched.lines?.first == "// Animated in ListViewModel.a(_:): the view sends it with `animation: .default`.", "\(String(describing: branched.refusal))")
+    #expect(branched.lines?.contains("  state.isBusy = true") == true, "\(String(describing: branched.lines))")
+    // Where the branch does not run, nothing changes: animated or not, the same.
+    let oneBranch = try port("func a() { if query.isEmpty { withAnimation { isBusy = true } } }")
+    #expect(oneBranch.lines == ["// Animated in ListViewModel.a(): the view sends it with `animation: .default`.", "if state.query.isEmpty {", "  state.isBusy = true", "}", "return .none"])
+    let halfBranched = try port("func a(_ ok: Bool) { if ok { withAnimation { isBusy = true } } else { query = \"\" } }")
+    #expect(halfBranched.refusal?.contains("it animates some of its changes and not others ('query = \"\"')") == true, "\(String(describing: halfBranched.refusal))")
   }
 
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
@@ -847,7 +857,6 @@ import Testing
     ("func a() { items.forEach { print($0) } }", "whose effect on State Graft cannot tell"),
     ("func a() { Task { @MainActor in isBusy = true } }", "it puts work off to a Task that waits for nothing"),
     ("func a() { let state = query; isBusy = state.isEmpty }", "it names a value 'state', which would hide the reducer's own 'state'"),
-    ("func a() { if query.isEmpty { withAnimation { isBusy = true } } }", "it animates changes with 'withAnimation' inside another statement"),
     ("func a() { withAnimation { isBusy = true }; query = \"\" }", "it animates some of its changes and not others ('query = \"\"')"),
     ("func a() { withAnimation { isBusy = true }; withAnimation(.spring()) { query = \"\" } }", "it animates its changes in two ways ('.default' and '.spring()')"),
     ("func a() { withAnimation(items.isEmpty ? .none : .default) { isBusy = true } }", "it animates with 'items.isEmpty ? .none : .default', which reads values"),

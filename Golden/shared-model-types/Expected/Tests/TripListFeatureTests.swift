@@ -26,6 +26,13 @@ struct TripListFeatureTests {
     }
   }
 
+  @Test func forget() async {
+    let store = TestStore(initialState: TripListFeature.State()) {
+      TripListFeature()
+    }
+    await store.send(.view(.forget))
+  }
+
   @Test func suggestNext() async {
     let sampleSuggestion = Trip(id: UUID(1), title: "Sample title", legs: [.wait], startsAt: Date(timeIntervalSince1970: 1_000))
     let store = TestStore(initialState: TripListFeature.State()) {
