@@ -16,13 +16,6 @@ enum Leg {
   case wait
 }
 
-/// Where a screen's list stands, for any list.
-enum Loadable<Value> {
-  case idle
-  case loaded(Value)
-  case failed(message: String)
-}
-
 protocol TripStore {
   func trips() async throws -> [Trip]
 }

@@ -27,7 +27,9 @@ public enum GraftFileRenderer {
       output += try templates.render("Graft.swift", context)
     }
     if let owned, !owned.declarations.isEmpty {
-      output += try templates.render("Clients.swift", owned.declarations.context(buildSettings: owned.buildSettings))
+      let declarations = try templates.render("Clients.swift", owned.declarations.context(buildSettings: owned.buildSettings))
+      // Without imports (a conformance of plain values), the header's blank line is the only one.
+      output += output.isEmpty ? String(declarations.drop { $0 == "\n" }) : declarations
     }
     return output
   }
