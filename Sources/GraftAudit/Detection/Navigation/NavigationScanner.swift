@@ -1420,7 +1420,13 @@ private struct MemberScan {
         if token.name == .closeParen || token.name == .closeBracket { depth -= 1 }
         if depth < 0 || (depth == 0 && (token.name == .comma || token.name == .openBrace)) { break }
       }
-      if token.kind == .identifier, found == nil {
+      // `container.makeAddGroupFlowCoordinator(…)`: what a factory method of another object is
+      // named for making, the call's value whatever its receiver holds.
+      if token.kind == .identifier, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, !file.isCapitalized(end),
+        let made = madeType(byFactory: end, in: file), !scanner.isExtensionOnly[made]
+      {
+        found = made
+      } else if token.kind == .identifier, found == nil {
         if file.isCapitalized(end),
           file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range)
             || (file.name(end + 1) == .dot && file.name(end + 2) == .`self` && isResolvedFromContainer(end, in: file, range: range)
