@@ -77,6 +77,16 @@ struct TodoListFeature {
           await send(.delegate(.open(id)))
         }
 
+      case .view(.discardDraft):
+        if state.draft.isEmpty {
+          return .none
+        }
+        state.draft = ""
+        state.errorMessage = nil
+        return .run { _ in
+          analytics.track("discard")
+        }
+
       case .view(.toggleDoneVisible):
         AppLogs.lists.debug("done items shown: \(!state.showsDone)")
         state.showsDone.toggle()

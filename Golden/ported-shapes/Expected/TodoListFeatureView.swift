@@ -15,6 +15,7 @@ struct TodoListFeatureView: View {
       Button("Load") { send(.load) }
       Button("Refresh") { send(.refresh) }
       Button("Mark reviewed") { send(.markReviewed) }
+      Button("Discard draft") { send(.discardDraft) }
       Button("Toggle done visible") { send(.toggleDoneVisible) }
       Button("Clear draft") { send(.clearDraft) }
       Button("Trim draft") { send(.trimDraft) }

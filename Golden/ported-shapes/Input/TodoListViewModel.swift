@@ -158,6 +158,14 @@ final class TodoListViewModel: ObservableObject {
     onOpen?(id)
   }
 
+  /// An early return with no `else`: what follows runs where there is a draft.
+  func discardDraft() {
+    if draft.isEmpty { return }
+    draft = ""
+    errorMessage = nil
+    analytics.track("discard")
+  }
+
   func toggleDoneVisible() {
     AppLogs.lists.debug("done items shown: \(!showsDone)")
     showsDone.toggle()

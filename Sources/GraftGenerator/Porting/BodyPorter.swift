@@ -726,6 +726,15 @@ struct BodyPorter {
       let lines = try plainLines([Statement(.if(statement), range: 0..<0)], &path)
       return lines + (try port(rest, path))
     }
+    // `if text.isEmpty { return }`: a branch that ends the method, with no `else`, is a `guard`:
+    // what follows runs only where it did not, in the path from before the `if`.
+    if statement.otherwise == nil, case .return(nil)? = statement.then.last?.kind {
+      let outside = path
+      var lines = ["if " + (try conditionsText(statement.conditions, &path)) + " {"]
+      lines += indent(try port(statement.then[...], path))
+      lines.append("}")
+      return lines + (try port(rest, outside))
+    }
     guard rest.count <= 3 else { throw Refusal(reason: "a branch that reports or waits, followed by more statements") }
     // The names the conditions bind are the `then` branch's alone; what follows the `if` is
     // carried into both branches, so where it names one of them (a field the `if let` shadows),

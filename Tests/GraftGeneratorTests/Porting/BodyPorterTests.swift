@@ -106,6 +106,31 @@ import Testing
     ])
   }
 
+  /// `if … { return }` with no `else` is a guard: what follows runs where it did not, however
+  /// long it is, and reports and waits as it did.
+  @Test func anEarlyReturnBranchIsAGuard() throws {
+    let result = try port("""
+        func search(_ text: String) {
+          if text.isEmpty { return }
+          query = text
+          isBusy = true
+          service.log(text)
+          onSelect?(text.count)
+        }
+      """)
+    #expect(result.lines == [
+      "if text.isEmpty {", "  return .none", "}", "state.query = text", "state.isBusy = true",
+      "return .run { @MainActor send in", "  service.log(text)", "  send(.delegate(.select(text.count)))", "}",
+    ], "\(String(describing: result.refusal))")
+    // Its test starts where the body goes on, not where it ends at once.
+    let test = try #require(try plannedTest("func clearQuery() { if query.isEmpty { return }; query = \"\"; isBusy = true }"))
+    #expect(test.start == ["query = \"Sample query\""], "\(test)")
+    #expect(test.steps.first?.changes == ["$0.query = \"\"", "$0.isBusy = true"], "\(test)")
+    // One that reports before it ends the method reports there.
+    let reporting = try port("func pick(_ id: Int) { if id < 0 { onSelect?(0); return }; query = \"\"; isBusy = true; items = []; error = nil }")
+    #expect(reporting.lines?.prefix(3) == ["if id < 0 {", "  return .send(.delegate(.select(0)))", "}"], "\(String(describing: reporting))")
+  }
+
   /// A helper's parameter bound to a value that says nothing of its type (`nil`, `.none`, a
   /// number) is bound with the parameter's type: `let value = nil` does not compile.
   @Test func aHelpersArgumentWithoutATypeOfItsOwnIsBoundWithTheParametersType() throws {

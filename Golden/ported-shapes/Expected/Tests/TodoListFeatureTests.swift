@@ -262,6 +262,22 @@ struct TodoListFeatureTests {
     #expect(analyticsTrackCalls.value == ["open"])
   }
 
+  @Test func discardDraft() async {
+    let analyticsTrackCalls = LockIsolated<[String]>([])
+    var initialState = TodoListFeature.State()
+    initialState.draft = "Sample draft"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.analyticsClient.track = { @Sendable event in analyticsTrackCalls.withValue { $0.append(event) } }
+    }
+    await store.send(.view(.discardDraft)) {
+      $0.draft = ""
+    }
+    await store.finish()
+    #expect(analyticsTrackCalls.value == ["discard"])
+  }
+
   @Test func toggleDoneVisible() async {
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
