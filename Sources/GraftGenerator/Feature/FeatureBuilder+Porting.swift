@@ -42,6 +42,9 @@ extension FeatureBuilder {
     let setOutsideActions = FieldsSetOutsideActions.find(
       in: viewModel, model: model,
       superclassInitializers: viewModel.superclasses.flatMap { $0.declaration.members.filter { $0.kind == .initializer } })
+    // The view model's methods a body may call, which the port runs in place.
+    let helpers = Dictionary(
+      viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
     for position in model.viewActions.indices {
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { continue }
@@ -49,7 +52,7 @@ extension FeatureBuilder {
         model.viewActions[position].portRefusal = "a subclass of \(viewModel.name) overrides it: which body runs depends on the object"
         continue
       }
-      if let field = FieldsSetOutsideActions.firstRead(of: setOutsideActions, in: method), let place = setOutsideActions[field] {
+      if let field = FieldsSetOutsideActions.firstRead(of: setOutsideActions, in: method, helpers: helpers), let place = setOutsideActions[field] {
         model.viewActions[position].portRefusal =
           "it reads '\(field)', which the view model sets \(place): State starts it at its default and no action follows it".onOneLine()
         continue

@@ -353,14 +353,24 @@ struct InitializerPort {
     return names
   }
 
-  /// The fields a statement sets, anywhere in it.
+  /// The fields a statement sets or changes in place (`entries.append(…)`), anywhere in it.
   func assignedFields(_ statement: Statement) -> Set<String> {
     var targets: Set<String> = []
     Self.visit(statement) { expression in
-      guard case let .assignment(target, _, _) = expression.kind else { return }
-      if let field = Self.field(of: target), fields[field] != nil { targets.insert(field) }
-      // `_text = …`, `self._text = …`: the wrapper's storage.
-      if let field = Self.storageField(of: target), fields[field] != nil { targets.insert(field) }
+      switch expression.kind {
+      case let .assignment(target, _, _):
+        if let field = Self.field(of: target), fields[field] != nil { targets.insert(field) }
+        // `_text = …`, `self._text = …`: the wrapper's storage.
+        if let field = Self.storageField(of: target), fields[field] != nil { targets.insert(field) }
+      case let .call(callee, _):
+        // A subject's `send` is no change of a value State holds here.
+        guard case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), !["send", "accept", "onNext"].contains(name),
+          let field = Self.field(of: base), fields[field] != nil
+        else { return }
+        targets.insert(field)
+      default:
+        return
+      }
     }
     return targets
   }

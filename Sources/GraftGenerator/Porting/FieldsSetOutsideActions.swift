@@ -86,13 +86,21 @@ enum FieldsSetOutsideActions {
     return found
   }
 
-  /// The first of `fields` that `method` reads, in its order: not one it only sets with `=`, nor
-  /// a parameter of the field's name (`self.status = status`).
-  static func firstRead(of fields: [String: String], in method: Declaration) -> String? {
-    guard !fields.isEmpty, let statements = method.statements else { return nil }
+  /// The first of `fields` that `method` reads, in its order, itself or through the view
+  /// model's methods it calls (`helpers`, which the port runs in place): not one it only sets
+  /// with `=`, nor a parameter of the field's name (`self.status = status`).
+  static func firstRead(of fields: [String: String], in method: Declaration, helpers: [String: Declaration] = [:]) -> String? {
+    guard !fields.isEmpty else { return nil }
+    var visited: Set<String> = [method.name]
+    return firstRead(of: fields, in: method, helpers: helpers, visited: &visited)
+  }
+
+  private static func firstRead(of fields: [String: String], in method: Declaration, helpers: [String: Declaration], visited: inout Set<String>) -> String? {
+    guard let statements = method.statements else { return nil }
     let parameters = Set(method.parameters.compactMap { $0.name ?? $0.label })
     var written: Set<Range<Int>> = []
     var read: String?
+    var called: [Declaration] = []
     visitAll(statements) { expression in
       guard read == nil else { return }
       switch expression.kind {
@@ -102,11 +110,22 @@ enum FieldsSetOutsideActions {
         read = name
       case let .member(base, name) where fields[name] != nil && isSelf(base) && !written.contains(expression.range):
         read = name
+      case let .call(callee, _):
+        let name: String? = switch callee.kind {
+        case let .name(name): name
+        case let .member(base, name) where isSelf(base): name
+        default: nil
+        }
+        if let name, let helper = helpers[name], visited.insert(name).inserted { called.append(helper) }
       default:
         break
       }
     }
-    return read
+    if let read { return read }
+    for helper in called {
+      if let read = firstRead(of: fields, in: helper, helpers: helpers, visited: &visited) { return read }
+    }
+    return nil
   }
 
   /// The view model's methods `statements` call, outside closures: `resync()`, `self.resync()`.

@@ -1608,6 +1608,42 @@ import Testing
     #expect(kick.ported != nil, "\(String(describing: kick.portRefusal))")
   }
 
+  /// A field the initializer changes in place where State.init cannot (`entries.append(…)` under
+  /// a service's answer) starts elsewhere than the legacy one did: an action that reads it,
+  /// itself or through a helper it calls, is not ported; nor is one that reads, through a
+  /// helper, a field a method the initializer calls sets.
+  @Test func fieldsTheInitializerChangesInPlaceOrThroughHelpersStopPorts() throws {
+    let result = try build("""
+      protocol BiometryService { func isEnabled() -> Bool }
+      // graft: feature
+      final class MenuViewModel: ObservableObject {
+        @Published var entries: [String] = []
+        @Published var step = 0
+        @Published var selected = ""
+        private let biometry: BiometryService
+        init(biometry: BiometryService, confirmed: Bool) {
+          self.biometry = biometry
+          entries = ["signOut", "home"]
+          if biometry.isEnabled() {
+            entries.append("fingerprint")
+          }
+          updateStep(confirmed: confirmed)
+        }
+        func select(at index: Int) { selected = entries[index] }
+        func selectLast() { selectEntry(at: 2) }
+        func retry() { if isOnLastStep() { selected = "" } }
+        func updateStep(confirmed: Bool) { step = confirmed ? 2 : 1 }
+        private func selectEntry(at index: Int) { selected = entries[index] }
+        private func isOnLastStep() -> Bool { step == 2 }
+      }
+      """)
+    let refusals = Dictionary(uniqueKeysWithValues: result.model.viewActions.map { ($0.name, $0.portRefusal ?? "ported") })
+    #expect(refusals["select"]?.contains("it reads 'entries', which the view model sets in its initializer") == true, "\(refusals)")
+    #expect(refusals["selectLast"]?.contains("it reads 'entries'") == true, "\(refusals)")
+    #expect(refusals["retry"]?.contains("it reads 'step', which the view model sets in 'updateStep', which its initializer calls") == true, "\(refusals)")
+    #expect(!result.model.stateInitializer.contains { $0.contains("append") })
+  }
+
   /// A type is private where it is declared: another type's private `State` does not hide the
   /// view model's own, which the generated file names as `SubscriptionViewModel.State`.
   @Test func privateTypesAreTheOnesTheViewModelSees() throws {
