@@ -530,6 +530,7 @@ struct AuditSources: Sendable {
         isGraftFeature: Annotation.marksFeature(declaration.annotations),
         // `<Content> … where Content: View` constrains its parameter as `<Content: View>` does.
         genericParameters: declaration.genericParameters.map { generics in declaration.whereClause.map { generics + " where " + $0 } ?? generics })
+      type.inheritedArguments = declaration.inheritance.flatMap(Self.genericArguments)
       type.isPublic = declaration.kind != .extension && declaration.modifiers.contains { $0 == "public" || $0 == "open" }
       type.isFilePrivate = parent == nil && declaration.kind != .extension
         && declaration.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
@@ -859,5 +860,17 @@ extension AuditedType {
     parameterTypes += part.parameterTypes
     conditionSets += part.conditionSets.dropFirst()
     singletonAccessors.formUnion(part.singletonAccessors)
+  }
+}
+
+extension AuditSources {
+  /// The capitalised names between a written type's angle brackets: `ItemTableViewCell` of
+  /// `TableModelViewItem<ItemTableViewCell>`, none of `BaseViewModel`.
+  static func genericArguments(of written: String) -> [String] {
+    guard let open = written.firstIndex(of: "<") else { return [] }
+    return written[written.index(after: open)...]
+      .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      .filter { $0.first?.isUppercase == true }
+      .map(String.init)
   }
 }

@@ -77,6 +77,9 @@ final class AuditedType: @unchecked Sendable {
   var file: Int
   var location: AuditLocation
   var inheritance: [String]
+  /// The type names its inheritance clause hands a generic superclass or protocol:
+  /// `ItemTableViewCell` of `TableModelViewItem<ItemTableViewCell>`.
+  var inheritedArguments: [String] = []
   var attributes: [String]
   var isGraftFeature: Bool
   /// Its generic parameters and their `where` clause, as written: `<Content: View>` for

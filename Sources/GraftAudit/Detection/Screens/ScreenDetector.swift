@@ -460,6 +460,9 @@ struct ScreenDetector: Sendable {
       }
       // `PhotosGridViewModel` beside a `PhotosGridView` that a screen embeds.
       if partViewNames.contains(nameOfType[index]), !shown[index], !destination[index] { return true }
+      // `ItemTableViewModel: TableModelViewItem<ItemTableViewCell>`, `: HeaderViewModel<TwoLineHeaderView>`,
+      // `: GroupableCellViewModel<…>`: a model its superclass ties to a cell, a view or a part.
+      if inheritsPartType(index), !shown[index], !destination[index], !presentedNames.contains(nameOfType[index]) { return true }
       // `ReportCardViewModel`, `OrderRowViewModel`: a model named for a part of a screen; an
       // alert's or a toast's, shown or not.
       if ScreenNames.namesPart(nameOfType[index], countingPlurals: true), !shown[index], !destination[index] { return true }
@@ -476,6 +479,14 @@ struct ScreenDetector: Sendable {
         return true
       }
       return !holders.isEmpty && holders.allSatisfy { isPartHolder($0, of: index) }
+    }
+    /// Whether a type's inheritance clause names, as its superclass or a generic argument, a
+    /// view of the app's (a cell, a header view) or a type named for a part (`…CellViewModel`).
+    func inheritsPartType(_ index: Int) -> Bool {
+      types[index].inheritance.prefix(1).contains { ScreenNames.namesPart(ScreenNames.base(of: $0)) }
+        || types[index].inheritedArguments.contains { name in
+          ScreenNames.namesPart(ScreenNames.base(of: name)) || sources.index(qualified: name).map { roles.isUIKitView[$0] } == true
+        }
     }
     for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) {
       evidence[index].insert(.viewModelName)

@@ -334,4 +334,28 @@ import Testing
     #expect(fixture.screenNames == ["Accounts", "RekeyConfirmation"])
     #expect(fixture.edge("Accounts", "RekeyConfirmation") != nil)
   }
+  /// A view model its superclass ties to a cell or a view (`TableModelViewItem<ItemTableViewCell>`,
+  /// `HeaderViewModel<TwoLineHeaderView>`) or that inherits from a type named for a part
+  /// (`GroupableCellViewModel<…>`) is a row's or a header's model, not a screen; one a screen's
+  /// controller holds is still that screen's.
+  @Test func aViewModelWhoseSuperclassIsACellsIsNoScreen() {
+    let fixture = AuditFixture("""
+      class TableModelViewItem<Cell: UITableViewCell> { var cell: Cell? }
+      class HeaderViewModel<View: UIView> { func configure(_ view: View) {} }
+      class GroupableCellViewModel<Item> { var item: Item? }
+      final class ItemTableViewCell: UITableViewCell { var title = "" }
+      final class TwoLineHeaderView: UIView { var title = "" }
+      struct ChangeLogItem { var text: String }
+      class ItemTableViewModel: TableModelViewItem<ItemTableViewCell> { var title = "" }
+      class TwoLineHeaderViewModel: HeaderViewModel<TwoLineHeaderView> { var title = "" }
+      class ChangeLogFirstViewModel: GroupableCellViewModel<ChangeLogItem> { var text = "" }
+      final class ServicesViewModel { var items: [String] = [] }
+      final class ServicesViewController: UIViewController {
+        let viewModel = ServicesViewModel()
+        func showDetail() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+      }
+      final class DetailViewController: UIViewController { var text = "" }
+      """)
+    #expect(fixture.screenNames == ["Detail", "Services"], "\(fixture.screenNames)")
+  }
 }
