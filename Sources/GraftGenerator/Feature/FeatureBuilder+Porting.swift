@@ -39,13 +39,26 @@ extension FeatureBuilder {
         "no \(field.isBindable ? "binding or action" : "action") that changes '\(member.name)' in State runs \(observer), "
           + "so no action that sets it is ported: \(hint)", at: member.declaration)
     }
-    let setOutsideActions = FieldsSetOutsideActions.find(
-      in: viewModel, model: model,
-      superclassInitializers: viewModel.superclasses.flatMap { $0.declaration.members.filter { $0.kind == .initializer } })
+    let superclassInitializers = viewModel.superclasses.flatMap { $0.declaration.members.filter { $0.kind == .initializer } }
+    // The methods of the actions the initializer runs last (`loadPlayers()`), ported first: only
+    // what a ported one sets is set by an action.
+    let startMethods = Set(model.viewActions.filter { model.startActions.contains($0.name) }.map { String($0.origin.prefix { $0 != "(" }) })
+    var setOutsideActions = FieldsSetOutsideActions.find(
+      in: viewModel, model: model, started: startMethods, superclassInitializers: superclassInitializers)
+    let started = Set(model.viewActions.indices.filter { model.startActions.contains(model.viewActions[$0].name) })
+    let startCount = started.count
+    let order = started.sorted() + model.viewActions.indices.filter { !started.contains($0) }
     // The view model's methods a body may call, which the port runs in place.
     let helpers = Dictionary(
       viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
-    for position in model.viewActions.indices {
+    for (step, position) in order.enumerated() {
+      if step == startCount, startCount > 0 {
+        let refused = model.viewActions.filter { model.startActions.contains($0.name) && $0.ported == nil }.map { String($0.origin.prefix { $0 != "(" }) }
+        if !refused.isEmpty {
+          setOutsideActions = FieldsSetOutsideActions.find(
+            in: viewModel, model: model, started: startMethods.subtracting(refused), superclassInitializers: superclassInitializers)
+        }
+      }
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { continue }
       if environment.overridden.contains(method.name) {

@@ -56,11 +56,20 @@ extension FeatureBuilder {
     port.superclassInitializers = viewModel.superclasses.map { superclass in
       superclass.declaration.members.filter { $0.kind == .initializer }
     }
-    // `fetchData()`: a view action of no values, neither async nor throwing nor answering.
+    // `fetchData()`: a view action of no values, neither async nor throwing nor answering, that
+    // reports nothing before it waits: in the initializer, the parent's closures were not set yet,
+    // so what it reported there was lost.
     let answered = Set(model.responses.map(\.origin))
+    let outcomes = Set(model.delegateCases.compactMap { outcome -> String? in
+      switch outcome.source {
+      case let .closure(property, _), let .delegateMethod(property, _, _, _), let .subject(property): property
+      case .method: nil
+      }
+    })
     for action in model.viewActions where action.payload.isEmpty && action.origin.hasSuffix("()") && !answered.contains(action.origin) && action.condition == nil {
       guard let method = viewModel.members.first(where: { $0.declaration.kind == .function && MemberClassifier.selector(of: $0.declaration) == action.origin }),
-        !method.declaration.effects.isAsync, !method.declaration.effects.isThrowing
+        !method.declaration.effects.isAsync, !method.declaration.effects.isThrowing,
+        !Self.reportsAtOnce(method.declaration.statements ?? [], outcomes: outcomes)
       else { continue }
       port.startableActions[String(action.origin.dropLast(2))] = action.name
     }
@@ -70,9 +79,12 @@ extension FeatureBuilder {
     model.startActions = port.started.map(\.action)
     if let initializer {
       for (action, statement) in port.started {
+        let sender = model.options.bridge == .none
+          ? "send '.view(.\(action))' once, where the feature's screen first appears (a TCA parent that makes this feature's State, or its view)"
+          : "the bridge sends '.view(.\(action))' once, when its screen first appears (to a UIKit parent's store, when it is made); "
+            + "a TCA parent that makes this feature's State sends it too"
         diagnostics.warn(
-          "the initializer runs '\(initializer.sourceText(statement.range))' once it has set its properties: the bridge sends '.view(.\(action))' "
-            + "to the store it makes; a TCA parent that makes this feature's State sends it too",
+          "the initializer runs '\(initializer.sourceText(statement.range))' once it has set its properties: \(sender)",
           in: initializer, atByte: statement.range.lowerBound, severity: .note)
       }
     }
@@ -142,6 +154,18 @@ extension FeatureBuilder {
 }
 
 extension FeatureBuilder {
+  /// Whether `statements` call one of `outcomes` (`onStarted?(…)`, `delegate?.didLoad()`) where
+  /// they run, outside the closures they hand on.
+  static func reportsAtOnce(_ statements: [Statement], outcomes: Set<String>) -> Bool {
+    var found = false
+    for statement in statements {
+      statement.forEachExpression { expression in
+        if case let .call(callee, _) = expression.kind, let root = BodyWrites.rootProperty(of: callee), outcomes.contains(root) { found = true }
+      }
+    }
+    return found
+  }
+
   /// The condition a field exists under, when some configuration lacks it: `DASHPAY` for one
   /// declared in `#if DASHPAY` alone, `A || B` for `#if A … #elseif B`; nil when every
   /// configuration has it.

@@ -812,6 +812,18 @@ struct BodyPorter {
     guard helper.parameters.count == arguments.count, !arguments.contains(where: { $0.closure != nil }) else {
       throw Refusal(reason: "it calls '\(helper.name)' with arguments Graft cannot bind")
     }
+    // A `return` in the helper (a `guard`'s, an `if`'s) ends the helper, not the caller: carried in
+    // place, it would end the caller too, before what follows the call. Its last statement may
+    // return (the value `bound` takes).
+    let endsWithReturn = body.last.map { if case .return = $0.kind { true } else { false } } ?? false
+    let returnsEarly = body.dropLast(endsWithReturn ? 1 : 0).contains { statement in
+      var found = false
+      InitializerPort.visitStatements(statement) { if case .return = $0.kind { found = true } }
+      return found
+    }
+    if returnsEarly, !rest.isEmpty || path.failure != nil {
+      throw Refusal(reason: "it calls '\(helper.name)', which returns early, and more statements follow the call")
+    }
     // A helper's `defer` runs when the helper returns, before what follows its call.
     if !rest.isEmpty || path.failure != nil, body.contains(where: { if case .defer = $0.kind { true } else { false } }) {
       throw Refusal(reason: "it calls '\(helper.name)', whose 'defer' would run after what follows the call")

@@ -9,7 +9,11 @@ enum FieldsSetOutsideActions {
   /// Per field of State, where the view model sets it outside its actions.
   /// `superclassInitializers`: those of the superclasses whose members State holds, which
   /// `super.init(…)` runs.
-  static func find(in viewModel: ViewModel, model: FeatureModel, superclassInitializers: [Declaration] = []) -> [String: String] {
+  /// `started`: the methods of the actions the initializer runs last whose ports set State, as
+  /// the store's first actions do.
+  static func find(
+    in viewModel: ViewModel, model: FeatureModel, started: Set<String> = [], superclassInitializers: [Declaration] = []
+  ) -> [String: String] {
     let fields = Set(model.state.map(\.name))
     var found: [String: String] = [:]
     for (field, how) in model.fieldsSetByInitializer where fields.contains(field) {
@@ -37,7 +41,6 @@ enum FieldsSetOutsideActions {
     }
     let methods = Dictionary(viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
     // An action the initializer runs is the store's first action: what it sets, an action sets.
-    let started = Set(model.startActions)
     for initializer in initializers {
       var pending = ownCalls(in: initializer.statements ?? [], among: methods).filter { !started.contains($0) }
       var visited = Set(pending)

@@ -233,25 +233,26 @@ struct PortTestPlanner {
       start.append((name, sample))
     }
     guard !start.isEmpty else { return ([], nil) }
-    // A test that saw the action end at once, changing and asking nothing (`if draft.isEmpty {
-    // return }` on an empty draft), starts one field elsewhere where that makes the body go on.
-    if planned.steps.count == 1, changed.isEmpty, planned.counts.isEmpty {
-      for started in start {
-        let retried = test(failing: false, start: [started])
-        if retried.pending == nil, retried.steps.flatMap(\.changes).contains(where: { $0.hasPrefix("$0.\(started.field) = ") || $0.hasPrefix("$0.\(started.field).") }) {
-          return ([started], retried)
-        }
-      }
+    let showsChange = { (test: PortTest, field: String) in
+      test.steps.flatMap(\.changes).contains { $0.hasPrefix("$0.\(field) = ") || $0.hasPrefix("$0.\(field).") }
     }
     // Only where the body then runs the same way (the same steps, each change it made still
     // made) and each field started elsewhere now shows its change: a field set in a branch the
     // samples do not take would send the body another way.
     let retried = test(failing: false, start: start)
-    let retriedChanges = retried.steps.flatMap(\.changes)
-    guard retried.pending == nil, retried.steps.map(\.label) == planned.steps.map(\.label), Set(changed).isSubset(of: retriedChanges),
-      start.allSatisfy({ started in retriedChanges.contains { $0.hasPrefix("$0.\(started.field) = ") || $0.hasPrefix("$0.\(started.field).") } })
-    else { return ([], nil) }
-    return (start, retried)
+    if retried.pending == nil, retried.steps.map(\.label) == planned.steps.map(\.label),
+      Set(changed).isSubset(of: retried.steps.flatMap(\.changes)), start.allSatisfy({ showsChange(retried, $0.field) })
+    {
+      return (start, retried)
+    }
+    // A test that saw the action end at once, changing and asking nothing (`if draft.isEmpty {
+    // return }` on an empty draft), starts one field elsewhere where that makes the body go on.
+    guard planned.steps.count == 1, changed.isEmpty, planned.counts.isEmpty else { return ([], nil) }
+    for started in start {
+      let retried = test(failing: false, start: [started])
+      if retried.pending == nil, showsChange(retried, started.field) { return ([started], retried) }
+    }
+    return ([], nil)
   }
 
   func test(failing: Bool, start: [(field: String, value: String)] = []) -> PortTest {

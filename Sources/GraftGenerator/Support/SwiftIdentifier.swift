@@ -103,7 +103,11 @@ enum SwiftIdentifier {
           // `self.events = events`: a chain assigned to is stored into, not handed on; in
           // `Child(events: .init())`, `events` is a label.
           let isAssigned = dot + 1 < bytes.count && bytes[dot] == UInt8(ascii: "=") && bytes[dot + 1] != UInt8(ascii: "=")
+          // (Only an argument's: after `(` or `,`; `b` of `a ? b : c` is a value.)
+          var before = index - 1
+          while before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[before]) { before -= 1 }
           let isLabel = dot < bytes.count && bytes[dot] == UInt8(ascii: ":") && !chain.contains(".")
+            && before >= 0 && (bytes[before] == UInt8(ascii: "(") || bytes[before] == UInt8(ascii: ","))
           if !isAssigned, !isLabel { whole.insert(chain) }
           break
         }

@@ -69,6 +69,7 @@ extension GraftFileContext.Bridge {
         break
       }
     }
+    let isSwiftUI = model.options.bridge == .swiftui || model.options.bridge == .both
     // Mixed closures and a delegate protocol route together.
     if !protocolRouting.isEmpty { protocolRouting += closureRouting }
     self.init(
@@ -79,14 +80,15 @@ extension GraftFileContext.Bridge {
       startActions: model.startActions,
       // Not a name the bridge's parameters take (`store: AppStore`).
       storeLocal: storeParameters.contains { $0.name == "store" } ? "featureStore" : "store",
-      hasStartActions: !model.startActions.isEmpty,
+      startsInStore: !model.startActions.isEmpty && !isSwiftUI,
+      startsOnAppear: !model.startActions.isEmpty && isSwiftUI,
       liveClients: services.map { service in
         LiveClient(key: service.key, value: service.client.map { "\($0).live(\(service.property))" } ?? "UncheckedSendable(\(service.property))")
       } + model.reachedServices.map { LiveClient(key: $0.key, value: "\($0.client).live(\($0.reach))") },
       hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
       heldClosureStructs: heldClosureStructs,
       protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,
-      swiftUI: model.options.bridge == .swiftui || model.options.bridge == .both, uiKit: model.options.bridge == .both)
+      swiftUI: isSwiftUI, uiKit: model.options.bridge == .both)
   }
 
   /// How the bridge reports a delegate case to the legacy parent: through a closure, or a call

@@ -144,11 +144,13 @@ struct GraftFileContext: Encodable {
     var initialState: [ArgumentExpression]
     /// Whether statements come before the store, which then needs `return`.
     var returnsStore: Bool
-    /// The actions sent to the store once it is made, as the legacy initializer ran them.
+    /// The actions sent to the store once, as the legacy initializer ran them: by the SwiftUI
+    /// bridge when it first appears, else by `bridgeStore`, which a UIKit parent calls once.
     var startActions: [String]
     /// The store's local name, where actions are sent to it before it is returned.
     var storeLocal: String
-    var hasStartActions: Bool
+    var startsInStore: Bool
+    var startsOnAppear: Bool
     var liveClients: [LiveClient]
     var hasDelegateRouting: Bool
     /// Closure outcomes, routed from an async effect: `case let .save(note): await onSave(note)`.

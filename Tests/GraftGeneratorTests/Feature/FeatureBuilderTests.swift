@@ -1608,6 +1608,29 @@ import Testing
     #expect(kick.ported != nil, "\(String(describing: kick.portRefusal))")
   }
 
+  /// A start action whose own body stays a TODO sets nothing in the feature: an action that
+  /// reads what it sets is not ported.
+  @Test func aStartActionThatIsNotPortedSetsNothing() throws {
+    let result = try build("""
+      import Combine
+      // graft: feature
+      final class SearchViewModel: ObservableObject {
+        @Published var query = ""
+        @Published var results: [String] = []
+        @Published var title = ""
+        private var bag = Set<AnyCancellable>()
+        init() {
+          bind()
+        }
+        func bind() { $query.sink { [weak self] text in self?.results = [text] }.store(in: &bag) }
+        func pickFirst() { title = results.first ?? "" }
+      }
+      """)
+    #expect(result.model.startActions == ["bind"])
+    let pick = try #require(result.model.viewActions.first { $0.name == "pickFirst" })
+    #expect(pick.portRefusal?.contains("it reads 'results', which the view model sets in 'bind', which its initializer calls") == true, "\(String(describing: pick.portRefusal))")
+  }
+
   /// A field the initializer changes in place where State.init cannot (`entries.append(…)` under
   /// a service's answer) starts elsewhere than the legacy one did: an action that reads it,
   /// itself or through a helper it calls, is not ported; nor is one that reads, through a

@@ -72,13 +72,20 @@ import Testing
     #expect(test.steps == [.send(".view(.refresh)", changes: ["$0.isBusy = true"])], "\(test)")
   }
 
-  /// A helper's `return` ends the helper only.
+  /// A helper's `return` ends the helper only: carried in place with statements after the call,
+  /// it would end the action before them, so that body stays whole; called last, it is the
+  /// action's own `return`.
   @Test func aHelpersReturnEndsOnlyTheHelper() throws {
-    let test = try #require(try porter.plannedTest("""
+    let followed = try porter.port("""
         private func mark() { if !isBusy { query = "a"; return }; query = "b" }
         func tap() { mark(); isBusy = true }
+      """)
+    #expect(followed.refusal?.contains("it calls 'mark', which returns early, and more statements follow the call") == true, "\(followed)")
+    let test = try #require(try porter.plannedTest("""
+        private func mark() { if !isBusy { query = "a"; return }; query = "b" }
+        func tap() { isBusy = false; mark() }
       """))
-    #expect(test.steps == [.send(".view(.tap)", changes: ["$0.query = \"a\"", "$0.isBusy = true"])])
+    #expect(test.steps == [.send(".view(.tap)", changes: ["$0.query = \"a\"", "$0.isBusy = false"])], "\(test)")
   }
 
   /// A sample the test declares says its type where its value does not (`.ready(count: 1)`):

@@ -266,6 +266,7 @@ struct TodoListFeatureTests {
     let analyticsTrackCalls = LockIsolated<[String]>([])
     var initialState = TodoListFeature.State()
     initialState.draft = "Sample draft"
+    initialState.errorMessage = "Sample error message"
     let store = TestStore(initialState: initialState) {
       TodoListFeature()
     } withDependencies: {
@@ -273,6 +274,7 @@ struct TodoListFeatureTests {
     }
     await store.send(.view(.discardDraft)) {
       $0.draft = ""
+      $0.errorMessage = nil
     }
     await store.finish()
     #expect(analyticsTrackCalls.value == ["discard"])

@@ -1422,7 +1422,9 @@ private struct MemberScan {
       }
       // `container.makeAddGroupFlowCoordinator(…)`: what a factory method of another object is
       // named for making, the call's value whatever its receiver holds.
+      // (An object's, not a type's: `Scene.makeViewController()` makes what its type says.)
       if token.kind == .identifier, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, !file.isCapitalized(end),
+        end - 2 > cursor, file.tokens[end - 2].kind == .identifier, !file.isCapitalized(end - 2),
         let made = madeType(byFactory: end, in: file), !scanner.isExtensionOnly[made]
       {
         found = made

@@ -31,7 +31,9 @@ struct CreatorClosures: Sendable {
           // `settings.deleteAllData()`), a few steps deep.
           var pending = Self.methods(calledIn: closure, of: file, type: typeIndex, sources: sources).map { ($0, 1) }
           var visited: [Range<Int>: Int] = [:]
-          while let (called, depth) = pending.popLast() {
+          // Breadth first: a method is read at the fewest calls from the closure.
+          while !pending.isEmpty {
+            let (called, depth) = pending.removeFirst()
             guard !called.member.tokens.isEmpty, visited[called.member.tokens] != called.member.file else { continue }
             visited[called.member.tokens] = called.member.file
             let calledFile = sources.files[called.member.file]
