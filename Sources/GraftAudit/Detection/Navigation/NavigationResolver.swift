@@ -328,7 +328,7 @@ struct NavigationResolver {
       // code outside is.
       // A part's own calls are its host's to judge, but a `NavigationLink` in it pushes onto the
       // host's stack whatever it leads to.
-      guard !isPartCode(perspective) || fact.presenter.map({ sources.files[fileIndex].name($0) }) == Self.navigationLink else { return }
+      guard !isPartCode(perspective) || fact.presenter.map({ sources.files[fileIndex].name($0) }) == NavigationScanner.navigationLink else { return }
       result.add(unfollowedTarget(file: fileIndex, token: fact.token), Reach(kind: shownKind ?? .pushes, idiom: .helper, depth: 0, step: .none, through: -1))
     case .construct(let type), .show(let type):
       if let screen = screens.screenOfType[type] {
@@ -589,14 +589,14 @@ struct NavigationResolver {
   static func idiom(presenter: Name?, _ presentation: NavigationFacts.Presentation) -> NavigationEdge.Idiom {
     switch presenter {
     case Self.sheet, Self.fullScreenCover, Self.popover: return .sheet
-    case Self.navigationLink: return .navigationLink
+    case NavigationScanner.navigationLink: return .navigationLink
     case Self.navigationDestination: return .navigationDestination
     default: return presentation == .presents ? .present : presentation == .pushes ? .push : .construct
     }
   }
 
   private static let sheet = Name(0x4d0af94928725c68, "sheet"), fullScreenCover = Name(0x54fa1963a41ef543, "fullScreenCover"), popover = Name(0x78cdc5fa1863c87a, "popover")
-  private static let navigationLink = Name(0xcc95d7364ab9ef07, "NavigationLink"), navigationDestination = Name(0xce7dca5da72da5f9, "navigationDestination")
+  private static let navigationDestination = Name(0xce7dca5da72da5f9, "navigationDestination")
 
   /// A step as people read it.
   private func text(of step: Reaches.Step) -> String? {

@@ -5,6 +5,9 @@
 /// `coordinator.actions.sink { … }`) runs on that object's behalf. Linear in the tokens: each
 /// bracket is pushed and popped once, and every look-ahead is bounded.
 struct NavigationScanner: Sendable {
+  /// SwiftUI's link, which pushes onto the stack it is in (the resolver reads it too).
+  static let navigationLink = Name(0xcc95d7364ab9ef07, "NavigationLink")
+
   let sources: AuditSources
   let hierarchy: TypeHierarchy
   /// Names of the app's enum cases and static members: what `.name` may route to.
@@ -349,7 +352,7 @@ private struct MemberScan {
   private static let performSegue = Name(0x4f8cf31af052d071, "performSegue"), withIdentifier = Name(0x6c2b90462f642832, "withIdentifier")
   private static let destinationLabels: Set<Name> = [Name(0xde3699178fd9f0bf, "destination")]
   /// The labels after which a link's argument is what it shows, not its label.
-  private static let linkTargetLabels: Set<Name> = destinationLabels.union([Name(0x7ce4fd9430e80cea, "value")])
+  private static let linkTargetLabels: Set<Name> = destinationLabels.union([valueLabel])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
 
@@ -820,7 +823,7 @@ private struct MemberScan {
         Self.isUntypedLocal(name, before: index, in: file, range: range)
       {
         record(.showUnknown, at: index)
-      } else if argumentStart == index, label == Self.valueLabel, opener.callee >= 0, file.name(opener.callee) == Self.navigationLink,
+      } else if argumentStart == index, label == Self.valueLabel, opener.callee >= 0, file.name(opener.callee) == NavigationScanner.navigationLink,
         isOwnProperty(name), !isBound(name, before: index, in: file, range: range)
       {
         // `NavigationLink(value: alertsDestination)`: a value the screen was handed, whose
@@ -1139,9 +1142,10 @@ private struct MemberScan {
     return false
   }
 
-  /// UIKit's and AppKit's calls that show the controller they are handed.
-  private static let valueLabel = Name(0x7ce4fd9430e80cea, "value"), navigationLink = Name(0xcc95d7364ab9ef07, "NavigationLink")
+  /// `NavigationLink(value:)`'s label.
+  private static let valueLabel = Name(0x7ce4fd9430e80cea, "value")
 
+  /// UIKit's and AppKit's calls that show the controller they are handed.
   private static let controllerPresentations = NameSet(["pushViewController", "present", "show", "showDetailViewController", "presentAsSheet", "presentAsModalWindow"])
 
   /// What names a local the system shows, or an alert: `alert`, `activityController`, `picker`.
