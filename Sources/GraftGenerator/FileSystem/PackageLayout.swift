@@ -10,6 +10,9 @@ public struct PackageLayout: Sendable, Equatable {
     /// A folder with an `.xcodeproj`: each target a folder of the project's, its tests a
     /// sibling folder named `<target>Tests`.
     case xcodeProject
+    /// A folder with a CocoaPods `<Name>.podspec`: every source below it is the module `Name`
+    /// (a development pod of an app of several), its tests in `Tests/`.
+    case cocoaPod(String)
   }
 
   public var root: String
@@ -26,6 +29,8 @@ public struct PackageLayout: Sendable, Equatable {
   public struct Cache: Sendable {
     var kinds: [String: Kind?] = [:]
     var hasXcodeProject: [String: Bool] = [:]
+    /// The pod each folder's `.podspec` names, nil where it has none.
+    var pods: [String: String?] = [:]
     var targets: [String: XcodeTargets.Declared] = [:]
     var settings: [String: TargetBuildSettings?] = [:]
     /// Each package's manifest, by its folder, read once; nil where it cannot be read.
@@ -106,12 +111,32 @@ public struct PackageLayout: Sendable, Equatable {
     case .xcodeProject:
       let texts = XcodeTargets.projectText(inProjectAt: root).map { [$0] } ?? XcodeTargets.xcodeGenSpecs(inProjectAt: root)
       return TargetBuildSettings.reading(xcodeProject: texts.joined(separator: "\n"))
+    case .cocoaPod:
+      // A podspec's settings are the pod's Ruby; the app's project builds it with its own.
+      return nil
     }
   }
 
   private static func kind(of folder: String, cache: inout Cache) -> Kind? {
     if access(folder + "/Package.swift", F_OK) == 0 { return .swiftPackage }
+    // A pod's folder may hold the `_Pods.xcodeproj` of its example app: its sources are the pod's.
+    if let pod = pod(in: folder, cache: &cache) { return .cocoaPod(pod) }
     return hasXcodeProject(folder, cache: &cache) ? .xcodeProject : nil
+  }
+
+  /// The name of the folder's `<Name>.podspec` (or `.podspec.json`), when it has one.
+  private static func pod(in folder: String, cache: inout Cache) -> String? {
+    if let known = cache.pods[folder] { return known }
+    var found: String?
+    DirectoryEntries.forEach(in: folder) { name, _ in
+      for suffix in [Array(".podspec".utf8), Array(".podspec.json".utf8)]
+      where name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) {
+        found = String(decoding: name.dropLast(suffix.count), as: UTF8.self)
+      }
+      return found == nil
+    }
+    cache.pods[folder] = .some(found)
+    return found
   }
 
   /// An `.xcodeproj`, or the `project.yml` from which XcodeGen generates one.
@@ -174,6 +199,9 @@ public struct PackageLayout: Sendable, Equatable {
       target = found.module
       isGuessed = found.isGuessed
       testsFolder = root + "/" + target + "Tests"
+    case let .cocoaPod(pod):
+      target = pod
+      testsFolder = root + "/Tests"
     }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: testsFolder, isDirectory: &isDirectory) && isDirectory.boolValue

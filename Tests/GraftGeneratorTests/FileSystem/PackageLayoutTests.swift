@@ -27,6 +27,26 @@ import Testing
     #expect(cache.kinds[inner.path + "/Sources/App/Deep"] == .some(nil))
   }
 
+  /// An app of development pods: each `<Name>.podspec` folder is the module `Name` for every
+  /// source below it, even beside its example app's `_Pods.xcodeproj`; the app's own sources
+  /// are its project's.
+  @Test func aPodspecsFolderIsItsPodsModule() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-pods-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let core = root.appendingPathComponent("Modules/Libraries/CoreLib")
+    let feature = root.appendingPathComponent("Modules/Features/Cards")
+    for folder in [core.appendingPathComponent("CoreLib/Legacy"), feature.appendingPathComponent("Cards/Scenes"), feature.appendingPathComponent("_Pods.xcodeproj"), root.appendingPathComponent("App.xcodeproj"), root.appendingPathComponent("App")] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try Data("Pod::Spec.new do |s| s.name = 'CoreLib' end".utf8).write(to: core.appendingPathComponent("CoreLib.podspec"))
+    try Data().write(to: feature.appendingPathComponent("Cards.podspec"))
+    var cache = PackageLayout.Cache()
+    let coreLayout = try #require(PackageLayout.find(for: core.path + "/CoreLib/Legacy/Task.swift", cache: &cache))
+    #expect(coreLayout.target == "CoreLib" && coreLayout.kind == .cocoaPod("CoreLib") && coreLayout.testsFolder == nil)
+    #expect(PackageLayout.find(for: feature.path + "/Cards/Scenes/CardViewModel.swift", cache: &cache)?.target == "Cards")
+    #expect(PackageLayout.find(for: root.path + "/App/AppViewModel.swift", cache: &cache)?.kind == .xcodeProject)
+  }
+
   /// A package of one target may keep its sources in folders of any name right under
   /// `Sources/`: the manifest says whose they are. A folder no target of a package of several is
   /// named for is a guess, which no file imports.
