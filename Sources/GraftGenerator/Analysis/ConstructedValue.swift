@@ -22,6 +22,9 @@ struct ConstructedValue {
   var home: String
   /// The cases of value-less enums the feature mentions, by type as written.
   var enumCases: [String: [String]] = [:]
+  /// Each source's module, by path, where the package or project around it says (a pod, an
+  /// Xcode target); a path it does not name is told by its folders (`SourcePath`).
+  var modules: [String: String] = [:]
 
   /// How deep a value nests types of the sources: deeper ones are left to the team.
   static let maximumDepth = 3
@@ -98,7 +101,8 @@ struct ConstructedValue {
   private func structValue(of declared: SourceIndex.DeclaredType, written: String, depth: Int) -> String? {
     let declaration = declared.declaration
     let initializers = declaration.members.filter { $0.kind == .initializer }
-    let isOwnModule = declared.path.isEmpty || SourcePath.isSameModule(declared.path, home)
+    let isOwnModule = declared.path.isEmpty
+      || (modules[declared.path].flatMap { module in modules[home].map { $0 == module } } ?? SourcePath.isSameModule(declared.path, home))
     if initializers.isEmpty {
       // The memberwise initializer is internal: another module cannot call it.
       guard isOwnModule else { return nil }

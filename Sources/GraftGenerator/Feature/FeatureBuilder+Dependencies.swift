@@ -277,7 +277,7 @@ extension FeatureBuilder {
           isAsync: true, isThrowing: completion.isThrowing, returnType: completion.returnType,
           isMainActor: isMainActor || callsStayOnMain, methodIsAsync: false)
         endpoint.completion = completion
-        if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path).value(of: endpoint.returnType) }
+        if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path, modules: self.modules).value(of: endpoint.returnType) }
         return endpoint
       }
       var endpoint = Endpoint(
@@ -291,7 +291,7 @@ extension FeatureBuilder {
       for (position, value) in (forwardedDefaults[signature(requirement)] ?? CallDefaults.of(requirement)).enumerated() {
         endpoint.parameters[position].defaultValue = value
       }
-      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path).value(of: endpoint.returnType) }
+      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path, modules: self.modules).value(of: endpoint.returnType) }
       return endpoint
     }
     let getterNames = DistinctNames.assign(
@@ -304,7 +304,7 @@ extension FeatureBuilder {
         returnType: written(propertyType(property) ?? "Void"), isMainActor: isMainActor, methodIsAsync: isAsync,
         needsMainActor: callsStayOnMain && !isAsync && !isMainActor)
       endpoint.isProperty = true
-      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path).value(of: endpoint.returnType) }
+      if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path, modules: self.modules).value(of: endpoint.returnType) }
       endpoints.append(endpoint)
     }
     // What the client's endpoints lack is said once, where the client is declared (`FeatureGenerator`).

@@ -107,8 +107,10 @@ extension FeatureBuilder {
       names.formUnion(text.leafNames)
       qualifiers.formUnion(text.leafPaths.compactMap { path in path.firstIndex(of: ".").map { String(path[..<$0]) } })
     }
-    // `State.init`'s statements name types too: `percentage = CGFloat(data.remaining)`.
+    // `State.init`'s statements name types too: `percentage = CGFloat(data.remaining)`; and so
+    // do the fields' values: `var icon = UIImage(named: "add")`.
     names.formUnion(model.stateInitializer.flatMap(SwiftIdentifier.typeNames(in:)))
+    names.formUnion(model.state.compactMap(\.defaultValue).flatMap(SwiftIdentifier.typeNames(in:)))
     let importedQualifiers = Set(viewModel.imports.map(\.module)).intersection(qualifiers)
     // `NWPath.Status`: the outer type's name says the framework (a module's does not:
     // `UIComponents.Theme`), unless the app declares it.

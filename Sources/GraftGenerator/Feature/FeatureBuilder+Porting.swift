@@ -82,8 +82,9 @@ extension FeatureBuilder {
           body.lines.insert("// Animated in \(viewModel.name).\(action.origin): the view sends it with `animation: \(animation)`.", at: 0)
         }
         body.readsPayload = Set(action.payload.map(\.name).filter { name in lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } })
-        let planner = PortTestPlanner(
+        var planner = PortTestPlanner(
           environment: environment, model: model, index: index, home: viewModel.path, method: method, action: action, ported: body)
+        planner.modules = modules
         body.tests = planner.plan().map { PortedBody.NamedTest(name: $0.name, test: $0.test) }
         model.viewActions[position].ported = body
         // Whatever caught the error (an alert in the view) is the caller's, which no action runs.

@@ -186,7 +186,7 @@ public struct FeatureBuilder: Sendable {
     declareSendability(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     warnAboutMainActorValues(of: model, viewModel: viewModel, diagnostics: &diagnostics)
     collectEnumCases(of: &model)
-    let zero = ConstructedValue(index: index, kind: .zero, home: viewModel.path, enumCases: model.enumCases)
+    let zero = ConstructedValue(index: index, kind: .zero, home: viewModel.path, enumCases: model.enumCases, modules: modules)
     for value in model.stateInitializerValues { model.testSeedValues[value.name] = zero.value(of: value.type) }
     model.initializedValues = InitializerPort.initializedValues(of: model.state.map(\.name), in: model.stateInitializer)
     addSingletonDependencies(of: viewModel, to: &model, diagnostics: &diagnostics)

@@ -119,22 +119,30 @@ public struct PackageLayout: Sendable, Equatable {
 
   private static func kind(of folder: String, cache: inout Cache) -> Kind? {
     if access(folder + "/Package.swift", F_OK) == 0 { return .swiftPackage }
-    // A pod's folder may hold the `_Pods.xcodeproj` of its example app: its sources are the pod's.
     if let pod = pod(in: folder, cache: &cache) { return .cocoaPod(pod) }
     return hasXcodeProject(folder, cache: &cache) ? .xcodeProject : nil
   }
 
-  /// The name of the folder's `<Name>.podspec` (or `.podspec.json`), when it has one.
+  /// The name of the folder's `<Name>.podspec` (or `.podspec.json`) when the folder is the pod's
+  /// own: no project beside it but the pod's (`Name.xcodeproj`) or its example app's
+  /// (`_Pods.xcodeproj`). An app's project beside a podspec (`Wallet.xcodeproj`,
+  /// `WalletCore.podspec`) is the app's folder, whose project says which sources are the pod's.
   private static func pod(in folder: String, cache: inout Cache) -> String? {
     if let known = cache.pods[folder] { return known }
-    var found: String?
+    var pod: String?
+    var projects: [String] = []
     DirectoryEntries.forEach(in: folder) { name, _ in
       for suffix in [Array(".podspec".utf8), Array(".podspec.json".utf8)]
       where name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) {
-        found = String(decoding: name.dropLast(suffix.count), as: UTF8.self)
+        pod = String(decoding: name.dropLast(suffix.count), as: UTF8.self)
       }
-      return found == nil
+      let project = Array(".xcodeproj".utf8)
+      if name.count > project.count, name.suffix(project.count).elementsEqual(project) {
+        projects.append(String(decoding: name.dropLast(project.count), as: UTF8.self))
+      }
+      return true
     }
+    let found = pod.flatMap { name in projects.allSatisfy { $0 == name || $0 == "_Pods" } ? name : nil }
     cache.pods[folder] = .some(found)
     return found
   }

@@ -10,6 +10,8 @@ struct PortTestPlanner {
   var environment: PortEnvironment
   var model: FeatureModel
   var index: SourceIndex
+  /// Each source's module, by path, where the package or project around it says.
+  var modules: [String: String] = [:]
   /// The view model's file: the test's values are built as its module may build them.
   var home: String
   var method: Declaration
@@ -1176,7 +1178,7 @@ struct PortTestPlanner {
     // A call whose result the body drops still needs an endpoint that returns one.
     var result = result
     if result == nil, !["Void", "()"].contains(endpoint.returnType) {
-      guard let value = endpoint.placeholder ?? ConstructedValue(index: index, kind: .zero, home: home).value(of: endpoint.returnType) else {
+      guard let value = endpoint.placeholder ?? ConstructedValue(index: index, kind: .zero, home: home, modules: modules).value(of: endpoint.returnType) else {
         throw Stop(reason: "the test would override '\(service.property).\(endpoint.name)', which returns '\(endpoint.returnType)', with no value Graft can make: give it one")
       }
       result = value
@@ -1489,7 +1491,7 @@ struct PortTestPlanner {
 
   /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
   func construct(_ type: String) -> String? {
-    ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases).value(of: type)
+    ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases, modules: modules).value(of: type)
   }
 }
 

@@ -255,6 +255,17 @@ import Testing
       }
       """)
     #expect(openCombine.model.imports.map(\.module) == ["ComposableArchitecture", "OpenCombine"])
+    // A field's value names a framework's type (`UIImage(named:)`) that its type does not.
+    let rows = try build("""
+      import UIKit
+      struct AddRow: Hashable { var image: UIImage?; var title: String }
+      // graft: feature
+      final class AddWalletViewModel {
+        var rows: [AddRow] = [AddRow(image: UIImage(named: "add"), title: "Add")]
+        func clear() { rows = [] }
+      }
+      """)
+    #expect(rows.model.imports.map(\.module).contains("UIKit"), "\(rows.model.imports)")
     // `NWPath.Status` in State: Network's prefix says its module, which nothing else the file
     // imports brings.
     let network = try build("""

@@ -45,6 +45,10 @@ import Testing
     #expect(coreLayout.target == "CoreLib" && coreLayout.kind == .cocoaPod("CoreLib") && coreLayout.testsFolder == nil)
     #expect(PackageLayout.find(for: feature.path + "/Cards/Scenes/CardViewModel.swift", cache: &cache)?.target == "Cards")
     #expect(PackageLayout.find(for: root.path + "/App/AppViewModel.swift", cache: &cache)?.kind == .xcodeProject)
+    // Beside an app's project, a podspec is the project's to place: the folder is the app's.
+    try Data().write(to: root.appendingPathComponent("AppKitLib.podspec"))
+    var fresh = PackageLayout.Cache()
+    #expect(PackageLayout.find(for: root.path + "/App/AppViewModel.swift", cache: &fresh)?.kind == .xcodeProject)
   }
 
   /// A package of one target may keep its sources in folders of any name right under
