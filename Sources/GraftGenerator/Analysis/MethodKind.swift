@@ -43,6 +43,11 @@ enum MethodKind: Equatable {
     if let owner = witnesses[selector] { return .witness(owner) }
     if let first = method.parameters.first {
       let names = TypeText(first.type).leafNames
+      // `bind(viewCell: TransferDestinationCell)`: a cell of the app's own, a framework's view below.
+      // (Not its own delegate callback, `ratingView(_:didSelect:)`, which the view calls.)
+      if let cell = names.first(where: { isAppView($0, in: index) }), first.argumentLabel != nil || !isNamed(method, forCaller: cell) {
+        return .takesView(cell)
+      }
       if let (name, kind) = FrameworkTypes.kind(of: names, in: index), kind == .viewLayer || kind == .systemObject,
         !names.contains(where: { index.types[$0] != nil })
       {
@@ -70,6 +75,15 @@ enum MethodKind: Equatable {
     }
     if isQuery(method, in: viewModel) { return .query }
     return .intent
+  }
+
+  /// Whether `name` is a class of the app's whose first superclass the sources do not declare is
+  /// a framework's view or controller (`TransferCell: BaseCell`, `BaseCell: UITableViewCell`).
+  static func isAppView(_ name: String, in index: SourceIndex) -> Bool {
+    guard let declared = index.types[name], declared.kind == .class, let root = index.superclassChain(of: declared.declaration).unread,
+      let (_, kind) = FrameworkTypes.kind(of: [TypeNames.bare(root)], in: index)
+    else { return false }
+    return kind == .viewLayer
   }
 
   /// Synchronous, not throwing, returning a value, not `@discardableResult`, and its body writes

@@ -2065,6 +2065,22 @@ import Testing
       }
       """)
     #expect(reactive.viewActions.map(\.name) == ["refresh"])
+    // A cell of the app's own, a framework's cell below its base class, is handed the same way;
+    // its own delegate callback, named for it, is not that.
+    let appCells = try ActionPayloadTests().model("""
+      class BaseViewCell: UITableViewCell {}
+      final class DestinationCell: BaseViewCell { var title = "" }
+      final class RatingView: UIView {}
+      // graft: feature
+      final class DestinationViewModel {
+        var title = ""
+        func bind(viewCell: DestinationCell) { viewCell.title = title }
+        func setup(_ cell: DestinationCell) { cell.title = title }
+        func ratingView(_ view: RatingView, didSelect stars: Int) { title = String(stars) }
+        func rename(_ text: String) { title = text }
+      }
+      """)
+    #expect(appCells.viewActions.map(\.name) == ["ratingView", "rename"], "\(appCells.viewActions.map { $0.name })")
     let file = SourceFile(path: "VM.swift", text: source)
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
     let advisories = MemberClassifier(index: SourceIndex([file])).classify(viewModel).compactMap(\.advisory)
