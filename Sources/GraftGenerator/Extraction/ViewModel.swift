@@ -85,6 +85,11 @@ public struct Member: Sendable {
 }
 
 extension ViewModel {
+  /// Its methods by name, the first of overloads: what its bodies call as its own.
+  var methodsByName: [String: Declaration] {
+    Dictionary(members.filter { $0.declaration.kind == .function }.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// Every dotted chain of names its members' bodies and initial values mention
   /// (`SwiftIdentifier.mentionedChains`): what its own code does with a property
   /// (`self.$query.debounce`, `finishSubject.send`), read in one pass per member.

@@ -42,33 +42,20 @@ extension FeatureBuilder {
     let superclassInitializers = viewModel.superclasses.flatMap { $0.declaration.members.filter { $0.kind == .initializer } }
     // The methods of the actions the initializer runs last (`loadPlayers()`), ported first: only
     // what a ported one sets is set by an action.
-    let startMethods = Set(model.viewActions.filter { model.startActions.contains($0.name) }.map { String($0.origin.prefix { $0 != "(" }) })
-    var setOutsideActions = FieldsSetOutsideActions.find(
-      in: viewModel, model: model, started: startMethods, superclassInitializers: superclassInitializers)
-    let started = Set(model.viewActions.indices.filter { model.startActions.contains(model.viewActions[$0].name) })
-    let startCount = started.count
-    let order = started.sorted() + model.viewActions.indices.filter { !started.contains($0) }
+    let startMethods = Set(model.viewActions.filter { model.startActions.contains($0.name) }.map(\.methodName))
     // The view model's methods a body may call, which the port runs in place.
-    let helpers = Dictionary(
-      viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
-    for (step, position) in order.enumerated() {
-      if step == startCount, startCount > 0 {
-        let refused = model.viewActions.filter { model.startActions.contains($0.name) && $0.ported == nil }.map { String($0.origin.prefix { $0 != "(" }) }
-        if !refused.isEmpty {
-          setOutsideActions = FieldsSetOutsideActions.find(
-            in: viewModel, model: model, started: startMethods.subtracting(refused), superclassInitializers: superclassInitializers)
-        }
-      }
+    let helpers = viewModel.methodsByName
+    func port(_ position: Int, unless setOutsideActions: [String: String]) {
       let action = model.viewActions[position]
-      guard let method = methods[action.name] else { continue }
+      guard let method = methods[action.name] else { return }
       if environment.overridden.contains(method.name) {
         model.viewActions[position].portRefusal = "a subclass of \(viewModel.name) overrides it: which body runs depends on the object"
-        continue
+        return
       }
       if let field = FieldsSetOutsideActions.firstRead(of: setOutsideActions, in: method, helpers: helpers), let place = setOutsideActions[field] {
         model.viewActions[position].portRefusal =
           "it reads '\(field)', which the view model sets \(place): State starts it at its default and no action follows it".onOneLine()
-        continue
+        return
       }
       var porter = BodyPorter(environment: environment, method: method, action: action)
       do {
@@ -104,6 +91,16 @@ extension FeatureBuilder {
         model.viewActions[position].portRefusal = "\(error)".onOneLine()
       }
     }
+    let started = model.viewActions.indices.filter { model.startActions.contains(model.viewActions[$0].name) }
+    var setOutsideActions = FieldsSetOutsideActions.find(
+      in: viewModel, model: model, started: startMethods, superclassInitializers: superclassInitializers)
+    for position in started { port(position, unless: setOutsideActions) }
+    let refused = started.filter { model.viewActions[$0].ported == nil }.map { model.viewActions[$0].methodName }
+    if !refused.isEmpty {
+      setOutsideActions = FieldsSetOutsideActions.find(
+        in: viewModel, model: model, started: startMethods.subtracting(refused), superclassInitializers: superclassInitializers)
+    }
+    for position in model.viewActions.indices where !started.contains(position) { port(position, unless: setOutsideActions) }
   }
 
   /// The names of the members that the app's subclasses of the view model override, at any

@@ -71,7 +71,7 @@ extension FeatureBuilder {
         !method.declaration.effects.isAsync, !method.declaration.effects.isThrowing,
         !Self.reportsAtOnce(method.declaration.statements ?? [], outcomes: outcomes)
       else { continue }
-      port.startableActions[String(action.origin.dropLast(2))] = action.name
+      port.startableActions[action.methodName] = action.name
     }
     if let initializer, let statements = initializer.statements {
       port.read(statements, in: initializer)
@@ -275,14 +275,10 @@ struct InitializerPort {
   /// The action a statement runs, when it is a call of one without arguments: `fetchData()`,
   /// `self.fetchData()`.
   func startedAction(_ statement: Statement) -> String? {
-    guard case let .expression(expression) = statement.kind, case let .call(callee, arguments) = expression.kind, arguments.isEmpty else {
-      return nil
-    }
-    switch callee.kind {
-    case let .name(name): return startableActions[name]
-    case let .member(base, name): if case .name("self") = base.kind { return startableActions[name] } else { return nil }
-    default: return nil
-    }
+    guard case let .expression(expression) = statement.kind, case let .call(callee, arguments) = expression.kind, arguments.isEmpty,
+      let name = callee.ownMethodName
+    else { return nil }
+    return startableActions[name]
   }
 
   mutating func read(_ statements: [Statement], in initializer: Declaration) {

@@ -234,6 +234,8 @@ public struct ActionCase: Sendable, Equatable {
   public var payload: [Value]
   /// What it came from, for people: `saveTapped()`, `onSave`, `CheckoutDelegate.checkoutDidCancel()`.
   public var origin: String
+  /// A view action's method name: `save` of `save(_:to:)`.
+  var methodName: String { String(origin.prefix { $0 != "(" }) }
   public var source: CaseSource = .method
   /// For a view action: the method's body as written, without braces, dedented.
   public var body: String? = nil

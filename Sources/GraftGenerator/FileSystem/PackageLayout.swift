@@ -142,7 +142,15 @@ public struct PackageLayout: Sendable, Equatable {
       }
       return true
     }
-    let found = pod.flatMap { name in projects.allSatisfy { $0 == name || $0 == "_Pods" } ? name : nil }
+    // The same listing says whether a project is there: the folder is read once.
+    cache.hasXcodeProject[folder] = !projects.isEmpty || access(folder + "/project.yml", F_OK) == 0
+    // Its module: the spec's `module_name`, else its `name` (`XcodeTargets.declared(inPodspec:)`),
+    // else the file's.
+    let found = pod.flatMap { name -> String? in
+      guard projects.allSatisfy({ $0 == name || $0 == "_Pods" }) else { return nil }
+      let spec = FileBytes.read(folder + "/" + name + ".podspec").map { XcodeTargets.declared(inPodspec: String(decoding: $0, as: UTF8.self)) }
+      return XcodeTargets.moduleName(spec?.module ?? spec?.name ?? name)
+    }
     cache.pods[folder] = .some(found)
     return found
   }

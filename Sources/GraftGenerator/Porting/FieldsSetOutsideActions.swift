@@ -39,7 +39,7 @@ enum FieldsSetOutsideActions {
         found[field] = "in a closure that its superclass's initializer hands on"
       }
     }
-    let methods = Dictionary(viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
+    let methods = viewModel.methodsByName
     // An action the initializer runs is the store's first action: what it sets, an action sets.
     for initializer in initializers {
       var pending = ownCalls(in: initializer.statements ?? [], among: methods).filter { !started.contains($0) }
@@ -111,15 +111,10 @@ enum FieldsSetOutsideActions {
         written.insert(target.range)
       case let .name(name) where fields[name] != nil && !parameters.contains(name) && !written.contains(expression.range):
         read = name
-      case let .member(base, name) where fields[name] != nil && isSelf(base) && !written.contains(expression.range):
+      case let .member(base, name) where fields[name] != nil && base.isSelf && !written.contains(expression.range):
         read = name
       case let .call(callee, _):
-        let name: String? = switch callee.kind {
-        case let .name(name): name
-        case let .member(base, name) where isSelf(base): name
-        default: nil
-        }
-        if let name, let helper = helpers[name], visited.insert(name).inserted { called.append(helper) }
+        if let name = callee.ownMethodName, let helper = helpers[name], visited.insert(name).inserted { called.append(helper) }
       default:
         break
       }
@@ -136,13 +131,8 @@ enum FieldsSetOutsideActions {
     var calls: [String] = []
     for statement in statements {
       InitializerPort.visit(statement) { expression in
-        guard case let .call(callee, _) = expression.kind else { return }
-        let name: String? = switch callee.kind {
-        case let .name(name): name
-        case let .member(base, name) where isSelf(base): name
-        default: nil
-        }
-        if let name, methods[name] != nil, !calls.contains(name) { calls.append(name) }
+        guard case let .call(callee, _) = expression.kind, let name = callee.ownMethodName else { return }
+        if methods[name] != nil, !calls.contains(name) { calls.append(name) }
       }
     }
     return calls
@@ -211,14 +201,6 @@ enum FieldsSetOutsideActions {
         body(expression)
         for closure in closures(in: expression) { visitAll(closure.body, body) }
       }
-    }
-  }
-
-  private static func isSelf(_ expression: ExpressionSyntax) -> Bool {
-    switch expression.kind {
-    case .name("self"): return true
-    case let .optionalChain(inner): return isSelf(inner)
-    default: return false
     }
   }
 }

@@ -82,6 +82,7 @@ enum SwiftIdentifier {
       byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte >= 0x30 && byte <= 0x39)
         || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
+    let isSpace = { (byte: UInt8) in [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) }
     var index = 0
     while index < bytes.count {
       let previous = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
@@ -98,14 +99,14 @@ enum SwiftIdentifier {
         chains.insert(chain)
         // `$query\n  .debounce(…)`: the chain goes on after spaces and line breaks.
         var dot = end
-        while dot < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[dot]) { dot += 1 }
+        while dot < bytes.count, isSpace(bytes[dot]) { dot += 1 }
         guard dot + 1 < bytes.count, bytes[dot] == UInt8(ascii: "."), isWord(bytes[dot + 1]) else {
           // `self.events = events`: a chain assigned to is stored into, not handed on; in
           // `Child(events: .init())`, `events` is a label.
           let isAssigned = dot + 1 < bytes.count && bytes[dot] == UInt8(ascii: "=") && bytes[dot + 1] != UInt8(ascii: "=")
           // (Only an argument's: after `(` or `,`; `b` of `a ? b : c` is a value.)
           var before = index - 1
-          while before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[before]) { before -= 1 }
+          while before >= 0, isSpace(bytes[before]) { before -= 1 }
           let isLabel = dot < bytes.count && bytes[dot] == UInt8(ascii: ":") && !chain.contains(".")
             && before >= 0 && (bytes[before] == UInt8(ascii: "(") || bytes[before] == UInt8(ascii: ","))
           if !isAssigned, !isLabel { whole.insert(chain) }

@@ -44,6 +44,11 @@ import Testing
     let coreLayout = try #require(PackageLayout.find(for: core.path + "/CoreLib/Legacy/Task.swift", cache: &cache))
     #expect(coreLayout.target == "CoreLib" && coreLayout.kind == .cocoaPod("CoreLib") && coreLayout.testsFolder == nil)
     #expect(PackageLayout.find(for: feature.path + "/Cards/Scenes/CardViewModel.swift", cache: &cache)?.target == "Cards")
+    // A spec that names its module: that name.
+    let utils = root.appendingPathComponent("Modules/Libraries/Utils")
+    try FileManager.default.createDirectory(at: utils.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try Data("Pod::Spec.new do |s|\n  s.name = 'Utils'\n  s.module_name = 'UtilsKit'\nend\n".utf8).write(to: utils.appendingPathComponent("Utils.podspec"))
+    #expect(PackageLayout.find(for: utils.path + "/Sources/Format.swift", cache: &cache)?.target == "UtilsKit")
     #expect(PackageLayout.find(for: root.path + "/App/AppViewModel.swift", cache: &cache)?.kind == .xcodeProject)
     // Beside an app's project, a podspec is the project's to place: the folder is the app's.
     try Data().write(to: root.appendingPathComponent("AppKitLib.podspec"))
