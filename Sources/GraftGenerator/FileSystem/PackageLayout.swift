@@ -131,14 +131,14 @@ public struct PackageLayout: Sendable, Equatable {
     if let known = cache.pods[folder] { return known }
     var pod: String?
     var projects: [String] = []
+    // Every folder above the sources is listed (`/tmp` too): nothing is allocated per entry
+    // but what matches.
     DirectoryEntries.forEach(in: folder) { name, _ in
-      for suffix in [Array(".podspec".utf8), Array(".podspec.json".utf8)]
-      where name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) {
+      for suffix in Self.podspecSuffixes where name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) {
         pod = String(decoding: name.dropLast(suffix.count), as: UTF8.self)
       }
-      let project = Array(".xcodeproj".utf8)
-      if name.count > project.count, name.suffix(project.count).elementsEqual(project) {
-        projects.append(String(decoding: name.dropLast(project.count), as: UTF8.self))
+      if name.count > Self.projectSuffix.count, name.suffix(Self.projectSuffix.count).elementsEqual(Self.projectSuffix) {
+        projects.append(String(decoding: name.dropLast(Self.projectSuffix.count), as: UTF8.self))
       }
       return true
     }
@@ -163,10 +163,13 @@ public struct PackageLayout: Sendable, Equatable {
     return found
   }
 
+  private static let podspecSuffixes = [Array(".podspec".utf8), Array(".podspec.json".utf8)]
+  private static let projectSuffix = Array(".xcodeproj".utf8)
+
   /// Whether the folder holds an `.xcodeproj`: its entries read until one is, with no array of
   /// names built (a run asks this of every folder above its sources, `/tmp` included).
   private static func containsProject(_ folder: String) -> Bool {
-    let suffix = Array(".xcodeproj".utf8)
+    let suffix = projectSuffix
     var found = false
     DirectoryEntries.forEach(in: folder) { name, _ in
       found = name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
