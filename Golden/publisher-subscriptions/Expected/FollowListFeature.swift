@@ -6,6 +6,8 @@ import ComposableArchitecture
 struct FollowListFeature {
   @Dependency(\.followClient) var service
 
+  private enum CancelID { case ping }
+
   var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
@@ -40,6 +42,17 @@ struct FollowListFeature {
           service.ping()
             .map { _ in Action.pingTappedValue }
         }
+
+      case .view(.watchTapped):
+        return .publisher {
+          service.ping()
+            .map { _ in Action.watchTappedValue }
+        }
+        .cancellable(id: CancelID.ping, cancelInFlight: true)
+
+      case .view(.stopWatchingTapped):
+        state.message = nil
+        return .cancel(id: CancelID.ping)
 
       case let .view(.unfollowTapped(name)):
         return .publisher {
@@ -76,6 +89,10 @@ struct FollowListFeature {
 
       case .pingTappedValue:
         state.message = "Online"
+        return .none
+
+      case .watchTappedValue:
+        state.message = "Still online"
         return .none
 
       case let .unfollowTappedFailure(_, name):

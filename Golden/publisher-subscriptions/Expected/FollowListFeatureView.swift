@@ -14,6 +14,8 @@ struct FollowListFeatureView: View {
       Button("Follow") { send(.followTapped) }
       Button("Refollow") { send(.refollowTapped) }
       Button("Ping") { send(.pingTapped) }
+      Button("Watch") { send(.watchTapped) }
+      Button("Stop watching") { send(.stopWatchingTapped) }
     }
     .onAppear { send(.appeared) }
   }

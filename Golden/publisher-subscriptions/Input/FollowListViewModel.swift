@@ -31,6 +31,7 @@ final class FollowListViewModel: ObservableObject {
   var onUnfollowFailed: ((String) -> Void)?
   private let service: FollowService
   private var cancellables = Set<AnyCancellable>()
+  private var pingCancellable: AnyCancellable?
 
   init(service: FollowService) {
     self.service = service
@@ -80,6 +81,20 @@ final class FollowListViewModel: ObservableObject {
         self?.message = "Online"
       }
       .store(in: &cancellables)
+  }
+
+  /// A subscription kept in a property of its own: the next one replaces it, and stopping
+  /// cancels it.
+  func watchTapped() {
+    pingCancellable = service.ping()
+      .sink { [weak self] _ in
+        self?.message = "Still online"
+      }
+  }
+
+  func stopWatchingTapped() {
+    pingCancellable?.cancel()
+    message = nil
   }
 
   func unfollowTapped(_ name: String) {

@@ -49,6 +49,11 @@ public struct MemberClassifier: Sendable {
     case .function:
       if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static method") }
       if member.isPrivate {
+        if Self.isStartHelper(declaration, of: viewModel) {
+          var classification = result(.viewAction, "private, and the initializer runs it: the feature's start, sent once when its screen first appears")
+          classification.isStartHelper = true
+          return classification
+        }
         return result(.ignored, member.declaration.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
           ? "private method: a helper, not something the view does"
           : "method of a \(member.extensionAccess ?? "private") extension: a helper, not something the view does")
@@ -157,6 +162,20 @@ public struct MemberClassifier: Sendable {
   /// navigator, a flow, or a parent view model.
   static func isNavigator(_ name: String) -> Bool {
     ["Coordinator", "Router", "Navigator", "Flow", "ViewModel"].contains { name.hasSuffix($0) }
+  }
+
+  /// Whether a private method is work the initializer starts (`observeScores()`): it takes
+  /// nothing, answers nothing, does not wait or throw, and the first initializer calls it as a
+  /// statement of its own. Whether it runs after State is set, and ports, the builder decides.
+  static func isStartHelper(_ method: Declaration, of viewModel: ViewModel) -> Bool {
+    guard method.parameters.isEmpty, [nil, "Void", "()"].contains(method.returnType), !method.effects.isAsync, !method.effects.isThrowing,
+      method.genericParameters == nil, method.statements?.isEmpty == false,
+      let initializer = viewModel.members.first(where: { $0.declaration.kind == .initializer })?.declaration
+    else { return false }
+    return (initializer.statements ?? []).contains { statement in
+      guard case let .expression(expression) = statement.kind, case let .call(callee, arguments) = expression.kind else { return false }
+      return arguments.isEmpty && callee.ownMethodName == method.name
+    }
   }
 
   /// `save(_:in:)`: a method as Swift names it.

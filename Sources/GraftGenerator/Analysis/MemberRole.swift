@@ -37,4 +37,7 @@ public struct MemberClassification: Sendable {
   public var advisory: String? = nil
   /// For a service nobody hands in: how the view model reaches it (`CacheService.shared`).
   var reach: ServiceReach? = nil
+  /// For a view action: a private helper the initializer runs (`observeScores()`), an action
+  /// only as the feature's start, and only when its body is ported; otherwise a helper again.
+  var isStartHelper = false
 }

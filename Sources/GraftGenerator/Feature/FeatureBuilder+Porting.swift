@@ -5,7 +5,11 @@ import SwiftDeclarationParser
 /// port (`PortTestPlanner`); a body Graft cannot port keeps its reason, for the TODO and
 /// `graft inspect`.
 extension FeatureBuilder {
-  func portBodies(of model: inout FeatureModel, viewModel: ViewModel, methods: [String: Declaration], diagnostics: inout Diagnostics) {
+  /// Returns the start helpers whose bodies it could not port, dropped from the view actions, by
+  /// action name, with why.
+  func portBodies(
+    of model: inout FeatureModel, viewModel: ViewModel, methods: [String: Declaration], diagnostics: inout Diagnostics
+  ) -> [String: String] {
     model.heldLoggers = heldLoggers(of: viewModel, model: model)
     var environment = PortEnvironment(
       model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
@@ -95,12 +99,25 @@ extension FeatureBuilder {
     var setOutsideActions = FieldsSetOutsideActions.find(
       in: viewModel, model: model, started: startMethods, superclassInitializers: superclassInitializers)
     for position in started { port(position, unless: setOutsideActions) }
-    let refused = started.filter { model.viewActions[$0].ported == nil }.map { model.viewActions[$0].methodName }
+    let refused = started.filter { model.viewActions[$0].ported == nil }
+    // A start helper not ported is a helper again, whose fields are set outside the actions.
+    var dropped: [String: String] = [:]
+    for position in refused.reversed() where model.viewActions[position].isStartOnly {
+      let action = model.viewActions.remove(at: position)
+      model.startActions.removeAll { $0 == action.name }
+      dropped[action.name] = action.portRefusal ?? "it has no body"
+    }
     if !refused.isEmpty {
       setOutsideActions = FieldsSetOutsideActions.find(
-        in: viewModel, model: model, started: startMethods.subtracting(refused), superclassInitializers: superclassInitializers)
+        in: viewModel, model: model,
+        started: Set(model.viewActions.filter { model.startActions.contains($0.name) && $0.ported != nil }.map(\.methodName)),
+        superclassInitializers: superclassInitializers)
     }
-    for position in model.viewActions.indices where !started.contains(position) { port(position, unless: setOutsideActions) }
+    let tried = Set(model.startActions)
+    for position in model.viewActions.indices where !tried.contains(model.viewActions[position].name) {
+      port(position, unless: setOutsideActions)
+    }
+    return dropped
   }
 
   /// The names of the members that the app's subclasses of the view model override, at any

@@ -14,10 +14,12 @@ extension FeatureBuilder {
     return ["UI", "NS"].contains(where: name.hasPrefix) && ["View", "Controller", "Application", "Window", "Responder"].contains(where: name.hasSuffix)
   }
 
+  /// Returns the initializer's calls of the private helpers it starts, whose notes wait for
+  /// their ports (`keepPortedStartHelpers`).
   func buildStateInitializer(
-    _ initializer: Declaration?, services: [MemberClassification], viewModel: ViewModel, model: inout FeatureModel,
+    _ initializer: Declaration?, services: [MemberClassification], startHelpers: Set<String>, viewModel: ViewModel, model: inout FeatureModel,
     diagnostics: inout Diagnostics
-  ) {
+  ) -> [StartHelperCall] {
     let serviceNames = Set(services.map(\.member.name))
     let serviceTypes = Set(services.compactMap(\.member.writtenType))
     var values: [Value] = []
@@ -77,17 +79,21 @@ extension FeatureBuilder {
       port.read(statements, in: initializer)
     }
     model.startActions = port.started.map(\.action)
+    var helperCalls: [StartHelperCall] = []
     if let initializer {
       for (action, statement) in port.started {
-        let sender = model.options.bridge == .none
-          ? "send '.view(.\(action))' once, where the feature's screen first appears (a TCA parent that makes this feature's State, or its view)"
-          : "the bridge sends '.view(.\(action))' once, when its screen first appears (to a UIKit parent's store, when it is made); "
-            + "a TCA parent that makes this feature's State sends it too"
-        diagnostics.warn(
-          "the initializer runs '\(initializer.sourceText(statement.range))' once it has set its properties: \(sender)",
+        if let position = model.viewActions.firstIndex(where: { $0.name == action }), startHelpers.contains(model.viewActions[position].origin) {
+          model.viewActions[position].isStartOnly = true
+          helperCalls.append(StartHelperCall(action: action, origin: model.viewActions[position].origin, statement: statement))
+          continue
+        }
+        diagnostics.warn(Self.startNote(running: initializer.sourceText(statement.range), action: action, options: model.options),
           in: initializer, atByte: statement.range.lowerBound, severity: .note)
       }
     }
+    // A private helper run before the initializer has set State is no start: a helper still.
+    let started = Set(model.startActions)
+    model.viewActions.removeAll { startHelpers.contains($0.origin) && !started.contains($0.name) }
     // The values its statements read, in the initializer's order.
     model.seedValues = values.filter { port.readParameters.contains($0.name) }
     model.stateInitializer = InitializerPort.droppingUnusedDeclarations(port.lines)
@@ -150,6 +156,7 @@ extension FeatureBuilder {
       diagnostics.warn("init parameter '\(value.name)' sets nothing State holds, so State.init does not take it; port its use by hand",
         at: initializer ?? viewModel.declaration)
     }
+    return helperCalls
   }
 }
 

@@ -30,6 +30,9 @@ public struct FeatureBuilder: Sendable {
   public struct Result: Sendable {
     public var model: FeatureModel
     public var diagnostics: [Diagnostic]
+    /// The classifications as the feature has them: a private start helper whose body Graft
+    /// could not port is a helper again.
+    public var classifications: [MemberClassification] = []
   }
 
   /// Collects the warnings and errors of one view model, at its members, in the file of each
@@ -68,6 +71,7 @@ public struct FeatureBuilder: Sendable {
   }
 
   public func build(_ viewModel: ViewModel, _ classifications: [MemberClassification]) -> Result {
+    var classifications = classifications
     var diagnostics = Diagnostics(viewModel)
     var model = FeatureModel(
       name: viewModel.featureName, viewModelName: viewModel.qualifiedName, screenName: viewModel.screenName,
@@ -161,8 +165,12 @@ public struct FeatureBuilder: Sendable {
         if initializer == nil { initializer = declaration }
       case .plumbing, .ignored:
         if declaration.kind == .var || declaration.kind == .let { model.notInState[declaration.name] = classification.reason }
-        if classification.role == .plumbing, declaration.kind == .var, let type = declaration.type, TypeText(type).mentionedNames.first == "Task" {
-          model.storedTasks.append(declaration.name)
+        if classification.role == .plumbing, declaration.kind == .var, let type = declaration.type {
+          switch TypeText(type).mentionedNames.first {
+          case "Task": model.storedTasks.append(declaration.name)
+          case "AnyCancellable": model.storedSubscriptions.append(declaration.name)
+          default: break
+          }
         }
       case .shared, .query:
         break
@@ -174,8 +182,10 @@ public struct FeatureBuilder: Sendable {
         "'\(conformance.typeName)' does not declare Equatable, which State needs: the Graft-owned file writes its '=='; "
           + "declare ': Equatable' here to let Swift synthesise it", at: conformance.location, in: conformance.path)
     }
-    buildStateInitializer(
-      initializer, services: classifications.filter { $0.role == .service }, viewModel: viewModel, model: &model, diagnostics: &diagnostics)
+    let startHelpers = buildStateInitializer(
+      initializer, services: classifications.filter { $0.role == .service },
+      startHelpers: Set(classifications.filter(\.isStartHelper).map { MemberClassifier.selector(of: $0.member.declaration) }),
+      viewModel: viewModel, model: &model, diagnostics: &diagnostics)
     // Outcomes of closures and of delegate requirements are cases of one enum.
     let outcomeNames = DistinctNames.assign(model.delegateCases.map { outcome in
       DistinctNames.Candidate(base: outcome.name, labels: outcome.payload.compactMap(\.label), types: outcome.payload.map(\.type))
@@ -190,7 +200,9 @@ public struct FeatureBuilder: Sendable {
     for value in model.stateInitializerValues { model.testSeedValues[value.name] = zero.value(of: value.type) }
     model.initializedValues = InitializerPort.initializedValues(of: model.state.map(\.name), in: model.stateInitializer)
     addSingletonDependencies(of: viewModel, to: &model, diagnostics: &diagnostics)
-    portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
+    let unported = portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
+    explainStartHelpers(
+      startHelpers, unported: unported, initializer: initializer, model: model, classifications: &classifications, diagnostics: &diagnostics)
     dropUnusedReachedServices(of: &model)
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     // A type of the feature's name in another module, or one of the sources that already has a
@@ -210,7 +222,7 @@ public struct FeatureBuilder: Sendable {
     model.declaresTypeNamedState = index.qualifiedTypes["State"] != nil || index.typeAliases["State"] != nil
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
-    return Result(model: model, diagnostics: diagnostics.list)
+    return Result(model: model, diagnostics: diagnostics.list, classifications: classifications)
   }
 
   /// The conditions a member is declared under beyond its view model's: `os(iOS)` for a method

@@ -112,6 +112,9 @@ public struct FeatureModel: Sendable {
   /// Stored tasks (`var searchTask: Task<Void, Never>?`), in declaration order: each is a
   /// cancellation id of the reducer's effects, where a ported body starts or cancels it.
   public var storedTasks: [String] = []
+  /// Stored subscriptions (`var scoresCancellable: AnyCancellable?`), in declaration order: each
+  /// is a cancellation id of the effect a ported body subscribes with.
+  public var storedSubscriptions: [String] = []
   /// The requirements of the weak delegate's protocol as Swift declares them, in the order of
   /// their delegate cases, for what forwards them; empty when one cannot be forwarded (it
   /// returns a value, throws or waits).
@@ -246,6 +249,9 @@ public struct ActionCase: Sendable, Equatable {
   public var ported: PortedBody? = nil
   /// Why its body was not ported: the first statement Graft cannot carry over, and why.
   public var portRefusal: String? = nil
+  /// For a view action: a private helper the initializer ran, which only what starts the
+  /// feature sends (the bridge); no control of the view does.
+  public var isStartOnly = false
 
   /// Where a case comes from, which decides how a bridge routes it.
   public enum CaseSource: Sendable, Equatable {

@@ -113,7 +113,7 @@ public struct FeaturePipeline: Sendable {
         }
         let built = builder.build(viewModel, classifications)
         diagnostics += built.diagnostics
-        features.append(Feature(viewModel: viewModel, classifications: classifications, model: built.model))
+        features.append(Feature(viewModel: viewModel, classifications: built.classifications, model: built.model))
       }
       diagnostics.sort { $0.location < $1.location }
       return SourceResult(source: source, features: features, diagnostics: diagnostics)

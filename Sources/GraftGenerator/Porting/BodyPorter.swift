@@ -529,6 +529,14 @@ struct BodyPorter {
       path.effects.append(.send(".delegate(\(outcome))"))
       return try port(rest, path)
     }
+    // `scoresCancellable?.cancel()`: the subscription's effect is cancelled by its id, and
+    // nothing of it runs after.
+    if case let .call(callee, arguments) = expression.kind, arguments.isEmpty, case let .member(base, "cancel") = callee.kind,
+      let id = storedTask(base, path, among: environment.subscriptions)
+    {
+      path.effects.append(.cancel(id))
+      return try port(rest, path)
+    }
     // `searchTask?.cancel()`: the effects its work runs as are cancelled by its id.
     if case let .call(callee, arguments) = expression.kind, arguments.isEmpty, case let .member(base, "cancel") = callee.kind,
       let id = storedTask(base, path)
@@ -685,14 +693,14 @@ struct BodyPorter {
   }
 
   /// The `CancelID` case of the stored task an expression names: `searchTask`,
-  /// `self.searchTask`, `searchTask?`.
-  private func storedTask(_ expression: ExpressionSyntax, _ path: Path) -> String? {
+  /// `self.searchTask`, `searchTask?`; or of a stored subscription, `among` those.
+  private func storedTask(_ expression: ExpressionSyntax, _ path: Path, among stored: [String: String]? = nil) -> String? {
     var named = expression
     if case let .optionalChain(inner) = named.kind { named = inner }
     guard let property = InitializerPort.field(of: named) else { return nil }
     // A local of its name hides it, unless it is reached through `self`.
     if case .name = named.kind, path.locals.contains(property) { return nil }
-    return environment.tasks[property]
+    return (stored ?? environment.tasks)[property]
   }
 
   /// `searchTask = Task { … }` at the end of a synchronous method: its body, as if the method
@@ -1214,6 +1222,15 @@ struct BodyPorter {
     guard case let .member(base, methodName) = sink.callee.kind, let service = environment.service(receiving: base), !BodyWrites.startsAtLocal(base, in: path.locals) else {
       throw Refusal(reason: "it subscribes to a publisher that no service's method returns")
     }
+    // `followCancellable = …`: the next subscription stored there cancels this one, as the
+    // next effect of its id cancels the one in flight.
+    var cancelID: String?
+    if let target = sink.storedInto {
+      guard let id = storedTask(target, path, among: environment.subscriptions) else {
+        throw Refusal(reason: "it stores the subscription somewhere other than an 'AnyCancellable' property of its own")
+      }
+      cancelID = id
+    }
     let call = try serviceCall(service, method: methodName, arguments: sink.arguments, path: path, inEffect: false)
     // Made where the legacy code made it, in the reducer's case on the main thread.
     guard !call.isAsync, let (output, failure) = PublisherSink.outputAndFailure(of: call.returnType) else {
@@ -1265,7 +1282,9 @@ struct BodyPorter {
       }
     }
     responses.insert(contentsOf: added, at: index)
-    return ["return .publisher {", "  " + call.text] + operators.map { "    " + $0 } + ["}"]
+    guard let cancelID else { return ["return .publisher {", "  " + call.text] + operators.map { "    " + $0 } + ["}"] }
+    if !cancelIDs.contains(cancelID) { cancelIDs.append(cancelID) }
+    return ["return .publisher {", "  " + call.text] + operators.map { "    " + $0 } + ["}", ".cancellable(id: CancelID.\(cancelID), cancelInFlight: true)"]
   }
 
   /// `service.method(arguments)` as the feature calls it: `notes.save(text)` through the client,
@@ -1462,7 +1481,9 @@ struct BodyPorter {
     _ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil, snapshots: [String: Int] = [:], locals: Set<String> = [],
     variables: Set<String> = []
   ) throws -> String {
-    var cancelled: [String] = []
+    // `scoresCancellable?.cancel()`: cancelled at once, beside the work.
+    var cancelled = effects.compactMap { effect -> String? in if case let .cancel(id) = effect { id } else { nil } }
+    let effects = effects.filter { if case .cancel = $0 { false } else { true } }
     var work = try work(effects, snapshots: snapshots, locals: locals, variables: variables)
     if let cancellable {
       if work.hasPrefix(".run") {

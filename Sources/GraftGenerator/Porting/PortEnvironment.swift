@@ -75,6 +75,8 @@ struct PortEnvironment {
 
   /// The stored tasks, each with its case of the reducer's `CancelID`: `searchTask` → `search`.
   var tasks: [String: String] = [:]
+  /// The stored subscriptions, each with its case of `CancelID`: `scoresCancellable` → `scores`.
+  var subscriptions: [String: String] = [:]
   /// Services the view model replaces after it is made, with the first method that does
   /// (`synthesizer = AVSpeechSynthesizer()` in `speak`): the object it calls then is not the one
   /// it was handed, which is all a dependency fixed when the feature starts can stand for.
@@ -146,7 +148,9 @@ struct PortEnvironment {
     // A field a view binds to changes whatever the view model sets it to: it is state.
     eventFields = EventFields.of(viewModel, fields: Set(fields.values.filter { !$0.isBindable }.map(\.name)))
     self.qualifier = qualifier
-    tasks = Self.cancelIDs(of: model.storedTasks)
+    let ids = Self.cancelIDs(of: model.storedTasks + model.storedSubscriptions)
+    tasks = ids.filter { model.storedTasks.contains($0.key) }
+    subscriptions = ids.filter { model.storedSubscriptions.contains($0.key) }
     // A `willSet` beside it stops the port, as an observer Graft does not carry.
     for member in viewModel.members where fields[member.name] != nil && observers[member.name] == "its didSet" {
       guard !member.declaration.accessors.contains(where: { $0.kind == "willSet" }),
@@ -157,10 +161,13 @@ struct PortEnvironment {
     }
   }
 
-  /// `searchTask` → `search`, `task` → `task`; a property keeps its whole name where the short
-  /// one would be another's, or a keyword (`defaultTask`).
+  /// `searchTask` → `search`, `scoresCancellable` → `scores`, `task` → `task`; a property keeps
+  /// its whole name where the short one would be another's, or a keyword (`defaultTask`).
   static func cancelIDs(of tasks: [String]) -> [String: String] {
-    let short = tasks.map { name in name.hasSuffix("Task") && name.count > 4 ? String(name.dropLast(4)) : name }
+    let short = tasks.map { name in
+      let suffix = ["Task", "Cancellable", "Subscription"].first { name.hasSuffix($0) && name.count > $0.count }
+      return suffix.map { String(name.dropLast($0.count)) } ?? name
+    }
     var ids: [String: String] = [:]
     for (name, id) in zip(tasks, short) {
       let clashes = short.filter { $0 == id }.count > 1 || (tasks.contains(id) && id != name) || SwiftIdentifier.reservedWords.contains(id)

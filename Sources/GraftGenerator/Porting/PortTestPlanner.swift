@@ -824,9 +824,16 @@ struct PortTestPlanner {
       if case .name = named.kind, run.locals[property] != nil { return false }
       return environment.tasks[property] != nil
     }
+    // `scoresCancellable?.cancel()`: no effect the test runs is left to cancel.
+    func isSubscription(_ expression: ExpressionSyntax) -> Bool {
+      var named = expression
+      if case let .optionalChain(inner) = named.kind { named = inner }
+      guard let property = InitializerPort.field(of: named), run.locals[property] == nil || named.kind != .name(property) else { return false }
+      return environment.subscriptions[property] != nil
+    }
     switch expression.kind {
     case let .call(callee, arguments) where arguments.isEmpty:
-      if case let .member(base, "cancel") = callee.kind, isTask(base) { return base }
+      if case let .member(base, "cancel") = callee.kind, isTask(base) || isSubscription(base) { return base }
     case let .assignment(target, "=", value) where isTask(target):
       return value
     default: break

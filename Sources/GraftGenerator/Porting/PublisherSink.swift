@@ -1,8 +1,9 @@
 import SwiftDeclarationParser
 
 /// `service.follow(name).receive(on: DispatchQueue.main).sink { completion in … } receiveValue:
-/// { value in … }.store(in: &cancellables)`: a subscription to a publisher a service method
-/// returns, kept as long as the view model lives. A reducer returns the same publisher as its
+/// { value in … }.store(in: &cancellables)`, or the same stored into a property
+/// (`followCancellable = service.follow(name).sink { … }`): a subscription to a publisher a
+/// service method returns, kept as long as the view model lives, or until another replaces it. A reducer returns the same publisher as its
 /// effect (`.publisher { … }`), each value, the end and the failure sent back as cases of their
 /// own where the closures' statements run: the store lives as long as the screen, as the
 /// subscription did.
@@ -24,15 +25,27 @@ struct PublisherSink {
   /// What runs when it fails, and the name the error is bound to there.
   var onFailure: [Statement]
   var errorName: String?
+  /// The property the subscription is stored into, whose next one cancels it; nil for one kept
+  /// in a set.
+  var storedInto: ExpressionSyntax? = nil
 
   /// The sink the statement subscribes with, nil for any other statement; a refusal for a sink
   /// of a shape Graft does not read.
   static func of(_ statement: Statement) throws -> PublisherSink? {
-    guard case let .expression(expression) = statement.kind, case let .call(storeCallee, storeArguments) = expression.kind,
-      case let .member(sinkCall, "store") = storeCallee.kind, storeArguments.count == 1, storeArguments[0].label == "in",
-      case .prefix("&", _) = storeArguments[0].value.kind,
-      case let .call(sinkCallee, sinkArguments) = sinkCall.kind, case var .member(publisher, "sink") = sinkCallee.kind
-    else { return nil }
+    guard case let .expression(expression) = statement.kind else { return nil }
+    let sinkCall: ExpressionSyntax
+    var storedInto: ExpressionSyntax?
+    if case let .call(storeCallee, storeArguments) = expression.kind, case let .member(call, "store") = storeCallee.kind,
+      storeArguments.count == 1, storeArguments[0].label == "in", case .prefix("&", _) = storeArguments[0].value.kind
+    {
+      sinkCall = call
+    } else if case let .assignment(target, "=", value) = expression.kind {
+      sinkCall = value
+      storedInto = target
+    } else {
+      return nil
+    }
+    guard case let .call(sinkCallee, sinkArguments) = sinkCall.kind, case var .member(publisher, "sink") = sinkCallee.kind else { return nil }
     // The reducer's cases run on the main thread: a hop there says nothing more.
     if case let .call(receive, receiveArguments) = publisher.kind, case let .member(upstream, "receive") = receive.kind {
       guard receiveArguments.count == 1, receiveArguments[0].label == "on", isMainScheduler(receiveArguments[0].value) else {
@@ -61,7 +74,7 @@ struct PublisherSink {
     guard value.parameters.count == 1 else { throw Refusal(reason: "its sink's value closure reads '$0', which Graft ports only under a name") }
     var sink = PublisherSink(
       callee: callee, arguments: arguments, valueName: value.parameters[0] == "_" ? nil : value.parameters[0],
-      onValue: WeakSelf.droppingGuard(value.body), onFinished: [], onFailure: [], errorName: nil)
+      onValue: WeakSelf.droppingGuard(value.body), onFinished: [], onFailure: [], errorName: nil, storedInto: storedInto)
     if let completion { try sink.read(completion) }
     return sink
   }

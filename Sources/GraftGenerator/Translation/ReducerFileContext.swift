@@ -63,8 +63,9 @@ struct ReducerFileContext: Encodable {
     hasNoViewCases = model.viewActions.isEmpty
     hasNoActions = hasNoViewCases && model.delegateCases.isEmpty && !isBindable
     let used = Set(model.viewActions.compactMap(\.ported).flatMap(\.cancelIDs))
-    let ids = PortEnvironment.cancelIDs(of: model.storedTasks)
-    let idCases = model.storedTasks.compactMap { ids[$0] }.filter(used.contains)
+    let stored = model.storedTasks + model.storedSubscriptions
+    let ids = PortEnvironment.cancelIDs(of: stored)
+    let idCases = stored.compactMap { ids[$0] }.filter(used.contains)
     cancelIDs = idCases.isEmpty ? nil : idCases.joined(separator: ", ")
     // Each response: the ported handlers of its action, or a TODO.
     for response in model.responses {

@@ -34,7 +34,7 @@ struct ViewFileContext: Encodable {
       default: break
       }
     }
-    for action in model.viewActions where action.payload.isEmpty {
+    for action in model.viewActions where action.payload.isEmpty && !action.isStartOnly {
       // The legacy method animated its changes: the view asks for the animation as it sends.
       let send = "send(.\(action.name)" + (action.ported?.animation.map { ", animation: \($0)" } ?? "") + ")"
       // An action declared under `#if os(macOS)` exists only there: so does what sends it.

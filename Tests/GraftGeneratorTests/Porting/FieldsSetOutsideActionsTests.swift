@@ -134,9 +134,9 @@ import Testing
         @Published var count = 0
         init(modes: ModeSource) {
           super.init(source: modes)
-          resync()
+          resync(to: "Ready")
         }
-        private func resync() { label = "Ready" }
+        private func resync(to text: String) { label = text }
         func tapped() { if label.isEmpty { count += 1 } }
         func toggled() { if isOn { count += 1 } }
         func reset() { count = 0 }
@@ -152,6 +152,42 @@ import Testing
       "it reads 'isOn', which the view model sets in a closure that its superclass's initializer hands on: "
         + "State starts it at its default and no action follows it"))
     #expect(refusals["reset"] == .some(nil))
+  }
+
+  /// A private helper the initializer runs last, once ported, is the feature's start: what it
+  /// sets is set by an action, which the actions that read it follow. One Graft cannot port is
+  /// a helper again, and what it sets is set outside the actions.
+  @Test func aStartHelperThatPortsIsAnActionItsReadersFollow() throws {
+    let file = SourceFile(path: "GreetingViewModel.swift", text: """
+      // graft: feature
+      final class GreetingViewModel: ObservableObject {
+        @Published var label = ""
+        @Published var banner = ""
+        @Published var count = 0
+        init() {
+          resync()
+          loadBanner()
+        }
+        private func resync() { label = "Ready" }
+        private func loadBanner() { Task { [weak self] in self?.banner = "Hi" } }
+        func tapped() { if label.isEmpty { count += 1 } }
+        func dismissed() { if !banner.isEmpty { count = 0 } }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let built = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel))
+    let refusals = Dictionary(uniqueKeysWithValues: built.model.viewActions.map { ($0.name, $0.portRefusal) })
+    #expect(built.model.startActions == ["resync"])
+    #expect(built.model.viewActions.first { $0.name == "resync" }?.isStartOnly == true)
+    #expect(refusals["tapped"] == .some(nil))
+    #expect(refusals["loadBanner"] == nil)
+    #expect(refusals["dismissed"] == .some(
+      "it reads 'banner', which the view model sets in a closure that 'loadBanner' hands on: State starts it at its default and no action follows it"))
+    let roles = Dictionary(uniqueKeysWithValues: built.classifications.map { ($0.member.name, $0.role) })
+    #expect(roles["resync"] == .viewAction)
+    #expect(roles["loadBanner"] == .ignored)
+    #expect(built.diagnostics.contains { $0.message.hasPrefix("the initializer runs 'loadBanner()', which State.init does not, and Graft cannot port it") })
   }
 
   /// A helper that only actions call sets a field as those actions do: the field follows them. One

@@ -115,6 +115,29 @@ struct FollowListFeatureTests {
     }
   }
 
+  @Test func watchTapped() async {
+    let store = TestStore(initialState: FollowListFeature.State()) {
+      FollowListFeature()
+    } withDependencies: {
+      $0.followClient.ping = { @Sendable in Just(()).eraseToAnyPublisher() }
+    }
+    await store.send(.view(.watchTapped))
+    await store.receive(\.watchTappedValue) {
+      $0.message = "Still online"
+    }
+  }
+
+  @Test func stopWatchingTapped() async {
+    var initialState = FollowListFeature.State()
+    initialState.message = "Sample message"
+    let store = TestStore(initialState: initialState) {
+      FollowListFeature()
+    }
+    await store.send(.view(.stopWatchingTapped)) {
+      $0.message = nil
+    }
+  }
+
   @Test func unfollowTapped() async {
     let serviceUnfollowCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: FollowListFeature.State()) {
