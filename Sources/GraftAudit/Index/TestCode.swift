@@ -3,6 +3,8 @@ import SwiftDeclarationParser
 /// Which files are not the app but code written around it: its tests, those in a folder whose name
 /// ends in `Tests` (`UnitTests/`, `MyAppUITests/`, `__tests__/`) and those named `…Tests.swift`;
 /// its mocks and fakes, in a folder named `Mock`, `Mocks`, `WaitlistMocks`, `Mocking`, `Fakes` or `Stubs`,
+/// its test doubles, in a `TestDoubles` or `Spies` folder, or a module named as XCTest's
+/// (`XCTScheduleComponent`), and those named `Spy…`/`…Spy` or `Dummy…`/`…Dummy` wherever they are;
 /// and the helpers of its tests, in a `TestKit`, `TestSupport` or `TestHelpers` folder, and of its
 /// SwiftUI previews, in a `PreviewSupport` or `Preview Content` folder (`BuddyPreviewSupport/`),
 /// or a file named `Mock….swift` or `…Mock.swift`, and test data, `…TestData.swift`; fastlane's
@@ -45,11 +47,12 @@ enum TestCode {
   /// Folder names, lower-cased, that hold code around the app when they end a folder's name.
   private static let folderSuffixes = [
     "tests", "mocks", "mock", "mocking", "fakes", "stubs", "sampleapps", "samples", "examples", "example", "demos", "demo", "testkit",
-    "testsupport", "testhelpers", "previewsupport", "preview content", "previewcontent",
+    "testsupport", "testhelpers", "previewsupport", "preview content", "previewcontent", "testdoubles", "spies",
   ].map { Array($0.utf8) }
   /// Lower-cased names a folder of sample code starts with, then a capital or nothing:
-  /// `SampleReceiptPrinter`, `Demo`, `ExampleApp`; not `Samplerate`.
-  private static let folderPrefixes = ["sample", "demo", "example"].map { Array($0.utf8) }
+  /// `SampleReceiptPrinter`, `Demo`, `ExampleApp`; not `Samplerate`. And the test doubles'
+  /// modules named as XCTest's: `XCTScheduleComponent`, `XCTComponentBase`.
+  private static let folderPrefixes = ["sample", "demo", "example", "xct"].map { Array($0.utf8) }
 
   /// Whole folder names, lower-cased, of code kept beside the app that is not the app's: fastlane's
   /// helpers (`SnapshotHelper.swift`) drive it from outside; CocoaPods', Carthage's and a
@@ -89,9 +92,10 @@ enum TestCode {
       && isCapital(name[name.startIndex + count])
   }
 
-  private static let mockWords: [StaticString] = ["Mock", "Fake", "Stub"]
+  private static let mockWords: [StaticString] = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 
-  /// `MockStore`, `StoreMock`, `FakeSession`: a type the tests swap in, wherever it is declared.
+  /// `MockStore`, `StoreMock`, `FakeSession`, `RouterSpy`: a type the tests swap in, wherever it
+  /// is declared.
   static func isMock(typeName name: String) -> Bool {
     var name = name
     return name.withUTF8 { name in

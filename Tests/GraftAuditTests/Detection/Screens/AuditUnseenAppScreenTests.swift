@@ -44,8 +44,15 @@ import Testing
         extension Transmitter { func testRange() { UserDefaults.standard.set(40, forKey: "lastGlucose") } }
         final class TestReadingsViewModel { var values: [Int] = [] }
         """,
+      // A module of test doubles named as XCTest's (`XCTScheduleComponent`), a folder of spies or
+      // test doubles, and spies and dummies wherever they are.
+      "App/Packages/Components/Sources/XCTScheduleComponent/CapturingSchedule.swift": "final class CapturingScheduleViewModel { var days = 0 }",
+      "App/Sources/Account/TestDoubles/Session.swift": "final class SessionViewModel { var token = \"\" }",
+      "App/Sources/Account/Spies/Router.swift": "final class RouterSpyViewModel { var routes = 0 }",
+      "App/Sources/Account/Doubles.swift": "final class SpyAccountViewModel { var calls = 0 }\nfinal class DummyLoginViewModel { var user = \"\" }",
+      "App/Sources/XCTools/ToolsViewModel.swift": "final class ToolsViewModel { var tools = 0 }",
     ])
-    #expect(fixture.screenNames == ["Demolition", "Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings"])
+    #expect(fixture.screenNames == ["Demolition", "Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings", "Tools"])
     #expect(fixture.report.sharedData.isEmpty)
   }
 
