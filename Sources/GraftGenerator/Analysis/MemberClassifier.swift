@@ -178,6 +178,21 @@ public struct MemberClassifier: Sendable {
     }
   }
 
+  /// The navigator a computed property without a setter resolves (`var coordinator:
+  /// MenuCoordinator { dependencies.resolve() }`): a protocol or a class of the sources named as
+  /// a navigator, written plainly; nil for any other property.
+  static func resolvedNavigator(_ property: Declaration, index: SourceIndex) -> String? {
+    guard property.kind == .var, property.initializer == nil, !property.accessors.contains(where: { $0.kind == "set" }),
+      property.accessors.contains(where: { $0.kind == "get" }), let type = property.type
+    else { return nil }
+    var written = TypeText(type).text.trimmed()
+    if written.hasPrefix("any ") { written = String(written.dropFirst(4)) }
+    guard let name = TypeText(written).mentionedNames.first, written == name, isNavigator(name) else { return nil }
+    if index.protocols[name] != nil { return name }
+    guard let declared = index.types[name], declared.kind == .class, declared.declaration.genericParameters == nil else { return nil }
+    return name
+  }
+
   /// `save(_:in:)`: a method as Swift names it.
   static func selector(of method: Declaration) -> String {
     method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
@@ -227,6 +242,11 @@ public struct MemberClassifier: Sendable {
       return result(.state, "@AppStorage: a preference, @Shared(.appStorage) in State")
     }
     if declaration.accessors.contains(where: { $0.kind == "get" }) && declaration.initializer == nil {
+      // `var coordinator: MenuCoordinator { dependencies.resolve() }`: the navigator a container
+      // hands it each time, which it tells where to go next as it would a weakly held one.
+      if !viewModel.options.seed, let name = Self.resolvedNavigator(declaration, index: index) {
+        return result(.delegateReference, "the navigator \(name) it resolves each time it reads it: one Delegate case per method the view model calls on it")
+      }
       return result(.ignored, "computed property: derived from state, not state")
     }
     if let type, type.isClosure {

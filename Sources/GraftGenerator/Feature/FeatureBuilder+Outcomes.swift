@@ -51,6 +51,9 @@ extension FeatureBuilder {
   /// a struct of closures the parent filled (`var actions: LoginActions?`), which does the same.
   /// `viewModel`: the qualified name of the view model, whose own aliases its types name first.
   func delegateType(of property: Declaration, in viewModel: String? = nil) -> DelegateType? {
+    if let name = MemberClassifier.resolvedNavigator(property, index: index) {
+      return DelegateType(name: name, isProtocol: index.protocols[name] != nil, isResolved: true)
+    }
     let names = TypeText(property.type ?? "").mentionedNames
     if let name = names.first(where: { index.protocols[$0] != nil }) { return DelegateType(name: name, isProtocol: true) }
     if let name = names.first(where: { index.types[$0]?.kind == .class }) { return DelegateType(name: name, isProtocol: false) }
@@ -68,12 +71,38 @@ extension FeatureBuilder {
     return nil
   }
 
+  /// The services the view model reads only to resolve its navigators (`dependencies` of `var
+  /// coordinator: C { dependencies.resolve() }`), by name, with the navigator each resolves: the
+  /// bridge takes the navigator resolved, and the feature has no use for them.
+  func servicesThatOnlyResolveNavigators(_ classifications: [MemberClassification], of viewModel: ViewModel) -> [String: String] {
+    let navigators = classifications.filter {
+      $0.role == .delegateReference && MemberClassifier.resolvedNavigator($0.member.declaration, index: index) != nil
+    }
+    guard !navigators.isEmpty else { return [:] }
+    var found: [String: String] = [:]
+    for service in classifications where service.role == .service {
+      let name = service.member.name
+      // Whole declarations, getters included.
+      let mentions = { (declaration: Declaration) in SwiftIdentifier.isMentioned(name, in: declaration.sourceText(declaration.byteRange)) }
+      guard let navigator = navigators.first(where: { mentions($0.member.declaration) }) else { continue }
+      let elsewhere = viewModel.members.contains { member in
+        member.declaration.kind != .initializer && member.name != name && !navigators.contains(where: { $0.member.name == member.name })
+          && mentions(member.declaration)
+      }
+      if !elsewhere { found[name] = navigator.member.name }
+    }
+    return found
+  }
+
   /// The methods a weakly held delegate answers to: a protocol's requirements; a class's methods
   /// (its extensions' too) that the view model calls on it, which are the only ones it tells.
   func delegateMethods(of property: Declaration, type: DelegateType, viewModel: ViewModel) -> [Declaration] {
-    if type.isProtocol { return index.requirements(ofProtocol: type.name).filter { $0.kind == .function } }
+    // A weak delegate's protocol is forwarded whole; a resolved navigator tells only what is called.
+    if type.isProtocol && !type.isResolved { return index.requirements(ofProtocol: type.name).filter { $0.kind == .function } }
     let called = Set(Self.calls(on: property.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
-    let declared = (index.types[type.name]?.declaration.members ?? []) + (index.extensions[type.name] ?? []).flatMap(\.declaration.members)
+    let declared = type.isProtocol
+      ? index.requirements(ofProtocol: type.name)
+      : (index.types[type.name]?.declaration.members ?? []) + (index.extensions[type.name] ?? []).flatMap(\.declaration.members)
     var selectors: Set<String> = []
     return declared.filter { method in
       method.kind == .function && called.contains(method.name) && !method.hasModifier("private") && !method.hasModifier("fileprivate")

@@ -81,6 +81,7 @@ public struct FeatureBuilder: Sendable {
       responses: [], delegateCases: [], dependencies: [], initializerArguments: [])
 
     let actionNames = Self.viewActionNames(classifications)
+    let resolvers = servicesThatOnlyResolveNavigators(classifications, of: viewModel)
     // A type of the feature's module that does not say `Equatable` can still be State's: a
     // Graft-owned file writes its `==`. Not where the module's code is on the main actor by
     // default (an `==` written apart would be too, which `Equatable` does not allow), nor from a
@@ -155,7 +156,11 @@ public struct FeatureBuilder: Sendable {
               + "instead of the delegate", at: declaration)
         }
       case .service:
-        if let reach = classification.reach {
+        if let navigator = resolvers[declaration.name] {
+          diagnostics.warn(
+            "'\(declaration.name)' only resolves '\(navigator)', which the bridge takes resolved: no dependency of the feature",
+            at: declaration, severity: .note)
+        } else if let reach = classification.reach {
           addReachedService(classification.member, reach: reach, of: viewModel, to: &model, diagnostics: &diagnostics)
         } else {
           addDependency(classification, of: viewModel, to: &model, diagnostics: &diagnostics)

@@ -278,6 +278,13 @@ public struct DelegateType: Sendable, Equatable {
   /// A struct of closures the parent fills (`LoginActions(showHome: showHome)`), held as a
   /// value rather than weakly: each closure it calls is a case.
   public var closureStruct: ClosureStruct? = nil
+  /// A navigator the view model resolves each time it reads it (`var coordinator: C {
+  /// dependencies.resolve() }`), which whoever makes the feature resolves once and the bridge
+  /// holds, as the container did: each of its methods the view model calls is a case.
+  public var isResolved = false
+
+  /// Held by the bridge as it is rather than weakly: a struct of closures, a resolved navigator.
+  var isHeld: Bool { closureStruct != nil || isResolved }
 
   public struct ClosureStruct: Sendable, Equatable {
     /// Its type as the feature's files write it (`LoginActions?`).

@@ -15,7 +15,7 @@ extension GraftFileContext.Bridge {
     var closureRouting: [GraftFileContext.Route] = []
     var protocolRouting: [GraftFileContext.Route] = []
     var delegateProperties: [WeakDelegate] = []
-    var heldClosureStructs: [HeldValue] = []
+    var heldValues: [HeldValue] = []
     for delegateCase in model.delegateCases {
       let pattern = SwiftExpressions.casePattern(delegateCase)
       let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
@@ -30,21 +30,27 @@ extension GraftFileContext.Bridge {
         closureRouting.append(GraftFileContext.Route(
           condition: delegateCase.condition, pattern: pattern, call: (signature.isAsync ? "await " : "") + "\(property)(\(bindings))"))
       case let .delegateMethod(property, type, method, _):
-        if let held = type.closureStruct {
-          // A struct of closures is held as it is, not weakly: Sendable for the effect that calls
-          // one, on the main actor, where the view model called it.
+        if type.isHeld {
+          // A struct of closures, or a navigator the view model resolved, is held as it is, not
+          // weakly: Sendable for the effect that calls it, on the main actor, where the view
+          // model called it.
           let local = property + "Reference"
-          if !heldClosureStructs.contains(where: { $0.property == property }) {
-            heldClosureStructs.append(HeldValue(property: property, local: local))
-            let parameter = ParameterDeclaration(name: property, type: held.writtenType)
+          let written = type.closureStruct?.writtenType ?? type.parameterType
+          if !heldValues.contains(where: { $0.property == property }) {
+            heldValues.append(HeldValue(property: property, local: local))
+            let parameter = ParameterDeclaration(name: property, type: written)
             storeParameters.append(parameter)
             viewParameters.append(parameter)
             forwarded.append(ArgumentExpression(label: property, value: property))
           }
-          let isOptional = held.writtenType.trimmed().hasSuffix("?") || held.writtenType.trimmed().hasSuffix("!")
-          let calls = (isOptional ? "?" : "") + "." + method + (held.optionalClosures.contains(method) ? "?" : "")
-          protocolRouting.append(GraftFileContext.Route(
-            condition: delegateCase.condition, pattern: pattern, call: "\(local).value\(calls)(\(bindings))"))
+          let call: String
+          if let held = type.closureStruct {
+            let isOptional = written.trimmed().hasSuffix("?") || written.trimmed().hasSuffix("!")
+            call = "\(local).value" + (isOptional ? "?" : "") + "." + method + (held.optionalClosures.contains(method) ? "?" : "") + "(\(bindings))"
+          } else {
+            call = "\(local).value.\(method)(\(SwiftExpressions.arguments(SwiftExpressions.forwarding(delegateCase.payload))))"
+          }
+          protocolRouting.append(GraftFileContext.Route(condition: delegateCase.condition, pattern: pattern, call: call))
           continue
         }
         // `init(delegate:)` that read the delegate: State's initializer takes it too, and the
@@ -76,7 +82,7 @@ extension GraftFileContext.Bridge {
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
       initialState: model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
-      returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty || !heldClosureStructs.isEmpty,
+      returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty || !heldValues.isEmpty,
       startActions: model.startActions,
       // Not a name the bridge's parameters take (`store: AppStore`).
       storeLocal: storeParameters.contains { $0.name == "store" } ? "featureStore" : "store",
@@ -86,7 +92,7 @@ extension GraftFileContext.Bridge {
         LiveClient(key: service.key, value: service.client.map { "\($0).live(\(service.property))" } ?? "UncheckedSendable(\(service.property))")
       } + model.reachedServices.map { LiveClient(key: $0.key, value: "\($0.client).live(\($0.reach))") },
       hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
-      heldClosureStructs: heldClosureStructs,
+      heldValues: heldValues,
       protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,
       swiftUI: isSwiftUI, uiKit: model.options.bridge == .both)
   }

@@ -158,9 +158,9 @@ struct GraftFileContext: Encodable {
     /// Delegate properties, held weakly as the view model held them, through a reference type
     /// of the bridge's own that effects can carry.
     var weakDelegates: [WeakDelegate]
-    /// Structs of closures, held as the view model held them, `UncheckedSendable` so that
-    /// effects on the main actor can call their closures.
-    var heldClosureStructs: [HeldValue]
+    /// Structs of closures, and navigators the view model resolved, held as it held them (or
+    /// as its container did), `UncheckedSendable` so that effects on the main actor can call them.
+    var heldValues: [HeldValue]
     /// A delegate protocol's requirements, and any closures beside them, on the main actor.
     var protocolRouting: [Route]
     var usesProtocolRouting: Bool

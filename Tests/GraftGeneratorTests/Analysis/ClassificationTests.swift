@@ -16,6 +16,37 @@ import Testing
     return result
   }
 
+  /// A navigator the view model resolves each time it reads it is one it tells where to go, as a
+  /// weakly held one; a computed property of another type, one with a setter, or of a generic
+  /// class is not; nor in a seed, which cannot stand in for it.
+  @Test func aResolvedNavigatorIsADelegateReference() throws {
+    let source = """
+      protocol MenuCoordinator: AnyObject { func showHelp() }
+      final class Box<T> {}
+      final class BoxRouter<T> { func show() {} }
+      protocol Resolver { func resolve() -> MenuCoordinator }
+      // graft: feature
+      final class MenuViewModel {
+        private let resolver: Resolver
+        init(resolver: Resolver) { self.resolver = resolver }
+        var coordinator: MenuCoordinator { resolver.resolve() }
+        var anyCoordinator: any MenuCoordinator { get { resolver.resolve() } }
+        var title: String { "Menu" }
+        var settable: MenuCoordinator { get { resolver.resolve() } set {} }
+        var boxRouter: BoxRouter<Int> { BoxRouter() }
+        func helpTapped() { coordinator.showHelp() }
+      }
+      """
+    let roles = try classify(source)
+    #expect(roles["coordinator"]?.role == .delegateReference)
+    #expect(roles["anyCoordinator"]?.role == .delegateReference)
+    #expect(roles["title"]?.role == .ignored)
+    #expect(roles["settable"]?.role != .delegateReference)
+    #expect(roles["boxRouter"]?.role == .ignored)
+    let seeded = try classify(source.replacingOccurrences(of: "// graft: feature", with: "// graft: feature seed"))
+    #expect(seeded["coordinator"]?.role == .ignored)
+  }
+
   /// A subject the view model sends into is its parent's outcome, unless its own code hands the
   /// subject to another of its objects, which then is who hears it.
   @Test func aSubjectHandedToAnotherObjectIsNoOutcome() throws {

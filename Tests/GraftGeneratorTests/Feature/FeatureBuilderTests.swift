@@ -823,7 +823,7 @@ import Testing
     #expect(!result.model.viewActions.contains { $0.name == "setActions" })
     #expect(result.model.viewActions.first { $0.name == "homeTapped" }?.ported?.lines == ["return .send(.delegate(.showHome))"])
     let bridge = GraftFileContext.Bridge(result.model)
-    #expect(bridge.heldClosureStructs.map(\.local) == ["actionsReference"])
+    #expect(bridge.heldValues.map(\.local) == ["actionsReference"])
     #expect(bridge.protocolRouting.map(\.call) == ["actionsReference.value?.showHome?()", "actionsReference.value?.showDetail(int)"])
     #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'setActions(actions:)' keeps the closures 'actions' its parent fills") })
   }
