@@ -148,6 +148,15 @@ struct TodoListFeature {
       case .view(.close):
         return .send(.delegate(.close))
 
+      case .view(.startOver):
+        let keepsError: Bool = false
+        let text: String = ""
+        state.draft = text
+        if !keepsError {
+          state.errorMessage = nil
+        }
+        return .none
+
       case let .onAppearResponse(.success(value)):
         state.todos = value
         state.errorMessage = nil

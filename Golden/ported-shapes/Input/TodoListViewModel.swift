@@ -240,6 +240,16 @@ final class TodoListViewModel: ObservableObject {
     errorMessage = nil
   }
 
+  /// A helper whose call leaves out values it has defaults for.
+  func startOver() {
+    resetDraft()
+  }
+
+  private func resetDraft(keepsError: Bool = false, to text: String = "") {
+    draft = text
+    if !keepsError { errorMessage = nil }
+  }
+
   private func track(_ event: String) {
     analytics.track(event)
   }

@@ -817,7 +817,7 @@ struct BodyPorter {
     guard helper.returnType == nil || bound != nil, !helper.effects.isThrowing || path.failure != nil, !helper.effects.isAsync || path.isAsync else {
       throw Refusal(reason: "it calls '\(helper.name)', which returns, throws outside a 'do … catch', or waits")
     }
-    guard helper.parameters.count == arguments.count, !arguments.contains(where: { $0.closure != nil }) else {
+    guard let bindings = Self.bind(arguments, to: helper.parameters), !arguments.contains(where: { $0.closure != nil }) else {
       throw Refusal(reason: "it calls '\(helper.name)' with arguments Graft cannot bind")
     }
     // A `return` in the helper (a `guard`'s, an `if`'s) ends the helper, not the caller: carried in
@@ -851,8 +851,20 @@ struct BodyPorter {
     if let hidden = callerLocals.sorted().first(where: { local in !helperBinds.contains(local) && body.contains { Self.reads($0, local) } }) {
       throw Refusal(reason: "it calls '\(helper.name)', which reads '\(hidden)', a name the body binds to a value of its own")
     }
-    for (parameter, argument) in zip(helper.parameters, arguments) {
+    for (parameter, passed) in bindings {
       let name = parameter.name ?? parameter.label ?? "_"
+      // A parameter the call leaves out is its default, a literal: bound with its type.
+      guard let argument = passed else {
+        guard !path.locals.contains(name) else {
+          throw Refusal(reason: "it calls '\(helper.name)', whose parameter '\(name)' would hide a name of the body")
+        }
+        if body.contains(where: { Self.reads($0, name) }) {
+          lines.append("let \(name): \(environment.qualifier.qualify(parameter.type)) = \(parameter.defaultValue?.trimmed() ?? "")")
+          if helper.genericParameters == nil, let type = Self.carriableType(of: parameter) { path.localTypes[name] = environment.qualifier.qualify(type) }
+        }
+        try path.declare([name])
+        continue
+      }
       guard !path.locals.contains(name) || argumentIsName(argument, name) else {
         throw Refusal(reason: "it calls '\(helper.name)', whose parameter '\(name)' would hide a name of the body")
       }
@@ -885,9 +897,9 @@ struct BodyPorter {
     // What follows the call is the caller's: a name the helper binds (a parameter, a local)
     // would stand there for the caller's own field or value of that name.
     let callerStatements = bound == nil ? rest : rest.dropFirst()
-    let helperNames = zip(helper.parameters, arguments).compactMap { parameter, argument -> String? in
+    let helperNames = bindings.compactMap { parameter, argument -> String? in
       let name = parameter.name ?? parameter.label ?? "_"
-      return argumentIsName(argument, name) && callerLocals.contains(name) ? nil : name
+      return argument.map { argumentIsName($0, name) } == true && callerLocals.contains(name) ? nil : name
     } + helperLocals
     if let shadowed = helperNames.first(where: { name in callerStatements.contains { Self.reads($0, name) } }) {
       throw Refusal(reason: "it calls '\(helper.name)', whose '\(shadowed)' would stand for the body's own '\(shadowed)' in what follows the call")
@@ -2020,6 +2032,26 @@ struct BodyPorter {
       !type.contains("@escaping"), !TypeText(type).isClosure
     else { return nil }
     return type
+  }
+
+  /// Each parameter of a helper with the argument a call passes it, by label, in order; nil for
+  /// one the call leaves out, whose default is a literal (`animated: Bool = true`). Nil when the
+  /// call's arguments bind otherwise (a default that reads something, a variadic parameter).
+  static func bind(_ arguments: [Argument], to parameters: [Parameter]) -> [(Parameter, Argument?)]? {
+    var bound: [(Parameter, Argument?)] = []
+    var remaining = arguments[...]
+    for parameter in parameters {
+      guard !parameter.type.contains("...") else { return nil }
+      if let next = remaining.first, next.label == parameter.argumentLabel {
+        bound.append((parameter, next))
+        remaining = remaining.dropFirst()
+      } else if let value = parameter.defaultValue?.trimmed(), InitializerPort.isLiteral(value) {
+        bound.append((parameter, nil))
+      } else {
+        return nil
+      }
+    }
+    return remaining.isEmpty ? bound : nil
   }
 
   private func argumentIsName(_ argument: Argument, _ name: String) -> Bool {

@@ -203,9 +203,17 @@ struct PortTestPlanner {
     guard planned.pending == nil, let statements = method.statements else { return ([], nil) }
     let changed = planned.steps.flatMap(\.changes)
     var assigned: [String] = []
-    for statement in statements {
+    // The fields it sets, in its own statements and in those of the helpers it runs in place.
+    var pending = statements[...]
+    var helpers: Set<String> = []
+    while let statement = pending.popFirst() {
       statement.forEachStatement { nested in
         InitializerPort.visit(nested) { expression in
+          if case let .call(callee, _) = expression.kind, let name = callee.ownMethodName, let helper = environment.methods[name],
+            helpers.insert(name).inserted, helpers.count <= 4
+          {
+            pending += helper.statements ?? []
+          }
           guard case let .assignment(target, _, _) = expression.kind else { return }
           // `selection.value = x` sets the field of a subject whose value State holds.
           var field = InitializerPort.field(of: target)
@@ -703,8 +711,9 @@ struct PortTestPlanner {
   ) throws -> Sample {
     guard let body = helper.statements else { throw Stop(reason: "the body of '\(helper.name)' cannot be read") }
     var inner = run
-    for (parameter, argument) in zip(helper.parameters, arguments) {
-      inner.locals[parameter.name ?? parameter.label ?? "_"] = try evaluate(argument.value, run)
+    // A parameter the call leaves out is its default, a literal, as the port binds it.
+    for (parameter, argument) in BodyPorter.bind(arguments, to: helper.parameters) ?? zip(helper.parameters, arguments).map({ ($0, $1) }) {
+      inner.locals[parameter.name ?? parameter.label ?? "_"] = try argument.map { try evaluate($0.value, run) } ?? Sample.literal(parameter.defaultValue)
     }
     try execute(returned == nil ? body[...] : body.dropLast(), &inner, &prelude, &dependencies, method: helper)
     var value = Sample.unknown

@@ -293,11 +293,13 @@ struct TodoListFeatureTests {
   @Test func clearDraft() async {
     var initialState = TodoListFeature.State()
     initialState.draft = "Sample draft"
+    initialState.errorMessage = "Sample error message"
     let store = TestStore(initialState: initialState) {
       TodoListFeature()
     }
     await store.send(.view(.clearDraft)) {
       $0.draft = ""
+      $0.errorMessage = nil
     }
   }
 
@@ -382,5 +384,18 @@ struct TodoListFeatureTests {
     }
     await store.send(.view(.close))
     await store.receive(\.delegate.close)
+  }
+
+  @Test func startOver() async {
+    var initialState = TodoListFeature.State()
+    initialState.draft = "Sample draft"
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    }
+    await store.send(.view(.startOver)) {
+      $0.draft = ""
+      $0.errorMessage = nil
+    }
   }
 }
