@@ -726,7 +726,10 @@ private struct MemberScan {
         if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && callOpen == nil) { continue }
         guard let target = resolveType(at: index, in: file, range: range) else {
           // `UIActivityViewController(…)`, `ShareLink(item:)`: a screen the system shows for the app.
-          if next == .openParen || (next == .dot && file.name(index + 2) == .`init`), let system = SystemScreens.position(of: name) {
+          if let system = SystemScreens.position(of: name),
+            next == .openParen || (next == .dot && file.name(index + 2) == .`init`)
+              || (next == .dot && file.name(index + 2) == SystemScreens.sharedInstance && SystemScreens.isShownThroughSharedInstance(system))
+          {
             record(.system(system), at: index)
           }
           continue

@@ -13,6 +13,8 @@ enum SystemScreens {
     "SFSafariViewController", "ASWebAuthenticationSession", "MFMailComposeViewController", "MFMessageComposeViewController",
     "PHPickerViewController", "QLPreviewController", "CNContactPickerViewController", "CNContactViewController",
     "EKEventEditViewController", "SKStoreProductViewController", "AVPlayerViewController", "VNDocumentCameraViewController",
+    // Shown through its shared instance (`UIPrintInteractionController.shared.present(…)`).
+    "UIPrintInteractionController",
     // SwiftUI.
     "ShareLink", "PhotosPicker", "fileImporter", "fileExporter", "fileMover", "photosPicker", "quickLookPreview",
     // AppKit.
@@ -26,4 +28,10 @@ enum SystemScreens {
 
   /// Whether a name is a modifier (`fileImporter`), called on a view, rather than a type that is made.
   static func isModifier(_ position: Int) -> Bool { names[position].first?.isLowercase == true }
+
+  /// `shared`, through which the print panel is reached rather than made.
+  static let sharedInstance = Name("shared")
+
+  /// Whether a system screen is shown through its shared instance rather than made.
+  static func isShownThroughSharedInstance(_ position: Int) -> Bool { names[position] == "UIPrintInteractionController" }
 }

@@ -22,8 +22,13 @@ import Testing
         var version = ""
         func copyVersion() { UIPasteboard.general.string = version }
       }
+      final class InvoiceViewController: UIViewController {
+        var lines = 0
+        func printInvoice() { UIPrintInteractionController.shared.present(animated: true) }
+      }
       """)
     #expect(fixture.screen("Receipt")?.presentsSystemScreens == ["MFMailComposeViewController", "UIActivityViewController"])
+    #expect(fixture.screen("Invoice")?.presentsSystemScreens == ["UIPrintInteractionController"])
     #expect(fixture.screen("Receipt")?.navigatesTo == [])
     #expect(fixture.leaves == ["About"])
   }
