@@ -135,10 +135,21 @@ struct NavigationResolver {
         conformers[adopted, default: []].append(index)
       }
     }
+    let holders = Self.delegateHolders(in: sources)
     self.conformers = conformers.filter { adopted, adopters in
       guard adopters.count <= Self.implementationLimit else { return false }
       let name = sources.types[adopted].name
       if Self.isNavigationProtocol(name) { return true }
+      // A delegate only parts keep (a component view's `AddressComponentDelegate`), adopted by
+      // the screens they are parts of: the part tells its screen, which `delegateMethods()` does
+      // not follow; what the screen's method does is what the part's call does, for whichever
+      // screen the call was followed from (the part's own, or one whose delegate the part is).
+      if name.hasSuffix("Delegate"), let held = holders[adopted], held.allSatisfy({ holder in
+        screens.screenOfType[holder] == nil
+          && adopters.contains { adopter in screens.screenOfType[adopter].map { parts.screensOfPart[holder].contains($0) } == true }
+      }) {
+        return true
+      }
       // Only coordinators adopt it (`InvitationReceivable`, a child coordinator's
       // `SettingCoordinatorDidFinishDelegate`): a coordinator's interface, whose method is what
       // the call does, and no screen's navigation already.
@@ -263,9 +274,12 @@ struct NavigationResolver {
   /// edge, not the caller's; followed, every coordinator that makes a screen would reach
   /// everything that screen reaches.
   private func isAnotherScreensCode(_ callee: MemberReference, receiver: NavigationFacts.Receiver, from perspective: Int) -> Bool {
-    guard case .instance = receiver, roles.isController[callee.type] || roles.isSwiftUIView[callee.type],
+    guard case let .instance(held) = receiver, roles.isController[callee.type] || roles.isSwiftUIView[callee.type],
       let owner = screens.screenOfType[callee.type]
     else { return false }
+    // `delegate?.validated(address:)` of a part's delegate: the screen that adopts it does the
+    // part's bidding, for whichever screen the call was followed from.
+    if sources.types[held].kind == .protocol, sources.types[held].name.hasSuffix("Delegate") { return false }
     return owner != screens.screenOfType[perspective]
   }
 
@@ -880,7 +894,7 @@ struct NavigationResolver {
   /// unless the delegate is a screen that has the part too.
   private func delegateMethods() -> [[MemberReference]] {
     var methods = [[MemberReference]](repeating: [], count: screens.screens.count)
-    let holders = delegateHolders()
+    let holders = Self.delegateHolders(in: sources)
     for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
       for adopted in type.inheritance where adopted.hasSuffix("Delegate") {
         guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol else { continue }
@@ -938,7 +952,7 @@ struct NavigationResolver {
 
   /// Per delegate protocol of the app, the types whose stored property holds one: the types that
   /// tell it of their events.
-  private func delegateHolders() -> [Int: [Int]] {
+  private static func delegateHolders(in sources: AuditSources) -> [Int: [Int]] {
     var holders: [Int: [Int]] = [:]
     for (typeIndex, type) in sources.types.enumerated() where type.kind == .class || type.kind == .struct {
       for property in type.storedProperties {

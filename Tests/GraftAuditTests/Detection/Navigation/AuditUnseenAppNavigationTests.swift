@@ -228,6 +228,50 @@ import Testing
     #expect(adoptedByAScreen.screen("Prep")?.navigatesTo == [])
   }
 
+  /// A screen's delegate may be a part of another screen (a component view that presented it),
+  /// which tells its own screen in turn (`delegate?.validated(address:)`): where that screen's
+  /// method goes is where the first screen's call leads.
+  @Test func aDelegateThatIsAPartTellsItsScreen() {
+    let fixture = AuditFixture("""
+      protocol ScanDelegate: AnyObject { func scanned(code: String) }
+      protocol AddressFieldDelegate: AnyObject { func validated(address: String) }
+      final class ScanViewController: UIViewController {
+        weak var delegate: ScanDelegate?
+        var code = ""
+        func found() { delegate?.scanned(code: code) }
+      }
+      final class AddressField: UIView, ScanDelegate {
+        weak var delegate: AddressFieldDelegate?
+        weak var host: UIViewController?
+        func scanTapped() {
+          let scan = ScanViewController()
+          scan.delegate = self
+          host?.present(scan, animated: true)
+        }
+        func scanned(code: String) { delegate?.validated(address: code) }
+      }
+      final class SendToViewController: UIViewController, AddressFieldDelegate {
+        let field = AddressField()
+        var address = ""
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          field.delegate = self
+          field.host = self
+        }
+        func validated(address: String) {
+          navigationController?.pushViewController(AmountViewController(), animated: true)
+        }
+      }
+      final class AmountViewController: UIViewController { var amount = 0 }
+      final class Tabs: UITabBarController {
+        override func viewDidLoad() { viewControllers = [SendToViewController()] }
+      }
+      """)
+    #expect(fixture.screen("Scan")?.navigatesTo == ["Amount"])
+    #expect(fixture.screen("SendTo")?.navigatesTo == ["Amount", "Scan"])
+    #expect(fixture.leaves == ["Amount"])
+  }
+
   /// A protocol only a coordinator adopts, whatever its name (`InvitationReceivable`), is the
   /// screen's way to its coordinator: the call runs the coordinator's method.
   @Test func aProtocolOnlyACoordinatorAdoptsRunsTheCoordinatorsMethod() {
