@@ -535,7 +535,11 @@ private struct MemberScan {
               role = calleeRole(index - 2, in: file)
               opener.callee = index - 2
               if let subject = argumentSubject(of: &stack, in: file, range: range, locals: locals) {
-                opener.hand(to: subject, within: enclosingConstruction(of: &stack, in: file, range: range, locals: locals))
+                // `Setting(title: …, callback: { … })`: stored in the property the label names,
+                // run where the holder calls it (`settings[index].callback()`).
+                let label = file.name(index - 2)
+                let stored = scanner.sources.types[subject].storedProperty(label).map(scanner.sources.holdsClosure) == true ? label : Name.none
+                opener.hand(to: subject, property: stored, within: enclosingConstruction(of: &stack, in: file, range: range, locals: locals))
               }
               // `content: { … }` of a presentation bound to a state: what setting it shows (not
               // `onDismiss:`, which runs after).
@@ -1317,6 +1321,15 @@ private struct MemberScan {
   }
 
   /// Who a call at `index` is made on.
+  /// The app type of the elements of the collection a stored property of this type's lineage
+  /// holds (`settings: [Setting]`).
+  private func elementType(of property: Name) -> Int? {
+    for owner in scanner.hierarchy.lineage[typeIndex] {
+      if let element = scanner.sources.types[owner].storedProperty(property)?.elementType { return element }
+    }
+    return nil
+  }
+
   private func receiver(ofCall index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> NavigationFacts.Receiver {
     guard index - 1 >= range.lowerBound, file.name(index - 1) == .dot else { return .own }
     var before = index - 2
@@ -1327,6 +1340,14 @@ private struct MemberScan {
     {
       guard let cast = scanner.sources.resolve(file.name(before - 1), from: type) else { return .frameworkType }
       return .instance(cast)
+    }
+    // `settings[index].callback()`: an element of a collection the type holds, whose held type
+    // is its elements'.
+    if before > range.lowerBound, file.name(before) == .closeBracket, let opener = file.partner(before), opener - 1 >= range.lowerBound,
+      file.tokens[opener - 1].kind == .identifier, opener - 2 < range.lowerBound || file.name(opener - 2) != .dot,
+      let held = elementType(of: file.name(opener - 1))
+    {
+      return .instance(held)
     }
     guard before >= range.lowerBound, file.tokens[before].kind == .identifier else { return .unknown(.none) }
     let name = file.name(before)

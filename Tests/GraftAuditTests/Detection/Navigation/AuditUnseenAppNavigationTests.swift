@@ -228,6 +228,39 @@ import Testing
     #expect(adoptedByAScreen.screen("Prep")?.navigatesTo == [])
   }
 
+  /// A screen's rows may carry what a tap on them does, a closure its presenter wrote into each
+  /// (`Setting(title: "About", callback: { self?.pushAbout() })`, or a method handed by name):
+  /// calling it on an element of the rows (`settings[index].callback()`) runs that.
+  @Test func aRowsClosureFromThePresenterIsTheScreensNavigation() {
+    let source = """
+      struct Setting {
+        let title: String
+        let callback: () -> Void
+      }
+      final class SettingsViewController: UIViewController {
+        let settings: [Setting]
+        init(settings: [Setting]) { self.settings = settings; super.init(nibName: nil, bundle: nil) }
+        func didSelectRow(at index: Int) { settings[index].callback() }
+      }
+      final class AboutViewController: UIViewController { var version = "" }
+      final class ModalPresenter {
+        let navigation = UINavigationController()
+        func presentSettings() {
+          let settings = [
+            Setting(title: "About", callback: { [weak self] in self?.pushAbout() }),
+          ]
+          navigation.pushViewController(SettingsViewController(settings: settings), animated: true)
+        }
+        func pushAbout() { navigation.pushViewController(AboutViewController(), animated: true) }
+      }
+      """
+    for variant in [source, source.replacingOccurrences(of: "callback: { [weak self] in self?.pushAbout() }", with: "callback: pushAbout")] {
+      let fixture = AuditFixture(variant)
+      #expect(fixture.screen("Settings")?.navigatesTo == ["About"])
+      #expect(fixture.leaves == ["About"])
+    }
+  }
+
   /// A screen's delegate may be a part of another screen (a component view that presented it),
   /// which tells its own screen in turn (`delegate?.validated(address:)`): where that screen's
   /// method goes is where the first screen's call leads.
