@@ -17,6 +17,10 @@ struct NavigationScanner: Sendable {
   let callNames: NameSet
   /// Names of the app's stored properties that hold a closure: `didFinish`, `onSelect`.
   let closureProperties: NameSet
+  /// The one app type that keeps a closure in a stored property of each name (`onMessageTap`),
+  /// -1 where several do: whose callback a closure stored under that name is, where the code
+  /// does not say the holder's type (`inbox.vm.onMessageTap = { … }` of a tuple a builder returns).
+  let closurePropertyOwners: NameTable<Int>
   let roles: TypeRoles
   /// `Type.name` pairs: the cases and static members each type declares, and its static methods.
   private let routeMembers: NameSet
@@ -49,7 +53,12 @@ struct NavigationScanner: Sendable {
     var routeMembers: [Name] = []
     var staticMethods: [Name] = []
     var closureProperties: [Name] = []
+    var closurePropertyOwners = NameTable<Int>()
     for (index, type) in sources.types.enumerated() {
+      for property in type.storedProperties where type.kind != .protocol && sources.holdsClosure(property) {
+        let owner = closurePropertyOwners[property.key]
+        closurePropertyOwners[property.key] = owner == nil || owner == index ? index : -1
+      }
       for member in type.members {
         if member.kind == .enumCase || (member.isStatic && !member.isStored) {
           routeNames.append(member.key)
@@ -67,6 +76,7 @@ struct NavigationScanner: Sendable {
     }
     callNames += closureProperties
     self.closureProperties = NameSet(closureProperties)
+    self.closurePropertyOwners = closurePropertyOwners
     self.routeNames = NameSet(routeNames)
     self.callNames = NameSet(callNames)
     self.routeMembers = NameSet(routeMembers)
@@ -1205,7 +1215,10 @@ private struct MemberScan {
     guard equals - 1 >= range.lowerBound, file.tokens[equals - 1].kind == .identifier,
       let root = chainRoot(before: equals - 1, in: file, range: range)
     else { return nil }
-    return valueType(root, in: file, locals: locals)
+    if let typed = valueType(root, in: file, locals: locals) { return typed }
+    // A holder the code does not type: the one app type that keeps a closure under that name.
+    guard let owner = scanner.closurePropertyOwners[file.name(equals - 1)], owner >= 0, owner != typeIndex else { return nil }
+    return owner
   }
 
   /// The first name of the member chain that ends with the name at `last`, skipping `self`:
@@ -1361,6 +1374,9 @@ private struct MemberScan {
     let isOwn = before - 1 < range.lowerBound || file.name(before - 1) != .dot || (afterSelf >= range.lowerBound && file.name(afterSelf) == .`self`)
     if isOwn, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] { return .instance(held) }
     if !isOwn, let held = chainType(endingAt: before, in: file, range: range, locals: locals) { return .instance(held) }
+    // `owner.onMessageTap?(id)` in `.withUnretained(self).sink { owner, id in … }`: a name bound
+    // to nothing the type holds, calling a closure this type keeps under that name, calls its own.
+    if isOwn, properties[name] == nil, scanner.closurePropertyOwners[file.name(index)] == typeIndex { return .own }
     return .unknown(name)
   }
 

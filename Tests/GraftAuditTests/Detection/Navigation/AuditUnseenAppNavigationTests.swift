@@ -228,6 +228,53 @@ import Testing
     #expect(adoptedByAScreen.screen("Prep")?.navigatesTo == [])
   }
 
+  /// A builder that hands back a screen as a tuple of protocols (`(vc: UIViewController, vm: any
+  /// InboxViewModelType)`) leaves the holder of the closure the coordinator stores untyped
+  /// (`inbox.vm.onMessageTap = { … }`): the one app type that keeps a closure under that name is
+  /// the holder, and its call of it (`owner.onMessageTap?(id)`, through a name bound to itself)
+  /// runs what was stored.
+  @Test func aClosureStoredThroughAnUntypedHolderIsItsOneKeepersCallback() {
+    let fixture = AuditFixture("""
+      protocol InboxCoordinatable { var onMessageTap: ((String) -> Void)? { get set } }
+      typealias InboxViewModelType = AnyObject & InboxCoordinatable
+      typealias InboxPresentable = (vc: UIViewController, vm: any InboxViewModelType)
+      final class InboxViewModel: InboxCoordinatable {
+        var onMessageTap: ((String) -> Void)?
+        let taps = PassthroughSubject<String, Never>()
+        var cancellables = Set<AnyCancellable>()
+        func bind() {
+          taps.sink { [weak self] id in
+            guard let owner = self else { return }
+            owner.onMessageTap?(id)
+          }.store(in: &cancellables)
+        }
+      }
+      final class InboxViewController: UIViewController {
+        let viewModel: InboxViewModel
+        init(viewModel: InboxViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class MessageViewController: UIViewController { var id = "" }
+      final class InboxBuilder {
+        func makeInbox() -> InboxPresentable {
+          let vm = InboxViewModel()
+          return (InboxViewController(viewModel: vm), vm)
+        }
+      }
+      final class MailFlowCoordinator {
+        let navigation = UINavigationController()
+        let builder = InboxBuilder()
+        func start() {
+          var inbox = builder.makeInbox()
+          inbox.vm.onMessageTap = { [weak self] id in self?.showMessage(id: id) }
+          navigation.pushViewController(inbox.vc, animated: true)
+        }
+        func showMessage(id: String) { navigation.pushViewController(MessageViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screen("Inbox")?.navigatesTo == ["Message"])
+    #expect(fixture.leaves == ["Message"])
+  }
+
   /// A screen's rows may carry what a tap on them does, a closure its presenter wrote into each
   /// (`Setting(title: "About", callback: { self?.pushAbout() })`, or a method handed by name):
   /// calling it on an element of the rows (`settings[index].callback()`) runs that.
