@@ -5,6 +5,7 @@ import ComposableArchitecture
 struct TodoListFeature {
   @Dependency(\.todoClient) var service
   @Dependency(\.analyticsClient) var analytics
+  @Dependency(\.calendar) var calendar
   @Dependency(\.date.now) var now
   @Dependency(\.uuid) var uuid
   @Dependency(\.todoArchiveClient) var todoArchive
@@ -147,6 +148,10 @@ struct TodoListFeature {
 
       case .view(.close):
         return .send(.delegate(.close))
+
+      case .view(.reviewToday):
+        state.reviewedAt = calendar.startOfDay(for: now)
+        return .none
 
       case .view(.startOver):
         let keepsError: Bool = false

@@ -23,6 +23,7 @@ struct TodoListFeatureView: View {
       Button("Search cancelled") { send(.searchCancelled) }
       Button("Export") { send(.export) }
       Button("Close") { send(.close) }
+      Button("Review today") { send(.reviewToday) }
       Button("Start over") { send(.startOver) }
     }
     .onAppear { send(.onAppear) }

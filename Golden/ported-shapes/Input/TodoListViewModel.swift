@@ -63,6 +63,7 @@ final class TodoListViewModel: ObservableObject {
   @Published private(set) var reviewID: UUID?
   @Published private(set) var exported = ""
   private var searchTask: Task<Void, Never>?
+  private let calendar = Calendar.current
 
   var onOpen: ((Int) -> Void)?
   var onEmpty: (() -> Void)?
@@ -238,6 +239,11 @@ final class TodoListViewModel: ObservableObject {
 
   private func resetError() {
     errorMessage = nil
+  }
+
+  /// The system's calendar, kept as the view model was made, and read where the method reads it.
+  func reviewToday() {
+    reviewedAt = calendar.startOfDay(for: Date())
   }
 
   /// A helper whose call leaves out values it has defaults for.

@@ -193,6 +193,15 @@ public struct MemberClassifier: Sendable {
     return name
   }
 
+  /// The system dependency a stored `let` holds as the view model was made (`let calendar =
+  /// Calendar.current`), nil for any other property.
+  static func systemDependency(held property: Declaration) -> SystemDependency? {
+    guard property.kind == .let, let value = property.initializer?.trimmed() else { return nil }
+    let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    return SystemDependency(current: String(parts[0]), member: String(parts[1]))
+  }
+
   /// `save(_:in:)`: a method as Swift names it.
   static func selector(of method: Declaration) -> String {
     method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
@@ -237,6 +246,11 @@ public struct MemberClassifier: Sendable {
       declared.kind == .protocol || declared.kind == .class || declared.kind == .actor
     {
       return result(.service, "handed in by a dependency container: \(injected)")
+    }
+    // `let calendar = Calendar.current`: the system's, which the reducer asks its dependency for
+    // where the view model read it.
+    if let dependency = Self.systemDependency(held: declaration) {
+      return result(.ignored, "the system's \(declaration.initializer?.trimmed() ?? ""), which the reducer reads from @Dependency(\\.\(dependency.key))")
     }
     if declaration.attribute(named: "AppStorage") != nil {
       return result(.state, "@AppStorage: a preference, @Shared(.appStorage) in State")

@@ -72,8 +72,10 @@ struct ExpressionPort {
     if inEffect {
       throw Refusal(reason: "it makes a '\(written)' inside an effect, which would ask the dependency (\\.\(dependency.key)) there")
     }
+    // The view model's own `let calendar = Calendar.current` is the dependency it stands for.
+    let isItself = environment.systemProperties[dependency.property] == dependency
     if locals.contains(dependency.property) || shadowed.contains(dependency.property) || environment.fields[dependency.property] != nil
-      || environment.members.contains(dependency.property) || systemDependencies?.declared.contains(dependency.property) == true
+      || (environment.members.contains(dependency.property) && !isItself) || systemDependencies?.declared.contains(dependency.property) == true
     {
       throw Refusal(reason: "it makes a '\(written)', the reducer's '\(dependency.property)', where a name of the view model's or the body's is '\(dependency.property)'")
     }
@@ -124,6 +126,8 @@ struct ExpressionPort {
       }
       if environment.fields[name] != nil {
         edits.append((expression.range, try read(name)))
+      } else if let dependency = environment.systemProperties[name] {
+        edits.append((expression.range, try systemValue(dependency, written: name)))
       } else if environment.services[name] != nil {
         guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
         // `router.showInfo(settings: settings)`: the feature holds the service as a client of
@@ -178,6 +182,11 @@ struct ExpressionPort {
         edits.append((expression.range, try systemValue(.now, written: "Date.now")))
         return
       }
+      // `Calendar.current`: the reducer asks `\.calendar` for it.
+      if case let .name(type) = base.kind, let dependency = SystemDependency(current: type, member: name) {
+        edits.append((expression.range, try systemValue(dependency, written: type + "." + name)))
+        return
+      }
       // `UserDefaults.standard`, `AppSession.shared`: a singleton, or the system.
       if case let .name(type) = base.kind, type.first?.isUppercase == true,
         ServiceReach.singletonAccessors.contains(name) || Self.systemTypes.contains(type)
@@ -187,6 +196,8 @@ struct ExpressionPort {
       if case .name("self") = base.kind {
         if environment.fields[name] != nil {
           edits.append((expression.range, try read(name)))
+        } else if let dependency = environment.systemProperties[name] {
+          edits.append((expression.range, try systemValue(dependency, written: "self." + name)))
         } else if environment.services[name] != nil, inEffect {
           if positions[expression.range] == .argument || expression.range == whole {
             throw Refusal(reason: "it hands on the service '\(name)' itself, which the feature holds only as a client of closures")

@@ -32,6 +32,9 @@ struct PortEnvironment {
   /// The view model's computed properties whose getter is one expression, by name: a read of
   /// one reads that expression, in the getter's own file.
   var computed: [String: ComputedProperty]
+  /// The view model's `let`s that hold a system dependency (`let calendar = Calendar.current`),
+  /// each read as the reducer's dependency.
+  var systemProperties: [String: SystemDependency] = [:]
   /// Every member's name: a name that is one of them but none of the above is not State's.
   var members: Set<String>
   /// The members the view model inherits from the app's classes it subclasses, with the class
@@ -139,6 +142,9 @@ struct PortEnvironment {
     self.methods = methods
     self.overloaded = overloaded
     computed = Self.computedProperties(of: viewModel)
+    for member in viewModel.members {
+      if let dependency = MemberClassifier.systemDependency(held: member.declaration) { systemProperties[member.name] = dependency }
+    }
     members = Set(viewModel.members.map(\.name))
     notInState = model.notInState
     loggers = Set(model.heldLoggers.map(\.name))

@@ -1207,6 +1207,21 @@ struct PortTestPlanner {
 
   // MARK: - Values
 
+  /// What a test fixes the system dependency an expression reads to (`calendar` of the view
+  /// model's `let calendar = Calendar.current`, `Calendar.current`), when the port reads it.
+  private func systemDependencyValue(_ expression: ExpressionSyntax, _ run: Run) -> String? {
+    var dependency: SystemDependency?
+    switch expression.kind {
+    case let .name(name) where run.locals[name] == nil: dependency = environment.systemProperties[name]
+    case let .member(base, name):
+      if case .name("self") = base.kind { dependency = environment.systemProperties[name] }
+      if case let .name(type) = base.kind { dependency = SystemDependency(current: type, member: name) }
+    default: break
+    }
+    guard let dependency, ported.systemDependencies.contains(dependency) else { return nil }
+    return dependency.testValue
+  }
+
   func evaluate(_ expression: ExpressionSyntax, _ run: Run) throws -> Sample {
     switch expression.kind {
     case let .boolean(value): return .bool(value)
@@ -1290,6 +1305,14 @@ struct PortTestPlanner {
         ported.systemDependencies.contains(dependency)
       {
         return .opaque(dependency.testValue)
+      }
+      // `calendar.startOfDay(for: now)` of the calendar a test fixes: the same call on the
+      // values the test fixes, which the test makes as the reducer does.
+      if case let .member(base, name) = callee.kind, arguments.allSatisfy({ $0.closure == nil }), let receiver = systemDependencyValue(base, run) {
+        let values = try arguments.map { try evaluate($0.value, run).swift }
+        guard !values.contains(nil) else { return .unknown }
+        let written = zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + ($1 ?? "") }
+        return .opaque(receiver + "." + name + "(" + written.joined(separator: ", ") + ")")
       }
       // An empty array's `filter`, `map`, `sorted`…: empty whatever the closure; it contains
       // nothing and has no first element.

@@ -3,13 +3,17 @@ import SwiftDeclarationParser
 /// What the legacy code asked the system for that a reducer asks TCA's dependencies for, so that
 /// its tests fix it: `Date()` is `@Dependency(\.date.now) var now`, `UUID()` is
 /// `@Dependency(\.uuid) var uuid`, `UIApplication.shared.open(url)` an effect that calls
-/// `@Dependency(\.openURL) var openURL`, and a delay (`Delay`) a sleep on
-/// `@Dependency(\.continuousClock) var clock`.
+/// `@Dependency(\.openURL) var openURL`, a delay (`Delay`) a sleep on
+/// `@Dependency(\.continuousClock) var clock`, and `Calendar.current`, `Locale.current` and
+/// `TimeZone.current` are `@Dependency(\.calendar)`, `\.locale` and `\.timeZone`.
 public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparable {
   case now
   case uuid
   case openURL
   case clock
+  case calendar
+  case locale
+  case timeZone
 
   /// The type whose initializer without arguments makes it: `Date`, `UUID`.
   init?(madeBy type: String) {
@@ -20,12 +24,24 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     }
   }
 
+  /// The system's current one of a type (`Calendar.current`), read where the legacy code reads
+  /// it: `Calendar.current` → `calendar`.
+  init?(current type: String, member: String) {
+    guard ["current", "autoupdatingCurrent"].contains(member) else { return nil }
+    switch type {
+    case "Calendar": self = .calendar
+    case "Locale": self = .locale
+    case "TimeZone": self = .timeZone
+    default: return nil
+    }
+  }
+
   /// The key path the reducer's `@Dependency` names: `date.now`, `uuid`, `openURL`.
   public var key: String {
     switch self {
     case .now: "date.now"
     case .clock: "continuousClock"
-    case .uuid, .openURL: rawValue
+    case .uuid, .openURL, .calendar, .locale, .timeZone: rawValue
     }
   }
 
@@ -39,6 +55,7 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     case .uuid: "uuid()"
     case .openURL: "openURL"
     case .clock: "clock"
+    case .calendar, .locale, .timeZone: rawValue
     }
   }
 
@@ -50,6 +67,7 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     case .uuid: "$0.uuid = .incrementing"
     case .openURL: "$0.openURL = OpenURLEffect { _ in true }"
     case .clock: "$0.continuousClock = ImmediateClock()"
+    case .calendar, .locale, .timeZone: "$0.\(rawValue) = \(testValue)"
     }
   }
 
@@ -61,6 +79,9 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     case .uuid: "UUID(0)"
     case .openURL: "true"
     case .clock: "ImmediateClock()"
+    case .calendar: "Calendar(identifier: .gregorian)"
+    case .locale: "Locale(identifier: \"en_US_POSIX\")"
+    case .timeZone: "TimeZone(secondsFromGMT: 0)!"
     }
   }
 

@@ -386,6 +386,18 @@ struct TodoListFeatureTests {
     await store.receive(\.delegate.close)
   }
 
+  @Test func reviewToday() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.calendar = Calendar(identifier: .gregorian)
+      $0.date.now = Date(timeIntervalSince1970: 0)
+    }
+    await store.send(.view(.reviewToday)) {
+      $0.reviewedAt = Calendar(identifier: .gregorian).startOfDay(for: Date(timeIntervalSince1970: 0))
+    }
+  }
+
   @Test func startOver() async {
     var initialState = TodoListFeature.State()
     initialState.draft = "Sample draft"
