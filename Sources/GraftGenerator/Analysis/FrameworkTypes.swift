@@ -28,7 +28,7 @@ enum FrameworkTypes {
 
   static let kinds: [String: Kind] = [
     "AnyCancellable": .plumbing, "Cancellable": .plumbing, "Task": .plumbing, "Timer": .plumbing,
-    "DispatchWorkItem": .plumbing, "DisposeBag": .plumbing, "NSKeyValueObservation": .plumbing,
+    "DispatchWorkItem": .plumbing, "DisposeBag": .plumbing, "CancelBag": .plumbing, "NSKeyValueObservation": .plumbing,
     "NSObjectProtocol": .plumbing, "DispatchSourceTimer": .plumbing,
     "Disposable": .plumbing, "CompositeDisposable": .plumbing, "SerialDisposable": .plumbing, "ScopedDisposable": .plumbing,
     "Lifetime": .plumbing,

@@ -56,11 +56,13 @@ enum MethodKind: Equatable {
         return kind == .viewLayer && (first.argumentLabel != nil || !isNamed(method, forCaller: name)) ? .takesView(name) : .viewLayer(name)
       }
     }
-    // `transform(_ input: Input) -> Output` of a reactive MVVM: the view hands its streams over.
-    if method.name == "transform", method.parameters.count == 1, let input = method.parameters.first?.type,
-      TypeNames.bare(input.trimmed()).hasSuffix("Input")
+    // `transform(_ input: Input) -> Output` of a reactive MVVM, `transform(from input: Input,
+    // cancelBag: CancelBag)`, `transform(with input: AnyPublisher<Input, Never>)`: the view hands
+    // its streams over, with what keeps the subscriptions.
+    if method.name == "transform", let input = method.parameters.first?.type,
+      let stream = TypeText(input).leafNames.first(where: { $0.hasSuffix("Input") })
     {
-      return .takesView(input.trimmed())
+      return .takesView(stream)
     }
     for parameter in method.parameters.dropFirst() {
       let names = TypeText(parameter.type).leafNames

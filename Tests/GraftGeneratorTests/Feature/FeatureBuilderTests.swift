@@ -2065,6 +2065,24 @@ import Testing
       }
       """)
     #expect(reactive.viewActions.map(\.name) == ["refresh"])
+    // So is one that also takes what keeps the subscriptions, or the inputs as one stream; the
+    // bag itself is plumbing, no field of State.
+    let bagged = try ActionPayloadTests().model("""
+      import Combine
+      final class CancelBag { var subscriptions = Set<AnyCancellable>() }
+      // graft: feature
+      final class SplashViewModel {
+        struct Input { let appeared: AnyPublisher<Void, Never> }
+        struct Output { var title = "" }
+        let cancelBag = CancelBag()
+        var title = ""
+        func transform(from input: Input, cancelBag: CancelBag) -> Output { title = "Splash"; return Output() }
+        func transform(with input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never> { title = ""; return Empty().eraseToAnyPublisher() }
+        func retry() {}
+      }
+      """)
+    #expect(bagged.viewActions.map(\.name) == ["retry"])
+    #expect(bagged.state.map(\.name) == ["title"])
     // A cell of the app's own, a framework's cell below its base class, is handed the same way;
     // its own delegate callback, named for it, is not that.
     let appCells = try ActionPayloadTests().model("""
