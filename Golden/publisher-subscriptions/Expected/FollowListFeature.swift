@@ -6,7 +6,7 @@ import ComposableArchitecture
 struct FollowListFeature {
   @Dependency(\.followClient) var service
 
-  private enum CancelID { case ping }
+  private enum CancelID { case ping, tick }
 
   var body: some ReducerOf<Self> {
     BindingReducer()
@@ -53,6 +53,18 @@ struct FollowListFeature {
       case .view(.stopWatchingTapped):
         state.message = nil
         return .cancel(id: CancelID.ping)
+
+      case .view(.tickTapped):
+        // TODO: port FollowListViewModel.tickTapped() (Graft stopped at 'tickCancellable = service.ping()': it subscribes through '.dropFirst', an operator Graft does not port: it reads a service's publisher with at most '.receive(on:)' the main queue):
+        //   tickCancellable = service.ping()
+        //     .dropFirst()
+        //     .sink { [weak self] _ in
+        //       self?.message = "Tick"
+        //     }
+        return .none
+
+      case .view(.stopTickingTapped):
+        return .cancel(id: CancelID.tick)
 
       case let .view(.unfollowTapped(name)):
         return .publisher {

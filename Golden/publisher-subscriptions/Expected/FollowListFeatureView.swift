@@ -16,6 +16,8 @@ struct FollowListFeatureView: View {
       Button("Ping") { send(.pingTapped) }
       Button("Watch") { send(.watchTapped) }
       Button("Stop watching") { send(.stopWatchingTapped) }
+      Button("Tick") { send(.tickTapped) }
+      Button("Stop ticking") { send(.stopTickingTapped) }
     }
     .onAppear { send(.appeared) }
   }

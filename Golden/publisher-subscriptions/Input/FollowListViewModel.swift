@@ -32,6 +32,7 @@ final class FollowListViewModel: ObservableObject {
   private let service: FollowService
   private var cancellables = Set<AnyCancellable>()
   private var pingCancellable: AnyCancellable?
+  private var tickCancellable: AnyCancellable?
 
   init(service: FollowService) {
     self.service = service
@@ -86,6 +87,7 @@ final class FollowListViewModel: ObservableObject {
   /// A subscription kept in a property of its own: the next one replaces it, and stopping
   /// cancels it.
   func watchTapped() {
+    pingCancellable?.cancel()
     pingCancellable = service.ping()
       .sink { [weak self] _ in
         self?.message = "Still online"
@@ -95,6 +97,20 @@ final class FollowListViewModel: ObservableObject {
   func stopWatchingTapped() {
     pingCancellable?.cancel()
     message = nil
+  }
+
+  /// A subscription through an operator Graft does not port stays a TODO; cancelling it still
+  /// names its id.
+  func tickTapped() {
+    tickCancellable = service.ping()
+      .dropFirst()
+      .sink { [weak self] _ in
+        self?.message = "Tick"
+      }
+  }
+
+  func stopTickingTapped() {
+    tickCancellable?.cancel()
   }
 
   func unfollowTapped(_ name: String) {

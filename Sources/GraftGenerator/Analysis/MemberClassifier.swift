@@ -180,14 +180,23 @@ public struct MemberClassifier: Sendable {
 
   /// The navigator a computed property without a setter resolves (`var coordinator:
   /// MenuCoordinator { dependencies.resolve() }`): a protocol or a class of the sources named as
-  /// a navigator, written plainly; nil for any other property.
-  static func resolvedNavigator(_ property: Declaration, index: SourceIndex) -> String? {
+  /// a coordinator, router, navigator or flow, written plainly, whose getter is one expression
+  /// that reads none of `members` but `let`s (a container, never State, which the bridge could
+  /// not resolve once for good); nil for any other property.
+  static func resolvedNavigator(_ property: Declaration, index: SourceIndex, reading members: [Member] = []) -> String? {
     guard property.kind == .var, property.initializer == nil, !property.accessors.contains(where: { $0.kind == "set" }),
-      property.accessors.contains(where: { $0.kind == "get" }), let type = property.type
+      property.accessors.contains(where: { $0.kind == "get" }), let type = property.type,
+      property.statements(ofAccessor: "get")?.count == 1
     else { return nil }
+    let getter = property.sourceText(property.byteRange)
+    if members.contains(where: { $0.declaration.kind != .let && $0.name != property.name && SwiftIdentifier.isMentioned($0.name, in: getter) }) {
+      return nil
+    }
     var written = TypeText(type).text.trimmed()
     if written.hasPrefix("any ") { written = String(written.dropFirst(4)) }
-    guard let name = TypeText(written).mentionedNames.first, written == name, isNavigator(name) else { return nil }
+    guard let name = TypeText(written).mentionedNames.first, written == name,
+      ["Coordinator", "Router", "Navigator", "Flow"].contains(where: { name.hasSuffix($0) })
+    else { return nil }
     if index.protocols[name] != nil { return name }
     guard let declared = index.types[name], declared.kind == .class, declared.declaration.genericParameters == nil else { return nil }
     return name
@@ -258,7 +267,7 @@ public struct MemberClassifier: Sendable {
     if declaration.accessors.contains(where: { $0.kind == "get" }) && declaration.initializer == nil {
       // `var coordinator: MenuCoordinator { dependencies.resolve() }`: the navigator a container
       // hands it each time, which it tells where to go next as it would a weakly held one.
-      if !viewModel.options.seed, let name = Self.resolvedNavigator(declaration, index: index) {
+      if !viewModel.options.seed, let name = Self.resolvedNavigator(declaration, index: index, reading: viewModel.members) {
         return result(.delegateReference, "the navigator \(name) it resolves each time it reads it: one Delegate case per method the view model calls on it")
       }
       return result(.ignored, "computed property: derived from state, not state")

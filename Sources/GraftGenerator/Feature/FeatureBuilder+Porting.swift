@@ -95,23 +95,25 @@ extension FeatureBuilder {
         model.viewActions[position].portRefusal = "\(error)".onOneLine()
       }
     }
-    let started = model.viewActions.indices.filter { model.startActions.contains(model.viewActions[$0].name) }
-    var setOutsideActions = FieldsSetOutsideActions.find(
-      in: viewModel, model: model, started: startMethods, superclassInitializers: superclassInitializers)
-    for position in started { port(position, unless: setOutsideActions) }
-    let refused = started.filter { model.viewActions[$0].ported == nil }
-    // A start helper not ported is a helper again, whose fields are set outside the actions.
+    // The started actions first, each assuming the others set by an action what they set. One
+    // refused sets nothing in the feature: the start is ported again from before, without that
+    // assumption (a start helper refused is a helper again), until every assumption holds.
     var dropped: [String: String] = [:]
-    for position in refused.reversed() where model.viewActions[position].isStartOnly {
-      let action = model.viewActions.remove(at: position)
-      model.startActions.removeAll { $0 == action.name }
-      dropped[action.name] = action.portRefusal ?? "it has no body"
-    }
-    if !refused.isEmpty {
-      setOutsideActions = FieldsSetOutsideActions.find(
-        in: viewModel, model: model,
-        started: Set(model.viewActions.filter { model.startActions.contains($0.name) && $0.ported != nil }.map(\.methodName)),
-        superclassInitializers: superclassInitializers)
+    var assumed = startMethods
+    let beforeStart = model
+    var setOutsideActions: [String: String]
+    while true {
+      setOutsideActions = FieldsSetOutsideActions.find(in: viewModel, model: model, started: assumed, superclassInitializers: superclassInitializers)
+      let started = model.viewActions.indices.filter { model.startActions.contains(model.viewActions[$0].name) }
+      for position in started { port(position, unless: setOutsideActions) }
+      let refused = started.map { model.viewActions[$0] }.filter { $0.ported == nil }
+      let refusedMethods = Set(refused.map(\.methodName))
+      if refusedMethods.isDisjoint(with: assumed) { break }
+      for action in refused where action.isStartOnly { dropped[action.name] = action.portRefusal ?? "it has no body" }
+      assumed.subtract(refusedMethods)
+      model = beforeStart
+      model.viewActions.removeAll { $0.isStartOnly && dropped[$0.name] != nil }
+      model.startActions.removeAll { dropped[$0] != nil }
     }
     let tried = Set(model.startActions)
     for position in model.viewActions.indices where !tried.contains(model.viewActions[position].name) {

@@ -50,7 +50,8 @@ extension FeatureBuilder {
       if let call = calls.first(where: { $0.origin == selector }), let reason = unported[call.action] {
         classifications[index].reason = "private method the initializer runs, not ported as the feature's start: \(reason)"
       } else {
-        classifications[index].reason = "private method: a helper the initializer runs before it has set State, not something the view does"
+        classifications[index].reason = "private method the initializer runs: a helper, not the feature's start "
+          + "(it runs before State is set, reports at once, or shares an action's name)"
       }
     }
   }

@@ -101,6 +101,10 @@ public struct FeatureBuilder: Sendable {
         {
           model.state.append(field)
         }
+      // A start helper named like one of the view's actions stays a helper (it is given back its
+      // role once porting ends).
+      case .viewAction where classification.isStartHelper && actionNames[declaration] == nil:
+        continue
       case .viewAction:
         actionMethods[actionNames[declaration] ?? declaration.name] = declaration
         if let hidden = declaration.parameters.lazy.compactMap({ self.fileprivateType(in: $0.type, seenFrom: viewModel) }).first
@@ -173,7 +177,9 @@ public struct FeatureBuilder: Sendable {
         if classification.role == .plumbing, declaration.kind == .var, let type = declaration.type {
           switch TypeText(type).mentionedNames.first {
           case "Task": model.storedTasks.append(declaration.name)
-          case "AnyCancellable": model.storedSubscriptions.append(declaration.name)
+          // One subscription (`AnyCancellable?`), not a bag of them (`[AnyCancellable]`).
+          case "AnyCancellable" where type.filter({ !"?! ".contains($0) }) == "AnyCancellable":
+            model.storedSubscriptions.append(declaration.name)
           default: break
           }
         }

@@ -534,6 +534,8 @@ struct BodyPorter {
     if case let .call(callee, arguments) = expression.kind, arguments.isEmpty, case let .member(base, "cancel") = callee.kind,
       let id = storedTask(base, path, among: environment.subscriptions)
     {
+      // Declared in `CancelID` whether or not a ported body subscribes under it.
+      if !cancelIDs.contains(id) { cancelIDs.append(id) }
       path.effects.append(.cancel(id))
       return try port(rest, path)
     }
@@ -1227,21 +1229,24 @@ struct BodyPorter {
   /// What follows it in the legacy body ran before its closures, and so did its `defer`.
   private mutating func port(_ sink: PublisherSink, at position: Int, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
     guard rest.isEmpty else { throw Refusal(reason: "statements follow a subscription whose closures run after them") }
+    // `followCancellable = …`: the next subscription stored there cancels this one, as the
+    // next effect of its id cancels the one in flight.
+    var cancelID: String?
+    var path = path
+    if let target = sink.storedInto {
+      guard let id = storedTask(target, path, among: environment.subscriptions) else {
+        throw Refusal(reason: "it stores the subscription somewhere other than an 'AnyCancellable' property of its own")
+      }
+      cancelID = id
+      // `pingCancellable?.cancel()` first: cancelling in flight does it.
+      path.effects.removeAll { if case .cancel(id) = $0 { true } else { false } }
+    }
     guard path.defers.isEmpty else { throw Refusal(reason: "its 'defer' ran before the subscription's closures did, where a case would run it after") }
     guard path.effects.isEmpty, path.cancellable == nil, path.failure == nil else {
       throw Refusal(reason: "it subscribes after work the reducer does in an effect, or inside a task or a 'do', which the subscription would run beside")
     }
     guard case let .member(base, methodName) = sink.callee.kind, let service = environment.service(receiving: base), !BodyWrites.startsAtLocal(base, in: path.locals) else {
       throw Refusal(reason: "it subscribes to a publisher that no service's method returns")
-    }
-    // `followCancellable = …`: the next subscription stored there cancels this one, as the
-    // next effect of its id cancels the one in flight.
-    var cancelID: String?
-    if let target = sink.storedInto {
-      guard let id = storedTask(target, path, among: environment.subscriptions) else {
-        throw Refusal(reason: "it stores the subscription somewhere other than an 'AnyCancellable' property of its own")
-      }
-      cancelID = id
     }
     let call = try serviceCall(service, method: methodName, arguments: sink.arguments, path: path, inEffect: false)
     // Made where the legacy code made it, in the reducer's case on the main thread.

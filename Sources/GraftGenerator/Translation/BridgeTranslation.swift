@@ -15,7 +15,7 @@ extension GraftFileContext.Bridge {
     var closureRouting: [GraftFileContext.Route] = []
     var protocolRouting: [GraftFileContext.Route] = []
     var delegateProperties: [WeakDelegate] = []
-    var heldValues: [HeldValue] = []
+    var heldClosureStructs: [HeldValue] = []
     for delegateCase in model.delegateCases {
       let pattern = SwiftExpressions.casePattern(delegateCase)
       let bindings = delegateCase.payload.map(\.name).joined(separator: ", ")
@@ -36,8 +36,8 @@ extension GraftFileContext.Bridge {
           // model called it.
           let local = property + "Reference"
           let written = type.closureStruct?.writtenType ?? type.parameterType
-          if !heldValues.contains(where: { $0.property == property }) {
-            heldValues.append(HeldValue(property: property, local: local))
+          if !heldClosureStructs.contains(where: { $0.property == property }) {
+            heldClosureStructs.append(HeldValue(property: property, local: local))
             let parameter = ParameterDeclaration(name: property, type: written)
             storeParameters.append(parameter)
             viewParameters.append(parameter)
@@ -82,7 +82,7 @@ extension GraftFileContext.Bridge {
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
       initialState: model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
-      returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty || !heldValues.isEmpty,
+      returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty || !heldClosureStructs.isEmpty,
       startActions: model.startActions,
       // Not a name the bridge's parameters take (`store: AppStore`).
       storeLocal: storeParameters.contains { $0.name == "store" } ? "featureStore" : "store",
@@ -92,7 +92,7 @@ extension GraftFileContext.Bridge {
         LiveClient(key: service.key, value: service.client.map { "\($0).live(\(service.property))" } ?? "UncheckedSendable(\(service.property))")
       } + model.reachedServices.map { LiveClient(key: $0.key, value: "\($0.client).live(\($0.reach))") },
       hasDelegateRouting: !model.delegateCases.isEmpty, closureRouting: closureRouting, weakDelegates: delegateProperties,
-      heldValues: heldValues,
+      heldClosureStructs: heldClosureStructs,
       protocolRouting: protocolRouting, usesProtocolRouting: !protocolRouting.isEmpty,
       swiftUI: isSwiftUI, uiKit: model.options.bridge == .both)
   }

@@ -160,7 +160,8 @@ struct GraftFileContext: Encodable {
     var weakDelegates: [WeakDelegate]
     /// Structs of closures, and navigators the view model resolved, held as it held them (or
     /// as its container did), `UncheckedSendable` so that effects on the main actor can call them.
-    var heldValues: [HeldValue]
+    /// (The key keeps its first name, which teams' copies of the template use.)
+    var heldClosureStructs: [HeldValue]
     /// A delegate protocol's requirements, and any closures beside them, on the main actor.
     var protocolRouting: [Route]
     var usesProtocolRouting: Bool

@@ -34,10 +34,17 @@ import Testing
         var title: String { "Menu" }
         var settable: MenuCoordinator { get { resolver.resolve() } set {} }
         var boxRouter: BoxRouter<Int> { BoxRouter() }
+        var isGuest = false
+        var guestCoordinator: MenuCoordinator { isGuest ? resolver.resolve() : resolver.resolve() }
+        var editorViewModel: EditorViewModel { EditorViewModel() }
         func helpTapped() { coordinator.showHelp() }
       }
+      final class EditorViewModel {}
       """
     let roles = try classify(source)
+    // One that reads State is resolved each time differently; a child's view model is made, not told.
+    #expect(roles["guestCoordinator"]?.role == .ignored)
+    #expect(roles["editorViewModel"]?.role == .ignored)
     #expect(roles["coordinator"]?.role == .delegateReference)
     #expect(roles["anyCoordinator"]?.role == .delegateReference)
     #expect(roles["title"]?.role == .ignored)

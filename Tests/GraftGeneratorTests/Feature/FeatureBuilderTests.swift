@@ -823,7 +823,7 @@ import Testing
     #expect(!result.model.viewActions.contains { $0.name == "setActions" })
     #expect(result.model.viewActions.first { $0.name == "homeTapped" }?.ported?.lines == ["return .send(.delegate(.showHome))"])
     let bridge = GraftFileContext.Bridge(result.model)
-    #expect(bridge.heldValues.map(\.local) == ["actionsReference"])
+    #expect(bridge.heldClosureStructs.map(\.local) == ["actionsReference"])
     #expect(bridge.protocolRouting.map(\.call) == ["actionsReference.value?.showHome?()", "actionsReference.value?.showDetail(int)"])
     #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'setActions(actions:)' keeps the closures 'actions' its parent fills") })
   }
@@ -1640,6 +1640,24 @@ import Testing
     #expect(result.model.startActions == ["bind"])
     let pick = try #require(result.model.viewActions.first { $0.name == "pickFirst" })
     #expect(pick.portRefusal?.contains("it reads 'results', which the view model sets in 'bind', which its initializer calls") == true, "\(String(describing: pick.portRefusal))")
+  }
+
+  /// A start helper never renames the view's actions: one named like an action stays a helper.
+  @Test func aStartHelperNamedLikeAnActionStaysAHelper() throws {
+    let result = try build("""
+      // graft: feature
+      final class PagesViewModel: ObservableObject {
+        @Published var pages: [Int] = []
+        init() {
+          load()
+        }
+        private func load() { pages = [0] }
+        func load(_ page: Int) { pages.append(page) }
+        func clear() { pages = [] }
+      }
+      """)
+    #expect(result.model.viewActions.map(\.name) == ["load", "clear"])
+    #expect(result.model.startActions.isEmpty)
   }
 
   /// A field the initializer changes in place where State.init cannot (`entries.append(…)` under

@@ -164,21 +164,27 @@ import Testing
         @Published var label = ""
         @Published var banner = ""
         @Published var count = 0
+        @Published var note = ""
         init() {
           resync()
           loadBanner()
+          announce()
         }
         private func resync() { label = "Ready" }
         private func loadBanner() { Task { [weak self] in self?.banner = "Hi" } }
         func tapped() { if label.isEmpty { count += 1 } }
         func dismissed() { if !banner.isEmpty { count = 0 } }
+        func announce() { if banner.isEmpty { note = "Welcome" } }
       }
       """)
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
     let index = SourceIndex([file])
     let built = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel))
     let refusals = Dictionary(uniqueKeysWithValues: built.model.viewActions.map { ($0.name, $0.portRefusal) })
-    #expect(built.model.startActions == ["resync"])
+    #expect(built.model.startActions == ["resync", "announce"])
+    // A start action ported beside a start helper later refused reads what that helper set.
+    #expect(refusals["announce"] == .some(
+      "it reads 'banner', which the view model sets in a closure that 'loadBanner' hands on: State starts it at its default and no action follows it"))
     #expect(built.model.viewActions.first { $0.name == "resync" }?.isStartOnly == true)
     #expect(refusals["tapped"] == .some(nil))
     #expect(refusals["loadBanner"] == nil)

@@ -138,6 +138,21 @@ struct FollowListFeatureTests {
     }
   }
 
+  @Test(.disabled("Port FollowListViewModel.tickTapped() first, then assert its state changes and effects."))
+  func tickTapped() async {
+    let store = TestStore(initialState: FollowListFeature.State()) {
+      FollowListFeature()
+    }
+    await store.send(.view(.tickTapped))
+  }
+
+  @Test func stopTickingTapped() async {
+    let store = TestStore(initialState: FollowListFeature.State()) {
+      FollowListFeature()
+    }
+    await store.send(.view(.stopTickingTapped))
+  }
+
   @Test func unfollowTapped() async {
     let serviceUnfollowCalls = LockIsolated<[String]>([])
     let store = TestStore(initialState: FollowListFeature.State()) {
