@@ -4,7 +4,7 @@ import SwiftDeclarationParser
 /// ends in `Tests` (`UnitTests/`, `MyAppUITests/`, `__tests__/`) and those named `…Tests.swift`;
 /// its mocks and fakes, in a folder named `Mock`, `Mocks`, `WaitlistMocks`, `Mocking`, `Fakes` or `Stubs`,
 /// its test doubles, in a `TestDoubles` or `Spies` folder, or a module named as XCTest's
-/// (`XCTScheduleComponent`), and those named `Spy…`/`…Spy` or `Dummy…`/`…Dummy` wherever they are;
+/// (`XCTScheduleComponent`), and those named `…Spy` wherever they are;
 /// and the helpers of its tests, in a `TestKit`, `TestSupport` or `TestHelpers` folder, and of its
 /// SwiftUI previews, in a `PreviewSupport` or `Preview Content` folder (`BuddyPreviewSupport/`),
 /// or a file named `Mock….swift` or `…Mock.swift`, and test data, `…TestData.swift`; fastlane's
@@ -92,7 +92,9 @@ enum TestCode {
       && isCapital(name[name.startIndex + count])
   }
 
-  private static let mockWords: [StaticString] = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
+  private static let mockWords: [StaticString] = ["Mock", "Fake", "Stub"]
+  /// Words that name a test double only at the end: `RouterSpy`, not `SpyGlassViewController`.
+  private static let mockSuffixes: [StaticString] = ["Spy"]
 
   /// `MockStore`, `StoreMock`, `FakeSession`, `RouterSpy`: a type the tests swap in, wherever it
   /// is declared.
@@ -100,6 +102,7 @@ enum TestCode {
     var name = name
     return name.withUTF8 { name in
       let name = ArraySlice(name)
+      if mockSuffixes.contains(where: { name.count > $0.utf8CodeUnitCount && ends(name, with: $0) }) { return true }
       return mockWords.contains { word in
         let count = word.utf8CodeUnitCount
         guard name.count > count else { return false }

@@ -40,6 +40,8 @@ struct NavigationResolver {
   /// coordinator's to its parent (`SettingCoordinatorDidFinishDelegate`); what a screen's own
   /// delegates do is `delegateMethods()`'.
   private let conformers: [Int: [Int]]
+  /// The delegate protocols only the parts of one screen keep, which that screen adopts.
+  private let partDelegates: Set<Int>
   static let implementationLimit = 2
   private static let navigationWords = ["Rout", "Navigat", "Navigab", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
 
@@ -135,21 +137,23 @@ struct NavigationResolver {
         conformers[adopted, default: []].append(index)
       }
     }
+    // A delegate only parts keep (a component view's `AddressComponentDelegate`), adopted by the
+    // one screen they are parts of: the part tells its screen, which `delegateMethods()` does not
+    // follow; what the screen's method does is what the part's call does, for whichever screen
+    // the call was followed from (the part's own, or one whose delegate the part is). Adopted by
+    // several screens (a shared cell's delegate), which one runs depends on the screen laying the
+    // part out, and none is followed.
     let holders = Self.delegateHolders(in: sources)
+    var partDelegates: Set<Int> = []
+    for (adopted, adopters) in conformers where adopters.count == 1 && sources.types[adopted].name.hasSuffix("Delegate") {
+      guard let held = holders[adopted], let screen = screens.screenOfType[adopters[0]] else { continue }
+      if held.allSatisfy({ screens.screenOfType[$0] == nil && parts.screensOfPart[$0] == [screen] }) { partDelegates.insert(adopted) }
+    }
+    self.partDelegates = partDelegates
     self.conformers = conformers.filter { adopted, adopters in
       guard adopters.count <= Self.implementationLimit else { return false }
       let name = sources.types[adopted].name
-      if Self.isNavigationProtocol(name) { return true }
-      // A delegate only parts keep (a component view's `AddressComponentDelegate`), adopted by
-      // the screens they are parts of: the part tells its screen, which `delegateMethods()` does
-      // not follow; what the screen's method does is what the part's call does, for whichever
-      // screen the call was followed from (the part's own, or one whose delegate the part is).
-      if name.hasSuffix("Delegate"), let held = holders[adopted], held.allSatisfy({ holder in
-        screens.screenOfType[holder] == nil
-          && adopters.contains { adopter in screens.screenOfType[adopter].map { parts.screensOfPart[holder].contains($0) } == true }
-      }) {
-        return true
-      }
+      if Self.isNavigationProtocol(name) || partDelegates.contains(adopted) { return true }
       // Only coordinators adopt it (`InvitationReceivable`, a child coordinator's
       // `SettingCoordinatorDidFinishDelegate`): a coordinator's interface, whose method is what
       // the call does, and no screen's navigation already.
@@ -279,7 +283,7 @@ struct NavigationResolver {
     else { return false }
     // `delegate?.validated(address:)` of a part's delegate: the screen that adopts it does the
     // part's bidding, for whichever screen the call was followed from.
-    if sources.types[held].kind == .protocol, sources.types[held].name.hasSuffix("Delegate") { return false }
+    if partDelegates.contains(held) { return false }
     return owner != screens.screenOfType[perspective]
   }
 
@@ -729,7 +733,11 @@ struct NavigationResolver {
     // laying out that button would reach what any one of them does with it.
     guard screens.screenOfType[type] == nil, !roles.isPart(type) else { return }
     let key = StoredCallback(type: type, property: property)
-    guard let callbacks = storedCallbacks[key], callbacksInReading.insert(key).inserted else { return }
+    guard let callbacks = storedCallbacks[key] else { return }
+    // A row's value (`MenuItem(title:, action: { … })`) that several types build for their own
+    // screens: which closure a screen's row holds depends on who built it, which is not read.
+    if sources.types[type].kind == .struct, Set(callbacks.map(\.0.type)).count > 1 { return }
+    guard callbacksInReading.insert(key).inserted else { return }
     defer { callbacksInReading.remove(key) }
     for (reference, index) in callbacks {
       var reached = Reaches()

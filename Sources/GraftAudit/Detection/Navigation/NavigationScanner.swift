@@ -1216,8 +1216,10 @@ private struct MemberScan {
       let root = chainRoot(before: equals - 1, in: file, range: range)
     else { return nil }
     if let typed = valueType(root, in: file, locals: locals) { return typed }
-    // A holder the code does not type: the one app type that keeps a closure under that name.
-    guard let owner = scanner.closurePropertyOwners[file.name(equals - 1)], owner >= 0, owner != typeIndex else { return nil }
+    // A holder the code does not type, reached through a member of what it was handed (`inbox.vm`
+    // of a builder's tuple; not `button.onTap` of a framework's button): the one app type that
+    // keeps a closure under that name.
+    guard root < equals - 3, let owner = scanner.closurePropertyOwners[file.name(equals - 1)], owner >= 0, owner != typeIndex else { return nil }
     return owner
   }
 

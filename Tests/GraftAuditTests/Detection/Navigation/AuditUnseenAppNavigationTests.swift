@@ -306,6 +306,27 @@ import Testing
       #expect(fixture.screen("Settings")?.navigatesTo == ["About"])
       #expect(fixture.leaves == ["About"])
     }
+    // Rows of one type that two presenters build for two screens: which closure a screen's row
+    // holds depends on its builder, and neither screen reaches the other's destination.
+    let shared = AuditFixture(source + """
+
+      final class ProfileViewController: UIViewController {
+        let settings: [Setting]
+        init(settings: [Setting]) { self.settings = settings; super.init(nibName: nil, bundle: nil) }
+        func didSelectRow(at index: Int) { settings[index].callback() }
+      }
+      final class LoginViewController: UIViewController { var email = "" }
+      final class ProfilePresenter {
+        let navigation = UINavigationController()
+        func present() {
+          let rows = [Setting(title: "Log out", callback: { [weak self] in self?.showLogin() })]
+          navigation.pushViewController(ProfileViewController(settings: rows), animated: true)
+        }
+        func showLogin() { navigation.pushViewController(LoginViewController(), animated: true) }
+      }
+      """)
+    #expect(shared.screen("Settings")?.navigatesTo.contains("Login") == false)
+    #expect(shared.screen("Profile")?.navigatesTo.contains("About") == false)
   }
 
   /// A screen's delegate may be a part of another screen (a component view that presented it),
@@ -350,6 +371,35 @@ import Testing
     #expect(fixture.screen("Scan")?.navigatesTo == ["Amount"])
     #expect(fixture.screen("SendTo")?.navigatesTo == ["Amount", "Scan"])
     #expect(fixture.leaves == ["Amount"])
+  }
+
+  /// A cell's delegate that two screens adopt, each laying the cell out, is each screen's own:
+  /// neither reaches where the other's method goes.
+  @Test func aSharedCellsDelegateIsEachScreensOwn() {
+    let fixture = AuditFixture("""
+      protocol ProductCellDelegate: AnyObject { func didTapBuy(_ cell: ProductCell) }
+      final class ProductCell: UITableViewCell {
+        weak var delegate: ProductCellDelegate?
+        @objc func buy() { delegate?.didTapBuy(self) }
+      }
+      final class SearchViewController: UIViewController, ProductCellDelegate {
+        let cell = ProductCell()
+        override func viewDidLoad() { cell.delegate = self }
+        func didTapBuy(_ cell: ProductCell) { navigationController?.pushViewController(CheckoutViewController(), animated: true) }
+      }
+      final class WishlistViewController: UIViewController, ProductCellDelegate {
+        let cell = ProductCell()
+        override func viewDidLoad() { cell.delegate = self }
+        func didTapBuy(_ cell: ProductCell) { present(LoginViewController(), animated: true) }
+      }
+      final class CheckoutViewController: UIViewController { var total = 0 }
+      final class LoginViewController: UIViewController { var email = "" }
+      final class Tabs: UITabBarController {
+        override func viewDidLoad() { viewControllers = [SearchViewController(), WishlistViewController()] }
+      }
+      """)
+    #expect(fixture.screen("Search")?.navigatesTo == ["Checkout"])
+    #expect(fixture.screen("Wishlist")?.navigatesTo == ["Login"])
   }
 
   /// A protocol only a coordinator adopts, whatever its name (`InvitationReceivable`), is the

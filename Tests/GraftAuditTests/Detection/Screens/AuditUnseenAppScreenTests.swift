@@ -49,10 +49,10 @@ import Testing
       "App/Packages/Components/Sources/XCTScheduleComponent/CapturingSchedule.swift": "final class CapturingScheduleViewModel { var days = 0 }",
       "App/Sources/Account/TestDoubles/Session.swift": "final class SessionViewModel { var token = \"\" }",
       "App/Sources/Account/Spies/Router.swift": "final class RouterSpyViewModel { var routes = 0 }",
-      "App/Sources/Account/Doubles.swift": "final class SpyAccountViewModel { var calls = 0 }\nfinal class DummyLoginViewModel { var user = \"\" }",
+      "App/Sources/Account/Doubles.swift": "final class AccountViewModelSpy { var calls = 0 }\nfinal class SpyGlassViewController: UIViewController { var zoom = 0 }",
       "App/Sources/XCTools/ToolsViewModel.swift": "final class ToolsViewModel { var tools = 0 }",
     ])
-    #expect(fixture.screenNames == ["Demolition", "Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings", "Tools"])
+    #expect(fixture.screenNames == ["Demolition", "Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings", "SpyGlass", "Tools"])
     #expect(fixture.report.sharedData.isEmpty)
   }
 
