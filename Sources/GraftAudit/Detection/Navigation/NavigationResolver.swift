@@ -42,6 +42,8 @@ struct NavigationResolver {
   private let conformers: [Int: [Int]]
   /// The delegate protocols only the parts of one screen keep, which that screen adopts.
   private let partDelegates: Set<Int>
+  /// The value types the types of more than one screen hold (`[Setting]` in two screens).
+  private let sharedValues: Set<Int>
   static let implementationLimit = 2
   private static let navigationWords = ["Rout", "Navigat", "Navigab", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
 
@@ -150,6 +152,17 @@ struct NavigationResolver {
       if held.allSatisfy({ screens.screenOfType[$0] == nil && parts.screensOfPart[$0] == [screen] }) { partDelegates.insert(adopted) }
     }
     self.partDelegates = partDelegates
+    // The value types (rows, settings) that the types of several screens hold.
+    var holdingScreens: [Int: Set<Int>] = [:]
+    for (typeIndex, type) in sources.types.enumerated() {
+      guard let screen = screens.screenOfType[typeIndex] else { continue }
+      for property in type.storedProperties {
+        for held in [property.heldType, property.elementType].compactMap({ $0 }) where sources.types[held].kind == .struct {
+          holdingScreens[held, default: []].insert(screen)
+        }
+      }
+    }
+    sharedValues = Set(holdingScreens.filter { $0.value.count > 1 }.keys)
     self.conformers = conformers.filter { adopted, adopters in
       guard adopters.count <= Self.implementationLimit else { return false }
       let name = sources.types[adopted].name
@@ -734,9 +747,10 @@ struct NavigationResolver {
     guard screens.screenOfType[type] == nil, !roles.isPart(type) else { return }
     let key = StoredCallback(type: type, property: property)
     guard let callbacks = storedCallbacks[key] else { return }
-    // A row's value (`MenuItem(title:, action: { … })`) that several types build for their own
-    // screens: which closure a screen's row holds depends on who built it, which is not read.
-    if sources.types[type].kind == .struct, Set(callbacks.map(\.0.type)).count > 1 { return }
+    // A row's value (`MenuItem(title:, action: { … })`) that several screens hold and several
+    // types build: which closure a screen's row holds depends on who built it, which is not read.
+    // (One screen's struct of closures that several coordinators fill leads where each goes.)
+    if sharedValues.contains(type), Set(callbacks.map(\.0.type)).count > 1 { return }
     guard callbacksInReading.insert(key).inserted else { return }
     defer { callbacksInReading.remove(key) }
     for (reference, index) in callbacks {

@@ -327,6 +327,35 @@ import Testing
       """)
     #expect(shared.screen("Settings")?.navigatesTo.contains("Login") == false)
     #expect(shared.screen("Profile")?.navigatesTo.contains("About") == false)
+    // One screen's struct of closures that two coordinators fill leads where each goes.
+    let filled = AuditFixture("""
+      struct PostActions { let report: () -> Void }
+      final class PostViewController: UIViewController {
+        var actions: PostActions?
+        func reportTapped() { actions?.report() }
+      }
+      final class ReportViewController: UIViewController { var reason = "" }
+      final class AbuseViewController: UIViewController { var reason = "" }
+      final class FeedCoordinator {
+        let navigation = UINavigationController()
+        func showPost() {
+          let post = PostViewController()
+          post.actions = PostActions(report: showReport)
+          navigation.pushViewController(post, animated: true)
+        }
+        func showReport() { navigation.pushViewController(ReportViewController(), animated: true) }
+      }
+      final class ProfileCoordinator {
+        let navigation = UINavigationController()
+        func showPost() {
+          let post = PostViewController()
+          post.actions = PostActions(report: showAbuse)
+          navigation.pushViewController(post, animated: true)
+        }
+        func showAbuse() { navigation.pushViewController(AbuseViewController(), animated: true) }
+      }
+      """)
+    #expect(filled.screen("Post")?.navigatesTo == ["Abuse", "Report"])
   }
 
   /// A screen's delegate may be a part of another screen (a component view that presented it),
