@@ -107,6 +107,54 @@ import Testing
     #expect(owned.contains("import WalletCore\n"))
   }
 
+  /// A Tuist workspace's projects (`Projects/Domain/Project.swift`, `Project.makeModule(name:
+  /// "Domain", …)`) are modules of their own, the feature's too: the view model's file, which
+  /// declares the client of a service of the domain's, imports it; an app's model named
+  /// `Project.swift` is no manifest.
+  @Test func aServiceOfATuistModuleIsImportedByTheFileDeclaringItsClient() throws {
+    let root = TestFolders.new("tuist")
+    let domain = root.appendingPathComponent("Projects/Domain")
+    let feature = root.appendingPathComponent("Projects/Features/PricesFeature")
+    let models = feature.appendingPathComponent("Sources/Models")
+    for folder in [domain.appendingPathComponent("Sources"), models] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try """
+      import ProjectDescription
+      let project = Project.makeModule(name: "Domain", targets: [.dynamicFramework])
+      """.write(to: domain.appendingPathComponent("Project.swift"), atomically: false, encoding: .utf8)
+    try """
+      import ProjectDescription
+      let project = Project.makeModule(
+        name: "PricesFeature",
+        targets: [.staticFramework, .interface]
+      )
+      """.write(to: feature.appendingPathComponent("Project.swift"), atomically: false, encoding: .utf8)
+    try """
+      public struct Price: Equatable, Sendable { public var amount: Int }
+      public protocol PriceUseCase: AnyObject { func latest() async throws -> Price }
+      """.write(to: domain.appendingPathComponent("Sources/PriceUseCase.swift"), atomically: false, encoding: .utf8)
+    try "struct Project: Equatable { var name = \"\" }\n".write(to: models.appendingPathComponent("Project.swift"), atomically: false, encoding: .utf8)
+    try """
+      import Combine
+
+      // graft: feature
+      @MainActor
+      final class PricesViewModel: ObservableObject {
+        @Published var price: Price?
+        private let useCase: PriceUseCase
+        init(useCase: PriceUseCase) { self.useCase = useCase }
+        func refresh() async throws { price = try await useCase.latest() }
+      }
+      """.write(to: models.appendingPathComponent("PricesViewModel.swift"), atomically: false, encoding: .utf8)
+    let run = try command.graft("generate", feature.appendingPathComponent("Sources").path, "--context", domain.path)
+    #expect(run.status == 0, "\(run.errors)")
+    let owned = try String(contentsOf: models.appendingPathComponent("PricesViewModel+Graft.swift"), encoding: .utf8)
+    #expect(owned.contains("struct PriceUseCaseClient {"))
+    #expect(owned.contains("import Domain\n"))
+    #expect(!owned.contains("import Models"))
+  }
+
   @Test func withoutATestTargetNoTestsUnlessAFolderIsNamed() throws {
     let root = try package(withTestTarget: false)
     let run = try command.graft("generate", root.appendingPathComponent("Sources/App").path)

@@ -13,6 +13,10 @@ public struct PackageLayout: Sendable, Equatable {
     /// A folder with a CocoaPods `<Name>.podspec`: every source below it is the module `Name`
     /// (a development pod of an app of several), its tests in `Tests/`.
     case cocoaPod(String)
+    /// A folder with a Tuist `Project.swift` and no project generated from it: the module its
+    /// manifest names (`Project.makeModule(name: "Domain", …)`, else the folder's), its
+    /// interface in `Interface/` (`DomainInterface`), its tests in `Tests/`.
+    case tuistProject(String)
   }
 
   public var root: String
@@ -111,8 +115,9 @@ public struct PackageLayout: Sendable, Equatable {
     case .xcodeProject:
       let texts = XcodeTargets.projectText(inProjectAt: root).map { [$0] } ?? XcodeTargets.xcodeGenSpecs(inProjectAt: root)
       return TargetBuildSettings.reading(xcodeProject: texts.joined(separator: "\n"))
-    case .cocoaPod:
-      // A podspec's settings are the pod's Ruby; the app's project builds it with its own.
+    case .cocoaPod, .tuistProject:
+      // A podspec's settings are the pod's Ruby, a Tuist manifest's its Swift helpers': the
+      // project generated from them says what the build uses.
       return nil
     }
   }
@@ -120,7 +125,21 @@ public struct PackageLayout: Sendable, Equatable {
   private static func kind(of folder: String, cache: inout Cache) -> Kind? {
     if access(folder + "/Package.swift", F_OK) == 0 { return .swiftPackage }
     if let pod = pod(in: folder, cache: &cache) { return .cocoaPod(pod) }
-    return hasXcodeProject(folder, cache: &cache) ? .xcodeProject : nil
+    if hasXcodeProject(folder, cache: &cache) { return .xcodeProject }
+    // A manifest, not an app's model of that name (`Models/Project.swift`).
+    guard access(folder + "/Project.swift", F_OK) == 0, let bytes = FileBytes.read(folder + "/Project.swift") else { return nil }
+    let manifest = String(decoding: bytes, as: UTF8.self)
+    guard manifest.contains("import ProjectDescription") else { return nil }
+    return .tuistProject(tuistModule(inManifest: manifest) ?? String(folder.split(separator: "/").last ?? ""))
+  }
+
+  /// The name a Tuist manifest gives its project's module: the first `name: "…"` it writes.
+  static func tuistModule(inManifest manifest: String) -> String? {
+    guard let label = manifest.range(of: "name:") else { return nil }
+    let rest = manifest[label.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+    guard rest.first == "\"" else { return nil }
+    let name = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
+    return name.isEmpty ? nil : XcodeTargets.moduleName(String(name))
   }
 
   /// The name of the folder's `<Name>.podspec` (or `.podspec.json`) when the folder is the pod's
@@ -220,6 +239,10 @@ public struct PackageLayout: Sendable, Equatable {
       testsFolder = root + "/" + target + "Tests"
     case let .cocoaPod(pod):
       target = pod
+      testsFolder = root + "/Tests"
+    case let .tuistProject(module):
+      // Tuist's micro-feature layout: `Interface/Sources` is the module's interface target.
+      target = relative.first == "Interface" ? module + "Interface" : module
       testsFolder = root + "/Tests"
     }
     var isDirectory: ObjCBool = false
