@@ -779,6 +779,9 @@ struct BodyPorter {
     for item in cases {
       var inner = path
       try inner.declare(item.names)
+      // `case .art(let row)` over an action's `NearbyItem`: `row` is the case's value, which an
+      // effect may capture only when it is `Sendable`.
+      for (name, type) in boundTypes(of: item, over: subject, path) { inner.madeTypes[name] = type }
       lines.append(try caseLabel(item))
       // `default: break` ends the switch: in a case that takes the rest in, it runs the rest.
       let statements = Self.statements(of: item)
@@ -788,6 +791,33 @@ struct BodyPorter {
     lines.append("}")
     if branches { return lines }
     return lines + (try port(rest, path))
+  }
+
+  /// The types of the names a case's one pattern binds (`.art(let row)`, `let .pair(a, b)`) where
+  /// the subject is a value of the action's or State's whose enum the sources declare.
+  private func boundTypes(of item: SwitchCase, over subject: ExpressionSyntax, _ path: Path) -> [String: String] {
+    guard item.patterns.count == 1, case let .name(subjectName) = subject.kind, let index = environment.sendability?.index else { return [:] }
+    let subjectType = action.payload.first { $0.name == subjectName }?.type
+      ?? (path.locals.contains(subjectName) ? nil : environment.fields[subjectName]?.type)
+    guard let enumName = subjectType.flatMap({ TypeText($0).leafNames.first }), let declared = index.types[enumName], declared.kind == .enum
+    else { return [:] }
+    var pattern = Substring(item.patterns[0].trimmed())
+    for keyword in ["let ", "var "] where pattern.hasPrefix(keyword) { pattern = pattern.dropFirst(keyword.count) }
+    guard pattern.hasPrefix("."), let open = pattern.firstIndex(of: "("), pattern.hasSuffix(")") else { return [:] }
+    let caseName = pattern[pattern.index(after: pattern.startIndex)..<open]
+    let members = declared.declaration.members + (index.extensions[enumName] ?? []).flatMap(\.declaration.members)
+    guard let enumCase = members.first(where: { $0.kind == .enumCase && $0.name == caseName }) else { return [:] }
+    let bindings = pattern[pattern.index(after: open)..<pattern.index(before: pattern.endIndex)].split(separator: ",").map { part in
+      var binding = part.trimmingCharacters(in: .whitespaces)
+      for keyword in ["let ", "var "] where binding.hasPrefix(keyword) { binding = String(binding.dropFirst(keyword.count)) }
+      return binding
+    }
+    guard bindings.count == enumCase.parameters.count else { return [:] }
+    var types: [String: String] = [:]
+    for (binding, parameter) in zip(bindings, enumCase.parameters) where binding != "_" && binding.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+      types[binding] = environment.qualifier.qualify(parameter.type)
+    }
+    return types
   }
 
   /// `case .loaded(let page):` or `default:`; a `where` clause is not ported.

@@ -1004,6 +1004,7 @@ import Testing
       public struct Event: Equatable { public var name: String }
       struct Payload: Equatable { var session: Session }
       struct Draft: Equatable { var title: String; var tags: [String] }
+      enum Item: Equatable { case event(Event), draft(Draft) }
       protocol Tracker {
         func track(_ session: Session)
         func send(_ event: Event)
@@ -1021,13 +1022,21 @@ import Testing
         func c(_ payload: Payload) { tracker.upload(payload) }
         func d(_ draft: Draft) { tracker.save(draft) }
         func e(_ entry: LogEntry) { tracker.log(entry) }
+        func f(_ item: Item) {
+          switch item {
+          case .event(let event): tracker.send(event)
+          case .draft(let draft): tracker.save(draft)
+          }
+        }
       }
       """)
     let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
     let index = SourceIndex([file])
     let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
     let refusals = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.portRefusal) })
-    #expect(refusals.keys.sorted() == ["a", "b", "c", "d", "e"])
+    #expect(refusals.keys.sorted() == ["a", "b", "c", "d", "e", "f"])
+    // A case's value bound by a `switch` over the action's enum crosses into the effect too.
+    #expect(refusals["f"]??.contains("its effect would capture 'event', and 'Event' is public and does not declare Sendable") == true)
     #expect(refusals["a"] == "'tracker.track(session)': its effect would capture 'session', and 'Session' is a class that does not conform to Sendable: Swift 6 lets only Sendable values into an effect")
     #expect(refusals["b"]??.contains("'Event' is public and does not declare Sendable") == true)
     #expect(refusals["c"]??.contains("'Payload' holds 'session: Session': 'Session' is a class") == true)
