@@ -48,7 +48,10 @@ struct SourceGeneration: Sendable {
     let ownedPart = owned.isEmpty ? nil : (
       declarations: owned,
       imports: owned.imports(
-        sourceImports: result.source.declarations.filter { $0.kind == .import }.map { Import(module: $0.name) },
+        // An import under `#if canImport(FoundationModels)` stays under it.
+        sourceImports: result.source.declarations.filter { $0.kind == .import }.map {
+          Import(module: $0.name, condition: CompilationCondition.combined($0.conditions))
+        },
         isUnreadLibrary: isUnreadLibrary),
       buildSettings: buildSettings(result.source.path))
     if models.isEmpty, let ownedPart, !result.hasErrors, owners.contains(.graft) {

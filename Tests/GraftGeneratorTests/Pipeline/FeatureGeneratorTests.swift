@@ -562,6 +562,21 @@ import Testing
       service("func cover() async -> ImageContainer? { nil }"),
     ]).files
     #expect(try #require(unknown.first { $0.name == "LibraryService+Graft.swift" }).contents.contains("import Nuke\n"))
+    // An import the service's file makes under `#if canImport(…)` stays under it.
+    let guarded = try FeatureGenerator().generate([
+      viewModel("Shelf", "count = await library.titles().count"), viewModel("Reader", "_ = await library.cover()"),
+      SourceFile(path: "App/Domain/LibraryService.swift", text: """
+        import Foundation
+        #if canImport(Nuke)
+        import Nuke
+        #endif
+        final class LibraryService {
+          func titles() async -> [String] { [] }
+          func cover() async -> ImageContainer? { nil }
+        }
+        """),
+    ]).files
+    #expect(try #require(guarded.first { $0.name == "LibraryService+Graft.swift" }).contents.contains("#if canImport(Nuke)\nimport Nuke\n#endif\n"))
   }
 }
 
