@@ -14,10 +14,13 @@ public struct MemberClassifier: Sendable {
   var protocols: [String: Declaration] { index.protocols }
 
   public func classify(_ viewModel: ViewModel) -> [MemberClassification] {
-    viewModel.members.map { classify($0, in: viewModel) }
+    let started = Self.methodsTheInitializerRuns(of: viewModel)
+    return viewModel.members.map { classify($0, in: viewModel, initializerRuns: started) }
   }
 
-  func classify(_ member: Member, in viewModel: ViewModel) -> MemberClassification {
+  /// `initializerRuns`: the view model's own methods its first initializer calls without
+  /// arguments, as statements of their own (`observeScores()`), read once per view model.
+  func classify(_ member: Member, in viewModel: ViewModel, initializerRuns: Set<String> = []) -> MemberClassification {
     let declaration = member.declaration
     func result(_ role: MemberRole, _ reason: String) -> MemberClassification {
       var classification = MemberClassification(member: member, role: role, reason: reason)
@@ -49,7 +52,7 @@ public struct MemberClassifier: Sendable {
     case .function:
       if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static method") }
       if member.isPrivate {
-        if Self.isStartHelper(declaration, of: viewModel) {
+        if initializerRuns.contains(declaration.name), Self.isStartHelper(declaration) {
           var classification = result(.viewAction, "private, and the initializer runs it: the feature's start, sent once when its screen first appears")
           classification.isStartHelper = true
           return classification
@@ -164,18 +167,26 @@ public struct MemberClassifier: Sendable {
     ["Coordinator", "Router", "Navigator", "Flow", "ViewModel"].contains { name.hasSuffix($0) }
   }
 
-  /// Whether a private method is work the initializer starts (`observeScores()`): it takes
-  /// nothing, answers nothing, does not wait or throw, and the first initializer calls it as a
-  /// statement of its own. Whether it runs after State is set, and ports, the builder decides.
-  static func isStartHelper(_ method: Declaration, of viewModel: ViewModel) -> Bool {
-    guard method.parameters.isEmpty, [nil, "Void", "()"].contains(method.returnType), !method.effects.isAsync, !method.effects.isThrowing,
-      method.genericParameters == nil, method.statements?.isEmpty == false,
-      let initializer = viewModel.members.first(where: { $0.declaration.kind == .initializer })?.declaration
-    else { return false }
-    return (initializer.statements ?? []).contains { statement in
-      guard case let .expression(expression) = statement.kind, case let .call(callee, arguments) = expression.kind else { return false }
-      return arguments.isEmpty && callee.ownMethodName == method.name
+  /// Whether a private method the initializer runs (`methodsTheInitializerRuns`) is work it
+  /// starts (`observeScores()`): it takes nothing, answers nothing, does not wait or throw.
+  /// Whether it runs after State is set, and ports, the builder decides.
+  static func isStartHelper(_ method: Declaration) -> Bool {
+    method.parameters.isEmpty && [nil, "Void", "()"].contains(method.returnType) && !method.effects.isAsync && !method.effects.isThrowing
+      && method.genericParameters == nil && method.statements?.isEmpty == false
+  }
+
+  /// The methods the view model's first initializer calls without arguments, each a statement
+  /// of its own: `observeScores()`, `self.refresh()`.
+  static func methodsTheInitializerRuns(of viewModel: ViewModel) -> Set<String> {
+    guard let initializer = viewModel.members.first(where: { $0.declaration.kind == .initializer })?.declaration else { return [] }
+    var names: Set<String> = []
+    for statement in initializer.statements ?? [] {
+      guard case let .expression(expression) = statement.kind, case let .call(callee, arguments) = expression.kind, arguments.isEmpty,
+        let name = callee.ownMethodName
+      else { continue }
+      names.insert(name)
     }
+    return names
   }
 
   /// The navigator a computed property without a setter resolves (`var coordinator:
