@@ -164,7 +164,12 @@ public struct MemberClassifier: Sendable {
   /// A class a view model tells where to go next, by its name: a coordinator, a router, a
   /// navigator, a flow, or a parent view model.
   static func isNavigator(_ name: String) -> Bool {
-    ["Coordinator", "Router", "Navigator", "Flow", "ViewModel"].contains { name.hasSuffix($0) }
+    isNamedForNavigating(name) || name.hasSuffix("ViewModel")
+  }
+
+  /// A coordinator, a router, a navigator or a flow, by its name (not a parent view model).
+  static func isNamedForNavigating(_ name: String) -> Bool {
+    ["Coordinator", "Router", "Navigator", "Flow"].contains { name.hasSuffix($0) }
   }
 
   /// Whether a private method the initializer runs (`methodsTheInitializerRuns`) is work it
@@ -205,9 +210,7 @@ public struct MemberClassifier: Sendable {
     }
     var written = TypeText(type).text.trimmed()
     if written.hasPrefix("any ") { written = String(written.dropFirst(4)) }
-    guard let name = TypeText(written).mentionedNames.first, written == name,
-      ["Coordinator", "Router", "Navigator", "Flow"].contains(where: { name.hasSuffix($0) })
-    else { return nil }
+    guard let name = TypeText(written).mentionedNames.first, written == name, isNamedForNavigating(name) else { return nil }
     if index.protocols[name] != nil { return name }
     guard let declared = index.types[name], declared.kind == .class, declared.declaration.genericParameters == nil else { return nil }
     return name

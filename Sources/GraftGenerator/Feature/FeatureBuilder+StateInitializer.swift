@@ -15,7 +15,7 @@ extension FeatureBuilder {
   }
 
   /// Returns the initializer's calls of the private helpers it starts, whose notes wait for
-  /// their ports (`keepPortedStartHelpers`).
+  /// their ports (`explainStartHelpers`).
   func buildStateInitializer(
     _ initializer: Declaration?, services: [MemberClassification], startHelpers: Set<String>, viewModel: ViewModel, model: inout FeatureModel,
     diagnostics: inout Diagnostics
@@ -391,7 +391,7 @@ struct InitializerPort {
         if let field = Self.storageField(of: target), fields[field] != nil { targets.insert(field) }
       case let .call(callee, _):
         // A subject's `send` is no change of a value State holds here.
-        guard case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), !["send", "accept", "onNext"].contains(name),
+        guard case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), !FrameworkTypes.sendingMethods.contains(name),
           let field = Self.field(of: base), fields[field] != nil
         else { return }
         targets.insert(field)

@@ -1329,9 +1329,12 @@ struct BodyPorter {
       }
     }
     responses.insert(contentsOf: added, at: index)
-    guard let cancelID else { return ["return .publisher {", "  " + call.text] + operators.map { "    " + $0 } + ["}"] }
-    if !cancelIDs.contains(cancelID) { cancelIDs.append(cancelID) }
-    return ["return .publisher {", "  " + call.text] + operators.map { "    " + $0 } + ["}", ".cancellable(id: CancelID.\(cancelID), cancelInFlight: true)"]
+    var lines = ["return .publisher {", "  " + call.text] + operators.map { "    " + $0 } + ["}"]
+    if let cancelID {
+      if !cancelIDs.contains(cancelID) { cancelIDs.append(cancelID) }
+      lines.append(".cancellable(id: CancelID.\(cancelID), cancelInFlight: true)")
+    }
+    return lines
   }
 
   /// `service.method(arguments)` as the feature calls it: `notes.save(text)` through the client,
@@ -1723,13 +1726,13 @@ struct BodyPorter {
           if let observer = environment.observers[root] { throw Refusal(reason: "it changes '\(root)', and a reducer would not run \(observer)") }
           if field.isSubjectValue {
             // A subject's `send` is State's assignment.
-            guard ["send", "accept", "onNext"].contains(name), arguments.count == 1, InitializerPort.field(of: base) == root else {
+            guard FrameworkTypes.sendingMethods.contains(name), arguments.count == 1, InitializerPort.field(of: base) == root else {
               throw Refusal(reason: "it calls '\(name)' on '\(root)', a subject whose value State holds")
             }
             return "state.\(root) = " + (try expressions.text(arguments[0].value))
           }
           guard !field.isShared else { throw Refusal(reason: "it changes '\(root)', a shared preference, in place") }
-          guard BodyWrites.mutatingMethods.contains(name), !["send", "accept", "onNext"].contains(name) else {
+          guard BodyWrites.mutatingMethods.contains(name), !FrameworkTypes.sendingMethods.contains(name) else {
             throw Refusal(reason: "it calls '\(root).\(name)', whose effect on State Graft cannot tell")
           }
           return try expressions.text(expression)
@@ -1746,7 +1749,7 @@ struct BodyPorter {
         // `properties.remove(items)` on a `let`, where only a method that does not mutate the
         // value compiles), out of Graft's sight.
         if BodyWrites.startsAtLocal(callee, in: path.locals) {
-          guard case let .member(_, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), !["send", "accept", "onNext"].contains(name),
+          guard case let .member(_, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), !FrameworkTypes.sendingMethods.contains(name),
             let root = BodyWrites.rootName(of: callee), path.variables.contains(root)
           else {
             throw Refusal(reason: "it calls '\(method.sourceText(callee.range))' on a local, whose effect Graft cannot see")

@@ -826,24 +826,21 @@ struct PortTestPlanner {
   /// What a statement on a stored task does: `searchTask?.cancel()` gives the task itself;
   /// `searchTask = Task { … }` or `= nil`, what it stores; nil for any other statement.
   private func storedTask(in expression: ExpressionSyntax, _ run: Run) -> ExpressionSyntax? {
-    func isTask(_ expression: ExpressionSyntax) -> Bool {
+    // Whether an expression names one of `stored` (a local of its name hides it).
+    func names(_ expression: ExpressionSyntax, among stored: [String: String]) -> Bool {
       var named = expression
       if case let .optionalChain(inner) = named.kind { named = inner }
       guard let property = InitializerPort.field(of: named) else { return false }
       if case .name = named.kind, run.locals[property] != nil { return false }
-      return environment.tasks[property] != nil
-    }
-    // `scoresCancellable?.cancel()`: no effect the test runs is left to cancel.
-    func isSubscription(_ expression: ExpressionSyntax) -> Bool {
-      var named = expression
-      if case let .optionalChain(inner) = named.kind { named = inner }
-      guard let property = InitializerPort.field(of: named), run.locals[property] == nil || named.kind != .name(property) else { return false }
-      return environment.subscriptions[property] != nil
+      return stored[property] != nil
     }
     switch expression.kind {
+    // `scoresCancellable?.cancel()` too: no effect the test runs is left to cancel.
     case let .call(callee, arguments) where arguments.isEmpty:
-      if case let .member(base, "cancel") = callee.kind, isTask(base) || isSubscription(base) { return base }
-    case let .assignment(target, "=", value) where isTask(target):
+      if case let .member(base, "cancel") = callee.kind, names(base, among: environment.tasks) || names(base, among: environment.subscriptions) {
+        return base
+      }
+    case let .assignment(target, "=", value) where names(target, among: environment.tasks):
       return value
     default: break
     }

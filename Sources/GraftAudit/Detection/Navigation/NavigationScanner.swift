@@ -55,7 +55,10 @@ struct NavigationScanner: Sendable {
     var closureProperties: [Name] = []
     var closurePropertyOwners = NameTable<Int>()
     for (index, type) in sources.types.enumerated() {
-      for property in type.storedProperties where type.kind != .protocol && sources.holdsClosure(property) {
+      // `var didFinish: ((Coordinator) -> Void)?`: calling it runs what others stored there.
+      for property in type.storedProperties where sources.holdsClosure(property) {
+        closureProperties.append(property.key)
+        guard type.kind != .protocol else { continue }
         let owner = closurePropertyOwners[property.key]
         closurePropertyOwners[property.key] = owner == nil || owner == index ? index : -1
       }
@@ -68,10 +71,6 @@ struct NavigationScanner: Sendable {
           callNames.append(member.key)
           if member.isStatic { staticMethods.append(Self.pair(index, member.key)) }
         }
-      }
-      // `var didFinish: ((Coordinator) -> Void)?`: calling it runs what others stored there.
-      for property in type.storedProperties where sources.holdsClosure(property) {
-        closureProperties.append(property.key)
       }
     }
     callNames += closureProperties
@@ -1335,7 +1334,6 @@ private struct MemberScan {
     return nil
   }
 
-  /// Who a call at `index` is made on.
   /// The app type of the elements of the collection a stored property of this type's lineage
   /// holds (`settings: [Setting]`).
   private func elementType(of property: Name) -> Int? {
@@ -1345,6 +1343,7 @@ private struct MemberScan {
     return nil
   }
 
+  /// Who a call at `index` is made on.
   private func receiver(ofCall index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> NavigationFacts.Receiver {
     guard index - 1 >= range.lowerBound, file.name(index - 1) == .dot else { return .own }
     var before = index - 2
