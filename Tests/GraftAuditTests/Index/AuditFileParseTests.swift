@@ -100,6 +100,25 @@ import Testing
     #expect(parsed.diagnostics.map(\.description) == expected.diagnostics.map(\.description))
   }
 
+  /// A method whose parameter list's parentheses close past its last token (found by the fuzzer):
+  /// the audit reads what it can of the file, and its view model is still a screen.
+  @Test func aMethodWhoseParenthesesCloseAfterItsEndIsAudited() {
+    let fixture = AuditFixture("""
+      #if canImport(Swimport Foundation
+      }
+      enum AppContextKey: ass PlaylistViewModel: ObservableObject {
+        @Published var traciftUI)
+        func title(at index: Int) -> String { tracks[index].title }
+        func refresh(completion: @escaping (Result<TestDependencyKey {
+          return Store(initialState: State(title: title)) {
+        init(
+          ))
+        }
+        futore.label)
+      """)
+    #expect(fixture.report.screens.count == fixture.screenNames.count)
+  }
+
   /// A file with more problems than a file reports gets no help: which problems are reported must
   /// not depend on which groups were jumped over.
   @Test func aFileWithManyProblemsParsesTheSame() throws {

@@ -948,8 +948,10 @@ private struct MemberScan {
   /// Two arrows between the parameters and the body: the result is a function. The parameters
   /// are the first parentheses after the method's name, not an attribute's (`@available(…)`).
   private static func returnsClosure(_ method: AuditedType.Member, in file: AuditFile) -> Bool {
-    guard let open = (method.nameToken..<method.tokens.upperBound).first(where: { file.name($0) == .openParen }),
-      let close = file.partner(open), close > open
+    // In broken code the parentheses may close past the member's last token.
+    guard method.nameToken < method.tokens.upperBound,
+      let open = (method.nameToken..<method.tokens.upperBound).first(where: { file.name($0) == .openParen }),
+      let close = file.partner(open), close > open, close < method.tokens.upperBound
     else {
       return false
     }
