@@ -669,6 +669,12 @@ struct SharedDataDetector: Sendable {
     // The signature, before the body's brace, declares the parameters.
     let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
     func name(_ index: Int) -> Name { index < range.upperBound ? file.name(index) : .none }
+    /// Whether `Type.member` at `index` is a static `var` the app declares on the type, in its
+    /// own declaration or an extension of a framework type (`extension UserDefaults`).
+    func isAppStatic(at index: Int) -> Bool {
+      guard name(index + 1) == .dot, staticVariableNames.contains(name(index + 2)), let held = sources.resolve(file.name(index), from: type) else { return false }
+      return staticVariables[held]?.contains(name(index + 2)) == true
+    }
     for index in range where file.tokens[index].kind == .identifier {
       let previous = index > range.lowerBound ? file.name(index - 1) : .none
       let token = file.tokens[index].name
@@ -719,7 +725,8 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(
           datum: SharedDatum.defaultsKey(key), kind: .userDefaults, isWrite: isWrite, location: file.location(index),
           detail: "[\(key)]\(detail.isEmpty ? "" : " " + detail)"))
-      } else if token == Self.userDefaults, previous != .dot, let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound) {
+      } else if token == Self.userDefaults, previous != .dot, !isAppStatic(at: index), let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound) {
+        // (`UserDefaults.isPaused.toggle()` of the app's own static is its datum, below.)
         let key = TokenPatterns.argument(in: file, call: method + 1, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
         let method = file.text(method)
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"

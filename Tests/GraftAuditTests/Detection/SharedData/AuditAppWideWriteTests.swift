@@ -73,6 +73,28 @@ import Testing
     #expect(fixture.leaves == ["ProfileSummary"])
   }
 
+  /// The app's static property on the defaults themselves (`extension UserDefaults { static var
+  /// isHistoryPaused }`) is its own datum: toggling it writes it, as assigning it does; reading
+  /// it is no write.
+  @Test func anAppStaticOnTheDefaultsChangedInPlace() {
+    let fixture = AuditFixture("""
+      extension UserDefaults {
+        static var isHistoryPaused: Bool {
+          get { standard.bool(forKey: "paused") }
+          set { standard.set(newValue, forKey: "paused") }
+        }
+      }
+      final class TracksViewModel {
+        func pauseTapped() { UserDefaults.isHistoryPaused.toggle() }
+      }
+      final class HistoryStatusViewModel {
+        var title: String { UserDefaults.isHistoryPaused ? "Paused" : "Recording" }
+      }
+      """)
+    #expect(fixture.writes.contains("UserDefaults.isHistoryPaused: Tracks isHistoryPaused.toggle()"))
+    #expect(fixture.leaves == ["HistoryStatus"])
+  }
+
   /// An object a static property of another type holds (a service locator's `stores`, a log
   /// manager's `logger`) is one for the whole app, as a singleton is: a change through it, down
   /// its own properties too, is a write. A store's reads count; the analytics' (no store, holding
