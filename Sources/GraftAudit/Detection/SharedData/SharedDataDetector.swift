@@ -762,6 +762,12 @@ struct SharedDataDetector: Sendable {
       } else if previous != .dot, file.contains(index, lowercased: Self.keychainWord) {
         var last = index
         while name(last + 1) == .dot, last + 2 < range.upperBound, file.tokens[last + 2].kind == .identifier { last += 2 }
+        if last > index, name(last + 1) == .assign {
+          // `KeyChain.apiToken = token`: the wrapper's property is the item of its name.
+          accesses.append(Access(
+            datum: "Keychain[\(file.text(last))]", kind: .keychain, isWrite: true, location: file.location(index), detail: "\(file.text(last)) ="))
+          continue
+        }
         guard name(last + 1) == .openParen, last > index || !file.isCapitalized(index) else { continue }
         let method = file.text(last)
         let key = TokenPatterns.argument(in: file, call: last + 1, labels: Self.keyLabels).map { TokenPatterns.unquoted(file.text($0)) }

@@ -178,6 +178,26 @@ import Testing
     ])
   }
 
+  /// A keychain wrapper's settable property (`class var apiToken: String? { get set }`) is the
+  /// item of its name: assigning it writes the keychain, in the screen's code or in the static
+  /// helper it calls; reading it writes nothing.
+  @Test func aKeychainWrappersPropertyAssigned() {
+    let fixture = AuditFixture("""
+      class KeyChain {
+        class var apiToken: String? { get { nil } set { } }
+      }
+      enum Login {
+        static func changePassword(_ password: String) async throws { KeyChain.apiToken = password }
+      }
+      final class ChangePasswordViewModel { func submit(_ password: String) async throws { try await Login.changePassword(password) } }
+      final class SignOutViewModel { func signOut() { KeyChain.apiToken = nil } }
+      final class AccountViewModel { var isSignedIn: Bool { KeyChain.apiToken != nil } }
+      """)
+    #expect(fixture.writes.contains("Keychain[apiToken]: ChangePassword Login.changePassword() → apiToken ="))
+    #expect(fixture.writes.contains("Keychain[apiToken]: SignOut apiToken ="))
+    #expect(fixture.leaves == ["Account"])
+  }
+
   /// Reading the files changes nothing (deleting them does: `AuditServiceAndFileWriteTests`).
   @Test func platformSingletonsHoldNoAppData() {
     let fixture = AuditFixture("""
