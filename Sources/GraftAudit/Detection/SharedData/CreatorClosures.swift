@@ -188,8 +188,9 @@ struct CreatorClosures: Sendable {
   private static let depth = 3
 
   /// The methods the closure calls of the type's own (`persist(…)`, `self?.persist(…)`) or of an
-  /// app object a stored property of it holds (`viewModel.save(…)`, `self.viewModel.save(…)`),
-  /// each with the index of its type.
+  /// app object a stored property of it holds (`viewModel.save(…)`, `self.viewModel.save(…)`,
+  /// `viewModel.save { dismiss() }` with only a trailing closure), each with the index of its
+  /// type. A name before `{` counts only where it names a method (`if isEditing {` does not).
   private static func methods(
     calledIn closure: ClosedRange<Int>, of file: AuditFile, type typeIndex: Int, sources: AuditSources
   ) -> [(member: AuditedType.Member, owner: Int)] {
@@ -201,7 +202,7 @@ struct CreatorClosures: Sendable {
         methods.append((member, ownerIndex))
       }
     }
-    for index in closure where file.tokens[index].kind == .identifier && file.name(index + 1) == .openParen {
+    for index in closure where file.tokens[index].kind == .identifier && (file.name(index + 1) == .openParen || file.name(index + 1) == .openBrace) {
       let before = file.name(index - 1)
       // `self.` or `self?.` before a name.
       let isSelf = { (dot: Int) in file.name(dot - 1) == .`self` || (file.name(dot - 1) == .question && file.name(dot - 2) == .`self`) }

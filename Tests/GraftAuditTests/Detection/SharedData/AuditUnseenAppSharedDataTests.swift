@@ -1060,6 +1060,10 @@ import Testing
         func showFolder() {
           present(FolderEditorViewController(onRename: { [weak self] name in self?.folders.rename(name) }), animated: true)
         }
+        // The creator's object's method called with only a trailing closure.
+        func showArchive() {
+          present(ArchiveViewController(onConfirm: { [weak self] in self?.folders.archive { self?.dismiss(animated: true) } }), animated: true)
+        }
         func showDraft() {
           present(Self.makeEditor(title: "Draft") { text in Preferences.shared.draft = text }, animated: true)
         }
@@ -1105,7 +1109,15 @@ import Testing
         var text = ""
         init(title: String, onSave: @escaping (String) -> Void) { self.onSave = onSave; super.init(nibName: nil, bundle: nil) }
       }
-      final class FolderStore { func rename(_ name: String) { Preferences.shared.folder = name } }
+      final class FolderStore {
+        func rename(_ name: String) { Preferences.shared.folder = name }
+        func archive(then done: @escaping () -> Void) { Preferences.shared.folder = "Archive"; done() }
+      }
+      final class ArchiveViewController: UIViewController {
+        let onConfirm: () -> Void
+        var count = 0
+        init(onConfirm: @escaping () -> Void) { self.onConfirm = onConfirm; super.init(nibName: nil, bundle: nil) }
+      }
       final class FolderEditorViewController: UIViewController {
         let onRename: (String) -> Void
         var name = ""
@@ -1114,6 +1126,7 @@ import Testing
       """)
     #expect(fixture.leaves == ["About"])
     #expect(fixture.writes.contains("Preferences.shared: FolderEditor folder = (a closure its creator hands it)"))
+    #expect(fixture.writes.contains("Preferences.shared: Archive folder = (a closure its creator hands it)"))
     // Through a factory that hands its closure parameter to the screen it makes.
     #expect(fixture.writes.contains("Preferences.shared: Editor draft = (a closure its creator hands it)"))
     #expect(fixture.writes.contains("Preferences.shared: LanguagePicker language = (a closure its creator hands it)"))
