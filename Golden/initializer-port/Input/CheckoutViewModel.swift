@@ -8,6 +8,12 @@ final class CartManager {
   func clear() {}
 }
 
+/// The signed-in customer, an object the parent screen keeps.
+@MainActor
+final class CustomerSession {
+  var isMember = false
+}
+
 protocol PricingService {
   func quote(for items: [String]) -> Int
 }
@@ -26,13 +32,18 @@ final class CheckoutViewModel: ObservableObject {
   @Published var note: String
   @Published var giftMessage: String
   @Published var isGift: Bool
+  @Published private(set) var isMember: Bool
 
   // graft: shared owner=legacy
   private let cart: CartManager
   private let pricing: PricingService
 
-  init(items: [String], mode: Mode, note: String = "", giftMessage: String = "", pricing: PricingService, cart: CartManager = .shared) {
+  init(
+    items: [String], mode: Mode, note: String = "", giftMessage: String = "", customer: CustomerSession, pricing: PricingService,
+    cart: CartManager = .shared
+  ) {
     self.items = items
+    isMember = customer.isMember
     switch mode {
     case .express:
       title = "Express checkout"

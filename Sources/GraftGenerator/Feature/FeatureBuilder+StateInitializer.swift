@@ -97,12 +97,13 @@ extension FeatureBuilder {
     // The values its statements read, in the initializer's order.
     model.seedValues = values.filter { port.readParameters.contains($0.name) }
     model.stateInitializer = InitializerPort.droppingUnusedDeclarations(port.lines)
+    seedMemberReads(in: &model)
     model.fieldsSetByInitializer = port.unported
     // `self.status = application.locationService.status`: a main-actor object read through a
     // parameter is read where the legacy initializer read it, on the main actor.
     let isMainActorView = index.isMainActor(viewModel.declaration)
     model.stateInitializerIsMainActor = model.seedValues.contains { value in
-      port.lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) && $0.contains(value.name + ".") }
+      model.stateInitializer.contains { SwiftIdentifier.isMentioned(value.name, in: $0) && $0.contains(value.name + ".") }
         && (isMainActorView || isMainActor(type: value.type))
     }
     // A field with no value of its own that the port leaves unset: State.init takes it.

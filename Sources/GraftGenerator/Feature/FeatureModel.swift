@@ -25,6 +25,10 @@ public struct FeatureModel: Sendable {
   /// The view model's init parameters that State starts from: what `State.init` takes, the
   /// bridge's values and a seed's fields.
   public var seedValues: [Value]
+  /// Seed values State.init takes in place of the object the legacy initializer read them off
+  /// (`isCaller` for `contentViewModel.isCaller`): the reverse bridge's seed does not hold them,
+  /// since the legacy screen is handed the object itself.
+  public var objectReadSeeds: Set<String> = []
   /// Fields without a value of their own that the view model's initializer sets in a way Graft
   /// does not port: `State.init` takes them too (after the seed values), and so does the bridge.
   public var requiredFields: [Value] = []

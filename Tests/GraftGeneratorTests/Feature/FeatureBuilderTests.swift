@@ -311,6 +311,47 @@ import Testing
     #expect(result.model.seedValues.map(\.name) == ["mode"])
   }
 
+  /// An object the initializer only reads members of into fields enters State.init as those
+  /// fields' values: the caller reads them off it, and the reverse bridge's seed holds neither.
+  /// An object State.init uses otherwise (a call) stays a parameter.
+  @Test func anObjectReadOnlyForValuesEntersStateInitAsThoseValues() throws {
+    let result = try build("""
+      @MainActor final class SessionModel: ObservableObject { @Published var isHost = false; var room = "" }
+      // graft: feature
+      @MainActor
+      final class CallViewModel: ObservableObject {
+        @Published var roomID: Int
+        @Published var isHost: Bool
+        @Published var room: String
+        init(roomID: Int, session: SessionModel) {
+          self.roomID = roomID
+          self.isHost = session.isHost
+          room = session.room
+        }
+      }
+      """)
+    #expect(result.model.seedValues.map(\.name) == ["roomID", "isHost", "room"])
+    #expect(result.model.seedValues.map(\.type) == ["Int", "Bool", "String"])
+    #expect(result.model.stateInitializer == ["self.roomID = roomID", "self.isHost = isHost", "self.room = room"])
+    #expect(result.model.objectReadSeeds == ["isHost", "room"])
+    #expect(!result.model.stateInitializerIsMainActor)
+
+    let called = try build("""
+      @MainActor final class SessionModel: ObservableObject { var isHost = false; func title() -> String { "" } }
+      // graft: feature
+      final class CallViewModel: ObservableObject {
+        @Published var isHost: Bool
+        @Published var title: String
+        init(session: SessionModel) {
+          self.isHost = session.isHost
+          self.title = session.title()
+        }
+      }
+      """)
+    #expect(called.model.seedValues.map(\.name) == ["session"])
+    #expect(called.model.objectReadSeeds.isEmpty)
+  }
+
   /// A value a closure of a kept statement captures is one State.init takes.
   @Test func whatAClosureOfStateInitCapturesIsAParameter() throws {
     let result = try build("""

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct CheckoutFeatureTests {
   @Test func titleBinding() async {
-    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0, isGift: false)) {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", isMember: false, quote: 0, isGift: false)) {
       CheckoutFeature()
     }
     await store.send(\.binding.title, "Sample title") {
@@ -16,7 +16,7 @@ struct CheckoutFeatureTests {
   }
 
   @Test func noteBinding() async {
-    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0, isGift: false)) {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", isMember: false, quote: 0, isGift: false)) {
       CheckoutFeature()
     }
     await store.send(\.binding.note, "Sample note") {
@@ -25,7 +25,7 @@ struct CheckoutFeatureTests {
   }
 
   @Test func giftMessageBinding() async {
-    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0, isGift: false)) {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", isMember: false, quote: 0, isGift: false)) {
       CheckoutFeature()
     }
     await store.send(\.binding.giftMessage, "Sample gift message") {
@@ -34,7 +34,7 @@ struct CheckoutFeatureTests {
   }
 
   @Test func isGiftBinding() async {
-    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0, isGift: false)) {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", isMember: false, quote: 0, isGift: false)) {
       CheckoutFeature()
     }
     await store.send(\.binding.isGift, true) {
@@ -44,7 +44,7 @@ struct CheckoutFeatureTests {
 
   @Test(.disabled("Port CheckoutViewModel.clearTapped() first, then assert its state changes and effects."))
   func clearTapped() async {
-    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", quote: 0, isGift: false)) {
+    let store = TestStore(initialState: CheckoutFeature.State(items: [], mode: .express, note: "", giftMessage: "", isMember: false, quote: 0, isGift: false)) {
       CheckoutFeature()
     }
     await store.send(.view(.clearTapped))
