@@ -4,8 +4,9 @@ extension FeatureBuilder {
   /// An object the legacy initializer is handed only for values it reads off it
   /// (`init(contractId: Int, contentViewModel: ContentViewModel)` that sets `self.isCaller =
   /// contentViewModel.isCaller`) enters `State.init` as those values (`isCaller: Bool`): a legacy
-  /// screen reaches TCA as seed values, never as its objects, and a test can make the State. Whoever
-  /// makes the store reads them off the object, where the legacy initializer did. An object State.init
+  /// screen reaches TCA as seed values, never as its objects, and a test can make the State. The
+  /// bridge, on the main actor, takes the object as the legacy initializer did and reads them off
+  /// it. An object State.init
   /// uses any other way (a call, a bare read) stays as it is.
   func seedMemberReads(in model: inout FeatureModel) {
     let equatability = Equatability(index: index)
@@ -21,7 +22,7 @@ extension FeatureBuilder {
       }
       for read in reads {
         seeds.append(Value(label: read.field, name: read.field, type: read.type))
-        model.objectReadSeeds.insert(read.field)
+        model.objectReads[read.field] = ObjectRead(object: value, expression: read.expression)
         model.stateInitializer = model.stateInitializer.map { line in
           line == read.line ? "self.\(read.field) = \(read.field)" : line
         }
@@ -34,8 +35,8 @@ extension FeatureBuilder {
   /// type; nil when a line mentions it in any other way, or when none does.
   static func memberReads(
     of object: String, in lines: [String], fieldTypes: [String: String]
-  ) -> [(field: String, type: String, line: String)]? {
-    var reads: [(field: String, type: String, line: String)] = []
+  ) -> [(field: String, type: String, line: String, expression: String)]? {
+    var reads: [(field: String, type: String, line: String, expression: String)] = []
     for line in lines where SwiftIdentifier.isMentioned(object, in: line) {
       let sides = line.components(separatedBy: " = ")
       guard sides.count == 2, sides[1].hasPrefix(object + ".") else { return nil }
@@ -44,7 +45,7 @@ extension FeatureBuilder {
       guard let type = fieldTypes[field], !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
         !reads.contains(where: { $0.field == field })
       else { return nil }
-      reads.append((field, type, line))
+      reads.append((field, type, line, sides[1]))
     }
     return reads.isEmpty ? nil : reads
   }

@@ -26,9 +26,10 @@ public struct FeatureModel: Sendable {
   /// bridge's values and a seed's fields.
   public var seedValues: [Value]
   /// Seed values State.init takes in place of the object the legacy initializer read them off
-  /// (`isCaller` for `contentViewModel.isCaller`): the reverse bridge's seed does not hold them,
-  /// since the legacy screen is handed the object itself.
-  public var objectReadSeeds: Set<String> = []
+  /// (`isCaller` for `contentViewModel.isCaller`), by name: the bridge takes the object and reads
+  /// them, and the reverse bridge's seed does not hold them, since the legacy screen is handed the
+  /// object itself.
+  public var objectReads: [String: ObjectRead] = [:]
   /// Fields without a value of their own that the view model's initializer sets in a way Graft
   /// does not port: `State.init` takes them too (after the seed values), and so does the bridge.
   public var requiredFields: [Value] = []
@@ -223,6 +224,14 @@ public enum ConditionalClause: Sendable, Equatable {
 
 /// A value with a name and a type: a seed value, a case's payload element, an endpoint's
 /// parameter.
+/// A value read off an object the legacy initializer is handed: `contentViewModel.isCaller`.
+public struct ObjectRead: Sendable, Equatable {
+  /// The initializer's parameter that hands the object in.
+  public var object: Value
+  /// The read, as the initializer wrote it.
+  public var expression: String
+}
+
 public struct Value: Sendable, Equatable {
   /// The label at the call or case site, nil for none.
   public var label: String?

@@ -2,9 +2,16 @@
 /// actions back to the legacy closures or delegate, and the SwiftUI and UIKit entry points.
 extension GraftFileContext.Bridge {
   init(_ model: FeatureModel) {
-    var storeParameters = model.stateInitializerValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }
+    // The values State.init takes; for those read off an object, the object, once.
+    var storeParameters: [ParameterDeclaration] = []
+    var forwarded: [ArgumentExpression] = []
+    for value in model.stateInitializerValues {
+      let taken = model.objectReads[value.name]?.object ?? value
+      guard !storeParameters.contains(where: { $0.name == taken.name }) else { continue }
+      storeParameters.append(ParameterDeclaration(name: taken.name, type: taken.type))
+      forwarded.append(ArgumentExpression(label: taken.name, value: taken.name))
+    }
     var viewParameters = storeParameters
-    var forwarded = model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }
     let services = model.services
     for service in services {
       let parameter = ParameterDeclaration(name: service.property, type: service.type)
@@ -55,7 +62,7 @@ extension GraftFileContext.Bridge {
         }
         // `init(delegate:)` that read the delegate: State's initializer takes it too, and the
         // bridge's one parameter serves both.
-        let isStateValue = model.stateInitializerValues.contains { $0.name == property }
+        let isStateValue = model.stateInitializerValues.contains { $0.name == property } || model.objectReads.values.contains { $0.object.name == property }
         let local = isStateValue ? property + "Reference" : property
         if !delegateProperties.contains(where: { $0.property == property }) {
           delegateProperties.append(WeakDelegate(
@@ -81,7 +88,7 @@ extension GraftFileContext.Bridge {
     self.init(
       storeParameters: storeParameters.markingLast(), viewParameters: viewParameters.markingLast(),
       forwardedArguments: forwarded.markingLast(), hasParameters: !storeParameters.isEmpty,
-      initialState: model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: $0.name) }.markingLast(),
+      initialState: model.stateInitializerValues.map { ArgumentExpression(label: $0.name, value: model.objectReads[$0.name]?.expression ?? $0.name) }.markingLast(),
       returnsStore: !services.isEmpty || !model.reachedServices.isEmpty || !delegateProperties.isEmpty || !heldClosureStructs.isEmpty,
       startActions: model.startActions,
       // Not a name the bridge's parameters take (`store: AppStore`).

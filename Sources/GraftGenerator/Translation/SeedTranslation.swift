@@ -49,7 +49,7 @@ extension GraftFileContext.Seed {
       ], at: 0)
     }
     self.init(
-      fields: model.seedValues.filter { !model.objectReadSeeds.contains($0.name) }.map { PropertyDeclaration(access: access, name: $0.name, type: $0.type) },
+      fields: model.seedValues.filter { model.objectReads[$0.name] == nil }.map { PropertyDeclaration(access: access, name: $0.name, type: $0.type) },
       outcomeCases: model.delegateCases.map { CaseDeclaration(name: $0.name, values: $0.payload, condition: $0.condition) },
       seededParameters: ([ParameterDeclaration(label: "_", name: "seed", type: "\(screen)Seed")] + services
         + [forwarder.map { ParameterDeclaration(name: "forwarder", type: $0.name) } ?? onOutcome]).markingLast(),
@@ -69,7 +69,7 @@ extension GraftFileContext.Seed {
   /// How a TCA parent presents the legacy screen, as a comment to copy from.
   static func example(_ model: FeatureModel) -> String {
     let screen = model.screenName
-    let firstSeedValue = model.seedValues.first { !model.objectReadSeeds.contains($0.name) }.map { ", \($0.name): \($0.name)" } ?? ""
+    let firstSeedValue = model.seedValues.first { model.objectReads[$0.name] == nil }.map { ", \($0.name): \($0.name)" } ?? ""
     let caseName = screen.prefix(1).lowercased() + screen.dropFirst()
     let serviceArguments = model.services.map { "\($0.property): \($0.property)" }.joined(separator: ", ")
     return """

@@ -333,7 +333,8 @@ import Testing
     #expect(result.model.seedValues.map(\.name) == ["roomID", "isHost", "room"])
     #expect(result.model.seedValues.map(\.type) == ["Int", "Bool", "String"])
     #expect(result.model.stateInitializer == ["self.roomID = roomID", "self.isHost = isHost", "self.room = room"])
-    #expect(result.model.objectReadSeeds == ["isHost", "room"])
+    #expect(result.model.objectReads.mapValues(\.expression) == ["isHost": "session.isHost", "room": "session.room"])
+    #expect(result.model.objectReads["room"]?.object.type == "SessionModel")
     #expect(!result.model.stateInitializerIsMainActor)
 
     let called = try build("""
@@ -349,7 +350,7 @@ import Testing
       }
       """)
     #expect(called.model.seedValues.map(\.name) == ["session"])
-    #expect(called.model.objectReadSeeds.isEmpty)
+    #expect(called.model.objectReads.isEmpty)
   }
 
   /// A value a closure of a kept statement captures is one State.init takes.
@@ -1021,19 +1022,19 @@ import Testing
         @Published var name: String
         @Published var title: String
         init(session: Session, profile: Profile) {
-          name = session.userName
-          title = profile.title
+          name = session.userName.uppercased()
+          title = profile.title.lowercased()
         }
       }
       """)
-    #expect(result.model.stateInitializer == ["name = session.userName", "title = profile.title"])
+    #expect(result.model.stateInitializer == ["name = session.userName.uppercased()", "title = profile.title.lowercased()"])
     #expect(result.model.stateInitializerIsMainActor)
     let plain = try build("""
       final class Profile { var title = "" }
       // graft: feature
       final class GreetingViewModel: ObservableObject {
         @Published var title: String
-        init(profile: Profile) { title = profile.title }
+        init(profile: Profile) { title = profile.title.lowercased() }
       }
       """)
     #expect(!plain.model.stateInitializerIsMainActor)

@@ -323,7 +323,8 @@ import Testing
       }
       """))
     #expect(bridge.storeParameters.map(\.name) == ["delegate"])
-    #expect(bridge.initialState.map(\.value) == ["delegate"])
+    // State.init takes the value it reads; the bridge reads it off the delegate it takes.
+    #expect(bridge.initialState.map(\.value) == ["delegate.defaultTime"])
     #expect(bridge.weakDelegates.map(\.local) == ["delegateReference"])
     #expect(bridge.protocolRouting.map(\.call) == ["delegateReference.value?.didPick(id)"])
   }
