@@ -52,6 +52,8 @@ public struct AuditScreen: Sendable, Equatable {
     case presented
     /// A SwiftUI view named `…Screen`.
     case screenName
+    /// A SwiftUI view whose body holds a `NavigationStack` or `NavigationView` of its own.
+    case navigationRoot
     /// A subclass of another screen's controller or view model.
     case subclass
     /// A view controller a storyboard shows: a segue's destination, not an embedding.

@@ -108,4 +108,7 @@ struct NavigationFacts: Sendable {
   }
   /// It makes a `TabView`, a split view or a tab bar: what it shows are tabs, it is their container.
   var hostsTabs = false
+  /// It makes a `NavigationStack` or a `NavigationView` of its own: whatever shows it, it is the
+  /// root of a navigation, a screen (a tab of a custom tab bar, a root a flag switches to).
+  var hostsNavigationStack = false
 }

@@ -363,6 +363,7 @@ private struct MemberScan {
   /// The labels after which a link's argument is what it shows, not its label.
   private static let linkTargetLabels: Set<Name> = destinationLabels.union([valueLabel])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
+  private static let navigationStacks = NameSet(["NavigationStack", "NavigationView"])
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
 
   mutating func facts(of member: AuditedType.Member) -> NavigationFacts {
@@ -734,6 +735,10 @@ private struct MemberScan {
       }
       if file.isCapitalized(index) {
         if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
+        // Its own, not one it presents (`.sheet { NavigationStack { FilterView() } }`).
+        if Self.navigationStacks.contains(name), next == .openParen || next == .openBrace, !stack.contains(where: { $0.presentation != .none }) {
+          result.hostsNavigationStack = true
+        }
         // `SettingsView(…)`, and `DetailsView<AppRouter>(…)` with its generic arguments written.
         let callOpen = next == .openParen ? index + 1 : Self.parenthesisAfterGenericArguments(of: index, in: file, range: range)
         if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && callOpen == nil) { continue }

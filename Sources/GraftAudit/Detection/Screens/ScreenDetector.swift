@@ -129,6 +129,10 @@ struct ScreenDetector: Sendable {
     var destination = [Bool](repeating: false, count: count)
     var madeOutsideControllers = [Bool](repeating: false, count: count)
     var hostsTabs = [Bool](repeating: false, count: count)
+    var hostsNavigationStack = [Bool](repeating: false, count: count)
+    // Shows another of the app's views as a root, with nothing but grouping around it (a
+    // stack's first view): a container of that view.
+    var showsRootView = [Bool](repeating: false, count: count)
     // Put inside another controller's view (`addChild`, a search's results controller).
     var embedded = [Bool](repeating: false, count: count)
     // Made by a representable's `makeUIViewController`, and made anywhere else.
@@ -174,6 +178,7 @@ struct ScreenDetector: Sendable {
       let isPreview = hierarchy.conformances[typeIndex].contains("PreviewProvider")
       for (memberIndex, memberFacts) in members.enumerated() {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
+        if memberFacts.hostsNavigationStack { hostsNavigationStack[typeIndex] = true }
         // Read only for a member that makes something: most members make nothing.
         let member = types[typeIndex].members[memberIndex]
         let showsMessage = memberFacts.facts.contains { if case .construct = $0.action { true } else { false } }
@@ -195,6 +200,7 @@ struct ScreenDetector: Sendable {
             }
             made[target] = true
             makers[target] += 1
+            if fact.isDestination, fact.presentation == .none, roles.isSwiftUIView[target], target != typeIndex { showsRootView[typeIndex] = true }
             if isRepresentable { madeInRepresentables[target] = true } else { madeElsewhere[target] = true }
             if fact.presentation != .none { shown[target] = true }
             if fact.presentation == .pushes { pushed[target] = true }
@@ -256,6 +262,22 @@ struct ScreenDetector: Sendable {
     // around a `WKWebView`, pushed by a link) is the screen itself; what a sheet or a cover
     // shows first may be a background (`.background(BackgroundRemovalView())`).
     var showsItself = [Bool](repeating: false, count: count)
+    // `var body: some View { NavigationStack { … } }`: the root of a navigation of its own, shown
+    // however its parent shows it (`switch selectedTab { case .home: HomeView() }`, a root a flag
+    // switches to). Not a coordinator's or a router's view, nor one whose stack starts at another
+    // view of the app's (`NavigationStack { TagCloudView() }`: that view is the screen), nor the
+    // content a screen wraps whole, named after it (`BalanceScreen`'s `BalanceScreenContent`).
+    func isNavigationRoot(_ index: Int) -> Bool {
+      guard hostsNavigationStack[index], !showsRootView[index], !isTransientMessage(index), !ScreenNames.namesPart(nameOfType[index], orIsOne: true)
+      else { return false }
+      let name = types[index].name
+      guard !["Coordinator", "Router", "Navigator"].contains(where: { name.contains($0) }) else { return false }
+      guard !shown[index], !destination[index], let makers = inlineMakers[index], !makers.isEmpty else { return true }
+      return !makers.allSatisfy { maker in
+        let wrapper = nameOfType[maker]
+        return name.count > wrapper.count && name.hasPrefix(wrapper) && name.dropFirst(wrapper.count).first?.isUppercase == true
+      }
+    }
     for (typeIndex, members) in facts.enumerated() where roles.isRepresentable[typeIndex] && (shown[typeIndex] || destination[typeIndex]) {
       var made: Set<Int> = []
       var makesSystemScreen = false
@@ -404,11 +426,14 @@ struct ScreenDetector: Sendable {
           evidence[index].insert(.presented)
         }
         if isScreenNamed[index] { evidence[index].insert(.screenName) }
+        // `var body: some View { NavigationStack { … } }`: the root of a navigation of its own,
+        // shown however its parent shows it (`switch selectedTab { case .home: HomeView() }`).
+        if isNavigationRoot(index) { evidence[index].insert(.navigationRoot) }
       }
     }
     // The names under which something is shown: a controller, a destination, a `…Screen`.
     var presentedNames: Set<String> = []
-    let shownEvidence: Set<AuditScreen.Evidence> = [.viewControllerWithState, .viewController, .presented, .screenName, .storyboardScene]
+    let shownEvidence: Set<AuditScreen.Evidence> = [.viewControllerWithState, .viewController, .presented, .screenName, .navigationRoot, .storyboardScene]
     for index in candidates where !evidence[index].isDisjoint(with: shownEvidence) {
       presentedNames.insert(nameOfType[index])
     }

@@ -1133,4 +1133,62 @@ import Testing
       """)
     #expect(fixture.screenNames == ["Help"])
   }
+
+  /// A view whose body holds a navigation stack of its own is a screen however it is shown: the
+  /// tabs of a custom tab bar (`switch selectedTab { case .home: HomeView() }`), each with the
+  /// navigations made inside it. Not the content a screen wraps whole, named after it, a stack
+  /// a view presents (`.sheet { NavigationStack { … } }`), or a coordinator's view.
+  @Test func aViewWithANavigationStackOfItsOwnIsAScreen() {
+    let fixture = AuditFixture("""
+      import SwiftUI
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { MainView() } } }
+      enum Tab { case home, profile }
+      struct MainView: View {
+        @State private var selectedTab: Tab = .home
+        var body: some View {
+          VStack {
+            switch selectedTab {
+            case .home: HomeView()
+            case .profile: ProfileView()
+            }
+            FilterButton()
+          }
+        }
+      }
+      struct HomeView: View {
+        let items = ["a"]
+        var body: some View {
+          NavigationStack {
+            List(items, id: \\.self) { item in NavigationLink { ItemDetailView(item: item) } label: { Text(item) } }
+          }
+        }
+      }
+      struct ProfileView: View {
+        @State private var showsSettings = false
+        var body: some View {
+          NavigationStack {
+            Button("Settings") { showsSettings = true }
+              .navigationDestination(isPresented: $showsSettings) { SettingsView() }
+          }
+        }
+      }
+      struct FilterButton: View {
+        @State private var isPresented = false
+        var body: some View {
+          Button("Filter") { isPresented = true }
+            .sheet(isPresented: $isPresented) { NavigationStack { FilterView() } }
+        }
+      }
+      struct FilterView: View { var body: some View { Text("Filter") } }
+      struct SettingsView: View { var body: some View { SettingsViewContent() } }
+      struct SettingsViewContent: View { var body: some View { NavigationStack { Text("s") } } }
+      struct ItemDetailView: View { let item: String; var body: some View { Text(item) } }
+      struct FlowCoordinatorView: View { var body: some View { NavigationStack { Text("flow") } } }
+      """)
+    #expect(fixture.screenNames == ["Filter", "Home", "ItemDetail", "Main", "Profile", "Settings"], "\(fixture.report.screens.map { "\($0.name) \($0.evidence)" })")
+    #expect(fixture.screen("Home")?.evidence == [.navigationRoot])
+    #expect(fixture.edge("Home", "ItemDetail") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Profile", "Settings") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Main", "ItemDetail") == nil, "\(fixture.edges)")
+  }
 }
