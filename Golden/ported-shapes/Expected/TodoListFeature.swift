@@ -106,6 +106,10 @@ struct TodoListFeature {
         state.errorMessage = nil
         return .none
 
+      case let .view(.didSwipe(at: indexPath)):
+        state.swipedRows.append(indexPath)
+        return .none
+
       case .view(.trimDraft):
         if state.draft.count > 40 {
           state.draft = ""

@@ -58,6 +58,7 @@ final class TodoListViewModel: ObservableObject {
   @Published private(set) var errorMessage: String?
   @Published private(set) var lastRenamed: Todo?
   @Published var showsDone = true
+  @Published private(set) var swipedRows: [IndexPath] = []
   @Published private(set) var matches: [Todo] = []
   @Published private(set) var reviewedAt: Date?
   @Published private(set) var reviewID: UUID?
@@ -181,6 +182,11 @@ final class TodoListViewModel: ObservableObject {
     log.debug("\(type(of: self)).\(#function)")
     draft = ""
     resetError()
+  }
+
+  /// A row's index path, which the test makes with Foundation alone.
+  func didSwipe(at indexPath: IndexPath) {
+    swipedRows.append(indexPath)
   }
 
   /// A helper that computes a value, read where it is called.

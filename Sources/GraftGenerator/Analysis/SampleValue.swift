@@ -20,6 +20,9 @@ enum SampleValue {
     case "UUID": return initial == "UUID(1)" ? "UUID(2)" : "UUID(1)"
     case "Date": return initial == "Date(timeIntervalSince1970: 1_000)" ? "Date(timeIntervalSince1970: 2_000)" : "Date(timeIntervalSince1970: 1_000)"
     case "URL": return initial == "URL(filePath: \"/sample\")" ? "URL(filePath: \"/another\")" : "URL(filePath: \"/sample\")"
+    // Foundation's own initializers, on every platform (`IndexPath(row:section:)` is UIKit's).
+    case "IndexPath": return initial == "IndexPath(indexes: [0, 1])" ? "IndexPath(indexes: [0, 2])" : "IndexPath(indexes: [0, 1])"
+    case "Data": return initial == "Data([1, 2, 3])" ? "Data([4, 5, 6])" : "Data([1, 2, 3])"
     default: return nil
     }
   }

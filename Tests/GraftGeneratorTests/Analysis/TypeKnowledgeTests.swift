@@ -209,6 +209,10 @@ import Testing
     #expect(SampleValue.of("Bool", for: "isOn", differingFrom: "true") == "false")
     #expect(SampleValue.of("String", for: "title", differingFrom: nil) == "\"Sample title\"")
     #expect(SampleValue.of("String", for: "title", differingFrom: "\"Sample title\"") == "\"Another title\"")
+    // Written with Foundation alone, so that a macOS or Linux test target builds them too.
+    #expect(SampleValue.of("IndexPath", for: "indexPath", differingFrom: nil) == "IndexPath(indexes: [0, 1])")
+    #expect(SampleValue.of("IndexPath", for: "indexPath", differingFrom: "IndexPath(indexes: [0, 1])") == "IndexPath(indexes: [0, 2])")
+    #expect(SampleValue.of("Data", for: "payload", differingFrom: nil) == "Data([1, 2, 3])")
     #expect(SampleValue.of("Double", for: "rate", differingFrom: "1.5") == "2.5")
     let cases = ["Step": ["cart", "address"]]
     #expect(SampleValue.of("Step", for: "step", differingFrom: ".cart", enumCases: cases) == ".address")

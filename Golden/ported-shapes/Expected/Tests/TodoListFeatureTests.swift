@@ -303,6 +303,15 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func didSwipe() async {
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(.view(.didSwipe(at: IndexPath(indexes: [0, 1])))) {
+      $0.swipedRows = [IndexPath(indexes: [0, 1])]
+    }
+  }
+
   @Test func trimDraft() async {
     let store = TestStore(initialState: TodoListFeature.State()) {
       TodoListFeature()
