@@ -108,7 +108,9 @@ struct NavigationFacts: Sendable {
   }
   /// It makes a `TabView`, a split view or a tab bar: what it shows are tabs, it is their container.
   var hostsTabs = false
-  /// It makes a `NavigationStack` or a `NavigationView` of its own: whatever shows it, it is the
-  /// root of a navigation, a screen (a tab of a custom tab bar, a root a flag switches to).
+  /// It makes a `NavigationStack` or a `NavigationView` of its own, which starts at no other view
+  /// of the app's: whatever shows it, it is the root of a navigation, a screen (a tab of a custom
+  /// tab bar, a root a flag switches to). One that starts at another view (`NavigationStack {
+  /// TrendingView() }`) makes that view the screen, and this one its container.
   var hostsNavigationStack = false
 }

@@ -735,8 +735,11 @@ private struct MemberScan {
       }
       if file.isCapitalized(index) {
         if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
-        // Its own, not one it presents (`.sheet { NavigationStack { FilterView() } }`).
-        if Self.navigationStacks.contains(name), next == .openParen || next == .openBrace, !stack.contains(where: { $0.presentation != .none }) {
+        // Its own, not one it presents (`.sheet { NavigationStack { FilterView() } }`), nor one
+        // that starts at another view of the app's, which is the screen.
+        if Self.navigationStacks.contains(name), next == .openParen || next == .openBrace, !stack.contains(where: { $0.presentation != .none }),
+          !startsAtAppView(stack: index, in: file, range: range)
+        {
           result.hostsNavigationStack = true
         }
         // `SettingsView(…)`, and `DetailsView<AppRouter>(…)` with its generic arguments written.
@@ -825,7 +828,11 @@ private struct MemberScan {
       // `present(controller, …)`: a value made before, shown here; `rootView: view`, hosted;
       // `addChild(controller)`, embedded.
       let label = beforeArgument == .colon && argumentStart >= 2 && file.tokens[argumentStart - 2].kind == .identifier ? file.name(argumentStart - 2) : nil
-      if let methodOwner {
+      if let methodOwner, opener.presentation != .none, Self.controllerMembers.contains(name), !declaresMethod(name, in: methodOwner) {
+        // `router.push(detail.vc)` for `let detail = factory.makeDetail()`, a builder's
+        // `(vc: …, vm: …)`: the controller of what the local holds, shown.
+        record(.show(methodOwner), at: index)
+      } else if let methodOwner {
         // Run where the made type calls the closure it is stored in, as the owner's method.
         guard opener.presentation == .none, declaresMethod(name, in: methodOwner),
           let handedTo = argumentSubject(of: &stack, in: file, range: range, locals: locals)
@@ -1207,14 +1214,37 @@ private struct MemberScan {
 
   private static let factoryWords = ["make", "create", "build"].map { Array($0.utf8) }
 
+  /// Whether the navigation stack made at `index` starts at a view of the app's, first in its
+  /// content (`NavigationStack(path: $path) { TrendingView().withRouter() }`).
+  private func startsAtAppView(stack index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    var brace = index + 1
+    if file.name(brace) == .openParen, let close = file.partner(brace), close > brace { brace = close + 1 }
+    let first = brace + 1
+    guard brace < range.upperBound, file.name(brace) == .openBrace, first < range.upperBound, file.tokens[first].kind == .identifier,
+      file.isCapitalized(first), let view = scanner.sources.resolve(file.name(first), from: type)
+    else { return false }
+    return scanner.roles.isSwiftUIView[view] && view != typeIndex
+  }
+
   /// `SurveyViewController` for `makeSurveyViewController`: the app type a factory method is
-  /// named for making.
+  /// named for making; or named for its screen, the controller or view of that name
+  /// (`makeNoticeList()` for `NoticeListVC`), where no type has the name itself.
   private func madeType(byFactory callee: Int, in file: AuditFile) -> Int? {
     guard let word = Self.factoryWords.first(where: { file.hasCamelCasePrefix(callee, $0) }) else { return nil }
     let start = Int(file.tokens[callee].start) + word.count
     let made = file.bytes.withUnsafeBufferPointer { Name(bytes: $0, from: start, to: Int(file.tokens[callee].end)) }
-    return scanner.sources.resolve(made, from: type)
+    if let type = scanner.sources.resolve(made, from: type) { return type }
+    let text = String(decoding: file.bytes[start..<Int(file.tokens[callee].end)], as: UTF8.self)
+    for suffix in Self.screenTypeSuffixes {
+      if let screen = scanner.sources.resolve(Name(text + suffix), from: type), scanner.roles.isController[screen] || scanner.roles.isSwiftUIView[screen] {
+        return screen
+      }
+    }
+    return nil
   }
+  private static let screenTypeSuffixes = ["ViewController", "VC", "View", "Screen"]
+  /// The members a builder's result names its controller by: `vc` of `(vc: …, vm: …)`.
+  private static let controllerMembers = NameSet(["vc", "viewController", "controller"])
 
   /// `child.onDone = { … }`: the type of the object whose property the closure is stored in.
   private func subject(ofAssignmentBefore equals: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {

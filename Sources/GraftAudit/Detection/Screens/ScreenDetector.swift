@@ -130,9 +130,6 @@ struct ScreenDetector: Sendable {
     var madeOutsideControllers = [Bool](repeating: false, count: count)
     var hostsTabs = [Bool](repeating: false, count: count)
     var hostsNavigationStack = [Bool](repeating: false, count: count)
-    // Shows another of the app's views as a root, with nothing but grouping around it (a
-    // stack's first view): a container of that view.
-    var showsRootView = [Bool](repeating: false, count: count)
     // Put inside another controller's view (`addChild`, a search's results controller).
     var embedded = [Bool](repeating: false, count: count)
     // Made by a representable's `makeUIViewController`, and made anywhere else.
@@ -200,7 +197,6 @@ struct ScreenDetector: Sendable {
             }
             made[target] = true
             makers[target] += 1
-            if fact.isDestination, fact.presentation == .none, roles.isSwiftUIView[target], target != typeIndex { showsRootView[typeIndex] = true }
             if isRepresentable { madeInRepresentables[target] = true } else { madeElsewhere[target] = true }
             if fact.presentation != .none { shown[target] = true }
             if fact.presentation == .pushes { pushed[target] = true }
@@ -268,7 +264,7 @@ struct ScreenDetector: Sendable {
     // view of the app's (`NavigationStack { TagCloudView() }`: that view is the screen), nor the
     // content a screen wraps whole, named after it (`BalanceScreen`'s `BalanceScreenContent`).
     func isNavigationRoot(_ index: Int) -> Bool {
-      guard hostsNavigationStack[index], !showsRootView[index], !isTransientMessage(index), !ScreenNames.namesPart(nameOfType[index], orIsOne: true)
+      guard hostsNavigationStack[index], !isTransientMessage(index), !ScreenNames.namesPart(nameOfType[index], orIsOne: true)
       else { return false }
       let name = types[index].name
       guard !["Coordinator", "Router", "Navigator"].contains(where: { name.contains($0) }) else { return false }

@@ -1887,4 +1887,71 @@ import Testing
     // Followed as a helper, the coordinator's `present` makes every scene for whoever asks.
     #expect(fixture.edge("Timeline", "Help")?.idiom == .helper)
   }
+
+  /// A builder behind a protocol that returns its screen as a `(vc:, vm:)` tuple, named for the
+  /// screen rather than its controller (`makeNoticeList()` for `NoticeListVC`): the coordinator
+  /// pushes the tuple's controller through its router, and the closure it stores on the tuple's
+  /// view model runs for that screen.
+  @Test func aBuildersTupleIsTheScreenItNames() {
+    let fixture = AuditFixture("""
+      import UIKit
+      protocol ViewControllable { var viewController: UIViewController { get } }
+      protocol NoticeListViewModelType { var onNoticeTap: ((String) -> Void)? { get set } }
+      typealias NoticeListPresentable = (vc: ViewControllable, vm: NoticeListViewModelType)
+      typealias NoticeDetailPresentable = (vc: ViewControllable, vm: NoticeDetailViewModel)
+      protocol NoticeFeatureBuildable {
+        func makeNoticeList() -> NoticeListPresentable
+        func makeNoticeDetailVC(id: String) -> NoticeDetailPresentable
+      }
+      final class NoticeListViewModel: NoticeListViewModelType {
+        var onNoticeTap: ((String) -> Void)?
+        func didSelect(_ id: String) { onNoticeTap?(id) }
+      }
+      final class NoticeDetailViewModel { let id: String; init(id: String) { self.id = id } }
+      final class NoticeListVC: UIViewController, ViewControllable {
+        var viewController: UIViewController { self }
+        let viewModel: NoticeListViewModel
+        init(viewModel: NoticeListViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class NoticeDetailVC: UIViewController, ViewControllable {
+        var viewController: UIViewController { self }
+        let viewModel: NoticeDetailViewModel
+        init(viewModel: NoticeDetailViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class NoticeBuilder: NoticeFeatureBuildable {
+        func makeNoticeList() -> NoticeListPresentable {
+          let vm = NoticeListViewModel()
+          return (NoticeListVC(viewModel: vm), vm)
+        }
+        func makeNoticeDetailVC(id: String) -> NoticeDetailPresentable {
+          let vm = NoticeDetailViewModel(id: id)
+          return (NoticeDetailVC(viewModel: vm), vm)
+        }
+      }
+      final class Router {
+        let navigationController = UINavigationController()
+        func push(_ module: ViewControllable?) {
+          guard let controller = module?.viewController else { return }
+          navigationController.pushViewController(controller, animated: true)
+        }
+      }
+      final class NoticeCoordinator {
+        private let factory: NoticeFeatureBuildable
+        private let router: Router
+        init(router: Router, factory: NoticeFeatureBuildable) { self.router = router; self.factory = factory }
+        func start() {
+          var list = factory.makeNoticeList()
+          list.vm.onNoticeTap = { [weak self] id in self?.showNoticeDetail(id: id) }
+          router.push(list.vc)
+        }
+        func showNoticeDetail(id: String) {
+          let detail = factory.makeNoticeDetailVC(id: id)
+          router.push(detail.vc)
+        }
+      }
+      """)
+    #expect(fixture.edge("NoticeListVC", "NoticeDetailVC") != nil, "\(fixture.edges)")
+    #expect(fixture.screen("NoticeListVC")?.unfollowedCalls.isEmpty == true)
+    #expect(fixture.leaves == ["NoticeDetailVC"])
+  }
 }

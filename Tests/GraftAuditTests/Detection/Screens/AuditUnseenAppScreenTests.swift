@@ -1171,6 +1171,9 @@ import Testing
               .navigationDestination(isPresented: $showsSettings) { SettingsView() }
           }
         }
+        // A stack that starts at another view of the app's makes that view the screen: this one
+        // stays a screen for its own stack above.
+        func shareCard() -> some View { NavigationStack { ItemDetailView(item: "card") } }
       }
       struct FilterButton: View {
         @State private var isPresented = false
