@@ -49,16 +49,23 @@ extension FeatureBuilder {
     let startMethods = Set(model.viewActions.filter { model.startActions.contains($0.name) }.map(\.methodName))
     // The view model's methods a body may call, which the port runs in place.
     let helpers = viewModel.methodsByName
-    func port(_ position: Int, unless setOutsideActions: [String: String]) {
+    func port(_ position: Int, unless outside: FieldsSetOutsideActions.Found) {
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { return }
       if environment.overridden.contains(method.name) {
         model.viewActions[position].portRefusal = "a subclass of \(viewModel.name) overrides it: which body runs depends on the object"
         return
       }
-      if let field = FieldsSetOutsideActions.firstRead(of: setOutsideActions, in: method, helpers: helpers), let place = setOutsideActions[field] {
+      if let field = FieldsSetOutsideActions.firstRead(of: outside.fields, in: method, helpers: helpers), let place = outside.fields[field] {
         model.viewActions[position].portRefusal =
           "it reads '\(field)', which the view model sets \(place): State starts it at its default and no action follows it".onOneLine()
+        return
+      }
+      // Of the services the reducer calls: a subject or a field of State is its own story.
+      let reporters = outside.reporters.filter { environment.services[$0.key] != nil }
+      if let property = FieldsSetOutsideActions.firstRead(of: reporters, in: method, helpers: helpers), let how = reporters[property] {
+        model.viewActions[position].portRefusal =
+          "it calls '\(property)', which reports back to the view model: \(how), and no action hears what they report".onOneLine()
         return
       }
       var porter = BodyPorter(environment: environment, method: method, action: action)
@@ -101,7 +108,7 @@ extension FeatureBuilder {
     var dropped: [String: String] = [:]
     var assumed = startMethods
     let beforeStart = model
-    var setOutsideActions: [String: String]
+    var setOutsideActions: FieldsSetOutsideActions.Found
     while true {
       setOutsideActions = FieldsSetOutsideActions.find(in: viewModel, model: model, started: assumed, superclassInitializers: superclassInitializers)
       let started = model.viewActions.indices.filter { model.startActions.contains(model.viewActions[$0].name) }

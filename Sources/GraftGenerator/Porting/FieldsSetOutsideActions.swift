@@ -4,18 +4,34 @@ import SwiftDeclarationParser
 /// State.init cannot compute (`helpImproveValue = permission.get()`), and in the closures its
 /// other members hand on (a subscription's `sink`, a completion handler, `assign(to: &$field)`).
 /// State starts such a field at its default and no action follows its changes, so a port that
-/// reads it would see another value than the legacy method saw: it is not ported.
+/// reads it would see another value than the legacy method saw: it is not ported. Nor is one that
+/// calls an object those closures were handed to (`loader = PlanLoader(onError: { self.error = $0 })`,
+/// `badges.pinned.sink { self.badge = $0 }`): what the object reports back, no action hears.
 enum FieldsSetOutsideActions {
-  /// Per field of State, where the view model sets it outside its actions.
+  struct Found {
+    /// Per field of State, where the view model sets it outside its actions.
+    var fields: [String: String] = [:]
+    /// Per property of the view model, how it was handed closures that set State outside the
+    /// actions (`its initializer makes it with closures that set 'error'`).
+    var reporters: [String: String] = [:]
+  }
+
   /// `superclassInitializers`: those of the superclasses whose members State holds, which
   /// `super.init(…)` runs.
   /// `started`: the methods of the actions the initializer runs last whose ports set State, as
   /// the store's first actions do.
   static func find(
     in viewModel: ViewModel, model: FeatureModel, started: Set<String> = [], superclassInitializers: [Declaration] = []
-  ) -> [String: String] {
+  ) -> Found {
     let fields = Set(model.state.map(\.name))
+    let members = Set(viewModel.members.map(\.name))
     var found: [String: String] = [:]
+    var reporters: [String: String] = [:]
+    func noteReporters(in statements: [Statement], place: String) {
+      for (property, field, made) in handedClosures(in: statements, fields: fields, members: members) where reporters[property] == nil {
+        reporters[property] = "\(place) \(made ? "makes it with" : "hands it") closures that set '\(field)'"
+      }
+    }
     for (field, how) in model.fieldsSetByInitializer where fields.contains(field) {
       found[field] = "in its initializer \(how)"
     }
@@ -30,6 +46,7 @@ enum FieldsSetOutsideActions {
       for field in assignedLater(in: statements, fields: fields).sorted() where found[field] == nil {
         found[field] = "in a closure that \(place) hands on"
       }
+      noteReporters(in: statements, place: place)
     }
     // What the initializers hand on, and the methods they call (`resync()`), set fields before
     // any action, where State.init, which runs neither, leaves them at their defaults.
@@ -38,6 +55,7 @@ enum FieldsSetOutsideActions {
       for field in assignedLater(in: initializer.statements ?? [], fields: fields).sorted() where found[field] == nil {
         found[field] = "in a closure that its superclass's initializer hands on"
       }
+      noteReporters(in: initializer.statements ?? [], place: "its superclass's initializer")
     }
     let methods = viewModel.methodsByName
     // An action the initializer runs is the store's first action: what it sets, an action sets.
@@ -50,7 +68,43 @@ enum FieldsSetOutsideActions {
         for field in assigned(in: statements, fields: fields).sorted() where found[field] == nil {
           found[field] = "in '\(name)', which its initializer calls"
         }
+        noteReporters(in: statements, place: "'\(name)', which its initializer calls,")
         for next in ownCalls(in: statements, among: methods) where visited.insert(next).inserted { pending.append(next) }
+      }
+    }
+    return Found(fields: found, reporters: reporters)
+  }
+
+  /// The view model's properties that `statements` hand closures setting State: made with them
+  /// (`loader = PlanLoader(onError: { [weak self] in self?.error = $0 })`), or handed them by a call
+  /// through the property (`badges.pinned.sink { self.badge = $0 }`, `client.observe { … }`); with
+  /// the first field such a closure sets.
+  private static func handedClosures(
+    in statements: [Statement], fields: Set<String>, members: Set<String>
+  ) -> [(property: String, field: String, made: Bool)] {
+    var found: [(property: String, field: String, made: Bool)] = []
+    func firstField(handedTo expression: ExpressionSyntax) -> String? {
+      var value = expression
+      while true {
+        switch value.kind {
+        case let .try(_, inner), let .await(inner), let .parenthesized(inner): value = inner
+        default:
+          return closures(in: value).lazy.compactMap { closure in fieldsSet(in: closure, fields: fields).sorted().first }.first
+        }
+      }
+    }
+    visitAll(statements) { expression in
+      switch expression.kind {
+      case let .assignment(target, "=", value):
+        guard let property = BodyWrites.rootProperty(of: target), members.contains(property), let field = firstField(handedTo: value) else { return }
+        found.append((property, field, true))
+      case let .call(callee, _):
+        guard case let .member(base, _) = callee.kind, let property = BodyWrites.rootProperty(of: base), members.contains(property),
+          let field = firstField(handedTo: expression)
+        else { return }
+        found.append((property, field, false))
+      default:
+        return
       }
     }
     return found
@@ -165,21 +219,26 @@ enum FieldsSetOutsideActions {
         let name = root.hasPrefix("$") ? String(root.dropFirst()) : root
         if fields.contains(name) { found.insert(name) }
       }
-      for closure in closures(in: expression) {
-        visitAll(closure.body) { inner in
-          switch inner.kind {
-          case let .assignment(target, _, _):
-            if let root = BodyWrites.rootProperty(of: target), fields.contains(root) { found.insert(root) }
-          case let .call(callee, _):
-            if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name),
-              let root = BodyWrites.rootProperty(of: base), fields.contains(root)
-            {
-              found.insert(root)
-            }
-          default:
-            break
-          }
+      for closure in closures(in: expression) { found.formUnion(fieldsSet(in: closure, fields: fields)) }
+    }
+    return found
+  }
+
+  /// The fields a closure changes when it runs.
+  private static func fieldsSet(in closure: Closure, fields: Set<String>) -> Set<String> {
+    var found: Set<String> = []
+    visitAll(closure.body) { inner in
+      switch inner.kind {
+      case let .assignment(target, _, _):
+        if let root = BodyWrites.rootProperty(of: target), fields.contains(root) { found.insert(root) }
+      case let .call(callee, _):
+        if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name),
+          let root = BodyWrites.rootProperty(of: base), fields.contains(root)
+        {
+          found.insert(root)
         }
+      default:
+        break
       }
     }
     return found

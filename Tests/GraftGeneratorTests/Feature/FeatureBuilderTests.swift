@@ -1845,6 +1845,50 @@ import Testing
     #expect(model.state.map(\.defaultValue) == ["\"\"", "false"])
   }
 
+  /// A service the view model made with closures that set State, or handed them outside its actions
+  /// (a subscription its initializer starts), reports back through them: a body that calls it
+  /// stays whole, since no action would hear the reports. A service without such closures is ported.
+  @Test func aServiceThatReportsBackThroughClosuresKeepsItsCallersWhole() throws {
+    let model = try build("""
+      import Combine
+      protocol BadgeStore { var pinned: AnyPublisher<String?, Never> { get }; func pin(_ id: String) }
+      protocol Analytics { func log(_ event: String) }
+      final class PlanLoader {
+        init(onError: @escaping (String) -> Void) {}
+        func refresh() {}
+      }
+      // graft: feature
+      final class PlanViewModel: ObservableObject {
+        @Published var errorMessage: String?
+        @Published var badge: String?
+        @Published var lastPinned = ""
+        private var loader: PlanLoader!
+        private let badges: BadgeStore
+        private let analytics: Analytics
+        private var cancellables = Set<AnyCancellable>()
+        init(badges: BadgeStore, analytics: Analytics) {
+          self.badges = badges
+          self.analytics = analytics
+          loader = PlanLoader(onError: { [weak self] message in self?.errorMessage = message })
+          observeBadge()
+        }
+        private func observeBadge() {
+          badges.pinned.sink { [weak self] id in self?.badge = id }.store(in: &cancellables)
+        }
+        func refreshTapped() { loader.refresh() }
+        func pinTapped(_ id: String) {
+          lastPinned = id
+          badges.pin(id)
+        }
+        func shareTapped() { analytics.log("share") }
+      }
+      """).model
+    let actions = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0) })
+    #expect(actions["refreshTapped"]?.portRefusal == "it calls 'loader', which reports back to the view model: its initializer makes it with closures that set 'errorMessage', and no action hears what they report")
+    #expect(actions["pinTapped"]?.portRefusal == "it calls 'badges', which reports back to the view model: 'observeBadge' hands it closures that set 'badge', and no action hears what they report")
+    #expect(actions["shareTapped"]?.ported != nil)
+  }
+
   /// ReactiveSwift's `MutableProperty` holds a value as a relay does: State holds the value. A
   /// body that sets one whose `signal` the view model observes stays whole: the reducer would not
   /// run that observer; one nothing observes is set in State.
