@@ -168,7 +168,7 @@ extension FeatureBuilder {
     }
     types += model.dependencies.flatMap { client in client.endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] } }
     types += model.dependencies.map(\.protocolName) + model.legacyServices.map(\.typeName)
-    types += model.stateInitializerValues.map(\.type)
+    types += model.stateInitializerValues.map(\.type) + model.objectReads.values.map(\.object.type)
     return types
   }
 }

@@ -50,6 +50,11 @@ extension FeatureBuilder {
     }
     model.seedValues = values(model.seedValues)
     model.requiredFields = values(model.requiredFields)
+    model.objectReads = model.objectReads.mapValues { read in
+      var read = read
+      read.object.type = qualifier.qualify(read.object.type)
+      return read
+    }
     model.initializerArguments = model.initializerArguments.map { argument in
       var argument = argument
       argument.type = qualifier.qualify(argument.type)

@@ -42,8 +42,10 @@ extension FeatureBuilder {
       guard sides.count == 2, sides[1].hasPrefix(object + ".") else { return nil }
       let field = sides[0].hasPrefix("self.") ? String(sides[0].dropFirst("self.".count)) : sides[0]
       let member = sides[1].dropFirst(object.count + 1)
+      // A parameter of the field's name would hide the field from the rest of State.init
+      // (`if muted { isHost = false }`): a field State.init mentions again stays read off the object.
       guard let type = fieldTypes[field], !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-        !reads.contains(where: { $0.field == field })
+        !reads.contains(where: { $0.field == field }), !lines.contains(where: { $0 != line && SwiftIdentifier.isMentioned(field, in: $0) })
       else { return nil }
       reads.append((field, type, line, sides[1]))
     }

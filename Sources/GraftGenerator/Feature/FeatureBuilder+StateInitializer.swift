@@ -111,7 +111,7 @@ extension FeatureBuilder {
       guard let type = field.type else { continue }
       // `minQuantity: String?` read by a statement State.init keeps names the legacy value: the
       // field's own comes in as `initialMinQuantity`.
-      let names = Set(model.seedValues.map(\.name) + model.requiredFields.map(\.name))
+      let names = Set(model.seedValues.map(\.name) + model.requiredFields.map(\.name) + model.objectReads.values.map(\.object.name))
       var parameter = field.name
       if names.contains(parameter) {
         parameter = "initial" + CaseConversion.upperFirst(field.name)

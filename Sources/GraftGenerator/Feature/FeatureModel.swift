@@ -222,8 +222,6 @@ public enum ConditionalClause: Sendable, Equatable {
   case `else`
 }
 
-/// A value with a name and a type: a seed value, a case's payload element, an endpoint's
-/// parameter.
 /// A value read off an object the legacy initializer is handed: `contentViewModel.isCaller`.
 public struct ObjectRead: Sendable, Equatable {
   /// The initializer's parameter that hands the object in.
@@ -232,6 +230,8 @@ public struct ObjectRead: Sendable, Equatable {
   public var expression: String
 }
 
+/// A value with a name and a type: a seed value, a case's payload element, an endpoint's
+/// parameter.
 public struct Value: Sendable, Equatable {
   /// The label at the call or case site, nil for none.
   public var label: String?

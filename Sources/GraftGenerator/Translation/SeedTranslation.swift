@@ -10,8 +10,7 @@ extension GraftFileContext.Seed {
     // What the seed holds comes from it, services are handed in; any other value the view
     // model's initializer takes is left to its default, or handed in as it is.
     let seedNames = Set(model.seedValues.map(\.name))
-    let passedThrough = model.initializerArguments.filter { !$0.isService && !seedNames.contains($0.name) && !$0.hasDefault }
-      .map { ParameterDeclaration(name: $0.name, type: $0.type) }
+    let passedThrough = Self.passedThrough(model).map { ParameterDeclaration(name: $0.name, type: $0.type) }
     let services = resolved.map { ParameterDeclaration(name: $0.property, type: $0.type) } + passedThrough
     let viewModelArguments = model.initializerArguments.compactMap { argument -> ArgumentExpression? in
       if argument.isService || !seedNames.contains(argument.name) {
@@ -66,12 +65,19 @@ extension GraftFileContext.Seed {
       seededCall: seededCall(forwarder: "context.coordinator"), forwarder: forwarder, example: Self.example(model))
   }
 
+  /// The legacy initializer's values that neither the seed holds nor a service is, and that have
+  /// no default: the legacy screen is handed them as they are (an object State.init reads values off).
+  static func passedThrough(_ model: FeatureModel) -> [InitializerArgument] {
+    let seedNames = Set(model.seedValues.map(\.name))
+    return model.initializerArguments.filter { !$0.isService && !seedNames.contains($0.name) && !$0.hasDefault }
+  }
+
   /// How a TCA parent presents the legacy screen, as a comment to copy from.
   static func example(_ model: FeatureModel) -> String {
     let screen = model.screenName
     let firstSeedValue = model.seedValues.first { model.objectReads[$0.name] == nil }.map { ", \($0.name): \($0.name)" } ?? ""
     let caseName = screen.prefix(1).lowercased() + screen.dropFirst()
-    let serviceArguments = model.services.map { "\($0.property): \($0.property)" }.joined(separator: ", ")
+    let serviceArguments = (model.services.map(\.property) + passedThrough(model).map(\.name)).map { "\($0): \($0)" }.joined(separator: ", ")
     return """
       // In the TCA parent:
       //   @Reducer enum Destination {

@@ -351,6 +351,21 @@ import Testing
       """)
     #expect(called.model.seedValues.map(\.name) == ["session"])
     #expect(called.model.objectReads.isEmpty)
+
+    // A parameter named like the field would hide it from the rest of State.init.
+    let mentioned = try build("""
+      @MainActor final class SessionModel: ObservableObject { var isHost = false }
+      // graft: feature
+      final class CallViewModel: ObservableObject {
+        @Published var isHost: Bool
+        init(session: SessionModel, muted: Bool) {
+          isHost = session.isHost
+          if muted { isHost = false }
+        }
+      }
+      """)
+    #expect(mentioned.model.seedValues.map(\.name) == ["session", "muted"])
+    #expect(mentioned.model.objectReads.isEmpty)
   }
 
   /// A value a closure of a kept statement captures is one State.init takes.

@@ -371,6 +371,7 @@ private struct MemberScan {
     let range = member.tokens
     let comparisons = Self.comparisons
     let tabContainers = Self.tabContainers
+    let navigationStacks = Self.navigationStacks
     var result = NavigationFacts()
     // The buffers of the previous member, emptied: a type's members are read without allocating.
     var stack = Self.emptied(&stackBuffer)
@@ -737,7 +738,7 @@ private struct MemberScan {
         if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
         // Its own, not one it presents (`.sheet { NavigationStack { FilterView() } }`), nor one
         // that starts at another view of the app's, which is the screen.
-        if Self.navigationStacks.contains(name), next == .openParen || next == .openBrace, !stack.contains(where: { $0.presentation != .none }),
+        if navigationStacks.contains(name), next == .openParen || next == .openBrace, !stack.contains(where: { $0.presentation != .none }),
           !startsAtAppView(stack: index, in: file, range: range)
         {
           result.hostsNavigationStack = true
@@ -1227,13 +1228,17 @@ private struct MemberScan {
   }
 
   /// `SurveyViewController` for `makeSurveyViewController`: the app type a factory method is
-  /// named for making; or named for its screen, the controller or view of that name
-  /// (`makeNoticeList()` for `NoticeListVC`), where no type has the name itself.
+  /// named for making; or, for a builder's method (`factory.makeNoticeList()`, not a service's
+  /// `auth.createUser(…)`), named for its screen, the controller or view of that name
+  /// (`NoticeListVC`), where no type has the name itself.
   private func madeType(byFactory callee: Int, in file: AuditFile) -> Int? {
     guard let word = Self.factoryWords.first(where: { file.hasCamelCasePrefix(callee, $0) }) else { return nil }
     let start = Int(file.tokens[callee].start) + word.count
     let made = file.bytes.withUnsafeBufferPointer { Name(bytes: $0, from: start, to: Int(file.tokens[callee].end)) }
     if let type = scanner.sources.resolve(made, from: type) { return type }
+    guard file.name(callee - 1) == .dot, file.tokens[callee - 2].kind == .identifier,
+      Self.builderWords.contains(where: { file.contains(callee - 2, lowercased: $0) })
+    else { return nil }
     let text = String(decoding: file.bytes[start..<Int(file.tokens[callee].end)], as: UTF8.self)
     for suffix in Self.screenTypeSuffixes {
       if let screen = scanner.sources.resolve(Name(text + suffix), from: type), scanner.roles.isController[screen] || scanner.roles.isSwiftUIView[screen] {
@@ -1243,6 +1248,8 @@ private struct MemberScan {
     return nil
   }
   private static let screenTypeSuffixes = ["ViewController", "VC", "View", "Screen"]
+  /// What a builder of screens is called: `factory`, `sceneBuilder`, `moduleAssembly`.
+  private static let builderWords = ["factory", "builder", "assembl"].map { Array($0.utf8) }
   /// The members a builder's result names its controller by: `vc` of `(vc: …, vm: …)`.
   private static let controllerMembers = NameSet(["vc", "viewController", "controller"])
 

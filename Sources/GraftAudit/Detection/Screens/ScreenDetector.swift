@@ -267,7 +267,7 @@ struct ScreenDetector: Sendable {
       guard hostsNavigationStack[index], !isTransientMessage(index), !ScreenNames.namesPart(nameOfType[index], orIsOne: true)
       else { return false }
       let name = types[index].name
-      guard !["Coordinator", "Router", "Navigator"].contains(where: { name.contains($0) }) else { return false }
+      guard !roles.isCoordinatorNamed[index], !TypeRoles.navigatorWords.contains(where: { name.contains($0) }) else { return false }
       guard !shown[index], !destination[index], let makers = inlineMakers[index], !makers.isEmpty else { return true }
       return !makers.allSatisfy { maker in
         let wrapper = nameOfType[maker]

@@ -37,6 +37,8 @@ struct TypeRoles: Sendable {
   let isRepresentable: [Bool]
   let isSingleton: [Bool]
   let isCoordinatorNamed: [Bool]
+  /// What a coordinator's name ends with; a view of one names it anywhere (`AppCoordinatorView`).
+  static let navigatorWords = ["Coordinator", "Navigator", "FlowController"]
   /// A Mac popover of the app's (`ZoomPopover: NSPopover`): it shows the controller it makes for
   /// its content, the screen; showing the popover shows that.
   let isPopover: [Bool]
@@ -91,7 +93,7 @@ struct TypeRoles: Sendable {
     isSingleton = types.map { !$0.singletonAccessors.isEmpty }
     isCoordinatorNamed = types.map { type in
       // A router navigates rather than holds data, whatever its name ends with (`RouterPath`).
-      ["Coordinator", "Navigator", "FlowController"].contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
+      Self.navigatorWords.contains(where: type.name.hasSuffix) || type.name.containsBytes("Router")
     }
     isPopover = types.indices.map { types[$0].kind == .class && base($0) == "NSPopover" }
     isToolbarContent = types.indices.map { !hierarchy.conformances[$0].isDisjoint(with: Self.toolbarContentProtocols) }

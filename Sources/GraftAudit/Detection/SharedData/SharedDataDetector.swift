@@ -648,6 +648,11 @@ struct SharedDataDetector: Sendable {
   private static let keyLabels: Set<Name> = Set(["forKey", "key", "account"].map { Name($0) })
   private static let systemSingletonNames = NameSet(Array(systemSingletons))
   private static let fileManager = Name("FileManager")
+  /// The defaults' own methods: `UserDefaults.suite.set(…)` calls one on a suite the app keeps.
+  private static let defaultsMethods = NameSet([
+    "set", "setValue", "removeObject", "object", "value", "string", "bool", "integer", "double", "float", "array", "dictionary", "data",
+    "url", "stringArray", "register", "synchronize", "removePersistentDomain",
+  ])
   /// What `FileManager` changes on disk; its reads are everywhere and say nothing.
   private static let fileChanges = NameSet([
     "removeItem", "moveItem", "copyItem", "createDirectory", "createFile", "replaceItem", "replaceItemAt", "trashItem",
@@ -725,8 +730,11 @@ struct SharedDataDetector: Sendable {
         accesses.append(Access(
           datum: SharedDatum.defaultsKey(key), kind: .userDefaults, isWrite: isWrite, location: file.location(index),
           detail: "[\(key)]\(detail.isEmpty ? "" : " " + detail)"))
-      } else if token == Self.userDefaults, previous != .dot, !isAppStatic(at: index), let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound) {
-        // (`UserDefaults.isPaused.toggle()` of the app's own static is its datum, below.)
+      } else if token == Self.userDefaults, previous != .dot, let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound),
+        // `UserDefaults.isPaused.toggle()` of the app's own static is its datum, below; a suite it
+        // keeps (`static let shared = UserDefaults(suiteName:)`) is still the defaults.
+        !isAppStatic(at: index) || Self.defaultsMethods.contains(file.name(method))
+      {
         let key = TokenPatterns.argument(in: file, call: method + 1, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
         let method = file.text(method)
         let isWrite = method == "set" || method == "setValue" || method == "removeObject"
@@ -762,7 +770,7 @@ struct SharedDataDetector: Sendable {
       } else if previous != .dot, file.contains(index, lowercased: Self.keychainWord) {
         var last = index
         while name(last + 1) == .dot, last + 2 < range.upperBound, file.tokens[last + 2].kind == .identifier { last += 2 }
-        if last > index, name(last + 1) == .assign {
+        if last > index, name(last + 1) == .assign, file.isCapitalized(index), name(last + 2) != .`self` {
           // `KeyChain.apiToken = token`: the wrapper's property is the item of its name.
           accesses.append(Access(
             datum: "Keychain[\(file.text(last))]", kind: .keychain, isWrite: true, location: file.location(index), detail: "\(file.text(last)) ="))

@@ -1935,6 +1935,15 @@ import Testing
           navigationController.pushViewController(controller, animated: true)
         }
       }
+      // A service's `create…` is no builder's: its closure is the screen's own code.
+      final class AuthService { func createUser(_ email: String, completion: @escaping () -> Void) {} }
+      final class UserView: UIView {}
+      final class HomeViewController: UIViewController {}
+      final class SignUpViewController: UIViewController {
+        let auth = AuthService()
+        var email = ""
+        func submit() { auth.createUser(email) { [weak self] in self?.navigationController?.pushViewController(HomeViewController(), animated: true) } }
+      }
       final class NoticeCoordinator {
         private let factory: NoticeFeatureBuildable
         private let router: Router
@@ -1951,7 +1960,8 @@ import Testing
       }
       """)
     #expect(fixture.edge("NoticeListVC", "NoticeDetailVC") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("SignUp", "Home") != nil, "\(fixture.edges)")
     #expect(fixture.screen("NoticeListVC")?.unfollowedCalls.isEmpty == true)
-    #expect(fixture.leaves == ["NoticeDetailVC"])
+    #expect(fixture.leaves == ["Home", "NoticeDetailVC"])
   }
 }

@@ -1179,7 +1179,7 @@ import Testing
         @State private var isPresented = false
         var body: some View {
           Button("Filter") { isPresented = true }
-            .sheet(isPresented: $isPresented) { NavigationStack { FilterView() } }
+            .sheet(isPresented: $isPresented) { NavigationStack { VStack { FilterView() } } }
         }
       }
       struct FilterView: View { var body: some View { Text("Filter") } }
@@ -1188,7 +1188,7 @@ import Testing
       struct ItemDetailView: View { let item: String; var body: some View { Text(item) } }
       struct FlowCoordinatorView: View { var body: some View { NavigationStack { Text("flow") } } }
       """)
-    #expect(fixture.screenNames == ["Filter", "Home", "ItemDetail", "Main", "Profile", "Settings"], "\(fixture.report.screens.map { "\($0.name) \($0.evidence)" })")
+    #expect(fixture.screenNames == ["Home", "ItemDetail", "Main", "Profile", "Settings"], "\(fixture.report.screens.map { "\($0.name) \($0.evidence)" })")
     #expect(fixture.screen("Home")?.evidence == [.navigationRoot])
     #expect(fixture.edge("Home", "ItemDetail") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Profile", "Settings") != nil, "\(fixture.edges)")

@@ -93,6 +93,17 @@ import Testing
       """)
     #expect(fixture.writes.contains("UserDefaults.isHistoryPaused: Tracks isHistoryPaused.toggle()"))
     #expect(fixture.leaves == ["HistoryStatus"])
+
+    // A suite the app keeps on the defaults is still the defaults, read and written by key.
+    let suite = AuditFixture("""
+      extension UserDefaults {
+        static var group: UserDefaults = UserDefaults(suiteName: "group.app")!
+      }
+      final class WidgetSettingsViewModel {
+        func save(_ on: Bool) { UserDefaults.group.set(on, forKey: "widgetOn") }
+      }
+      """)
+    #expect(suite.writes == ["UserDefaults[widgetOn]: WidgetSettings set(forKey:)"])
   }
 
   /// An object a static property of another type holds (a service locator's `stores`, a log

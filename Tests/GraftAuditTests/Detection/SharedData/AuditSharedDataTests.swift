@@ -192,10 +192,18 @@ import Testing
       final class ChangePasswordViewModel { func submit(_ password: String) async throws { try await Login.changePassword(password) } }
       final class SignOutViewModel { func signOut() { KeyChain.apiToken = nil } }
       final class AccountViewModel { var isSignedIn: Bool { KeyChain.apiToken != nil } }
+      protocol KeychainServiceDelegate: AnyObject {}
+      final class KeychainService { weak var delegate: KeychainServiceDelegate? }
+      final class PasscodeViewModel: KeychainServiceDelegate {
+        let keychainService = KeychainService()
+        func start() { keychainService.delegate = self }
+      }
       """)
     #expect(fixture.writes.contains("Keychain[apiToken]: ChangePassword Login.changePassword() → apiToken ="))
     #expect(fixture.writes.contains("Keychain[apiToken]: SignOut apiToken ="))
-    #expect(fixture.leaves == ["Account"])
+    // Handing the screen to a keychain object's delegate writes no item.
+    #expect(!fixture.writes.contains { $0.hasPrefix("Keychain[delegate]") })
+    #expect(fixture.leaves == ["Account", "Passcode"])
   }
 
   /// Reading the files changes nothing (deleting them does: `AuditServiceAndFileWriteTests`).
