@@ -364,6 +364,7 @@ private struct MemberScan {
   private static let linkTargetLabels: Set<Name> = destinationLabels.union([valueLabel])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
   private static let navigationStacks = NameSet(["NavigationStack", "NavigationView"])
+  private static let withUnretained = Name("withUnretained"), with = Name("with")
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
 
   mutating func facts(of member: AuditedType.Member) -> NavigationFacts {
@@ -655,6 +656,13 @@ private struct MemberScan {
       }
       guard token.kind == .identifier else { continue }
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
+      // `.withUnretained(self).bind { vm, _ in vm.coordinator?.showNext() }`, `.subscribe(with: self,
+      // onNext: { owner, _ in … })`: the closure's first parameter is this object.
+      if (name == Self.withUnretained && next == .openParen && file.name(index + 3) == .closeParen) || (name == Self.with && next == .colon),
+        file.name(index + 2) == .`self`, let alias = firstClosureParameter(after: index + 3, in: file, range: range)
+      {
+        pendingLocals.append((alias.name, typeIndex, alias.token))
+      }
       if next == .assign || next == .colon, scanner.closureProperties.contains(token.name),
         let holder = closureHandedOn(at: index, in: file, range: range, callee: stack.last.map { $0.isParen ? $0.callee : -1 } ?? -1, locals: locals)
       {
@@ -1214,6 +1222,24 @@ private struct MemberScan {
   }
 
   private static let factoryWords = ["make", "create", "build"].map { Array($0.utf8) }
+
+  /// The first parameter of the closure that follows `start` in the same call chain (`{ owner, value
+  /// in`, `{ (owner, _) in`, after a capture list), with its token.
+  private func firstClosureParameter(after start: Int, in file: AuditFile, range: Range<Int>) -> (name: Name, token: Int)? {
+    var cursor = start + 1
+    while cursor < min(range.upperBound, start + 24), file.name(cursor) != .openBrace {
+      if file.name(cursor) == .closeBrace || file.tokens[cursor].startsLine && file.name(cursor) != .dot { return nil }
+      cursor += 1
+    }
+    guard cursor < range.upperBound, file.name(cursor) == .openBrace else { return nil }
+    cursor += 1
+    if file.name(cursor) == .openBracket, let close = file.partner(cursor), close > cursor { cursor = close + 1 }
+    if file.name(cursor) == .openParen { cursor += 1 }
+    guard cursor + 1 < range.upperBound, file.tokens[cursor].kind == .identifier, file.name(cursor) != .`self` else { return nil }
+    let after = file.name(cursor + 1)
+    guard after == .comma || after == .closeParen || file.keyword(cursor + 1) == .in else { return nil }
+    return (file.name(cursor), cursor)
+  }
 
   /// Whether the navigation stack made at `index` starts at a view of the app's, first in its
   /// content (`NavigationStack(path: $path) { TrendingView().withRouter() }`).

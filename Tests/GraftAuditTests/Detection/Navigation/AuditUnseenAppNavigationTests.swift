@@ -1964,4 +1964,48 @@ import Testing
     #expect(fixture.screen("NoticeListVC")?.unfollowedCalls.isEmpty == true)
     #expect(fixture.leaves == ["Home", "NoticeDetailVC"])
   }
+
+  /// RxSwift's `withUnretained(self)` and `subscribe(with: self, …)` hand the closure the object
+  /// itself as its first parameter: a call through it (`vm.coodinator?.showBreakUpFlow()`, its
+  /// property misspelled) is the screen's own, typed by that property.
+  @Test func theObjectAnRxClosureIsHandedIsTheScreensOwn() {
+    let fixture = AuditFixture("""
+      import UIKit
+      import RxSwift
+      protocol PartnerCoordinator: AnyObject { func showBreakUpFlow(); func showHelp() }
+      final class DefaultPartnerCoordinator: PartnerCoordinator {
+        let navigationController: UINavigationController
+        init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let viewModel = PartnerViewModel(coordinator: self)
+          navigationController.pushViewController(PartnerViewController(viewModel: viewModel), animated: true)
+        }
+        func showBreakUpFlow() { navigationController.pushViewController(BreakUpViewController(), animated: true) }
+        func showHelp() { navigationController.present(HelpViewController(), animated: true) }
+      }
+      final class PartnerViewModel {
+        struct Input { let breakTap: Observable<Void>; let helpTap: Observable<Void> }
+        weak var coodinator: PartnerCoordinator?
+        private let disposeBag = DisposeBag()
+        init(coordinator: PartnerCoordinator) { self.coodinator = coordinator }
+        func transform(input: Input) {
+          input.breakTap
+            .withUnretained(self)
+            .bind { vm, _ in
+              vm.coodinator?.showBreakUpFlow()
+            }.disposed(by: disposeBag)
+          input.helpTap.subscribe(with: self, onNext: { owner, _ in owner.coodinator?.showHelp() }).disposed(by: disposeBag)
+        }
+      }
+      final class PartnerViewController: UIViewController {
+        let viewModel: PartnerViewModel
+        init(viewModel: PartnerViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class BreakUpViewController: UIViewController { var reason = "" }
+      final class HelpViewController: UIViewController { var topic = "" }
+      """)
+    #expect(fixture.edge("Partner", "BreakUp") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Partner", "Help") != nil, "\(fixture.edges)")
+    #expect(fixture.screen("Partner")?.isLeaf == false)
+  }
 }
