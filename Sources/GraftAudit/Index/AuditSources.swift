@@ -514,8 +514,9 @@ struct AuditSources: Sendable {
       next += 1
       // Split as bytes, not characters: every type and extension of an app passes here.
       let written = declaration.name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
-      // A mock the tests swap in is no part of the app, wherever it is declared.
-      guard let name = written.last, !name.isEmpty, !TestCode.isMock(typeName: name) else { continue }
+      // A mock the tests swap in is no part of the app, wherever it is declared; nor is what only a
+      // debug build has (`#if DEBUG`: a preview harness, a UI test's host).
+      guard let name = written.last, !name.isEmpty, !TestCode.isMock(typeName: name), !declaration.conditions.contains("DEBUG") else { continue }
       // Nor is a preview Xcode's canvas shows: it reads what the app shares, it is no reader;
       // nor a test case, wherever its file is (a UI test fastlane runs for screenshots).
       if declaration.inheritance.contains(where: { Self.aroundTheApp.contains(TypeNames.bare($0)) }) { continue }

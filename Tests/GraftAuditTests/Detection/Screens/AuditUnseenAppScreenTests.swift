@@ -1194,4 +1194,29 @@ import Testing
     #expect(fixture.edge("Profile", "Settings") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Main", "ItemDetail") == nil, "\(fixture.edges)")
   }
+
+  /// What only a debug build has (`#if DEBUG`: a preview harness, a UI test's host) is no part of
+  /// the app a team migrates: no screen, even where another screen shows it.
+  @Test func aDebugBuildsOwnViewIsNoScreen() {
+    let fixture = AuditFixture("""
+      import SwiftUI
+      struct SettingsView: View {
+        @State private var showsHarness = false
+        var body: some View {
+          NavigationStack {
+            Button("Harness") { showsHarness = true }
+            #if DEBUG
+              .sheet(isPresented: $showsHarness) { RecapHarnessView() }
+            #endif
+          }
+        }
+      }
+      #if DEBUG
+      struct RecapHarnessView: View {
+        var body: some View { NavigationStack { Text("recap") } }
+      }
+      #endif
+      """)
+    #expect(fixture.screenNames == ["Settings"])
+  }
 }
