@@ -96,10 +96,13 @@ public struct Auditor: Sendable {
       return (hierarchy, TypeRoles(sources, hierarchy))
     }
     let sources = indexed
-    let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles)
+    // The views' code, and what keeps a setting a view may hand down.
+    let handOffs = BindingHandOffs(
+      sources: sources, holders: sources.types.indices.filter { roles.isSwiftUIView[$0] || sources.types[$0].storedProperties.contains { $0.appStorageKey != nil } })
+    let scanner = NavigationScanner(sources: sources, hierarchy: hierarchy, roles: roles, handOffs: handOffs)
     // The data flow's detectors index the app while navigation's facts are read.
     let (factRuns, (shared, syncs)) = Self.runs(of: sources.types.count).concurrentMap(
-      { scanner.facts(of: $0) }, alongside: { (SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles), SyncDetector(sources: sources)) })
+      { scanner.facts(of: $0) }, alongside: { (SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles, handOffs: handOffs), SyncDetector(sources: sources)) })
     let facts = factRuns.flatMap { $0 }
     // What navigation does with its facts is one step after another; the data flow's scans, type
     // by type, need only the index. They share the cores: the steps on one, the scans on the

@@ -865,6 +865,20 @@ struct NavigationResolver {
     }
 
     var edges: [NavigationEdge] = []
+    // The app extension or platform's app a screen is declared in, where it says: no edge runs from
+    // one's screens to another's, nor between a target's screen and the app's screen that has a twin
+    // in that target (`List` beside `List (iOS)`): a part both platforms share hands a binding up to either's.
+    let types = sources.types
+    let targets = screenList.map { screen in screen.types.lazy.compactMap { types[$0].target }.first }
+    let names = Set(screenList.map(\.name))
+    func crossesTargets(_ from: Int, _ to: Int) -> Bool {
+      switch (targets[from], targets[to]) {
+      case let (fromTarget?, toTarget?): fromTarget != toTarget
+      case let (nil, toTarget?): names.contains("\(screenList[from].name) (\(toTarget))")
+      case let (fromTarget?, nil): names.contains("\(screenList[to].name) (\(fromTarget))")
+      case (nil, nil): false
+      }
+    }
     var systemScreens = [[String]](repeating: [], count: screenList.count)
     var unfollowed = [[AuditScreen.UnfollowedCall]](repeating: [], count: screenList.count)
     for (from, targets) in best.enumerated() {
@@ -882,6 +896,7 @@ struct NavigationResolver {
           systemScreens[from].append(SystemScreens.names[to - screenList.count])
           continue
         }
+        if crossesTargets(from, to) { continue }
         edges.append(NavigationEdge(
           from: screenList[from].name, to: screenList[to].name, kind: found.reach.kind, idiom: found.reach.idiom,
           via: via(found.first, found.reach, to: to), location: found.location))

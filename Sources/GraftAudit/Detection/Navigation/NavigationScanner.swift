@@ -32,6 +32,8 @@ struct NavigationScanner: Sendable {
   /// class): the name under which a presentation bound to it (`.sheet(item: $openChat)`) shows
   /// what it shows, and setting it shows that.
   let presentationStates: NameTable<Name>
+  /// The bindings views hand the views they make: setting one sets off what the holder's state shows.
+  let handOffs: BindingHandOffs
   /// Per type, whether it is the app's own hosting controller (`UIHostingRootController<Content>`):
   /// what it hosts is what it shows.
   let isHostingController: [Bool]
@@ -44,8 +46,9 @@ struct NavigationScanner: Sendable {
   /// asks first whether it may be one's.
   let controllerContainers: NameSet
 
-  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
     self.sources = sources
+    self.handOffs = handOffs
     self.hierarchy = hierarchy
     self.roles = roles
     var routeNames: [Name] = []
@@ -646,10 +649,17 @@ private struct MemberScan {
           // what a presentation bound to that state shows. Setting one's own state in one's own
           // code is not followed: the presentation bound to it is that code's already, and a
           // model many screens share would otherwise lead from each of them.
-          if let (state, owner) = presentationState(assignedBefore: index, in: file, range: range, locals: locals),
-            owner != typeIndex || (stack.last?.subject ?? -1) >= 0
-          {
-            record(.route(state, qualifier: owner), at: index - 1, presentation: .presents)
+          if let (state, owner) = presentationState(assignedBefore: index, in: file, range: range, locals: locals) {
+            if owner != typeIndex || (stack.last?.subject ?? -1) >= 0 {
+              record(.route(state, qualifier: owner), at: index - 1, presentation: .presents)
+            } else if file.name(index - 2) != .dot || file.name(index - 3) == .`self` {
+              // `isCreatePresented = true` through a `@Binding` the maker handed
+              // (`BookmarksSheet(isCreatePresented: $isCreatePresented)`), or its maker's maker:
+              // what a presentation bound to that state shows.
+              for (holderState, holder) in scanner.handOffs.states(setBy: file.name(index - 1), of: typeIndex, among: scanner.presentationStates) {
+                record(.route(holderState, qualifier: holder), at: index - 1, presentation: .presents)
+              }
+            }
           }
         }
         continue

@@ -94,7 +94,7 @@ struct SharedDataDetector: Sendable {
   private let handedBindings: HandedBindings
   private let relayed = RelayedWrites()
 
-  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles) {
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
     self.sources = sources
     self.hierarchy = hierarchy
     self.roles = roles
@@ -133,7 +133,7 @@ struct SharedDataDetector: Sendable {
     managerBackedProtocols = managerBacked
     inputs = Self.inputs(in: sources)
     staticHolders = StaticHolders(sources: sources)
-    handedBindings = HandedBindings(sources: sources)
+    handedBindings = HandedBindings(sources: sources, handOffs: handOffs)
     ownHelpers = OwnHelpers(sources: sources, roles: roles)
     var statics: [Int: NameSet] = [:]
     var staticNames: [Name] = []

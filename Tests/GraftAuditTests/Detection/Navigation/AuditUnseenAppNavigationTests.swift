@@ -2008,4 +2008,60 @@ import Testing
     #expect(fixture.edge("Partner", "Help") != nil, "\(fixture.edges)")
     #expect(fixture.screen("Partner")?.isLeaf == false)
   }
+
+  /// A sheet that sets a `@Binding` its maker handed it (`isCreatePresented = true`), itself or
+  /// through a part it hands the binding on to, sets off what the maker's presentation bound to
+  /// that state shows: the sheet navigates there, and is no leaf. A part both platforms' apps
+  /// share leads each platform's screen to its own platform's screens only.
+  @Test func aBindingAViewIsHandedSetsOffItsMakersPresentation() {
+    let shared = """
+      import SwiftUI
+      struct Movie: Identifiable, Hashable { let id: Int }
+      struct UpdateRow: View {
+        let movie: Movie
+        @Binding var movieDestination: Movie?
+        var body: some View { Button("Open") { movieDestination = movie } }
+      }
+      """
+    func platform(_ suffix: String) -> String {
+      """
+      import SwiftUI
+      struct HomeView: View {
+        @State private var movieDestination: Movie?
+        @State private var showsUpdates = false
+        @State private var showsBookmarks = false
+        @State private var isCreatePresented = false
+        var body: some View {
+          NavigationStack {
+            Button("Updates") { showsUpdates = true }
+              .sheet(isPresented: $showsUpdates) { UpdatesSheetView(movieDestination: $movieDestination) }
+              .sheet(isPresented: $showsBookmarks) { BookmarksSheetView(isCreatePresented: $isCreatePresented) }
+              .sheet(isPresented: $isCreatePresented) { CreateBookmarkView() }
+              .navigationDestination(item: $movieDestination) { DetailsView(movie: $0) }
+          }
+        }
+      }
+      struct UpdatesSheetView: View {
+        @Binding var movieDestination: Movie?
+        let movies: [Movie] = []
+        var body: some View { List(movies) { UpdateRow(movie: $0, movieDestination: $movieDestination) } }
+      }
+      struct BookmarksSheetView: View {
+        @Binding var isCreatePresented: Bool
+        var body: some View { Button("Create\(suffix)") { isCreatePresented = true } }
+      }
+      struct CreateBookmarkView: View { var body: some View { Text("New") } }
+      struct DetailsView: View { let movie: Movie; var body: some View { Text("Details") } }
+      """
+    }
+    let fixture = AuditFixture([
+      "Shared/UpdateRow.swift": shared, "App/iOS/HomeView.swift": platform(" iOS"), "App/macOS/HomeView.swift": platform(" macOS"),
+    ])
+    #expect(fixture.edge("BookmarksSheet", "CreateBookmark") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("UpdatesSheet", "Details") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("UpdatesSheet (macOS)", "Details (macOS)") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("UpdatesSheet", "Details (macOS)") == nil, "\(fixture.edges)")
+    #expect(fixture.edge("UpdatesSheet (macOS)", "Details") == nil, "\(fixture.edges)")
+    #expect(!fixture.leaves.contains { $0.hasPrefix("BookmarksSheet") || $0.hasPrefix("UpdatesSheet") }, "\(fixture.leaves)")
+  }
 }
