@@ -75,9 +75,14 @@ enum FieldsSetOutsideActions {
     return Found(fields: found, reporters: reporters)
   }
 
-  /// The view model's properties that `statements` hand closures setting State: made with them
-  /// (`loader = PlanLoader(onError: { [weak self] in self?.error = $0 })`), or handed them by a call
-  /// through the property (`badges.pinned.sink { self.badge = $0 }`, `client.observe { … }`); with
+  /// Calls that keep the closure they are handed for every value to come: Combine's `sink`,
+  /// RxSwift's `bind`, `subscribe` and `drive`, an observer or a listener registered.
+  private static let subscribingCallPrefixes = ["sink", "bind", "subscribe", "drive", "observe", "listen", "addListener", "addObserver", "addSnapshotListener"]
+
+  /// The view model's properties that `statements` hand closures setting State for as long as they
+  /// live: made with them (`loader = PlanLoader(onError: { [weak self] in self?.error = $0 })`), or
+  /// subscribed to through the property (`badges.pinned.sink { self.badge = $0 }`, `client.observe
+  /// { … }`), not handed one call's completion (`client.stop { self.isStopping = false }`); with
   /// the first field such a closure sets.
   private static func handedClosures(
     in statements: [Statement], fields: Set<String>, members: Set<String>
@@ -99,8 +104,8 @@ enum FieldsSetOutsideActions {
         guard let property = BodyWrites.rootProperty(of: target), members.contains(property), let field = firstField(handedTo: value) else { return }
         found.append((property, field, true))
       case let .call(callee, _):
-        guard case let .member(base, _) = callee.kind, let property = BodyWrites.rootProperty(of: base), members.contains(property),
-          let field = firstField(handedTo: expression)
+        guard case let .member(base, name) = callee.kind, subscribingCallPrefixes.contains(where: name.hasPrefix),
+          let property = BodyWrites.rootProperty(of: base), members.contains(property), let field = firstField(handedTo: expression)
         else { return }
         found.append((property, field, false))
       default:

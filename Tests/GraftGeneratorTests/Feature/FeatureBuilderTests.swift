@@ -1860,14 +1860,15 @@ import Testing
     #expect(model.state.map(\.defaultValue) == ["\"\"", "false"])
   }
 
-  /// A service the view model made with closures that set State, or handed them outside its actions
-  /// (a subscription its initializer starts), reports back through them: a body that calls it
-  /// stays whole, since no action would hear the reports. A service without such closures is ported.
+  /// A service the view model made with closures that set State, or subscribed to outside its
+  /// actions (a subscription its initializer starts), reports back through them: a body that calls
+  /// it stays whole, since no action would hear the reports. A service handed only one call's
+  /// completion elsewhere is ported.
   @Test func aServiceThatReportsBackThroughClosuresKeepsItsCallersWhole() throws {
     let model = try build("""
       import Combine
       protocol BadgeStore { var pinned: AnyPublisher<String?, Never> { get }; func pin(_ id: String) }
-      protocol Analytics { func log(_ event: String) }
+      protocol Analytics { func log(_ event: String); func flush(then done: @escaping () -> Void) }
       final class PlanLoader {
         init(onError: @escaping (String) -> Void) {}
         func refresh() {}
@@ -1896,6 +1897,8 @@ import Testing
           badges.pin(id)
         }
         func shareTapped() { analytics.log("share") }
+        // One call's completion, not a subscription: `analytics` reports nothing back for good.
+        private func flushLogs() { analytics.flush { [weak self] in self?.lastPinned = "" } }
       }
       """).model
     let actions = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0) })
