@@ -6,6 +6,8 @@
 struct BindingHandOffs: Sendable {
   struct HandOff: Sendable {
     var holder: Int
+    /// The holder's name: the same view of another platform's app has it too.
+    var holderName: Name
     var child: Int
     /// The child's `@Binding` property.
     var property: Name
@@ -39,7 +41,7 @@ struct BindingHandOffs: Sendable {
           else { continue }
           let hasMember = index + 2 < member.tokens.upperBound && file.name(index + 1) == .dot && file.tokens[index + 2].kind == .identifier
           let handOff = HandOff(
-            holder: holder, child: child, property: file.name(index - 2), projected: file.projectedName(index),
+            holder: holder, holderName: Name(type.name), child: child, property: file.name(index - 2), projected: file.projectedName(index),
             member: hasMember ? file.name(index + 2) : .none)
           byHolder[holder, default: []].append(handOff)
           byChild[child, default: []].append(handOff)
@@ -52,15 +54,21 @@ struct BindingHandOffs: Sendable {
 
   /// The states a child's `@Binding` property sets, up the views that handed it down (a part
   /// handed it by its screen, handed it by the screen's maker), a few views up: each holder's
-  /// name for it, as `states` names it (`$movieDestination`), with the holder.
+  /// name for it, as `states` names it (`$movieDestination`), with the holder. Only along one
+  /// chain: a view handed the binding by two makers (a row two screens show) sets one state or
+  /// the other, which the code of the row alone cannot tell; the same maker of two platforms'
+  /// apps is one (the resolver keeps each platform's edges to its own screens).
   func states(setBy property: Name, of child: Int, among states: NameTable<Name>) -> [(state: Name, holder: Int)] {
+    guard byChild[child] != nil else { return [] }
     var found: [(state: Name, holder: Int)] = []
     var pending = [(property, child)]
     var visited: Set<Int> = [child]
     for _ in 0..<4 where !pending.isEmpty {
       var next: [(Name, Int)] = []
       for (property, child) in pending {
-        for handOff in byChild[child] ?? [] where handOff.property == property && handOff.member == .none {
+        let handed = (byChild[child] ?? []).filter { $0.property == property && $0.member == .none }
+        guard let first = handed.first, handed.allSatisfy({ $0.holderName == first.holderName && $0.projected == first.projected }) else { continue }
+        for handOff in handed {
           if let state = states[handOff.projected] { found.append((state, handOff.holder)) }
           if visited.insert(handOff.holder).inserted { next.append((handOff.projected, handOff.holder)) }
         }

@@ -75,6 +75,29 @@ enum FieldsSetOutsideActions {
     return Found(fields: found, reporters: reporters)
   }
 
+  /// Whether the chain a subscription starts from reads a property of its root, not calls one of
+  /// its methods: `badges.pinned.receive(on: .main)` streams what the service keeps;
+  /// `service.suggestions()` answers one request.
+  private static func readsPropertyOfRoot(_ expression: ExpressionSyntax) -> Bool {
+    var current = expression
+    var isCalled = false
+    while true {
+      switch current.kind {
+      case let .call(callee, _):
+        isCalled = true
+        current = callee
+      case let .member(base, _):
+        if BodyWrites.property(named: base) != nil { return !isCalled }
+        isCalled = false
+        current = base
+      case let .optionalChain(inner), let .forceUnwrap(inner):
+        current = inner
+      default:
+        return false
+      }
+    }
+  }
+
   /// Calls that keep the closure they are handed for every value to come: Combine's `sink`,
   /// RxSwift's `bind`, `subscribe` and `drive`, an observer or a listener registered.
   private static let subscribingCallPrefixes = ["sink", "bind", "subscribe", "drive", "observe", "listen", "addListener", "addObserver", "addSnapshotListener"]
@@ -105,7 +128,8 @@ enum FieldsSetOutsideActions {
         found.append((property, field, true))
       case let .call(callee, _):
         guard case let .member(base, name) = callee.kind, subscribingCallPrefixes.contains(where: name.hasPrefix),
-          let property = BodyWrites.rootProperty(of: base), members.contains(property), let field = firstField(handedTo: expression)
+          let property = BodyWrites.rootProperty(of: base), members.contains(property), readsPropertyOfRoot(base),
+          let field = firstField(handedTo: expression)
         else { return }
         found.append((property, field, false))
       default:

@@ -1869,6 +1869,7 @@ import Testing
       import Combine
       protocol BadgeStore { var pinned: AnyPublisher<String?, Never> { get }; func pin(_ id: String) }
       protocol Analytics { func log(_ event: String); func flush(then done: @escaping () -> Void) }
+      protocol Suggestions { func fetch() -> AnyPublisher<[String], Never>; func follow(_ id: String) }
       final class PlanLoader {
         init(onError: @escaping (String) -> Void) {}
         func refresh() {}
@@ -1881,10 +1882,15 @@ import Testing
         private var loader: PlanLoader!
         private let badges: BadgeStore
         private let analytics: Analytics
+        private let suggestions: Suggestions
+        @Published var names: [String] = []
         private var cancellables = Set<AnyCancellable>()
-        init(badges: BadgeStore, analytics: Analytics) {
+        init(badges: BadgeStore, analytics: Analytics, suggestions: Suggestions) {
           self.badges = badges
           self.analytics = analytics
+          self.suggestions = suggestions
+          // One request's answer, not a stream the service keeps.
+          suggestions.fetch().sink { [weak self] in self?.names = $0 }.store(in: &cancellables)
           loader = PlanLoader(onError: { [weak self] message in self?.errorMessage = message })
           observeBadge()
         }
@@ -1897,6 +1903,7 @@ import Testing
           badges.pin(id)
         }
         func shareTapped() { analytics.log("share") }
+        func followTapped(_ id: String) { suggestions.follow(id) }
         // One call's completion, not a subscription: `analytics` reports nothing back for good.
         private func flushLogs() { analytics.flush { [weak self] in self?.lastPinned = "" } }
       }
@@ -1905,6 +1912,7 @@ import Testing
     #expect(actions["refreshTapped"]?.portRefusal == "it calls 'loader', which reports back to the view model: its initializer makes it with closures that set 'errorMessage', and no action hears what they report")
     #expect(actions["pinTapped"]?.portRefusal == "it calls 'badges', which reports back to the view model: 'observeBadge' hands it closures that set 'badge', and no action hears what they report")
     #expect(actions["shareTapped"]?.ported != nil)
+    #expect(actions["followTapped"]?.ported != nil, "\(actions["followTapped"]?.portRefusal ?? "")")
   }
 
   /// ReactiveSwift's `MutableProperty` holds a value as a relay does: State holds the value. A

@@ -1272,8 +1272,10 @@ private struct MemberScan {
     let start = Int(file.tokens[callee].start) + word.count
     let made = file.bytes.withUnsafeBufferPointer { Name(bytes: $0, from: start, to: Int(file.tokens[callee].end)) }
     if let type = scanner.sources.resolve(made, from: type) { return type }
-    guard file.name(callee - 1) == .dot, file.tokens[callee - 2].kind == .identifier,
-      Self.builderWords.contains(where: { file.contains(callee - 2, lowercased: $0) })
+    // `factory.makeNoticeList()`, `factory?.makeNoticeList()`.
+    let receiver = file.name(callee - 2) == .question ? callee - 3 : callee - 2
+    guard file.name(callee - 1) == .dot, receiver >= 0, file.tokens[receiver].kind == .identifier,
+      Self.builderWords.contains(where: { file.contains(receiver, lowercased: $0) })
     else { return nil }
     let text = String(decoding: file.bytes[start..<Int(file.tokens[callee].end)], as: UTF8.self)
     for suffix in Self.screenTypeSuffixes {
@@ -1284,8 +1286,8 @@ private struct MemberScan {
     return nil
   }
   private static let screenTypeSuffixes = ["ViewController", "VC", "View", "Screen"]
-  /// What a builder of screens is called: `factory`, `sceneBuilder`, `moduleAssembly`.
-  private static let builderWords = ["factory", "builder", "assembl"].map { Array($0.utf8) }
+  /// What a builder of screens is called: `factory`, `sceneBuilder`, `moduleAssembly`, `container`.
+  private static let builderWords = ["factory", "builder", "assembl", "container"].map { Array($0.utf8) }
   /// The members a builder's result names its controller by: `vc` of `(vc: …, vm: …)`.
   private static let controllerMembers = NameSet(["vc", "viewController", "controller"])
 

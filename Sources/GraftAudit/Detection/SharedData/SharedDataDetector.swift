@@ -641,7 +641,7 @@ struct SharedDataDetector: Sendable {
   private static let storeContexts = ["modelContext": "SwiftData.modelContext", "managedObjectContext": "CoreData.managedObjectContext"]
   private static let observedObject = Name(0x0c71898b62679c3e, "ObservedObject")
   private static let environmentObject = Name(0x0f14dd445e964f71, "EnvironmentObject")
-  private static let keychainWord = Array("keychain".utf8)
+  private static let keychainWord = Array("keychain".utf8), delegateWord = Array("delegate".utf8)
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), standard = Name(0xa47809ae5cba1648, "standard"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter")
   private static let post = Name(0x8c2fe90da8958d47, "post"), current = Name(0xab8b4cbbb1fa71fa, "Current"), forKey = Name(0x4019f78e4aad3b4f, "forKey")
   private static let notificationLabels: Set<Name> = Set(["name", "forName", "for", "named"].map { Name($0) })
@@ -770,8 +770,9 @@ struct SharedDataDetector: Sendable {
       } else if previous != .dot, file.contains(index, lowercased: Self.keychainWord) {
         var last = index
         while name(last + 1) == .dot, last + 2 < range.upperBound, file.tokens[last + 2].kind == .identifier { last += 2 }
-        if last > index, name(last + 1) == .assign, file.isCapitalized(index), name(last + 2) != .`self` {
-          // `KeyChain.apiToken = token`: the wrapper's property is the item of its name.
+        if last > index, name(last + 1) == .assign, name(last + 2) != .`self`, !file.contains(last, lowercased: Self.delegateWord) {
+          // `KeyChain.apiToken = token`, `keychain.accessToken = token`: the wrapper's property is
+          // the item of its name (not the object told of its events, `keychainService.delegate`).
           accesses.append(Access(
             datum: "Keychain[\(file.text(last))]", kind: .keychain, isWrite: true, location: file.location(index), detail: "\(file.text(last)) ="))
           continue

@@ -2063,5 +2063,41 @@ import Testing
     #expect(fixture.edge("UpdatesSheet", "Details (macOS)") == nil, "\(fixture.edges)")
     #expect(fixture.edge("UpdatesSheet (macOS)", "Details") == nil, "\(fixture.edges)")
     #expect(!fixture.leaves.contains { $0.hasPrefix("BookmarksSheet") || $0.hasPrefix("UpdatesSheet") }, "\(fixture.leaves)")
+
+    // A row two screens show, each handing it its own state: which one a tap sets, the row's
+    // code alone cannot tell, so neither screen gains the other's destination.
+    let rows = AuditFixture("""
+      import SwiftUI
+      struct Movie: Identifiable, Hashable { let id: Int }
+      struct MovieRow: View {
+        let movie: Movie
+        @Binding var selected: Movie?
+        var body: some View { Button("Open") { selected = movie } }
+      }
+      struct FavoritesView: View {
+        @State private var selected: Movie?
+        let movies: [Movie] = []
+        var body: some View {
+          NavigationStack {
+            List(movies) { MovieRow(movie: $0, selected: $selected) }
+              .navigationDestination(item: $selected) { MovieDetailView(movie: $0) }
+          }
+        }
+      }
+      struct SearchView: View {
+        @State private var selected: Movie?
+        let movies: [Movie] = []
+        var body: some View {
+          NavigationStack {
+            List(movies) { MovieRow(movie: $0, selected: $selected) }
+              .sheet(item: $selected) { TrailerView(movie: $0) }
+          }
+        }
+      }
+      struct MovieDetailView: View { let movie: Movie; var body: some View { Text("Detail") } }
+      struct TrailerView: View { let movie: Movie; var body: some View { Text("Trailer") } }
+      """)
+    #expect(rows.edge("Favorites", "Trailer") == nil, "\(rows.edges)")
+    #expect(rows.edge("Search", "MovieDetail") == nil, "\(rows.edges)")
   }
 }

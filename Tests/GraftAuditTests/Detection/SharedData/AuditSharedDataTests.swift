@@ -191,6 +191,8 @@ import Testing
       }
       final class ChangePasswordViewModel { func submit(_ password: String) async throws { try await Login.changePassword(password) } }
       final class SignOutViewModel { func signOut() { KeyChain.apiToken = nil } }
+      final class KeychainStore { var refreshToken: String? }
+      final class RefreshViewModel { let keychain = KeychainStore(); func store(_ token: String) { keychain.refreshToken = token } }
       final class AccountViewModel { var isSignedIn: Bool { KeyChain.apiToken != nil } }
       protocol KeychainServiceDelegate: AnyObject {}
       final class KeychainService { weak var delegate: KeychainServiceDelegate? }
@@ -201,6 +203,7 @@ import Testing
       """)
     #expect(fixture.writes.contains("Keychain[apiToken]: ChangePassword Login.changePassword() → apiToken ="))
     #expect(fixture.writes.contains("Keychain[apiToken]: SignOut apiToken ="))
+    #expect(fixture.writes.contains("Keychain[refreshToken]: Refresh refreshToken ="))
     // Handing the screen to a keychain object's delegate writes no item.
     #expect(!fixture.writes.contains { $0.hasPrefix("Keychain[delegate]") })
     #expect(fixture.leaves == ["Account", "Passcode"])
