@@ -516,7 +516,7 @@ struct AuditSources: Sendable {
       let written = declaration.name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
       // A mock the tests swap in is no part of the app, wherever it is declared; nor is what only a
       // debug build has (`#if DEBUG`: a preview harness, a UI test's host).
-      guard let name = written.last, !name.isEmpty, !TestCode.isMock(typeName: name), !declaration.conditions.contains("DEBUG") else { continue }
+      guard let name = written.last, !name.isEmpty, !TestCode.isMock(typeName: name), !declaration.conditions.contains(where: Self.isDebugOnly) else { continue }
       // Nor is a preview Xcode's canvas shows: it reads what the app shares, it is no reader;
       // nor a test case, wherever its file is (a UI test fastlane runs for screenshots).
       if declaration.inheritance.contains(where: { Self.aroundTheApp.contains(TypeNames.bare($0)) }) { continue }
@@ -578,6 +578,12 @@ struct AuditSources: Sendable {
 
   /// Whether a folder's name has one of `extensionWords` as a word of its own: `BookPlayerWatch`,
   /// `Share`, not `SharedKit`; or is a platform's name, `ios`, `macos`.
+  /// Whether an `#if` condition holds in debug builds alone: `DEBUG`, `DEBUG && os(iOS)`; not
+  /// `DEBUG || STAGING`, nor `!DEBUG`.
+  static func isDebugOnly(_ condition: String) -> Bool {
+    !condition.contains("||") && condition.split(separator: "&").contains { $0.trimmingCharacters(in: .whitespaces) == "DEBUG" }
+  }
+
   private static func namesExtension(_ folder: String) -> Bool {
     if platformFolders.contains(folder.lowercased()) { return true }
     return extensionWords.contains { word in

@@ -1216,7 +1216,18 @@ import Testing
         var body: some View { NavigationStack { Text("recap") } }
       }
       #endif
+      #if DEBUG && os(iOS)
+      struct FlagsPanelView: View {
+        var body: some View { NavigationStack { Text("flags") } }
+      }
+      #endif
+      #if DEBUG || STAGING
+      struct ServerPickerView: View {
+        var body: some View { NavigationStack { Text("servers") } }
+      }
+      #endif
       """)
-    #expect(fixture.screenNames == ["Settings"])
+    // A staging build has the server picker too: it is the app's.
+    #expect(fixture.screenNames == ["ServerPicker", "Settings"])
   }
 }
