@@ -107,6 +107,13 @@ enum FrameworkTypes {
   /// Subjects a view model sends events into: `send`, `accept` and `onNext` are how.
   static let sendingMethods: Set<String> = ["send", "accept", "onNext"]
 
+  /// Calls that keep the closure they are handed for every value to come: Combine's `sink`,
+  /// RxSwift's `subscribe`, `bind` and `drive`, ReactiveSwift's `observeValues`, an observer or a
+  /// listener registered (not a one-off `observeSingleEvent`).
+  static let subscribingCalls: Set<String> = [
+    "sink", "subscribe", "bind", "drive", "observe", "observeValues", "addObserver", "addListener", "addSnapshotListener",
+  ]
+
   /// Whether the view model sends into this subject (`finishSubject.send()`) and never
   /// subscribes to it or hands it on itself: what it sends is for whoever made the view model, an
   /// outcome. A subject it feeds its own pipeline with (`query.send(text)` and

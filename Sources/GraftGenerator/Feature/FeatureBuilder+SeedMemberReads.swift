@@ -6,8 +6,7 @@ extension FeatureBuilder {
   /// contentViewModel.isCaller`) enters `State.init` as those values (`isCaller: Bool`): a legacy
   /// screen reaches TCA as seed values, never as its objects, and a test can make the State. The
   /// bridge, on the main actor, takes the object as the legacy initializer did and reads them off
-  /// it. An object State.init
-  /// uses any other way (a call, a bare read) stays as it is.
+  /// it. An object State.init uses any other way (a call, a bare read) stays as it is.
   func seedMemberReads(in model: inout FeatureModel) {
     let equatability = Equatability(index: index)
     let fieldTypes = Dictionary(model.state.compactMap { field in field.type.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
@@ -31,8 +30,8 @@ extension FeatureBuilder {
     model.seedValues = seeds
   }
 
-  /// Each `self.field = object.member` (or `field = …`) line of State.init that mentions `object`, with the field's
-  /// type; nil when a line mentions it in any other way, or when none does.
+  /// Each `self.field = object.member` (or `field = …`) line of State.init that mentions `object`,
+  /// with the field's type; nil when a line mentions it in any other way, or when none does.
   static func memberReads(
     of object: String, in lines: [String], fieldTypes: [String: String]
   ) -> [(field: String, type: String, line: String, expression: String)]? {

@@ -260,9 +260,7 @@ struct InitializerPort {
   }
 
   /// Calls that start something that outlives the initializer.
-  static let workStarters: Set<String> = [
-    "sink", "assign", "scheduledTimer", "addObserver", "publisher", "autoconnect", "subscribe", "bind", "observe", "drive",
-  ]
+  static let workStarters = FrameworkTypes.subscribingCalls.union(["assign", "scheduledTimer", "publisher", "autoconnect"])
 
   /// Whether a value stored into a member starts work: it holds a closure, a `$` publisher, or a
   /// call of a starter (`sink`, `scheduledTimer`, `addObserver`…), or is a `Task`.

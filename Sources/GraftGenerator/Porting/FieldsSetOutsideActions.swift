@@ -98,10 +98,6 @@ enum FieldsSetOutsideActions {
     }
   }
 
-  /// Calls that keep the closure they are handed for every value to come: Combine's `sink`,
-  /// RxSwift's `bind`, `subscribe` and `drive`, an observer or a listener registered.
-  private static let subscribingCallPrefixes = ["sink", "bind", "subscribe", "drive", "observe", "listen", "addListener", "addObserver", "addSnapshotListener"]
-
   /// The view model's properties that `statements` hand closures setting State for as long as they
   /// live: made with them (`loader = PlanLoader(onError: { [weak self] in self?.error = $0 })`), or
   /// subscribed to through the property (`badges.pinned.sink { self.badge = $0 }`, `client.observe
@@ -127,7 +123,7 @@ enum FieldsSetOutsideActions {
         guard let property = BodyWrites.rootProperty(of: target), members.contains(property), let field = firstField(handedTo: value) else { return }
         found.append((property, field, true))
       case let .call(callee, _):
-        guard case let .member(base, name) = callee.kind, subscribingCallPrefixes.contains(where: name.hasPrefix),
+        guard case let .member(base, name) = callee.kind, FrameworkTypes.subscribingCalls.contains(name),
           let property = BodyWrites.rootProperty(of: base), members.contains(property), readsPropertyOfRoot(base),
           let field = firstField(handedTo: expression)
         else { return }

@@ -870,12 +870,16 @@ struct NavigationResolver {
     // in that target (`List` beside `List (iOS)`): a part both platforms share hands a binding up to either's.
     let types = sources.types
     let targets = screenList.map { screen in screen.types.lazy.compactMap { types[$0].target }.first }
-    let names = Set(screenList.map(\.name))
+    let twins = Dictionary(grouping: screenList.indices) { ScreenNames.withoutTarget(screenList[$0].name) }
+    /// Whether the screen has a twin of the same name in `target`.
+    func hasTwin(_ screen: Int, in target: String) -> Bool {
+      twins[ScreenNames.withoutTarget(screenList[screen].name)]?.contains { targets[$0] == target } == true
+    }
     func crossesTargets(_ from: Int, _ to: Int) -> Bool {
       switch (targets[from], targets[to]) {
       case let (fromTarget?, toTarget?): fromTarget != toTarget
-      case let (nil, toTarget?): names.contains("\(screenList[from].name) (\(toTarget))")
-      case let (fromTarget?, nil): names.contains("\(screenList[to].name) (\(fromTarget))")
+      case let (nil, toTarget?): hasTwin(from, in: toTarget)
+      case let (fromTarget?, nil): hasTwin(to, in: fromTarget)
       case (nil, nil): false
       }
     }

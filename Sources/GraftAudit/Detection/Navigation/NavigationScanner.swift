@@ -1238,7 +1238,7 @@ private struct MemberScan {
   private func firstClosureParameter(after start: Int, in file: AuditFile, range: Range<Int>) -> (name: Name, token: Int)? {
     var cursor = start + 1
     while cursor < min(range.upperBound, start + 24), file.name(cursor) != .openBrace {
-      if file.name(cursor) == .closeBrace || file.tokens[cursor].startsLine && file.name(cursor) != .dot { return nil }
+      if file.name(cursor) == .closeBrace || (file.tokens[cursor].startsLine && file.name(cursor) != .dot) { return nil }
       cursor += 1
     }
     guard cursor < range.upperBound, file.name(cursor) == .openBrace else { return nil }
@@ -1285,6 +1285,7 @@ private struct MemberScan {
     }
     return nil
   }
+
   private static let screenTypeSuffixes = ["ViewController", "VC", "View", "Screen"]
   /// What a builder of screens is called: `factory`, `sceneBuilder`, `moduleAssembly`, `container`.
   private static let builderWords = ["factory", "builder", "assembl", "container"].map { Array($0.utf8) }

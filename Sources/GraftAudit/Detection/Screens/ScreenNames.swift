@@ -116,7 +116,7 @@ enum ScreenNames {
   }
 
   /// `SubuserAlert` for `SubuserAlert (ios)`.
-  private static func withoutTarget(_ name: String) -> String {
+  static func withoutTarget(_ name: String) -> String {
     guard name.utf8.last == UInt8(ascii: ")"), let open = name.range(of: " (", options: .backwards) else { return name }
     return String(name[..<open.lowerBound])
   }

@@ -674,11 +674,16 @@ struct SharedDataDetector: Sendable {
     // The signature, before the body's brace, declares the parameters.
     let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
     func name(_ index: Int) -> Name { index < range.upperBound ? file.name(index) : .none }
-    /// Whether `Type.member` at `index` is a static `var` the app declares on the type, in its
-    /// own declaration or an extension of a framework type (`extension UserDefaults`).
-    func isAppStatic(at index: Int) -> Bool {
-      guard name(index + 1) == .dot, staticVariableNames.contains(name(index + 2)), let held = sources.resolve(file.name(index), from: type) else { return false }
-      return staticVariables[held]?.contains(name(index + 2)) == true
+    /// The type whose static `var` `Type.member` at `index` is, in its own declaration or the app's
+    /// extension of a framework type (`ThemeManager.theme`, `UserDefaults.isPaused`): a nested
+    /// type named from its outer one too (`Localization.Locale.current`).
+    func appStaticHolder(at index: Int, previous: Name) -> Int? {
+      guard previous != .dot || (index >= 2 && file.isCapitalized(index - 2)), name(index + 1) == .dot,
+        staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
+        let held = previous == .dot ? sources.index(qualified: "\(file.text(index - 2)).\(file.text(index))") : sources.resolve(file.name(index), from: type),
+        staticVariables[held]?.contains(name(index + 2)) == true
+      else { return nil }
+      return held
     }
     for index in range where file.tokens[index].kind == .identifier {
       let previous = index > range.lowerBound ? file.name(index - 1) : .none
@@ -733,7 +738,7 @@ struct SharedDataDetector: Sendable {
       } else if token == Self.userDefaults, previous != .dot, let method = Self.defaultsCall(after: index, in: file, upTo: range.upperBound),
         // `UserDefaults.isPaused.toggle()` of the app's own static is its datum, below; a suite it
         // keeps (`static let shared = UserDefaults(suiteName:)`) is still the defaults.
-        !isAppStatic(at: index) || Self.defaultsMethods.contains(file.name(method))
+        appStaticHolder(at: index, previous: previous) == nil || Self.defaultsMethods.contains(file.name(method))
       {
         let key = TokenPatterns.argument(in: file, call: method + 1, labels: [Self.forKey]).map { TokenPatterns.unquoted(file.text($0)) } ?? "?"
         let method = file.text(method)
@@ -802,12 +807,7 @@ struct SharedDataDetector: Sendable {
         // property holds is one for the whole app. Reading a store reads shared data; of any other
         // object (`ServiceLocator.analytics.track(…)`), only what changes it counts.
         record("\(file.text(index)).\(file.text(index + 2))", .singleton, type: held, chainFrom: index + 2, readsCount: isData)
-      } else if previous != .dot || (index >= 2 && file.isCapitalized(index - 2)), name(index + 1) == .dot,
-        staticVariableNames.contains(name(index + 2)), file.isCapitalized(index),
-        // `Localization.Locale.current`: a nested type, named from its outer one.
-        let held = previous == .dot ? sources.index(qualified: "\(file.text(index - 2)).\(file.text(index))") : sources.resolve(token, from: type),
-        staticVariables[held]?.contains(name(index + 2)) == true, !roles.isCoordinatorNamed[held]
-      {
+      } else if let held = appStaticHolder(at: index, previous: previous), !roles.isCoordinatorNamed[held] {
         // Named by the type's full name, however the code names it (`Locale.current` inside `Localization`).
         let datum = "\(sources.types[held].qualifiedName).\(file.text(index + 2))"
         // `ThemeManager.theme = .dark`: a static `var` is one value for the whole app. Only its
