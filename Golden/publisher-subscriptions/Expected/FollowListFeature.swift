@@ -5,6 +5,8 @@ import ComposableArchitecture
 @Reducer
 struct FollowListFeature {
   @Dependency(\.followClient) var service
+  @Dependency(\.blockUseCaseClient) var block
+  @Dependency(\.suggestUseCaseClient) var suggest
 
   private enum CancelID { case ping, tick }
 
@@ -14,6 +16,18 @@ struct FollowListFeature {
       switch action {
       case .binding:
         return .none
+
+      case .view(.blockTapped):
+        return .publisher {
+          block.callAsFunction(state.handle)
+            .map { _ in Action.blockTappedValue }
+            .catch { Just(Action.blockTappedFailure($0)) }
+        }
+
+      case .view(.suggestTapped):
+        return .run { [handle = state.handle] send in
+          await send(.suggestTappedResponse(await suggest.callAsFunction(handle)))
+        }
 
       case .view(.followTapped):
         state.isFollowing = true
@@ -72,6 +86,18 @@ struct FollowListFeature {
             .compactMap { _ in Action?.none }
             .catch { Just(Action.unfollowTappedFailure($0, name: name)) }
         }
+
+      case .blockTappedValue:
+        state.message = "Blocked"
+        return .none
+
+      case .blockTappedFailure:
+        state.message = "Could not block"
+        return .none
+
+      case let .suggestTappedResponse(value):
+        state.suggestions = value
+        return .none
 
       case let .followTappedValue(profile):
         state.followed = profile

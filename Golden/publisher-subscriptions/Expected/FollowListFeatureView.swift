@@ -11,6 +11,8 @@ struct FollowListFeatureView: View {
     Form {
       TextField("Handle", text: $store.handle)
       Toggle("Following", isOn: $store.isFollowing)
+      Button("Block") { send(.blockTapped) }
+      Button("Suggest") { send(.suggestTapped) }
       Button("Follow") { send(.followTapped) }
       Button("Refollow") { send(.refollowTapped) }
       Button("Ping") { send(.pingTapped) }

@@ -18,6 +18,19 @@ protocol FollowService {
   func ping() -> AnyPublisher<Void, Never>
 }
 
+/// A use case the view model calls as a function: `block(handle)` is its `callAsFunction`.
+struct BlockUseCase {
+  let service: FollowService
+  func callAsFunction(_ handle: String) -> AnyPublisher<Void, FollowError> {
+    service.follow(handle).map { _ in }.eraseToAnyPublisher()
+  }
+}
+
+/// One that waits: `await suggest(handle)`.
+struct SuggestUseCase: Sendable {
+  func callAsFunction(_ handle: String) async -> [String] { [handle + "_fan"] }
+}
+
 /// A list of people to follow, whose service answers through Combine publishers.
 // graft: feature
 final class FollowListViewModel: ObservableObject {
@@ -30,12 +43,33 @@ final class FollowListViewModel: ObservableObject {
   var onFollowed: ((String) -> Void)?
   var onUnfollowFailed: ((String) -> Void)?
   private let service: FollowService
+  private let block: BlockUseCase
+  private let suggest: SuggestUseCase
   private var cancellables = Set<AnyCancellable>()
   private var pingCancellable: AnyCancellable?
   private var tickCancellable: AnyCancellable?
 
-  init(service: FollowService) {
+  init(service: FollowService, block: BlockUseCase, suggest: SuggestUseCase) {
     self.service = service
+    self.block = block
+    self.suggest = suggest
+  }
+
+  func blockTapped() {
+    block(handle)
+      .receive(on: DispatchQueue.main)
+      .sink { [weak self] completion in
+        if case .failure = completion {
+          self?.message = "Could not block"
+        }
+      } receiveValue: { [weak self] in
+        self?.message = "Blocked"
+      }
+      .store(in: &cancellables)
+  }
+
+  func suggestTapped() async {
+    suggestions = await suggest(handle)
   }
 
   func followTapped() {

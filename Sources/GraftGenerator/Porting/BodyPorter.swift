@@ -342,7 +342,7 @@ struct BodyPorter {
     guard case let .expression(expression) = statement.kind else { return [] }
     var path = path
     if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
-    if let sink = try PublisherSink.of(statement) { return try port(sink, at: statement.range.lowerBound, rest: rest, path) }
+    if let sink = try PublisherSink.of(statement, servicesCalledAsFunctions: environment.servicesCalledAsFunctions) { return try port(sink, at: statement.range.lowerBound, rest: rest, path) }
     if containsAwait(expression) || waitsWithoutAwait(statement, path) {
       return try split(statement, bindingTo: nil, rest: rest, path)
     }
@@ -596,7 +596,7 @@ struct BodyPorter {
       // `notes.save(…)`, `Analytics.shared.track(…)`: a service's or a singleton's client. A
       // synchronous method whose client calls it on the main actor: the effect waits for the
       // hop, and the call runs where the legacy one did.
-      if case let .member(base, name) = callee.kind, !BodyWrites.startsAtLocal(callee, in: path.locals),
+      if let (base, name) = environment.calledMethod(callee, locals: path.locals), !BodyWrites.startsAtLocal(callee, in: path.locals),
         let service = environment.service(receiving: base)
       {
         let call = try serviceCall(service, method: name, arguments: arguments, path: path)
@@ -1039,7 +1039,8 @@ struct BodyPorter {
       return try delay(duration, then: continuation, waiting, deferred: path.defers, at: statement.range.lowerBound)
     }
     guard let call = waitedCall, case let .call(callee, arguments) = call.kind,
-      case let .member(base, methodName) = callee.kind, let root = BodyWrites.rootProperty(of: base), !BodyWrites.startsAtLocal(base, in: path.locals)
+      let (base, methodName) = environment.calledMethod(callee, locals: path.locals), let root = BodyWrites.rootProperty(of: base),
+      !BodyWrites.startsAtLocal(base, in: path.locals)
     else {
       // `await refresh()`, and `try await refresh()` inside a `do … catch`: the helper in place.
       if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee),
@@ -1211,7 +1212,8 @@ struct BodyPorter {
 
   private func throwingServiceCall(in statement: Statement, _ path: Path) -> (PortEnvironment.Service, String)? {
     guard let value = Self.value(of: statement, orItself: true) else { return nil }
-    guard case let .try("try", call) = value.kind, case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
+    guard case let .try("try", call) = value.kind, case let .call(callee, arguments) = call.kind,
+      let (base, name) = environment.calledMethod(callee, locals: path.locals),
       !BodyWrites.startsAtLocal(callee, in: path.locals), let service = environment.service(receiving: base),
       environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.isThrowing == true
     else { return nil }
@@ -1220,7 +1222,8 @@ struct BodyPorter {
 
   /// `service.load { result in … }`, when the client waits for what the completion reports.
   private func completionCall(_ expression: ExpressionSyntax, _ path: Path) throws -> CompletionCall? {
-    guard case let .call(callee, arguments) = expression.kind, arguments.last?.closure != nil, case let .member(base, name) = callee.kind,
+    guard case let .call(callee, arguments) = expression.kind, arguments.last?.closure != nil,
+      let (base, name) = environment.calledMethod(callee, locals: path.locals),
       !BodyWrites.startsAtLocal(callee, in: path.locals), let service = environment.service(receiving: base),
       let completion = environment.endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion
     else { return nil }
@@ -1275,7 +1278,9 @@ struct BodyPorter {
     guard path.effects.isEmpty, path.cancellable == nil, path.failure == nil else {
       throw Refusal(reason: "it subscribes after work the reducer does in an effect, or inside a task or a 'do', which the subscription would run beside")
     }
-    guard case let .member(base, methodName) = sink.callee.kind, let service = environment.service(receiving: base), !BodyWrites.startsAtLocal(base, in: path.locals) else {
+    guard let (base, methodName) = environment.calledMethod(sink.callee, locals: path.locals), let service = environment.service(receiving: base),
+      !BodyWrites.startsAtLocal(base, in: path.locals)
+    else {
       throw Refusal(reason: "it subscribes to a publisher that no service's method returns")
     }
     let call = try serviceCall(service, method: methodName, arguments: sink.arguments, path: path, inEffect: false)
@@ -1885,7 +1890,7 @@ struct BodyPorter {
           var call = expression
           if case let .assignment(target, "=", value) = call.kind, case .name("_") = target.kind { call = value }
           if case let .try(_, inner) = call.kind { call = inner }
-          if case let .call(callee, _) = call.kind, case let .member(base, _) = callee.kind, environment.service(receiving: base) != nil {
+          if case let .call(callee, _) = call.kind, let (base, _) = environment.calledMethod(callee), environment.service(receiving: base) != nil {
             found = true
           }
           if SystemDependency.openedURL(by: call) != nil || Delay.isAsyncAfter(call) { found = true }

@@ -244,7 +244,7 @@ struct ExpressionPort {
       }
       // `limits.isTooLong(text: message)`: the client's endpoint, called where the legacy code
       // called the method, with its values unlabelled.
-      if !inEffect, case let .member(base, name) = callee.kind, let service = reachedService(base),
+      if !inEffect, let (base, name) = environment.calledMethod(callee, locals: locals), let service = reachedService(base),
         let (endpoint, endpointValues) = environment.endpointCall(of: service, method: name, labels: arguments.map(\.label)),
         !endpoint.isProperty, arguments.allSatisfy({ $0.closure == nil })
       {

@@ -357,7 +357,7 @@ struct PortEnvironment {
       guard kind == "try?" else { return nil }
       inner = operand
     }
-    guard case let .await(call) = inner.kind, case let .call(callee, arguments) = call.kind, case let .member(base, name) = callee.kind,
+    guard case let .await(call) = inner.kind, case let .call(callee, arguments) = call.kind, let (base, name) = calledMethod(callee, locals: locals),
       !BodyWrites.startsAtLocal(base, in: locals), let service = service(receiving: base)
     else { return nil }
     return (service, name, arguments)
@@ -375,7 +375,7 @@ struct PortEnvironment {
   /// for its value: its endpoint waits for the hop there, so the call is a wait the legacy code
   /// did not write.
   func mainActorValueCall(_ value: ExpressionSyntax, locals: Set<String>) -> Bool {
-    guard case let .call(callee, arguments) = value.kind, case let .member(base, name) = callee.kind,
+    guard case let .call(callee, arguments) = value.kind, let (base, name) = calledMethod(callee, locals: locals),
       !BodyWrites.startsAtLocal(callee, in: locals), let service = service(receiving: base),
       let endpoint = endpoint(of: service, method: name, labels: arguments.map(\.label))
     else { return false }
@@ -490,6 +490,22 @@ struct PortEnvironment {
       return nil
     default: return nil
     }
+  }
+
+  /// The receiver and the method a call's callee names: `notes.save` is `notes`' `save`; a
+  /// service called as a function (`getBookmarks()`, a use case's `callAsFunction`) is its
+  /// `callAsFunction`, unless a local has the service's name.
+  func calledMethod(_ callee: ExpressionSyntax, locals: some Collection<String> = [String]()) -> (receiver: ExpressionSyntax, name: String)? {
+    switch callee.kind {
+    case let .member(base, name): return (base, name)
+    case let .name(name) where servicesCalledAsFunctions.contains(name) && !locals.contains(name): return (callee, "callAsFunction")
+    default: return nil
+    }
+  }
+
+  /// The services whose client has a `callAsFunction` endpoint: a call of the property is a call of it.
+  var servicesCalledAsFunctions: Set<String> {
+    Set(services.values.filter { $0.endpoints?.contains { $0.method == "callAsFunction" } == true }.map(\.property))
   }
 
   /// The service a method call's receiver stands for: a property that holds one (`notes` in

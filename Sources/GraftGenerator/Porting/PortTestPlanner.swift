@@ -380,7 +380,7 @@ struct PortTestPlanner {
       }
       // `guard !Task.isCancelled else { return }`: nothing cancels the test's effects.
       if Delay.endsWhenCancelled(statement) { continue }
-      if let sink = try PublisherSink.of(statement) {
+      if let sink = try PublisherSink.of(statement, servicesCalledAsFunctions: environment.servicesCalledAsFunctions) {
         try runSubscription(sink, at: statement.range.lowerBound, &run, &prelude, &dependencies, method: method)
         continue
       }
@@ -621,7 +621,8 @@ struct PortTestPlanner {
       // `UIApplication.shared.open(url)`: the test's `openURL` opens nothing, and State stays.
       if SystemDependency.openedURL(by: expression) != nil { return }
       // `service.load { result in … }`: the wait the port made of it, then what the completion did.
-      if case let .member(base, name) = callee.kind, arguments.last?.closure != nil, let service = environment.service(receiving: base),
+      if let (base, name) = environment.calledMethod(callee, locals: run.locals.keys), arguments.last?.closure != nil,
+        let service = environment.service(receiving: base),
         let completion = environment.endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion
       {
         let completed = try CompletionCall(call: expression, callee: callee, arguments: arguments, completion: completion)
@@ -634,7 +635,7 @@ struct PortTestPlanner {
         try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }
-      if case let .member(base, name) = callee.kind, let service = environment.service(receiving: base) {
+      if let (base, name) = environment.calledMethod(callee, locals: run.locals.keys), let service = environment.service(receiving: base) {
         try count(service, method: name, arguments: arguments, &run, &prelude, &dependencies)
         return
       }
@@ -881,7 +882,8 @@ struct PortTestPlanner {
     let waited: ExpressionSyntax
     if case let .await(call) = inner.kind {
       waited = call
-    } else if tryKind == "try", run.failure != nil, case let .call(callee, arguments) = inner.kind, case let .member(base, name) = callee.kind,
+    } else if tryKind == "try", run.failure != nil, case let .call(callee, arguments) = inner.kind,
+      let (base, name) = environment.calledMethod(callee, locals: run.locals.keys),
       let service = environment.service(receiving: base), environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.isThrowing == true
     {
       waited = inner
@@ -895,7 +897,7 @@ struct PortTestPlanner {
       try endDelay(&run, at: expression.range.lowerBound)
       return .none
     }
-    guard case let .call(callee, arguments) = waited.kind, case let .member(base, name) = callee.kind,
+    guard case let .call(callee, arguments) = waited.kind, let (base, name) = environment.calledMethod(callee, locals: run.locals.keys),
       let service = environment.service(receiving: base), let response = nextResponse(run)
     else {
       throw Stop(reason: "Graft ported \(action.origin), but cannot run what it waits for on samples: assert what it does.")
@@ -944,7 +946,7 @@ struct PortTestPlanner {
   private func runSubscription(
     _ sink: PublisherSink, at position: Int, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], method: Declaration
   ) throws {
-    guard case let .member(base, name) = sink.callee.kind, let service = environment.service(receiving: base),
+    guard let (base, name) = environment.calledMethod(sink.callee, locals: run.locals.keys), let service = environment.service(receiving: base),
       let endpoint = environment.endpoint(of: service, method: name, labels: sink.arguments.map(\.label)),
       TopLevelSplit.genericArguments(of: endpoint.returnType, named: "AnyPublisher") != nil,
       let (output, failure) = PublisherSink.outputAndFailure(of: endpoint.returnType)

@@ -30,8 +30,9 @@ struct PublisherSink {
   var storedInto: ExpressionSyntax? = nil
 
   /// The sink the statement subscribes with, nil for any other statement; a refusal for a sink
-  /// of a shape Graft does not read.
-  static func of(_ statement: Statement) throws -> PublisherSink? {
+  /// of a shape Graft does not read. `servicesCalledAsFunctions`: the services whose call
+  /// (`getBookmarks()`) is a method's, their `callAsFunction`.
+  static func of(_ statement: Statement, servicesCalledAsFunctions: Set<String> = []) throws -> PublisherSink? {
     guard case let .expression(expression) = statement.kind else { return nil }
     let sinkCall: ExpressionSyntax
     var storedInto: ExpressionSyntax?
@@ -54,9 +55,14 @@ struct PublisherSink {
       publisher = upstream
     }
     // `$query.sink { … }`, a subject's: not a service's publisher.
-    guard case let .call(callee, arguments) = publisher.kind, case let .member(receiver, name) = callee.kind else { return nil }
-    // `service.load().collect().map { … }`: operators between the service and the sink.
-    if case .call = receiver.kind { throw Refusal(reason: "it subscribes through '.\(name)', an operator Graft does not port: it reads a service's publisher with at most '.receive(on:)' the main queue") }
+    guard case let .call(callee, arguments) = publisher.kind else { return nil }
+    switch callee.kind {
+    case let .member(receiver, name):
+      // `service.load().collect().map { … }`: operators between the service and the sink.
+      if case .call = receiver.kind { throw Refusal(reason: "it subscribes through '.\(name)', an operator Graft does not port: it reads a service's publisher with at most '.receive(on:)' the main queue") }
+    case let .name(service) where servicesCalledAsFunctions.contains(service): break
+    default: return nil
+    }
     let closures = sinkArguments.compactMap(\.closure)
     guard closures.count == sinkArguments.count else { throw Refusal(reason: "it hands the sink a closure it does not write") }
     let value: Closure
@@ -71,9 +77,13 @@ struct PublisherSink {
     default:
       throw Refusal(reason: "its sink's closures are not the completion's and the value's")
     }
-    guard value.parameters.count == 1 else { throw Refusal(reason: "its sink's value closure reads '$0', which Graft ports only under a name") }
+    // `receiveValue: { … }` without a parameter: a publisher of `Void`s, whose value says nothing.
+    guard value.parameters.count <= 1 else { throw Refusal(reason: "its sink's value closure takes \(value.parameters.count) values, where a publisher sends one") }
+    if value.parameters.isEmpty, value.body.contains(where: { BodyPorter.reads($0, "$0") }) {
+      throw Refusal(reason: "its sink's value closure reads '$0', which Graft ports only under a name")
+    }
     var sink = PublisherSink(
-      callee: callee, arguments: arguments, valueName: value.parameters[0] == "_" ? nil : value.parameters[0],
+      callee: callee, arguments: arguments, valueName: value.parameters.first.flatMap { $0 == "_" ? nil : $0 },
       onValue: WeakSelf.droppingGuard(value.body), onFinished: [], onFailure: [], errorName: nil, storedInto: storedInto)
     if let completion { try sink.read(completion) }
     return sink

@@ -25,6 +25,61 @@ struct FollowListFeatureTests {
     }
   }
 
+  @Test func blockTapped() async {
+    let blockCallAsFunctionCalls = LockIsolated<[String]>([])
+    let store = TestStore(initialState: FollowListFeature.State()) {
+      FollowListFeature()
+    } withDependencies: {
+      $0.blockUseCaseClient.callAsFunction = { @Sendable handle in
+        blockCallAsFunctionCalls.withValue { $0.append(handle) }
+        return Just(()).setFailureType(to: FollowError.self).eraseToAnyPublisher()
+      }
+    }
+    await store.send(.view(.blockTapped))
+    await store.receive(\.blockTappedValue) {
+      $0.message = "Blocked"
+    }
+    await store.finish()
+    #expect(blockCallAsFunctionCalls.value == [""])
+  }
+
+  @Test func blockTappedFailure() async {
+    let blockCallAsFunctionCalls = LockIsolated<[String]>([])
+    let store = TestStore(initialState: FollowListFeature.State()) {
+      FollowListFeature()
+    } withDependencies: {
+      $0.blockUseCaseClient.callAsFunction = { @Sendable handle in
+        blockCallAsFunctionCalls.withValue { $0.append(handle) }
+        return Fail(outputType: Void.self, failure: .offline).eraseToAnyPublisher()
+      }
+    }
+    await store.send(.view(.blockTapped))
+    await store.receive(\.blockTappedFailure) {
+      $0.message = "Could not block"
+    }
+    await store.finish()
+    #expect(blockCallAsFunctionCalls.value == [""])
+  }
+
+  @Test func suggestTapped() async {
+    let sampleCallAsFunction = ["Sample value"]
+    let suggestCallAsFunctionCalls = LockIsolated<[String]>([])
+    let store = TestStore(initialState: FollowListFeature.State()) {
+      FollowListFeature()
+    } withDependencies: {
+      $0.suggestUseCaseClient.callAsFunction = { @Sendable handle in
+        suggestCallAsFunctionCalls.withValue { $0.append(handle) }
+        return sampleCallAsFunction
+      }
+    }
+    await store.send(.view(.suggestTapped))
+    await store.receive(\.suggestTappedResponse) {
+      $0.suggestions = sampleCallAsFunction
+    }
+    await store.finish()
+    #expect(suggestCallAsFunctionCalls.value == [""])
+  }
+
   @Test func followTapped() async {
     let sampleProfile = Profile(handle: "Sample handle", followers: 1)
     let serviceFollowCalls = LockIsolated<[String]>([])
