@@ -8,7 +8,9 @@ import GraftSupport
 /// code), what Objective-C, a nib, a storyboard or an `Info.plist` names, the app's entry points
 /// (`@main`) and delegates, annotated features, a module's `public` types and those exposed to
 /// Objective-C (`@objc(OBARootFactory)` is named otherwise there), and the app's extensions of a
-/// framework's types. Only a whole app is read so: without an entry point among the files (a module
+/// framework's types. Not the `public` types of a module the app's own files import (a folder
+/// named like it holds the file: `FeatureSettingPresentation/Sources/…` of a Tuist workspace,
+/// `Sources/Settings/…` of a package): the code that may use them is the app's, all read. Only a whole app is read so: without an entry point among the files (a module
 /// audited alone), every type may be named by code the audit was not given, and each counts as
 /// named.
 struct TypeMentions: Sendable {
@@ -22,6 +24,9 @@ struct TypeMentions: Sendable {
   }
 
   private static let entryPoints: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+  private static let importKeyword = Name("import")
+  /// `import class UIKit.UIView`: the kinds an import may name before its path.
+  private static let importKinds = NameSet(["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"])
   private static let previewProvider = Name("PreviewProvider")
   private static let objectiveCExposure: Set<String> = ["objc", "objcMembers"]
   /// What the system makes from the app's settings, not its code.
@@ -50,13 +55,18 @@ struct TypeMentions: Sendable {
       for member in type.members { membersByFile[member.file].append((member.tokens, index)) }
     }
     let ownCode = membersByFile
-    let perFile = Array(sources.files.indices).concurrentMap { (fileIndex: Int) -> [Mention] in
+    let perFile = Array(sources.files.indices).concurrentMap { (fileIndex: Int) -> (mentions: [Mention], imports: [String]) in
       let file = sources.files[fileIndex]
       let members = ownCode[fileIndex].sorted { $0.range.lowerBound < $1.range.lowerBound }
       var found: [Mention] = []
+      var imports: [String] = []
       var member = 0
       var token = 0
       while token < file.tokens.count {
+        if file.name(token) == Self.importKeyword {
+          let path = Self.importKinds.contains(file.name(token + 1)) ? token + 2 : token + 1
+          if path < file.tokens.count, file.tokens[path].kind == .identifier { imports.append(file.text(path)) }
+        }
         // `#Preview { ProfileView() }`: a preview names what it shows, and makes nothing of the app.
         if file.tokens[token].kind == .pound, file.text(token) == "#Preview" {
           var next = token + 1
@@ -85,17 +95,19 @@ struct TypeMentions: Sendable {
           found.append(Mention(named: candidate, by: owner))
         }
       }
-      return found
+      return (found, imports)
     }
+    let imported = Set(perFile.flatMap(\.imports))
     var isNamed = types.map { type in
       // An extension of a framework's type runs wherever that type is used.
-      type.kind == .extension || type.isPublic || namedElsewhere.contains(Name(type.name)) || type.isGraftFeature || type.isObjectiveC
+      type.kind == .extension || (type.isPublic && !Self.isInImportedModule(sources.files[type.file].path, imported: imported))
+        || namedElsewhere.contains(Name(type.name)) || type.isGraftFeature || type.isObjectiveC
         || type.attributes.contains(where: Self.objectiveCExposure.contains)
         || type.attributes.contains(where: Self.entryPoints.contains) || type.inheritance.contains(where: Self.systemDelegates.contains)
     }
     var namedBy = [[Int]](repeating: [], count: types.count)
     for file in perFile {
-      for mention in file {
+      for mention in file.mentions {
         if let owner = mention.by { namedBy[owner].append(mention.named) } else { isNamed[mention.named] = true }
       }
     }
@@ -108,6 +120,11 @@ struct TypeMentions: Sendable {
       }
     }
     self.isNamed = isNamed
+  }
+
+  /// Whether a folder the file at `path` is in is named like a module some file imports.
+  private static func isInImportedModule(_ path: String, imported: Set<String>) -> Bool {
+    !imported.isEmpty && path.split(separator: "/").dropLast().contains { imported.contains(String($0)) }
   }
 
   /// A type's own members, and those of the types nested in it.

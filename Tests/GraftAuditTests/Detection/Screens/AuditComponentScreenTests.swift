@@ -157,6 +157,35 @@ import Testing
     #expect(app.edges == ["Home -> Legacy present"])
   }
 
+  /// A `public` type of a module the app's own files import (a Tuist workspace's feature module,
+  /// a package's target) is named only as any other type: every file that could use it was read.
+  /// One of a module nothing imports (a library for other apps) may still be used elsewhere.
+  @Test func aPublicTypeOfAModuleTheAppImportsIsNamedOnlyByCode() {
+    var files = [
+      "Projects/App/Sources/AppDelegate.swift": """
+        import FeatureSettingPresentation
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          func start(_ navigation: UINavigationController) { navigation.pushViewController(SettingViewController(), animated: false) }
+        }
+        """,
+      "Projects/FeatureSettingPresentation/Sources/Setting/SettingViewController.swift": """
+        public final class SettingViewController: UIViewController { var rows: [String] = [] }
+        """,
+      "Projects/FeatureSettingPresentation/Sources/Withdrawal/WithdrawalViewController.swift": """
+        public final class WithdrawalViewController: UIViewController {
+          var reason = ""
+          func done() { UserDefaults.standard.set(true, forKey: "withdrawn") }
+        }
+        """,
+      "Kit/Sources/KitSettingsViewController.swift": "public final class KitSettingsViewController: UIViewController { var isOn = false }",
+    ]
+    let app = AuditFixture(files)
+    #expect(app.screenNames == ["KitSettings", "Setting"])
+    #expect(app.writes.isEmpty, "dead code writes nothing")
+    files["Projects/App/Sources/AppDelegate.swift"] = "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}"
+    #expect(AuditFixture(files).screenNames == ["KitSettings", "Setting", "Withdrawal"], "a module nothing imports may be used by other apps")
+  }
+
   /// A representable a link pushes that makes no controller of the app's and no system screen
   /// (`WebView` around a `WKWebView`) is a screen the user is taken to; one that wraps Safari's
   /// controller is the system's screen, shown by whoever presents it, and one that wraps the view
