@@ -37,6 +37,11 @@ struct NavigationScanner: Sendable {
   /// Per type, whether it is the app's own hosting controller (`UIHostingRootController<Content>`):
   /// what it hosts is what it shows.
   let isHostingController: [Bool]
+  /// Per type, how a view of the app's generic over the view it is handed shows that view when
+  /// its own body pushes or presents it (`EditButtonView { EditPage() }` whose body is
+  /// `NavigationLink(destination: content())`); nil for any other type, and for a wrapper that
+  /// lays out what it wraps.
+  let contentPresentation: [NavigationCallee?]
   /// The package module each file is in.
   let modules: SourceModules
   /// Per type, whether it takes a trailing closure as an action, not as content.
@@ -95,6 +100,7 @@ struct NavigationScanner: Sendable {
     }
     self.presentationStates = presentationStates
     isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
+    contentPresentation = sources.types.indices.map { MemberScan.presentationOfContent(of: $0, in: sources, roles: roles) }
     modules = SourceModules(paths: sources.files.map(\.path))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
   }
@@ -1162,9 +1168,40 @@ private struct MemberScan {
     if role == .embeds, file.isCapitalized(index), let view = scanner.sources.resolve(name, from: type),
       scanner.roles.isContainerView[view] || scanner.isHostingController[view]
     {
-      return .transparent
+      return scanner.contentPresentation[view] ?? .transparent
     }
     return role
+  }
+
+  /// How a SwiftUI view generic over a view shows what it is handed: the role of the navigation
+  /// call of its own code (`NavigationLink`, `.sheet`, `navigationDestination`) whose brackets
+  /// read a stored property of the generic type (`let content: () -> Content`).
+  static func presentationOfContent(of index: Int, in sources: AuditSources, roles: TypeRoles) -> NavigationCallee? {
+    let type = sources.types[index]
+    guard roles.isContainerView[index], roles.isSwiftUIView[index], let generics = type.genericParameters else { return nil }
+    let declared = generics.components(separatedBy: " where ")[0]
+    let parameters = NameSet(declared.split(separator: ",").map { Name(String($0.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })) })
+    let content = Set(type.storedProperties.filter { property in
+      let file = sources.files[property.file]
+      return property.annotation.contains { parameters.contains(file.name($0)) }
+    }.map(\.key))
+    guard !content.isEmpty else { return nil }
+    for member in type.members where !member.isStored {
+      let file = sources.files[member.file]
+      for token in member.tokens where file.tokens[token].kind == .identifier {
+        let role = NavigationCallee.role(of: token, in: file)
+        guard role == .pushes || role == .presents else { continue }
+        // Its arguments and trailing closures, labelled ones too (`NavigationLink { … } label: { … }`).
+        var cursor = token + 1
+        while cursor < member.tokens.upperBound {
+          if file.name(cursor) != .openParen, file.name(cursor) != .openBrace, file.name(cursor + 1) == .colon, file.name(cursor + 2) == .openBrace { cursor += 2 }
+          guard file.name(cursor) == .openParen || file.name(cursor) == .openBrace, let close = file.partner(cursor) else { break }
+          if (cursor..<close).contains(where: { content.contains(file.name($0)) }) { return role }
+          cursor = close + 1
+        }
+      }
+    }
+    return nil
   }
 
   /// Whether `name` is a local bound, before `index`, to what code the audit cannot type makes

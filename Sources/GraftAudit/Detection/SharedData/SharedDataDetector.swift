@@ -359,27 +359,39 @@ struct SharedDataDetector: Sendable {
     for (memberIndex, member) in type.members.enumerated() {
       let file = sources.files[member.file]
       let range = member.tokens
+      // `let config = MainMenuConfig()`: a helper the member makes for itself.
+      let made = Self.madeLocals(in: range, of: file) { sources.resolve($0, from: type) }
       // `service.save(entry)`, and `service.save { … }` with only a trailing closure.
       for index in range where file.tokens[index].kind == .identifier && index + 1 < range.upperBound
         && (file.name(index + 1) == .openParen || file.name(index + 1) == .openBrace)
       {
-        // Not the tail of a call's or a subscript's result: `makeContext().service.save(`.
-        guard index > range.lowerBound, file.name(index - 1) == .dot,
-          let (chain, start) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound),
-          start == range.lowerBound || file.name(start - 1) != .dot
-        else { continue }
-        // `service.save(`, `self.service.save(`, `self?.service.save(`, `AppSettings.setTheme(`.
-        // And down the helpers' own properties: `identityContext.service.createFilter(`.
-        let names = file.name(chain[0]) == .`self` ? Array(chain.dropFirst()) : chain
-        guard names.count >= 2, names.count <= 4 else { continue }
+        guard index > range.lowerBound, file.name(index - 1) == .dot else { continue }
+        var names: [Int]
         var helper: Int?
-        let isStatic = file.isCapitalized(names[0])
-        if isStatic {
-          helper = names.count == 2 ? sources.resolve(file.tokens[names[0]].name, from: type) : nil
+        var isStatic = false
+        if file.name(index - 2) == .closeParen, let open = file.partner(index - 2), open - 1 >= range.lowerBound, file.isCapitalized(open - 1),
+          open - 1 == range.lowerBound || file.name(open - 2) != .dot
+        {
+          // `ShortcutRegister().update(ids)`: a helper made for the call.
+          names = [open - 1, index]
+          helper = sources.resolve(file.tokens[open - 1].name, from: type)
         } else {
-          helper = held[file.tokens[names[0]].name]
+          // Not the tail of a call's or a subscript's result: `makeContext().service.save(`.
+          guard let (chain, start) = TokenPatterns.chain(endingAt: index, in: file, from: range.lowerBound),
+            start == range.lowerBound || file.name(start - 1) != .dot
+          else { continue }
+          // `service.save(`, `self.service.save(`, `self?.service.save(`, `AppSettings.setTheme(`.
+          // And down the helpers' own properties: `identityContext.service.createFilter(`.
+          names = file.name(chain[0]) == .`self` ? Array(chain.dropFirst()) : chain
+          guard names.count >= 2, names.count <= 4 else { continue }
+          isStatic = file.isCapitalized(names[0])
+          if isStatic {
+            helper = names.count == 2 ? sources.resolve(file.tokens[names[0]].name, from: type) : nil
+          } else {
+            helper = held[file.tokens[names[0]].name] ?? (file.name(names[0] - 1) == .dot ? nil : made?[file.tokens[names[0]].name])
+          }
+          for property in names.dropFirst().dropLast() { helper = helper.flatMap { heldType(of: file.name(property), in: $0) } }
         }
-        for property in names.dropFirst().dropLast() { helper = helper.flatMap { heldType(of: file.name(property), in: $0) } }
         guard let helper else { continue }
         // `service.save { … }` is a call with its trailing closure only where the helper declares
         // the method: `if service.updateAvailable {` reads a property.
@@ -395,6 +407,19 @@ struct SharedDataDetector: Sendable {
       }
     }
     return (calls, NameSet(handedIn))
+  }
+
+  /// The locals a body binds to an app type it makes (`let config = MainMenuConfig()`), by name.
+  private static func madeLocals(in range: Range<Int>, of file: AuditFile, resolve: (Name) -> Int?) -> NameTable<Int>? {
+    var locals: NameTable<Int>?
+    for index in range where file.name(index) == .assign && index - 2 >= range.lowerBound && index + 2 < range.upperBound {
+      guard file.name(index - 2) == .let || file.name(index - 2) == .var, file.tokens[index - 1].kind == .identifier,
+        file.isCapitalized(index + 1), file.name(index + 2) == .openParen, let type = resolve(file.tokens[index + 1].name)
+      else { continue }
+      if locals == nil { locals = NameTable() }
+      locals?[file.tokens[index - 1].name] = type
+    }
+    return locals
   }
 
   /// Whether the audit reads what a call of `helper`'s methods writes: one of the app's helper

@@ -2100,4 +2100,45 @@ import Testing
     #expect(rows.edge("Favorites", "Trailer") == nil, "\(rows.edges)")
     #expect(rows.edge("Search", "MovieDetail") == nil, "\(rows.edges)")
   }
+
+  /// A view of the app's generic over the view it is handed, whose own body pushes or presents
+  /// that view (`NavigationLink(destination: content())`, `.sheet { destination }`): the view
+  /// handed to it is a screen the caller shows. One that lays out what it is handed (a card)
+  /// pushes and presents nothing.
+  @Test func aWrapperThatPushesOrPresentsTheViewItIsHanded() {
+    let fixture = AuditFixture("""
+      struct EditButton<Content>: View where Content: View {
+        let content: () -> Content
+        var body: some View {
+          Menu { NavigationLink(destination: content()) { Text("Edit") } } label: { Image(systemName: "pencil") }
+        }
+      }
+      struct InfoButton<Destination: View>: View {
+        @State private var isShown = false
+        @ViewBuilder var destination: Destination
+        var body: some View { Button("Info") { isShown = true }.sheet(isPresented: $isShown) { destination } }
+      }
+      struct Card<Content: View>: View {
+        let content: Content
+        var body: some View { VStack { content }.padding() }
+      }
+      struct SongsPage: View {
+        var body: some View {
+          NavigationStack {
+            List { Text("Songs") }
+              .toolbar { EditButton { SongsEditPage() } }
+            InfoButton { LicensesPage() }
+            Card(content: SongSummary())
+          }
+        }
+      }
+      struct SongsEditPage: View { @State private var order: [String] = []; var body: some View { List(order, id: \\.self) { Text($0) } } }
+      struct LicensesPage: View { var body: some View { Text("Licenses") } }
+      struct SongSummary: View { var body: some View { Text("12 songs") } }
+      @main struct MusicApp: App { var body: some Scene { WindowGroup { SongsPage() } } }
+      """)
+    #expect(fixture.edges.contains("SongsPage -> SongsEditPage push"), "\(fixture.edges)")
+    #expect(fixture.edges.contains("SongsPage -> LicensesPage present"), "\(fixture.edges)")
+    #expect(!fixture.edges.contains("SongsPage -> SongSummary push") && !fixture.edges.contains("SongsPage -> SongSummary present"), "\(fixture.edges)")
+  }
 }

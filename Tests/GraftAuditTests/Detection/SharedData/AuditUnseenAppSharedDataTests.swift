@@ -185,6 +185,41 @@ import Testing
     #expect(fixture.leaves == ["ReminderStatus"])
   }
 
+  /// A helper the screen makes where it calls it, bound to a local (`let config = MenuConfig()`)
+  /// or called in place (`ShortcutRegister().update(ids)`): its writes are the screen's. A local
+  /// made and only read writes nothing.
+  @Test func aHelperMadeInPlaceWritesWhatItsMethodWrites() {
+    let fixture = AuditFixture("""
+      final class MenuConfig {
+        func setSort(_ value: [String]) { UserDefaults.standard.set(value, forKey: "sort") }
+        func sort() -> [String] { [] }
+      }
+      struct ShortcutRegister {
+        let repository: ShortcutRepository
+        init() { repository = ShortcutRepository() }
+        func update(_ ids: [String]) { repository.update(ids) }
+      }
+      final class ShortcutRepository {
+        func update(_ ids: [String]) { UserDefaults.standard.set(ids, forKey: "shortcuts") }
+      }
+      final class MenuEditViewModel: ObservableObject {
+        @Published var menus: [String] = []
+        func done() {
+          let config = MenuConfig()
+          config.setSort(menus)
+          ShortcutRegister().update(menus)
+        }
+      }
+      final class MenuViewModel: ObservableObject {
+        @Published var menus: [String] = []
+        func load() { let config = MenuConfig(); menus = config.sort() }
+      }
+      """)
+    #expect(fixture.writes.contains("UserDefaults[sort]: MenuEdit MenuConfig.setSort() → set(forKey:)"))
+    #expect(fixture.writes.contains("ShortcutRepository: MenuEdit ShortcutRegister.update() → update()"))
+    #expect(fixture.leaves == ["Menu"])
+  }
+
   @Test func aSingletonThatIsAnInitializersDefault() {
     let fixture = AuditFixture("""
       protocol CartManaging: AnyObject { func clear() }
