@@ -6,6 +6,7 @@ struct PlaybackFeature {
   @Dependency(\.eventLogClient) var eventLog
   @Dependency(\.feedbackClient) var feedback
   @Dependency(\.playbackSettingsClient) var playbackSettings
+  @Dependency(\.playerLogClient) var playerLog
 
   var body: some ReducerOf<Self> {
     BindingReducer()
@@ -36,7 +37,10 @@ struct PlaybackFeature {
 
       case .view(.pauseTapped):
         state.isPlaying = false
-        return .none
+        PlayerLog.debug("paused at \(state.position)")
+        return .run { @MainActor _ in
+          playerLog.flush()
+        }
 
       case .delegate:
         return .none

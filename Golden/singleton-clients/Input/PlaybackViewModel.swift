@@ -29,6 +29,12 @@ final class PlaybackSettings {
   var skipInterval = 15
 }
 
+/// The app's log: levels the reducer writes as the view model did, and an upload that is work.
+enum PlayerLog {
+  static func debug(_ message: String) { print(message) }
+  static func flush() {}
+}
+
 // graft: feature
 @MainActor
 final class PlaybackViewModel: ObservableObject {
@@ -53,5 +59,7 @@ final class PlaybackViewModel: ObservableObject {
 
   func pauseTapped() {
     isPlaying = false
+    PlayerLog.debug("paused at \(position)")
+    PlayerLog.flush()
   }
 }

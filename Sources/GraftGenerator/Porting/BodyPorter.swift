@@ -595,9 +595,10 @@ struct BodyPorter {
       }
       // `notes.save(…)`, `Analytics.shared.track(…)`: a service's or a singleton's client. A
       // synchronous method whose client calls it on the main actor: the effect waits for the
-      // hop, and the call runs where the legacy one did.
+      // hop, and the call runs where the legacy one did. A logging type's level (`Logger.debug(…)`)
+      // is carried as it is, even where the type has a client for its other static methods.
       if let (base, name) = environment.calledMethod(callee, locals: path.locals), !BodyWrites.startsAtLocal(callee, in: path.locals),
-        let service = environment.service(receiving: base)
+        !environment.isCarried(callee), let service = environment.service(receiving: base)
       {
         let call = try serviceCall(service, method: name, arguments: arguments, path: path)
         path.effects.append(.call(Self.discarding(call), captures: call.captures, onMainActor: call.needsMainActor))

@@ -635,7 +635,9 @@ struct PortTestPlanner {
         try runHelper(helper, arguments, &run, &prelude, &dependencies)
         return
       }
-      if let (base, name) = environment.calledMethod(callee, locals: run.locals.keys), let service = environment.service(receiving: base) {
+      if let (base, name) = environment.calledMethod(callee, locals: run.locals.keys), !environment.isCarried(callee),
+        let service = environment.service(receiving: base)
+      {
         try count(service, method: name, arguments: arguments, &run, &prelude, &dependencies)
         return
       }

@@ -67,13 +67,18 @@ struct PlaybackFeatureTests {
   }
 
   @Test func pauseTapped() async {
+    let playerLogFlushCalls = LockIsolated(0)
     var initialState = PlaybackFeature.State()
     initialState.isPlaying = true
     let store = TestStore(initialState: initialState) {
       PlaybackFeature()
+    } withDependencies: {
+      $0.playerLogClient.flush = { @Sendable in playerLogFlushCalls.withValue { $0 += 1 } }
     }
     await store.send(.view(.pauseTapped)) {
       $0.isPlaying = false
     }
+    await store.finish()
+    #expect(playerLogFlushCalls.value == 1)
   }
 }
