@@ -52,13 +52,13 @@ struct SharedDataDetector: Sendable {
   ]
 
   /// And what a service, a repository or an interactor is asked to change on a server or in a
-  /// database (`createFilter`, `changePassword`, `unbanContact`): verbs too loose for any
+  /// database (`createFilter`, `changePassword`, `unbanContact`, `applyCorrection`): verbs too loose for any
   /// object (`group.leave()`, `queue.sync`), said of a data layer's method, they are changes.
   static let serviceChangePrefixes = mutatingPrefixes + [
     "create", "change", "edit", "rename", "move", "migrate", "import", "upload", "submit", "publish", "invite", "accept",
     "decline", "approve", "reject", "revoke", "join", "leave", "block", "unblock", "ban", "unban", "mute", "unmute", "pin",
     "unpin", "archive", "unarchive", "follow", "unfollow", "favorite", "unfavorite", "unlink", "redeem", "trash", "untrash",
-    "purge", "wipe", "discard",
+    "purge", "wipe", "discard", "apply",
   ]
 
   let sources: AuditSources

@@ -485,7 +485,10 @@ import Testing
         func currentAccount() -> String { adapter.name }
       }
       final class AccountAdapter: NSObject { var name = ""; func link(_ token: String) -> Int { 0 } }
-      final class SocialRepository { func invite(_ id: String) { Api.call("invite", id) } }
+      final class SocialRepository {
+        func invite(_ id: String) { Api.call("invite", id) }
+        func applyCorrection(_ id: String) { Api.call("correct", id) }
+      }
       final class FiltersService { func createFilter(_ text: String) { Api.call("filters", text) } }
       final class IdentityContext { let service = FiltersService() }
       final class LinkDeviceVM: ObservableObject {
@@ -502,6 +505,10 @@ import Testing
         private let socialRepository = SocialRepository()
         func invite(_ id: String) { socialRepository.invite(id) }
       }
+      final class CorrectionViewModel: ObservableObject {
+        private let socialRepository = SocialRepository()
+        func apply(_ id: String) { socialRepository.applyCorrection(id) }
+      }
       final class EditFilterViewModel: ObservableObject {
         private let identityContext: IdentityContext
         init(identityContext: IdentityContext) { self.identityContext = identityContext }
@@ -510,7 +517,7 @@ import Testing
       """)
     #expect(fixture.writes.sorted() == [
       "AccountsService: LinkDevice AccountsService.addDevice()", "FiltersService: EditFilter FiltersService.createFilter()",
-      "SocialRepository: InviteMembers SocialRepository.invite()",
+      "SocialRepository: Correction SocialRepository.applyCorrection()", "SocialRepository: InviteMembers SocialRepository.invite()",
     ])
     #expect(fixture.leaves == ["AccountSummary"])
   }
