@@ -34,6 +34,14 @@ struct NavigationScanner: Sendable {
   let presentationStates: NameTable<Name>
   /// The bindings views hand the views they make: setting one sets off what the holder's state shows.
   let handOffs: BindingHandOffs
+  /// Per type that keeps presentation state, the states each of its methods sets in its own code
+  /// (`func openBadge(_ badge:) { selectedBadge = badge }`), by method: calling the method sets
+  /// off what a presentation bound to them shows.
+  let statesSetByMethods: [Int: NameTable<[Name]>]
+  /// Per type whose code projects a model's state (`$viewModel.selectedBadge`, `$isShown`), the
+  /// states it projects, as `presentationStates` names them (`$selectedBadge`): those its own
+  /// presentations may be bound to.
+  let projectedStates: [Int: Set<Name>]
   /// Per type, whether it is the app's own hosting controller (`UIHostingRootController<Content>`):
   /// what it hosts is what it shows.
   let isHostingController: [Bool]
@@ -99,10 +107,62 @@ struct NavigationScanner: Sendable {
       }
     }
     self.presentationStates = presentationStates
+    statesSetByMethods = Self.statesSetByMethods(in: sources, presentationStates: presentationStates)
+    projectedStates = statesSetByMethods.isEmpty ? [:] : Self.projectedStates(in: sources, roles: roles)
     isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
     contentPresentation = sources.types.indices.map { MemberScan.presentationOfContent(of: $0, in: sources, roles: roles) }
     modules = SourceModules(paths: sources.files.map(\.path))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
+  }
+
+  /// The states each method of a type that keeps presentation state sets in its own code, to a
+  /// value that shows something (not `nil`, not `false`): `selectedBadge = badge`,
+  /// `self.isShowingHelp = true`.
+  private static func statesSetByMethods(in sources: AuditSources, presentationStates: NameTable<Name>) -> [Int: NameTable<[Name]>] {
+    var found: [Int: NameTable<[Name]>] = [:]
+    for (index, type) in sources.types.enumerated() where type.storedProperties.contains(where: { presentationStates[$0.key] != nil }) {
+      let own = Set(type.storedProperties.filter { presentationStates[$0.key] != nil }.map(\.key))
+      var methods = NameTable<[Name]>()
+      var any = false
+      for member in type.members where member.kind == .function && !member.isRequirement {
+        let file = sources.files[member.file]
+        var states: [Name] = []
+        for equals in member.tokens where file.name(equals) == .assign && equals - 1 > member.tokens.lowerBound {
+          let property = equals - 1
+          guard own.contains(file.name(property)), !MemberScan.resets.contains(file.name(equals + 1)),
+            file.name(property - 1) != .dot || file.name(property - 2) == .`self`, file.keyword(property - 1) != .let, file.keyword(property - 1) != .var,
+            let state = presentationStates[file.name(property)], !states.contains(state)
+          else { continue }
+          states.append(state)
+        }
+        guard !states.isEmpty else { continue }
+        methods.update(member.key, default: []) { $0 += states }
+        any = true
+      }
+      if any { found[index] = methods }
+    }
+    return found
+  }
+
+  /// The states each SwiftUI view's code projects: `$isShown`, and `$selectedBadge` for
+  /// `$viewModel.selectedBadge`.
+  private static func projectedStates(in sources: AuditSources, roles: TypeRoles) -> [Int: Set<Name>] {
+    var found: [Int: Set<Name>] = [:]
+    for (index, type) in sources.types.enumerated() where roles.isSwiftUIView[index] {
+      var states: Set<Name> = []
+      for member in type.members {
+        let file = sources.files[member.file]
+        for token in member.tokens where file.isProjection(token) {
+          if file.name(token + 1) == .dot, token + 2 < member.tokens.upperBound, file.tokens[token + 2].kind == .identifier {
+            states.insert(Name("$" + file.text(token + 2)))
+          } else {
+            states.insert(file.name(token))
+          }
+        }
+      }
+      if !states.isEmpty { found[index] = states }
+    }
+    return found
   }
 
   /// How `type`'s own method `name` shows what it is handed, when it hands one of its
@@ -355,7 +415,7 @@ private struct MemberScan {
   /// Labels of where a presenter shows from, not what it shows.
   private static let anchorLabels = NameSet(["from", "sender", "in", "on", "over", "source", "sourceView", "anchor"])
   private static let rootViewLabels = NameSet(["rootView"])
-  private static let resets = NameSet(["nil", "false"])
+  static let resets = NameSet(["nil", "false"])
   private static let contentLabel = Name(0x420c_75b5_26b3_5282, "content")
   /// The calls that put a controller's view inside another's; `add(child, to: view)`, an app's
   /// own helper around them, when it names where.
@@ -678,6 +738,18 @@ private struct MemberScan {
         file.name(index + 2) == .`self`, let alias = firstClosureParameter(after: index + 3, in: file, range: range)
       {
         pendingLocals.append((alias.name, typeIndex, alias.token))
+      }
+      // `viewModel.openBadge(badge)` in a closure this view hands another (`BadgeLibrary { badge in
+      // viewModel.openBadge(badge) }`): what the model's method sets (`selectedBadge = badge`), a
+      // presentation of this view bound to that state (`.sheet(item: $viewModel.selectedBadge)`)
+      // shows, as if the closure had set it. Not in this view's own code, whose presentations are
+      // its own already; not a state only other views present, which a model several screens
+      // share would otherwise lead to from each of them.
+      if next == .openParen, file.name(index - 1) == .dot, !scanner.statesSetByMethods.isEmpty, (stack.last?.subject ?? -1) >= 0,
+        case let .instance(owner) = receiver(ofCall: index, in: file, range: range, locals: locals), owner != typeIndex,
+        let states = scanner.statesSetByMethods[owner]?[name], let projected = scanner.projectedStates[typeIndex]
+      {
+        for state in states where projected.contains(state) { record(.route(state, qualifier: owner), at: index, presentation: .presents) }
       }
       if next == .assign || next == .colon, scanner.closureProperties.contains(token.name),
         let holder = closureHandedOn(at: index, in: file, range: range, callee: stack.last.map { $0.isParen ? $0.callee : -1 } ?? -1, locals: locals)

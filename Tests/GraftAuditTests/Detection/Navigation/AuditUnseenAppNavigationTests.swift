@@ -2101,6 +2101,49 @@ import Testing
     #expect(rows.edge("Search", "MovieDetail") == nil, "\(rows.edges)")
   }
 
+  /// A closure a view hands the screen it pushes calls the view's model (`BadgeLibraryView {
+  /// viewModel.openBadge($0) }`), whose method sets a state the view presents from
+  /// (`.sheet(item: $viewModel.selectedBadge)`): the pushed screen leads there, and is no leaf.
+  /// A state only another view presents from is not followed from a view that merely calls the
+  /// model's method in a closure it hands a component.
+  @Test func aHandedClosureCallsTheModelMethodThatSetsAPresentationState() {
+    let fixture = AuditFixture("""
+      struct Badge: Identifiable { let id: String }
+      final class AchievementsViewModel: ObservableObject {
+        @Published var selectedBadge: Badge?
+        @Published var isSaving = false
+        func openBadge(_ badge: Badge) { selectedBadge = badge }
+        func closeBadge() { selectedBadge = nil }
+        func save() { isSaving = true }
+      }
+      struct AchievementsView: View {
+        @StateObject private var viewModel = AchievementsViewModel()
+        var body: some View {
+          NavigationStack {
+            NavigationLink { BadgeLibraryView { viewModel.openBadge($0) } } label: { Text("All badges") }
+            SaveBar { viewModel.save() }
+          }
+          .sheet(item: $viewModel.selectedBadge) { BadgeDetailView(badge: $0) }
+        }
+      }
+      struct SavingView: View {
+        @ObservedObject var viewModel: AchievementsViewModel
+        var body: some View { Text("Goals").fullScreenCover(isPresented: $viewModel.isSaving) { SavingAnimationView() } }
+      }
+      struct SaveBar: View { let action: () -> Void; var body: some View { Button("Save", action: action) } }
+      struct BadgeLibraryView: View {
+        let onOpenBadge: (Badge) -> Void
+        @State private var badges: [Badge] = []
+        var body: some View { List(badges) { badge in Button(badge.id) { onOpenBadge(badge) } } }
+      }
+      struct BadgeDetailView: View { let badge: Badge; var body: some View { Text(badge.id) } }
+      struct SavingAnimationView: View { var body: some View { ProgressView() } }
+      """)
+    #expect(fixture.edges.contains("BadgeLibrary -> BadgeDetail callback"), "\(fixture.edges)")
+    #expect(!fixture.leaves.contains("BadgeLibrary"))
+    #expect(!fixture.edges.contains { $0.hasPrefix("Achievements -> SavingAnimation") }, "\(fixture.edges)")
+  }
+
   /// A view of the app's generic over the view it is handed, whose own body pushes or presents
   /// that view (`NavigationLink(destination: content())`, `.sheet { destination }`): the view
   /// handed to it is a screen the caller shows. One that lays out what it is handed (a card)
