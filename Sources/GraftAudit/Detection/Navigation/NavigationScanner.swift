@@ -386,6 +386,8 @@ private struct MemberScan {
   private var stackBuffer: [Opener] = []
   private var bodiesBuffer: [PendingBody] = []
   private var localsBuffer: [(Name, Int)] = []
+  /// The member being read: its parameters type the values its body calls methods on.
+  private var member: AuditedType.Member?
   /// The instance methods of this type's lineage, gathered when a method is first handed over.
   private struct OwnMethods {
     var isGathered = false
@@ -437,6 +439,7 @@ private struct MemberScan {
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
 
   mutating func facts(of member: AuditedType.Member) -> NavigationFacts {
+    self.member = member
     let file = scanner.sources.files[member.file]
     let range = member.tokens
     let comparisons = Self.comparisons
@@ -1447,6 +1450,33 @@ private struct MemberScan {
     return found == typeIndex ? nil : found
   }
 
+  /// The coordinator or router the member's parameter `name` holds, as its declaration writes
+  /// it: `coordinator` in `func bind(coordinator: FriendListCoordinator?)`. Not another app type:
+  /// a container or a factory handed in makes models, which is no navigation of the member's.
+  private func parameterType(_ name: Name, in file: AuditFile) -> Int? {
+    guard let member, member.kind == .function || member.kind == .initializer, scanner.sources.files[member.file] === file else { return nil }
+    // The declaration's parenthesis, before its body.
+    var open = member.nameToken + 1
+    while open < member.tokens.upperBound, file.name(open) != .openParen, file.name(open) != .openBrace { open += 1 }
+    guard file.name(open) == .openParen, let close = file.partner(open), close > open + 2 else { return nil }
+    for colon in open + 2..<close where file.name(colon) == .colon && file.name(colon - 1) == name && file.tokens[colon - 1].kind == .identifier {
+      // Past `@escaping`, `inout`, `any`: the type's first name.
+      var cursor = colon + 1
+      while cursor < close, !file.isCapitalized(cursor) {
+        guard file.name(cursor) == .at || file.tokens[cursor].kind == .identifier else { return nil }
+        cursor += 1
+      }
+      // Named for what it is (`FriendListCoordinator`, `AppRouter`), not for what a router takes
+      // (`RouterTarget`, whose implementations are every route).
+      let written = file.text(cursor)
+      guard cursor < close, file.name(cursor + 1) != .dot, TypeRoles.navigatorWords.contains(where: written.hasSuffix) || written.hasSuffix("Router"),
+        let held = scanner.sources.resolve(file.name(cursor), from: type)
+      else { return nil }
+      return held
+    }
+    return nil
+  }
+
   /// `openChat = chat`, `self.openChat = chat`, `model?.openChat = chat` at the `=` at
   /// `equals`: the state's presentation name and the type that keeps it. Not a reset (`= nil`,
   /// `= false`), which dismisses.
@@ -1565,7 +1595,9 @@ private struct MemberScan {
     // `router.x()`, `self.router.x()`, and `self?.router.x()` in a `[weak self]` closure.
     let afterSelf = file.name(before - 2) == .question || file.name(before - 2) == .bang ? before - 3 : before - 2
     let isOwn = before - 1 < range.lowerBound || file.name(before - 1) != .dot || (afterSelf >= range.lowerBound && file.name(afterSelf) == .`self`)
-    if isOwn, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] { return .instance(held) }
+    if isOwn, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] ?? (file.name(before - 1) != .dot ? parameterType(name, in: file) : nil) {
+      return .instance(held)
+    }
     if !isOwn, let held = chainType(endingAt: before, in: file, range: range, locals: locals) { return .instance(held) }
     // `owner.onMessageTap?(id)` in `.withUnretained(self).sink { owner, id in … }`: a name bound
     // to nothing the type holds, calling a closure this type keeps under that name, calls its own.

@@ -2101,6 +2101,52 @@ import Testing
     #expect(rows.edge("Search", "MovieDetail") == nil, "\(rows.edges)")
   }
 
+  /// A coordinator's `coordinate(by:)` that switches over the action it is handed leads where
+  /// the action's case does, not everywhere the switch does, even when the switch runs later on
+  /// the main queue; and a coordinator handed to a method as its parameter (`bind(coordinator:)`)
+  /// is followed like one the model keeps.
+  @Test func aCoordinatorsActionLeadsWhereItsCaseDoes() {
+    let fixture = AuditFixture("""
+      enum FriendsAction { case inviteTapped(code: String), friendTapped, closeTapped }
+      protocol FriendsCoordinator: AnyObject { func coordinate(by action: FriendsAction) }
+      final class DefaultFriendsCoordinator: FriendsCoordinator {
+        let navigationController = UINavigationController()
+        func start() {
+          navigationController.pushViewController(FriendsViewController(viewModel: FriendsViewModel(coordinator: self)), animated: false)
+        }
+        func coordinate(by action: FriendsAction) {
+          DispatchQueue.main.async { [weak self] in
+            switch action {
+            case .inviteTapped(let code): self?.showInvitation(code)
+            case .friendTapped: self?.navigationController.pushViewController(FriendViewController(), animated: true)
+            case .closeTapped: self?.navigationController.popViewController(animated: true)
+            }
+          }
+        }
+        private func showInvitation(_ code: String) { navigationController.present(InvitationViewController(code: code), animated: true) }
+      }
+      final class FriendsViewModel {
+        init(coordinator: FriendsCoordinator?) { bind(coordinator: coordinator) }
+        private func bind(coordinator: FriendsCoordinator?) {
+          input.inviteTapped.bind(onNext: { code in coordinator?.coordinate(by: .inviteTapped(code: code)) })
+        }
+      }
+      final class FriendsViewController: UIViewController {
+        let viewModel: FriendsViewModel
+        init(viewModel: FriendsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        var rows: [String] = []
+      }
+      final class FriendViewController: UIViewController { var name = "" }
+      final class InvitationViewController: UIViewController {
+        let code: String
+        init(code: String) { self.code = code; super.init(nibName: nil, bundle: nil) }
+        var isCopied = false
+      }
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate { let coordinator = DefaultFriendsCoordinator() }
+      """)
+    #expect(fixture.edges.filter { $0.hasPrefix("Friends -> ") }.map { $0.split(separator: " ")[2] } == ["Invitation"], "\(fixture.edges)")
+  }
+
   /// A closure a view hands the screen it pushes calls the view's model (`BadgeLibraryView {
   /// viewModel.openBadge($0) }`), whose method sets a state the view presents from
   /// (`.sheet(item: $viewModel.selectedBadge)`): the pushed screen leads there, and is no leaf.
