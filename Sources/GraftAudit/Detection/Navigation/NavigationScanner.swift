@@ -271,7 +271,9 @@ struct NavigationScanner: Sendable {
     var properties = NameTable<Int>()
     for owner in hierarchy.lineage[typeIndex] {
       for property in sources.types[owner].storedProperties where properties[property.key] == nil {
-        if let held = property.heldType { properties[property.key] = held }
+        // `@Environment(AppState.self) var appState`: the environment's object, whose state the
+        // view sets (`appState.isSignUpPresented = true`) and presents from.
+        if let held = property.heldType ?? property.environmentType { properties[property.key] = held }
       }
       // `var settingsView: SettingsView { SettingsView(…) }`, handed as `destination: settingsView`.
       for member in sources.types[owner].members where member.kind == .var && !member.isStored && !member.isStatic && properties[member.key] == nil {

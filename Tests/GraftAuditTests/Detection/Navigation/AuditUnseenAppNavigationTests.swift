@@ -2101,6 +2101,45 @@ import Testing
     #expect(rows.edge("Search", "MovieDetail") == nil, "\(rows.edges)")
   }
 
+  /// A flag of an object the environment hands every view (`@Environment(AppState.self) var
+  /// appState`), set by one screen (`appState.isSignUpPresented = true`) and presented from by
+  /// the root (`.sheet(isPresented: $appState.isSignUpPresented)`): the screen that sets it leads
+  /// to what the root shows.
+  @Test func aFlagOfTheEnvironmentsObjectSetByOneScreenAndPresentedByTheRoot() {
+    let fixture = AuditFixture("""
+      @Observable final class AppState {
+        var isSignInPresented = false
+        var isSignUpPresented = false
+      }
+      struct ContentView: View {
+        @Environment(AppState.self) private var appState
+        var body: some View {
+          @Bindable var appState = appState
+          TabView { HomeView() }
+            .sheet(isPresented: $appState.isSignInPresented) { SignInSheetView() }
+            .sheet(isPresented: $appState.isSignUpPresented) { SignUpSheetView() }
+        }
+      }
+      struct HomeView: View {
+        @Environment(AppState.self) private var appState
+        var body: some View { Button("Sign in") { appState.isSignInPresented = true } }
+      }
+      struct SignInSheetView: View {
+        @Environment(AppState.self) private var appState
+        @State private var login = ""
+        var body: some View { Button("Create an account") { appState.isSignUpPresented = true } }
+      }
+      struct SignUpSheetView: View { @State private var email = ""; var body: some View { TextField("Email", text: $email) } }
+      @main struct MoviesApp: App {
+        @State private var appState = AppState()
+        var body: some Scene { WindowGroup { ContentView().environment(appState) } }
+      }
+      """)
+    #expect(fixture.edge("SignInSheet", "SignUpSheet") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Home", "SignInSheet") != nil, "\(fixture.edges)")
+    #expect(!fixture.leaves.contains("SignInSheet"))
+  }
+
   /// A coordinator's `coordinate(by:)` that switches over the action it is handed leads where
   /// the action's case does, not everywhere the switch does, even when the switch runs later on
   /// the main queue; and a coordinator handed to a method as its parameter (`bind(coordinator:)`)
