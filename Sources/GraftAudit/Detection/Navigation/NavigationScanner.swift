@@ -420,6 +420,8 @@ private struct MemberScan {
   private static let anchorLabels = NameSet(["from", "sender", "in", "on", "over", "source", "sourceView", "anchor"])
   private static let rootViewLabels = NameSet(["rootView"])
   static let resets = NameSet(["nil", "false"])
+  private static let openWindow = Name("openWindow")
+  private static let idLabel = Name("id")
   private static let contentLabel = Name(0x420c_75b5_26b3_5282, "content")
   /// The calls that put a controller's view inside another's; `add(child, to: view)`, an app's
   /// own helper around them, when it names where.
@@ -743,6 +745,13 @@ private struct MemberScan {
         file.name(index + 2) == .`self`, let alias = firstClosureParameter(after: index + 3, in: file, range: range)
       {
         pendingLocals.append((alias.name, typeIndex, alias.token))
+      }
+      // `openWindow(id: "player", value: data)`: the window scene of that identifier, a route.
+      if name == Self.openWindow, next == .openParen, file.name(index - 1) != .dot,
+        let id = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.idLabel]), id.count == 1,
+        file.tokens[id.lowerBound].kind == .string
+      {
+        record(.route(RouteTable.windowRoute(TokenPatterns.unquoted(file.text(id.lowerBound))), qualifier: nil), at: index, presentation: .presents)
       }
       // `viewModel.openBadge(badge)` in a closure this view hands another (`BadgeLibrary { badge in
       // viewModel.openBadge(badge) }`): what the model's method sets (`selectedBadge = badge`), a

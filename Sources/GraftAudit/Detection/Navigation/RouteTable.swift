@@ -38,6 +38,26 @@ struct RouteTable: Sendable {
         }
       }
     }
+    // `WindowGroup("Player", id: "player", for: PlayerData.self) { $data in PlayerView(…) }`:
+    // the window `openWindow(id: "player")` opens shows the app's view its content makes.
+    for (typeIndex, type) in sources.types.enumerated() {
+      for member in type.members {
+        let file = sources.files[member.file]
+        for index in member.tokens where Self.windowScenes.contains(file.name(index)) && file.name(index + 1) == .openParen {
+          guard let id = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.idLabel]), id.count == 1,
+            file.tokens[id.lowerBound].kind == .string, let close = file.partner(index + 1), file.name(close + 1) == .openBrace,
+            let end = file.partner(close + 1),
+            let shown = (close + 2..<end).lazy.compactMap({ token -> Int? in
+              guard file.isCapitalized(token), file.name(token + 1) == .openParen, file.name(token - 1) != .dot else { return nil }
+              return sources.resolve(file.name(token), from: type)
+            }).first
+          else { continue }
+          entries.update(Self.windowRoute(TokenPatterns.unquoted(file.text(id.lowerBound))), default: []) {
+            $0.append(Entry(owner: nil, target: .type(shown)))
+          }
+        }
+      }
+    }
     for (typeIndex, members) in facts.enumerated() {
       for (memberIndex, memberFacts) in members.enumerated() {
         for (bodyIndex, body) in memberFacts.routeBodies.enumerated() {
@@ -51,6 +71,12 @@ struct RouteTable: Sendable {
     }
     self.entries = entries
   }
+
+  private static let windowScenes = NameSet(["WindowGroup", "Window", "UtilityWindow"])
+  private static let idLabel = Name("id")
+
+  /// The route a window's identifier names: apart from every enum case of that spelling.
+  static func windowRoute(_ id: String) -> Name { Name("window " + id) }
 
   /// Names of outcomes and values rather than places: `.success` handed to
   /// `showCopiedToClipboard(feedbackType:)`, `.url(…)` to an image view. Written without their

@@ -2101,6 +2101,42 @@ import Testing
     #expect(rows.edge("Search", "MovieDetail") == nil, "\(rows.edges)")
   }
 
+  /// `openWindow(id: "player", value: data)` opens the app's window scene of that identifier,
+  /// whose content shows the app's view: a route by a string, never an enum case of its spelling.
+  /// `dismissWindow(id:)` opens nothing.
+  @Test func openingAWindowSceneByItsIdentifier() {
+    let fixture = AuditFixture("""
+      struct PlayerData: Codable, Hashable { let url: URL }
+      enum Route { case player }
+      struct DetailsView: View {
+        @Environment(\\.openWindow) private var openWindow
+        @Environment(\\.dismissWindow) private var dismissWindow
+        @State private var data: PlayerData?
+        var body: some View {
+          Button("Watch") { if let data { openWindow(id: "player", value: data) } }
+          Button("Close viewer") { dismissWindow(id: "viewer") }
+        }
+      }
+      struct PlayerView: View { let data: PlayerData; @State private var isPlaying = false; var body: some View { Text("Playing") } }
+      struct ViewerView: View { @State private var zoom = 1.0; var body: some View { Text("Viewer") } }
+      struct RouteView: View {
+        let route: Route
+        var body: some View { switch route { case .player: ViewerView() } }
+      }
+      @main struct MoviesApp: App {
+        var body: some Scene {
+          WindowGroup { DetailsView() }
+          WindowGroup("Player", id: "player", for: PlayerData.self) { $data in
+            if let data { PlayerView(data: data) }
+          }
+          Window("Viewer", id: "viewer") { ViewerView() }
+        }
+      }
+      """)
+    #expect(fixture.edge("Details", "Player") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Details", "Viewer") == nil, "\(fixture.edges)")
+  }
+
   /// A flag of an object the environment hands every view (`@Environment(AppState.self) var
   /// appState`), set by one screen (`appState.isSignUpPresented = true`) and presented from by
   /// the root (`.sheet(isPresented: $appState.isSignUpPresented)`): the screen that sets it leads
