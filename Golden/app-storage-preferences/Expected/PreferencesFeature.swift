@@ -3,6 +3,8 @@ import ComposableArchitecture
 /// Preferences, ported from PreferencesViewModel.
 @Reducer
 struct PreferencesFeature {
+  @Dependency(\.defaultAppStorage) var userDefaults
+
   var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
@@ -16,6 +18,16 @@ struct PreferencesFeature {
 
       case let .view(.fontSizeChanged(to: size)):
         state.$fontSize.withLock { $0 = size }
+        return .none
+
+      case .view(.tipsAppeared):
+        state.showsTips = !userDefaults.bool(forKey: "tips.seen")
+        return .none
+
+      case .view(.tipsDismissed):
+        // TODO: port PreferencesViewModel.tipsDismissed() (Graft stopped at 'defaults.set(true, forKey: "tips.seen")': it writes the defaults, whose changes State's preference 'fontSize' hears: it would reload behind the reducer's back):
+        //   defaults.set(true, forKey: "tips.seen")
+        //   showsTips = false
         return .none
 
       case .delegate:

@@ -12,6 +12,9 @@ struct PreferencesFeatureView: View {
       Toggle("Sound on", isOn: Binding(store.$soundOn))
       Stepper("Font size: \(store.fontSize)", value: Binding(store.$fontSize))
       TextField("Display name", text: $store.displayName)
+      Toggle("Shows tips", isOn: $store.showsTips)
+      Button("Tips appeared") { send(.tipsAppeared) }
+      Button("Tips dismissed") { send(.tipsDismissed) }
     }
   }
 }

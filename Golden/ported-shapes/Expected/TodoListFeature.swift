@@ -7,6 +7,7 @@ struct TodoListFeature {
   @Dependency(\.analyticsClient) var analytics
   @Dependency(\.calendar) var calendar
   @Dependency(\.date.now) var now
+  @Dependency(\.defaultAppStorage) var userDefaults
   @Dependency(\.uuid) var uuid
   @Dependency(\.todoArchiveClient) var todoArchive
   @Dependency(\.todoExporterClient) var todoExporter
@@ -155,6 +156,16 @@ struct TodoListFeature {
 
       case .view(.reviewToday):
         state.reviewedAt = calendar.startOfDay(for: now)
+        return .none
+
+      case .view(.tipAppeared):
+        state.showsDone = !userDefaults.bool(forKey: "tip.seen")
+        return .none
+
+      case .view(.tipDismissed):
+        userDefaults.set(true, forKey: "tip.seen")
+        userDefaults.set(now, forKey: "tip.dismissedAt")
+        state.showsDone = true
         return .none
 
       case .view(.startOver):

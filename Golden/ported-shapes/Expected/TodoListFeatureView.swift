@@ -24,6 +24,8 @@ struct TodoListFeatureView: View {
       Button("Export") { send(.export) }
       Button("Close") { send(.close) }
       Button("Review today") { send(.reviewToday) }
+      Button("Tip appeared") { send(.tipAppeared) }
+      Button("Tip dismissed") { send(.tipDismissed) }
       Button("Start over") { send(.startOver) }
     }
     .onAppear { send(.onAppear) }

@@ -252,6 +252,18 @@ final class TodoListViewModel: ObservableObject {
     reviewedAt = calendar.startOfDay(for: Date())
   }
 
+  /// The defaults, read and written where the method does: TCA's `defaultAppStorage`, which a
+  /// test starts empty.
+  func tipAppeared() {
+    showsDone = !UserDefaults.standard.bool(forKey: "tip.seen")
+  }
+
+  func tipDismissed() {
+    UserDefaults.standard.set(true, forKey: "tip.seen")
+    UserDefaults.standard.set(Foundation.Date(), forKey: "tip.dismissedAt")
+    showsDone = true
+  }
+
   /// A helper whose call leaves out values it has defaults for.
   func startOver() {
     resetDraft()

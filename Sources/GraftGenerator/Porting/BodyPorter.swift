@@ -1762,6 +1762,18 @@ struct BodyPorter {
           }
           return try expressions.text(expression)
         }
+        // `UserDefaults.standard.set(true, forKey: "onboarded")`: the store TCA's
+        // `defaultAppStorage` stands for, changed where the legacy code changed it. Not where State
+        // keeps preferences in that store (`@Shared(.appStorage)`): they hear every change to it,
+        // and would reload behind the reducer's back.
+        if let called = SystemDependency.defaultsMethod(called: callee, properties: environment.systemProperties, locals: path.locals),
+          SystemDependency.defaultsWrites.contains(called)
+        {
+          if let preference = environment.fields.values.filter({ $0.appStorageKey != nil }).map(\.name).min() {
+            throw Refusal(reason: "it writes the defaults, whose changes State's preference '\(preference)' hears: it would reload behind the reducer's back")
+          }
+          return try expressions.text(expression)
+        }
         // What the call reaches, when it says (a singleton, the system, a method of the view model).
         _ = try expressions.text(expression)
         throw Refusal(reason: "it calls something whose effect Graft cannot see")

@@ -222,8 +222,8 @@ struct ExpressionPort {
         for argument in arguments { try collect(argument.value, into: &edits) }
         return
       }
-      // `Date()`, `UUID()`: the reducer's `now` and `uuid()`, which a test fixes.
-      if arguments.isEmpty, case let .name(type) = callee.kind, let dependency = SystemDependency(madeBy: type) {
+      // `Date()`, `UUID()`, `Foundation.Date()`: the reducer's `now` and `uuid()`, which a test fixes.
+      if arguments.isEmpty, let (dependency, type) = SystemDependency.made(by: callee) {
         edits.append((expression.range, try systemValue(dependency, written: type + "()")))
         return
       }

@@ -122,6 +122,9 @@ struct PortTestPlanner {
     /// The samples the test constructs for what services answer, by the name it declares each
     /// under (`response` → `ShowPage(titles: ["Sample value"], totalPages: 1)`).
     var constructed: [String: String] = [:]
+    /// Whether the body wrote the defaults: a read after that answers what it wrote, which the
+    /// run does not follow.
+    var wroteDefaults = false
   }
 
   /// What a recorder saw: how many calls, and for one that keeps each call's value, the values in
@@ -620,6 +623,13 @@ struct PortTestPlanner {
       }
       // `UIApplication.shared.open(url)`: the test's `openURL` opens nothing, and State stays.
       if SystemDependency.openedURL(by: expression) != nil { return }
+      // `UserDefaults.standard.set(…)`: the test's store changes; State does not.
+      if let called = SystemDependency.defaultsMethod(called: callee, properties: environment.systemProperties, locals: run.locals.keys),
+        SystemDependency.defaultsWrites.contains(called)
+      {
+        run.wroteDefaults = true
+        return
+      }
       // `service.load { result in … }`: the wait the port made of it, then what the completion did.
       if let (base, name) = environment.calledMethod(callee, locals: run.locals.keys), arguments.last?.closure != nil,
         let service = environment.service(receiving: base),
@@ -1302,10 +1312,20 @@ struct PortTestPlanner {
       return try evaluate(value ? then : otherwise, run)
     case let .call(callee, arguments):
       // `Date()`, `UUID()`: what the test fixes the reducer's `now` and `uuid` to.
-      if arguments.isEmpty, case let .name(type) = callee.kind, let dependency = SystemDependency(madeBy: type),
-        ported.systemDependencies.contains(dependency)
-      {
+      if arguments.isEmpty, let (dependency, _) = SystemDependency.made(by: callee), ported.systemDependencies.contains(dependency) {
         return .opaque(dependency.testValue)
+      }
+      // `UserDefaults.standard.bool(forKey: "onboarded")` on the empty store a test starts from:
+      // what an empty store answers, until the body writes one.
+      if let called = SystemDependency.defaultsMethod(called: callee, properties: environment.systemProperties, locals: run.locals.keys),
+        ported.systemDependencies.contains(.userDefaults)
+      {
+        guard !run.wroteDefaults, let answer = SystemDependency.defaultsReads[called] else { return .unknown }
+        switch answer {
+        case "nil": return .none
+        case "false": return .bool(false)
+        default: return Sample.literal(answer)
+        }
       }
       // `calendar.startOfDay(for: now)` of the calendar a test fixes: the same call on the
       // values the test fixes, which the test makes as the reducer does.

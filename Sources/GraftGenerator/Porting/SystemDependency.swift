@@ -5,7 +5,9 @@ import SwiftDeclarationParser
 /// `@Dependency(\.uuid) var uuid`, `UIApplication.shared.open(url)` an effect that calls
 /// `@Dependency(\.openURL) var openURL`, a delay (`Delay`) a sleep on
 /// `@Dependency(\.continuousClock) var clock`, and `Calendar.current`, `Locale.current` and
-/// `TimeZone.current` are `@Dependency(\.calendar)`, `\.locale` and `\.timeZone`.
+/// `TimeZone.current` are `@Dependency(\.calendar)`, `\.locale` and `\.timeZone`, and
+/// `UserDefaults.standard` is `@Dependency(\.defaultAppStorage) var userDefaults`, the store
+/// `@Shared(.appStorage)` keeps preferences in, empty in tests.
 public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparable {
   case now
   case uuid
@@ -14,6 +16,18 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
   case calendar
   case locale
   case timeZone
+  case userDefaults
+
+  /// What a call without arguments makes (`Date()`, `Foundation.Date()`), and the type as written.
+  static func made(by callee: ExpressionSyntax) -> (dependency: SystemDependency, type: String)? {
+    switch callee.kind {
+    case let .name(type): return SystemDependency(madeBy: type).map { ($0, type) }
+    case let .member(module, type):
+      guard case .name("Foundation") = module.kind else { return nil }
+      return SystemDependency(madeBy: type).map { ($0, "Foundation." + type) }
+    default: return nil
+    }
+  }
 
   /// The type whose initializer without arguments makes it: `Date`, `UUID`.
   init?(madeBy type: String) {
@@ -27,6 +41,10 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
   /// The system's current one of a type (`Calendar.current`), read where the legacy code reads
   /// it: `Calendar.current` → `calendar`.
   init?(current type: String, member: String) {
+    if type == "UserDefaults", member == "standard" {
+      self = .userDefaults
+      return
+    }
     guard ["current", "autoupdatingCurrent"].contains(member) else { return nil }
     switch type {
     case "Calendar": self = .calendar
@@ -41,6 +59,7 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     switch self {
     case .now: "date.now"
     case .clock: "continuousClock"
+    case .userDefaults: "defaultAppStorage"
     case .uuid, .openURL, .calendar, .locale, .timeZone: rawValue
     }
   }
@@ -55,7 +74,7 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     case .uuid: "uuid()"
     case .openURL: "openURL"
     case .clock: "clock"
-    case .calendar, .locale, .timeZone: rawValue
+    case .calendar, .locale, .timeZone, .userDefaults: rawValue
     }
   }
 
@@ -68,6 +87,7 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     case .openURL: "$0.openURL = OpenURLEffect { _ in true }"
     case .clock: "$0.continuousClock = ImmediateClock()"
     case .calendar, .locale, .timeZone: "$0.\(rawValue) = \(testValue)"
+    case .userDefaults: "$0.defaultAppStorage = \(testValue)"
     }
   }
 
@@ -82,7 +102,30 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
     case .calendar: "Calendar(identifier: .gregorian)"
     case .locale: "Locale(identifier: \"en_US_POSIX\")"
     case .timeZone: "TimeZone(secondsFromGMT: 0)!"
+    case .userDefaults: ".inMemory"
     }
+  }
+
+  /// `UserDefaults`' methods that store or remove a value under a key.
+  static let defaultsWrites: Set<String> = ["set", "removeObject"]
+  /// Its methods that read the value under a key, each with what an empty store answers.
+  static let defaultsReads: [String: String] = [
+    "bool": "false", "integer": "0", "double": "0", "float": "0", "string": "nil", "object": "nil", "array": "nil",
+    "dictionary": "nil", "data": "nil", "url": "nil", "stringArray": "nil",
+  ]
+
+  /// The method of `UserDefaults.standard` a call makes, called on it (`UserDefaults.standard.set(…)`)
+  /// or on a property of the view model that holds it (`defaults.bool(forKey:)`), unless a local
+  /// has the property's name.
+  static func defaultsMethod(called callee: ExpressionSyntax, properties: [String: SystemDependency], locals: some Collection<String>) -> String? {
+    guard case let .member(store, method) = callee.kind else { return nil }
+    switch store.kind {
+    case let .member(type, "standard"): if case .name("UserDefaults") = type.kind { return method }
+    case let .name(name) where properties[name] == .userDefaults && !locals.contains(name): return method
+    case let .member(owner, name) where properties[name] == .userDefaults: if case .name("self") = owner.kind { return method }
+    default: break
+    }
+    return nil
   }
 
   /// The URL of `UIApplication.shared.open(url)` (`NSWorkspace.shared.open(url)` on a Mac), a

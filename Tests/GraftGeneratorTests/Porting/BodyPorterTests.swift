@@ -868,11 +868,12 @@ import Testing
 
   /// Each of these would change what the legacy code does, or not compile: the body stays whole.
   @Test(arguments: [
-    ("func a() { UserDefaults.standard.set(true, forKey: \"k\") }", "it calls 'UserDefaults.standard'"),
+    ("func a() { UserDefaults.standard.synchronize() }", "it calls something whose effect Graft cannot see"),
     ("func a() { query = formatter.string(from: .distantPast) }", "it reads 'formatter', which State does not hold (DateFormatter: "),
     ("func a() { service.fetch { items in self.items = items }; isBusy = true }", "statements follow a call whose completion runs after them"),
     // In the reducer they are TCA's `now` and `uuid()`; in an effect they would be asked for there.
     ("func a() { service.log(Date().description) }", "it makes a 'Date()' inside an effect"),
+    ("func a() { service.log(Foundation.Date().description) }", "it makes a 'Foundation.Date()' inside an effect"),
     ("func a() { service.log(Date.now.description) }", "it makes a 'Date.now' inside an effect"),
     ("func a() { query = super.description }", "it calls its superclass ('super')"),
     ("func a() async throws { items = try await service.load(); try validate() }", "'try validate()': it calls something that throws where the reducer runs"),

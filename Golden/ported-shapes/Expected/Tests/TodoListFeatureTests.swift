@@ -407,6 +407,33 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func tipAppeared() async {
+    var initialState = TodoListFeature.State()
+    initialState.showsDone = false
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.defaultAppStorage = .inMemory
+    }
+    await store.send(.view(.tipAppeared)) {
+      $0.showsDone = true
+    }
+  }
+
+  @Test func tipDismissed() async {
+    var initialState = TodoListFeature.State()
+    initialState.showsDone = false
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 0)
+      $0.defaultAppStorage = .inMemory
+    }
+    await store.send(.view(.tipDismissed)) {
+      $0.showsDone = true
+    }
+  }
+
   @Test func startOver() async {
     var initialState = TodoListFeature.State()
     initialState.draft = "Sample draft"
