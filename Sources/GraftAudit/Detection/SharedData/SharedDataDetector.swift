@@ -132,7 +132,8 @@ struct SharedDataDetector: Sendable {
     storeBackedProtocols = storeBacked
     managerBackedProtocols = managerBacked
     inputs = Self.inputs(in: sources)
-    staticHolders = StaticHolders(sources: sources)
+    let staticHolders = StaticHolders(sources: sources)
+    self.staticHolders = staticHolders
     handedBindings = HandedBindings(sources: sources, handOffs: handOffs)
     ownHelpers = OwnHelpers(sources: sources, roles: roles)
     var statics: [Int: NameSet] = [:]
@@ -145,8 +146,13 @@ struct SharedDataDetector: Sendable {
       // `set {` or `set(value) {`, not a call's `defaults.set(…)` or a `set:` label.
       let names = type.members.filter { member in
         // `static let currentLocale = CurrentValueSubject<Locale, Never>(…)`: a constant that
-        // holds a stream of values the app sends into is one value for the whole app too.
-        if member.isStatic, member.kind == .let, member.isStored { return subjects[index]?.contains(member.key) == true }
+        // holds a stream of values the app sends into is one value for the whole app too, and so
+        // is one that holds an object of the app's with state of its own (`static let
+        // isUsingBottomBar = Option<Bool>(key: "bottom-bar", default: false)`, whose `value` a
+        // screen sets).
+        if member.isStatic, member.kind == .let, member.isStored {
+          return subjects[index]?.contains(member.key) == true || Self.holdsStatefulObject(member.key, of: index, holders: staticHolders, in: sources)
+        }
         guard member.isStatic, member.kind == .var else { return false }
         if member.isStored { return true }
         let file = sources.files[member.file]
@@ -427,6 +433,13 @@ struct SharedDataDetector: Sendable {
   /// (`NotificationCenter.showThing(id)`).
   private func relaysWrites(of helper: Int, reachedStatically isStatic: Bool) -> Bool {
     isHelper(helper) && (isStatic || sources.types[helper].kind != .extension)
+  }
+
+  /// Whether the static property `name` of the type at `type` holds an object of one of the
+  /// app's classes that keeps state of its own: a stored instance `var`.
+  private static func holdsStatefulObject(_ name: Name, of type: Int, holders: StaticHolders, in sources: AuditSources) -> Bool {
+    guard let held = holders.heldType(name, of: type), sources.types[held].kind == .class else { return false }
+    return sources.types[held].members.contains { !$0.isStatic && $0.isStored && $0.kind == .var }
   }
 
   /// A helper's table of writes and calls, read once.

@@ -37,8 +37,20 @@ struct StaticHolders: Sendable {
       return DeclarationTokens.typeNameToken(member.annotation, in: file).flatMap { sources.resolve(file.name($0), from: type) }
     }
     guard member.isStored, let assign = member.tokens.first(where: { $0 > member.nameToken && file.name($0) == .assign }),
-      assign + 2 < member.tokens.upperBound, file.isCapitalized(assign + 1), file.name(assign + 2) == .openParen
+      assign + 2 < member.tokens.upperBound, file.isCapitalized(assign + 1)
     else { return nil }
+    // `Option<Bool>(key: "bottom-bar", default: false)`: past the generic arguments.
+    var open = assign + 2
+    if file.text(open) == "<" {
+      var depth = 0
+      while open < member.tokens.upperBound {
+        let text = file.text(open)
+        if text == "<" { depth += 1 } else if text == ">" { depth -= 1 } else if text == ">>" { depth -= 2 }
+        open += 1
+        if depth <= 0 { break }
+      }
+    }
+    guard open < member.tokens.upperBound, file.name(open) == .openParen else { return nil }
     return sources.resolve(file.name(assign + 1), from: type)
   }
 }

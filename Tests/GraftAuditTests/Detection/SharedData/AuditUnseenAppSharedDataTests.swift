@@ -285,7 +285,8 @@ import Testing
 
   /// A singleton reached by a name of its own (`sharedManager`, `instance`) is one where its
   /// class declares it so; a static constant of another type that happens to start with
-  /// `shared` is not.
+  /// `shared` is no singleton, but an object with state the whole app reaches all the same
+  /// (`Keys.sharedSecret.reset()` writes it).
   @Test func aSingletonWithAnAccessorOfItsOwnName() {
     let fixture = AuditFixture("""
       final class DataManager {
@@ -318,9 +319,9 @@ import Testing
       """)
     #expect(fixture.writes == [
       "DataManager.sharedManager: FolderModel delete()", "DataManager.sharedManager: EditFolderView FolderModel.deleteFolder() → delete()",
-      "Downloads.instance: QueueViewController queue =",
+      "Downloads.instance: QueueViewController queue =", "Keys.sharedSecret: Vault sharedSecret.reset()",
     ])
-    #expect(fixture.leaves == ["Vault"])
+    #expect(fixture.leaves.isEmpty)
   }
 
   /// A subject a type keeps as a static constant (`static let currentLocale =
@@ -586,6 +587,38 @@ import Testing
       """)
     #expect(fixture.writes.isEmpty)
     #expect(fixture.leaves == ["Loader"])
+  }
+
+  /// A static constant that holds an object of the app's with state of its own (`static let
+  /// isUsingBottomBar = Option<Bool>(key:default:)`, a preference whose `value` writes the
+  /// defaults) is one value for the whole app: setting its `value` writes it. A constant that holds
+  /// a value, or an object with no state of its own, is no data.
+  @Test func aStaticConstantHoldingAnObjectWithState() {
+    let fixture = AuditFixture("""
+      class Option<ValueType: Equatable>: ObservableObject {
+        let key: String
+        @Published var value: ValueType { didSet { UserDefaults.standard.set(value, forKey: key) } }
+        init(key: String, default: ValueType) { self.key = key; value = `default` }
+      }
+      final class Formatting { func title(_ text: String) -> String { text } }
+      enum Preferences {
+        enum General {
+          static let isUsingBottomBar = Option<Bool>(key: "general.bottom-bar", default: false)
+          static let maximumTabs = 100
+          static let formatting = Formatting()
+        }
+      }
+      final class BottomBarViewController: UIViewController {
+        var isOn = false
+        func switchTapped() { Preferences.General.isUsingBottomBar.value = true }
+      }
+      final class TabsViewController: UIViewController {
+        var tabs: [String] = []
+        func title() -> String { Preferences.General.formatting.title(String(Preferences.General.maximumTabs)) }
+      }
+      """)
+    #expect(fixture.writes.contains { $0.hasPrefix("Preferences.General.isUsingBottomBar: BottomBar") }, "\(fixture.writes)")
+    #expect(fixture.leaves == ["Tabs"])
   }
 
   /// A static `var` of the app's is one value for every screen (its writes are recorded: most
