@@ -548,6 +548,12 @@ struct SharedDataDetector: Sendable {
         return Alias(datum: "\(singleton.type).\(singleton.accessor)", kind: .singleton, type: held)
       }
     }
+    // `@ObservedObject var switches = Preferences.BraveCore.activeSwitches`: one of the app's
+    // statics that is one value for the whole app, held under another name.
+    if let (holder, member) = staticDatum(initializing: property, from: type) {
+      return Alias(datum: "\(sources.types[holder].qualifiedName).\(sources.files[property.file].text(member))", kind: .global,
+        type: staticHolders.heldType(sources.files[property.file].name(member), of: holder))
+    }
     // SwiftData's and Core Data's context: the app's store.
     if let key = property.environmentKey, let store = Self.storeContexts[key] { return Alias(datum: store, kind: .environment, type: nil) }
     // An object a singleton keeps, however it got here.
@@ -582,6 +588,26 @@ struct SharedDataDetector: Sendable {
     let name = sources.types[held].name
     if let accessor = singletonAccessors[held] { return Alias(datum: "\(name).\(accessor)", kind: .singleton, type: held) }
     return injected == nil ? nil : Alias(datum: name, kind: .environment, type: held)
+  }
+
+  /// The app type and the token of its static member a stored property's initial value is, as a
+  /// whole (`Preferences.BraveCore.activeSwitches`, `ThemeManager.theme`), when that static is
+  /// shared data (`staticVariables`); nil for anything else, a value read off it included.
+  private func staticDatum(initializing property: AuditedType.StoredProperty, from scope: AuditedType) -> (holder: Int, member: Int)? {
+    let file = sources.files[property.file]
+    let value = property.initializer
+    guard value.count == 3 || value.count == 5, file.isCapitalized(value.lowerBound), file.name(value.lowerBound + 1) == .dot else { return nil }
+    let member = value.upperBound - 1
+    guard file.tokens[member].kind == .identifier, staticVariableNames.contains(file.name(member)) else { return nil }
+    let holder: Int?
+    if value.count == 3 {
+      holder = sources.resolve(file.name(value.lowerBound), from: scope)
+    } else {
+      guard file.isCapitalized(value.lowerBound + 2), file.name(value.lowerBound + 3) == .dot else { return nil }
+      holder = sources.index(qualified: "\(file.text(value.lowerBound)).\(file.text(value.lowerBound + 2))")
+    }
+    guard let holder, staticVariables[holder]?.contains(file.name(member)) == true else { return nil }
+    return (holder, member)
   }
 
   /// `FavoritesStoring` for `typealias FavoritesStoringProviding = FavoritesStoring & AnyObject`

@@ -591,8 +591,9 @@ import Testing
 
   /// A static constant that holds an object of the app's with state of its own (`static let
   /// isUsingBottomBar = Option<Bool>(key:default:)`, a preference whose `value` writes the
-  /// defaults) is one value for the whole app: setting its `value` writes it. A constant that holds
-  /// a value, or an object with no state of its own, is no data.
+  /// defaults) is one value for the whole app: setting its `value` writes it, through a property
+  /// that holds it too (`@ObservedObject var bottomBar = Preferences.General.isUsingBottomBar`). A
+  /// constant that holds a value, or an object with no state of its own, is no data.
   @Test func aStaticConstantHoldingAnObjectWithState() {
     let fixture = AuditFixture("""
       class Option<ValueType: Equatable>: ObservableObject {
@@ -616,8 +617,14 @@ import Testing
         var tabs: [String] = []
         func title() -> String { Preferences.General.formatting.title(String(Preferences.General.maximumTabs)) }
       }
+      struct ToolbarSettingsView: View {
+        @ObservedObject private var bottomBar = Preferences.General.isUsingBottomBar
+        @State private var isExpanded = false
+        var body: some View { Button("Move the bar") { bottomBar.value.toggle() } }
+      }
       """)
     #expect(fixture.writes.contains { $0.hasPrefix("Preferences.General.isUsingBottomBar: BottomBar") }, "\(fixture.writes)")
+    #expect(fixture.writes.contains { $0.hasPrefix("Preferences.General.isUsingBottomBar: ToolbarSettings") }, "\(fixture.writes)")
     #expect(fixture.leaves == ["Tabs"])
   }
 
