@@ -581,6 +581,12 @@ private struct MemberScan {
               role = .pushes
             } else if isOwn, handsRoute, let forwarded = scanner.forwardingRole(of: previous.name, in: typeIndex) {
               role = forwarded
+            } else if !isOwn, handsRoute, case let .instance(held) = receiver(ofCall: index - 1, in: file, range: range, locals: locals),
+              let forwarded = scanner.forwardingRole(of: previous.name, in: held)
+            {
+              // `router.go(to: .settings)` on a router whose `go(to:)` appends what it is handed to
+              // a navigation path: the route is pushed, whatever the method's name.
+              role = forwarded
             } else {
               role = calleeRole(index - 1, in: file)
             }

@@ -94,6 +94,32 @@ enum BodyLayout {
     return laidOut
   }
 
+  /// Whether the view made at `token` is what an `if` or a `switch` picks, outside any stack, list
+  /// or layering: `if isEnrolled { DashboardView() } else { OnboardingView() }`, a body's or a
+  /// `@ViewBuilder` helper's whole content in each branch.
+  static func isSwitchedTo(_ token: Int, in member: AuditedType.Member, of files: [AuditFile]) -> Bool {
+    let file = files[member.file]
+    // The member's own body: `var body: some View {`, a `@ViewBuilder` helper's `-> some View {`.
+    guard let body = member.tokens.first(where: { $0 > member.nameToken && file.name($0) == .openBrace }), body < token else { return false }
+    var branched = false
+    var contained = false
+    forEachOpener(before: token, in: member, of: file) { opener, call in
+      if opener == body { return false }
+      if opensBranch(opener, in: file) {
+        branched = true
+        return true
+      }
+      // A group or the root's own stack passes its content through; any other call holds it: a
+      // stack, a list, a `ZStack`, a modifier's closure, an argument.
+      if let call, groupings.contains(file.name(call)) { return true }
+      contained = true
+      return false
+    }
+    return branched && !contained
+  }
+
+  private static let groupings = NameSet(["Group", "NavigationStack", "NavigationView"])
+
   /// Whether the block opened at `brace` is a branch: `if … {`, `} else {`, `switch … {`, its
   /// condition on as many lines as it takes. Read back over the block's header, bracket groups
   /// skipped, to the start of its statement.

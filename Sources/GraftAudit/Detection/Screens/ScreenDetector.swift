@@ -166,6 +166,18 @@ struct ScreenDetector: Sendable {
     var navigatedRoutes: [Name] = []
     // The type's own methods a destination calls for its view: `destinationView(for: $0)`.
     var destinationHelpers: [(type: Int, method: Name)] = []
+    // The app's root views, which its entry's scene makes (`WindowGroup { AppRootView() }`), and the
+    // views they switch to: `if isEnrolled { DashboardView() } else { OnboardingRootView() }`,
+    // the app's modes, each a whole screen.
+    var appRoots: Set<Int> = []
+    for typeIndex in types.indices where roles.isAppEntry[typeIndex] {
+      for memberFacts in facts[typeIndex] {
+        for fact in memberFacts.facts {
+          if case .construct(let target) = fact.action, roles.isSwiftUIView[target], fact.presentation == .none { appRoots.insert(target) }
+        }
+      }
+    }
+    var switchedByRoot = [Bool](repeating: false, count: count)
     for (typeIndex, members) in facts.enumerated() where isNamed[typeIndex] {
       let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
@@ -212,6 +224,11 @@ struct ScreenDetector: Sendable {
               madeForOne[target] = true
             }
             if fact.presentation == .none, !fact.isDestination, target != typeIndex { inlineMakers[target, default: []].insert(typeIndex) }
+            if appRoots.contains(typeIndex), fact.presentation == .none, !fact.isDestination, target != typeIndex, roles.isSwiftUIView[target],
+              BodyLayout.isSwitchedTo(fact.token, in: sources.types[typeIndex].members[memberIndex], of: sources.files)
+            {
+              switchedByRoot[target] = true
+            }
             if memberFacts.hostsTabs { madeInTabs[target] = true }
             // Asked only where it can matter: a `…Screen` a SwiftUI view makes.
             if fact.presentation == .none, !fact.isDestination, roles.isSwiftUIView[typeIndex], roles.isSwiftUIView[target],
@@ -422,6 +439,10 @@ struct ScreenDetector: Sendable {
           evidence[index].insert(.presented)
         }
         if isScreenNamed[index] { evidence[index].insert(.screenName) }
+        // The app's mode its root view switches to (not a part, a placeholder or a message).
+        if switchedByRoot[index], !isComponent, !isTransientMessage(index), !ScreenNames.namesPart(nameOfType[index]) {
+          evidence[index].insert(.presented)
+        }
         // `var body: some View { NavigationStack { … } }`: the root of a navigation of its own,
         // shown however its parent shows it (`switch selectedTab { case .home: HomeView() }`).
         if isNavigationRoot(index) { evidence[index].insert(.navigationRoot) }

@@ -2101,6 +2101,56 @@ import Testing
     #expect(rows.edge("Search", "MovieDetail") == nil, "\(rows.edges)")
   }
 
+  /// The app's root view switches between its modes (`if isEnrolled { DashboardView() } else {
+  /// OnboardingView() }`, in its body or a `@ViewBuilder` helper): each is a whole screen, not a
+  /// part of the root; and a route handed to a method of a router the screen reaches through the
+  /// environment (`router.go(to: .settings)`, whose `go(to:)` appends it to the navigation path) is
+  /// pushed, whatever the method's name.
+  @Test func theRootsModesAreScreensAndARoutersForwardingMethodPushes() {
+    let fixture = AuditFixture("""
+      enum Route: Hashable { case settings, details(String) }
+      @Observable final class Router {
+        var navigationPath = NavigationPath()
+        func go(to route: Route) { navigationPath.append(route) }
+        func pop() { navigationPath.removeLast() }
+      }
+      struct AppRootView: View {
+        @State private var router = Router()
+        @State private var isEnrolled = false
+        var body: some View {
+          @Bindable var router = router
+          NavigationStack(path: $router.navigationPath) {
+            content
+              .navigationDestination(for: Route.self) { destination(for: $0) }
+          }
+          .environment(router)
+        }
+        @ViewBuilder var content: some View {
+          if isEnrolled { DashboardView() } else { OnboardingView() }
+        }
+        @ViewBuilder func destination(for route: Route) -> some View {
+          switch route {
+          case .settings: SettingsView()
+          case .details(let id): DetailsView(id: id)
+          }
+        }
+      }
+      struct DashboardView: View {
+        @Environment(Router.self) private var router
+        @State private var items: [String] = []
+        var body: some View { Button("Settings") { router.go(to: .settings) } }
+      }
+      struct OnboardingView: View { @State private var step = 0; var body: some View { Text("Welcome") } }
+      struct SettingsView: View { @State private var isOn = false; var body: some View { Toggle("On", isOn: $isOn) } }
+      struct DetailsView: View { let id: String; var body: some View { Text(id) } }
+      @main struct WalletApp: App { var body: some Scene { WindowGroup { AppRootView() } } }
+
+      """)
+    #expect(fixture.screenNames.contains("Dashboard") && fixture.screenNames.contains("Onboarding"), "\(fixture.screenNames)")
+    #expect(fixture.edges.contains("Dashboard -> Settings route"), "\(fixture.edges)")
+    #expect(!fixture.leaves.contains("Dashboard"))
+  }
+
   /// `openWindow(id: "player", value: data)` opens the app's window scene of that identifier,
   /// whose content shows the app's view: a route by a string, never an enum case of its spelling.
   /// `dismissWindow(id:)` opens nothing.
