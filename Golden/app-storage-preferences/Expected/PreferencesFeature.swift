@@ -25,7 +25,7 @@ struct PreferencesFeature {
         return .none
 
       case .view(.tipsDismissed):
-        // TODO: port PreferencesViewModel.tipsDismissed() (Graft stopped at 'defaults.set(true, forKey: "tips.seen")': it writes the defaults, whose changes State's preference 'fontSize' hears: it would reload behind the reducer's back):
+        // TODO: port PreferencesViewModel.tipsDismissed() (Graft stopped at 'defaults.set(true, forKey: "tips.seen")': it writes the defaults, where State's preference 'fontSize' ("font.size") hears every change to the store):
         //   defaults.set(true, forKey: "tips.seen")
         //   showsTips = false
         return .none

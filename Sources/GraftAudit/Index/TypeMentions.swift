@@ -25,6 +25,14 @@ struct TypeMentions: Sendable {
 
   private static let entryPoints: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
   private static let importKeyword = Name("import")
+  /// The platform's modules: an app folder named like one (`Network/`) is no module of the app's.
+  private static let platformModules: Set<String> = [
+    "Foundation", "UIKit", "SwiftUI", "AppKit", "Combine", "Network", "CoreData", "SwiftData", "MapKit", "AVFoundation", "AVKit",
+    "Photos", "PhotosUI", "StoreKit", "WebKit", "CoreLocation", "UserNotifications", "AuthenticationServices", "os", "OSLog",
+    "Observation", "Security", "LocalAuthentication", "CryptoKit", "CoreImage", "CoreGraphics", "QuartzCore", "HealthKit", "CloudKit",
+    "WidgetKit", "ActivityKit", "Charts", "SafariServices", "MessageUI", "Contacts", "EventKit", "Vision", "CoreML", "Intents",
+    "AppIntents", "BackgroundTasks", "CallKit", "MediaPlayer", "CoreBluetooth", "CoreMotion", "Dispatch", "XCTest", "Testing",
+  ]
   /// `import class UIKit.UIView`: the kinds an import may name before its path.
   private static let importKinds = NameSet(["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"])
   private static let previewProvider = Name("PreviewProvider")
@@ -97,7 +105,7 @@ struct TypeMentions: Sendable {
       }
       return (found, imports)
     }
-    let imported = Set(perFile.flatMap(\.imports))
+    let imported = Set(perFile.flatMap(\.imports)).subtracting(Self.platformModules)
     var isNamed = types.map { type in
       // An extension of a framework's type runs wherever that type is used.
       type.kind == .extension || (type.isPublic && !Self.isInImportedModule(sources.files[type.file].path, imported: imported))

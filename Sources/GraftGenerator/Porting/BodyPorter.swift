@@ -1699,6 +1699,31 @@ struct BodyPorter {
     }
   }
 
+  /// A write to the defaults where State keeps preferences in the same store
+  /// (`@Shared(.appStorage)`): under one of their keys, or a key the code computes, it changes a
+  /// preference behind the reducer's back; under any key, it reaches a preference whose key holds
+  /// a `.` or an `@`, which swift-sharing observes through every change notification of the store.
+  private func checkDefaultsWrite(_ arguments: [Argument]) throws {
+    let preferences = environment.fields.values.filter { $0.appStorageKey != nil }.sorted { $0.name < $1.name }
+    guard !preferences.isEmpty else { return }
+    let keys = preferences.map { ($0.name, Self.firstArgument(of: $0.appStorageKey ?? "")) }
+    guard let key = arguments.first(where: { $0.label == "forKey" }), case .string = key.value.kind else {
+      throw Refusal(reason: "it writes the defaults under a key it computes, where State keeps preferences ('\(keys[0].0)')")
+    }
+    let written = method.sourceText(key.value.range)
+    if let (name, _) = keys.first(where: { $0.1 == written }) {
+      throw Refusal(reason: "it writes the defaults under \(written), State's preference '\(name)'")
+    }
+    if let (name, observed) = keys.first(where: { $0.1.contains(".") || $0.1.contains("@") }) {
+      throw Refusal(reason: "it writes the defaults, where State's preference '\(name)' (\(observed)) hears every change to the store")
+    }
+  }
+
+  /// `"sound.on"` of `"sound.on", store: .group`.
+  private static func firstArgument(of arguments: String) -> String {
+    String(arguments.prefix { $0 != "," }).trimmingCharacters(in: .whitespaces)
+  }
+
   /// `MXLog.info`: a level of a logging type.
   static func isLogging(_ type: String, level: String) -> Bool {
     guard logLevels.contains(level), type.first?.isUppercase == true else { return false }
@@ -1763,15 +1788,11 @@ struct BodyPorter {
           return try expressions.text(expression)
         }
         // `UserDefaults.standard.set(true, forKey: "onboarded")`: the store TCA's
-        // `defaultAppStorage` stands for, changed where the legacy code changed it. Not where State
-        // keeps preferences in that store (`@Shared(.appStorage)`): they hear every change to it,
-        // and would reload behind the reducer's back.
+        // `defaultAppStorage` stands for, changed where the legacy code changed it.
         if let called = SystemDependency.defaultsMethod(called: callee, properties: environment.systemProperties, locals: path.locals),
           SystemDependency.defaultsWrites.contains(called)
         {
-          if let preference = environment.fields.values.filter({ $0.appStorageKey != nil }).map(\.name).min() {
-            throw Refusal(reason: "it writes the defaults, whose changes State's preference '\(preference)' hears: it would reload behind the reducer's back")
-          }
+          try checkDefaultsWrite(arguments)
           return try expressions.text(expression)
         }
         // What the call reaches, when it says (a singleton, the system, a method of the view model).
@@ -1903,7 +1924,9 @@ struct BodyPorter {
           var call = expression
           if case let .assignment(target, "=", value) = call.kind, case .name("_") = target.kind { call = value }
           if case let .try(_, inner) = call.kind { call = inner }
-          if case let .call(callee, _) = call.kind, let (base, _) = environment.calledMethod(callee), environment.service(receiving: base) != nil {
+          if case let .call(callee, _) = call.kind, let (base, _) = environment.calledMethod(callee), !environment.isCarried(callee),
+            environment.service(receiving: base) != nil
+          {
             found = true
           }
           if SystemDependency.openedURL(by: call) != nil || Delay.isAsyncAfter(call) { found = true }

@@ -118,6 +118,7 @@ struct PortEnvironment {
       reachedServices[singleton.reach] = Service(property: singleton.property, key: singleton.key, endpoints: client.endpoints)
     }
     self.services = services
+    servicesCalledAsFunctions = Set(services.values.filter { $0.endpoints?.contains { $0.method == "callAsFunction" } == true }.map(\.property))
     replacedServices = Self.replacedServices(Set(services.keys), in: viewModel)
     var closures: [String: ActionCase] = [:]
     var subjects: [String: ActionCase] = [:]
@@ -504,9 +505,7 @@ struct PortEnvironment {
   }
 
   /// The services whose client has a `callAsFunction` endpoint: a call of the property is a call of it.
-  var servicesCalledAsFunctions: Set<String> {
-    Set(services.values.filter { $0.endpoints?.contains { $0.method == "callAsFunction" } == true }.map(\.property))
-  }
+  let servicesCalledAsFunctions: Set<String>
 
   /// The service a method call's receiver stands for: a property that holds one (`notes` in
   /// `notes.save()`), or a singleton reached through a client (`Analytics.shared`).

@@ -764,7 +764,7 @@ struct PortTestPlanner {
       expression.forEach { node in
         switch node.kind {
         case let .call(callee, arguments):
-          if case let .member(base, name) = callee.kind, let service = serviceNamed(by: base),
+          if let (base, name) = environment.calledMethod(callee), let service = serviceNamed(by: base),
             let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label)), !endpoint.isAsync, !endpoint.isProperty,
             // One that throws is never read in the reducer: inside a `do`, it is an effect.
             !endpoint.isThrowing,
@@ -1345,7 +1345,7 @@ struct PortTestPlanner {
         default: break
         }
       }
-      if case let .member(base, name) = callee.kind, let service = serviceNamed(by: base, locals: run.locals),
+      if let (base, name) = environment.calledMethod(callee, locals: run.locals.keys), let service = serviceNamed(by: base, locals: run.locals),
         let endpoint = environment.endpoint(of: service, method: name, labels: arguments.map(\.label))
       {
         return synchronousResults[service.property + "." + endpoint.name] ?? .unknown

@@ -21,7 +21,7 @@ enum NavigationCallee: Sendable, Equatable {
     "UINavigationController", "rootViewController", "rootView",
   ])
   private static let dispatching = NameSet(["send", "tryEvent", "dispatch", "trigger", "process"])
-  private static let exactPushes = NameSet(["NavigationLink", "navigationDestination", "setViewControllers", "show", "showDetailViewController", "coordinate"])
+  private static let exactPushes = NameSet(["NavigationLink", "navigationDestination", "setViewControllers", "show", "showDetailViewController"])
   /// A Mac window made around a controller shows it: `NSWindow(contentViewController: host)`.
   private static let exactPresents = NameSet(["NSWindow", "NSPanel"])
   private static let exactRoots = NameSet([

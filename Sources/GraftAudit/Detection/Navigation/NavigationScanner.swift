@@ -38,13 +38,14 @@ struct NavigationScanner: Sendable {
   /// (`func openBadge(_ badge:) { selectedBadge = badge }`), by method: calling the method sets
   /// off what a presentation bound to them shows.
   let statesSetByMethods: [Int: NameTable<[Name]>]
-  /// Per type whose code projects a model's state (`$viewModel.selectedBadge`, `$isShown`), the
-  /// states it projects, as `presentationStates` names them (`$selectedBadge`): those its own
-  /// presentations may be bound to.
+  /// Per SwiftUI view, the states its presentation modifiers are bound to
+  /// (`.sheet(item: $viewModel.selectedBadge)`), as `presentationStates` names them (`$selectedBadge`).
   let projectedStates: [Int: Set<Name>]
   /// Per type, whether it is the app's own hosting controller (`UIHostingRootController<Content>`):
   /// what it hosts is what it shows.
   let isHostingController: [Bool]
+  /// What a state is set to when a presentation bound to it is dismissed, not shown.
+  static let resets = NameSet(["nil", "false"])
   /// Per type, how a view of the app's generic over the view it is handed shows that view when
   /// its own body pushes or presents it (`EditButtonView { EditPage() }` whose body is
   /// `NavigationLink(destination: content())`); nil for any other type, and for a wrapper that
@@ -108,61 +109,11 @@ struct NavigationScanner: Sendable {
     }
     self.presentationStates = presentationStates
     statesSetByMethods = Self.statesSetByMethods(in: sources, presentationStates: presentationStates)
-    projectedStates = statesSetByMethods.isEmpty ? [:] : Self.projectedStates(in: sources, roles: roles)
+    projectedStates = statesSetByMethods.isEmpty ? [:] : Self.projectedStates(in: sources, roles: roles, presentationStates: presentationStates)
     isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
-    contentPresentation = sources.types.indices.map { MemberScan.presentationOfContent(of: $0, in: sources, roles: roles) }
+    contentPresentation = sources.types.indices.map { ContentPresentation.role(of: $0, in: sources, roles: roles) }
     modules = SourceModules(paths: sources.files.map(\.path))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
-  }
-
-  /// The states each method of a type that keeps presentation state sets in its own code, to a
-  /// value that shows something (not `nil`, not `false`): `selectedBadge = badge`,
-  /// `self.isShowingHelp = true`.
-  private static func statesSetByMethods(in sources: AuditSources, presentationStates: NameTable<Name>) -> [Int: NameTable<[Name]>] {
-    var found: [Int: NameTable<[Name]>] = [:]
-    for (index, type) in sources.types.enumerated() where type.storedProperties.contains(where: { presentationStates[$0.key] != nil }) {
-      let own = Set(type.storedProperties.filter { presentationStates[$0.key] != nil }.map(\.key))
-      var methods = NameTable<[Name]>()
-      var any = false
-      for member in type.members where member.kind == .function && !member.isRequirement {
-        let file = sources.files[member.file]
-        var states: [Name] = []
-        for equals in member.tokens where file.name(equals) == .assign && equals - 1 > member.tokens.lowerBound {
-          let property = equals - 1
-          guard own.contains(file.name(property)), !MemberScan.resets.contains(file.name(equals + 1)),
-            file.name(property - 1) != .dot || file.name(property - 2) == .`self`, file.keyword(property - 1) != .let, file.keyword(property - 1) != .var,
-            let state = presentationStates[file.name(property)], !states.contains(state)
-          else { continue }
-          states.append(state)
-        }
-        guard !states.isEmpty else { continue }
-        methods.update(member.key, default: []) { $0 += states }
-        any = true
-      }
-      if any { found[index] = methods }
-    }
-    return found
-  }
-
-  /// The states each SwiftUI view's code projects: `$isShown`, and `$selectedBadge` for
-  /// `$viewModel.selectedBadge`.
-  private static func projectedStates(in sources: AuditSources, roles: TypeRoles) -> [Int: Set<Name>] {
-    var found: [Int: Set<Name>] = [:]
-    for (index, type) in sources.types.enumerated() where roles.isSwiftUIView[index] {
-      var states: Set<Name> = []
-      for member in type.members {
-        let file = sources.files[member.file]
-        for token in member.tokens where file.isProjection(token) {
-          if file.name(token + 1) == .dot, token + 2 < member.tokens.upperBound, file.tokens[token + 2].kind == .identifier {
-            states.insert(Name("$" + file.text(token + 2)))
-          } else {
-            states.insert(file.name(token))
-          }
-        }
-      }
-      if !states.isEmpty { found[index] = states }
-    }
-    return found
   }
 
   /// How `type`'s own method `name` shows what it is handed, when it hands one of its
@@ -419,7 +370,7 @@ private struct MemberScan {
   /// Labels of where a presenter shows from, not what it shows.
   private static let anchorLabels = NameSet(["from", "sender", "in", "on", "over", "source", "sourceView", "anchor"])
   private static let rootViewLabels = NameSet(["rootView"])
-  static let resets = NameSet(["nil", "false"])
+  static let resets = NavigationScanner.resets
   private static let openWindow = Name("openWindow")
   private static let idLabel = Name("id")
   private static let contentLabel = Name(0x420c_75b5_26b3_5282, "content")
@@ -1248,6 +1199,9 @@ private struct MemberScan {
 
   private mutating func calleeRole(_ index: Int, in file: AuditFile) -> NavigationCallee {
     let name = file.name(index)
+    // `coordinator?.coordinate(by: .inviteTapped(code))`: a coordinator's dispatch is handed a
+    // route, as `route(to:)` is; not `fileCoordinator.coordinate(writingItemAt:…)` nor a geocoder's.
+    if name == Self.coordinate, isCalledOnACoordinator(index, in: file) { return .pushes }
     let role: NavigationCallee
     if let known = callees[name] {
       role = known
@@ -1265,35 +1219,18 @@ private struct MemberScan {
     return role
   }
 
-  /// How a SwiftUI view generic over a view shows what it is handed: the role of the navigation
-  /// call of its own code (`NavigationLink`, `.sheet`, `navigationDestination`) whose brackets
-  /// read a stored property of the generic type (`let content: () -> Content`).
-  static func presentationOfContent(of index: Int, in sources: AuditSources, roles: TypeRoles) -> NavigationCallee? {
-    let type = sources.types[index]
-    guard roles.isContainerView[index], roles.isSwiftUIView[index], let generics = type.genericParameters else { return nil }
-    let declared = generics.components(separatedBy: " where ")[0]
-    let parameters = NameSet(declared.split(separator: ",").map { Name(String($0.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })) })
-    let content = Set(type.storedProperties.filter { property in
-      let file = sources.files[property.file]
-      return property.annotation.contains { parameters.contains(file.name($0)) }
-    }.map(\.key))
-    guard !content.isEmpty else { return nil }
-    for member in type.members where !member.isStored {
-      let file = sources.files[member.file]
-      for token in member.tokens where file.tokens[token].kind == .identifier {
-        let role = NavigationCallee.role(of: token, in: file)
-        guard role == .pushes || role == .presents else { continue }
-        // Its arguments and trailing closures, labelled ones too (`NavigationLink { … } label: { … }`).
-        var cursor = token + 1
-        while cursor < member.tokens.upperBound {
-          if file.name(cursor) != .openParen, file.name(cursor) != .openBrace, file.name(cursor + 1) == .colon, file.name(cursor + 2) == .openBrace { cursor += 2 }
-          guard file.name(cursor) == .openParen || file.name(cursor) == .openBrace, let close = file.partner(cursor) else { break }
-          if (cursor..<close).contains(where: { content.contains(file.name($0)) }) { return role }
-          cursor = close + 1
-        }
-      }
-    }
-    return nil
+  private static let coordinate = Name("coordinate")
+  private static let coordinatorWord = Array("coordinator".utf8)
+
+  /// Whether the call at `index` is made on a value named for a coordinator (`coordinator?.`,
+  /// `self.homeCoordinator.`), or typed as one of the app's coordinators.
+  private func isCalledOnACoordinator(_ index: Int, in file: AuditFile) -> Bool {
+    guard file.name(index - 1) == .dot else { return false }
+    var receiver = index - 2
+    if file.name(receiver) == .question || file.name(receiver) == .bang { receiver -= 1 }
+    guard receiver >= 0, file.tokens[receiver].kind == .identifier else { return false }
+    if file.contains(receiver, lowercased: Self.coordinatorWord) { return true }
+    return (properties[file.name(receiver)] ?? parameterType(file.name(receiver), in: file)).map { scanner.roles.isCoordinatorNamed[$0] } ?? false
   }
 
   /// Whether `name` is a local bound, before `index`, to what code the audit cannot type makes

@@ -40,7 +40,8 @@ struct RouteTable: Sendable {
     }
     // `WindowGroup("Player", id: "player", for: PlayerData.self) { $data in PlayerView(…) }`:
     // the window `openWindow(id: "player")` opens shows the app's view its content makes.
-    for (typeIndex, type) in sources.types.enumerated() {
+    // Only an app's or a scene's body declares its windows.
+    for type in sources.types where type.inheritance.contains(where: { $0 == "App" || $0 == "Scene" }) {
       for member in type.members {
         let file = sources.files[member.file]
         for index in member.tokens where Self.windowScenes.contains(file.name(index)) && file.name(index + 1) == .openParen {

@@ -58,8 +58,11 @@ struct SharedDataDetector: Sendable {
     "create", "change", "edit", "rename", "move", "migrate", "import", "upload", "submit", "publish", "invite", "accept",
     "decline", "approve", "reject", "revoke", "join", "leave", "block", "unblock", "ban", "unban", "mute", "unmute", "pin",
     "unpin", "archive", "unarchive", "follow", "unfollow", "favorite", "unfavorite", "unlink", "redeem", "trash", "untrash",
-    "purge", "wipe", "discard", "apply",
+    "purge", "wipe", "discard",
   ]
+  /// A change when its result is left unused (`repository.applyCorrection(id)`); a transform
+  /// otherwise (`let shown = service.applyFilters(items)`).
+  private static let discardedChangePrefixBytes = ["apply"].map { Array($0.utf8) }
 
   let sources: AuditSources
   let hierarchy: TypeHierarchy
@@ -240,6 +243,29 @@ struct SharedDataDetector: Sendable {
   /// Whether a data layer's method named at `index` is named for a change: `unbanContact`.
   static func isServiceChange(_ index: Int, in file: AuditFile) -> Bool {
     serviceChangePrefixBytes.contains { file.hasWordPrefix(index, lowercased: $0) }
+      || (discardedChangePrefixBytes.contains { file.hasWordPrefix(index, lowercased: $0) } && isStatement(callAt: index, in: file))
+  }
+
+  /// Whether the call of the method named at `index` is a statement of its own, its result
+  /// unused: what comes before its receiver chain (and `try`, `await`) starts a statement.
+  private static func isStatement(callAt index: Int, in file: AuditFile) -> Bool {
+    var start = index
+    while start >= 2, file.name(start - 1) == .dot {
+      var before = start - 2
+      if file.name(before) == .question || file.name(before) == .bang { before -= 1 }
+      guard before >= 0, file.tokens[before].kind == .identifier else { break }
+      start = before
+    }
+    // `try? await repository.apply…`: `try`, `?` and `await` belong to the statement.
+    while start >= 1, file.keyword(start - 1) == .try || file.keyword(start - 1) == .await || file.name(start - 1) == .question || file.name(start - 1) == .bang {
+      start -= 1
+    }
+    guard start > 0 else { return true }
+    let previous = start - 1
+    if file.name(previous) == .openBrace || file.name(previous) == .closeBrace || file.keyword(previous) == .in || file.text(previous) == ";" { return true }
+    // On a line of its own, unless what ends the line before hands it on (`=`, `return`, `(`, `,`).
+    return file.tokens[start].startsLine && file.tokens[previous].kind != .operator && file.keyword(previous) != .return
+      && file.name(previous) != .openParen && file.name(previous) != .comma && file.name(previous) != .colon && file.name(previous) != .openBracket
   }
 
   /// The app type a property of `type` (or of a superclass) holds.
@@ -394,7 +420,8 @@ struct SharedDataDetector: Sendable {
           if isStatic {
             helper = names.count == 2 ? sources.resolve(file.tokens[names[0]].name, from: type) : nil
           } else {
-            helper = held[file.tokens[names[0]].name] ?? (file.name(names[0] - 1) == .dot ? nil : made?[file.tokens[names[0]].name])
+            // A local the member makes hides a property of its name.
+            helper = (file.name(names[0] - 1) == .dot ? nil : made?[file.tokens[names[0]].name]) ?? held[file.tokens[names[0]].name]
           }
           for property in names.dropFirst().dropLast() { helper = helper.flatMap { heldType(of: file.name(property), in: $0) } }
         }

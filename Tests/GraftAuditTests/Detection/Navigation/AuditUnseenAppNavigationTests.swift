@@ -2317,8 +2317,8 @@ import Testing
 
   /// A view of the app's generic over the view it is handed, whose own body pushes or presents
   /// that view (`NavigationLink(destination: content())`, `.sheet { destination }`): the view
-  /// handed to it is a screen the caller shows. One that lays out what it is handed (a card)
-  /// pushes and presents nothing.
+  /// handed to it is a screen the caller shows. One that lays out what it is handed (a card), a
+  /// link's label or a disclosure's content, pushes and presents nothing.
   @Test func aWrapperThatPushesOrPresentsTheViewItIsHanded() {
     let fixture = AuditFixture("""
       struct EditButton<Content>: View where Content: View {
@@ -2336,6 +2336,15 @@ import Testing
         let content: Content
         var body: some View { VStack { content }.padding() }
       }
+      struct LinkRow<Label: View>: View {
+        let label: () -> Label
+        var body: some View { NavigationLink(destination: AlbumPage()) { label() } }
+      }
+      struct Disclosure<Content: View>: View {
+        @State private var showContent = false
+        let content: () -> Content
+        var body: some View { if showContent { content() } }
+      }
       struct SongsPage: View {
         var body: some View {
           NavigationStack {
@@ -2343,16 +2352,24 @@ import Testing
               .toolbar { EditButton { SongsEditPage() } }
             InfoButton { LicensesPage() }
             Card(content: SongSummary())
+            LinkRow { AlbumSummary() }
+            Disclosure { LyricsPanel() }
           }
         }
       }
       struct SongsEditPage: View { @State private var order: [String] = []; var body: some View { List(order, id: \\.self) { Text($0) } } }
       struct LicensesPage: View { var body: some View { Text("Licenses") } }
       struct SongSummary: View { var body: some View { Text("12 songs") } }
+      struct AlbumSummary: View { var body: some View { Text("3 albums") } }
+      struct LyricsPanel: View { var body: some View { Text("Lyrics") } }
+      struct AlbumPage: View { @State private var tracks: [String] = []; var body: some View { List(tracks, id: \\.self) { Text($0) } } }
       @main struct MusicApp: App { var body: some Scene { WindowGroup { SongsPage() } } }
       """)
     #expect(fixture.edges.contains("SongsPage -> SongsEditPage push"), "\(fixture.edges)")
     #expect(fixture.edges.contains("SongsPage -> LicensesPage present"), "\(fixture.edges)")
-    #expect(!fixture.edges.contains("SongsPage -> SongSummary push") && !fixture.edges.contains("SongsPage -> SongSummary present"), "\(fixture.edges)")
+    // A card lays out what it is handed; a link's label and a disclosure's content are not shown.
+    for part in ["SongSummary", "AlbumSummary", "LyricsPanel"] {
+      #expect(!fixture.edges.contains("SongsPage -> \(part) push") && !fixture.edges.contains("SongsPage -> \(part) present"), "\(fixture.edges)")
+    }
   }
 }

@@ -178,12 +178,14 @@ import Testing
         }
         """,
       "Kit/Sources/KitSettingsViewController.swift": "public final class KitSettingsViewController: UIViewController { var isOn = false }",
+      // A folder named like a platform module the app imports is no module of the app's.
+      "Projects/App/Sources/Network/ProxyViewController.swift": "import Network\npublic final class ProxyViewController: UIViewController { var host = \"\" }",
     ]
     let app = AuditFixture(files)
-    #expect(app.screenNames == ["KitSettings", "Setting"])
+    #expect(app.screenNames == ["KitSettings", "Proxy", "Setting"])
     #expect(app.writes.isEmpty, "dead code writes nothing")
     files["Projects/App/Sources/AppDelegate.swift"] = "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}"
-    #expect(AuditFixture(files).screenNames == ["KitSettings", "Setting", "Withdrawal"], "a module nothing imports may be used by other apps")
+    #expect(AuditFixture(files).screenNames == ["KitSettings", "Proxy", "Setting", "Withdrawal"], "a module nothing imports may be used by other apps")
   }
 
   /// A representable a link pushes that makes no controller of the app's and no system screen

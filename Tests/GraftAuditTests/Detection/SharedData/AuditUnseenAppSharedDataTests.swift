@@ -489,6 +489,7 @@ import Testing
       final class SocialRepository {
         func invite(_ id: String) { Api.call("invite", id) }
         func applyCorrection(_ id: String) { Api.call("correct", id) }
+        func applyFilters(_ ids: [String]) -> [String] { ids }
       }
       final class FiltersService { func createFilter(_ text: String) { Api.call("filters", text) } }
       final class IdentityContext { let service = FiltersService() }
@@ -510,6 +511,14 @@ import Testing
         private let socialRepository = SocialRepository()
         func apply(_ id: String) { socialRepository.applyCorrection(id) }
       }
+      final class FilteredListViewModel: ObservableObject {
+        @Published var shown: [String] = []
+        private let socialRepository = SocialRepository()
+        func refresh(_ ids: [String]) {
+          let filtered = socialRepository.applyFilters(ids)
+          shown = filtered
+        }
+      }
       final class EditFilterViewModel: ObservableObject {
         private let identityContext: IdentityContext
         init(identityContext: IdentityContext) { self.identityContext = identityContext }
@@ -520,7 +529,7 @@ import Testing
       "AccountsService: LinkDevice AccountsService.addDevice()", "FiltersService: EditFilter FiltersService.createFilter()",
       "SocialRepository: Correction SocialRepository.applyCorrection()", "SocialRepository: InviteMembers SocialRepository.invite()",
     ])
-    #expect(fixture.leaves == ["AccountSummary"])
+    #expect(fixture.leaves == ["AccountSummary", "FilteredList"])
   }
 
   /// A service named for the one screen that holds it (`CoinSelectService` of
