@@ -98,6 +98,8 @@ struct Equatability: Sendable {
     let type = index.resolvingAliases(written)
     let text = TypeText(type)
     if text.isClosure { return "a closure is not Equatable" }
+    // `[String: (Event) -> Void]`, `[() -> Void]`: closures kept in a collection, no more comparable.
+    if type.contains("->") { return "it holds closures, which are not Equatable" }
     let words = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
     if words.contains("any") || words.contains("some") { return "an existential ('any P') is not Equatable" }
     if type.hasSuffix(".Type") || type.hasSuffix(".Protocol") || type.contains(".Type?") || type.contains(".Type)") {

@@ -86,6 +86,7 @@ import Testing
     ("[String: Any]", "'Any' is not Equatable"),
     ("Any?", "'Any' is not Equatable"),
     ("(Int) -> Void", "a closure is not Equatable"),
+    ("[String: (Event) -> Void]", "it holds closures, which are not Equatable"),
     ("any Formatting", "an existential ('any P') is not Equatable"),
     ("Formatting?", "'Formatting' is a protocol, and a value of a protocol type is not Equatable"),
     ("ImageCache", "'ImageCache' is a class, a reference rather than a value"),
