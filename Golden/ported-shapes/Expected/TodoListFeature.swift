@@ -168,6 +168,11 @@ struct TodoListFeature {
         state.showsDone = true
         return .none
 
+      case .view(.preferenceLoaded):
+        return .run { send in
+          await send(.preferenceLoadedResponse(Result { try await service.prefersDone() }))
+        }
+
       case .view(.startOver):
         let keepsError: Bool = false
         let text: String = ""
@@ -256,6 +261,14 @@ struct TodoListFeature {
 
       case let .exportResponse(value):
         state.exported = value
+        return .none
+
+      case let .preferenceLoadedResponse(.success(preference)):
+        state.showsDone = preference ?? true
+        return .none
+
+      case .preferenceLoadedResponse(.failure):
+        state.showsDone = true
         return .none
 
       case .delegate:

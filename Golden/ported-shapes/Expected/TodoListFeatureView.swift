@@ -26,6 +26,7 @@ struct TodoListFeatureView: View {
       Button("Review today") { send(.reviewToday) }
       Button("Tip appeared") { send(.tipAppeared) }
       Button("Tip dismissed") { send(.tipDismissed) }
+      Button("Preference loaded") { send(.preferenceLoaded) }
       Button("Start over") { send(.startOver) }
     }
     .onAppear { send(.onAppear) }

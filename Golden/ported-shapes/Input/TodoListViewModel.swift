@@ -12,6 +12,7 @@ protocol TodoService: Sendable {
   func delete(id: Int) async throws
   func rename(id: Int, to title: String) async -> Todo
   func search(_ query: String) async throws -> [Todo]
+  func prefersDone() async throws -> Bool?
 }
 
 enum TodoFailure: Error {
@@ -262,6 +263,16 @@ final class TodoListViewModel: ObservableObject {
     UserDefaults.standard.set(true, forKey: "tip.seen")
     UserDefaults.standard.set(Foundation.Date(), forKey: "tip.dismissedAt")
     showsDone = true
+  }
+
+  /// An optional answer read with a default: the test asserts the value the sample holds.
+  func preferenceLoaded() async {
+    do {
+      let preference = try await service.prefersDone()
+      showsDone = preference ?? true
+    } catch {
+      showsDone = true
+    }
   }
 
   /// A helper whose call leaves out values it has defaults for.

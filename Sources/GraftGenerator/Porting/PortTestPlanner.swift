@@ -125,6 +125,8 @@ struct PortTestPlanner {
     /// Whether the body wrote the defaults: a read after that answers what it wrote, which the
     /// run does not follow.
     var wroteDefaults = false
+    /// Of the samples constructed, those declared optional (`let result: Bool? = true`).
+    var optionalSamples: Set<String> = []
   }
 
   /// What a recorder saw: how many calls, and for one that keeps each call's value, the values in
@@ -933,6 +935,7 @@ struct PortTestPlanner {
       let name = bound.flatMap { $0 == "_" ? nil : $0 } ?? "sample" + CaseConversion.upperFirst(name)
       prelude.append(Self.sampleDeclaration(name, sample, type: returnType))
       run.constructed[name] = sample
+      if returnType.hasSuffix("?") { run.optionalSamples.insert(name) }
       sampleText = name
       result = .opaque(name)
     }
@@ -1283,6 +1286,9 @@ struct PortTestPlanner {
       case .unknown: return .unknown
       // A member of a sample (`note.subtitle`, `Note(…).subtitle`) may itself be nil.
       case let .opaque(text) where text.dropFirst().contains("."): return .unknown
+      // `result ?? false` of the optional sample a test declares (`let result: Bool? = true`):
+      // the value it holds, not the optional.
+      case let .opaque(name) where run.optionalSamples.contains(name): return run.constructed[name].map(Sample.of) ?? .unknown
       case .none: return try evaluate(right, run)
       case let value: return value
       }

@@ -434,6 +434,36 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func preferenceLoaded() async {
+    let preference: Bool? = true
+    var initialState = TodoListFeature.State()
+    initialState.showsDone = false
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.prefersDone = { @Sendable in preference }
+    }
+    await store.send(.view(.preferenceLoaded))
+    await store.receive(\.preferenceLoadedResponse.success) {
+      $0.showsDone = true
+    }
+  }
+
+  @Test func preferenceLoadedFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    var initialState = TodoListFeature.State()
+    initialState.showsDone = false
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.prefersDone = { @Sendable in throw SampleFailure() }
+    }
+    await store.send(.view(.preferenceLoaded))
+    await store.receive(\.preferenceLoadedResponse.failure) {
+      $0.showsDone = true
+    }
+  }
+
   @Test func startOver() async {
     var initialState = TodoListFeature.State()
     initialState.draft = "Sample draft"
