@@ -38,6 +38,8 @@ struct NavigationScanner: Sendable {
   /// (`func openBadge(_ badge:) { selectedBadge = badge }`), by method: calling the method sets
   /// off what a presentation bound to them shows.
   let statesSetByMethods: [Int: NameTable<[Name]>]
+  /// Their methods' names, to rule out most calls without typing their receiver.
+  let methodsSettingStates: NameSet
   /// Per SwiftUI view, the states its presentation modifiers are bound to
   /// (`.sheet(item: $viewModel.selectedBadge)`), as `presentationStates` names them (`$selectedBadge`).
   let projectedStates: [Int: Set<Name>]
@@ -108,7 +110,11 @@ struct NavigationScanner: Sendable {
       }
     }
     self.presentationStates = presentationStates
-    statesSetByMethods = Self.statesSetByMethods(in: sources, presentationStates: presentationStates)
+    let statesSetByMethods = Self.statesSetByMethods(in: sources, presentationStates: presentationStates)
+    self.statesSetByMethods = statesSetByMethods
+    methodsSettingStates = NameSet(statesSetByMethods.keys.flatMap { type in
+      sources.types[type].members.filter { statesSetByMethods[type]?[$0.key] != nil }.map(\.key)
+    })
     projectedStates = statesSetByMethods.isEmpty ? [:] : Self.projectedStates(in: sources, roles: roles, presentationStates: presentationStates)
     isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
     contentPresentation = sources.types.indices.map { ContentPresentation.role(of: $0, in: sources, roles: roles) }
@@ -716,7 +722,7 @@ private struct MemberScan {
       // shows, as if the closure had set it. Not in this view's own code, whose presentations are
       // its own already; not a state only other views present, which a model several screens
       // share would otherwise lead to from each of them.
-      if next == .openParen, file.name(index - 1) == .dot, !scanner.statesSetByMethods.isEmpty, (stack.last?.subject ?? -1) >= 0,
+      if next == .openParen, file.name(index - 1) == .dot, scanner.methodsSettingStates.contains(name), (stack.last?.subject ?? -1) >= 0,
         case let .instance(owner) = receiver(ofCall: index, in: file, range: range, locals: locals), owner != typeIndex,
         let states = scanner.statesSetByMethods[owner]?[name], let projected = scanner.projectedStates[typeIndex]
       {

@@ -391,13 +391,18 @@ struct SharedDataDetector: Sendable {
     for (memberIndex, member) in type.members.enumerated() {
       let file = sources.files[member.file]
       let range = member.tokens
-      // `let config = MainMenuConfig()`: a helper the member makes for itself.
-      let made = Self.madeLocals(in: range, of: file) { sources.resolve($0, from: type) }
+      // `let config = MenuConfig()`: a helper the member makes for itself, from where it makes it.
+      // Made at the first such local: most members have none.
+      var made: NameTable<Int>?
       // `service.save(entry)`, and `service.save { … }` with only a trailing closure.
-      for index in range where file.tokens[index].kind == .identifier && index + 1 < range.upperBound
-        && (file.name(index + 1) == .openParen || file.name(index + 1) == .openBrace)
-      {
-        guard index > range.lowerBound, file.name(index - 1) == .dot else { continue }
+      for index in range where file.tokens[index].kind == .identifier && index + 1 < range.upperBound {
+        let next = file.name(index + 1)
+        if next == .assign, let local = Self.madeLocal(at: index, in: range, of: file, resolve: { sources.resolve($0, from: type) }) {
+          if made == nil { made = NameTable() }
+          made?[file.tokens[index].name] = local
+          continue
+        }
+        guard next == .openParen || next == .openBrace, index > range.lowerBound, file.name(index - 1) == .dot else { continue }
         var names: [Int]
         var helper: Int?
         var isStatic = false
@@ -442,17 +447,13 @@ struct SharedDataDetector: Sendable {
     return (calls, NameSet(handedIn))
   }
 
-  /// The locals a body binds to an app type it makes (`let config = MainMenuConfig()`), by name.
-  private static func madeLocals(in range: Range<Int>, of file: AuditFile, resolve: (Name) -> Int?) -> NameTable<Int>? {
-    var locals: NameTable<Int>?
-    for index in range where file.name(index) == .assign && index - 2 >= range.lowerBound && index + 2 < range.upperBound {
-      guard file.name(index - 2) == .let || file.name(index - 2) == .var, file.tokens[index - 1].kind == .identifier,
-        file.isCapitalized(index + 1), file.name(index + 2) == .openParen, let type = resolve(file.tokens[index + 1].name)
-      else { continue }
-      if locals == nil { locals = NameTable() }
-      locals?[file.tokens[index - 1].name] = type
-    }
-    return locals
+  /// The app type the local named at `name` is bound to where it is made: `config` in `let config
+  /// = MenuConfig()`.
+  private static func madeLocal(at name: Int, in range: Range<Int>, of file: AuditFile, resolve: (Name) -> Int?) -> Int? {
+    guard name - 1 >= range.lowerBound, name + 3 < range.upperBound, file.name(name - 1) == .let || file.name(name - 1) == .var,
+      file.isCapitalized(name + 2), file.name(name + 3) == .openParen
+    else { return nil }
+    return resolve(file.tokens[name + 2].name)
   }
 
   /// Whether the audit reads what a call of `helper`'s methods writes: one of the app's helper
