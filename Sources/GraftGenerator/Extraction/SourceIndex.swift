@@ -236,13 +236,17 @@ public struct SourceIndex: Sendable {
   /// Whether a declared type adopts one of `protocols`: by its inheritance, an extension's, or a
   /// protocol of the sources that refines one (`@unchecked Sendable` counts as `Sendable`).
   func conforms(_ name: String, _ declared: DeclaredType, toOneOf protocols: Set<String>) -> Bool {
-    adoptedNames(declared.inheritance + (extensions[name] ?? []).flatMap(\.declaration.inheritance)).contains(where: protocols.contains)
+    adoptedNames(declared.inheritance + (extensions[name] ?? []).flatMap(\.declaration.inheritance), seenFrom: declared.path)
+      .contains(where: protocols.contains)
   }
 
   /// The bare names an inheritance clause adopts, those of the sources' protocols it names
   /// refine, and those a type alias of a composition stands for (`typealias JSCObject = Hashable
   /// & Parsable`), each once, nearest first.
-  func adoptedNames(_ inheritance: [String]) -> [String] {
+  /// `seenFrom`: the adopting type's file. A protocol of the platform's name that another module
+  /// of the app declares too (`protocol Identifiable: Equatable` of a storage package) is the
+  /// platform's there, unless that file's own module declares it or the file imports its module.
+  func adoptedNames(_ inheritance: [String], seenFrom path: String? = nil) -> [String] {
     var seen: Set<String> = []
     var names: [String] = []
     var pending = inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }.reversed().map { $0 }
@@ -251,9 +255,18 @@ public struct SourceIndex: Sendable {
       guard seen.insert(bare).inserted else { continue }
       names.append(bare)
       if let alias = typeAliases[bare] { pending += alias.split(separator: "&").map { $0.trimmed() }.reversed() }
-      if let refined = protocols[bare] { pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }.reversed() }
+      if let refined = protocols[bare], isVisible(protocolNamed: bare, from: path) {
+        pending += refined.inheritance.flatMap { $0.split(separator: "&").map { $0.trimmed() } }.reversed()
+      }
     }
     return names
+  }
+
+  /// Whether the app's protocol `name`, when the platform has one of that name, is the one the
+  /// file at `path` means: declared in its module, or in a module it imports.
+  private func isVisible(protocolNamed name: String, from path: String?) -> Bool {
+    guard let path, WellKnownTypes.contains(name), let declared = qualifiedTypes[name] else { return true }
+    return SourcePath.isSameModule(declared.path, path) || (importsByPath[path] ?? []).contains(SourcePath.inferredModule(declared.path))
   }
 
   /// The type a written name means: `Entity.Account` or `Mastodon.Entity.Account` by its path

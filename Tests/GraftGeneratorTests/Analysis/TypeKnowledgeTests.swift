@@ -23,6 +23,19 @@ import Testing
     public struct Draft: Equatable {}
     """)])
 
+  /// A module of the app that declares a protocol of the platform's name (`protocol Identifiable:
+  /// Equatable` of a storage package) does not make another module's `Identifiable` types
+  /// Equatable: there the name is the platform's, unless the file imports that module.
+  @Test func aPlatformProtocolsNameDeclaredByAnotherModule() throws {
+    let storage = SourceFile(path: "Sources/Storage/Site.swift", text: "public protocol Identifiable: Equatable { var id: Int? { get } }")
+    let plain = SourceFile(path: "Sources/News/Feed.swift", text: "import Foundation\nstruct FeedError: Identifiable { var id = UUID() }")
+    let importing = SourceFile(path: "Sources/History/Visit.swift", text: "import Storage\nstruct Visit: Identifiable { var id: Int? }")
+    let index = SourceIndex([storage, plain, importing])
+    let equatability = Equatability(index: index)
+    #expect(equatability.reasonItIsNot("FeedError") != nil)
+    #expect(equatability.reasonItIsNot("Visit") == nil)
+  }
+
   /// A name several modules declare a top-level type of means, to a file, its own module's,
   /// else the one of a module it imports, whatever the order of the paths.
   @Test func aNameOfSeveralModulesIsTheOneAFileSees() throws {
