@@ -173,6 +173,10 @@ struct TodoListFeature {
           await send(.preferenceLoadedResponse(Result { try await service.prefersDone() }))
         }
 
+      case let .view(.stickerPicked(picked)):
+        state.sticker = picked
+        return .none
+
       case .view(.startOver):
         let keepsError: Bool = false
         let text: String = ""

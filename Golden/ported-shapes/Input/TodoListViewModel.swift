@@ -7,6 +7,12 @@ struct Todo: Equatable, Identifiable, Sendable {
   var isDone: Bool
 }
 
+/// A value that gives itself an identity when made: two made alike still differ.
+struct Sticker: Equatable, Sendable {
+  let id = UUID()
+  var emoji: String
+}
+
 protocol TodoService: Sendable {
   func load() async throws -> [Todo]
   func delete(id: Int) async throws
@@ -64,6 +70,7 @@ final class TodoListViewModel: ObservableObject {
   @Published private(set) var reviewedAt: Date?
   @Published private(set) var reviewID: UUID?
   @Published private(set) var exported = ""
+  @Published private(set) var sticker: Sticker?
   private var searchTask: Task<Void, Never>?
   private let calendar = Calendar.current
 
@@ -273,6 +280,11 @@ final class TodoListViewModel: ObservableObject {
     } catch {
       showsDone = true
     }
+  }
+
+  /// A value of its own identity handed in: the test makes it once, sends it and asserts it.
+  func stickerPicked(_ picked: Sticker) {
+    sticker = picked
   }
 
   /// A helper whose call leaves out values it has defaults for.

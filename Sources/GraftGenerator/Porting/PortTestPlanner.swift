@@ -289,6 +289,15 @@ struct PortTestPlanner {
         guard let sample = SampleValue.of(value.type, for: value.name, differingFrom: initial, enumCases: model.enumCases)
           ?? construct(value.type)
         else { throw Stop(reason: "Give \(action.origin) a \(value.type) for '\(value.parameterName)', then assert what it does.") }
+        // `Toast(type: .info, title: "Sample title")` of a `struct Toast { let id = UUID() … }`:
+        // two of them differ, so the test makes it once and sends and asserts that one.
+        if makesValuesOfItsOwn(value.type) {
+          let constant = "sample" + CaseConversion.upperFirst(value.parameterName)
+          prelude.append("let \(constant) = \(sample)")
+          locals[value.parameterName] = .opaque(constant)
+          arguments.append((value.label.map { $0 + ": " } ?? "") + constant)
+          continue
+        }
         locals[value.parameterName] = sample == ConstructedValue.sampleError ? Self.thrownSample : Sample.of(sample)
         arguments.append((value.label.map { $0 + ": " } ?? "") + sample)
         if sample.contains(ConstructedValue.sampleError) { Self.declareSampleFailure(in: &prelude) }
@@ -1556,6 +1565,16 @@ struct PortTestPlanner {
   }
 
   /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
+  /// Whether the app's type gives each of its values something of its own when made: a stored
+  /// property whose initial value is made by a call (`let id = UUID()`, `var createdAt = Date()`).
+  func makesValuesOfItsOwn(_ type: String) -> Bool {
+    guard let declared = index.declaredType(TypeNames.bare(String(type.filter { !"?! ".contains($0) }))), declared.kind == .struct else { return false }
+    return declared.declaration.members.contains { member in
+      (member.kind == .let || member.kind == .var) && !member.hasModifier("static") && member.accessors.isEmpty
+        && (member.initializer.map { $0.contains("(") } ?? false)
+    }
+  }
+
   func construct(_ type: String) -> String? {
     ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases, modules: modules).value(of: type)
   }

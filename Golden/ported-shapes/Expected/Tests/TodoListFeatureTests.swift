@@ -464,6 +464,16 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func stickerPicked() async {
+    let samplePicked = Sticker(emoji: "Sample emoji")
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    }
+    await store.send(.view(.stickerPicked(samplePicked))) {
+      $0.sticker = samplePicked
+    }
+  }
+
   @Test func startOver() async {
     var initialState = TodoListFeature.State()
     initialState.draft = "Sample draft"
