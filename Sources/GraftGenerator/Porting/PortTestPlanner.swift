@@ -1564,7 +1564,6 @@ struct PortTestPlanner {
     return expected == value
   }
 
-  /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
   /// Whether the app's type gives each of its values something of its own when made: a stored
   /// property whose initial value is made by a call (`let id = UUID()`, `var createdAt = Date()`).
   func makesValuesOfItsOwn(_ type: String) -> Bool {
@@ -1575,6 +1574,7 @@ struct PortTestPlanner {
     }
   }
 
+  /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
   func construct(_ type: String) -> String? {
     ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases, modules: modules).value(of: type)
   }
