@@ -1706,7 +1706,8 @@ struct BodyPorter {
   private func checkDefaultsWrite(_ arguments: [Argument]) throws {
     let preferences = environment.fields.values.filter { $0.appStorageKey != nil }.sorted { $0.name < $1.name }
     guard !preferences.isEmpty else { return }
-    let keys = preferences.map { ($0.name, Self.firstArgument(of: $0.appStorageKey ?? "")) }
+    // `"sound.on"` of `"sound.on", store: .group`.
+    let keys = preferences.map { ($0.name, TopLevelSplit.split($0.appStorageKey ?? "", on: ",").first?.trimmed() ?? "") }
     guard let key = arguments.first(where: { $0.label == "forKey" }), case .string = key.value.kind else {
       throw Refusal(reason: "it writes the defaults under a key it computes, where State keeps preferences ('\(keys[0].0)')")
     }
@@ -1717,11 +1718,6 @@ struct BodyPorter {
     if let (name, observed) = keys.first(where: { $0.1.contains(".") || $0.1.contains("@") }) {
       throw Refusal(reason: "it writes the defaults, where State's preference '\(name)' (\(observed)) hears every change to the store")
     }
-  }
-
-  /// `"sound.on"` of `"sound.on", store: .group`.
-  private static func firstArgument(of arguments: String) -> String {
-    String(arguments.prefix { $0 != "," }).trimmingCharacters(in: .whitespaces)
   }
 
   /// `MXLog.info`: a level of a logging type.

@@ -6,10 +6,9 @@
 /// `destination:` nor `value:`), a modifier's content (its `content:`, or its trailing closure),
 /// never a label. A wrapper that lays out what it is handed (a card, a row) shows nothing.
 enum ContentPresentation {
-  /// SwiftUI's calls that show a view, and how.
-  private static let presentations = NameTable<NavigationCallee>([
-    (Name("NavigationLink"), .pushes), (Name("navigationDestination"), .pushes), (Name("sheet"), .presents),
-    (Name("fullScreenCover"), .presents), (Name("popover"), .presents),
+  /// SwiftUI's modifiers that show a view, and how; with `NavigationLink`, its calls that do.
+  static let modifiers = NameTable<NavigationCallee>([
+    (Name("navigationDestination"), .pushes), (Name("sheet"), .presents), (Name("fullScreenCover"), .presents), (Name("popover"), .presents),
   ])
   private static let link = Name("NavigationLink")
   private static let destinationLabel = Name("destination"), valueLabel = Name("value"), contentLabel = Name("content")
@@ -29,7 +28,7 @@ enum ContentPresentation {
     for member in type.members where !member.isStored {
       let file = sources.files[member.file]
       for token in member.tokens where file.tokens[token].kind == .identifier {
-        guard let role = presentations[file.name(token)], let shown = shownRanges(ofCallAt: token, in: file, until: member.tokens.upperBound) else { continue }
+        guard let role = file.name(token) == link ? .pushes : modifiers[file.name(token)], let shown = shownRanges(ofCallAt: token, in: file, until: member.tokens.upperBound) else { continue }
         if shown.contains(where: { range in range.contains { content.contains(file.name($0)) } }) { return role }
       }
     }

@@ -42,7 +42,7 @@ extension NavigationScanner {
       var states: Set<Name> = []
       for member in type.members {
         let file = sources.files[member.file]
-        for call in member.tokens where presentationModifiers.contains(file.name(call)) && file.name(call + 1) == .openParen {
+        for call in member.tokens where ContentPresentation.modifiers[file.name(call)] != nil && file.name(call + 1) == .openParen {
           guard let close = file.partner(call + 1) else { continue }
           for token in call + 2..<close where file.isProjection(token) {
             let member = file.name(token + 1) == .dot && file.tokens[token + 2].kind == .identifier ? file.name(token + 2) : file.projectedName(token)
@@ -55,5 +55,4 @@ extension NavigationScanner {
     return found
   }
 
-  private static let presentationModifiers = NameSet(["sheet", "fullScreenCover", "popover", "navigationDestination"])
 }
