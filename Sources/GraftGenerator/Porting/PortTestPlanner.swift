@@ -26,68 +26,6 @@ struct PortTestPlanner {
   /// (`plan()` finds them once), or why they cannot be given.
   var synchronousAnswers: Result<(prelude: [String], dependencies: [String]), Error>?
 
-  /// A value the run knows, written as Swift for an assertion; `unknown` stops the run.
-  indirect enum Sample: Equatable, Sendable {
-    case bool(Bool)
-    case int(Int)
-    case string(String)
-    case none
-    /// A value only compared for identity: `.added`, `note`.
-    case opaque(String)
-    case array([Sample])
-    /// A field's value from before a step, changed in place below it (`trip.title = "Sample
-    /// title"`, `trip.legs.append(.wait)`): the test repeats each change on `$0`, in order.
-    case changedInPlace(Sample, [String])
-    case unknown
-
-    var swift: String? {
-      switch self {
-      case let .bool(value): return value ? "true" : "false"
-      case let .int(value): return String(value)
-      case let .string(value): return "\"" + value + "\""
-      case .none: return "nil"
-      case let .opaque(text): return text
-      case let .array(elements):
-        let written = elements.compactMap(\.swift)
-        return written.count == elements.count ? "[" + written.joined(separator: ", ") + "]" : nil
-      case .unknown, .changedInPlace: return nil
-      }
-    }
-
-    /// The value as code reads it: one changed in place is no longer known.
-    var readable: Sample {
-      if case .changedInPlace = self { return .unknown }
-      return self
-    }
-
-    /// A value the test writes: a literal's value, or a constructed one known by its text
-    /// (`Note(id: UUID(1))`, `.loaded([])`).
-
-    static func of(_ text: String) -> Sample {
-      let literal = literal(text)
-      return literal == .unknown ? .opaque(text) : literal
-    }
-
-    /// A literal's value: `false`, `0`, `""`, `nil`, `[]`, `.added`.
-    static func literal(_ text: String?) -> Sample {
-      guard let text = text?.trimmed() else { return .unknown }
-      if text == "true" || text == "false" { return .bool(text == "true") }
-      if let number = Int(text) { return .int(number) }
-      if text == "nil" { return .none }
-      if text == "[]" { return .array([]) }
-      if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(") { return .string(String(text.dropFirst().dropLast())) }
-      if text.hasPrefix("."), text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .opaque(text) }
-      // `Filter.all`: an enum's case written with its type is the case.
-      let parts = text.split(separator: ".")
-      if parts.count >= 2, parts.dropLast().allSatisfy({ $0.first?.isUppercase == true }), parts.last?.first?.isLowercase == true,
-        parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
-      {
-        return .opaque("." + parts.last!)
-      }
-      return .unknown
-    }
-  }
-
   struct Stop: Error {
     var reason: String
   }
@@ -119,6 +57,9 @@ struct PortTestPlanner {
     /// The empty collection a closure was handed to (`todos.removeAll { … }` on `[]`): the run
     /// knows the result, but a test that sees nothing else would pass with the call dropped.
     var emptyCollection: String?
+    /// Where that emptiness comes from a removal the test can make happen: the field's start
+    /// holding the element removed (`dismissedIds = ["Sample id"]`).
+    var holdingStart: (field: String, value: String)?
     /// The samples the test constructs for what services answer, by the name it declares each
     /// under (`response` → `ShowPage(titles: ["Sample value"], totalPages: 1)`).
     var constructed: [String: String] = [:]
@@ -273,6 +214,7 @@ struct PortTestPlanner {
   func test(failing: Bool, start: [(field: String, value: String)] = []) -> PortTest {
     var test = PortTest()
     test.start = start.map { "\($0.field) = \($0.value)" }
+    var holdingStart: (field: String, value: String)?
     do {
       var fields: [String: Sample] = [:]
       for field in model.state { fields[field.name] = initialValue(of: field) }
@@ -330,6 +272,7 @@ struct PortTestPlanner {
       if let empty = run.emptyCollection, run.calls.isEmpty,
         run.steps.allSatisfy({ step in if case let .send(_, changes) = step { changes.isEmpty } else { false } })
       {
+        holdingStart = start.isEmpty ? run.holdingStart : nil
         throw Stop(reason: "Graft ported \(action.origin), but on samples '\(empty)' is empty, where it changes nothing: start the test from a State that holds an element, then assert.")
       }
       test.prelude = prelude
@@ -342,6 +285,12 @@ struct PortTestPlanner {
       test.pending = stop.reason
     } catch {
       test.pending = "\(error)"
+    }
+    // A removal from an empty collection changes nothing: the test starts it holding the
+    // element, and sees it go.
+    if let holdingStart {
+      let retried = self.test(failing: failing, start: [holdingStart])
+      if retried.pending == nil { return retried }
     }
     return test
   }
@@ -576,6 +525,17 @@ struct PortTestPlanner {
         try changeInPlace(root, path + " = " + written, &run)
         return
       }
+      // `contexts[hash] = context`, `flags[0] = true`: the entry the run knows, changed.
+      if case let .subscript(base, indices) = target.kind, InitializerPort.field(of: base) == root, op == "=", indices.count == 1,
+        indices[0].label == nil, environment.fields[root] != nil, environment.didSets[root] == nil
+      {
+        guard let changed = (run.fields[root] ?? .unknown).setting(sample, at: try evaluate(indices[0].value, run)) else {
+          throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
+        }
+        run.fields[root] = changed
+        run.written.insert(root)
+        return
+      }
       guard InitializerPort.field(of: target) == root || setsSubjectValue, let field = environment.fields[root] else {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
       }
@@ -683,6 +643,7 @@ struct PortTestPlanner {
         }
         if let field = environment.fields[root], InitializerPort.field(of: base) == root {
           var value = run.fields[root] ?? .unknown
+          let unpredictable = Stop(reason: "Graft ported \(action.origin), but cannot predict '\(root).\(name)' on samples: assert what it does.")
           switch (name, value) {
           case ("send", _) where field.isSubjectValue, ("accept", _) where field.isSubjectValue:
             value = try evaluate(arguments[0].value, run)
@@ -696,9 +657,21 @@ struct PortTestPlanner {
           case ("sort", .array(let elements)) where elements.count <= 1:
             value = .array(elements)
             run.emptyCollection = run.emptyCollection ?? root
-          default: throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(root).\(name)' on samples: assert what it does.")
+          case ("removeAll", .dictionary) where arguments.isEmpty: value = .dictionary([])
+          // `ids.insert(id)`, `ids.remove(id)` of a set (an array's take an index), and
+          // `removeValue(forKey:)` of a dictionary: the elements the run knows, changed.
+          case ("insert", .array), ("remove", .array), ("removeValue", .dictionary):
+            guard arguments.count == 1, arguments[0].label == (name == "removeValue" ? "forKey" : nil), arguments[0].closure == nil else { throw unpredictable }
+            let element = try evaluate(arguments[0].value, run)
+            if name != "insert", value.isEmptyCollection {
+              if run.emptyCollection == nil { run.holdingStart = holding(element, in: field).map { (root, $0) } }
+              run.emptyCollection = run.emptyCollection ?? root
+              break
+            }
+            guard let changed = name == "insert" ? value.inserting(element) : value.removing(element) else { throw unpredictable }
+            value = changed
+          default: throw unpredictable
           }
-          _ = field
           run.fields[root] = value
           run.written.insert(root)
           return
@@ -1086,11 +1059,14 @@ struct PortTestPlanner {
         changes += made.map { "$0.\(field.name)" + $0 }
         continue
       }
-      if run.written.contains(field.name), before == .unknown || after == .unknown {
+      // A field that starts from `UUID()` or `Date()` holds a value no test fixes, which differs
+      // from any the test asserts: setting it is a change whatever it was.
+      let startsUnpredictable = before == .unknown && !startsFromSystemValue(field)
+      if run.written.contains(field.name), startsUnpredictable || after == .unknown {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
       }
       guard before != after else { continue }
-      guard let written = after.swift, before != .unknown else {
+      guard let written = after.swift, !startsUnpredictable else {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
       }
       changes.append(field.isShared ? "$0.$\(field.name).withLock { $0 = \(written) }" : "$0.\(field.name) = \(written)")
@@ -1373,6 +1349,19 @@ struct PortTestPlanner {
         let written = zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + ($1 ?? "") }
         return .opaque(method.sourceText(callee.range) + "(" + written.joined(separator: ", ") + ")")
       }
+      // `PaymentContext(key: key)` of a struct through its memberwise initializer, made of values
+      // the run knows: what the same text makes in the test, where the struct makes no
+      // identity of its own (`let id = UUID()`).
+      if case let .name(typeName) = callee.kind, typeName.first?.isUppercase == true, arguments.allSatisfy({ $0.closure == nil }),
+        let declared = index.declaredTypeResolvingAliases(typeName, near: home), declared.kind == .struct,
+        declared.declaration.genericParameters == nil, !declared.declaration.members.contains(where: { $0.kind == .initializer }),
+        !makesValuesOfItsOwn(typeName)
+      {
+        let values = try arguments.map { try evaluate($0.value, run).swift }
+        guard !values.contains(nil) else { return .unknown }
+        let written = zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + ($1 ?? "") }
+        return .opaque(environment.qualifier.qualify(typeName) + "(" + written.joined(separator: ", ") + ")")
+      }
       // A helper that only computes a value: its expression over its arguments' values.
       guard let helper = environment.valueHelper(called: callee, arguments: arguments) else { return .unknown }
       var parameters: [String: Sample] = [:]
@@ -1479,6 +1468,26 @@ struct PortTestPlanner {
     return names.map { "." + SwiftIdentifier.escaped($0) }.joined()
   }
 
+  /// A collection holding only `element`, as the field's type writes it: `["Sample id"]` for a
+  /// set, `["Sample key": Note(…)]` for a dictionary (its value a sample of its own). Nil where
+  /// the run does not know the element or cannot make the value.
+  private func holding(_ element: Sample, in field: StateField) -> String? {
+    guard let written = element.swift, let type = field.type.map({ $0.trimmed() }), !type.hasSuffix("?"),
+      let collection = ConstructedValue.element(ofCollection: type)
+    else { return nil }
+    guard collection.isDictionary else { return "[" + written + "]" }
+    return construct(collection.value).map { "[" + written + ": " + $0 + "]" }
+  }
+
+  /// Whether the field starts from a value the system makes afresh (`var id = UUID()`,
+  /// `var startedAt = Date()`) in the State the test makes.
+  private func startsFromSystemValue(_ field: StateField) -> Bool {
+    guard model.startParameter(of: field) == nil, let text = model.testStartValue(of: field) else { return false }
+    let statements = StatementReader.statements(of: text)
+    guard statements.count == 1, case let .expression(value) = statements[0].kind, case let .call(callee, arguments) = value.kind else { return false }
+    return arguments.isEmpty && SystemDependency.made(by: callee) != nil
+  }
+
   /// Records a change made in place below a field: the field's value becomes its value from
   /// before, changed by each such change in order.
   private func changeInPlace(_ field: String, _ change: String, _ run: inout Run) throws {
@@ -1577,15 +1586,5 @@ struct PortTestPlanner {
   /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
   func construct(_ type: String) -> String? {
     ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases, modules: modules).value(of: type)
-  }
-}
-
-extension PortTestPlanner.Sample {
-  /// Opaque values compare by name only when both are enum cases without values: two sample
-  /// names may be equal, and `.page(1)` may be written more than one way.
-  func isOpaqueComparison(_ other: Self) -> Bool {
-    if case let .opaque(a) = self, !a.hasPrefix(".") || a.contains("(") { return true }
-    if case let .opaque(b) = other, !b.hasPrefix(".") || b.contains("(") { return true }
-    return false
   }
 }

@@ -369,3 +369,61 @@ import Testing
     #expect(test.counts == [PortTest.CallCount(recorder: "serviceLogCalls", expected: .valueCount(1))])
   }
 }
+
+/// Sets and dictionaries the body changes through their own methods and subscripts: the run
+/// knows their elements, as it knows an array's.
+@Suite struct CollectionSampleTests {
+  let porter = BodyPorterTests()
+  let members = """
+      @Published var seenIDs: Set<String> = []
+      @Published var notes: [String: Item] = [:]
+
+    """
+
+  @Test func aSetInsertionAddsTheElementOnce() throws {
+    let test = try #require(try porter.plannedTest(members + "func see(_ id: String) { seenIDs.insert(id); seenIDs.insert(id) }"))
+    #expect(test.pending == nil, "\(test)")
+    #expect(test.steps == [.send(".view(.see(\"Sample id\"))", changes: ["$0.seenIDs = [\"Sample id\"]"])])
+  }
+
+  @Test func aDictionaryEntrySetThroughItsSubscriptIsWrittenWithItsKey() throws {
+    let test = try #require(try porter.plannedTest(members + "func keep(_ key: String) { notes[key] = Item(id: 1, title: key) }"))
+    #expect(test.pending == nil, "\(test)")
+    #expect(test.steps == [.send(".view(.keep(\"Sample key\"))", changes: ["$0.notes = [\"Sample key\": Item(id: 1, title: \"Sample key\")]"])])
+  }
+
+  /// Removing from an empty collection would change nothing the test sees: it starts holding
+  /// the element the action removes, and sees it go.
+  @Test func aRemovalStartsFromACollectionHoldingTheElement() throws {
+    let set = try #require(try porter.plannedTest(members + "func forget(_ id: String) { seenIDs.remove(id) }"))
+    #expect(set.pending == nil, "\(set)")
+    #expect(set.start == ["seenIDs = [\"Sample id\"]"])
+    #expect(set.steps == [.send(".view(.forget(\"Sample id\"))", changes: ["$0.seenIDs = []"])])
+    let dictionary = try #require(try porter.plannedTest(members + "func drop(_ key: String) { notes.removeValue(forKey: key) }"))
+    #expect(dictionary.pending == nil, "\(dictionary)")
+    #expect(dictionary.start == ["notes = [\"Sample key\": Item(id: 1, title: \"Sample title\")]"])
+    #expect(dictionary.steps == [.send(".view(.drop(\"Sample key\"))", changes: ["$0.notes = [:]"])])
+  }
+
+  /// An element the run cannot compare with those held leaves the test to the team: two
+  /// samples of the app's type may be equal.
+  @Test func anElementTheRunCannotCompareStopsTheTest() throws {
+    let action = try #require(try porter.model("""
+        @Published var tags: Set<Tag> = []
+        func tag(_ first: Tag, _ second: Tag) { tags.insert(first); tags.insert(second) }
+      """, header: "struct Tag: Hashable { var name: String }\n").viewActions.last)
+    #expect(action.portRefusal == nil, "\(action.portRefusal ?? "")")
+    let test = try #require(action.ported?.tests.first?.test)
+    #expect(test.pending?.contains("cannot predict 'tags.insert'") == true, "\(test)")
+  }
+
+  /// A field that starts from `UUID()` holds a value no test fixes: a new one from the `uuid`
+  /// dependency is a change whatever it was.
+  @Test func aFieldStartingFromAFreshIdentifierShowsItsNewValue() throws {
+    let test = try #require(try porter.plannedTest("@Published var session = UUID()\nfunc restart() { session = UUID() }"))
+    #expect(test.pending == nil, "\(test)")
+    #expect(test.steps == [.send(".view(.restart)", changes: ["$0.session = UUID(0)"])])
+    let computed = try #require(try porter.plannedTest("@Published var session = UUID(uuidString: \"x\")!\nfunc restart() { session = UUID() }"))
+    #expect(computed.pending?.contains("cannot predict 'session'") == true, "\(computed)")
+  }
+}

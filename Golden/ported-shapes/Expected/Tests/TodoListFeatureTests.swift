@@ -320,10 +320,15 @@ struct TodoListFeatureTests {
   }
 
   @Test func add() async {
-    let store = TestStore(initialState: TodoListFeature.State()) {
+    var initialState = TodoListFeature.State()
+    initialState.draft = "Sample draft"
+    let store = TestStore(initialState: initialState) {
       TodoListFeature()
     }
-    await store.send(.view(.add))
+    await store.send(.view(.add)) {
+      $0.todos = [Todo(id: 0, title: "Sample draft", isDone: false)]
+      $0.draft = ""
+    }
   }
 
   @Test func searchChanged() async {
