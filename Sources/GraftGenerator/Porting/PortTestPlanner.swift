@@ -28,6 +28,9 @@ struct PortTestPlanner {
 
   struct Stop: Error {
     var reason: String
+    /// A start from which the samples would show what the body does (`ids = ["Sample id"]`
+    /// for a removal, `isOn = false` for a field that starts from a value no test knows).
+    var start: (field: String, value: String)? = nil
   }
 
   /// The run's state: each field's value, the locals', what was received.
@@ -214,7 +217,7 @@ struct PortTestPlanner {
   func test(failing: Bool, start: [(field: String, value: String)] = []) -> PortTest {
     var test = PortTest()
     test.start = start.map { "\($0.field) = \($0.value)" }
-    var holdingStart: (field: String, value: String)?
+    var knownStart: (field: String, value: String)?
     do {
       var fields: [String: Sample] = [:]
       for field in model.state { fields[field.name] = initialValue(of: field) }
@@ -272,8 +275,9 @@ struct PortTestPlanner {
       if let empty = run.emptyCollection, run.calls.isEmpty,
         run.steps.allSatisfy({ step in if case let .send(_, changes) = step { changes.isEmpty } else { false } })
       {
-        holdingStart = start.isEmpty ? run.holdingStart : nil
-        throw Stop(reason: "Graft ported \(action.origin), but on samples '\(empty)' is empty, where it changes nothing: start the test from a State that holds an element, then assert.")
+        throw Stop(
+          reason: "Graft ported \(action.origin), but on samples '\(empty)' is empty, where it changes nothing: start the test from a State that holds an element, then assert.",
+          start: run.holdingStart)
       }
       test.prelude = prelude
       test.dependencies = dependencies
@@ -283,13 +287,14 @@ struct PortTestPlanner {
       }
     } catch let stop as Stop {
       test.pending = stop.reason
+      knownStart = start.isEmpty ? stop.start : nil
     } catch {
       test.pending = "\(error)"
     }
-    // A removal from an empty collection changes nothing: the test starts it holding the
-    // element, and sees it go.
-    if let holdingStart {
-      let retried = self.test(failing: failing, start: [holdingStart])
+    // Where the samples cannot show what the body does (a removal from an empty collection, a
+    // field set from a value no test knows), the test starts where they can, once.
+    if let knownStart {
+      let retried = self.test(failing: failing, start: [knownStart])
       if retried.pending == nil { return retried }
     }
     return test
@@ -1063,7 +1068,10 @@ struct PortTestPlanner {
       // from any the test asserts: setting it is a change whatever it was.
       let startsUnpredictable = before == .unknown && !startsFromSystemValue(field)
       if run.written.contains(field.name), startsUnpredictable || after == .unknown {
-        throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
+        // Set to a value the run knows, from one it does not: a test started from another
+        // sample sees the change.
+        let start = after == .unknown ? nil : differingSample(of: field, from: after).map { (field.name, $0) }
+        throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.", start: start)
       }
       guard before != after else { continue }
       guard let written = after.swift, !startsUnpredictable else {
@@ -1466,6 +1474,17 @@ struct PortTestPlanner {
     }
     guard InitializerPort.field(of: current) == root, !names.isEmpty else { return nil }
     return names.map { "." + SwiftIdentifier.escaped($0) }.joined()
+  }
+
+  /// A sample of the field's type other than `value`: `false` for `true`, `"Sample title"` for
+  /// `""`, a value of the wrapped type for `nil`. Nil for a field shared with other features or
+  /// one that only some builds declare.
+  private func differingSample(of field: StateField, from value: Sample) -> String? {
+    guard !field.isShared, field.branches.isEmpty, var type = field.type?.trimmed(), let written = value.swift else { return nil }
+    if type.hasSuffix("?") { type.removeLast() }
+    guard let sample = SampleValue.of(type, for: field.name, differingFrom: written, enumCases: model.enumCases) ?? construct(type), sample != written
+    else { return nil }
+    return sample
   }
 
   /// A collection holding only `element`, as the field's type writes it: `["Sample id"]` for a

@@ -371,8 +371,9 @@ import Testing
 }
 
 /// Sets and dictionaries the body changes through their own methods and subscripts: the run
-/// knows their elements, as it knows an array's.
-@Suite struct CollectionSampleTests {
+/// knows their elements, as it knows an array's. A field that starts from a value no test
+/// knows starts where the test shows its change.
+@Suite struct KnownValueSampleTests {
   let porter = BodyPorterTests()
   let members = """
       @Published var seenIDs: Set<String> = []
@@ -425,5 +426,14 @@ import Testing
     #expect(test.steps == [.send(".view(.restart)", changes: ["$0.session = UUID(0)"])])
     let computed = try #require(try porter.plannedTest("@Published var session = UUID(uuidString: \"x\")!\nfunc restart() { session = UUID() }"))
     #expect(computed.pending?.contains("cannot predict 'session'") == true, "\(computed)")
+  }
+
+  /// A field that starts from a value the run cannot know, set to one it knows: the test
+  /// starts it from another sample, and sees the change.
+  @Test func aFieldStartingFromAnUnknownValueStartsFromAnotherSample() throws {
+    let test = try #require(try porter.plannedTest("@Published var isOn: Bool = Defaults.flag(named: \"on\")\nfunc turnOn() { isOn = true }"))
+    #expect(test.pending == nil, "\(test)")
+    #expect(test.start == ["isOn = false"])
+    #expect(test.steps == [.send(".view(.turnOn)", changes: ["$0.isOn = true"])])
   }
 }
