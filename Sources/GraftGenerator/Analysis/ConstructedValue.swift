@@ -26,6 +26,10 @@ struct ConstructedValue {
   /// Xcode target); a path it does not name is told by its folders (`SourcePath`).
   var modules: [String: String] = [:]
 
+  /// A value the sample had better differ from (the one a field it will be assigned to starts
+  /// with): an enum then takes another case, where it has one.
+  var avoiding: String?
+
   /// How deep a value nests types of the sources: deeper ones are left to the team.
   static let maximumDepth = 3
 
@@ -87,12 +91,15 @@ struct ConstructedValue {
   private func caseValue(of declaration: Declaration, written: String, depth: Int) -> String? {
     let cases = declaration.members.filter { $0.kind == .enumCase }
     // A case without values first: it says the least about the test's intent.
+    var avoided: String?
     for enumCase in cases.filter({ $0.parameters.isEmpty }) + cases.filter({ !$0.parameters.isEmpty }) {
       if let arguments = arguments(for: enumCase.parameters, in: written, depth: depth) {
-        return "." + enumCase.name + (enumCase.parameters.isEmpty ? "" : "(" + arguments + ")")
+        let value = "." + enumCase.name + (enumCase.parameters.isEmpty ? "" : "(" + arguments + ")")
+        guard depth == 0, let avoiding, value == avoiding || written + value == avoiding else { return value }
+        avoided = avoided ?? value
       }
     }
-    return nil
+    return avoided
   }
 
   /// Through the memberwise initializer when the struct declares none of its own (one in an

@@ -915,7 +915,12 @@ struct PortTestPlanner {
       throw Thrown(run: run)
     }
     if returnType != "Void" {
-      guard let sample = SampleValue.of(returnType, for: bound ?? name, differingFrom: nil, enumCases: model.enumCases) ?? construct(returnType) else {
+      // Unlike the value State starts with, where it holds one of the type: a response that
+      // sets that field then shows the change.
+      let initial = model.state.first { $0.type?.trimmed() == returnType.trimmed() }.flatMap { initialValue(of: $0).swift }
+      guard let sample = SampleValue.of(returnType, for: bound ?? name, differingFrom: initial, enumCases: model.enumCases)
+        ?? construct(returnType, avoiding: initial)
+      else {
         throw Stop(reason: "Give the test a sample \(returnType) for what \(action.origin) waits for, then assert what it does.")
       }
       // `_ = try await …`: the sample still needs a name, which the override answers with.
@@ -1073,7 +1078,9 @@ struct PortTestPlanner {
         let start = after == .unknown ? nil : differingSample(of: field, from: after).map { (field.name, $0) }
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.", start: start)
       }
-      guard before != after else { continue }
+      // A sample the test declares by name (`let status: Status = .unknown`) is the value it
+      // was made as: set to the value the field holds, it changes nothing.
+      guard resolved(before, run) != resolved(after, run) else { continue }
       guard let written = after.swift, !startsUnpredictable else {
         throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(field.name)' on samples: assert what it does.")
       }
@@ -1498,6 +1505,13 @@ struct PortTestPlanner {
     return construct(collection.value).map { "[" + written + ": " + $0 + "]" }
   }
 
+  /// A sample named by the test, as the value it was made as (`.unknown` for `let status:
+  /// Status = .unknown`); any other value as it is.
+  private func resolved(_ value: Sample, _ run: Run) -> Sample {
+    guard case let .opaque(name) = value, let made = run.constructed[name] else { return value }
+    return Sample.of(made)
+  }
+
   /// Whether the field starts from a value the system makes afresh (`var id = UUID()`,
   /// `var startedAt = Date()`) in the State the test makes.
   private func startsFromSystemValue(_ field: StateField) -> Bool {
@@ -1603,7 +1617,7 @@ struct PortTestPlanner {
   }
 
   /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
-  func construct(_ type: String) -> String? {
-    ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases, modules: modules).value(of: type)
+  func construct(_ type: String, avoiding: String? = nil) -> String? {
+    ConstructedValue(index: index, kind: .sample, home: home, enumCases: model.enumCases, modules: modules, avoiding: avoiding).value(of: type)
   }
 }

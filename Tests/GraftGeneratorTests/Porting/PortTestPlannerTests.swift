@@ -428,6 +428,31 @@ import Testing
     #expect(computed.pending?.contains("cannot predict 'session'") == true, "\(computed)")
   }
 
+  /// A service's answer of an enum takes another case than the field it is assigned to starts
+  /// with, so that the response shows the change; a named sample equal to the field's value (an
+  /// enum of one case) changes nothing (TestStore fails a step that expects a change where
+  /// none happens).
+  @Test func aWaitedAnswerDiffersFromTheFieldItSets() throws {
+    let header = """
+      enum Status: Equatable { case unknown; case ready; case failed(String) }
+      protocol StatusService { func status() async -> Status }
+
+      """
+    let members = "  @Published var status: Status = .unknown\n  private let statuses: StatusService\n"
+    let action = try #require(try porter.model(members + "func check() async { let answer = await statuses.status(); status = answer }", header: header)
+      .viewActions.last)
+    let test = try #require(action.ported?.tests.first?.test)
+    #expect(test.pending == nil, "\(test)")
+    #expect(test.prelude.contains("let answer: Status = .ready"), "\(test.prelude)")
+    #expect(test.steps.last == .receive("\\.checkResponse", changes: ["$0.status = answer"]), "\(test.steps)")
+    let known = try #require(try porter.model(
+      members.replacingOccurrences(of: "= .unknown", with: "= .ready") + "func check() async { let answer = await statuses.status(); status = answer }",
+      header: header.replacingOccurrences(of: "case unknown; case ready; case failed(String)", with: "case ready")
+    ).viewActions.last?.ported?.tests.first?.test)
+    #expect(known.pending == nil, "\(known)")
+    #expect(known.steps.last == .receive("\\.checkResponse", changes: []), "\(known.steps)")
+  }
+
   /// A field that starts from a value the run cannot know, set to one it knows: the test
   /// starts it from another sample, and sees the change.
   @Test func aFieldStartingFromAnUnknownValueStartsFromAnotherSample() throws {

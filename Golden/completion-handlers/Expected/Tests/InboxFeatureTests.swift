@@ -57,7 +57,7 @@ struct InboxFeatureTests {
   }
 
   @Test func updateBadge() async {
-    let count = 1
+    let count = 4
     let store = TestStore(initialState: InboxFeature.State(folder: "")) {
       InboxFeature()
     } withDependencies: {
