@@ -221,7 +221,7 @@ struct PortTestPlanner {
     do {
       var fields: [String: Sample] = [:]
       for field in model.state { fields[field.name] = initialValue(of: field) }
-      for (field, value) in start { fields[field] = Sample.of(value) }
+      for (field, value) in start { fields[field] = Sample.of(value).shaped(as: CollectionKind(type: environment.fields[field]?.type)) }
       var locals: [String: Sample] = [:]
       var arguments: [String] = []
       var prelude: [String] = []
@@ -295,7 +295,8 @@ struct PortTestPlanner {
     // field set from a value no test knows), the test starts where they can, once.
     if let knownStart {
       let retried = self.test(failing: failing, start: [knownStart])
-      if retried.pending == nil { return retried }
+      let shown = retried.steps.flatMap(\.changes).contains { $0.hasPrefix("$0.\(knownStart.field) = ") || $0.hasPrefix("$0.\(knownStart.field).") }
+      if retried.pending == nil, shown { return retried }
     }
     return test
   }
@@ -321,7 +322,7 @@ struct PortTestPlanner {
     if let parameter = model.startParameter(of: field) {
       return model.testSeedValues[parameter].map(Sample.of) ?? .unknown
     }
-    return Sample.literal(model.testStartValue(of: field))
+    return Sample.literal(model.testStartValue(of: field)).shaped(as: CollectionKind(type: field.type))
   }
 
   // MARK: - Running the body
@@ -530,11 +531,16 @@ struct PortTestPlanner {
         try changeInPlace(root, path + " = " + written, &run)
         return
       }
-      // `contexts[hash] = context`, `flags[0] = true`: the entry the run knows, changed.
-      if case let .subscript(base, indices) = target.kind, InitializerPort.field(of: base) == root, op == "=", indices.count == 1,
-        indices[0].label == nil, environment.fields[root] != nil, environment.didSets[root] == nil
+      // `contexts[hash] = context`, `flags[0] = true`: the entry the run knows, changed. (A
+      // local of the field's name, `var notes = notes`, is another value; a `nil` that is not
+      // the literal may be stored in a dictionary of optionals.)
+      if case let .subscript(base, indices) = target.kind, InitializerPort.field(of: base) == root, !isShadowed(base, run), op == "=",
+        indices.count == 1, indices[0].label == nil, let field = environment.fields[root], environment.didSets[root] == nil,
+        let kind = CollectionKind(type: field.type), kind != .set
       {
-        guard let changed = (run.fields[root] ?? .unknown).setting(sample, at: try evaluate(indices[0].value, run)) else {
+        let storesNil = sample == .none && value.kind != .nil
+          && (ConstructedValue.element(ofCollection: field.type?.trimmed() ?? "")?.value.hasSuffix("?") ?? true)
+        guard !storesNil, let changed = (run.fields[root] ?? .unknown).setting(sample, at: try evaluate(indices[0].value, run)) else {
           throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
         }
         run.fields[root] = changed
@@ -550,7 +556,7 @@ struct PortTestPlanner {
         return
       }
       let before = run.fields[root] ?? .unknown
-      run.fields[root] = try combine(before, op, sample)
+      run.fields[root] = try combine(before, op, sample).shaped(as: CollectionKind(type: field.type))
       run.written.insert(root)
       // The field's `didSet` runs after it, with the value before the change.
       if let observer = environment.didSets[root], !run.observing.contains(root) {
@@ -646,6 +652,12 @@ struct PortTestPlanner {
           try changeInPlace(root, path + ".\(name)(" + written.joined(separator: ", ") + ")", &run)
           return
         }
+        // `notes.insert(id)` on a local of the field's name: the local changes, in a way the run
+        // does not follow.
+        if isShadowed(base, run) {
+          run.locals[root] = .unknown
+          return
+        }
         if let field = environment.fields[root], InitializerPort.field(of: base) == root {
           var value = run.fields[root] ?? .unknown
           let unpredictable = Stop(reason: "Graft ported \(action.origin), but cannot predict '\(root).\(name)' on samples: assert what it does.")
@@ -662,10 +674,11 @@ struct PortTestPlanner {
           case ("sort", .array(let elements)) where elements.count <= 1:
             value = .array(elements)
             run.emptyCollection = run.emptyCollection ?? root
-          case ("removeAll", .dictionary) where arguments.isEmpty: value = .dictionary([])
-          // `ids.insert(id)`, `ids.remove(id)` of a set (an array's take an index), and
-          // `removeValue(forKey:)` of a dictionary: the elements the run knows, changed.
-          case ("insert", .array), ("remove", .array), ("removeValue", .dictionary):
+          case ("removeAll", .set) where arguments.isEmpty: value = .set([])
+          case ("removeAll", .dictionary) where arguments.isEmpty && CollectionKind(type: field.type) == .dictionary: value = .dictionary([])
+          // `ids.insert(id)`, `ids.remove(id)` of a set, `removeValue(forKey:)` of a dictionary
+          // (as their declared types say): the elements the run knows, changed.
+          case ("insert", .set), ("remove", .set), ("removeValue", .dictionary) where CollectionKind(type: field.type) != nil:
             guard arguments.count == 1, arguments[0].label == (name == "removeValue" ? "forKey" : nil), arguments[0].closure == nil else { throw unpredictable }
             let element = try evaluate(arguments[0].value, run)
             if name != "insert", value.isEmptyCollection {
@@ -1259,9 +1272,11 @@ struct PortTestPlanner {
       switch (value, name) {
       // `SampleFailure` describes itself with the failure message.
       case (Self.thrownSample, "localizedDescription"): return .string(Self.failureMessage)
-      case let (.array(elements), "count"): return .int(elements.count)
-      case let (.array(elements), "first"), let (.array(elements), "last"): return elements.isEmpty ? .none : .unknown
-      case let (.array(elements), "isEmpty"): return .bool(elements.isEmpty)
+      case let (.array(elements), "count"), let (.set(elements), "count"): return .int(elements.count)
+      case let (.array(elements), "first"), let (.array(elements), "last"), let (.set(elements), "first"): return elements.isEmpty ? .none : .unknown
+      case let (.array(elements), "isEmpty"), let (.set(elements), "isEmpty"): return .bool(elements.isEmpty)
+      case let (.dictionary(entries), "count"): return .int(entries.count)
+      case let (.dictionary(entries), "isEmpty"): return .bool(entries.isEmpty)
       case let (.string(text), "isEmpty"): return .bool(text.isEmpty)
       case let (.string(text), "count"): return .int(text.count)
       // `page.total` of a sample the test constructs with `total: 1`: that value.
@@ -1317,6 +1332,13 @@ struct PortTestPlanner {
       guard case let .bool(value) = try evaluate(condition, run) else { return .unknown }
       return try evaluate(value ? then : otherwise, run)
     case let .call(callee, arguments):
+      // `let added = ids.insert(id)`: the field changes as the value is read, which the run does
+      // not follow.
+      if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), let root = BodyWrites.rootProperty(of: base),
+        environment.fields[root] != nil, !isShadowed(base, run)
+      {
+        throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
+      }
       // `Date()`, `UUID()`: what the test fixes the reducer's `now` and `uuid` to.
       if arguments.isEmpty, let (dependency, _) = SystemDependency.made(by: callee), ported.systemDependencies.contains(dependency) {
         return .opaque(dependency.testValue)
@@ -1369,8 +1391,8 @@ struct PortTestPlanner {
       // identity of its own (`let id = UUID()`).
       if case let .name(typeName) = callee.kind, typeName.first?.isUppercase == true, arguments.allSatisfy({ $0.closure == nil }),
         let declared = index.declaredTypeResolvingAliases(typeName, near: home), declared.kind == .struct,
-        declared.declaration.genericParameters == nil, !declared.declaration.members.contains(where: { $0.kind == .initializer }),
-        !makesValuesOfItsOwn(typeName)
+        declared.declaration.genericParameters == nil, let parameters = ConstructedValue.memberwiseParameters(of: declared.declaration),
+        Self.isMemberwiseCall(arguments.map(\.label), of: parameters)
       {
         let values = try arguments.map { try evaluate($0.value, run).swift }
         guard !values.contains(nil) else { return .unknown }
@@ -1498,11 +1520,18 @@ struct PortTestPlanner {
   /// set, `["Sample key": Note(…)]` for a dictionary (its value a sample of its own). Nil where
   /// the run does not know the element or cannot make the value.
   private func holding(_ element: Sample, in field: StateField) -> String? {
-    guard let written = element.swift, let type = field.type.map({ $0.trimmed() }), !type.hasSuffix("?"),
-      let collection = ConstructedValue.element(ofCollection: type)
+    guard !field.isShared, field.branches.isEmpty, let written = element.swift, let type = field.type.map({ $0.trimmed() }),
+      CollectionKind(type: type) != nil, let collection = ConstructedValue.element(ofCollection: type)
     else { return nil }
     guard collection.isDictionary else { return "[" + written + "]" }
     return construct(collection.value).map { "[" + written + ": " + $0 + "]" }
+  }
+
+  /// Whether `base` names a local that shadows the field of its name (`var notes = notes`), not
+  /// the field (`self.notes`).
+  private func isShadowed(_ base: ExpressionSyntax, _ run: Run) -> Bool {
+    guard case let .name(name) = base.kind else { return false }
+    return run.locals[name] != nil
   }
 
   /// A sample named by the test, as the value it was made as (`.unknown` for `let status:
@@ -1510,6 +1539,20 @@ struct PortTestPlanner {
   private func resolved(_ value: Sample, _ run: Run) -> Sample {
     guard case let .opaque(name) = value, let made = run.constructed[name] else { return value }
     return Sample.of(made)
+  }
+
+  /// Whether labels call the memberwise initializer: its parameters in order, the defaulted ones
+  /// free to be left out.
+  static func isMemberwiseCall(_ labels: [String?], of parameters: [(parameter: Parameter, isDefaulted: Bool)]) -> Bool {
+    var remaining = labels[...]
+    for (parameter, isDefaulted) in parameters {
+      if remaining.first == parameter.name {
+        remaining.removeFirst()
+      } else if !isDefaulted {
+        return false
+      }
+    }
+    return remaining.isEmpty
   }
 
   /// Whether the field starts from a value the system makes afresh (`var id = UUID()`,

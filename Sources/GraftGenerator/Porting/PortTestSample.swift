@@ -10,9 +10,13 @@ extension PortTestPlanner {
     case none
     /// A value only compared for identity: `.added`, `note`.
     case opaque(String)
-    /// An array's or a set's elements, in order (a set's literal is written the same way).
+    /// An array's elements, in order.
     case array([Sample])
-    /// A dictionary's entries, in the order they were made.
+    /// A set's elements, each once, in the order of their text: two sets of the same elements
+    /// are one sample whatever order they were added in (`Sample.unordered(_:)` makes one).
+    case set([Sample])
+    /// A dictionary's entries, each key once, in the order of the keys' text
+    /// (`Sample.keyed(_:)` makes one).
     case dictionary([Entry])
     /// A field's value from before a step, changed in place below it (`trip.title = "Sample
     /// title"`, `trip.legs.append(.wait)`): the test repeats each change on `$0`, in order.
@@ -31,7 +35,7 @@ extension PortTestPlanner {
       case let .string(value): return "\"" + value + "\""
       case .none: return "nil"
       case let .opaque(text): return text
-      case let .array(elements):
+      case let .array(elements), let .set(elements):
         let written = elements.compactMap(\.swift)
         return written.count == elements.count ? "[" + written.joined(separator: ", ") + "]" : nil
       case let .dictionary(entries):
@@ -70,7 +74,7 @@ extension PortTestPlanner {
       let part = { (expression: ExpressionSyntax) in of(String(decoding: bytes[expression.range], as: UTF8.self)) }
       switch value.kind {
       case let .array(elements): return .array(elements.map(part))
-      case let .dictionary(entries): return .dictionary(entries.map { Entry(key: part($0.key), value: part($0.value)) })
+      case let .dictionary(entries): return keyed(entries.map { Entry(key: part($0.key), value: part($0.value)) }) ?? .unknown
       default: return nil
       }
     }
@@ -98,12 +102,50 @@ extension PortTestPlanner {
 }
 
 extension PortTestPlanner.Sample {
-  /// Opaque values compare by name only when both are enum cases without values: two sample
-  /// names may be equal, and `.page(1)` may be written more than one way.
+  /// A set of these elements, or `unknown` where the run cannot tell them apart (two samples
+  /// of the app's type may be equal) or cannot write one.
+  static func unordered(_ elements: [Self]) -> Self {
+    var kept: [Self] = []
+    for element in elements {
+      guard element.swift != nil else { return .unknown }
+      var holds = false
+      for existing in kept {
+        guard let equal = existing.isKnown(equalTo: element) else { return .unknown }
+        holds = holds || equal
+      }
+      if !holds { kept.append(element) }
+    }
+    return .set(kept.sorted { $0.swift! < $1.swift! })
+  }
+
+  /// A dictionary of these entries, nil where two keys may be the same (a later one replaces an
+  /// earlier one) or one cannot be written.
+  static func keyed(_ entries: [Entry]) -> Self? {
+    var kept: [Entry] = []
+    for entry in entries {
+      guard entry.key.swift != nil, entry.value.swift != nil else { return nil }
+      for existing in kept {
+        guard existing.key.isKnown(equalTo: entry.key) == false else { return nil }
+      }
+      kept.append(entry)
+    }
+    return .dictionary(kept.sorted { $0.key.swift! < $1.key.swift! })
+  }
+
+  /// Whether comparing the two values compares texts that may name one value two ways (`note`,
+  /// `Note(id: 1)`), at any depth: only enum cases without values are compared by name. Values
+  /// of two kinds of collection are never compared (an array literal against a set).
   func isOpaqueComparison(_ other: Self) -> Bool {
-    if case let .opaque(a) = self, !a.hasPrefix(".") || a.contains("(") { return true }
-    if case let .opaque(b) = other, !b.hasPrefix(".") || b.contains("(") { return true }
-    return false
+    switch (self, other) {
+    case let (.opaque(a), _) where !a.hasPrefix(".") || a.contains("("): return true
+    case let (_, .opaque(b)) where !b.hasPrefix(".") || b.contains("("): return true
+    case let (.array(a), .array(b)), let (.set(a), .set(b)):
+      return a.contains { $0.isOpaqueComparison($0) } || b.contains { $0.isOpaqueComparison($0) }
+    case let (.dictionary(a), .dictionary(b)):
+      return (a + b).contains { $0.key.isOpaqueComparison($0.key) || $0.value.isOpaqueComparison($0.value) }
+    case (.array, .set), (.set, .array), (.array, .dictionary), (.dictionary, .array), (.set, .dictionary), (.dictionary, .set): return true
+    default: return false
+    }
   }
 
   /// Whether two values are known to be equal (true), known to differ (false), or neither.
@@ -116,29 +158,25 @@ extension PortTestPlanner.Sample {
 
   // MARK: - Collections changed by a call
 
-  /// `ids.insert(id)` on a set's elements: one more, unless it holds it. Nil when the run cannot
-  /// tell whether it does.
+  /// `ids.insert(id)` on a set: one more, unless it holds it. Nil when the run cannot tell
+  /// whether it does.
   func inserting(_ element: Self) -> Self? {
-    guard case let .array(elements) = self, element.swift != nil else { return nil }
-    var holds = false
-    for existing in elements {
-      guard let equal = existing.isKnown(equalTo: element) else { return nil }
-      holds = holds || equal
-    }
-    return holds ? self : .array(elements + [element])
+    guard case let .set(elements) = self else { return nil }
+    let changed = Self.unordered(elements + [element])
+    return changed == .unknown ? nil : changed
   }
 
-  /// `ids.remove(id)` on a set's elements, `removeValue(forKey:)` on a dictionary's entries:
-  /// without it. Nil when the run cannot tell which one it is.
+  /// `ids.remove(id)` on a set, `removeValue(forKey:)` on a dictionary: without it. Nil when
+  /// the run cannot tell which one it is.
   func removing(_ element: Self) -> Self? {
     switch self {
-    case let .array(elements):
+    case let .set(elements):
       var kept: [Self] = []
       for existing in elements {
         guard let equal = existing.isKnown(equalTo: element) else { return nil }
         if !equal { kept.append(existing) }
       }
-      return .array(kept)
+      return .set(kept)
     case let .dictionary(entries):
       var kept: [Entry] = []
       for entry in entries {
@@ -150,9 +188,9 @@ extension PortTestPlanner.Sample {
     }
   }
 
-  /// `contexts[key] = value` on a dictionary's entries (`nil` removes the key), `flags[1] = true`
-  /// on an array's elements. Nil when the run cannot tell which entry changes, or where Swift
-  /// would trap (an index out of range).
+  /// `contexts[key] = value` on a dictionary (`nil` removes the key: the caller says whether
+  /// it does), `flags[1] = true` on an array. Nil when the run cannot tell which entry
+  /// changes, or where Swift would trap (an index out of range).
   func setting(_ value: Self, at key: Self) -> Self? {
     switch self {
     case let .dictionary(entries):
@@ -160,13 +198,11 @@ extension PortTestPlanner.Sample {
       if value == .none { return removing(key) }
       guard value.swift != nil else { return nil }
       var changed: [Entry] = []
-      var replaced = false
       for entry in entries {
         guard let equal = entry.key.isKnown(equalTo: key) else { return nil }
-        changed.append(equal ? Entry(key: key, value: value) : entry)
-        replaced = replaced || equal
+        if !equal { changed.append(entry) }
       }
-      return .dictionary(replaced ? changed : changed + [Entry(key: key, value: value)])
+      return Self.keyed(changed + [Entry(key: key, value: value)])
     case let .array(elements):
       guard case let .int(index) = key, elements.indices.contains(index), value.swift != nil else { return nil }
       var changed = elements
@@ -179,9 +215,38 @@ extension PortTestPlanner.Sample {
   /// Whether the value holds nothing: an empty array, set or dictionary.
   var isEmptyCollection: Bool {
     switch self {
-    case let .array(elements): return elements.isEmpty
+    case let .array(elements), let .set(elements): return elements.isEmpty
     case let .dictionary(entries): return entries.isEmpty
     default: return false
+    }
+  }
+
+  /// The value as a field of this type holds it: an array literal a set field is given is a set.
+  func shaped(as kind: PortTestPlanner.CollectionKind?) -> Self {
+    guard kind == .set, case let .array(elements) = self else { return self }
+    return Self.unordered(elements)
+  }
+}
+
+extension PortTestPlanner {
+  /// The collections the run models, as a field's declared type says: a set's elements are
+  /// unordered, a dictionary's keyed. Others (`OrderedSet`, an app's own) it does not model.
+  enum CollectionKind: Equatable {
+    case array, set, dictionary
+
+    init?(type: String?) {
+      guard let type = type?.trimmed(), type.hasSuffix(">") || type.hasSuffix("]") else { return nil }
+      if type.hasPrefix("Set<") {
+        self = .set
+      } else if type.hasPrefix("Dictionary<") {
+        self = .dictionary
+      } else if type.hasPrefix("Array<") {
+        self = .array
+      } else if let element = ConstructedValue.element(ofCollection: type) {
+        self = element.isDictionary ? .dictionary : .array
+      } else {
+        return nil
+      }
     }
   }
 }

@@ -406,6 +406,65 @@ import Testing
     #expect(dictionary.steps == [.send(".view(.drop(\"Sample key\"))", changes: ["$0.notes = [:]"])])
   }
 
+  /// A local of the field's name (`var seenIDs = seenIDs`) is another value: the run does not
+  /// change the field through it, and the write back is what the test sees.
+  @Test func aLocalCopyOfTheFieldIsNotTheField() throws {
+    let test = try #require(try porter.plannedTest(members + "func see(_ id: String) { var seenIDs = seenIDs; seenIDs.insert(id); self.seenIDs = seenIDs }"))
+    #expect(test.steps.isEmpty || test.steps.first?.changes != [], "\(test)")
+    #expect(test.pending?.contains("cannot predict 'seenIDs'") == true, "\(test)")
+  }
+
+  /// Only a declared `Set` inserts and removes by value: on an array, `insert(_:)` and
+  /// `remove(_:)` are an extension of the app's, which the run does not read.
+  @Test func anArraysOwnInsertIsNotASets() throws {
+    let test = try #require(try porter.plannedTest("@Published var names: [String] = []\nfunc add(_ name: String) { names.insert(name) }"))
+    #expect(test.pending?.contains("cannot predict 'names.insert'") == true, "\(test)")
+  }
+
+  /// Two sets of the same elements are equal whatever the order they were added in: a
+  /// removal and a new insertion of an element leave the field unchanged.
+  @Test func aSetsElementsHaveNoOrder() throws {
+    let same = try #require(try porter.plannedTest(members + "func see(_ id: String) { seenIDs.insert(\"a\"); seenIDs.insert(id); seenIDs.remove(\"a\"); seenIDs.insert(\"a\") }"))
+    #expect(same.steps == [.send(".view(.see(\"Sample id\"))", changes: ["$0.seenIDs = [\"Sample id\", \"a\"]"])], "\(same)")
+    let compared = try #require(try porter.plannedTest(
+      "@Published var seenIDs: Set<String> = []\n@Published var otherIDs: Set<String> = []\n"
+        + "func see(_ id: String) { seenIDs.insert(\"a\"); seenIDs.insert(id); otherIDs.insert(id); otherIDs.insert(\"a\"); isBusy = seenIDs == otherIDs }"))
+    #expect(compared.steps.first?.changes.contains("$0.isBusy = true") == true, "\(compared)")
+  }
+
+  /// A `nil` that is not the literal, stored in a dictionary of optionals, is an entry: the
+  /// run does not take it for a removal. A value read from an insertion is a change the run
+  /// does not follow.
+  @Test func writesTheRunCannotFollowStopTheTest() throws {
+    let optional = try #require(try porter.plannedTest(
+      "@Published var marks: [String: Int?] = [:]\nfunc clear(_ key: String) { let none: Int? = nil; marks[key] = none }"))
+    #expect(optional.pending != nil, "\(optional)")
+    let kept = try #require(try porter.plannedTest(members + "func see(_ id: String) { let added = seenIDs.insert(id).inserted; isBusy = added }"))
+    #expect(kept.pending?.contains("cannot predict") == true, "\(kept)")
+  }
+
+  /// A struct built in the body is known by its text only through its memberwise initializer,
+  /// where the same arguments make the same value the test can build.
+  @Test func onlyAMemberwiseValueIsKnownByItsText() throws {
+    let body = "@Published var notes: [String: Note] = [:]\nfunc keep(_ key: String) { notes[key] = Note(title: key) }"
+    let memberwise = try #require(try porter.model(body, header: "struct Note: Equatable { var title: String; var pinned = false }\n").viewActions.last?.ported?.tests.first?.test)
+    #expect(memberwise.steps == [.send(".view(.keep(\"Sample key\"))", changes: ["$0.notes = [\"Sample key\": Note(title: \"Sample key\")]"])], "\(memberwise.pending ?? "")")
+    for declaration in [
+      "struct Note: Equatable { var title: String; private var cache = 0 }",
+      "struct Note: Equatable { var title: String; var at = Date.now }",
+      "struct Note: Equatable { var title: String; let at: Date }\nextension Note { init(title: String) { self.init(title: title, at: Date()) } }",
+    ] {
+      let test = try #require(try porter.model(body, header: declaration + "\n").viewActions.last?.ported?.tests.first?.test)
+      #expect(test.pending != nil, "\(declaration): \(test)")
+    }
+  }
+
+  /// A retried start that still shows nothing keeps the test pending, with its reason.
+  @Test func aRetriedStartMustShowTheChange() throws {
+    let test = try #require(try porter.plannedTest(members + "func forget(_ id: String) { if seenIDs.count > 0 { return }; seenIDs.remove(id) }"))
+    #expect(test.pending?.contains("is empty, where it changes nothing") == true, "\(test)")
+  }
+
   /// An element the run cannot compare with those held leaves the test to the team: two
   /// samples of the app's type may be equal.
   @Test func anElementTheRunCannotCompareStopsTheTest() throws {
