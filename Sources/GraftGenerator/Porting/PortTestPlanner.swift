@@ -642,14 +642,10 @@ struct PortTestPlanner {
         if let field = environment.fields[root], !field.isSubjectValue, InitializerPort.field(of: base) != root, Self.changesInPlace.contains(name),
           let path = memberPath(below: root, in: base)
         {
-          var written: [String] = []
-          for argument in arguments {
-            guard argument.closure == nil, let value = try evaluate(argument.value, run).swift else {
-              throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
-            }
-            written.append((argument.label.map { $0 + ": " } ?? "") + value)
+          guard let written = try writtenArguments(arguments, run) else {
+            throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
           }
-          try changeInPlace(root, path + ".\(name)(" + written.joined(separator: ", ") + ")", &run)
+          try changeInPlace(root, path + ".\(name)(" + written + ")", &run)
           return
         }
         // `notes.insert(id)` on a local of the field's name: the local changes, in a way the run
@@ -1358,10 +1354,7 @@ struct PortTestPlanner {
       // `calendar.startOfDay(for: now)` of the calendar a test fixes: the same call on the
       // values the test fixes, which the test makes as the reducer does.
       if case let .member(base, name) = callee.kind, arguments.allSatisfy({ $0.closure == nil }), let receiver = systemDependencyValue(base, run) {
-        let values = try arguments.map { try evaluate($0.value, run).swift }
-        guard !values.contains(nil) else { return .unknown }
-        let written = zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + ($1 ?? "") }
-        return .opaque(receiver + "." + name + "(" + written.joined(separator: ", ") + ")")
+        return try writtenArguments(arguments, run).map { .opaque(receiver + "." + name + "(" + $0 + ")") } ?? .unknown
       }
       // An empty array's `filter`, `map`, `sorted`…: empty whatever the closure; it contains
       // nothing and has no first element.
@@ -1381,10 +1374,7 @@ struct PortTestPlanner {
       // `.loaded(count: 1)`: a case made of values the run knows is what the same text makes
       // in the test. (An initializer may make a `UUID()` of its own.)
       if case let .implicitMember(name) = callee.kind, declaresEnumCase(name) {
-        let values = try arguments.map { argument in argument.closure == nil ? try evaluate(argument.value, run).swift : nil }
-        guard !values.contains(nil) else { return .unknown }
-        let written = zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + ($1 ?? "") }
-        return .opaque(method.sourceText(callee.range) + "(" + written.joined(separator: ", ") + ")")
+        return try writtenArguments(arguments, run).map { .opaque(method.sourceText(callee.range) + "(" + $0 + ")") } ?? .unknown
       }
       // `PaymentContext(key: key)` of a struct through its memberwise initializer, made of values
       // the run knows: what the same text makes in the test, where the struct makes no
@@ -1394,10 +1384,7 @@ struct PortTestPlanner {
         declared.declaration.genericParameters == nil, let parameters = ConstructedValue.memberwiseParameters(of: declared.declaration),
         Self.isMemberwiseCall(arguments.map(\.label), of: parameters)
       {
-        let values = try arguments.map { try evaluate($0.value, run).swift }
-        guard !values.contains(nil) else { return .unknown }
-        let written = zip(arguments, values).map { ($0.label.map { $0 + ": " } ?? "") + ($1 ?? "") }
-        return .opaque(environment.qualifier.qualify(typeName) + "(" + written.joined(separator: ", ") + ")")
+        return try writtenArguments(arguments, run).map { .opaque(environment.qualifier.qualify(typeName) + "(" + $0 + ")") } ?? .unknown
       }
       // A helper that only computes a value: its expression over its arguments' values.
       guard let helper = environment.valueHelper(called: callee, arguments: arguments) else { return .unknown }
@@ -1539,6 +1526,17 @@ struct PortTestPlanner {
   private func resolved(_ value: Sample, _ run: Run) -> Sample {
     guard case let .opaque(name) = value, let made = run.constructed[name] else { return value }
     return Sample.of(made)
+  }
+
+  /// `key: "Sample key", 1`: a call's arguments as the test writes them, from the values the run
+  /// knows; nil where one is a closure or a value it does not know.
+  private func writtenArguments(_ arguments: [Argument], _ run: Run) throws -> String? {
+    var written: [String] = []
+    for argument in arguments {
+      guard argument.closure == nil, let value = try evaluate(argument.value, run).swift else { return nil }
+      written.append((argument.label.map { $0 + ": " } ?? "") + value)
+    }
+    return written.joined(separator: ", ")
   }
 
   /// Whether labels call the memberwise initializer: its parameters in order, the defaulted ones
