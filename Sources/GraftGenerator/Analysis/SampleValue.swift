@@ -23,6 +23,11 @@ enum SampleValue {
     // Foundation's own initializers, on every platform (`IndexPath(row:section:)` is UIKit's).
     case "IndexPath": return initial == "IndexPath(indexes: [0, 1])" ? "IndexPath(indexes: [0, 2])" : "IndexPath(indexes: [0, 1])"
     case "Data": return initial == "Data([1, 2, 3])" ? "Data([4, 5, 6])" : "Data([1, 2, 3])"
+    // Geometry, which Foundation declares on every platform (on Apple's, through CoreGraphics).
+    case "CGPoint": return initial == "CGPoint(x: 1, y: 2)" ? "CGPoint(x: 3, y: 4)" : "CGPoint(x: 1, y: 2)"
+    case "CGSize": return initial == "CGSize(width: 1, height: 2)" ? "CGSize(width: 3, height: 4)" : "CGSize(width: 1, height: 2)"
+    case "CGRect":
+      return initial == "CGRect(x: 1, y: 2, width: 3, height: 4)" ? "CGRect(x: 5, y: 6, width: 7, height: 8)" : "CGRect(x: 1, y: 2, width: 3, height: 4)"
     default: return nil
     }
   }

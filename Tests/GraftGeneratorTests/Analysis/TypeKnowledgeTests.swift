@@ -228,6 +228,9 @@ import Testing
     #expect(SampleValue.of("IndexPath", for: "indexPath", differingFrom: "IndexPath(indexes: [0, 1])") == "IndexPath(indexes: [0, 2])")
     #expect(SampleValue.of("Data", for: "payload", differingFrom: nil) == "Data([1, 2, 3])")
     #expect(SampleValue.of("Double", for: "rate", differingFrom: "1.5") == "2.5")
+    #expect(SampleValue.of("CGPoint", for: "location", differingFrom: nil) == "CGPoint(x: 1, y: 2)")
+    #expect(SampleValue.of("CGSize", for: "size", differingFrom: "CGSize(width: 1, height: 2)") == "CGSize(width: 3, height: 4)")
+    #expect(SampleValue.of("CGRect", for: "frame", differingFrom: nil) == "CGRect(x: 1, y: 2, width: 3, height: 4)")
     let cases = ["Step": ["cart", "address"]]
     #expect(SampleValue.of("Step", for: "step", differingFrom: ".cart", enumCases: cases) == ".address")
     #expect(SampleValue.of("Step", for: "step", differingFrom: "Step.address", enumCases: cases) == ".cart")
