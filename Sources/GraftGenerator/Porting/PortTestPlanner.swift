@@ -178,29 +178,16 @@ struct PortTestPlanner {
     }
     var start: [(field: String, value: String)] = []
     for name in assigned where !changed.contains(where: { $0.hasPrefix("$0.\(name) = ") || $0.hasPrefix("$0.\(name).") }) {
-      guard let field = model.state.first(where: { $0.name == name }), !field.isShared, field.branches.isEmpty, var type = field.type else { continue }
-      // An optional set to `nil` starts from a value of its own type.
-      var initial = initialValue(of: field).swift
-      if type.hasSuffix("?") {
-        type.removeLast()
-        if initial == "nil" { initial = nil }
-      }
-      // An app's value (`Trip`) is made from its initializer's samples, as an action's is.
-      guard let sample = SampleValue.of(type, for: name, differingFrom: initial, enumCases: model.enumCases) ?? construct(type),
-        sample != initialValue(of: field).swift
-      else { continue }
+      guard let field = model.state.first(where: { $0.name == name }), let sample = differingSample(of: field, from: initialValue(of: field)) else { continue }
       start.append((name, sample))
     }
     guard !start.isEmpty else { return ([], nil) }
-    let showsChange = { (test: PortTest, field: String) in
-      test.steps.flatMap(\.changes).contains { $0.hasPrefix("$0.\(field) = ") || $0.hasPrefix("$0.\(field).") }
-    }
     // Only where the body then runs the same way (the same steps, each change it made still
     // made) and each field started elsewhere now shows its change: a field set in a branch the
     // samples do not take would send the body another way.
     let retried = test(failing: false, start: start)
     if retried.pending == nil, retried.steps.map(\.label) == planned.steps.map(\.label),
-      Set(changed).isSubset(of: retried.steps.flatMap(\.changes)), start.allSatisfy({ showsChange(retried, $0.field) })
+      Set(changed).isSubset(of: retried.steps.flatMap(\.changes)), start.allSatisfy({ Self.shows(retried, changing: $0.field) })
     {
       return (start, retried)
     }
@@ -209,9 +196,14 @@ struct PortTestPlanner {
     guard planned.steps.count == 1, changed.isEmpty, planned.counts.isEmpty else { return ([], nil) }
     for started in start {
       let retried = test(failing: false, start: [started])
-      if retried.pending == nil, showsChange(retried, started.field) { return ([started], retried) }
+      if retried.pending == nil, Self.shows(retried, changing: started.field) { return ([started], retried) }
     }
     return ([], nil)
+  }
+
+  /// Whether a step of the test asserts a change of the field.
+  static func shows(_ test: PortTest, changing field: String) -> Bool {
+    test.steps.flatMap(\.changes).contains { $0.hasPrefix("$0.\(field) = ") || $0.hasPrefix("$0.\(field).") }
   }
 
   func test(failing: Bool, start: [(field: String, value: String)] = []) -> PortTest {
@@ -295,8 +287,7 @@ struct PortTestPlanner {
     // field set from a value no test knows), the test starts where they can, once.
     if let knownStart {
       let retried = self.test(failing: failing, start: [knownStart])
-      let shown = retried.steps.flatMap(\.changes).contains { $0.hasPrefix("$0.\(knownStart.field) = ") || $0.hasPrefix("$0.\(knownStart.field).") }
-      if retried.pending == nil, shown { return retried }
+      if retried.pending == nil, Self.shows(retried, changing: knownStart.field) { return retried }
     }
     return test
   }
@@ -1496,9 +1487,16 @@ struct PortTestPlanner {
   /// `""`, a value of the wrapped type for `nil`. Nil for a field shared with other features or
   /// one that only some builds declare.
   private func differingSample(of field: StateField, from value: Sample) -> String? {
-    guard !field.isShared, field.branches.isEmpty, var type = field.type?.trimmed(), let written = value.swift else { return nil }
-    if type.hasSuffix("?") { type.removeLast() }
-    guard let sample = SampleValue.of(type, for: field.name, differingFrom: written, enumCases: model.enumCases) ?? construct(type), sample != written
+    guard !field.isShared, field.branches.isEmpty, var type = field.type?.trimmed() else { return nil }
+    // An optional set to `nil` starts from a value of its own type.
+    var avoided = value.swift
+    if type.hasSuffix("?") {
+      type.removeLast()
+      if avoided == "nil" { avoided = nil }
+    }
+    // An app's value (`Trip`) is made from its initializer's samples, as an action's is.
+    guard let sample = SampleValue.of(type, for: field.name, differingFrom: avoided, enumCases: model.enumCases) ?? construct(type),
+      sample != value.swift
     else { return nil }
     return sample
   }
