@@ -77,38 +77,6 @@ struct ConstructedValue {
     }
   }
 
-  /// The memberwise initializer's parameters of a struct that declares no initializer of its own
-  /// (one in an extension keeps it), in order, each with whether it may be left out (a `var`
-  /// with a value); nil where that initializer is private (a private stored property) or where
-  /// a stored property's value is not a literal (`let id = UUID()`, `var at = Date.now`), which
-  /// makes two values built from the same arguments differ.
-  static func memberwiseParameters(of declaration: Declaration) -> [(parameter: Parameter, isDefaulted: Bool)]? {
-    guard !declaration.members.contains(where: { $0.kind == .initializer }) else { return nil }
-    var parameters: [(Parameter, Bool)] = []
-    for member in declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
-      guard member.accessors.isEmpty else { continue }
-      if member.hasModifier("private") || member.hasModifier("fileprivate") { return nil }
-      if let value = member.initializer {
-        guard Self.isFixed(value) else { return nil }
-        if member.kind == .let { continue }
-      }
-      // A property's type may go unwritten where its value says it (`var pinned = false`).
-      parameters.append((Parameter(label: nil, name: member.name, type: member.type ?? ""), member.initializer != nil))
-    }
-    return parameters
-  }
-
-  /// Whether a stored property's value is the same each time: a literal, or a case written
-  /// `.draft` (not `.now`, nor `Date.now`, which read the clock).
-  private static func isFixed(_ value: String) -> Bool {
-    let value = value.trimmed()
-    switch PortTestPlanner.Sample.literal(value) {
-    case .unknown: return false
-    case .opaque: return value.hasPrefix(".") && value != ".now"
-    default: return true
-    }
-  }
-
   /// `[T]`, `Set<T>` and `[K: V]`: the element's type (the value's, for a dictionary).
   static func element(ofCollection type: String) -> (key: String, value: String, isDictionary: Bool)? {
     if type.hasPrefix("Set<"), type.hasSuffix(">") { return ("", String(type.dropFirst(4).dropLast()), false) }

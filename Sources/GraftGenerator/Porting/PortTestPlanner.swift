@@ -31,6 +31,9 @@ struct PortTestPlanner {
     /// A start from which the samples would show what the body does (`ids = ["Sample id"]`
     /// for a removal, `isOn = false` for a field that starts from a value no test knows).
     var start: (field: String, value: String)? = nil
+    /// The run stopped at a change it cannot follow (`ids.insert(id).inserted`): no way of an
+    /// `if` around it is the same either way.
+    var changesState = false
   }
 
   /// The run's state: each field's value, the locals', what was received.
@@ -213,7 +216,7 @@ struct PortTestPlanner {
     do {
       var fields: [String: Sample] = [:]
       for field in model.state { fields[field.name] = initialValue(of: field) }
-      for (field, value) in start { fields[field] = Sample.of(value).shaped(as: CollectionKind(type: environment.fields[field]?.type)) }
+      for (field, value) in start { fields[field] = Sample.of(value).shaped(as: collectionKind(of: environment.fields[field]?.type)) }
       var locals: [String: Sample] = [:]
       var arguments: [String] = []
       var prelude: [String] = []
@@ -311,9 +314,9 @@ struct PortTestPlanner {
   func initialValue(of field: StateField) -> Sample {
     // A seed's test value is the test's own (`Config(id: UUID(0))`); any other start is a literal.
     if let parameter = model.startParameter(of: field) {
-      return model.testSeedValues[parameter].map(Sample.of) ?? .unknown
+      return model.testSeedValues[parameter].map { Sample.of($0).shaped(as: collectionKind(of: field.type)) } ?? .unknown
     }
-    return Sample.literal(model.testStartValue(of: field)).shaped(as: CollectionKind(type: field.type))
+    return Sample.literal(model.testStartValue(of: field)).shaped(as: collectionKind(of: field.type))
   }
 
   // MARK: - Running the body
@@ -376,6 +379,7 @@ struct PortTestPlanner {
         do {
           holds = try condition(statement.conditions, &decided)
         } catch let stop as Stop {
+          if stop.changesState { throw stop }
           // `if let url = URL(string: …) { open(url) }`: a way the samples cannot decide, whose
           // branches leave the test the same to see either way.
           run = try sameEitherWay(statement, run, &prelude, &dependencies, method: method) ?? { throw stop }()
@@ -406,6 +410,7 @@ struct PortTestPlanner {
           continue
         }
         run.locals[variable.names[0]] = try evaluateOrAwait(initializer, &run, &prelude, &dependencies, bound: variable.names[0])
+          .shaped(as: collectionKind(of: variable.type))
       case let .expression(expression):
         try perform(expression, &run, &prelude, &dependencies, method: method)
       default:
@@ -527,7 +532,7 @@ struct PortTestPlanner {
       // the literal may be stored in a dictionary of optionals.)
       if case let .subscript(base, indices) = target.kind, InitializerPort.field(of: base) == root, !isShadowed(base, run), op == "=",
         indices.count == 1, indices[0].label == nil, let field = environment.fields[root], environment.didSets[root] == nil,
-        let kind = CollectionKind(type: field.type), kind != .set
+        let kind = collectionKind(of: field.type), kind != .set
       {
         let storesNil = sample == .none && value.kind != .nil
           && (ConstructedValue.element(ofCollection: field.type?.trimmed() ?? "")?.value.hasSuffix("?") ?? true)
@@ -547,7 +552,7 @@ struct PortTestPlanner {
         return
       }
       let before = run.fields[root] ?? .unknown
-      run.fields[root] = try combine(before, op, sample).shaped(as: CollectionKind(type: field.type))
+      run.fields[root] = try combine(before, op, sample).shaped(as: collectionKind(of: field.type))
       run.written.insert(root)
       // The field's `didSet` runs after it, with the value before the change.
       if let observer = environment.didSets[root], !run.observing.contains(root) {
@@ -652,6 +657,9 @@ struct PortTestPlanner {
           case ("send", _) where field.isSubjectValue, ("accept", _) where field.isSubjectValue:
             value = try evaluate(arguments[0].value, run)
           case ("toggle", .bool(let flag)): value = .bool(!flag)
+          // An array's own methods, on a field its declared type says is one (not an
+          // `OrderedSet`, nor an app's collection).
+          case (_, .array) where collectionKind(of: field.type) != .array: throw unpredictable
           case ("append", .array(let elements)): value = .array(elements + [try evaluate(arguments[0].value, run)])
           case ("removeAll", .array) where arguments.isEmpty: value = .array([])
           // Whatever the predicate or the order, an empty array stays empty, and one element in order.
@@ -662,10 +670,10 @@ struct PortTestPlanner {
             value = .array(elements)
             run.emptyCollection = run.emptyCollection ?? root
           case ("removeAll", .set) where arguments.isEmpty: value = .set([])
-          case ("removeAll", .dictionary) where arguments.isEmpty && CollectionKind(type: field.type) == .dictionary: value = .dictionary([])
+          case ("removeAll", .dictionary) where arguments.isEmpty && collectionKind(of: field.type) == .dictionary: value = .dictionary([])
           // `ids.insert(id)`, `ids.remove(id)` of a set, `removeValue(forKey:)` of a dictionary
           // (as their declared types say): the elements the run knows, changed.
-          case ("insert", .set), ("remove", .set), ("removeValue", .dictionary) where CollectionKind(type: field.type) != nil:
+          case ("insert", .set), ("remove", .set), ("removeValue", .dictionary) where collectionKind(of: field.type) != nil:
             guard arguments.count == 1, arguments[0].label == (name == "removeValue" ? "forKey" : nil), arguments[0].closure == nil else { throw unpredictable }
             let element = try evaluate(arguments[0].value, run)
             if name != "insert", value.isEmptyCollection {
@@ -1322,9 +1330,11 @@ struct PortTestPlanner {
       // `let added = ids.insert(id)`: the field changes as the value is read, which the run does
       // not follow.
       if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), let root = BodyWrites.rootProperty(of: base),
-        environment.fields[root] != nil, !isShadowed(base, run)
+        environment.fields[root] != nil || run.locals[root] != nil
       {
-        throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
+        throw Stop(
+          reason: "Graft ported \(action.origin), but cannot predict '\(method.sourceText(expression.range).prefix(40))' on samples: assert what it does.",
+          changesState: true)
       }
       // `Date()`, `UUID()`: what the test fixes the reducer's `now` and `uuid` to.
       if arguments.isEmpty, let (dependency, _) = SystemDependency.made(by: callee), ported.systemDependencies.contains(dependency) {
@@ -1372,8 +1382,8 @@ struct PortTestPlanner {
       // identity of its own (`let id = UUID()`).
       if case let .name(typeName) = callee.kind, typeName.first?.isUppercase == true, arguments.allSatisfy({ $0.closure == nil }),
         let declared = index.declaredTypeResolvingAliases(typeName, near: home), declared.kind == .struct,
-        declared.declaration.genericParameters == nil, let parameters = ConstructedValue.memberwiseParameters(of: declared.declaration),
-        Self.isMemberwiseCall(arguments.map(\.label), of: parameters)
+        declared.declaration.genericParameters == nil, let memberwise = MemberwiseInitializer(of: declared.declaration), memberwise.makesEqualValues,
+        memberwise.accepts(arguments.map(\.label)), !declaresInitializersInExtensions(typeName)
       {
         return try writtenArguments(arguments, run).map { .opaque(environment.qualifier.qualify(typeName) + "(" + $0 + ")") } ?? .unknown
       }
@@ -1512,6 +1522,11 @@ struct PortTestPlanner {
     return construct(collection.value).map { "[" + written + ": " + $0 + "]" }
   }
 
+  /// The collection a declared type is, its aliases resolved (`typealias IDs = Set<String>`).
+  func collectionKind(of type: String?) -> CollectionKind? {
+    type.flatMap { CollectionKind(type: index.resolvingAliases($0, in: environment.viewModelName)) }
+  }
+
   /// Whether `base` names a local that shadows the field of its name (`var notes = notes`), not
   /// the field (`self.notes`).
   private func isShadowed(_ base: ExpressionSyntax, _ run: Run) -> Bool {
@@ -1537,18 +1552,10 @@ struct PortTestPlanner {
     return written.joined(separator: ", ")
   }
 
-  /// Whether labels call the memberwise initializer: its parameters in order, the defaulted ones
-  /// free to be left out.
-  static func isMemberwiseCall(_ labels: [String?], of parameters: [(parameter: Parameter, isDefaulted: Bool)]) -> Bool {
-    var remaining = labels[...]
-    for (parameter, isDefaulted) in parameters {
-      if remaining.first == parameter.name {
-        remaining.removeFirst()
-      } else if !isDefaulted {
-        return false
-      }
-    }
-    return remaining.isEmpty
+  /// Whether an extension of the type declares an initializer, which a call meant for the
+  /// memberwise one may reach instead (`init(title:)` beside a memberwise `init(title:at:)`).
+  private func declaresInitializersInExtensions(_ type: String) -> Bool {
+    (index.extensions[type] ?? []).contains { $0.declaration.members.contains { $0.kind == .initializer } }
   }
 
   /// Whether the field starts from a value the system makes afresh (`var id = UUID()`,
@@ -1646,12 +1653,15 @@ struct PortTestPlanner {
   }
 
   /// Whether the app's type gives each of its values something of its own when made: a stored
-  /// property whose initial value is made by a call (`let id = UUID()`, `var createdAt = Date()`).
+  /// property whose value is not a fixed literal (`let id = UUID()`, `var createdAt = Date.now`).
   func makesValuesOfItsOwn(_ type: String) -> Bool {
-    guard let declared = index.declaredType(TypeNames.bare(String(type.filter { !"?! ".contains($0) }))), declared.kind == .struct else { return false }
+    guard let declared = index.declaredTypeResolvingAliases(TypeNames.bare(String(type.filter { !"?! ".contains($0) })), near: home),
+      declared.kind == .struct
+    else { return false }
     return declared.declaration.members.contains { member in
-      (member.kind == .let || member.kind == .var) && !member.hasModifier("static") && member.accessors.isEmpty
-        && (member.initializer.map { $0.contains("(") } ?? false)
+      (member.kind == .let || member.kind == .var) && !member.hasModifier("static")
+        && member.accessors.allSatisfy({ $0.kind == "didSet" || $0.kind == "willSet" })
+        && (member.initializer.map { !MemberwiseInitializer.isFixed($0) } ?? false)
     }
   }
 
