@@ -534,8 +534,9 @@ struct PortTestPlanner {
         indices.count == 1, indices[0].label == nil, let field = environment.fields[root], environment.didSets[root] == nil,
         let kind = collectionKind(of: field.type), kind != .set
       {
-        let storesNil = sample == .none && value.kind != .nil
-          && (ConstructedValue.element(ofCollection: field.type?.trimmed() ?? "")?.value.hasSuffix("?") ?? true)
+        let valueType = ConstructedValue.element(ofCollection: index.resolvingAliases(field.type?.trimmed() ?? "", in: environment.viewModelName))?.value
+        let holdsOptionals = valueType.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? true
+        let storesNil = sample == .none && value.kind != .nil && holdsOptionals
         guard !storesNil, let changed = (run.fields[root] ?? .unknown).setting(sample, at: try evaluate(indices[0].value, run)) else {
           throw Stop(reason: "Graft ported \(action.origin), but cannot predict '\(self.method.sourceText(expression.range).prefix(40))' on samples: assert what it does.")
         }
