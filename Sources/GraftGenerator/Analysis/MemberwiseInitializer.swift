@@ -22,20 +22,30 @@ struct MemberwiseInitializer {
   init?(of declaration: Declaration) {
     guard declaration.kind == .struct, !declaration.members.contains(where: { $0.kind == .initializer }) else { return nil }
     var parameters: [Parameter] = []
-    var makesEqualValues = true
-    for member in declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
-      // Observers keep a property stored; a getter makes it computed.
-      guard member.accessors.allSatisfy({ $0.kind == "didSet" || $0.kind == "willSet" }) else { continue }
+    for member in Self.storedProperties(of: declaration) {
       if member.hasModifier("private") || member.hasModifier("fileprivate") { return nil }
-      if let value = member.initializer {
-        makesEqualValues = makesEqualValues && Self.isFixed(value)
-        // A `let` with a value of its own is no parameter.
-        if member.kind == .let { continue }
-      }
+      // A `let` with a value of its own is no parameter.
+      if member.kind == .let, member.initializer != nil { continue }
       parameters.append(Parameter(name: member.name, type: member.type, isDefaulted: member.initializer != nil))
     }
     self.parameters = parameters
-    self.makesEqualValues = makesEqualValues
+    self.makesEqualValues = !Self.makesValuesOfItsOwn(declaration)
+  }
+
+  /// Whether a struct gives each of its values something of its own when made, whatever
+  /// initializer makes it: a stored property whose value is not a fixed literal (`let id =
+  /// UUID()`, `var createdAt = Date.now`).
+  static func makesValuesOfItsOwn(_ declaration: Declaration) -> Bool {
+    storedProperties(of: declaration).contains { member in member.initializer.map { !isFixed($0) } ?? false }
+  }
+
+  /// The instance properties that hold a value: observers keep a property stored, a getter
+  /// makes it computed.
+  private static func storedProperties(of declaration: Declaration) -> [Declaration] {
+    declaration.members.filter { member in
+      (member.kind == .var || member.kind == .let) && !member.hasModifier("static")
+        && member.accessors.allSatisfy { $0.kind == "didSet" || $0.kind == "willSet" }
+    }
   }
 
   /// Whether a call with these labels is this initializer's: its parameters in order, the

@@ -534,7 +534,7 @@ struct PortTestPlanner {
         indices.count == 1, indices[0].label == nil, let field = environment.fields[root], environment.didSets[root] == nil,
         let kind = collectionKind(of: field.type), kind != .set
       {
-        let valueType = ConstructedValue.element(ofCollection: index.resolvingAliases(field.type?.trimmed() ?? "", in: environment.viewModelName))?.value
+        let valueType = unaliased(field.type).flatMap { ConstructedValue.element(ofCollection: $0)?.value }
         let holdsOptionals = valueType.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? true
         let storesNil = sample == .none && value.kind != .nil && holdsOptionals
         guard !storesNil, let changed = (run.fields[root] ?? .unknown).setting(sample, at: try evaluate(indices[0].value, run)) else {
@@ -1525,7 +1525,12 @@ struct PortTestPlanner {
 
   /// The collection a declared type is, its aliases resolved (`typealias IDs = Set<String>`).
   func collectionKind(of type: String?) -> CollectionKind? {
-    type.flatMap { CollectionKind(type: index.resolvingAliases($0, in: environment.viewModelName)) }
+    CollectionKind(type: unaliased(type))
+  }
+
+  /// A declared type with the aliases it names replaced by what they stand for.
+  private func unaliased(_ type: String?) -> String? {
+    type.map { index.resolvingAliases($0.trimmed(), in: environment.viewModelName) }
   }
 
   /// Whether `base` names a local that shadows the field of its name (`var notes = notes`), not
@@ -1659,11 +1664,7 @@ struct PortTestPlanner {
     guard let declared = index.declaredTypeResolvingAliases(TypeNames.bare(String(type.filter { !"?! ".contains($0) })), near: home),
       declared.kind == .struct
     else { return false }
-    return declared.declaration.members.contains { member in
-      (member.kind == .let || member.kind == .var) && !member.hasModifier("static")
-        && member.accessors.allSatisfy({ $0.kind == "didSet" || $0.kind == "willSet" })
-        && (member.initializer.map { !MemberwiseInitializer.isFixed($0) } ?? false)
-    }
+    return MemberwiseInitializer.makesValuesOfItsOwn(declared.declaration)
   }
 
   /// A value of an app's type for a sample: `Note(id: UUID(1), text: "Sample text")`.
