@@ -2,7 +2,7 @@
 /// its name the way a person reads it: `present`, `sheet`, `fullScreenCover`, `.detent`, `.popup`,
 /// `setSheetCoordinator`, a Mac window made around a controller (`NSWindow(contentViewController:)`)
 /// present; `pushViewController`, `show`, `NavigationLink`, `navigationDestination`,
-/// `navigate(to:)`, `route(to:)`, `setRootCoordinator` push;
+/// `navigate(to:)`, `route(to:)`, `setRootCoordinator`, `setRoot(viewController:)` push;
 /// `NavigationStack`, `TabView`, `Tab` hold a root, and so do an app's scenes (`WindowGroup`,
 /// `Window`, `Settings`, `DocumentGroup`, `MenuBarExtra`, `UtilityWindow`): each shows its view
 /// (an app's own type of one of these names would be read as one); `send`, `tryEvent` dispatch a value
@@ -36,6 +36,7 @@ enum NavigationCallee: Sendable, Equatable {
   private static let pushWords = ["destination", "route"].map(Word.init)
   private static let coordinatorWord = Word("coordinator")
   private static let setPrefix = Word("set")
+  private static let setRootPrefix = Word("setroot")
 
   /// A lower-case word looked for in names, and its letters as `AuditFile.letters(_:)` gives a
   /// name's: a name that lacks one of them cannot hold the word, and most names (`append`,
@@ -66,6 +67,8 @@ enum NavigationCallee: Sendable, Equatable {
     if pushPrefixes.contains(where: startsWith) || pushWords.contains(where: contains) { return .pushes }
     // `setRootCoordinator(…)`, `setDetailCoordinator(…)`: a coordinator put on screen.
     if startsWith(setPrefix), contains(coordinatorWord) { return .pushes }
+    // `navigationController.setRoot(viewController: home)`: an app's helper that replaces the stack.
+    if startsWith(setRootPrefix) { return .pushes }
     return .embeds
   }
 }

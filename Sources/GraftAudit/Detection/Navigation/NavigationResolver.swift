@@ -167,6 +167,14 @@ struct NavigationResolver {
       guard adopters.count <= Self.implementationLimit else { return false }
       let name = sources.types[adopted].name
       if Self.isNavigationProtocol(name) || partDelegates.contains(adopted) { return true }
+      // Adopted by one type of the app that is no screen's code nor a part (a flow manager that
+      // every screen tells `navigateTo(step:)`, a container that makes a feature's coordinator):
+      // a call on the protocol can run only that type's method.
+      if adopters.count == 1, !name.hasSuffix("DataSource"), !roles.isScreenCode(adopters[0]), !roles.isPart(adopters[0]),
+        screens.screenOfType[adopters[0]] == nil
+      {
+        return true
+      }
       // Only coordinators adopt it (`InvitationReceivable`, a child coordinator's
       // `SettingCoordinatorDidFinishDelegate`): a coordinator's interface, whose method is what
       // the call does, and no screen's navigation already.

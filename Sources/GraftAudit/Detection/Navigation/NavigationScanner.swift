@@ -425,6 +425,9 @@ private struct MemberScan {
     var pendingSwitch = false
     var patternDepth = -1
     var patternInSwitch = false
+    // A tuple's `case (.ready, .home):` names the route of its last element that names one: the
+    // state a transition goes to (`switch (oldState, newState)`).
+    var tupleCaseName = Name.none
 
     func record(
       _ action: NavigationFacts.Action, at index: Int, isView: Bool = false, presentation: NavigationFacts.Presentation? = nil,
@@ -632,6 +635,10 @@ private struct MemberScan {
         case .closeParen, .closeBracket, .closeBrace:
           guard let opener = stack.popLast() else { continue }
           finish(opener.body)
+          if tupleCaseName != .none, patternDepth == stack.count, let last = stack.indices.last, stack[last].body >= 0 {
+            bodies[stack[last].body].names.append(tupleCaseName)
+            tupleCaseName = .none
+          }
           if name == .closeParen { lastClosed = opener }
         case .comma:
           if let last = stack.indices.last, stack[last].isParen {
@@ -656,6 +663,10 @@ private struct MemberScan {
           if patternDepth >= 0 {
             if patternDepth == stack.count, patternInSwitch, let last = stack.indices.last, stack[last].body >= 0 {
               bodies[stack[last].body].names.append(memberName)
+            } else if patternInSwitch, patternDepth + 1 == stack.count, stack[stack.count - 1].isParen,
+              file.keyword(stack[stack.count - 1].bracket - 1) == .case || file.name(stack[stack.count - 1].bracket - 1) == .comma
+            {
+              tupleCaseName = memberName
             }
             continue
           }

@@ -1,0 +1,163 @@
+import Testing
+@testable import GraftAudit
+
+/// A protocol only one of the app's types adopts, and that type no screen's code: a call on a
+/// value of the protocol can run nothing else. A flow manager every screen tells where to go
+/// next, a container that makes a feature's coordinator.
+@Suite struct AuditSoleAdopterTests {
+  /// Screens ask a flow manager for the next step through a delegate protocol; the manager sets
+  /// its state, and a `switch` over the transition (`(old, new)`) shows the screen of the state
+  /// it goes to, replacing the stack through the app's own `setRoot(controller:)` helper.
+  @Test func aFlowManagerAskedForTheNextStepThroughItsDelegate() {
+    let fixture = AuditFixture([
+      "Flow.swift": """
+        enum Step { case inbox, signIn, article(id: Int) }
+        protocol StepDelegate: AnyObject { func navigate(to step: Step) }
+        extension UINavigationController {
+          func setRoot(controller: UIViewController) { setViewControllers([controller], animated: true) }
+        }
+        final class JourneyManager {
+          enum Phase { case launch, inbox, signIn }
+          private let navigation: UINavigationController
+          private var phase: Phase = .launch { didSet { moved(from: oldValue, to: phase) } }
+          init(navigation: UINavigationController) {
+            self.navigation = navigation
+            let launch = LaunchViewController()
+            launch.stepDelegate = self
+            navigation.setRoot(controller: launch)
+          }
+          private func moved(from old: Phase, to new: Phase) {
+            switch (old, new) {
+            case (.launch, .inbox), (.signIn, .inbox): showInbox()
+            case (_, .signIn): showSignIn()
+            default: break
+            }
+          }
+          private func showInbox() {
+            let inbox = InboxViewController()
+            inbox.stepDelegate = self
+            navigation.setRoot(controller: inbox)
+          }
+          private func showSignIn() {
+            let signIn = SignInViewController()
+            signIn.stepDelegate = self
+            navigation.setRoot(controller: signIn)
+          }
+          private func showArticle(id: Int) { navigation.pushViewController(ArticleViewController(id: id), animated: true) }
+        }
+        extension JourneyManager: StepDelegate {
+          func navigate(to step: Step) {
+            switch step {
+            case .inbox: phase = .inbox
+            case .signIn: phase = .signIn
+            case .article(let id): showArticle(id: id)
+            }
+          }
+        }
+        """,
+      "Screens.swift": """
+        final class LaunchViewController: UIViewController {
+          weak var stepDelegate: StepDelegate?
+          var isSignedIn = false
+          override func viewDidAppear(_ animated: Bool) {
+            if isSignedIn { stepDelegate?.navigate(to: .inbox) } else { stepDelegate?.navigate(to: .signIn) }
+          }
+        }
+        final class SignInViewController: UIViewController {
+          weak var stepDelegate: StepDelegate?
+          var email = ""
+          @objc func signedIn() { stepDelegate?.navigate(to: .inbox) }
+        }
+        final class InboxViewController: UIViewController {
+          weak var stepDelegate: StepDelegate?
+          var rows: [Int] = []
+          @objc func open(_ id: Int) { stepDelegate?.navigate(to: .article(id: id)) }
+        }
+        final class ArticleViewController: UIViewController {
+          let id: Int
+          var isBookmarked = false
+          init(id: Int) { self.id = id; super.init(nibName: nil, bundle: nil) }
+        }
+        """,
+    ])
+    #expect(fixture.edge("Launch", "Inbox") != nil)
+    #expect(fixture.edge("Launch", "SignIn") != nil)
+    #expect(fixture.edge("SignIn", "Inbox") != nil)
+    #expect(fixture.edge("Inbox", "Article") != nil)
+    // Each step leads to its own state's screen only: not to every screen the manager shows.
+    #expect(fixture.edge("SignIn", "SignIn") == nil)
+    #expect(fixture.edge("SignIn", "Article") == nil)
+    #expect(fixture.edge("Inbox", "SignIn") == nil)
+    #expect(fixture.leaves == ["Article"])
+  }
+
+  /// A feature's coordinator asks a container, known by its protocol, for the next feature's
+  /// coordinator and starts it; the container is the protocol's one adopter.
+  @Test func aContainerKnownByItsProtocolMakesTheNextCoordinator() {
+    let fixture = AuditFixture([
+      "Base.swift": """
+        class FlowCoordinator {
+          let controller: UIViewController
+          weak var navigation: UINavigationController?
+          init(controller: UIViewController) { self.controller = controller }
+          func start(_ navigation: UINavigationController?) {
+            self.navigation = navigation
+            navigation?.pushViewController(controller, animated: true)
+          }
+        }
+        """,
+      "Albums.swift": """
+        protocol PhotosBuilding { func coordinator() -> FlowCoordinator }
+        final class AlbumsCoordinator: FlowCoordinator {
+          private let photos: PhotosBuilding
+          init(photos: PhotosBuilding) {
+            self.photos = photos
+            super.init(controller: AlbumsViewController())
+          }
+          func showPhotos() { photos.coordinator().start(navigation) }
+        }
+        final class AlbumsViewController: UIViewController {
+          weak var coordinator: AlbumsCoordinator?
+          var albums: [String] = []
+          @objc func tapped() { coordinator?.showPhotos() }
+        }
+        """,
+      "Photos.swift": """
+        final class PhotosContainer: PhotosBuilding {
+          func coordinator() -> FlowCoordinator { PhotosCoordinator() }
+        }
+        final class PhotosCoordinator: FlowCoordinator {
+          init() { super.init(controller: PhotosViewController()) }
+        }
+        final class PhotosViewController: UIViewController { var photos: [String] = [] }
+        """,
+    ])
+    #expect(fixture.edge("Albums", "Photos") != nil)
+    #expect(fixture.leaves == ["Photos"])
+  }
+
+  /// A protocol two types adopt, named for no navigation, says nothing of which one a call runs:
+  /// not followed.
+  @Test func aProtocolTwoTypesAdoptIsNotFollowedIntoEither() {
+    let fixture = AuditFixture("""
+      protocol ItemHandling { func open() }
+      final class ShopHandler: ItemHandling {
+        weak var navigation: UINavigationController?
+        func open() { navigation?.pushViewController(ShopViewController(), animated: true) }
+      }
+      final class CartHandler: ItemHandling {
+        weak var navigation: UINavigationController?
+        func open() { navigation?.pushViewController(CartViewController(), animated: true) }
+      }
+      final class HomeViewController: UIViewController {
+        var handler: ItemHandling?
+        var items: [String] = []
+        @objc func tapped() { handler?.open() }
+      }
+      final class ShopViewController: UIViewController { var items: [String] = [] }
+      final class CartViewController: UIViewController { var items: [String] = [] }
+      """)
+    #expect(fixture.edge("Home", "Shop") == nil)
+    #expect(fixture.edge("Home", "Cart") == nil)
+  }
+}
