@@ -109,9 +109,10 @@ enum BodyLayout {
         branched = true
         return true
       }
-      // A group or the root's own stack passes its content through; any other call holds it: a
-      // stack, a list, a `ZStack`, a modifier's closure, an argument.
-      if let call, groupings.contains(file.name(call)) { return true }
+      // A group or the root's own stack passes its content through, and so does a `ZStack` that
+      // holds only a `switch` (a root animating from one mode to the next); any other call holds
+      // it: a stack, a list, a `ZStack` that layers views, a modifier's closure, an argument.
+      if let call, groupings.contains(file.name(call)) || (file.name(call) == zStack && holdsOnlyASwitch(opener, in: file)) { return true }
       contained = true
       return false
     }
@@ -119,6 +120,18 @@ enum BodyLayout {
   }
 
   private static let groupings = NameSet(["Group", "NavigationStack", "NavigationView"])
+  private static let zStack = Name("ZStack")
+
+  /// Whether the block opened at `brace` is one `switch` statement and nothing else.
+  private static func holdsOnlyASwitch(_ brace: Int, in file: AuditFile) -> Bool {
+    guard file.keyword(brace + 1) == .switch, let end = file.partner(brace) else { return false }
+    var index = brace + 2
+    while index < end, file.name(index) != .openBrace {
+      if file.name(index) == .openParen || file.name(index) == .openBracket, let close = file.partner(index), close > index { index = close }
+      index += 1
+    }
+    return index < end && file.partner(index) == end - 1
+  }
 
   /// Whether the block opened at `brace` is a branch: `if … {`, `} else {`, `switch … {`, its
   /// condition on as many lines as it takes. Read back over the block's header, bracket groups

@@ -170,10 +170,14 @@ struct ScreenDetector: Sendable {
     // views they switch to: `if isEnrolled { DashboardView() } else { OnboardingRootView() }`,
     // the app's modes, each a whole screen.
     var appRoots: Set<Int> = []
+    // What the app's entry makes: its roots, and the objects it puts in their environment.
+    var madeByAppEntry: Set<Int> = []
     for typeIndex in types.indices where roles.isAppEntry[typeIndex] {
       for memberFacts in facts[typeIndex] {
         for fact in memberFacts.facts {
-          if case .construct(let target) = fact.action, roles.isSwiftUIView[target], fact.presentation == .none { appRoots.insert(target) }
+          guard case .construct(let target) = fact.action else { continue }
+          madeByAppEntry.insert(target)
+          if roles.isSwiftUIView[target], fact.presentation == .none { appRoots.insert(target) }
         }
       }
     }
@@ -324,6 +328,8 @@ struct ScreenDetector: Sendable {
     // Who holds each type in a stored property, and whether anyone holds it in a collection.
     var holdings = [[Holding]](repeating: [], count: count)
     var heldInCollection = [Bool](repeating: false, count: count)
+    // The types that read each object from the environment (`@Environment(Session.self) var session`).
+    var environmentReaders = [Set<Int>](repeating: [], count: count)
     // An object that keeps a menu or its items (`@IBOutlet var helpMenu: NSMenu!`) and is no controller: the
     // menu bar's, whose items a user picks, not a screen a user is taken to.
     var keepsMenu = [Bool](repeating: false, count: count)
@@ -337,6 +343,9 @@ struct ScreenDetector: Sendable {
       }
       // An object from the environment is every view's under it, never the one that reads it; so
       // is one a dependency container hands in, unless it is a screen's own code.
+      for property in type.storedProperties where property.attributes.contains(where: Self.environmentAttributes.contains) {
+        if let held = property.environmentType ?? property.heldType, held != holder { environmentReaders[held].insert(holder) }
+      }
       for property in type.storedProperties where !property.attributes.contains(where: Self.environmentAttributes.contains) {
         if property.injectionKeyPath != nil, !(property.heldType.map(roles.isScreenCode) ?? false) { continue }
         if let element = property.elementType, element != holder { heldInCollection[element] = true }
@@ -530,7 +539,14 @@ struct ScreenDetector: Sendable {
           ScreenNames.namesPart(ScreenNames.base(of: name)) || sources.index(qualified: name).map { roles.isUIKitView[$0] } == true
         }
     }
-    for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) {
+    // `StartUpViewModel`, which the app's entry puts in the environment, no view of its name
+    // shows and the views of several screens read: the app's state, which they share, not a screen.
+    let ownViewNames = Set(candidates.filter { roles.isShowable($0) }.map { nameOfType[$0] })
+    func isAppState(_ index: Int) -> Bool {
+      guard madeByAppEntry.contains(index), holdings[index].isEmpty, !ownViewNames.contains(nameOfType[index]) else { return false }
+      return Set(environmentReaders[index].map { nameOfType[$0] }).count > 1
+    }
+    for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) && !isAppState(index) {
       evidence[index].insert(.viewModelName)
     }
     let isScreenType = { (index: Int) -> Bool in !evidence[index].subtracting([.observable, .observableObject]).isEmpty }
@@ -572,6 +588,40 @@ struct ScreenDetector: Sendable {
       if let owner = owners.first ?? nil, owners.allSatisfy({ $0 == owner }) { screenNameOfType[index] = owner }
     }
 
+    // A view whose body only wraps a representable around one of the app's screen controllers
+    // (`AddAccountView`'s `AddCredentialWrapper`, which makes `AddCredentialController` from its
+    // storyboard) is that controller's screen, shown from SwiftUI: one screen, not two.
+    func wrappedController(_ view: Int) -> Int? {
+      var representables: Set<Int> = []
+      for memberFacts in facts[view] {
+        for fact in memberFacts.facts {
+          guard case .construct(let target) = fact.action, roles.isShowable(target) else { continue }
+          // Laid out as the body, not presented from it nor made for a link's destination.
+          guard roles.isRepresentable[target], fact.presentation == .none, !fact.isDestination else { return nil }
+          representables.insert(target)
+        }
+      }
+      guard representables.count == 1, let representable = representables.first else { return nil }
+      var controllers: Set<Int> = []
+      for memberFacts in facts[representable] {
+        for fact in memberFacts.facts {
+          switch fact.action {
+          case .construct(let target), .cast(let target):
+            if roles.isController[target], screenNameOfType[target] != nil { controllers.insert(target) }
+          default: continue
+          }
+        }
+      }
+      return controllers.count == 1 ? controllers.first : nil
+    }
+    var joined: [String: String] = [:]
+    for index in candidates where roles.isSwiftUIView[index] {
+      guard let name = screenNameOfType[index], let controller = wrappedController(index), let shown = screenNameOfType[controller], shown != name
+      else { continue }
+      joined[name] = shown
+    }
+    if !joined.isEmpty { screenNameOfType = screenNameOfType.map { name in name.map { joined[$0] ?? $0 } } }
+
     var byName: [String: Screen] = [:]
     for index in types.indices {
       guard let name = screenNameOfType[index] else { continue }
@@ -593,6 +643,15 @@ struct ScreenDetector: Sendable {
   /// screens) is its file's own, named with the file: `EditMailboxes (CreateAliasView)`.
   static func screenNames(of types: [AuditedType]) -> [String] {
     var names = types.map(ScreenNames.screenName(of:))
+    // `LoginView` and `LogInViewModel`: one screen, however its name is capitalised; named the
+    // way that sorts first, whichever file is read first.
+    var spellings: [String: String] = [:]
+    for name in names {
+      let key = name.lowercased()
+      if let known = spellings[key], known <= name { continue }
+      spellings[key] = name
+    }
+    names = names.map { spellings[$0.lowercased()] ?? $0 }
     var files: [String: Set<Int>] = [:]
     for index in types.indices where types[index].isFilePrivate { files[names[index], default: []].insert(types[index].file) }
     for index in types.indices where types[index].isFilePrivate && (files[names[index]]?.count ?? 0) > 1 {

@@ -1,0 +1,130 @@
+import Testing
+@testable import GraftAudit
+
+/// Which types make one screen, and which objects are none: a screen's view and model spelled
+/// with other capitals, a SwiftUI view that only wraps a UIKit screen, the modes a root switches
+/// between inside a `ZStack`, and the app's state the entry puts in the environment.
+@Suite struct AuditScreenIdentityTests {
+  @Test func aViewAndItsModelSpelledWithOtherCapitalsAreOneScreen() {
+    let fixture = AuditFixture("""
+      @Observable final class SignInViewModel {
+        var email = ""
+        func submit() {}
+      }
+      struct SigninView: View {
+        @Environment(SignInViewModel.self) private var model
+        var body: some View { Button("Go") { model.submit() } }
+      }
+      struct RootView: View {
+        @State private var showsSignIn = false
+        var body: some View { Text("").sheet(isPresented: $showsSignIn) { SigninView().environment(SignInViewModel()) } }
+      }
+      """)
+    #expect(fixture.screenNames.filter { $0.lowercased() == "signin" }.count == 1)
+    #expect(fixture.screen("SignIn")?.types == ["SignInViewModel", "SigninView"])
+  }
+
+  /// `PaymentView` only wraps `ReceiptWrapper`, a representable that makes the app's
+  /// `ReceiptViewController` from a storyboard: one screen, under the controller's name.
+  @Test func aViewThatOnlyWrapsAControllersRepresentableIsThatScreen() {
+    let fixture = AuditFixture("""
+      struct PaymentView: View {
+        let id: Int
+        var body: some View { ReceiptWrapper(id: id).navigationTitle("Receipt") }
+      }
+      struct ReceiptWrapper: UIViewControllerRepresentable {
+        let id: Int
+        func makeUIViewController(context: Context) -> UINavigationController {
+          let navigation = UIStoryboard(name: "Receipt", bundle: nil).instantiateInitialViewController() as! UINavigationController
+          let receipt = navigation.topViewController as! ReceiptViewController
+          receipt.id = id
+          return navigation
+        }
+        func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+      }
+      final class ReceiptViewController: UIViewController { var id = 0 }
+      struct OrdersView: View {
+        @State private var opened: Int?
+        var body: some View { List {}.sheet(item: $opened) { PaymentView(id: $0) } }
+      }
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { OrdersView() } } }
+      """)
+    #expect(!fixture.screenNames.contains("Payment"))
+    #expect(fixture.screen("Receipt")?.types == ["PaymentView", "ReceiptViewController"])
+    #expect(fixture.edge("Orders", "Receipt") != nil)
+  }
+
+  /// A representable the view presents is not its body: the view stays a screen of its own.
+  @Test func aViewThatPresentsARepresentableIsNoWrapper() {
+    let fixture = AuditFixture("""
+      struct ScannerView: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> ScannerViewController { ScannerViewController() }
+        func updateUIViewController(_ controller: ScannerViewController, context: Context) {}
+      }
+      final class ScannerViewController: UIViewController { var code = "" }
+      struct WalletView: View {
+        @State private var scans = false
+        var body: some View { List {}.fullScreenCover(isPresented: $scans) { ScannerView() } }
+      }
+      struct AppRoot: View { var body: some View { NavigationStack { NavigationLink("Wallet") { WalletView() } } } }
+      """)
+    #expect(fixture.screenNames.contains("Wallet"))
+    #expect(fixture.edge("Wallet", "Scanner") != nil)
+  }
+
+  /// The root animates between the app's modes with a `ZStack` around a `switch`: each mode is a
+  /// screen. A `ZStack` that layers views over the root is not a switch (the buttons and fields
+  /// of `aViewHandedTheFlagThatShowsItIsAScreen` stay parts).
+  @Test func theModesARootSwitchesInsideAZStackAreScreens() {
+    let fixture = AuditFixture("""
+      enum Mode { case loading, welcome, library }
+      @Observable final class LaunchModel { var mode: Mode = .loading }
+      struct ContentRoot: View {
+        @State private var launch = LaunchModel()
+        var body: some View {
+          ZStack {
+            switch launch.mode {
+            case .loading: ProgressView()
+            case .welcome: WelcomeView()
+            case .library: LibraryView()
+            }
+          }
+          .animation(.default, value: launch.mode)
+        }
+      }
+      struct WelcomeView: View { @State private var page = 0; var body: some View { Text("") } }
+      struct LibraryView: View { @State private var query = ""; var body: some View { Text(query) } }
+      @main struct ReaderApp: App { var body: some Scene { WindowGroup { ContentRoot() } } }
+      """)
+    #expect(fixture.screenNames.contains("Welcome"))
+    #expect(fixture.screenNames.contains("Library"))
+  }
+
+  /// `SessionViewModel`, which the app's entry puts in the environment and the views of several
+  /// screens read, is the state they share, not a screen; a model one view reads from the
+  /// environment (`SignInViewModel`) is that view's screen.
+  @Test func theAppsStateInTheEnvironmentIsNoScreen() {
+    let fixture = AuditFixture("""
+      @Observable final class SessionViewModel {
+        var isSignedIn = false
+        func signOut() { isSignedIn = false }
+      }
+      struct HomeView: View {
+        @Environment(SessionViewModel.self) private var session
+        var body: some View { Text(session.isSignedIn ? "In" : "Out") }
+      }
+      struct ProfileView: View {
+        @Environment(SessionViewModel.self) private var session
+        var body: some View { Button("Sign out") { session.signOut() } }
+      }
+      struct TabsView: View {
+        var body: some View { TabView { HomeView().tabItem { Text("Home") }; ProfileView().tabItem { Text("Me") } } }
+      }
+      @main struct ShopApp: App {
+        var body: some Scene { WindowGroup { TabsView().environment(SessionViewModel()) } }
+      }
+      """)
+    #expect(!fixture.screenNames.contains("Session"))
+    #expect(fixture.screen("Profile")?.writes == ["SessionViewModel"])
+  }
+}
