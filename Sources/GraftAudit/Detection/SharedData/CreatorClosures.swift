@@ -22,27 +22,17 @@ struct CreatorClosures: Sendable {
     for (typeIndex, type) in sources.types.enumerated() {
       for member in type.members {
         let file = sources.files[member.file]
-        for (closure, screen) in Self.closures(
-          in: member.tokens, of: file, from: type, sources: sources, screenOfType: screenOfType, factories: factories)
-        where screenOfType[typeIndex] != screen {
+        let made = Self.closures(in: member.tokens, of: file, from: typeIndex, sources: sources, screenOfType: screenOfType, factories: factories)
+        for (closure, screen) in made.closures where screenOfType[typeIndex] != screen {
           handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
           // `self?.persist($0)`, `viewModel.save($0)`: the creator's method, or one of an object it
-          // holds, run for the screen too, and what those call in turn (`reset()` calling
-          // `settings.deleteAllData()`), a few steps deep.
-          var pending = Self.methods(calledIn: closure, of: file, type: typeIndex, sources: sources).map { ($0, 1) }
-          var visited: [Range<Int>: Int] = [:]
-          // Breadth first: a method is read at the fewest calls from the closure.
-          while !pending.isEmpty {
-            let (called, depth) = pending.removeFirst()
-            guard !called.member.tokens.isEmpty, visited[called.member.tokens] != called.member.file else { continue }
-            visited[called.member.tokens] = called.member.file
-            let calledFile = sources.files[called.member.file]
-            handed[calledFile.path, default: []].append(Handed(
-              start: calledFile.location(called.member.tokens.lowerBound), end: calledFile.location(called.member.tokens.upperBound - 1), screen: screen))
-            guard depth < Self.depth else { continue }
-            let body = called.member.tokens.lowerBound...(called.member.tokens.upperBound - 1)
-            pending += Self.methods(calledIn: body, of: calledFile, type: called.owner, sources: sources).map { ($0, depth + 1) }
-          }
+          // holds, run for the screen too.
+          Self.follow(Self.methods(calledIn: closure, of: file, type: typeIndex, sources: sources), for: screen, sources: sources, into: &handed)
+        }
+        // `LogInViewModel(onDone: session.logInCompleted)`: a method handed by name runs for the
+        // screen as a closure written in place would.
+        for (reference, screen) in made.methods where screenOfType[typeIndex] != screen {
+          Self.follow([reference], for: screen, sources: sources, into: &handed)
         }
       }
     }
@@ -59,13 +49,36 @@ struct CreatorClosures: Sendable {
     return screens.sorted()
   }
 
+  /// Adds the bodies of `methods` as run for `screen`, and of what those call in turn
+  /// (`reset()` calling `settings.deleteAllData()`), a few steps deep, breadth first: a method
+  /// is read at the fewest calls from where it was handed.
+  private static func follow(
+    _ methods: [(member: AuditedType.Member, owner: Int)], for screen: Int, sources: AuditSources, into handed: inout [String: [Handed]]
+  ) {
+    var pending = methods.map { ($0, 1) }
+    var visited: [Range<Int>: Int] = [:]
+    while !pending.isEmpty {
+      let (called, depth) = pending.removeFirst()
+      guard !called.member.tokens.isEmpty, visited[called.member.tokens] != called.member.file else { continue }
+      visited[called.member.tokens] = called.member.file
+      let calledFile = sources.files[called.member.file]
+      handed[calledFile.path, default: []].append(Handed(
+        start: calledFile.location(called.member.tokens.lowerBound), end: calledFile.location(called.member.tokens.upperBound - 1), screen: screen))
+      guard depth < Self.depth else { continue }
+      let body = called.member.tokens.lowerBound...(called.member.tokens.upperBound - 1)
+      pending += Self.methods(calledIn: body, of: calledFile, type: called.owner, sources: sources).map { ($0, depth + 1) }
+    }
+  }
+
   /// Each closure literal handed to a screen's initializer in `tokens` (an argument's value or a
   /// trailing closure), as the range from its `{` to its `}`, with the screen.
   private static func closures(
-    in tokens: Range<Int>, of file: AuditFile, from scope: AuditedType, sources: AuditSources, screenOfType: [Int?],
+    in tokens: Range<Int>, of file: AuditFile, from scopeIndex: Int, sources: AuditSources, screenOfType: [Int?],
     factories: [Name: [(label: Name, screen: Int)]]
-  ) -> [(ClosedRange<Int>, Int)] {
+  ) -> (closures: [(ClosedRange<Int>, Int)], methods: [((member: AuditedType.Member, owner: Int), Int)]) {
+    let scope = sources.types[scopeIndex]
     var found: [(ClosedRange<Int>, Int)] = []
+    var methods: [((member: AuditedType.Member, owner: Int), Int)] = []
     // The locals holding a screen this code made: `let picker = OrderPickerViewController(…)`.
     var madeScreens: [Name: Int] = [:]
     var index = tokens.lowerBound
@@ -107,8 +120,62 @@ struct CreatorClosures: Sendable {
         madeScreens[file.name(index - 2)] = screen
       }
       for (_, closure) in Self.closureArguments(from: open, to: close, in: file, within: tokens) { found.append((closure, screen)) }
+      if !trailingOnly {
+        for (reference, named) in Self.methodArguments(from: open, to: close, in: file, type: scopeIndex, sources: sources) {
+          found.append((reference, screen))
+          methods += named.map { ($0, screen) }
+        }
+      }
+    }
+    return (found, methods)
+  }
+
+  /// The methods handed by name as arguments of a call, each argument's range with the methods
+  /// it names: `(onDone: finish)`, `(onDone: self.finish)`, `(onDone: session.signOut)` on an
+  /// app object a stored property holds (where handing it is using that object).
+  private static func methodArguments(
+    from open: Int, to close: Int, in file: AuditFile, type typeIndex: Int, sources: AuditSources
+  ) -> [(ClosedRange<Int>, [(member: AuditedType.Member, owner: Int)])] {
+    var found: [(ClosedRange<Int>, [(member: AuditedType.Member, owner: Int)])] = []
+    var argument = open + 1
+    while argument < close {
+      // A labelled argument's value: names joined by dots, up to the next `,` or the `)`.
+      if file.name(argument) == .colon, file.tokens[argument - 1].kind == .identifier,
+        file.name(argument - 2) == .openParen || file.name(argument - 2) == .comma
+      {
+        var names: [Int] = []
+        var index = argument + 1
+        while index < close, file.tokens[index].kind == .identifier || file.name(index) == .`self` {
+          names.append(index)
+          guard file.name(index + 1) == .dot else { break }
+          index += 2
+        }
+        if let last = names.last, file.name(last + 1) == .comma || last + 1 == close {
+          var path = names.map { file.name($0) }
+          if path.first == .`self` { path.removeFirst() }
+          let methods = Self.referencedMethods(path, from: typeIndex, sources: sources)
+          if !methods.isEmpty { found.append((names[0]...last, methods)) }
+        }
+      }
+      if let partner = file.partner(argument), partner > argument { argument = partner }
+      argument += 1
     }
     return found
+  }
+
+  /// The methods `method` or `property.method` name from a type: its own, or those of the app
+  /// object its stored property holds.
+  private static func referencedMethods(_ path: [Name], from typeIndex: Int, sources: AuditSources) -> [(member: AuditedType.Member, owner: Int)] {
+    let owner: Int
+    switch path.count {
+    case 1: owner = typeIndex
+    case 2:
+      guard let property = sources.types[typeIndex].storedProperty(path[0]), let held = property.environmentType ?? property.heldType
+      else { return [] }
+      owner = held
+    default: return []
+    }
+    return sources.types[owner].members.filter { $0.key == path.last! && $0.kind == .function && !$0.isStatic }.map { ($0, owner) }
   }
 
   /// Whether a name at `index` starts an expression: after `=`, `(`, `,` or a keyword that
