@@ -46,6 +46,9 @@ struct NavigationResolver {
   private let sharedValues: Set<Int>
   static let implementationLimit = 2
   private static let navigationWords = ["Rout", "Navigat", "Navigab", "Coordinat", "Present", "Factory", "Flow", "Opening", "Showing"]
+  /// The names of a protocol's one adopter, or of the protocol, that say a call on it navigates or
+  /// makes what is shown.
+  private static let soleAdopterWords = navigationWords + ["Container", "Builder", "Assembly"]
 
   /// `HelpRouting`, `AboutPresenting`, `ScreenFactory`: a protocol named for navigating, whose
   /// implementations' methods are what its callers' calls do. Other protocols (delegates, a
@@ -167,11 +170,14 @@ struct NavigationResolver {
       guard adopters.count <= Self.implementationLimit else { return false }
       let name = sources.types[adopted].name
       if Self.isNavigationProtocol(name) || partDelegates.contains(adopted) { return true }
-      // Adopted by one type of the app that is no screen's code nor a part (a flow manager that
-      // every screen tells `navigateTo(step:)`, a container that makes a feature's coordinator):
-      // a call on the protocol can run only that type's method.
+      // Adopted by one type of the app that is no screen's code nor a part, named for navigating or
+      // for making screens (a flow manager that every screen tells `navigateTo(step:)` through a
+      // `NavigationDelegate`, a `VideoListContainer` that makes a feature's coordinator): a call on
+      // the protocol can run only that type's method. A service's (`DialogService`) is not
+      // followed: its helpers' names match the app's routes by chance.
       if adopters.count == 1, !name.hasSuffix("DataSource"), !roles.isScreenCode(adopters[0]), !roles.isPart(adopters[0]),
-        screens.screenOfType[adopters[0]] == nil
+        screens.screenOfType[adopters[0]] == nil,
+        [name, sources.types[adopters[0]].name].contains(where: { name in Self.soleAdopterWords.contains(where: name.containsBytes) })
       {
         return true
       }

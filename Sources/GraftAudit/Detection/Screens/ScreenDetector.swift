@@ -45,6 +45,8 @@ struct ScreenDetector: Sendable {
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
   private static let menuTypes = NameSet(["NSMenu", "NSMenuItem", "NSStatusItem"])
   private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
+  /// The framework's controllers that hold screens side by side rather than show one.
+  private static let holdersOfScreens: Set<String> = ["UITabBarController", "UISplitViewController", "NSSplitViewController", "NSTabViewController"]
   private static let controllerWord = Array("controller".utf8)
 
   /// Whether a Mac window controller is made around a controller it is handed
@@ -182,6 +184,7 @@ struct ScreenDetector: Sendable {
       }
     }
     var switchedByRoot = [Bool](repeating: false, count: count)
+    let feedsPages = types.indices.map { roles.isController[$0] && hierarchy.conformances[$0].contains("UIPageViewControllerDataSource") }
     for (typeIndex, members) in facts.enumerated() where isNamed[typeIndex] {
       let isRepresentable = roles.isRepresentable[typeIndex]
       // A view model, not any observable object: a coordinator or a router may be one, and what
@@ -203,8 +206,10 @@ struct ScreenDetector: Sendable {
           switch fact.action {
           case .construct(let target):
             // The controllers a page controller makes are its pages, the ones it hands
-            // `setViewControllers` included, unless it presents or pushes them elsewhere.
-            if roles.isPageContainer[typeIndex], roles.isController[target],
+            // `setViewControllers` included, unless it presents or pushes them elsewhere; so are
+            // those a controller makes that feeds a page controller of its own
+            // (`UIPageViewControllerDataSource`).
+            if roles.isPageContainer[typeIndex] || feedsPages[typeIndex], roles.isController[target],
               fact.presentation == .none || isPageSetting(fact, in: sources.types[typeIndex].members[memberIndex])
             {
               embedded[target] = true
@@ -480,9 +485,11 @@ struct ScreenDetector: Sendable {
       // A row, a cell, an embedded view or controller, whatever its name.
       if roles.isUIKitView[holder] || embeddedController[holder] { return true }
       if roles.isSwiftUIView[holder], !destination[holder], !isScreenNamed[holder] { return true }
-      // Its own controller, coordinator or view model shows it.
+      // Its own controller, coordinator or view model shows it; a tab bar's or a split view's
+      // controller (`MainTabBarController` keeping `MainTabbarViewModel`) shows the screens it
+      // holds, and its model is its helper.
       let name = nameOfType[model]
-      if nameOfType[holder] == name { return false }
+      if nameOfType[holder] == name { return Self.holdersOfScreens.contains(hierarchy.frameworkBase[holder] ?? "") }
       if roles.isViewModelNamed[holder] { return holding.isPermanent }
       // Another screen's controller or coordinator keeps a model that nothing else shows.
       return !presentedNames.contains(name)

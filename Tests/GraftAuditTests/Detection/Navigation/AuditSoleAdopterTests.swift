@@ -12,7 +12,7 @@ import Testing
     let fixture = AuditFixture([
       "Flow.swift": """
         enum Step { case inbox, signIn, article(id: Int) }
-        protocol StepDelegate: AnyObject { func navigate(to step: Step) }
+        protocol StepNavigationDelegate: AnyObject { func navigate(to step: Step) }
         extension UINavigationController {
           func setRoot(controller: UIViewController) { setViewControllers([controller], animated: true) }
         }
@@ -45,7 +45,7 @@ import Testing
           }
           private func showArticle(id: Int) { navigation.pushViewController(ArticleViewController(id: id), animated: true) }
         }
-        extension JourneyManager: StepDelegate {
+        extension JourneyManager: StepNavigationDelegate {
           func navigate(to step: Step) {
             switch step {
             case .inbox: phase = .inbox
@@ -57,19 +57,19 @@ import Testing
         """,
       "Screens.swift": """
         final class LaunchViewController: UIViewController {
-          weak var stepDelegate: StepDelegate?
+          weak var stepDelegate: StepNavigationDelegate?
           var isSignedIn = false
           override func viewDidAppear(_ animated: Bool) {
             if isSignedIn { stepDelegate?.navigate(to: .inbox) } else { stepDelegate?.navigate(to: .signIn) }
           }
         }
         final class SignInViewController: UIViewController {
-          weak var stepDelegate: StepDelegate?
+          weak var stepDelegate: StepNavigationDelegate?
           var email = ""
           @objc func signedIn() { stepDelegate?.navigate(to: .inbox) }
         }
         final class InboxViewController: UIViewController {
-          weak var stepDelegate: StepDelegate?
+          weak var stepDelegate: StepNavigationDelegate?
           var rows: [Int] = []
           @objc func open(_ id: Int) { stepDelegate?.navigate(to: .article(id: id)) }
         }

@@ -127,4 +127,48 @@ import Testing
     #expect(!fixture.screenNames.contains("Session"))
     #expect(fixture.screen("Profile")?.writes == ["SessionViewModel"])
   }
+
+  /// A controller that feeds a page controller of its own makes its pages: parts of its screen,
+  /// not screens, unless something pushes or presents them.
+  @Test func thePagesOfAControllersOwnPageControllerAreParts() {
+    let fixture = AuditFixture("""
+      class HistoryPageViewController: UIViewController { var rows: [String] = [] }
+      final class StampsViewController: HistoryPageViewController { var stamps: [Int] = [] }
+      final class PhotosViewController: HistoryPageViewController { var photos: [Int] = [] }
+      final class HistoryViewController: UIViewController, UIPageViewControllerDataSource {
+        private let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        private lazy var children2: [HistoryPageViewController] = [StampsViewController(), PhotosViewController()]
+        var index = 0
+        func show(_ page: Int) { pages.setViewControllers([children2[page]], direction: .forward, animated: true) }
+        @objc func openDay() { navigationController?.pushViewController(DayViewController(), animated: true) }
+      }
+      final class DayViewController: UIViewController { var day = 0 }
+      final class ProfileViewController: UIViewController {
+        var name = ""
+        @objc func history() { navigationController?.pushViewController(HistoryViewController(), animated: true) }
+      }
+      """)
+    #expect(!fixture.screenNames.contains("Stamps"))
+    #expect(!fixture.screenNames.contains("Photos"))
+    #expect(fixture.edge("History", "Day") != nil)
+    #expect(fixture.edge("Profile", "History") != nil)
+  }
+
+  /// The model of the app's tab bar controller (`RootTabBarController` keeping
+  /// `RootTabbarViewModel`, capitalised otherwise) is the container's helper: the tabs are the
+  /// screens.
+  @Test func theModelOfATabBarControllerIsNoScreen() {
+    let fixture = AuditFixture("""
+      final class RootTabbarViewModel { var badge = 0; func refresh() { badge = 1 } }
+      final class RootTabBarController: UITabBarController {
+        let viewModel = RootTabbarViewModel()
+        override func viewDidLoad() { viewControllers = [FeedViewController(), AccountViewController()] }
+      }
+      final class FeedViewController: UIViewController { var items: [String] = [] }
+      final class AccountViewController: UIViewController { var name = "" }
+      """)
+    #expect(!fixture.screenNames.contains("RootTabBar"))
+    #expect(!fixture.screenNames.contains("RootTabbar"))
+    #expect(fixture.screenNames.contains("Feed"))
+  }
 }
