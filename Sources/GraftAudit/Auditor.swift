@@ -149,6 +149,12 @@ public struct Auditor: Sendable {
       // A class that keeps one screen's state is that screen's code.
       let screen = owner(of: typeIndex) ?? shared.ownHelpers.holder[typeIndex].flatMap(owner(of:))
       for access in typeAccesses where handedIn.keeps(access, in: typeIndex) {
+        // A view's state handed down is shared data only where another screen's own view uses it
+        // (`BudgetEditorSheet`): a part, which several screens may lay out with their own state,
+        // edits its screen's.
+        if let stateOwner = shared.handedBindings.owners[access.datum] {
+          guard let screen, screen != owner(of: stateOwner), !parts.screensOfPart[stateOwner].map({ names[$0] }).contains(screen) else { continue }
+        }
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
         if access.isWrite {
@@ -161,6 +167,10 @@ public struct Auditor: Sendable {
           }
         }
       }
+    }
+    // A view's state that no other screen writes is that view's own.
+    for (datum, entries) in accesses where shared.handedBindings.owners[datum] != nil && !entries.contains(where: \.0.isWrite) {
+      accesses[datum] = nil
     }
     // Each datum apart, across the cores; the two-way pairs beside them.
     let (data, twoWay) = accesses.keys.sorted().concurrentMap(

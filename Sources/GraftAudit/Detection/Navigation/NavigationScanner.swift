@@ -395,6 +395,32 @@ private struct MemberScan {
   /// The labels after which a link's argument is what it shows, not its label.
   private static let linkTargetLabels: Set<Name> = destinationLabels.union([valueLabel])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
+  private static let splitView = Name("NavigationSplitView")
+  private static let shownColumns = NameSet(["detail", "content"])
+
+  /// For the closure opened at `brace`, a column of a `NavigationSplitView`: whether it shows
+  /// what the sidebar picks (`detail:`, `content:`) rather than being the sidebar. Nil for any
+  /// other closure. `call` is the bracket the closure is an argument in, if any
+  /// (`NavigationSplitView(sidebar: { … }, detail: { … })`).
+  static func splitViewColumnShows(opening brace: Int, in file: AuditFile, call: Opener?) -> Bool? {
+    let labelled = file.name(brace - 1) == .colon && file.tokens[brace - 2].kind == .identifier
+    if let call, call.isParen, call.callee >= 0, file.name(call.callee) == splitView {
+      return labelled && shownColumns.contains(file.name(brace - 2))
+    }
+    // Back over the trailing closures before this one (`{ … } content: { … } detail: {`) to the call.
+    var open = brace
+    var steps = 0
+    while file.name(open - 1) == .colon, file.tokens[open - 2].kind == .identifier, file.name(open - 3) == .closeBrace,
+      let previous = file.partner(open - 3), previous < open - 3, steps < 4
+    {
+      open = previous
+      steps += 1
+    }
+    var callee = open - 1
+    if file.name(callee) == .closeParen, let paren = file.partner(callee), paren < callee { callee = paren - 1 }
+    guard callee >= 0, file.name(callee) == splitView else { return nil }
+    return open == brace ? false : shownColumns.contains(file.name(brace - 2))
+  }
   private static let navigationStacks = NameSet(["NavigationStack", "NavigationView"])
   private static let withUnretained = Name("withUnretained"), with = Name("with")
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
@@ -612,6 +638,12 @@ private struct MemberScan {
                 opener.hand(to: subject, within: enclosingConstruction(of: &stack, in: file, range: range, locals: locals))
               }
             }
+          }
+          // `NavigationSplitView { SidebarView() } detail: { DetailView() }`: the sidebar is the
+          // root's own column, laid out with it; the detail (and a three-column view's content)
+          // shows what the sidebar picks.
+          if name == .openBrace, let shows = Self.splitViewColumnShows(opening: index, in: file, call: stack.last) {
+            role = shows ? .root : .embeds
           }
           switch role {
           case .presents, .pushes:

@@ -122,6 +122,14 @@ enum BodyLayout {
   private static let groupings = NameSet(["Group", "NavigationStack", "NavigationView"])
   private static let zStack = Name("ZStack")
 
+  /// Whether a member's body (`var body: some View { switch screen { … } }`) is one `switch`
+  /// statement and nothing else.
+  static func isOnlyASwitch(_ member: AuditedType.Member, of files: [AuditFile]) -> Bool {
+    let file = files[member.file]
+    guard let body = member.tokens.first(where: { $0 > member.nameToken && file.name($0) == .openBrace }) else { return false }
+    return holdsOnlyASwitch(body, in: file)
+  }
+
   /// Whether the block opened at `brace` is one `switch` statement and nothing else.
   private static func holdsOnlyASwitch(_ brace: Int, in file: AuditFile) -> Bool {
     guard file.keyword(brace + 1) == .switch, let end = file.partner(brace) else { return false }

@@ -277,6 +277,25 @@ struct ScreenDetector: Sendable {
       }
     }
 
+    // A view shown as a destination whose body only switches between the app's views
+    // (`RootDetailView` in a split view's detail column, `switch screen { case .budgets:
+    // BudgetView() … }`) shows each of them as its root does: they are the app's screens, and the
+    // switch that picks them is none.
+    var isSwitcher = [Bool](repeating: false, count: count)
+    for typeIndex in types.indices where destination[typeIndex] && roles.isSwiftUIView[typeIndex] {
+      for (memberIndex, memberFacts) in facts[typeIndex].enumerated() {
+        let member = types[typeIndex].members[memberIndex]
+        guard BodyLayout.isOnlyASwitch(member, of: sources.files) else { continue }
+        for fact in memberFacts.facts {
+          guard case .construct(let target) = fact.action, target != typeIndex, roles.isSwiftUIView[target], fact.presentation == .none,
+            BodyLayout.isSwitchedTo(fact.token, in: member, of: sources.files)
+          else { continue }
+          switchedByRoot[target] = true
+          isSwitcher[typeIndex] = true
+        }
+      }
+    }
+
     // A representable something presents (`.fullScreenCover { OnboardingView(…) }`) shows the
     // controller it makes; of several, the others may be that one's children, and which is
     // shown is not plain.
@@ -449,7 +468,9 @@ struct ScreenDetector: Sendable {
         // A placeholder a stack's root switches to (`if events.isEmpty { BMContentUnavailableView() }`)
         // is part of that screen; one a navigation call shows is not.
         let isComponent = ScreenNames.namesEmptyState(nameOfType[index]) && !shown[index] && !madeInTabs[index]
-        if destination[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index), !isComponent {
+        if destination[index], !isSwitcher[index], !ScreenNames.frameworkViewNames.contains(Name(type.name)), !isTransientMessage(index),
+          !isComponent
+        {
           evidence[index].insert(.presented)
         }
         if isScreenNamed[index] { evidence[index].insert(.screenName) }

@@ -3,10 +3,19 @@
 /// wrapper (`@AppSettings(\.textEditing)`). The child's `@Binding var isOn` is that key: what the
 /// child writes through it, the defaults keep, so the child is no leaf. Followed down the views
 /// a binding is handed on to.
+///
+/// So is a view's own state handed down (`BudgetEditorSheet(form: $form)` where `@State var form
+/// = BudgetForm()`): the datum `BudgetView.form`, which the child writes and its holder reads.
+/// Only another screen's write of it is shared data (`owners`): a part that edits its screen's
+/// state is that screen's code. A flag or an optional (`$isPresented`, `$selectedItem`) is a
+/// presentation, whose child's write dismisses it.
 struct HandedBindings: Sendable {
-  /// Per type, its `@Binding` properties that are a settings key, with the keys' datums
-  /// (`UserDefaults[badges]`): each holder may hand it another key (a row shared by two toggles).
+  /// Per type, its `@Binding` properties that are a settings key or another view's state, with
+  /// their datums (`UserDefaults[badges]`, `BudgetView.form`): each holder may hand it another
+  /// (a row shared by two toggles).
   let datums: [Int: [(property: Name, datums: [String])]]
+  /// The datums that are a view's state, each with the type of that view.
+  let owners: [String: Int]
 
   /// How far down a binding is followed: a settings screen, its section, its row.
   private static let depth = 4
@@ -14,8 +23,16 @@ struct HandedBindings: Sendable {
   init(sources: AuditSources, handOffs: BindingHandOffs) {
     // What each type's own properties are keyed by, and the bindings handed to it so far.
     var keys: [Int: NameTable<[String]>] = [:]
+    var owners: [String: Int] = [:]
     for (index, type) in sources.types.enumerated() {
-      let keyed = type.storedProperties.compactMap { property in property.appStorageKey.map { (property.key, [SharedDatum.defaultsKey($0)]) } }
+      var keyed = type.storedProperties.compactMap { property in property.appStorageKey.map { (property.key, [SharedDatum.defaultsKey($0)]) } }
+      if handOffs.byHolder[index] != nil {
+        for property in type.storedProperties where property.appStorageKey == nil && Self.isEditedState(property, in: sources.files[property.file]) {
+          let datum = "\(type.name).\(property.name)"
+          keyed.append((property.key, [datum]))
+          owners[datum] = index
+        }
+      }
       if !keyed.isEmpty { keys[index] = NameTable(keyed) }
     }
     var handed: [Int: [(property: Name, datums: [String])]] = [:]
@@ -45,5 +62,22 @@ struct HandedBindings: Sendable {
       pending = next.sorted()
     }
     datums = handed
+    self.owners = owners
+  }
+
+  private static let state = Name("State")
+
+  /// Whether a property is a view's `@State` that holds a value to edit: not a flag, an optional
+  /// or a literal's, which a presentation is bound to.
+  private static func isEditedState(_ property: AuditedType.StoredProperty, in file: AuditFile) -> Bool {
+    guard property.has(state) else { return false }
+    let annotation = property.annotation
+    if !annotation.isEmpty {
+      let last = file.name(annotation.upperBound - 1)
+      return last != .question && last != .bang && file.text(annotation.lowerBound) != "Bool"
+    }
+    // `= BudgetForm()`: a value made of the app's type.
+    let value = property.initializer
+    return !value.isEmpty && file.isCapitalized(value.lowerBound) && file.name(value.upperBound - 1) == .closeParen
   }
 }

@@ -94,7 +94,8 @@ struct SharedDataDetector: Sendable {
   /// Objects static properties hold (`ServiceLocator.stores`), reached by name like singletons.
   let staticHolders: StaticHolders
   private let inputs: [Inputs]
-  private let handedBindings: HandedBindings
+  /// The bindings handed down that are settings keys or another view's state.
+  let handedBindings: HandedBindings
   private let relayed = RelayedWrites()
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
@@ -945,7 +946,8 @@ struct SharedDataDetector: Sendable {
         let (isWrite, detail) = effect(in: file, after: index, within: range, on: nil, isHeld: false) ?? (false, "")
         for datum in datums {
           accesses.append(Access(
-            datum: datum, kind: .userDefaults, isWrite: isWrite || file.isProjection(index), location: file.location(index),
+            datum: datum, kind: handedBindings.owners[datum] == nil ? .userDefaults : .environment, isWrite: isWrite || file.isProjection(index),
+            location: file.location(index),
             detail: file.isProjection(index) ? "binding \(text)" : detail.isEmpty ? text : "\(text) \(detail)"))
         }
       } else if previous != .dot, globals.contains(token), name(index + 1) != .colon {

@@ -171,4 +171,49 @@ import Testing
     #expect(!fixture.screenNames.contains("RootTabbar"))
     #expect(fixture.screenNames.contains("Feed"))
   }
+
+  /// A split view's sidebar is its root's column, no screen; its detail shows the screen the
+  /// sidebar picks, here through a view whose body only switches (`SectionDetailView`): each
+  /// view it switches to is a screen, and the switch is none.
+  @Test func theScreensASplitViewsDetailSwitchesBetween() {
+    let fixture = AuditFixture("""
+      enum Section: Hashable { case accounts, reports }
+      @Observable final class Navigation { var section: Section? = .accounts }
+      struct SectionsRoot: View {
+        @Bindable var navigation: Navigation
+        var body: some View {
+          NavigationSplitView {
+            SectionList(navigation: navigation)
+          } detail: {
+            SectionDetailView(section: navigation.section ?? .accounts)
+          }
+        }
+      }
+      struct SectionList: View {
+        @Bindable var navigation: Navigation
+        var body: some View { List(selection: $navigation.section) { Text("Accounts").tag(Section.accounts) } }
+      }
+      private struct SectionDetailView: View {
+        let section: Section
+        var body: some View {
+          switch section {
+          case .accounts: AccountsView()
+          case .reports: ReportsView()
+          }
+        }
+      }
+      struct AccountsView: View {
+        @State private var adding = false
+        var body: some View { List {}.sheet(isPresented: $adding) { NewAccountView() } }
+      }
+      struct ReportsView: View { @State private var year = 2026; var body: some View { Text("\\(year)") } }
+      struct NewAccountView: View { @State private var name = ""; var body: some View { TextField("Name", text: $name) } }
+      @main struct LedgerApp: App { @State var navigation = Navigation(); var body: some Scene { WindowGroup { SectionsRoot(navigation: navigation) } } }
+      """)
+    #expect(!fixture.screenNames.contains("SectionList"))
+    #expect(!fixture.screenNames.contains("SectionDetail"))
+    #expect(fixture.screenNames.contains("Accounts"))
+    #expect(fixture.screenNames.contains("Reports"))
+    #expect(fixture.edge("Accounts", "NewAccount") != nil)
+  }
 }

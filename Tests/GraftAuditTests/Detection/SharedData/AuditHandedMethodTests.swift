@@ -86,4 +86,41 @@ import Testing
     #expect(!fixture.leaves.contains("NFC"))
     #expect(fixture.leaves == ["Scan"])
   }
+
+  /// A sheet handed a binding to its presenter's form (`@State var draft = Draft()`) edits the
+  /// presenter's state: data two screens share, so the sheet is no leaf. A part handed the same
+  /// kind of binding edits its own screen's state, and a sheet handed the flag that presents it
+  /// only dismisses itself: both stay leaves.
+  @Test func aSheetThatEditsItsPresentersStateThroughABinding() {
+    let fixture = AuditFixture("""
+      struct Draft { var title = ""; var amount = 0 }
+      struct BudgetsView: View {
+        @State private var draft = Draft()
+        @State private var editing = false
+        @State private var showsHelp = false
+        var body: some View {
+          List { DraftSummaryRow(draft: $draft) }
+            .sheet(isPresented: $editing) { DraftEditorSheet(draft: $draft) }
+            .sheet(isPresented: $showsHelp) { HelpSheet(isPresented: $showsHelp) }
+        }
+      }
+      struct DraftSummaryRow: View {
+        @Binding var draft: Draft
+        var body: some View { Button(draft.title) { draft.amount = 0 } }
+      }
+      struct DraftEditorSheet: View {
+        @Binding var draft: Draft
+        var body: some View { TextField("Title", text: $draft.title) }
+      }
+      struct HelpSheet: View {
+        @Binding var isPresented: Bool
+        var body: some View { Button("Close") { isPresented = false } }
+      }
+      @main struct MoneyApp: App { var body: some Scene { WindowGroup { BudgetsView() } } }
+      """)
+    #expect(fixture.screen("DraftEditorSheet")?.writes == ["BudgetsView.draft"])
+    #expect(fixture.leaves.contains("HelpSheet"))
+    #expect(fixture.screen("Budgets")?.writes == [])
+    #expect(!fixture.leaves.contains("DraftEditorSheet"))
+  }
 }
