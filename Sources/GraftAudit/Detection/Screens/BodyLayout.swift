@@ -122,12 +122,27 @@ enum BodyLayout {
   private static let groupings = NameSet(["Group", "NavigationStack", "NavigationView"])
   private static let zStack = Name("ZStack")
 
-  /// Whether a member's body (`var body: some View { switch screen { … } }`) is one `switch`
-  /// statement and nothing else.
-  static func isOnlyASwitch(_ member: AuditedType.Member, of files: [AuditFile]) -> Bool {
+  /// Whether a member's body (`var body: some View { switch screen { … } }`, `if page == .home {
+  /// … } else { … }`) is one `switch` or one `if` and its `else`s, and nothing else.
+  static func isOnlyABranch(_ member: AuditedType.Member, of files: [AuditFile]) -> Bool {
     let file = files[member.file]
-    guard let body = member.tokens.first(where: { $0 > member.nameToken && file.name($0) == .openBrace }) else { return false }
-    return holdsOnlyASwitch(body, in: file)
+    guard let body = member.tokens.first(where: { $0 > member.nameToken && file.name($0) == .openBrace }), let end = file.partner(body)
+    else { return false }
+    if holdsOnlyASwitch(body, in: file) { return true }
+    guard file.keyword(body + 1) == .if else { return false }
+    // `if … { } else if … { } else { }`, to the body's end.
+    var index = body + 2
+    while index < end {
+      while index < end, file.name(index) != .openBrace {
+        if file.name(index) == .openParen || file.name(index) == .openBracket, let close = file.partner(index), close > index { index = close }
+        index += 1
+      }
+      guard index < end, let close = file.partner(index), close < end else { return false }
+      if close == end - 1 { return true }
+      guard file.keyword(close + 1) == .else else { return false }
+      index = file.keyword(close + 2) == .if ? close + 3 : close + 2
+    }
+    return false
   }
 
   /// Whether the block opened at `brace` is one `switch` statement and nothing else.

@@ -277,21 +277,23 @@ struct ScreenDetector: Sendable {
       }
     }
 
-    // A view shown as a destination whose body only switches between the app's views
+    // A view shown as a destination or as a tab whose body only picks one of the app's views
     // (`RootDetailView` in a split view's detail column, `switch screen { case .budgets:
-    // BudgetView() … }`) shows each of them as its root does: they are the app's screens, and the
-    // switch that picks them is none.
+    // BudgetView() … }`; a tab's `if page == .profile { ProfileView() } else …`) shows each of
+    // them as its root does: they are the app's screens, and the branch that picks them, told
+    // what to pick, is none.
     var isSwitcher = [Bool](repeating: false, count: count)
-    for typeIndex in types.indices where destination[typeIndex] && roles.isSwiftUIView[typeIndex] {
+    for typeIndex in types.indices where (destination[typeIndex] || madeInTabs[typeIndex]) && roles.isSwiftUIView[typeIndex] {
       for (memberIndex, memberFacts) in facts[typeIndex].enumerated() {
         let member = types[typeIndex].members[memberIndex]
-        guard BodyLayout.isOnlyASwitch(member, of: sources.files) else { continue }
+        guard BodyLayout.isOnlyABranch(member, of: sources.files) else { continue }
         for fact in memberFacts.facts {
           guard case .construct(let target) = fact.action, target != typeIndex, roles.isSwiftUIView[target], fact.presentation == .none,
             BodyLayout.isSwitchedTo(fact.token, in: member, of: sources.files)
           else { continue }
           switchedByRoot[target] = true
-          isSwitcher[typeIndex] = true
+          // One that keeps state of its own (`@State var isSignedIn`) decides, and is a screen.
+          isSwitcher[typeIndex] = !types[typeIndex].storedProperties.contains(where: \.isVariable)
         }
       }
     }

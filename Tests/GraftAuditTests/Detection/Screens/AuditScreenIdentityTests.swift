@@ -216,4 +216,37 @@ import Testing
     #expect(fixture.screenNames.contains("Reports"))
     #expect(fixture.edge("Accounts", "NewAccount") != nil)
   }
+
+  /// Each tab of a `TabView` shows a view whose body picks the tab's screen with `if … else`:
+  /// the views it picks are screens, whether or not they start a navigation stack of their own.
+  @Test func theScreensATabsContentPicks() {
+    let fixture = AuditFixture("""
+      enum Page { case feed, profile }
+      struct TabPageView: View {
+        let page: Page
+        var body: some View {
+          if page == .feed {
+            NavigationStack { FeedView() }
+          } else if page == .profile {
+            ProfileView()
+          }
+        }
+      }
+      struct FeedView: View { @State private var items: [String] = []; var body: some View { List(items, id: \\.self) { Text($0) } } }
+      struct ProfileView: View {
+        @State private var editing = false
+        var body: some View { NavigationLink("Edit") { EditProfileView() } }
+      }
+      struct EditProfileView: View { @State private var name = ""; var body: some View { TextField("Name", text: $name) } }
+      struct RootTabs: View {
+        let pages: [Page] = [.feed, .profile]
+        var body: some View { TabView { ForEach(pages, id: \\.self) { TabPageView(page: $0).tabItem { Text("") } } } }
+      }
+      @main struct SocialApp: App { var body: some Scene { WindowGroup { RootTabs() } } }
+      """)
+    #expect(fixture.screenNames.contains("Feed"))
+    #expect(fixture.screenNames.contains("Profile"))
+    #expect(!fixture.screenNames.contains("TabPage"))
+    #expect(fixture.edge("Profile", "EditProfile") != nil)
+  }
 }
