@@ -223,7 +223,9 @@ struct NavigationResolver {
       }
     }
     queue += Array(memberCount..<(memberCount + bodyCount))
-    queue += sources.types.indices.filter { screens.screenOfType[$0] == nil && (roles.isPart($0) || roles.isRepresentable[$0]) }.map(componentNode)
+    queue += sources.types.indices.filter {
+      screens.screenOfType[$0] == nil && (roles.isPart($0) || roles.isRepresentable[$0] || roles.isScreenHolder[$0])
+    }.map(componentNode)
     var queued = [Bool](repeating: false, count: values.count)
     for node in queue { queued[node] = true }
     var head = 0
@@ -380,9 +382,10 @@ struct NavigationResolver {
         let presenter = fact.presenter.map { Reaches.Step.token(file: fileIndex, token: $0) } ?? .none
         let idiom = Self.idiom(presenter: fact.presenter.map { sources.files[fileIndex].name($0) }, fact.presentation)
         result.add(screen, Reach(kind: shownKind ?? .constructs, idiom: idiom, depth: 0, step: presenter, through: -1))
-      } else if roles.isPart(type) || (shownKind != nil && roles.isRepresentable[type]) {
+      } else if roles.isPart(type) || (shownKind != nil && roles.isRepresentable[type]) || roles.isScreenHolder[type] {
         // A representable leads where it leads only where it is presented (`SafariView` in a
-        // sheet); put in a body, it only hosts a view.
+        // sheet); put in a body, it only hosts a view. Showing the app's tab bar controller
+        // (`window.rootViewController = MainTabBarController()`) shows the tabs it makes.
         addPart(type, kind: shownKind, reader: reader, into: &result)
       } else if let method = screenFactoryMethod(of: type), Self.isHandedToAMethod(fact.token, in: sources.files[fileIndex]) {
         // `sceneCoordinator.push(DetailSceneFactory(id: id))`: the factory's `make` builds the

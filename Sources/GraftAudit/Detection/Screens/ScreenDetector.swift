@@ -45,8 +45,6 @@ struct ScreenDetector: Sendable {
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
   private static let menuTypes = NameSet(["NSMenu", "NSMenuItem", "NSStatusItem"])
   private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
-  /// The framework's controllers that hold screens side by side rather than show one.
-  private static let holdersOfScreens: Set<String> = ["UITabBarController", "UISplitViewController", "NSSplitViewController", "NSTabViewController"]
   private static let controllerWord = Array("controller".utf8)
 
   /// Whether a Mac window controller is made around a controller it is handed
@@ -512,7 +510,7 @@ struct ScreenDetector: Sendable {
       // controller (`MainTabBarController` keeping `MainTabbarViewModel`) shows the screens it
       // holds, and its model is its helper.
       let name = nameOfType[model]
-      if nameOfType[holder] == name { return Self.holdersOfScreens.contains(hierarchy.frameworkBase[holder] ?? "") }
+      if nameOfType[holder] == name { return roles.isScreenHolder[holder] }
       if roles.isViewModelNamed[holder] { return holding.isPermanent }
       // Another screen's controller or coordinator keeps a model that nothing else shows.
       return !presentedNames.contains(name)

@@ -23,6 +23,8 @@ struct TypeRoles: Sendable {
   /// It runs in the extension, outside the app, and is none of the app's screens.
   static let extensionPrincipals: Set<String> = ["NCWidgetProviding", "UNNotificationContentExtension"]
   static let pageBases: Set<String> = ["UIPageViewController", "NSPageController"]
+  /// The framework's controllers that hold screens side by side rather than show one.
+  static let screenHolderBases: Set<String> = ["UITabBarController", "UISplitViewController", "NSSplitViewController", "NSTabViewController"]
   static let viewSuffixes = ["View", "Cell", "Control", "Button", "Label", "Field", "Bar"]
 
   let isController: [Bool]
@@ -50,6 +52,9 @@ struct TypeRoles: Sendable {
   /// A page controller of the app's (`OnboardingPageViewController: UIPageViewController`): the
   /// controllers it makes are its pages, and it is the screen they make up.
   let isPageContainer: [Bool]
+  /// An app's tab bar or split view controller (`MainTabBarController: UITabBarController`): what
+  /// shows it shows the screens it makes, its tabs.
+  let isScreenHolder: [Bool]
   /// A view or controller that only wraps the content it is given (`struct Card<Content: View>`,
   /// `class ThemedHostingController<Content>: UIHostingController<Content> where Content: View`,
   /// `class TopBottomContainer<Top: UIViewController, Bottom: UIViewController>`).
@@ -99,6 +104,7 @@ struct TypeRoles: Sendable {
     isToolbarContent = types.indices.map { !hierarchy.conformances[$0].isDisjoint(with: Self.toolbarContentProtocols) }
     isAppEntry = types.map { type in type.attributes.contains("main") && type.inheritance.contains { TypeNames.bare($0) == "App" } }
     isPageContainer = types.indices.map { types[$0].kind == .class && Self.pageBases.contains(base($0)) }
+    isScreenHolder = types.indices.map { types[$0].kind == .class && Self.screenHolderBases.contains(base($0)) }
     let viewNames = Self.viewStandIns(in: sources)
     isContainerView = types.map { type in
       guard let generics = type.genericParameters else { return false }

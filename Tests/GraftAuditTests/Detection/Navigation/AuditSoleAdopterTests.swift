@@ -160,4 +160,35 @@ import Testing
     #expect(fixture.edge("Home", "Shop") == nil)
     #expect(fixture.edge("Home", "Cart") == nil)
   }
+
+  /// The splash screen's delegate, the scene delegate, replaces the window's root with the app's
+  /// tab bar controller: the splash leads to what that controller shows.
+  @Test func aDelegateThatShowsTheAppsTabBarController() {
+    let fixture = AuditFixture("""
+      protocol SplashViewControllerDelegate: AnyObject { func splashDidFinish(_ splash: SplashViewController) }
+      final class SplashViewController: UIViewController {
+        weak var delegate: SplashViewControllerDelegate?
+        var progress = 0.0
+        override func viewDidAppear(_ animated: Bool) { delegate?.splashDidFinish(self) }
+      }
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          let splash = SplashViewController()
+          splash.delegate = self
+          window?.rootViewController = splash
+        }
+      }
+      extension SceneDelegate: SplashViewControllerDelegate {
+        func splashDidFinish(_ splash: SplashViewController) { window?.rootViewController = MainTabBarController() }
+      }
+      final class MainTabBarController: UITabBarController {
+        override func viewDidLoad() { viewControllers = [HomeViewController(), SettingsViewController()] }
+      }
+      final class HomeViewController: UIViewController { var items: [String] = [] }
+      final class SettingsViewController: UIViewController { var name = "" }
+      """)
+    #expect(fixture.edge("Splash", "Home") != nil)
+    #expect(!fixture.leaves.contains("Splash"))
+  }
 }
