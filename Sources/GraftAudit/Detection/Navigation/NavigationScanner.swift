@@ -396,16 +396,16 @@ private struct MemberScan {
   private static let linkTargetLabels: Set<Name> = destinationLabels.union([valueLabel])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
   private static let splitView = Name("NavigationSplitView")
-  private static let shownColumns = NameSet(["detail", "content"])
+  private static let detailLabel = Name("detail")
 
   /// For the closure opened at `brace`, a column of a `NavigationSplitView`: whether it shows
-  /// what the sidebar picks (`detail:`, `content:`) rather than being the sidebar. Nil for any
-  /// other closure. `call` is the bracket the closure is an argument in, if any
+  /// what the sidebar picks (`detail:`) rather than being one of the root's own columns (the
+  /// sidebar, a three-column view's `content:` list). Nil for any other closure. `call` is the bracket the closure is an argument in, if any
   /// (`NavigationSplitView(sidebar: { … }, detail: { … })`).
   static func splitViewColumnShows(opening brace: Int, in file: AuditFile, call: Opener?) -> Bool? {
     let labelled = file.name(brace - 1) == .colon && file.tokens[brace - 2].kind == .identifier
     if let call, call.isParen, call.callee >= 0, file.name(call.callee) == splitView {
-      return labelled && shownColumns.contains(file.name(brace - 2))
+      return labelled && file.name(brace - 2) == detailLabel
     }
     // Back over the trailing closures before this one (`{ … } content: { … } detail: {`) to the call.
     var open = brace
@@ -419,7 +419,7 @@ private struct MemberScan {
     var callee = open - 1
     if file.name(callee) == .closeParen, let paren = file.partner(callee), paren < callee { callee = paren - 1 }
     guard callee >= 0, file.name(callee) == splitView else { return nil }
-    return open == brace ? false : shownColumns.contains(file.name(brace - 2))
+    return open == brace ? false : file.name(brace - 2) == detailLabel
   }
   private static let navigationStacks = NameSet(["NavigationStack", "NavigationView"])
   private static let withUnretained = Name("withUnretained"), with = Name("with")
@@ -639,9 +639,9 @@ private struct MemberScan {
               }
             }
           }
-          // `NavigationSplitView { SidebarView() } detail: { DetailView() }`: the sidebar is the
-          // root's own column, laid out with it; the detail (and a three-column view's content)
-          // shows what the sidebar picks.
+          // `NavigationSplitView { SidebarView() } detail: { DetailView() }`: the sidebar (and a
+          // three-column view's content list) is the root's own column, laid out with it; the
+          // detail shows what the sidebar picks.
           if name == .openBrace, let shows = Self.splitViewColumnShows(opening: index, in: file, call: stack.last) {
             role = shows ? .root : .embeds
           }

@@ -134,8 +134,10 @@ final class MutatingMethods: @unchecked Sendable {
         if ownProperties.contains(file.name(first)), first == chain[0] || file.name(chain[0]) == .`self` { return (true, calls) }
         continue
       }
-      guard token.kind == .identifier, file.name(index + 1) == .openParen, index + 1 < range.upperBound else { continue }
+      guard token.kind == .identifier, index + 1 < range.upperBound else { continue }
       let previous = index > range.lowerBound ? file.name(index - 1) : .none
+      // `records.removeAll { … }`: a member's call with only a trailing closure.
+      guard file.name(index + 1) == .openParen || (file.name(index + 1) == .openBrace && previous == .dot) else { continue }
       if previous != .dot {
         if previous != .func { calls.append(token.name) }
         continue

@@ -249,4 +249,35 @@ import Testing
     #expect(!fixture.screenNames.contains("TabPage"))
     #expect(fixture.edge("Profile", "EditProfile") != nil)
   }
+
+  /// A three-column split view's `content:` list is the root's own column like its sidebar:
+  /// only the detail shows what they pick.
+  @Test func aThreeColumnSplitViewsContentListIsNoScreen() {
+    let fixture = AuditFixture("""
+      struct ServersRoot: View {
+        @State private var selection: String?
+        var body: some View {
+          NavigationSplitView {
+            FoldersSidebar()
+          } content: {
+            ServerListColumn(selection: $selection)
+          } detail: {
+            ServerDetailView(name: selection ?? "")
+          }
+        }
+      }
+      struct FoldersSidebar: View { var body: some View { List {} } }
+      struct ServerListColumn: View {
+        @Binding var selection: String?
+        @State private var adding = false
+        var body: some View { List {}.sheet(isPresented: $adding) { NewServerSheet() } }
+      }
+      struct ServerDetailView: View { let name: String; @State private var isConnected = false; var body: some View { Text(name) } }
+      struct NewServerSheet: View { @State private var host = ""; var body: some View { TextField("Host", text: $host) } }
+      @main struct ServersApp: App { var body: some Scene { WindowGroup { ServersRoot() } } }
+      """)
+    #expect(!fixture.screenNames.contains("ServerListColumn"))
+    #expect(!fixture.screenNames.contains("FoldersSidebar"))
+    #expect(fixture.screenNames.contains("ServerDetail"))
+  }
 }

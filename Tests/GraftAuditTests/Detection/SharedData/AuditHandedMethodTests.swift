@@ -123,4 +123,28 @@ import Testing
     #expect(fixture.screen("Budgets")?.writes == [])
     #expect(!fixture.leaves.contains("DraftEditorSheet"))
   }
+
+  /// A screen calls a method of another screen's model it reads from the environment; the method
+  /// changes a member of an object the model keeps with a trailing closure only
+  /// (`records.removeAll { … }`): the call changes the model, so the screen is no leaf.
+  @Test func aMethodThatChangesTheModelThroughATrailingClosureCallIsAWrite() {
+    let fixture = AuditFixture("""
+      final class RecordStore { static let shared = RecordStore(); var records: [Int] = [] }
+      final class RecorderViewModel: ObservableObject {
+        private let store = RecordStore.shared
+        @Published var isRecording = false
+        func delete(_ id: Int) { store.records.removeAll { $0 == id } }
+      }
+      struct RecorderView: View {
+        @StateObject private var model = RecorderViewModel()
+        var body: some View { NavigationLink("Results") { ResultsView().environmentObject(model) } }
+      }
+      struct ResultsView: View {
+        @EnvironmentObject var model: RecorderViewModel
+        var body: some View { Button("Delete") { model.delete(1) } }
+      }
+      @main struct VoiceApp: App { var body: some Scene { WindowGroup { RecorderView() } } }
+      """)
+    #expect(!fixture.leaves.contains("Results"))
+  }
 }
