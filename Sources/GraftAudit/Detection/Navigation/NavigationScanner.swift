@@ -752,12 +752,13 @@ private struct MemberScan {
       {
         pendingLocals.append((alias.name, typeIndex, alias.token))
       }
-      // `openWindow(id: "player", value: data)`: the window scene of that identifier, a route.
+      // `openWindow(id: "player", value: data)`, `openWindow(id: WindowID.player)`: the window
+      // scene of that identifier, a route.
       if name == Self.openWindow, next == .openParen, file.name(index - 1) != .dot,
-        let id = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.idLabel]), id.count == 1,
-        file.tokens[id.lowerBound].kind == .string
+        let id = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.idLabel]),
+        let route = RouteTable.windowRoute(identifiedBy: id, in: file)
       {
-        record(.route(RouteTable.windowRoute(TokenPatterns.unquoted(file.text(id.lowerBound))), qualifier: nil), at: index, presentation: .presents)
+        record(.route(route, qualifier: nil), at: index, presentation: .presents)
       }
       // `viewModel.openBadge(badge)` in a closure this view hands another (`BadgeLibrary { badge in
       // viewModel.openBadge(badge) }`): what the model's method sets (`selectedBadge = badge`), a

@@ -45,15 +45,15 @@ struct RouteTable: Sendable {
       for member in type.members {
         let file = sources.files[member.file]
         for index in member.tokens where Self.windowScenes.contains(file.name(index)) && file.name(index + 1) == .openParen {
-          guard let id = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.idLabel]), id.count == 1,
-            file.tokens[id.lowerBound].kind == .string, let close = file.partner(index + 1), file.name(close + 1) == .openBrace,
+          guard let id = TokenPatterns.argument(in: file, call: index + 1, labels: [Self.idLabel]),
+            let route = Self.windowRoute(identifiedBy: id, in: file), let close = file.partner(index + 1), file.name(close + 1) == .openBrace,
             let end = file.partner(close + 1),
             let shown = (close + 2..<end).lazy.compactMap({ token -> Int? in
               guard file.isCapitalized(token), file.name(token + 1) == .openParen, file.name(token - 1) != .dot else { return nil }
               return sources.resolve(file.name(token), from: type)
             }).first
           else { continue }
-          entries.update(Self.windowRoute(TokenPatterns.unquoted(file.text(id.lowerBound))), default: []) {
+          entries.update(route, default: []) {
             $0.append(Entry(owner: nil, target: .type(shown)))
           }
         }
@@ -76,8 +76,16 @@ struct RouteTable: Sendable {
   private static let windowScenes = NameSet(["WindowGroup", "Window", "UtilityWindow"])
   private static let idLabel = Name("id")
 
-  /// The route a window's identifier names: apart from every enum case of that spelling.
-  static func windowRoute(_ id: String) -> Name { Name("window " + id) }
+  /// The route a window's identifier names, apart from every enum case of that spelling: a
+  /// string (`id: "player"`) or a constant (`id: WindowID.player`, `.player`), by its last name.
+  static func windowRoute(identifiedBy id: Range<Int>, in file: AuditFile) -> Name? {
+    if id.count == 1, file.tokens[id.lowerBound].kind == .string { return Name("window " + TokenPatterns.unquoted(file.text(id.lowerBound))) }
+    // `WindowID.player`, `.player`: names joined by dots.
+    guard let last = id.last, file.tokens[last].kind == .identifier,
+      id.enumerated().allSatisfy({ offset, token in (id.count - offset) % 2 == 1 ? file.tokens[token].kind == .identifier : file.name(token) == .dot })
+    else { return nil }
+    return Name("window constant " + file.text(last))
+  }
 
   /// Names of outcomes and values rather than places: `.success` handed to
   /// `showCopiedToClipboard(feedbackType:)`, `.url(…)` to an image view. Written without their

@@ -2187,6 +2187,30 @@ import Testing
     #expect(fixture.edge("Details", "Viewer") == nil, "\(fixture.edges)")
   }
 
+  /// A window scene identified by a constant (`WindowGroup(id: WindowID.editor, for: String.self)`)
+  /// is opened by `openWindow(id: WindowID.editor, value:)` naming the same constant.
+  @Test func openingAWindowSceneByAConstantIdentifier() {
+    let fixture = AuditFixture("""
+      enum WindowID { static let editor = "editor"; static let inspector = "inspector" }
+      struct BrowserView: View {
+        @Environment(\\.openWindow) private var openWindow
+        @State private var path = ""
+        var body: some View { Button("Edit") { openWindow(id: WindowID.editor, value: path) } }
+      }
+      struct EditorView: View { let path: String; @State private var text = ""; var body: some View { TextEditor(text: $text) } }
+      struct InspectorView: View { let path: String; @State private var size = 0; var body: some View { Text("\\(size)") } }
+      @main struct FilesApp: App {
+        var body: some Scene {
+          WindowGroup { BrowserView() }
+          WindowGroup(id: WindowID.editor, for: String.self) { $path in if let path { EditorView(path: path) } }
+          WindowGroup(id: WindowID.inspector, for: String.self) { $path in if let path { InspectorView(path: path) } }
+        }
+      }
+      """)
+    #expect(fixture.edge("Browser", "Editor") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Browser", "Inspector") == nil, "\(fixture.edges)")
+  }
+
   /// A flag of an object the environment hands every view (`@Environment(AppState.self) var
   /// appState`), set by one screen (`appState.isSignUpPresented = true`) and presented from by
   /// the root (`.sheet(isPresented: $appState.isSignUpPresented)`): the screen that sets it leads
