@@ -392,10 +392,13 @@ struct ScreenDetector: Sendable {
     // is code its subclasses share; each subclass is the screen. A type that wraps the view it is
     // given and is made in several places or subclassed (`ThemedHostingController<Content: View>`)
     // shows those views; one made in one place for one view (`LoginLandingHostingController`) is
-    // that screen's.
+    // that screen's when it is named for it, and code the app shares when it is not
+    // (`SelfRemovableHostingController(rootView: view)`, the view the maker made the screen).
+    var typesNamed: [String: Int] = [:]
+    for index in types.indices where types[index].kind != .extension { typesNamed[nameOfType[index], default: 0] += 1 }
     let isBase = types.indices.map { index in
       let type = types[index]
-      return (roles.isContainerView[index] && (makers[index] >= 2 || subclassCount[index] > 0))
+      return (roles.isContainerView[index] && (makers[index] >= 2 || subclassCount[index] > 0 || typesNamed[nameOfType[index]] == 1))
         || (!made[index] && !shown[index] && !storyboards.inScenes.contains(index)
           && (type.genericParameters != nil || subclassCount[index] > 0))
     }

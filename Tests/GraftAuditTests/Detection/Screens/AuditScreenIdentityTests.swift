@@ -280,4 +280,26 @@ import Testing
     #expect(!fixture.screenNames.contains("FoldersSidebar"))
     #expect(fixture.screenNames.contains("ServerDetail"))
   }
+
+  /// A hosting controller generic over the view it is given, made in one place and named for no
+  /// screen (`DismissibleHostingController(rootView: view)`), is code the app shares: the view
+  /// its maker made is the screen.
+  @Test func aGenericHostNamedForNoScreenIsNone() {
+    let fixture = AuditFixture("""
+      class DismissibleHostingController<Content: View>: UIHostingController<Content> {
+        override func viewDidLoad() { super.viewDidLoad() }
+      }
+      struct NodesView: View { @State private var nodes: [String] = []; var body: some View { List(nodes, id: \\.self) { Text($0) } } }
+      final class WalletViewController: UIViewController {
+        var balance = 0
+        @objc func showNodes() {
+          let view = NodesView()
+          present(UINavigationController(rootViewController: DismissibleHostingController(rootView: view)), animated: true)
+        }
+      }
+      """)
+    #expect(!fixture.screenNames.contains("DismissibleHosting"))
+    #expect(!fixture.screenNames.contains("Dismissible"))
+    #expect(fixture.edge("Wallet", "Nodes") != nil)
+  }
 }
