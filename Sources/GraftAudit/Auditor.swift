@@ -151,10 +151,9 @@ public struct Auditor: Sendable {
       for access in typeAccesses where handedIn.keeps(access, in: typeIndex) {
         // A view's state handed down is shared data only where another screen's own view uses it
         // (`BudgetEditorSheet`): a part, which several screens may lay out with their own state,
-        // edits its screen's.
-        if let stateOwner = shared.handedBindings.owners[access.datum] {
-          guard let screen, screen != owner(of: stateOwner), !parts.screensOfPart[stateOwner].map({ names[$0] }).contains(screen) else { continue }
-        }
+        // edits its screen's. (Only the views handed the binding use it: the holder's own code
+        // reads its property, no datum.)
+        if shared.handedBindings.owners[access.datum] != nil, screen == nil { continue }
         let entry = DataAccess(by: screen ?? sources.types[typeIndex].name, isScreen: screen != nil, location: access.location, detail: access.detail)
         accesses[access.datum, default: []].append((access, entry))
         if access.isWrite {

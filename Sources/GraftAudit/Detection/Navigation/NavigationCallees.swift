@@ -21,7 +21,10 @@ enum NavigationCallee: Sendable, Equatable {
     "UINavigationController", "rootViewController", "rootView",
   ])
   private static let dispatching = NameSet(["send", "tryEvent", "dispatch", "trigger", "process"])
-  private static let exactPushes = NameSet(["NavigationLink", "navigationDestination", "setViewControllers", "show", "showDetailViewController"])
+  /// `setRoot(viewController: home)`: an app's helper that replaces the stack; not `setRootItem`.
+  private static let exactPushes = NameSet([
+    "NavigationLink", "navigationDestination", "setViewControllers", "show", "showDetailViewController", "setRoot", "setRootViewController",
+  ])
   /// A Mac window made around a controller shows it: `NSWindow(contentViewController: host)`.
   private static let exactPresents = NameSet(["NSWindow", "NSPanel"])
   private static let exactRoots = NameSet([
@@ -36,7 +39,6 @@ enum NavigationCallee: Sendable, Equatable {
   private static let pushWords = ["destination", "route"].map(Word.init)
   private static let coordinatorWord = Word("coordinator")
   private static let setPrefix = Word("set")
-  private static let setRootPrefix = Word("setroot")
 
   /// A lower-case word looked for in names, and its letters as `AuditFile.letters(_:)` gives a
   /// name's: a name that lacks one of them cannot hold the word, and most names (`append`,
@@ -67,8 +69,6 @@ enum NavigationCallee: Sendable, Equatable {
     if pushPrefixes.contains(where: startsWith) || pushWords.contains(where: contains) { return .pushes }
     // `setRootCoordinator(…)`, `setDetailCoordinator(…)`: a coordinator put on screen.
     if startsWith(setPrefix), contains(coordinatorWord) { return .pushes }
-    // `navigationController.setRoot(viewController: home)`: an app's helper that replaces the stack.
-    if startsWith(setRootPrefix) { return .pushes }
     return .embeds
   }
 }

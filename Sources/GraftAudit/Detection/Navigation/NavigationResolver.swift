@@ -40,6 +40,9 @@ struct NavigationResolver {
   /// coordinator's to its parent (`SettingCoordinatorDidFinishDelegate`); what a screen's own
   /// delegates do is `delegateMethods()`'.
   private let conformers: [Int: [Int]]
+  /// Of those, the protocols followed because one type adopts them: a call runs the
+  /// implementation only where that method itself navigates (`navigatesItself`).
+  private let soleAdopted: Set<Int>
   /// The delegate protocols only the parts of one screen keep, which that screen adopts.
   private let partDelegates: Set<Int>
   /// The value types the types of more than one screen hold (`[Setting]` in two screens).
@@ -53,7 +56,8 @@ struct NavigationResolver {
   /// `HelpRouting`, `AboutPresenting`, `ScreenFactory`: a protocol named for navigating, whose
   /// implementations' methods are what its callers' calls do. Other protocols (delegates, a
   /// coordinator's delegate included, services) are followed no further than their requirements: followed into every
-  /// implementation, one screen's call would reach every screen its delegates reach.
+  /// implementation, one screen's call would reach every screen its delegates reach. (One that a
+  /// single non-screen type adopts, named for navigating, is `soleAdopted`.)
   static func isNavigationProtocol(_ name: String) -> Bool {
     !name.hasSuffix("Delegate") && !name.hasSuffix("DataSource") && navigationWords.contains(where: name.containsBytes)
   }
@@ -166,26 +170,30 @@ struct NavigationResolver {
       }
     }
     sharedValues = Set(holdingScreens.filter { $0.value.count > 1 }.keys)
+    var soleAdopted: Set<Int> = []
     self.conformers = conformers.filter { adopted, adopters in
       guard adopters.count <= Self.implementationLimit else { return false }
       let name = sources.types[adopted].name
       if Self.isNavigationProtocol(name) || partDelegates.contains(adopted) { return true }
+      let isDataSource = name.hasSuffix("DataSource")
       // Adopted by one type of the app that is no screen's code nor a part, named for navigating or
       // for making screens (a flow manager that every screen tells `navigateTo(step:)` through a
       // `NavigationDelegate`, a `VideoListContainer` that makes a feature's coordinator): a call on
-      // the protocol can run only that type's method. A service's (`DialogService`) is not
-      // followed: its helpers' names match the app's routes by chance.
-      if adopters.count == 1, !name.hasSuffix("DataSource"), !roles.isScreenCode(adopters[0]), !roles.isPart(adopters[0]),
-        screens.screenOfType[adopters[0]] == nil,
+      // the protocol can run only that type's method, which is followed where it navigates itself
+      // (`soleAdopted`). A service's (`DialogService`) is not followed: its helpers' names match
+      // the app's routes by chance. A coordinator's is the rule below's.
+      if adopters.count == 1, !isDataSource, !roles.isPart(adopters[0]), !roles.isCoordinatorNamed[adopters[0]], screens.screenOfType[adopters[0]] == nil,
         [name, sources.types[adopters[0]].name].contains(where: { name in Self.soleAdopterWords.contains(where: name.containsBytes) })
       {
+        soleAdopted.insert(adopted)
         return true
       }
       // Only coordinators adopt it (`InvitationReceivable`, a child coordinator's
       // `SettingCoordinatorDidFinishDelegate`): a coordinator's interface, whose method is what
       // the call does, and no screen's navigation already.
-      return !name.hasSuffix("DataSource") && adopters.allSatisfy { roles.isCoordinatorNamed[$0] }
+      return !isDataSource && adopters.allSatisfy { roles.isCoordinatorNamed[$0] }
     }
+    self.soleAdopted = soleAdopted
     let nodeCount = members + bodies + sources.types.count
     values = [Reaches](repeating: Reaches(), count: nodeCount)
     dependents = [[Int]](repeating: [], count: nodeCount)
@@ -705,6 +713,19 @@ struct NavigationResolver {
     return firstUnfollowedTarget + unfollowedSites.count - 1
   }
 
+  /// Whether a method navigates in its own code, not only through the helpers it calls: it makes
+  /// or shows a screen's type or a coordinator, names a route, or presents or pushes.
+  private func navigatesItself(_ reference: MemberReference) -> Bool {
+    facts[reference.type][reference.member].facts.contains { fact in
+      if fact.presentation != .none { return true }
+      switch fact.action {
+      case .construct(let type), .show(let type): return roles.isShowable(type) || roles.isCoordinatorNamed[type]
+      case .route, .system, .showUnknown, .segue: return true
+      case .call, .cast, .embed: return false
+      }
+    }
+  }
+
   /// The members a call may run: the receiver's, or for a view modifier on an unknown view, the
   /// app's extensions of the framework's types.
   private func resolve(_ name: Name, receiver: NavigationFacts.Receiver, from perspective: Int) -> [MemberReference] {
@@ -715,7 +736,8 @@ struct NavigationResolver {
       let own = callable[type][name] ?? []
       // `router.showReportBug()` on a `HelpRouting`: the app's one or two implementations run.
       guard let implementations = conformers[type] else { return own }
-      return own + implementations.flatMap { callable[$0][name] ?? [] }
+      let called = implementations.flatMap { callable[$0][name] ?? [] }
+      return own + (soleAdopted.contains(type) ? called.filter(navigatesItself) : called)
     case .unknown:
       return hierarchy.frameworkExtensionMembers[name] ?? []
     case .frameworkType:

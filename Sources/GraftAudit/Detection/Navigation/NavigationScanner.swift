@@ -403,14 +403,14 @@ private struct MemberScan {
   /// sidebar, a three-column view's `content:` list). Nil for any other closure. `call` is the bracket the closure is an argument in, if any
   /// (`NavigationSplitView(sidebar: { … }, detail: { … })`).
   static func splitViewColumnShows(opening brace: Int, in file: AuditFile, call: Opener?) -> Bool? {
-    let labelled = file.name(brace - 1) == .colon && file.tokens[brace - 2].kind == .identifier
+    let labelled = brace >= 2 && file.name(brace - 1) == .colon && file.tokens[brace - 2].kind == .identifier
     if let call, call.isParen, call.callee >= 0, file.name(call.callee) == splitView {
       return labelled && file.name(brace - 2) == detailLabel
     }
     // Back over the trailing closures before this one (`{ … } content: { … } detail: {`) to the call.
     var open = brace
     var steps = 0
-    while file.name(open - 1) == .colon, file.tokens[open - 2].kind == .identifier, file.name(open - 3) == .closeBrace,
+    while open >= 3, file.name(open - 1) == .colon, file.tokens[open - 2].kind == .identifier, file.name(open - 3) == .closeBrace,
       let previous = file.partner(open - 3), previous < open - 3, steps < 4
     {
       open = previous
@@ -451,8 +451,8 @@ private struct MemberScan {
     var pendingSwitch = false
     var patternDepth = -1
     var patternInSwitch = false
-    // A tuple's `case (.ready, .home):` names the route of its last element that names one: the
-    // state a transition goes to (`switch (oldState, newState)`).
+    // A tuple's `case (.ready, .home):` names the route its last element names: the state a
+    // transition goes to (`switch (oldState, newState)`); `case (.home, _):`, leaving it, none.
     var tupleCaseName = Name.none
 
     func record(
@@ -667,12 +667,14 @@ private struct MemberScan {
         case .closeParen, .closeBracket, .closeBrace:
           guard let opener = stack.popLast() else { continue }
           finish(opener.body)
-          if tupleCaseName != .none, patternDepth == stack.count, let last = stack.indices.last, stack[last].body >= 0 {
-            bodies[stack[last].body].names.append(tupleCaseName)
+          if patternDepth == stack.count {
+            if tupleCaseName != .none, let last = stack.indices.last, stack[last].body >= 0 { bodies[stack[last].body].names.append(tupleCaseName) }
             tupleCaseName = .none
           }
           if name == .closeParen { lastClosed = opener }
         case .comma:
+          // `case (.inbox, _):`: only the last element's name counts; `_` there names none.
+          if patternDepth >= 0, patternDepth + 1 == stack.count { tupleCaseName = .none }
           if let last = stack.indices.last, stack[last].isParen {
             stack[last].argument += 1
             // `TopBottomContainer(topController: Consent(), bottomController: Footer())`: a

@@ -77,14 +77,18 @@ struct RouteTable: Sendable {
   private static let idLabel = Name("id")
 
   /// The route a window's identifier names, apart from every enum case of that spelling: a
-  /// string (`id: "player"`) or a constant (`id: WindowID.player`, `.player`), by its last name.
+  /// string (`id: "player"`) or a constant written with its type (`id: WindowID.player`,
+  /// `WindowID.player.rawValue`), by the names that say which.
   static func windowRoute(identifiedBy id: Range<Int>, in file: AuditFile) -> Name? {
     if id.count == 1, file.tokens[id.lowerBound].kind == .string { return Name("window " + TokenPatterns.unquoted(file.text(id.lowerBound))) }
-    // `WindowID.player`, `.player`: names joined by dots.
-    guard let last = id.last, file.tokens[last].kind == .identifier,
-      id.enumerated().allSatisfy({ offset, token in (id.count - offset) % 2 == 1 ? file.tokens[token].kind == .identifier : file.name(token) == .dot })
+    // `WindowID.player`: names joined by dots, from a type's.
+    guard id.count >= 3, file.isCapitalized(id.lowerBound),
+      id.enumerated().allSatisfy({ offset, token in offset % 2 == 0 ? file.tokens[token].kind == .identifier : file.name(token) == .dot })
     else { return nil }
-    return Name("window constant " + file.text(last))
+    var names = stride(from: id.lowerBound, to: id.upperBound, by: 2).map { file.text($0) }
+    if names.last == "rawValue" { names.removeLast() }
+    guard names.count >= 2 else { return nil }
+    return Name("window constant " + names.joined(separator: "."))
   }
 
   /// Names of outcomes and values rather than places: `.success` handed to

@@ -122,6 +122,26 @@ enum BodyLayout {
   private static let groupings = NameSet(["Group", "NavigationStack", "NavigationView"])
   private static let zStack = Name("ZStack")
 
+  /// Whether the view made at `token` is a tab of a `TabView` (or a `Tab`) in the member: inside
+  /// its content, through a `ForEach` or a `Group` at most, not in a modifier's closure
+  /// (`.tabItem { TabLabel() }`).
+  static func isTabContent(_ token: Int, in member: AuditedType.Member, of files: [AuditFile]) -> Bool {
+    let file = files[member.file]
+    var isTab = false
+    forEachOpener(before: token, in: member, of: file) { opener, call in
+      guard file.name(opener) == .openBrace, let call else { return false }
+      if tabContainers.contains(file.name(call)) {
+        isTab = true
+        return false
+      }
+      return tabPassThrough.contains(file.name(call))
+    }
+    return isTab
+  }
+
+  private static let tabContainers = NameSet(["TabView", "Tab"])
+  private static let tabPassThrough = NameSet(["ForEach", "Group"])
+
   /// Whether a member's body (`var body: some View { switch screen { … } }`, `if page == .home {
   /// … } else { … }`) is one `switch` or one `if` and its `else`s, and nothing else.
   static func isOnlyABranch(_ member: AuditedType.Member, of files: [AuditFile]) -> Bool {

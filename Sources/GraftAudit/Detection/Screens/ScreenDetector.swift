@@ -45,6 +45,9 @@ struct ScreenDetector: Sendable {
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
   private static let menuTypes = NameSet(["NSMenu", "NSMenuItem", "NSStatusItem"])
   private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
+  /// The wrappers of a view's own state, not one handed to it.
+  private static let ownStateAttributes = NameSet(["State", "StateObject"])
+  private static let body = Name("body")
   private static let controllerWord = Array("controller".utf8)
 
   /// Whether a Mac window controller is made around a controller it is handed
@@ -275,25 +278,39 @@ struct ScreenDetector: Sendable {
       }
     }
 
-    // A view shown as a destination or as a tab whose body only picks one of the app's views
-    // (`RootDetailView` in a split view's detail column, `switch screen { case .budgets:
-    // BudgetView() … }`; a tab's `if page == .profile { ProfileView() } else …`) shows each of
-    // them as its root does: they are the app's screens, and the branch that picks them, told
-    // what to pick, is none.
-    var isSwitcher = [Bool](repeating: false, count: count)
-    for typeIndex in types.indices where (destination[typeIndex] || madeInTabs[typeIndex]) && roles.isSwiftUIView[typeIndex] {
-      for (memberIndex, memberFacts) in facts[typeIndex].enumerated() {
-        let member = types[typeIndex].members[memberIndex]
-        guard BodyLayout.isOnlyABranch(member, of: sources.files) else { continue }
+    // A view shown as a destination or as a tab whose body only picks one of two or more of the
+    // app's views (`RootDetailView` in a split view's detail column, `switch screen { case
+    // .budgets: BudgetView() … }`; a tab's `if page == .profile { ProfileView() } else …`) shows
+    // each of them as its root does: they are the app's screens, and the branch that picks them,
+    // told what to pick, is none. A loading gate (`if isLoading { ProgressView() } else {
+    // Content() }`) picks one view of the app's: its content is the screen's.
+    var tabContent = [Bool](repeating: false, count: count)
+    for typeIndex in types.indices where facts[typeIndex].contains(where: \.hostsTabs) {
+      for (memberIndex, memberFacts) in facts[typeIndex].enumerated() where memberFacts.hostsTabs {
         for fact in memberFacts.facts {
-          guard case .construct(let target) = fact.action, target != typeIndex, roles.isSwiftUIView[target], fact.presentation == .none,
-            BodyLayout.isSwitchedTo(fact.token, in: member, of: sources.files)
+          guard case .construct(let target) = fact.action,
+            BodyLayout.isTabContent(fact.token, in: types[typeIndex].members[memberIndex], of: sources.files)
           else { continue }
-          switchedByRoot[target] = true
-          // One that keeps state of its own (`@State var isSignedIn`) decides, and is a screen.
-          isSwitcher[typeIndex] = !types[typeIndex].storedProperties.contains(where: \.isVariable)
+          tabContent[target] = true
         }
       }
+    }
+    var isSwitcher = [Bool](repeating: false, count: count)
+    for typeIndex in types.indices where (destination[typeIndex] || tabContent[typeIndex]) && roles.isSwiftUIView[typeIndex] {
+      guard let memberIndex = types[typeIndex].members.firstIndex(where: { $0.key == Self.body }) else { continue }
+      let member = types[typeIndex].members[memberIndex]
+      guard BodyLayout.isOnlyABranch(member, of: sources.files) else { continue }
+      var picked: [Int] = []
+      for fact in facts[typeIndex][memberIndex].facts {
+        guard case .construct(let target) = fact.action, target != typeIndex, roles.isSwiftUIView[target], fact.presentation == .none,
+          !picked.contains(target), BodyLayout.isSwitchedTo(fact.token, in: member, of: sources.files)
+        else { continue }
+        picked.append(target)
+      }
+      guard picked.count > 1 else { continue }
+      for target in picked { switchedByRoot[target] = true }
+      // One that keeps state of its own (`@State var isSignedIn`) decides, and is a screen.
+      isSwitcher[typeIndex] = !types[typeIndex].storedProperties.contains { $0.attributes.contains(where: Self.ownStateAttributes.contains) }
     }
 
     // A representable something presents (`.fullScreenCover { OnboardingView(…) }`) shows the
@@ -394,11 +411,14 @@ struct ScreenDetector: Sendable {
     // shows those views; one made in one place for one view (`LoginLandingHostingController`) is
     // that screen's when it is named for it, and code the app shares when it is not
     // (`SelfRemovableHostingController(rootView: view)`, the view the maker made the screen).
-    var typesNamed: [String: Int] = [:]
-    for index in types.indices where types[index].kind != .extension { typesNamed[nameOfType[index], default: 0] += 1 }
+    // The types that could be a screen's, by name: one named for the wrapper alone names no screen.
+    var screenTypeCountByName: [String: Int] = [:]
+    for index in types.indices where roles.isShowable(index) || roles.isViewModelNamed[index] || roles.isObservable[index] {
+      screenTypeCountByName[nameOfType[index], default: 0] += 1
+    }
     let isBase = types.indices.map { index in
       let type = types[index]
-      return (roles.isContainerView[index] && (makers[index] >= 2 || subclassCount[index] > 0 || typesNamed[nameOfType[index]] == 1))
+      return (roles.isContainerView[index] && (makers[index] >= 2 || subclassCount[index] > 0 || screenTypeCountByName[nameOfType[index]] == 1))
         || (!made[index] && !shown[index] && !storyboards.inScenes.contains(index)
           && (type.genericParameters != nil || subclassCount[index] > 0))
     }

@@ -121,7 +121,10 @@ struct CreatorClosures: Sendable {
       }
       for (_, closure) in Self.closureArguments(from: open, to: close, in: file, within: tokens) { found.append((closure, screen)) }
       if !trailingOnly {
-        for (reference, named) in Self.methodArguments(from: open, to: close, in: file, type: scopeIndex, sources: sources) {
+        for (reference, named) in Self.methodArguments(from: open, to: close, in: file, type: scopeIndex, sources: sources)
+        where Self.takesClosure(file.name(reference.lowerBound - 2), made: typeIndex, sources: sources) {
+          // Where the creator names its object's method (`session.signedIn`), the object is used
+          // for the screen: what the audit reads there (a write of `session`) is the screen's.
           found.append((reference, screen))
           methods += named.map { ($0, screen) }
         }
@@ -161,6 +164,18 @@ struct CreatorClosures: Sendable {
       argument += 1
     }
     return found
+  }
+
+  /// Whether the made type takes a closure under `label`: an initializer's parameter of a
+  /// function's type, or, without one of that label, a stored property holding a closure (a
+  /// structure's memberwise initializer). Not `title:` of `init(title: String)` handed a local
+  /// that happens to share a method's name.
+  private static func takesClosure(_ label: Name, made type: Int, sources: AuditSources) -> Bool {
+    for member in sources.types[type].members where member.kind == .initializer {
+      let file = sources.files[member.file]
+      if let parameter = ParameterList.declaration(member.nameToken, in: file).first(where: { $0.label == label }) { return parameter.isClosure }
+    }
+    return sources.types[type].storedProperty(label).map(sources.holdsClosure) ?? false
   }
 
   /// The methods `method` or `property.method` name from a type: its own, or those of the app

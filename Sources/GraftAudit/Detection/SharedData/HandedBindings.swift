@@ -5,10 +5,10 @@
 /// a binding is handed on to.
 ///
 /// So is a view's own state handed down (`BudgetEditorSheet(form: $form)` where `@State var form
-/// = BudgetForm()`): the datum `BudgetView.form`, which the child writes and its holder reads.
+/// = BudgetForm()`): the datum `BudgetView.form`, which the child writes for its holder to read.
 /// Only another screen's write of it is shared data (`owners`): a part that edits its screen's
 /// state is that screen's code. A flag or an optional (`$isPresented`, `$selectedItem`) is a
-/// presentation, whose child's write dismisses it.
+/// presentation, whose child's write dismisses it; a selection, a path or a collection navigates.
 struct HandedBindings: Sendable {
   /// Per type, its `@Binding` properties that are a settings key or another view's state, with
   /// their datums (`UserDefaults[badges]`, `BudgetView.form`): each holder may hand it another
@@ -27,8 +27,8 @@ struct HandedBindings: Sendable {
     for (index, type) in sources.types.enumerated() {
       var keyed = type.storedProperties.compactMap { property in property.appStorageKey.map { (property.key, [SharedDatum.defaultsKey($0)]) } }
       if handOffs.byHolder[index] != nil {
-        for property in type.storedProperties where property.appStorageKey == nil && Self.isEditedState(property, in: sources.files[property.file]) {
-          let datum = "\(type.name).\(property.name)"
+        for property in type.storedProperties where property.appStorageKey == nil && Self.isEditedState(property, of: type, in: sources) {
+          let datum = "\(type.qualifiedName).\(property.name)"
           keyed.append((property.key, [datum]))
           owners[datum] = index
         }
@@ -67,17 +67,32 @@ struct HandedBindings: Sendable {
 
   private static let state = Name("State")
 
-  /// Whether a property is a view's `@State` that holds a value to edit: not a flag, an optional
-  /// or a literal's, which a presentation is bound to.
-  private static func isEditedState(_ property: AuditedType.StoredProperty, in file: AuditFile) -> Bool {
+  /// Whether a property is a view's `@State` that holds a value to edit: a structure or a class
+  /// of the app's (`BudgetForm`), written or made (`= BudgetForm()`), or a text, a number or a
+  /// date (`= ""`, `: Int`). Not a flag or an optional, which a presentation is bound to, nor an
+  /// enum's case (a selection), a path or a collection, which navigate.
+  private static func isEditedState(_ property: AuditedType.StoredProperty, of holder: AuditedType, in sources: AuditSources) -> Bool {
     guard property.has(state) else { return false }
-    let annotation = property.annotation
-    if !annotation.isEmpty {
-      let last = file.name(annotation.upperBound - 1)
-      return last != .question && last != .bang && file.text(annotation.lowerBound) != "Bool"
+    let file = sources.files[property.file]
+    let written: Range<Int>
+    if !property.annotation.isEmpty {
+      written = property.annotation
+      let last = file.name(written.upperBound - 1)
+      guard last != .question, last != .bang else { return false }
+    } else {
+      written = property.initializer
+      guard !written.isEmpty else { return false }
+      // `= ""`, `= 0`: a text or a number to edit.
+      if written.count == 1 { return file.tokens[written.lowerBound].kind == .string || file.tokens[written.lowerBound].kind == .number }
+      // `= BudgetForm()`: a value made of the app's type.
+      guard file.name(written.upperBound - 1) == .closeParen else { return false }
     }
-    // `= BudgetForm()`: a value made of the app's type.
-    let value = property.initializer
-    return !value.isEmpty && file.isCapitalized(value.lowerBound) && file.name(value.upperBound - 1) == .closeParen
+    let path = DeclarationTokens.typePath(written, in: file)
+    guard !path.isCollection, let last = path.path.last else { return false }
+    if path.path.count == 1, editedValues.contains(last) { return true }
+    guard let type = sources.resolve(path.path, from: holder) else { return false }
+    return sources.types[type].kind == .struct || sources.types[type].kind == .class
   }
+
+  private static let editedValues = NameSet(["String", "Int", "Double", "Float", "Decimal", "Date"])
 }

@@ -21,6 +21,7 @@ final class MutatingMethods: @unchecked Sendable {
 
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter"), post = Name(0x8c2fe90da8958d47, "post")
   private static let defaultsWrites = NameSet(["set", "setValue", "removeObject"])
+  private static let closureMutators = NameSet(["removeAll", "sort"])
   private static let selfType = Name(0x57a6e624d5765397, "Self")
   private static let cacheWord = Array("cache".utf8)
 
@@ -136,8 +137,10 @@ final class MutatingMethods: @unchecked Sendable {
       }
       guard token.kind == .identifier, index + 1 < range.upperBound else { continue }
       let previous = index > range.lowerBound ? file.name(index - 1) : .none
-      // `records.removeAll { … }`: a member's call with only a trailing closure.
-      guard file.name(index + 1) == .openParen || (file.name(index + 1) == .openBrace && previous == .dot) else { continue }
+      // `records.removeAll { … }`: a member's call with only a trailing closure, of the changing
+      // methods that take one (not `if prefs.refreshOnLaunch {`, a read before a block).
+      guard file.name(index + 1) == .openParen || (file.name(index + 1) == .openBrace && previous == .dot && Self.closureMutators.contains(token.name))
+      else { continue }
       if previous != .dot {
         if previous != .func { calls.append(token.name) }
         continue

@@ -191,4 +191,88 @@ import Testing
     #expect(fixture.edge("Splash", "Home") != nil)
     #expect(!fixture.leaves.contains("Splash"))
   }
+
+  /// What the day's navigation rules must not catch: a transition's case that names the state it
+  /// leaves (`case (.inbox, _):`, which the audit cannot tell from the step a screen asks for), an app method that starts with `setRoot` but sets no screen
+  /// (`setRootItem(.settings)`), and a sole adopter whose method only calls its helpers.
+  @Test func whatTheFlowRulesMustNotFollow() {
+    let fixture = AuditFixture([
+      "Flow.swift": """
+        enum Step { case inbox, signIn }
+        protocol StepNavigationDelegate: AnyObject { func navigate(to step: Step) }
+        final class JourneyManager {
+          enum Phase { case launch, inbox, signIn }
+          private let navigation: UINavigationController
+          private var phase: Phase = .launch { didSet { moved(from: oldValue, to: phase) } }
+          init(navigation: UINavigationController) {
+            self.navigation = navigation
+            let launch = LaunchViewController()
+            launch.stepDelegate = self
+            navigation.setViewControllers([launch], animated: false)
+          }
+          private func moved(from old: Phase, to new: Phase) {
+            switch (old, new) {
+            case (.inbox, _): showSignIn()
+            case (_, .inbox): showInbox()
+            default: break
+            }
+          }
+          private func showInbox() { let inbox = InboxViewController(); inbox.stepDelegate = self; navigation.setViewControllers([inbox], animated: true) }
+          private func showSignIn() { let signIn = SignInViewController(); signIn.stepDelegate = self; navigation.setViewControllers([signIn], animated: true) }
+        }
+        extension JourneyManager: StepNavigationDelegate {
+          func navigate(to step: Step) {
+            switch step {
+            case .inbox: phase = .inbox
+            case .signIn: phase = .signIn
+            }
+          }
+        }
+        """,
+      "Screens.swift": """
+        enum Panel { case settings, help }
+        final class Outline { func setRootItem(_ panel: Panel) {} }
+        final class LaunchViewController: UIViewController {
+          weak var stepDelegate: StepNavigationDelegate?
+          var outline = Outline()
+          override func viewDidAppear(_ animated: Bool) { outline.setRootItem(.settings); stepDelegate?.navigate(to: .inbox) }
+        }
+        final class SignInViewController: UIViewController { weak var stepDelegate: StepNavigationDelegate?; var email = "" }
+        final class InboxViewController: UIViewController {
+          weak var stepDelegate: StepNavigationDelegate?
+          var rows: [Int] = []
+          @objc func signOut() { stepDelegate?.navigate(to: .signIn) }
+        }
+        final class PanelHost {
+          let navigation = UINavigationController()
+          func open(_ panel: Panel) {
+            switch panel {
+            case .settings: navigation.pushViewController(SettingsViewController(), animated: true)
+            case .help: navigation.pushViewController(HelpViewController(), animated: true)
+            }
+          }
+        }
+        final class SettingsViewController: UIViewController { var name = "" }
+        final class HelpViewController: UIViewController { var page = 0 }
+        """,
+      "Dialogs.swift": """
+        protocol ErrorReporting { func showError(_ message: String) }
+        final class AppErrorFlow: ErrorReporting {
+          func showError(_ message: String) { offerHelp(for: message) }
+          private func offerHelp(for message: String) { openHelp(.settings) }
+          private func openHelp(_ panel: Panel) {}
+        }
+        final class ReceiptViewController: UIViewController {
+          let alerts: ErrorReporting
+          var total = 0
+          init(alerts: ErrorReporting) { self.alerts = alerts; super.init(nibName: nil, bundle: nil) }
+          @objc func failed() { alerts.showError("failed") }
+        }
+        """,
+    ])
+    #expect(fixture.edge("Launch", "Inbox") != nil)
+    #expect(fixture.edge("Launch", "SignIn") == nil)
+    #expect(fixture.edge("Launch", "Settings") == nil)
+    #expect(fixture.edge("Receipt", "Settings") == nil)
+  }
 }

@@ -2209,6 +2209,26 @@ import Testing
       """)
     #expect(fixture.edge("Browser", "Editor") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Browser", "Inspector") == nil, "\(fixture.edges)")
+    // An enum's raw value, `WindowID.editor.rawValue`: the case says which, not `rawValue`.
+    let rawValues = AuditFixture("""
+      enum WindowID: String { case editor, inspector }
+      struct BrowserView: View {
+        @Environment(\\.openWindow) private var openWindow
+        @State private var path = ""
+        var body: some View { Button("Edit") { openWindow(id: WindowID.editor.rawValue, value: path) } }
+      }
+      struct EditorView: View { let path: String; @State private var text = ""; var body: some View { TextEditor(text: $text) } }
+      struct InspectorView: View { let path: String; @State private var size = 0; var body: some View { Text("") } }
+      @main struct FilesApp: App {
+        var body: some Scene {
+          WindowGroup { BrowserView() }
+          WindowGroup(id: WindowID.editor.rawValue, for: String.self) { $path in if let path { EditorView(path: path) } }
+          WindowGroup(id: WindowID.inspector.rawValue, for: String.self) { $path in if let path { InspectorView(path: path) } }
+        }
+      }
+      """)
+    #expect(rawValues.edge("Browser", "Editor") != nil, "\(rawValues.edges)")
+    #expect(rawValues.edge("Browser", "Inspector") == nil, "\(rawValues.edges)")
   }
 
   /// A flag of an object the environment hands every view (`@Environment(AppState.self) var

@@ -302,4 +302,67 @@ import Testing
     #expect(!fixture.screenNames.contains("Dismissible"))
     #expect(fixture.edge("Wallet", "Nodes") != nil)
   }
+
+  /// What the pickers' rule must not catch: a pushed view whose `@ViewBuilder` helper switches
+  /// over its rows (the body does not), a loading gate picking one view of the app's, a tab's
+  /// label that branches, and a sidebar whose body branches.
+  @Test func viewsThatBranchWithoutPickingScreens() {
+    let fixture = AuditFixture("""
+      enum Kind { case text, image }
+      struct TextRow: View { let s: String; var body: some View { Text(s) } }
+      struct ImageRow: View { let s: String; var body: some View { Image(s) } }
+      struct KindsView: View {
+        let kinds: [Kind]
+        var body: some View { List(kinds, id: \\.self) { row($0) } }
+        @ViewBuilder private func row(_ kind: Kind) -> some View {
+          switch kind {
+          case .text: TextRow(s: "a")
+          case .image: ImageRow(s: "b")
+          }
+        }
+      }
+      final class ArticleModel: ObservableObject { @Published var isLoading = true; @Published var title = "" }
+      struct ArticleContent: View { @ObservedObject var model: ArticleModel; var body: some View { Text(model.title) } }
+      struct ArticleView: View {
+        let id: Int
+        @StateObject private var model = ArticleModel()
+        var body: some View { if model.isLoading { ProgressView() } else { ArticleContent(model: model) } }
+      }
+      struct BadgeLabel: View { let n: Int; var body: some View { Text("\\(n)") } }
+      struct PlainLabel: View { var body: some View { Text("") } }
+      struct TabLabel: View {
+        let n: Int
+        var body: some View { if n > 0 { BadgeLabel(n: n) } else { PlainLabel() } }
+      }
+      struct CompactList: View { @State private var query = ""; var body: some View { List {} } }
+      struct FullList: View { @State private var query = ""; var body: some View { List {} } }
+      struct FoldersSidebar: View {
+        let compact: Bool
+        var body: some View { if compact { CompactList() } else { FullList() } }
+      }
+      struct LibraryView: View {
+        var body: some View {
+          NavigationSplitView { FoldersSidebar(compact: false) } detail: {
+            NavigationStack { NavigationLink("Kinds") { KindsView(kinds: []) }; NavigationLink("Article") { ArticleView(id: 1) } }
+          }
+        }
+      }
+      struct SettingsView: View { @State private var name = ""; var body: some View { List {} } }
+      struct RootView: View {
+        @State private var count = 0
+        var body: some View {
+          TabView {
+            LibraryView().tabItem { TabLabel(n: count) }
+            SettingsView().tabItem { Text("Settings") }
+          }
+        }
+      }
+      @main struct ReaderApp: App { var body: some Scene { WindowGroup { RootView() } } }
+      """)
+    #expect(fixture.screenNames.contains("Kinds"))
+    #expect(fixture.screenNames.contains("Article"))
+    for part in ["ArticleContent", "BadgeLabel", "PlainLabel", "CompactList", "FullList", "TextRow", "ImageRow"] {
+      #expect(!fixture.screenNames.contains(part), "\(part)")
+    }
+  }
 }

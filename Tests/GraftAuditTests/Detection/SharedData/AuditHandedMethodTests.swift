@@ -147,4 +147,70 @@ import Testing
       """)
     #expect(!fixture.leaves.contains("Results"))
   }
+
+  /// What the day's shared-data rules must not catch: a tab selection or a navigation path handed
+  /// down (they navigate), a sheet that only reads the state it is handed, a local handed to an
+  /// initializer that shares a method's name, and a read of a property before a block.
+  @Test func whatTheSharedDataRulesMustNotCatch() {
+    let fixture = AuditFixture("""
+      enum Tab: Hashable { case home, settings }
+      struct Draft { var title = "" }
+      final class Store { static let shared = Store(); var count = 0 }
+      final class Prefs { static let shared = Prefs(); var refreshOnLaunch = false }
+      final class FeedModel: ObservableObject {
+        private let prefs = Prefs.shared
+        @Published var items: [Int] = []
+        func load() { if prefs.refreshOnLaunch { print("refresh") } }
+      }
+      struct RootView: View {
+        @State private var tab: Tab = .home
+        @State private var path = NavigationPath()
+        @State private var draft = Draft()
+        @State private var previewing = false
+        @StateObject private var feed = FeedModel()
+        var body: some View {
+          TabView(selection: $tab) {
+            NavigationStack(path: $path) {
+              HomeView(tab: $tab, path: $path)
+                .sheet(isPresented: $previewing) { PreviewSheet(draft: $draft) }
+                .navigationDestination(for: Int.self) { _ in FeedView().environmentObject(feed) }
+            }
+            .tabItem { Text("Home") }.tag(Tab.home)
+          }
+        }
+      }
+      struct HomeView: View {
+        @Binding var tab: Tab
+        @Binding var path: NavigationPath
+        @State private var rows: [Int] = []
+        var body: some View { Button("Settings") { tab = .settings }; Button("Back") { path.removeLast() } }
+      }
+      struct PreviewSheet: View { @Binding var draft: Draft; var body: some View { Text(draft.title) } }
+      struct FeedView: View {
+        @EnvironmentObject var feed: FeedModel
+        var body: some View { Text("").onAppear { feed.load() } }
+      }
+      @main struct FeedApp: App { var body: some Scene { WindowGroup { RootView() } } }
+      """)
+    #expect(!fixture.writes.contains { $0.hasPrefix("RootView.") }, "\(fixture.writes)")
+    #expect(!fixture.reads.contains { $0.hasPrefix("RootView.") }, "\(fixture.reads)")
+    #expect(fixture.leaves.contains("PreviewSheet"))
+    #expect(fixture.leaves.contains("Feed"))
+    let uikit = AuditFixture("""
+      final class Store { static let shared = Store(); var count = 0 }
+      final class ListViewController: UIViewController {
+        var items: [String] = []
+        func title(at index: Int) -> String { Store.shared.count += 1; return items[index] }
+        @objc func open() {
+          let title = items.first ?? ""
+          navigationController?.pushViewController(DetailViewController(title: title), animated: true)
+        }
+      }
+      final class DetailViewController: UIViewController {
+        let name: String
+        init(title: String) { name = title; super.init(nibName: nil, bundle: nil) }
+      }
+      """)
+    #expect(uikit.leaves == ["Detail"])
+  }
 }
