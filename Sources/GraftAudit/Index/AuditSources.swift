@@ -43,6 +43,11 @@ struct AuditSources: Sendable {
     return closureAliases.contains(last)
   }
 
+  /// Whether a type written as a name is one of the app's typealiases of a closure's type.
+  func namesClosure(_ name: String) -> Bool {
+    hasClosureAliases && closureAliases.contains(Name(name.hasPrefix("@escaping") ? String(name.dropFirst("@escaping".count)) : name))
+  }
+
   /// Whether a property's `X.accessor` (`heldSingleton`) is a singleton: one of the usual names
   /// (`Session.shared`), or one `X` declares for itself (`static let app = Application()`).
   func isSingleton(_ held: (type: String, accessor: String), from scope: AuditedType) -> Bool {

@@ -77,18 +77,20 @@ struct RouteTable: Sendable {
   private static let idLabel = Name("id")
 
   /// The route a window's identifier names, apart from every enum case of that spelling: a
-  /// string (`id: "player"`) or a constant written with its type (`id: WindowID.player`,
-  /// `WindowID.player.rawValue`), by the names that say which.
+  /// string (`id: "player"`) or a constant, by its whole name (`WindowID.player`, `playerID`,
+  /// `.player`; `WindowID.player.rawValue` is `WindowID.player`).
   static func windowRoute(identifiedBy id: Range<Int>, in file: AuditFile) -> Name? {
     if id.count == 1, file.tokens[id.lowerBound].kind == .string { return Name("window " + TokenPatterns.unquoted(file.text(id.lowerBound))) }
-    // `WindowID.player`: names joined by dots, from a type's.
-    guard id.count >= 3, file.isCapitalized(id.lowerBound),
-      id.enumerated().allSatisfy({ offset, token in offset % 2 == 0 ? file.tokens[token].kind == .identifier : file.name(token) == .dot })
+    // Names joined by dots, with a leading dot or none.
+    let start = file.name(id.lowerBound) == .dot ? id.lowerBound + 1 : id.lowerBound
+    guard start < id.upperBound,
+      (start..<id.upperBound).enumerated().allSatisfy({ offset, token in
+        offset % 2 == 0 ? file.tokens[token].kind == .identifier : file.name(token) == .dot
+      }), file.tokens[id.upperBound - 1].kind == .identifier
     else { return nil }
-    var names = stride(from: id.lowerBound, to: id.upperBound, by: 2).map { file.text($0) }
-    if names.last == "rawValue" { names.removeLast() }
-    guard names.count >= 2 else { return nil }
-    return Name("window constant " + names.joined(separator: "."))
+    var names = stride(from: start, to: id.upperBound, by: 2).map { file.text($0) }
+    if names.count > 1, names.last == "rawValue" { names.removeLast() }
+    return Name("window constant " + (start > id.lowerBound ? "." : "") + names.joined(separator: "."))
   }
 
   /// Names of outcomes and values rather than places: `.success` handed to

@@ -173,7 +173,10 @@ struct CreatorClosures: Sendable {
   private static func takesClosure(_ label: Name, made type: Int, sources: AuditSources) -> Bool {
     for member in sources.types[type].members where member.kind == .initializer {
       let file = sources.files[member.file]
-      if let parameter = ParameterList.declaration(member.nameToken, in: file).first(where: { $0.label == label }) { return parameter.isClosure }
+      if let parameter = ParameterList.declaration(member.nameToken, in: file).first(where: { $0.label == label }) {
+        // `@escaping () -> Void`, or a closure's typealias (`@escaping DoneHandler`).
+        return parameter.isClosure || sources.namesClosure(parameter.type.split(separator: ".").last.map(String.init) ?? parameter.type)
+      }
     }
     return sources.types[type].storedProperty(label).map(sources.holdsClosure) ?? false
   }

@@ -27,7 +27,9 @@ struct HandedBindings: Sendable {
     for (index, type) in sources.types.enumerated() {
       var keyed = type.storedProperties.compactMap { property in property.appStorageKey.map { (property.key, [SharedDatum.defaultsKey($0)]) } }
       if handOffs.byHolder[index] != nil {
-        for property in type.storedProperties where property.appStorageKey == nil && Self.isEditedState(property, of: type, in: sources) {
+        let navigating = Self.navigatingProjections(of: type, in: sources)
+        for property in type.storedProperties
+        where property.appStorageKey == nil && !navigating.contains(property.key) && Self.isEditedState(property, of: type, in: sources) {
           let datum = "\(type.qualifiedName).\(property.name)"
           keyed.append((property.key, [datum]))
           owners[datum] = index
@@ -67,10 +69,26 @@ struct HandedBindings: Sendable {
 
   private static let state = Name("State")
 
+  /// The properties a view binds to what it shows (`TabView(selection: $tab)`,
+  /// `NavigationStack(path: $path)`, `List(selection: $item)`): a selection, never data to edit.
+  private static func navigatingProjections(of type: AuditedType, in sources: AuditSources) -> Set<Name> {
+    var names: Set<Name> = []
+    for member in type.members {
+      let file = sources.files[member.file]
+      for index in member.tokens where file.isProjection(index) && file.name(index - 1) == .colon && navigatingLabels.contains(file.name(index - 2)) {
+        names.insert(file.projectedName(index))
+      }
+    }
+    return names
+  }
+
+  private static let navigatingLabels = NameSet(["selection", "path"])
+
   /// Whether a property is a view's `@State` that holds a value to edit: a structure or a class
-  /// of the app's (`BudgetForm`), written or made (`= BudgetForm()`), or a text, a number or a
-  /// date (`= ""`, `: Int`). Not a flag or an optional, which a presentation is bound to, nor an
-  /// enum's case (a selection), a path or a collection, which navigate.
+  /// of the app's (`BudgetForm`), written or made (`= BudgetForm()`), or a text or a date (`=
+  /// ""`, `: Date`). Not a flag or an optional, which a presentation is bound to, nor a number (a
+  /// tab's or a page's index), an enum's case (a selection), a path or a collection, which
+  /// navigate.
   private static func isEditedState(_ property: AuditedType.StoredProperty, of holder: AuditedType, in sources: AuditSources) -> Bool {
     guard property.has(state) else { return false }
     let file = sources.files[property.file]
@@ -82,8 +100,8 @@ struct HandedBindings: Sendable {
     } else {
       written = property.initializer
       guard !written.isEmpty else { return false }
-      // `= ""`, `= 0`: a text or a number to edit.
-      if written.count == 1 { return file.tokens[written.lowerBound].kind == .string || file.tokens[written.lowerBound].kind == .number }
+      // `= ""`: a text to edit.
+      if written.count == 1 { return file.tokens[written.lowerBound].kind == .string }
       // `= BudgetForm()`: a value made of the app's type.
       guard file.name(written.upperBound - 1) == .closeParen else { return false }
     }
@@ -94,5 +112,5 @@ struct HandedBindings: Sendable {
     return sources.types[type].kind == .struct || sources.types[type].kind == .class
   }
 
-  private static let editedValues = NameSet(["String", "Int", "Double", "Float", "Decimal", "Date"])
+  private static let editedValues = NameSet(["String", "Date"])
 }

@@ -275,4 +275,24 @@ import Testing
     #expect(fixture.edge("Launch", "Settings") == nil)
     #expect(fixture.edge("Receipt", "Settings") == nil)
   }
+
+  /// A protocol one type adopts, neither named for navigating: a call on it is not followed, even
+  /// where the method shows something (the names are the signal that the call is navigation).
+  @Test func aSoleAdopterNamedForNothingIsNotFollowed() {
+    let fixture = AuditFixture("""
+      protocol ErrorReporting { func showError(_ message: String) }
+      final class AppErrorReporter: ErrorReporting {
+        weak var window: UIWindow?
+        func showError(_ message: String) { window?.rootViewController?.present(SupportViewController(), animated: true) }
+      }
+      final class ReceiptViewController: UIViewController {
+        let errors: ErrorReporting
+        var total = 0
+        init(errors: ErrorReporting) { self.errors = errors; super.init(nibName: nil, bundle: nil) }
+        @objc func failed() { errors.showError("failed") }
+      }
+      final class SupportViewController: UIViewController { var topic = "" }
+      """)
+    #expect(fixture.edge("Receipt", "Support") == nil)
+  }
 }

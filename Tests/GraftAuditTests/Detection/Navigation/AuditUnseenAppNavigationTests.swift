@@ -2229,6 +2229,26 @@ import Testing
       """)
     #expect(rawValues.edge("Browser", "Editor") != nil, "\(rawValues.edges)")
     #expect(rawValues.edge("Browser", "Inspector") == nil, "\(rawValues.edges)")
+    // A global constant, and a static one written with a leading dot.
+    let globals = AuditFixture("""
+      let editorWindowID = "editor"
+      extension String { static let inspector = "inspector" }
+      struct BrowserView: View {
+        @Environment(\\.openWindow) private var openWindow
+        var body: some View { Button("Edit") { openWindow(id: editorWindowID) }; Button("Info") { openWindow(id: .inspector) } }
+      }
+      struct EditorView: View { @State private var text = ""; var body: some View { TextEditor(text: $text) } }
+      struct InspectorView: View { @State private var size = 0; var body: some View { Text("") } }
+      @main struct FilesApp: App {
+        var body: some Scene {
+          WindowGroup { BrowserView() }
+          WindowGroup(id: editorWindowID) { EditorView() }
+          WindowGroup(id: .inspector) { InspectorView() }
+        }
+      }
+      """)
+    #expect(globals.edge("Browser", "Editor") != nil, "\(globals.edges)")
+    #expect(globals.edge("Browser", "Inspector") != nil, "\(globals.edges)")
   }
 
   /// A flag of an object the environment hands every view (`@Environment(AppState.self) var

@@ -365,4 +365,38 @@ import Testing
       #expect(!fixture.screenNames.contains(part), "\(part)")
     }
   }
+
+  /// A destination that switches over a router it reads from the environment (no state of its
+  /// own) only picks: no screen. A generic host stays no screen beside a protocol of its name.
+  @Test func aPickerReadingItsRouterAndAGenericHostBesideItsNamesake() {
+    let fixture = AuditFixture("""
+      enum Pane { case inbox, archive }
+      final class PaneRouter: ObservableObject { @Published var pane: Pane = .inbox }
+      struct PaneHost: View {
+        @EnvironmentObject var router: PaneRouter
+        var body: some View {
+          switch router.pane {
+          case .inbox: InboxView()
+          case .archive: ArchiveView()
+          }
+        }
+      }
+      struct InboxView: View { @State private var rows: [Int] = []; var body: some View { List {} } }
+      struct ArchiveView: View { @State private var rows: [Int] = []; var body: some View { List {} } }
+      struct MailRoot: View { var body: some View { NavigationStack { NavigationLink("Mail") { PaneHost() } } } }
+      @main struct MailApp: App { var body: some Scene { WindowGroup { MailRoot() } } }
+      """)
+    #expect(!fixture.screenNames.contains("PaneHost"))
+    #expect(fixture.screenNames.contains("Inbox"))
+    let host = AuditFixture("""
+      protocol Dismissible { func dismissAll() }
+      class DismissibleHostingController<Content: View>: UIHostingController<Content> {}
+      struct NodesView: View { @State private var nodes: [String] = []; var body: some View { List {} } }
+      final class WalletViewController: UIViewController {
+        var balance = 0
+        @objc func showNodes() { let view = NodesView(); present(DismissibleHostingController(rootView: view), animated: true) }
+      }
+      """)
+    #expect(!host.screenNames.contains("Dismissible"), "\(host.screenNames)")
+  }
 }

@@ -213,4 +213,69 @@ import Testing
       """)
     #expect(uikit.leaves == ["Detail"])
   }
+
+  /// More of what must not be shared data: a tab's index, a pager's step, an optional item, and
+  /// two views of one name in two namespaces keeping apart datums. A method handed for a closure
+  /// typed by an alias (`@escaping DoneHandler`) runs for the screen.
+  @Test func selectionsStepsAndOptionalsAreNoSharedState() {
+    let fixture = AuditFixture("""
+      struct Item: Hashable { var name = "" }
+      struct Form { var title = "" }
+      struct RootView: View {
+        @State private var selectedTab = 0
+        @State private var step = 0
+        @State private var item: Item?
+        @State private var showsPicker = false
+        var body: some View {
+          TabView(selection: $selectedTab) {
+            HomeView(selectedTab: $selectedTab).tabItem { Text("Home") }.tag(0)
+            NavigationStack {
+              StepOneView(step: $step).sheet(isPresented: $showsPicker) { ItemPicker(item: $item) }
+            }.tabItem { Text("Start") }.tag(1)
+          }
+        }
+      }
+      struct HomeView: View { @Binding var selectedTab: Int; @State private var rows: [Int] = []; var body: some View { Button("Start") { selectedTab = 1 } } }
+      struct StepOneView: View { @Binding var step: Int; @State private var name = ""; var body: some View { Button("Next") { step += 1 } } }
+      struct ItemPicker: View { @Binding var item: Item?; var body: some View { Button("Pick") { item = Item() } } }
+      enum Budgets {
+        struct FormView: View {
+          @State private var form = Form()
+          @State private var editing = false
+          var body: some View { List {}.sheet(isPresented: $editing) { BudgetSheet(form: $form) } }
+        }
+      }
+      enum Goals {
+        struct FormView: View {
+          @State private var form = Form()
+          @State private var editing = false
+          var body: some View { List {}.sheet(isPresented: $editing) { GoalSheet(form: $form) } }
+        }
+      }
+      struct BudgetSheet: View { @Binding var form: Form; var body: some View { TextField("", text: $form.title) } }
+      struct GoalSheet: View { @Binding var form: Form; var body: some View { TextField("", text: $form.title) } }
+      @main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView(); Budgets.FormView(); Goals.FormView() } } }
+      """)
+    #expect(!fixture.writes.contains { $0.hasPrefix("RootView.") }, "\(fixture.writes)")
+    #expect(fixture.leaves.contains("Home"))
+    #expect(fixture.leaves.contains("ItemPicker"))
+    #expect(fixture.writes.contains { $0.hasPrefix("Budgets.FormView.form: BudgetSheet") }, "\(fixture.writes)")
+    #expect(fixture.writes.contains { $0.hasPrefix("Goals.FormView.form: GoalSheet") }, "\(fixture.writes)")
+    let aliased = AuditFixture("""
+      typealias DoneHandler = () -> Void
+      final class Store { static let shared = Store(); var count = 0 }
+      final class ListViewController: UIViewController {
+        var items: [String] = []
+        func finish() { Store.shared.count += 1 }
+        @objc func edit() { navigationController?.pushViewController(EditViewController(onDone: finish), animated: true) }
+      }
+      final class EditViewController: UIViewController {
+        let onDone: DoneHandler
+        var text = ""
+        init(onDone: @escaping DoneHandler) { self.onDone = onDone; super.init(nibName: nil, bundle: nil) }
+        @objc func save() { onDone() }
+      }
+      """)
+    #expect(!aliased.leaves.contains("Edit"), "\(aliased.writes)")
+  }
 }
