@@ -40,12 +40,12 @@ struct AuditSources: Sendable {
     let file = files[property.file]
     if file.tokens[property.annotation].contains(where: { $0.name == .arrow }) { return true }
     guard hasClosureAliases, let last = DeclarationTokens.typePath(property.annotation, in: file).path.last else { return false }
-    return closureAliases.contains(last)
+    return namesClosure(last)
   }
 
-  /// Whether a type written as a name is one of the app's typealiases of a closure's type.
-  func namesClosure(_ name: String) -> Bool {
-    hasClosureAliases && closureAliases.contains(Name(name.hasPrefix("@escaping") ? String(name.dropFirst("@escaping".count)) : name))
+  /// Whether a type's name is one of the app's typealiases of a closure's type (`DoneHandler`).
+  func namesClosure(_ name: Name) -> Bool {
+    hasClosureAliases && closureAliases.contains(name)
   }
 
   /// Whether a property's `X.accessor` (`heldSingleton`) is a singleton: one of the usual names

@@ -46,6 +46,9 @@ enum ParameterList {
     var type: String
     var hasDefault: Bool
     var isClosure: Bool
+    /// The last name of its type, past its attributes: `DoneHandler` of `@escaping DoneHandler`,
+    /// which may be a closure's typealias.
+    var typeName: Name
   }
 
   private static let underscore = Name("_"), lessThan = Name("<")
@@ -101,6 +104,7 @@ enum ParameterList {
     // The type, up to a default value; `gdk.WalletItem` is `WalletItem`, a module or enclosing
     // type written or not.
     var type = ""
+    var typeName = Name.none
     if let colon {
       var index = colon + 1
       while index < tokens.upperBound, file.name(index) != .assign {
@@ -108,11 +112,12 @@ enum ParameterList {
           index += 2
           continue
         }
+        if file.tokens[index].kind == .identifier, file.name(index - 1) != .at { typeName = file.name(index) }
         type += file.text(index)
         index += 1
       }
     }
     let name = colon.map { $0 - first >= 2 ? file.name($0 - 1) : file.name(first) } ?? file.name(first)
-    return Parameter(label: label, name: name, type: type, hasDefault: hasDefault, isClosure: isClosure)
+    return Parameter(label: label, name: name, type: type, hasDefault: hasDefault, isClosure: isClosure, typeName: typeName)
   }
 }

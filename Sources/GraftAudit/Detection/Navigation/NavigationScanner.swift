@@ -403,9 +403,8 @@ private struct MemberScan {
   /// sidebar, a three-column view's `content:` list). Nil for any other closure. `call` is the bracket the closure is an argument in, if any
   /// (`NavigationSplitView(sidebar: { … }, detail: { … })`).
   static func splitViewColumnShows(opening brace: Int, in file: AuditFile, call: Opener?) -> Bool? {
-    let labelled = brace >= 2 && file.name(brace - 1) == .colon && file.tokens[brace - 2].kind == .identifier
     if let call, call.isParen, call.callee >= 0, file.name(call.callee) == splitView {
-      return labelled && file.name(brace - 2) == detailLabel
+      return brace >= 2 && file.name(brace - 1) == .colon && file.name(brace - 2) == detailLabel
     }
     // Back over the trailing closures before this one (`{ … } content: { … } detail: {`) to the call.
     var open = brace

@@ -175,7 +175,7 @@ struct CreatorClosures: Sendable {
       let file = sources.files[member.file]
       if let parameter = ParameterList.declaration(member.nameToken, in: file).first(where: { $0.label == label }) {
         // `@escaping () -> Void`, or a closure's typealias (`@escaping DoneHandler`).
-        return parameter.isClosure || sources.namesClosure(parameter.type.split(separator: ".").last.map(String.init) ?? parameter.type)
+        return parameter.isClosure || sources.namesClosure(parameter.typeName)
       }
     }
     return sources.types[type].storedProperty(label).map(sources.holdsClosure) ?? false
