@@ -112,14 +112,14 @@ struct TodoListFeature {
         return .none
 
       case .view(.trimDraft):
-        if state.draft.count > 40 {
+        if state.isTooLong(state.draft, limit: 40) {
           state.draft = ""
         }
         return .none
 
       case .view(.add):
         assert(state.draft.count < 1_000)
-        guard (!state.draft.isEmpty && !state.isLoading) && state.showsDone else {
+        guard state.canAdd && state.showsDone else {
           return .none
         }
         state.todos.append(Todo(id: state.todos.count, title: state.draft, isDone: false))

@@ -111,6 +111,11 @@ extension FeatureBuilder {
     // do the fields' values: `var icon = UIImage(named: "add")`.
     names.formUnion(model.stateInitializer.flatMap(SwiftIdentifier.typeNames(in:)))
     names.formUnion(model.state.compactMap(\.defaultValue).flatMap(SwiftIdentifier.typeNames(in:)))
+    // The values State derives are written as the view model's file wrote them, where Foundation
+    // was in reach (itself, or through UIKit, AppKit, SwiftUI or Combine): `trimmingCharacters(in:)`.
+    names.formUnion(model.derivedValues.flatMap { SwiftIdentifier.typeNames(in: ([$0.head] + $0.body).joined(separator: "\n")) })
+    let derivesWithFoundation = !model.derivedValues.isEmpty
+      && viewModel.imports.contains { ["Foundation", "UIKit", "AppKit", "SwiftUI", "Combine"].contains($0.module) }
     let importedQualifiers = Set(viewModel.imports.map(\.module)).intersection(qualifiers)
     // `NWPath.Status`: the outer type's name says the framework (a module's does not:
     // `UIComponents.Theme`), unless the app declares it.
@@ -124,6 +129,7 @@ extension FeatureBuilder {
     imports.removeAll { ["UIKit", "SwiftUI"].contains($0.module) && !needed.contains($0.module) }
     imports.append(Import(module: "ComposableArchitecture"))
     if model.options.seed || Self.needsFoundation(names: names, frameworks: needed) || viewModel.imports.contains(where: { $0.module == "Foundation" })
+      || derivesWithFoundation
     {
       imports.append(Import(module: "Foundation"))
     }

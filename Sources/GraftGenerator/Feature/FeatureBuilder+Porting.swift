@@ -11,8 +11,22 @@ extension FeatureBuilder {
     of model: inout FeatureModel, viewModel: ViewModel, methods: [String: Declaration], diagnostics: inout Diagnostics
   ) -> [String: String] {
     model.heldLoggers = heldLoggers(of: viewModel, model: model)
-    var environment = PortEnvironment(
-      model: model, viewModel: viewModel, qualifier: TypeQualifier(viewModel: viewModel.qualifiedName, index: index))
+    let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
+    let overridden = overriddenMembers(of: viewModel)
+    let featureModule = modules[viewModel.path] ?? ""
+    model.derivedValues = DerivedValue.of(
+      viewModel, fields: model.state, index: index, qualifier: qualifier, overridden: overridden,
+      inFeatureModule: { [modules] in (modules[$0] ?? "") == featureModule })
+    // A query State now answers itself is no longer the team's to move: a note says where it went.
+    for value in model.derivedValues where value.isMethod {
+      let selector = MemberClassifier.selector(of: value.declaration)
+      for position in diagnostics.list.indices where diagnostics.list[position].message.hasPrefix("'\(selector)' returns a value and changes nothing") {
+        diagnostics.list[position].severity = .note
+        diagnostics.list[position].message = "'\(selector)' returns a value and changes nothing: a query, not an action; "
+          + "State answers it as its own function (state.\(value.name)(…)), or annotate '// graft: action'"
+      }
+    }
+    var environment = PortEnvironment(model: model, viewModel: viewModel, qualifier: qualifier)
     environment.sendability = Sendability(index: index)
     environment.viewModelIsMainActor = index.isMainActor(viewModel.declaration)
     (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)
@@ -22,7 +36,7 @@ extension FeatureBuilder {
       environment.inherited[name] = owner
     }
     environment.superMethods = viewModel.hiddenSuperclassMethods
-    environment.overridden = overriddenMembers(of: viewModel)
+    environment.overridden = overridden
     // What runs when a field changes is lost wherever State changes it: in a binding, and in
     // every action that sets it.
     for member in viewModel.members {
@@ -59,6 +73,16 @@ extension FeatureBuilder {
       if let field = FieldsSetOutsideActions.firstRead(of: outside.fields, in: method, helpers: helpers), let place = outside.fields[field] {
         model.viewActions[position].portRefusal =
           "it reads '\(field)', which the view model sets \(place): State starts it at its default and no action follows it".onOneLine()
+        return
+      }
+      // `selectedRow`, which State derives from a field no action follows, read by the body or
+      // by a helper it carries over.
+      let texts = DerivedValue.bodyTexts(of: method, helpers: helpers)
+      if let derived = model.derivedValues.first(where: { value in
+        texts.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } && !value.fieldsRead.isDisjoint(with: outside.fields.keys)
+      }), let field = derived.fieldsRead.sorted().first(where: { outside.fields[$0] != nil }), let place = outside.fields[field] {
+        model.viewActions[position].portRefusal =
+          "it reads '\(derived.name)', derived from '\(field)', which the view model sets \(place): State starts it at its default and no action follows it".onOneLine()
         return
       }
       // Of the services the reducer calls: a subject or a field of State is its own story.

@@ -215,6 +215,15 @@ public struct FeatureBuilder: Sendable {
     explainStartHelpers(
       startHelpers, unported: unported, initializer: initializer, model: model, classifications: &classifications, diagnostics: &diagnostics)
     dropUnusedReachedServices(of: &model)
+    // `graft inspect` says where a derived value went.
+    let derived = Set(model.derivedValues.map(\.name))
+    for position in classifications.indices where derived.contains(classifications[position].member.name)
+      && classifications[position].member.inheritedFrom == nil
+    {
+      classifications[position].reason = classifications[position].member.declaration.kind == .function
+        ? "returns a value and writes nothing: a query, State's own function"
+        : "computed property: State's own, derived from its fields"
+    }
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     // A type of the feature's name in another module, or one of the sources that already has a
     // State or Action, is not the team's reducer: State and Action would be added to it.

@@ -114,6 +114,9 @@ public struct FeatureModel: Sendable {
   /// The `Equatable` conformances the feature's file writes for types of the view model's file
   /// that State holds, by type name.
   var equatableConformances: [EquatableConformance] = []
+  /// The view model's computed properties and queries State carries as its own members, in the
+  /// view model's order (`DerivedValue`).
+  var derivedValues: [DerivedValue] = []
   /// Stored tasks (`var searchTask: Task<Void, Never>?`), in declaration order: each is a
   /// cancellation id of the reducer's effects, where a ported body starts or cancels it.
   public var storedTasks: [String] = []

@@ -367,6 +367,20 @@ struct BodyPorter {
     if case .expression = statement.kind { true } else { false }
   }
 
+  /// `onSave?(canSave); text = ""`: the delegate action is made when the reducer returns, where
+  /// a value State derives reads the fields as the body leaves them, not as they were when the
+  /// legacy code reported it; a body that changes one of them is not ported.
+  private func checkDerivedReads(reportedIn outcome: String) throws {
+    let derived = StateReads.fields(in: outcome).compactMap { environment.derived[$0] }
+    guard !derived.isEmpty else { return }
+    let texts = DerivedValue.bodyTexts(of: method, helpers: environment.methods)
+    for value in derived {
+      if let field = value.fieldsRead.sorted().first(where: { field in texts.contains { DerivedValue.changes(field, in: $0) } }) {
+        throw Refusal(reason: "it reports '\(value.name)', which State derives from '\(field)', a field the body changes: the report would read it as the body leaves it")
+      }
+    }
+  }
+
   /// The field an expression statement changes: `text = ""`, `self.count += 1`, `items.append(x)`.
   private func writtenField(_ expression: ExpressionSyntax, _ path: Path) -> String? {
     guard let target = BodyWrites.changedChain(of: expression), !BodyWrites.startsAtLocal(target, in: path.locals),
@@ -526,6 +540,7 @@ struct BodyPorter {
   ) throws -> [String] {
     var path = path
     if let outcome = try outcome(of: expression, &path) {
+      try checkDerivedReads(reportedIn: outcome)
       path.effects.append(.send(".delegate(\(outcome))"))
       return try port(rest, path)
     }
@@ -1877,8 +1892,9 @@ struct BodyPorter {
         if let value {
           parts.append("\(keyword) \(name) = \(try expressions.text(value))")
         } else {
-          // `if let text`: shorthand for a field.
-          guard environment.fields[name] != nil, !path.locals.contains(name) else {
+          // `if let text`: shorthand for a field, or for a value State derives (not inside an effect).
+          let derived = environment.derived[name].map { !$0.isMethod && !expressions.inEffect } ?? false
+          guard environment.fields[name] != nil || derived, !path.locals.contains(name) else {
             if path.locals.contains(name) {
               parts.append("\(keyword) \(name)")
               if path.payload.contains(name) { path.unwrappedPayload.insert(name) }

@@ -142,6 +142,8 @@ struct ExpressionPort {
         throw Refusal(reason: "it passes the view model itself")
       } else if name == "super" {
         throw Refusal(reason: "it calls its superclass ('super'), which no reducer has")
+      } else if let derived = environment.derived[name], !derived.isMethod, !inEffect {
+        edits.append((expression.range, "state." + name))
       } else if let property = environment.computed[name] {
         edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
       } else if environment.members.contains(name) || environment.inherited[name] != nil {
@@ -203,6 +205,8 @@ struct ExpressionPort {
             throw Refusal(reason: "it hands on the service '\(name)' itself, which the feature holds only as a client of closures")
           }
           edits.append((expression.range, name))
+        } else if let derived = environment.derived[name], !derived.isMethod, !inEffect {
+          edits.append((expression.range, "state." + name))
         } else if let property = environment.computed[name] {
           edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
         } else {
@@ -233,6 +237,14 @@ struct ExpressionPort {
         !BodyWrites.startsAtLocal(base, in: locals), environment.fields[root]?.isSubjectValue == true
       {
         throw Refusal(reason: "it reads '\(root).value()', a subject's throwing read, where State holds the value itself: read 'state.\(root)' without 'try'")
+      }
+      // `title(for: id)`: a query State carries, asked of State.
+      if !inEffect, let name = callee.ownMethodName, let derived = environment.derived[name], derived.isMethod, !locals.contains(name),
+        !shadowed.contains(name), !environment.overridden.contains(name), arguments.allSatisfy({ $0.closure == nil })
+      {
+        edits.append((callee.range, "state." + name))
+        for argument in arguments { try collect(argument.value, into: &edits) }
+        return
       }
       if let helper = environment.valueHelper(called: callee, arguments: arguments) {
         if environment.overridden.contains(helper.declaration.name) {

@@ -32,6 +32,9 @@ struct PortEnvironment {
   /// The view model's computed properties whose getter is one expression, by name: a read of
   /// one reads that expression, in the getter's own file.
   var computed: [String: ComputedProperty]
+  /// The computed properties and queries State carries as its own, by name: read as
+  /// `state.canSave`, called as `state.title(for: id)`.
+  var derived: [String: DerivedValue]
   /// The view model's `let`s that hold a system dependency (`let calendar = Calendar.current`),
   /// each read as the reducer's dependency.
   var systemProperties: [String: SystemDependency] = [:]
@@ -143,6 +146,7 @@ struct PortEnvironment {
     self.methods = methods
     self.overloaded = overloaded
     computed = Self.computedProperties(of: viewModel)
+    derived = Dictionary(model.derivedValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for member in viewModel.members {
       if let dependency = MemberClassifier.systemDependency(held: member.declaration) { systemProperties[member.name] = dependency }
     }

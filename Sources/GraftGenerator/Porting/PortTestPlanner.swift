@@ -58,6 +58,9 @@ struct PortTestPlanner {
     var observing: Set<String> = []
     /// Whether a `return` ended the body: what follows its block does not run.
     var returned = false
+    /// For a derived value's statements, run to learn what they return: the value returned.
+    var collectsReturn = false
+    var returnedValue: Sample?
     /// The calls the body made and hears nothing back from, by recorder.
     var calls: [String: Recorded] = [:]
     /// The empty collection a closure was handed to (`todos.removeAll { … }` on `[]`): the run
@@ -360,7 +363,8 @@ struct PortTestPlanner {
       }
       switch statement.kind {
       case let .defer(body): run.defers.append(body)
-      case .return:
+      case let .return(value):
+        if run.collectsReturn, let value { run.returnedValue = try evaluate(value, run) }
         run.returned = true
         return
       case let .do(body, catches):
@@ -1388,6 +1392,17 @@ struct PortTestPlanner {
       {
         return try writtenArguments(arguments, run).map { .opaque(environment.qualifier.qualify(typeName) + "(" + $0 + ")") } ?? .unknown
       }
+      // A query State carries, of more than one statement: its statements, run on its arguments.
+      if environment.valueHelper(called: callee, arguments: arguments) == nil, let name = callee.ownMethodName,
+        let derived = environment.derived[name], derived.isMethod, !run.locals.keys.contains(name),
+        let bound = BodyPorter.bind(arguments, to: derived.declaration.parameters)
+      {
+        var parameters: [String: Sample] = [:]
+        for (parameter, argument) in bound {
+          parameters[parameter.boundName ?? "_"] = try argument.map { try evaluate($0.value, run) } ?? Sample.literal(parameter.defaultValue)
+        }
+        return try evaluateDerived(derived, parameters: parameters, run)
+      }
       // A helper that only computes a value: its expression over its arguments' values.
       guard let helper = environment.valueHelper(called: callee, arguments: arguments) else { return .unknown }
       var parameters: [String: Sample] = [:]
@@ -1444,8 +1459,38 @@ struct PortTestPlanner {
 
   /// A computed property's value: its expression in its own file, over the fields alone.
   private func evaluateGetter(of name: String, _ run: Run) throws -> Sample {
-    guard let property = environment.computed[name] else { return .unknown }
-    return try evaluateInlined(property, parameters: [:], run)
+    if let property = environment.computed[name] { return try evaluateInlined(property, parameters: [:], run) }
+    if let derived = environment.derived[name], !derived.isMethod { return try evaluateDerived(derived, parameters: [:], run) }
+    return .unknown
+  }
+
+  /// A value State derives in more than one statement: its statements run on the fields and its
+  /// parameters' values, in its own file; unknown where they do anything a test would see (a
+  /// call answered, a field set) or stop the run.
+  private func evaluateDerived(_ derived: DerivedValue, parameters: [String: Sample], _ run: Run) throws -> Sample {
+    let statements = derived.isMethod ? derived.declaration.statements : derived.declaration.getterStatements
+    guard getterDepth < 4, let statements else { return .unknown }
+    var inner = self
+    inner.method = derived.declaration
+    inner.getterDepth += 1
+    var own = run
+    own.locals = parameters
+    own.returned = false
+    own.collectsReturn = true
+    own.returnedValue = nil
+    var prelude: [String] = []
+    var dependencies: [String] = []
+    do {
+      // `var total: Int { items.count }` without `return`: its one expression is its value.
+      if statements.count == 1, case let .expression(expression) = statements[0].kind {
+        return try inner.evaluate(expression, own)
+      }
+      try inner.execute(statements[...], &own, &prelude, &dependencies, method: derived.declaration)
+    } catch is Stop {
+      return .unknown
+    }
+    guard own.fields == run.fields, own.steps.count == run.steps.count, prelude.isEmpty, dependencies.isEmpty else { return .unknown }
+    return own.returnedValue ?? .unknown
   }
 
   /// A getter's or a value helper's expression, in its own file, over the fields and its
@@ -1612,7 +1657,7 @@ struct PortTestPlanner {
         if !result { return false }
       case let .optionalBinding(_, name, value):
         // `if let page`: the innermost `page`, a local before a field.
-        let sample = try value.map { try evaluate($0, run) } ?? run.locals[name] ?? run.fields[name] ?? .unknown
+        let sample = try value.map { try evaluate($0, run) } ?? run.locals[name] ?? run.fields[name] ?? (try evaluateGetter(of: name, run))
         if sample == .none { return false }
         guard sample != .unknown else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell whether '\(name)' has a value on samples: assert what it does.") }
         run.locals[name] = sample

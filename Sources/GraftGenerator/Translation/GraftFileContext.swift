@@ -23,6 +23,8 @@ struct GraftFileContext: Encodable {
   var placeholderReducer: Bool
   var state: [Field]
   var stateInitializer: StateInitializer?
+  /// The view model's computed properties and queries, State's own: `var canSave: Bool { … }`.
+  var derivedValues: [DerivedMember]
   var isBindable: Bool
   var viewActions: [CaseDeclaration]
   var hasViewActions: Bool
@@ -71,6 +73,16 @@ struct GraftFileContext: Encodable {
     var isMainActor: Bool
     /// The view model's initializer's statements that set State, one line each.
     var body: [String]
+  }
+
+  /// A value State derives, as the view model derived it (`DerivedValue`).
+  struct DerivedMember: Encodable {
+    /// `var canSave: Bool`, `public func title(for id: Int) -> String`.
+    var head: String
+    /// Its statements, one line each, indented in two-space steps.
+    var body: [String]
+    /// `EditNoteViewModel.canSave`, which it is copied from.
+    var source: String
   }
 
   /// A `@DependencyClient` and what goes with it.

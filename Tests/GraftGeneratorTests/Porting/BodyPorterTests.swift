@@ -1358,7 +1358,9 @@ import Testing
 
   /// A computed property is read as its expression, where it is read; its test runs the
   /// getter on the samples too, so it is not pending.
-  @Test func computedPropertiesAreReadAsTheirExpression() throws {
+  /// A computed property State carries (`DerivedValue`) is read from State; one it cannot carry
+  /// (`stamp` reads a formatter State does not hold) is read as its expression.
+  @Test func computedPropertiesAreReadFromState() throws {
     let members = """
       var canSearch: Bool { !isBusy && query.count > 2 }
       var trimmed: String { return query.trimmingCharacters(in: .whitespaces) }
@@ -1374,9 +1376,9 @@ import Testing
         }
       """, members: members)
     #expect(result.lines == [
-      "guard !state.isBusy && state.query.count > 2 else {", "  return .none", "}",
-      "state.query = state.query.trimmingCharacters(in: .whitespaces)",
-      "state.isBusy = !(!state.isBusy && state.query.count > 2)",
+      "guard state.isReady else {", "  return .none", "}",
+      "state.query = state.trimmed",
+      "state.isBusy = !state.canSearch",
       "return .none",
     ])
     let refused = try port("func a() { query = stamp }", members: members)
@@ -1384,9 +1386,10 @@ import Testing
       "\(refused.refusal ?? "no refusal")")
   }
 
-  /// An inlined getter keeps its meaning wherever it lands: precedence through a getter that
-  /// forwards to another, the type a literal took from the declaration, a trailing closure in a
-  /// condition, an optional chain under a `!`.
+  /// A getter State does not carry (here one isolated to the main actor, which State's members
+  /// are not) is inlined, and keeps its meaning wherever it lands: precedence through a getter
+  /// that forwards to another, the type a literal took from the declaration, a trailing closure
+  /// in a condition, an optional chain under a `!`.
   @Test(arguments: [
     ("var hasInput: Bool { !query.isEmpty || !items.isEmpty }\nvar canSearch: Bool { hasInput }\n",
      "func a() { if canSearch && !isBusy { isBusy = true } }", "if (!state.query.isEmpty || !state.items.isEmpty) && !state.isBusy {"),
@@ -1402,7 +1405,7 @@ import Testing
     ("var next: Int { items.count + 1 }\n", "func a() { query = String(next) }", "state.query = String(state.items.count + 1)"),
   ])
   func inlinedGettersKeepTheirMeaning(_ members: String, _ method: String, _ line: String) throws {
-    let result = try port(method, members: members)
+    let result = try port(method, members: members.replacingOccurrences(of: "var ", with: "@MainActor var "))
     #expect(result.refusal == nil, "\(result.refusal ?? "")")
     #expect(result.lines?.first == line, "\(result.lines ?? [])")
   }
@@ -1421,10 +1424,14 @@ import Testing
     #expect(result.refusal?.contains(reason) == true, "\(result.refusal ?? "no refusal")")
   }
 
-  /// Outside an effect the getter's field is State's, whatever the body's locals are named.
+  /// Outside an effect the getter's field is State's, whatever the body's locals are named:
+  /// inlined, or read from State, which carries the getter.
   @Test func aGetterReadsStateOutsideAnEffectWhateverTheLocals() throws {
-    let result = try port("func a() { let query = \"x\"; isBusy = trimmed.isEmpty && query.isEmpty }", members: "var trimmed: String { query }\n")
-    #expect(result.lines?[1] == "state.isBusy = state.query.isEmpty && query.isEmpty", "\(result.lines ?? [])")
+    let method = "func a() { let query = \"x\"; isBusy = trimmed.isEmpty && query.isEmpty }"
+    let inlined = try port(method, members: "@MainActor var trimmed: String { query }\n")
+    #expect(inlined.lines?[1] == "state.isBusy = state.query.isEmpty && query.isEmpty", "\(inlined.lines ?? [])")
+    let carried = try port(method, members: "var trimmed: String { query }\n")
+    #expect(carried.lines?[1] == "state.isBusy = state.trimmed.isEmpty && query.isEmpty", "\(carried.lines ?? [])")
   }
 
   @Test func computedPropertiesAreEvaluatedByTheTestPlan() throws {
@@ -2035,10 +2042,15 @@ import Testing
   }
 }
 
-/// A method of the view model that only computes a value is read where it is called, as its
-/// expression with the arguments in place of its parameters, keeping what the call meant.
+/// A method of the view model that only computes a value, which State does not carry as a query
+/// of its own (here: isolated to the main actor, which State's members are not), is read where it
+/// is called, as its expression with the arguments in place of its parameters, keeping what the
+/// call meant. (One State carries is called on State: `DerivedValueTests`.)
 @Suite struct ValueHelperPortTests {
   let porter = BodyPorterTests()
+
+  /// The helpers' declarations, isolated to the main actor.
+  func isolated(_ members: String) -> String { members.replacingOccurrences(of: "private func ", with: "@MainActor private func ") }
 
   @Test func aHelperOfOneExpressionIsInlinedWithItsArguments() throws {
     let members = """
@@ -2053,7 +2065,7 @@ import Testing
           if isSearchable(text.lowercased(), limit: 3) { query = text }
           query = title(for: items[0])
         }
-      """, members: members)
+      """, members: isolated(members))
     #expect(result.refusal == nil)
     #expect(result.lines == [
       "if text.lowercased().count >= 3 && !state.isBusy {", "  state.query = text", "}",
@@ -2076,7 +2088,7 @@ import Testing
   /// Each argument keeps its meaning where it lands: its parentheses, its parameter's type.
   @Test func anArgumentKeepsItsPrecedenceAndItsType() throws {
     let members = """
-      var total: Int { pageSize + items.count }
+      @MainActor var total: Int { pageSize + items.count }
       private func double(_ n: Int) -> Int { n * 2 }
       private func ratio(_ a: Double, _ b: Double) -> String { "\\(a / b)" }
 
@@ -2086,7 +2098,7 @@ import Testing
           query = String(double(total))
           query += ratio(1, 3)
         }
-      """, members: members)
+      """, members: isolated(members))
     #expect(result.refusal == nil)
     #expect(result.lines?.first == "state.query = String((state.pageSize + state.items.count) * 2)")
     #expect(result.lines?.dropFirst().first == "state.query += \"\\((1 as Double) / (3 as Double))\"")
@@ -2102,7 +2114,7 @@ import Testing
   func anArgumentThatDoesSomethingIsNotRunAnotherNumberOfTimes(helper: String) throws {
     let result = try porter.port("""
         func retitle() { query = title(for: makeItem()) }
-      """, members: helper + "\nprivate func makeItem() -> Item { Item(id: 1, title: \"\") }\n")
+      """, members: isolated(helper) + "\nprivate func makeItem() -> Item { Item(id: 1, title: \"\") }\n")
     #expect(result.refusal?.contains("an argument that does something, which inlined would not run exactly once, first") == true)
   }
 
@@ -2114,7 +2126,7 @@ import Testing
     ("private func score(_ x: Int) -> Int { x * 2 }\nprivate func score(_ x: Double) -> Double { x * 3 }", "func a() { query = String(score(2)) }", "which is overloaded"),
   ])
   func aHelperThatIsNoValueIsNotInlined(helper: String, method: String, why: String) throws {
-    let result = try porter.port(method, members: helper + "\n")
+    let result = try porter.port(method, members: isolated(helper) + "\n")
     #expect(result.refusal?.contains("for a value, \(why)") == true, "\(result)")
   }
 
@@ -2125,7 +2137,7 @@ import Testing
           if isBusy { query = label(query) }
           isBusy = false
         }
-      """, members: "private func label(_ text: String) -> String { text + \"!\" }\n")
+      """, members: isolated("private func label(_ text: String) -> String { text + \"!\" }\n"))
     #expect(result.refusal == nil)
     #expect(result.lines == ["if state.isBusy {", "  state.query = state.query + \"!\"", "}", "state.isBusy = false", "return .none"])
   }

@@ -1,0 +1,283 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// A value the view model derives from its state, carried into State as a member of its own: a
+/// computed property (`var canSave: Bool { !text.isEmpty }`) or a query (`func title(for id:
+/// Int) -> String`). State's fields have the names and the types of the view model's, so the
+/// same statements, copied as written, compute the same value there; a ported body reads it as
+/// `state.canSave`, which is how a TCA engineer writes what a view and a reducer both derive.
+///
+/// Carried only when nothing in it could mean something else in State: it reads fields State
+/// holds as the view model did, other values carried with it, its own parameters and locals,
+/// and the standard library's and the app's visible types; it writes nothing, waits for nothing,
+/// and asks the system for nothing (`Date()`, `Calendar.current`), which a reducer asks its
+/// dependencies for.
+struct DerivedValue: Sendable, Equatable {
+  var name: String
+  /// A method's, not a property's: read by a call.
+  var isMethod: Bool
+  /// Its declaration in State: `var canSave: Bool`, `func title(for id: Int) -> String`.
+  var head: String
+  /// Its statements as the view model wrote them, indented in two-space steps.
+  var body: [String]
+  /// The fields it reads, itself or through the values it reads: what a change makes it differ.
+  var fieldsRead: Set<String>
+  /// The view model's declaration, whose statements a test's run evaluates.
+  var declaration: Declaration
+
+  /// The view model's derived values that State can carry, in declaration order. `fields` are
+  /// State's; a field held differently (a subject's value) is not read as written.
+  static func of(
+    _ viewModel: ViewModel, fields: [StateField], index: SourceIndex, qualifier: TypeQualifier, overridden: Set<String>,
+    inFeatureModule: @escaping (_ path: String) -> Bool
+  ) -> [DerivedValue] {
+    let stateFields = Dictionary(fields.filter { !$0.isSubjectValue && $0.branches.isEmpty }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let functionCounts = Dictionary(viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, 1) }, uniquingKeysWith: +)
+    var candidates: [(member: Member, statements: [Statement], bodyText: String, isMethod: Bool)] = []
+    for member in viewModel.members where member.inheritedFrom == nil && member.path == viewModel.path && member.branches.count <= 1 {
+      let declaration = member.declaration
+      guard declaration.conditions.isEmpty, !declaration.hasModifier("static"), !declaration.hasModifier("class"),
+        !declaration.hasModifier("override"), !overridden.contains(member.name), declaration.attributes.isEmpty
+      else { continue }
+      switch declaration.kind {
+      case .var:
+        guard declaration.type != nil, declaration.accessors.map(\.kind) == ["get"], declaration.accessors[0].effects == Effects(),
+          let range = declaration.accessors[0].body, let statements = declaration.getterStatements
+        else { continue }
+        candidates.append((member, statements, declaration.sourceText(range.startOffset..<range.endOffset), false))
+      case .function:
+        guard functionCounts[member.name] == 1, declaration.genericParameters == nil, !declaration.hasModifier("mutating"),
+          MethodKind.of(declaration, in: viewModel, index: index) == .query,
+          declaration.parameters.allSatisfy({ !$0.type.contains("inout") && !$0.type.contains("...") && !TypeText($0.type).isClosure }),
+          let statements = declaration.statements, let text = declaration.bodyText
+        else { continue }
+        candidates.append((member, statements, text, true))
+      default:
+        continue
+      }
+    }
+    // Each candidate's reads; a candidate that reads one that cannot be carried cannot either.
+    let members = Set(viewModel.members.map(\.name))
+    var reads: [String: (fields: Set<String>, derived: Set<String>)] = [:]
+    for candidate in candidates {
+      let checker = Checker(
+        viewModel: viewModel, declaration: candidate.member.declaration, members: members, fields: stateFields,
+        candidates: Set(candidates.map(\.member.name)), index: index, inFeatureModule: inFeatureModule)
+      guard !candidate.bodyText.contains("\"\"\""), let found = checker.reads(in: candidate.statements) else { continue }
+      reads[candidate.member.name] = found
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for (name, found) in reads where !found.derived.allSatisfy({ reads[$0] != nil }) {
+        reads[name] = nil
+        changed = true
+      }
+    }
+    func fieldsRead(_ name: String, visited: inout Set<String>) -> Set<String> {
+      guard let found = reads[name], visited.insert(name).inserted else { return [] }
+      return found.derived.reduce(found.fields) { $0.union(fieldsRead($1, visited: &visited)) }
+    }
+    return candidates.compactMap { candidate in
+      let declaration = candidate.member.declaration
+      guard reads[candidate.member.name] != nil else { return nil }
+      var visited: Set<String> = []
+      let head: String
+      if candidate.isMethod {
+        let parameters = declaration.parameters.map { parameter in
+          var text = [parameter.label, parameter.name].compactMap { $0 }.joined(separator: " ") + ": " + qualifier.qualify(parameter.type)
+          if let value = parameter.defaultValue { text += " = " + value }
+          return text
+        }
+        head = "func \(declaration.name)(\(parameters.joined(separator: ", "))) -> \(qualifier.qualify(declaration.returnType ?? ""))"
+      } else {
+        head = "var \(declaration.name): \(qualifier.qualify(declaration.type ?? ""))"
+      }
+      return DerivedValue(
+        name: candidate.member.name, isMethod: candidate.isMethod, head: head,
+        body: twoSpaceLines(qualifier.qualify(BodyText.inner(candidate.bodyText))),
+        fieldsRead: fieldsRead(candidate.member.name, visited: &visited), declaration: declaration)
+    }
+  }
+
+  /// The bodies of a method and of the view model's methods it calls, at any depth: where it
+  /// may read a derived value, or change what one reads.
+  static func bodyTexts(of method: Declaration, helpers: [String: Declaration]) -> [String] {
+    var texts: [String] = []
+    var visited: Set<String> = []
+    var pending = [method]
+    while let next = pending.popLast() {
+      guard visited.insert(next.name).inserted, let text = next.bodyText else { continue }
+      texts.append(text)
+      pending += helpers.keys.sorted().filter { !visited.contains($0) && SwiftIdentifier.isMentioned($0, in: text) }.compactMap { helpers[$0] }
+    }
+    return texts
+  }
+
+  /// Whether `text` changes `field`: assigns it, or calls a mutating method on it.
+  static func changes(_ field: String, in text: String) -> Bool {
+    SwiftIdentifier.isAssigned(field, in: text) || text.contains(field + "[")
+      || BodyWrites.mutatingMethods.contains { text.contains(field + "." + $0 + "(") || text.contains(field + "?." + $0 + "(") }
+  }
+
+  /// The body's lines with the team's indentation unit (its smallest step) as two spaces, the
+  /// templates' unit; a continuation's odd alignment keeps its remainder.
+  static func twoSpaceLines(_ text: String) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\t", with: "    ") }
+    let steps = lines.map { $0.prefix { $0 == " " }.count }.filter { $0 > 0 }
+    let unit = max(2, steps.min() ?? 2)
+    return lines.compactMap { line in
+      let spaces = line.prefix { $0 == " " }.count
+      guard spaces < line.count else { return nil }
+      let indentation = unit > 2 ? (spaces / unit) * 2 + spaces % unit : spaces
+      return String(repeating: " ", count: indentation) + line.dropFirst(spaces)
+    }
+  }
+
+  /// What a candidate's statements read, or nil when they do anything State could not do the
+  /// same way.
+  private struct Checker {
+    var viewModel: ViewModel
+    var declaration: Declaration
+    var members: Set<String>
+    var fields: [String: StateField]
+    var candidates: Set<String>
+    var index: SourceIndex
+    var inFeatureModule: (String) -> Bool
+
+    /// Free functions of the standard library a derived value may call.
+    static let standardFunctions: Set<String> = [
+      "min", "max", "abs", "zip", "stride", "repeatElement", "round", "floor", "ceil", "sqrt", "pow", "type", "sequence",
+      "NSLocalizedString",
+    ]
+
+    func reads(in statements: [Statement]) -> (fields: Set<String>, derived: Set<String>)? {
+      var locals = Set(declaration.parameters.compactMap(\.boundName))
+      var fieldsRead: Set<String> = []
+      var derivedRead: Set<String> = []
+      var refused = false
+      var selfBases: Set<Range<Int>> = []
+      func visit(_ statements: [Statement]) {
+        for statement in statements {
+          statement.forEachStatement { inner in
+            locals.formUnion(inner.boundNames)
+            if case .unsupported = inner.kind { refused = true }
+            if case let .do(_, catches) = inner.kind, !catches.isEmpty { locals.insert("error") }
+          }
+          statement.forEachExpression { expression in
+            guard !refused else { return }
+            // A closure's statements too, which `forEachExpression` leaves out.
+            var closures: [Closure] = []
+            switch expression.kind {
+            case let .closure(closure): closures = [closure]
+            case let .call(_, arguments), let .subscript(_, arguments): closures = arguments.compactMap(\.closure)
+            default: break
+            }
+            for closure in closures {
+              locals.formUnion(closure.parameters)
+              if closure.captures.contains(where: { $0.contains("self") }) { refused = true }
+              visit(closure.body)
+            }
+            check(expression)
+          }
+        }
+      }
+      func member(_ name: String) {
+        if fields[name] != nil {
+          fieldsRead.insert(name)
+        } else if candidates.contains(name), name != declaration.name {
+          derivedRead.insert(name)
+        } else {
+          refused = true
+        }
+      }
+      func check(_ expression: ExpressionSyntax) {
+        switch expression.kind {
+        case let .member(base, name) where base.kind == .name("self"):
+          selfBases.insert(base.range)
+          member(name)
+        case let .name(name):
+          if name == "self" {
+            if !selfBases.contains(expression.range) { refused = true }
+          } else if members.contains(name) {
+            // A member of the view model, even where a local of its name may hide it somewhere.
+            if !(locals.contains(name) && declaration.parameters.contains { $0.boundName == name }) { member(name) }
+          } else if locals.contains(name) || name.hasPrefix("$") {
+            return
+          } else if name == "Self" || name == "super" || name == viewModel.name || name == viewModel.qualifiedName {
+            refused = true
+          } else if Self.standardFunctions.contains(name) {
+            return
+          } else if name.first?.isUppercase == true {
+            if !isVisibleType(name) { refused = true }
+          } else {
+            // A global of the app or of another module: what it holds, and where it runs, is not read.
+            refused = true
+          }
+        case let .member(base, name):
+          if case let .name(type) = base.kind, type.first?.isUppercase == true,
+            ServiceReach.singletonAccessors.contains(name) || SystemDependency(current: type, member: name) != nil || (type == "Date" && name == "now")
+          {
+            refused = true
+          }
+        case let .call(callee, arguments):
+          if arguments.isEmpty, SystemDependency.made(by: callee) != nil { refused = true }
+          if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), let root = BodyWrites.rootProperty(of: base),
+            members.contains(root)
+          {
+            refused = true
+          }
+        case let .assignment(target, _, _):
+          // A local of a member's name (`var total` in `subtotal`, beside a `total` getter): a
+          // getter has no setter, so the assignment is the local's; a field's name is refused.
+          if let root = BodyWrites.rootProperty(of: target), members.contains(root),
+            !(locals.contains(root) && fields[root] == nil && candidates.contains(root)) || startsAtSelf(target)
+          {
+            refused = true
+          }
+          if case .name("self") = target.kind { refused = true }
+        case .prefix("&", _), .await, .unknown, .pound:
+          refused = true
+        default:
+          break
+        }
+      }
+      func startsAtSelf(_ expression: ExpressionSyntax) -> Bool {
+        switch expression.kind {
+        case .name("self"): return true
+        case let .member(base, _), let .subscript(base, _), let .optionalChain(base), let .forceUnwrap(base): return startsAtSelf(base)
+        default: return false
+        }
+      }
+      visit(statements)
+      for type in [declaration.type, declaration.returnType].compactMap({ $0 }) + declaration.parameters.map(\.type)
+      // A tuple's labels (`(min: Decimal?, max: Decimal?)`) are no types.
+      where !TypeText(type).leafNames.filter({ $0.first?.isUppercase == true }).allSatisfy(isVisibleType) {
+        refused = true
+      }
+      return refused ? nil : (fieldsRead, derivedRead)
+    }
+
+    /// A type the feature's file sees by the same name, whose members run on no actor: the
+    /// standard library's, Foundation's, or one of the feature's module (not private to its
+    /// file; a type nested in the view model is qualified).
+    func isVisibleType(_ name: String) -> Bool {
+      if WellKnownTypes.contains(name) { return true }
+      let nested = viewModel.qualifiedName + "." + name
+      // `typealias Row = Presenter.Row` in the view model: what it stands for must be visible.
+      if let aliased = index.nestedTypeAliases[nested], !index.filePrivateTypes.contains(nested) {
+        return TypeText(aliased).leafPaths.allSatisfy { written in
+          if WellKnownTypes.contains(written) { return true }
+          guard let declared = index.qualifiedTypes[written] ?? index.types[written], written != name else { return false }
+          return !index.filePrivateTypes.contains(written) && index.contextTypePaths[written] == nil && inFeatureModule(declared.path)
+            && !index.isMainActor(declared.declaration)
+        }
+      }
+      if index.nestedTypes[viewModel.qualifiedName]?.contains(name) == true {
+        return !index.filePrivateTypes.contains(nested) && index.qualifiedTypes[nested].map { !index.isMainActor($0.declaration) } ?? false
+      }
+      guard let declared = index.types[name], index.contextTypePaths[name] == nil, inFeatureModule(declared.path) else { return false }
+      return !index.filePrivateTypes.contains(name) && !index.isMainActor(declared.declaration)
+    }
+  }
+}
