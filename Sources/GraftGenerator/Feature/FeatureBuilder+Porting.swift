@@ -14,7 +14,7 @@ extension FeatureBuilder {
     let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
     let overridden = overriddenMembers(of: viewModel)
     let featureModule = modules[viewModel.path] ?? ""
-    model.derivedValues = DerivedValue.of(
+    (model.derivedValues, model.derivedRefusals) = DerivedValue.of(
       viewModel, fields: model.state, index: index, qualifier: qualifier, overridden: overridden,
       inFeatureModule: { [modules] in (modules[$0] ?? "") == featureModule })
     // A query State now answers itself is no longer the team's to move: a note says where it went.

@@ -215,14 +215,17 @@ public struct FeatureBuilder: Sendable {
     explainStartHelpers(
       startHelpers, unported: unported, initializer: initializer, model: model, classifications: &classifications, diagnostics: &diagnostics)
     dropUnusedReachedServices(of: &model)
-    // `graft inspect` says where a derived value went.
+    // `graft inspect` says where a derived value went, or why State does not carry it.
     let derived = Set(model.derivedValues.map(\.name))
-    for position in classifications.indices where derived.contains(classifications[position].member.name)
-      && classifications[position].member.inheritedFrom == nil
-    {
-      classifications[position].reason = classifications[position].member.declaration.kind == .function
-        ? "returns a value and writes nothing: a query, State's own function"
-        : "computed property: State's own, derived from its fields"
+    for position in classifications.indices where classifications[position].member.inheritedFrom == nil {
+      let name = classifications[position].member.name
+      let isMethod = classifications[position].member.declaration.kind == .function
+      if derived.contains(name) {
+        classifications[position].reason = isMethod
+          ? "returns a value and writes nothing: a query, State's own function" : "computed property: State's own, derived from its fields"
+      } else if let refusal = model.derivedRefusals[name] {
+        classifications[position].reason += "; not State's own: " + refusal
+      }
     }
     model.isDeclaredInSources = index.typeNames.contains(model.name)
     // A type of the feature's name in another module, or one of the sources that already has a

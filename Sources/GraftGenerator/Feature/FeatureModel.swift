@@ -117,6 +117,8 @@ public struct FeatureModel: Sendable {
   /// The view model's computed properties and queries State carries as its own members, in the
   /// view model's order (`DerivedValue`).
   var derivedValues: [DerivedValue] = []
+  /// Why each of the others is not, by name, for `graft inspect`.
+  var derivedRefusals: [String: String] = [:]
   /// Stored tasks (`var searchTask: Task<Void, Never>?`), in declaration order: each is a
   /// cancellation id of the reducer's effects, where a ported body starts or cancels it.
   public var storedTasks: [String] = []

@@ -30,7 +30,7 @@ struct DerivedValue: Sendable, Equatable {
   static func of(
     _ viewModel: ViewModel, fields: [StateField], index: SourceIndex, qualifier: TypeQualifier, overridden: Set<String>,
     inFeatureModule: @escaping (_ path: String) -> Bool
-  ) -> [DerivedValue] {
+  ) -> (carried: [DerivedValue], refusals: [String: String]) {
     let stateFields = Dictionary(fields.filter { !$0.isSubjectValue && $0.branches.isEmpty }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let functionCounts = Dictionary(viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, 1) }, uniquingKeysWith: +)
     var candidates: [(member: Member, statements: [Statement], bodyText: String, isMethod: Bool)] = []
@@ -58,19 +58,28 @@ struct DerivedValue: Sendable, Equatable {
     }
     // Each candidate's reads; a candidate that reads one that cannot be carried cannot either.
     let members = Set(viewModel.members.map(\.name))
-    var reads: [String: (fields: Set<String>, derived: Set<String>)] = [:]
+    var reads: [String: Reads] = [:]
+    var refusals: [String: String] = [:]
     for candidate in candidates {
       let checker = Checker(
         viewModel: viewModel, declaration: candidate.member.declaration, members: members, fields: stateFields,
         candidates: Set(candidates.map(\.member.name)), index: index, inFeatureModule: inFeatureModule)
-      guard !candidate.bodyText.contains("\"\"\""), let found = checker.reads(in: candidate.statements) else { continue }
-      reads[candidate.member.name] = found
+      if candidate.bodyText.contains("\"\"\"") {
+        refusals[candidate.member.name] = "it holds a multi-line string, whose indentation is its value"
+        continue
+      }
+      switch checker.reads(in: candidate.statements) {
+      case let .success(found): reads[candidate.member.name] = found
+      case let .failure(refusal): refusals[candidate.member.name] = refusal.reason
+      }
     }
     var changed = true
     while changed {
       changed = false
-      for (name, found) in reads where !found.derived.allSatisfy({ reads[$0] != nil }) {
+      for (name, found) in reads.sorted(by: { $0.key < $1.key }) {
+        guard let missing = found.derived.sorted().first(where: { reads[$0] == nil }) else { continue }
         reads[name] = nil
+        refusals[name] = "it reads '\(missing)', which State does not carry either"
         changed = true
       }
     }
@@ -78,7 +87,7 @@ struct DerivedValue: Sendable, Equatable {
       guard let found = reads[name], visited.insert(name).inserted else { return [] }
       return found.derived.reduce(found.fields) { $0.union(fieldsRead($1, visited: &visited)) }
     }
-    return candidates.compactMap { candidate in
+    let carried: [DerivedValue] = candidates.compactMap { candidate in
       let declaration = candidate.member.declaration
       guard reads[candidate.member.name] != nil else { return nil }
       var visited: Set<String> = []
@@ -98,6 +107,7 @@ struct DerivedValue: Sendable, Equatable {
         body: twoSpaceLines(qualifier.qualify(BodyText.inner(candidate.bodyText))),
         fieldsRead: fieldsRead(candidate.member.name, visited: &visited), declaration: declaration)
     }
+    return (carried, refusals)
   }
 
   /// The bodies of a method and of the view model's methods it calls, at any depth: where it
@@ -134,8 +144,18 @@ struct DerivedValue: Sendable, Equatable {
     }
   }
 
-  /// What a candidate's statements read, or nil when they do anything State could not do the
-  /// same way.
+  /// Why a computed property or a query is not State's own.
+  struct Refusal: Error, Equatable {
+    var reason: String
+  }
+
+  /// What a candidate reads: fields, and other candidates.
+  private struct Reads {
+    var fields: Set<String>
+    var derived: Set<String>
+  }
+
+  /// What a candidate's statements read, or why State could not do what they do the same way.
   private struct Checker {
     var viewModel: ViewModel
     var declaration: Declaration
@@ -148,24 +168,25 @@ struct DerivedValue: Sendable, Equatable {
     /// Free functions of the standard library a derived value may call.
     static let standardFunctions: Set<String> = [
       "min", "max", "abs", "zip", "stride", "repeatElement", "round", "floor", "ceil", "sqrt", "pow", "type", "sequence",
-      "NSLocalizedString",
+      "NSLocalizedString", "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError",
     ]
 
-    func reads(in statements: [Statement]) -> (fields: Set<String>, derived: Set<String>)? {
+    func reads(in statements: [Statement]) -> Result<Reads, Refusal> {
       var locals = Set(declaration.parameters.compactMap(\.boundName))
       var fieldsRead: Set<String> = []
       var derivedRead: Set<String> = []
-      var refused = false
+      var refusal: String?
+      func refuse(_ reason: @autoclosure () -> String) { if refusal == nil { refusal = reason() } }
       var selfBases: Set<Range<Int>> = []
       func visit(_ statements: [Statement]) {
         for statement in statements {
           statement.forEachStatement { inner in
             locals.formUnion(inner.boundNames)
-            if case .unsupported = inner.kind { refused = true }
+            if case .unsupported = inner.kind { refuse("it holds a statement Graft does not read") }
             if case let .do(_, catches) = inner.kind, !catches.isEmpty { locals.insert("error") }
           }
           statement.forEachExpression { expression in
-            guard !refused else { return }
+            guard refusal == nil else { return }
             // A closure's statements too, which `forEachExpression` leaves out.
             var closures: [Closure] = []
             switch expression.kind {
@@ -175,7 +196,7 @@ struct DerivedValue: Sendable, Equatable {
             }
             for closure in closures {
               locals.formUnion(closure.parameters)
-              if closure.captures.contains(where: { $0.contains("self") }) { refused = true }
+              if closure.captures.contains(where: { $0.contains("self") }) { refuse("a closure in it captures the view model") }
               visit(closure.body)
             }
             check(expression)
@@ -188,7 +209,7 @@ struct DerivedValue: Sendable, Equatable {
         } else if candidates.contains(name), name != declaration.name {
           derivedRead.insert(name)
         } else {
-          refused = true
+          refuse("it reads '\(name)', which State does not hold as the view model does")
         }
       }
       func check(_ expression: ExpressionSyntax) {
@@ -198,34 +219,34 @@ struct DerivedValue: Sendable, Equatable {
           member(name)
         case let .name(name):
           if name == "self" {
-            if !selfBases.contains(expression.range) { refused = true }
+            if !selfBases.contains(expression.range) { refuse("it uses the view model itself") }
           } else if members.contains(name) {
             // A member of the view model, even where a local of its name may hide it somewhere.
             if !(locals.contains(name) && declaration.parameters.contains { $0.boundName == name }) { member(name) }
           } else if locals.contains(name) || name.hasPrefix("$") {
             return
           } else if name == "Self" || name == "super" || name == viewModel.name || name == viewModel.qualifiedName {
-            refused = true
+            refuse("it reads '\(name)', the view model's type")
           } else if Self.standardFunctions.contains(name) {
             return
           } else if name.first?.isUppercase == true {
-            if !isVisibleType(name) { refused = true }
+            if !isVisibleType(name) { refuse("it names '\(name)', which State's file may not see, or which runs on the main actor") }
           } else {
             // A global of the app or of another module: what it holds, and where it runs, is not read.
-            refused = true
+            refuse("it reads '\(name)', a global Graft does not read")
           }
         case let .member(base, name):
           if case let .name(type) = base.kind, type.first?.isUppercase == true,
             ServiceReach.singletonAccessors.contains(name) || SystemDependency(current: type, member: name) != nil || (type == "Date" && name == "now")
           {
-            refused = true
+            refuse("it reads '\(type).\(name)', which a reducer asks a dependency for")
           }
         case let .call(callee, arguments):
-          if arguments.isEmpty, SystemDependency.made(by: callee) != nil { refused = true }
+          if arguments.isEmpty, SystemDependency.made(by: callee) != nil { refuse("it asks the system for a value (a date, an identifier), which a reducer asks a dependency for") }
           if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), let root = BodyWrites.rootProperty(of: base),
             members.contains(root)
           {
-            refused = true
+            refuse("it changes '\(root)'")
           }
         case let .assignment(target, _, _):
           // A local of a member's name (`var total` in `subtotal`, beside a `total` getter): a
@@ -233,11 +254,13 @@ struct DerivedValue: Sendable, Equatable {
           if let root = BodyWrites.rootProperty(of: target), members.contains(root),
             !(locals.contains(root) && fields[root] == nil && candidates.contains(root)) || startsAtSelf(target)
           {
-            refused = true
+            refuse("it changes '\(root)'")
           }
-          if case .name("self") = target.kind { refused = true }
-        case .prefix("&", _), .await, .unknown, .pound:
-          refused = true
+          if case .name("self") = target.kind { refuse("it replaces the view model itself") }
+        case .await:
+          refuse("it waits")
+        case .prefix("&", _), .unknown, .pound:
+          refuse("it holds an expression Graft does not read")
         default:
           break
         }
@@ -253,9 +276,10 @@ struct DerivedValue: Sendable, Equatable {
       for type in [declaration.type, declaration.returnType].compactMap({ $0 }) + declaration.parameters.map(\.type)
       // A tuple's labels (`(min: Decimal?, max: Decimal?)`) are no types.
       where !TypeText(type).leafNames.filter({ $0.first?.isUppercase == true }).allSatisfy(isVisibleType) {
-        refused = true
+        refuse("its type names one State's file may not see, or that runs on the main actor")
       }
-      return refused ? nil : (fieldsRead, derivedRead)
+      if let refusal { return .failure(Refusal(reason: refusal)) }
+      return .success(Reads(fields: fieldsRead, derived: derivedRead))
     }
 
     /// A type the feature's file sees by the same name, whose members run on no actor: the

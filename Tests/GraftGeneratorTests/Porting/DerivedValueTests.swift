@@ -1,4 +1,5 @@
 import GraftGenerator
+import SwiftDeclarationParser
 import Testing
 
 /// A view model's computed properties and queries become State's own members, written as the
@@ -112,6 +113,23 @@ import Testing
   func aGetterStateCannotComputeTheSameWayStaysOut(_ getter: String) throws {
     let state = try state(getter + "\nstatic let prefix = \"\"\n", header: "private struct Secret { var text = \"\" }\nfunc defaultTitle() -> String { \"\" }\n")
     #expect(!state.contains("var stamp"), "\(state)")
+  }
+
+  /// `graft inspect` says, for each, whether State carries it, and why not.
+  @Test func inspectionSaysWhyAValueIsNotStatesOwn() throws {
+    let file = SourceFile(path: "VM.swift", text: BodyPorterTests.header + """
+        var stamp: String { let now = Date(); return now.description }
+        var label: String { let text = stamp; return text }
+        var count: Int { let n = items.count; return n }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let result = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel))
+    let reasons = Dictionary(result.classifications.map { ($0.member.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
+    #expect(reasons["count"] == "computed property: State's own, derived from its fields")
+    #expect(reasons["stamp"]?.hasSuffix("not State's own: it asks the system for a value (a date, an identifier), which a reducer asks a dependency for") == true, "\(reasons)")
+    #expect(reasons["label"]?.hasSuffix("not State's own: it reads 'stamp', which State does not carry either") == true, "\(reasons)")
   }
 
   /// A getter that reads one State cannot carry cannot be carried either, at any depth.
