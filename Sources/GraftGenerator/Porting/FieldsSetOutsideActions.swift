@@ -179,30 +179,123 @@ enum FieldsSetOutsideActions {
 
   private static func firstRead(of fields: [String: String], in method: Declaration, helpers: [String: Declaration], visited: inout Set<String>) -> String? {
     guard let statements = method.statements else { return nil }
-    let parameters = Set(method.parameters.compactMap { $0.name ?? $0.label })
-    var written: Set<Range<Int>> = []
-    var read: String?
-    var called: [Declaration] = []
-    visitAll(statements) { expression in
-      guard read == nil else { return }
-      switch expression.kind {
-      case let .assignment(target, "=", _):
-        written.insert(target.range)
-      case let .name(name) where fields[name] != nil && !parameters.contains(name) && !written.contains(expression.range):
-        read = name
-      case let .member(base, name) where fields[name] != nil && base.isSelf && !written.contains(expression.range):
-        read = name
-      case let .call(callee, _):
-        if let name = callee.ownMethodName, let helper = helpers[name], visited.insert(name).inserted { called.append(helper) }
-      default:
-        break
-      }
-    }
-    if let read { return read }
-    for helper in called {
+    var reads = ScopedReads(fields: fields, helpers: helpers, visited: visited)
+    reads.scan(statements, locals: Set(method.parameters.compactMap { $0.name ?? $0.label }))
+    visited = reads.visited
+    if let read = reads.read { return read }
+    for helper in reads.called {
       if let read = firstRead(of: fields, in: helper, helpers: helpers, visited: &visited) { return read }
     }
     return nil
+  }
+
+  /// The fields a body reads, in order, where no name it binds hides them: `guard let playlists
+  /// = try await load()` then `self?.playlists = playlists` reads the local, not the field. A
+  /// name is the body's from its binding to the end of its scope (a `let` to the end of its block,
+  /// an `if let` in its branch, a closure's parameters in the closure).
+  private struct ScopedReads {
+    let fields: [String: String]
+    let helpers: [String: Declaration]
+    var visited: Set<String>
+    var read: String?
+    var called: [Declaration] = []
+
+    init(fields: [String: String], helpers: [String: Declaration], visited: Set<String>) {
+      self.fields = fields
+      self.helpers = helpers
+      self.visited = visited
+    }
+
+    mutating func scan(_ statements: [Statement], locals: Set<String>) {
+      var locals = locals
+      for statement in statements where read == nil {
+        switch statement.kind {
+        case let .if(branch):
+          let inner = conditions(branch.conditions, locals: locals)
+          scan(branch.then, locals: inner)
+          scan(branch.otherwise ?? [], locals: locals)
+        case let .guard(list, otherwise):
+          let inner = conditions(list, locals: locals)
+          scan(otherwise, locals: locals)
+          locals = inner
+        case let .while(list, body):
+          scan(body, locals: conditions(list, locals: locals))
+        case let .for(names, sequence, whereClause, body):
+          check(sequence, locals: locals)
+          if let whereClause { check(whereClause, locals: locals.union(names)) }
+          scan(body, locals: locals.union(names))
+        case let .switch(subject, cases):
+          check(subject, locals: locals)
+          for item in cases {
+            if let whereClause = item.whereClause { check(whereClause, locals: locals.union(item.names)) }
+            scan(item.body, locals: locals.union(item.names))
+          }
+        case let .do(body, catches):
+          scan(body, locals: locals)
+          for clause in catches { scan(clause.body, locals: locals.union(clause.names).union(clause.pattern == nil ? ["error"] : [])) }
+        case let .repeat(body, condition):
+          scan(body, locals: locals)
+          check(condition, locals: locals)
+        case let .defer(body):
+          scan(body, locals: locals)
+        case let .variable(variable):
+          if let initializer = variable.initializer { check(initializer, locals: locals) }
+          locals.formUnion(variable.names)
+        default:
+          for expression in statement.ownExpressions { check(expression, locals: locals) }
+        }
+      }
+    }
+
+    /// Checks a condition list in order, each clause seeing the names the ones before it bound;
+    /// returns the names in scope after it.
+    private mutating func conditions(_ list: [Condition], locals: Set<String>) -> Set<String> {
+      var locals = locals
+      for condition in list {
+        switch condition.kind {
+        case let .expression(value): check(value, locals: locals)
+        case let .optionalBinding(_, name, value):
+          // `if let items`: shorthand for the member of that name.
+          if let value { check(value, locals: locals) } else if !locals.contains(name), fields[name] != nil { read = read ?? name }
+          locals.insert(name)
+        case let .pattern(_, names, value):
+          check(value, locals: locals)
+          locals.formUnion(names)
+        case .availability: break
+        }
+      }
+      return locals
+    }
+
+    private mutating func check(_ expression: ExpressionSyntax, locals: Set<String>) {
+      var written: Set<Range<Int>> = []
+      var closures: [Closure] = []
+      var found: String?
+      var calls: [Declaration] = []
+      let fields = fields
+      let helpers = helpers
+      var visited = visited
+      expression.forEach { node in
+        guard found == nil else { return }
+        switch node.kind {
+        case let .assignment(target, "=", _):
+          written.insert(target.range)
+        case let .name(name) where fields[name] != nil && !locals.contains(name) && !written.contains(node.range):
+          found = name
+        case let .member(base, name) where fields[name] != nil && base.isSelf && !written.contains(node.range):
+          found = name
+        case let .call(callee, _):
+          if let name = callee.ownMethodName, !locals.contains(name), let helper = helpers[name], visited.insert(name).inserted { calls.append(helper) }
+        default:
+          break
+        }
+        closures += FieldsSetOutsideActions.closures(in: node)
+      }
+      self.visited = visited
+      called += calls
+      if let found { read = read ?? found }
+      for closure in closures where read == nil { scan(closure.body, locals: locals.union(closure.parameters)) }
+    }
   }
 
   /// The view model's methods `statements` call, outside closures: `resync()`, `self.resync()`.
@@ -270,7 +363,7 @@ enum FieldsSetOutsideActions {
   }
 
   /// The closures an expression makes itself: one written as a value, or handed as an argument.
-  private static func closures(in expression: ExpressionSyntax) -> [Closure] {
+  static func closures(in expression: ExpressionSyntax) -> [Closure] {
     switch expression.kind {
     case let .closure(closure): return [closure]
     case let .call(_, arguments), let .subscript(_, arguments): return arguments.compactMap(\.closure)

@@ -115,6 +115,37 @@ import Testing
         + "State starts it at its default and no action follows it"))
   }
 
+  /// A name the body binds (a `let`, a `for`'s, an `if let`'s in its branch, a closure's
+  /// parameter) hides the field of that name where it is in scope, and only there.
+  @Test func aLocalOfAFieldsNameIsNoReadOfTheField() throws {
+    let file = SourceFile(path: "ListViewModel.swift", text: """
+      protocol Feed { func updates(_ handler: @escaping ([String]) -> Void) }
+      // graft: feature
+      final class ListViewModel: ObservableObject {
+        @Published var results: [String] = []
+        @Published var title = ""
+        private let feed: Feed
+        init(feed: Feed) {
+          self.feed = feed
+          feed.updates { [weak self] results in self?.results = results }
+        }
+        func label() { let results = ["a"]; title = results.joined() }
+        func first(_ all: [[String]]) { for results in all { title = results.joined() } }
+        func pick(_ items: [String]?) { if let results = items { title = results.joined() } }
+        func mapped(_ all: [[String]]) { title = all.map { results in results.joined() }.joined() }
+        func after(_ items: [String]?) { if let results = items { title = results.joined() }; title += results.joined() }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let refusals = Dictionary(uniqueKeysWithValues: model.viewActions.map { ($0.name, $0.portRefusal) })
+    for name in ["label", "first", "pick", "mapped"] {
+      #expect(refusals[name] == .some(nil), "\(name): \(refusals[name] ?? nil ?? "")")
+    }
+    #expect(refusals["after"]??.hasPrefix("it reads 'results', which the view model sets in a closure that its initializer hands on") == true)
+  }
+
   /// A method the initializer calls sets a field before any action, directly too; so does a
   /// superclass's initializer, for the subclass that calls `super.init(…)`.
   @Test func aFieldAnInitializersCallSetsIsSetOutsideTheActions() throws {
