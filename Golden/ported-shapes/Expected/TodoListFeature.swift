@@ -112,7 +112,7 @@ struct TodoListFeature {
         return .none
 
       case .view(.trimDraft):
-        if state.isTooLong(state.draft, limit: 40) {
+        if state.draft.count > 40 {
           state.draft = ""
         }
         return .none

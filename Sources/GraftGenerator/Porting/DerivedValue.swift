@@ -87,9 +87,23 @@ struct DerivedValue: Sendable, Equatable {
       guard let found = reads[name], visited.insert(name).inserted else { return [] }
       return found.derived.reduce(found.fields) { $0.union(fieldsRead($1, visited: &visited)) }
     }
-    let carried: [DerivedValue] = candidates.compactMap { candidate in
+    // A helper of its own values alone (`func decimal(from text: String)`) is no value of State's,
+    // unless a value State derives calls it.
+    var needed = Set(reads.keys.filter { name in
+      var visited: Set<String> = []
+      return !fieldsRead(name, visited: &visited).isEmpty
+    })
+    var pending = Array(needed)
+    while let name = pending.popLast() {
+      for read in reads[name]?.derived ?? [] where needed.insert(read).inserted { pending.append(read) }
+    }
+    var carried: [DerivedValue] = []
+    for candidate in candidates where reads[candidate.member.name] != nil {
       let declaration = candidate.member.declaration
-      guard reads[candidate.member.name] != nil else { return nil }
+      guard needed.contains(candidate.member.name) else {
+        refusals[candidate.member.name] = "it reads nothing of State: a helper of its own values, not a value State derives"
+        continue
+      }
       var visited: Set<String> = []
       let head: String
       if candidate.isMethod {
@@ -102,10 +116,10 @@ struct DerivedValue: Sendable, Equatable {
       } else {
         head = "var \(declaration.name): \(qualifier.qualify(declaration.type ?? ""))"
       }
-      return DerivedValue(
+      carried.append(DerivedValue(
         name: candidate.member.name, isMethod: candidate.isMethod, head: head,
         body: twoSpaceLines(qualifier.qualify(BodyText.inner(candidate.bodyText))),
-        fieldsRead: fieldsRead(candidate.member.name, visited: &visited), declaration: declaration)
+        fieldsRead: fieldsRead(candidate.member.name, visited: &visited), declaration: declaration))
     }
     return (carried, refusals)
   }

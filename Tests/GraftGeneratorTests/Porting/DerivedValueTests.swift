@@ -115,6 +115,17 @@ import Testing
     #expect(!state.contains("var stamp"), "\(state)")
   }
 
+  /// A helper of its own values alone is no value of State's, unless one State carries calls it.
+  @Test func aHelperThatReadsNothingOfStateIsCarriedOnlyForAValueThatCallsIt() throws {
+    let alone = try state("func clean(_ text: String) -> String { let trimmed = text.trimmingCharacters(in: .whitespaces); return trimmed }\n")
+    #expect(!alone.contains("func clean"), "\(alone)")
+    let called = try state("""
+        func clean(_ text: String) -> String { let trimmed = text.trimmingCharacters(in: .whitespaces); return trimmed }
+        var cleanQuery: String { let value = clean(query); return value }
+      """)
+    #expect(called.contains("func clean(_ text: String) -> String {") && called.contains("var cleanQuery: String {"), "\(called)")
+  }
+
   /// `graft inspect` says, for each, whether State carries it, and why not.
   @Test func inspectionSaysWhyAValueIsNotStatesOwn() throws {
     let file = SourceFile(path: "VM.swift", text: BodyPorterTests.header + """
