@@ -1268,6 +1268,10 @@ struct PortTestPlanner {
       if let service = serviceNamed(by: base, locals: run.locals), let getter = service.endpoints?.first(where: { $0.isProperty && $0.method == name }) {
         return synchronousResults[service.property + "." + getter.name] ?? .unknown
       }
+      // `record.value` of a subject whose value State holds: the field itself.
+      if name == "value", let root = InitializerPort.field(of: base), run.locals[root] == nil, environment.fields[root]?.isSubjectValue == true {
+        return run.fields[root]?.readable ?? .unknown
+      }
       let value = try evaluate(base, run)
       switch (value, name) {
       // `SampleFailure` describes itself with the failure message.
@@ -1282,6 +1286,10 @@ struct PortTestPlanner {
       // `page.total` of a sample the test constructs with `total: 1`: that value.
       case let (.opaque(text), _) where constructedArgument(name, of: run.constructed[text]) != nil:
         return constructedArgument(name, of: run.constructed[text])!
+      // `record.content` of a field that starts at `WritingRecord(title: "", content: "")`: what
+      // its memberwise initializer was given.
+      case let (.opaque(text), _) where constructedArgument(name, of: text) != nil:
+        return constructedArgument(name, of: text)!
       // `photo.id` of a sample the test writes (`Photo(id: 1, …)`, or a name it declares): the
       // test reads the same member of the same value.
       case let (.opaque(text), _) where Self.isOneOperand(text):

@@ -23,6 +23,27 @@ import Testing
     #expect(test.steps == [.send(".view(.tap)", changes: ["$0.query = \"idle\""])])
   }
 
+  /// `draft.value.body` of a subject whose value State holds is the field's value: the test
+  /// writes what the field's sample was made with, never a `.value` the value does not have.
+  @Test func aSubjectsValueIsTheFieldsSample() throws {
+    let file = SourceFile(path: "DraftViewModel.swift", text: """
+      import Combine
+      struct Draft: Equatable { var title: String; var body: String }
+      // graft: feature
+      final class DraftViewModel: ObservableObject {
+        let draft: CurrentValueSubject<Draft, Never>
+        init(draft: Draft) { self.draft = CurrentValueSubject(draft) }
+        func retitle(_ title: String) { draft.send(Draft(title: title, body: draft.value.body)) }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+    #expect(test.pending == nil, "\(test.pending ?? "")")
+    #expect(test.steps.first == .send(".view(.retitle(\"Sample title\"))", changes: ["$0.draft = Draft(title: \"Sample title\", body: \"\")"]), "\(test.steps)")
+  }
+
   /// An optional service unwrapped or compared with `nil` is there, as its dependency always is:
   /// the port drops the check, and the test takes the way it leads.
   @Test func anOptionalServiceIsAlwaysThere() throws {

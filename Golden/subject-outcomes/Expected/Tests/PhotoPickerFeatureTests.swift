@@ -19,7 +19,7 @@ struct PhotoPickerFeatureTests {
       PhotoPickerFeature()
     }
     await store.send(.view(.pick(Photo(id: 1, title: "Sample title")))) {
-      $0.selectedID = Photo(id: 1, title: "Sample title").id
+      $0.selectedID = 1
     }
     await store.receive(\.delegate.picked, Photo(id: 1, title: "Sample title"))
   }
