@@ -57,7 +57,8 @@ struct TypeQualifier: Sendable {
   }
 
   /// `text` (a type or an expression) with every bare mention of a nested type qualified;
-  /// members (`.Step`), string literals and names already qualified stay as they are.
+  /// members (`.Step`), string literals (not their interpolations) and names already qualified
+  /// stay as they are.
   func qualify(_ text: String) -> String {
     guard !names.isEmpty else { return text }
     var result = ""
@@ -74,10 +75,27 @@ struct TypeQualifier: Sendable {
       }
       identifier = ""
     }
+    // Inside a string, an interpolation (`\(Step.allCases.count)`) is code again, until its
+    // parenthesis closes: the depth of each open interpolation's parentheses, innermost last.
+    var interpolations: [Int] = []
     for character in text {
       if inString {
         result.append(character)
+        if character == "(", previous == "\\" {
+          inString = false
+          interpolations.append(1)
+          previous = " "
+          continue
+        }
         if character == "\"", previous != "\\" { inString = false }
+      } else if !interpolations.isEmpty, character == "(" || character == ")" {
+        flush(before: character)
+        result.append(character)
+        interpolations[interpolations.count - 1] += character == "(" ? 1 : -1
+        if interpolations.last == 0 {
+          interpolations.removeLast()
+          inString = true
+        }
       } else if character == "\"" {
         flush()
         inString = true

@@ -28,6 +28,13 @@ extension FeatureBuilder {
     }
     var environment = PortEnvironment(model: model, viewModel: viewModel, qualifier: qualifier)
     environment.sendability = Sendability(index: index)
+    if !model.derivedValues.isEmpty { environment.mutatingMethods = DerivedValue.mutatingMethods(in: index) }
+    environment.fileHiddenMembers = DerivedValue.privateExtensionMembers(in: viewModel.path, of: viewModel, index: index)
+    environment.retypedFields = Set(model.state.filter { field in
+      guard field.note == nil else { return true }
+      if case .state(type: _?)? = viewModel.members.first(where: { $0.name == field.name })?.directive { return true }
+      return false
+    }.map(\.name))
     environment.viewModelIsMainActor = index.isMainActor(viewModel.declaration)
     (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)
     // `insufficientStorageCheckForMove(…)` of an extension of a protocol the view model adopts:

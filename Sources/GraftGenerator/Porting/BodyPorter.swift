@@ -369,13 +369,24 @@ struct BodyPorter {
 
   /// `onSave?(canSave); text = ""`: the delegate action is made when the reducer returns, where
   /// a value State derives reads the fields as the body leaves them, not as they were when the
-  /// legacy code reported it; a body that changes one of them is not ported.
+  /// legacy code reported it; a body (or a helper it carries over) that changes one of them is not
+  /// ported. A query (`name(startingWith:)`) a report reads would be captured by its name alone.
   private func checkDerivedReads(reportedIn outcome: String) throws {
     let derived = StateReads.fields(in: outcome).compactMap { environment.derived[$0] }
     guard !derived.isEmpty else { return }
-    let texts = DerivedValue.bodyTexts(of: method, helpers: environment.methods)
+    if let query = derived.first(where: \.isMethod) {
+      throw Refusal(reason: "it reports the value of '\(query.name)(…)', a query of State, which the report would ask when the case returns")
+    }
+    var statements: [Statement] = []
+    var visited: Set<String> = []
+    var pending = [method]
+    while let next = pending.popLast() {
+      guard visited.insert(next.name).inserted, let body = next.statements, let text = next.bodyText else { continue }
+      statements += body
+      pending += environment.methods.keys.sorted().filter { !visited.contains($0) && SwiftIdentifier.isMentioned($0, in: text) }.compactMap { environment.methods[$0] }
+    }
     for value in derived {
-      if let field = value.fieldsRead.sorted().first(where: { field in texts.contains { DerivedValue.changes(field, in: $0) } }) {
+      if let field = DerivedValue.changed(among: value.fieldsRead, in: statements, mutating: environment.mutatingMethods).sorted().first {
         throw Refusal(reason: "it reports '\(value.name)', which State derives from '\(field)', a field the body changes: the report would read it as the body leaves it")
       }
     }

@@ -31,8 +31,22 @@ struct DerivedValue: Sendable, Equatable {
     _ viewModel: ViewModel, fields: [StateField], index: SourceIndex, qualifier: TypeQualifier, overridden: Set<String>,
     inFeatureModule: @escaping (_ path: String) -> Bool
   ) -> (carried: [DerivedValue], refusals: [String: String]) {
-    let stateFields = Dictionary(fields.filter { !$0.isSubjectValue && $0.branches.isEmpty }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let functionCounts = Dictionary(viewModel.members.filter { $0.declaration.kind == .function }.map { ($0.name, 1) }, uniquingKeysWith: +)
+    // A field State holds as the view model wrote it: not a subject's value, not an error kept as
+    // its message (`note`), not a type an annotation forced.
+    let members = Dictionary(viewModel.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let stateFields = Dictionary(
+      fields.filter { field in
+        guard !field.isSubjectValue, field.branches.isEmpty, field.note == nil, let member = members[field.name] else { return false }
+        if case .state(type: _?)? = member.directive { return false }
+        // Written or inferred from its default, the type is the view model's.
+        return member.writtenType.map { qualifier.qualify($0.trimmed()) == field.type.map { qualifier.qualify($0.trimmed()) } } ?? true
+      }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // In a module isolated to the main actor by default, every type and function of the app is
+    // too; State's members are not.
+    if (index.isolationByPath[viewModel.path] ?? index.defaultIsolation) == .mainActor { return ([], [:]) }
+    let nameCounts = Dictionary(viewModel.members.map { ($0.name, 1) }, uniquingKeysWith: +)
+    let hiddenMembers = privateExtensionMembers(in: viewModel.path, of: viewModel, index: index)
+    let mutatingMethods = Self.mutatingMethods(in: index)
     var candidates: [(member: Member, statements: [Statement], bodyText: String, isMethod: Bool)] = []
     for member in viewModel.members where member.inheritedFrom == nil && member.path == viewModel.path && member.branches.count <= 1 {
       let declaration = member.declaration
@@ -41,12 +55,14 @@ struct DerivedValue: Sendable, Equatable {
       else { continue }
       switch declaration.kind {
       case .var:
-        guard declaration.type != nil, declaration.accessors.map(\.kind) == ["get"], declaration.accessors[0].effects == Effects(),
+        guard nameCounts[member.name] == 1, declaration.type != nil, declaration.accessors.map(\.kind) == ["get"], declaration.accessors[0].effects == Effects(),
           let range = declaration.accessors[0].body, let statements = declaration.getterStatements
         else { continue }
         candidates.append((member, statements, declaration.sourceText(range.startOffset..<range.endOffset), false))
       case .function:
-        guard functionCounts[member.name] == 1, declaration.genericParameters == nil, !declaration.hasModifier("mutating"),
+        guard nameCounts[member.name] == 1, declaration.genericParameters == nil, !declaration.hasModifier("mutating"),
+          // A default is read where State is declared: only a literal means the same there.
+          declaration.parameters.allSatisfy({ $0.defaultValue.map(Self.isLiteral) ?? true }),
           MethodKind.of(declaration, in: viewModel, index: index) == .query,
           declaration.parameters.allSatisfy({ !$0.type.contains("inout") && !$0.type.contains("...") && !TypeText($0.type).isClosure }),
           let statements = declaration.statements, let text = declaration.bodyText
@@ -57,15 +73,23 @@ struct DerivedValue: Sendable, Equatable {
       }
     }
     // Each candidate's reads; a candidate that reads one that cannot be carried cannot either.
-    let members = Set(viewModel.members.map(\.name))
+    let memberNames = Set(viewModel.members.map(\.name))
     var reads: [String: Reads] = [:]
     var refusals: [String: String] = [:]
     for candidate in candidates {
       let checker = Checker(
-        viewModel: viewModel, declaration: candidate.member.declaration, members: members, fields: stateFields,
-        candidates: Set(candidates.map(\.member.name)), index: index, inFeatureModule: inFeatureModule)
+        viewModel: viewModel, declaration: candidate.member.declaration, members: memberNames, fields: stateFields,
+        candidates: Set(candidates.map(\.member.name)), index: index, inFeatureModule: inFeatureModule,
+        hiddenMembers: hiddenMembers, mutatingMethods: mutatingMethods)
       if candidate.bodyText.contains("\"\"\"") {
         refusals[candidate.member.name] = "it holds a multi-line string, whose indentation is its value"
+        continue
+      }
+      // A nested type's name is qualified in code, not inside a string's interpolation (nor
+      // after a quote a comment holds): a body with both is not copied.
+      let nested = index.nestedTypes[viewModel.qualifiedName] ?? []
+      if candidate.bodyText.contains("\""), let named = nested.first(where: { SwiftIdentifier.isMentioned($0, in: candidate.bodyText) }) {
+        refusals[candidate.member.name] = "it names '\(named)', the view model's own type, beside a string, where Graft does not qualify it"
         continue
       }
       switch checker.reads(in: candidate.statements) {
@@ -138,16 +162,76 @@ struct DerivedValue: Sendable, Equatable {
     return texts
   }
 
-  /// Whether `text` changes `field`: assigns it, or calls a mutating method on it.
-  static func changes(_ field: String, in text: String) -> Bool {
-    SwiftIdentifier.isAssigned(field, in: text) || text.contains(field + "[")
-      || BodyWrites.mutatingMethods.contains { text.contains(field + "." + $0 + "(") || text.contains(field + "?." + $0 + "(") }
+  /// The fields among `fields` that `statements` change, themselves or in their closures:
+  /// assigned (`=`, `+=`, a member's or an element's), handed `inout`, or called a mutating method on.
+  static func changed(among fields: Set<String>, in statements: [Statement], mutating: Set<String> = []) -> Set<String> {
+    var found: Set<String> = []
+    func visit(_ statements: [Statement]) {
+      for statement in statements {
+        statement.forEachExpression { expression in
+          switch expression.kind {
+          case let .assignment(target, _, _):
+            if let root = BodyWrites.rootProperty(of: target), fields.contains(root) { found.insert(root) }
+          case let .prefix("&", operand):
+            if let root = BodyWrites.rootProperty(of: operand), fields.contains(root) { found.insert(root) }
+          case let .call(callee, _):
+            if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name) || mutating.contains(name),
+              let root = BodyWrites.rootProperty(of: base), fields.contains(root)
+            {
+              found.insert(root)
+            }
+          default:
+            break
+          }
+          for closure in FieldsSetOutsideActions.closures(in: expression) { visit(closure.body) }
+        }
+      }
+    }
+    visit(statements)
+    return found
+  }
+
+  /// Whether a default value is a literal, which means the same wherever it is read.
+  static func isLiteral(_ text: String) -> Bool {
+    let value = text.trimmed()
+    return ["true", "false", "nil"].contains(value) || (value.hasPrefix("\"") && value.hasSuffix("\"") && !value.contains("\\("))
+      || (!value.isEmpty && value.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" })
+  }
+
+  /// The members that extensions in `path` declare private to the file, or declare inside a
+  /// private or fileprivate extension, of types other than the view model: `trimmed` of a
+  /// `private extension String`, which the feature's file cannot call.
+  static func privateExtensionMembers(in path: String, of viewModel: ViewModel, index: SourceIndex) -> Set<String> {
+    var names: Set<String> = []
+    for (extended, extensions) in index.extensions where extended != viewModel.name && extended != viewModel.qualifiedName {
+      for item in extensions where item.path == path {
+        let isPrivate = item.declaration.hasModifier("private") || item.declaration.hasModifier("fileprivate")
+        for member in item.declaration.members where isPrivate || member.hasModifier("private") || member.hasModifier("fileprivate") {
+          names.insert(member.name)
+        }
+      }
+    }
+    return names
+  }
+
+  /// The names of the `mutating` methods the sources' types and extensions declare.
+  static func mutatingMethods(in index: SourceIndex) -> Set<String> {
+    var names: Set<String> = []
+    let declarations = index.types.values.map(\.declaration) + index.extensions.values.flatMap { $0.map(\.declaration) }
+    for declaration in declarations {
+      for member in declaration.members where member.kind == .function && member.hasModifier("mutating") { names.insert(member.name) }
+    }
+    return names
   }
 
   /// The body's lines with the team's indentation unit (its smallest step) as two spaces, the
   /// templates' unit; a continuation's odd alignment keeps its remainder.
   static func twoSpaceLines(_ text: String) -> [String] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\t", with: "    ") }
+    // Tabs in the indentation only: one inside a string literal is part of its value.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let indentation = line.prefix { $0 == " " || $0 == "\t" }
+      return indentation.replacingOccurrences(of: "\t", with: "    ") + line.dropFirst(indentation.count)
+    }
     let steps = lines.map { $0.prefix { $0 == " " }.count }.filter { $0 > 0 }
     let unit = max(2, steps.min() ?? 2)
     return lines.compactMap { line in
@@ -178,6 +262,20 @@ struct DerivedValue: Sendable, Equatable {
     var candidates: Set<String>
     var index: SourceIndex
     var inFeatureModule: (String) -> Bool
+    /// Members other types get in private extensions of the view model's file.
+    var hiddenMembers: Set<String>
+    /// The names of the `mutating` methods the sources declare.
+    var mutatingMethods: Set<String>
+
+    /// Names a State member reads as the feature's own, or as something else than the view model did.
+    static let featureNames: Set<String> = ["Action", "State", "CancelID", "Body"]
+    /// Foundation's types that reach the system, or hold references: what a reducer asks a
+    /// dependency for, never State.
+    static let systemTypes: Set<String> = [
+      "Thread", "UserDefaults", "ProcessInfo", "FileManager", "Bundle", "NotificationCenter", "URLSession", "URLSessionTask",
+      "URLSessionDataTask", "Timer", "DispatchQueue", "DispatchWorkItem", "DispatchGroup", "DispatchSemaphore", "DispatchTime",
+      "OperationQueue", "Operation", "BlockOperation", "RunLoop", "Progress", "Task",
+    ]
 
     /// Free functions of the standard library a derived value may call.
     static let standardFunctions: Set<String> = [
@@ -197,6 +295,12 @@ struct DerivedValue: Sendable, Equatable {
           statement.forEachStatement { inner in
             locals.formUnion(inner.boundNames)
             if case .unsupported = inner.kind { refuse("it holds a statement Graft does not read") }
+            // `let tier: Tier? = …`: a local's written type is read in State's file too.
+            if case let .variable(variable) = inner.kind, let type = variable.type,
+              let hidden = TypeText(type).leafNames.first(where: { $0.first?.isUppercase == true && (!isVisibleType($0) || Self.featureNames.contains($0)) })
+            {
+              refuse("it names '\(hidden)', which State's file may not see")
+            }
             if case let .do(_, catches) = inner.kind, !catches.isEmpty { locals.insert("error") }
           }
           statement.forEachExpression { expression in
@@ -244,10 +348,22 @@ struct DerivedValue: Sendable, Equatable {
           } else if Self.standardFunctions.contains(name) {
             return
           } else if name.first?.isUppercase == true {
-            if !isVisibleType(name) { refuse("it names '\(name)', which State's file may not see, or which runs on the main actor") }
+            if Self.featureNames.contains(name) || Self.systemTypes.contains(name) {
+              refuse("it names '\(name)', which means the feature's own type, or the system, in State")
+            } else if !isVisibleType(name) {
+              refuse("it names '\(name)', which State's file may not see, or which runs on the main actor")
+            }
           } else {
             // A global of the app or of another module: what it holds, and where it runs, is not read.
             refuse("it reads '\(name)', a global Graft does not read")
+          }
+        case let .member(_, name) where hiddenMembers.contains(name) || name == "random":
+          refuse("it reads '\(name)', which State's file cannot see or which asks the system for a value")
+        case let .implicitMember(name) where ServiceReach.singletonAccessors.contains(name) || ["now", "current", "random"].contains(name):
+          refuse("it reads '.\(name)', a shared object or a system value")
+        case let .cast(_, _, type):
+          if let hidden = TypeText(type).leafNames.first(where: { $0.first?.isUppercase == true && (!isVisibleType($0) || Self.featureNames.contains($0)) }) {
+            refuse("it names '\(hidden)', which State's file may not see")
           }
         case let .member(base, name):
           if case let .name(type) = base.kind, type.first?.isUppercase == true,
@@ -257,8 +373,8 @@ struct DerivedValue: Sendable, Equatable {
           }
         case let .call(callee, arguments):
           if arguments.isEmpty, SystemDependency.made(by: callee) != nil { refuse("it asks the system for a value (a date, an identifier), which a reducer asks a dependency for") }
-          if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name), let root = BodyWrites.rootProperty(of: base),
-            members.contains(root)
+          if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name) || mutatingMethods.contains(name),
+            let root = BodyWrites.rootProperty(of: base), members.contains(root)
           {
             refuse("it changes '\(root)'")
           }
@@ -289,7 +405,7 @@ struct DerivedValue: Sendable, Equatable {
       visit(statements)
       for type in [declaration.type, declaration.returnType].compactMap({ $0 }) + declaration.parameters.map(\.type)
       // A tuple's labels (`(min: Decimal?, max: Decimal?)`) are no types.
-      where !TypeText(type).leafNames.filter({ $0.first?.isUppercase == true }).allSatisfy(isVisibleType) {
+      where !TypeText(type).leafNames.filter({ $0.first?.isUppercase == true }).allSatisfy({ isVisibleType($0) && !Self.featureNames.contains($0) }) {
         refuse("its type names one State's file may not see, or that runs on the main actor")
       }
       if let refusal { return .failure(Refusal(reason: refusal)) }

@@ -44,6 +44,9 @@ struct ExpressionPort {
   /// Whether the expression is in a closure a collection's algorithm runs once per element: a
   /// `UUID()` there makes a value of its own each time.
   var runsPerElement = false
+  /// The mutating algorithm whose closure is being read (`state.lines.removeAll { … }`): State is
+  /// changing there, and reading any of it is an overlapping access Swift refuses.
+  var changingState: String?
   /// Where the values the reducer asks TCA's own dependencies for are noted: `Date()` is `now`,
   /// `UUID()` is `uuid()`, so that a test fixes them. Shared by every expression of a body.
   var systemDependencies: SystemDependency.Use?
@@ -90,9 +93,22 @@ struct ExpressionPort {
     return dependency.read
   }
 
+  /// The field `expression` is, when State holds it as another type than the view model did
+  /// (an `Error` kept as its message, a type an annotation forced): `error`, `self.error`, `error?`.
+  private func retypedField(_ expression: ExpressionSyntax) -> String? {
+    var inner = expression
+    while case let .optionalChain(base) = inner.kind { inner = base }
+    guard let field = InitializerPort.field(of: inner), environment.retypedFields.contains(field), !locals.contains(field) || inner.isSelf else { return nil }
+    if case .name = inner.kind, locals.contains(field) { return nil }
+    return field
+  }
+
   /// A field as the reducer reads it: `state.text`, or inside an effect its captured value,
   /// which a local of the same name would hide.
   mutating func read(_ field: String) throws -> String {
+    if let changing = changingState {
+      throw Refusal(reason: "it reads '\(field)' inside the closure of '\(changing)', which changes State: Swift refuses to read State while it changes")
+    }
     guard inEffect else { return "state." + field }
     if locals.contains(field) || shadowed.contains(field) {
       throw Refusal(reason: "it reads the field '\(field)' inside an effect, where a local has its name")
@@ -142,7 +158,7 @@ struct ExpressionPort {
         throw Refusal(reason: "it passes the view model itself")
       } else if name == "super" {
         throw Refusal(reason: "it calls its superclass ('super'), which no reducer has")
-      } else if let derived = environment.derived[name], !derived.isMethod, !inEffect {
+      } else if let derived = environment.derived[name], !derived.isMethod, !inEffect, !runsPerElement {
         edits.append((expression.range, "state." + name))
       } else if let property = environment.computed[name] {
         edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
@@ -157,6 +173,11 @@ struct ExpressionPort {
         // `guard currentSpeed != value`: a global, or a member of a superclass Graft did not read.
         throw Refusal(reason: "it reads '\(name)', which may be a member of '\(superclass)', a superclass Graft was not given")
       }
+    case let .member(base, _) where retypedField(base) != nil, let .cast(base, _, _) where retypedField(base) != nil:
+      let field = retypedField(base)!
+      throw Refusal(reason: "it reads '\(field)' as the view model's value, where State holds it as '\(environment.fields[field]?.type ?? "another type")'")
+    case let .member(_, name) where environment.fileHiddenMembers.contains(name):
+      throw Refusal(reason: "it reads '\(name)', which a private extension of the view model's file declares, where the reducer's file cannot see it")
     case let .member(base, name):
       // `selectedFolder.value`: a subject's value is the field itself.
       if name == "value", let root = InitializerPort.field(of: base), !BodyWrites.startsAtLocal(base, in: locals), environment.fields[root]?.isSubjectValue == true {
@@ -205,7 +226,7 @@ struct ExpressionPort {
             throw Refusal(reason: "it hands on the service '\(name)' itself, which the feature holds only as a client of closures")
           }
           edits.append((expression.range, name))
-        } else if let derived = environment.derived[name], !derived.isMethod, !inEffect {
+        } else if let derived = environment.derived[name], !derived.isMethod, !inEffect, !runsPerElement {
           edits.append((expression.range, "state." + name))
         } else if let property = environment.computed[name] {
           edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
@@ -239,7 +260,9 @@ struct ExpressionPort {
         throw Refusal(reason: "it reads '\(root).value()', a subject's throwing read, where State holds the value itself: read 'state.\(root)' without 'try'")
       }
       // `title(for: id)`: a query State carries, asked of State.
-      if !inEffect, let name = callee.ownMethodName, let derived = environment.derived[name], derived.isMethod, !locals.contains(name),
+      // Not inside a closure an algorithm runs on State's own collection (`state.lines.removeAll {
+      // … }`), where reading the whole of State would overlap the change.
+      if !inEffect, !runsPerElement, let name = callee.ownMethodName, let derived = environment.derived[name], derived.isMethod, !locals.contains(name),
         !shadowed.contains(name), !environment.overridden.contains(name), arguments.allSatisfy({ $0.closure == nil })
       {
         edits.append((callee.range, "state." + name))
@@ -292,6 +315,11 @@ struct ExpressionPort {
           var inner = self
           inner.locals.formUnion(closure.parameters)
           inner.runsPerElement = true
+          if case let .member(base, _) = callee.kind, BodyWrites.mutatingMethods.contains(algorithm),
+            let root = BodyWrites.rootProperty(of: base), environment.fields[root] != nil, !BodyWrites.startsAtLocal(base, in: locals)
+          {
+            inner.changingState = algorithm
+          }
           try inner.collectStatements(closure.body, into: &edits)
           captures = inner.captures
         } else {
@@ -391,6 +419,8 @@ struct ExpressionPort {
       environment: environment, method: inlined.declaration, locals: Set(substitutions.keys), inEffect: inEffect, captures: captures)
     body.substitutions = substitutions
     body.systemDependencies = systemDependencies
+    body.runsPerElement = runsPerElement
+    body.changingState = changingState
     body.depth = depth + 1
     body.wholePosition = position
     body.shadowed = locals.union(shadowed)

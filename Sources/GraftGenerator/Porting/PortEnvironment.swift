@@ -35,6 +35,15 @@ struct PortEnvironment {
   /// The computed properties and queries State carries as its own, by name: read as
   /// `state.canSave`, called as `state.title(for: id)`.
   var derived: [String: DerivedValue]
+  /// The `mutating` methods the sources declare, where State carries derived values: a call of
+  /// one on a field changes what they read.
+  var mutatingMethods: Set<String> = []
+  /// Members other types get in private extensions of the view model's file (`trimmed` of a
+  /// `private extension String`), which the reducer's file cannot call.
+  var fileHiddenMembers: Set<String> = []
+  /// Fields State holds as another type than the view model did: an `Error` kept as its message,
+  /// a type an annotation forced. Reading a member of one reads something else.
+  var retypedFields: Set<String> = []
   /// The view model's `let`s that hold a system dependency (`let calendar = Calendar.current`),
   /// each read as the reducer's dependency.
   var systemProperties: [String: SystemDependency] = [:]

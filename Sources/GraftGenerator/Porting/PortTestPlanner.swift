@@ -384,6 +384,8 @@ struct PortTestPlanner {
           holds = try condition(statement.conditions, &decided)
         } catch let stop as Stop {
           if stop.changesState { throw stop }
+          // A derived value's statements give a value: both ways may give different ones.
+          if run.collectsReturn { throw stop }
           // `if let url = URL(string: …) { open(url) }`: a way the samples cannot decide, whose
           // branches leave the test the same to see either way.
           run = try sameEitherWay(statement, run, &prelude, &dependencies, method: method) ?? { throw stop }()

@@ -22,7 +22,10 @@ extension GraftFileContext {
     stateInitializer = model.stateInitializer.isEmpty ? nil : StateInitializer(
       parameters: model.stateInitializerValues.map { ParameterDeclaration(name: $0.name, type: $0.type) }.markingLast(),
       isMainActor: model.stateInitializerIsMainActor, body: model.stateInitializer)
-    derivedValues = model.derivedValues.map { DerivedMember(head: access + $0.head, body: $0.body, source: model.viewModelName + "." + $0.name) }
+    // Internal, whatever the feature's access: the view model's own may name internal types.
+    derivedValues = model.derivedValues.map { value in
+      DerivedMember(head: value.head, body: value.body, source: model.viewModelName + "." + (value.isMethod ? MemberClassifier.selector(of: value.declaration) : value.name))
+    }
     isBindable = model.isBindable
     viewActions = model.viewActions.map { CaseDeclaration(name: $0.name, values: $0.payload, condition: $0.condition) }
     hasViewActions = !model.viewActions.isEmpty

@@ -89,6 +89,15 @@ import Testing
     #expect(qualifier.qualify(#"Label("Step")"#) == #"Label("Step")"#)
   }
 
+  /// A string's interpolation is code: its nested types are qualified; the text around, and a
+  /// string inside the interpolation, are not.
+  @Test func anInterpolationIsQualifiedLikeCode() {
+    let qualifier = TypeQualifier(viewModel: "CheckoutViewModel", index: Self.sources)
+    #expect(qualifier.qualify("\"Step \\(Step.allCases.count) of \\(max(1, Line.count))\"")
+      == "\"Step \\(CheckoutViewModel.Step.allCases.count) of \\(max(1, CheckoutViewModel.Line.count))\"")
+    #expect(qualifier.qualify("\"\\(flag ? \"Step\" : \"Line\") Step\" + Step.name") == "\"\\(flag ? \"Step\" : \"Line\") Step\" + CheckoutViewModel.Step.name")
+  }
+
   @Test func theInnermostNestedTypeWins() {
     let qualifier = TypeQualifier(viewModel: "Search.ViewModel", index: Self.sources)
     #expect(qualifier.qualify("Filter") == "Search.ViewModel.Filter")

@@ -1,4 +1,4 @@
-import GraftGenerator
+@testable import GraftGenerator
 import SwiftDeclarationParser
 import Testing
 
@@ -141,6 +141,86 @@ import Testing
     #expect(reasons["count"] == "computed property: State's own, derived from its fields")
     #expect(reasons["stamp"]?.hasSuffix("not State's own: it asks the system for a value (a date, an identifier), which a reducer asks a dependency for") == true, "\(reasons)")
     #expect(reasons["label"]?.hasSuffix("not State's own: it reads 'stamp', which State does not carry either") == true, "\(reasons)")
+  }
+
+  /// What would mean something else in State's file, or nothing: a field State holds as another
+  /// type (an error kept as its message), a member of a private extension, a private type in a
+  /// local's annotation or a cast, a shared object or the clock as an implicit member, a default
+  /// that is no literal, the feature's own `Action`, a custom mutating method, the system.
+  @Test(arguments: [
+    "var stamp: String { let offline = (error as? URLError) != nil; return offline ? \"off\" : \"on\" }",
+    "var stamp: String { let text = query.shouted; return text }",
+    "var stamp: String { let secret: Secret? = nil; return secret == nil ? query : \"\" }",
+    "var stamp: String { let hidden = items.first as? Secret; return hidden == nil ? query : \"\" }",
+    "var stamp: String { let at: Date = .now; return query + at.description }",
+    "func stamp(_ prefix: String = Self.prefix) -> String { let text = prefix + query; return text }",
+    "var stamp: [Action] { let all = items.map { _ in Action.open }; return all }",
+    "@Published var counter = Counter()\nvar stamp: Int { counter.bump(); return counter.value + items.count }",
+    "var stamp: String { let name = Thread.current.name ?? \"\"; return name + query }",
+    "var stamp: Int { let pick = Int.random(in: 0..<10); return pick + items.count }",
+  ])
+  func whatMeansSomethingElseInStateIsNotCarried(_ getter: String) throws {
+    let state = try state(getter + "\nstatic let prefix = \"\"\n", header: """
+      private struct Secret: Equatable { var text = "" }
+      private extension String { var shouted: String { uppercased() } }
+      enum Action { case open }
+      struct Counter { var value = 0; mutating func bump() { value += 1 } }
+
+      """)
+    #expect(!state.contains("stamp"), "\(state)")
+  }
+
+  /// `+=`, a member's assignment, a mutating call, in the body or a helper it carries over:
+  /// each changes what a reported value reads; a query a report reads is not captured.
+  @Test(arguments: [
+    "func add() { onSelect?(total); items += [Item(id: 1, title: \"\")] }",
+    "func add() { onSelect?(total); items[0].title = \"x\" }",
+    "func add() { onSelect?(total); clear() }\nprivate func clear() { items.removeAll() }",
+    "func add() { onSelect?(count(over: 1)) }",
+  ])
+  func aReportOfADerivedValueStaysATodoWhereItWouldReadAnotherValue(_ method: String) throws {
+    let result = try porter.port(method, members: """
+        var total: Int { var sum = 0; for item in items { sum += item.id }; return sum }
+        func count(over limit: Int) -> Int { let found = items.filter { $0.id > limit }; return found.count }
+
+      """)
+    #expect(result.lines == nil, "\(result)")
+  }
+
+  /// Inside the closure of a mutating algorithm on State (`state.items.removeAll { … }`), reading
+  /// State overlaps the change, which Swift refuses: neither a derived value nor an inlined one.
+  @Test func stateIsNotReadInsideTheClosureOfItsOwnChange() throws {
+    let carried = try porter.port("func prune() { items.removeAll { $0.id < limit } }", members: "var limit: Int { let n = pageSize + 1; return n }\n")
+    #expect(carried.lines == nil, "\(carried)")
+    let inlined = try porter.port("func prune() { items.removeAll { $0.id < limit } }", members: "var limit: Int { pageSize + 1 }\n")
+    #expect(inlined.refusal?.contains("inside the closure of 'removeAll', which changes State") == true, "\(inlined)")
+  }
+
+  /// A test's run of a getter whose branches the samples cannot decide claims no value.
+  @Test func aGetterTheSamplesCannotDecideClaimsNoValue() throws {
+    let test = try #require(try porter.plannedTest("""
+        var kind: String { if query.lowercased() == query { return "lower" } else { return "mixed" } }
+        func check() { query = kind }
+      """))
+    #expect(test.pending != nil, "\(test)")
+  }
+
+  /// Re-indented in two-space steps; a tab inside a string literal is the string's.
+  @Test func reindentingKeepsWhatStringsHold() {
+    #expect(DerivedValue.twoSpaceLines("let parts = text.split(separator: \"\t\")\nif parts.isEmpty {\n    return 0\n}") == [
+      "let parts = text.split(separator: \"\t\")", "if parts.isEmpty {", "  return 0", "}",
+    ])
+    #expect(DerivedValue.twoSpaceLines("if a {\n\treturn 1\n}") == ["if a {", "  return 1", "}"])
+  }
+
+  /// In a module isolated to the main actor by default, the app's types and functions are too;
+  /// State's members are not: none is carried.
+  @Test func aMainActorModuleCarriesNone() throws {
+    let file = SourceFile(path: "VM.swift", text: BodyPorterTests.header + "var count: Int { let n = items.count; return n }\n}\n")
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file], context: [], defaultIsolation: .mainActor)
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    #expect(model.derivedValues.isEmpty)
   }
 
   /// A getter that reads one State cannot carry cannot be carried either, at any depth.
