@@ -15,7 +15,7 @@ extension FeatureBuilder {
     let overridden = overriddenMembers(of: viewModel)
     let featureModule = modules[viewModel.path] ?? ""
     (model.derivedValues, model.derivedRefusals) = DerivedValue.of(
-      viewModel, fields: model.state, index: index, qualifier: qualifier, overridden: overridden,
+      viewModel, fields: model.state, index: index, sourceMembers: sourceMembers, qualifier: qualifier, overridden: overridden,
       inFeatureModule: { [modules] in (modules[$0] ?? "") == featureModule })
     // A query State now answers itself is no longer the team's to move: a note says where it went.
     for value in model.derivedValues where value.isMethod {
@@ -28,8 +28,8 @@ extension FeatureBuilder {
     }
     var environment = PortEnvironment(model: model, viewModel: viewModel, qualifier: qualifier)
     environment.sendability = Sendability(index: index)
-    if !model.derivedValues.isEmpty { environment.mutatingMethods = DerivedValue.mutatingMethods(in: index) }
-    environment.fileHiddenMembers = DerivedValue.privateExtensionMembers(in: viewModel.path, of: viewModel, index: index)
+    environment.mutatingMethods = sourceMembers.mutatingMethods
+    environment.fileHiddenMembers = sourceMembers.hidden(from: viewModel)
     environment.retypedFields = Set(model.state.filter { field in
       guard field.note == nil else { return true }
       if case .state(type: _?)? = viewModel.members.first(where: { $0.name == field.name })?.directive { return true }
@@ -69,7 +69,11 @@ extension FeatureBuilder {
     // what a ported one sets is set by an action.
     let startMethods = Set(model.viewActions.filter { model.startActions.contains($0.name) }.map(\.methodName))
     // The view model's methods a body may call, which the port runs in place.
-    let helpers = viewModel.methodsByName
+    // Its computed properties too, whose getters a body reads through.
+    var helpers = viewModel.methodsByName
+    for member in viewModel.members where member.declaration.kind == .var && member.declaration.accessors.map(\.kind) == ["get"] && helpers[member.name] == nil {
+      helpers[member.name] = member.declaration
+    }
     func port(_ position: Int, unless outside: FieldsSetOutsideActions.Found) {
       let action = model.viewActions[position]
       guard let method = methods[action.name] else { return }
@@ -80,16 +84,6 @@ extension FeatureBuilder {
       if let field = FieldsSetOutsideActions.firstRead(of: outside.fields, in: method, helpers: helpers), let place = outside.fields[field] {
         model.viewActions[position].portRefusal =
           "it reads '\(field)', which the view model sets \(place): State starts it at its default and no action follows it".onOneLine()
-        return
-      }
-      // `selectedRow`, which State derives from a field no action follows, read by the body or
-      // by a helper it carries over.
-      let texts = DerivedValue.bodyTexts(of: method, helpers: helpers)
-      if let derived = model.derivedValues.first(where: { value in
-        texts.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } && !value.fieldsRead.isDisjoint(with: outside.fields.keys)
-      }), let field = derived.fieldsRead.sorted().first(where: { outside.fields[$0] != nil }), let place = outside.fields[field] {
-        model.viewActions[position].portRefusal =
-          "it reads '\(derived.name)', derived from '\(field)', which the view model sets \(place): State starts it at its default and no action follows it".onOneLine()
         return
       }
       // Of the services the reducer calls: a subject or a field of State is its own story.

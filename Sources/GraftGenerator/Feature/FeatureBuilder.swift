@@ -11,6 +11,8 @@ public struct FeatureBuilder: Sendable {
   /// of its own module.
   var writableConformances: [String: [String: EquatableConformance]] = [:]
   var modules: [String: String] = [:]
+  /// What a derived value's copy in State must not call, read once for every feature.
+  var sourceMembers: DerivedValue.SourceMembers
 
   /// The builder of features whose sources are all of one module: every file `index` read.
   public init(index: SourceIndex) {
@@ -22,6 +24,7 @@ public struct FeatureBuilder: Sendable {
   init(index: SourceIndex, sources: [String], modules: [String: String]) {
     self.index = index
     self.modules = modules
+    sourceMembers = DerivedValue.SourceMembers(index: index)
     writableConformances = Dictionary(grouping: sources, by: { modules[$0] ?? "" }).mapValues {
       EquatableConformance.writable(in: $0, index: index)
     }

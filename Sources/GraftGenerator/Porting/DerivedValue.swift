@@ -28,8 +28,8 @@ struct DerivedValue: Sendable, Equatable {
   /// The view model's derived values that State can carry, in declaration order. `fields` are
   /// State's; a field held differently (a subject's value) is not read as written.
   static func of(
-    _ viewModel: ViewModel, fields: [StateField], index: SourceIndex, qualifier: TypeQualifier, overridden: Set<String>,
-    inFeatureModule: @escaping (_ path: String) -> Bool
+    _ viewModel: ViewModel, fields: [StateField], index: SourceIndex, sourceMembers: SourceMembers, qualifier: TypeQualifier,
+    overridden: Set<String>, inFeatureModule: @escaping (_ path: String) -> Bool
   ) -> (carried: [DerivedValue], refusals: [String: String]) {
     // A field State holds as the view model wrote it: not a subject's value, not an error kept as
     // its message (`note`), not a type an annotation forced.
@@ -43,10 +43,10 @@ struct DerivedValue: Sendable, Equatable {
       }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     // In a module isolated to the main actor by default, every type and function of the app is
     // too; State's members are not.
-    if (index.isolationByPath[viewModel.path] ?? index.defaultIsolation) == .mainActor { return ([], [:]) }
+    let isMainActorModule = (index.isolationByPath[viewModel.path] ?? index.defaultIsolation) == .mainActor
     let nameCounts = Dictionary(viewModel.members.map { ($0.name, 1) }, uniquingKeysWith: +)
-    let hiddenMembers = privateExtensionMembers(in: viewModel.path, of: viewModel, index: index)
-    let mutatingMethods = Self.mutatingMethods(in: index)
+    let hiddenMembers = sourceMembers.hidden(from: viewModel)
+    let mutatingMethods = sourceMembers.mutatingMethods
     var candidates: [(member: Member, statements: [Statement], bodyText: String, isMethod: Bool)] = []
     for member in viewModel.members where member.inheritedFrom == nil && member.path == viewModel.path && member.branches.count <= 1 {
       let declaration = member.declaration
@@ -76,6 +76,10 @@ struct DerivedValue: Sendable, Equatable {
     let memberNames = Set(viewModel.members.map(\.name))
     var reads: [String: Reads] = [:]
     var refusals: [String: String] = [:]
+    if isMainActorModule {
+      for candidate in candidates { refusals[candidate.member.name] = "its module runs on the main actor by default, and State's members do not" }
+      return ([], refusals)
+    }
     for candidate in candidates {
       let checker = Checker(
         viewModel: viewModel, declaration: candidate.member.declaration, members: memberNames, fields: stateFields,
@@ -148,20 +152,6 @@ struct DerivedValue: Sendable, Equatable {
     return (carried, refusals)
   }
 
-  /// The bodies of a method and of the view model's methods it calls, at any depth: where it
-  /// may read a derived value, or change what one reads.
-  static func bodyTexts(of method: Declaration, helpers: [String: Declaration]) -> [String] {
-    var texts: [String] = []
-    var visited: Set<String> = []
-    var pending = [method]
-    while let next = pending.popLast() {
-      guard visited.insert(next.name).inserted, let text = next.bodyText else { continue }
-      texts.append(text)
-      pending += helpers.keys.sorted().filter { !visited.contains($0) && SwiftIdentifier.isMentioned($0, in: text) }.compactMap { helpers[$0] }
-    }
-    return texts
-  }
-
   /// The fields among `fields` that `statements` change, themselves or in their closures:
   /// assigned (`=`, `+=`, a member's or an element's), handed `inout`, or called a mutating method on.
   static func changed(among fields: Set<String>, in statements: [Statement], mutating: Set<String> = []) -> Set<String> {
@@ -198,30 +188,43 @@ struct DerivedValue: Sendable, Equatable {
       || (!value.isEmpty && value.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" })
   }
 
-  /// The members that extensions in `path` declare private to the file, or declare inside a
-  /// private or fileprivate extension, of types other than the view model: `trimmed` of a
-  /// `private extension String`, which the feature's file cannot call.
-  static func privateExtensionMembers(in path: String, of viewModel: ViewModel, index: SourceIndex) -> Set<String> {
-    var names: Set<String> = []
-    for (extended, extensions) in index.extensions where extended != viewModel.name && extended != viewModel.qualifiedName {
-      for item in extensions where item.path == path {
-        let isPrivate = item.declaration.hasModifier("private") || item.declaration.hasModifier("fileprivate")
-        for member in item.declaration.members where isPrivate || member.hasModifier("private") || member.hasModifier("fileprivate") {
-          names.insert(member.name)
+  /// What the sources declare that a copy in State must not call, read once per run: the
+  /// `mutating` methods' names, and per file the members its private extensions give other types
+  /// (`trimmed` of a `private extension String`), which the feature's file cannot call.
+  struct SourceMembers: Sendable {
+    var mutatingMethods: Set<String> = []
+    var privateExtensionMembers: [String: [(type: String, member: String)]] = [:]
+    /// Member names some type declares where any file sees them: `title` of a private
+    /// extension is no sign of one where the app's types have a `title` too.
+    var visibleMemberNames: Set<String> = []
+
+    init(index: SourceIndex) {
+      for declaration in index.types.values.map(\.declaration) {
+        for member in declaration.members {
+          if member.kind == .function && member.hasModifier("mutating") { mutatingMethods.insert(member.name) }
+          if !member.hasModifier("private") && !member.hasModifier("fileprivate") { visibleMemberNames.insert(member.name) }
+        }
+      }
+      for (extended, extensions) in index.extensions {
+        for item in extensions {
+          let isPrivate = item.declaration.hasModifier("private") || item.declaration.hasModifier("fileprivate")
+          for member in item.declaration.members {
+            if member.kind == .function && member.hasModifier("mutating") { mutatingMethods.insert(member.name) }
+            if isPrivate || member.hasModifier("private") || member.hasModifier("fileprivate") {
+              privateExtensionMembers[item.path, default: []].append((extended, member.kind == .subscript ? "subscript" : member.name))
+            } else {
+              visibleMemberNames.insert(member.name)
+            }
+          }
         }
       }
     }
-    return names
-  }
 
-  /// The names of the `mutating` methods the sources' types and extensions declare.
-  static func mutatingMethods(in index: SourceIndex) -> Set<String> {
-    var names: Set<String> = []
-    let declarations = index.types.values.map(\.declaration) + index.extensions.values.flatMap { $0.map(\.declaration) }
-    for declaration in declarations {
-      for member in declaration.members where member.kind == .function && member.hasModifier("mutating") { names.insert(member.name) }
+    /// The members private extensions of `viewModel`'s file give types other than it.
+    func hidden(from viewModel: ViewModel) -> Set<String> {
+      Set((privateExtensionMembers[viewModel.path] ?? []).filter { $0.type != viewModel.name && $0.type != viewModel.qualifiedName }.map(\.member))
+        .subtracting(visibleMemberNames)
     }
-    return names
   }
 
   /// The body's lines with the team's indentation unit (its smallest step) as two spaces, the
@@ -357,9 +360,11 @@ struct DerivedValue: Sendable, Equatable {
             // A global of the app or of another module: what it holds, and where it runs, is not read.
             refuse("it reads '\(name)', a global Graft does not read")
           }
+        case let .subscript(_, arguments) where arguments.first?.label != nil && hiddenMembers.contains("subscript"):
+          refuse("it uses a labelled subscript a private extension of the view model's file may declare")
         case let .member(_, name) where hiddenMembers.contains(name) || name == "random":
           refuse("it reads '\(name)', which State's file cannot see or which asks the system for a value")
-        case let .implicitMember(name) where ServiceReach.singletonAccessors.contains(name) || ["now", "current", "random"].contains(name):
+        case let .implicitMember(name) where ["now", "current"].contains(name):
           refuse("it reads '.\(name)', a shared object or a system value")
         case let .cast(_, _, type):
           if let hidden = TypeText(type).leafNames.first(where: { $0.first?.isUppercase == true && (!isVisibleType($0) || Self.featureNames.contains($0)) }) {

@@ -158,7 +158,7 @@ struct ExpressionPort {
         throw Refusal(reason: "it passes the view model itself")
       } else if name == "super" {
         throw Refusal(reason: "it calls its superclass ('super'), which no reducer has")
-      } else if let derived = environment.derived[name], !derived.isMethod, !inEffect, !runsPerElement {
+      } else if let derived = environment.derived[name], !derived.isMethod, !inEffect, changingState == nil {
         edits.append((expression.range, "state." + name))
       } else if let property = environment.computed[name] {
         edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
@@ -176,6 +176,8 @@ struct ExpressionPort {
     case let .member(base, _) where retypedField(base) != nil, let .cast(base, _, _) where retypedField(base) != nil:
       let field = retypedField(base)!
       throw Refusal(reason: "it reads '\(field)' as the view model's value, where State holds it as '\(environment.fields[field]?.type ?? "another type")'")
+    case let .subscript(_, arguments) where arguments.first?.label != nil && environment.fileHiddenMembers.contains("subscript"):
+      throw Refusal(reason: "it uses a labelled subscript, which a private extension of the view model's file may declare, where the reducer's file cannot see it")
     case let .member(_, name) where environment.fileHiddenMembers.contains(name):
       throw Refusal(reason: "it reads '\(name)', which a private extension of the view model's file declares, where the reducer's file cannot see it")
     case let .member(base, name):
@@ -226,7 +228,7 @@ struct ExpressionPort {
             throw Refusal(reason: "it hands on the service '\(name)' itself, which the feature holds only as a client of closures")
           }
           edits.append((expression.range, name))
-        } else if let derived = environment.derived[name], !derived.isMethod, !inEffect, !runsPerElement {
+        } else if let derived = environment.derived[name], !derived.isMethod, !inEffect, changingState == nil {
           edits.append((expression.range, "state." + name))
         } else if let property = environment.computed[name] {
           edits.append((expression.range, try inline(property, named: name, at: expression.range == whole ? wholePosition : positions[expression.range])))
@@ -262,7 +264,7 @@ struct ExpressionPort {
       // `title(for: id)`: a query State carries, asked of State.
       // Not inside a closure an algorithm runs on State's own collection (`state.lines.removeAll {
       // … }`), where reading the whole of State would overlap the change.
-      if !inEffect, !runsPerElement, let name = callee.ownMethodName, let derived = environment.derived[name], derived.isMethod, !locals.contains(name),
+      if !inEffect, changingState == nil, let name = callee.ownMethodName, let derived = environment.derived[name], derived.isMethod, !locals.contains(name),
         !shadowed.contains(name), !environment.overridden.contains(name), arguments.allSatisfy({ $0.closure == nil })
       {
         edits.append((callee.range, "state." + name))

@@ -178,7 +178,8 @@ enum FieldsSetOutsideActions {
   }
 
   private static func firstRead(of fields: [String: String], in method: Declaration, helpers: [String: Declaration], visited: inout Set<String>) -> String? {
-    guard let statements = method.statements else { return nil }
+    // A computed property among the helpers is read through its getter.
+    guard let statements = method.kind == .var ? method.getterStatements : method.statements else { return nil }
     var reads = ScopedReads(fields: fields, helpers: helpers, visited: visited)
     reads.scan(statements, locals: Set(method.parameters.compactMap { $0.name ?? $0.label }))
     visited = reads.visited
@@ -286,6 +287,11 @@ enum FieldsSetOutsideActions {
           found = name
         case let .call(callee, _):
           if let name = callee.ownMethodName, !locals.contains(name), let helper = helpers[name], visited.insert(name).inserted { calls.append(helper) }
+        // `error != nil` through `var hasError: Bool { error != nil }`: what its getter reads.
+        case let .name(name) where !locals.contains(name):
+          if let getter = helpers[name], getter.kind == .var, visited.insert(name).inserted { calls.append(getter) }
+        case let .member(base, name) where base.isSelf:
+          if let getter = helpers[name], getter.kind == .var, visited.insert(name).inserted { calls.append(getter) }
         default:
           break
         }

@@ -44,8 +44,8 @@ import Testing
   }
 
   /// The action's case lines, or its refusal.
-  func port(_ method: String, members: String = "") throws -> (lines: [String]?, refusal: String?) {
-    let action = try #require(try model(members + method).viewActions.last)
+  func port(_ method: String, members: String = "", header declarations: String = "") throws -> (lines: [String]?, refusal: String?) {
+    let action = try #require(try model(members + method, header: declarations).viewActions.last)
     return (action.ported?.lines.flatMap { $0.split(separator: "\n").map(String.init) }, action.portRefusal)
   }
 

@@ -146,6 +146,31 @@ import Testing
     #expect(refusals["after"]??.hasPrefix("it reads 'results', which the view model sets in a closure that its initializer hands on") == true)
   }
 
+  /// A field read through a computed property, inlined or not, is read all the same.
+  @Test func aReadThroughAComputedPropertyIsARead() throws {
+    let file = SourceFile(path: "UploadViewModel.swift", text: """
+      protocol Uploads { func progress(_ handler: @escaping (Double) -> Void) }
+      // graft: feature
+      final class UploadViewModel: ObservableObject {
+        @Published var progress = 0.0
+        @Published var label = ""
+        private let uploads: Uploads
+        init(uploads: Uploads) {
+          self.uploads = uploads
+          uploads.progress { [weak self] value in self?.progress = value }
+        }
+        var isDone: Bool { progress >= 1 }
+        func describe() { label = isDone ? "Done" : "Uploading" }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let describe = try #require(model.viewActions.first { $0.name == "describe" })
+    #expect(describe.ported == nil)
+    #expect(describe.portRefusal?.hasPrefix("it reads 'progress', which the view model sets in a closure that its initializer hands on") == true, "\(describe.portRefusal ?? "")")
+  }
+
   /// A method the initializer calls sets a field before any action, directly too; so does a
   /// superclass's initializer, for the subclass that calls `super.init(…)`.
   @Test func aFieldAnInitializersCallSetsIsSetOutsideTheActions() throws {
