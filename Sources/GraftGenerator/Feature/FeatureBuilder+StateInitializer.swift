@@ -423,7 +423,7 @@ struct InitializerPort {
       if case let .call(callee, _) = value.kind, case let .name(name) = callee.kind { wrapper = "'\(name)'" }
       return "through \(wrapper), which State's field does not have"
     }
-    for name in names(readIn: statement) where !locals.contains(name) {
+    for name in names(readIn: statement).sorted() where !locals.contains(name) {
       // `guard let name` rebinds a parameter: past it, `name` is the unwrapped value.
       if droppedLocals.contains(name) { return "from '\(name)', which the initializer computes in a statement State.init leaves out" }
       if let reason = unavailable[name] { return reason }

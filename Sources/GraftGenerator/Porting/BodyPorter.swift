@@ -387,14 +387,14 @@ struct BodyPorter {
     }
     // A field's `didSet`, which the port runs after the assignment, changes what it changes too.
     var observed: Set<String> = []
-    while let field = DerivedValue.changed(among: Set(environment.didSets.keys), in: statements, mutating: environment.mutatingMethods)
+    while let field = FieldsSetOutsideActions.assigned(in: statements, fields: Set(environment.didSets.keys), mutating: environment.mutatingMethods)
       .subtracting(observed).sorted().first
     {
       observed.insert(field)
       statements += environment.didSets[field]?.statements ?? []
     }
     for value in derived {
-      if let field = DerivedValue.changed(among: value.fieldsRead, in: statements, mutating: environment.mutatingMethods).sorted().first {
+      if let field = FieldsSetOutsideActions.assigned(in: statements, fields: value.fieldsRead, mutating: environment.mutatingMethods).sorted().first {
         throw Refusal(reason: "it reports '\(value.name)', which State derives from '\(field)', a field the body changes: the report would read it as the body leaves it")
       }
     }

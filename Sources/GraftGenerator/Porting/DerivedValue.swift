@@ -152,35 +152,6 @@ struct DerivedValue: Sendable, Equatable {
     return (carried, refusals)
   }
 
-  /// The fields among `fields` that `statements` change, themselves or in their closures:
-  /// assigned (`=`, `+=`, a member's or an element's), handed `inout`, or called a mutating method on.
-  static func changed(among fields: Set<String>, in statements: [Statement], mutating: Set<String> = []) -> Set<String> {
-    var found: Set<String> = []
-    func visit(_ statements: [Statement]) {
-      for statement in statements {
-        statement.forEachExpression { expression in
-          switch expression.kind {
-          case let .assignment(target, _, _):
-            if let root = BodyWrites.rootProperty(of: target), fields.contains(root) { found.insert(root) }
-          case let .prefix("&", operand):
-            if let root = BodyWrites.rootProperty(of: operand), fields.contains(root) { found.insert(root) }
-          case let .call(callee, _):
-            if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name) || mutating.contains(name),
-              let root = BodyWrites.rootProperty(of: base), fields.contains(root)
-            {
-              found.insert(root)
-            }
-          default:
-            break
-          }
-          for closure in FieldsSetOutsideActions.closures(in: expression) { visit(closure.body) }
-        }
-      }
-    }
-    visit(statements)
-    return found
-  }
-
   /// Whether a default value is a literal, which means the same wherever it is read.
   static func isLiteral(_ text: String) -> Bool {
     let value = text.trimmed()

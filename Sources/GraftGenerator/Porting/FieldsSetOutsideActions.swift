@@ -316,16 +316,18 @@ enum FieldsSetOutsideActions {
     return calls
   }
 
-  /// The fields `statements` change, themselves or in their closures.
-  private static func assigned(in statements: [Statement], fields: Set<String>) -> Set<String> {
-    var found = assignedLater(in: statements, fields: fields)
+  /// The fields `statements` change, themselves or in their closures: assigned (`=`, `+=`, a
+  /// member's or an element's), handed `inout`, or called a mutating method on (the standard
+  /// library's, and `mutating`, the sources' own).
+  static func assigned(in statements: [Statement], fields: Set<String>, mutating: Set<String> = []) -> Set<String> {
+    var found = assignedLater(in: statements, fields: fields, mutating: mutating)
     for statement in statements {
       InitializerPort.visit(statement) { expression in
         if case let .assignment(target, _, _) = expression.kind, let root = BodyWrites.rootProperty(of: target), fields.contains(root) {
           found.insert(root)
         }
-        if case let .call(callee, _) = expression.kind, case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name),
-          let root = BodyWrites.rootProperty(of: base), fields.contains(root)
+        if case let .call(callee, _) = expression.kind, case let .member(base, name) = callee.kind,
+          BodyWrites.mutatingMethods.contains(name) || mutating.contains(name), let root = BodyWrites.rootProperty(of: base), fields.contains(root)
         {
           found.insert(root)
         }
@@ -335,7 +337,7 @@ enum FieldsSetOutsideActions {
   }
 
   /// The fields that closures in `statements` change, whenever those closures run.
-  private static func assignedLater(in statements: [Statement], fields: Set<String>) -> Set<String> {
+  private static func assignedLater(in statements: [Statement], fields: Set<String>, mutating: Set<String> = []) -> Set<String> {
     var found: Set<String> = []
     visitAll(statements) { expression in
       // `assign(to: &$results)`: a publisher writes the field from now on.
@@ -343,20 +345,20 @@ enum FieldsSetOutsideActions {
         let name = root.hasPrefix("$") ? String(root.dropFirst()) : root
         if fields.contains(name) { found.insert(name) }
       }
-      for closure in closures(in: expression) { found.formUnion(fieldsSet(in: closure, fields: fields)) }
+      for closure in closures(in: expression) { found.formUnion(fieldsSet(in: closure, fields: fields, mutating: mutating)) }
     }
     return found
   }
 
   /// The fields a closure changes when it runs.
-  private static func fieldsSet(in closure: Closure, fields: Set<String>) -> Set<String> {
+  private static func fieldsSet(in closure: Closure, fields: Set<String>, mutating: Set<String> = []) -> Set<String> {
     var found: Set<String> = []
     visitAll(closure.body) { inner in
       switch inner.kind {
       case let .assignment(target, _, _):
         if let root = BodyWrites.rootProperty(of: target), fields.contains(root) { found.insert(root) }
       case let .call(callee, _):
-        if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name),
+        if case let .member(base, name) = callee.kind, BodyWrites.mutatingMethods.contains(name) || mutating.contains(name),
           let root = BodyWrites.rootProperty(of: base), fields.contains(root)
         {
           found.insert(root)
