@@ -30,11 +30,7 @@ extension FeatureBuilder {
     environment.sendability = Sendability(index: index)
     environment.mutatingMethods = sourceMembers.mutatingMethods
     environment.fileHiddenMembers = sourceMembers.hidden(from: viewModel)
-    environment.retypedFields = Set(model.state.filter { field in
-      guard field.note == nil else { return true }
-      if case .state(type: _?)? = viewModel.members.first(where: { $0.name == field.name })?.directive { return true }
-      return false
-    }.map(\.name))
+    environment.retypedFields = PortEnvironment.retypedFields(model.state, of: viewModel)
     environment.viewModelIsMainActor = index.isMainActor(viewModel.declaration)
     (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)
     // `insufficientStorageCheckForMove(…)` of an extension of a protocol the view model adopts:

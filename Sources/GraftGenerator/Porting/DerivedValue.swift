@@ -34,10 +34,10 @@ struct DerivedValue: Sendable, Equatable {
     // A field State holds as the view model wrote it: not a subject's value, not an error kept as
     // its message (`note`), not a type an annotation forced.
     let members = Dictionary(viewModel.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let retyped = PortEnvironment.retypedFields(fields, of: viewModel)
     let stateFields = Dictionary(
       fields.filter { field in
-        guard !field.isSubjectValue, field.branches.isEmpty, field.note == nil, let member = members[field.name] else { return false }
-        if case .state(type: _?)? = member.directive { return false }
+        guard !field.isSubjectValue, field.branches.isEmpty, !retyped.contains(field.name), let member = members[field.name] else { return false }
         // Written or inferred from its default, the type is the view model's.
         return member.writtenType.map { qualifier.qualify($0.trimmed()) == field.type.map { qualifier.qualify($0.trimmed()) } } ?? true
       }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -44,6 +44,17 @@ struct PortEnvironment {
   /// Fields State holds as another type than the view model did: an `Error` kept as its message,
   /// a type an annotation forced. Reading a member of one reads something else.
   var retypedFields: Set<String> = []
+
+  /// The fields State holds as another type than the view model did: an `Error` kept as its
+  /// message (a field with a note), or a type an annotation forced (`// graft: state type=…`).
+  static func retypedFields(_ fields: [StateField], of viewModel: ViewModel) -> Set<String> {
+    let members = Dictionary(viewModel.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return Set(fields.filter { field in
+      if field.note != nil { return true }
+      if case .state(type: _?)? = members[field.name]?.directive { return true }
+      return false
+    }.map(\.name))
+  }
   /// The view model's `let`s that hold a system dependency (`let calendar = Calendar.current`),
   /// each read as the reducer's dependency.
   var systemProperties: [String: SystemDependency] = [:]
