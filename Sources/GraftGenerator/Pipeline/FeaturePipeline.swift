@@ -91,17 +91,31 @@ public struct FeaturePipeline: Sendable {
     let featurePaths = (index.annotatedClasses.union(selectedTypes)).compactMap { index.qualifiedTypes[$0]?.path ?? index.pathOfType[$0] }
     let featureModules = Set(featurePaths.map { modules[$0] ?? "" })
     let builder = FeatureBuilder(index: index, sources: sources.map(\.path).filter { featureModules.contains(modules[$0] ?? "") }, modules: modules)
-    return sources.concurrentMap { source in
+    let extractions = sources.concurrentMap { source in
       let extraction = extractor.extract(from: source, index: index)
-      var diagnostics = source.diagnostics + extraction.diagnostics
-      var features: [Feature] = []
       // `--type` asks for these view models and no others.
       let chosen = selectedTypes.isEmpty
         ? extraction.viewModels
         : extraction.viewModels.filter { selectedTypes.contains($0.name) || selectedTypes.contains($0.qualifiedName) }
+      return (extraction: extraction, chosen: chosen)
+    }
+    let clashes = FeatureNameClashes(extractions.indices.flatMap { position in
+      extractions[position].chosen.map { (viewModel: $0, module: modules[sources[position].path] ?? "") }
+    })
+    return Array(sources.indices).concurrentMap { position in
+      let source = sources[position]
+      let (extraction, chosen) = extractions[position]
+      var diagnostics = source.diagnostics + extraction.diagnostics
+      var features: [Feature] = []
       for var viewModel in chosen {
         viewModel.options.buildSettings = buildSettings(of: source.path)
         let classifications = classifier.classify(viewModel)
+        // Two features of one name in one module would not compile: neither is made.
+        if let clash = clashes.diagnostic(for: viewModel) {
+          diagnostics.append(clash)
+          features.append(Feature(viewModel: viewModel, classifications: classifications, model: nil))
+          continue
+        }
         if let mark = index.ejectedFeatures[viewModel.featureName] {
           diagnostics.append(Diagnostic(
             path: source.path, location: viewModel.declaration.annotations.first?.location ?? viewModel.declaration.range.start,

@@ -237,6 +237,29 @@ import Testing
     #expect(owned["ViewerViewModel+Graft.swift"]?.contains("struct ImageClient {") == false)
   }
 
+  /// `ChatModel` and `ChatViewModel` would both make `ChatFeature`: in one module neither is made,
+  /// each error says where the other is, and the rest of the run is generated; in two modules
+  /// both are.
+  @Test func twoFeaturesOfOneNameInOneModuleAreNeitherMade() throws {
+    let model = SourceFile(path: "Sources/App/Chat/ChatModel.swift", text: "// graft: feature\nfinal class ChatModel: ObservableObject {\n  func clear() {}\n}\n")
+    let viewModel = SourceFile(path: "Sources/App/Rooms/ChatViewModel.swift", text: "final class ChatViewModel: ObservableObject {\n  // x\n  func send() {}\n}\n".replacingOccurrences(of: "final", with: "// graft: feature\nfinal"))
+    let album = Self.viewModel("AlbumViewModel")
+    let result = try FeatureGenerator().generate([model, viewModel, album])
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.description) == [
+      "Sources/App/Chat/ChatModel.swift:1:4: error: ChatModel and ChatViewModel (Sources/App/Rooms/ChatViewModel.swift:1:4) would each make ChatFeature in one module: name the features apart with '// graft: feature name=…'; Graft makes neither until then",
+      "Sources/App/Rooms/ChatViewModel.swift:1:4: error: ChatViewModel and ChatModel (Sources/App/Chat/ChatModel.swift:1:4) would each make ChatFeature in one module: name the features apart with '// graft: feature name=…'; Graft makes neither until then",
+    ])
+    #expect(Set(result.files.map(\.name)).isSuperset(of: ["AlbumViewModel+Graft.swift", "AlbumFeature.swift"]))
+    #expect(!result.files.contains { $0.name.hasPrefix("Chat") })
+
+    var apart = FeatureGenerator()
+    apart.modules = [model.path: "App", viewModel.path: "Rooms", album.path: "App"]
+    let separate = try apart.generate([model, viewModel, album])
+    #expect(!separate.diagnostics.contains { $0.severity == .error })
+    #expect(separate.files.filter { $0.name == "ChatFeature.swift" }.count == 2)
+  }
+
   /// A view model that imports another module declaration by declaration (`import protocol
   /// Storage.StorageManaging`, keeping that module's other names from clashing) gets its client
   /// imported the same way: the protocol and each type an endpoint names from that module; one
