@@ -123,9 +123,11 @@ extension FeatureBuilder {
         model.viewActions[position].portRefusal = "\(error)".onOneLine()
       }
     }
-    // The started actions first, each assuming the others set by an action what they set. One
-    // refused sets nothing in the feature: the start is ported again from before, without that
-    // assumption (a start helper refused is a helper again), until every assumption holds.
+    // The started actions first, each assuming the others set by an action what they set. A
+    // start helper refused is a helper again and sets nothing in the feature: the start is
+    // ported again from before, without that assumption, until every assumption holds. An
+    // action of the view's own that is refused stays an action the store starts with, its
+    // TODO what sets those fields, as any other action's TODO sets what it sets.
     var dropped: [String: String] = [:]
     var assumed = startMethods
     let beforeStart = model
@@ -134,10 +136,10 @@ extension FeatureBuilder {
       setOutsideActions = FieldsSetOutsideActions.find(in: viewModel, model: model, started: assumed, superclassInitializers: superclassInitializers)
       let started = model.viewActions.indices.filter { model.startActions.contains(model.viewActions[$0].name) }
       for position in started { port(position, unless: setOutsideActions) }
-      let refused = started.map { model.viewActions[$0] }.filter { $0.ported == nil }
+      let refused = started.map { model.viewActions[$0] }.filter { $0.ported == nil && $0.isStartOnly }
       let refusedMethods = Set(refused.map(\.methodName))
       if refusedMethods.isDisjoint(with: assumed) { break }
-      for action in refused where action.isStartOnly { dropped[action.name] = action.portRefusal ?? "it has no body" }
+      for action in refused { dropped[action.name] = action.portRefusal ?? "it has no body" }
       assumed.subtract(refusedMethods)
       model = beforeStart
       model.viewActions.removeAll { $0.isStartOnly && dropped[$0.name] != nil }

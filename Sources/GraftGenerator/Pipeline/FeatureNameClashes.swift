@@ -3,7 +3,8 @@ import SwiftDeclarationParser
 /// Features of one name in one module: `ChatModel` and `ChatViewModel` would both make
 /// `ChatFeature`, and two declarations of one type do not compile. Neither is made, and each says
 /// where the other is, so the team names one (`// graft: feature name=…`); renaming one on its
-/// own would rename a feature the team already uses the day a second view model appears.
+/// own would rename a feature the team already uses the day a second view model appears. Where
+/// the layout does not say, the sources are one module.
 struct FeatureNameClashes: Sendable {
   private struct Key: Hashable {
     var module: String
@@ -27,13 +28,14 @@ struct FeatureNameClashes: Sendable {
       sites[key, default: []].append(site)
       keys[Self.identity(of: viewModel)] = key
     }
-    sites = sites.filter { $0.value.count > 1 }
+    // Two classes of one name are of two modules (or `#if` branches), whatever the layout says.
+    sites = sites.filter { Set($0.value.map(\.viewModel)).count > 1 }
   }
 
   /// The error for a view model whose feature another of its module's shares; nil for the rest.
   func diagnostic(for viewModel: ViewModel) -> Diagnostic? {
     guard let key = keys[Self.identity(of: viewModel)], let sharing = sites[key] else { return nil }
-    let others = sharing.filter { $0.viewModel != viewModel.qualifiedName || $0.path != viewModel.path }
+    let others = sharing.filter { $0.viewModel != viewModel.qualifiedName }
       .sorted { ($0.path, $0.location) < ($1.path, $1.location) }
       .map { "\($0.viewModel) (\($0.path):\($0.location.line):\($0.location.column))" }
     let list = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1]
