@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// Gives every member of a view model its role, following the mapping table in the README;
@@ -110,6 +111,15 @@ public struct MemberClassifier: Sendable {
           + "port it by hand, or annotate '// graft: ignore'"
         return classification
       }
+      // `bind(_ query: Observable<String>)`, `observe(_ events: AnyPublisher<Event, Never>)`: what
+      // it subscribes to is a stream of events, each an action of its own, which no one action
+      // carries (nor could: a publisher is no value a reducer can hold or a test compare).
+      if let parameter = declaration.parameters.first(where: { Self.isStream($0.type, in: index) }) {
+        var classification = result(.ignored, "takes a stream of values ('\(parameter.type)'): its events are actions, not one action's payload")
+        classification.advisory = "'\(Self.selector(of: declaration))' takes '\(parameter.type)', a stream of values, which no action carries: "
+          + "not an action; send what the stream sends as actions (an effect that subscribes to it), or annotate '// graft: ignore'"
+        return classification
+      }
       let isClosureStruct = { (type: String) in self.index.closureStruct(writtenAs: type, in: viewModel.qualifiedName) != nil }
       if let kept = CallbackRegistration.keptClosure(of: declaration, holdsClosures: isClosureStruct),
         let parameter = declaration.parameters.first(where: { ($0.name ?? $0.label) == kept }), isClosureStruct(parameter.type)
@@ -145,6 +155,14 @@ public struct MemberClassifier: Sendable {
     default:
       return result(.ignored, "\(declaration.kind.rawValue): Graft maps properties and methods")
     }
+  }
+
+  /// A publisher, subject, relay or observable of a framework or of the app's making, by the
+  /// type written (`Observable<String>?`, `AnyPublisher<Int, Never>`).
+  static func isStream(_ type: String, in index: SourceIndex) -> Bool {
+    guard let outermost = TypeText(type).leadingTypeNames.first.map({ TypeNames.bare($0) }) else { return false }
+    let kind = FrameworkTypes.kind(of: [outermost], in: index)?.kind
+    return kind == .eventStream || kind == .valueSubject
   }
 
   /// Words of the closures a UIKit-era view model calls to have its own controller refresh

@@ -55,7 +55,9 @@ struct SourceGeneration: Sendable {
         isUnreadLibrary: isUnreadLibrary),
       buildSettings: buildSettings(result.source.path))
     if models.isEmpty, let ownedPart, !result.hasErrors, owners.contains(.graft) {
-      let text = try GraftFileRenderer.render([], templates: templates, owned: ownedPart)
+      let text = LibraryNameQualifier.qualify(
+        try GraftFileRenderer.render([], templates: templates, owned: ownedPart), [],
+        ambiguities: LibraryNameQualifier.ambiguities(importing: ownedPart.imports.map(\.module)))
       return Output(files: [GeneratedFile(
         name: ownedName,
         contents: OwnedFileHeader.prepend(to: Reindentation.apply(text, width: indentation), sourceFileName: sourceName),
@@ -74,6 +76,7 @@ struct SourceGeneration: Sendable {
     // View: UIView`): the file that imports it, with the bridges, writes them with their module.
     let importsUnreadLibrary = models.contains { model in model.imports.contains { isUnreadLibrary($0.module) } }
     let ownedClashing = importsUnreadLibrary ? clashing.union(LibraryNameQualifier.swiftUINames) : clashing
+    let ambiguities = LibraryNameQualifier.ambiguities(importing: models.flatMap(\.imports).map(\.module) + (ownedPart?.imports.map(\.module) ?? []))
     if owners.contains(.graft) {
       files.append(GeneratedFile(
         name: ownedName,
@@ -82,7 +85,7 @@ struct SourceGeneration: Sendable {
             LibraryNameQualifier.qualify(try GraftFileRenderer.render(
               models, templates: templates, declaredElsewhere: declaredElsewhere(models, from: result.source.path),
               // Without the team's files in this run, a feature nobody declares yet is Graft's to declare.
-              declaringReducers: !owners.contains(.team), owned: ownedPart), ownedClashing),
+              declaringReducers: !owners.contains(.team), owned: ownedPart), ownedClashing, ambiguities: ambiguities),
             width: indentation),
           sourceFileName: sourceName),
         sourcePath: result.source.path))
@@ -128,9 +131,12 @@ struct SourceGeneration: Sendable {
   /// A team file, rendered only when the team does not have it yet.
   private func teamFile(_ name: String, of result: FeaturePipeline.SourceResult, render: () throws -> String) throws -> GeneratedFile {
     let exists = teamFileExists?(name, result.source.path) ?? false
-    let clashing = clashingLibraryNames(of: result.features.compactMap(\.model))
+    let models = result.features.compactMap(\.model)
+    let clashing = clashingLibraryNames(of: models)
+    let ambiguities = LibraryNameQualifier.ambiguities(importing: models.flatMap(\.imports).map(\.module))
     return GeneratedFile(
-      name: name, contents: exists ? "" : LibraryNameQualifier.qualify(try render(), clashing), sourcePath: result.source.path, owner: .team)
+      name: name, contents: exists ? "" : LibraryNameQualifier.qualify(try render(), clashing, ambiguities: ambiguities),
+      sourcePath: result.source.path, owner: .team)
   }
 
   /// The clients, legacy services and conformances these models use that another source's file

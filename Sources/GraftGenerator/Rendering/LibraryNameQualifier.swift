@@ -56,12 +56,26 @@ enum LibraryNameQualifier {
   /// The names of `names` the sources declare.
   static func clashes(with declared: Set<String>) -> Set<String> { names.intersection(declared) }
 
+  /// Names of libraries a view model imports that a module TCA re-exports declares too, by the
+  /// library: RxSwift's `Observable` class beside Observation's `Observable` protocol is ambiguous
+  /// in a file that imports both, so the files of a feature whose view model imports RxSwift write
+  /// it `RxSwift.Observable`.
+  static let ambiguousBesideTCA: [String: Set<String>] = ["RxSwift": ["Observable"]]
+
+  /// The library names among `ambiguousBesideTCA` that files importing `modules` write with
+  /// their module, by name.
+  static func ambiguities(importing modules: some Sequence<String>) -> [String: String] {
+    var found: [String: String] = [:]
+    for module in modules { for name in ambiguousBesideTCA[module] ?? [] { found[name] = module } }
+    return found
+  }
+
   /// `text` with each of `clashing` qualified, `ComposableArchitecture.Store`, `SwiftUI.View`,
   /// wherever it is written as a name of its own: not as a member (`.Store`), and not inside
-  /// strings or comments.
-  static func qualify(_ text: String, _ clashing: Set<String>) -> String {
+  /// strings or comments; and each of `ambiguities` with the module it gives (`RxSwift.Observable`).
+  static func qualify(_ text: String, _ clashing: Set<String>, ambiguities: [String: String] = [:]) -> String {
     // Most files name none of the clashing types: they are returned as they are.
-    guard clashing.contains(where: { text.contains($0) }) else { return text }
+    guard clashing.contains(where: { text.contains($0) }) || ambiguities.keys.contains(where: { text.contains($0) }) else { return text }
     // Read as bytes: TCA's names are ASCII, and any byte of a multi-byte character is part of a
     // name or of a string or comment, which is copied as it is.
     let bytes = Array(text.utf8)
@@ -90,6 +104,8 @@ enum LibraryNameQualifier {
       if before != UInt8(ascii: "."), !declaringWords.contains(previousWord), clashing.contains(identifier), isSwiftUIsView,
         !isAppsExistential, let module = modules[identifier]
       {
+        result += Array((module + ".").utf8)
+      } else if before != UInt8(ascii: "."), !declaringWords.contains(previousWord), let module = ambiguities[identifier] {
         result += Array((module + ".").utf8)
       }
       result += bytes[start..<end]

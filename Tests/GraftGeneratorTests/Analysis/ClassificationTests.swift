@@ -381,6 +381,8 @@ import Testing
         func tapped() {}
         func header() -> some View { Text(verbatim: items[0]) }
         func makeDetail() -> UIViewController { UIViewController() }
+        func address(observable: Observable<String>) {}
+        func watch(_ events: AnyPublisher<Int, Never>?) {}
       }
       """)
     for query in ["numberOfRows", "title", "visibleTitles"] { #expect(roles[query]?.role == .query, "\(query)") }
@@ -396,6 +398,9 @@ import Testing
     #expect(roles["header"]?.role == .ignored)
     #expect(roles["header"]?.reason == "returns some View: the view layer's, not an action")
     #expect(roles["makeDetail"]?.reason == "returns UIViewController: the view layer's, not an action")
+    // A stream handed in is events to subscribe to, not one action's payload.
+    #expect(roles["address"]?.reason == "takes a stream of values ('Observable<String>'): its events are actions, not one action's payload")
+    #expect(roles["watch"]?.role == .ignored)
   }
 
   /// A logger is a helper, a library's by its name, the app's own by its name and its levels;

@@ -237,11 +237,13 @@ import Testing
       import Foundation
       import PhotosUI
       import RxSwift
+      protocol ValidityService { func check() -> Single<Bool> }
       // graft: feature
       final class AttachViewModel {
         var count = 0
+        let validity: ValidityService
+        init(validity: ValidityService) { self.validity = validity }
         func attach(_ items: [PhotosPickerItem]) { count = items.count }
-        func bind(validity: Observable<Bool>) { count += 1 }
       }
       """)
     #expect(result.model.imports.map(\.module) == ["ComposableArchitecture", "Foundation", "PhotosUI", "RxSwift"])

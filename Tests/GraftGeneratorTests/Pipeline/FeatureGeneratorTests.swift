@@ -1,3 +1,4 @@
+import Foundation
 import GraftGenerator
 import GraftSupport
 import SwiftDeclarationParser
@@ -235,6 +236,35 @@ import Testing
     #expect(owned["AlbumViewModel+Graft.swift"]?.contains("struct ImageClient {") == true)
     #expect(owned["PhotoViewModel+Graft.swift"]?.contains("struct ImageClient {") == true)
     #expect(owned["ViewerViewModel+Graft.swift"]?.contains("struct ImageClient {") == false)
+  }
+
+  /// TCA re-exports Observation, whose `Observable` protocol makes RxSwift's `Observable` class
+  /// ambiguous in a file that imports both: a feature of a view model that imports RxSwift writes
+  /// it with its module, in its client and its tests alike; `Observation.Observable` stays.
+  @Test func rxSwiftsObservableIsWrittenWithItsModule() throws {
+    let source = SourceFile(path: "Sources/App/FeedViewModel.swift", text: """
+      import RxSwift
+
+      protocol FeedService {
+        func items() -> Observable<[String]>
+      }
+
+      // graft: feature
+      final class FeedViewModel {
+        private(set) var items: [String] = []
+        let service: FeedService
+        init(service: FeedService) { self.service = service }
+        func clear() { items = [] }
+      }
+      """)
+    let files = Dictionary(uniqueKeysWithValues: try FeatureGenerator().generate([source]).files.map { ($0.name, $0.contents) })
+    let owned = try #require(files["FeedViewModel+Graft.swift"])
+    #expect(owned.contains("import RxSwift\n"))
+    #expect(owned.contains("-> RxSwift.Observable<[String]>"), "\(owned)")
+    #expect(!owned.contains(" Observable<"))
+    let foundation = String(decoding: source.bytes, as: UTF8.self).replacingOccurrences(of: "import RxSwift", with: "import Foundation")
+    let plain = try FeatureGenerator().generate([SourceFile(path: source.path, text: foundation)])
+    #expect(!plain.files.contains { $0.contents.contains("RxSwift.") })
   }
 
   /// `ChatModel` and `ChatViewModel` would both make `ChatFeature`: in one module neither is made,
