@@ -1685,6 +1685,10 @@ private struct MemberScan {
     var depth = 0
     var found: Int?
     var hosting: Int?
+    // `storyboard.instantiateViewController(withIdentifier: StartSettingVC.identifier)`, no cast
+    // after it: the controller whose type the call names (its identifier, `.self`) is made.
+    var instantiates = false
+    var namedController: Int?
     var end = cursor + 1
     while end < range.upperBound, end - cursor < 32 {
       let token = file.tokens[end]
@@ -1715,6 +1719,12 @@ private struct MemberScan {
           found = held
         }
       }
+      if token.name == Self.instantiateViewController { instantiates = true }
+      if token.kind == .identifier, namedController == nil, file.isCapitalized(end), file.name(end + 1) == .dot, file.name(end - 1) != .dot,
+        let named = scanner.sources.resolve(token.name, from: type), scanner.roles.isController[named], !scanner.isExtensionOnly[named]
+      {
+        namedController = named
+      }
       if token.name == .as, end + 1 < range.upperBound {
         var cast = end + 1
         if file.name(cast) == .question || file.name(cast) == .bang { cast += 1 }
@@ -1724,6 +1734,9 @@ private struct MemberScan {
       }
       end += 1
     }
+    if found == nil, instantiates, let namedController { found = namedController }
     return (found ?? hosting).map { (file.name(nameIndex), $0, end) }
   }
+
+  private static let instantiateViewController = Name(0xa69c6a001949ca8e, "instantiateViewController")
 }

@@ -36,6 +36,27 @@ import Testing
     #expect(fixture.edges == ["Feed -> Composer component"])
   }
 
+  /// A controller made from a storyboard by the identifier its type declares, with no cast
+  /// after the call: the type the call names is the one pushed. A type named elsewhere in the
+  /// method (a cell's identifier) is no screen made.
+  @Test func aStoryboardControllerNamedByItsTypesIdentifierIsMade() {
+    let fixture = AuditFixture("""
+      final class StartViewController: UIViewController {
+        var isFirstLaunch = true
+        func next() {
+          let nextVC = UIStoryboard(controllerType: SetupViewController.self).instantiateViewController(withIdentifier: SetupViewController.identifier)
+          self.navigationController?.pushViewController(nextVC, animated: true)
+        }
+      }
+      final class SetupViewController: UIViewController {
+        static let identifier = "SetupViewController"
+        var step = 0
+      }
+      """)
+    #expect(fixture.edges == ["Start -> Setup push"], "\(fixture.edges)")
+    #expect(fixture.leaves == ["Setup"])
+  }
+
   @Test func aClosureHandedThroughAnImplicitInitIsTheMadeScreens() {
     let fixture = AuditFixture("""
       final class InboxCoordinator {
