@@ -301,13 +301,59 @@ struct NavigationResolver {
     return low
   }
 
-  /// The code that runs as a type's own: its members, its superclasses' and its mixins'.
+  /// The code that runs as a type's own: its members, its superclasses' and its mixins'. Of a
+  /// superclass that is no controller or view (a base coordinator, a base view model), the
+  /// methods the system runs (an `override` of the framework's, an `@objc` or `@IBAction`
+  /// target): its other methods run where something calls them, a call followed from the caller
+  /// (a base coordinator's `showLogin()` is none of each subclass's screens' own navigation; a
+  /// base controller's methods stay its subclasses', the framework calling many of them). One
+  /// that a nearer class declares again runs no more for this type (`override func start()`),
+  /// unless the nearer one calls it through `super`.
   func ownCode(of type: Int) -> [MemberReference] {
     var references: [MemberReference] = []
-    for owner in hierarchy.lineage[type] {
-      references += sources.types[owner].members.indices.map { MemberReference(type: owner, member: $0) }
+    var overridden: Set<Name> = []
+    for (depth, owner) in hierarchy.lineage[type].enumerated() {
+      let members = sources.types[owner].members
+      for index in members.indices {
+        let member = members[index]
+        if member.kind == .function, overridden.contains(member.key) || (depth > 0 && !isScreenCode(owner) && !isRunBySystem(member)) {
+          continue
+        }
+        references.append(MemberReference(type: owner, member: index))
+      }
+      for member in members where member.kind == .function && !member.isStatic && !callsSuper(member) {
+        overridden.insert(member.key)
+      }
     }
     return references + hierarchy.mixins[type]
+  }
+
+  /// A controller's or a view's type, whose methods the framework calls.
+  private func isScreenCode(_ type: Int) -> Bool {
+    roles.isController[type] || roles.isUIKitView[type] || roles.isSwiftUIView[type]
+  }
+
+  /// Whether the system runs a method for its class's subclasses too: it overrides the
+  /// framework's (`override func viewDidLoad()`), or is a target the framework calls
+  /// (`@objc`, `@IBAction`).
+  private func isRunBySystem(_ member: AuditedType.Member) -> Bool {
+    let file = sources.files[member.file]
+    return (member.tokens.lowerBound..<member.nameToken).contains { token in
+      [Self.override, Self.objc, Self.ibAction].contains(file.name(token))
+    }
+  }
+
+  private static let override = Name(0xc5726f7f4345bb1d, "override"), objc = Name(0x6ff1d8b4a6826f5b, "objc"), ibAction = Name(0xd11348b366b05fa0, "IBAction")
+
+  /// Whether a method runs its superclass's own version: `super.start()` in its body.
+  private func callsSuper(_ member: AuditedType.Member) -> Bool {
+    let file = sources.files[member.file]
+    var index = member.tokens.lowerBound
+    while index + 2 < member.tokens.upperBound {
+      if file.name(index) == .`super`, file.name(index + 1) == .dot, file.name(index + 2) == member.key { return true }
+      index += 1
+    }
+    return false
   }
 
   /// `productForm.showProductImages()` called from a coordinator or another screen: the product

@@ -57,6 +57,53 @@ import Testing
     #expect(fixture.leaves == ["Setup"])
   }
 
+  /// A base coordinator's methods are no subclass's own navigation: they run where something
+  /// calls them. A subclass's `start()` replaces its base's, which showed the whole app.
+  @Test func aBaseCoordinatorsMethodsRunOnlyWhereCalled() {
+    let fixture = AuditFixture("""
+      protocol Coordinator: AnyObject { func start() }
+      class BaseCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { showLogin() }
+        func showLogin() { navigationController.pushViewController(LoginViewController(), animated: true) }
+      }
+      final class PickerCoordinator: BaseCoordinator {
+        override func start() {}
+        func showPicker() {
+          let picker = PickerViewController()
+          picker.coordinator = self
+          navigationController.present(picker, animated: false)
+        }
+        func close() { navigationController.dismiss(animated: false) }
+      }
+      final class ProfileCoordinator: BaseCoordinator {
+        func showProfile() { navigationController.pushViewController(ProfileViewController(coordinator: self), animated: true) }
+        func signedOut() { showLogin() }
+      }
+      final class PickerViewController: UIViewController {
+        weak var coordinator: PickerCoordinator?
+        var selected = ""
+        @objc func done() { coordinator?.close() }
+      }
+      final class ProfileViewController: UIViewController {
+        let coordinator: ProfileCoordinator
+        var name = ""
+        init(coordinator: ProfileCoordinator) { self.coordinator = coordinator; super.init(nibName: nil, bundle: nil) }
+        @objc func signOut() { coordinator.signedOut() }
+      }
+      final class LoginViewController: UIViewController { var name = "" }
+      final class HomeViewController: UIViewController {
+        var count = 0
+        let coordinator = PickerCoordinator(navigationController: UINavigationController())
+        @objc func pick() { coordinator.showPicker() }
+      }
+      """)
+    #expect(fixture.edge("Picker", "Login") == nil, "\(fixture.edges)")
+    #expect(fixture.edge("Profile", "Login") != nil, "\(fixture.edges)")
+    #expect(fixture.leaves.contains("Picker"))
+  }
+
   @Test func aClosureHandedThroughAnImplicitInitIsTheMadeScreens() {
     let fixture = AuditFixture("""
       final class InboxCoordinator {
