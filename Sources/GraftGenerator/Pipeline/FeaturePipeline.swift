@@ -39,6 +39,36 @@ public struct FeaturePipeline: Sendable {
     public var model: FeatureModel?
   }
 
+  /// A class a file declares in several `#if` branches (`#if os(iOS)` an empty stand-in, `#else`
+  /// the real one) is one feature, under its branch's condition: the declaration with the most
+  /// members (the first of those), each other one warned about at its line. Two features of one
+  /// name would write the same files.
+  static func oneDeclarationEach(
+    _ viewModels: [ViewModel], extraction: ViewModelExtractor.Result
+  ) -> (extraction: ViewModelExtractor.Result, chosen: [ViewModel]) {
+    var extraction = extraction
+    var kept: [ViewModel] = []
+    for viewModel in viewModels {
+      let declarations = viewModels.filter { $0.qualifiedName == viewModel.qualifiedName }
+      guard declarations.count > 1 else {
+        kept.append(viewModel)
+        continue
+      }
+      let chosen = declarations.max { $0.members.count < $1.members.count || ($0.members.count == $1.members.count && $0.declaration.range.start > $1.declaration.range.start) }!
+      if chosen.declaration.range.start == viewModel.declaration.range.start {
+        kept.append(viewModel)
+        continue
+      }
+      let condition = chosen.declaration.conditions.isEmpty ? "" : " under '#if \(CompilationCondition.combined(chosen.declaration.conditions) ?? "")'"
+      extraction.diagnostics.append(Diagnostic(
+        path: viewModel.path, location: viewModel.declaration.annotations.first?.location ?? viewModel.declaration.range.start,
+        severity: .warning,
+        message: "\(viewModel.qualifiedName) is declared again at line \(chosen.declaration.range.start.line)\(condition): "
+          + "Graft makes its feature from that declaration, which has the most members, and none from this one"))
+    }
+    return (extraction, kept)
+  }
+
   /// One source file's features, in source order, and every problem found on the way.
   public struct SourceResult: Sendable {
     public var source: SourceFile
@@ -97,7 +127,7 @@ public struct FeaturePipeline: Sendable {
       let chosen = selectedTypes.isEmpty
         ? extraction.viewModels
         : extraction.viewModels.filter { selectedTypes.contains($0.name) || selectedTypes.contains($0.qualifiedName) }
-      return (extraction: extraction, chosen: chosen)
+      return Self.oneDeclarationEach(chosen, extraction: extraction)
     }
     let clashes = FeatureNameClashes(extractions.indices.flatMap { position in
       extractions[position].chosen.map { (viewModel: $0, module: modules[sources[position].path] ?? "") }

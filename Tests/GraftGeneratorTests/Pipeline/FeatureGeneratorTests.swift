@@ -267,6 +267,31 @@ import Testing
     #expect(!plain.files.contains { $0.contents.contains("RxSwift.") })
   }
 
+  /// A class declared in two `#if` branches of one file (an empty stand-in for one platform, the
+  /// real one for the other) is one feature, made from the declaration with the members, under
+  /// its condition; the other is warned about. Two would write the same files.
+  @Test func aClassInTwoBranchesOfOneFileIsOneFeature() throws {
+    let source = SourceFile(path: "Sources/App/CameraViewModel.swift", text: """
+      import Foundation
+      #if os(iOS)
+      final class CameraViewModel: ObservableObject {}
+      #else
+      final class CameraViewModel: ObservableObject {
+        @Published var isRunning = false
+        func toggle() { isRunning.toggle() }
+      }
+      #endif
+      """)
+    let result = try FeatureGenerator(selectedTypes: ["CameraViewModel"]).generate([source])
+    #expect(result.files.map(\.name).sorted() == ["CameraFeature.swift", "CameraFeatureView.swift", "CameraViewModel+Graft.swift", "Tests/CameraFeatureTests.swift"])
+    let owned = try #require(result.files.first { $0.name == "CameraViewModel+Graft.swift" }?.contents)
+    #expect(owned.contains("#if !os(iOS)"), "\(owned)")
+    #expect(owned.contains("var isRunning = false"))
+    #expect(result.diagnostics.map(\.description) == [
+      "Sources/App/CameraViewModel.swift:3:1: warning: CameraViewModel is declared again at line 5 under '#if !os(iOS)': Graft makes its feature from that declaration, which has the most members, and none from this one",
+    ])
+  }
+
   /// `ChatModel` and `ChatViewModel` would both make `ChatFeature`: in one module neither is made,
   /// each error says where the other is, and the rest of the run is generated; in two modules
   /// both are.
