@@ -1,8 +1,10 @@
 /// Which module each source file belongs to, as far as the paths tell: the folder after `Sources`
 /// in a Swift package, a folder holding a `Package.swift` among the files read
 /// (`SyncUI/Sources/SyncUI/Views/DeviceView.swift` is `SyncUI` when `SyncUI/Package.swift` is
-/// read). A file outside a package (an Xcode target's `App/Sources/Features/…`) is in the app's
-/// module, named by none.
+/// read); and the folder of a Tuist project, one holding a `Project.swift`, every file below it
+/// (`Projects/Features/ShopFeature/Sources/Home/HomeViewController.swift` is `ShopFeature`), the
+/// nearest project's. A file outside both (an Xcode target's `App/Sources/Features/…`) is in the
+/// app's module, named by none.
 struct SourceModules: Sendable {
   /// The module of each file in a package, by path.
   private let byPath: [String: Substring]
@@ -32,6 +34,19 @@ struct SourceModules: Sendable {
           folders[path] = path[..<path.index(after: slash)]
         }
       }
+    }
+    // Tuist's projects, the nearest first: a file of a package inside one is the package's.
+    let project = "Project.swift"
+    let projects = paths.compactMap { path -> Substring? in
+      guard path.hasSuffix("/" + project) else { return nil }
+      return path.dropLast(project.count)
+    }.sorted { $0.count > $1.count }
+    for path in paths where !projects.isEmpty && byPath[path] == nil {
+      guard let root = projects.first(where: { path.hasPrefix($0) && path != $0 + project }),
+        let name = root.dropLast().split(separator: "/").last
+      else { continue }
+      byPath[path] = name
+      folders[path] = root
     }
     self.byPath = byPath
     self.folders = folders

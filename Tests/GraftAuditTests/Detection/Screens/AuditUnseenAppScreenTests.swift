@@ -810,6 +810,35 @@ import Testing
     #expect(fixture.screenNames == ["Home", "Home (macos)"])
   }
 
+  /// Tuist's projects are modules too (a folder holding a `Project.swift`): two features' twins
+  /// (`HomeViewController` of the home feature and of a shop feature's leftover sample flow)
+  /// are two screens, and each navigates to its own module's pages.
+  @Test func tuistProjectsKeepTheirSameNamedTypesApart() {
+    let fixture = AuditFixture([
+      "Projects/Features/HomeFeature/Project.swift": "let project = Project(name: \"HomeFeature\")",
+      "Projects/Features/HomeFeature/Sources/HomeViewController.swift": """
+        final class HomeViewController: UIViewController {
+          var streak = 0
+          func open() { navigationController?.pushViewController(RoutineViewController(), animated: true) }
+        }
+        """,
+      "Projects/Features/HomeFeature/Sources/RoutineViewController.swift": "final class RoutineViewController: UIViewController { var steps = 0 }",
+      "Projects/Features/HomeFeature/Sources/Helpers/Spacing.swift": "enum Spacing { static let small = 4 }",
+      "Projects/Features/ShopFeature/Project.swift": "let project = Project(name: \"ShopFeature\")",
+      "Projects/Features/ShopFeature/Sources/HomeViewController.swift": """
+        final class HomeViewController: UIViewController {
+          var items = 0
+          func open() { present(CartViewController(), animated: true) }
+        }
+        """,
+      "Projects/Features/ShopFeature/Sources/CartViewController.swift": "final class CartViewController: UIViewController { var total = 0 }",
+    ])
+    #expect(fixture.screenNames == ["Cart (ShopFeature)", "Home", "Home (ShopFeature)", "Routine"], "\(fixture.screenNames)")
+    #expect(fixture.edge("Home", "Routine") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Home (ShopFeature)", "Cart (ShopFeature)") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Home", "Cart (ShopFeature)") == nil)
+  }
+
   /// Apps of two platforms in folders named for them (`apps/ios`, `apps/macos`), and two
   /// packages' modules, that declare types of one name keep them apart: no screen joins both,
   /// and no edge runs from one platform's app to the other's. Two folders of one target that
