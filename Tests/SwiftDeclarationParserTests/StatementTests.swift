@@ -29,6 +29,9 @@ import Testing
     #expect(outline("x = y ?? z ?? w") == "(= x (?? y (?? z w)))")
     #expect(outline("ok = !a && b || c == d") == "(= ok (|| (&& (!prefix a) b) (== c d)))")
     #expect(outline("count += items.count - 1") == "(+= count (- (. items count) 1))")
+    // The overflow operators assign as their plain twins do.
+    #expect(outline("version &+= isLarge ? 2 : 1") == "(&+= version (?: isLarge 2 1))")
+    #expect(outline("hash = seed &+ value &<< 3") == "(= hash (&+ seed (&<< value 3)))")
     #expect(outline("let title = isEmpty ? \"None\" : name") == "let title = (?: isEmpty \"None\" name)")
     #expect(outline("let n = value as? Int ?? 0") == "let n = (?? (as? value Int) 0)")
     #expect(outline("let r = 0..<count") == "let r = (..< 0 count)")

@@ -5,7 +5,8 @@ extension StatementParser {
   /// read as additive.
   static func precedence(of infix: String) -> (level: Int, rightAssociative: Bool) {
     switch infix {
-    case "=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "??=", "<<=", ">>=", "&=", "|=", "^=": return (0, true)
+    case "=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "??=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=", "&<<=", "&>>=":
+      return (0, true)
     case "?": return (10, true)
     case "||": return (20, false)
     case "&&": return (30, false)
@@ -14,7 +15,7 @@ extension StatementParser {
     case "as", "as?", "as!", "is": return (60, false)
     case "...", "..<": return (70, false)
     case "*", "/", "%", "&", "&*": return (90, false)
-    case "<<", ">>": return (100, false)
+    case "<<", ">>", "&<<", "&>>": return (100, false)
     default: return (80, false)
     }
   }

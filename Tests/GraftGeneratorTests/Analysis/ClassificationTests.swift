@@ -364,6 +364,7 @@ import Testing
       // graft: feature
       final class ListViewModel: NSObject, UITableViewDataSource, ObservableObject {
         @Published var items: [String] = []
+        var version = 0
         @Published var selected: Int?
         var onOpen: ((String) -> Void)?
         func numberOfRows() -> Int { items.count }
@@ -381,6 +382,7 @@ import Testing
         func tapped() {}
         func header() -> some View { Text(verbatim: items[0]) }
         func makeDetail() -> UIViewController { UIViewController() }
+        func nextVersion() -> Int { version &+= 1; return version }
         func address(observable: Observable<String>) {}
         func watch(_ events: AnyPublisher<Int, Never>?) {}
       }
@@ -398,6 +400,8 @@ import Testing
     #expect(roles["header"]?.role == .ignored)
     #expect(roles["header"]?.reason == "returns some View: the view layer's, not an action")
     #expect(roles["makeDetail"]?.reason == "returns UIViewController: the view layer's, not an action")
+    // `&+=` writes as `+=` does: no query.
+    #expect(roles["nextVersion"]?.role == .viewAction)
     // A stream handed in is events to subscribe to, not one action's payload.
     #expect(roles["address"]?.reason == "takes a stream of values ('Observable<String>'): its events are actions, not one action's payload")
     #expect(roles["watch"]?.role == .ignored)

@@ -24,6 +24,8 @@ struct NavigationResolver {
   private let bodyCount: Int
   /// Per type, the members a call on it may reach: its own, its superclasses', its mixins'.
   private let callable: [NameTable<[MemberReference]>]
+  /// Per type and member, what `ownCode(of:)` asks of a method, read once from its tokens.
+  private let methodTraits: [[MethodTraits]]
   /// Per member node, the file its code is in.
   private let memberFiles: [Int]
   /// The parameters of each method that shares its name with another the same call may reach,
@@ -92,6 +94,7 @@ struct NavigationResolver {
     self.screens = screens
     self.parts = parts
     self.storyboards = storyboards
+    methodTraits = sources.types.map { type in type.members.map { MethodTraits($0, in: sources) } }
     var memberOffsets: [Int] = []
     var bodyOffsets: [Int] = []
     var members = 0
@@ -316,44 +319,51 @@ struct NavigationResolver {
       let members = sources.types[owner].members
       for index in members.indices {
         let member = members[index]
-        if member.kind == .function, overridden.contains(member.key) || (depth > 0 && !isScreenCode(owner) && !isRunBySystem(member)) {
+        if member.kind == .function,
+          overridden.contains(member.key) || (depth > 0 && !isFrameworkDriven(owner) && !methodTraits[owner][index].isRunBySystem)
+        {
           continue
         }
         references.append(MemberReference(type: owner, member: index))
       }
-      for member in members where member.kind == .function && !member.isStatic && !callsSuper(member) {
-        overridden.insert(member.key)
+      for index in members.indices where members[index].kind == .function && !members[index].isStatic && !methodTraits[owner][index].callsSuper {
+        overridden.insert(members[index].key)
       }
     }
     return references + hierarchy.mixins[type]
   }
 
   /// A controller's or a view's type, whose methods the framework calls.
-  private func isScreenCode(_ type: Int) -> Bool {
+  private func isFrameworkDriven(_ type: Int) -> Bool {
     roles.isController[type] || roles.isUIKitView[type] || roles.isSwiftUIView[type]
   }
 
-  /// Whether the system runs a method for its class's subclasses too: it overrides the
-  /// framework's (`override func viewDidLoad()`), or is a target the framework calls
-  /// (`@objc`, `@IBAction`).
-  private func isRunBySystem(_ member: AuditedType.Member) -> Bool {
-    let file = sources.files[member.file]
-    return (member.tokens.lowerBound..<member.nameToken).contains { token in
-      [Self.override, Self.objc, Self.ibAction].contains(file.name(token))
-    }
-  }
+  /// What the system and a subclass's code do with a method, for `ownCode(of:)`.
+  struct MethodTraits {
+    /// The system runs it for its class's subclasses too: it overrides the framework's
+    /// (`override func viewDidLoad()`), or is a target the framework calls (`@objc`, `@IBAction`).
+    var isRunBySystem = false
+    /// It runs its superclass's own version: `super.start()` in its body.
+    var callsSuper = false
 
-  private static let override = Name(0xc5726f7f4345bb1d, "override"), objc = Name(0x6ff1d8b4a6826f5b, "objc"), ibAction = Name(0xd11348b366b05fa0, "IBAction")
-
-  /// Whether a method runs its superclass's own version: `super.start()` in its body.
-  private func callsSuper(_ member: AuditedType.Member) -> Bool {
-    let file = sources.files[member.file]
-    var index = member.tokens.lowerBound
-    while index + 2 < member.tokens.upperBound {
-      if file.name(index) == .`super`, file.name(index + 1) == .dot, file.name(index + 2) == member.key { return true }
-      index += 1
+    init(_ member: AuditedType.Member, in sources: AuditSources) {
+      guard member.kind == .function else { return }
+      let file = sources.files[member.file]
+      isRunBySystem = (member.tokens.lowerBound..<member.nameToken).contains { token in
+        [Self.override, Self.objc, Self.ibAction].contains(file.name(token))
+      }
+      var index = member.nameToken
+      while index + 2 < member.tokens.upperBound {
+        if file.name(index) == .`super`, file.name(index + 1) == .dot, file.name(index + 2) == member.key {
+          callsSuper = true
+          break
+        }
+        index += 1
+      }
     }
-    return false
+
+    private static let override = Name(0xc5726f7f4345bb1d, "override"), objc = Name(0x6ff1d8b4a6826f5b, "objc")
+    private static let ibAction = Name(0xd11348b366b05fa0, "IBAction")
   }
 
   /// `productForm.showProductImages()` called from a coordinator or another screen: the product
