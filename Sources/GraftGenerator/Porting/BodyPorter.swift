@@ -876,6 +876,9 @@ struct BodyPorter {
     if environment.overridden.contains(helper.name) {
       throw Refusal(reason: "it calls '\(helper.name)', which a subclass of the view model overrides: which body runs depends on the object")
     }
+    if let place = environment.conditionalMethods[helper.name] {
+      throw Refusal(reason: "it calls '\(helper.name)', \(place): carried into the case, one body would run wherever the feature builds")
+    }
     guard path.inlining < Self.maximumInlining, let body = helper.statements else {
       throw Refusal(reason: "it calls '\(helper.name)', which Graft does not carry over this deep")
     }

@@ -23,6 +23,10 @@ struct PortEnvironment {
   var methods: [String: Declaration]
   /// The names of its methods it declares more than once: which one a call means is not read.
   var overloaded: Set<String>
+  /// The methods declared under an `#if` of their own, or in several `#if` branches (one body for
+  /// iOS, another for macOS), with where: carried into a case, one branch's body would run on
+  /// every platform.
+  var conditionalMethods: [String: String] = [:]
   /// The superclasses' methods the view model's own hide (`override func shareTapped()`), by
   /// name, nearest first: what `super.shareTapped()` runs.
   var superMethods: [String: Declaration] = [:]
@@ -41,6 +45,9 @@ struct PortEnvironment {
   /// Members other types get in private extensions of the view model's file (`trimmed` of a
   /// `private extension String`), which the reducer's file cannot call.
   var fileHiddenMembers: Set<String> = []
+  /// The sources' top-level names no other file sees (`private let logger = Logger(…)`): a
+  /// global logger of such a name is not the reducer's to call.
+  var filePrivateGlobals: Set<String> = []
   /// Fields State holds as another type than the view model did: an `Error` kept as its message,
   /// a type an annotation forced. Reading a member of one reads something else.
   var retypedFields: Set<String> = []
@@ -165,6 +172,14 @@ struct PortEnvironment {
     }
     self.methods = methods
     self.overloaded = overloaded
+    for member in viewModel.members where member.declaration.kind == .function {
+      if member.branches.count > 1 {
+        conditionalMethods[member.name] = "declared in \(member.branches.count) '#if' branches"
+      } else if member.declaration.conditions.count > viewModel.declaration.conditions.count {
+        let own = Array(member.declaration.conditions.dropFirst(viewModel.declaration.conditions.count))
+        conditionalMethods[member.name] = "declared under '#if \(CompilationCondition.combined(own) ?? "")'"
+      }
+    }
     computed = Self.computedProperties(of: viewModel)
     derived = Dictionary(model.derivedValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for member in viewModel.members {
@@ -300,6 +315,7 @@ struct PortEnvironment {
     if case let .member(owner, name) = base.kind, case let .name(type) = owner.kind, staticLogger(name, of: type) != nil { return true }
     guard case let .name(name) = base.kind else { return false }
     return Self.globalLoggerNames.contains(name) && !members.contains(name) && inherited[name] == nil && unreadSuperclass == nil
+      && !filePrivateGlobals.contains(name)
   }
   private static let globalLoggerNames: Set<String> = ["log", "logger"]
 
@@ -469,6 +485,7 @@ struct PortEnvironment {
 
   private func readHelper(called callee: ExpressionSyntax, arguments: [Argument]) -> HelperReading {
     guard let method = ownMethod(called: callee) else { return .notAMethod }
+    if let place = conditionalMethods[method.name] { return .notAValue(place) }
     guard let returnType = method.returnType, !["Void", "()"].contains(returnType) else { return .notAValue("which returns nothing") }
     let reading = Self.helperReading(
       of: method, isOverloaded: overloaded.contains(method.name), stored: Set(fields.keys).union(members), reported: Set(closures.keys))

@@ -68,6 +68,37 @@ import Testing
     #expect(action.portRefusal?.contains("'warning', which the view model inherits from CountWarning") == true)
   }
 
+  /// A helper declared in two `#if` branches (one body for iOS, another for macOS), or under an
+  /// `#if` of its own, is not carried into a case, where one branch's body would run on every
+  /// platform: the action stays a TODO. One of the view model's own conditions is carried.
+  @Test func aHelperUnderItsOwnConditionIsNotCarried() throws {
+    let branches = try port("""
+        func render() {
+          isBusy = true
+          apply(title: query)
+        }
+      """, members: """
+      #if os(iOS)
+        private func apply(title: String) { query = title.uppercased() }
+      #else
+        private func apply(title: String) { query = title.lowercased() }
+      #endif
+
+      """)
+    #expect(branches.lines == nil)
+    #expect(branches.refusal?.contains("it calls 'apply', declared ") == true, "\(String(describing: branches.refusal))")
+    let iOSOnly = try port("""
+        func render() { isBusy = apply(title: query) }
+      """, members: """
+      #if os(iOS)
+        private func apply(title: String) -> Bool { title.isEmpty }
+      #endif
+
+      """)
+    #expect(iOSOnly.lines == nil)
+    #expect(iOSOnly.refusal?.contains("declared under '#if os(iOS)'") == true, "\(String(describing: iOSOnly.refusal))")
+  }
+
   /// A service first called in work put off with a delay is counted by the test, which declares
   /// its recorder and overrides its endpoint, as for a call the body makes at once.
   @Test func aCallInPutOffWorkIsRecordedWhereTheTestDeclaresIt() throws {
@@ -1058,6 +1089,9 @@ import Testing
     let planned = try #require(try plannedTest(#"func e() { log.debug("tapped"); isBusy = true }"#))
     #expect(planned.pending == nil)
     #expect(try port(#"func f() { logger.error("failed"); isBusy = true }"#, members: "  private let logger = Logger()\n").lines?.first == #"logger.error("failed")"#)
+    // A global logger private to its file is none the reducer's file can call.
+    let hidden = try port(#"func g() { log.debug("tapped"); isBusy = true }"#, header: "private let log = Logger(subsystem: \"app\", category: \"list\")")
+    #expect(hidden.lines == nil, "\(String(describing: hidden.lines))")
     // A trap is carried; the test cannot run where it is reached.
     let trap = try port(#"func d() { assertionFailure("unexpected"); isBusy = true }"#)
     #expect(trap.lines == [#"assertionFailure("unexpected")"#, "state.isBusy = true", "return .none"])
