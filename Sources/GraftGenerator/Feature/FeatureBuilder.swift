@@ -174,7 +174,11 @@ public struct FeatureBuilder: Sendable {
         }
       case .initializer:
         // The first initializer is the one a seed calls; another one's values are not the feature's.
-        if initializer == nil { initializer = declaration }
+        // One that throws or decodes (`init(from decoder:) throws`, `init?(coder:)`) makes no
+        // State: the first of the others, where there is one.
+        if initializer == nil || (Self.isDecodingOrThrowing(initializer!) && !Self.isDecodingOrThrowing(declaration)) {
+          initializer = declaration
+        }
       case .plumbing, .ignored:
         if declaration.kind == .var || declaration.kind == .let { model.notInState[declaration.name] = classification.reason }
         if classification.role == .plumbing, declaration.kind == .var, let type = declaration.type {
@@ -249,6 +253,11 @@ public struct FeatureBuilder: Sendable {
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
     return Result(model: model, diagnostics: diagnostics.list, classifications: classifications)
+  }
+
+  /// An initializer that throws or decodes: `init(from decoder: Decoder) throws`, `init?(coder:)`.
+  static func isDecodingOrThrowing(_ initializer: Declaration) -> Bool {
+    initializer.effects.isThrowing || ["from", "coder"].contains(initializer.parameters.first?.argumentLabel ?? "")
   }
 
   /// The conditions a member is declared under beyond its view model's: `os(iOS)` for a method

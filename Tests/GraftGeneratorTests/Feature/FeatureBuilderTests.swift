@@ -1834,6 +1834,25 @@ import Testing
     })
   }
 
+  /// A decoding or throwing initializer makes no State (`try` has no place in `State.init`): the
+  /// first of the others is the seed's.
+  @Test func aDecodingInitializerIsNotTheSeeds() throws {
+    let result = try build("""
+      // graft: feature
+      final class VaultViewModel: ObservableObject, Codable {
+        @Published var name: String
+        required init(from decoder: Decoder) throws {
+          let container = try decoder.container(keyedBy: CodingKeys.self)
+          name = try container.decode(String.self, forKey: .name)
+        }
+        init(name: String) { self.name = name }
+        func rename() { name = "" }
+      }
+      """)
+    #expect(result.model.initializerArguments.map(\.name) == ["name"])
+    #expect(!result.model.stateInitializer.contains { $0.contains("try") }, "\(result.model.stateInitializer)")
+  }
+
   @Test func theFirstInitializerIsTheSeedsAndAValueStoredElsewhereIsNotWarnedAbout() throws {
     let result = try build("""
       // graft: feature
