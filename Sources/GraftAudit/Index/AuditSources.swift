@@ -630,7 +630,7 @@ struct AuditSources: Sendable {
       fileCounts[folder] = counted
       return counted
     }
-    let modules = SourceModules(paths: files.map(\.path))
+    let modules = SourceModules(paths: files.map(\.path), declaringTypes: Set(files.filter { !$0.types.isEmpty }.map(\.path)))
     for (name, paths) in declaredIn where paths.count > 1 {
       // In packages' modules: each module other than the biggest is a target of its own, when
       // the twins are types that do something (`HomeView` in `Home` and `HomeMac`, each

@@ -1,7 +1,8 @@
 /// Which module each source file belongs to, as far as the paths tell: the folder after `Sources`
 /// in a Swift package, a folder holding a `Package.swift` among the files read
 /// (`SyncUI/Sources/SyncUI/Views/DeviceView.swift` is `SyncUI` when `SyncUI/Package.swift` is
-/// read); and the folder of a Tuist project, one holding a `Project.swift`, every file below it
+/// read); and the folder of a Tuist project, one holding a `Project.swift` that declares no type
+/// (a manifest, `let project = Project(…)`, not an app's `struct Project`), every file below it
 /// (`Projects/Features/ShopFeature/Sources/Home/HomeViewController.swift` is `ShopFeature`), the
 /// nearest project's. A file outside both (an Xcode target's `App/Sources/Features/…`) is in the
 /// app's module, named by none.
@@ -17,7 +18,8 @@ struct SourceModules: Sendable {
   /// The folder of the module of the file at `path`, with its last `/`: nil outside a package.
   func moduleFolder(of path: String) -> Substring? { folders[path] }
 
-  init(paths: [String]) {
+  /// `declaringTypes`: the paths of the files that declare a type, none of which is a manifest.
+  init(paths: [String], declaringTypes: Set<String> = []) {
     let manifest = "Package.swift"
     let roots = Set(paths.compactMap { path -> Substring? in
       guard path == manifest || path.hasSuffix("/" + manifest) else { return nil }
@@ -38,7 +40,7 @@ struct SourceModules: Sendable {
     // Tuist's projects, the nearest first: a file of a package inside one is the package's.
     let project = "Project.swift"
     let projects = paths.compactMap { path -> Substring? in
-      guard path.hasSuffix("/" + project) else { return nil }
+      guard path.hasSuffix("/" + project), !declaringTypes.contains(path) else { return nil }
       return path.dropLast(project.count)
     }.sorted { $0.count > $1.count }
     for path in paths where !projects.isEmpty && byPath[path] == nil {

@@ -161,6 +161,8 @@ public struct MemberClassifier: Sendable {
   /// type written (`Observable<String>?`, `AnyPublisher<Int, Never>`).
   static func isStream(_ type: String, in index: SourceIndex) -> Bool {
     guard let outermost = TypeText(type).leadingTypeNames.first.map({ TypeNames.bare($0) }) else { return false }
+    // The app's own `struct Driver` is no RxCocoa driver: its name says nothing unless it publishes.
+    if let declared = index.types[outermost], !declared.inheritance.contains(where: FrameworkTypes.publisherProtocols.contains) { return false }
     let kind = FrameworkTypes.kind(of: [outermost], in: index)?.kind
     return kind == .eventStream || kind == .valueSubject
   }

@@ -49,9 +49,10 @@ public struct SourceIndex: Sendable {
   /// Types and aliases no other file can name, by qualified name (`Outer.Inner`): declared
   /// `private` or `fileprivate`, in a private extension, or nested in such a type.
   public var filePrivateTypes: Set<String> = []
-  /// Top-level values and functions no other file can name (`private let logger = Logger(…)`):
-  /// a generated file that writes the name would not compile.
-  public var filePrivateGlobals: Set<String> = []
+  /// Top-level values and functions no other file can name (`private let logger = Logger(…)`),
+  /// by the path of the file that declares them: a generated file that writes such a name, for
+  /// code of that file, would not compile.
+  public var filePrivateGlobals: [String: Set<String>] = [:]
 
   /// The modules each file imports unconditionally, by path: where a type a service's
   /// requirement names comes from when no file declares it (`Observable<Team>` of a library).
@@ -159,10 +160,10 @@ public struct SourceIndex: Sendable {
     var stack = sources.flatMap { source in
       source.declarations.map { (declaration: $0, scope: "", hidden: false, path: source.path, inPublicExtension: false) }
     }.reversed().map { $0 }
-    var filePrivateGlobals: Set<String> = []
+    var filePrivateGlobals: [String: Set<String>] = [:]
     while let (declaration, scope, enclosingHidden, path, inPublicExtension) = stack.popLast() {
       let hidden = enclosingHidden || declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
-      if scope.isEmpty, hidden, [.var, .let, .function].contains(declaration.kind) { filePrivateGlobals.insert(declaration.name) }
+      if scope.isEmpty, hidden, [.var, .let, .function].contains(declaration.kind) { filePrivateGlobals[path, default: []].insert(declaration.name) }
       if declaration.kind == .typealias {
         if !scope.isEmpty, let target = declaration.type, nestedTypeAliases[scope + "." + declaration.name] == nil {
           nestedTypeAliases[scope + "." + declaration.name] = target

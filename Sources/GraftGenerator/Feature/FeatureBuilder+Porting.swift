@@ -30,7 +30,7 @@ extension FeatureBuilder {
     environment.sendability = Sendability(index: index)
     environment.mutatingMethods = sourceMembers.mutatingMethods
     environment.fileHiddenMembers = sourceMembers.hidden(from: viewModel)
-    environment.filePrivateGlobals = index.filePrivateGlobals
+    environment.filePrivateGlobals = index.filePrivateGlobals[viewModel.path] ?? []
     environment.retypedFields = PortEnvironment.retypedFields(model.state, of: viewModel)
     environment.viewModelIsMainActor = index.isMainActor(viewModel.declaration)
     (environment.inherited, environment.unreadSuperclass) = inheritedMembers(of: viewModel)

@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// Builds the feature model of a classified view model, following the mapping table in the
@@ -252,12 +253,14 @@ public struct FeatureBuilder: Sendable {
     model.declaresTypeNamedState = index.qualifiedTypes["State"] != nil || index.typeAliases["State"] != nil
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
+    model.libraryAmbiguities = LibraryNameQualifier.ambiguities(importing: model.imports.map(\.module)).filter { !index.typeNames.contains($0.key) }
     return Result(model: model, diagnostics: diagnostics.list, classifications: classifications)
   }
 
   /// An initializer that throws or decodes: `init(from decoder: Decoder) throws`, `init?(coder:)`.
   static func isDecodingOrThrowing(_ initializer: Declaration) -> Bool {
-    initializer.effects.isThrowing || ["from", "coder"].contains(initializer.parameters.first?.argumentLabel ?? "")
+    guard !initializer.effects.isThrowing, let first = initializer.parameters.first else { return initializer.effects.isThrowing }
+    return ["from", "coder"].contains(first.argumentLabel ?? "") && ["Decoder", "NSCoder"].contains(TypeNames.bare(first.type.trimmed()))
   }
 
   /// The conditions a member is declared under beyond its view model's: `os(iOS)` for a method

@@ -142,6 +142,10 @@ public struct FeatureModel: Sendable {
   /// TCA's names the sources declare too (an app's own `Store`): the generated files write
   /// them with their module.
   public var shadowedLibraryNames: Set<String> = []
+  /// Names of libraries the feature's files import that a module TCA re-exports declares too
+  /// (RxSwift's `Observable`), with the module they are written with; not where the app declares
+  /// a type of that name, which the bare name means.
+  public var libraryAmbiguities: [String: String] = [:]
   /// Whether the sources declare a top-level type or a type alias named `State` (`protocol State`
   /// of the app's own), which outside the feature would take the place of SwiftUI's `@State`.
   public var declaresTypeNamedState = false

@@ -3,8 +3,7 @@ import SwiftDeclarationParser
 /// Features of one name in one module: `ChatModel` and `ChatViewModel` would both make
 /// `ChatFeature`, and two declarations of one type do not compile. Neither is made, and each says
 /// where the other is, so the team names one (`// graft: feature name=…`); renaming one on its
-/// own would rename a feature the team already uses the day a second view model appears. Where
-/// the layout does not say, the sources are one module.
+/// own would rename a feature the team already uses the day a second view model appears.
 struct FeatureNameClashes: Sendable {
   private struct Key: Hashable {
     var module: String

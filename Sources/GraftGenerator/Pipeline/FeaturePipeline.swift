@@ -130,7 +130,8 @@ public struct FeaturePipeline: Sendable {
       return Self.oneDeclarationEach(chosen, extraction: extraction)
     }
     let clashes = FeatureNameClashes(extractions.indices.flatMap { position in
-      extractions[position].chosen.map { (viewModel: $0, module: modules[sources[position].path] ?? "") }
+      // Where the layout does not say, the module a path names (`Sources/<Module>/`), as the tests' import guesses it.
+      extractions[position].chosen.map { (viewModel: $0, module: modules[sources[position].path] ?? SourcePath.inferredModule(sources[position].path)) }
     })
     return Array(sources.indices).concurrentMap { position in
       let source = sources[position]

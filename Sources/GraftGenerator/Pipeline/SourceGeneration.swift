@@ -76,7 +76,9 @@ struct SourceGeneration: Sendable {
     // View: UIView`): the file that imports it, with the bridges, writes them with their module.
     let importsUnreadLibrary = models.contains { model in model.imports.contains { isUnreadLibrary($0.module) } }
     let ownedClashing = importsUnreadLibrary ? clashing.union(LibraryNameQualifier.swiftUINames) : clashing
-    let ambiguities = LibraryNameQualifier.ambiguities(importing: models.flatMap(\.imports).map(\.module) + (ownedPart?.imports.map(\.module) ?? []))
+    let ambiguities = models.reduce(into: LibraryNameQualifier.ambiguities(importing: ownedPart?.imports.map(\.module) ?? [])) {
+      $0.merge($1.libraryAmbiguities) { first, _ in first }
+    }
     if owners.contains(.graft) {
       files.append(GeneratedFile(
         name: ownedName,
@@ -133,7 +135,7 @@ struct SourceGeneration: Sendable {
     let exists = teamFileExists?(name, result.source.path) ?? false
     let models = result.features.compactMap(\.model)
     let clashing = clashingLibraryNames(of: models)
-    let ambiguities = LibraryNameQualifier.ambiguities(importing: models.flatMap(\.imports).map(\.module))
+    let ambiguities = models.reduce(into: [String: String]()) { $0.merge($1.libraryAmbiguities) { first, _ in first } }
     return GeneratedFile(
       name: name, contents: exists ? "" : LibraryNameQualifier.qualify(try render(), clashing, ambiguities: ambiguities),
       sourcePath: result.source.path, owner: .team)

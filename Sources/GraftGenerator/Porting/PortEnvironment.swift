@@ -45,8 +45,8 @@ struct PortEnvironment {
   /// Members other types get in private extensions of the view model's file (`trimmed` of a
   /// `private extension String`), which the reducer's file cannot call.
   var fileHiddenMembers: Set<String> = []
-  /// The sources' top-level names no other file sees (`private let logger = Logger(…)`): a
-  /// global logger of such a name is not the reducer's to call.
+  /// The top-level names the view model's file keeps to itself (`private let logger =
+  /// Logger(…)`): a global logger of such a name is not the reducer's to call.
   var filePrivateGlobals: Set<String> = []
   /// Fields State holds as another type than the view model did: an `Error` kept as its message,
   /// a type an annotation forced. Reading a member of one reads something else.
@@ -239,6 +239,9 @@ struct PortEnvironment {
     var computed: [String: ComputedProperty] = [:]
     for member in viewModel.members where member.declaration.kind == .var && computed[member.name] == nil {
       let declaration = member.declaration
+      // One under an `#if` of its own (or in several branches) has a body per platform: read in
+      // place, one of them would run on every platform.
+      guard member.branches.count <= 1, declaration.conditions.count == viewModel.declaration.conditions.count else { continue }
       guard !declaration.hasModifier("static"), !declaration.hasModifier("class"), declaration.accessors.map(\.kind) == ["get"],
         declaration.accessors[0].effects == Effects(), let statements = declaration.getterStatements, statements.count == 1
       else { continue }

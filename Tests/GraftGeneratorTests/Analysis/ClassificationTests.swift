@@ -384,8 +384,10 @@ import Testing
         func makeDetail() -> UIViewController { UIViewController() }
         func nextVersion() -> Int { version &+= 1; return version }
         func address(observable: Observable<String>) {}
+        func assign(driver: Driver) {}
         func watch(_ events: AnyPublisher<Int, Never>?) {}
       }
+            struct Driver { let name: String }
       """)
     for query in ["numberOfRows", "title", "visibleTitles"] { #expect(roles[query]?.role == .query, "\(query)") }
     for intent in ["select", "refresh", "open", "load", "tapped"] { #expect(roles[intent]?.role == .viewAction, "\(intent)") }
@@ -405,6 +407,8 @@ import Testing
     // A stream handed in is events to subscribe to, not one action's payload.
     #expect(roles["address"]?.reason == "takes a stream of values ('Observable<String>'): its events are actions, not one action's payload")
     #expect(roles["watch"]?.role == .ignored)
+    // The app's own `struct Driver` is no RxCocoa driver.
+    #expect(roles["assign"]?.role == .viewAction)
   }
 
   /// A logger is a helper, a library's by its name, the app's own by its name and its levels;

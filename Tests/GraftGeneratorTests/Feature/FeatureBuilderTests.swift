@@ -1851,6 +1851,18 @@ import Testing
       """)
     #expect(result.model.initializerArguments.map(\.name) == ["name"])
     #expect(!result.model.stateInitializer.contains { $0.contains("try") }, "\(result.model.stateInitializer)")
+    // `init(from note: Note)` decodes nothing: the first initializer it stays.
+    let made = try build("""
+      // graft: feature
+      final class NoteViewModel: ObservableObject {
+        @Published var title: String
+        init(from note: Note) { title = note.title }
+        init(title: String) { self.title = title }
+        func clear() { title = "" }
+      }
+      struct Note { var title: String }
+      """)
+    #expect(made.model.initializerArguments.map(\.name) == ["note"], "\(made.model.initializerArguments.map(\.name))")
   }
 
   @Test func theFirstInitializerIsTheSeedsAndAValueStoredElsewhereIsNotWarnedAbout() throws {

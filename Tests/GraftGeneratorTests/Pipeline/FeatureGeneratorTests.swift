@@ -265,6 +265,10 @@ import Testing
     let foundation = String(decoding: source.bytes, as: UTF8.self).replacingOccurrences(of: "import RxSwift", with: "import Foundation")
     let plain = try FeatureGenerator().generate([SourceFile(path: source.path, text: foundation)])
     #expect(!plain.files.contains { $0.contents.contains("RxSwift.") })
+    // The app's own `Observable` is what the bare name means, RxSwift imported or not.
+    let own = SourceFile(path: "Sources/App/Observable.swift", text: "final class Observable<Element> { init() {} }\n")
+    let owned2 = try FeatureGenerator().generate([source, own]).files.first { $0.name == "FeedViewModel+Graft.swift" }?.contents
+    #expect(owned2?.contains("-> Observable<[String]>") == true, "\(String(describing: owned2))")
   }
 
   /// A class declared in two `#if` branches of one file (an empty stand-in for one platform, the
@@ -313,6 +317,9 @@ import Testing
     let separate = try apart.generate([model, viewModel, album])
     #expect(!separate.diagnostics.contains { $0.severity == .error })
     #expect(separate.files.filter { $0.name == "ChatFeature.swift" }.count == 2)
+    // Without a layout, the module a path names: `Sources/Rooms/` is no `Sources/App/`.
+    let rooms = SourceFile(path: "Sources/Rooms/ChatViewModel.swift", bytes: viewModel.bytes)
+    #expect(!(try FeatureGenerator().generate([model, rooms])).diagnostics.contains { $0.severity == .error })
   }
 
   /// A view model that imports another module declaration by declaration (`import protocol

@@ -97,6 +97,18 @@ import Testing
       """)
     #expect(iOSOnly.lines == nil)
     #expect(iOSOnly.refusal?.contains("declared under '#if os(iOS)'") == true, "\(String(describing: iOSOnly.refusal))")
+    // A computed property with a body per platform is not read in place either.
+    let property = try port("""
+        func refresh() { query = caption }
+      """, members: """
+      #if os(iOS)
+        var caption: String { query + " (iOS)" }
+      #else
+        var caption: String { query + " (Mac)" }
+      #endif
+
+      """)
+    #expect(property.lines == nil, "\(String(describing: property.lines))")
   }
 
   /// A service first called in work put off with a delay is counted by the test, which declares

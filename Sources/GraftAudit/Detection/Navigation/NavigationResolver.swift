@@ -305,53 +305,74 @@ struct NavigationResolver {
   }
 
   /// The code that runs as a type's own: its members, its superclasses' and its mixins'. Of a
-  /// superclass that is no controller or view (a base coordinator, a base view model), the
-  /// methods the system runs (an `override` of the framework's, an `@objc` or `@IBAction`
-  /// target): its other methods run where something calls them, a call followed from the caller
-  /// (a base coordinator's `showLogin()` is none of each subclass's screens' own navigation; a
-  /// base controller's methods stay its subclasses', the framework calling many of them). One
-  /// that a nearer class declares again runs no more for this type (`override func start()`),
-  /// unless the nearer one calls it through `super`.
+  /// superclass the framework does not drive (a base coordinator, a base view model that is no
+  /// `NSObject` and adopts no delegate protocol), the targets it hands the system (`@objc`,
+  /// `@IBAction`): its other methods run where something calls them, a call followed from the
+  /// caller (a base coordinator's `showLogin()` is none of each subclass's screens' own
+  /// navigation; a base controller's methods stay its subclasses', the framework calling many of
+  /// them). One that a nearer class declares again, by name and argument labels, runs no more
+  /// for this type (`override func start()`), unless the nearer one calls it through `super`.
   func ownCode(of type: Int) -> [MemberReference] {
     var references: [MemberReference] = []
-    var overridden: Set<Name> = []
+    var overridden: Set<String> = []
     for (depth, owner) in hierarchy.lineage[type].enumerated() {
       let members = sources.types[owner].members
       for index in members.indices {
         let member = members[index]
+        let traits = methodTraits[owner][index]
         if member.kind == .function,
-          overridden.contains(member.key) || (depth > 0 && !isFrameworkDriven(owner) && !methodTraits[owner][index].isRunBySystem)
+          overridden.contains(traits.selector) || (depth > 0 && !isFrameworkDriven(owner) && !traits.isHandedToTheSystem)
         {
           continue
         }
         references.append(MemberReference(type: owner, member: index))
       }
       for index in members.indices where members[index].kind == .function && !members[index].isStatic && !methodTraits[owner][index].callsSuper {
-        overridden.insert(members[index].key)
+        overridden.insert(methodTraits[owner][index].selector)
       }
     }
     return references + hierarchy.mixins[type]
   }
 
-  /// A controller's or a view's type, whose methods the framework calls.
+  /// A type whose methods the framework calls: a controller, a view, an `NSObject` (a target, an
+  /// observer) or an adopter of a delegate or data-source protocol (`WKNavigationDelegate`).
   private func isFrameworkDriven(_ type: Int) -> Bool {
     roles.isController[type] || roles.isUIKitView[type] || roles.isSwiftUIView[type]
+      || sources.types[type].inheritance.contains { $0 == "NSObject" || $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }
   }
 
   /// What the system and a subclass's code do with a method, for `ownCode(of:)`.
   struct MethodTraits {
-    /// The system runs it for its class's subclasses too: it overrides the framework's
-    /// (`override func viewDidLoad()`), or is a target the framework calls (`@objc`, `@IBAction`).
-    var isRunBySystem = false
+    /// It is a target the framework calls (`@objc`, `@IBAction`), for subclasses too.
+    var isHandedToTheSystem = false
     /// It runs its superclass's own version: `super.start()` in its body.
     var callsSuper = false
+    /// Its name and argument labels, `tableView(_:didSelectRowAt:)`: what an override matches.
+    var selector = ""
 
     init(_ member: AuditedType.Member, in sources: AuditSources) {
       guard member.kind == .function else { return }
       let file = sources.files[member.file]
-      isRunBySystem = (member.tokens.lowerBound..<member.nameToken).contains { token in
-        [Self.override, Self.objc, Self.ibAction].contains(file.name(token))
+      isHandedToTheSystem = (member.tokens.lowerBound..<member.nameToken).contains { token in
+        [Self.objc, Self.ibAction].contains(file.name(token))
       }
+      selector = file.text(member.nameToken) + "("
+      var depth = 0
+      var cursor = member.nameToken + 1
+      while cursor < member.tokens.upperBound {
+        let name = file.name(cursor)
+        if name == .openParen || name == .openBracket || name == .openBrace { depth += 1 }
+        if name == .closeParen || name == .closeBracket || name == .closeBrace {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        // The first word after `(` or a top-level `,`: the argument label.
+        if depth == 1, name == .openParen || name == .comma, cursor + 1 < member.tokens.upperBound {
+          selector += file.text(cursor + 1) + ":"
+        }
+        cursor += 1
+      }
+      selector += ")"
       var index = member.nameToken
       while index + 2 < member.tokens.upperBound {
         if file.name(index) == .`super`, file.name(index + 1) == .dot, file.name(index + 2) == member.key {
@@ -362,8 +383,7 @@ struct NavigationResolver {
       }
     }
 
-    private static let override = Name(0xc5726f7f4345bb1d, "override"), objc = Name(0x6ff1d8b4a6826f5b, "objc")
-    private static let ibAction = Name(0xd11348b366b05fa0, "IBAction")
+    private static let objc = Name(0x6ff1d8b4a6826f5b, "objc"), ibAction = Name(0xd11348b366b05fa0, "IBAction")
   }
 
   /// `productForm.showProductImages()` called from a coordinator or another screen: the product

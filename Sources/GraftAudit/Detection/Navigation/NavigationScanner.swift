@@ -118,7 +118,7 @@ struct NavigationScanner: Sendable {
     projectedStates = statesSetByMethods.isEmpty ? [:] : Self.projectedStates(in: sources, roles: roles, presentationStates: presentationStates)
     isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
     contentPresentation = sources.types.indices.map { ContentPresentation.role(of: $0, in: sources, roles: roles) }
-    modules = SourceModules(paths: sources.files.map(\.path))
+    modules = SourceModules(paths: sources.files.map(\.path), declaringTypes: Set(sources.types.map { sources.files[$0.file].path }))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
   }
 
@@ -1686,7 +1686,7 @@ private struct MemberScan {
     var found: Int?
     var hosting: Int?
     // `storyboard.instantiateViewController(withIdentifier: StartSettingVC.identifier)`, no cast
-    // after it: the controller whose type the call names (its identifier, `.self`) is made.
+    // after it: the controller whose type the call's arguments name (its identifier) is made.
     var instantiates = false
     var namedController: Int?
     var end = cursor + 1
@@ -1720,7 +1720,7 @@ private struct MemberScan {
         }
       }
       if token.name == Self.instantiateViewController { instantiates = true }
-      if token.kind == .identifier, namedController == nil, file.isCapitalized(end), file.name(end + 1) == .dot, file.name(end - 1) != .dot,
+      if token.kind == .identifier, instantiates, namedController == nil, file.isCapitalized(end), file.name(end + 1) == .dot, file.name(end - 1) != .dot,
         let named = scanner.sources.resolve(token.name, from: type), scanner.roles.isController[named], !scanner.isExtensionOnly[named]
       {
         namedController = named

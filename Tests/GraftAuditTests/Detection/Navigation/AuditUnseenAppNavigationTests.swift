@@ -104,6 +104,42 @@ import Testing
     #expect(fixture.leaves.contains("Picker"))
   }
 
+  /// An override hides its base's method of the same name and labels only: a base controller's
+  /// `tableView(_:didSelectRowAt:)` still runs beside a subclass's `tableView(_:cellForRowAt:)`.
+  /// A base the framework calls into (an `NSObject` adopting `WKNavigationDelegate`) keeps its
+  /// callbacks its subclasses' own.
+  @Test func frameworkCallbacksOfABaseClassStayTheSubclasses() {
+    let fixture = AuditFixture("""
+      class BaseListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+        var items: [String] = []
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          navigationController?.pushViewController(DetailViewController(), animated: true)
+        }
+      }
+      final class HomeViewController: BaseListViewController {
+        var count = 0
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+      }
+      final class DetailViewController: UIViewController { var text = "" }
+      class BaseWebViewModel: NSObject, WKNavigationDelegate {
+        weak var host: UIViewController?
+        func webView(_ webView: WKWebView, decidePolicyFor action: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+          host?.present(LoginViewController(), animated: true)
+        }
+      }
+      final class HelpViewModel: BaseWebViewModel { var page = "" }
+      final class HelpViewController: UIViewController {
+        let viewModel = HelpViewModel()
+        var count = 0
+      }
+      final class LoginViewController: UIViewController { var email = "" }
+      """)
+    #expect(fixture.edge("Home", "Detail") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Help", "Login") != nil, "\(fixture.edges)")
+    #expect(!fixture.leaves.contains("Home") && !fixture.leaves.contains("Help"))
+  }
+
   @Test func aClosureHandedThroughAnImplicitInitIsTheMadeScreens() {
     let fixture = AuditFixture("""
       final class InboxCoordinator {

@@ -837,6 +837,16 @@ import Testing
     #expect(fixture.edge("Home", "Routine") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Home (ShopFeature)", "Cart (ShopFeature)") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Home", "Cart (ShopFeature)") == nil)
+    // An app's own `Project.swift` (a model, declaring a type) is no Tuist manifest.
+    let models = AuditFixture([
+      "App/iOS/Projects/Project.swift": "struct Project: Identifiable { let id: Int }",
+      "App/iOS/Projects/ProjectsView.swift": "struct ProjectsView: View { @State var projects: [Project] = []; var body: some View { NavigationLink(\"Settings\") { SettingsView() } } }",
+      "App/iOS/Settings/SettingsView.swift": "struct SettingsView: View { @State var isOn = false; var body: some View { Text(\"\") } }",
+      "App/macOS/Projects/Project.swift": "struct Project: Identifiable { let id: Int; var color = 0 }",
+      "App/macOS/Projects/ProjectsView.swift": "struct ProjectsView: View { @State var projects: [Project] = []; var body: some View { NavigationLink(\"Settings\") { SettingsView() } } }",
+      "App/macOS/Settings/SettingsView.swift": "struct SettingsView: View { @State var count = 0; var body: some View { Text(\"\") } }",
+    ])
+    #expect(models.screenNames == ["Settings", "Settings (macOS)"], "\(models.screenNames)")
   }
 
   /// Apps of two platforms in folders named for them (`apps/ios`, `apps/macos`), and two
