@@ -102,6 +102,9 @@ struct Equatability: Sendable {
     if type.contains("->") { return "it holds closures, which are not Equatable" }
     let words = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
     if words.contains("any") || words.contains("some") { return "an existential ('any P') is not Equatable" }
+    // `ViewState<Void>`: a generic type Equatable where its arguments are (`extension ViewState:
+    // Equatable where T: Equatable`) is not, over `Void`, nor is anything that holds one.
+    if words.contains("Void") || type.contains("()") { return "'Void' is not Equatable, nor is a value that holds one" }
     if type.hasSuffix(".Type") || type.hasSuffix(".Protocol") || type.contains(".Type?") || type.contains(".Type)") {
       return "a metatype is not Equatable"
     }

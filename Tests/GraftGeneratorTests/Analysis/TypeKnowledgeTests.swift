@@ -123,6 +123,9 @@ import Testing
     ("[RowDataSource]", "'RowDataSource' is named like a delegate or data source, which is a reference rather than value data"),
     ("(Int?, Int)", "a tuple is not Equatable"),
     ("[(name: String, count: Int)]?", "a tuple is not Equatable"),
+    // A generic value Equatable where its argument is, over `Void`.
+    ("ViewState<Void>", "'Void' is not Equatable, nor is a value that holds one"),
+    ("Loadable<()>?", "'Void' is not Equatable, nor is a value that holds one"),
     ("DismissAction?", "DismissAction does not conform to Equatable"),
     ("MXKeyBackup", "'MXKeyBackup' is named like an Objective-C library's class ('MX…'), a reference rather than value data"),
     ("[RLMResults]?", "'RLMResults' is named like an Objective-C library's class ('RLM…'), a reference rather than value data"),
