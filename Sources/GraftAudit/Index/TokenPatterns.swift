@@ -3,7 +3,8 @@ import GraftSupport
 /// Reading patterns out of a file's tokens, shared by the audit's detectors: call arguments,
 /// assignments, member chains, string keys, notification names.
 enum TokenPatterns {
-  static let assignmentOperators: Set<Name> = Set(["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="].map { Name($0) })
+  static let assignmentOperators: Set<Name> = Set(
+    ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=", "&+=", "&-=", "&*=", "&<<=", "&>>="].map { Name($0) })
 
   /// The tokens of argument `label:` of the call whose `(` is at `open`.
   static func argument(in file: AuditFile, call open: Int, labels: Set<Name>) -> Range<Int>? {

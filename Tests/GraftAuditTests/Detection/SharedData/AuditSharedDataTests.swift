@@ -10,6 +10,7 @@ import Testing
         static let shared = Session()
         var user: String?
         var count = 0
+        var version = 0
         var items: [Int] = []
         func logout() { user = nil }
         func fetchUser() -> String? { user }
@@ -25,6 +26,7 @@ import Testing
         func f() {
           Session.shared.user = nil
           Session.shared.count += 1
+          Session.shared.version &+= 1
           Session.shared.logout()
           Session.shared.items.append(1)
           let name = Session.shared.user
@@ -42,7 +44,7 @@ import Testing
     // `buy` sets an element of a property (`pending[product] = 1`): a change; `name(of:)`
     // fills a cache as it looks up, which `remember` does for its own sake. A method the app
     // does not declare is named for a change: `buyProduct`.
-    #expect(session?.writers.map(\.detail) == ["user =", "count +=", "logout()", "items.append()", "buy()", "remember()"])
+    #expect(session?.writers.map(\.detail) == ["user =", "count +=", "version &+=", "logout()", "items.append()", "buy()", "remember()"])
     #expect(fixture.report.sharedData.first { $0.name == "StoreKitQueue.shared" }?.writers.map(\.detail) == ["buyProduct()"])
     #expect(session?.readers.map(\.detail) == ["user", "fetchUser()", "count", "price()", "name()"])
   }
