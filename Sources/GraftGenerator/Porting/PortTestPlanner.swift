@@ -1669,7 +1669,9 @@ struct PortTestPlanner {
         // `if let page`: the innermost `page`, a local before a field.
         let sample = try value.map { try evaluate($0, run) } ?? run.locals[name] ?? run.fields[name] ?? (try evaluateGetter(of: name, run))
         if sample == .none { return false }
-        guard sample != .unknown else { throw Stop(reason: "Graft ported \(action.origin), but cannot tell whether '\(name)' has a value on samples: assert what it does.") }
+        guard sample != .unknown, !Self.isOptionalityUnknown(sample) else {
+          throw Stop(reason: "Graft ported \(action.origin), but cannot tell whether '\(name)' has a value on samples: assert what it does.")
+        }
         run.locals[name] = sample
       case let .pattern(pattern, names, value) where names.isEmpty:
         guard let matches = try self.matches(pattern, try evaluate(value, run)) else {
@@ -1681,6 +1683,15 @@ struct PortTestPlanner {
       }
     }
     return true
+  }
+
+  /// Whether a sample is code read off another sample (`access.authorization`, a computed
+  /// property of the test's value), which may be `nil` or not: bound by `if let`, its text would
+  /// stand for the optional, not the value. A value made whole (`Item(id: 1)`) has one.
+  static func isOptionalityUnknown(_ sample: Sample) -> Bool {
+    guard case let .opaque(text) = sample, let first = text.first else { return false }
+    let made = text.hasSuffix(")") && (first.isUppercase || first == ".")
+    return !made && text.contains(".")
   }
 
   /// The case a `switch` over a sample takes: its first case whose pattern matches, or its

@@ -44,6 +44,33 @@ import Testing
     #expect(test.steps.first == .send(".view(.retitle(\"Sample title\"))", changes: ["$0.draft = Draft(title: \"Sample title\", body: \"\")"]), "\(test.steps)")
   }
 
+  /// A value read off a sample by a computed property (`access.token`) may be `nil` or not:
+  /// bound by `guard let`, the test cannot tell which way the body goes, and asserts nothing
+  /// rather than State holding the optional itself.
+  @Test func aComputedPropertyOfASampleBoundByGuardLetStopsTheRun() throws {
+    let action = try #require(try porter.model("""
+        private let access: AccessService
+        func refresh() async {
+          do {
+            let grant = try await access.fetch()
+            guard let token = grant.token else { query = "none"; return }
+            query = token
+          } catch {
+            query = "failed"
+          }
+        }
+      """, header: """
+      struct Grant: Equatable, Sendable { var enabled: Bool; var token: String? { enabled ? "t" : nil } }
+      protocol AccessService: Sendable { func fetch() async throws -> Grant }
+
+      """).viewActions.last)
+    #expect(action.portRefusal == nil, "\(action.portRefusal ?? "")")
+    let tests = try #require(action.ported?.tests)
+    for test in tests.map(\.test) {
+      #expect(!test.steps.contains { "\($0)".contains("= grant.token") }, "\(test.steps)")
+    }
+  }
+
   /// An optional service unwrapped or compared with `nil` is there, as its dependency always is:
   /// the port drops the check, and the test takes the way it leads.
   @Test func anOptionalServiceIsAlwaysThere() throws {
