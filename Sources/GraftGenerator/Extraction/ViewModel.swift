@@ -30,6 +30,14 @@ public struct ViewModel: Sendable {
   /// first: what `super.shareTapped()` runs.
   public var hiddenSuperclassMethods: [String: Declaration] = [:]
 
+  /// The conditions a member is declared under beyond the view model's own: `os(iOS)` for a
+  /// method inside `#if os(iOS)`; nil for one under none, and for one declared in several
+  /// branches, which exists in each (`branches`).
+  func ownCondition(of member: Member) -> String? {
+    guard member.branches.count <= 1 else { return nil }
+    return CompilationCondition.combined(Array(member.declaration.conditions.dropFirst(declaration.conditions.count)))
+  }
+
   /// The feature's name: `name=`, or the screen's followed by `Feature`.
   public var featureName: String {
     options.name ?? screenName + options.featureSuffix

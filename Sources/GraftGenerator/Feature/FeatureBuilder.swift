@@ -120,10 +120,10 @@ public struct FeatureBuilder: Sendable {
           continue
         }
         addViewAction(declaration, named: actionNames[declaration] ?? declaration.name, to: &model)
-        model.viewActions[model.viewActions.count - 1].condition = Self.memberCondition(classification.member, in: viewModel)
+        model.viewActions[model.viewActions.count - 1].condition = viewModel.ownCondition(of: classification.member)
       case .outcome:
         if var outcome = outcomeCase(classification, of: viewModel.qualifiedName) {
-          outcome.condition = Self.memberCondition(classification.member, in: viewModel)
+          outcome.condition = viewModel.ownCondition(of: classification.member)
           model.delegateCases.append(outcome)
           switch outcome.source {
           case .closure where declaration.kind != .function: model.closureProperties.insert(declaration.name)
@@ -261,14 +261,6 @@ public struct FeatureBuilder: Sendable {
   static func isDecodingOrThrowing(_ initializer: Declaration) -> Bool {
     guard !initializer.effects.isThrowing, let first = initializer.parameters.first else { return initializer.effects.isThrowing }
     return ["from", "coder"].contains(first.argumentLabel ?? "") && ["Decoder", "NSCoder"].contains(TypeNames.bare(first.type.trimmed()))
-  }
-
-  /// The conditions a member is declared under beyond its view model's: `os(iOS)` for a method
-  /// inside `#if os(iOS)`. A member declared in several branches exists in each: nil.
-  static func memberCondition(_ member: Member, in viewModel: ViewModel) -> String? {
-    guard member.branches.count <= 1 else { return nil }
-    let outer = viewModel.declaration.conditions.count
-    return CompilationCondition.combined(Array(member.declaration.conditions.dropFirst(outer)))
   }
 
   /// A method's view action, with its body, and its response case when it throws or returns, or

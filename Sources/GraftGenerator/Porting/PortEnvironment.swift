@@ -175,9 +175,8 @@ struct PortEnvironment {
     for member in viewModel.members where member.declaration.kind == .function {
       if member.branches.count > 1 {
         conditionalMethods[member.name] = "declared in \(member.branches.count) '#if' branches"
-      } else if member.declaration.conditions.count > viewModel.declaration.conditions.count {
-        let own = Array(member.declaration.conditions.dropFirst(viewModel.declaration.conditions.count))
-        conditionalMethods[member.name] = "declared under '#if \(CompilationCondition.combined(own) ?? "")'"
+      } else if let condition = viewModel.ownCondition(of: member) {
+        conditionalMethods[member.name] = "declared under '#if \(condition)'"
       }
     }
     computed = Self.computedProperties(of: viewModel)
@@ -241,7 +240,7 @@ struct PortEnvironment {
       let declaration = member.declaration
       // One under an `#if` of its own (or in several branches) has a body per platform: read in
       // place, one of them would run on every platform.
-      guard member.branches.count <= 1, declaration.conditions.count == viewModel.declaration.conditions.count else { continue }
+      guard member.branches.count <= 1, viewModel.ownCondition(of: member) == nil else { continue }
       guard !declaration.hasModifier("static"), !declaration.hasModifier("class"), declaration.accessors.map(\.kind) == ["get"],
         declaration.accessors[0].effects == Effects(), let statements = declaration.getterStatements, statements.count == 1
       else { continue }

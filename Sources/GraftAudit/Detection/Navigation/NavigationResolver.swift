@@ -24,8 +24,8 @@ struct NavigationResolver {
   private let bodyCount: Int
   /// Per type, the members a call on it may reach: its own, its superclasses', its mixins'.
   private let callable: [NameTable<[MemberReference]>]
-  /// Per type and member, what `ownCode(of:)` asks of a method, read once from its tokens.
-  private let methodTraits: [[MethodTraits]]
+  /// Per type, the code that runs as its own (`ownCode(of:)`), found once.
+  private let ownCodes: [[MemberReference]]
   /// Per member node, the file its code is in.
   private let memberFiles: [Int]
   /// The parameters of each method that shares its name with another the same call may reach,
@@ -94,7 +94,8 @@ struct NavigationResolver {
     self.screens = screens
     self.parts = parts
     self.storyboards = storyboards
-    methodTraits = sources.types.map { type in type.members.map { MethodTraits($0, in: sources) } }
+    let traits = sources.types.map { type in type.members.map { MethodTraits($0, in: sources) } }
+    ownCodes = sources.types.indices.map { Self.ownCode(of: $0, sources: sources, hierarchy: hierarchy, roles: roles, traits: traits) }
     var memberOffsets: [Int] = []
     var bodyOffsets: [Int] = []
     var members = 0
@@ -312,7 +313,11 @@ struct NavigationResolver {
   /// navigation; a base controller's methods stay its subclasses', the framework calling many of
   /// them). One that a nearer class declares again, by name and argument labels, runs no more
   /// for this type (`override func start()`), unless the nearer one calls it through `super`.
-  func ownCode(of type: Int) -> [MemberReference] {
+  func ownCode(of type: Int) -> [MemberReference] { ownCodes[type] }
+
+  private static func ownCode(
+    of type: Int, sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, traits methodTraits: [[MethodTraits]]
+  ) -> [MemberReference] {
     var references: [MemberReference] = []
     var overridden: Set<String> = []
     for (depth, owner) in hierarchy.lineage[type].enumerated() {
@@ -321,7 +326,7 @@ struct NavigationResolver {
         let member = members[index]
         let traits = methodTraits[owner][index]
         if member.kind == .function,
-          overridden.contains(traits.selector) || (depth > 0 && !isFrameworkDriven(owner) && !traits.isHandedToTheSystem)
+          overridden.contains(traits.selector) || (depth > 0 && !isFrameworkDriven(owner, sources: sources, roles: roles) && !traits.isHandedToTheSystem)
         {
           continue
         }
@@ -336,7 +341,7 @@ struct NavigationResolver {
 
   /// A type whose methods the framework calls: a controller, a view, an `NSObject` (a target, an
   /// observer) or an adopter of a delegate or data-source protocol (`WKNavigationDelegate`).
-  private func isFrameworkDriven(_ type: Int) -> Bool {
+  private static func isFrameworkDriven(_ type: Int, sources: AuditSources, roles: TypeRoles) -> Bool {
     roles.isController[type] || roles.isUIKitView[type] || roles.isSwiftUIView[type]
       || sources.types[type].inheritance.contains { $0 == "NSObject" || $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }
   }
