@@ -14,14 +14,16 @@ public struct MemberClassifier: Sendable {
 
   var protocols: [String: Declaration] { index.protocols }
 
-  public func classify(_ viewModel: ViewModel) -> [MemberClassification] {
+  /// `ownSteps`: the methods without `private` that only the view model calls (`OwnSteps`),
+  /// helpers as private ones are.
+  public func classify(_ viewModel: ViewModel, ownSteps: Set<String> = []) -> [MemberClassification] {
     let started = Self.methodsTheInitializerRuns(of: viewModel)
-    return viewModel.members.map { classify($0, in: viewModel, initializerRuns: started) }
+    return viewModel.members.map { classify($0, in: viewModel, initializerRuns: started, ownSteps: ownSteps) }
   }
 
   /// `initializerRuns`: the view model's own methods its first initializer calls without
   /// arguments, as statements of their own (`observeScores()`), read once per view model.
-  func classify(_ member: Member, in viewModel: ViewModel, initializerRuns: Set<String> = []) -> MemberClassification {
+  func classify(_ member: Member, in viewModel: ViewModel, initializerRuns: Set<String> = [], ownSteps: Set<String> = []) -> MemberClassification {
     let declaration = member.declaration
     func result(_ role: MemberRole, _ reason: String) -> MemberClassification {
       var classification = MemberClassification(member: member, role: role, reason: reason)
@@ -53,11 +55,7 @@ public struct MemberClassifier: Sendable {
     case .function:
       if declaration.hasModifier("static") || declaration.hasModifier("class") { return result(.ignored, "static method") }
       if member.isPrivate {
-        if initializerRuns.contains(declaration.name), Self.isStartHelper(declaration) {
-          var classification = result(.viewAction, "private, and the initializer runs it: the feature's start, sent once when its screen first appears")
-          classification.isStartHelper = true
-          return classification
-        }
+        if let start = startHelper(declaration, initializerRuns: initializerRuns, why: "private", result: result) { return start }
         return result(.ignored, member.declaration.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
           ? "private method: a helper, not something the view does"
           : "method of a \(member.extensionAccess ?? "private") extension: a helper, not something the view does")
@@ -98,6 +96,14 @@ public struct MemberClassifier: Sendable {
         return result(.ignored, "\(protocolName)'s requirement, not something the view does")
       case .intent:
         break
+      }
+      if ownSteps.contains(declaration.name) {
+        let why = "only \(viewModel.name) calls it"
+        if let start = startHelper(declaration, initializerRuns: initializerRuns, why: why, result: result) { return start }
+        var classification = result(.ignored, "\(why), nothing else in the sources: a step of its own work, not something the view does")
+        classification.advisory = "'\(Self.selector(of: declaration))' is called by \(viewModel.name) alone, nothing else in the sources: "
+          + "a step of its own work, carried where it is called, not an action; annotate '// graft: action' if the view calls it"
+        return classification
       }
       if declaration.genericParameters != nil {
         var classification = result(.ignored, "generic method: an action's payload has one type")
@@ -155,6 +161,18 @@ public struct MemberClassifier: Sendable {
     default:
       return result(.ignored, "\(declaration.kind.rawValue): Graft maps properties and methods")
     }
+  }
+
+  /// A helper the initializer runs (`observeScores()`), private or called by the view model
+  /// alone (`why`): the feature's start, sent once when its screen first appears; nil for any
+  /// other helper.
+  private func startHelper(
+    _ declaration: Declaration, initializerRuns: Set<String>, why: String, result: (MemberRole, String) -> MemberClassification
+  ) -> MemberClassification? {
+    guard initializerRuns.contains(declaration.name), Self.isStartHelper(declaration) else { return nil }
+    var classification = result(.viewAction, "\(why), and the initializer runs it: the feature's start, sent once when its screen first appears")
+    classification.isStartHelper = true
+    return classification
   }
 
   /// A publisher, subject, relay or observable of a framework or of the app's making, by the

@@ -47,10 +47,11 @@ extension FeatureBuilder {
       let selector = MemberClassifier.selector(of: classifications[index].member.declaration)
       guard !model.viewActions.contains(where: { $0.origin == selector }) else { continue }
       classifications[index].role = .ignored
+      let helper = classifications[index].member.isPrivate ? "private method" : "method only the view model calls"
       if let call = calls.first(where: { $0.origin == selector }), let reason = unported[call.action] {
-        classifications[index].reason = "private method the initializer runs, not ported as the feature's start: \(reason)"
+        classifications[index].reason = "\(helper) the initializer runs, not ported as the feature's start: \(reason)"
       } else {
-        classifications[index].reason = "private method the initializer runs: a helper, not the feature's start "
+        classifications[index].reason = "\(helper) the initializer runs: a helper, not the feature's start "
           + "(it runs before State is set, reports at once, or shares an action's name)"
       }
     }

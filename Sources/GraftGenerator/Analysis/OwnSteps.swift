@@ -1,0 +1,93 @@
+import GraftSupport
+import SwiftDeclarationParser
+
+/// The methods a view model declares without `private` that only it calls: `fetchPage()` that
+/// its `refresh()` and its subscriptions run, and nothing else in the sources names. A TCA
+/// engineer makes intents actions; such a method is a step of the view model's own work, ported
+/// where it is called, as a private helper is.
+///
+/// Read from the words of every file of the run (sources and context), test code aside: a
+/// method is an own step when the view model's members call it, no word outside the view
+/// model's own declarations names it, and some word outside them names the view model (its
+/// users are among the files; without them nothing says the view does not call it). Words are
+/// counted in comments and strings too, so that a call in an interpolation is never missed: a
+/// mention that is no call keeps a method an action, which is the safe way to be wrong.
+enum OwnSteps {
+  /// The own steps of each view model, by qualified name.
+  static func find(in viewModels: [ViewModel], files: [SourceFile], index: SourceIndex) -> [String: Set<String>] {
+    var candidates: [String: Set<String>] = [:]
+    for viewModel in viewModels {
+      let called = calledMethods(of: viewModel)
+      guard !called.isEmpty else { continue }
+      candidates[viewModel.qualifiedName] = called
+    }
+    guard !candidates.isEmpty else { return [:] }
+    let names = Set(candidates.values.flatMap { $0 }).union(viewModels.map(\.name))
+    let mentions = WordMentions(of: names, in: files.filter { !isTestCode($0.path) })
+    var steps: [String: Set<String>] = [:]
+    for viewModel in viewModels {
+      guard let called = candidates[viewModel.qualifiedName] else { continue }
+      let inside = ownRanges(of: viewModel, index: index)
+      let isOutside = { (path: String, offset: Int) in !(inside[path] ?? []).contains { $0.contains(offset) } }
+      guard mentions.contains(viewModel.name, where: isOutside) else { continue }
+      let own = called.filter { !mentions.contains($0, where: isOutside) }
+      if !own.isEmpty { steps[viewModel.qualifiedName] = own }
+    }
+    return steps
+  }
+
+  /// The view model's methods without `private`, annotation or `@objc` that its other members
+  /// call: `fetchPage()`, `self.fetchPage()`, `self?.fetchPage()` in a closure. A method the
+  /// system calls by selector is an event from outside, never an own step.
+  static func calledMethods(of viewModel: ViewModel) -> Set<String> {
+    let methods = viewModel.members.filter { member in
+      let declaration = member.declaration
+      return declaration.kind == .function && !member.isPrivate && member.directive == nil && !declaration.hasModifier("static")
+        && !declaration.hasModifier("class") && !declaration.hasModifier("override")
+        && declaration.attribute(named: "objc") == nil && declaration.attribute(named: "IBAction") == nil
+    }
+    guard !methods.isEmpty else { return [] }
+    let names = Set(methods.map(\.name))
+    var called: Set<String> = []
+    for member in viewModel.members {
+      forEachCallee(in: member.declaration.statements ?? []) { callee in
+        if let name = callee.ownMethodName, name != member.name, names.contains(name) { called.insert(name) }
+      }
+    }
+    return called
+  }
+
+  /// Every call's callee in `statements`, closures' bodies included: what a `Task { … }` or a
+  /// `sink { [weak self] in … }` runs is the view model's own work too.
+  private static func forEachCallee(in statements: [Statement], _ visit: (ExpressionSyntax) -> Void) {
+    for statement in statements {
+      statement.forEachExpression { expression in
+        switch expression.kind {
+        case let .closure(closure):
+          forEachCallee(in: closure.body, visit)
+        case let .call(callee, arguments):
+          visit(callee)
+          for closure in arguments.compactMap(\.closure) { forEachCallee(in: closure.body, visit) }
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  /// The byte ranges of the view model's own code, by path: its declaration, its extensions,
+  /// and each member declared elsewhere (in a superclass it inherits from).
+  private static func ownRanges(of viewModel: ViewModel, index: SourceIndex) -> [String: [Range<Int>]] {
+    var ranges: [String: [Range<Int>]] = [viewModel.path: [viewModel.declaration.byteRange]]
+    let extensions = Set([viewModel.name, viewModel.qualifiedName]).flatMap { index.extensions[$0] ?? [] }
+    for item in extensions { ranges[item.path, default: []].append(item.declaration.byteRange) }
+    for member in viewModel.members { ranges[member.path, default: []].append(member.declaration.byteRange) }
+    return ranges
+  }
+
+  /// Code of a test target (`AppTests/`, `AppUITests/`, `Tests/`): what a test calls says nothing
+  /// of what the view calls.
+  static func isTestCode(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+  }
+}

@@ -1,0 +1,132 @@
+import SwiftDeclarationParser
+import Testing
+
+@testable import GraftGenerator
+
+/// A method without `private` that only its view model calls is a step of its own work, not an
+/// action: read from every file of the run.
+@Suite struct OwnStepsTests {
+  static let viewModel = SourceFile(path: "Sources/App/FilesViewModel.swift", text: """
+    import Foundation
+
+    protocol FileServing: Sendable {
+      func list() async -> [String]
+      func remove(_ name: String) async
+    }
+
+    // graft: feature
+    @MainActor
+    final class FilesViewModel: ObservableObject {
+      @Published var names: [String] = []
+      let files: FileServing
+
+      init(files: FileServing) {
+        self.files = files
+      }
+
+      func refresh() async {
+        await loadFiles()
+      }
+
+      func delete(_ name: String) async {
+        await files.remove(name)
+        Task { await self.loadFiles() }
+      }
+
+      func loadFiles() async {
+        names = await files.list()
+      }
+    }
+
+    extension FilesViewModel {
+      func rename(_ name: String) async {
+        await delete(name)
+      }
+    }
+    """)
+
+  static func roles(_ files: [SourceFile], context: [SourceFile] = []) throws -> [String: MemberRole] {
+    let result = try #require(FeaturePipeline().run(files, context: context).first { $0.source.path == viewModel.path })
+    let feature = try #require(result.features.first)
+    return Dictionary(feature.classifications.map { ($0.member.name, $0.role) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  static func view(calling calls: String, path: String = "Sources/App/FilesView.swift") -> SourceFile {
+    SourceFile(path: path, text: """
+      struct FilesView {
+        let viewModel: FilesViewModel
+        func onAppear() async { \(calls) }
+      }
+      """)
+  }
+
+  /// `loadFiles()` runs from `refresh()` and from a task in `delete(_:)`; the view calls neither
+  /// it nor `rename(_:)`'s `delete(_:)` (a call in the view model's own extension).
+  @Test func aMethodOnlyTheViewModelCallsIsAHelperWithAWarning() throws {
+    let view = Self.view(calling: "await viewModel.refresh(); await viewModel.rename(\"a\")")
+    let roles = try Self.roles([Self.viewModel, view])
+    #expect(roles["loadFiles"] == .ignored)
+    #expect(roles["delete"] == .ignored)
+    #expect(roles["refresh"] == .viewAction)
+    #expect(roles["rename"] == .viewAction)
+    let result = try #require(FeaturePipeline().run([Self.viewModel, view]).first { $0.source.path == Self.viewModel.path })
+    #expect(result.diagnostics.map(\.description).contains(
+      "Sources/App/FilesViewModel.swift:27:3: warning: 'loadFiles()' is called by FilesViewModel alone, nothing else in the sources: "
+        + "a step of its own work, carried where it is called, not an action; annotate '// graft: action' if the view calls it"))
+  }
+
+  @Test func aMethodTheViewCallsTooStaysAnAction() throws {
+    let roles = try Self.roles([Self.viewModel, Self.view(calling: "await viewModel.loadFiles(); await viewModel.delete(\"a\")")])
+    #expect(roles["loadFiles"] == .viewAction)
+    #expect(roles["delete"] == .viewAction)
+  }
+
+  /// Where nothing outside the view model names it, its users are not among the files: nothing
+  /// says the view does not call `loadFiles()`. Its own extension does not count as a user.
+  @Test func withoutTheViewModelsUsersEveryMethodStaysAnAction() throws {
+    let roles = try Self.roles([Self.viewModel])
+    #expect(roles["loadFiles"] == .viewAction)
+    #expect(roles["delete"] == .viewAction)
+  }
+
+  /// The view in the context (another module's files) counts; a test's call does not.
+  @Test func theContextCountsAndTestCodeDoesNot() throws {
+    let test = Self.view(calling: "await viewModel.loadFiles()", path: "AppTests/FilesViewModelTests.swift")
+    let view = Self.view(calling: "await viewModel.refresh()")
+    let roles = try Self.roles([Self.viewModel, test], context: [view])
+    #expect(roles["loadFiles"] == .ignored)
+  }
+
+  /// A whole word only: `loadFilesLater` and `preloadFiles` are other names.
+  @Test func otherWordsThatHoldTheNameAreNotMentions() throws {
+    let view = Self.view(calling: "await viewModel.refresh(); viewModel.loadFilesLater(); preloadFiles()")
+    #expect(try Self.roles([Self.viewModel, view])["loadFiles"] == .ignored)
+    let mentions = WordMentions(of: ["loadFiles", "names"], in: [view, Self.viewModel])
+    #expect(!mentions.contains("loadFiles") { path, _ in path == view.path })
+    #expect(mentions.contains("loadFiles") { path, _ in path == Self.viewModel.path })
+    #expect(mentions.contains("names") { path, _ in path == Self.viewModel.path })
+  }
+
+  /// A method the initializer runs that only the view model calls is the feature's start, as a
+  /// private one is.
+  @Test func oneTheInitializerRunsIsTheStart() throws {
+    let source = SourceFile(path: "Sources/App/ClockViewModel.swift", text: """
+      // graft: feature
+      @MainActor
+      final class ClockViewModel: ObservableObject {
+        @Published var ticks = 0
+        init() {
+          reset()
+        }
+        func reset() {
+          ticks = 0
+        }
+      }
+      """)
+    let view = SourceFile(path: "Sources/App/ClockView.swift", text: "struct ClockView { let model: ClockViewModel }\n")
+    let result = try #require(FeaturePipeline().run([source, view]).first { $0.source.path == source.path })
+    let reset = try #require(result.features.first?.classifications.first { $0.member.name == "reset" })
+    #expect(reset.role == .viewAction)
+    #expect(reset.reason.hasPrefix("only ClockViewModel calls it, and the initializer runs it"))
+  }
+}
