@@ -405,7 +405,10 @@ public struct MemberClassifier: Sendable {
     }
     if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned") {
       let name = type.mentionedNames.first ?? type.text
-      return result(.ignored, "weak reference to \(name), which is not in the sources given to Graft: add its file to map what it is told")
+      var classification = result(.ignored, "weak reference to \(name), which is not in the sources given to Graft: add its file to map what it is told")
+      classification.advisory = "'\(declaration.name)' is a weak reference to \(name), which the sources given to Graft do not declare: "
+        + "what the view model tells it becomes no delegate action; add its file (or its module with --context) to map what it is told"
+      return classification
     }
     // An injected service, `let` or `var`, optional or not: a dependency, never State.
     if let type, declaration.initializer == nil || declaration.initializer == "nil",

@@ -59,7 +59,7 @@ enum OwnSteps {
 
   /// Every call's callee in `statements`, closures' bodies included: what a `Task { … }` or a
   /// `sink { [weak self] in … }` runs is the view model's own work too.
-  private static func forEachCallee(in statements: [Statement], _ visit: (ExpressionSyntax) -> Void) {
+  static func forEachCallee(in statements: [Statement], _ visit: (ExpressionSyntax) -> Void) {
     for statement in statements {
       statement.forEachExpression { expression in
         switch expression.kind {

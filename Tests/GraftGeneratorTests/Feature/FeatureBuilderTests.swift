@@ -423,6 +423,7 @@ import Testing
     ])
     #expect(result.diagnostics.map(\.description) == [
       "Sources/App/VM.swift:16:3: warning: 'error: Error?' becomes 'String?' in State, its message: State must stay Equatable",
+      "Sources/App/VM.swift:23:3: note: 'cancellables' is left out of State: AnyCancellable: the feature's effects replace it; not carried over",
     ])
   }
 

@@ -1,0 +1,85 @@
+import SwiftDeclarationParser
+
+/// Every member the feature leaves out is said at its declaration, with why and what to write
+/// instead: nothing of the view model disappears without a word. A member another rule has
+/// spoken of already, one annotated `ignore`, and one the feature carries after all (a helper a
+/// ported body runs, a computed property State holds) get nothing more.
+extension FeatureBuilder {
+  func explainLeftOutMembers(
+    _ classifications: [MemberClassification], of viewModel: ViewModel, model: FeatureModel, diagnostics: inout Diagnostics
+  ) {
+    let spoken = Set(diagnostics.list.map { "\($0.path):\($0.location.line)" })
+    let carried = Self.methodsCarried(by: model, classifications: classifications, of: viewModel)
+    let derived = Set(model.derivedValues.map(\.name))
+    for classification in classifications where classification.member.inheritedFrom == nil {
+      let member = classification.member
+      let declaration = member.declaration
+      guard [.ignored, .plumbing].contains(classification.role), member.directive != .ignore, !declaration.hasModifier("static"),
+        !spoken.contains("\(diagnostics.memberPaths[declaration] ?? diagnostics.path):\(declaration.range.start.line)")
+      else { continue }
+      switch declaration.kind {
+      // A private helper: others that are no action (a data source's method, a standard
+      // protocol's requirement, a step only the view model runs) have their rule's own words.
+      case .function where member.isPrivate:
+        guard !carried.contains(declaration.name) else { continue }
+        let callers = Self.callers(of: declaration.name, in: viewModel)
+        let selector = MemberClassifier.selector(of: declaration)
+        if callers.isEmpty {
+          diagnostics.warn("'\(selector)' is left out: nothing in \(viewModel.name) calls it", at: declaration, severity: .note)
+        } else {
+          diagnostics.warn(
+            "'\(selector)' is a helper, carried into the reducer where a ported action calls it, and no ported action does: "
+              + "its work stays with its callers (\(callers.prefix(3).map { "'\($0)'" }.joined(separator: ", "))) until they are ported", at: declaration)
+        }
+      case .var, .let:
+        if derived.contains(declaration.name) { continue }
+        if declaration.initializer == nil, declaration.accessors.contains(where: { $0.kind == "get" }) {
+          let why = model.derivedRefusals[declaration.name].map { " (\($0))" } ?? ""
+          if member.isPrivate {
+            // No view reads it: a ported body that does reads its expression in place.
+            diagnostics.warn("'\(declaration.name)' is computed, and State does not carry it\(why)", at: declaration, severity: .note)
+          } else {
+            diagnostics.warn(
+              "'\(declaration.name)' is computed, and State does not carry it\(why): a view that reads it reads State, "
+                + "so write it there by hand as a computed property, or compute it in the view", at: declaration)
+          }
+        } else {
+          // What replaces it is in the reason: the feature's effects, a dependency, the view.
+          diagnostics.warn("'\(declaration.name)' is left out of State: \(classification.reason)", at: declaration, severity: .note)
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  /// The view model's methods the feature carries: run by a ported action's body or a derived
+  /// value State holds, directly or through other such methods.
+  static func methodsCarried(by model: FeatureModel, classifications: [MemberClassification], of viewModel: ViewModel) -> Set<String> {
+    let ported = Set(model.viewActions.filter { $0.ported != nil }.map(\.origin))
+    let derived = Set(model.derivedValues.map(\.name))
+    var pending: [Declaration] = classifications.map(\.member.declaration).filter { declaration in
+      (declaration.kind == .function && ported.contains(MemberClassifier.selector(of: declaration))) || derived.contains(declaration.name)
+    }
+    let methods = viewModel.methodsByName
+    var carried: Set<String> = []
+    while let next = pending.popLast() {
+      let statements = next.kind == .function ? next.statements ?? [] : next.statements(ofAccessor: "get") ?? []
+      OwnSteps.forEachCallee(in: statements) { callee in
+        guard let name = callee.ownMethodName, let method = methods[name], carried.insert(name).inserted else { return }
+        pending.append(method)
+      }
+    }
+    return carried
+  }
+
+  /// The view model's members whose bodies call its method `name`, in declaration order.
+  static func callers(of name: String, in viewModel: ViewModel) -> [String] {
+    viewModel.members.compactMap { member in
+      guard member.name != name, member.declaration.kind == .function || member.declaration.kind == .initializer else { return nil }
+      var calls = false
+      OwnSteps.forEachCallee(in: member.declaration.statements ?? []) { if $0.ownMethodName == name { calls = true } }
+      return calls ? (member.declaration.kind == .initializer ? "init" : MemberClassifier.selector(of: member.declaration)) : nil
+    }
+  }
+}
