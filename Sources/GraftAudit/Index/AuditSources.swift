@@ -280,10 +280,16 @@ struct AuditSources: Sendable {
 
   /// `ComposerViewModelProtocol` → `ComposerViewModel`: an app protocol named after the one app
   /// type that adopts it. A property typed with the protocol holds that type, as far as a reader
-  /// can tell, the mocks the tests swap in being left out. A protocol named otherwise
-  /// (`ProfileViewControllerDelegate`, adopted by one coordinator) says nothing of who holds what.
+  /// can tell, the mocks the tests and previews swap in being left out. A protocol named otherwise
+  /// (`ProfileViewControllerDelegate`, adopted by one coordinator) says nothing of who holds what;
+  /// nor does one another app type adopts too (`ProfileViewModelType` of `ProfileViewModel` and
+  /// `ProfileCreationViewModel`, either of which the holder may be handed).
   private func soleConformers() -> [Int: Int] {
-    adopters { adopted, adopter in adopted.hasPrefix(adopter.name) }.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    let standIns = ["Mock", "Stub", "Fake", "Preview", "Dummy"]
+    let adopters = adopters { _, adopter in !standIns.contains { adopter.name.contains($0) } }
+    return adopters.compactMapValues { found in found.count == 1 ? found[0] : nil }.filter { adopted, adopter in
+      types[adopted].name.hasPrefix(types[adopter].name)
+    }
   }
 
   /// Per app protocol, the app's types that say they adopt it, in the order they are declared:

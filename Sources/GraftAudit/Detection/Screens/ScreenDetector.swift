@@ -427,8 +427,13 @@ struct ScreenDetector: Sendable {
     // (`AlertScreen`, a UI library's alert).
     // A direct subclass of one is one too: `ProtocolDeprecatedViewController: WarningPopupViewController`;
     // and so is a view only methods named for showing one make (`presentConfirmDownloadAlert`).
+    // A popup that keeps a view model of its own (`ReportPopupViewController` and the
+    // `ReportViewModel` it reports with) does a screen's work: a feature, not an `AlertState`.
+    let keepsViewModel = types.indices.map { index in
+      roles.isController[index] && types[index].storedProperties.contains { $0.heldType.map { roles.isViewModelNamed[$0] && $0 != index } ?? false }
+    }
     let isTransientMessage = { (index: Int) in
-      let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene"))
+      let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene") || keepsViewModel[index])
         && !ScreenNames.isTransientWord(nameOfType[index])
       let isNamedSo = ScreenNames.namesTransientMessage(nameOfType[index])
         || hierarchy.superclass[index].map { ScreenNames.namesTransientMessage(nameOfType[$0]) } == true
@@ -609,6 +614,16 @@ struct ScreenDetector: Sendable {
 
     // Screens by name: a view model that nothing shows apart from its superclass's controller
     // (`RemoteThreadViewModel: ThreadViewModel`) is that screen.
+    // A view model that only screens of another name keep, none of its own (`ReportViewModel` in
+    // `ReportPopupViewController` beside a `ReportViewController` that never holds it;
+    // `PrintProfileCreationViewModel`, a second model of `PrintProfileViewController`), is theirs.
+    func keepingScreen(of model: Int) -> Int? {
+      let holders = holdings[model].map(\.holder)
+      guard let first = holders.first, holders.allSatisfy({ (roles.isController[$0] || roles.isSwiftUIView[$0]) && isScreenType($0) }),
+        holders.allSatisfy({ nameOfType[$0] == nameOfType[first] }), nameOfType[first] != nameOfType[model]
+      else { return nil }
+      return first
+    }
     var screenNameOfType = [String?](repeating: nil, count: count)
     for index in candidates where isScreenType(index) {
       var name = nameOfType[index]
@@ -616,6 +631,8 @@ struct ScreenDetector: Sendable {
         let ancestor = hierarchy.ancestors(of: index).first(where: isScreenType)
       {
         name = nameOfType[ancestor]
+      } else if roles.isViewModelNamed[index], let holder = keepingScreen(of: index) {
+        name = nameOfType[holder]
       }
       screenNameOfType[index] = name
     }

@@ -286,6 +286,72 @@ import Testing
     #expect(fixture.writes == ["UserDefaults[skipped]: Loading set(forKey:)"])
   }
 
+  /// A coordinator that makes an "edit" or a "create" model for one controller, by what it is
+  /// handed: both models are that screen, and making either is no way to a screen of its own.
+  @Test func aSecondModelOfOneControllerIsThatScreen() {
+    let fixture = AuditFixture("""
+      protocol ProfileViewModelType: AnyObject { var name: String { get } }
+      final class ProfileViewController: UIViewController {
+        var viewModel: ProfileViewModelType!
+        convenience init(viewModel: ProfileViewModelType) {
+          self.init()
+          self.viewModel = viewModel
+        }
+      }
+      final class ProfileViewModel: ProfileViewModelType { var name = "edit" }
+      final class ProfileCreationViewModel: ProfileViewModelType { var name = "new" }
+      final class ProfileCoordinator {
+        let navigationController: UINavigationController
+        let profileID: String?
+        init(navigationController: UINavigationController, profileID: String?) {
+          self.navigationController = navigationController
+          self.profileID = profileID
+        }
+        func start() {
+          let viewModel: ProfileViewModelType
+          if profileID != nil {
+            viewModel = ProfileViewModel()
+          } else {
+            viewModel = ProfileCreationViewModel()
+          }
+          let controller = UINavigationController(rootViewController: ProfileViewController(viewModel: viewModel))
+          navigationController.present(controller, animated: true, completion: nil)
+        }
+      }
+      """)
+    #expect(fixture.screenNames == ["Profile"])
+    #expect(fixture.screen("Profile")?.types == ["ProfileCoordinator", "ProfileCreationViewModel", "ProfileViewController", "ProfileViewModel"])
+  }
+
+  /// A popup is an alert's kind of thing, unless it keeps a view model: then it does a screen's
+  /// work, and the model is its screen's, not that of the controller named like the model.
+  @Test func aPopupThatKeepsAViewModelIsAScreenWithThatModel() {
+    let fixture = AuditFixture("""
+      final class ReportViewModel {
+        func report(_ reason: String) { UserDefaults.standard.set(reason, forKey: "lastReport") }
+      }
+      final class ReportPopupViewController: UIViewController {
+        let viewModel = ReportViewModel()
+      }
+      final class ReportViewController: UIViewController {
+        func showPopup() { present(ReportPopupViewController(), animated: true) }
+      }
+      final class DonePopupViewController: UIViewController {}
+      final class SceneDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = FeedViewController() }
+      }
+      final class FeedViewController: UIViewController {
+        func report() { navigationController?.pushViewController(ReportViewController(), animated: true) }
+        func done() { present(DonePopupViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Feed", "Report", "ReportPopup"])
+    #expect(fixture.screen("ReportPopup")?.types == ["ReportPopupViewController", "ReportViewModel"])
+    #expect(fixture.writes == ["UserDefaults[lastReport]: ReportPopup set(forKey:)"])
+    #expect(fixture.edges.contains { $0.hasPrefix("Report -> ReportPopup") })
+  }
+
   /// A view generic over its model (`CollectionsScene<ViewModel: CollectionsViewable>`) is one
   /// screen whichever conforming view model it is handed; the stack it is shown in,
   /// `CollectionsNavigationStack`, is that screen's too, and its links are the screen's.
