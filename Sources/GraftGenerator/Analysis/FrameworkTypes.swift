@@ -35,7 +35,8 @@ enum FrameworkTypes {
     // The observable-value library's subscription bag and handle.
     "Disposal": .plumbing, "ObserverToken": .plumbing,
     "CurrentValueSubject": .valueSubject, "BehaviorRelay": .valueSubject, "BehaviorSubject": .valueSubject,
-    "MutableProperty": .valueSubject,
+    // ReactiveSwift's read-only `Property<Value>` too: a value the view model exposes.
+    "MutableProperty": .valueSubject, "Property": .valueSubject,
     "PassthroughSubject": .eventStream, "PublishSubject": .eventStream, "PublishRelay": .eventStream,
     "AnyPublisher": .eventStream, "Observable": .eventStream, "Driver": .eventStream, "Signal": .eventStream,
     "SignalProducer": .eventStream, "ReplaySubject": .eventStream,
@@ -84,6 +85,9 @@ enum FrameworkTypes {
       return (outermost, .pendingOutcome)
     }
     for name in names {
+      // The app's own type of the name (a listing app's `struct Property`, a to-do app's `Task`)
+      // is judged by its declaration, unless it publishes.
+      if let declared = index?.types[name], !declared.inheritance.contains(where: publisherProtocols.contains) { continue }
       if let kind = kinds[name] { return (name, kind) }
     }
     // A formatter is a helper whoever declares it (`CurrencyFormatter` of the app's own); a

@@ -11,12 +11,44 @@ extension FeatureBuilder {
     let spoken = Set(diagnostics.list.map { "\($0.path):\($0.location.line)" })
     let carried = Self.methodsCarried(by: model, classifications: classifications, of: viewModel)
     let derived = Set(model.derivedValues.map(\.name))
+    let portedLines = model.viewActions.compactMap(\.ported).flatMap { $0.lines + $0.responses.flatMap { $0.handlers.flatMap(\.lines) } }
     for classification in classifications where classification.member.inheritedFrom == nil {
       let member = classification.member
       let declaration = member.declaration
-      guard [.ignored, .plumbing].contains(classification.role), member.directive != .ignore, !declaration.hasModifier("static"),
+      guard member.directive != .ignore, !declaration.hasModifier("static"),
         !spoken.contains("\(diagnostics.memberPaths[declaration] ?? diagnostics.path):\(declaration.range.start.line)")
       else { continue }
+      switch classification.role {
+      case .delegateReference:
+        // `weak var coordinator: HomeCoordinator?` that only closures the view model hands on
+        // call (a reactive `transform(input:)`'s): no action tells it anything.
+        let told = model.delegateCases.contains { outcome in
+          if case .delegateMethod(property: declaration.name, _, _, _) = outcome.source { true } else { false }
+        }
+        if !told {
+          diagnostics.warn(
+            "'\(declaration.name)' gets no Delegate case: none of the feature's actions calls it, so what the view model tells it "
+              + "(from code that is no action: an initializer, a subscription, a view-layer method) is left out; send it as a delegate action where that code is ported",
+            at: declaration)
+        }
+        continue
+      case .service:
+        // One handed in is the bridge's to pass on even where no port calls it; one the view
+        // model makes or reaches itself is carried only where a port calls it.
+        let isHandedIn = model.serviceProperties.contains(declaration.name)
+        if !isHandedIn, !model.dependencies.contains(where: { $0.propertyName == declaration.name }),
+          !portedLines.contains(where: { SwiftIdentifier.isMentioned(declaration.name, in: $0) })
+        {
+          diagnostics.warn(
+            "'\(declaration.name)' is left out: no action the feature ports calls it, so the feature has no client for it; "
+              + "its calls stay with the actions that are TODOs", at: declaration, severity: .note)
+        }
+        continue
+      case .ignored, .plumbing:
+        break
+      default:
+        continue
+      }
       switch declaration.kind {
       // A private helper: others that are no action (a data source's method, a standard
       // protocol's requirement, a step only the view model runs) have their rule's own words.

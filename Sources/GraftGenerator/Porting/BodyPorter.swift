@@ -348,8 +348,9 @@ struct BodyPorter {
     }
     // `showsToast = true`, then `showsToast = false`: the view model published both values,
     // and a view that reacts to each change saw the first; a reducer's case shows only the
-    // last.
-    if case let .assignment(target, "=", _) = expression.kind, let field = InitializerPort.field(of: target), environment.fields[field] != nil,
+    // last. So with a subject's two sends (`state.send(.checkboxes(states))`, then
+    // `state.send(.nextButton(isEnabled))`): its subscribers heard both.
+    if let (target, field) = Self.setField(by: expression), environment.fields[field] != nil,
       !BodyWrites.startsAtLocal(target, in: path.locals), !path.observing.contains(field)
     {
       guard path.setInStep.insert(field).inserted else {
@@ -361,6 +362,24 @@ struct BodyPorter {
       return try snapshot(field, before: expression, statement: statement, rest: rest, path)
     }
     return try portExpression(expression, statement: statement, rest: rest, path)
+  }
+
+  /// The field an expression sets as a whole, with what it is written on: `field = …`,
+  /// `field.value = …`, `field.send(…)` (a subject's; `accept`, `onNext` too). Which of those a
+  /// field may take (a subject's send, a plain field's assignment) the port decides.
+  private static func setField(by expression: ExpressionSyntax) -> (target: ExpressionSyntax, field: String)? {
+    switch expression.kind {
+    case let .assignment(target, "=", _):
+      if case let .member(base, "value") = target.kind, let field = InitializerPort.field(of: base) { return (base, field) }
+      return InitializerPort.field(of: target).map { (target, $0) }
+    case let .call(callee, arguments):
+      guard case let .member(base, name) = callee.kind, FrameworkTypes.sendingMethods.contains(name), arguments.count == 1,
+        let field = InitializerPort.field(of: base)
+      else { return nil }
+      return (base, field)
+    default:
+      return nil
+    }
   }
 
   private static func isExpression(_ statement: Statement) -> Bool {

@@ -304,14 +304,15 @@ enum FieldsSetOutsideActions {
     }
   }
 
-  /// The view model's methods `statements` call, outside closures: `resync()`, `self.resync()`.
+  /// The view model's methods `statements` call, in their closures too: `resync()`,
+  /// `self.resync()`, `{ [weak self] in self?.unwrap($0) }`.
   private static func ownCalls(in statements: [Statement], among methods: [String: Declaration]) -> [String] {
     var calls: [String] = []
-    for statement in statements {
-      InitializerPort.visit(statement) { expression in
-        guard case let .call(callee, _) = expression.kind, let name = callee.ownMethodName else { return }
-        if methods[name] != nil, !calls.contains(name) { calls.append(name) }
-      }
+    // A request's completion that hands its result to a helper (`{ self?.unwrapConnections(data: $0) }`)
+    // runs that helper later too.
+    visitAll(statements) { expression in
+      guard case let .call(callee, _) = expression.kind, let name = callee.ownMethodName else { return }
+      if methods[name] != nil, !calls.contains(name) { calls.append(name) }
     }
     return calls
   }

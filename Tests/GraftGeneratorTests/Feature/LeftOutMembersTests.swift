@@ -76,4 +76,43 @@ import Testing
     #expect(said["9"] == "note: 'cancellables' is left out of State: AnyCancellable: the feature's effects replace it; not carried over")
     #expect(said["11"] == nil)
   }
+
+  /// A coordinator told where to go through a property of its own, by a reactive `transform`'s
+  /// closures, gets no Delegate case, and a service the view model makes that no ported action calls gets no client: both
+  /// are said.
+  @Test func aNavigatorNoActionTellsAndAServiceNoPortCallsAreSaid() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      import Foundation
+      final class HomeCoordinator {
+        var destination = ""
+      }
+      final class Counter {
+        func increment() {}
+      }
+      // graft: feature
+      final class HomeViewModel {
+        weak var coordinator: HomeCoordinator?
+        let counter = Counter()
+        var title = ""
+        init(coordinator: HomeCoordinator) {
+          self.coordinator = coordinator
+        }
+        struct Input { let taps: [Int] }
+        struct Output {}
+        func transform(input: Input) -> Output {
+          input.taps.forEach { _ in self.coordinator?.destination = "detail"; self.counter.increment() }
+          return Output()
+        }
+        func rename(_ text: String) {
+          title = text
+        }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let result = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel))
+    let said = result.diagnostics.map(\.description)
+    #expect(said.contains { $0.hasPrefix("VM.swift:10:3: warning: 'coordinator' gets no Delegate case: none of the feature's actions calls it") })
+    #expect(said.contains("VM.swift:11:3: note: 'counter' is left out: no action the feature ports calls it, so the feature has no client for it; its calls stay with the actions that are TODOs"))
+  }
 }
