@@ -285,8 +285,11 @@ struct AuditSources: Sendable {
   /// nor does one another app type adopts too (`ProfileViewModelType` of `ProfileViewModel` and
   /// `ProfileCreationViewModel`, either of which the holder may be handed).
   private func soleConformers() -> [Int: Int] {
+    // `MockProfileViewModel`, `ProfileViewModelStub`, `PreviewProfileModel`: not `LinkPreviewViewModel`.
     let standIns = ["Mock", "Stub", "Fake", "Preview", "Dummy"]
-    let adopters = adopters { _, adopter in !standIns.contains { adopter.name.contains($0) } }
+    let adopters = adopters { _, adopter in
+      !standIns.contains { adopter.name.hasPrefix($0) || adopter.name.hasSuffix($0) }
+    }
     return adopters.compactMapValues { found in found.count == 1 ? found[0] : nil }.filter { adopted, adopter in
       types[adopted].name.hasPrefix(types[adopter].name)
     }

@@ -35,8 +35,7 @@ enum FrameworkTypes {
     // The observable-value library's subscription bag and handle.
     "Disposal": .plumbing, "ObserverToken": .plumbing,
     "CurrentValueSubject": .valueSubject, "BehaviorRelay": .valueSubject, "BehaviorSubject": .valueSubject,
-    // ReactiveSwift's read-only `Property<Value>` too: a value the view model exposes.
-    "MutableProperty": .valueSubject, "Property": .valueSubject,
+    "MutableProperty": .valueSubject,
     "PassthroughSubject": .eventStream, "PublishSubject": .eventStream, "PublishRelay": .eventStream,
     "AnyPublisher": .eventStream, "Observable": .eventStream, "Driver": .eventStream, "Signal": .eventStream,
     "SignalProducer": .eventStream, "ReplaySubject": .eventStream,
@@ -85,9 +84,14 @@ enum FrameworkTypes {
       return (outermost, .pendingOutcome)
     }
     for name in names {
-      // The app's own type of the name (a listing app's `struct Property`, a to-do app's `Task`)
-      // is judged by its declaration, unless it publishes.
-      if let declared = index?.types[name], !declared.inheritance.contains(where: publisherProtocols.contains) { continue }
+      // The app's own top-level type of the name (a to-do app's `Task`, a telemetry `Signal`) is
+      // judged by its declaration, unless it publishes; a nested one (`Telemetry.Signal`) does not
+      // hide the framework's.
+      if let path = index?.pathOfType[name], let declared = index?.types[name], declared.path == path,
+        !declared.inheritance.contains(where: publisherProtocols.contains)
+      {
+        continue
+      }
       if let kind = kinds[name] { return (name, kind) }
     }
     // A formatter is a helper whoever declares it (`CurrencyFormatter` of the app's own); a

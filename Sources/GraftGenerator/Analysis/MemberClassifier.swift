@@ -353,6 +353,17 @@ public struct MemberClassifier: Sendable {
     // `snapshot = Snapshot()`, through what the alias stands for.
     let typeNames = type?.mentionedNames
       ?? declaration.initializer.map { TypeText($0).leadingTypeNames.flatMap { TypeText(index.resolvingAliases($0)).mentionedNames } } ?? []
+    // ReactiveSwift's read-only `Property<Value>`: a value it derives over time from other
+    // streams (`Property(initial:then:)`, `email.map { … }`), which State, set only by actions,
+    // would not keep up to date; a port reading it would read a stale copy.
+    if typeNames.first == "Property", index.pathOfType["Property"] == nil,
+      viewModel.imports.contains(where: { ["ReactiveSwift", "ReactiveCocoa"].contains($0.module) })
+    {
+      var classification = result(.ignored, "ReactiveSwift's Property: a value derived over time from other streams, which State cannot keep up to date")
+      classification.advisory = "'\(declaration.name)' is ReactiveSwift's read-only Property, a value derived over time from other streams, "
+        + "which State, changed only by actions, would not keep up to date: left out; keep what it shows in State, set by the actions that change its sources"
+      return classification
+    }
     if let (name, kind) = FrameworkTypes.kind(of: typeNames, in: index) {
       // A subject of `Void` holds no value: it signals, like a stream of events.
       let holdsNothing = ["Void", "()"].contains(FrameworkTypes.subjectValue(type: declaration.type, initializer: declaration.initializer)?.type)
@@ -406,8 +417,8 @@ public struct MemberClassifier: Sendable {
     if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned") {
       let name = type.mentionedNames.first ?? type.text
       var classification = result(.ignored, "weak reference to \(name), which is not in the sources given to Graft: add its file to map what it is told")
-      classification.advisory = "'\(declaration.name)' is a weak reference to \(name), which the sources given to Graft do not declare: "
-        + "what the view model tells it becomes no delegate action; add its file (or its module with --context) to map what it is told"
+      classification.advisory = "'\(declaration.name)' is a weak reference to \(name), which Graft cannot map (no protocol or class of the sources it can name): "
+        + "what the view model tells it becomes no delegate action; if it is declared elsewhere, add its file (or its module with --context)"
       return classification
     }
     // An injected service, `let` or `var`, optional or not: a dependency, never State.

@@ -10,8 +10,9 @@ import SwiftDeclarationParser
 /// method is an own step when the view model's members call it, no word outside the view
 /// model's own declarations names it, and some word outside them names the view model (its
 /// users are among the files; without them nothing says the view does not call it). Words are
-/// counted in comments and strings too, so that a call in an interpolation is never missed: a
-/// mention that is no call keeps a method an action, which is the safe way to be wrong.
+/// counted in strings too, so that a call in an interpolation is never missed (a mention that is
+/// no call keeps a method an action, the safe way to be wrong), but not in comments: a file's
+/// header, or a TODO of Graft's quoting a body, calls nothing.
 enum OwnSteps {
   /// The own steps of each view model, by qualified name.
   static func find(in viewModels: [ViewModel], files: [SourceFile], index: SourceIndex) -> [String: Set<String>] {
@@ -85,9 +86,11 @@ enum OwnSteps {
     return ranges
   }
 
-  /// Code of a test target (`AppTests/`, `AppUITests/`, `Tests/`): what a test calls says nothing
-  /// of what the view calls.
+  /// Code of a test target (`AppTests/`, `AppUITests/`, `Tests/`) or a test file
+  /// (`EditNoteFeatureTests.swift`, Graft's own among them): what a test calls says nothing of what
+  /// the view calls.
   static func isTestCode(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    let components = path.split(separator: "/")
+    return components.dropLast().contains { $0.hasSuffix("Tests") } || components.last?.hasSuffix("Tests.swift") == true
   }
 }

@@ -11,13 +11,25 @@ extension FeatureBuilder {
     let spoken = Set(diagnostics.list.map { "\($0.path):\($0.location.line)" })
     let carried = Self.methodsCarried(by: model, classifications: classifications, of: viewModel)
     let derived = Set(model.derivedValues.map(\.name))
+    let callers = Self.callers(in: viewModel)
     let portedLines = model.viewActions.compactMap(\.ported).flatMap { $0.lines + $0.responses.flatMap { $0.handlers.flatMap(\.lines) } }
     for classification in classifications where classification.member.inheritedFrom == nil {
       let member = classification.member
       let declaration = member.declaration
-      guard member.directive != .ignore, !declaration.hasModifier("static"),
+      guard member.directive != .ignore,
         !spoken.contains("\(diagnostics.memberPaths[declaration] ?? diagnostics.path):\(declaration.range.start.line)")
       else { continue }
+      // The type's own members (`private static func isValid(…)`): no State or action stands for
+      // them, and a port that reads one names the view model's type, which it may not see.
+      if declaration.hasModifier("static") || declaration.hasModifier("class") {
+        if !portedLines.contains(where: { SwiftIdentifier.isMentioned(declaration.name, in: $0) }) {
+          let what = declaration.kind == .function ? "'\(MemberClassifier.selector(of: declaration))'" : "'\(declaration.name)'"
+          diagnostics.warn(
+            "\(what) is left out: it is \(viewModel.name)'s own static member, which no ported action uses; "
+              + "its uses stay with the actions that are TODOs", at: declaration, severity: .note)
+        }
+        continue
+      }
       switch classification.role {
       case .delegateReference:
         // `weak var coordinator: HomeCoordinator?` that only closures the view model hands on
@@ -52,16 +64,18 @@ extension FeatureBuilder {
       switch declaration.kind {
       // A private helper: others that are no action (a data source's method, a standard
       // protocol's requirement, a step only the view model runs) have their rule's own words.
-      case .function where member.isPrivate:
+      // (A start helper Graft could not port is said at the initializer's call.)
+      case .function where member.isPrivate && !classification.isStartHelper:
         guard !carried.contains(declaration.name) else { continue }
-        let callers = Self.callers(of: declaration.name, in: viewModel)
         let selector = MemberClassifier.selector(of: declaration)
-        if callers.isEmpty {
-          diagnostics.warn("'\(selector)' is left out: nothing in \(viewModel.name) calls it", at: declaration, severity: .note)
-        } else {
+        if let callers = callers[declaration.name], !callers.isEmpty {
           diagnostics.warn(
             "'\(selector)' is a helper, carried into the reducer where a ported action calls it, and no ported action does: "
-              + "its work stays with its callers (\(callers.prefix(3).map { "'\($0)'" }.joined(separator: ", "))) until they are ported", at: declaration)
+              + "its work stays with its callers (\(callers.prefix(3).map { "'\($0)'" }.joined(separator: ", "))) until they are ported",
+            at: declaration, severity: .note)
+        } else {
+          diagnostics.warn(
+            "'\(selector)' is left out: no method of \(viewModel.name) calls it (an observer, a getter or a selector may)", at: declaration, severity: .note)
         }
       case .var, .let:
         if derived.contains(declaration.name) { continue }
@@ -105,13 +119,17 @@ extension FeatureBuilder {
     return carried
   }
 
-  /// The view model's members whose bodies call its method `name`, in declaration order.
-  static func callers(of name: String, in viewModel: ViewModel) -> [String] {
-    viewModel.members.compactMap { member in
-      guard member.name != name, member.declaration.kind == .function || member.declaration.kind == .initializer else { return nil }
-      var calls = false
-      OwnSteps.forEachCallee(in: member.declaration.statements ?? []) { if $0.ownMethodName == name { calls = true } }
-      return calls ? (member.declaration.kind == .initializer ? "init" : MemberClassifier.selector(of: member.declaration)) : nil
+  /// Per method of the view model, its methods and initializers that call it, in declaration
+  /// order: each body read once.
+  static func callers(in viewModel: ViewModel) -> [String: [String]] {
+    var callers: [String: [String]] = [:]
+    for member in viewModel.members where member.declaration.kind == .function || member.declaration.kind == .initializer {
+      let caller = member.declaration.kind == .initializer ? "init" : MemberClassifier.selector(of: member.declaration)
+      var called: Set<String> = []
+      OwnSteps.forEachCallee(in: member.declaration.statements ?? []) { callee in
+        if let name = callee.ownMethodName, name != member.name, called.insert(name).inserted { callers[name, default: []].append(caller) }
+      }
     }
+    return callers
   }
 }

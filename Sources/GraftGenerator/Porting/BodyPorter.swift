@@ -350,7 +350,7 @@ struct BodyPorter {
     // and a view that reacts to each change saw the first; a reducer's case shows only the
     // last. So with a subject's two sends (`state.send(.checkboxes(states))`, then
     // `state.send(.nextButton(isEnabled))`): its subscribers heard both.
-    if let (target, field) = Self.setField(by: expression), environment.fields[field] != nil,
+    if let (target, field) = setField(by: expression), environment.fields[field] != nil,
       !BodyWrites.startsAtLocal(target, in: path.locals), !path.observing.contains(field)
     {
       guard path.setInStep.insert(field).inserted else {
@@ -364,17 +364,18 @@ struct BodyPorter {
     return try portExpression(expression, statement: statement, rest: rest, path)
   }
 
-  /// The field an expression sets as a whole, with what it is written on: `field = …`,
-  /// `field.value = …`, `field.send(…)` (a subject's; `accept`, `onNext` too). Which of those a
-  /// field may take (a subject's send, a plain field's assignment) the port decides.
-  private static func setField(by expression: ExpressionSyntax) -> (target: ExpressionSyntax, field: String)? {
+  /// The field an expression sets as a whole, with what it is written on: `field = …`, and for a
+  /// subject whose value State holds, `field.value = …` and `field.send(…)` (`accept`, `onNext`).
+  private func setField(by expression: ExpressionSyntax) -> (target: ExpressionSyntax, field: String)? {
+    let isSubject = { (field: String) in self.environment.fields[field]?.isSubjectValue == true }
     switch expression.kind {
     case let .assignment(target, "=", _):
-      if case let .member(base, "value") = target.kind, let field = InitializerPort.field(of: base) { return (base, field) }
+      if case let .member(base, "value") = target.kind, let field = InitializerPort.field(of: base), isSubject(field) { return (base, field) }
       return InitializerPort.field(of: target).map { (target, $0) }
     case let .call(callee, arguments):
+      // A value sent (`send(.loaded)`), not a completion (`send(completion: .finished)`).
       guard case let .member(base, name) = callee.kind, FrameworkTypes.sendingMethods.contains(name), arguments.count == 1,
-        let field = InitializerPort.field(of: base)
+        arguments[0].label == nil, let field = InitializerPort.field(of: base), isSubject(field)
       else { return nil }
       return (base, field)
     default:

@@ -58,9 +58,10 @@ enum FieldsSetOutsideActions {
       noteReporters(in: initializer.statements ?? [], place: "its superclass's initializer")
     }
     let methods = viewModel.methodsByName
+    let actionMethods = Set(model.viewActions.map { String($0.origin.prefix { $0 != "(" }) })
     // An action the initializer runs is the store's first action: what it sets, an action sets.
     for initializer in initializers {
-      var pending = ownCalls(in: initializer.statements ?? [], among: methods).filter { !started.contains($0) }
+      var pending = ownCalls(in: initializer.statements ?? [], among: methods, actionMethods: actionMethods).filter { !started.contains($0) }
       var visited = Set(pending)
       while let name = pending.first {
         pending.removeFirst()
@@ -69,7 +70,7 @@ enum FieldsSetOutsideActions {
           found[field] = "in '\(name)', which its initializer calls"
         }
         noteReporters(in: statements, place: "'\(name)', which its initializer calls,")
-        for next in ownCalls(in: statements, among: methods) where visited.insert(next).inserted { pending.append(next) }
+        for next in ownCalls(in: statements, among: methods, actionMethods: actionMethods) where visited.insert(next).inserted { pending.append(next) }
       }
     }
     return Found(fields: found, reporters: reporters)
@@ -304,14 +305,20 @@ enum FieldsSetOutsideActions {
     }
   }
 
-  /// The view model's methods `statements` call, in their closures too: `resync()`,
-  /// `self.resync()`, `{ [weak self] in self?.unwrap($0) }`.
-  private static func ownCalls(in statements: [Statement], among methods: [String: Declaration]) -> [String] {
+  /// The view model's methods `statements` call: `resync()`, `self.resync()`; and in their
+  /// closures, those that are no action's (`{ [weak self] in self?.unwrap($0) }`, a request's
+  /// completion handing its result to a helper): an action run later (`Task { await self.load() }`)
+  /// sets what it sets as the action does when the view sends it.
+  private static func ownCalls(in statements: [Statement], among methods: [String: Declaration], actionMethods: Set<String>) -> [String] {
     var calls: [String] = []
-    // A request's completion that hands its result to a helper (`{ self?.unwrapConnections(data: $0) }`)
-    // runs that helper later too.
+    for statement in statements {
+      InitializerPort.visit(statement) { expression in
+        guard case let .call(callee, _) = expression.kind, let name = callee.ownMethodName else { return }
+        if methods[name] != nil, !calls.contains(name) { calls.append(name) }
+      }
+    }
     visitAll(statements) { expression in
-      guard case let .call(callee, _) = expression.kind, let name = callee.ownMethodName else { return }
+      guard case let .call(callee, _) = expression.kind, let name = callee.ownMethodName, !actionMethods.contains(name) else { return }
       if methods[name] != nil, !calls.contains(name) { calls.append(name) }
     }
     return calls

@@ -107,6 +107,28 @@ import Testing
     #expect(mentions.contains("names") { path, _ in path == Self.viewModel.path })
   }
 
+  /// A comment calls nothing: the view model's file header naming it does not make a user of it,
+  /// and a TODO of Graft's quoting a body (in the team's reducer, read on the next run) does not
+  /// make the helper it quotes an action. A string may interpolate a call: it counts.
+  @Test func commentsNameNothingAndStringsMay() throws {
+    let headed = SourceFile(path: "Sources/App/FilesViewModel.swift", text: "//  FilesViewModel.swift\n/// FilesViewModel lists files.\n" + Self.viewModel.bytes.map { String(UnicodeScalar($0)) }.joined())
+    let roles = try Self.roles([headed])
+    #expect(roles["loadFiles"] == .viewAction, "no user of the view model is among the files")
+    let reducer = SourceFile(path: "Sources/App/FilesFeature.swift", text: """
+      struct FilesFeature {
+        // TODO: port FilesViewModel.refresh():
+        //   await loadFiles()
+        /* delete(name) */
+        let model: FilesViewModel
+      }
+      """)
+    let withReducer = try Self.roles([Self.viewModel, reducer, Self.view(calling: "await viewModel.refresh()")])
+    #expect(withReducer["loadFiles"] == .ignored)
+    #expect(withReducer["delete"] == .ignored)
+    let logging = Self.view(calling: "print(\"\\(await viewModel.refresh()) \\(viewModel.loadFiles())\")")
+    #expect(try Self.roles([Self.viewModel, logging])["loadFiles"] == .viewAction)
+  }
+
   /// A method the initializer runs that only the view model calls is the feature's start, as a
   /// private one is.
   @Test func oneTheInitializerRunsIsTheStart() throws {

@@ -77,29 +77,77 @@ import Testing
       + "State starts it at its default and no action follows it")
   }
 
-  /// ReactiveSwift's read-only `Property<Value>` holds a value, as `MutableProperty` does: State
-  /// holds the value. An app's own `struct Property` is data of its own.
-  @Test func aReadOnlyPropertyHoldsItsValueAndTheAppsOwnPropertyIsData() throws {
-    let reactive = try Self.model("""
+  /// ReactiveSwift's read-only `Property<Value>` derives its value over time from other streams,
+  /// which State would not keep up to date: it is left out, with a warning, and a body that reads
+  /// it stays a TODO. An app's own `struct Property`, or one of a module of the app's that is not
+  /// ReactiveSwift, is data.
+  @Test func aReadOnlyPropertyIsLeftOutAndOtherPropertiesAreData() throws {
+    let file = SourceFile(path: "VM.swift", text: """
       import ReactiveSwift
       // graft: feature
-      final class TitleViewModel {
-        let title: Property<String>
-        init(name: String) {
-          title = Property(value: name)
+      final class FormViewModel {
+        let email = MutableProperty("")
+        let isValid: Property<Bool>
+        var sent = false
+        init() {
+          isValid = email.map { $0.contains("@") }
+        }
+        func submit() {
+          if isValid.value { sent = true }
         }
       }
       """)
-    #expect(reactive.state.map { "\($0.name): \($0.type ?? "?")" } == ["title: String"])
-    #expect(reactive.stateInitializer.contains("self.title = name"))
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let result = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel))
+    #expect(result.model.state.map(\.name) == ["email", "sent"])
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("'isValid' is ReactiveSwift's read-only Property, a value derived over time") })
+    #expect(Self.refusal("submit", in: result.model)?.contains("'isValid'") == true)
     let listing = try Self.model("""
-      struct Property: Equatable { var address: String }
+      import RealEstateKit
+      struct Listing: Equatable { var title: String }
       // graft: feature
       final class ListingViewModel: ObservableObject {
+        @Published var property: Property?
+        @Published var listing = Listing(title: "")
+      }
+      """)
+    #expect(listing.state.map(\.name) == ["property", "listing"])
+    let own = try Self.model("""
+      import ReactiveSwift
+      struct Property: Equatable { var address: String }
+      // graft: feature
+      final class HouseViewModel: ObservableObject {
         @Published var property = Property(address: "")
       }
       """)
-    #expect(listing.state.map(\.name) == ["property"])
-    #expect(listing.state.first?.isSubjectValue == false)
+    #expect(own.state.map(\.name) == ["property"])
+  }
+
+  /// The initializer starts an action in a task (`Task { await self.load() }`): what the action
+  /// sets, it sets when the view sends it, as any action does; a body reading it is ported.
+  @Test func anActionTheInitializerStartsInATaskSetsWhatItSets() throws {
+    let model = try Self.model("""
+      import Foundation
+      protocol ItemsService: Sendable { func items() async -> [String] }
+      // graft: feature
+      @MainActor
+      final class ItemsViewModel: ObservableObject {
+        @Published var items: [String] = []
+        @Published var selected: String?
+        private let service: ItemsService
+        init(service: ItemsService) {
+          self.service = service
+          Task { await self.load() }
+        }
+        func load() async {
+          items = await service.items()
+        }
+        func select(at index: Int) {
+          selected = items[index]
+        }
+      }
+      """)
+    #expect(model.viewActions.first { $0.name == "select" }?.ported != nil)
   }
 }

@@ -428,9 +428,16 @@ struct ScreenDetector: Sendable {
     // A direct subclass of one is one too: `ProtocolDeprecatedViewController: WarningPopupViewController`;
     // and so is a view only methods named for showing one make (`presentConfirmDownloadAlert`).
     // A popup that keeps a view model of its own (`ReportPopupViewController` and the
-    // `ReportViewModel` it reports with) does a screen's work: a feature, not an `AlertState`.
+    // `ReportViewModel` it reports with, made for it and named for what it does) does a screen's
+    // work: a feature, not an `AlertState`. Not an alert or a toast, nor a popup that only
+    // borrows its presenter's model (held weakly, or named for another screen).
     let keepsViewModel = types.indices.map { index in
-      roles.isController[index] && types[index].storedProperties.contains { $0.heldType.map { roles.isViewModelNamed[$0] && $0 != index } ?? false }
+      roles.isController[index] && ScreenNames.namesPopup(nameOfType[index])
+        && types[index].storedProperties.contains { property in
+          guard !property.isOptional, let held = property.heldType, held != index, roles.isViewModelNamed[held] else { return false }
+          let stem = nameOfType[held]
+          return !stem.isEmpty && nameOfType[index].hasPrefix(stem)
+        }
     }
     let isTransientMessage = { (index: Int) in
       let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene") || keepsViewModel[index])
@@ -617,10 +624,20 @@ struct ScreenDetector: Sendable {
     // A view model that only screens of another name keep, none of its own (`ReportViewModel` in
     // `ReportPopupViewController` beside a `ReportViewController` that never holds it;
     // `PrintProfileCreationViewModel`, a second model of `PrintProfileViewController`), is theirs.
+    // A screen named like the model that holds it, or a protocol it adopts (`var viewModel:
+    // ProfileViewModelType!`), keeps it: it stays that screen's.
+    let protocolsByName = Dictionary(types.indices.filter { types[$0].kind == .protocol }.map { (types[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+    func isHeldByItsOwnName(_ model: Int) -> Bool {
+      let adopted = Set(hierarchy.conformances[model].compactMap { protocolsByName[$0] })
+      return candidates.contains { holder in
+        nameOfType[holder] == nameOfType[model] && holder != model && (roles.isController[holder] || roles.isSwiftUIView[holder])
+          && types[holder].storedProperties.contains { $0.heldType.map { $0 == model || adopted.contains($0) } ?? false }
+      }
+    }
     func keepingScreen(of model: Int) -> Int? {
       let holders = holdings[model].map(\.holder)
       guard let first = holders.first, holders.allSatisfy({ (roles.isController[$0] || roles.isSwiftUIView[$0]) && isScreenType($0) }),
-        holders.allSatisfy({ nameOfType[$0] == nameOfType[first] }), nameOfType[first] != nameOfType[model]
+        holders.allSatisfy({ nameOfType[$0] == nameOfType[first] }), nameOfType[first] != nameOfType[model], !isHeldByItsOwnName(model)
       else { return nil }
       return first
     }

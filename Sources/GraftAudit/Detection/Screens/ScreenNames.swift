@@ -109,6 +109,14 @@ enum ScreenNames {
   /// no screen a user is taken to, and a TCA feature keeps it as `AlertState`, not as a feature.
   static let transientSuffixes = ["Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "ActionSheet", "Popup", "PopUp"].map { Array($0.utf8) }
 
+  private static let popupSuffixes = ["Popup", "PopUp"].map { Array($0.utf8) }
+
+  /// Whether a screen name names a popup (`ReportPopup`), which, unlike an alert or a toast, may
+  /// do a screen's work.
+  static func namesPopup(_ name: String) -> Bool {
+    ends(name, withOneOf: popupSuffixes, orIs: true)
+  }
+
   /// Whether a screen name is a transient message's word alone: `Alert`, `Toast`.
   static func isTransientWord(_ name: String) -> Bool {
     let name = withoutTarget(name)

@@ -352,6 +352,65 @@ import Testing
     #expect(fixture.edges.contains { $0.hasPrefix("Report -> ReportPopup") })
   }
 
+  /// Only a popup does a screen's work by keeping a model of its own: an alert that borrows its
+  /// presenter's model (held weakly), a toast with a model of its text, a popup holding another
+  /// screen's model, stay messages of the screen that shows them.
+  @Test func alertsToastsAndBorrowingPopupsStayMessages() {
+    let fixture = AuditFixture("""
+      final class FeedViewModel { func delete() {} }
+      final class SavedToastViewModel { let text = "Saved" }
+      final class DeleteAlertViewController: UIViewController {
+        weak var viewModel: FeedViewModel?
+      }
+      final class SavedToastViewController: UIViewController {
+        let viewModel = SavedToastViewModel()
+      }
+      final class HelpPopupViewController: UIViewController {
+        let viewModel = FeedViewModel()
+      }
+      final class FeedViewController: UIViewController {
+        let viewModel = FeedViewModel()
+        func confirm() { present(DeleteAlertViewController(), animated: true) }
+        func saved() { present(SavedToastViewController(), animated: true) }
+        func help() { present(HelpPopupViewController(), animated: true) }
+      }
+      final class SceneDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = FeedViewController() }
+      }
+      """)
+    #expect(fixture.screenNames == ["Feed"])
+  }
+
+  /// A model its own screen keeps through a protocol (`var viewModel: ProfileViewModelType!`) stays
+  /// that screen's, though another screen keeps one too (a header's).
+  @Test func aModelItsOwnScreenKeepsThroughAProtocolStaysThere() {
+    let fixture = AuditFixture("""
+      protocol ProfileViewModelType: AnyObject { func save() }
+      final class ProfileViewModel: ProfileViewModelType {
+        func save() { UserDefaults.standard.set(true, forKey: "saved") }
+      }
+      final class GuestProfileViewModel: ProfileViewModelType { func save() {} }
+      final class ProfileViewController: UIViewController {
+        var viewModel: ProfileViewModelType!
+      }
+      final class SettingsViewController: UIViewController {
+        let header = ProfileViewModel()
+        func open() {
+          let controller = ProfileViewController()
+          controller.viewModel = ProfileViewModel()
+          navigationController?.pushViewController(controller, animated: true)
+        }
+      }
+      final class SceneDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = SettingsViewController() }
+      }
+      """)
+    #expect(fixture.screen("Profile")?.types.contains("ProfileViewModel") == true)
+    #expect(fixture.screen("Settings")?.types.contains("ProfileViewModel") == false)
+  }
+
   /// A view generic over its model (`CollectionsScene<ViewModel: CollectionsViewable>`) is one
   /// screen whichever conforming view model it is handed; the stack it is shown in,
   /// `CollectionsNavigationStack`, is that screen's too, and its links are the screen's.
