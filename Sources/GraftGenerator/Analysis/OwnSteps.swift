@@ -28,10 +28,13 @@ enum OwnSteps {
     var steps: [String: Set<String>] = [:]
     for viewModel in viewModels {
       guard let called = candidates[viewModel.qualifiedName] else { continue }
-      let inside = ownRanges(of: viewModel, index: index)
-      let isOutside = { (path: String, offset: Int) in !(inside[path] ?? []).contains { $0.contains(offset) } }
-      guard mentions.contains(viewModel.name, where: isOutside) else { continue }
-      let own = called.filter { !mentions.contains($0, where: isOutside) }
+      // Its declaration and extensions name it; only its members' code calls its methods (a
+      // type nested in it, a coordinator of a representable, is code outside them).
+      let declarations = ownRanges(of: viewModel, index: index)
+      let members = memberRanges(of: viewModel)
+      let isOutside = { (ranges: [String: [Range<Int>]], path: String, offset: Int) in !(ranges[path] ?? []).contains { $0.contains(offset) } }
+      guard mentions.contains(viewModel.name, where: { isOutside(declarations, $0, $1) }) else { continue }
+      let own = called.filter { !mentions.contains($0, where: { isOutside(members, $0, $1) }) }
       if !own.isEmpty { steps[viewModel.qualifiedName] = own }
     }
     return steps
@@ -41,6 +44,8 @@ enum OwnSteps {
   /// call: `fetchPage()`, `self.fetchPage()`, `self?.fetchPage()` in a closure. A method the
   /// system calls by selector is an event from outside, never an own step.
   static func calledMethods(of viewModel: ViewModel) -> Set<String> {
+    // `@objcMembers`: every method may be called from Objective-C, which no word of the sources shows.
+    guard viewModel.declaration.attribute(named: "objcMembers") == nil else { return [] }
     let methods = viewModel.members.filter { member in
       let declaration = member.declaration
       return declaration.kind == .function && !member.isPrivate && member.directive == nil && !declaration.hasModifier("static")
@@ -76,8 +81,18 @@ enum OwnSteps {
     }
   }
 
-  /// The byte ranges of the view model's own code, by path: its declaration, its extensions,
-  /// and each member declared elsewhere (in a superclass it inherits from).
+  /// The byte ranges of the view model's members that run code, by path, wherever each is
+  /// declared (its class, an extension, a superclass it inherits from); not the types nested in it.
+  private static func memberRanges(of viewModel: ViewModel) -> [String: [Range<Int>]] {
+    var ranges: [String: [Range<Int>]] = [:]
+    for member in viewModel.members where !member.declaration.kind.isTypeLike {
+      ranges[member.path, default: []].append(member.declaration.byteRange)
+    }
+    return ranges
+  }
+
+  /// The byte ranges of the view model's own declarations, by path: its declaration, its
+  /// extensions, and each member declared elsewhere (in a superclass it inherits from).
   private static func ownRanges(of viewModel: ViewModel, index: SourceIndex) -> [String: [Range<Int>]] {
     var ranges: [String: [Range<Int>]] = [viewModel.path: [viewModel.declaration.byteRange]]
     let extensions = Set([viewModel.name, viewModel.qualifiedName]).flatMap { index.extensions[$0] ?? [] }

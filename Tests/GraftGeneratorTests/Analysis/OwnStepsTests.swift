@@ -129,6 +129,30 @@ import Testing
     #expect(try Self.roles([Self.viewModel, logging])["loadFiles"] == .viewAction)
   }
 
+  /// Code outside the view model's members may call a method without naming it in another file:
+  /// a type nested in the view model, and Objective-C, for a class of `@objcMembers`.
+  @Test func nestedTypesAndObjectiveCAreCallersToo() throws {
+    let source = { (attribute: String, nested: String) in
+      SourceFile(path: "Sources/App/PlayerViewModel.swift", text: """
+        // graft: feature
+        \(attribute) final class PlayerViewModel: NSObject, ObservableObject {
+          @Published var isPlaying = false
+          func toggle() { play() }
+          func play() { isPlaying = true }
+          \(nested)
+        }
+        """)
+    }
+    let view = SourceFile(path: "Sources/App/PlayerView.swift", text: "struct PlayerView { let model: PlayerViewModel; func tap() { model.toggle() } }\n")
+    func role(_ file: SourceFile) throws -> MemberRole? {
+      let result = try #require(FeaturePipeline().run([file, view]).first { $0.source.path == file.path })
+      return result.features.first?.classifications.first { $0.member.name == "play" }?.role
+    }
+    #expect(try role(source("", "")) == .ignored)
+    #expect(try role(source("", "final class Remote { weak var owner: PlayerViewModel?; func start() { owner?.play() } }")) == .viewAction)
+    #expect(try role(source("@objcMembers", "")) == .viewAction)
+  }
+
   /// A method the initializer runs that only the view model calls is the feature's start, as a
   /// private one is.
   @Test func oneTheInitializerRunsIsTheStart() throws {
