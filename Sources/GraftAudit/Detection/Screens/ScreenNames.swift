@@ -107,7 +107,10 @@ enum ScreenNames {
 
   /// What a transient message is named for: an alert, a toast, a HUD… Shown over a screen, it is
   /// no screen a user is taken to, and a TCA feature keeps it as `AlertState`, not as a feature.
-  static let transientSuffixes = ["Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "ActionSheet", "Popup", "PopUp"].map { Array($0.utf8) }
+  /// An alert shown as a card of the app's own (`SaveAlertSheet`, `DeleteAlertDialog`) is one too.
+  static let transientSuffixes = [
+    "Alert", "Toast", "Snackbar", "HUD", "Hud", "Tooltip", "ActionSheet", "Popup", "PopUp", "AlertSheet", "AlertDialog",
+  ].map { Array($0.utf8) }
 
   private static let popupSuffixes = ["Popup", "PopUp"].map { Array($0.utf8) }
 

@@ -382,6 +382,36 @@ import Testing
     #expect(fixture.screenNames == ["Feed"])
   }
 
+  /// An alert drawn as a card of the app's own (`SaveAlertSheet`) is a message of the screen that
+  /// shows it, which its buttons navigate for.
+  @Test func anAlertCardOfTheAppsOwnIsAMessage() {
+    let fixture = AuditFixture("""
+      struct SaveAlertSheet: View {
+        let onSave: () -> Void
+        var body: some View { Button("Save", action: onSave) }
+      }
+      struct DoneView: View {
+        var body: some View { Text("done") }
+      }
+      struct EditorView: View {
+        @State private var asks = false
+        @State private var saved = false
+        var body: some View {
+          NavigationStack {
+            Button("Save") { asks = true }
+              .fullScreenCover(isPresented: $asks) { SaveAlertSheet(onSave: { saved = true }) }
+              .navigationDestination(isPresented: $saved) { DoneView() }
+          }
+        }
+      }
+      @main struct NotesApp: App {
+        var body: some Scene { WindowGroup { EditorView() } }
+      }
+      """)
+    #expect(fixture.screenNames == ["Done", "Editor"])
+    #expect(fixture.edges.contains { $0.hasPrefix("Editor -> Done") })
+  }
+
   /// A model its own screen keeps through a protocol (`var viewModel: ProfileViewModelType!`) stays
   /// that screen's, though another screen keeps one too (a header's).
   @Test func aModelItsOwnScreenKeepsThroughAProtocolStaysThere() {
