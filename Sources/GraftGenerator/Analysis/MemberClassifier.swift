@@ -356,12 +356,17 @@ public struct MemberClassifier: Sendable {
     // ReactiveSwift's read-only `Property<Value>`: a value it derives over time from other
     // streams (`Property(initial:then:)`, `email.map { … }`), which State, set only by actions,
     // would not keep up to date; a port reading it would read a stale copy.
-    if typeNames.first == "Property", index.pathOfType["Property"] == nil,
-      viewModel.imports.contains(where: { ["ReactiveSwift", "ReactiveCocoa"].contains($0.module) })
+    // Written `ReactiveSwift.Property<String>` where another module has a `Property` too (Realm).
+    let reactiveModules = ["ReactiveSwift", "ReactiveCocoa"]
+    let outermost = declaration.type.flatMap { TypeText($0).leafPaths.first }
+      ?? declaration.initializer.map { String($0.trimmed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) }
+    if let first = outermost, TypeNames.bare(first) == "Property",
+      first == "Property" ? index.pathOfType["Property"] == nil : reactiveModules.contains(TypeNames.path(first).first ?? ""),
+      viewModel.imports.contains(where: { reactiveModules.contains($0.module) })
     {
-      var classification = result(.ignored, "ReactiveSwift's Property: a value derived over time from other streams, which State cannot keep up to date")
-      classification.advisory = "'\(declaration.name)' is ReactiveSwift's read-only Property, a value derived over time from other streams, "
-        + "which State, changed only by actions, would not keep up to date: left out; keep what it shows in State, set by the actions that change its sources"
+      var classification = result(.ignored, "ReactiveSwift's Property: a value it may derive over time from other streams, which State cannot keep up to date")
+      classification.advisory = "'\(declaration.name)' is ReactiveSwift's read-only Property, whose value may be derived over time from other streams, "
+        + "which State, changed only by actions, would not keep up to date: left out; keep what it shows in State, set by the actions that change it"
       return classification
     }
     if let (name, kind) = FrameworkTypes.kind(of: typeNames, in: index) {

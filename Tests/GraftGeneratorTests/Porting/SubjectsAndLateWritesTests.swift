@@ -88,9 +88,12 @@ import Testing
       final class FormViewModel {
         let email = MutableProperty("")
         let isValid: Property<Bool>
+        let title: ReactiveSwift.Property<String>
+        let hint = ReactiveSwift.Property<String>(value: "name@example.com")
         var sent = false
         init() {
           isValid = email.map { $0.contains("@") }
+          title = Property(value: "Sign in")
         }
         func submit() {
           if isValid.value { sent = true }
@@ -101,7 +104,9 @@ import Testing
     let index = SourceIndex([file])
     let result = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel))
     #expect(result.model.state.map(\.name) == ["email", "sent"])
-    #expect(result.diagnostics.contains { $0.message.hasPrefix("'isValid' is ReactiveSwift's read-only Property, a value derived over time") })
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("'isValid' is ReactiveSwift's read-only Property, whose value may be derived over time") })
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("'title' is ReactiveSwift's read-only Property") })
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("'hint' is ReactiveSwift's read-only Property") })
     #expect(Self.refusal("submit", in: result.model)?.contains("'isValid'") == true)
     let listing = try Self.model("""
       import RealEstateKit
