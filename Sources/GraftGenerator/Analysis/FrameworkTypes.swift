@@ -1,4 +1,5 @@
 import GraftSupport
+import SwiftDeclarationParser
 
 /// Well-known framework types a view model holds that are not its state, by what the feature
 /// does with them instead. Types the sources declare are judged by their declarations; these
@@ -110,6 +111,20 @@ enum FrameworkTypes {
       if let kind = kind(byShapeOf: name) { return (name, kind) }
     }
     return nil
+  }
+
+  /// ReactiveSwift's read-only `Property<Value>`, held by a file that imports ReactiveSwift: a
+  /// value it may derive over time from other streams (`Property(initial:then:)`, `email.map { … }`),
+  /// which State, set only by actions, would not keep up to date. Written bare where the app
+  /// declares no `Property` of its own, or with its module (`ReactiveSwift.Property<String>`, beside
+  /// Realm's `Property`).
+  static func isReadOnlyReactiveProperty(_ property: Declaration, imports: [String], in index: SourceIndex) -> Bool {
+    let modules = ["ReactiveSwift", "ReactiveCocoa"]
+    guard imports.contains(where: modules.contains) else { return false }
+    let written = property.type.flatMap { TypeText($0).leafPaths.first }
+      ?? property.initializer.map { String($0.trimmed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) }
+    guard let written, TypeNames.bare(written) == "Property" else { return false }
+    return written == "Property" ? index.pathOfType["Property"] == nil : modules.contains(TypeNames.path(written).first ?? "")
   }
 
   /// Subjects a view model sends events into: `send`, `accept` and `onNext` are how.

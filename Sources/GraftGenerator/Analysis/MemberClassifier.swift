@@ -353,17 +353,7 @@ public struct MemberClassifier: Sendable {
     // `snapshot = Snapshot()`, through what the alias stands for.
     let typeNames = type?.mentionedNames
       ?? declaration.initializer.map { TypeText($0).leadingTypeNames.flatMap { TypeText(index.resolvingAliases($0)).mentionedNames } } ?? []
-    // ReactiveSwift's read-only `Property<Value>`: a value it derives over time from other
-    // streams (`Property(initial:then:)`, `email.map { … }`), which State, set only by actions,
-    // would not keep up to date; a port reading it would read a stale copy.
-    // Written `ReactiveSwift.Property<String>` where another module has a `Property` too (Realm).
-    let reactiveModules = ["ReactiveSwift", "ReactiveCocoa"]
-    let outermost = declaration.type.flatMap { TypeText($0).leafPaths.first }
-      ?? declaration.initializer.map { String($0.trimmed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) }
-    if let first = outermost, TypeNames.bare(first) == "Property",
-      first == "Property" ? index.pathOfType["Property"] == nil : reactiveModules.contains(TypeNames.path(first).first ?? ""),
-      viewModel.imports.contains(where: { reactiveModules.contains($0.module) })
-    {
+    if FrameworkTypes.isReadOnlyReactiveProperty(declaration, imports: viewModel.imports.map(\.module), in: index) {
       var classification = result(.ignored, "ReactiveSwift's Property: a value it may derive over time from other streams, which State cannot keep up to date")
       classification.advisory = "'\(declaration.name)' is ReactiveSwift's read-only Property, whose value may be derived over time from other streams, "
         + "which State, changed only by actions, would not keep up to date: left out; keep what it shows in State, set by the actions that change it"
@@ -421,7 +411,7 @@ public struct MemberClassifier: Sendable {
     }
     if let type, declaration.hasModifier("weak") || declaration.hasModifier("unowned") {
       let name = type.mentionedNames.first ?? type.text
-      var classification = result(.ignored, "weak reference to \(name), which is not in the sources given to Graft: add its file to map what it is told")
+      var classification = result(.ignored, "weak reference to \(name), which Graft cannot map: add its file, if it is declared elsewhere, to map what it is told")
       classification.advisory = "'\(declaration.name)' is a weak reference to \(name), which Graft cannot map (no protocol or class of the sources it can name): "
         + "what the view model tells it becomes no delegate action; if it is declared elsewhere, add its file (or its module with --context)"
       return classification

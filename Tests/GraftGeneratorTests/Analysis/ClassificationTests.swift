@@ -138,7 +138,7 @@ import Testing
     #expect(roles["onPresent"]?.role == .outcome)
     #expect(roles["delegate"]?.role == .delegateReference)
     #expect(roles["unknown"]?.role == .ignored)
-    #expect(roles["unknown"]?.reason.contains("not in the sources") == true)
+    #expect(roles["unknown"]?.reason.contains("which Graft cannot map") == true)
     #expect(roles["notes"]?.role == .service)
     #expect(roles["client"]?.role == .service)
     #expect(roles["clock"]?.role == .service)
