@@ -67,16 +67,8 @@ enum OwnSteps {
   /// `sink { [weak self] in … }` runs is the view model's own work too.
   static func forEachCallee(in statements: [Statement], _ visit: (ExpressionSyntax) -> Void) {
     for statement in statements {
-      statement.forEachExpression { expression in
-        switch expression.kind {
-        case let .closure(closure):
-          forEachCallee(in: closure.body, visit)
-        case let .call(callee, arguments):
-          visit(callee)
-          for closure in arguments.compactMap(\.closure) { forEachCallee(in: closure.body, visit) }
-        default:
-          break
-        }
+      statement.forEachExpressionEnteringClosures { expression in
+        if case let .call(callee, _) = expression.kind { visit(callee) }
       }
     }
   }

@@ -12,7 +12,7 @@ extension FeatureBuilder {
     let carried = Self.methodsCarried(by: model, classifications: classifications, of: viewModel)
     let derived = Set(model.derivedValues.map(\.name))
     let callers = Self.callers(in: viewModel)
-    let portedLines = model.viewActions.compactMap(\.ported).flatMap { $0.lines + $0.responses.flatMap { $0.handlers.flatMap(\.lines) } }
+    let portedLines = model.viewActions.compactMap(\.ported).flatMap(\.allLines)
     for classification in classifications where classification.member.inheritedFrom == nil {
       let member = classification.member
       let declaration = member.declaration

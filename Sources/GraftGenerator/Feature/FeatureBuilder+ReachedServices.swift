@@ -88,7 +88,7 @@ extension FeatureBuilder {
   /// dependency of the feature.
   func dropUnusedReachedServices(of model: inout FeatureModel) {
     let ported = model.viewActions.compactMap(\.ported)
-    let lines = ported.flatMap { $0.lines + $0.responses.flatMap { $0.handlers.flatMap(\.lines) } }
+    let lines = ported.flatMap(\.allLines)
     let unused = model.reachedServices.filter { singleton in !lines.contains { SwiftIdentifier.isMentioned(singleton.property, in: $0) } }
     model.reachedServices.removeAll { singleton in unused.contains(singleton) }
     model.dependencies.removeAll { client in unused.contains { $0.client == client.name && $0.property == client.propertyName } }

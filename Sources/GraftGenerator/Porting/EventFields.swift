@@ -25,27 +25,21 @@ enum EventFields {
       return InitializerPort.field(of: target)
     }
     for member in viewModel.members where member.declaration.kind == .function || member.declaration.kind == .initializer {
-      func visit(_ statements: [Statement]) {
-        for statement in statements {
-          statement.forEachExpression { node in
-            switch node.kind {
-            case let .assignment(target, op, value):
-              guard let name = field(target), let initial = flags[name] else { return }
-              if op == "=", member.declaration.sourceText(value.range).trimmed() == initial { setAgain.insert(name) } else { changed.insert(name) }
-            case let .prefix("&", operand):
-              if let name = field(operand), flags[name] != nil { changed.insert(name) }
-            case let .closure(closure):
-              visit(closure.body)
-            case let .call(callee, arguments):
-              if case let .member(base, _) = callee.kind, let name = field(base), flags[name] != nil { changed.insert(name) }
-              for closure in arguments.compactMap(\.closure) { visit(closure.body) }
-            default:
-              break
-            }
+      for statement in member.declaration.statements ?? [] {
+        statement.forEachExpressionEnteringClosures { node in
+          switch node.kind {
+          case let .assignment(target, op, value):
+            guard let name = field(target), let initial = flags[name] else { return }
+            if op == "=", member.declaration.sourceText(value.range).trimmed() == initial { setAgain.insert(name) } else { changed.insert(name) }
+          case let .prefix("&", operand):
+            if let name = field(operand), flags[name] != nil { changed.insert(name) }
+          case let .call(callee, _):
+            if case let .member(base, _) = callee.kind, let name = field(base), flags[name] != nil { changed.insert(name) }
+          default:
+            break
           }
         }
       }
-      visit(member.declaration.statements ?? [])
     }
     return setAgain.subtracting(changed)
   }

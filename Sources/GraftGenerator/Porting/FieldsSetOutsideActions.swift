@@ -114,7 +114,7 @@ enum FieldsSetOutsideActions {
         switch value.kind {
         case let .try(_, inner), let .await(inner), let .parenthesized(inner): value = inner
         default:
-          return closures(in: value).lazy.compactMap { closure in fieldsSet(in: closure, fields: fields).sorted().first }.first
+          return value.closuresMade.lazy.compactMap { closure in fieldsSet(in: closure, fields: fields).sorted().first }.first
         }
       }
     }
@@ -296,7 +296,7 @@ enum FieldsSetOutsideActions {
         default:
           break
         }
-        closures += FieldsSetOutsideActions.closures(in: node)
+        closures += node.closuresMade
       }
       self.visited = visited
       called += calls
@@ -353,7 +353,7 @@ enum FieldsSetOutsideActions {
         let name = root.hasPrefix("$") ? String(root.dropFirst()) : root
         if fields.contains(name) { found.insert(name) }
       }
-      for closure in closures(in: expression) { found.formUnion(fieldsSet(in: closure, fields: fields, mutating: mutating)) }
+      for closure in expression.closuresMade { found.formUnion(fieldsSet(in: closure, fields: fields, mutating: mutating)) }
     }
     return found
   }
@@ -378,22 +378,8 @@ enum FieldsSetOutsideActions {
     return found
   }
 
-  /// The closures an expression makes itself: one written as a value, or handed as an argument.
-  static func closures(in expression: ExpressionSyntax) -> [Closure] {
-    switch expression.kind {
-    case let .closure(closure): return [closure]
-    case let .call(_, arguments), let .subscript(_, arguments): return arguments.compactMap(\.closure)
-    default: return []
-    }
-  }
-
   /// Every expression of `statements`, the bodies of the closures among them entered.
   private static func visitAll(_ statements: [Statement], _ body: (ExpressionSyntax) -> Void) {
-    for statement in statements {
-      InitializerPort.visit(statement) { expression in
-        body(expression)
-        for closure in closures(in: expression) { visitAll(closure.body, body) }
-      }
-    }
+    for statement in statements { statement.forEachExpressionEnteringClosures(body) }
   }
 }

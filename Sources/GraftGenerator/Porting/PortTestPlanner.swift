@@ -818,7 +818,7 @@ struct PortTestPlanner {
   /// Every endpoint the ported case calls and waits on for a value at once is overridden, or
   /// the test would reach an unimplemented endpoint: the test is pending instead.
   private func checkAnswered(_ dependencies: [String]) throws {
-    let lines = ported.lines + ported.responses.flatMap { $0.handlers.flatMap(\.lines) }
+    let lines = ported.allLines
     for service in Array(environment.services.values) + Array(environment.reachedServices.values) {
       for endpoint in service.endpoints ?? [] where !endpoint.isAsync && !["Void", "()"].contains(endpoint.returnType) {
         let call = service.property + "." + endpoint.name + "("

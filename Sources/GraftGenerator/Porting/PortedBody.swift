@@ -5,6 +5,8 @@ public struct PortedBody: Sendable, Equatable {
   public var lines: [String]
   /// What the effects send back, each with the case (or cases) that handle it.
   public var responses: [PortedResponse] = []
+  /// Every line it writes: its case's, then those of its responses' handlers.
+  var allLines: [String] { lines + responses.flatMap { $0.handlers.flatMap(\.lines) } }
   /// The exhaustive tests of the action (its success and, when it catches, its failure), each
   /// by name.
   public var tests: [NamedTest] = []

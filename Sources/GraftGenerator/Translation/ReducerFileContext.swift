@@ -100,7 +100,7 @@ struct ReducerFileContext: Encodable {
     var imports: Set<String> = ["ComposableArchitecture"]
     let ported = model.viewActions.compactMap(\.ported)
     let logging = Set(ported.flatMap(\.loggers))
-    let portedLines = ported.flatMap { body in body.lines + body.responses.flatMap { $0.handlers.flatMap(\.lines) } }
+    let portedLines = ported.flatMap(\.allLines)
       + model.heldLoggers.filter { logging.contains($0.name) }.map(\.declaration)
     guard !portedLines.isEmpty else { return imports.sorted() }
     imports.formUnion(libraries(of: model))

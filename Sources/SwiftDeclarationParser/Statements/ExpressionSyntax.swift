@@ -70,6 +70,16 @@ public struct ExpressionSyntax: Sendable, Equatable {
     for child in children { child.forEach(visit) }
   }
 
+  /// The closures this expression makes itself: one written as a value, or handed to a call or a
+  /// subscript as an argument.
+  public var closuresMade: [Closure] {
+    switch kind {
+    case let .closure(closure): [closure]
+    case let .call(_, arguments), let .subscript(_, arguments): arguments.compactMap(\.closure)
+    default: []
+    }
+  }
+
   /// The expressions directly inside this one, closures excluded.
   public var children: [ExpressionSyntax] {
     switch kind {

@@ -23,6 +23,16 @@ extension Statement {
     }
   }
 
+  /// Every expression of the statement and of the statements nested in it, as
+  /// `forEachExpression`, and those of the closures among them, whose bodies it enters: what a
+  /// `sink { [weak self] in … }` or a completion does is code of the same member, run later.
+  public func forEachExpressionEnteringClosures(_ body: (ExpressionSyntax) -> Void) {
+    forEachExpression { expression in
+      body(expression)
+      for closure in expression.closuresMade { for inner in closure.body { inner.forEachExpressionEnteringClosures(body) } }
+    }
+  }
+
   /// The expressions the statement holds itself, not those of the statements nested in it.
   public var ownExpressions: [ExpressionSyntax] {
     func conditions(_ list: [Condition]) -> [ExpressionSyntax] {
