@@ -54,6 +54,11 @@ struct CompletionHandler: Sendable, Equatable {
   /// `withCheckedContinuation`, or its throwing sibling.
   var continuationFunction: String { isThrowing ? "withCheckedThrowingContinuation" : "withCheckedContinuation" }
 
+  init(report: Report, label: String?) {
+    self.report = report
+    self.label = label
+  }
+
   /// `resolving` writes a reported type as the client does, with what a type alias stands for
   /// (`typealias Result = Swift.Result<String, Error>`).
   init?(method: Declaration, resolving: (String) -> String = { $0 }) {

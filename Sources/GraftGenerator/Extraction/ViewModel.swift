@@ -107,15 +107,39 @@ extension ViewModel {
   /// of a longer one: `email` handed to `combineLatest(email, password)` or bound with `<~`; not
   /// a member's parameter of that name.
   var chains: (mentioned: Set<String>, whole: Set<String>) {
-    members.reduce(into: (mentioned: Set<String>(), whole: Set<String>())) { chains, member in
+    let properties = Set(members.map(\.name))
+    return members.reduce(into: (mentioned: Set<String>(), whole: Set<String>())) { chains, member in
       for text in [member.declaration.bodyText, member.declaration.initializer].compactMap({ $0 }) {
         let found = SwiftIdentifier.chains(in: text)
         chains.mentioned.formUnion(found.mentioned)
         // In `init(events:)`, a bare `events` is the parameter, which shadows the property.
         let parameters = Set(member.declaration.parameters.compactMap { $0.name ?? $0.label })
-        chains.whole.formUnion(found.whole.filter { !parameters.contains($0) })
+        var whole = found.whole.subtracting(parameters)
+        // `{ [weak self] orders in self?.orders.accept(orders) }`: a bare `orders` that a
+        // closure, a `let` or a case of the body binds is that value, not the property. (The
+        // body is read only where a property's name stands whole in it.)
+        if !whole.isDisjoint(with: properties), text == member.declaration.bodyText, let statements = member.declaration.statements {
+          whole.subtract(Self.namesBound(in: statements))
+        }
+        chains.whole.formUnion(whole)
       }
     }
+  }
+
+  /// The names statements bind, in their closures too: locals, cases' and conditions' values,
+  /// closures' parameters.
+  private static func namesBound(in statements: [Statement]) -> Set<String> {
+    var names: Set<String> = []
+    for statement in statements {
+      statement.forEachStatement { names.formUnion($0.boundNames) }
+      statement.forEachExpression { expression in
+        for closure in expression.closuresMade {
+          names.formUnion(closure.parameters)
+          names.formUnion(namesBound(in: closure.body))
+        }
+      }
+    }
+    return names
   }
 }
 

@@ -244,11 +244,15 @@ extension FeatureBuilder {
         at: declaration)
     }
     // A method that reports through a completion is an endpoint that waits for it: without the
-    // completion among its values, or in its name.
-    var completions = methods.map { waitedCompletion(of: $0, isolatedToActor: isolatedToActor($0), sendability: sendability, written: written) }
+    // completion among its values, or in its name. So is one that returns an RxSwift `Single`.
+    let serviceImports = index.importsByPath[servicePath ?? path] ?? []
+    var completions = methods.map { method in
+      waitedCompletion(of: method, isolatedToActor: isolatedToActor(method), sendability: sendability, written: written).map(AwaitedReport.completion)
+        ?? waitedTrait(of: method, isolatedToActor: isolatedToActor(method), imports: serviceImports, sendability: sendability, written: written).map(AwaitedReport.rx)
+    }
     // `fetch(folder:completion:)` beside `fetch(folder:) async throws`: waiting, the first would
     // look like the second to a call, so it keeps its completion.
-    for index in completions.indices where completions[index] != nil {
+    for index in completions.indices where completions[index]?.takesCompletion == true {
       let labels = methods[index].parameters.dropLast().map(\.argumentLabel)
       if methods.indices.contains(where: { $0 != index && methods[$0].name == methods[index].name && methods[$0].parameters.map(\.argumentLabel) == labels }) {
         completions[index] = nil
@@ -256,7 +260,7 @@ extension FeatureBuilder {
     }
     // Overloads (`load()`, `load(page:)`) are one closure each, told apart by their labels.
     let names = DistinctNames.assign(zip(methods, completions).map { method, completion in
-      let parameters = completion == nil ? method.parameters : Array(method.parameters.dropLast())
+      let parameters = completion?.takesCompletion == true ? Array(method.parameters.dropLast()) : method.parameters
       return DistinctNames.Candidate(base: method.name, labels: parameters.compactMap(\.argumentLabel), types: parameters.map(\.type))
     })
     // A synchronous method of a service that is not `Sendable` is a synchronous closure: the
@@ -271,12 +275,17 @@ extension FeatureBuilder {
         // service that is not `Sendable` or is isolated there.
         var endpoint = Endpoint(
           name: name, method: requirement.name,
-          parameters: payload(of: Array(requirement.parameters.dropLast()), keepingEscaping: true).map {
+          parameters: payload(of: completion.takesCompletion ? Array(requirement.parameters.dropLast()) : requirement.parameters, keepingEscaping: true).map {
             Value(label: $0.label, name: $0.name, type: written($0.type))
           },
           isAsync: true, isThrowing: completion.isThrowing, returnType: completion.returnType,
           isMainActor: isMainActor || callsStayOnMain, methodIsAsync: false)
-        endpoint.completion = completion
+        endpoint.awaited = completion
+        if !completion.takesCompletion {
+          for (position, value) in (forwardedDefaults[signature(requirement)] ?? CallDefaults.of(requirement)).enumerated() {
+            endpoint.parameters[position].defaultValue = value
+          }
+        }
         if endpoint.needsPlaceholder { endpoint.placeholder = ConstructedValue(index: index, kind: .zero, home: path, modules: self.modules).value(of: endpoint.returnType) }
         return endpoint
       }
@@ -322,6 +331,19 @@ extension FeatureBuilder {
     guard !isolatedToActor, let completion = CompletionHandler(method: requirement, resolving: written) else { return nil }
     let crossing = requirement.parameters.dropLast().map(\.type) + [completion.returnType]
     return crossing.allSatisfy { sendability.reasonItIsNot($0) == nil } ? completion : nil
+  }
+
+  /// The RxSwift trait a requirement returns, when its endpoint can wait for it: under the same
+  /// conditions as a completion's.
+  private func waitedTrait(
+    of requirement: Declaration, isolatedToActor: Bool, imports: [String], sendability: Sendability, written: (String) -> String
+  ) -> RxTrait? {
+    guard !isolatedToActor, requirement.kind == .function, !requirement.effects.isAsync, !requirement.effects.isThrowing,
+      let returnType = requirement.returnType,
+      let trait = RxTrait(returnType: written(returnType), imports: imports, declaresOwn: { index.declaredType($0) != nil })
+    else { return nil }
+    let crossing = requirement.parameters.map(\.type) + [trait.returnType]
+    return crossing.allSatisfy { sendability.reasonItIsNot($0) == nil } ? trait : nil
   }
 
   /// Whether a service's written type is `Sendable`: an actor, a type that conforms, or a

@@ -400,8 +400,14 @@ public struct DependencyClient: Sendable, Equatable {
   /// (`Observable` for `Observable<Team>`): whichever file declares the client imports them.
   public var libraryImports: [String] = []
 
-  /// The types its endpoints write, as written (`[Item]`, `Observable<Team>`, `Void`).
-  var endpointTypes: [String] { endpoints.flatMap { $0.parameters.map(\.type) + [$0.returnType] } }
+  /// The types its endpoints write, as written (`[Item]`, `Observable<Team>`, `Void`), and the
+  /// RxSwift traits their live closures subscribe to (`Single`), whose module they need.
+  var endpointTypes: [String] {
+    endpoints.flatMap { endpoint in
+      let subscribed: [String] = if case let .rx(trait) = endpoint.awaited { [trait.kind.rawValue] } else { [] }
+      return endpoint.parameters.map(\.type) + [endpoint.returnType] + subscribed
+    }
+  }
   /// The names those types are made of: `Item`, `Observable`, `Team`.
   var namedTypes: [String] { endpointTypes.flatMap { TypeText($0).leafNames } }
 }
@@ -473,9 +479,15 @@ public struct Endpoint: Sendable, Equatable {
   /// Whether it reads a property of the service (`accessLevel: () -> AccessLevel`) rather than
   /// calling a method.
   public var isProperty = false
-  /// The completion the service's method reports through, which the endpoint waits for instead
-  /// (`load(id:completion:)` → `async throws -> Item`); its live closure resumes a continuation.
-  var completion: CompletionHandler? = nil
+  /// How the service's method reports other than by returning, which the endpoint waits for
+  /// instead (`load(id:completion:)`, `fetch(id:) -> Single<Item>` → `async throws -> Item`);
+  /// its live closure resumes a continuation.
+  var awaited: AwaitedReport? = nil
+
+  /// The completion the service's method reports through, when that is how.
+  var completion: CompletionHandler? {
+    if case let .completion(completion) = awaited { completion } else { nil }
+  }
 
   /// `@DependencyClient` can fail an unimplemented endpoint only by throwing; one that cannot
   /// throw and must return a value needs a placeholder, or stops the program.

@@ -341,7 +341,7 @@ struct BodyPorter {
   private mutating func portExpressionStatement(_ statement: Statement, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
     guard case let .expression(expression) = statement.kind else { return [] }
     var path = path
-    if let completed = try completionCall(expression, path) { return try port(completed, rest: rest, path) }
+    if let completed = try environment.awaitedCall(expression, locals: path.locals) { return try port(completed, rest: rest, path) }
     if let sink = try PublisherSink.of(statement, servicesCalledAsFunctions: environment.servicesCalledAsFunctions) { return try port(sink, at: statement.range.lowerBound, rest: rest, path) }
     if containsAwait(expression) || waitsWithoutAwait(statement, path) {
       return try split(statement, bindingTo: nil, rest: rest, path)
@@ -1276,16 +1276,6 @@ struct BodyPorter {
       environment.endpoint(of: service, method: name, labels: arguments.map(\.label))?.isThrowing == true
     else { return nil }
     return (service, name)
-  }
-
-  /// `service.load { result in … }`, when the client waits for what the completion reports.
-  private func completionCall(_ expression: ExpressionSyntax, _ path: Path) throws -> CompletionCall? {
-    guard case let .call(callee, arguments) = expression.kind, arguments.last?.closure != nil,
-      let (base, name) = environment.calledMethod(callee, locals: path.locals),
-      !BodyWrites.startsAtLocal(callee, in: path.locals), let service = environment.service(receiving: base),
-      let completion = environment.endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion
-    else { return nil }
-    return try CompletionCall(call: expression, callee: callee, arguments: arguments, completion: completion)
   }
 
   /// The wait a completion stands for, ported as if the method had written it, its error caught

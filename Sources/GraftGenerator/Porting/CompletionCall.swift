@@ -23,11 +23,9 @@ struct CompletionCall {
   /// `call` is `callee(arguments)`, its last argument the completion's closure.
   init(call: ExpressionSyntax, callee: ExpressionSyntax, arguments: [Argument], completion: CompletionHandler) throws {
     guard let closure = arguments.last?.closure else { throw Refusal(reason: "it hands the completion on as a value rather than writing it") }
+    try Self.checkCaptures(of: closure)
     let parameter = closure.parameters.first.flatMap { $0 == "_" ? nil : $0 }
-    var body = WeakSelf.droppingGuard(closure.body)
-    // `DispatchQueue.main.async { … }` as the completion's only statement: the hop back to the
-    // main thread that a reducer's case makes by itself.
-    if body.count == 1, let hop = MainThreadHop.statements(of: body[0]) { body = hop.body }
+    var body = Self.plain(closure.body)
     if closure.parameters.isEmpty, body.contains(where: { BodyPorter.reads($0, "$0") }) {
       throw Refusal(reason: "its completion reads '$0', which Graft ports only under a name")
     }
@@ -99,6 +97,30 @@ struct CompletionCall {
     case .failure:
       throw Refusal(reason: "its completion reports an optional error, which Graft ports only as a 'Result'")
     }
+  }
+
+  init(wait: Statement, boundName: String?, then: [Statement], failure: (statements: [Statement], errorName: String?)?) {
+    self.wait = wait
+    self.boundName = boundName
+    self.then = then
+    self.failure = failure
+  }
+
+  /// `[name = self.name]`, `[items]`: a value captured when the call was made, where the
+  /// response's case would read State when the answer comes. Only `self` may be captured.
+  static func checkCaptures(of closure: Closure) throws {
+    if let capture = closure.captures.first(where: { !["weak self", "unowned self", "self"].contains($0) }) {
+      throw Refusal(reason: "its closure captures '\(capture)' when the call is made, where a response's case would read it when the answer comes")
+    }
+  }
+
+  /// A closure's statements as a response's case reads them: without a weak capture's check,
+  /// nor a hop back to the main thread as its only statement (`DispatchQueue.main.async { … }`),
+  /// which a reducer's case makes by itself.
+  static func plain(_ statements: [Statement]) -> [Statement] {
+    let body = WeakSelf.droppingGuard(statements)
+    if body.count == 1, let hop = MainThreadHop.statements(of: body[0]) { return hop.body }
+    return body
   }
 
   /// `.success(let items)`, `let .success(items)`, `.failure(_)`, `.success`: the outcome and the

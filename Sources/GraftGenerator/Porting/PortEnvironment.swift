@@ -602,6 +602,27 @@ struct PortEnvironment {
     return nilComparisonOfService(expression, locals: locals) == "=="
   }
 
+  /// A call whose client waits for what the service reports through closures, read as the
+  /// wait an `async` method would have written: `service.load { result in … }`, a completion, or
+  /// `service.fetch().subscribe(onSuccess: …)`, an RxSwift trait. Nil for any other call.
+  func awaitedCall(_ expression: ExpressionSyntax, locals: Set<String>) throws -> CompletionCall? {
+    let reaching = { (callee: ExpressionSyntax) -> Service? in
+      guard let (base, _) = self.calledMethod(callee, locals: locals), !BodyWrites.startsAtLocal(callee, in: locals) else { return nil }
+      return self.service(receiving: base)
+    }
+    if case let .call(callee, arguments) = expression.kind, arguments.last?.closure != nil, let service = reaching(callee),
+      let (_, name) = calledMethod(callee, locals: locals),
+      let completion = endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion
+    {
+      return try CompletionCall(call: expression, callee: callee, arguments: arguments, completion: completion)
+    }
+    guard let subscription = RxSubscription.of(expression), let service = reaching(subscription.callee),
+      let (_, name) = calledMethod(subscription.callee, locals: locals),
+      case let .rx(trait) = endpoint(of: service, method: name, labels: subscription.arguments.map(\.label))?.awaited
+    else { return nil }
+    return try CompletionCall(subscription, trait: trait)
+  }
+
   /// The endpoint a call `property.method(labels…)` reaches.
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
     endpointCall(of: service, method: method, labels: labels)?.endpoint

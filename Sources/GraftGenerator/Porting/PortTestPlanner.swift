@@ -494,6 +494,14 @@ struct PortTestPlanner {
       }
       return
     }
+    // `service.load { result in … }`, `service.fetch().subscribe(onSuccess: …)`: the wait the port
+    // made of it, then what the completion or the subscription did.
+    if let completed = try environment.awaitedCall(expression, locals: Set(run.locals.keys)) {
+      try executeCatching(
+        [completed.wait] + completed.then, failure: completed.failure?.statements, errorName: completed.failure?.errorName,
+        &run, &prelude, &dependencies, method: method)
+      return
+    }
     switch expression.kind {
     case let .assignment(target, "=", value) where target.kind == .name("_"):
       // `_ = try? await session.refresh()`: the wait as any other, its value dropped; a value
@@ -613,17 +621,6 @@ struct PortTestPlanner {
         SystemDependency.defaultsWrites.contains(called)
       {
         run.wroteDefaults = true
-        return
-      }
-      // `service.load { result in … }`: the wait the port made of it, then what the completion did.
-      if let (base, name) = environment.calledMethod(callee, locals: run.locals.keys), arguments.last?.closure != nil,
-        let service = environment.service(receiving: base),
-        let completion = environment.endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion
-      {
-        let completed = try CompletionCall(call: expression, callee: callee, arguments: arguments, completion: completion)
-        try executeCatching(
-          [completed.wait] + completed.then, failure: completed.failure?.statements, errorName: completed.failure?.errorName,
-          &run, &prelude, &dependencies, method: method)
         return
       }
       if let helper = environment.ownMethod(called: callee) {

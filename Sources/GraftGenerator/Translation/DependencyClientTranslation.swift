@@ -34,20 +34,24 @@ extension GraftFileContext.Client {
     return "{ " + (signature.isEmpty ? "" : signature + " in ") + call + " }"
   }
 
-  /// For a method that reports through a completion, the live closure that waits for it:
-  /// `{ id in`, `try await withCheckedThrowingContinuation { continuation in`, then the call
-  /// handing the report on, `service.value.load(id: id) { continuation.resume(with: $0) }`.
+  /// For a method that reports through a completion or an RxSwift trait, the live closure that
+  /// waits for it: `{ id in`, `try await withCheckedThrowingContinuation { continuation in`,
+  /// then the call handing the report on, `service.value.load(id: id) { continuation.resume(with: $0) }`.
   static func completionForwarding(_ endpoint: GraftGenerator.Endpoint, service: String = "service.value") -> CompletionForwarding? {
-    guard let completion = endpoint.completion else { return nil }
+    guard let awaited = endpoint.awaited else { return nil }
     let (signature, arguments) = closureParts(endpoint)
     // The continuation's name is none of the values'.
     let taken = Set(endpoint.parameters.map(\.name))
     let continuation = ["continuation", "waiting", "resumption"].first { !taken.contains($0) } ?? "continuation_"
-    // The completion goes last, as a trailing closure, whatever its label.
-    let call = "\(service).\(endpoint.method)" + (arguments.isEmpty ? "" : "(\(arguments))") + " " + completion.completion(resuming: continuation)
-    let waiting = (completion.isThrowing ? "try " : "") + "await \(completion.continuationFunction) { \(continuation) in"
-    let labels = endpoint.parameters.map { ($0.label ?? "_") + ":" }.joined() + (completion.label ?? "_") + ":"
-    return CompletionForwarding(selector: "\(endpoint.method)(\(labels))", opening: "{" + (signature.isEmpty ? "" : " " + signature + " in"), waiting: waiting, call: call)
+    // A completion goes last, as a trailing closure, whatever its label.
+    let call = awaited.statement(calling: "\(service).\(endpoint.method)" + (arguments.isEmpty && awaited.takesCompletion ? "" : "(\(arguments))"), resuming: continuation)
+    let waiting = (awaited.isThrowing ? "try " : "") + "await \(awaited.continuationFunction) { \(continuation) in"
+    let completionLabel = endpoint.completion.map { [($0.label ?? "_") + ":"] } ?? []
+    let labels = (endpoint.parameters.map { ($0.label ?? "_") + ":" } + completionLabel).joined()
+    let selector = "\(endpoint.method)(\(labels))"
+    return CompletionForwarding(
+      selector: selector, summary: awaited.summary(of: selector), opening: "{" + (signature.isEmpty ? "" : " " + signature + " in"), waiting: waiting,
+      call: call)
   }
 
   /// The live closure's signature (`@MainActor id`) and the arguments it passes (`id: id`).

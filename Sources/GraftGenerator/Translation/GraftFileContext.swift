@@ -110,7 +110,8 @@ struct GraftFileContext: Encodable {
       var unimplemented: String?
       /// The live closure, `{ text in try await service.value.save(text) }`.
       var forwarding: String
-      /// For a service method that reports through a completion, the live closure's three lines:
+      /// For a service method that reports through a completion or an RxSwift trait, the live
+      /// closure's three lines:
       /// `{ id in`, `try await withCheckedThrowingContinuation { continuation in`, and the call
       /// `service.value.load(id: id) { continuation.resume(with: $0) }`. `forwarding` holds them
       /// on one line, for templates that do not use these.
@@ -121,6 +122,8 @@ struct GraftFileContext: Encodable {
     struct CompletionForwarding: Encodable {
       /// The legacy method, `fetch(folder:completion:)`.
       var selector: String
+      /// The endpoint's doc comment: what it waits for.
+      var summary: String
       var opening: String
       var waiting: String
       var call: String
