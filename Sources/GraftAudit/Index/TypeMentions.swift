@@ -43,11 +43,14 @@ struct TypeMentions: Sendable {
     "WKApplicationDelegate",
   ]
 
-  /// Whether the files are a whole app: one has its entry point (`@main`, `main.swift`).
+  /// Whether the files are a whole app: one has its entry point (`@main`, `main.swift`, or an
+  /// Objective-C `main.m` whose `NSApplicationMain` starts an app of Swift screens).
   static func holdsEntryPoint(_ sources: AuditSources) -> Bool {
     sources.types.contains { $0.attributes.contains(where: entryPoints.contains) }
-      || sources.files.contains { $0.path == "main.swift" || $0.path.hasSuffix("/main.swift") }
+      || sources.files.contains { file in entryFiles.contains { file.path == $0 || file.path.hasSuffix("/" + $0) } }
   }
+
+  private static let entryFiles = ["main.swift", "main.m"]
 
   /// `namedElsewhere`: the names that Objective-C, storyboards and property lists give.
   init(sources: AuditSources, namedElsewhere: NameSet) {

@@ -59,4 +59,40 @@ import Testing
     #expect(fixture.screen("Home")?.isObjectiveC == false)
     #expect(fixture.leaves == ["About"])
   }
+
+  /// An app whose entry point is an Objective-C `main.m` is a whole app all the same: a Swift
+  /// screen nothing names, or only a preview names, is dead code, not a screen.
+  @Test func anObjectiveCMainMakesTheSwiftFilesAWholeApp() {
+    let swift = """
+      final class BrowserWindowController: NSWindowController {
+        @objc func showFeedback() { window?.beginSheet(NSWindow(contentViewController: FeedbackViewController()), completionHandler: nil) }
+      }
+      final class FeedbackViewController: NSViewController {
+        var text = ""
+      }
+      final class UnusedPanelController: NSWindowController {
+        var title = ""
+      }
+      struct ColorsExampleView: View {
+        var body: some View { Text("Colors") }
+      }
+      #Preview("Colors") { ColorsExampleView() }
+      """
+    let main = """
+      #import <Cocoa/Cocoa.h>
+      int main(int argc, const char * argv[]) { return NSApplicationMain(argc, argv); }
+      """
+    let delegate = """
+      @implementation AppDelegate
+      - (void)applicationDidFinishLaunching:(NSNotification *)note { [[BrowserWindowController new] showWindow:nil]; }
+      @end
+      """
+    let whole = AuditFixture(["App/Browser.swift": swift, "App/main.m": main, "App/AppDelegate.m": delegate])
+    #expect(whole.screenNames.contains("Feedback"))
+    #expect(!whole.screenNames.contains("UnusedPanel"))
+    #expect(!whole.screenNames.contains("ColorsExample"))
+    // Without its `main.m`, the files may be a library's: whatever they declare may be used.
+    let part = AuditFixture(["App/Browser.swift": swift, "App/AppDelegate.m": delegate])
+    #expect(part.screenNames.contains("UnusedPanel"))
+  }
 }

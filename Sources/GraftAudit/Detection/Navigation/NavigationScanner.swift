@@ -61,6 +61,11 @@ struct NavigationScanner: Sendable {
   /// (`TopBottomContainer<Top: UIViewController, …>`): most apps have none, and a comma in a call
   /// asks first whether it may be one's.
   let controllerContainers: NameSet
+  /// Per type, whether it is an enum of RxFlow's steps (`enum PensionStep: Step`): a case of
+  /// one named anywhere (`.map { _ in PensionStep.searchRequired }.bind(to: steps)`) is emitted
+  /// for the flow whose `navigate(to:)` switches over it, as no value is made for anything else.
+  /// (Not in a stepper's `initialStep`, the step that shows the stepper's own screen.)
+  let isStepEnum: [Bool]
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
     self.sources = sources
@@ -120,6 +125,7 @@ struct NavigationScanner: Sendable {
     contentPresentation = sources.types.indices.map { ContentPresentation.role(of: $0, in: sources, roles: roles) }
     modules = SourceModules(paths: sources.files.map(\.path), declaringTypes: Set(sources.types.map { sources.files[$0.file].path }))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
+    isStepEnum = sources.types.map { $0.kind == .enum && $0.inheritance.contains { $0 == "Step" || $0 == "RxFlow.Step" } }
   }
 
   /// How `type`'s own method `name` shows what it is handed, when it hands one of its
@@ -846,6 +852,7 @@ private struct MemberScan {
           record(.call(name, receiver: .type(owner), handsTarget: false), at: index)
         } else if !comparisons.contains(file.name(index - 3)),
           let presentation = handedPresentation(at: index - 2, in: file, range: range, stack: stack)
+            ?? (scanner.isStepEnum[owner] && self.member?.key != Self.initialStep ? NavigationFacts.Presentation.none : nil)
         {
           record(.route(name, qualifier: owner), at: index, presentation: presentation)
           handRoute(to: &stack, in: &result)
@@ -1253,6 +1260,9 @@ private struct MemberScan {
     // `coordinator?.coordinate(by: .inviteTapped(code))`: a coordinator's dispatch is handed a
     // route, as `route(to:)` is; not `fileCoordinator.coordinate(writingItemAt:…)` nor a geocoder's.
     if name == Self.coordinate, isCalledOnACoordinator(index, in: file) { return .pushes }
+    // `steps.accept(PensionStep.searchRequired)`: an RxFlow stepper hands a step to the flow
+    // whose `navigate(to:)` switches over it; not any relay's `accept`.
+    if name == Self.accept, Self.isCalledOnSteps(index, in: file) { return .dispatches }
     let role: NavigationCallee
     if let known = callees[name] {
       role = known
@@ -1271,6 +1281,18 @@ private struct MemberScan {
   }
 
   private static let coordinate = Name("coordinate")
+  private static let accept = Name("accept")
+  private static let initialStep = Name("initialStep")
+  private static let steps = Name("steps")
+
+  /// Whether the call at `index` is made on RxFlow's `steps` (`self.steps.`, `steps?.`,
+  /// `HomeStepper.shared.steps.`).
+  private static func isCalledOnSteps(_ index: Int, in file: AuditFile) -> Bool {
+    guard file.name(index - 1) == .dot else { return false }
+    var receiver = index - 2
+    if file.name(receiver) == .question || file.name(receiver) == .bang { receiver -= 1 }
+    return receiver >= 0 && file.name(receiver) == steps
+  }
   private static let coordinatorWord = Array("coordinator".utf8)
 
   /// Whether the call at `index` is made on a value named for a coordinator (`coordinator?.`,

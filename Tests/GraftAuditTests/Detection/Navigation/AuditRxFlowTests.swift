@@ -1,0 +1,150 @@
+import Testing
+
+@testable import GraftAudit
+
+/// RxFlow: a stepper's screen emits a step (`steps.accept(AppStep.detail)`, or a step mapped
+/// into `steps` by a pipeline), and a flow's `navigate(to:)` switches over it and shows the
+/// screen. The edge is the emitting screen's, to the one the flow shows.
+@Suite struct AuditRxFlowTests {
+  static let flow = """
+    import RxFlow
+    import RxRelay
+    enum AppStep: Step {
+      case list
+      case detail(id: Int)
+      case settings
+      case close
+    }
+    final class MainFlow: Flow {
+      private let navigation = UINavigationController()
+      var root: Presentable { navigation }
+      func navigate(to step: Step) -> FlowContributors {
+        guard let step = step as? AppStep else { return .none }
+        switch step {
+        case .list: return showList()
+        case .detail(let id): return showDetail(id: id)
+        case .settings: return showSettings()
+        case .close: navigation.popViewController(animated: true); return .none
+        }
+      }
+      private func showList() -> FlowContributors {
+        let model = ListViewModel()
+        navigation.setViewControllers([ListViewController(model: model)], animated: false)
+        return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: model))
+      }
+      private func showDetail(id: Int) -> FlowContributors {
+        let model = DetailViewModel(id: id)
+        navigation.pushViewController(DetailViewController(model: model), animated: true)
+        return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: model))
+      }
+      private func showSettings() -> FlowContributors {
+        navigation.present(SettingsViewController(), animated: true)
+        return .none
+      }
+    }
+
+    """
+
+  @Test func aStepAStepperEmitsIsTheFlowsNavigation() {
+    let fixture = AuditFixture(Self.flow + """
+      final class ListViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        var initialStep: Step { AppStep.list }
+        var rows: [Int] = []
+        func select(_ row: Int) { steps.accept(AppStep.detail(id: rows[row])) }
+      }
+      final class ListViewController: UIViewController {
+        let model: ListViewModel
+        init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class DetailViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        let id: Int
+        let disposeBag = DisposeBag()
+        init(id: Int) { self.id = id }
+        func bind(settingsTaps: Observable<Void>, backTaps: Observable<Void>) {
+          settingsTaps.map { _ in AppStep.settings }.bind(to: steps).disposed(by: disposeBag)
+          backTaps.map { AppStep.close }.bind(to: steps).disposed(by: disposeBag)
+        }
+      }
+      final class DetailViewController: UIViewController {
+        let model: DetailViewModel
+        init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class SettingsViewController: UIViewController {
+        var isOn = false
+      }
+      """)
+    #expect(fixture.edge("List", "Detail")?.idiom == .route)
+    #expect(fixture.edge("List", "Detail")?.via?.contains("MainFlow.showDetail") == true)
+    #expect(fixture.edge("Detail", "Settings") != nil)
+    #expect(fixture.leaves == ["Settings"])
+  }
+
+  /// `initialStep` is the step that shows the stepper's own screen when a flow first listens
+  /// to it, not a navigation of that screen's (here a flow of another enum's `.list` would show
+  /// the list).
+  @Test func aSteppersInitialStepIsNoEdgeOfItsScreen() {
+    let fixture = AuditFixture(Self.flow + """
+      enum ShopStep: Step { case list }
+      final class ListViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        init() {}
+      }
+      final class ListViewController: UIViewController {
+        let model: ListViewModel
+        init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class CartViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        var initialStep: Step { ShopStep.list }
+        var total = 0
+      }
+      final class CartViewController: UIViewController {
+        let model = CartViewModel()
+        @objc func showCart() { present(DetailViewController(model: DetailViewModel(id: 1)), animated: true) }
+      }
+      final class DetailViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        init(id: Int) {}
+      }
+      final class DetailViewController: UIViewController {
+        let model: DetailViewModel
+        init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class SettingsViewController: UIViewController {}
+      """)
+    #expect(fixture.edge("Cart", "List") == nil)
+    #expect(fixture.edge("Cart", "Detail") != nil)
+  }
+
+  /// `accept` on anything but a stepper's `steps` hands on no step, and a case of an enum that
+  /// is no `Step` named in a pipeline is data.
+  @Test func otherRelaysAndEnumsAreData() {
+    let fixture = AuditFixture(Self.flow + """
+      enum Filter { case settings, all }
+      final class ListViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        let filter = BehaviorRelay<Filter>(value: .all)
+        let disposeBag = DisposeBag()
+        var rows: [Int] = []
+        func showSettings() { filter.accept(.settings) }
+        func bind(taps: Observable<Void>) { taps.map { Filter.settings }.bind(to: filter).disposed(by: disposeBag) }
+      }
+      final class ListViewController: UIViewController {
+        let model: ListViewModel
+        init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class DetailViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        init(id: Int) {}
+      }
+      final class DetailViewController: UIViewController {
+        let model: DetailViewModel
+        init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class SettingsViewController: UIViewController {}
+      """)
+    #expect(fixture.edges.filter { $0.hasPrefix("List -> ") } == [])
+  }
+}
