@@ -738,6 +738,7 @@ struct SharedDataDetector: Sendable {
   private static let userDefaults = Name(0xef0aad73c1f1fa84, "UserDefaults"), standard = Name(0xa47809ae5cba1648, "standard"), notificationCenter = Name(0x96cf39f9d4c4c80b, "NotificationCenter")
   private static let post = Name(0x8c2fe90da8958d47, "post"), current = Name(0xab8b4cbbb1fa71fa, "Current"), forKey = Name(0x4019f78e4aad3b4f, "forKey")
   private static let notificationLabels: Set<Name> = Set(["name", "forName", "for", "named"].map { Name($0) })
+  private static let notificationTypes = NameSet(["Notification", "NSNotification"])
   private static let keyLabels: Set<Name> = Set(["forKey", "key", "account"].map { Name($0) })
   private static let systemSingletonNames = NameSet(Array(systemSingletons))
   private static let fileManager = Name("FileManager")
@@ -860,7 +861,14 @@ struct SharedDataDetector: Sendable {
       } else if token == Self.notificationCenter, previous != .dot, name(index + 1) == .dot, name(index + 2) == .`default`,
         name(index + 3) == .dot, name(index + 5) == .openParen
       {
-        guard let notification = TokenPatterns.argument(in: file, call: index + 5, labels: Self.notificationLabels).map(file.text) else { continue }
+        var argument = TokenPatterns.argument(in: file, call: index + 5, labels: Self.notificationLabels)
+        // `post(Notification(name: .reloadDetail))`: the notification made in place names it.
+        if argument == nil, name(index + 4) == Self.post, let made = TokenPatterns.firstArgument(in: file, call: index + 5),
+          Self.notificationTypes.contains(name(made.lowerBound)), name(made.lowerBound + 1) == .openParen
+        {
+          argument = TokenPatterns.argument(in: file, call: made.lowerBound + 1, labels: Self.notificationLabels)
+        }
+        guard let notification = argument.map(file.text) else { continue }
         let method = file.text(index + 4)
         accesses.append(Access(
           datum: SharedDatum.notification(TokenPatterns.notificationName(notification)), kind: .notification, isWrite: name(index + 4) == Self.post,

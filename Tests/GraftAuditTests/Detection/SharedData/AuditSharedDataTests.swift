@@ -168,6 +168,8 @@ import Testing
           let seen = UserDefaults.standard.bool(forKey: "seen")
           theme = "dark"
           NotificationCenter.default.post(name: .didLogout, object: nil)
+          NotificationCenter.default.post(Notification(name: .didSync))
+          NotificationCenter.default.post(NSNotification(name: NSNotification.Name("reloadFeed"), object: nil) as Notification)
           KeychainWrapper.standard.set(token, forKey: "token")
           Current.date = { Date() }
           lastSeen = Date()
@@ -176,6 +178,7 @@ import Testing
       """)
     #expect(fixture.writes == [
       "Current.date: Screen =", "Keychain[token]: Screen set(…)", "Notification[didLogout]: Screen post(.didLogout)",
+      "Notification[didSync]: Screen post(.didSync)", "Notification[reloadFeed]: Screen post(NSNotification.Name(\"reloadFeed\"))",
       "UserDefaults[seen]: Screen set(forKey:)", "UserDefaults[theme]: Screen theme =", "lastSeen: Screen =",
     ])
   }
