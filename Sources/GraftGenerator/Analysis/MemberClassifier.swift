@@ -14,16 +14,16 @@ public struct MemberClassifier: Sendable {
 
   var protocols: [String: Declaration] { index.protocols }
 
-  /// `ownSteps`: the methods without `private` that only the view model calls (`OwnSteps`),
-  /// helpers as private ones are.
-  public func classify(_ viewModel: ViewModel, ownSteps: Set<String> = []) -> [MemberClassification] {
+  /// `outsideUse`: what the rest of the run says of the view model: the methods without
+  /// `private` that only it calls (helpers as private ones are), the streams its view subscribes to.
+  public func classify(_ viewModel: ViewModel, outsideUse: OutsideUse = OutsideUse()) -> [MemberClassification] {
     let started = Self.methodsTheInitializerRuns(of: viewModel)
-    return viewModel.members.map { classify($0, in: viewModel, initializerRuns: started, ownSteps: ownSteps) }
+    return viewModel.members.map { classify($0, in: viewModel, initializerRuns: started, outsideUse: outsideUse) }
   }
 
   /// `initializerRuns`: the view model's own methods its first initializer calls without
   /// arguments, as statements of their own (`observeScores()`), read once per view model.
-  func classify(_ member: Member, in viewModel: ViewModel, initializerRuns: Set<String> = [], ownSteps: Set<String> = []) -> MemberClassification {
+  func classify(_ member: Member, in viewModel: ViewModel, initializerRuns: Set<String> = [], outsideUse: OutsideUse = OutsideUse()) -> MemberClassification {
     let declaration = member.declaration
     func result(_ role: MemberRole, _ reason: String) -> MemberClassification {
       var classification = MemberClassification(member: member, role: role, reason: reason)
@@ -97,7 +97,7 @@ public struct MemberClassifier: Sendable {
       case .intent:
         break
       }
-      if ownSteps.contains(declaration.name) {
+      if outsideUse.ownSteps.contains(declaration.name) {
         let why = "only \(viewModel.name) calls it"
         if let start = startHelper(declaration, initializerRuns: initializerRuns, why: why, result: result) { return start }
         var classification = result(.ignored, "\(why), nothing else in the sources: a step of its own work, not something the view does")
@@ -157,7 +157,7 @@ public struct MemberClassifier: Sendable {
       }
       return result(.viewAction, reason)
     case .var, .let:
-      return classifyProperty(member, in: viewModel, result: result)
+      return classifyProperty(member, in: viewModel, outsideUse: outsideUse, result: result)
     default:
       return result(.ignored, "\(declaration.kind.rawValue): Graft maps properties and methods")
     }
@@ -292,7 +292,7 @@ public struct MemberClassifier: Sendable {
   }
 
   private func classifyProperty(
-    _ member: Member, in viewModel: ViewModel, result: (MemberRole, String) -> MemberClassification
+    _ member: Member, in viewModel: ViewModel, outsideUse: OutsideUse, result: (MemberRole, String) -> MemberClassification
   ) -> MemberClassification {
     let declaration = member.declaration
     // What a type alias stands for decides what the member is: a closure, a service…
@@ -370,7 +370,16 @@ public struct MemberClassifier: Sendable {
         classification.advisory = "'\(declaration.name)' is the system object \(name), which State cannot hold: the feature reaches it through a dependency client"
         return classification
       case .eventStream where FrameworkTypes.isSentOutcome(declaration.name, type: name, in: viewModel):
-        return result(.outcome, "\(holdsNothing ? "\(name) of Void" : name) the view model sends into and its parent subscribes to: a Delegate case")
+        let stream = holdsNothing ? "\(name) of Void" : name
+        // `viewModel.loadingSubject.bind(to: hud.rx.isAnimating)` in its own controller: what it
+        // sends is the screen's to show, which a delegate action would take away from it.
+        if let view = outsideUse.viewObservedEvents[declaration.name] {
+          var classification = result(.plumbing, "\(stream) its view \(view) subscribes to: what it sends is the screen's to show, not a parent's outcome")
+          classification.advisory = "'\(declaration.name)' is a \(stream) that its view \(view) subscribes to: what the view model sends there is the screen's to "
+            + "show, which a delegate action would take away from it; keep what the view shows in State, set by the actions that send it"
+          return classification
+        }
+        return result(.outcome, "\(stream) the view model sends into and its parent subscribes to: a Delegate case")
       case .eventStream:
         let stream = holdsNothing ? "\(name) of Void" : name
         var classification = result(.plumbing, "\(stream): a stream of events; what it sends becomes actions or outcomes when ported")

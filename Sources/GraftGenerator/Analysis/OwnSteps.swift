@@ -85,7 +85,7 @@ enum OwnSteps {
 
   /// The byte ranges of the view model's own declarations, by path: its declaration, its
   /// extensions, and each member declared elsewhere (in a superclass it inherits from).
-  private static func ownRanges(of viewModel: ViewModel, index: SourceIndex) -> [String: [Range<Int>]] {
+  static func ownRanges(of viewModel: ViewModel, index: SourceIndex) -> [String: [Range<Int>]] {
     var ranges: [String: [Range<Int>]] = [viewModel.path: [viewModel.declaration.byteRange]]
     let extensions = Set([viewModel.name, viewModel.qualifiedName]).flatMap { index.extensions[$0] ?? [] }
     for item in extensions { ranges[item.path, default: []].append(item.declaration.byteRange) }

@@ -133,7 +133,7 @@ public struct FeaturePipeline: Sendable {
       // Where the layout does not say, the module a path names (`Sources/<Module>/`), as the tests' import guesses it.
       extractions[position].chosen.map { (viewModel: $0, module: modules[sources[position].path] ?? SourcePath.inferredModule(sources[position].path)) }
     })
-    let ownSteps = OwnSteps.find(in: extractions.flatMap(\.chosen), files: sources + context, index: index)
+    let outsideUses = OutsideUse.find(in: extractions.flatMap(\.chosen), files: sources + context, index: index)
     return Array(sources.indices).concurrentMap { position in
       let source = sources[position]
       let (extraction, chosen) = extractions[position]
@@ -141,7 +141,7 @@ public struct FeaturePipeline: Sendable {
       var features: [Feature] = []
       for var viewModel in chosen {
         viewModel.options.buildSettings = buildSettings(of: source.path)
-        let classifications = classifier.classify(viewModel, ownSteps: ownSteps[viewModel.qualifiedName] ?? [])
+        let classifications = classifier.classify(viewModel, outsideUse: outsideUses[viewModel.qualifiedName] ?? OutsideUse())
         // Two features of one name in one module would not compile: neither is made.
         if let clash = clashes.diagnostic(for: viewModel) {
           diagnostics.append(clash)

@@ -1,0 +1,74 @@
+import SwiftDeclarationParser
+import Testing
+
+@testable import GraftGenerator
+
+/// A stream the view model sends into is a parent's outcome only when no view of its own
+/// subscribes to it: what its controller shows of `loadingSubject` is the screen's, which a
+/// delegate action would take away from it.
+@Suite struct ViewObservedEventsTests {
+  static let viewModel = SourceFile(path: "Sources/App/CheckoutViewModel.swift", text: """
+    import RxRelay
+    import RxSwift
+
+    // graft: feature
+    final class CheckoutViewModel {
+      let loadingSubject = PublishSubject<Bool>()
+      let finished = PublishRelay<Int>()
+      var total = 0
+
+      func pay() {
+        loadingSubject.onNext(true)
+        total = 0
+      }
+
+      func close() {
+        finished.accept(total)
+      }
+    }
+    """)
+
+  static let controller = SourceFile(path: "Sources/App/CheckoutViewController.swift", text: """
+    import UIKit
+    final class CheckoutViewController: UIViewController {
+      let viewModel = CheckoutViewModel()
+      let bag = DisposeBag()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.loadingSubject.subscribe(onNext: { [weak self] in self?.showSpinner($0) }).disposed(by: bag)
+      }
+      func showSpinner(_ on: Bool) {}
+    }
+    """)
+
+  static let coordinator = SourceFile(path: "Sources/App/CheckoutCoordinator.swift", text: """
+    final class CheckoutCoordinator {
+      let bag = DisposeBag()
+      func start(_ viewModel: CheckoutViewModel) {
+        viewModel.finished.subscribe(onNext: { print("done") }).disposed(by: bag)
+        viewModel.loadingSubject.subscribe(onNext: { print($0) }).disposed(by: bag)
+      }
+    }
+    """)
+
+  func classifications(_ files: [SourceFile]) throws -> (roles: [String: MemberClassification], actions: [ActionCase]) {
+    let result = try #require(FeaturePipeline().run(files).first { $0.source.path == Self.viewModel.path })
+    let feature = try #require(result.features.first)
+    let roles = Dictionary(feature.classifications.map { ($0.member.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return (roles, feature.model?.viewActions ?? [])
+  }
+
+  @Test func aStreamItsControllerSubscribesToIsTheScreens() throws {
+    let (roles, actions) = try classifications([Self.viewModel, Self.controller, Self.coordinator])
+    #expect(roles["loadingSubject"]?.role == .plumbing)
+    #expect(roles["loadingSubject"]?.advisory?.contains("its view CheckoutViewController subscribes to") == true)
+    #expect(roles["finished"]?.role == .outcome)
+    #expect(actions.first { $0.name == "pay" }?.ported == nil)
+    #expect(actions.first { $0.name == "close" }?.ported?.lines.contains { $0.contains(".send(.delegate(.finished(") } == true)
+  }
+
+  /// Without the controller among the files, only the coordinator subscribes: a parent's outcome.
+  @Test func aStreamOnlyItsParentSubscribesToIsAnOutcome() throws {
+    #expect(try classifications([Self.viewModel, Self.coordinator]).roles["loadingSubject"]?.role == .outcome)
+  }
+}
