@@ -126,6 +126,15 @@ public struct MemberClassifier: Sendable {
           + "not an action; send what the stream sends as actions (an effect that subscribes to it), or annotate '// graft: ignore'"
         return classification
       }
+      // `bind(currentTab: Tab?)`, `bindTo(_ manager: DownloadsManager)`: handed an object it
+      // subscribes to or keeps, the view model is wired to what its parent owns; a feature
+      // reaches such an object as a dependency, and no action carries a reference.
+      if let parameter = declaration.parameters.first(where: { observesObject($0, in: declaration, of: viewModel) }) {
+        var classification = result(.ignored, "it is handed an object ('\(parameter.type)') it subscribes to or keeps: wiring, not an intent")
+        classification.advisory = "'\(Self.selector(of: declaration))' is handed '\(parameter.type)', an object it subscribes to or keeps: wiring to what "
+          + "its parent owns, which no action carries; give the feature a dependency client for it, or annotate '// graft: action'"
+        return classification
+      }
       let isClosureStruct = { (type: String) in self.index.closureStruct(writtenAs: type, in: viewModel.qualifiedName) != nil }
       if let kept = CallbackRegistration.keptClosure(of: declaration, holdsClosures: isClosureStruct),
         let parameter = declaration.parameters.first(where: { ($0.name ?? $0.label) == kept }), isClosureStruct(parameter.type)
@@ -183,6 +192,37 @@ public struct MemberClassifier: Sendable {
     if let declared = index.types[outermost], !declared.inheritance.contains(where: FrameworkTypes.publisherProtocols.contains) { return false }
     let kind = FrameworkTypes.kind(of: [outermost], in: index)?.kind
     return kind == .eventStream || kind == .valueSubject
+  }
+
+  /// Whether `parameter` is an object (a class, or a protocol only classes adopt) that
+  /// `method` subscribes to (`tab.$url.sink`, `manager.downloads.subscribe`, `provider.rx…`),
+  /// or, named for wiring (`bind`, `configure`…), keeps in one of the view model's properties.
+  private func observesObject(_ parameter: Parameter, in method: Declaration, of viewModel: ViewModel) -> Bool {
+    guard let name = parameter.name ?? parameter.label, name != "_", let body = method.bodyText,
+      let typeName = TypeText(parameter.type).leadingTypeNames.first.map({ TypeNames.bare($0) }),
+      let declared = index.types[typeName]
+    else { return false }
+    let isObject = declared.kind == .class
+      || (declared.kind == .protocol && declared.inheritance.contains { ["AnyObject", "class", "ObservableObject", "NSObjectProtocol"].contains($0) })
+    guard isObject else { return false }
+    // `currentTab?.$url`: an optional chain is the same chain.
+    let plainBody = body.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
+    let chains = SwiftIdentifier.chains(in: plainBody).mentioned.filter { $0.hasPrefix(name + ".") }
+    let subscribes = chains.contains { chain in
+      chain.split(separator: ".").dropFirst().contains { $0.hasPrefix("$") || FrameworkTypes.subscribingCalls.contains(String($0)) || $0 == "publisher" || $0 == "rx" }
+    }
+    let properties = Set(viewModel.members.filter { $0.declaration.kind == .var || $0.declaration.kind == .let }.map(\.name))
+    let keeps = (method.statements ?? []).contains { statement in
+      guard case let .expression(expression) = statement.kind, case let .assignment(target, "=", value) = expression.kind,
+        case .name(name) = value.kind, let field = InitializerPort.field(of: target)
+      else { return false }
+      return properties.contains(field)
+    }
+    // A selection kept (`select(_ note: Note)` of a Core Data class) is an intent all the same:
+    // only a method named for wiring keeps an object to be wired to it.
+    let wiringWords = ["bind", "rebind", "setup", "configure", "attach", "connect", "observe", "inject", "register"]
+    let namedForWiring = wiringWords.contains { method.name.lowercased().hasPrefix($0) }
+    return subscribes || (keeps && namedForWiring)
   }
 
   /// Words of the closures a UIKit-era view model calls to have its own controller refresh

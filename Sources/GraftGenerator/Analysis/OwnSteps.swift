@@ -56,7 +56,9 @@ enum OwnSteps {
     let names = Set(methods.map(\.name))
     var called: Set<String> = []
     for member in viewModel.members {
-      forEachCallee(in: member.declaration.statements ?? []) { callee in
+      // A property's observers and accessors are its code too: `didSet { updateSelection() }`.
+      let accessors = member.declaration.accessors.compactMap { member.declaration.statements(ofAccessor: $0.kind) }.joined()
+      forEachCallee(in: (member.declaration.statements ?? []) + accessors) { callee in
         if let name = callee.ownMethodName, name != member.name, names.contains(name) { called.insert(name) }
       }
     }

@@ -430,4 +430,34 @@ import Testing
     #expect(roles["activity"]?.role == .state)
   }
 
+
+  /// Handed an object it subscribes to, or (named for wiring) keeps, the view model is wired to
+  /// what its parent owns: no action carries a reference. A selection it keeps is an intent.
+  @Test func aMethodHandedAnObjectToObserveIsWiring() throws {
+    let roles = try classify("""
+      import Combine
+      final class Tab: ObservableObject { @Published var url = "" }
+      protocol ThemeProvider: AnyObject { var changes: PassthroughSubject<Int, Never> { get } }
+      final class Note { var title = "" }
+      final class DownloadsManager { var count = 0 }
+      // graft: feature
+      final class AddressBarViewModel: ObservableObject {
+        @Published var text = ""
+        private var manager: DownloadsManager?
+        private var note: Note?
+        private var cancellables = Set<AnyCancellable>()
+        func bind(currentTab: Tab?) { currentTab?.$url.sink { [weak self] in self?.text = $0 }.store(in: &cancellables) }
+        func rebind(to provider: ThemeProvider) { provider.changes.sink { _ in }.store(in: &cancellables) }
+        func configure(manager: DownloadsManager) { self.manager = manager }
+        func select(_ note: Note) { self.note = note }
+        func show(_ tab: Tab) { text = tab.url }
+      }
+      """)
+    #expect(roles["bind"]?.role == .ignored)
+    #expect(roles["bind"]?.reason.contains("an object ('Tab?') it subscribes to or keeps") == true)
+    #expect(roles["rebind"]?.role == .ignored)
+    #expect(roles["configure"]?.role == .ignored)
+    #expect(roles["select"]?.role == .viewAction)
+    #expect(roles["show"]?.role == .viewAction)
+  }
 }

@@ -75,6 +75,25 @@ import Testing
         + "a step of its own work, carried where it is called, not an action; annotate '// graft: action' if the view calls it"))
   }
 
+  /// A property's observer is the view model's own code: a method only a `didSet` calls is a
+  /// step of its work.
+  @Test func aMethodOnlyAnObserverCallsIsAHelper() throws {
+    let observed = SourceFile(path: "Sources/App/MenuViewModel.swift", text: """
+      // graft: feature
+      final class MenuViewModel {
+        var menus: [String] = [] { didSet { updateSelection() } }
+        var selected = 0
+        func updateSelection() { selected = menus.count - 1 }
+        func add(_ menu: String) { menus.append(menu) }
+      }
+      """)
+    let view = SourceFile(path: "Sources/App/MenuView.swift", text: "struct MenuView { let viewModel: MenuViewModel; func tap() { viewModel.add(\"a\") } }")
+    let result = try #require(FeaturePipeline().run([observed, view]).first { $0.source.path == observed.path })
+    let roles = Dictionary(try #require(result.features.first).classifications.map { ($0.member.name, $0.role) }, uniquingKeysWith: { first, _ in first })
+    #expect(roles["updateSelection"] == .ignored)
+    #expect(roles["add"] == .viewAction)
+  }
+
   @Test func aMethodTheViewCallsTooStaysAnAction() throws {
     let roles = try Self.roles([Self.viewModel, Self.view(calling: "await viewModel.loadFiles(); await viewModel.delete(\"a\")")])
     #expect(roles["loadFiles"] == .viewAction)
