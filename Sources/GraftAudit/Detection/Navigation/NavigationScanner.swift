@@ -128,6 +128,20 @@ struct NavigationScanner: Sendable {
     isStepEnum = sources.types.map { $0.kind == .enum && $0.inheritance.contains { $0 == "Step" || $0 == "RxFlow.Step" } }
   }
 
+  /// The screen an RxFlow flow's `root` returns (`var root: Presentable { controller }`): the
+  /// type of the stored property it names, nil when it names none.
+  func rootScreen(ofFlow flow: Int) -> Int? {
+    let type = sources.types[flow]
+    guard let root = type.members.first(where: { $0.key == Self.rootName && $0.kind == .var && !$0.isStored }) else { return nil }
+    let file = sources.files[root.file]
+    for token in root.tokens where file.tokens[token].kind == .identifier {
+      if let held = type.storedProperties.first(where: { $0.key == file.name(token) })?.heldType { return held }
+    }
+    return nil
+  }
+
+  private static let rootName = Name("root")
+
   /// How `type`'s own method `name` shows what it is handed, when it hands one of its
   /// parameters, as it is, to a call that navigates (`func onStep(_ step: Step) {
   /// path.append(step) }` pushes, `func presentSheet(_ controller: UIViewController) {
@@ -428,6 +442,7 @@ private struct MemberScan {
   }
   private static let navigationStacks = NameSet(["NavigationStack", "NavigationView"])
   private static let withUnretained = Name("withUnretained"), with = Name("with")
+  private static let use = Name("use"), flows = Name("Flows")
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
 
   mutating func facts(of member: AuditedType.Member) -> NavigationFacts {
@@ -758,6 +773,15 @@ private struct MemberScan {
         file.name(index + 2) == .`self`, let alias = firstClosureParameter(after: index + 3, in: file, range: range)
       {
         pendingLocals.append((alias.name, typeIndex, alias.token))
+      }
+      // `Flows.use(writeFlow, when: .created) { root in navigation.pushViewController(root, …) }`:
+      // RxFlow hands the closure the flow's root, the screen its `root` returns.
+      if name == Self.use, next == .openParen, file.name(index - 1) == .dot, file.name(index - 2) == Self.flows,
+        file.tokens[index + 2].kind == .identifier, let close = file.partner(index + 1),
+        let flow = locals.last(where: { $0.0 == file.name(index + 2) })?.1 ?? properties[file.name(index + 2)],
+        let shown = scanner.rootScreen(ofFlow: flow), let alias = firstClosureParameter(after: close, in: file, range: range)
+      {
+        pendingLocals.append((alias.name, shown, alias.token))
       }
       // `openWindow(id: "player", value: data)`, `openWindow(id: WindowID.player)`: the window
       // scene of that identifier, a route.

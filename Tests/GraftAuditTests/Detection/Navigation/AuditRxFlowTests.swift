@@ -118,6 +118,56 @@ import Testing
     #expect(fixture.edge("Cart", "Detail") != nil)
   }
 
+  /// A child flow a route starts with `Flows.use(flow, when: .created) { root in … }` shows the
+  /// screen its `root` returns, which the closure pushes.
+  @Test func aChildFlowsRootIsTheScreenItsRouteShows() {
+    let fixture = AuditFixture("""
+      import RxFlow
+      import RxRelay
+      enum NoteStep: Step { case list, compose }
+      final class NotesFlow: Flow {
+        private let navigation = UINavigationController()
+        var root: Presentable { navigation }
+        func navigate(to step: Step) -> FlowContributors {
+          guard let step = step as? NoteStep else { return .none }
+          switch step {
+          case .list: return showList()
+          case .compose: return showCompose()
+          }
+        }
+        private func showList() -> FlowContributors {
+          let model = NotesViewModel()
+          navigation.pushViewController(NotesViewController(model: model), animated: false)
+          return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: model))
+        }
+        private func showCompose() -> FlowContributors {
+          let composeFlow = ComposeFlow()
+          Flows.use(composeFlow, when: .created) { root in
+            self.navigation.pushViewController(root, animated: true)
+          }
+          return .one(flowContributor: .contribute(withNextPresentable: composeFlow, withNextStepper: OneStepper(withSingleStep: NoteStep.compose)))
+        }
+      }
+      final class ComposeFlow: Flow {
+        var root: Presentable { controller }
+        let controller: ComposeViewController
+        init() { controller = ComposeViewController() }
+        func navigate(to step: Step) -> FlowContributors { .none }
+      }
+      final class NotesViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        func composeTapped() { steps.accept(NoteStep.compose) }
+      }
+      final class NotesViewController: UIViewController {
+        let model: NotesViewModel
+        init(model: NotesViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ComposeViewController: UIViewController { var text = "" }
+      """)
+    #expect(fixture.edge("Notes", "Compose")?.via == ".compose → NotesFlow.showCompose → pushViewController")
+    #expect(fixture.leaves == ["Compose"])
+  }
+
   /// `accept` on anything but a stepper's `steps` hands on no step, and a case of an enum that
   /// is no `Step` named in a pipeline is data.
   @Test func otherRelaysAndEnumsAreData() {
