@@ -50,6 +50,10 @@ extension FeatureBuilder {
       let helper = classifications[index].member.isPrivate ? "private method" : "method only the view model calls"
       if let call = calls.first(where: { $0.origin == selector }), let reason = unported[call.action] {
         classifications[index].reason = "\(helper) the initializer runs, not ported as the feature's start: \(reason)"
+        // Said at the initializer's call too: a reader of the helper finds it left out here.
+        diagnostics.warn(
+          "'\(selector)' is left out: the initializer runs it, and Graft cannot port it as the feature's start (\(reason))",
+          at: classifications[index].member.declaration, severity: .note)
       } else {
         classifications[index].reason = "\(helper) the initializer runs: a helper, not the feature's start "
           + "(it runs before State is set, reports at once, or shares an action's name)"
