@@ -44,18 +44,20 @@ struct TypeMentions: Sendable {
   ]
 
   /// Whether the files are a whole app: one has its entry point (`@main`, `main.swift`, or an
-  /// Objective-C `main.m` whose `NSApplicationMain` starts an app of Swift screens).
-  static func holdsEntryPoint(_ sources: AuditSources) -> Bool {
-    sources.types.contains { $0.attributes.contains(where: entryPoints.contains) }
-      || sources.files.contains { file in entryFiles.contains { file.path == $0 || file.path.hasSuffix("/" + $0) } }
+  /// Objective-C `main.m` where the Objective-C code, `namedElsewhere`, starts an app with
+  /// `NSApplicationMain` or `UIApplicationMain`: not a command-line tool's `main`).
+  static func holdsEntryPoint(_ sources: AuditSources, namedElsewhere: NameSet) -> Bool {
+    let isFile = { (name: String) in sources.files.contains { $0.path == name || $0.path.hasSuffix("/" + name) } }
+    return sources.types.contains { $0.attributes.contains(where: entryPoints.contains) } || isFile("main.swift")
+      || (isFile("main.m") && objectiveCAppMains.contains(where: namedElsewhere.contains))
   }
 
-  private static let entryFiles = ["main.swift", "main.m"]
+  private static let objectiveCAppMains = [Name("NSApplicationMain"), Name("UIApplicationMain")]
 
   /// `namedElsewhere`: the names that Objective-C, storyboards and property lists give.
   init(sources: AuditSources, namedElsewhere: NameSet) {
     let types = sources.types
-    guard Self.holdsEntryPoint(sources) else {
+    guard Self.holdsEntryPoint(sources, namedElsewhere: namedElsewhere) else {
       isNamed = [Bool](repeating: true, count: types.count)
       return
     }

@@ -195,8 +195,8 @@ public struct MemberClassifier: Sendable {
   }
 
   /// Whether `parameter` is an object (a class, or a protocol only classes adopt) that
-  /// `method` subscribes to (`tab.$url.sink`, `manager.downloads.subscribe`, `provider.rx…`),
-  /// or, named for wiring (`bind`, `configure`…), keeps in one of the view model's properties.
+  /// `method`, named for wiring (`bind`, `configure`…), subscribes to (`tab.$url.sink`,
+  /// `manager.downloads.subscribe`, `provider.rx…`) or keeps in one of the view model's properties.
   private func observesObject(_ parameter: Parameter, in method: Declaration, of viewModel: ViewModel) -> Bool {
     guard let name = parameter.name ?? parameter.label, name != "_", let body = method.bodyText,
       let typeName = TypeText(parameter.type).leadingTypeNames.first.map({ TypeNames.bare($0) }),
@@ -218,11 +218,12 @@ public struct MemberClassifier: Sendable {
       else { return false }
       return properties.contains(field)
     }
-    // A selection kept (`select(_ note: Note)` of a Core Data class) is an intent all the same:
-    // only a method named for wiring keeps an object to be wired to it.
-    let wiringWords = ["bind", "rebind", "setup", "configure", "attach", "connect", "observe", "inject", "register"]
-    let namedForWiring = wiringWords.contains { method.name.lowercased().hasPrefix($0) }
-    return subscribes || (keeps && namedForWiring)
+    // A selection kept or watched (`select(_ note: Note)`, `connectDevice(_:)`) is an intent all
+    // the same: only a method named for wiring, by its first word, is wired to the object.
+    let firstWord = method.name.prefix { !$0.isUppercase }.lowercased()
+    let namedForWiring = ["bind", "rebind", "setup", "configure", "attach", "inject"].contains(firstWord)
+      || method.name.hasPrefix("setUp")
+    return namedForWiring && (subscribes || keeps)
   }
 
   /// Words of the closures a UIKit-era view model calls to have its own controller refresh

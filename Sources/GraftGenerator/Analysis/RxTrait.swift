@@ -64,16 +64,19 @@ struct RxTrait: Sendable, Equatable {
   }
 
   /// What the live closure appends to the legacy call to resume `continuation` with the
-  /// trait's one event: `.subscribe(onSuccess: { … }, onFailure: { … })`.
+  /// trait's one event: `.subscribe(onSuccess: { … }, onFailure: { … })`. The closures are
+  /// `@Sendable`: formed in a main-actor closure they would otherwise be the main actor's, which
+  /// Swift 6 checks when the trait calls them from the thread it answers on.
   func subscription(resuming continuation: String) -> String {
+    let failure = "{ @Sendable error in \(continuation).resume(throwing: error) }"
     switch kind {
     case .single:
-      ".subscribe(onSuccess: { \(continuation).resume(returning: $0) }, onFailure: { \(continuation).resume(throwing: $0) })"
+      return ".subscribe(onSuccess: { @Sendable value in \(continuation).resume(returning: value) }, onFailure: \(failure))"
     case .maybe:
-      ".subscribe(onSuccess: { \(continuation).resume(returning: $0) }, onError: { \(continuation).resume(throwing: $0) }, "
-        + "onCompleted: { \(continuation).resume(returning: nil) })"
+      return ".subscribe(onSuccess: { @Sendable value in \(continuation).resume(returning: value) }, onError: \(failure), "
+        + "onCompleted: { @Sendable in \(continuation).resume(returning: nil) })"
     case .completable:
-      ".subscribe(onCompleted: { \(continuation).resume() }, onError: { \(continuation).resume(throwing: $0) })"
+      return ".subscribe(onCompleted: { @Sendable in \(continuation).resume() }, onError: \(failure))"
     }
   }
 }

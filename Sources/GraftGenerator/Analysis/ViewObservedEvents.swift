@@ -20,9 +20,13 @@ enum ViewObservedEvents {
     let code = files.filter { !OwnSteps.isTestCode($0.path) }
     let mentions = WordMentions(of: names, in: code)
     var views: [String: [(range: Range<Int>, name: String)]] = [:]
+    var bytes: [String: [UInt8]] = [:]
     for file in code {
       let found = viewDeclarations(in: file.declarations)
-      if !found.isEmpty { views[file.path] = found }
+      if !found.isEmpty {
+        views[file.path] = found
+        bytes[file.path] = file.bytes
+      }
     }
     var observed: [String: [String: String]] = [:]
     for viewModel in viewModels {
@@ -32,7 +36,10 @@ enum ViewObservedEvents {
         var view: String?
         _ = mentions.contains(stream) { path, offset in
           guard !(own[path] ?? []).contains(where: { $0.contains(offset) }),
-            let found = views[path]?.first(where: { $0.range.contains(offset) })
+            let found = views[path]?.first(where: { $0.range.contains(offset) }), let text = bytes[path],
+            isSubscription(at: offset, of: stream, in: text),
+            // Its own view holds it: the view's code names the view model's type.
+            containsWord(Array(viewModel.name.utf8), in: text[found.range])
           else { return false }
           view = found.name
           return true
@@ -41,6 +48,34 @@ enum ViewObservedEvents {
       }
     }
     return observed
+  }
+
+  /// Whether the word at `offset` is the stream read through the view model (`viewModel.loading`,
+  /// `vm.outputs.loading`), and not sent into (`viewModel.query.send(text)`): a bare word is
+  /// another thing of that name (`dismiss(animated:)`).
+  private static func isSubscription(at offset: Int, of stream: String, in bytes: [UInt8]) -> Bool {
+    guard offset > 0, bytes[offset - 1] == UInt8(ascii: ".") else { return false }
+    var after = offset + stream.utf8.count
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\n") { after += 1 }
+    guard after < bytes.count, bytes[after] == UInt8(ascii: ".") else { return true }
+    let rest = bytes[(after + 1)..<min(bytes.count, after + 8)]
+    return !["send(", "accept(", "onNext("].contains { rest.starts(with: Array($0.utf8)) }
+  }
+
+  /// Whether `word` stands as a whole word in `bytes`.
+  private static func containsWord(_ word: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+    let isWordByte = { (byte: UInt8) in byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) }
+    var index = bytes.startIndex
+    while let start = bytes[index...].firstIndex(of: word[0]) {
+      let end = start + word.count
+      if end <= bytes.endIndex, bytes[start..<end].elementsEqual(word), start == bytes.startIndex || !isWordByte(bytes[start - 1]),
+        end == bytes.endIndex || !isWordByte(bytes[end])
+      {
+        return true
+      }
+      index = start + 1
+    }
+    return false
   }
 
   /// The declarations of views and controllers among `declarations`, and those nested in them:
@@ -61,7 +96,8 @@ enum ViewObservedEvents {
   /// coordinator, a router or a view model.
   static func isView(name: String, inheritance: [String]) -> Bool {
     if ["Coordinator", "Router", "Flow", "ViewModel", "VM"].contains(where: name.hasSuffix) { return false }
-    if ["ViewController", "VC", "View", "Cell", "Controller", "Screen", "Page"].contains(where: name.hasSuffix) { return true }
+    // (A plain `…Controller` may be a parent that owns the model: only what it inherits says.)
+    if ["ViewController", "VC", "View", "Cell", "Screen", "Page"].contains(where: name.hasSuffix) { return true }
     return inheritance.contains { viewBaseClasses.contains(TypeNames.bare($0)) }
   }
 

@@ -29,6 +29,11 @@ public struct ViewModel: Sendable {
   /// The superclasses' methods its own hide (`override func shareTapped()`), by name, nearest
   /// first: what `super.shareTapped()` runs.
   public var hiddenSuperclassMethods: [String: Declaration] = [:]
+  /// The chains its code mentions (`mentionedChains`), and those mentioned whole, not as the start
+  /// of a longer one: `email` handed to `combineLatest(email, password)` or bound with `<~`; not
+  /// a member's parameter of that name, nor a local, a closure's parameter or a case's value of
+  /// that name where it is in scope (`WholeMentions`). Found once, when the view model is read.
+  var chains: (mentioned: Set<String>, whole: Set<String>) = ([], [])
 
   /// The conditions a member is declared under beyond the view model's own: `os(iOS)` for a
   /// method inside `#if os(iOS)`; nil for one under none, and for one declared in several
@@ -103,10 +108,8 @@ extension ViewModel {
   /// (`self.$query.debounce`, `finishSubject.send`), read in one pass per member.
   var mentionedChains: Set<String> { chains.mentioned }
 
-  /// The chains its code mentions (`mentionedChains`), and those mentioned whole, not as the start
-  /// of a longer one: `email` handed to `combineLatest(email, password)` or bound with `<~`; not
-  /// a member's parameter of that name.
-  var chains: (mentioned: Set<String>, whole: Set<String>) {
+  /// `chains` of `members`, for `chains`.
+  static func chains(of members: [Member]) -> (mentioned: Set<String>, whole: Set<String>) {
     let properties = Set(members.map(\.name))
     return members.reduce(into: (mentioned: Set<String>(), whole: Set<String>())) { chains, member in
       for text in [member.declaration.bodyText, member.declaration.initializer].compactMap({ $0 }) {
@@ -115,11 +118,14 @@ extension ViewModel {
         // In `init(events:)`, a bare `events` is the parameter, which shadows the property.
         let parameters = Set(member.declaration.parameters.compactMap { $0.name ?? $0.label })
         var whole = found.whole.subtracting(parameters)
-        // `{ [weak self] orders in self?.orders.accept(orders) }`: a bare `orders` that a
-        // closure, a `let` or a case of the body binds is that value, not the property. (The
-        // body is read only where a property's name stands whole in it.)
+        // A property's name the body also binds (`{ orders in self.orders.accept(orders) }`) is
+        // read with its scopes; the body is read only where such a name stands whole in it.
         if !whole.isDisjoint(with: properties), text == member.declaration.bodyText, let statements = member.declaration.statements {
-          whole.subtract(Self.namesBound(in: statements))
+          let shadowed = whole.intersection(properties).intersection(namesBound(in: statements))
+          if !shadowed.isEmpty {
+            whole.subtract(shadowed)
+            whole.formUnion(WholeMentions.names(in: statements, among: shadowed))
+          }
         }
         chains.whole.formUnion(whole)
       }

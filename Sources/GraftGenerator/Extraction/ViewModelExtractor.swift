@@ -196,6 +196,7 @@ public struct ViewModelExtractor: Sendable {
       imports: imports + Self.imports(ofFilesOf: superclasses, besides: imports, index: index))
     viewModel.superclasses = superclasses
     viewModel.hiddenSuperclassMethods = hidden
+    viewModel.chains = ViewModel.chains(of: members)
     return viewModel
   }
 

@@ -620,6 +620,21 @@ struct PortEnvironment {
       let (_, name) = calledMethod(subscription.callee, locals: locals),
       case let .rx(trait) = endpoint(of: service, method: name, labels: subscription.arguments.map(\.label))?.awaited
     else { return nil }
+    // `requestBag = DisposeBag()` elsewhere cancels what was disposed into it, which a wait
+    // that nothing cancels would not do.
+    if let bag = subscription.bag.flatMap(InitializerPort.field(of:)),
+      let replacing = methods.values.sorted(by: { $0.name < $1.name }).first(where: { method in
+        (method.statements ?? []).contains { statement in
+          var replaces = false
+          statement.forEachExpressionEnteringClosures { expression in
+            if case let .assignment(target, "=", _) = expression.kind, InitializerPort.field(of: target) == bag { replaces = true }
+          }
+          return replaces
+        }
+      })
+    {
+      throw ExpressionPort.Refusal(reason: "it disposes its subscription into '\(bag)', which '\(replacing.name)' replaces to cancel what is in it")
+    }
     return try CompletionCall(subscription, trait: trait)
   }
 

@@ -21,16 +21,20 @@ struct RxSubscription {
   var operators: [(name: String, arguments: [Argument])]
   /// What `subscribe` is handed.
   var subscribeArguments: [Argument]
+  /// The dispose bag it is disposed into (`disposeBag` of `.disposed(by: disposeBag)`), nil for none.
+  var bag: ExpressionSyntax? = nil
 
   /// The subscription `expression` makes to what a call returns, nil for anything else.
   static func of(_ expression: ExpressionSyntax) -> RxSubscription? {
     var subscribed = expression
     // `_ = service.fetch().subscribe(…)`: the disposable let go, as the bag would on deinit.
     if case let .assignment(target, "=", value) = subscribed.kind, case .name("_") = target.kind { subscribed = value }
+    var bag: ExpressionSyntax?
     if case let .call(callee, arguments) = subscribed.kind, case let .member(inner, "disposed") = callee.kind,
       arguments.count == 1, arguments[0].label == "by"
     {
       subscribed = inner
+      bag = arguments[0].value
     }
     guard case let .call(subscribeCallee, subscribeArguments) = subscribed.kind, case var .member(source, "subscribe") = subscribeCallee.kind
     else { return nil }
@@ -40,7 +44,7 @@ struct RxSubscription {
       source = receiver
     }
     guard case let .call(callee, arguments) = source.kind else { return nil }
-    return RxSubscription(call: source, callee: callee, arguments: arguments, operators: operators, subscribeArguments: subscribeArguments)
+    return RxSubscription(call: source, callee: callee, arguments: arguments, operators: operators, subscribeArguments: subscribeArguments, bag: bag)
   }
 
   /// The closures handed to `subscribe`, by label (`onSuccess`, `onFailure` or `onError`,

@@ -91,8 +91,11 @@ import Testing
     #expect(whole.screenNames.contains("Feedback"))
     #expect(!whole.screenNames.contains("UnusedPanel"))
     #expect(!whole.screenNames.contains("ColorsExample"))
-    // Without its `main.m`, the files may be a library's: whatever they declare may be used.
+    // Without its `main.m`, the files may be a library's: whatever they declare may be used;
+    // and so with a command-line tool's `main.m`, which starts no app.
     let part = AuditFixture(["App/Browser.swift": swift, "App/AppDelegate.m": delegate])
     #expect(part.screenNames.contains("UnusedPanel"))
+    let tool = AuditFixture(["App/Browser.swift": swift, "Tool/main.m": "int main(int argc, const char * argv[]) { return run(argc, argv); }"])
+    #expect(tool.screenNames.contains("UnusedPanel"))
   }
 }

@@ -451,6 +451,8 @@ import Testing
         func configure(manager: DownloadsManager) { self.manager = manager }
         func select(_ note: Note) { self.note = note }
         func show(_ tab: Tab) { text = tab.url }
+        func connectDevice(_ manager: DownloadsManager) { self.manager = manager }
+        func follow(_ tab: Tab) { tab.$url.sink { [weak self] in self?.text = $0 }.store(in: &cancellables) }
       }
       """)
     #expect(roles["bind"]?.role == .ignored)
@@ -459,5 +461,8 @@ import Testing
     #expect(roles["configure"]?.role == .ignored)
     #expect(roles["select"]?.role == .viewAction)
     #expect(roles["show"]?.role == .viewAction)
+    // Named for what the user does, not for wiring.
+    #expect(roles["connectDevice"]?.role == .viewAction)
+    #expect(roles["follow"]?.role == .viewAction)
   }
 }

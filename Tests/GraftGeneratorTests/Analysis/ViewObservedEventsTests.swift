@@ -67,6 +67,28 @@ import Testing
     #expect(actions.first { $0.name == "close" }?.ported?.lines.contains { $0.contains(".send(.delegate(.finished(") } == true)
   }
 
+  /// A view that only sends into the stream, a word of the same name that is no read of it
+  /// (`dismiss(animated:)`), and a parent named `…Controller` that inherits no view are no view's
+  /// subscription.
+  @Test func sendingAnotherWordOrAParentControllerIsNoViewsSubscription() throws {
+    let others = SourceFile(path: "Sources/App/Others.swift", text: """
+      import UIKit
+      final class CheckoutViewController: UIViewController {
+        let viewModel = CheckoutViewModel()
+        func retry() { viewModel.loadingSubject.onNext(false) }
+      }
+      final class SettingsViewController: UIViewController {
+        func close() { loadingSubject(); dismiss(animated: true) }
+        func loadingSubject() {}
+      }
+      final class CheckoutController {
+        let bag = DisposeBag()
+        func start(_ viewModel: CheckoutViewModel) { viewModel.loadingSubject.subscribe(onNext: { print($0) }).disposed(by: bag) }
+      }
+      """)
+    #expect(try classifications([Self.viewModel, others]).roles["loadingSubject"]?.role == .outcome)
+  }
+
   /// Without the controller among the files, only the coordinator subscribes: a parent's outcome.
   @Test func aStreamOnlyItsParentSubscribesToIsAnOutcome() throws {
     #expect(try classifications([Self.viewModel, Self.coordinator]).roles["loadingSubject"]?.role == .outcome)

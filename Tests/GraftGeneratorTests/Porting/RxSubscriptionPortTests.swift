@@ -22,6 +22,7 @@ import Testing
       let trips = BehaviorRelay<[Trip]>(value: [])
       let isLoading = BehaviorRelay<Bool>(value: false)
       var message = ""
+      private var requestBag = DisposeBag()
       private let repository: TripRepository
       private let disposeBag = DisposeBag()
       init(repository: TripRepository) { self.repository = repository }
@@ -155,6 +156,14 @@ import Testing
       ("func a() {\n  repository.trips(page: 1).subscribe(onSuccess: { [weak self] trips in self?.trips.accept(trips) }, onDisposed: { print(1) }).disposed(by: disposeBag)\n}",
        "it subscribes with 'onDisposed:'"),
     ]
+    // Disposed into a bag the view model replaces to cancel it, which a wait cannot be.
+    let replaced = try port("""
+        func cancelRequests() { requestBag = DisposeBag() }
+        func a() {
+          repository.trips(page: 1).subscribe(onSuccess: { [weak self] trips in self?.trips.accept(trips) }).disposed(by: requestBag)
+        }
+      """)
+    #expect(replaced.refusal?.contains("into 'requestBag', which 'cancelRequests' replaces") == true, "\(replaced.refusal ?? "ported")")
     for (method, reason) in refusals {
       let result = try port(method)
       #expect(result.lines == nil)

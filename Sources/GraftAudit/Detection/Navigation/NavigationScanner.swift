@@ -61,10 +61,10 @@ struct NavigationScanner: Sendable {
   /// (`TopBottomContainer<Top: UIViewController, …>`): most apps have none, and a comma in a call
   /// asks first whether it may be one's.
   let controllerContainers: NameSet
-  /// Per type, whether it is an enum of RxFlow's steps (`enum PensionStep: Step`): a case of
-  /// one named anywhere (`.map { _ in PensionStep.searchRequired }.bind(to: steps)`) is emitted
-  /// for the flow whose `navigate(to:)` switches over it, as no value is made for anything else.
-  /// (Not in a stepper's `initialStep`, the step that shows the stepper's own screen.)
+  /// Per type, whether it is an enum of RxFlow's steps (`enum PensionStep: Step` in a file that
+  /// imports RxFlow): a case of one named in a member that hands steps on
+  /// (`.map { _ in PensionStep.searchRequired }.bind(to: steps)`) is emitted for the flow whose
+  /// `navigate(to:)` switches over it.
   let isStepEnum: [Bool]
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
@@ -125,7 +125,12 @@ struct NavigationScanner: Sendable {
     contentPresentation = sources.types.indices.map { ContentPresentation.role(of: $0, in: sources, roles: roles) }
     modules = SourceModules(paths: sources.files.map(\.path), declaringTypes: Set(sources.types.map { sources.files[$0.file].path }))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
-    isStepEnum = sources.types.map { $0.kind == .enum && $0.inheritance.contains { $0 == "Step" || $0 == "RxFlow.Step" } }
+    // RxFlow's `Step`, not an app's own protocol of that name: the enum's file imports RxFlow.
+    isStepEnum = sources.types.map { type in
+      guard type.kind == .enum, type.inheritance.contains(where: { $0 == "Step" || $0 == "RxFlow.Step" }) else { return false }
+      let file = sources.files[type.file]
+      return (0..<min(file.tokens.count, 400)).contains { file.name($0) == Self.importName && file.name($0 + 1) == Self.rxFlow }
+    }
   }
 
   /// The screen an RxFlow flow's `root` returns (`var root: Presentable { controller }`): the
@@ -141,6 +146,7 @@ struct NavigationScanner: Sendable {
   }
 
   private static let rootName = Name("root")
+  private static let importName = Name("import"), rxFlow = Name("RxFlow")
 
   /// How `type`'s own method `name` shows what it is handed, when it hands one of its
   /// parameters, as it is, to a call that navigates (`func onStep(_ step: Step) {
@@ -453,6 +459,17 @@ private struct MemberScan {
     let tabContainers = Self.tabContainers
     let navigationStacks = Self.navigationStacks
     var result = NavigationFacts()
+    // A step a member names is one it emits only where it hands steps to its stepper's
+    // `steps` (`.bind(to: steps)`, `steps.accept(…)`): elsewhere a step is data, and a stepper's
+    // `initialStep` shows its own screen.
+    // (Read only where a step is named.)
+    var emitsStepsFound: Bool?
+    func emitsSteps() -> Bool {
+      if let found = emitsStepsFound { return found }
+      let found = member.key != Self.initialStep && range.contains { file.name($0) == Self.steps }
+      emitsStepsFound = found
+      return found
+    }
     // The buffers of the previous member, emptied: a type's members are read without allocating.
     var stack = Self.emptied(&stackBuffer)
     var bodies = Self.emptied(&bodiesBuffer)
@@ -876,7 +893,7 @@ private struct MemberScan {
           record(.call(name, receiver: .type(owner), handsTarget: false), at: index)
         } else if !comparisons.contains(file.name(index - 3)),
           let presentation = handedPresentation(at: index - 2, in: file, range: range, stack: stack)
-            ?? (scanner.isStepEnum[owner] && self.member?.key != Self.initialStep ? NavigationFacts.Presentation.none : nil)
+            ?? (scanner.isStepEnum[owner] && emitsSteps() ? NavigationFacts.Presentation.none : nil)
         {
           record(.route(name, qualifier: owner), at: index, presentation: presentation)
           handRoute(to: &stack, in: &result)
@@ -1286,7 +1303,7 @@ private struct MemberScan {
     if name == Self.coordinate, isCalledOnACoordinator(index, in: file) { return .pushes }
     // `steps.accept(PensionStep.searchRequired)`: an RxFlow stepper hands a step to the flow
     // whose `navigate(to:)` switches over it; not any relay's `accept`.
-    if name == Self.accept, Self.isCalledOnSteps(index, in: file) { return .dispatches }
+    if name == Self.accept, isCalledOnSteps(index, in: file) { return .dispatches }
     let role: NavigationCallee
     if let known = callees[name] {
       role = known
@@ -1309,13 +1326,21 @@ private struct MemberScan {
   private static let initialStep = Name("initialStep")
   private static let steps = Name("steps")
 
-  /// Whether the call at `index` is made on RxFlow's `steps` (`self.steps.`, `steps?.`,
-  /// `HomeStepper.shared.steps.`).
-  private static func isCalledOnSteps(_ index: Int, in file: AuditFile) -> Bool {
+  /// Whether the call at `index` is made on a stepper's `steps`: its own (`steps.`, `self.steps.`,
+  /// of a type that adopts RxFlow's `Stepper`) or one a stepper type holds
+  /// (`HomeStepper.shared.steps.`). A relay of another kind named `steps` is no stepper's.
+  private func isCalledOnSteps(_ index: Int, in file: AuditFile) -> Bool {
     guard file.name(index - 1) == .dot else { return false }
     var receiver = index - 2
     if file.name(receiver) == .question || file.name(receiver) == .bang { receiver -= 1 }
-    return receiver >= 0 && file.name(receiver) == steps
+    guard receiver >= 0, file.name(receiver) == Self.steps else { return false }
+    let isStepper = { (type: Int) in self.scanner.hierarchy.conformances[type].contains { $0 == "Stepper" || $0 == "RxFlow.Stepper" } }
+    var cursor = receiver
+    while cursor >= 2, file.name(cursor - 1) == .dot, file.tokens[cursor - 2].kind == .identifier || file.name(cursor - 2) == .`self` {
+      cursor -= 2
+      if file.isCapitalized(cursor), let type = scanner.sources.resolve(file.name(cursor), from: self.type) { return isStepper(type) }
+    }
+    return isStepper(typeIndex)
   }
   private static let coordinatorWord = Array("coordinator".utf8)
 

@@ -197,4 +197,48 @@ import Testing
       """)
     #expect(fixture.edges.filter { $0.hasPrefix("List -> ") } == [])
   }
+
+  /// A `steps` relay of a screen that adopts no `Stepper` is its own (a wizard's pages); a step
+  /// named where the screen hands no steps on is data; an app's own `Step` protocol, without
+  /// RxFlow, is no flow's.
+  @Test func stepsOfNoStepperAndStepsAsDataAreNoNavigation() {
+    let fixture = AuditFixture(Self.flow + """
+      enum WizardPage { case intro, settings }
+      final class ListViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        init() {}
+      }
+      final class ListViewController: UIViewController {
+        let model: ListViewModel
+        init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+        let startOptions: [AppStep] = [AppStep.list, AppStep.settings]
+      }
+      final class WizardViewController: UIViewController {
+        let steps = BehaviorRelay<WizardPage>(value: .intro)
+        @objc func next() { steps.accept(.settings) }
+      }
+      final class DetailViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        init(id: Int) {}
+      }
+      final class DetailViewController: UIViewController {
+        let model: DetailViewModel
+        init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class SettingsViewController: UIViewController {}
+      """)
+    #expect(fixture.edges.filter { $0.hasPrefix("List -> ") || $0.hasPrefix("Wizard -> ") } == [])
+    let own = AuditFixture("""
+      protocol Step {}
+      enum Route: Step { case profile }
+      final class SignupViewController: UIViewController {
+        var steps: [Route] = []
+        @objc func done() { steps.append(Route.profile) }
+      }
+      final class ProfileViewController: UIViewController {
+        func show(_ route: Route) { switch route { case .profile: navigationController?.pushViewController(ProfileViewController(), animated: true) } }
+      }
+      """)
+    #expect(own.edge("Signup", "Profile") == nil)
+  }
 }
