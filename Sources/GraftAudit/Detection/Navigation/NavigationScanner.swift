@@ -459,14 +459,15 @@ private struct MemberScan {
     let tabContainers = Self.tabContainers
     let navigationStacks = Self.navigationStacks
     var result = NavigationFacts()
-    // A step a member names is one it emits only where it hands steps to its stepper's
-    // `steps` (`.bind(to: steps)`, `steps.accept(…)`): elsewhere a step is data, and a stepper's
-    // `initialStep` shows its own screen.
+    // A step a member names is one it emits only where it hands steps on: to its stepper's
+    // `steps` (`.bind(to: steps)`, `steps.accept(…)`), or in a flow to its parent
+    // (`.end(forwardToParentFlowWithStep: …)`) or a child (`OneStepper(withSingleStep: …)`);
+    // elsewhere a step is data, and a stepper's `initialStep` shows its own screen.
     // (Read only where a step is named.)
     var emitsStepsFound: Bool?
     func emitsSteps() -> Bool {
       if let found = emitsStepsFound { return found }
-      let found = member.key != Self.initialStep && range.contains { file.name($0) == Self.steps }
+      let found = member.key != Self.initialStep && range.contains { Self.stepHandOffs.contains(file.name($0)) }
       emitsStepsFound = found
       return found
     }
@@ -1325,6 +1326,7 @@ private struct MemberScan {
   private static let accept = Name("accept")
   private static let initialStep = Name("initialStep")
   private static let steps = Name("steps")
+  private static let stepHandOffs: Set<Name> = [steps, Name("forwardToParentFlowWithStep"), Name("withSingleStep")]
 
   /// Whether the call at `index` is made on a stepper's `steps`: its own (`steps.`, `self.steps.`,
   /// of a type that adopts RxFlow's `Stepper`) or one a stepper type holds

@@ -168,6 +168,56 @@ import Testing
     #expect(fixture.leaves == ["Compose"])
   }
 
+  /// A flow that ends by forwarding a step to its parent hands it on: the parent's route for
+  /// it is where the emitting screen goes.
+  @Test func aStepForwardedToTheParentFlowIsFollowed() {
+    let fixture = AuditFixture("""
+      import RxFlow
+      import RxRelay
+      enum AuthStep: Step { case login, loggedIn, home }
+      final class AppFlow: Flow {
+        private let navigation = UINavigationController()
+        var root: Presentable { navigation }
+        func navigate(to step: Step) -> FlowContributors {
+          guard let step = step as? AuthStep else { return .none }
+          switch step {
+          case .home:
+            navigation.setViewControllers([HomeViewController()], animated: true)
+            return .none
+          default: return .none
+          }
+        }
+      }
+      final class LoginFlow: Flow {
+        private let navigation = UINavigationController()
+        var root: Presentable { navigation }
+        func navigate(to step: Step) -> FlowContributors {
+          guard let step = step as? AuthStep else { return .none }
+          switch step {
+          case .login: return showLogin()
+          case .loggedIn: return .end(forwardToParentFlowWithStep: AuthStep.home)
+          default: return .none
+          }
+        }
+        private func showLogin() -> FlowContributors {
+          let model = LoginViewModel()
+          navigation.pushViewController(LoginViewController(model: model), animated: false)
+          return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: model))
+        }
+      }
+      final class LoginViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        func signedIn() { steps.accept(AuthStep.loggedIn) }
+      }
+      final class LoginViewController: UIViewController {
+        let model: LoginViewModel
+        init(model: LoginViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+      }
+      final class HomeViewController: UIViewController { var name = "" }
+      """)
+    #expect(fixture.edge("Login", "Home") != nil)
+  }
+
   /// `accept` on anything but a stepper's `steps` hands on no step, and a case of an enum that
   /// is no `Step` named in a pipeline is data.
   @Test func otherRelaysAndEnumsAreData() {
