@@ -17,7 +17,7 @@ public struct OutsideUse: Sendable, Equatable {
 
   /// Each view model's, by qualified name.
   static func find(in viewModels: [ViewModel], files: [SourceFile], index: SourceIndex) -> [String: OutsideUse] {
-    let steps = OwnSteps.find(in: viewModels, files: files, index: index)
+    let called = OwnSteps.candidates(in: viewModels)
     // The streams a view could subscribe to: subjects and relays the view model keeps.
     var streams: [String: Set<String>] = [:]
     for viewModel in viewModels {
@@ -29,7 +29,13 @@ public struct OutsideUse: Sendable, Equatable {
       }.map(\.name)
       if !names.isEmpty { streams[viewModel.qualifiedName] = Set(names) }
     }
-    let observed = ViewObservedEvents.find(candidates: streams, viewModels: viewModels, files: files, index: index)
+    guard !called.isEmpty || !streams.isEmpty else { return [:] }
+    // One pass over the run's words for both.
+    let code = files.filter { !OwnSteps.isTestCode($0.path) }
+    let names = Set(called.values.flatMap { $0 }).union(viewModels.map(\.name)).union(streams.values.flatMap { $0 })
+    let mentions = WordMentions(of: names, in: code)
+    let steps = OwnSteps.find(in: viewModels, candidates: called, mentions: mentions, index: index)
+    let observed = ViewObservedEvents.find(candidates: streams, viewModels: viewModels, code: code, mentions: mentions, index: index)
     var uses: [String: OutsideUse] = [:]
     for name in Set(steps.keys).union(observed.keys) {
       uses[name] = OutsideUse(ownSteps: steps[name] ?? [], viewObservedEvents: observed[name] ?? [:])

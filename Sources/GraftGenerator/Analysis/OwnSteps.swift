@@ -15,16 +15,20 @@ import SwiftDeclarationParser
 /// header, or a TODO of Graft's quoting a body, calls nothing.
 enum OwnSteps {
   /// The own steps of each view model, by qualified name.
-  static func find(in viewModels: [ViewModel], files: [SourceFile], index: SourceIndex) -> [String: Set<String>] {
+  /// The candidates of `find`: each view model's methods its own members call, by qualified name.
+  static func candidates(in viewModels: [ViewModel]) -> [String: Set<String>] {
     var candidates: [String: Set<String>] = [:]
     for viewModel in viewModels {
       let called = calledMethods(of: viewModel)
-      guard !called.isEmpty else { continue }
-      candidates[viewModel.qualifiedName] = called
+      if !called.isEmpty { candidates[viewModel.qualifiedName] = called }
     }
+    return candidates
+  }
+
+  /// `mentions`: the words of the run's files (test code aside), among them the candidates'
+  /// names and the view models'.
+  static func find(in viewModels: [ViewModel], candidates: [String: Set<String>], mentions: WordMentions, index: SourceIndex) -> [String: Set<String>] {
     guard !candidates.isEmpty else { return [:] }
-    let names = Set(candidates.values.flatMap { $0 }).union(viewModels.map(\.name))
-    let mentions = WordMentions(of: names, in: files.filter { !isTestCode($0.path) })
     var steps: [String: Set<String>] = [:]
     for viewModel in viewModels {
       guard let called = candidates[viewModel.qualifiedName] else { continue }

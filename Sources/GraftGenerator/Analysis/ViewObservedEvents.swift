@@ -14,11 +14,11 @@ import SwiftDeclarationParser
 enum ViewObservedEvents {
   /// For each view model, by qualified name, the streams of `candidates` its view subscribes
   /// to, each with the view's type name.
-  static func find(candidates: [String: Set<String>], viewModels: [ViewModel], files: [SourceFile], index: SourceIndex) -> [String: [String: String]] {
-    let names = Set(candidates.values.flatMap { $0 })
-    guard !names.isEmpty else { return [:] }
-    let code = files.filter { !OwnSteps.isTestCode($0.path) }
-    let mentions = WordMentions(of: names, in: code)
+  /// `code`: the run's files, test code aside; `mentions`: their words, among them the candidates.
+  static func find(
+    candidates: [String: Set<String>], viewModels: [ViewModel], code: [SourceFile], mentions: WordMentions, index: SourceIndex
+  ) -> [String: [String: String]] {
+    guard !candidates.isEmpty else { return [:] }
     var views: [String: [(range: Range<Int>, name: String)]] = [:]
     var bytes: [String: [UInt8]] = [:]
     for file in code {

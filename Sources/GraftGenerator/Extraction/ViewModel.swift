@@ -120,8 +120,12 @@ extension ViewModel {
         var whole = found.whole.subtracting(parameters)
         // A property's name the body also binds (`{ orders in self.orders.accept(orders) }`) is
         // read with its scopes; the body is read only where such a name stands whole in it.
-        if !whole.isDisjoint(with: properties), text == member.declaration.bodyText, let statements = member.declaration.statements {
-          let shadowed = whole.intersection(properties).intersection(namesBound(in: statements))
+        // (Only where the text may bind one: `let name`, `var name`, `name in`, `name,`.)
+        let mayBind = whole.intersection(properties).filter { name in
+          ["let \(name)", "var \(name)", "\(name) in", "\(name),"].contains { text.contains($0) }
+        }
+        if !mayBind.isEmpty, text == member.declaration.bodyText, let statements = member.declaration.statements {
+          let shadowed = mayBind.intersection(namesBound(in: statements))
           if !shadowed.isEmpty {
             whole.subtract(shadowed)
             whole.formUnion(WholeMentions.names(in: statements, among: shadowed))
