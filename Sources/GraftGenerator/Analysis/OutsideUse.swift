@@ -6,8 +6,9 @@ import SwiftDeclarationParser
 public struct OutsideUse: Sendable, Equatable {
   /// Methods without `private` that only the view model calls: steps of its own work.
   public var ownSteps: Set<String> = []
-  /// Event streams it sends into that its view or controller subscribes to, each with that
-  /// view's type name.
+  /// Event streams it sends into that its view or controller subscribes to (itself, or through
+  /// a property that exposes it, `var reasonSelected: Signal<String> { reasonRelay.asSignal() }`),
+  /// each with that view's type name.
   public var viewObservedEvents: [String: String] = [:]
 
   public init(ownSteps: Set<String> = [], viewObservedEvents: [String: String] = [:]) {
@@ -20,6 +21,9 @@ public struct OutsideUse: Sendable, Equatable {
     let called = OwnSteps.candidates(in: viewModels)
     // The streams a view could subscribe to: subjects and relays the view model keeps.
     var streams: [String: Set<String>] = [:]
+    // `var reasonSelected: Signal<String> { reasonRelay.asSignal() }`: what the view reads of a
+    // private relay, by the name it reads; each with the relay's.
+    var exposing: [String: [String: String]] = [:]
     for viewModel in viewModels {
       let names = viewModel.members.filter { member in
         let declaration = member.declaration
@@ -27,7 +31,16 @@ public struct OutsideUse: Sendable, Equatable {
         let written = (declaration.type ?? "") + " " + (declaration.initializer ?? "")
         return ["Subject", "Relay"].contains { written.contains($0) }
       }.map(\.name)
-      if !names.isEmpty { streams[viewModel.qualifiedName] = Set(names) }
+      guard !names.isEmpty else { continue }
+      var aliases: [String: String] = [:]
+      for member in viewModel.members where member.declaration.kind == .var && member.declaration.initializer == nil {
+        guard let getter = member.declaration.getterStatements, getter.count == 1,
+          let read = names.first(where: { SwiftIdentifier.isMentioned($0, in: member.declaration.sourceText(getter[0].range)) })
+        else { continue }
+        aliases[member.name] = read
+      }
+      streams[viewModel.qualifiedName] = Set(names).union(aliases.keys)
+      exposing[viewModel.qualifiedName] = aliases
     }
     guard !called.isEmpty || !streams.isEmpty else { return [:] }
     // One pass over the run's words for both.
@@ -38,7 +51,9 @@ public struct OutsideUse: Sendable, Equatable {
     let observed = ViewObservedEvents.find(candidates: streams, viewModels: viewModels, code: code, mentions: mentions, index: index)
     var uses: [String: OutsideUse] = [:]
     for name in Set(steps.keys).union(observed.keys) {
-      uses[name] = OutsideUse(ownSteps: steps[name] ?? [], viewObservedEvents: observed[name] ?? [:])
+      var events: [String: String] = [:]
+      for (stream, view) in observed[name] ?? [:] { events[exposing[name]?[stream] ?? stream] = view }
+      uses[name] = OutsideUse(ownSteps: steps[name] ?? [], viewObservedEvents: events)
     }
     return uses
   }

@@ -89,6 +89,34 @@ import Testing
     #expect(try classifications([Self.viewModel, others]).roles["loadingSubject"]?.role == .outcome)
   }
 
+  /// A private relay the view reads through a property that exposes it is the view's too.
+  @Test func aRelayTheViewReadsThroughAnExposingPropertyIsTheScreens() throws {
+    let viewModel = SourceFile(path: "Sources/App/CheckoutViewModel.swift", text: """
+      import RxCocoa
+      import RxRelay
+
+      // graft: feature
+      final class CheckoutViewModel {
+        private let reasonRelay = PublishRelay<String>()
+        var reasonSelected: Signal<String> { reasonRelay.asSignal() }
+        func choose(_ reason: String) { reasonRelay.accept(reason) }
+      }
+      """)
+    let controller = SourceFile(path: "Sources/App/CheckoutViewController.swift", text: """
+      import UIKit
+      final class CheckoutViewController: UIViewController {
+        let viewModel = CheckoutViewModel()
+        let bag = DisposeBag()
+        func bind() { viewModel.reasonSelected.emit(onNext: { [weak self] in self?.confirm($0) }).disposed(by: bag) }
+        func confirm(_ reason: String) {}
+      }
+      """)
+    let result = try #require(FeaturePipeline().run([viewModel, controller]).first { $0.source.path == viewModel.path })
+    let feature = try #require(result.features.first)
+    #expect(feature.classifications.first { $0.member.name == "reasonRelay" }?.role == .plumbing)
+    #expect(feature.model?.viewActions.first { $0.name == "choose" }?.ported == nil)
+  }
+
   /// Without the controller among the files, only the coordinator subscribes: a parent's outcome.
   @Test func aStreamOnlyItsParentSubscribesToIsAnOutcome() throws {
     #expect(try classifications([Self.viewModel, Self.coordinator]).roles["loadingSubject"]?.role == .outcome)
