@@ -113,7 +113,7 @@ import Testing
 
   /// `subscribe { result in switch result { … } }`: a `Single`'s event is a `Result`.
   @Test func oneClosureOfEveryEventIsReadAsAResult() throws {
-    let result = try port("""
+    let reload = """
         func reload() {
           repository.trips(page: 2).subscribe { [weak self] result in
             switch result {
@@ -122,20 +122,12 @@ import Testing
             }
           }.disposed(by: disposeBag)
         }
-      """)
+      """
+    let result = try port(reload)
     #expect(result.refusal == nil, "\(result.refusal ?? "")")
     #expect(result.responses.flatMap { $0.handlers.map(\.lines) } == [["state.trips = trips", "return .none"], ["state.message = \"Failed\"", "return .none"]])
     // Its test answers with a sample, then with a failure.
-    let tests = try #require(try model("""
-        func reload() {
-          repository.trips(page: 2).subscribe { [weak self] result in
-            switch result {
-            case .success(let trips): self?.trips.accept(trips)
-            case .failure: self?.message = "Failed"
-            }
-          }.disposed(by: disposeBag)
-        }
-      """).viewActions.last?.ported?.tests)
+    let tests = try #require(try model(reload).viewActions.last?.ported?.tests)
     #expect(tests.map(\.name) == ["reload", "reloadFailure"])
     #expect(tests[1].test.steps.map(\.label) == [".view(.reload)", "\\.reloadResponse.failure"])
   }

@@ -45,17 +45,26 @@ import Testing
 
     """
 
+  /// The flow's list and detail controllers, each made with its model.
+  static let controllers = """
+    final class ListViewController: UIViewController {
+      let model: ListViewModel
+      init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+    }
+    final class DetailViewController: UIViewController {
+      let model: DetailViewModel
+      init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+    }
+
+    """
+
   @Test func aStepAStepperEmitsIsTheFlowsNavigation() {
-    let fixture = AuditFixture(Self.flow + """
+    let fixture = AuditFixture(Self.flow + Self.controllers + """
       final class ListViewModel: Stepper {
         let steps = PublishRelay<Step>()
         var initialStep: Step { AppStep.list }
         var rows: [Int] = []
         func select(_ row: Int) { steps.accept(AppStep.detail(id: rows[row])) }
-      }
-      final class ListViewController: UIViewController {
-        let model: ListViewModel
-        init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
       }
       final class DetailViewModel: Stepper {
         let steps = PublishRelay<Step>()
@@ -66,10 +75,6 @@ import Testing
           settingsTaps.map { _ in AppStep.settings }.bind(to: steps).disposed(by: disposeBag)
           backTaps.map { AppStep.close }.bind(to: steps).disposed(by: disposeBag)
         }
-      }
-      final class DetailViewController: UIViewController {
-        let model: DetailViewModel
-        init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
       }
       final class SettingsViewController: UIViewController {
         var isOn = false
@@ -85,15 +90,11 @@ import Testing
   /// to it, not a navigation of that screen's (here a flow of another enum's `.list` would show
   /// the list).
   @Test func aSteppersInitialStepIsNoEdgeOfItsScreen() {
-    let fixture = AuditFixture(Self.flow + """
+    let fixture = AuditFixture(Self.flow + Self.controllers + """
       enum ShopStep: Step { case list }
       final class ListViewModel: Stepper {
         let steps = PublishRelay<Step>()
         init() {}
-      }
-      final class ListViewController: UIViewController {
-        let model: ListViewModel
-        init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
       }
       final class CartViewModel: Stepper {
         let steps = PublishRelay<Step>()
@@ -107,10 +108,6 @@ import Testing
       final class DetailViewModel: Stepper {
         let steps = PublishRelay<Step>()
         init(id: Int) {}
-      }
-      final class DetailViewController: UIViewController {
-        let model: DetailViewModel
-        init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
       }
       final class SettingsViewController: UIViewController {}
       """)
@@ -221,7 +218,7 @@ import Testing
   /// `accept` on anything but a stepper's `steps` hands on no step, and a case of an enum that
   /// is no `Step` named in a pipeline is data.
   @Test func otherRelaysAndEnumsAreData() {
-    let fixture = AuditFixture(Self.flow + """
+    let fixture = AuditFixture(Self.flow + Self.controllers + """
       enum Filter { case settings, all }
       final class ListViewModel: Stepper {
         let steps = PublishRelay<Step>()
@@ -231,17 +228,9 @@ import Testing
         func showSettings() { filter.accept(.settings) }
         func bind(taps: Observable<Void>) { taps.map { Filter.settings }.bind(to: filter).disposed(by: disposeBag) }
       }
-      final class ListViewController: UIViewController {
-        let model: ListViewModel
-        init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
-      }
       final class DetailViewModel: Stepper {
         let steps = PublishRelay<Step>()
         init(id: Int) {}
-      }
-      final class DetailViewController: UIViewController {
-        let model: DetailViewModel
-        init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
       }
       final class SettingsViewController: UIViewController {}
       """)
@@ -252,16 +241,12 @@ import Testing
   /// named where the screen hands no steps on is data; an app's own `Step` protocol, without
   /// RxFlow, is no flow's.
   @Test func stepsOfNoStepperAndStepsAsDataAreNoNavigation() {
-    let fixture = AuditFixture(Self.flow + """
+    let fixture = AuditFixture(Self.flow + Self.controllers + """
       enum WizardPage { case intro, settings }
       final class ListViewModel: Stepper {
         let steps = PublishRelay<Step>()
-        init() {}
-      }
-      final class ListViewController: UIViewController {
-        let model: ListViewModel
-        init(model: ListViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
         let startOptions: [AppStep] = [AppStep.list, AppStep.settings]
+        init() {}
       }
       final class WizardViewController: UIViewController {
         let steps = BehaviorRelay<WizardPage>(value: .intro)
@@ -270,10 +255,6 @@ import Testing
       final class DetailViewModel: Stepper {
         let steps = PublishRelay<Step>()
         init(id: Int) {}
-      }
-      final class DetailViewController: UIViewController {
-        let model: DetailViewModel
-        init(model: DetailViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
       }
       final class SettingsViewController: UIViewController {}
       """)
