@@ -52,7 +52,10 @@ public struct OutsideUse: Sendable, Equatable {
     var uses: [String: OutsideUse] = [:]
     for name in Set(steps.keys).union(observed.keys) {
       var events: [String: String] = [:]
-      for (stream, view) in observed[name] ?? [:] { events[exposing[name]?[stream] ?? stream] = view }
+      // In name order, so that a relay read under two names gets the same view on every run.
+      for (stream, view) in (observed[name] ?? [:]).sorted(by: { $0.key < $1.key }) where events[exposing[name]?[stream] ?? stream] == nil {
+        events[exposing[name]?[stream] ?? stream] = view
+      }
       uses[name] = OutsideUse(ownSteps: steps[name] ?? [], viewObservedEvents: events)
     }
     return uses

@@ -9,12 +9,13 @@ import SwiftDeclarationParser
 /// that subscribes is the parent; only a view's subscription counts here.)
 ///
 /// Read from the words of every file of the run, test code aside: a stream is the view's when
-/// its name is a word of the code of a view or controller type (its declaration or an
-/// extension of it), outside the view model's own declarations.
+/// the code of a view or controller type (by its name or what it inherits) that names the view
+/// model's type reads it through a value (`viewModel.loadingSubject`), outside the view model's
+/// own declarations, and does not only send into it.
 enum ViewObservedEvents {
   /// For each view model, by qualified name, the streams of `candidates` its view subscribes
-  /// to, each with the view's type name.
-  /// `code`: the run's files, test code aside; `mentions`: their words, among them the candidates.
+  /// to, each with the view's type name. `code`: the run's files, test code aside; `mentions`:
+  /// their words, among them the candidates.
   static func find(
     candidates: [String: Set<String>], viewModels: [ViewModel], code: [SourceFile], mentions: WordMentions, index: SourceIndex
   ) -> [String: [String: String]] {
