@@ -10,7 +10,7 @@ import SwiftDeclarationParser
 ///
 /// Read from the words of every file of the run, test code aside: a stream is the view's when
 /// the code of a view or controller type (by its name or what it inherits) that names the view
-/// model's type reads it through a value (`viewModel.loadingSubject`), outside the view model's
+/// model's type (or a protocol of its own it adopts) reads it through a value (`viewModel.loadingSubject`), outside the view model's
 /// own declarations, and does not only send into it.
 enum ViewObservedEvents {
   /// For each view model, by qualified name, the streams of `candidates` its view subscribes
@@ -33,6 +33,11 @@ enum ViewObservedEvents {
     for viewModel in viewModels {
       guard let streams = candidates[viewModel.qualifiedName] else { continue }
       let own = OwnSteps.ownRanges(of: viewModel, index: index)
+      // The names its view may hold it by: its own, or a protocol of its own it adopts
+      // (`let viewModel: PrepareRunViewModelTypes`), not a framework's or a base's every model shares.
+      let conformances = viewModel.declaration.inheritance + (index.extensions[viewModel.name] ?? []).flatMap(\.declaration.inheritance)
+      let heldBy = ([viewModel.name] + conformances.map { TypeNames.bare($0) }.filter { !sharedConformances.contains($0) && !$0.contains("<") })
+        .map { Array($0.utf8) }
       for stream in streams.sorted() {
         var view: String?
         _ = mentions.contains(stream) { path, offset in
@@ -40,7 +45,7 @@ enum ViewObservedEvents {
             let found = views[path]?.first(where: { $0.range.contains(offset) }), let text = bytes[path],
             isSubscription(at: offset, of: stream, in: text),
             // Its own view holds it: the view's code names the view model's type.
-            containsWord(Array(viewModel.name.utf8), in: text[found.range])
+            heldBy.contains(where: { containsWord($0, in: text[found.range]) })
           else { return false }
           view = found.name
           return true
@@ -62,6 +67,12 @@ enum ViewObservedEvents {
     let rest = bytes[(after + 1)..<min(bytes.count, after + 8)]
     return !["send(", "accept(", "onNext("].contains { rest.starts(with: Array($0.utf8)) }
   }
+
+  /// Conformances many view models share, which say nothing of which one a view holds.
+  private static let sharedConformances: Set<String> = [
+    "ObservableObject", "NSObject", "AnyObject", "Sendable", "Identifiable", "Equatable", "Hashable", "Stepper", "ViewModelType",
+    "ViewModel", "BaseViewModel", "ViewModelProtocol",
+  ]
 
   /// Whether `word` stands as a whole word in `bytes`.
   private static func containsWord(_ word: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {

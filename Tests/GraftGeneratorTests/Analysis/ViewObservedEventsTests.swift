@@ -89,6 +89,24 @@ import Testing
     #expect(try classifications([Self.viewModel, others]).roles["loadingSubject"]?.role == .outcome)
   }
 
+  /// A controller may hold its view model by a protocol of the app's that the model adopts,
+  /// in an extension too.
+  @Test func aControllerHoldingItsModelByAProtocolSubscribesAsItsView() throws {
+    let types = SourceFile(path: "Sources/App/CheckoutTypes.swift", text: """
+      protocol CheckoutViewModelOutputs: AnyObject { var loadingSubject: PublishSubject<Bool> { get } }
+      extension CheckoutViewModel: CheckoutViewModelOutputs {}
+      """)
+    let controller = SourceFile(path: "Sources/App/CheckoutViewController.swift", text: """
+      import UIKit
+      final class CheckoutViewController: UIViewController {
+        var outputs: CheckoutViewModelOutputs?
+        let bag = DisposeBag()
+        func bind() { outputs?.loadingSubject.subscribe(onNext: { _ in }).disposed(by: bag) }
+      }
+      """)
+    #expect(try classifications([Self.viewModel, types, controller, Self.coordinator]).roles["loadingSubject"]?.role == .plumbing)
+  }
+
   /// A private relay the view reads through a property that exposes it is the view's too.
   @Test func aRelayTheViewReadsThroughAnExposingPropertyIsTheScreens() throws {
     let viewModel = SourceFile(path: "Sources/App/CheckoutViewModel.swift", text: """
