@@ -198,6 +198,10 @@ public struct MemberClassifier: Sendable {
   /// `method`, named for wiring (`bind`, `configure`…), subscribes to (`tab.$url.sink`,
   /// `manager.downloads.subscribe`, `provider.rx…`) or keeps in one of the view model's properties.
   private func observesObject(_ parameter: Parameter, in method: Declaration, of viewModel: ViewModel) -> Bool {
+    // A selection kept or watched (`select(_ note: Note)`, `connectDevice(_:)`) is an intent all
+    // the same: only a method named for wiring, by its first word, is wired to the object.
+    let firstWord = method.name.prefix { !$0.isUppercase }.lowercased()
+    guard ["bind", "rebind", "setup", "configure", "attach", "inject"].contains(firstWord) || method.name.hasPrefix("setUp") else { return false }
     guard let name = parameter.name ?? parameter.label, name != "_", let body = method.bodyText,
       let typeName = TypeText(parameter.type).leadingTypeNames.first.map({ TypeNames.bare($0) }),
       let declared = index.types[typeName]
@@ -218,12 +222,7 @@ public struct MemberClassifier: Sendable {
       else { return false }
       return properties.contains(field)
     }
-    // A selection kept or watched (`select(_ note: Note)`, `connectDevice(_:)`) is an intent all
-    // the same: only a method named for wiring, by its first word, is wired to the object.
-    let firstWord = method.name.prefix { !$0.isUppercase }.lowercased()
-    let namedForWiring = ["bind", "rebind", "setup", "configure", "attach", "inject"].contains(firstWord)
-      || method.name.hasPrefix("setUp")
-    return namedForWiring && (subscribes || keeps)
+    return subscribes || keeps
   }
 
   /// Words of the closures a UIKit-era view model calls to have its own controller refresh
