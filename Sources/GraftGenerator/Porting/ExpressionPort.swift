@@ -622,7 +622,15 @@ struct ExpressionPort {
     if followsPendingWork {
       throw Refusal(reason: "it \(reading) after a call that an effect makes later: the reducer would read it before that call")
     }
-    if endpoint.isAsync { throw Refusal(reason: "it \(reading), which the reducer cannot wait for: the service is isolated to the main actor") }
+    if endpoint.isAsync {
+      let why: String
+      switch endpoint.awaited {
+      case let .rx(trait)?: why = "its client waits for the '\(trait.kind.rawValue)' it returns, and Graft ports a subscription to it only"
+      case .completion?: why = "its client waits for the completion it takes, and Graft ports a call that hands it one only"
+      case nil: why = endpoint.isMainActor ? "the service is isolated to the main actor" : "the call is asynchronous"
+      }
+      throw Refusal(reason: "it \(reading), which the reducer cannot wait for: \(why)")
+    }
     if endpoint.isThrowing { throw Refusal(reason: "it \(reading), which throws") }
     return service + "." + endpoint.name + "(" + values.joined(separator: ", ") + ")"
   }

@@ -145,6 +145,9 @@ import Testing
        "its closure captures 'message'"),
       ("func a() {\n  repository.draft().subscribe(onSuccess: { [weak self] trip in self?.message = trip.title }).disposed(by: disposeBag)\n}",
        "it subscribes to a 'Maybe'"),
+      // The trait kept, not subscribed to: the legacy call did no work yet.
+      ("func a() {\n  let request = repository.trips(page: 1)\n  message = \"\\(request)\"\n}",
+       "its client waits for the 'Single' it returns, and Graft ports a subscription to it only"),
       ("func a() {\n  repository.trips(page: 1).subscribe(onSuccess: { [weak self] trips in self?.trips.accept(trips) }, onDisposed: { print(1) }).disposed(by: disposeBag)\n}",
        "it subscribes with 'onDisposed:'"),
     ]
