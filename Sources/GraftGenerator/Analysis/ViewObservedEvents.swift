@@ -37,7 +37,6 @@ enum ViewObservedEvents {
       // (`let viewModel: PrepareRunViewModelTypes`), not a framework's or a base's every model shares.
       let conformances = viewModel.declaration.inheritance + (index.extensions[viewModel.name] ?? []).flatMap(\.declaration.inheritance)
       let heldBy = ([viewModel.name] + conformances.map { TypeNames.bare($0) }.filter { !sharedConformances.contains($0) && !$0.contains("<") })
-        .map { Array($0.utf8) }
       for stream in streams.sorted() {
         var view: String?
         _ = mentions.contains(stream) { path, offset in
@@ -45,7 +44,7 @@ enum ViewObservedEvents {
             let found = views[path]?.first(where: { $0.range.contains(offset) }), let text = bytes[path],
             isSubscription(at: offset, of: stream, in: text),
             // Its own view holds it: the view's code names the view model's type.
-            heldBy.contains(where: { containsWord($0, in: text[found.range]) })
+            heldBy.contains(where: { SwiftIdentifier.isMentioned($0, in: String(decoding: text[found.range], as: UTF8.self)) })
           else { return false }
           view = found.name
           return true
@@ -73,22 +72,6 @@ enum ViewObservedEvents {
     "ObservableObject", "NSObject", "AnyObject", "Sendable", "Identifiable", "Equatable", "Hashable", "Stepper", "ViewModelType",
     "ViewModel", "BaseViewModel", "ViewModelProtocol",
   ]
-
-  /// Whether `word` stands as a whole word in `bytes`.
-  private static func containsWord(_ word: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-    let isWordByte = { (byte: UInt8) in byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) }
-    var index = bytes.startIndex
-    while let start = bytes[index...].firstIndex(of: word[0]) {
-      let end = start + word.count
-      if end <= bytes.endIndex, bytes[start..<end].elementsEqual(word), start == bytes.startIndex || !isWordByte(bytes[start - 1]),
-        end == bytes.endIndex || !isWordByte(bytes[end])
-      {
-        return true
-      }
-      index = start + 1
-    }
-    return false
-  }
 
   /// The declarations of views and controllers among `declarations`, and those nested in them:
   /// their byte ranges and the type's name (an extension's, the type it extends).

@@ -606,31 +606,26 @@ struct PortEnvironment {
   /// wait an `async` method would have written: `service.load { result in … }`, a completion, or
   /// `service.fetch().subscribe(onSuccess: …)`, an RxSwift trait. Nil for any other call.
   func awaitedCall(_ expression: ExpressionSyntax, locals: Set<String>) throws -> CompletionCall? {
-    let reaching = { (callee: ExpressionSyntax) -> Service? in
-      guard let (base, _) = self.calledMethod(callee, locals: locals), !BodyWrites.startsAtLocal(callee, in: locals) else { return nil }
-      return self.service(receiving: base)
+    // The service and the method a callee reaches, `service.load` of `service.load(…)`.
+    let reached = { (callee: ExpressionSyntax) -> (service: Service, method: String)? in
+      guard let (base, method) = self.calledMethod(callee, locals: locals), !BodyWrites.startsAtLocal(callee, in: locals),
+        let service = self.service(receiving: base)
+      else { return nil }
+      return (service, method)
     }
-    if case let .call(callee, arguments) = expression.kind, arguments.last?.closure != nil, let service = reaching(callee),
-      let (_, name) = calledMethod(callee, locals: locals),
+    if case let .call(callee, arguments) = expression.kind, arguments.last?.closure != nil, let (service, name) = reached(callee),
       let completion = endpoint(of: service, method: name, labels: arguments.dropLast().map(\.label))?.completion
     {
       return try CompletionCall(call: expression, callee: callee, arguments: arguments, completion: completion)
     }
-    guard let subscription = RxSubscription.of(expression), let service = reaching(subscription.callee),
-      let (_, name) = calledMethod(subscription.callee, locals: locals),
+    guard let subscription = RxSubscription.of(expression), let (service, name) = reached(subscription.callee),
       case let .rx(trait) = endpoint(of: service, method: name, labels: subscription.arguments.map(\.label))?.awaited
     else { return nil }
     // `requestBag = DisposeBag()` elsewhere cancels what was disposed into it, which a wait
     // that nothing cancels would not do.
     if let bag = subscription.bag.flatMap(InitializerPort.field(of:)),
-      let replacing = methods.values.sorted(by: { $0.name < $1.name }).first(where: { method in
-        (method.statements ?? []).contains { statement in
-          var replaces = false
-          statement.forEachExpressionEnteringClosures { expression in
-            if case let .assignment(target, "=", _) = expression.kind, InitializerPort.field(of: target) == bag { replaces = true }
-          }
-          return replaces
-        }
+      let replacing = methods.values.sorted(by: { $0.name < $1.name }).first(where: {
+        !FieldsSetOutsideActions.assigned(in: $0.statements ?? [], fields: [bag]).isEmpty
       })
     {
       throw ExpressionPort.Refusal(reason: "it disposes its subscription into '\(bag)', which '\(replacing.name)' replaces to cancel what is in it")

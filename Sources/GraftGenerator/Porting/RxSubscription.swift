@@ -113,11 +113,8 @@ extension CompletionCall {
     let waited = ExpressionSyntax(.try("try", ExpressionSyntax(.await(subscription.call), range: range)), range: range)
     let success = closures[successLabel]
     let valueName = success?.parameters.first.flatMap { $0 == "_" ? nil : $0 }
-    if let success, success.parameters.isEmpty, success.body.contains(where: { BodyPorter.reads($0, "$0") }) {
-      throw Refusal(reason: "its subscription reads '$0', which Graft ports only under a name")
-    }
     let failure = closures["onFailure"] ?? closures["onError"]
-    if let failure, failure.parameters.isEmpty, failure.body.contains(where: { BodyPorter.reads($0, "$0") }) {
+    for closure in [success, failure].compactMap({ $0 }) where closure.parameters.isEmpty && closure.body.contains(where: { BodyPorter.reads($0, "$0") }) {
       throw Refusal(reason: "its subscription reads '$0', which Graft ports only under a name")
     }
     let wait: Statement
