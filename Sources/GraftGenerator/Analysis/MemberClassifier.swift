@@ -94,6 +94,11 @@ public struct MemberClassifier: Sendable {
         return classification
       case let .witness(protocolName):
         return result(.ignored, "\(protocolName)'s requirement, not something the view does")
+      case .transform:
+        var classification = result(.ignored, "hands over the view's streams: each stream of its input is a view action of its own")
+        classification.advisory = "'\(Self.selector(of: declaration))' is handed the view's streams: each stream of its input is a view action, "
+          + "what it does with the stream quoted under that action's TODO; the view sends the actions instead of handing streams over"
+        return classification
       case .intent:
         break
       }

@@ -20,6 +20,9 @@ enum MethodKind: Equatable {
   case makesView(String)
   /// A standard protocol's requirement: `hash(into:)`, `encode(to:)`.
   case witness(String)
+  /// `transform(_ input: Input) -> Output` handed the view's streams in a struct the view model
+  /// declares: each stream is a view action of its own (`TransformInput`).
+  case transform
 
   /// Requirements of the standard library's and Foundation's protocols a view model may
   /// conform to, by selector.
@@ -62,7 +65,7 @@ enum MethodKind: Equatable {
     if method.name == "transform", let input = method.parameters.first?.type,
       let stream = TypeText(input).leafNames.first(where: { $0.hasSuffix("Input") })
     {
-      return .takesView(stream)
+      return TransformInput.of(method, in: viewModel, index: index) == nil ? .takesView(stream) : .transform
     }
     for parameter in method.parameters.dropFirst() {
       let names = TypeText(parameter.type).leafNames

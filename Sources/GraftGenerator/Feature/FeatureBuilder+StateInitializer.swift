@@ -65,7 +65,7 @@ extension FeatureBuilder {
     let outcomes = Set(model.delegateCases.compactMap { outcome -> String? in
       switch outcome.source {
       case let .closure(property, _), let .delegateMethod(property, _, _, _), let .subject(property): property
-      case .method: nil
+      case .method, .stream: nil
       }
     })
     for action in model.viewActions where action.payload.isEmpty && action.origin.hasSuffix("()") && !answered.contains(action.origin) && action.condition == nil {

@@ -195,6 +195,7 @@ public struct FeatureBuilder: Sendable {
         break
       }
     }
+    addTransformInputs(classifications, of: viewModel, to: &model, diagnostics: &diagnostics)
     model.equatableConformances = neededConformances(of: model.state, viewModel: viewModel, writable: writable)
     for conformance in model.equatableConformances {
       diagnostics.note(

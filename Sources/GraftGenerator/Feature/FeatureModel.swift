@@ -260,7 +260,11 @@ public struct ActionCase: Sendable, Equatable {
   /// What it came from, for people: `saveTapped()`, `onSave`, `CheckoutDelegate.checkoutDidCancel()`.
   public var origin: String
   /// A view action's method name: `save` of `save(_:to:)`.
-  var methodName: String { String(origin.prefix { $0 != "(" }) }
+  var methodName: String {
+    // No method of the view model is the stream's: its origin names none.
+    if case .stream = source { return origin }
+    return String(origin.prefix { $0 != "(" })
+  }
   public var source: CaseSource = .method
   /// For a view action: the method's body as written, without braces, dedented.
   public var body: String? = nil
@@ -289,6 +293,9 @@ public struct ActionCase: Sendable, Equatable {
     /// A subject the view model sends its outcomes into (`finishSubject.send()`), which the
     /// legacy parent subscribes to; a TCA bridge reports it through a closure of its own.
     case subject(property: String)
+    /// A stream of the input `transform(_:)` is handed (`input.loginTapped`), which the view
+    /// sends as an action instead (`TransformInput`).
+    case stream(field: String)
   }
 }
 

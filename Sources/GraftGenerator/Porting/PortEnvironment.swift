@@ -159,7 +159,7 @@ struct PortEnvironment {
       case let .delegateMethod(property, _, method, _):
         requirements[property, default: [:]][method, default: []].append(outcome)
       case let .subject(property): subjects[property] = outcome
-      case .method: break
+      case .method, .stream: break
       }
     }
     self.closures = closures

@@ -78,7 +78,7 @@ extension GraftFileContext.Bridge {
         }
         let arguments = SwiftExpressions.arguments(SwiftExpressions.forwarding(delegateCase.payload))
         protocolRouting.append(GraftFileContext.Route(condition: delegateCase.condition, pattern: pattern, call: "\(local).value?.\(method)(\(arguments))"))
-      case .method, .subject:
+      case .method, .subject, .stream:
         break
       }
     }

@@ -2246,7 +2246,8 @@ import Testing
         func retry() {}
       }
       """)
-    #expect(bagged.viewActions.map(\.name) == ["retry"])
+    // Its input's streams are the view's actions instead (`TransformInputTests`).
+    #expect(bagged.viewActions.map(\.name) == ["retry", "appeared"])
     #expect(bagged.state.map(\.name) == ["title"])
     // A cell of the app's own, a framework's cell below its base class, is handed the same way;
     // its own delegate callback, named for it, is not that.
