@@ -15,6 +15,13 @@ struct TransformInput: Sendable, Equatable {
   /// The statements of `transform` that read the stream, with the locals they read that it
   /// declares before them, in source order, dedented: the action's work as written.
   var chains: String?
+  /// The statements of `transform` that read the stream itself.
+  var readers: [Statement] = []
+  /// Whether `transform` keeps only the stream's latest value: it combines it with others
+  /// (`let credentials = Driver.combineLatest(input.email, input.password)`) that the rest reads
+  /// only when another stream delivers (`.withLatestFrom(credentials)`) or hands to the view in
+  /// what it returns. A field of State holds that value, which the action sets.
+  var isReadForLatestValue = false
 
   /// The view action's name: the field's, with `Changed` for a stream of values not named for
   /// an event (`query` → `queryChanged`, `itemSelected` stays). A stream of values named for its
@@ -61,7 +68,12 @@ struct TransformInput: Sendable, Equatable {
     let statements = method.statements ?? []
     let reader = parameter.boundName ?? "input"
     return streams.map { stream in
-      TransformInput(field: stream.field, element: stream.element, chains: chains(reading: reader + "." + stream.field, in: statements, of: method))
+      let chain = reader + "." + stream.field
+      let readers = statements.filter { reads($0, chain, of: method) }
+      return TransformInput(
+        field: stream.field, element: stream.element, chains: chains(reading: chain, in: statements, of: method), readers: readers,
+        isReadForLatestValue: stream.element != nil && !readers.isEmpty
+          && readers.allSatisfy { isCombination($0, of: reader, in: statements, method: method) })
     }
   }
 
@@ -77,12 +89,65 @@ struct TransformInput: Sendable, Equatable {
     return streams.isEmpty ? nil : (name, output, streams)
   }
 
+  /// Whether `statement` is `let name = Driver.combineLatest(input.a, input.b)` (`Observable`,
+  /// `Signal`, Combine's `Publishers.CombineLatest`) of the input's streams, whose value the
+  /// statements after it read only for its latest value, or return.
+  private static func isCombination(_ statement: Statement, of input: String, in statements: [Statement], method: Declaration) -> Bool {
+    guard case let .variable(variable) = statement.kind, variable.names.count == 1, let value = variable.initializer,
+      case let .call(callee, arguments) = value.kind, case let .member(base, combinator) = callee.kind, case let .name(type) = base.kind,
+      (["Driver", "Observable", "Signal"].contains(type) && combinator == "combineLatest")
+        || (type == "Publishers" && ["CombineLatest", "CombineLatest3", "CombineLatest4"].contains(combinator)),
+      arguments.allSatisfy({ isStream($0.value, of: input) }), let position = statements.firstIndex(of: statement)
+    else { return false }
+    return isReadForLatestValue(variable.names[0], in: statements[(position + 1)...], method: method, depth: 0)
+  }
+
+  /// `input.email`, `input.email.asObservable()`.
+  private static func isStream(_ expression: ExpressionSyntax, of input: String) -> Bool {
+    switch expression.kind {
+    case let .member(base, _): if case .name(input) = base.kind { return true }
+    case let .call(callee, []): if case let .member(base, name) = callee.kind, conversions.contains(name) { return isStream(base, of: input) }
+    default: break
+    }
+    return false
+  }
+
+  static let conversions: Set<String> = ["asObservable", "asDriver", "asSignal", "eraseToAnyPublisher"]
+
+  /// Whether the statements read `name` only inside `.withLatestFrom(name)` (`.sample(name)`),
+  /// in what `transform` returns, or in a local read so in turn.
+  private static func isReadForLatestValue(_ name: String, in statements: ArraySlice<Statement>, method: Declaration, depth: Int) -> Bool {
+    guard depth < 3 else { return false }
+    for (offset, statement) in zip(statements.indices, statements) {
+      var mentions = 0
+      var latest = 0
+      statement.forEachExpressionEnteringClosures { expression in
+        if case .name(name) = expression.kind { mentions += 1 }
+        if case let .call(callee, arguments) = expression.kind, case let .member(_, combinator) = callee.kind, ["withLatestFrom", "sample"].contains(combinator) {
+          latest += arguments.filter { if case .name(name) = $0.value.kind { true } else { false } }.count
+        }
+      }
+      guard mentions > latest else { continue }
+      switch statement.kind {
+      case .return: continue
+      case let .variable(variable) where variable.names.count == 1:
+        if !isReadForLatestValue(variable.names[0], in: statements[(offset + 1)...], method: method, depth: depth + 1) { return false }
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// Whether `statement` reads `name` (`input.loginTapped`, a local), alone or as the start of a
+  /// longer chain.
+  private static func reads(_ statement: Statement, _ name: String, of method: Declaration) -> Bool {
+    SwiftIdentifier.mentionedChains(in: method.sourceText(statement.range)).contains { $0 == name || $0.hasPrefix(name + ".") }
+  }
+
   /// The statements that read `chain` (`input.loginTapped`), each with the locals declared before
   /// it that it reads (`let info = Driver.combineLatest(…)`), joined and dedented.
   private static func chains(reading chain: String, in statements: [Statement], of method: Declaration) -> String? {
-    func reads(_ statement: Statement, _ name: String) -> Bool {
-      SwiftIdentifier.mentionedChains(in: method.sourceText(statement.range)).contains { $0 == name || $0.hasPrefix(name + ".") }
-    }
+    func reads(_ statement: Statement, _ name: String) -> Bool { Self.reads(statement, name, of: method) }
     var kept = Set(statements.indices.filter { reads(statements[$0], chain) })
     guard !kept.isEmpty else { return nil }
     // The locals those statements read, and the locals those read, declared before them.

@@ -151,8 +151,11 @@ extension FeatureBuilder {
           && !WellKnownTypes.foundation.contains(name) && !WellKnownTypes.standardLibrary.contains(name)
       }
       guard !unknown.isEmpty else { continue }
+      // A library whose names Graft knows counts only when it declares one of them (RxSwift for
+      // `Single`, not RxRelay beside it).
       let libraries = (index.importsByPath[declaringFile] ?? []).filter { library in
         (!Self.appleFrameworks.contains(library) || library.hasPrefix("Rx")) && library != "Foundation"
+          && Self.typesByModule[library].map { !$0.isDisjoint(with: unknown) } ?? true
       }
       model.dependencies[position].libraryImports = libraries
       for library in libraries where !imports.contains(where: { $0.module == library }) { imports.append(Import(module: library)) }

@@ -8,7 +8,7 @@ extension FeatureBuilder {
   /// Returns the start helpers whose bodies it could not port, dropped from the view actions, by
   /// action name, with why.
   func portBodies(
-    of model: inout FeatureModel, viewModel: ViewModel, methods: [String: Declaration], diagnostics: inout Diagnostics
+    of model: inout FeatureModel, viewModel: ViewModel, methods: [String: PortedMethod], diagnostics: inout Diagnostics
   ) -> [String: String] {
     model.heldLoggers = heldLoggers(of: viewModel, model: model)
     let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
@@ -93,6 +93,10 @@ extension FeatureBuilder {
       var porter = BodyPorter(environment: environment, method: method, action: action)
       do {
         let lines = try porter.port()
+        // A name that stood for the view model (`owner`) and is left in a line reads it still.
+        if let alias = method.selfAlias, lines.contains(where: { SwiftIdentifier.isMentioned(alias, in: $0) }) {
+          throw BodyPorter.Refusal(reason: "it reads '\(alias)', the view model '.withUnretained(self)' hands it, where Graft cannot carry it")
+        }
         var body = PortedBody(lines: lines, responses: porter.responses)
         body.cancelIDs = porter.cancelIDs
         body.systemDependencies = porter.systemDependencies.used.sorted()
@@ -111,7 +115,7 @@ extension FeatureBuilder {
         if method.effects.isThrowing, let response = body.responses.first(where: { $0.handlers.contains { $0.pattern.contains(".failure") } }) {
           diagnostics.warn(
             "'\(method.name)' throws to its caller, whose 'catch' the feature does not run: handle '.\(response.response.name)(.failure)' "
-              + "where the caller's view or parent hears the action", at: method)
+              + "where the caller's view or parent hears the action", at: method.declaration)
         }
         // The port's responses replace the one the signature suggested, named for the action:
         // an overload of the same selector (`fetch()` beside `fetch() async`) keeps its own.

@@ -195,7 +195,7 @@ public struct FeatureBuilder: Sendable {
         break
       }
     }
-    addTransformInputs(classifications, of: viewModel, to: &model, diagnostics: &diagnostics)
+    let streamBodies = addTransformInputs(classifications, of: viewModel, to: &model, diagnostics: &diagnostics)
     model.equatableConformances = neededConformances(of: model.state, viewModel: viewModel, writable: writable)
     for conformance in model.equatableConformances {
       diagnostics.note(
@@ -220,7 +220,9 @@ public struct FeatureBuilder: Sendable {
     for value in model.stateInitializerValues { model.testSeedValues[value.name] = zero.value(of: value.type) }
     model.initializedValues = InitializerPort.initializedValues(of: model.state.map(\.name), in: model.stateInitializer)
     addSingletonDependencies(of: viewModel, to: &model, diagnostics: &diagnostics)
-    let unported = portBodies(of: &model, viewModel: viewModel, methods: actionMethods, diagnostics: &diagnostics)
+    let unported = portBodies(
+      of: &model, viewModel: viewModel, methods: actionMethods.mapValues(PortedMethod.init).merging(streamBodies) { method, _ in method },
+      diagnostics: &diagnostics)
     explainStartHelpers(
       startHelpers, unported: unported, initializer: initializer, model: model, classifications: &classifications, diagnostics: &diagnostics)
     dropUnusedReachedServices(of: &model)

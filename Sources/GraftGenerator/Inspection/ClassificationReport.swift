@@ -24,6 +24,9 @@ public enum ClassificationReport {
       if let port = portStatus(of: classification, in: model) {
         output += String(repeating: " ", count: 12 + roleWidth) + "← \(port)\n"
       }
+      for stream in streamActions(of: classification, in: model) {
+        output += String(repeating: " ", count: 12 + roleWidth) + "→ .\(stream.action) for \(stream.stream): \(stream.port)\n"
+      }
     }
     return output
   }
@@ -36,6 +39,21 @@ extension ClassificationReport {
     guard classification.role == .viewAction, let model else { return nil }
     let selector = MemberClassifier.selector(of: classification.member.declaration)
     guard let action = model.viewActions.first(where: { $0.origin == selector }) else { return nil }
+    return portStatus(of: action, in: model)
+  }
+
+  /// For a reactive view model's `transform(_:)`: the view action each stream of its input
+  /// became (`.loginTapped` for `input.loginTapped`), and whether its work was ported.
+  static func streamActions(of classification: MemberClassification, in model: FeatureModel?) -> [(action: String, stream: String, port: String)] {
+    guard let model, classification.member.declaration.kind == .function else { return [] }
+    let prefix = MemberClassifier.selector(of: classification.member.declaration) + " on "
+    return model.viewActions.compactMap { action in
+      guard case .stream = action.source, action.origin.hasPrefix(prefix) else { return nil }
+      return (action.name, String(action.origin.dropFirst(prefix.count)), portStatus(of: action, in: model))
+    }
+  }
+
+  private static func portStatus(of action: ActionCase, in model: FeatureModel) -> String {
     if let ported = action.ported {
       // As the test file says it: a seed Graft cannot make leaves every test to the team first.
       guard let pending = model.missingTestSeed ?? ported.tests.lazy.compactMap(\.test.pending).first else { return "ported into the reducer" }

@@ -123,6 +123,13 @@ public enum DeclarationTreeReport {
       var inheritedFrom: String?
       /// For a view action: "ported into the reducer", or "not ported: " and why.
       var port: String?
+      /// For a reactive view model's `transform(_:)`: the view action of each stream of its input.
+      var streamActions: [StreamActionEntry]?
+    }
+    struct StreamActionEntry: Encodable {
+      var action: String
+      var stream: String
+      var port: String
     }
     let document = Document(
       files: files.map { FileEntry(path: $0.path, declarations: $0.declarations, diagnostics: $0.diagnostics) },
@@ -134,7 +141,10 @@ public enum DeclarationTreeReport {
             MemberEntry(name: $0.member.name, role: $0.role.rawValue, reason: $0.reason, bindable: $0.isBindable,
               line: $0.member.declaration.range.start.line,
               path: $0.member.path == viewModel.path ? nil : $0.member.path, inheritedFrom: $0.member.inheritedFrom,
-              port: ClassificationReport.portStatus(of: $0, in: models[viewModel.qualifiedName]))
+              port: ClassificationReport.portStatus(of: $0, in: models[viewModel.qualifiedName]),
+              streamActions: Optional(ClassificationReport.streamActions(of: $0, in: models[viewModel.qualifiedName]).map {
+                StreamActionEntry(action: $0.action, stream: $0.stream, port: $0.port)
+              }).flatMap { $0.isEmpty ? nil : $0 })
           })
       })
     let encoder = JSONEncoder()

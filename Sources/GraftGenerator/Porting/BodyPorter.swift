@@ -11,7 +11,7 @@ import SwiftDeclarationParser
 /// is not ported at all: a wrong port is worse than a TODO.
 struct BodyPorter {
   var environment: PortEnvironment
-  var method: Declaration
+  var method: PortedMethod
   /// The action's case name (`saveTapped`) and its payload's values, bound in its case.
   var action: ActionCase
 
@@ -125,7 +125,7 @@ struct BodyPorter {
   /// State's fields by name, which a statement that changes State sets or changes in place.
   private let fieldNames: Set<String>
 
-  init(environment: PortEnvironment, method: Declaration, action: ActionCase) {
+  init(environment: PortEnvironment, method: PortedMethod, action: ActionCase) {
     fieldNames = Set(environment.fields.keys)
     self.environment = environment
     self.method = method
@@ -403,7 +403,8 @@ struct BodyPorter {
     while let next = pending.popLast() {
       guard visited.insert(next.name).inserted, let body = next.statements, let text = next.bodyText else { continue }
       statements += body
-      pending += environment.methods.keys.sorted().filter { !visited.contains($0) && SwiftIdentifier.isMentioned($0, in: text) }.compactMap { environment.methods[$0] }
+      pending += environment.methods.keys.sorted().filter { !visited.contains($0) && SwiftIdentifier.isMentioned($0, in: text) }
+        .compactMap { environment.methods[$0].map(PortedMethod.init) }
     }
     // A field's `didSet`, which the port runs after the assignment, changes what it changes too.
     var observed: Set<String> = []
@@ -725,7 +726,7 @@ struct BodyPorter {
     }
     lines.append(try plainLine(assignment, &path))
     var porter = self
-    porter.method = observer.declaration
+    porter.method = PortedMethod(observer.declaration)
     let carried = try porter.port(observer.statements[...] + rest, path)
     responses = porter.responses
     cancelIDs = porter.cancelIDs
@@ -995,7 +996,7 @@ struct BodyPorter {
       throw Refusal(reason: "it calls '\(helper.name)', whose '\(shadowed)' would stand for the body's own '\(shadowed)' in what follows the call")
     }
     var porter = self
-    porter.method = helper
+    porter.method = PortedMethod(helper)
     let carried = try porter.port(statements + rest, path)
     responses = porter.responses
     cancelIDs = porter.cancelIDs
@@ -1438,7 +1439,7 @@ struct BodyPorter {
       throw Refusal(reason: "'\(service.property).\(name)' is no method of the service's protocol")
     }
     // A client's closure takes its values unlabeled, and has no defaults: the call writes them.
-    let spelled = PortEnvironment.written(endpointValues, arguments: values) { MemberClassifier.selector(of: method) }
+    let spelled = PortEnvironment.written(endpointValues, arguments: values) { MemberClassifier.selector(of: method.declaration) }
     let call = "\(service.property).\(endpoint.name)(" + spelled.joined(separator: ", ") + ")"
     if endpoint.isThrowing, path.failure == nil, !isCaught {
       throw Refusal(reason: "'\(service.property).\(name)' throws, and nothing catches it")

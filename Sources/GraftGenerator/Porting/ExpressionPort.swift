@@ -7,7 +7,7 @@ import SwiftDeclarationParser
 struct ExpressionPort {
   var environment: PortEnvironment
   /// The method's declaration, whose file the expression's text comes from.
-  var method: Declaration
+  var method: PortedMethod
   /// Names the body declares or binds, which hide members of the same name.
   var locals: Set<String>
   /// Whether the expression runs inside an effect (`.run`), where State is captured.
@@ -386,7 +386,7 @@ struct ExpressionPort {
     guard namesActionMethod, method.kind == .function else {
       throw Refusal(reason: "it prints '#function' where statements of another method are carried in, whose name it would print")
     }
-    return MemberClassifier.selector(of: method)
+    return MemberClassifier.selector(of: method.declaration)
   }
 
   /// The range of `\(…)` around an interpolated expression, when the source writes it so (not
@@ -418,7 +418,7 @@ struct ExpressionPort {
     refusing: (String) -> String
   ) throws -> String {
     var body = ExpressionPort(
-      environment: environment, method: inlined.declaration, locals: Set(substitutions.keys), inEffect: inEffect, captures: captures)
+      environment: environment, method: PortedMethod(inlined.declaration), locals: Set(substitutions.keys), inEffect: inEffect, captures: captures)
     body.substitutions = substitutions
     body.systemDependencies = systemDependencies
     body.runsPerElement = runsPerElement

@@ -172,17 +172,24 @@ enum FieldsSetOutsideActions {
   /// The first of `fields` that `method` reads, in its order, itself or through the view
   /// model's methods it calls (`helpers`, which the port runs in place): not one it only sets
   /// with `=`, nor a parameter of the field's name (`self.status = status`).
-  static func firstRead(of fields: [String: String], in method: Declaration, helpers: [String: Declaration] = [:]) -> String? {
+  static func firstRead(of fields: [String: String], in method: PortedMethod, helpers: [String: Declaration] = [:]) -> String? {
     guard !fields.isEmpty else { return nil }
     var visited: Set<String> = [method.name]
-    return firstRead(of: fields, in: method, helpers: helpers, visited: &visited)
+    guard method.isClosure else { return firstRead(of: fields, in: method.declaration, helpers: helpers, visited: &visited) }
+    return firstRead(of: fields, in: method.statements ?? [], parameters: method.parameters, helpers: helpers, visited: &visited)
   }
 
   private static func firstRead(of fields: [String: String], in method: Declaration, helpers: [String: Declaration], visited: inout Set<String>) -> String? {
     // A computed property among the helpers is read through its getter.
     guard let statements = method.kind == .var ? method.getterStatements : method.statements else { return nil }
+    return firstRead(of: fields, in: statements, parameters: method.parameters, helpers: helpers, visited: &visited)
+  }
+
+  private static func firstRead(
+    of fields: [String: String], in statements: [Statement], parameters: [Parameter], helpers: [String: Declaration], visited: inout Set<String>
+  ) -> String? {
     var reads = ScopedReads(fields: fields, helpers: helpers, visited: visited)
-    reads.scan(statements, locals: Set(method.parameters.compactMap { $0.name ?? $0.label }))
+    reads.scan(statements, locals: Set(parameters.compactMap { $0.name ?? $0.label }))
     visited = reads.visited
     if let read = reads.read { return read }
     for helper in reads.called {

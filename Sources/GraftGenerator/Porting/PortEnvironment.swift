@@ -408,9 +408,9 @@ struct PortEnvironment {
 
   /// A method's statements in the order they run: on the main actor, a `Task` a synchronous
   /// method starts runs after the statements that follow it (`DeferredTask`).
-  func statementsAsRun(of method: Declaration) -> [Statement]? {
+  func statementsAsRun(of method: PortedMethod) -> [Statement]? {
     guard let statements = method.statements else { return nil }
-    guard viewModelIsMainActor, !method.effects.isAsync, !method.hasModifier("nonisolated") else { return statements }
+    guard viewModelIsMainActor, !method.effects.isAsync, !method.declaration.hasModifier("nonisolated") else { return statements }
     return DeferredTask.movedLast(statements)
   }
 

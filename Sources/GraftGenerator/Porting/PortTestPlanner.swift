@@ -14,7 +14,7 @@ struct PortTestPlanner {
   var modules: [String: String] = [:]
   /// The view model's file: the test's values are built as its module may build them.
   var home: String
-  var method: Declaration
+  var method: PortedMethod
   /// How many computed properties deep `evaluate` reads.
   var getterDepth = 0
   var action: ActionCase
@@ -260,7 +260,7 @@ struct PortTestPlanner {
         try planner.answerSynchronousCalls(in: statements, &prelude, &dependencies)
       }
       do {
-        try planner.execute(statements[...], &run, &prelude, &dependencies, method: method)
+        try planner.execute(statements[...], &run, &prelude, &dependencies, method: method.declaration)
       } catch let thrown as Thrown where method.effects.isThrowing {
         // Thrown to the caller: the method ends there, and the response carries the error.
         run = thrown.run
@@ -576,7 +576,7 @@ struct PortTestPlanner {
         inner.locals[observer.oldValue] = before
         // Its literals are read in the property's file.
         var planner = self
-        planner.method = observer.declaration
+        planner.method = PortedMethod(observer.declaration)
         try planner.execute(observer.statements[...], &inner, &prelude, &dependencies, method: observer.declaration)
         inner.observing.remove(root)
         inner.returned = run.returned
@@ -734,7 +734,7 @@ struct PortTestPlanner {
     if let returned {
       // Its literals are read in its own file.
       var planner = self
-      planner.method = helper
+      planner.method = PortedMethod(helper)
       value = try planner.evaluate(returned, inner)
     }
     let locals = run.locals
@@ -1112,14 +1112,14 @@ struct PortTestPlanner {
   private func finish(_ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String]) throws {
     // Deferred blocks run after a `return` too.
     run.returned = false
-    for block in run.defers.reversed() { try execute(block[...], &run, &prelude, &dependencies, method: method) }
+    for block in run.defers.reversed() { try execute(block[...], &run, &prelude, &dependencies, method: method.declaration) }
     // Put-off work may put off more (a blink: hide, then show again).
     while let putOff = run.putOff {
       run.putOff = nil
       try endDelay(&run, at: putOff.position)
       run.locals = putOff.locals
       var planner = self
-      planner.method = putOff.method
+      planner.method = PortedMethod(putOff.method)
       try planner.execute(putOff.body[...], &run, &prelude, &dependencies, method: putOff.method)
     }
     try flush(&run)
@@ -1478,7 +1478,7 @@ struct PortTestPlanner {
     let statements = derived.isMethod ? derived.declaration.statements : derived.declaration.getterStatements
     guard getterDepth < 4, let statements else { return .unknown }
     var inner = self
-    inner.method = derived.declaration
+    inner.method = PortedMethod(derived.declaration)
     inner.getterDepth += 1
     var own = run
     own.locals = parameters
@@ -1505,7 +1505,7 @@ struct PortTestPlanner {
   private func evaluateInlined(_ inlined: PortEnvironment.ComputedProperty, parameters: [String: Sample], _ run: Run) throws -> Sample {
     guard getterDepth < 4 else { return .unknown }
     var inner = self
-    inner.method = inlined.declaration
+    inner.method = PortedMethod(inlined.declaration)
     inner.getterDepth += 1
     var own = run
     own.locals = parameters
