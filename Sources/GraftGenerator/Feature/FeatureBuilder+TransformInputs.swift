@@ -18,6 +18,12 @@ extension FeatureBuilder {
       let parameter = method.parameters.first?.boundName ?? "input"
       for input in inputs where !model.viewActions.contains(where: { $0.name == input.actionName }) {
         let stream = "\(parameter).\(input.field)"
+        if let hidden = input.element.flatMap({ fileprivateType(in: $0, seenFrom: viewModel) }) {
+          diagnostics.warn(
+            "'\(stream)' is no action: '\(hidden)' is private to its file, so the generated file cannot name it; make it internal",
+            at: method)
+          continue
+        }
         var action = ActionCase(name: input.actionName, payload: [], origin: "\(selector) on \(stream)")
         action.source = .stream(field: input.field)
         action.body = input.chains
@@ -69,6 +75,12 @@ extension FeatureBuilder {
     guard input.isReadForLatestValue, let element = input.element.map({ TypeText($0).storedForm }),
       !viewModel.members.contains(where: { $0.name == input.field }), !model.state.contains(where: { $0.name == input.field }),
       let zero = ConstructedValue(index: index, kind: .zero, home: viewModel.path, enumCases: model.enumCases, modules: modules).value(of: element)
+    else { return nil }
+    // State holds Equatable values Graft can see: a tuple of two streams' values is not one.
+    let scoped = TypeQualifier(viewModel: viewModel.qualifiedName, index: index).qualify(index.resolvingAliases(element, in: viewModel.qualifiedName))
+    let equatability = Equatability(index: index)
+    guard equatability.reasonItIsNot(scoped) == nil,
+      equatability.unseenNames(in: element, importing: Set(viewModel.imports.map(\.module))).isEmpty
     else { return nil }
     let source = "extension \(viewModel.name) {\n  func \(action)(_ \(input.field): \(element)) {\n    self.\(input.field) = \(input.field)\n  }\n}\n"
     guard let setter = SourceFile(path: viewModel.path, text: source).declarations.first?.members.first, setter.kind == .function else { return nil }

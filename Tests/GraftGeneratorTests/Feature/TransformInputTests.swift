@@ -129,6 +129,23 @@ import Testing
       }
       """).model
     #expect(subscribed.state.isEmpty)
+    // A value State cannot hold (a struct that holds a closure is not Equatable) stays the combination's.
+    let pairs = try build("""
+      import RxSwift
+      struct Filter { var apply: (Int) -> Bool = { _ in true } }
+      // graft: feature
+      final class MapViewModel {
+        let bag = DisposeBag()
+        var onPick: ((Filter, Int) -> Void)?
+        struct Input { let filter: Observable<Filter>; let zoom: Observable<Int>; let pickTapped: Observable<Void> }
+        func transform(_ input: Input) {
+          let camera = Observable.combineLatest(input.filter, input.zoom)
+          input.pickTapped.withLatestFrom(camera).subscribe(onNext: { [weak self] filter, zoom in self?.onPick?(filter, zoom) }).disposed(by: bag)
+        }
+      }
+      """).model
+    #expect(pairs.state.map(\.name) == ["zoom"])
+    #expect(pairs.viewActions.map { $0.ported != nil } == [false, true, false])
     #expect(subscribed.viewActions.map(\.portRefusal) == Array(repeating: "'let both = Observable.combineLatest(input.text, input.page)' is no subscription Graft reads", count: 2))
   }
 
