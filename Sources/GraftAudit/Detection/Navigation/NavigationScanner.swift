@@ -447,6 +447,22 @@ private struct MemberScan {
     return open == brace ? false : file.name(brace - 2) == detailLabel
   }
   private static let navigationStacks = NameSet(["NavigationStack", "NavigationView"])
+  private static let underscore = Name("_")
+
+  /// Whether the closure opened at `brace` names parameters: `{ item in`, `{ index, item in`,
+  /// `{ (item: Item) in`, `{ _ in`.
+  static func declaresParameters(afterBrace brace: Int, in file: AuditFile) -> Bool {
+    var position = brace + 1
+    if file.name(position) == .openParen, let close = file.partner(position), close > position { position = close + 1 }
+    var steps = 0
+    while position < file.tokens.count, steps < 8 {
+      if file.keyword(position) == .in { return steps > 0 || file.name(position - 1) == .closeParen }
+      guard file.tokens[position].kind == .identifier || file.name(position) == .comma || file.name(position) == Self.underscore else { return false }
+      position += 1
+      steps += 1
+    }
+    return false
+  }
   private static let withUnretained = Name("withUnretained"), with = Name("with")
   private static let use = Name("use"), flows = Name("Flows")
   private static let coordinatorPrefixes = ["show", "present", "open", "goto", "navigateto", "route", "push"].map { Array($0.utf8) }
@@ -696,6 +712,17 @@ private struct MemberScan {
             break
           }
           opener.role = role
+          // `PagedView(data: items) { item in ImagePost(item) }` inside what a window or a sheet
+          // shows: a closure run for each element builds that element's part (a page, a row), not
+          // what is shown; a closure of the navigation's own (`.sheet(item:) { item in … }`) is
+          // the destination still, and so is one handed to it (`.sheet(item:content:)`).
+          let inPresentingCall = (previous.name == .colon || previous.name == .openParen || previous.name == .comma)
+            && stack.last.map { [.presents, .pushes, .root].contains($0.role) } ?? false
+          if name == .openBrace, role == .transparent, !inPresentingCall, opener.opensDestination,
+            Self.declaresParameters(afterBrace: index, in: file)
+          {
+            opener.opensDestination = false
+          }
           if opener.isSwitch {
             bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index, subject: opener.subject))
             opener.body = bodies.count - 1

@@ -390,3 +390,41 @@ import Testing
     #expect(fixture.screenNames == ["Detail", "Services"], "\(fixture.screenNames)")
   }
 }
+
+/// What a presentation shows, built by a closure run for each element (a pager's page, a list's
+/// row), is a part of what is shown, not a screen of its own.
+@Suite struct AuditPerElementContentTests {
+  @Test func aPageBuiltForEachElementOfWhatIsShownIsNoScreen() {
+    let fixture = AuditFixture("""
+      final class MediaWindows {
+        static let shared = MediaWindows()
+        func showPanel<Content: View>(@ViewBuilder content: () -> Content) {}
+      }
+      struct PagedView<Item, Page: View>: View {
+        let items: [Item]
+        let page: (Item) -> Page
+        var body: some View { Text("pages") }
+      }
+      struct PhotoPage: View { let url: String; var body: some View { Text(url) } }
+      struct StillView: View { let url: String; var body: some View { Text(url) } }
+      struct GalleryView: View {
+        @State var urls: [String] = []
+        @State var selected: String?
+        var body: some View {
+          Text("Gallery")
+            .onTapGesture {
+              MediaWindows.shared.showPanel { PagedView(items: urls) { url in PhotoPage(url: url) } }
+            }
+            .sheet(item: $selected, content: { url in StillView(url: url) })
+        }
+      }
+      struct AlbumsView: View {
+        var body: some View { NavigationStack { NavigationLink("Gallery") { GalleryView() } } }
+      }
+      """)
+    #expect(fixture.screen("PhotoPage") == nil, "\(fixture.screenNames)")
+    // A presentation's own closure, handed the selected element, still shows a screen.
+    #expect(fixture.screenNames == ["Albums", "Gallery", "Still"])
+    #expect(fixture.edge("Gallery", "Still") != nil, "\(fixture.edges)")
+  }
+}
