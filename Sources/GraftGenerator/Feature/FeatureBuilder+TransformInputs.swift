@@ -57,8 +57,8 @@ extension FeatureBuilder {
       if let output = TransformInput.output(of: method, in: viewModel, index: index) {
         let names = output.streams.map { "'\($0)'" }.joined(separator: ", ")
         diagnostics.warn(
-          "\(output.name)'s streams (\(names)) are what the view shows: State fields the team declares, "
-            + "which the actions that \(selector) fed set; not carried over", at: output.declaration)
+          "\(output.name)'s streams (\(names)) are what the view shows, which a feature's State holds: "
+            + "declare those fields and set them in the actions; not carried over", at: output.declaration)
       }
     }
     return bodies

@@ -1425,6 +1425,12 @@ struct BodyPorter {
       let call = "\(service.property).value.\(name)(" + zip(arguments, legacyValues).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ") + ")"
       throw Refusal(reason: "'\(call)' reaches a service Graft cannot see into")
     }
+    // `updateCurrentUser()` beside `updateCurrentUser() async`: which one Swift calls depends on
+    // where the call is, which the client's two endpoints would not keep apart.
+    if endpoints.filter({ $0.method == name && $0.parameters.map(\.label) == arguments.map(\.label) }).count > 1 {
+      let called = "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+      throw Refusal(reason: "it calls '\(service.property).\(called)', which two of the service's methods of the same labels answer (one waits, or throws, where the other does not)")
+    }
     guard let (endpoint, endpointValues) = environment.endpointCall(
       of: PortEnvironment.Service(property: service.property, key: service.key, endpoints: endpoints), method: name, labels: arguments.map(\.label))
     else {

@@ -49,6 +49,24 @@ import Testing
     return (action.ported?.lines.flatMap { $0.split(separator: "\n").map(String.init) }, action.portRefusal)
   }
 
+  /// `sync()` beside `sync() async` on one service: which one Swift calls depends on where the
+  /// call is, so the port does not pick one of the two endpoints; the body stays a TODO.
+  @Test func aCallTwoOverloadsOfTheSameLabelsAnswerIsNotPorted() throws {
+    let refused = try port("""
+        func save() async {
+          query = ""
+          await store.sync()
+        }
+      """, members: "let store: SyncStore\n", header: """
+      final class SyncStore {
+        func sync() { Task { await sync() } }
+        func sync() async {}
+      }
+      """)
+    #expect(refused.lines == nil)
+    #expect(refused.refusal == "'await store.sync()': it calls 'store.sync()', which two of the service's methods of the same labels answer (one waits, or throws, where the other does not)")
+  }
+
   /// A method of an extension of a protocol the view model adopts is the view model's, which
   /// no reducer has: the body stays a TODO rather than call a function of that name.
   @Test func aProtocolExtensionsMethodIsTheViewModels() throws {
