@@ -97,7 +97,7 @@ public struct MemberClassifier: Sendable {
       case .transform:
         var classification = result(.ignored, "hands over the view's streams: each stream of its input is a view action of its own")
         classification.advisory = "'\(Self.selector(of: declaration))' is handed the view's streams: each stream of its input is a view action, "
-          + "what it does with the stream quoted under that action's TODO; the view sends the actions instead of handing streams over"
+          + "whose work is what it does with the stream (ported, or quoted under the action's TODO); the view sends the actions instead of handing streams over"
         return classification
       case .intent:
         break
@@ -493,17 +493,22 @@ public struct MemberClassifier: Sendable {
     }
     // `private let cache = CacheService.shared`, `private let client = JoinClient()`: a service
     // it reaches for itself, which the bridge reaches the same way.
-    if declaration.kind == .let, let initializer = declaration.initializer, let reach = ServiceReach(initialValue: initializer),
+    if declaration.kind == .let, let initializer = declaration.initializer,
+      let reach = ServiceReach(initialValue: initializer, declaredType: declaration.type),
       let (name, _, _) = reach.service(in: index), !ServiceReach.isConfigured(declaration.name, in: viewModel)
     {
       var classification = result(.service, reach.accessor == nil ? "a \(name) it makes itself" : "the singleton \(reach.text), under a name of its own")
       classification.reach = reach
       return classification
     }
-    // `let tracker = Tracker.shared` of another module: an object the app shares, not a value.
-    if let initializer = declaration.initializer, let reach = ServiceReach(initialValue: initializer), reach.reachesUnseenSingleton(in: index) {
-      var classification = result(.ignored, "\(reach.text): an object the app shares, not a value State can hold")
-      classification.advisory = "'\(declaration.name)' holds \(reach.text), an object the app shares rather than a value: "
+    // `let tracker = Tracker.shared` of another module, `let client: Illithid = .shared`,
+    // `Illithid.shared.accountManager`: an object the app shares, not a value.
+    if let initializer = declaration.initializer,
+      let shared = ServiceReach.unseenSharedObject(initialValue: initializer, declaredType: declaration.type, in: index)
+    {
+      let held = initializer.trimmed() == shared ? shared : "'\(initializer.trimmed().onOneLine())', reached through \(shared)"
+      var classification = result(.ignored, "\(held): an object the app shares, not a value State can hold")
+      classification.advisory = "'\(declaration.name)' holds \(held), an object the app shares rather than a value: "
         + "left out of State; reach it through a dependency client"
       return classification
     }

@@ -29,8 +29,8 @@ struct ServiceReach: Hashable {
   }
 
   /// Reads a stored property's initial value: `CacheService.shared`, `Player.instance()` or
-  /// `JoinClient()`; nil for anything else.
-  init?(initialValue: String) {
+  /// `JoinClient()`, and `.shared` of a property written `: CacheService`; nil for anything else.
+  init?(initialValue: String, declaredType: String? = nil) {
     let statements = StatementReader.statements(of: initialValue)
     guard statements.count == 1, case let .expression(expression) = statements[0].kind else { return nil }
     var reach = expression
@@ -42,6 +42,11 @@ struct ServiceReach: Hashable {
     switch reach.kind {
     case let .member(base, accessor):
       guard case let .name(type) = base.kind, Self.singletonAccessors.contains(accessor) else { return nil }
+      self.init(typeName: type, accessor: accessor, isCall: isCall)
+    case let .implicitMember(accessor):
+      guard Self.singletonAccessors.contains(accessor), let declaredType, TypeText(declaredType).leafNames.count == 1,
+        let type = TypeText(declaredType).leafNames.first
+      else { return nil }
       self.init(typeName: type, accessor: accessor, isCall: isCall)
     // `JoinClient()`, or `hPaymentService()` of an app whose types start with a prefix: a call
     // of a function is no reach, as `service(in:)` finds no type of its name.
@@ -102,12 +107,30 @@ struct ServiceReach: Hashable {
     return configured
   }
 
-  /// Whether it reaches the shared object of a type the sources do not declare, as `shared`,
-  /// `sharedInstance` or `instance` (`Tracker.shared`): an object, not a value, though its type
-  /// is not known. `Filter.default` or `Theme.current` may be values.
-  func reachesUnseenSingleton(in index: SourceIndex) -> Bool {
-    guard let accessor, index.types[typeName] == nil else { return false }
-    return ["shared", "sharedInstance", "instance"].contains(accessor)
+  /// The shared object of a type the sources do not declare that an initial value reaches, as
+  /// `shared`, `sharedInstance` or `instance`: `Tracker.shared`, `.shared` of a property written
+  /// `: Illithid`, or what such an object holds, `Illithid.shared.accountManager`. An object, not
+  /// a value, though its type is not known (`Filter.default` or `Theme.current` may be values).
+  /// Nil for any other initial value.
+  static func unseenSharedObject(initialValue: String, declaredType: String?, in index: SourceIndex) -> String? {
+    let statements = StatementReader.statements(of: initialValue)
+    guard statements.count == 1, case var .expression(expression) = statements[0].kind else { return nil }
+    let accessors: Set<String> = ["shared", "sharedInstance", "instance"]
+    while true {
+      if case let .call(callee, arguments) = expression.kind, arguments.isEmpty { expression = callee }
+      switch expression.kind {
+      case let .member(base, accessor):
+        if case let .name(type) = base.kind {
+          return accessors.contains(accessor) && index.types[type] == nil ? type + "." + accessor : nil
+        }
+        expression = base
+      case let .implicitMember(accessor):
+        guard accessors.contains(accessor), let declaredType, let type = TypeText(declaredType).leafNames.first, index.types[type] == nil else { return nil }
+        return type + "." + accessor
+      default:
+        return nil
+      }
+    }
   }
 
   /// Whether an accessor hands out one object for good, so that the bridge may look it up once

@@ -19,9 +19,22 @@ struct TransformInput: Sendable, Equatable {
   var readers: [Statement] = []
   /// Whether `transform` keeps only the stream's latest value: it combines it with others
   /// (`let credentials = Driver.combineLatest(input.email, input.password)`) that the rest reads
-  /// only when another stream delivers (`.withLatestFrom(credentials)`) or hands to the view in
-  /// what it returns. A field of State holds that value, which the action sets.
+  /// only when another stream delivers (`.withLatestFrom(credentials)`). A field of State holds
+  /// that value, which the action sets.
   var isReadForLatestValue = false
+  /// The stream's type's name: `Driver`, `BehaviorRelay`.
+  var kind = ""
+  /// The `#if` conditions the field is declared under, beyond its struct's, combined; nil for none.
+  var condition: String? = nil
+  /// The field, for diagnostics.
+  var declaration: Declaration? = nil
+
+  /// Whether the stream hands a subscriber its current value when it subscribes (a relay or
+  /// subject of a value, a control's property, a `Driver`), so that what `transform` subscribes
+  /// with ran once then, before the view did anything.
+  var deliversOnSubscribe: Bool {
+    element != nil && ["BehaviorRelay", "BehaviorSubject", "ReplaySubject", "CurrentValueSubject", "ControlProperty", "Driver"].contains(kind)
+  }
 
   /// The view action's name: the field's, with `Changed` for a stream of values not named for
   /// an event (`query` → `queryChanged`, `itemSelected` stays). A stream of values named for its
@@ -55,26 +68,57 @@ struct TransformInput: Sendable, Equatable {
       let inputName = TypeText(parameter.type).leafNames.first(where: { $0.hasSuffix("Input") }),
       let input = index.qualifiedTypes[viewModel.qualifiedName + "." + inputName]?.declaration, input.kind == .struct
     else { return nil }
-    let streams: [(field: String, element: String?)] = input.members.compactMap { member in
+    let streams: [TransformInput] = input.members.compactMap { member in
       guard member.kind == .let || member.kind == .var, member.accessors.allSatisfy({ $0.kind != "get" }),
-        let type = member.type?.trimmed(), let stream = TypeText(type).leafNames.first, streamTypes.contains(stream),
+        let type = (member.type ?? Self.madeType(member.initializer))?.trimmed(), let stream = TypeText(type).leafNames.first,
+        streamTypes.contains(stream),
         let arguments = TopLevelSplit.genericArguments(of: type.hasSuffix("?") ? String(type.dropLast()) : type, named: stream),
         let first = arguments.first
       else { return nil }
       let element = first.trimmed()
-      return (member.name, ["Void", "()"].contains(element) ? nil : element)
+      return TransformInput(
+        field: member.name, element: ["Void", "()"].contains(element) ? nil : element, kind: stream,
+        condition: CompilationCondition.combined(Array(member.conditions.dropFirst(input.conditions.count))), declaration: member)
     }
     guard !streams.isEmpty else { return nil }
     let statements = method.statements ?? []
     let reader = parameter.boundName ?? "input"
     return streams.map { stream in
+      var stream = stream
       let chain = reader + "." + stream.field
-      let readers = statements.filter { reads($0, chain, of: method) }
-      return TransformInput(
-        field: stream.field, element: stream.element, chains: chains(reading: chain, in: statements, of: method), readers: readers,
-        isReadForLatestValue: stream.element != nil && !readers.isEmpty
-          && readers.allSatisfy { isCombination($0, of: reader, in: statements, method: method) })
+      stream.readers = statements.filter { reads($0, chain, of: method) }
+      stream.chains = chains(reading: chain, in: statements, of: method)
+      stream.isReadForLatestValue = stream.element != nil && !stream.readers.isEmpty
+        && stream.readers.allSatisfy { isCombination($0, of: reader, in: statements) }
+      return stream
     }
+  }
+
+  /// `PublishRelay<Void>()`, `BehaviorRelay<String>(value: "")`: the type an initial value makes,
+  /// for a field written without one.
+  private static func madeType(_ initializer: String?) -> String? {
+    guard let text = initializer?.trimmed(), let open = text.firstIndex(of: "("), text[..<open].contains("<") else { return nil }
+    return String(text[..<open])
+  }
+
+  /// The statements of `transform` that read none of its input's streams, nor a local that
+  /// does, other than what it returns: work it does when the view hands the streams over, which
+  /// no action of the view's carries (`isEditing = true`, `load()`).
+  static func statementsReadingNoStream(of method: Declaration, streams: [TransformInput]) -> [Statement] {
+    guard let statements = method.statements else { return [] }
+    let reader = method.parameters.first?.boundName ?? "input"
+    var streamLocals: Set<String> = []
+    var unread: [Statement] = []
+    for statement in statements {
+      if case .return = statement.kind { continue }
+      let names = streams.map { reader + "." + $0.field } + streamLocals.sorted()
+      if names.contains(where: { reads(statement, $0, of: method) }) {
+        if case let .variable(variable) = statement.kind { streamLocals.formUnion(variable.names) }
+        continue
+      }
+      unread.append(statement)
+    }
+    return unread
   }
 
   /// The struct `transform` returns (`Output`), when the view model declares it with streams:
@@ -91,15 +135,15 @@ struct TransformInput: Sendable, Equatable {
 
   /// Whether `statement` is `let name = Driver.combineLatest(input.a, input.b)` (`Observable`,
   /// `Signal`, Combine's `Publishers.CombineLatest`) of the input's streams, whose value the
-  /// statements after it read only for its latest value, or return.
-  private static func isCombination(_ statement: Statement, of input: String, in statements: [Statement], method: Declaration) -> Bool {
+  /// statements after it read only for its latest value.
+  private static func isCombination(_ statement: Statement, of input: String, in statements: [Statement]) -> Bool {
     guard case let .variable(variable) = statement.kind, variable.names.count == 1, let value = variable.initializer,
       case let .call(callee, arguments) = value.kind, case let .member(base, combinator) = callee.kind, case let .name(type) = base.kind,
       (["Driver", "Observable", "Signal"].contains(type) && combinator == "combineLatest")
         || (type == "Publishers" && ["CombineLatest", "CombineLatest3", "CombineLatest4"].contains(combinator)),
       arguments.allSatisfy({ isStream($0.value, of: input) }), let position = statements.firstIndex(of: statement)
     else { return false }
-    return isReadForLatestValue(variable.names[0], in: statements[(position + 1)...], method: method, depth: 0)
+    return isReadForLatestValue(variable.names[0], in: statements[(position + 1)...])
   }
 
   /// `input.email`, `input.email.asObservable()`.
@@ -114,29 +158,38 @@ struct TransformInput: Sendable, Equatable {
 
   static let conversions: Set<String> = ["asObservable", "asDriver", "asSignal", "eraseToAnyPublisher"]
 
-  /// Whether the statements read `name` only inside `.withLatestFrom(name)` (`.sample(name)`),
-  /// in what `transform` returns, or in a local read so in turn.
-  private static func isReadForLatestValue(_ name: String, in statements: ArraySlice<Statement>, method: Declaration, depth: Int) -> Bool {
-    guard depth < 3 else { return false }
-    for (offset, statement) in zip(statements.indices, statements) {
+  /// Whether the statements read `name` only inside `.withLatestFrom(name)`, for its latest
+  /// value when another stream delivers, or in what `transform` returns to the view through
+  /// operators that do no work of their own (`credentials.map { !$0.0.isEmpty }`). `.sample(name)`
+  /// runs on each of its changes, and so may `.do(onNext:)`, `.flatMapLatest { service.search($0) }`
+  /// or a closure that reads `self`, returned; a local mapped from it is not followed.
+  private static func isReadForLatestValue(_ name: String, in statements: ArraySlice<Statement>) -> Bool {
+    for statement in statements {
       var mentions = 0
       var latest = 0
+      var works = false
       statement.forEachExpressionEnteringClosures { expression in
-        if case .name(name) = expression.kind { mentions += 1 }
-        if case let .call(callee, arguments) = expression.kind, case let .member(_, combinator) = callee.kind, ["withLatestFrom", "sample"].contains(combinator) {
-          latest += arguments.filter { if case .name(name) = $0.value.kind { true } else { false } }.count
+        switch expression.kind {
+        case .name(name): mentions += 1
+        case .name("self"), .assignment: works = true
+        case let .call(callee, arguments):
+          guard case let .member(_, method) = callee.kind else { break }
+          if method == "withLatestFrom" { latest += arguments.filter { if case .name(name) = $0.value.kind { true } else { false } }.count }
+          if !workFreeOperators.contains(method) && method != "withLatestFrom" { works = true }
+        default: break
         }
       }
       guard mentions > latest else { continue }
-      switch statement.kind {
-      case .return: continue
-      case let .variable(variable) where variable.names.count == 1:
-        if !isReadForLatestValue(variable.names[0], in: statements[(offset + 1)...], method: method, depth: depth + 1) { return false }
-      default: return false
-      }
+      guard case .return = statement.kind, !works else { return false }
     }
     return true
   }
+
+  /// Operators a stream returned to the view may go through and still do no work of their own.
+  static let workFreeOperators: Set<String> = [
+    "map", "compactMap", "filter", "distinctUntilChanged", "asObservable", "asDriver", "asSignal", "eraseToAnyPublisher", "startWith",
+    "isEmpty", "trimmingCharacters", "count", "contains", "hasPrefix", "hasSuffix", "lowercased", "uppercased",
+  ]
 
   /// Whether `statement` reads `name` (`input.loginTapped`, a local), alone or as the start of a
   /// longer chain.

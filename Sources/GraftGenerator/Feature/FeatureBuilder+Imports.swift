@@ -151,11 +151,15 @@ extension FeatureBuilder {
           && !WellKnownTypes.foundation.contains(name) && !WellKnownTypes.standardLibrary.contains(name)
       }
       guard !unknown.isEmpty else { continue }
-      // A library whose names Graft knows counts only when it declares one of them (RxSwift for
-      // `Single`, not RxRelay beside it).
-      let libraries = (index.importsByPath[declaringFile] ?? []).filter { library in
+      var libraries = (index.importsByPath[declaringFile] ?? []).filter { library in
         (!Self.appleFrameworks.contains(library) || library.hasPrefix("Rx")) && library != "Foundation"
-          && Self.typesByModule[library].map { !$0.isDisjoint(with: unknown) } ?? true
+      }
+      // Where Graft knows which of them declares each name (RxSwift `Single`), a library it knows
+      // that declares none (RxRelay beside it) is left out; a name it does not know
+      // (`RxTimeInterval`) keeps them all.
+      let known = libraries.compactMap { Self.typesByModule[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
+      if unknown.allSatisfy(known.contains) {
+        libraries.removeAll { library in Self.typesByModule[library].map { $0.isDisjoint(with: unknown) } ?? false }
       }
       model.dependencies[position].libraryImports = libraries
       for library in libraries where !imports.contains(where: { $0.module == library }) { imports.append(Import(module: library)) }

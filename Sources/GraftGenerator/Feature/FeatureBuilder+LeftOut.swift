@@ -5,8 +5,10 @@ import SwiftDeclarationParser
 /// spoken of already, one annotated `ignore`, and one the feature carries after all (a helper a
 /// ported body runs, a computed property State holds) get nothing more.
 extension FeatureBuilder {
+  /// `initializer`: the one State starts from, nil for none.
   func explainLeftOutMembers(
-    _ classifications: [MemberClassification], of viewModel: ViewModel, model: FeatureModel, diagnostics: inout Diagnostics
+    _ classifications: [MemberClassification], of viewModel: ViewModel, model: FeatureModel, initializer: Declaration?,
+    diagnostics: inout Diagnostics
   ) {
     let spoken = Set(diagnostics.list.map { "\($0.path):\($0.location.line)" })
     let carried = Self.methodsCarried(by: model, classifications: classifications, of: viewModel)
@@ -56,6 +58,15 @@ extension FeatureBuilder {
               + "its calls stay with the actions that are TODOs", at: declaration, severity: .note)
         }
         continue
+      case .initializer:
+        // `init(from decoder:)` beside the initializer State starts from: another way to make the
+        // view model, which no State is made by.
+        if let initializer, declaration != initializer {
+          diagnostics.warn(
+            "'\(MemberClassifier.selector(of: declaration))' is left out: State starts from '\(MemberClassifier.selector(of: initializer))', "
+              + "and a feature has one way to start", at: declaration, severity: .note)
+        }
+        continue
       case .ignored, .plumbing:
         break
       default:
@@ -93,6 +104,12 @@ extension FeatureBuilder {
           // What replaces it is in the reason: the feature's effects, a dependency, the view.
           diagnostics.warn("'\(declaration.name)' is left out of State: \(classification.reason)", at: declaration, severity: .note)
         }
+      // `encode(to:)`, `hash(into:)`: a standard protocol's requirement, which the view model's
+      // type answers and a feature has no use for.
+      case .function where classification.advisory == nil:
+        guard !carried.contains(declaration.name) else { continue }
+        diagnostics.warn(
+          "'\(MemberClassifier.selector(of: declaration))' is left out: \(classification.reason)", at: declaration, severity: .note)
       default:
         continue
       }

@@ -443,6 +443,10 @@ struct InitializerPort {
       case let .name(name) where privateTypes.contains(name): found = found ?? "from '\(name)', a type private to the view model's file"
       // In State.init, `Self` is State: the view model's statics are not there.
       case let .member(base, name) where base.kind == .name("Self"): found = found ?? "from 'Self.\(name)', a static member of the view model"
+      // `self.recorder` of a property the initializer set from its parameter: in State.init the
+      // parameter is there, not a member of that name.
+      case let .member(base, name) where base.kind == .name("self") && fields[name] == nil && parameters.contains(name):
+        found = found ?? "from 'self.\(name)', which State does not hold (State.init takes it as its value '\(name)')"
       case let .member(base, name) where filePrivateMembers.contains(name) && base.kind != .name("self"):
         found = found ?? "from '\(name)', which the view model's file declares private to it"
       case .keyPath where !filePrivateMembers.isEmpty:

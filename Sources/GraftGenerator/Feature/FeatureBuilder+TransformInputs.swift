@@ -1,3 +1,4 @@
+import GraftSupport
 import SwiftDeclarationParser
 
 /// A reactive view model's `transform(_ input: Input) -> Output`: each stream of `Input` is one
@@ -11,34 +12,58 @@ extension FeatureBuilder {
     _ classifications: [MemberClassification], of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics
   ) -> [String: PortedMethod] {
     var bodies: [String: PortedMethod] = [:]
-    for classification in classifications where classification.role == .ignored {
+    for classification in classifications where classification.role == .ignored && classification.member.directive != .ignore {
       let method = classification.member.declaration
       guard let inputs = TransformInput.of(method, in: viewModel, index: index) else { continue }
       let selector = MemberClassifier.selector(of: method)
       let parameter = method.parameters.first?.boundName ?? "input"
-      for input in inputs where !model.viewActions.contains(where: { $0.name == input.actionName }) {
+      // What `transform` binds, which no action carries: its parameters and its locals.
+      var transformNames = Set(method.parameters.compactMap(\.boundName))
+      for statement in method.statements ?? [] { statement.forEachStatement { transformNames.formUnion($0.boundNames) } }
+      for input in inputs {
         let stream = "\(parameter).\(input.field)"
+        let place = input.declaration ?? method
+        if let taken = model.viewActions.first(where: { $0.name == input.actionName }) {
+          diagnostics.warn(
+            "'\(stream)' is no action of its own: the feature has an action '\(input.actionName)' already (\(taken.origin)); "
+              + "rename the field, or annotate the other with '// graft: ignore'", at: place)
+          continue
+        }
+        if let element = input.element, TypeText(element).isClosure {
+          diagnostics.warn("'\(stream)' is no action: it delivers closures, which no action carries; the view calls what it would hand", at: place)
+          continue
+        }
         if let hidden = input.element.flatMap({ fileprivateType(in: $0, seenFrom: viewModel) }) {
           diagnostics.warn(
-            "'\(stream)' is no action: '\(hidden)' is private to its file, so the generated file cannot name it; make it internal",
-            at: method)
+            "'\(stream)' is no action: '\(hidden)' is private to its file, so the generated file cannot name it; make it internal", at: place)
           continue
         }
         var action = ActionCase(name: input.actionName, payload: [], origin: "\(selector) on \(stream)")
         action.source = .stream(field: input.field)
         action.body = input.chains
-        action.condition = viewModel.ownCondition(of: classification.member)
+        action.condition = CompilationCondition.combined([viewModel.ownCondition(of: classification.member), input.condition].compactMap { $0 })
         var valueName = "value"
-        if let (field, setter) = latestValueField(of: input, named: action.name, viewModel: viewModel, model: model) {
+        if action.condition == nil, let (field, setter) = latestValueField(of: input, named: action.name, viewModel: viewModel, model: model) {
           // Kept in State, which the action sets: what the combination kept for the others.
           model.state.append(field)
           valueName = field.name
           bodies[action.name] = PortedMethod(setter)
         } else if input.chains == nil {
           action.portRefusal = "'\(selector)' does nothing with '\(stream)'"
+        } else if input.deliversOnSubscribe {
+          action.portRefusal = "'\(stream)' is a \(input.kind), which hands what subscribes its current value: what '\(selector)' "
+            + "subscribes with ran once when the view handed its streams over, which no action does"
         } else {
           do {
-            let subscription = try StreamSubscription.of(input.readers, reading: (parameter, input.field), text: method.sourceText)
+            let subscription = try StreamSubscription.of(
+              input.readers, reading: (parameter, input.field), transformNames: transformNames, text: method.sourceText)
+            // `disposeBag = DisposeBag()` elsewhere ends the subscription, which an action the view
+            // sends would not.
+            if let keeper = subscription.keeper, let replacing = viewModel.members.first(where: { member in
+              member.declaration != method && Self.replaces(keeper, in: member.declaration.statements ?? [])
+            }) {
+              throw StreamSubscription.Refusal(reason: "it keeps its subscription in '\(keeper)', which '\(replacing.name)' replaces or empties to end it")
+            }
             valueName = subscription.valueName ?? valueName
             let parameters = input.element.map { [Parameter(label: nil, name: valueName, type: $0)] } ?? []
             var body = PortedMethod(closureIn: method, statements: subscription.body, parameters: parameters)
@@ -53,6 +78,12 @@ extension FeatureBuilder {
         action.payload = input.element.map { [Value(label: nil, name: valueName, type: TypeText($0).storedForm)] } ?? []
         model.viewActions.append(action)
       }
+      // `isEditing = true`, `load()`: work `transform` does when the view hands its streams over.
+      if let first = TransformInput.statementsReadingNoStream(of: method, streams: inputs).first {
+        diagnostics.warn(
+          "'\(method.sourceText(first.range).onOneLine().prefix(60))' reads none of the view's streams: '\(selector)' runs it when the view "
+            + "hands them over, which no action does; send an action for it when the view appears", in: method, atByte: first.range.lowerBound)
+      }
       // What the view shows: State's, which the ported chains would set.
       if let output = TransformInput.output(of: method, in: viewModel, index: index) {
         let names = output.streams.map { "'\($0)'" }.joined(separator: ", ")
@@ -62,6 +93,23 @@ extension FeatureBuilder {
       }
     }
     return bodies
+  }
+
+  /// Whether `statements` replace or empty a subscription keeper: `disposeBag = DisposeBag()`,
+  /// `cancellables.removeAll()`, `cancellables = []`.
+  static func replaces(_ keeper: String, in statements: [Statement]) -> Bool {
+    var replaces = false
+    for statement in statements {
+      statement.forEachExpressionEnteringClosures { expression in
+        switch expression.kind {
+        case let .assignment(target, "=", _) where BodyWrites.rootProperty(of: target) == keeper: replaces = true
+        case let .call(callee, _):
+          if case let .member(base, "removeAll") = callee.kind, BodyWrites.rootProperty(of: base) == keeper { replaces = true }
+        default: break
+        }
+      }
+    }
+    return replaces
   }
 
   /// For a stream `transform` keeps only the latest value of (`TransformInput.isReadForLatestValue`):

@@ -257,7 +257,7 @@ public struct FeatureBuilder: Sendable {
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
     model.libraryAmbiguities = LibraryNameQualifier.ambiguities(importing: model.imports.map(\.module)).filter { !index.typeNames.contains($0.key) }
-    explainLeftOutMembers(classifications, of: viewModel, model: model, diagnostics: &diagnostics)
+    explainLeftOutMembers(classifications, of: viewModel, model: model, initializer: initializer, diagnostics: &diagnostics)
     return Result(model: model, diagnostics: diagnostics.list, classifications: classifications)
   }
 

@@ -21,13 +21,20 @@ struct StreamSubscription {
   /// The name `.withUnretained(self)` hands the view model under (`owner`), which `body` reads
   /// as `self` already.
   var selfAlias: String? = nil
+  /// The property that keeps the subscription (`disposeBag` of `.disposed(by: disposeBag)`,
+  /// `cancellables` of `.store(in: &cancellables)`), nil for none.
+  var keeper: String? = nil
 
   static let subscribers: Set<String> = ["subscribe", "bind", "drive", "emit", "sink"]
   static let conversions: Set<String> = ["asObservable", "asDriver", "asSignal", "eraseToAnyPublisher"]
 
   /// The subscription `statements` (those of `transform` that read `stream`, `input.loginTapped`)
   /// make, or a refusal that says why Graft does not read them as one.
-  static func of(_ statements: [Statement], reading stream: (input: String, field: String), text: (Range<Int>) -> String) throws -> StreamSubscription {
+  /// `transformNames`: what `transform` binds (its parameters, its locals), which the action
+  /// does not carry.
+  static func of(
+    _ statements: [Statement], reading stream: (input: String, field: String), transformNames: Set<String>, text: (Range<Int>) -> String
+  ) throws -> StreamSubscription {
     guard statements.count == 1, let statement = statements.first else {
       throw Refusal(reason: "\(statements.count) statements read '\(stream.input).\(stream.field)', which Graft ports only as one subscription")
     }
@@ -38,10 +45,14 @@ struct StreamSubscription {
     if case let .assignment(target, "=", value) = expression.kind, case .name("_") = target.kind { expression = value }
     // `.disposed(by: bag)`, `.store(in: &cancellables)`: kept as long as the view model, as the
     // store keeps the feature.
-    if case let .call(callee, arguments) = expression.kind, case let .member(upstream, keeper) = callee.kind,
-      (keeper == "disposed" && arguments.map(\.label) == ["by"]) || (keeper == "store" && arguments.map(\.label) == ["in"])
+    var keeper: String?
+    if case let .call(callee, arguments) = expression.kind, case let .member(upstream, keeping) = callee.kind,
+      (keeping == "disposed" && arguments.map(\.label) == ["by"]) || (keeping == "store" && arguments.map(\.label) == ["in"])
     {
       expression = upstream
+      var kept = arguments[0].value
+      if case let .prefix("&", inner) = kept.kind { kept = inner }
+      keeper = InitializerPort.field(of: kept)
     }
     guard case let .call(callee, arguments) = expression.kind, case .member(var upstream, let subscriber) = callee.kind,
       subscribers.contains(subscriber)
@@ -99,7 +110,15 @@ struct StreamSubscription {
     if let reader = closure.body.first(where: { BodyPorter.reads($0, stream.input) }) {
       throw Refusal(reason: "its closure reads '\(stream.input)' ('\(quoted(reader.range, text))'), whose other streams no action carries")
     }
-    return StreamSubscription(valueName: values.first.flatMap { $0 == "_" ? nil : $0 }, body: CompletionCall.plain(body), selfAlias: selfAlias)
+    // `let prefix = "Item "` of `transform`, read in the closure: the action does not carry it.
+    let rebound = Set(closure.parameters)
+    for name in transformNames.subtracting(rebound).sorted() where body.contains(where: { BodyPorter.reads($0, name) }) {
+      throw Refusal(reason: "its closure reads '\(name)', which 'transform' binds, and which the action does not carry")
+    }
+    // `self?.title = text`: read as the reducer's own statement, as the porter reads it, so that
+    // the test planner sees which field the value goes to.
+    let plain = CompletionCall.plain(body).map(WeakSelf.strengthened)
+    return StreamSubscription(valueName: values.first.flatMap { $0 == "_" ? nil : $0 }, body: plain, selfAlias: selfAlias, keeper: keeper)
   }
 
   /// The source at `range` on one line, cut short past 80 characters.

@@ -1357,6 +1357,23 @@ import Testing
       """)
     #expect(result.model.state.map(\.name) == ["count", "filter"])
     #expect(result.model.reachedServices.isEmpty)
+    // Written with its type, `.shared` is the same object; so is what an unseen shared object
+    // holds. An app's own singleton so written is a service the feature reaches.
+    let implicit = try build("""
+      final class Catalog { static let shared = Catalog(); func refresh() {} }
+      // graft: feature
+      final class N: ObservableObject {
+        @Published var count = 0
+        private let client: RedditClient = .shared
+        private let accounts: AccountStore = RedditClient.shared.accounts
+        private let catalog: Catalog = .shared
+        func tapped() { count += 1; catalog.refresh() }
+      }
+      """)
+    #expect(implicit.model.state.map(\.name) == ["count"])
+    #expect(implicit.model.reachedServices.map(\.property) == ["catalog"])
+    #expect(implicit.diagnostics.map(\.message).contains(
+      "'accounts' holds 'RedditClient.shared.accounts', reached through RedditClient.shared, an object the app shares rather than a value: left out of State; reach it through a dependency client"))
   }
 
   @Test func conditionalPropertiesKeepEveryBranch() throws {
@@ -1453,6 +1470,28 @@ import Testing
     #expect(result.diagnostics.map(\.message).contains {
       $0.hasPrefix("'units' has no default value and the initializer sets it from 'Self.defaultUnits', a static member of the view model")
     })
+  }
+
+  /// `self.recorder` of an object the initializer keeps from its parameter: State.init has the
+  /// value as its parameter, no member of that name, so the statement stays out, with a warning.
+  @Test func aPropertySetFromAParameterIsNoMemberOfState() throws {
+    let result = try build("""
+      final class Recorder: ObservableObject { var wasRestored = false }
+      // graft: feature
+      final class TrackViewModel: ObservableObject {
+        @ObservedObject var recorder: Recorder
+        @Published var hasStarted = false
+        init(recorder: Recorder) {
+          self.recorder = recorder
+          if self.recorder.wasRestored {
+            self.hasStarted = true
+          }
+        }
+      }
+      """)
+    #expect(!result.model.stateInitializer.joined().contains("self.recorder"), "\(result.model.stateInitializer)")
+    #expect(result.diagnostics.map(\.message).contains { $0.contains("from 'self.recorder', which State does not hold (State.init takes it as its value 'recorder')") },
+      "\(result.diagnostics.map(\.message))")
   }
 
   /// A field declared only under `#if` that State.init takes is set only under that condition:

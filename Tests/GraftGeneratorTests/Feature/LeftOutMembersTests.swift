@@ -71,6 +71,27 @@ import Testing
     #expect(said["16"]?.hasPrefix("note: 'lastItem' is computed, and State does not carry it") == true)
   }
 
+  /// A standard protocol's requirement, and an initializer State does not start from, are said.
+  @Test func aRequirementAndAnotherInitializerAreSaid() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      import Foundation
+      // graft: feature
+      final class GearViewModel: ObservableObject, Codable {
+        @Published var name = ""
+        init(name: String) { self.name = name }
+        required init(from decoder: Decoder) throws { name = "" }
+        func encode(to encoder: Encoder) throws {}
+        func rename(_ text: String) { name = text }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let said = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).diagnostics
+      .map { "\($0.location.line): \($0.severity): \($0.message)" }
+    #expect(said.contains("6: note: 'init(from:)' is left out: State starts from 'init(name:)', and a feature has one way to start"), "\(said)")
+    #expect(said.contains("7: note: 'encode(to:)' is left out: Encodable's requirement, not something the view does"), "\(said)")
+  }
+
   @Test func plumbingIsANoteAndAnAnnotationIsAnswerEnough() throws {
     let said = try Self.diagnostics()
     #expect(said["9"] == "note: 'cancellables' is left out of State: AnyCancellable: the feature's effects replace it; not carried over")

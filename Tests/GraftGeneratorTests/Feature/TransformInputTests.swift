@@ -30,7 +30,7 @@ import Testing
         let submitTapped: Signal<Void>
         let helpTapped: Signal<Void>
         let unusedToggle: Observable<Bool>
-        let query: ControlProperty<String>
+        let query: Observable<String>
         let cleared: Observable<Void>
       }
       struct Output {
@@ -129,6 +129,25 @@ import Testing
       }
       """).model
     #expect(subscribed.state.isEmpty)
+    // Returned through an operator that does work (`.do(onNext:)`), the combination runs it on each change.
+    let returned = try build("""
+      import RxSwift
+      // graft: feature
+      final class SearchViewModel {
+        var lastQuery = ""
+        var onSearch: ((String) -> Void)?
+        let bag = DisposeBag()
+        struct Input { let query: Observable<String>; let go: Observable<Void> }
+        struct Output { let echo: Observable<String> }
+        func transform(_ input: Input) -> Output {
+          let latest = Observable.combineLatest(input.query, input.go)
+          input.go.withLatestFrom(latest).subscribe(onNext: { [weak self] query, _ in self?.onSearch?(query) }).disposed(by: bag)
+          return Output(echo: latest.do(onNext: { [weak self] query, _ in self?.lastQuery = query }).map { $0.0 })
+        }
+      }
+      """).model
+    #expect(returned.viewActions.first?.ported == nil)
+    #expect(!returned.state.contains { $0.name == "query" })
     // A value State cannot hold (a struct that holds a closure is not Equatable) stays the combination's.
     let pairs = try build("""
       import RxSwift
@@ -160,6 +179,107 @@ import Testing
     #expect(lines.contains("→ .helpTapped for input.helpTapped: ported into the reducer"))
     #expect(lines.contains("→ .submitTapped for input.submitTapped: not ported: it reaches 'input.submitTapped' through '.withLatestFrom', an operator Graft does not port"))
     #expect(lines.filter { $0.hasPrefix("→ .") }.count == 7)
+  }
+
+  /// The code review's cases: each stays a TODO, or is said, rather than ported wrong or lost.
+  @Test func whatAClosurePortWouldGetWrongStaysATodo() throws {
+    let result = try build("""
+      import RxSwift
+      import RxRelay
+      // graft: feature
+      final class FeedViewModel {
+        var title = ""
+        var page = 0
+        var bag = DisposeBag()
+        let loader = PageLoader()
+        struct Input {
+          let rename: Observable<String>
+          let query: Driver<String>
+          let tick: Observable<Void>
+          let markAllRead = PublishRelay<Void>()
+          let refresh: Observable<Void>
+          let trigger: Observable<Int>
+          let mode: Observable<Int>
+          let pulse: Observable<Void>
+        }
+        func transform(_ input: Input) {
+          let prefix = "Item "
+          page = 1
+          input.rename.subscribe(onNext: { [weak self] text in self?.title = prefix + text }).disposed(by: bag)
+          input.query.drive(onNext: { [weak self] text in self?.title = text }).disposed(by: bag)
+          input.tick.subscribe(onNext: { [weak self] in self?.page += 1 }).disposed(by: bag)
+          input.markAllRead.subscribe(onNext: { [weak self] in self?.title = "" }).disposed(by: bag)
+          input.refresh.subscribe(onNext: { [weak self] in self?.title = "" }).disposed(by: bag)
+          let both = Observable.combineLatest(input.trigger, input.mode)
+          input.pulse.sample(both).subscribe(onNext: { [weak self] in self?.page = 0 }).disposed(by: bag)
+        }
+        func refresh() { title = "" }
+        func stop() { bag = DisposeBag() }
+      }
+      """)
+    let actions = Dictionary(result.model.viewActions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // A local of `transform`, which the action does not carry.
+    #expect(actions["renameChanged"]?.portRefusal == "its closure reads 'prefix', which 'transform' binds, and which the action does not carry")
+    // A Driver hands its current value to what subscribes: the closure ran once without the view.
+    #expect(actions["queryChanged"]?.portRefusal?.hasPrefix("'input.query' is a Driver, which hands what subscribes its current value") == true)
+    // A bag another method replaces ends the subscription, which an action would not.
+    #expect(actions["tick"]?.portRefusal == "it keeps its subscription in 'bag', which 'stop' replaces or empties to end it")
+    // A field written without its type is a stream all the same.
+    #expect(actions["markAllRead"] != nil)
+    // `.sample(both)` runs on each change of the combination: no field stands for it.
+    #expect(actions["triggerChanged"]?.ported == nil)
+    #expect(!result.model.state.contains { $0.name == "trigger" })
+    let messages = result.diagnostics.map(\.message)
+    // A stream whose action name is taken is said, not lost.
+    #expect(messages.contains { $0.hasPrefix("'input.refresh' is no action of its own: the feature has an action 'refresh' already (refresh())") })
+    // Work `transform` does that reads no stream is said.
+    #expect(messages.contains { $0.hasPrefix("'let prefix = \"Item \"' reads none of the view's streams") })
+  }
+
+  @Test func aStreamUnderItsOwnConditionKeepsIt() throws {
+    let model = try build("""
+      import Combine
+      // graft: feature
+      final class PickerViewModel {
+        var name = ""
+        var cancellables = Set<AnyCancellable>()
+        struct Input {
+          #if os(iOS)
+          let photoPicked: AnyPublisher<Int, Never>
+          #endif
+          let cleared: AnyPublisher<Void, Never>
+        }
+        func transform(_ input: Input) {
+          input.cleared.sink { [weak self] in self?.name = "" }.store(in: &cancellables)
+        }
+      }
+      """).model
+    #expect(model.viewActions.map(\.name) == ["photoPickedChanged", "cleared"])
+    #expect(model.viewActions.map(\.condition) == ["os(iOS)", nil])
+    #expect(model.viewActions[1].ported?.lines == ["state.name = \"\"", "return .none"])
+  }
+
+  @Test func anIgnoredTransformAndAStreamOfClosuresMakeNoActions() throws {
+    let ignored = try build("""
+      import RxSwift
+      // graft: feature
+      final class TabsViewModel {
+        struct Input { let tapped: Observable<Void> }
+        // graft: ignore
+        func transform(_ input: Input) {}
+      }
+      """)
+    #expect(ignored.model.viewActions.isEmpty)
+    let closures = try build("""
+      import RxSwift
+      // graft: feature
+      final class HandlerViewModel {
+        struct Input { let handler: Observable<() -> Void> }
+        func transform(_ input: Input) {}
+      }
+      """)
+    #expect(closures.model.viewActions.isEmpty)
+    #expect(closures.diagnostics.map(\.message).contains { $0.hasPrefix("'input.handler' is no action: it delivers closures") })
   }
 
   /// What Graft does not read as a closure for each value stays a TODO that says why.

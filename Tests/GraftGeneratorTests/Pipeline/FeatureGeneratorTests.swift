@@ -531,6 +531,35 @@ import Testing
     #expect(try !graft(otherTarget).contains("import Observable"))
   }
 
+  /// Of a protocol's file that imports RxSwift and RxRelay, a client whose endpoints name only
+  /// RxSwift's `Single` imports RxSwift alone; one that names a type neither list knows
+  /// (`RxTimeInterval`) keeps both imports.
+  @Test func aLibraryOfKnownNamesIsImportedWhereItDeclaresOne() throws {
+    let viewModel = SourceFile(path: "App/Clock/ClockViewModel.swift", text: """
+      import Foundation
+      // graft: feature
+      final class ClockViewModel: ObservableObject {
+        @Published var name = ""
+        private let timer: TimerServiceType
+        init(timer: TimerServiceType) { self.timer = timer }
+        func refresh() { _ = timer.fetch() }
+      }
+      """)
+    let generated = { (requirement: String) in
+      let service = SourceFile(path: "App/Services/TimerServiceType.swift", text: """
+        import Foundation
+        import RxRelay
+        import RxSwift
+        protocol TimerServiceType { \(requirement) }
+        """)
+      return try #require(try FeatureGenerator().generate([viewModel], context: [service]).files.first { $0.name == "ClockViewModel+Graft.swift" }).contents
+    }
+    let single = try generated("func fetch() -> Single<Int>")
+    #expect(single.contains("import RxSwift\n") && !single.contains("import RxRelay"))
+    let interval = try generated("func fetch() -> RxTimeInterval")
+    #expect(interval.contains("import RxSwift\n") && interval.contains("import RxRelay\n"))
+  }
+
   /// A client two view models share is declared once, in the first one's file, with the
   /// endpoints of both: that file imports the library the other's endpoint names; the other
   /// file does not declare the client again.

@@ -449,6 +449,14 @@ private struct MemberScan {
   private static let navigationStacks = NameSet(["NavigationStack", "NavigationView"])
   private static let underscore = Name("_")
 
+  /// Whether a call's name says it builds its content once per element: `PagedView`, `Carousel`,
+  /// `ForEach`, `List`, `LazyVGrid`, `CollectionView`. (`ItemLoader { item in Detail(item) }`,
+  /// `Closable { close in … }` hand their one content a value: it is what is shown.)
+  static func isPerElementContainer(_ callee: Int, in file: AuditFile) -> Bool {
+    let text = file.text(callee)
+    return ["Page", "Pager", "Paged", "Carousel", "ForEach", "List", "Grid", "Collection", "Table"].contains { text.contains($0) }
+  }
+
   /// Whether the closure opened at `brace` names parameters: `{ item in`, `{ index, item in`,
   /// `{ (item: Item) in`, `{ _ in`.
   static func declaresParameters(afterBrace brace: Int, in file: AuditFile) -> Bool {
@@ -718,7 +726,8 @@ private struct MemberScan {
           // the destination still, and so is one handed to it (`.sheet(item:content:)`).
           let inPresentingCall = (previous.name == .colon || previous.name == .openParen || previous.name == .comma)
             && stack.last.map { [.presents, .pushes, .root].contains($0.role) } ?? false
-          if name == .openBrace, role == .transparent, !inPresentingCall, opener.opensDestination,
+          if name == .openBrace, role == .transparent, !inPresentingCall, opener.opensDestination, opener.callee >= 0,
+            Self.isPerElementContainer(opener.callee, in: file),
             Self.declaresParameters(afterBrace: index, in: file)
           {
             opener.opensDestination = false

@@ -427,4 +427,22 @@ import Testing
     #expect(fixture.screenNames == ["Albums", "Gallery", "Still"])
     #expect(fixture.edge("Gallery", "Still") != nil, "\(fixture.edges)")
   }
+
+  /// A view of the app's that hands its one content a value (`ItemLoader { item in … }`,
+  /// `Closable { close in … }`) builds what is shown, not a part per element.
+  @Test func aLoaderHandingItsContentAValueStillShowsIt() {
+    let fixture = AuditFixture("""
+      struct ItemLoader<Content: View>: View {
+        let id: Int
+        let content: (String) -> Content
+        var body: some View { content("item") }
+      }
+      struct ItemDetailView: View { let item: String; var body: some View { Text(item) } }
+      struct ShelfView: View {
+        var body: some View { NavigationStack { NavigationLink("Open") { ItemLoader(id: 1) { item in ItemDetailView(item: item) } } } }
+      }
+      """)
+    #expect(fixture.screen("ItemDetail") != nil, "\(fixture.screenNames)")
+    #expect(fixture.edge("Shelf", "ItemDetail") != nil, "\(fixture.edges)")
+  }
 }
