@@ -193,7 +193,7 @@ struct TransformInput: Sendable, Equatable {
 
   /// Whether `statement` reads `name` (`input.loginTapped`, a local), alone or as the start of a
   /// longer chain.
-  private static func reads(_ statement: Statement, _ name: String, of method: Declaration) -> Bool {
+  static func reads(_ statement: Statement, _ name: String, of method: Declaration) -> Bool {
     SwiftIdentifier.mentionedChains(in: method.sourceText(statement.range)).contains { $0 == name || $0.hasPrefix(name + ".") }
   }
 

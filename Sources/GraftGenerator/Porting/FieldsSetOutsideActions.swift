@@ -40,8 +40,18 @@ enum FieldsSetOutsideActions {
     for member in viewModel.members {
       let declaration = member.declaration
       guard declaration.kind == .function || declaration.kind == .initializer, !runByActions.contains(member.name),
-        let statements = declaration.statements
+        var statements = declaration.statements
       else { continue }
+      // What `transform(_:)` does with a stream of the view's is that stream's action, ported
+      // or not, as a method that is an action is.
+      let streamPrefix = MemberClassifier.selector(of: declaration) + " on "
+      let streams = model.viewActions.compactMap { action -> String? in
+        guard case .stream = action.source, action.origin.hasPrefix(streamPrefix) else { return nil }
+        return String(action.origin.dropFirst(streamPrefix.count))
+      }
+      if !streams.isEmpty {
+        statements.removeAll { statement in streams.contains { TransformInput.reads(statement, $0, of: declaration) } }
+      }
       let place = declaration.kind == .initializer ? "its initializer" : "'\(member.name)'"
       for field in assignedLater(in: statements, fields: fields).sorted() where found[field] == nil {
         found[field] = "in a closure that \(place) hands on"

@@ -236,6 +236,30 @@ import Testing
     #expect(messages.contains { $0.hasPrefix("'let prefix = \"Item \"' reads none of the view's streams") })
   }
 
+  /// A field only a stream's closure sets is set by that stream's action: another stream's
+  /// closure that reads it is ported (not refused as reading a field set outside any action).
+  @Test func aFieldAStreamSetsIsSetByItsAction() throws {
+    let model = try build("""
+      import RxSwift
+      // graft: feature
+      final class CounterViewModel {
+        var count = 0
+        var onCount: ((Int) -> Void)?
+        let bag = DisposeBag()
+        struct Input { let plus: Observable<Void>; let report: Observable<Void> }
+        func transform(_ input: Input) {
+          input.plus.subscribe(onNext: { [weak self] in self?.count += 1 }).disposed(by: bag)
+          input.report.subscribe(onNext: { [weak self] in
+            guard let self else { return }
+            self.onCount?(self.count)
+          }).disposed(by: bag)
+        }
+      }
+      """).model
+    #expect(model.viewActions.map(\.portRefusal) == [nil, nil])
+    #expect(model.viewActions.map { $0.ported != nil } == [true, true])
+  }
+
   @Test func aStreamUnderItsOwnConditionKeepsIt() throws {
     let model = try build("""
       import Combine
