@@ -21,7 +21,7 @@ struct LibrarySearchFeature {
         return .none
 
       case .view(.searchTapped):
-        // TODO: port LibrarySearchViewModel.transform(_:) on input.searchTapped (Graft stopped at it binds the stream to 'books', which Graft ports only as a closure run for each value):
+        // TODO: port LibrarySearchViewModel.transform(_:) on input.searchTapped (Graft stopped at it reaches 'input.searchTapped' through '.withLatestFrom', an operator Graft does not port):
         //   let criteria = Observable.combineLatest(input.query, input.scope)
         //   input.searchTapped
         //     .withLatestFrom(criteria)

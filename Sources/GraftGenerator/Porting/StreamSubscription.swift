@@ -59,9 +59,30 @@ struct StreamSubscription {
     else {
       throw Refusal(reason: "'\(quoted(expression.range, text))' is no subscription Graft reads: it ends in 'subscribe(onNext:)', 'bind(onNext:)', 'drive(onNext:)', 'emit(onNext:)' or 'sink'")
     }
+    // The operators between the stream and the subscriber, the stream's first: the first Graft
+    // does not port is the one a refusal names.
+    var operators: [(name: String, arguments: [Argument])] = []
+    while case let .call(operatorCallee, operatorArguments) = upstream.kind, case let .member(base, name) = operatorCallee.kind {
+      operators.insert((name, operatorArguments), at: 0)
+      upstream = base
+    }
+    let closure = arguments.count == 1 ? arguments[0].closure : nil
+    var selfAlias: String?
+    for (name, operatorArguments) in operators {
+      if conversions.contains(name) || (["observe", "receive", "observeOn"].contains(name) && operatorArguments.count == 1 && Self.isMain(operatorArguments[0].value)) {
+        continue
+      }
+      if name == "withUnretained", selfAlias == nil, operatorArguments.count == 1, case .name("self") = operatorArguments[0].value.kind,
+        let closure, closure.parameters.count == 2, closure.parameters[0] != "_"
+      {
+        selfAlias = closure.parameters[0]
+        continue
+      }
+      throw Refusal(reason: "it reaches '\(stream.input).\(stream.field)' through '.\(name)', an operator Graft does not port")
+    }
     // `subscribe { event in … }` is handed each event, its end and its error included; the other
     // subscribers' one unlabelled closure is for each value.
-    guard arguments.count == 1, let closure = arguments[0].closure,
+    guard let closure,
       arguments[0].label == (subscriber == "sink" ? "receiveValue" : "onNext") || (arguments[0].label == nil && subscriber != "subscribe")
     else {
       if arguments.map(\.label) == ["to"] {
@@ -69,21 +90,6 @@ struct StreamSubscription {
       }
       let handed = arguments.isEmpty ? "nothing" : arguments.map { ($0.label ?? "_") + ":" }.joined()
       throw Refusal(reason: "its '\(subscriber)' is handed \(handed) rather than one closure run for each value")
-    }
-    var selfAlias: String?
-    while case let .call(operatorCallee, operatorArguments) = upstream.kind, case let .member(base, name) = operatorCallee.kind {
-      if conversions.contains(name) || (["observe", "receive", "observeOn"].contains(name) && operatorArguments.count == 1 && Self.isMain(operatorArguments[0].value)) {
-        upstream = base
-        continue
-      }
-      if name == "withUnretained", selfAlias == nil, operatorArguments.count == 1, case .name("self") = operatorArguments[0].value.kind,
-        closure.parameters.count == 2, closure.parameters[0] != "_"
-      {
-        selfAlias = closure.parameters[0]
-        upstream = base
-        continue
-      }
-      throw Refusal(reason: "it reaches '\(stream.input).\(stream.field)' through '.\(name)', an operator Graft does not port")
     }
     guard case let .member(root, field) = upstream.kind, case .name(stream.input) = root.kind, field == stream.field else {
       throw Refusal(reason: "it subscribes to '\(quoted(upstream.range, text))', not to '\(stream.input).\(stream.field)' itself")

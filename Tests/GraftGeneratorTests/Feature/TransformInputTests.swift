@@ -328,6 +328,9 @@ import Testing
     #expect(try refusal("input.tapped.throttle(.seconds(1), scheduler: MainScheduler.instance).subscribe(onNext: { [weak self] in self?.onClose?() }).disposed(by: bag)")
       == "it reaches 'input.tapped' through '.throttle', an operator Graft does not port")
     #expect(try refusal("input.tapped.subscribe(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)", element: "String") == "its closure reads '$0', which Graft ports only under a name")
+    // The operator named is the first after the stream, wherever the chain ends.
+    #expect(try refusal("input.tapped.withLatestFrom(other).flatMapLatest { load() }.bind(to: relay).disposed(by: bag)")
+      == "it reaches 'input.tapped' through '.withLatestFrom', an operator Graft does not port")
     #expect(try refusal("let name = title; input.tapped.subscribe(onNext: { [name] in print(name) }).disposed(by: bag)")
       == "its closure captures 'name' when the call is made, where a response's case would read it when the answer comes")
     #expect(try refusal("input.tapped.subscribe(onNext: { [weak self] in self?.onClose?() }).disposed(by: bag); input.tapped.subscribe(onNext: { print(1) }).disposed(by: bag)")
