@@ -60,7 +60,9 @@ extension FeatureBuilder {
             // `disposeBag = DisposeBag()` elsewhere ends the subscription, which an action the view
             // sends would not.
             if let keeper = subscription.keeper, let replacing = viewModel.members.first(where: { member in
-              member.declaration != method && Self.replaces(keeper, in: member.declaration.statements ?? [])
+              // (An initializer sets it up before any stream is subscribed to.)
+              member.declaration != method && member.declaration.kind != .initializer
+                && Self.replaces(keeper, in: member.declaration.statements ?? [])
             }) {
               throw StreamSubscription.Refusal(reason: "it keeps its subscription in '\(keeper)', which '\(replacing.name)' replaces or empties to end it")
             }

@@ -1427,9 +1427,10 @@ struct BodyPorter {
     }
     // `updateCurrentUser()` beside `updateCurrentUser() async`: which one Swift calls depends on
     // where the call is, which the client's two endpoints would not keep apart.
-    if endpoints.filter({ $0.method == name && $0.parameters.map(\.label) == arguments.map(\.label) }).count > 1 {
+    let alike = endpoints.filter { $0.method == name && $0.parameters.map(\.label) == arguments.map(\.label) }
+    if alike.count > 1, Set(alike.map { $0.parameters.map(\.type) }).count < alike.count {
       let called = "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-      throw Refusal(reason: "it calls '\(service.property).\(called)', which two of the service's methods of the same labels answer (one waits, or throws, where the other does not)")
+      throw Refusal(reason: "it calls '\(service.property).\(called)', which two of the service's methods of the same labels and types answer (one waits, or throws, where the other does not)")
     }
     guard let (endpoint, endpointValues) = environment.endpointCall(
       of: PortEnvironment.Service(property: service.property, key: service.key, endpoints: endpoints), method: name, labels: arguments.map(\.label))

@@ -245,7 +245,9 @@ import Testing
       final class CounterViewModel {
         var count = 0
         var onCount: ((Int) -> Void)?
-        let bag = DisposeBag()
+        var bag: DisposeBag
+        // Setting the bag up is not replacing it.
+        init() { bag = DisposeBag() }
         struct Input { let plus: Observable<Void>; let report: Observable<Void> }
         func transform(_ input: Input) {
           input.plus.subscribe(onNext: { [weak self] in self?.count += 1 }).disposed(by: bag)

@@ -64,7 +64,18 @@ import Testing
       }
       """)
     #expect(refused.lines == nil)
-    #expect(refused.refusal == "'await store.sync()': it calls 'store.sync()', which two of the service's methods of the same labels answer (one waits, or throws, where the other does not)")
+    #expect(refused.refusal == "'await store.sync()': it calls 'store.sync()', which two of the service's methods of the same labels and types answer (one waits, or throws, where the other does not)")    // Overloads of other types are told apart by the argument's type, as the client's are.
+    let typed = try port("""
+        func reset() {
+          store.reset(with: [1])
+        }
+      """, members: "let store: SyncStore\n", header: """
+      final class SyncStore {
+        func reset(with ids: [Int]) {}
+        func reset(with name: String) {}
+      }
+      """)
+    #expect(typed.refusal?.contains("two of the service's methods") != true, "\(typed)")
   }
 
   /// A method of an extension of a protocol the view model adopts is the view model's, which
