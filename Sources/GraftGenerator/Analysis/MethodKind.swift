@@ -65,7 +65,7 @@ enum MethodKind: Equatable {
     if method.name == "transform", let input = method.parameters.first?.type,
       let stream = TypeText(input).leafNames.first(where: { $0.hasSuffix("Input") })
     {
-      return TransformInput.of(method, in: viewModel, index: index) == nil ? .takesView(stream) : .transform
+      return TransformInput.streams(of: method, in: viewModel, index: index) == nil ? .takesView(stream) : .transform
     }
     for parameter in method.parameters.dropFirst() {
       let names = TypeText(parameter.type).leafNames

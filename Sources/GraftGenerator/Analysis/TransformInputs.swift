@@ -6,7 +6,8 @@ import SwiftDeclarationParser
 /// streams (`let loginTapped: Signal<Void>`, `let query: Driver<String>`). Each stream is
 /// something the view does, so each is a view action: `.loginTapped`, `.queryChanged(String)`.
 /// What `transform` does with a stream (the statements that read `input.loginTapped`) is that
-/// action's work, quoted under its TODO until Graft ports such chains.
+/// action's work: ported where it is a closure run for each value (`StreamSubscription`) or the
+/// stream is kept for its latest value, quoted under the action's TODO otherwise.
 struct TransformInput: Sendable, Equatable {
   /// The field of `Input`: `loginTapped`.
   var field: String
@@ -61,9 +62,26 @@ struct TransformInput: Sendable, Equatable {
     "PublishSubject", "BehaviorSubject", "ReplaySubject", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject",
   ]
 
-  /// The streams of `method`'s `Input`, when `method` is a `transform` handed a struct of streams
-  /// the view model declares; nil for any other method.
+  /// The streams of `method`'s `Input`, with what `transform` does with each, when `method` is a
+  /// `transform` handed a struct of streams the view model declares; nil for any other method.
   static func of(_ method: Declaration, in viewModel: ViewModel, index: SourceIndex) -> [TransformInput]? {
+    guard let streams = streams(of: method, in: viewModel, index: index), let parameter = method.parameters.first else { return nil }
+    let statements = method.statements ?? []
+    let reader = parameter.boundName ?? "input"
+    return streams.map { stream in
+      var stream = stream
+      let chain = reader + "." + stream.field
+      stream.readers = statements.filter { reads($0, chain, of: method) }
+      stream.chains = chains(reading: chain, in: statements, of: method)
+      stream.isReadForLatestValue = stream.element != nil && !stream.readers.isEmpty
+        && stream.readers.allSatisfy { isCombination($0, of: reader, in: statements) }
+      return stream
+    }
+  }
+
+  /// The streams of `method`'s `Input` alone, its body not read: what tells a `transform` from
+  /// any other method.
+  static func streams(of method: Declaration, in viewModel: ViewModel, index: SourceIndex) -> [TransformInput]? {
     guard method.kind == .function, method.name == "transform", let parameter = method.parameters.first,
       let inputName = TypeText(parameter.type).leafNames.first(where: { $0.hasSuffix("Input") }),
       let input = index.qualifiedTypes[viewModel.qualifiedName + "." + inputName]?.declaration, input.kind == .struct
@@ -80,18 +98,7 @@ struct TransformInput: Sendable, Equatable {
         field: member.name, element: ["Void", "()"].contains(element) ? nil : element, kind: stream,
         condition: CompilationCondition.combined(Array(member.conditions.dropFirst(input.conditions.count))), declaration: member)
     }
-    guard !streams.isEmpty else { return nil }
-    let statements = method.statements ?? []
-    let reader = parameter.boundName ?? "input"
-    return streams.map { stream in
-      var stream = stream
-      let chain = reader + "." + stream.field
-      stream.readers = statements.filter { reads($0, chain, of: method) }
-      stream.chains = chains(reading: chain, in: statements, of: method)
-      stream.isReadForLatestValue = stream.element != nil && !stream.readers.isEmpty
-        && stream.readers.allSatisfy { isCombination($0, of: reader, in: statements) }
-      return stream
-    }
+    return streams.isEmpty ? nil : streams
   }
 
   /// `PublishRelay<Void>()`, `BehaviorRelay<String>(value: "")`: the type an initial value makes,

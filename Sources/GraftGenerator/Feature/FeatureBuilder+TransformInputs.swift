@@ -38,7 +38,7 @@ extension FeatureBuilder {
             "'\(stream)' is no action: '\(hidden)' is private to its file, so the generated file cannot name it; make it internal", at: place)
           continue
         }
-        var action = ActionCase(name: input.actionName, payload: [], origin: "\(selector) on \(stream)")
+        var action = ActionCase(name: input.actionName, payload: [], origin: ActionCase.origin(ofStream: stream, readBy: selector))
         action.source = .stream(field: input.field)
         action.body = input.chains
         action.condition = CompilationCondition.combined([viewModel.ownCondition(of: classification.member), input.condition].compactMap { $0 })

@@ -265,6 +265,17 @@ public struct ActionCase: Sendable, Equatable {
     if case .stream = source { return origin }
     return String(origin.prefix { $0 != "(" })
   }
+
+  /// The origin of a stream's action: `transform(_:) on input.loginTapped`.
+  static func origin(ofStream stream: String, readBy selector: String) -> String { selector + " on " + stream }
+
+  /// For the action of a stream the method `selector` is handed: the stream as it reads it
+  /// (`input.loginTapped`); nil for any other action.
+  func stream(readBy selector: String) -> String? {
+    let prefix = Self.origin(ofStream: "", readBy: selector)
+    guard case .stream = source, origin.hasPrefix(prefix) else { return nil }
+    return String(origin.dropFirst(prefix.count))
+  }
   public var source: CaseSource = .method
   /// For a view action: the method's body as written, without braces, dedented.
   public var body: String? = nil

@@ -46,10 +46,9 @@ extension ClassificationReport {
   /// became (`.loginTapped` for `input.loginTapped`), and whether its work was ported.
   static func streamActions(of classification: MemberClassification, in model: FeatureModel?) -> [(action: String, stream: String, port: String)] {
     guard let model, classification.member.declaration.kind == .function else { return [] }
-    let prefix = MemberClassifier.selector(of: classification.member.declaration) + " on "
+    let selector = MemberClassifier.selector(of: classification.member.declaration)
     return model.viewActions.compactMap { action in
-      guard case .stream = action.source, action.origin.hasPrefix(prefix) else { return nil }
-      return (action.name, String(action.origin.dropFirst(prefix.count)), portStatus(of: action, in: model))
+      action.stream(readBy: selector).map { (action.name, $0, portStatus(of: action, in: model)) }
     }
   }
 

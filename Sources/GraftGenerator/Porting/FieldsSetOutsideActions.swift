@@ -44,11 +44,8 @@ enum FieldsSetOutsideActions {
       else { continue }
       // What `transform(_:)` does with a stream of the view's is that stream's action, ported
       // or not, as a method that is an action is.
-      let streamPrefix = MemberClassifier.selector(of: declaration) + " on "
-      let streams = model.viewActions.compactMap { action -> String? in
-        guard case .stream = action.source, action.origin.hasPrefix(streamPrefix) else { return nil }
-        return String(action.origin.dropFirst(streamPrefix.count))
-      }
+      let selector = MemberClassifier.selector(of: declaration)
+      let streams = model.viewActions.compactMap { $0.stream(readBy: selector) }
       if !streams.isEmpty {
         statements.removeAll { statement in streams.contains { TransformInput.reads(statement, $0, of: declaration) } }
       }

@@ -26,7 +26,6 @@ struct StreamSubscription {
   var keeper: String? = nil
 
   static let subscribers: Set<String> = ["subscribe", "bind", "drive", "emit", "sink"]
-  static let conversions: Set<String> = ["asObservable", "asDriver", "asSignal", "eraseToAnyPublisher"]
 
   /// The subscription `statements` (those of `transform` that read `stream`, `input.loginTapped`)
   /// make, or a refusal that says why Graft does not read them as one.
@@ -69,7 +68,7 @@ struct StreamSubscription {
     let closure = arguments.count == 1 ? arguments[0].closure : nil
     var selfAlias: String?
     for (name, operatorArguments) in operators {
-      if conversions.contains(name) || (["observe", "receive", "observeOn"].contains(name) && operatorArguments.count == 1 && Self.isMain(operatorArguments[0].value)) {
+      if TransformInput.conversions.contains(name) || (["observe", "receive", "observeOn"].contains(name) && operatorArguments.count == 1 && Self.isMain(operatorArguments[0].value)) {
         continue
       }
       if name == "withUnretained", selfAlias == nil, operatorArguments.count == 1, case .name("self") = operatorArguments[0].value.kind,
