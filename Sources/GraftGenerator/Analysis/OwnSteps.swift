@@ -35,7 +35,15 @@ enum OwnSteps {
       // Its declaration and extensions name it; only its members' code calls its methods (a
       // type nested in it, a coordinator of a representable, is code outside them).
       let declarations = ownRanges(of: viewModel, index: index)
-      let members = memberRanges(of: viewModel)
+      var members = memberRanges(of: viewModel)
+      // A subclass's code is the view model's own too: `clearSelectedPiece()` that
+      // `PlayerGameViewModel` runs as a step of its flow is no more the view's call.
+      for (name, descendant) in index.descendants(ofClass: viewModel.name) {
+        let declarations = [(descendant.path, descendant.declaration)] + (index.extensions[name] ?? []).map { ($0.path, $0.declaration) }
+        for (path, declaration) in declarations {
+          for member in declaration.members where !member.kind.isTypeLike { members[path, default: []].append(member.byteRange) }
+        }
+      }
       let isOutside = { (ranges: [String: [Range<Int>]], path: String, offset: Int) in !(ranges[path] ?? []).contains { $0.contains(offset) } }
       guard mentions.contains(viewModel.name, where: { isOutside(declarations, $0, $1) }) else { continue }
       let own = called.filter { !mentions.contains($0, where: { isOutside(members, $0, $1) }) }

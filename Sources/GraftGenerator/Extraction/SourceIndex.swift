@@ -289,6 +289,23 @@ public struct SourceIndex: Sendable {
     return types[String(written[written.index(after: lastDot)...])]
   }
 
+  /// The app's classes that inherit from the class `name`, at any depth, by name.
+  func descendants(ofClass name: String) -> [String: DeclaredType] {
+    let superclass = { (type: DeclaredType) in type.inheritance.first.flatMap { TypeText($0).leafNames.first } }
+    var found: [String: DeclaredType] = [:]
+    var grew = true
+    while grew {
+      grew = false
+      for (candidate, type) in types where type.kind == .class && candidate != name && found[candidate] == nil {
+        if let parent = superclass(type), parent == name || found[parent] != nil {
+          found[candidate] = type
+          grew = true
+        }
+      }
+    }
+    return found
+  }
+
   /// The app's classes `declaration` inherits from, nearest first, and the superclass Graft read
   /// no declaration of, where the chain leaves the sources (nil when it ends at a platform root
   /// that declares nothing a subclass's code reads bare).

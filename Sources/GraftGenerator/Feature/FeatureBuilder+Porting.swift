@@ -160,21 +160,8 @@ extension FeatureBuilder {
   /// The names of the members that the app's subclasses of the view model override, at any
   /// depth, their extensions included.
   func overriddenMembers(of viewModel: ViewModel) -> Set<String> {
-    let superclass = { (type: SourceIndex.DeclaredType) in type.inheritance.first.flatMap { TypeText($0).leafNames.first } }
-    var descendants: Set<String> = [viewModel.name]
-    var grew = true
-    while grew {
-      grew = false
-      for (name, type) in index.types where type.kind == .class && !descendants.contains(name) {
-        if let parent = superclass(type), descendants.contains(parent) {
-          descendants.insert(name)
-          grew = true
-        }
-      }
-    }
-    descendants.remove(viewModel.name)
     var overridden: Set<String> = []
-    for name in descendants {
+    for name in index.descendants(ofClass: viewModel.name).keys {
       let members = (index.types[name]?.declaration.members ?? []) + (index.extensions[name] ?? []).flatMap(\.declaration.members)
       for member in members where member.hasModifier("override") { overridden.insert(member.name) }
     }

@@ -94,6 +94,29 @@ import Testing
     #expect(roles["add"] == .viewAction)
   }
 
+  /// A subclass's code is the view model's own: a method its superclass's flow and a subclass's
+  /// override run, which the view does not call, is a step of its work.
+  @Test func aSubclassCallingItIsTheViewModelsOwnCode() throws {
+    let base = SourceFile(path: "Sources/App/BoardViewModel.swift", text: """
+      // graft: feature
+      class BoardViewModel {
+        var selected: Int?
+        func reset() { clearSelection() }
+        func clearSelection() { selected = nil }
+      }
+      """)
+    let subclass = SourceFile(path: "Sources/App/PlayerBoardViewModel.swift", text: """
+      final class PlayerBoardViewModel: BoardViewModel {
+        override func reset() { clearSelection(); selected = 0 }
+      }
+      """)
+    let view = SourceFile(path: "Sources/App/BoardView.swift", text: "struct BoardView { let viewModel: BoardViewModel; func tap() { viewModel.reset() } }")
+    let result = try #require(FeaturePipeline().run([base, subclass, view]).first { $0.source.path == base.path })
+    let roles = Dictionary(try #require(result.features.first).classifications.map { ($0.member.name, $0.role) }, uniquingKeysWith: { first, _ in first })
+    #expect(roles["clearSelection"] == .ignored)
+    #expect(roles["reset"] == .viewAction)
+  }
+
   @Test func aMethodTheViewCallsTooStaysAnAction() throws {
     let roles = try Self.roles([Self.viewModel, Self.view(calling: "await viewModel.loadFiles(); await viewModel.delete(\"a\")")])
     #expect(roles["loadFiles"] == .viewAction)
