@@ -14,8 +14,9 @@ public struct PackageLayout: Sendable, Equatable {
     /// (a development pod of an app of several), its tests in `Tests/`.
     case cocoaPod(String)
     /// A folder with a Tuist `Project.swift` and no project generated from it: the module its
-    /// manifest names (`Project.makeModule(name: "Domain", …)`, else the folder's), its
-    /// interface in `Interface/` (`DomainInterface`), its tests in `Tests/`.
+    /// manifest names (`Project.makeModule(name: "Domain", …)`; the folder's where the name is
+    /// not written out, `name: projectName`), its interface in `Interface/` (`DomainInterface`),
+    /// its tests in `Tests/`.
     case tuistProject(String)
   }
 
@@ -133,14 +134,33 @@ public struct PackageLayout: Sendable, Equatable {
     return .tuistProject(tuistModule(inManifest: manifest) ?? String(folder.split(separator: "/").last ?? ""))
   }
 
-  /// The name a Tuist manifest gives its project's module: the first `name: "…"` it writes.
+  /// The name a Tuist manifest gives its project's module: the first `name: "…"` it writes, not
+  /// counting those of what it depends on or configures (`.target(name: "DesignSystem")`,
+  /// `.debug(name: "Dev")`). Nil where that first name is not written out (`name: projectName`):
+  /// the folder's name stands for it.
   static func tuistModule(inManifest manifest: String) -> String? {
-    guard let label = manifest.range(of: "name:") else { return nil }
-    let rest = manifest[label.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-    guard rest.first == "\"" else { return nil }
-    let name = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
-    return name.isEmpty ? nil : XcodeTargets.moduleName(String(name))
+    var searched = manifest[...]
+    while let label = searched.range(of: "name:") {
+      searched = manifest[label.upperBound...]
+      let before = manifest[..<label.lowerBound].reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+      if before.first == "(" {
+        let call = String(before.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        if Self.tuistReferences.contains(call) { continue }
+      }
+      let rest = searched.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+      guard rest.first == "\"" else { return nil }
+      let name = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
+      return name.isEmpty ? nil : XcodeTargets.moduleName(String(name))
+    }
+    return nil
   }
+
+  /// The calls of a Tuist manifest whose `name:` names something other than the project: a
+  /// dependency, a build configuration, a scheme.
+  static let tuistReferences: Set<String> = [
+    "target", "project", "external", "package", "sdk", "framework", "xcframework", "library", "debug", "release", "configuration",
+    "scheme", "Scheme", "testableTarget",
+  ]
 
   /// The name of the folder's `<Name>.podspec` (or `.podspec.json`) when the folder is the pod's
   /// own: no project beside it but the pod's (`Name.xcodeproj`) or its example app's

@@ -406,3 +406,19 @@ import Testing
     #expect(PackageLayout.buildSettings(forFiles: [file], cache: &cache) == [file: TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "16.4"])])
   }
 }
+
+/// The module a Tuist manifest names: its project's, not a dependency's or a configuration's.
+@Suite struct TuistManifestTests {
+  @Test func theProjectsNameNotADependencysOrAConfigurations() {
+    #expect(PackageLayout.tuistModule(inManifest: "let project = Project.makeModule(name: \"Domain\", targets: [])") == "Domain")
+    let interpolated = """
+      import ProjectDescription
+      let dependencies: [TargetDependency] = [.target(name: "DesignSystem"), .project(target: "Core", path: "../Core")]
+      let settings = Settings.settings(configurations: [.debug(name: "Dev"), .release(name: "Release")])
+      let targets = [Target(name: projectName, sources: ["\\(projectName)/Sources/**"]), Target(name: "DesignSystem")]
+      """
+    // Where the project's own name is not written out, the folder's stands for it (nil here).
+    #expect(PackageLayout.tuistModule(inManifest: interpolated) == nil)
+    #expect(PackageLayout.tuistModule(inManifest: "let d = [.target(name: \"Kit\")]\nlet p = Project(name: \"App\")") == "App")
+  }
+}
