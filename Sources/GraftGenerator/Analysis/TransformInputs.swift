@@ -207,22 +207,38 @@ struct TransformInput: Sendable, Equatable {
   /// The statements that read `chain` (`input.loginTapped`), each with the locals declared before
   /// it that it reads (`let info = Driver.combineLatest(…)`), joined and dedented.
   private static func chains(reading chain: String, in statements: [Statement], of method: Declaration) -> String? {
-    func reads(_ statement: Statement, _ name: String) -> Bool { Self.reads(statement, name, of: method) }
-    var kept = Set(statements.indices.filter { reads(statements[$0], chain) })
+    // Each statement's text, as ranges of the file; of `return Output(…)`, only the arguments
+    // that read the chain, whose work it is.
+    var ranges = statements.map { [$0.range] }
+    if let last = statements.last, case let .return(value?) = last.kind, case let .call(_, arguments) = value.kind {
+      let reading = arguments.filter { argument in
+        SwiftIdentifier.mentionedChains(in: method.sourceText(argument.value.range)).contains { $0 == chain || $0.hasPrefix(chain + ".") }
+      }
+      if !reading.isEmpty {
+        ranges[ranges.count - 1] = reading.map { argument in
+          // With its label: `saved: input.saveTapped.throttle(…)`.
+          let start = argument.label == nil ? argument.value.range.lowerBound : labelStart(before: argument.value.range.lowerBound, in: method)
+          return start..<argument.value.range.upperBound
+        }
+      }
+    }
+    func reads(_ position: Int, _ name: String) -> Bool {
+      ranges[position].contains { SwiftIdentifier.mentionedChains(in: method.sourceText($0)).contains { $0 == name || $0.hasPrefix(name + ".") } }
+    }
+    var kept = Set(statements.indices.filter { reads($0, chain) })
     guard !kept.isEmpty else { return nil }
     // The locals those statements read, and the locals those read, declared before them.
     var queue = Array(kept)
     while let position = queue.popLast() {
       for earlier in statements.indices.prefix(position) where !kept.contains(earlier) {
         guard case .variable = statements[earlier].kind else { continue }
-        if statements[earlier].boundNames.contains(where: { reads(statements[position], $0) }) {
+        if statements[earlier].boundNames.contains(where: { reads(position, $0) }) {
           kept.insert(earlier)
           queue.append(earlier)
         }
       }
     }
-    let text = kept.sorted().map { position -> String in
-      let range = statements[position].range
+    let text = kept.sorted().flatMap { ranges[$0] }.map { range -> String in
       // From the start of its line, so that its indentation is kept with its other lines'.
       var start = range.lowerBound
       let bytes = Array(method.sourceText(max(0, start - 200)..<start).utf8)
@@ -232,4 +248,20 @@ struct TransformInput: Sendable, Equatable {
     }.joined(separator: "\n")
     return BodyText.inner(text)
   }
+
+  /// Where the label of the argument whose value starts at `valueStart` starts: `saved` of
+  /// `saved: input.saveTapped`.
+  private static func labelStart(before valueStart: Int, in method: Declaration) -> Int {
+    let before = Array(method.sourceText(max(0, valueStart - 200)..<valueStart).utf8)
+    var position = before.count
+    while position > 0, before[position - 1] == 0x20 || before[position - 1] == 0x09 || before[position - 1] == 0x0A { position -= 1 }
+    guard position > 0, before[position - 1] == UInt8(ascii: ":") else { return valueStart }
+    position -= 1
+    while position > 0, before[position - 1] == 0x20 || before[position - 1] == 0x09 { position -= 1 }
+    var start = position
+    while start > 0, before[start - 1] == UInt8(ascii: "_") || (before[start - 1] >= 0x30 && before[start - 1] <= 0x39)
+      || (before[start - 1] | 0x20 >= 0x61 && before[start - 1] | 0x20 <= 0x7A) || before[start - 1] >= 0x80 { start -= 1 }
+    return start == position ? valueStart : valueStart - (before.count - start)
+  }
+
 }

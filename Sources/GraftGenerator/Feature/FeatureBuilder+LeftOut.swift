@@ -5,13 +5,14 @@ import SwiftDeclarationParser
 /// spoken of already, one annotated `ignore`, and one the feature carries after all (a helper a
 /// ported body runs, a computed property State holds) get nothing more.
 extension FeatureBuilder {
-  /// `initializer`: the one State starts from, nil for none.
+  /// `initializer`: the one State starts from, nil for none. `portedStreamBodies`: the
+  /// statements of the stream actions ported from `transform`.
   func explainLeftOutMembers(
     _ classifications: [MemberClassification], of viewModel: ViewModel, model: FeatureModel, initializer: Declaration?,
-    diagnostics: inout Diagnostics
+    portedStreamBodies: [[Statement]], diagnostics: inout Diagnostics
   ) {
     let spoken = Set(diagnostics.list.map { "\($0.path):\($0.location.line)" })
-    let carried = Self.methodsCarried(by: model, classifications: classifications, of: viewModel)
+    let carried = Self.methodsCarried(by: model, classifications: classifications, of: viewModel, portedStreamBodies: portedStreamBodies)
     let derived = Set(model.derivedValues.map(\.name))
     let callers = Self.callers(in: viewModel)
     let portedLines = model.viewActions.compactMap(\.ported).flatMap(\.allLines)
@@ -77,7 +78,8 @@ extension FeatureBuilder {
       // protocol's requirement, a step only the view model runs) have their rule's own words.
       // (A start helper Graft could not port is said at the initializer's call.)
       case .function where member.isPrivate && !classification.isStartHelper:
-        guard !carried.contains(declaration.name) else { continue }
+        // (A query State answers as its own function is carried whoever calls it.)
+        guard !carried.contains(declaration.name), !derived.contains(declaration.name) else { continue }
         let selector = MemberClassifier.selector(of: declaration)
         if let callers = callers[declaration.name], !callers.isEmpty {
           diagnostics.warn(
@@ -118,19 +120,20 @@ extension FeatureBuilder {
 
   /// The view model's methods the feature carries: run by a ported action's body or a derived
   /// value State holds, directly or through other such methods.
-  static func methodsCarried(by model: FeatureModel, classifications: [MemberClassification], of viewModel: ViewModel) -> Set<String> {
+  static func methodsCarried(
+    by model: FeatureModel, classifications: [MemberClassification], of viewModel: ViewModel, portedStreamBodies: [[Statement]]
+  ) -> Set<String> {
     let ported = Set(model.viewActions.filter { $0.ported != nil }.map(\.origin))
     let derived = Set(model.derivedValues.map(\.name))
-    var pending: [Declaration] = classifications.map(\.member.declaration).filter { declaration in
+    var pending: [[Statement]] = classifications.map(\.member.declaration).filter { declaration in
       (declaration.kind == .function && ported.contains(MemberClassifier.selector(of: declaration))) || derived.contains(declaration.name)
-    }
+    }.map { $0.kind == .function ? $0.statements ?? [] : $0.statements(ofAccessor: "get") ?? [] } + portedStreamBodies
     let methods = viewModel.methodsByName
     var carried: Set<String> = []
-    while let next = pending.popLast() {
-      let statements = next.kind == .function ? next.statements ?? [] : next.statements(ofAccessor: "get") ?? []
+    while let statements = pending.popLast() {
       OwnSteps.forEachCallee(in: statements) { callee in
         guard let name = callee.ownMethodName, let method = methods[name], carried.insert(name).inserted else { return }
-        pending.append(method)
+        pending.append(method.statements ?? [])
       }
     }
     return carried

@@ -20,6 +20,10 @@ extension FeatureBuilder {
       // What `transform` binds, which no action carries: its parameters and its locals.
       var transformNames = Set(method.parameters.compactMap(\.boundName))
       for statement in method.statements ?? [] { statement.forEachStatement { transformNames.formUnion($0.boundNames) } }
+      // What the view shows: State's, set by the actions whose streams make it.
+      let output = TransformInput.output(of: method, in: viewModel, index: index)
+      let dataflow = output.flatMap { TransformOutputs.of(method, output: $0.declaration, streams: inputs) }
+      var carried: Set<String> = []
       for input in inputs {
         let stream = "\(parameter).\(input.field)"
         let place = input.declaration ?? method
@@ -48,6 +52,21 @@ extension FeatureBuilder {
           model.state.append(field)
           valueName = field.name
           bodies[action.name] = PortedMethod(setter)
+        } else if action.condition == nil, let output, let dataflow, case let (made, nil) = dataflow.outputs(madeFrom: input.field), !made.isEmpty {
+          // All it does is make what the view shows: the action sets it.
+          do {
+            let port = try outputsPort(
+              of: input, action: action.name, made: made, dataflow: dataflow, in: method, outputType: output.name, viewModel: viewModel, model: model)
+            model.state += port.fields
+            model.delegateCases += port.events
+            carried.formUnion(made.map(\.field))
+            valueName = port.valueName
+            bodies[action.name] = port.method
+          } catch let refusal as StreamChain.Refusal {
+            action.portRefusal = refusal.reason.onOneLine()
+          } catch {
+            action.portRefusal = "\(error)".onOneLine()
+          }
         } else if input.chains == nil {
           action.portRefusal = "'\(selector)' does nothing with '\(stream)'"
         } else if input.deliversOnSubscribe {
@@ -72,7 +91,15 @@ extension FeatureBuilder {
             body.selfAlias = subscription.selfAlias
             bodies[action.name] = body
           } catch let refusal as StreamSubscription.Refusal {
-            action.portRefusal = refusal.reason.onOneLine()
+            // `let valid = input.name.throttle(…)` returned to the view: no subscription, but a
+            // chain of what the view shows, whose reason is the one to give.
+            let makesOutputs = input.readers.allSatisfy { reader in
+              switch reader.kind {
+              case .variable, .return: true
+              default: false
+              }
+            }
+            action.portRefusal = ((makesOutputs ? dataflow?.readElsewhere[input.field] : nil) ?? refusal.reason).onOneLine()
           } catch {
             action.portRefusal = "\(error)".onOneLine()
           }
@@ -86,12 +113,14 @@ extension FeatureBuilder {
           "'\(method.sourceText(first.range).onOneLine().prefix(60))' reads none of the view's streams: '\(selector)' runs it when the view "
             + "hands them over, which no action does; send an action for it when the view appears", in: method, atByte: first.range.lowerBound)
       }
-      // What the view shows: State's, which the ported chains would set.
-      if let output = TransformInput.output(of: method, in: viewModel, index: index) {
-        let names = output.streams.map { "'\($0)'" }.joined(separator: ", ")
+      // What the view shows that no action carries: State's, which the team's ports set.
+      if let output, case let left = output.streams.filter({ !carried.contains($0) }), !left.isEmpty {
+        let names = left.map { "'\($0)'" }.joined(separator: ", ")
+        let reasons = left.compactMap { name in dataflow?.outputs.first { $0.field == name }?.refusal.map { "'\(name)': \($0)" } }
         diagnostics.warn(
           "\(output.name)'s streams (\(names)) are what the view shows, which a feature's State holds: "
-            + "declare those fields and set them in the actions; not carried over", at: output.declaration)
+            + "declare those fields and set them in the actions; not carried over"
+            + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")"), at: output.declaration)
       }
     }
     return bodies

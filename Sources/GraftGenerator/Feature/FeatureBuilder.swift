@@ -257,7 +257,10 @@ public struct FeatureBuilder: Sendable {
     importFrameworks(of: &model, viewModel: viewModel, diagnostics: &diagnostics)
     selectImports(of: &model, viewModel: viewModel)
     model.libraryAmbiguities = LibraryNameQualifier.ambiguities(importing: model.imports.map(\.module)).filter { !index.typeNames.contains($0.key) }
-    explainLeftOutMembers(classifications, of: viewModel, model: model, initializer: initializer, diagnostics: &diagnostics)
+    // The closures and chains of `transform` a ported stream action runs call helpers too.
+    let portedStreamBodies = model.viewActions.filter { $0.ported != nil }.compactMap { streamBodies[$0.name]?.statements }
+    explainLeftOutMembers(
+      classifications, of: viewModel, model: model, initializer: initializer, portedStreamBodies: portedStreamBodies, diagnostics: &diagnostics)
     return Result(model: model, diagnostics: diagnostics.list, classifications: classifications)
   }
 

@@ -1264,6 +1264,13 @@ struct PortTestPlanner {
     case let .member(base, name):
       if case .name("Date") = base.kind, name == "now", ported.systemDependencies.contains(.now) { return .opaque(SystemDependency.now.testValue) }
       if case .name("self") = base.kind, environment.services[name] == nil { return try run.fields[name]?.readable ?? evaluateGetter(of: name, run) }
+      // `EditStep.bio`: a case of an enum of the sources, written with its type, which the field
+      // it is set to has: `.bio`, as a field starting at that case is written.
+      if case let .name(type) = base.kind, run.locals[type] == nil, run.fields[type] == nil, index.types[type]?.kind == .enum,
+        index.types[type]?.declaration.members.contains(where: { $0.kind == .enumCase && $0.name == name }) == true
+      {
+        return .opaque("." + name)
+      }
       if let service = serviceNamed(by: base, locals: run.locals), let getter = service.endpoints?.first(where: { $0.isProperty && $0.method == name }) {
         return synchronousResults[service.property + "." + getter.name] ?? .unknown
       }
