@@ -100,9 +100,17 @@ extension FeatureBuilder {
     // A weak delegate's protocol is forwarded whole; a resolved navigator tells only what is called.
     if type.isProtocol && !type.isResolved { return index.requirements(ofProtocol: type.name).filter { $0.kind == .function } }
     let called = Set(Self.calls(on: property.name, in: viewModel.members.compactMap(\.declaration.bodyText)))
-    let declared = type.isProtocol
+    var declared = type.isProtocol
       ? index.requirements(ofProtocol: type.name)
       : (index.types[type.name]?.declaration.members ?? []) + (index.extensions[type.name] ?? []).flatMap(\.declaration.members)
+    // A class's methods include those of the protocols it adopts (`CoordinatorType`'s
+    // `popViewController(animated:)`, written once in the protocol's extension).
+    if !type.isProtocol, let declaration = index.types[type.name]?.declaration {
+      let inheritance = declaration.inheritance + (index.extensions[type.name] ?? []).flatMap(\.declaration.inheritance)
+      for name in index.adoptedNames(inheritance) where index.protocols[name] != nil {
+        declared += index.requirements(ofProtocol: name) + (index.extensions[name] ?? []).flatMap(\.declaration.members)
+      }
+    }
     var selectors: Set<String> = []
     return declared.filter { method in
       method.kind == .function && called.contains(method.name) && !method.hasModifier("private") && !method.hasModifier("fileprivate")

@@ -1919,6 +1919,21 @@ import Testing
     #expect(built.viewActions.first { $0.name == "showAgain" }?.portRefusal?.contains("it hands on the service 'service' itself") == true)
   }
 
+  /// A coordinator class's methods include those of the protocols it adopts, written once in the
+  /// protocol's extension (`popViewController(animated:)` of `CoordinatorType`).
+  @Test func aWeaklyHeldClassIsToldItsProtocolsMethodsToo() throws {
+    let built = try model(
+      "  weak var coordinator: SettingsCoordinator?\n  func back() { coordinator?.popViewController(animated: true) }\n",
+      header: """
+        protocol CoordinatorType: AnyObject {}
+        extension CoordinatorType { func popViewController(animated: Bool) {} }
+        final class SettingsCoordinator: CoordinatorType {}
+
+        """)
+    #expect(built.delegateCases.map(\.name).contains("popViewController"))
+    #expect(built.viewActions.first { $0.name == "back" }?.ported?.lines == ["return .send(.delegate(.popViewController(animated: true)))"])
+  }
+
   /// A requirement in UIKit's shape, its case named for the label (`didApplyCodeWith discount:`
   /// → `didApplyCode(discount:)`), is reported by a call that passes every value.
   @Test func aSenderFirstRequirementCalledInFullIsReported() throws {
