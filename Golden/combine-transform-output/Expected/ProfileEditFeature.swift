@@ -37,14 +37,16 @@ struct ProfileEditFeature {
 
       case .view(.nextTapped):
         if let title = state.draftTitle {
-          state.title = title
+          return .run { send in
+            await send(.delegate(.title(title)))
+            await send(.delegate(.step(EditStep.bio)))
+          }
+        } else {
+          return .send(.delegate(.step(EditStep.bio)))
         }
-        state.step = EditStep.bio
-        return .none
 
       case .view(.backTapped):
-        state.step = EditStep.name
-        return .none
+        return .send(.delegate(.step(EditStep.name)))
 
       case .view(.closeTapped):
         return .send(.delegate(.dismiss))

@@ -48,6 +48,31 @@ struct TransformInput: Sendable, Equatable {
     return isEvent ? name : name + "Changed"
   }
 
+  /// Whether what the stream delivers is what the view holds (text typed, a switch, a slider's
+  /// value), or the screen's appearing, rather than a discrete act of the user's (a tap, a
+  /// selection, a deletion): what `transform` makes of it is shown, not acted on.
+  var deliversState: Bool {
+    let words = Self.words(of: field)
+    if element == nil { return words.contains { Self.lifecycleWords.contains($0) } }
+    return !words.contains { Self.actWords.contains($0) }
+  }
+
+  /// The lower-cased words of a camel-cased name: `viewDidLoad` → `view`, `did`, `load`.
+  private static func words(of name: String) -> [String] {
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty { words.append("") }
+      words[words.count - 1].append(Character(character.lowercased()))
+    }
+    return words
+  }
+
+  static let lifecycleWords: Set<String> = ["load", "loaded", "appear", "appeared", "appearing", "refresh", "refreshed", "reload", "reloaded", "foreground"]
+  static let actWords: Set<String> = [
+    "tap", "tapped", "click", "clicked", "press", "pressed", "touch", "select", "selected", "selection", "submit", "submitted",
+    "trigger", "triggered", "delete", "deleted", "remove", "removed", "confirm", "button", "btn", "swipe", "swiped", "done", "send",
+  ]
+
   static let streamWords = ["Publisher", "Subject", "Relay", "Signal", "Observable", "Stream"]
 
   static let eventWords = [
@@ -211,10 +236,23 @@ struct TransformInput: Sendable, Equatable {
     // that read the chain, whose work it is.
     var ranges = statements.map { [$0.range] }
     if let last = statements.last, case let .return(value?) = last.kind, case let .call(_, arguments) = value.kind {
-      let reading = arguments.filter { argument in
-        SwiftIdentifier.mentionedChains(in: method.sourceText(argument.value.range)).contains { $0 == chain || $0.hasPrefix(chain + ".") }
+      // The chain itself, and the locals made from it, through others.
+      var names = [chain]
+      for statement in statements.dropLast() {
+        guard case let .variable(variable) = statement.kind else { continue }
+        let mentioned = SwiftIdentifier.mentionedChains(in: method.sourceText(statement.range))
+        if names.contains(where: { name in mentioned.contains { $0 == name || $0.hasPrefix(name + ".") } }) { names += variable.names }
       }
-      if !reading.isEmpty {
+      let reading = arguments.filter { argument in
+        let mentioned = SwiftIdentifier.mentionedChains(in: method.sourceText(argument.value.range))
+        return names.contains { name in mentioned.contains { $0 == name || $0.hasPrefix(name + ".") } }
+      }
+      // (An argument whose text Graft cannot cut whole, braces unbalanced, leaves the statement whole.)
+      let isWhole = reading.allSatisfy { argument in
+        let text = method.sourceText(argument.value.range)
+        return text.filter { $0 == "{" }.count == text.filter { $0 == "}" }.count && text.filter { $0 == "(" }.count == text.filter { $0 == ")" }.count
+      }
+      if !reading.isEmpty, isWhole {
         ranges[ranges.count - 1] = reading.map { argument in
           // With its label: `saved: input.saveTapped.throttle(…)`.
           let start = argument.label == nil ? argument.value.range.lowerBound : labelStart(before: argument.value.range.lowerBound, in: method)
@@ -246,7 +284,8 @@ struct TransformInput: Sendable, Equatable {
       if bytes.count == blanks || bytes[bytes.count - blanks - 1] == 0x0A { start -= blanks }
       return method.sourceText(start..<range.upperBound)
     }.joined(separator: "\n")
-    return BodyText.inner(text)
+    // Statements, not a body: a last one may end in a closure's brace.
+    return BodyText.dedented(text)
   }
 
   /// Where the label of the argument whose value starts at `valueStart` starts: `saved` of

@@ -17,9 +17,28 @@ struct TransformOutput: Sendable, Equatable {
   var refusal: String?
   /// The field, for diagnostics.
   var declaration: Declaration
+  /// The stream's type's name: `AnyPublisher`, `Driver`, `Signal`.
+  var kind: String
+  /// Whether the view hears it as an event (a delegate action) rather than shows its value (a
+  /// field of State): a stream of `Void`, one that keeps no value (`Signal`, a relay or subject
+  /// of events), or one the feature says is.
+  var isEvent: Bool
+  /// Whether it is a field of the view model's own the view shows as it is (`Output.title` of
+  /// `self.title`): its chain may only hand it the field itself.
+  var mirrorsMember = false
 
-  /// Whether the view hears it as an event rather than shows its value.
-  var isEvent: Bool { element == nil }
+  init(field: String, element: String?, kind: String = "AnyPublisher", chain: StreamChain? = nil, refusal: String? = nil, declaration: Declaration) {
+    self.field = field
+    self.element = element
+    self.kind = kind
+    self.chain = chain
+    self.refusal = refusal
+    self.declaration = declaration
+    isEvent = element == nil || Self.eventKinds.contains(kind)
+  }
+
+  /// Streams that keep no value, whose values are events even where they carry one.
+  static let eventKinds: Set<String> = ["Signal", "PublishRelay", "PublishSubject", "PassthroughSubject", "ControlEvent"]
 }
 
 /// A stream made from another by operators that work on each value alone: `input.text` (or a
@@ -48,9 +67,13 @@ struct StreamChain: Sendable, Equatable {
 
   var source: Source
   var steps: [Step]
+  /// How many of `steps` run before a `.removeDuplicates()` (`.distinctUntilChanged()`), which
+  /// lets through only values that changed: nil for none. Only a field of State, set to the same
+  /// value again, is the same whether it runs or not.
+  var repeatsDroppedAfter: Int? = nil
 
   /// Conversions and operators that leave each value as it is, for a view that shows the last
-  /// one: removing duplicates changes nothing State would show.
+  /// one: removing duplicates changes nothing State would show (see `repeatsDroppedAfter`).
   static let valuePreserving: Set<String> = [
     "asObservable", "asDriver", "asSignal", "asInfallible", "eraseToAnyPublisher", "share", "removeDuplicates", "distinctUntilChanged",
   ]
@@ -80,11 +103,13 @@ struct StreamChain: Sendable, Equatable {
       source = .merge(try merged.map { try of($0, input: input, text: text) })
     }
     var steps: [Step] = []
+    var repeatsDroppedAfter: Int?
     for call in calls {
       let (name, arguments) = (call.name, call.arguments)
       if valuePreserving.contains(name) && (arguments.isEmpty || ["asDriver", "asSignal", "share", "asInfallible"].contains(name))
         || (["receive", "observe", "observeOn"].contains(name) && arguments.count == 1 && isMain(arguments[0].value))
       {
+        if ["removeDuplicates", "distinctUntilChanged"].contains(name), repeatsDroppedAfter == nil { repeatsDroppedAfter = steps.count }
         continue
       }
       guard let operator_ = Operator(rawValue: name) else {
@@ -95,7 +120,7 @@ struct StreamChain: Sendable, Equatable {
       }
       steps.append(Step(operator_: operator_, closure: closure))
     }
-    return StreamChain(source: source, steps: steps)
+    return StreamChain(source: source, steps: steps, repeatsDroppedAfter: repeatsDroppedAfter)
   }
 
   /// The streams `expression` merges: `Publishers.Merge(a, b)` (`Merge3`…`Merge8`, `MergeMany`),
@@ -146,12 +171,14 @@ struct TransformOutputs: Sendable, Equatable {
   /// The streams of the input a chain starts from, through the locals and merges it reads; nil
   /// where it reads a local that is no chain (or a cycle).
   func streams(of chain: StreamChain) -> Set<String>? {
-    var seen: Set<String> = []
+    // The locals on the way from the chain, not every local met: two merged streams may read one.
+    var visiting: Set<String> = []
     func streams(_ source: StreamChain.Source) -> Set<String>? {
       switch source {
       case let .stream(field): return [field]
       case let .local(name):
-        guard seen.insert(name).inserted, let local = locals[name] else { return nil }
+        guard visiting.insert(name).inserted, let local = locals[name] else { return nil }
+        defer { visiting.remove(name) }
         return streams(local.source)
       case let .merge(chains): return chains.reduce(into: Set<String>?.some([])) { found, chain in
           guard let more = streams(chain.source) else { found = nil; return }
@@ -197,13 +224,17 @@ struct TransformOutputs: Sendable, Equatable {
       }
     }
     var outputs: [TransformOutput] = []
+    // An initializer of `Output`'s own may make of its arguments something else than its fields.
+    let ownInitializer = output.members.contains { $0.kind == .initializer }
     for member in output.members where member.kind == .let || member.kind == .var {
       guard let type = member.type, let stream = TypeText(type).leafNames.first, TransformInput.streamTypes.contains(stream),
         let element = TopLevelSplit.genericArguments(of: type, named: stream)?.first
       else { continue }
-      var found = TransformOutput(field: member.name, element: ["Void", "()"].contains(element) ? nil : element, declaration: member)
+      var found = TransformOutput(field: member.name, element: ["Void", "()"].contains(element) ? nil : element, kind: stream, declaration: member)
       if member.conditions.count > output.conditions.count {
         found.refusal = "it is declared under '#if'"
+      } else if ownInitializer {
+        found.refusal = "'\(output.name)' has an initializer of its own, which may make of its arguments other values than it is handed"
       } else if let argument = arguments.first(where: { $0.label == member.name }) {
         do {
           let chain = try StreamChain.of(argument.value, input: input, text: text)
@@ -290,7 +321,7 @@ struct TransformOutputs: Sendable, Equatable {
         order.append(name)
         return name
       }
-      return StreamChain(source: .mergedLocals(names), steps: chain.steps)
+      return StreamChain(source: .mergedLocals(names), steps: chain.steps, repeatsDroppedAfter: chain.repeatsDroppedAfter)
     }
     var order: [String] = []
     for name in localOrder {

@@ -10,8 +10,9 @@ extension FeatureBuilder {
   /// by action name, for `portBodies`.
   func addTransformInputs(
     _ classifications: [MemberClassification], of viewModel: ViewModel, to model: inout FeatureModel, diagnostics: inout Diagnostics
-  ) -> [String: PortedMethod] {
+  ) -> (bodies: [String: PortedMethod], returned: [ReturnedOutputs]) {
     var bodies: [String: PortedMethod] = [:]
+    var returned: [ReturnedOutputs] = []
     for classification in classifications where classification.role == .ignored && classification.member.directive != .ignore {
       let method = classification.member.declaration
       guard let inputs = TransformInput.of(method, in: viewModel, index: index) else { continue }
@@ -24,6 +25,10 @@ extension FeatureBuilder {
       let output = TransformInput.output(of: method, in: viewModel, index: index)
       let dataflow = output.flatMap { TransformOutputs.of(method, output: $0.declaration, streams: inputs) }
       var carried: Set<String> = []
+      var setBy: [String: [String]] = [:]
+      var added: Set<String> = []
+      // Outputs whose stream's action Graft could not write, by field.
+      var stopped: [String: String] = [:]
       for input in inputs {
         let stream = "\(parameter).\(input.field)"
         let place = input.declaration ?? method
@@ -56,14 +61,21 @@ extension FeatureBuilder {
           // All it does is make what the view shows: the action sets it.
           do {
             let port = try outputsPort(
-              of: input, action: action.name, made: made, dataflow: dataflow, in: method, outputType: output.name, viewModel: viewModel, model: model)
+              of: input, among: inputs, action: action.name, made: made, dataflow: dataflow, carried: carried, in: method, outputType: output.name,
+              viewModel: viewModel, model: model)
             model.state += port.fields
             model.delegateCases += port.events
             carried.formUnion(made.map(\.field))
+            for output in made { setBy[output.field, default: []].append(action.name) }
+            added.formUnion(port.fields.map(\.name) + port.events.map(\.name))
             valueName = port.valueName
             bodies[action.name] = port.method
           } catch let refusal as StreamChain.Refusal {
             action.portRefusal = refusal.reason.onOneLine()
+            for refused in made where stopped[refused.field] == nil {
+              stopped[refused.field] = refusal.reason.contains("'\(output.name).\(refused.field)'")
+                ? refusal.reason : "'.\(action.name)' stayed a TODO"
+            }
           } catch {
             action.portRefusal = "\(error)".onOneLine()
           }
@@ -113,17 +125,16 @@ extension FeatureBuilder {
           "'\(method.sourceText(first.range).onOneLine().prefix(60))' reads none of the view's streams: '\(selector)' runs it when the view "
             + "hands them over, which no action does; send an action for it when the view appears", in: method, atByte: first.range.lowerBound)
       }
-      // What the view shows that no action carries: State's, which the team's ports set.
-      if let output, case let left = output.streams.filter({ !carried.contains($0) }), !left.isEmpty {
-        let names = left.map { "'\($0)'" }.joined(separator: ", ")
-        let reasons = left.compactMap { name in dataflow?.outputs.first { $0.field == name }?.refusal.map { "'\(name)': \($0)" } }
-        diagnostics.warn(
-          "\(output.name)'s streams (\(names)) are what the view shows, which a feature's State holds: "
-            + "declare those fields and set them in the actions; not carried over"
-            + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")"), at: output.declaration)
+      // What the view shows that no action carries is said once the actions are ported.
+      if let output {
+        let reasons = Dictionary(output.streams.compactMap { name in
+          (dataflow?.outputs.first { $0.field == name }?.refusal ?? stopped[name]).map { (name, $0) }
+        }) { first, _ in first }
+        returned.append(ReturnedOutputs(
+          name: output.name, declaration: output.declaration, streams: output.streams, reasons: reasons, setBy: setBy, added: added))
       }
     }
-    return bodies
+    return (bodies, returned)
   }
 
   /// Whether `statements` replace or empty a subscription keeper: `disposeBag = DisposeBag()`,

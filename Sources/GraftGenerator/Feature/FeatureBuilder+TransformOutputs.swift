@@ -6,36 +6,96 @@ import SwiftDeclarationParser
 /// value the view shows is a field of State the stream's action sets, a stream of `Void` an
 /// event the parent hears, a delegate action the stream's action sends.
 extension FeatureBuilder {
+  /// What one `transform` returns, as the actions of its streams carried it.
+  struct ReturnedOutputs {
+    /// `Output`, and its declaration, where the warning points.
+    var name: String
+    var declaration: Declaration
+    /// Its streams, in the order it declares them.
+    var streams: [String]
+    /// Why a stream is not carried, by field, where Graft could not read it as a chain.
+    var reasons: [String: String]
+    /// The actions whose ports set or send each carried stream, by field.
+    var setBy: [String: [String]]
+    /// The fields of State and the delegate cases the ports added, by name.
+    var added: Set<String>
+  }
+
+  /// Once the actions are ported: a carried stream none of whose actions was ported after all
+  /// is carried by none, its field or delegate case taken back (nothing sets or sends it), and
+  /// the streams no action carries are said at `Output`, with why.
+  func settleReturnedOutputs(_ returned: [ReturnedOutputs], in model: inout FeatureModel, diagnostics: inout Diagnostics) {
+    let ported = Set(model.viewActions.filter { $0.ported != nil }.map(\.name))
+    for outputs in returned {
+      var reasons = outputs.reasons
+      var left: [String] = []
+      for field in outputs.streams {
+        guard let actions = outputs.setBy[field] else {
+          left.append(field)
+          continue
+        }
+        guard !actions.contains(where: ported.contains) else { continue }
+        left.append(field)
+        reasons[field] = "its actions stayed TODOs (\(actions.map { "'.\($0)'" }.joined(separator: ", ")))"
+        guard outputs.added.contains(field) else { continue }
+        model.state.removeAll { $0.name == field }
+        model.delegateCases.removeAll { $0.name == field && $0.source == .subject(property: field) }
+      }
+      guard !left.isEmpty else { continue }
+      let why = left.compactMap { name in reasons[name].map { "'\(name)': \($0)" } }
+      diagnostics.warn(
+        "\(outputs.name)'s streams (\(left.map { "'\($0)'" }.joined(separator: ", "))) are what the view shows, which a feature's State holds: "
+          + "declare those fields and set them in the actions; not carried over" + (why.isEmpty ? "" : " (" + why.joined(separator: "; ") + ")"),
+        at: outputs.declaration)
+    }
+  }
+
   /// What `made`, the outputs `transform` makes from the view's stream `input` and nothing
   /// else, are in the feature: State's fields, delegate cases, and the method the stream's action
   /// ports (`OutputChainMethod`), with the name it gives the stream's value. Throws why not.
   func outputsPort(
-    of input: TransformInput, action: String, made: [TransformOutput], dataflow: TransformOutputs, in transform: Declaration,
-    outputType: String, viewModel: ViewModel, model: FeatureModel
+    of input: TransformInput, among inputs: [TransformInput], action: String, made: [TransformOutput], dataflow: TransformOutputs,
+    carried: Set<String>, in transform: Declaration, outputType: String, viewModel: ViewModel, model: FeatureModel
   ) throws -> (fields: [StateField], events: [ActionCase], method: PortedMethod, valueName: String) {
     typealias Refusal = StreamChain.Refusal
     let selector = MemberClassifier.selector(of: transform)
+    // What the view showed at once from a stream that hands its current value on subscribing,
+    // no action sets.
+    for field in Set(made.compactMap { $0.chain.flatMap(dataflow.streams(of:)) }.joined()).sorted() {
+      guard let source = inputs.first(where: { $0.field == field }), source.deliversOnSubscribe else { continue }
+      throw Refusal(reason: "'\(field)' is a \(source.kind), which hands what subscribes its current value: what the view showed from it at once, before any action, no action sets")
+    }
     var fields: [StateField] = []
     var events: [ActionCase] = []
     let equatability = Equatability(index: index)
     let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
-    for output in made {
+    var made = made
+    for position in made.indices {
+      let output = made[position]
       let place = "\(outputType).\(output.field)"
-      if viewModel.members.contains(where: { $0.name == output.field }) || model.state.contains(where: { $0.name == output.field }) {
-        // `currentStep` of the view model returned as `Output.currentStep`: the field the view shows.
-        if let element = output.element, let field = model.state.first(where: { $0.name == output.field }),
-          field.type.map({ TypeText($0).storedForm }) == TypeText(element).storedForm
-        {
-          continue
-        }
-        throw Refusal(reason: "'\(place)' is named as the view model's '\(output.field)', which State holds otherwise")
-      }
-      guard let element = output.element.map({ TypeText($0).storedForm }) else {
+      // A value made from what the view holds (text typed, a switch, the screen's appearing) is
+      // what it shows; one made from an act (a tap, a selection) is what it did on that act, an
+      // event as a stream of `Void` is: the delegate action carries the value.
+      let sources = output.chain.flatMap(dataflow.streams(of:)) ?? []
+      made[position].isEvent = output.isEvent || !sources.allSatisfy { field in inputs.first { $0.field == field }?.deliversState ?? false }
+      if made[position].isEvent {
+        if carried.contains(output.field) { continue }
         if model.delegateCases.contains(where: { $0.name == output.field }) {
           throw Refusal(reason: "'\(place)' is named as the outcome '\(output.field)' the feature has already")
         }
-        events.append(ActionCase(name: output.field, payload: [], origin: "\(selector) \(place)", source: .subject(property: output.field)))
+        let payload = output.element.map { [Value(label: nil, name: "value", type: TypeText($0).storedForm)] } ?? []
+        events.append(ActionCase(name: output.field, payload: payload, origin: "\(selector) \(place)", source: .subject(property: output.field)))
         continue
+      }
+      // (A stream merged into this one from another of the view's has declared its field already.)
+      guard let element = output.element.map({ TypeText($0).storedForm }), !carried.contains(output.field) else { continue }
+      if viewModel.members.contains(where: { $0.name == output.field }) || model.state.contains(where: { $0.name == output.field }) {
+        // `currentStep` of the view model returned as `Output.currentStep`: the field the view shows.
+        if let field = model.state.first(where: { $0.name == output.field }), field.type.map({ TypeText($0).storedForm }) == element {
+          made[position].mirrorsMember = true
+          continue
+        }
+        throw Refusal(reason: "'\(place)' is named as the view model's '\(output.field)', which State holds otherwise")
       }
       // State holds Equatable values Graft can see.
       let scoped = qualifier.qualify(index.resolvingAliases(element, in: viewModel.qualifiedName))
@@ -45,8 +105,9 @@ extension FeatureBuilder {
       if let unseen = equatability.unseenNames(in: element, importing: Set(viewModel.imports.map(\.module))).first {
         throw Refusal(reason: "'\(place)' delivers '\(element)', and Graft cannot see '\(unseen)' to tell it is Equatable")
       }
-      let zero = ConstructedValue(index: index, kind: .zero, home: viewModel.path, enumCases: model.enumCases, modules: modules).value(of: element)
-      // Nothing until the stream delivers: the type's zero value, or nil where it has none.
+      // Nothing until the stream delivers: a literal's zero (`false`, `""`, `0`, `[]`), or nil,
+      // rather than a case or a value the view never showed.
+      let zero = Self.literalZero(of: element)
       let type = zero == nil && !element.hasSuffix("?") ? element + "?" : element
       fields.append(StateField(
         name: output.field, type: type, writesType: true, defaultValue: zero, isBindable: false, appStorageKey: nil, note: nil))
@@ -55,7 +116,10 @@ extension FeatureBuilder {
     let chains = made.compactMap(\.chain) + dataflow.localOrder.compactMap { dataflow.locals[$0] }
     let closures = chains.filter { $0.source == .stream(input.field) }.compactMap { $0.steps.first?.closure }
     let named = closures.lazy.compactMap(\.parameters.first).first { $0 != "_" && SwiftIdentifier.isValid($0) }
-    let valueName = named ?? (action == input.field ? Self.valueName(ofEvent: input.field) : input.field)
+    // Never a member's name, which a closure may read as the view model's after `guard let self`.
+    let members = Set(viewModel.members.map(\.name))
+    let valueName = [named, action == input.field ? Self.valueName(ofEvent: input.field) : input.field, "value", "newValue"]
+      .compactMap { $0 }.first { !members.contains($0) } ?? "streamValue"
     var transformNames = Set(transform.parameters.compactMap(\.boundName))
     for statement in transform.statements ?? [] { statement.forEachStatement { transformNames.formUnion($0.boundNames) } }
     // A property's type, a method's result; a name two members share tells nothing.
@@ -67,7 +131,8 @@ extension FeatureBuilder {
       case .function: declaration.returnType ?? "Void"
       default: nil
       }
-      return type.map(Self.isOptional)
+      // (`var nickname: MaybeName` of `typealias MaybeName = String?`: as the alias reads.)
+      return type.map { Self.isOptional(index.resolvingAliases($0, in: viewModel.qualifiedName)) }
     }
     // A service's method answers with its endpoint's result: one answer for every overload.
     func isOptional(_ path: [String]) -> Bool? {
@@ -96,6 +161,20 @@ extension FeatureBuilder {
       if SwiftIdentifier.isValid(name), !SwiftIdentifier.reservedWords.contains(name) { return name }
     }
     return "value"
+  }
+
+  /// The zero of a type whose values are written as literals: `false`, `""`, `0`, `[]`, `[:]`.
+  private static func literalZero(of type: String) -> String? {
+    let written = type.trimmed()
+    switch written {
+    case "Bool": return "false"
+    case "String": return "\"\""
+    case "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal", "TimeInterval": return "0"
+    default:
+      if written.hasPrefix("["), written.hasSuffix("]") { return written.contains(":") ? "[:]" : "[]" }
+      if written.hasSuffix("?") { return nil }
+      return nil
+    }
   }
 
   private static func isOptional(_ type: String) -> Bool {

@@ -195,7 +195,7 @@ public struct FeatureBuilder: Sendable {
         break
       }
     }
-    let streamBodies = addTransformInputs(classifications, of: viewModel, to: &model, diagnostics: &diagnostics)
+    let (streamBodies, returnedOutputs) = addTransformInputs(classifications, of: viewModel, to: &model, diagnostics: &diagnostics)
     model.equatableConformances = neededConformances(of: model.state, viewModel: viewModel, writable: writable)
     for conformance in model.equatableConformances {
       diagnostics.note(
@@ -223,6 +223,7 @@ public struct FeatureBuilder: Sendable {
     let unported = portBodies(
       of: &model, viewModel: viewModel, methods: actionMethods.mapValues(PortedMethod.init).merging(streamBodies) { method, _ in method },
       diagnostics: &diagnostics)
+    settleReturnedOutputs(returnedOutputs, in: &model, diagnostics: &diagnostics)
     explainStartHelpers(
       startHelpers, unported: unported, initializer: initializer, model: model, classifications: &classifications, diagnostics: &diagnostics)
     dropUnusedReachedServices(of: &model)

@@ -60,7 +60,9 @@ struct OutputChainMethod {
         guard let chain = outputs[position].chain, case let .local(name) = chain.source, let local = dataflow.locals[name],
           readers(of: name) == 1
         else { continue }
-        outputs[position].chain = StreamChain(source: local.source, steps: local.steps + chain.steps)
+        outputs[position].chain = StreamChain(
+          source: local.source, steps: local.steps + chain.steps,
+          repeatsDroppedAfter: local.repeatsDroppedAfter ?? chain.repeatsDroppedAfter.map { local.steps.count + $0 })
         dataflow.locals[name] = nil
         changed = true
       }
@@ -104,6 +106,9 @@ struct OutputChainMethod {
       if readers(of: local) > 1, chain.steps.contains(where: { WeakSelf.droppingGuard($0.closure.body).count > 1 }) {
         throw Refusal(reason: "'\(Self.shown(local))' does work in its closure and \(readers(of: local)) streams are made from it: how often it runs depends on who subscribes")
       }
+      if let dropped = chain.repeatsDroppedAfter, !onlyShownAfter(local, steps: chain.steps[min(dropped, chain.steps.count)...]) {
+        throw Refusal(reason: "'\(Self.shown(local))' lets through only values that changed ('.removeDuplicates()'), which an action that runs for every value cannot tell")
+      }
       var opened = 0
       let name = names.fresh(Self.shown(local))
       let made = try emit(chain.steps, value: value, naming: name, depth: depth, opened: &opened, into: &lines, names: &names)
@@ -112,19 +117,36 @@ struct OutputChainMethod {
     }
     for output in outputs {
       guard let chain = output.chain else { continue }
-      if starts(chain) {
-        try emit(output, steps: chain.steps, value: value, depth: depth, into: &lines, names: &names)
+      guard case let .mergedLocals(merged) = chain.source else {
+        if starts(chain) {
+          try emit(output, steps: chain.steps, repeatsDroppedAfter: chain.repeatsDroppedAfter, value: value, depth: depth, into: &lines, names: &names)
+        }
+        continue
       }
-      guard case let .mergedLocals(merged) = chain.source else { continue }
-      for local in merged where mergedIntoOutput(local) {
-        guard let branch = dataflow.locals[local], starts(branch) else { continue }
-        try emit(output, steps: branch.steps + chain.steps, value: value, depth: depth, into: &lines, names: &names)
+      // A merge delivers its streams' values in the order it subscribed to them.
+      for local in merged {
+        if case .local(local) = source {
+          try emit(output, steps: chain.steps, repeatsDroppedAfter: chain.repeatsDroppedAfter, value: value, depth: depth, into: &lines, names: &names)
+        } else if mergedIntoOutput(local), let branch = dataflow.locals[local], starts(branch) {
+          let dropped = branch.repeatsDroppedAfter ?? chain.repeatsDroppedAfter.map { branch.steps.count + $0 }
+          try emit(output, steps: branch.steps + chain.steps, repeatsDroppedAfter: dropped, value: value, depth: depth, into: &lines, names: &names)
+        }
       }
     }
   }
 
   /// Writes `steps` run on `value`, ending in the output: the field set, or the event sent.
-  private func emit(_ output: TransformOutput, steps: [StreamChain.Step], value: String?, depth: Int, into lines: inout [String], names: inout NameSource) throws {
+  private func emit(
+    _ output: TransformOutput, steps: [StreamChain.Step], repeatsDroppedAfter: Int?, value: String?, depth: Int, into lines: inout [String],
+    names: inout NameSource
+  ) throws {
+    // `.removeDuplicates()` lets through only values that changed: a field of State set to the
+    // value it holds is the same either way; an event sent, or work done, after it is not.
+    if let dropped = repeatsDroppedAfter,
+      output.isEvent || steps[min(dropped, steps.count)...].contains(where: { WeakSelf.droppingGuard($0.closure.body).count > 1 })
+    {
+      throw Refusal(reason: "'\(output.field)' lets through only values that changed ('.removeDuplicates()'), which an action that runs for every value cannot tell")
+    }
     var opened = 0
     var steps = steps
     // The last `.map` of a value shown is the field's new value, set at once; so is a
@@ -135,7 +157,8 @@ struct OutputChainMethod {
     let indent = String(repeating: "  ", count: depth + opened)
     var result = made
     if let last {
-      let (prelude, expression, returned) = try parts(of: last.closure, value: made)
+      let (prelude, expression, returned, bound) = try parts(of: last.closure, value: made)
+      try declare(bound, in: &names)
       lines += prelude.map { indent + $0 }
       if last.operator_ == .compactMap, case let .certain(value)? = optionalForm(of: expression, returned: returned) {
         result = value
@@ -146,13 +169,20 @@ struct OutputChainMethod {
         result = try certain(expression)
       }
     }
-    if output.isEvent {
+    if output.isEvent, output.element == nil {
       // A `Void` stream's last closure is run for what it does.
       if let result, result != "()", last != nil { lines.append(indent + result) }
       lines.append(indent + "self.\(output.field).send()")
+    } else if output.isEvent {
+      guard let result else { throw Refusal(reason: "'\(output.field)' delivers values, and its chain makes none") }
+      lines.append(indent + "self.\(output.field).send(\(result))")
     } else {
       guard let result else { throw Refusal(reason: "'\(output.field)' delivers values, and its chain makes none") }
-      // (`Output.mission` of `self?.mission`: State's own field, shown as it is.)
+      // (`Output.mission` of `self?.mission`: State's own field, shown as it is; another value
+      // would overwrite the view model's own.)
+      if output.mirrorsMember, result != "self.\(output.field)" {
+        throw Refusal(reason: "'\(output.field)' is named as the view model's '\(output.field)', and its chain makes another value of it")
+      }
       if result != "self.\(output.field)" { lines.append(indent + "self.\(output.field) = \(result)") }
     }
     close(opened, depth: depth, into: &lines)
@@ -161,9 +191,30 @@ struct OutputChainMethod {
   /// Whether a step is a `.compactMap` whose closure returns what is there whenever the feature is.
   private func isCertainCompactMap(_ step: StreamChain.Step) throws -> Bool {
     guard step.operator_ == .compactMap else { return false }
-    let (_, expression, returned) = try parts(of: step.closure, value: "value")
+    let (_, expression, returned, _) = try parts(of: step.closure, value: "value")
     if case .certain? = optionalForm(of: expression, returned: returned) { return true }
     return false
+  }
+
+  /// Whether what follows a `.removeDuplicates()` in a local only computes values that fields
+  /// of State show: its steps after it and every chain made from it do no work and send no event.
+  private func onlyShownAfter(_ local: String, steps: ArraySlice<StreamChain.Step>) -> Bool {
+    func pure(_ steps: some Collection<StreamChain.Step>) -> Bool { steps.allSatisfy { WeakSelf.droppingGuard($0.closure.body).count <= 1 } }
+    func reads(_ chain: StreamChain) -> Bool {
+      switch chain.source {
+      case .local(local): true
+      case let .mergedLocals(names): names.contains(local)
+      default: false
+      }
+    }
+    guard pure(steps) else { return false }
+    for output in outputs where output.chain.map(reads) == true {
+      guard !output.isEvent, let chain = output.chain, pure(chain.steps) else { return false }
+    }
+    for (name, chain) in dataflow.locals where reads(chain) && name != local {
+      guard onlyShownAfter(name, steps: chain.steps[...]) else { return false }
+    }
+    return true
   }
 
   /// Whether an output's chain starts at the local, or another local read so does.
@@ -191,6 +242,8 @@ struct OutputChainMethod {
     _ steps: [StreamChain.Step], value: String?, naming: String, depth: Int, opened: inout Int, into lines: inout [String], names: inout NameSource
   ) throws -> String? {
     var current = value
+    // The type of what `current` holds, known for the stream's own value only.
+    var currentType = current == self.value?.name ? self.value?.type : nil
     // The last step that makes a value binds `naming`; one before it a name of its own.
     let lastBinding = steps.lastIndex { $0.operator_ != .filter }
     // The line of the `if` this chain opened last, while nothing followed it: a condition after
@@ -207,9 +260,11 @@ struct OutputChainMethod {
     }
     for (position, step) in steps.enumerated() {
       let indent = String(repeating: "  ", count: depth + opened)
-      let (prelude, expression, returned) = try parts(of: step.closure, value: current)
+      let (prelude, expression, returned, bound) = try parts(of: step.closure, value: current)
+      try declare(bound, in: &names)
       lines += prelude.map { indent + $0 }
       let name = position == lastBinding ? naming : names.fresh(naming)
+      defer { if step.operator_ != .filter { currentType = nil } }
       switch step.operator_ {
       case .map:
         lines.append(indent + "let \(name) = \(try certain(expression))")
@@ -217,7 +272,7 @@ struct OutputChainMethod {
       case .filter:
         condition(try certain(expression), indent: indent)
       case .compactMap:
-        switch optionalForm(of: expression, returned: returned) {
+        switch optionalForm(of: expression, returned: returned, valueType: currentType) {
         case let .optional(optional)?:
           condition("let \(name) = \(optional)", indent: indent)
         case let .certain(value)?:
@@ -239,7 +294,7 @@ struct OutputChainMethod {
   /// A closure's work and the value it returns, with its parameter read as `value`: the
   /// statements before its `return` (a weak capture's `guard let self` dropped), and the
   /// returned expression's text.
-  private func parts(of closure: Closure, value: String?) throws -> (prelude: [String], expression: String, returned: ExpressionSyntax?) {
+  private func parts(of closure: Closure, value: String?) throws -> (prelude: [String], expression: String, returned: ExpressionSyntax?, bound: [String]) {
     guard !closure.isAsync, !closure.isThrowing else { throw Refusal(reason: "its closure is asynchronous or throws") }
     if let capture = closure.captures.first(where: { !["weak self", "unowned self", "self", "unowned(safe) self"].contains($0) }) {
       throw Refusal(reason: "its closure captures '\(capture)'")
@@ -271,10 +326,19 @@ struct OutputChainMethod {
       let strengthens = WeakSelf.strengthened(statement) != statement
       prelude.append(try rewritten(statement.range, parameter: parameter, value: value, in: [statement], strengthening: strengthens ? statement : nil))
     }
-    guard let returned else { return (prelude, "()", nil) }
+    let bound = statements.flatMap(\.boundNames)
+    guard let returned else { return (prelude, "()", nil, bound) }
     let expression = try rewritten(
       returned.range, parameter: parameter, value: value, in: [Statement(.expression(returned), range: returned.range)], strengthening: nil)
-    return (prelude, expression, returned)
+    return (prelude, expression, returned, bound)
+  }
+
+  /// Takes the names a closure's statements bind for the method, where no other closure, local
+  /// or member has them: the method is one scope where the closures were several.
+  private func declare(_ bound: [String], in names: inout NameSource) throws {
+    for name in bound where !names.taken.insert(name).inserted {
+      throw Refusal(reason: "its closure declares '\(name)', a name another closure, the action or the view model has already")
+    }
   }
 
   /// The text at `range`, the closure's parameter renamed `value` and a leading `self?.` chain of
@@ -391,13 +455,15 @@ struct OutputChainMethod {
     case certain(String)
   }
 
-  /// What a `.compactMap` closure returns, when Graft can tell: an optional through optional
-  /// chaining, `as?`, `try?`, a failable conversion (`Int(text)`, `URL(string:)`), `first`/`last`
-  /// or a member of the view model whose type is optional. `self?.mission` of a weak capture is
-  /// `self.mission`, certain where the property is not optional.
-  private func optionalForm(of expression: String, returned: ExpressionSyntax?) -> Optionality? {
+  /// What a `.compactMap` closure returns, when Graft can tell from its syntax: an optional
+  /// through optional chaining, `as?`, `try?`, `first`/`last`, a failable conversion of a
+  /// `String` (`Int(text)`, `URL(string:)`), or a member of the view model whose type is
+  /// optional. `self?.mission` of a weak capture is `self.mission`, certain where the property
+  /// is not optional. `valueType`: the type of the value the closure is handed, where known.
+  private func optionalForm(of expression: String, returned: ExpressionSyntax?, valueType: String? = nil) -> Optionality? {
     let trimmed = expression.trimmed()
-    if let returned, let (root, optional) = selfMember(returned) {
+    guard let returned else { return nil }
+    if let (root, optional) = selfMember(returned) {
       var strong = trimmed
       if case .optionalChain = root.kind, strong.hasPrefix("self?") { strong = "self" + strong.dropFirst(5) }
       guard !strong.contains("self?") else { return nil }
@@ -408,12 +474,36 @@ struct OutputChainMethod {
       }
     }
     if trimmed.contains("self?") { return nil }
-    if trimmed.contains("?.") || trimmed.contains(" as? ") || trimmed.hasPrefix("try? ") { return .optional(trimmed) }
-    for failable in ["Int(", "Double(", "Float(", "URL(string:", "UUID(uuidString:", "Bool(", "Decimal(string:"] where trimmed.hasPrefix(failable) {
-      return .optional(trimmed)
+    switch returned.kind {
+    case .cast(_, "as?", _), .try("try?", _): return .optional(trimmed)
+    case .member(_, "first"), .member(_, "last"): return .optional(trimmed)
+    case let .call(callee, arguments):
+      if case let .member(_, name) = callee.kind, ["randomElement", "first", "last", "firstIndex", "lastIndex", "min", "max"].contains(name) {
+        return .optional(trimmed)
+      }
+      // `Int(text)` of a `String`; `URL(string:)`, `UUID(uuidString:)`, `Decimal(string:)` of anything.
+      guard case let .name(type) = callee.kind, arguments.count == 1 else { break }
+      if ["URL", "Decimal"].contains(type) && arguments[0].label == "string" || type == "UUID" && arguments[0].label == "uuidString" {
+        return .optional(trimmed)
+      }
+      if ["Int", "Double", "Float", "Bool", "Int64", "Int32"].contains(type), arguments[0].label == nil, valueType == "String",
+        case .name = arguments[0].value.kind
+      {
+        return .optional(trimmed)
+      }
+    case .name:
+      if let valueType, valueType.hasSuffix("?") { return .optional(trimmed) }
+    default: break
     }
-    if trimmed.hasSuffix(".first") || trimmed.hasSuffix(".last") || trimmed.hasSuffix(".randomElement()") { return .optional(trimmed) }
-    return nil
+    // `item?.title`, `items.first?.name`: optional chaining, outside any argument.
+    var node = returned
+    while true {
+      switch node.kind {
+      case .optionalChain: return .optional(trimmed)
+      case let .member(base, _), let .call(base, _), let .subscript(base, _), let .forceUnwrap(base): node = base
+      default: return nil
+      }
+    }
   }
 }
 

@@ -263,9 +263,23 @@ struct PortEnvironment {
     let chains = viewModel.chains
     // `$query` and `self.$query` alike.
     let mentioned = { (word: String) in chains.mentioned.contains(word) || chains.mentioned.contains("self." + word) }
+    // `var willMovePage: AnyPublisher<…> { $currentIndexPath.filter { … } }` that the view model
+    // subscribes to itself (`willMovePage.sink { … }`): a pipeline on the field too.
+    var exposed: [String: String] = [:]
+    for member in viewModel.members where member.declaration.bodyText == nil {
+      for accessor in member.declaration.accessors where accessor.kind == "get" {
+        guard let body = accessor.body else { continue }
+        let read = SwiftIdentifier.mentionedChains(in: member.declaration.sourceText(body.startOffset..<body.endOffset))
+        for name in fields.keys where read.contains("$" + name) || read.contains("self.$" + name) {
+          if FrameworkTypes.pipelineOperators.contains(where: { mentioned(member.name + "." + $0) }) { exposed[name] = member.name }
+        }
+      }
+    }
     for (name, field) in fields where observers[name] == nil || observers[name] == "its didSet" {
       let publisher = "$" + name
-      if mentioned(publisher) {
+      if let property = exposed[name] {
+        observers[name] = "the view model's own pipeline on '\(publisher)', through '\(property)'"
+      } else if mentioned(publisher) {
         observers[name] = "the view model's own pipeline on '\(publisher)'"
       } else if field.isSubjectValue, FrameworkTypes.pipelineOperators.contains(where: { mentioned(name + "." + $0) }) {
         observers[name] = "its subscribers in the view model"

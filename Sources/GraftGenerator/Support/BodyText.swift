@@ -6,6 +6,16 @@ enum BodyText {
     var text = Array(body.utf8)[...]
     if text.first == UInt8(ascii: "{") { text = text.dropFirst() }
     if text.last == UInt8(ascii: "}") { text = text.dropLast() }
+    return dedented(text)
+  }
+
+  /// Statements as written, without blank lines around them and without the margin they share:
+  /// what `inner` gives a body once its braces are gone.
+  static func dedented(_ statements: String) -> String {
+    dedented(Array(statements.utf8)[...])
+  }
+
+  private static func dedented(_ text: ArraySlice<UInt8>) -> String {
     var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)[...]
     while let first = lines.first, isBlank(first) { lines.removeFirst() }
     while let last = lines.last, isBlank(last) { lines.removeLast() }

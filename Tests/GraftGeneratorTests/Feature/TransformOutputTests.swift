@@ -84,14 +84,33 @@ import Testing
 
   @Test func aMergeIsSetByEachOfItsStreamsActions() throws {
     let model = try model(
-      input: "let editTapped: AnyPublisher<Void, Never>\nlet doneTapped: AnyPublisher<Void, Never>",
+      input: "let appeared: AnyPublisher<Void, Never>\nlet editingChanged: AnyPublisher<Bool, Never>",
       output: "let mode: AnyPublisher<Mode, Never>",
       body: """
-        let editing = input.editTapped.map { Mode.edit }
-        return Output(mode: Publishers.Merge(editing, input.doneTapped.map { _ in Mode.read }).eraseToAnyPublisher())
+        let opening = input.appeared.map { Mode.read }
+        return Output(mode: Publishers.Merge(opening, input.editingChanged.map { $0 ? Mode.edit : Mode.read }).eraseToAnyPublisher())
         """)
-    #expect(lines(model, "editTapped") == ["state.mode = Mode.edit", "return .none"])
-    #expect(lines(model, "doneTapped") == ["state.mode = Mode.read", "return .none"])
+    #expect(lines(model, "appeared") == ["state.mode = Mode.read", "return .none"])
+    #expect(refusal(model, "editingChanged") == nil, "\(refusal(model, "editingChanged") ?? "")")
+    #expect(lines(model, "editingChanged") == ["state.mode = editing ? Mode.edit : Mode.read", "return .none"])
+    // No case the view never showed: nil until a stream delivers.
+    let field = try #require(model.state.first { $0.name == "mode" })
+    #expect(field.type == "Mode?" && field.defaultValue == nil)
+  }
+
+  /// A value made from an act of the user's (a tap, a selection) is what the view did on that
+  /// act, once each time: a delegate action carrying the value, never a field set to the value
+  /// it may hold already.
+  @Test func aValueMadeFromAnActIsAnEventCarryingIt() throws {
+    let model = try model(
+      input: "let confirmTapped: AnyPublisher<Void, Never>\nlet itemSelected: AnyPublisher<Int, Never>",
+      output: "let noteText: AnyPublisher<String, Never>\nlet position: AnyPublisher<Int, Never>",
+      body: "return Output(noteText: input.confirmTapped.compactMap { [weak self] in self?.note }.eraseToAnyPublisher(), position: input.itemSelected.map { $0 + 1 }.eraseToAnyPublisher())")
+    #expect(model.delegateCases.map(\.name) == ["noteText", "position"])
+    #expect(model.delegateCases.map { $0.payload.map(\.type) } == [["String"], ["Int"]])
+    #expect(!model.state.contains { $0.name == "noteText" || $0.name == "position" })
+    #expect(lines(model, "confirmTapped") == ["if let noteText = state.note {", "  return .send(.delegate(.noteText(noteText)))", "} else {", "  return .none", "}"])
+    #expect(lines(model, "itemSelected") == ["return .send(.delegate(.position(value + 1)))"])
   }
 
   @Test func anEventIsADelegateActionTheBridgeReports() throws {
@@ -112,15 +131,15 @@ import Testing
 
   @Test func anOutputOfStatesOwnFieldIsThatField() throws {
     let model = try model(
-      input: "let appeared: AnyPublisher<Void, Never>\nlet tapped: AnyPublisher<Void, Never>",
+      input: "let appeared: AnyPublisher<Void, Never>\nlet reloaded: AnyPublisher<Void, Never>",
       output: "let title: AnyPublisher<String, Never>\nlet noteText: AnyPublisher<String, Never>",
-      body: "return Output(title: input.appeared.compactMap { [weak self] in self?.title }.eraseToAnyPublisher(), noteText: input.tapped.compactMap { [weak self] in self?.note }.eraseToAnyPublisher())",
+      body: "return Output(title: input.appeared.compactMap { [weak self] in self?.title }.eraseToAnyPublisher(), noteText: input.reloaded.compactMap { [weak self] in self?.note }.eraseToAnyPublisher())",
       members: "var title = \"\"")
     // `title` is shown as State holds it: nothing to set.
     #expect(lines(model, "appeared") == ["return .none"])
     #expect(model.state.filter { $0.name == "title" }.count == 1)
     // An optional property is set where it has a value.
-    #expect(lines(model, "tapped") == ["if let noteText = state.note {", "  state.noteText = noteText", "}", "return .none"])
+    #expect(lines(model, "reloaded") == ["if let noteText = state.note {", "  state.noteText = noteText", "}", "return .none"])
   }
 
   @Test func whatAChainCannotKeepStaysATodoWithItsReason() throws {
@@ -149,6 +168,87 @@ import Testing
       == "'Output.shown' is named as the view model's 'shown', which State holds otherwise")
     // A stream also subscribed to is more than what the view shows.
     #expect(try refusal("input.text.sink { print($0) }.store(in: &bag)\nreturn Output(shown: input.text.eraseToAnyPublisher())") != nil)
+  }
+
+  /// What a review found the first version got wrong: each stays a TODO, or is kept apart.
+  @Test func chainsWhoseMethodWouldDoOtherwiseStayTodos() throws {
+    func refusal(input: String = "let text: AnyPublisher<String, Never>", output: String, _ body: String, members: String = "", action: String = "textChanged") throws -> String? {
+      let model = try model(input: input, output: output, body: body, members: members)
+      return self.refusal(model, action)
+    }
+    // Two closures' locals of one name would be declared twice in one case.
+    #expect(try refusal(
+      output: "let words: AnyPublisher<Int, Never>\nlet lines: AnyPublisher<Int, Never>",
+      "return Output(words: input.text.map { text in\nlet parts = text.split(separator: \" \")\nreturn parts.count\n}.eraseToAnyPublisher(), lines: input.text.map { text in\nlet parts = text.split(separator: \"\\n\")\nreturn parts.count\n}.eraseToAnyPublisher())")
+      == "its closure declares 'parts', a name another closure, the action or the view model has already")
+    // An optional only where the syntax says so: `Int(text) ?? 0` is none, nor `Double` of an `Int`.
+    #expect(try refusal(output: "let number: AnyPublisher<Int, Never>", "return Output(number: input.text.compactMap { Int($0) ?? 0 }.eraseToAnyPublisher())")
+      == "its '.compactMap' closure returns 'Int(text) ?? 0', which Graft cannot tell is optional")
+    #expect(try refusal(
+      input: "let count: AnyPublisher<Int, Never>", output: "let ratio: AnyPublisher<Double, Never>",
+      "return Output(ratio: input.count.compactMap { Double($0) }.eraseToAnyPublisher())", action: "countChanged")
+      == "its '.compactMap' closure returns 'Double(count)', which Graft cannot tell is optional")
+    // Only changed values pass `.removeDuplicates()`: an action running for each would do the work again.
+    #expect(try refusal(output: "let kept: AnyPublisher<Void, Never>", "return Output(kept: input.text.removeDuplicates().map { [weak self] text in self?.drafts.keep(text) }.eraseToAnyPublisher())")
+      == "'kept' lets through only values that changed ('.removeDuplicates()'), which an action that runs for every value cannot tell")
+    #expect(try refusal(output: "let shown: AnyPublisher<String, Never>", "return Output(shown: input.text.removeDuplicates().eraseToAnyPublisher())") == nil)
+    // A field of the view model's own, given another value than its own, would be overwritten.
+    #expect(try refusal(output: "let title: AnyPublisher<String, Never>", "return Output(title: input.text.map { \"Preview: \" + $0 }.eraseToAnyPublisher())", members: "var title = \"\"")
+      == "'title' is named as the view model's 'title', and its chain makes another value of it")
+    // A stream that hands its current value on subscribing showed it before any action.
+    #expect(try refusal(input: "let text: CurrentValueSubject<String, Never>", output: "let shown: AnyPublisher<String, Never>", "return Output(shown: input.text.eraseToAnyPublisher())")?
+      .hasPrefix("'text' is a CurrentValueSubject, which hands what subscribes its current value") == true)
+    // An `Output` with an initializer of its own may make other values of what it is handed.
+    #expect(try refusal(
+      output: "let count: AnyPublisher<Int, Never>\ninit(count: AnyPublisher<Int, Never>) { self.count = count.map { $0 * 2 }.eraseToAnyPublisher() }",
+      "return Output(count: input.text.map { $0.count }.eraseToAnyPublisher())")
+      == "'Output.count': 'Output' has an initializer of its own, which may make of its arguments other values than it is handed")
+  }
+
+  @Test func valuesAreNamedApartFromMembersAndMergesOfOneLocalKeepBothWays() throws {
+    // `bio` of `bioChanged` is a member's name: the value is `value`, and `bio` stays the member's.
+    let shadowed = try model(
+      input: "let bioChanged: AnyPublisher<String, Never>", output: "let preview: AnyPublisher<String, Never>",
+      body: "return Output(preview: input.bioChanged.map { [weak self] in\nguard let self else { return $0 }\nreturn bio + \" / \" + $0\n}.eraseToAnyPublisher())",
+      members: "var bio = \"\"")
+    #expect(lines(shadowed, "bioChanged") == ["state.preview = state.bio + \" / \" + value", "return .none"])
+    // Two merged streams made from one local: both reach the field.
+    let diamond = try model(
+      input: "let text: AnyPublisher<String, Never>", output: "let shown: AnyPublisher<String, Never>",
+      body: "let trimmed = input.text.map { $0.uppercased() }\nreturn Output(shown: Publishers.Merge(trimmed.filter { !$0.isEmpty }.map { \"> \" + $0 }, trimmed).eraseToAnyPublisher())")
+    #expect(lines(diamond, "textChanged") == [
+      "let trimmed = text.uppercased()", "if !trimmed.isEmpty {", "  state.shown = \"> \" + trimmed", "}", "state.shown = trimmed", "return .none",
+    ])
+    // A `Signal` keeps no value: what it delivers is an event, whatever made it.
+    let signal = try model(
+      input: "let text: AnyPublisher<String, Never>", output: "let opened: Signal<Int>",
+      body: "return Output(opened: input.text.map { $0.count }.asSignal(onErrorJustReturn: 0))")
+    #expect(signal.delegateCases.map(\.name) == ["opened"])
+  }
+
+  /// A stream whose action Graft could not write after all is carried by none: no field nothing
+  /// sets, and the warning says which action stayed a TODO.
+  @Test func anOutputWhoseActionStaysATodoIsLeftWithItsReason() throws {
+    let result = try build("""
+      import Combine
+      // graft: feature
+      final class NestViewModel {
+        struct Input { let text: AnyPublisher<String, Never> }
+        struct Output { let upper: AnyPublisher<String, Never> }
+        func transform(_ input: Input) -> Output {
+          Output(upper: input.text.map { text in
+            let chars = text.map { c -> String in
+              if c == " " { return "_" }
+              return String(c).uppercased()
+            }
+            return chars.joined()
+          }.eraseToAnyPublisher())
+        }
+      }
+      """)
+    #expect(result.model.viewActions.first?.ported == nil)
+    #expect(!result.model.state.contains { $0.name == "upper" })
+    #expect(result.diagnostics.contains { $0.message.hasSuffix("not carried over ('upper': its actions stayed TODOs ('.textChanged'))") })
   }
 
   @Test func onlyTheOutputsNotCarriedAreLeftToTheTeam() throws {

@@ -44,20 +44,16 @@ struct ProfileEditFeatureTests {
     let store = TestStore(initialState: ProfileEditFeature.State()) {
       ProfileEditFeature()
     }
-    await store.send(.view(.nextTapped)) {
-      $0.step = .bio
-    }
+    await store.send(.view(.nextTapped))
+    await store.receive(\.delegate.step, .bio)
   }
 
   @Test func backTapped() async {
-    var initialState = ProfileEditFeature.State()
-    initialState.step = .bio
-    let store = TestStore(initialState: initialState) {
+    let store = TestStore(initialState: ProfileEditFeature.State()) {
       ProfileEditFeature()
     }
-    await store.send(.view(.backTapped)) {
-      $0.step = .name
-    }
+    await store.send(.view(.backTapped))
+    await store.receive(\.delegate.step, .name)
   }
 
   @Test func closeTapped() async {

@@ -61,10 +61,10 @@ enum ScreenNames {
     "List", "Form", "Section", "Group", "Menu", "Picker", "TextField", "ScrollView", "AnyView",
   ])
 
-  /// What a part of a screen is named for: a row, a cell, a card, a header, a banner, a
-  /// placeholder or an empty state, a map annotation, a text field…
+  /// What a part of a screen is named for: a row, a cell, a card, a header, a table's section, a
+  /// banner, a placeholder or an empty state, a map annotation, a text field…
   static let componentSuffixes = [
-    "Row", "Cell", "Card", "Header", "Footer", "Banner", "Annotation", "Tile", "Badge", "Chip", "Toolbar", "TextField",
+    "Row", "Cell", "Card", "Header", "Footer", "Section", "Banner", "Annotation", "Tile", "Badge", "Chip", "Toolbar", "TextField",
   ].map { Array($0.utf8) } + emptyStateSuffixes
   /// What stands in a screen's place while it has nothing to show: shown in a pane, it is still
   /// that pane's empty state.

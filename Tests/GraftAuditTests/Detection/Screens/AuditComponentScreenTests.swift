@@ -265,6 +265,35 @@ import Testing
     #expect(fixture.screen("Asset")?.types == ["AssetScene", "AssetSceneViewModel"])
   }
 
+  /// A section's model (`TableSectionViewModel`, `ProfileCollectionSectionViewModel`) is the data
+  /// of one section of a screen's table or collection, made by the screen's own model: no screen,
+  /// and no leaf.
+  @Test func aSectionsModelIsAPartOfItsScreen() {
+    let fixture = AuditFixture("""
+      import UIKit
+      import Combine
+      protocol SectionViewModelProtocol { var rows: CurrentValueSubject<[String], Never> { get } }
+      final class TableSectionViewModel: SectionViewModelProtocol {
+        var rows: CurrentValueSubject<[String], Never>
+        init(rows: [String]) { self.rows = .init(rows) }
+      }
+      final class CategoryViewModel {
+        private(set) var sections: [SectionViewModelProtocol] = []
+        func load(_ names: [String]) {
+          let sectionViewModel = TableSectionViewModel(rows: names)
+          sections = [sectionViewModel]
+        }
+      }
+      final class CategoryViewController: UIViewController {
+        let viewModel = CategoryViewModel()
+      }
+      final class HomeViewController: UIViewController {
+        func open() { navigationController?.pushViewController(CategoryViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Category"])
+  }
+
   /// A placeholder or an empty state shown in a pane stands in for that pane's content while it
   /// has none (`ContentPlaceholderViewController`, `EmptyInboxViewController`, `DevicesEmptyViewController`): no screen a user
   /// is taken to. One pushed is a page (`EmptyTrashViewController`, where the trash is emptied).
