@@ -39,6 +39,8 @@ struct Equatability: Sendable {
   /// Protocols of Apple's frameworks that a view model holds values of (`[UIActivityItemSource]`),
   /// whose names the rules for unseen names below do not catch: an existential, never Equatable.
   static let frameworkProtocols: Set<String> = [
+    // `Result<[URL], Error>`: the standard library's errors are existentials.
+    "Error", "LocalizedError",
     "NSCopying", "NSCoding", "NSSecureCoding", "UIActivityItemSource", "UIContentConfiguration", "UIAppearance", "UICoordinateSpace",
     "UIFocusItem", "UITextInput", "UIKeyInput", "NSItemProviderReading", "NSItemProviderWriting", "MKOverlay", "CAAction",
   ]

@@ -1414,6 +1414,23 @@ import Testing
     #expect(Set(model.viewActions.map(\.name)).count == model.viewActions.count)
   }
 
+  /// A `Result` whose failure is `Error`, an existential, is not Equatable: State could not be
+  /// (report48 RIADigiDoc's shared container; not held out).
+  @Test func aResultOfAnyErrorIsLeftOutOfState() throws {
+    let result = try build("""
+      // graft: feature
+      final class ImportViewModel: ObservableObject {
+        @Published var picked: Result<[URL], Error>?
+        @Published var error: Error?
+        @Published var name = ""
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["error", "name"])
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.hasPrefix("'picked: Result<[URL], Error>?' is left out of State, which holds Equatable values: 'Error' is a protocol")
+    })
+  }
+
   @Test func aClassIsLeftOutOfStateEvenWhenEquatable() throws {
     let result = try build("""
       final class Account: Hashable {
