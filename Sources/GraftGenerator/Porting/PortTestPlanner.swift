@@ -1302,6 +1302,14 @@ struct PortTestPlanner {
         return .opaque(text + "." + name)
       default: return .unknown
       }
+    // `state.items[indexPath.row]`: an index the samples cannot show is within the array traps
+    // in the test, as it would in the app.
+    case let .subscript(base, arguments) where arguments.count == 1 && arguments[0].label == nil:
+      guard case let .array(elements) = try evaluate(base, run) else { return .unknown }
+      guard case let .int(position) = try evaluate(arguments[0].value, run), elements.indices.contains(position) else {
+        throw Stop(reason: "Graft ported \(action.origin), but cannot tell that '\(method.sourceText(expression.range).prefix(40))' is within the array on samples: assert what it does.")
+      }
+      return elements[position]
     case let .prefix("!", operand):
       if case let .bool(value) = try evaluate(operand, run) { return .bool(!value) }
       return .unknown
