@@ -50,6 +50,8 @@ extension FeatureBuilder {
       ("UT", "UniformTypeIdentifiers"), ("CK", "CloudKit"), ("HK", "HealthKit"), ("EK", "EventKit"), ("CN", "Contacts"),
       ("SK", "StoreKit"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CB", "CoreBluetooth"), ("NW", "Network"),
       ("LA", "LocalAuthentication"), ("MF", "MessageUI"),
+      // `AS` alone is AdSupport's too (`ASIdentifierManager`): AuthenticationServices by its words.
+      ("ASAuthorization", "AuthenticationServices"), ("ASWebAuthentication", "AuthenticationServices"), ("ASPassword", "AuthenticationServices"),
     ]
     // The prefix, then a capitalised word (`AVAudioPlayer`) or one of the acronyms Apple's
     // names use and a word (`AVURLAsset`, `NSUUIDFormatter`): not an app's or a library's name

@@ -26,7 +26,8 @@ extension FeatureBuilder {
       let dataflow = output.flatMap { TransformOutputs.of(method, output: $0.declaration, streams: inputs) }
       var carried: Set<String> = []
       var setBy: [String: [String]] = [:]
-      var added: Set<String> = []
+      var addedFields: Set<String> = []
+      var addedEvents: Set<String> = []
       // Outputs whose stream's action Graft could not write, by field.
       var stopped: [String: String] = [:]
       for input in inputs {
@@ -67,7 +68,8 @@ extension FeatureBuilder {
             model.delegateCases += port.events
             carried.formUnion(made.map(\.field))
             for output in made { setBy[output.field, default: []].append(action.name) }
-            added.formUnion(port.fields.map(\.name) + port.events.map(\.name))
+            addedFields.formUnion(port.fields.map(\.name))
+            addedEvents.formUnion(port.events.map(\.name))
             valueName = port.valueName
             bodies[action.name] = port.method
           } catch let refusal as StreamChain.Refusal {
@@ -131,7 +133,8 @@ extension FeatureBuilder {
           (dataflow?.outputs.first { $0.field == name }?.refusal ?? stopped[name]).map { (name, $0) }
         }) { first, _ in first }
         returned.append(ReturnedOutputs(
-          name: output.name, declaration: output.declaration, streams: output.streams, reasons: reasons, setBy: setBy, added: added))
+          name: output.name, declaration: output.declaration, streams: output.streams, reasons: reasons, setBy: setBy, addedFields: addedFields,
+          addedEvents: addedEvents))
       }
     }
     return (bodies, returned)

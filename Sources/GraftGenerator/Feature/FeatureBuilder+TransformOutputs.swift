@@ -18,7 +18,8 @@ extension FeatureBuilder {
     /// The actions whose ports set or send each carried stream, by field.
     var setBy: [String: [String]]
     /// The fields of State and the delegate cases the ports added, by name.
-    var added: Set<String>
+    var addedFields: Set<String>
+    var addedEvents: Set<String>
   }
 
   /// Once the actions are ported: a carried stream none of whose actions was ported after all
@@ -37,9 +38,9 @@ extension FeatureBuilder {
         guard !actions.contains(where: ported.contains) else { continue }
         left.append(field)
         reasons[field] = "its actions stayed TODOs (\(actions.map { "'.\($0)'" }.joined(separator: ", ")))"
-        guard outputs.added.contains(field) else { continue }
-        model.state.removeAll { $0.name == field }
-        model.delegateCases.removeAll { $0.name == field && $0.source == .subject(property: field) }
+        // (Only what the ports added: a field of the view model's own of that name stays.)
+        if outputs.addedFields.contains(field) { model.state.removeAll { $0.name == field } }
+        if outputs.addedEvents.contains(field) { model.delegateCases.removeAll { $0.name == field && $0.source == .subject(property: field) } }
       }
       guard !left.isEmpty else { continue }
       let why = left.compactMap { name in reasons[name].map { "'\(name)': \($0)" } }

@@ -287,6 +287,18 @@ import Testing
     #expect(FeatureBuilder.framework(ofType: "CBORValue") == nil)
     #expect(FeatureBuilder.framework(ofType: "CNNModel") == nil)
     #expect(FeatureBuilder.framework(ofType: "AVURL") == nil)
+    // Sign in with Apple's credential, in an action's payload, needs its framework imported
+    // (report48 OffOnOff's login; not held out); AdSupport's `AS` name is not it.
+    let login = try build("""
+      import AuthenticationServices
+      // graft: feature
+      final class LoginViewModel {
+        var token = ""
+        func startAppleLogin(credential: ASAuthorizationAppleIDCredential) { token = credential.user }
+      }
+      """)
+    #expect(login.model.imports.map(\.module).contains("AuthenticationServices"), "\(login.model.imports)")
+    #expect(FeatureBuilder.framework(ofType: "ASIdentifierManager") == nil)
   }
 
   /// A local declared without a value and set in a `switch` stays declared in State.init.

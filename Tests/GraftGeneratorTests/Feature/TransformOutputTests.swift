@@ -248,6 +248,12 @@ import Testing
       """)
     #expect(result.model.viewActions.first?.ported == nil)
     #expect(!result.model.state.contains { $0.name == "upper" })
+    // Only what the port added is taken back: a field of the view model's own of the name stays.
+    let own = try model(
+      input: "let tapped: AnyPublisher<Void, Never>", output: "let step: AnyPublisher<Int, Never>",
+      body: "let next = 1\nreturn Output(step: input.tapped.map { next }.eraseToAnyPublisher())", members: "var step = 0")
+    #expect(own.state.contains { $0.name == "step" })
+    #expect(!own.delegateCases.contains { $0.name == "step" })
     #expect(result.diagnostics.contains { $0.message.hasSuffix("not carried over ('upper': its actions stayed TODOs ('.textChanged'))") })
   }
 
