@@ -52,19 +52,9 @@ struct TransformInput: Sendable, Equatable {
   /// value), or the screen's appearing, rather than a discrete act of the user's (a tap, a
   /// selection, a deletion): what `transform` makes of it is shown, not acted on.
   var deliversState: Bool {
-    let words = Self.words(of: field)
+    let words = CaseConversion.words(of: field)
     if element == nil { return words.contains { Self.lifecycleWords.contains($0) } }
     return !words.contains { Self.actWords.contains($0) }
-  }
-
-  /// The lower-cased words of a camel-cased name: `viewDidLoad` → `view`, `did`, `load`.
-  private static func words(of name: String) -> [String] {
-    var words: [String] = []
-    for character in name {
-      if character.isUppercase || words.isEmpty { words.append("") }
-      words[words.count - 1].append(Character(character.lowercased()))
-    }
-    return words
   }
 
   static let lifecycleWords: Set<String> = ["load", "loaded", "appear", "appeared", "appearing", "refresh", "refreshed", "reload", "reloaded", "foreground"]
@@ -189,6 +179,13 @@ struct TransformInput: Sendable, Equatable {
   }
 
   static let conversions: Set<String> = ["asObservable", "asDriver", "asSignal", "eraseToAnyPublisher"]
+
+  /// `MainScheduler.instance`, `MainScheduler.asyncInstance`, `DispatchQueue.main`, `RunLoop.main`:
+  /// a hop to the main queue, where a reducer is already.
+  static func isMainScheduler(_ scheduler: ExpressionSyntax) -> Bool {
+    guard case let .member(base, name) = scheduler.kind, case let .name(type) = base.kind else { return false }
+    return (type == "MainScheduler" && ["instance", "asyncInstance"].contains(name)) || (["DispatchQueue", "RunLoop"].contains(type) && name == "main")
+  }
 
   /// Whether the statements read `name` only inside `.withLatestFrom(name)`, for its latest
   /// value when another stream delivers, or in what `transform` returns to the view through

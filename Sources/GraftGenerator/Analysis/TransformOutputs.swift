@@ -107,7 +107,7 @@ struct StreamChain: Sendable, Equatable {
     for call in calls {
       let (name, arguments) = (call.name, call.arguments)
       if valuePreserving.contains(name) && (arguments.isEmpty || ["asDriver", "asSignal", "share", "asInfallible"].contains(name))
-        || (["receive", "observe", "observeOn"].contains(name) && arguments.count == 1 && isMain(arguments[0].value))
+        || (["receive", "observe", "observeOn"].contains(name) && arguments.count == 1 && TransformInput.isMainScheduler(arguments[0].value))
       {
         if ["removeDuplicates", "distinctUntilChanged"].contains(name), repeatsDroppedAfter == nil { repeatsDroppedAfter = steps.count }
         continue
@@ -147,11 +147,6 @@ struct StreamChain: Sendable, Equatable {
     return line.count > 60 ? line.prefix(59) + "…" : line
   }
 
-  /// `MainScheduler.instance`, `DispatchQueue.main`, `RunLoop.main`.
-  private static func isMain(_ scheduler: ExpressionSyntax) -> Bool {
-    guard case let .member(base, name) = scheduler.kind, case let .name(type) = base.kind else { return false }
-    return (type == "MainScheduler" && ["instance", "asyncInstance"].contains(name)) || (["DispatchQueue", "RunLoop"].contains(type) && name == "main")
-  }
 }
 
 /// The streams `transform` returns and the locals it makes them through.

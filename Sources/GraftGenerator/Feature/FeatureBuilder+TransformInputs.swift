@@ -170,11 +170,7 @@ extension FeatureBuilder {
       let zero = ConstructedValue(index: index, kind: .zero, home: viewModel.path, enumCases: model.enumCases, modules: modules).value(of: element)
     else { return nil }
     // State holds Equatable values Graft can see: a tuple of two streams' values is not one.
-    let scoped = TypeQualifier(viewModel: viewModel.qualifiedName, index: index).qualify(index.resolvingAliases(element, in: viewModel.qualifiedName))
-    let equatability = Equatability(index: index)
-    guard equatability.reasonItIsNot(scoped) == nil,
-      equatability.unseenNames(in: element, importing: Set(viewModel.imports.map(\.module))).isEmpty
-    else { return nil }
+    guard whyStateCannotHold(element, of: viewModel) == nil else { return nil }
     let source = "extension \(viewModel.name) {\n  func \(action)(_ \(input.field): \(element)) {\n    self.\(input.field) = \(input.field)\n  }\n}\n"
     guard let setter = SourceFile(path: viewModel.path, text: source).declarations.first?.members.first, setter.kind == .function else { return nil }
     let field = StateField(name: input.field, type: element, writesType: true, defaultValue: zero, isBindable: false, appStorageKey: nil, note: nil)

@@ -68,8 +68,6 @@ extension FeatureBuilder {
     }
     var fields: [StateField] = []
     var events: [ActionCase] = []
-    let equatability = Equatability(index: index)
-    let qualifier = TypeQualifier(viewModel: viewModel.qualifiedName, index: index)
     var made = made
     for position in made.indices {
       let output = made[position]
@@ -98,13 +96,8 @@ extension FeatureBuilder {
         }
         throw Refusal(reason: "'\(place)' is named as the view model's '\(output.field)', which State holds otherwise")
       }
-      // State holds Equatable values Graft can see.
-      let scoped = qualifier.qualify(index.resolvingAliases(element, in: viewModel.qualifiedName))
-      if let reason = equatability.reasonItIsNot(scoped) {
+      if let reason = whyStateCannotHold(element, of: viewModel) {
         throw Refusal(reason: "'\(place)' delivers '\(element)', which State cannot hold: \(reason)")
-      }
-      if let unseen = equatability.unseenNames(in: element, importing: Set(viewModel.imports.map(\.module))).first {
-        throw Refusal(reason: "'\(place)' delivers '\(element)', and Graft cannot see '\(unseen)' to tell it is Equatable")
       }
       // Nothing until the stream delivers: a literal's zero (`false`, `""`, `0`, `[]`), or nil,
       // rather than a case or a value the view never showed.
@@ -146,8 +139,8 @@ extension FeatureBuilder {
     }
     let writer = OutputChainMethod(
       viewModel: viewModel.name, action: action, stream: input.field, value: input.element.map { (valueName, $0) }, outputs: made, dataflow: dataflow,
-      transformNames: transformNames, memberNames: Set(viewModel.members.map(\.name)), isOptionalMember: isOptional,
-      text: transform.sourceText)
+      memberNames: Set(viewModel.members.map(\.name)),
+      closures: ChainClosureReader(transformNames: transformNames, isOptionalMember: isOptional, text: transform.sourceText))
     let source = try writer.source()
     guard let setter = SourceFile(path: viewModel.path, text: source).declarations.first?.members.first, setter.kind == .function,
       setter.statements != nil
@@ -162,6 +155,17 @@ extension FeatureBuilder {
       if SwiftIdentifier.isValid(name), !SwiftIdentifier.reservedWords.contains(name) { return name }
     }
     return "value"
+  }
+
+  /// Why State cannot hold a stream's value of `element`, read in the view model's scope (its own
+  /// nested types first): not Equatable, or of a type Graft cannot see to tell; nil where it can.
+  func whyStateCannotHold(_ element: String, of viewModel: ViewModel) -> String? {
+    let equatability = Equatability(index: index)
+    let scoped = TypeQualifier(viewModel: viewModel.qualifiedName, index: index).qualify(index.resolvingAliases(element, in: viewModel.qualifiedName))
+    if let reason = equatability.reasonItIsNot(scoped) { return reason }
+    return equatability.unseenNames(in: element, importing: Set(viewModel.imports.map(\.module))).first.map {
+      "Graft cannot see '\($0)' to tell it is Equatable"
+    }
   }
 
   /// The zero of a type whose values are written as literals: `false`, `""`, `0`, `[]`, `[:]`.

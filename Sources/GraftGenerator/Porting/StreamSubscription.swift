@@ -68,7 +68,7 @@ struct StreamSubscription {
     let closure = arguments.count == 1 ? arguments[0].closure : nil
     var selfAlias: String?
     for (name, operatorArguments) in operators {
-      if TransformInput.conversions.contains(name) || (["observe", "receive", "observeOn"].contains(name) && operatorArguments.count == 1 && Self.isMain(operatorArguments[0].value)) {
+      if TransformInput.conversions.contains(name) || (["observe", "receive", "observeOn"].contains(name) && operatorArguments.count == 1 && TransformInput.isMainScheduler(operatorArguments[0].value)) {
         continue
       }
       if name == "withUnretained", selfAlias == nil, operatorArguments.count == 1, case .name("self") = operatorArguments[0].value.kind,
@@ -130,11 +130,5 @@ struct StreamSubscription {
   private static func quoted(_ range: Range<Int>, _ text: (Range<Int>) -> String) -> String {
     let line = text(range).onOneLine()
     return line.count > 80 ? line.prefix(79) + "…" : line
-  }
-
-  /// `MainScheduler.instance`, `MainScheduler.asyncInstance`, `DispatchQueue.main`, `RunLoop.main`.
-  private static func isMain(_ scheduler: ExpressionSyntax) -> Bool {
-    guard case let .member(base, name) = scheduler.kind, case let .name(type) = base.kind else { return false }
-    return (type == "MainScheduler" && ["instance", "asyncInstance"].contains(name)) || (["DispatchQueue", "RunLoop"].contains(type) && name == "main")
   }
 }

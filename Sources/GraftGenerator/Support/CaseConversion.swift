@@ -14,6 +14,16 @@ enum CaseConversion {
   }
 
   /// `delegate` → `Delegate`.
+  /// The lower-cased words of a camel-cased name: `viewDidLoad` → `view`, `did`, `load`.
+  static func words(of name: String) -> [String] {
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty { words.append("") }
+      words[words.count - 1].append(Character(character.lowercased()))
+    }
+    return words
+  }
+
   static func upperFirst(_ name: String) -> String {
     name.prefix(1).uppercased() + name.dropFirst()
   }
