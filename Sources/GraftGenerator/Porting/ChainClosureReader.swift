@@ -107,7 +107,9 @@ struct ChainClosureReader {
     }
     var result = ""
     var position = range.lowerBound
-    for (part, replacement) in replaced.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) where part.lowerBound >= position {
+    // (Only what lies within the text, in order: a part inside another's is the other's.)
+    for (part, replacement) in replaced.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
+    where part.lowerBound >= position && part.upperBound <= range.upperBound {
       result += text(position..<part.lowerBound) + replacement
       position = part.upperBound
     }
