@@ -2,9 +2,9 @@ import GraftSupport
 import SwiftDeclarationParser
 
 /// What a reactive view model's `transform(_:)` returns to the view, carried over where each of
-/// its streams is one of the view's run through per-value operators (`TransformOutputs`): a
-/// value the view shows is a field of State the stream's action sets, a stream of `Void` an
-/// event the parent hears, a delegate action the stream's action sends.
+/// its streams is made from the view's by per-value operators (`TransformOutputs`): a value the
+/// view shows is a field of State the streams' actions set; an event (a stream of `Void`, one that
+/// keeps no value, a value made from a tap or a selection) a delegate action they send.
 extension FeatureBuilder {
   /// What one `transform` returns, as the actions of its streams carried it.
   struct ReturnedOutputs {
@@ -116,8 +116,24 @@ extension FeatureBuilder {
       .compactMap { $0 }.first { !members.contains($0) } ?? "streamValue"
     var transformNames = Set(transform.parameters.compactMap(\.boundName))
     for statement in transform.statements ?? [] { statement.forEachStatement { transformNames.formUnion($0.boundNames) } }
-    // A property's type, a method's result; a name two members share tells nothing.
-    let optionals = Dictionary(grouping: viewModel.members, by: \.name).compactMapValues { members -> Bool? in
+    let writer = OutputChainMethod(
+      viewModel: viewModel.name, action: action, stream: input.field, value: input.element.map { (valueName, $0) }, outputs: made, dataflow: dataflow,
+      memberNames: members,
+      closures: ChainClosureReader(
+        transformNames: transformNames, isOptionalMember: optionality(ofMembersOf: viewModel, model: model), text: transform.sourceText))
+    let source = try writer.source()
+    guard let setter = SourceFile(path: viewModel.path, text: source).declarations.first?.members.first, setter.kind == .function,
+      setter.statements != nil
+    else { throw Refusal(reason: "Graft could not read back the method it wrote for '\(input.field)'") }
+    return (fields, events, PortedMethod(setter), valueName)
+  }
+
+  /// Whether a member of the view model is optional, by its path: a property's type or a
+  /// method's result (`["title"]`), or a method of a service it holds, answered by its endpoint's
+  /// result (`["notes", "count"]`, one answer for every overload); nil where a name two members
+  /// share, or Graft cannot tell.
+  private func optionality(ofMembersOf viewModel: ViewModel, model: FeatureModel) -> ([String]) -> Bool? {
+    let own = Dictionary(grouping: viewModel.members, by: \.name).compactMapValues { members -> Bool? in
       guard members.count == 1, let declaration = members.first?.declaration else { return nil }
       let type: String? = switch declaration.kind {
       // `var title = ""`: the type State holds it as, inferred.
@@ -128,24 +144,14 @@ extension FeatureBuilder {
       // (`var nickname: MaybeName` of `typealias MaybeName = String?`: as the alias reads.)
       return type.map { Self.isOptional(index.resolvingAliases($0, in: viewModel.qualifiedName)) }
     }
-    // A service's method answers with its endpoint's result: one answer for every overload.
-    func isOptional(_ path: [String]) -> Bool? {
-      if path.count == 1 { return optionals[path[0]] }
-      guard path.count == 2, let client = model.dependencies.first(where: { $0.propertyName == path[0] }),
-        optionals[path[0]] == false, case let answers = Set(client.endpoints.filter { $0.method == path[1] }.map { Self.isOptional($0.returnType) }),
-        answers.count == 1
+    let clients = model.dependencies
+    return { path in
+      if path.count == 1 { return own[path[0]] }
+      guard path.count == 2, own[path[0]] == false, let client = clients.first(where: { $0.propertyName == path[0] }),
+        case let answers = Set(client.endpoints.filter { $0.method == path[1] }.map { Self.isOptional($0.returnType) }), answers.count == 1
       else { return nil }
       return answers.first
     }
-    let writer = OutputChainMethod(
-      viewModel: viewModel.name, action: action, stream: input.field, value: input.element.map { (valueName, $0) }, outputs: made, dataflow: dataflow,
-      memberNames: Set(viewModel.members.map(\.name)),
-      closures: ChainClosureReader(transformNames: transformNames, isOptionalMember: isOptional, text: transform.sourceText))
-    let source = try writer.source()
-    guard let setter = SourceFile(path: viewModel.path, text: source).declarations.first?.members.first, setter.kind == .function,
-      setter.statements != nil
-    else { throw Refusal(reason: "Graft could not read back the method it wrote for '\(input.field)'") }
-    return (fields, events, PortedMethod(setter), valueName)
   }
 
   /// What a stream named for its change delivers: `bio` of `bioChanged`; `value` for another.
@@ -177,7 +183,6 @@ extension FeatureBuilder {
     case "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal", "TimeInterval": return "0"
     default:
       if written.hasPrefix("["), written.hasSuffix("]") { return written.contains(":") ? "[:]" : "[]" }
-      if written.hasSuffix("?") { return nil }
       return nil
     }
   }
