@@ -257,8 +257,10 @@ struct TransformInput: Sendable, Equatable {
         }
       }
     }
+    // Each statement's chains read once, however many names are asked of it.
+    let mentionedByStatement = ranges.map { $0.reduce(into: Set<String>()) { $0.formUnion(SwiftIdentifier.mentionedChains(in: method.sourceText($1))) } }
     func reads(_ position: Int, _ name: String) -> Bool {
-      ranges[position].contains { SwiftIdentifier.mentionedChains(in: method.sourceText($0)).contains { $0 == name || $0.hasPrefix(name + ".") } }
+      mentionedByStatement[position].contains { $0 == name || $0.hasPrefix(name + ".") }
     }
     var kept = Set(statements.indices.filter { reads($0, chain) })
     guard !kept.isEmpty else { return nil }

@@ -74,9 +74,7 @@ struct StreamChain: Sendable, Equatable {
 
   /// Conversions and operators that leave each value as it is, for a view that shows the last
   /// one: removing duplicates changes nothing State would show (see `repeatsDroppedAfter`).
-  static let valuePreserving: Set<String> = [
-    "asObservable", "asDriver", "asSignal", "asInfallible", "eraseToAnyPublisher", "share", "removeDuplicates", "distinctUntilChanged",
-  ]
+  static let valuePreserving = TransformInput.conversions.union(["asInfallible", "share", "removeDuplicates", "distinctUntilChanged"])
 
   /// The chain `expression` is: the stream, local or merge it starts at, and its operators in
   /// source order; throws a reason naming the first one Graft does not read.

@@ -24,7 +24,7 @@ extension FeatureBuilder {
       // What the view shows: State's, set by the actions whose streams make it.
       let output = TransformInput.output(of: method, in: viewModel, index: index)
       let dataflow = output.flatMap { TransformOutputs.of(method, output: $0.declaration, streams: inputs) }
-      var carried: Set<String> = []
+      // The actions that set or send each output carried, by field.
       var setBy: [String: [String]] = [:]
       var addedFields: Set<String> = []
       var addedEvents: Set<String> = []
@@ -62,12 +62,11 @@ extension FeatureBuilder {
           // All it does is make what the view shows: the action sets it.
           do {
             let port = try outputsPort(
-              of: input, among: inputs, action: action.name, made: made, dataflow: dataflow, carried: carried, in: method, outputType: output.name,
-              viewModel: viewModel, model: model)
+              of: input, among: inputs, action: action.name, made: made, dataflow: dataflow, carried: Set(setBy.keys), in: method,
+              transformNames: transformNames, outputType: output.name, viewModel: viewModel, model: model)
             model.state += port.fields
             model.delegateCases += port.events
-            carried.formUnion(made.map(\.field))
-            for output in made { setBy[output.field, default: []].append(action.name) }
+            for carried in made { setBy[carried.field, default: []].append(action.name) }
             addedFields.formUnion(port.fields.map(\.name))
             addedEvents.formUnion(port.events.map(\.name))
             valueName = port.valueName

@@ -52,11 +52,12 @@ extension FeatureBuilder {
   }
 
   /// What `made`, the outputs `transform` makes from the view's stream `input` and nothing
-  /// else, are in the feature: State's fields, delegate cases, and the method the stream's action
+  /// else (`carried`: those another stream's action carries already; `transformNames`: what
+  /// `transform` binds, which no closure may read), are in the feature: State's fields, delegate cases, and the method the stream's action
   /// ports (`OutputChainMethod`), with the name it gives the stream's value. Throws why not.
   func outputsPort(
     of input: TransformInput, among inputs: [TransformInput], action: String, made: [TransformOutput], dataflow: TransformOutputs,
-    carried: Set<String>, in transform: Declaration, outputType: String, viewModel: ViewModel, model: FeatureModel
+    carried: Set<String>, in transform: Declaration, transformNames: Set<String>, outputType: String, viewModel: ViewModel, model: FeatureModel
   ) throws -> (fields: [StateField], events: [ActionCase], method: PortedMethod, valueName: String) {
     typealias Refusal = StreamChain.Refusal
     let selector = MemberClassifier.selector(of: transform)
@@ -114,8 +115,6 @@ extension FeatureBuilder {
     let members = Set(viewModel.members.map(\.name))
     let valueName = [named, action == input.field ? Self.valueName(ofEvent: input.field) : input.field, "value", "newValue"]
       .compactMap { $0 }.first { !members.contains($0) } ?? "streamValue"
-    var transformNames = Set(transform.parameters.compactMap(\.boundName))
-    for statement in transform.statements ?? [] { statement.forEachStatement { transformNames.formUnion($0.boundNames) } }
     let writer = OutputChainMethod(
       viewModel: viewModel.name, action: action, stream: input.field, value: input.element.map { (valueName, $0) }, outputs: made, dataflow: dataflow,
       memberNames: members,
@@ -174,17 +173,10 @@ extension FeatureBuilder {
     }
   }
 
-  /// The zero of a type whose values are written as literals: `false`, `""`, `0`, `[]`, `[:]`.
+  /// The zero of a type whose values are written as literals (`false`, `""`, `0`, `[]`, `[:]`),
+  /// as `ZeroValue` writes it; nil for any other, whose zero would be a value the view never showed.
   private static func literalZero(of type: String) -> String? {
-    let written = type.trimmed()
-    switch written {
-    case "Bool": return "false"
-    case "String": return "\"\""
-    case "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal", "TimeInterval": return "0"
-    default:
-      if written.hasPrefix("["), written.hasSuffix("]") { return written.contains(":") ? "[:]" : "[]" }
-      return nil
-    }
+    ZeroValue.of(type).flatMap { ["false", "\"\"", "0", "[]", "[:]"].contains($0) ? $0 : nil }
   }
 
   private static func isOptional(_ type: String) -> Bool {
