@@ -28,6 +28,10 @@ struct NavigationFacts: Sendable {
     case embed(Int)
     /// `as? DetailViewController`, `register(Cell.self, …)`: an app type named without being made.
     case cast(Int)
+    /// `tabBarController.setViewControllers(tabs, animated: false)`, `tabBar.viewControllers = […]`
+    /// on an instance of the app's tab bar controller, by other code than its own (a
+    /// coordinator's `start()`, a scene's case): the screens that code shows are its tabs.
+    case setsTabs(Int)
 
     /// The app type made or shown here.
     var madeOrShownType: Int? {
@@ -91,6 +95,8 @@ struct NavigationFacts: Sendable {
     /// switch route { … } }`. Its facts run for whoever names the route all the same; only a
     /// callback inside the body (`Picker(onHelp: { … })`) runs for another screen.
     var subject: Int?
+    /// A `switch`'s `case`, not a closure handed a route (`register(.a) { … }`).
+    var isCase = false
   }
 
   var facts: [Fact] = []

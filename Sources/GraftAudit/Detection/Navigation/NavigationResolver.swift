@@ -473,8 +473,8 @@ struct NavigationResolver {
         result.add(screen, Reach(kind: shownKind ?? .constructs, idiom: idiom, depth: 0, step: presenter, through: -1))
       } else if roles.isPart(type) || (shownKind != nil && roles.isRepresentable[type]) || roles.isScreenHolder[type] {
         // A representable leads where it leads only where it is presented (`SafariView` in a
-        // sheet); put in a body, it only hosts a view. Showing the app's tab bar controller
-        // (`window.rootViewController = MainTabBarController()`) shows the tabs it makes.
+        // sheet); put in a body, it only hosts a view. Showing the app's split view controller
+        // (`window.rootViewController = MainSplitViewController()`) shows the columns it makes.
         addPart(type, kind: shownKind, reader: reader, into: &result)
       } else if let method = screenFactoryMethod(of: type), Self.isHandedToAMethod(fact.token, in: sources.files[fileIndex]) {
         // `sceneCoordinator.push(DetailSceneFactory(id: id))`: the factory's `make` builds the
@@ -489,6 +489,9 @@ struct NavigationResolver {
     case .embed:
       // Its construction or holding says where it leads; being embedded only says it is no screen.
       return
+    case .setsTabs:
+      // The tabs are the tab bar's edges (`tabsSetElsewhere`), not the code's that sets them.
+      return
     case .system(let position):
       // Numbered after the app's screens: reached the way a screen is, reported apart.
       let idiom = Self.idiom(presenter: fact.presenter.map { sources.files[fileIndex].name($0) }, .presents)
@@ -497,7 +500,7 @@ struct NavigationResolver {
         Reach(kind: .presents, idiom: idiom, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
     case .route(let name, let qualifier):
       let step = Reaches.Step.route(file: fileIndex, token: fact.token, presenter: fact.presenter ?? -1)
-      for entry in routeEntries(for: name, qualifier: qualifier, from: perspective) {
+      for entry in routeEntries(for: name, qualifier: qualifier, from: perspective, namedAt: fact.token, in: reference) {
         switch entry.target {
         case .type(let type):
           guard let screen = screens.screenOfType[type] else { continue }
@@ -675,8 +678,19 @@ struct NavigationResolver {
   /// The places a route named in `perspective`'s code leads to. Many screens' actions share
   /// names (`.submit`, `.dismiss`): a name that the screen's own code handles
   /// (`send(viewAction: .submit)` in a view, `case .submit:` in its view model) goes there only.
-  private func routeEntries(for name: Name, qualifier: Int?, from perspective: Int) -> [RouteTable.Entry] {
-    let entries = routes.entries(for: name, qualifier: qualifier)
+  /// A route named with its type inside a case of its own name (`case .report:
+  /// push(Tab.report.controller)`) leads elsewhere than back into that case.
+  private func routeEntries(
+    for name: Name, qualifier: Int?, from perspective: Int, namedAt token: Int, in reference: MemberReference
+  ) -> [RouteTable.Entry] {
+    var entries = routes.entries(for: name, qualifier: qualifier)
+    if qualifier != nil {
+      let memberFacts = facts[reference.type][reference.member]
+      entries.removeAll { entry in
+        guard case .body(let owner, let body) = entry.target, owner == reference, memberFacts.routeBodies[body].isCase else { return false }
+        return memberFacts.routeBodies[body].facts.contains { memberFacts.facts[$0].token == token }
+      }
+    }
     guard entries.count > 1 else { return entries }
     if let screen = screens.screenOfType[perspective] {
       let own = entries.filter { entry in
@@ -801,7 +815,7 @@ struct NavigationResolver {
       if fact.presentation != .none { return true }
       switch fact.action {
       case .construct(let type), .show(let type): return roles.isShowable(type) || roles.isCoordinatorNamed[type]
-      case .route, .system, .showUnknown, .segue: return true
+      case .route, .system, .showUnknown, .segue, .setsTabs: return true
       case .call, .cast, .embed: return false
       }
     }
@@ -976,6 +990,16 @@ struct NavigationResolver {
         offerFact(reference, index, from: screenIndex, idiom: .callback, offer: offer)
       }
     }
+    for tabs in tabsSetElsewhere() {
+      for node in tabs.flow {
+        for item in read(node, by: nil).items {
+          var reach = item.reach
+          reach.idiom = .helper
+          reach.depth += 1
+          offer(tabs.screen, item.screen, reach, .member(tabs.setter), tabs.location)
+        }
+      }
+    }
     for (screenIndex, references) in delegateMethods().enumerated() {
       for reference in references {
         for (index, fact) in facts[reference.type][reference.member].facts.enumerated() where !runsForAnotherScreen(fact, in: reference.type) {
@@ -1026,10 +1050,52 @@ struct NavigationResolver {
           via: via(found.first, found.reach, to: to), location: found.location))
       }
     }
+    // A tab bar holds screens: one whose tabs are set where the audit cannot follow (by a
+    // coordinator that keeps it as a `UITabBarController`) is no leaf; its tabs are the unknown.
+    for (index, screen) in screenList.enumerated() {
+      guard let tabBar = screen.types.first(where: { roles.isTabBar[$0] }), !best[index].keys.contains(where: { $0 < screenList.count }) else {
+        continue
+      }
+      unfollowed[index].append(AuditScreen.UnfollowedCall(call: sources.types[tabBar].name + ".viewControllers", location: sources.types[tabBar].location))
+    }
     return (
       edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }, systemScreens.map { $0.sorted() },
       unfollowed.map { $0.sorted { ($0.location, $0.call) < ($1.location, $1.call) } }
     )
+  }
+
+  /// The tab bar screens whose tabs other code sets (`NavigationFacts.Action.setsTabs`), each with
+  /// the flow that sets them: the route body or method the setting is written in, and the
+  /// methods of the same type that call that method (`start()` calling
+  /// `configureTabBarController(with:)`), whose screens are the tabs it is handed.
+  private func tabsSetElsewhere() -> [(screen: Int, setter: MemberReference, location: AuditLocation, flow: [Int])] {
+    var found: [(screen: Int, setter: MemberReference, location: AuditLocation, flow: [Int])] = []
+    for (type, typeFacts) in facts.enumerated() {
+      for (member, memberFacts) in typeFacts.enumerated() {
+        for (index, fact) in memberFacts.facts.enumerated() {
+          guard case .setsTabs(let tabBar) = fact.action, let screen = screens.screenOfType[tabBar], screens.screenOfType[type] != screen else {
+            continue
+          }
+          let reference = MemberReference(type: type, member: member)
+          let file = sources.files[memberFiles[memberNode(reference)]]
+          if let body = memberFacts.routeBodies.firstIndex(where: { $0.facts.contains(index) }) {
+            found.append((screen, reference, file.location(fact.token), [bodyNode(reference, body)]))
+            continue
+          }
+          let name = sources.types[type].members[member].key
+          var flow = [memberNode(reference)]
+          for (caller, callerFacts) in typeFacts.enumerated() where caller != member {
+            let calls = callerFacts.facts.contains {
+              if case .call(let called, .own, _) = $0.action { return called == name }
+              return false
+            }
+            if calls { flow.append(memberNode(MemberReference(type: type, member: caller))) }
+          }
+          found.append((screen, reference, file.location(fact.token), flow))
+        }
+      }
+    }
+    return found
   }
 
   /// Offers what a fact another type runs for a screen leads to, as that screen's edge.

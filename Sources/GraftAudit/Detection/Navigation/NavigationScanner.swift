@@ -360,6 +360,8 @@ private struct MemberScan {
     var token: Int
     /// The other type whose callback the body itself runs in, -1 for none.
     var subject: Int
+    /// A `switch`'s `case`, not a closure handed a route.
+    var isCase = false
   }
 
   let scanner: NavigationScanner
@@ -508,6 +510,8 @@ private struct MemberScan {
     // Locals bound by `let`, each in effect once its initial value has been read (a closure in
     // one initial value may bind its own).
     var pendingLocals: [(name: Name, type: Int, from: Int)] = []
+    /// Where the closures of `eachCase(after:)` close, with the name each binds.
+    var caseScopes: [(close: Int, name: Name)] = []
     // The body of a function or computed property is a statement block, not a closure.
     var pendingStatement = 0
     var pendingSwitch = false
@@ -586,7 +590,7 @@ private struct MemberScan {
       guard body >= 0, !bodies[body].names.isEmpty else { return }
       result.routeBodies.append(NavigationFacts.RouteBody(
         names: bodies[body].names, qualifier: bodies[body].qualifier, facts: bodies[body].start..<result.facts.count, token: bodies[body].token,
-        subject: bodies[body].subject >= 0 ? bodies[body].subject : nil))
+        subject: bodies[body].subject >= 0 ? bodies[body].subject : nil, isCase: bodies[body].isCase))
     }
 
     var index = range.lowerBound
@@ -733,12 +737,16 @@ private struct MemberScan {
             opener.opensDestination = false
           }
           if opener.isSwitch {
-            bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index, subject: opener.subject))
+            bodies.append(PendingBody(names: [], qualifier: nil, start: result.facts.count, token: index, subject: opener.subject, isCase: true))
             opener.body = bodies.count - 1
           }
           if name == .openBrace, patternDepth == stack.count { patternDepth = -1 }
           stack.append(opener)
         case .closeParen, .closeBracket, .closeBrace:
+          if let scope = caseScopes.last, scope.close == index, let bound = locals.lastIndex(where: { $0.0 == scope.name }) {
+            locals.remove(at: bound)
+            caseScopes.removeLast()
+          }
           guard let opener = stack.popLast() else { continue }
           finish(opener.body)
           if patternDepth == stack.count {
@@ -821,6 +829,15 @@ private struct MemberScan {
       }
       guard token.kind == .identifier else { continue }
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
+      if previous.name == .dot, let tabBar = tabBarGivenTabs(at: index, next: next, in: file, range: range, locals: locals) {
+        record(.setsTabs(tabBar), at: index)
+      }
+      // `Tab.allCases.map { $0.makeController() }`: the closure is handed each case of the app's
+      // enum, whose methods it calls; the name holds one only inside the closure.
+      if name == Self.allCases, previous.name == .dot, let each = eachCase(after: index, in: file, range: range) {
+        pendingLocals.append((each.name, each.type, each.brace))
+        caseScopes.append((each.close, each.name))
+      }
       // `.withUnretained(self).bind { vm, _ in vm.coordinator?.showNext() }`, `.subscribe(with: self,
       // onNext: { owner, _ in … })`: the closure's first parameter is this object.
       if (name == Self.withUnretained && next == .openParen && file.name(index + 3) == .closeParen) || (name == Self.with && next == .colon),
@@ -894,7 +911,8 @@ private struct MemberScan {
         if inSwitch, let last = stack.indices.last {
           finish(stack[last].body)
           let qualifier = stack[last].switchesOverSelf && scanner.sources.types[typeIndex].kind == .enum ? typeIndex : nil
-          bodies.append(PendingBody(names: [], qualifier: qualifier, start: result.facts.count, token: index, subject: stack[last].subject))
+          bodies.append(PendingBody(
+            names: [], qualifier: qualifier, start: result.facts.count, token: index, subject: stack[last].subject, isCase: true))
           stack[last].body = bodies.count - 1
         }
         patternDepth = stack.count
@@ -1677,6 +1695,42 @@ private struct MemberScan {
       if let element = scanner.sources.types[owner].storedProperty(property)?.elementType { return element }
     }
     return nil
+  }
+
+  private static let setViewControllers = Name("setViewControllers"), viewControllers = Name("viewControllers")
+
+  /// The app's tab bar controller, another type than this one, whose tabs the code at `index`
+  /// sets: `tabBarController.setViewControllers(tabs, animated: false)`, `tabBar.viewControllers = […]`.
+  private func tabBarGivenTabs(at index: Int, next: Name, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
+    let name = file.name(index)
+    let held: Int?
+    if name == Self.setViewControllers, next == .openParen {
+      guard case .instance(let instance) = receiver(ofCall: index, in: file, range: range, locals: locals) else { return nil }
+      held = instance
+    } else if name == Self.viewControllers, next == .assign {
+      held = chainRoot(before: index, in: file, range: range).flatMap { valueType($0, in: file, locals: locals) }
+    } else {
+      return nil
+    }
+    guard let held, held != typeIndex, scanner.roles.isTabBar[held] else { return nil }
+    return held
+  }
+
+  private static let allCases = Name("allCases"), firstArgument = Name("$0")
+  private static let caseIterations = NameSet(["map", "compactMap", "flatMap", "forEach"])
+
+  /// For `allCases` at `index` in `Tab.allCases.map { … }` (or `.forEach({ tab in … })`), of an
+  /// enum of the app's: that enum, the name the closure binds a case to, and the closure's braces.
+  private func eachCase(after index: Int, in file: AuditFile, range: Range<Int>) -> (type: Int, name: Name, brace: Int, close: Int)? {
+    guard index - 2 >= range.lowerBound, file.isCapitalized(index - 2), index + 3 < range.upperBound, file.name(index + 1) == .dot,
+      Self.caseIterations.contains(file.name(index + 2)),
+      let enumType = scanner.sources.resolve(file.name(index - 2), from: type), scanner.sources.types[enumType].kind == .enum
+    else { return nil }
+    var brace = index + 3
+    if file.name(brace) == .openParen { brace += 1 }
+    guard brace < range.upperBound, file.name(brace) == .openBrace, let close = file.partner(brace), close > brace else { return nil }
+    let named = firstClosureParameter(after: brace - 1, in: file, range: range)
+    return (enumType, named?.name ?? Self.firstArgument, brace, close)
   }
 
   /// Who a call at `index` is made on.

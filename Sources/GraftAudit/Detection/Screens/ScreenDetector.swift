@@ -497,6 +497,13 @@ struct ScreenDetector: Sendable {
       {
         evidence[index].insert(.viewController)
       }
+      // The app's tab bar controller that makes its tabs is the screen they are the children of,
+      // whether or not anything in the code makes it (a storyboard's first scene).
+      if roles.isTabBar[index], !isBase[index], !embedded[index],
+        facts[index].contains(where: { $0.facts.contains { $0.action.madeOrShownType.map { roles.isController[$0] } == true } })
+      {
+        evidence[index].insert(.viewController)
+      }
       if showsItself[index], !isTransientMessage(index) { evidence[index].insert(.presented) }
       // A view that only wraps what it is given, or holds tabs, is a container.
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
@@ -541,9 +548,9 @@ struct ScreenDetector: Sendable {
       // A row, a cell, an embedded view or controller, whatever its name.
       if roles.isUIKitView[holder] || embeddedController[holder] { return true }
       if roles.isSwiftUIView[holder], !destination[holder], !isScreenNamed[holder] { return true }
-      // Its own controller, coordinator or view model shows it; a tab bar's or a split view's
-      // controller (`MainTabBarController` keeping `MainTabbarViewModel`) shows the screens it
-      // holds, and its model is its helper.
+      // Its own controller, coordinator or view model shows it; a split view's controller
+      // (`MainSplitViewController` keeping `MainSplitViewModel`) shows the screens it holds, and
+      // its model is its helper.
       let name = nameOfType[model]
       if nameOfType[holder] == name { return roles.isScreenHolder[holder] }
       if roles.isViewModelNamed[holder] { return holding.isPermanent }

@@ -11,20 +11,24 @@ struct TypeRoles: Sendable {
     "MFMailComposeViewController", "MFMessageComposeViewController", "CNContactViewController", "PHPickerViewController",
     // A Mac app's window controller of its own runs a window, its screen: the workspace, the about window.
     "NSWindowController",
+    // An app's tab bar controller is the screen its tabs are the children of (the root feature
+    // that scopes them, in TCA), with logic of its own: what it presents over every tab.
+    "UITabBarController", "NSTabViewController",
   ]
   /// Controllers that hold other screens: navigation, tabs, splits, pages; and the system's own
   /// alerts, searches and share sheets.
   static let containerBases: Set<String> = [
-    "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController", "UIAlertController",
-    "UISearchController", "UIActivityViewController", "NSSplitViewController", "NSTabViewController", "NSPageController",
+    "UINavigationController", "UISplitViewController", "UIPageViewController", "UIAlertController",
+    "UISearchController", "UIActivityViewController", "NSSplitViewController", "NSPageController",
     "UIPresentationController",
   ]
   /// What an app extension's controller conforms to: a Today widget, a notification's content.
   /// It runs in the extension, outside the app, and is none of the app's screens.
   static let extensionPrincipals: Set<String> = ["NCWidgetProviding", "UNNotificationContentExtension"]
   static let pageBases: Set<String> = ["UIPageViewController", "NSPageController"]
+  static let tabBarBases: Set<String> = ["UITabBarController", "NSTabViewController"]
   /// The framework's controllers that hold screens side by side rather than show one.
-  static let screenHolderBases: Set<String> = ["UITabBarController", "UISplitViewController", "NSSplitViewController", "NSTabViewController"]
+  static let screenHolderBases: Set<String> = ["UISplitViewController", "NSSplitViewController"]
   static let viewSuffixes = ["View", "Cell", "Control", "Button", "Label", "Field", "Bar"]
 
   let isController: [Bool]
@@ -52,8 +56,11 @@ struct TypeRoles: Sendable {
   /// A page controller of the app's (`OnboardingPageViewController: UIPageViewController`): the
   /// controllers it makes are its pages, and it is the screen they make up.
   let isPageContainer: [Bool]
-  /// An app's tab bar or split view controller (`MainTabBarController: UITabBarController`): what
-  /// shows it shows the screens it makes, its tabs.
+  /// An app's tab bar controller (`MainTabBarController: UITabBarController`): a screen, whose
+  /// tabs are the screens it holds, wherever they are made.
+  let isTabBar: [Bool]
+  /// An app's split view controller (`MainSplitViewController: UISplitViewController`): what
+  /// shows it shows the screens it makes, its columns.
   let isScreenHolder: [Bool]
   /// A view or controller that only wraps the content it is given (`struct Card<Content: View>`,
   /// `class ThemedHostingController<Content>: UIHostingController<Content> where Content: View`,
@@ -104,6 +111,7 @@ struct TypeRoles: Sendable {
     isToolbarContent = types.indices.map { !hierarchy.conformances[$0].isDisjoint(with: Self.toolbarContentProtocols) }
     isAppEntry = types.map { type in type.attributes.contains("main") && type.inheritance.contains { TypeNames.bare($0) == "App" } }
     isPageContainer = types.indices.map { types[$0].kind == .class && Self.pageBases.contains(base($0)) }
+    isTabBar = types.indices.map { types[$0].kind == .class && Self.tabBarBases.contains(base($0)) }
     isScreenHolder = types.indices.map { types[$0].kind == .class && Self.screenHolderBases.contains(base($0)) }
     let viewNames = Self.viewStandIns(in: sources)
     isContainerView = types.map { type in

@@ -188,7 +188,8 @@ import Testing
       final class HomeViewController: UIViewController { var items: [String] = [] }
       final class SettingsViewController: UIViewController { var name = "" }
       """)
-    #expect(fixture.edge("Splash", "Home") != nil)
+    #expect(fixture.edge("Splash", "MainTabBar") != nil)
+    #expect(fixture.edge("MainTabBar", "Home") != nil)
     #expect(!fixture.leaves.contains("Splash"))
   }
 

@@ -1624,7 +1624,7 @@ import Testing
         @objc func rowTapped() { router.route(to: .detail, from: self) }
       }
       """)
-    #expect(fixture.edges.filter { $0.hasPrefix("Step ") } == [])
+    #expect(fixture.edges.filter { $0.hasPrefix("Step ") } == ["Step -> MainTabs route"])
     #expect(fixture.edges.filter { $0.hasPrefix("List ") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == ["List -> Detail"])
   }
 

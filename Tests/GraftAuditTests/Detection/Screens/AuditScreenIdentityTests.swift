@@ -154,10 +154,9 @@ import Testing
     #expect(fixture.edge("Profile", "History") != nil)
   }
 
-  /// The model of the app's tab bar controller (`RootTabBarController` keeping
-  /// `RootTabbarViewModel`, capitalised otherwise) is the container's helper: the tabs are the
-  /// screens.
-  @Test func theModelOfATabBarControllerIsNoScreen() {
+  /// The app's tab bar controller is a screen, the parent its tabs are the children of; its
+  /// model (`RootTabbarViewModel` of `RootTabBarController`, capitalised otherwise) is part of it.
+  @Test func aTabBarControllerAndItsModelAreTheScreenItsTabsAreTheChildrenOf() {
     let fixture = AuditFixture("""
       final class RootTabbarViewModel { var badge = 0; func refresh() { badge = 1 } }
       final class RootTabBarController: UITabBarController {
@@ -167,9 +166,11 @@ import Testing
       final class FeedViewController: UIViewController { var items: [String] = [] }
       final class AccountViewController: UIViewController { var name = "" }
       """)
-    #expect(!fixture.screenNames.contains("RootTabBar"))
-    #expect(!fixture.screenNames.contains("RootTabbar"))
-    #expect(fixture.screenNames.contains("Feed"))
+    #expect(fixture.screenNames == ["Account", "Feed", "RootTabBar"])
+    #expect(fixture.screen("RootTabBar")?.types == ["RootTabBarController", "RootTabbarViewModel"])
+    #expect(fixture.edge("RootTabBar", "Feed") != nil)
+    #expect(fixture.edge("RootTabBar", "Account") != nil)
+    #expect(!fixture.leaves.contains("RootTabBar"))
   }
 
   /// A split view's sidebar is its root's column, no screen; its detail shows the screen the

@@ -18,7 +18,8 @@ import Testing
     ("final class PollOption: ObservableObject { @Published var votes = 0 }", []),
     ("@Observable final class StatusModel { var text = \"\" }", []),
     ("@Observable final class APIClient { var token: String? }", []),
-    ("final class TabBarController: UITabBarController { var tabs: [UIViewController] = [] }", []),
+    // The app's tab bar controller: the parent of its tabs.
+    ("final class TabBarController: UITabBarController { var tabs: [UIViewController] = [] }", ["TabBar"]),
   ])
   func aTypeOnItsOwn(source: String, screens: [String]) {
     #expect(AuditFixture(source).screenNames == screens)
@@ -504,7 +505,8 @@ import Testing
       }
       final class SavedCardsViewModel: AvatarPickerDelegate { func didPick() {} }
       """)
-    #expect(fixture.screenNames == ["AvatarPicker", "MyCards", "SavedCards"])
+    #expect(fixture.screenNames == ["AvatarPicker", "MyCards", "SavedCards", "TabBar"])
     #expect(fixture.screen("AvatarPicker")?.types == ["AvatarPickerViewController"])
+    #expect(fixture.edge("TabBar", "SavedCards") != nil)
   }
 }

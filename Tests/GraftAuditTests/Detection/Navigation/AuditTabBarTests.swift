@@ -1,0 +1,175 @@
+import Testing
+
+@testable import GraftAudit
+
+/// The app's tab bar controller is a screen, the parent its tabs are the children of (in TCA, the
+/// root feature that scopes them), wherever its tabs are made: in its own code, by a coordinator
+/// or a scene that holds it, or by an enum of its tabs.
+@Suite struct AuditTabBarTests {
+  /// What the tab bar presents over every tab is its own navigation, not its tabs'.
+  @Test func aTabBarControllerMakesItsTabsAndPresentsOverThem() {
+    let fixture = AuditFixture("""
+      final class RootViewController: UITabBarController {
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          viewControllers = [HomeViewController(), ProfileViewController()]
+        }
+        @objc func sessionBarTapped() { present(PracticeViewController(), animated: true) }
+      }
+      final class HomeViewController: UIViewController { var items: [String] = [] }
+      final class ProfileViewController: UIViewController { var name = "" }
+      final class PracticeViewController: UIViewController { var seconds = 0 }
+      """)
+    #expect(fixture.edge("Root", "Home")?.kind == .constructs)
+    #expect(fixture.edge("Root", "Profile") != nil)
+    #expect(fixture.edge("Root", "Practice")?.kind == .presents)
+    #expect(fixture.edge("Home", "Practice") == nil)
+    #expect(fixture.leaves == ["Home", "Practice", "Profile"])
+  }
+
+  /// `tabBarController.setViewControllers(tabs, animated: false)` in a coordinator's helper that
+  /// its `start()` calls: the screens `start()` shows are the tab bar's tabs.
+  @Test func tabsAHoldingCoordinatorSets() {
+    let fixture = AuditFixture("""
+      final class TabBarController: UITabBarController {
+        weak var coordinator: TabCoordinator?
+        @objc func composeTapped() { coordinator?.startCompose() }
+      }
+      final class TabCoordinator {
+        private let tabBarController = TabBarController()
+        private let homeNavigation = UINavigationController()
+        private let settingsNavigation = UINavigationController()
+        func start() {
+          tabBarController.coordinator = self
+          configureTabs()
+          homeNavigation.pushViewController(HomeViewController(), animated: false)
+          settingsNavigation.pushViewController(SettingsViewController(), animated: false)
+        }
+        private func configureTabs() {
+          tabBarController.setViewControllers([homeNavigation, settingsNavigation], animated: false)
+        }
+        func startCompose() { tabBarController.present(ComposeViewController(), animated: true) }
+      }
+      final class HomeViewController: UIViewController { var items: [String] = [] }
+      final class SettingsViewController: UIViewController { var theme = "" }
+      final class ComposeViewController: UIViewController { var text = "" }
+      """)
+    #expect(fixture.edge("TabBar", "Home") != nil)
+    #expect(fixture.edge("TabBar", "Settings") != nil)
+    #expect(fixture.edge("TabBar", "Compose") != nil)
+    #expect(!fixture.leaves.contains("TabBar"))
+  }
+
+  /// `tabs.viewControllers = […]` in a scene's case: what that case makes are the tabs, and the
+  /// other cases' screens are not.
+  @Test func tabsASceneCaseAssigns() {
+    let fixture = AuditFixture("""
+      enum Scene {
+        case main
+        case login
+        var controller: UIViewController {
+          switch self {
+          case .main:
+            let tabs = AppTabBarController()
+            let feed = UINavigationController(rootViewController: FeedViewController())
+            let search = UINavigationController(rootViewController: SearchViewController())
+            tabs.viewControllers = [feed, search]
+            return tabs
+          case .login:
+            return LoginViewController()
+          }
+        }
+      }
+      final class AppTabBarController: UITabBarController {
+        override func viewDidLoad() { super.viewDidLoad(); tabBar.tintColor = .white }
+      }
+      final class FeedViewController: UIViewController { var posts: [String] = [] }
+      final class SearchViewController: UIViewController { var query = "" }
+      final class LoginViewController: UIViewController { var email = "" }
+      """)
+    #expect(fixture.edge("AppTabBar", "Feed") != nil)
+    #expect(fixture.edge("AppTabBar", "Search") != nil)
+    #expect(fixture.edge("AppTabBar", "Login") == nil)
+  }
+
+  /// `Tab.allCases.map { $0.makeController() }`: every case's controller is a tab.
+  @Test func tabsMadeForEveryCaseOfAnEnum() {
+    let fixture = AuditFixture("""
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func showMain() { window?.rootViewController = MainTabBarController() }
+      }
+      final class MainTabBarController: UITabBarController {
+        enum Tab: CaseIterable {
+          case home, history
+          func makeController() -> UIViewController {
+            switch self {
+            case .home: return HomeViewController()
+            case .history: return HistoryViewController()
+            }
+          }
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = Tab.allCases.map { $0.makeController() }
+        }
+      }
+      final class HomeViewController: UIViewController { var items: [String] = [] }
+      final class HistoryViewController: UIViewController { var days: [String] = [] }
+      """)
+    #expect(fixture.edge("MainTabBar", "Home") != nil)
+    #expect(fixture.edge("MainTabBar", "History") != nil)
+  }
+
+  /// `case .report: push(Tab.report.controller)`: a route named with its type inside a case of
+  /// the same name leads to what the enum makes for it, not back into that case.
+  @Test func aRouteNamedInsideItsOwnCase() {
+    let fixture = AuditFixture("""
+      enum Tab: CaseIterable {
+        case home, report
+        var controller: UIViewController {
+          switch self {
+          case .home: return HomeViewController()
+          case .report: return ReportViewController()
+          }
+        }
+      }
+      final class SplashViewController: UIViewController {
+        var progress = 0.0
+        func finish() { view.window?.rootViewController = TabBarController() }
+      }
+      final class TabBarController: UITabBarController, UITabBarControllerDelegate {
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+          let tab = Tab.allCases[viewControllers?.firstIndex(of: viewController) ?? 0]
+          switch tab {
+          case .report:
+            navigationController?.pushViewController(Tab.report.controller, animated: true)
+            return false
+          case .home:
+            return true
+          }
+        }
+      }
+      final class HomeViewController: UIViewController { var items: [String] = [] }
+      final class ReportViewController: UIViewController { var text = "" }
+      """)
+    #expect(fixture.edge("TabBar", "Report")?.kind == .pushes)
+  }
+
+  /// A tab bar whose tabs are set where the audit cannot follow (a coordinator keeps it as a
+  /// `UITabBarController`) is no leaf: its tabs are the unknown.
+  @Test func aTabBarWhoseTabsAreUnknownIsNoLeaf() {
+    let fixture = AuditFixture("""
+      final class TabBarController: UITabBarController {
+        override func viewDidLoad() { super.viewDidLoad(); tabBar.tintColor = .black }
+      }
+      final class TabCoordinator {
+        let tabBarController: UITabBarController
+        init(tabBarController: UITabBarController = TabBarController()) { self.tabBarController = tabBarController }
+      }
+      """)
+    #expect(fixture.screenNames == ["TabBar"])
+    #expect(fixture.leaves == [])
+    #expect(fixture.screen("TabBar")?.unfollowedCalls.map(\.call) == ["TabBarController.viewControllers"])
+  }
+}
