@@ -355,6 +355,23 @@ struct AuditSources: Sendable {
     return resolve([constraint], from: type)
   }
 
+  /// What a subclass hands its generic superclass for the parameter a stored property of the
+  /// superclass is declared with: `DefaultHomeCoordinator` for `weak var coordinator: C?` of
+  /// `BaseViewController<H, M, C: Coordinator>`, in `HomeViewController: BaseViewController<HomeHeader,
+  /// HomeView, DefaultHomeCoordinator>`. Nil when the arguments and the parameters do not pair up.
+  func genericArgument(for property: AuditedType.StoredProperty, of base: Int, inheritedBy subclass: Int) -> Int? {
+    guard let parameters = types[base].genericParameters else { return nil }
+    let annotation = DeclarationTokens.typePath(property.annotation, in: files[property.file])
+    guard annotation.path.count == 1, !annotation.isCollection else { return nil }
+    let names = (parameters.components(separatedBy: " where ").first ?? parameters).split(separator: ",").map { declared in
+      Name(declared.split(separator: ":", maxSplits: 1)[0].trimmingCharacters(in: .whitespaces))
+    }
+    // The superclass comes first in the inheritance clause, and so do its arguments.
+    let arguments = types[subclass].inheritedArguments
+    guard arguments.count >= names.count, let position = names.firstIndex(of: annotation.path[0]) else { return nil }
+    return resolve([Name(arguments[position])], from: types[subclass])
+  }
+
   /// The protocol a generic parameter is constrained to where it is declared: `CollectionsViewable`
   /// for `ViewModel` in `<ViewModel: CollectionsViewable>`; none for a composition or no constraint.
   static func genericConstraint(of parameter: Name, in parameters: String?) -> Name? {

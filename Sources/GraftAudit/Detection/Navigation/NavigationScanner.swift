@@ -252,11 +252,16 @@ struct NavigationScanner: Sendable {
     let members = sources.types[typeIndex].members
     guard !members.isEmpty else { return [] }
     var properties = NameTable<Int>()
-    for owner in hierarchy.lineage[typeIndex] {
+    for (depth, owner) in hierarchy.lineage[typeIndex].enumerated() {
       for property in sources.types[owner].storedProperties where properties[property.key] == nil {
         // `@Environment(AppState.self) var appState`: the environment's object, whose state the
         // view sets (`appState.isSignUpPresented = true`) and presents from.
-        if let held = property.heldType ?? property.environmentType { properties[property.key] = held }
+        if let held = property.heldType ?? property.environmentType {
+          properties[property.key] = held
+        } else if depth == 1, let handed = sources.genericArgument(for: property, of: owner, inheritedBy: typeIndex) {
+          // `coordinator?.startAlarm()` through a generic base controller's `weak var coordinator: C?`.
+          properties[property.key] = handed
+        }
       }
       // `var settingsView: SettingsView { SettingsView(…) }`, handed as `destination: settingsView`.
       for member in sources.types[owner].members where member.kind == .var && !member.isStored && !member.isStatic && properties[member.key] == nil {
