@@ -51,8 +51,11 @@ import Testing
       "App/Sources/Account/Spies/Router.swift": "final class RouterSpyViewModel { var routes = 0 }",
       "App/Sources/Account/Doubles.swift": "final class AccountViewModelSpy { var calls = 0 }\nfinal class SpyGlassViewController: UIViewController { var zoom = 0 }",
       "App/Sources/XCTools/ToolsViewModel.swift": "final class ToolsViewModel { var tools = 0 }",
+      // A vendored library's test app, inside its package's sources; not a contest's app.
+      "App/Crypto/Sources/SwCrypto/Sources/dummyTestApp/ViewController.swift": "final class ViewController: UIViewController { var key = \"\" }",
+      "App/Sources/Contest/ContestApp/ContestViewModel.swift": "final class ContestViewModel { var entries = 0 }",
     ])
-    #expect(fixture.screenNames == ["Demolition", "Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings", "SpyGlass", "Tools"])
+    #expect(fixture.screenNames == ["Contest", "Demolition", "Dock", "Home", "Lane", "LinkPreview", "Rate", "Settings", "SpyGlass", "Tools"])
     #expect(fixture.report.sharedData.isEmpty)
   }
 
