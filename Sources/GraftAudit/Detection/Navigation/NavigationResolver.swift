@@ -336,7 +336,24 @@ struct NavigationResolver {
         overridden.insert(methodTraits[owner][index].selector)
       }
     }
-    return references + hierarchy.mixins[type]
+    // A protocol extension's method runs where it is called, and calls are followed: only one it
+    // hands the system (`@objc func closeTapped()`), or a delegate protocol's requirement that
+    // whoever holds the delegate calls (`moveToLoginScreen()` of a `NetworkResultDelegate`),
+    // runs as the type's own; not `showActivity()` of an `ActivityPresentable` every coordinator
+    // adopts and few call.
+    return references + hierarchy.mixins[type].filter { mixin in
+      let member = sources.types[mixin.type].members[mixin.member]
+      return member.kind != .function || methodTraits[mixin.type][mixin.member].isHandedToTheSystem
+        || isDelegateRequirement(member, of: sources.types[mixin.type].name, sources: sources)
+    }
+  }
+
+  /// Whether `member` implements a requirement of the app's protocol `name`, a delegate protocol.
+  private static func isDelegateRequirement(_ member: AuditedType.Member, of name: String, sources: AuditSources) -> Bool {
+    guard name.hasSuffix("Delegate"), let declared = sources.resolve(Name(name), from: nil), sources.types[declared].kind == .protocol else {
+      return false
+    }
+    return sources.types[declared].members.contains { $0.isRequirement && $0.key == member.key }
   }
 
   /// A type whose methods the framework calls: a controller, a view, an `NSObject` (a target, an
