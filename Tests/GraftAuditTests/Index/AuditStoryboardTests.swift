@@ -195,6 +195,46 @@ import Testing
     #expect(fixture.screenNames == ["DialogRename", "Help", "Home"])
   }
 
+  /// A controller the storyboard embeds in a container view of another scene is a part of that
+  /// screen, even when the container's `prepare(for:)` casts the segue's destination to hand it
+  /// its model: where it leads, in code or by its own segues, is the container's navigation.
+  @Test func aControllerEmbeddedInAContainerViewIsPartOfItsScreen() {
+    let storyboard = """
+      <document initialViewController="detail"><scenes>
+        <scene sceneID="1"><objects><viewController id="detail" customClass="ShoutDetailContainerViewController" sceneMemberID="viewController">
+          <view key="view" id="v1"><subviews><containerView id="c1"><connections><segue destination="table" kind="embed" id="e1"/></connections></containerView></subviews></view>
+        </viewController></objects></scene>
+        <scene sceneID="2"><objects><tableViewController id="table" customClass="ShoutDetailTableViewController" sceneMemberID="viewController">
+          <connections><segue destination="description" kind="show" identifier="showDescription" id="s1"/></connections>
+        </tableViewController></objects></scene>
+        <scene sceneID="3"><objects><viewController id="description" customClass="ShoutDescriptionViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    let fixture = AuditFixture([
+      "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+      "Controllers.swift": """
+        final class ShoutDetailContainerViewController: UIViewController {
+          var shoutID = ""
+          override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if let table = segue.destination as? ShoutDetailTableViewController { table.shoutID = shoutID }
+          }
+        }
+        final class ShoutDetailTableViewController: UITableViewController {
+          var shoutID = ""
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            navigationController?.pushViewController(ProfileViewController(), animated: true)
+          }
+        }
+        final class ShoutDescriptionViewController: UIViewController { var text = "" }
+        final class ProfileViewController: UIViewController { var name = "" }
+        """,
+      "Main.storyboard": storyboard,
+    ])
+    #expect(fixture.screenNames == ["Profile", "ShoutDescription", "ShoutDetailContainer"])
+    #expect(fixture.edge("ShoutDetailContainer", "Profile")?.kind == .pushes)
+    #expect(fixture.edge("ShoutDetailContainer", "ShoutDescription")?.idiom == .segue)
+  }
+
   /// An identifier the code names otherwise: as a string literal that is no word
   /// (`"dialog-share"`), or as the accessor a resource generator writes (R.swift's
   /// `R.storyboard.main.dialogExport()`).

@@ -976,8 +976,21 @@ struct NavigationResolver {
         // have no Swift.
         for index in storyboards.bySource[type] ?? [] {
           let segue = storyboards.segues[index]
-          guard let target = screens.screenOfType[segue.destination] else { continue }
-          offer(screenIndex, target, Reach(kind: segue.kind, idiom: .segue, depth: 0, step: .segue(index), through: -1), nil, segue.location)
+          if let target = screens.screenOfType[segue.destination] {
+            offer(screenIndex, target, Reach(kind: segue.kind, idiom: .segue, depth: 0, step: .segue(index), through: -1), nil, segue.location)
+          } else if storyboards.embedded.contains(segue.destination), roles.isPart(segue.destination) {
+            // A controller the storyboard embeds in this one's container view is part of this
+            // screen: where its code and its own segues lead is this screen's navigation.
+            var reached = Reaches()
+            addPart(segue.destination, kind: nil, reader: nil, into: &reached)
+            for item in reached.items { offer(screenIndex, item.screen, item.reach, nil, segue.location) }
+            for childIndex in storyboards.bySource[segue.destination] ?? [] {
+              let childSegue = storyboards.segues[childIndex]
+              guard let target = screens.screenOfType[childSegue.destination] else { continue }
+              let reach = Reach(kind: childSegue.kind, idiom: .segue, depth: 1, step: .segue(childIndex), through: -1)
+              offer(screenIndex, target, reach, nil, childSegue.location)
+            }
+          }
         }
         for (propertyIndex, property) in sources.types[type].storedProperties.enumerated() {
           guard let heldType = property.heldType else { continue }

@@ -27,15 +27,19 @@ struct StoryboardSegues: Sendable {
   let made: Set<Int>
   /// App types a storyboard has a scene of, however it is reached: the storyboard makes them.
   let inScenes: Set<Int>
+  /// App types a storyboard only embeds in a container view, never shows: parts of the
+  /// container's screen.
+  let embedded: Set<Int>
 
-  static let none = StoryboardSegues(segues: [], bySource: [:], shown: [], made: [], inScenes: [])
+  static let none = StoryboardSegues(segues: [], bySource: [:], shown: [], made: [], inScenes: [], embedded: [])
 
-  private init(segues: [Segue], bySource: [Int: [Int]], shown: Set<Int>, made: Set<Int>, inScenes: Set<Int>) {
+  private init(segues: [Segue], bySource: [Int: [Int]], shown: Set<Int>, made: Set<Int>, inScenes: Set<Int>, embedded: Set<Int>) {
     self.segues = segues
     self.bySource = bySource
     self.shown = shown
     self.made = made
     self.inScenes = inScenes
+    self.embedded = embedded
   }
 
   init(storyboards: [Storyboard], sources: AuditSources) {
@@ -87,6 +91,7 @@ struct StoryboardSegues: Sendable {
     var bySource: [Int: [Int]] = [:]
     var shown: Set<Int> = []
     var made: Set<Int> = []
+    var embeds: Set<Int> = []
     var inScenes: Set<Int> = []
     for (storyboardIndex, storyboard) in storyboards.enumerated() {
       if let initial = storyboard.initialController { made.formUnion(shownTypes(storyboard: storyboardIndex, id: initial)) }
@@ -97,7 +102,12 @@ struct StoryboardSegues: Sendable {
         for segue in controller.segues {
           guard let kind = Self.kind(of: segue) else { continue }
           for destination in shownTypes(storyboard: storyboardIndex, id: segue.destination) where destination != source {
-            if segue.kind == "embed" { made.insert(destination) } else { shown.insert(destination) }
+            if segue.kind == "embed" {
+              made.insert(destination)
+              embeds.insert(destination)
+            } else {
+              shown.insert(destination)
+            }
             bySource[source, default: []].append(segues.count)
             let name = segue.identifier.map { "segue '\($0)'" } ?? (segue.kind == "relationship" ? "relationship" : "segue")
             segues.append(Segue(
@@ -112,6 +122,7 @@ struct StoryboardSegues: Sendable {
     self.shown = shown
     self.made = made.union(shown)
     self.inScenes = inScenes.union(self.made)
+    self.embedded = embeds.subtracting(shown)
   }
 
   /// How a segue shows its destination; nil for one that goes back (`unwind`).

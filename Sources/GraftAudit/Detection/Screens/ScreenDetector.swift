@@ -471,7 +471,7 @@ struct ScreenDetector: Sendable {
         // one declared inside a SwiftUI view (a representable's hosting controller) is the view's.
         let enclosing = type.parentName.flatMap { sources.index(qualified: $0) }
         embeddedController[index] = (!shown[index] && !madeOutsideControllers[index] && holdings[index].contains { roles.isController[$0.holder] })
-          || (!shown[index] && embedded[index])
+          || (!shown[index] && (embedded[index] || storyboards.embedded.contains(index)))
           || enclosing.map { roles.isSwiftUIView[$0] || roles.isRepresentable[$0] } == true
           || (madeInRepresentables[index] && !madeElsewhere[index] && !shown[index])
         // Its own state or its superclasses': a base class's state is each subclass's.
