@@ -291,8 +291,21 @@ struct AuditSources: Sendable {
       !standIns.contains { adopter.name.hasPrefix($0) || adopter.name.hasSuffix($0) }
     }
     return adopters.compactMapValues { found in found.count == 1 ? found[0] : nil }.filter { adopted, adopter in
-      types[adopted].name.hasPrefix(types[adopter].name)
+      types[adopted].name.hasPrefix(Self.withoutImplementationAffix(types[adopter].name))
     }
+  }
+
+  /// A class's name without the word that says it implements a protocol of the plain name:
+  /// `MyPageViewModel` of `DefaultMyPageViewModel`, `LiveSearchViewModel`, `SearchViewModelImpl`.
+  static func withoutImplementationAffix(_ name: String) -> String {
+    for prefix in ["Default", "Live", "Real", "Concrete"] where name.count > prefix.count && name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      if rest.first?.isUppercase == true { return String(rest) }
+    }
+    for suffix in ["Implementation", "Impl", "Imp"] where name.count > suffix.count && name.hasSuffix(suffix) {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
   }
 
   /// Per app protocol, the app's types that say they adopt it, in the order they are declared:
@@ -858,11 +871,27 @@ struct AuditSources: Sendable {
       injectionKeyPath = (initializer.lowerBound + 2)..<(initializer.upperBound - 1)
     }
     let location = file.location(nameToken)
-    return AuditedType.StoredProperty(
+    var property = AuditedType.StoredProperty(
       name: file.text(nameToken), key: file.name(nameToken), file: fileIndex, annotation: declaration.annotation, initializer: initializer,
       attributes: declaration.attributes.map(\.name), location: location, isVariable: isVariable,
       isOptional: DeclarationTokens.typePath(declaration.annotation, in: file).isOptional, appStorageKey: appStorageKey,
       heldSingleton: heldSingleton, environmentArgument: environmentArgument, environmentKey: environmentKey, injectionKeyPath: injectionKeyPath)
+    property.isPrivate = Self.isDeclaredPrivate(before: nameToken, in: file)
+    return property
+  }
+
+  private static let privateModifiers = NameSet(["private", "fileprivate"])
+
+  /// Whether the modifiers before the `let` or `var` at `nameToken - 1`, on its line, make the
+  /// property private: `private let relay`, `fileprivate var cache`; not `private(set) var`.
+  private static func isDeclaredPrivate(before nameToken: Int, in file: AuditFile) -> Bool {
+    var cursor = nameToken - 2
+    while cursor >= 0, nameToken - cursor < 8, file.tokens[cursor].kind == .identifier {
+      if privateModifiers.contains(file.name(cursor)), file.name(cursor + 1) != .openParen { return true }
+      if file.tokens[cursor].startsLine { break }
+      cursor -= 1
+    }
+    return false
   }
 }
 

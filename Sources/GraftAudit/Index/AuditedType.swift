@@ -21,6 +21,8 @@ final class AuditedType: @unchecked Sendable {
     var location: AuditLocation
     var isVariable: Bool
     var isOptional: Bool
+    /// Declared `private` or `fileprivate` (not `private(set)`): only its own type reads it.
+    var isPrivate = false
     /// `theme` for `@AppStorage("theme") var theme`.
     var appStorageKey: String?
     /// `(SessionManager, shared)` for `let session = SessionManager.shared`, `(Application, app)` for

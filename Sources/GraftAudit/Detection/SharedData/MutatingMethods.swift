@@ -80,15 +80,21 @@ final class MutatingMethods: @unchecked Sendable {
   ) -> (declared: NameSet, changing: NameSet) {
     let type = sources.types[index]
     var properties: [Name] = []
-    for owner in hierarchy.lineage[index] { properties += sources.types[owner].storedProperties.map(\.key) }
+    var observable: [Name] = []
+    for owner in hierarchy.lineage[index] {
+      properties += sources.types[owner].storedProperties.map(\.key)
+      observable += sources.types[owner].storedProperties.filter { !$0.isPrivate }.map(\.key)
+    }
     let ownProperties = NameSet(properties)
+    let observableProperties = NameSet(observable)
     // What each method does directly, and which of the type's own methods it calls.
     var direct = NameTable<Bool>()
     var calls = NameTable<[Name]>()
     var methods: [Name] = []
     // A protocol's requirement has no body to read: what it does is the conforming type's.
     for member in type.members where member.kind == .function && !member.isRequirement {
-      let (changes, called) = scan(member.tokens, of: sources.files[member.file], ownProperties: ownProperties, appTypes: appTypes)
+      let (changes, called) = scan(
+        member.tokens, of: sources.files[member.file], ownProperties: ownProperties, observableProperties: observableProperties, appTypes: appTypes)
       if direct[member.key] == nil { methods.append(member.key) }
       direct[member.key] = (direct[member.key] ?? false) || changes
       calls.update(member.key, default: []) { $0 += called }
@@ -116,7 +122,12 @@ final class MutatingMethods: @unchecked Sendable {
     return nil
   }
 
-  private static func scan(_ range: Range<Int>, of file: AuditFile, ownProperties: NameSet, appTypes: NameSet) -> (changes: Bool, calls: [Name]) {
+  /// `observableProperties`: those others can subscribe to, not `private`: a value sent into one
+  /// of them is a change whoever observes it sees; one sent into a private relay (a loading
+  /// indicator's `visibilityRelay`) is the object's own plumbing.
+  private static func scan(
+    _ range: Range<Int>, of file: AuditFile, ownProperties: NameSet, observableProperties: NameSet, appTypes: NameSet
+  ) -> (changes: Bool, calls: [Name]) {
     var calls: [Name] = []
     // A lookup (`func countryName(forCode:) -> String?`) may fill a cache as it answers.
     let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
@@ -158,6 +169,12 @@ final class MutatingMethods: @unchecked Sendable {
         if file.name(chain[0]) == .`self`, chain.count == 2 {
           calls.append(token.name)
         } else if ownProperties.contains(file.name(receiver)), SharedDataDetector.isMutating(index, in: file) {
+          return (true, calls)
+        } else if observableProperties.contains(file.name(receiver)), chain.count == (file.name(chain[0]) == .`self` ? 3 : 2),
+          SharedDataDetector.sendingCalls.contains(token.name)
+        {
+          // `profileImage.send(nil)`: a value sent into the object's own subject or relay is its
+          // state changed, for whoever observes it.
           return (true, calls)
         }
         let root = file.name(chain[0])

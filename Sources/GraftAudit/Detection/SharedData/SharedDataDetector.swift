@@ -1111,7 +1111,7 @@ struct SharedDataDetector: Sendable {
   private static let logLevels = NameSet(["log", "trace", "verbose", "debug", "info", "notice", "warn", "warning", "error", "fault", "critical"])
   private static let to = Name(0x08c8_3907_b56a_c0a4, "to"), bind = Name("bind")
   /// What sends a value into a subject or a relay.
-  private static let sendingCalls = NameSet(["onNext", "accept", "send"])
+  static let sendingCalls = NameSet(["onNext", "accept", "send"])
   /// A `CurrentValueSubject`'s or a relay's current value, which assigning sends.
   private static let value = Name("value")
 

@@ -1271,4 +1271,52 @@ import Testing
     #expect(fixture.writes.contains("Preferences.shared: StaleDeviceSheet inbox = (a closure its creator hands it)"), "\(fixture.writes)")
     #expect(fixture.leaves == ["ArchiveSheet"])
   }
+
+  /// A coordinator hands its screen's model, typed by the protocol its one class implements
+  /// (`MyPageViewModel` of `DefaultMyPageViewModel`), to a sheet too; the sheet sends a value into
+  /// the model's subject, which the screen observes: the sheet writes the screen's state. A value
+  /// sent into a singleton's private relay (a loading indicator's) changes nothing others read.
+  @Test func aSheetSendsIntoTheModelItsParentIsHandedThroughAProtocol() {
+    let fixture = AuditFixture("""
+      protocol MyPageViewModel: AnyObject {
+        var profileImage: CurrentValueSubject<UIImage?, Never> { get }
+        func deleteImage()
+      }
+      final class DefaultMyPageViewModel: MyPageViewModel {
+        let profileImage = CurrentValueSubject<UIImage?, Never>(nil)
+        func deleteImage() { profileImage.send(nil) }
+      }
+      final class LoadingIndicator {
+        static let shared = LoadingIndicator()
+        private let visibility = PublishRelay<Bool>()
+        func show() { visibility.accept(true) }
+      }
+      final class MyPageCoordinator {
+        let navigationController = UINavigationController()
+        private lazy var viewModel: MyPageViewModel = DefaultMyPageViewModel()
+        func start() { navigationController.pushViewController(MyPageViewController(viewModel: viewModel), animated: true) }
+        func startDeleteSheet() { navigationController.present(DeleteImageSheetViewController(viewModel: viewModel), animated: true) }
+      }
+      final class MyPageViewController: UIViewController {
+        private let viewModel: MyPageViewModel
+        init(viewModel: MyPageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { title = viewModel.profileImage.value == nil ? "No photo" : "Photo" }
+      }
+      final class DeleteImageSheetViewController: UIViewController {
+        private let viewModel: MyPageViewModel
+        init(viewModel: MyPageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func deleteTapped() { LoadingIndicator.shared.show(); viewModel.deleteImage() }
+      }
+      """)
+    #expect(fixture.screen("DeleteImageSheet")?.writes == ["DefaultMyPageViewModel"])
+    #expect(fixture.leaves == [])
+  }
+
+  @Test func anImplementationsNameWithoutItsAffix() {
+    #expect(AuditSources.withoutImplementationAffix("DefaultMyPageViewModel") == "MyPageViewModel")
+    #expect(AuditSources.withoutImplementationAffix("SearchViewModelImpl") == "SearchViewModel")
+    #expect(AuditSources.withoutImplementationAffix("LiveClient") == "Client")
+    #expect(AuditSources.withoutImplementationAffix("Defaults") == "Defaults")
+    #expect(AuditSources.withoutImplementationAffix("Reality") == "Reality")
+  }
 }
