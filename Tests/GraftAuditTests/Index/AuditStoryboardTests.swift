@@ -235,6 +235,54 @@ import Testing
     #expect(fixture.edge("ShoutDetailContainer", "ShoutDescription")?.idiom == .segue)
   }
 
+  /// The app's storyboard helper handed the controller's type (`Storyboard.Auth.instantiateVC(type:
+  /// SMSCodeViewController.self)`) makes it, bound by `guard let` or assigned in a `switch`; the
+  /// storyboard's case named like one of the app's types (`Feedback`) is no construction of it.
+  @Test func aControllerAStoryboardHelperInstantiatesByItsType() {
+    let fixture = AuditFixture([
+      "Storyboard.swift": """
+        enum Storyboard: String {
+          case Auth, Feedback
+          var instance: UIStoryboard { UIStoryboard(name: rawValue, bundle: .main) }
+          func instantiateVC<T: UIViewController>(type: T.Type) -> T? {
+            instance.instantiateViewController(withIdentifier: String(describing: type)) as? T
+          }
+        }
+        struct Feedback: Codable { let text: String }
+        enum Setting { case profile, account }
+        """,
+      "Controllers.swift": """
+        final class PhoneNumberViewController: UIViewController {
+          var phone = ""
+          @objc func nextTapped() {
+            DispatchQueue.main.async { [weak self] in
+              guard let code = Storyboard.Feedback.instantiateVC(type: SMSCodeViewController.self) else { return }
+              self?.navigationController?.pushViewController(code, animated: true)
+            }
+          }
+        }
+        final class SMSCodeViewController: UIViewController { var code = "" }
+        final class UserSettingsViewController: UIViewController {
+          var rows: [Setting] = []
+          func open(_ setting: Setting) {
+            var next: UIViewController?
+            switch setting {
+            case .profile: next = Storyboard.Auth.instantiateVC(type: ProfileSettingsViewController.self)
+            case .account: next = Storyboard.Auth.instantiateVC(type: AccountSettingsViewController.self)
+            }
+            if let next { navigationController?.pushViewController(next, animated: true) }
+          }
+        }
+        final class ProfileSettingsViewController: UIViewController { var name = "" }
+        final class AccountSettingsViewController: UIViewController { var email = "" }
+        """,
+    ])
+    #expect(fixture.edge("PhoneNumber", "SMSCode")?.kind == .pushes)
+    #expect(fixture.edge("UserSettings", "ProfileSettings") != nil)
+    #expect(fixture.edge("UserSettings", "AccountSettings") != nil)
+    #expect(fixture.leaves == ["AccountSettings", "ProfileSettings", "SMSCode"])
+  }
+
   /// An identifier the code names otherwise: as a string literal that is no word
   /// (`"dialog-share"`), or as the accessor a resource generator writes (R.swift's
   /// `R.storyboard.main.dialogExport()`).

@@ -971,7 +971,9 @@ private struct MemberScan {
         }
         // `SettingsView(…)`, and `DetailsView<AppRouter>(…)` with its generic arguments written.
         let callOpen = next == .openParen ? index + 1 : Self.parenthesisAfterGenericArguments(of: index, in: file, range: range)
-        if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && callOpen == nil) { continue }
+        // `: Type` annotates; `instantiateVC(type: X.self)` hands the type to what makes it.
+        let handsMetatype = next == .dot && file.name(index + 2) == .`self` && isResolvedFromContainer(index, in: file, range: range)
+        if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && callOpen == nil && !handsMetatype) { continue }
         guard let target = resolveType(at: index, in: file, range: range) else {
           // `UIActivityViewController(…)`, `ShareLink(item:)`: a screen the system shows for the app.
           if let system = SystemScreens.position(of: name),
@@ -1807,17 +1809,26 @@ private struct MemberScan {
     return current
   }
 
-  /// Whether the type named at `index` is handed alone to a dependency container's
-  /// `resolve(_:)`: `container.resolve(ProfileViewController.self)`, `Assembler.resolve(X.self)!`.
+  /// Whether the type named at `index` (`X.self`) is handed, as a call's first argument, to
+  /// what makes an instance of it: a dependency container's `resolve(_:)`
+  /// (`container.resolve(ProfileViewController.self)`, `Assembler.resolve(X.self)!`), or a
+  /// storyboard helper that instantiates it, labelled or not
+  /// (`Storyboard.Auth.instantiateVC(type: SMSCodeViewController.self)`).
   private func isResolvedFromContainer(_ index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
-    guard index - 2 >= range.lowerBound, file.name(index - 1) == .openParen, Self.containerResolves.contains(file.name(index - 2)),
-      index + 3 < range.upperBound
+    guard index + 3 < range.upperBound, file.name(index + 3) == .closeParen || file.name(index + 3) == .comma else { return false }
+    if index - 2 >= range.lowerBound, file.name(index - 1) == .openParen {
+      let callee = index - 2
+      return Self.containerResolves.contains(file.name(callee)) || file.hasPrefix(callee, lowercased: Self.instantiateWord)
+    }
+    // `instantiateVC(type: X.self)`.
+    guard index - 4 >= range.lowerBound, file.name(index - 1) == .colon, file.tokens[index - 2].kind == .identifier,
+      file.name(index - 3) == .openParen
     else { return false }
-    let after = file.name(index + 3)
-    return after == .closeParen || after == .comma
+    return file.hasPrefix(index - 4, lowercased: Self.instantiateWord)
   }
 
   private static let containerResolves = NameSet(["resolve", "resolved"])
+  private static let instantiateWord = Array("instantiate".utf8)
 
   /// `let controller = ProfileViewController(…)`, `let controller: ProfileViewController`,
   /// `guard let controller = … as? ProfileViewController`, `let host = UIHostingController(rootView:
@@ -1875,7 +1886,11 @@ private struct MemberScan {
       {
         found = made
       } else if token.kind == .identifier, found == nil {
-        if file.isCapitalized(end),
+        // `Storyboard.Feedback.instantiateVC(…)`: a case of an enum, not the app's `Feedback` type,
+        // unless the two names make a nested type's.
+        let isMember = file.name(end - 1) == .dot && end - 2 > cursor && file.tokens[end - 2].kind == .identifier
+          && scanner.sources.index(qualified: file.text(end - 2) + "." + file.text(end)) == nil
+        if file.isCapitalized(end), !isMember,
           file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range)
             || (file.name(end + 1) == .dot && file.name(end + 2) == .`self` && isResolvedFromContainer(end, in: file, range: range)
               && scanner.sources.resolve(token.name, from: type).map { scanner.sources.types[$0].kind != .protocol } == true),
