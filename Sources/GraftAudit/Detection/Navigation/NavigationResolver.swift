@@ -772,7 +772,10 @@ struct NavigationResolver {
     case .none: return nil
     case .token(let file, let token): return sources.files[file].text(token)
     case .route(let file, let token, let presenter):
-      let name = "." + sources.files[file].text(token)
+      // A case (`.profile`), or a value of the app's type pushed onto a stack (`MovieRoute(…)`).
+      let text = sources.files[file].text(token)
+      let isValue = text.first?.isUppercase == true && token > 0 && sources.files[file].name(token - 1) != .dot
+      let name = isValue ? text + "(…)" : "." + text
       return presenter >= 0 ? "\(name) in \(sources.files[file].text(presenter))" : name
     case .member(let reference):
       return "\(sources.types[reference.type].name).\(sources.name(of: sources.types[reference.type].members[reference.member]))"

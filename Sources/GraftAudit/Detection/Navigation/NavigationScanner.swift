@@ -960,6 +960,17 @@ private struct MemberScan {
         }
         continue
       }
+      if file.isCapitalized(index), let value = navigationValue(at: index, next: next, in: file, stack: stack) {
+        switch value {
+        case .destination(let route):
+          // `.navigationDestination(for: MovieRoute.self) { … }`: its closure is what pushing a
+          // `MovieRoute` shows, from any screen of the stack.
+          if let last = stack.indices.last { stack[last].firstCase = route }
+        case .pushed(let route):
+          // `NavigationLink(value: MovieRoute(id: id))`, `path.append(MovieRoute(id: id))`.
+          record(.route(route, qualifier: nil), at: index, presentation: .pushes)
+        }
+      }
       if file.isCapitalized(index) {
         if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
         // Its own, not one it presents (`.sheet { NavigationStack { FilterView() } }`), nor one
@@ -1568,10 +1579,15 @@ private struct MemberScan {
       var before = cursor - 2
       if before >= range.lowerBound, file.name(before) == .question || file.name(before) == .bang { before -= 1 }
       guard before >= range.lowerBound else { break }
-      if file.tokens[before].kind == .punctuation, let open = file.partner(before), open < before, open >= range.lowerBound {
+      // Back over a call's brackets, a trailing closure's included: `Root().modifier(for: X.self) { … }`.
+      var jumped = false
+      while before >= range.lowerBound, file.tokens[before].kind == .punctuation, let open = file.partner(before), open < before,
+        open >= range.lowerBound
+      {
         before = open - 1
-        guard before >= range.lowerBound, file.tokens[before].kind == .identifier else { return nil }
+        jumped = true
       }
+      if jumped { guard before >= range.lowerBound, file.tokens[before].kind == .identifier else { return nil } }
       guard file.tokens[before].kind == .identifier else { break }
       names.append(before)
       cursor = before
@@ -1738,6 +1754,34 @@ private struct MemberScan {
     guard brace < range.upperBound, file.name(brace) == .openBrace, let close = file.partner(brace), close > brace else { return nil }
     let named = firstClosureParameter(after: brace - 1, in: file, range: range)
     return (enumType, named?.name ?? Self.firstArgument, brace, close)
+  }
+
+  enum NavigationValue {
+    case destination(Name)
+    case pushed(Name)
+  }
+
+  private static let navigationDestinationName = Name("navigationDestination"), forLabel = Name("for")
+
+  /// The name under which a navigation stack pairs a value pushed onto it with what shows it:
+  /// the type's, as `navigationDestination(for: MovieRoute.self)` names it (the destination) and
+  /// as `NavigationLink(value: MovieRoute(…))` or `path.append(MovieRoute(…))` makes it (a push).
+  /// An app type, not a framework's (`String.self`).
+  private func navigationValue(at index: Int, next: Name, in file: AuditFile, stack: [Opener]) -> NavigationValue? {
+    guard let opener = stack.last, opener.isParen, opener.callee >= 0, index >= 1 else { return nil }
+    let callee = file.name(opener.callee)
+    let route = Name("value " + file.text(index))
+    if callee == Self.navigationDestinationName, next == .dot, file.name(index + 2) == .`self`, file.name(index - 1) == .colon,
+      file.name(index - 2) == Self.forLabel, opener.argument == 0
+    {
+      return scanner.sources.resolve(file.name(index), from: type) == nil ? nil : .destination(route)
+    }
+    let isValueArgument = callee == NavigationScanner.navigationLink && file.name(index - 1) == .colon && file.name(index - 2) == Self.valueLabel
+    let isAppended = NavigationScanner.isPathAppend(opener.callee, in: file) && file.name(index - 1) == .openParen
+    guard next == .openParen, isValueArgument || isAppended, let valueType = scanner.sources.resolve(file.name(index), from: type),
+      !scanner.roles.isShowable(valueType)
+    else { return nil }
+    return .pushed(route)
   }
 
   /// Who a call at `index` is made on.

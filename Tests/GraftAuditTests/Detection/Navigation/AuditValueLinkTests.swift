@@ -94,4 +94,50 @@ import Testing
     #expect(fixture.leaves == ["Alerts"])
     #expect(fixture.screen("NewsDetail")?.unfollowedCalls.map(\.call) == ["alertsDestination"])
   }
+
+  /// A stack's root registers a destination per value type, one modifier after another: each is
+  /// the root's, and a link to a value of that type, in any screen pushed onto the stack, leads
+  /// where its destination says (`MovieDetailView` linking to a `CollectionRoute`).
+  @Test func linksToValuesOfTheAppsTypesAndAChainOfDestinations() {
+    let fixture = AuditFixture(["App.swift": """
+      struct MovieRoute: Hashable { let id: Int }
+      struct ShowRoute: Hashable { let id: Int }
+      struct CollectionRoute: Hashable { let id: Int }
+      @Observable final class DiscoverViewModel { var movies: [Int] = [] }
+      struct DiscoverView: View {
+        @State private var model = DiscoverViewModel()
+        var body: some View { List(model.movies, id: \\.self) { id in NavigationLink(value: MovieRoute(id: id)) { Text("movie") } } }
+      }
+      struct MovieDetailView: View {
+        let id: Int
+        var body: some View { NavigationLink(value: CollectionRoute(id: id)) { Text("collection") } }
+      }
+      struct ShowDetailView: View { let id: Int; var body: some View { Text("show") } }
+      struct CollectionDetailView: View {
+        let id: Int
+        @State private var path = NavigationPath()
+        var body: some View { Button("first") { path.append(MovieRoute(id: id)) } }
+      }
+      struct ContentView: View {
+        var body: some View {
+          TabView {
+            NavigationStack {
+              DiscoverView()
+                .navigationDestination(for: MovieRoute.self) { route in MovieDetailView(id: route.id) }
+                .navigationDestination(for: ShowRoute.self) { route in ShowDetailView(id: route.id) }
+                .navigationDestination(for: CollectionRoute.self) { route in CollectionDetailView(id: route.id) }
+            }
+          }
+        }
+      }
+      """])
+    #expect(fixture.edge("Discover", "MovieDetail") != nil)
+    #expect(fixture.edge("Discover", "ShowDetail") != nil)
+    #expect(fixture.edge("Discover", "CollectionDetail") != nil)
+    #expect(fixture.edge("MovieDetail", "CollectionDetail")?.kind == .pushes)
+    #expect(fixture.edge("MovieDetail", "CollectionDetail")?.via == "CollectionRoute(…) in NavigationLink → navigationDestination")
+    #expect(fixture.edge("CollectionDetail", "MovieDetail")?.kind == .pushes)
+    #expect(fixture.edge("MovieDetail", "ShowDetail") == nil)
+    #expect(fixture.leaves == ["ShowDetail"])
+  }
 }
