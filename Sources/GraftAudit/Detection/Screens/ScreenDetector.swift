@@ -443,7 +443,12 @@ struct ScreenDetector: Sendable {
       let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene") || keepsViewModel[index])
         && !ScreenNames.isTransientWord(nameOfType[index])
       let isNamedSo = ScreenNames.namesTransientMessage(nameOfType[index])
-        || hierarchy.superclass[index].map { ScreenNames.namesTransientMessage(nameOfType[$0]) } == true
+        || hierarchy.superclass[index].map { superclass in
+          // A popup's or an action sheet's subclass with state of its own does a screen's work.
+          ScreenNames.namesMessageBase(nameOfType[superclass])
+            || (ScreenNames.namesTransientMessage(nameOfType[superclass])
+              && !types[index].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) })
+        } == true
       let isShownSo = madeForMessages[index] && !madeForMore[index]
       return (isNamedSo || isShownSo) && !pushed[index] && !isCalledAScreen
     }

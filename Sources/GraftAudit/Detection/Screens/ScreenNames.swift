@@ -137,6 +137,16 @@ enum ScreenNames {
     ends(name, withOneOf: transientSuffixes, orIs: true)
   }
 
+  /// What a base class of messages is named for, whose every subclass is one (`BaseAlert`,
+  /// `ToastViewController`); not a popup's or an action sheet's, a way of presenting that apps'
+  /// base classes lend whole screens (`BottomPopupViewController` of an invitation list).
+  private static let messageBaseSuffixes = transientSuffixes.filter { !["ActionSheet", "Popup", "PopUp"].map { Array($0.utf8) }.contains($0) }
+
+  /// Whether a superclass's screen name makes its subclasses transient messages.
+  static func namesMessageBase(_ name: String) -> Bool {
+    ends(name, withOneOf: messageBaseSuffixes, orIs: true)
+  }
+
   /// Whether a flag's or a method's name says it shows something: `isShowSettings`,
   /// `showingPicker`, `shouldShowMenu`, `isPresented`, `presentAlert`; not `displayMode`.
   static func namesShowing(_ name: String) -> Bool {

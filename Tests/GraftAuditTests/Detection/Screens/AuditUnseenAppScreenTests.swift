@@ -1272,4 +1272,27 @@ import Testing
     // A staging build has the server picker too: it is the app's.
     #expect(fixture.screenNames == ["ServerPicker", "Settings"])
   }
+
+  /// A base class that presents its subclasses as a bottom popup lends them a way of being shown,
+  /// not what they are: each is a screen (an invitation list); a base alert's subclasses are alerts.
+  @Test func theSubclassesOfABottomPopupBaseAreScreensThoseOfABaseAlertAreNot() {
+    let fixture = AuditFixture("""
+      open class BottomPopupViewController: UIViewController {
+        open var popupHeight: CGFloat { 300 }
+      }
+      class BaseAlertViewController: UIViewController { var message = "" }
+      final class ChallengeInviteViewController: BottomPopupViewController {
+        var invited: [String] = []
+        override var popupHeight: CGFloat { 600 }
+      }
+      final class DeleteAlertViewController: BaseAlertViewController { var confirmed = false }
+      final class ChallengeDetailViewController: UIViewController {
+        var challengeID = 0
+        func invite() { present(ChallengeInviteViewController(), animated: true) }
+        func delete() { present(DeleteAlertViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["ChallengeDetail", "ChallengeInvite"])
+    #expect(fixture.edge("ChallengeDetail", "ChallengeInvite")?.kind == .presents)
+  }
 }
