@@ -283,6 +283,46 @@ import Testing
     #expect(fixture.leaves == ["AccountSettings", "ProfileSettings", "SMSCode"])
   }
 
+  /// Xcode's template `ViewController`, left as the first scene of a storyboard the app no longer
+  /// uses (its scene delegate builds the window in code), is no screen; a template controller of
+  /// another name that a tab bar makes is a page a user reaches, empty or not.
+  @Test func theProjectTemplatesLeftoverViewControllerIsNoScreen() {
+    let storyboard = """
+      <document initialViewController="vc"><scenes>
+        <scene sceneID="1"><objects><viewController id="vc" customClass="ViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    let fixture = AuditFixture([
+      "SceneDelegate.swift": """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            window?.rootViewController = MainTabBarController()
+          }
+        }
+        final class MainTabBarController: UITabBarController {
+          override func viewDidLoad() { super.viewDidLoad(); viewControllers = [HomeViewController(), MyPageViewController()] }
+        }
+        final class HomeViewController: UIViewController { var items: [String] = [] }
+        """,
+      "ViewController.swift": """
+        class ViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            // Do any additional setup after loading the view.
+          }
+        }
+        class MyPageViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+          }
+        }
+        """,
+      "Main.storyboard": storyboard,
+    ])
+    #expect(fixture.screenNames == ["Home", "MainTabBar", "MyPage"])
+  }
+
   /// An identifier the code names otherwise: as a string literal that is no word
   /// (`"dialog-share"`), or as the accessor a resource generator writes (R.swift's
   /// `R.storyboard.main.dialogExport()`).

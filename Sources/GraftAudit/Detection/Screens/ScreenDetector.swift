@@ -43,6 +43,7 @@ struct ScreenDetector: Sendable {
   let roles: TypeRoles
 
   private static let outlet = Name(0x23eb0b4305adaf0f, "IBOutlet")
+  private static let animated = Name("animated")
   private static let menuTypes = NameSet(["NSMenu", "NSMenuItem", "NSStatusItem"])
   private static let environmentAttributes = NameSet(["EnvironmentObject", "Environment"])
   /// The wrappers of a view's own state, not one handed to it.
@@ -439,6 +440,20 @@ struct ScreenDetector: Sendable {
           return !stem.isEmpty && nameOfType[index].hasPrefix(stem)
         }
     }
+    /// Xcode's template controller left in place (`class ViewController: UIViewController` whose
+    /// only code is `viewDidLoad` calling `super`), whose storyboard scene leads nowhere: the app
+    /// builds its window in code, and the template shows nothing of its own.
+    let isEmptyTemplate = { (index: Int) -> Bool in
+      let type = types[index]
+      guard type.name == "ViewController", type.storedProperties.isEmpty, storyboards.bySource[index]?.isEmpty ?? true, !type.members.isEmpty else { return false }
+      let file = sources.files[type.file]
+      return type.members.allSatisfy { member in
+        guard member.kind == .function, let open = member.tokens.first(where: { file.name($0) == .openBrace }) else { return false }
+        let body = (open + 1)..<(member.tokens.upperBound - 1)
+        return body.count <= 6 && body.allSatisfy { file.tokens[$0].kind != .identifier || file.name($0) == .`super` || file.name($0) == member.key
+          || file.name($0) == Self.animated }
+      }
+    }
     let isTransientMessage = { (index: Int) in
       let isCalledAScreen = (types[index].name.hasSuffix("Screen") || types[index].name.hasSuffix("Scene") || keepsViewModel[index])
         && !ScreenNames.isTransientWord(nameOfType[index])
@@ -487,6 +502,7 @@ struct ScreenDetector: Sendable {
         // is one unless something shows it; an empty state set into a pane is still the pane's
         // (one pushed is a page); an alert or a toast is none even when shown.
         if !embeddedController[index], !isBase[index], !isTransientMessage(index), !wrapsAHandedController(index),
+          !isEmptyTemplate(index),
           (shown[index] && (pushed[index] || !ScreenNames.namesEmptyState(nameOfType[index])))
             || !ScreenNames.namesPart(nameOfType[index], orIsOne: true)
         {
