@@ -114,6 +114,9 @@ struct NavigationFacts: Sendable {
   }
   /// It makes a `TabView`, a split view or a tab bar: what it shows are tabs, it is their container.
   var hostsTabs = false
+  /// It makes a SwiftUI `TabView`: shown as a screen (the app's root), it is the parent its tabs
+  /// are the children of, as the app's tab bar controller is.
+  var hostsTabView = false
   /// It makes a `NavigationStack` or a `NavigationView` of its own, which starts at no other view
   /// of the app's: whatever shows it, it is the root of a navigation, a screen (a tab of a custom
   /// tab bar, a root a flag switches to). One that starts at another view (`NavigationStack {

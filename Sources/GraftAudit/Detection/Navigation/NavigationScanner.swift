@@ -428,6 +428,7 @@ private struct MemberScan {
   /// The labels after which a link's argument is what it shows, not its label.
   private static let linkTargetLabels: Set<Name> = destinationLabels.union([valueLabel])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
+  private static let tabView = Name("TabView")
   private static let splitView = Name("NavigationSplitView")
   private static let detailLabel = Name("detail")
 
@@ -972,7 +973,10 @@ private struct MemberScan {
         }
       }
       if file.isCapitalized(index) {
-        if tabContainers.contains(name), next == .openParen || next == .openBrace { result.hostsTabs = true }
+        if tabContainers.contains(name), next == .openParen || next == .openBrace {
+          result.hostsTabs = true
+          if name == Self.tabView { result.hostsTabView = true }
+        }
         // Its own, not one it presents (`.sheet { NavigationStack { FilterView() } }`), nor one
         // that starts at another view of the app's, which is the screen.
         if navigationStacks.contains(name), next == .openParen || next == .openBrace, !stack.contains(where: { $0.presentation != .none }),

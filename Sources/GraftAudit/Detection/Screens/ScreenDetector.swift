@@ -133,6 +133,7 @@ struct ScreenDetector: Sendable {
     var destination = [Bool](repeating: false, count: count)
     var madeOutsideControllers = [Bool](repeating: false, count: count)
     var hostsTabs = [Bool](repeating: false, count: count)
+    var hostsTabView = [Bool](repeating: false, count: count)
     var hostsNavigationStack = [Bool](repeating: false, count: count)
     // Put inside another controller's view (`addChild`, a search's results controller).
     var embedded = [Bool](repeating: false, count: count)
@@ -196,6 +197,7 @@ struct ScreenDetector: Sendable {
       let isPreview = hierarchy.conformances[typeIndex].contains("PreviewProvider")
       for (memberIndex, memberFacts) in members.enumerated() {
         if memberFacts.hostsTabs { hostsTabs[typeIndex] = true }
+        if memberFacts.hostsTabView { hostsTabView[typeIndex] = true }
         if memberFacts.hostsNavigationStack { hostsNavigationStack[typeIndex] = true }
         // Read only for a member that makes something: most members make nothing.
         let member = types[typeIndex].members[memberIndex]
@@ -526,6 +528,13 @@ struct ScreenDetector: Sendable {
         evidence[index].insert(.viewController)
       }
       if showsItself[index], !isTransientMessage(index) { evidence[index].insert(.presented) }
+      // A view whose `TabView` the app shows as a screen (its entry's scene makes it, its root
+      // switches to it, a navigation shows it) is the parent of its tabs, as a tab bar controller is.
+      if roles.isSwiftUIView[index], hostsTabView[index], !roles.isContainerView[index],
+        destination[index] || switchedByRoot[index] || madeByAppEntry.contains(index)
+      {
+        evidence[index].insert(.presented)
+      }
       // A view that only wraps what it is given, or holds tabs, is a container.
       if roles.isSwiftUIView[index], !roles.isContainerView[index], !hostsTabs[index], !isSharedComponent[index] {
         // A placeholder a stack's root switches to (`if events.isEmpty { BMContentUnavailableView() }`)

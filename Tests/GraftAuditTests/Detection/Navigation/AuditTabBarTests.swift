@@ -172,4 +172,41 @@ import Testing
     #expect(fixture.leaves == [])
     #expect(fixture.screen("TabBar")?.unfollowedCalls.map(\.call) == ["TabBarController.viewControllers"])
   }
+
+  /// SwiftUI's `TabView` in the view the app's scene makes is that tab bar: a screen whose tabs
+  /// are its edges; a view a link pushes that pages through a `TabView` is a screen too.
+  @Test func theViewOfTheAppsTabViewIsTheParentOfItsTabs() {
+    let fixture = AuditFixture("""
+      @main struct ReaderApp: App {
+        var body: some Scene { WindowGroup { ContentView() } }
+      }
+      struct ContentView: View {
+        var body: some View {
+          TabView {
+            NavigationStack { LibraryView() }.tabItem { Label("Library", systemImage: "books.vertical") }
+            SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+          }
+        }
+      }
+      @Observable final class LibraryModel { var books: [String] = [] }
+      struct LibraryView: View {
+        @State private var model = LibraryModel()
+        var body: some View { List(model.books, id: \\.self) { book in NavigationLink(book) { BookPagesView(title: book) } } }
+      }
+      struct BookPagesView: View {
+        let title: String
+        @State private var page = 0
+        var body: some View { TabView(selection: $page) { Text(title).tag(0); Text("end").tag(1) }.tabViewStyle(.page) }
+      }
+      @Observable final class SettingsModel { var fontSize = 12 }
+      struct SettingsView: View {
+        @State private var model = SettingsModel()
+        var body: some View { Stepper("Size", value: $model.fontSize) }
+      }
+      """)
+    #expect(fixture.screenNames == ["BookPages", "Content", "Library", "Settings"])
+    #expect(fixture.edge("Content", "Library") != nil)
+    #expect(fixture.edge("Content", "Settings") != nil)
+    #expect(fixture.edge("Library", "BookPages")?.kind == .pushes)
+  }
 }

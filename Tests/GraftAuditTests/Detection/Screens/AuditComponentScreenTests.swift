@@ -88,7 +88,7 @@ import Testing
       }
       """)
     #expect(fixture.screenNames == [
-      "Contacts", "History", "Home", "Invite", "MyCode", "News", "Profile", "QRCode", "Root", "ScanCode", "SignIn",
+      "Contacts", "History", "Home", "Invite", "Main", "MyCode", "News", "Profile", "QRCode", "Root", "ScanCode", "SignIn",
     ])
     #expect(fixture.screen("Home")?.types == ["HomeScreen"])
   }
