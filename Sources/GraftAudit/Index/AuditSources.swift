@@ -379,10 +379,11 @@ struct AuditSources: Sendable {
     let names = (parameters.components(separatedBy: " where ").first ?? parameters).split(separator: ",").map { declared in
       Name(declared.split(separator: ":", maxSplits: 1)[0].trimmingCharacters(in: .whitespaces))
     }
-    // The superclass comes first in the inheritance clause, and so do its arguments.
-    let arguments = types[subclass].inheritedArguments
-    guard arguments.count >= names.count, let position = names.firstIndex(of: annotation.path[0]) else { return nil }
-    return resolve([Name(arguments[position])], from: types[subclass])
+    let arguments = types[subclass].superclassArguments
+    guard arguments.count == names.count, let position = names.firstIndex(of: annotation.path[0]), !arguments[position].isEmpty else {
+      return nil
+    }
+    return resolve(arguments[position].split(separator: ".").map { Name(String($0)) }, from: types[subclass])
   }
 
   /// The protocol a generic parameter is constrained to where it is declared: `CollectionsViewable`
@@ -576,6 +577,7 @@ struct AuditSources: Sendable {
         // `<Content> … where Content: View` constrains its parameter as `<Content: View>` does.
         genericParameters: declaration.genericParameters.map { generics in declaration.whereClause.map { generics + " where " + $0 } ?? generics })
       type.inheritedArguments = declaration.inheritance.flatMap(Self.genericArguments)
+      type.superclassArguments = declaration.inheritance.first.map(Self.topLevelGenericArguments) ?? []
       type.isPublic = declaration.kind != .extension && declaration.modifiers.contains { $0 == "public" || $0 == "open" }
       type.isFilePrivate = parent == nil && declaration.kind != .extension
         && declaration.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
@@ -884,7 +886,7 @@ struct AuditSources: Sendable {
 
   /// Whether the modifiers before the `let` or `var` at `nameToken - 1`, on its line, make the
   /// property private: `private let relay`, `fileprivate var cache`; not `private(set) var`.
-  private static func isDeclaredPrivate(before nameToken: Int, in file: AuditFile) -> Bool {
+  static func isDeclaredPrivate(before nameToken: Int, in file: AuditFile) -> Bool {
     var cursor = nameToken - 2
     while cursor >= 0, nameToken - cursor < 8, file.tokens[cursor].kind == .identifier {
       if privateModifiers.contains(file.name(cursor)), file.name(cursor + 1) != .openParen { return true }
@@ -933,6 +935,33 @@ extension AuditedType {
 extension AuditSources {
   /// The capitalised names between a written type's angle brackets: `ItemTableViewCell` of
   /// `TableModelViewItem<ItemTableViewCell>`, none of `BaseViewModel`.
+  /// The generic arguments of `written`, each by the name it starts with, at the top level only:
+  /// `["ListViewModel", "FeedCoordinator"]` for `Base<ListViewModel<Article>, FeedCoordinator>`.
+  static func topLevelGenericArguments(of written: String) -> [String] {
+    guard let open = written.firstIndex(of: "<") else { return [] }
+    var arguments: [String] = []
+    var depth = 0
+    var current = ""
+    for character in written[written.index(after: open)...] {
+      switch character {
+      case "<", "(", "[":
+        depth += 1
+      case ">", ")", "]":
+        if depth == 0 {
+          arguments.append(current)
+          return arguments.map { $0.trimmingCharacters(in: .whitespaces) }.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) }
+        }
+        depth -= 1
+      case "," where depth == 0:
+        arguments.append(current)
+        current = ""
+      default:
+        if depth == 0 { current.append(character) }
+      }
+    }
+    return []
+  }
+
   static func genericArguments(of written: String) -> [String] {
     guard let open = written.firstIndex(of: "<") else { return [] }
     return written[written.index(after: open)...]

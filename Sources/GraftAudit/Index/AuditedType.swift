@@ -82,6 +82,10 @@ final class AuditedType: @unchecked Sendable {
   /// The type names its inheritance clause hands a generic superclass or protocol:
   /// `ItemTableViewCell` of `TableModelViewItem<ItemTableViewCell>`.
   var inheritedArguments: [String] = []
+  /// What its inheritance clause's first entry, a generic superclass, is handed, one name per
+  /// argument in order: `ListViewModel`, `FeedCoordinator` of `BaseViewController<ListViewModel<Article>,
+  /// FeedCoordinator>`.
+  var superclassArguments: [String] = []
   var attributes: [String]
   var isGraftFeature: Bool
   /// Its generic parameters and their `where` clause, as written: `<Content: View>` for

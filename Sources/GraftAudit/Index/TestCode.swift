@@ -10,7 +10,7 @@ import SwiftDeclarationParser
 /// or a file named `Mock….swift` or `…Mock.swift`, and test data, `…TestData.swift`; fastlane's
 /// `SnapshotHelper.swift` wherever it is; and the sample
 /// apps a repository keeps beside the app, in a folder named `Examples`, `RoomsExample`,
-/// `sampleapps`, `Demo`, `CacheKitDemo`, `SampleReceiptPrinter` or a library's `dummyTestApp`; tooling, in a `fastlane` folder or an Xcode file template
+/// `sampleapps`, `Demo`, `CacheKitDemo` or `SampleReceiptPrinter`; tooling, in a `fastlane` folder or an Xcode file template
 /// (`….xctemplate`); and third-party sources, in a `Pods`, `Carthage` or `Vendor` folder. Their
 /// mocks, fixtures and samples would be read as screens and as writers of shared data. A folder
 /// above every file given (the one the user named) does not count, so that auditing
@@ -47,7 +47,7 @@ enum TestCode {
   /// Folder names, lower-cased, that hold code around the app when they end a folder's name.
   private static let folderSuffixes = [
     "tests", "mocks", "mock", "mocking", "fakes", "stubs", "sampleapps", "samples", "examples", "example", "demos", "demo", "testkit",
-    "testsupport", "testhelpers", "previewsupport", "preview content", "previewcontent", "testdoubles", "spies", "testapp",
+    "testsupport", "testhelpers", "previewsupport", "preview content", "previewcontent", "testdoubles", "spies",
   ].map { Array($0.utf8) }
   /// Lower-cased names a folder of sample code starts with, then a capital or nothing:
   /// `SampleReceiptPrinter`, `Demo`, `ExampleApp`; not `Samplerate`. And the test doubles'

@@ -321,6 +321,8 @@ import Testing
       "Main.storyboard": storyboard,
     ])
     #expect(fixture.screenNames == ["Home", "MainTabBar", "MyPage"])
+    // A template cut short is read as far as it goes.
+    #expect(AuditFixture("class ViewController: UIViewController {\n  override func viewDidLoad() {").screenNames == [])
   }
 
   /// An identifier the code names otherwise: as a string literal that is no word

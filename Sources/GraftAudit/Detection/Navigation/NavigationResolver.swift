@@ -413,8 +413,10 @@ struct NavigationResolver {
   /// edge, not the caller's; followed, every coordinator that makes a screen would reach
   /// everything that screen reaches.
   private func isAnotherScreensCode(_ callee: MemberReference, receiver: NavigationFacts.Receiver, from perspective: Int) -> Bool {
+    // A tab bar's method a tab calls (`mainTabBarController?.processLogout()`) is followed: the
+    // tab bar acts for the tab, its parent.
     guard case let .instance(held) = receiver, roles.isController[callee.type] || roles.isSwiftUIView[callee.type],
-      let owner = screens.screenOfType[callee.type]
+      !roles.isTabBar[callee.type], let owner = screens.screenOfType[callee.type]
     else { return false }
     // `delegate?.validated(address:)` of a part's delegate: the screen that adopts it does the
     // part's bidding, for whichever screen the call was followed from.
@@ -506,9 +508,11 @@ struct NavigationResolver {
     case .embed:
       // Its construction or holding says where it leads; being embedded only says it is no screen.
       return
-    case .setsTabs:
-      // The tabs are the tab bar's edges (`tabsSetElsewhere`), not the code's that sets them.
-      return
+    case .setsTabs(let tabBar):
+      // The code that sets a tab bar's tabs installs the tab bar, which it leads to; the tabs are
+      // the tab bar's edges (`tabsSetElsewhere`), not that code's.
+      guard let screen = screens.screenOfType[tabBar] else { return }
+      result.add(screen, Reach(kind: .constructs, idiom: .construct, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
     case .system(let position):
       // Numbered after the app's screens: reached the way a screen is, reported apart.
       let idiom = Self.idiom(presenter: fact.presenter.map { sources.files[fileIndex].name($0) }, .presents)
@@ -1097,26 +1101,32 @@ struct NavigationResolver {
     )
   }
 
-  /// The tab bar screens whose tabs other code sets (`NavigationFacts.Action.setsTabs`), each with
-  /// the flow that sets them: the route body or method the setting is written in, and the
-  /// methods of the same type that call that method (`start()` calling
-  /// `configureTabBarController(with:)`), whose screens are the tabs it is handed.
-  private func tabsSetElsewhere() -> [(screen: Int, setter: MemberReference, location: AuditLocation, flow: [Int])] {
+  /// The tab bar screens whose tabs other code sets (`NavigationFacts.Action.setsTabs`) from
+  /// controllers made before (the tabs made in the call itself run for the tab bar, as a
+  /// callback does), each with the flow that made them: the route body or method the setting is
+  /// written in, or where that method shows no screen itself (`configureTabBarController(with:)`
+  /// handed the tabs), the methods of its type that call it (`start()`).
+  private mutating func tabsSetElsewhere() -> [(screen: Int, setter: MemberReference, location: AuditLocation, flow: [Int])] {
     var found: [(screen: Int, setter: MemberReference, location: AuditLocation, flow: [Int])] = []
     for (type, typeFacts) in facts.enumerated() {
       for (member, memberFacts) in typeFacts.enumerated() {
         for (index, fact) in memberFacts.facts.enumerated() {
-          guard case .setsTabs(let tabBar) = fact.action, let screen = screens.screenOfType[tabBar], screens.screenOfType[type] != screen else {
-            continue
-          }
+          guard case .setsTabs(let tabBar) = fact.action, let screen = screens.screenOfType[tabBar], screens.screenOfType[type] != screen,
+            !memberFacts.facts.contains(where: { $0.subject == tabBar && $0.action.madeOrShownType != nil })
+          else { continue }
           let reference = MemberReference(type: type, member: member)
           let file = sources.files[memberFiles[memberNode(reference)]]
           if let body = memberFacts.routeBodies.firstIndex(where: { $0.facts.contains(index) }) {
             found.append((screen, reference, file.location(fact.token), [bodyNode(reference, body)]))
             continue
           }
+          let node = memberNode(reference)
+          if read(node, by: nil).items.contains(where: { $0.screen < screens.screens.count && $0.screen != screen }) {
+            found.append((screen, reference, file.location(fact.token), [node]))
+            continue
+          }
           let name = sources.types[type].members[member].key
-          var flow = [memberNode(reference)]
+          var flow = [node]
           for (caller, callerFacts) in typeFacts.enumerated() where caller != member {
             let calls = callerFacts.facts.contains {
               if case .call(let called, .own, _) = $0.action { return called == name }

@@ -518,6 +518,8 @@ private struct MemberScan {
     var pendingLocals: [(name: Name, type: Int, from: Int)] = []
     /// Where the closures of `eachCase(after:)` close, with the name each binds.
     var caseScopes: [(close: Int, name: Name)] = []
+    /// The bracket that opens the tabs handed to another tab bar (`setsTabs`), and that tab bar.
+    var tabsOwner: (bracket: Int, type: Int)?
     // The body of a function or computed property is a statement block, not a closure.
     var pendingStatement = 0
     var pendingSwitch = false
@@ -747,6 +749,11 @@ private struct MemberScan {
             opener.body = bodies.count - 1
           }
           if name == .openBrace, patternDepth == stack.count { patternDepth = -1 }
+          // The controllers handed as another tab bar's tabs are that tab bar's to show.
+          if let owner = tabsOwner, owner.bracket == index {
+            opener.hand(to: owner.type)
+            tabsOwner = nil
+          }
           stack.append(opener)
         case .closeParen, .closeBracket, .closeBrace:
           if let scope = caseScopes.last, scope.close == index, let bound = locals.lastIndex(where: { $0.0 == scope.name }) {
@@ -837,6 +844,7 @@ private struct MemberScan {
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
       if previous.name == .dot, let tabBar = tabBarGivenTabs(at: index, next: next, in: file, range: range, locals: locals) {
         record(.setsTabs(tabBar), at: index)
+        tabsOwner = (next == .openParen ? index + 1 : index + 2, tabBar)
       }
       // `Tab.allCases.map { $0.makeController() }`: the closure is handed each case of the app's
       // enum, whose methods it calls; the name holds one only inside the closure.
@@ -1735,7 +1743,15 @@ private struct MemberScan {
       guard case .instance(let instance) = receiver(ofCall: index, in: file, range: range, locals: locals) else { return nil }
       held = instance
     } else if name == Self.viewControllers, next == .assign {
-      held = chainRoot(before: index, in: file, range: range).flatMap { valueType($0, in: file, locals: locals) }
+      // `tabBar.viewControllers`, `self.tabBar?.viewControllers`: the receiver is the tab bar
+      // itself, not what it reaches (`tabBar.navigationController?.viewControllers`).
+      var receiver = index - 2
+      if receiver >= range.lowerBound, file.name(receiver) == .question { receiver -= 1 }
+      guard receiver >= range.lowerBound, file.tokens[receiver].kind == .identifier,
+        receiver - 1 < range.lowerBound || file.name(receiver - 1) != .dot
+          || (receiver - 2 >= range.lowerBound && file.name(receiver - 2) == .`self`)
+      else { return nil }
+      held = valueType(receiver, in: file, locals: locals)
     } else {
       return nil
     }
@@ -1756,8 +1772,11 @@ private struct MemberScan {
     var brace = index + 3
     if file.name(brace) == .openParen { brace += 1 }
     guard brace < range.upperBound, file.name(brace) == .openBrace, let close = file.partner(brace), close > brace else { return nil }
-    let named = firstClosureParameter(after: brace - 1, in: file, range: range)
-    return (enumType, named?.name ?? Self.firstArgument, brace, close)
+    // `$0` is the case only where no closure inside names its own `$0`.
+    guard let named = firstClosureParameter(after: brace - 1, in: file, range: range)
+      ?? ((brace + 1..<close).contains { file.name($0) == .openBrace } ? nil : (name: Self.firstArgument, token: brace))
+    else { return nil }
+    return (enumType, named.name, brace, close)
   }
 
   enum NavigationValue {

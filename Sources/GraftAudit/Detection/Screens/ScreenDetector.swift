@@ -450,7 +450,9 @@ struct ScreenDetector: Sendable {
       guard type.name == "ViewController", type.storedProperties.isEmpty, storyboards.bySource[index]?.isEmpty ?? true, !type.members.isEmpty else { return false }
       let file = sources.files[type.file]
       return type.members.allSatisfy { member in
-        guard member.kind == .function, let open = member.tokens.first(where: { file.name($0) == .openBrace }) else { return false }
+        guard member.kind == .function, let open = member.tokens.first(where: { file.name($0) == .openBrace }),
+          open + 1 <= member.tokens.upperBound - 1
+        else { return false }
         let body = (open + 1)..<(member.tokens.upperBound - 1)
         return body.count <= 6 && body.allSatisfy { file.tokens[$0].kind != .identifier || file.name($0) == .`super` || file.name($0) == member.key
           || file.name($0) == Self.animated }
@@ -464,7 +466,7 @@ struct ScreenDetector: Sendable {
           // A popup's or an action sheet's subclass with state of its own does a screen's work.
           ScreenNames.namesMessageBase(nameOfType[superclass])
             || (ScreenNames.namesTransientMessage(nameOfType[superclass])
-              && !types[index].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) })
+              && !types[index].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) && !sources.holdsClosure($0) })
         } == true
       let isShownSo = madeForMessages[index] && !madeForMore[index]
       return (isNamedSo || isShownSo) && !pushed[index] && !isCalledAScreen

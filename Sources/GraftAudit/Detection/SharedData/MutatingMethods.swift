@@ -83,7 +83,7 @@ final class MutatingMethods: @unchecked Sendable {
     var observable: [Name] = []
     for owner in hierarchy.lineage[index] {
       properties += sources.types[owner].storedProperties.map(\.key)
-      observable += sources.types[owner].storedProperties.filter { !$0.isPrivate }.map(\.key)
+      observable += observableStreams(of: owner, sources: sources)
     }
     let ownProperties = NameSet(properties)
     let observableProperties = NameSet(observable)
@@ -112,6 +112,31 @@ final class MutatingMethods: @unchecked Sendable {
     return (NameSet(methods), changed)
   }
 
+  private static let streamWords = [Array("subject".utf8), Array("relay".utf8)]
+
+  /// The type's subjects and relays that others can observe: one not `private`
+  /// (`let profileImage = CurrentValueSubject<UIImage?, Never>(nil)`), or a private one a
+  /// computed property that is not private hands out (`private let subject = PassthroughSubject<…>()`
+  /// behind `var events: AnyPublisher<…> { subject.eraseToAnyPublisher() }`). Not a private
+  /// relay only the type reads, a loading indicator's `visibility`.
+  private static func observableStreams(of index: Int, sources: AuditSources) -> [Name] {
+    let type = sources.types[index]
+    let streams = type.storedProperties.filter { property in
+      let file = sources.files[property.file]
+      let namesStream = { (token: Int) in file.tokens[token].kind == .identifier && streamWords.contains { file.contains(token, lowercased: $0) } }
+      return property.annotation.contains(where: namesStream) || property.initializer.contains(where: namesStream)
+    }
+    let handedOut = type.members.filter { member in
+      member.kind == .var && !member.isStored && !AuditSources.isDeclaredPrivate(before: member.nameToken, in: sources.files[member.file])
+    }
+    return streams.filter { property in
+      !property.isPrivate || handedOut.contains { member in
+        let file = sources.files[member.file]
+        return member.tokens.contains { file.tokens[$0].kind == .identifier && file.name($0) == property.key }
+      }
+    }.map(\.key)
+  }
+
   /// Whether `method`, called on an instance of `type`, changes it; nil when the app does not
   /// declare it there (a framework's method), for the caller to judge by its name.
   func changes(_ method: Name, on type: Int) -> Bool? {
@@ -122,9 +147,9 @@ final class MutatingMethods: @unchecked Sendable {
     return nil
   }
 
-  /// `observableProperties`: those others can subscribe to, not `private`: a value sent into one
-  /// of them is a change whoever observes it sees; one sent into a private relay (a loading
-  /// indicator's `visibilityRelay`) is the object's own plumbing.
+  /// `observableProperties`: the subjects and relays others can subscribe to
+  /// (`observableStreams(of:sources:)`): a value sent into one of them is a change whoever
+  /// observes it sees.
   private static func scan(
     _ range: Range<Int>, of file: AuditFile, ownProperties: NameSet, observableProperties: NameSet, appTypes: NameSet
   ) -> (changes: Bool, calls: [Name]) {

@@ -45,4 +45,31 @@ import Testing
     #expect(fixture.edge("Home", "About") == nil)
     #expect(fixture.screen("Home")?.unfollowedCalls == [])
   }
+
+  /// The superclass's arguments are paired with its parameters at the top level: a nested
+  /// generic argument (`ListViewModel<Article>`) takes one place.
+  @Test func aNestedGenericArgumentTakesOnePlace() {
+    let fixture = AuditFixture("""
+      protocol Coordinator: AnyObject { func start() }
+      class BaseViewController<VM, C: Coordinator>: UIViewController {
+        let viewModel: VM
+        weak var coordinator: C?
+        init(viewModel: VM) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ListViewModel<Element> { var items: [Element] = [] }
+      struct Article { let title: String }
+      final class FeedCoordinator: Coordinator {
+        let navigationController = UINavigationController()
+        func start() {}
+        func openArticle() { navigationController.pushViewController(ArticleDetailViewController(), animated: true) }
+      }
+      final class ArticlesViewController: BaseViewController<ListViewModel<Article>, FeedCoordinator> {
+        var selected = 0
+        @objc func rowTapped() { coordinator?.openArticle() }
+      }
+      final class ArticleDetailViewController: UIViewController { var body = "" }
+      """)
+    #expect(fixture.edge("Articles", "ArticleDetail")?.kind == .pushes)
+    #expect(AuditSources.topLevelGenericArguments(of: "Base<ListViewModel<Article>, Feed.Coordinator>") == ["ListViewModel", "Feed.Coordinator"])
+  }
 }

@@ -209,4 +209,59 @@ import Testing
     #expect(fixture.edge("Content", "Settings") != nil)
     #expect(fixture.edge("Library", "BookPages")?.kind == .pushes)
   }
+
+  /// A coordinator that shows login first and sets the tabs, made in the call, once the user has
+  /// signed in: the tabs are the tab bar's, and login leads to the tab bar, not to its tabs. A
+  /// tab that calls its tab bar's method presenting login leads to login through it. Replacing
+  /// the stack of the navigation controller a tab bar sits in sets no tabs; a `$0` inside a
+  /// closure nested in the `allCases` one is that closure's.
+  @Test func loginLeadsToTheTabBarAndATabThroughItsTabBar() {
+    let fixture = AuditFixture("""
+      final class MainTabBarController: UITabBarController {
+        func processLogout() { present(LoginViewController(), animated: true) }
+      }
+      final class AppCoordinator {
+        let window: UIWindow
+        let tabBar = MainTabBarController()
+        init(window: UIWindow) { self.window = window }
+        func start() {
+          let login = LoginViewController()
+          login.onSignedIn = { [weak self] in self?.showMain() }
+          window.rootViewController = login
+        }
+        private func showMain() {
+          tabBar.setViewControllers([HomeViewController(), AccountViewController()], animated: false)
+          window.rootViewController = tabBar
+        }
+        func logout() { tabBar.navigationController?.viewControllers = [OnboardingViewController()] }
+      }
+      final class LoginViewController: UIViewController {
+        var email = ""
+        var onSignedIn: (() -> Void)?
+        @objc func signInTapped() { onSignedIn?() }
+      }
+      final class OnboardingViewController: UIViewController { var page = 0 }
+      struct Section { func makeController() -> UIViewController { UIViewController() } }
+      enum Tab: CaseIterable {
+        case home
+        func makeController() -> UIViewController { HomeViewController() }
+      }
+      final class HomeViewController: UIViewController {
+        var rows: [Section] = []
+        func reload() { _ = Tab.allCases.map { _ in rows.map { $0.makeController() } } }
+      }
+      final class AccountViewController: UIViewController {
+        var email = ""
+        @objc func logoutTapped() { (tabBarController as? MainTabBarController)?.processLogout() }
+      }
+      """)
+    #expect(fixture.edge("Login", "MainTabBar") != nil)
+    #expect(fixture.edge("Login", "Home") == nil)
+    #expect(fixture.edge("MainTabBar", "Home") != nil)
+    #expect(fixture.edge("MainTabBar", "Account") != nil)
+    #expect(fixture.edge("MainTabBar", "Onboarding") == nil)
+    #expect(fixture.edge("Account", "Login") != nil)
+    #expect(fixture.edge("Home", "Home") == nil)
+    #expect(fixture.leaves == ["Home", "Onboarding"])
+  }
 }

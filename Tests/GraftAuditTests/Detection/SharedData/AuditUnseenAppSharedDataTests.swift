@@ -1312,6 +1312,34 @@ import Testing
     #expect(fixture.leaves == [])
   }
 
+  /// A value sent through a property that is no subject or relay (a web socket's `send`) changes
+  /// nothing others observe; a private subject a public publisher hands out is observed.
+  @Test func sendingIsAChangeOnlyIntoASubjectOthersObserve() {
+    let fixture = AuditFixture("""
+      final class ChatService {
+        static let shared = ChatService()
+        let socket = URLSession.shared.webSocketTask(with: URL(string: "wss://chat")!)
+        func send(text: String) { socket.send(.string(text)) { _ in } }
+      }
+      final class FeedStore {
+        static let shared = FeedStore()
+        private let itemsSubject = CurrentValueSubject<[Int], Never>([])
+        var items: AnyPublisher<[Int], Never> { itemsSubject.eraseToAnyPublisher() }
+        func refresh() { itemsSubject.send([1]) }
+      }
+      final class ChatViewController: UIViewController {
+        var draft = ""
+        @objc func sendTapped() { ChatService.shared.send(text: draft) }
+      }
+      final class FeedViewController: UIViewController {
+        var count = 0
+        @objc func refreshPulled() { FeedStore.shared.refresh() }
+      }
+      """)
+    #expect(fixture.screen("Chat")?.writes == [])
+    #expect(fixture.screen("Feed")?.writes == ["FeedStore.shared"])
+  }
+
   @Test func anImplementationsNameWithoutItsAffix() {
     #expect(AuditSources.withoutImplementationAffix("DefaultMyPageViewModel") == "MyPageViewModel")
     #expect(AuditSources.withoutImplementationAffix("SearchViewModelImpl") == "SearchViewModel")
