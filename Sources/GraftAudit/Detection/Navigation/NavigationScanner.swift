@@ -844,7 +844,7 @@ private struct MemberScan {
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
       if previous.name == .dot, let tabBar = tabBarGivenTabs(at: index, next: next, in: file, range: range, locals: locals) {
         record(.setsTabs(tabBar), at: index)
-        tabsOwner = (next == .openParen ? index + 1 : index + 2, tabBar)
+        if next == .openParen || file.name(index + 2) == .openBracket { tabsOwner = (next == .openParen ? index + 1 : index + 2, tabBar) }
       }
       // `Tab.allCases.map { $0.makeController() }`: the closure is handed each case of the app's
       // enum, whose methods it calls; the name holds one only inside the closure.
@@ -995,7 +995,7 @@ private struct MemberScan {
         // `SettingsView(…)`, and `DetailsView<AppRouter>(…)` with its generic arguments written.
         let callOpen = next == .openParen ? index + 1 : Self.parenthesisAfterGenericArguments(of: index, in: file, range: range)
         // `: Type` annotates; `instantiateVC(type: X.self)` hands the type to what makes it.
-        let handsMetatype = next == .dot && file.name(index + 2) == .`self` && isResolvedFromContainer(index, in: file, range: range)
+        let handsMetatype = next == .dot && file.name(index + 2) == .`self` && isMadeFromItsType(index, in: file, range: range)
         if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && callOpen == nil && !handsMetatype) { continue }
         guard let target = resolveType(at: index, in: file, range: range) else {
           // `UIActivityViewController(…)`, `ShareLink(item:)`: a screen the system shows for the app.
@@ -1019,7 +1019,7 @@ private struct MemberScan {
         } else if next == .openBrace, pendingStatement != stack.count {
           record(.construct(target), at: index, isView: true)
         } else if next == .dot, file.name(index + 2) == .`self`, scanner.sources.types[target].kind != .protocol,
-          isResolvedFromContainer(index, in: file, range: range)
+          isMadeFromItsType(index, in: file, range: range)
         {
           // `Assembler.resolve(ProfileViewController.self)`: a dependency container makes it.
           record(.construct(target), at: index, isView: true)
@@ -1779,6 +1779,7 @@ private struct MemberScan {
     return (enumType, named.name, brace, close)
   }
 
+  /// A value of the app's type a navigation stack pairs with what shows it (`navigationValue`).
   enum NavigationValue {
     case destination(Name)
     case pushed(Name)
@@ -1791,20 +1792,24 @@ private struct MemberScan {
   /// as `NavigationLink(value: MovieRoute(…))` or `path.append(MovieRoute(…))` makes it (a push).
   /// An app type, not a framework's (`String.self`).
   private func navigationValue(at index: Int, next: Name, in file: AuditFile, stack: [Opener]) -> NavigationValue? {
-    guard let opener = stack.last, opener.isParen, opener.callee >= 0, index >= 1 else { return nil }
+    guard let opener = stack.last, opener.isParen, opener.callee >= 0, index >= 2 else { return nil }
     let callee = file.name(opener.callee)
-    let route = Name("value " + file.text(index))
     if callee == Self.navigationDestinationName, next == .dot, file.name(index + 2) == .`self`, file.name(index - 1) == .colon,
       file.name(index - 2) == Self.forLabel, opener.argument == 0
     {
-      return scanner.sources.resolve(file.name(index), from: type) == nil ? nil : .destination(route)
+      return scanner.sources.resolve(file.name(index), from: type) == nil ? nil : .destination(Self.valueRoute(index, in: file))
     }
     let isValueArgument = callee == NavigationScanner.navigationLink && file.name(index - 1) == .colon && file.name(index - 2) == Self.valueLabel
     let isAppended = NavigationScanner.isPathAppend(opener.callee, in: file) && file.name(index - 1) == .openParen
     guard next == .openParen, isValueArgument || isAppended, let valueType = scanner.sources.resolve(file.name(index), from: type),
       !scanner.roles.isShowable(valueType)
     else { return nil }
-    return .pushed(route)
+    return .pushed(Self.valueRoute(index, in: file))
+  }
+
+  /// The route of the values of the type named at `index`, apart from every case of the app's.
+  private static func valueRoute(_ index: Int, in file: AuditFile) -> Name {
+    Name("value " + file.text(index))
   }
 
   /// Who a call at `index` is made on.
@@ -1881,7 +1886,7 @@ private struct MemberScan {
   /// (`container.resolve(ProfileViewController.self)`, `Assembler.resolve(X.self)!`), or a
   /// storyboard helper that instantiates it, labelled or not
   /// (`Storyboard.Auth.instantiateVC(type: SMSCodeViewController.self)`).
-  private func isResolvedFromContainer(_ index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+  private func isMadeFromItsType(_ index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
     guard index + 3 < range.upperBound, file.name(index + 3) == .closeParen || file.name(index + 3) == .comma else { return false }
     if index - 2 >= range.lowerBound, file.name(index - 1) == .openParen {
       let callee = index - 2
@@ -1959,7 +1964,7 @@ private struct MemberScan {
           && scanner.sources.index(qualified: file.text(end - 2) + "." + file.text(end)) == nil
         if file.isCapitalized(end), !isMember,
           file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range)
-            || (file.name(end + 1) == .dot && file.name(end + 2) == .`self` && isResolvedFromContainer(end, in: file, range: range)
+            || (file.name(end + 1) == .dot && file.name(end + 2) == .`self` && isMadeFromItsType(end, in: file, range: range)
               && scanner.sources.resolve(token.name, from: type).map { scanner.sources.types[$0].kind != .protocol } == true),
           let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
         {
