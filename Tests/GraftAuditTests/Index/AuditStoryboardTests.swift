@@ -325,6 +325,46 @@ import Testing
     #expect(AuditFixture("class ViewController: UIViewController {\n  override func viewDidLoad() {").screenNames == [])
   }
 
+  /// The app's base controller, named in the storyboard's leftover first scene (`ViewController`,
+  /// no segue), and a base of several screens that subclasses it, are bases, not screens: their
+  /// subclasses are the screens.
+  @Test func baseControllersALeftoverSceneNamesAreNoScreens() {
+    let storyboard = """
+      <document initialViewController="vc"><scenes>
+        <scene sceneID="1"><objects><viewController id="vc" customClass="ViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    let fixture = AuditFixture([
+      "SceneDelegate.swift": """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+          }
+        }
+        """,
+      "Controllers.swift": """
+        class ViewController: UIViewController {
+          var disposeBag = DisposeBag()
+          func setupViews() {}
+        }
+        class SearchSurveyViewController: ViewController {
+          var query = ""
+          func search() {}
+        }
+        final class HomeViewController: ViewController {
+          var items: [String] = []
+          @objc func addSymptomTapped() { navigationController?.pushViewController(SearchSymptomViewController(), animated: true) }
+          @objc func addBehaviorTapped() { navigationController?.pushViewController(SearchBehaviorViewController(), animated: true) }
+        }
+        final class SearchSymptomViewController: SearchSurveyViewController { var symptoms: [String] = [] }
+        final class SearchBehaviorViewController: SearchSurveyViewController { var behaviors: [String] = [] }
+        """,
+      "Main.storyboard": storyboard,
+    ])
+    #expect(fixture.screenNames == ["Home", "SearchBehavior", "SearchSymptom"])
+  }
+
   /// An identifier the code names otherwise: as a string literal that is no word
   /// (`"dialog-share"`), or as the accessor a resource generator writes (R.swift's
   /// `R.storyboard.main.dialogExport()`).

@@ -128,7 +128,12 @@ struct ScreenDetector: Sendable {
     let nameOfType = Self.screenNames(of: types)
     var shown = [Bool](repeating: false, count: count)
     var made = [Bool](repeating: false, count: count)
-    for index in storyboards.made where index < count { made[index] = true }
+    // Made by a storyboard only, and so by no code of the app's.
+    var madeByStoryboardOnly = [Bool](repeating: false, count: count)
+    for index in storyboards.made where index < count {
+      made[index] = true
+      madeByStoryboardOnly[index] = true
+    }
     for index in storyboards.shown where index < count { shown[index] = true }
     var destination = [Bool](repeating: false, count: count)
     var madeOutsideControllers = [Bool](repeating: false, count: count)
@@ -218,9 +223,11 @@ struct ScreenDetector: Sendable {
             {
               embedded[target] = true
               made[target] = true
+              madeByStoryboardOnly[target] = false
               continue
             }
             made[target] = true
+            madeByStoryboardOnly[target] = false
             makers[target] += 1
             if isRepresentable { madeInRepresentables[target] = true } else { madeElsewhere[target] = true }
             if fact.presentation != .none { shown[target] = true }
@@ -251,6 +258,7 @@ struct ScreenDetector: Sendable {
             }
           case .show(let target):
             made[target] = true
+            madeByStoryboardOnly[target] = false
             shown[target] = true
             destination[target] = true
             if fact.presentation == .pushes { pushed[target] = true }
@@ -421,8 +429,13 @@ struct ScreenDetector: Sendable {
     }
     let isBase = types.indices.map { index in
       let type = types[index]
+      // The base class of several controllers that a storyboard's scene names and nothing else
+      // (Xcode's template scene left as `ViewController`, renamed the app's base class), no
+      // segue leaving or reaching it, is the base, not a screen.
+      let onlyInALeftoverScene = subclassCount[index] >= 2 && madeByStoryboardOnly[index] && !storyboards.shown.contains(index)
+        && (storyboards.bySource[index] ?? []).isEmpty
       return (roles.isContainerView[index] && (makers[index] >= 2 || subclassCount[index] > 0 || screenTypeCountByName[nameOfType[index]] == 1))
-        || (!made[index] && !shown[index] && !storyboards.inScenes.contains(index)
+        || (((!made[index] && !storyboards.inScenes.contains(index)) || onlyInALeftoverScene) && !shown[index]
           && (type.genericParameters != nil || subclassCount[index] > 0))
     }
     // An alert, a toast, a HUD: shown over a screen, never pushed; not one its author calls a
@@ -654,7 +667,7 @@ struct ScreenDetector: Sendable {
     let isScreenType = { (index: Int) -> Bool in !evidence[index].subtracting([.observable, .observableObject]).isEmpty }
     // A subclass of a screen's controller is a screen of its own.
     let screenTypes = Set(candidates.filter(isScreenType))
-    for index in candidates where roles.isController[index] && !embeddedController[index] {
+    for index in candidates where roles.isController[index] && !embeddedController[index] && !isBase[index] {
       if hierarchy.ancestors(of: index).contains(where: screenTypes.contains) { evidence[index].insert(.subclass) }
     }
 
