@@ -511,6 +511,9 @@ struct ScreenDetector: Sendable {
           || (!shown[index] && (embedded[index] || storyboards.embedded.contains(index)))
           || enclosing.map { roles.isSwiftUIView[$0] || roles.isRepresentable[$0] } == true
           || (madeInRepresentables[index] && !madeElsewhere[index] && !shown[index])
+          // Made only by cells or views of UIKit's (`private let vc = MyTravelViewController()` in
+          // a cell) and never shown: its view, if anything, is laid inside theirs.
+          || (madeInUIKitViews[index] && !madeOutsideUIKitViews[index] && !shown[index] && !destination[index])
         // Its own state or its superclasses': a base class's state is each subclass's.
         let holdsState = hierarchy.lineage[index].contains { owner in
           types[owner].storedProperties.contains { $0.isVariable && !$0.has(Self.outlet) }

@@ -1297,4 +1297,25 @@ import Testing
     #expect(fixture.screenNames == ["ChallengeDetail", "ChallengeInvite"])
     #expect(fixture.edge("ChallengeDetail", "ChallengeInvite")?.kind == .presents)
   }
+
+  /// A controller only a cell makes (`private let vc = MyTravelViewController()`) and nothing
+  /// shows is no screen: its view, if anything, is laid inside the cell's.
+  @Test func aControllerOnlyACellMakesIsNoScreen() {
+    let fixture = AuditFixture("""
+      final class MyTravelCell: UICollectionViewCell {
+        private let vc = MyTravelViewController()
+        func configure(_ title: String) { contentView.backgroundColor = .white }
+      }
+      final class MyTravelViewController: UIViewController { var trips: [String] = [] }
+      final class ContainerViewController: UIViewController, UICollectionViewDataSource {
+        var items: [String] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! MyTravelCell
+        }
+      }
+      """)
+    #expect(fixture.screenNames == ["Container"])
+    #expect(fixture.leaves == ["Container"])
+  }
 }
