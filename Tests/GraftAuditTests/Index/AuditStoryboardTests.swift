@@ -283,15 +283,17 @@ import Testing
     #expect(fixture.leaves == ["AccountSettings", "ProfileSettings", "SMSCode"])
   }
 
+  /// A storyboard whose first scene is still Xcode's template `ViewController`, no segue.
+  private static let leftoverTemplateStoryboard = """
+    <document initialViewController="vc"><scenes>
+      <scene sceneID="1"><objects><viewController id="vc" customClass="ViewController" sceneMemberID="viewController"/></objects></scene>
+    </scenes></document>
+    """
+
   /// Xcode's template `ViewController`, left as the first scene of a storyboard the app no longer
   /// uses (its scene delegate builds the window in code), is no screen; a template controller of
   /// another name that a tab bar makes is a page a user reaches, empty or not.
   @Test func theProjectTemplatesLeftoverViewControllerIsNoScreen() {
-    let storyboard = """
-      <document initialViewController="vc"><scenes>
-        <scene sceneID="1"><objects><viewController id="vc" customClass="ViewController" sceneMemberID="viewController"/></objects></scene>
-      </scenes></document>
-      """
     let fixture = AuditFixture([
       "SceneDelegate.swift": """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -318,7 +320,7 @@ import Testing
           }
         }
         """,
-      "Main.storyboard": storyboard,
+      "Main.storyboard": Self.leftoverTemplateStoryboard,
     ])
     #expect(fixture.screenNames == ["Home", "MainTabBar", "MyPage"])
     // A template cut short is read as far as it goes.
@@ -329,11 +331,6 @@ import Testing
   /// no segue), and a base of several screens that subclasses it, are bases, not screens: their
   /// subclasses are the screens.
   @Test func baseControllersALeftoverSceneNamesAreNoScreens() {
-    let storyboard = """
-      <document initialViewController="vc"><scenes>
-        <scene sceneID="1"><objects><viewController id="vc" customClass="ViewController" sceneMemberID="viewController"/></objects></scene>
-      </scenes></document>
-      """
     let fixture = AuditFixture([
       "SceneDelegate.swift": """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -360,7 +357,7 @@ import Testing
         final class SearchSymptomViewController: SearchSurveyViewController { var symptoms: [String] = [] }
         final class SearchBehaviorViewController: SearchSurveyViewController { var behaviors: [String] = [] }
         """,
-      "Main.storyboard": storyboard,
+      "Main.storyboard": Self.leftoverTemplateStoryboard,
     ])
     #expect(fixture.screenNames == ["Home", "SearchBehavior", "SearchSymptom"])
   }
