@@ -1101,13 +1101,22 @@ struct NavigationResolver {
     )
   }
 
+  /// Where other code sets a tab bar screen's tabs: the screen, the method that sets them, where,
+  /// and the nodes whose reaches are its tabs.
+  private struct TabsSetting {
+    var screen: Int
+    var setter: MemberReference
+    var location: AuditLocation
+    var flow: [Int]
+  }
+
   /// The tab bar screens whose tabs other code sets (`NavigationFacts.Action.setsTabs`) from
   /// controllers made before (the tabs made in the call itself run for the tab bar, as a
   /// callback does), each with the flow that made them: the route body or method the setting is
   /// written in, or where that method shows no screen itself (`configureTabBarController(with:)`
   /// handed the tabs), the methods of its type that call it (`start()`).
-  private mutating func tabsSetElsewhere() -> [(screen: Int, setter: MemberReference, location: AuditLocation, flow: [Int])] {
-    var found: [(screen: Int, setter: MemberReference, location: AuditLocation, flow: [Int])] = []
+  private mutating func tabsSetElsewhere() -> [TabsSetting] {
+    var found: [TabsSetting] = []
     for (type, typeFacts) in facts.enumerated() {
       for (member, memberFacts) in typeFacts.enumerated() {
         for (index, fact) in memberFacts.facts.enumerated() {
@@ -1117,12 +1126,12 @@ struct NavigationResolver {
           let reference = MemberReference(type: type, member: member)
           let file = sources.files[memberFiles[memberNode(reference)]]
           if let body = memberFacts.routeBodies.firstIndex(where: { $0.facts.contains(index) }) {
-            found.append((screen, reference, file.location(fact.token), [bodyNode(reference, body)]))
+            found.append(TabsSetting(screen: screen, setter: reference, location: file.location(fact.token), flow: [bodyNode(reference, body)]))
             continue
           }
           let node = memberNode(reference)
           if read(node, by: nil).items.contains(where: { $0.screen < screens.screens.count && $0.screen != screen }) {
-            found.append((screen, reference, file.location(fact.token), [node]))
+            found.append(TabsSetting(screen: screen, setter: reference, location: file.location(fact.token), flow: [node]))
             continue
           }
           let name = sources.types[type].members[member].key
@@ -1134,7 +1143,7 @@ struct NavigationResolver {
             }
             if calls { flow.append(memberNode(MemberReference(type: type, member: caller))) }
           }
-          found.append((screen, reference, file.location(fact.token), flow))
+          found.append(TabsSetting(screen: screen, setter: reference, location: file.location(fact.token), flow: flow))
         }
       }
     }

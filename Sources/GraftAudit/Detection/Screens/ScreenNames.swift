@@ -140,7 +140,10 @@ enum ScreenNames {
   /// What a base class of messages is named for, whose every subclass is one (`BaseAlert`,
   /// `ToastViewController`); not a popup's or an action sheet's, a way of presenting that apps'
   /// base classes lend whole screens (`BottomPopupViewController` of an invitation list).
-  private static let messageBaseSuffixes = transientSuffixes.filter { !["ActionSheet", "Popup", "PopUp"].map { Array($0.utf8) }.contains($0) }
+  private static let messageBaseSuffixes = transientSuffixes.filter { !presentationSuffixes.contains($0) }
+  /// The transient names that are ways of presenting (a popup, an action sheet) rather than what
+  /// is shown, which apps also lend whole screens.
+  private static let presentationSuffixes = ["ActionSheet", "Popup", "PopUp"].map { Array($0.utf8) }
 
   /// Whether a superclass's screen name makes its subclasses transient messages.
   static func namesMessageBase(_ name: String) -> Bool {
@@ -161,8 +164,7 @@ enum ScreenNames {
   /// What a method that shows a transient message is named for: `showErrorAlert`, `showProgress`.
   /// Not a sheet or a popup, which apps also call a whole screen they present
   /// (`showActionSheet` for a custom bottom sheet, `showPopup` for a web page).
-  private static let transientMethodSuffixes = transientSuffixes.filter { !["ActionSheet", "Popup", "PopUp"].map { Array($0.utf8) }.contains($0) }
-    + ["Progress", "Loading", "Loader", "Spinner"].map { Array($0.utf8) }
+  private static let transientMethodSuffixes = messageBaseSuffixes + ["Progress", "Loading", "Loader", "Spinner"].map { Array($0.utf8) }
 
   /// Whether a method's name says it shows a transient message: `presentConfirmDownloadAlert`,
   /// `showErrorToast`, `showProgress`: a showing verb, and what it shows; not `alertSettings`,

@@ -112,8 +112,6 @@ final class MutatingMethods: @unchecked Sendable {
     return (NameSet(methods), changed)
   }
 
-  private static let streamWords = [Array("subject".utf8), Array("relay".utf8)]
-
   /// The type's subjects and relays that others can observe: one not `private`
   /// (`let profileImage = CurrentValueSubject<UIImage?, Never>(nil)`), or a private one a
   /// computed property that is not private hands out (`private let subject = PassthroughSubject<…>()`
@@ -123,8 +121,8 @@ final class MutatingMethods: @unchecked Sendable {
     let type = sources.types[index]
     let streams = type.storedProperties.filter { property in
       let file = sources.files[property.file]
-      let namesStream = { (token: Int) in file.tokens[token].kind == .identifier && streamWords.contains { file.contains(token, lowercased: $0) } }
-      return property.annotation.contains(where: namesStream) || property.initializer.contains(where: namesStream)
+      let namesSubject = { (token: Int) in SharedDataDetector.subjectTypes.contains(file.name(token)) }
+      return property.annotation.contains(where: namesSubject) || property.initializer.contains(where: namesSubject)
     }
     let handedOut = type.members.filter { member in
       member.kind == .var && !member.isStored && !AuditSources.isDeclaredPrivate(before: member.nameToken, in: sources.files[member.file])

@@ -1151,7 +1151,7 @@ struct SharedDataDetector: Sendable {
   /// What writes whoever it is handed to: a `Binding`, RxSwift's `AnyObserver` and `Binder`.
   private static let inputTypes = NameSet(["Binding", "AnyObserver", "Binder"])
   /// What writes whoever sends into it: Combine's and RxSwift's subjects and relays.
-  private static let subjectTypes = NameSet([
+  static let subjectTypes = NameSet([
     "PublishSubject", "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "PassthroughSubject", "CurrentValueSubject",
     "CurrentValueRelay", "PassthroughRelay",
   ])
