@@ -51,18 +51,35 @@ struct ScreenDetector: Sendable {
   private static let body = Name("body")
   private static let controllerWord = Array("controller".utf8)
 
-  /// Whether a Mac window controller is made around a controller it is handed
-  /// (`init(viewController: AboutViewController)`): it only puts that screen in a window.
+  private static let handedControllerTypes = NameSet(["UIViewController", "NSViewController"])
+  private static let addingChild = NameSet(["addChild", "addChildViewController"])
+
+  /// Whether a controller is made around a controller it is handed, and only puts that screen in
+  /// a window or a sheet: a Mac window controller whose initializer takes one
+  /// (`init(viewController: AboutViewController)`), or a controller whose initializer takes any
+  /// controller first and adds it as its child (`SheetViewController(controller: filterVC)`).
+  /// Whoever makes it shows what it is handed.
   private func wrapsAHandedController(_ index: Int) -> Bool {
-    guard hierarchy.frameworkBase[index] == "NSWindowController" else { return false }
+    let isWindow = hierarchy.frameworkBase[index] == "NSWindowController"
+    var takesControllerFirst = false
     for member in sources.types[index].members where member.kind == .initializer {
       let file = sources.files[member.file]
       guard let open = member.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open else { continue }
-      for token in open..<close where file.name(token) == .colon && file.tokens[token + 1].kind == .identifier {
-        if file.hasSuffix(token + 1, lowercased: Self.controllerWord) { return true }
+      if isWindow {
+        for token in open..<close where file.name(token) == .colon && file.tokens[token + 1].kind == .identifier {
+          if file.hasSuffix(token + 1, lowercased: Self.controllerWord) { return true }
+        }
+      } else if let colon = (open..<close).first(where: { file.name($0) == .colon || file.name($0) == .comma }), file.name(colon) == .colon,
+        Self.handedControllerTypes.contains(file.name(colon + 1)), file.name(colon + 2) != .question, file.name(colon + 2) != .bang
+      {
+        takesControllerFirst = true
       }
     }
-    return false
+    guard takesControllerFirst else { return false }
+    return sources.types[index].members.contains { member in
+      let file = sources.files[member.file]
+      return member.tokens.contains { Self.addingChild.contains(file.name($0)) && file.name($0 + 1) == .openParen }
+    }
   }
 
   private static let setViewControllers = Name("setViewControllers")

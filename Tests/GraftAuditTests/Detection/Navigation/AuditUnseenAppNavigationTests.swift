@@ -1014,6 +1014,46 @@ import Testing
     #expect(fixture.edge("DocumentWindow", "Export") != nil)
   }
 
+  /// A sheet controller of the app's made around the controller it is handed, which it adds as
+  /// its child (a copied sheet library's `SheetViewController(controller:)`), is no screen:
+  /// whoever makes it shows what it is handed. A screen handed the controller it came from, which
+  /// it never adds as a child, stays one.
+  @Test func aSheetMadeAroundAHandedControllerShowsThatController() {
+    let fixture = AuditFixture("""
+      public class SheetViewController: UIViewController {
+        public private(set) var childViewController: UIViewController!
+        var cornerRadius: CGFloat = 12
+        public convenience init(controller: UIViewController, sizes: [CGFloat] = []) {
+          self.init(nibName: nil, bundle: nil)
+          self.childViewController = controller
+        }
+        public override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(childViewController)
+          view.addSubview(childViewController.view)
+        }
+      }
+      final class FilterViewController: UIViewController { var selected: [String] = [] }
+      final class ReplyViewController: UIViewController {
+        let source: UIViewController
+        var text = ""
+        init(source: UIViewController) { self.source = source; super.init(nibName: nil, bundle: nil) }
+      }
+      final class LibraryViewController: UIViewController {
+        var books: [String] = []
+        func showFilter() {
+          let filter = FilterViewController()
+          let sheet = SheetViewController(controller: filter, sizes: [347])
+          present(sheet, animated: true)
+        }
+        func reply() { present(ReplyViewController(source: self), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames == ["Filter", "Library", "Reply"])
+    #expect(fixture.edge("Library", "Filter") != nil)
+    #expect(fixture.edge("Library", "Reply") != nil)
+  }
+
   /// `application.viewRouter.navigateTo(stopID:from:)`: the chain is typed one stored property
   /// at a time, and of the router's overloads only the one the labels name runs.
   @Test func aRouterReachedThroughAPropertyChainNavigatesByTheCalledOverload() {
