@@ -287,12 +287,18 @@ struct AuditSources: Sendable {
   private func soleConformers() -> [Int: Int] {
     // `MockProfileViewModel`, `ProfileViewModelStub`, `PreviewProfileModel`: not `LinkPreviewViewModel`.
     let standIns = ["Mock", "Stub", "Fake", "Preview", "Dummy"]
-    let adopters = adopters { _, adopter in
-      !standIns.contains { adopter.name.hasPrefix($0) || adopter.name.hasSuffix($0) }
-    }
-    return adopters.compactMapValues { found in found.count == 1 ? found[0] : nil }.filter { adopted, adopter in
+    let isReal = { (_: String, adopter: AuditedType) in !standIns.contains { adopter.name.hasPrefix($0) || adopter.name.hasSuffix($0) } }
+    var conformers = adopters(where: isReal).compactMapValues { found in found.count == 1 ? found[0] : nil }.filter { adopted, adopter in
       types[adopted].name.hasPrefix(Self.withoutImplementationAffix(types[adopter].name))
     }
+    // A view model's protocol of one part of it, which its one view model adopts through a
+    // composition (`DeleteProfileImageViewModel` of `DefaultMyPageViewModel`, through
+    // `typealias MyPageViewModel = MyPageViewModelInput & DeleteProfileImageViewModel`), handed
+    // to the sheet that deletes the image.
+    for (adopted, found) in adopters(where: isReal, throughCompositions: true) where conformers[adopted] == nil && found.count == 1 {
+      if TypeRoles.namesViewModel(types[adopted].name), TypeRoles.namesViewModel(types[found[0]].name) { conformers[adopted] = found[0] }
+    }
+    return conformers
   }
 
   /// A class's name without the word that says it implements a protocol of the plain name:
@@ -309,12 +315,22 @@ struct AuditSources: Sendable {
   }
 
   /// Per app protocol, the app's types that say they adopt it, in the order they are declared:
-  /// of the names `include` keeps, each adopter's inheritance read as written.
-  private func adopters(where include: (_ adopted: String, _ adopter: AuditedType) -> Bool) -> [Int: [Int]] {
+  /// of the names `include` keeps, each adopter's inheritance read as written, and with
+  /// `throughCompositions` the parts of a composition it adopts (`typealias MyPageViewModel =
+  /// Input & Output`).
+  private func adopters(where include: (_ adopted: String, _ adopter: AuditedType) -> Bool, throughCompositions: Bool = false) -> [Int: [Int]] {
     var adopters: [Int: [Int]] = [:]
     for (index, type) in types.enumerated() where type.kind != .protocol && type.kind != .extension {
-      for adopted in type.inheritance where include(adopted, type) {
-        guard let adoptedIndex = resolve(adopted, from: type), types[adoptedIndex].kind == .protocol else { continue }
+      var adopted: [Int] = []
+      for name in type.inheritance where include(name, type) {
+        guard let named = resolve(name, from: type) else { continue }
+        if throughCompositions, types[named].isComposition {
+          adopted += types[named].inheritance.compactMap { part in include(part, type) ? resolve(part, from: types[named]) : nil }
+        } else {
+          adopted.append(named)
+        }
+      }
+      for adoptedIndex in adopted where types[adoptedIndex].kind == .protocol && adopters[adoptedIndex]?.last != index {
         adopters[adoptedIndex, default: []].append(index)
       }
     }

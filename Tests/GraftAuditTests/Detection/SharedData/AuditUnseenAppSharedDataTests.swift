@@ -1312,6 +1312,40 @@ import Testing
     #expect(fixture.leaves == [])
   }
 
+  /// The sheet is handed only the part of the screen's model it needs, a view model's protocol
+  /// that the model's class adopts through the composition it is typed by (`typealias
+  /// MyPageViewModel = MyPageInput & DeleteProfileImageViewModel`): that model is still the
+  /// screen's, and deleting through it writes the screen's state.
+  @Test func aSheetHandedAPartOfTheScreensModelThroughAComposition() {
+    let fixture = AuditFixture("""
+      typealias MyPageViewModel = MyPageInput & DeleteProfileImageViewModel
+      protocol MyPageInput: AnyObject { var profileImage: CurrentValueSubject<UIImage?, Never> { get } }
+      protocol DeleteProfileImageViewModel: AnyObject { func deleteImage() }
+      final class DefaultMyPageViewModel: MyPageViewModel {
+        let profileImage = CurrentValueSubject<UIImage?, Never>(nil)
+        func deleteImage() { profileImage.send(nil) }
+      }
+      final class MyPageCoordinator {
+        let navigationController = UINavigationController()
+        private lazy var viewModel: MyPageViewModel = DefaultMyPageViewModel()
+        func start() { navigationController.pushViewController(MyPageViewController(viewModel: viewModel), animated: true) }
+        func startDeleteSheet() { navigationController.present(DeleteImageSheetViewController(viewModel: viewModel), animated: true) }
+      }
+      final class MyPageViewController: UIViewController {
+        private let viewModel: MyPageViewModel
+        init(viewModel: MyPageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { title = viewModel.profileImage.value == nil ? "No photo" : "Photo" }
+      }
+      final class DeleteImageSheetViewController: UIViewController {
+        private let viewModel: DeleteProfileImageViewModel
+        init(viewModel: DeleteProfileImageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+        @objc func deleteTapped() { viewModel.deleteImage() }
+      }
+      """)
+    #expect(fixture.screen("DeleteImageSheet")?.writes == ["DefaultMyPageViewModel"])
+    #expect(fixture.leaves == [])
+  }
+
   /// A value sent through a property that is no subject or relay (a web socket's `send`) changes
   /// nothing others observe; a private subject a public publisher hands out is observed.
   @Test func sendingIsAChangeOnlyIntoASubjectOthersObserve() {
