@@ -37,8 +37,9 @@ struct TypeMentions: Sendable {
   private static let importKinds = NameSet(["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"])
   private static let previewProvider = Name("PreviewProvider")
   private static let objectiveCExposure: Set<String> = ["objc", "objcMembers"]
-  /// What the system makes from the app's settings, not its code.
-  private static let systemDelegates: Set<String> = [
+  /// What the system makes from the app's settings, not its code: the app's and its scenes'
+  /// delegates.
+  static let systemDelegates: Set<String> = [
     "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "WKExtensionDelegate",
     "WKApplicationDelegate",
   ]

@@ -186,8 +186,11 @@ struct NavigationResolver {
       // the protocol can run only that type's method, which is followed where it navigates itself
       // (`soleAdopted`). A service's (`DialogService`) is not followed: its helpers' names match
       // the app's routes by chance. A coordinator's is the rule below's.
+      // So is the app's or its scene's delegate, which keeps the window (a coordinator's
+      // `(sceneDelegate as? OnboardingSceneDelegate)?.moveToMain()` swaps its root).
       if adopters.count == 1, !isDataSource, !roles.isPart(adopters[0]), !roles.isCoordinatorNamed[adopters[0]], screens.screenOfType[adopters[0]] == nil,
         [name, sources.types[adopters[0]].name].contains(where: { name in Self.soleAdopterWords.contains(where: name.containsBytes) })
+          || !hierarchy.conformances[adopters[0]].isDisjoint(with: TypeMentions.systemDelegates)
       {
         soleAdopted.insert(adopted)
         return true

@@ -949,6 +949,14 @@ private struct MemberScan {
         if token.keyword != .self { continue }
       }
 
+      // `coordinator = TabCoordinator(window: window)`, then `coordinator?.start()`: a stored
+      // property holds what the code has just stored in it, for the rest of the body, as a local would.
+      if token.kind == .identifier, next == .assign, properties[name] != nil || scanner.sources.types[typeIndex].storedProperties.contains(where: { $0.key == name }),
+        token.startsLine || (previous.name == .dot && file.name(index - 2) == .`self` && file.tokens[index - 2].startsLine),
+        let bound = binding(after: index - 1, in: file, range: range, locals: locals)
+      {
+        pendingLocals.append((bound.0, bound.1, bound.from))
+      }
       if previous.name == .dot, index - 2 >= range.lowerBound, file.isCapitalized(index - 2), patternDepth < 0,
         scanner.routeNames.contains(name), let owner = resolveType(at: index - 2, in: file, range: range),
         scanner.declaresRoute(name, in: owner) || scanner.declaresStaticMethod(name, in: owner)

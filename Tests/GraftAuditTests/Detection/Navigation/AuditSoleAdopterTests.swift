@@ -5,6 +5,64 @@ import Testing
 /// value of the protocol can run nothing else. A flow manager every screen tells where to go
 /// next, a container that makes a feature's coordinator.
 @Suite struct AuditSoleAdopterTests {
+  /// A coordinator asks the scene's delegate, through a protocol only that delegate adopts, to
+  /// swap the window's root (`(sceneDelegate as? OnboardingSceneDelegate)?.moveToMain()`); the
+  /// delegate stores a new coordinator in a property typed by a protocol every coordinator adopts
+  /// and starts it: what it has just stored starts, and its tab bar becomes the root.
+  @Test func theScenesDelegateSwapsTheRootThroughTheCoordinatorItStores() {
+    let fixture = AuditFixture("""
+      protocol Coordinator: AnyObject { func start() }
+      protocol OnboardingSceneDelegate: AnyObject { func moveToMain(); func moveToOnboarding() }
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate, OnboardingSceneDelegate {
+        var window: UIWindow?
+        private var coordinator: Coordinator?
+        func moveToMain() {
+          coordinator = TabCoordinator(window: window)
+          coordinator?.start()
+        }
+        func moveToOnboarding() {
+          self.coordinator = OnboardingCoordinator(window: window)
+          self.coordinator?.start()
+        }
+      }
+      final class TabCoordinator: Coordinator {
+        weak var window: UIWindow?
+        init(window: UIWindow?) { self.window = window }
+        func start() { window?.rootViewController = MainTabBarController() }
+      }
+      final class OnboardingCoordinator: Coordinator {
+        weak var window: UIWindow?
+        init(window: UIWindow?) { self.window = window }
+        func start() { window?.rootViewController = UINavigationController(rootViewController: TermsViewController(coordinator: self)) }
+        func agreed() {
+          let sceneDelegate = UIApplication.shared.connectedScenes.first?.delegate
+          (sceneDelegate as? OnboardingSceneDelegate)?.moveToMain()
+        }
+      }
+      final class MainTabBarController: UITabBarController {
+        var badge = 0
+        override func viewDidLoad() { viewControllers = [SettingsViewController()] }
+      }
+      final class SettingsViewController: UIViewController {
+        var version = ""
+        @objc func signOutTapped() {
+          (UIApplication.shared.connectedScenes.first?.delegate as? OnboardingSceneDelegate)?.moveToOnboarding()
+        }
+      }
+      final class TermsViewController: UIViewController {
+        weak var coordinator: OnboardingCoordinator?
+        var agreed = false
+        init(coordinator: OnboardingCoordinator) { self.coordinator = coordinator; super.init(nibName: nil, bundle: nil) }
+        @objc func agreeTapped() { coordinator?.agreed() }
+      }
+      """)
+    #expect(fixture.edge("Terms", "MainTabBar") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Settings", "Terms") != nil, "\(fixture.edges)")
+    // Not every coordinator's start: the one just stored.
+    #expect(fixture.edge("Settings", "MainTabBar") == nil, "\(fixture.edges)")
+    #expect(fixture.leaves == [])
+  }
+
   /// Screens ask a flow manager for the next step through a delegate protocol; the manager sets
   /// its state, and a `switch` over the transition (`(old, new)`) shows the screen of the state
   /// it goes to, replacing the stack through the app's own `setRoot(controller:)` helper.
