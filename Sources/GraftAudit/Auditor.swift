@@ -77,7 +77,10 @@ public struct Auditor: Sendable {
     let namedElsewhere = {
       // Every class a storyboard or a nib names: its views', its objects', and the controllers
       // of the scenes something reaches (`StoryboardReach`).
-      let code = { appInputs.filter { $0.path.hasSuffix(".swift") || ObjectiveCInterfaces.isObjectiveC($0.path) }.map(\.bytes) }
+      let code = {
+        appInputs.filter { $0.path.hasSuffix(".swift") || ObjectiveCInterfaces.isObjectiveC($0.path) || $0.path.hasSuffix(Self.propertyListSuffix) }
+          .map(\.bytes)
+      }
       var names = NameSet(StoryboardReach.namedClasses(in: storyboards, code: code))
       for input in appInputs {
         if input.path.hasSuffix(Self.interfaceBuilderExtension) {

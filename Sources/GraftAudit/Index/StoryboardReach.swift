@@ -6,12 +6,20 @@
 /// live only if code names it. Every other class a storyboard or a nib names (a view's, an
 /// object's) is named.
 enum StoryboardReach {
-  /// `code`: the bytes of the app's Swift and Objective-C files, read only when a scene
-  /// nothing else reaches has an identifier to look for.
+  /// The storyboard the system opens when no property list names another: its first controller
+  /// is the app's.
+  static let mainStoryboardNames: Set<String> = ["Main"]
+
+  /// `code`: the bytes of the app's Swift and Objective-C files and its property lists (which
+  /// name its main storyboard), read only when a scene or a storyboard nothing else reaches has
+  /// a name to look for.
   static func namedClasses(in storyboards: [Storyboard], code: () -> [[UInt8]]) -> [String] {
     let byName = Storyboard.positionsByName(storyboards)
     // Per storyboard, the ids of the controllers something reaches.
-    var reached = storyboards.map { storyboard in Set(storyboard.initialController.map { [$0] } ?? []) }
+    var reached = storyboards.map { _ in Set<String>() }
+    // The storyboards something opens: another's reference, the app's main one, or code that
+    // names it; their first controllers are reached.
+    var opened = Set(storyboards.indices.filter { mainStoryboardNames.contains(storyboards[$0].name) })
     for (index, storyboard) in storyboards.enumerated() {
       for controller in storyboard.controllers {
         for segue in controller.segues { reached[index].insert(segue.destination) }
@@ -22,9 +30,20 @@ enum StoryboardReach {
           let id = storyboards[other].controllers.first(where: { $0.storyboardIdentifier == identifier })?.id
         {
           reached[other].insert(id)
+        } else {
+          opened.insert(other)
         }
       }
     }
+    // `UIStoryboard(name: "GlobalLoading", …)`, `R.storyboard.globalLoading`, SwiftGen's
+    // `StoryboardScene.GlobalLoading`: a storyboard only a comment names opens nowhere.
+    let unopened = storyboards.indices.filter { !opened.contains($0) && storyboards[$0].initialController != nil }
+    if !unopened.isEmpty {
+      let names = Set(unopened.map { storyboards[$0].name })
+      let named = namedIdentifiers(names, orWords: names, in: code())
+      opened.formUnion(unopened.filter { named.contains(storyboards[$0].name) })
+    }
+    for index in opened { if let initial = storyboards[index].initialController { reached[index].insert(initial) } }
     var sceneClasses: Set<String> = []
     var live: Set<String> = []
     var waiting: [(customClass: String, identifier: String)] = []
@@ -49,23 +68,31 @@ enum StoryboardReach {
   /// The identifiers the code names: as a string literal's whole text
   /// (`instantiateViewController(withIdentifier: "DialogRename")`, an enum's raw value), or as
   /// the accessor a resource generator writes for it (R.swift's `R.storyboard.main.dialogRename()`,
-  /// SwiftGen's `StoryboardScene.Main.dialogRename`). The identifier as a bare word is not
-  /// enough: it is most often the class's own name, which its declaration writes.
-  static func namedIdentifiers(_ identifiers: Set<String>, in files: [[UInt8]]) -> Set<String> {
+  /// SwiftGen's `StoryboardScene.Main.dialogRename`); and of `words`, those it writes as a whole
+  /// word too (a storyboard's name, `StoryboardScene.GlobalLoading`). An identifier as a bare word
+  /// is not enough: it is most often the class's own name, which its declaration writes. What a
+  /// comment names (code left there after it stopped running) is not named.
+  static func namedIdentifiers(_ identifiers: Set<String>, orWords words: Set<String> = [], in files: [[UInt8]]) -> Set<String> {
     var accessors: [String: String] = [:]
     for identifier in identifiers where identifier.utf8.allSatisfy(isWordByte) {
       let accessor = identifier.prefix(1).lowercased() + identifier.dropFirst()
       if accessor != identifier { accessors[accessor] = identifier }
     }
+    for word in words { accessors[word] = word }
     // Only a word or a literal of a wanted length is made into a string.
     let wordLengths = Set(accessors.keys.map(\.utf8.count))
     let literalLengths = Set(identifiers.map(\.utf8.count))
     let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
+    let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
     var named: Set<String> = []
     for bytes in files {
       var word: Int?
       var literal: Int?
-      for (offset, byte) in bytes.enumerated() {
+      var offset = 0
+      while offset <= bytes.count {
+        defer { offset += 1 }
+        // One past the end ends the last word.
+        let byte = offset < bytes.count ? bytes[offset] : newline
         if let start = literal {
           if byte == quote, bytes[offset - 1] != backslash {
             literal = nil
@@ -89,6 +116,16 @@ enum StoryboardReach {
           }
         }
         if byte == quote { literal = offset + 1 }
+        // Past a comment: `//` to the end of its line, `/* … */` to its end.
+        if byte == slash, offset + 1 < bytes.count {
+          if bytes[offset + 1] == slash {
+            while offset + 1 < bytes.count, bytes[offset + 1] != newline { offset += 1 }
+          } else if bytes[offset + 1] == star {
+            offset += 2
+            while offset + 1 < bytes.count, !(bytes[offset] == star && bytes[offset + 1] == slash) { offset += 1 }
+            offset += 1
+          }
+        }
       }
     }
     return named

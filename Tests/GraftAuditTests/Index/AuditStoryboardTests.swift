@@ -391,6 +391,48 @@ import Testing
     #expect(fixture.screenNames == ["DialogExport", "DialogShare", "Home"])
   }
 
+  /// A storyboard's first controller is reached when something opens the storyboard: the system
+  /// (`Main`, or the one a property list names), another storyboard's reference, or code that
+  /// names it (a literal, SwiftGen's `StoryboardScene.Settings`). One only a comment names, left
+  /// after its code stopped running, opens nowhere; nor does a scene whose identifier only a
+  /// comment names.
+  @Test func aStoryboardOnlyACommentOpensIsNoScreen() {
+    func single(_ id: String, _ customClass: String, identifier: String? = nil) -> String {
+      """
+      <document initialViewController="\(id)"><scenes>
+        <scene sceneID="1"><objects><viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" customClass="\(customClass)" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    }
+    let fixture = AuditFixture([
+      "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+      "App/Info.plist": "<plist><dict><key>UIMainStoryboardFile</key><string>Launcher</string></dict></plist>",
+      "App/Controllers.swift": """
+        final class LauncherViewController: UIViewController { var step = 0 }
+        final class HomeViewController: UIViewController {
+          var count = 0
+          func filter() { present(UIStoryboard(name: "Filter", bundle: nil).instantiateInitialViewController()!, animated: true) }
+          func settings() { present(StoryboardScene.Settings.initialScene.instantiate(), animated: true) }
+          func showLoading() {
+            // let loading = UIStoryboard(name: "Loading", bundle: nil).instantiateViewController(withIdentifier: "LoadingView")
+            /* present(UIStoryboard(name: "Spinner", bundle: nil).instantiateInitialViewController()!, animated: true) */
+          }
+        }
+        final class FilterViewController: UIViewController { var selected: [String] = [] }
+        final class SettingsViewController: UIViewController { var version = "" }
+        final class LoadingViewController: UIViewController { var frame = 0 }
+        final class SpinnerViewController: UIViewController { var angle = 0.0 }
+        """,
+      "App/Main.storyboard": single("home", "HomeViewController"),
+      "App/Launcher.storyboard": single("launcher", "LauncherViewController"),
+      "App/Filter.storyboard": single("filter", "FilterViewController"),
+      "App/Settings.storyboard": single("settings", "SettingsViewController"),
+      "App/Loading.storyboard": single("loading", "LoadingViewController", identifier: "LoadingView"),
+      "App/Spinner.storyboard": single("spinner", "SpinnerViewController"),
+    ])
+    #expect(fixture.screenNames == ["Filter", "Home", "Launcher", "Settings"])
+  }
+
   @Test func damagedXMLGivesWhatCouldBeRead() {
     for text in ["<", "<scene", "<scene><viewController id=\"a\" sceneMemberID=\"viewController\"", "<!-- never closed", "<a b=\"unterminated"] {
       let storyboard = Storyboard(path: "Broken.storyboard", bytes: Array(text.utf8))
