@@ -19,6 +19,11 @@ enum SystemScreens {
     "ShareLink", "PhotosPicker", "fileImporter", "fileExporter", "fileMover", "photosPicker", "quickLookPreview",
     // AppKit.
     "NSSharingServicePicker", "NSOpenPanel", "NSSavePanel",
+    // More of UIKit's companions: the Social framework's composer, Wallet's and Game Center's
+    // sheets, the video editor.
+    "SLComposeViewController", "PKAddPassesViewController", "GKGameCenterViewController", "UIVideoEditorController",
+    // The share sheet of Facebook's SDK, which apps show as they show the system's.
+    "ShareDialog", "FBSDKShareDialog",
   ]
 
   private static let positions = NameTable(names.enumerated().map { (Name($1), $0) })

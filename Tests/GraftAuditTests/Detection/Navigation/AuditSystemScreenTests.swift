@@ -33,6 +33,33 @@ import Testing
     #expect(fixture.leaves == ["About"])
   }
 
+  /// The Social framework's composer, Wallet's sheet, and the share dialog of Facebook's SDK
+  /// (made with `.init(fromViewController:content:delegate:)`) are shown as the share sheet is.
+  @Test func socialComposersWalletAndFacebooksShareDialogAreSystemScreens() {
+    let fixture = AuditFixture("""
+      final class ChallengeDoneViewController: UIViewController {
+        var score = 0
+        @objc func shareTapped() {
+          let dialog = ShareDialog.init(fromViewController: self, content: content, delegate: nil)
+          dialog.show()
+        }
+      }
+      final class InviteViewController: UIViewController {
+        var friends: [String] = []
+        @objc func tweetTapped() { present(SLComposeViewController(forServiceType: SLServiceTypeTwitter)!, animated: true) }
+      }
+      final class TicketViewController: UIViewController {
+        var pass: PKPass?
+        @objc func addTapped() { present(PKAddPassesViewController(pass: pass!)!, animated: true) }
+      }
+      final class RulesViewController: UIViewController { var text = "" }
+      """)
+    #expect(fixture.screen("ChallengeDone")?.presentsSystemScreens == ["ShareDialog"])
+    #expect(fixture.screen("Invite")?.presentsSystemScreens == ["SLComposeViewController"])
+    #expect(fixture.screen("Ticket")?.presentsSystemScreens == ["PKAddPassesViewController"])
+    #expect(fixture.leaves == ["Rules"])
+  }
+
   @Test func aSwiftUIShareLinkOrFileImporterIsNavigation() {
     let fixture = AuditFixture("""
       struct ExportScreen: View {
