@@ -1016,7 +1016,9 @@ private struct MemberScan {
           continue
         }
         guard !scanner.isExtensionOnly[target] else { continue }
-        if let callOpen, scanner.roles.isSwiftUIView[target], !ScreenNames.namesComponent(scanner.sources.types[target].name),
+        // Not a component's (`DunTestFlightBannerView(isBeingShown: $showBanner)` in a stack): a
+        // banner that hides itself.
+        if let callOpen, scanner.roles.isSwiftUIView[target], !ScreenNames.namesComponent(ScreenNames.base(of: scanner.sources.types[target].name)),
           let guardBrace = stack.last?.bracket,
           isShownByTheFlagItIsHanded(call: callOpen, guardedBy: guardBrace, in: file, range: range)
         {

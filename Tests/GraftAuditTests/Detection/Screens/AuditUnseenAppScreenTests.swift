@@ -593,7 +593,8 @@ import Testing
 
   /// `if isShowSettings { SettingsPanel(isShowSettings: $isShowSettings) }`: a view handed the
   /// flag that shows it, to close itself, is presented by that flag, and navigates on its own;
-  /// a control shown while the flag is off, or handed some other state, stays a part.
+  /// a control shown while the flag is off, or handed some other state, stays a part, and so does
+  /// a banner that hides itself (`TestFlightBannerView(isBeingShown: $showBanner)`).
   @Test func aViewHandedTheFlagThatShowsItIsAScreen() {
     let fixture = AuditFixture("""
       struct MainView: View {
@@ -603,6 +604,7 @@ import Testing
         @State var isShowingFilters = false
         @State var displayMode = 0
         @State var name = ""
+        @State var showBanner = true
         @StateObject var model = MainModel()
         var body: some View {
           ZStack {
@@ -616,6 +618,7 @@ import Testing
             if isEditing { NameField(text: $name, isEditing: $isEditing) }
             if displayMode == 1 { ModeBar(displayMode: $displayMode) }
             if model.showsHelp { HelpPanel(showsHelp: $model.showsHelp) }
+            if showBanner { TestFlightBannerView(isBeingShown: $showBanner) }
           }
         }
       }
@@ -630,12 +633,13 @@ import Testing
       struct ModeBar: View { @Binding var displayMode: Int; var body: some View { Text("") } }
       final class MainModel: ObservableObject { @Published var showsHelp = false }
       struct HelpPanel: View { @Binding var showsHelp: Bool; @State var page = 0; var body: some View { Text("") } }
+      struct TestFlightBannerView: View { @Binding var isBeingShown: Bool; @State var expanded = false; var body: some View { Text("") } }
       @main struct NotesApp: App { var body: some Scene { WindowGroup { MainView() } } }
       """)
     #expect(fixture.screenNames.contains("SettingsPanel"))
     #expect(fixture.edge("SettingsPanel", "AdvancedSettingsPanel") != nil)
     #expect(fixture.screenNames.contains("HelpPanel"))
-    for part in ["OptionsButton", "FiltersButton", "NameField", "ModeBar"] { #expect(!fixture.screenNames.contains(part)) }
+    for part in ["OptionsButton", "FiltersButton", "NameField", "ModeBar", "TestFlightBanner"] { #expect(!fixture.screenNames.contains(part)) }
   }
 
   /// The controllers a page controller makes are its pages: the page controller something pushes
