@@ -43,9 +43,10 @@ struct NavigationScanner: Sendable {
   /// Per SwiftUI view, the states its presentation modifiers are bound to
   /// (`.sheet(item: $viewModel.selectedBadge)`), as `presentationStates` names them (`$selectedBadge`).
   let projectedStates: [Int: Set<Name>]
-  /// Per type, whether it is the app's own hosting controller (`UIHostingRootController<Content>`):
-  /// what it hosts is what it shows.
-  let isHostingController: [Bool]
+  /// Per type, whether it is the app's own hosting or navigation controller
+  /// (`UIHostingRootController<Content>`, `PopupNavigationController`): what it is made around
+  /// (its root view, its root controller) is what it shows.
+  let wrapsItsRoot: [Bool]
   /// What a state is set to when a presentation bound to it is dismissed, not shown.
   static let resets = NameSet(["nil", "false"])
   /// Per type, how a view of the app's generic over the view it is handed shows that view when
@@ -121,7 +122,7 @@ struct NavigationScanner: Sendable {
       sources.types[type].members.filter { statesSetByMethods[type]?[$0.key] != nil }.map(\.key)
     })
     projectedStates = statesSetByMethods.isEmpty ? [:] : Self.projectedStates(in: sources, roles: roles, presentationStates: presentationStates)
-    isHostingController = sources.types.indices.map { Self.isHostingController($0, in: hierarchy) }
+    wrapsItsRoot = sources.types.indices.map { Self.wrapsItsRoot($0, in: hierarchy) }
     contentPresentation = sources.types.indices.map { ContentPresentation.role(of: $0, in: sources, roles: roles) }
     modules = SourceModules(paths: sources.files.map(\.path), declaringTypes: Set(sources.types.map { sources.files[$0.file].path }))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
@@ -219,11 +220,11 @@ struct NavigationScanner: Sendable {
     "State", "StateObject", "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "FocusState", "Namespace", "GestureState",
   ])
 
-  /// Whether an app type is a hosting controller of its own (`UIHostingRootController<Content>`):
-  /// what it hosts is what it shows.
-  private static func isHostingController(_ type: Int, in hierarchy: TypeHierarchy) -> Bool {
+  /// Whether an app type is a hosting or a navigation controller of its own
+  /// (`UIHostingRootController<Content>`, a popup's `UINavigationController` subclass).
+  private static func wrapsItsRoot(_ type: Int, in hierarchy: TypeHierarchy) -> Bool {
     guard let base = hierarchy.frameworkBase[type] else { return false }
-    return base == "UIHostingController" || base == "NSHostingController"
+    return base == "UIHostingController" || base == "NSHostingController" || base == "UINavigationController"
   }
 
   /// One name for a type's member, to look up in a `NameSet`.
@@ -1407,9 +1408,10 @@ private struct MemberScan {
       callees[name] = role
     }
     // A view of the app's that only wraps what it is given shows what it wraps, and so does the
-    // app's own hosting controller (`final class HostingController: UIHostingController<AnyView>`).
+    // app's own hosting or navigation controller (`final class HostingController:
+    // UIHostingController<AnyView>`).
     if role == .embeds, file.isCapitalized(index), let view = scanner.sources.resolve(name, from: type),
-      scanner.roles.isContainerView[view] || scanner.isHostingController[view]
+      scanner.roles.isContainerView[view] || scanner.wrapsItsRoot[view]
     {
       return scanner.contentPresentation[view] ?? .transparent
     }
@@ -1945,7 +1947,7 @@ private struct MemberScan {
     guard cursor < range.upperBound, file.name(cursor) == .assign else { return nil }
     var depth = 0
     var found: Int?
-    var hosting: Int?
+    var wrapper: Int?
     // `storyboard.instantiateViewController(withIdentifier: StartSettingVC.identifier)`, no cast
     // after it: the controller whose type the call's arguments name (its identifier) is made.
     var instantiates = false
@@ -1978,8 +1980,9 @@ private struct MemberScan {
               && scanner.sources.resolve(token.name, from: type).map { scanner.sources.types[$0].kind != .protocol } == true),
           let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
         {
-          // The app's own hosting controller holds what its root view is, when that is made here.
-          if scanner.isHostingController[made] { hosting = hosting ?? made } else { found = made }
+          // The app's own hosting or navigation controller holds what its root is, when that is made
+          // or named here (`PopupNavigationController(rootViewController: popup)`).
+          if scanner.wrapsItsRoot[made] { wrapper = wrapper ?? made } else { found = made }
         } else if file.name(end - 1) != .dot, let held = locals.last(where: { $0.0 == token.name })?.1 {
           found = held
         }
@@ -2000,7 +2003,7 @@ private struct MemberScan {
       end += 1
     }
     if found == nil, instantiates, let namedController { found = namedController }
-    return (found ?? hosting).map { (file.name(nameIndex), $0, end) }
+    return (found ?? wrapper).map { (file.name(nameIndex), $0, end) }
   }
 
   private static let instantiateViewController = Name(0xa69c6a001949ca8e, "instantiateViewController")

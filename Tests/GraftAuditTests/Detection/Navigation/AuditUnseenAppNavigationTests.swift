@@ -1014,6 +1014,27 @@ import Testing
     #expect(fixture.edge("DocumentWindow", "Export") != nil)
   }
 
+  /// The app's own navigation controller made around a controller bound just before
+  /// (`guard let popup = … as? ReviewViewController`, `PopupNavigationController(rootViewController:
+  /// popup)`) shows that controller when it is presented, as `UINavigationController` does.
+  @Test func theAppsNavigationControllerShowsTheRootItIsMadeAround() {
+    let fixture = AuditFixture("""
+      class BottomPopupNavigationController: UINavigationController { var height: CGFloat = 300 }
+      final class PopupNavigationController: BottomPopupNavigationController { var radius: CGFloat = 12 }
+      final class ReviewViewController: UIViewController { var rating = 0 }
+      final class HistoryViewController: UIViewController {
+        var items: [Int] = []
+        func review() {
+          guard let popup = storyboard?.instantiateViewController(withIdentifier: "Review") as? ReviewViewController else { return }
+          let navigation = PopupNavigationController(rootViewController: popup)
+          navigation.navigationBar.isHidden = true
+          present(navigation, animated: true)
+        }
+      }
+      """)
+    #expect(fixture.edges.contains("History -> Review present"), "\(fixture.edges)")
+  }
+
   /// A sheet controller of the app's made around the controller it is handed, which it adds as
   /// its child (a copied sheet library's `SheetViewController(controller:)`), is no screen:
   /// whoever makes it shows what it is handed. A screen handed the controller it came from, which
