@@ -523,6 +523,7 @@ struct NavigationResolver {
         screens.screens.count + position,
         Reach(kind: .presents, idiom: idiom, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
     case .route(let name, let qualifier):
+      guard !isHandedToAMethodShowingItsOwnScreen(fact, of: reference, perspective: perspective) else { return }
       let step = Reaches.Step.route(file: fileIndex, token: fact.token, presenter: fact.presenter ?? -1)
       for entry in routeEntries(for: name, qualifier: qualifier, from: perspective, namedAt: fact.token, in: reference) {
         switch entry.target {
@@ -542,11 +543,13 @@ struct NavigationResolver {
         }
       }
     case .call(let name, let receiver, let handsTarget):
-      guard !handsTarget || handsOnlyData(fact, of: reference, perspective: perspective, reader: reader) else { return }
       // A requirement has no code: what a call to it does is read from its name.
       let callees = overloads(
         resolve(name, receiver: receiver, from: perspective).filter { !sources.types[$0.type].members[$0.member].isRequirement },
         calledAt: fact.token, in: sources.files[fileIndex])
+      guard !handsTarget || handsOnlyData(fact, of: reference, perspective: perspective, reader: reader)
+        || (handsOnlyCases(fact, of: reference) && showTheirOwnScreen(callees))
+      else { return }
       let routerTarget = callees.isEmpty ? routerMethodTarget(fact.token, in: sources.files[fileIndex]) : nil
       if let screen = routerTarget {
         result.add(screen, Reach(kind: .coordinator, idiom: .routerMethod, depth: 0, step: .token(file: fileIndex, token: fact.token), through: -1))
@@ -660,6 +663,59 @@ struct NavigationResolver {
   /// Whether a method switches over the route it is handed, itself or through an overload of its
   /// name that it forwards to (`go(_:from:_ values: Any?...)` calling `go(_:from:values:)`): then
   /// the route's case is where a call leads, never every case of the switch.
+  /// Whether methods a call reaches each make a screen and show it, without a `switch` over
+  /// routes: a case handed to them (`coordinator.navigateToProductDetail(type: .sell)`) is that
+  /// screen's data, whatever a `switch` over another enum's `.sell` elsewhere does.
+  private func showTheirOwnScreen(_ callees: [MemberReference]) -> Bool {
+    !callees.isEmpty && callees.allSatisfy { showsAScreenItMakes($0) && !switchesOverRoutes($0) }
+  }
+
+  /// Whether what a call hands over (its arguments and trailing closure) names cases and makes no
+  /// view or controller: `navigateToProductDetail(id: id, type: .sell)`, not
+  /// `.sheet(isPresented: $showsWallpaper) { WallpaperView() }`.
+  private func handsOnlyCases(_ call: NavigationFacts.Fact, of reference: MemberReference) -> Bool {
+    let file = sources.files[memberFiles[memberNode(reference)]]
+    guard file.name(call.token + 1) == .openParen, var close = file.partner(call.token + 1) else { return false }
+    if file.name(close + 1) == .openBrace, let end = file.partner(close + 1) { close = end }
+    var namesCase = false
+    for fact in facts[reference.type][reference.member].facts where fact.token > call.token && fact.token < close {
+      switch fact.action {
+      case .route: namesCase = true
+      case .construct(let type), .show(let type): if roles.isShowable(type) { return false }
+      default: continue
+      }
+    }
+    return namesCase
+  }
+
+  /// Whether a route is an argument of a call (`navigateToProductDetail(id: id, type: .sell)`)
+  /// whose methods show their own screen.
+  private mutating func isHandedToAMethodShowingItsOwnScreen(_ route: NavigationFacts.Fact, of reference: MemberReference, perspective: Int) -> Bool {
+    let file = sources.files[memberFiles[memberNode(reference)]]
+    for fact in facts[reference.type][reference.member].facts where fact.token < route.token {
+      guard case .call(let name, let receiver, true) = fact.action, file.name(fact.token + 1) == .openParen,
+        let close = file.partner(fact.token + 1), close > route.token
+      else { continue }
+      let callees = overloads(
+        resolve(name, receiver: receiver, from: perspective).filter { !sources.types[$0.type].members[$0.member].isRequirement },
+        calledAt: fact.token, in: file)
+      if showTheirOwnScreen(callees) { return true }
+    }
+    return false
+  }
+
+  /// Whether a method makes a screen's type and shows it (`let vc = SellProductDetailVC.instantiate(…)`
+  /// then `pushViewController(vc, …)`), rather than showing what it is handed.
+  private func showsAScreenItMakes(_ method: MemberReference) -> Bool {
+    facts[method.type][method.member].facts.contains { fact in
+      guard fact.presentation != .none, case .construct(let type) = fact.action else { return false }
+      return screens.screenOfType[type] != nil
+    } || facts[method.type][method.member].facts.contains { fact in
+      if case .show(let type) = fact.action { return screens.screenOfType[type] != nil }
+      return false
+    }
+  }
+
   private func switchesOverRoutes(_ method: MemberReference) -> Bool {
     if !facts[method.type][method.member].routeBodies.isEmpty { return true }
     let name = sources.types[method.type].members[method.member].key

@@ -1,3 +1,5 @@
+import GraftSupport
+
 /// Reads the navigation facts of a member in one pass over its tokens, keeping a stack of the
 /// brackets it is inside: what is made inside `present(`, `.sheet { }` or
 /// `navigationDestination { }` is shown; a `switch`'s `case .profile:` body is what `.profile`
@@ -67,10 +69,14 @@ struct NavigationScanner: Sendable {
   /// (`.map { _ in PensionStep.searchRequired }.bind(to: steps)`) is emitted for the flow whose
   /// `navigate(to:)` switches over it.
   let isStepEnum: [Bool]
+  /// The app type a global variable holds (`let appDelegate = UIApplication.shared.delegate as!
+  /// AppDelegate`, `let router = AppRouter.shared`): a name every type's code may call on.
+  let globalTypes: NameTable<Int>
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
     self.sources = sources
     self.handOffs = handOffs
+    globalTypes = Self.globalTypes(in: sources)
     self.hierarchy = hierarchy
     self.roles = roles
     var routeNames: [Name] = []
@@ -219,6 +225,28 @@ struct NavigationScanner: Sendable {
   private static let ownWrappers = NameSet([
     "State", "StateObject", "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "FocusState", "Namespace", "GestureState",
   ])
+
+  /// The app types the global variables hold, as written: the annotation (`let router:
+  /// AppRouter`), else the initial value's cast (`… as! AppDelegate`) or the type it starts from
+  /// (`AppRouter.shared`, `AppRouter()`).
+  private static func globalTypes(in sources: AuditSources) -> NameTable<Int> {
+    var found: [(Name, Int)] = []
+    for file in sources.files {
+      for declaration in file.source.declarations where declaration.kind == .let || declaration.kind == .var {
+        var written = declaration.type.map { TypeNames.bare($0) }
+        if written == nil, let value = declaration.initializer?.trimmed() {
+          if let cast = value.range(of: " as", options: .backwards) {
+            written = String(value[cast.upperBound...].drop { $0 == "!" || $0 == "?" || $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+          } else if value.first?.isUppercase == true {
+            written = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+          }
+        }
+        guard let written, written.first?.isUppercase == true, let type = sources.resolve(written, from: nil) else { continue }
+        found.append((Name(declaration.name), type))
+      }
+    }
+    return NameTable(found)
+  }
 
   /// Whether an app type is a hosting or a navigation controller of its own
   /// (`UIHostingRootController<Content>`, a popup's `UINavigationController` subclass).
@@ -1625,7 +1653,7 @@ private struct MemberScan {
   private func valueType(_ index: Int, in file: AuditFile, locals: [(Name, Int)]) -> Int? {
     let name = file.name(index)
     let found = locals.last { $0.0 == name }?.1 ?? properties[name]
-      ?? (file.isCapitalized(index) ? scanner.sources.resolve(name, from: type) : nil)
+      ?? (file.isCapitalized(index) ? scanner.sources.resolve(name, from: type) : scanner.globalTypes[name])
     return found == typeIndex ? nil : found
   }
 
@@ -1854,7 +1882,10 @@ private struct MemberScan {
     // `router.x()`, `self.router.x()`, and `self?.router.x()` in a `[weak self]` closure.
     let afterSelf = file.name(before - 2) == .question || file.name(before - 2) == .bang ? before - 3 : before - 2
     let isOwn = before - 1 < range.lowerBound || file.name(before - 1) != .dot || (afterSelf >= range.lowerBound && file.name(afterSelf) == .`self`)
-    if isOwn, let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name] ?? (file.name(before - 1) != .dot ? parameterType(name, in: file) : nil) {
+    if isOwn,
+      let held = locals.last(where: { $0.0 == name })?.1 ?? properties[name]
+        ?? (file.name(before - 1) != .dot ? parameterType(name, in: file) ?? scanner.globalTypes[name] : nil)
+    {
       return .instance(held)
     }
     if !isOwn, let held = chainType(endingAt: before, in: file, range: range, locals: locals) { return .instance(held) }
@@ -1879,7 +1910,7 @@ private struct MemberScan {
     var current: Int
     if file.name(root) == .`self` {
       current = typeIndex
-    } else if let held = locals.last(where: { $0.0 == file.name(root) })?.1 ?? properties[file.name(root)] {
+    } else if let held = locals.last(where: { $0.0 == file.name(root) })?.1 ?? properties[file.name(root)] ?? scanner.globalTypes[file.name(root)] {
       current = held
     } else if file.isCapitalized(root), let named = scanner.sources.resolve(file.name(root), from: type) {
       current = named

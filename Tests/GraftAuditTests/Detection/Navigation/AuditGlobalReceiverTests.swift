@@ -1,0 +1,95 @@
+import Testing
+
+@testable import GraftAudit
+
+/// Calls made on what a global holds (`let appDelegate = UIApplication.shared.delegate as!
+/// AppDelegate`), and the cases handed to them.
+@Suite struct AuditGlobalReceiverTests {
+  /// Every screen whose session expires calls the app delegate through a global to swap the
+  /// window's root for the login screen; the splash screen asks it for the first screen.
+  @Test func aGlobalAppDelegateSwapsTheRoot() {
+    let fixture = AuditFixture([
+      "App/Constants.swift": "let appDelegate = UIApplication.shared.delegate as! AppDelegate\nlet isPad = UIDevice.current.userInterfaceIdiom == .pad",
+      "App/AppDelegate.swift": """
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window?.rootViewController = SplashViewController()
+            return true
+          }
+          func setLogin() { window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) }
+          func setRoot(loggedIn: Bool) {
+            if loggedIn {
+              window?.rootViewController = HomeViewController()
+            } else {
+              window?.rootViewController = OfflineViewController()
+            }
+          }
+        }
+        """,
+      "App/Screens.swift": """
+        final class SplashViewController: UIViewController {
+          var progress = 0.0
+          override func viewDidAppear(_ animated: Bool) { appDelegate.setRoot(loggedIn: true) }
+        }
+        final class LoginViewController: UIViewController { var email = "" }
+        final class OfflineViewController: UIViewController { var retries = 0 }
+        final class HomeViewController: UIViewController {
+          var items: [Int] = []
+          func sessionExpired() { appDelegate.setLogin() }
+        }
+        """,
+    ])
+    #expect(fixture.edge("Home", "Login") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Splash", "Home") != nil, "\(fixture.edges)")
+    #expect(fixture.screen("Home")?.unfollowedCalls == [])
+    #expect(fixture.leaves == ["Login", "Offline"])
+  }
+
+  /// A case handed to a coordinator's method that makes its screen and pushes it
+  /// (`navigateToProductDetail(type: .sell)`) is that screen's data: a `switch` over another
+  /// enum's `.sell` elsewhere, which navigates, does not turn the call into that case's route.
+  @Test func aCaseHandedToAMethodThatShowsItsOwnScreenIsData() {
+    let fixture = AuditFixture("""
+      let appDelegate = UIApplication.shared.delegate as! AppDelegate
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func setLogin() { window?.rootViewController = LoginViewController() }
+      }
+      enum ProductDetailType { case buy, sell }
+      enum GoodsType { case buy, sell }
+      final class MainCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func navigateToProductDetail(id: String, type: ProductDetailType) {
+          let vc = ProductDetailViewController()
+          vc.type = type
+          navigationController.pushViewController(vc, animated: true)
+        }
+      }
+      final class LoginViewController: UIViewController {
+        var email = ""
+        func signedIn() { present(HomeViewController(), animated: true) }
+      }
+      final class ProductDetailViewController: UIViewController { var type = ProductDetailType.buy }
+      final class HomeViewController: UIViewController {
+        weak var coordinator: MainCoordinator?
+        var goods: [GoodsType] = []
+        func favourites() { navigationController?.pushViewController(FavouritesViewController(), animated: true) }
+        func select(_ row: Int) {
+          switch goods[row] {
+          case .buy: break
+          case .sell: appDelegate.setLogin()
+          }
+        }
+      }
+      final class FavouritesViewController: UIViewController {
+        weak var coordinator: MainCoordinator?
+        var ids: [String] = []
+        func open(_ row: Int) { coordinator?.navigateToProductDetail(id: ids[row], type: .sell) }
+      }
+      """)
+    #expect(fixture.edge("Favourites", "ProductDetail") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Favourites", "Login") == nil, "\(fixture.edges)")
+  }
+}
