@@ -45,6 +45,18 @@ enum XcodeTargets {
       return read(bytes(file), folder: folder).map { ($0, file) }
     }
     let projects = projectFiles.map(\.project)
+    // A project inside another's folder that the outer one does not take in as a subproject (a
+    // practice app kept beside the code it tried out) judges nothing: the outer one does.
+    let bundleNames = zip(files, paths).compactMap { _, path -> String? in
+      guard path.hasSuffix(projectFileSuffix) else { return nil }
+      return fileName(String(path.dropLast("/project.pbxproj".count)))
+    }
+    let isShadowed = projects.indices.map { inner in
+      projects.indices.contains { outer in
+        outer != inner && projects[inner].folder.hasPrefix(projects[outer].folder) && projects[inner].folder != projects[outer].folder
+          && !bytes(projectFiles[outer].file).containsBytes(Array(bundleNames[inner].utf8))
+      }
+    }
     // The folders other builds describe, each with its last `/`.
     let otherBuilds = paths.compactMap { path -> String? in
       guard otherBuildFiles.contains(where: path.hasSuffix), let slash = path.lastIndex(of: "/") else { return nil }
@@ -55,6 +67,7 @@ enum XcodeTargets {
     let judging = paths.map { path -> [Int] in
       guard isJudged(path) else { return [] }
       return projects.indices.filter { index in
+        guard !isShadowed[index] else { return false }
         let folder = projects[index].folder
         return path.hasPrefix(folder) && !otherBuilds.contains { $0.hasPrefix(folder) && path.hasPrefix($0) }
       }

@@ -67,6 +67,35 @@ import Testing
     #expect(AuditFixture(stale).screenNames == ["Cart", "Catalog", "Lessons", "Orders", "Profile", "Settings", "WidgetGallery"])
   }
 
+  /// A practice app kept inside the app's folder with a project of its own, which the app's
+  /// project does not take in as a subproject: the app's project judges its files, and builds
+  /// none of them. Taken in (its `.xcodeproj` named in the app's project), it builds its own.
+  @Test func aPracticeAppsProjectInsideTheAppsFolderJudgesNothing() {
+    let practiceProject = """
+      // !$*UTF8*$!
+      {
+      \tobjects = {
+      \t\tP1 /* CameraViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = Q1 /* CameraViewController.swift */; };
+      \t\tP2 /* PracticeAppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = Q2 /* PracticeAppDelegate.swift */; };
+      \t};
+      }
+      """
+    var app = Self.app
+    app["Shop/App/Scanner/Practice/Practice.xcodeproj/project.pbxproj"] = practiceProject
+    app["Shop/App/Scanner/Practice/Practice/PracticeAppDelegate.swift"] = """
+      final class PracticeAppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = CameraViewController() }
+      }
+      """
+    app["Shop/App/Scanner/Practice/Practice/CameraViewController.swift"] = "final class CameraViewController: UIViewController { var session = 0 }"
+    #expect(AuditFixture(app).screenNames == ["Catalog", "Settings", "WidgetGallery"])
+    app["Shop/Shop.xcodeproj/project.pbxproj"] = Self.project.replacingOccurrences(
+      of: "/* End PBXFileReference section */",
+      with: "\t\tB9 /* Practice.xcodeproj */ = {isa = PBXFileReference; path = Scanner/Practice/Practice.xcodeproj; sourceTree = \"<group>\"; };\n/* End PBXFileReference section */")
+    #expect(AuditFixture(app).screenNames == ["Camera", "Catalog", "Settings", "WidgetGallery"])
+  }
+
   /// A stale copy of a built file, at another path in the project's folder: the project's groups
   /// say which of the two it builds (`App/Profile/ProfileViewModel.swift`, the group `App` with
   /// the path `App` holding `Profile`), and the copy's class no longer stands for the screen.
