@@ -617,7 +617,9 @@ private struct MemberScan {
           let returned = signature.drop { $0 <= arrow }.filter { file.tokens[$0].kind == .identifier }.map { String(file.text($0)) }
           return !returned.isEmpty && !returned.allSatisfy(Self.measurements.contains)
         } ?? false
-        isBuilderOfHostedRoot = returnsValue && !range.contains { Self.childAddingCalls.contains(file.tokens[$0].name) }
+        // The app's or its scene's delegate hosts the root of its window.
+        isBuilderOfHostedRoot = (returnsValue && !range.contains { Self.childAddingCalls.contains(file.tokens[$0].name) })
+          || !scanner.hierarchy.conformances[typeIndex].isDisjoint(with: TypeMentions.systemDelegates)
       }
       return isBuilderOfHostedRoot == true
     }
@@ -1101,7 +1103,14 @@ private struct MemberScan {
         record(.call(name, receiver: receiver, handsTarget: false), at: index, isView: receiver == .own, subject: handedTo)
         continue
       }
-      guard let opener = stack.last, opener.isParen, next == .comma || next == .closeParen else { continue }
+      guard let opener = stack.last, opener.isParen else { continue }
+      // `rootView: contentView.environmentObject(user)`: a view held in a local, with modifiers.
+      let isModifiedView = next == .dot && previous.name != .dot && endsArgumentAfterModifiers(index, of: opener.bracket, in: file)
+      guard next == .comma || next == .closeParen || isModifiedView else { continue }
+      if isModifiedView {
+        if let held = locals.last(where: { $0.0 == name })?.1, scanner.roles.isSwiftUIView[held], isHostedRoot(index) { record(.show(held), at: index) }
+        continue
+      }
       // `name`, `self.name`, and `self?.name` in a `[weak self]` closure.
       var argumentStart = previous.name != .dot ? index
         : file.name(index - 2) == .`self` ? index - 2
@@ -1647,6 +1656,18 @@ private struct MemberScan {
     guard let root = names.last else { return nil }
     if file.name(root) == .`self` { return names.count >= 2 ? names[names.count - 2] : nil }
     return root
+  }
+
+  /// Whether modifier calls follow the name at `index` up to the end of its argument in the call
+  /// whose parenthesis is `open`: `contentView.environmentObject(user).environmentObject(order))`.
+  private func endsArgumentAfterModifiers(_ index: Int, of open: Int, in file: AuditFile) -> Bool {
+    var after = index + 1
+    while file.name(after) == .dot, after + 2 < file.tokens.count, file.tokens[after + 1].kind == .identifier, file.name(after + 2) == .openParen,
+      let close = file.partner(after + 2), close > after
+    {
+      after = close + 1
+    }
+    return after > index + 1 && (file.name(after) == .comma || (file.name(after) == .closeParen && file.partner(after) == open))
   }
 
   /// The app type a name holds: a local bound to a construction, a stored property, a type itself.

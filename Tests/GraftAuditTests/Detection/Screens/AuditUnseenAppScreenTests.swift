@@ -591,6 +591,36 @@ import Testing
     #expect(fixture.screenNames == ["Dashboard", "Intro", "Preview", "Stats"])
   }
 
+  /// A scene delegate hosts its window's root view, kept in a local and handed with its
+  /// environment (`UIHostingController(rootView: contentView.environmentObject(user))`): the
+  /// app's root, whose modes are screens, and whose own navigation is the app's first.
+  @Test func theRootViewASceneDelegateHostsWithItsEnvironment() {
+    let fixture = AuditFixture("""
+      @UIApplicationMain final class AppDelegate: UIResponder, UIApplicationDelegate {}
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          let contentView = ContentView()
+          let user = UserStore()
+          if let windowScene = scene as? UIWindowScene {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UIHostingController(rootView: contentView.environmentObject(user).environmentObject(OrderStore()))
+            self.window = window
+          }
+        }
+      }
+      final class UserStore: ObservableObject { @Published var name = "" }
+      final class OrderStore: ObservableObject { @Published var items: [Int] = [] }
+      struct ContentView: View {
+        @State var loggedIn = false
+        var body: some View { if loggedIn { HomeView() } else { WelcomeView() } }
+      }
+      struct HomeView: View { @State var tab = 0; var body: some View { Text("") } }
+      struct WelcomeView: View { @State var page = 0; var body: some View { Text("") } }
+      """)
+    #expect(fixture.screenNames.contains("Home") && fixture.screenNames.contains("Welcome"), "\(fixture.screenNames)")
+  }
+
   /// `if isShowSettings { SettingsPanel(isShowSettings: $isShowSettings) }`: a view handed the
   /// flag that shows it, to close itself, is presented by that flag, and navigates on its own;
   /// a control shown while the flag is off, or handed some other state, stays a part, and so does
