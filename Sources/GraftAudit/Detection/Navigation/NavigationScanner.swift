@@ -69,6 +69,30 @@ struct NavigationScanner: Sendable {
   /// (`.map { _ in PensionStep.searchRequired }.bind(to: steps)`) is emitted for the flow whose
   /// `navigate(to:)` switches over it.
   let isStepEnum: [Bool]
+  /// The screen controller or view each static method of the app returns, by `pair(type, name)`:
+  /// `Wireframe.loginWithEmailViewController() -> LoginWithEmailViewController`, a factory of
+  /// screens that names what it makes by its result only.
+  let staticFactories: NameTable<Int>
+
+  /// The app's controller or view a function's declaration says it returns (`-> LoginViewController`).
+  private static func returnedController(of member: AuditedType.Member, in type: AuditedType, sources: AuditSources, roles: TypeRoles) -> Int? {
+    let file = sources.files[member.file]
+    var cursor = member.nameToken + 1
+    var depth = 0
+    while cursor < member.tokens.upperBound {
+      let name = file.name(cursor)
+      if name == .openParen || name == .openBracket { depth += 1 }
+      if name == .closeParen || name == .closeBracket { depth -= 1 }
+      if depth == 0, name == .openBrace { return nil }
+      if depth == 0, name == .arrow { break }
+      cursor += 1
+    }
+    guard cursor + 1 < member.tokens.upperBound, file.isCapitalized(cursor + 1), file.name(cursor + 2) != .dot,
+      let returned = sources.resolve(file.name(cursor + 1), from: type), roles.isController[returned] || roles.isSwiftUIView[returned]
+    else { return nil }
+    return returned
+  }
+
   /// The app type a global variable holds (`let appDelegate = UIApplication.shared.delegate as!
   /// AppDelegate`, `let router = AppRouter.shared`): a name every type's code may call on.
   let globalTypes: NameTable<Int>
@@ -85,6 +109,7 @@ struct NavigationScanner: Sendable {
     var staticMethods: [Name] = []
     var closureProperties: [Name] = []
     var closurePropertyOwners = NameTable<Int>()
+    var staticFactories: [(Name, Int)] = []
     for (index, type) in sources.types.enumerated() {
       // `var didFinish: ((Coordinator) -> Void)?`: calling it runs what others stored there.
       for property in type.storedProperties where sources.holdsClosure(property) {
@@ -100,7 +125,12 @@ struct NavigationScanner: Sendable {
         }
         if member.kind == .function {
           callNames.append(member.key)
-          if member.isStatic { staticMethods.append(Self.pair(index, member.key)) }
+          if member.isStatic {
+            staticMethods.append(Self.pair(index, member.key))
+            if let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles) {
+              staticFactories.append((Self.pair(index, member.key), returned))
+            }
+          }
         }
       }
     }
@@ -111,6 +141,7 @@ struct NavigationScanner: Sendable {
     self.callNames = NameSet(callNames)
     self.routeMembers = NameSet(routeMembers)
     self.staticMethods = NameSet(staticMethods)
+    self.staticFactories = NameTable(staticFactories)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
     controllerContainers = NameSet(sources.types.indices.filter { roles.isContainerView[$0] && roles.isController[$0] }.map { Name(sources.types[$0].name) })
     var presentationStates = NameTable<Name>()
@@ -256,7 +287,7 @@ struct NavigationScanner: Sendable {
   }
 
   /// One name for a type's member, to look up in a `NameSet`.
-  private static func pair(_ type: Int, _ member: Name) -> Name {
+  static func pair(_ type: Int, _ member: Name) -> Name {
     Name(rawHash: (member.hash ^ (UInt64(type) &* 0x9E37_79B9_7F4A_7C15)) | 1)
   }
 
@@ -2020,6 +2051,12 @@ private struct MemberScan {
         end - 2 > cursor, file.tokens[end - 2].kind == .identifier, !file.isCapitalized(end - 2),
         let made = madeType(byFactory: end, in: file), !scanner.isExtensionOnly[made]
       {
+        found = made
+      } else if token.kind == .identifier, found == nil, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, end - 2 > cursor,
+        file.isCapitalized(end - 2), let owner = scanner.sources.resolve(file.name(end - 2), from: type),
+        let made = scanner.staticFactories[NavigationScanner.pair(owner, token.name)]
+      {
+        // `Wireframe.loginWithEmailViewController()`: what the static method says it returns.
         found = made
       } else if token.kind == .identifier, found == nil {
         // `Storyboard.Feedback.instantiateVC(…)`: a case of an enum, not the app's `Feedback` type,

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import GraftAudit
+
+/// A namespace of static methods that make the app's screens from its storyboards
+/// (`Wireframe.loginWithEmailViewController() -> LoginWithEmailViewController`), named for what
+/// they make by their result only.
+@Suite struct AuditStaticFactoryTests {
+  @Test func aScreenAStaticFactoryMakesIsShownWhereItsResultIs() {
+    let fixture = AuditFixture("""
+      struct Wireframe {
+        static func storyboard(_ name: String) -> UIStoryboard { UIStoryboard(name: name, bundle: nil) }
+        static func loginWithEmailViewController() -> LoginWithEmailViewController {
+          storyboard("Login").instantiateViewController(withIdentifier: "LoginWithEmailViewController") as! LoginWithEmailViewController
+        }
+        static func shoutDetailContainer() -> ShoutDetailContainerViewController {
+          storyboard("ShoutDetail").instantiateViewController(withIdentifier: "ShoutDetailContainer") as! ShoutDetailContainerViewController
+        }
+        static func defaultFont() -> UIFont { .systemFont(ofSize: 14) }
+      }
+      final class LoginWithEmailViewController: UIViewController { var email = "" }
+      final class ShoutDetailContainerViewController: UIViewController { var shoutID = "" }
+      final class LoginFlowController {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func showLoginWithEmail() {
+          let controller = Wireframe.loginWithEmailViewController()
+          controller.email = ""
+          navigationController.show(controller, sender: nil)
+        }
+      }
+      final class LoginMethodChoiceViewController: UIViewController {
+        var flowController: LoginFlowController?
+        var methods: [String] = []
+        @objc func emailTapped() { flowController?.showLoginWithEmail() }
+        @objc func shoutTapped() {
+          let detail = Wireframe.shoutDetailContainer()
+          present(detail, animated: true)
+        }
+      }
+      """)
+    #expect(fixture.edge("LoginMethodChoice", "LoginWithEmail") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("LoginMethodChoice", "ShoutDetailContainer") != nil, "\(fixture.edges)")
+  }
+}
