@@ -81,7 +81,8 @@ public struct Auditor: Sendable {
         appInputs.filter { $0.path.hasSuffix(".swift") || ObjectiveCInterfaces.isObjectiveC($0.path) || $0.path.hasSuffix(Self.propertyListSuffix) }
           .map(\.bytes)
       }
-      var names = NameSet(StoryboardReach.namedClasses(in: storyboards, code: code))
+      let mainStoryboards = Set(inputs.filter { $0.path.hasSuffix(XcodeTargets.projectFileSuffix) }.flatMap { StoryboardReach.mainStoryboards(inProject: $0.bytes) })
+      var names = NameSet(StoryboardReach.namedClasses(in: storyboards, mainStoryboards: mainStoryboards, code: code))
       for input in appInputs {
         if input.path.hasSuffix(Self.interfaceBuilderExtension) {
           for named in Storyboard(path: input.path, bytes: input.bytes).namedClasses { names.insert(Name(named)) }

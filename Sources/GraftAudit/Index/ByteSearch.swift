@@ -45,22 +45,3 @@ extension BidirectionalCollection where Element: Equatable {
     return true
   }
 }
-
-extension [UInt8] {
-  /// Whether `word` occurs in the bytes, compared byte by byte.
-  func containsBytes(_ word: [UInt8]) -> Bool {
-    guard !word.isEmpty else { return true }
-    guard word.count <= count else { return false }
-    let first = word[0]
-    var start = 0
-    while start <= count - word.count {
-      if self[start] == first {
-        var matched = 1
-        while matched < word.count, self[start + matched] == word[matched] { matched += 1 }
-        if matched == word.count { return true }
-      }
-      start += 1
-    }
-    return false
-  }
-}

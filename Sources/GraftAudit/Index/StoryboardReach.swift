@@ -6,20 +6,41 @@
 /// live only if code names it. Every other class a storyboard or a nib names (a view's, an
 /// object's) is named.
 enum StoryboardReach {
-  /// The storyboard the system opens when no property list names another: its first controller
-  /// is the app's.
+  /// The storyboard the system opens when no property list or build setting names another: its
+  /// first controller is the app's.
   static let mainStoryboardNames: Set<String> = ["Main"]
+  /// The build settings that name the main storyboard where no `Info.plist` does.
+  private static let mainStoryboardSettings = ["INFOPLIST_KEY_UIMainStoryboardFile", "INFOPLIST_KEY_NSMainStoryboardFile"]
 
-  /// `code`: the bytes of the app's Swift and Objective-C files and its property lists (which
-  /// name its main storyboard), read only when a scene or a storyboard nothing else reaches has
-  /// a name to look for.
-  static func namedClasses(in storyboards: [Storyboard], code: () -> [[UInt8]]) -> [String] {
+  /// The main storyboards a `project.pbxproj`'s build settings name
+  /// (`INFOPLIST_KEY_UIMainStoryboardFile = Home;`).
+  static func mainStoryboards(inProject bytes: [UInt8]) -> [String] {
+    var names: [String] = []
+    for setting in mainStoryboardSettings {
+      let key = Array(setting.utf8)
+      var from = bytes.startIndex
+      while let found = bytes[from...].firstRange(of: key) {
+        from = found.upperBound
+        // ` = Home;` or ` = "Home";`
+        let value = bytes[from...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") }
+          .prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n") }
+        if !value.isEmpty { names.append(String(decoding: value, as: UTF8.self)) }
+      }
+    }
+    return names
+  }
+
+  /// `mainStoryboards`: those the projects' build settings name. `code`: the bytes of the app's
+  /// Swift and Objective-C files and its property lists (which name its main storyboard), read
+  /// only when a scene or a storyboard nothing else reaches has a name to look for.
+  static func namedClasses(in storyboards: [Storyboard], mainStoryboards: Set<String> = [], code: () -> [[UInt8]]) -> [String] {
     let byName = Storyboard.positionsByName(storyboards)
     // Per storyboard, the ids of the controllers something reaches.
     var reached = storyboards.map { _ in Set<String>() }
     // The storyboards something opens: another's reference, the app's main one, or code that
     // names it; their first controllers are reached.
-    var opened = Set(storyboards.indices.filter { mainStoryboardNames.contains(storyboards[$0].name) })
+    let main = mainStoryboardNames.union(mainStoryboards)
+    var opened = Set(storyboards.indices.filter { main.contains(storyboards[$0].name) })
     for (index, storyboard) in storyboards.enumerated() {
       for controller in storyboard.controllers {
         for segue in controller.segues { reached[index].insert(segue.destination) }

@@ -11,6 +11,8 @@
 /// (a package, a project generated from a manifest), every file counts; a project that would leave
 /// out more of its folder's files than it keeps says nothing either (another build makes them).
 enum XcodeTargets {
+  /// What a project's target that builds an app says it makes.
+  private static let applicationProduct = Array("com.apple.product-type.application\"".utf8)
   /// The file of an `.xcodeproj` that lists what its targets build.
   static let projectFileSuffix = ".xcodeproj/project.pbxproj"
   /// The files that say their folder is built by something else than the project around it.
@@ -38,23 +40,22 @@ enum XcodeTargets {
   /// own files are dropped too.
   static func dropping<File>(_ files: [File], path: (File) -> String, bytes: (File) -> [UInt8]) -> [File] {
     let paths = files.map(path)
-    let projectFiles = zip(files, paths).compactMap { file, path -> (project: Project, file: File)? in
+    let projectFiles = zip(files, paths).compactMap { file, path -> (project: Project, file: File, bundle: String)? in
       guard path.hasSuffix(projectFileSuffix) else { return nil }
       let bundle = path.dropLast("/project.pbxproj".count)
       let folder = String(bundle[..<(bundle.lastIndex(of: "/").map { bundle.index(after: $0) } ?? bundle.startIndex)])
-      return read(bytes(file), folder: folder).map { ($0, file) }
+      return read(bytes(file), folder: folder).map { ($0, file, fileName(String(bundle))) }
     }
     let projects = projectFiles.map(\.project)
-    // A project inside another's folder that the outer one does not take in as a subproject (a
-    // practice app kept beside the code it tried out) judges nothing: the outer one does.
-    let bundleNames = zip(files, paths).compactMap { _, path -> String? in
-      guard path.hasSuffix(projectFileSuffix) else { return nil }
-      return fileName(String(path.dropLast("/project.pbxproj".count)))
-    }
+    // An app's project inside another's folder that the outer one does not take in as a
+    // subproject (a practice app kept beside the code it tried out) judges nothing: the outer one
+    // does. A module's project (a framework a workspace puts beside the app) judges its own.
     let isShadowed = projects.indices.map { inner in
-      projects.indices.contains { outer in
+      let innerBytes = bytes(projectFiles[inner].file)
+      guard find(applicationProduct, in: innerBytes, from: 0) != nil else { return false }
+      return projects.indices.contains { outer in
         outer != inner && projects[inner].folder.hasPrefix(projects[outer].folder) && projects[inner].folder != projects[outer].folder
-          && !bytes(projectFiles[outer].file).containsBytes(Array(bundleNames[inner].utf8))
+          && find(Array(projectFiles[inner].bundle.utf8), in: bytes(projectFiles[outer].file), from: 0) == nil
       }
     }
     // The folders other builds describe, each with its last `/`.

@@ -431,6 +431,25 @@ import Testing
       "App/Spinner.storyboard": single("spinner", "SpinnerViewController"),
     ])
     #expect(fixture.screenNames == ["Filter", "Home", "Launcher", "Settings"])
+
+    // Named only in the project's build settings, with no property list.
+    let fromBuildSettings = AuditFixture([
+      "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+      "App.xcodeproj/project.pbxproj": """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tA1 /* Controllers.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* Controllers.swift */; };
+        \t\tA2 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = B2 /* AppDelegate.swift */; };
+        \t\tA3 /* Root.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = B3 /* Root.storyboard */; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { INFOPLIST_KEY_UIMainStoryboardFile = Root; }; };
+        \t};
+        }
+        """,
+      "App/Controllers.swift": "final class RootViewController: UIViewController { var tab = 0 }",
+      "App/Root.storyboard": single("root", "RootViewController"),
+    ])
+    #expect(fromBuildSettings.screenNames == ["Root"])
   }
 
   @Test func damagedXMLGivesWhatCouldBeRead() {

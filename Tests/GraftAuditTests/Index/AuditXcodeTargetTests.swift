@@ -77,10 +77,13 @@ import Testing
       \tobjects = {
       \t\tP1 /* CameraViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = Q1 /* CameraViewController.swift */; };
       \t\tP2 /* PracticeAppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = Q2 /* PracticeAppDelegate.swift */; };
+      \t\tT1 /* Practice */ = {isa = PBXNativeTarget; productType = "com.apple.product-type.application"; };
       \t};
       }
       """
     var app = Self.app
+    // A project that builds nothing, sorted first, judges nothing and shifts nothing.
+    app["Shop/App/Aaa/Aaa.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ objects = { }; }"
     app["Shop/App/Scanner/Practice/Practice.xcodeproj/project.pbxproj"] = practiceProject
     app["Shop/App/Scanner/Practice/Practice/PracticeAppDelegate.swift"] = """
       final class PracticeAppDelegate: UIResponder, UIApplicationDelegate {
@@ -93,6 +96,11 @@ import Testing
     app["Shop/Shop.xcodeproj/project.pbxproj"] = Self.project.replacingOccurrences(
       of: "/* End PBXFileReference section */",
       with: "\t\tB9 /* Practice.xcodeproj */ = {isa = PBXFileReference; path = Scanner/Practice/Practice.xcodeproj; sourceTree = \"<group>\"; };\n/* End PBXFileReference section */")
+    #expect(AuditFixture(app).screenNames == ["Camera", "Catalog", "Settings", "WidgetGallery"])
+    // A module's project (a framework a workspace puts beside the app) judges its own files.
+    app["Shop/Shop.xcodeproj/project.pbxproj"] = Self.project
+    app["Shop/App/Scanner/Practice/Practice.xcodeproj/project.pbxproj"] = practiceProject.replacingOccurrences(
+      of: "com.apple.product-type.application", with: "com.apple.product-type.framework")
     #expect(AuditFixture(app).screenNames == ["Camera", "Catalog", "Settings", "WidgetGallery"])
   }
 

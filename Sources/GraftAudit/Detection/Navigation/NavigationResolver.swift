@@ -623,7 +623,7 @@ struct NavigationResolver {
   private static let lazy = Name("lazy")
 
   /// The one method of a screen's factory: `DetailSceneFactory`, `ProfileModuleBuilder`,
-  /// `SettingsAssembly`, a type of the app and no screen's, named for making (or conforming to a
+  /// `SettingsAssembly`, a VIPER module's `SettingsModule` with its `var module`, a type of the app and no screen's, named for making (or conforming to a
   /// protocol so named), with a single method, which builds the screen the factory stands for.
   /// Making one is making that screen. A factory of many screens (`makeGrid()`, `makeGallery()`)
   /// says nothing until one of its methods is called, nor does a router made (`DetailRouter(…)`).
@@ -632,11 +632,15 @@ struct NavigationResolver {
     guard declared.kind != .protocol, declared.kind != .extension, screens.screenOfType[type] == nil else { return nil }
     let names = [declared.name] + hierarchy.conformances[type].sorted()
     guard names.contains(where: { name in Self.factoryWords.contains(where: name.containsBytes) }) else { return nil }
-    let methods = ownCode(of: type).filter { sources.types[$0.type].members[$0.member].kind == .function }
+    // A computed property builds as a method does (`var module: UIViewController { … }`).
+    let methods = ownCode(of: type).filter { reference in
+      let member = sources.types[reference.type].members[reference.member]
+      return member.kind == .function || (member.kind == .var && !member.isStored)
+    }
     return methods.count == 1 ? methods[0] : nil
   }
 
-  private static let factoryWords = ["Factory", "Builder", "Assembly"]
+  private static let factoryWords = ["Factory", "Builder", "Assembly", "Module", "Configurator"]
 
   /// Whether the value made at `token` is an argument of a method's call (`push(DetailFactory())`),
   /// not of an initializer's (`DetailViewController(factory: RowFactory())`) nor kept aside.
@@ -660,14 +664,19 @@ struct NavigationResolver {
     return false
   }
 
-  /// Whether a method switches over the route it is handed, itself or through an overload of its
-  /// name that it forwards to (`go(_:from:_ values: Any?...)` calling `go(_:from:values:)`): then
-  /// the route's case is where a call leads, never every case of the switch.
   /// Whether methods a call reaches each make a screen and show it, without a `switch` over
-  /// routes: a case handed to them (`coordinator.navigateToProductDetail(type: .sell)`) is that
-  /// screen's data, whatever a `switch` over another enum's `.sell` elsewhere does.
+  /// routes, of their own or of a method of their type they call (a login gate that hands the
+  /// route on to `navigate(to:)`): a case handed to them
+  /// (`coordinator.navigateToProductDetail(type: .sell)`) is that screen's data, whatever a
+  /// `switch` over another enum's `.sell` elsewhere does.
   private func showTheirOwnScreen(_ callees: [MemberReference]) -> Bool {
-    !callees.isEmpty && callees.allSatisfy { showsAScreenItMakes($0) && !switchesOverRoutes($0) }
+    !callees.isEmpty && callees.allSatisfy { callee in
+      showsAScreenItMakes(callee) && !switchesOverRoutes(callee)
+        && !facts[callee.type][callee.member].facts.contains { fact in
+          guard case .call(let name, .own, _) = fact.action else { return false }
+          return (callable[callee.type][name] ?? []).contains { switchesOverRoutes($0) }
+        }
+    }
   }
 
   /// Whether what a call hands over (its arguments and trailing closure) names cases and makes no
@@ -716,6 +725,9 @@ struct NavigationResolver {
     }
   }
 
+  /// Whether a method switches over the route it is handed, itself or through an overload of its
+  /// name that it forwards to (`go(_:from:_ values: Any?...)` calling `go(_:from:values:)`): then
+  /// the route's case is where a call leads, never every case of the switch.
   private func switchesOverRoutes(_ method: MemberReference) -> Bool {
     if !facts[method.type][method.member].routeBodies.isEmpty { return true }
     let name = sources.types[method.type].members[method.member].key

@@ -93,6 +93,9 @@ struct NavigationScanner: Sendable {
     return returned
   }
 
+  /// The calls that put a controller inside another's view: it is that screen's part.
+  static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
+
   /// The app type a global variable holds (`let appDelegate = UIApplication.shared.delegate as!
   /// AppDelegate`, `let router = AppRouter.shared`): a name every type's code may call on.
   let globalTypes: NameTable<Int>
@@ -159,7 +162,7 @@ struct NavigationScanner: Sendable {
       sources.types[type].members.filter { statesSetByMethods[type]?[$0.key] != nil }.map(\.key)
     })
     projectedStates = statesSetByMethods.isEmpty ? [:] : Self.projectedStates(in: sources, roles: roles, presentationStates: presentationStates)
-    wrapsItsRoot = sources.types.indices.map { Self.wrapsItsRoot($0, in: hierarchy) }
+    wrapsItsRoot = sources.types.indices.map { Self.wrapsItsRoot($0, in: hierarchy, sources: sources) }
     contentPresentation = sources.types.indices.map { ContentPresentation.role(of: $0, in: sources, roles: roles) }
     modules = SourceModules(paths: sources.files.map(\.path), declaringTypes: Set(sources.types.map { sources.files[$0.file].path }))
     takesTrailingAction = sources.types.map { Self.takesTrailingAction($0, in: sources) }
@@ -266,8 +269,10 @@ struct NavigationScanner: Sendable {
       for declaration in file.source.declarations where declaration.kind == .let || declaration.kind == .var {
         var written = declaration.type.map { TypeNames.bare($0) }
         if written == nil, let value = declaration.initializer?.trimmed() {
-          if let cast = value.range(of: " as", options: .backwards) {
-            written = String(value[cast.upperBound...].drop { $0 == "!" || $0 == "?" || $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+          // `… as! AppDelegate`: the last cast, a word of its own (not `assembly:`).
+          let words = value.split(whereSeparator: \.isWhitespace)
+          if let cast = words.lastIndex(where: { $0 == "as" || $0 == "as!" || $0 == "as?" }), cast + 1 < words.count {
+            written = String(words[cast + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
           } else if value.first?.isUppercase == true {
             written = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
           }
@@ -280,11 +285,21 @@ struct NavigationScanner: Sendable {
   }
 
   /// Whether an app type is a hosting or a navigation controller of its own
-  /// (`UIHostingRootController<Content>`, a popup's `UINavigationController` subclass).
-  private static func wrapsItsRoot(_ type: Int, in hierarchy: TypeHierarchy) -> Bool {
+  /// (`UIHostingRootController<Content>`, a popup's `UINavigationController` subclass); not a
+  /// navigation controller with methods of its own that others call (`offerUpgrade()`).
+  private static func wrapsItsRoot(_ type: Int, in hierarchy: TypeHierarchy, sources: AuditSources) -> Bool {
     guard let base = hierarchy.frameworkBase[type] else { return false }
-    return base == "UIHostingController" || base == "NSHostingController" || base == "UINavigationController"
+    if base == "UIHostingController" || base == "NSHostingController" { return true }
+    guard base == "UINavigationController" else { return false }
+    return !hierarchy.lineage[type].contains { owner in
+      sources.types[owner].members.contains { member in
+        let file = sources.files[member.file]
+        return member.kind == .function && !(member.tokens.lowerBound..<member.nameToken).contains { Self.notCalledOutside.contains(file.name($0)) }
+      }
+    }
   }
+  /// What says a method is no one else's to call: an override the framework calls, a private one.
+  private static let notCalledOutside = NameSet(["override", "private", "fileprivate"])
 
   /// One name for a type's member, to look up in a `NameSet`.
   static func pair(_ type: Int, _ member: Name) -> Name {
@@ -469,13 +484,13 @@ private struct MemberScan {
   /// Labels of where a presenter shows from, not what it shows.
   private static let anchorLabels = NameSet(["from", "sender", "in", "on", "over", "source", "sourceView", "anchor"])
   private static let rootViewLabels = NameSet(["rootView"])
+  private static let rootViewController = Name("rootViewController"), window = Name("window")
   static let resets = NavigationScanner.resets
   private static let openWindow = Name("openWindow")
   private static let idLabel = Name("id")
   private static let contentLabel = Name(0x420c_75b5_26b3_5282, "content")
   /// The calls that put a controller's view inside another's; `add(child, to: view)`, an app's
   /// own helper around them, when it names where.
-  private static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
   /// What a function returns when it builds a hosting controller only to measure its view.
   private static let measurements: Set<String> = [
     "CGFloat", "CGSize", "CGRect", "Double", "Float", "Int", "Bool", "NSCollectionLayoutSize", "NSCollectionLayoutDimension",
@@ -622,7 +637,7 @@ private struct MemberScan {
       guard file.name(index - 1) == .openParen, let opener = stack.last, opener.isParen, opener.callee >= 0 else { return false }
       let callee = file.name(opener.callee)
       if callee == Self.add { return TokenPatterns.argument(in: file, call: opener.bracket, labels: Self.embeddingTargetLabels) != nil }
-      return Self.childAddingCalls.contains(callee)
+      return NavigationScanner.childAddingCalls.contains(callee)
     }
     // A view handed as a `destination:` (`LazyNavigationLink(destination: Detail())`) is shown.
     // So is the root view of a hosting controller a builder returns (`func settings() ->
@@ -648,11 +663,18 @@ private struct MemberScan {
           let returned = signature.drop { $0 <= arrow }.filter { file.tokens[$0].kind == .identifier }.map { String(file.text($0)) }
           return !returned.isEmpty && !returned.allSatisfy(Self.measurements.contains)
         } ?? false
-        // The app's or its scene's delegate hosts the root of its window.
-        isBuilderOfHostedRoot = (returnsValue && !range.contains { Self.childAddingCalls.contains(file.tokens[$0].name) })
-          || !scanner.hierarchy.conformances[typeIndex].isDisjoint(with: TypeMentions.systemDelegates)
+        isBuilderOfHostedRoot = returnsValue && !range.contains { NavigationScanner.childAddingCalls.contains(file.tokens[$0].name) }
       }
-      return isBuilderOfHostedRoot == true
+      return isBuilderOfHostedRoot == true || isWindowRoot(hostedBy: opener.callee)
+    }
+    // `window.rootViewController = UIHostingController(rootView: …)` in the app's or its scene's
+    // delegate: the root of the app's window (not another window's, a privacy cover's).
+    func isWindowRoot(hostedBy callee: Int) -> Bool {
+      guard !scanner.hierarchy.conformances[typeIndex].isDisjoint(with: TypeMentions.systemDelegates), file.name(callee - 1) == .assign,
+        file.name(callee - 2) == Self.rootViewController, file.name(callee - 3) == .dot
+      else { return false }
+      let receiver = file.name(callee - 4) == .question || file.name(callee - 4) == .bang ? callee - 5 : callee - 4
+      return file.name(receiver) == Self.window
     }
 
     // A body that does nothing is kept too: it says that this code, not another screen's, handles the name.
@@ -1012,10 +1034,15 @@ private struct MemberScan {
       }
 
       // `coordinator = TabCoordinator(window: window)`, then `coordinator?.start()`: a stored
-      // property holds what the code has just stored in it, for the rest of the body, as a local would.
-      if token.kind == .identifier, next == .assign, properties[name] != nil || scanner.sources.types[typeIndex].storedProperties.contains(where: { $0.key == name }),
+      // property holds what the code has just stored in it, for the rest of the body, as a local
+      // would; where the body stores only that (not one value in one branch and another in the
+      // other), and what it stores is the declared type's own kind (not a protocol a factory's
+      // name stands for in place of `ProfileCoordinator?`).
+      if token.kind == .identifier, next == .assign, let property = scanner.sources.types[typeIndex].storedProperty(name),
         token.startsLine || (previous.name == .dot && file.name(index - 2) == .`self` && file.tokens[index - 2].startsLine),
-        let bound = binding(after: index - 1, in: file, range: range, locals: locals)
+        let bound = binding(after: index - 1, in: file, range: range, locals: locals),
+        property.heldType.map({ declared in scanner.sources.types[declared].kind == .protocol || scanner.hierarchy.lineage[bound.1].contains(declared) }) ?? true,
+        storesOneKind(in: name, range: range, file: file)
       {
         pendingLocals.append((bound.0, bound.1, bound.from))
       }
@@ -1029,6 +1056,10 @@ private struct MemberScan {
           stack[last].firstCaseQualifier = owner
         }
         if scanner.declaresStaticMethod(name, in: owner), next == .openParen {
+          // `pushViewController(Wireframe.loginWithEmailViewController(), …)`: the screen it returns.
+          if let made = scanner.staticFactories[NavigationScanner.pair(owner, name)] {
+            record(.construct(made), at: index, isView: scanner.roles.isSwiftUIView[made])
+          }
           record(.call(name, receiver: .type(owner), handsTarget: false), at: index)
         } else if !comparisons.contains(file.name(index - 3)),
           let presentation = handedPresentation(at: index - 2, in: file, range: range, stack: stack)
@@ -1687,6 +1718,18 @@ private struct MemberScan {
     guard let root = names.last else { return nil }
     if file.name(root) == .`self` { return names.count >= 2 ? names[names.count - 2] : nil }
     return root
+  }
+
+  /// Whether every assignment to `property` in the body stores a value made from the same type
+  /// (`coordinator = TabCoordinator(…)` once, or twice alike), so that what is stored is known.
+  private func storesOneKind(in property: Name, range: Range<Int>, file: AuditFile) -> Bool {
+    var made: Name?
+    for index in range where file.name(index) == property && file.name(index + 1) == .assign && file.tokens[index].kind == .identifier {
+      let value = file.name(index + 2)
+      if let made, made != value { return false }
+      made = value
+    }
+    return true
   }
 
   /// Whether modifier calls follow the name at `index` up to the end of its argument in the call

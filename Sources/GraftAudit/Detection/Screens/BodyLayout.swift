@@ -165,6 +165,28 @@ enum BodyLayout {
     return false
   }
 
+  /// The names a body that is only a branch decides by: the `switch`'s subject, the conditions of
+  /// the `if … else if …` chain (`destination` of `switch destination`, `isSignedIn` of `if
+  /// isSignedIn`), read as `isOnlyABranch` reads the chain.
+  static func branchConditionNames(_ member: AuditedType.Member, of files: [AuditFile]) -> Set<Name> {
+    let file = files[member.file]
+    guard let body = member.tokens.first(where: { $0 > member.nameToken && file.name($0) == .openBrace }), let end = file.partner(body)
+    else { return [] }
+    var names: Set<Name> = []
+    var index = body + 1
+    guard file.keyword(index) == .switch || file.keyword(index) == .if else { return [] }
+    while index < end, file.keyword(index) == .switch || file.keyword(index) == .if {
+      index += 1
+      while index < end, file.name(index) != .openBrace {
+        if file.tokens[index].kind == .identifier { names.insert(file.name(index)) }
+        index += 1
+      }
+      guard index < end, let close = file.partner(index), close < end, file.keyword(close + 1) == .else, file.keyword(close + 2) == .if else { break }
+      index = close + 2
+    }
+    return names
+  }
+
   /// Whether the block opened at `brace` is one `switch` statement and nothing else.
   private static func holdsOnlyASwitch(_ brace: Int, in file: AuditFile) -> Bool {
     guard file.keyword(brace + 1) == .switch, let end = file.partner(brace) else { return false }

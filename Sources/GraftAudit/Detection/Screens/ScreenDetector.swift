@@ -52,16 +52,18 @@ struct ScreenDetector: Sendable {
   private static let controllerWord = Array("controller".utf8)
 
   private static let handedControllerTypes = NameSet(["UIViewController", "NSViewController"])
-  private static let addingChild = NameSet(["addChild", "addChildViewController"])
 
   /// Whether a controller is made around a controller it is handed, and only puts that screen in
   /// a window or a sheet: a Mac window controller whose initializer takes one
   /// (`init(viewController: AboutViewController)`), or a controller whose initializer takes any
-  /// controller first and adds it as its child (`SheetViewController(controller: filterVC)`).
-  /// Whoever makes it shows what it is handed.
+  /// controller first and that adds that very controller as its child
+  /// (`SheetViewController(controller: filterVC)`, keeping it in `childViewController` and calling
+  /// `addChild(childViewController)`). Whoever makes it shows what it is handed; a screen handed
+  /// the controller it came from, and adding children of its own, stays one.
   private func wrapsAHandedController(_ index: Int) -> Bool {
     let isWindow = hierarchy.frameworkBase[index] == "NSWindowController"
-    var takesControllerFirst = false
+    // The handed controller's names: the parameter's, and the properties the initializer keeps it in.
+    var handed: Set<Name> = []
     for member in sources.types[index].members where member.kind == .initializer {
       let file = sources.files[member.file]
       guard let open = member.tokens.first(where: { file.name($0) == .openParen }), let close = file.partner(open), close > open else { continue }
@@ -69,16 +71,25 @@ struct ScreenDetector: Sendable {
         for token in open..<close where file.name(token) == .colon && file.tokens[token + 1].kind == .identifier {
           if file.hasSuffix(token + 1, lowercased: Self.controllerWord) { return true }
         }
-      } else if let colon = (open..<close).first(where: { file.name($0) == .colon || file.name($0) == .comma }), file.name(colon) == .colon,
+        continue
+      }
+      guard let colon = (open..<close).first(where: { file.name($0) == .colon || file.name($0) == .comma }), file.name(colon) == .colon,
         Self.handedControllerTypes.contains(file.name(colon + 1)), file.name(colon + 2) != .question, file.name(colon + 2) != .bang
-      {
-        takesControllerFirst = true
+      else { continue }
+      let parameter = file.name(colon - 1)
+      handed.insert(parameter)
+      for token in close..<member.tokens.upperBound where file.name(token) == parameter && file.name(token - 1) == .assign {
+        if file.tokens[token - 2].kind == .identifier { handed.insert(file.name(token - 2)) }
       }
     }
-    guard takesControllerFirst else { return false }
+    guard !handed.isEmpty else { return false }
     return sources.types[index].members.contains { member in
       let file = sources.files[member.file]
-      return member.tokens.contains { Self.addingChild.contains(file.name($0)) && file.name($0 + 1) == .openParen }
+      return member.tokens.contains { call in
+        guard NavigationScanner.childAddingCalls.contains(file.name(call)), file.name(call + 1) == .openParen else { return false }
+        let argument = file.name(call + 2) == .`self` && file.name(call + 3) == .dot ? call + 4 : call + 2
+        return handed.contains(file.name(argument)) && file.name(argument + 1) == .closeParen
+      }
     }
   }
 
@@ -306,6 +317,28 @@ struct ScreenDetector: Sendable {
       }
     }
 
+    // A view a router's route body makes, for a route the app navigates to, is a destination:
+    // `DashboardRouter`'s `case .settings: SettingsView(…)` for `router.push(with: .settings)`,
+    // and so is the view an enum of routes makes for its own case (`AppRoute`'s `var view`,
+    // `case .advancedSearch: AdvancedSearchView()`, for `coordinator.push(.advancedSearch)`).
+    // Only a router's or a route's: any other `switch` over a case of that name picks a part.
+    let navigated = NameSet(navigatedRoutes)
+    let isRouteEnum = types.indices.map { index in
+      types[index].kind == .enum
+        && ([types[index].name] + hierarchy.conformances[index]).contains { $0.containsBytes("Route") || $0.containsBytes("Destination") }
+    }
+    for (typeIndex, typeFacts) in facts.enumerated() where roles.isCoordinatorNamed[typeIndex] || isRouteEnum[typeIndex] {
+      for memberFacts in typeFacts {
+        for body in memberFacts.routeBodies where body.names.contains(where: navigated.contains) {
+          for fact in memberFacts.facts[body.facts] {
+            guard case .construct(let target) = fact.action, roles.isSwiftUIView[target] || roles.isController[target] else { continue }
+            destination[target] = true
+            shown[target] = true
+          }
+        }
+      }
+    }
+
     // A view shown as a destination or as a tab whose body only picks one of two or more of the
     // app's views (`RootDetailView` in a split view's detail column, `switch screen { case
     // .budgets: BudgetView() … }`; a tab's `if page == .profile { ProfileView() } else …`) shows
@@ -337,8 +370,13 @@ struct ScreenDetector: Sendable {
       }
       guard picked.count > 1 else { continue }
       for target in picked { switchedByRoot[target] = true }
-      // One that keeps state of its own (`@State var isSignedIn`) decides, and is a screen.
-      isSwitcher[typeIndex] = !types[typeIndex].storedProperties.contains { $0.attributes.contains(where: Self.ownStateAttributes.contains) }
+      // One that decides by state of its own (`@State var isSignedIn`, `if isSignedIn`) is a
+      // screen; one that switches over what it is handed (`GeneralRouter`'s `switch destination`),
+      // whatever state it keeps for its children, only picks.
+      let decidingNames = BodyLayout.branchConditionNames(member, of: sources.files)
+      isSwitcher[typeIndex] = !types[typeIndex].storedProperties.contains {
+        $0.attributes.contains(where: Self.ownStateAttributes.contains) && decidingNames.contains($0.key)
+      }
     }
 
     // A representable something presents (`.fullScreenCover { OnboardingView(…) }`) shows the
@@ -376,22 +414,6 @@ struct ScreenDetector: Sendable {
       if made.count == 1, let controller = made.first { shown[controller] = true }
       // Not one that wraps the view it is handed (`DarkModeRepresentable<Content: View>`).
       showsItself[typeIndex] = made.isEmpty && !makesSystemScreen && pushed[typeIndex] && !roles.isContainerView[typeIndex]
-    }
-
-    // A view a router's route body makes, for a route the app navigates to, is a destination:
-    // `DashboardRouter`'s `case .settings: SettingsView(…)` for `router.push(with: .settings)`.
-    // Only a router's: any other `switch` over a case of that name picks a part.
-    let navigated = NameSet(navigatedRoutes)
-    for (typeIndex, typeFacts) in facts.enumerated() where roles.isCoordinatorNamed[typeIndex] {
-      for memberFacts in typeFacts {
-        for body in memberFacts.routeBodies where body.names.contains(where: navigated.contains) {
-          for fact in memberFacts.facts[body.facts] {
-            guard case .construct(let target) = fact.action, roles.isSwiftUIView[target] || roles.isController[target] else { continue }
-            destination[target] = true
-            shown[target] = true
-          }
-        }
-      }
     }
 
     // Who holds each type in a stored property, and whether anyone holds it in a collection.
@@ -735,6 +757,7 @@ struct ScreenDetector: Sendable {
       }
       let joinsByName = roles.isController[index] || roles.isViewModelNamed[index] || roles.isCoordinatorNamed[index]
         || roles.isObservable[index] || (roles.isSwiftUIView[index] && holdsScreenType)
+        || (types[index].kind == .class && ScreenNames.moduleRoleSuffixes.contains(where: types[index].name.hasSuffix))
       if screenNames.contains(name), joinsByName {
         screenNameOfType[index] = name
         continue

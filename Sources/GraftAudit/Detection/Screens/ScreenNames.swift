@@ -1,7 +1,8 @@
 import GraftSupport
 
 /// The name a screen goes by: its types' name without their role. `ProfileViewController`,
-/// `ProfileViewModel` and `ProfileView` are `Profile`; `HomeScreenViewModel` and `HomeScreen`
+/// `ProfileViewModel`, `ProfileView` and a VIPER module's `ProfilePresenter`, `ProfileInteractor`
+/// and `ProfileRouter` are `Profile`; `HomeScreenViewModel` and `HomeScreen`
 /// are `Home`; `AssetScene`, `AssetSceneViewModel` and `AssetNavigationStack` are `Asset`; the
 /// `ViewModel` nested in `ProfileCardView` is `ProfileCard`.
 enum ScreenNames {
@@ -11,8 +12,12 @@ enum ScreenNames {
   /// in, and routes from it.
   static let roleSuffixes = [
     "NavigationStack", "NavigationView", "HostingController", "ViewController", "ViewModel", "Coordinator", "Controller",
-    "Screen", "Scene", "Model", "View", "VM",
+    "Presenter", "Interactor", "Router", "Screen", "Scene", "Model", "View", "VM",
   ]
+  /// The roles of a VIPER or Clean Swift module's types beside its controller
+  /// (`SettingsPresenter`, `SettingsInteractor`, `SettingsRouter`): one screen's code, joined by
+  /// its name.
+  static let moduleRoleSuffixes = ["Presenter", "Interactor", "Router"]
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
   /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
   static let secondSuffixes = ["NavigationStack", "NavigationView", "Screen", "Scene", "View", "Coordinator"]

@@ -9,7 +9,7 @@ import Testing
   /// window's root for the login screen; the splash screen asks it for the first screen.
   @Test func aGlobalAppDelegateSwapsTheRoot() {
     let fixture = AuditFixture([
-      "App/Constants.swift": "let appDelegate = UIApplication.shared.delegate as! AppDelegate\nlet isPad = UIDevice.current.userInterfaceIdiom == .pad",
+      "App/Constants.swift": "let appDelegate = UIApplication.shared.delegate as! AppDelegate\nlet router = AppRouter(title: \"Shop\", assembly: ScreenAssembly())",
       "App/AppDelegate.swift": """
         @main final class AppDelegate: UIResponder, UIApplicationDelegate {
           var window: UIWindow?
@@ -33,7 +33,17 @@ import Testing
           override func viewDidAppear(_ animated: Bool) { appDelegate.setRoot(loggedIn: true) }
         }
         final class LoginViewController: UIViewController { var email = "" }
-        final class OfflineViewController: UIViewController { var retries = 0 }
+        final class OfflineViewController: UIViewController {
+          var retries = 0
+          @objc func cartTapped() { router.openCart() }
+        }
+        final class ScreenAssembly {}
+        final class AppRouter {
+          weak var navigationController: UINavigationController?
+          init(title: String, assembly: ScreenAssembly) {}
+          func openCart() { navigationController?.pushViewController(CartViewController(), animated: true) }
+        }
+        final class CartViewController: UIViewController { var items: [Int] = [] }
         final class HomeViewController: UIViewController {
           var items: [Int] = []
           func sessionExpired() { appDelegate.setLogin() }
@@ -43,7 +53,9 @@ import Testing
     #expect(fixture.edge("Home", "Login") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Splash", "Home") != nil, "\(fixture.edges)")
     #expect(fixture.screen("Home")?.unfollowedCalls == [])
-    #expect(fixture.leaves == ["Login", "Offline"])
+    // `AppRouter(title:assembly:)`: the type it is made from, not a cast read into `assembly:`.
+    #expect(fixture.edge("Offline", "Cart") != nil, "\(fixture.edges)")
+    #expect(fixture.leaves == ["Cart", "Login"])
   }
 
   /// A case handed to a coordinator's method that makes its screen and pushes it
@@ -91,5 +103,39 @@ import Testing
       """)
     #expect(fixture.edge("Favourites", "ProductDetail") != nil, "\(fixture.edges)")
     #expect(fixture.edge("Favourites", "Login") == nil, "\(fixture.edges)")
+
+    // A login gate shows its own screen, then hands the case on to a `switch`: the case is a
+    // route, and only its own body runs.
+    let gate = AuditFixture("""
+      enum Destination { case settings, orders }
+      final class AppCoordinator {
+        let navigationController: UINavigationController
+        var isLoggedIn = false
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func open(_ destination: Destination) {
+          guard isLoggedIn else {
+            navigationController.present(LoginViewController(), animated: true)
+            return
+          }
+          navigate(to: destination)
+        }
+        private func navigate(to destination: Destination) {
+          switch destination {
+          case .settings: navigationController.pushViewController(SettingsViewController(), animated: true)
+          case .orders: navigationController.pushViewController(OrdersViewController(), animated: true)
+          }
+        }
+      }
+      final class LoginViewController: UIViewController { var email = "" }
+      final class SettingsViewController: UIViewController { var rows: [String] = [] }
+      final class OrdersViewController: UIViewController { var orders: [Int] = [] }
+      final class HomeViewController: UIViewController {
+        weak var coordinator: AppCoordinator?
+        var items: [Int] = []
+        @objc func settingsTapped() { coordinator?.open(.settings) }
+      }
+      """)
+    #expect(gate.edge("Home", "Settings") != nil, "\(gate.edges)")
+    #expect(gate.edge("Home", "Orders") == nil, "\(gate.edges)")
   }
 }

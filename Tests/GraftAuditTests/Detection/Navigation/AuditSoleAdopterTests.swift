@@ -61,6 +61,61 @@ import Testing
     // Not every coordinator's start: the one just stored.
     #expect(fixture.edge("Settings", "MainTabBar") == nil, "\(fixture.edges)")
     #expect(fixture.leaves == [])
+
+    // Stored one way in one branch and another in the other: either may start.
+    let branches = AuditFixture("""
+      protocol Coordinator: AnyObject { func start() }
+      final class TabCoordinator: Coordinator { let nav = UINavigationController(); func start() { nav.pushViewController(MainTabBarController(), animated: true) } }
+      final class TermsCoordinator: Coordinator { let nav = UINavigationController(); func start() { nav.pushViewController(TermsViewController(), animated: true) } }
+      final class MainTabBarController: UITabBarController { var badge = 0 }
+      final class TermsViewController: UIViewController { var agreed = false }
+      final class SplashViewController: UIViewController {
+        var progress = 0.0
+        private var coordinator: Coordinator?
+        func route(agreed: Bool) {
+          if agreed {
+            coordinator = TabCoordinator()
+          } else {
+            coordinator = TermsCoordinator()
+          }
+          coordinator?.start()
+        }
+      }
+      final class HomeViewController: UIViewController {
+        var items: [Int] = []
+        @objc func open() { present(SplashViewController(), animated: true) }
+      }
+      """)
+    #expect(branches.edge("Splash", "MainTabBar") != nil, "\(branches.edges)")
+    #expect(branches.edge("Splash", "Terms") != nil, "\(branches.edges)")
+
+    // Stored from a factory named for the protocol into a property of a class's type: that class.
+    let widened = AuditFixture("""
+      protocol Coordinator: AnyObject { func start() }
+      final class Container { func makeCoordinator(for nav: UINavigationController) -> ProfileCoordinator { ProfileCoordinator(nav: nav) } }
+      final class ProfileCoordinator: Coordinator {
+        let nav: UINavigationController
+        init(nav: UINavigationController) { self.nav = nav }
+        func start() { nav.pushViewController(ProfileViewController(), animated: true) }
+      }
+      final class CheckoutCoordinator: Coordinator {
+        let nav = UINavigationController()
+        func start() { nav.pushViewController(CheckoutViewController(), animated: true) }
+      }
+      final class ProfileViewController: UIViewController { var name = "" }
+      final class CheckoutViewController: UIViewController { var total = 0 }
+      final class HomeViewController: UIViewController {
+        var items: [Int] = []
+        let container = Container()
+        private var coordinator: ProfileCoordinator?
+        @objc func profileTapped() {
+          coordinator = container.makeCoordinator(for: navigationController!)
+          coordinator?.start()
+        }
+      }
+      """)
+    #expect(widened.edge("Home", "Profile") != nil, "\(widened.edges)")
+    #expect(widened.edge("Home", "Checkout") == nil, "\(widened.edges)")
   }
 
   /// Screens ask a flow manager for the next step through a delegate protocol; the manager sets

@@ -16,8 +16,9 @@ import Testing
         static func shoutDetailContainer() -> ShoutDetailContainerViewController {
           storyboard("ShoutDetail").instantiateViewController(withIdentifier: "ShoutDetailContainer") as! ShoutDetailContainerViewController
         }
-        static func defaultFont() -> UIFont { .systemFont(ofSize: 14) }
+        static func helpViewController() -> HelpViewController { HelpViewController() }
       }
+      final class HelpViewController: UIViewController { var topic = "" }
       final class LoginWithEmailViewController: UIViewController { var email = "" }
       final class ShoutDetailContainerViewController: UIViewController { var shoutID = "" }
       final class LoginFlowController {
@@ -33,6 +34,7 @@ import Testing
         var flowController: LoginFlowController?
         var methods: [String] = []
         @objc func emailTapped() { flowController?.showLoginWithEmail() }
+        @objc func helpTapped() { navigationController?.pushViewController(Wireframe.helpViewController(), animated: true) }
         @objc func shoutTapped() {
           let detail = Wireframe.shoutDetailContainer()
           present(detail, animated: true)
@@ -41,5 +43,6 @@ import Testing
       """)
     #expect(fixture.edge("LoginMethodChoice", "LoginWithEmail") != nil, "\(fixture.edges)")
     #expect(fixture.edge("LoginMethodChoice", "ShoutDetailContainer") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("LoginMethodChoice", "Help") != nil, "\(fixture.edges)")
   }
 }

@@ -1033,12 +1033,30 @@ import Testing
       }
       """)
     #expect(fixture.edges.contains("History -> Review present"), "\(fixture.edges)")
+
+    // One with a method of its own that others call is called, not seen through.
+    let withMethod = AuditFixture("""
+      final class AppNavigationController: UINavigationController {
+        func offerUpgrade() { pushViewController(PaywallViewController(), animated: true) }
+      }
+      final class FeedViewController: UIViewController { var posts: [Int] = [] }
+      final class PaywallViewController: UIViewController { var plan = 0 }
+      final class HomeViewController: UIViewController {
+        var items: [Int] = []
+        @objc func feedTapped() {
+          let navigation = AppNavigationController(rootViewController: FeedViewController())
+          present(navigation, animated: true)
+          navigation.offerUpgrade()
+        }
+      }
+      """)
+    #expect(withMethod.edge("Home", "Paywall") != nil, "\(withMethod.edges)")
   }
 
   /// A sheet controller of the app's made around the controller it is handed, which it adds as
   /// its child (a copied sheet library's `SheetViewController(controller:)`), is no screen:
   /// whoever makes it shows what it is handed. A screen handed the controller it came from, which
-  /// it never adds as a child, stays one.
+  /// adds a child of its own but not that one, stays one.
   @Test func aSheetMadeAroundAHandedControllerShowsThatController() {
     let fixture = AuditFixture("""
       public class SheetViewController: UIViewController {
@@ -1058,8 +1076,11 @@ import Testing
       final class ReplyViewController: UIViewController {
         let source: UIViewController
         var text = ""
+        let keyboard = KeyboardViewController()
         init(source: UIViewController) { self.source = source; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { addChild(keyboard) }
       }
+      final class KeyboardViewController: UIViewController { var layout = 0 }
       final class LibraryViewController: UIViewController {
         var books: [String] = []
         func showFilter() {

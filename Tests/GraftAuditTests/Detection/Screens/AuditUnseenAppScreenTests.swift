@@ -608,7 +608,13 @@ import Testing
             self.window = window
           }
         }
+        // Another window, over the app in the app switcher: no screen.
+        func sceneWillResignActive(_ scene: UIScene) {
+          let cover = UIWindow(windowScene: scene as! UIWindowScene)
+          cover.rootViewController = UIHostingController(rootView: PrivacyCoverView())
+        }
       }
+      struct PrivacyCoverView: View { @State var blur = 10.0; var body: some View { Text("") } }
       final class UserStore: ObservableObject { @Published var name = "" }
       final class OrderStore: ObservableObject { @Published var items: [Int] = [] }
       struct ContentView: View {
@@ -618,7 +624,7 @@ import Testing
       struct HomeView: View { @State var tab = 0; var body: some View { Text("") } }
       struct WelcomeView: View { @State var page = 0; var body: some View { Text("") } }
       """)
-    #expect(fixture.screenNames.contains("Home") && fixture.screenNames.contains("Welcome"), "\(fixture.screenNames)")
+    #expect(fixture.screenNames == ["Content", "Home", "Welcome"], "\(fixture.screenNames)")
   }
 
   /// `if isShowSettings { SettingsPanel(isShowSettings: $isShowSettings) }`: a view handed the
