@@ -18,9 +18,9 @@ enum StoryboardReach {
     var names: [String] = []
     for setting in mainStoryboardSettings {
       let key = Array(setting.utf8)
-      var from = bytes.startIndex
-      while let found = bytes[from...].firstRange(of: key) {
-        from = found.upperBound
+      var from = 0
+      while let found = bytes.firstIndex(ofBytes: key, from: from) {
+        from = found + key.count
         // ` = Home;` or ` = "Home";`
         let value = bytes[from...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") }
           .prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n") }

@@ -167,6 +167,6 @@ enum XcodeTargets {
 
   /// Where `pattern` first occurs in `bytes` at or after `from`.
   private static func find(_ pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-    bytes[min(from, bytes.count)...].firstRange(of: pattern)?.lowerBound
+    bytes.firstIndex(ofBytes: pattern, from: from)
   }
 }

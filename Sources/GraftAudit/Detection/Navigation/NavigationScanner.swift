@@ -1034,14 +1034,16 @@ private struct MemberScan {
       }
 
       // `coordinator = TabCoordinator(window: window)`, then `coordinator?.start()`: a stored
-      // property holds what the code has just stored in it, for the rest of the body, as a local
-      // would; where the body stores only that (not one value in one branch and another in the
-      // other), and what it stores is the declared type's own kind (not a protocol a factory's
-      // name stands for in place of `ProfileCoordinator?`).
-      if token.kind == .identifier, next == .assign, let property = scanner.sources.types[typeIndex].storedProperty(name),
+      // property typed by a protocol (`Coordinator?`, `(any Coordinator)?`) holds what the code has just stored in it,
+      // for the rest of the body, as a local would; where the body stores only that (not one
+      // value in one branch and another in the other), and what it stores adopts the protocol
+      // (not a protocol a factory's name stands for).
+      if token.kind == .identifier, next == .assign,
         token.startsLine || (previous.name == .dot && file.name(index - 2) == .`self` && file.tokens[index - 2].startsLine),
+        let property = scanner.sources.types[typeIndex].storedProperty(name),
+        property.heldType.map({ scanner.sources.types[$0].kind == .protocol }) ?? true,
         let bound = binding(after: index - 1, in: file, range: range, locals: locals),
-        property.heldType.map({ declared in scanner.sources.types[declared].kind == .protocol || scanner.hierarchy.lineage[bound.1].contains(declared) }) ?? true,
+        property.heldType.map({ scanner.hierarchy.conformances[bound.1].contains(scanner.sources.types[$0].name) }) ?? true,
         storesOneKind(in: name, range: range, file: file)
       {
         pendingLocals.append((bound.0, bound.1, bound.from))

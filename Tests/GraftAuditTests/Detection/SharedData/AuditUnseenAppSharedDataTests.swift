@@ -1272,6 +1272,21 @@ import Testing
     #expect(fixture.leaves == ["ArchiveSheet"])
   }
 
+  /// A coordinator that shows the profile screen and its delete sheet, both handed its one model.
+  static let myPageScreen = """
+    final class MyPageCoordinator {
+      let navigationController = UINavigationController()
+      private lazy var viewModel: MyPageViewModel = DefaultMyPageViewModel()
+      func start() { navigationController.pushViewController(MyPageViewController(viewModel: viewModel), animated: true) }
+      func startDeleteSheet() { navigationController.present(DeleteImageSheetViewController(viewModel: viewModel), animated: true) }
+    }
+    final class MyPageViewController: UIViewController {
+      private let viewModel: MyPageViewModel
+      init(viewModel: MyPageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      override func viewDidLoad() { title = viewModel.profileImage.value == nil ? "No photo" : "Photo" }
+    }
+    """
+
   /// A coordinator hands its screen's model, typed by the protocol its one class implements
   /// (`MyPageViewModel` of `DefaultMyPageViewModel`), to a sheet too; the sheet sends a value into
   /// the model's subject, which the screen observes: the sheet writes the screen's state. A value
@@ -1291,17 +1306,7 @@ import Testing
         private let visibility = PublishRelay<Bool>()
         func show() { visibility.accept(true) }
       }
-      final class MyPageCoordinator {
-        let navigationController = UINavigationController()
-        private lazy var viewModel: MyPageViewModel = DefaultMyPageViewModel()
-        func start() { navigationController.pushViewController(MyPageViewController(viewModel: viewModel), animated: true) }
-        func startDeleteSheet() { navigationController.present(DeleteImageSheetViewController(viewModel: viewModel), animated: true) }
-      }
-      final class MyPageViewController: UIViewController {
-        private let viewModel: MyPageViewModel
-        init(viewModel: MyPageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
-        override func viewDidLoad() { title = viewModel.profileImage.value == nil ? "No photo" : "Photo" }
-      }
+      \(Self.myPageScreen)
       final class DeleteImageSheetViewController: UIViewController {
         private let viewModel: MyPageViewModel
         init(viewModel: MyPageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
@@ -1325,17 +1330,7 @@ import Testing
         let profileImage = CurrentValueSubject<UIImage?, Never>(nil)
         func deleteImage() { profileImage.send(nil) }
       }
-      final class MyPageCoordinator {
-        let navigationController = UINavigationController()
-        private lazy var viewModel: MyPageViewModel = DefaultMyPageViewModel()
-        func start() { navigationController.pushViewController(MyPageViewController(viewModel: viewModel), animated: true) }
-        func startDeleteSheet() { navigationController.present(DeleteImageSheetViewController(viewModel: viewModel), animated: true) }
-      }
-      final class MyPageViewController: UIViewController {
-        private let viewModel: MyPageViewModel
-        init(viewModel: MyPageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
-        override func viewDidLoad() { title = viewModel.profileImage.value == nil ? "No photo" : "Photo" }
-      }
+      \(Self.myPageScreen)
       final class DeleteImageSheetViewController: UIViewController {
         private let viewModel: DeleteProfileImageViewModel
         init(viewModel: DeleteProfileImageViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
