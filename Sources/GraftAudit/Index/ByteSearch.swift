@@ -11,23 +11,27 @@ extension String {
   func containsBytes(_ word: String) -> Bool {
     var text = self
     var word = word
-    return text.withUTF8 { text in
-      word.withUTF8 { word in
-        guard word.count <= text.count else { return false }
-        if word.isEmpty { return true }
-        let first = word[0]
-        var start = 0
-        while start <= text.count - word.count {
-          if text[start] == first {
-            var matched = 1
-            while matched < word.count, text[start + matched] == word[matched] { matched += 1 }
-            if matched == word.count { return true }
-          }
-          start += 1
-        }
-        return false
+    return text.withUTF8 { text in word.withUTF8 { word in ByteSearch.firstIndex(of: word, in: text, from: 0) != nil } }
+  }
+}
+
+/// Searching bytes for bytes, compared one by one.
+enum ByteSearch {
+  /// Where `pattern` first occurs in `bytes` at or after `from`; an empty pattern occurs at `from`.
+  static func firstIndex(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    let start = max(from, 0)
+    guard let first = pattern.first else { return min(start, bytes.count) }
+    guard pattern.count <= bytes.count else { return nil }
+    var candidate = start
+    while candidate <= bytes.count - pattern.count {
+      if bytes[candidate] == first {
+        var matched = 1
+        while matched < pattern.count, bytes[candidate + matched] == pattern[matched] { matched += 1 }
+        if matched == pattern.count { return candidate }
       }
+      candidate += 1
     }
+    return nil
   }
 }
 
@@ -50,21 +54,6 @@ extension [UInt8] {
   /// Where `pattern` first occurs at or after `from`, compared byte by byte: Foundation's
   /// `firstRange(of:)` on a slice costs many times this for the project files the audit reads.
   func firstIndex(ofBytes pattern: [UInt8], from: Int = 0) -> Int? {
-    guard let first = pattern.first, pattern.count <= count else { return pattern.isEmpty ? Swift.min(from, count) : nil }
-    return withUnsafeBufferPointer { bytes in
-      pattern.withUnsafeBufferPointer { pattern in
-        var start = Swift.max(from, 0)
-        let last = bytes.count - pattern.count
-        while start <= last {
-          if bytes[start] == first {
-            var matched = 1
-            while matched < pattern.count, bytes[start + matched] == pattern[matched] { matched += 1 }
-            if matched == pattern.count { return start }
-          }
-          start += 1
-        }
-        return nil
-      }
-    }
+    withUnsafeBufferPointer { bytes in pattern.withUnsafeBufferPointer { ByteSearch.firstIndex(of: $0, in: bytes, from: from) } }
   }
 }
