@@ -6,8 +6,8 @@
 /// live only if code names it. Every other class a storyboard or a nib names (a view's, an
 /// object's) is named.
 enum StoryboardReach {
-  /// The storyboard the system opens when no property list or build setting names another: its
-  /// first controller is the app's.
+  /// The storyboard Xcode's templates make the main one: counted as opened whatever the property
+  /// lists and build settings name, since a project may still open it by its name elsewhere.
   static let mainStoryboardNames: Set<String> = ["Main"]
   /// The build settings that name the main storyboard where no `Info.plist` does.
   private static let mainStoryboardSettings = ["INFOPLIST_KEY_UIMainStoryboardFile", "INFOPLIST_KEY_NSMainStoryboardFile"]

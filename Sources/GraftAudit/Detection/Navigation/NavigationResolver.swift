@@ -713,15 +713,16 @@ struct NavigationResolver {
     return false
   }
 
-  /// Whether a method makes a screen's type and shows it (`let vc = SellProductDetailVC.instantiate(…)`
-  /// then `pushViewController(vc, …)`), rather than showing what it is handed.
+  /// Whether a method shows a screen of its own knowing, one it makes or holds
+  /// (`let vc = SellProductDetailVC.instantiate(…)` then `pushViewController(vc, …)`), rather
+  /// than showing what it is handed.
   private func showsAScreenItMakes(_ method: MemberReference) -> Bool {
     facts[method.type][method.member].facts.contains { fact in
-      guard fact.presentation != .none, case .construct(let type) = fact.action else { return false }
-      return screens.screenOfType[type] != nil
-    } || facts[method.type][method.member].facts.contains { fact in
-      if case .show(let type) = fact.action { return screens.screenOfType[type] != nil }
-      return false
+      switch fact.action {
+      case .construct(let type): fact.presentation != .none && screens.screenOfType[type] != nil
+      case .show(let type): screens.screenOfType[type] != nil
+      default: false
+      }
     }
   }
 

@@ -69,32 +69,11 @@ struct NavigationScanner: Sendable {
   /// (`.map { _ in PensionStep.searchRequired }.bind(to: steps)`) is emitted for the flow whose
   /// `navigate(to:)` switches over it.
   let isStepEnum: [Bool]
-  /// The screen controller or view each static method of the app returns, by `pair(type, name)`:
+  /// The app's controller or view each static method of the app returns, by `pair(type, name)`
+  /// (of overloads of one name, the last declared):
   /// `Wireframe.loginWithEmailViewController() -> LoginWithEmailViewController`, a factory of
   /// screens that names what it makes by its result only.
   let staticFactories: NameTable<Int>
-
-  /// The app's controller or view a function's declaration says it returns (`-> LoginViewController`).
-  private static func returnedController(of member: AuditedType.Member, in type: AuditedType, sources: AuditSources, roles: TypeRoles) -> Int? {
-    let file = sources.files[member.file]
-    var cursor = member.nameToken + 1
-    var depth = 0
-    while cursor < member.tokens.upperBound {
-      let name = file.name(cursor)
-      if name == .openParen || name == .openBracket { depth += 1 }
-      if name == .closeParen || name == .closeBracket { depth -= 1 }
-      if depth == 0, name == .openBrace { return nil }
-      if depth == 0, name == .arrow { break }
-      cursor += 1
-    }
-    guard cursor + 1 < member.tokens.upperBound, file.isCapitalized(cursor + 1), file.name(cursor + 2) != .dot,
-      let returned = sources.resolve(file.name(cursor + 1), from: type), roles.isController[returned] || roles.isSwiftUIView[returned]
-    else { return nil }
-    return returned
-  }
-
-  /// The calls that put a controller inside another's view: it is that screen's part.
-  static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
 
   /// The app type a global variable holds (`let appDelegate = UIApplication.shared.delegate as!
   /// AppDelegate`, `let router = AppRouter.shared`): a name every type's code may call on.
@@ -259,6 +238,28 @@ struct NavigationScanner: Sendable {
   private static let ownWrappers = NameSet([
     "State", "StateObject", "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "FocusState", "Namespace", "GestureState",
   ])
+
+  /// The app's controller or view a function's declaration says it returns (`-> LoginViewController`).
+  private static func returnedController(of member: AuditedType.Member, in type: AuditedType, sources: AuditSources, roles: TypeRoles) -> Int? {
+    let file = sources.files[member.file]
+    var cursor = member.nameToken + 1
+    var depth = 0
+    while cursor < member.tokens.upperBound {
+      let name = file.name(cursor)
+      if name == .openParen || name == .openBracket { depth += 1 }
+      if name == .closeParen || name == .closeBracket { depth -= 1 }
+      if depth == 0, name == .openBrace { return nil }
+      if depth == 0, name == .arrow { break }
+      cursor += 1
+    }
+    guard cursor + 1 < member.tokens.upperBound, file.isCapitalized(cursor + 1), file.name(cursor + 2) != .dot,
+      let returned = sources.resolve(file.name(cursor + 1), from: type), roles.isController[returned] || roles.isSwiftUIView[returned]
+    else { return nil }
+    return returned
+  }
+
+  /// The calls that put a controller inside another's view: it is that screen's part.
+  static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
 
   /// The app types the global variables hold, as written: the annotation (`let router:
   /// AppRouter`), else the initial value's cast (`… as! AppDelegate`) or the type it starts from
@@ -1111,8 +1112,8 @@ private struct MemberScan {
           continue
         }
         guard !scanner.isExtensionOnly[target] else { continue }
-        // Not a component's (`DunTestFlightBannerView(isBeingShown: $showBanner)` in a stack): a
-        // banner that hides itself.
+        // Not a component's, named so once its role is dropped (`DunTestFlightBannerView(isBeingShown:
+        // $showBanner)` in a stack, a `…CardScreen`): a banner that hides itself.
         if let callOpen, scanner.roles.isSwiftUIView[target], !ScreenNames.namesComponent(ScreenNames.base(of: scanner.sources.types[target].name)),
           let guardBrace = stack.last?.bracket,
           isShownByTheFlagItIsHanded(call: callOpen, guardedBy: guardBrace, in: file, range: range)
