@@ -283,6 +283,19 @@ import Testing
     #expect(fixture.leaves == ["AccountSettings", "ProfileSettings", "SMSCode"])
   }
 
+  /// An app's scene delegate that builds its window's root in code.
+  static func sceneDelegate(root: String) -> String {
+    """
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        window?.rootViewController = \(root)
+      }
+    }
+
+    """
+  }
+
   /// A storyboard whose first scene is still Xcode's template `ViewController`, no segue.
   private static let leftoverTemplateStoryboard = """
     <document initialViewController="vc"><scenes>
@@ -295,13 +308,7 @@ import Testing
   /// another name that a tab bar makes is a page a user reaches, empty or not.
   @Test func theProjectTemplatesLeftoverViewControllerIsNoScreen() {
     let fixture = AuditFixture([
-      "SceneDelegate.swift": """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            window?.rootViewController = MainTabBarController()
-          }
-        }
+      "SceneDelegate.swift": Self.sceneDelegate(root: "MainTabBarController()") + """
         final class MainTabBarController: UITabBarController {
           override func viewDidLoad() { super.viewDidLoad(); viewControllers = [HomeViewController(), MyPageViewController()] }
         }
@@ -332,14 +339,7 @@ import Testing
   /// subclasses are the screens.
   @Test func baseControllersALeftoverSceneNamesAreNoScreens() {
     let fixture = AuditFixture([
-      "SceneDelegate.swift": """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-          }
-        }
-        """,
+      "SceneDelegate.swift": Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"),
       "Controllers.swift": """
         class ViewController: UIViewController {
           var disposeBag = DisposeBag()

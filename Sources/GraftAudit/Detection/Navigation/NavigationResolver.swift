@@ -679,15 +679,20 @@ struct NavigationResolver {
     }
   }
 
+  /// The facts of a call's arguments, and of its trailing closure when asked.
+  private func factsHanded(by call: NavigationFacts.Fact, of reference: MemberReference, withTrailingClosure: Bool) -> [NavigationFacts.Fact] {
+    let file = sources.files[memberFiles[memberNode(reference)]]
+    guard file.name(call.token + 1) == .openParen, var close = file.partner(call.token + 1) else { return [] }
+    if withTrailingClosure, file.name(close + 1) == .openBrace, let end = file.partner(close + 1) { close = end }
+    return facts[reference.type][reference.member].facts.filter { $0.token > call.token && $0.token < close }
+  }
+
   /// Whether what a call hands over (its arguments and trailing closure) names cases and makes no
   /// view or controller: `navigateToProductDetail(id: id, type: .sell)`, not
   /// `.sheet(isPresented: $showsWallpaper) { WallpaperView() }`.
   private func handsOnlyCases(_ call: NavigationFacts.Fact, of reference: MemberReference) -> Bool {
-    let file = sources.files[memberFiles[memberNode(reference)]]
-    guard file.name(call.token + 1) == .openParen, var close = file.partner(call.token + 1) else { return false }
-    if file.name(close + 1) == .openBrace, let end = file.partner(close + 1) { close = end }
     var namesCase = false
-    for fact in facts[reference.type][reference.member].facts where fact.token > call.token && fact.token < close {
+    for fact in factsHanded(by: call, of: reference, withTrailingClosure: true) {
       switch fact.action {
       case .route: namesCase = true
       case .construct(let type), .show(let type): if roles.isShowable(type) { return false }
@@ -745,10 +750,8 @@ struct NavigationResolver {
   /// screen (`showConfiguration(on: nav, mode: .new(kind))`, a mode the screen is made in, which
   /// only a model's `switch` reads), and no view. Then the called method's own code says where.
   private mutating func handsOnlyData(_ call: NavigationFacts.Fact, of reference: MemberReference, perspective: Int, reader: Int?) -> Bool {
-    let file = sources.files[memberFiles[memberNode(reference)]]
-    guard file.name(call.token + 1) == .openParen, let close = file.partner(call.token + 1) else { return false }
     var handsRoute = false
-    for fact in facts[reference.type][reference.member].facts where fact.token > call.token && fact.token < close {
+    for fact in factsHanded(by: call, of: reference, withTrailingClosure: false) {
       switch fact.action {
       case .route:
         var reached = Reaches()

@@ -366,10 +366,7 @@ struct NavigationScanner: Sendable {
   /// see (an implicit member, a factory of another module).
   private func controllerReturned(by member: AuditedType.Member, of typeIndex: Int, facts: NavigationFacts) -> Int? {
     guard !facts.facts.contains(where: { $0.action.madeOrShownType.map { roles.isController[$0] } == true }) else { return nil }
-    let file = sources.files[member.file]
-    guard let arrow = member.tokens.first(where: { file.name($0) == .arrow }), arrow + 1 < member.tokens.upperBound,
-      file.isCapitalized(arrow + 1), let made = sources.resolve(file.name(arrow + 1), from: sources.types[typeIndex])
-    else { return nil }
+    guard let made = Self.returnedController(of: member, in: sources.types[typeIndex], sources: sources, roles: roles) else { return nil }
     return roles.isController[made] ? made : nil
   }
 }
