@@ -1165,6 +1165,15 @@ private struct MemberScan {
         record(.call(name, receiver: receiver, handsTarget: false), at: index, isView: receiver == .own, subject: handedTo)
         continue
       }
+      // `appDelegate.window?.rootViewController = tabbar`: a controller made before (a
+      // storyboard's, cast to its type), made the window's root.
+      if previous.name == .assign, file.name(index - 2) == Self.rootViewController, file.name(index - 3) == .dot,
+        next != .dot, next != .openParen, next != .openBracket, next != .question, next != .bang,
+        let held = locals.last(where: { $0.0 == name })?.1
+      {
+        record(.show(held), at: index)
+        continue
+      }
       guard let opener = stack.last, opener.isParen else { continue }
       // `rootView: contentView.environmentObject(user)`: a view held in a local, with modifiers.
       let isModifiedView = next == .dot && previous.name != .dot && endsArgumentAfterModifiers(index, of: opener.bracket, in: file)

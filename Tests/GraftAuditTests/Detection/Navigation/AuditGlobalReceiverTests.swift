@@ -58,6 +58,50 @@ import Testing
     #expect(fixture.leaves == ["Cart", "Login"])
   }
 
+  /// A storyboard's controller, cast to its type and kept in a local, made the window's root
+  /// (`appDelegate.window?.rootViewController = tabbar`), here in an app state's static helper
+  /// every screen that ends onboarding calls: the screens lead to the tab bar.
+  @Test func aCastControllerMadeTheWindowsRootIsShown() {
+    let fixture = AuditFixture("""
+      struct AppState {
+        static func navigateToMainApp() {
+          let tabbar = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as! MainTabbarViewController
+          tabbar.selectedIndex = 0
+          let appDelegate = UIApplication.shared.delegate as! AppDelegate
+          appDelegate.window?.rootViewController = tabbar
+          appDelegate.window?.makeKeyAndVisible()
+        }
+      }
+      final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
+      final class MainTabbarViewController: UITabBarController { var badge = 0 }
+      final class NotificationDemandViewController: UIViewController {
+        var asked = false
+        @IBAction func goHome() { AppState.navigateToMainApp() }
+      }
+      final class LanguageViewController: UIViewController {
+        var language = ""
+        func done() {
+          let home = storyboard?.instantiateViewController(withIdentifier: "Home") as? MainTabbarViewController
+          view.window?.rootViewController = home
+        }
+      }
+      final class PeekViewController: UIViewController {
+        var count = 0
+        func peek() {
+          let other = storyboard?.instantiateViewController(withIdentifier: "Home") as? MainTabbarViewController
+          other?.selectedIndex = 1
+          let root = other
+          count = root?.badge ?? 0
+        }
+      }
+      """)
+    #expect(fixture.edge("NotificationDemand", "MainTabbar") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Language", "MainTabbar") != nil, "\(fixture.edges)")
+    #expect(!fixture.leaves.contains("NotificationDemand"))
+    // A controller only looked at is not shown.
+    #expect(fixture.edge("Peek", "MainTabbar") == nil, "\(fixture.edges)")
+  }
+
   /// A case handed to a coordinator's method that makes its screen and pushes it
   /// (`navigateToProductDetail(type: .sell)`) is that screen's data: a `switch` over another
   /// enum's `.sell` elsewhere, which navigates, does not turn the call into that case's route.
