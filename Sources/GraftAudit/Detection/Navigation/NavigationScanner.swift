@@ -1031,6 +1031,12 @@ private struct MemberScan {
         if token.keyword != .self { continue }
       }
 
+      // `tabBarController?.selectedIndex = 1`: another tab shown, which one the audit does not
+      // tell (the tabs' order is the tab bar's); the screen leads somewhere unknown.
+      if next == .assign, Self.tabSelections.contains(name), selectsATab(at: index, in: file, range: range, locals: locals) {
+        record(.showUnknown, at: index)
+        continue
+      }
       // `coordinator = TabCoordinator(window: window)`, then `coordinator?.start()`: a stored
       // property typed by a protocol (`Coordinator?`, `(any Coordinator)?`) holds what the code has just stored in it,
       // for the rest of the body, as a local would; where the body stores only that (not one
@@ -1877,6 +1883,32 @@ private struct MemberScan {
   }
 
   private static let setViewControllers = Name("setViewControllers"), viewControllers = Name("viewControllers")
+  private static let tabSelections = NameSet(["selectedIndex", "selectedViewController"])
+  private static let tabBarController = Name("tabBarController")
+
+  /// Whether `selectedIndex` (or `selectedViewController`) at `index` switches a tab bar's tab:
+  /// the framework's `tabBarController?.selectedIndex`, a tab bar of the app's a property holds,
+  /// or the tab bar's own (`selectedIndex = 1`, `self.selectedIndex`), in its methods. Not where
+  /// the code sets a tab bar up: in a body that also sets the tabs, or on a tab bar a local holds
+  /// (`let tabbar = … as! MainTabbarViewController`, then `tabbar.selectedIndex = 0`).
+  private func selectsATab(at index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Bool {
+    let setsTabs = range.contains { at in
+      let name = file.name(at)
+      return (name == Self.viewControllers && file.name(at + 1) == .assign) || (name == Self.setViewControllers && file.name(at + 1) == .openParen)
+    }
+    guard !setsTabs else { return false }
+    guard file.name(index - 1) == .dot else {
+      return scanner.roles.isTabBar[typeIndex] && file.tokens[index].startsLine
+    }
+    var receiver = index - 2
+    if receiver >= range.lowerBound, file.name(receiver) == .question { receiver -= 1 }
+    guard receiver >= range.lowerBound, file.tokens[receiver].kind == .identifier || file.name(receiver) == .`self` else { return false }
+    let name = file.name(receiver)
+    if name == .`self` { return scanner.roles.isTabBar[typeIndex] && file.name(receiver - 1) != .dot }
+    if name == Self.tabBarController { return true }
+    guard !locals.contains(where: { $0.0 == name }), let held = valueType(receiver, in: file, locals: locals) else { return false }
+    return scanner.roles.isTabBar[held]
+  }
 
   /// The app's tab bar controller, another type than this one, whose tabs the code at `index`
   /// sets: `tabBarController.setViewControllers(tabs, animated: false)`, `tabBar.viewControllers = […]`.

@@ -264,4 +264,57 @@ import Testing
     #expect(fixture.edge("Home", "Home") == nil)
     #expect(fixture.leaves == ["Home", "Onboarding"])
   }
+
+  /// A screen that switches its tab bar's tab (`tabBarController?.selectedIndex = 0`), or calls
+  /// something that does (a deep link's static helper, then the tab bar's own method), shows
+  /// another tab, which one the audit does not tell: no leaf, its Leaf column names the switch.
+  /// Setting a tab bar up (its tabs and first tab, or a tab bar a local holds) switches nothing.
+  @Test func aScreenThatSwitchesTabsIsNoLeaf() {
+    let fixture = AuditFixture("""
+      final class MainTabbarViewController: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = [HomeViewController(), ActionsViewController()]
+          selectedIndex = 0
+        }
+        @objc func showActions() { self.selectedIndex = 1 }
+      }
+      enum DeepLinkManager {
+        static func showActions() {
+          if let tabbar = UIApplication.shared.windows.first?.rootViewController as? MainTabbarViewController {
+            tabbar.showActions()
+          }
+        }
+      }
+      final class HomeViewController: UIViewController { var items: [Int] = [] }
+      final class ActionsViewController: UIViewController { var items: [Int] = [] }
+      final class PassedViewController: UIViewController {
+        var done = false
+        @IBAction func goActions() { DeepLinkManager.showActions() }
+      }
+      final class CreatedViewController: UIViewController {
+        var done = false
+        @IBAction func goHome() { tabBarController?.selectedIndex = 0 }
+      }
+      final class WelcomeViewController: UIViewController {
+        var page = 0
+        func finish() {
+          let tabbar = MainTabbarViewController()
+          tabbar.selectedIndex = 1
+          view.window?.rootViewController = tabbar
+        }
+      }
+      final class QuietViewController: UIViewController {
+        var selectedIndex = 0
+        func pick() { selectedIndex = 2 }
+      }
+      """)
+    #expect(fixture.leaves == ["Actions", "Home", "Quiet"])
+    #expect(fixture.screen("Created")?.unfollowedCalls.map(\.call) == ["tabBarController.selectedIndex"])
+    #expect(fixture.screen("Passed")?.unfollowedCalls.map(\.call) == ["selectedIndex"])
+    #expect(fixture.screen("Welcome")?.unfollowedCalls == [])
+    // The tab bar's switch that other code calls is listed; its setup in `viewDidLoad` is not.
+    #expect(fixture.screen("MainTabbar")?.unfollowedCalls.count == 1)
+    #expect(fixture.edge("Welcome", "MainTabbar") != nil, "\(fixture.edges)")
+  }
 }
