@@ -574,11 +574,21 @@ struct NavigationResolver {
       }
       // A method that switches over what it is handed (`handle(route:)`) leads where the case
       // does, which led nowhere: its other cases are not this call's.
-      for callee in callees where !isAnotherScreensCode(callee, receiver: receiver, from: perspective)
-        && !(handsTarget && switchesOverRoutes(callee))
-      {
+      for callee in callees where !isAnotherScreensCode(callee, receiver: receiver, from: perspective) {
         let node = memberNode(callee)
-        for item in read(node, by: reader).items {
+        guard handsTarget, switchesOverRoutes(callee) else {
+          for item in read(node, by: reader).items {
+            result.add(item.screen, Reach(kind: stronger(item.reach.kind), idiom: .helper, depth: item.reach.depth + 1, step: .member(callee), through: node))
+          }
+          continue
+        }
+        // What it shows whatever the case (`switch type { … }`, then `let controller =
+        // ItemDetailViewController(…)` and a push), it shows for this call too.
+        var shared = Reaches()
+        for index in showsOutsideItsCases(callee) {
+          evaluate(facts[callee.type][callee.member].facts[index], of: callee, perspective: callee.type, reader: reader, into: &shared)
+        }
+        for item in shared.items {
           result.add(item.screen, Reach(kind: stronger(item.reach.kind), idiom: .helper, depth: item.reach.depth + 1, step: .member(callee), through: node))
         }
       }
@@ -744,6 +754,22 @@ struct NavigationResolver {
       }
     }
     return false
+  }
+
+  /// The facts of a method that switches over the route it is handed which show a screen outside
+  /// the `switch`'s cases, whatever the case: what it makes, shows or presents itself (its calls
+  /// may forward the route, and are left to the cases).
+  private func showsOutsideItsCases(_ method: MemberReference) -> [Int] {
+    let memberFacts = facts[method.type][method.member]
+    guard memberFacts.routeBodies.contains(where: \.isCase) else { return [] }
+    return memberFacts.facts.indices.filter { index in
+      guard !memberFacts.routeBodies.contains(where: { $0.facts.contains(index) }) else { return false }
+      switch memberFacts.facts[index].action {
+      // Not a value the cases made (`push(controller)` of a `let controller: UIViewController`).
+      case .construct, .show, .system, .segue, .setsTabs: return true
+      case .call, .cast, .embed, .route, .showUnknown: return false
+      }
+    }
   }
 
   /// Whether what a call hands over says nothing of where it leads: only cases that lead to no

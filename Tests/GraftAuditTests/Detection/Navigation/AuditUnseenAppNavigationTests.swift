@@ -2622,4 +2622,56 @@ import Testing
       #expect(!fixture.edges.contains("SongsPage -> \(part) push") && !fixture.edges.contains("SongsPage -> \(part) present"), "\(fixture.edges)")
     }
   }
+
+  /// A coordinator's method handed a case, which logs per case in a `switch` and then makes and
+  /// pushes the same screen whatever the case (`showItemDetail(for: .preview(key:), …)`): the
+  /// call leads to that screen, not only where the case's branch leads.
+  @Test func whatARouteSwitchingMethodShowsAfterItsSwitchIsEveryCallsDestination() {
+    let fixture = AuditFixture("""
+      protocol ItemsCoordinatorDelegate: AnyObject {
+        func showItemDetail(for type: DetailType, animated: Bool)
+        func showFilters()
+      }
+      enum DetailType { case preview(key: String), creation }
+      struct ItemDetailState { var type: DetailType }
+      final class DetailCoordinator {
+        weak var navigationController: UINavigationController?
+        func start() { navigationController?.pushViewController(ItemsViewController(coordinatorDelegate: self), animated: false) }
+      }
+      extension DetailCoordinator: ItemsCoordinatorDelegate {
+        func showItemDetail(for type: DetailType, animated: Bool) {
+          switch type {
+          case .preview(let key):
+            print("preview \\(key)")
+          case .creation:
+            print("creation")
+          }
+          let controller = ItemDetailViewController(state: ItemDetailState(type: type))
+          navigationController?.pushViewController(controller, animated: animated)
+        }
+        func showFilters() { navigationController?.present(FiltersViewController(), animated: true) }
+      }
+      class BaseItemsViewController: UIViewController {
+        weak var coordinatorDelegate: ItemsCoordinatorDelegate?
+        init(coordinatorDelegate: ItemsCoordinatorDelegate) {
+          self.coordinatorDelegate = coordinatorDelegate
+          super.init(nibName: nil, bundle: nil)
+        }
+        func filtersTapped() { coordinatorDelegate?.showFilters() }
+      }
+      final class ItemsViewController: BaseItemsViewController {
+        var keys: [String] = []
+        func tapped(key: String) { coordinatorDelegate?.showItemDetail(for: .preview(key: key), animated: true) }
+      }
+      final class ItemDetailViewController: UIViewController {
+        var state: ItemDetailState
+        init(state: ItemDetailState) {
+          self.state = state
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      final class FiltersViewController: UIViewController { var on = false }
+      """)
+    #expect(fixture.edge("Items", "ItemDetail")?.kind == .pushes, "\(fixture.edges)")
+  }
 }
