@@ -1088,7 +1088,7 @@ private struct MemberScan {
         }
       }
       if file.isCapitalized(index) {
-        if tabContainers.contains(name), next == .openParen || next == .openBrace {
+        if tabContainers.contains(name), next == .openParen || next == .openBrace, !isAppsOwnType(index, in: file) {
           result.hostsTabs = true
           if name == Self.tabView { result.hostsTabView = true }
         }
@@ -1514,13 +1514,16 @@ private struct MemberScan {
     // `steps.accept(PensionStep.searchRequired)`: an RxFlow stepper hands a step to the flow
     // whose `navigate(to:)` switches over it; not any relay's `accept`.
     if name == Self.accept, isCalledOnSteps(index, in: file) { return .dispatches }
-    let role: NavigationCallee
+    var role: NavigationCallee
     if let known = callees[name] {
       role = known
     } else {
       role = NavigationCallee.role(of: index, in: file)
       callees[name] = role
     }
+    // `TabView(selectedTab: $tab, titles: […]) { … }` of the app's own `struct TabView`: the app's
+    // view, as Swift reads the name in the app's module, not SwiftUI's container of screens.
+    if role == .root, isAppsOwnType(index, in: file) { role = .embeds }
     // A view of the app's that only wraps what it is given shows what it wraps, and so does the
     // app's own hosting or navigation controller (`final class HostingController:
     // UIHostingController<AnyView>`).
@@ -1530,6 +1533,13 @@ private struct MemberScan {
       return scanner.contentPresentation[view] ?? .transparent
     }
     return role
+  }
+
+  /// Whether the capitalised name at `index` is a type the app declares (not only extends): a
+  /// framework's name the app reuses for a type of its own.
+  private func isAppsOwnType(_ index: Int, in file: AuditFile) -> Bool {
+    guard file.isCapitalized(index), let own = scanner.sources.resolve(file.name(index), from: type) else { return false }
+    return !scanner.isExtensionOnly[own]
   }
 
   private static let coordinate = Name("coordinate")

@@ -474,4 +474,59 @@ import Testing
     #expect(fixture.screen("ItemDetail") != nil, "\(fixture.screenNames)")
     #expect(fixture.edge("Shelf", "ItemDetail") != nil, "\(fixture.edges)")
   }
+
+  /// An app's own `struct TabView` (a segmented header over the content it is handed) is the
+  /// app's view, as Swift reads the name in the app's module: the lists its content switches
+  /// between are parts of the screen that lays it out, and what they show, that screen shows.
+  @Test func anAppsOwnTabViewHoldsParts() {
+    let fixture = AuditFixture("""
+      struct TabView<Content: View>: View {
+        @Binding var selectedTab: Int
+        let titles: [String]
+        @ViewBuilder let content: () -> Content
+        var body: some View {
+          VStack {
+            HStack { ForEach(titles.indices, id: \\.self) { index in Button(titles[index]) { selectedTab = index } } }
+            content()
+          }
+        }
+      }
+      struct SigningView: View {
+        @State private var selectedTab = 0
+        var body: some View {
+          ZStack {
+            TabView(selectedTab: $selectedTab, titles: ["Files", "Signatures"]) {
+              if selectedTab == 0 {
+                DataFilesListView(files: ["a"])
+              } else {
+                SignaturesListView(count: 2)
+              }
+            }
+          }
+        }
+      }
+      struct DataFilesListView: View {
+        let files: [String]
+        @State private var expanded = false
+        var body: some View { List(files, id: \\.self) { Text($0) } }
+      }
+      struct SignaturesListView: View {
+        let count: Int
+        @State private var selected: Int?
+        var body: some View {
+          List(0..<count, id: \\.self) { index in NavigationLink("Signature") { SignatureDetailView(index: index) } }
+        }
+      }
+      struct SignatureDetailView: View {
+        let index: Int
+        @State private var zoom = 1.0
+        var body: some View { Text("\\(index)") }
+      }
+      @main struct DigiDocApp: App {
+        var body: some Scene { WindowGroup { SigningView() } }
+      }
+      """)
+    #expect(fixture.screenNames == ["SignatureDetail", "Signing"], "\(fixture.screenNames)")
+    #expect(fixture.edge("Signing", "SignatureDetail") != nil, "\(fixture.edges)")
+  }
 }
