@@ -79,6 +79,13 @@ struct NavigationScanner: Sendable {
   /// AppDelegate`, `let router = AppRouter.shared`): a name every type's code may call on.
   let globalTypes: NameTable<Int>
 
+  /// The app's methods that add the controller they are handed as a child
+  /// (`func add(controller: UIViewController) { addChild(controller); … }`): a controller
+  /// handed to one is embedded, as one handed to `addChild` is. Not a method that also takes the
+  /// child before out (`changeContentTo(_:)`, `removeFromParent()`): a container switching its
+  /// whole content between pages, each a screen.
+  let childAddingMethods: NameSet
+
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
     self.sources = sources
     self.handOffs = handOffs
@@ -124,6 +131,7 @@ struct NavigationScanner: Sendable {
     self.routeMembers = NameSet(routeMembers)
     self.staticMethods = NameSet(staticMethods)
     self.staticFactories = NameTable(staticFactories)
+    childAddingMethods = Self.childAddingMethods(in: sources)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
     controllerContainers = NameSet(sources.types.indices.filter { roles.isContainerView[$0] && roles.isController[$0] }.map { Name(sources.types[$0].name) })
     var presentationStates = NameTable<Name>()
@@ -260,6 +268,31 @@ struct NavigationScanner: Sendable {
 
   /// The calls that put a controller inside another's view: it is that screen's part.
   static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
+  private static let childRemovingCalls = NameSet(["removeFromParent", "removeFromParentViewController"])
+
+  private static func childAddingMethods(in sources: AuditSources) -> NameSet {
+    var found: [Name] = []
+    for type in sources.types {
+      for member in type.members where member.kind == .function && !member.isRequirement {
+        let file = sources.files[member.file]
+        guard let body = member.tokens.first(where: { file.name($0) == .openBrace }),
+          !(body..<member.tokens.upperBound).contains(where: { childRemovingCalls.contains(file.name($0)) })
+        else { continue }
+        var parameters: [Name]?
+        for call in body..<member.tokens.upperBound where childAddingCalls.contains(file.name(call)) && file.name(call + 1) == .openParen {
+          // `addChild(controller)`, `addChild(controller!)`.
+          let argument = call + 2
+          guard argument + 1 < member.tokens.upperBound, file.tokens[argument].kind == .identifier else { continue }
+          if parameters == nil { parameters = ParameterList.declaration(member.nameToken, in: file).map(\.name) }
+          if parameters!.contains(file.name(argument)) {
+            found.append(member.key)
+            break
+          }
+        }
+      }
+    }
+    return NameSet(found)
+  }
 
   /// The app types the global variables hold, as written: the annotation (`let router:
   /// AppRouter`), else the initial value's cast (`… as! AppDelegate`) or the type it starts from
@@ -631,11 +664,15 @@ private struct MemberScan {
     // `addChild(child)`, `add(child, to: contentView)`, `searchResultsController: results`: a
     // controller handed in to be part of this one's view.
     func isEmbedded(_ index: Int) -> Bool {
-      if file.name(index - 1) == .colon { return Self.embeddingLabels.contains(file.name(index - 2)) }
-      guard file.name(index - 1) == .openParen, let opener = stack.last, opener.isParen, opener.callee >= 0 else { return false }
+      if file.name(index - 1) == .colon, Self.embeddingLabels.contains(file.name(index - 2)) { return true }
+      guard file.name(index - 1) == .openParen || file.name(index - 1) == .colon, let opener = stack.last, opener.isParen, opener.callee >= 0,
+        file.name(index - 1) == .openParen || file.name(index - 3) == .openParen
+      else { return false }
       let callee = file.name(opener.callee)
-      if callee == Self.add { return TokenPatterns.argument(in: file, call: opener.bracket, labels: Self.embeddingTargetLabels) != nil }
-      return NavigationScanner.childAddingCalls.contains(callee)
+      if callee == Self.add, TokenPatterns.argument(in: file, call: opener.bracket, labels: Self.embeddingTargetLabels) != nil { return true }
+      // `add(controller: documentController)` of the app's method that adds it as a child.
+      if scanner.childAddingMethods.contains(callee) { return true }
+      return file.name(index - 1) == .openParen && callee != Self.add && NavigationScanner.childAddingCalls.contains(callee)
     }
     // A view handed as a `destination:` (`LazyNavigationLink(destination: Detail())`) is shown.
     // So is the root view of a hosting controller a builder returns (`func settings() ->

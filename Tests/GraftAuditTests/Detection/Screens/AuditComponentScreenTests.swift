@@ -529,4 +529,54 @@ import Testing
     #expect(fixture.screenNames == ["SignatureDetail", "Signing"], "\(fixture.screenNames)")
     #expect(fixture.edge("Signing", "SignatureDetail") != nil, "\(fixture.edges)")
   }
+
+  /// A controller handed to the app's helper that adds it as a child (`add(controller:)`, a
+  /// protocol extension's `addChild` with its lifecycle calls) is embedded, a part of the screen
+  /// that lays it out; one handed to a helper that first takes the current child out
+  /// (`changeContentTo(_:)`, a container switching whole pages) is still a screen.
+  @Test func aControllerHandedToTheAppsChildAddingHelperIsAPart() {
+    let fixture = AuditFixture("""
+      protocol ParentWithSidebarController: UIViewController { func add(controller: UIViewController) }
+      extension ParentWithSidebarController {
+        func add(controller: UIViewController) {
+          controller.willMove(toParent: self)
+          addChild(controller)
+          controller.didMove(toParent: self)
+        }
+      }
+      final class ReaderViewController: UIViewController, ParentWithSidebarController {
+        var page = 0
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let documentController = DocumentViewController(page: page)
+          add(controller: documentController)
+          view.addSubview(documentController.view)
+        }
+      }
+      final class DocumentViewController: UIViewController {
+        var page: Int
+        init(page: Int) { self.page = page; super.init(nibName: nil, bundle: nil) }
+      }
+      final class LoginContainerViewController: UIViewController {
+        var current: UIViewController?
+        func changeContentTo(_ controller: UIViewController) {
+          current?.removeFromParent()
+          addChild(controller)
+          current = controller
+        }
+        func showSignup() {
+          let signup = SignupViewController()
+          changeContentTo(signup)
+        }
+      }
+      final class SignupViewController: UIViewController { var email = "" }
+      final class LibraryViewController: UIViewController {
+        var items: [Int] = []
+        func open() { navigationController?.pushViewController(ReaderViewController(), animated: true) }
+        func login() { present(LoginContainerViewController(), animated: true) }
+      }
+      """)
+    #expect(!fixture.screenNames.contains("Document"), "\(fixture.screenNames)")
+    #expect(fixture.screenNames.contains("Signup"), "\(fixture.screenNames)")
+  }
 }
