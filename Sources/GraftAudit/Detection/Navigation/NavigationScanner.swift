@@ -1188,8 +1188,12 @@ private struct MemberScan {
           record(.segue(TokenPatterns.unquoted(file.text(identifier))), at: index)
           continue
         }
-        // `.fileImporter(isPresented:…)`: a modifier that presents a system screen.
-        if previous.name == .dot, next == .openParen, let system = SystemScreens.position(of: name), SystemScreens.isModifier(system) {
+        // `.fileImporter(isPresented:…)`: a modifier that presents a system screen; on `self` too,
+        // in the app's own modifier that wraps it (`translationPresentation(isPresented:text:)`
+        // starting a line or returned).
+        if previous.name == .dot || previous.keyword == .return || file.tokens[index].startsLine, next == .openParen,
+          let system = SystemScreens.position(of: name), SystemScreens.isModifier(system)
+        {
           record(.system(system), at: index)
           continue
         }

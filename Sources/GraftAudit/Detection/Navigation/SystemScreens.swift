@@ -24,6 +24,10 @@ enum SystemScreens {
     "SLComposeViewController", "PKAddPassesViewController", "GKGameCenterViewController", "UIVideoEditorController",
     // The share sheet of Facebook's SDK, which apps show as they show the system's.
     "ShareDialog", "FBSDKShareDialog",
+    // SwiftUI's sheets of the Translation framework and StoreKit.
+    "translationPresentation", "manageSubscriptionsSheet", "offerCodeRedemption", "refundRequestSheet",
+    // Apple Pay's, the media library's, Siri's shortcut and iCloud sharing sheets.
+    "PKPaymentAuthorizationViewController", "MPMediaPickerController", "INUIAddVoiceShortcutViewController", "UICloudSharingController",
   ]
 
   private static let positions = NameTable(names.enumerated().map { (Name($1), $0) })

@@ -60,6 +60,41 @@ import Testing
     #expect(fixture.leaves == ["Rules"])
   }
 
+  /// SwiftUI's translation sheet, reached through the app's own modifier that wraps it
+  /// (`.addTranslateView(isPresented:text:)`), and StoreKit's subscriptions sheet.
+  @Test func translationAndStoreKitSheetsAreSystemScreens() {
+    let fixture = AuditFixture("""
+      extension View {
+        func addTranslateView(isPresented: Binding<Bool>, text: String) -> some View {
+          translationPresentation(isPresented: isPresented, text: text)
+        }
+      }
+      struct MediaEditView: View {
+        @State private var isTranslating = false
+        @State private var caption = ""
+        var body: some View {
+          TextField("Caption", text: $caption)
+            .addTranslateView(isPresented: $isTranslating, text: caption)
+        }
+      }
+      struct PlanView: View {
+        @State private var managing = false
+        var body: some View { Button("Manage") { managing = true }.manageSubscriptionsSheet(isPresented: $managing) }
+      }
+      struct AboutView: View {
+        @State private var expanded = false
+        var body: some View { Text("About") }
+      }
+      struct RootView: View {
+        @State private var tab = 0
+        var body: some View { TabView { MediaEditView(); PlanView(); AboutView() } }
+      }
+      """)
+    #expect(fixture.screen("MediaEdit")?.presentsSystemScreens == ["translationPresentation"])
+    #expect(fixture.screen("Plan")?.presentsSystemScreens == ["manageSubscriptionsSheet"])
+    #expect(fixture.leaves == ["About"])
+  }
+
   @Test func aSwiftUIShareLinkOrFileImporterIsNavigation() {
     let fixture = AuditFixture("""
       struct ExportScreen: View {
