@@ -762,12 +762,15 @@ struct NavigationResolver {
   private func showsOutsideItsCases(_ method: MemberReference) -> [Int] {
     let memberFacts = facts[method.type][method.member]
     guard memberFacts.routeBodies.contains(where: \.isCase) else { return [] }
+    let file = sources.files[memberFiles[memberNode(method)]]
     return memberFacts.facts.indices.filter { index in
       guard !memberFacts.routeBodies.contains(where: { $0.facts.contains(index) }) else { return false }
       switch memberFacts.facts[index].action {
-      // Not a value the cases made (`push(controller)` of a `let controller: UIViewController`).
       case .construct, .show, .system, .segue, .setsTabs: return true
-      case .call, .cast, .embed, .route, .showUnknown: return false
+      // A tab switched (`tabBarController?.selectedViewController = nav`); not a value the cases
+      // made (`push(controller)` of a `let controller: UIViewController`).
+      case .showUnknown: return NavigationScanner.tabSelections.contains(file.name(memberFacts.facts[index].token))
+      case .call, .cast, .embed, .route: return false
       }
     }
   }

@@ -266,6 +266,9 @@ struct NavigationScanner: Sendable {
     return returned
   }
 
+  /// The properties that switch a tab bar's tab: `selectedIndex`, `selectedViewController`.
+  static let tabSelections = NameSet(["selectedIndex", "selectedViewController"])
+
   /// The calls that put a controller inside another's view: it is that screen's part.
   static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
   private static let childRemovingCalls = NameSet(["removeFromParent", "removeFromParentViewController"])
@@ -1070,7 +1073,7 @@ private struct MemberScan {
 
       // `tabBarController?.selectedIndex = 1`: another tab shown, which one the audit does not
       // tell (the tabs' order is the tab bar's); the screen leads somewhere unknown.
-      if next == .assign, Self.tabSelections.contains(name), selectsATab(at: index, in: file, range: range, locals: locals) {
+      if next == .assign, NavigationScanner.tabSelections.contains(name), selectsATab(at: index, in: file, range: range, locals: locals) {
         record(.showUnknown, at: index)
         continue
       }
@@ -1141,7 +1144,9 @@ private struct MemberScan {
         // `: Type` annotates; `instantiateVC(type: X.self)` hands the type to what makes it.
         let handsMetatype = next == .dot && file.name(index + 2) == .`self` && isMadeFromItsType(index, in: file, range: range)
         if previous.keyword.precedesTypeName || previous.name == .arrow || (previous.name == .colon && callOpen == nil && !handsMetatype) { continue }
-        guard let target = resolveType(at: index, in: file, range: range) else {
+        // A framework type the app only extends (`extension UIActivityViewController { static
+        // func make(items:) … }`) is the framework's.
+        guard let target = resolveType(at: index, in: file, range: range), !scanner.isExtensionOnly[target] else {
           // `UIActivityViewController(…)`, `ShareLink(item:)`: a screen the system shows for the app.
           if let system = SystemScreens.position(of: name),
             next == .openParen || (next == .dot && file.name(index + 2) == .`init`)
@@ -1151,7 +1156,6 @@ private struct MemberScan {
           }
           continue
         }
-        guard !scanner.isExtensionOnly[target] else { continue }
         // Not a component's, named so once its role is dropped (`DunTestFlightBannerView(isBeingShown:
         // $showBanner)` in a stack, a `…CardScreen`): a banner that hides itself.
         if let callOpen, scanner.roles.isSwiftUIView[target], !ScreenNames.namesComponent(ScreenNames.base(of: scanner.sources.types[target].name)),
@@ -1934,7 +1938,6 @@ private struct MemberScan {
   }
 
   private static let setViewControllers = Name("setViewControllers"), viewControllers = Name("viewControllers")
-  private static let tabSelections = NameSet(["selectedIndex", "selectedViewController"])
   private static let tabBarController = Name("tabBarController")
 
   /// Whether `selectedIndex` (or `selectedViewController`) at `index` switches a tab bar's tab:
@@ -1945,7 +1948,9 @@ private struct MemberScan {
   private func selectsATab(at index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Bool {
     let setsTabs = range.contains { at in
       let name = file.name(at)
-      return (name == Self.viewControllers && file.name(at + 1) == .assign) || (name == Self.setViewControllers && file.name(at + 1) == .openParen)
+      // Not a local of that name (`guard let viewControllers = tabBarController?.viewControllers`).
+      return (name == Self.viewControllers && file.name(at + 1) == .assign && file.name(at - 1) != .let && file.name(at - 1) != .var)
+        || (name == Self.setViewControllers && file.name(at + 1) == .openParen)
     }
     guard !setsTabs else { return false }
     guard file.name(index - 1) == .dot else {

@@ -95,6 +95,28 @@ import Testing
     #expect(fixture.leaves == ["About"])
   }
 
+  /// A share sheet made by the app's own static factory in its extension of the framework's
+  /// type (`UIActivityViewController.make(items:)`): the type is still the framework's.
+  @Test func aShareSheetFromTheAppsExtensionsFactoryIsASystemScreen() {
+    let fixture = AuditFixture("""
+      extension UIActivityViewController {
+        static func make(items: [Any]) -> UIActivityViewController {
+          return UIActivityViewController(activityItems: items, applicationActivities: nil)
+        }
+      }
+      final class TransactionViewController: UIViewController {
+        var id = ""
+        @objc func share() {
+          let activityViewController = UIActivityViewController.make(items: [id])
+          present(activityViewController, animated: true)
+        }
+      }
+      final class AboutViewController: UIViewController { var text = "" }
+      """)
+    #expect(fixture.screen("Transaction")?.presentsSystemScreens == ["UIActivityViewController"])
+    #expect(fixture.leaves == ["About"])
+  }
+
   @Test func aSwiftUIShareLinkOrFileImporterIsNavigation() {
     let fixture = AuditFixture("""
       struct ExportScreen: View {

@@ -317,4 +317,54 @@ import Testing
     #expect(fixture.screen("MainTabbar")?.unfollowedCalls.count == 1)
     #expect(fixture.edge("Welcome", "MainTabbar") != nil, "\(fixture.edges)")
   }
+
+  /// A screen whose link reaches, through its coordinator's delegate, the parent coordinator's
+  /// `showTab(.browser(openURL: url))`, which switches over the tab to prepare it and then selects
+  /// it (`tabBarController?.selectedViewController = nav`, after reading the tabs into a local
+  /// named `viewControllers`): the screen switches tabs, no leaf.
+  @Test func aTabSwitchAfterARouteSwitchReachesTheCaller() {
+    let fixture = AuditFixture("""
+      enum Tabs { case wallet, browser(openURL: URL?) }
+      protocol TokensCoordinatorDelegate: AnyObject { func didPress(url: URL, in coordinator: TokensCoordinator) }
+      final class InCoordinator: TokensCoordinatorDelegate {
+        var tabBarController: UITabBarController?
+        var browserCoordinator: BrowserCoordinator?
+        func showTab(_ selectTab: Tabs) {
+          guard let viewControllers = tabBarController?.viewControllers else { return }
+          guard let nav = viewControllers[0] as? UINavigationController else { return }
+          switch selectTab {
+          case .browser(let url):
+            if let url = url { browserCoordinator?.openURL(url) }
+          case .wallet:
+            break
+          }
+          tabBarController?.selectedViewController = nav
+        }
+        func didPress(url: URL, in coordinator: TokensCoordinator) { showTab(.browser(openURL: url)) }
+      }
+      final class BrowserCoordinator { func openURL(_ url: URL) {} }
+      protocol NFTokenViewControllerDelegate: AnyObject { func didPressLink(url: URL, in viewController: NFTokenViewController) }
+      final class TokensCoordinator: NFTokenViewControllerDelegate {
+        weak var delegate: TokensCoordinatorDelegate?
+        let navigationController = UINavigationController()
+        func showToken() {
+          let controller = NFTokenViewController()
+          controller.delegate = self
+          navigationController.pushViewController(controller, animated: true)
+        }
+        func didPressLink(url: URL, in viewController: NFTokenViewController) { openURL(url) }
+        private func openURL(_ url: URL) { delegate?.didPress(url: url, in: self) }
+      }
+      final class NFTokenViewController: UIViewController {
+        weak var delegate: NFTokenViewControllerDelegate?
+        var url: URL?
+        @objc func linkTapped() {
+          guard let url = url else { return }
+          delegate?.didPressLink(url: url, in: self)
+        }
+      }
+      """)
+    #expect(fixture.leaves == [], "\(fixture.leaves)")
+    #expect(fixture.screen("NFToken")?.unfollowedCalls.map(\.call) == ["tabBarController.selectedViewController"])
+  }
 }
