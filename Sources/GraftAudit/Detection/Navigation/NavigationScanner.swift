@@ -86,6 +86,11 @@ struct NavigationScanner: Sendable {
   /// whole content between pages, each a screen.
   let childAddingMethods: NameSet
 
+  /// The stored properties of the app's controllers that their own code adds as a child
+  /// (`if let topWidget { add(child: topWidget, inside: topWidgetView) }`): a controller stored in
+  /// one by other code (`vc.topWidget = infoWidget`) is embedded there.
+  let embeddingProperties: NameSet
+
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
     self.sources = sources
     self.handOffs = handOffs
@@ -132,6 +137,7 @@ struct NavigationScanner: Sendable {
     self.staticMethods = NameSet(staticMethods)
     self.staticFactories = NameTable(staticFactories)
     childAddingMethods = Self.childAddingMethods(in: sources)
+    embeddingProperties = Self.embeddingProperties(in: sources, roles: roles, adding: childAddingMethods)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
     controllerContainers = NameSet(sources.types.indices.filter { roles.isContainerView[$0] && roles.isController[$0] }.map { Name(sources.types[$0].name) })
     var presentationStates = NameTable<Name>()
@@ -272,6 +278,29 @@ struct NavigationScanner: Sendable {
   /// The calls that put a controller inside another's view: it is that screen's part.
   static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
   private static let childRemovingCalls = NameSet(["removeFromParent", "removeFromParentViewController"])
+
+  private static func embeddingProperties(in sources: AuditSources, roles: TypeRoles, adding methods: NameSet) -> NameSet {
+    var found: [Name] = []
+    for (index, type) in sources.types.enumerated() where roles.isController[index] {
+      let stored = Set(type.storedProperties.map(\.key))
+      guard !stored.isEmpty else { continue }
+      for member in type.members where member.kind == .function || member.kind == .initializer {
+        let file = sources.files[member.file]
+        for call in member.tokens where file.name(call + 1) == .openParen
+          && (childAddingCalls.contains(file.name(call)) || methods.contains(file.name(call)))
+        {
+          // `addChild(topWidget)`, `add(child: topWidget, inside: view)`.
+          let argument = file.name(call + 3) == .colon ? call + 4 : call + 2
+          let after = file.name(argument + 1)
+          guard argument < member.tokens.upperBound, file.tokens[argument].kind == .identifier, after == .comma || after == .closeParen,
+            stored.contains(file.name(argument))
+          else { continue }
+          found.append(file.name(argument))
+        }
+      }
+    }
+    return NameSet(found)
+  }
 
   private static func childAddingMethods(in sources: AuditSources) -> NameSet {
     var found: [Name] = []
@@ -667,6 +696,8 @@ private struct MemberScan {
     // `addChild(child)`, `add(child, to: contentView)`, `searchResultsController: results`: a
     // controller handed in to be part of this one's view.
     func isEmbedded(_ index: Int) -> Bool {
+      // `vc.topWidget = infoWidget`, `vc.topWidget = InfoWidgetFactory.create(…)`.
+      if file.name(index - 1) == .assign, file.name(index - 3) == .dot, scanner.embeddingProperties.contains(file.name(index - 2)) { return true }
       if file.name(index - 1) == .colon, Self.embeddingLabels.contains(file.name(index - 2)) { return true }
       guard file.name(index - 1) == .openParen || file.name(index - 1) == .colon, let opener = stack.last, opener.isParen, opener.callee >= 0,
         file.name(index - 1) == .openParen || file.name(index - 3) == .openParen
@@ -1105,6 +1136,7 @@ private struct MemberScan {
           // `pushViewController(Wireframe.loginWithEmailViewController(), …)`: the screen it returns.
           if let made = scanner.staticFactories[NavigationScanner.pair(owner, name)] {
             record(.construct(made), at: index, isView: scanner.roles.isSwiftUIView[made])
+            if isEmbedded(index - 2) { record(.embed(made), at: index) }
           }
           record(.call(name, receiver: .type(owner), handsTarget: false), at: index)
         } else if !comparisons.contains(file.name(index - 3)),
@@ -1223,6 +1255,10 @@ private struct MemberScan {
         let held = locals.last(where: { $0.0 == name })?.1
       {
         record(.show(held), at: index)
+        continue
+      }
+      if previous.name == .assign, next != .dot, next != .openParen, isEmbedded(index), let held = locals.last(where: { $0.0 == name })?.1 {
+        record(.embed(held), at: index)
         continue
       }
       guard let opener = stack.last, opener.isParen else { continue }
@@ -2198,6 +2234,12 @@ private struct MemberScan {
       {
         // `Wireframe.loginWithEmailViewController()`: what the static method says it returns.
         found = made
+      } else if token.kind == .identifier, found == nil, depth == 0, file.isCapitalized(end), file.name(end + 1) == .dot,
+        file.name(end + 3) == .openParen, let owner = scanner.sources.resolve(token.name, from: type),
+        scanner.staticFactories[NavigationScanner.pair(owner, file.name(end + 2))] != nil
+      {
+        // `WidgetFactory.create(with: presenter)`: not the factory's type, what its method returns
+        // (read at the method's name).
       } else if token.kind == .identifier, found == nil {
         // `Storyboard.Feedback.instantiateVC(…)`: a case of an enum, not the app's `Feedback` type,
         // unless the two names make a nested type's.

@@ -45,4 +45,28 @@ import Testing
     #expect(fixture.edge("LoginMethodChoice", "ShoutDetailContainer") != nil, "\(fixture.edges)")
     #expect(fixture.edge("LoginMethodChoice", "Help") != nil, "\(fixture.edges)")
   }
+
+  /// A local bound to what a wireframe's static method returns (`let controller =
+  /// Wireframe.createPageViewController()`) holds the returned controller, not the wireframe: the
+  /// `show` that follows pushes it.
+  @Test func aLocalFromAWireframesMethodHoldsWhatItReturns() {
+    let fixture = AuditFixture("""
+      struct Wireframe {
+        static func createPageViewController() -> CreatePageViewController { CreatePageViewController() }
+      }
+      final class CreatePageViewController: UIViewController {
+        var name = ""
+        weak var flowDelegate: AnyObject?
+      }
+      final class PagesListViewController: UIViewController {
+        var pages: [String] = []
+        func create() {
+          let controller = Wireframe.createPageViewController()
+          controller.flowDelegate = self
+          navigationController?.show(controller, sender: nil)
+        }
+      }
+      """)
+    #expect(fixture.edge("PagesList", "CreatePage")?.kind == .pushes, "\(fixture.edges)")
+  }
 }

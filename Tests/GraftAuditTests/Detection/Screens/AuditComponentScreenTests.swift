@@ -579,4 +579,51 @@ import Testing
     #expect(!fixture.screenNames.contains("Document"), "\(fixture.screenNames)")
     #expect(fixture.screenNames.contains("Signup"), "\(fixture.screenNames)")
   }
+
+  /// A controller a coordinator stores in a container's property that the container adds as a
+  /// child (`vc.topWidget = infoWidget`, then `add(child: topWidget, inside: topWidgetView)` in its
+  /// `viewDidLoad`) is a part of the container, made by a factory or kept in a local first.
+  @Test func aControllerStoredInAPropertyTheContainerEmbedsIsAPart() {
+    let fixture = AuditFixture("""
+      extension UIViewController {
+        func add(child viewController: UIViewController, inside view: UIView) {
+          addChild(viewController)
+          view.addSubview(viewController.view)
+        }
+      }
+      final class InfoWidgetPresenter { let name: String; init(name: String) { self.name = name } }
+      final class InfoWidgetFactory {
+        class func create(with presenter: InfoWidgetPresenter) -> InfoWidgetViewController { InfoWidgetViewController(presenter: presenter) }
+      }
+      final class InfoWidgetViewController: UIViewController {
+        var presenter: InfoWidgetPresenter
+        init(presenter: InfoWidgetPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+      }
+      final class DeleteWidgetViewController: UIViewController { var isDeleting = false }
+      final class WidgetAndLabelViewController: UIViewController {
+        @IBOutlet weak var topWidgetView: UIView!
+        @IBOutlet weak var bottomWidgetView: UIView!
+        var topWidget: UIViewController?
+        var bottomWidget: UIViewController?
+        var label: String?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if let topWidget = topWidget { add(child: topWidget, inside: topWidgetView) }
+          if let bottomWidget { add(child: bottomWidget, inside: bottomWidgetView) }
+        }
+      }
+      final class IdentitiesCoordinator {
+        let navigationController = UINavigationController()
+        func showIdentity(name: String) {
+          let infoWidget = InfoWidgetFactory.create(with: InfoWidgetPresenter(name: name))
+          let vc = WidgetAndLabelViewController()
+          vc.label = name
+          vc.topWidget = infoWidget
+          vc.bottomWidget = DeleteWidgetViewController()
+          navigationController.pushViewController(vc, animated: true)
+        }
+      }
+      """)
+    #expect(fixture.screenNames == ["WidgetAndLabel"], "\(fixture.screenNames)")
+  }
 }
