@@ -5,7 +5,8 @@
 /// `navigate(to:)`, `route(to:)`, `setRootCoordinator`, `setRoot(viewController:)` push;
 /// `NavigationStack`, `TabView`, `Tab` hold a root, and so do an app's scenes (`WindowGroup`,
 /// `Window`, `Settings`, `DocumentGroup`, `MenuBarExtra`, `UtilityWindow`): each shows its view
-/// (an app's own type of one of these names would be read as one); `send`, `tryEvent` dispatch a value
+/// (the scanner reads an app's own top-level type of one of these names in the same module as the
+/// app's view, as Swift does); `send`, `tryEvent` dispatch a value
 /// to its handler; `Group`, `AnyView`, `Task`, `withAnimation`, and the wrappers
 /// `UIHostingController` and `UINavigationController`, only group or defer: whoever presents the
 /// wrapper presents what it wraps, and a hosting controller added as a child embeds it. Anything else

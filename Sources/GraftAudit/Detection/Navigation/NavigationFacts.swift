@@ -11,6 +11,9 @@ struct NavigationFacts: Sendable {
     /// `pushViewController(next, …)`, where `next` is a local made by code the audit cannot type
     /// (`screenType.next().viewController()`): some screen, which one the code does not say.
     case showUnknown
+    /// `tabBarController?.selectedIndex = 1`: another tab of a tab bar shown, which one the code
+    /// does not say (the tabs' order is the tab bar's).
+    case switchesTab
     /// `.profile(…)` or `Scene.profile`, handed to a call or assigned: a case or static member
     /// of an app type, which a route table may turn into a screen.
     case route(Name, qualifier: Int?)

@@ -31,6 +31,9 @@ struct NavigationResolver {
   /// The parameters of each method that shares its name with another the same call may reach,
   /// read once from its declaration: what tells the overloads apart at a call.
   private let overloadParameters: [MemberReference: [ParameterList.Parameter]]
+  /// Per method that switches over the case it is handed, the facts that show a screen outside
+  /// the `switch`: what every call leads to.
+  private var sharedAcrossCases: [MemberReference: [Int]] = [:]
   private let screenByName: [String: Int]
   /// Per file, its folders (`folders(of:)`).
   private let fileFolders: [[Name]]
@@ -481,7 +484,7 @@ struct NavigationResolver {
       shownKind.map { $0.strength > kind.strength ? $0 : kind } ?? kind
     }
     switch fact.action {
-    case .showUnknown:
+    case .showUnknown, .switchesTab:
       // Where it leads is unknown, a destination of its own, as a call that hands control to
       // code outside is.
       // A part's own calls are its host's to judge, but a `NavigationLink` in it pushes onto the
@@ -759,20 +762,45 @@ struct NavigationResolver {
   /// The facts of a method that switches over the route it is handed which show a screen outside
   /// the `switch`'s cases, whatever the case: what it makes, shows or presents itself (its calls
   /// may forward the route, and are left to the cases).
-  private func showsOutsideItsCases(_ method: MemberReference) -> [Int] {
+  /// Asked once per method, however many calls hand it a case.
+  private mutating func showsOutsideItsCases(_ method: MemberReference) -> [Int] {
+    if let known = sharedAcrossCases[method] { return known }
     let memberFacts = facts[method.type][method.member]
-    guard memberFacts.routeBodies.contains(where: \.isCase) else { return [] }
-    let file = sources.files[memberFiles[memberNode(method)]]
-    return memberFacts.facts.indices.filter { index in
-      guard !memberFacts.routeBodies.contains(where: { $0.facts.contains(index) }) else { return false }
-      switch memberFacts.facts[index].action {
-      case .construct, .show, .system, .segue, .setsTabs: return true
-      // A tab switched (`tabBarController?.selectedViewController = nav`); not a value the cases
-      // made (`push(controller)` of a `let controller: UIViewController`).
-      case .showUnknown: return NavigationScanner.tabSelections.contains(file.name(memberFacts.facts[index].token))
-      case .call, .cast, .embed, .route: return false
+    var found: [Int] = []
+    if memberFacts.routeBodies.contains(where: \.isCase) {
+      // The `switch` statements' braces: a `default:` is no route's body, and runs for the
+      // cases the others do not name.
+      let file = sources.files[memberFiles[memberNode(method)]]
+      let switches = memberFacts.routeBodies.filter(\.isCase).compactMap { Self.enclosingBraces(of: $0.token, in: file) }
+      found = memberFacts.facts.indices.filter { index in
+        let fact = memberFacts.facts[index]
+        guard !switches.contains(where: { $0.contains(fact.token) }) else { return false }
+        switch fact.action {
+        // Not a value the cases made (`push(controller)` of a `let controller: UIViewController`).
+        case .construct, .show, .system, .segue, .setsTabs, .switchesTab: return true
+        case .call, .cast, .embed, .route, .showUnknown: return false
+        }
       }
     }
+    sharedAcrossCases[method] = found
+    return found
+  }
+
+  /// The braces around `token` nearest to it: a `case`'s `switch`.
+  private static func enclosingBraces(of token: Int, in file: AuditFile) -> ClosedRange<Int>? {
+    var depth = 0
+    var cursor = token - 1
+    while cursor >= 0 {
+      let name = file.name(cursor)
+      if name == .closeBrace {
+        depth += 1
+      } else if name == .openBrace {
+        if depth == 0 { return file.partner(cursor).map { cursor...$0 } }
+        depth -= 1
+      }
+      cursor -= 1
+    }
+    return nil
   }
 
   /// Whether what a call hands over says nothing of where it leads: only cases that lead to no
@@ -943,7 +971,7 @@ struct NavigationResolver {
       if fact.presentation != .none { return true }
       switch fact.action {
       case .construct(let type), .show(let type): return roles.isShowable(type) || roles.isCoordinatorNamed[type]
-      case .route, .system, .showUnknown, .segue, .setsTabs: return true
+      case .route, .system, .showUnknown, .switchesTab, .segue, .setsTabs: return true
       case .call, .cast, .embed: return false
       }
     }

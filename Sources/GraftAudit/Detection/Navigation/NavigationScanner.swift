@@ -79,17 +79,8 @@ struct NavigationScanner: Sendable {
   /// AppDelegate`, `let router = AppRouter.shared`): a name every type's code may call on.
   let globalTypes: NameTable<Int>
 
-  /// The app's methods that add the controller they are handed as a child
-  /// (`func add(controller: UIViewController) { addChild(controller); … }`): a controller
-  /// handed to one is embedded, as one handed to `addChild` is. Not a method that also takes the
-  /// child before out (`changeContentTo(_:)`, `removeFromParent()`): a container switching its
-  /// whole content between pages, each a screen.
-  let childAddingMethods: NameSet
-
-  /// The stored properties of the app's controllers that their own code adds as a child
-  /// (`if let topWidget { add(child: topWidget, inside: topWidgetView) }`): a controller stored in
-  /// one by other code (`vc.topWidget = infoWidget`) is embedded there.
-  let embeddingProperties: NameSet
+  /// Where the app's own helpers and containers embed controllers.
+  let childEmbedding: ChildEmbedding
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
     self.sources = sources
@@ -136,8 +127,7 @@ struct NavigationScanner: Sendable {
     self.routeMembers = NameSet(routeMembers)
     self.staticMethods = NameSet(staticMethods)
     self.staticFactories = NameTable(staticFactories)
-    childAddingMethods = Self.childAddingMethods(in: sources)
-    embeddingProperties = Self.embeddingProperties(in: sources, roles: roles, adding: childAddingMethods)
+    childEmbedding = ChildEmbedding(sources: sources, roles: roles)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
     controllerContainers = NameSet(sources.types.indices.filter { roles.isContainerView[$0] && roles.isController[$0] }.map { Name(sources.types[$0].name) })
     var presentationStates = NameTable<Name>()
@@ -274,57 +264,6 @@ struct NavigationScanner: Sendable {
 
   /// The properties that switch a tab bar's tab: `selectedIndex`, `selectedViewController`.
   static let tabSelections = NameSet(["selectedIndex", "selectedViewController"])
-
-  /// The calls that put a controller inside another's view: it is that screen's part.
-  static let childAddingCalls = NameSet(["addChild", "addChildViewController", "embed"])
-  private static let childRemovingCalls = NameSet(["removeFromParent", "removeFromParentViewController"])
-
-  private static func embeddingProperties(in sources: AuditSources, roles: TypeRoles, adding methods: NameSet) -> NameSet {
-    var found: [Name] = []
-    for (index, type) in sources.types.enumerated() where roles.isController[index] {
-      let stored = Set(type.storedProperties.map(\.key))
-      guard !stored.isEmpty else { continue }
-      for member in type.members where member.kind == .function || member.kind == .initializer {
-        let file = sources.files[member.file]
-        for call in member.tokens where file.name(call + 1) == .openParen
-          && (childAddingCalls.contains(file.name(call)) || methods.contains(file.name(call)))
-        {
-          // `addChild(topWidget)`, `add(child: topWidget, inside: view)`.
-          let argument = file.name(call + 3) == .colon ? call + 4 : call + 2
-          let after = file.name(argument + 1)
-          guard argument < member.tokens.upperBound, file.tokens[argument].kind == .identifier, after == .comma || after == .closeParen,
-            stored.contains(file.name(argument))
-          else { continue }
-          found.append(file.name(argument))
-        }
-      }
-    }
-    return NameSet(found)
-  }
-
-  private static func childAddingMethods(in sources: AuditSources) -> NameSet {
-    var found: [Name] = []
-    for type in sources.types {
-      for member in type.members where member.kind == .function && !member.isRequirement {
-        let file = sources.files[member.file]
-        guard let body = member.tokens.first(where: { file.name($0) == .openBrace }),
-          !(body..<member.tokens.upperBound).contains(where: { childRemovingCalls.contains(file.name($0)) })
-        else { continue }
-        var parameters: [Name]?
-        for call in body..<member.tokens.upperBound where childAddingCalls.contains(file.name(call)) && file.name(call + 1) == .openParen {
-          // `addChild(controller)`, `addChild(controller!)`.
-          let argument = call + 2
-          guard argument + 1 < member.tokens.upperBound, file.tokens[argument].kind == .identifier else { continue }
-          if parameters == nil { parameters = ParameterList.declaration(member.nameToken, in: file).map(\.name) }
-          if parameters!.contains(file.name(argument)) {
-            found.append(member.key)
-            break
-          }
-        }
-      }
-    }
-    return NameSet(found)
-  }
 
   /// The app types the global variables hold, as written: the annotation (`let router:
   /// AppRouter`), else the initial value's cast (`… as! AppDelegate`) or the type it starts from
@@ -696,17 +635,29 @@ private struct MemberScan {
     // `addChild(child)`, `add(child, to: contentView)`, `searchResultsController: results`: a
     // controller handed in to be part of this one's view.
     func isEmbedded(_ index: Int) -> Bool {
-      // `vc.topWidget = infoWidget`, `vc.topWidget = InfoWidgetFactory.create(…)`.
-      if file.name(index - 1) == .assign, file.name(index - 3) == .dot, scanner.embeddingProperties.contains(file.name(index - 2)) { return true }
+      // `vc.topWidget = infoWidget`, `vc.topWidget = InfoWidgetFactory.create(…)`, on a container
+      // that adds what `topWidget` holds as its child.
+      if file.name(index - 1) == .assign, file.name(index - 3) == .dot, scanner.childEmbedding.mayEmbed(file.name(index - 2)) {
+        guard index - 4 >= range.lowerBound, file.tokens[index - 4].kind == .identifier,
+          let container = valueType(index - 4, in: file, locals: locals)
+        else { return false }
+        return scanner.childEmbedding.embeds(file.name(index - 2), of: container, lineage: scanner.hierarchy.lineage[container])
+      }
       if file.name(index - 1) == .colon, Self.embeddingLabels.contains(file.name(index - 2)) { return true }
-      guard file.name(index - 1) == .openParen || file.name(index - 1) == .colon, let opener = stack.last, opener.isParen, opener.callee >= 0,
-        file.name(index - 1) == .openParen || file.name(index - 3) == .openParen
-      else { return false }
+      guard let opener = stack.last, opener.isParen, opener.callee >= 0, ChildEmbedding.firstArgument(ofCall: opener.callee, in: file) == index else {
+        return false
+      }
       let callee = file.name(opener.callee)
       if callee == Self.add, TokenPatterns.argument(in: file, call: opener.bracket, labels: Self.embeddingTargetLabels) != nil { return true }
-      // `add(controller: documentController)` of the app's method that adds it as a child.
-      if scanner.childAddingMethods.contains(callee) { return true }
-      return file.name(index - 1) == .openParen && callee != Self.add && NavigationScanner.childAddingCalls.contains(callee)
+      // `add(controller: documentController)`: the app's helper that adds it as a child, called
+      // by a controller on itself or on a controller it holds.
+      if scanner.childEmbedding.isChildAddingMethod(opener.callee, in: file) {
+        guard file.name(opener.callee - 1) == .dot else {
+          return ChildEmbedding.isControllerCode(typeIndex, sources: scanner.sources, roles: scanner.roles)
+        }
+        return valueType(opener.callee - 2, in: file, locals: locals).map { scanner.roles.isController[$0] } ?? false
+      }
+      return file.name(index - 1) == .openParen && ChildEmbedding.childAddingCalls.contains(callee)
     }
     // A view handed as a `destination:` (`LazyNavigationLink(destination: Detail())`) is shown.
     // So is the root view of a hosting controller a builder returns (`func settings() ->
@@ -732,7 +683,7 @@ private struct MemberScan {
           let returned = signature.drop { $0 <= arrow }.filter { file.tokens[$0].kind == .identifier }.map { String(file.text($0)) }
           return !returned.isEmpty && !returned.allSatisfy(Self.measurements.contains)
         } ?? false
-        isBuilderOfHostedRoot = returnsValue && !range.contains { NavigationScanner.childAddingCalls.contains(file.tokens[$0].name) }
+        isBuilderOfHostedRoot = returnsValue && !range.contains { ChildEmbedding.childAddingCalls.contains(file.tokens[$0].name) }
       }
       return isBuilderOfHostedRoot == true || isWindowRoot(hostedBy: opener.callee)
     }
@@ -1105,7 +1056,7 @@ private struct MemberScan {
       // `tabBarController?.selectedIndex = 1`: another tab shown, which one the audit does not
       // tell (the tabs' order is the tab bar's); the screen leads somewhere unknown.
       if next == .assign, NavigationScanner.tabSelections.contains(name), selectsATab(at: index, in: file, range: range, locals: locals) {
-        record(.showUnknown, at: index)
+        record(.switchesTab, at: index)
         continue
       }
       // `coordinator = TabCoordinator(window: window)`, then `coordinator?.start()`: a stored
@@ -1616,11 +1567,18 @@ private struct MemberScan {
     return role
   }
 
-  /// Whether the capitalised name at `index` is a type the app declares (not only extends): a
-  /// framework's name the app reuses for a type of its own.
+  /// Whether the capitalised name at `index` is a type the app declares (not only extends), as
+  /// Swift reads an unqualified name in the app's module: a framework's name the app reuses for a
+  /// top-level type of its own in the same module (`struct TabView`). Not `SwiftUI.TabView`, a
+  /// type nested in another (`Settings.Tab`), nor one of another module, which the framework's
+  /// name is not shadowed by.
   private func isAppsOwnType(_ index: Int, in file: AuditFile) -> Bool {
-    guard file.isCapitalized(index), let own = scanner.sources.resolve(file.name(index), from: type) else { return false }
-    return !scanner.isExtensionOnly[own]
+    guard file.isCapitalized(index), file.name(index - 1) != .dot, let own = scanner.sources.resolve(file.name(index), from: type) else {
+      return false
+    }
+    let declared = scanner.sources.types[own]
+    return !scanner.isExtensionOnly[own] && declared.qualifiedName == declared.name
+      && scanner.modules.module(of: file.path) == scanner.modules.module(of: scanner.sources.files[declared.file].path)
   }
 
   private static let coordinate = Name("coordinate")
@@ -1979,27 +1937,42 @@ private struct MemberScan {
   /// Whether `selectedIndex` (or `selectedViewController`) at `index` switches a tab bar's tab:
   /// the framework's `tabBarController?.selectedIndex`, a tab bar of the app's a property holds,
   /// or the tab bar's own (`selectedIndex = 1`, `self.selectedIndex`), in its methods. Not where
-  /// the code sets a tab bar up: in a body that also sets the tabs, or on a tab bar a local holds
-  /// (`let tabbar = … as! MainTabbarViewController`, then `tabbar.selectedIndex = 0`).
+  /// the code sets that tab bar up: in a body that also sets its tabs, or on a tab bar a local
+  /// holds (`let tabbar = … as! MainTabbarViewController`, then `tabbar.selectedIndex = 0`).
   private func selectsATab(at index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Bool {
+    var receiver = index - 2
+    if file.name(index - 1) == .dot, receiver >= range.lowerBound, file.name(receiver) == .question || file.name(receiver) == .bang { receiver -= 1 }
+    // The name the tab bar goes by here: `.self` for its own code.
+    let tabBar: Name
+    if file.name(index - 1) != .dot {
+      // `selectedIndex = 1` in the tab bar's own code; not a local's declaration.
+      guard scanner.roles.isTabBar[typeIndex], file.name(index - 1) != .let, file.name(index - 1) != .var else { return false }
+      tabBar = .`self`
+    } else {
+      guard receiver >= range.lowerBound, file.tokens[receiver].kind == .identifier || file.name(receiver) == .`self` else { return false }
+      tabBar = file.name(receiver)
+      if tabBar == .`self` {
+        guard scanner.roles.isTabBar[typeIndex], file.name(receiver - 1) != .dot else { return false }
+      } else if tabBar != Self.tabBarController {
+        guard !locals.contains(where: { $0.0 == tabBar }), let held = valueType(receiver, in: file, locals: locals), scanner.roles.isTabBar[held] else {
+          return false
+        }
+      }
+    }
+    // Its tabs set in the same body: `viewControllers = […]` (or `self.`, `tabBarController.`),
+    // `tabBarController.setViewControllers(…)`; not a navigation controller's, nor a local of
+    // that name (`guard let viewControllers = tabBarController?.viewControllers`).
     let setsTabs = range.contains { at in
       let name = file.name(at)
-      // Not a local of that name (`guard let viewControllers = tabBarController?.viewControllers`).
-      return (name == Self.viewControllers && file.name(at + 1) == .assign && file.name(at - 1) != .let && file.name(at - 1) != .var)
-        || (name == Self.setViewControllers && file.name(at + 1) == .openParen)
+      guard (name == Self.viewControllers && file.name(at + 1) == .assign) || (name == Self.setViewControllers && file.name(at + 1) == .openParen) else {
+        return false
+      }
+      guard file.name(at - 1) == .dot else { return tabBar == .`self` && file.name(at - 1) != .let && file.name(at - 1) != .var }
+      var owner = at - 2
+      if file.name(owner) == .question || file.name(owner) == .bang { owner -= 1 }
+      return file.name(owner) == tabBar && (tabBar != .`self` || file.name(owner - 1) != .dot)
     }
-    guard !setsTabs else { return false }
-    guard file.name(index - 1) == .dot else {
-      return scanner.roles.isTabBar[typeIndex] && file.tokens[index].startsLine
-    }
-    var receiver = index - 2
-    if receiver >= range.lowerBound, file.name(receiver) == .question { receiver -= 1 }
-    guard receiver >= range.lowerBound, file.tokens[receiver].kind == .identifier || file.name(receiver) == .`self` else { return false }
-    let name = file.name(receiver)
-    if name == .`self` { return scanner.roles.isTabBar[typeIndex] && file.name(receiver - 1) != .dot }
-    if name == Self.tabBarController { return true }
-    guard !locals.contains(where: { $0.0 == name }), let held = valueType(receiver, in: file, locals: locals) else { return false }
-    return scanner.roles.isTabBar[held]
+    return !setsTabs
   }
 
   /// The app's tab bar controller, another type than this one, whose tabs the code at `index`

@@ -86,7 +86,7 @@ struct ScreenDetector: Sendable {
     return sources.types[index].members.contains { member in
       let file = sources.files[member.file]
       return member.tokens.contains { call in
-        guard NavigationScanner.childAddingCalls.contains(file.name(call)), file.name(call + 1) == .openParen else { return false }
+        guard ChildEmbedding.childAddingCalls.contains(file.name(call)), file.name(call + 1) == .openParen else { return false }
         let argument = file.name(call + 2) == .`self` && file.name(call + 3) == .dot ? call + 4 : call + 2
         return handed.contains(file.name(argument)) && file.name(argument + 1) == .closeParen
       }

@@ -367,4 +367,48 @@ import Testing
     #expect(fixture.leaves == [], "\(fixture.leaves)")
     #expect(fixture.screen("NFToken")?.unfollowedCalls.map(\.call) == ["tabBarController.selectedViewController"])
   }
+
+  /// A navigation controller's `viewControllers =` (a stack trimmed after an order) sets no tab
+  /// bar up, and the tab bar's own switch inside a one-line `if` is a switch: both screens lead
+  /// to another tab.
+  @Test func aStackTrimOrAOneLineSwitchStillSwitchesTabs() {
+    let trim = AuditFixture("""
+      final class MainTabBarController: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = [UINavigationController(rootViewController: ShopViewController()), OrdersViewController()]
+        }
+      }
+      final class ShopViewController: UIViewController {
+        var items: [Int] = []
+      }
+      final class OrdersViewController: UIViewController { var items: [Int] = [] }
+      final class CheckoutViewController: UIViewController {
+        var total = 0
+        func orderPlaced() {
+          if let nav = navigationController { nav.viewControllers = Array(nav.viewControllers.prefix(1)) }
+          tabBarController?.selectedIndex = 1
+        }
+      }
+      """)
+    #expect(trim.screen("Checkout")?.unfollowedCalls.map(\.call) == ["tabBarController.selectedIndex"])
+    let oneLine = AuditFixture("""
+      final class MainTabBarController: UITabBarController {
+        var badge = 0
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = [HomeViewController(), InboxViewController()]
+        }
+        func showInbox(if unread: Bool) { if unread { selectedIndex = 1 } }
+      }
+      final class HomeViewController: UIViewController { var items: [Int] = [] }
+      final class InboxViewController: UIViewController { var items: [Int] = [] }
+      final class NoticeViewController: UIViewController {
+        var unread = true
+        func tapped() { (tabBarController as? MainTabBarController)?.showInbox(if: unread) }
+      }
+      """)
+    #expect(oneLine.screen("Notice")?.unfollowedCalls.map(\.call) == ["selectedIndex"])
+    #expect(oneLine.leaves == ["Home", "Inbox"])
+  }
 }

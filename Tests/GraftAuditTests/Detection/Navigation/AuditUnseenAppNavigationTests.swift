@@ -2674,4 +2674,33 @@ import Testing
       """)
     #expect(fixture.edge("Items", "ItemDetail")?.kind == .pushes, "\(fixture.edges)")
   }
+
+  /// A `default:` of a method's `switch` over the case it is handed runs only for the cases the
+  /// other branches do not name: a call handing `.refresh`, which only reloads, leads nowhere.
+  @Test func aDefaultBranchIsNotWhatEveryCallLeadsTo() {
+    let fixture = AuditFixture("""
+      enum Destination { case refresh, compose, reply, forward }
+      final class AppCoordinator {
+        let navigationController = UINavigationController()
+        func start() { navigationController.pushViewController(FeedViewController(coordinator: self), animated: false) }
+        func navigate(to destination: Destination) {
+          switch destination {
+          case .refresh:
+            print("reload")
+          default:
+            navigationController.present(ComposeViewController(), animated: true)
+          }
+        }
+      }
+      final class FeedViewController: UIViewController {
+        let coordinator: AppCoordinator
+        var posts: [String] = []
+        init(coordinator: AppCoordinator) { self.coordinator = coordinator; super.init(nibName: nil, bundle: nil) }
+        func pulled() { coordinator.navigate(to: .refresh) }
+      }
+      final class ComposeViewController: UIViewController { var text = "" }
+      """)
+    #expect(fixture.edge("Feed", "Compose") == nil, "\(fixture.edges)")
+    #expect(fixture.leaves == ["Compose", "Feed"])
+  }
 }

@@ -626,4 +626,136 @@ import Testing
       """)
     #expect(fixture.screenNames == ["WidgetAndLabel"], "\(fixture.screenNames)")
   }
+
+  /// A framework's name the app reuses is the app's only where Swift reads it so: a type nested
+  /// in the app's router (`Router.Tab`) leaves `Tab(…)` SwiftUI's, and so does `SwiftUI.Tab(…)`
+  /// beside the app's own top-level `enum Tab`; their views are the tab bar's tabs.
+  @Test func aFrameworkContainerNameTheAppNestsOrQualifiesStaysTheFrameworks() {
+    let nested = AuditFixture("""
+      final class Router: ObservableObject {
+        enum Tab: Hashable { case home, settings }
+        @Published var selected: Tab = .home
+      }
+      struct RootView: View {
+        @StateObject private var router = Router()
+        var body: some View {
+          TabView(selection: $router.selected) {
+            Tab("Home", systemImage: "house", value: Router.Tab.home) { HomeView() }
+            Tab("Settings", systemImage: "gear", value: Router.Tab.settings) { SettingsView() }
+          }
+        }
+      }
+      struct HomeView: View {
+        @State private var query = ""
+        var body: some View { NavigationStack { List { NavigationLink("Detail") { DetailView() } } } }
+      }
+      struct DetailView: View {
+        @State private var zoom = 1.0
+        var body: some View { Text("Detail") }
+      }
+      struct SettingsView: View {
+        @State private var on = false
+        var body: some View { Toggle("On", isOn: $on) }
+      }
+      @main struct ShopApp: App {
+        var body: some Scene { WindowGroup { RootView() } }
+      }
+      """)
+    #expect(nested.edge("Root", "Home") != nil, "\(nested.edges)")
+    #expect(nested.edge("Root", "Settings") != nil, "\(nested.edges)")
+    let qualified = AuditFixture("""
+      enum Tab: Hashable { case home, settings }
+      struct RootView: View {
+        @State private var selected: Tab = .home
+        var body: some View {
+          TabView(selection: $selected) {
+            SwiftUI.Tab("Home", systemImage: "house", value: Tab.home) { HomeView() }
+            SwiftUI.Tab("Settings", systemImage: "gear", value: Tab.settings) { SettingsView() }
+          }
+        }
+      }
+      struct HomeView: View {
+        @State private var query = ""
+        var body: some View { List { Text(query) } }
+      }
+      struct SettingsView: View {
+        @State private var on = false
+        var body: some View { Toggle("On", isOn: $on) }
+      }
+      @main struct ShopApp: App {
+        var body: some Scene { WindowGroup { RootView() } }
+      }
+      """)
+    #expect(qualified.edge("Root", "Home") != nil, "\(qualified.edges)")
+    #expect(qualified.edge("Root", "Settings") != nil, "\(qualified.edges)")
+  }
+
+  /// The app's helper that adds a child is known by its name and its first label, and called by
+  /// a controller: a coordinator's own `add(_:)`, which appends a tab, embeds nothing; a
+  /// container's property of UIWindow's name (`rootViewController`) makes no window's root a part.
+  @Test func childAddingHelpersAndPropertiesAreTheirOwnTypes() {
+    let helper = AuditFixture("""
+      extension UIViewController {
+        func add(_ child: UIViewController) {
+          addChild(child)
+          view.addSubview(child.view)
+          child.didMove(toParent: self)
+        }
+      }
+      final class TabsCoordinator {
+        let tabBarController = UITabBarController()
+        func start() {
+          add(FeedViewController())
+          add(ProfileViewController())
+        }
+        func add(_ controller: UIViewController) {
+          tabBarController.viewControllers = (tabBarController.viewControllers ?? []) + [UINavigationController(rootViewController: controller)]
+        }
+      }
+      final class FeedViewController: UIViewController {
+        var posts: [String] = []
+        func compose() { present(ComposeViewController(), animated: true) }
+      }
+      final class ProfileViewController: UIViewController { var name = "" }
+      final class ComposeViewController: UIViewController { var text = "" }
+      final class BannerHostViewController: UIViewController {
+        var shown = false
+        override func viewDidLoad() { super.viewDidLoad(); add(BannerViewController()) }
+      }
+      final class BannerViewController: UIViewController { var text = "" }
+      """)
+    #expect(helper.screenNames == ["BannerHost", "Compose", "Feed", "Profile"], "\(helper.screenNames)")
+    #expect(helper.edge("Feed", "Compose") != nil, "\(helper.edges)")
+    let property = AuditFixture("""
+      final class DrawerViewController: UIViewController {
+        var rootViewController: UIViewController?
+        var isOpen = false
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if let rootViewController { addChild(rootViewController) }
+        }
+      }
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          window?.rootViewController = LoginViewController()
+          window?.makeKeyAndVisible()
+        }
+      }
+      final class LoginViewController: UIViewController {
+        var email = ""
+        func loggedIn() {
+          let home = HomeViewController()
+          view.window?.rootViewController = home
+        }
+        func skip() {
+          view.window?.rootViewController = GuestViewController()
+        }
+      }
+      final class HomeViewController: UIViewController { var items: [Int] = [] }
+      final class GuestViewController: UIViewController { var items: [Int] = [] }
+      """)
+    #expect(property.edge("Login", "Home") != nil, "\(property.edges)")
+    #expect(property.edge("Login", "Guest") != nil, "\(property.edges)")
+  }
 }
