@@ -30,21 +30,30 @@ import Testing
   /// `swift ARGUMENTS` in the fixture, stdout and stderr together as a user sees them.
   func swift(_ arguments: String...) throws -> Run { try swift(arguments) }
 
+  /// Runs `swift` in the package. SwiftPM itself now and then dies of a signal on Linux (a
+  /// segmentation fault in libdispatch's event loop, with nothing of Graft's on its stack): such
+  /// a run is made again, at most twice; a build that fails is reported as it is.
   func swift(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = package
-    var environment = ProcessInfo.processInfo.environment
-    environment["GRAFT_PACKAGE_PATH"] = Self.repository.path
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    var attempt = 0
+    while true {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swift"] + arguments
+      process.currentDirectoryURL = package
+      var environment = ProcessInfo.processInfo.environment
+      environment["GRAFT_PACKAGE_PATH"] = Self.repository.path
+      process.environment = environment
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let output = String(decoding: data, as: UTF8.self)
+      attempt += 1
+      if attempt < 3, process.terminationReason == .uncaughtSignal || output.contains("*** Program crashed:") { continue }
+      return Run(status: process.terminationStatus, output: output)
+    }
   }
 
   func demo() throws -> String {
