@@ -13,8 +13,9 @@ struct ChildEmbedding: Sendable {
   private static let childRemovingCalls = NameSet(["removeFromParent", "removeFromParentViewController"])
   private static let controllerBases: Set<String> = ["UIViewController", "NSViewController"]
 
-  /// The helpers, by `NavigationScanner.pair` of their name and the label of their first
-  /// parameter (`add` and `child`), so that a coordinator's `add(_ coordinator:)` is not one.
+  /// The helpers, by `key(_:label:)` of their name and the label of their first parameter
+  /// (`add` and `child`), declared by controllers' code: a coordinator's `add(_ coordinator:)`
+  /// is not one.
   private let methods: NameSet
   /// The embedding properties, by name, and the containers that declare each.
   private let properties: NameTable<[Int]>
