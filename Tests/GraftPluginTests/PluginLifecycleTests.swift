@@ -36,35 +36,36 @@ import Testing
   func swift(_ arguments: [String]) throws -> Run {
     var attempt = 0
     while true {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swift"] + arguments
-      process.currentDirectoryURL = package
-      var environment = ProcessInfo.processInfo.environment
-      environment["GRAFT_PACKAGE_PATH"] = Self.repository.path
-      process.environment = environment
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      let output = String(decoding: data, as: UTF8.self)
+      let (run, crashed) = try run(
+        URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: package, environment: ["GRAFT_PACKAGE_PATH": Self.repository.path])
       attempt += 1
-      if attempt < 3, process.terminationReason == .uncaughtSignal || output.contains("*** Program crashed:") { continue }
-      return Run(status: process.terminationStatus, output: output)
+      if attempt < 3, crashed || run.output.contains("*** Program crashed:") { continue }
+      return run
     }
   }
 
   func demo() throws -> String {
+    try run(package.appendingPathComponent(".build/debug/NotesDemo"), [], withErrors: false).run.output
+  }
+
+  /// Runs a program and waits for it: its status and output (stderr too, as a user sees them,
+  /// unless `withErrors` is false), and whether a signal ended it.
+  private func run(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], withErrors: Bool = true
+  ) throws -> (run: Run, crashed: Bool) {
     let process = Process()
-    process.executableURL = package.appendingPathComponent(".build/debug/NotesDemo")
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let pipe = Pipe()
     process.standardOutput = pipe
+    if withErrors { process.standardError = pipe }
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let run = Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    return (run, process.terminationReason == .uncaughtSignal)
   }
 
   func modified(_ url: URL) throws -> Date {
@@ -241,18 +242,6 @@ import Testing
       }
       directory.deleteLastPathComponent()
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["GRAFT_CACHE_DIR"] = package.deletingLastPathComponent().appendingPathComponent("cache").path
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    return try run(executable, arguments, environment: ["GRAFT_CACHE_DIR": package.deletingLastPathComponent().appendingPathComponent("cache").path]).run
   }
 }

@@ -693,8 +693,7 @@ private struct MemberScan {
       guard !scanner.hierarchy.conformances[typeIndex].isDisjoint(with: TypeMentions.systemDelegates), file.name(callee - 1) == .assign,
         file.name(callee - 2) == Self.rootViewController, file.name(callee - 3) == .dot
       else { return false }
-      let receiver = file.name(callee - 4) == .question || file.name(callee - 4) == .bang ? callee - 5 : callee - 4
-      return file.name(receiver) == Self.window
+      return file.name(Self.receiver(ofMember: callee - 2, in: file)) == Self.window
     }
 
     // A body that does nothing is kept too: it says that this code, not another screen's, handles the name.
@@ -1931,7 +1930,24 @@ private struct MemberScan {
     return nil
   }
 
+  /// Whether the type named at `index` is the owner of a static factory called on it
+  /// (`WidgetFactory.create(with: presenter)`): what is made is what the method returns, read
+  /// at the method's name, not the factory's type.
+  private func namesStaticFactory(_ index: Int, in file: AuditFile) -> Bool {
+    guard file.isCapitalized(index), file.name(index + 1) == .dot, file.name(index + 3) == .openParen,
+      let owner = scanner.sources.resolve(file.name(index), from: type)
+    else { return false }
+    return scanner.staticFactories[NavigationScanner.pair(owner, file.name(index + 2))] != nil
+  }
+
   private static let setViewControllers = Name("setViewControllers"), viewControllers = Name("viewControllers")
+
+  /// The token a member written after a dot (`viewControllers` of `tabBar?.viewControllers`) is
+  /// read off, past an optional's `?` or `!`: `tabBar`.
+  private static func receiver(ofMember member: Int, in file: AuditFile) -> Int {
+    let receiver = member - 2
+    return file.name(receiver) == .question || file.name(receiver) == .bang ? receiver - 1 : receiver
+  }
   private static let tabBarController = Name("tabBarController")
 
   /// Whether `selectedIndex` (or `selectedViewController`) at `index` switches a tab bar's tab:
@@ -1940,8 +1956,7 @@ private struct MemberScan {
   /// the code sets that tab bar up: in a body that also sets its tabs, or on a tab bar a local
   /// holds (`let tabbar = … as! MainTabbarViewController`, then `tabbar.selectedIndex = 0`).
   private func selectsATab(at index: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Bool {
-    var receiver = index - 2
-    if file.name(index - 1) == .dot, receiver >= range.lowerBound, file.name(receiver) == .question || file.name(receiver) == .bang { receiver -= 1 }
+    let receiver = Self.receiver(ofMember: index, in: file)
     // The name the tab bar goes by here: `.self` for its own code.
     let tabBar: Name
     if file.name(index - 1) != .dot {
@@ -1968,8 +1983,7 @@ private struct MemberScan {
         return false
       }
       guard file.name(at - 1) == .dot else { return tabBar == .`self` && file.name(at - 1) != .let && file.name(at - 1) != .var }
-      var owner = at - 2
-      if file.name(owner) == .question || file.name(owner) == .bang { owner -= 1 }
+      let owner = Self.receiver(ofMember: at, in: file)
       return file.name(owner) == tabBar && (tabBar != .`self` || file.name(owner - 1) != .dot)
     }
     return !setsTabs
@@ -1986,8 +2000,7 @@ private struct MemberScan {
     } else if name == Self.viewControllers, next == .assign {
       // `tabBar.viewControllers`, `self.tabBar?.viewControllers`: the receiver is the tab bar
       // itself, not what it reaches (`tabBar.navigationController?.viewControllers`).
-      var receiver = index - 2
-      if receiver >= range.lowerBound, file.name(receiver) == .question { receiver -= 1 }
+      let receiver = Self.receiver(ofMember: index, in: file)
       guard receiver >= range.lowerBound, file.tokens[receiver].kind == .identifier,
         receiver - 1 < range.lowerBound || file.name(receiver - 1) != .dot
           || (receiver - 2 >= range.lowerBound && file.name(receiver - 2) == .`self`)
@@ -2207,13 +2220,7 @@ private struct MemberScan {
       {
         // `Wireframe.loginWithEmailViewController()`: what the static method says it returns.
         found = made
-      } else if token.kind == .identifier, found == nil, depth == 0, file.isCapitalized(end), file.name(end + 1) == .dot,
-        file.name(end + 3) == .openParen, let owner = scanner.sources.resolve(token.name, from: type),
-        scanner.staticFactories[NavigationScanner.pair(owner, file.name(end + 2))] != nil
-      {
-        // `WidgetFactory.create(with: presenter)`: not the factory's type, what its method returns
-        // (read at the method's name).
-      } else if token.kind == .identifier, found == nil {
+      } else if token.kind == .identifier, found == nil, !namesStaticFactory(end, in: file) {
         // `Storyboard.Feedback.instantiateVC(…)`: a case of an enum, not the app's `Feedback` type,
         // unless the two names make a nested type's.
         let isMember = file.name(end - 1) == .dot && end - 2 > cursor && file.tokens[end - 2].kind == .identifier
