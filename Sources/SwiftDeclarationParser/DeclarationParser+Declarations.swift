@@ -65,6 +65,9 @@ extension DeclarationParser {
   mutating func parseVariables(_ header: DeclarationHeader) {
     let kind: Declaration.Kind = isWord(token, "let") ? .let : .var
     advance()
+    // `let title, brand: String?`: a binding with neither a type nor a value has the type of the
+    // next binding that writes one, as Swift reads it.
+    var awaitingType: [UInt32] = []
     while true {
       var node = header.node(kind)
       if token.kind == .identifier {
@@ -90,7 +93,15 @@ extension DeclarationParser {
         node.accessors = parseAccessorBlock()
       }
       node.range = span(from: header.start)
-      commit(node, headerBase: header.scratchBase)
+      let index = commit(node, headerBase: header.scratchBase)
+      if node.typeText.isPresent {
+        for waiting in awaitingType { nodes[Int(waiting)].typeText = node.typeText }
+        awaitingType = []
+      } else if node.valueOrBody.isPresent || node.accessors.count > 0 {
+        awaitingType = []
+      } else {
+        awaitingType.append(index)
+      }
       guard token.kind == .comma else { return }
       advance()
     }

@@ -140,6 +140,24 @@ import Testing
     #expect(type.members.map(\.name) == ["formatter", "a", "b", "total", "after"])
   }
 
+  @Test func bindingsWithoutTypeTakeTheTypeWrittenAfterThem() throws {
+    let file = parse("""
+      struct Product {
+        let title, brand: String?
+        var width = 1.0, height, depth: Int
+        let (x, y): (Int, Int), tag: String
+      }
+      """)
+    let type = try #require(file.declaration("Product"))
+    #expect(type.member("title")?.type == "String?")
+    #expect(type.member("brand")?.type == "String?")
+    #expect(type.member("width")?.type == nil)
+    #expect(type.member("height")?.type == "Int")
+    #expect(type.member("depth")?.type == "Int")
+    #expect(type.member("tag")?.type == "String")
+    #expect(type.members.map(\.name) == ["title", "brand", "width", "height", "depth", "(x, y)", "tag"])
+  }
+
   @Test func accessorsAndObservers() throws {
     let file = parse("""
       class A {

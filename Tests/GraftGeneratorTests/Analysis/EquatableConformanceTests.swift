@@ -51,6 +51,23 @@ import Testing
     #expect(names == ["Fare", "Pair", "Quote", "Wrapper"])
   }
 
+  /// A property whose type its value names (`let id = UUID()`, `var page = 1`), or that shares
+  /// the type written after it (`let title, brand: String?`), is compared as a typed one; one
+  /// whose value says nothing of its type leaves the type unwritten, since Graft cannot tell
+  /// whether it compares.
+  @Test func propertiesTypedByTheirValueOrANeighbourAreCompared() throws {
+    let file = SourceFile(path: "VM.swift", text: """
+      struct Toast { let id = UUID(); var isShown = false; let message: String? }
+      struct Product { let title, brand: String?; var page = 1 }
+      struct Styled { var formatter = makeFormatter() }
+      """)
+    let conformances = EquatableConformance.writable(in: ["VM.swift"], index: SourceIndex([file]))
+    #expect(conformances.values.map(\.typeName).sorted() == ["Product", "Toast"])
+    let product = try #require(conformances.values.first { $0.typeName == "Product" })
+    #expect(product.properties == ["title", "brand", "page"])
+    #expect(product.heldTypes == ["String?", "String?", "Int"])
+  }
+
   /// `extension Loadable: Equatable where Value: Equatable`: a generic type compares what it
   /// holds when its parameters can be compared; one that holds a closure of its parameter
   /// cannot be, whatever they are.
