@@ -47,6 +47,11 @@ struct TodoListFeature {
           await send(.refreshResponse(Result { try await service.load() }))
         }
 
+      case .view(.countRemaining):
+        return .run { send in
+          await send(.countRemainingResponse(Result { try await service.load() }))
+        }
+
       case let .view(.addAfterReload(title: title)):
         guard let title else {
           return .none
@@ -234,6 +239,15 @@ struct TodoListFeature {
 
       case .refreshResponse(.failure):
         state.errorMessage = "Could not refresh"
+        return .none
+
+      case let .countRemainingResponse(.success(response)):
+        let remaining = response.count
+        state.errorMessage = remaining == 0 ? "All done" : nil
+        return .none
+
+      case .countRemainingResponse(.failure):
+        state.errorMessage = "Could not count"
         return .none
 
       case let .addAfterReloadResponse(.success(loaded), title):

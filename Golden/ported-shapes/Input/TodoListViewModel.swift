@@ -129,6 +129,16 @@ final class TodoListViewModel: ObservableObject {
     }
   }
 
+  /// A count read off what the wait returns: the response reads it once the call has returned.
+  func countRemaining() async {
+    do {
+      let remaining = try await service.load().count
+      errorMessage = remaining == 0 ? "All done" : nil
+    } catch {
+      errorMessage = "Could not count"
+    }
+  }
+
   /// An optional title, unwrapped before the wait and read after it.
   func addAfterReload(title: String?) async {
     guard let title else { return }

@@ -490,16 +490,66 @@ struct BodyPorter {
       guard let (binding, unwrapped, name) = hoist(conditions) else { return nil }
       return (name, [binding, Statement(.guard(unwrapped, else: otherwise), range: statement.range)], otherwise, false)
     case let .expression(expression):
-      guard case let .assignment(target, "=", value) = expression.kind, let (wait, call) = leadingWait(of: value), wait.range != value.range,
-        case let .call(callee, _) = call.kind, case let .member(_, method) = callee.kind,
-        let name = [method, "response"].first(where: { !taken($0) })
-      else { return nil }
-      let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: unparenthesized(wait))), range: wait.range)
-      let assignment = ExpressionSyntax(.assignment(target, "=", replacing(wait.range, in: value, with: name)), range: expression.range)
+      guard case let .assignment(target, "=", written) = expression.kind else { return nil }
+      let value = liftingMembers(of: written) ?? written
+      guard let (binding, name, rest) = hoistedWait(of: value, taken: taken) else { return nil }
+      let assignment = ExpressionSyntax(.assignment(target, "=", rest), range: expression.range)
       return (name, [binding, Statement(.expression(assignment), range: statement.range)], [], true)
+    case let .variable(variable):
+      // `let ranking = try await trends.stats(for: .sounds).ranked`: the wait, then the member
+      // read off what it returns, as Swift evaluates them.
+      guard variable.names.count == 1, let written = variable.initializer, let value = liftingMembers(of: written),
+        let (binding, name, rest) = hoistedWait(of: value, taken: taken)
+      else { return nil }
+      var declaration = variable
+      declaration.initializer = rest
+      return (name, [binding, Statement(.variable(declaration), range: statement.range)], [], true)
     default:
       return nil
     }
+  }
+
+  /// The wait `value` starts with, where it is not all of `value`, bound as a statement of its
+  /// own under a name no other value has (the method's, or `response`), and `value` with that
+  /// name in the wait's place.
+  private static func hoistedWait(
+    of value: ExpressionSyntax, taken: (String) -> Bool
+  ) -> (binding: Statement, name: String, rest: ExpressionSyntax)? {
+    guard let (wait, call) = leadingWait(of: value), wait.range != value.range, case let .call(callee, _) = call.kind,
+      case let .member(_, method) = callee.kind, let name = [method, "response"].first(where: { !taken($0) })
+    else { return nil }
+    let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: unparenthesized(wait))), range: wait.range)
+    return (binding, name, replacing(wait.range, in: value, with: name))
+  }
+
+  /// `try await trends.stats().ranked`, whose `await` (and `try`) covers the member read too,
+  /// as `(try await trends.stats()).ranked`: the same evaluation, the call first. Only plain
+  /// member reads follow the call (a method called there may itself wait), and not after `try?`,
+  /// whose optional wraps the member's value rather than the call's. Nil for any other value.
+  private static func liftingMembers(of expression: ExpressionSyntax) -> ExpressionSyntax? {
+    var tryKind: String?
+    var awaited = expression
+    if case let .try(kind, tried) = awaited.kind {
+      guard kind == "try" else { return nil }
+      tryKind = kind
+      awaited = tried
+    }
+    guard case let .await(operand) = awaited.kind else { return nil }
+    var members: [(name: String, end: Int)] = []
+    var base = operand
+    while case let .member(inner, name) = base.kind {
+      members.append((name, base.range.upperBound))
+      base = inner
+    }
+    guard !members.isEmpty, case .call = base.kind else { return nil }
+    let waitRange = expression.range.lowerBound..<base.range.upperBound
+    var wait = ExpressionSyntax(.await(base), range: awaited.range.lowerBound..<base.range.upperBound)
+    if let tryKind { wait = ExpressionSyntax(.try(tryKind, wait), range: waitRange) }
+    var lifted = ExpressionSyntax(.parenthesized(wait), range: waitRange)
+    for member in members.reversed() {
+      lifted = ExpressionSyntax(.member(lifted, member.name), range: expression.range.lowerBound..<member.end)
+    }
+    return lifted
   }
 
   /// The wait an expression starts with, where nothing else it does comes first: the left

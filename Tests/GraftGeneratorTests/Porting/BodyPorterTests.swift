@@ -1694,6 +1694,34 @@ import Testing
     #expect(model.viewActions.first { $0.name == "rename" }?.ported?.lines.first == "state.avatar = Uploader.title(for: name)")
   }
 
+  /// `try await service.load().first`: the `await` covers the member read too, which Swift
+  /// makes once the call returns: the response binds the call's value and reads the member off
+  /// it. After `try?` the optional wraps the member's value, and a method called after the wait
+  /// may wait itself: neither is lifted.
+  @Test func aMemberReadOffAWaitedValueIsReadInTheResponse() throws {
+    let bound = try model("""
+        func reload() async throws {
+          let first = try await service.load().first
+          items = first.map { [$0] } ?? []
+        }
+      """)
+    let ported = try #require(bound.viewActions.last?.ported)
+    #expect(ported.lines == ["return .run { send in\n  await send(.reloadResponse(Result { try await service.load() }))\n}"])
+    let handler = try #require(ported.responses.first?.handlers.first)
+    #expect(handler.pattern == "case let .reloadResponse(.success(load)):")
+    #expect(handler.lines == ["let first = load.first", "state.items = first.map { [$0] } ?? []", "return .none"])
+    let assigned = try model("""
+        func reload() async throws {
+          isBusy = try await service.load().isEmpty
+        }
+      """)
+    let assignment = try #require(assigned.viewActions.last?.ported?.responses.first?.handlers.first)
+    #expect(assignment.lines == ["state.isBusy = load.isEmpty", "return .none"])
+    for unlifted in ["let first = try? await service.load().first", "let first = try await service.load().sorted().first"] {
+      #expect(try port("func reload() async throws {\n  \(unlifted)\n  items = first.map { [$0] } ?? []\n}").lines == nil)
+    }
+  }
+
   /// A wait the assigned value starts with (`(try? await service.load()) ?? []`) is bound under
   /// its call's name; the assignment runs where the response is handled, with the name in its
   /// place, as Swift evaluates it after the wait.

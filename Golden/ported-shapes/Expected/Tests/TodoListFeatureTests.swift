@@ -170,6 +170,36 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func countRemaining() async {
+    let response = [Todo(id: 1, title: "Sample title", isDone: true)]
+    var initialState = TodoListFeature.State()
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in response }
+    }
+    await store.send(.view(.countRemaining))
+    await store.receive(\.countRemainingResponse.success) {
+      $0.errorMessage = nil
+    }
+  }
+
+  @Test func countRemainingFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    var initialState = TodoListFeature.State()
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in throw SampleFailure() }
+    }
+    await store.send(.view(.countRemaining))
+    await store.receive(\.countRemainingResponse.failure) {
+      $0.errorMessage = "Could not count"
+    }
+  }
+
   @Test(.disabled("Graft ported addAfterReload(title:), but cannot predict 'todos' on samples: assert what it does."))
   func addAfterReload() async {
     // let store = TestStore(initialState: TodoListFeature.State()) {
