@@ -1324,6 +1324,14 @@ private struct MemberScan {
 
   private static let literals = NameSet(["nil", "true", "false"])
 
+  /// Whether a protocol extension this type adopts gives it an instance method of that name.
+  private func mixesInMethod(_ name: Name) -> Bool {
+    scanner.hierarchy.mixins[typeIndex].contains { reference in
+      let member = scanner.sources.types[reference.type].members[reference.member]
+      return member.kind == .function && !member.isStatic && member.key == name
+    }
+  }
+
   /// Whether the app type, or a superclass of it, declares an instance method of that name.
   private func declaresMethod(_ name: Name, in type: Int) -> Bool {
     scanner.hierarchy.lineage[type].contains { owner in
@@ -1675,8 +1683,45 @@ private struct MemberScan {
     // `factory.makeSurveyViewController { … }`: the closures a factory is handed are the made
     // screen's, not the factory's.
     if let made = madeType(byFactory: callee, in: file), made != typeIndex { return made }
+    if let shown = screenHandedWithClosures(toCall: callee, in: file, range: range, locals: locals) { return shown }
     guard let root = chainRoot(before: callee, in: file, range: range) else { return nil }
     return valueType(root, in: file, locals: locals)
+  }
+
+  /// `push(scene: Welcome.self, viewModel: WelcomeViewModel()) { [unowned self] step in … }`: a
+  /// method of this type's own that is handed the screen it shows, by its type, made in place or
+  /// in a local, with closures: they hear that screen's steps, and what they do, the screen's
+  /// user asked for. The view model is named first where the call names both it and its
+  /// controller or view (whose steps the model sends); a closure handed to a method that names
+  /// no screen stays this type's.
+  private func screenHandedWithClosures(toCall callee: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
+    let receiverIsSelf = file.name(callee - 1) != .dot || (file.name(callee - 2) == .`self` && file.name(callee - 3) != .dot)
+    guard receiverIsSelf, file.name(callee + 1) == .openParen, let close = file.partner(callee + 1), close < range.upperBound,
+      declaresMethod(file.name(callee), in: typeIndex) || mixesInMethod(file.name(callee))
+    else { return nil }
+    var named: [Int] = []
+    var argument = callee + 2
+    while argument < close {
+      // An argument's value starts after `(`, `,` or `label:`.
+      let startsValue = file.name(argument - 1) == .openParen || file.name(argument - 1) == .comma
+        || (file.name(argument - 1) == .colon && (file.name(argument - 3) == .openParen || file.name(argument - 3) == .comma))
+      if startsValue, file.tokens[argument].kind == .identifier, file.isCapitalized(argument),
+        (file.name(argument + 1) == .dot && file.name(argument + 2) == .`self`) || file.name(argument + 1) == .openParen,
+        let type = scanner.sources.resolve(file.name(argument), from: self.type), type != typeIndex
+      {
+        named.append(type)
+      } else if startsValue, file.tokens[argument].kind == .identifier, file.name(argument + 1) == .comma || argument + 1 == close,
+        let type = locals.last(where: { $0.0 == file.name(argument) })?.1, type != typeIndex
+      {
+        // `viewModel` of `let viewModel = ReviewViewModel(…)`.
+        named.append(type)
+      }
+      if let partner = file.partner(argument), partner > argument { argument = partner }
+      argument += 1
+    }
+    let roles = scanner.roles
+    return named.first { roles.isViewModelNamed[$0] || roles.descendsFromViewModel[$0] || roles.isObservable[$0] }
+      ?? named.first { roles.isController[$0] || roles.isSwiftUIView[$0] }
   }
 
   private static let factoryWords = ["make", "create", "build"].map { Array($0.utf8) }

@@ -3,7 +3,9 @@
 /// `ThemePicker(onPick: { [weak self] in self?.persist($0) })`, or stores in the screen it just
 /// made (`let picker = OrderPickerViewController(); picker.onPick = { … }`), or hands a factory
 /// or route that passes it on to the screen it makes (`.quickConnect(client: c) { secret in … }`
-/// for `static func quickConnect(client:action:)` that makes `QuickConnectView(client:action:)`). The screen runs them when its user
+/// for `static func quickConnect(client:action:)` that makes `QuickConnectView(client:action:)`), or hands its own method
+/// beside the screen that method shows (`push(scene: PinScene.self, viewModel: viewModel) { step
+/// in … }`). The screen runs them when its user
 /// acts, so what they change, the screen changes: its creator's code, run for it. Kept as the
 /// ranges of each closure, and of the creator's own methods it calls, by the screen handed it.
 struct CreatorClosures: Sendable {
@@ -16,13 +18,18 @@ struct CreatorClosures: Sendable {
   /// By file path, in no particular order.
   private let handed: [String: [Handed]]
 
-  init(sources: AuditSources, screenOfType: [Int?]) {
+  init(sources: AuditSources, hierarchy: TypeHierarchy, screenOfType: [Int?]) {
     var handed: [String: [Handed]] = [:]
     let factories = Self.factories(sources: sources, screenOfType: screenOfType)
     for (typeIndex, type) in sources.types.enumerated() {
+      // The instance methods this type's code calls as its own: its lineage's and its mixins'.
+      let inherited: [AuditedType.Member] = hierarchy.lineage[typeIndex].flatMap { sources.types[$0].members }
+      let mixedIn: [AuditedType.Member] = hierarchy.mixins[typeIndex].map { sources.types[$0.type].members[$0.member] }
+      let ownMethods = NameSet((inherited + mixedIn).filter { $0.kind == .function && !$0.isStatic }.map(\.key))
       for member in type.members {
         let file = sources.files[member.file]
-        let made = Self.closures(in: member.tokens, of: file, from: typeIndex, sources: sources, screenOfType: screenOfType, factories: factories)
+        let made = Self.closures(
+          in: member.tokens, of: file, from: typeIndex, sources: sources, screenOfType: screenOfType, factories: factories, ownMethods: ownMethods)
         for (closure, screen) in made.closures where screenOfType[typeIndex] != screen {
           handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
           // `self?.persist($0)`, `viewModel.save($0)`: the creator's method, or one of an object it
@@ -74,7 +81,7 @@ struct CreatorClosures: Sendable {
   /// trailing closure), as the range from its `{` to its `}`, with the screen.
   private static func closures(
     in tokens: Range<Int>, of file: AuditFile, from scopeIndex: Int, sources: AuditSources, screenOfType: [Int?],
-    factories: [Name: [(label: Name, screen: Int)]]
+    factories: [Name: [(label: Name, screen: Int)]], ownMethods: NameSet
   ) -> (closures: [(ClosedRange<Int>, Int)], methods: [((member: AuditedType.Member, owner: Int), Int)]) {
     let scope = sources.types[scopeIndex]
     var found: [(ClosedRange<Int>, Int)] = []
@@ -99,6 +106,16 @@ struct CreatorClosures: Sendable {
         for (label, closure) in Self.closureArguments(from: index + 1, to: close, in: file, within: tokens) {
           for factory in forwarded where factory.label == label { found.append((closure, factory.screen)) }
         }
+        continue
+      }
+      // `push(scene: PinScene.self, viewModel: viewModel) { step in … }`: this type's own method
+      // handed the screen it shows, by its type or as made here, and closures that hear it.
+      if file.tokens[index].kind == .identifier, !file.isCapitalized(index), ownMethods.contains(file.name(index)),
+        file.name(index - 1) != .dot || (file.name(index - 2) == .`self` && file.name(index - 3) != .dot), file.name(index - 1) != .func,
+        file.name(index + 1) == .openParen, let close = file.partner(index + 1), close < tokens.upperBound,
+        let screen = Self.screenArgument(from: index + 1, to: close, in: file, scope: scope, sources: sources, screenOfType: screenOfType, madeScreens: madeScreens)
+      {
+        for (_, closure) in Self.closureArguments(from: index + 1, to: close, in: file, within: tokens) { found.append((closure, screen)) }
         continue
       }
       // `Screen(` or `Screen.init(`, not a member (`.Screen(`) nor a declaration.
@@ -131,6 +148,30 @@ struct CreatorClosures: Sendable {
       }
     }
     return (found, methods)
+  }
+
+  /// The screen a call's arguments name: a screen's type (`PinScene.self`), one made in place
+  /// (`PinViewModel()`), or a local holding one made here; the first, where several do.
+  private static func screenArgument(
+    from open: Int, to close: Int, in file: AuditFile, scope: AuditedType, sources: AuditSources, screenOfType: [Int?], madeScreens: [Name: Int]
+  ) -> Int? {
+    var argument = open + 1
+    while argument < close {
+      let startsValue = file.name(argument - 1) == .openParen || file.name(argument - 1) == .comma
+        || (file.name(argument - 1) == .colon && (file.name(argument - 3) == .openParen || file.name(argument - 3) == .comma))
+      if startsValue, file.tokens[argument].kind == .identifier {
+        if file.isCapitalized(argument),
+          (file.name(argument + 1) == .dot && file.name(argument + 2) == .`self`) || file.name(argument + 1) == .openParen,
+          let type = sources.resolve(file.name(argument), from: scope), let screen = screenOfType[type]
+        {
+          return screen
+        }
+        if file.name(argument + 1) == .comma || argument + 1 == close, let screen = madeScreens[file.name(argument)] { return screen }
+      }
+      if let partner = file.partner(argument), partner > argument { argument = partner }
+      argument += 1
+    }
+    return nil
   }
 
   /// The methods handed by name as arguments of a call, each argument's range with the methods
