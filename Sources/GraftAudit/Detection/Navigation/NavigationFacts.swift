@@ -85,6 +85,10 @@ struct NavigationFacts: Sendable {
     /// `Consent(onAccept: { service.grant { _ in self.showNext() } })`. A completion handed to a
     /// service runs for the screen whose callback made the call.
     var outerSubject: Int? = nil
+    /// `if showReportDialog { ReportDialogView(isPresented: $showReportDialog) }`: a view laid
+    /// over this one by a flag named for a message (a dialog, an alert, a picker, a popup), the
+    /// app's own alert, not a screen it navigates to.
+    var isMessage = false
   }
 
   /// `case .a, .b:` of a `switch`, or `register(.a) { … }`: the facts `facts` run for those names.

@@ -608,7 +608,7 @@ private struct MemberScan {
 
     func record(
       _ action: NavigationFacts.Action, at index: Int, isView: Bool = false, presentation: NavigationFacts.Presentation? = nil,
-      isHostedRoot: Bool = false, subject handedTo: Int? = nil, property handedAs: Name? = nil
+      isHostedRoot: Bool = false, subject handedTo: Int? = nil, property handedAs: Name? = nil, isMessage: Bool = false
     ) {
       let opener = stack.last
       let presenter = opener?.presenter ?? -1
@@ -619,7 +619,8 @@ private struct MemberScan {
       result.facts.append(NavigationFacts.Fact(
         action: action, presentation: shown, presenter: presenter >= 0 ? presenter : nil,
         isDestination: isHostedRoot || (isView && (opener?.opensDestination ?? false)), token: index, subject: subject >= 0 ? subject : nil,
-        subjectProperty: subject >= 0 && subjectProperty != .none ? subjectProperty : nil, outerSubject: enclosing >= 0 ? enclosing : nil))
+        subjectProperty: subject >= 0 && subjectProperty != .none ? subjectProperty : nil, outerSubject: enclosing >= 0 ? enclosing : nil,
+        isMessage: isMessage))
       // `router.present(ProfileViewController(), from: self)`, `Coordinator.shared.present { Detail() }`:
       // the app's presenter is handed what it shows, as its first argument or its trailing
       // closure; its own body shows whatever it is handed. Not where it shows from
@@ -1142,9 +1143,14 @@ private struct MemberScan {
         // $showBanner)` in a stack, a `…CardScreen`): a banner that hides itself.
         if let callOpen, scanner.roles.isSwiftUIView[target], !ScreenNames.namesComponent(ScreenNames.base(of: scanner.sources.types[target].name)),
           let guardBrace = stack.last?.bracket,
-          isShownByTheFlagItIsHanded(call: callOpen, guardedBy: guardBrace, in: file, range: range)
+          let flag = flagShowingTheViewItIsHanded(call: callOpen, guardedBy: guardBrace, in: file, range: range)
         {
-          record(.construct(target), at: index, isView: true, presentation: .presents, isHostedRoot: true)
+          // `showDatePicker`, `showReportDialog`: the app's own alert, laid over this view.
+          if ScreenNames.namesMessageFlag(file.text(flag)) {
+            record(.construct(target), at: index, isView: true, isMessage: true)
+          } else {
+            record(.construct(target), at: index, isView: true, presentation: .presents, isHostedRoot: true)
+          }
         } else if callOpen != nil || (next == .dot && file.name(index + 2) == .`init`) || isFactoryCall(on: index, in: file, range: range) {
           record(.construct(target), at: index, isView: true, isHostedRoot: isHostedRoot(index))
           if isEmbedded(index) { record(.embed(target), at: index) }
@@ -1909,29 +1915,31 @@ private struct MemberScan {
   /// is named for showing (`isShowHelp`, `showingPicker`, `isPresented`, `$model.showsHelp`), and
   /// the condition tests it as it is: not `!isShowingOptions` or `isShowingOptions == false`, where
   /// what is shown is the control that turns it on, and not a component's own state handed back
-  /// to it (`if isEditing { NameField(isEditing: $isEditing) }`).
-  private func isShownByTheFlagItIsHanded(call open: Int, guardedBy brace: Int, in file: AuditFile, range: Range<Int>) -> Bool {
-    guard file.name(brace) == .openBrace, let close = file.partner(open), close > open else { return false }
+  /// to it (`if isEditing { NameField(isEditing: $isEditing) }`). The flag's token in the
+  /// condition, where it is so.
+  private func flagShowingTheViewItIsHanded(call open: Int, guardedBy brace: Int, in file: AuditFile, range: Range<Int>) -> Int? {
+    guard file.name(brace) == .openBrace, let close = file.partner(open), close > open else { return nil }
     // The condition of the `if` whose block this is, found first: a bounded look back.
     var condition = brace - 1
     while condition >= range.lowerBound, brace - condition < 32, file.keyword(condition) != .if {
       let name = file.name(condition)
-      if name == .openBrace || name == .closeBrace { return false }
+      if name == .openBrace || name == .closeBrace { return nil }
       condition -= 1
     }
-    guard condition >= range.lowerBound, file.keyword(condition) == .if else { return false }
+    guard condition >= range.lowerBound, file.keyword(condition) == .if else { return nil }
     var handed: [Name] = []
     for token in open..<close where file.isProjection(token) {
       // `$isShowHelp`, or the member in `$model.showsHelp`.
       let flag = file.name(token + 1) == .dot && file.tokens[token + 2].kind == .identifier ? token + 2 : token
       if ScreenNames.namesShowing(file.text(flag)) { handed.append(file.projectedName(flag)) }
     }
-    guard !handed.isEmpty else { return false }
-    return (condition + 1..<brace).contains { token in
+    guard !handed.isEmpty else { return nil }
+    let tested = (condition + 1..<brace).first { token in
       guard file.tokens[token].kind == .identifier, handed.contains(file.name(token)), file.name(token - 1) != .bang else { return false }
       let next = file.text(token + 1)
       return next != "==" && next != "!="
     }
+    return tested
   }
 
   /// The `(` after `Name<Arguments>` at `name`, when the brackets hold a type's generic

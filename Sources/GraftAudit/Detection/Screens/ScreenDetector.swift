@@ -238,7 +238,7 @@ struct ScreenDetector: Sendable {
           && ScreenNames.namesMessageMethod(sources.files[member.file].text(member.nameToken))
         for fact in memberFacts.facts {
           if !isPreview, case .construct(let target) = fact.action {
-            if showsMessage { madeForMessages[target] = true } else { madeForMore[target] = true }
+            if showsMessage || fact.isMessage { madeForMessages[target] = true } else { madeForMore[target] = true }
           }
           switch fact.action {
           case .construct(let target):

@@ -171,6 +171,16 @@ enum ScreenNames {
   /// (`showActionSheet` for a custom bottom sheet, `showPopup` for a web page).
   private static let transientMethodSuffixes = messageBaseSuffixes + ["Progress", "Loading", "Loader", "Spinner"].map { Array($0.utf8) }
 
+  /// What a flag that lays a view over a screen in place is named for when that view is the app's
+  /// own alert: a dialog, an alert, a picker, a popup (`showReportDialog`, `showDatePicker`).
+  private static let messageFlagSuffixes = messageBaseSuffixes + ["Dialog", "Picker", "Popup", "PopUp"].map { Array($0.utf8) }
+
+  /// Whether a flag's name says it shows a message laid over the screen: `showReportDialog`,
+  /// `isShowingTimePicker`; not `showSettings`, `showActionSheet`.
+  static func namesMessageFlag(_ name: String) -> Bool {
+    namesShowing(name) && ends(name, withOneOf: messageFlagSuffixes)
+  }
+
   /// Whether a method's name says it shows a transient message: `presentConfirmDownloadAlert`,
   /// `showErrorToast`, `showProgress`: a showing verb, and what it shows; not `alertSettings`,
   /// `didFinishLoading`, `updateProgress`, `showActionSheet` or `showPopup`.

@@ -678,6 +678,36 @@ import Testing
     for part in ["OptionsButton", "FiltersButton", "NameField", "ModeBar", "TestFlightBanner"] { #expect(!fixture.screenNames.contains(part)) }
   }
 
+  /// `if showReportDialog { ReportDialogView(isPresented: $showReportDialog) }`: where the flag
+  /// says it shows a dialog, an alert, a picker or a popup, the view laid over the screen is the
+  /// app's own alert, no screen and no navigation; a flag named for anything else still presents.
+  @Test func aViewAFlagNamedForADialogLaysOverTheScreenIsNoScreen() {
+    let fixture = AuditFixture("""
+      struct PollView: View {
+        @State var showReportDialog = false
+        @State var isShowingTimePicker = false
+        @State var showVoters = false
+        @State var reason = ""
+        var body: some View {
+          ZStack {
+            Button("Report") { showReportDialog = true }
+            if showReportDialog { ReportDialogView(isPresented: $showReportDialog, reason: $reason) }
+            if isShowingTimePicker { TimeWheel(isShowingTimePicker: $isShowingTimePicker) }
+            if showVoters { VotersView(isPresented: $showVoters) }
+          }
+        }
+      }
+      struct ReportDialogView: View { @Binding var isPresented: Bool; @Binding var reason: String; var body: some View { Text(reason) } }
+      struct TimeWheel: View { @Binding var isShowingTimePicker: Bool; @State var hour = 0; var body: some View { Text("") } }
+      struct VotersView: View { @Binding var isPresented: Bool; @State var page = 0; var body: some View { Text("") } }
+      @main struct PollApp: App { var body: some Scene { WindowGroup { PollView() } } }
+      """)
+    #expect(!fixture.screenNames.contains("ReportDialog"), "\(fixture.screenNames)")
+    #expect(!fixture.screenNames.contains("TimeWheel"), "\(fixture.screenNames)")
+    #expect(fixture.edge("Poll", "Voters") != nil, "\(fixture.edges)")
+    #expect(fixture.edges.count == 1, "\(fixture.edges)")
+  }
+
   /// The controllers a page controller makes are its pages: the page controller something pushes
   /// is the screen, and a page no one else shows is not.
   @Test func aPageControllersPagesAreItsParts() {
