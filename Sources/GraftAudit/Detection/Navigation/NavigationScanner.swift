@@ -764,6 +764,7 @@ private struct MemberScan {
             } else if previous.name == .closeParen, let call = lastClosed, file.partner(call.bracket) == index - 1 {
               // A trailing closure: the call's own role, run for the call's receiver.
               role = call.callee >= 0 ? calleeRole(call.callee, in: file) : .transparent
+              if role == .root, BodyLayout.pagesThroughContent(tabView: call.callee, content: index, in: member, of: file) { role = .embeds }
               // `NavigationLink(destination: Detail()) { Row() }`, `NavigationLink(value: .tag) { … }`:
               // the destination was given, the closure is the link's label.
               let isLabel = (role == .pushes || role == .presents)
@@ -784,6 +785,7 @@ private struct MemberScan {
               }
             } else if previous.kind == .identifier, !previous.keyword.precedesExpression {
               role = calleeRole(index - 1, in: file)
+              if role == .root, BodyLayout.pagesThroughContent(tabView: index - 1, content: index, in: member, of: file) { role = .embeds }
               opener.callee = index - 1
               if let last = result.facts.last, last.token == index - 1, case .call = last.action { opener.callFact = result.facts.count - 1 }
               if !file.isCapitalized(index - 1) || scanner.takesTrailingAction(file.name(index - 1), from: type) {

@@ -210,6 +210,48 @@ import Testing
     #expect(fixture.edge("Library", "BookPages")?.kind == .pushes)
   }
 
+  /// A `TabView` that pages through content inside a screen, in a scroll view or styled as pages,
+  /// holds no tabs: its pages are parts of the screen, and where they link, the screen does.
+  @Test func aTabViewThatPagesInsideAScreenHoldsParts() {
+    let fixture = AuditFixture("""
+      @main struct PollsApp: App {
+        var body: some Scene { WindowGroup { ProfileView() } }
+      }
+      @Observable final class ProfileModel { var tab = 0 }
+      struct ProfileView: View {
+        @State private var model = ProfileModel()
+        var body: some View {
+          ScrollView {
+            VStack {
+              Text("Header")
+              TabView(selection: $model.tab) {
+                MadePollsList(polls: []).tag(0)
+                LikedPollsList(polls: []).tag(1)
+              }
+              GalleryPager()
+            }
+          }
+        }
+      }
+      struct GalleryPager: View {
+        var body: some View { TabView { PhotoPage(); PhotoPage() }.tabViewStyle(.page(indexDisplayMode: .never)) }
+      }
+      struct PhotoPage: View { @State private var zoom = 1.0; var body: some View { Text("") } }
+      struct MadePollsList: View {
+        let polls: [String]
+        var body: some View { ForEach(polls, id: \\.self) { poll in NavigationLink(poll) { PollDetailView(poll: poll) } } }
+      }
+      struct LikedPollsList: View {
+        let polls: [String]
+        @State private var sort = 0
+        var body: some View { ForEach(polls, id: \\.self) { Text($0) } }
+      }
+      struct PollDetailView: View { let poll: String; @State private var vote = 0; var body: some View { Text(poll) } }
+      """)
+    #expect(fixture.screenNames == ["PollDetail", "Profile"], "\(fixture.screenNames)")
+    #expect(fixture.edge("Profile", "PollDetail")?.kind == .pushes, "\(fixture.edges)")
+  }
+
   /// A coordinator that shows login first and sets the tabs, made in the call, once the user has
   /// signed in: the tabs are the tab bar's, and login leads to the tab bar, not to its tabs. A
   /// tab that calls its tab bar's method presenting login leads to login through it. Replacing
