@@ -97,6 +97,10 @@ struct SharedDataDetector: Sendable {
   /// The bindings handed down that are settings keys or another view's state.
   let handedBindings: HandedBindings
   private let relayed = RelayedWrites()
+  /// The app's protocols that only coordinators adopt, one or two of them, with those adopters: a
+  /// screen's `delegate?.didPickGas(.low)` on one runs their implementation, whose writes are
+  /// the screen's, as the navigation it does is.
+  let coordinatorDelegates: [Int: [Int]]
 
   init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
     self.sources = sources
@@ -135,6 +139,7 @@ struct SharedDataDetector: Sendable {
     }
     storeBackedProtocols = storeBacked
     managerBackedProtocols = managerBacked
+    coordinatorDelegates = Self.coordinatorDelegates(in: sources, roles: roles)
     inputs = Self.inputs(in: sources)
     let staticHolders = StaticHolders(sources: sources)
     self.staticHolders = staticHolders
@@ -482,6 +487,23 @@ struct SharedDataDetector: Sendable {
     }
   }
 
+  /// The app's protocols that one or two types adopt, all of them coordinators, by protocol:
+  /// `extension SendCoordinator: GasPickerDelegate` counts for `SendCoordinator`.
+  private static func coordinatorDelegates(in sources: AuditSources, roles: TypeRoles) -> [Int: [Int]] {
+    var adopters: [Int: [Int]] = [:]
+    for (index, type) in sources.types.enumerated() where type.kind != .protocol {
+      let adopter = type.kind == .extension ? sources.resolve(Name(type.name), from: type) : index
+      guard let adopter else { continue }
+      for adopted in type.inheritance {
+        guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol,
+          !(adopters[protocolIndex] ?? []).contains(adopter)
+        else { continue }
+        adopters[protocolIndex, default: []].append(adopter)
+      }
+    }
+    return adopters.filter { _, types in types.count <= 2 && types.allSatisfy { roles.isCoordinatorNamed[$0] } }
+  }
+
   /// Calls in a screen's code to a method of one of the app's helper types (`service.save(…)`,
   /// `self?.store.reset()`, `AppSettings.setTheme(…)`) whose body writes shared data, itself or
   /// through the helpers it calls: each write, at the call, once per datum and call.
@@ -494,8 +516,14 @@ struct SharedDataDetector: Sendable {
       let (index, names, isStatic, helper, method) = (call.index, call.names, call.isStatic, call.helper, call.method)
       let helperName = sources.types[helper].name
       var datums: Set<String> = []
-      if relaysWrites(of: helper, reachedStatically: isStatic) {
-        for write in relayed.writes(of: method, on: helper, table: relayTable(of:)) {
+      // `delegate.onGasPicked(.low)` in a screen's code: a protocol only coordinators adopt runs
+      // their method for the screen (not for another coordinator, which is no screen).
+      let implementers = isStatic || !isScreenCode(typeIndex) ? [] : coordinatorDelegates[helper] ?? []
+      if relaysWrites(of: helper, reachedStatically: isStatic) || !implementers.isEmpty {
+        let writes = implementers.isEmpty
+          ? relayed.writes(of: method, on: helper, table: relayTable(of:))
+          : implementers.flatMap { relayed.writes(of: method, on: $0, table: relayTable(of:)) }
+        for write in writes {
           // `NotificationCenter.postOnMainThread(notification: .dismissed)` posts the name it is handed.
           let datum = write.kind == .notification
             ? forwardedNotification(write.datum, by: method, of: helper, call: index + 1, in: file) ?? write.datum : write.datum
