@@ -47,6 +47,11 @@ struct TodoListFeature {
           await send(.refreshResponse(Result { try await service.load() }))
         }
 
+      case .view(.reloadNow):
+        return .run(priority: .userInitiated) { send in
+          await send(.reloadNowResponse(try? await service.load()))
+        }
+
       case .view(.countRemaining):
         return .run { send in
           await send(.countRemainingResponse(Result { try await service.load() }))
@@ -239,6 +244,10 @@ struct TodoListFeature {
 
       case .refreshResponse(.failure):
         state.errorMessage = "Could not refresh"
+        return .none
+
+      case let .reloadNowResponse(response):
+        state.todos = response ?? []
         return .none
 
       case let .countRemainingResponse(.success(response)):

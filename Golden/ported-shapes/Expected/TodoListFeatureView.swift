@@ -14,6 +14,7 @@ struct TodoListFeatureView: View {
       Button("Retry") { send(.retry) }
       Button("Load") { send(.load) }
       Button("Refresh") { send(.refresh) }
+      Button("Reload now") { send(.reloadNow) }
       Button("Count remaining") { send(.countRemaining) }
       Button("Mark reviewed") { send(.markReviewed) }
       Button("Discard draft") { send(.discardDraft) }

@@ -129,6 +129,13 @@ final class TodoListViewModel: ObservableObject {
     }
   }
 
+  /// Reloads at the priority of the user's own request.
+  func reloadNow() {
+    Task(priority: .userInitiated) { @MainActor in
+      todos = (try? await service.load()) ?? []
+    }
+  }
+
   /// A count read off what the wait returns: the response reads it once the call has returned.
   func countRemaining() async {
     do {

@@ -65,6 +65,8 @@ struct BodyPorter {
     /// Inside `searchTask = Task { … }`: the `CancelID` its effects run under, and whether
     /// starting them cancels those already running (the body cancelled the task first).
     var cancellable: (id: String, inFlight: Bool)? = nil
+    /// Inside `Task(priority: .userInitiated) { … }`: the priority its effects run at.
+    var priority: String?
     /// The names waits hoisted out of an expression are bound to (`latest` for `(try? await
     /// feed.latest())` in `items = (try? await feed.latest()) ?? []`), which stand where the
     /// wait's text was.
@@ -687,16 +689,17 @@ struct BodyPorter {
     if case let .call(callee, arguments) = expression.kind {
       // `Task { await load() }` in a synchronous method: its body runs after what follows it
       // would have run, so it must be the last statement.
-      if case .name("Task") = callee.kind, arguments.count == 1, let closure = arguments[0].closure, !path.isAsync {
+      if let task = TaskStart(expression), !path.isAsync {
         guard rest.isEmpty else { throw Refusal(reason: "a Task followed by more statements") }
         // A Task that waits for nothing only puts its work off to a later turn of the main
         // actor, which the legacy code may rely on and an action's case would not do.
-        guard containsAwait(closure.body) else { throw Refusal(reason: "it puts work off to a Task that waits for nothing") }
+        guard containsAwait(task.closure.body) else { throw Refusal(reason: "it puts work off to a Task that waits for nothing") }
         var inner = path
         inner.isAsync = true
+        inner.priority = task.priority
         // A Task's error never reached the method's caller.
         inner.throwsToCaller = false
-        return try port(WeakSelf.droppingGuard(closure.body)[...], inner)
+        return try port(WeakSelf.droppingGuard(task.closure.body)[...], inner)
       }
       // `notes.save(…)`, `Analytics.shared.track(…)`: a service's or a singleton's client. A
       // synchronous method whose client calls it on the main actor: the effect waits for the
@@ -817,9 +820,10 @@ struct BodyPorter {
   /// runs on, as the effects do.
   private mutating func startTask(_ id: String, _ value: ExpressionSyntax, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
     if case .nil = value.kind { return try port(rest, path) }
-    guard case let .call(callee, arguments) = value.kind, case .name("Task") = callee.kind, arguments.count == 1, let closure = arguments[0].closure else {
+    guard let task = TaskStart(value) else {
       throw Refusal(reason: "it stores something other than a 'Task { … }' in a stored task")
     }
+    let closure = task.closure
     guard !path.isAsync else { throw Refusal(reason: "it starts a stored Task inside an asynchronous method") }
     guard rest.isEmpty else { throw Refusal(reason: "a stored Task followed by more statements") }
     guard containsAwait(closure.body) else { throw Refusal(reason: "it puts work off to a Task that waits for nothing") }
@@ -827,6 +831,7 @@ struct BodyPorter {
     let inFlight = inner.effects.contains { if case .cancel(id) = $0 { true } else { false } }
     inner.effects.removeAll { if case .cancel(id) = $0 { true } else { false } }
     inner.cancellable = (id, inFlight)
+    inner.priority = task.priority
     inner.isAsync = true
     inner.throwsToCaller = false
     if !cancelIDs.contains(id) { cancelIDs.append(id) }
@@ -1631,7 +1636,8 @@ struct BodyPorter {
       plain.defers = []
       lines += try plainLines(block, &plain)
     }
-    lines.append("return " + (try Self.effect(path.effects, cancellable: path.cancellable, snapshots: path.snapshots, locals: path.locals, variables: path.variables)))
+    lines.append("return " + (try Self.effect(
+      path.effects, cancellable: path.cancellable, priority: path.priority, snapshots: path.snapshots, locals: path.locals, variables: path.variables)))
     return lines
   }
 
@@ -1639,13 +1645,13 @@ struct BodyPorter {
   /// order, under a task's id where a stored task ran them; a task started again after it was
   /// cancelled cancels the one in flight, also where the new one starts no effect.
   static func effect(
-    _ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil, snapshots: [String: Int] = [:], locals: Set<String> = [],
-    variables: Set<String> = []
+    _ effects: [Effect], cancellable: (id: String, inFlight: Bool)? = nil, priority: String? = nil, snapshots: [String: Int] = [:],
+    locals: Set<String> = [], variables: Set<String> = []
   ) throws -> String {
     // `scoresCancellable?.cancel()`: cancelled at once, beside the work.
     var cancelled = effects.compactMap { effect -> String? in if case let .cancel(id) = effect { id } else { nil } }
     let effects = effects.filter { if case .cancel = $0 { false } else { true } }
-    var work = try work(effects, snapshots: snapshots, locals: locals, variables: variables)
+    var work = try work(effects, priority: priority, snapshots: snapshots, locals: locals, variables: variables)
     if let cancellable {
       if work.hasPrefix(".run") {
         work += "\n.cancellable(id: CancelID.\(cancellable.id)" + (cancellable.inFlight ? ", cancelInFlight: true)" : ")")
@@ -1663,7 +1669,9 @@ struct BodyPorter {
   /// action reads the State it reports through the run's captures, as a call does.
   /// A local `var` a call reads is captured by its name; a delegate action inside a `.run`
   /// refuses a field a local of the same name would hide there, or a local `var`.
-  private static func work(_ effects: [Effect], snapshots: [String: Int], locals: Set<String>, variables: Set<String>) throws -> String {
+  private static func work(
+    _ effects: [Effect], priority: String?, snapshots: [String: Int], locals: Set<String>, variables: Set<String>
+  ) throws -> String {
     if effects.isEmpty { return ".none" }
     // Whether the effect at `position` (cancellations not counted) reads `field` from before its snapshot.
     func readsSnapshot(_ field: String, _ position: Int) -> Bool { snapshots[field].map { position < $0 } ?? false }
@@ -1721,7 +1729,8 @@ struct BodyPorter {
       }
     }
     let captureList = captures.isEmpty ? "" : "[" + captures.map { $0.fromSnapshot ? $0.name : "\($0.name) = state.\($0.name)" }.joined(separator: ", ") + "] "
-    return ".run { \(onMainActor ? "@MainActor " : "")\(captureList)\(sends ? "send" : "_") in\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}"
+    let run = priority.map { ".run(priority: \($0))" } ?? ".run"
+    return "\(run) { \(onMainActor ? "@MainActor " : "")\(captureList)\(sends ? "send" : "_") in\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}"
   }
 
   // MARK: - Plain statements

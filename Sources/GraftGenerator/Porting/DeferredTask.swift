@@ -37,10 +37,11 @@ enum DeferredTask {
     return Array(statements[..<position]) + Array(rest) + [statements[position]]
   }
 
-  /// `Task { … }` or `DispatchQueue.main.asyncAfter(…) { … }` as a statement of its own.
+  /// `Task { … }` (`Task(priority: .high) { … }`) or `DispatchQueue.main.asyncAfter(…) { … }` as a
+  /// statement of its own.
   private static func isTask(_ statement: Statement) -> Bool {
-    guard case let .expression(expression) = statement.kind, case let .call(callee, arguments) = expression.kind else { return false }
-    if case .name("Task") = callee.kind { return arguments.count == 1 && arguments[0].closure != nil }
+    guard case let .expression(expression) = statement.kind, case let .call(callee, _) = expression.kind else { return false }
+    if case .name("Task") = callee.kind { return TaskStart(expression) != nil }
     return Delay.isAsyncAfter(expression)
   }
 

@@ -489,8 +489,8 @@ struct PortTestPlanner {
     // A stored task: cancelling it or letting it go does nothing the test sees; the work it
     // starts runs in the test as the effects it became.
     if let task = storedTask(in: expression, run) {
-      if case let .call(callee, arguments) = task.kind, case .name("Task") = callee.kind, let closure = arguments.first?.closure {
-        try execute(WeakSelf.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
+      if let start = TaskStart(task) {
+        try execute(WeakSelf.droppingGuard(start.closure.body)[...], &run, &prelude, &dependencies, method: method)
       }
       return
     }
@@ -610,8 +610,8 @@ struct PortTestPlanner {
         run.pendingReceives.append(receipt)
         return
       }
-      if case .name("Task") = callee.kind, let closure = arguments.first?.closure {
-        try execute(WeakSelf.droppingGuard(closure.body)[...], &run, &prelude, &dependencies, method: method)
+      if let start = TaskStart(expression) {
+        try execute(WeakSelf.droppingGuard(start.closure.body)[...], &run, &prelude, &dependencies, method: method)
         return
       }
       // `UIApplication.shared.open(url)`: the test's `openURL` opens nothing, and State stays.

@@ -1694,6 +1694,21 @@ import Testing
     #expect(model.viewActions.first { $0.name == "rename" }?.ported?.lines.first == "state.avatar = Uploader.title(for: name)")
   }
 
+  /// `Task(priority: .userInitiated) { … }`: the effects it became run at the priority it asked
+  /// for; a priority the body computes is no constant the effect can be written with.
+  @Test func aTaskOfAPriorityRunsItsEffectsAtThatPriority() throws {
+    let ported = try port("""
+        func refresh() {
+          Task(priority: .userInitiated) { @MainActor in
+            items = (try? await service.load()) ?? []
+          }
+        }
+      """)
+    #expect(ported.lines == ["return .run(priority: .userInitiated) { send in", "  await send(.refreshResponse(try? await service.load()))", "}"])
+    let computed = try port("func refresh(priority: TaskPriority) {\n  Task(priority: priority) { items = (try? await service.load()) ?? [] }\n}")
+    #expect(computed.lines == nil)
+  }
+
   /// `try await service.load().first`: the `await` covers the member read too, which Swift
   /// makes once the call returns: the response binds the call's value and reads the member off
   /// it. After `try?` the optional wraps the member's value, and a method called after the wait

@@ -170,6 +170,19 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func reloadNow() async {
+    let response = [Todo(id: 1, title: "Sample title", isDone: true)]
+    let store = TestStore(initialState: TodoListFeature.State()) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in response }
+    }
+    await store.send(.view(.reloadNow))
+    await store.receive(\.reloadNowResponse) {
+      $0.todos = response
+    }
+  }
+
   @Test func countRemaining() async {
     let response = [Todo(id: 1, title: "Sample title", isDone: true)]
     var initialState = TodoListFeature.State()
