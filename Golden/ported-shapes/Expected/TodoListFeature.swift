@@ -47,6 +47,26 @@ struct TodoListFeature {
           await send(.refreshResponse(Result { try await service.load() }))
         }
 
+      case let .view(.reloadList(fromStart: fromStart)):
+        if fromStart {
+          let keepsError: Bool = false
+          let text: String = ""
+          state.draft = text
+          if !keepsError {
+            state.errorMessage = nil
+          }
+          return .run { send in
+            await send(.reloadListResponse(try? await service.load()))
+          }
+        } else {
+          if state.isLoading {
+            return .none
+          }
+          return .run { send in
+            await send(.reloadListResponse(try? await service.load()))
+          }
+        }
+
       case .view(.reloadNow):
         return .run(priority: .userInitiated) { send in
           await send(.reloadNowResponse(try? await service.load()))
@@ -244,6 +264,11 @@ struct TodoListFeature {
 
       case .refreshResponse(.failure):
         state.errorMessage = "Could not refresh"
+        return .none
+
+      case let .reloadListResponse(response):
+        let loaded = response ?? []
+        state.todos = loaded
         return .none
 
       case let .reloadNowResponse(response):

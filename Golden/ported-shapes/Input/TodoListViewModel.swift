@@ -129,6 +129,18 @@ final class TodoListViewModel: ObservableObject {
     }
   }
 
+  /// Reloads from a clean draft when asked, and not while a load runs: the wait follows each
+  /// branch, with a response of its own.
+  func reloadList(fromStart: Bool) async {
+    if fromStart {
+      resetDraft()
+    } else if isLoading {
+      return
+    }
+    let loaded = (try? await service.load()) ?? []
+    todos = loaded
+  }
+
   /// Reloads at the priority of the user's own request.
   func reloadNow() {
     Task(priority: .userInitiated) { @MainActor in

@@ -350,6 +350,13 @@ public struct SourceIndex: Sendable {
   /// for `typealias Order = SortOrder` is the enum `SortOrder`. `near`: the file that names it,
   /// whose own module's type a bare name means when several modules declare one of that name.
   func declaredTypeResolvingAliases(_ written: String, near path: String? = nil) -> DeclaredType? {
+    // `Creator` of `typealias Creator = User`, where a type nests a `struct Creator` of its own:
+    // outside that type, the name is the alias's.
+    if !written.contains("."), typeAliases[written] != nil, qualifiedTypes[written] == nil,
+      let declared = declaredType(resolvingAliases(written), near: path)
+    {
+      return declared
+    }
     if let declared = declaredType(written, near: path) { return declared }
     let name = written.split(separator: ".").last.map(String.init) ?? written
     let resolved = resolvingAliases(name)

@@ -98,6 +98,7 @@ extension FeatureBuilder {
           throw BodyPorter.Refusal(reason: "it reads '\(alias)', the view model '.withUnretained(self)' hands it, where Graft cannot carry it")
         }
         var body = PortedBody(lines: lines, responses: porter.responses)
+        body.mergeIdenticalResponses()
         body.cancelIDs = porter.cancelIDs
         body.systemDependencies = porter.systemDependencies.used.sorted()
         body.loggers = porter.systemDependencies.loggers.sorted()

@@ -135,7 +135,8 @@ enum XcodeTargets {
       if value(of: "productType", in: section) == "com.apple.product-type.application" { found.applications.append(name) }
       let configuration = firstConfiguration(section)
       if let module = configuration.flatMap({ value(of: "PRODUCT_MODULE_NAME", in: $0) }), !module.contains("$"), !module.isEmpty {
-        found.modules[name] = module
+        // `"MVVM Project"`: the compiler knows it as the identifier `MVVM_Project`.
+        found.modules[name] = moduleName(module)
       } else if let product = configuration.flatMap({ value(of: "PRODUCT_NAME", in: $0) }), !product.contains("$"), !product.isEmpty {
         // Xcode names the module after the product (`PRODUCT_NAME = "Proton Pass"` is `Proton_Pass`).
         found.modules[name] = moduleName(product)
@@ -206,7 +207,7 @@ enum XcodeTargets {
           found.applications.append(target)
         } else if let target, text.starts(with: "PRODUCT_MODULE_NAME:") {
           let module = String(text.dropFirst("PRODUCT_MODULE_NAME:".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
-          if !module.contains("$"), !module.isEmpty { found.modules[target] = module }
+          if !module.contains("$"), !module.isEmpty { found.modules[target] = moduleName(module) }
         }
       }
     }

@@ -499,9 +499,10 @@ struct BodyPorter {
       return (name, [binding, Statement(.expression(assignment), range: statement.range)], [], true)
     case let .variable(variable):
       // `let ranking = try await trends.stats(for: .sounds).ranked`: the wait, then the member
-      // read off what it returns, as Swift evaluates them.
-      guard variable.names.count == 1, let written = variable.initializer, let value = liftingMembers(of: written),
-        let (binding, name, rest) = hoistedWait(of: value, taken: taken)
+      // read off what it returns, as Swift evaluates them; `let items = (try? await feed.latest())
+      // ?? []` as an assignment is.
+      guard variable.names.count == 1, let written = variable.initializer,
+        let (binding, name, rest) = hoistedWait(of: liftingMembers(of: written) ?? written, taken: taken)
       else { return nil }
       var declaration = variable
       declaration.initializer = rest
@@ -1053,7 +1054,10 @@ struct BodyPorter {
     var porter = self
     porter.method = PortedMethod(helper)
     let carried = try porter.port(statements + rest, path)
+    // What the helper's port made is the action's: its responses, the names they took (a
+    // second wait of the action, in another branch, must take another), its cancel ids.
     responses = porter.responses
+    responseNames = porter.responseNames
     cancelIDs = porter.cancelIDs
     return lines + carried
   }

@@ -32,6 +32,32 @@ public struct PortedBody: Sendable, Equatable {
     public var name: String
     public var test: PortTest
   }
+
+  /// One response where two carry the same values back and handle them the same way: a wait
+  /// the port carried into each branch of an `if` (`reloadListResponse`, `reloadListLoadResponse`)
+  /// is one case, as a person would write it, and the sends of the others name the first.
+  mutating func mergeIdenticalResponses() {
+    var kept: [PortedResponse] = []
+    var renamed: [String: String] = [:]
+    for response in responses {
+      let name = response.response.name
+      if let twin = kept.first(where: { $0.isSame(as: response) }) {
+        renamed[name] = twin.response.name
+      } else {
+        kept.append(response)
+      }
+    }
+    guard !renamed.isEmpty else { return }
+    func rename(_ line: String) -> String {
+      renamed.reduce(line) { line, pair in line.replacingOccurrences(of: ".\(pair.key)(", with: ".\(pair.value)(") }
+    }
+    lines = lines.map(rename)
+    responses = kept.map { response in
+      var response = response
+      response.handlers = response.handlers.map { PortedResponse.Handler(pattern: $0.pattern, lines: $0.lines.map(rename)) }
+      return response
+    }
+  }
 }
 
 /// A response case and how the reducer handles it: `saveTappedResponse(Result<Note, any Error>)`
@@ -52,6 +78,18 @@ public struct PortedResponse: Sendable, Equatable {
     /// `case let .saveTappedResponse(.success(note)):`
     public var pattern: String
     public var lines: [String]
+  }
+
+  /// Whether `other` carries the same values back and handles them with the same lines, its
+  /// name aside.
+  func isSame(as other: PortedResponse) -> Bool {
+    guard response.result == other.response.result, carried == other.carried, isFailure == other.isFailure,
+      handlers.count == other.handlers.count
+    else { return false }
+    let name = ".\(response.name)(", otherName = ".\(other.response.name)("
+    return zip(handlers, other.handlers).allSatisfy { mine, theirs in
+      mine.lines == theirs.lines && mine.pattern == theirs.pattern.replacingOccurrences(of: otherName, with: name)
+    }
   }
 }
 

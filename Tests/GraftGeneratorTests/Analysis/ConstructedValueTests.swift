@@ -20,4 +20,18 @@ import Testing
     #expect(pods.value(of: "Language") == nil)
     #expect(pods.value(of: "Region") == "Region(code: \"\")")
   }
+
+  /// `Creator` where the app says `typealias Creator = User` at its top level and a search result
+  /// nests a `struct Creator` of its own: written outside that type, the name is the alias's, and
+  /// the value is a `User`'s (through the alias's name, which the file reads as the user).
+  @Test func anAliasAtTheTopLevelWinsOverATypeNestedUnderTheSameName() {
+    let index = SourceIndex([
+      SourceFile(path: "App/Model/User.swift", text: "typealias Creator = User\nstruct User { var id: String; var followers: Int }"),
+      SourceFile(path: "App/Model/SearchResult.swift", text: "struct SearchResult { struct Creator { let id: String; let fullName: String } }"),
+      SourceFile(path: "App/Profile/ProfileViewModel.swift", text: "final class ProfileViewModel { var creator: Creator }"),
+    ])
+    let value = ConstructedValue(index: index, kind: .zero, home: "App/Profile/ProfileViewModel.swift")
+    #expect(value.value(of: "Creator") == "Creator(id: \"\", followers: 0)")
+    #expect(value.value(of: "SearchResult.Creator") == "SearchResult.Creator(id: \"\", fullName: \"\")")
+  }
 }

@@ -199,7 +199,7 @@ import Testing
       \t\tC1 /* Debug */ = {
       \t\t\tisa = XCBuildConfiguration;
       \t\t\tbuildSettings = {
-      \t\t\t\tPRODUCT_MODULE_NAME = HomeScreen;
+      \t\t\t\tPRODUCT_MODULE_NAME = "Home Screen";
       \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
       \t\t\t};
       \t\t\tname = Debug;
@@ -228,7 +228,8 @@ import Testing
     #expect(declared.names == ["App", "Widget"])
     #expect(declared.applications == ["App"])
     // The widget's module is its product's name as an identifier, as Xcode makes it.
-    #expect(declared.modules == ["App": "HomeScreen", "Widget": "Home_Widget"])
+    // A module name written with a space is the identifier the compiler knows (`Home_Screen`).
+    #expect(declared.modules == ["App": "Home_Screen", "Widget": "Home_Widget"])
     // The app deploys to iOS 17 though the project's default is 15: no Perception there.
     #expect(declared.settings == [
       "App": TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "17.0"]),
@@ -247,7 +248,7 @@ import Testing
     let settings = PackageLayout.buildSettings(forFiles: [screen, widget], cache: &cache)
     #expect(settings[screen]?.deploymentTargets == [.iOS: "17.0"])
     #expect(settings[widget]?.deploymentTargets == [.iOS: "15.0"])
-    #expect(XcodeTargets.target(forFolders: ["App", "Screens"], declared: declared) == ("HomeScreen", false))
+    #expect(XcodeTargets.target(forFolders: ["App", "Screens"], declared: declared) == ("Home_Screen", false))
     // A folder two apps share names neither: its name is a guess, which `generate` says.
     let twoApps = XcodeTargets.Declared(names: ["Player iOS", "Player tvOS"], applications: ["Player iOS", "Player tvOS"])
     #expect(XcodeTargets.target(forFolders: ["Shared", "Views"], declared: twoApps) == ("Shared", true))

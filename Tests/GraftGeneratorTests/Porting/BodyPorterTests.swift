@@ -1694,6 +1694,44 @@ import Testing
     #expect(model.viewActions.first { $0.name == "rename" }?.ported?.lines.first == "state.avatar = Uploader.title(for: name)")
   }
 
+  /// A wait that follows an `if` whose branches end differently is carried into each branch: the
+  /// two responses, the same values handled the same way, are one case. Two waits that differ
+  /// each have a case of their own, also where a branch calls a helper (whose port names its
+  /// response too: two cases of one name would not compile).
+  @Test func waitsInBranchesShareAResponseOnlyWhereTheyAreTheSame() throws {
+    let carried = try model("""
+        func reset() { items = []; query = "" }
+        func reload(isRefresh: Bool) async {
+          if isRefresh {
+            reset()
+          } else if isBusy {
+            return
+          }
+          let loaded = (try? await service.load()) ?? []
+          items = loaded
+        }
+      """)
+    let action = try #require(carried.viewActions.first { $0.name == "reload" }?.ported)
+    #expect(action.responses.map(\.response.name) == ["reloadResponse"])
+    #expect(action.lines.joined().components(separatedBy: "send(.reloadResponse(").count == 3)
+    let distinct = try model("""
+        func reset() { items = []; query = "" }
+        func reload(isRefresh: Bool) async {
+          if isRefresh {
+            reset()
+            let loaded = (try? await service.load()) ?? []
+            items = loaded
+          } else {
+            let more = (try? await service.load()) ?? []
+            items += more
+          }
+        }
+      """)
+    let names = try #require(distinct.viewActions.first { $0.name == "reload" }?.ported?.responses.map(\.response.name))
+    #expect(names.count == 2)
+    #expect(Set(names).count == 2, "\(names)")
+  }
+
   /// `Task(priority: .userInitiated) { … }`: the effects it became run at the priority it asked
   /// for; a priority the body computes is no constant the effect can be written with.
   @Test func aTaskOfAPriorityRunsItsEffectsAtThatPriority() throws {

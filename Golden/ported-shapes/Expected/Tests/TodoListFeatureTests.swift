@@ -170,6 +170,25 @@ struct TodoListFeatureTests {
     }
   }
 
+  @Test func reloadList() async {
+    let response = [Todo(id: 1, title: "Sample title", isDone: true)]
+    var initialState = TodoListFeature.State()
+    initialState.draft = "Sample draft"
+    initialState.errorMessage = "Sample error message"
+    let store = TestStore(initialState: initialState) {
+      TodoListFeature()
+    } withDependencies: {
+      $0.todoClient.load = { @Sendable in response }
+    }
+    await store.send(.view(.reloadList(fromStart: true))) {
+      $0.draft = ""
+      $0.errorMessage = nil
+    }
+    await store.receive(\.reloadListResponse) {
+      $0.todos = response
+    }
+  }
+
   @Test func reloadNow() async {
     let response = [Todo(id: 1, title: "Sample title", isDone: true)]
     let store = TestStore(initialState: TodoListFeature.State()) {
