@@ -147,7 +147,7 @@ public struct Auditor: Sendable {
     }
     // A closure a screen's creator hands it runs when the screen's user acts: what it changes,
     // the screen changes too.
-    let handed = CreatorClosures(sources: sources, hierarchy: hierarchy, screenOfType: detected.screenOfType)
+    let handed = CreatorClosures(sources: sources, hierarchy: hierarchy, roles: roles, screenOfType: detected.screenOfType)
     // Dead code reads and writes nothing.
     for (typeIndex, (typeAccesses, _)) in flows.enumerated() where mentions.isNamed[typeIndex] {
       // A class that keeps one screen's state is that screen's code.

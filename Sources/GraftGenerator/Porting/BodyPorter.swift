@@ -165,7 +165,8 @@ struct BodyPorter {
     do {
       // A wait inside an assignment is bound under a name no other value of the body has.
       let taken = { (name: String) in self.environment.isTaken(name, locals: path.locals, rest: rest) || path.snapshots[name] != nil }
-      if let hoisted = Self.hoisted(statement, taken: taken) {
+      let callWaits = { [locals = path.locals] (call: ExpressionSyntax) in self.environment.callWaits(call, locals: locals) }
+      if let hoisted = Self.hoisted(statement, taken: taken, callWaits: callWaits) {
         // The hoisted name reaches where Swift's binding did not: the `else` branch, and what
         // follows an `if`. There it named a field or an outer value, not the wait's result.
         let isIf = if case .if = statement.kind { true } else { false }
@@ -470,7 +471,7 @@ struct BodyPorter {
   /// evaluates after the wait as well; named for the call, or `response` where `taken` says the
   /// body has that name. Nil for any other statement.
   static func hoisted(
-    _ statement: Statement, taken: (String) -> Bool
+    _ statement: Statement, taken: (String) -> Bool, callWaits: (ExpressionSyntax) -> Bool = { _ in false }
   ) -> (name: String, statements: [Statement], outside: [Statement], replacesWait: Bool)? {
     func hoist(_ conditions: [Condition]) -> (Statement, [Condition], String)? {
       guard let first = conditions.first, case let .optionalBinding(isConstant, name, value?) = first.kind else { return nil }
@@ -493,7 +494,7 @@ struct BodyPorter {
       return (name, [binding, Statement(.guard(unwrapped, else: otherwise), range: statement.range)], otherwise, false)
     case let .expression(expression):
       guard case let .assignment(target, "=", written) = expression.kind else { return nil }
-      let value = liftingMembers(of: written) ?? written
+      let value = liftingMembers(of: written, callWaits: callWaits) ?? written
       guard let (binding, name, rest) = hoistedWait(of: value, taken: taken) else { return nil }
       let assignment = ExpressionSyntax(.assignment(target, "=", rest), range: expression.range)
       return (name, [binding, Statement(.expression(assignment), range: statement.range)], [], true)
@@ -502,7 +503,7 @@ struct BodyPorter {
       // read off what it returns, as Swift evaluates them; `let items = (try? await feed.latest())
       // ?? []` as an assignment is.
       guard variable.names.count == 1, let written = variable.initializer,
-        let (binding, name, rest) = hoistedWait(of: liftingMembers(of: written) ?? written, taken: taken)
+        let (binding, name, rest) = hoistedWait(of: liftingMembers(of: written, callWaits: callWaits) ?? written, taken: taken)
       else { return nil }
       var declaration = variable
       declaration.initializer = rest
@@ -528,8 +529,10 @@ struct BodyPorter {
   /// `try await trends.stats().ranked`, whose `await` (and `try`) covers the member read too,
   /// as `(try await trends.stats()).ranked`: the same evaluation, the call first. Only plain
   /// member reads follow the call (a method called there may itself wait), and not after `try?`,
-  /// whose optional wraps the member's value rather than the call's. Nil for any other value.
-  private static func liftingMembers(of expression: ExpressionSyntax) -> ExpressionSyntax? {
+  /// whose optional wraps the member's value rather than the call's, and only where the call
+  /// waits itself (`callWaits`): `service.start().value`, a `Task`'s, waits for the member.
+  /// Nil for any other value.
+  private static func liftingMembers(of expression: ExpressionSyntax, callWaits: (ExpressionSyntax) -> Bool) -> ExpressionSyntax? {
     var tryKind: String?
     var awaited = expression
     if case let .try(kind, tried) = awaited.kind {
@@ -544,7 +547,7 @@ struct BodyPorter {
       members.append((name, base.range.upperBound))
       base = inner
     }
-    guard !members.isEmpty, case .call = base.kind else { return nil }
+    guard !members.isEmpty, case .call = base.kind, callWaits(base) else { return nil }
     let waitRange = expression.range.lowerBound..<base.range.upperBound
     var wait = ExpressionSyntax(.await(base), range: awaited.range.lowerBound..<base.range.upperBound)
     if let tryKind { wait = ExpressionSyntax(.try(tryKind, wait), range: waitRange) }

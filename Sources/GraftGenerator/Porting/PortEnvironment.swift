@@ -648,6 +648,15 @@ struct PortEnvironment {
   }
 
   /// The endpoint a call `property.method(labels…)` reaches.
+  /// Whether `call` calls a service's endpoint that waits itself (`todos.load()`), not one that
+  /// returns something a member of waits for (`service.start().value` of a `Task`).
+  func callWaits(_ call: ExpressionSyntax, locals: some Collection<String>) -> Bool {
+    guard case let .call(callee, arguments) = call.kind, let (base, name) = calledMethod(callee, locals: locals),
+      let service = service(receiving: base)
+    else { return false }
+    return endpoint(of: service, method: name, labels: arguments.map(\.label))?.isAsync == true
+  }
+
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
     endpointCall(of: service, method: method, labels: labels)?.endpoint
   }

@@ -146,7 +146,9 @@ struct PortTestPlanner {
     let planned = test(failing: false)
     let (start, retried) = differingStart(for: planned)
     tests.append((action.name, retried ?? planned))
-    if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { $0.isFailure } }) {
+    if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { $0.isFailure } })
+      || ported.responses.contains(where: { Self.resultTypes(of: $0) != nil })
+    {
       tests.append((SwiftIdentifier.unquoted(action.name) + "Failure", test(failing: true, start: start)))
     }
     return tests
@@ -357,7 +359,8 @@ struct PortTestPlanner {
       }
       // `if let page = await pages.load()`: the wait first, as the port does it.
       let taken = { (name: String) in self.environment.isTaken(name, locals: run.locals.keys, rest: rest) }
-      if let hoisted = BodyPorter.hoisted(statement, taken: taken) {
+      let callWaits = { [locals = Array(run.locals.keys)] (call: ExpressionSyntax) in self.environment.callWaits(call, locals: locals) }
+      if let hoisted = BodyPorter.hoisted(statement, taken: taken, callWaits: callWaits) {
         rest = hoisted.statements[...] + rest
         continue
       }
@@ -404,6 +407,12 @@ struct PortTestPlanner {
           return
         }
       case let .switch(subject, cases):
+        if let (matched, bindings) = try matchingResultCase(of: subject, in: cases, run) {
+          for (name, value) in bindings { run.locals[name] = value }
+          let body = matched.body.count == 1 && matched.body[0].kind == .break(label: nil) ? [] : matched.body
+          try execute(body[...], &run, &prelude, &dependencies, method: method)
+          break
+        }
         guard let matched = try matchingCase(of: subject, in: cases, run) else { break }
         // `break` alone ends the case; anywhere else the run cannot follow it.
         let body = matched.body.count == 1 && matched.body[0].kind == .break(label: nil) ? [] : matched.body
@@ -925,6 +934,16 @@ struct PortTestPlanner {
       // A response that carries more than its result is received by its case alone.
       try endStep(&run, receiving: Self.receiving(response, outcome: "failure"))
       throw Thrown(run: run)
+    }
+    if let result = try resultAnswer(of: returnType, bound: bound, run.failing, &prelude) {
+      // The one value it is called with is kept, to compare, as for any answer.
+      if let endpoint, recordedValue(of: endpoint.parameters, calledWith: arguments) != nil {
+        try count(service, method: name, arguments: arguments, returning: result.text, &run, &prelude, &dependencies)
+      } else {
+        try override(service, method: name, labels: arguments.map(\.label), result: result.text, &dependencies)
+      }
+      try endStep(&run, receiving: "\\.\(response.response.name)")
+      return result.sample
     }
     if returnType != "Void" {
       // Unlike the value State starts with, where it holds one of the type: a response that
@@ -1717,6 +1736,70 @@ struct PortTestPlanner {
       for pattern in item.patterns {
         guard let matches = try matches(pattern, value) else { throw undecided(subject) }
         if matches { return item }
+      }
+    }
+    return nil
+  }
+
+  /// `Result<Page, FeedError>` a service answers with, not by throwing: the value's and the
+  /// error's types of a response that carries one; nil for any other.
+  static func resultTypes(of response: PortedResponse) -> (success: String, failure: String)? {
+    guard case let .value(type) = response.response.result, let arguments = TopLevelSplit.genericArguments(of: type, named: "Result"),
+      arguments.count == 2
+    else { return nil }
+    return (arguments[0].trimmed(), arguments[1].trimmed())
+  }
+
+  /// What a service that answers with a `Result` answers in the test: `.success` of a sample of
+  /// its value, declared by name (`let response = Page(…)`), or, in the failure's test,
+  /// `.failure` of a sample of its error (`.offline`). The run knows which case it is, so a
+  /// `switch` over it takes its branch. Nil for a return type that is no `Result`.
+  private func resultAnswer(of returnType: String, bound: String?, _ failing: Bool, _ prelude: inout [String]) throws -> (text: String, sample: Sample)? {
+    guard let arguments = TopLevelSplit.genericArguments(of: returnType, named: "Result"), arguments.count == 2 else { return nil }
+    let (success, failure) = (arguments[0].trimmed(), arguments[1].trimmed())
+    let name = failing ? (bound == "failure" ? "sampleFailure" : "failure") : (bound == "response" ? "answer" : "response")
+    if failing {
+      guard let sample = construct(failure) else {
+        throw Stop(reason: "Give the test a sample \(failure) for what \(action.origin) waits for to fail with, then assert what it does.")
+      }
+      if sample == ConstructedValue.sampleError { Self.declareSampleFailure(in: &prelude) }
+      prelude.append("let \(name): \(environment.qualifier.qualify(failure)) = \(sample)")
+      return (".failure(\(name))", .opaque(".failure(\(name))"))
+    }
+    if ["Void", "()"].contains(success) { return (".success(())", .opaque(".success(())")) }
+    guard let sample = SampleValue.of(success, for: name, differingFrom: nil, enumCases: model.enumCases) ?? construct(success) else {
+      throw Stop(reason: "Give the test a sample \(success) for what \(action.origin) waits for, then assert what it does.")
+    }
+    prelude.append(Self.sampleDeclaration(name, sample, type: success))
+    return (".success(\(name))", .opaque(".success(\(name))"))
+  }
+
+  /// The case a `switch` over a `Result` the run answered takes (`case .success(let page):`,
+  /// `case let .failure(error):`), with the names its pattern binds to the case's value; nil
+  /// where the subject is no such answer, or a pattern the run does not read.
+  private func matchingResultCase(of subject: ExpressionSyntax, in cases: [SwitchCase], _ run: Run) throws -> (SwitchCase, [(String, Sample)])? {
+    guard case let .opaque(text) = try evaluate(subject, run), let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+    let answered = String(text[..<open])
+    guard answered == ".success" || answered == ".failure" else { return nil }
+    let value = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+    for item in cases {
+      if item.isDefault { return (item, []) }
+      guard item.whereClause == nil else { return nil }
+      for pattern in item.patterns {
+        // `.success(let page)`, `let .success(page)`, `.failure`, `.failure(_)`.
+        var written = pattern.replacingOccurrences(of: " ", with: "")
+        for binding in ["let", "var"] where written.hasPrefix(binding + ".") { written.removeFirst(binding.count) }
+        written = written.replacingOccurrences(of: "(let", with: "(").replacingOccurrences(of: "(var", with: "(")
+        guard written.hasPrefix(answered) else {
+          guard written.hasPrefix(".success") || written.hasPrefix(".failure") else { return nil }
+          continue
+        }
+        let rest = written.dropFirst(answered.count)
+        if rest.isEmpty || rest == "(_)" { return (item, []) }
+        guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
+        let bound = String(rest.dropFirst().dropLast())
+        guard SwiftIdentifier.isValid(bound), item.names == [bound] else { return nil }
+        return (item, [(bound, value == "()" ? .none : .opaque(value))])
       }
     }
     return nil

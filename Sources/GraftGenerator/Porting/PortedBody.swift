@@ -49,7 +49,7 @@ public struct PortedBody: Sendable, Equatable {
     }
     guard !renamed.isEmpty else { return }
     func rename(_ line: String) -> String {
-      renamed.reduce(line) { line, pair in line.replacingOccurrences(of: ".\(pair.key)(", with: ".\(pair.value)(") }
+      renamed.reduce(line) { line, pair in PortedResponse.renamingCase(pair.key, to: pair.value, in: line) }
     }
     lines = lines.map(rename)
     responses = kept.map { response in
@@ -86,10 +86,23 @@ public struct PortedResponse: Sendable, Equatable {
     guard response.result == other.response.result, carried == other.carried, isFailure == other.isFailure,
       handlers.count == other.handlers.count
     else { return false }
-    let name = ".\(response.name)(", otherName = ".\(other.response.name)("
     return zip(handlers, other.handlers).allSatisfy { mine, theirs in
-      mine.lines == theirs.lines && mine.pattern == theirs.pattern.replacingOccurrences(of: otherName, with: name)
+      mine.lines == theirs.lines && mine.pattern == Self.renamingCase(other.response.name, to: response.name, in: theirs.pattern)
     }
+  }
+
+  /// `line` with the case `.old` (followed by anything but a name's character: `(`, `:`, `)`)
+  /// written `.new`.
+  static func renamingCase(_ old: String, to new: String, in line: String) -> String {
+    var result = ""
+    var rest = Substring(line)
+    while let found = rest.range(of: "." + old) {
+      let after = rest[found.upperBound...].first
+      let isWhole = after.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+      result += rest[..<found.lowerBound] + (isWhole ? "." + new : rest[found])
+      rest = rest[found.upperBound...]
+    }
+    return result + rest
   }
 }
 

@@ -1749,8 +1749,8 @@ import Testing
 
   /// `try await service.load().first`: the `await` covers the member read too, which Swift
   /// makes once the call returns: the response binds the call's value and reads the member off
-  /// it. After `try?` the optional wraps the member's value, and a method called after the wait
-  /// may wait itself: neither is lifted.
+  /// it. After `try?` the optional wraps the member's value, a method called after the wait may
+  /// wait itself, and a call that does not wait leaves the wait to the member: none is lifted.
   @Test func aMemberReadOffAWaitedValueIsReadInTheResponse() throws {
     let bound = try model("""
         func reload() async throws {
@@ -1770,7 +1770,9 @@ import Testing
       """)
     let assignment = try #require(assigned.viewActions.last?.ported?.responses.first?.handlers.first)
     #expect(assignment.lines == ["state.isBusy = load.isEmpty", "return .none"])
-    for unlifted in ["let first = try? await service.load().first", "let first = try await service.load().sorted().first"] {
+    // Nor where the call waits for nothing and the member does (`service.start(1).value` of a
+    // `Task`): the reducer would read the member without waiting.
+    for unlifted in ["let first = try? await service.load().first", "let first = try await service.load().sorted().first", "let first = await service.count().description"] {
       #expect(try port("func reload() async throws {\n  \(unlifted)\n  items = first.map { [$0] } ?? []\n}").lines == nil)
     }
   }

@@ -764,7 +764,7 @@ private struct MemberScan {
             } else if previous.name == .closeParen, let call = lastClosed, file.partner(call.bracket) == index - 1 {
               // A trailing closure: the call's own role, run for the call's receiver.
               role = call.callee >= 0 ? calleeRole(call.callee, in: file) : .transparent
-              if role == .root, BodyLayout.pagesThroughContent(tabView: call.callee, content: index, in: member, of: file) { role = .embeds }
+              if role == .root, BodyLayout.pagesThroughContent(tabView: call.callee, in: member, of: file) { role = .embeds }
               // `NavigationLink(destination: Detail()) { Row() }`, `NavigationLink(value: .tag) { … }`:
               // the destination was given, the closure is the link's label.
               let isLabel = (role == .pushes || role == .presents)
@@ -785,7 +785,7 @@ private struct MemberScan {
               }
             } else if previous.kind == .identifier, !previous.keyword.precedesExpression {
               role = calleeRole(index - 1, in: file)
-              if role == .root, BodyLayout.pagesThroughContent(tabView: index - 1, content: index, in: member, of: file) { role = .embeds }
+              if role == .root, BodyLayout.pagesThroughContent(tabView: index - 1, in: member, of: file) { role = .embeds }
               opener.callee = index - 1
               if let last = result.facts.last, last.token == index - 1, case .call = last.action { opener.callFact = result.facts.count - 1 }
               if !file.isCapitalized(index - 1) || scanner.takesTrailingAction(file.name(index - 1), from: type) {
@@ -1147,8 +1147,12 @@ private struct MemberScan {
           let guardBrace = stack.last?.bracket,
           let flag = flagShowingTheViewItIsHanded(call: callOpen, guardedBy: guardBrace, in: file, range: range)
         {
-          // `showDatePicker`, `showReportDialog`: the app's own alert, laid over this view.
-          if ScreenNames.namesMessageFlag(file.text(flag)) {
+          // `showDatePicker`, `showReportDialog`: the app's own alert, laid over this view; not
+          // one that keeps a model of its own, which does a screen's work.
+          let keepsModel = scanner.sources.types[target].storedProperties.contains { property in
+            property.heldType.map { scanner.roles.isViewModelNamed[$0] || scanner.roles.isObservable[$0] } ?? false
+          }
+          if ScreenNames.namesMessageFlag(file.text(flag)), !keepsModel {
             record(.construct(target), at: index, isView: true, isMessage: true)
           } else {
             record(.construct(target), at: index, isView: true, presentation: .presents, isHostedRoot: true)
@@ -1704,29 +1708,14 @@ private struct MemberScan {
   /// no screen stays this type's.
   private func screenHandedWithClosures(toCall callee: Int, in file: AuditFile, range: Range<Int>, locals: [(Name, Int)]) -> Int? {
     let receiverIsSelf = file.name(callee - 1) != .dot || (file.name(callee - 2) == .`self` && file.name(callee - 3) != .dot)
-    guard receiverIsSelf, file.name(callee + 1) == .openParen, let close = file.partner(callee + 1), close < range.upperBound,
+    guard receiverIsSelf, StepHandlerCalls.handsStepHandlers(typeIndex, roles: scanner.roles), file.name(callee + 1) == .openParen,
+      let close = file.partner(callee + 1), close < range.upperBound,
       declaresMethod(file.name(callee), in: typeIndex) || mixesInMethod(file.name(callee))
     else { return nil }
-    var named: [Int] = []
-    var argument = callee + 2
-    while argument < close {
-      // An argument's value starts after `(`, `,` or `label:`.
-      let startsValue = file.name(argument - 1) == .openParen || file.name(argument - 1) == .comma
-        || (file.name(argument - 1) == .colon && (file.name(argument - 3) == .openParen || file.name(argument - 3) == .comma))
-      if startsValue, file.tokens[argument].kind == .identifier, file.isCapitalized(argument),
-        (file.name(argument + 1) == .dot && file.name(argument + 2) == .`self`) || file.name(argument + 1) == .openParen,
-        let type = scanner.sources.resolve(file.name(argument), from: self.type), type != typeIndex
-      {
-        named.append(type)
-      } else if startsValue, file.tokens[argument].kind == .identifier, file.name(argument + 1) == .comma || argument + 1 == close,
-        let type = locals.last(where: { $0.0 == file.name(argument) })?.1, type != typeIndex
-      {
-        // `viewModel` of `let viewModel = ReviewViewModel(…)`.
-        named.append(type)
-      }
-      if let partner = file.partner(argument), partner > argument { argument = partner }
-      argument += 1
-    }
+    let named = StepHandlerCalls.namedTypes(
+      from: callee + 1, to: close, in: file, resolve: { scanner.sources.resolve($0, from: self.type) },
+      localType: { name in locals.last(where: { $0.0 == name })?.1 }
+    ).filter { $0 != typeIndex }
     let roles = scanner.roles
     return named.first { roles.isViewModelNamed[$0] || roles.descendsFromViewModel[$0] || roles.isObservable[$0] }
       ?? named.first { roles.isController[$0] || roles.isSwiftUIView[$0] }

@@ -125,8 +125,7 @@ enum BodyLayout {
   /// Whether the view made at `token` is a tab of a `TabView` (or a `Tab`) in the member: inside
   /// its content, through a `ForEach` or a `Group` at most, not in a modifier's closure
   /// (`.tabItem { TabLabel() }`). Not a page of a `TabView` that pages through content inside a
-  /// screen: one styled as pages (`.tabViewStyle(.page)`), or one inside a scroll view, a list or
-  /// a form, which no app's tabs are.
+  /// screen, in a scroll view, a list or a form, which no app's tabs are.
   static func isTabContent(_ token: Int, in member: AuditedType.Member, of files: [AuditFile]) -> Bool {
     let file = files[member.file]
     var tabView: (opener: Int, call: Int)?
@@ -139,20 +138,15 @@ enum BodyLayout {
       return tabPassThrough.contains(file.name(call))
     }
     guard let tabView else { return false }
-    return !pagesThroughContent(tabView: tabView.call, content: tabView.opener, in: member, of: file)
+    return !pagesThroughContent(tabView: tabView.call, in: member, of: file)
   }
 
-  /// Whether the `TabView` named at `tabView`, whose content opens at `content`, pages through
-  /// content inside a screen rather than holding the app's tabs: styled as pages
-  /// (`.tabViewStyle(.page)`), or inside a scroll view, a list or a form, where no app keeps its
-  /// tabs. Its pages are parts of the screen, as the views of a stack are.
-  static func pagesThroughContent(tabView: Int, content: Int, in member: AuditedType.Member, of file: AuditFile) -> Bool {
+  /// Whether the `TabView` named at `tabView` pages through content inside a screen rather than
+  /// holding the app's tabs: inside a scroll view, a list or a form, where no app keeps its tabs.
+  /// Its pages are parts of the screen, as the views of a stack are. (A `TabView` styled as
+  /// pages may still be an app's tabs, under a tab bar of its own.)
+  static func pagesThroughContent(tabView: Int, in member: AuditedType.Member, of file: AuditFile) -> Bool {
     guard file.name(tabView) == tabViewName else { return false }
-    if let close = file.partner(content), close > content, file.name(close + 1) == .dot, file.name(close + 2) == tabViewStyle,
-      file.name(close + 3) == .openParen, file.name(close + 4) == .dot, file.name(close + 5) == page
-    {
-      return true
-    }
     var scrolls = false
     forEachOpener(before: tabView, in: member, of: file) { opener, call in
       guard file.name(opener) == .openBrace, let call else { return true }
@@ -166,8 +160,6 @@ enum BodyLayout {
   private static let tabPassThrough = NameSet(["ForEach", "Group"])
   private static let scrollers = NameSet(["ScrollView", "List", "Form"])
   private static let tabViewName = Name("TabView")
-  private static let tabViewStyle = Name("tabViewStyle")
-  private static let page = Name("page")
 
   /// Whether a member's body (`var body: some View { switch screen { … } }`, `if page == .home {
   /// … } else { … }`) is one `switch` or one `if` and its `else`s, and nothing else.

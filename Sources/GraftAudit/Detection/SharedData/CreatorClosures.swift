@@ -18,7 +18,7 @@ struct CreatorClosures: Sendable {
   /// By file path, in no particular order.
   private let handed: [String: [Handed]]
 
-  init(sources: AuditSources, hierarchy: TypeHierarchy, screenOfType: [Int?]) {
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, screenOfType: [Int?]) {
     var handed: [String: [Handed]] = [:]
     let factories = Self.factories(sources: sources, screenOfType: screenOfType)
     for (typeIndex, type) in sources.types.enumerated() {
@@ -29,7 +29,8 @@ struct CreatorClosures: Sendable {
       for member in type.members {
         let file = sources.files[member.file]
         let made = Self.closures(
-          in: member.tokens, of: file, from: typeIndex, sources: sources, screenOfType: screenOfType, factories: factories, ownMethods: ownMethods)
+          in: member.tokens, of: file, from: typeIndex, sources: sources, screenOfType: screenOfType, factories: factories,
+          ownMethods: StepHandlerCalls.handsStepHandlers(typeIndex, roles: roles) ? ownMethods : NameSet([Name]()))
         for (closure, screen) in made.closures where screenOfType[typeIndex] != screen {
           handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
           // `self?.persist($0)`, `viewModel.save($0)`: the creator's method, or one of an object it
@@ -86,8 +87,10 @@ struct CreatorClosures: Sendable {
     let scope = sources.types[scopeIndex]
     var found: [(ClosedRange<Int>, Int)] = []
     var methods: [((member: AuditedType.Member, owner: Int), Int)] = []
-    // The locals holding a screen this code made: `let picker = OrderPickerViewController(…)`.
+    // The locals holding a screen this code made: `let picker = OrderPickerViewController(…)`,
+    // by screen, and by type.
     var madeScreens: [Name: Int] = [:]
+    var madeTypes: [Name: Int] = [:]
     var index = tokens.lowerBound
     while index + 1 < tokens.upperBound {
       defer { index += 1 }
@@ -113,7 +116,9 @@ struct CreatorClosures: Sendable {
       if file.tokens[index].kind == .identifier, !file.isCapitalized(index), ownMethods.contains(file.name(index)),
         file.name(index - 1) != .dot || (file.name(index - 2) == .`self` && file.name(index - 3) != .dot), file.name(index - 1) != .func,
         file.name(index + 1) == .openParen, let close = file.partner(index + 1), close < tokens.upperBound,
-        let screen = Self.screenArgument(from: index + 1, to: close, in: file, scope: scope, sources: sources, screenOfType: screenOfType, madeScreens: madeScreens)
+        let screen = StepHandlerCalls.namedTypes(
+          from: index + 1, to: close, in: file, resolve: { sources.resolve($0, from: scope) }, localType: { madeTypes[$0] }
+        ).lazy.compactMap({ screenOfType[$0] }).first
       {
         for (_, closure) in Self.closureArguments(from: index + 1, to: close, in: file, within: tokens) { found.append((closure, screen)) }
         continue
@@ -135,6 +140,7 @@ struct CreatorClosures: Sendable {
         file.name(index - 3) == .`let` || file.name(index - 3) == .`var`
       {
         madeScreens[file.name(index - 2)] = screen
+        madeTypes[file.name(index - 2)] = typeIndex
       }
       for (_, closure) in Self.closureArguments(from: open, to: close, in: file, within: tokens) { found.append((closure, screen)) }
       if !trailingOnly {
@@ -148,30 +154,6 @@ struct CreatorClosures: Sendable {
       }
     }
     return (found, methods)
-  }
-
-  /// The screen a call's arguments name: a screen's type (`PinScene.self`), one made in place
-  /// (`PinViewModel()`), or a local holding one made here; the first, where several do.
-  private static func screenArgument(
-    from open: Int, to close: Int, in file: AuditFile, scope: AuditedType, sources: AuditSources, screenOfType: [Int?], madeScreens: [Name: Int]
-  ) -> Int? {
-    var argument = open + 1
-    while argument < close {
-      let startsValue = file.name(argument - 1) == .openParen || file.name(argument - 1) == .comma
-        || (file.name(argument - 1) == .colon && (file.name(argument - 3) == .openParen || file.name(argument - 3) == .comma))
-      if startsValue, file.tokens[argument].kind == .identifier {
-        if file.isCapitalized(argument),
-          (file.name(argument + 1) == .dot && file.name(argument + 2) == .`self`) || file.name(argument + 1) == .openParen,
-          let type = sources.resolve(file.name(argument), from: scope), let screen = screenOfType[type]
-        {
-          return screen
-        }
-        if file.name(argument + 1) == .comma || argument + 1 == close, let screen = madeScreens[file.name(argument)] { return screen }
-      }
-      if let partner = file.partner(argument), partner > argument { argument = partner }
-      argument += 1
-    }
-    return nil
   }
 
   /// The methods handed by name as arguments of a call, each argument's range with the methods

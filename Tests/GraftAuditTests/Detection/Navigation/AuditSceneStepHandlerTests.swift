@@ -95,7 +95,40 @@ import Testing
     #expect(!fixture.leaves.contains("Review"))
   }
 
-  /// A closure handed to a method that names no screen (`after(seconds:) { … }`) stays the
+  /// A screen's own controller pushing through its base class's helper with a completion
+  /// (`push(DetailViewController(…)) { RecentsStore.shared.add(item) }`): the completion is the
+  /// pushing screen's code, run for itself, not the pushed screen's.
+  @Test func aControllersOwnCompletionStaysItsOwn() {
+    let fixture = AuditFixture("""
+      final class RecentsStore {
+        static let shared = RecentsStore()
+        var items: [String] = []
+      }
+      class BaseViewController: UIViewController {
+        func push(_ controller: UIViewController, completion: (() -> Void)? = nil) {
+          navigationController?.pushViewController(controller, animated: true)
+          completion?()
+        }
+      }
+      final class ListViewController: BaseViewController {
+        var items: [String] = []
+        func didSelect(_ item: String) {
+          push(DetailViewController()) { RecentsStore.shared.items.append(item) }
+        }
+        func didTapAdd() {
+          push(EditorViewController()) { [weak self] in self?.present(TipsViewController(), animated: true) }
+        }
+      }
+      final class DetailViewController: BaseViewController { var isLiked = false }
+      final class EditorViewController: BaseViewController { var text = "" }
+      final class TipsViewController: BaseViewController { var page = 0 }
+      """)
+    #expect(fixture.edge("List", "Tips") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("Editor", "Tips") == nil, "\(fixture.edges)")
+    #expect(fixture.leaves.contains("Detail"), "\(fixture.writes)")
+  }
+
+  /// A closure handed to a method that names no screen  /// A closure handed to a method that names no screen (`after(seconds:) { … }`) stays the
   /// coordinator's: the screen it last showed did not ask for what it does.
   @Test func aClosureHandedWithoutAScreenStaysTheCoordinators() {
     let fixture = AuditFixture([

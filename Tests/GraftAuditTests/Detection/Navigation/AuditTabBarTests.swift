@@ -210,8 +210,9 @@ import Testing
     #expect(fixture.edge("Library", "BookPages")?.kind == .pushes)
   }
 
-  /// A `TabView` that pages through content inside a screen, in a scroll view or styled as pages,
-  /// holds no tabs: its pages are parts of the screen, and where they link, the screen does.
+  /// A `TabView` that pages through content inside a screen, in a scroll view, holds no tabs: its
+  /// pages are parts of the screen, and where they link, the screen does. One styled as pages
+  /// under a tab bar of the app's own still holds the app's tabs.
   @Test func aTabViewThatPagesInsideAScreenHoldsParts() {
     let fixture = AuditFixture("""
       @main struct PollsApp: App {
@@ -228,15 +229,10 @@ import Testing
                 MadePollsList(polls: []).tag(0)
                 LikedPollsList(polls: []).tag(1)
               }
-              GalleryPager()
             }
           }
         }
       }
-      struct GalleryPager: View {
-        var body: some View { TabView { PhotoPage(); PhotoPage() }.tabViewStyle(.page(indexDisplayMode: .never)) }
-      }
-      struct PhotoPage: View { @State private var zoom = 1.0; var body: some View { Text("") } }
       struct MadePollsList: View {
         let polls: [String]
         var body: some View { ForEach(polls, id: \\.self) { poll in NavigationLink(poll) { PollDetailView(poll: poll) } } }
@@ -250,6 +246,30 @@ import Testing
       """)
     #expect(fixture.screenNames == ["PollDetail", "Profile"], "\(fixture.screenNames)")
     #expect(fixture.edge("Profile", "PollDetail")?.kind == .pushes, "\(fixture.edges)")
+    let tabs = AuditFixture("""
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { MainTabView() } } }
+      struct MainTabView: View {
+        @State private var selection = 0
+        var body: some View {
+          VStack(spacing: 0) {
+            TabView(selection: $selection) {
+              HomeView().tag(0)
+              CartView().tag(1)
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+            ShopTabBar(selection: $selection)
+          }
+        }
+      }
+      struct ShopTabBar: View {
+        @Binding var selection: Int
+        var body: some View { HStack { Button("Home") { selection = 0 }; Button("Cart") { selection = 1 } } }
+      }
+      struct HomeView: View { @State var query = ""; var body: some View { Text(query) } }
+      struct CartView: View { @State var lines: [String] = []; var body: some View { Text("") } }
+      """)
+    #expect(tabs.screenNames == ["Cart", "Home", "MainTab"], "\(tabs.screenNames)")
+    #expect(tabs.edge("MainTab", "Home") != nil, "\(tabs.edges)")
   }
 
   /// A coordinator that shows login first and sets the tabs, made in the call, once the user has

@@ -680,13 +680,15 @@ import Testing
 
   /// `if showReportDialog { ReportDialogView(isPresented: $showReportDialog) }`: where the flag
   /// says it shows a dialog, an alert, a picker or a popup, the view laid over the screen is the
-  /// app's own alert, no screen and no navigation; a flag named for anything else still presents.
+  /// app's own alert, no screen and no navigation; a flag named for anything else, or a view that
+  /// keeps a view model of its own, still presents.
   @Test func aViewAFlagNamedForADialogLaysOverTheScreenIsNoScreen() {
     let fixture = AuditFixture("""
       struct PollView: View {
         @State var showReportDialog = false
         @State var isShowingTimePicker = false
         @State var showVoters = false
+        @State var showPlacePicker = false
         @State var reason = ""
         var body: some View {
           ZStack {
@@ -694,18 +696,27 @@ import Testing
             if showReportDialog { ReportDialogView(isPresented: $showReportDialog, reason: $reason) }
             if isShowingTimePicker { TimeWheel(isShowingTimePicker: $isShowingTimePicker) }
             if showVoters { VotersView(isPresented: $showVoters) }
+            if showPlacePicker { PlacePickerView(isPresented: $showPlacePicker) }
           }
         }
       }
       struct ReportDialogView: View { @Binding var isPresented: Bool; @Binding var reason: String; var body: some View { Text(reason) } }
       struct TimeWheel: View { @Binding var isShowingTimePicker: Bool; @State var hour = 0; var body: some View { Text("") } }
       struct VotersView: View { @Binding var isPresented: Bool; @State var page = 0; var body: some View { Text("") } }
+      @Observable final class PlacePickerViewModel { var query = "" }
+      struct PlacePickerView: View {
+        @Binding var isPresented: Bool
+        @State var viewModel = PlacePickerViewModel()
+        var body: some View { Text(viewModel.query) }
+      }
       @main struct PollApp: App { var body: some Scene { WindowGroup { PollView() } } }
       """)
     #expect(!fixture.screenNames.contains("ReportDialog"), "\(fixture.screenNames)")
     #expect(!fixture.screenNames.contains("TimeWheel"), "\(fixture.screenNames)")
     #expect(fixture.edge("Poll", "Voters") != nil, "\(fixture.edges)")
-    #expect(fixture.edges.count == 1, "\(fixture.edges)")
+    // A picker that keeps a view model of its own does a screen's work.
+    #expect(fixture.edge("Poll", "PlacePicker") != nil, "\(fixture.edges)")
+    #expect(fixture.edges.count == 2, "\(fixture.edges)")
   }
 
   /// The controllers a page controller makes are its pages: the page controller something pushes
