@@ -128,17 +128,17 @@ enum BodyLayout {
   /// screen, in a scroll view, a list or a form, which no app's tabs are.
   static func isTabContent(_ token: Int, in member: AuditedType.Member, of files: [AuditFile]) -> Bool {
     let file = files[member.file]
-    var tabView: (opener: Int, call: Int)?
+    var tabView: Int?
     forEachOpener(before: token, in: member, of: file) { opener, call in
       guard file.name(opener) == .openBrace, let call else { return false }
       if tabContainers.contains(file.name(call)) {
-        tabView = (opener, call)
+        tabView = call
         return false
       }
       return tabPassThrough.contains(file.name(call))
     }
     guard let tabView else { return false }
-    return !pagesThroughContent(tabView: tabView.call, in: member, of: file)
+    return !pagesThroughContent(tabView: tabView, in: member, of: file)
   }
 
   /// Whether the `TabView` named at `tabView` pages through content inside a screen rather than
