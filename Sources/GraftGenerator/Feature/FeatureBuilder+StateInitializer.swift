@@ -43,6 +43,8 @@ extension FeatureBuilder {
     // top level, or nested in the view model), which State.init, in another file, cannot name.
     let declaredHere = Set(index.typeNamesByPath[viewModel.path] ?? [])
     port.privateTypes = Set(index.filePrivateTypes.filter { declaredHere.contains($0) }.map { TypeNames.bare($0) })
+    // `private let encryptionMode = …` at the top of the view model's file: out of reach as well.
+    port.privateGlobals = (index.filePrivateGlobals[viewModel.path] ?? []).subtracting(members)
     // `mode.isNewConversation` of a `private extension NewConversationMode` beside the view model.
     var hidden: Set<String> = []
     for extensions in index.extensions.values {
@@ -206,6 +208,8 @@ struct InitializerPort {
   var privateMembers: Set<String> = []
   /// The types private to the view model's file, by their bare names.
   var privateTypes: Set<String> = []
+  /// The constants, variables and functions private to the view model's file, at its top level.
+  var privateGlobals: Set<String> = []
   /// Members the view model's file declares private to it on other types (in a `private
   /// extension`, or marked so): `.isNewConversation`, which State.init cannot read.
   var filePrivateMembers: Set<String> = []
@@ -441,6 +445,7 @@ struct InitializerPort {
       case let .unknown(reason) where !reason.isEmpty: found = found ?? reason
       case .closure: found = found ?? "through a closure"
       case let .name(name) where privateTypes.contains(name): found = found ?? "from '\(name)', a type private to the view model's file"
+      case let .name(name) where privateGlobals.contains(name): found = found ?? "from '\(name)', which is private to the view model's file"
       // In State.init, `Self` is State: the view model's statics are not there.
       case let .member(base, name) where base.kind == .name("Self"): found = found ?? "from 'Self.\(name)', a static member of the view model"
       // `self.recorder` of a property the initializer set from its parameter: in State.init the

@@ -965,6 +965,18 @@ import Testing
       }
       """)
     #expect(!nested.model.stateInitializer.contains { $0.contains("Defaults") }, "\(nested.model.stateInitializer)")
+    // So is a constant private to the file, at its top level.
+    let global = try build("""
+      private let startingLimit = 20
+      // graft: feature
+      final class QuotaViewModel: ObservableObject {
+        @Published var limit: Int
+        init() { self.limit = startingLimit }
+        func raise() { limit += 1 }
+      }
+      """)
+    #expect(!global.model.stateInitializer.contains { $0.contains("startingLimit") }, "\(global.model.stateInitializer)")
+    #expect(global.model.requiredFields.map(\.name) == ["limit"])
     #expect(result.diagnostics.map(\.message).contains {
       $0.hasPrefix("'recent' has no default value and the initializer sets it from 'LocalDefaults', a type private to the view model's file")
     })
