@@ -104,6 +104,15 @@ struct TypeHierarchy: Sendable {
   /// The superclasses of a type, nearest first.
   func ancestors(of index: Int) -> ArraySlice<Int> { lineage[index].dropFirst() }
 
+  /// Whether the type's code calls an instance method of that name as its own: one its lineage
+  /// declares, or a protocol extension it adopts gives it (`push(scene:viewModel:)` of an
+  /// `extension Coordinating`).
+  func hasInstanceMethod(_ name: Name, in type: Int, sources: AuditSources) -> Bool {
+    let isMethod = { (member: AuditedType.Member) in member.kind == .function && !member.isStatic && member.key == name }
+    return lineage[type].contains { sources.types[$0].members.contains(where: isMethod) }
+      || mixins[type].contains { isMethod(sources.types[$0.type].members[$0.member]) }
+  }
+
   /// The superclasses of a type, nearest first; a cycle in broken code ends the chain.
   private static func chain(from index: Int, superclass: [Int?]) -> [Int] {
     var chain: [Int] = []

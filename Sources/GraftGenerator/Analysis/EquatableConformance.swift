@@ -99,11 +99,12 @@ struct EquatableConformance: Sendable, Equatable {
       conformance.heldTypes = cases.flatMap { $0.parameters.map(\.type) }
       return conformance
     }
+    let inference = TypeInference(knownTypes: index.typeNames)
     for member in declaration.members where (member.kind == .var || member.kind == .let) && !member.hasModifier("static") {
       // A property with a getter of its own holds nothing; one with observers does.
       guard member.accessors.allSatisfy({ ["willSet", "didSet"].contains($0.kind) }) else { continue }
       // `let id = UUID()`, `var isSelected = false`: the type its value names, as Swift infers it.
-      let type = member.type ?? member.initializer.flatMap(TypeInference(knownTypes: index.typeNames).type(of:))
+      let type = member.type ?? member.initializer.flatMap(inference.type(of:))
       guard let type, !member.hasModifier("private"), !member.hasModifier("fileprivate"), !member.hasModifier("lazy") else { return nil }
       conformance.properties.append(member.name)
       conformance.heldTypes.append(type)

@@ -359,7 +359,7 @@ struct PortTestPlanner {
       }
       // `if let page = await pages.load()`: the wait first, as the port does it.
       let taken = { (name: String) in self.environment.isTaken(name, locals: run.locals.keys, rest: rest) }
-      let callWaits = { [locals = Array(run.locals.keys)] (call: ExpressionSyntax) in self.environment.callWaits(call, locals: locals) }
+      let callWaits = { [locals = run.locals] (call: ExpressionSyntax) in self.environment.callWaits(call, locals: locals.keys) }
       if let hoisted = BodyPorter.hoisted(statement, taken: taken, callWaits: callWaits) {
         rest = hoisted.statements[...] + rest
         continue

@@ -1336,14 +1336,6 @@ private struct MemberScan {
 
   private static let literals = NameSet(["nil", "true", "false"])
 
-  /// Whether a protocol extension this type adopts gives it an instance method of that name.
-  private func mixesInMethod(_ name: Name) -> Bool {
-    scanner.hierarchy.mixins[typeIndex].contains { reference in
-      let member = scanner.sources.types[reference.type].members[reference.member]
-      return member.kind == .function && !member.isStatic && member.key == name
-    }
-  }
-
   /// Whether the app type, or a superclass of it, declares an instance method of that name.
   private func declaresMethod(_ name: Name, in type: Int) -> Bool {
     scanner.hierarchy.lineage[type].contains { owner in
@@ -1710,7 +1702,7 @@ private struct MemberScan {
     let receiverIsSelf = file.name(callee - 1) != .dot || (file.name(callee - 2) == .`self` && file.name(callee - 3) != .dot)
     guard receiverIsSelf, StepHandlerCalls.handsStepHandlers(typeIndex, roles: scanner.roles), file.name(callee + 1) == .openParen,
       let close = file.partner(callee + 1), close < range.upperBound,
-      declaresMethod(file.name(callee), in: typeIndex) || mixesInMethod(file.name(callee))
+      scanner.hierarchy.hasInstanceMethod(file.name(callee), in: typeIndex, sources: scanner.sources)
     else { return nil }
     let named = StepHandlerCalls.namedTypes(
       from: callee + 1, to: close, in: file, resolve: { scanner.sources.resolve($0, from: self.type) },
@@ -1925,12 +1917,11 @@ private struct MemberScan {
       if ScreenNames.namesShowing(file.text(flag)) { handed.append(file.projectedName(flag)) }
     }
     guard !handed.isEmpty else { return nil }
-    let tested = (condition + 1..<brace).first { token in
+    return (condition + 1..<brace).first { token in
       guard file.tokens[token].kind == .identifier, handed.contains(file.name(token)), file.name(token - 1) != .bang else { return false }
       let next = file.text(token + 1)
       return next != "==" && next != "!="
     }
-    return tested
   }
 
   /// The `(` after `Name<Arguments>` at `name`, when the brackets hold a type's generic

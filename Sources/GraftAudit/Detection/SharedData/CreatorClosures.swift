@@ -3,11 +3,12 @@
 /// `ThemePicker(onPick: { [weak self] in self?.persist($0) })`, or stores in the screen it just
 /// made (`let picker = OrderPickerViewController(); picker.onPick = { … }`), or hands a factory
 /// or route that passes it on to the screen it makes (`.quickConnect(client: c) { secret in … }`
-/// for `static func quickConnect(client:action:)` that makes `QuickConnectView(client:action:)`), or hands its own method
-/// beside the screen that method shows (`push(scene: PinScene.self, viewModel: viewModel) { step
-/// in … }`). The screen runs them when its user
-/// acts, so what they change, the screen changes: its creator's code, run for it. Kept as the
-/// ranges of each closure, and of the creator's own methods it calls, by the screen handed it.
+/// for `static func quickConnect(client:action:)` that makes `QuickConnectView(client:action:)`),
+/// or, a coordinator, hands its own method beside the screen that method shows (`push(scene:
+/// PinScene.self, viewModel: viewModel) { step in … }`, `StepHandlerCalls`). The screen runs them
+/// when its user acts, so what they change, the screen changes: its creator's code, run for it.
+/// Kept as the ranges of each closure, and of the creator's own methods it calls, by the screen
+/// handed it.
 struct CreatorClosures: Sendable {
   struct Handed: Sendable {
     var start: AuditLocation
@@ -22,15 +23,13 @@ struct CreatorClosures: Sendable {
     var handed: [String: [Handed]] = [:]
     let factories = Self.factories(sources: sources, screenOfType: screenOfType)
     for (typeIndex, type) in sources.types.enumerated() {
-      // The instance methods this type's code calls as its own: its lineage's and its mixins'.
-      let inherited: [AuditedType.Member] = hierarchy.lineage[typeIndex].flatMap { sources.types[$0].members }
-      let mixedIn: [AuditedType.Member] = hierarchy.mixins[typeIndex].map { sources.types[$0.type].members[$0.member] }
-      let ownMethods = NameSet((inherited + mixedIn).filter { $0.kind == .function && !$0.isStatic }.map(\.key))
+      // Step handlers from a coordinator's code only: the methods it calls as its own.
+      let handsStepHandlers = StepHandlerCalls.handsStepHandlers(typeIndex, roles: roles)
+      let ownsMethod = { (name: Name) in handsStepHandlers && hierarchy.hasInstanceMethod(name, in: typeIndex, sources: sources) }
       for member in type.members {
         let file = sources.files[member.file]
         let made = Self.closures(
-          in: member.tokens, of: file, from: typeIndex, sources: sources, screenOfType: screenOfType, factories: factories,
-          ownMethods: StepHandlerCalls.handsStepHandlers(typeIndex, roles: roles) ? ownMethods : NameSet([Name]()))
+          in: member.tokens, of: file, from: typeIndex, sources: sources, screenOfType: screenOfType, factories: factories, ownsMethod: ownsMethod)
         for (closure, screen) in made.closures where screenOfType[typeIndex] != screen {
           handed[file.path, default: []].append(Handed(start: file.location(closure.lowerBound), end: file.location(closure.upperBound), screen: screen))
           // `self?.persist($0)`, `viewModel.save($0)`: the creator's method, or one of an object it
@@ -82,7 +81,7 @@ struct CreatorClosures: Sendable {
   /// trailing closure), as the range from its `{` to its `}`, with the screen.
   private static func closures(
     in tokens: Range<Int>, of file: AuditFile, from scopeIndex: Int, sources: AuditSources, screenOfType: [Int?],
-    factories: [Name: [(label: Name, screen: Int)]], ownMethods: NameSet
+    factories: [Name: [(label: Name, screen: Int)]], ownsMethod: (Name) -> Bool
   ) -> (closures: [(ClosedRange<Int>, Int)], methods: [((member: AuditedType.Member, owner: Int), Int)]) {
     let scope = sources.types[scopeIndex]
     var found: [(ClosedRange<Int>, Int)] = []
@@ -113,9 +112,9 @@ struct CreatorClosures: Sendable {
       }
       // `push(scene: PinScene.self, viewModel: viewModel) { step in … }`: this type's own method
       // handed the screen it shows, by its type or as made here, and closures that hear it.
-      if file.tokens[index].kind == .identifier, !file.isCapitalized(index), ownMethods.contains(file.name(index)),
+      if file.tokens[index].kind == .identifier, !file.isCapitalized(index),
         file.name(index - 1) != .dot || (file.name(index - 2) == .`self` && file.name(index - 3) != .dot), file.name(index - 1) != .func,
-        file.name(index + 1) == .openParen, let close = file.partner(index + 1), close < tokens.upperBound,
+        file.name(index + 1) == .openParen, let close = file.partner(index + 1), close < tokens.upperBound, ownsMethod(file.name(index)),
         let screen = StepHandlerCalls.namedTypes(
           from: index + 1, to: close, in: file, resolve: { sources.resolve($0, from: scope) }, localType: { madeTypes[$0] }
         ).lazy.compactMap({ screenOfType[$0] }).first
