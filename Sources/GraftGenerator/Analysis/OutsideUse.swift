@@ -47,7 +47,8 @@ public struct OutsideUse: Sendable, Equatable {
     let code = files.filter { !OwnSteps.isTestCode($0.path) }
     let names = Set(called.values.flatMap { $0 }).union(viewModels.map(\.name)).union(streams.values.flatMap { $0 })
     let mentions = WordMentions(of: names, in: code)
-    let steps = OwnSteps.find(in: viewModels, candidates: called, mentions: mentions, index: index)
+    let sameNamed = SameNamedMethods(of: Set(called.values.flatMap { $0 }), in: code, index: index)
+    let steps = OwnSteps.find(in: viewModels, candidates: called, mentions: mentions, sameNamed: sameNamed, index: index)
     let observed = ViewObservedEvents.find(candidates: streams, viewModels: viewModels, code: code, mentions: mentions, index: index)
     var uses: [String: OutsideUse] = [:]
     for name in Set(steps.keys).union(observed.keys) {

@@ -8,7 +8,8 @@ import SwiftDeclarationParser
 ///
 /// Read from the words of every file of the run (sources and context), test code aside: a
 /// method is an own step when the view model's members call it, no word outside the view
-/// model's own declarations names it, and some word outside them names the view model (its
+/// model's own declarations names it (another type's call of a method of its own of the same name
+/// aside, `SameNamedMethods`), and some word outside them names the view model (its
 /// users are among the files; without them nothing says the view does not call it). Words are
 /// counted in strings too, so that a call in an interpolation is never missed (a mention that is
 /// no call keeps a method an action, the safe way to be wrong), but not in comments: a file's
@@ -27,7 +28,10 @@ enum OwnSteps {
 
   /// `mentions`: the words of the run's files (test code aside), among them the candidates'
   /// names and the view models'.
-  static func find(in viewModels: [ViewModel], candidates: [String: Set<String>], mentions: WordMentions, index: SourceIndex) -> [String: Set<String>] {
+  /// `sameNamed`: where other types call methods of their own named like the candidates.
+  static func find(
+    in viewModels: [ViewModel], candidates: [String: Set<String>], mentions: WordMentions, sameNamed: SameNamedMethods, index: SourceIndex
+  ) -> [String: Set<String>] {
     guard !candidates.isEmpty else { return [:] }
     var steps: [String: Set<String>] = [:]
     for viewModel in viewModels {
@@ -38,7 +42,8 @@ enum OwnSteps {
       var members = memberRanges(of: viewModel)
       // A subclass's code is the view model's own too: `clearSelectedPiece()` that
       // `PlayerGameViewModel` runs as a step of its flow is no more the view's call.
-      for (name, descendant) in index.descendants(ofClass: viewModel.name) {
+      let descendants = index.descendants(ofClass: viewModel.name)
+      for (name, descendant) in descendants {
         let declarations = [(descendant.path, descendant.declaration)] + (index.extensions[name] ?? []).map { ($0.path, $0.declaration) }
         for (path, declaration) in declarations {
           for member in declaration.members where !member.kind.isTypeLike { members[path, default: []].append(member.byteRange) }
@@ -46,7 +51,12 @@ enum OwnSteps {
       }
       let isOutside = { (ranges: [String: [Range<Int>]], path: String, offset: Int) in !(ranges[path] ?? []).contains { $0.contains(offset) } }
       guard mentions.contains(viewModel.name, where: { isOutside(declarations, $0, $1) }) else { continue }
-      let own = called.filter { !mentions.contains($0, where: { isOutside(members, $0, $1) }) }
+      let lineage = Set(descendants.keys).union([viewModel.name])
+      let own = called.filter { method in
+        !mentions.contains(method) { path, offset in
+          isOutside(members, path, offset) && !sameNamed.isOwnCall(of: method, path: path, offset: offset, byTypeOtherThan: lineage)
+        }
+      }
       if !own.isEmpty { steps[viewModel.qualifiedName] = own }
     }
     return steps

@@ -149,6 +149,38 @@ import Testing
     #expect(mentions.contains("names") { path, _ in path == Self.viewModel.path })
   }
 
+  /// Another view model that declares a `loadFiles()` of its own and calls it (bare, through
+  /// `self`, or from a subclass) does not call this one's; a call through a reference does.
+  @Test func anotherTypesCallOfItsOwnSameNamedMethodIsNotACall() throws {
+    let others = SourceFile(path: "Sources/App/TrashViewModel.swift", text: """
+      class TrashViewModel: ObservableObject {
+        func loadFiles() {}
+        func open() { loadFiles(); self.loadFiles(); Task { [weak self] in self?.loadFiles() } }
+      }
+      final class RecentTrashViewModel: TrashViewModel {
+        func reopen() { loadFiles() }
+      }
+      """)
+    let view = Self.view(calling: "await viewModel.refresh()")
+    #expect(try Self.roles([Self.viewModel, others, view])["loadFiles"] == .ignored)
+    let calling = SourceFile(path: "Sources/App/TrashViewModel.swift", text: """
+      final class TrashViewModel: ObservableObject {
+        let files: FilesViewModel
+        func loadFiles() {}
+        func open() { loadFiles(); Task { await files.loadFiles() } }
+      }
+      """)
+    #expect(try Self.roles([Self.viewModel, calling, view])["loadFiles"] == .viewAction)
+    let notSelf = SourceFile(path: "Sources/App/TrashViewModel.swift", text: """
+      final class TrashViewModel: ObservableObject {
+        let myself: FilesViewModel
+        func loadFiles() {}
+        func open() async { await myself.loadFiles() }
+      }
+      """)
+    #expect(try Self.roles([Self.viewModel, notSelf, view])["loadFiles"] == .viewAction)
+  }
+
   /// A comment calls nothing: the view model's file header naming it does not make a user of it,
   /// and a TODO of Graft's quoting a body (in the team's reducer, read on the next run) does not
   /// make the helper it quotes an action. A string may interpolate a call: it counts.
