@@ -22,6 +22,17 @@ struct StationListFeature {
           await send(.favoriteResponse(await repository.favorite(name), name: name))
         }
 
+      case .view(.reload):
+        return .run { send in
+          await send(.reloadResponse(await repository.stations(0)))
+        }
+
+      case let .view(.unfavorite(name)):
+        state.favorites.removeAll { $0 == name }
+        return .run { send in
+          await send(.unfavoriteResponse(await repository.unfavorite(name), name: name))
+        }
+
       case let .loadMoreResponse(result):
         switch result {
         case .success(let loaded):
@@ -38,6 +49,23 @@ struct StationListFeature {
           state.favorites.append(name)
         case .failure:
           state.errorMessage = "Could not save the favorite"
+        }
+        return .none
+
+      case let .reloadResponse(result):
+        switch result {
+        case .success(let first):
+          state.current = first
+          state.pageNumber = 1
+        case .failure:
+          state.errorMessage = "Could not reload stations"
+        }
+        return .none
+
+      case let .unfavoriteResponse(result, name):
+        if case .failure(let error) = result {
+          state.favorites.append(name)
+          state.lastError = error
         }
         return .none
 

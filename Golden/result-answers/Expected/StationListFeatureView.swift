@@ -11,6 +11,7 @@ struct StationListFeatureView: View {
     Form {
       Stepper("Page number: \(store.pageNumber)", value: $store.pageNumber)
       Button("Load more") { send(.loadMore) }
+      Button("Reload") { send(.reload) }
     }
   }
 }

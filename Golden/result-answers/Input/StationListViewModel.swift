@@ -15,6 +15,7 @@ struct StationPage: Equatable, Sendable {
 protocol StationRepository {
   func stations(page: Int) async -> Result<StationPage, StationError>
   func favorite(name: String) async -> Result<Void, StationError>
+  func unfavorite(name: String) async -> Result<Void, StationError>
 }
 
 // graft: feature bridge=swiftui
@@ -23,6 +24,7 @@ protocol StationRepository {
   var pageNumber = 0
   var favorites: [String] = []
   var errorMessage: String?
+  var lastError: StationError?
   private let repository: StationRepository
 
   init(repository: StationRepository) {
@@ -49,6 +51,26 @@ protocol StationRepository {
       favorites.append(name)
     case .failure:
       errorMessage = "Could not save the favorite"
+    }
+  }
+
+  /// The first page again, from the top.
+  func reload() async {
+    switch await repository.stations(page: 0) {
+    case .success(let first):
+      current = first
+      pageNumber = 1
+    case .failure:
+      errorMessage = "Could not reload stations"
+    }
+  }
+
+  /// A favorite removed at once; put back if the repository refuses.
+  func unfavorite(_ name: String) async {
+    favorites.removeAll { $0 == name }
+    if case .failure(let error) = await repository.unfavorite(name: name) {
+      favorites.append(name)
+      lastError = error
     }
   }
 }

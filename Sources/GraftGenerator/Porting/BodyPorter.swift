@@ -462,9 +462,10 @@ struct BodyPorter {
   /// `if let user = await users.load(id) { … }` (or a `guard let`): the wait, the first thing
   /// the condition does, as a statement of its own before it (`let user = await
   /// users.load(id)`), then the statement with conditions that unwrap its value (`if let user {
-  /// … }`), which Swift evaluates in the same order. The wait then splits the body like any
-  /// other. `outside`: where the hoisted name is now in scope though the binding's was not (an
-  /// `else` branch; for an `if`, also what follows it).
+  /// … }`), which Swift evaluates in the same order; `if case .failure(let error) = await
+  /// favorites.add(id)` and `switch await polls.load(id)` match it as `result`. The wait then
+  /// splits the body like any other. `outside`: where the hoisted name is now in scope though
+  /// the binding's was not (an `else` branch; for an `if`, also what follows it).
   /// And `items = (try? await feed.latest()) ?? []`, where the wait is the first thing the value
   /// does: `let latest = try? await feed.latest()`, then the assignment with the name in the
   /// wait's place (`replacesWait`; the name's node spans the wait's text), which Swift
@@ -473,25 +474,40 @@ struct BodyPorter {
   static func hoisted(
     _ statement: Statement, taken: (String) -> Bool, callWaits: (ExpressionSyntax) -> Bool = { _ in false }
   ) -> (name: String, statements: [Statement], outside: [Statement], replacesWait: Bool)? {
-    func hoist(_ conditions: [Condition]) -> (Statement, [Condition], String)? {
-      guard let first = conditions.first, case let .optionalBinding(isConstant, name, value?) = first.kind else { return nil }
-      var inner = value
-      if case let .try(_, tried) = inner.kind { inner = tried }
-      guard case .await = inner.kind else { return nil }
-      let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: value)), range: first.range)
-      var unwrapped = conditions
-      unwrapped[0].kind = .optionalBinding(isConstant: isConstant, name: name, value: nil)
-      return (binding, unwrapped, name)
+    // `if let user = await …` binds the wait's value under the condition's name; `if case
+    // .failure(let error) = await …` matches it, bound first as `result` (`replacesWait`).
+    func hoist(_ conditions: [Condition]) -> (binding: Statement, conditions: [Condition], name: String, replacesWait: Bool)? {
+      guard let first = conditions.first else { return nil }
+      switch first.kind {
+      case let .optionalBinding(isConstant, name, value?):
+        var inner = value
+        if case let .try(_, tried) = inner.kind { inner = tried }
+        guard case .await = inner.kind else { return nil }
+        let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: value)), range: first.range)
+        var unwrapped = conditions
+        unwrapped[0].kind = .optionalBinding(isConstant: isConstant, name: name, value: nil)
+        return (binding, unwrapped, name, false)
+      case let .pattern(pattern, bound, value):
+        let unread = { (name: String) in taken(name) || bound.contains(name) || reads(statement, name) }
+        guard let (binding, name, rest) = hoistedWait(of: value, taken: unread, names: { _ in ["result", "response"] }, wholly: true) else {
+          return nil
+        }
+        var matching = conditions
+        matching[0].kind = .pattern(pattern, names: bound, value: rest)
+        return (binding, matching, name, true)
+      default:
+        return nil
+      }
     }
     switch statement.kind {
     case let .if(condition):
-      guard let (binding, unwrapped, name) = hoist(condition.conditions) else { return nil }
+      guard let hoisted = hoist(condition.conditions) else { return nil }
       var unwrapping = condition
-      unwrapping.conditions = unwrapped
-      return (name, [binding, Statement(.if(unwrapping), range: statement.range)], condition.otherwise ?? [], false)
+      unwrapping.conditions = hoisted.conditions
+      return (hoisted.name, [hoisted.binding, Statement(.if(unwrapping), range: statement.range)], condition.otherwise ?? [], hoisted.replacesWait)
     case let .guard(conditions, otherwise):
-      guard let (binding, unwrapped, name) = hoist(conditions) else { return nil }
-      return (name, [binding, Statement(.guard(unwrapped, else: otherwise), range: statement.range)], otherwise, false)
+      guard let hoisted = hoist(conditions) else { return nil }
+      return (hoisted.name, [hoisted.binding, Statement(.guard(hoisted.conditions, else: otherwise), range: statement.range)], otherwise, hoisted.replacesWait)
     case let .expression(expression):
       guard case let .assignment(target, "=", written) = expression.kind else { return nil }
       let value = liftingMembers(of: written, callWaits: callWaits) ?? written
@@ -508,19 +524,29 @@ struct BodyPorter {
       var declaration = variable
       declaration.initializer = rest
       return (name, [binding, Statement(.variable(declaration), range: statement.range)], [], true)
+    case let .switch(subject, cases):
+      // `switch await votes.load(id) { case .success(let poll): … }`: the wait, then the switch
+      // over what it answered, `result` as a developer would name it (unless a case reads a
+      // value of that name).
+      let unread = { (name: String) in taken(name) || reads(statement, name) }
+      guard let (binding, name, rest) = hoistedWait(of: subject, taken: unread, names: { _ in ["result", "response"] }, wholly: true) else {
+        return nil
+      }
+      return (name, [binding, Statement(.switch(rest, cases), range: statement.range)], [], true)
     default:
       return nil
     }
   }
 
-  /// The wait `value` starts with, where it is not all of `value`, bound as a statement of its
-  /// own under a name no other value has (the method's, or `response`), and `value` with that
-  /// name in the wait's place.
+  /// The wait `value` starts with, where it is not all of `value` (or `wholly`, where it may
+  /// be), bound as a statement of its own under the first of `names` (given the method's name;
+  /// by default it, then `response`) that no other value has, and `value` with that name in the
+  /// wait's place.
   private static func hoistedWait(
-    of value: ExpressionSyntax, taken: (String) -> Bool
+    of value: ExpressionSyntax, taken: (String) -> Bool, names: (String) -> [String] = { [$0, "response"] }, wholly: Bool = false
   ) -> (binding: Statement, name: String, rest: ExpressionSyntax)? {
-    guard let (wait, call) = leadingWait(of: value), wait.range != value.range, case let .call(callee, _) = call.kind,
-      case let .member(_, method) = callee.kind, let name = [method, "response"].first(where: { !taken($0) })
+    guard let (wait, call) = leadingWait(of: value), wholly || wait.range != value.range, case let .call(callee, _) = call.kind,
+      case let .member(_, method) = callee.kind, let name = names(method).first(where: { !taken($0) })
     else { return nil }
     let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: unparenthesized(wait))), range: wait.range)
     return (binding, name, replacing(wait.range, in: value, with: name))

@@ -1704,8 +1704,16 @@ struct PortTestPlanner {
           throw Stop(reason: "Graft ported \(action.origin), but cannot tell whether '\(name)' has a value on samples: assert what it does.")
         }
         run.locals[name] = sample
-      case let .pattern(pattern, names, value) where names.isEmpty:
-        guard let matches = try self.matches(pattern, try evaluate(value, run)) else {
+      case let .pattern(pattern, names, value):
+        let sample = try evaluate(value, run)
+        // `if case .failure(let error) = result`, over a `Result` the run answered.
+        if let answer = Self.resultAnswered(sample), let matched = Self.match(pattern, binding: names, answer) {
+          guard let bindings = matched else { return false }
+          for (name, value) in bindings { run.locals[name] = value }
+          continue
+        }
+        guard names.isEmpty else { throw Stop(reason: "Graft ported \(action.origin), but cannot run a pattern on samples: assert what it does.") }
+        guard let matches = try self.matches(pattern, sample) else {
           throw Stop(reason: "Graft ported \(action.origin), but which way '\(method.sourceText(value.range).prefix(40))' goes depends on more than samples: start the test from a State that takes the path you want, then assert.")
         }
         if !matches { return false }
@@ -1778,31 +1786,43 @@ struct PortTestPlanner {
   /// `case let .failure(error):`), with the names its pattern binds to the case's value; nil
   /// where the subject is no such answer, or a pattern the run does not read.
   private func matchingResultCase(of subject: ExpressionSyntax, in cases: [SwitchCase], _ run: Run) throws -> (SwitchCase, [(String, Sample)])? {
-    guard case let .opaque(text) = try evaluate(subject, run), let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
-    let answered = String(text[..<open])
-    guard answered == ".success" || answered == ".failure" else { return nil }
-    let value = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+    guard let answer = Self.resultAnswered(try evaluate(subject, run)) else { return nil }
     for item in cases {
       if item.isDefault { return (item, []) }
       guard item.whereClause == nil else { return nil }
       for pattern in item.patterns {
-        // `.success(let page)`, `let .success(page)`, `.failure`, `.failure(_)`.
-        var written = pattern.replacingOccurrences(of: " ", with: "")
-        for binding in ["let", "var"] where written.hasPrefix(binding + ".") { written.removeFirst(binding.count) }
-        written = written.replacingOccurrences(of: "(let", with: "(").replacingOccurrences(of: "(var", with: "(")
-        guard written.hasPrefix(answered) else {
-          guard written.hasPrefix(".success") || written.hasPrefix(".failure") else { return nil }
-          continue
-        }
-        let rest = written.dropFirst(answered.count)
-        if rest.isEmpty || rest == "(_)" { return (item, []) }
-        guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
-        let bound = String(rest.dropFirst().dropLast())
-        guard SwiftIdentifier.isValid(bound), item.names == [bound] else { return nil }
-        return (item, [(bound, value == "()" ? .none : .opaque(value))])
+        guard let matched = Self.match(pattern, binding: item.names, answer) else { return nil }
+        if let bindings = matched { return (item, bindings) }
       }
     }
     return nil
+  }
+
+  /// The case (`.success` or `.failure`) and the value of a `Result` the run answered with; nil
+  /// for any other sample.
+  private static func resultAnswered(_ sample: Sample) -> (answered: String, value: String)? {
+    guard case let .opaque(text) = sample, let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+    let answered = String(text[..<open])
+    guard answered == ".success" || answered == ".failure" else { return nil }
+    return (answered, String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+  }
+
+  /// Whether a pattern of a `Result`'s case (`.success(let page)`, `let .success(page)`,
+  /// `.failure`, `.failure(_)`) matches the answer: the names it binds to the case's value where
+  /// it does, `.some(nil)` where it does not, nil where the run does not read the pattern.
+  private static func match(_ pattern: String, binding names: [String], _ answer: (answered: String, value: String)) -> [(String, Sample)]?? {
+    var written = pattern.replacingOccurrences(of: " ", with: "")
+    for binding in ["let", "var"] where written.hasPrefix(binding + ".") { written.removeFirst(binding.count) }
+    written = written.replacingOccurrences(of: "(let", with: "(").replacingOccurrences(of: "(var", with: "(")
+    guard written.hasPrefix(answer.answered) else {
+      return written.hasPrefix(".success") || written.hasPrefix(".failure") ? .some(nil) : nil
+    }
+    let rest = written.dropFirst(answer.answered.count)
+    if rest.isEmpty || rest == "(_)" { return [] }
+    guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
+    let bound = String(rest.dropFirst().dropLast())
+    guard SwiftIdentifier.isValid(bound), names == [bound] else { return nil }
+    return [(bound, answer.value == "()" ? .none : .opaque(answer.value))]
   }
 
   private func undecided(_ subject: ExpressionSyntax) -> Stop {

@@ -774,6 +774,51 @@ import Testing
     #expect(last.lines == ["state.isBusy = true", "state.query = \"\"", "return .none"])
   }
 
+  /// `switch await service.fetch() { … }`: the wait first, bound as `result`, then the switch
+  /// over it, in the response, as Swift evaluates it; `response` where a case reads a `result`.
+  @Test func aSwitchOverAWaitSwitchesOverTheResponse() throws {
+    let declarations = "enum Outcome: Equatable { case done([Item]), empty }\nprotocol Lister { func list() async -> Outcome }\n"
+    let ported = try #require(try model("""
+        let lister: Lister
+        func refresh() async {
+          isBusy = true
+          switch await lister.list() {
+          case .done(let loaded): items = loaded
+          case .empty: items = []
+          }
+          isBusy = false
+        }
+      """, header: declarations).viewActions.last?.ported)
+    #expect(ported.lines == ["state.isBusy = true", "return .run { send in\n  await send(.refreshResponse(await lister.list()))\n}"])
+    let handler = try #require(ported.responses.first?.handlers.first)
+    #expect(handler.pattern == "case let .refreshResponse(result):")
+    #expect(handler.lines.first == "switch result {")
+    let reading = try model("""
+        let lister: Lister
+        @Published var result = ""
+        func refresh() async {
+          switch await lister.list() {
+          case .done: items = []
+          case .empty: query = result
+          }
+        }
+      """, header: declarations)
+    #expect(reading.viewActions.last?.ported?.responses.first?.handlers.first?.lines.first == "switch response {")
+    // `if case` over a wait matches the response the same way.
+    let matching = try #require(try model("""
+        let lister: Lister
+        func refresh() async {
+          if case .done(let loaded) = await lister.list() {
+            items = loaded
+          }
+          isBusy = false
+        }
+      """, header: declarations).viewActions.last?.ported)
+    #expect(matching.responses.first?.handlers.first?.lines == [
+      "if case .done(let loaded) = result {", "  state.items = loaded", "}", "state.isBusy = false", "return .none",
+    ])
+  }
+
   /// On the main actor, a `Task` a synchronous method starts runs once the method has returned:
   /// after the statements that follow it, as a reducer's effect runs after its case. Where one of
   /// them could end the method first, the Task ran all the same: the body stays whole.

@@ -90,4 +90,79 @@ struct StationListFeatureTests {
     await store.finish()
     #expect(repositoryFavoriteCalls.value == ["Sample name"])
   }
+
+  @Test func reload() async {
+    let response = StationPage(names: ["Sample value"], hasMore: true)
+    let repositoryStationsCalls = LockIsolated<[Int]>([])
+    let store = TestStore(initialState: StationListFeature.State()) {
+      StationListFeature()
+    } withDependencies: {
+      $0.stationClient.stations = { @Sendable page in
+        repositoryStationsCalls.withValue { $0.append(page) }
+        return .success(response)
+      }
+    }
+    await store.send(.view(.reload))
+    await store.receive(\.reloadResponse) {
+      $0.current = response
+      $0.pageNumber = 1
+    }
+    await store.finish()
+    #expect(repositoryStationsCalls.value == [0])
+  }
+
+  @Test func reloadFailure() async {
+    let failure: StationError = .offline
+    let repositoryStationsCalls = LockIsolated<[Int]>([])
+    let store = TestStore(initialState: StationListFeature.State()) {
+      StationListFeature()
+    } withDependencies: {
+      $0.stationClient.stations = { @Sendable page in
+        repositoryStationsCalls.withValue { $0.append(page) }
+        return .failure(failure)
+      }
+    }
+    await store.send(.view(.reload))
+    await store.receive(\.reloadResponse) {
+      $0.errorMessage = "Could not reload stations"
+    }
+    await store.finish()
+    #expect(repositoryStationsCalls.value == [0])
+  }
+
+  @Test func unfavorite() async {
+    let repositoryUnfavoriteCalls = LockIsolated<[String]>([])
+    let store = TestStore(initialState: StationListFeature.State()) {
+      StationListFeature()
+    } withDependencies: {
+      $0.stationClient.unfavorite = { @Sendable name in
+        repositoryUnfavoriteCalls.withValue { $0.append(name) }
+        return .success(())
+      }
+    }
+    await store.send(.view(.unfavorite("Sample name")))
+    await store.receive(\.unfavoriteResponse)
+    await store.finish()
+    #expect(repositoryUnfavoriteCalls.value == ["Sample name"])
+  }
+
+  @Test func unfavoriteFailure() async {
+    let failure: StationError = .offline
+    let repositoryUnfavoriteCalls = LockIsolated<[String]>([])
+    let store = TestStore(initialState: StationListFeature.State()) {
+      StationListFeature()
+    } withDependencies: {
+      $0.stationClient.unfavorite = { @Sendable name in
+        repositoryUnfavoriteCalls.withValue { $0.append(name) }
+        return .failure(failure)
+      }
+    }
+    await store.send(.view(.unfavorite("Sample name")))
+    await store.receive(\.unfavoriteResponse) {
+      $0.favorites = ["Sample name"]
+      $0.lastError = failure
+    }
+    await store.finish()
+    #expect(repositoryUnfavoriteCalls.value == ["Sample name"])
+  }
 }
