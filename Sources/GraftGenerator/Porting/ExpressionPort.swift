@@ -145,6 +145,10 @@ struct ExpressionPort {
       } else if let dependency = environment.systemProperties[name] {
         edits.append((expression.range, try systemValue(dependency, written: name)))
       } else if environment.services[name] != nil {
+        if let replacer = environment.replacedServices[name] {
+          throw Refusal(reason: "it reads '\(name)', which the view model replaces in '\(replacer)': "
+            + "a dependency fixed when the feature starts would not be the object it reads")
+        }
         guard inEffect else { throw Refusal(reason: "it reads the service '\(name)' outside an effect") }
         // `router.showInfo(settings: settings)`: the feature holds the service as a client of
         // closures, not the object the call expects.

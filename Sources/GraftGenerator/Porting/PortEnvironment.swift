@@ -589,15 +589,22 @@ struct PortEnvironment {
 
   /// `service != nil`, `self.service == nil`, `nil != service`: the operator an optional service
   /// of the view model is compared with `nil` by (a local of that name is not the service). The
-  /// dependency that stands for it is always there, so `!=` holds and `==` does not.
+  /// dependency that stands for it is always there, so `!=` holds and `==` does not. Not one
+  /// the view model replaces (`walletToken = service.observe(…)`, `walletToken = nil`): whether
+  /// it is there then depends on what ran before.
   func nilComparisonOfService(_ expression: ExpressionSyntax, locals: Set<String>) -> String? {
     guard case let .binary(left, written, right) = expression.kind, written == "==" || written == "!=" else { return nil }
     guard let compared = InitializerPort.isNil(right) ? left : InitializerPort.isNil(left) ? right : nil else { return nil }
     switch compared.kind {
-    case let .name(name) where !locals.contains(name): return services[name] != nil ? written : nil
-    case let .member(base, name) where base.kind == .name("self"): return services[name] != nil ? written : nil
+    case let .name(name) where !locals.contains(name): return isFixedService(name) ? written : nil
+    case let .member(base, name) where base.kind == .name("self"): return isFixedService(name) ? written : nil
     default: return nil
     }
+  }
+
+  /// A service the view model is handed and never replaces: a dependency, always there.
+  private func isFixedService(_ name: String) -> Bool {
+    services[name] != nil && replacedServices[name] == nil
   }
 
   /// `guard let client else { return }`, `if let client = self.client`, `client != nil`: a
@@ -605,7 +612,7 @@ struct PortEnvironment {
   /// there.
   func unwrapsService(_ condition: Condition, locals: Set<String>) -> Bool {
     if case let .expression(expression) = condition.kind { return nilComparisonOfService(expression, locals: locals) == "!=" }
-    guard case let .optionalBinding(_, name, value) = condition.kind, services[name] != nil else { return false }
+    guard case let .optionalBinding(_, name, value) = condition.kind, isFixedService(name) else { return false }
     guard let value else { return true }
     return InitializerPort.field(of: value) == name
   }

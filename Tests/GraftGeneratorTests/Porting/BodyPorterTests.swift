@@ -262,6 +262,20 @@ import Testing
         }
       """))
     #expect(test.steps == [.send(".view(.sync)", changes: ["$0.query = \"synced\""])], "\(test)")
+    // One the view model sets itself (a token it keeps while observing, cleared when it stops)
+    // may be missing: the branch stays, so the body is not ported.
+    let replaced = try port("""
+        func appear() {
+          query = "shown"
+          if backup == nil { startBackup() }
+        }
+      """, members: """
+        private var backup: ItemService?
+        private func startBackup() { backup = nil; isBusy = true }
+
+      """)
+    #expect(replaced.lines == nil)
+    #expect(replaced.refusal?.contains("which the view model replaces in 'startBackup'") == true, "\(replaced)")
   }
 
   /// Overloaded requirements of the delegate's protocol share a name: the call's labels say which
