@@ -1210,6 +1210,17 @@ private struct MemberScan {
         record(.call(name, receiver: receiver, handsTarget: false), at: index, isView: receiver == .own, subject: handedTo)
         continue
       }
+      // `feeds.onDetailsRequested = showDetails` (or `= self.showDetails`): one of this type's
+      // methods stored as another's callback runs where that one calls it, as a closure written
+      // in its place would.
+      let assignedAt = previous.name == .assign ? index - 1 : file.name(index - 2) == .`self` && previous.name == .dot ? index - 3 : -1
+      if assignedAt > range.lowerBound, file.name(assignedAt) == .assign, next != .dot, next != .openParen, next != .openBracket,
+        next != .question, next != .bang, scanner.callNames.contains(name), isOwnMethod(name), !isBound(name, before: index, in: file, range: range),
+        let assigned = subject(ofAssignmentBefore: assignedAt, in: file, range: range, locals: locals), assigned != typeIndex
+      {
+        record(.call(name, receiver: .own, handsTarget: false), at: index, subject: assigned, property: file.name(assignedAt - 1))
+        continue
+      }
       // `appDelegate.window?.rootViewController = tabbar`: a controller made before (a
       // storyboard's, cast to its type), made the window's root.
       if previous.name == .assign, file.name(index - 2) == Self.rootViewController, file.name(index - 3) == .dot,
@@ -1226,7 +1237,9 @@ private struct MemberScan {
       guard let opener = stack.last, opener.isParen else { continue }
       // `rootView: contentView.environmentObject(user)`: a view held in a local, with modifiers.
       let isModifiedView = next == .dot && previous.name != .dot && endsArgumentAfterModifiers(index, of: opener.bracket, in: file)
-      guard next == .comma || next == .closeParen || isModifiedView else { continue }
+      // `pushViewController(vc!, …)`: the value, force-unwrapped.
+      let isUnwrapped = next == .bang && (file.name(index + 2) == .comma || file.name(index + 2) == .closeParen)
+      guard next == .comma || next == .closeParen || isModifiedView || isUnwrapped else { continue }
       if isModifiedView {
         if let held = locals.last(where: { $0.0 == name })?.1, scanner.roles.isSwiftUIView[held], isHostedRoot(index) { record(.show(held), at: index) }
         continue

@@ -57,6 +57,65 @@ import Testing
     #expect(fixture.leaves == ["Setup"])
   }
 
+  /// A controller cast with `as?` and pushed force-unwrapped (`pushViewController(vc!, …)`) is
+  /// shown as one bound by `if let` is.
+  @Test func aControllerPushedForceUnwrappedIsShown() {
+    let fixture = AuditFixture("""
+      final class WelcomeViewController: UIViewController {
+        var page = 0
+        func signIn() {
+          let vc = storyboard?.instantiateViewController(withIdentifier: "SignInViewController") as? SignInViewController
+          vc?.title = "Sign in"
+          navigationController?.pushViewController(vc!, animated: true)
+        }
+        func help() {
+          let help = UIStoryboard(name: "Help", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as? HelpViewController
+          present(help!, animated: true)
+        }
+      }
+      final class SignInViewController: UIViewController { var email = "" }
+      final class HelpViewController: UIViewController { var topic = "" }
+      """)
+    #expect(fixture.edges == ["Welcome -> Help present", "Welcome -> SignIn push"], "\(fixture.edges)")
+    #expect(fixture.leaves == ["Help", "SignIn"])
+  }
+
+  /// A coordinator's method stored by name as a screen's callback (`viewModel.onDetails =
+  /// showDetails`, `= self.showFilters`) runs where the screen calls it: its navigation is the
+  /// screen's. A value of the coordinator's stored the same way navigates nowhere.
+  @Test func aCoordinatorsMethodStoredAsAScreensCallbackIsTheScreensNavigation() {
+    let fixture = AuditFixture("""
+      final class FeedViewModel {
+        var onDetails: ((String) -> Void)?
+        var onFilters: (() -> Void)?
+        var title = ""
+        func select(_ id: String) { onDetails?(id) }
+        func filter() { onFilters?() }
+      }
+      final class FeedViewController: UIViewController {
+        let viewModel: FeedViewModel
+        init(viewModel: FeedViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class DetailsViewController: UIViewController { init(id: String) { super.init(nibName: nil, bundle: nil) } }
+      final class FiltersViewController: UIViewController { var tags: [String] = [] }
+      final class MainCoordinator {
+        let navigation = UINavigationController()
+        let title = "Feed"
+        func start() {
+          let viewModel = FeedViewModel()
+          viewModel.onDetails = showDetails
+          viewModel.onFilters = self.showFilters
+          viewModel.title = title
+          navigation.setViewControllers([FeedViewController(viewModel: viewModel)], animated: false)
+        }
+        private func showDetails(_ id: String) { navigation.pushViewController(DetailsViewController(id: id), animated: true) }
+        private func showFilters() { navigation.present(FiltersViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.edges == ["Feed -> Details callback", "Feed -> Filters callback"], "\(fixture.edges)")
+    #expect(fixture.leaves == ["Details", "Filters"])
+  }
+
   /// A base coordinator's methods are no subclass's own navigation: they run where something
   /// calls them. A subclass's `start()` replaces its base's, which showed the whole app.
   @Test func aBaseCoordinatorsMethodsRunOnlyWhereCalled() {
