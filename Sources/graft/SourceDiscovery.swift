@@ -41,13 +41,30 @@ enum SourceDiscovery {
   static func read(_ paths: [String], context: [String]) throws
     -> (sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])])
   {
+    var projects = PackageLayout.Cache()
     let found = try swiftFiles(in: paths)
     guard !found.isEmpty else { throw NoSwiftFiles(paths: paths) }
-    let sources: [(path: String, bytes: [UInt8])] = readEach(found) { ($0, $1) }
+    let sources: [(path: String, bytes: [UInt8])] = readEach(compiled(found, given: paths, projects: &projects)) { ($0, $1) }
     // One file named two ways (`VM.swift` and `./App/VM.swift`) is read once, as a source.
     let sourceFiles = Set(found.map(canonicalPath))
     let contextFiles = try swiftFiles(in: context).filter { !sourceFiles.contains(canonicalPath($0)) }
-    return (sources, readEach(contextFiles) { ($0, $1) })
+    return (sources, readEach(compiled(contextFiles, given: context, projects: &projects)) { ($0, $1) })
+  }
+
+  /// `files` without those found in a folder that their Xcode project's targets do not compile
+  /// (`PackageLayout.isCompiledByNoTarget`): a copy of a view model left beside the one the app
+  /// builds would declare its types twice, and write the same files. One that holds an
+  /// annotation gets a note saying why nothing is generated for it; a file given by its path is
+  /// always read.
+  private static func compiled(_ files: [String], given paths: [String], projects: inout PackageLayout.Cache) -> [String] {
+    let named = Set(paths)
+    return files.filter { path in
+      guard !named.contains(path), PackageLayout.isCompiledByNoTarget(path, cache: &projects) else { return true }
+      if let bytes = FileBytes.read(path), String(decoding: bytes, as: UTF8.self).contains("// graft:") {
+        Console.error("\(path): note: no target of its Xcode project compiles this file; Graft skips it (give its path to read it anyway)")
+      }
+      return false
+    }
   }
 
   /// The absolute path of `path` with `.`, `..` and symbolic links resolved; `path` itself when
@@ -125,6 +142,9 @@ enum SourceDiscovery {
         kind = status.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
       }
       if kind == Int32(DT_DIR) {
+        // A documentation catalog's code (`Search.docc/Resources/SearchViewModel.swift`) is a
+        // tutorial's, never compiled into the app.
+        guard !(name.count > 5 && name.suffix(5).elementsEqual(".docc".utf8)) else { return true }
         folders.append(prefix + String(decoding: name, as: UTF8.self))
       } else if isWanted {
         files.append(prefix + String(decoding: name, as: UTF8.self))

@@ -80,6 +80,19 @@ public struct PackageLayout: Sendable, Equatable {
     return nil
   }
 
+  /// Whether the Xcode project around `sourcePath` says that none of its targets compiles it: the
+  /// project lists every file its targets' Sources build phases compile, and none has this name
+  /// (a copy left beside the file the app builds). False where the project does not list its
+  /// files so (synchronized folders, XcodeGen, several projects in one folder) or there is none.
+  public static func isCompiledByNoTarget(_ sourcePath: String, cache: inout Cache) -> Bool {
+    guard let project = enclosingProject(of: sourcePath, cache: &cache), project.kind == .xcodeProject, let name = project.relative.last else {
+      return false
+    }
+    if cache.targets[project.root] == nil { cache.targets[project.root] = XcodeTargets.declared(inProjectAt: project.root) }
+    guard let declared = cache.targets[project.root], declared.listsEveryCompiledFile else { return false }
+    return declared.targetsCompiling[String(name)] == nil
+  }
+
   /// What the package manifest or Xcode project nearest above each file says of its target's
   /// default isolation and deployment targets (`TargetBuildSettings`), by the file's path: each
   /// project is read once. A file whose project says neither, or that has none, is left out.

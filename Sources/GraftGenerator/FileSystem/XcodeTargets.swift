@@ -22,6 +22,9 @@ enum XcodeTargets {
     /// The folders (from the project's) whose sources a target compiles, by path: Xcode 16's
     /// synchronized folders, an XcodeGen target's `sources:`.
     var sourceFolders: [String: [String]] = [:]
+    /// Whether the project names every file its targets compile (`targetsCompiling`): it is the
+    /// folder's one project, and lists its sources in build phases rather than folders.
+    var listsEveryCompiledFile = false
   }
 
   /// `folders`: the folders from the project's to the source's, outermost first; `targets`:
@@ -62,6 +65,9 @@ enum XcodeTargets {
 
   static func declared(inProjectAt root: String) -> Declared {
     var found = projectText(inProjectAt: root).map(declared(inProjectFile:)) ?? declared(inXcodeGenSpecs: xcodeGenSpecs(inProjectAt: root))
+    let projects = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { $0.hasSuffix(".xcodeproj") } ?? []
+    found.listsEveryCompiledFile = projects.count == 1 && !found.targetsCompiling.isEmpty && found.sourceFolders.isEmpty
+      && FileBytes.read(root + "/project.yml") == nil
     // The development pods the project's folder declares are modules of their own.
     for podspec in podspecs(inProjectAt: root) {
       let pod = declared(inPodspec: podspec)
