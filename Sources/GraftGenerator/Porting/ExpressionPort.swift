@@ -613,6 +613,9 @@ struct ExpressionPort {
       if ServiceReach.singletonAccessors.contains(name) || Self.systemTypes.contains(type) {
         throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
       }
+      if !locals.contains(type), environment.callsMainActorStaticMethod(name, of: type) {
+        throw Refusal(reason: "it calls '\(type).\(name)', which runs on the main actor, where the reducer and its effects do not")
+      }
     }
     if case let .name(name) = callee.kind, ["Date", "UUID"].contains(name) {
       throw Refusal(reason: "it makes a '\(name)()', which the reducer gets from a dependency (\\.date, \\.uuid)")

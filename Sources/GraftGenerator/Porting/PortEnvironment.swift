@@ -335,6 +335,19 @@ struct PortEnvironment {
   }
   private static let globalLoggerNames: Set<String> = ["log", "logger"]
 
+  /// Whether `type.name(…)` calls a static method of the app's type that runs on the main actor,
+  /// by an attribute or by its module's default isolation (`enum AppleNonce { static func
+  /// random() -> String }` in a target isolated to the main actor): the reducer and its effects
+  /// run elsewhere, and cannot call it without waiting. A method marked `nonisolated` can be.
+  func callsMainActorStaticMethod(_ name: String, of type: String) -> Bool {
+    guard type.first?.isUppercase == true, let index = sendability?.index, let declared = index.type(named: type, seenFrom: viewModelPath) else {
+      return false
+    }
+    let members = declared.declaration.members + (index.extensions[type] ?? []).flatMap(\.declaration.members)
+    let methods = members.filter { $0.kind == .function && $0.name == name && ($0.hasModifier("static") || $0.hasModifier("class")) }
+    return !methods.isEmpty && methods.allSatisfy { index.isMainActor($0, in: declared.declaration) }
+  }
+
   /// The logger's type when `type.name` is a logger an app type keeps in a static constant
   /// (`enum FMLogger { static let timer = Logger(subsystem: …, category: "timer") }`), the app
   /// type not isolated to the main actor either (`FrameworkTypes.loggerType`).

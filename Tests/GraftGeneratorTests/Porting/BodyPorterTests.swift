@@ -833,6 +833,17 @@ import Testing
     ])
   }
 
+  /// A static method of an app type isolated to the main actor cannot run in the reducer, which is
+  /// not: the body stays a TODO. One marked `nonisolated` is called as the view model called it.
+  @Test func aMainActorStaticMethodOfTheAppIsNotCalledFromTheReducer() throws {
+    let refused = try port("func sign() { query = Nonce.make(length: 8) }", header: "@MainActor enum Nonce { static func make(length: Int) -> String { \"\" } }\n")
+    #expect(refused.lines == nil)
+    #expect(refused.refusal == "'query = Nonce.make(length: 8)': it calls 'Nonce.make', which runs on the main actor, where the reducer and its effects do not")
+    let free = try port(
+      "func sign() { query = Nonce.make(length: 8) }", header: "@MainActor enum Nonce { nonisolated static func make(length: Int) -> String { \"\" } }\n")
+    #expect(free.lines == ["state.query = Nonce.make(length: 8)", "return .none"])
+  }
+
   /// On the main actor, a `Task` a synchronous method starts runs once the method has returned:
   /// after the statements that follow it, as a reducer's effect runs after its case. Where one of
   /// them could end the method first, the Task ran all the same: the body stays whole.
