@@ -46,11 +46,12 @@ struct EjectCommand: Subcommand {
   }
 
   func run() throws -> ExitStatus {
-    let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
+    // One reading of each project for the files it compiles and their layouts.
+    var projects = PackageLayout.Cache()
+    let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths, projects: &projects)
     let sources = SourceDiscovery.parse(files)
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
     var generator = FeatureGenerator(templates: settings.templates, configuration: settings.configuration)
-    var projects = PackageLayout.Cache()
     generator.pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (files + contextFiles).map(\.path), cache: &projects)
     // As `generate` sees them: the conformances the feature's State needs are its module's.
     generator.modules = PackageLayouts(sources: (files + contextFiles).map(\.path), cache: &projects).modules

@@ -83,12 +83,13 @@ struct GenerateCommand: Subcommand {
   }
 
   func run() throws -> ExitStatus {
-    let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
+    // One reading of each project for the files it compiles and their layouts.
+    var projects = PackageLayout.Cache()
+    let (files, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths, projects: &projects)
     let settings = try GenerationSettings.load(configPaths: configPaths, configFolders: configFolders, searching: paths, templates: templates)
     // The package around each source decides its module (what its tests import, which file
     // declares a client its features share) and where the team's tests go.
     // (The build plugin writes one target's Graft-owned files: one module, and no tests.)
-    var projects = PackageLayout.Cache()
     // The context's modules too: a service declared in another module is imported with its client.
     let layouts = PackageLayouts(sources: only == .graft ? [] : (files + contextFiles).map(\.path), cache: &projects)
     let placement = OutputDestinations(output: output, testsOutput: testsOutput, layouts: layouts)

@@ -33,10 +33,11 @@ struct InspectCommand: Subcommand {
   }
 
   func run() throws -> ExitStatus {
-    let (read, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths)
+    // One reading of each project for the files it compiles and their layouts.
+    var projects = PackageLayout.Cache()
+    let (read, contextFiles) = try SourceDiscovery.read(paths, context: contextPaths, projects: &projects)
     let settings = try GenerationSettings.load(configPaths: configPaths, searching: paths, templates: nil)
     var pipeline = FeaturePipeline(selectedTypes: selectedTypes, configuration: settings.configuration)
-    var projects = PackageLayout.Cache()
     pipeline.projectSettings = PackageLayout.buildSettings(forFiles: (read + contextFiles).map(\.path), cache: &projects)
     // As `generate` sees them: a feature's State holds the types of its own module.
     pipeline.modules = PackageLayouts(sources: (read + contextFiles).map(\.path), cache: &projects).modules

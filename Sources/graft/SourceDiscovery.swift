@@ -37,11 +37,11 @@ enum SourceDiscovery {
   }
 
   /// The Swift files under `paths` and, apart, those under `context` (`--context`: the app's
-  /// other modules) that are not among them, read but not parsed.
-  static func read(_ paths: [String], context: [String]) throws
+  /// other modules) that are not among them, read but not parsed; `projects`: what the run has
+  /// read of the projects around them, which says what their targets compile.
+  static func read(_ paths: [String], context: [String], projects: inout PackageLayout.Cache) throws
     -> (sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])])
   {
-    var projects = PackageLayout.Cache()
     let found = try swiftFiles(in: paths)
     guard !found.isEmpty else { throw NoSwiftFiles(paths: paths) }
     let sources: [(path: String, bytes: [UInt8])] = readEach(compiled(found, given: paths, projects: &projects)) { ($0, $1) }
