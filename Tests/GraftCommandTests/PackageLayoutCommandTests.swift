@@ -105,6 +105,11 @@ import Testing
     let given = try command.graft("generate", copy.path, "--dry-run")
     #expect(given.status == 0, "\(given.errors)")
     #expect(!given.errors.contains("skips it"), "\(given.errors)")
+    // Beside a podspec, the development pod's files are compiled by the Pods project: the app's
+    // project does not say, and nothing is skipped.
+    try "Pod::Spec.new do |s|\n  s.name = 'NotesCore'\nend\n".write(to: root.appendingPathComponent("NotesCore.podspec"), atomically: false, encoding: .utf8)
+    let podded = try command.graft("generate", app.path, "--dry-run")
+    #expect(!podded.errors.contains("skips it"), "\(podded.errors)")
   }
 
   /// A development pod beside the app (`WalletCore.podspec`, its sources in `Pods/WalletCore/`)

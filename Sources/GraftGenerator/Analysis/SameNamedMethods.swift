@@ -28,6 +28,9 @@ struct SameNamedMethods {
       var stack = file.declarations.filter(\.kind.isTypeLike)
       while let type = stack.popLast() {
         let name = String(type.name.split(separator: ".").last ?? "")
+        // A protocol's extension calls what the conforming type declares: the view model's own
+        // method, where the view model conforms.
+        guard type.kind != .protocol, !(type.kind == .extension && index.protocols[name] != nil) else { continue }
         for member in type.members {
           if member.kind.isTypeLike {
             stack.append(member)
@@ -69,14 +72,6 @@ struct SameNamedMethods {
     guard index >= receiver.count - 1, Array(bytes[(index - receiver.count + 1)...index]) == receiver else { return false }
     let before = index - receiver.count
     // `self`, not `myself` or `viewModel.self`.
-    return before < 0 || !(bytes[before].isWordByte || bytes[before] == UInt8(ascii: "."))
-  }
-}
-
-extension UInt8 {
-  /// A byte of a Swift name: letters, digits, `_`, and every byte of a non-ASCII character.
-  fileprivate var isWordByte: Bool {
-    self >= 0x80 || self == UInt8(ascii: "_") || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z"))
-      || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+    return before < 0 || !(WordMentions.isWordByte(bytes[before]) || bytes[before] == UInt8(ascii: "."))
   }
 }

@@ -93,7 +93,7 @@ struct WordMentions {
 
   /// Letters, digits, `_`, and every byte of a non-ASCII character (which Swift's names may hold).
   @inline(__always)
-  private static func isWordByte(_ byte: UInt8) -> Bool {
+  static func isWordByte(_ byte: UInt8) -> Bool {
     byte >= 0x80 || byte == UInt8(ascii: "_") || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }

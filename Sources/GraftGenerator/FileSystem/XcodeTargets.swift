@@ -65,9 +65,11 @@ enum XcodeTargets {
 
   static func declared(inProjectAt root: String) -> Declared {
     var found = projectText(inProjectAt: root).map(declared(inProjectFile:)) ?? declared(inXcodeGenSpecs: xcodeGenSpecs(inProjectAt: root))
-    let projects = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { $0.hasSuffix(".xcodeproj") } ?? []
-    found.listsEveryCompiledFile = projects.count == 1 && !found.targetsCompiling.isEmpty && found.sourceFolders.isEmpty
-      && FileBytes.read(root + "/project.yml") == nil
+    // Only the folder's one project compiles its files: not a second project, nor `Pods.xcodeproj`
+    // for the development pods a podspec beside it declares.
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    found.listsEveryCompiledFile = entries.filter { $0.hasSuffix(".xcodeproj") }.count == 1 && !entries.contains { $0.hasSuffix(".podspec") }
+      && !entries.contains("project.yml") && !found.targetsCompiling.isEmpty && found.sourceFolders.isEmpty
     // The development pods the project's folder declares are modules of their own.
     for podspec in podspecs(inProjectAt: root) {
       let pod = declared(inPodspec: podspec)

@@ -489,7 +489,7 @@ struct BodyPorter {
         return (binding, unwrapped, name, false)
       case let .pattern(pattern, bound, value):
         let unread = { (name: String) in taken(name) || bound.contains(name) || reads(statement, name) }
-        guard let (binding, name, rest) = hoistedWait(of: value, taken: unread, names: { _ in ["result", "response"] }, wholly: true) else {
+        guard let (binding, name, rest) = hoistedWait(of: value, taken: unread, names: ["result", "response"], wholly: true) else {
           return nil
         }
         var matching = conditions
@@ -529,7 +529,7 @@ struct BodyPorter {
       // over what it answered, `result` as a developer would name it (unless a case reads a
       // value of that name).
       let unread = { (name: String) in taken(name) || reads(statement, name) }
-      guard let (binding, name, rest) = hoistedWait(of: subject, taken: unread, names: { _ in ["result", "response"] }, wholly: true) else {
+      guard let (binding, name, rest) = hoistedWait(of: subject, taken: unread, names: ["result", "response"], wholly: true) else {
         return nil
       }
       return (name, [binding, Statement(.switch(rest, cases), range: statement.range)], [], true)
@@ -539,14 +539,14 @@ struct BodyPorter {
   }
 
   /// The wait `value` starts with, where it is not all of `value` (or `wholly`, where it may
-  /// be), bound as a statement of its own under the first of `names` (given the method's name;
-  /// by default it, then `response`) that no other value has, and `value` with that name in the
-  /// wait's place.
+  /// be), bound as a statement of its own under the first of `names` (by default the method's
+  /// name, then `response`) that no other value has, and `value` with that name in the wait's
+  /// place.
   private static func hoistedWait(
-    of value: ExpressionSyntax, taken: (String) -> Bool, names: (String) -> [String] = { [$0, "response"] }, wholly: Bool = false
+    of value: ExpressionSyntax, taken: (String) -> Bool, names: [String]? = nil, wholly: Bool = false
   ) -> (binding: Statement, name: String, rest: ExpressionSyntax)? {
     guard let (wait, call) = leadingWait(of: value), wholly || wait.range != value.range, case let .call(callee, _) = call.kind,
-      case let .member(_, method) = callee.kind, let name = names(method).first(where: { !taken($0) })
+      case let .member(_, method) = callee.kind, let name = (names ?? [method, "response"]).first(where: { !taken($0) })
     else { return nil }
     let binding = Statement(.variable(Variable(isConstant: true, names: [name], type: nil, initializer: unparenthesized(wait))), range: wait.range)
     return (binding, name, replacing(wait.range, in: value, with: name))

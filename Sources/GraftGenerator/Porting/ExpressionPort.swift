@@ -222,6 +222,10 @@ struct ExpressionPort {
       {
         throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
       }
+      // `Theme.accent`, a static variable of a type on the main actor (a constant may be read).
+      if case let .name(type) = base.kind, !locals.contains(type), environment.isMainActorStaticMember(name, of: type, calls: false) {
+        throw Refusal(reason: "it reads '\(type).\(name)', which runs on the main actor, where the reducer and its effects do not")
+      }
       if case .name("self") = base.kind {
         if environment.fields[name] != nil {
           edits.append((expression.range, try read(name)))
@@ -613,7 +617,7 @@ struct ExpressionPort {
       if ServiceReach.singletonAccessors.contains(name) || Self.systemTypes.contains(type) {
         throw Refusal(reason: "it calls '\(type).\(name)', which the reducer reaches through a dependency")
       }
-      if !locals.contains(type), environment.callsMainActorStaticMethod(name, of: type) {
+      if !locals.contains(type), environment.isMainActorStaticMember(name, of: type, calls: true) {
         throw Refusal(reason: "it calls '\(type).\(name)', which runs on the main actor, where the reducer and its effects do not")
       }
     }

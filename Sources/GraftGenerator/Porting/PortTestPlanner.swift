@@ -1712,13 +1712,13 @@ struct PortTestPlanner {
           for (name, value) in bindings { run.locals[name] = value }
           continue
         }
-        guard names.isEmpty else { throw Stop(reason: "Graft ported \(action.origin), but cannot run a pattern on samples: assert what it does.") }
+        guard names.isEmpty else { throw unrunPattern }
         guard let matches = try self.matches(pattern, sample) else {
           throw Stop(reason: "Graft ported \(action.origin), but which way '\(method.sourceText(value.range).prefix(40))' goes depends on more than samples: start the test from a State that takes the path you want, then assert.")
         }
         if !matches { return false }
       default:
-        throw Stop(reason: "Graft ported \(action.origin), but cannot run a pattern on samples: assert what it does.")
+        throw unrunPattern
       }
     }
     return true
@@ -1823,6 +1823,12 @@ struct PortTestPlanner {
     let bound = String(rest.dropFirst().dropLast())
     guard SwiftIdentifier.isValid(bound), names == [bound] else { return nil }
     return [(bound, answer.value == "()" ? .none : .opaque(answer.value))]
+  }
+
+  /// A condition's pattern the run does not match on samples (one that binds values of anything
+  /// but a `Result` it answered, `#available`).
+  private var unrunPattern: Stop {
+    Stop(reason: "Graft ported \(action.origin), but cannot run a pattern on samples: assert what it does.")
   }
 
   private func undecided(_ subject: ExpressionSyntax) -> Stop {

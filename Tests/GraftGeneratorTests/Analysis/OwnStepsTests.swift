@@ -179,6 +179,13 @@ import Testing
       }
       """)
     #expect(try Self.roles([Self.viewModel, notSelf, view])["loadFiles"] == .viewAction)
+    // A protocol's extension calls the conforming view model's own method: a call from outside.
+    let mixin = SourceFile(path: "Sources/App/Reloading.swift", text: """
+      protocol Reloading { func loadFiles() async }
+      extension FilesViewModel: Reloading {}
+      extension Reloading { func reloadNow() async { await loadFiles() } }
+      """)
+    #expect(try Self.roles([Self.viewModel, mixin, view])["loadFiles"] == .viewAction)
   }
 
   /// A comment calls nothing: the view model's file header naming it does not make a user of it,

@@ -842,6 +842,20 @@ import Testing
     let free = try port(
       "func sign() { query = Nonce.make(length: 8) }", header: "@MainActor enum Nonce { nonisolated static func make(length: Int) -> String { \"\" } }\n")
     #expect(free.lines == ["state.query = Nonce.make(length: 8)", "return .none"])
+    // Declared in an extension on the main actor, or one overload of two on it; a static
+    // variable of such a type read.
+    let extended = try port("func sign() { query = Nonce.make(length: 8) }", header: "enum Nonce {}\n@MainActor extension Nonce { static func make(length: Int) -> String { \"\" } }\n")
+    #expect(extended.refusal?.hasSuffix("it calls 'Nonce.make', which runs on the main actor, where the reducer and its effects do not") == true)
+    let overloaded = try port("func sign() { query = Nonce.make(length: 8) }", header: """
+      enum Nonce {
+        static func make(length: Int) -> String { "" }
+        @MainActor static func make(length: Double) -> String { "" }
+      }
+
+      """)
+    #expect(overloaded.lines == nil)
+    let variable = try port("func sign() { query = Theme.accent }", header: "@MainActor enum Theme { static var accent: String { \"blue\" } }\n")
+    #expect(variable.refusal == "'query = Theme.accent': it reads 'Theme.accent', which runs on the main actor, where the reducer and its effects do not")
   }
 
   /// On the main actor, a `Task` a synchronous method starts runs once the method has returned:
