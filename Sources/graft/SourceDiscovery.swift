@@ -142,9 +142,6 @@ enum SourceDiscovery {
         kind = status.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
       }
       if kind == Int32(DT_DIR) {
-        // A documentation catalog's code (`Search.docc/Resources/SearchViewModel.swift`) is a
-        // tutorial's, never compiled into the app.
-        guard !(name.count > 5 && name.suffix(5).elementsEqual(".docc".utf8)) else { return true }
         folders.append(prefix + String(decoding: name, as: UTF8.self))
       } else if isWanted {
         files.append(prefix + String(decoding: name, as: UTF8.self))
