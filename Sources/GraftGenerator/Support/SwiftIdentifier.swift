@@ -39,6 +39,12 @@ enum SwiftIdentifier {
     return false
   }
 
+  /// Whether Swift text reaches a member of the value `name` (`request.nonce = …`,
+  /// `request.scopes`), not another value's `other.request.nonce`.
+  static func readsMember(of name: String, in text: String) -> Bool {
+    mentionedChains(in: text).contains { $0.hasPrefix(name + ".") }
+  }
+
   /// Whether Swift text assigns `name` itself, a property of the object the text runs in:
   /// `name = …`, `self.name = …` or `self?.name = …`, but not `name == …`, `name.x = …`,
   /// `other.name = …`, nor a new name bound to it (`let name = name`, `if let name = self.name`,

@@ -104,7 +104,16 @@ struct ReducerFileContext: Encodable {
       + model.heldLoggers.filter { logging.contains($0.name) }.map(\.declaration)
     guard !portedLines.isEmpty else { return imports.sorted() }
     imports.formUnion(libraries(of: model))
-    let names = Set(portedLines.flatMap(SwiftIdentifier.typeNames(in:)))
+    var names = Set(portedLines.flatMap(SwiftIdentifier.typeNames(in:)))
+    // `request.requestedScopes = [.email]` on an action's `ASAuthorizationAppleIDRequest`: a
+    // member of a value the ported code reads needs its type's module here too, where the target
+    // builds with member import visibility.
+    for action in model.viewActions {
+      guard let lines = action.ported?.allLines else { continue }
+      for value in action.payload where lines.contains(where: { SwiftIdentifier.readsMember(of: value.name, in: $0) }) {
+        names.formUnion(TypeText(value.type).leafNames)
+      }
+    }
     if !names.isDisjoint(with: WellKnownTypes.foundation) { imports.insert("Foundation") }
     imports.formUnion(FeatureBuilder.frameworks(naming: names, importing: Set(model.imports.map(\.module))))
     return imports.sorted()

@@ -150,6 +150,18 @@ import Testing
       }
       """)
     #expect(ReducerFileContext(unported).imports == ["ComposableArchitecture"])
+    // A member of an action's value of a framework's type, reached by the ported code, needs
+    // that framework here too (member import visibility); a value only handed on does not.
+    let members = try self.model("""
+      import AuthenticationServices
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var pending = false
+        func configure(_ request: ASAuthorizationAppleIDRequest) { request.requestedScopes = [.email]; pending = true }
+        func note(_ credential: ASAuthorizationAppleIDCredential) { pending = false }
+      }
+      """)
+    #expect(ReducerFileContext(members).imports == ["AuthenticationServices", "ComposableArchitecture"])
   }
 
   /// SwiftUI re-exports Combine, so a view model may name `AnyPublisher` importing only SwiftUI;
