@@ -1,4 +1,3 @@
-import GraftSupport
 import SwiftDeclarationParser
 
 /// Where other types call a method of their own that is named like one of a view model's: the

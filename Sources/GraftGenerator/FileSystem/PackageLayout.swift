@@ -83,7 +83,7 @@ public struct PackageLayout: Sendable, Equatable {
   /// Whether the Xcode project around `sourcePath` says that none of its targets compiles it: the
   /// project lists every file its targets' Sources build phases compile, and none has this name
   /// (a copy left beside the file the app builds). False where the project does not list its
-  /// files so (synchronized folders, XcodeGen, several projects in one folder) or there is none.
+  /// files so (`XcodeTargets.Declared.listsEveryCompiledFile`) or there is none.
   public static func isCompiledByNoTarget(_ sourcePath: String, cache: inout Cache) -> Bool {
     guard let project = enclosingProject(of: sourcePath, cache: &cache), project.kind == .xcodeProject, let name = project.relative.last else {
       return false

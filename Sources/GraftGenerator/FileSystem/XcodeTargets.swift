@@ -23,7 +23,8 @@ enum XcodeTargets {
     /// synchronized folders, an XcodeGen target's `sources:`.
     var sourceFolders: [String: [String]] = [:]
     /// Whether the project names every file its targets compile (`targetsCompiling`): it is the
-    /// folder's one project, and lists its sources in build phases rather than folders.
+    /// folder's one project (no second one, no podspec whose pods another project compiles, no
+    /// XcodeGen spec), and lists its sources in build phases rather than folders.
     var listsEveryCompiledFile = false
   }
 

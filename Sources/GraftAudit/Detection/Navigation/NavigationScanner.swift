@@ -1210,12 +1210,19 @@ private struct MemberScan {
         record(.call(name, receiver: receiver, handsTarget: false), at: index, isView: receiver == .own, subject: handedTo)
         continue
       }
+      // The name is a whole value: nothing reads a member of it, calls, subscripts or unwraps it.
+      let isWholeValue = next != .dot && next != .openParen && next != .openBracket && next != .question && next != .bang
       // `feeds.onDetailsRequested = showDetails` (or `= self.showDetails`): one of this type's
       // methods stored as another's callback runs where that one calls it, as a closure written
       // in its place would.
-      let assignedAt = previous.name == .assign ? index - 1 : file.name(index - 2) == .`self` && previous.name == .dot ? index - 3 : -1
-      if assignedAt > range.lowerBound, file.name(assignedAt) == .assign, next != .dot, next != .openParen, next != .openBracket,
-        next != .question, next != .bang, scanner.callNames.contains(name), isOwnMethod(name), !isBound(name, before: index, in: file, range: range),
+      var assignedAt = -1
+      if previous.name == .assign {
+        assignedAt = index - 1
+      } else if previous.name == .dot, file.name(index - 2) == .`self`, file.name(index - 3) == .assign {
+        assignedAt = index - 3
+      }
+      if assignedAt > range.lowerBound, isWholeValue, scanner.callNames.contains(name), isOwnMethod(name),
+        !isBound(name, before: index, in: file, range: range),
         let assigned = subject(ofAssignmentBefore: assignedAt, in: file, range: range, locals: locals), assigned != typeIndex
       {
         record(.call(name, receiver: .own, handsTarget: false), at: index, subject: assigned, property: file.name(assignedAt - 1))
@@ -1223,8 +1230,7 @@ private struct MemberScan {
       }
       // `appDelegate.window?.rootViewController = tabbar`: a controller made before (a
       // storyboard's, cast to its type), made the window's root.
-      if previous.name == .assign, file.name(index - 2) == Self.rootViewController, file.name(index - 3) == .dot,
-        next != .dot, next != .openParen, next != .openBracket, next != .question, next != .bang,
+      if previous.name == .assign, file.name(index - 2) == Self.rootViewController, file.name(index - 3) == .dot, isWholeValue,
         let held = locals.last(where: { $0.0 == name })?.1
       {
         record(.show(held), at: index)
