@@ -488,10 +488,7 @@ struct BodyPorter {
         unwrapped[0].kind = .optionalBinding(isConstant: isConstant, name: name, value: nil)
         return (binding, unwrapped, name, false)
       case let .pattern(pattern, bound, value):
-        let unread = { (name: String) in taken(name) || bound.contains(name) || reads(statement, name) }
-        guard let (binding, name, rest) = hoistedWait(of: value, taken: unread, names: ["result", "response"], wholly: true) else {
-          return nil
-        }
+        guard let (binding, name, rest) = matchedWait(value, in: statement, binding: bound, taken: taken) else { return nil }
         var matching = conditions
         matching[0].kind = .pattern(pattern, names: bound, value: rest)
         return (binding, matching, name, true)
@@ -526,16 +523,22 @@ struct BodyPorter {
       return (name, [binding, Statement(.variable(declaration), range: statement.range)], [], true)
     case let .switch(subject, cases):
       // `switch await votes.load(id) { case .success(let poll): … }`: the wait, then the switch
-      // over what it answered, `result` as a developer would name it (unless a case reads a
-      // value of that name).
-      let unread = { (name: String) in taken(name) || reads(statement, name) }
-      guard let (binding, name, rest) = hoistedWait(of: subject, taken: unread, names: ["result", "response"], wholly: true) else {
-        return nil
-      }
+      // over what it answered.
+      guard let (binding, name, rest) = matchedWait(subject, in: statement, binding: [], taken: taken) else { return nil }
       return (name, [binding, Statement(.switch(rest, cases), range: statement.range)], [], true)
     default:
       return nil
     }
+  }
+
+  /// A wait that a `switch` or an `if case` in `statement` matches, bound first as `result`, as a
+  /// developer would name it (`response` where the body, the statement or the pattern's own
+  /// `bound` names already have that name), and the value with that name in the wait's place.
+  private static func matchedWait(
+    _ value: ExpressionSyntax, in statement: Statement, binding bound: [String], taken: (String) -> Bool
+  ) -> (binding: Statement, name: String, rest: ExpressionSyntax)? {
+    let unread = { (name: String) in taken(name) || bound.contains(name) || reads(statement, name) }
+    return hoistedWait(of: value, taken: unread, names: ["result", "response"], wholly: true)
   }
 
   /// The wait `value` starts with, where it is not all of `value` (or `wholly`, where it may

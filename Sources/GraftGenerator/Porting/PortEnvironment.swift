@@ -672,7 +672,6 @@ struct PortEnvironment {
     return try CompletionCall(subscription, trait: trait)
   }
 
-  /// The endpoint a call `property.method(labels…)` reaches.
   /// Whether `call` calls a service's endpoint that waits itself (`todos.load()`), not one that
   /// returns something a member of waits for (`service.start().value` of a `Task`).
   func callWaits(_ call: ExpressionSyntax, locals: some Collection<String>) -> Bool {
@@ -682,6 +681,7 @@ struct PortEnvironment {
     return endpoint(of: service, method: name, labels: arguments.map(\.label))?.isAsync == true
   }
 
+  /// The endpoint a call `property.method(labels…)` reaches.
   func endpoint(of service: Service, method: String, labels: [String?]) -> Endpoint? {
     endpointCall(of: service, method: method, labels: labels)?.endpoint
   }

@@ -147,7 +147,7 @@ struct PortTestPlanner {
     let (start, retried) = differingStart(for: planned)
     tests.append((action.name, retried ?? planned))
     if ported.responses.contains(where: { if case .throwing = $0.response.result { true } else { $0.isFailure } })
-      || ported.responses.contains(where: { Self.resultTypes(of: $0) != nil })
+      || ported.responses.contains(where: { if case let .value(type) = $0.response.result { Self.resultTypes(of: type) != nil } else { false } })
     {
       tests.append((SwiftIdentifier.unquoted(action.name) + "Failure", test(failing: true, start: start)))
     }
@@ -1750,11 +1750,9 @@ struct PortTestPlanner {
   }
 
   /// `Result<Page, FeedError>` a service answers with, not by throwing: the value's and the
-  /// error's types of a response that carries one; nil for any other.
-  static func resultTypes(of response: PortedResponse) -> (success: String, failure: String)? {
-    guard case let .value(type) = response.response.result, let arguments = TopLevelSplit.genericArguments(of: type, named: "Result"),
-      arguments.count == 2
-    else { return nil }
+  /// error's types; nil for any other type.
+  static func resultTypes(of type: String) -> (success: String, failure: String)? {
+    guard let arguments = TopLevelSplit.genericArguments(of: type, named: "Result"), arguments.count == 2 else { return nil }
     return (arguments[0].trimmed(), arguments[1].trimmed())
   }
 
@@ -1763,8 +1761,7 @@ struct PortTestPlanner {
   /// `.failure` of a sample of its error (`.offline`). The run knows which case it is, so a
   /// `switch` over it takes its branch. Nil for a return type that is no `Result`.
   private func resultAnswer(of returnType: String, bound: String?, _ failing: Bool, _ prelude: inout [String]) throws -> (text: String, sample: Sample)? {
-    guard let arguments = TopLevelSplit.genericArguments(of: returnType, named: "Result"), arguments.count == 2 else { return nil }
-    let (success, failure) = (arguments[0].trimmed(), arguments[1].trimmed())
+    guard let (success, failure) = Self.resultTypes(of: returnType) else { return nil }
     let name = failing ? (bound == "failure" ? "sampleFailure" : "failure") : (bound == "response" ? "answer" : "response")
     if failing {
       guard let sample = construct(failure) else {
