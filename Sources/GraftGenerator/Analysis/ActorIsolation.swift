@@ -15,4 +15,21 @@ extension SourceIndex {
     let path = pathOfType[declaration.name] ?? types[declaration.name]?.path
     return (path.flatMap { isolationByPath[$0] } ?? defaultIsolation) == .mainActor
   }
+
+  /// Whether `type.name` is a static method (`calls`) or a static variable of the app's type that
+  /// runs on the main actor, by an attribute (on the member, its type or the extension that
+  /// declares it) or by its module's default isolation (`enum AppleNonce { static func random()
+  /// -> String }` in a target isolated to the main actor). Of overloads, any one on the main
+  /// actor counts, since which one Swift picks is not read; a member marked `nonisolated` is
+  /// free, and so is a `static let` (a constant, read from anywhere in its module).
+  /// `path`: the file that names the type, which says which of same-named types it means.
+  func isMainActorStaticMember(_ name: String, of type: String, calls: Bool, seenFrom path: String) -> Bool {
+    guard type.first?.isUppercase == true, let declared = self.type(named: type, seenFrom: path) else { return false }
+    let owned = declared.declaration.members.map { ($0, declared.declaration) }
+      + (extensions[type] ?? []).flatMap { item in item.declaration.members.map { ($0, item.declaration) } }
+    return owned.contains { member, owner in
+      guard member.name == name, member.kind == (calls ? .function : .var), member.hasModifier("static") || member.hasModifier("class") else { return false }
+      return isMainActor(member, in: owner) || (!member.hasModifier("nonisolated") && isMainActor(declared.declaration))
+    }
+  }
 }

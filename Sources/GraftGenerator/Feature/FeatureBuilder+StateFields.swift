@@ -58,16 +58,26 @@ extension FeatureBuilder {
       diagnostics.warn("'\(declaration.name)' has neither a type nor an initializer; annotate '// graft: state type=T'", at: declaration)
     }
     // `lazy var subject = CurrentValueSubject(selectedCategory)`: only a lazy property's value may
-    // read another; a field's default value cannot. Without it, State.init takes a field that
-    // needs a value (and says so); an optional one starts at nil, which this says.
-    if declaration.hasModifier("lazy"), let value = field.defaultValue,
-      let read = viewModel.members.first(where: { $0.name != declaration.name && (SwiftIdentifier.isMentioned($0.name, in: value) || value.contains("self." + $0.name)) })
-    {
-      field.defaultValue = nil
-      if !field.needsInitialValue {
-        diagnostics.warn(
-          "'\(declaration.name)' is lazy and its value reads '\(read.name)', which a default value in State cannot: State starts it at nil; "
-            + "set it from '\(read.name)' in State.init by hand", at: declaration)
+    // read another; a field's default value cannot. And `var wallet: RewardWalletSnapshot =
+    // .empty()`, where `empty()` runs on the main actor (the target's default isolation): State is
+    // nonisolated, and its default values cannot call it. Without the value, State.init takes a
+    // field that needs one (`buildStateInitializer` says so); an optional one starts at nil,
+    // which this says.
+    if let value = field.defaultValue {
+      var leftOut: String?
+      if declaration.hasModifier("lazy"),
+        let read = viewModel.members.first(where: { $0.name != declaration.name && (SwiftIdentifier.isMentioned($0.name, in: value) || value.contains("self." + $0.name)) })
+      {
+        leftOut = "it is lazy and its value reads '\(read.name)', which a default value in State cannot"
+      } else if let member = mainActorStaticMember(in: value, ofType: field.type, seenFrom: viewModel.path) {
+        leftOut = "it starts at '\(value.trimmed())', which reaches '\(member)' on the main actor, where State's default values cannot"
+      }
+      if let leftOut {
+        field.defaultValue = nil
+        field.defaultLeftOut = leftOut
+        if !field.needsInitialValue {
+          diagnostics.warn("'\(declaration.name)' keeps no default value in State: \(leftOut); State starts it at nil: set it in State.init by hand", at: declaration)
+        }
       }
     }
     field.branches = Self.branches(of: classification.member, in: viewModel)
@@ -110,6 +120,33 @@ extension FeatureBuilder {
           + "port its 'send' calls as assignments", at: declaration)
     }
     return field
+  }
+
+  /// The first static member of an app type on the main actor that a default value calls or
+  /// reads, as `Type.member`: `RewardWalletSnapshot.empty` of `.empty()` for a field of that
+  /// type, `Theme.current` of `Theme.current.accent`. Closures are not entered: what they run,
+  /// they run later.
+  func mainActorStaticMember(in value: String, ofType type: String?, seenFrom path: String) -> String? {
+    let statements = StatementReader.statements(of: value)
+    guard statements.count == 1, case let .expression(expression) = statements[0].kind else { return nil }
+    var callees: [Range<Int>] = []
+    expression.forEach { if case let .call(callee, _) = $0.kind { callees.append(callee.range) } }
+    var found: String?
+    expression.forEach { node in
+      guard found == nil else { return }
+      let calls = callees.contains(node.range)
+      switch node.kind {
+      case let .member(base, name):
+        guard case let .name(owner) = base.kind else { return }
+        if index.isMainActorStaticMember(name, of: owner, calls: calls, seenFrom: path) { found = owner + "." + name }
+      case let .implicitMember(name):
+        guard let type, let owner = TypeText(type.trimmed()).leafNames.first, TypeText(type.trimmed()).leafNames.count == 1 else { return }
+        if index.isMainActorStaticMember(name, of: owner, calls: calls, seenFrom: path) { found = owner + "." + name }
+      default:
+        return
+      }
+    }
+    return found
   }
 
   /// The conformances of `writable` that State's fields need, and those the types they hold

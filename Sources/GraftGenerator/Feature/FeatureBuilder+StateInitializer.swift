@@ -127,10 +127,14 @@ extension FeatureBuilder {
       } else {
         model.stateInitializer.append("self.\(field.name) = \(parameter)")
       }
-      let reason = port.unported[field.name].map { "the initializer sets it \($0)" } ?? "the initializer does not set it from its parameters"
-      diagnostics.warn(
-        "'\(field.name)' has no default value and \(reason): State.init takes it as a parameter\(parameter == field.name ? "" : ", '\(parameter)'"); give it a default, or port its value by hand",
-        at: viewModel.members.first { $0.name == field.name }?.declaration ?? initializer ?? viewModel.declaration)
+      let taken = "State.init takes it as a parameter" + (parameter == field.name ? "" : ", '\(parameter)'")
+      let declaration = viewModel.members.first { $0.name == field.name }?.declaration ?? initializer ?? viewModel.declaration
+      if let leftOut = field.defaultLeftOut, port.unported[field.name] == nil {
+        diagnostics.warn("'\(field.name)' keeps no default value in State: \(leftOut); \(taken): pass the value the view model starts it at", at: declaration)
+      } else {
+        let reason = port.unported[field.name].map { "the initializer sets it \($0)" } ?? "the initializer does not set it from its parameters"
+        diagnostics.warn("'\(field.name)' has no default value and \(reason): \(taken); give it a default, or port its value by hand", at: declaration)
+      }
       // Its caller hands State its value (the bridge's caller, a test): no default stands in for
       // it, as long as the caller passes what the legacy initializer computed, which the warning asks.
       model.fieldsSetByInitializer[field.name] = nil

@@ -209,6 +209,9 @@ public struct StateField: Sendable, Equatable {
   public var isSubjectValue = false
   /// When the view model declares the property under `#if`: each branch, in order.
   public var branches: [Branch] = []
+  /// Why State does not keep the view model's default value (it reads another property, it
+  /// reaches the main actor), which `State.init` then takes.
+  var defaultLeftOut: String?
 
   /// Whether `State.init` must set it: no default, and not an optional (which starts at nil).
   public var needsInitialValue: Bool {

@@ -336,21 +336,10 @@ struct PortEnvironment {
   private static let globalLoggerNames: Set<String> = ["log", "logger"]
 
   /// Whether `type.name` is a static method (`calls`) or a static variable of the app's type that
-  /// runs on the main actor, by an attribute (on the member, its type or the extension that
-  /// declares it) or by its module's default isolation (`enum AppleNonce { static func random()
-  /// -> String }` in a target isolated to the main actor): the reducer and its effects run
-  /// elsewhere, and cannot reach it without waiting. Of overloads, any one on the main actor
-  /// counts, since which one Swift picks is not read; a member marked `nonisolated` is free.
+  /// runs on the main actor (`SourceIndex.isMainActorStaticMember`): the reducer and its effects
+  /// run elsewhere, and cannot reach it without waiting.
   func isMainActorStaticMember(_ name: String, of type: String, calls: Bool) -> Bool {
-    guard type.first?.isUppercase == true, let index = sendability?.index, let declared = index.type(named: type, seenFrom: viewModelPath) else {
-      return false
-    }
-    let owned = declared.declaration.members.map { ($0, declared.declaration) }
-      + (index.extensions[type] ?? []).flatMap { item in item.declaration.members.map { ($0, item.declaration) } }
-    return owned.contains { member, owner in
-      guard member.name == name, member.kind == (calls ? .function : .var), member.hasModifier("static") || member.hasModifier("class") else { return false }
-      return index.isMainActor(member, in: owner) || (!member.hasModifier("nonisolated") && index.isMainActor(declared.declaration))
-    }
+    sendability?.index.isMainActorStaticMember(name, of: type, calls: calls, seenFrom: viewModelPath) ?? false
   }
 
   /// The logger's type when `type.name` is a logger an app type keeps in a static constant

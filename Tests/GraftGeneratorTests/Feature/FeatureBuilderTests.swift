@@ -997,8 +997,43 @@ import Testing
     let field = try #require(result.model.state.first { $0.name == "selectedSubject" })
     #expect(field.defaultValue == nil)
     #expect(result.diagnostics.map(\.message).contains {
-      $0.hasPrefix("'selectedSubject' is lazy and its value reads 'selected', which a default value in State cannot: State starts it at nil")
+      $0.hasPrefix("'selectedSubject' keeps no default value in State: it is lazy and its value reads 'selected', which a default value in State cannot; State starts it at nil")
     })
+  }
+
+  /// State is nonisolated: a default value that calls or reads a static member on the main actor
+  /// does not compile there, and State.init takes the value instead. A `static let` (a constant)
+  /// and a member of a type on no actor keep their defaults.
+  @Test func aDefaultValueReachingTheMainActorIsNoDefault() throws {
+    let result = try build("""
+      @MainActor struct Wallet: Equatable {
+        var points = 0
+        static func empty() -> Wallet { Wallet() }
+        static var current = Wallet()
+        static let zero = Wallet()
+      }
+      struct Badge: Equatable { static func none() -> Badge { Badge() } }
+      // graft: feature
+      final class RewardsViewModel: ObservableObject {
+        @Published var wallet: Wallet = .empty()
+        @Published var shown: Wallet? = Wallet.current
+        @Published var base: Wallet = .zero
+        @Published var badge: Badge = .none()
+        func redeem() { wallet.points += 1 }
+      }
+      """)
+    let fields = Dictionary(uniqueKeysWithValues: result.model.state.map { ($0.name, $0) })
+    #expect(fields["wallet"]?.defaultValue == nil)
+    #expect(fields["shown"]?.defaultValue == nil)
+    #expect(fields["base"]?.defaultValue == ".zero")
+    #expect(fields["badge"]?.defaultValue == ".none()")
+    #expect(result.model.requiredFields.map(\.name) == ["wallet"])
+    let messages = result.diagnostics.map(\.message)
+    #expect(messages.contains {
+      $0.hasPrefix("'wallet' keeps no default value in State: it starts at '.empty()', which reaches 'Wallet.empty' on the main actor, where State's default values cannot; State.init takes it as a parameter")
+    })
+    #expect(messages.contains { $0.hasPrefix("'shown' keeps no default value in State: it starts at 'Wallet.current', which reaches 'Wallet.current' on the main actor") && $0.hasSuffix("starts it at nil: set it in State.init by hand") })
+    #expect(!messages.contains { $0.hasPrefix("'wallet' has no default value") })
   }
 
   /// A subject State holds the value of, made in the initializer from a parameter, starts State
