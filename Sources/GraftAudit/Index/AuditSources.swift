@@ -387,10 +387,17 @@ struct AuditSources: Sendable {
   /// What a subclass hands its generic superclass for the parameter a stored property of the
   /// superclass is declared with: `DefaultHomeCoordinator` for `weak var coordinator: C?` of
   /// `BaseViewController<H, M, C: Coordinator>`, in `HomeViewController: BaseViewController<HomeHeader,
-  /// HomeView, DefaultHomeCoordinator>`. Nil when the arguments and the parameters do not pair up.
+  /// HomeView, DefaultHomeCoordinator>`; or for the parameter it makes, `let contentView = View()` of
+  /// `BaseViewController<View: UIView>`. Nil when the arguments and the parameters do not pair up.
   func genericArgument(for property: AuditedType.StoredProperty, of base: Int, inheritedBy subclass: Int) -> Int? {
     guard let parameters = types[base].genericParameters else { return nil }
-    let annotation = DeclarationTokens.typePath(property.annotation, in: files[property.file])
+    let file = files[property.file]
+    var annotation = DeclarationTokens.typePath(property.annotation, in: file)
+    if property.annotation.isEmpty, property.initializer.count == 3, file.tokens[property.initializer.lowerBound].kind == .identifier,
+      file.name(property.initializer.lowerBound + 1) == .openParen, file.name(property.initializer.lowerBound + 2) == .closeParen
+    {
+      annotation = ([file.name(property.initializer.lowerBound)], false, false)
+    }
     guard annotation.path.count == 1, !annotation.isCollection else { return nil }
     let names = (parameters.components(separatedBy: " where ").first ?? parameters).split(separator: ",").map { declared in
       Name(declared.split(separator: ":", maxSplits: 1)[0].trimmingCharacters(in: .whitespaces))

@@ -33,7 +33,9 @@ struct ScreenParts: Sendable {
         // What a dependency container hands in is the app's, whoever else holds it, unless it is
         // a screen's own code (`@InjectedObject(\.dashboardViewModel)`).
         for property in type.storedProperties {
-          guard let heldType = property.heldType ?? property.elementType, isPart(heldType),
+          // `let contentView = View()` of a generic superclass: the view its subclass names.
+          let handed = owner == index || property.heldType != nil ? nil : sources.genericArgument(for: property, of: owner, inheritedBy: index)
+          guard let heldType = property.heldType ?? property.elementType ?? handed, isPart(heldType),
             property.injectionKeyPath == nil || roles.isScreenCode(heldType), !isAppsObject(heldType)
           else { continue }
           found.insert(heldType)

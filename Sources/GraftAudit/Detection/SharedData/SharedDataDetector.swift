@@ -72,6 +72,9 @@ struct SharedDataDetector: Sendable {
   let globals: NameSet
   /// Per type, its singleton accessor (`shared`), if it declares one.
   let singletonAccessors: [String?]
+  /// Global constants that name one of the app's singletons (`let SignedUser =
+  /// _SignedUser.default`): what is done through one is done to the singleton.
+  private let singletonGlobals: NameTable<Alias>
   /// The classes a singleton keeps (`PushNotificationsService.shared.subscriptions`'s
   /// `Subscription`), with that singleton's datum: writing one writes the singleton's data.
   let keptBySingleton: [Int: String]
@@ -121,6 +124,7 @@ struct SharedDataDetector: Sendable {
       }
     }
     keptBySingleton = kept
+    singletonGlobals = Self.singletonGlobals(in: sources)
     // `UserDefaultsFireproofing: Fireproofing`, `KeychainTokenStore: TokenStore`: a protocol an
     // app type named for its storage implements.
     // And `extension DeviceDataManager: BolusEntryDelegate`: a protocol the app's manager adopts.
@@ -588,6 +592,33 @@ struct SharedDataDetector: Sendable {
   /// store: Store`.
   /// Else `singletonDefault`, the singleton an initializer's parameter of its name defaults to,
   /// which names it better than the manager its type reaches.
+  /// The singleton a global constant names, where no property or local of that name hides it.
+  private func singletonGlobal(_ name: Name, unlessShadowedIn type: AuditedType, by shadowing: [Name]) -> Alias? {
+    guard let alias = singletonGlobals[name], !shadowing.contains(name), type.storedProperty(name) == nil else { return nil }
+    return alias
+  }
+
+  /// `let SignedUser = _SignedUser.default` at a file's top level: a class of the app reached by
+  /// one of its singleton accessors, under a global name.
+  private static func singletonGlobals(in sources: AuditSources) -> NameTable<Alias> {
+    var found: [(Name, Alias)] = []
+    for file in sources.files {
+      for declaration in file.source.declarations where declaration.kind == .let {
+        guard let value = declaration.initializer?.trimmed() else { continue }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let held = sources.resolve(parts[0], from: nil), sources.types[held].kind == .class else { continue }
+        // The accessor as its type declares it, which names the datum wherever it is reached:
+        // `` `default` `` is written with its backticks there.
+        let accessor = parts[1].filter { $0 != "`" }
+        guard let declared = [accessor, "`\(accessor)`"].first(where: sources.types[held].singletonAccessors.contains)
+          ?? (AuditSources.singletonAccessorNames.contains(accessor) ? accessor : nil)
+        else { continue }
+        found.append((Name(declaration.name), Alias(datum: parts[0] + "." + declared, kind: .singleton, type: held)))
+      }
+    }
+    return NameTable(found)
+  }
+
   private func alias(of property: AuditedType.StoredProperty, in owner: Int, orItsDefault singletonDefault: Alias?) -> Alias? {
     alias(of: property, in: owner, reachingManagers: singletonDefault == nil) ?? singletonDefault
   }
@@ -846,7 +877,7 @@ struct SharedDataDetector: Sendable {
       }
       // Used through (`cart.clear()`), not stored or handed on: storing it is `aliases`' business.
       if isBare, index > body, name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang,
-        let alias = parameters?[token] ?? singletonLocals?[token]
+        let alias = parameters?[token] ?? singletonLocals?[token] ?? singletonGlobal(token, unlessShadowedIn: type, by: shadowing)
       {
         record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
       } else if previous != .dot, token == Self.defaults || token == Self.userDefaults,

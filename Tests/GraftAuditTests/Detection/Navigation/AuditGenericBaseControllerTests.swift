@@ -72,4 +72,31 @@ import Testing
     #expect(fixture.edge("Articles", "ArticleDetail")?.kind == .pushes)
     #expect(AuditSources.topLevelGenericArguments(of: "Base<ListViewModel<Article>, Feed.Coordinator>") == ["ListViewModel", "Feed.Coordinator"])
   }
+
+  /// `let contentView = View()` of `BaseViewController<View: UIView>`: the view each subclass
+  /// names (`BaseViewController<ThemeView>`) is its content, whose writes are the screen's.
+  @Test func theContentViewAGenericBaseMakesIsTheSubclasssPart() {
+    let fixture = AuditFixture("""
+      class BaseViewController<View: UIView>: UIViewController {
+        let navigationBar = UIView()
+        let contentView = View()
+        override func viewDidLoad() { super.viewDidLoad(); view.addSubview(contentView) }
+      }
+      enum Settings { static var theme = "light" }
+      final class ThemeView: UIView {
+        @objc func darkTapped() { Settings.theme = "dark" }
+      }
+      final class AboutView: UIView {
+        let versionLabel = UILabel()
+      }
+      final class ThemeViewController: BaseViewController<ThemeView> {
+        var isDirty = false
+      }
+      final class AboutViewController: BaseViewController<AboutView> {
+        var isDirty = false
+      }
+      """)
+    #expect(fixture.screen("Theme")?.writes == ["Settings.theme"])
+    #expect(fixture.leaves == ["About"])
+  }
 }

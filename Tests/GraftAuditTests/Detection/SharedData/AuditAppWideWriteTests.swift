@@ -237,4 +237,40 @@ import Testing
     #expect(fixture.leaves == ["Profile", "Timeline"])
     #expect(fixture.screen("Compose")?.writes == ["UserDefaults[draft]"])
   }
+
+  /// `let CurrentMember = _CurrentMember.default` at the top of a file: the singleton under a
+  /// global name, written through it (in a request's completion too) as through its accessor. A
+  /// property of that name is the screen's own.
+  @Test func aGlobalConstantNamingASingletonIsThatSingleton() {
+    let fixture = AuditFixture("""
+      let CurrentMember = _CurrentMember.default
+      final class _CurrentMember {
+        static let `default` = _CurrentMember()
+        var member: Member?
+      }
+      struct Member { var name: String }
+      enum API { static func update(_ password: String, done: @escaping (Member) -> Void) {} }
+      final class ChangePasswordViewController: UIViewController {
+        var isSaving = false
+        override func viewDidLoad() { super.viewDidLoad() }
+        func save(_ password: String) {
+          API.update(password) { received in
+            CurrentMember.member = received
+          }
+        }
+      }
+      final class MemberSummaryViewController: UIViewController {
+        var isExpanded = false
+        override func viewDidLoad() { super.viewDidLoad() }
+        var title: String { CurrentMember.member?.name ?? "" }
+      }
+      final class DraftViewController: UIViewController {
+        var CurrentMember = Member(name: "")
+        override func viewDidLoad() { super.viewDidLoad() }
+        func clear() { CurrentMember.name = "" }
+      }
+      """)
+    #expect(fixture.screen("ChangePassword")?.writes == ["_CurrentMember.`default`"])
+    #expect(fixture.leaves == ["Draft", "MemberSummary"])
+  }
 }
