@@ -315,6 +315,14 @@ public struct MemberClassifier: Sendable {
 
   /// Whether a method of the view model waits for a call on its property `name`:
   /// `await peripheral.connect()`, `try await self.peripheral.read(…)`, `await peripheral?.stop()`.
+  /// Whether a method of the view model stores another value in the property (`repo = …`,
+  /// `self.repo = …`): then what it holds depends on what ran before.
+  static func isReplaced(_ name: String, in viewModel: ViewModel) -> Bool {
+    viewModel.members.contains { member in
+      member.declaration.kind == .function && member.declaration.bodyText.map { SwiftIdentifier.isAssigned(name, in: $0) } == true
+    }
+  }
+
   static func waits(on name: String, in viewModel: ViewModel) -> Bool {
     viewModel.members.contains { member in
       guard member.declaration.kind == .function, let statements = member.declaration.statements else { return false }
@@ -492,8 +500,13 @@ public struct MemberClassifier: Sendable {
       return result(.service, "injected \(declaration.kind.rawValue) of \(name), \(kind) whose methods it waits for")
     }
     // `private let cache = CacheService.shared`, `private let client = JoinClient()`: a service
-    // it reaches for itself, which the bridge reaches the same way.
-    if declaration.kind == .let, let initializer = declaration.initializer,
+    // it reaches for itself, which the bridge reaches the same way. So is `var repo =
+    // ChatListRepo()` that no method of the view model replaces: declared `var`, held as a `let`
+    // (not one a wrapper publishes, `@Published var preference = Preferences.standard`).
+    let isFixedVariable = declaration.kind == .var && declaration.accessors.isEmpty && declaration.attributes.isEmpty
+      && !Self.isReplaced(declaration.name, in: viewModel)
+    if declaration.kind == .let || isFixedVariable,
+      let initializer = declaration.initializer,
       let reach = ServiceReach(initialValue: initializer, declaredType: declaration.type),
       let (name, _, _) = reach.service(in: index), !ServiceReach.isConfigured(declaration.name, in: viewModel)
     {

@@ -2,7 +2,7 @@
 /// and the client name a protocol's dependency takes.
 enum ServiceName {
   /// Suffixes that name a service, which its client's name drops (`NotesService` → `NotesClient`).
-  static let suffixes = ["Service", "Client", "API", "Api", "Repository", "Store", "Manager", "Provider", "Loader", "Gateway"]
+  static let suffixes = ["Service", "Client", "API", "Api", "Repository", "Repo", "Store", "Manager", "Provider", "Loader", "Gateway"]
   /// Other objects an app hands its screens, which their clients' names keep
   /// (`AppContext` → `AppContextClient`): a context, navigation, helpers with a job.
   static let roleSuffixes = [

@@ -411,6 +411,29 @@ import Testing
     #expect(roles["assign"]?.role == .viewAction)
   }
 
+  /// `var repo = ChatListRepo()` that no method replaces is a service the view model makes for
+  /// itself, as a `let` is; one a method replaces (what it holds depends on what ran before), or
+  /// one a wrapper publishes, is not.
+  @Test func aVariableHoldingAServiceItMakesIsAServiceUnlessReplaced() throws {
+    let roles = try classify("""
+      final class ChatListRepo { func chats(page: Int, completion: @escaping ([String]) -> Void) {} }
+      final class DraftsRepo { func drafts() -> [String] { [] } }
+      final class Preferences { static let standard = Preferences() }
+      // graft: feature
+      final class ChatListViewModel: ObservableObject {
+        var repo = ChatListRepo()
+        var draftsRepo = DraftsRepo()
+        @Published var preferences = Preferences.standard
+        @Published var chats: [String] = []
+        func load() { repo.chats(page: 1) { [weak self] in self?.chats = $0 } }
+        func signedOut() { draftsRepo = DraftsRepo() }
+      }
+      """)
+    #expect(roles["repo"]?.role == .service, "\(String(describing: roles["repo"]))")
+    #expect(roles["draftsRepo"]?.role != .service, "\(String(describing: roles["draftsRepo"]))")
+    #expect(roles["preferences"]?.role != .service, "\(String(describing: roles["preferences"]))")
+  }
+
   /// A logger is a helper, a library's by its name, the app's own by its name and its levels;
   /// a log of entries the app declares is data.
   @Test func loggersAreHelpersAndALogOfEntriesIsData() throws {
