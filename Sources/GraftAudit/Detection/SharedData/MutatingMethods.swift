@@ -82,7 +82,9 @@ final class MutatingMethods: @unchecked Sendable {
     var properties: [Name] = []
     var observable: [Name] = []
     for owner in hierarchy.lineage[index] {
-      properties += sources.types[owner].storedProperties.map(\.key)
+      // A view it keeps (`lazy var indicatorView = { () -> UIActivityIndicatorView in … }()`) is
+      // what the screen shows, not data another screen reads: starting its animation is no write.
+      properties += sources.types[owner].storedProperties.filter { !holdsFrameworkView($0, in: sources.files[$0.file]) }.map(\.key)
       observable += observableStreams(of: owner, sources: sources)
     }
     let ownProperties = NameSet(properties)
@@ -111,6 +113,18 @@ final class MutatingMethods: @unchecked Sendable {
     }
     return (NameSet(methods), changed)
   }
+
+  /// Whether a stored property holds one of UIKit's or AppKit's views or controls, as its type
+  /// or its initial value names it: `UIActivityIndicatorView`, `NSTextField`, `UIButton`.
+  private static func holdsFrameworkView(_ property: AuditedType.StoredProperty, in file: AuditFile) -> Bool {
+    let named = property.annotation.isEmpty ? property.initializer : property.annotation
+    return named.contains { token in
+      guard file.tokens[token].kind == .identifier else { return false }
+      let text = file.text(token)
+      return (text.hasPrefix("UI") || text.hasPrefix("NS")) && Self.viewSuffixes.contains(where: text.hasSuffix)
+    }
+  }
+  private static let viewSuffixes = ["View", "Button", "Label", "Field", "Control", "Bar", "Switch", "Slider"]
 
   /// The type's subjects and relays that others can observe: one not `private`
   /// (`let profileImage = CurrentValueSubject<UIImage?, Never>(nil)`), or a private one a

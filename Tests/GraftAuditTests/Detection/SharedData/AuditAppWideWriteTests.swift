@@ -240,7 +240,8 @@ import Testing
 
   /// `let CurrentMember = _CurrentMember.default` at the top of a file: the singleton under a
   /// global name, written through it (in a request's completion too) as through its accessor. A
-  /// property of that name is the screen's own.
+  /// property of that name is the screen's own. A request that only shows the client's spinner
+  /// changes nothing another screen reads.
   @Test func aGlobalConstantNamingASingletonIsThatSingleton() {
     let fixture = AuditFixture("""
       let CurrentMember = _CurrentMember.default
@@ -249,6 +250,15 @@ import Testing
         var member: Member?
       }
       struct Member { var name: String }
+      let Network = _Network.shared
+      final class _Network {
+        static let shared = _Network()
+        lazy var spinner = { () -> UIActivityIndicatorView in UIActivityIndicatorView(style: .large) }()
+        func get(_ path: String, done: @escaping (Member) -> Void) {
+          spinner.startAnimating()
+          spinner.alpha = 1
+        }
+      }
       enum API { static func update(_ password: String, done: @escaping (Member) -> Void) {} }
       final class ChangePasswordViewController: UIViewController {
         var isSaving = false
@@ -263,6 +273,7 @@ import Testing
         var isExpanded = false
         override func viewDidLoad() { super.viewDidLoad() }
         var title: String { CurrentMember.member?.name ?? "" }
+        func reload() { Network.get("/member") { _ in } }
       }
       final class DraftViewController: UIViewController {
         var CurrentMember = Member(name: "")
