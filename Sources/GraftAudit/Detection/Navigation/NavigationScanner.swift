@@ -27,6 +27,10 @@ struct NavigationScanner: Sendable {
   /// `Type.name` pairs: the cases and static members each type declares, and its static methods.
   private let routeMembers: NameSet
   private let staticMethods: NameSet
+  /// `Type.name` pairs of the static methods declared to return something other than a screen
+  /// or their own type (`static func makeGridLayoutSection(…) -> NSCollectionLayoutSection`):
+  /// calling one makes no instance of the type, whatever its name says.
+  let staticNonFactories: NameSet
   /// Per type, whether the app only extends it (a framework's type).
   let isExtensionOnly: [Bool]
   /// `$openChat` for the key of `openChat`, a property a SwiftUI view or an observable model
@@ -95,6 +99,7 @@ struct NavigationScanner: Sendable {
     var closureProperties: [Name] = []
     var closurePropertyOwners = NameTable<Int>()
     var staticFactories: [(Name, Int)] = []
+    var staticNonFactories: [Name] = []
     for (index, type) in sources.types.enumerated() {
       // `var didFinish: ((Coordinator) -> Void)?`: calling it runs what others stored there.
       for property in type.storedProperties where sources.holdsClosure(property) {
@@ -114,6 +119,8 @@ struct NavigationScanner: Sendable {
             staticMethods.append(Self.pair(index, member.key))
             if let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles) {
               staticFactories.append((Self.pair(index, member.key), returned))
+            } else if Self.returnsOtherValue(member, of: type, sources: sources) {
+              staticNonFactories.append(Self.pair(index, member.key))
             }
           }
         }
@@ -127,6 +134,7 @@ struct NavigationScanner: Sendable {
     self.routeMembers = NameSet(routeMembers)
     self.staticMethods = NameSet(staticMethods)
     self.staticFactories = NameTable(staticFactories)
+    self.staticNonFactories = NameSet(staticNonFactories)
     childEmbedding = ChildEmbedding(sources: sources, roles: roles)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
     controllerContainers = NameSet(sources.types.indices.filter { roles.isContainerView[$0] && roles.isController[$0] }.map { Name(sources.types[$0].name) })
@@ -260,6 +268,26 @@ struct NavigationScanner: Sendable {
       let returned = sources.resolve(file.name(cursor + 1), from: type), roles.isController[returned] || roles.isSwiftUIView[returned]
     else { return nil }
     return returned
+  }
+
+  /// Whether a static method is declared to return a value other than its own type (`Self`,
+  /// or the type by name): `-> NSCollectionLayoutSection`, `-> CGFloat`. Not one that returns
+  /// nothing, whose name alone says what it does.
+  private static func returnsOtherValue(_ member: AuditedType.Member, of type: AuditedType, sources: AuditSources) -> Bool {
+    let file = sources.files[member.file]
+    var cursor = member.nameToken + 1
+    var depth = 0
+    while cursor < member.tokens.upperBound {
+      let name = file.name(cursor)
+      if name == .openParen || name == .openBracket { depth += 1 }
+      if name == .closeParen || name == .closeBracket { depth -= 1 }
+      if depth == 0, name == .openBrace { return false }
+      if depth == 0, name == .arrow { break }
+      cursor += 1
+    }
+    guard cursor + 1 < member.tokens.upperBound, file.tokens[cursor + 1].kind == .identifier else { return false }
+    let returned = file.text(cursor + 1)
+    return returned != "Self" && returned != type.name && returned != "some" && returned != "any"
   }
 
   /// The properties that switch a tab bar's tab: `selectedIndex`, `selectedViewController`.
@@ -1463,7 +1491,8 @@ private struct MemberScan {
     guard type + 3 < range.upperBound, file.name(type + 1) == .dot, file.tokens[type + 2].kind == .identifier,
       file.name(type + 3) == .openParen || file.name(type + 3) == .openBrace
     else { return false }
-    return Self.factoryPrefixes.contains { file.hasWordPrefix(type + 2, lowercased: $0) }
+    guard Self.factoryPrefixes.contains(where: { file.hasWordPrefix(type + 2, lowercased: $0) }) else { return false }
+    return resolveType(at: type, in: file, range: range).map { !scanner.staticNonFactories.contains(NavigationScanner.pair($0, file.name(type + 2))) } ?? true
   }
 
   /// Marks the call whose arguments a route was just named in: it hands the route over.

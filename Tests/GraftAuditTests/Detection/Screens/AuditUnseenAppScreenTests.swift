@@ -1399,4 +1399,43 @@ import Testing
     #expect(fixture.screenNames == ["Container"])
     #expect(fixture.leaves == ["Container"])
   }
+
+  /// `MangaGridViewController.makeGridLayoutSection(environment:)`, a static method declared to
+  /// return a layout, makes no controller, though its name starts with `make`: the base class it
+  /// is called on, never shown itself, is no screen. A factory that returns the type still is.
+  @Test func aStaticMethodReturningAnotherValueMakesNoScreen() {
+    let fixture = AuditFixture("""
+      class BaseCollectionViewController: UIViewController {
+        var items: [String] = []
+      }
+      class MangaGridViewController: BaseCollectionViewController {
+        var columns = 2
+        static func makeGridLayoutSection(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+          NSCollectionLayoutSection(group: .init())
+        }
+      }
+      final class LibraryViewController: MangaGridViewController {
+        var filter = ""
+      }
+      final class SearchViewController: UIViewController {
+        var query = ""
+        func layout() -> UICollectionViewLayout {
+          UICollectionViewCompositionalLayout { _, environment in
+            MangaGridViewController.makeGridLayoutSection(environment: environment)
+          }
+        }
+        func openLibrary() { navigationController?.pushViewController(LibraryViewController(), animated: true) }
+      }
+      final class WelcomeViewController: UIViewController {
+        var step = 0
+        static func make() -> WelcomeViewController { WelcomeViewController() }
+      }
+      final class RootViewController: UIViewController {
+        var isReady = false
+        func start() { present(WelcomeViewController.make(), animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames.sorted() == ["Library", "Root", "Search", "Welcome"])
+    #expect(fixture.edges.sorted() == ["Root -> Welcome present", "Search -> Library push"])
+  }
 }
