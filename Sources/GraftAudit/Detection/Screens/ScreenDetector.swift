@@ -254,6 +254,14 @@ struct ScreenDetector: Sendable {
               madeByStoryboardOnly[target] = false
               continue
             }
+            // `private static var loginShim = LoginShimViewController()`: one instance kept for
+            // everyone (an anchor for a web login) that lays out no view of its own, made once,
+            // which shows nothing by being made.
+            if member.isStatic, member.isStored, roles.isController[target], fact.presentation == .none, !fact.isDestination,
+              !Self.laysOutAView(types[target])
+            {
+              continue
+            }
             made[target] = true
             madeByStoryboardOnly[target] = false
             makers[target] += 1
@@ -758,7 +766,10 @@ struct ScreenDetector: Sendable {
       let joinsByName = roles.isController[index] || roles.isViewModelNamed[index] || roles.isCoordinatorNamed[index]
         || roles.isObservable[index] || (roles.isSwiftUIView[index] && holdsScreenType)
         || (types[index].kind == .class && ScreenNames.moduleRoleSuffixes.contains(where: types[index].name.hasSuffix))
-      if screenNames.contains(name), joinsByName {
+      // A representable's `Coordinator` is its delegate, named with it (`WebView.Coordinator` is
+      // "Web"): no part of a screen that happens to share the name (`WebViewViewController`).
+      let isRepresentablesOwn = types[index].parentName.flatMap(sources.index(qualified:)).map { roles.isRepresentable[$0] } ?? false
+      if screenNames.contains(name), joinsByName, !isRepresentablesOwn {
         screenNameOfType[index] = name
         continue
       }
@@ -817,6 +828,13 @@ struct ScreenDetector: Sendable {
     let position = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.name, $0) })
     return Result(screens: screens, screenOfType: screenNameOfType.map { $0.flatMap { position[$0] } })
   }
+
+  /// Whether a controller declares how its view is made or shown: `loadView`, `viewDidLoad`,
+  /// `viewWillAppear(_:)` and the like.
+  private static func laysOutAView(_ type: AuditedType) -> Bool {
+    type.members.contains { $0.kind == .function && viewLifecycle.contains($0.key) }
+  }
+  private static let viewLifecycle = NameSet(["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
 
   /// Each type's screen name (`ScreenNames.screenName(of:)`); a file's private type whose name
   /// another file's private type has too (`private struct EditMailboxesView` beside three

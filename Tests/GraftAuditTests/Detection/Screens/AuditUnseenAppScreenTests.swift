@@ -1438,4 +1438,51 @@ import Testing
     #expect(fixture.screenNames.sorted() == ["Library", "Root", "Search", "Welcome"])
     #expect(fixture.edges.sorted() == ["Root -> Welcome present", "Search -> Library push"])
   }
+
+  /// `WebView.Coordinator`, a representable's delegate, takes the representable's name ("Web"),
+  /// and `WebViewViewController` is "Web" too: the delegate is no type of that screen.
+  @Test func aRepresentablesCoordinatorJoinsNoScreenOfItsName() {
+    let fixture = AuditFixture("""
+      struct WebView: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ view: WKWebView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        class Coordinator: NSObject, WKNavigationDelegate {
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { UserDefaults.standard.set(true, forKey: "visited") }
+        }
+      }
+      final class WebViewViewController: UIViewController {
+        var url: URL?
+        override func viewDidLoad() { super.viewDidLoad() }
+      }
+      final class HomeViewController: UIViewController {
+        var isReady = false
+        func openHelp() { navigationController?.pushViewController(WebViewViewController(), animated: true) }
+      }
+      """)
+    #expect(fixture.screen("Web")?.types == ["WebViewViewController"])
+    #expect(fixture.leaves == ["Web"])
+  }
+
+  /// `private static var loginShim = LoginShimViewController()`: a controller kept in a static
+  /// property as an anchor, laying out no view of its own, is no screen; one kept the same way
+  /// that loads a view of its own still is.
+  @Test func aControllerKeptInAStaticPropertyAsAnAnchorIsNoScreen() {
+    let fixture = AuditFixture("""
+      final class LoginShimViewController: UIViewController, ASWebAuthenticationPresentationContextProviding {
+        func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { ASPresentationAnchor() }
+      }
+      final class TipsViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad() }
+      }
+      final class SettingsViewController: UIViewController {
+        private static var loginShim = LoginShimViewController()
+        private static let tips = TipsViewController()
+        var isSignedIn = false
+        func showTips() { present(Self.tips, animated: true) }
+      }
+      """)
+    #expect(fixture.screenNames.sorted() == ["Settings", "Tips"])
+  }
 }
