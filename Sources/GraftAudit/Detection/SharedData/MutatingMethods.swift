@@ -169,8 +169,20 @@ final class MutatingMethods: @unchecked Sendable {
     // A lookup (`func countryName(forCode:) -> String?`) may fill a cache as it answers.
     let body = range.first { file.name($0) == .openBrace } ?? range.upperBound
     let answers = range.lowerBound < body && (range.lowerBound..<body).contains { file.name($0) == .arrow }
+    // `let context = container.viewContext`: a constant bound to what one of its properties holds,
+    // through which a changing call (`context.save()`) changes that object; a `let` of a value
+    // could not be changed at all. Made at the first such constant: most methods have none.
+    var aliases: NameSet?
     for index in range {
       let token = file.tokens[index]
+      if token.keyword == .let, index + 3 < range.upperBound, file.tokens[index + 1].kind == .identifier, file.name(index + 2) == .assign {
+        var root = index + 3
+        if file.name(root) == .`self`, file.name(root + 1) == .dot { root += 2 }
+        if file.tokens[root].kind == .identifier, ownProperties.contains(file.name(root)), file.name(root + 1) == .dot || file.tokens[root + 1].startsLine {
+          if aliases == nil { aliases = NameSet([Name]()) }
+          aliases?.insert(file.name(index + 1))
+        }
+      }
       if token.kind == .operator, TokenPatterns.assignmentOperators.contains(token.name) {
         // `runningPayments[id] = promise`: an element of the property is the property changed;
         // not a cache's that a lookup fills as it answers (`countryNameCache[code] = name`).
@@ -205,7 +217,9 @@ final class MutatingMethods: @unchecked Sendable {
         let receiver = file.name(chain[0]) == .`self` && chain.count > 2 ? chain[1] : chain[0]
         if file.name(chain[0]) == .`self`, chain.count == 2 {
           calls.append(token.name)
-        } else if ownProperties.contains(file.name(receiver)), SharedDataDetector.isMutating(index, in: file) {
+        } else if ownProperties.contains(file.name(receiver)) || aliases?.contains(file.name(receiver)) == true,
+          SharedDataDetector.isMutating(index, in: file)
+        {
           return (true, calls)
         } else if observableProperties.contains(file.name(receiver)), chain.count == (file.name(chain[0]) == .`self` ? 3 : 2),
           SharedDataDetector.sendingCalls.contains(token.name)

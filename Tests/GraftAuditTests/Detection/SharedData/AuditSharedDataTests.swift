@@ -384,4 +384,47 @@ import Testing
       """)
     #expect(fixture.writes == ["SyncSettingsViewModel: SyncWithServer startSyncPressed()", "SyncSettingsViewModel: PasteCodeView startSyncPressed()"])
   }
+
+  /// `let context = container.viewContext` then `try context.save()`: a change made through a
+  /// constant bound to what the object holds is the object's change, as `container.viewContext
+  /// .save()` is; a copy of a value changed in a `var` is not.
+  @Test func aChangeThroughAConstantBoundToAPropertyChangesTheObject() {
+    let fixture = AuditFixture("""
+      final class DataController: ObservableObject {
+        let container: NSPersistentContainer
+        var recent: [String] = []
+        init() { container = NSPersistentContainer(name: "Model") }
+        func importContacts(_ names: [String]) async {
+          let context = container.viewContext
+          for name in names { _ = ContactEntity(context: context, name: name) }
+          try? context.save()
+        }
+        func preview(_ name: String) -> [String] {
+          var shown = recent
+          shown.append(name)
+          return shown
+        }
+      }
+      struct AddContactView: View {
+        @EnvironmentObject var dataController: DataController
+        @State private var name = ""
+        var body: some View { Button("Add") { Task { await dataController.importContacts([name]) } } }
+      }
+      struct ContactPreviewView: View {
+        @EnvironmentObject var dataController: DataController
+        @State private var name = ""
+        var body: some View { Text(dataController.preview(name).joined()) }
+      }
+      struct ContactsView: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink("Add") { AddContactView() }
+            NavigationLink("Preview") { ContactPreviewView() }
+          }
+        }
+      }
+      """)
+    #expect(fixture.screen("AddContact")?.writes == ["DataController"])
+    #expect(fixture.leaves == ["ContactPreview"])
+  }
 }
