@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// Preferences, ported from PreferencesViewModel.
 @Reducer

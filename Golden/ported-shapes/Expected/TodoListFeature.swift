@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// TodoList, ported from TodoListViewModel.
 @Reducer

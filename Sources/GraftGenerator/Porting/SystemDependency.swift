@@ -67,6 +67,19 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
   /// The reducer's property: `now`, `uuid`.
   public var property: String { rawValue }
 
+  /// Foundation's type of the value the reducer's property holds, whose members the ported code
+  /// may reach (`userDefaults.set(…)`); nil for TCA's own (`uuid`, `openURL`, `clock`).
+  var foundationType: String? {
+    switch self {
+    case .now: "Date"
+    case .calendar: "Calendar"
+    case .locale: "Locale"
+    case .timeZone: "TimeZone"
+    case .userDefaults: "UserDefaults"
+    case .uuid, .openURL, .clock: nil
+    }
+  }
+
   /// What the reducer writes where the legacy code made the value.
   var read: String {
     switch self {

@@ -108,10 +108,17 @@ struct ReducerFileContext: Encodable {
     // `request.requestedScopes = [.email]` on an action's `ASAuthorizationAppleIDRequest`: a
     // member of a value the ported code reads needs its type's module here too, where the target
     // builds with member import visibility.
+    // So does `userDefaults.set(…)` on the reducer's `@Dependency(\.defaultAppStorage)`, a
+    // `UserDefaults` of Foundation's.
     for action in model.viewActions {
-      guard let lines = action.ported?.allLines else { continue }
+      guard let ported = action.ported else { continue }
+      let lines = ported.allLines
       for value in action.payload where lines.contains(where: { SwiftIdentifier.readsMember(of: value.name, in: $0) }) {
         names.formUnion(TypeText(value.type).leafNames)
+      }
+      for dependency in ported.systemDependencies {
+        guard let type = dependency.foundationType, lines.contains(where: { SwiftIdentifier.readsMember(of: dependency.property, in: $0) }) else { continue }
+        names.insert(type)
       }
     }
     if !names.isDisjoint(with: WellKnownTypes.foundation) { imports.insert("Foundation") }
