@@ -503,12 +503,13 @@ public struct MemberClassifier: Sendable {
     // it reaches for itself, which the bridge reaches the same way. So is `var repo =
     // ChatListRepo()` that no method of the view model replaces: declared `var`, held as a `let`
     // (not one a wrapper publishes, `@Published var preference = Preferences.standard`).
-    let isFixedVariable = declaration.kind == .var && declaration.accessors.isEmpty && declaration.attributes.isEmpty
-      && !Self.isReplaced(declaration.name, in: viewModel)
-    if declaration.kind == .let || isFixedVariable,
+    // Whether a method replaces it is asked last: it reads every body.
+    let mayBeFixedVariable = declaration.kind == .var && declaration.accessors.isEmpty && declaration.attributes.isEmpty
+    if declaration.kind == .let || mayBeFixedVariable,
       let initializer = declaration.initializer,
       let reach = ServiceReach(initialValue: initializer, declaredType: declaration.type),
-      let (name, _, _) = reach.service(in: index), !ServiceReach.isConfigured(declaration.name, in: viewModel)
+      let (name, _, _) = reach.service(in: index), !ServiceReach.isConfigured(declaration.name, in: viewModel),
+      declaration.kind == .let || !Self.isReplaced(declaration.name, in: viewModel)
     {
       var classification = result(.service, reach.accessor == nil ? "a \(name) it makes itself" : "the singleton \(reach.text), under a name of its own")
       classification.reach = reach
