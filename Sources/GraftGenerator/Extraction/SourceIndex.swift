@@ -57,6 +57,9 @@ public struct SourceIndex: Sendable {
   /// The modules each file imports unconditionally, by path: where a type a service's
   /// requirement names comes from when no file declares it (`Observable<Team>` of a library).
   public var importsByPath: [String: [String]] = [:]
+  /// The modules some file imports that no file given is of (`AidokuRunner`, a package's
+  /// library): `AidokuRunner.Chapter` is that module's, not the app's `Chapter`.
+  var modulesNotRead: Set<String> = []
   /// The file that declares each top-level type, by name (the first declaration wins).
   public var pathOfType: [String: String] = [:]
   /// What a declaration without an isolation of its own runs on (`ActorIsolation`), where its
@@ -228,6 +231,8 @@ public struct SourceIndex: Sendable {
         pathOfType[declaration.name] = source.path
       }
     }
+    let modulesRead = Set(sources.map { SourcePath.inferredModule($0.path) })
+    modulesNotRead = Set(importsByPath.values.joined()).subtracting(modulesRead)
     self.qualifiedTypes = qualifiedTypes
     self.typesByPathEnd = typesByPathEnd
     typeNamesByPath = Dictionary(grouping: qualifiedTypes.sorted { $0.key < $1.key }, by: \.value.path).mapValues { $0.map(\.key) }
@@ -286,6 +291,9 @@ public struct SourceIndex: Sendable {
     // `Identifier`: a path from a framework's type the app does not declare is not the app's.
     let root = String(written.prefix { $0 != "." })
     if types[root] == nil, WellKnownTypes.contains(root) || FeatureBuilder.framework(ofType: root) != nil { return nil }
+    // `AidokuRunner.Chapter`, `SwiftUI.Color`: a type of a module Graft was not given, whatever
+    // the app names `Chapter`.
+    if types[root] == nil, modulesNotRead.contains(root) { return nil }
     return types[String(written[written.index(after: lastDot)...])]
   }
 

@@ -1001,6 +1001,24 @@ import Testing
     })
   }
 
+  /// `Runner.Chapter`, of a module the view model imports and Graft was not given, is that
+  /// module's type, not the app's own `class Chapter`: State keeps it, with a warning that
+  /// Graft read no declaration of it.
+  @Test func aTypeQualifiedByAModuleNotGivenIsNotTheAppsOfItsName() throws {
+    let result = try build("""
+      import Runner
+      final class Chapter { var title = "" }
+      // graft: feature
+      final class ReaderViewModel: ObservableObject {
+        @Published var chapter: Runner.Chapter?
+        @Published var legacy: Chapter?
+        func close() { chapter = nil }
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["chapter"])
+    #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'chapter: Runner.Chapter?' is kept in State") })
+  }
+
   /// State is nonisolated: a default value that calls or reads a static member on the main actor
   /// does not compile there, and State.init takes the value instead. A `static let` (a constant)
   /// and a member of a type on no actor keep their defaults.
