@@ -119,7 +119,7 @@ struct NavigationScanner: Sendable {
             staticMethods.append(Self.pair(index, member.key))
             if let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles) {
               staticFactories.append((Self.pair(index, member.key), returned))
-            } else if Self.returnsOtherValue(member, of: type, sources: sources) {
+            } else if Self.returnsOtherValue(member, of: type, sources: sources, roles: roles) {
               staticNonFactories.append(Self.pair(index, member.key))
             }
           }
@@ -254,6 +254,14 @@ struct NavigationScanner: Sendable {
   /// The app's controller or view a function's declaration says it returns (`-> LoginViewController`).
   private static func returnedController(of member: AuditedType.Member, in type: AuditedType, sources: AuditSources, roles: TypeRoles) -> Int? {
     let file = sources.files[member.file]
+    guard let returnedToken = returnTypeToken(of: member, in: file), file.isCapitalized(returnedToken), file.name(returnedToken + 1) != .dot,
+      let returned = sources.resolve(file.name(returnedToken), from: type), roles.isController[returned] || roles.isSwiftUIView[returned]
+    else { return nil }
+    return returned
+  }
+
+  /// The first token of a function's declared result, after its `->`; nil when it declares none.
+  private static func returnTypeToken(of member: AuditedType.Member, in file: AuditFile) -> Int? {
     var cursor = member.nameToken + 1
     var depth = 0
     while cursor < member.tokens.upperBound {
@@ -264,30 +272,21 @@ struct NavigationScanner: Sendable {
       if depth == 0, name == .arrow { break }
       cursor += 1
     }
-    guard cursor + 1 < member.tokens.upperBound, file.isCapitalized(cursor + 1), file.name(cursor + 2) != .dot,
-      let returned = sources.resolve(file.name(cursor + 1), from: type), roles.isController[returned] || roles.isSwiftUIView[returned]
-    else { return nil }
-    return returned
+    return cursor + 1 < member.tokens.upperBound ? cursor + 1 : nil
   }
 
-  /// Whether a static method is declared to return a value other than its own type (`Self`,
-  /// or the type by name): `-> NSCollectionLayoutSection`, `-> CGFloat`. Not one that returns
-  /// nothing, whose name alone says what it does.
-  private static func returnsOtherValue(_ member: AuditedType.Member, of type: AuditedType, sources: AuditSources) -> Bool {
+  /// Whether a static method is declared to return a value that is no screen: `->
+  /// NSCollectionLayoutSection`, `-> CGFloat`, an app type that is no controller or view. Not its
+  /// own type (`Self`, or the type by name), a framework's controller or view (`->
+  /// UIViewController`, what a storyboard factory returns), an opaque or generic result, nor one
+  /// that returns nothing, whose name alone says what it does.
+  private static func returnsOtherValue(_ member: AuditedType.Member, of type: AuditedType, sources: AuditSources, roles: TypeRoles) -> Bool {
     let file = sources.files[member.file]
-    var cursor = member.nameToken + 1
-    var depth = 0
-    while cursor < member.tokens.upperBound {
-      let name = file.name(cursor)
-      if name == .openParen || name == .openBracket { depth += 1 }
-      if name == .closeParen || name == .closeBracket { depth -= 1 }
-      if depth == 0, name == .openBrace { return false }
-      if depth == 0, name == .arrow { break }
-      cursor += 1
-    }
-    guard cursor + 1 < member.tokens.upperBound, file.tokens[cursor + 1].kind == .identifier else { return false }
-    let returned = file.text(cursor + 1)
-    return returned != "Self" && returned != type.name && returned != "some" && returned != "any"
+    guard let token = returnTypeToken(of: member, in: file), file.tokens[token].kind == .identifier, file.isCapitalized(token) else { return false }
+    let returned = file.text(token)
+    if returned == "Self" || returned == type.name || returned.count == 1 { return false }
+    if let app = sources.resolve(file.name(token), from: type) { return !roles.isShowable(app) && !roles.isController[app] }
+    return !["View", "Controller", "Screen", "VC"].contains(where: returned.hasSuffix)
   }
 
   /// The properties that switch a tab bar's tab: `selectedIndex`, `selectedViewController`.
@@ -1492,7 +1491,9 @@ private struct MemberScan {
       file.name(type + 3) == .openParen || file.name(type + 3) == .openBrace
     else { return false }
     guard Self.factoryPrefixes.contains(where: { file.hasWordPrefix(type + 2, lowercased: $0) }) else { return false }
-    return resolveType(at: type, in: file, range: range).map { !scanner.staticNonFactories.contains(NavigationScanner.pair($0, file.name(type + 2))) } ?? true
+    // Declared by the type or inherited from a superclass (`LibraryViewController.makeGridLayoutSection(…)`).
+    guard let owner = resolveType(at: type, in: file, range: range) else { return true }
+    return !scanner.hierarchy.lineage[owner].contains { scanner.staticNonFactories.contains(NavigationScanner.pair($0, file.name(type + 2))) }
   }
 
   /// Marks the call whose arguments a route was just named in: it hands the route over.

@@ -258,7 +258,7 @@ struct ScreenDetector: Sendable {
             // everyone (an anchor for a web login) that lays out no view of its own, made once,
             // which shows nothing by being made.
             if member.isStatic, member.isStored, roles.isController[target], fact.presentation == .none, !fact.isDestination,
-              !Self.laysOutAView(types[target])
+              !laysOutAView(target)
             {
               continue
             }
@@ -766,8 +766,9 @@ struct ScreenDetector: Sendable {
       let joinsByName = roles.isController[index] || roles.isViewModelNamed[index] || roles.isCoordinatorNamed[index]
         || roles.isObservable[index] || (roles.isSwiftUIView[index] && holdsScreenType)
         || (types[index].kind == .class && ScreenNames.moduleRoleSuffixes.contains(where: types[index].name.hasSuffix))
-      // A representable's `Coordinator` is its delegate, named with it (`WebView.Coordinator` is
-      // "Web"): no part of a screen that happens to share the name (`WebViewViewController`).
+      // A type nested in a representable is the representable's own, named with it
+      // (`WebView.Coordinator`, its delegate, is "Web"): no part of a screen that happens to share
+      // the name (`WebViewViewController`).
       let isRepresentablesOwn = types[index].parentName.flatMap(sources.index(qualified:)).map { roles.isRepresentable[$0] } ?? false
       if screenNames.contains(name), joinsByName, !isRepresentablesOwn {
         screenNameOfType[index] = name
@@ -829,10 +830,14 @@ struct ScreenDetector: Sendable {
     return Result(screens: screens, screenOfType: screenNameOfType.map { $0.flatMap { position[$0] } })
   }
 
-  /// Whether a controller declares how its view is made or shown: `loadView`, `viewDidLoad`,
-  /// `viewWillAppear(_:)` and the like.
-  private static func laysOutAView(_ type: AuditedType) -> Bool {
-    type.members.contains { $0.kind == .function && viewLifecycle.contains($0.key) }
+  /// Whether a controller, or a superclass of the app's, says how its view is made or shown:
+  /// `loadView`, `viewDidLoad`, `viewWillAppear(_:)` and the like, or outlets a xib connects.
+  private func laysOutAView(_ index: Int) -> Bool {
+    hierarchy.lineage[index].contains { owner in
+      let type = sources.types[owner]
+      return type.members.contains { $0.kind == .function && Self.viewLifecycle.contains($0.key) }
+        || type.storedProperties.contains { $0.has(Self.outlet) }
+    }
   }
   private static let viewLifecycle = NameSet(["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
 

@@ -178,7 +178,9 @@ final class MutatingMethods: @unchecked Sendable {
       if token.keyword == .let, index + 3 < range.upperBound, file.tokens[index + 1].kind == .identifier, file.name(index + 2) == .assign {
         var root = index + 3
         if file.name(root) == .`self`, file.name(root + 1) == .dot { root += 2 }
-        if file.tokens[root].kind == .identifier, ownProperties.contains(file.name(root)), file.name(root + 1) == .dot || file.tokens[root + 1].startsLine {
+        // `container.viewContext`, `container?.viewContext`, `container!.viewContext`.
+        let next = file.name(root + 1) == .question || file.name(root + 1) == .bang ? root + 2 : root + 1
+        if file.tokens[root].kind == .identifier, ownProperties.contains(file.name(root)), file.name(next) == .dot || file.tokens[root + 1].startsLine {
           if aliases == nil { aliases = NameSet([Name]()) }
           aliases?.insert(file.name(index + 1))
         }

@@ -73,8 +73,9 @@ struct SharedDataDetector: Sendable {
   /// Per type, its singleton accessor (`shared`), if it declares one.
   let singletonAccessors: [String?]
   /// Global constants that name one of the app's singletons (`let SignedUser =
-  /// _SignedUser.default`): what is done through one is done to the singleton.
-  private let singletonGlobals: NameTable<Alias>
+  /// _SignedUser.default`): what is done through one is done to the singleton. One declared
+  /// `private` or `fileprivate` is named so in its own file only.
+  private let singletonGlobals: NameTable<[(alias: Alias, file: Int?)]>
   /// The classes a singleton keeps (`PushNotificationsService.shared.subscriptions`'s
   /// `Subscription`), with that singleton's datum: writing one writes the singleton's data.
   let keptBySingleton: [Int: String]
@@ -124,7 +125,7 @@ struct SharedDataDetector: Sendable {
       }
     }
     keptBySingleton = kept
-    singletonGlobals = Self.singletonGlobals(in: sources)
+    singletonGlobals = Self.singletonGlobals(in: sources, roles: roles)
     // `UserDefaultsFireproofing: Fireproofing`, `KeychainTokenStore: TokenStore`: a protocol an
     // app type named for its storage implements.
     // And `extension DeviceDataManager: BolusEntryDelegate`: a protocol the app's manager adopts.
@@ -356,7 +357,7 @@ struct SharedDataDetector: Sendable {
     }
     var perMember = type.members.map { member in
       scan(
-        member.tokens, of: sources.files[member.file], in: type, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders,
+        member.tokens, of: member.file, in: typeIndex, aliases: aliases, appStorage: appStorage, defaultsHolders: defaultsHolders,
         parameters: member.kind == .initializer ? initializerParameters : nil)
     }
     if !accesses.isEmpty {
@@ -587,38 +588,48 @@ struct SharedDataDetector: Sendable {
       && !roles.isViewModelNamed[type] && !roles.isCoordinatorNamed[type]
   }
 
-  /// The shared datum a stored property holds: `let session = Session.shared`, `let session:
-  /// Session` of a singleton type, `@Environment(Theme.self) var theme`, `@EnvironmentObject var
-  /// store: Store`.
-  /// Else `singletonDefault`, the singleton an initializer's parameter of its name defaults to,
-  /// which names it better than the manager its type reaches.
-  /// The singleton a global constant names, where no property or local of that name hides it.
-  private func singletonGlobal(_ name: Name, unlessShadowedIn type: AuditedType, by shadowing: [Name]) -> Alias? {
-    guard let alias = singletonGlobals[name], !shadowing.contains(name), type.storedProperty(name) == nil else { return nil }
-    return alias
+  /// The singleton a global constant names, where no property of the type's lineage, parameter
+  /// or local of that name hides it, and the constant is seen from `file`.
+  private func singletonGlobal(_ name: Name, seenFrom file: Int, in type: Int, shadowedBy shadowing: [Name]) -> Alias? {
+    guard let globals = singletonGlobals[name], !shadowing.contains(name),
+      !hierarchy.lineage[type].contains(where: { sources.types[$0].storedProperty(name) != nil })
+    else { return nil }
+    // The file's own private one first, else the one every file sees.
+    return (globals.first { $0.file == file } ?? globals.first { $0.file == nil })?.alias
   }
 
   /// `let SignedUser = _SignedUser.default` at a file's top level: a class of the app reached by
-  /// one of its singleton accessors, under a global name.
-  private static func singletonGlobals(in sources: AuditSources) -> NameTable<Alias> {
-    var found: [(Name, Alias)] = []
-    for file in sources.files {
+  /// one of its singleton accessors, under a global name. Not a coordinator's or a router's, as
+  /// for a local bound so: what it changes is navigation, which the navigation scan reads.
+  private static func singletonGlobals(in sources: AuditSources, roles: TypeRoles) -> NameTable<[(alias: Alias, file: Int?)]> {
+    var found = NameTable<[(alias: Alias, file: Int?)]>()
+    for (fileIndex, file) in sources.files.enumerated() {
       for declaration in file.source.declarations where declaration.kind == .let {
         guard let value = declaration.initializer?.trimmed() else { continue }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, let held = sources.resolve(parts[0], from: nil), sources.types[held].kind == .class else { continue }
+        guard parts.count == 2, let held = sources.resolve(parts[0], from: nil), sources.types[held].kind == .class,
+          !roles.isCoordinatorNamed[held]
+        else { continue }
         // The accessor as its type declares it, which names the datum wherever it is reached:
         // `` `default` `` is written with its backticks there.
         let accessor = parts[1].filter { $0 != "`" }
         guard let declared = [accessor, "`\(accessor)`"].first(where: sources.types[held].singletonAccessors.contains)
           ?? (AuditSources.singletonAccessorNames.contains(accessor) ? accessor : nil)
         else { continue }
-        found.append((Name(declaration.name), Alias(datum: parts[0] + "." + declared, kind: .singleton, type: held)))
+        let isPrivate = declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
+        found.update(Name(declaration.name), default: []) {
+          $0.append((Alias(datum: parts[0] + "." + declared, kind: .singleton, type: held), isPrivate ? fileIndex : nil))
+        }
       }
     }
-    return NameTable(found)
+    return found
   }
 
+  /// The shared datum a stored property holds: `let session = Session.shared`, `let session:
+  /// Session` of a singleton type, `@Environment(Theme.self) var theme`, `@EnvironmentObject var
+  /// store: Store`.
+  /// Else `singletonDefault`, the singleton an initializer's parameter of its name defaults to,
+  /// which names it better than the manager its type reaches.
   private func alias(of property: AuditedType.StoredProperty, in owner: Int, orItsDefault singletonDefault: Alias?) -> Alias? {
     alias(of: property, in: owner, reachingManagers: singletonDefault == nil) ?? singletonDefault
   }
@@ -813,9 +824,11 @@ struct SharedDataDetector: Sendable {
   ])
 
   private func scan(
-    _ range: Range<Int>, of file: AuditFile, in type: AuditedType, aliases: NameTable<Alias>, appStorage: NameTable<[String]>,
+    _ range: Range<Int>, of fileIndex: Int, in typeIndex: Int, aliases: NameTable<Alias>, appStorage: NameTable<[String]>,
     defaultsHolders: NameTable<Int>, parameters: NameTable<Alias>?
   ) -> [Access] {
+    let file = sources.files[fileIndex]
+    let type = sources.types[typeIndex]
     var accesses: [Access] = []
     // Parameters and locals of the member's own that share a property's name: bare, the name
     // is theirs (`init(session:) { self.session = session }`).
@@ -877,7 +890,7 @@ struct SharedDataDetector: Sendable {
       }
       // Used through (`cart.clear()`), not stored or handed on: storing it is `aliases`' business.
       if isBare, index > body, name(index + 1) == .dot || name(index + 1) == .question || name(index + 1) == .bang,
-        let alias = parameters?[token] ?? singletonLocals?[token] ?? singletonGlobal(token, unlessShadowedIn: type, by: shadowing)
+        let alias = parameters?[token] ?? singletonLocals?[token] ?? singletonGlobal(token, seenFrom: fileIndex, in: typeIndex, shadowedBy: shadowing)
       {
         record(alias.datum, alias.kind, type: alias.type, chainFrom: index, isHeld: true)
       } else if previous != .dot, token == Self.defaults || token == Self.userDefaults,

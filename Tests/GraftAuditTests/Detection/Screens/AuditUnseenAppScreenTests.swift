@@ -1402,7 +1402,8 @@ import Testing
 
   /// `MangaGridViewController.makeGridLayoutSection(environment:)`, a static method declared to
   /// return a layout, makes no controller, though its name starts with `make`: the base class it
-  /// is called on, never shown itself, is no screen. A factory that returns the type still is.
+  /// is called on, never shown itself, is no screen, nor is a subclass it is called on. A factory
+  /// that returns the type, or a framework's controller (a storyboard's), still makes one.
   @Test func aStaticMethodReturningAnotherValueMakesNoScreen() {
     let fixture = AuditFixture("""
       class BaseCollectionViewController: UIViewController {
@@ -1430,13 +1431,19 @@ import Testing
         var step = 0
         static func make() -> WelcomeViewController { WelcomeViewController() }
       }
+      final class PlanViewController: UIViewController {
+        var plan = ""
+        static func instantiate() -> UIViewController { UIStoryboard(name: "Plan", bundle: nil).instantiateInitialViewController()! }
+      }
       final class RootViewController: UIViewController {
         var isReady = false
         func start() { present(WelcomeViewController.make(), animated: true) }
+        func showPlan() { navigationController?.pushViewController(PlanViewController.instantiate(), animated: true) }
+        func layout() -> NSCollectionLayoutSection { LibraryViewController.makeGridLayoutSection(environment: environment) }
       }
       """)
-    #expect(fixture.screenNames.sorted() == ["Library", "Root", "Search", "Welcome"])
-    #expect(fixture.edges.sorted() == ["Root -> Welcome present", "Search -> Library push"])
+    #expect(fixture.screenNames.sorted() == ["Library", "Plan", "Root", "Search", "Welcome"])
+    #expect(fixture.edges.sorted() == ["Root -> Plan push", "Root -> Welcome present", "Search -> Library push"])
   }
 
   /// `WebView.Coordinator`, a representable's delegate, takes the representable's name ("Web"),
@@ -1467,7 +1474,7 @@ import Testing
 
   /// `private static var loginShim = LoginShimViewController()`: a controller kept in a static
   /// property as an anchor, laying out no view of its own, is no screen; one kept the same way
-  /// that loads a view of its own still is.
+  /// that loads a view of its own (in code, or from a xib through its outlets) still is.
   @Test func aControllerKeptInAStaticPropertyAsAnAnchorIsNoScreen() {
     let fixture = AuditFixture("""
       final class LoginShimViewController: UIViewController, ASWebAuthenticationPresentationContextProviding {
@@ -1476,13 +1483,17 @@ import Testing
       final class TipsViewController: UIViewController {
         override func viewDidLoad() { super.viewDidLoad() }
       }
+      final class PromoViewController: UIViewController {
+        @IBOutlet weak var titleLabel: UILabel!
+      }
       final class SettingsViewController: UIViewController {
         private static var loginShim = LoginShimViewController()
         private static let tips = TipsViewController()
+        private static let promo = PromoViewController(nibName: "Promo", bundle: nil)
         var isSignedIn = false
         func showTips() { present(Self.tips, animated: true) }
       }
       """)
-    #expect(fixture.screenNames.sorted() == ["Settings", "Tips"])
+    #expect(fixture.screenNames.sorted() == ["Promo", "Settings", "Tips"])
   }
 }

@@ -284,4 +284,47 @@ import Testing
     #expect(fixture.screen("ChangePassword")?.writes == ["_CurrentMember.`default`"])
     #expect(fixture.leaves == ["Draft", "MemberSummary"])
   }
+
+  /// A `private` global names its singleton in its own file only (two files may each keep one of
+  /// the same name); a property a superclass declares of that name hides the global; and a
+  /// coordinator named by a global is navigation, no datum.
+  @Test func aGlobalNamingASingletonIsSeenWhereSwiftSeesIt() {
+    let fixture = AuditFixture([
+      "Cart.swift": """
+        private let store = CartStore.shared
+        final class CartStore { static let shared = CartStore(); var items: [String] = []; func add(_ item: String) { items.append(item) } }
+        final class ShopViewController: UIViewController {
+          var isReady = false
+          override func viewDidLoad() { super.viewDidLoad() }
+          func buy() { store.add("x") }
+        }
+        """,
+      "Review.swift": """
+        private let store = ReviewStore.shared
+        final class ReviewStore { static let shared = ReviewStore(); var drafts: [String] = []; func add(_ draft: String) { drafts.append(draft) } }
+        final class ReviewViewController: UIViewController {
+          var isReady = false
+          override func viewDidLoad() { super.viewDidLoad() }
+          func save() { store.add("y") }
+        }
+        """,
+      "Session.swift": """
+        let session = SessionStore.shared
+        let router = AppCoordinator.shared
+        final class SessionStore { static let shared = SessionStore(); var token: String?; func logout() { token = nil } }
+        final class AppCoordinator { static let shared = AppCoordinator(); var stack: [String] = []; func reset() { stack.removeAll() } }
+        final class DraftSession { var text = ""; func reset() { text = "" } }
+        class BaseViewController: UIViewController { let session = DraftSession() }
+        final class ComposeViewController: BaseViewController {
+          var isDirty = false
+          override func viewDidLoad() { super.viewDidLoad() }
+          func discard() { session.reset() }
+          func restart() { router.reset() }
+        }
+        """,
+    ])
+    #expect(fixture.screen("Shop")?.writes == ["CartStore.shared"])
+    #expect(fixture.screen("Review")?.writes == ["ReviewStore.shared"])
+    #expect(fixture.screen("Compose")?.writes == [])
+  }
 }

@@ -410,6 +410,17 @@ import Testing
         @State private var name = ""
         var body: some View { Button("Add") { Task { await dataController.importContacts([name]) } } }
       }
+      final class GroupStore: ObservableObject {
+        var container: NSPersistentContainer?
+        func importGroups(_ names: [String]) {
+          let context = container?.viewContext
+          try? context?.save()
+        }
+      }
+      struct AddGroupView: View {
+        @EnvironmentObject var groups: GroupStore
+        var body: some View { Button("Add") { groups.importGroups(["a"]) } }
+      }
       struct ContactPreviewView: View {
         @EnvironmentObject var dataController: DataController
         @State private var name = ""
@@ -420,11 +431,13 @@ import Testing
           NavigationStack {
             NavigationLink("Add") { AddContactView() }
             NavigationLink("Preview") { ContactPreviewView() }
+            NavigationLink("Group") { AddGroupView() }
           }
         }
       }
       """)
     #expect(fixture.screen("AddContact")?.writes == ["DataController"])
+    #expect(fixture.screen("AddGroup")?.writes == ["GroupStore"])
     #expect(fixture.leaves == ["ContactPreview"])
   }
 }
