@@ -21,7 +21,8 @@ extension SourceIndex {
   /// declares it) or by its module's default isolation (`enum AppleNonce { static func random()
   /// -> String }` in a target isolated to the main actor). Of overloads, any one on the main
   /// actor counts, since which one Swift picks is not read; a member marked `nonisolated` is
-  /// free, and so is a `static let` (a constant, read from anywhere in its module).
+  /// free. A `static let` is not asked about here: a constant of a `Sendable` value is read from
+  /// anywhere in its module.
   /// `path`: the file that names the type, which says which of same-named types it means.
   func isMainActorStaticMember(_ name: String, of type: String, calls: Bool, seenFrom path: String) -> Bool {
     guard type.first?.isUppercase == true, let declared = self.type(named: type, seenFrom: path) else { return false }
@@ -30,6 +31,21 @@ extension SourceIndex {
     return owned.contains { member, owner in
       guard member.name == name, member.kind == (calls ? .function : .var), member.hasModifier("static") || member.hasModifier("class") else { return false }
       return isMainActor(member, in: owner) || (!member.hasModifier("nonisolated") && isMainActor(declared.declaration))
+    }
+  }
+
+  /// Whether making the app's type `type` runs on the main actor: it declares an initializer
+  /// (itself or in an extension) that is isolated to it, by an attribute or by its type's
+  /// isolation, and not marked `nonisolated`. The initializers Swift writes for a type are
+  /// nonisolated where they can be: `Wallet()` of a `@MainActor struct Wallet` that declares none
+  /// is made anywhere.
+  func isMainActorInitializer(of type: String, seenFrom path: String) -> Bool {
+    guard type.first?.isUppercase == true, let declared = self.type(named: type, seenFrom: path) else { return false }
+    let owned = declared.declaration.members.map { ($0, declared.declaration) }
+      + (extensions[type] ?? []).flatMap { item in item.declaration.members.map { ($0, item.declaration) } }
+    return owned.contains { member, owner in
+      member.kind == .initializer && !member.hasModifier("nonisolated")
+        && (isMainActor(member, in: owner) || isMainActor(declared.declaration))
     }
   }
 }

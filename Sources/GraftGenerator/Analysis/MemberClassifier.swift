@@ -313,16 +313,21 @@ public struct MemberClassifier: Sendable {
     method.name + "(" + method.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
   }
 
-  /// Whether a method of the view model waits for a call on its property `name`:
-  /// `await peripheral.connect()`, `try await self.peripheral.read(…)`, `await peripheral?.stop()`.
-  /// Whether a method of the view model stores another value in the property (`repo = …`,
-  /// `self.repo = …`): then what it holds depends on what ran before.
+  /// Whether code of the view model stores another value in the property (`repo = …`, `self.repo
+  /// = …`), in a method or in another property's observer or getter: then what it holds depends
+  /// on what ran before.
   static func isReplaced(_ name: String, in viewModel: ViewModel) -> Bool {
     viewModel.members.contains { member in
-      member.declaration.kind == .function && member.declaration.bodyText.map { SwiftIdentifier.isAssigned(name, in: $0) } == true
+      let declaration = member.declaration
+      if declaration.kind == .function, let body = declaration.bodyText { return SwiftIdentifier.isAssigned(name, in: body) }
+      return declaration.accessors.contains { accessor in
+        accessor.body.map { SwiftIdentifier.isAssigned(name, in: declaration.sourceText($0.startOffset..<$0.endOffset)) } ?? false
+      }
     }
   }
 
+  /// Whether a method of the view model waits for a call on its property `name`:
+  /// `await peripheral.connect()`, `try await self.peripheral.read(…)`, `await peripheral?.stop()`.
   static func waits(on name: String, in viewModel: ViewModel) -> Bool {
     viewModel.members.contains { member in
       guard member.declaration.kind == .function, let statements = member.declaration.statements else { return false }
@@ -503,8 +508,10 @@ public struct MemberClassifier: Sendable {
     // it reaches for itself, which the bridge reaches the same way. So is `var repo =
     // ChatListRepo()` that no method of the view model replaces: declared `var`, held as a `let`
     // (not one a wrapper publishes, `@Published var preference = Preferences.standard`).
-    // Whether a method replaces it is asked last: it reads every body.
-    let mayBeFixedVariable = declaration.kind == .var && declaration.accessors.isEmpty && declaration.attributes.isEmpty
+    // Whether a method replaces it is asked last: it reads every body. `@ObservationIgnored`
+    // only says that no view observes it.
+    let mayBeFixedVariable = declaration.kind == .var && declaration.accessors.isEmpty
+      && declaration.attributes.allSatisfy { $0.name == "ObservationIgnored" }
     if declaration.kind == .let || mayBeFixedVariable,
       let initializer = declaration.initializer,
       let reach = ServiceReach(initialValue: initializer, declaredType: declaration.type),

@@ -57,8 +57,9 @@ public struct SourceIndex: Sendable {
   /// The modules each file imports unconditionally, by path: where a type a service's
   /// requirement names comes from when no file declares it (`Observable<Team>` of a library).
   public var importsByPath: [String: [String]] = [:]
-  /// The modules some file imports that no file given is of (`AidokuRunner`, a package's
-  /// library): `AidokuRunner.Chapter` is that module's, not the app's `Chapter`.
+  /// The modules some file imports that no file given is of, nor any folder of theirs is named
+  /// (`AidokuRunner`, a package's library): `AidokuRunner.Chapter` is that module's, not the
+  /// app's `Chapter`.
   var modulesNotRead: Set<String> = []
   /// The file that declares each top-level type, by name (the first declaration wins).
   public var pathOfType: [String: String] = [:]
@@ -231,7 +232,11 @@ public struct SourceIndex: Sendable {
         pathOfType[declaration.name] = source.path
       }
     }
-    let modulesRead = Set(sources.map { SourcePath.inferredModule($0.path) })
+    // A module Graft was given sits in a folder of its name (`Sources/Core/`, an Xcode project's
+    // `Core/` framework target, a development pod's folder), which paths outside SwiftPM's
+    // layout do not name as the module.
+    var modulesRead = Set(sources.map { SourcePath.inferredModule($0.path) })
+    for source in sources { modulesRead.formUnion(source.path.split(separator: "/").dropLast().map(String.init)) }
     modulesNotRead = Set(importsByPath.values.joined()).subtracting(modulesRead)
     self.qualifiedTypes = qualifiedTypes
     self.typesByPathEnd = typesByPathEnd

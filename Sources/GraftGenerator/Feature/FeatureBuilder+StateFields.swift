@@ -123,24 +123,40 @@ extension FeatureBuilder {
   }
 
   /// The first static member of an app type on the main actor that a default value calls or
-  /// reads, as `Type.member`: `RewardWalletSnapshot.empty` of `.empty()` for a field of that
-  /// type, `Theme.current` of `Theme.current.accent`. Closures are not entered: what they run,
-  /// they run later.
+  /// reads, or initializer it makes the type with, as `Type.member`: `RewardWalletSnapshot.empty`
+  /// of `.empty()` for a field of that type, `Theme.current` of `Theme.current.accent`,
+  /// `Gauge.init` of `Gauge()` where `Gauge` declares its `init` on the main actor. Closures are
+  /// not entered: what they run, they run later.
   func mainActorStaticMember(in value: String, ofType type: String?, seenFrom path: String) -> String? {
     let statements = StatementReader.statements(of: value)
     guard statements.count == 1, case let .expression(expression) = statements[0].kind else { return nil }
-    var callees: [Range<Int>] = []
-    expression.forEach { if case let .call(callee, _) = $0.kind { callees.append(callee.range) } }
+    var callees: Set<Range<Int>> = []
+    expression.forEach { if case let .call(callee, _) = $0.kind { callees.insert(callee.range) } }
+    let fieldType = type.flatMap { written in TypeText(written.trimmed()).leafNames.count == 1 ? TypeText(written.trimmed()).leafNames.first : nil }
     var found: String?
     expression.forEach { node in
       guard found == nil else { return }
       let calls = callees.contains(node.range)
+      // `Wallet()`, `Wallet.init(…)`, `.init()`: made by an initializer the type declares on the main actor.
+      if case let .call(callee, _) = node.kind {
+        var made: String?
+        switch callee.kind {
+        case let .name(name) where name.first?.isUppercase == true: made = name
+        case let .member(base, "init"): if case let .name(name) = base.kind { made = name }
+        case .implicitMember("init"): made = fieldType
+        default: break
+        }
+        if let made, index.isMainActorInitializer(of: made, seenFrom: path) {
+          found = made + ".init"
+          return
+        }
+      }
       switch node.kind {
       case let .member(base, name):
         guard case let .name(owner) = base.kind else { return }
         if index.isMainActorStaticMember(name, of: owner, calls: calls, seenFrom: path) { found = owner + "." + name }
       case let .implicitMember(name):
-        guard let type, let owner = TypeText(type.trimmed()).leafNames.first, TypeText(type.trimmed()).leafNames.count == 1 else { return }
+        guard let owner = fieldType else { return }
         if index.isMainActorStaticMember(name, of: owner, calls: calls, seenFrom: path) { found = owner + "." + name }
       default:
         return

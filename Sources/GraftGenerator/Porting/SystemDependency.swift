@@ -67,17 +67,24 @@ public enum SystemDependency: String, Sendable, Hashable, CaseIterable, Comparab
   /// The reducer's property: `now`, `uuid`.
   public var property: String { rawValue }
 
-  /// Foundation's type of the value the reducer's property holds, whose members the ported code
-  /// may reach (`userDefaults.set(…)`); nil for TCA's own (`uuid`, `openURL`, `clock`).
+  /// Foundation's type of the value the reducer reads (`read`), whose members the ported code
+  /// may reach (`userDefaults.set(…)`, `uuid().uuidString`); nil for TCA's own (`openURL`, `clock`).
   var foundationType: String? {
     switch self {
     case .now: "Date"
+    case .uuid: "UUID"
     case .calendar: "Calendar"
     case .locale: "Locale"
     case .timeZone: "TimeZone"
     case .userDefaults: "UserDefaults"
-    case .uuid, .openURL, .clock: nil
+    case .openURL, .clock: nil
     }
+  }
+
+  /// Whether a line of the ported code reaches a member of the value the reducer reads:
+  /// `userDefaults.set(…)`, `now.timeIntervalSince1970`, `uuid().uuidString`.
+  func isMemberReached(in line: String) -> Bool {
+    read.hasSuffix("()") ? line.contains(read + ".") : SwiftIdentifier.readsMember(of: read, in: line)
   }
 
   /// What the reducer writes where the legacy code made the value.

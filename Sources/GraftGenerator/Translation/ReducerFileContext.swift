@@ -117,7 +117,7 @@ struct ReducerFileContext: Encodable {
         names.formUnion(TypeText(value.type).leafNames)
       }
       for dependency in ported.systemDependencies {
-        guard let type = dependency.foundationType, lines.contains(where: { SwiftIdentifier.readsMember(of: dependency.property, in: $0) }) else { continue }
+        guard let type = dependency.foundationType, lines.contains(where: dependency.isMemberReached(in:)) else { continue }
         names.insert(type)
       }
     }

@@ -412,25 +412,33 @@ import Testing
   }
 
   /// `var repo = ChatListRepo()` that no method replaces is a service the view model makes for
-  /// itself, as a `let` is; one a method replaces (what it holds depends on what ran before), or
-  /// one a wrapper publishes, is not.
+  /// itself, as a `let` is (`@ObservationIgnored` too); one a method or another property's
+  /// observer replaces (what it holds depends on what ran before), or one a wrapper publishes,
+  /// is not.
   @Test func aVariableHoldingAServiceItMakesIsAServiceUnlessReplaced() throws {
     let roles = try classify("""
       final class ChatListRepo { func chats(page: Int, completion: @escaping ([String]) -> Void) {} }
       final class DraftsRepo { func drafts() -> [String] { [] } }
       final class Preferences { static let standard = Preferences() }
+      final class ProfileRepo { init(userID: String = "") {} }
+      final class AvatarRepo {}
       // graft: feature
       final class ChatListViewModel: ObservableObject {
         var repo = ChatListRepo()
         var draftsRepo = DraftsRepo()
+        private var profileRepo = ProfileRepo()
+        @ObservationIgnored private var avatarRepo = AvatarRepo()
         @Published var preferences = Preferences.standard
         @Published var chats: [String] = []
+        @Published var userID = "" { didSet { profileRepo = ProfileRepo(userID: userID) } }
         func load() { repo.chats(page: 1) { [weak self] in self?.chats = $0 } }
         func signedOut() { draftsRepo = DraftsRepo() }
       }
       """)
     #expect(roles["repo"]?.role == .service, "\(String(describing: roles["repo"]))")
+    #expect(roles["avatarRepo"]?.role == .service, "\(String(describing: roles["avatarRepo"]))")
     #expect(roles["draftsRepo"]?.role != .service, "\(String(describing: roles["draftsRepo"]))")
+    #expect(roles["profileRepo"]?.role != .service, "\(String(describing: roles["profileRepo"]))")
     #expect(roles["preferences"]?.role != .service, "\(String(describing: roles["preferences"]))")
   }
 

@@ -1012,10 +1012,13 @@ import Testing
       final class ReaderViewModel: ObservableObject {
         @Published var chapter: Runner.Chapter?
         @Published var legacy: Chapter?
+        @Published var own: App.Chapter?
         func close() { chapter = nil }
       }
       """)
+    // `App`, the folder of the file given (`Sources/App/VM.swift`), is a module Graft read.
     #expect(result.model.state.map(\.name) == ["chapter"])
+    #expect(result.model.notInState["own"]?.contains("is a class") == true, "\(result.model.notInState)")
     #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'chapter: Runner.Chapter?' is kept in State") })
   }
 
@@ -1030,6 +1033,8 @@ import Testing
         static var current = Wallet()
         static let zero = Wallet()
       }
+      @MainActor struct Gauge: Equatable { var level = 0; init() {} }
+      @MainActor struct Meter: Equatable { var level = 0 }
       struct Badge: Equatable { static func none() -> Badge { Badge() } }
       // graft: feature
       final class RewardsViewModel: ObservableObject {
@@ -1037,6 +1042,8 @@ import Testing
         @Published var shown: Wallet? = Wallet.current
         @Published var base: Wallet = .zero
         @Published var badge: Badge = .none()
+        @Published var gauge = Gauge()
+        @Published var meter = Meter()
         func redeem() { wallet.points += 1 }
       }
       """)
@@ -1045,7 +1052,10 @@ import Testing
     #expect(fields["shown"]?.defaultValue == nil)
     #expect(fields["base"]?.defaultValue == ".zero")
     #expect(fields["badge"]?.defaultValue == ".none()")
-    #expect(result.model.requiredFields.map(\.name) == ["wallet"])
+    // Swift makes a main-actor struct's implicit initializer nonisolated; one it declares is not.
+    #expect(fields["gauge"]?.defaultValue == nil)
+    #expect(fields["meter"]?.defaultValue == "Meter()")
+    #expect(result.model.requiredFields.map(\.name).sorted() == ["gauge", "wallet"])
     let messages = result.diagnostics.map(\.message)
     #expect(messages.contains {
       $0.hasPrefix("'wallet' keeps no default value in State: it starts at '.empty()', which reaches 'Wallet.empty' on the main actor, where State's default values cannot; State.init takes it as a parameter")

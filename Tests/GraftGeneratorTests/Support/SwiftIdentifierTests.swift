@@ -47,12 +47,12 @@ import Testing
   }
 
   @Test func anAssignmentOfThePropertyItself() {
-    for text in ["reader = SystemSpeechReader()", "self.reader = nil", "self?.reader = make()", "if x { reader  = other }"] {
+    for text in ["reader = SystemSpeechReader()", "self.reader = nil", "self?.reader = make()", "if x { reader  = other }", "}\n\treader = b", "é; reader = c"] {
       #expect(SwiftIdentifier.isAssigned("reader", in: text), "\(text)")
     }
     // A comparison, a member of it, another value's property, a longer name: no replacement.
     for text in [
-      "if reader == nil { }", "reader.rate = 2", "other.reader = nil", "speechReader = nil", "reader?.stop()",
+      "if reader == nil { }", "reader.rate = 2", "other.reader = nil", "speechReader = nil", "reader?.stop()", "x = reader", "readers = []", "reader",
       // A new name bound to it, which the porter accepts (`guard let client = client`).
       "guard let reader = reader else { return }", "if let reader = self.reader { }", "let reader = self.reader",
       "Task { [reader = self.reader] in }", "if let a = b, let reader = reader { }", "var reader = reader",

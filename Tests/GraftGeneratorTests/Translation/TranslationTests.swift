@@ -162,6 +162,28 @@ import Testing
       }
       """)
     #expect(ReducerFileContext(members).imports == ["AuthenticationServices", "ComposableArchitecture"])
+    // So does a member of what a system dependency gives the reducer: Foundation's `UUID` of
+    // `uuid()`, its `UserDefaults` of `\.defaultAppStorage`; a value only stored needs nothing.
+    let dependencies = try self.model("""
+      import Foundation
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var draftID = ""
+        @Published var stamp = Date()
+        func newDraft() { draftID = UUID().uuidString }
+        func touch() { stamp = Date() }
+      }
+      """)
+    #expect(ReducerFileContext(dependencies).imports == ["ComposableArchitecture", "Foundation"])
+    let storedOnly = try self.model("""
+      import Foundation
+      // graft: feature
+      final class VM: ObservableObject {
+        @Published var stamp = Date.distantPast
+        func touch() { stamp = Date() }
+      }
+      """)
+    #expect(ReducerFileContext(storedOnly).imports == ["ComposableArchitecture"])
   }
 
   /// SwiftUI re-exports Combine, so a view model may name `AnyPublisher` importing only SwiftUI;
