@@ -25,9 +25,7 @@ extension SourceIndex {
   /// anywhere in its module.
   /// `path`: the file that names the type, which says which of same-named types it means.
   func isMainActorStaticMember(_ name: String, of type: String, calls: Bool, seenFrom path: String) -> Bool {
-    guard type.first?.isUppercase == true, let declared = self.type(named: type, seenFrom: path) else { return false }
-    let owned = declared.declaration.members.map { ($0, declared.declaration) }
-      + (extensions[type] ?? []).flatMap { item in item.declaration.members.map { ($0, item.declaration) } }
+    guard let (declared, owned) = membersWithOwners(of: type, seenFrom: path) else { return false }
     return owned.contains { member, owner in
       guard member.name == name, member.kind == (calls ? .function : .var), member.hasModifier("static") || member.hasModifier("class") else { return false }
       return isMainActor(member, in: owner) || (!member.hasModifier("nonisolated") && isMainActor(declared.declaration))
@@ -40,12 +38,19 @@ extension SourceIndex {
   /// nonisolated where they can be: `Wallet()` of a `@MainActor struct Wallet` that declares none
   /// is made anywhere.
   func isMainActorInitializer(of type: String, seenFrom path: String) -> Bool {
-    guard type.first?.isUppercase == true, let declared = self.type(named: type, seenFrom: path) else { return false }
-    let owned = declared.declaration.members.map { ($0, declared.declaration) }
-      + (extensions[type] ?? []).flatMap { item in item.declaration.members.map { ($0, item.declaration) } }
+    guard let (declared, owned) = membersWithOwners(of: type, seenFrom: path) else { return false }
     return owned.contains { member, owner in
       member.kind == .initializer && !member.hasModifier("nonisolated")
         && (isMainActor(member, in: owner) || isMainActor(declared.declaration))
     }
+  }
+
+  /// The app's type `type` as `path` sees it, and its members with the declaration that holds
+  /// each (the type, or an extension of it), whose isolation a member shares.
+  private func membersWithOwners(of type: String, seenFrom path: String) -> (DeclaredType, [(Declaration, Declaration)])? {
+    guard type.first?.isUppercase == true, let declared = self.type(named: type, seenFrom: path) else { return nil }
+    let owned = declared.declaration.members.map { ($0, declared.declaration) }
+      + (extensions[type] ?? []).flatMap { item in item.declaration.members.map { ($0, item.declaration) } }
+    return (declared, owned)
   }
 }

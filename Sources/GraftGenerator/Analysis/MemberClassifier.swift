@@ -506,10 +506,10 @@ public struct MemberClassifier: Sendable {
     }
     // `private let cache = CacheService.shared`, `private let client = JoinClient()`: a service
     // it reaches for itself, which the bridge reaches the same way. So is `var repo =
-    // ChatListRepo()` that no method of the view model replaces: declared `var`, held as a `let`
-    // (not one a wrapper publishes, `@Published var preference = Preferences.standard`).
-    // Whether a method replaces it is asked last: it reads every body. `@ObservationIgnored`
-    // only says that no view observes it.
+    // ChatListRepo()` that no code of the view model replaces: declared `var`, held as a `let`
+    // (not one a wrapper publishes, `@Published var preference = Preferences.standard`;
+    // `@ObservationIgnored` only says that no view observes it). Whether its code replaces it is
+    // asked last: it reads every body.
     let mayBeFixedVariable = declaration.kind == .var && declaration.accessors.isEmpty
       && declaration.attributes.allSatisfy { $0.name == "ObservationIgnored" }
     if declaration.kind == .let || mayBeFixedVariable,

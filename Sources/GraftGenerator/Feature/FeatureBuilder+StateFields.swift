@@ -69,7 +69,7 @@ extension FeatureBuilder {
         let read = viewModel.members.first(where: { $0.name != declaration.name && (SwiftIdentifier.isMentioned($0.name, in: value) || value.contains("self." + $0.name)) })
       {
         leftOut = "it is lazy and its value reads '\(read.name)', which a default value in State cannot"
-      } else if let member = mainActorStaticMember(in: value, ofType: field.type, seenFrom: viewModel.path) {
+      } else if let member = mainActorMember(reachedBy: value, ofType: field.type, seenFrom: viewModel.path) {
         leftOut = "it starts at '\(value.trimmed())', which reaches '\(member)' on the main actor, where State's default values cannot"
       }
       if let leftOut {
@@ -122,12 +122,12 @@ extension FeatureBuilder {
     return field
   }
 
-  /// The first static member of an app type on the main actor that a default value calls or
-  /// reads, or initializer it makes the type with, as `Type.member`: `RewardWalletSnapshot.empty`
+  /// The first member of an app type on the main actor that a default value reaches, a static
+  /// one it calls or reads or an initializer it makes the type with, as `Type.member`: `RewardWalletSnapshot.empty`
   /// of `.empty()` for a field of that type, `Theme.current` of `Theme.current.accent`,
   /// `Gauge.init` of `Gauge()` where `Gauge` declares its `init` on the main actor. Closures are
   /// not entered: what they run, they run later.
-  func mainActorStaticMember(in value: String, ofType type: String?, seenFrom path: String) -> String? {
+  func mainActorMember(reachedBy value: String, ofType type: String?, seenFrom path: String) -> String? {
     let statements = StatementReader.statements(of: value)
     guard statements.count == 1, case let .expression(expression) = statements[0].kind else { return nil }
     var callees: Set<Range<Int>> = []
