@@ -461,7 +461,7 @@ public struct SourceIndex: Sendable {
   }
 
   /// `target` with each generic parameter, as a whole word, replaced by its argument.
-  private static func substituting(_ parameters: [String], with arguments: [String], in target: String) -> String {
+  static func substituting(_ parameters: [String], with arguments: [String], in target: String) -> String {
     guard parameters.count == arguments.count else { return target }
     let replacements = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
     var result = ""

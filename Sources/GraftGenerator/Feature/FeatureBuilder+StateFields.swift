@@ -31,7 +31,7 @@ extension FeatureBuilder {
       field.writesType = true
     }
     if field.type == nil, let initializer = declaration.initializer {
-      field.type = staticMemberType(initializer) ?? inference.type(of: initializer)
+      field.type = staticMemberType(initializer) ?? inference.type(of: initializer) ?? memberPropertyType(initializer)
       if field.type == nil, Self.isTupleLiteral(initializer) {
         // `(title: .clear, tint: .clear)`: whatever its elements, a tuple is not Equatable.
         diagnostics.warn(
@@ -163,6 +163,35 @@ extension FeatureBuilder {
       }
     }
     return found
+  }
+
+  /// `[Speaker]().bindable`: the type the sources declare for an instance property of a value
+  /// whose type Graft infers, in the type's declaration or an extension of it, with the type's
+  /// generic arguments in place of its parameters (`var bindable: BindableArray<Element>` of an
+  /// `extension Array` is `BindableArray<Speaker>`). Nil where the property is not declared so,
+  /// or is declared more than once.
+  func memberPropertyType(_ initializer: String) -> String? {
+    let statements = StatementReader.statements(of: initializer)
+    let bytes = Array(initializer.utf8)
+    guard statements.count == 1, case let .expression(expression) = statements[0].kind, case let .member(base, name) = expression.kind,
+      base.range.upperBound <= bytes.count, let baseType = inference.type(of: String(decoding: bytes[base.range], as: UTF8.self))
+    else { return nil }
+    // `[T]` is `Array<Element = T>`, `[K: V]` is `Dictionary<Key = K, Value = V>`.
+    let written = baseType.trimmed()
+    let (typeName, arguments): (String, [String: String])
+    if written.hasPrefix("["), written.hasSuffix("]") {
+      let inner = TopLevelSplit.split(String(written.dropFirst().dropLast()), on: ":").map { $0.trimmed() }
+      (typeName, arguments) = inner.count == 2 ? ("Dictionary", ["Key": inner[0], "Value": inner[1]]) : ("Array", ["Element": inner[0]])
+    } else if TypeText(written).leafNames == [written] {
+      (typeName, arguments) = (written, [:])
+    } else {
+      return nil
+    }
+    let members = (index.types[typeName]?.declaration.members ?? []) + (index.extensions[typeName] ?? []).flatMap(\.declaration.members)
+    let declared = members.filter { $0.name == name && $0.kind == .var && !$0.hasModifier("static") && !$0.hasModifier("class") }
+    guard declared.count == 1, let type = declared[0].type?.trimmed() else { return nil }
+    let parameters = arguments.keys.sorted()
+    return SourceIndex.substituting(parameters, with: parameters.map { arguments[$0]! }, in: type)
   }
 
   /// The conformances of `writable` that State's fields need, and those the types they hold

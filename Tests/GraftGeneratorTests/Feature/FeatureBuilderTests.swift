@@ -1001,6 +1001,30 @@ import Testing
     })
   }
 
+  /// `[Speaker]().bindable`, a property an extension of `Array` declares as
+  /// `BindableArray<Element>`, is a `BindableArray<Speaker>`, a class State cannot hold: left out
+  /// with the reason, not kept untyped. A property declared twice tells nothing.
+  @Test func aPropertyAnExtensionDeclaresTypesTheValue() throws {
+    let result = try build("""
+      final class BindableArray<Element> { var values: [Element]; init(_ values: [Element]) { self.values = values } }
+      struct Speaker: Equatable { var name: String }
+      struct Page: Equatable { var number = 1 }
+      extension Array {
+        var bindable: BindableArray<Element> { BindableArray(self) }
+        var firstPage: Page { Page() }
+      }
+      // graft: feature
+      final class SpeakersViewModel: ObservableObject {
+        @Published var speakers = [Speaker]().bindable
+        @Published var page = [Speaker]().firstPage
+        func reload() { page = Page() }
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["page"])
+    #expect(result.model.state.first?.type == "Page")
+    #expect(result.model.notInState["speakers"]?.contains("'BindableArray' is a class") == true, "\(result.model.notInState)")
+  }
+
   /// `Runner.Chapter`, of a module the view model imports and Graft was not given, is that
   /// module's type, not the app's own `class Chapter`: State keeps it, with a warning that
   /// Graft read no declaration of it.
