@@ -180,7 +180,9 @@ final class MutatingMethods: @unchecked Sendable {
         if file.name(root) == .`self`, file.name(root + 1) == .dot { root += 2 }
         // `container.viewContext`, `container?.viewContext`, `container!.viewContext`.
         let next = file.name(root + 1) == .question || file.name(root + 1) == .bang ? root + 2 : root + 1
-        if file.tokens[root].kind == .identifier, ownProperties.contains(file.name(root)), file.name(next) == .dot || file.tokens[root + 1].startsLine {
+        if root + 1 < range.upperBound, file.tokens[root].kind == .identifier, ownProperties.contains(file.name(root)),
+          file.name(next) == .dot || file.tokens[root + 1].startsLine
+        {
           if aliases == nil { aliases = NameSet([Name]()) }
           aliases?.insert(file.name(index + 1))
         }
