@@ -1067,12 +1067,13 @@ struct PortTestPlanner {
 
   /// What a test receives a throwing response's outcome by: `\.saveResponse.success`; the case
   /// alone where it carries more than its result; and for a `Result<Void, any Error>`, a match of
-  /// the case, since Swift 6.3 crashes compiling a key path to such a result's case.
+  /// the case, since Swift 6.3 crashes compiling a key path to such a result's case (written as an
+  /// `if` statement that returns, which every Swift grammar reads, not an `if` expression).
   static func receiving(_ response: PortedResponse, outcome: String) -> String {
     let name = response.response.name
     guard response.carried.isEmpty else { return "\\.\(name)" }
     if case let .throwing(success) = response.response.result, ["Void", "()"].contains(success) {
-      return "{ if case .\(name)(.\(outcome)) = $0 { true } else { false } }"
+      return "{ if case .\(name)(.\(outcome)) = $0 { return true } else { return false } }"
     }
     return "\\.\(name).\(outcome)"
   }

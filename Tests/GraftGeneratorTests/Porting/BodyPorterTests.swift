@@ -757,7 +757,7 @@ import Testing
       """)
     #expect(ported.responses.first?.handlers.map(\.pattern) == ["case .storeResponse(.success):", "case let .storeResponse(.failure(error)):"])
     let steps = try #require(ported.tests.first?.test.steps)
-    #expect(steps.contains { if case let .receive(path, _) = $0 { path == "{ if case .storeResponse(.success) = $0 { true } else { false } }" } else { false } })
+    #expect(steps.contains { if case let .receive(path, _) = $0 { path == "{ if case .storeResponse(.success) = $0 { return true } else { return false } }" } else { false } })
     // Another call that throws would throw in the reducer, which cannot.
     let encoding = try model(
       "private let vault: Vault\nfunc pack() { do { let text = try String(contentsOfFile: query); try vault.save(text) } catch { self.error = error } }",

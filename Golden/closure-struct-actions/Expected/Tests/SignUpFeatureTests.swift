@@ -34,7 +34,7 @@ struct SignUpFeatureTests {
     await store.send(.view(.submitTapped)) {
       $0.isSubmitting = true
     }
-    await store.receive({ if case .submitTappedResponse(.success) = $0 { true } else { false } }) {
+    await store.receive({ if case .submitTappedResponse(.success) = $0 { return true } else { return false } }) {
       $0.isSubmitting = false
     }
     await store.receive(\.delegate.showProfileSetup, "")
@@ -52,7 +52,7 @@ struct SignUpFeatureTests {
     await store.send(.view(.submitTapped)) {
       $0.isSubmitting = true
     }
-    await store.receive({ if case .submitTappedResponse(.failure) = $0 { true } else { false } }) {
+    await store.receive({ if case .submitTappedResponse(.failure) = $0 { return true } else { return false } }) {
       $0.isSubmitting = false
       $0.errorMessage = "Could not sign up"
     }

@@ -76,7 +76,7 @@ struct InboxFeatureTests {
       $0.messageClient.archiveAll = { @Sendable in }
     }
     await store.send(.view(.archiveTapped))
-    await store.receive({ if case .archiveTappedResponse(.success) = $0 { true } else { false } })
+    await store.receive({ if case .archiveTappedResponse(.success) = $0 { return true } else { return false } })
   }
 
   @Test func archiveTappedFailure() async {
@@ -87,7 +87,7 @@ struct InboxFeatureTests {
       $0.messageClient.archiveAll = { @Sendable in throw SampleFailure() }
     }
     await store.send(.view(.archiveTapped))
-    await store.receive({ if case .archiveTappedResponse(.failure) = $0 { true } else { false } }) {
+    await store.receive({ if case .archiveTappedResponse(.failure) = $0 { return true } else { return false } }) {
       $0.errorText = "Sample failure"
     }
   }

@@ -60,7 +60,7 @@ struct ReaderFeatureTests {
     await store.send(.view(.archiveTapped)) {
       $0.isBusy = true
     }
-    await store.receive({ if case .archiveTappedResponse(.success) = $0 { true } else { false } }) {
+    await store.receive({ if case .archiveTappedResponse(.success) = $0 { return true } else { return false } }) {
       $0.isBusy = false
     }
     await store.finish()
@@ -77,7 +77,7 @@ struct ReaderFeatureTests {
     await store.send(.view(.archiveTapped)) {
       $0.isBusy = true
     }
-    await store.receive({ if case .archiveTappedResponse(.failure) = $0 { true } else { false } }) {
+    await store.receive({ if case .archiveTappedResponse(.failure) = $0 { return true } else { return false } }) {
       $0.isBusy = false
       $0.bannerMessage = "Could not archive"
     }

@@ -61,7 +61,7 @@ struct OrdersFeatureTests {
       $0.orderClient.cancelOrder = { @Sendable id in repositoryCancelOrderCalls.withValue { $0.append(id) } }
     }
     await store.send(.view(.cancelTapped(id: 1)))
-    await store.receive({ if case .cancelTappedResponse(.success) = $0 { true } else { false } })
+    await store.receive({ if case .cancelTappedResponse(.success) = $0 { return true } else { return false } })
     await store.finish()
     #expect(repositoryCancelOrderCalls.value == [1])
   }
@@ -74,7 +74,7 @@ struct OrdersFeatureTests {
       $0.orderClient.cancelOrder = { @Sendable _ in throw SampleFailure() }
     }
     await store.send(.view(.cancelTapped(id: 1)))
-    await store.receive({ if case .cancelTappedResponse(.failure) = $0 { true } else { false } })
+    await store.receive({ if case .cancelTappedResponse(.failure) = $0 { return true } else { return false } })
   }
 
   @Test func loadMore() async {
