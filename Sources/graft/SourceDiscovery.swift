@@ -58,8 +58,11 @@ enum SourceDiscovery {
   /// always read.
   private static func compiled(_ files: [String], given paths: [String], projects: inout PackageLayout.Cache) -> [String] {
     let named = Set(paths)
+    // Two files of one name: the project's groups say which one its target compiles.
+    let nameCounts = Dictionary(files.map { (PathNames.lastComponent($0), 1) }, uniquingKeysWith: +)
     return files.filter { path in
-      guard !named.contains(path), PackageLayout.isCompiledByNoTarget(path, cache: &projects) else { return true }
+      let sharesItsName = nameCounts[PathNames.lastComponent(path), default: 0] > 1
+      guard !named.contains(path), PackageLayout.isCompiledByNoTarget(path, sharesItsName: sharesItsName, cache: &projects) else { return true }
       if let bytes = FileBytes.read(path), String(decoding: bytes, as: UTF8.self).contains("// graft:") {
         Console.error("\(path): note: no target of its Xcode project compiles this file; Graft skips it (give its path to read it anyway)")
       }

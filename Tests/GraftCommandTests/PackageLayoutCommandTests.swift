@@ -110,6 +110,74 @@ import Testing
     #expect(!podded.errors.contains("skips it"), "\(podded.errors)")
   }
 
+  /// Two files of one name, each declaring the view model (a stale copy kept after a move): the
+  /// project's groups say which path its target compiles, and the other is skipped with a note. A
+  /// build file Xcode lost a reference to (`/* (null) in Sources */`) ends no list: every file
+  /// listed after it is still compiled.
+  @Test func aCopyOfTheSameNameIsToldApartByThePathTheProjectGives() throws {
+    let root = TestFolders.new("project")
+    let app = root.appendingPathComponent("Notes")
+    for folder in ["Notes/Profile", "Notes/Old", "Notes.xcodeproj"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try """
+      // !$*UTF8*$!
+      {
+      	objects = {
+      		A1 /* Notes */ = {
+      			isa = PBXNativeTarget;
+      			buildPhases = (
+      				B1 /* Sources */,
+      			);
+      			name = Notes;
+      			productType = "com.apple.product-type.application";
+      		};
+      		B1 /* Sources */ = {
+      			isa = PBXSourcesBuildPhase;
+      			files = (
+      				C0 /* (null) in Sources */,
+      				C1 /* ProfileViewModel.swift in Sources */,
+      			);
+      		};
+      		C0 /* (null) in Sources */ = {isa = PBXBuildFile; };
+      		C1 /* ProfileViewModel.swift in Sources */ = {isa = PBXBuildFile; fileRef = D1 /* ProfileViewModel.swift */; };
+      		D1 /* ProfileViewModel.swift */ = {isa = PBXFileReference; path = ProfileViewModel.swift; sourceTree = "<group>"; };
+      		E0 = {
+      			isa = PBXGroup;
+      			children = (
+      				E1 /* Notes */,
+      			);
+      			sourceTree = "<group>";
+      		};
+      		E1 /* Notes */ = {
+      			isa = PBXGroup;
+      			children = (
+      				E2 /* Profile */,
+      			);
+      			path = Notes;
+      			sourceTree = "<group>";
+      		};
+      		E2 /* Profile */ = {
+      			isa = PBXGroup;
+      			children = (
+      				D1 /* ProfileViewModel.swift */,
+      			);
+      			path = Profile;
+      			sourceTree = "<group>";
+      		};
+      	};
+      }
+      """.write(to: root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+    let built = root.appendingPathComponent("Notes/Profile/ProfileViewModel.swift")
+    let copy = root.appendingPathComponent("Notes/Old/ProfileViewModel.swift")
+    for file in [built, copy] { try Self.profile.write(to: file, atomically: false, encoding: .utf8) }
+    let run = try command.graft("generate", app.path, "--dry-run")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("\(copy.path): note: no target of its Xcode project compiles this file"), "\(run.errors)")
+    #expect(!run.errors.contains("\(built.path): note"), "\(run.errors)")
+    #expect(!run.errors.contains("would each write"), "\(run.errors)")
+  }
+
   /// A development pod beside the app (`WalletCore.podspec`, its sources in `Pods/WalletCore/`)
   /// is a module of its own: the view model's file, which declares the client of its service,
   /// imports the pod's module, though the view model's file does not.

@@ -1,3 +1,5 @@
+import GraftSupport
+
 /// The files an Xcode project builds. A Swift, Objective-C or Interface Builder file in the folder
 /// of an Xcode project (the folder holding `App.xcodeproj`) that no target of the project builds
 /// (`/* LessonsViewController.swift in Sources */` appears nowhere), that is in none of the

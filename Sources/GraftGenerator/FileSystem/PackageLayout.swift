@@ -1,4 +1,5 @@
 import Foundation
+import GraftSupport
 
 /// Where a source file sits in the package or Xcode project around it: which target it belongs
 /// to, and that target's test target folder, so that generated tests go where the package
@@ -42,6 +43,8 @@ public struct PackageLayout: Sendable, Equatable {
     var manifests: [String: String?] = [:]
     /// The regular targets each package's manifest declares.
     var packageTargets: [String: [String]?] = [:]
+    /// Each Xcode project's object graph, read where two files share a name.
+    var builtPaths: [String: XcodeBuiltPaths] = [:]
 
     public init() {}
   }
@@ -84,13 +87,24 @@ public struct PackageLayout: Sendable, Equatable {
   /// project lists every file its targets' Sources build phases compile, and none has this name
   /// (a copy left beside the file the app builds). False where the project does not list its
   /// files so (`XcodeTargets.Declared.listsEveryCompiledFile`) or there is none.
-  public static func isCompiledByNoTarget(_ sourcePath: String, cache: inout Cache) -> Bool {
+  /// `sharesItsName`: another file read has this one's name; then the project's groups say which
+  /// path is built (`XcodeBuiltPaths`), where one of the paths they give is a file on disk.
+  public static func isCompiledByNoTarget(_ sourcePath: String, sharesItsName: Bool = false, cache: inout Cache) -> Bool {
     guard let project = enclosingProject(of: sourcePath, cache: &cache), project.kind == .xcodeProject, let name = project.relative.last else {
       return false
     }
     if cache.targets[project.root] == nil { cache.targets[project.root] = XcodeTargets.declared(inProjectAt: project.root) }
     guard let declared = cache.targets[project.root], declared.listsEveryCompiledFile else { return false }
-    return declared.targetsCompiling[String(name)] == nil
+    guard declared.targetsCompiling[String(name)] != nil else { return true }
+    guard sharesItsName else { return false }
+    if cache.builtPaths[project.root] == nil {
+      cache.builtPaths[project.root] = XcodeBuiltPaths(XcodeTargets.projectText(inProjectAt: project.root).map { Array($0.utf8) } ?? [])
+    }
+    let built = cache.builtPaths[project.root]?.builtPaths(named: String(name)) ?? []
+    // A path the groups give that is no file means they were not followed right: say nothing.
+    guard built.contains(where: { FileManager.default.fileExists(atPath: project.root + "/" + $0) }) else { return false }
+    let relative = project.relative.joined(separator: "/")
+    return !built.contains { relative == $0 || relative.hasSuffix("/" + $0) }
   }
 
   /// What the package manifest or Xcode project nearest above each file says of its target's

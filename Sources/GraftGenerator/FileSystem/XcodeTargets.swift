@@ -119,7 +119,7 @@ enum XcodeTargets {
     // Graft reads.
     let firstConfiguration = { (section: Substring) -> Substring? in
       guard let list = value(of: "buildConfigurationList", in: section).flatMap(objectID), let configurations = object(list),
-        let first = configurationIDs(in: configurations).first
+        let first = listedIDs("buildConfigurations", in: configurations).first
       else { return nil }
       return object(first)
     }
@@ -299,20 +299,52 @@ enum XcodeTargets {
 
   /// The IDs a list of an object names: `buildPhases = ( ID1 /* Sources */, ID2 /* Frameworks */, );`.
   private static func listedIDs(_ key: String, in section: Substring) -> [String] {
-    guard let open = section.range(of: key + " = (") else { return [] }
-    let inside = section[open.upperBound...].prefix { $0 != ")" }
-    return inside.split(separator: ",").compactMap { objectID(String($0.drop { $0.isWhitespace })) }
+    listEntries(key, in: section).compactMap { objectID(String($0.id)) }
   }
 
   /// The comments of a list's entries: `FeedViewModel.swift in Sources` for
   /// `files = ( ID /* FeedViewModel.swift in Sources */, );`.
   private static func listedComments(_ key: String, in section: Substring) -> [Substring] {
+    listEntries(key, in: section).compactMap(\.comment)
+  }
+
+  /// The entries of the list `key = ( … );` in `section`: each one's ID and the comment Xcode
+  /// writes beside it. A comment may hold any character, `)` and `,` too (Xcode writes
+  /// `/* (null) in Sources */` for a reference it lost): the list ends at the first `)` outside one.
+  static func listEntries(_ key: String, in section: Substring) -> [(id: Substring, comment: Substring?)] {
     guard let open = section.range(of: key + " = (") else { return [] }
-    let inside = section[open.upperBound...].prefix { $0 != ")" }
-    return inside.split(separator: ",").compactMap { entry in
-      guard let start = entry.range(of: "/* "), let end = entry.range(of: " */", range: start.upperBound..<entry.endIndex) else { return nil }
-      return entry[start.upperBound..<end.lowerBound]
+    var entries: [(id: Substring, comment: Substring?)] = []
+    var id: Substring = ""
+    var comment: Substring?
+    var index = open.upperBound
+    func finish() {
+      if !id.isEmpty { entries.append((id, comment)) }
+      id = ""
+      comment = nil
     }
+    while index < section.endIndex {
+      let character = section[index]
+      if section[index...].hasPrefix("/*") {
+        let start = section.index(index, offsetBy: 2)
+        guard let end = section.range(of: "*/", range: start..<section.endIndex) else { break }
+        comment = section[start..<end.lowerBound].drop { $0 == " " }
+        if comment?.last == " " { comment = comment?.dropLast() }
+        index = end.upperBound
+        continue
+      }
+      if character == ")" { break }
+      if character == "," {
+        finish()
+      } else if !character.isWhitespace {
+        let end = section[index...].firstIndex { $0.isWhitespace || $0 == "," || $0 == ")" || $0 == "/" } ?? section.endIndex
+        id = section[index..<end]
+        index = end
+        continue
+      }
+      index = section.index(after: index)
+    }
+    finish()
+    return entries
   }
 
   /// The paths from the project's folder of the folders Xcode 16 keeps in sync with targets, by
@@ -350,10 +382,4 @@ enum XcodeTargets {
     return paths
   }
 
-  /// The configurations a configuration list names: `buildConfigurations = ( ID1 /* Debug */, … );`.
-  private static func configurationIDs(in list: Substring) -> [String] {
-    guard let open = list.range(of: "buildConfigurations = (") else { return [] }
-    let inside = list[open.upperBound...].prefix { $0 != ")" }
-    return inside.split(separator: ",").compactMap { objectID(String($0.drop { $0.isWhitespace })) }
-  }
 }

@@ -1,11 +1,11 @@
 /// Where, in an Xcode project's folder, the files its targets build are: read off the project's
 /// object graph (`PBXBuildFile` → `PBXFileReference` → the `PBXGroup`s above it, each adding its
-/// `path`). `XcodeTargets` matches built files by name; two files of one name in the project's
-/// folder (a stale copy beside the one the target builds, each declaring the same class) need
-/// their paths to tell which one is built. Only the names asked for are resolved.
-struct XcodeBuiltPaths {
+/// `path`). The audit and generation match built files by name; two files of one name in the
+/// project's folder (a stale copy beside the one the target builds, each declaring the same
+/// class) need their paths to tell which one is built. Only the names asked for are resolved.
+public struct XcodeBuiltPaths: Sendable {
   /// One object of the project: its fields, each a string or a list of object identifiers.
-  private struct Object {
+  private struct Object: Sendable {
     var fields: [String: String] = [:]
     var list: [String] = []
   }
@@ -13,7 +13,8 @@ struct XcodeBuiltPaths {
   private var objects: [String: Object] = [:]
   private var parents: [String: String] = [:]
 
-  init(_ bytes: [UInt8]) {
+  /// Reads the object graph of a `project.pbxproj`'s bytes; a file it cannot read holds nothing.
+  public init(_ bytes: [UInt8]) {
     var reader = Reader(bytes: bytes)
     guard reader.skip(to: "objects") else { return }
     _ = reader.next()  // `=`
@@ -47,7 +48,7 @@ struct XcodeBuiltPaths {
 
   /// The paths, relative to the project's folder as far as its groups say, of the files named
   /// `name` that a build phase holds: `App/Scenes/ViewModel/MateViewModel.swift`.
-  func builtPaths(named name: String) -> [String] {
+  public func builtPaths(named name: String) -> [String] {
     var paths: [String] = []
     for object in objects.values where object.fields["isa"] == "PBXBuildFile" {
       guard let reference = object.fields["fileRef"], let file = objects[reference], let path = file.fields["path"],
