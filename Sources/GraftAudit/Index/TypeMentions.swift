@@ -12,7 +12,8 @@ import GraftSupport
 /// named like it holds the file: `FeatureSettingPresentation/Sources/…` of a Tuist workspace,
 /// `Sources/Settings/…` of a package): the code that may use them is the app's, all read. Only a whole app is read so: without an entry point among the files (a module
 /// audited alone), every type may be named by code the audit was not given, and each counts as
-/// named.
+/// named; nor where live code would name less than half of the app's types (an entry point
+/// left showing one screen under work).
 struct TypeMentions: Sendable {
   /// Per type, whether live code names it.
   let isNamed: [Bool]
@@ -132,6 +133,13 @@ struct TypeMentions: Sendable {
         isNamed[named] = true
         pending.append(named)
       }
+    }
+    // Dead code is what an app leaves behind, a part of it. When live code would name less than
+    // half of the app's own types, the entry point shows a stand-in (a scene delegate whose root
+    // is the one screen being worked on) rather than the app, and every type counts as named.
+    let declared = types.indices.filter { types[$0].kind != .extension && types[$0].kind != .protocol }
+    if declared.filter({ isNamed[$0] }).count * 2 < declared.count {
+      isNamed = [Bool](repeating: true, count: types.count)
     }
     self.isNamed = isNamed
   }

@@ -157,6 +157,48 @@ import Testing
     #expect(app.edges == ["Home -> Legacy present"])
   }
 
+  /// An entry point left showing the one screen under work (a scene delegate's root set to it
+  /// while the rest of the app waits) would make most of the app dead code: where live code names
+  /// less than half of the app's types, every type counts as named and each screen stays.
+  @Test func anEntryPointShowingOneScreenLeavesTheRestOfTheAppAlive() {
+    var files = [
+      "App/SceneDelegate.swift": """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func start() { window?.rootViewController = UINavigationController(rootViewController: EditPlantViewController()) }
+        }
+        """,
+      "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
+      "App/EditPlantViewController.swift": "final class EditPlantViewController: UIViewController { var name = \"\" }",
+      "App/LogInViewController.swift": """
+        final class LogInViewController: UIViewController {
+          var email = ""
+          override func viewDidLoad() { super.viewDidLoad() }
+          func signUp() { present(SignUpViewController(), animated: true) }
+          func done() { view.window?.rootViewController = MainTabBarController() }
+        }
+        """,
+      "App/SignUpViewController.swift": "final class SignUpViewController: UIViewController { var email = \"\" }",
+      "App/MainTabBarController.swift": """
+        final class MainTabBarController: UITabBarController {
+          override func viewDidLoad() { viewControllers = [PlantListViewController(), MyPageViewController()] }
+        }
+        """,
+      "App/PlantListViewController.swift": "final class PlantListViewController: UIViewController { var plants: [String] = [] }",
+      "App/MyPageViewController.swift": "final class MyPageViewController: UIViewController { var nickname = \"\" }",
+    ]
+    #expect(AuditFixture(files).screenNames == ["EditPlant", "LogIn", "MainTabBar", "MyPage", "PlantList", "SignUp"])
+    #expect(AuditFixture(files).edges.contains("LogIn -> SignUp present"))
+    // Where the root leads to most of the app, what it does not reach is dead code again.
+    files["App/SceneDelegate.swift"] = """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = MainTabBarController() }
+      }
+      """
+    #expect(AuditFixture(files).screenNames == ["MainTabBar", "MyPage", "PlantList"])
+  }
+
   /// A `public` type of a module the app's own files import (a Tuist workspace's feature module,
   /// a package's target) is named only as any other type: every file that could use it was read.
   /// One of a module nothing imports (a library for other apps) may still be used elsewhere.
