@@ -1132,7 +1132,9 @@ struct NavigationResolver {
           }
         }
         for (propertyIndex, property) in sources.types[type].storedProperties.enumerated() {
-          guard let heldType = property.heldType else { continue }
+          // `let pages: [PageViewController]`: child controllers kept in a collection are parts too.
+          let embeddedElements = property.elementType.flatMap { roles.isController[$0] && screens.screenOfType[$0] == nil ? $0 : nil }
+          guard let heldType = property.heldType ?? embeddedElements else { continue }
           // An object from the environment (`@EnvironmentObject var workspace: WorkspaceDocument`)
           // is every view's under it: what its views show is not this screen's navigation.
           // Nor is an object a dependency container hands in, unless it is a screen's own code.

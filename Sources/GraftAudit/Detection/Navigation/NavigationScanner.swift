@@ -359,7 +359,11 @@ struct NavigationScanner: Sendable {
     let members = sources.types[typeIndex].members
     guard !members.isEmpty else { return [] }
     var properties = NameTable<Int>()
+    var elements = NameTable<Int>()
     for (depth, owner) in hierarchy.lineage[typeIndex].enumerated() {
+      for property in sources.types[owner].storedProperties where property.heldType == nil && elements[property.key] == nil {
+        if let element = property.elementType { elements[property.key] = element }
+      }
       for property in sources.types[owner].storedProperties where properties[property.key] == nil {
         // `@Environment(AppState.self) var appState`: the environment's object, whose state the
         // view sets (`appState.isSignUpPresented = true`) and presents from.
@@ -375,7 +379,7 @@ struct NavigationScanner: Sendable {
         if let held = sources.computedType(member, in: owner) { properties[member.key] = held }
       }
     }
-    var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties)
+    var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties, elements: elements)
     swap(&scan.callees, &callees)
     var facts = members.map { scan.facts(of: $0) }
     swap(&scan.callees, &callees)
@@ -477,6 +481,8 @@ private struct MemberScan {
   let typeIndex: Int
   let type: AuditedType
   let properties: NameTable<Int>
+  /// The app type of the elements of each collection the type keeps: `var pages: [PageViewController]`.
+  let elements: NameTable<Int>
   /// What each call's name says it does, before this type's own views are taken into account.
   var callees = NameTable<NavigationCallee>()
   private var stackBuffer: [Opener] = []
@@ -502,11 +508,12 @@ private struct MemberScan {
     return taken
   }
 
-  init(scanner: NavigationScanner, typeIndex: Int, properties: NameTable<Int>) {
+  init(scanner: NavigationScanner, typeIndex: Int, properties: NameTable<Int>, elements: NameTable<Int>) {
     self.scanner = scanner
     self.typeIndex = typeIndex
     type = scanner.sources.types[typeIndex]
     self.properties = properties
+    self.elements = elements
   }
 
   private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
@@ -972,6 +979,11 @@ private struct MemberScan {
           }
         }
         continue
+      }
+      // `pages.forEach { page in addChild(page) }`, `for (index, page) in pages.enumerated()`: the
+      // name holds an element of the collection the type keeps (`var pages: [PageViewController]`).
+      if let element = elementBinding(at: index, in: file, range: range) {
+        pendingLocals.append(element)
       }
       guard token.kind == .identifier else { continue }
       let next = index + 1 < range.upperBound ? file.tokens[index + 1].name : .none
@@ -2095,6 +2107,60 @@ private struct MemberScan {
     }
     guard let held, held != typeIndex, scanner.roles.isTabBar[held] else { return nil }
     return held
+  }
+
+  private static let forEach = Name("forEach"), enumerated = Name("enumerated")
+
+  /// The name an iteration over a collection property binds to each element, with the
+  /// elements' app type and the token from which it holds one: `pages.forEach { page in`,
+  /// `pages.enumerated().forEach { (index, page) in`, `for page in pages {`, `for (index, page) in
+  /// self.pages.enumerated() {`. Only a property's collection: a local's elements are not known.
+  private func elementBinding(
+    at index: Int, in file: AuditFile, range: Range<Int>
+  ) -> (name: Name, type: Int, from: Int)? {
+    // The collection's name before `.forEach` or `.enumerated().forEach`, or after `in`.
+    func collection(endingAt last: Int) -> (type: Int, enumerated: Bool)? {
+      var end = last
+      var isEnumerated = false
+      if file.name(end) == .closeParen, file.name(end - 1) == .openParen, file.name(end - 2) == Self.enumerated, file.name(end - 3) == .dot {
+        end -= 4
+        isEnumerated = true
+      }
+      guard end > range.lowerBound, file.tokens[end].kind == .identifier, let type = elements[file.name(end)] else { return nil }
+      // `pages`, `self.pages`; not `other.pages`.
+      guard file.name(end - 1) != .dot || file.name(end - 2) == .`self` else { return nil }
+      return (type, isEnumerated)
+    }
+    // The parameters `page`, `(index, page)` or `index, page`, from `start`: the element is the
+    // first, or the second of an enumeration's pairs.
+    func parameter(from start: Int, enumerated: Bool) -> (name: Name, token: Int)? {
+      var cursor = start
+      if file.name(cursor) == .openParen { cursor += 1 }
+      if enumerated {
+        guard cursor + 2 < range.upperBound, file.name(cursor + 1) == .comma else { return nil }
+        cursor += 2
+      }
+      guard cursor < range.upperBound, file.tokens[cursor].kind == .identifier, file.name(cursor) != .`self` else { return nil }
+      return (file.name(cursor), cursor)
+    }
+    if file.name(index) == Self.forEach, file.name(index - 1) == .dot, let iterated = collection(endingAt: index - 2) {
+      var brace = index + 1
+      if file.name(brace) == .openParen { brace += 1 }
+      guard brace + 1 < range.upperBound, file.name(brace) == .openBrace, let bound = parameter(from: brace + 1, enumerated: iterated.enumerated) else { return nil }
+      return (bound.name, iterated.type, bound.token)
+    }
+    if file.keyword(index) == .for {
+      // `for page in pages {`: the collection ends before the loop's brace.
+      var cursor = index + 1
+      while cursor < min(range.upperBound, index + 12), file.keyword(cursor) != .in { cursor += 1 }
+      var brace = cursor + 1
+      while brace < min(range.upperBound, cursor + 12), file.name(brace) != .openBrace { brace += 1 }
+      guard file.keyword(cursor) == .in, file.name(brace) == .openBrace, let iterated = collection(endingAt: brace - 1),
+        let bound = parameter(from: index + 1, enumerated: iterated.enumerated)
+      else { return nil }
+      return (bound.name, iterated.type, bound.token)
+    }
+    return nil
   }
 
   private static let allCases = Name("allCases"), firstArgument = Name("$0")

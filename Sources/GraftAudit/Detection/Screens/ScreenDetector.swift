@@ -711,7 +711,18 @@ struct ScreenDetector: Sendable {
       guard madeByAppEntry.contains(index), holdings[index].isEmpty, !ownViewNames.contains(nameOfType[index]) else { return false }
       return Set(environmentReaders[index].map { nameOfType[$0] }).count > 1
     }
-    for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) && !isAppState(index) {
+    // A subclass of the model that embedded controllers keep (`HomeAllContentViewModel:
+    // HomeContentViewModel`, handed to a page the screen embeds) is that part's model too.
+    let isCandidate = Set(candidates)
+    func inheritsPartsModel(_ index: Int) -> Bool {
+      hierarchy.ancestors(of: index).contains { model in
+        roles.isViewModelNamed[model] && isCandidate.contains(model) && !holdings[model].isEmpty
+          && holdings[model].allSatisfy { embeddedController[$0.holder] || roles.isUIKitView[$0.holder] }
+      }
+    }
+    for index in candidates where roles.isViewModelNamed[index] && !isBase[index] && !isPartsModel(index) && !isAppState(index)
+      && !inheritsPartsModel(index)
+    {
       evidence[index].insert(.viewModelName)
     }
     let isScreenType = { (index: Int) -> Bool in !evidence[index].subtracting([.observable, .observableObject]).isEmpty }
@@ -744,10 +755,14 @@ struct ScreenDetector: Sendable {
       return first
     }
     var screenNameOfType = [String?](repeating: nil, count: count)
+    // A screen's base view model (`HomeContentViewModel`, whose subclasses each page of
+    // `HomeContentViewController` is handed) is no screen of its own, but its name is the screen's.
+    let screenTypeNames = Set(candidates.filter(isScreenType).map { nameOfType[$0] })
+    let isScreensModel = { (index: Int) in isScreenType(index) || (roles.isViewModelNamed[index] && screenTypeNames.contains(nameOfType[index])) }
     for index in candidates where isScreenType(index) {
       var name = nameOfType[index]
       if roles.isViewModelNamed[index], !presentedNames.contains(name),
-        let ancestor = hierarchy.ancestors(of: index).first(where: isScreenType)
+        let ancestor = hierarchy.ancestors(of: index).first(where: isScreensModel)
       {
         name = nameOfType[ancestor]
       } else if roles.isViewModelNamed[index], let holder = keepingScreen(of: index) {
