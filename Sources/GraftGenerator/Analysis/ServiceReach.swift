@@ -133,6 +133,20 @@ struct ServiceReach: Hashable {
     }
   }
 
+  /// `MoyaProvider<UserService>()`, `ChatClient(apiKey: key)`: an object the view model makes
+  /// of a type of a module Graft was not given, named like a service (`ServiceName.isService`).
+  /// It does work rather than hold a value, and no client can mirror methods Graft never read.
+  /// The type as written; nil for anything else.
+  static func unseenServiceMade(initialValue: String, in index: SourceIndex) -> String? {
+    let statements = StatementReader.statements(of: initialValue)
+    guard statements.count == 1, case let .expression(expression) = statements[0].kind, case let .call(callee, _) = expression.kind,
+      case let .name(written) = callee.kind
+    else { return nil }
+    let name = String(written.prefix { $0 != "<" })
+    guard name.first?.isUppercase == true, index.types[name] == nil, index.typeAliases[name] == nil, ServiceName.isService(name) else { return nil }
+    return written
+  }
+
   /// Whether an accessor hands out one object for good, so that the bridge may look it up once
   /// where the legacy code looked it up at each call: a `static let`, or a method that returns
   /// one (`static func instance() -> Analytics { shared }`). A `static var` may be replaced

@@ -1487,6 +1487,30 @@ import Testing
       "'accounts' holds 'RedditClient.shared.accounts', reached through RedditClient.shared, an object the app shares rather than a value: left out of State; reach it through a dependency client"))
   }
 
+  /// A service of a module Graft was not given that the view model makes for itself (`let
+  /// provider = MoyaProvider<UserService>()`) does work and is compared by nothing: no field of
+  /// State, with a warning at it. A value of an unseen type named otherwise stays State's; the
+  /// app's own type of a service's name is read from its declaration.
+  @Test func aServiceOfAnUnseenModuleTheViewModelMakesIsNoValueOfState() throws {
+    let result = try build("""
+      struct Draft: Equatable { var text = "" }
+      struct RetryPolicy: Equatable { var attempts = 3 }
+      // graft: feature
+      final class AlarmListViewModel {
+        private let alarmProvider = MoyaProvider<AlarmService>()
+        private var userProvider = MoyaProvider<UserService>(plugins: [NetworkLoggerPlugin()])
+        var layout = GridLayout()
+        var draft = Draft()
+        var retry = RetryPolicy()
+        func tapped() { draft.text = "" }
+      }
+      """)
+    #expect(result.model.state.map(\.name) == ["layout", "draft", "retry"])
+    #expect(result.diagnostics.map(\.message).contains(
+      "'alarmProvider' holds a MoyaProvider<AlarmService>, a service of a module Graft was not given (an object that does work, not a value): left out of State; wrap what the view model asks of it in a dependency client"))
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("'userProvider' holds a MoyaProvider<UserService>,") })
+  }
+
   @Test func conditionalPropertiesKeepEveryBranch() throws {
     let model = try build("""
       // graft: feature
