@@ -124,7 +124,11 @@ enum XcodeTargets {
       return object(first)
     }
     let projectSection = text.components(separatedBy: "isa = PBXProject;").dropFirst().first.map { $0.prefix { $0 != "}" } }
-    let projectSettings = projectSection.flatMap(firstConfiguration).flatMap { TargetBuildSettings.reading(configuration: $0, over: nil) }
+    let projectConfiguration = projectSection.flatMap(firstConfiguration)
+    let projectSettings = projectConfiguration.flatMap { TargetBuildSettings.reading(configuration: $0, over: nil) }
+    // A module name the project sets is each target's that sets none: it comes before the name
+    // Xcode would derive from the target's product.
+    let projectModule = projectConfiguration.flatMap { value(of: "PRODUCT_MODULE_NAME", in: $0) }.flatMap { $0.contains("$") || $0.isEmpty ? nil : $0 }
     let synchronized = synchronizedFolderPaths(in: text, objects: objects)
     for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
       let section = block.prefix { $0 != "}" }
@@ -143,7 +147,8 @@ enum XcodeTargets {
       }
       if value(of: "productType", in: section) == "com.apple.product-type.application" { found.applications.append(name) }
       let configuration = firstConfiguration(section)
-      if let module = configuration.flatMap({ value(of: "PRODUCT_MODULE_NAME", in: $0) }), !module.contains("$"), !module.isEmpty {
+      let ownModule = configuration.flatMap({ value(of: "PRODUCT_MODULE_NAME", in: $0) })
+      if let module = ownModule ?? projectModule, !module.contains("$"), !module.isEmpty {
         // `"MVVM Project"`: the compiler knows it as the identifier `MVVM_Project`.
         found.modules[name] = moduleName(module)
       } else if let product = configuration.flatMap({ value(of: "PRODUCT_NAME", in: $0) }), !product.contains("$"), !product.isEmpty {

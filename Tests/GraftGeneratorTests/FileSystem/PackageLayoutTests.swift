@@ -254,6 +254,48 @@ import Testing
     #expect(XcodeTargets.target(forFolders: ["Shared", "Views"], declared: twoApps) == ("Shared", true))
   }
 
+  /// A module name the project's own settings give is each target's that sets none, before the
+  /// one Xcode would derive from the target's product (`PRODUCT_NAME = "Loop Follow"`).
+  @Test func theProjectsModuleNameComesBeforeTheTargetsProductName() {
+    let project = """
+      \t\tP1 /* Project object */ = {
+      \t\t\tisa = PBXProject;
+      \t\t\tbuildConfigurationList = L0 /* Build configuration list for PBXProject "Follow" */;
+      \t\t};
+      \t\tL0 /* Build configuration list for PBXProject "Follow" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tC0 /* Debug */,
+      \t\t\t);
+      \t\t};
+      \t\tC0 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tPRODUCT_MODULE_NAME = GlucoseFollow;
+      \t\t\t};
+      \t\t};
+      \t\tT1 /* GlucoseFollow */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tbuildConfigurationList = L1 /* Build configuration list for PBXNativeTarget "GlucoseFollow" */;
+      \t\t\tname = GlucoseFollow;
+      \t\t\tproductType = "com.apple.product-type.application";
+      \t\t};
+      \t\tC1 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tPRODUCT_NAME = "Glucose Follow";
+      \t\t\t};
+      \t\t};
+      \t\tL1 /* Build configuration list for PBXNativeTarget "GlucoseFollow" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tC1 /* Debug */,
+      \t\t\t);
+      \t\t};
+      """
+    #expect(XcodeTargets.declared(inProjectFile: project).modules == ["GlucoseFollow": "GlucoseFollow"])
+  }
+
   /// A file's target is the one whose Sources build phase compiles it, or whose synchronized
   /// folder holds it, whatever its folders are named; of two that compile it, an application.
   @Test func theTargetThatCompilesTheFileIsItsTarget() throws {
