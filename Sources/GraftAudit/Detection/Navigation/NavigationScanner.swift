@@ -33,6 +33,9 @@ struct NavigationScanner: Sendable {
   let staticNonFactories: NameSet
   /// Per type, whether the app only extends it (a framework's type).
   let isExtensionOnly: [Bool]
+  /// The app's controllers by the identifier their storyboard scene gives them
+  /// (`storyboardIdentifier="TabBarViewController"`): what `instantiateViewController(withIdentifier:)` makes.
+  let storyboardIdentifiers: [String: Int]
   /// `$openChat` for the key of `openChat`, a property a SwiftUI view or an observable model
   /// keeps as state (`@State`, `@Published`, `@Binding`, or any stored `var` of an `@Observable`
   /// class): the name under which a presentation bound to it (`.sheet(item: $openChat)`) shows
@@ -86,9 +89,10 @@ struct NavigationScanner: Sendable {
   /// Where the app's own helpers and containers embed controllers.
   let childEmbedding: ChildEmbedding
 
-  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs) {
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs, storyboardIdentifiers: [String: Int] = [:]) {
     self.sources = sources
     self.handOffs = handOffs
+    self.storyboardIdentifiers = storyboardIdentifiers
     globalTypes = Self.globalTypes(in: sources)
     self.hierarchy = hierarchy
     self.roles = roles
@@ -1238,6 +1242,14 @@ private struct MemberScan {
           continue
         }
         let receiver = receiver(ofCall: index, in: file, range: range, locals: locals)
+        // `navigate(to: "LoginViewController")` of a helper that instantiates the storyboard's
+        // scene of the identifier it is handed and shows it: that scene's controller, shown so.
+        if receiver == .own, next == .openParen, !scanner.storyboardIdentifiers.isEmpty,
+          let (shown, presentation) = storyboardSceneShown(byHelper: name, call: index + 1, in: file)
+        {
+          record(.construct(shown), at: index, presentation: presentation)
+          continue
+        }
         // `Node.instantiate(presentSettings: pushSettings(on: navigation))`: a method of this
         // type that returns a closure makes the callback handed over; it runs for the made type.
         var handedTo: Int?
@@ -2389,6 +2401,12 @@ private struct MemberScan {
         }
       }
       if token.name == Self.instantiateViewController { instantiates = true }
+      // `instantiateViewController(withIdentifier: "TabBarViewController")`: the scene's controller.
+      if token.kind == .string, instantiates, namedController == nil,
+        let named = scanner.storyboardIdentifiers[TokenPatterns.unquoted(file.text(end))], !scanner.isExtensionOnly[named]
+      {
+        namedController = named
+      }
       if token.kind == .identifier, instantiates, namedController == nil, file.isCapitalized(end), file.name(end + 1) == .dot, file.name(end - 1) != .dot,
         let named = scanner.sources.resolve(token.name, from: type), scanner.roles.isController[named], !scanner.isExtensionOnly[named]
       {
@@ -2408,4 +2426,26 @@ private struct MemberScan {
   }
 
   private static let instantiateViewController = Name(0xa69c6a001949ca8e, "instantiateViewController")
+  private static let pushViewController = Name("pushViewController"), present = Name("present")
+
+  /// For a call of this type's own method with a string literal argument that is a storyboard
+  /// scene's identifier (`navigate(to: "LoginViewController")`), when the method instantiates a
+  /// controller by identifier (`instantiateViewController(withIdentifier: screen)`): the scene's
+  /// controller, and how the method shows it (it pushes or presents; else it only makes it).
+  private func storyboardSceneShown(byHelper name: Name, call open: Int, in file: AuditFile) -> (Int, NavigationFacts.Presentation)? {
+    guard let close = file.partner(open),
+      let shown = (open + 1..<close).lazy.filter({ file.tokens[$0].kind == .string })
+        .compactMap({ scanner.storyboardIdentifiers[TokenPatterns.unquoted(file.text($0))] }).first
+    else { return nil }
+    for owner in scanner.hierarchy.lineage[typeIndex] {
+      for member in scanner.sources.types[owner].members where member.kind == .function && member.key == name {
+        let helperFile = scanner.sources.files[member.file]
+        let names = member.tokens.lazy.map { helperFile.name($0) }
+        guard names.contains(Self.instantiateViewController) else { continue }
+        let presentation: NavigationFacts.Presentation = names.contains(Self.present) ? .presents : names.contains(Self.pushViewController) ? .pushes : .none
+        return (shown, presentation)
+      }
+    }
+    return nil
+  }
 }

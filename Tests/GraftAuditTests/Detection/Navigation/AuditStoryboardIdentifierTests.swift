@@ -1,0 +1,58 @@
+import Testing
+
+@testable import GraftAudit
+
+/// A storyboard scene made by its identifier, written as a string: where the code casts nothing,
+/// the scene of that identifier says which controller is made, inline or through a helper of the
+/// screen that takes the identifier and shows what it instantiates.
+@Suite(.timeLimit(.minutes(1))) struct AuditStoryboardIdentifierTests {
+  static let storyboard = """
+    <document initialViewController="splash"><scenes>
+      <scene sceneID="1"><objects><viewController storyboardIdentifier="SplashViewController" id="splash" customClass="SplashViewController" sceneMemberID="viewController"/></objects></scene>
+      <scene sceneID="2"><objects><viewController storyboardIdentifier="SignInViewController" id="signIn" customClass="SignInViewController" sceneMemberID="viewController"/></objects></scene>
+      <scene sceneID="3"><objects><tabBarController storyboardIdentifier="MainTabs" id="tabs" customClass="MainTabBarController" sceneMemberID="viewController"/></objects></scene>
+      <scene sceneID="4"><objects><viewController storyboardIdentifier="Tour" id="tour" customClass="TourViewController" sceneMemberID="viewController"/></objects></scene>
+    </scenes></document>
+    """
+
+  @Test func aSceneMadeByAnIdentifierStringIsTheScenesController() {
+    let fixture = AuditFixture([
+      "Main.storyboard": Self.storyboard,
+      "SplashViewController.swift": """
+        final class SplashViewController: UIViewController {
+          var isSignedIn = false
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if isSignedIn { navigate(to: "MainTabs") } else { navigate(to: "SignInViewController") }
+          }
+          func showTour() { open("Tour") }
+          private func navigate(to screen: String) {
+            guard let next = storyboard?.instantiateViewController(withIdentifier: screen) else { return }
+            next.modalPresentationStyle = .fullScreen
+            present(next, animated: false)
+          }
+          private func open(_ identifier: String) {
+            let next = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier)
+            navigationController?.pushViewController(next, animated: true)
+          }
+        }
+        """,
+      "SignInViewController.swift": """
+        final class SignInViewController: UIViewController {
+          var email = ""
+          func signedIn() {
+            let tabs = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "MainTabs")
+            view.window?.rootViewController = tabs
+          }
+          func showAlert() { alert(title: "SignInViewController") }
+          private func alert(title: String) { present(UIAlertController(title: title, message: nil, preferredStyle: .alert), animated: true) }
+        }
+        """,
+      "MainTabBarController.swift": "final class MainTabBarController: UITabBarController { var selected = 0 }",
+      "TourViewController.swift": "final class TourViewController: UIViewController { var page = 0 }",
+    ])
+    #expect(fixture.edges.sorted() == [
+      "SignIn -> MainTabBar construct", "Splash -> MainTabBar present", "Splash -> SignIn present", "Splash -> Tour push",
+    ])
+  }
+}
