@@ -1144,6 +1144,12 @@ struct SharedDataDetector: Sendable {
       if path.count == 2, Self.sendingCalls.contains(file.name(call)), let datumType, declaresSubject(file.name(path[0]), in: datumType) {
         return (true, "\(joined)()")
       }
+      // `MyPageViewModel.shared.userSubject.subscribe(onNext: …)`: an observer of one of the
+      // datum's subjects, which reads what is sent there (a `subscribe` elsewhere may sign up for
+      // a server's topic, a change).
+      if path.count == 2, Self.observingCalls.contains(file.name(call)), let datumType, declaresSubject(file.name(path[0]), in: datumType) {
+        return (false, "\(joined)()")
+      }
       // A method the app's type does not declare is made for it (by a macro: `@Stateful`'s
       // `createBackup(options:)` for its `Action` case) or inherited: judged by its name as a
       // service's request is.
@@ -1184,6 +1190,8 @@ struct SharedDataDetector: Sendable {
   private static let to = Name(0x08c8_3907_b56a_c0a4, "to"), bind = Name("bind")
   /// What sends a value into a subject or a relay.
   static let sendingCalls = NameSet(["onNext", "accept", "send"])
+  /// What observes a subject or a relay.
+  private static let observingCalls = NameSet(["subscribe", "sink", "bind", "drive", "observe"])
   /// A `CurrentValueSubject`'s or a relay's current value, which assigning sends.
   private static let value = Name("value")
 
