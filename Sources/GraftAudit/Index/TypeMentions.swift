@@ -12,8 +12,8 @@ import GraftSupport
 /// named like it holds the file: `FeatureSettingPresentation/Sources/…` of a Tuist workspace,
 /// `Sources/Settings/…` of a package): the code that may use them is the app's, all read. Only a whole app is read so: without an entry point among the files (a module
 /// audited alone), every type may be named by code the audit was not given, and each counts as
-/// named; nor where live code would name less than half of the app's types (an entry point
-/// left showing one screen under work).
+/// named; nor where live code would name less than half of the app's types and not its tab bar
+/// (an entry point left showing one screen under work).
 struct TypeMentions: Sendable {
   /// Per type, whether live code names it.
   let isNamed: [Bool]
@@ -25,6 +25,7 @@ struct TypeMentions: Sendable {
   }
 
   private static let entryPoints: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+  private static let tabBarControllers: Set<String> = ["UITabBarController", "NSTabViewController"]
   private static let importKeyword = Name("import")
   /// The platform's modules: an app folder named like one (`Network/`) is no module of the app's.
   private static let platformModules: Set<String> = [
@@ -135,10 +136,13 @@ struct TypeMentions: Sendable {
       }
     }
     // Dead code is what an app leaves behind, a part of it. When live code would name less than
-    // half of the app's own types, the entry point shows a stand-in (a scene delegate whose root
-    // is the one screen being worked on) rather than the app, and every type counts as named.
+    // half of the app's own types and never reaches the app's tab bar, which dead code declares,
+    // the entry point shows a stand-in (a scene delegate whose root is the one screen being worked
+    // on) rather than the app, and every type counts as named. Old screens kept beside their
+    // replacements leave the app's top level live.
     let declared = types.indices.filter { types[$0].kind != .extension && types[$0].kind != .protocol }
-    if declared.filter({ isNamed[$0] }).count * 2 < declared.count {
+    let tabBars = declared.filter { types[$0].inheritance.contains(where: Self.tabBarControllers.contains) }
+    if declared.filter({ isNamed[$0] }).count * 2 < declared.count, !tabBars.isEmpty, tabBars.allSatisfy({ !isNamed[$0] }) {
       isNamed = [Bool](repeating: true, count: types.count)
     }
     self.isNamed = isNamed

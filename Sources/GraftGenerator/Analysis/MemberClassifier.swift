@@ -536,7 +536,7 @@ public struct MemberClassifier: Sendable {
     // `private let provider = MoyaProvider<UserService>()`: a service of a module Graft was not
     // given, which the view model makes for itself.
     if declaration.kind == .let || mayBeFixedVariable, let initializer = declaration.initializer,
-      let made = ServiceReach.unseenServiceMade(initialValue: initializer, in: index)
+      let made = ServiceReach.unseenServiceMade(initialValue: initializer, declaredType: declaration.type, in: index)
     {
       var classification = result(.ignored, "\(made), a service of a module Graft was not given: an object that does work, not a value State can hold")
       classification.advisory = "'\(declaration.name)' holds a \(made), a service of a module Graft was not given (an object that does work, not a value): "

@@ -137,13 +137,22 @@ struct ServiceReach: Hashable {
   /// of a type of a module Graft was not given, named like a service (`ServiceName.isService`).
   /// It does work rather than hold a value, and no client can mirror methods Graft never read.
   /// The type as written; nil for anything else.
-  static func unseenServiceMade(initialValue: String, in index: SourceIndex) -> String? {
+  /// `let provider: MoyaProvider<UserService> = .init()` names the type it makes beside it.
+  static func unseenServiceMade(initialValue: String, declaredType: String?, in index: SourceIndex) -> String? {
     let statements = StatementReader.statements(of: initialValue)
-    guard statements.count == 1, case let .expression(expression) = statements[0].kind, case let .call(callee, _) = expression.kind,
-      case let .name(written) = callee.kind
-    else { return nil }
+    guard statements.count == 1, case let .expression(expression) = statements[0].kind, case let .call(callee, _) = expression.kind else { return nil }
+    let written: String
+    switch callee.kind {
+    case let .name(name): written = name
+    case .implicitMember("init"): guard let declaredType else { return nil }; written = declaredType.trimmed()
+    default: return nil
+    }
+    // A service's suffix (`Provider`, `Client`, `Manager`), not a role's (`Context`, `Session`),
+    // which values take too.
     let name = String(written.prefix { $0 != "<" })
-    guard name.first?.isUppercase == true, index.types[name] == nil, index.typeAliases[name] == nil, ServiceName.isService(name) else { return nil }
+    guard name.first?.isUppercase == true, !name.contains("."), index.types[name] == nil, index.typeAliases[name] == nil,
+      ServiceName.suffixes.contains(where: name.hasSuffix)
+    else { return nil }
     return written
   }
 

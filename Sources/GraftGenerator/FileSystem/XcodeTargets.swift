@@ -128,7 +128,7 @@ enum XcodeTargets {
     let projectSettings = projectConfiguration.flatMap { TargetBuildSettings.reading(configuration: $0, over: nil) }
     // A module name the project sets is each target's that sets none: it comes before the name
     // Xcode would derive from the target's product.
-    let projectModule = projectConfiguration.flatMap { value(of: "PRODUCT_MODULE_NAME", in: $0) }.flatMap { $0.contains("$") || $0.isEmpty ? nil : $0 }
+    let projectModule = projectConfiguration.flatMap { value(of: "PRODUCT_MODULE_NAME", in: $0) }
     let synchronized = synchronizedFolderPaths(in: text, objects: objects)
     for block in text.components(separatedBy: "isa = PBXNativeTarget;").dropFirst() {
       let section = block.prefix { $0 != "}" }
@@ -316,7 +316,7 @@ enum XcodeTargets {
   /// The entries of the list `key = ( … );` in `section`: each one's ID and the comment Xcode
   /// writes beside it. A comment may hold any character, `)` and `,` too (Xcode writes
   /// `/* (null) in Sources */` for a reference it lost): the list ends at the first `)` outside one.
-  static func listEntries(_ key: String, in section: Substring) -> [(id: Substring, comment: Substring?)] {
+  private static func listEntries(_ key: String, in section: Substring) -> [(id: Substring, comment: Substring?)] {
     guard let open = section.range(of: key + " = (") else { return [] }
     var entries: [(id: Substring, comment: Substring?)] = []
     var id: Substring = ""

@@ -1488,9 +1488,9 @@ import Testing
   }
 
   /// A service of a module Graft was not given that the view model makes for itself (`let
-  /// provider = MoyaProvider<UserService>()`) does work and is compared by nothing: no field of
-  /// State, with a warning at it. A value of an unseen type named otherwise stays State's; the
-  /// app's own type of a service's name is read from its declaration.
+  /// provider = MoyaProvider<UserService>()`, `let client: ChatClient = .init(…)`) does work and is
+  /// compared by nothing: no field of State, with a warning at it. A value of an unseen type named
+  /// otherwise, or for a role values take too (`SelectionContext`), stays State's.
   @Test func aServiceOfAnUnseenModuleTheViewModelMakesIsNoValueOfState() throws {
     let result = try build("""
       struct Draft: Equatable { var text = "" }
@@ -1499,16 +1499,19 @@ import Testing
       final class AlarmListViewModel {
         private let alarmProvider = MoyaProvider<AlarmService>()
         private var userProvider = MoyaProvider<UserService>(plugins: [NetworkLoggerPlugin()])
+        private let chatClient: ChatClient = .init(apiKey: "key")
         var layout = GridLayout()
+        var selection = SelectionContext()
         var draft = Draft()
         var retry = RetryPolicy()
         func tapped() { draft.text = "" }
       }
       """)
-    #expect(result.model.state.map(\.name) == ["layout", "draft", "retry"])
+    #expect(result.model.state.map(\.name) == ["layout", "selection", "draft", "retry"])
     #expect(result.diagnostics.map(\.message).contains(
       "'alarmProvider' holds a MoyaProvider<AlarmService>, a service of a module Graft was not given (an object that does work, not a value): left out of State; wrap what the view model asks of it in a dependency client"))
     #expect(result.diagnostics.contains { $0.message.hasPrefix("'userProvider' holds a MoyaProvider<UserService>,") })
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("'chatClient' holds a ChatClient,") })
   }
 
   @Test func conditionalPropertiesKeepEveryBranch() throws {

@@ -89,7 +89,7 @@ struct NavigationScanner: Sendable {
   /// Where the app's own helpers and containers embed controllers.
   let childEmbedding: ChildEmbedding
 
-  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs, storyboardIdentifiers: [String: Int] = [:]) {
+  init(sources: AuditSources, hierarchy: TypeHierarchy, roles: TypeRoles, handOffs: BindingHandOffs, storyboardIdentifiers: [String: Int]) {
     self.sources = sources
     self.handOffs = handOffs
     self.storyboardIdentifiers = storyboardIdentifiers
@@ -2147,6 +2147,8 @@ private struct MemberScan {
     // first, or the second of an enumeration's pairs.
     func parameter(from start: Int, enumerated: Bool) -> (name: Name, token: Int)? {
       var cursor = start
+      // `[weak self] page in`: past the capture list.
+      if file.name(cursor) == .openBracket, let close = file.partner(cursor), close > cursor { cursor = close + 1 }
       if file.name(cursor) == .openParen { cursor += 1 }
       if enumerated {
         guard cursor + 2 < range.upperBound, file.name(cursor + 1) == .comma else { return nil }
@@ -2158,7 +2160,11 @@ private struct MemberScan {
     if file.name(index) == Self.forEach, file.name(index - 1) == .dot, let iterated = collection(endingAt: index - 2) {
       var brace = index + 1
       if file.name(brace) == .openParen { brace += 1 }
-      guard brace + 1 < range.upperBound, file.name(brace) == .openBrace, let bound = parameter(from: brace + 1, enumerated: iterated.enumerated) else { return nil }
+      guard brace + 1 < range.upperBound, file.name(brace) == .openBrace, let close = file.partner(brace) else { return nil }
+      // `{ page in … }`, or `{ addChild($0) }` with no parameters named.
+      let namesParameters = (brace + 1..<min(close, brace + 12)).contains { file.keyword($0) == .in }
+      if !namesParameters { return iterated.enumerated ? nil : (Self.firstArgument, iterated.type, brace) }
+      guard let bound = parameter(from: brace + 1, enumerated: iterated.enumerated) else { return nil }
       return (bound.name, iterated.type, bound.token)
     }
     if file.keyword(index) == .for {
@@ -2429,22 +2435,70 @@ private struct MemberScan {
   private static let pushViewController = Name("pushViewController"), present = Name("present")
 
   /// For a call of this type's own method with a string literal argument that is a storyboard
-  /// scene's identifier (`navigate(to: "LoginViewController")`), when the method instantiates a
-  /// controller by identifier (`instantiateViewController(withIdentifier: screen)`): the scene's
-  /// controller, and how the method shows it (it pushes or presents; else it only makes it).
+  /// scene's identifier (`navigate(to: "LoginViewController")`), when the method hands the
+  /// parameter that argument fills to `instantiateViewController(withIdentifier:)`: the scene's
+  /// controller, and how the method shows what it made (presents or pushes it; else only makes it).
   private func storyboardSceneShown(byHelper name: Name, call open: Int, in file: AuditFile) -> (Int, NavigationFacts.Presentation)? {
-    guard let close = file.partner(open),
-      let shown = (open + 1..<close).lazy.filter({ file.tokens[$0].kind == .string })
-        .compactMap({ scanner.storyboardIdentifiers[TokenPatterns.unquoted(file.text($0))] }).first
-    else { return nil }
+    guard let close = file.partner(open) else { return nil }
+    // The literal, and its argument's position.
+    var position = 0
+    var found: (type: Int, position: Int)?
+    var cursor = open + 1
+    while cursor < close, found == nil {
+      if file.tokens[cursor].kind == .punctuation, let partner = file.partner(cursor), partner > cursor {
+        cursor = partner + 1
+        continue
+      }
+      if file.name(cursor) == .comma { position += 1 }
+      if file.tokens[cursor].kind == .string, let type = scanner.storyboardIdentifiers[TokenPatterns.unquoted(file.text(cursor))] { found = (type, position) }
+      cursor += 1
+    }
+    guard let found else { return nil }
     for owner in scanner.hierarchy.lineage[typeIndex] {
       for member in scanner.sources.types[owner].members where member.kind == .function && member.key == name {
         let helperFile = scanner.sources.files[member.file]
-        let names = member.tokens.lazy.map { helperFile.name($0) }
-        guard names.contains(Self.instantiateViewController) else { continue }
-        let presentation: NavigationFacts.Presentation = names.contains(Self.present) ? .presents : names.contains(Self.pushViewController) ? .pushes : .none
-        return (shown, presentation)
+        guard let parameter = Self.parameterName(at: found.position, of: member, in: helperFile) else { continue }
+        // `instantiateViewController(withIdentifier: screen)`: the parameter, alone, is the identifier.
+        var presentation: NavigationFacts.Presentation?
+        for token in member.tokens where helperFile.name(token) == Self.instantiateViewController && helperFile.name(token + 1) == .openParen {
+          guard let argument = TokenPatterns.argument(in: helperFile, call: token + 1, labels: Self.identifierLabels),
+            argument.count == 1, helperFile.name(argument.lowerBound) == parameter
+          else { continue }
+          let names = member.tokens.lazy.map { helperFile.name($0) }
+          presentation = names.contains(Self.present) ? .presents : names.contains(Self.pushViewController) ? .pushes : NavigationFacts.Presentation.none
+        }
+        if let presentation { return (found.type, presentation) }
       }
+    }
+    return nil
+  }
+
+  private static let identifierLabels: Set<Name> = [Name("withIdentifier"), Name("identifier")]
+
+  /// The name the body of a function member uses for its parameter at `position`: `screen` in
+  /// `func navigate(to screen: String)`.
+  private static func parameterName(at position: Int, of member: AuditedType.Member, in file: AuditFile) -> Name? {
+    guard let open = (member.nameToken..<min(member.tokens.upperBound, member.nameToken + 4)).first(where: { file.name($0) == .openParen }),
+      let close = file.partner(open)
+    else { return nil }
+    var index = 0
+    var start = open + 1
+    var cursor = open + 1
+    while cursor <= close {
+      if cursor < close, file.tokens[cursor].kind == .punctuation, file.name(cursor) != .comma, let partner = file.partner(cursor), partner > cursor {
+        cursor = partner + 1
+        continue
+      }
+      if cursor == close || file.name(cursor) == .comma {
+        if index == position {
+          // `to screen: String`, `_ identifier: String`, `screen: String`: the name before the colon.
+          guard let colon = (start..<cursor).first(where: { file.name($0) == .colon }), colon > start, file.tokens[colon - 1].kind == .identifier else { return nil }
+          return file.name(colon - 1)
+        }
+        index += 1
+        start = cursor + 1
+      }
+      cursor += 1
     }
     return nil
   }

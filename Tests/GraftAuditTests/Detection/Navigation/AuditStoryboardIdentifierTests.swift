@@ -4,7 +4,9 @@ import Testing
 
 /// A storyboard scene made by its identifier, written as a string: where the code casts nothing,
 /// the scene of that identifier says which controller is made, inline or through a helper of the
-/// screen that takes the identifier and shows what it instantiates.
+/// screen that hands the identifier it takes to `instantiateViewController(withIdentifier:)` and
+/// shows what it makes. A string handed to a helper that instantiates a scene of its own is no
+/// identifier.
 @Suite(.timeLimit(.minutes(1))) struct AuditStoryboardIdentifierTests {
   static let storyboard = """
     <document initialViewController="splash"><scenes>
@@ -46,13 +48,20 @@ import Testing
           }
           func showAlert() { alert(title: "SignInViewController") }
           private func alert(title: String) { present(UIAlertController(title: title, message: nil, preferredStyle: .alert), animated: true) }
+          // A helper that shows a scene of its own whatever it is handed: "MainTabs" is a title here.
+          func help() { showTip("MainTabs") }
+          private func showTip(_ text: String) {
+            let tip = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Tour")
+            tip.title = text
+            present(tip, animated: true)
+          }
         }
         """,
       "MainTabBarController.swift": "final class MainTabBarController: UITabBarController { var selected = 0 }",
       "TourViewController.swift": "final class TourViewController: UIViewController { var page = 0 }",
     ])
     #expect(fixture.edges.sorted() == [
-      "SignIn -> MainTabBar construct", "Splash -> MainTabBar present", "Splash -> SignIn present", "Splash -> Tour push",
+      "SignIn -> MainTabBar construct", "SignIn -> Tour present", "Splash -> MainTabBar present", "Splash -> SignIn present", "Splash -> Tour push",
     ])
   }
 }

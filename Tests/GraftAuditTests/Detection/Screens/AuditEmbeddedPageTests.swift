@@ -65,6 +65,8 @@ import Testing
     "    pages.enumerated().forEach { (index, page) in\n      stackView.addArrangedSubview(page.view)\n      addChild(page)\n    }",
     "    for page in pages {\n      addChild(page)\n    }",
     "    for (index, page) in self.pages.enumerated() { addChild(page) }",
+    "    pages.forEach { addChild($0) }",
+    "    pages.forEach { [weak self] page in self?.addChild(page) }",
   ])
   func pagesKeptInACollectionAndEmbeddedAreTheContainersParts(embedding: String) {
     let fixture = AuditFixture(Self.app(embedding: embedding))
