@@ -163,8 +163,8 @@ import Testing
     #expect(layout.target == "Docs")
   }
 
-  /// A target that sets `PRODUCT_MODULE_NAME` is imported by that name, one that sets only
-  /// `PRODUCT_NAME` by the product's; its isolation and
+  /// A target that sets `PRODUCT_MODULE_NAME` is imported by that name (or the one the project
+  /// sets), one that sets only `PRODUCT_NAME` by the product's; its isolation and
   /// deployment targets are its own over the project's.
   @Test func aTargetsModuleNameComesFromItsBuildSettings() throws {
     let project = """
@@ -182,6 +182,7 @@ import Testing
       \t\t\tisa = XCBuildConfiguration;
       \t\t\tbuildSettings = {
       \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;
+      \t\t\t\tPRODUCT_MODULE_NAME = Companion;
       \t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
       \t\t\t};
       \t\t};
@@ -195,6 +196,23 @@ import Testing
       \t\t\tisa = PBXNativeTarget;
       \t\t\tbuildConfigurationList = L2 /* Build configuration list for PBXNativeTarget "Widget" */;
       \t\t\tname = Widget;
+      \t\t};
+      \t\tT3 /* Companion */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tbuildConfigurationList = L3 /* Build configuration list for PBXNativeTarget "Companion" */;
+      \t\t\tname = Companion;
+      \t\t};
+      \t\tC3 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tPRODUCT_NAME = "Glucose Companion";
+      \t\t\t};
+      \t\t};
+      \t\tL3 /* Build configuration list for PBXNativeTarget "Companion" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tC3 /* Debug */,
+      \t\t\t);
       \t\t};
       \t\tC1 /* Debug */ = {
       \t\t\tisa = XCBuildConfiguration;
@@ -225,14 +243,16 @@ import Testing
       \t\t};
       """
     let declared = XcodeTargets.declared(inProjectFile: project)
-    #expect(declared.names == ["App", "Widget"])
+    #expect(declared.names == ["App", "Companion", "Widget"])
     #expect(declared.applications == ["App"])
     // The widget's module is its product's name as an identifier, as Xcode makes it.
     // A module name written with a space is the identifier the compiler knows (`Home_Screen`).
-    #expect(declared.modules == ["App": "Home_Screen", "Widget": "Home_Widget"])
+    // One the project's own settings give is each target's that sets none, before its product's.
+    #expect(declared.modules == ["App": "Home_Screen", "Companion": "Companion", "Widget": "Home_Widget"])
     // The app deploys to iOS 17 though the project's default is 15: no Perception there.
     #expect(declared.settings == [
       "App": TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "17.0"]),
+      "Companion": TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "15.0"]),
       "Widget": TargetBuildSettings(defaultIsolation: .mainActor, deploymentTargets: [.iOS: "15.0"]),
     ])
     // Each file gets its target's.
@@ -252,48 +272,6 @@ import Testing
     // A folder two apps share names neither: its name is a guess, which `generate` says.
     let twoApps = XcodeTargets.Declared(names: ["Player iOS", "Player tvOS"], applications: ["Player iOS", "Player tvOS"])
     #expect(XcodeTargets.target(forFolders: ["Shared", "Views"], declared: twoApps) == ("Shared", true))
-  }
-
-  /// A module name the project's own settings give is each target's that sets none, before the
-  /// one Xcode would derive from the target's product (`PRODUCT_NAME = "Loop Follow"`).
-  @Test func theProjectsModuleNameComesBeforeTheTargetsProductName() {
-    let project = """
-      \t\tP1 /* Project object */ = {
-      \t\t\tisa = PBXProject;
-      \t\t\tbuildConfigurationList = L0 /* Build configuration list for PBXProject "Follow" */;
-      \t\t};
-      \t\tL0 /* Build configuration list for PBXProject "Follow" */ = {
-      \t\t\tisa = XCConfigurationList;
-      \t\t\tbuildConfigurations = (
-      \t\t\t\tC0 /* Debug */,
-      \t\t\t);
-      \t\t};
-      \t\tC0 /* Debug */ = {
-      \t\t\tisa = XCBuildConfiguration;
-      \t\t\tbuildSettings = {
-      \t\t\t\tPRODUCT_MODULE_NAME = GlucoseFollow;
-      \t\t\t};
-      \t\t};
-      \t\tT1 /* GlucoseFollow */ = {
-      \t\t\tisa = PBXNativeTarget;
-      \t\t\tbuildConfigurationList = L1 /* Build configuration list for PBXNativeTarget "GlucoseFollow" */;
-      \t\t\tname = GlucoseFollow;
-      \t\t\tproductType = "com.apple.product-type.application";
-      \t\t};
-      \t\tC1 /* Debug */ = {
-      \t\t\tisa = XCBuildConfiguration;
-      \t\t\tbuildSettings = {
-      \t\t\t\tPRODUCT_NAME = "Glucose Follow";
-      \t\t\t};
-      \t\t};
-      \t\tL1 /* Build configuration list for PBXNativeTarget "GlucoseFollow" */ = {
-      \t\t\tisa = XCConfigurationList;
-      \t\t\tbuildConfigurations = (
-      \t\t\t\tC1 /* Debug */,
-      \t\t\t);
-      \t\t};
-      """
-    #expect(XcodeTargets.declared(inProjectFile: project).modules == ["GlucoseFollow": "GlucoseFollow"])
   }
 
   /// A file's target is the one whose Sources build phase compiles it, or whose synchronized
