@@ -104,7 +104,7 @@ public struct Auditor: Sendable {
     let handOffs = BindingHandOffs(
       sources: sources, holders: sources.types.indices.filter { roles.isSwiftUIView[$0] || sources.types[$0].storedProperties.contains { $0.appStorageKey != nil } })
     let scanner = NavigationScanner(
-      sources: sources, hierarchy: hierarchy, roles: roles, handOffs: handOffs, storyboardIdentifiers: StoryboardSegues.identifiedControllers(in: storyboards, sources: sources))
+      sources: sources, hierarchy: hierarchy, roles: roles, handOffs: handOffs, storyboardIdentifiers: StoryboardIdentifiers.controllers(in: storyboards, sources: sources))
     // The data flow's detectors index the app while navigation's facts are read.
     let (factRuns, (shared, syncs)) = Self.runs(of: sources.types.count).concurrentMap(
       { scanner.facts(of: $0) }, alongside: { (SharedDataDetector(sources: sources, hierarchy: hierarchy, roles: roles, handOffs: handOffs), SyncDetector(sources: sources)) })

@@ -363,11 +363,7 @@ struct NavigationScanner: Sendable {
     let members = sources.types[typeIndex].members
     guard !members.isEmpty else { return [] }
     var properties = NameTable<Int>()
-    var elements = NameTable<Int>()
     for (depth, owner) in hierarchy.lineage[typeIndex].enumerated() {
-      for property in sources.types[owner].storedProperties where property.heldType == nil && elements[property.key] == nil {
-        if let element = property.elementType { elements[property.key] = element }
-      }
       for property in sources.types[owner].storedProperties where properties[property.key] == nil {
         // `@Environment(AppState.self) var appState`: the environment's object, whose state the
         // view sets (`appState.isSignUpPresented = true`) and presents from.
@@ -383,7 +379,7 @@ struct NavigationScanner: Sendable {
         if let held = sources.computedType(member, in: owner) { properties[member.key] = held }
       }
     }
-    var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties, elements: elements)
+    var scan = MemberScan(scanner: self, typeIndex: typeIndex, properties: properties)
     swap(&scan.callees, &callees)
     var facts = members.map { scan.facts(of: $0) }
     swap(&scan.callees, &callees)
@@ -485,8 +481,6 @@ private struct MemberScan {
   let typeIndex: Int
   let type: AuditedType
   let properties: NameTable<Int>
-  /// The app type of the elements of each collection the type keeps: `var pages: [PageViewController]`.
-  let elements: NameTable<Int>
   /// What each call's name says it does, before this type's own views are taken into account.
   var callees = NameTable<NavigationCallee>()
   private var stackBuffer: [Opener] = []
@@ -512,12 +506,11 @@ private struct MemberScan {
     return taken
   }
 
-  init(scanner: NavigationScanner, typeIndex: Int, properties: NameTable<Int>, elements: NameTable<Int>) {
+  init(scanner: NavigationScanner, typeIndex: Int, properties: NameTable<Int>) {
     self.scanner = scanner
     self.typeIndex = typeIndex
     type = scanner.sources.types[typeIndex]
     self.properties = properties
-    self.elements = elements
   }
 
   private static let comparisons = NameSet(["==", "!=", "~=", "===", "!=="])
@@ -986,7 +979,7 @@ private struct MemberScan {
       }
       // `pages.forEach { page in addChild(page) }`, `for (index, page) in pages.enumerated()`: the
       // name holds an element of the collection the type keeps (`var pages: [PageViewController]`).
-      if let element = elementBinding(at: index, in: file, range: range) {
+      if token.name == Self.forEach || token.keyword == .for, let element = elementBinding(at: index, in: file, range: range) {
         pendingLocals.append(element)
       }
       guard token.kind == .identifier else { continue }
@@ -2138,7 +2131,7 @@ private struct MemberScan {
         end -= 4
         isEnumerated = true
       }
-      guard end > range.lowerBound, file.tokens[end].kind == .identifier, let type = elements[file.name(end)] else { return nil }
+      guard end > range.lowerBound, file.tokens[end].kind == .identifier, let type = elementType(of: file.name(end)) else { return nil }
       // `pages`, `self.pages`; not `other.pages`.
       guard file.name(end - 1) != .dot || file.name(end - 2) == .`self` else { return nil }
       return (type, isEnumerated)

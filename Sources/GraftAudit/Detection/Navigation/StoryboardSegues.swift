@@ -42,22 +42,6 @@ struct StoryboardSegues: Sendable {
     self.embedded = embedded
   }
 
-  /// The app's controllers by their scenes' storyboard identifiers; an identifier two scenes of
-  /// different classes give says nothing.
-  static func identifiedControllers(in storyboards: [Storyboard], sources: AuditSources) -> [String: Int] {
-    var found: [String: Int] = [:]
-    var ambiguous: Set<String> = []
-    for storyboard in storyboards {
-      for controller in storyboard.controllers {
-        guard let identifier = controller.storyboardIdentifier, let type = controller.customClass.flatMap({ sources.resolve($0, from: nil) }) else { continue }
-        if let known = found[identifier], known != type { ambiguous.insert(identifier) }
-        found[identifier] = type
-      }
-    }
-    for identifier in ambiguous { found[identifier] = nil }
-    return found
-  }
-
   init(storyboards: [Storyboard], sources: AuditSources) {
     let byName = Storyboard.positionsByName(storyboards)
     let controllerIndex = storyboards.map { storyboard in
