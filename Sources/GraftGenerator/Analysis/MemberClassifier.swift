@@ -533,17 +533,17 @@ public struct MemberClassifier: Sendable {
         + "left out of State; reach it through a dependency client"
       return classification
     }
+    if declaration.hasModifier("lazy") { return result(.ignored, "lazy property: a cache, not state") }
     // `private let provider = MoyaProvider<UserService>()`: a service of a module Graft was not
     // given, which the view model makes for itself.
     if declaration.kind == .let || mayBeFixedVariable, let initializer = declaration.initializer,
       let made = ServiceReach.unseenServiceMade(initialValue: initializer, declaredType: declaration.type, in: index)
     {
       var classification = result(.ignored, "\(made), a service of a module Graft was not given: an object that does work, not a value State can hold")
-      classification.advisory = "'\(declaration.name)' holds a \(made), a service of a module Graft was not given (an object that does work, not a value): "
+      classification.advisory = "'\(declaration.name)' holds the \(made) the view model makes, a service of a module Graft was not given (an object that does work, not a value): "
         + "left out of State; wrap what the view model asks of it in a dependency client"
       return classification
     }
-    if declaration.hasModifier("lazy") { return result(.ignored, "lazy property: a cache, not state") }
     // A value the methods read is State's, observed or not: a reducer has nothing else to read.
     if declaration.kind == .let, declaration.initializer != nil {
       return result(.state, "constant its methods read")
