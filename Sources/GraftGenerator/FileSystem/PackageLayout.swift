@@ -89,7 +89,7 @@ public struct PackageLayout: Sendable, Equatable {
   /// files so (`XcodeTargets.Declared.listsEveryCompiledFile`) or there is none.
   /// `sharesItsName`: another file read has this one's name; then the project's groups say which
   /// path is built (`XcodeBuiltPaths`), where one of the paths they give is a file on disk.
-  public static func isCompiledByNoTarget(_ sourcePath: String, sharesItsName: Bool = false, cache: inout Cache) -> Bool {
+  public static func isCompiledByNoTarget(_ sourcePath: String, sharesItsName: Bool, cache: inout Cache) -> Bool {
     guard let project = enclosingProject(of: sourcePath, cache: &cache), project.kind == .xcodeProject, let name = project.relative.last else {
       return false
     }

@@ -755,14 +755,10 @@ struct ScreenDetector: Sendable {
       return first
     }
     var screenNameOfType = [String?](repeating: nil, count: count)
-    // A screen's base view model (`HomeContentViewModel`, whose subclasses each page of
-    // `HomeContentViewController` is handed) is no screen of its own, but its name is the screen's.
-    let screenTypeNames = Set(candidates.filter(isScreenType).map { nameOfType[$0] })
-    let isScreensModel = { (index: Int) in isScreenType(index) || (roles.isViewModelNamed[index] && screenTypeNames.contains(nameOfType[index])) }
     for index in candidates where isScreenType(index) {
       var name = nameOfType[index]
       if roles.isViewModelNamed[index], !presentedNames.contains(name),
-        let ancestor = hierarchy.ancestors(of: index).first(where: isScreensModel)
+        let ancestor = hierarchy.ancestors(of: index).first(where: isScreenType)
       {
         name = nameOfType[ancestor]
       } else if roles.isViewModelNamed[index], let holder = keepingScreen(of: index) {
