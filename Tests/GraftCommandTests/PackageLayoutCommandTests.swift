@@ -66,6 +66,31 @@ import Testing
     #expect(tests.contains("@testable import Notes\n"))
   }
 
+  /// A project of one app target, `Notes`, whose Sources build phase lists `compiling`, with
+  /// `objects` (build files, file references, groups) beside it.
+  static func notesProject(compiling: [String], objects: String = "") -> String {
+    """
+    // !$*UTF8*$!
+    {
+    	objects = {
+    		A1 /* Notes */ = {
+    			isa = PBXNativeTarget;
+    			buildPhases = (
+    				B1 /* Sources */,
+    			);
+    			name = Notes;
+    			productType = "com.apple.product-type.application";
+    		};
+    		B1 /* Sources */ = {
+    			isa = PBXSourcesBuildPhase;
+    			files = (
+    \(compiling.map { "\t\t\t\t" + $0 + ",\n" }.joined())			);
+    		};
+    \(objects.isEmpty ? "" : objects + "\n")	};
+    }
+    """
+  }
+
   /// A copy of a view model that no target of the project compiles (its Sources build phases list
   /// the other) is skipped with a note, so the one the app builds is generated alone. Given by its
   /// path, the copy is read.
@@ -75,24 +100,8 @@ import Testing
     for folder in ["Notes/Profile", "Notes/Old", "Notes.xcodeproj"] {
       try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
-    try """
-      /* Begin PBXNativeTarget section */
-      		A1 /* Notes */ = {
-      			isa = PBXNativeTarget;
-      			buildPhases = (
-      				B1 /* Sources */,
-      			);
-      			name = Notes;
-      			productType = "com.apple.product-type.application";
-      		};
-      /* End PBXNativeTarget section */
-      		B1 /* Sources */ = {
-      			isa = PBXSourcesBuildPhase;
-      			files = (
-      				C1 /* ProfileViewModel.swift in Sources */,
-      			);
-      		};
-      """.write(to: root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+    try Self.notesProject(compiling: ["C1 /* ProfileViewModel.swift in Sources */"])
+      .write(to: root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
     try Self.profile.write(to: root.appendingPathComponent("Notes/Profile/ProfileViewModel.swift"), atomically: false, encoding: .utf8)
     let copy = root.appendingPathComponent("Notes/Old/OldProfileViewModel.swift")
     try Self.profile.write(to: copy, atomically: false, encoding: .utf8)
@@ -120,54 +129,16 @@ import Testing
     for folder in ["Notes/Profile", "Notes/Old", "Notes.xcodeproj"] {
       try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
-    try """
-      // !$*UTF8*$!
-      {
-      	objects = {
-      		A1 /* Notes */ = {
-      			isa = PBXNativeTarget;
-      			buildPhases = (
-      				B1 /* Sources */,
-      			);
-      			name = Notes;
-      			productType = "com.apple.product-type.application";
-      		};
-      		B1 /* Sources */ = {
-      			isa = PBXSourcesBuildPhase;
-      			files = (
-      				C0 /* (null) in Sources */,
-      				C1 /* ProfileViewModel.swift in Sources */,
-      			);
-      		};
+    let objects = """
       		C0 /* (null) in Sources */ = {isa = PBXBuildFile; };
       		C1 /* ProfileViewModel.swift in Sources */ = {isa = PBXBuildFile; fileRef = D1 /* ProfileViewModel.swift */; };
       		D1 /* ProfileViewModel.swift */ = {isa = PBXFileReference; path = ProfileViewModel.swift; sourceTree = "<group>"; };
-      		E0 = {
-      			isa = PBXGroup;
-      			children = (
-      				E1 /* Notes */,
-      			);
-      			sourceTree = "<group>";
-      		};
-      		E1 /* Notes */ = {
-      			isa = PBXGroup;
-      			children = (
-      				E2 /* Profile */,
-      			);
-      			path = Notes;
-      			sourceTree = "<group>";
-      		};
-      		E2 /* Profile */ = {
-      			isa = PBXGroup;
-      			children = (
-      				D1 /* ProfileViewModel.swift */,
-      			);
-      			path = Profile;
-      			sourceTree = "<group>";
-      		};
-      	};
-      }
-      """.write(to: root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+      		E0 = {isa = PBXGroup; children = (E1 /* Notes */); sourceTree = "<group>"; };
+      		E1 /* Notes */ = {isa = PBXGroup; children = (E2 /* Profile */); path = Notes; sourceTree = "<group>"; };
+      		E2 /* Profile */ = {isa = PBXGroup; children = (D1 /* ProfileViewModel.swift */); path = Profile; sourceTree = "<group>"; };
+      """
+    try Self.notesProject(compiling: ["C0 /* (null) in Sources */", "C1 /* ProfileViewModel.swift in Sources */"], objects: objects)
+      .write(to: root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
     let built = root.appendingPathComponent("Notes/Profile/ProfileViewModel.swift")
     let copy = root.appendingPathComponent("Notes/Old/ProfileViewModel.swift")
     for file in [built, copy] { try Self.profile.write(to: file, atomically: false, encoding: .utf8) }
