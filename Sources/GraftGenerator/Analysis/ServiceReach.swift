@@ -133,11 +133,11 @@ struct ServiceReach: Hashable {
     }
   }
 
-  /// `MoyaProvider<UserService>()`, `ChatClient(apiKey: key)`: an object the view model makes
-  /// of a type of a module Graft was not given, named like a service (`ServiceName.isService`).
+  /// `MoyaProvider<UserService>()`, `ChatClient(apiKey: key)`, or `.init(…)` beside its written
+  /// type (`let provider: MoyaProvider<UserService> = .init()`): an object the view model makes of
+  /// a type of a module Graft was not given, named with a service's suffix (`ServiceName.suffixes`).
   /// It does work rather than hold a value, and no client can mirror methods Graft never read.
   /// The type as written; nil for anything else.
-  /// `let provider: MoyaProvider<UserService> = .init()` names the type it makes beside it.
   static func unseenServiceMade(initialValue: String, declaredType: String?, in index: SourceIndex) -> String? {
     let statements = StatementReader.statements(of: initialValue)
     guard statements.count == 1, case let .expression(expression) = statements[0].kind, case let .call(callee, _) = expression.kind else { return nil }
