@@ -146,6 +146,52 @@ struct ScreenDetector: Sendable {
     }
   }
 
+  /// A VIPER module's presenter or interactor named otherwise than its controller
+  /// (`SettingsPresenter` behind `SettingsTableViewController`'s `var output: SettingsViewOutput!`)
+  /// is still that screen's code: it joins the screen whose types hold it, in a property of its
+  /// class or of a protocol it adopts (as a view model held through its protocol does, each of a
+  /// few adopters being the same screen with other data); then what it holds in turn (the
+  /// presenter's interactor), until nothing more joins. One held by several screens' views, or by
+  /// no view and several screens' code, is no one screen's. A router stays apart: where its
+  /// calls lead is followed from the screen that makes them, and others make it to route too.
+  private static let joinedRoleSuffixes = ["Presenter", "Interactor"]
+
+  private func joinModuleRoles(to screenNameOfType: inout [String?], candidates: [Int], holdings: [[Holding]], protocolsByName: [String: Int]) {
+    let types = sources.types
+    let isRoleClass = { (index: Int) in types[index].kind == .class && Self.joinedRoleSuffixes.contains(where: types[index].name.hasSuffix) }
+    let roleClasses = candidates.filter { screenNameOfType[$0] == nil && isRoleClass($0) }
+    guard !roleClasses.isEmpty else { return }
+    // Each app protocol's module roles, joined or not: a protocol every presenter adopts says
+    // nothing of whose it is.
+    var adopters: [Int: [Int]] = [:]
+    for role in candidates where isRoleClass(role) {
+      for name in hierarchy.conformances[role] {
+        if let adopted = protocolsByName[name] { adopters[adopted, default: []].append(role) }
+      }
+    }
+    var holders: [Int: [Int]] = [:]
+    for role in roleClasses { holders[role] = holdings[role].map(\.holder) }
+    for (adopted, roles) in adopters.sorted(by: { $0.key < $1.key }) where roles.count <= Self.maximumConformingModels {
+      for role in roles where screenNameOfType[role] == nil {
+        holders[role, default: []] += holdings[adopted].map(\.holder).filter { $0 != role }
+      }
+    }
+    var joinedOne = true
+    while joinedOne {
+      joinedOne = false
+      for role in roleClasses where screenNameOfType[role] == nil {
+        // The view a presenter serves holds it as its output; another module's presenter may
+        // hold it too, as its own output (a child reporting back): the view decides.
+        let all = holders[role, default: []]
+        let views = all.filter { roles.isController[$0] || roles.isSwiftUIView[$0] }
+        let owners = (views.isEmpty ? all : views).map { screenNameOfType[$0] }
+        guard let owner = owners.first ?? nil, owners.allSatisfy({ $0 == owner }) else { continue }
+        screenNameOfType[role] = owner
+        joinedOne = true
+      }
+    }
+  }
+
   /// `storyboards`: the controllers the app's storyboards show and make; `mentions`: the types
   /// something names (what nothing names is dead code, and neither a screen nor a way to one).
   func screens(facts: [[NavigationFacts]], storyboards: StoryboardSegues, mentions: TypeMentions) -> Result {
@@ -790,6 +836,7 @@ struct ScreenDetector: Sendable {
       let owners = holdings[index].map { screenNameOfType[$0.holder] }
       if let owner = owners.first ?? nil, owners.allSatisfy({ $0 == owner }) { screenNameOfType[index] = owner }
     }
+    joinModuleRoles(to: &screenNameOfType, candidates: candidates, holdings: holdings, protocolsByName: protocolsByName)
 
     // A view whose body only wraps a representable around one of the app's screen controllers
     // (`AddAccountView`'s `AddCredentialWrapper`, which makes `AddCredentialController` from its

@@ -64,6 +64,119 @@ import Testing
     #expect(fixture.leaves == ["PrivacyPolicy"])
   }
 
+  /// A VIPER module whose roles are not named like its controller: `SettingsTableViewController`
+  /// holds its presenter through the protocol the presenter adopts in an extension (`var output:
+  /// SettingsViewOutput!`), and the presenter holds its router so. The presenter's writes and the
+  /// router's pushes are the screen's, so the screen is no leaf, while a screen that makes the
+  /// router only to have it push is not taken to the settings; a child module's presenter that
+  /// holds it as its output (`var output: DefaultsModuleOutput?`) does not make it the child's.
+  /// A presenter that two screens' controllers hold through one protocol is neither's.
+  @Test(arguments: [true, false])
+  func aVIPERModulesRolesHeldThroughItsProtocolsAreItsScreensCode(sharedPresenter: Bool) {
+    let fixture = AuditFixture([
+      "Settings/SettingsTableViewController.swift": """
+        protocol SettingsViewInput: AnyObject { func show(units: [String]) }
+        protocol SettingsViewOutput: AnyObject { func viewDidLoad(); func viewDidSelect(unit: String); func viewDidTapDevices() }
+        final class SettingsTableViewController: UITableViewController, SettingsViewInput {
+          var output: SettingsViewOutput!
+          private var units: [String] = []
+          override func viewDidLoad() { super.viewDidLoad(); output.viewDidLoad() }
+          func show(units: [String]) { self.units = units }
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { output.viewDidSelect(unit: units[indexPath.row]) }
+        }
+        """,
+      "Settings/SettingsPresenter.swift": """
+        final class SettingsPresenter {
+          weak var view: SettingsViewInput!
+          var router: SettingsRouterInput!
+        }
+        extension SettingsPresenter: SettingsViewOutput {
+          func viewDidLoad() { view.show(units: ["°C", "°F"]) }
+          func viewDidSelect(unit: String) { UserDefaults.standard.set(unit, forKey: "unit") }
+          func viewDidTapDevices() { router.openDevices() }
+        }
+        extension SettingsPresenter: DefaultsModuleOutput {
+          func defaultsDidReset() { view.show(units: []) }
+        }
+        """,
+      "Defaults/Defaults.swift": """
+        protocol DefaultsModuleOutput: AnyObject { func defaultsDidReset() }
+        protocol DefaultsViewOutput: AnyObject { func viewDidTapReset() }
+        final class DefaultsViewController: UIViewController {
+          var output: DefaultsViewOutput!
+          var rows: [String] = []
+        }
+        final class DefaultsPresenter: DefaultsViewOutput {
+          var output: DefaultsModuleOutput?
+          func viewDidTapReset() { output?.defaultsDidReset() }
+        }
+        """,
+      "Settings/SettingsRouter.swift": """
+        protocol SettingsRouterInput { func openDevices(); func openDefaults(output: DefaultsModuleOutput) }
+        final class SettingsRouter: SettingsRouterInput {
+          weak var transitionHandler: UIViewController!
+          func openDevices() { transitionHandler.navigationController?.pushViewController(DevicesTableViewController(), animated: true) }
+          func openDefaults(output: DefaultsModuleOutput) {
+            let presenter = DefaultsPresenter()
+            presenter.output = output
+            let defaults = DefaultsViewController()
+            defaults.output = presenter
+            transitionHandler.present(defaults, animated: true)
+          }
+        }
+        """,
+      "Settings/SettingsTableConfigurator.swift": """
+        final class SettingsTableConfigurator {
+          func configure(view: SettingsTableViewController) {
+            let router = SettingsRouter()
+            router.transitionHandler = view
+            let presenter = SettingsPresenter()
+            presenter.view = view
+            presenter.router = router
+            view.output = presenter
+          }
+        }
+        """,
+      "Devices/DevicesTableViewController.swift": """
+        final class DevicesTableViewController: UITableViewController {
+          \(sharedPresenter ? "var output: SettingsViewOutput!" : "")
+          var devices: [String] = []
+        }
+        """,
+      "Alerts/AlertsViewController.swift": """
+        final class AlertsViewController: UIViewController {
+          var alerts: [String] = []
+          func openDevices() {
+            let router = SettingsRouter()
+            router.transitionHandler = self
+            router.openDevices()
+          }
+        }
+        """,
+      "Home/HomeViewController.swift": """
+        final class HomeViewController: UIViewController {
+          func openAlerts() { navigationController?.pushViewController(AlertsViewController(), animated: true) }
+          func openSettings() {
+            let settings = SettingsTableViewController()
+            SettingsTableConfigurator().configure(view: settings)
+            navigationController?.pushViewController(settings, animated: true)
+          }
+        }
+        """,
+    ])
+    if sharedPresenter {
+      #expect(fixture.screen("SettingsTable")?.types == ["SettingsTableViewController"], "\(fixture.report.screens.map(\.types))")
+      #expect(fixture.edge("SettingsTable", "DevicesTable") == nil, "\(fixture.edges)")
+    } else {
+      #expect(fixture.screen("SettingsTable")?.types == ["SettingsPresenter", "SettingsTableViewController"], "\(fixture.report.screens.map(\.types))")
+      #expect(fixture.edge("SettingsTable", "DevicesTable") != nil, "\(fixture.edges)")
+      // Alerts makes the settings' router only to have it push the devices.
+      #expect(fixture.edge("Alerts", "SettingsTable") == nil, "\(fixture.edges)")
+      #expect(fixture.writes.contains { $0.hasPrefix("UserDefaults") && $0.contains("SettingsTable") }, "\(fixture.writes)")
+      #expect(fixture.leaves == ["Defaults", "DevicesTable"], "\(fixture.report.screens.map(\.types))")
+    }
+  }
+
   /// An enum of routes that makes its own views (`var view: some View { switch self { … } }`),
   /// pushed and presented through a coordinator's protocol extension: each view made for a case
   /// the app navigates to is a screen. A router view that only switches over the destination it
