@@ -536,6 +536,20 @@ private struct MemberScan {
   /// The labels after which a link's argument is what it shows, not its label.
   private static let linkTargetLabels: Set<Name> = destinationLabels.union([valueLabel])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
+
+  /// Whether the `switch` whose cases open at `brace` is over a property of the view's
+  /// (`switch selectedTab`, `switch self.tab`) that the same member hands on as a binding
+  /// (`$selectedTab`): the selection of a tab bar the app draws itself.
+  static func switchesOverHandedSelection(brace: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    let subject = brace - 1
+    guard subject > range.lowerBound, file.tokens[subject].kind == .identifier, !file.isProjection(subject) else { return false }
+    let before = file.keyword(subject - 1) == .switch ? subject - 1 : subject - 3
+    guard before >= range.lowerBound, file.keyword(before) == .switch,
+      before == subject - 1 || (file.name(subject - 1) == .dot && file.keyword(subject - 2) == .self)
+    else { return false }
+    let selection = file.name(subject)
+    return range.contains { file.isProjection($0) && file.projectedName($0) == selection }
+  }
   private static let tabView = Name("TabView")
   private static let splitView = Name("NavigationSplitView")
   private static let detailLabel = Name("detail")
@@ -790,6 +804,12 @@ private struct MemberScan {
             if pendingStatement == stack.count {
               opener.isSwitch = pendingSwitch
               opener.switchesOverSelf = pendingSwitch && previous.keyword == .self && file.keyword(index - 2) == .switch
+              // `switch selectedTab { case .home: HomeView() … }` beside `TabBar(selection:
+              // $selectedTab)`: a tab bar of the app's own, whose cases' views are its tabs, shown
+              // as a `TabView`'s are.
+              if pendingSwitch, scanner.roles.isSwiftUIView[typeIndex], Self.switchesOverHandedSelection(brace: index, in: file, range: range) {
+                opener.opensDestination = true
+              }
               pendingStatement = -1
               pendingSwitch = false
             } else if previous.name == .closeParen, let call = lastClosed, file.partner(call.bracket) == index - 1 {
@@ -1084,7 +1104,8 @@ private struct MemberScan {
         if let bound = binding(after: index, in: file, range: range, locals: locals) { pendingLocals.append((bound.0, bound.1, bound.from)) }
         continue
       default:
-        if token.keyword.opensBlock {
+        // Not an argument's label (`getDate(for: index)`) nor a member (`.for`).
+        if token.keyword.opensBlock, next != .colon, previous.name != .dot {
           pendingStatement = stack.count
           pendingSwitch = false
         }

@@ -481,18 +481,27 @@ import Testing
     #expect(fixture.edges == ["Feedback -> Picker helper"])
   }
 
-  @Test func aLinksLabelIsNotItsDestination() {
+  /// The label written as a trailing closure, or handed as the `label:` argument, after a call
+  /// whose argument label is a keyword (`for:`, which opens no block there).
+  @Test(arguments: [
+    "NavigationLink(destination: LocationsView()) { NearestLocation(title: \"Nearest\") }",
+    "let title = title(for: 0)\nNavigationLink(\n  destination: LocationsView(),\n  label: { NearestLocation(title: title) }\n)",
+  ])
+  func aLinksLabelIsNotItsDestination(link: String) {
     let fixture = AuditFixture("""
-      struct LocationRow: View { let title: String; var body: some View { Text(title) } }
+      struct NearestLocation: View { let title: String; var body: some View { Text(title) } }
       struct LocationsView: View { var body: some View { List {} } }
       struct StatusScreen: View {
+        func title(for index: Int) -> String { "Nearest" }
         var body: some View {
-          NavigationLink(destination: LocationsView()) { LocationRow(title: "Nearest") }
+          Group {
+            \(link)
+          }
         }
       }
       """)
     #expect(fixture.edges == ["Status -> Locations navigationLink"])
-    #expect(fixture.screen("LocationRow") == nil)
+    #expect(fixture.screen("NearestLocation") == nil)
   }
 
   @Test func anActionNameManyScreensShareGoesToTheScreensOwnHandler() {

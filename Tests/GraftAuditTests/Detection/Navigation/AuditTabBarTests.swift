@@ -473,4 +473,53 @@ import Testing
     #expect(oneLine.screen("Notice")?.unfollowedCalls.map(\.call) == ["selectedIndex"])
     #expect(oneLine.leaves == ["Home", "Inbox"])
   }
+
+  /// A tab bar the app draws itself: the body switches over a selection it hands its own tab
+  /// buttons as a binding. Each case's view is a tab, a screen of its own, as a `TabView`'s
+  /// would be, with its own navigation and writes; a `switch` over state no control is handed
+  /// (a loading state) still picks a part of the screen.
+  @Test(arguments: [true, false])
+  func aSwitchOverASelectionHandedToTabButtonsShowsTabs(handsSelection: Bool) {
+    let fixture = AuditFixture("""
+      @main struct NotesApp: App { var body: some Scene { WindowGroup { RootTabsView() } } }
+      enum Tab { case home, profile }
+      struct RootTabsView: View {
+        @State var selectedTab: Tab = .home
+        var body: some View {
+          NavigationStack {
+            ZStack(alignment: .bottom) {
+              VStack {
+                switch selectedTab {
+                case .home: HomeView()
+                case .profile: ProfileView()
+                }
+              }
+              TabButtons(selectedTab: \(handsSelection ? "$selectedTab" : ".constant(.home)"))
+            }
+          }
+        }
+      }
+      struct TabButtons: View {
+        @Binding var selectedTab: Tab
+        var body: some View { HStack { Button("Home") { selectedTab = .home }; Button("Profile") { selectedTab = .profile } } }
+      }
+      struct HomeView: View {
+        @State var notes: [String] = []
+        var body: some View { List(notes, id: \\.self) { note in NavigationLink(note) { NoteView(note: note) } } }
+      }
+      struct NoteView: View { let note: String; var body: some View { Text(note) } }
+      struct ProfileView: View {
+        @State var name = ""
+        var body: some View { Button("Sign out") { UserDefaults.standard.removeObject(forKey: "token") } }
+      }
+      """)
+    if handsSelection {
+      #expect(fixture.screenNames == ["Home", "Note", "Profile", "RootTabs"])
+      #expect(fixture.edge("RootTabs", "Home") != nil && fixture.edge("RootTabs", "Profile") != nil, "\(fixture.edges)")
+      #expect(fixture.edge("Home", "Note") != nil, "\(fixture.edges)")
+      #expect(fixture.writes == ["UserDefaults[token]: Profile removeObject(forKey:)"], "\(fixture.writes)")
+    } else {
+      #expect(fixture.screenNames == ["Note", "RootTabs"])
+    }
+  }
 }
