@@ -94,7 +94,9 @@ extension FeatureBuilder {
   /// (`import RxSwift` for `Observable`). Apple's Combine is never added beside OpenCombine,
   /// whose types it would make ambiguous.
   static func frameworks(naming names: Set<String>, importing modules: Set<String>) -> Set<String> {
-    var found = Set(names.compactMap(framework(ofType:)))
+    // A type named like a module the file imports is that module's: `Future` of `import Future`
+    // (a promise library), not Combine's, which would make it ambiguous.
+    var found = Set(names.subtracting(modules).compactMap(framework(ofType:)))
     found.formUnion(modules.filter { typesByModule[$0].map { !$0.isDisjoint(with: names) } ?? false })
     if !modules.isDisjoint(with: combineReimplementations) { found.remove("Combine") }
     return found
@@ -148,12 +150,14 @@ extension FeatureBuilder {
       guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)],
         SourcePath.isSameModule(declaringFile, viewModel.path) || SourcePath.isOtherPackageModule(declaringFile, than: viewModel.path)
       else { continue }
+      let declaringImports = index.importsByPath[declaringFile] ?? []
       let unknown = client.namedTypes.filter { name in
-        index.types[name] == nil && index.typeAliases[name] == nil && Self.framework(ofType: name) == nil
+        index.types[name] == nil && index.typeAliases[name] == nil
+          && (Self.framework(ofType: name) == nil || declaringImports.contains(name))
           && !WellKnownTypes.foundation.contains(name) && !WellKnownTypes.standardLibrary.contains(name)
       }
       guard !unknown.isEmpty else { continue }
-      var libraries = (index.importsByPath[declaringFile] ?? []).filter { library in
+      var libraries = declaringImports.filter { library in
         (!Self.appleFrameworks.contains(library) || library.hasPrefix("Rx")) && library != "Foundation"
       }
       // Where Graft knows which of them declares each name (RxSwift `Single`), a library it knows
@@ -165,6 +169,14 @@ extension FeatureBuilder {
       }
       model.dependencies[position].libraryImports = libraries
       for library in libraries where !imports.contains(where: { $0.module == library }) { imports.append(Import(module: library)) }
+    }
+    // A library named like a type the file names declares it (`import Future` for `Future`): a
+    // framework imported for that name alone would make it ambiguous.
+    let shadowed = names.intersection(imports.map(\.module))
+    if !shadowed.isEmpty {
+      let stillNeeded = Self.frameworks(naming: names.subtracting(shadowed).union(outerTypes), importing: Set(viewModel.imports.map(\.module)))
+        .union(importedQualifiers)
+      imports.removeAll { item in item.declaration == nil && needed.contains(item.module) && !stillNeeded.contains(item.module) && item.module != "Foundation" }
     }
     model.imports = Array(Set(imports)).sorted()
   }

@@ -469,8 +469,8 @@ struct InitializerPort {
       case let .assignment(target, _, value):
         // At the top level `seasons = CurrentValueSubject(seasonList)` starts State from the
         // value; inside a condition the statement would be kept whole, subject and all.
-        if let field = Self.field(of: target), fields[field] != nil, Self.subjectValue(value, in: initializer) != nil,
-          Self.unwrappedSubject(statement, in: initializer) == nil
+        if let field = Self.field(of: target), fields[field] != nil, subjectValue(value, settingField: field, in: initializer) != nil,
+          unwrappedSubject(statement, in: initializer) == nil
         {
           found = found ?? "through a subject made inside another statement, where State holds the value"
         }
@@ -589,7 +589,7 @@ struct InitializerPort {
     var edits: [(range: Range<Int>, text: String)] = []
     Self.visitStatements(statement) { nested in
       guard !edits.contains(where: { $0.range.contains(nested.range.lowerBound) }),
-        let rewritten = Self.unwrappedStorage(nested, in: initializer) ?? Self.unwrappedSubject(nested, in: initializer)
+        let rewritten = Self.unwrappedStorage(nested, in: initializer) ?? unwrappedSubject(nested, in: initializer)
           ?? subjectParameterValue(nested, in: initializer)
       else { return }
       edits.append((nested.range, rewritten))
@@ -623,12 +623,23 @@ struct InitializerPort {
   }
 
   /// `self.seasons = seasonList` for `seasons = CurrentValueSubject(seasonList)` (or
-  /// `BehaviorRelay(value: …)`): State holds the subject's value, not the subject.
-  static func unwrappedSubject(_ statement: Statement, in initializer: Declaration) -> String? {
+  /// `BehaviorRelay(value: …)`, or `.init(seasonList)` for a field declared a subject): State
+  /// holds the subject's value, not the subject.
+  func unwrappedSubject(_ statement: Statement, in initializer: Declaration) -> String? {
     guard case let .expression(expression) = statement.kind, case let .assignment(target, "=", value) = expression.kind,
-      let field = field(of: target), let initial = subjectValue(value, in: initializer)
+      let field = Self.field(of: target), let initial = subjectValue(value, settingField: field, in: initializer)
     else { return nil }
     return "self.\(field) = " + initializer.sourceText(initial.range)
+  }
+
+  /// The value a subject `field` is made with, written with its type's name or, for a field
+  /// declared a value subject, as `.init(seasonList)`.
+  func subjectValue(_ value: ExpressionSyntax, settingField field: String, in initializer: Declaration) -> ExpressionSyntax? {
+    if let initial = Self.subjectValue(value, in: initializer) { return initial }
+    guard fields[field]?.isSubjectValue == true, case let .call(callee, arguments) = value.kind, callee.kind == .implicitMember("init"),
+      arguments.count == 1, !arguments[0].isTrailingClosure, arguments[0].label == nil || arguments[0].label == "value"
+    else { return nil }
+    return arguments[0].value
   }
 
   /// `self.status = statusPublisher.value` for `self.status = statusPublisher`, a parameter

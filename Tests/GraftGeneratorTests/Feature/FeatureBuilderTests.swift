@@ -1100,16 +1100,19 @@ import Testing
         let selected: BehaviorRelay<Int>
         let range: CurrentValueSubject<ClosedRange<Int>, Never>
         let count: CurrentValueSubject<Int, Never>
+        private let last: CurrentValueSubject<Int, Never>
         init(seasonList: [Int], first: Int, isEmpty: Bool) {
           seasons = CurrentValueSubject(seasonList)
           self.selected = BehaviorRelay<Int>(value: first)
           range = CurrentValueSubject<ClosedRange<Int>, Never>((first...(first + 1)))
           if isEmpty { count = CurrentValueSubject(0) } else { count = CurrentValueSubject(seasonList.count) }
+          self.last = .init(first + 1)
         }
       }
       """)
     #expect(result.model.stateInitializer == [
-      "self.seasons = seasonList", "self.selected = first", "self.range = (first...(first + 1))", "self.count = count",
+      "self.seasons = seasonList", "self.selected = first", "self.range = (first...(first + 1))", "self.last = first + 1",
+      "self.count = count",
     ])
     // Under a condition, the statement would be kept whole, subjects and all: the field waits.
     #expect(result.model.stateInitializer.allSatisfy { !$0.contains("CurrentValueSubject") })

@@ -560,6 +560,32 @@ import Testing
     #expect(interval.contains("import RxSwift\n") && interval.contains("import RxRelay\n"))
   }
 
+  /// A promise library whose module and type are both `Future`: the type its service's protocol
+  /// names is the library's, imported from the protocol's file, and not Combine's `Future`,
+  /// which the file would then name ambiguously. The same where the view model imports it.
+  @Test(arguments: [false, true])
+  func aTypeNamedLikeAnImportedModuleIsThatModules(viewModelImportsIt: Bool) throws {
+    let viewModel = SourceFile(path: "App/Firmware/FirmwareViewModel.swift", text: """
+      import Combine
+      \(viewModelImportsIt ? "import Future" : "")
+      // graft: feature
+      final class FirmwareViewModel: ObservableObject {
+        @Published var version = ""
+        private let updater: FirmwareUpdaterType
+        init(updater: FirmwareUpdaterType) { self.updater = updater }
+        func check() { _ = updater.latest() }
+      }
+      """)
+    let service = SourceFile(path: "App/Services/FirmwareUpdaterType.swift", text: """
+      import Foundation
+      import Future
+      protocol FirmwareUpdaterType { func latest() -> Future<String, Error> }
+      """)
+    let graft = try #require(try FeatureGenerator().generate([viewModel], context: [service]).files.first { $0.name == "FirmwareViewModel+Graft.swift" }).contents
+    #expect(graft.contains("import Future\n"), "\(graft)")
+    #expect(!graft.contains("import Combine"), "\(graft)")
+  }
+
   /// A client two view models share is declared once, in the first one's file, with the
   /// endpoints of both: that file imports the library the other's endpoint names; the other
   /// file does not declare the client again.
