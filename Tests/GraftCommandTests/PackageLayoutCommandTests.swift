@@ -119,6 +119,22 @@ import Testing
     #expect(!podded.errors.contains("skips it"), "\(podded.errors)")
   }
 
+  /// A file whose name starts with a space (` ProfileViewModel.swift`, which Xcode lists as
+  /// `/*  ProfileViewModel.swift in Sources */`) is the one the target compiles, not a copy.
+  @Test func aFileNameThatStartsWithASpaceIsCompiled() throws {
+    let root = TestFolders.new("project")
+    for folder in ["Notes/Profile", "Notes.xcodeproj"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try Self.notesProject(compiling: ["C1 /*  ProfileViewModel.swift in Sources */"])
+      .write(to: root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+    try Self.profile.write(to: root.appendingPathComponent("Notes/Profile/ ProfileViewModel.swift"), atomically: false, encoding: .utf8)
+    let run = try command.graft("generate", root.appendingPathComponent("Notes").path, "--dry-run")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(!run.errors.contains("skips it"), "\(run.errors)")
+    #expect(run.output.contains("ProfileViewModel+Graft.swift"), "\(run.output)")
+  }
+
   /// Two files of one name, each declaring the view model (a stale copy kept after a move): the
   /// project's groups say which path its target compiles, and the other is skipped with a note. A
   /// build file Xcode lost a reference to (`/* (null) in Sources */`) ends no list: every file

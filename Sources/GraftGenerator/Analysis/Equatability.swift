@@ -72,7 +72,7 @@ struct Equatability: Sendable {
   /// Names of protocols of callbacks by convention, whatever module declares them.
   static let callbackSuffixes = ["Delegate", "DataSource"]
   /// Names of handles on what a library keeps, whatever module declares them.
-  static let handleSuffixes = ["Reference", "Registration"]
+  static let handleSuffixes = ["Reference", "Registration", "ObservationToken", "NotificationToken", "ObserverToken", "ListenerToken", "SubscriptionToken"]
 
   /// Whether a (non-closure) type's text has a tuple in it: a parenthesized list of two or more
   /// elements, `(Int?, Int)`, `[(name: String, count: Int)]`.
@@ -135,10 +135,11 @@ struct Equatability: Sendable {
         if let kind = FrameworkTypes.kinds[name], kind == .eventStream || kind == .valueSubject {
           return "'\(name)' is a stream of values over time, not value data"
         }
-        // `DocumentReference`, `ListenerRegistration`: a handle on something a library keeps (a
-        // database's record, a subscription), not the data itself.
+        // `DocumentReference`, `ListenerRegistration`, `ObservationToken`: a handle on something a
+        // library keeps (a database's record, a subscription), not the data itself. Not any
+        // token: an `AccessToken` may well be a value.
         if Self.handleSuffixes.contains(where: name.hasSuffix), name.count > 9 {
-          return "'\(name)' is named like a handle on what a library keeps (a reference, a registration), not value data"
+          return "'\(name)' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"
         }
         // `MessageViewModelProtocol` of a chat library: a protocol's value is an existential.
         // `Transactionable`, `RealmAccessible`: a capability, Swift's way of naming a protocol

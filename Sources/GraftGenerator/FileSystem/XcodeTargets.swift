@@ -332,8 +332,12 @@ enum XcodeTargets {
       if section[index...].hasPrefix("/*") {
         let start = section.index(index, offsetBy: 2)
         guard let end = section.range(of: "*/", range: start..<section.endIndex) else { break }
-        comment = section[start..<end.lowerBound].drop { $0 == " " }
-        if comment?.last == " " { comment = comment?.dropLast() }
+        // Xcode writes one space on each side: a name that starts with a space keeps it
+        // (`/*  SearchViewModel.swift in Sources */` of " SearchViewModel.swift").
+        var text = section[start..<end.lowerBound]
+        if text.first == " " { text = text.dropFirst() }
+        if text.last == " " { text = text.dropLast() }
+        comment = text
         index = end.upperBound
         continue
       }

@@ -130,8 +130,9 @@ import Testing
     ("MXKeyBackup", "'MXKeyBackup' is named like an Objective-C library's class ('MX…'), a reference rather than value data"),
     ("[RLMResults]?", "'RLMResults' is named like an Objective-C library's class ('RLM…'), a reference rather than value data"),
     ("NordicLog", "'NordicLog' is named like a logger, a helper rather than value data"),
-    ("ListenerRegistration?", "'ListenerRegistration' is named like a handle on what a library keeps (a reference, a registration), not value data"),
-    ("DocumentReference", "'DocumentReference' is named like a handle on what a library keeps (a reference, a registration), not value data"),
+    ("ListenerRegistration?", "'ListenerRegistration' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"),
+    ("DocumentReference", "'DocumentReference' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"),
+    ("ObservationToken?", "'ObservationToken' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"),
     ("MessageViewModelProtocol", "'MessageViewModelProtocol' is named like a protocol, whose value is an existential rather than value data"),
     ("[RowViewModel]", "'RowViewModel' is named like a view model, an object rather than value data"),
     ("Transactionable", "'Transactionable' is named like a protocol, whose value is an existential rather than value data"),
@@ -147,7 +148,9 @@ import Testing
     "URLRequest", "APIError", "IDCard", "UIEdgeInsets", "CGPoint", "CatalogEntry", "ErrorDialog",
     // A table is no capability.
     "PeriodicTable", "Timetable",
-    // Too short to be a handle's name.
+    // A token that is no observation's may be a value.
+    "AccessToken",
+        // Too short to be a handle's name.
     "Reference",
   ])
   func typesStateMayHold(type: String) {
