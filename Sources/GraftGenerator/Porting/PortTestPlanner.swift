@@ -171,6 +171,14 @@ struct PortTestPlanner {
           {
             pending += helper.statements ?? []
           }
+          // `items.accept([])`, `selection.send(x)`: a subject whose value State holds, set.
+          if case let .call(callee, arguments) = expression.kind, arguments.count == 1, case let .member(base, name) = callee.kind,
+            name == "accept" || name == "send", let subject = InitializerPort.field(of: base), environment.fields[subject]?.isSubjectValue == true,
+            !assigned.contains(subject)
+          {
+            assigned.append(subject)
+            return
+          }
           guard case let .assignment(target, _, _) = expression.kind else { return }
           // `selection.value = x` sets the field of a subject whose value State holds.
           var field = InitializerPort.field(of: target)

@@ -645,4 +645,31 @@ import Testing
     #expect(test.start == ["isOn = false"])
     #expect(test.steps == [.send(".view(.turnOn)", changes: ["$0.isOn = true"])])
   }
+
+  /// A relay or a subject whose value State holds, set to what it starts with (`items.accept([])`
+  /// on an empty list): the test starts it from another sample, so that a port that dropped the
+  /// call fails, as it does for a field set so.
+  @Test func aSubjectSetToItsFirstValueStartsFromAnotherSample() throws {
+    let file = SourceFile(path: "SearchViewModel.swift", text: """
+      import RxRelay
+      // graft: feature
+      final class SearchViewModel {
+        let items = BehaviorRelay<[String]>(value: [])
+        let isLoading = BehaviorRelay<Bool>(value: false)
+        var results: [String] = []
+        func clear() {
+          results = []
+          items.accept([])
+          isLoading.accept(false)
+        }
+      }
+      """)
+    let viewModel = try #require(ViewModelExtractor().extract(from: file).viewModels.first)
+    let index = SourceIndex([file])
+    let model = FeatureBuilder(index: index).build(viewModel, MemberClassifier(index: index).classify(viewModel)).model
+    let test = try #require(model.viewActions.last?.ported?.tests.first?.test)
+    #expect(test.pending == nil, "\(test)")
+    #expect(Set(test.start.map { String($0.prefix { $0 != " " }) }) == ["items", "isLoading", "results"], "\(test.start)")
+    #expect(test.steps == [.send(".view(.clear)", changes: ["$0.items = []", "$0.isLoading = false", "$0.results = []"])], "\(test.steps)")
+  }
 }
