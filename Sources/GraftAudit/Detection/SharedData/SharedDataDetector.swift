@@ -664,7 +664,9 @@ struct SharedDataDetector: Sendable {
       let held = property.heldType.map { storeProtocol(composedInto: $0) ?? $0 } ?? composedStore(named: name, in: file, from: type)
       if Self.storeWords.contains(where: { file.contains(name, lowercased: $0) }) || held.map(storeBackedProtocols.contains) == true
         || (reachingManagers && isScreenCode(owner) && held.map { (isAppWideObject($0) || managerBackedProtocols.contains($0)) && !ownHelpers.contains($0) } == true),
-        held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] }) ?? true
+        // Not a screen's own view behind its protocol (`weak var view: ChartSettingsViewInput!`
+        // of a presenter), whatever its name says.
+        held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] && !screenProtocols.contains($0) }) ?? true
       {
         // A composed name is its store's.
         let datum = held.flatMap { $0 == property.heldType ? nil : sources.types[$0].name } ?? file.text(name)

@@ -67,18 +67,20 @@ import Testing
   /// A VIPER module whose roles are not named like its controller: `SettingsTableViewController`
   /// holds its presenter through the protocol the presenter adopts in an extension (`var output:
   /// SettingsViewOutput!`), and the presenter holds its router so. The presenter's writes and the
-  /// router's pushes are the screen's, so the screen is no leaf, while a screen that makes the
-  /// router only to have it push is not taken to the settings; a child module's presenter that
+  /// router's pushes are the screen's, so the screen is no leaf (what it sets on its own view
+  /// behind `SettingsViewInput` is no shared datum), while a screen that makes the router only
+  /// to have it push is not taken to the settings; a child module's presenter that
   /// holds it as its output (`var output: DefaultsModuleOutput?`) does not make it the child's.
   /// A presenter that two screens' controllers hold through one protocol is neither's.
   @Test(arguments: [true, false])
   func aVIPERModulesRolesHeldThroughItsProtocolsAreItsScreensCode(sharedPresenter: Bool) {
     let fixture = AuditFixture([
       "Settings/SettingsTableViewController.swift": """
-        protocol SettingsViewInput: AnyObject { func show(units: [String]) }
+        protocol SettingsViewInput: AnyObject { var heading: String { get set }; func show(units: [String]) }
         protocol SettingsViewOutput: AnyObject { func viewDidLoad(); func viewDidSelect(unit: String); func viewDidTapDevices() }
         final class SettingsTableViewController: UITableViewController, SettingsViewInput {
           var output: SettingsViewOutput!
+          var heading = ""
           private var units: [String] = []
           override func viewDidLoad() { super.viewDidLoad(); output.viewDidLoad() }
           func show(units: [String]) { self.units = units }
@@ -91,7 +93,7 @@ import Testing
           var router: SettingsRouterInput!
         }
         extension SettingsPresenter: SettingsViewOutput {
-          func viewDidLoad() { view.show(units: ["°C", "°F"]) }
+          func viewDidLoad() { view.heading = "Units"; view.show(units: ["°C", "°F"]) }
           func viewDidSelect(unit: String) { UserDefaults.standard.set(unit, forKey: "unit") }
           func viewDidTapDevices() { router.openDevices() }
         }
@@ -173,6 +175,8 @@ import Testing
       // Alerts makes the settings' router only to have it push the devices.
       #expect(fixture.edge("Alerts", "SettingsTable") == nil, "\(fixture.edges)")
       #expect(fixture.writes.contains { $0.hasPrefix("UserDefaults") && $0.contains("SettingsTable") }, "\(fixture.writes)")
+      // The presenter sets its own view's heading: the screen's own state, no shared datum.
+      #expect(!fixture.writes.contains { $0.hasPrefix("SettingsViewInput") }, "\(fixture.writes)")
       #expect(fixture.leaves == ["Defaults", "DevicesTable"], "\(fixture.report.screens.map(\.types))")
     }
   }
