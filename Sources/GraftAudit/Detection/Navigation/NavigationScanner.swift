@@ -2338,8 +2338,18 @@ private struct MemberScan {
     return file.hasPrefix(index - 4, lowercased: Self.instantiateWord)
   }
 
+  /// Whether the type named at `index` (`AppCoordinator` of `AppCoordinator.self`) is handed, as
+  /// its one argument, to a lookup that answers an object of that type, made before
+  /// (`findParentCoordinator(ofType: AppCoordinator.self)`, `child(ofType:)`): what a local bound
+  /// to the call holds, not something the call makes.
+  private func isLookedUpByItsType(_ index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    guard index + 3 < range.upperBound, file.name(index + 3) == .closeParen, index - 3 >= range.lowerBound else { return false }
+    return file.name(index - 1) == .colon && file.name(index - 2) == Self.ofTypeLabel && file.name(index - 3) == .openParen
+  }
+
   private static let containerResolves = NameSet(["resolve", "resolved"])
   private static let instantiateWord = Array("instantiate".utf8)
+  private static let ofTypeLabel = Name("ofType")
 
   /// `let controller = ProfileViewController(…)`, `let controller: ProfileViewController`,
   /// `guard let controller = … as? ProfileViewController`, `let host = UIHostingController(rootView:
@@ -2409,7 +2419,8 @@ private struct MemberScan {
           && scanner.sources.index(qualified: file.text(end - 2) + "." + file.text(end)) == nil
         if file.isCapitalized(end), !isMember,
           file.name(end + 1) == .openParen || file.name(end + 1) == .openBrace || isFactoryCall(on: end, in: file, range: range)
-            || (file.name(end + 1) == .dot && file.name(end + 2) == .`self` && isMadeFromItsType(end, in: file, range: range)
+            || (file.name(end + 1) == .dot && file.name(end + 2) == .`self`
+              && (isMadeFromItsType(end, in: file, range: range) || isLookedUpByItsType(end, in: file, range: range))
               && scanner.sources.resolve(token.name, from: type).map { scanner.sources.types[$0].kind != .protocol } == true),
           let made = scanner.sources.resolve(token.name, from: type), !scanner.isExtensionOnly[made]
         {

@@ -2762,4 +2762,50 @@ import Testing
     #expect(fixture.edge("Feed", "Compose") == nil, "\(fixture.edges)")
     #expect(fixture.leaves == ["Compose", "Feed"])
   }
+
+  /// A coordinator that finds its parent by type (`findParentCoordinator(ofType:
+  /// AppCoordinator.self)`, a generic lookup up the chain) and asks it to start the login flow:
+  /// the local holds the app's coordinator, so the screen that asked leads to the login.
+  @Test func aParentCoordinatorFoundByItsTypeRunsItsNavigation() {
+    let fixture = AuditFixture("""
+      protocol Coordinator: AnyObject { var parentCoordinator: Coordinator? { get set } }
+      final class AppCoordinator: Coordinator {
+        var parentCoordinator: Coordinator?
+        let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func moveToLoginFlow() { window.rootViewController = LoginViewController() }
+      }
+      final class MypageCoordinator: Coordinator {
+        var parentCoordinator: Coordinator?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let withdraw = WithdrawViewController()
+          withdraw.coordinator = self
+          navigationController.pushViewController(withdraw, animated: true)
+        }
+        func logout() {
+          if let appCoordinator = findParentCoordinator(ofType: AppCoordinator.self) {
+            appCoordinator.moveToLoginFlow()
+          }
+        }
+        private func findParentCoordinator<T: Coordinator>(ofType type: T.Type) -> T? {
+          var current = parentCoordinator
+          while let coordinator = current {
+            if let found = coordinator as? T { return found }
+            current = coordinator.parentCoordinator
+          }
+          return nil
+        }
+      }
+      final class WithdrawViewController: UIViewController {
+        weak var coordinator: MypageCoordinator?
+        var reason = ""
+        func withdrawTapped() { coordinator?.logout() }
+      }
+      final class LoginViewController: UIViewController { var email = "" }
+      """)
+    #expect(fixture.edge("Withdraw", "Login") != nil, "\(fixture.edges)")
+    #expect(fixture.screen("Withdraw")?.unfollowedCalls.isEmpty == true)
+  }
 }
