@@ -72,7 +72,9 @@ struct Equatability: Sendable {
   /// Names of protocols of callbacks by convention, whatever module declares them.
   static let callbackSuffixes = ["Delegate", "DataSource"]
   /// Names of handles on what a library keeps, whatever module declares them.
-  static let handleSuffixes = ["Reference", "Registration", "ObservationToken", "NotificationToken", "ObserverToken", "ListenerToken", "SubscriptionToken"]
+  static let handleSuffixes = ["Reference", "Registration", "ObservationToken", "ObserverToken", "ListenerToken", "SubscriptionToken"]
+  /// Handles whose name only whole says so: Realm's `NotificationToken`, not a `PushNotificationToken` value.
+  static let handleNames: Set<String> = ["NotificationToken"]
 
   /// Whether a (non-closure) type's text has a tuple in it: a parenthesized list of two or more
   /// elements, `(Int?, Int)`, `[(name: String, count: Int)]`.
@@ -138,7 +140,7 @@ struct Equatability: Sendable {
         // `DocumentReference`, `ListenerRegistration`, `ObservationToken`: a handle on something a
         // library keeps (a database's record, a subscription), not the data itself. Not any
         // token: an `AccessToken` may well be a value.
-        if Self.handleSuffixes.contains(where: name.hasSuffix), name.count > 9 {
+        if (Self.handleSuffixes.contains(where: name.hasSuffix) && name.count > 9) || Self.handleNames.contains(name) {
           return "'\(name)' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"
         }
         // `MessageViewModelProtocol` of a chat library: a protocol's value is an existential.

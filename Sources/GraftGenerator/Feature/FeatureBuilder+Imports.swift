@@ -36,6 +36,13 @@ extension FeatureBuilder {
     frameworks.contains("Foundation") || !names.isDisjoint(with: WellKnownTypes.foundation)
   }
 
+  /// The framework a type named in a file that imports `modules` comes from, by its name: none
+  /// for a type named like one of those modules, which is that module's (`Future` of `import
+  /// Future`, a promise library, not Combine's, which would make the name ambiguous).
+  static func framework(ofType name: String, importing modules: Set<String>) -> String? {
+    modules.contains(name) ? nil : framework(ofType: name)
+  }
+
   /// The framework a type named in the feature comes from, by its name.
   static func framework(ofType name: String) -> String? {
     if typesByModule["Combine"]?.contains(name) == true { return "Combine" }
@@ -94,10 +101,10 @@ extension FeatureBuilder {
   /// (`import RxSwift` for `Observable`). Apple's Combine is never added beside OpenCombine,
   /// whose types it would make ambiguous.
   static func frameworks(naming names: Set<String>, importing modules: Set<String>) -> Set<String> {
-    // A type named like a module the file imports is that module's: `Future` of `import Future`
-    // (a promise library), not Combine's, which would make it ambiguous.
-    var found = Set(names.subtracting(modules).compactMap(framework(ofType:)))
-    found.formUnion(modules.filter { typesByModule[$0].map { !$0.isDisjoint(with: names) } ?? false })
+    var found = Set(names.compactMap { framework(ofType: $0, importing: modules) })
+    // `Future` of `import Future` is no reason to keep `import Combine` either.
+    let frameworkNames = names.subtracting(modules)
+    found.formUnion(modules.filter { typesByModule[$0].map { !$0.isDisjoint(with: frameworkNames) } ?? false })
     if !modules.isDisjoint(with: combineReimplementations) { found.remove("Combine") }
     return found
   }
@@ -124,7 +131,38 @@ extension FeatureBuilder {
     // `NWPath.Status`: the outer type's name says the framework (a module's does not:
     // `UIComponents.Theme`), unless the app declares it.
     let outerTypes = qualifiers.subtracting(viewModel.imports.map(\.module)).filter { !index.typeNames.contains($0) }
-    let needed = Self.frameworks(naming: names.union(outerTypes), importing: Set(viewModel.imports.map(\.module))).union(importedQualifiers)
+    // A client's endpoint may name a library's type that the view model never wrote
+    // (`Observable<Team>` from its service's protocol): the protocol's file imports it. A file
+    // of the view model's own module says what the view model's target links; a package's
+    // module the target depends on brings its own dependencies (`CloudPath` of the module a
+    // package's `VaultManager` imports). (RxSwift sits among the Apple frameworks only to be
+    // imported where needed; here it is a library.) The libraries found first: a type named like
+    // one of them is not a framework's.
+    for (position, client) in model.dependencies.enumerated() {
+      guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)],
+        SourcePath.isSameModule(declaringFile, viewModel.path) || SourcePath.isOtherPackageModule(declaringFile, than: viewModel.path)
+      else { continue }
+      let declaringImports = index.importsByPath[declaringFile] ?? []
+      let unknown = client.namedTypes.filter { name in
+        index.types[name] == nil && index.typeAliases[name] == nil && Self.framework(ofType: name, importing: Set(declaringImports)) == nil
+          && !WellKnownTypes.foundation.contains(name) && !WellKnownTypes.standardLibrary.contains(name)
+      }
+      guard !unknown.isEmpty else { continue }
+      var libraries = declaringImports.filter { library in
+        (!Self.appleFrameworks.contains(library) || library.hasPrefix("Rx")) && library != "Foundation"
+      }
+      // Where Graft knows which of them declares each name (RxSwift `Single`), a library it knows
+      // that declares none (RxRelay beside it) is left out; a name it does not know
+      // (`RxTimeInterval`) keeps them all.
+      let known = libraries.compactMap { Self.typesByModule[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
+      if unknown.allSatisfy(known.contains) {
+        libraries.removeAll { library in Self.typesByModule[library].map { $0.isDisjoint(with: unknown) } ?? false }
+      }
+      model.dependencies[position].libraryImports = libraries
+    }
+    let clientLibraries = model.dependencies.flatMap(\.libraryImports)
+    let needed = Self.frameworks(naming: names.union(outerTypes), importing: Set(viewModel.imports.map(\.module) + clientLibraries))
+      .union(importedQualifiers)
     var imports = viewModel.imports.filter { item in
       if let declaration = item.declaration { return names.contains(declaration) }
       return !item.module.contains(".") && (!Self.appleFrameworks.contains(item.module) || needed.contains(item.module))
@@ -140,44 +178,7 @@ extension FeatureBuilder {
     for framework in needed where framework != "Foundation" && !imports.contains(where: { $0.module == framework }) {
       imports.append(Import(module: framework))
     }
-    // A client's endpoint may name a library's type that the view model never wrote
-    // (`Observable<Team>` from its service's protocol): the protocol's file imports it. A file
-    // of the view model's own module says what the view model's target links; a package's
-    // module the target depends on brings its own dependencies (`CloudPath` of the module a
-    // package's `VaultManager` imports). (RxSwift sits among the frameworks above only to be
-    // imported where needed; here it is a library.)
-    for (position, client) in model.dependencies.enumerated() {
-      guard let declaringFile = index.pathOfType[TypeNames.bare(client.protocolName)],
-        SourcePath.isSameModule(declaringFile, viewModel.path) || SourcePath.isOtherPackageModule(declaringFile, than: viewModel.path)
-      else { continue }
-      let declaringImports = index.importsByPath[declaringFile] ?? []
-      let unknown = client.namedTypes.filter { name in
-        index.types[name] == nil && index.typeAliases[name] == nil
-          && (Self.framework(ofType: name) == nil || declaringImports.contains(name))
-          && !WellKnownTypes.foundation.contains(name) && !WellKnownTypes.standardLibrary.contains(name)
-      }
-      guard !unknown.isEmpty else { continue }
-      var libraries = declaringImports.filter { library in
-        (!Self.appleFrameworks.contains(library) || library.hasPrefix("Rx")) && library != "Foundation"
-      }
-      // Where Graft knows which of them declares each name (RxSwift `Single`), a library it knows
-      // that declares none (RxRelay beside it) is left out; a name it does not know
-      // (`RxTimeInterval`) keeps them all.
-      let known = libraries.compactMap { Self.typesByModule[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
-      if unknown.allSatisfy(known.contains) {
-        libraries.removeAll { library in Self.typesByModule[library].map { $0.isDisjoint(with: unknown) } ?? false }
-      }
-      model.dependencies[position].libraryImports = libraries
-      for library in libraries where !imports.contains(where: { $0.module == library }) { imports.append(Import(module: library)) }
-    }
-    // A library named like a type the file names declares it (`import Future` for `Future`): a
-    // framework imported for that name alone would make it ambiguous.
-    let shadowed = names.intersection(imports.map(\.module))
-    if !shadowed.isEmpty {
-      let stillNeeded = Self.frameworks(naming: names.subtracting(shadowed).union(outerTypes), importing: Set(viewModel.imports.map(\.module)))
-        .union(importedQualifiers)
-      imports.removeAll { item in item.declaration == nil && needed.contains(item.module) && !stillNeeded.contains(item.module) && item.module != "Foundation" }
-    }
+    for library in clientLibraries where !imports.contains(where: { $0.module == library }) { imports.append(Import(module: library)) }
     model.imports = Array(Set(imports)).sorted()
   }
 

@@ -102,7 +102,7 @@ struct DependencyOwners: Sendable {
     var imports: [Import] = []
     for name in Set(names).sorted() {
       guard let entry = declared[name] else {
-        let known = WellKnownTypes.contains(name) || FeatureBuilder.framework(ofType: name) != nil
+        let known = WellKnownTypes.contains(name) || FeatureBuilder.framework(ofType: name, importing: [module]) != nil
           || scopedKinds.values.contains { $0[name] != nil }
         if known { continue } else { return nil }
       }

@@ -42,7 +42,8 @@ struct OwnedDeclarations: Sendable {
       let text = TypeText(type)
       names.formUnion(text.leafNames + text.leafPaths.compactMap { $0.split(separator: ".").first.map(String.init) })
     }
-    let namesOnlyKnown = names.allSatisfy { WellKnownTypes.contains($0) || FeatureBuilder.framework(ofType: $0) != nil }
+    let sourceModules = Set(sourceImports.map(\.module))
+    let namesOnlyKnown = names.allSatisfy { WellKnownTypes.contains($0) || FeatureBuilder.framework(ofType: $0, importing: sourceModules) != nil }
     let candidates = sourceImports.filter { !namesOnlyKnown || !isUnreadLibrary($0.module) }
     // The frameworks the types come from (`UIAlertController.Style` of a protocol it inherits
     // from another file), and the libraries the clients name (`Observable<[Item]>`, RxSwift's).

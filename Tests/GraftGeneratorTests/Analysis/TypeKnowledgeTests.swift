@@ -132,6 +132,7 @@ import Testing
     ("NordicLog", "'NordicLog' is named like a logger, a helper rather than value data"),
     ("ListenerRegistration?", "'ListenerRegistration' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"),
     ("DocumentReference", "'DocumentReference' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"),
+    ("NotificationToken", "'NotificationToken' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"),
     ("ObservationToken?", "'ObservationToken' is named like a handle on what a library keeps (a reference, a registration, an observation's token), not value data"),
     ("MessageViewModelProtocol", "'MessageViewModelProtocol' is named like a protocol, whose value is an existential rather than value data"),
     ("[RowViewModel]", "'RowViewModel' is named like a view model, an object rather than value data"),
@@ -149,8 +150,8 @@ import Testing
     // A table is no capability.
     "PeriodicTable", "Timetable",
     // A token that is no observation's may be a value.
-    "AccessToken",
-        // Too short to be a handle's name.
+    "AccessToken", "PushNotificationToken",
+    // Too short to be a handle's name.
     "Reference",
   ])
   func typesStateMayHold(type: String) {

@@ -584,6 +584,10 @@ import Testing
     let graft = try #require(try FeatureGenerator().generate([viewModel], context: [service]).files.first { $0.name == "FirmwareViewModel+Graft.swift" }).contents
     #expect(graft.contains("import Future\n"), "\(graft)")
     #expect(!graft.contains("import Combine"), "\(graft)")
+    // Generated together, the client is declared in a file of the service's own.
+    let files = try FeatureGenerator().generate([viewModel, service]).files
+    let client = try #require(files.first { $0.name == "FirmwareUpdaterType+Graft.swift" }).contents
+    #expect(client.contains("import Future\n") && !client.contains("import Combine"), "\(client)")
   }
 
   /// A client two view models share is declared once, in the first one's file, with the

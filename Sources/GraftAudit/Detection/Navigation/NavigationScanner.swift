@@ -537,19 +537,6 @@ private struct MemberScan {
   private static let linkTargetLabels: Set<Name> = destinationLabels.union([valueLabel])
   private static let tabContainers = NameSet(["TabView", "NavigationSplitView", "UITabBarController", "UISplitViewController"])
 
-  /// Whether the `switch` whose cases open at `brace` is over a property of the view's
-  /// (`switch selectedTab`, `switch self.tab`) that the same member hands on as a binding
-  /// (`$selectedTab`): the selection of a tab bar the app draws itself.
-  static func switchesOverHandedSelection(brace: Int, in file: AuditFile, range: Range<Int>) -> Bool {
-    let subject = brace - 1
-    guard subject > range.lowerBound, file.tokens[subject].kind == .identifier, !file.isProjection(subject) else { return false }
-    let before = file.keyword(subject - 1) == .switch ? subject - 1 : subject - 3
-    guard before >= range.lowerBound, file.keyword(before) == .switch,
-      before == subject - 1 || (file.name(subject - 1) == .dot && file.keyword(subject - 2) == .self)
-    else { return false }
-    let selection = file.name(subject)
-    return range.contains { file.isProjection($0) && file.projectedName($0) == selection }
-  }
   private static let tabView = Name("TabView")
   private static let splitView = Name("NavigationSplitView")
   private static let detailLabel = Name("detail")
@@ -807,7 +794,7 @@ private struct MemberScan {
               // `switch selectedTab { case .home: HomeView() … }` beside `TabBar(selection:
               // $selectedTab)`: a tab bar of the app's own, whose cases' views are its tabs, shown
               // as a `TabView`'s are.
-              if pendingSwitch, scanner.roles.isSwiftUIView[typeIndex], Self.switchesOverHandedSelection(brace: index, in: file, range: range) {
+              if pendingSwitch, scanner.roles.isSwiftUIView[typeIndex], switchesOverHandedSelection(brace: index, in: file, range: range) {
                 opener.opensDestination = true
               }
               pendingStatement = -1
@@ -2345,6 +2332,47 @@ private struct MemberScan {
   private func isLookedUpByItsType(_ index: Int, in file: AuditFile, range: Range<Int>) -> Bool {
     guard index + 3 < range.upperBound, file.name(index + 3) == .closeParen, index - 3 >= range.lowerBound else { return false }
     return file.name(index - 1) == .colon && file.name(index - 2) == Self.ofTypeLabel && file.name(index - 3) == .openParen
+  }
+
+  /// Whether the `switch` whose cases open at `brace` is over a property of the view's
+  /// (`switch selectedTab`, `switch self.tab`) that the same member hands, as a binding, to a
+  /// view of the app's own (`TabButtons(selection: $selectedTab)`): the selection of a tab bar
+  /// the app draws itself. Not one handed to SwiftUI's controls, a segmented `Picker` that
+  /// switches the content inside one screen.
+  private func switchesOverHandedSelection(brace: Int, in file: AuditFile, range: Range<Int>) -> Bool {
+    let subject = brace - 1
+    guard subject > range.lowerBound, file.tokens[subject].kind == .identifier, !file.isProjection(subject) else { return false }
+    let before = file.keyword(subject - 1) == .switch ? subject - 1 : subject - 3
+    guard before >= range.lowerBound, file.keyword(before) == .switch,
+      before == subject - 1 || (file.name(subject - 1) == .dot && file.keyword(subject - 2) == .self)
+    else { return false }
+    let selection = file.name(subject)
+    return range.contains { token in
+      guard file.isProjection(token), file.projectedName(token) == selection, let open = enclosingParenthesis(of: token, in: file, range: range),
+        open - 1 >= range.lowerBound, file.isCapitalized(open - 1), let view = scanner.sources.resolve(file.name(open - 1), from: type)
+      else { return false }
+      return scanner.roles.isSwiftUIView[view] && view != typeIndex
+    }
+  }
+
+  /// The parenthesis of the call whose argument holds `token`, within a few dozen tokens.
+  private func enclosingParenthesis(of token: Int, in file: AuditFile, range: Range<Int>) -> Int? {
+    var depth = 0
+    var cursor = token - 1
+    while cursor >= range.lowerBound, token - cursor < 64 {
+      switch file.name(cursor) {
+      case .closeParen, .closeBracket, .closeBrace: depth += 1
+      case .openBracket, .openBrace:
+        if depth == 0 { return nil }
+        depth -= 1
+      case .openParen:
+        if depth == 0 { return cursor }
+        depth -= 1
+      default: break
+      }
+      cursor -= 1
+    }
+    return nil
   }
 
   private static let containerResolves = NameSet(["resolve", "resolved"])

@@ -152,27 +152,26 @@ struct ScreenDetector: Sendable {
   /// class or of a protocol it adopts (as a view model held through its protocol does, each of a
   /// few adopters being the same screen with other data); then what it holds in turn (the
   /// presenter's interactor), until nothing more joins. One held by several screens' views, or by
-  /// no view and several screens' code, is no one screen's. A router stays apart: where its
-  /// calls lead is followed from the screen that makes them, and others make it to route too.
-  private static let joinedRoleSuffixes = ["Presenter", "Interactor"]
-
+  /// no view and several screens' code, is no one screen's; a delegate's protocol says who
+  /// listens, not whose code it is. A router stays apart: where its calls lead is followed from
+  /// the screen that makes them, and others make it to route too.
   private func joinModuleRoles(to screenNameOfType: inout [String?], candidates: [Int], holdings: [[Holding]], protocolsByName: [String: Int]) {
     let types = sources.types
-    let isRoleClass = { (index: Int) in types[index].kind == .class && Self.joinedRoleSuffixes.contains(where: types[index].name.hasSuffix) }
+    let isRoleClass = { (index: Int) in types[index].kind == .class && Self.joinedModuleRoles.contains(where: types[index].name.hasSuffix) }
     let roleClasses = candidates.filter { screenNameOfType[$0] == nil && isRoleClass($0) }
     guard !roleClasses.isEmpty else { return }
     // Each app protocol's module roles, joined or not: a protocol every presenter adopts says
     // nothing of whose it is.
     var adopters: [Int: [Int]] = [:]
     for role in candidates where isRoleClass(role) {
-      for name in hierarchy.conformances[role] {
+      for name in hierarchy.conformances[role] where !name.hasSuffix("Delegate") && !name.hasSuffix("DataSource") {
         if let adopted = protocolsByName[name] { adopters[adopted, default: []].append(role) }
       }
     }
     var holders: [Int: [Int]] = [:]
     for role in roleClasses { holders[role] = holdings[role].map(\.holder) }
-    for (adopted, roles) in adopters.sorted(by: { $0.key < $1.key }) where roles.count <= Self.maximumConformingModels {
-      for role in roles where screenNameOfType[role] == nil {
+    for (adopted, adopting) in adopters.sorted(by: { $0.key < $1.key }) where adopting.count <= Self.maximumConformingModels {
+      for role in adopting where screenNameOfType[role] == nil {
         holders[role, default: []] += holdings[adopted].map(\.holder).filter { $0 != role }
       }
     }
@@ -191,6 +190,9 @@ struct ScreenDetector: Sendable {
       }
     }
   }
+
+  /// The module roles that join the screen holding them: a router is left to the calls made on it.
+  private static let joinedModuleRoles = ScreenNames.moduleRoleSuffixes.filter { $0 != "Router" }
 
   /// `storyboards`: the controllers the app's storyboards show and make; `mentions`: the types
   /// something names (what nothing names is dead code, and neither a screen nor a way to one).

@@ -95,6 +95,10 @@ struct SharedDataDetector: Sendable {
   /// The app's protocols a controller, a view or a view model adopts
   /// (`LoginViewProtocol`): a screen's own code behind a protocol, not data.
   let screenProtocols: Set<Int>
+  /// Those a controller, a view, or a VIPER module's presenter or interactor adopts
+  /// (`ChartSettingsViewInput`, `ChartSettingsViewOutput`): a screen's own code, which its other
+  /// roles call and set, never a store; not a view model's, which other screens may write.
+  let moduleProtocols: Set<Int>
   /// Objects static properties hold (`ServiceLocator.stores`), reached by name like singletons.
   let staticHolders: StaticHolders
   private let inputs: [Inputs]
@@ -183,12 +187,19 @@ struct SharedDataDetector: Sendable {
     staticSubjects = subjects
     staticVariableNames = NameSet(staticNames)
     var adoptedByScreens = Set<Int>()
-    for (index, type) in sources.types.enumerated() where roles.isScreenCode(index) || roles.isUIKitView[index] {
+    var adoptedByModules = Set<Int>()
+    for (index, type) in sources.types.enumerated() {
+      let isModuleRole = type.kind == .class && ["Presenter", "Interactor"].contains(where: type.name.hasSuffix)
+      guard roles.isScreenCode(index) || roles.isUIKitView[index] || isModuleRole else { continue }
+      let isModuleCode = roles.isController[index] || roles.isSwiftUIView[index] || roles.isUIKitView[index] || isModuleRole
       for adopted in type.inheritance {
-        if let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol { adoptedByScreens.insert(protocolIndex) }
+        guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol else { continue }
+        if roles.isScreenCode(index) || roles.isUIKitView[index] { adoptedByScreens.insert(protocolIndex) }
+        if isModuleCode { adoptedByModules.insert(protocolIndex) }
       }
     }
     screenProtocols = adoptedByScreens
+    moduleProtocols = adoptedByModules
   }
 
   /// Whether a stored property's initial value makes a subject (`= CurrentValueSubject<…>(…)`) or
@@ -664,9 +675,10 @@ struct SharedDataDetector: Sendable {
       let held = property.heldType.map { storeProtocol(composedInto: $0) ?? $0 } ?? composedStore(named: name, in: file, from: type)
       if Self.storeWords.contains(where: { file.contains(name, lowercased: $0) }) || held.map(storeBackedProtocols.contains) == true
         || (reachingManagers && isScreenCode(owner) && held.map { (isAppWideObject($0) || managerBackedProtocols.contains($0)) && !ownHelpers.contains($0) } == true),
-        // Not a screen's own view behind its protocol (`weak var view: ChartSettingsViewInput!`
-        // of a presenter), whatever its name says.
-        held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] && !screenProtocols.contains($0) }) ?? true
+        // Not a screen's own view or presenter behind its protocol (`weak var view:
+        // ChartSettingsViewInput!` of a presenter, `var output: ChartSettingsViewOutput!` of its
+        // controller), whatever its name says.
+        held.map({ !roles.isPart($0) && !roles.isCoordinatorNamed[$0] && !moduleProtocols.contains($0) }) ?? true
       {
         // A composed name is its store's.
         let datum = held.flatMap { $0 == property.heldType ? nil : sources.types[$0].name } ?? file.text(name)

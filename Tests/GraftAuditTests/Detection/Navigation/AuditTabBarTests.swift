@@ -476,10 +476,15 @@ import Testing
 
   /// A tab bar the app draws itself: the body switches over a selection it hands its own tab
   /// buttons as a binding. Each case's view is a tab, a screen of its own, as a `TabView`'s
-  /// would be, with its own navigation and writes; a `switch` over state no control is handed
-  /// (a loading state) still picks a part of the screen.
-  @Test(arguments: [true, false])
-  func aSwitchOverASelectionHandedToTabButtonsShowsTabs(handsSelection: Bool) {
+  /// would be, with its own navigation and writes; a `switch` over state no view of the app's is
+  /// handed (a constant, or SwiftUI's segmented `Picker` switching content inside the screen)
+  /// still picks parts of the screen.
+  @Test(arguments: [
+    ("TabButtons(selectedTab: $selectedTab)", true),
+    ("TabButtons(selectedTab: .constant(.home))", false),
+    ("Picker(\"Tab\", selection: $selectedTab) { Text(\"Home\").tag(Tab.home) }.pickerStyle(.segmented)", false),
+  ])
+  func aSwitchOverASelectionHandedToTabButtonsShowsTabs(control: String, handsSelection: Bool) {
     let fixture = AuditFixture("""
       @main struct NotesApp: App { var body: some Scene { WindowGroup { RootTabsView() } } }
       enum Tab { case home, profile }
@@ -494,7 +499,7 @@ import Testing
                 case .profile: ProfileView()
                 }
               }
-              TabButtons(selectedTab: \(handsSelection ? "$selectedTab" : ".constant(.home)"))
+              \(control)
             }
           }
         }

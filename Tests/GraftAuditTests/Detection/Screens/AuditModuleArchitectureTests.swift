@@ -175,8 +175,9 @@ import Testing
       // Alerts makes the settings' router only to have it push the devices.
       #expect(fixture.edge("Alerts", "SettingsTable") == nil, "\(fixture.edges)")
       #expect(fixture.writes.contains { $0.hasPrefix("UserDefaults") && $0.contains("SettingsTable") }, "\(fixture.writes)")
-      // The presenter sets its own view's heading: the screen's own state, no shared datum.
-      #expect(!fixture.writes.contains { $0.hasPrefix("SettingsViewInput") }, "\(fixture.writes)")
+      // The presenter sets its own view's heading, the view calls its presenter: the screen's own
+      // code behind its protocols, no shared datum.
+      #expect(!fixture.report.sharedData.contains { $0.name.hasPrefix("SettingsView") }, "\(fixture.report.sharedData.map(\.name))")
       #expect(fixture.leaves == ["Defaults", "DevicesTable"], "\(fixture.report.screens.map(\.types))")
     }
   }
