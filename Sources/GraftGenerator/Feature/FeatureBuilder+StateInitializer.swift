@@ -636,10 +636,8 @@ struct InitializerPort {
   /// declared a value subject, as `.init(seasonList)`.
   func subjectValue(_ value: ExpressionSyntax, settingField field: String, in initializer: Declaration) -> ExpressionSyntax? {
     if let initial = Self.subjectValue(value, in: initializer) { return initial }
-    guard fields[field]?.isSubjectValue == true, case let .call(callee, arguments) = value.kind, callee.kind == .implicitMember("init"),
-      arguments.count == 1, !arguments[0].isTrailingClosure, arguments[0].label == nil || arguments[0].label == "value"
-    else { return nil }
-    return arguments[0].value
+    guard fields[field]?.isSubjectValue == true, case let .call(callee, _) = value.kind, callee.kind == .implicitMember("init") else { return nil }
+    return Self.initialArgument(of: value)
   }
 
   /// `self.status = statusPublisher.value` for `self.status = statusPublisher`, a parameter
@@ -660,11 +658,17 @@ struct InitializerPort {
   /// The value a value subject is made with: `seasonList` in `CurrentValueSubject(seasonList)`,
   /// `CurrentValueSubject<[Int], Never>(seasonList)` or `BehaviorRelay(value: seasonList)`.
   static func subjectValue(_ value: ExpressionSyntax, in initializer: Declaration) -> ExpressionSyntax? {
-    guard case let .call(callee, arguments) = value.kind, arguments.count == 1, !arguments[0].isTrailingClosure,
+    guard case let .call(callee, _) = value.kind, let initial = initialArgument(of: value) else { return nil }
+    let typeName = String(initializer.sourceText(callee.range).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return FrameworkTypes.kinds[typeName] == .valueSubject ? initial : nil
+  }
+
+  /// The one argument a subject is made with, unlabelled or labelled `value:`.
+  private static func initialArgument(of call: ExpressionSyntax) -> ExpressionSyntax? {
+    guard case let .call(_, arguments) = call.kind, arguments.count == 1, !arguments[0].isTrailingClosure,
       arguments[0].label == nil || arguments[0].label == "value"
     else { return nil }
-    let typeName = String(initializer.sourceText(callee.range).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    return FrameworkTypes.kinds[typeName] == .valueSubject ? arguments[0].value : nil
+    return arguments[0].value
   }
 
   /// A statement's text as lines, its continuation lines dedented by the indentation of its

@@ -172,7 +172,7 @@ struct PortTestPlanner {
             pending += helper.statements ?? []
           }
           // `items.accept([])`, `selection.send(x)`: a subject whose value State holds, set.
-          if case let .call(callee, arguments) = expression.kind, arguments.count == 1, case let .member(base, name) = callee.kind,
+          if case let .call(callee, arguments) = expression.kind, arguments.count == 1, arguments[0].label == nil, case let .member(base, name) = callee.kind,
             name == "accept" || name == "send", let subject = InitializerPort.field(of: base), environment.fields[subject]?.isSubjectValue == true,
             !assigned.contains(subject)
           {
