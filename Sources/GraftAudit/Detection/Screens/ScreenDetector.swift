@@ -157,7 +157,7 @@ struct ScreenDetector: Sendable {
   /// the screen that makes them, and others make it to route too.
   private func joinModuleRoles(to screenNameOfType: inout [String?], candidates: [Int], holdings: [[Holding]], protocolsByName: [String: Int]) {
     let types = sources.types
-    let isRoleClass = { (index: Int) in types[index].kind == .class && Self.joinedModuleRoles.contains(where: types[index].name.hasSuffix) }
+    let isRoleClass = { (index: Int) in types[index].kind == .class && ScreenNames.screenCodeRoleSuffixes.contains(where: types[index].name.hasSuffix) }
     let roleClasses = candidates.filter { screenNameOfType[$0] == nil && isRoleClass($0) }
     guard !roleClasses.isEmpty else { return }
     // Each app protocol's module roles, joined or not: a protocol every presenter adopts says
@@ -190,9 +190,6 @@ struct ScreenDetector: Sendable {
       }
     }
   }
-
-  /// The module roles that join the screen holding them: a router is left to the calls made on it.
-  private static let joinedModuleRoles = ScreenNames.moduleRoleSuffixes.filter { $0 != "Router" }
 
   /// `storyboards`: the controllers the app's storyboards show and make; `mentions`: the types
   /// something names (what nothing names is dead code, and neither a screen nor a way to one).

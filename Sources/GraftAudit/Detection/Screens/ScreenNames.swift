@@ -18,6 +18,9 @@ enum ScreenNames {
   /// (`SettingsPresenter`, `SettingsInteractor`, `SettingsRouter`): one screen's code, joined by
   /// its name.
   static let moduleRoleSuffixes = ["Presenter", "Interactor", "Router"]
+  /// The module roles that are a screen's code wherever they are held from (its presenter, its
+  /// interactor); a router is left to the calls made on it, which others make too.
+  static let screenCodeRoleSuffixes = moduleRoleSuffixes.filter { $0 != "Router" }
   /// What may be left once a role is gone: `HomeScreen` of `HomeScreenViewModel`, `FiltersCoordinator`
   /// of `FiltersCoordinatorView`, the SwiftUI view that shows `FiltersView` and routes from it.
   static let secondSuffixes = ["NavigationStack", "NavigationView", "Screen", "Scene", "View", "Coordinator"]

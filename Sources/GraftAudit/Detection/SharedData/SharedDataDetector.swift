@@ -189,7 +189,7 @@ struct SharedDataDetector: Sendable {
     var adoptedByScreens = Set<Int>()
     var adoptedByModules = Set<Int>()
     for (index, type) in sources.types.enumerated() {
-      let isModuleRole = type.kind == .class && ["Presenter", "Interactor"].contains(where: type.name.hasSuffix)
+      let isModuleRole = type.kind == .class && ScreenNames.screenCodeRoleSuffixes.contains(where: type.name.hasSuffix)
       guard roles.isScreenCode(index) || roles.isUIKitView[index] || isModuleRole else { continue }
       let isModuleCode = roles.isController[index] || roles.isSwiftUIView[index] || roles.isUIKitView[index] || isModuleRole
       for adopted in type.inheritance {
