@@ -143,8 +143,9 @@ extension FeatureBuilder {
         SourcePath.isSameModule(declaringFile, viewModel.path) || SourcePath.isOtherPackageModule(declaringFile, than: viewModel.path)
       else { continue }
       let declaringImports = index.importsByPath[declaringFile] ?? []
+      let declaringModules = Set(declaringImports)
       let unknown = client.namedTypes.filter { name in
-        index.types[name] == nil && index.typeAliases[name] == nil && Self.framework(ofType: name, importing: Set(declaringImports)) == nil
+        index.types[name] == nil && index.typeAliases[name] == nil && Self.framework(ofType: name, importing: declaringModules) == nil
           && !WellKnownTypes.foundation.contains(name) && !WellKnownTypes.standardLibrary.contains(name)
       }
       guard !unknown.isEmpty else { continue }

@@ -2355,22 +2355,19 @@ private struct MemberScan {
     }
   }
 
-  /// The parenthesis of the call whose argument holds `token`, within a few dozen tokens.
+  /// The parenthesis of the call whose argument holds `token`, within a few dozen tokens; nil
+  /// where a bracket or a brace opens first.
   private func enclosingParenthesis(of token: Int, in file: AuditFile, range: Range<Int>) -> Int? {
-    var depth = 0
     var cursor = token - 1
     while cursor >= range.lowerBound, token - cursor < 64 {
       switch file.name(cursor) {
-      case .closeParen, .closeBracket, .closeBrace: depth += 1
-      case .openBracket, .openBrace:
-        if depth == 0 { return nil }
-        depth -= 1
-      case .openParen:
-        if depth == 0 { return cursor }
-        depth -= 1
-      default: break
+      case .closeParen, .closeBracket, .closeBrace:
+        guard let open = file.partner(cursor), open < cursor else { return nil }
+        cursor = open - 1
+      case .openParen: return cursor
+      case .openBracket, .openBrace: return nil
+      default: cursor -= 1
       }
-      cursor -= 1
     }
     return nil
   }

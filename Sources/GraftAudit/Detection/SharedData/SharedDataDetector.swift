@@ -190,11 +190,12 @@ struct SharedDataDetector: Sendable {
     var adoptedByModules = Set<Int>()
     for (index, type) in sources.types.enumerated() {
       let isModuleRole = type.kind == .class && ScreenNames.screenCodeRoleSuffixes.contains(where: type.name.hasSuffix)
-      guard roles.isScreenCode(index) || roles.isUIKitView[index] || isModuleRole else { continue }
+      let isScreenCode = roles.isScreenCode(index) || roles.isUIKitView[index]
+      guard isScreenCode || isModuleRole else { continue }
       let isModuleCode = roles.isController[index] || roles.isSwiftUIView[index] || roles.isUIKitView[index] || isModuleRole
       for adopted in type.inheritance {
         guard let protocolIndex = sources.resolve(adopted, from: type), sources.types[protocolIndex].kind == .protocol else { continue }
-        if roles.isScreenCode(index) || roles.isUIKitView[index] { adoptedByScreens.insert(protocolIndex) }
+        if isScreenCode { adoptedByScreens.insert(protocolIndex) }
         if isModuleCode { adoptedByModules.insert(protocolIndex) }
       }
     }
