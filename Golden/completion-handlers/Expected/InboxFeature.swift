@@ -34,6 +34,12 @@ struct InboxFeature {
           await send(.archiveTappedResponse(Result { try service.archiveAll() }))
         }
 
+      case let .view(.replyTapped(text)):
+        state.isLoading = true
+        return .run { send in
+          await send(.replyTappedResponse(await service.sendReply(text)))
+        }
+
       case .view(.refreshQuietly):
         // TODO: port InboxViewModel.refreshQuietly() (Graft stopped at 'service.fetchMessages(folder: folder) { _ in }': statements follow a call whose completion runs after them):
         //   service.fetchMessages(folder: folder) { _ in }
@@ -64,6 +70,15 @@ struct InboxFeature {
 
       case let .archiveTappedResponse(.failure(error)):
         state.errorText = error.localizedDescription
+        return .none
+
+      case let .replyTappedResponse((sent, message)):
+        state.isLoading = false
+        if sent {
+          state.errorText = nil
+        } else {
+          state.errorText = message
+        }
         return .none
 
       case .delegate:

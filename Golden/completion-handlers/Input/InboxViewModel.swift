@@ -13,6 +13,7 @@ protocol MessageService: AnyObject {
   func unreadCount(completion: @escaping (Int) -> Void)
   func subscribe(_ handler: @escaping (Message) -> Void)
   func archiveAll() throws
+  func sendReply(_ text: String, completion: @escaping (_ sent: Bool, _ message: String?) -> Void)
 }
 
 // graft: feature
@@ -64,6 +65,18 @@ final class InboxViewModel: ObservableObject {
       messages = []
     } catch {
       errorText = error.localizedDescription
+    }
+  }
+
+  func replyTapped(_ text: String) {
+    isLoading = true
+    service.sendReply(text) { [weak self] sent, message in
+      self?.isLoading = false
+      if sent {
+        self?.errorText = nil
+      } else {
+        self?.errorText = message
+      }
     }
   }
 

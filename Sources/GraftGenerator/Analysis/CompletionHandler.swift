@@ -19,6 +19,11 @@ struct CompletionHandler: Sendable, Equatable {
     case result(success: String, failure: String)
     /// `(Error?) -> Void`: `nil`, or the error the endpoint throws.
     case failure
+    /// `(_ status: Bool, _ message: String?) -> Void`: several values at once, which the
+    /// endpoint returns as a tuple (`(status: Bool, message: String?)`), labelled where the
+    /// closure's type names them. Nothing is read into them (a `Bool` and a `String?` may mean
+    /// success and failure, or not): the response's case reads them as the completion did.
+    case values([Value])
   }
 
   var report: Report
@@ -30,12 +35,13 @@ struct CompletionHandler: Sendable, Equatable {
     switch report {
     case .done, .failure: "Void"
     case let .value(type), let .result(success: type, _): type
+    case let .values(values): Self.tupleType(of: values)
     }
   }
 
   var isThrowing: Bool {
     switch report {
-    case .done, .value: false
+    case .done, .value, .values: false
     case .result, .failure: true
     }
   }
@@ -48,6 +54,8 @@ struct CompletionHandler: Sendable, Equatable {
     case .value: "{ @Sendable value in \(continuation).resume(returning: value) }"
     case .result: "{ @Sendable result in \(continuation).resume(with: result) }"
     case .failure: "{ @Sendable error in if let error { \(continuation).resume(throwing: error) } else { \(continuation).resume() } }"
+    case let .values(values):
+      "{ @Sendable in \(continuation).resume(returning: (" + values.indices.map { "$\($0)" }.joined(separator: ", ") + ")) }"
     }
   }
 
@@ -73,8 +81,14 @@ struct CompletionHandler: Sendable, Equatable {
       !closure.signature.isAsync, !closure.signature.isThrowing, ["Void", "()"].contains(closure.signature.returnType)
     else { return nil }
     let reported = closure.signature.parameterTypes.map { resolving($0.trimmed()) }
-    guard reported.count <= 1 else { return nil }
-    if let single = reported.first {
+    if reported.count > 1 {
+      // A variadic or `inout` value has no place in a tuple.
+      guard closure.parameters.count == reported.count, !reported.contains(where: { $0.hasSuffix("...") || $0.hasPrefix("inout ") }) else { return nil }
+      // Labels only where the closure's type names every value, and no two alike.
+      let labels = closure.parameters.map(\.label)
+      let labelled = labels.allSatisfy { $0 != nil } && Set(labels).count == labels.count
+      report = .values(zip(closure.parameters, reported).map { Value(label: labelled ? $0.label : nil, name: $0.name, type: $1) })
+    } else if let single = reported.first {
       let spaceless = single.filter { $0 != " " }
       if Self.optionalErrors.contains(spaceless) {
         report = .failure
@@ -91,6 +105,11 @@ struct CompletionHandler: Sendable, Equatable {
       report = .done
     }
     label = last.argumentLabel
+  }
+
+  /// `(status: Bool, message: String?)`, or `(Bool, String?)` where the values have no labels.
+  private static func tupleType(of values: [Value]) -> String {
+    "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
   }
 
   private static func isCompletionName(_ name: String) -> Bool {

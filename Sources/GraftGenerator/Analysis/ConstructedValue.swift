@@ -45,6 +45,12 @@ struct ConstructedValue {
       type = String(type.dropFirst().dropLast()).trimmed()
     }
     if type.hasPrefix("any ") { type = String(type.dropFirst(4)).trimmed() }
+    // `(status: Bool, message: String?)`: a value for each, under its label.
+    if let elements = Self.tupleElements(of: type) {
+      let values = elements.map { element in value(of: element.type, depth: depth + 1).map { (element.label.map { $0 + ": " } ?? "") + $0 } }
+      guard values.allSatisfy({ $0 != nil }) else { return nil }
+      return "(" + values.map { $0! }.joined(separator: ", ") + ")"
+    }
     // Inside a value, a part Graft cannot fill may stay empty (`AraPostPage(…, results: [])`):
     // the value still differs from the defaults by its other parts. The value itself may not.
     let isPart = depth > 0
@@ -74,6 +80,23 @@ struct ConstructedValue {
     case .enum: return caseValue(of: declared.declaration, written: type, depth: depth)
     case .struct: return structValue(of: declared, written: type, depth: depth)
     default: return nil
+    }
+  }
+
+  /// The labels and types of a tuple of two values or more (`(status: Bool, String?)`); nil for
+  /// any other type.
+  static func tupleElements(of type: String) -> [(label: String?, type: String)]? {
+    guard type.hasPrefix("("), let close = TopLevelSplit.matchingParenthesis(Substring(type)), type.index(after: close) == type.endIndex,
+      !TypeText(type).isClosure
+    else { return nil }
+    let elements = TopLevelSplit.split(type.dropFirst().dropLast(), on: ",")
+    guard elements.count > 1 else { return nil }
+    return elements.map { element in
+      let element = element.trimmed()
+      if let colon = element.firstIndex(of: ":"), SwiftIdentifier.isValid(String(element[..<colon]).trimmed()) {
+        return (String(element[..<colon]).trimmed(), String(element[element.index(after: colon)...]).trimmed())
+      }
+      return (nil, element)
     }
   }
 

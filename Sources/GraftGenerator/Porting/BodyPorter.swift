@@ -261,7 +261,7 @@ struct BodyPorter {
         return try portSwitch(subject, cases, rest: rest, path)
       case let .variable(variable):
         if let initializer = variable.initializer, containsAwait(initializer) || waitsWithoutAwait(statement, path) {
-          return try split(statement, bindingTo: variable.names.first, rest: rest, path)
+          return try split(statement, bindingTo: variable.names, rest: rest, path)
         }
         // `let series = makeSeries(from: logs)`: a helper of more than one statement that returns
         // its value with its last one runs in place, its value bound under the caller's name.
@@ -347,7 +347,7 @@ struct BodyPorter {
     if let completed = try environment.awaitedCall(expression, locals: path.locals) { return try port(completed, rest: rest, path) }
     if let sink = try PublisherSink.of(statement, servicesCalledAsFunctions: environment.servicesCalledAsFunctions) { return try port(sink, at: statement.range.lowerBound, rest: rest, path) }
     if containsAwait(expression) || waitsWithoutAwait(statement, path) {
-      return try split(statement, bindingTo: nil, rest: rest, path)
+      return try split(statement, bindingTo: [], rest: rest, path)
     }
     // `showsToast = true`, then `showsToast = false`: the view model published both values,
     // and a view that reacts to each change saw the first; a reducer's case shows only the
@@ -1133,7 +1133,7 @@ struct BodyPorter {
 
   /// A statement that waits for a service: the path so far returns an effect that makes the call
   /// and sends its result back; what follows runs where the result is handled.
-  private mutating func split(_ statement: Statement, bindingTo name: String?, rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
+  private mutating func split(_ statement: Statement, bindingTo names: [String], rest: ArraySlice<Statement>, _ path: Path) throws -> [String] {
     // `try settings.save(name)` inside a `do`: a service's call that throws without waiting
     // is the effect all the same, its failure the response's.
     let throwsWithoutWaiting = path.failure != nil && throwingServiceCall(in: statement, path) != nil
@@ -1141,10 +1141,11 @@ struct BodyPorter {
     guard path.isAsync || throwsWithoutWaiting || hopsToMainActor else { throw Refusal(reason: "it waits outside an asynchronous context") }
     var awaited: ExpressionSyntax
     var assignedField: String?
-    var boundName = name
+    // One name, or one per value of a tuple the endpoint returns (`let (status, message) = …`).
+    var boundNames = names
     switch statement.kind {
     case let .variable(variable):
-      guard variable.names.count == 1, let initializer = variable.initializer else { throw Refusal(reason: "it binds several values at once") }
+      guard let initializer = variable.initializer else { throw Refusal(reason: "it declares a value it sets later") }
       awaited = initializer
     case let .expression(expression):
       awaited = expression
@@ -1157,7 +1158,7 @@ struct BodyPorter {
         }
         if let observer = environment.observers[field] { throw Refusal(reason: "it sets '\(field)', and a reducer would not run \(observer)") }
         assignedField = field
-        boundName = field
+        boundNames = [field]
         awaited = value
       }
     default:
@@ -1171,7 +1172,7 @@ struct BodyPorter {
     }
     let waitedCall: ExpressionSyntax? = if case let .await(call) = awaited.kind { call } else if throwsWithoutWaiting || hopsToMainActor { awaited } else { nil }
     if let call = waitedCall, let duration = Delay.slept(by: call, text: method.sourceText, seconds: delaySeconds(path)) {
-      guard boundName == nil, assignedField == nil, tryKind == "try" || tryKind == "try?" else { throw Refusal(reason: "it sleeps in a way Graft does not port") }
+      guard boundNames.isEmpty, assignedField == nil, tryKind == "try" || tryKind == "try?" else { throw Refusal(reason: "it sleeps in a way Graft does not port") }
       // Cancelled, the legacy sleep throws: a `catch` runs, and after `try?` the statements
       // that follow; a cancelled effect sends nothing back.
       guard path.failure == nil else { throw Refusal(reason: "a 'catch' around a sleep, which runs when the task is cancelled, where a cancelled effect ends") }
@@ -1196,7 +1197,8 @@ struct BodyPorter {
       if case let .await(call) = awaited.kind, case let .call(callee, arguments) = call.kind, let helper = environment.ownMethod(called: callee),
         assignedField == nil, tryKind == nil || (tryKind == "try" && path.failure != nil)
       {
-        guard let name else { return try inline(helper, arguments: arguments, rest: rest, path) }
+        guard let name = boundNames.first else { return try inline(helper, arguments: arguments, rest: rest, path) }
+        guard boundNames.count == 1 else { throw Refusal(reason: "it binds several values at once") }
         // `let gists = try await fetchGists(page)`: the helper's statements in place, then the
         // value it returns bound under the caller's name.
         if case let .variable(variable) = statement.kind, let returned = Self.returnedValue(of: helper) {
@@ -1224,13 +1226,18 @@ struct BodyPorter {
     if tryKind == "try", path.failure == nil, !path.throwsToCaller { throw Refusal(reason: "what it waits for throws to its caller") }
     let isThrowing = tryKind == "try"
     let returnType = endpointCall.returnType
+    if boundNames.count > 1 {
+      // `let (status, message) = …` of an endpoint that returns a tuple of as many values; never
+      // after `try?`, whose optional tuple no pattern of names takes apart.
+      guard tryKind != "try?", ConstructedValue.tupleElements(of: returnType.trimmed())?.count == boundNames.count else { throw Refusal(reason: "it binds several values at once") }
+    }
     let continuation = Array(rest)
     // `await store.removeCategories(…)` then `await library.remove(…)`: calls that wait one after
     // the other and end the body run in one effect, in order.
     let onlyWaitsAfter = continuation.allSatisfy { statement in
       if case let .expression(expression) = statement.kind { environment.awaitedServiceCall(expression, locals: path.locals) != nil } else { false }
     }
-    let needsResponse = (!continuation.isEmpty && !onlyWaitsAfter) || !path.defers.isEmpty || isThrowing || boundName != nil
+    let needsResponse = (!continuation.isEmpty && !onlyWaitsAfter) || !path.defers.isEmpty || isThrowing || !boundNames.isEmpty
     guard needsResponse else {
       var path = path
       // `try? await session.logOut()`: the error is dropped there as it was here.
@@ -1279,7 +1286,7 @@ struct BodyPorter {
     let after = Self.responsePath(after: path, carrying: carried)
     func pattern(_ inner: String?, _ lines: [String]) -> String { Self.casePattern(responseName, result: inner, carried: carried, lines: lines) }
     let successStatements = continuation
-    var bound = boundName
+    var bound = boundNames.count == 1 ? boundNames[0] : nil
     // `todos = try await service.load()`: the result is stored first, then what follows runs.
     var stored: [String] = []
     if let field = assignedField, let declared = environment.fields[field] {
@@ -1288,11 +1295,12 @@ struct BodyPorter {
       stored = [declared.isShared ? "state.$\(field).withLock { $0 = value }" : "state.\(field) = value"]
     }
     var successPath = after
-    if let bound { try successPath.declare([bound]) }
+    try successPath.declare(assignedField == nil ? boundNames.filter { $0 != "_" } : [bound].compactMap { $0 })
     switch result {
     case .throwing:
-      let success = returnType == "Void" || bound == nil ? ".success" : ".success(\(bound!))"
       var successLines = stored + (try port(successStatements[...], successPath))
+      if boundNames.count > 1 { bound = Self.tuplePattern(boundNames, readIn: successLines) }
+      let success = returnType == "Void" || bound == nil ? ".success" : ".success(\(bound!))"
       // `func load() async throws -> [Message] { try await messages.fetch() }`: the value went
       // back to the legacy caller, as the action now does.
       if path.failure == nil, path.throwsToCaller, successStatements.isEmpty, stored.isEmpty, method.returnType.map({ $0 != "Void" && $0 != "()" }) == true {
@@ -1322,6 +1330,7 @@ struct BodyPorter {
       handlers.append(.init(pattern: pattern(readsError ? ".failure(\(path.failureName!))" : ".failure", failureLines), lines: failureLines))
     case .value:
       let valueLines = stored + (try port(successStatements[...], successPath))
+      if boundNames.count > 1 { bound = Self.tuplePattern(boundNames, readIn: valueLines) }
       handlers.append(.init(pattern: pattern(returnType == "Void" && tryKind == nil ? nil : (bound ?? "_"), valueLines), lines: valueLines))
     }
     responses.insert(PortedResponse(
@@ -1379,8 +1388,8 @@ struct BodyPorter {
     guard path.defers.isEmpty else { throw Refusal(reason: "its 'defer' ran before the completion did, where a response would run it after") }
     // What the completion binds must not hide a value of the action or a local the response
     // carries back under the same name.
-    for name in [completed.boundName, completed.failure?.errorName].compactMap({ $0 })
-      where path.locals.contains(name) || action.payload.contains(where: { $0.name == name })
+    for name in completed.boundNames + [completed.failure?.errorName].compactMap({ $0 })
+      where name != "_" && (path.locals.contains(name) || action.payload.contains(where: { $0.name == name }))
     {
       throw Refusal(reason: "its completion names a value '\(name)', which the view model or the method names too")
     }
@@ -1393,7 +1402,7 @@ struct BodyPorter {
       inner.distinguishedFailures = []
       inner.failureName = failure.errorName
     }
-    return try split(completed.wait, bindingTo: completed.boundName, rest: completed.then[...], inner)
+    return try split(completed.wait, bindingTo: completed.boundNames, rest: completed.then[...], inner)
   }
 
   /// A subscription to a service's publisher, kept as long as the view model lives: the case
@@ -1645,6 +1654,12 @@ struct BodyPorter {
   /// `case let .loadResponse(page, _):`: the result's pattern (nil for a case without one), then
   /// every carried value in its place, `_` for one the handler does not read (Swift would warn
   /// of it).
+  /// `(status, _)`: the tuple's values the lines read, under their names; nil where they read none.
+  private static func tuplePattern(_ names: [String], readIn lines: [String]) -> String? {
+    let parts = names.map { name in name != "_" && lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } ? name : "_" }
+    return parts.allSatisfy { $0 == "_" } ? nil : "(" + parts.joined(separator: ", ") + ")"
+  }
+
   private static func casePattern(_ name: String, result: String?, carried: [Value], lines: [String]) -> String {
     let carriedPattern = carried.map { value in lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } ? value.name : "_" }
     let values = [result].compactMap { $0 } + carriedPattern
@@ -1775,7 +1790,9 @@ struct BodyPorter {
   /// branch or a `switch` among them too, at any depth, when it only does the same.
   private func plainLines(_ statements: [Statement], _ path: inout Path) throws -> [String] {
     var lines: [String] = []
-    for statement in statements {
+    // `if sent { self?.isSaving = false }` in a completion: the branch's writes read as the
+    // reducer's own, as the statements around the branch are.
+    for statement in statements.map(WeakSelf.strengthened) {
       // `withAnimation { … }` in a branch: its statements in place, the send animated.
       if animatedBlocks.contains(statement.range.lowerBound), let block = AnimatedChanges.block(of: statement, text: method.sourceText) {
         lines += try plainLines(block.body, &path)

@@ -13,8 +13,8 @@ struct CompletionCall {
 
   /// The wait: `let items = try await service.load(id: id)`, `await service.refresh()`.
   var wait: Statement
-  /// The name the wait binds, nil for none.
-  var boundName: String?
+  /// The names the wait binds: none, one, or one per value of a tuple (`let (status, message) = …`).
+  var boundNames: [String]
   /// What runs once the wait is over: on success, for a `Result`.
   var then: [Statement]
   /// For a `Result`: what runs when it fails, and the name the error is bound to there.
@@ -34,8 +34,8 @@ struct CompletionCall {
       let wait = ExpressionSyntax(.await(waited), range: call.range)
       return tries ? ExpressionSyntax(.try("try", wait), range: call.range) : wait
     }
-    func binding(_ name: String?, _ value: ExpressionSyntax, returnsValue: Bool) -> Statement {
-      if let name { return Statement(.variable(Variable(isConstant: true, names: [name], initializer: value)), range: call.range) }
+    func binding(_ names: [String], _ value: ExpressionSyntax, returnsValue: Bool) -> Statement {
+      if !names.isEmpty { return Statement(.variable(Variable(isConstant: true, names: names, initializer: value)), range: call.range) }
       // `_ = await …`: waited for, its value dropped.
       guard returnsValue else { return Statement(.expression(value), range: call.range) }
       let discard = ExpressionSyntax(.name("_"), range: call.range.lowerBound..<call.range.lowerBound)
@@ -43,19 +43,28 @@ struct CompletionCall {
     }
     switch completion.report {
     case .done:
-      wait = binding(nil, waiting(false), returnsValue: false)
-      boundName = nil
+      wait = binding([], waiting(false), returnsValue: false)
+      boundNames = []
       then = body
     case .value:
-      wait = binding(parameter, waiting(false), returnsValue: true)
-      boundName = parameter
+      boundNames = parameter.map { [$0] } ?? []
+      wait = binding(boundNames, waiting(false), returnsValue: true)
+      then = body
+    case let .values(values):
+      // `{ status, message in … }`: `let (status, message) = await …`, each value under its name.
+      guard closure.parameters.count == values.count else {
+        throw Refusal(reason: "its completion reads its \(values.count) values other than under names of their own")
+      }
+      let names = closure.parameters
+      boundNames = names.allSatisfy { $0 == "_" } ? [] : names
+      wait = binding(boundNames, waiting(false), returnsValue: true)
       then = body
     case let .result(success, failureType):
       let returnsValue = !["Void", "()"].contains(success)
       guard let result = parameter, body.contains(where: { BodyPorter.reads($0, result) }) else {
         // The completion does the same whatever the result: after success and failure alike.
-        wait = binding(nil, waiting(true), returnsValue: returnsValue)
-        boundName = nil
+        wait = binding([], waiting(true), returnsValue: returnsValue)
+        boundNames = []
         then = body
         failure = (body, nil)
         return
@@ -90,8 +99,8 @@ struct CompletionCall {
         throw Refusal(reason: "its completion's failure is a '\(failureType)', which the effect's 'Result' holds as 'any Error'")
       }
       body = before + succeeded.body + after
-      wait = binding(succeeded.name, waiting(true), returnsValue: returnsValue)
-      boundName = succeeded.name
+      boundNames = succeeded.name.map { [$0] } ?? []
+      wait = binding(boundNames, waiting(true), returnsValue: returnsValue)
       then = body
       failure = (before + failed.body + after, failed.name)
     case .failure:
@@ -101,7 +110,7 @@ struct CompletionCall {
 
   init(wait: Statement, boundName: String?, then: [Statement], failure: (statements: [Statement], errorName: String?)?) {
     self.wait = wait
-    self.boundName = boundName
+    self.boundNames = boundName.map { [$0] } ?? []
     self.then = then
     self.failure = failure
   }

@@ -426,7 +426,12 @@ struct PortTestPlanner {
         let body = matched.body.count == 1 && matched.body[0].kind == .break(label: nil) ? [] : matched.body
         try execute(body[...], &run, &prelude, &dependencies, method: method)
       case let .variable(variable):
-        guard let initializer = variable.initializer, variable.names.count == 1 else { throw Stop(reason: "a local the run cannot follow") }
+        guard let initializer = variable.initializer else { throw Stop(reason: "a local the run cannot follow") }
+        if variable.names.count > 1 {
+          // `let (status, message) = await …`: each value of the answer under its name.
+          _ = try evaluateOrAwait(initializer, &run, &prelude, &dependencies, bound: nil, tupleNames: variable.names)
+          continue
+        }
         // `let gists = try await fetchGists()`: the helper in place, then the value it returns.
         if let (helper, arguments) = helperCall(initializer), let returned = BodyPorter.returnedValue(of: helper) {
           run.locals[variable.names[0]] = try runHelper(helper, arguments, &run, &prelude, &dependencies, returning: returned)
@@ -899,7 +904,8 @@ struct PortTestPlanner {
   /// A value, or a service's sample result where the expression waits for one: the step so far
   /// ends, the response is received next.
   private func evaluateOrAwait(
-    _ expression: ExpressionSyntax, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], bound: String?
+    _ expression: ExpressionSyntax, _ run: inout Run, _ prelude: inout [String], _ dependencies: inout [String], bound: String?,
+    tupleNames: [String] = []
   ) throws -> Sample {
     var inner = expression
     var tryKind: String?
@@ -921,6 +927,7 @@ struct PortTestPlanner {
       // A value of a service on the main actor: the port waits for it, as for an `await`.
       waited = inner
     } else {
+      guard tupleNames.isEmpty else { throw Stop(reason: "a local the run cannot follow") }
       return try evaluate(expression, run)
     }
     if Delay.slept(by: waited, text: method.sourceText, seconds: { environment.delaySeconds($0, payload: action.payload) }) != nil {
@@ -953,7 +960,9 @@ struct PortTestPlanner {
       try endStep(&run, receiving: "\\.\(response.response.name)")
       return result.sample
     }
-    if returnType != "Void" {
+    if !tupleNames.isEmpty {
+      sampleText = try tupleAnswer(of: returnType, names: tupleNames, &run, &prelude)
+    } else if returnType != "Void" {
       // Unlike the value State starts with, where it holds one of the type: a response that
       // sets that field then shows the change.
       let initial = model.state.first { $0.type?.trimmed() == returnType.trimmed() }.flatMap { initialValue(of: $0).swift }
@@ -984,6 +993,38 @@ struct PortTestPlanner {
     }
     try endStep(&run, receiving: path)
     return tryKind == "try?" && returnType != "Void" ? result : result
+  }
+
+  /// `(true, "Sample message")` a service answers a tuple with, each value bound under its name
+  /// in the run: a literal as itself, another value declared by its name (`let items: [Item] = …`)
+  /// where the run reads it.
+  private func tupleAnswer(of type: String, names: [String], _ run: inout Run, _ prelude: inout [String]) throws -> String {
+    guard let elements = ConstructedValue.tupleElements(of: type.trimmed()), elements.count == names.count else {
+      throw Stop(reason: "a local the run cannot follow")
+    }
+    var values: [String] = []
+    for (name, (_, elementType)) in zip(names, elements) {
+      let isOptional = elementType.hasSuffix("?")
+      // `message: String?`: a sample named for its value, as a plain `String` has.
+      let wrapped = isOptional ? String(elementType.dropLast()) : elementType
+      guard let sample = SampleValue.of(wrapped, for: name == "_" ? "value" : name, differingFrom: nil, enumCases: model.enumCases)
+        ?? construct(elementType) ?? (isOptional ? "nil" : nil)
+      else {
+        throw Stop(reason: "Give the test a sample \(elementType) for '\(name)', which \(action.origin) waits for, then assert what it does.")
+      }
+      let literal = Sample.literal(sample)
+      guard name != "_", literal == .unknown else {
+        if name != "_" { run.locals[name] = literal }
+        values.append(sample)
+        continue
+      }
+      prelude.append(Self.sampleDeclaration(name, sample, type: elementType))
+      run.constructed[name] = sample
+      if isOptional { run.optionalSamples.insert(name) }
+      run.locals[name] = .opaque(name)
+      values.append(name)
+    }
+    return "(" + values.joined(separator: ", ") + ")"
   }
 
   /// A subscription to a service's publisher: the endpoint answers with a publisher of one

@@ -92,6 +92,26 @@ struct InboxFeatureTests {
     }
   }
 
+  @Test func replyTapped() async {
+    let serviceSendReplyCalls = LockIsolated<[String]>([])
+    let store = TestStore(initialState: InboxFeature.State(folder: "")) {
+      InboxFeature()
+    } withDependencies: {
+      $0.messageClient.sendReply = { @Sendable text in
+        serviceSendReplyCalls.withValue { $0.append(text) }
+        return (true, "Sample message")
+      }
+    }
+    await store.send(.view(.replyTapped("Sample text"))) {
+      $0.isLoading = true
+    }
+    await store.receive(\.replyTappedResponse) {
+      $0.isLoading = false
+    }
+    await store.finish()
+    #expect(serviceSendReplyCalls.value == ["Sample text"])
+  }
+
   @Test(.disabled("Port InboxViewModel.refreshQuietly() first, then assert its state changes and effects."))
   func refreshQuietly() async {
     let store = TestStore(initialState: InboxFeature.State(folder: "")) {
