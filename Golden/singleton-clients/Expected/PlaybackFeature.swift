@@ -3,6 +3,7 @@ import ComposableArchitecture
 /// Playback, ported from PlaybackViewModel.
 @Reducer
 struct PlaybackFeature {
+  @Dependency(\.catalogueClient) var api
   @Dependency(\.eventLogClient) var eventLog
   @Dependency(\.feedbackClient) var feedback
   @Dependency(\.playbackSettingsClient) var playbackSettings
@@ -35,12 +36,25 @@ struct PlaybackFeature {
           await feedback.tick()
         }
 
+      case .view(.loadChapters):
+        return .run { send in
+          await send(.loadChaptersResponse(Result { try await api.chapters(1) }))
+        }
+
       case .view(.pauseTapped):
         state.isPlaying = false
         PlayerLog.debug("paused at \(state.position)")
         return .run { @MainActor _ in
           playerLog.flush()
         }
+
+      case let .loadChaptersResponse(.success(value)):
+        state.chapters = value
+        return .none
+
+      case .loadChaptersResponse(.failure):
+        state.chapters = []
+        return .none
 
       case .delegate:
         return .none

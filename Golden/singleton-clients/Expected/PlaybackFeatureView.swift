@@ -13,6 +13,7 @@ struct PlaybackFeatureView: View {
       Toggle("Playing", isOn: $store.isPlaying)
       Button("Play") { send(.playTapped) }
       Button("Skip") { send(.skipTapped) }
+      Button("Load chapters") { send(.loadChapters) }
       Button("Pause") { send(.pauseTapped) }
     }
   }

@@ -35,11 +35,19 @@ enum PlayerLog {
   static func flush() {}
 }
 
+/// The catalogue's web API: a value, but one that does work.
+struct CatalogueAPI {
+  var baseURL = "https://example.com"
+  func chapters(of bookID: Int) async throws -> [Int] { [] }
+}
+
 // graft: feature
 @MainActor
 final class PlaybackViewModel: ObservableObject {
   @Published var position = 0
   @Published var isPlaying = false
+  @Published var chapters: [Int] = []
+  private let api = CatalogueAPI()
 
   func playTapped() {
     isPlaying = true
@@ -55,6 +63,14 @@ final class PlaybackViewModel: ObservableObject {
     guard second >= 0 else { return }
     position = second
     Feedback.instance().tick()
+  }
+
+  func loadChapters() async {
+    do {
+      chapters = try await api.chapters(of: 1)
+    } catch {
+      chapters = []
+    }
   }
 
   func pauseTapped() {

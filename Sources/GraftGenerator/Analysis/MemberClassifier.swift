@@ -342,13 +342,6 @@ public struct MemberClassifier: Sendable {
     }
   }
 
-  /// Whether a type of the sources declares methods of its instances, in its body or its
-  /// extensions: a value type that does work is a service, not data.
-  private func declaresInstanceMethods(_ name: String) -> Bool {
-    let declarations = [index.types[name]?.declaration].compactMap { $0 } + (index.extensions[name] ?? []).map(\.declaration)
-    return declarations.lazy.flatMap(\.members).contains { $0.kind == .function && !$0.hasModifier("static") }
-  }
-
   private func classifyProperty(
     _ member: Member, in viewModel: ViewModel, outsideUse: OutsideUse, result: (MemberRole, String) -> MemberClassification
   ) -> MemberClassification {
@@ -486,10 +479,9 @@ public struct MemberClassifier: Sendable {
     // An injected service, `let` or `var`, optional or not: a dependency, never State.
     if let type, declaration.initializer == nil || declaration.initializer == "nil",
       let name = type.leafNames.first(where: { name in
-        // A value type of the sources is a value, whatever its name, unless it does work
-        // (`struct ConfirmService: Sendable { func getMetadata(…) }`): then it is a service.
+        // A value type of the sources is a value, whatever its name, unless it does work.
         protocols[name] != nil
-          || (ServiceName.isService(name) && (![.struct, .enum].contains(index.types[name]?.kind) || declaresInstanceMethods(name)))
+          || (ServiceName.isService(name) && (![.struct, .enum].contains(index.types[name]?.kind) || index.isWorkingValueType(name)))
       })
     {
       return result(.service, "injected \(declaration.kind.rawValue) of \(protocols[name] != nil ? "protocol " : "")\(name)")

@@ -57,12 +57,14 @@ struct ServiceReach: Hashable {
     }
   }
 
-  /// The service reached, when it is one of the app's classes: its service type (a protocol the
+  /// The service reached, when it is one of the app's classes (or a value that does work, as
+  /// `SourceIndex.isWorkingValueType` says): its service type (a protocol the
   /// accessor is declared as, or the class), the declaration whose methods become endpoints, and
   /// whether it is a protocol. A view model the view model makes is a child screen, no service.
   func service(in index: SourceIndex) -> (name: String, declaration: Declaration, isProtocol: Bool)? {
     // A class private to its file is out of the generated file's reach.
-    guard let type = index.types[typeName], type.kind == .class || type.kind == .actor || (isType && type.kind != .protocol),
+    guard let type = index.types[typeName],
+      type.kind == .class || type.kind == .actor || (isType && type.kind != .protocol) || index.isWorkingValueType(typeName),
       type.declaration.genericParameters == nil, !type.declaration.hasModifier("private"), !type.declaration.hasModifier("fileprivate")
     else { return nil }
     if isType { return (typeName, type.declaration, false) }

@@ -66,6 +66,36 @@ struct PlaybackFeatureTests {
     #expect(feedbackTickCalls.value == 1)
   }
 
+  @Test func loadChapters() async {
+    let sampleChapters = [1]
+    let apiChaptersCalls = LockIsolated<[Int]>([])
+    let store = TestStore(initialState: PlaybackFeature.State()) {
+      PlaybackFeature()
+    } withDependencies: {
+      $0.catalogueClient.chapters = { @Sendable bookID in
+        apiChaptersCalls.withValue { $0.append(bookID) }
+        return sampleChapters
+      }
+    }
+    await store.send(.view(.loadChapters))
+    await store.receive(\.loadChaptersResponse.success) {
+      $0.chapters = sampleChapters
+    }
+    await store.finish()
+    #expect(apiChaptersCalls.value == [1])
+  }
+
+  @Test func loadChaptersFailure() async {
+    struct SampleFailure: LocalizedError { var errorDescription: String? { "Sample failure" } }
+    let store = TestStore(initialState: PlaybackFeature.State()) {
+      PlaybackFeature()
+    } withDependencies: {
+      $0.catalogueClient.chapters = { @Sendable _ in throw SampleFailure() }
+    }
+    await store.send(.view(.loadChapters))
+    await store.receive(\.loadChaptersResponse.failure)
+  }
+
   @Test func pauseTapped() async {
     let playerLogFlushCalls = LockIsolated(0)
     var initialState = PlaybackFeature.State()
