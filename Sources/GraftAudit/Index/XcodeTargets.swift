@@ -43,9 +43,8 @@ enum XcodeTargets {
   static func dropping<File>(_ files: [File], path: (File) -> String, bytes: (File) -> [UInt8]) -> [File] {
     let paths = files.map(path)
     let projectFiles = zip(files, paths).compactMap { file, path -> (project: Project, file: File, bundle: String)? in
-      guard path.hasSuffix(projectFileSuffix) else { return nil }
+      guard let folder = projectFolder(ofProjectFile: path) else { return nil }
       let bundle = path.dropLast("/project.pbxproj".count)
-      let folder = String(bundle[..<(bundle.lastIndex(of: "/").map { bundle.index(after: $0) } ?? bundle.startIndex)])
       return read(bytes(file), folder: folder).map { ($0, file, fileName(String(bundle))) }
     }
     let projects = projectFiles.map(\.project)
@@ -110,6 +109,14 @@ enum XcodeTargets {
       if isBuilt || judges.contains(where: { left[$0] > kept[$0] }) { return file }
       return nil
     }
+  }
+
+  /// `Uploader/` of `Uploader/Uploader.xcodeproj/project.pbxproj`: the folder holding the
+  /// project, with its last `/` (empty at the top); nil for any other file.
+  static func projectFolder(ofProjectFile path: String) -> String? {
+    guard path.hasSuffix(projectFileSuffix) else { return nil }
+    let bundle = path.dropLast("/project.pbxproj".count)
+    return String(bundle[..<(bundle.lastIndex(of: "/").map { bundle.index(after: $0) } ?? bundle.startIndex)])
   }
 
   private static func fileName(_ path: String) -> String {

@@ -111,14 +111,13 @@ public struct SourceIndex: Sendable {
 
   /// Whether a struct or an enum of the sources named like a service does work, as a service
   /// does (`struct ConfirmService: Sendable { func getMetadata(…) }`, `struct API { func login(…) }`):
-  /// it declares instance methods, none of them `mutating`. Such a value is a service, whatever
-  /// its kind; one that changes itself is a value.
+  /// it declares instance methods that leave it as it is (its client mirrors those; a `mutating`
+  /// one changes a value, as State does). Such a value is a service, whatever its kind.
   func isWorkingValueType(_ name: String) -> Bool {
     guard let type = types[name], [.struct, .enum].contains(type.kind), ServiceName.isService(name) else { return false }
-    let methods = ([type.declaration] + (extensions[name] ?? []).map(\.declaration)).flatMap(\.members).filter {
-      $0.kind == .function && !$0.hasModifier("static")
+    return ([type.declaration] + (extensions[name] ?? []).map(\.declaration)).flatMap(\.members).contains {
+      $0.kind == .function && !$0.hasModifier("static") && !$0.hasModifier("mutating")
     }
-    return !methods.isEmpty && !methods.contains { $0.hasModifier("mutating") }
   }
 
   /// A protocol's members and those of the protocols it refines that the sources declare, its

@@ -192,4 +192,46 @@ import Testing
     emptyProject["Shop/Shop.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ objects = { }; }"
     #expect(AuditFixture(emptyProject).screenNames == ["Catalog", "Lessons", "Settings", "WidgetGallery"])
   }
+
+  /// Two apps kept side by side in one repository, each with its project: the smaller one's
+  /// screens are its own, named for its folder, never merged with the app's of the same name
+  /// (`MainView` of a tool app beside the app's `MainViewController`), and its links are its own.
+  @Test func anotherAppsProjectBesideTheAppsKeepsItsScreensApart() {
+    func project(_ files: [String]) -> String {
+      "// !$*UTF8*$!\n{\n\tobjects = {\n"
+        + files.enumerated().map { "\t\tA\($0) /* \($1) in Sources */ = {isa = PBXBuildFile; fileRef = B\($0) /* \($1) */; };\n" }.joined()
+        + "\t};\n}\n"
+    }
+    let app = AuditFixture([
+      "Shop/Shop.xcodeproj/project.pbxproj": project(["AppDelegate.swift", "MainViewController.swift", "ListViewController.swift", "DetailViewController.swift"]),
+      "Shop/Shop/AppDelegate.swift": """
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func start() { window?.rootViewController = UINavigationController(rootViewController: MainViewController()) }
+        }
+        """,
+      "Shop/Shop/MainViewController.swift": """
+        final class MainViewController: UIViewController {
+          func open() { navigationController?.pushViewController(ListViewController(), animated: true) }
+        }
+        """,
+      "Shop/Shop/ListViewController.swift": """
+        final class ListViewController: UIViewController {
+          func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        """,
+      "Shop/Shop/DetailViewController.swift": "final class DetailViewController: UIViewController { var id = 0 }",
+      "Uploader/Uploader.xcodeproj/project.pbxproj": project(["UploaderApp.swift", "MainView.swift", "PostingView.swift"]),
+      "Uploader/Uploader/UploaderApp.swift": "@main struct UploaderApp: App { var body: some Scene { WindowGroup { MainView() } } }",
+      "Uploader/Uploader/MainView.swift": """
+        struct MainView: View {
+          var body: some View { NavigationStack { NavigationLink("Post") { PostingView() } } }
+        }
+        """,
+      "Uploader/Uploader/PostingView.swift": "struct PostingView: View { @State var text = \"\"; var body: some View { TextField(\"\", text: $text) } }",
+    ])
+    #expect(app.screenNames == ["Detail", "List", "Main", "Main (Uploader)", "Posting (Uploader)"])
+    #expect(app.edges.contains("Main (Uploader) -> Posting (Uploader) navigationLink"), "\(app.edges)")
+    #expect(!app.edges.contains { $0.hasPrefix("Main -> Posting") }, "\(app.edges)")
+  }
 }

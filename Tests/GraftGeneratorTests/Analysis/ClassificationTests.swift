@@ -324,12 +324,12 @@ import Testing
   }
 
   /// A struct named like a service that the view model makes for itself does work as a class
-  /// would (`private let api = API()`): a service, as it is when handed in. One whose methods
+  /// would (`private let api = API()`): a service, as it is when handed in. One whose methods all
   /// change it (`mutating`) is a value, and so is a struct not named like a service.
   @Test func aServiceStructTheViewModelMakesIsAService() throws {
     let roles = try classify("""
       struct API { var baseURL = "https://example.com"; func login(_ name: String) async throws -> Bool { true } }
-      struct CounterService { var count = 0; mutating func increment() { count += 1 }; func current() -> Int { count } }
+      struct CounterService { var count = 0; mutating func increment() { count += 1 } }
       struct Formatter { func format(_ value: Int) -> String { "" } }
       // graft: feature
       final class LoginViewModel: ObservableObject {
@@ -337,7 +337,7 @@ import Testing
         private let api = API()
         private let counter = CounterService()
         private let formatter = Formatter()
-        func login() async { isLoggedIn = (try? await api.login("a")) ?? false; _ = counter.current(); _ = formatter.format(1) }
+        func login() async { isLoggedIn = (try? await api.login("a")) ?? false; _ = counter.count; _ = formatter.format(1) }
       }
       """)
     #expect(roles["api"]?.role == .service, "\(String(describing: roles["api"]))")

@@ -36,6 +36,9 @@ struct NavigationScanner: Sendable {
   /// The app's controllers by the identifier their storyboard scene gives them
   /// (`storyboardIdentifier="TabBarViewController"`): what `instantiateViewController(withIdentifier:)` makes.
   let storyboardIdentifiers: [String: Int]
+  /// The same controllers by the app's constants holding their identifiers
+  /// (`K.Storyboard.authNavigationController`), by the constant's name.
+  let storyboardIdentifierConstants: [String: Int]
   /// `$openChat` for the key of `openChat`, a property a SwiftUI view or an observable model
   /// keeps as state (`@State`, `@Published`, `@Binding`, or any stored `var` of an `@Observable`
   /// class): the name under which a presentation bound to it (`.sheet(item: $openChat)`) shows
@@ -93,6 +96,7 @@ struct NavigationScanner: Sendable {
     self.sources = sources
     self.handOffs = handOffs
     self.storyboardIdentifiers = storyboardIdentifiers
+    storyboardIdentifierConstants = StoryboardIdentifiers.constants(naming: storyboardIdentifiers, in: sources)
     globalTypes = Self.globalTypes(in: sources)
     self.hierarchy = hierarchy
     self.roles = roles
@@ -2460,6 +2464,12 @@ private struct MemberScan {
       // `instantiateViewController(withIdentifier: "TabBarViewController")`: the scene's controller.
       if token.kind == .string, instantiates, namedController == nil,
         let named = scanner.storyboardIdentifiers[TokenPatterns.unquoted(file.text(end))], !scanner.isExtensionOnly[named]
+      {
+        namedController = named
+      }
+      // `instantiateViewController(withIdentifier: K.Storyboard.authNavigationController)`.
+      if token.kind == .identifier, instantiates, namedController == nil, file.name(end - 1) == .dot, !scanner.storyboardIdentifierConstants.isEmpty,
+        let named = scanner.storyboardIdentifierConstants[file.text(end)], !scanner.isExtensionOnly[named]
       {
         namedController = named
       }

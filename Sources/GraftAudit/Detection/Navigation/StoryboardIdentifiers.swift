@@ -1,6 +1,8 @@
 /// The app's controllers by the identifiers their storyboard scenes give them
 /// (`storyboardIdentifier="MainTabs"` on a `MainTabBarController` scene): what
 /// `instantiateViewController(withIdentifier: "MainTabs")` makes, where the code casts nothing.
+/// A scene of the framework's own navigation or tab bar controller stands for what it shows
+/// first: its root, or its first tab's (`"AuthNavigationController"` is the login screen).
 enum StoryboardIdentifiers {
   /// An identifier two scenes give, of different classes or one of no class of the app's, says
   /// nothing: which storyboard the code opens is not read.
@@ -8,9 +10,10 @@ enum StoryboardIdentifiers {
     var found: [String: Int] = [:]
     var ambiguous: Set<String> = []
     for storyboard in storyboards {
+      let byID = Dictionary(storyboard.controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       for controller in storyboard.controllers {
         guard let identifier = controller.storyboardIdentifier else { continue }
-        guard let type = controller.customClass.flatMap({ sources.resolve($0, from: nil) }) else {
+        guard let type = shownFirst(by: controller, in: byID, sources: sources) else {
           ambiguous.insert(identifier)
           continue
         }
@@ -21,4 +24,49 @@ enum StoryboardIdentifiers {
     for identifier in ambiguous { found[identifier] = nil }
     return found
   }
+
+  /// `static let authNavigationController = "AuthNavigationController"` of the app's constants
+  /// (`K.Storyboard.authNavigationController`): the controller each constant's identifier makes,
+  /// by the constant's name. A name two constants give other values says nothing.
+  static func constants(naming identified: [String: Int], in sources: AuditSources) -> [String: Int] {
+    guard !identified.isEmpty else { return [:] }
+    var found: [String: Int] = [:]
+    var ambiguous: Set<String> = []
+    for type in sources.types {
+      for member in type.members where member.isStatic && member.isStored && member.kind == .let {
+        let file = sources.files[member.file]
+        // `name = "Literal"`: the name, `=`, one string and nothing after it.
+        let tokens = member.tokens
+        guard tokens.count >= 3, let last = tokens.last, file.tokens[last].kind == .string, file.name(last - 1) == .assign else { continue }
+        let name = file.text(member.nameToken)
+        guard let controller = identified[TokenPatterns.unquoted(file.text(last))] else {
+          if found[name] != nil { ambiguous.insert(name) }
+          continue
+        }
+        if let known = found[name], known != controller { ambiguous.insert(name) }
+        found[name] = controller
+      }
+    }
+    for name in ambiguous { found[name] = nil }
+    return found
+  }
+
+  /// The app's class of a scene, or what a framework container's scene shows first: the
+  /// destination of its first relationship, followed through containers inside it.
+  private static func shownFirst(by controller: Storyboard.Controller, in byID: [String: Storyboard.Controller], sources: AuditSources) -> Int? {
+    var current = controller
+    for _ in 0..<maximumNesting {
+      if let type = current.customClass.flatMap({ sources.resolve($0, from: nil) }) { return type }
+      guard current.customClass == nil, containers.contains(current.element),
+        let first = current.segues.first(where: { $0.kind == "relationship" }), let next = byID[first.destination]
+      else { return nil }
+      current = next
+    }
+    return nil
+  }
+
+  /// The framework's containers whose scene stands for what it holds.
+  private static let containers: Set<String> = ["navigationController", "tabBarController"]
+  /// A tab's navigation controller inside a tab bar controller: two levels, and a little more.
+  private static let maximumNesting = 4
 }

@@ -1,7 +1,7 @@
 import GraftSupport
 
 /// The name a screen goes by: its types' name without their role. `ProfileViewController`,
-/// `ProfileViewModel`, `ProfileView` and a VIPER module's `ProfilePresenter`, `ProfileInteractor`
+/// `ProfileViewModel`, `ProfileView`, `ProfileVC` and a VIPER module's `ProfilePresenter`, `ProfileInteractor`
 /// and `ProfileRouter` are `Profile`; `HomeScreenViewModel` and `HomeScreen`
 /// are `Home`; `AssetScene`, `AssetSceneViewModel` and `AssetNavigationStack` are `Asset`; the
 /// `ViewModel` nested in `ProfileCardView` is `ProfileCard`.
@@ -12,7 +12,7 @@ enum ScreenNames {
   /// in, and routes from it.
   static let roleSuffixes = [
     "NavigationStack", "NavigationView", "HostingController", "ViewController", "ViewModel", "Coordinator", "Controller",
-    "Presenter", "Interactor", "Router", "Screen", "Scene", "Model", "View", "VM",
+    "Presenter", "Interactor", "Router", "Screen", "Scene", "Model", "View", "VM", "VC",
   ]
   /// The roles of a VIPER or Clean Swift module's types beside its controller
   /// (`SettingsPresenter`, `SettingsInteractor`, `SettingsRouter`): one screen's code, joined by
@@ -31,12 +31,19 @@ enum ScreenNames {
 
   private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
   private static let shortViewModel = Array("VM".utf8)
+  /// The short forms some teams use for a role: `ProfileVM`, `ProfileVC`.
+  private static let shortRoles = [shortViewModel, Array("VC".utf8)]
 
   /// Whether a name is the short form of a view model's, `ProfileVM`: `VM` after a lower-case
   /// letter or a digit, so not `VM` alone, nor an acronym ending in it (`KVM`).
   static func endsInShortViewModel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count > 3, bytes.ends(with: shortViewModel) else { return false }
-    let before = bytes[bytes.count - 3]
+    endsInShortRole(bytes, shortViewModel)
+  }
+
+  /// `ProfileVM`, `InsuranceLoginVC`: the short role after a lower-case letter or a digit.
+  private static func endsInShortRole(_ bytes: UnsafeBufferPointer<UInt8>, _ role: [UInt8]) -> Bool {
+    guard bytes.count > role.count + 1, bytes.ends(with: role) else { return false }
+    let before = bytes[bytes.count - role.count - 1]
     return (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z")) || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
   }
   private static let secondSuffixBytes = secondSuffixes.map { Array($0.utf8) }
@@ -46,8 +53,8 @@ enum ScreenNames {
   static func base(of name: String) -> String {
     var name = name
     return name.withUTF8 { bytes in
-      // `ProfileVM` is `Profile`; `KVM`, an acronym, keeps its name.
-      guard let suffix = roleSuffixBytes.first(where: { bytes.ends(with: $0) && ($0 != shortViewModel || endsInShortViewModel(bytes)) }) else {
+      // `ProfileVM` and `ProfileVC` are `Profile`; `KVM`, an acronym, keeps its name.
+      guard let suffix = roleSuffixBytes.first(where: { bytes.ends(with: $0) && (!shortRoles.contains($0) || endsInShortRole(bytes, $0)) }) else {
         return String(decoding: bytes, as: UTF8.self)
       }
       let first = bytes[..<(bytes.count - suffix.count)]

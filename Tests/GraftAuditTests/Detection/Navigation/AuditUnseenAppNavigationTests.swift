@@ -2204,10 +2204,10 @@ import Testing
         }
       }
       """)
-    #expect(fixture.edge("NoticeListVC", "NoticeDetailVC") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("NoticeList", "NoticeDetail") != nil, "\(fixture.edges)")
     #expect(fixture.edge("SignUp", "Home") != nil, "\(fixture.edges)")
-    #expect(fixture.screen("NoticeListVC")?.unfollowedCalls.isEmpty == true)
-    #expect(fixture.leaves == ["Home", "NoticeDetailVC"])
+    #expect(fixture.screen("NoticeList")?.unfollowedCalls.isEmpty == true)
+    #expect(fixture.leaves == ["Home", "NoticeDetail"])
   }
 
   /// RxSwift's `withUnretained(self)` and `subscribe(with: self, …)` hand the closure the object

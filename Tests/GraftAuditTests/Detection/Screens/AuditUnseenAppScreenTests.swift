@@ -166,6 +166,31 @@ import Testing
     #expect(ScreenNames.base(of: "KVM") == "KVM")
   }
 
+  /// `InsuranceLoginVC`, the short form of a controller's name, is one screen with
+  /// `InsuranceLoginViewModel`: the model's writes are the controller's screen's, so it is no
+  /// leaf; `SVC`, an acronym, keeps its name.
+  @Test func theShortFormOfAControllersName() {
+    let fixture = AuditFixture("""
+      final class Session { static let shared = Session(); var token = "" }
+      final class InsuranceLoginViewModel { func save(_ token: String) { Session.shared.token = token } }
+      final class InsuranceLoginVC: UIViewController {
+        let viewModel = InsuranceLoginViewModel()
+        func done() { viewModel.save("t") }
+      }
+      final class HomeVC: UIViewController {
+        func open() { present(InsuranceLoginVC(), animated: true) }
+      }
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = HomeVC() }
+      }
+      """)
+    #expect(fixture.screenNames == ["Home", "InsuranceLogin"])
+    #expect(fixture.screen("InsuranceLogin")?.types == ["InsuranceLoginVC", "InsuranceLoginViewModel"])
+    #expect(fixture.leaves.isEmpty, "\(fixture.leaves)")
+    #expect(ScreenNames.base(of: "SVC") == "SVC")
+  }
+
   @Test func aViewModelNamedForAPartIsThePartsModel() {
     let fixture = AuditFixture("""
       final class RevenueReportCardViewModel { var total = 0 }
