@@ -18,6 +18,12 @@ struct InboxFeature {
           await send(.loadResponse(Result { try await messagesService.fetch(page) }))
         }
 
+      case .view(.prefetchTapped):
+        state.isLoading = true
+        return .run { send in
+          await send(.prefetchTappedResponse(Result { _ = try await messagesService.fetch(1) }))
+        }
+
       case let .view(.open(message)):
         return .send(.delegate(.open(message)))
 
@@ -27,6 +33,15 @@ struct InboxFeature {
 
       case .loadResponse(.failure):
         // InboxViewModel.load(page:) threw this to its caller: a parent hears it in this action.
+        return .none
+
+      case .prefetchTappedResponse(.success):
+        state.isLoading = false
+        return .none
+
+      case let .prefetchTappedResponse(.failure(error)):
+        state.isLoading = false
+        state.lastError = error.localizedDescription
         return .none
 
       case .delegate:

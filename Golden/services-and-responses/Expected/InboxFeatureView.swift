@@ -10,6 +10,7 @@ struct InboxFeatureView: View {
     // TODO: bring over the body of the legacy screen.
     Form {
       TextField("Query", text: $store.query)
+      Button("Prefetch") { send(.prefetchTapped) }
     }
   }
 }

@@ -40,6 +40,18 @@ final class InboxViewModel: ObservableObject {
     try await messagesService.fetch(page: page)
   }
 
+  /// Warms the service's cache: the page itself is not kept.
+  func prefetchTapped() async {
+    isLoading = true
+    do {
+      let _ = try await messagesService.fetch(page: 1)
+      isLoading = false
+    } catch {
+      isLoading = false
+      lastError = error
+    }
+  }
+
   func unreadCount() -> Int {
     messagesService.count()
   }

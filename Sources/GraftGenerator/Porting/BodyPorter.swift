@@ -1143,15 +1143,19 @@ struct BodyPorter {
     var assignedField: String?
     // One name, or one per value of a tuple the endpoint returns (`let (status, message) = …`).
     var boundNames = names
+    // `let _ = try await …`, `_ = await …`: the value is dropped where it comes back.
+    var dropsValue = false
     switch statement.kind {
     case let .variable(variable):
       guard let initializer = variable.initializer else { throw Refusal(reason: "it declares a value it sets later") }
       awaited = initializer
+      dropsValue = variable.names == ["_"]
     case let .expression(expression):
       awaited = expression
       if case let .assignment(target, "=", value) = expression.kind, case .name("_") = target.kind {
         // `_ = try? await session.refresh()`: waited for, its value dropped.
         awaited = value
+        dropsValue = true
       } else if case let .assignment(target, "=", value) = expression.kind {
         guard let field = InitializerPort.field(of: target), environment.fields[field] != nil, !path.locals.contains(field) else {
           throw Refusal(reason: "it assigns what it waits for to something State does not hold")
@@ -1225,7 +1229,11 @@ struct BodyPorter {
     if tryKind == "try!" { throw Refusal(reason: "it stops the program when the call fails") }
     if tryKind == "try", path.failure == nil, !path.throwsToCaller { throw Refusal(reason: "what it waits for throws to its caller") }
     let isThrowing = tryKind == "try"
-    let returnType = endpointCall.returnType
+    // `let _ = try await auth.login(…)`, `_ = await store.refresh()`: a value the method drops is
+    // not carried back; the response says only that the call ended (or how it failed).
+    dropsValue = dropsValue && !["Void", "()"].contains(endpointCall.returnType) && tryKind != "try?"
+    let returnType = dropsValue ? "Void" : endpointCall.returnType
+    let discard = dropsValue ? "_ = " : ""
     if boundNames.count > 1 {
       // `let (status, message) = …` of an endpoint that returns a tuple of as many values; never
       // after `try?`, whose optional tuple no pattern of names takes apart.
@@ -1237,11 +1245,11 @@ struct BodyPorter {
     let onlyWaitsAfter = continuation.allSatisfy { statement in
       if case let .expression(expression) = statement.kind { environment.awaitedServiceCall(expression, locals: path.locals) != nil } else { false }
     }
-    let needsResponse = (!continuation.isEmpty && !onlyWaitsAfter) || !path.defers.isEmpty || isThrowing || !boundNames.isEmpty
+    let needsResponse = (!continuation.isEmpty && !onlyWaitsAfter) || !path.defers.isEmpty || isThrowing || boundNames.contains { $0 != "_" }
     guard needsResponse else {
       var path = path
       // `try? await session.logOut()`: the error is dropped there as it was here.
-      let dropsError = tryKind == "try?" ? (returnType == "Void" ? "try? " : "_ = try? ") : ""
+      let dropsError = tryKind == "try?" ? (returnType == "Void" ? "try? " : "_ = try? ") : discard
       path.effects.append(.call(dropsError + "await " + endpointCall.text, captures: endpointCall.captures))
       return continuation.isEmpty ? try exit(path) : try port(rest, path)
     }
@@ -1256,7 +1264,7 @@ struct BodyPorter {
     switch tryKind {
     case "try"?:
       result = .throwing(success: returnType)
-      sent = "Result { try \(waits)\(endpointCall.text) }"
+      sent = "Result { \(discard)try \(waits)\(endpointCall.text) }"
     case "try?"?:
       result = .value(returnType == "Void" ? "Void?" : Self.optional(returnType))
       sent = "try? \(waits)\(endpointCall.text)"
@@ -1274,7 +1282,7 @@ struct BodyPorter {
       throw Refusal(reason: "it animates some of its changes and not others (\(assignedField.map { "'\($0)', set from what it waits for" } ?? "a 'defer'")), where TCA animates a whole action or none of it")
     }
     var sendLines: [String] = []
-    if tryKind == nil, returnType == "Void" { sendLines.append(waits + endpointCall.text) }
+    if tryKind == nil, returnType == "Void" { sendLines.append(discard + waits + endpointCall.text) }
     sendLines.append("await send(.\(responseName)\(payload)\(animated))")
     var actionPath = path
     // The deferred blocks run when the method ends: after the await, in the response's cases.

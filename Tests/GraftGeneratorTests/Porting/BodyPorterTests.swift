@@ -599,6 +599,24 @@ import Testing
     #expect(result.lines == ["state.isBusy = true", "return .run { _ in", "  _ = try? await service.load()", "}"])
   }
 
+  /// A value the method drops (`let _ = try await …`) is not carried back: the response says only
+  /// that the call ended or failed (`Result<Void, any Error>`), and its case binds nothing.
+  @Test func aValueTheMethodDropsIsNotCarriedBack() throws {
+    let ported = try #require(try model("""
+        func reload() async {
+          do {
+            let _ = try await service.load()
+            isBusy = false
+          } catch {
+            self.error = error
+          }
+        }
+      """).viewActions.last?.ported)
+    #expect(ported.lines.joined(separator: "\n").contains("await send(.reloadResponse(Result { _ = try await service.load() }))"), "\(ported.lines)")
+    #expect(ported.responses.first?.response.result == .throwing(success: "Void"))
+    #expect(ported.responses.first?.handlers.map(\.pattern) == ["case .reloadResponse(.success):", "case let .reloadResponse(.failure(error)):"])
+  }
+
   /// A service call handing a completion is the wait its client makes of it: what the closure
   /// did is the response's case, `self?.` and a hop to the main queue read as the reducer's own.
   @Test func aCompletionHandedToAServiceIsTheResponse() throws {

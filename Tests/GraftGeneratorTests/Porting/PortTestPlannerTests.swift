@@ -491,7 +491,8 @@ import Testing
       }
       """))
     #expect(same.steps.first == .send(".view(.see(\"Sample id\"))", changes: ["$0.seenIDs = [\"Sample id\", \"a\"]"]), "\(same)")
-    #expect(same.steps.last == .receive("\\.seeResponse.success", changes: []), "\(same)")
+    // The page the method drops is not carried back: the response is received by its case.
+    #expect(same.steps.last == .receive("{ if case .seeResponse(.success) = $0 { return true } else { return false } }", changes: []), "\(same)")
     // Through a type alias, and in locals of a declared set type, too.
     let aliased = try #require(try porter.model(
       "@Published var a: IDs = []\n@Published var b: IDs = []\nfunc f(_ id: String) { a = [\"x\", id]; b = [id, \"x\"]; isBusy = a == b }",

@@ -826,6 +826,14 @@ struct NavigationResolver {
 
   private static let prepare = Name(0xebe90009bda2153c, "prepare")
   private static let handedDown = NameSet(["ObservedObject", "EnvironmentObject", "Bindable", "Environment", "Binding"])
+
+  /// Whether a property's written type is a protocol of the app's (`var delegate:
+  /// CreateEventViewControllerDelegate?`), which the one type adopting it stands behind.
+  private static func isHeldThroughProtocol(_ property: AuditedType.StoredProperty, sources: AuditSources) -> Bool {
+    let file = sources.files[property.file]
+    guard let name = DeclarationTokens.typeNameToken(property.annotation, in: file), let written = sources.resolve(file.name(name), from: nil) else { return false }
+    return sources.types[written].kind == .protocol
+  }
   private static let environment = NameSet(["EnvironmentObject", "Environment"])
 
   /// The places a route named in `perspective`'s code leads to. Many screens' actions share
@@ -1145,7 +1153,10 @@ struct NavigationResolver {
           // So is anything but a controller or a view that it is handed and never makes (`let
           // viewModel: SettingsViewModel`, set from `init`): a model is the state it shares with
           // the screen that made it, shared data (`HandedInModels`), not navigation.
+          // A screen held through a protocol it adopts (`var delegate: CreateEventDelegate?`) is
+          // the one that handed itself in to hear back, not a child.
           if let child = screens.screenOfType[heldType], !property.attributes.contains(where: Self.handedDown.contains),
+            !Self.isHeldThroughProtocol(property, sources: sources),
             roles.isShowable(heldType) || NavigationFacts.does(type, make: heldType, facts: facts, hierarchy: hierarchy)
           {
             let step = Reaches.Step.property(type: type, index: propertyIndex)

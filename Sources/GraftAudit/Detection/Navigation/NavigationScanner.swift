@@ -84,6 +84,12 @@ struct NavigationScanner: Sendable {
   /// `Wireframe.loginWithEmailViewController() -> LoginWithEmailViewController`, a factory of
   /// screens that names what it makes by its result only.
   let staticFactories: NameTable<Int>
+  /// The controller or view each factory method of the app's instances is declared to return, by
+  /// the method's name (`makeDistrictSelectionController() -> DistrictSelectionViewController`
+  /// of a dependency container); -1 where two methods of that name return different types.
+  let instanceFactories: NameTable<Int>
+  /// The words a factory method's name starts with: `makeSurveyViewController`.
+  static let factoryWords = ["make", "create", "build"].map { Array($0.utf8) }
 
   /// The app type a global variable holds (`let appDelegate = UIApplication.shared.delegate as!
   /// AppDelegate`, `let router = AppRouter.shared`): a name every type's code may call on.
@@ -108,6 +114,7 @@ struct NavigationScanner: Sendable {
     var closurePropertyOwners = NameTable<Int>()
     var staticFactories: [(Name, Int)] = []
     var staticNonFactories: [Name] = []
+    var instanceFactories = NameTable<Int>()
     for (index, type) in sources.types.enumerated() {
       // `var didFinish: ((Coordinator) -> Void)?`: calling it runs what others stored there.
       for property in type.storedProperties where sources.holdsClosure(property) {
@@ -130,6 +137,11 @@ struct NavigationScanner: Sendable {
             } else if Self.returnsOtherValue(member, of: type, sources: sources, roles: roles) {
               staticNonFactories.append(Self.pair(index, member.key))
             }
+          } else if !member.isRequirement, Self.factoryWords.contains(where: { sources.files[member.file].hasCamelCasePrefix(member.nameToken, $0) }),
+            let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles)
+          {
+            let known = instanceFactories[member.key]
+            instanceFactories[member.key] = known == nil || known == returned ? returned : -1
           }
         }
       }
@@ -143,6 +155,7 @@ struct NavigationScanner: Sendable {
     self.staticMethods = NameSet(staticMethods)
     self.staticFactories = NameTable(staticFactories)
     self.staticNonFactories = NameSet(staticNonFactories)
+    self.instanceFactories = instanceFactories
     childEmbedding = ChildEmbedding(sources: sources, roles: roles)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
     controllerContainers = NameSet(sources.types.indices.filter { roles.isContainerView[$0] && roles.isController[$0] }.map { Name(sources.types[$0].name) })
@@ -1791,7 +1804,7 @@ private struct MemberScan {
       ?? named.first { roles.isController[$0] || roles.isSwiftUIView[$0] }
   }
 
-  private static let factoryWords = ["make", "create", "build"].map { Array($0.utf8) }
+  private static let factoryWords = NavigationScanner.factoryWords
 
   /// The first parameter of the closure that follows `start` in the same call chain (`{ owner, value
   /// in`, `{ (owner, _) in`, after a capture list), with its token.
@@ -1824,7 +1837,9 @@ private struct MemberScan {
   }
 
   /// `SurveyViewController` for `makeSurveyViewController`: the app type a factory method is
-  /// named for making; or, for a builder's method (`factory.makeNoticeList()`, not a service's
+  /// named for making, or the controller or view the app's factory methods of that name are
+  /// declared to return (`makeDistrictSelectionController() -> DistrictSelectionViewController`);
+  /// or, for a builder's method (`factory.makeNoticeList()`, not a service's
   /// `auth.createUser(…)`), named for its screen, the controller or view of that name
   /// (`NoticeListVC`), where no type has the name itself.
   private func madeType(byFactory callee: Int, in file: AuditFile) -> Int? {
@@ -1832,6 +1847,7 @@ private struct MemberScan {
     let start = Int(file.tokens[callee].start) + word.count
     let made = file.bytes.withUnsafeBufferPointer { Name(bytes: $0, from: start, to: Int(file.tokens[callee].end)) }
     if let type = scanner.sources.resolve(made, from: type) { return type }
+    if file.name(callee - 1) == .dot, let declared = scanner.instanceFactories[file.name(callee)], declared >= 0 { return declared }
     // `factory.makeNoticeList()`, `factory?.makeNoticeList()`.
     let receiver = file.name(callee - 2) == .question ? callee - 3 : callee - 2
     guard file.name(callee - 1) == .dot, receiver >= 0, file.tokens[receiver].kind == .identifier,

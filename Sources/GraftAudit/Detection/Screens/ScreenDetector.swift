@@ -346,6 +346,16 @@ struct ScreenDetector: Sendable {
           case .call(let name, .own, _) where fact.isDestination:
             destinationHelpers.append((typeIndex, name))
           case .embed(let target):
+            // A tab bar the app draws itself (`CustomTabBarController` adding each tab's
+            // controller as its child and bringing one to the front): its children are its tabs,
+            // screens as a tab bar controller's are.
+            if roles.isController[typeIndex], roles.isController[target], target != typeIndex, ScreenNames.namesTabContainer(nameOfType[typeIndex]) {
+              made[target] = true
+              madeByStoryboardOnly[target] = false
+              shown[target] = true
+              madeInTabs[target] = true
+              continue
+            }
             embedded[target] = true
           case .route(let name, _):
             // Navigated to, or named by the app's entry for its first screen

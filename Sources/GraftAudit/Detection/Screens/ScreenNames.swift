@@ -128,6 +128,14 @@ enum ScreenNames {
   ].map { Array($0.utf8) }
 
   private static let popupSuffixes = ["Popup", "PopUp"].map { Array($0.utf8) }
+  private static let tabContainerSuffixes = [Array("TabBar".utf8)]
+
+  /// Whether a controller's screen name says it is the app's tab bar (`CustomTabBar` of
+  /// `CustomTabBarController`): the controllers it adds as children are its tabs. Not a screen's
+  /// own tabs (`DetailScreenTabController`), which switch what one screen shows.
+  static func namesTabContainer(_ name: String) -> Bool {
+    ends(name, withOneOf: tabContainerSuffixes, orIs: true)
+  }
 
   /// Whether a screen name names a popup (`ReportPopup`), which, unlike an alert or a toast, may
   /// do a screen's work.

@@ -69,4 +69,38 @@ import Testing
       """)
     #expect(fixture.edge("PagesList", "CreatePage")?.kind == .pushes, "\(fixture.edges)")
   }
+
+  /// A dependency container's factory method named for less than its result
+  /// (`makeDistrictSelectionController() -> DistrictSelectionViewController`) makes the controller
+  /// it is declared to return, as one named for its type does.
+  @Test func anInstanceFactoryMakesTheControllerItIsDeclaredToReturn() {
+    let fixture = AuditFixture("""
+      final class DIContainer {
+        static let shared = DIContainer()
+        func makeDistrictSelectionController() -> DistrictSelectionViewController { DistrictSelectionViewController() }
+        func makeShopDetailViewController() -> ShopDetailViewController { ShopDetailViewController() }
+      }
+      final class DistrictSelectionViewController: UIViewController { var district = "" }
+      final class ShopDetailViewController: UIViewController { var id = 0 }
+      final class MainViewController: UIViewController {
+        func showDistrict() {
+          let viewController = DIContainer.shared.makeDistrictSelectionController()
+          viewController.modalPresentationStyle = .fullScreen
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            self.present(viewController, animated: true)
+          }
+        }
+        func showShop() {
+          let viewController = DIContainer.shared.makeShopDetailViewController()
+          present(viewController, animated: true)
+        }
+      }
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = MainViewController() }
+      }
+      """)
+    #expect(fixture.edge("Main", "DistrictSelection")?.kind == .presents, "\(fixture.edges)")
+    #expect(fixture.edge("Main", "ShopDetail")?.kind == .presents, "\(fixture.edges)")
+  }
 }

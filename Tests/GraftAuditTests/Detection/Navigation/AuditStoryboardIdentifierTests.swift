@@ -64,4 +64,56 @@ import Testing
       "SignIn -> MainTabBar construct", "SignIn -> Tour present", "Splash -> MainTabBar present", "Splash -> SignIn present", "Splash -> Tour push",
     ])
   }
+
+  /// The framework's navigation and tab bar controllers made by their scenes' identifiers stand
+  /// for what they show first (a root, a first tab's root), the identifier written as a literal
+  /// or as the app's constant (`K.Storyboard.auth`), as teams keep them.
+  @Test func aContainersSceneMadeByItsIdentifierShowsWhatItHolds() {
+    let storyboard = """
+      <document initialViewController="launch"><scenes>
+        <scene sceneID="1"><objects><viewController id="launch" customClass="LaunchViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="2"><objects><navigationController storyboardIdentifier="AuthNavigationController" id="auth" sceneMemberID="viewController"><connections>
+          <segue destination="login" kind="relationship" relationship="rootViewController" id="r1"/>
+        </connections></navigationController></objects></scene>
+        <scene sceneID="3"><objects><viewController id="login" customClass="LoginViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="4"><objects><tabBarController storyboardIdentifier="MainTabs" id="tabs" sceneMemberID="viewController"><connections>
+          <segue destination="homeNav" kind="relationship" relationship="viewControllers" id="r2"/>
+        </connections></tabBarController></objects></scene>
+        <scene sceneID="5"><objects><navigationController id="homeNav" sceneMemberID="viewController"><connections>
+          <segue destination="home" kind="relationship" relationship="rootViewController" id="r3"/>
+        </connections></navigationController></objects></scene>
+        <scene sceneID="6"><objects><viewController id="home" customClass="HomeViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    let fixture = AuditFixture([
+      "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+      "Constants.swift": """
+        enum K {
+          enum Storyboard {
+            static let main = "Main"
+            static let auth = "AuthNavigationController"
+          }
+        }
+        """,
+      "Controllers.swift": """
+        final class LaunchViewController: UIViewController {
+          func showLogin() {
+            let auth = UIStoryboard(name: K.Storyboard.main, bundle: nil).instantiateViewController(withIdentifier: K.Storyboard.auth)
+            present(auth, animated: true)
+          }
+        }
+        final class LoginViewController: UIViewController {
+          func loggedIn() {
+            let tabs = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "MainTabs")
+            navigationController?.pushViewController(tabs, animated: true)
+          }
+        }
+        final class HomeViewController: UIViewController { var items: [String] = [] }
+        """,
+      "Main.storyboard": storyboard,
+    ])
+    #expect(fixture.edge("Launch", "Login")?.kind == .presents, "\(fixture.edges)")
+    #expect(fixture.edge("Login", "Home")?.kind == .pushes, "\(fixture.edges)")
+    #expect(fixture.leaves == ["Home"])
+  }
 }

@@ -2808,4 +2808,42 @@ import Testing
     #expect(fixture.edge("Withdraw", "Login") != nil, "\(fixture.edges)")
     #expect(fixture.screen("Withdraw")?.unfollowedCalls.isEmpty == true)
   }
+
+  /// A screen its presenter hands itself to as a delegate (`var delegate:
+  /// CreateEventViewControllerDelegate?`) is the screen it reports back to, not a child of the one
+  /// it presents: what the presenter does elsewhere (its writes, its pushes) is not the picker's.
+  @Test func aPresenterHeldThroughItsDelegateProtocolIsNoChild() {
+    let fixture = AuditFixture("""
+      final class EventStore { static let shared = EventStore(); var events: [String] = [] }
+      protocol CreateEventViewControllerDelegate: AnyObject { func didSelect(place: String) }
+      final class CreateEventViewController: UIViewController, CreateEventViewControllerDelegate {
+        var place = ""
+        func pickPlace() {
+          let picker = SetPlaceViewController()
+          picker.delegate = self
+          navigationController?.pushViewController(picker, animated: true)
+        }
+        func save() { EventStore.shared.events.append(place) }
+        func didSelect(place: String) { self.place = place }
+      }
+      final class SetPlaceViewController: UIViewController {
+        var query = ""
+        public var delegate: CreateEventViewControllerDelegate?
+        func choose() {
+          delegate?.didSelect(place: query)
+          navigationController?.popViewController(animated: true)
+        }
+      }
+      final class HomeViewController: UIViewController {
+        func create() { present(UINavigationController(rootViewController: CreateEventViewController()), animated: true) }
+      }
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = HomeViewController() }
+      }
+      """)
+    #expect(fixture.edge("SetPlace", "CreateEvent") == nil, "\(fixture.edges)")
+    #expect(fixture.edge("CreateEvent", "SetPlace") != nil, "\(fixture.edges)")
+    #expect(fixture.leaves == ["SetPlace"])
+  }
 }

@@ -73,4 +73,48 @@ import Testing
     #expect(fixture.screenNames == ["Article", "NewsContainer"])
     #expect(fixture.edges == ["NewsContainer -> Article component"])
   }
+
+  /// A tab bar the app draws itself: a controller named for its tabs adds each tab's controller
+  /// as a child and brings the chosen one to the front. Its children are its tabs, screens with
+  /// their own navigation, not parts of the container's.
+  @Test func theChildrenOfATabBarTheAppDrawsAreItsTabs() {
+    let fixture = AuditFixture("""
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = UINavigationController(rootViewController: CustomTabBarController()) }
+      }
+      final class CustomTabBarController: UIViewController {
+        private let ledgerVC = LedgerListViewController()
+        private let settingsVC = SettingsViewController()
+        private let tabBar = TabBarView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(ledgerVC)
+          addChild(settingsVC)
+          view.addSubview(ledgerVC.view)
+          view.addSubview(settingsVC.view)
+          ledgerVC.didMove(toParent: self)
+          settingsVC.didMove(toParent: self)
+          switchTo(ledgerVC)
+        }
+        func tabChanged(_ index: Int) { switchTo(index == 0 ? ledgerVC : settingsVC) }
+        private func switchTo(_ page: UIViewController) { UIView.transition(with: view, duration: 0.3, options: .transitionCrossDissolve, animations: { self.view.bringSubviewToFront(page.view) }, completion: nil) }
+      }
+      final class TabBarView: UIView { var selected = 0 }
+      final class LedgerListViewController: UIViewController {
+        var entries: [String] = []
+        func open() { navigationController?.pushViewController(EntryViewController(), animated: true) }
+      }
+      final class EntryViewController: UIViewController { var amount = 0 }
+      final class SettingsViewController: UIViewController {
+        var rows: [String] = []
+        func onboarding() { present(OnboardingViewController(), animated: true) }
+      }
+      final class OnboardingViewController: UIViewController { var page = 0 }
+      """)
+    #expect(fixture.screenNames == ["CustomTabBar", "Entry", "LedgerList", "Onboarding", "Settings"])
+    #expect(fixture.edge("CustomTabBar", "Settings") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("LedgerList", "Entry") != nil, "\(fixture.edges)")
+    #expect(fixture.edge("CustomTabBar", "Entry") == nil, "\(fixture.edges)")
+  }
 }
