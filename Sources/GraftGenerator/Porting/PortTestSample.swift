@@ -87,6 +87,10 @@ extension PortTestPlanner {
       if text == "nil" { return .none }
       if text == "[]" { return .array([]) }
       if text == "[:]" { return .dictionary([]) }
+      // `[CakeCategory]()`, `[String: Int]()`: an empty collection made by its type.
+      if text.hasPrefix("["), text.hasSuffix("]()"), let type = ConstructedValue.element(ofCollection: String(text.dropLast(2))) {
+        return type.isDictionary ? .dictionary([]) : .array([])
+      }
       if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(") { return .string(String(text.dropFirst().dropLast())) }
       if text.hasPrefix("."), text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .opaque(text) }
       // `Filter.all`: an enum's case written with its type is the case.

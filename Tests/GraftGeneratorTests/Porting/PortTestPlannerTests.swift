@@ -473,6 +473,14 @@ import Testing
     #expect(test.pending?.contains("cannot predict 'seenIDs'") == true, "\(test)")
   }
 
+  /// A collection that starts empty by its type's initializer (`[String]()`) is as known as `[]`:
+  /// what a body appends to it is predicted.
+  @Test func aCollectionMadeEmptyByItsTypeIsKnown() throws {
+    let test = try #require(try porter.plannedTest("@Published var picked = [String]()\nfunc add(_ name: String) { picked.append(name) }"))
+    #expect(test.pending == nil, "\(test)")
+    #expect(test.steps.first?.changes == ["$0.picked = [\"Sample name\"]"], "\(test)")
+  }
+
   /// Only a declared `Set` inserts and removes by value: on an array, `insert(_:)` and
   /// `remove(_:)` are an extension of the app's, which the run does not read.
   @Test func anArraysOwnInsertIsNotASets() throws {
