@@ -73,7 +73,7 @@ public struct Auditor: Sendable {
     }
     let storyboards = appInputs.filter(isStoryboard).sorted { $0.path < $1.path }.concurrentMap { Storyboard(path: $0.path, bytes: $0.bytes) }
     var indexed = AuditSources(
-      appInputs.filter { !isStoryboard($0) && !givesNamesOnly($0) }, projectFolders: inputs.compactMap { XcodeTargets.projectFolder(ofProjectFile: $0.path) })
+      appInputs.filter { !isStoryboard($0) && !givesNamesOnly($0) }, appProjectFolders: inputs.compactMap { XcodeTargets.appProjectFolder(ofProjectFile: $0.path, bytes: $0.bytes) })
     // The names that code the audit does not lex gives: a type only they name is still made.
     let namedElsewhere = {
       // Every class a storyboard or a nib names: its views', its objects', and the controllers

@@ -111,6 +111,14 @@ enum XcodeTargets {
     }
   }
 
+  /// `Uploader/` of `Uploader/Uploader.xcodeproj/project.pbxproj`, when the project builds an app:
+  /// the folder holding an app's project, with its last `/` (empty at the top); nil for any other
+  /// file, and for a project of frameworks alone.
+  static func appProjectFolder(ofProjectFile path: String, bytes: [UInt8]) -> String? {
+    guard let folder = projectFolder(ofProjectFile: path), find(applicationProduct, in: bytes, from: 0) != nil else { return nil }
+    return folder
+  }
+
   /// `Uploader/` of `Uploader/Uploader.xcodeproj/project.pbxproj`: the folder holding the
   /// project, with its last `/` (empty at the top); nil for any other file.
   static func projectFolder(ofProjectFile path: String) -> String? {

@@ -85,7 +85,7 @@ struct CompletionHandler: Sendable, Equatable {
       // A variadic or `inout` value has no place in a tuple.
       guard closure.parameters.count == reported.count, !reported.contains(where: { $0.hasSuffix("...") || $0.hasPrefix("inout ") }) else { return nil }
       // Labels only where the closure's type names every value, and no two alike.
-      let labels = closure.parameters.map(\.label)
+      let labels = closure.parameters.map { $0.label == "_" ? nil : $0.label }
       let labelled = labels.allSatisfy { $0 != nil } && Set(labels).count == labels.count
       report = .values(zip(closure.parameters, reported).map { Value(label: labelled ? $0.label : nil, name: $0.name, type: $1) })
     } else if let single = reported.first {

@@ -479,7 +479,8 @@ public struct MemberClassifier: Sendable {
     // An injected service, `let` or `var`, optional or not: a dependency, never State.
     if let type, declaration.initializer == nil || declaration.initializer == "nil",
       let name = type.leafNames.first(where: { name in
-        // A value type of the sources is a value, whatever its name, unless it does work.
+        // A value type of the sources is a value, whatever its name, unless it does work
+        // (`struct ConfirmService: Sendable { func getMetadata(…) }`): then it is a service.
         protocols[name] != nil
           || (ServiceName.isService(name) && (![.struct, .enum].contains(index.types[name]?.kind) || index.isWorkingValueType(name)))
       })
@@ -508,7 +509,10 @@ public struct MemberClassifier: Sendable {
       let initializer = declaration.initializer,
       let reach = ServiceReach(initialValue: initializer, declaredType: declaration.type),
       let (name, _, _) = reach.service(in: index), !ServiceReach.isConfigured(declaration.name, in: viewModel),
-      declaration.kind == .let || !Self.isReplaced(declaration.name, in: viewModel)
+      declaration.kind == .let || !Self.isReplaced(declaration.name, in: viewModel),
+      // A value kept in a `var` (`private var store = DraftStore()`) is one the view model may
+      // change member by member, as State does: only a constant one works as a service.
+      declaration.kind == .let || index.types[name].map({ ![.struct, .enum].contains($0.kind) }) ?? true
     {
       var classification = result(.service, reach.accessor == nil ? "a \(name) it makes itself" : "the singleton \(reach.text), under a name of its own")
       classification.reach = reach

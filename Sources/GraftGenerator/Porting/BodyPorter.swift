@@ -1231,6 +1231,7 @@ struct BodyPorter {
     let isThrowing = tryKind == "try"
     // `let _ = try await auth.login(…)`, `_ = await store.refresh()`: a value the method drops is
     // not carried back; the response says only that the call ended (or how it failed).
+    // (After `try?`, the optional's `nil` is the failure the response reports: it stays.)
     dropsValue = dropsValue && !["Void", "()"].contains(endpointCall.returnType) && tryKind != "try?"
     let returnType = dropsValue ? "Void" : endpointCall.returnType
     let discard = dropsValue ? "_ = " : ""
@@ -1662,12 +1663,6 @@ struct BodyPorter {
   /// `case let .loadResponse(page, _):`: the result's pattern (nil for a case without one), then
   /// every carried value in its place, `_` for one the handler does not read (Swift would warn
   /// of it).
-  /// `(status, _)`: the tuple's values the lines read, under their names; nil where they read none.
-  private static func tuplePattern(_ names: [String], readIn lines: [String]) -> String? {
-    let parts = names.map { name in name != "_" && lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } ? name : "_" }
-    return parts.allSatisfy { $0 == "_" } ? nil : "(" + parts.joined(separator: ", ") + ")"
-  }
-
   private static func casePattern(_ name: String, result: String?, carried: [Value], lines: [String]) -> String {
     let carriedPattern = carried.map { value in lines.contains { SwiftIdentifier.isMentioned(value.name, in: $0) } ? value.name : "_" }
     let values = [result].compactMap { $0 } + carriedPattern
@@ -1675,6 +1670,12 @@ struct BodyPorter {
     // `case .loadResponse:` matches whatever it carries, where nothing is read.
     let matched = values.allSatisfy { $0 == "_" } ? "" : "(" + values.joined(separator: ", ") + ")"
     return "case " + (hasBindings ? "let " : "") + ".\(name)" + matched + ":"
+  }
+
+  /// `(status, _)`: the tuple's values the lines read, under their names; nil where they read none.
+  private static func tuplePattern(_ names: [String], readIn lines: [String]) -> String? {
+    let parts = names.map { name in name != "_" && lines.contains { SwiftIdentifier.isMentioned(name, in: $0) } ? name : "_" }
+    return parts.allSatisfy { $0 == "_" } ? nil : "(" + parts.joined(separator: ", ") + ")"
   }
 
   // MARK: - Exits

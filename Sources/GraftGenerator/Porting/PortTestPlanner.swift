@@ -1000,7 +1000,7 @@ struct PortTestPlanner {
   /// where the run reads it.
   private func tupleAnswer(of type: String, names: [String], _ run: inout Run, _ prelude: inout [String]) throws -> String {
     guard let elements = ConstructedValue.tupleElements(of: type.trimmed()), elements.count == names.count else {
-      throw Stop(reason: "a local the run cannot follow")
+      throw Stop(reason: "Graft ported \(action.origin), but cannot answer its \(names.count) values with one sample each: assert what it does.")
     }
     var values: [String] = []
     for (name, (_, elementType)) in zip(names, elements) {

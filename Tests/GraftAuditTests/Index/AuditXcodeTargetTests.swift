@@ -197,12 +197,13 @@ import Testing
   /// screens are its own, named for its folder, never merged with the app's of the same name
   /// (`MainView` of a tool app beside the app's `MainViewController`), and its links are its own.
   @Test func anotherAppsProjectBesideTheAppsKeepsItsScreensApart() {
-    func project(_ files: [String]) -> String {
+    func project(_ files: [String], product: String = "application") -> String {
       "// !$*UTF8*$!\n{\n\tobjects = {\n"
         + files.enumerated().map { "\t\tA\($0) /* \($1) in Sources */ = {isa = PBXBuildFile; fileRef = B\($0) /* \($1) */; };\n" }.joined()
+        + "\t\tT1 = {isa = PBXNativeTarget; productType = \"com.apple.product-type.\(product)\"; };\n"
         + "\t};\n}\n"
     }
-    let app = AuditFixture([
+    let files = [
       "Shop/Shop.xcodeproj/project.pbxproj": project(["AppDelegate.swift", "MainViewController.swift", "ListViewController.swift", "DetailViewController.swift"]),
       "Shop/Shop/AppDelegate.swift": """
         @main final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -229,9 +230,14 @@ import Testing
         }
         """,
       "Uploader/Uploader/PostingView.swift": "struct PostingView: View { @State var text = \"\"; var body: some View { TextField(\"\", text: $text) } }",
-    ])
+    ]
+    let app = AuditFixture(files)
     #expect(app.screenNames == ["Detail", "List", "Main", "Main (Uploader)", "Posting (Uploader)"])
     #expect(app.edges.contains("Main (Uploader) -> Posting (Uploader) navigationLink"), "\(app.edges)")
     #expect(!app.edges.contains { $0.hasPrefix("Main -> Posting") }, "\(app.edges)")
+    // A project of frameworks beside the app's is the app's modules, not another app.
+    var frameworks = files
+    frameworks["Uploader/Uploader.xcodeproj/project.pbxproj"] = project(["UploaderApp.swift", "MainView.swift", "PostingView.swift"], product: "framework")
+    #expect(!AuditFixture(frameworks).screenNames.contains { $0.hasSuffix("(Uploader)") })
   }
 }

@@ -331,18 +331,23 @@ import Testing
       struct API { var baseURL = "https://example.com"; func login(_ name: String) async throws -> Bool { true } }
       struct CounterService { var count = 0; mutating func increment() { count += 1 } }
       struct Formatter { func format(_ value: Int) -> String { "" } }
+      struct DraftStore { var drafts: [String] = []; func latest() -> String? { drafts.last } }
       // graft: feature
       final class LoginViewModel: ObservableObject {
         @Published var isLoggedIn = false
         private let api = API()
         private let counter = CounterService()
         private let formatter = Formatter()
+        private var store = DraftStore()
         func login() async { isLoggedIn = (try? await api.login("a")) ?? false; _ = counter.count; _ = formatter.format(1) }
+        func saveDraft(_ text: String) { store.drafts.append(text) }
       }
       """)
     #expect(roles["api"]?.role == .service, "\(String(describing: roles["api"]))")
     #expect(roles["counter"]?.role == .state, "\(String(describing: roles["counter"]))")
     #expect(roles["formatter"]?.role == .state, "\(String(describing: roles["formatter"]))")
+    // Kept in a `var`, a value the view model changes member by member is State, as it would be in TCA.
+    #expect(roles["store"]?.role == .state, "\(String(describing: roles["store"]))")
   }
 
   @Test func closuresThatReturnAValueAreNoOutcomes() throws {

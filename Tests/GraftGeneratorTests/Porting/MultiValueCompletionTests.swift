@@ -12,6 +12,7 @@ import Testing
     protocol OrderService {
       func place(_ note: String, completion: @escaping (_ placed: Bool, _ message: String?) -> Void)
       func history(page: Int, completion: @escaping (Bool, [Order]?, String?) -> Void)
+      func verify(code: String, completion: @escaping (_ valid: Bool, _: String?) -> Void)
     }
     // graft: feature
     final class CheckoutViewModel: ObservableObject {
@@ -36,9 +37,11 @@ import Testing
     #expect(client.endpoints.map { "\($0.name) \($0.isAsync) \($0.isThrowing) \($0.returnType)" } == [
       "place true false (placed: Bool, message: String?)",
       "history true false (Bool, [Order]?, String?)",
+      // One value without a name leaves the tuple unlabelled: `(valid: Bool, _: String?)` is no type.
+      "verify true false (Bool, String?)",
     ])
     // An unimplemented endpoint answers with zero values, labelled as the tuple is.
-    #expect(client.endpoints.map(\.placeholder) == ["(placed: false, message: nil)", "(false, nil, nil)"])
+    #expect(client.endpoints.map(\.placeholder) == ["(placed: false, message: nil)", "(false, nil, nil)", "(false, nil)"])
   }
 
   /// What the completion did is the response's case, its writes inside branches included; a

@@ -137,9 +137,11 @@ struct NavigationScanner: Sendable {
             } else if Self.returnsOtherValue(member, of: type, sources: sources, roles: roles) {
               staticNonFactories.append(Self.pair(index, member.key))
             }
-          } else if !member.isRequirement, Self.factoryWords.contains(where: { sources.files[member.file].hasCamelCasePrefix(member.nameToken, $0) }),
-            let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles)
-          {
+          } else if !member.isRequirement, Self.factoryWords.contains(where: { sources.files[member.file].hasCamelCasePrefix(member.nameToken, $0) }) {
+            // A method of that name that returns anything else (`makeModule(text:) ->
+            // UIActivityViewController` beside `makeModule() -> ProfileViewController`) leaves
+            // the name saying nothing.
+            let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles) ?? -1
             let known = instanceFactories[member.key]
             instanceFactories[member.key] = known == nil || known == returned ? returned : -1
           }
@@ -1804,8 +1806,6 @@ private struct MemberScan {
       ?? named.first { roles.isController[$0] || roles.isSwiftUIView[$0] }
   }
 
-  private static let factoryWords = NavigationScanner.factoryWords
-
   /// The first parameter of the closure that follows `start` in the same call chain (`{ owner, value
   /// in`, `{ (owner, _) in`, after a capture list), with its token.
   private func firstClosureParameter(after start: Int, in file: AuditFile, range: Range<Int>) -> (name: Name, token: Int)? {
@@ -1843,7 +1843,7 @@ private struct MemberScan {
   /// `auth.createUser(…)`), named for its screen, the controller or view of that name
   /// (`NoticeListVC`), where no type has the name itself.
   private func madeType(byFactory callee: Int, in file: AuditFile) -> Int? {
-    guard let word = Self.factoryWords.first(where: { file.hasCamelCasePrefix(callee, $0) }) else { return nil }
+    guard let word = NavigationScanner.factoryWords.first(where: { file.hasCamelCasePrefix(callee, $0) }) else { return nil }
     let start = Int(file.tokens[callee].start) + word.count
     let made = file.bytes.withUnsafeBufferPointer { Name(bytes: $0, from: start, to: Int(file.tokens[callee].end)) }
     if let type = scanner.sources.resolve(made, from: type) { return type }

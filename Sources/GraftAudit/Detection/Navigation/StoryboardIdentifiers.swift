@@ -39,8 +39,10 @@ enum StoryboardIdentifiers {
         let tokens = member.tokens
         guard tokens.count >= 3, let last = tokens.last, file.tokens[last].kind == .string, file.name(last - 1) == .assign else { continue }
         let name = file.text(member.nameToken)
+        // A constant of that name holding any other string, wherever it is declared, leaves
+        // the name saying nothing.
         guard let controller = identified[TokenPatterns.unquoted(file.text(last))] else {
-          if found[name] != nil { ambiguous.insert(name) }
+          ambiguous.insert(name)
           continue
         }
         if let known = found[name], known != controller { ambiguous.insert(name) }

@@ -349,7 +349,10 @@ struct ScreenDetector: Sendable {
             // A tab bar the app draws itself (`CustomTabBarController` adding each tab's
             // controller as its child and bringing one to the front): its children are its tabs,
             // screens as a tab bar controller's are.
-            if roles.isController[typeIndex], roles.isController[target], target != typeIndex, ScreenNames.namesTabContainer(nameOfType[typeIndex]) {
+            // (A `UITabBarController`'s tabs are its `viewControllers`; a child it adds is an overlay.)
+            if roles.isController[typeIndex], !roles.isTabBar[typeIndex], roles.isController[target], target != typeIndex,
+              ScreenNames.namesTabContainer(nameOfType[typeIndex])
+            {
               made[target] = true
               madeByStoryboardOnly[target] = false
               shown[target] = true

@@ -103,4 +103,30 @@ import Testing
     #expect(fixture.edge("Main", "DistrictSelection")?.kind == .presents, "\(fixture.edges)")
     #expect(fixture.edge("Main", "ShopDetail")?.kind == .presents, "\(fixture.edges)")
   }
+
+  /// A factory name two methods share, one returning another kind of controller (a share sheet),
+  /// says nothing of what a call makes.
+  @Test func aFactoryNameThatAlsoMakesSomethingElseNamesNoScreen() {
+    let fixture = AuditFixture("""
+      final class ProfileAssembly {
+        func makeModule() -> ProfileViewController { ProfileViewController() }
+      }
+      final class ShareSheetFactory {
+        func makeModule(text: String) -> UIActivityViewController { UIActivityViewController(activityItems: [text], applicationActivities: nil) }
+      }
+      final class ProfileViewController: UIViewController { var name = "" }
+      final class HomeViewController: UIViewController {
+        private let share = ShareSheetFactory()
+        func shareTapped() {
+          let sheet = share.makeModule(text: "Hello")
+          present(sheet, animated: true)
+        }
+      }
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = HomeViewController() }
+      }
+      """)
+    #expect(fixture.edge("Home", "Profile") == nil, "\(fixture.edges)")
+  }
 }

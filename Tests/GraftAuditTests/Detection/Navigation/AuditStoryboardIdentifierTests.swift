@@ -116,4 +116,41 @@ import Testing
     #expect(fixture.edge("Login", "Home")?.kind == .pushes, "\(fixture.edges)")
     #expect(fixture.leaves == ["Home"])
   }
+
+  /// A constant whose name another constant also holds, with another string, says nothing: which
+  /// one the call reads is not known, whichever file comes first.
+  @Test func anIdentifierConstantWhoseNameHoldsAnotherStringNamesNoScene() {
+    let storyboard = """
+      <document initialViewController="launch"><scenes>
+        <scene sceneID="1"><objects><viewController id="launch" customClass="LaunchViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="2"><objects><viewController storyboardIdentifier="LoginViewController" id="login" customClass="LoginViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    for analyticsFile in ["Analytics.swift", "Tracking/ZAnalytics.swift"] {
+      let fixture = AuditFixture([
+        "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+        "Constants.swift": """
+          enum Scenes {
+            static let login = "LoginViewController"
+          }
+          """,
+        analyticsFile: """
+          enum Events {
+            static let login = "login_opened"
+          }
+          """,
+        "Controllers.swift": """
+          final class LaunchViewController: UIViewController {
+            func showLogin() {
+              let login = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: Scenes.login)
+              present(login, animated: true)
+            }
+          }
+          final class LoginViewController: UIViewController { var email = "" }
+          """,
+        "Main.storyboard": storyboard,
+      ])
+      #expect(fixture.edge("Launch", "Login") == nil, "\(analyticsFile): \(fixture.edges)")
+    }
+  }
 }

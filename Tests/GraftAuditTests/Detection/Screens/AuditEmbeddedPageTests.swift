@@ -117,4 +117,28 @@ import Testing
     #expect(fixture.edge("LedgerList", "Entry") != nil, "\(fixture.edges)")
     #expect(fixture.edge("CustomTabBar", "Entry") == nil, "\(fixture.edges)")
   }
+
+  /// A tab bar controller's tabs are its `viewControllers`; a controller it adds as a child (a
+  /// mini player over every tab) is part of it, as any embedded controller is.
+  @Test func aChildATabBarControllerAddsIsNoTab() {
+    let fixture = AuditFixture("""
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = MainTabBarController() }
+      }
+      final class MainTabBarController: UITabBarController {
+        private let player = MiniPlayerViewController()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = [LibraryViewController()]
+          addChild(player)
+          view.addSubview(player.view)
+          player.didMove(toParent: self)
+        }
+      }
+      final class MiniPlayerViewController: UIViewController { var title = "" }
+      final class LibraryViewController: UIViewController { var albums: [String] = [] }
+      """)
+    #expect(fixture.screenNames == ["Library", "MainTabBar"], "\(fixture.screenNames)")
+  }
 }
