@@ -7,22 +7,15 @@ enum StoryboardIdentifiers {
   /// An identifier two scenes give, of different classes or one of no class of the app's, says
   /// nothing: which storyboard the code opens is not read.
   static func controllers(in storyboards: [Storyboard], sources: AuditSources) -> [String: Int] {
-    var found: [String: Int] = [:]
-    var ambiguous: Set<String> = []
+    var answers = AgreedAnswers()
     for storyboard in storyboards {
       let byID = Dictionary(storyboard.controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       for controller in storyboard.controllers {
         guard let identifier = controller.storyboardIdentifier else { continue }
-        guard let type = shownFirst(by: controller, in: byID, sources: sources) else {
-          ambiguous.insert(identifier)
-          continue
-        }
-        if let known = found[identifier], known != type { ambiguous.insert(identifier) }
-        found[identifier] = type
+        answers.record(identifier, shownFirst(by: controller, in: byID, sources: sources))
       }
     }
-    for identifier in ambiguous { found[identifier] = nil }
-    return found
+    return answers.agreed
   }
 
   /// `static let authNavigationController = "AuthNavigationController"` of the app's constants
@@ -30,27 +23,19 @@ enum StoryboardIdentifiers {
   /// by the constant's name. A name two constants give other values says nothing.
   static func constants(naming identified: [String: Int], in sources: AuditSources) -> [String: Int] {
     guard !identified.isEmpty else { return [:] }
-    var found: [String: Int] = [:]
-    var ambiguous: Set<String> = []
+    var answers = AgreedAnswers()
     for type in sources.types {
       for member in type.members where member.isStatic && member.isStored && member.kind == .let {
         let file = sources.files[member.file]
         // `name = "Literal"`: the name, `=`, one string and nothing after it.
         let tokens = member.tokens
         guard tokens.count >= 3, let last = tokens.last, file.tokens[last].kind == .string, file.name(last - 1) == .assign else { continue }
-        let name = file.text(member.nameToken)
         // A constant of that name holding any other string, wherever it is declared, leaves
         // the name saying nothing.
-        guard let controller = identified[TokenPatterns.unquoted(file.text(last))] else {
-          ambiguous.insert(name)
-          continue
-        }
-        if let known = found[name], known != controller { ambiguous.insert(name) }
-        found[name] = controller
+        answers.record(file.text(member.nameToken), identified[TokenPatterns.unquoted(file.text(last))])
       }
     }
-    for name in ambiguous { found[name] = nil }
-    return found
+    return answers.agreed
   }
 
   /// The app's class of a scene, or what a framework container's scene shows first: the
@@ -65,6 +50,23 @@ enum StoryboardIdentifiers {
       current = next
     }
     return nil
+  }
+
+  /// The controller each key names where every sighting of the key agrees: one seen with no
+  /// controller, or with two, says nothing, in whatever order they come.
+  private struct AgreedAnswers {
+    private var found: [String: Int] = [:]
+    private var ambiguous: Set<String> = []
+
+    mutating func record(_ key: String, _ controller: Int?) {
+      guard let controller, found[key].map({ $0 == controller }) ?? true else {
+        ambiguous.insert(key)
+        return
+      }
+      found[key] = controller
+    }
+
+    var agreed: [String: Int] { found.filter { !ambiguous.contains($0.key) } }
   }
 
   /// The framework's containers whose scene stands for what it holds.
