@@ -102,7 +102,10 @@ struct NavigationScanner: Sendable {
     self.sources = sources
     self.handOffs = handOffs
     self.storyboardIdentifiers = storyboardIdentifiers
-    storyboardIdentifierConstants = StoryboardIdentifiers.constants(naming: storyboardIdentifiers, in: sources)
+    let storyboardIdentifierConstants = StoryboardIdentifiers.constants(naming: storyboardIdentifiers, in: sources)
+    self.storyboardIdentifierConstants = storyboardIdentifierConstants
+    // What a factory declared to return the framework's controller makes in its body.
+    let factoryBodies = FactoryBodies(identifiers: storyboardIdentifiers, constants: storyboardIdentifierConstants)
     globalTypes = Self.globalTypes(in: sources)
     self.hierarchy = hierarchy
     self.roles = roles
@@ -132,7 +135,7 @@ struct NavigationScanner: Sendable {
           callNames.append(member.key)
           if member.isStatic {
             staticMethods.append(Self.pair(index, member.key))
-            if let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles) {
+            if let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles, factoryBodies: factoryBodies) {
               staticFactories.append((Self.pair(index, member.key), returned))
             } else if Self.returnsOtherValue(member, of: type, sources: sources, roles: roles) {
               staticNonFactories.append(Self.pair(index, member.key))
@@ -141,7 +144,7 @@ struct NavigationScanner: Sendable {
             // A method of that name that returns anything else (`makeModule(text:) ->
             // UIActivityViewController` beside `makeModule() -> ProfileViewController`) leaves
             // the name saying nothing.
-            let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles) ?? -1
+            let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles, factoryBodies: factoryBodies) ?? -1
             let known = instanceFactories[member.key]
             instanceFactories[member.key] = known == nil || known == returned ? returned : -1
           }
@@ -274,13 +277,20 @@ struct NavigationScanner: Sendable {
     "State", "StateObject", "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "FocusState", "Namespace", "GestureState",
   ])
 
-  /// The app's controller or view a function's declaration says it returns (`-> LoginViewController`).
-  private static func returnedController(of member: AuditedType.Member, in type: AuditedType, sources: AuditSources, roles: TypeRoles) -> Int? {
+  /// The app's controller or view a function's declaration says it returns (`-> LoginViewController`),
+  /// or, declared to return the framework's controller (`-> UIViewController`), the one controller
+  /// of the app's its body makes (`FactoryBodies`), where those are given.
+  private static func returnedController(
+    of member: AuditedType.Member, in type: AuditedType, sources: AuditSources, roles: TypeRoles, factoryBodies: FactoryBodies?
+  ) -> Int? {
     let file = sources.files[member.file]
-    guard let returnedToken = returnTypeToken(of: member, in: file), file.isCapitalized(returnedToken), file.name(returnedToken + 1) != .dot,
-      let returned = sources.resolve(file.name(returnedToken), from: type), roles.isController[returned] || roles.isSwiftUIView[returned]
+    guard let returnedToken = returnTypeToken(of: member, in: file), file.isCapitalized(returnedToken), file.name(returnedToken + 1) != .dot
     else { return nil }
-    return returned
+    // (The app's `extension UIViewController` leaves it the framework's type.)
+    guard let returned = sources.resolve(file.name(returnedToken), from: type), sources.types[returned].kind != .extension else {
+      return factoryBodies?.controller(madeBy: member, returning: returnedToken, in: type, sources: sources, roles: roles)
+    }
+    return roles.isController[returned] || roles.isSwiftUIView[returned] ? returned : nil
   }
 
   /// The first token of a function's declared result, after its `->`; nil when it declares none.
@@ -417,10 +427,11 @@ struct NavigationScanner: Sendable {
 
   /// `func makeUIViewController(context: Context) -> OnboardingViewController { .viewController(for: onboarding) }`:
   /// the app controller a representable's maker returns, when its body makes none the audit can
-  /// see (an implicit member, a factory of another module).
+  /// see (an implicit member, a factory of another module). Its declared type only: what the body
+  /// makes, the scan of the body has read.
   private func controllerReturned(by member: AuditedType.Member, of typeIndex: Int, facts: NavigationFacts) -> Int? {
     guard !facts.facts.contains(where: { $0.action.madeOrShownType.map { roles.isController[$0] } == true }) else { return nil }
-    guard let made = Self.returnedController(of: member, in: sources.types[typeIndex], sources: sources, roles: roles) else { return nil }
+    guard let made = Self.returnedController(of: member, in: sources.types[typeIndex], sources: sources, roles: roles, factoryBodies: nil) else { return nil }
     return roles.isController[made] ? made : nil
   }
 }
@@ -737,7 +748,44 @@ private struct MemberScan {
         } ?? false
         isBuilderOfHostedRoot = returnsValue && !range.contains { ChildEmbedding.childAddingCalls.contains(file.tokens[$0].name) }
       }
-      return isBuilderOfHostedRoot == true || isWindowRoot(hostedBy: opener.callee)
+      return isBuilderOfHostedRoot == true || isWindowRoot(hostedBy: opener.callee) || isShownHost(opener.callee)
+    }
+    // `let scheduleHost = UIHostingController(rootView: ScheduleView())`, then `viewControllers =
+    // [home, scheduleHost]`, `present(scheduleHost, …)` or `UINavigationController(rootViewController:
+    // scheduleHost)`: a hosting controller this code keeps in a local and then shows, as a tab or
+    // otherwise, shows its root; not one it adds as a child.
+    func isShownHost(_ callee: Int) -> Bool {
+      guard callee - 3 >= range.lowerBound, file.name(callee - 1) == .assign, file.tokens[callee - 2].kind == .identifier,
+        file.name(callee - 3) == .let || file.name(callee - 3) == .var
+      else { return false }
+      let host = file.name(callee - 2)
+      return range.contains { at in
+        guard at > callee, file.name(at) == host, file.name(at - 1) != .dot, let opener = enclosingOpener(of: at) else { return false }
+        if file.name(opener) == .openBracket {
+          return file.name(opener - 1) == .assign && file.name(opener - 2) == Self.viewControllers
+        }
+        let shower = file.name(opener - 1)
+        return Self.controllerPresentations.contains(shower) || shower == Self.setViewControllers
+          || (file.tokens[opener - 1].kind == .identifier && file.text(opener - 1).hasSuffix("NavigationController"))
+      }
+    }
+    // The bracket or parenthesis a token is written in, within its statement's braces.
+    func enclosingOpener(of token: Int) -> Int? {
+      var depth = 0
+      var cursor = token - 1
+      while cursor > range.lowerBound {
+        let name = file.name(cursor)
+        if name == .closeParen || name == .closeBracket {
+          depth += 1
+        } else if name == .openParen || name == .openBracket {
+          if depth == 0 { return cursor }
+          depth -= 1
+        } else if name == .openBrace || name == .closeBrace {
+          return nil
+        }
+        cursor -= 1
+      }
+      return nil
     }
     // `window.rootViewController = UIHostingController(rootView: …)` in the app's or its scene's
     // delegate: the root of the app's window (not another window's, a privacy cover's).

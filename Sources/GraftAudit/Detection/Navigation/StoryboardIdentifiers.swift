@@ -2,7 +2,8 @@
 /// (`storyboardIdentifier="MainTabs"` on a `MainTabBarController` scene): what
 /// `instantiateViewController(withIdentifier: "MainTabs")` makes, where the code casts nothing.
 /// A scene of the framework's own navigation or tab bar controller stands for what it shows
-/// first: its root, or its first tab's (`"AuthNavigationController"` is the login screen).
+/// first: its root, or its first tab's (`"AuthNavigationController"` is the login screen); so
+/// does a navigation controller of the app's own class.
 enum StoryboardIdentifiers {
   /// An identifier two scenes give, of different classes or one of no class of the app's, says
   /// nothing: which storyboard the code opens is not read.
@@ -39,15 +40,18 @@ enum StoryboardIdentifiers {
   }
 
   /// The app's class of a scene, or what a framework container's scene shows first: the
-  /// destination of its first relationship, followed through containers inside it.
+  /// destination of its first relationship, followed through containers inside it. A navigation
+  /// controller of the app's own class (`customClass="NavigationController"`), no screen, stands
+  /// for its root too; a tab bar controller of the app's is a screen itself.
   private static func shownFirst(by controller: Storyboard.Controller, in byID: [String: Storyboard.Controller], sources: AuditSources) -> Int? {
     var current = controller
     for _ in 0..<maximumNesting {
-      if let type = current.customClass.flatMap({ sources.resolve($0, from: nil) }) { return type }
-      guard current.customClass == nil, containers.contains(current.element),
-        let first = current.segues.first(where: { $0.kind == "relationship" }), let next = byID[first.destination]
-      else { return nil }
-      current = next
+      let appClass = current.customClass.flatMap { sources.resolve($0, from: nil) }
+      let root = containers.contains(current.element)
+        ? current.segues.first(where: { $0.kind == "relationship" }).flatMap { byID[$0.destination] } : nil
+      if let appClass, current.element != navigationController || root == nil { return appClass }
+      guard appClass != nil || current.customClass == nil, let root else { return nil }
+      current = root
     }
     return nil
   }
@@ -70,7 +74,8 @@ enum StoryboardIdentifiers {
   }
 
   /// The framework's containers whose scene stands for what it holds.
-  private static let containers: Set<String> = ["navigationController", "tabBarController"]
+  private static let containers: Set<String> = [navigationController, "tabBarController"]
+  private static let navigationController = "navigationController"
   /// A tab's navigation controller inside a tab bar controller: two levels, and a little more.
   private static let maximumNesting = 4
 }

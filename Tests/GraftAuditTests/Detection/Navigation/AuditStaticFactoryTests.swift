@@ -129,4 +129,63 @@ import Testing
       """)
     #expect(fixture.edge("Home", "Profile") == nil, "\(fixture.edges)")
   }
+
+  /// A factory declared to return the framework's controller makes what its body makes: the scene
+  /// of the identifier it instantiates (a navigation controller stands for its root), the
+  /// controller it casts to or initializes. The app's own navigation controller class and its
+  /// extension of `UIViewController` change nothing.
+  @Test func aFactoryReturningTheFrameworksControllerMakesWhatItsBodyMakes() {
+    let storyboard = """
+      <document initialViewController="main"><scenes>
+        <scene sceneID="1"><objects><viewController storyboardIdentifier="mainView" id="main" customClass="MainViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="2"><objects><navigationController storyboardIdentifier="loginView" id="loginNav" customClass="NavigationController" sceneMemberID="viewController"><connections>
+          <segue destination="login" kind="relationship" relationship="rootViewController" id="r1"/>
+        </connections></navigationController></objects></scene>
+        <scene sceneID="3"><objects><viewController id="login" customClass="LoginViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="4"><objects><viewController storyboardIdentifier="settingsView" id="settings" customClass="SettingsViewController" sceneMemberID="viewController"/></objects></scene>
+      </scenes></document>
+      """
+    let fixture = AuditFixture([
+      "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+      "Extensions.swift": """
+        final class NavigationController: UINavigationController {}
+        extension UIViewController { func hideKeyboard() { view.endEditing(true) } }
+        """,
+      "NavigationManager.swift": """
+        final class NavigationManager {
+          static func getLoginViewController(showAlert: Bool = false) -> UIViewController {
+            let navController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "loginView") as? UINavigationController
+            if let login = navController?.topViewController as? LoginViewController { login.showAlert = showAlert }
+            return navController!
+          }
+          static func getSettingsViewController() -> UIViewController {
+            return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settingsView")
+          }
+          static func getHelpViewController(topic: String) -> UIViewController {
+            UINavigationController(rootViewController: HelpViewController(topic: topic))
+          }
+        }
+        """,
+      "Controllers.swift": """
+        final class MainViewController: UIViewController {
+          func logInTapped() { present(NavigationManager.getLoginViewController(showAlert: true), animated: true) }
+          func settingsTapped() {
+            let settings = NavigationManager.getSettingsViewController()
+            present(settings, animated: true)
+          }
+          func helpTapped() { present(NavigationManager.getHelpViewController(topic: "vpn"), animated: true) }
+        }
+        final class LoginViewController: UIViewController { var showAlert = false }
+        final class SettingsViewController: UIViewController { var rows: [String] = [] }
+        final class HelpViewController: UIViewController {
+          let topic: String
+          init(topic: String) { self.topic = topic; super.init(nibName: nil, bundle: nil) }
+        }
+        """,
+      "Main.storyboard": storyboard,
+    ])
+    #expect(fixture.edge("Main", "Login")?.kind == .presents, "\(fixture.edges)")
+    #expect(fixture.edge("Main", "Settings")?.kind == .presents, "\(fixture.edges)")
+    #expect(fixture.edge("Main", "Help")?.kind == .presents, "\(fixture.edges)")
+  }
 }

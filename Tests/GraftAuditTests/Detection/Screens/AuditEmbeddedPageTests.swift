@@ -141,4 +141,51 @@ import Testing
       """)
     #expect(fixture.screenNames == ["Library", "MainTabBar"], "\(fixture.screenNames)")
   }
+
+  /// A SwiftUI view a hosting controller shows as a whole tab (or presents) is a screen, with its
+  /// own navigation; one hosted as a child inside a controller's page is part of that page.
+  @Test func aSwiftUIViewAHostingControllerShowsAsATabIsAScreen() {
+    let source = """
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = MainTabBarController() }
+      }
+      final class MainTabBarController: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let home = UINavigationController(rootViewController: HomeViewController())
+          let scheduleHost = UIHostingController(rootView: ScheduleView())
+          scheduleHost.tabBarItem = UITabBarItem(title: "Schedule", image: nil, selectedImage: nil)
+          viewControllers = [home, scheduleHost]
+        }
+      }
+      final class HomeViewController: UIViewController {
+        var items: [String] = []
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let bannerHost = UIHostingController(rootView: BannerView())
+          addChild(bannerHost)
+          view.addSubview(bannerHost.view)
+        }
+      }
+      struct BannerView: View {
+        @State private var showsOffer = false
+        var body: some View { Text("Offer").sheet(isPresented: $showsOffer) { OfferView() } }
+      }
+      struct OfferView: View { var body: some View { Text("50% off") } }
+      struct ScheduleView: View {
+        @State private var isCreating = false
+        var body: some View { List { Text("Today") }.sheet(isPresented: $isCreating) { CreateScheduleView() } }
+      }
+      struct CreateScheduleView: View {
+        @State var title = ""
+        var body: some View { TextField("Title", text: $title) }
+      }
+      """
+    let fixture = AuditFixture(source)
+    #expect(fixture.screenNames == ["CreateSchedule", "Home", "MainTabBar", "Offer", "Schedule"], "\(fixture.screenNames)")
+    #expect(fixture.edge("Schedule", "CreateSchedule")?.kind == .presents, "\(fixture.edges)")
+    #expect(fixture.edge("MainTabBar", "CreateSchedule") == nil, "\(fixture.edges)")
+    #expect(fixture.edge("Home", "Offer")?.kind == .presents, "\(fixture.edges)")
+  }
 }
