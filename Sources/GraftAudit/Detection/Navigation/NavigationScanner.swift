@@ -88,6 +88,11 @@ struct NavigationScanner: Sendable {
   /// the method's name (`makeDistrictSelectionController() -> DistrictSelectionViewController`
   /// of a dependency container); -1 where two methods of that name return different types.
   let instanceFactories: NameTable<Int>
+  /// The controller or view each instance method of the app's is declared to return, by its
+  /// type and name (`pair`): `coordinator.startPush() -> FolderDetailViewController` on a value
+  /// whose type is known makes that screen, whatever the method is called; -1 where its
+  /// overloads return different ones.
+  let instanceMethodScreens: NameTable<Int>
   /// The words a factory method's name starts with: `makeSurveyViewController`.
   static let factoryWords = ["make", "create", "build"].map { Array($0.utf8) }
 
@@ -118,6 +123,7 @@ struct NavigationScanner: Sendable {
     var staticFactories: [(Name, Int)] = []
     var staticNonFactories: [Name] = []
     var instanceFactories = NameTable<Int>()
+    var instanceMethodScreens = NameTable<Int>()
     for (index, type) in sources.types.enumerated() {
       // `var didFinish: ((Coordinator) -> Void)?`: calling it runs what others stored there.
       for property in type.storedProperties where sources.holdsClosure(property) {
@@ -140,13 +146,18 @@ struct NavigationScanner: Sendable {
             } else if Self.returnsOtherValue(member, of: type, sources: sources, roles: roles) {
               staticNonFactories.append(Self.pair(index, member.key))
             }
-          } else if !member.isRequirement, Self.factoryWords.contains(where: { sources.files[member.file].hasCamelCasePrefix(member.nameToken, $0) }) {
+          } else if !member.isRequirement {
             // A method of that name that returns anything else (`makeModule(text:) ->
             // UIActivityViewController` beside `makeModule() -> ProfileViewController`) leaves
             // the name saying nothing.
             let returned = Self.returnedController(of: member, in: type, sources: sources, roles: roles, factoryBodies: factoryBodies) ?? -1
-            let known = instanceFactories[member.key]
-            instanceFactories[member.key] = known == nil || known == returned ? returned : -1
+            if Self.factoryWords.contains(where: { sources.files[member.file].hasCamelCasePrefix(member.nameToken, $0) }) {
+              let known = instanceFactories[member.key]
+              instanceFactories[member.key] = known == nil || known == returned ? returned : -1
+            }
+            let key = Self.pair(index, member.key)
+            let known = instanceMethodScreens[key]
+            instanceMethodScreens[key] = known == nil || known == returned ? returned : -1
           }
         }
       }
@@ -161,6 +172,7 @@ struct NavigationScanner: Sendable {
     self.staticFactories = NameTable(staticFactories)
     self.staticNonFactories = NameSet(staticNonFactories)
     self.instanceFactories = instanceFactories
+    self.instanceMethodScreens = instanceMethodScreens
     childEmbedding = ChildEmbedding(sources: sources, roles: roles)
     isExtensionOnly = sources.types.map { $0.kind == .extension }
     controllerContainers = NameSet(sources.types.indices.filter { roles.isContainerView[$0] && roles.isController[$0] }.map { Name(sources.types[$0].name) })
@@ -2498,6 +2510,14 @@ private struct MemberScan {
         end - 2 > cursor, file.tokens[end - 2].kind == .identifier, !file.isCapitalized(end - 2),
         let made = madeType(byFactory: end, in: file), !scanner.isExtensionOnly[made]
       {
+        found = made
+      } else if token.kind == .identifier, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, !file.isCapitalized(end),
+        end - 2 > cursor, file.tokens[end - 2].kind == .identifier, !file.isCapitalized(end - 2),
+        let receiver = valueType(end - 2, in: file, locals: locals),
+        let made = scanner.instanceMethodScreens[NavigationScanner.pair(receiver, token.name)], made >= 0, !scanner.isExtensionOnly[made]
+      {
+        // `folderDetailCoordinator.startPush(folder: folder)` on a coordinator this code holds:
+        // what that type's method is declared to return, whatever it is called.
         found = made
       } else if token.kind == .identifier, found == nil, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, end - 2 > cursor,
         file.isCapitalized(end - 2), let owner = scanner.sources.resolve(file.name(end - 2), from: type),

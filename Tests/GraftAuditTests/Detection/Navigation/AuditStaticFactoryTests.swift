@@ -188,4 +188,69 @@ import Testing
     #expect(fixture.edge("Main", "Settings")?.kind == .presents, "\(fixture.edges)")
     #expect(fixture.edge("Main", "Help")?.kind == .presents, "\(fixture.edges)")
   }
+
+  /// A method of an object whose type the code knows makes what that type's method is declared
+  /// to return, whatever it is called: each child coordinator's `startPush()` its own screen.
+  @Test func aMethodOfAKnownObjectMakesTheScreenItIsDeclaredToReturn() {
+    let fixture = AuditFixture("""
+      protocol Coordinator: AnyObject { var navigationController: UINavigationController { get } }
+      final class ShelfCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func startPush() -> ShelfViewController {
+          let controller = ShelfViewController()
+          controller.coordinator = self
+          return controller
+        }
+        func pushDetail(id: Int) {
+          let detailCoordinator: DetailCoordinator = .init(navigationController: navigationController)
+          let detail = detailCoordinator.startPush(id: id)
+          navigationController.pushViewController(detail, animated: true)
+        }
+        func pushSearch() {
+          guard let searchCoordinator = Container.shared.resolve(SearchCoordinator.self) as? SearchCoordinator else { return }
+          let search = searchCoordinator.startPush()
+          navigationController.pushViewController(search, animated: false)
+        }
+      }
+      final class DetailCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func startPush(id: Int) -> DetailViewController {
+          let controller: DetailViewController = .init(id: id)
+          return controller
+        }
+      }
+      final class SearchCoordinator: Coordinator {
+        let navigationController = UINavigationController()
+        func startPush() -> SearchViewController {
+          let controller: SearchViewController = .init()
+          return controller
+        }
+      }
+      final class Container { static let shared = Container(); func resolve<T>(_ type: T.Type) -> Any? { nil } }
+      final class ShelfViewController: UIViewController {
+        weak var coordinator: ShelfCoordinator?
+        func rowTapped(_ id: Int) { coordinator?.pushDetail(id: id) }
+        func searchTapped() { coordinator?.pushSearch() }
+      }
+      final class DetailViewController: UIViewController {
+        let id: Int
+        init(id: Int) { self.id = id; super.init(nibName: nil, bundle: nil) }
+      }
+      final class SearchViewController: UIViewController { var query = "" }
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() {
+          let navigation = UINavigationController()
+          let shelf = ShelfCoordinator(navigationController: navigation)
+          navigation.viewControllers = [shelf.startPush()]
+          window?.rootViewController = navigation
+        }
+      }
+      """)
+    #expect(fixture.edge("Shelf", "Detail")?.kind == .pushes, "\(fixture.edges)")
+    #expect(fixture.edge("Shelf", "Search")?.kind == .pushes, "\(fixture.edges)")
+    #expect(fixture.leaves == ["Detail", "Search"], "\(fixture.leaves)")
+  }
 }
