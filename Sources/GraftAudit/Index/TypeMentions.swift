@@ -22,6 +22,8 @@ struct TypeMentions: Sendable {
   private struct Mention: Sendable {
     var named: Int
     var by: Int?
+    /// The navigating method it is written in (`NavigatingMethods`), which may be called by nothing.
+    var inMethod: Int?
   }
 
   private static let entryPoints: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
@@ -66,16 +68,21 @@ struct TypeMentions: Sendable {
     }
     // Per file, the members' token ranges and the type each belongs to, in file order: a
     // member's tokens are its type's own code.
-    var membersByFile = [[(range: Range<Int>, type: Int)]](repeating: [], count: sources.files.count)
+    let methods = NavigatingMethods(sources)
+    var membersByFile = [[(range: Range<Int>, type: Int, method: Int?)]](repeating: [], count: sources.files.count)
     for (index, type) in types.enumerated() {
-      for member in type.members { membersByFile[member.file].append((member.tokens, index)) }
+      for member in type.members { membersByFile[member.file].append((member.tokens, index, nil)) }
+    }
+    for (method, member) in methods.members.enumerated() {
+      if let at = membersByFile[member.file].firstIndex(where: { $0.range == member.tokens }) { membersByFile[member.file][at].method = method }
     }
     let ownCode = membersByFile
-    let perFile = Array(sources.files.indices).concurrentMap { (fileIndex: Int) -> (mentions: [Mention], imports: [String]) in
+    let perFile = Array(sources.files.indices).concurrentMap { (fileIndex: Int) -> (mentions: [Mention], imports: [String], calls: [NavigatingMethods.Call]) in
       let file = sources.files[fileIndex]
       let members = ownCode[fileIndex].sorted { $0.range.lowerBound < $1.range.lowerBound }
       var found: [Mention] = []
       var imports: [String] = []
+      var calls: [NavigatingMethods.Call] = []
       var member = 0
       var token = 0
       while token < file.tokens.count {
@@ -104,15 +111,21 @@ struct TypeMentions: Sendable {
           continue
         }
         defer { token += 1 }
-        guard file.tokens[token].kind == .identifier, let candidates = sources.types(named: file.name(token)) else { continue }
+        guard file.tokens[token].kind == .identifier else { continue }
+        let method = member < members.count && members[member].range.contains(token) ? members[member].method : nil
+        if methods.names.contains(file.name(token)), token == 0 || file.name(token - 1) != .func {
+          calls.append(NavigatingMethods.Call(name: file.name(token), inMethod: method))
+        }
+        guard let candidates = sources.types(named: file.name(token)) else { continue }
         // The name a declaration or an extension gives: `class ProfileViewModel`, `extension ProfileViewModel`.
         if owner == nil, token > 0, file.tokens[token - 1].keyword.declaresType { continue }
         for candidate in candidates where !Self.isOwnCode(of: candidate, owner, in: types) {
-          found.append(Mention(named: candidate, by: owner))
+          found.append(Mention(named: candidate, by: owner, inMethod: method))
         }
       }
-      return (found, imports)
+      return (found, imports, calls)
     }
+    let isCalled = methods.called(by: perFile.flatMap(\.calls), namedElsewhere: namedElsewhere)
     let imported = Set(perFile.flatMap(\.imports)).subtracting(Self.platformModules)
     var isNamed = types.map { type in
       // An extension of a framework's type runs wherever that type is used.
@@ -123,7 +136,8 @@ struct TypeMentions: Sendable {
     }
     var namedBy = [[Int]](repeating: [], count: types.count)
     for file in perFile {
-      for mention in file.mentions {
+      // What only a method nothing calls names is not made there.
+      for mention in file.mentions where mention.inMethod.map({ isCalled[$0] }) ?? true {
         if let owner = mention.by { namedBy[owner].append(mention.named) } else { isNamed[mention.named] = true }
       }
     }
