@@ -72,13 +72,21 @@ struct NavigatingMethods: Sendable {
   /// Conformances that hand the framework no method of this kind to call.
   private static let neutral: Set<String> = [
     "AnyObject", "NSObject", "Sendable", "Equatable", "Hashable", "Identifiable", "CustomStringConvertible", "Codable", "Decodable",
-    "Encodable",
+    "Encodable", "Comparable", "CaseIterable", "Error",
   ]
 
-  /// Whether every type the type adopts or inherits is the app's own, or says nothing of calls.
-  private static func inheritsOnlyTheApps(_ type: AuditedType, sources: AuditSources) -> Bool {
-    type.inheritance.allSatisfy { name in
-      neutral.contains(name) || sources.types(named: Name(TypeNames.bare(name)))?.isEmpty == false
+  /// Whether every type the type adopts or inherits is the app's own (declared by the app, not
+  /// only extended: `extension UIViewController` leaves it UIKit's), or says nothing of calls, all
+  /// the way up (`final class SearchViewController: BaseViewController` where `BaseViewController:
+  /// UIViewController` is the framework's to call).
+  private static func inheritsOnlyTheApps(_ type: AuditedType, sources: AuditSources, depth: Int = 0) -> Bool {
+    guard depth < maximumInheritanceDepth else { return false }
+    return type.inheritance.allSatisfy { name in
+      if neutral.contains(name) { return true }
+      let declared = (sources.types(named: Name(TypeNames.bare(name))) ?? []).filter { sources.types[$0].kind != .extension }
+      return !declared.isEmpty && declared.allSatisfy { inheritsOnlyTheApps(sources.types[$0], sources: sources, depth: depth + 1) }
     }
   }
+
+  private static let maximumInheritanceDepth = 8
 }

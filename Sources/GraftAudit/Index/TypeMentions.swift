@@ -69,12 +69,11 @@ struct TypeMentions: Sendable {
     // Per file, the members' token ranges and the type each belongs to, in file order: a
     // member's tokens are its type's own code.
     let methods = NavigatingMethods(sources)
+    var methodAt = [[Range<Int>: Int]](repeating: [:], count: sources.files.count)
+    for (method, member) in methods.members.enumerated() { methodAt[member.file][member.tokens] = method }
     var membersByFile = [[(range: Range<Int>, type: Int, method: Int?)]](repeating: [], count: sources.files.count)
     for (index, type) in types.enumerated() {
-      for member in type.members { membersByFile[member.file].append((member.tokens, index, nil)) }
-    }
-    for (method, member) in methods.members.enumerated() {
-      if let at = membersByFile[member.file].firstIndex(where: { $0.range == member.tokens }) { membersByFile[member.file][at].method = method }
+      for member in type.members { membersByFile[member.file].append((member.tokens, index, methodAt[member.file][member.tokens])) }
     }
     let ownCode = membersByFile
     let perFile = Array(sources.files.indices).concurrentMap { (fileIndex: Int) -> (mentions: [Mention], imports: [String], calls: [NavigatingMethods.Call]) in

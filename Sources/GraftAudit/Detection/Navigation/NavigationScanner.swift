@@ -90,8 +90,8 @@ struct NavigationScanner: Sendable {
   let instanceFactories: NameTable<Int>
   /// The controller or view each instance method of the app's is declared to return, by its
   /// type and name (`pair`): `coordinator.startPush() -> FolderDetailViewController` on a value
-  /// whose type is known makes that screen, whatever the method is called; -1 where its
-  /// overloads return different ones.
+  /// whose type is known makes that screen, whatever the method is called; -1 where it returns
+  /// no screen, or its overloads return different ones.
   let instanceMethodScreens: NameTable<Int>
   /// The words a factory method's name starts with: `makeSurveyViewController`.
   static let factoryWords = ["make", "create", "build"].map { Array($0.utf8) }
@@ -774,10 +774,12 @@ private struct MemberScan {
       return range.contains { at in
         guard at > callee, file.name(at) == host, file.name(at - 1) != .dot, let opener = enclosingOpener(of: at) else { return false }
         if file.name(opener) == .openBracket {
-          return file.name(opener - 1) == .assign && file.name(opener - 2) == Self.viewControllers
+          // `viewControllers = [home, host]`, `setViewControllers([home, host], animated: false)`.
+          return (file.name(opener - 1) == .assign && file.name(opener - 2) == Self.viewControllers)
+            || (file.name(opener - 1) == .openParen && file.name(opener - 2) == Self.setViewControllers)
         }
         let shower = file.name(opener - 1)
-        return Self.controllerPresentations.contains(shower) || shower == Self.setViewControllers
+        return Self.controllerPresentations.contains(shower)
           || (file.tokens[opener - 1].kind == .identifier && file.text(opener - 1).hasSuffix("NavigationController"))
       }
     }
@@ -2507,17 +2509,15 @@ private struct MemberScan {
       // named for making, the call's value whatever its receiver holds.
       // (An object's, not a type's: `Scene.makeViewController()` makes what its type says.)
       if token.kind == .identifier, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, !file.isCapitalized(end),
-        end - 2 > cursor, file.tokens[end - 2].kind == .identifier, !file.isCapitalized(end - 2),
-        let made = madeType(byFactory: end, in: file), !scanner.isExtensionOnly[made]
-      {
-        found = made
-      } else if token.kind == .identifier, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, !file.isCapitalized(end),
-        end - 2 > cursor, file.tokens[end - 2].kind == .identifier, !file.isCapitalized(end - 2),
-        let receiver = valueType(end - 2, in: file, locals: locals),
-        let made = scanner.instanceMethodScreens[NavigationScanner.pair(receiver, token.name)], made >= 0, !scanner.isExtensionOnly[made]
+        let made = madeByMethod(end, ofHeldValueAfter: cursor, in: file, locals: locals)
       {
         // `folderDetailCoordinator.startPush(folder: folder)` on a coordinator this code holds:
         // what that type's method is declared to return, whatever it is called.
+        found = made
+      } else if token.kind == .identifier, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, !file.isCapitalized(end),
+        end - 2 > cursor, file.tokens[end - 2].kind == .identifier, !file.isCapitalized(end - 2),
+        let made = madeType(byFactory: end, in: file), !scanner.isExtensionOnly[made]
+      {
         found = made
       } else if token.kind == .identifier, found == nil, depth == 0, file.name(end - 1) == .dot, file.name(end + 1) == .openParen, end - 2 > cursor,
         file.isCapitalized(end - 2), let owner = scanner.sources.resolve(file.name(end - 2), from: type),
@@ -2573,6 +2573,19 @@ private struct MemberScan {
     }
     if found == nil, instantiates, let namedController { found = namedController }
     return (found ?? wrapper).map { (file.name(nameIndex), $0, end) }
+  }
+
+  /// The screen the method called at `callee` returns, as its type declares, where it is called
+  /// on a value this code holds (a local, its own property, `self.x`, `x?`, `x!`) whose type is
+  /// known; not on what another object holds (`tab.coordinator.start()`).
+  private func madeByMethod(_ callee: Int, ofHeldValueAfter start: Int, in file: AuditFile, locals: [(Name, Int)]) -> Int? {
+    let receiver = file.name(callee - 2) == .question || file.name(callee - 2) == .bang ? callee - 3 : callee - 2
+    guard receiver > start, file.tokens[receiver].kind == .identifier, !file.isCapitalized(receiver),
+      file.name(receiver - 1) != .dot || (file.name(receiver - 2) == .`self` && file.name(receiver - 3) != .dot),
+      let held = valueType(receiver, in: file, locals: locals),
+      let made = scanner.instanceMethodScreens[NavigationScanner.pair(held, file.name(callee))], made >= 0, !scanner.isExtensionOnly[made]
+    else { return nil }
+    return made
   }
 
   private static let instantiateViewController = Name(0xa69c6a001949ca8e, "instantiateViewController")

@@ -164,7 +164,12 @@ import Testing
           static func getHelpViewController(topic: String) -> UIViewController {
             UINavigationController(rootViewController: HelpViewController(topic: topic))
           }
+          // The identifier is the caller's, whatever constant of the app shares its parameter's name.
+          static func getScene(_ identifier: String) -> UIViewController {
+            UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier)
+          }
         }
+        enum Scenes { static let identifier = "settingsView" }
         """,
       "Controllers.swift": """
         final class MainViewController: UIViewController {
@@ -175,7 +180,10 @@ import Testing
           }
           func helpTapped() { present(NavigationManager.getHelpViewController(topic: "vpn"), animated: true) }
         }
-        final class LoginViewController: UIViewController { var showAlert = false }
+        final class LoginViewController: UIViewController {
+          var showAlert = false
+          func aboutTapped() { present(NavigationManager.getScene("aboutView"), animated: true) }
+        }
         final class SettingsViewController: UIViewController { var rows: [String] = [] }
         final class HelpViewController: UIViewController {
           let topic: String
@@ -187,6 +195,7 @@ import Testing
     #expect(fixture.edge("Main", "Login")?.kind == .presents, "\(fixture.edges)")
     #expect(fixture.edge("Main", "Settings")?.kind == .presents, "\(fixture.edges)")
     #expect(fixture.edge("Main", "Help")?.kind == .presents, "\(fixture.edges)")
+    #expect(fixture.edge("Login", "Settings") == nil, "\(fixture.edges)")
   }
 
   /// A method of an object whose type the code knows makes what that type's method is declared
@@ -206,6 +215,11 @@ import Testing
           let detailCoordinator: DetailCoordinator = .init(navigationController: navigationController)
           let detail = detailCoordinator.startPush(id: id)
           navigationController.pushViewController(detail, animated: true)
+        }
+        var historyCoordinator: HistoryCoordinator?
+        func pushHistory() {
+          guard let history = historyCoordinator?.startPush() else { return }
+          navigationController.pushViewController(history, animated: true)
         }
         func pushSearch() {
           guard let searchCoordinator = Container.shared.resolve(SearchCoordinator.self) as? SearchCoordinator else { return }
@@ -228,17 +242,25 @@ import Testing
           return controller
         }
       }
+      final class HistoryCoordinator {
+        func startPush() -> HistoryViewController {
+          let controller: HistoryViewController = .init()
+          return controller
+        }
+      }
       final class Container { static let shared = Container(); func resolve<T>(_ type: T.Type) -> Any? { nil } }
       final class ShelfViewController: UIViewController {
         weak var coordinator: ShelfCoordinator?
         func rowTapped(_ id: Int) { coordinator?.pushDetail(id: id) }
         func searchTapped() { coordinator?.pushSearch() }
+        func historyTapped() { coordinator?.pushHistory() }
       }
       final class DetailViewController: UIViewController {
         let id: Int
         init(id: Int) { self.id = id; super.init(nibName: nil, bundle: nil) }
       }
       final class SearchViewController: UIViewController { var query = "" }
+      final class HistoryViewController: UIViewController { var entries: [String] = [] }
       @main final class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
         func start() {
@@ -251,6 +273,7 @@ import Testing
       """)
     #expect(fixture.edge("Shelf", "Detail")?.kind == .pushes, "\(fixture.edges)")
     #expect(fixture.edge("Shelf", "Search")?.kind == .pushes, "\(fixture.edges)")
-    #expect(fixture.leaves == ["Detail", "Search"], "\(fixture.leaves)")
+    #expect(fixture.edge("Shelf", "History")?.kind == .pushes, "\(fixture.edges)")
+    #expect(fixture.leaves == ["Detail", "History", "Search"], "\(fixture.leaves)")
   }
 }

@@ -144,7 +144,8 @@ import Testing
 
   /// A SwiftUI view a hosting controller shows as a whole tab (or presents) is a screen, with its
   /// own navigation; one hosted as a child inside a controller's page is part of that page.
-  @Test func aSwiftUIViewAHostingControllerShowsAsATabIsAScreen() {
+  @Test(arguments: ["viewControllers = [home, scheduleHost]", "setViewControllers([home, scheduleHost], animated: false)"])
+  func aSwiftUIViewAHostingControllerShowsAsATabIsAScreen(_ settingTabs: String) {
     let source = """
       @main final class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
@@ -156,7 +157,7 @@ import Testing
           let home = UINavigationController(rootViewController: HomeViewController())
           let scheduleHost = UIHostingController(rootView: ScheduleView())
           scheduleHost.tabBarItem = UITabBarItem(title: "Schedule", image: nil, selectedImage: nil)
-          viewControllers = [home, scheduleHost]
+          \(settingTabs)
         }
       }
       final class HomeViewController: UIViewController {
