@@ -11,9 +11,9 @@ import SwiftDeclarationParser
 /// `@IBAction`. A protocol's requirement is one too: the types its signature names
 /// (`func makeRecoveryViewController() -> RecoveryViewController` of a container's protocol) are
 /// made only where it is called. A call is any use of the name outside its
-/// declaration (`coordinator?.showDetail()`, `#selector(showDetail)`, a name Objective-C, a
-/// storyboard or a property list gives), by name alone: a method another type's method of the
-/// same name shares is called when either is.
+/// declaration (`coordinator?.showDetail()`, `#selector(showDetail)`, `onTap: showDetail`, a
+/// word of Objective-C code), by name alone: a method another type's method of the same name
+/// shares is called when either is.
 struct NavigatingMethods: Sendable {
   /// A use of one of the methods' names, and the method it is written in (an index of `members`).
   struct Call: Sendable {
