@@ -772,7 +772,9 @@ private struct MemberScan {
       else { return false }
       let host = file.name(callee - 2)
       return range.contains { at in
-        guard at > callee, file.name(at) == host, file.name(at - 1) != .dot, let opener = enclosingOpener(of: at) else { return false }
+        guard at > callee, file.name(at) == host, file.name(at - 1) != .dot,
+          let opener = enclosingOpener(of: at, in: file, range: range, acceptingBrackets: true)
+        else { return false }
         if file.name(opener) == .openBracket {
           // `viewControllers = [home, host]`, `setViewControllers([home, host], animated: false)`.
           return (file.name(opener - 1) == .assign && file.name(opener - 2) == Self.viewControllers)
@@ -782,24 +784,6 @@ private struct MemberScan {
         return Self.controllerPresentations.contains(shower)
           || (file.tokens[opener - 1].kind == .identifier && file.text(opener - 1).hasSuffix("NavigationController"))
       }
-    }
-    // The bracket or parenthesis a token is written in, within its statement's braces.
-    func enclosingOpener(of token: Int) -> Int? {
-      var depth = 0
-      var cursor = token - 1
-      while cursor > range.lowerBound {
-        let name = file.name(cursor)
-        if name == .closeParen || name == .closeBracket {
-          depth += 1
-        } else if name == .openParen || name == .openBracket {
-          if depth == 0 { return cursor }
-          depth -= 1
-        } else if name == .openBrace || name == .closeBrace {
-          return nil
-        }
-        cursor -= 1
-      }
-      return nil
     }
     // `window.rootViewController = UIHostingController(rootView: …)` in the app's or its scene's
     // delegate: the root of the app's window (not another window's, a privacy cover's).
@@ -2430,16 +2414,17 @@ private struct MemberScan {
     else { return false }
     let selection = file.name(subject)
     return range.contains { token in
-      guard file.isProjection(token), file.projectedName(token) == selection, let open = enclosingParenthesis(of: token, in: file, range: range),
+      guard file.isProjection(token), file.projectedName(token) == selection, let open = enclosingOpener(of: token, in: file, range: range),
         open - 1 >= range.lowerBound, file.isCapitalized(open - 1), let view = scanner.sources.resolve(file.name(open - 1), from: type)
       else { return false }
       return scanner.roles.isSwiftUIView[view] && view != typeIndex
     }
   }
 
-  /// The parenthesis of the call whose argument holds `token`, within a few dozen tokens; nil
-  /// where a bracket or a brace opens first.
-  private func enclosingParenthesis(of token: Int, in file: AuditFile, range: Range<Int>) -> Int? {
+  /// The parenthesis of the call whose argument holds `token` (or, `acceptingBrackets`, the
+  /// bracket of the array literal that does), within a few dozen tokens; nil where another
+  /// bracket or a brace opens first.
+  private func enclosingOpener(of token: Int, in file: AuditFile, range: Range<Int>, acceptingBrackets: Bool = false) -> Int? {
     var cursor = token - 1
     while cursor >= range.lowerBound, token - cursor < 64 {
       switch file.name(cursor) {
@@ -2447,7 +2432,8 @@ private struct MemberScan {
         guard let open = file.partner(cursor), open < cursor else { return nil }
         cursor = open - 1
       case .openParen: return cursor
-      case .openBracket, .openBrace: return nil
+      case .openBracket: return acceptingBrackets ? cursor : nil
+      case .openBrace: return nil
       default: cursor -= 1
       }
     }
