@@ -7,8 +7,8 @@ import SwiftDeclarationParser
 /// it makes is never made (`TypeMentions`).
 ///
 /// Only where the framework cannot call the method either: not on a type that adopts or inherits
-/// a framework's type (`UIViewController`, `UITableViewDelegate`), not `override`, `@objc` or
-/// `@IBAction`. A protocol's requirement is one too: the types its signature names
+/// a framework's type (`UIViewController`, `UITableViewDelegate`) or is `@objcMembers` or a
+/// `@resultBuilder`, not `override`, `@objc` or `@IBAction`. A protocol's requirement is one too: the types its signature names
 /// (`func makeRecoveryViewController() -> RecoveryViewController` of a container's protocol) are
 /// made only where it is called. A call is any use of the name outside its
 /// declaration (`coordinator?.showDetail()`, `#selector(showDetail)`, `onTap: showDetail`, a
@@ -28,7 +28,10 @@ struct NavigatingMethods: Sendable {
 
   init(_ sources: AuditSources) {
     var members: [AuditedType.Member] = []
-    for type in sources.types where Self.ownedKinds.contains(type.kind) && Self.inheritsOnlyTheApps(type, sources: sources) {
+    for type in sources.types
+    where Self.ownedKinds.contains(type.kind) && !type.attributes.contains(where: Self.typeMarks.contains)
+      && Self.inheritsOnlyTheApps(type, sources: sources)
+    {
       for member in type.members where member.kind == .function {
         let file = sources.files[member.file]
         guard Self.verbs.contains(where: { file.hasCamelCasePrefix(member.nameToken, $0) }),
@@ -67,6 +70,9 @@ struct NavigatingMethods: Sendable {
   private static let verbs = ["make", "create", "build", "get", "show", "present", "push", "open", "goTo", "route", "navigate", "start", "display"]
     .map { Array($0.utf8) }
   private static let ownedKinds: Set<Declaration.Kind> = [.class, .struct, .enum, .extension, .actor, .protocol]
+  /// What lets the runtime or the compiler call every method of a type: `@objcMembers` (by
+  /// selector), `@resultBuilder` (`buildBlock`).
+  private static let typeMarks: Set<String> = ["objc", "objcMembers", "resultBuilder"]
   /// What lets the framework call a method.
   private static let frameworkMarks = NameSet(["override", "objc", "IBAction", "IBSegueAction", "dynamic"])
   /// Conformances that hand the framework no method of this kind to call.

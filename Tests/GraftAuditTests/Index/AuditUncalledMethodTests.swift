@@ -70,4 +70,12 @@ import Testing
     let fixture = AuditFixture(wired)
     #expect(fixture.screenNames == ["Help", "Profile", "Recovery", "SignIn", "Terms"], "\(fixture.screenNames)")
   }
+
+  /// Every method of an `@objcMembers` class may be called by selector, from code the audit does
+  /// not see: none of them is dead.
+  @Test func anObjectiveCMembersClassKeepsItsMethods() {
+    let exposed = Self.app.replacingOccurrences(of: "final class AuthFlowCoordinator: FlowCoordinator {", with: "@objcMembers final class AuthFlowCoordinator: NSObject, FlowCoordinator {")
+    let fixture = AuditFixture(exposed)
+    #expect(fixture.screenNames.contains("Recovery"), "\(fixture.screenNames)")
+  }
 }
