@@ -33,10 +33,7 @@ struct FactoryBodies: Sendable {
         // parameter's or a local's name). An identifier no storyboard gives adds nothing.
         var last = cursor + 2
         while last + 1 < end, ![.closeParen, .comma].contains(file.name(last + 1)) { last += 1 }
-        let scene =
-          file.tokens[last].kind == .string
-          ? identifiers[TokenPatterns.unquoted(file.text(last))] : file.name(last - 1) == .dot ? constants[file.text(last)] : nil
-        if let scene { made.insert(scene) }
+        if let scene = StoryboardIdentifiers.controller(identifiedAt: last, in: file, identifiers: identifiers, constants: constants) { made.insert(scene) }
       } else if name == .as {
         var cast = cursor + 1
         if file.name(cast) == .question || file.name(cast) == .bang { cast += 1 }

@@ -826,6 +826,7 @@ struct NavigationResolver {
 
   private static let prepare = Name(0xebe90009bda2153c, "prepare")
   private static let handedDown = NameSet(["ObservedObject", "EnvironmentObject", "Bindable", "Environment", "Binding"])
+  private static let environment = NameSet(["EnvironmentObject", "Environment"])
 
   /// Whether a property's written type is a protocol of the app's (`var delegate:
   /// CreateEventViewControllerDelegate?`), which the one type adopting it stands behind.
@@ -834,7 +835,6 @@ struct NavigationResolver {
     guard let name = DeclarationTokens.typeNameToken(property.annotation, in: file), let written = sources.resolve(file.name(name), from: nil) else { return false }
     return sources.types[written].kind == .protocol
   }
-  private static let environment = NameSet(["EnvironmentObject", "Environment"])
 
   /// The places a route named in `perspective`'s code leads to. Many screens' actions share
   /// names (`.submit`, `.dismiss`): a name that the screen's own code handles

@@ -2531,15 +2531,12 @@ private struct MemberScan {
         }
       }
       if token.name == Self.instantiateViewController { instantiates = true }
-      // `instantiateViewController(withIdentifier: "TabBarViewController")`: the scene's controller.
-      if token.kind == .string, instantiates, namedController == nil,
-        let named = scanner.storyboardIdentifiers[TokenPatterns.unquoted(file.text(end))], !scanner.isExtensionOnly[named]
-      {
-        namedController = named
-      }
-      // `instantiateViewController(withIdentifier: K.Storyboard.authNavigationController)`.
-      if token.kind == .identifier, instantiates, namedController == nil, file.name(end - 1) == .dot, !scanner.storyboardIdentifierConstants.isEmpty,
-        let named = scanner.storyboardIdentifierConstants[file.text(end)], !scanner.isExtensionOnly[named]
+      // `instantiateViewController(withIdentifier: "TabBarViewController")`, or the app's
+      // constant, `K.Storyboard.authNavigationController`: the scene's controller.
+      if instantiates, namedController == nil,
+        let named = StoryboardIdentifiers.controller(
+          identifiedAt: end, in: file, identifiers: scanner.storyboardIdentifiers, constants: scanner.storyboardIdentifierConstants),
+        !scanner.isExtensionOnly[named]
       {
         namedController = named
       }

@@ -39,6 +39,17 @@ enum StoryboardIdentifiers {
     return answers.agreed
   }
 
+  /// The controller the identifier written at `token` makes: a string literal (`"loginView"`), or
+  /// the app's constant after a dot (`login` of `K.Scene.login`); not a bare name, a parameter's or
+  /// a local's.
+  static func controller(identifiedAt token: Int, in file: AuditFile, identifiers: [String: Int], constants: [String: Int]) -> Int? {
+    switch file.tokens[token].kind {
+    case .string: identifiers[TokenPatterns.unquoted(file.text(token))]
+    case .identifier where file.name(token - 1) == .dot && !constants.isEmpty: constants[file.text(token)]
+    default: nil
+    }
+  }
+
   /// The app's class of a scene, or what a framework container's scene shows first: the
   /// destination of its first relationship, followed through containers inside it. A navigation
   /// controller of the app's own class (`customClass="NavigationController"`), no screen, stands
